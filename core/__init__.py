@@ -1,0 +1,1 @@
+"""Steward's engine. Imports no Qt and no llama_cpp (enforced by import-linter)."""

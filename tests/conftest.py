@@ -1,0 +1,29 @@
+"""Shared fixtures: every test gets its own app data dir; Qt runs offscreen unless Xvfb is used."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A fresh Steward data dir (STEWARD_DATA_DIR) for the test."""
+    path = tmp_path / "steward-data"
+    path.mkdir()
+    monkeypatch.setenv("STEWARD_DATA_DIR", str(path))
+    return path
+
+
+@pytest.fixture(scope="session")
+def bundled_model():
+    """The real bundled model, loaded once per test session."""
+    from models.llm import LlamaModel
+    from models.registry import bundled_model as bundled
+
+    return LlamaModel(bundled().path, n_ctx=2048, n_threads=2)
