@@ -9,12 +9,13 @@ from pathlib import Path
 
 import numpy as np
 
+from core.errors import StewardError
 from core.planner.language_model import ContinuationScore, LogitsProcessor
 
 GGUF_MAGIC = b"GGUF"
 
 
-class ModelLoadError(Exception):
+class ModelLoadError(StewardError):
     """The model file cannot be used; the message says what to do."""
 
 
@@ -181,7 +182,7 @@ class LlamaModel:
                     tokens,
                     temp=temperature,
                     top_k=40 if temperature > 0 else 1,
-                    repeat_penalty=1.1,
+                    repeat_penalty=1.0,
                     logits_processor=processors,
                     reset=True,
                 )

@@ -27,3 +27,21 @@ def bundled_model():
     from models.registry import bundled_model as bundled
 
     return LlamaModel(bundled().path, n_ctx=2048, n_threads=2)
+
+
+@pytest.fixture
+def qasync_loop(qapp):
+    """An asyncio loop running inside Qt's (qasync): Qt event processing (qtbot.wait*) drives it."""
+    import asyncio
+
+    import qasync
+
+    loop = qasync.QEventLoop(qapp, already_running=True)
+    yield loop
+    for task in asyncio.all_tasks(loop):
+        task.cancel()
+    qapp.processEvents()
+    asyncio.events._set_running_loop(None)
+    loop._after_run_forever()
+    loop._QEventLoop__is_running = False  # qasync leaves cleanup of an already_running loop to us
+    loop.close()

@@ -1,0 +1,170 @@
+"""The Session: the only object the UI talks to. Async; emits typed events; model calls run off-thread."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import sqlite_utils
+
+from core.errors import StewardError
+from core.events import ErrorEvent, Event, ModelLoading, ModelReady, ReplyDone, ReplyStarted, ReplyToken
+from core.planner.language_model import LanguageModel
+
+SYSTEM_PROMPT = (
+    "You are Steward, a helpful assistant running entirely on the user's computer. "
+    "Answer briefly and clearly."
+)
+HISTORY_TURNS = 6  # earlier messages of the conversation included in the prompt
+
+ModelFactory = Callable[[Path | None], LanguageModel]
+Subscriber = Callable[[Event], Any]
+
+
+class NoModelError(StewardError):
+    """A request arrived while no model is loaded."""
+
+
+class Session:
+    """One conversation with Steward: load a model, take requests, stream replies, emit events."""
+
+    def __init__(
+        self,
+        db: sqlite_utils.Database,
+        model_factory: ModelFactory,
+        *,
+        model_path: Path | None = None,
+        max_reply_tokens: int = 256,
+        conversation_id: str | None = None,
+    ) -> None:
+        self.db = db
+        self._model_factory = model_factory
+        self._model_path = model_path
+        self.max_reply_tokens = max_reply_tokens
+        self.conversation_id = conversation_id or datetime.now(UTC).strftime("c%Y%m%dT%H%M%S%f")
+        self.model: LanguageModel | None = None
+        self._subscribers: list[Subscriber] = []
+        # One worker thread: model calls are serialized and never block the UI thread.
+        self._model_thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="steward-model")
+
+    # -- events ---------------------------------------------------------------------------------
+    def subscribe(self, callback: Subscriber) -> None:
+        self._subscribers.append(callback)
+
+    def emit(self, event: Event) -> None:
+        for callback in list(self._subscribers):
+            callback(event)
+
+    # -- model ----------------------------------------------------------------------------------
+    async def load_model(self, path: Path | None = None) -> bool:
+        """Load (or switch to) a model; on failure emit an error and keep the previous model."""
+        if path is not None:
+            self._model_path = path
+        label = Path(self._model_path).name if self._model_path else "bundled model"
+        self.emit(ModelLoading(model_name=label, stage="loading weights", progress=None))
+        started = time.perf_counter()
+        loop = asyncio.get_running_loop()
+        try:
+            model = await loop.run_in_executor(self._model_thread, self._model_factory, self._model_path)
+        except StewardError as exc:
+            self.emit(ErrorEvent(message=str(exc), where="model"))
+            return False
+        self.model = model
+        self.emit(ModelReady(model_name=model.name, load_seconds=time.perf_counter() - started))
+        return True
+
+    # -- chat -----------------------------------------------------------------------------------
+    def history(self, limit: int = 200) -> list[dict]:
+        return list(
+            self.db["chat_messages"].rows_where(
+                "conversation_id = ?", [self.conversation_id], order_by="id", limit=limit
+            )
+        )
+
+    def _remember(self, role: str, text: str) -> int:
+        row = {
+            "conversation_id": self.conversation_id,
+            "role": role,
+            "text": text,
+            "created_at": datetime.now(UTC).isoformat(),
+        }
+        return self.db["chat_messages"].insert(row).last_pk
+
+    def _prompt_messages(self, request: str) -> list[dict[str, str]]:
+        earlier = self.history()[-HISTORY_TURNS:]
+        messages = [{"role": "system", "content": SYSTEM_PROMPT}]
+        messages += [{"role": m["role"], "content": m["text"]} for m in earlier]
+        messages.append({"role": "user", "content": request})
+        return messages
+
+    async def submit(self, text: str) -> str | None:
+        """Handle one user request; returns the reply text (None when it failed)."""
+        text = text.strip()
+        if not text:
+            self.emit(ErrorEvent(message="Type a request first.", where="chat"))
+            return None
+        if self.model is None:
+            self.emit(
+                ErrorEvent(
+                    message="No model is loaded. Pick a working model in the Models page "
+                    "(or remove STEWARD_MODEL_PATH to use the bundled one).",
+                    where="model",
+                )
+            )
+            return None
+        prompt = self.model.chat_prompt(self._prompt_messages(text))
+        self._remember("user", text)
+        message_id = self._remember("assistant", "")
+        self.emit(ReplyStarted(message_id=message_id, request=text))
+        try:
+            reply, rate = await self._stream_reply(message_id, prompt)
+        except StewardError as exc:
+            self.db["chat_messages"].delete(message_id)
+            self.emit(ErrorEvent(message=str(exc), where="chat"))
+            return None
+        self.db["chat_messages"].update(message_id, {"text": reply})
+        self.emit(ReplyDone(message_id=message_id, text=reply, tokens_per_second=rate))
+        return reply
+
+    async def _stream_reply(self, message_id: int, prompt: str) -> tuple[str, float | None]:
+        loop = asyncio.get_running_loop()
+        queue: asyncio.Queue[tuple[str, Any]] = asyncio.Queue()
+        model = self.model
+        assert model is not None
+
+        def produce() -> None:
+            count = 0
+            started = time.perf_counter()
+            try:
+                for piece in model.stream(prompt, max_tokens=self.max_reply_tokens):
+                    count += 1
+                    loop.call_soon_threadsafe(queue.put_nowait, ("piece", piece))
+            except Exception as exc:  # forwarded to the loop thread and re-raised there
+                loop.call_soon_threadsafe(queue.put_nowait, ("error", exc))
+                return
+            elapsed = time.perf_counter() - started
+            loop.call_soon_threadsafe(queue.put_nowait, ("done", count / elapsed if elapsed else None))
+
+        worker = loop.run_in_executor(self._model_thread, produce)
+        parts: list[str] = []
+        while True:
+            kind, value = await queue.get()
+            if kind == "piece":
+                parts.append(value)
+                self.emit(ReplyToken(message_id=message_id, text=value))
+            elif kind == "error":
+                await worker
+                if isinstance(value, StewardError):
+                    raise value
+                raise StewardError(f"The model failed while answering: {value}") from value
+            else:
+                await worker
+                return "".join(parts).strip(), value
+
+    def close(self) -> None:
+        self._model_thread.shutdown(wait=True, cancel_futures=True)

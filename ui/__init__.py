@@ -1,0 +1,1 @@
+"""PySide6 front end: main window, chat, permission dialog, timeline, accounts, models."""
