@@ -1,0 +1,220 @@
+"""The Catalog: open (building if needed) the index, search it, look things up, compute least privilege."""
+
+from __future__ import annotations
+
+import difflib
+import json
+import sqlite3
+import threading
+from collections.abc import Iterable
+from functools import cached_property
+from pathlib import Path
+
+from core.catalog import discovery
+from core.catalog.connectors import RESOURCES_DIR
+from core.catalog.privilege import ScopeOrder
+from core.catalog.schema import CatalogStats, Inverse, Method, Scope, SearchHit, Service
+from core.catalog.store import CatalogBuildError, Sources, build_index, fingerprint
+from core.catalog.vocabulary import SERVICE_ALIASES, query_terms
+
+# bm25 column weights: method id words, service names/aliases, description, parameter names
+COLUMN_WEIGHTS = (6.0, 3.0, 1.0, 0.3)
+EVERYDAY_BOOST = 1.6  # prior for services a personal assistant acts on (SERVICE_ALIASES)
+CANDIDATES = 300  # bm25 candidates reranked with the prior
+GOOGLE_SCOPE_PREFIX = "https://www.googleapis.com/auth/"
+
+
+class CatalogError(Exception):
+    """Base class of catalog errors."""
+
+
+class UnknownMethod(CatalogError, KeyError):
+    """No method has this id; ``suggestions`` holds the closest ids."""
+
+    def __init__(self, method_id: str, suggestions: list[str]):
+        self.method_id = method_id
+        self.suggestions = suggestions
+        hint = f" Did you mean: {', '.join(suggestions)}?" if suggestions else ""
+        super().__init__(f"No catalog method is called {method_id!r}.{hint}")
+
+    def __str__(self) -> str:
+        return self.args[0]
+
+
+class UnknownScope(CatalogError, KeyError):
+    """No scope has this id."""
+
+    def __str__(self) -> str:
+        return self.args[0]
+
+
+def default_sources() -> Sources:
+    return Sources(
+        documents=discovery.discovery_documents_dir(),
+        connectors=RESOURCES_DIR / "connectors",
+        inverses=RESOURCES_DIR / "inverses",
+    )
+
+
+class Catalog:
+    """Read access to the catalog index. Safe to share across threads (one lock around SQLite)."""
+
+    def __init__(self, path: Path, conn: sqlite3.Connection):
+        self.path = path
+        self._conn = conn
+        self._lock = threading.Lock()
+
+    @classmethod
+    def open(
+        cls, index_path: Path, *, sources: Sources | None = None, rebuild: bool = False
+    ) -> Catalog:
+        """Open the index at ``index_path``, (re)building it if missing, stale or ``rebuild``."""
+        index_path = Path(index_path)
+        sources = sources or default_sources()
+        if rebuild or _stored_fingerprint(index_path) != fingerprint(sources):
+            build_index(index_path, sources)
+        try:
+            conn = sqlite3.connect(f"file:{index_path}?mode=ro", uri=True, check_same_thread=False)
+            conn.execute("SELECT 1 FROM meta LIMIT 1")
+        except sqlite3.Error as exc:
+            raise CatalogBuildError(
+                f"Cannot read the catalog index at {index_path}: {exc}. Delete the file to rebuild it."
+            ) from exc
+        return cls(index_path, conn)
+
+    def close(self) -> None:
+        self._conn.close()
+
+    def _rows(self, sql: str, params: Iterable = ()) -> list[tuple]:
+        with self._lock:
+            return self._conn.execute(sql, tuple(params)).fetchall()
+
+    # --- lookups -------------------------------------------------------------------------------
+
+    def stats(self) -> CatalogStats:
+        (value,) = self._rows("SELECT value FROM meta WHERE key = 'stats'")[0]
+        return CatalogStats.model_validate_json(value)
+
+    def method(self, method_id: str) -> Method:
+        """The method with this id; UnknownMethod (with did-you-mean suggestions) otherwise."""
+        rows = self._rows("SELECT data FROM methods WHERE id = ?", (method_id,))
+        if not rows:
+            raise UnknownMethod(method_id, difflib.get_close_matches(method_id, self.method_ids, n=3))
+        return Method.model_validate_json(rows[0][0])
+
+    def has_method(self, method_id: str) -> bool:
+        return bool(self._rows("SELECT 1 FROM methods WHERE id = ?", (method_id,)))
+
+    @cached_property
+    def method_ids(self) -> list[str]:
+        """Every method id (for token tries and suggestions)."""
+        return [r[0] for r in self._rows("SELECT id FROM methods ORDER BY id")]
+
+    def services(self) -> list[Service]:
+        columns = list(Service.model_fields)
+        rows = self._rows(f"SELECT {', '.join(columns)} FROM services ORDER BY id")
+        return [Service(**dict(zip(columns, r, strict=True))) for r in rows]
+
+    def service_methods(self, service_id: str) -> list[str]:
+        return [r[0] for r in self._rows("SELECT id FROM methods WHERE service = ? ORDER BY id", (service_id,))]
+
+    def scope(self, scope_id: str) -> Scope:
+        """The scope (full id, or short form like ``gmail.send``) with its description."""
+        for candidate in (scope_id, GOOGLE_SCOPE_PREFIX + scope_id):
+            rows = self._rows(
+                "SELECT id, description, services, method_count, restriction, covers_new_resources"
+                " FROM scopes WHERE id = ?",
+                (candidate,),
+            )
+            if rows:
+                sid, text, services, count, restriction, covers = rows[0]
+                return Scope(
+                    id=sid,
+                    description=text,
+                    services=json.loads(services),
+                    method_count=count,
+                    restriction=restriction,
+                    covers_new_resources=bool(covers),
+                )
+        raise UnknownScope(f"No scope is called {scope_id!r}; `steward catalog show METHOD` lists a method's scopes.")
+
+    def methods_for_scope(self, scope_id: str) -> list[str]:
+        """Ids of every method the scope authorizes."""
+        scope = self.scope(scope_id)
+        return [r[0] for r in self._rows("SELECT method FROM method_scopes WHERE scope = ?", (scope.id,))]
+
+    def inverse(self, method_id: str) -> Inverse | None:
+        """How to undo the method, or None (read-only, or irreversible: see method.effects)."""
+        return self.method(method_id).effects.undo
+
+    # --- least privilege -----------------------------------------------------------------------
+
+    @cached_property
+    def _order(self) -> ScopeOrder:
+        order = ScopeOrder()
+        order.below = {(a, b) for a, b in self._rows("SELECT narrower, broader FROM scope_order")}
+        for sid, count, restriction, covers in self._rows(
+            "SELECT id, method_count, restriction, covers_new_resources FROM scopes"
+        ):
+            order.method_count[sid] = count
+            if restriction:
+                order.restriction[sid] = (restriction, bool(covers))
+        return order
+
+    def least_privilege(
+        self, method_ids: Iterable[str], granted: Iterable[str] = (), targets: Iterable[str] = ()
+    ) -> list[Scope]:
+        """The minimal scopes that authorize every method, reusing granted scopes that suffice.
+
+        ``targets`` names special resources the request is about (e.g. ``"app-data"``), which
+        lets resource-restricted scopes with that label be chosen.
+        """
+        methods = [self.method(m) for m in method_ids]
+        granted_ids = [self.scope(g).id if not g.startswith(("http", "local:")) else g for g in granted]
+        return [self.scope(s) for s in self._order.least_privilege(methods, granted_ids, targets)]
+
+    # --- search --------------------------------------------------------------------------------
+
+    @cached_property
+    def _everyday_services(self) -> set[str]:
+        return set(SERVICE_ALIASES)
+
+    def search(self, query: str, k: int = 20) -> list[SearchHit]:
+        """Methods ranked for a natural-language request (FTS5 bm25 with an everyday-service prior)."""
+        terms = query_terms(query)
+        if not terms:
+            return []
+        match = " OR ".join(f'"{t}"' for t in terms)
+        weights = ", ".join(str(w) for w in COLUMN_WEIGHTS)
+        rows = self._rows(
+            f"SELECT m.id, m.service, bm25(methods_fts, {weights}) AS r FROM methods_fts"
+            " JOIN methods m ON m.rowid = methods_fts.rowid"
+            f" WHERE methods_fts MATCH ? ORDER BY r LIMIT {CANDIDATES}",
+            (match,),
+        )
+        everyday = self._everyday_services
+        scored = sorted(
+            ((-r * (EVERYDAY_BOOST if service in everyday else 1.0), mid) for mid, service, r in rows),
+            reverse=True,
+        )[:k]
+        if not scored:
+            return []
+        ids = [mid for _, mid in scored]
+        data = dict(
+            self._rows(f"SELECT id, data FROM methods WHERE id IN ({','.join('?' * len(ids))})", ids)
+        )
+        return [SearchHit(method=Method.model_validate_json(data[mid]), score=score) for score, mid in scored]
+
+
+def _stored_fingerprint(path: Path) -> str | None:
+    if not path.exists():
+        return None
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            row = conn.execute("SELECT value FROM meta WHERE key = 'fingerprint'").fetchone()
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return None
+    return row[0] if row else None

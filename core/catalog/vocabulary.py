@@ -1,0 +1,134 @@
+"""Words: splitting ids, the everyday names of services, and request words → API words.
+
+People say "email", "meeting", "to-do"; the documents say "message", "event", "task". These small
+tables bridge the two for retrieval; they add search terms and never remove any.
+"""
+
+from __future__ import annotations
+
+import re
+
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+_WORD = re.compile(r"[a-z0-9]+")
+
+# Services a personal desktop assistant acts on, with the words people use for them.
+SERVICE_ALIASES: dict[str, str] = {
+    "gmail": "email emails mail inbox e-mail",
+    "calendar": "calendar meeting meetings appointment appointments schedule agenda",
+    "drive": "file files folder folders upload share cloud storage google drive",
+    "docs": "document documents doc google docs word",
+    "sheets": "spreadsheet spreadsheets sheet excel cells rows table google sheets",
+    "slides": "presentation presentations slides deck powerpoint",
+    "tasks": "task tasks todo to-do todos checklist reminder",
+    "people": "contact contacts address book phone number person people",
+    "youtube": "youtube video videos channel playlist subscribe",
+    "youtubeAnalytics": "youtube analytics views watch time statistics channel report",
+    "blogger": "blog blogs post posts blogger",
+    "books": "book books library bookshelf reading ebook",
+    "forms": "form forms survey quiz questionnaire responses google forms",
+    "keep": "note notes google keep memo",
+    "classroom": "class classes course courses homework assignment student teacher classroom",
+    "chat": "google chat space spaces team message",
+    "meet": "video call meeting conference google meet",
+    "translate": "translate translation language languages",
+    "driveactivity": "drive activity history who changed",
+    "webfonts": "font fonts typeface",
+    "customsearch": "web search google search results",
+    "civicinfo": "election elections representatives voting polling civic",
+    "fitness": "fitness steps workout health activity exercise",
+    "photoslibrary": "photos photo album pictures",
+    "tasks_local": "",
+    "files": "local file files folder disk computer document text",
+    "sqlite": "local database sqlite sql table tables rows records",
+    "notes": "local note notes memo jot remember",
+    "gmailpostmastertools": "email deliverability postmaster",
+    "oauth2": "account profile who am i",
+    "pagespeedonline": "page speed website performance",
+    "kgsearch": "knowledge graph entity",
+    "factchecktools": "fact check claims",
+    "safebrowsing": "unsafe url malware phishing",
+    "searchconsole": "search console website indexing",
+    "texttospeech": "speech speak voice audio",
+    "vision": "image picture label detect",
+    "language": "sentiment entities text analysis",
+    "walletobjects": "wallet pass",
+}
+
+# Request words → API words (added to the query, never replacing it).
+QUERY_SYNONYMS: dict[str, str] = {
+    "email": "message messages mail gmail",
+    "emails": "message messages mail gmail",
+    "mail": "message gmail",
+    "inbox": "messages gmail",
+    "unread": "messages list",
+    "reply": "send message",
+    "forward": "send message",
+    "meeting": "event calendar",
+    "meetings": "events calendar",
+    "appointment": "event calendar",
+    "appointments": "events calendar",
+    "schedule": "event insert calendar",
+    "reschedule": "event update patch",
+    "invite": "event attendees",
+    "todo": "task tasks",
+    "to-do": "task tasks",
+    "todos": "tasks",
+    "reminder": "task",
+    "contact": "people contact",
+    "contacts": "people connections",
+    "spreadsheet": "sheets spreadsheets",
+    "presentation": "slides presentations",
+    "doc": "document docs",
+    "video": "videos youtube",
+    "playlist": "playlists youtube",
+    "remove": "delete",
+    "erase": "delete",
+    "trash": "trash",
+    "add": "create insert",
+    "new": "create insert",
+    "make": "create",
+    "edit": "update patch",
+    "change": "update patch",
+    "rename": "update patch move",
+    "modify": "update patch modify",
+    "show": "get list",
+    "find": "search list query",
+    "look": "search list get",
+    "upload": "create insert",
+    "share": "permissions create",
+    "write": "create write",
+    "save": "write create",
+    "open": "read get",
+    "read": "read get",
+    "restore": "untrash",
+    "recover": "untrash",
+    "unarchive": "unarchive",
+    "subscribe": "subscriptions insert",
+    "like": "rate",
+    "rate": "rate",
+}
+
+STOPWORDS = set(
+    "a an the my me i to of for in on at by with from and or please can you could would will "
+    "is are be it this that these those some any all our your what which who whom when where "
+    "how do does did up about into out as so just now today there their them then than".split()
+)
+
+
+def split_words(identifier: str) -> str:
+    """``gmail.users.messages.batchDelete`` → ``gmail users messages batch delete``."""
+    return " ".join(w.lower() for part in re.split(r"[._/\-]", identifier) for w in _CAMEL.split(part) if w)
+
+
+def service_aliases(service_id: str) -> str:
+    return SERVICE_ALIASES.get(service_id, "")
+
+
+def query_terms(text: str) -> list[str]:
+    """The words of a request plus their API synonyms, stopwords removed, in order, deduplicated."""
+    words = [w for w in _WORD.findall(text.lower().replace("to-do", "todo")) if w not in STOPWORDS]
+    terms: list[str] = []
+    for word in words:
+        terms.append(word)
+        terms.extend(QUERY_SYNONYMS.get(word, "").split())
+    return list(dict.fromkeys(terms))
