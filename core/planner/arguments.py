@@ -1,0 +1,154 @@
+"""Arguments under the method's schema: values read from the request first, the model only chooses.
+
+Numbers are assigned by proximity to the parameter's words, enums by mention, strings by copying a
+span of the request under a token trie (the model picks the span), booleans and ambiguous enums by
+log-probability. A required value that cannot be found is reported, never invented.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from core.planner import extract
+from core.planner.functions import FunctionSpec
+from core.planner.language_model import LanguageModel
+from core.planner.trie import TokenTrie, TrieConstraint
+
+
+def _param_terms(name: str, spec: dict[str, Any]) -> set[str]:
+    words = extract.content_words(name) + extract.content_words(str(spec.get("description", "")))[:6]
+    return {extract.stem(w) for w in words}
+
+
+def _context_terms(query: str, start: int) -> tuple[set[str], set[str]]:
+    before = extract.content_words(query[max(0, start - 40):start])[-4:]
+    after = extract.content_words(query[start:start + 30])[:2]
+    return {extract.stem(w) for w in before}, {extract.stem(w) for w in after}
+
+
+def _number_fits(value: float | int, json_type: str) -> bool:
+    if json_type == "integer":
+        return float(value).is_integer()
+    return True
+
+
+def _as_type(value: float | int, json_type: str) -> float | int:
+    return int(value) if json_type == "integer" else float(value)
+
+
+class ArgumentFiller:
+    """Fill a function's arguments for a request; ``missing`` lists required params with no value."""
+
+    def __init__(self, model: LanguageModel | None, *, max_span_tokens: int = 16):
+        self.model = model
+        self.max_span_tokens = max_span_tokens
+
+    def fill(self, query: str, spec: FunctionSpec, prompt: str) -> tuple[dict[str, Any], list[str]]:
+        props = spec.properties
+        required = spec.required
+        order = required + [p for p in props if p not in required]
+        nums = extract.numbers(query)
+        used_nums: set[int] = set()
+        quotes = extract.quoted(query)
+        args: dict[str, Any] = {}
+        missing: list[str] = []
+        for param in order:
+            pspec = props[param]
+            json_type = spec.param_type(param)
+            is_req = param in required
+            value: Any = None
+            if pspec.get("enum"):
+                value = self._enum(query, spec, param, pspec["enum"], prompt, args, is_req)
+            elif json_type == "boolean":
+                value = self._boolean(query, spec, param, prompt, args, is_req)
+            elif json_type in ("integer", "number"):
+                value = self._number(query, param, pspec, json_type, nums, used_nums, is_req)
+            elif json_type == "string":
+                if is_req:
+                    unused = [q for q in quotes if q not in args.values()]
+                    value = unused[0] if unused else self._span(query, spec, param, prompt, args)
+            elif json_type == "array" and is_req:
+                value = self._array(query, pspec, nums, used_nums, quotes)
+            if value is None:
+                if is_req:
+                    missing.append(param)
+                continue
+            args[param] = value
+        # Keep the schema's parameter order in the output.
+        return {p: args[p] for p in props if p in args}, missing
+
+    # -- per type ---------------------------------------------------------------------------
+    def _score_values(self, spec: FunctionSpec, param: str, prompt: str, args: dict, values: list) -> Any:
+        if self.model is None or len(values) == 1:
+            return values[0]
+        prefix = prompt + self._args_text(spec, args)
+        conts = [f'"{param}": {json.dumps(v)}' for v in values]
+        scores = self.model.score_continuations(prefix, conts)
+        best = max(range(len(values)), key=lambda i: scores[i].mean_logprob)
+        return values[best]
+
+    @staticmethod
+    def _args_text(spec: FunctionSpec, args: dict) -> str:
+        body = ", ".join(f'"{k}": {json.dumps(v)}' for k, v in args.items())
+        return '{"name": "' + spec.name + '", "arguments": {' + body + (", " if body else "")
+
+    def _enum(self, query, spec, param, enum, prompt, args, is_req):
+        hits = extract.enum_hits(query, enum)
+        if hits:
+            return self._score_values(spec, param, prompt, args, hits)
+        if is_req:
+            return self._score_values(spec, param, prompt, args, list(enum))
+        return None
+
+    def _boolean(self, query, spec, param, prompt, args, is_req):
+        q = {extract.stem(w) for w in extract.content_words(query)}
+        named = {extract.stem(w) for w in extract.content_words(param)} & q
+        if not is_req and not named:
+            return None
+        return self._score_values(spec, param, prompt, args, [True, False])
+
+    @staticmethod
+    def _number(query, param, pspec, json_type, nums, used, is_req):
+        terms = _param_terms(param, pspec)
+        best, best_score = None, -1e9
+        for i, n in enumerate(nums):
+            if i in used or not _number_fits(n.value, json_type):
+                continue
+            before, after = _context_terms(query, n.start)
+            near = len(terms & before) * 2 + len(terms & after)
+            score = near * 1.0 - 0.05 * i - (0.5 if n.text.isalpha() else 0.0)
+            if score > best_score:
+                best, best_score = i, score
+        if best is None or (not is_req and best_score < 1.0):
+            return None
+        used.add(best)
+        return _as_type(nums[best].value, json_type)
+
+    @staticmethod
+    def _array(query, pspec, nums, used, quotes):
+        item_type = str((pspec.get("items") or {}).get("type", "string"))
+        if item_type in ("integer", "number", "float"):
+            t = "integer" if item_type == "integer" else "number"
+            values = [_as_type(n.value, t) for i, n in enumerate(nums) if i not in used and _number_fits(n.value, t)]
+            used.update(range(len(nums)))
+            return values or None
+        if quotes:
+            return list(quotes)
+        return None
+
+    def _span(self, query, spec, param, prompt, args) -> str | None:
+        candidates = extract.spans(query)
+        if not candidates:
+            return None
+        if self.model is None:
+            return candidates[0]
+        prefix = prompt + self._args_text(spec, args) + f'"{param}": "'
+        trie = TokenTrie(self.model.tokenize(c) for c in candidates)
+        quote = self.model.tokenize('"')
+        prompt_len = len(self.model.tokenize(prefix, add_bos=True))
+        constraint = TrieConstraint(trie, prompt_len, end_tokens=quote)
+        text = "".join(self.model.stream(prefix, max_tokens=self.max_span_tokens, stop=('"',),
+                                         logits_processor=constraint))
+        text = text.strip()
+        return text or None

@@ -1,0 +1,156 @@
+"""Request + function schemas → calls: retrieval, relevance, constrained method choice, arguments,
+self-consistency and AutoFeedback. Each technique can be switched off for the ablation table."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from core.planner import extract
+from core.planner.arguments import ArgumentFiller
+from core.planner.calls import ParsedOutput, ToolCall
+from core.planner.feedback import Finding, feedback_message, repair, scan_output
+from core.planner.functions import FunctionSpec
+from core.planner.language_model import LanguageModel
+from core.planner.prompts import call_prefix, plain_prompt, retriever_aware_prompt
+from core.planner.retrieval import bm25_scores, coverage
+from core.planner.trie import TokenTrie, TrieConstraint
+
+NONE = "none"
+
+
+@dataclass(frozen=True)
+class CallerOptions:
+    """Which techniques are on (all on by default; the bench switches them off one by one)."""
+
+    retrieval: bool = True  # retriever-aware prompt with top-k candidates (else plain prompt)
+    constrained: bool = True  # token trie over names + "none"; schema-driven arguments
+    scoring: bool = True  # log-prob of every candidate + retrieval score, self-consistency vote
+    feedback: bool = True  # AutoFeedback static scan with bounded retries
+    top_k: int = 5
+    relevance_threshold: float = 0.25  # below this coverage, no call
+    retrieval_weight: float = 1.0
+    max_retries: int = 2
+    max_new_tokens: int = 96
+
+
+@dataclass
+class CallOutcome:
+    """The calls (empty: no call) and how they were reached."""
+
+    calls: list[ToolCall]
+    candidates: list[str] = field(default_factory=list)
+    missing: dict[str, list[str]] = field(default_factory=dict)  # method -> required params not found
+    findings: list[Finding] = field(default_factory=list)
+    retries: int = 0
+    raw: str = ""
+
+
+def _split_requests(query: str) -> list[str]:
+    """Independent sub-requests ("Do X. Then do Y", "X, and also Y") for multiple calls."""
+    parts = re.split(r"(?<=[.?!])\s+(?=[A-Z])|\b(?:and then|and also|then also)\b", query)
+    return [p.strip() for p in parts if p and len(extract.content_words(p)) >= 2]
+
+
+class FunctionCaller:
+    """Map one request to calls over the given functions with a small local model."""
+
+    def __init__(self, model: LanguageModel | None, options: CallerOptions | None = None):
+        self.model = model
+        self.options = options or CallerOptions()
+        self.arguments = ArgumentFiller(model)
+
+    # -- public ---------------------------------------------------------------------------
+    def call(self, query: str, functions: list[FunctionSpec], known_names: list[str] | None = None) -> CallOutcome:
+        opts = self.options
+        if not functions:
+            return CallOutcome(calls=[])
+        ranked = self.rank(query, functions)
+        candidates = [f for f, _ in ranked[: opts.top_k]] if opts.retrieval else list(functions)
+        if not opts.constrained:
+            return self._free(query, candidates, functions, known_names)
+        outcome = CallOutcome(calls=[], candidates=[f.name for f in candidates])
+        parts = _split_requests(query) if len(functions) > 1 else [query]
+        chosen: list[FunctionSpec] = []
+        for part in parts or [query]:
+            spec = self.choose(part, candidates, dict((f.name, s) for f, s in ranked))
+            if spec is not None and spec not in chosen:
+                chosen.append(spec)
+        for spec in chosen:
+            prompt = retriever_aware_prompt(self.model, query, [spec]) if self.model else ""
+            args, missing = self.arguments.fill(query, spec, prompt)
+            call = ToolCall(name=spec.name, arguments=args)
+            if opts.feedback:
+                _, findings = scan_output(ParsedOutput(kind="calls", calls=[call]), functions, known_names)
+                findings = [f for f in findings if f.kind != "missing_required"]
+                if findings:
+                    outcome.findings.extend(findings)
+                    call = repair(call, findings, functions)
+            if missing:
+                outcome.missing[spec.name] = missing
+            outcome.calls.append(call)
+        return outcome
+
+    def rank(self, query: str, functions: list[FunctionSpec]) -> list[tuple[FunctionSpec, float]]:
+        """Functions by relevance: name coverage plus normalized BM25."""
+        bm = bm25_scores(query, functions)
+        top = max(bm) or 1.0
+        scored = [(f, coverage(query, f) + 0.5 * b / top) for f, b in zip(functions, bm, strict=True)]
+        return sorted(scored, key=lambda x: -x[1])
+
+    def choose(self, query: str, candidates: list[FunctionSpec], retrieval: dict[str, float]) -> FunctionSpec | None:
+        """The method for ``query`` (None: no call), constrained to candidate names and "none"."""
+        opts = self.options
+        best_cov = max(coverage(query, f) for f in candidates)
+        if opts.retrieval and best_cov < opts.relevance_threshold:
+            return None
+        if self.model is None or len(candidates) == 1:
+            return max(candidates, key=lambda f: retrieval.get(f.name, 0.0))
+        names = [f.name for f in candidates]
+        if not opts.scoring:
+            name = self._trie_choice(query, candidates)
+            return next((f for f in candidates if f.name == name), None)
+        votes: dict[str, float] = {}
+        orders = [candidates, list(reversed(candidates))] if len(candidates) > 1 else [candidates]
+        for order in orders:  # self-consistency: the vote must survive a reordered prompt
+            prompt = retriever_aware_prompt(self.model, query, order) + call_prefix("")[:10]
+            scores = self.model.score_continuations(prompt, names)
+            for name, s in zip(names, scores, strict=True):
+                votes[name] = votes.get(name, 0.0) + s.mean_logprob / len(orders)
+        combined = {n: votes[n] + opts.retrieval_weight * 4.0 * retrieval.get(n, 0.0) for n in names}
+        best = max(combined, key=combined.get)
+        return next(f for f in candidates if f.name == best)
+
+    # -- variants for the ablation ------------------------------------------------------------
+    def _trie_choice(self, query: str, candidates: list[FunctionSpec]) -> str:
+        prompt = retriever_aware_prompt(self.model, query, candidates) + call_prefix("")[:10]
+        trie = TokenTrie(self.model.tokenize(n + '"') for n in [f.name for f in candidates] + [NONE])
+        constraint = TrieConstraint(trie, len(self.model.tokenize(prompt, add_bos=True)),
+                                    end_tokens=[self.model.eos_token])
+        text = "".join(self.model.stream(prompt, max_tokens=24, logits_processor=constraint))
+        return text.split('"')[0]
+
+    def _free(self, query, candidates, functions, known_names) -> CallOutcome:
+        """Unconstrained generation (plain or retriever-aware prompt), parsed, optionally fed back."""
+        opts = self.options
+        if self.model is None:
+            return CallOutcome(calls=[])
+        base = (retriever_aware_prompt if opts.retrieval else plain_prompt)(self.model, query, candidates)
+        prompt, retries, findings, parsed = base, 0, [], ParsedOutput(kind="unparseable")
+        for attempt in range(opts.max_retries + 1 if opts.feedback else 1):
+            raw = "".join(self.model.stream(prompt, max_tokens=opts.max_new_tokens, stop=("\n\n",)))
+            parsed, findings = scan_output(raw, functions, known_names)
+            if not findings or not opts.feedback:
+                break
+            if parsed.kind == "calls":
+                fixed = [repair(c, [f for f in findings if f.call_index == i], functions)
+                         for i, c in enumerate(parsed.calls)]
+                parsed, findings = scan_output(ParsedOutput(kind="calls", calls=fixed), functions, known_names)
+                if not findings:
+                    break
+            retries = attempt + 1
+            prompt = base + raw + "\n" + self.model.chat_prompt(
+                [{"role": "user", "content": feedback_message(findings) + " Try again."}])
+        calls = parsed.calls if parsed.kind == "calls" else []
+        return CallOutcome(calls=calls, candidates=[f.name for f in candidates], findings=findings,
+                           retries=retries, raw="")

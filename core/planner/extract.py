@@ -1,0 +1,112 @@
+"""Values that can be read straight from the request: numbers, quoted text, word spans, enum hits."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+WORD_NUMBERS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+    "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30,
+    "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100,
+    "thousand": 1000, "dozen": 12, "once": 1, "twice": 2, "single": 1, "double": 2, "triple": 3,
+}
+_NUMBER = re.compile(r"(?<![\w.])-?\$?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?%?|(?<![\w.])-?\.\d+")
+_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'&+\-./:@#]*")
+_QUOTED = re.compile(r"'([^']{1,80})'|\"([^\"]{1,80})\"|“([^”]{1,80})”")
+STOPWORDS = set(
+    "a an the of for to in on at by with and or is are be me my i you your we our it its this that "
+    "what which who how can could would should please find get give tell show calculate compute "
+    "from as do does using use about into than then there their them some any all".split()
+)
+
+
+class NumberMention:
+    """A number in the request and where it is (character offset)."""
+
+    __slots__ = ("value", "start", "text")
+
+    def __init__(self, value: float | int, start: int, text: str):
+        self.value, self.start, self.text = value, start, text
+
+    def __repr__(self) -> str:
+        return f"NumberMention({self.value!r}@{self.start})"
+
+
+def numbers(text: str) -> list[NumberMention]:
+    """Numeric mentions in order (digits, 1,000, 2.5, 5%, -3, and number words)."""
+    found: list[NumberMention] = []
+    for m in _NUMBER.finditer(text):
+        raw = m.group(0).replace(",", "").replace("$", "").rstrip("%")
+        if raw in ("", "-", "."):
+            continue
+        try:
+            value: float | int = float(raw) if re.search(r"[.eE]", raw) else int(raw)
+        except ValueError:
+            continue
+        found.append(NumberMention(value, m.start(), m.group(0)))
+    for m in re.finditer(r"\b(" + "|".join(WORD_NUMBERS) + r")\b", text, re.I):
+        word = m.group(1).lower()
+        if word in ("once", "single", "double", "triple", "twice"):
+            continue
+        found.append(NumberMention(WORD_NUMBERS[word], m.start(), m.group(0)))
+    found.sort(key=lambda n: n.start)
+    return found
+
+
+def quoted(text: str) -> list[str]:
+    """Text in quotes (single quotes only when they do not look like apostrophes)."""
+    out = []
+    for m in _QUOTED.finditer(text):
+        value = next(g for g in m.groups() if g is not None)
+        if m.group(1) is not None and re.match(r"[a-z]\b", value):  # it's / don't
+            continue
+        out.append(value.strip())
+    return out
+
+
+def words(text: str) -> list[str]:
+    return [w.strip(".,:;!?'\"()[]") for w in _WORD.findall(text)]
+
+
+def content_words(text: str) -> list[str]:
+    """Lower-cased words that carry meaning (no stopwords), split on _ . and camelCase too."""
+    text = re.sub(r"([a-z])([A-Z])", r"\1 \2", text).replace("_", " ").replace(".", " ")
+    return [w.lower() for w in re.findall(r"[A-Za-z][A-Za-z0-9]+", text) if w.lower() not in STOPWORDS]
+
+
+def stem(word: str) -> str:
+    """A crude suffix stripper, enough to match 'calculates' with 'calculate', 'areas' with 'area'."""
+    for suffix in ("ations", "ation", "ings", "ing", "ies", "ied", "es", "ed", "ly", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
+
+
+def spans(text: str, max_words: int = 6) -> list[str]:
+    """Contiguous word spans of the request (candidates for copied string arguments)."""
+    toks = [w for w in words(text) if w]
+    out: list[str] = []
+    seen = set()
+    for i in range(len(toks)):
+        for n in range(1, max_words + 1):
+            if i + n > len(toks):
+                break
+            piece = " ".join(toks[i:i + n])
+            if piece.lower() in STOPWORDS or piece in seen:
+                continue
+            seen.add(piece)
+            out.append(piece)
+    return out
+
+
+def enum_hits(text: str, enum: list[Any]) -> list[Any]:
+    """Enum values mentioned in the request (case-insensitive, separators ignored)."""
+    low = " " + re.sub(r"[_\-]", " ", text.lower()) + " "
+    hits = []
+    for value in enum:
+        key = re.sub(r"[_\-]", " ", str(value).lower())
+        if key and re.search(r"(?<![a-z0-9])" + re.escape(key) + r"(?![a-z0-9])", low):
+            hits.append(value)
+    return hits

@@ -1,0 +1,84 @@
+"""Function schemas the planner may call: OpenAI/BFCL-style JSON, normalized to one shape."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from core.errors import StewardError
+
+# BFCL uses Python-ish type names; JSON Schema names map onto the same set.
+TYPE_ALIASES = {"dict": "object", "float": "number", "tuple": "array", "any": "string", "int": "integer",
+                "str": "string", "bool": "boolean", "list": "array", "double": "number"}
+
+
+class FunctionSpecError(StewardError):
+    """A functions file or schema cannot be used."""
+
+
+class FunctionSpec(BaseModel):
+    """One callable function: a name, a description and a JSON schema of its parameters."""
+
+    name: str
+    description: str = ""
+    parameters: dict[str, Any] = Field(default_factory=lambda: {"type": "object", "properties": {}})
+
+    @property
+    def properties(self) -> dict[str, dict[str, Any]]:
+        return self.parameters.get("properties") or {}
+
+    @property
+    def required(self) -> list[str]:
+        return [p for p in self.parameters.get("required") or [] if p in self.properties]
+
+    def param_type(self, param: str) -> str:
+        """The JSON type of ``param`` ("string", "integer", "number", "boolean", "array", "object")."""
+        raw = str(self.properties.get(param, {}).get("type", "string"))
+        return TYPE_ALIASES.get(raw, raw)
+
+    def document(self, max_chars: int = 600) -> str:
+        """A compact one-function API doc for prompts (Gorilla's retriever-aware form)."""
+        params = []
+        for name, spec in self.properties.items():
+            mark = "" if name in self.required else "?"
+            enum = f" one of {spec['enum']}" if spec.get("enum") else ""
+            desc = str(spec.get("description", ""))[:80]
+            params.append(f"{name}{mark}: {self.param_type(name)}{enum} - {desc}")
+        text = f"{self.name}: {self.description}\n  " + "\n  ".join(params)
+        return text[:max_chars]
+
+
+def to_function_spec(raw: dict[str, Any]) -> FunctionSpec:
+    """Accept {"name", "description", "parameters"} or OpenAI's {"type": "function", "function": {...}}."""
+    if not isinstance(raw, dict):
+        raise FunctionSpecError(f"A function schema must be a JSON object, got {type(raw).__name__}.")
+    if raw.get("type") == "function" and isinstance(raw.get("function"), dict):
+        raw = raw["function"]
+    name = raw.get("name")
+    if not isinstance(name, str) or not name:
+        raise FunctionSpecError("Every function schema needs a non-empty \"name\".")
+    params = raw.get("parameters") or {"type": "object", "properties": {}}
+    if not isinstance(params, dict):
+        raise FunctionSpecError(f"\"parameters\" of {name} must be a JSON object.")
+    return FunctionSpec(name=name, description=str(raw.get("description", "")), parameters=params)
+
+
+def load_functions(path: Path) -> list[FunctionSpec]:
+    """Read a JSON file holding one function schema or a list of them."""
+    path = Path(path)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError as exc:
+        raise FunctionSpecError(f"Functions file not found: {path}.") from exc
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise FunctionSpecError(f"{path} is not valid JSON ({exc}); fix the file.") from exc
+    if isinstance(data, dict) and "functions" in data:
+        data = data["functions"]
+    if isinstance(data, dict):
+        data = [data]
+    if not isinstance(data, list) or not data:
+        raise FunctionSpecError(f"{path} must hold a function schema or a non-empty list of them.")
+    return [to_function_spec(item) for item in data]

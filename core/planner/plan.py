@@ -1,0 +1,40 @@
+"""The Plan: what Steward intends to do for one request, shown in the permission dialog."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+
+class PlannedCall(BaseModel):
+    """One catalog method to call, with arguments and the least-privilege scopes it needs."""
+
+    method: str
+    arguments: dict[str, Any] = Field(default_factory=dict)
+    scopes: list[str] = Field(default_factory=list)
+    reversible: bool = False
+    summary: str = ""
+
+
+class Plan(BaseModel):
+    """Calls (possibly several) with scopes, reversibility and a one-line summary — or no call.
+
+    ``kind`` is "calls" when there is something to run, "chat" when the request needs no API
+    (``reply`` is then empty and the Session answers in plain chat) and "clarify" when a method fits
+    but a required value is missing (``reply`` holds the clarifying question).
+    """
+
+    request: str
+    kind: Literal["calls", "chat", "clarify"]
+    calls: list[PlannedCall] = Field(default_factory=list)
+    scopes: list[str] = Field(default_factory=list)
+    reversible: bool = True
+    summary: str = ""
+    reply: str = ""
+    candidates: list[str] = Field(default_factory=list)  # retrieved method ids, best first
+    seconds: float = 0.0
+
+    @property
+    def has_calls(self) -> bool:
+        return self.kind == "calls" and bool(self.calls)

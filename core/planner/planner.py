@@ -1,0 +1,124 @@
+"""Planner: request → Plan over the catalog (least-privilege scopes, reversibility, summary)."""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Iterable, Sequence
+from typing import Any, Protocol
+
+from core.errors import StewardError
+from core.planner.caller import CallerOptions, FunctionCaller
+from core.planner.functions import FunctionSpec
+from core.planner.language_model import LanguageModel
+from core.planner.plan import Plan, PlannedCall
+
+MAX_REVISIONS = 2
+
+
+class PlanningError(StewardError):
+    """No acceptable plan could be made; the message says what the user can do."""
+
+
+class CatalogLike(Protocol):
+    """What the planner needs from core.catalog.Catalog."""
+
+    def search(self, query: str, k: int = 20) -> list[Any]: ...
+
+    def method(self, method_id: str) -> Any: ...
+
+    def least_privilege(self, method_ids: Iterable[str], granted: Iterable[str] = (), targets: Iterable[str] = ()) -> list[Any]: ...
+
+
+def method_to_spec(method: Any) -> FunctionSpec:
+    """A catalog Method as a function schema (id as the name; body fields already flattened)."""
+    return FunctionSpec(name=method.id, description=method.description or "", parameters=method.parameters)
+
+
+def _first_sentence(text: str, limit: int = 90) -> str:
+    sentence = re.split(r"(?<=[.!?])\s", text.strip(), maxsplit=1)[0].rstrip(".")
+    return sentence[:limit] or "Call the method"
+
+
+def summarize(method: Any, arguments: dict[str, Any]) -> str:
+    """One line for the permission dialog, e.g. 'Sends the specified message (to=bob@x.org) — gmail…'."""
+    shown = ", ".join(f"{k}={v!r}" for k, v in list(arguments.items())[:3])
+    return f"{_first_sentence(method.description)}{f' ({shown})' if shown else ''} — {method.id}"
+
+
+def _scope_id(scope: Any) -> str:
+    return scope if isinstance(scope, str) else scope.id
+
+
+class Planner:
+    """``Planner(model, catalog).plan(request, granted_scopes=()) -> Plan``."""
+
+    def __init__(self, model: LanguageModel | None, catalog: CatalogLike, *, top_k: int = 5,
+                 options: CallerOptions | None = None):
+        self.model = model
+        self.catalog = catalog
+        self.top_k = top_k
+        self.caller = FunctionCaller(model, options or CallerOptions(top_k=top_k))
+
+    def plan(self, request: str, granted_scopes: Sequence[str] = (), *, exclude: Iterable[str] = ()) -> Plan:
+        started = time.perf_counter()
+        request = request.strip()
+        if not request:
+            raise PlanningError("The request is empty; type what you want Steward to do.")
+        excluded = set(exclude)
+        hits = [h for h in self.catalog.search(request, k=self.top_k * 2) if h.method.id not in excluded]
+        methods = {h.method.id: h.method for h in hits[: self.top_k]}
+        specs = [method_to_spec(m) for m in methods.values()]
+        if not specs:
+            return Plan(request=request, kind="chat", seconds=time.perf_counter() - started)
+        outcome = self.caller.call(request, specs)
+        candidates = list(methods)
+        if not outcome.calls:
+            return Plan(request=request, kind="chat", candidates=candidates,
+                        seconds=time.perf_counter() - started)
+        if outcome.missing:
+            name, params = next(iter(outcome.missing.items()))
+            method = methods[name]
+            details = "; ".join(
+                f"{p} ({method.parameters['properties'][p].get('description', '')[:60]})" for p in params)
+            return Plan(request=request, kind="clarify", candidates=candidates,
+                        summary=summarize(method, {}),
+                        reply=f"To {_first_sentence(method.description).lower()}, I need: {details}. "
+                              "Could you tell me?",
+                        seconds=time.perf_counter() - started)
+        return self._with_scopes(request, outcome.calls, methods, granted_scopes, candidates, started)
+
+    def revise(self, plan: Plan, error: str, granted_scopes: Sequence[str] = (), attempt: int = 1) -> Plan:
+        """Dynamic feedback: an executed call failed with ``error``; re-plan without the failing choice.
+
+        A bounded loop (``MAX_REVISIONS``): when the error names a parameter of the method, its value
+        is dropped and asked for; otherwise the next retrieved method is tried.
+        """
+        if attempt > MAX_REVISIONS:
+            raise PlanningError(f"The action failed {attempt} times ({error}); try rephrasing the request.")
+        if not plan.calls:
+            raise PlanningError("There is no call to revise; send the request again.")
+        failed = plan.calls[0]
+        method = self.catalog.method(failed.method)
+        named = [p for p in method.parameters.get("properties", {}) if re.search(rf"\b{re.escape(p)}\b", error)]
+        if named:
+            details = "; ".join(named)
+            return plan.model_copy(update={
+                "kind": "clarify", "calls": [],
+                "reply": f"{method.id} failed: {error.strip()[:160]}. Please give a correct value for: {details}."})
+        return self.plan(plan.request, granted_scopes, exclude=[failed.method])
+
+    def _with_scopes(self, request, calls, methods, granted, candidates, started) -> Plan:
+        planned = []
+        for call in calls:
+            method = methods[call.name]
+            scopes = [_scope_id(s) for s in self.catalog.least_privilege([method.id], granted=granted)]
+            effects = method.effects
+            planned.append(PlannedCall(method=method.id, arguments=call.arguments, scopes=scopes,
+                                       reversible=bool(effects.reversible or effects.read_only),
+                                       summary=summarize(method, call.arguments)))
+        all_scopes = [_scope_id(s) for s in self.catalog.least_privilege([c.method for c in planned], granted=granted)]
+        return Plan(request=request, kind="calls", calls=planned, scopes=all_scopes,
+                    reversible=all(c.reversible for c in planned),
+                    summary="; ".join(c.summary for c in planned), candidates=candidates,
+                    seconds=time.perf_counter() - started)

@@ -1,0 +1,52 @@
+"""Lexical retrieval over function docs (BM25 over stemmed content words) and a relevance signal."""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+
+from core.planner.extract import content_words, stem
+from core.planner.functions import FunctionSpec
+
+
+def doc_terms(spec: FunctionSpec) -> list[str]:
+    """Stemmed terms of a function: its name counts twice, then description and parameter names."""
+    name_terms = content_words(spec.name)
+    text = f"{spec.description} {' '.join(spec.properties)}"
+    return [stem(w) for w in name_terms * 2 + content_words(text)]
+
+
+def query_terms(query: str) -> list[str]:
+    return [stem(w) for w in content_words(query)]
+
+
+def bm25_scores(query: str, functions: list[FunctionSpec], k1: float = 1.2, b: float = 0.75) -> list[float]:
+    """BM25 of the query against each function doc (document frequencies from these functions,
+    smoothed with a floor so that a 1-function list still scores matches)."""
+    docs = [Counter(doc_terms(f)) for f in functions]
+    n = len(docs)
+    avg = sum(sum(d.values()) for d in docs) / max(n, 1) or 1.0
+    q = set(query_terms(query))
+    scores = []
+    for d in docs:
+        length = sum(d.values()) or 1
+        s = 0.0
+        for term in q:
+            tf = d.get(term, 0)
+            if not tf:
+                continue
+            df = sum(1 for other in docs if term in other)
+            idf = math.log(1 + (n + 1) / (df + 0.5))
+            s += idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * length / avg))
+        scores.append(s)
+    return scores
+
+
+def coverage(query: str, spec: FunctionSpec) -> float:
+    """Share of the function's name terms found in the query (0..1): a relevance signal."""
+    q = set(query_terms(query))
+    name = {stem(w) for w in content_words(spec.name)}
+    desc = {stem(w) for w in content_words(spec.description)}
+    name_hit = len(name & q) / max(len(name), 1)
+    desc_hit = len(desc & q) / max(len(desc), 1) if desc else 0.0
+    return 0.6 * name_hit + 0.4 * min(1.0, 2.5 * desc_hit)
