@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.timeline import AUTO_COMMIT_MINUTES_KEY, EntryState, Journal, TimelineEntry
+from core.timeline import AUTO_COMMIT_MINUTES_KEY, EntryState, Journal, TimelineEntry, UndoConflict
+from core.timeline.world import supports_overwrite
 
 STATE_COLORS = {
     EntryState.RUNNING: "#b26a00",
@@ -113,6 +114,11 @@ class TimelinePanel(QWidget):
         layout.addLayout(policy_row)
 
         self.tree.installEventFilter(self)
+        self.auto_commit_timer = QTimer(self)
+        self.auto_commit_timer.setInterval(60_000)
+        self.auto_commit_timer.timeout.connect(self.apply_auto_commit)
+        if timeline is not None:
+            self.auto_commit_timer.start()
         self.refresh()
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt API
@@ -147,6 +153,13 @@ class TimelinePanel(QWidget):
             for entry in sorted(members, key=lambda e: e.position):
                 self._add_entry(parent, entry)
             parent.setExpanded(True)
+            if self.timeline is not None and sum(1 for e in members if e.can_undo) > 1:
+                undo_all = QPushButton("Undo request")
+                undo_all.setObjectName(f"undo-group-{first.group_id}")
+                undo_all.setAccessibleName(f"Undo every action of the request {first.request}")
+                undo_all.setToolTip("Revert every action of this request, newest first")
+                undo_all.clicked.connect(lambda _=False, gid=first.group_id: self.request_group_undo(gid))
+                self.tree.setItemWidget(parent, 4, undo_all)
         for column in range(4):
             self.tree.resizeColumnToContents(column)
         if selected in self._items:
@@ -204,6 +217,15 @@ class TimelinePanel(QWidget):
             commit.setToolTip("Keep this and earlier actions for good; Undo is no longer offered (Ctrl+Return)")
             commit.clicked.connect(lambda _=False, eid=entry.id: self.request_commit(eid))
             row.addWidget(commit)
+        if entry.state is EntryState.NEEDS_DECISION and self.timeline is not None:
+            for text, took_effect in (("It happened", True), ("It did not happen", False)):
+                decide = QPushButton(text)
+                decide.setObjectName(f"decide-{'kept' if took_effect else 'not-run'}-{entry.id}")
+                decide.setToolTip("The app stopped while this ran; tell Steward what you found")
+                decide.clicked.connect(
+                    lambda _=False, eid=entry.id, kept=took_effect: self._decide(eid, kept)
+                )
+                row.addWidget(decide)
         if entry.error:
             error = QLabel("⚠")
             error.setObjectName(f"error-{entry.id}")
@@ -269,22 +291,19 @@ class TimelinePanel(QWidget):
         )
 
     def _do_undo(self, entry_id: int, *, overwrite: bool) -> None:
-        from core.timeline import UndoConflict
-
         self.show_message(f"Undoing #{entry_id}…")
         try:
             self.timeline.undo(entry_id, overwrite=overwrite)
         except UndoConflict as conflict:
-            self._ask(
-                "Changed since",
-                str(conflict),
-                "Overwrite your later changes with the earlier version?",
-                lambda: self._do_undo(entry_id, overwrite=True),
-                objectName="undoConflictDialog",
-                yes_text="Overwrite",
-                no_text="Keep my changes",
-            )
             self.show_message(str(conflict), error=True)
+            self.refresh()
+            if supports_overwrite(self.timeline.runtime):
+                self._ask("Changed since", str(conflict), "Overwrite your later changes with the earlier version?",
+                          lambda: self._do_undo(entry_id, overwrite=True), objectName="undoConflictDialog",
+                          yes_text="Overwrite", no_text="Keep my changes")
+            else:
+                self._ask("Changed since", str(conflict), "Nothing was changed. Your later edits are kept.",
+                          None, objectName="undoConflictDialog", yes_text=None, no_text="Keep my changes")
             return
         except Exception as exc:  # noqa: BLE001 - shown inline, nothing is lost
             self.show_message(f"Undo of #{entry_id} failed: {exc}", error=True)
@@ -293,6 +312,56 @@ class TimelinePanel(QWidget):
         self.show_message(f"Undid #{entry_id}.")
         self.refresh()
         self.entryChanged.emit(entry_id)
+
+    def request_group_undo(self, group_id: str) -> None:
+        """Preview, then revert every undoable action of one request (newest first)."""
+        try:
+            preview = self.timeline.group_undo_preview(group_id)
+        except Exception as exc:  # noqa: BLE001 - shown inline, nothing is lost
+            self.show_message(str(exc), error=True)
+            return
+
+        def undo_all() -> None:
+            try:
+                undone = self.timeline.undo_group(group_id)
+            except Exception as exc:  # noqa: BLE001 - shown inline (a conflict names the file)
+                self.show_message(f"Undo stopped: {exc}", error=True)
+            else:
+                self.show_message(f"Undid {len(undone)} action(s) of the request.")
+            self.refresh()
+            for entry_id in preview.entry_ids:
+                self.entryChanged.emit(entry_id)
+
+        self._ask("Undo request", f"Undo {len(preview.entry_ids)} actions? This will revert:",
+                  preview.describe(), undo_all, objectName="undoPreviewDialog")
+
+    def _decide(self, entry_id: int, took_effect: bool) -> None:
+        try:
+            self.timeline.resolve(entry_id, took_effect=took_effect)
+        except Exception as exc:  # noqa: BLE001 - shown inline
+            self.show_message(str(exc), error=True)
+        self.refresh()
+        self.entryChanged.emit(entry_id)
+
+    def show_recovery(self, report) -> None:
+        """Tell the user what crash recovery did on start (a ``RecoveryReport``)."""
+        if not report.clean:
+            self.show_message(report.describe(), error=bool(report.needs_decision))
+        self.refresh()
+
+    def apply_auto_commit(self) -> list[int]:
+        """Run the auto-commit policy now (the panel also does it every minute)."""
+        if self.timeline is None:
+            return []
+        try:
+            committed = self.timeline.auto_commit()
+        except Exception as exc:  # noqa: BLE001 - shown inline
+            self.show_message(f"Auto-commit failed: {exc}", error=True)
+            return []
+        if committed:
+            self.show_message(f"Auto-committed {len(committed)} action(s).")
+            self.refresh()
+        return committed
 
     def request_commit(self, entry_id: int) -> None:
         """Commit this entry and every pending one before it (the watermark)."""
@@ -313,13 +382,13 @@ class TimelinePanel(QWidget):
         dialog = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self)
         dialog.setObjectName(objectName)
         dialog.setInformativeText(details)
-        yes = dialog.addButton(yes_text, QMessageBox.ButtonRole.AcceptRole)
-        dialog.addButton(no_text, QMessageBox.ButtonRole.RejectRole)
-        dialog.setDefaultButton(yes)
+        yes = dialog.addButton(yes_text, QMessageBox.ButtonRole.AcceptRole) if yes_text else None
+        no = dialog.addButton(no_text, QMessageBox.ButtonRole.RejectRole)
+        dialog.setDefaultButton(yes or no)
 
         def finished() -> None:
             self._dialog = None
-            if dialog.clickedButton() is yes:
+            if yes is not None and dialog.clickedButton() is yes:
                 on_yes()
             dialog.deleteLater()
 

@@ -9,8 +9,8 @@ from core.timeline.journal import (
     TimelineEntry,
     ensure_schema,
 )
-
-AUTO_COMMIT_MINUTES_KEY = "auto_commit_minutes"
+from core.timeline.runner import PlannedAction, RequestResult, RequestRunner
+from core.timeline.timeline import AUTO_COMMIT_MINUTES_KEY, Timeline, UndoPreview
 
 __all__ = [
     "AUTO_COMMIT_MINUTES_KEY",
@@ -19,9 +19,14 @@ __all__ = [
     "Journal",
     "JournalError",
     "NotUndoable",
+    "PlannedAction",
     "RequestFailed",
+    "RequestResult",
+    "RequestRunner",
+    "Timeline",
     "TimelineEntry",
     "TimelineError",
     "UndoConflict",
+    "UndoPreview",
     "ensure_schema",
 ]

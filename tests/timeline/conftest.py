@@ -8,6 +8,7 @@ import pytest
 
 from core.database import open_app_database
 from core.timeline import Journal
+from tests.support import need
 
 
 @pytest.fixture
@@ -20,3 +21,21 @@ def app_db(data_dir: Path):
 @pytest.fixture
 def journal(app_db) -> Journal:
     return Journal(app_db)
+
+
+@pytest.fixture
+def user_folder(tmp_path: Path) -> Path:
+    """The user's folder Steward may change (the files target's confined root)."""
+    folder = tmp_path / "Documents"
+    folder.mkdir()
+    return folder
+
+
+@pytest.fixture
+def files_runtime(data_dir: Path):
+    """The real files executor: bubblewrap sandbox + shadow git snapshots under the data dir."""
+    from core.runtime.files_executor import FilesExecutor
+    from core.runtime.sandbox import BubblewrapSandbox
+
+    need(BubblewrapSandbox.available(), "bubblewrap cannot create a sandbox here")
+    return FilesExecutor(data_dir / "runtime", BubblewrapSandbox())

@@ -1,0 +1,158 @@
+"""Undo, Commit and the auto-commit policy over the journal and the runtime."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+
+from core.runtime import errors as runtime_errors
+from core.timeline.errors import NotUndoable, UndoConflict
+from core.timeline.journal import EntryState, Journal, TimelineEntry
+from core.timeline.world import ActionRuntime, call_undo, undo_record
+
+AUTO_COMMIT_MINUTES_KEY = "auto_commit_minutes"
+
+
+@dataclass(frozen=True)
+class UndoPreview:
+    """Exactly what an Undo will revert, shown before doing it."""
+
+    entry_ids: list[int]
+    lines: list[str]
+    conflicts: list[str] = field(default_factory=list)
+
+    def describe(self) -> str:
+        text = "\n".join(f"• {line}" for line in self.lines)
+        if self.conflicts:
+            text += "\n\nChanged since (undo would overwrite):\n" + "\n".join(f"• {c}" for c in self.conflicts)
+        return text
+
+
+def undo_entry(runtime: ActionRuntime, journal: Journal, entry: TimelineEntry, *, overwrite: bool) -> None:
+    """Revert one entry through the runtime and mark it undone; a changed world raises UndoConflict."""
+    if not entry.can_undo:
+        why = "it is irreversible" if not entry.reversible else f"it is {entry.state.value}"
+        raise NotUndoable(f"#{entry.id} ({entry.summary}) cannot be undone: {why}.")
+    record = undo_record(entry.undo_record or {})
+    try:
+        call_undo(runtime, record, overwrite=overwrite)
+    except runtime_errors.UndoConflict as exc:
+        journal.set_error(entry.id, str(exc))
+        raise UndoConflict(entry.id, str(exc)) from exc
+    except runtime_errors.UndoUnavailable as exc:
+        journal.set_error(entry.id, str(exc))
+        raise NotUndoable(f"#{entry.id} ({entry.summary}) cannot be undone: {exc}") from exc
+    journal.mark_undone(entry.id)
+    journal.set_error(entry.id, None)
+
+
+class Timeline:
+    """The user's view of actions: preview and perform Undo, Commit up to a watermark, auto-commit."""
+
+    def __init__(
+        self,
+        runtime: ActionRuntime,
+        journal: Journal,
+        *,
+        clock: Callable[[], datetime] = lambda: datetime.now(UTC),
+    ) -> None:
+        self.runtime = runtime
+        self.journal = journal
+        self._clock = clock
+
+    # -- undo -----------------------------------------------------------------------------------
+    def undo_preview(self, entry_id: int) -> UndoPreview:
+        """What undoing ``entry_id`` reverts, and what changed since (without changing anything)."""
+        entry = self.journal.entry(entry_id)
+        return self._preview([entry])
+
+    def group_undo_preview(self, group_id: str) -> UndoPreview:
+        return self._preview([e for e in reversed(self.journal.group(group_id)) if e.can_undo])
+
+    def undo(self, entry_id: int, *, overwrite: bool = False) -> None:
+        """Revert one action. If its target changed since, raise UndoConflict unless ``overwrite``."""
+        undo_entry(self.runtime, self.journal, self.journal.entry(entry_id), overwrite=overwrite)
+
+    def undo_group(self, group_id: str, *, overwrite: bool = False) -> list[int]:
+        """Revert every undoable action of one request, newest first; returns the ids undone."""
+        undone = []
+        for entry in reversed(self.journal.group(group_id)):
+            if entry.can_undo:
+                undo_entry(self.runtime, self.journal, entry, overwrite=overwrite)
+                undone.append(entry.id)
+        return undone
+
+    def _preview(self, entries: list[TimelineEntry]) -> UndoPreview:
+        lines, conflicts = [], []
+        for entry in entries:
+            if not entry.can_undo:
+                why = "irreversible" if not entry.reversible else entry.state.value
+                raise NotUndoable(f"#{entry.id} ({entry.summary}) cannot be undone: it is {why}.")
+            record = undo_record(entry.undo_record or {})
+            lines.append(f"#{entry.id} {entry.summary}: {record.description}")
+            check = getattr(self.runtime, "undo_conflicts", None)
+            if check is not None:
+                conflicts += [f"#{entry.id}: {c}" for c in check(record)]
+        return UndoPreview([e.id for e in entries], lines, conflicts)
+
+    # -- commit ---------------------------------------------------------------------------------
+    def commit(self, entry_id: int | None = None) -> list[int]:
+        """Commit every pending action up to ``entry_id`` (all when None), oldest first.
+
+        Commits held database transactions and drops snapshots; Undo is no longer offered afterwards.
+        """
+        committed = []
+        for entry in self.journal.pending_up_to(entry_id):
+            if entry.undo_record is not None:
+                self.runtime.commit(undo_record(entry.undo_record))
+            self.journal.mark_committed(entry.id)
+            committed.append(entry.id)
+        return committed
+
+    @property
+    def auto_commit_minutes(self) -> int | None:
+        """Pending actions older than this many minutes are committed by ``auto_commit`` (None = off)."""
+        value = self.journal.get_policy(AUTO_COMMIT_MINUTES_KEY)
+        return int(value) if value else None
+
+    @auto_commit_minutes.setter
+    def auto_commit_minutes(self, minutes: int | None) -> None:
+        if minutes is not None and minutes < 0:
+            raise ValueError("Auto-commit minutes must be 0 (off) or more.")
+        self.journal.set_policy(AUTO_COMMIT_MINUTES_KEY, str(minutes) if minutes else None)
+
+    def auto_commit(self) -> list[int]:
+        """Apply the policy now: commit pending actions done more than N minutes ago."""
+        minutes = self.auto_commit_minutes
+        if not minutes:
+            return []
+        cutoff = self._clock() - timedelta(minutes=minutes)
+        due = [
+            e.id
+            for e in self.journal.pending_up_to()
+            if e.executed_at and datetime.fromisoformat(e.executed_at) <= cutoff
+        ]
+        return self.commit(max(due)) if due else []
+
+    def state_counts(self) -> dict[EntryState, int]:
+        counts = {state: 0 for state in EntryState}
+        for entry in self.journal.entries():
+            counts[entry.state] += 1
+        return counts
+
+    # -- decisions after a crash ------------------------------------------------------------------
+    def resolve(self, entry_id: int, *, took_effect: bool) -> None:
+        """The user's decision on an entry recovery could not settle (state needs_decision).
+
+        ``took_effect``: the change is in the world and is kept (committed, no undo record left);
+        otherwise it is recorded as failed (nothing changed).
+        """
+        entry = self.journal.entry(entry_id)
+        if entry.state is not EntryState.NEEDS_DECISION:
+            raise NotUndoable(f"#{entry_id} does not wait for a decision (it is {entry.state.value}).")
+        if took_effect:
+            self.journal.record_outcome(entry_id, preview="Kept after an unexpected stop.", undo_record=None)
+            self.journal.mark_committed(entry_id)
+        else:
+            self.journal.record_failure(entry_id, "Did not take effect (checked after an unexpected stop).")
