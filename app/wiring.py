@@ -11,6 +11,7 @@ from app.settings import Settings
 from core.assistant import Session
 from core.database import open_app_database
 from core.planner.language_model import LanguageModel
+from core.timeline import Journal
 
 
 def load_language_model(path: Path | None, settings: Settings) -> LanguageModel:
@@ -29,6 +30,7 @@ class Steward:
     settings: Settings
     db: sqlite_utils.Database
     session: Session
+    journal: Journal
 
 
 def build(settings: Settings | None = None) -> Steward:
@@ -41,4 +43,4 @@ def build(settings: Settings | None = None) -> Steward:
         model_path=settings.model_path,
         max_reply_tokens=settings.max_reply_tokens,
     )
-    return Steward(settings=settings, db=db, session=session)
+    return Steward(settings=settings, db=db, session=session, journal=Journal(db))

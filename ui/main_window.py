@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from app.wiring import Steward
 from core.events import ErrorEvent, Event, ModelLoading, ModelReady, ReplyDone, ReplyStarted, ReplyToken
 from ui.chat_view import ChatView
+from ui.timeline_panel import TimelinePanel
 
 
 class MainWindow(QMainWindow):
@@ -58,7 +59,8 @@ class MainWindow(QMainWindow):
 
     # -- composition (pages other capabilities provide) ----------------------------------------
     def _side_panels(self) -> list[QWidget]:
-        return []
+        self.timeline_panel = TimelinePanel(self.steward.journal)
+        return [self.timeline_panel]
 
     def _pages(self) -> list[tuple[str, QWidget]]:
         return []
