@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -14,10 +15,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.wiring import Steward
 from core.events import ErrorEvent, Event, ModelLoading, ModelReady, ReplyDone, ReplyStarted, ReplyToken
 from ui.chat_view import ChatView
 from ui.timeline_panel import TimelinePanel
+
+if TYPE_CHECKING:  # the window receives the wired objects; it never loads a model itself
+    from app.wiring import Steward
 
 
 class MainWindow(QMainWindow):
