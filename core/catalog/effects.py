@@ -14,7 +14,7 @@ from pathlib import Path
 
 from core.catalog.schema import Effects, Inverse, Method
 
-READ_NAMES = ("get", "list", "search", "query", "lookup", "batchGet", "export", "watch", "read")
+READ_NAMES = ("get", "list", "search", "query", "lookup", "batchGet", "export", "download", "watch", "read")
 DESTRUCTIVE_PREFIXES = ("delete", "batchDelete", "remove", "clear", "purge", "emptyTrash", "destroy")
 TOGGLES = {
     "trash": "untrash",
@@ -62,13 +62,14 @@ def load_curated_inverses(folder: Path) -> dict[str, Inverse]:
     return curated
 
 
-def base_effects(method: Method, readonly_scopes: set[str]) -> Effects:
-    """Effects from the HTTP verb, the method name and whether a read-only scope authorizes it."""
+def base_effects(method: Method) -> Effects:
+    """Effects from the HTTP verb and the method name."""
     verb = method.http_method
     name = method.name
+    # Scopes are no signal here: slides batchUpdate lists spreadsheets.readonly (for linked charts).
     read_only = verb == "GET" or (
-        bool(method.scopes) and any(s in readonly_scopes for s in method.scopes)
-    ) or (verb == "POST" and name.startswith(READ_NAMES) and not name.startswith(("getOrCreate",)))
+        verb == "POST" and name.startswith(READ_NAMES) and not name.startswith("getOrCreate")
+    )
     destructive = verb == "DELETE" or name.startswith(DESTRUCTIVE_PREFIXES)
     return Effects(
         read_only=read_only and not destructive,
@@ -119,14 +120,12 @@ def derive_inverse(method: Method, methods: dict[str, Method]) -> Inverse | None
     return None
 
 
-def assign_effects(
-    methods: dict[str, Method], readonly_scopes: set[str], curated: dict[str, Inverse]
-) -> None:
+def assign_effects(methods: dict[str, Method], curated: dict[str, Inverse]) -> None:
     """Fill ``effects`` of every Google method in place."""
     for method in methods.values():
         if method.source != "google":
             continue
-        effects = base_effects(method, readonly_scopes)
+        effects = base_effects(method)
         if effects.read_only:
             effects.reversible = True  # nothing to undo
         else:

@@ -17,6 +17,15 @@ from core.catalog.restrictions import CREATING_NAMES
 from core.catalog.schema import Method
 
 
+def creates_top_level(method: Method) -> bool:
+    """Whether the method creates a new resource that hangs under no existing one (drive.files.create)."""
+    props = method.parameters.get("properties", {})
+    path_required = [
+        n for n in method.parameters.get("required", []) if props.get(n, {}).get("x-location") == "path"
+    ]
+    return method.name in CREATING_NAMES and not path_required
+
+
 @dataclass
 class ScopeOrder:
     """The ⊑ relation over scopes that co-occur on some method, plus per-scope facts."""
@@ -49,24 +58,34 @@ class ScopeOrder:
         return (a, b) in self.below and (b, a) not in self.below
 
     def minimal(self, scopes: Iterable[str]) -> list[str]:
-        """Scopes with no strictly narrower scope among ``scopes``, narrowest first."""
+        """Scopes with no strictly narrower scope among ``scopes``, best first.
+
+        Incomparable or equivalent minima are ordered by how few methods they authorize, then
+        read-only scopes first, then by the shorter id.
+        """
         scopes = list(dict.fromkeys(scopes))
         mins = [a for a in scopes if not any(self.strictly_below(b, a) for b in scopes if b != a)]
         return sorted(mins, key=self._narrowness)
 
-    def _narrowness(self, scope: str) -> tuple[int, int, str]:
-        return (self.method_count.get(scope, 0), len(scope), scope)
+    def _narrowness(self, scope: str) -> tuple[int, bool, int, str]:
+        return (self.method_count.get(scope, 0), "readonly" not in scope, len(scope), scope)
 
     def usable(self, scope: str, method: Method, targets: frozenset[str]) -> bool:
         """Whether ``scope`` works for ``method`` given the special resources the request targets."""
         label, covers_new = self.restriction.get(scope, (None, False))
         if label is None or label in targets:
             return True
-        return covers_new and method.name in CREATING_NAMES
+        return covers_new and creates_top_level(method)
 
     def candidates(self, method: Method, targets: frozenset[str]) -> list[str]:
-        """The method's scopes that suffice for it; all of them if none is generally usable."""
+        """The method's scopes that suffice for it; all of them if none is generally usable.
+
+        A read-only scope never suffices for a method that writes (slides batchUpdate lists
+        spreadsheets.readonly only for reading linked charts).
+        """
         usable = [s for s in method.scopes if self.usable(s, method, targets)]
+        if not method.effects.read_only:
+            usable = [s for s in usable if "readonly" not in s] or usable
         return usable or list(method.scopes)
 
     def least_privilege(

@@ -26,10 +26,18 @@ RESTRICTION_RULES: list[tuple[re.Pattern[str], str, bool]] = [
     (re.compile(r"but not the email body", re.I), "metadata-only", False),
     (re.compile(r"^see the events on public calendars", re.I), "public-calendars", False),
     (re.compile(r"^private service", re.I), "private-service", False),
+    (re.compile(r"its own attachments", re.I), "add-on-attachments", False),
+    (re.compile(r"google apps script scripts' behavior", re.I), "apps-script-files", False),
+    (re.compile(r"assets and associated content on youtube", re.I), "youtube-content-owner", False),
+    (re.compile(r"audit process with a youtube partner", re.I), "youtube-partner-audit", False),
+    (re.compile(r"add and remove itself", re.I), "app-self-membership", False),
+    (re.compile(r"^import spaces, messages", re.I), "chat-import-spaces", False),
+    (re.compile(r"owned by your organization", re.I), "workspace-admin", False),
 ]
 
-# Method names that create a new resource (a scope that covers the app's own resources suffices).
-CREATING_NAMES = {"create", "insert", "import", "generateIds"}
+# Method names that create a new resource (a scope that covers the app's own resources suffices
+# when the new resource is top-level, i.e. the method has no required path parameter).
+CREATING_NAMES = {"create", "insert", "generateIds"}
 
 
 def restriction_of(description: str) -> tuple[str | None, bool]:

@@ -25,7 +25,7 @@ from core.catalog.restrictions import restriction_of
 from core.catalog.schema import CatalogStats, Method, Service
 from core.catalog.vocabulary import service_aliases, split_words
 
-INDEX_FORMAT = "5"
+INDEX_FORMAT = "8"
 
 
 class CatalogBuildError(Exception):
@@ -98,8 +98,7 @@ def build_index(path: Path, sources: Sources) -> CatalogStats:
         methods.update((m.id, m) for m in doc_methods)
         scope_text.update(discovery.scope_descriptions(doc.data))
 
-    readonly_scopes = {s for s in all_scope_text if "readonly" in s}
-    effects.assign_effects(methods, readonly_scopes, effects.load_curated_inverses(sources.inverses))
+    effects.assign_effects(methods, effects.load_curated_inverses(sources.inverses))
     google_method_count = len(methods)
     google_scope_ids = {s for m in methods.values() for s in m.scopes} | set(scope_text)
 
