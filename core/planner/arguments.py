@@ -8,6 +8,7 @@ log-probability. A required value that cannot be found is reported, never invent
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from core.planner import extract
@@ -40,8 +41,9 @@ def _as_type(value: float | int, json_type: str) -> float | int:
 class ArgumentFiller:
     """Fill a function's arguments for a request; ``missing`` lists required params with no value."""
 
-    def __init__(self, model: LanguageModel | None, *, max_span_tokens: int = 16):
+    def __init__(self, model: LanguageModel | None, *, max_span_tokens: int = 16, max_spans: int = 12):
         self.model = model
+        self.max_spans = max_spans
         self.max_span_tokens = max_span_tokens
 
     def fill(self, query: str, spec: FunctionSpec, prompt: str) -> tuple[dict[str, Any], list[str]]:
@@ -51,6 +53,10 @@ class ArgumentFiller:
         nums = extract.numbers(query)
         used_nums: set[int] = set()
         quotes = extract.quoted(query)
+        lists = extract.bracket_lists(query)
+        if lists:  # numbers inside explicit lists belong to the list parameters
+            inside = [(m.start(), m.end()) for m in re.finditer(r"\[[^\[\]]*\]", query)]
+            used_nums.update(i for i, n in enumerate(nums) if any(a <= n.start < b for a, b in inside))
         args: dict[str, Any] = {}
         missing: list[str] = []
         for param in order:
@@ -69,7 +75,7 @@ class ArgumentFiller:
                     unused = [q for q in quotes if q not in args.values()]
                     value = unused[0] if unused else self._span(query, spec, param, prompt, args)
             elif json_type == "array" and is_req:
-                value = self._array(query, pspec, nums, used_nums, quotes)
+                value = self._array(query, pspec, nums, used_nums, quotes, lists)
             if value is None:
                 if is_req:
                     missing.append(param)
@@ -126,8 +132,10 @@ class ArgumentFiller:
         return _as_type(nums[best].value, json_type)
 
     @staticmethod
-    def _array(query, pspec, nums, used, quotes):
+    def _array(query, pspec, nums, used, quotes, lists):
         item_type = str((pspec.get("items") or {}).get("type", "string"))
+        if lists:
+            return lists.pop(0)
         if item_type in ("integer", "number", "float"):
             t = "integer" if item_type == "integer" else "number"
             values = [_as_type(n.value, t) for i, n in enumerate(nums) if i not in used and _number_fits(n.value, t)]
@@ -138,7 +146,8 @@ class ArgumentFiller:
         return None
 
     def _span(self, query, spec, param, prompt, args) -> str | None:
-        candidates = extract.spans(query)
+        taken = {str(v) for v in args.values()}
+        candidates = [c for c in extract.spans(query) if c not in taken][: self.max_spans]
         if not candidates:
             return None
         if self.model is None:

@@ -45,6 +45,11 @@ def numbers(text: str) -> list[NumberMention]:
             value: float | int = float(raw) if re.search(r"[.eE]", raw) else int(raw)
         except ValueError:
             continue
+        tail = text[m.end():m.end() + 12].lower()
+        for word, factor in (("million", 10**6), ("billion", 10**9), ("thousand", 10**3)):
+            if tail.lstrip().startswith(word):
+                value = value * factor
+                value = int(value) if float(value).is_integer() else value
         found.append(NumberMention(value, m.start(), m.group(0)))
     for m in re.finditer(r"\b(" + "|".join(WORD_NUMBERS) + r")\b", text, re.I):
         word = m.group(1).lower()
@@ -84,20 +89,52 @@ def stem(word: str) -> str:
     return word
 
 
-def spans(text: str, max_words: int = 6) -> list[str]:
-    """Contiguous word spans of the request (candidates for copied string arguments)."""
+VERBS = set(
+    "find get calculate compute give tell show what whats what's how who which where when why is are was "
+    "retrieve fetch predict determine estimate list search look book create make run perform solve "
+    "convert check generate provide identify want need would like could please can let help".split()
+)
+
+
+def spans(text: str, max_words: int = 5) -> list[str]:
+    """Word spans of the request that could be a copied string argument, likeliest first.
+
+    Spans never start or end with a stopword or a request verb; capitalized words, identifiers and
+    text after a preposition rank first.
+    """
     toks = [w for w in words(text) if w]
-    out: list[str] = []
-    seen = set()
+    scored: dict[str, float] = {}
+    skip = STOPWORDS | VERBS
     for i in range(len(toks)):
         for n in range(1, max_words + 1):
             if i + n > len(toks):
                 break
-            piece = " ".join(toks[i:i + n])
-            if piece.lower() in STOPWORDS or piece in seen:
+            piece = toks[i:i + n]
+            if piece[0].lower() in skip or piece[-1].lower() in skip:
                 continue
-            seen.add(piece)
-            out.append(piece)
+            if sum(1 for w in piece if w.lower() in skip) > 1:
+                continue
+            text_piece = " ".join(piece)
+            caps = sum(1 for w in piece if w[:1].isupper() and i > 0) / n
+            ident = any(re.search(r"\d|_|@", w) and re.search(r"[A-Za-z]", w) for w in piece)
+            after_prep = i > 0 and toks[i - 1].lower() in ("in", "of", "for", "from", "to", "between", "at", "on", "by", "as", "named", "called")
+            score = caps * 2 + ident * 2 + after_prep * 1.0 - 0.3 * (n - 1) * (caps < 1)
+            scored.setdefault(text_piece, score)
+    return sorted(scored, key=lambda k: -scored[k])
+
+
+def bracket_lists(text: str) -> list[list]:
+    """Python/JSON-looking lists in the request, e.g. [10, 15, 12] or ['a', 'b']."""
+    import ast
+
+    out = []
+    for m in re.finditer(r"\[[^\[\]]{1,400}\]", text):
+        try:
+            value = ast.literal_eval(m.group(0))
+        except (ValueError, SyntaxError, MemoryError, RecursionError):
+            continue
+        if isinstance(value, list) and value:
+            out.append(value)
     return out
 
 
