@@ -1,0 +1,79 @@
+"""Runtime: the one entry point that runs an Action and reverses or commits it later."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Protocol
+
+from core.runtime.errors import ActionRejected, UndoUnavailable
+from core.runtime.files_executor import FilesExecutor
+from core.runtime.model import Action, Outcome, UndoRecord
+from core.runtime.sandbox.policy import Sandbox
+from core.runtime.sqlite_executor import SQLiteExecutor
+
+
+class Executor(Protocol):
+    kind: str
+
+    def execute(self, action: Action) -> Outcome: ...
+
+    def undo(self, record: UndoRecord) -> None: ...
+
+    def commit(self, record: UndoRecord) -> UndoRecord: ...
+
+
+def default_sandbox() -> Sandbox:
+    """Docker when an engine answers and the local image can be built, else bubblewrap."""
+    from core.runtime.sandbox.docker import DockerSandbox
+
+    if DockerSandbox.engine_answers():
+        return DockerSandbox()
+    from core.runtime.sandbox.bubblewrap import BubblewrapSandbox
+
+    return BubblewrapSandbox()
+
+
+class Runtime:
+    """Dispatches actions to the executor of their target kind (files, sqlite, rest)."""
+
+    def __init__(self, state_dir: Path, sandbox: Sandbox | None = None, executors: list[Executor] | None = None):
+        self.state_dir = Path(state_dir)
+        self._sandbox = sandbox
+        self.executors: dict[str, Executor] = {e.kind: e for e in executors or []}
+
+    @property
+    def sandbox(self) -> Sandbox:
+        if self._sandbox is None:
+            self._sandbox = default_sandbox()
+        return self._sandbox
+
+    def executor(self, kind: str) -> Executor:
+        if kind not in self.executors:
+            if kind == "files":
+                self.executors[kind] = FilesExecutor(self.state_dir / "files", self.sandbox)
+            elif kind == "sqlite":
+                self.executors[kind] = SQLiteExecutor()
+            else:
+                raise ActionRejected(f"No executor handles {kind!r} targets in this runtime.")
+        return self.executors[kind]
+
+    def execute(self, action: Action) -> Outcome:
+        """Validate, snapshot/record the inverse, run, and return the Outcome (with its UndoRecord)."""
+        return self.executor(action.target.kind).execute(action)
+
+    def undo(self, record: UndoRecord) -> None:
+        """Reverse an action; raises UndoConflict when the world changed since, UndoUnavailable if it can't."""
+        if record.kind == "none":
+            return
+        if not record.reversible:
+            raise UndoUnavailable(f"This action cannot be undone: {record.description}")
+        self.executor(record.kind).undo(record)
+
+    def commit(self, record: UndoRecord) -> UndoRecord:
+        """Make an action final (SQLite: commit the held transaction; files: drop the snapshot).
+
+        Returns the updated record to store (state="committed"; still reversible for SQLite).
+        """
+        if record.kind == "none":
+            return record
+        return self.executor(record.kind).commit(record)
