@@ -27,7 +27,7 @@ from authlib.oauth2.rfc7009 import RevocationEndpoint
 from authlib.oauth2.rfc7636 import CodeChallenge
 from flask import Flask, Response, request
 
-from core.playground.discovery import scope_descriptions
+from core.playground.discovery import PLAYGROUND_DOCUMENTS, scope_descriptions
 
 PLAYGROUND_USER = "you@playground.invalid"
 PUBLIC_CLIENT_ID = "steward-desktop"
@@ -328,7 +328,7 @@ def install_authorization_server(app: Flask, state: AuthorizationState) -> Autho
 
 
 def _consent_page(client_id: str, scope: str) -> str:
-    described = scope_descriptions()
+    described = scope_descriptions(PLAYGROUND_DOCUMENTS)
     items = "".join(
         f"<li><code>{html.escape(s)}</code>: {html.escape(described.get(s, s))}</li>" for s in scope.split()
     )

@@ -1,0 +1,62 @@
+"""What the user is asked (PermissionRequest) and what they answer (PermissionDecision)."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+
+class PermissionDecision(StrEnum):
+    """The user's answer in the permission dialog."""
+
+    DENY = "deny"
+    ALLOW_ONCE = "once"
+    ALLOW_CONVERSATION = "conversation"
+    ALWAYS = "always"
+
+    @property
+    def allows(self) -> bool:
+        return self is not PermissionDecision.DENY
+
+    @property
+    def label(self) -> str:
+        return {
+            PermissionDecision.DENY: "Deny",
+            PermissionDecision.ALLOW_ONCE: "Allow once",
+            PermissionDecision.ALLOW_CONVERSATION: "Allow for this conversation",
+            PermissionDecision.ALWAYS: "Always allow",
+        }[self]
+
+
+class ScopeInfo(BaseModel):
+    """An OAuth scope with the human-readable description from its discovery document."""
+
+    url: str
+    description: str
+
+
+class PermissionRequest(BaseModel):
+    """One action Steward wants to run, as the permission dialog shows it. Never holds a secret."""
+
+    service: str  # e.g. "Gmail"
+    account: str  # account id (the accounts table), e.g. "playground:you@playground.invalid"
+    account_label: str = ""  # e.g. the account's email, for display
+    method_id: str  # e.g. "gmail.users.messages.send"
+    action_summary: str  # e.g. "Send an email to ana@example.com"
+    arguments: dict[str, Any] = Field(default_factory=dict)
+    scopes: list[ScopeInfo] = Field(default_factory=list)
+    reversible: bool = False  # True when Steward can undo it
+    destructive: bool = False  # deletes, sends or otherwise changes something outside Steward
+    conversation_id: str | None = None
+    missing_scopes: list[str] = Field(default_factory=list)  # scopes the account has not consented to yet
+
+    @property
+    def scope_urls(self) -> list[str]:
+        return [s.url for s in self.scopes]
+
+    @property
+    def needs_consent(self) -> bool:
+        """True when allowing leads into the provider's OAuth consent for the missing scopes."""
+        return bool(self.missing_scopes)
