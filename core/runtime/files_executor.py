@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import base64
+import filecmp
 import hashlib
+import json
 import os
 import shutil
 import time
@@ -126,10 +128,15 @@ class FilesExecutor:
         before = repo.snapshot(paths, exclude=list(large_before))
         repo.keep(f"{action.action_id}/before", before)
         dirs_before = self._dirs(root, paths)
+        pending = {"root": str(root), "git_dir": str(repo.git_dir), "paths": paths, "before": before,
+                   "dirs_before": dirs_before, "large_before": large_before, "keep_dir": str(keep_dir)}
+        self._pending_file(action.action_id).parent.mkdir(parents=True, exist_ok=True)
+        self._pending_file(action.action_id).write_text(json.dumps(pending))
         try:
             reply = self.sandbox.run_connector("files_ops", request, policy)
         except Exception:
             self._restore(root, repo, before, paths, dirs_before, large_before, keep_dir)
+            self._drop(action.action_id, repo, keep_dir)
             raise
         large_after = self._large_files(root, paths)
         after = repo.snapshot(paths, exclude=list(large_after))
@@ -182,31 +189,67 @@ class FilesExecutor:
         return sorted(found)
 
     # -- undo / commit ---------------------------------------------------------------------------
-    def undo(self, record: UndoRecord) -> None:
+    def _differences(self, data: dict, side: str) -> list[str]:
+        """Paths whose current content differs from the stored `side` ("before" or "after") state."""
+        root = Path(data["root"])
+        repo = ShadowRepo(Path(data["git_dir"]), root)
+        expected = repo.files(data[side])
+        large = data["large_after"] if side == "after" else {
+            rel: _stamp(Path(data["keep_dir"]) / "before" / rel) for rel in data["large_before"]}
+        current = _walk_files(root, data["paths"])
+        changed = set(expected) ^ {p for p in current if p not in large}
+        for rel in current:
+            if rel in large:
+                if _stamp(root / rel)[0] != large[rel][0] or (
+                        side == "after" and _stamp(root / rel) != large[rel]) or (
+                        side == "before" and not filecmp.cmp(root / rel, Path(data["keep_dir"]) / "before" / rel,
+                                                             shallow=False)):
+                    changed.add(rel)
+            elif rel in expected and blob_id(root / rel) != expected[rel]:
+                changed.add(rel)
+        changed.update(rel for rel in large if rel not in current)
+        return sorted(changed)
+
+    def applied(self, record: UndoRecord) -> str:
+        """'after' (the change is in place), 'before' (it is not) or 'changed' (edited since); 'unknown'."""
+        if record.state == "committed" or not record.data:
+            return "unknown"
+        if not self._differences(record.data, "after"):
+            return "after"
+        return "before" if not self._differences(record.data, "before") else "changed"
+
+    def undo(self, record: UndoRecord, overwrite: bool = False) -> None:
+        """Restore the snapshot; UndoConflict when the paths were edited since (unless overwrite)."""
         data = record.data
         if record.state == "committed" or not data:
             raise UndoUnavailable("This file change was committed; its snapshot is gone, so it cannot be undone.")
         root, paths = Path(data["root"]), data["paths"]
         repo = ShadowRepo(Path(data["git_dir"]), root)
-        expected = repo.files(data["after"])
-        current = _walk_files(root, paths)
-        changed = sorted(set(expected) ^ {p for p in current if p not in data["large_after"]})
-        for rel in current:
-            if rel in data["large_after"]:
-                if _stamp(root / rel) != data["large_after"][rel]:
-                    changed.append(rel)
-            elif rel in expected and blob_id(root / rel) != expected[rel]:
-                changed.append(rel)
-        changed += [rel for rel in data["large_after"] if rel not in current]
+        changed = [] if overwrite else self._differences(data, "after")
         if changed:
             raise UndoConflict(
-                f"{len(changed)} file(s) changed after this action ({', '.join(sorted(changed)[:5])}); "
+                f"{len(changed)} file(s) changed after this action ({', '.join(changed[:5])}); "
                 "undo would overwrite those edits. Undo the later change first or restore by hand.",
-                changed=sorted(changed),
+                changed=changed,
             )
         self._restore(root, repo, data["before"], paths, data["dirs_before"], data["large_before"],
                       Path(data["keep_dir"]))
-        self._forget(record, repo)
+        self._drop(record.action_id, repo, Path(data["keep_dir"]))
+
+    def abort(self, action: Action) -> bool:
+        """Put back what an interrupted action (the app died while it ran) may have changed.
+
+        True when a snapshot existed (the action may have run) and was restored; False when nothing ran.
+        """
+        pending = self._pending_file(action.action_id)
+        if not pending.exists():
+            return False
+        data = json.loads(pending.read_text())
+        repo = ShadowRepo(Path(data["git_dir"]), Path(data["root"]))
+        self._restore(Path(data["root"]), repo, data["before"], data["paths"], data["dirs_before"],
+                      data["large_before"], Path(data["keep_dir"]))
+        self._drop(action.action_id, repo, Path(data["keep_dir"]))
+        return True
 
     def _restore(self, root: Path, repo: ShadowRepo, before: str, paths: list[str], dirs_before: list[str],
                  large_before: list[str], keep_dir: Path) -> None:
@@ -228,15 +271,19 @@ class FilesExecutor:
 
     def commit(self, record: UndoRecord) -> UndoRecord:
         if record.kind == "files" and record.data:
-            self._forget(record, ShadowRepo(Path(record.data["git_dir"]), Path(record.data["root"])))
+            repo = ShadowRepo(Path(record.data["git_dir"]), Path(record.data["root"]))
+            self._drop(record.action_id, repo, Path(record.data["keep_dir"]))
         return record.model_copy(update={"state": "committed", "reversible": False, "data": {},
                                          "description": "Committed: the snapshot was dropped."})
 
-    @staticmethod
-    def _forget(record: UndoRecord, repo: ShadowRepo) -> None:
-        repo.drop(f"{record.action_id}/before")
-        repo.drop(f"{record.action_id}/after")
-        shutil.rmtree(record.data.get("keep_dir", ""), ignore_errors=True)
+    def _pending_file(self, action_id: str) -> Path:
+        return self.state_dir / "pending" / f"{action_id}.json"
+
+    def _drop(self, action_id: str, repo: ShadowRepo, keep_dir: Path) -> None:
+        repo.drop(f"{action_id}/before")
+        repo.drop(f"{action_id}/after")
+        shutil.rmtree(keep_dir, ignore_errors=True)
+        self._pending_file(action_id).unlink(missing_ok=True)
 
 
 def _stamp(path: Path) -> list[int]:

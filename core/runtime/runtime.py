@@ -17,7 +17,7 @@ class Executor(Protocol):
 
     def execute(self, action: Action) -> Outcome: ...
 
-    def undo(self, record: UndoRecord) -> None: ...
+    def undo(self, record: UndoRecord, overwrite: bool = False) -> None: ...
 
     def commit(self, record: UndoRecord) -> UndoRecord: ...
 
@@ -61,13 +61,26 @@ class Runtime:
         """Validate, snapshot/record the inverse, run, and return the Outcome (with its UndoRecord)."""
         return self.executor(action.target.kind).execute(action)
 
-    def undo(self, record: UndoRecord) -> None:
-        """Reverse an action; raises UndoConflict when the world changed since, UndoUnavailable if it can't."""
+    def undo(self, record: UndoRecord, overwrite: bool = False) -> None:
+        """Reverse an action; raises UndoConflict when the world changed since (overwrite=True reverts
+        anyway, discarding the later edits), UndoUnavailable when it cannot be undone."""
         if record.kind == "none":
             return
         if not record.reversible:
             raise UndoUnavailable(f"This action cannot be undone: {record.description}")
-        self.executor(record.kind).undo(record)
+        self.executor(record.kind).undo(record, overwrite=overwrite)
+
+    def applied(self, record: UndoRecord) -> str:
+        """Whether a recorded change is in the world: "after", "before", "changed" or "unknown"."""
+        if record.kind == "none":
+            return "unknown"
+        executor = self.executor(record.kind)
+        return executor.applied(record) if hasattr(executor, "applied") else "unknown"
+
+    def abort(self, action: Action) -> bool:
+        """After a crash: put back whatever an interrupted action changed; True if it had started."""
+        executor = self.executor(action.target.kind)
+        return bool(executor.abort(action)) if hasattr(executor, "abort") else False
 
     def commit(self, record: UndoRecord) -> UndoRecord:
         """Make an action final (SQLite: commit the held transaction; files: drop the snapshot).

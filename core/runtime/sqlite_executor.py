@@ -259,7 +259,25 @@ class SQLiteExecutor:
             "state": "committed", "reversible": reversible,
             "description": "Restore the before-images." if reversible else "Committed; cannot be undone."})
 
-    def undo(self, record: UndoRecord) -> None:
+    def abort(self, action: Action) -> bool:
+        """Roll back an action's held transaction; False when none is held (it died with the process)."""
+        return self._finish(action.action_id, commit=False)
+
+    def applied(self, record: UndoRecord) -> str:
+        """'after' (the change is in the database), 'before' (it is not) or 'changed' (edited since)."""
+        if self.held(record.action_id):
+            return "after"
+        if not record.data.get("imaged"):
+            return "unknown"
+        conn = self._connect(record.data["database"])
+        try:
+            return self._where(conn, record)
+        finally:
+            conn.close()
+
+    def undo(self, record: UndoRecord, overwrite: bool = False) -> None:
+        """Roll back the held transaction, or restore the before-images (UndoConflict if edited since,
+        unless overwrite)."""
         if self._finish(record.action_id, commit=False):
             return
         if not record.data.get("imaged"):
@@ -267,7 +285,7 @@ class SQLiteExecutor:
         conn = self._connect(record.data["database"])
         try:
             self._begin(conn, record.data["database"])
-            where = self._where(conn, record)
+            where = "after" if overwrite else self._where(conn, record)
             if where == "after":
                 self._apply_inverse(conn, record)
             elif where == "changed":

@@ -160,3 +160,22 @@ def test_user_repo_unchanged_after_writing_next_to_it(runtime, files_target, use
     outcome = runtime.execute(act("files.write", files_target, path="dir0/file0000.txt", content="edit tracked"))
     runtime.undo(outcome.undo)
     assert git_dir_digest(user_folder) == user_git
+
+
+def test_applied_reports_where_the_world_is(runtime, files_target, user_folder):
+    outcome = runtime.execute(act("files.write", files_target, path="dir1/file0021.txt", content="new"))
+    assert runtime.applied(outcome.undo) == "after"
+    (user_folder / "dir1/file0021.txt").write_text("edited")
+    assert runtime.applied(outcome.undo) == "changed"
+    runtime.undo(outcome.undo, overwrite=True)  # the user chose to discard the later edit
+    assert (user_folder / "dir1/file0021.txt").read_bytes().startswith(b"file 21")
+
+
+def test_abort_puts_back_an_action_whose_outcome_was_never_recorded(tmp_path, bwrap, files_target, user_folder):
+    original = tree_digest(user_folder)
+    action = act("files.move", files_target, src="dir8", dst="elsewhere/dir8")
+    Runtime(tmp_path / "state", sandbox=bwrap).execute(action)  # the app dies before storing the Outcome
+    restarted = Runtime(tmp_path / "state", sandbox=bwrap)
+    assert restarted.abort(action) is True
+    assert tree_digest(user_folder) == original
+    assert restarted.abort(action) is False  # nothing left to put back

@@ -155,3 +155,24 @@ def test_locked_database_gives_an_actionable_error(tmp_path, db_target, user_db)
     with pytest.raises(ActionFailed, match="locked by another program"):
         SQLiteExecutor(busy_timeout_s=0.2).execute(sql(db_target, "DELETE FROM items"))
     blocker.rollback()
+
+
+def test_applied_and_overwrite(runtime, db_target, user_db):
+    record = runtime.commit(runtime.execute(sql(db_target, "UPDATE items SET price = 1 WHERE id = 2")).undo)
+    assert runtime.applied(record) == "after"
+    conn = sqlite3.connect(user_db)
+    conn.execute("UPDATE items SET price = 7 WHERE id = 2")
+    conn.commit()
+    assert runtime.applied(record) == "changed"
+    runtime.undo(record, overwrite=True)
+    assert conn.execute("SELECT price FROM items WHERE id = 2").fetchone()[0] == 1.1
+    assert runtime.applied(record) == "before"
+    conn.close()
+
+
+def test_abort_rolls_back_a_held_transaction(runtime, db_target, user_db):
+    original = dump(user_db)
+    action = sql(db_target, "DELETE FROM items")
+    runtime.execute(action)
+    assert runtime.abort(action) is True
+    assert dump(user_db) == original
