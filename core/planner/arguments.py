@@ -57,6 +57,7 @@ class ArgumentFiller:
         if lists:  # numbers inside explicit lists belong to the list parameters
             inside = [(m.start(), m.end()) for m in re.finditer(r"\[[^\[\]]*\]", query)]
             used_nums.update(i for i, n in enumerate(nums) if any(a <= n.start < b for a, b in inside))
+        numeric = self.assign_numbers(query, spec, nums, used_nums)
         args: dict[str, Any] = {}
         missing: list[str] = []
         for param in order:
@@ -69,7 +70,7 @@ class ArgumentFiller:
             elif json_type == "boolean":
                 value = self._boolean(query, spec, param, prompt, args, is_req)
             elif json_type in ("integer", "number"):
-                value = self._number(query, param, pspec, json_type, nums, used_nums, is_req)
+                value = numeric.get(param)
             elif json_type == "string":
                 if is_req:
                     unused = [q for q in quotes if q not in args.values()]
@@ -115,21 +116,37 @@ class ArgumentFiller:
         return self._score_values(spec, param, prompt, args, [True, False])
 
     @staticmethod
-    def _number(query, param, pspec, json_type, nums, used, is_req):
-        terms = _param_terms(param, pspec)
-        best, best_score = None, -1e9
-        for i, n in enumerate(nums):
-            if i in used or not _number_fits(n.value, json_type):
+    def assign_numbers(query: str, spec: FunctionSpec, nums: list, used: set[int]) -> dict[str, float | int]:
+        """Numbers to numeric parameters: first the pairs whose words sit next to the number (best
+        first), then remaining required parameters take remaining numbers in order of mention."""
+        params = [p for p in spec.properties if spec.param_type(p) in ("integer", "number")
+                  and not spec.properties[p].get("enum")]
+        pairs = []
+        for p in params:
+            terms = _param_terms(p, spec.properties[p])
+            for i, n in enumerate(nums):
+                if i in used or not _number_fits(n.value, spec.param_type(p)):
+                    continue
+                before, after = _context_terms(query, n.start)
+                near = len(terms & before) * 2 + len(terms & after)
+                if near:
+                    pairs.append((near - (0.5 if n.text.isalpha() else 0.0), -i, p, i))
+        out: dict[str, float | int] = {}
+        for _, _, p, i in sorted(pairs, reverse=True):
+            if p not in out and i not in used:
+                out[p] = _as_type(nums[i].value, spec.param_type(p))
+                used.add(i)
+        digits_first = sorted((i for i in range(len(nums)) if i not in used),
+                              key=lambda i: (nums[i].text.isalpha(), i))
+        for p in params:
+            if p in out or p not in spec.required:
                 continue
-            before, after = _context_terms(query, n.start)
-            near = len(terms & before) * 2 + len(terms & after)
-            score = near * 1.0 - 0.05 * i - (0.5 if n.text.isalpha() else 0.0)
-            if score > best_score:
-                best, best_score = i, score
-        if best is None or (not is_req and best_score < 1.0):
-            return None
-        used.add(best)
-        return _as_type(nums[best].value, json_type)
+            pick = next((i for i in digits_first if i not in used
+                         and _number_fits(nums[i].value, spec.param_type(p))), None)
+            if pick is not None:
+                out[p] = _as_type(nums[pick].value, spec.param_type(p))
+                used.add(pick)
+        return out
 
     @staticmethod
     def _array(query, pspec, nums, used, quotes, lists):

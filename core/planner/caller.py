@@ -30,6 +30,7 @@ class CallerOptions:
     top_k: int = 5
     relevance_threshold: float = 0.25  # below this coverage, no call
     retrieval_weight: float = 1.0
+    vote_margin: float = 0.5  # re-vote with a reordered prompt when the top two are this close
     max_retries: int = 2
     max_new_tokens: int = 96
 
@@ -71,13 +72,14 @@ class FunctionCaller:
             return self._free(query, candidates, functions, known_names)
         outcome = CallOutcome(calls=[], candidates=[f.name for f in candidates])
         parts = _split_requests(query) if len(functions) > 1 else [query]
+        prompt = retriever_aware_prompt(self.model, query, candidates) if self.model else ""
         chosen: list[FunctionSpec] = []
         for part in parts or [query]:
-            spec = self.choose(part, candidates, dict((f.name, s) for f, s in ranked))
+            spec = self.choose(part, candidates, dict((f.name, s) for f, s in ranked),
+                               prompt if part == query else None)
             if spec is not None and spec not in chosen:
                 chosen.append(spec)
         for spec in chosen:
-            prompt = retriever_aware_prompt(self.model, query, [spec]) if self.model else ""
             args, missing = self.arguments.fill(query, spec, prompt)
             call = ToolCall(name=spec.name, arguments=args)
             if opts.feedback:
@@ -86,8 +88,9 @@ class FunctionCaller:
                 if findings:
                     outcome.findings.extend(findings)
                     call = repair(call, findings, functions)
-            if missing:
+            if missing:  # never invent a required value: ask instead (no call)
                 outcome.missing[spec.name] = missing
+                continue
             outcome.calls.append(call)
         return outcome
 
@@ -98,7 +101,8 @@ class FunctionCaller:
         scored = [(f, coverage(query, f) + 0.5 * b / top) for f, b in zip(functions, bm, strict=True)]
         return sorted(scored, key=lambda x: -x[1])
 
-    def choose(self, query: str, candidates: list[FunctionSpec], retrieval: dict[str, float]) -> FunctionSpec | None:
+    def choose(self, query: str, candidates: list[FunctionSpec], retrieval: dict[str, float],
+               prompt: str | None = None) -> FunctionSpec | None:
         """The method for ``query`` (None: no call), constrained to candidate names and "none"."""
         opts = self.options
         best_cov = max(coverage(query, f) for f in candidates)
@@ -110,14 +114,19 @@ class FunctionCaller:
         if not opts.scoring:
             name = self._trie_choice(query, candidates)
             return next((f for f in candidates if f.name == name), None)
-        votes: dict[str, float] = {}
-        orders = [candidates, list(reversed(candidates))] if len(candidates) > 1 else [candidates]
-        for order in orders:  # self-consistency: the vote must survive a reordered prompt
-            prompt = retriever_aware_prompt(self.model, query, order) + call_prefix("")[:10]
-            scores = self.model.score_continuations(prompt, names)
-            for name, s in zip(names, scores, strict=True):
-                votes[name] = votes.get(name, 0.0) + s.mean_logprob / len(orders)
-        combined = {n: votes[n] + opts.retrieval_weight * 4.0 * retrieval.get(n, 0.0) for n in names}
+        prompts = [prompt or retriever_aware_prompt(self.model, query, candidates)]
+        combined: dict[str, float] = {}
+        for round_ in range(2):  # self-consistency: a close vote must survive a reordered prompt
+            votes = {n: 0.0 for n in names}
+            for p in prompts:
+                scores = self.model.score_continuations(p + call_prefix("")[:10], names)
+                for name, s in zip(names, scores, strict=True):
+                    votes[name] += s.mean_logprob / len(prompts)
+            combined = {n: votes[n] + opts.retrieval_weight * 4.0 * retrieval.get(n, 0.0) for n in names}
+            top = sorted(combined.values(), reverse=True)
+            if round_ or top[0] - top[1] > opts.vote_margin:
+                break
+            prompts.append(retriever_aware_prompt(self.model, query, list(reversed(candidates))))
         best = max(combined, key=combined.get)
         return next(f for f in candidates if f.name == best)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import json
 import re
+import warnings
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
@@ -71,7 +72,9 @@ def _dotted(node: ast.AST) -> str | None:
 
 def _from_python(text: str) -> list[ToolCall] | None:
     try:
-        tree = ast.parse(text.strip(), mode="eval")
+        with warnings.catch_warnings():  # odd escapes in model text are not our warnings to show
+            warnings.simplefilter("ignore")
+            tree = ast.parse(text.strip(), mode="eval")
     except (SyntaxError, ValueError, MemoryError, RecursionError):
         return None
     nodes = tree.body.elts if isinstance(tree.body, (ast.List, ast.Tuple)) else [tree.body]

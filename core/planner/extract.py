@@ -118,7 +118,7 @@ def spans(text: str, max_words: int = 5) -> list[str]:
             caps = sum(1 for w in piece if w[:1].isupper() and i > 0) / n
             ident = any(re.search(r"\d|_|@", w) and re.search(r"[A-Za-z]", w) for w in piece)
             after_prep = i > 0 and toks[i - 1].lower() in ("in", "of", "for", "from", "to", "between", "at", "on", "by", "as", "named", "called")
-            score = caps * 2 + ident * 2 + after_prep * 1.0 - 0.3 * (n - 1) * (caps < 1)
+            score = caps * 2 + ident * 2 + after_prep * 1.0 + (0.5 * (n - 1) if caps == 1 else -0.3 * (n - 1))
             scored.setdefault(text_piece, score)
     return sorted(scored, key=lambda k: -scored[k])
 

@@ -39,16 +39,10 @@ class FunctionSpec(BaseModel):
         raw = str(self.properties.get(param, {}).get("type", "string"))
         return TYPE_ALIASES.get(raw, raw)
 
-    def document(self, max_chars: int = 600) -> str:
-        """A compact one-function API doc for prompts (Gorilla's retriever-aware form)."""
-        params = []
-        for name, spec in self.properties.items():
-            mark = "" if name in self.required else "?"
-            enum = f" one of {spec['enum']}" if spec.get("enum") else ""
-            desc = str(spec.get("description", ""))[:80]
-            params.append(f"{name}{mark}: {self.param_type(name)}{enum} - {desc}")
-        text = f"{self.name}: {self.description}\n  " + "\n  ".join(params)
-        return text[:max_chars]
+    def document(self, max_chars: int = 240) -> str:
+        """A compact API doc line for prompts: name(params) - description ("?" marks optional)."""
+        params = ", ".join(f"{p}{'' if p in self.required else '?'}: {self.param_type(p)}" for p in self.properties)
+        return f"{self.name}({params}) - {self.description}"[:max_chars]
 
 
 def to_function_spec(raw: dict[str, Any]) -> FunctionSpec:

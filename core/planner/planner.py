@@ -73,10 +73,10 @@ class Planner:
             return Plan(request=request, kind="chat", seconds=time.perf_counter() - started)
         outcome = self.caller.call(request, specs)
         candidates = list(methods)
-        if not outcome.calls:
+        if not outcome.calls and not outcome.missing:
             return Plan(request=request, kind="chat", candidates=candidates,
                         seconds=time.perf_counter() - started)
-        if outcome.missing:
+        if not outcome.calls:
             name, params = next(iter(outcome.missing.items()))
             method = methods[name]
             details = "; ".join(

@@ -1,0 +1,34 @@
+"""Values read from the request without a model: numbers, quotes, lists, spans, enum mentions."""
+
+from __future__ import annotations
+
+from core.planner import FunctionSpec
+from core.planner.arguments import ArgumentFiller
+from core.planner.extract import bracket_lists, enum_hits, numbers, quoted, spans
+
+
+def test_numbers_in_many_spellings():
+    got = [n.value for n in numbers("Add 1,000 and -3.5, then 5% of $20, 2e-9 and seven, 100 million")]
+    assert got == [1000, -3.5, 5, 20, 2e-9, 7, 100_000_000]
+
+
+def test_quotes_lists_and_enum_hits():
+    assert quoted("Find 'ABC Ltd.' and \"Bob\" but don't split it's") == ["ABC Ltd.", "Bob"]
+    assert bracket_lists("Control [10, 15, 12] and Treated ['a', 'b']") == [[10, 15, 12], ["a", "b"]]
+    assert enum_hits("show it in Fahrenheit please", ["celsius", "fahrenheit"]) == ["fahrenheit"]
+
+
+def test_spans_skip_request_verbs_and_rank_names_first():
+    found = spans("Find the shortest driving distance between New York City and Washington")
+    assert found[0] in {"New York City", "New York", "Washington"}
+    assert all(not s.lower().startswith(("find", "the ")) for s in found)
+
+
+def test_numbers_go_to_the_parameter_named_next_to_them():
+    spec = FunctionSpec(name="area", parameters={"type": "dict", "properties": {
+        "height": {"type": "integer", "description": "The height."},
+        "base": {"type": "integer", "description": "The base."}}, "required": ["height", "base"]})
+    args, missing = ArgumentFiller(None).fill("a triangle with a base of 10 and height of 5", spec, "")
+    assert args == {"height": 5, "base": 10} and missing == []
+    args, missing = ArgumentFiller(None).fill("a triangle with a base of 10", spec, "")
+    assert missing == ["height"]
