@@ -11,7 +11,7 @@ import argparse
 import json
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from importlib import resources
@@ -23,7 +23,7 @@ from core.errors import StewardError
 from models.download import Download, DownloadedFile, DownloadProgress, DownloadRequest
 from models.gguf_info import GgufFormatError, GgufSummary, estimate_ram_bytes, summarize_gguf
 from models.llm import ModelLoadError, check_gguf_file
-from models.recommended import RECOMMENDED, RecommendedModel, find_recommended
+from models.recommended import RECOMMENDED, RecommendedModel
 
 BUNDLED_MODEL_ID = "smollm2-135m-instruct-q4_1"
 ADAPTERS_DIR = Path(__file__).resolve().parents[1] / "resources" / "adapters"
@@ -110,8 +110,9 @@ class ModelRegistry:
     """Installed models, the active choice and downloads, backed by the app database."""
 
     def __init__(self, db: sqlite_utils.Database, models_dir: Path, *, adapters_dir: Path | None = ADAPTERS_DIR,
-                 n_ctx: int = 2048) -> None:
+                 n_ctx: int = 2048, curated: Sequence[RecommendedModel] = RECOMMENDED) -> None:
         self.db = db
+        self.curated = tuple(curated)
         self.models_dir = Path(models_dir)
         self.adapters_dir = adapters_dir
         self.n_ctx = n_ctx
@@ -174,7 +175,7 @@ class ModelRegistry:
             if not path.is_file():
                 continue
             rec = records.get(str(path), {})
-            curated = find_recommended(path.stem.lower())
+            curated = next((c for c in self.curated if c.filename == path.name), None)
             base = ModelInfo(
                 id=path.stem.lower(), path=path,
                 licence=rec.get("licence") or (curated.licence if curated else "unknown (user file)"),
@@ -255,7 +256,7 @@ class ModelRegistry:
     def recommended(self) -> list[tuple[RecommendedModel, bool]]:
         """The curated list, each with whether it is installed."""
         have = {m.path.name for m in self.installed()}
-        return [(rec, rec.filename in have) for rec in RECOMMENDED]
+        return [(rec, rec.filename in have) for rec in self.curated]
 
     def new_download(self, rec: RecommendedModel, *, endpoint: str | None = None,
                      on_progress: Callable[[DownloadProgress], None] | None = None) -> Download:
