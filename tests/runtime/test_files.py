@@ -179,3 +179,29 @@ def test_abort_puts_back_an_action_whose_outcome_was_never_recorded(tmp_path, bw
     assert restarted.abort(action) is True
     assert tree_digest(user_folder) == original
     assert restarted.abort(action) is False  # nothing left to put back
+
+
+def test_files_actions_run_in_docker_too(tmp_path):
+    from core.runtime.sandbox.docker import DockerSandbox
+    from tests.support import need
+
+    need(DockerSandbox.engine_answers(), "no Docker engine answers (set DOCKER_HOST or start dockerd)")
+    from tests.runtime.conftest import make_tree
+
+    root = tmp_path / "docs"
+    root.mkdir()
+    make_tree(root, 100)
+    if os.getuid() == 0:  # a root app runs containers as uid 65534, which must own the folder
+        for dirpath, dirnames, filenames in os.walk(root):
+            for name in [dirpath, *(os.path.join(dirpath, n) for n in dirnames + filenames)]:
+                os.chown(name, 65534, 65534)
+    original, user_git = tree_digest(root), git_dir_digest(root)
+    runtime = Runtime(tmp_path / "state", sandbox=DockerSandbox())
+    target = Target(kind="files", location=str(root))
+    outcomes = [runtime.execute(act("files.write", target, path="dir1/file0001.txt", content="docker")),
+                runtime.execute(act("files.move", target, src="dir2", dst="d/dir2")),
+                runtime.execute(act("files.delete", target, path="dir3"))]
+    assert outcomes[0].sandbox == "docker" and (root / "dir1/file0001.txt").read_text() == "docker"
+    for outcome in reversed(outcomes):
+        runtime.undo(outcome.undo)
+    assert tree_digest(root) == original and git_dir_digest(root) == user_git

@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 
 from core.runtime.errors import SandboxUnavailable
-from core.runtime.sandbox.docker_image import ensure_image, image_python
+from core.runtime.sandbox.docker_image import IMAGE_PYTHON, ensure_image, image_python
 from core.runtime.sandbox.policy import (
     CONNECTORS_DIR,
     SANDBOX_BROKER,
@@ -73,7 +73,7 @@ class DockerSandbox(Sandbox):
             mem_limit=f"{policy.memory_mb}m", memswap_limit=f"{policy.memory_mb}m",
             nano_cpus=int(policy.cpus * 1e9), pids_limit=policy.pids,
             tmpfs={"/tmp": f"size={policy.tmp_mb}m,mode=1777"}, mounts=mounts, cap_drop=["ALL"],
-            security_opt=["no-new-privileges"], environment={"HOME": "/tmp", "PYTHONDONTWRITEBYTECODE": "1"},
+            security_opt=["no-new-privileges"], environment={"HOME": "/tmp", "PYTHONDONTWRITEBYTECODE": "1", "LD_LIBRARY_PATH": f"{IMAGE_PYTHON}/lib"},
             working_dir="/tmp", labels={"steward.sandbox": "1"},
             ulimits=[docker.types.Ulimit(name="fsize", soft=file_bytes, hard=file_bytes),
                      docker.types.Ulimit(name="nofile", soft=256, hard=256)],

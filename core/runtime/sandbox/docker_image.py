@@ -19,7 +19,7 @@ from pathlib import Path
 
 IMAGE_REPOSITORY = "steward-sandbox"
 IMAGE_PYTHON = "/opt/python"
-BUILDER_VERSION = "1"
+BUILDER_VERSION = "2"
 SKIP_DIRS = {"site-packages", "test", "tests", "idlelib", "tkinter", "turtledemo", "ensurepip", "lib2to3",
              "pydoc_data"}
 
@@ -92,6 +92,7 @@ def ensure_image(client) -> str:
     with tempfile.TemporaryDirectory(prefix="steward-rootfs-") as tmp:
         tarball = build_rootfs(Path(tmp) / "rootfs.tar")
         client.api.import_image_from_file(str(tarball), repository=IMAGE_REPOSITORY, tag=image_tag(),
-                                          changes=["USER 65534:65534", "WORKDIR /tmp", "ENV HOME=/tmp"])
+                                          changes=["USER 65534:65534", "WORKDIR /tmp", "ENV HOME=/tmp",
+                                                   f"ENV LD_LIBRARY_PATH={IMAGE_PYTHON}/lib"])
     client.images.get(reference)
     return reference
