@@ -13,14 +13,16 @@ from pathlib import Path
 from core.catalog import discovery
 from core.catalog.connectors import RESOURCES_DIR
 from core.catalog.privilege import ScopeOrder
+from core.catalog.ranking import EVERYDAY_FACTOR, LOCAL_FACTOR, TermIndex, query_groups, stem
 from core.catalog.schema import CatalogStats, Inverse, Method, Scope, SearchHit, Service
 from core.catalog.store import CatalogBuildError, Sources, build_index, fingerprint
 from core.catalog.vocabulary import SERVICE_ALIASES, query_terms
 
 # bm25 column weights: method id words, service names/aliases, description, parameter names
 COLUMN_WEIGHTS = (6.0, 3.0, 1.0, 0.3)
-EVERYDAY_BOOST = 1.6  # prior for services a personal assistant acts on (SERVICE_ALIASES)
+BM25_SHARE = 0.1  # how much of the FTS5 bm25 score is kept next to the field reranker
 CANDIDATES = 300  # bm25 candidates reranked with the prior
+COMMON_TERM_DF = 1500  # words in more methods than this (list, get, create...) only rerank
 GOOGLE_SCOPE_PREFIX = "https://www.googleapis.com/auth/"
 
 
@@ -176,34 +178,54 @@ class Catalog:
     # --- search --------------------------------------------------------------------------------
 
     @cached_property
-    def _everyday_services(self) -> set[str]:
-        return set(SERVICE_ALIASES)
+    def _term_index(self) -> TermIndex:
+        rows = self._rows("SELECT rowid, id, service, terms FROM methods")
+        return TermIndex.build([(rowid, mid, service, json.loads(t)) for rowid, mid, service, t in rows])
+
+    @cached_property
+    def _service_priors(self) -> dict[str, float]:
+        priors = dict.fromkeys(SERVICE_ALIASES, EVERYDAY_FACTOR)
+        for (service,) in self._rows("SELECT id FROM services WHERE source = 'local'"):
+            priors[service] = EVERYDAY_FACTOR * LOCAL_FACTOR
+        return priors
 
     def search(self, query: str, k: int = 20) -> list[SearchHit]:
-        """Methods ranked for a natural-language request (FTS5 bm25 with an everyday-service prior)."""
-        terms = query_terms(query)
+        """Methods ranked for a natural-language request.
+
+        FTS5 bm25 over the request's distinctive words (and synonyms) proposes candidates; the
+        field reranker (ranking.py) with an everyday-service prior orders them.
+        """
+        index = self._term_index
+        terms = [t for t in query_terms(query) if index.df.get(stem(t), 0) <= COMMON_TERM_DF]
+        groups = query_groups(query)
+        if not terms:
+            terms = [t for g in groups for t in g]
         if not terms:
             return []
         match = " OR ".join(f'"{t}"' for t in terms)
         weights = ", ".join(str(w) for w in COLUMN_WEIGHTS)
         rows = self._rows(
-            f"SELECT m.id, m.service, bm25(methods_fts, {weights}) AS r FROM methods_fts"
-            " JOIN methods m ON m.rowid = methods_fts.rowid"
+            f"SELECT rowid, bm25(methods_fts, {weights}) AS r FROM methods_fts"
             f" WHERE methods_fts MATCH ? ORDER BY r LIMIT {CANDIDATES}",
             (match,),
         )
-        everyday = self._everyday_services
+        priors = self._service_priors
+        weighted = index.weighted(groups)
+        mentioned = {t for g in groups for t in g}
         scored = sorted(
-            ((-r * (EVERYDAY_BOOST if service in everyday else 1.0), mid) for mid, service, r in rows),
+            (
+                (index.score(rowid, weighted, mentioned, priors.get(index.ids[rowid][1], 1.0)) - r * BM25_SHARE, rowid)
+                for rowid, r in rows
+            ),
             reverse=True,
         )[:k]
         if not scored:
             return []
-        ids = [mid for _, mid in scored]
+        rowids = [rowid for _, rowid in scored]
         data = dict(
-            self._rows(f"SELECT id, data FROM methods WHERE id IN ({','.join('?' * len(ids))})", ids)
+            self._rows(f"SELECT rowid, data FROM methods WHERE rowid IN ({','.join('?' * len(rowids))})", rowids)
         )
-        return [SearchHit(method=Method.model_validate_json(data[mid]), score=score) for score, mid in scored]
+        return [SearchHit(method=Method.model_validate_json(data[rowid]), score=score) for score, rowid in scored]
 
 
 def _stored_fingerprint(path: Path) -> str | None:

@@ -21,11 +21,12 @@ import sqlite_utils
 from core.catalog import discovery, effects
 from core.catalog.connectors import ConnectorSpecError, load_connector
 from core.catalog.privilege import ScopeOrder
+from core.catalog.ranking import method_terms
 from core.catalog.restrictions import restriction_of
 from core.catalog.schema import CatalogStats, Method, Service
 from core.catalog.vocabulary import service_aliases, split_words
 
-INDEX_FORMAT = "8"
+INDEX_FORMAT = "12"
 
 
 class CatalogBuildError(Exception):
@@ -57,6 +58,11 @@ def fingerprint(sources: Sources) -> str:
         for path in sorted(folder.glob("*.json")):
             digest.update(path.name.encode() + path.read_bytes())
     return digest.hexdigest()
+
+
+def _terms(method: Method, service: Service) -> dict[str, list[str]]:
+    service_text = f"{service.title} {service.name} {service_aliases(service.id)}"
+    return method_terms(method.id, service.id, service_text, method.description)
 
 
 def _fts_row(method: Method, service: Service) -> dict[str, str]:
@@ -189,12 +195,13 @@ def _write(db, services, methods, descriptions, scope_ids, scope_services, order
                 "source": method.source,
                 "data": method.model_dump_json(),
                 "least": json.dumps(least),
+                "terms": json.dumps(_terms(method, services[method.service])),
             }
         )
         fts_rows.append({"rowid": rowid, **_fts_row(method, services[method.service])})
     db.execute(
         "CREATE TABLE methods (rowid INTEGER PRIMARY KEY, id TEXT UNIQUE, service TEXT, source TEXT,"
-        " data TEXT, least TEXT)"
+        " data TEXT, least TEXT, terms TEXT)"
     )
     db["methods"].insert_all(rows)
     db["methods"].create_index(["service"])
