@@ -56,7 +56,8 @@ class PlaygroundServer:
             self._http = make_server("127.0.0.1", 0, self.app, threaded=True, request_handler=_QuietRequestHandler)
         except OSError as exc:
             raise PlaygroundError(f"Cannot listen on 127.0.0.1 for the Playground: {exc}") from exc
-        self._thread = threading.Thread(target=self._http.serve_forever, name="playground", daemon=True)
+        self._thread = threading.Thread(target=self._http.serve_forever, args=(0.05,), name="playground",
+                                        daemon=True)
         self._thread.start()
         return self
 
