@@ -44,6 +44,10 @@ def human_bytes(n: float | None) -> str:
     return ""
 
 
+def seconds_text(seconds: float) -> str:
+    return f"{seconds * 1000:.0f} ms" if seconds < 1 else f"{seconds:.2f} s"
+
+
 def describe_progress(progress: Any) -> str:
     """'412 MB of 986 MB · 12.3 MB/s · 45 s left' for a DownloadProgress."""
     if progress.state == "downloading":
@@ -67,14 +71,18 @@ def _item(text: str, data: Any = None) -> QTableWidgetItem:
     return item
 
 
-def _table(columns: tuple[str, ...], name: str) -> QTableWidget:
+def _table(columns: tuple[str, ...], name: str, widths: dict[int, int] | None = None) -> QTableWidget:
     table = QTableWidget(0, len(columns))
     table.setHorizontalHeaderLabels(list(columns))
     table.setAccessibleName(name)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     table.verticalHeader().setVisible(False)
-    table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    for col, width in (widths or {}).items():
+        header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
+        table.setColumnWidth(col, width)
     return table
 
 
@@ -134,7 +142,7 @@ class ModelsPage(QWidget):
         box.addWidget(self.installed_status)
         box.addWidget(hint)
 
-        self.download_table = _table(DOWNLOAD_COLUMNS, "Recommended downloads")
+        self.download_table = _table(DOWNLOAD_COLUMNS, "Recommended downloads", {1: 260, 5: 300})
         self.download_status = QLabel()
         self.download_status.setWordWrap(True)
         download_box = QGroupBox("Download a recommended model (Hugging Face Hub)")
@@ -142,7 +150,7 @@ class ModelsPage(QWidget):
         box.addWidget(self.download_table)
         box.addWidget(self.download_status)
 
-        self.eval_table = _table(EVAL_COLUMNS, "Evaluation results")
+        self.eval_table = _table(EVAL_COLUMNS, "Evaluation results", {5: 260})
         self.eval_status = QLabel("Evaluate a model to compare accuracy and latency on the same requests.")
         self.eval_status.setWordWrap(True)
         eval_box = QGroupBox("Evaluation (planner dev set, AST-checked calls)")
@@ -217,7 +225,7 @@ class ModelsPage(QWidget):
         self.eval_table.setRowCount(len(results))
         for row, res in enumerate(results):
             cells = (labels.get(res.model_id, res.model_id), f"{res.accuracy:.0%} ({res.correct}/{res.total})",
-                     f"{res.median_latency_s:.2f} s", f"{res.p90_latency_s:.2f} s", str(res.total), res.dataset)
+                     seconds_text(res.median_latency_s), seconds_text(res.p90_latency_s), str(res.total), res.dataset)
             for col, text in enumerate(cells):
                 self.eval_table.setItem(row, col, _item(text, res))
 
@@ -361,7 +369,7 @@ class ModelsPage(QWidget):
             self.eval_status.setText(error)
         else:
             self.eval_status.setText(f"{model_id}: {result.accuracy:.0%} correct, median "
-                                     f"{result.median_latency_s:.2f} s per request ({result.dataset}).")
+                                     f"{seconds_text(result.median_latency_s)} per request ({result.dataset}).")
 
     def _start_thread(self, target, name: str) -> None:
         thread = threading.Thread(target=target, name=name, daemon=True)

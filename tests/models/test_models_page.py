@@ -12,7 +12,7 @@ from models.download import partial_dir
 from models.evaluation import ModelEvaluator
 from models.recommended import RecommendedModel
 from models.registry import BUNDLED_MODEL_ID, ModelRegistry, bundled_model
-from ui.models_page import DOWNLOAD_COLUMNS, ModelsPage
+from ui.models_page import DOWNLOAD_COLUMNS, ModelsPage, seconds_text
 
 TINY = RecommendedModel(
     id="tiny-q4_k_m", title="Tiny test model", repo_id="steward-test/tiny-GGUF", filename="Tiny-Q4_K_M.gguf",
@@ -126,7 +126,7 @@ def test_evaluation_table_shows_accuracy_and_latency(qtbot, db, registry):
     assert result.model_id == BUNDLED_MODEL_ID and result.total == 2
     assert cell(page.eval_table, 0, 0) == "SmolLM2 135M Instruct (bundled)"
     assert cell(page.eval_table, 0, 1) == f"{result.accuracy:.0%} ({result.correct}/2)"
-    assert cell(page.eval_table, 0, 2) == f"{result.median_latency_s:.2f} s"
+    assert cell(page.eval_table, 0, 2) == seconds_text(result.median_latency_s)
     assert "BFCL dev simple_python" in cell(page.eval_table, 0, 5)
     assert page.evaluate_button.isEnabled()
 
