@@ -17,6 +17,7 @@ from core.catalog.ranking import EVERYDAY_FACTOR, LOCAL_FACTOR, TermIndex, query
 from core.catalog.schema import CatalogStats, Inverse, Method, Scope, SearchHit, Service
 from core.catalog.store import CatalogBuildError, Sources, build_index, fingerprint
 from core.catalog.vocabulary import SERVICE_ALIASES, query_terms
+from core.errors import StewardError
 
 # bm25 column weights: method id words, service names/aliases, description, parameter names
 COLUMN_WEIGHTS = (6.0, 3.0, 1.0, 0.3)
@@ -26,8 +27,8 @@ COMMON_TERM_DF = 1500  # words in more methods than this (list, get, create...) 
 GOOGLE_SCOPE_PREFIX = "https://www.googleapis.com/auth/"
 
 
-class CatalogError(Exception):
-    """Base class of catalog errors."""
+class CatalogError(StewardError):
+    """Base class of catalog lookup errors."""
 
 
 class UnknownMethod(CatalogError, KeyError):

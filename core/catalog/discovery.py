@@ -185,8 +185,8 @@ def parameters_schema(raw: dict[str, Any], schemas: dict[str, Any]) -> dict[str,
     """A method's arguments as one JSON schema object; each property says where it lives."""
     properties: dict[str, Any] = {}
     required: list[str] = []
-    order = raw.get("parameterOrder") or []
-    params = raw.get("parameters") or {}
+    order = [n for n in raw.get("parameterOrder") or [] if isinstance(n, str)]
+    params = raw.get("parameters") if isinstance(raw.get("parameters"), dict) else {}
     for name in list(order) + [n for n in params if n not in order]:
         spec = params.get(name)
         if not isinstance(spec, dict):
@@ -213,7 +213,7 @@ def to_methods(doc: LoadedDocument, service: Service) -> list[Method]:
     for raw in iter_raw_methods(doc.data):
         method_id = raw.get("id")
         if not isinstance(method_id, str):
-            continue
+            continue  # a method without an id cannot be named by the planner
         scopes = raw.get("scopes") or []
         methods.append(
             Method(

@@ -43,8 +43,11 @@ class InverseSpecError(ValueError):
     """A curated inverse file is malformed; the message names the file and entry."""
 
 
-def load_curated_inverses(folder: Path) -> dict[str, Inverse]:
-    """Curated inverse pairs: ``{"method": id, "inverse": id, "args": {...}, "before_image": id}``."""
+def load_curated_inverses(folder: Path, skipped: list[str] | None = None) -> dict[str, Inverse]:
+    """Curated inverse pairs: ``{"method": id, "inverse": id, "args": {...}, "before_image": id}``.
+
+    A malformed file raises InverseSpecError, or is reported in ``skipped`` when that list is given.
+    """
     curated: dict[str, Inverse] = {}
     for path in sorted(folder.glob("*.json")):
         try:
@@ -58,7 +61,10 @@ def load_curated_inverses(folder: Path) -> dict[str, Inverse]:
                     source="curated",
                 )
         except (OSError, ValueError, KeyError, TypeError) as exc:
-            raise InverseSpecError(f"Curated inverses in {path} are malformed: {exc}") from exc
+            error = InverseSpecError(f"Curated inverses in {path} are malformed: {exc}")
+            if skipped is None:
+                raise error from exc
+            skipped.append(str(error))
     return curated
 
 

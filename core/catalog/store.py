@@ -25,11 +25,12 @@ from core.catalog.ranking import method_terms
 from core.catalog.restrictions import restriction_of
 from core.catalog.schema import CatalogStats, Method, Service
 from core.catalog.vocabulary import service_aliases, split_words
+from core.errors import StewardError
 
 INDEX_FORMAT = "12"
 
 
-class CatalogBuildError(Exception):
+class CatalogBuildError(StewardError):
     """The catalog index cannot be built or opened; the message says what to do."""
 
 
@@ -104,7 +105,7 @@ def build_index(path: Path, sources: Sources) -> CatalogStats:
         methods.update((m.id, m) for m in doc_methods)
         scope_text.update(discovery.scope_descriptions(doc.data))
 
-    effects.assign_effects(methods, effects.load_curated_inverses(sources.inverses))
+    effects.assign_effects(methods, effects.load_curated_inverses(sources.inverses, skipped))
     google_method_count = len(methods)
     google_scope_ids = {s for m in methods.values() for s in m.scopes} | set(scope_text)
 
