@@ -21,7 +21,13 @@ import sqlite_utils
 
 from core.errors import StewardError
 from models.download import Download, DownloadedFile, DownloadProgress, DownloadRequest
-from models.gguf_info import GgufFormatError, GgufSummary, estimate_ram_bytes, summarize_gguf
+from models.gguf_info import (
+    GgufFormatError,
+    GgufSummary,
+    estimate_ram_bytes,
+    read_gguf_metadata,
+    summarize_gguf,
+)
 from models.llm import ModelLoadError, check_gguf_file
 from models.recommended import RECOMMENDED, RecommendedModel
 
@@ -165,7 +171,7 @@ class ModelRegistry:
             bundled = bundled_model()
             if bundled.path.exists():
                 found.append(self._describe(bundled))
-                found += [self._describe(a) for a in self._adapters(bundled)]
+                found += [a if a.size_bytes else self._describe(a) for a in self._adapters(bundled)]
         except ModelLoadError:
             pass
         records = self._records()
@@ -186,14 +192,22 @@ class ModelRegistry:
         return found
 
     def _adapters(self, bundled: ModelInfo) -> list[ModelInfo]:
-        """The bundled model + each LoRA adapter GGUF shipped in resources/adapters/."""
+        """What resources/adapters/ ships: a LoRA GGUF (general.type "adapter") is offered on top of the
+        bundled model; a merged full model GGUF is offered on its own."""
         if self.adapters_dir is None or not Path(self.adapters_dir).is_dir():
             return []
-        return [
-            replace(bundled, id=f"{bundled.id}+{adapter.stem.lower()}", adapter_path=adapter,
-                    title=f"SmolLM2 135M + {adapter.stem} adapter")
-            for adapter in sorted(Path(self.adapters_dir).glob("*.gguf"))
-        ]
+        found = []
+        for path in sorted(Path(self.adapters_dir).glob("*.gguf")):
+            try:
+                kind = read_gguf_metadata(path).get("general.type")
+            except GgufFormatError:
+                continue
+            if kind == "adapter":
+                found.append(replace(bundled, id=f"{bundled.id}+{path.stem.lower()}", adapter_path=path,
+                                     title=f"SmolLM2 135M + {path.stem} adapter"))
+            else:
+                found.append(self._describe(ModelInfo(path.stem.lower(), path, "Apache-2.0", "bundled")))
+        return found
 
     def get(self, model_id: str) -> ModelInfo:
         for info in self.installed():

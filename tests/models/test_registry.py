@@ -95,6 +95,15 @@ def test_shipped_adapter_is_offered_on_top_of_the_bundled_model(data_dir, models
     assert with_adapter.size_bytes == bundled_model().path.stat().st_size + adapter.stat().st_size
 
 
+def test_a_shipped_merged_model_is_offered_on_its_own(data_dir, models_dir, tmp_path: Path, small_gguf):
+    adapters = tmp_path / "adapters"
+    adapters.mkdir()
+    (adapters / "Steward-Calls-135M.gguf").write_bytes(small_gguf)  # general.type absent: a full model
+    registry = ModelRegistry(open_app_database(data_dir / "steward.db"), models_dir, adapters_dir=adapters)
+    merged = registry.get("steward-calls-135m")
+    assert merged.adapter_path is None and merged.source == "bundled" and merged.quantization == "Q4_K_M"
+
+
 def test_curated_list_is_complete_and_honest():
     assert len({m.id for m in RECOMMENDED}) == len(RECOMMENDED) >= 5
     for m in RECOMMENDED:
