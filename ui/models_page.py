@@ -376,6 +376,11 @@ class ModelsPage(QWidget):
         self.threads = [t for t in self.threads if t.is_alive()] + [thread]
         thread.start()
 
+    def cancel_all(self) -> None:
+        """Cancel running downloads (their partial files are kept for a later resume)."""
+        for download in list(self.downloads.values()):
+            download.cancel()
+
     @property
     def busy(self) -> bool:
         return bool(self.downloads or self.evaluating)

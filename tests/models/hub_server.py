@@ -36,6 +36,7 @@ class Faults:
     drops_left: int = 0  # ...for this many GET responses
     corrupt: bool = False  # flip one byte in the middle of the body
     chunk_delay: float = 0.0  # sleep between 64 KiB chunks
+    ignore_range: bool = False  # answer 200 with the whole file to Range requests (some proxies do)
 
 
 @dataclass
@@ -150,7 +151,7 @@ class LoopbackHub:
                     data = data[:mid] + bytes([data[mid] ^ 0xFF]) + data[mid + 1 :]
                 start, status = 0, 200
                 wanted = re.match(r"bytes=(\d+)-$", self.headers.get("Range", ""))
-                if wanted:
+                if wanted and not hub.faults.ignore_range:
                     start, status = int(wanted[1]), 206
                 body = data[start:]
                 self.send_response(status)

@@ -86,6 +86,21 @@ def test_cancelled_download_resumes_from_partial_file(hub, models_dir: Path, sma
     assert not part.exists()
 
 
+def test_server_ignoring_range_still_gives_the_right_file(hub, models_dir: Path, small_gguf: bytes):
+    hub.host(REPO, FILE, small_gguf)
+    part_dir = partial_dir(models_dir)
+    first = Download(DownloadRequest(REPO, FILE), models_dir)
+    first.on_progress = lambda p: first.cancel() if p.downloaded > 1_000_000 else None
+    hub.faults.chunk_delay = 0.002
+    with pytest.raises(DownloadCancelled):
+        first.run()
+    assert (part_dir / f"{FILE}.part").stat().st_size > 1_000_000
+    hub.faults.ignore_range, hub.faults.chunk_delay = True, 0
+    result = Download(DownloadRequest(REPO, FILE), models_dir).run()
+    assert len(hub.log.ranges()) == 1  # asked to resume, got the whole file, started over cleanly
+    assert result.path.read_bytes() == small_gguf
+
+
 def test_stale_partial_of_another_version_is_discarded(hub, models_dir: Path, small_gguf: bytes):
     hub.host(REPO, FILE, small_gguf)
     part_dir = partial_dir(models_dir)
