@@ -28,7 +28,7 @@ from core.access.oauth import (
     OAuthTokenRejected,
     authorize,
 )
-from core.access.permission import PermissionDecision, PermissionRequest, ScopeInfo
+from core.access.permission import PermissionDecision, PermissionRequest, ScopeInfo, request_for_call
 from core.access.providers import OAuthProvider, ProviderConfigError, ProviderSettings, configured_providers
 from core.access.vault import (
     CHUNK_CHARS,
@@ -75,4 +75,5 @@ __all__ = [
     "VaultError",
     "VaultLocked",
     "probe_keyring",
+    "request_for_call",
 ]

@@ -181,6 +181,14 @@ class AccountDirectory:
         self._store_token(account_id, token, previous_refresh_token=refresh_token)
         return self.vault.get(access_name, action=action)
 
+    def token_for(self, account_id: str, method: object) -> str:
+        """RestExecutor's ``token_for(account, method)``: the access token, audited under the method id."""
+        return self.access_token(account_id, action=str(getattr(method, "id", method)))
+
+    def root_url_for(self, account_id: str) -> str | None:
+        """RestExecutor's ``root_url_for(account)``: the Playground's URL, or None for the real APIs."""
+        return self.provider_of(account_id).api_root_url
+
     def authorization_header(self, account_id: str, *, action: str) -> dict[str, str]:
         """``{"Authorization": "Bearer ..."}`` for the runtime's host-side broker (never for the model)."""
         return {"Authorization": f"Bearer {self.access_token(account_id, action=action)}"}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import StrEnum
 from typing import Any
 
@@ -60,3 +61,22 @@ class PermissionRequest(BaseModel):
     def needs_consent(self) -> bool:
         """True when allowing leads into the provider's OAuth consent for the missing scopes."""
         return bool(self.missing_scopes)
+
+
+def request_for_call(*, service: str, account: str, method_id: str, arguments: dict[str, Any], scopes: list[str],
+                     describe_scope: Callable[[str], str], summary: str, reversible: bool, destructive: bool,
+                     account_label: str = "", conversation_id: str | None = None,
+                     granted_scopes: list[str] | None = None) -> PermissionRequest:
+    """Build the dialog's request for one planned call (e.g. from a planner PlannedCall and the catalog).
+
+    ``describe_scope`` maps a scope URL to its discovery description (e.g. ``catalog.scope(s).description``);
+    ``granted_scopes`` are the account's consented scopes: the rest become ``missing_scopes``.
+    """
+    granted = set(granted_scopes or [])
+    return PermissionRequest(
+        service=service, account=account, account_label=account_label, method_id=method_id,
+        action_summary=summary or method_id, arguments=arguments,
+        scopes=[ScopeInfo(url=s, description=describe_scope(s)) for s in scopes],
+        reversible=reversible, destructive=destructive, conversation_id=conversation_id,
+        missing_scopes=[s for s in scopes if s not in granted] if granted_scopes is not None else [],
+    )
