@@ -13,7 +13,7 @@ from pathlib import Path
 from core.catalog import discovery
 from core.catalog.connectors import RESOURCES_DIR
 from core.catalog.privilege import ScopeOrder
-from core.catalog.ranking import EVERYDAY_FACTOR, LOCAL_FACTOR, TermIndex, query_groups, stem
+from core.catalog.ranking import EVERYDAY_FACTOR, LATE, LOCAL_FACTOR, TermIndex, query_groups, stem
 from core.catalog.schema import CatalogStats, Inverse, Method, Scope, SearchHit, Service
 from core.catalog.store import CatalogBuildError, Sources, build_index, fingerprint
 from core.catalog.vocabulary import SERVICE_ALIASES, query_terms
@@ -200,7 +200,7 @@ class Catalog:
         terms = [t for t in query_terms(query) if index.df.get(stem(t), 0) <= COMMON_TERM_DF]
         groups = query_groups(query)
         if not terms:
-            terms = [t for g in groups for t in g]
+            terms = [t.removesuffix(LATE) for g in groups for t in g]
         if not terms:
             return []
         match = " OR ".join(f'"{t}"' for t in terms)
@@ -212,7 +212,7 @@ class Catalog:
         )
         priors = self._service_priors
         weighted = index.weighted(groups)
-        mentioned = {t for g in groups for t in g}
+        mentioned = {t.removesuffix(LATE) for g in groups for t in g}
         scored = sorted(
             (
                 (index.score(rowid, weighted, mentioned, priors.get(index.ids[rowid][1], 1.0)) - r * BM25_SHARE, rowid)

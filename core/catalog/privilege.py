@@ -80,10 +80,14 @@ class ScopeOrder:
     def candidates(self, method: Method, targets: frozenset[str]) -> list[str]:
         """The method's scopes that suffice for it; all of them if none is generally usable.
 
+        When the request targets a special resource, only the scopes confined to it are kept.
         A read-only scope never suffices for a method that writes (slides batchUpdate lists
         spreadsheets.readonly only for reading linked charts).
         """
         usable = [s for s in method.scopes if self.usable(s, method, targets)]
+        confined = [s for s in usable if self.restriction.get(s, (None,))[0] in targets]
+        if confined:  # the request targets a special resource: its confined scope is the least
+            usable = confined
         if not method.effects.read_only:
             usable = [s for s in usable if "readonly" not in s] or usable
         return usable or list(method.scopes)

@@ -19,6 +19,9 @@ from core.catalog.vocabulary import QUERY_SYNONYMS, STOPWORDS, split_words
 FIELD_WEIGHTS = {"verb": 2.5, "resource": 2.0, "service": 2.0, "desc": 0.8}
 SYNONYM_WEIGHT = 0.7  # first synonym; each later one 0.05 less (so "show" prefers list to get)
 VERB_IDF = 4.0  # verbs match by meaning, not rarity: one constant instead of idf
+VERB_POSITIONS = 2  # request words after the first two count less as the method's verb
+LATE_VERB_FACTOR = 0.4
+LATE = "\0late"  # marks a term from a later position (stripped when weighting)
 EVERYDAY_FACTOR = 2.0  # multiplies the score of services a personal assistant acts on
 LOCAL_FACTOR = 1.6  # local-first: a local connector beats a cloud service on a tie
 _WORD = re.compile(r"[a-z0-9]+")
@@ -70,10 +73,12 @@ def query_groups(text: str) -> list[dict[str, float]]:
     if _FILE_NAME.search(text.lower()):
         words.append("filename")
     groups = []
-    for word in dict.fromkeys(words):
+    for position, word in enumerate(dict.fromkeys(words)):
         group = {stem(word): 1.0}
         for i, synonym in enumerate(QUERY_SYNONYMS.get(word, "").split()):
             group.setdefault(stem(synonym), SYNONYM_WEIGHT - 0.05 * i)
+        if position >= VERB_POSITIONS:  # "add milk to my to-do list": the verb is "add", not "list"
+            group = {f"{t}{LATE}": w for t, w in group.items()}
         groups.append(group)
     for first, second in zip(words, words[1:], strict=False):  # "task list" -> tasklist
         groups.append({stem(first + second): 1.0})
@@ -110,7 +115,17 @@ class TermIndex:
 
     def weighted(self, groups: list[dict[str, float]]) -> list[list[tuple[str, float, float]]]:
         """Groups with idf folded into each term's weight: (term, weight*idf, weight*VERB_IDF)."""
-        return [[(t, w * self.idf[t], w * VERB_IDF) for t, w in g.items() if t in self.idf] for g in groups]
+        weighted = []
+        for group in groups:
+            terms = []
+            for term, weight in group.items():
+                late = term.endswith(LATE)
+                term = term.removesuffix(LATE)
+                if term in self.idf:
+                    verb = weight * VERB_IDF * (LATE_VERB_FACTOR if late else 1.0)
+                    terms.append((term, weight * self.idf[term], verb))
+            weighted.append(terms)
+        return weighted
 
     def score(self, rowid: int, groups: list[list[tuple[str, float, float]]], mentioned: set[str], prior: float) -> float:
         masks = self.fields.get(rowid)
