@@ -36,10 +36,15 @@ def default_sandbox() -> Sandbox:
 class Runtime:
     """Dispatches actions to the executor of their target kind (files, sqlite, rest)."""
 
-    def __init__(self, state_dir: Path, sandbox: Sandbox | None = None, executors: list[Executor] | None = None):
+    def __init__(self, state_dir: Path, sandbox: Sandbox | None = None, executors: list[Executor] | None = None,
+                 *, catalog=None, token_for=None, root_url_for=None, db=None):
+        """REST needs catalog (core.catalog.Catalog) and token_for(account_id, method) -> access token
+        (from the vault); root_url_for(account_id) may redirect an account (the Playground); db is the app
+        database where the reversion set learns model-proposed inverses."""
         self.state_dir = Path(state_dir)
         self._sandbox = sandbox
         self.executors: dict[str, Executor] = {e.kind: e for e in executors or []}
+        self.catalog, self.token_for, self.root_url_for, self.db = catalog, token_for, root_url_for, db
 
     @property
     def sandbox(self) -> Sandbox:
@@ -53,8 +58,15 @@ class Runtime:
                 self.executors[kind] = FilesExecutor(self.state_dir / "files", self.sandbox)
             elif kind == "sqlite":
                 self.executors[kind] = SQLiteExecutor()
+            elif kind == "rest" and self.catalog is not None and self.token_for is not None:
+                from core.runtime.rest_executor import RestExecutor
+                from core.runtime.reversion import ReversionSet
+
+                self.executors[kind] = RestExecutor(self.catalog, self.sandbox, self.token_for, self.root_url_for,
+                                                    ReversionSet(self.db, self.catalog))
             else:
-                raise ActionRejected(f"No executor handles {kind!r} targets in this runtime.")
+                raise ActionRejected(f"No executor handles {kind!r} targets here (REST needs a catalog and "
+                                     "an account token source); connect the account in Settings.")
         return self.executors[kind]
 
     def execute(self, action: Action) -> Outcome:

@@ -66,3 +66,38 @@ def user_db(tmp_path: Path) -> Path:
 @pytest.fixture
 def db_target(user_db: Path) -> Target:
     return Target(kind="sqlite", location=str(user_db), tables=["items", "orders"])
+
+
+@pytest.fixture(scope="session")
+def catalog(tmp_path_factory):
+    from core.catalog import Catalog
+
+    return Catalog.open(tmp_path_factory.mktemp("catalog") / "catalog.db")
+
+
+@pytest.fixture
+def playground():
+    from core.playground import PlaygroundServer
+
+    with PlaygroundServer() as server:
+        yield server
+
+
+@pytest.fixture
+def rest_runtime(tmp_path, bwrap, catalog, playground) -> Runtime:
+    """A Runtime whose "playground" account talks to the Playground with a token minted for all scopes
+    its methods need (the vault's job in the app)."""
+    minted: dict[str, str] = {}
+
+    def token_for(account: str, method) -> str:
+        key = " ".join(sorted(method.scopes))
+        if key not in minted:
+            minted[key] = playground.mint_token(method.scopes)["access_token"]
+        return minted[key]
+
+    from core.database import open_app_database
+
+    runtime = Runtime(tmp_path / "state", sandbox=bwrap, catalog=catalog, token_for=token_for,
+                      root_url_for=lambda account: playground.root_url, db=open_app_database(tmp_path / "app.db"))
+    runtime.minted = minted
+    return runtime

@@ -1,0 +1,236 @@
+"""REST executor: Google discovery methods, called from the sandbox through the credential broker.
+
+URL = root_url (or the account's override, e.g. the Playground) + servicePath + path template expanded
+with the path parameters; query parameters from the schema; JSON body; nextPageToken pagination. Undo
+calls the inverse from the reversion set (curated/derived from the catalog, or a model-proposed one).
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable
+from typing import Any
+from urllib.parse import quote, urlsplit
+
+from core.runtime.broker import BrokerRule, CredentialBroker
+from core.runtime.errors import ActionFailed, ActionRejected, UndoConflict, UndoUnavailable
+from core.runtime.model import Action, Outcome, UndoRecord
+from core.runtime.reversion import InverseCall, ReversionSet
+from core.runtime.sandbox.policy import Sandbox, SandboxPolicy
+
+STANDARD_QUERY = {"fields", "alt", "prettyPrint", "quotaUser", "pageToken"}
+RESERVED_SAFE = "/:@!$&'()*+,;="
+MAX_BODY_CHARS = 4 * 1024 * 1024
+
+TokenSource = Callable[[str, Any], str]  # (account id, catalog Method) -> access token
+RootUrlSource = Callable[[str], str | None]  # account id -> root URL override (None: the method's own)
+
+
+def expand(template: str, params: dict[str, Any]) -> str:
+    """The same RFC 6570 expansion the sandboxed connector does (the broker compares the results)."""
+    def value(match: re.Match) -> str:
+        return quote(str(params[match.group(2)]), safe=RESERVED_SAFE if match.group(1) == "+" else "")
+    return re.sub(r"\{(\+?)([^}]+)\}", value, template)
+
+
+class RestExecutor:
+    kind = "rest"
+
+    def __init__(self, catalog, sandbox: Sandbox, token_for: TokenSource, root_url_for: RootUrlSource | None = None,
+                 reversion: ReversionSet | None = None, policy: SandboxPolicy | None = None, max_pages: int = 10):
+        self.catalog = catalog
+        self.sandbox = sandbox
+        self.token_for = token_for
+        self.root_url_for = root_url_for or (lambda account: None)
+        self.reversion = reversion or ReversionSet(catalog=catalog)
+        self.policy = policy or SandboxPolicy(timeout_s=30)
+        self.max_pages = max_pages
+
+    # -- one call through sandbox + broker -------------------------------------------------------
+    def _method(self, method_id: str):
+        try:
+            return self.catalog.method(method_id)
+        except Exception as exc:  # noqa: BLE001 - catalog's UnknownMethod carries suggestions
+            raise ActionRejected(str(exc)) from exc
+
+    def _split(self, method, arguments: dict[str, Any]) -> tuple[dict, dict, Any]:
+        properties = method.parameters.get("properties", {})
+        unknown = sorted(set(arguments) - set(properties))
+        if unknown:
+            raise ActionRejected(f"{method.id} has no parameter(s) {unknown}; it takes {sorted(properties)}.")
+        missing = [n for n in method.parameters.get("required", []) if arguments.get(n) in (None, "")]
+        if missing:
+            raise ActionRejected(f"{method.id} needs {missing}.")
+        path, query, body = {}, {}, None
+        for name, value in arguments.items():
+            where = properties[name].get("x-location", "query")
+            if where == "path":
+                if not isinstance(value, str | int) or value == "":
+                    raise ActionRejected(f"{name} must be a non-empty string.")
+                path[name] = value
+            elif where == "body":
+                if not isinstance(value, dict):
+                    raise ActionRejected("body must be a JSON object.")
+                body = value
+            else:
+                query[name] = value
+        if body is not None and len(str(body)) > MAX_BODY_CHARS:
+            raise ActionRejected(f"The request body is over the {MAX_BODY_CHARS:,}-character limit.")
+        return path, query, body
+
+    def call(self, account: str, method_id: str, arguments: dict[str, Any], paginate: bool = False) -> dict:
+        """Run one method in the sandbox; the broker allows only its verb, host and expanded path."""
+        method = self._method(method_id)
+        path, query, body = self._split(method, arguments)
+        root = self.root_url_for(account) or method.root_url
+        template = root + method.service_path + method.path
+        try:
+            url = expand(template, path)
+        except KeyError as exc:
+            raise ActionRejected(f"{method.id} needs the path parameter {exc}.") from exc
+        parts = urlsplit(url)
+        props = method.parameters.get("properties", {})
+        allowed_query = {n for n, p in props.items() if p.get("x-location", "query") == "query"} | STANDARD_QUERY
+        rule = BrokerRule(method=method.http_method, origin=f"{parts.scheme}://{parts.netloc}", path=parts.path,
+                          query=frozenset(allowed_query))
+        token = self.token_for(account, method)
+        with CredentialBroker([rule], token, max_requests=self.max_pages + 1) as broker:
+            policy = self.policy.model_copy(update={"network": "broker", "broker_socket": broker.socket_path})
+            request = {"method": method.http_method, "url_template": template, "path_params": path,
+                       "query": query, "body": body, "paginate": paginate, "max_pages": self.max_pages}
+            reply = self.sandbox.run_connector("rest_call", request, policy)
+        return reply
+
+    # -- execute ---------------------------------------------------------------------------------
+    def execute(self, action: Action) -> Outcome:
+        started = time.perf_counter()
+        action.check_size()
+        method = self._method(action.method_id)
+        self._split(method, action.arguments)  # reject bad input before anything runs
+        account = action.target.location
+        effects = method.effects
+        inverse = None if effects.read_only else self.reversion.inverse_for(method.id)
+        before = None
+        if inverse is not None and inverse.before_image:
+            before_args = self._args_for(inverse.before_image, action.arguments)
+            before = self.call(account, inverse.before_image, before_args)["body"]
+        reply = self.call(account, method.id, action.arguments, paginate=effects.read_only)
+        response = reply.get("body")
+        if effects.read_only:
+            record = UndoRecord(action_id=action.action_id, kind="none", target=action.target,
+                                description="Nothing to undo (read only).", reversible=True, state="committed")
+        elif inverse is None:
+            why = effects.irreversible_reason or "no inverse call is known for this method"
+            record = UndoRecord(action_id=action.action_id, kind="rest", target=action.target,
+                                description=f"Cannot be undone: {why}.", reversible=False)
+        else:
+            arguments = resolve_arguments(inverse.args, action.arguments, response, before)
+            note = "" if inverse.status == "verified" else " (a model-proposed inverse, not verified yet)"
+            record = UndoRecord(
+                action_id=action.action_id, kind="rest", target=action.target, reversible=True,
+                description=f"Call {inverse.method}{note}.",
+                data={"account": account, "method_id": method.id, "inverse": inverse.model_dump(),
+                      "inverse_arguments": arguments, "response": _stamp(response)},
+            )
+        preview = f"{method.http_method} {method.id}: HTTP {reply.get('status')}"
+        if reply.get("pages", 1) > 1:
+            preview += f", {reply['pages']} pages"
+        return Outcome(action_id=action.action_id, method_id=method.id, result_preview=preview, result=response,
+                       undo_description=record.description, reversible=record.reversible, undo=record,
+                       sandbox=self.sandbox.name, duration_ms=(time.perf_counter() - started) * 1000)
+
+    def _args_for(self, method_id: str, available: dict[str, Any]) -> dict[str, Any]:
+        props = self._method(method_id).parameters.get("properties", {})
+        return {k: v for k, v in available.items() if k in props and props[k].get("x-location") == "path"}
+
+    # -- undo / commit ---------------------------------------------------------------------------
+    def _probe(self, record: UndoRecord) -> dict | None:
+        """GET the resource the inverse targets (resource.get with the inverse's path args), if possible."""
+        data = record.data
+        get_id = data["method_id"].rsplit(".", 1)[0] + ".get"
+        try:
+            args = self._args_for(get_id, data["inverse_arguments"])
+            if not args:
+                return None
+            reply = self.call(data["account"], get_id, args)
+        except (ActionRejected, UndoUnavailable):
+            return None
+        except ActionFailed as exc:
+            return {"status": 404 if "404" in str(exc) else 500, "error": str(exc)}
+        body = reply.get("body")
+        if isinstance(body, dict) and body.get("status") == "cancelled":  # Google's deleted calendar events
+            return {"status": 404, "error": "deleted"}
+        return reply
+
+    def undo(self, record: UndoRecord, overwrite: bool = False) -> None:
+        if not record.reversible or not record.data:
+            raise UndoUnavailable(record.description)
+        data = record.data
+        inverse = InverseCall(**data["inverse"])
+        trusted = inverse.status == "verified"  # an untried proposal's args may not even name the resource
+        if not overwrite and trusted and data.get("response"):
+            current = self._probe(record)
+            if current is not None and "body" in current and _stamp(current["body"]) != data["response"]:
+                raise UndoConflict(f"{data['method_id']}'s result was changed since; undo would overwrite it. "
+                                   "Review it in the service first.")
+            if current is not None and current.get("status") == 404:
+                raise UndoConflict(f"What {data['method_id']} created no longer exists; there is nothing to undo.")
+        try:
+            self.call(data["account"], inverse.method, data["inverse_arguments"])
+        except ActionFailed:
+            self.reversion.record(data["method_id"], inverse, worked=False)
+            raise
+        worked = True
+        if self._method(inverse.method).http_method == "DELETE":
+            probe = self._probe(record)  # a deletion worked when the resource is gone
+            worked = probe is None or probe.get("status") == 404
+        self.reversion.record(data["method_id"], inverse, worked=worked)
+
+    def commit(self, record: UndoRecord) -> UndoRecord:
+        """Nothing is held for REST; the inverse call stays available."""
+        return record.model_copy(update={"state": "committed"})
+
+
+def _stamp(body: Any) -> dict | None:
+    """The version markers of a resource (etag / updated), to detect later edits."""
+    if not isinstance(body, dict):
+        return None
+    stamp = {k: body[k] for k in ("etag", "updated", "modifiedTime", "id") if k in body}
+    return stamp or None
+
+
+def _lookup(source: Any, dotted: str) -> Any:
+    for part in dotted.split("."):
+        if isinstance(source, list) and part.isdigit():
+            source = source[int(part)] if int(part) < len(source) else None
+        elif isinstance(source, dict):
+            source = source.get(part)
+        else:
+            return None
+    return source
+
+
+def resolve_arguments(template: dict[str, str], request: dict, response: Any, before: Any) -> dict[str, Any]:
+    """Fill an inverse's arguments: request.X, response.X, before.X (before.body = the whole before-image),
+    or =literal; a dotted target key (body.addLabelIds) sets a nested field."""
+    values = {"request": request, "response": response, "before": before}
+    out: dict[str, Any] = {}
+    for key, ref in template.items():
+        if ref.startswith("="):
+            value: Any = ref[1:]
+        elif ref == "before.body":
+            value = before
+        else:
+            scope, _, rest = ref.partition(".")
+            if scope not in values:
+                raise ActionRejected(f"The inverse argument {key}={ref!r} does not name request/response/before.")
+            value = _lookup(values[scope], rest)
+        if value is None:
+            continue
+        node = out
+        *parents, leaf = key.split(".")
+        for parent in parents:
+            node = node.setdefault(parent, {})
+        node[leaf] = value
+    return out
