@@ -113,38 +113,43 @@ class TermIndex:
         n = max(len(rows), 1)
         return cls(ids, fields, resources, {t: math.log(1 + n / c) for t, c in df.items()}, dict(df))
 
-    def weighted(self, groups: list[dict[str, float]]) -> list[list[tuple[str, float, float]]]:
-        """Groups with idf folded into each term's weight: (term, weight*idf, weight*VERB_IDF)."""
-        weighted = []
-        for group in groups:
-            terms = []
+    def weighted(self, groups: list[dict[str, float]]) -> dict[str, list[tuple[int, tuple[float, ...]]]]:
+        """Per query term: (group index, weighted value per field); idf folded in, verbs flat."""
+        by_term: dict[str, list[tuple[int, tuple[float, ...]]]] = {}
+        for index, group in enumerate(groups):
             for term, weight in group.items():
                 late = term.endswith(LATE)
                 term = term.removesuffix(LATE)
                 if term in self.idf:
                     verb = weight * VERB_IDF * (LATE_VERB_FACTOR if late else 1.0)
-                    terms.append((term, weight * self.idf[term], verb))
-            weighted.append(terms)
-        return weighted
+                    other = weight * self.idf[term]
+                    values = tuple((verb if bit == 0 else other) * _WEIGHT_LIST[bit] for bit in range(len(FIELDS)))
+                    by_term.setdefault(term, []).append((index, values))
+        return by_term
 
-    def score(self, rowid: int, groups: list[list[tuple[str, float, float]]], mentioned: set[str], prior: float) -> float:
+    def score(
+        self,
+        rowid: int,
+        terms: dict[str, list[tuple[int, tuple[float, ...]]]],
+        mentioned: set[str],
+        prior: float,
+    ) -> float:
+        """Sum over request words and fields of the best-matching form's weighted value."""
         masks = self.fields.get(rowid)
         if masks is None:
             return 0.0
-        total = -UNMATCHED_RESOURCE_PENALTY * len(self.resources[rowid] - mentioned)
-        weights = _WEIGHT_LIST
-        for group in groups:
-            best = [0.0, 0.0, 0.0, 0.0]
-            for term, value, verb_value in group:
-                mask = masks.get(term)
-                if mask:
-                    if mask & 1 and verb_value > best[0]:
-                        best[0] = verb_value
-                    for bit in range(1, 4):
-                        if mask >> bit & 1 and value > best[bit]:
-                            best[bit] = value
-            total += sum(b * w for b, w in zip(best, weights, strict=True))
-        return total * prior
+        best: dict[tuple[int, int], float] = {}
+        for term, entries in terms.items():
+            mask = masks.get(term)
+            if not mask:
+                continue
+            for bit in range(len(FIELDS)):
+                if mask >> bit & 1:
+                    for index, values in entries:
+                        if values[bit] > best.get((index, bit), 0.0):
+                            best[(index, bit)] = values[bit]
+        penalty = UNMATCHED_RESOURCE_PENALTY * len(self.resources[rowid] - mentioned)
+        return (sum(best.values()) - penalty) * prior
 
 
 _WEIGHT_LIST = [FIELD_WEIGHTS[f] for f in FIELDS]
