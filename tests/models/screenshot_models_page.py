@@ -53,7 +53,7 @@ def main() -> None:
     running, running_bytes = test_model("Loopback Slow", 40)
     db = open_app_database(data_dir / "steward.db")
     registry = ModelRegistry(db, data_dir / "models", curated=[finished, running, *RECOMMENDED[:3]])
-    evaluator = ModelEvaluator(db, categories=("simple_python", "multiple"), limit=2)
+    evaluator = ModelEvaluator(db, categories=("simple_python",), limit=4)
     with LoopbackHub() as hub:
         hub.host(finished.repo_id, finished.filename, finished_bytes)
         hub.host(running.repo_id, running.filename, running_bytes)
