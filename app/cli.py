@@ -14,7 +14,12 @@ from core.errors import StewardError
 from core.events import ErrorEvent, Event, ReplyToken
 
 # Capability modules that add subcommands: each has register(subparsers).
-SUBCOMMAND_MODULES: tuple[str, ...] = ()
+SUBCOMMAND_MODULES: tuple[str, ...] = (
+    "app.cli_catalog",
+    "app.cli_plan",
+    "app.cli_timeline",
+    "app.cli_models",
+)
 
 
 def _chat(args: argparse.Namespace) -> int:
