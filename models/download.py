@@ -229,7 +229,7 @@ class Download:
         except DownloadCancelled as exc:
             self._report("cancelled", str(exc))
             raise
-        except DownloadError as exc:
+        except Exception as exc:  # reported as failed, then re-raised for the caller to show
             self._report("failed", str(exc))
             raise
         self._report("done", f"Saved {result.path.name}")
