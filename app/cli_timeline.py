@@ -33,20 +33,24 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     commit.set_defaults(func=commit_command)
 
 
-def _open_journal() -> Journal:
+def _settings():
     from app.settings import Settings
-    from core.database import open_app_database
 
     settings = Settings()
     settings.ensure_dirs()
-    return Journal(open_app_database(settings.database_path))
+    return settings
+
+
+def _open_journal() -> Journal:
+    from core.database import open_app_database
+
+    return Journal(open_app_database(_settings().database_path))
 
 
 def _open_timeline() -> Timeline:
     from core.timeline.world import default_runtime
 
-    journal = _open_journal()
-    return Timeline(default_runtime(journal.db), journal)
+    return Timeline(default_runtime(_settings().data_dir), _open_journal())
 
 
 def format_entry(entry: TimelineEntry) -> str:

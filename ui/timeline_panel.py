@@ -24,6 +24,7 @@ from core.timeline.world import supports_overwrite
 STATE_COLORS = {
     EntryState.RUNNING: "#b26a00",
     EntryState.PENDING: "#1f6feb",
+    EntryState.UNDOING: "#b26a00",
     EntryState.COMMITTED: "#2e7d32",
     EntryState.UNDONE: "#6e7781",
     EntryState.FAILED: "#c62828",

@@ -27,6 +27,7 @@ class EntryState(StrEnum):
 
     RUNNING = "running"  # intent written, outcome not yet known (in doubt after a crash)
     PENDING = "pending"  # done, can still be undone (if reversible)
+    UNDOING = "undoing"  # undo started, not yet confirmed (settled by recovery after a crash)
     COMMITTED = "committed"  # kept for good; snapshots dropped, Undo no longer offered
     UNDONE = "undone"  # reverted
     FAILED = "failed"  # did not take effect (or was rolled back as part of a failed group)
@@ -236,6 +237,16 @@ class Journal:
         """The action did not take effect (or was rolled back): state failed."""
         self._set_state(entry_id, EntryState.FAILED, error=error)
 
+    def mark_undoing(self, entry_id: int) -> None:
+        """Write-ahead for Undo: recorded before the runtime reverts anything."""
+        self._require(entry_id, {EntryState.PENDING})
+        self._set_state(entry_id, EntryState.UNDOING, resolved=False)
+
+    def reopen(self, entry_id: int) -> None:
+        """An Undo that did not happen (conflict, error, or stopped before it started): pending again."""
+        self._require(entry_id, {EntryState.UNDOING, EntryState.NEEDS_DECISION})
+        self._set_state(entry_id, EntryState.PENDING, resolved=False)
+
     def mark_undone(self, entry_id: int) -> None:
         self._set_state(entry_id, EntryState.UNDONE)
 
@@ -244,6 +255,11 @@ class Journal:
 
     def mark_needs_decision(self, entry_id: int, reason: str) -> None:
         self._set_state(entry_id, EntryState.NEEDS_DECISION, error=reason, resolved=False)
+
+    def replace_undo_record(self, entry_id: int, undo_record: dict[str, Any] | None) -> None:
+        """Store the runtime's updated record (e.g. after commit: before-images only, snapshot dropped)."""
+        with self.db.conn:
+            self.db[ENTRIES].update(entry_id, {"undo_record": json.dumps(undo_record) if undo_record else None})
 
     def set_error(self, entry_id: int, error: str | None) -> None:
         """Attach (or clear) an inline error without changing the state, e.g. an undo conflict."""
@@ -273,7 +289,8 @@ class Journal:
 
     def in_doubt(self) -> list[TimelineEntry]:
         """Entries whose outcome was never written or that wait for the user's decision."""
-        return list(reversed(self.entries(states={EntryState.RUNNING, EntryState.NEEDS_DECISION})))
+        states = {EntryState.RUNNING, EntryState.UNDOING, EntryState.NEEDS_DECISION}
+        return list(reversed(self.entries(states=states)))
 
     def pending_up_to(self, entry_id: int | None = None) -> list[TimelineEntry]:
         """Pending entries with id ≤ ``entry_id`` (all when None), oldest first: a commit watermark."""

@@ -35,16 +35,25 @@ def undo_entry(runtime: ActionRuntime, journal: Journal, entry: TimelineEntry, *
         why = "it is irreversible" if not entry.reversible else f"it is {entry.state.value}"
         raise NotUndoable(f"#{entry.id} ({entry.summary}) cannot be undone: {why}.")
     record = undo_record(entry.undo_record or {})
+    journal.mark_undoing(entry.id)
     try:
         call_undo(runtime, record, overwrite=overwrite)
     except runtime_errors.UndoConflict as exc:
-        journal.set_error(entry.id, str(exc))
+        _reopen_with(journal, entry.id, str(exc))
         raise UndoConflict(entry.id, str(exc)) from exc
     except runtime_errors.UndoUnavailable as exc:
-        journal.set_error(entry.id, str(exc))
+        _reopen_with(journal, entry.id, str(exc))
         raise NotUndoable(f"#{entry.id} ({entry.summary}) cannot be undone: {exc}") from exc
+    except BaseException as exc:
+        _reopen_with(journal, entry.id, f"Undo failed: {exc}")
+        raise
     journal.mark_undone(entry.id)
     journal.set_error(entry.id, None)
+
+
+def _reopen_with(journal: Journal, entry_id: int, error: str) -> None:
+    journal.reopen(entry_id)
+    journal.set_error(entry_id, error)
 
 
 class Timeline:
@@ -105,7 +114,9 @@ class Timeline:
         committed = []
         for entry in self.journal.pending_up_to(entry_id):
             if entry.undo_record is not None:
-                self.runtime.commit(undo_record(entry.undo_record))
+                updated = self.runtime.commit(undo_record(entry.undo_record))
+                if updated is not None:
+                    self.journal.replace_undo_record(entry.id, updated.model_dump(mode="json"))
             self.journal.mark_committed(entry.id)
             committed.append(entry.id)
         return committed

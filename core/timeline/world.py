@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import inspect
+from pathlib import Path
 from typing import Any, Protocol
 
 from core.runtime.model import Action, Outcome, UndoRecord
@@ -16,6 +17,13 @@ class ActionRuntime(Protocol):
     def undo(self, record: UndoRecord) -> Any: ...
 
     def commit(self, record: UndoRecord) -> Any: ...
+
+
+def default_runtime(data_dir: Path) -> ActionRuntime:
+    """The app's runtime over its state folder (what the CLI and the GUI use)."""
+    from core.runtime import Runtime
+
+    return Runtime(Path(data_dir) / "runtime")
 
 
 def record_of(outcome: Outcome) -> dict[str, Any]:

@@ -1,0 +1,106 @@
+"""The "app" process of the crash-safety test: recover on start, then run deterministic requests.
+
+Run as ``python -m tests.timeline.crash_worker CONFIG.json``. The parent test SIGKILLs it at random
+moments (or it kills itself at a chosen journal checkpoint), restarts it, and finally checks every
+timeline entry against the world (files, SQLite rows, Playground events).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import sys
+from pathlib import Path
+
+from core.database import open_app_database
+from core.runtime import Action, Target
+from core.timeline import EntryState, Journal, PlannedAction, RequestFailed, RequestRunner, Timeline
+from core.timeline.recovery import recover
+from core.timeline.world import default_runtime
+
+NOTES_TABLE = "notes"
+
+
+def planned_actions(config: dict, index: int) -> list[PlannedAction]:
+    """The actions of request ``index`` (deterministic: a restart repeats nothing and skips nothing)."""
+    rng = random.Random(config["seed"] * 100_003 + index)
+    kinds = ["files", "sqlite"] + (["rest"] if config.get("playground") else [])
+    actions = []
+    for position in range(rng.choice([1, 1, 2, 3])):
+        uid = f"r{index}a{position}"
+        kind = rng.choice(kinds)
+        if kind == "files":
+            action = Action(method_id="files.write", arguments={"path": f"{uid}.txt", "content": f"note {uid}"},
+                            target=Target(kind="files", location=config["folder"]))
+            actions.append(PlannedAction(action, f"Write {uid}.txt", "files", ("files:write",)))
+        elif kind == "sqlite":
+            action = Action(method_id="sqlite.execute",
+                            arguments={"sql": f"INSERT INTO {NOTES_TABLE}(uid, body) VALUES (?, ?)",
+                                       "params": [uid, f"body {uid}"]},
+                            target=Target(kind="sqlite", location=config["database"], tables=[NOTES_TABLE]))
+            actions.append(PlannedAction(action, f"Add row {uid}", "sqlite", ("sqlite:notes",)))
+        else:
+            action = Action(method_id="calendar.events.insert",
+                            arguments={"calendarId": "primary", "body": {"summary": uid}},
+                            target=Target(kind="rest", location=config["playground"]["account"]))
+            actions.append(PlannedAction(action, f"Add event {uid}", "calendar",
+                                         ("https://www.googleapis.com/auth/calendar.events",)))
+    if rng.random() < 0.1:  # a failing last step: the whole request must roll back
+        action = Action(method_id="files.move", arguments={"src": f"missing-{index}.txt", "dst": "x.txt"},
+                        target=Target(kind="files", location=config["folder"]))
+        actions.append(PlannedAction(action, "Move a missing file", "files"))
+    return actions
+
+
+def build_runtime(config: dict):
+    runtime = default_runtime(Path(config["data_dir"]))
+    if config.get("playground"):
+        from tests.timeline.playground_account import attach_playground
+
+        attach_playground(runtime, config["playground"])
+    return runtime
+
+
+def main(config_path: str) -> int:
+    config = json.loads(Path(config_path).read_text())
+    journal = Journal(open_app_database(Path(config["data_dir"]) / "steward.db"))
+    runtime = build_runtime(config)
+    report = recover(runtime, journal)
+    print(json.dumps({"ready": True, "recovered": report.describe()}), flush=True)
+    if config.get("recover_only"):
+        return 0
+
+    crash_at = config.get("crash_at")  # [n-th action of this run, checkpoint name]
+    seen = {"actions": 0}
+
+    def checkpoint(point: str, entry_id: int) -> None:
+        if point == "intent":
+            seen["actions"] += 1
+        if crash_at and seen["actions"] == crash_at[0] and point == crash_at[1]:
+            os.kill(os.getpid(), signal.SIGKILL)
+
+    runner = RequestRunner(runtime, journal, checkpoint=checkpoint)
+    timeline = Timeline(runtime, journal)
+    while True:
+        total = journal.db.execute("SELECT COUNT(*) FROM timeline_entries").fetchone()[0]
+        if total >= config["actions"]:
+            break
+        index = journal.db.execute("SELECT COUNT(*) FROM timeline_groups").fetchone()[0]
+        try:
+            runner.run(f"request {index}", planned_actions(config, index))
+        except RequestFailed:
+            pass
+        rng = random.Random(config["seed"] * 7 + index)
+        pending = journal.entries(states={EntryState.PENDING})
+        if pending and rng.random() < 0.25:
+            timeline.undo_group(rng.choice(pending).group_id)
+        elif pending and rng.random() < 0.15:
+            timeline.commit(rng.choice(pending).id)
+    print(json.dumps({"done": True}), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1]))
