@@ -30,14 +30,17 @@ STATE_COLORS = {
     EntryState.FAILED: "#c62828",
     EntryState.NEEDS_DECISION: "#8e24aa",
 }
-SERVICE_COLORS = {"files": "#6d4c41", "sqlite": "#00695c", "playground": "#3949ab"}
+SERVICE_COLORS = {"files": "#6d4c41", "sqlite": "#00695c", "calendar": "#3949ab", "gmail": "#c5221f"}
 ENTRY_ROLE = Qt.ItemDataRole.UserRole
 
 
+SERVICE_BADGES = {"files": "FS", "sqlite": "DB", "calendar": "CAL", "gmail": "GM", "drive": "DRV", "tasks": "TSK"}
+
+
 def service_badge_text(service: str) -> str:
-    """Two letters that stand for a service (``files`` → ``FI``, ``google.drive`` → ``DR``)."""
+    """A short tag for a service (``files`` → ``FS``, ``sqlite`` → ``DB``, ``google.drive`` → ``DRV``)."""
     name = service.split(".")[-1] or "?"
-    return name[:2].upper()
+    return SERVICE_BADGES.get(name, name[:3].upper())
 
 
 def _local_time(stamp: str | None) -> str:
@@ -46,15 +49,27 @@ def _local_time(stamp: str | None) -> str:
     return datetime.fromisoformat(stamp).astimezone().strftime("%H:%M:%S")
 
 
-def _badge(text: str, color: str, tooltip: str) -> QLabel:
+def _badge(text: str, color: str, tooltip: str, width: int) -> QWidget:
+    """A coloured rounded label of fixed width, left-aligned in its cell."""
     label = QLabel(text)
     label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setFixedWidth(width)
     label.setToolTip(tooltip)
     label.setAccessibleName(tooltip)
     label.setStyleSheet(
-        f"QLabel {{ background: {color}; color: white; border-radius: 6px; padding: 1px 6px; font-weight: bold; }}"
+        f"QLabel {{ background: {color}; color: white; border-radius: 6px; padding: 1px 4px; font-weight: bold; }}"
     )
-    return label
+    return _row_of(label)
+
+
+def _row_of(*widgets: QWidget) -> QWidget:
+    holder = QWidget()
+    row = QHBoxLayout(holder)
+    row.setContentsMargins(2, 1, 2, 1)
+    for widget in widgets:
+        row.addWidget(widget)
+    row.addStretch(1)
+    return holder
 
 
 class TimelinePanel(QWidget):
@@ -82,7 +97,7 @@ class TimelinePanel(QWidget):
         self.tree.setObjectName("timelineTree")
         self.tree.setAccessibleName("Actions Steward took")
         self.tree.setColumnCount(5)
-        self.tree.setHeaderLabels(["Service", "Action", "Time", "State", ""])
+        self.tree.setHeaderLabels(["Service", "Action", "Time", "State", "Undo / Commit"])
         self.tree.setRootIsDecorated(True)
         self.tree.setAlternatingRowColors(True)
         self.tree.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -160,9 +175,10 @@ class TimelinePanel(QWidget):
                 undo_all.setAccessibleName(f"Undo every action of the request {first.request}")
                 undo_all.setToolTip("Revert every action of this request, newest first")
                 undo_all.clicked.connect(lambda _=False, gid=first.group_id: self.request_group_undo(gid))
-                self.tree.setItemWidget(parent, 4, undo_all)
+                self.tree.setItemWidget(parent, 4, _row_of(undo_all))
         for column in range(4):
             self.tree.resizeColumnToContents(column)
+        self.tree.setColumnWidth(0, max(self.tree.columnWidth(0), 80))
         if selected in self._items:
             self.tree.setCurrentItem(self._items[selected])
         elif self._items:
@@ -190,10 +206,11 @@ class TimelinePanel(QWidget):
         self._items[entry.id] = item
 
         self.tree.setItemWidget(
-            item, 0, _badge(service_badge_text(entry.service), SERVICE_COLORS.get(entry.service, "#455a64"), entry.service)
+            item, 0, _badge(service_badge_text(entry.service), SERVICE_COLORS.get(entry.service, "#455a64"),
+                            f"Service: {entry.service}", 34)
         )
         state_text = entry.state.value.replace("_", " ")
-        self.tree.setItemWidget(item, 3, _badge(state_text, STATE_COLORS[entry.state], f"State: {state_text}"))
+        self.tree.setItemWidget(item, 3, _badge(state_text, STATE_COLORS[entry.state], f"State: {state_text}", 118))
 
         actions = QWidget()
         row = QHBoxLayout(actions)
@@ -228,10 +245,11 @@ class TimelinePanel(QWidget):
                 )
                 row.addWidget(decide)
         if entry.error:
-            error = QLabel("⚠")
+            error = QLabel("⚠ " + (entry.error if len(entry.error) <= 70 else entry.error[:69] + "…"))
             error.setObjectName(f"error-{entry.id}")
             error.setToolTip(entry.error)
-            error.setAccessibleName(f"Error: {entry.error}")
+            error.setAccessibleName(f"Note: {entry.error}")
+            error.setStyleSheet("color: #c62828;" if entry.state is not EntryState.UNDONE else "color: #6e7781;")
             row.addWidget(error)
         row.addStretch(1)
         self.tree.setItemWidget(item, 4, actions)

@@ -37,6 +37,8 @@ class RequestResult:
     outcomes: list[Outcome] = field(default_factory=list)
 
 
+ROLLED_BACK = "Rolled back automatically: a later action of the same request failed."
+
 # Called between the journal writes; crash tests use it to stop the process at chosen points.
 Checkpoint = Callable[[str, int], None]
 
@@ -90,6 +92,7 @@ class RequestRunner:
             if entry.id == failed_entry_id or not entry.can_undo:
                 continue
             undo_entry(self.runtime, self.journal, entry, overwrite=False)
+            self.journal.set_error(entry.id, ROLLED_BACK)
             undone.append(entry.id)
         self.journal.close_group(group_id, GroupState.ROLLED_BACK)
         return undone

@@ -39,3 +39,27 @@ def files_runtime(data_dir: Path):
 
     need(BubblewrapSandbox.available(), "bubblewrap cannot create a sandbox here")
     return FilesExecutor(data_dir / "runtime", BubblewrapSandbox())
+
+
+@pytest.fixture
+def runtime(data_dir: Path):
+    """The app's real Runtime (files in bubblewrap, SQLite with held transactions) over the data dir."""
+    from core.runtime import Runtime
+    from core.runtime.sandbox import BubblewrapSandbox
+
+    need(BubblewrapSandbox.available(), "bubblewrap cannot create a sandbox here")
+    return Runtime(data_dir / "runtime", sandbox=BubblewrapSandbox())
+
+
+@pytest.fixture
+def user_database(tmp_path: Path) -> Path:
+    """A user's SQLite database with a contacts table Steward may change."""
+    import sqlite3
+
+    path = tmp_path / "contacts.db"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE contacts (id INTEGER PRIMARY KEY, name TEXT, email TEXT)")
+    conn.execute("INSERT INTO contacts (name, email) VALUES ('Ana', 'ana@example.com')")
+    conn.commit()
+    conn.close()
+    return path

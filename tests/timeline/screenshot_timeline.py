@@ -1,0 +1,58 @@
+"""Show the Timeline panel with real entries in several states and save a screenshot (run under Xvfb)."""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from core.database import open_app_database
+from core.runtime import Runtime
+from core.runtime.sandbox import BubblewrapSandbox
+from core.timeline import Journal, RequestRunner, Timeline, UndoConflict
+from tests.timeline.scenarios import populate
+from ui.timeline_panel import TimelinePanel
+
+
+def main(out: str) -> int:
+    app = QApplication(sys.argv)
+    work = Path(tempfile.mkdtemp(prefix="steward-timeline-shot-"))
+    folder, database = work / "Documents", work / "contacts.db"
+    folder.mkdir()
+    import sqlite3
+
+    conn = sqlite3.connect(database)
+    conn.execute("CREATE TABLE contacts (id INTEGER PRIMARY KEY, name TEXT, email TEXT)")
+    conn.commit()
+    conn.close()
+    journal = Journal(open_app_database(work / "steward.db"))
+    runtime = Runtime(work / "runtime", sandbox=BubblewrapSandbox())
+    timeline = Timeline(runtime, journal)
+    ids = populate(RequestRunner(runtime, journal), timeline, folder, database)
+    try:
+        timeline.undo(ids["conflict"][0])
+    except UndoConflict:
+        pass  # shown inline on the entry, as the user would see it after pressing Undo
+    timeline.auto_commit_minutes = 30
+
+    panel = TimelinePanel(journal, timeline=timeline)
+    panel.setWindowTitle("Steward — Timeline")
+    panel.resize(1000, 620)
+    panel.show()
+    panel.tree.setFocus()
+
+    def shoot() -> None:
+        panel.grab().save(out)
+        app.quit()
+
+    QTimer.singleShot(800, shoot)
+    app.exec()
+    runtime.executor("sqlite").expire_held()
+    return 0 if Path(out).exists() else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1]))
