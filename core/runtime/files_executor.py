@@ -93,6 +93,11 @@ class FilesExecutor:
                 raise ActionRejected(f"{paths[0]} is a folder; write needs a file path.")
         if op in ("move", "delete") and not os.path.lexists(root / paths[0]):
             raise ActionRejected(f"{paths[0]} does not exist in {root}.")
+        for rel in paths if op in ("move", "delete") else []:
+            nested = _nested_repository(root / rel)
+            if nested is not None:
+                raise ActionRejected(f"{rel} contains a git repository ({nested.relative_to(root)}); Steward never "
+                                     "moves or deletes a repository's .git. Move it yourself with git.")
         if op == "move" and os.path.lexists(root / paths[1]) and not args.get("overwrite"):
             raise ActionRejected(f"{paths[1]} already exists; pass overwrite=true to replace it.")
         return op, paths
@@ -284,6 +289,16 @@ class FilesExecutor:
         repo.drop(f"{action_id}/after")
         shutil.rmtree(keep_dir, ignore_errors=True)
         self._pending_file(action_id).unlink(missing_ok=True)
+
+
+def _nested_repository(path: Path) -> Path | None:
+    """The first .git found at or under a folder, if any."""
+    if not path.is_dir() or path.is_symlink():
+        return None
+    for dirpath, dirnames, filenames in os.walk(path):
+        if ".git" in dirnames or ".git" in filenames:
+            return Path(dirpath) / ".git"
+    return None
 
 
 def _stamp(path: Path) -> list[int]:

@@ -133,6 +133,18 @@ def test_bad_input_is_rejected_before_anything_runs(runtime, files_target, user_
     assert not (tmp_path / "state" / "files" / "shadow").exists()  # no snapshot was even taken
 
 
+def test_folders_holding_a_repository_are_never_moved_or_deleted(runtime, files_target, user_folder):
+    import subprocess
+
+    subprocess.run(["git", "init", "-q", str(user_folder / "dir9" / "project")], check=True)
+    before = git_dir_digest(user_folder / "dir9" / "project")
+    for action in (act("files.delete", files_target, path="dir9"),
+                   act("files.move", files_target, src="dir9", dst="elsewhere")):
+        with pytest.raises(ActionRejected, match="contains a git repository"):
+            runtime.execute(action)
+    assert git_dir_digest(user_folder / "dir9" / "project") == before
+
+
 def test_moving_onto_an_existing_file_needs_overwrite(runtime, files_target):
     with pytest.raises(ActionRejected, match="already exists"):
         runtime.execute(act("files.move", files_target, src="dir0/file0000.txt", dst="dir1/file0001.txt"))
@@ -181,6 +193,7 @@ def test_abort_puts_back_an_action_whose_outcome_was_never_recorded(tmp_path, bw
     assert restarted.abort(action) is False  # nothing left to put back
 
 
+@pytest.mark.docker
 def test_files_actions_run_in_docker_too(tmp_path):
     from core.runtime.sandbox.docker import DockerSandbox
     from tests.support import need

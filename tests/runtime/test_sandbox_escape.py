@@ -19,7 +19,7 @@ from core.runtime.sandbox import BubblewrapSandbox, Mount, Sandbox, SandboxPolic
 from tests.support import need
 
 
-@pytest.fixture(scope="module", params=["bubblewrap", "docker"])
+@pytest.fixture(scope="module", params=["bubblewrap", pytest.param("docker", marks=pytest.mark.docker)])
 def sandbox(request) -> Sandbox:
     if request.param == "bubblewrap":
         return BubblewrapSandbox()
