@@ -48,9 +48,13 @@ def _open_journal() -> Journal:
 
 
 def _open_timeline() -> Timeline:
+    """The app's timeline, wired like the GUI's (REST undo needs the catalog and the accounts' tokens)."""
+    from app.wiring import build
     from core.timeline.world import default_runtime
 
-    return Timeline(default_runtime(_settings().data_dir), _open_journal())
+    steward = build(_settings())
+    wired = getattr(steward, "timeline", None)
+    return wired if wired is not None else Timeline(default_runtime(steward.settings.data_dir), Journal(steward.db))
 
 
 def format_entry(entry: TimelineEntry) -> str:

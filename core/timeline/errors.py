@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from core.errors import StewardError
 
-class TimelineError(Exception):
+
+class TimelineError(StewardError):
     """Base class for timeline failures."""
 
 

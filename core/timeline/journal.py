@@ -17,6 +17,8 @@ from typing import Any
 
 import sqlite_utils
 
+from core.errors import StewardError
+
 ENTRIES = "timeline_entries"
 GROUPS = "timeline_groups"
 POLICY = "timeline_policy"
@@ -45,7 +47,7 @@ class GroupState(StrEnum):
     ROLLED_BACK = "rolled_back"
 
 
-class JournalError(Exception):
+class JournalError(StewardError):
     """The journal was asked for something it does not hold or a transition that is not allowed."""
 
 
