@@ -28,7 +28,13 @@ from core.access.oauth import (
     OAuthTokenRejected,
     authorize,
 )
-from core.access.permission import PermissionDecision, PermissionRequest, ScopeInfo, request_for_call
+from core.access.permission import (
+    PermissionDecision,
+    PermissionRequest,
+    ScopeInfo,
+    request_for_call,
+    request_for_planned_call,
+)
 from core.access.providers import OAuthProvider, ProviderConfigError, ProviderSettings, configured_providers
 from core.access.vault import (
     CHUNK_CHARS,
@@ -76,4 +82,5 @@ __all__ = [
     "VaultLocked",
     "probe_keyring",
     "request_for_call",
+    "request_for_planned_call",
 ]

@@ -80,3 +80,31 @@ def request_for_call(*, service: str, account: str, method_id: str, arguments: d
         reversible=reversible, destructive=destructive, conversation_id=conversation_id,
         missing_scopes=[s for s in scopes if s not in granted] if granted_scopes is not None else [],
     )
+
+
+def request_for_planned_call(call: Any, catalog: Any, *, account: str, account_label: str = "",
+                             conversation_id: str | None = None,
+                             granted_scopes: list[str] | None = None) -> PermissionRequest:
+    """The dialog's request for a planner ``PlannedCall`` (method, arguments, scopes, reversible, summary),
+    with the service title, scope descriptions and effects taken from the catalog.
+
+    A call is destructive when the catalog says so or when it changes something and cannot be undone
+    (e.g. sending mail); destructive grants are bound to the method.
+    """
+    method = catalog.method(call.method)
+    effects = method.effects
+    titles = {s.id: s.title for s in catalog.services()}
+    return request_for_call(
+        service=titles.get(method.service, method.service), account=account, account_label=account_label,
+        method_id=method.id, arguments=call.arguments, scopes=list(call.scopes),
+        describe_scope=lambda s: _describe(catalog, s), summary=call.summary,
+        reversible=bool(call.reversible), destructive=effects.destructive or not (effects.read_only or effects.reversible),
+        conversation_id=conversation_id, granted_scopes=granted_scopes,
+    )
+
+
+def _describe(catalog: Any, scope: str) -> str:
+    try:
+        return catalog.scope(scope).description
+    except Exception:  # noqa: BLE001 - unknown scopes (e.g. "email") are shown by their name
+        return scope

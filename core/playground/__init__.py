@@ -18,6 +18,7 @@ Python API::
 
         token = server.mint_token(["https://www.googleapis.com/auth/gmail.send"])  # dev/test shortcut
         token["access_token"], token["refresh_token"], token["expires_at"]
+        server.queue_tokens(access_token="canary-...")  # the token endpoint issues this value next
         server.expire(token["access_token"])     # make it expire now
         server.is_active(token["access_token"])  # False once expired or revoked
         server.deliver_message("Hi", "body")     # seed a Gmail INBOX message, returns its id

@@ -143,6 +143,8 @@ class AuthorizationState:
         self.codes: dict[str, AuthorizationCode] = {}
         self.tokens: dict[str, Token] = {}  # access token -> Token
         self.granted: dict[tuple[str, str], set[str]] = {}  # (user, client) -> scopes granted so far
+        self.queued_access_tokens: list[str] = []  # values the token endpoint hands out next (canary tests)
+        self.queued_refresh_tokens: list[str] = []
 
     def issue(self, client_id: str, user: str, scope: str, *, refresh_token: str | None = None,
               expires_in: int | None = None) -> Token:
@@ -288,7 +290,14 @@ def install_authorization_server(app: Flask, state: AuthorizationState) -> Autho
             state.tokens[stored.access_token] = stored
             state.granted.setdefault((stored.user, stored.client_id), set()).update(stored.scope.split())
 
-    app.config["OAUTH2_REFRESH_TOKEN_GENERATOR"] = True
+    def next_value(queue: list[str], prefix: str):
+        def generate(**_: object) -> str:
+            with state.lock:
+                return queue.pop(0) if queue else prefix + secrets.token_urlsafe(32)
+        return generate
+
+    app.config["OAUTH2_ACCESS_TOKEN_GENERATOR"] = next_value(state.queued_access_tokens, "pg-at-")
+    app.config["OAUTH2_REFRESH_TOKEN_GENERATOR"] = next_value(state.queued_refresh_tokens, "pg-rt-")
     app.config["OAUTH2_TOKEN_EXPIRES_IN"] = {
         "authorization_code": state.access_token_lifetime,
         "refresh_token": state.access_token_lifetime,

@@ -133,6 +133,14 @@ class PlaygroundServer:
             "expires_at": int(token.expires_at),
         }
 
+    def queue_tokens(self, *, access_token: str | None = None, refresh_token: str | None = None) -> None:
+        """Make the token endpoint issue these exact values next (e.g. a canary token for leak tests)."""
+        with self.auth_state.lock:
+            if access_token:
+                self.auth_state.queued_access_tokens.append(access_token)
+            if refresh_token:
+                self.auth_state.queued_refresh_tokens.append(refresh_token)
+
     def expire(self, access_token: str) -> None:
         """Make an issued access token expire now (its refresh token keeps working)."""
         token = self.auth_state.by_access_token(access_token)
@@ -201,7 +209,12 @@ class PlaygroundServer:
 
 
 class _QuietRequestHandler(WSGIRequestHandler):
-    """Werkzeug's handler without the per-request access log on stderr."""
+    """Werkzeug's handler without the per-request access log; its threads are named "playground-request"
+    so tests can tell the (remote-standing) server's own log records from Steward's."""
+
+    def handle(self) -> None:
+        threading.current_thread().name = "playground-request"
+        super().handle()
 
     def log_request(self, *args: object, **kwargs: object) -> None:
         return None
