@@ -285,8 +285,7 @@ class FilesExecutor:
         return self.state_dir / "pending" / f"{action_id}.json"
 
     def _drop(self, action_id: str, repo: ShadowRepo, keep_dir: Path) -> None:
-        repo.drop(f"{action_id}/before")
-        repo.drop(f"{action_id}/after")
+        repo.drop(f"{action_id}/before", f"{action_id}/after")
         shutil.rmtree(keep_dir, ignore_errors=True)
         self._pending_file(action_id).unlink(missing_ok=True)
 

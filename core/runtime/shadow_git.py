@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import subprocess
 import uuid
 from pathlib import Path
 
@@ -68,8 +69,14 @@ class ShadowRepo:
         """Keep a tree reachable under refs/steward/<name> (so it is never pruned)."""
         self._run("update-ref", f"refs/steward/{name}", tree)
 
-    def drop(self, name: str) -> None:
-        self._run("update-ref", "-d", f"refs/steward/{name}", with_exceptions=False)
+    def drop(self, *names: str) -> None:
+        """Forget snapshots (one git process for all of them)."""
+        commands = "".join(f"delete refs/steward/{name}\n" for name in names)
+        self._feed(["update-ref", "--stdin"], commands)
+
+    def _feed(self, args: list[str], text: str) -> None:
+        subprocess.run(["git", *args], input=text.encode(), env={**os.environ, **self.env}, cwd=self.work_tree,
+                       capture_output=True, check=False)
 
     def entries(self, tree: str) -> list[tuple[str, str, str]]:
         """(mode, blob id, path) of every file in a tree."""
@@ -94,7 +101,6 @@ class ShadowRepo:
         """
         index = self.git_dir / f"index-{uuid.uuid4().hex}"
         try:
-            self._run("read-tree", tree, index=index)
-            self._run("checkout-index", "-a", "-f", index=index)
+            self._run("checkout", tree, "--", ":/", index=index)
         finally:
             index.unlink(missing_ok=True)
