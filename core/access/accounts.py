@@ -18,7 +18,7 @@ from pydantic import BaseModel
 
 from core.access.grants import GrantStore
 from core.access.oauth import OAuthTokenRejected, OpenBrowser, authorize, refresh, revoke
-from core.access.providers import OAuthProvider
+from core.access.providers import OAuthProvider, tls_context
 from core.access.vault import SecretFormat, SecretMissing, Vault
 from core.errors import StewardError
 
@@ -128,7 +128,7 @@ class AccountDirectory:
         if not provider.userinfo_endpoint:
             return "account"
         answer = httpx.get(provider.userinfo_endpoint, headers={"Authorization": f"Bearer {access_token}"},
-                           timeout=30)
+                           timeout=30, verify=tls_context())
         if answer.status_code != 200:
             raise AccountError(f"{provider.display_name} did not tell which account signed in (HTTP "
                                f"{answer.status_code}); try connecting again.")

@@ -8,6 +8,7 @@ Python API::
     from core.playground import PlaygroundServer
 
     with PlaygroundServer() as server:          # random free port on 127.0.0.1, background thread
+                                                 # (state_path=...json keeps state across restarts)
         server.base_url                          # "http://127.0.0.1:<port>"
         server.root_url                          # base_url + "/": use in place of a discovery rootUrl
         server.authorization_endpoint            # /o/oauth2/v2/auth  (consent page, GET shows / POST decides)

@@ -6,6 +6,7 @@ import threading
 import time
 from email.message import EmailMessage
 from html.parser import HTMLParser
+from pathlib import Path
 from urllib.parse import urljoin
 
 import httpx
@@ -19,6 +20,7 @@ from core.playground.authorization import (
     Client,
     install_authorization_server,
 )
+from core.playground.persistence import load_state, save_state
 from core.playground.resources import (
     RecordedCall,
     ResourceStore,
@@ -37,15 +39,35 @@ class PlaygroundServer:
     Use as a context manager (``with PlaygroundServer() as server:``) or call ``start()`` / ``stop()``.
     """
 
-    def __init__(self, *, access_token_lifetime: int = 3600, user: str = PLAYGROUND_USER) -> None:
+    def __init__(self, *, access_token_lifetime: int = 3600, user: str = PLAYGROUND_USER,
+                 state_path: Path | None = None, port: int = 0) -> None:
+        """``state_path``: keep clients, tokens and resources in this JSON file across restarts;
+        ``port``: 0 picks a free one."""
         self.user = user
         self.auth_state = AuthorizationState(access_token_lifetime=access_token_lifetime)
         self.store = ResourceStore()
+        self.state_path = Path(state_path) if state_path else None
+        self.requested_port = port
+        if self.state_path is not None:
+            try:
+                load_state(self.state_path, self.auth_state, self.store)
+            except (OSError, ValueError, KeyError, TypeError) as exc:
+                raise PlaygroundError(f"Cannot read the Playground state {self.state_path}: {exc}") from exc
+        self._http: BaseWSGIServer | None = None
+        self._thread: threading.Thread | None = None
         self.app = Flask("steward-playground")
         install_authorization_server(self.app, self.auth_state)
         install_resource_routes(self.app, self.auth_state, self.store)
-        self._http: BaseWSGIServer | None = None
-        self._thread: threading.Thread | None = None
+
+        @self.app.after_request
+        def persist(response):
+            self.save()
+            return response
+
+    def save(self) -> None:
+        """Write the state file now (done after every request and dev-helper change)."""
+        if self.state_path is not None:
+            save_state(self.state_path, self.auth_state, self.store)
 
     # ---- lifecycle ---------------------------------------------------------------------------------
 
@@ -53,7 +75,7 @@ class PlaygroundServer:
         if self._http is not None:
             return self
         try:
-            self._http = make_server("127.0.0.1", 0, self.app, threaded=True, request_handler=_QuietRequestHandler)
+            self._http = make_server("127.0.0.1", self.requested_port, self.app, threaded=True, request_handler=_QuietRequestHandler)
         except OSError as exc:
             raise PlaygroundError(f"Cannot listen on 127.0.0.1 for the Playground: {exc}") from exc
         self._thread = threading.Thread(target=self._http.serve_forever, args=(0.05,), name="playground",
@@ -118,12 +140,14 @@ class PlaygroundServer:
         """Register another client (public when ``client_secret`` is None)."""
         with self.auth_state.lock:
             self.auth_state.clients[client_id] = Client(client_id, client_secret)
+        self.save()
 
     def mint_token(self, scopes: list[str] | str, *, expires_in: int | None = None,
                    client_id: str = PUBLIC_CLIENT_ID) -> dict:
         """Issue a token for ``scopes`` without the browser flow; returns an OAuth token response dict."""
         scope = scopes if isinstance(scopes, str) else " ".join(scopes)
         token = self.auth_state.issue(client_id, self.user, scope, expires_in=expires_in)
+        self.save()
         return {
             "access_token": token.access_token,
             "refresh_token": token.refresh_token,
@@ -147,6 +171,7 @@ class PlaygroundServer:
         if token is None:
             raise PlaygroundError("No such access token was issued by this Playground.")
         token.expires_at = time.time() - 1
+        self.save()
 
     def is_active(self, token: str) -> bool:
         """True when an access or refresh token is known, unrevoked (and, for access tokens, unexpired)."""
@@ -168,6 +193,7 @@ class PlaygroundServer:
         mail.set_content(body)
         message = gmail_message_from_raw(bytes(mail), ["INBOX", "UNREAD"])
         self.store.collection(self.user, "gmail.messages")[message["id"]] = message
+        self.save()
         return message["id"]
 
     def items(self, collection: str) -> dict[str, dict]:
@@ -188,7 +214,7 @@ class PlaygroundServer:
         Returns the redirect URL (the client's loopback URI with ``code``/``error`` and ``state``).
         Raises PlaygroundError with the server's message when the request is rejected.
         """
-        with httpx.Client(follow_redirects=False, timeout=10) as http:
+        with httpx.Client(follow_redirects=False, timeout=10, verify=False) as http:  # loopback http only
             page = http.get(authorization_url)
             if page.status_code != 200:
                 raise PlaygroundError(f"Consent page refused the request: {_page_text(page.text)}")
@@ -202,7 +228,7 @@ class PlaygroundServer:
 
         def open_browser(url: str) -> bool:
             redirect = self.consent(url, allow=allow)
-            httpx.get(redirect, timeout=10)
+            httpx.get(redirect, timeout=10, verify=False)  # the client's loopback http receiver
             return True
 
         return open_browser

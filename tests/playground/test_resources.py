@@ -28,6 +28,12 @@ def server():
         yield running
 
 
+@pytest.fixture(scope="module")
+def http():
+    with httpx.Client(timeout=10) as client:
+        yield client
+
+
 def google_client(server: PlaygroundServer, document: str, scopes: list[str]):
     """The real generated client from the discovery document, pointed at the Playground."""
     token = server.mint_token(scopes)
@@ -104,10 +110,11 @@ def _url(server: PlaygroundServer, path: str) -> str:
 
 
 @pytest.mark.parametrize("document,method_id", [(d, m) for d, m, _ in ROUTES])
-def test_every_route_enforces_its_discovery_scopes(server: PlaygroundServer, document: str, method_id: str) -> None:
+def test_every_route_enforces_its_discovery_scopes(server: PlaygroundServer, http: httpx.Client, document: str,
+                                                   method_id: str) -> None:
     method = find_method(document, method_id)
     unrelated = server.mint_token(["https://www.googleapis.com/auth/youtube.readonly"])["access_token"]
-    denied = httpx.request(method.http_method, _url(server, method.path), json={},
+    denied = http.request(method.http_method, _url(server, method.path), json={},
                            headers={"Authorization": f"Bearer {unrelated}"})
     assert denied.status_code == 403
     error = denied.json()["error"]
@@ -115,13 +122,13 @@ def test_every_route_enforces_its_discovery_scopes(server: PlaygroundServer, doc
     assert error["details"][0]["metadata"]["method"] == method_id
     assert "insufficient_scope" in denied.headers["WWW-Authenticate"]
 
-    anonymous = httpx.request(method.http_method, _url(server, method.path), json={})
+    anonymous = http.request(method.http_method, _url(server, method.path), json={})
     assert anonymous.status_code == 401 and anonymous.json()["error"]["status"] == "UNAUTHENTICATED"
 
     # Every scope the discovery document lists is accepted (the resource may not exist: 404 is fine).
     for scope in method.scopes:
         allowed = server.mint_token([scope])["access_token"]
-        answer = httpx.request(method.http_method, _url(server, method.path), json={"raw": "U3ViamVjdDogeA"},
+        answer = http.request(method.http_method, _url(server, method.path), json={"raw": "U3ViamVjdDogeA"},
                                headers={"Authorization": f"Bearer {allowed}"})
         assert answer.status_code in (200, 204, 404), (scope, answer.text)
 
@@ -147,3 +154,21 @@ def test_other_users_mailbox_is_refused(server: PlaygroundServer) -> None:
                         json={"raw": "U3ViamVjdDogeA"}, headers={"Authorization": f"Bearer {token}"})
     assert answer.status_code == 403
     assert "Delegation denied" in answer.json()["error"]["message"]
+
+
+def test_state_survives_a_restart(tmp_path) -> None:
+    state = tmp_path / "playground.json"
+    with PlaygroundServer(state_path=state) as first:
+        token = first.mint_token([DRIVE_FILE, TASKS])
+        headers = {"Authorization": f"Bearer {token['access_token']}"}
+        created = httpx.post(first.root_url + "drive/v3/files", json={"name": "kept.txt"}, headers=headers)
+        assert created.status_code == 200
+    assert oct(state.stat().st_mode & 0o777) == "0o600"
+    with PlaygroundServer(state_path=state) as second:
+        headers = {"Authorization": f"Bearer {token['access_token']}"}
+        listed = httpx.get(second.root_url + "drive/v3/files", headers=headers)
+        assert [f["name"] for f in listed.json()["files"]] == ["kept.txt"]
+        refreshed = httpx.post(second.token_endpoint, data={
+            "grant_type": "refresh_token", "refresh_token": token["refresh_token"], "client_id": second.client_id})
+        assert refreshed.status_code == 200 and refreshed.json()["access_token"] != token["access_token"]
+        assert second.granted_scopes() == {DRIVE_FILE, TASKS}
