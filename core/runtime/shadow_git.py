@@ -14,6 +14,7 @@ from pathlib import Path
 
 import git
 
+EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"  # git's id of a tree with no entries
 IDENTITY = {
     "GIT_AUTHOR_NAME": "Steward", "GIT_AUTHOR_EMAIL": "steward@localhost",
     "GIT_COMMITTER_NAME": "Steward", "GIT_COMMITTER_EMAIL": "steward@localhost",
@@ -99,6 +100,8 @@ class ShadowRepo:
         (Measured against streaming `git cat-file --batch` into Python writes: no faster; the cost is the
         file system's, see bench/runtime.py.)
         """
+        if tree == EMPTY_TREE:
+            return
         index = self.git_dir / f"index-{uuid.uuid4().hex}"
         try:
             self._run("checkout", tree, "--", ":/", index=index)
