@@ -25,28 +25,40 @@ class ProbeUnavailable(Exception):
     """This runtime cannot tell what an interrupted action of this kind did."""
 
 
-def abort_interrupted(runtime: ActionRuntime, action: Action) -> bool:
-    """Put the world back as it was before an interrupted ``action``; True if anything had run."""
-    own = getattr(runtime, "abort", None)
-    if own is not None:
-        return bool(own(action))
+def _executor(runtime: ActionRuntime, kind: str):
+    return runtime.executor(kind) if hasattr(runtime, "executor") else runtime
+
+
+def abort_interrupted(runtime: ActionRuntime, action: Action, claimed: set[str] = frozenset()) -> bool:
+    """Put the world back as it was before an interrupted ``action``; True if anything had run.
+
+    ``claimed``: ids of remote resources other journal entries already account for.
+    """
     kind = action.target.kind
+    executor = _executor(runtime, kind)
+    if hasattr(executor, "abort"):
+        return bool(executor.abort(action))
     if kind == "sqlite":
         return False  # the held transaction died with the process: SQLite rolled it back
     if kind == "files":
         return _abort_files(runtime, action)
+    if kind == "rest":
+        return _abort_rest(executor, action, claimed)
     raise ProbeUnavailable(f"Steward cannot check what an interrupted {kind} action did.")
 
 
 def applied(runtime: ActionRuntime, record: UndoRecord) -> Applied:
     """Whether a recorded (pending) change is still in the world: after / before / changed."""
-    own = getattr(runtime, "applied", None)
-    if own is not None:
-        return own(record)
+    executor = _executor(runtime, record.kind) if record.kind != "none" else None
+    if executor is not None and hasattr(executor, "applied"):
+        answer = executor.applied(record)
+        if answer != "unknown":
+            return answer
     if record.kind == "files" and record.data:
         return _files_applied(record)
+    if record.kind == "rest" and record.data and hasattr(executor, "_probe"):
+        return _rest_applied(executor, record)
     if record.kind == "sqlite" and record.state == "pending":
-        executor = runtime.executor("sqlite")
         conn = executor._connect(record.data["database"])
         try:
             return executor._where(conn, record)
@@ -80,6 +92,63 @@ def _abort_files(runtime: ActionRuntime, action: Action) -> bool:
     repo.drop(f"{action.action_id}/before")
     repo.drop(f"{action.action_id}/after")
     return True
+
+
+def _abort_rest(executor, action: Action, claimed: set[str]) -> bool:
+    """An interrupted create (e.g. calendar.events.insert): the response with the new id was lost.
+
+    Look for the created resource with the collection's list method (an item holding every field the
+    request sent, not accounted for by another entry): one match → delete it with the method's inverse;
+    none → the call never reached the service; several → the user decides.
+    """
+    from core.runtime.model import UndoRecord
+    from core.runtime.rest_executor import _stamp, resolve_arguments
+
+    method = executor._method(action.method_id)
+    if method.effects.read_only:
+        return False
+    inverse = executor.reversion.inverse_for(method.id)
+    if inverse is None or not any(ref.startswith("response.") for ref in inverse.args.values()):
+        raise ProbeUnavailable(f"Steward cannot tell whether {method.id} reached the service; check it there.")
+    list_id = method.id.rsplit(".", 1)[0] + ".list"
+    reply = executor.call(action.target.location, list_id, executor._args_for(list_id, action.arguments), True)
+    sent = action.arguments.get("body") or {}
+    items = [i for v in (reply.get("body") or {}).values() if isinstance(v, list) for i in v if isinstance(i, dict)]
+    matches = [i for i in items if i.get("status") != "cancelled" and i.get("id") not in claimed
+               and all(i.get(k) == v for k, v in sent.items())]
+    if not matches:
+        return False
+    if len(matches) > 1:
+        raise ProbeUnavailable(f"{len(matches)} resources match what {method.id} sent; check them in the service.")
+    record = UndoRecord(
+        action_id=action.action_id, kind="rest", target=action.target, reversible=True,
+        description=f"Call {inverse.method}.",
+        data={"account": action.target.location, "method_id": method.id, "inverse": inverse.model_dump(),
+              "inverse_arguments": resolve_arguments(inverse.args, action.arguments, matches[0], None),
+              "response": _stamp(matches[0])},
+    )
+    executor.undo(record)
+    return True
+
+
+def _rest_applied(executor, record: UndoRecord) -> Applied:
+    """A created resource still there (after), gone (before) or edited since (changed)."""
+    from core.runtime.rest_executor import _stamp
+
+    current = executor._probe(record)
+    if current is None:
+        return "unknown"
+    if current.get("status") == 404:
+        return "before"
+    body = current.get("body")
+    return "after" if _stamp(body) == record.data.get("response") else "changed"
+
+
+def claimed_remote_ids(records: list[dict]) -> set[str]:
+    """Ids of remote resources that journal entries' undo records point at."""
+    return {r["data"]["response"]["id"] for r in records
+            if r and r.get("kind") == "rest" and (r.get("data") or {}).get("response", {}) and
+            "id" in r["data"]["response"]}
 
 
 def _files_applied(record: UndoRecord) -> Applied:

@@ -15,7 +15,7 @@ from core.runtime.model import Action
 from core.timeline.errors import TimelineError
 from core.timeline.journal import EntryState, GroupState, Journal
 from core.timeline.leftovers import stop_leftover_sandboxes
-from core.timeline.probes import abort_interrupted, applied
+from core.timeline.probes import abort_interrupted, applied, claimed_remote_ids
 from core.timeline.timeline import undo_entry
 from core.timeline.world import ActionRuntime, undo_record
 
@@ -76,8 +76,9 @@ def recover(runtime: ActionRuntime, journal: Journal) -> RecoveryReport:
     folders = {e.action["target"]["location"] for e in unsettled if e.action.get("target", {}).get("kind") == "files"}
     if folders:
         report.stopped_sandboxes = stop_leftover_sandboxes(folders)
+    claimed = claimed_remote_ids([e.undo_record for e in journal.entries() if e.undo_record])
     for entry in reversed(journal.entries(states={EntryState.RUNNING})):
-        _abort_running(runtime, journal, entry.id, report)
+        _abort_running(runtime, journal, entry.id, report, claimed)
     for entry in reversed(journal.entries(states={EntryState.UNDOING})):
         _settle_undoing(runtime, journal, entry.id, report)
     for entry in reversed(journal.entries(states={EntryState.PENDING})):
@@ -141,10 +142,12 @@ def _settle_undoing(runtime: ActionRuntime, journal: Journal, entry_id: int, rep
         report.needs_decision.append(entry_id)
 
 
-def _abort_running(runtime: ActionRuntime, journal: Journal, entry_id: int, report: RecoveryReport) -> None:
+def _abort_running(
+    runtime: ActionRuntime, journal: Journal, entry_id: int, report: RecoveryReport, claimed: set[str]
+) -> None:
     entry = journal.entry(entry_id)
     try:
-        ran = abort_interrupted(runtime, Action.model_validate(entry.action))
+        ran = abort_interrupted(runtime, Action.model_validate(entry.action), claimed)
     except Exception as exc:  # noqa: BLE001 - any failure leaves it for the user, with the reason
         journal.mark_needs_decision(
             entry_id, f"The app stopped while this action ran and Steward could not check it: {exc}"

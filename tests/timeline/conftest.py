@@ -9,6 +9,7 @@ import pytest
 from core.database import open_app_database
 from core.timeline import Journal
 from tests.support import need
+from tests.timeline.scenarios import PLAYGROUND_SCOPES, playground_runtime
 
 
 @pytest.fixture
@@ -41,14 +42,33 @@ def files_runtime(data_dir: Path):
     return FilesExecutor(data_dir / "runtime", BubblewrapSandbox())
 
 
+@pytest.fixture(scope="session")
+def catalog_path(tmp_path_factory) -> Path:
+    """The real catalog (Google discovery documents + local connectors), built once per session."""
+    from core.catalog import Catalog
+
+    path = tmp_path_factory.mktemp("catalog") / "catalog.db"
+    Catalog.open(path)
+    return path
+
+
 @pytest.fixture
-def runtime(data_dir: Path):
-    """The app's real Runtime (files in bubblewrap, SQLite with held transactions) over the data dir."""
-    from core.runtime import Runtime
+def playground():
+    """The loopback Google-shaped Playground server (Calendar, Gmail, Drive, Tasks)."""
+    from core.playground import PlaygroundServer
+
+    with PlaygroundServer() as server:
+        yield server
+
+
+@pytest.fixture
+def runtime(data_dir: Path, catalog_path: Path, playground):
+    """The app's real Runtime: files in bubblewrap, SQLite with held transactions, REST to the Playground."""
     from core.runtime.sandbox import BubblewrapSandbox
 
     need(BubblewrapSandbox.available(), "bubblewrap cannot create a sandbox here")
-    return Runtime(data_dir / "runtime", sandbox=BubblewrapSandbox())
+    token = playground.mint_token(PLAYGROUND_SCOPES)["access_token"]
+    return playground_runtime(data_dir / "runtime", catalog_path, playground.root_url, token)
 
 
 @pytest.fixture

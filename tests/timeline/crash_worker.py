@@ -19,6 +19,7 @@ from core.runtime import Action, Target
 from core.timeline import EntryState, Journal, PlannedAction, RequestFailed, RequestRunner, Timeline
 from core.timeline.recovery import recover
 from core.timeline.world import default_runtime
+from tests.timeline.scenarios import playground_runtime
 
 NOTES_TABLE = "notes"
 
@@ -44,7 +45,7 @@ def planned_actions(config: dict, index: int) -> list[PlannedAction]:
         else:
             action = Action(method_id="calendar.events.insert",
                             arguments={"calendarId": "primary", "body": {"summary": uid}},
-                            target=Target(kind="rest", location=config["playground"]["account"]))
+                            target=Target(kind="rest", location="playground"))
             actions.append(PlannedAction(action, f"Add event {uid}", "calendar",
                                          ("https://www.googleapis.com/auth/calendar.events",)))
     if rng.random() < 0.1:  # a failing last step: the whole request must roll back
@@ -55,12 +56,11 @@ def planned_actions(config: dict, index: int) -> list[PlannedAction]:
 
 
 def build_runtime(config: dict):
-    runtime = default_runtime(Path(config["data_dir"]))
-    if config.get("playground"):
-        from tests.timeline.playground_account import attach_playground
-
-        attach_playground(runtime, config["playground"])
-    return runtime
+    playground = config.get("playground")
+    if not playground:
+        return default_runtime(Path(config["data_dir"]))
+    return playground_runtime(Path(config["data_dir"]) / "runtime", Path(playground["catalog"]),
+                              playground["root_url"], playground["token"])
 
 
 def main(config_path: str) -> int:

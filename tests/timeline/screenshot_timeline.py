@@ -10,14 +10,18 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from core.database import open_app_database
-from core.runtime import Runtime
-from core.runtime.sandbox import BubblewrapSandbox
+from core.playground import PlaygroundServer
 from core.timeline import Journal, RequestRunner, Timeline, UndoConflict
-from tests.timeline.scenarios import populate
+from tests.timeline.scenarios import PLAYGROUND_SCOPES, playground_runtime, populate
 from ui.timeline_panel import TimelinePanel
 
 
-def main(out: str) -> int:
+def main(out: str, catalog_file: str) -> int:
+    with PlaygroundServer() as playground:
+        return shoot_timeline(out, Path(catalog_file), playground)
+
+
+def shoot_timeline(out: str, catalog_file: Path, playground: PlaygroundServer) -> int:
     app = QApplication(sys.argv)
     work = Path(tempfile.mkdtemp(prefix="steward-timeline-shot-"))
     folder, database = work / "Documents", work / "contacts.db"
@@ -29,7 +33,8 @@ def main(out: str) -> int:
     conn.commit()
     conn.close()
     journal = Journal(open_app_database(work / "steward.db"))
-    runtime = Runtime(work / "runtime", sandbox=BubblewrapSandbox())
+    token = playground.mint_token(PLAYGROUND_SCOPES)["access_token"]
+    runtime = playground_runtime(work / "runtime", catalog_file, playground.root_url, token)
     timeline = Timeline(runtime, journal)
     ids = populate(RequestRunner(runtime, journal), timeline, folder, database)
     try:
@@ -40,7 +45,7 @@ def main(out: str) -> int:
 
     panel = TimelinePanel(journal, timeline=timeline)
     panel.setWindowTitle("Steward — Timeline")
-    panel.resize(1000, 620)
+    panel.resize(1100, 660)
     panel.show()
     panel.tree.setFocus()
 
@@ -55,4 +60,4 @@ def main(out: str) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1]))
+    sys.exit(main(sys.argv[1], sys.argv[2]))

@@ -17,6 +17,7 @@ import pytest
 from core.database import open_app_database
 from core.timeline import EntryState, GroupState, Journal
 from tests.timeline.crash_worker import NOTES_TABLE
+from tests.timeline.scenarios import PLAYGROUND_SCOPES
 
 ROOT = Path(__file__).resolve().parents[2]
 AMBIGUOUS = {EntryState.RUNNING, EntryState.UNDOING, EntryState.NEEDS_DECISION}
@@ -57,14 +58,13 @@ def run_with_crashes(config: dict, workdir: Path, rng: random.Random) -> dict:
             return stats
 
 
-def check_world(journal: Journal, config: dict) -> dict:
+def check_world(journal: Journal, config: dict, events: set[str]) -> dict:
     """Every entry consistent with files / rows / events; nothing in the world missing from the timeline."""
     folder = Path(config["folder"])
     conn = sqlite3.connect(config["database"])
     rows = {uid for (uid,) in conn.execute(f"SELECT uid FROM {NOTES_TABLE}")}
     conn.close()
     files = {p.stem for p in folder.glob("*.txt")}
-    events = set(config["events"]()) if config.get("events") else set()
     present_in_world = {"files": files, "sqlite": rows, "rest": events}
     expected = {"files": set(), "sqlite": set(), "rest": set()}
     counts: dict[str, int] = {}
@@ -104,7 +104,8 @@ def _uid(action: dict) -> str | None:
 
 
 @pytest.mark.slow
-def test_sigkill_at_random_points_loses_nothing(tmp_path: Path, data_dir: Path, files_runtime) -> None:
+def test_sigkill_at_random_points_loses_nothing(tmp_path: Path, data_dir: Path, runtime, playground,
+                                               catalog_path: Path) -> None:
     folder = tmp_path / "Documents"
     folder.mkdir()
     database = tmp_path / "notes.db"
@@ -113,15 +114,19 @@ def test_sigkill_at_random_points_loses_nothing(tmp_path: Path, data_dir: Path, 
     conn.commit()
     conn.close()
     seed = int(os.environ.get("STEWARD_CRASH_SEED", random.randrange(1_000_000)))
+    token = playground.mint_token(PLAYGROUND_SCOPES)["access_token"]
     config = {"data_dir": str(data_dir), "folder": str(folder), "database": str(database), "seed": seed,
-              "actions": 100}
+              "actions": 100,
+              "playground": {"catalog": str(catalog_path), "root_url": playground.root_url, "token": token}}
     stats = run_with_crashes(config, tmp_path, random.Random(seed))
     final = start_worker({**config, "recover_only": True}, tmp_path / "config.json")
     _, err = final.communicate(timeout=120)
     assert final.returncode == 0, err
 
     journal = Journal(open_app_database(data_dir / "steward.db"))
-    counts = check_world(journal, config)
+    events = {e["summary"] for e in playground.items("calendar.events:primary").values()
+              if e.get("status") != "cancelled"}
+    counts = check_world(journal, config, events)
     total = sum(counts.values())
     assert total >= 100
     assert stats["timed_kills"] + stats["checkpoint_kills"] >= 10, stats

@@ -84,3 +84,42 @@ def test_conflict_asks_and_keeps_the_users_edit(qtbot, files_runtime, journal: J
     assert journal.entry(entry_id).state is EntryState.PENDING
     assert "draft.txt" in panel.status.text()
     assert panel.open_dialog is None
+
+
+def test_undo_removes_the_row_and_the_playground_event(
+    qtbot, runtime, journal: Journal, user_database: Path, playground
+) -> None:
+    import sqlite3
+
+    from tests.timeline.scenarios import add_contact, add_event
+
+    runner = RequestRunner(runtime, journal)
+    row = runner.run("add Bea", [add_contact(user_database, "Bea", "bea@example.com")]).entry_ids[0]
+    event = runner.run("dentist on Tuesday", [add_event("Dentist")]).entry_ids[0]
+    event_id = journal.entry(event).undo_record["data"]["inverse_arguments"]["eventId"]
+    assert playground.items("calendar.events:primary")[event_id]["status"] == "confirmed"
+    panel = TimelinePanel(journal, timeline=Timeline(runtime, journal))
+    qtbot.addWidget(panel)
+    panel.show()
+
+    qtbot.mouseClick(panel.button("undo", event), Qt.MouseButton.LeftButton)
+    assert "calendar.events.delete" in _answer(qtbot, panel, "undoPreviewDialog", "Undo")
+    assert playground.items("calendar.events:primary")[event_id]["status"] == "cancelled"  # Google's "deleted"
+
+    qtbot.mouseClick(panel.button("undo", row), Qt.MouseButton.LeftButton)
+    _answer(qtbot, panel, "undoPreviewDialog", "Undo")
+    conn = sqlite3.connect(user_database)
+    assert conn.execute("SELECT COUNT(*) FROM contacts WHERE name = 'Bea'").fetchone()[0] == 0
+    conn.close()
+    assert journal.entry(row).state is EntryState.UNDONE and journal.entry(event).state is EntryState.UNDONE
+
+
+def test_irreversible_entry_says_so_and_offers_only_commit(qtbot, runtime, journal: Journal, playground) -> None:
+    from tests.timeline.scenarios import send_mail
+
+    sent = RequestRunner(runtime, journal).run("tell Ana", [send_mail("ana@example.com", "Dinner")]).entry_ids[0]
+    assert any("SENT" in m.get("labelIds", []) for m in playground.items("gmail.messages").values())
+    panel = TimelinePanel(journal, timeline=Timeline(runtime, journal))
+    qtbot.addWidget(panel)
+    assert panel.irreversible_note(sent) is not None
+    assert panel.button("undo", sent) is None and panel.button("commit", sent) is not None

@@ -1,0 +1,91 @@
+"""Timeline figures: journal write-ahead overhead, action/undo/commit latency, recovery time.
+
+Run: .venv/bin/python bench/timeline.py [N]   (N journal-only rounds, default 500)
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from core.database import open_app_database  # noqa: E402
+from core.runtime import Action, Runtime, Target  # noqa: E402
+from core.runtime.sandbox import BubblewrapSandbox  # noqa: E402
+from core.timeline import Journal, PlannedAction, RequestRunner, Timeline  # noqa: E402
+from core.timeline.recovery import recover  # noqa: E402
+
+
+def ms(values: list[float]) -> str:
+    values = sorted(values)
+    return f"median {statistics.median(values) * 1000:.2f} ms, p95 {values[int(len(values) * 0.95) - 1] * 1000:.2f} ms"
+
+
+def main(rounds: int) -> None:
+    work = Path(tempfile.mkdtemp(prefix="steward-bench-timeline-"))
+    journal = Journal(open_app_database(work / "steward.db"))
+
+    writes = []
+    for n in range(rounds):
+        group = journal.open_group(f"request {n}")
+        started = time.perf_counter()
+        entry = journal.record_intent(group, action={"n": n}, summary="bench", service="files")
+        journal.record_outcome(entry, preview="ok", undo_record={"kind": "none", "n": n})
+        writes.append(time.perf_counter() - started)
+        journal.close_group(group)
+    print(f"journal write-ahead (intent + outcome, WAL, {rounds} actions): {ms(writes)}")
+    started = time.perf_counter()
+    journal.entries(limit=200)
+    print(f"read newest 200 entries of {rounds}: {(time.perf_counter() - started) * 1000:.2f} ms")
+
+    folder = work / "Documents"
+    folder.mkdir()
+    database = work / "notes.db"
+    conn = sqlite3.connect(database)
+    conn.execute("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)")
+    conn.commit()
+    conn.close()
+    runtime = Runtime(work / "runtime", sandbox=BubblewrapSandbox())
+    runner, timeline = RequestRunner(runtime, journal), Timeline(runtime, journal)
+    for kind in ("files", "sqlite"):
+        run, undo = [], []
+        for n in range(15):
+            if kind == "files":
+                action = Action(method_id="files.write", arguments={"path": f"f{n}.txt", "content": "x" * 100},
+                                target=Target(kind="files", location=str(folder)))
+            else:
+                action = Action(method_id="sqlite.execute",
+                                arguments={"sql": "INSERT INTO notes (body) VALUES (?)", "params": [f"n{n}"]},
+                                target=Target(kind="sqlite", location=str(database), tables=["notes"]))
+            started = time.perf_counter()
+            result = runner.run(f"{kind} {n}", [PlannedAction(action, f"{kind} {n}", kind)])
+            run.append(time.perf_counter() - started)
+            started = time.perf_counter()
+            timeline.undo(result.entry_ids[0])
+            undo.append(time.perf_counter() - started)
+        print(f"{kind}: request of 1 action (journal + runtime) {ms(run)}; undo {ms(undo)}")
+
+    pending = [runner.run(f"c{n}", [PlannedAction(Action(
+        method_id="files.write", arguments={"path": f"c{n}.txt", "content": "c"},
+        target=Target(kind="files", location=str(folder))), f"c{n}", "files")]).entry_ids[0] for n in range(20)]
+    started = time.perf_counter()
+    timeline.commit(pending[-1])
+    print(f"commit watermark over 20 pending file actions: {(time.perf_counter() - started) * 1000:.1f} ms")
+
+    for n in range(20):  # 20 interrupted intents (the app died before executing them)
+        group = journal.open_group(f"interrupted {n}")
+        action = Action(method_id="files.write", arguments={"path": f"i{n}.txt", "content": "i"},
+                        target=Target(kind="files", location=str(folder)))
+        journal.record_intent(group, action=action.model_dump(mode="json"), summary="i", service="files")
+    started = time.perf_counter()
+    report = recover(runtime, journal)
+    print(f"recovery of 20 interrupted actions: {(time.perf_counter() - started) * 1000:.1f} ms ({report.describe()})")
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 500)
