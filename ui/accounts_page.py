@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import json
+import threading
 from collections.abc import Callable
 
 import sqlite_utils
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QMessageBox,
     QPushButton,
     QTableWidget,
@@ -19,7 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.access.accounts import AccountDirectory
 from core.access.grants import GrantStore
+from core.access.vault import Vault
 from core.errors import StewardError
 
 ACCOUNT_COLUMNS = ["Provider", "Account", "Scopes", "Connected", ""]
@@ -33,16 +38,24 @@ def _short_scope(url: str) -> str:
 class AccountsPage(QWidget):
     """Lists accounts and grants; Revoke removes a grant at once (queued requests then ask again).
 
-    ``disconnect(account_id)`` (optional) revokes the account's tokens and forgets it; ``vault_notice``
-    is shown as a visible warning (e.g. "No OS keyring works here: ...").
+    With ``accounts``: a Connect button per configured provider (sign-in runs off the UI thread, asking
+    only for the identity scopes: plans add scopes when they need them) and Disconnect buttons.
+    With ``vault``: its fallback notice is shown as a visible warning, with a passphrase field when locked.
+    ``disconnect`` / ``vault_notice`` override those two.
     """
 
+    connect_finished = Signal(str)  # status text, emitted from the sign-in thread
+
     def __init__(self, db: sqlite_utils.Database, grants: GrantStore, parent: QWidget | None = None, *,
+                 accounts: AccountDirectory | None = None, vault: Vault | None = None,
                  disconnect: Callable[[str], None] | None = None, vault_notice: str | None = None) -> None:
         super().__init__(parent)
         self.db = db
         self.grants = grants
-        self.disconnect = disconnect
+        self.accounts = accounts
+        self.vault = vault
+        self.disconnect = disconnect or (accounts.disconnect if accounts is not None else None)
+        vault_notice = vault_notice or (vault.notice if vault is not None else None)
         layout = QVBoxLayout(self)
 
         self.notice = QLabel(vault_notice or "")
@@ -51,10 +64,33 @@ class AccountsPage(QWidget):
         self.notice.setStyleSheet("background:#fef3c7; color:#78350f; padding:6px; border-radius:6px;")
         self.notice.setVisible(bool(vault_notice))
         layout.addWidget(self.notice)
+        if vault is not None and vault.locked:
+            unlock_row = QHBoxLayout()
+            self.passphrase = QLineEdit()
+            self.passphrase.setObjectName("vaultPassphrase")
+            self.passphrase.setEchoMode(QLineEdit.EchoMode.Password)
+            self.passphrase.setPlaceholderText("Vault passphrase")
+            unlock = QPushButton("Unlock")
+            unlock.setObjectName("unlockVault")
+            unlock.clicked.connect(self._unlock)
+            self.passphrase.returnPressed.connect(self._unlock)
+            unlock_row.addWidget(self.passphrase)
+            unlock_row.addWidget(unlock)
+            layout.addLayout(unlock_row)
 
         layout.addWidget(QLabel("<b>Connected accounts</b>"))
         self.accounts_table = self._table(ACCOUNT_COLUMNS, "accountsTable")
         layout.addWidget(self.accounts_table)
+        if accounts is not None:
+            connect_row = QHBoxLayout()
+            for provider in accounts.providers.values():
+                button = QPushButton(f"Connect {provider.display_name}")
+                button.setObjectName(f"connect:{provider.id}")
+                button.clicked.connect(lambda _=False, p=provider.id: self.start_connect(p))
+                connect_row.addWidget(button)
+            connect_row.addStretch(1)
+            layout.addLayout(connect_row)
+            self.connect_finished.connect(self._connected)
         layout.addWidget(QLabel("<b>Permissions you gave</b> (Allow once is never kept)"))
         self.grants_table = self._table(GRANT_COLUMNS, "grantsTable")
         layout.addWidget(self.grants_table)
@@ -116,6 +152,35 @@ class AccountsPage(QWidget):
             box.setContentsMargins(0, 0, 0, 0)
             box.addWidget(button)
             self.grants_table.setCellWidget(row, len(GRANT_COLUMNS) - 1, holder)
+
+    def start_connect(self, provider_id: str) -> threading.Thread:
+        """Sign in with ``provider_id`` in the browser without blocking the window."""
+        self.status.setText("Finish the sign-in in your browser...")
+
+        def run() -> None:
+            try:
+                account = self.accounts.connect(provider_id, [])
+                self.connect_finished.emit(f"Connected {account.email}.")
+            except StewardError as error:
+                self.connect_finished.emit(str(error))
+
+        thread = threading.Thread(target=run, name=f"connect-{provider_id}", daemon=True)
+        thread.start()
+        return thread
+
+    def _connected(self, text: str) -> None:
+        self.status.setText(text)
+        self.refresh()
+
+    def _unlock(self) -> None:
+        try:
+            self.vault.unlock(self.passphrase.text())
+        except StewardError as error:
+            self.status.setText(str(error))
+            return
+        self.passphrase.clear()
+        self.passphrase.setEnabled(False)
+        self.status.setText("Vault unlocked.")
 
     def revoke_button(self, grant_id: int) -> QPushButton | None:
         return self.grants_table.findChild(QPushButton, f"revoke:{grant_id}")

@@ -112,3 +112,34 @@ def test_accounts_page_shows_vault_fallback_notice(qtbot, app_db, grants: GrantS
     qtbot.addWidget(page)
     page.show()
     assert page.notice.isVisible() and "No OS keyring" in page.notice.text()
+
+
+def test_accounts_page_unlocks_vault_connects_and_disconnects(qtbot, app_db, grants, data_dir, monkeypatch) -> None:
+    from keyring.backends import fail
+
+    from core.access import AccountDirectory, OAuthProvider, Vault
+    from core.playground import PlaygroundServer
+
+    monkeypatch.delenv("STEWARD_VAULT_PASSPHRASE", raising=False)
+    vault = Vault(app_db, fallback_path=data_dir / "vault.enc", backend=fail.Keyring())
+    with PlaygroundServer() as playground:
+        accounts = AccountDirectory(app_db, vault, {"playground": OAuthProvider.playground(playground.base_url)},
+                                    grants=grants, open_browser=playground.browser(), timeout=10)
+        page = AccountsPage(app_db, grants, accounts=accounts, vault=vault)
+        qtbot.addWidget(page)
+        assert page.notice.text() == vault.notice and vault.locked
+        page.passphrase.setText("page-pass")
+        qtbot.mouseClick(page.findChild(QPushButton, "unlockVault"), Qt.MouseButton.LeftButton)
+        assert not vault.locked and page.status.text() == "Vault unlocked."
+
+        qtbot.mouseClick(page.findChild(QPushButton, "connect:playground"), Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: page.accounts_table.rowCount() == 1, timeout=15000)
+        assert page.status.text() == f"Connected {playground.user}."
+        [account] = accounts.list()
+        assert account.scopes == ["email"]  # identity only: plans add scopes when they need them
+        token = accounts.access_token(account.id, action="test")
+
+        qtbot.mouseClick(page.accounts_table.findChild(QPushButton, f"disconnect:{account.id}"),
+                         Qt.MouseButton.LeftButton)
+        assert page.accounts_table.rowCount() == 0 and accounts.list() == []
+        assert not playground.is_active(token)
