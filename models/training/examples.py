@@ -16,7 +16,7 @@ from pydantic import BaseModel, Field
 from core.planner.functions import FunctionSpec
 from core.planner.prompts import retriever_aware_prompt
 
-ExampleKind = Literal["single", "multiple", "parallel", "relevance", "renamed", "distractor"]
+ExampleKind = Literal["single", "multiple", "hard_negative", "renamed", "parallel", "relevance", "distractor"]
 
 
 class Example(BaseModel):
