@@ -64,6 +64,11 @@ class LlamaModel:
         self._pieces: list[bytes] | None = None
         self._formatter = self._make_chat_formatter()
 
+    def close(self) -> None:
+        """Free the weights now (not at interpreter exit, when llama.cpp's bindings may be gone)."""
+        with self._lock:
+            self._llm.close()
+
     # -- tokens -------------------------------------------------------------------------------
     def tokenize(self, text: str, *, add_bos: bool = False) -> list[int]:
         return self._llm.tokenize(text.encode("utf-8"), add_bos=add_bos, special=True)
