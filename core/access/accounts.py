@@ -185,6 +185,10 @@ class AccountDirectory:
         """RestExecutor's ``token_for(account, method)``: the access token, audited under the method id."""
         return self.access_token(account_id, action=str(getattr(method, "id", method)))
 
+    def refresh_for(self, account_id: str, method: object) -> str:
+        """RestExecutor's ``refresh_for(account, method)``: a refreshed token after the API answered 401."""
+        return self.access_token(account_id, action=str(getattr(method, "id", method)), force_refresh=True)
+
     def root_url_for(self, account_id: str) -> str | None:
         """RestExecutor's ``root_url_for(account)``: the Playground's URL, or None for the real APIs."""
         return self.provider_of(account_id).api_root_url

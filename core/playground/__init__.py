@@ -42,12 +42,15 @@ a missing/expired/revoked token Google's 401 ``authError``):
     calendar.events.list          GET    /calendar/v3/calendars/{calendarId}/events
     calendar.events.get           GET    /calendar/v3/calendars/{calendarId}/events/{eventId}
     calendar.events.delete        DELETE /calendar/v3/calendars/{calendarId}/events/{eventId}
+    calendar.events.patch/update  PATCH/PUT /calendar/v3/calendars/{calendarId}/events/{eventId}
     drive.files.create            POST   /drive/v3/files  (+ /upload/drive/v3/files media or multipart)
     drive.files.list              GET    /drive/v3/files
     drive.files.delete            DELETE /drive/v3/files/{fileId}
+    drive.files.get / update      GET / PATCH /drive/v3/files/{fileId}  (+ /upload/drive/v3/files/{fileId})
     tasks.tasks.insert            POST   /tasks/v1/lists/{tasklist}/tasks
     tasks.tasks.list              GET    /tasks/v1/lists/{tasklist}/tasks
     tasks.tasks.delete            DELETE /tasks/v1/lists/{tasklist}/tasks/{task}
+    tasks.tasks.get/patch/update  GET/PATCH/PUT /tasks/v1/lists/{tasklist}/tasks/{task}
 
 Only loopback redirect URIs (http://127.0.0.1:<any port>/...) are accepted; PKCE S256 is required;
 ``include_granted_scopes=true`` adds the scopes granted before (incremental authorization, as at Google).

@@ -202,6 +202,28 @@ def _get(collection: str, id_param: str) -> Handler:
     return handler
 
 
+def _modify(collection: str, id_param: str, *, replace: bool) -> Handler:
+    """PATCH merges the JSON body into the resource; PUT (``replace``) swaps every field but the ids."""
+
+    def handler(store: ResourceStore, user: str, params: dict) -> tuple[int, dict]:
+        items = store.collection(user, collection.format(**params))
+        body = request.get_json(silent=True) or {}
+        with store.lock:
+            item = items.get(params[id_param])
+            if item is None or item.get("status") == "cancelled":
+                raise _not_found()
+            kept = {k: item[k] for k in ("kind", "id", "created", "createdTime") if k in item}
+            updated = {**({} if replace else item), **body, **kept}
+            if "updated" in item:
+                updated["updated"] = _now()
+            if request.path.startswith("/upload/"):
+                updated["size"] = str(len(request.get_data()))
+            items[params[id_param]] = updated
+        return 200, updated
+
+    return handler
+
+
 def _delete(collection: str, id_param: str) -> Handler:
     def handler(store: ResourceStore, user: str, params: dict) -> tuple[int, None]:
         items = store.collection(user, collection.format(**params))
@@ -272,13 +294,20 @@ ROUTES: list[tuple[str, str, Handler]] = [
      _list("calendar.events:{calendarId}", "calendar#events", "items", lambda e: e["status"] == "cancelled")),
     ("calendar.v3", "calendar.events.get", _get("calendar.events:{calendarId}", "eventId")),
     ("calendar.v3", "calendar.events.delete", calendar_delete),
+    ("calendar.v3", "calendar.events.patch", _modify("calendar.events:{calendarId}", "eventId", replace=False)),
+    ("calendar.v3", "calendar.events.update", _modify("calendar.events:{calendarId}", "eventId", replace=True)),
     ("drive.v3", "drive.files.create", drive_create),
     ("drive.v3", "drive.files.list", drive_list),
     ("drive.v3", "drive.files.delete", _delete("drive.files", "fileId")),
+    ("drive.v3", "drive.files.get", _get("drive.files", "fileId")),
+    ("drive.v3", "drive.files.update", _modify("drive.files", "fileId", replace=False)),
     ("tasks.v1", "tasks.tasks.insert",
      _insert("tasks.tasks:{tasklist}", "tasks#task", lambda: {"status": "needsAction", "updated": _now()})),
     ("tasks.v1", "tasks.tasks.list", _list("tasks.tasks:{tasklist}", "tasks#tasks", "items")),
     ("tasks.v1", "tasks.tasks.delete", _delete("tasks.tasks:{tasklist}", "task")),
+    ("tasks.v1", "tasks.tasks.get", _get("tasks.tasks:{tasklist}", "task")),
+    ("tasks.v1", "tasks.tasks.patch", _modify("tasks.tasks:{tasklist}", "task", replace=False)),
+    ("tasks.v1", "tasks.tasks.update", _modify("tasks.tasks:{tasklist}", "task", replace=True)),
 ]
 
 

@@ -75,6 +75,10 @@ def test_expired_token_refreshes_automatically(accounts: AccountDirectory, playg
     accounts.vault.put(f"oauth/{account.id}/access_token", first, "token", details={"expires_at": 0})
     second = accounts.access_token(account.id, action="tasks.tasks.list")
     assert second != first and playground.is_active(second)
+    # After a 401 the REST executor asks for a refreshed token explicitly.
+    third = accounts.refresh_for(account.id, "tasks.tasks.list")
+    assert third not in (first, second) and playground.is_active(third)
+    assert accounts.token_for(account.id, "tasks.tasks.list") == third
     answer = httpx.get(playground.root_url + "tasks/v1/lists/@default/tasks",
                        headers={"Authorization": f"Bearer {second}"})
     assert answer.status_code == 200

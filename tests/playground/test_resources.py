@@ -172,3 +172,26 @@ def test_state_survives_a_restart(tmp_path) -> None:
             "grant_type": "refresh_token", "refresh_token": token["refresh_token"], "client_id": second.client_id})
         assert refreshed.status_code == 200 and refreshed.json()["access_token"] != token["access_token"]
         assert second.granted_scopes() == {DRIVE_FILE, TASKS}
+
+
+def test_updates_keep_ids_and_patch_merges(server: PlaygroundServer) -> None:
+    calendar = google_client(server, "calendar.v3", [CALENDAR_EVENTS])
+    event = calendar.events().insert(calendarId="primary", body={"summary": "Standup", "location": "Room 1"}).execute()
+    patched = calendar.events().patch(calendarId="primary", eventId=event["id"], body={"summary": "Retro"}).execute()
+    assert (patched["id"], patched["summary"], patched["location"]) == (event["id"], "Retro", "Room 1")
+    replaced = calendar.events().update(calendarId="primary", eventId=event["id"], body={"summary": "Only"}).execute()
+    assert replaced["id"] == event["id"] and "location" not in replaced
+
+    drive = google_client(server, "drive.v3", [DRIVE_FILE])
+    created = drive.files().create(body={"name": "draft.txt"}).execute()
+    drive.files().update(fileId=created["id"], body={"name": "final.txt"}).execute()
+    assert drive.files().get(fileId=created["id"]).execute()["name"] == "final.txt"
+
+    tasks = google_client(server, "tasks.v1", [TASKS])
+    task = tasks.tasks().insert(tasklist="@default", body={"title": "Call mum"}).execute()
+    done = tasks.tasks().patch(tasklist="@default", task=task["id"], body={"status": "completed"}).execute()
+    assert (done["title"], done["status"]) == ("Call mum", "completed")
+    assert tasks.tasks().get(tasklist="@default", task=task["id"]).execute()["status"] == "completed"
+    with pytest.raises(HttpError) as missing:
+        tasks.tasks().patch(tasklist="@default", task="nope", body={"title": "x"}).execute()
+    assert missing.value.status_code == 404
