@@ -42,7 +42,8 @@ def check_gguf_file(path: Path) -> Path:
 class LlamaModel:
     """A GGUF model loaded with llama-cpp-python. Thread-safe: one call at a time."""
 
-    def __init__(self, path: Path, *, n_ctx: int = 2048, n_threads: int = 2, name: str | None = None):
+    def __init__(self, path: Path, *, n_ctx: int = 2048, n_threads: int = 2, name: str | None = None,
+                 lora_path: Path | None = None):
         import llama_cpp
 
         self.path = check_gguf_file(path)
@@ -54,6 +55,7 @@ class LlamaModel:
                 n_ctx=n_ctx,
                 n_threads=n_threads,
                 n_batch=512,
+                lora_path=str(check_gguf_file(lora_path)) if lora_path else None,
                 verbose=False,
             )
         except (ValueError, RuntimeError, OSError) as exc:
