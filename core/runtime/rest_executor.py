@@ -38,8 +38,11 @@ class RestExecutor:
     kind = "rest"
 
     def __init__(self, catalog, sandbox: Sandbox, token_for: TokenSource, root_url_for: RootUrlSource | None = None,
-                 reversion: ReversionSet | None = None, policy: SandboxPolicy | None = None, max_pages: int = 10):
+                 reversion: ReversionSet | None = None, policy: SandboxPolicy | None = None, max_pages: int = 10,
+                 refresh_for: TokenSource | None = None):
+        """refresh_for(account, method) -> a freshly refreshed token, used once when the API answers 401."""
         self.catalog = catalog
+        self.refresh_for = refresh_for
         self.sandbox = sandbox
         self.token_for = token_for
         self.root_url_for = root_url_for or (lambda account: None)
@@ -94,13 +97,20 @@ class RestExecutor:
         allowed_query = {n for n, p in props.items() if p.get("x-location", "query") == "query"} | STANDARD_QUERY
         rule = BrokerRule(method=method.http_method, origin=f"{parts.scheme}://{parts.netloc}", path=parts.path,
                           query=frozenset(allowed_query))
-        token = self.token_for(account, method)
+        request = {"method": method.http_method, "url_template": template, "path_params": path,
+                   "query": query, "body": body, "paginate": paginate, "max_pages": self.max_pages}
+        try:
+            return self._through_broker(rule, self.token_for(account, method), request)
+        except ActionFailed as exc:
+            if not str(exc).startswith("HTTP 401") or self.refresh_for is None:
+                raise
+        # The token expired or was revoked: nothing ran (401), so one retry with a refreshed token is safe.
+        return self._through_broker(rule, self.refresh_for(account, method), request)
+
+    def _through_broker(self, rule: BrokerRule, token: str, request: dict) -> dict:
         with CredentialBroker([rule], token, max_requests=self.max_pages + 1) as broker:
             policy = self.policy.model_copy(update={"network": "broker", "broker_socket": broker.socket_path})
-            request = {"method": method.http_method, "url_template": template, "path_params": path,
-                       "query": query, "body": body, "paginate": paginate, "max_pages": self.max_pages}
-            reply = self.sandbox.run_connector("rest_call", request, policy)
-        return reply
+            return self.sandbox.run_connector("rest_call", request, policy)
 
     # -- execute ---------------------------------------------------------------------------------
     def execute(self, action: Action) -> Outcome:

@@ -37,14 +37,16 @@ class Runtime:
     """Dispatches actions to the executor of their target kind (files, sqlite, rest)."""
 
     def __init__(self, state_dir: Path, sandbox: Sandbox | None = None, executors: list[Executor] | None = None,
-                 *, catalog=None, token_for=None, root_url_for=None, db=None):
+                 *, catalog=None, token_for=None, root_url_for=None, refresh_for=None, db=None):
         """REST needs catalog (core.catalog.Catalog) and token_for(account_id, method) -> access token
-        (from the vault); root_url_for(account_id) may redirect an account (the Playground); db is the app
+        (from the vault); root_url_for(account_id) may redirect an account (the Playground);
+        refresh_for(account_id, method) -> a refreshed token (used once after a 401); db is the app
         database where the reversion set learns model-proposed inverses."""
         self.state_dir = Path(state_dir)
         self._sandbox = sandbox
         self.executors: dict[str, Executor] = {e.kind: e for e in executors or []}
         self.catalog, self.token_for, self.root_url_for, self.db = catalog, token_for, root_url_for, db
+        self.refresh_for = refresh_for
 
     @property
     def sandbox(self) -> Sandbox:
@@ -63,7 +65,7 @@ class Runtime:
                 from core.runtime.reversion import ReversionSet
 
                 self.executors[kind] = RestExecutor(self.catalog, self.sandbox, self.token_for, self.root_url_for,
-                                                    ReversionSet(self.db, self.catalog))
+                                                    ReversionSet(self.db, self.catalog), refresh_for=self.refresh_for)
             else:
                 raise ActionRejected(f"No executor handles {kind!r} targets here (REST needs a catalog and "
                                      "an account token source); connect the account in Settings.")

@@ -95,9 +95,14 @@ def rest_runtime(tmp_path, bwrap, catalog, playground) -> Runtime:
             minted[key] = playground.mint_token(method.scopes)["access_token"]
         return minted[key]
 
+    def refresh_for(account: str, method) -> str:
+        minted.pop(" ".join(sorted(method.scopes)), None)
+        return token_for(account, method)
+
     from core.database import open_app_database
 
     runtime = Runtime(tmp_path / "state", sandbox=bwrap, catalog=catalog, token_for=token_for,
-                      root_url_for=lambda account: playground.root_url, db=open_app_database(tmp_path / "app.db"))
+                      root_url_for=lambda account: playground.root_url, refresh_for=refresh_for,
+                      db=open_app_database(tmp_path / "app.db"))
     runtime.minted = minted
     return runtime

@@ -38,6 +38,16 @@ def test_calendar_insert_then_undo_deletes_it(rest_runtime, playground):
     assert [c.method_id for c in playground.calls][-2:] == ["calendar.events.delete", "calendar.events.get"]
 
 
+def test_an_expired_token_is_refreshed_once(rest_runtime, playground):
+    rest_runtime.execute(rest("calendar.events.insert", calendarId="primary", body=EVENT))
+    old = next(iter(rest_runtime.minted.values()))
+    playground.expire(old)
+    outcome = rest_runtime.execute(rest("calendar.events.insert", calendarId="primary", body=EVENT))
+    assert outcome.result["id"] in playground.items("calendar.events:primary")
+    assert [c.status for c in playground.calls if c.method_id == "calendar.events.insert"] == [200, 401, 200]
+    assert next(iter(rest_runtime.minted.values())) != old
+
+
 def test_gmail_send_is_marked_irreversible(rest_runtime, playground):
     import base64
 
