@@ -18,6 +18,7 @@ import re
 import sqlite3
 import threading
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -60,6 +61,8 @@ class StatementCheck:
             table = (arg1, arg2)[DDL_TABLE_ARG[code]]
             return self._table(table, ddl=True)
         if code in DML or code == sqlite3.SQLITE_READ:
+            if code == sqlite3.SQLITE_READ and db is None:
+                return sqlite3.SQLITE_OK  # a CTE or subquery column, not a stored table
             if arg1 in images.SCHEMA_TABLES or (db == "temp" and arg1 == images.LOG_TABLE):
                 return sqlite3.SQLITE_OK
             return self._table(arg1, write=code in DML)
@@ -83,7 +86,9 @@ class SQLiteExecutor:
     kind = "sqlite"
 
     def __init__(self, hold_timeout_s: float = 600.0, busy_timeout_s: float = 5.0,
-                 max_sql_chars: int = 100_000, max_image_rows: int = 50_000, max_result_rows: int = 200):
+                 max_sql_chars: int = 100_000, max_image_rows: int = 50_000, max_result_rows: int = 200,
+                 statement_timeout_s: float = 10.0):
+        self.statement_timeout_s = statement_timeout_s
         self.hold_timeout_s = hold_timeout_s
         self.busy_timeout_s = busy_timeout_s
         self.max_sql_chars = max_sql_chars
@@ -97,7 +102,23 @@ class SQLiteExecutor:
         conn = sqlite3.connect(database, isolation_level=None, timeout=self.busy_timeout_s,
                                check_same_thread=False)
         conn.execute("PRAGMA recursive_triggers=ON")  # REPLACE deletes fire the change log too
+        conn.execute("PRAGMA trusted_schema=OFF")  # the file's own views/triggers cannot call risky functions
         return conn
+
+    @contextmanager
+    def _deadline(self, conn: sqlite3.Connection):
+        """Stop a statement that runs longer than statement_timeout_s (SQLite's progress handler)."""
+        deadline = time.monotonic() + self.statement_timeout_s
+        conn.set_progress_handler(lambda: int(time.monotonic() > deadline), 10_000)
+        try:
+            yield
+        except sqlite3.OperationalError as exc:
+            if "interrupted" in str(exc):
+                raise ActionFailed(f"The statement ran longer than {self.statement_timeout_s:g} s and was stopped; "
+                                   "nothing was changed. Narrow it (a WHERE clause, a LIMIT) and retry.") from exc
+            raise
+        finally:
+            conn.set_progress_handler(None, 0)
 
     def _check(self, action: Action, conn: sqlite3.Connection) -> tuple[str, list, StatementCheck]:
         if action.method_id not in METHODS:
@@ -158,7 +179,8 @@ class SQLiteExecutor:
             ddl_before = {t: images.table_image(conn, t, self.max_image_rows) for t in sorted(check.ddl)}
             conn.set_authorizer(StatementCheck(set(action.target.tables)))
             try:
-                cursor = conn.execute(sql, params)
+                with self._deadline(conn):
+                    cursor = conn.execute(sql, params)
                 changed = cursor.rowcount
             finally:
                 conn.set_authorizer(None)
@@ -170,6 +192,8 @@ class SQLiteExecutor:
             conn.close()
             raise ActionFailed(f"The database refused the change and nothing was kept: {exc}") from exc
         except Exception:
+            if conn.in_transaction:
+                conn.rollback()
             conn.close()
             raise
         imaged = all(image.get("rows") is not None or not image["exists"] for image in ddl_before.values())
@@ -203,9 +227,10 @@ class SQLiteExecutor:
     def _query(self, conn: sqlite3.Connection, sql: str, params: Any, approved: set[str]) -> tuple[list, list[str]]:
         conn.set_authorizer(StatementCheck(approved))
         try:
-            cursor = conn.execute(sql, params)
-            rows = [[{"b": v.hex()} if isinstance(v, bytes) else v for v in row]
-                    for row in cursor.fetchmany(self.max_result_rows)]
+            with self._deadline(conn):
+                cursor = conn.execute(sql, params)
+                rows = [[{"b": v.hex()} if isinstance(v, bytes) else v for v in row]
+                        for row in cursor.fetchmany(self.max_result_rows)]
         finally:
             conn.set_authorizer(None)
         columns = [d[0] for d in cursor.description or []]

@@ -116,6 +116,8 @@ def test_query_returns_rows_and_changes_nothing(runtime, db_target):
     ("statement", "message"),
     [
         ("SELECT * FROM payroll", "payroll"),
+        ("WITH t AS (SELECT salary FROM payroll) SELECT * FROM t", "payroll"),
+        ("SELECT * FROM (SELECT who FROM main.payroll)", "payroll"),
         ("UPDATE items SET price = (SELECT salary FROM payroll)", "payroll"),
         ("DELETE FROM payroll", "payroll"),
         ("DROP TABLE payroll", "payroll"),
@@ -176,3 +178,22 @@ def test_abort_rolls_back_a_held_transaction(runtime, db_target, user_db):
     runtime.execute(action)
     assert runtime.abort(action) is True
     assert dump(user_db) == original
+
+
+ENDLESS = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c"
+
+
+@pytest.mark.parametrize(
+    ("statement", "method"),
+    [(ENDLESS, "sqlite.query"), (f"UPDATE items SET price = ({ENDLESS})", "sqlite.execute")],
+)
+def test_a_runaway_statement_is_stopped_and_nothing_changes(db_target, user_db, statement, method):
+    from core.runtime import ActionFailed
+
+    original = dump(user_db)
+    executor = SQLiteExecutor(statement_timeout_s=0.5)
+    with pytest.raises(ActionFailed, match="longer than 0.5 s"):
+        executor.execute(sql(db_target, statement, method=method))
+    assert dump(user_db) == original
+    assert not executor._held  # no transaction left open
+    executor.execute(sql(db_target, "DELETE FROM items WHERE id = 1"))  # the database is not left locked
