@@ -92,8 +92,8 @@ def _evaluate(args: argparse.Namespace) -> int:
     registry, db, settings = _registry()
     evaluator = ModelEvaluator(db, categories=tuple(args.category or ("multiple",)), limit=args.limit, n_threads=settings.n_threads)
     result = evaluator.run(registry.get(args.id) if args.id else registry.active())
-    print(f"{result.model_id}: accuracy {result.accuracy:.1%} ({result.correct}/{result.total}), median "
-          f"{result.median_latency_s:.2f} s, p90 {result.p90_latency_s:.2f} s, load {result.load_seconds:.1f} s "
+    print(f"{result.model_id}: accuracy {result.accuracy:.1%} ({result.correct}/{result.total}), mean "
+          f"{result.mean_latency_s:.2f} s, median {result.median_latency_s:.2f} s, p90 {result.p90_latency_s:.2f} s, load {result.load_seconds:.1f} s "
           f"[{result.dataset}]")
     return 0
 

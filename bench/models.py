@@ -23,17 +23,26 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 CHILD = r"""
-import json, resource, sys
+import json, resource, sys, time
 sys.path.insert(0, {root!r})
 from pathlib import Path
 from models.evaluation import evaluate_model
 from models.gguf_info import estimate_ram_bytes, summarize_gguf
+from models.llm import LlamaModel
 from models.registry import ModelInfo
 path = Path({path!r})
 info = ModelInfo({model_id!r}, path, {licence!r}, {source!r})
-result = evaluate_model(info, categories={categories!r}, limit={limit}, n_threads={threads})
+started = time.perf_counter()
+model = LlamaModel(path, n_ctx=2048, n_threads={threads}, name=info.id)
+load_s = time.perf_counter() - started
+per_category = {{}}
+for category in {categories!r}:
+    r = evaluate_model(info, categories=(category,), limit={limit}, model=model)
+    per_category[category] = {{"correct": r.correct, "total": r.total, "mean_s": r.mean_latency_s,
+                               "p90_s": r.p90_latency_s, "halluc": r.hallucinated_names}}
 summary = summarize_gguf(path)
-print(json.dumps({{**result.__dict__, "size_mb": path.stat().st_size / 1e6, "quantization": summary.quantization,
+print(json.dumps({{"per_category": per_category, "load_s": load_s, "size_mb": path.stat().st_size / 1e6,
+                   "quantization": summary.quantization,
                    "ram_estimate_mb": estimate_ram_bytes(path.stat().st_size, summary) / 1e6,
                    "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}}))
 """
@@ -75,12 +84,14 @@ def candidates(args: argparse.Namespace, cache: Path) -> list[tuple[str, Path, s
 
 
 def measure(model_id: str, path: Path, licence: str, source: str, args: argparse.Namespace) -> dict:
+    print(f"evaluating {model_id}…", file=sys.stderr, flush=True)
     code = CHILD.format(root=str(ROOT), path=str(path), model_id=model_id, licence=licence, source=source,
                         categories=tuple(args.category), limit=args.limit, threads=args.threads)
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=3600)
     if proc.returncode != 0:
         return {"model_id": model_id, "error": proc.stderr.strip().splitlines()[-1:]}
-    return {**json.loads(proc.stdout.strip().splitlines()[-1]), "source": source, "licence": licence}
+    return {**json.loads(proc.stdout.strip().splitlines()[-1]), "model_id": model_id, "source": source,
+            "licence": licence}
 
 
 def main() -> None:
@@ -97,21 +108,28 @@ def main() -> None:
         cache = Path(args.cache) if args.cache else Path(tmp)
         cache.mkdir(parents=True, exist_ok=True)
         rows = [measure(*c, args) for c in candidates(args, cache)]
-    print(f"\nDev set: BFCL dev split, {'+'.join(args.category)}, {args.limit} cases each; "
-          f"{args.threads} threads; n_ctx 2048")
-    header = ("model", "source", "quant", "size MB", "RAM est MB", "peak RSS MB", "load s", "accuracy",
-              "median s", "p90 s", "halluc. names")
+    print(f"\nDev set: BFCL dev split (even ids), {args.limit} cases per category; {args.threads} threads; "
+          "n_ctx 2048; each cell: accuracy (correct/total), mean and p90 seconds per request")
+    header = ["model", "source", "quant", "size MB", "RAM est MB", "peak RSS MB", "load s",
+              *args.category, "all"]
     print(" | ".join(header))
     print(" | ".join("---" for _ in header))
     for r in rows:
         if "error" in r:
             print(f"{r['model_id']} | error: {r['error']}")
             continue
-        print(" | ".join([
-            r["model_id"], r["source"], str(r["quantization"]), f"{r['size_mb']:.0f}", f"{r['ram_estimate_mb']:.0f}",
-            f"{r['peak_rss_mb']:.0f}", f"{r['load_seconds']:.2f}", f"{r['accuracy']:.0%} ({r['correct']}/{r['total']})",
-            f"{r['median_latency_s']:.2f}", f"{r['p90_latency_s']:.2f}", str(r["hallucinated_names"]),
-        ]))
+        cells = [r["model_id"], r["source"], str(r["quantization"]), f"{r['size_mb']:.0f}",
+                 f"{r['ram_estimate_mb']:.0f}", f"{r['peak_rss_mb']:.0f}", f"{r['load_s']:.2f}"]
+        per = r["per_category"]
+        for cat in args.category:
+            c = per[cat]
+            cells.append(f"{c['correct'] / c['total']:.0%} ({c['correct']}/{c['total']}), "
+                         f"{c['mean_s']:.1f} s, p90 {c['p90_s']:.1f} s")
+        correct, total = sum(c["correct"] for c in per.values()), sum(c["total"] for c in per.values())
+        mean = sum(c["mean_s"] * c["total"] for c in per.values()) / max(total, 1)
+        cells.append(f"{correct / max(total, 1):.0%} ({correct}/{total}), {mean:.1f} s")
+        print(" | ".join(cells))
+    print("\n(ids evaluated: " + ", ".join(f"{c}: dev cases 0..{args.limit - 1}" for c in args.category) + ")")
 
 
 if __name__ == "__main__":

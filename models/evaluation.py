@@ -40,6 +40,7 @@ class ModelEvaluation:
     median_latency_s: float
     p90_latency_s: float
     load_seconds: float
+    mean_latency_s: float
     hallucinated_names: int
     evaluated_at: str
 
@@ -82,6 +83,7 @@ def evaluate_model(info: ModelInfo, *, categories: tuple[str, ...] = DEFAULT_CAT
     return ModelEvaluation(
         model_id=info.id, dataset=label, accuracy=report.accuracy, correct=report.correct, total=report.total,
         median_latency_s=statistics.median(seconds), p90_latency_s=report.latency(0.9),
+        mean_latency_s=statistics.fmean(seconds),
         load_seconds=load_seconds, hallucinated_names=report.hallucinated_names,
         evaluated_at=datetime.now(UTC).isoformat(timespec="seconds"),
     )
@@ -110,7 +112,7 @@ class ModelEvaluator:
         result = evaluate_model(info, categories=self.categories, limit=self.limit, n_threads=self.n_threads,
                                 model=model)
         with self._lock:
-            self.db["model_evaluations"].upsert(asdict(result), pk=("model_id", "dataset"))
+            self.db["model_evaluations"].upsert(asdict(result), pk=("model_id", "dataset"), alter=True)
         return result
 
     def results(self) -> list[ModelEvaluation]:

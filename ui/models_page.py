@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 INSTALLED_COLUMNS = ("Model", "Source", "Size", "Quantization", "RAM needed", "Licence")
 DOWNLOAD_COLUMNS = ("Model", "Hub file", "Size", "RAM needed", "Licence", "Progress", "")
-EVAL_COLUMNS = ("Model", "Accuracy", "Median latency", "p90 latency", "Cases", "Dataset")
+EVAL_COLUMNS = ("Model", "Accuracy", "Mean latency", "p90 latency", "Cases", "Dataset")
 
 
 def human_bytes(n: float | None) -> str:
@@ -225,7 +225,7 @@ class ModelsPage(QWidget):
         self.eval_table.setRowCount(len(results))
         for row, res in enumerate(results):
             cells = (labels.get(res.model_id, res.model_id), f"{res.accuracy:.0%} ({res.correct}/{res.total})",
-                     seconds_text(res.median_latency_s), seconds_text(res.p90_latency_s), str(res.total), res.dataset)
+                     seconds_text(res.mean_latency_s), seconds_text(res.p90_latency_s), str(res.total), res.dataset)
             for col, text in enumerate(cells):
                 self.eval_table.setItem(row, col, _item(text, res))
 
@@ -368,8 +368,9 @@ class ModelsPage(QWidget):
         if result is None:
             self.eval_status.setText(error)
         else:
-            self.eval_status.setText(f"{model_id}: {result.accuracy:.0%} correct, median "
-                                     f"{seconds_text(result.median_latency_s)} per request ({result.dataset}).")
+            self.eval_status.setText(f"{model_id}: {result.accuracy:.0%} correct, "
+                                     f"{seconds_text(result.mean_latency_s)} per request on average "
+                                     f"({result.dataset}).")
 
     def _start_thread(self, target, name: str) -> None:
         thread = threading.Thread(target=target, name=name, daemon=True)

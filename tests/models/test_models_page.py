@@ -126,7 +126,7 @@ def test_evaluation_table_shows_accuracy_and_latency(qtbot, db, registry):
     assert result.model_id == BUNDLED_MODEL_ID and result.total == 2
     assert cell(page.eval_table, 0, 0) == "SmolLM2 135M Instruct (bundled)"
     assert cell(page.eval_table, 0, 1) == f"{result.accuracy:.0%} ({result.correct}/2)"
-    assert cell(page.eval_table, 0, 2) == seconds_text(result.median_latency_s)
+    assert cell(page.eval_table, 0, 2) == seconds_text(result.mean_latency_s)
     assert "BFCL dev simple_python" in cell(page.eval_table, 0, 5)
     assert page.evaluate_button.isEnabled()
 
