@@ -59,7 +59,10 @@ class BubblewrapSandbox(Sandbox):
             sandbox = cls()
         except SandboxUnavailable:
             return False
-        run = sandbox.run(["/bin/true"], SandboxPolicy(timeout_s=5))
+        try:
+            run = sandbox.run(["/bin/true"], SandboxPolicy(timeout_s=5))
+        except SandboxUnavailable:
+            return False
         return run.exit_code == 0
 
     def command(self, argv: list[str], policy: SandboxPolicy, io_dir: Path | None) -> list[str]:
