@@ -204,3 +204,19 @@ def test_model_proposed_inverses_are_reused_only_once_they_worked(tmp_path, rest
     assert reversion.status("calendar.events.insert", right) == "verified"
     third = runtime.execute(rest("calendar.events.insert", calendarId="primary", body=EVENT))
     assert third.undo_description == "Call calendar.events.delete."  # verified: no warning any more
+
+
+@pytest.mark.docker
+def test_rest_calls_work_from_docker_through_the_broker(tmp_path, catalog, playground):
+    from core.runtime.sandbox.docker import DockerSandbox
+    from tests.support import need
+
+    need(DockerSandbox.engine_answers(), "no Docker engine answers (set DOCKER_HOST or start dockerd)")
+    scopes = catalog.method("calendar.events.insert").scopes
+    token = playground.mint_token(scopes)["access_token"]
+    runtime = Runtime(tmp_path / "state", sandbox=DockerSandbox(), catalog=catalog,
+                      token_for=lambda account, method: token, root_url_for=lambda account: playground.root_url)
+    outcome = runtime.execute(rest("calendar.events.insert", calendarId="primary", body=EVENT))
+    assert outcome.sandbox == "docker" and token not in json.dumps(outcome.result)
+    runtime.undo(outcome.undo)
+    assert gone(playground, "calendar.events:primary", outcome.result["id"])
