@@ -28,7 +28,7 @@ def ms(values: list[float]) -> str:
 
 def main(rounds: int) -> None:
     work = Path(tempfile.mkdtemp(prefix="steward-bench-timeline-"))
-    journal = Journal(open_app_database(work / "steward.db"))
+    journal = Journal(open_app_database(work / "journal-only.db"))
 
     writes = []
     for n in range(rounds):
@@ -43,6 +43,7 @@ def main(rounds: int) -> None:
     journal.entries(limit=200)
     print(f"read newest 200 entries of {rounds}: {(time.perf_counter() - started) * 1000:.2f} ms")
 
+    journal = Journal(open_app_database(work / "steward.db"))
     folder = work / "Documents"
     folder.mkdir()
     database = work / "notes.db"

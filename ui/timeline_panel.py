@@ -254,6 +254,17 @@ class TimelinePanel(QWidget):
         row.addStretch(1)
         self.tree.setItemWidget(item, 4, actions)
 
+    def focus_entry(self, entry_id: int) -> bool:
+        """Select and scroll to an entry (the chat's link to it); False if it is not listed."""
+        self.refresh()
+        item = self._items.get(entry_id)
+        if item is None:
+            return False
+        self.tree.setCurrentItem(item)
+        self.tree.scrollToItem(item)
+        self.tree.setFocus()
+        return True
+
     def selected_entry_id(self) -> int | None:
         item = self.tree.currentItem() if hasattr(self, "tree") else None
         data = item.data(0, ENTRY_ROLE) if item is not None else None

@@ -15,8 +15,16 @@ import sys
 from pathlib import Path
 
 from core.database import open_app_database
-from core.runtime import Action, Target
-from core.timeline import EntryState, Journal, PlannedAction, RequestFailed, RequestRunner, Timeline
+from core.runtime import Action, ExecutionError, Target
+from core.timeline import (
+    EntryState,
+    Journal,
+    PlannedAction,
+    RequestFailed,
+    RequestRunner,
+    Timeline,
+    TimelineError,
+)
 from core.timeline.recovery import recover
 from core.timeline.world import default_runtime
 from tests.timeline.scenarios import playground_runtime
@@ -29,9 +37,10 @@ def planned_actions(config: dict, index: int) -> list[PlannedAction]:
     rng = random.Random(config["seed"] * 100_003 + index)
     kinds = ["files", "sqlite"] + (["rest"] if config.get("playground") else [])
     actions = []
-    for position in range(rng.choice([1, 1, 2, 3])):
+    plan = config.get("plan", [])
+    chosen = plan[index] if index < len(plan) else [rng.choice(kinds) for _ in range(rng.choice([1, 1, 2, 3]))]
+    for position, kind in enumerate(chosen):
         uid = f"r{index}a{position}"
-        kind = rng.choice(kinds)
         if kind == "files":
             action = Action(method_id="files.write", arguments={"path": f"{uid}.txt", "content": f"note {uid}"},
                             target=Target(kind="files", location=config["folder"]))
@@ -48,7 +57,7 @@ def planned_actions(config: dict, index: int) -> list[PlannedAction]:
                             target=Target(kind="rest", location="playground"))
             actions.append(PlannedAction(action, f"Add event {uid}", "calendar",
                                          ("https://www.googleapis.com/auth/calendar.events",)))
-    if rng.random() < 0.1:  # a failing last step: the whole request must roll back
+    if index >= len(plan) and rng.random() < 0.1:  # a failing last step: the whole request must roll back
         action = Action(method_id="files.move", arguments={"src": f"missing-{index}.txt", "dst": "x.txt"},
                         target=Target(kind="files", location=config["folder"]))
         actions.append(PlannedAction(action, "Move a missing file", "files"))
@@ -94,10 +103,13 @@ def main(config_path: str) -> int:
             pass
         rng = random.Random(config["seed"] * 7 + index)
         pending = journal.entries(states={EntryState.PENDING})
-        if pending and rng.random() < 0.25:
-            timeline.undo_group(rng.choice(pending).group_id)
-        elif pending and rng.random() < 0.15:
-            timeline.commit(rng.choice(pending).id)
+        try:
+            if pending and rng.random() < 0.25:
+                timeline.undo_group(rng.choice(pending).group_id)
+            elif pending and rng.random() < 0.15:
+                timeline.commit(rng.choice(pending).id)
+        except (ExecutionError, TimelineError) as exc:  # shown inline in the app; the entry stays pending
+            print(json.dumps({"error": str(exc)}), file=sys.stderr, flush=True)
     print(json.dumps({"done": True}), flush=True)
     return 0
 

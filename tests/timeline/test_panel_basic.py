@@ -39,6 +39,9 @@ def test_panel_lists_entries_and_buttons(qtbot, journal: Journal) -> None:
     qtbot.keyClick(panel.tree, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     assert emitted == [undoable]
 
+    assert panel.focus_entry(sent) and panel.selected_entry_id() == sent  # the chat's link to an entry
+    assert not panel.focus_entry(9999)
+
     journal.mark_committed(undoable)
     panel.refresh()
     assert panel.button("undo", undoable) is None

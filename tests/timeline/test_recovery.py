@@ -1,0 +1,56 @@
+"""Recovery on start after a real SIGKILL inside one request of files + SQLite + Playground actions."""
+
+from __future__ import annotations
+
+import signal
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from core.database import open_app_database
+from core.timeline import EntryState, GroupState, Journal
+from tests.timeline.crash_worker import NOTES_TABLE
+from tests.timeline.scenarios import PLAYGROUND_SCOPES
+from tests.timeline.test_crash_safety import check_world, start_worker
+
+
+@pytest.mark.parametrize("crash_at", [[1, "executed"], [2, "executed"], [3, "executed"], [3, "recorded"]])
+def test_sigkill_mid_request_rolls_the_request_back(
+    tmp_path: Path, data_dir: Path, runtime, playground, catalog_path: Path, crash_at: list
+) -> None:
+    folder = tmp_path / "Documents"
+    folder.mkdir()
+    database = tmp_path / "notes.db"
+    conn = sqlite3.connect(database)
+    conn.execute(f"CREATE TABLE {NOTES_TABLE} (uid TEXT PRIMARY KEY, body TEXT)")
+    conn.commit()
+    conn.close()
+    token = playground.mint_token(PLAYGROUND_SCOPES)["access_token"]
+    config = {"data_dir": str(data_dir), "folder": str(folder), "database": str(database), "seed": 1,
+              "actions": 3, "plan": [["files", "sqlite", "rest"]], "crash_at": crash_at,
+              "playground": {"catalog": str(catalog_path), "root_url": playground.root_url, "token": token}}
+
+    worker = start_worker(config, tmp_path / "config.json")
+    _, err = worker.communicate(timeout=120)
+    assert worker.returncode == -signal.SIGKILL, err
+    journal = Journal(open_app_database(data_dir / "steward.db"))
+    crashed = journal.group(journal.open_groups()[0])
+    assert crashed[-1].state is (EntryState.RUNNING if crash_at[1] == "executed" else EntryState.PENDING)
+    # The action that was running really happened before the kill: it is in the world, unrecorded.
+    uid = f"r0a{crash_at[0] - 1}"
+    in_world = {1: (folder / f"{uid}.txt").exists(),
+                3: any(e["summary"] == uid for e in playground.items("calendar.events:primary").values())}
+    assert in_world.get(crash_at[0], True)
+
+    restarted = start_worker({**config, "recover_only": True}, tmp_path / "config.json")
+    out, err = restarted.communicate(timeout=120)
+    assert restarted.returncode == 0, err
+    assert "Recovered after an unexpected stop" in out
+
+    events = {e["summary"] for e in playground.items("calendar.events:primary").values()
+              if e.get("status") != "cancelled"}
+    check_world(journal, config, events)
+    assert {e.state for e in journal.group(crashed[0].group_id)} <= {EntryState.FAILED, EntryState.UNDONE}
+    assert journal.group_state(crashed[0].group_id) is GroupState.ROLLED_BACK
+    assert not list(folder.glob("*.txt")) and not events
