@@ -23,6 +23,9 @@ from core.access.vault import SecretFormat, SecretMissing, Vault
 from core.errors import StewardError
 
 REFRESH_MARGIN = 60  # seconds: refresh an access token this long before it expires
+# Sign-in (OpenID) scopes: always asked for to learn who signed in; not API scopes, so not listed on accounts.
+IDENTITY_SCOPES = {"openid", "email", "profile", "https://www.googleapis.com/auth/userinfo.email",
+                   "https://www.googleapis.com/auth/userinfo.profile"}
 
 
 class AccountError(StewardError):
@@ -34,7 +37,7 @@ class AccountNeedsReconnect(AccountError):
 
 
 class Account(BaseModel):
-    """A connected account (metadata only)."""
+    """A connected account (metadata only); ``scopes`` are the API scopes granted (no sign-in scopes)."""
 
     id: str  # "<provider>:<email>"
     provider: str
@@ -104,7 +107,7 @@ class AccountDirectory:
         existing = list(self.db["accounts"].rows_where("id = ?", [account_id]))
         self.db["accounts"].upsert({
             "id": account_id, "provider": provider.id, "display_name": f"{provider.display_name} ({email})",
-            "email": email, "scopes": json.dumps(self._granted(token, scopes)),
+            "email": email, "scopes": json.dumps(self._granted(token, scopes, provider.identity_scopes)),
             "connected_at": existing[0]["connected_at"] if existing else datetime.now(UTC).isoformat(timespec="seconds"),
         }, pk="id")
         return self.get(account_id)
@@ -136,10 +139,11 @@ class AccountDirectory:
         return info.get("email") or info.get("sub") or "account"
 
     @staticmethod
-    def _granted(token: dict, requested: list[str]) -> list[str]:
+    def _granted(token: dict, requested: list[str], identity: list[str]) -> list[str]:
+        """The API scopes the token carries (identity scopes left out)."""
         granted = token.get("scope")
         scopes = granted.split() if isinstance(granted, str) else list(granted or requested)
-        return sorted(set(scopes))
+        return sorted(set(scopes) - IDENTITY_SCOPES - set(identity))
 
     # ---- tokens ------------------------------------------------------------------------------------------
 

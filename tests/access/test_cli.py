@@ -52,7 +52,7 @@ def test_connect_list_grants_revoke_disconnect(data_dir: Path, capsys) -> None:
     assert DRIVE_FILE in capsys.readouterr().out
     db = open_app_database(data_dir / "steward.db")
     [row] = list(db["accounts"].rows)
-    assert json.loads(row["scopes"]) == ["email", DRIVE_FILE]
+    assert json.loads(row["scopes"]) == [DRIVE_FILE]  # API scopes; the sign-in scope "email" is not listed
 
     grants = GrantStore(db)
     [grant] = grants.record(upload_request(account=row["id"]), PermissionDecision.ALWAYS)

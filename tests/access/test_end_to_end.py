@@ -44,6 +44,7 @@ class DialogUser:
         self.qtbot = qtbot
         self.answers = list(answers)
         self.seen: list[PermissionDialog] = []
+        self.badges: list[str] = []  # read while the dialog is open (it is deleted once answered)
         self.timer = QTimer()
         self.timer.setInterval(20)
         self.timer.timeout.connect(self._poll)
@@ -54,6 +55,7 @@ class DialogUser:
         if not isinstance(dialog, PermissionDialog) or dialog in self.seen or not dialog.isVisible():
             return
         self.seen.append(dialog)
+        self.badges.append(dialog.badge.text())
         answer = self.answers.pop(0)
         self.qtbot.mouseClick(dialog.buttons[answer], Qt.MouseButton.LeftButton)
 

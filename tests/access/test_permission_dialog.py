@@ -136,7 +136,7 @@ def test_accounts_page_unlocks_vault_connects_and_disconnects(qtbot, app_db, gra
         qtbot.waitUntil(lambda: page.accounts_table.rowCount() == 1, timeout=15000)
         assert page.status.text() == f"Connected {playground.user}."
         [account] = accounts.list()
-        assert account.scopes == ["email"]  # identity only: plans add scopes when they need them
+        assert account.scopes == []  # sign-in only: plans add API scopes when they need them
         token = accounts.access_token(account.id, action="test")
 
         qtbot.mouseClick(page.accounts_table.findChild(QPushButton, f"disconnect:{account.id}"),
