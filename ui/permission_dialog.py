@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.access.permission import PermissionDecision, PermissionRequest
+from core.access.permission import PermissionDecision, PermissionRequest, readable_arguments
 
 BADGE_STYLES = {
     True: "background:#dcfce7; color:#14532d; border-radius:8px; padding:3px 8px; font-weight:600;",
@@ -78,7 +78,7 @@ class PermissionDialog(QDialog):
             layout.addWidget(self._section("Details"))
             form = QFormLayout()
             form.setObjectName("arguments")
-            for name, value in request.arguments.items():
+            for name, value in readable_arguments(request.arguments).items():
                 shown = QLabel(_argument_text(value))
                 shown.setWordWrap(True)
                 shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import base64
+import binascii
+import email
+import email.policy
 from collections.abc import Callable
 from enum import StrEnum
 from typing import Any
@@ -61,6 +65,44 @@ class PermissionRequest(BaseModel):
     def needs_consent(self) -> bool:
         """True when allowing leads into the provider's OAuth consent for the missing scopes."""
         return bool(self.missing_scopes)
+
+
+def readable_arguments(arguments: dict[str, Any]) -> dict[str, Any]:
+    """Arguments as the user should read them: nested request bodies flattened ("body.summary"), and a
+    Gmail ``raw`` message (base64url RFC 822) shown as its From/To/Cc/Bcc/Subject and text."""
+    shown: dict[str, Any] = {}
+
+    def add(prefix: str, value: Any) -> None:
+        if isinstance(value, dict) and value:
+            for key, inner in value.items():
+                add(f"{prefix}.{key}" if prefix else key, inner)
+        elif prefix.split(".")[-1] == "raw" and isinstance(value, str) and (message := _rfc822(value)):
+            shown.update(message)
+        else:
+            shown[prefix] = value
+
+    for name, value in arguments.items():
+        if name == "body" and isinstance(value, dict):
+            if value:
+                add("", value)  # the request body's fields read as the action's own
+        else:
+            add(name, value)
+    return shown
+
+
+def _rfc822(raw: str) -> dict[str, str] | None:
+    try:
+        data = base64.urlsafe_b64decode(raw + "=" * (-len(raw) % 4))
+        parsed = email.message_from_bytes(data, policy=email.policy.default)
+    except (binascii.Error, ValueError):
+        return None
+    if not any(parsed.get(h) for h in ("To", "Subject", "From")):
+        return None
+    fields = {h.lower(): str(parsed[h]) for h in ("From", "To", "Cc", "Bcc", "Subject") if parsed.get(h)}
+    body = parsed.get_body(preferencelist=("plain", "html"))
+    if body is not None:
+        fields["message"] = str(body.get_content()).strip()
+    return fields
 
 
 def request_for_call(*, service: str, account: str, method_id: str, arguments: dict[str, Any], scopes: list[str],

@@ -5,6 +5,7 @@ Usage: python -m tests.access.screenshot_permission_dialog OUT.png
 
 from __future__ import annotations
 
+import base64
 import sys
 
 from PySide6.QtCore import QTimer
@@ -25,8 +26,9 @@ def gmail_send_request() -> PermissionRequest:
         account_label="you@playground.invalid",
         method_id="gmail.users.messages.send",
         action_summary="Send an email to ana@example.com",
-        arguments={"to": "ana@example.com", "subject": "Lunch on Friday?",
-                   "body": "Hi Ana, shall we meet at 12:30 at the usual place?"},
+        arguments={"userId": "me", "body": {"raw": base64.urlsafe_b64encode(
+            b"To: ana@example.com\r\nSubject: Lunch on Friday?\r\n\r\n"
+            b"Hi Ana, shall we meet at 12:30 at the usual place?").decode()}},
         scopes=[ScopeInfo(url=scope, description=scope_descriptions(("gmail.v1",))[scope])],
         reversible=False,
         destructive=True,

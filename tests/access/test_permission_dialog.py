@@ -143,3 +143,23 @@ def test_accounts_page_unlocks_vault_connects_and_disconnects(qtbot, app_db, gra
                          Qt.MouseButton.LeftButton)
         assert page.accounts_table.rowCount() == 0 and accounts.list() == []
         assert not playground.is_active(token)
+
+
+def test_dialog_decodes_gmail_raw_and_flattens_bodies(qtbot) -> None:
+    import base64
+
+    raw = base64.urlsafe_b64encode(
+        b"To: ana@example.com\r\nSubject: Lunch?\r\nContent-Type: text/plain\r\n\r\nNoon at the usual place?").decode()
+    dialog = PermissionDialog(send_request(arguments={"userId": "me", "body": {"raw": raw}}))
+    qtbot.addWidget(dialog)
+    assert dialog.findChild(QLabel, "argument:to").text() == "ana@example.com"
+    assert dialog.findChild(QLabel, "argument:subject").text() == "Lunch?"
+    assert dialog.findChild(QLabel, "argument:message").text() == "Noon at the usual place?"
+    assert raw not in _texts(dialog)  # nothing shown as an unreadable blob
+
+    event = upload_request(arguments={"calendarId": "primary",
+                                      "body": {"summary": "Dentist", "start": {"dateTime": "2026-12-01T09:00"}}})
+    dialog = PermissionDialog(event)
+    qtbot.addWidget(dialog)
+    assert dialog.findChild(QLabel, "argument:summary").text() == "Dentist"
+    assert dialog.findChild(QLabel, "argument:start.dateTime").text() == "2026-12-01T09:00"
