@@ -17,15 +17,33 @@ from core.planner.language_model import LanguageModel
 from core.planner.trie import TokenTrie, TrieConstraint
 
 
+def _key(word: str) -> str:
+    """A word's match key: stemmed and cut to 6 letters, so small typos and inflections still match."""
+    return extract.stem(word.lower())[:6]
+
+
 def _param_terms(name: str, spec: dict[str, Any]) -> set[str]:
     words = extract.content_words(name) + extract.content_words(str(spec.get("description", "")))[:6]
-    return {extract.stem(w) for w in words}
+    return {_key(w) for w in words}
 
 
-def _context_terms(query: str, start: int) -> tuple[set[str], set[str]]:
+def _context_terms(query: str, start: int, end: int | None = None) -> tuple[set[str], set[str]]:
     before = extract.content_words(query[max(0, start - 40):start])[-4:]
-    after = extract.content_words(query[start:start + 30])[:2]
-    return {extract.stem(w) for w in before}, {extract.stem(w) for w in after}
+    after = extract.content_words(query[end if end is not None else start:][:30])[:2]
+    return {_key(w) for w in before}, {_key(w) for w in after}
+
+
+NEGATIONS = re.compile(r"\b(?:no|not|without|exclude|excluding|don't|do not|never)\b", re.I)
+
+
+def described_options(spec: dict[str, Any]) -> list[str]:
+    """Values a free-text parameter description lists ('Celsius' or 'Fahrenheit', e.g. 'json')."""
+    desc = str(spec.get("description", ""))
+    found = re.findall(r"'([^']{1,30})'|\"([^\"]{1,30})\"", desc)
+    options = [a or b for a, b in found]
+    for m in re.finditer(r"(?:e\.g\.|such as|either|like|options?:?|one of)\s+([^.;)]{1,80})", desc, re.I):
+        options += [w.strip(" '\"") for w in re.split(r",|\bor\b|\band\b", m.group(1))]
+    return [o for o in dict.fromkeys(options) if o and len(o) <= 30]
 
 
 def _number_fits(value: float | int, json_type: str) -> bool:
@@ -41,8 +59,11 @@ def _as_type(value: float | int, json_type: str) -> float | int:
 class ArgumentFiller:
     """Fill a function's arguments for a request; ``missing`` lists required params with no value."""
 
-    def __init__(self, model: LanguageModel | None, *, max_span_tokens: int = 16, max_spans: int = 12):
+    def __init__(self, model: LanguageModel | None, *, max_span_tokens: int = 16, max_spans: int = 6,
+                 scoring: bool = True, prior_weight: float = 2.0):
         self.model = model
+        self.scoring = scoring
+        self.prior_weight = prior_weight
         self.max_spans = max_spans
         self.max_span_tokens = max_span_tokens
 
@@ -65,14 +86,19 @@ class ArgumentFiller:
             json_type = spec.param_type(param)
             is_req = param in required
             value: Any = None
-            if pspec.get("enum"):
+            if is_req and "default" in pspec:
+                value = pspec["default"]  # the schema's own choice, e.g. Gmail's userId "me"
+            elif pspec.get("enum"):
                 value = self._enum(query, spec, param, pspec["enum"], prompt, args, is_req)
             elif json_type == "boolean":
                 value = self._boolean(query, spec, param, prompt, args, is_req)
             elif json_type in ("integer", "number"):
                 value = numeric.get(param)
             elif json_type == "string":
-                if is_req:
+                hits = extract.enum_hits(query, described_options(pspec))
+                if hits and not is_req:
+                    value = hits[0]
+                elif is_req:
                     unused = [q for q in quotes if q not in args.values()]
                     value = unused[0] if unused else self._span(query, spec, param, prompt, args)
             elif json_type == "array" and is_req:
@@ -109,9 +135,13 @@ class ArgumentFiller:
         return None
 
     def _boolean(self, query, spec, param, prompt, args, is_req):
-        q = {extract.stem(w) for w in extract.content_words(query)}
-        named = {extract.stem(w) for w in extract.content_words(param)} & q
-        if not is_req and not named:
+        q = {_key(w) for w in extract.content_words(query)}
+        named = [w for w in extract.content_words(param) if _key(w) in q and w not in ("include", "is", "use")]
+        if named:  # the request mentions it: true unless negated just before the mention
+            at = re.search(re.escape(named[0][:5]), query, re.I)
+            window = query[max(0, at.start() - 25):at.start()] if at else ""
+            return not NEGATIONS.search(window)
+        if not is_req:
             return None
         return self._score_values(spec, param, prompt, args, [True, False])
 
@@ -122,17 +152,21 @@ class ArgumentFiller:
         params = [p for p in spec.properties if spec.param_type(p) in ("integer", "number")
                   and not spec.properties[p].get("enum")]
         pairs = []
-        for p in params:
+        for rank, p in enumerate(params):
             terms = _param_terms(p, spec.properties[p])
+            named = re.compile(rf"(?<![A-Za-z0-9_]){re.escape(p)}\s*(?:=|:|is|of|as|to)?\s*$", re.I)
             for i, n in enumerate(nums):
                 if i in used or not _number_fits(n.value, spec.param_type(p)):
                     continue
-                before, after = _context_terms(query, n.start)
-                near = len(terms & before) * 2 + len(terms & after)
+                before = [_key(w) for w in extract.content_words(query[max(0, n.start - 40):n.start])[-4:]]
+                after = [_key(w) for w in extract.content_words(query[n.start + len(n.text):][:25])[:1]]
+                near = 3 * len(terms & set(after)) + 2 * len(terms & set(before[-2:])) + len(terms & set(before[:-2]))
+                if named.search(query[max(0, n.start - 30):n.start]):
+                    near += 6  # "a = 2", "x: 4"
                 if near:
-                    pairs.append((near - (0.5 if n.text.isalpha() else 0.0), -i, p, i))
+                    pairs.append((near - (0.5 if n.text.isalpha() else 0.0), -i, -rank, p, i))
         out: dict[str, float | int] = {}
-        for _, _, p, i in sorted(pairs, reverse=True):
+        for _, _, _, p, i in sorted(pairs, reverse=True):
             if p not in out and i not in used:
                 out[p] = _as_type(nums[i].value, spec.param_type(p))
                 used.add(i)
@@ -162,19 +196,38 @@ class ArgumentFiller:
             return list(quotes)
         return None
 
-    def _span(self, query, spec, param, prompt, args) -> str | None:
+    def _span_candidates(self, query: str, param: str, pspec: dict, args: dict) -> list[tuple[str, float]]:
+        """Spans of the request with a prior: span shape plus the parameter's words right before it."""
         taken = {str(v) for v in args.values()}
-        candidates = [c for c in extract.spans(query) if c not in taken][: self.max_spans]
+        terms = _param_terms(param, pspec)
+        ranked = [c for c in extract.spans(query) if c not in taken]
+        wants_expr = bool(terms & {_key(w) for w in ("function", "equation", "expression", "formula", "polynomial")})
+        out: list[tuple[str, float]] = []
+        for rank, cand in enumerate(ranked[: self.max_spans * 3]):
+            at = query.find(cand)
+            before, after = _context_terms(query, at, at + len(cand)) if at >= 0 else (set(), set())
+            prior = 1.0 / (1 + rank) + 1.5 * len(terms & before) + 0.5 * len(terms & after)
+            out.append((cand, prior))
+        for expr in extract.expressions(query):
+            out.append((expr, 3.0 if wants_expr else 0.5))
+        out.sort(key=lambda x: -x[1])
+        return out[: self.max_spans]
+
+    def _span(self, query, spec, param, prompt, args) -> str | None:
+        candidates = self._span_candidates(query, param, spec.properties[param], args)
         if not candidates:
             return None
         if self.model is None:
-            return candidates[0]
+            return candidates[0][0]
         prefix = prompt + self._args_text(spec, args) + f'"{param}": "'
-        trie = TokenTrie(self.model.tokenize(c) for c in candidates)
-        quote = self.model.tokenize('"')
-        prompt_len = len(self.model.tokenize(prefix, add_bos=True))
-        constraint = TrieConstraint(trie, prompt_len, end_tokens=quote)
-        text = "".join(self.model.stream(prefix, max_tokens=self.max_span_tokens, stop=('"',),
-                                         logits_processor=constraint))
-        text = text.strip()
-        return text or None
+        if not self.scoring:  # greedy copy under a token trie over the candidate spans
+            trie = TokenTrie(self.model.tokenize(c) for c, _ in candidates)
+            constraint = TrieConstraint(trie, len(self.model.tokenize(prefix, add_bos=True)),
+                                        end_tokens=self.model.tokenize('"'))
+            text = "".join(self.model.stream(prefix, max_tokens=self.max_span_tokens, stop=('"',),
+                                             logits_processor=constraint))
+            return text.strip() or None
+        scores = self.model.score_continuations(prefix, [c + '"' for c, _ in candidates])
+        best = max(range(len(candidates)),
+                   key=lambda i: scores[i].mean_logprob + self.prior_weight * candidates[i][1])
+        return candidates[best][0]

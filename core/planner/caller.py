@@ -59,14 +59,20 @@ class FunctionCaller:
     def __init__(self, model: LanguageModel | None, options: CallerOptions | None = None):
         self.model = model
         self.options = options or CallerOptions()
-        self.arguments = ArgumentFiller(model)
+        self.arguments = ArgumentFiller(model, scoring=self.options.scoring)
 
     # -- public ---------------------------------------------------------------------------
-    def call(self, query: str, functions: list[FunctionSpec], known_names: list[str] | None = None) -> CallOutcome:
+    def call(self, query: str, functions: list[FunctionSpec], known_names: list[str] | None = None,
+             prior: dict[str, float] | None = None) -> CallOutcome:
+        """Calls for ``query``. ``prior`` (name → 0..1) is an outside retrieval score (e.g. the catalog's
+        search); with it the candidates are taken as relevant and the prior replaces lexical ranking."""
         opts = self.options
         if not functions:
             return CallOutcome(calls=[])
-        ranked = self.rank(query, functions)
+        if prior is not None:
+            ranked = sorted(((f, prior.get(f.name, 0.0)) for f in functions), key=lambda x: -x[1])
+        else:
+            ranked = self.rank(query, functions)
         candidates = [f for f, _ in ranked[: opts.top_k]] if opts.retrieval else list(functions)
         if not opts.constrained:
             return self._free(query, candidates, functions, known_names)
@@ -76,7 +82,7 @@ class FunctionCaller:
         chosen: list[FunctionSpec] = []
         for part in parts or [query]:
             spec = self.choose(part, candidates, dict((f.name, s) for f, s in ranked),
-                               prompt if part == query else None)
+                               prompt if part == query else None, check_relevance=prior is None)
             if spec is not None and spec not in chosen:
                 chosen.append(spec)
         for spec in chosen:
@@ -88,7 +94,7 @@ class FunctionCaller:
                 if findings:
                     outcome.findings.extend(findings)
                     call = repair(call, findings, functions)
-            if missing:  # never invent a required value: ask instead (no call)
+            if missing and opts.feedback:  # E3 missing_required: never invent a value, ask instead
                 outcome.missing[spec.name] = missing
                 continue
             outcome.calls.append(call)
@@ -102,11 +108,11 @@ class FunctionCaller:
         return sorted(scored, key=lambda x: -x[1])
 
     def choose(self, query: str, candidates: list[FunctionSpec], retrieval: dict[str, float],
-               prompt: str | None = None) -> FunctionSpec | None:
+               prompt: str | None = None, check_relevance: bool = True) -> FunctionSpec | None:
         """The method for ``query`` (None: no call), constrained to candidate names and "none"."""
         opts = self.options
         best_cov = max(coverage(query, f) for f in candidates)
-        if opts.retrieval and best_cov < opts.relevance_threshold:
+        if check_relevance and opts.retrieval and best_cov < opts.relevance_threshold:
             return None
         if self.model is None or len(candidates) == 1:
             return max(candidates, key=lambda f: retrieval.get(f.name, 0.0))

@@ -45,6 +45,8 @@ def numbers(text: str) -> list[NumberMention]:
             value: float | int = float(raw) if re.search(r"[.eE]", raw) else int(raw)
         except ValueError:
             continue
+        if text[m.end():m.end() + 1] in ("x", "y", "z", "^") or text[max(0, m.start() - 1):m.start()] == "^":
+            continue  # a coefficient or exponent inside an expression (3x^2), not a value
         tail = text[m.end():m.end() + 12].lower()
         for word, factor in (("million", 10**6), ("billion", 10**9), ("thousand", 10**3)):
             if tail.lstrip().startswith(word):
@@ -118,7 +120,7 @@ def spans(text: str, max_words: int = 5) -> list[str]:
             caps = sum(1 for w in piece if w[:1].isupper() and i > 0) / n
             ident = any(re.search(r"\d|_|@", w) and re.search(r"[A-Za-z]", w) for w in piece)
             after_prep = i > 0 and toks[i - 1].lower() in ("in", "of", "for", "from", "to", "between", "at", "on", "by", "as", "named", "called")
-            score = caps * 2 + ident * 2 + after_prep * 1.0 + (0.5 * (n - 1) if caps == 1 else -0.3 * (n - 1))
+            score = caps * 2 + ident * 3 / n + after_prep * 1.0 + (0.5 * (n - 1) if caps == 1 else -0.3 * (n - 1))
             scored.setdefault(text_piece, score)
     return sorted(scored, key=lambda k: -scored[k])
 
@@ -147,3 +149,16 @@ def enum_hits(text: str, enum: list[Any]) -> list[Any]:
         if key and re.search(r"(?<![a-z0-9])" + re.escape(key) + r"(?![a-z0-9])", low):
             hits.append(value)
     return hits
+
+
+_EXPR = re.compile(r"[-+(]?\s*[\w.]+(?:\s*(?:\*\*|[-+*/^=])\s*\(?[\w.]+\)?)+")
+
+
+def expressions(text: str) -> list[str]:
+    """Math-looking substrings, e.g. '3x^2 + 2x - 1' or 'y = 3x + 2'."""
+    out = []
+    for m in _EXPR.finditer(text):
+        expr = m.group(0).strip().rstrip(".,;:?!")
+        if re.search(r"\d", expr) and re.search(r"[a-z]", expr) and len(expr) >= 3:
+            out.append(expr)
+    return out

@@ -39,7 +39,7 @@ class FunctionSpec(BaseModel):
         raw = str(self.properties.get(param, {}).get("type", "string"))
         return TYPE_ALIASES.get(raw, raw)
 
-    def document(self, max_chars: int = 240) -> str:
+    def document(self, max_chars: int = 160) -> str:
         """A compact API doc line for prompts: name(params) - description ("?" marks optional)."""
         params = ", ".join(f"{p}{'' if p in self.required else '?'}: {self.param_type(p)}" for p in self.properties)
         return f"{self.name}({params}) - {self.description}"[:max_chars]

@@ -15,6 +15,7 @@ class PlannedCall(BaseModel):
     scopes: list[str] = Field(default_factory=list)
     reversible: bool = False
     summary: str = ""
+    missing: list[str] = Field(default_factory=list)  # required values still to ask for (kind "clarify")
 
 
 class Plan(BaseModel):
@@ -22,7 +23,8 @@ class Plan(BaseModel):
 
     ``kind`` is "calls" when there is something to run, "chat" when the request needs no API
     (``reply`` is then empty and the Session answers in plain chat) and "clarify" when a method fits
-    but a required value is missing (``reply`` holds the clarifying question).
+    but a required value is missing (``reply`` holds the clarifying question and ``calls`` the
+    incomplete call, with ``missing`` set; it must not be run).
     """
 
     request: str

@@ -71,7 +71,9 @@ class Planner:
         specs = [method_to_spec(m) for m in methods.values()]
         if not specs:
             return Plan(request=request, kind="chat", seconds=time.perf_counter() - started)
-        outcome = self.caller.call(request, specs)
+        top = max(h.score for h in hits[: self.top_k]) or 1.0
+        prior = {h.method.id: max(h.score, 0.0) / top for h in hits[: self.top_k]}
+        outcome = self.caller.call(request, specs, prior=prior)
         candidates = list(methods)
         if not outcome.calls and not outcome.missing:
             return Plan(request=request, kind="chat", candidates=candidates,
@@ -81,8 +83,10 @@ class Planner:
             method = methods[name]
             details = "; ".join(
                 f"{p} ({method.parameters['properties'][p].get('description', '')[:60]})" for p in params)
-            return Plan(request=request, kind="clarify", candidates=candidates,
-                        summary=summarize(method, {}),
+            partial = PlannedCall(method=method.id, missing=params, summary=summarize(method, {}),
+                                  scopes=[_scope_id(s) for s in self.catalog.least_privilege([method.id], granted=granted_scopes)])
+            return Plan(request=request, kind="clarify", candidates=candidates, calls=[partial],
+                        scopes=partial.scopes, summary=partial.summary,
                         reply=f"To {_first_sentence(method.description).lower()}, I need: {details}. "
                               "Could you tell me?",
                         seconds=time.perf_counter() - started)

@@ -1,0 +1,90 @@
+"""The caller, the trie constraint, the CLI contract and the Planner with the real bundled model."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+import pytest
+
+from core.planner import FunctionCaller, FunctionSpec, Planner, load_functions
+from core.planner.trie import TokenTrie, TrieConstraint
+
+FUNCTIONS = [
+    {"name": "calculate_triangle_area", "description": "Calculate the area of a triangle given its base and height.",
+     "parameters": {"type": "dict", "properties": {
+         "base": {"type": "integer", "description": "The base of the triangle."},
+         "height": {"type": "integer", "description": "The height of the triangle."}}, "required": ["base", "height"]}},
+    {"name": "get_weather", "description": "Get the current weather for a city.",
+     "parameters": {"type": "object", "properties": {
+         "city": {"type": "string", "description": "City name"},
+         "unit": {"type": "string", "enum": ["celsius", "fahrenheit"]}}, "required": ["city"]}},
+]
+
+
+@pytest.fixture(scope="module")
+def functions_file(tmp_path_factory):
+    path = tmp_path_factory.mktemp("fns") / "functions.json"
+    path.write_text(json.dumps(FUNCTIONS))
+    return path
+
+
+def test_caller_picks_method_copies_values_and_declines(bundled_model, functions_file):
+    caller = FunctionCaller(bundled_model)
+    fns = load_functions(functions_file)
+    weather = caller.call("What's the weather in Paris in fahrenheit?", fns).calls
+    assert [c.model_dump() for c in weather] == [
+        {"name": "get_weather", "arguments": {"city": "Paris", "unit": "fahrenheit"}}]
+    area = caller.call("Area of a triangle with height 7 and base 3", fns).calls
+    assert [c.model_dump() for c in area] == [
+        {"name": "calculate_triangle_area", "arguments": {"base": 3, "height": 7}}]
+    assert caller.call("Tell me a joke about penguins", fns).calls == []
+    half = caller.call("Area of a triangle with base 3", fns)
+    assert half.calls == [] and half.missing == {"calculate_triangle_area": ["height"]}
+
+
+def test_trie_constraint_only_lets_candidates_through(bundled_model):
+    names = ["gmail.users.messages.send", "calendar.events.insert", "none"]
+    prompt = bundled_model.chat_prompt([{"role": "user", "content": "Which API? Answer with its id."}])
+    trie = TokenTrie(bundled_model.tokenize(n) for n in names)
+    constraint = TrieConstraint(trie, len(bundled_model.tokenize(prompt, add_bos=True)), [bundled_model.eos_token])
+    text = "".join(bundled_model.stream(prompt, max_tokens=20, logits_processor=constraint))
+    assert text in names and constraint.steps >= 1
+
+
+def test_cli_call_prints_the_stable_json_contract(functions_file, capsys):
+    from app import cli_plan
+
+    parser = argparse.ArgumentParser()
+    cli_plan.register(parser.add_subparsers())
+    for query, expected in [("weather in Oslo", [{"name": "get_weather", "arguments": {"city": "Oslo"}}]),
+                            ("What is love?", [])]:
+        args = parser.parse_args(["call", "--functions", str(functions_file), "--query", query, "--json"])
+        assert args.func(args) == 0
+        assert json.loads(capsys.readouterr().out) == expected
+    args = parser.parse_args(["call", "--functions", "/nonexistent.json", "--query", "x", "--json"])
+    assert args.func(args) == 2
+    assert "not found" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_planner_over_the_catalog(bundled_model, planner_catalog):
+    planner = Planner(bundled_model, planner_catalog)
+    plan = planner.plan("Send an email to ana@example.com saying I'll be late")
+    assert plan.kind == "calls" and plan.calls[0].method == "gmail.users.messages.send"
+    assert plan.scopes == ["https://www.googleapis.com/auth/gmail.send"]
+    assert plan.reversible is False and "gmail.users.messages.send" in plan.summary
+    assert plan.calls[0].arguments.get("userId") == "me"
+    chat = planner.plan("What is the capital of France?")
+    assert chat.kind == "chat" and chat.calls == []
+
+    # Dynamic feedback: an error naming a parameter asks for it; another error tries the next method.
+    asked = planner.revise(plan, "Invalid value for userId: unknown user")
+    assert asked.kind == "clarify" and "userId" in asked.reply
+    retried = planner.revise(plan, "HTTP 500 backend error")
+    assert all(c.method != "gmail.users.messages.send" for c in retried.calls)
+
+
+def test_function_spec_doc_is_compact():
+    spec = FunctionSpec(**FUNCTIONS[1])
+    assert spec.document() == "get_weather(city: string, unit?: string) - Get the current weather for a city."
