@@ -21,10 +21,18 @@ from core.runtime.sandbox.policy import (
 MAX_CAPTURE = 4 * 1024 * 1024
 
 
-def sandbox_user() -> str:
-    """The host user's uid (so it can edit the user's files) unless the app runs as root: then nobody."""
+def sandbox_user(policy: SandboxPolicy) -> str:
+    """Never root: the app user's uid (so the user's files keep their owner); when the app itself runs as
+    root, the owner of the writable folder if that is not root, else nobody (65534)."""
     uid, gid = os.getuid(), os.getgid()
-    return "65534:65534" if uid == 0 else f"{uid}:{gid}"
+    if uid != 0:
+        return f"{uid}:{gid}"
+    for mount in policy.mounts:
+        if mount.writable:
+            stat = mount.source.stat()
+            if stat.st_uid != 0:
+                return f"{stat.st_uid}:{stat.st_gid}"
+    return "65534:65534"
 
 
 class DockerSandbox(Sandbox):
@@ -69,7 +77,7 @@ class DockerSandbox(Sandbox):
         file_bytes = policy.max_file_mb * 1024 * 1024
         started = time.perf_counter()
         container = self.client.containers.create(
-            self.image, command=argv, user=sandbox_user(), network_mode="none", read_only=True,
+            self.image, command=argv, user=sandbox_user(policy), network_mode="none", read_only=True,
             mem_limit=f"{policy.memory_mb}m", memswap_limit=f"{policy.memory_mb}m",
             nano_cpus=int(policy.cpus * 1e9), pids_limit=policy.pids,
             tmpfs={"/tmp": f"size={policy.tmp_mb}m,mode=1777"}, mounts=mounts, cap_drop=["ALL"],
