@@ -16,11 +16,11 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import sqlite_utils
 
 from core.errors import StewardError
-from models.download import Download, DownloadedFile, DownloadProgress, DownloadRequest
 from models.gguf_info import (
     GgufFormatError,
     GgufSummary,
@@ -30,6 +30,9 @@ from models.gguf_info import (
 )
 from models.llm import ModelLoadError, check_gguf_file
 from models.recommended import RECOMMENDED, RecommendedModel
+
+if TYPE_CHECKING:  # huggingface_hub is imported only when a download starts (not at start-up)
+    from models.download import Download, DownloadedFile, DownloadProgress
 
 BUNDLED_MODEL_ID = "smollm2-135m-instruct-q4_1"
 ADAPTERS_DIR = Path(__file__).resolve().parents[1] / "resources" / "adapters"
@@ -275,6 +278,8 @@ class ModelRegistry:
     def new_download(self, rec: RecommendedModel, *, endpoint: str | None = None,
                      on_progress: Callable[[DownloadProgress], None] | None = None) -> Download:
         """A download of a curated model (call ``run()`` off the UI thread, then ``record_download``)."""
+        from models.download import Download, DownloadRequest
+
         self.models_dir.mkdir(parents=True, exist_ok=True)
         request = DownloadRequest(rec.repo_id, rec.filename, rec.revision, rec.sha256)
         return Download(request, self.models_dir, endpoint=endpoint, on_progress=on_progress)
