@@ -48,12 +48,8 @@ def call_command(args: argparse.Namespace) -> int:
     try:
         functions = load_functions(args.functions)
         outcome = FunctionCaller(_model(args.model)).call(args.query, functions)
-    except (StewardError, OSError) as exc:
+    except (StewardError, OSError) as exc:  # includes models.llm.ModelLoadError
         return _fail(exc)
-    except Exception as exc:  # noqa: BLE001 - model load errors from models/ are reported, not traced
-        if type(exc).__name__ == "ModelLoadError":
-            return _fail(exc)
-        raise
     calls = [c.model_dump() for c in outcome.calls]
     if args.json:
         print(json.dumps(calls, ensure_ascii=False))
@@ -67,7 +63,7 @@ def call_command(args: argparse.Namespace) -> int:
 
 def plan_command(args: argparse.Namespace) -> int:
     from app.settings import Settings
-    from core.catalog import INDEX_FILE_NAME, Catalog
+    from core.catalog import INDEX_FILE_NAME, Catalog, CatalogError
     from core.planner import Planner
 
     settings = Settings()
@@ -75,12 +71,8 @@ def plan_command(args: argparse.Namespace) -> int:
         settings.ensure_dirs()
         catalog = Catalog.open(settings.data_dir / INDEX_FILE_NAME)
         plan = Planner(_model(args.model), catalog).plan(args.text, granted_scopes=args.granted)
-    except (StewardError, OSError) as exc:
+    except (StewardError, CatalogError, OSError) as exc:
         return _fail(exc)
-    except Exception as exc:  # noqa: BLE001
-        if type(exc).__name__ in ("ModelLoadError", "CatalogBuildError", "CatalogError"):
-            return _fail(exc)
-        raise
     if args.json:
         out = {"kind": plan.kind, "calls": [c.model_dump() for c in plan.calls], "scopes": plan.scopes,
                "reversible": plan.reversible, "summary": plan.summary, "reply": plan.reply}
