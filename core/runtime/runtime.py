@@ -111,6 +111,12 @@ class Runtime:
         executor = self.executor(action.target.kind)
         return bool(executor.abort(action)) if hasattr(executor, "abort") else False
 
+    def close(self) -> None:
+        """On app exit: commit held SQLite transactions (they stay reversible through before-images)."""
+        for executor in self.executors.values():
+            if hasattr(executor, "close"):
+                executor.close()
+
     def commit(self, record: UndoRecord) -> UndoRecord:
         """Make an action final (SQLite: commit the held transaction; files: drop the snapshot).
 

@@ -249,6 +249,15 @@ class SQLiteExecutor:
             self._finish(action_id, commit=True)
         return expired
 
+    def close(self, commit_held: bool = True) -> list[str]:
+        """On app exit: finish every held transaction (committed by default: the change stays reversible by
+        its before-images, exactly as with the hold timeout). Returns the action ids finished."""
+        with self._lock:
+            held = list(self._held)
+        for action_id in held:
+            self._finish(action_id, commit=commit_held)
+        return held
+
     def _release_database(self, database: str) -> None:
         with self._lock:
             same = [a for a, h in self._held.items() if h.database == database]

@@ -197,3 +197,15 @@ def test_a_runaway_statement_is_stopped_and_nothing_changes(db_target, user_db, 
     assert dump(user_db) == original
     assert not executor._held  # no transaction left open
     executor.execute(sql(db_target, "DELETE FROM items WHERE id = 1"))  # the database is not left locked
+
+
+def test_closing_the_runtime_keeps_held_changes_and_they_stay_reversible(tmp_path, db_target, user_db):
+    original = dump(user_db)
+    runtime = Runtime(tmp_path / "state")
+    outcome = runtime.execute(sql(db_target, "DELETE FROM items WHERE id <= 5"))
+    runtime.close()
+    assert sqlite3.connect(user_db).execute("SELECT count(*) FROM items").fetchone()[0] == 45
+    restarted = Runtime(tmp_path / "state")
+    assert restarted.applied(outcome.undo) == "after"
+    restarted.undo(outcome.undo)
+    assert dump(user_db) == original
