@@ -32,3 +32,27 @@ def test_numbers_go_to_the_parameter_named_next_to_them():
     assert args == {"height": 5, "base": 10} and missing == []
     args, missing = ArgumentFiller(None).fill("a triangle with a base of 10", spec, "")
     assert missing == ["height"]
+
+
+def test_optional_values_only_when_the_request_mentions_them():
+    from core.planner.arguments import described_options
+
+    spec = FunctionSpec(name="forecast", parameters={"type": "dict", "properties": {
+        "location": {"type": "string"}, "days": {"type": "integer", "description": "Number of days."},
+        "temp_unit": {"type": "string", "description": "Unit, either 'Celsius' or 'Fahrenheit'."},
+        "include_humidity": {"type": "boolean"}}, "required": ["location", "days"]})
+    assert described_options(spec.properties["temp_unit"]) == ["Celsius", "Fahrenheit"]
+    filler = ArgumentFiller(None)
+    args, _ = filler.fill("Forecast for Austin for the next 3 days in Celsius, with humidity", spec, "")
+    assert args == {"location": "Austin", "days": 3, "temp_unit": "Celsius", "include_humidity": True}
+    args, _ = filler.fill("Forecast for Austin for the next 3 days without humidity", spec, "")
+    assert args == {"location": "Austin", "days": 3, "include_humidity": False}
+    args, _ = filler.fill("Forecast for Austin for 3 days", spec, "")
+    assert args == {"location": "Austin", "days": 3}
+
+
+def test_expressions_and_coefficients():
+    from core.planner.extract import expressions
+
+    assert expressions("the derivative of 3x^2 + 2x - 1.") == ["3x^2 + 2x - 1"]
+    assert [n.value for n in numbers("derivative of 3x^2 at x = 1")] == [1]
