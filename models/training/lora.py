@@ -43,6 +43,7 @@ class TrainConfig:
     alpha: int = 32
     dropout: float = 0.05
     targets: list[str] = field(default_factory=lambda: list(OCTOPUS_TARGETS))
+    top_layers: int = 0  # 0: LoRA on every layer; N: only the last N (backward stops there: cheaper on CPU)
     max_length: int = 384
     seed: int = 0
     save_steps: int = 50
@@ -79,7 +80,7 @@ def encode(tokenizer: Any, example: Example, max_length: int) -> dict[str, list[
 
 
 class PaddedBatches:
-    """Right-pads input ids with the pad (or eos) id, labels with -100."""
+    """Left-pads (so every answer ends the row) with the pad id; labels with -100; explicit positions."""
 
     def __init__(self, pad_id: int):
         self.pad_id = pad_id
@@ -88,11 +89,37 @@ class PaddedBatches:
         import torch
 
         width = max(len(r["input_ids"]) for r in rows)
-        ids = [r["input_ids"] + [self.pad_id] * (width - len(r["input_ids"])) for r in rows]
-        labels = [r["labels"] + [-100] * (width - len(r["labels"])) for r in rows]
-        mask = [[1] * len(r["input_ids"]) + [0] * (width - len(r["input_ids"])) for r in rows]
+        pads = [width - len(r["input_ids"]) for r in rows]
+        ids = [[self.pad_id] * p + r["input_ids"] for p, r in zip(pads, rows, strict=True)]
+        labels = [[-100] * p + r["labels"] for p, r in zip(pads, rows, strict=True)]
+        mask = [[0] * p + [1] * (width - p) for p in pads]
+        positions = [[0] * p + list(range(width - p)) for p in pads]
         return {"input_ids": torch.tensor(ids), "labels": torch.tensor(labels),
-                "attention_mask": torch.tensor(mask)}
+                "attention_mask": torch.tensor(mask), "position_ids": torch.tensor(positions)}
+
+
+def answer_only_trainer():
+    """A Trainer whose loss projects onto the vocabulary only the answer span (the rows' common tail):
+    the 49k-entry output layer is most of a small model's cost when computed for every prompt token."""
+    import torch
+    from transformers import Trainer
+
+    class AnswerOnlyTrainer(Trainer):
+        def compute_loss(self, model, inputs, return_outputs=False, num_items_in_batch=None):
+            labels = inputs.pop("labels")
+            width = labels.shape[1]
+            first = int((labels != -100).int().argmax(dim=1).masked_fill((labels == -100).all(1), width).min())
+            keep = width - first + 1  # the logit before the first answer token predicts it
+            outputs = model(**inputs, logits_to_keep=keep)
+            logits = outputs.logits[:, :-1].float()
+            target = labels[:, width - keep + 1:]
+            total = torch.nn.functional.cross_entropy(
+                logits.reshape(-1, logits.shape[-1]), target.reshape(-1), ignore_index=-100, reduction="sum")
+            count = num_items_in_batch if num_items_in_batch is not None else (target != -100).sum()
+            loss = total / count
+            return (loss, outputs) if return_outputs else loss
+
+    return AnswerOnlyTrainer
 
 
 def latest_checkpoint(checkpoints: Path) -> Path | None:
@@ -104,7 +131,7 @@ def train(config: TrainConfig, *, progress: bool = True) -> dict[str, Any]:
     """Run (or resume) a LoRA fine-tune; saves the adapter to <output>/adapter. Returns losses and timing."""
     import torch
     from peft import LoraConfig, get_peft_model
-    from transformers import AutoModelForCausalLM, AutoTokenizer, Trainer, TrainingArguments, set_seed
+    from transformers import AutoModelForCausalLM, AutoTokenizer, TrainingArguments, set_seed
 
     out = Path(config.output)
     out.mkdir(parents=True, exist_ok=True)
@@ -118,14 +145,19 @@ def train(config: TrainConfig, *, progress: bool = True) -> dict[str, Any]:
     except OSError as exc:
         raise TrainingError(f"Cannot load the base model from {config.base}: {exc}") from exc
     examples = read_examples(Path(config.data))
-    if not config.shuffle:  # curriculum: stable order by difficulty
+    if not config.shuffle:  # curriculum: stable order by difficulty, spread over the steps the run has
         examples.sort(key=lambda e: e.difficulty)
+        seen = config.steps * config.batch_size * config.grad_accum
+        if seen < len(examples):
+            examples = [examples[int(i * len(examples) / seen)] for i in range(seen)]
     else:
         random.Random(config.seed).shuffle(examples)
     rows = [encode(tokenizer, e, config.max_length) for e in examples]
     pad_id = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else tokenizer.eos_token_id
+    n_layers = model.config.num_hidden_layers
+    layers = list(range(n_layers - config.top_layers, n_layers)) if 0 < config.top_layers < n_layers else None
     lora = LoraConfig(r=config.r, lora_alpha=config.alpha, lora_dropout=config.dropout,
-                      target_modules=config.targets, task_type="CAUSAL_LM")
+                      target_modules=config.targets, layers_to_transform=layers, task_type="CAUSAL_LM")
     model = get_peft_model(model, lora)
     if gpu:
         model.enable_input_require_grads()
@@ -138,7 +170,7 @@ def train(config: TrainConfig, *, progress: bool = True) -> dict[str, Any]:
         dataloader_num_workers=0, use_cpu=not gpu,
         train_sampling_strategy="random" if config.shuffle else "sequential",  # sequential = curriculum
     )
-    trainer = Trainer(model=model, args=args, train_dataset=_ListDataset(rows), data_collator=PaddedBatches(pad_id))
+    trainer = answer_only_trainer()(model=model, args=args, train_dataset=_ListDataset(rows), data_collator=PaddedBatches(pad_id))
     resume = latest_checkpoint(out / "checkpoints")
     result = trainer.train(resume_from_checkpoint=str(resume) if resume else None)
     if trainer.is_world_process_zero():

@@ -13,12 +13,12 @@ from core.planner.functions import FunctionSpec
 from models.training import (
     Example,
     TrainConfig,
-    convert_adapter,
     convert_model,
     merge_adapter,
     quantize,
     train,
 )
+from models.training.export import adapter_dir, export_adapter
 from models.training.tiny import build_tiny_llama
 
 pytestmark = pytest.mark.slow
@@ -55,7 +55,7 @@ def pipeline(tmp_path_factory) -> dict[str, Path]:
     merged = merge_adapter(base, adapter, root / "merged")
     return {
         "root": root, "base": base, "adapter": adapter, "merged": merged, "summary": summary,
-        "lora_gguf": convert_adapter(adapter, base, root / "lora.gguf"),
+        "lora_gguf": export_adapter(root / "run", base, root / "lora.gguf").path,
         "base_gguf": convert_model(base, root / "base-f32.gguf", outtype="f32"),
         "merged_gguf": convert_model(merged, root / "merged-f32.gguf", outtype="f32"),
     }
@@ -117,3 +117,32 @@ def test_quantized_model_loads_and_generates(pipeline, kind):
     prompt = model.chat_prompt([{"role": "user", "content": "mail bo@y.org"}])
     text = "".join(model.stream(prompt, max_tokens=12))
     assert len(model.tokenize(text)) >= 1
+
+
+def test_adapter_attached_to_a_loaded_model_scores_like_the_merged_model(pipeline):
+    """evaluate.attach_adapter (the planner's LlamaModel + LoRA GGUF) gives the merged model's log-probs."""
+    import torch
+    from transformers import AutoModelForCausalLM
+
+    from models.llm import LlamaModel
+    from models.training.evaluate import attach_adapter
+
+    prompt, answer = "mail cy@z.org", ' {"name": "mail.send"'
+    model = AutoModelForCausalLM.from_pretrained(str(pipeline["merged"]), dtype=torch.float32)
+    plain = LlamaModel(pipeline["base_gguf"], n_ctx=256)
+    tuned = attach_adapter(LlamaModel(pipeline["base_gguf"], n_ctx=256), pipeline["lora_gguf"])
+    p_ids = tuned.tokenize(prompt, add_bos=True)
+    a_ids = tuned._llm.tokenize(answer.encode(), add_bos=False, special=False)
+    with torch.no_grad():
+        logp = torch.log_softmax(model(torch.tensor([p_ids + a_ids])).logits[0].float(), -1)
+    expected = sum(float(logp[len(p_ids) - 1 + i, t]) for i, t in enumerate(a_ids))
+    got = tuned.score_continuations(prompt, [answer])[0].logprob
+    assert abs(got - expected) < 0.05 * abs(expected) + 0.05
+    assert abs(plain.score_continuations(prompt, [answer])[0].logprob - expected) > abs(got - expected)
+    assert tuned.name.endswith("+lora")
+
+
+def test_export_picks_the_final_adapter_or_a_named_checkpoint(pipeline):
+    run = pipeline["root"] / "run"
+    assert adapter_dir(run) == run / "adapter"
+    assert adapter_dir(run, "checkpoint-10") == run / "checkpoints" / "checkpoint-10"
