@@ -175,7 +175,9 @@ class FilesExecutor:
         return f"Restore {paths[0]} from the snapshot taken before deleting it."
 
     def _large_files(self, root: Path, paths: list[str]) -> list[str]:
-        return [rel for rel in _walk_files(root, paths) if (root / rel).stat().st_size > self.large_file_bytes]
+        """Regular files over large_file_bytes (kept as copies, not in git); symlinks are never followed."""
+        return [rel for rel in _walk_files(root, paths)
+                if not (root / rel).is_symlink() and (root / rel).lstat().st_size > self.large_file_bytes]
 
     @staticmethod
     def _dirs(root: Path, paths: list[str]) -> list[str]:
@@ -301,7 +303,7 @@ def _nested_repository(path: Path) -> Path | None:
 
 
 def _stamp(path: Path) -> list[int]:
-    stat = path.stat()
+    stat = path.lstat()
     return [stat.st_size, stat.st_mtime_ns]
 
 

@@ -218,3 +218,15 @@ def test_files_actions_run_in_docker_too(tmp_path):
     for outcome in reversed(outcomes):
         runtime.undo(outcome.undo)
     assert tree_digest(root) == original and git_dir_digest(root) == user_git
+
+
+def test_symlinks_are_snapshotted_as_links_never_followed(tmp_path, bwrap, user_folder):
+    (user_folder / "big").mkdir()
+    (user_folder / "big" / "real.bin").write_bytes(os.urandom(200 * 1024))
+    (user_folder / "link.bin").symlink_to("big/real.bin")
+    executor = FilesExecutor(tmp_path / "state", bwrap, large_file_bytes=64 * 1024)
+    runtime = Runtime(tmp_path / "state", sandbox=bwrap, executors=[executor])
+    outcome = runtime.execute(act("files.delete", Target(kind="files", location=str(user_folder)), path="link.bin"))
+    assert outcome.undo.data["large_before"] == []  # the link is stored as a link, its target is not copied
+    runtime.undo(outcome.undo)
+    assert os.readlink(user_folder / "link.bin") == "big/real.bin"
