@@ -29,24 +29,30 @@ class PermissionGate:
         self._turn = asyncio.Lock()
 
     async def authorize(self, request: PermissionRequest, ask: AskUser | None) -> PermissionDecision:
-        """The decision for ``request``; raises the account's errors (e.g. OAuthConsentDenied) from consent."""
-        decision = await self._decide(request, ask)
-        if decision.allows and request.missing_scopes and self.accounts is not None:
-            await asyncio.to_thread(self.accounts.add_scopes, request.account, request.missing_scopes)
-        return decision
-
-    async def _decide(self, request: PermissionRequest, ask: AskUser | None) -> PermissionDecision:
+        """The decision for ``request``. A lasting answer is recorded only once the consent for missing
+        scopes (if any) succeeded; consent errors (e.g. OAuthConsentDenied) are raised to the caller."""
         lasting = self.grants.check_request(request)
-        if lasting is not None:
+        if lasting is not None and (ask is not None or not self._needs_consent(request)):
+            await self._consent(request)
             return lasting
         if ask is None:
-            return PermissionDecision.DENY
+            return PermissionDecision.DENY  # unattended: never auto-approved, never a browser sign-in
         async with self._turn:
-            lasting = self.grants.check_request(request)
+            lasting = self.grants.check_request(request)  # an answer given while this one waited
             if lasting is not None:
+                await self._consent(request)
                 return lasting
             decision = PermissionDecision(await ask(request))
             if decision is PermissionDecision.ALLOW_CONVERSATION and not request.conversation_id:
                 decision = PermissionDecision.ALLOW_ONCE
+            if decision.allows:
+                await self._consent(request)
             self.grants.record(request, decision)
             return decision
+
+    def _needs_consent(self, request: PermissionRequest) -> bool:
+        return bool(request.missing_scopes) and self.accounts is not None
+
+    async def _consent(self, request: PermissionRequest) -> None:
+        if self._needs_consent(request):
+            await asyncio.to_thread(self.accounts.add_scopes, request.account, request.missing_scopes)

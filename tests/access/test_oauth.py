@@ -184,3 +184,38 @@ def test_providers_from_settings(monkeypatch) -> None:
                        '"authorization_endpoint": "http://id.bad.example/a", "token_endpoint": "https://x/t"}]')
     with pytest.raises(ProviderConfigError, match="must use https"):
         configured_providers(ProviderSettings())
+
+
+@pytest.fixture
+def fresh_playground():
+    """A server of its own: nothing was granted on it before."""
+    with PlaygroundServer() as server:
+        yield server
+
+
+def test_cancelled_consent_keeps_no_grant(app_db, vault, grants: GrantStore, fresh_playground) -> None:
+    import asyncio
+
+    from core.access import PermissionGate
+
+    playground = fresh_playground
+    accounts = AccountDirectory(app_db, vault, {"playground": OAuthProvider.playground(playground.base_url)},
+                                grants=grants, open_browser=playground.browser(), timeout=10)
+    account = accounts.connect("playground", [TASKS])
+    request = upload_request(account=account.id, missing_scopes=accounts.missing_scopes(account.id, [DRIVE_FILE]))
+    assert request.missing_scopes == [DRIVE_FILE]
+    gate = PermissionGate(grants, accounts)
+
+    async def always(_request):
+        return PermissionDecision.ALWAYS
+
+    accounts.open_browser = playground.browser(allow=False)  # the user cancels on the consent page
+    with pytest.raises(OAuthConsentDenied):
+        asyncio.run(gate.authorize(request, always))
+    assert grants.list() == [] and accounts.missing_scopes(account.id, [DRIVE_FILE]) == [DRIVE_FILE]
+    # Unattended, a request that would need a sign-in is denied, not sent to a browser.
+    assert asyncio.run(gate.authorize(request, None)) is PermissionDecision.DENY
+
+    accounts.open_browser = playground.browser()
+    assert asyncio.run(gate.authorize(request, always)) is PermissionDecision.ALWAYS
+    assert accounts.missing_scopes(account.id, [DRIVE_FILE]) == [] and len(grants.list()) == 1
