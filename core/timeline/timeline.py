@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
 from core.runtime import errors as runtime_errors
+from core.runtime.model import UndoRecord
 from core.timeline.errors import NotUndoable, UndoConflict
 from core.timeline.journal import EntryState, Journal, TimelineEntry
+from core.timeline.probes import applied
 from core.timeline.world import ActionRuntime, call_undo, undo_record
 
 AUTO_COMMIT_MINUTES_KEY = "auto_commit_minutes"
@@ -56,6 +59,21 @@ def _reopen_with(journal: Journal, entry_id: int, error: str) -> None:
     journal.set_error(entry_id, error)
 
 
+def undo_details(record: UndoRecord) -> str:
+    """The concrete things an undo touches: files, table rows, the inverse call's arguments."""
+    data = record.data or {}
+    if record.kind == "files":
+        return ", ".join(data.get("paths", []))
+    if record.kind == "sqlite":
+        ops = Counter((c["op"], c["table"]) for c in data.get("changes", []))
+        reverse = {"insert": "remove", "delete": "put back", "update": "restore"}
+        return "; ".join(f"{reverse.get(op, op)} {n} row(s) in {table}" for (op, table), n in sorted(ops.items()))
+    if record.kind == "rest":
+        args = {k: v for k, v in (data.get("inverse_arguments") or {}).items() if not isinstance(v, dict | list)}
+        return ", ".join(f"{k}={v}" for k, v in args.items())
+    return ""
+
+
 class Timeline:
     """The user's view of actions: preview and perform Undo, Commit up to a watermark, auto-commit."""
 
@@ -99,10 +117,14 @@ class Timeline:
                 why = "irreversible" if not entry.reversible else entry.state.value
                 raise NotUndoable(f"#{entry.id} ({entry.summary}) cannot be undone: it is {why}.")
             record = undo_record(entry.undo_record or {})
-            lines.append(f"#{entry.id} {entry.summary}: {record.description}")
-            check = getattr(self.runtime, "undo_conflicts", None)
-            if check is not None:
-                conflicts += [f"#{entry.id}: {c}" for c in check(record)]
+            detail = undo_details(record)
+            lines.append(f"#{entry.id} {entry.summary}: {record.description}" + (f" ({detail})" if detail else ""))
+            try:
+                where = applied(self.runtime, record)
+            except Exception:  # noqa: BLE001 - the preview still shows what undo would do
+                where = "unknown"
+            if where == "changed":
+                conflicts.append(f"#{entry.id}: its target was changed after this action")
         return UndoPreview([e.id for e in entries], lines, conflicts)
 
     # -- commit ---------------------------------------------------------------------------------

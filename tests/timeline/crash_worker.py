@@ -77,7 +77,10 @@ def main(config_path: str) -> int:
     journal = Journal(open_app_database(Path(config["data_dir"]) / "steward.db"))
     runtime = build_runtime(config)
     report = recover(runtime, journal)
-    print(json.dumps({"ready": True, "recovered": report.describe()}), flush=True)
+    counts = {name: len(getattr(report, name)) for name in
+              ("not_applied", "interrupted", "vanished", "rolled_back", "kept", "needs_decision",
+               "undo_finished", "undo_reopened", "stopped_sandboxes")}
+    print(json.dumps({"ready": True, "recovered": report.describe(), "counts": counts}), flush=True)
     if config.get("recover_only"):
         return 0
 

@@ -34,6 +34,8 @@ def start_worker(config: dict, config_path: Path) -> subprocess.Popen:
 def run_with_crashes(config: dict, workdir: Path, rng: random.Random) -> dict:
     """Restart the worker until it reports done; SIGKILL it at a random moment or checkpoint each run."""
     stats = {"runs": 0, "timed_kills": 0, "checkpoint_kills": 0, "clean_exits": 0}
+    recovered: dict[str, int] = {}
+    stats["recovered"] = recovered
     while True:
         stats["runs"] += 1
         assert stats["runs"] < 200, "the worker never finished its 100 actions"
@@ -44,11 +46,13 @@ def run_with_crashes(config: dict, workdir: Path, rng: random.Random) -> dict:
         worker = start_worker(run_config, workdir / "config.json")
         if mode >= 0.35:
             if rng.random() < 0.8:  # usually after recovery finished, sometimes in the middle of it
-                worker.stdout.readline()
+                _count(recovered, worker.stdout.readline())
             time.sleep(rng.uniform(0.0, 1.2))
             if worker.poll() is None:
                 worker.send_signal(signal.SIGKILL)
         out, err = worker.communicate(timeout=120)
+        for line in out.splitlines():
+            _count(recovered, line)
         if worker.returncode == -signal.SIGKILL:
             stats["checkpoint_kills" if "crash_at" in run_config else "timed_kills"] += 1
             continue
@@ -56,6 +60,13 @@ def run_with_crashes(config: dict, workdir: Path, rng: random.Random) -> dict:
         if '"done": true' in out:
             stats["clean_exits"] += 1
             return stats
+
+
+def _count(totals: dict[str, int], line: str) -> None:
+    """Add up what recovery reported (``counts`` in the worker's ready line)."""
+    if '"counts"' in line:
+        for name, value in json.loads(line)["counts"].items():
+            totals[name] = totals.get(name, 0) + value
 
 
 def check_world(journal: Journal, config: dict, events: set[str]) -> dict:
@@ -130,4 +141,7 @@ def test_sigkill_at_random_points_loses_nothing(tmp_path: Path, data_dir: Path, 
     total = sum(counts.values())
     assert total >= 100
     assert stats["timed_kills"] + stats["checkpoint_kills"] >= 10, stats
-    print(f"seed={seed} entries={total} states={counts} runs={stats}")
+    kinds: dict[str, int] = {}
+    for entry in journal.entries():
+        kinds[entry.action["target"]["kind"]] = kinds.get(entry.action["target"]["kind"], 0) + 1
+    print(f"seed={seed} entries={total} kinds={kinds} states={counts} runs={stats}")

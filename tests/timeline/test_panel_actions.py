@@ -77,7 +77,8 @@ def test_conflict_asks_and_keeps_the_users_edit(qtbot, files_runtime, journal: J
     panel.tree.setFocus()
     panel.tree.setCurrentItem(panel._items[entry_id])
     qtbot.keyClick(panel.tree, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # keyboard Undo
-    _answer(qtbot, panel, "undoPreviewDialog", "Undo")
+    preview = _answer(qtbot, panel, "undoPreviewDialog", "Undo")
+    assert "draft.txt" in preview and "changed after this action" in preview  # warned before undoing
     details = _answer(qtbot, panel, "undoConflictDialog", "Keep my changes")
     assert "draft.txt" in details
     assert (user_folder / "draft.txt").read_text() == "v1 plus my edits"
@@ -103,11 +104,12 @@ def test_undo_removes_the_row_and_the_playground_event(
     panel.show()
 
     qtbot.mouseClick(panel.button("undo", event), Qt.MouseButton.LeftButton)
-    assert "calendar.events.delete" in _answer(qtbot, panel, "undoPreviewDialog", "Undo")
+    preview = _answer(qtbot, panel, "undoPreviewDialog", "Undo")
+    assert "calendar.events.delete" in preview and f"eventId={event_id}" in preview
     assert playground.items("calendar.events:primary")[event_id]["status"] == "cancelled"  # Google's "deleted"
 
     qtbot.mouseClick(panel.button("undo", row), Qt.MouseButton.LeftButton)
-    _answer(qtbot, panel, "undoPreviewDialog", "Undo")
+    assert "remove 1 row(s) in contacts" in _answer(qtbot, panel, "undoPreviewDialog", "Undo")
     conn = sqlite3.connect(user_database)
     assert conn.execute("SELECT COUNT(*) FROM contacts WHERE name = 'Bea'").fetchone()[0] == 0
     conn.close()
@@ -123,3 +125,19 @@ def test_irreversible_entry_says_so_and_offers_only_commit(qtbot, runtime, journ
     qtbot.addWidget(panel)
     assert panel.irreversible_note(sent) is not None
     assert panel.button("undo", sent) is None and panel.button("commit", sent) is not None
+
+
+def test_conflict_overwrite_only_when_the_user_says_so(qtbot, files_runtime, journal: Journal, user_folder: Path) -> None:
+    (user_folder / "plan.md").write_text("v0")
+    entry_id = RequestRunner(files_runtime, journal).run("plan", [_write(user_folder, "plan.md", "v1")]).entry_ids[0]
+    (user_folder / "plan.md").write_text("v1 + user edit")
+    panel = TimelinePanel(journal, timeline=Timeline(files_runtime, journal))
+    qtbot.addWidget(panel)
+    panel.show()
+
+    qtbot.mouseClick(panel.button("undo", entry_id), Qt.MouseButton.LeftButton)
+    _answer(qtbot, panel, "undoPreviewDialog", "Undo")
+    assert (user_folder / "plan.md").read_text() == "v1 + user edit"  # asked first, nothing overwritten yet
+    _answer(qtbot, panel, "undoConflictDialog", "Overwrite")
+    assert (user_folder / "plan.md").read_text() == "v0"
+    assert journal.entry(entry_id).state is EntryState.UNDONE
