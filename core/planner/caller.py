@@ -30,6 +30,7 @@ class CallerOptions:
     top_k: int = 5
     relevance_threshold: float = 0.25  # below this coverage, no call
     retrieval_weight: float = 1.0
+    extra_call_coverage: float = 0.6  # how clearly a sub-request must name a second method
     vote_margin: float = 0.5  # re-vote with a reordered prompt when the top two are this close
     max_retries: int = 2
     max_new_tokens: int = 96
@@ -77,14 +78,15 @@ class FunctionCaller:
         if not opts.constrained:
             return self._free(query, candidates, functions, known_names)
         outcome = CallOutcome(calls=[], candidates=[f.name for f in candidates])
-        parts = _split_requests(query) if len(functions) > 1 else [query]
         prompt = retriever_aware_prompt(self.model, query, candidates) if self.model else ""
-        chosen: list[FunctionSpec] = []
-        for part in parts or [query]:
-            spec = self.choose(part, candidates, dict((f.name, s) for f, s in ranked),
-                               prompt if part == query else None, check_relevance=prior is None)
-            if spec is not None and spec not in chosen:
-                chosen.append(spec)
+        retrieval = {f.name: s for f, s in ranked}
+        primary = self.choose(query, candidates, retrieval, prompt, check_relevance=prior is None)
+        chosen: list[FunctionSpec] = [primary] if primary else []
+        if primary and len(candidates) > 1:  # multiple calls: a sub-request clearly naming another method
+            for part in _split_requests(query):
+                best = max(candidates, key=lambda f: coverage(part, f))
+                if best not in chosen and coverage(part, best) >= opts.extra_call_coverage:
+                    chosen.append(best)
         for spec in chosen:
             args, missing = self.arguments.fill(query, spec, prompt)
             call = ToolCall(name=spec.name, arguments=args)

@@ -56,3 +56,19 @@ def test_expressions_and_coefficients():
 
     assert expressions("the derivative of 3x^2 + 2x - 1.") == ["3x^2 + 2x - 1"]
     assert [n.value for n in numbers("derivative of 3x^2 at x = 1")] == [1]
+
+
+def test_two_sub_requests_give_two_calls_and_irrelevant_gives_none():
+    from core.planner import FunctionCaller
+
+    fns = [FunctionSpec(name="get_weather", description="Get the current weather for a city.", parameters={
+               "type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]}),
+           FunctionSpec(name="calculate_triangle_area", description="Area of a triangle.", parameters={
+               "type": "object", "properties": {"base": {"type": "integer"}, "height": {"type": "integer"}},
+               "required": ["base", "height"]})]
+    caller = FunctionCaller(None)  # the data-only path: retrieval, relevance, extraction
+    calls = caller.call("What is the weather in Paris? Then also compute the area of a triangle with "
+                        "base 4 and height 6.", fns).calls
+    assert {c.name: c.arguments for c in calls} == {
+        "get_weather": {"city": "Paris"}, "calculate_triangle_area": {"base": 4, "height": 6}}
+    assert caller.call("Recommend a good novel about the sea", fns).calls == []
