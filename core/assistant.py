@@ -13,7 +13,19 @@ from typing import Any
 import sqlite_utils
 
 from core.errors import StewardError
-from core.events import ErrorEvent, Event, ModelLoading, ModelReady, ReplyDone, ReplyStarted, ReplyToken
+from core.events import (
+    ActionCancelled,
+    ActionDone,
+    ErrorEvent,
+    Event,
+    ModelLoading,
+    ModelReady,
+    PermissionNeeded,
+    PlanReady,
+    ReplyDone,
+    ReplyStarted,
+    ReplyToken,
+)
 from core.planner.language_model import LanguageModel
 
 SYSTEM_PROMPT = (
@@ -22,7 +34,8 @@ SYSTEM_PROMPT = (
 )
 HISTORY_TURNS = 6  # earlier messages of the conversation included in the prompt
 
-ModelFactory = Callable[[Path | None], LanguageModel]
+ModelFactory = Callable[[Any], LanguageModel]  # None (the active model), a GGUF Path, or a registry ModelInfo
+PlannerFactory = Callable[[LanguageModel], Any]  # model -> core.planner.Planner
 Subscriber = Callable[[Event], Any]
 
 
@@ -41,6 +54,9 @@ class Session:
         model_path: Path | None = None,
         max_reply_tokens: int = 256,
         conversation_id: str | None = None,
+        planner_factory: PlannerFactory | None = None,
+        pipeline: Any = None,  # core.action_pipeline.ActionPipeline
+        granted_scopes: Callable[[], list[str]] = list,
     ) -> None:
         self.db = db
         self._model_factory = model_factory
@@ -48,6 +64,13 @@ class Session:
         self.max_reply_tokens = max_reply_tokens
         self.conversation_id = conversation_id or datetime.now(UTC).strftime("c%Y%m%dT%H%M%S%f")
         self.model: LanguageModel | None = None
+        self.planner: Any = None
+        self._planner_factory = planner_factory
+        self.pipeline = pipeline
+        self._granted_scopes = granted_scopes
+        # True when a front end answers PermissionNeeded events; otherwise only lasting grants apply.
+        self.interactive = False
+        self._loaded_models: list[LanguageModel] = []
         self._subscribers: list[Subscriber] = []
         # One worker thread: model calls are serialized and never block the UI thread.
         self._model_thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="steward-model")
@@ -61,11 +84,12 @@ class Session:
             callback(event)
 
     # -- model ----------------------------------------------------------------------------------
-    async def load_model(self, path: Path | None = None) -> bool:
+    async def load_model(self, path: Any = None) -> bool:
         """Load (or switch to) a model; on failure emit an error and keep the previous model."""
         if path is not None:
             self._model_path = path
-        label = Path(self._model_path).name if self._model_path else "bundled model"
+        choice = self._model_path
+        label = getattr(choice, "label", None) or (Path(choice).name if choice else "the active model")
         self.emit(ModelLoading(model_name=label, stage="loading weights", progress=None))
         started = time.perf_counter()
         loop = asyncio.get_running_loop()
@@ -74,7 +98,16 @@ class Session:
         except StewardError as exc:
             self.emit(ErrorEvent(message=str(exc), where="model"))
             return False
-        self.model = model
+        planner = None
+        if self._planner_factory is not None:
+            try:
+                planner = await loop.run_in_executor(self._model_thread, self._planner_factory, model)
+            except StewardError as exc:  # e.g. the catalog cannot be built: chat still works
+                self.emit(ErrorEvent(message=f"Actions are unavailable: {exc}", where="plan"))
+        for previous in self._loaded_models:  # free the weights of the model this one replaces
+            getattr(previous, "close", lambda: None)()
+        self._loaded_models[:] = [model]
+        self.model, self.planner = model, planner
         self.emit(ModelReady(model_name=model.name, load_seconds=time.perf_counter() - started))
         return True
 
@@ -117,8 +150,15 @@ class Session:
                 )
             )
             return None
+        if self.planner is not None and self.pipeline is not None:
+            return await self._plan_and_act(text)
+        return await self._chat(text)
+
+    async def _chat(self, text: str, *, remember_request: bool = True) -> str | None:
+        assert self.model is not None
         prompt = self.model.chat_prompt(self._prompt_messages(text))
-        self._remember("user", text)
+        if remember_request:
+            self._remember("user", text)
         message_id = self._remember("assistant", "")
         self.emit(ReplyStarted(message_id=message_id, request=text))
         try:
@@ -166,5 +206,55 @@ class Session:
                 await worker
                 return "".join(parts).strip(), value
 
+    # -- actions ---------------------------------------------------------------------------------
+    async def _plan_and_act(self, text: str) -> str | None:
+        loop = asyncio.get_running_loop()
+        self._remember("user", text)
+        try:
+            plan = await loop.run_in_executor(self._model_thread, self.planner.plan, text, self._granted_scopes())
+        except StewardError as exc:
+            self.emit(ErrorEvent(message=str(exc), where="plan"))
+            return None
+        self.emit(PlanReady(request=text, plan_kind=plan.kind, summary=plan.summary,
+                            methods=[c.method for c in plan.calls], scopes=plan.scopes, reversible=plan.reversible))
+        if plan.kind == "clarify" and plan.reply:
+            return self._say(plan.reply)
+        if not plan.has_calls:
+            return await self._chat(text, remember_request=False)
+        try:
+            result = await self.pipeline.carry_out(
+                plan, conversation_id=self.conversation_id, ask=self._ask if self.interactive else None
+            )
+        except StewardError as exc:
+            self.emit(ErrorEvent(message=str(exc), where="action"))
+            return self._say(f"Nothing was done: {exc}")
+        if not result.ran:
+            self.emit(ActionCancelled(reason=result.reason, group_id=result.group_id, rolled_back=result.rolled_back))
+            return self._say(result.reason)
+        summaries = [c.summary or c.method for c in plan.calls]
+        self.emit(ActionDone(group_id=result.group_id, entry_ids=result.entry_ids, summaries=summaries,
+                             previews=result.previews, reversible=plan.reversible))
+        lines = [f"Done: {s} — {p} (timeline #{i})" for s, p, i in zip(summaries, result.previews, result.entry_ids, strict=True)]
+        return self._say("\n".join(lines))
+
+    async def _ask(self, request) -> Any:
+        answer: asyncio.Future = asyncio.get_running_loop().create_future()
+        self.emit(PermissionNeeded(request=request, answer=answer))
+        return await answer
+
+    def _say(self, text: str) -> str:
+        """Put a complete assistant message (not generated token by token) into the chat."""
+        message_id = self._remember("assistant", text)
+        self.emit(ReplyStarted(message_id=message_id, request=""))
+        self.emit(ReplyToken(message_id=message_id, text=text))
+        self.emit(ReplyDone(message_id=message_id, text=text))
+        return text
+
     def close(self) -> None:
         self._model_thread.shutdown(wait=True, cancel_futures=True)
+        for model in self._loaded_models:  # only models this Session loaded itself
+            close_model = getattr(model, "close", None)
+            if close_model is not None:
+                close_model()
+        self._loaded_models.clear()
+        self.model = None

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -54,3 +54,45 @@ class ErrorEvent(Event):
     kind: Literal["error"] = "error"
     message: str
     where: str  # "model", "chat", "plan", "permission", "action", "timeline"
+
+
+class PlanReady(Event):
+    """The planner mapped the request to calls (or decided none apply)."""
+
+    kind: Literal["plan_ready"] = "plan_ready"
+    request: str
+    plan_kind: str  # "calls", "chat", "clarify"
+    summary: str
+    methods: list[str] = Field(default_factory=list)
+    scopes: list[str] = Field(default_factory=list)
+    reversible: bool = True
+
+
+class PermissionNeeded(Event):
+    """The UI must answer ``request`` (a core.access.PermissionRequest) by resolving ``answer``."""
+
+    model_config = {"arbitrary_types_allowed": True}
+
+    kind: Literal["permission_needed"] = "permission_needed"
+    request: Any
+    answer: Any  # asyncio.Future[PermissionDecision]
+
+
+class ActionDone(Event):
+    """A request's actions ran and are on the timeline."""
+
+    kind: Literal["action_done"] = "action_done"
+    group_id: str
+    entry_ids: list[int]
+    summaries: list[str]
+    previews: list[str]
+    reversible: bool
+
+
+class ActionCancelled(Event):
+    """Nothing ran: the user denied, or an action failed and the earlier ones were rolled back."""
+
+    kind: Literal["action_cancelled"] = "action_cancelled"
+    reason: str
+    group_id: str | None = None
+    rolled_back: list[int] = Field(default_factory=list)

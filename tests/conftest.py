@@ -11,12 +11,20 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 
+@pytest.fixture(scope="session")
+def shared_catalog_index(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One catalog index file for the whole run (it is derived data: building it takes ~20 s)."""
+    return tmp_path_factory.mktemp("catalog") / "catalog.db"
+
+
 @pytest.fixture
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A fresh Steward data dir (STEWARD_DATA_DIR) for the test."""
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, shared_catalog_index: Path) -> Path:
+    """A fresh Steward data dir (STEWARD_DATA_DIR), files root and shared catalog index for the test."""
     path = tmp_path / "steward-data"
     path.mkdir()
     monkeypatch.setenv("STEWARD_DATA_DIR", str(path))
+    monkeypatch.setenv("STEWARD_FILES_ROOT", str(tmp_path / "files"))
+    monkeypatch.setenv("STEWARD_CATALOG_INDEX", str(shared_catalog_index))
     return path
 
 

@@ -15,8 +15,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.events import ErrorEvent, Event, ModelLoading, ModelReady, ReplyDone, ReplyStarted, ReplyToken
+from core.events import (
+    ActionCancelled,
+    ActionDone,
+    ErrorEvent,
+    Event,
+    ModelLoading,
+    ModelReady,
+    PermissionNeeded,
+    ReplyDone,
+    ReplyStarted,
+    ReplyToken,
+)
+from ui.accounts_page import AccountsPage
 from ui.chat_view import ChatView
+from ui.models_page import ModelsPage
+from ui.permission_dialog import ask_permission_async
 from ui.timeline_panel import TimelinePanel
 
 if TYPE_CHECKING:  # the window receives the wired objects; it never loads a model itself
@@ -59,14 +73,19 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status_label, 1)
         self.statusBar().addPermanentWidget(self.progress)
         self.session.subscribe(self._on_event)
+        self.session.interactive = True  # this window answers permission questions
 
     # -- composition (pages other capabilities provide) ----------------------------------------
     def _side_panels(self) -> list[QWidget]:
-        self.timeline_panel = TimelinePanel(self.steward.journal)
+        self.timeline_panel = TimelinePanel(self.steward.journal, timeline=self.steward.timeline)
         return [self.timeline_panel]
 
     def _pages(self) -> list[tuple[str, QWidget]]:
-        return []
+        steward = self.steward
+        self.accounts_page = AccountsPage(steward.db, steward.grants, accounts=steward.accounts, vault=steward.vault)
+        self.models_page = ModelsPage(steward.registry, steward.evaluator)
+        self.models_page.model_info_selected.connect(self.switch_model)
+        return [("Accounts && Permissions", self.accounts_page), ("Models", self.models_page)]
 
     # -- async plumbing -------------------------------------------------------------------------
     def run_task(self, coro) -> asyncio.Task:
@@ -97,9 +116,25 @@ class MainWindow(QMainWindow):
         finally:
             self.chat.set_busy(self.session.model is None)
 
+    async def _answer_permission(self, event: PermissionNeeded) -> None:
+        try:
+            decision = await ask_permission_async(event.request, self)
+        except Exception as exc:  # the question must never stay unanswered
+            if not event.answer.done():
+                event.answer.set_exception(exc)
+            return
+        if not event.answer.done():
+            event.answer.set_result(decision)
+        self.accounts_page.refresh()
+
     # -- events ---------------------------------------------------------------------------------
     def _on_event(self, event: Event) -> None:
-        if isinstance(event, ModelLoading):
+        if isinstance(event, PermissionNeeded):
+            self.status_label.setText(f"Waiting for your permission: {event.request.action_summary}")
+            self.run_task(self._answer_permission(event))
+        elif isinstance(event, (ActionDone, ActionCancelled)):
+            self.timeline_panel.refresh()
+        elif isinstance(event, ModelLoading):
             self.status_label.setText(f"Loading {event.model_name}: {event.stage}…")
             if event.progress is None:
                 self.progress.setRange(0, 0)  # busy indicator

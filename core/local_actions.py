@@ -1,0 +1,172 @@
+"""Turn catalog calls into runtime Actions: local connectors (files, SQLite, notes) and Google REST calls.
+
+The catalog describes local connectors in user terms (files.move {source, destination}, sqlite.insert
+{database, table, row}, notes.create {text}); the runtime executes primitive file operations and SQL
+statements. Notes live in a SQLite database of Steward's own, so they are undone like any other row.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from core.errors import StewardError
+from core.runtime.model import Action, Target
+
+IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+NOTES_TABLE = "notes"
+NOTES_SCHEMA = (
+    "CREATE TABLE IF NOT EXISTS notes (id INTEGER PRIMARY KEY, title TEXT, text TEXT NOT NULL, "
+    "tags TEXT, created_at TEXT NOT NULL, updated_at TEXT)"
+)
+
+
+class CallNotRunnable(StewardError):
+    """A planned call cannot be turned into an action; the message says what to change."""
+
+
+@dataclass
+class ActionTargets:
+    """Where local and REST actions run: the user's folder, databases, notes, and the REST account."""
+
+    files_root: Path
+    notes_path: Path
+    databases: dict[str, Path] = field(default_factory=dict)  # name (file stem) → path
+    rest_account: str | None = None
+
+    @classmethod
+    def from_paths(cls, files_root: Path, notes_path: Path, databases: list[Path], rest_account=None):
+        return cls(Path(files_root), Path(notes_path), {Path(p).stem: Path(p) for p in databases}, rest_account)
+
+    def ensure_notes(self) -> None:
+        self.notes_path.parent.mkdir(parents=True, exist_ok=True)
+        with sqlite3.connect(self.notes_path) as conn:
+            conn.execute(NOTES_SCHEMA)
+
+    def database(self, name: str) -> Path:
+        key = Path(str(name)).stem
+        if key not in self.databases:
+            known = ", ".join(sorted(self.databases)) or "none yet"
+            raise CallNotRunnable(
+                f"No database named {name!r} was added to Steward (added: {known}). Add it in Settings first."
+            )
+        return self.databases[key]
+
+    def account_for(self, method_id: str) -> str:
+        if method_id.split(".", 1)[0] in {"files", "sqlite", "notes"}:
+            return "local"
+        if not self.rest_account:
+            raise CallNotRunnable(
+                f"{method_id} needs a connected account; connect one on the Accounts & Permissions page."
+            )
+        return self.rest_account
+
+
+def _identifier(name: Any, what: str) -> str:
+    if not isinstance(name, str) or not IDENTIFIER.match(name):
+        raise CallNotRunnable(f"{what} {name!r} is not a plain table or column name.")
+    return f'"{name}"'
+
+
+def _sqlite(target_path: Path, tables: list[str], sql: str, params: list | None = None, query=False) -> tuple:
+    method = "sqlite.query" if query else "sqlite.execute"
+    return method, {"sql": sql, "params": list(params or [])}, Target(
+        kind="sqlite", location=str(target_path), tables=tables
+    )
+
+
+def _all_tables(path: Path) -> list[str]:
+    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as conn:
+        return [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")]
+
+
+def _files(method_id: str, args: dict[str, Any], targets: ActionTargets) -> tuple:
+    op = method_id.split(".", 1)[1]
+    target = Target(kind="files", location=str(targets.files_root))
+    if op == "move":
+        return "files.move", {"src": args.get("source"), "dst": args.get("destination")}, target
+    if op == "search":
+        return "files.list", {"path": args.get("path", ".")}, target
+    if op == "delete":
+        return "files.delete", {"path": args.get("path")}, target
+    keep = {"list": ("path",), "read": ("path", "max_bytes"), "write": ("path", "content", "append")}[op]
+    return f"files.{op}", {k: args[k] for k in keep if k in args}, target
+
+
+def _sqlite_call(method_id: str, args: dict[str, Any], targets: ActionTargets) -> tuple:
+    op = method_id.split(".", 1)[1]
+    path = targets.database(args.get("database", ""))
+    if op == "tables":
+        return _sqlite(path, _all_tables(path), "SELECT name FROM pragma_table_list WHERE schema='main'", query=True)
+    if op == "query":
+        return _sqlite(path, _all_tables(path), str(args.get("sql", "")), args.get("params"), query=True)
+    table = args.get("table")
+    quoted = _identifier(table, "Table")
+    if op == "insert":
+        row = args.get("row") or {}
+        if not isinstance(row, dict) or not row:
+            raise CallNotRunnable("sqlite.insert needs a non-empty row object, e.g. {\"name\": \"Ada\"}.")
+        columns = ", ".join(_identifier(c, "Column") for c in row)
+        marks = ", ".join("?" for _ in row)
+        return _sqlite(path, [table], f"INSERT INTO {quoted} ({columns}) VALUES ({marks})", list(row.values()))
+    where = str(args.get("where") or "").strip()
+    if not where:
+        raise CallNotRunnable(f"sqlite.{op} needs a WHERE condition; Steward never changes every row at once.")
+    if op == "update":
+        values = args.get("values") or {}
+        if not isinstance(values, dict) or not values:
+            raise CallNotRunnable("sqlite.update needs the new values, e.g. {\"status\": \"done\"}.")
+        sets = ", ".join(f"{_identifier(c, 'Column')} = ?" for c in values)
+        return _sqlite(path, [table], f"UPDATE {quoted} SET {sets} WHERE {where}",
+                       list(values.values()) + list(args.get("params") or []))
+    return _sqlite(path, [table], f"DELETE FROM {quoted} WHERE {where}", args.get("params"))
+
+
+def _notes(method_id: str, args: dict[str, Any], targets: ActionTargets) -> tuple:
+    op = method_id.split(".", 1)[1]
+    path, now = targets.notes_path, datetime.now(UTC).isoformat(timespec="seconds")
+    tags = json.dumps(args.get("tags") or [])
+    if op == "create":
+        return _sqlite(path, [NOTES_TABLE], "INSERT INTO notes (title, text, tags, created_at) VALUES (?, ?, ?, ?)",
+                       [args.get("title") or "", args.get("text") or "", tags, now])
+    if op == "list":
+        sql, params = "SELECT id, title, text, tags, created_at FROM notes", []
+        if args.get("tag"):
+            sql, params = sql + " WHERE tags LIKE ?", [f'%"{args["tag"]}"%']
+        return _sqlite(path, [NOTES_TABLE], sql + " ORDER BY id DESC LIMIT ?", params + [int(args.get("limit", 50))],
+                       query=True)
+    if op == "search":
+        like = f"%{args.get('query', '')}%"
+        return _sqlite(path, [NOTES_TABLE], "SELECT id, title, text FROM notes WHERE title LIKE ? OR text LIKE ?",
+                       [like, like], query=True)
+    note_id = args.get("note_id")
+    if op == "read":
+        return _sqlite(path, [NOTES_TABLE], "SELECT * FROM notes WHERE id = ?", [note_id], query=True)
+    if op == "delete":
+        return _sqlite(path, [NOTES_TABLE], "DELETE FROM notes WHERE id = ?", [note_id])
+    fields = {k: args[k] for k in ("title", "text") if k in args}
+    if "tags" in args:
+        fields["tags"] = tags
+    if not fields:
+        raise CallNotRunnable("notes.update needs a new title, text or tags.")
+    sets = ", ".join(f"{k} = ?" for k in fields)
+    return _sqlite(path, [NOTES_TABLE], f"UPDATE notes SET {sets}, updated_at = ? WHERE id = ?",
+                   list(fields.values()) + [now, note_id])
+
+
+LOCAL = {"files": _files, "sqlite": _sqlite_call, "notes": _notes}
+
+
+def action_for_call(method_id: str, arguments: dict[str, Any], targets: ActionTargets) -> Action:
+    """The runtime Action that performs a catalog call (raises CallNotRunnable with what to fix)."""
+    service = method_id.split(".", 1)[0]
+    if service in LOCAL:
+        runtime_method, runtime_args, target = LOCAL[service](method_id, dict(arguments), targets)
+        return Action(method_id=runtime_method, arguments=runtime_args, target=target)
+    return Action(method_id=method_id, arguments=dict(arguments),
+                  target=Target(kind="rest", location=targets.account_for(method_id)))
