@@ -141,7 +141,8 @@ class RestExecutor:
                 action_id=action.action_id, kind="rest", target=action.target, reversible=True,
                 description=f"Call {inverse.method}{note}.",
                 data={"account": account, "method_id": method.id, "inverse": inverse.model_dump(),
-                      "inverse_arguments": arguments, "response": _stamp(response)},
+                      "inverse_arguments": arguments,
+                      "response": _stamp(response, action.arguments.get("body"))},
             )
         preview = f"{method.http_method} {method.id}: HTTP {reply.get('status')}"
         if reply.get("pages", 1) > 1:
@@ -181,7 +182,7 @@ class RestExecutor:
         trusted = inverse.status == "verified"  # an untried proposal's args may not even name the resource
         if not overwrite and trusted and data.get("response"):
             current = self._probe(record)
-            if current is not None and "body" in current and _stamp(current["body"]) != data["response"]:
+            if current is not None and "body" in current and _changed_since(current["body"], data["response"]):
                 raise UndoConflict(f"{data['method_id']}'s result was changed since; undo would overwrite it. "
                                    "Review it in the service first.")
             if current is not None and current.get("status") == 404:
@@ -202,12 +203,27 @@ class RestExecutor:
         return record.model_copy(update={"state": "committed"})
 
 
-def _stamp(body: Any) -> dict | None:
-    """The version markers of a resource (etag / updated), to detect later edits."""
-    if not isinstance(body, dict):
+VERSION_MARKERS = ("etag", "updated", "modifiedTime", "version", "sequence")
+
+
+def _stamp(response: Any, request_body: Any = None) -> dict | None:
+    """What the resource looked like right after the action: its version markers and the fields the
+    action set (so a later edit of those is detected even when the API has no etag)."""
+    if not isinstance(response, dict):
         return None
-    stamp = {k: body[k] for k in ("etag", "updated", "modifiedTime", "id") if k in body}
+    stamp = {k: response[k] for k in VERSION_MARKERS if k in response}
+    if isinstance(request_body, dict):
+        stamp.update({k: response.get(k, v) for k, v in request_body.items()})
+    if "id" in response:
+        stamp["id"] = response["id"]
     return stamp or None
+
+
+def _changed_since(current: Any, stamp: dict) -> bool:
+    """True when a field present in both differs (a GET may return fewer fields than the action's reply)."""
+    if not isinstance(current, dict):
+        return False
+    return any(key in current and current[key] != value for key, value in stamp.items())
 
 
 def _lookup(source: Any, dotted: str) -> Any:

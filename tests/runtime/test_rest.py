@@ -220,3 +220,67 @@ def test_rest_calls_work_from_docker_through_the_broker(tmp_path, catalog, playg
     assert outcome.sandbox == "docker" and token not in json.dumps(outcome.result)
     runtime.undo(outcome.undo)
     assert gone(playground, "calendar.events:primary", outcome.result["id"])
+
+
+class DriveFiles(BaseHTTPRequestHandler):
+    """drive.files.get / drive.files.update (PATCH) on one stored file, Google-shaped, token checked."""
+
+    files: dict[str, dict] = {}
+
+    def _reply(self, status: int, body: dict) -> None:
+        data = json.dumps(body).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def _file(self) -> dict | None:
+        if self.headers["Authorization"] != "Bearer drive-token":
+            self._reply(401, {"error": {"code": 401, "message": "Invalid Credentials"}})
+            return None
+        file_id = self.path.split("?")[0].rsplit("/", 1)[-1]
+        if file_id not in self.files:
+            self._reply(404, {"error": {"code": 404, "message": "File not found"}})
+            return None
+        return self.files[file_id]
+
+    def do_GET(self):  # noqa: N802
+        found = self._file()
+        if found is not None:
+            self._reply(200, found)
+
+    def do_PATCH(self):  # noqa: N802
+        found = self._file()
+        if found is not None:
+            found.update(json.loads(self.rfile.read(int(self.headers["Content-Length"]))))
+            found["version"] = str(int(found["version"]) + 1)
+            self._reply(200, found)
+
+    def log_message(self, *args):
+        pass
+
+
+def test_update_is_undone_with_the_before_image(tmp_path, bwrap, catalog):
+    DriveFiles.files = {"f1": {"kind": "drive#file", "id": "f1", "name": "report.txt", "starred": False,
+                               "version": "1"}}
+    server = ThreadingHTTPServer(("127.0.0.1", 0), DriveFiles)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        runtime = Runtime(tmp_path / "state", sandbox=bwrap, catalog=catalog,
+                          token_for=lambda account, method: "drive-token",
+                          root_url_for=lambda account: f"http://127.0.0.1:{server.server_port}/")
+        outcome = runtime.execute(rest("drive.files.update", fileId="f1", body={"name": "renamed.txt", "starred": True}))
+        assert DriveFiles.files["f1"]["name"] == "renamed.txt" and outcome.reversible
+        runtime.undo(outcome.undo)
+        assert DriveFiles.files["f1"]["name"] == "report.txt" and DriveFiles.files["f1"]["starred"] is False
+
+        again = runtime.execute(rest("drive.files.update", fileId="f1", body={"name": "mine.txt"}))
+        DriveFiles.files["f1"].update(name="edited-elsewhere.txt", version="99")  # someone else changed it
+        from core.runtime import UndoConflict
+
+        with pytest.raises(UndoConflict, match="changed since"):
+            runtime.undo(again.undo)
+        assert DriveFiles.files["f1"]["name"] == "edited-elsewhere.txt"
+    finally:
+        server.shutdown()
