@@ -91,7 +91,7 @@ class RequestRunner:
         for entry in reversed(self.journal.group(group_id)):
             if entry.id == failed_entry_id or not entry.can_undo:
                 continue
-            undo_entry(self.runtime, self.journal, entry, overwrite=False)
+            undo_entry(self.runtime, self.journal, entry, overwrite=False, checkpoint=self._checkpoint)
             self.journal.set_error(entry.id, ROLLED_BACK)
             undone.append(entry.id)
         self.journal.close_group(group_id, GroupState.ROLLED_BACK)

@@ -32,13 +32,22 @@ class UndoPreview:
         return text
 
 
-def undo_entry(runtime: ActionRuntime, journal: Journal, entry: TimelineEntry, *, overwrite: bool) -> None:
-    """Revert one entry through the runtime and mark it undone; a changed world raises UndoConflict."""
+def undo_entry(
+    runtime: ActionRuntime, journal: Journal, entry: TimelineEntry, *, overwrite: bool,
+    checkpoint: Callable[[str, int], None] | None = None,
+) -> None:
+    """Revert one entry through the runtime and mark it undone; a changed world raises UndoConflict.
+
+    Write-ahead like execution: ``undoing`` is recorded before the runtime reverts anything.
+    ``checkpoint(point, entry_id)`` is called at "undoing" and "reverted" (crash tests stop there).
+    """
+    checkpoint = checkpoint or (lambda point, entry_id: None)
     if not entry.can_undo:
         why = "it is irreversible" if not entry.reversible else f"it is {entry.state.value}"
         raise NotUndoable(f"#{entry.id} ({entry.summary}) cannot be undone: {why}.")
     record = undo_record(entry.undo_record or {})
     journal.mark_undoing(entry.id)
+    checkpoint("undoing", entry.id)
     try:
         call_undo(runtime, record, overwrite=overwrite)
     except runtime_errors.UndoConflict as exc:
@@ -50,6 +59,7 @@ def undo_entry(runtime: ActionRuntime, journal: Journal, entry: TimelineEntry, *
     except BaseException as exc:
         _reopen_with(journal, entry.id, f"Undo failed: {exc}")
         raise
+    checkpoint("reverted", entry.id)
     journal.mark_undone(entry.id)
     journal.set_error(entry.id, None)
 
@@ -83,10 +93,12 @@ class Timeline:
         journal: Journal,
         *,
         clock: Callable[[], datetime] = lambda: datetime.now(UTC),
+        checkpoint: Callable[[str, int], None] | None = None,
     ) -> None:
         self.runtime = runtime
         self.journal = journal
         self._clock = clock
+        self._checkpoint = checkpoint
 
     # -- undo -----------------------------------------------------------------------------------
     def undo_preview(self, entry_id: int) -> UndoPreview:
@@ -99,14 +111,15 @@ class Timeline:
 
     def undo(self, entry_id: int, *, overwrite: bool = False) -> None:
         """Revert one action. If its target changed since, raise UndoConflict unless ``overwrite``."""
-        undo_entry(self.runtime, self.journal, self.journal.entry(entry_id), overwrite=overwrite)
+        undo_entry(self.runtime, self.journal, self.journal.entry(entry_id), overwrite=overwrite,
+                   checkpoint=self._checkpoint)
 
     def undo_group(self, group_id: str, *, overwrite: bool = False) -> list[int]:
         """Revert every undoable action of one request, newest first; returns the ids undone."""
         undone = []
         for entry in reversed(self.journal.group(group_id)):
             if entry.can_undo:
-                undo_entry(self.runtime, self.journal, entry, overwrite=overwrite)
+                undo_entry(self.runtime, self.journal, entry, overwrite=overwrite, checkpoint=self._checkpoint)
                 undone.append(entry.id)
         return undone
 

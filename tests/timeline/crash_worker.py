@@ -84,17 +84,16 @@ def main(config_path: str) -> int:
     if config.get("recover_only"):
         return 0
 
-    crash_at = config.get("crash_at")  # [n-th action of this run, checkpoint name]
-    seen = {"actions": 0}
+    crash_at = config.get("crash_at")  # [n, checkpoint]: die the n-th time this run reaches it
+    seen: dict[str, int] = {}
 
     def checkpoint(point: str, entry_id: int) -> None:
-        if point == "intent":
-            seen["actions"] += 1
-        if crash_at and seen["actions"] == crash_at[0] and point == crash_at[1]:
+        seen[point] = seen.get(point, 0) + 1
+        if crash_at and seen[point] == crash_at[0] and point == crash_at[1]:
             os.kill(os.getpid(), signal.SIGKILL)
 
     runner = RequestRunner(runtime, journal, checkpoint=checkpoint)
-    timeline = Timeline(runtime, journal)
+    timeline = Timeline(runtime, journal, checkpoint=checkpoint)
     while True:
         total = journal.db.execute("SELECT COUNT(*) FROM timeline_entries").fetchone()[0]
         if total >= config["actions"]:
