@@ -230,3 +230,19 @@ def test_symlinks_are_snapshotted_as_links_never_followed(tmp_path, bwrap, user_
     assert outcome.undo.data["large_before"] == []  # the link is stored as a link, its target is not copied
     runtime.undo(outcome.undo)
     assert os.readlink(user_folder / "link.bin") == "big/real.bin"
+
+
+def test_a_failed_or_killed_action_leaves_the_folder_as_it_was(tmp_path, bwrap, files_target, user_folder):
+    from core.runtime import ActionFailed, SandboxError
+    from core.runtime.sandbox import SandboxPolicy
+
+    original = tree_digest(user_folder)
+    runtime = Runtime(tmp_path / "state", sandbox=bwrap)
+    with pytest.raises(ActionFailed, match="write failed"):  # a parent is a file: fails inside the sandbox
+        runtime.execute(act("files.write", files_target, path="dir0/file0000.txt/inner.txt", content="x"))
+    killed = Runtime(tmp_path / "state2", sandbox=bwrap,
+                     executors=[FilesExecutor(tmp_path / "state2", bwrap, policy=SandboxPolicy(timeout_s=0.001))])
+    with pytest.raises(SandboxError, match="time limit"):
+        killed.execute(act("files.delete", files_target, path="dir2"))
+    assert tree_digest(user_folder) == original
+    assert not list((tmp_path / "state" / "files" / "pending").glob("*.json"))  # nothing left to recover
