@@ -3,8 +3,10 @@
     .venv/bin/python bench/catalog.py            # prints figures (builds a fresh index in a temp dir)
 
 Recall is measured on the hand-reviewed dev set (tests/data/catalog_devset.jsonl, the set the
-ranker was tuned on) and on the held-out set (catalog_heldout.jsonl, written afterwards, never
-tuned on). Least privilege is checked on both: excess = computed scope authorizes strictly more
+ranker was tuned on) and on the held-out set (catalog_heldout.jsonl, written after that tuning).
+Its blind figure, before the general vocabulary in vocabulary.py was widened, was recall@1 64 % /
+@5 82 % / @20 96 %; the widening was written by the author of those requests, so the held-out
+figure printed now is optimistic. Least privilege is checked on both: excess = computed scope authorizes strictly more
 methods than the expected one; insufficient = computed scope would not work for the call.
 """
 
