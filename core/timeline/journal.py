@@ -8,8 +8,10 @@ process died in between; recovery (``core.timeline.recovery``) resolves it or as
 from __future__ import annotations
 
 import json
+import threading
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
@@ -22,6 +24,7 @@ from core.errors import StewardError
 ENTRIES = "timeline_entries"
 GROUPS = "timeline_groups"
 POLICY = "timeline_policy"
+_LOCKS: dict[int, threading.RLock] = {}  # one per SQLite connection
 
 
 class EntryState(StrEnum):
@@ -149,20 +152,27 @@ class Journal:
     def __init__(self, db: sqlite_utils.Database, *, clock: Callable[[], str] = _now) -> None:
         self.db = db
         self._clock = clock
+        self._lock = _LOCKS.setdefault(id(db.conn), threading.RLock())
         ensure_schema(db)
+
+    @contextmanager
+    def _write(self) -> Iterator[None]:
+        """One transaction, serialized with every other Journal on this connection (UI + worker threads)."""
+        with self._lock, self.db.conn:
+            yield
 
     # -- groups ---------------------------------------------------------------------------------
     def open_group(self, request: str) -> str:
         """Start the group for one user request; returns its id."""
         group_id = uuid.uuid4().hex
-        with self.db.conn:
+        with self._write():
             self.db[GROUPS].insert(
                 {"id": group_id, "request": request, "state": GroupState.OPEN, "created_at": self._clock()}
             )
         return group_id
 
     def close_group(self, group_id: str, state: GroupState = GroupState.DONE) -> None:
-        with self.db.conn:
+        with self._write():
             self.db[GROUPS].update(group_id, {"state": state, "closed_at": self._clock()})
 
     def group_state(self, group_id: str) -> GroupState:
@@ -192,11 +202,9 @@ class Journal:
 
         ``undo_record`` may already hold what is needed to revert (a before-image taken in advance).
         """
-        request = self.db[GROUPS].get(group_id)["request"]
-        position = self.db.execute(
-            f"SELECT COUNT(*) FROM {ENTRIES} WHERE group_id = ?", [group_id]
-        ).fetchone()[0]
-        with self.db.conn:
+        with self._write():
+            request = self.db[GROUPS].get(group_id)["request"]
+            position = self.db.execute(f"SELECT COUNT(*) FROM {ENTRIES} WHERE group_id = ?", [group_id]).fetchone()[0]
             table = self.db[ENTRIES].insert(
                 {
                     "group_id": group_id,
@@ -232,7 +240,7 @@ class Journal:
         }
         if reversible is not None:
             values["reversible"] = int(reversible)
-        with self.db.conn:
+        with self._write():
             self.db[ENTRIES].update(entry_id, values)
 
     def record_failure(self, entry_id: int, error: str) -> None:
@@ -260,12 +268,12 @@ class Journal:
 
     def replace_undo_record(self, entry_id: int, undo_record: dict[str, Any] | None) -> None:
         """Store the runtime's updated record (e.g. after commit: before-images only, snapshot dropped)."""
-        with self.db.conn:
+        with self._write():
             self.db[ENTRIES].update(entry_id, {"undo_record": json.dumps(undo_record) if undo_record else None})
 
     def set_error(self, entry_id: int, error: str | None) -> None:
         """Attach (or clear) an inline error without changing the state, e.g. an undo conflict."""
-        with self.db.conn:
+        with self._write():
             self.db[ENTRIES].update(entry_id, {"error": error})
 
     # -- reads ----------------------------------------------------------------------------------
@@ -310,7 +318,7 @@ class Journal:
             return default
 
     def set_policy(self, key: str, value: str | None) -> None:
-        with self.db.conn:
+        with self._write():
             if value is None:
                 self.db[POLICY].delete_where("key = ?", [key])
             else:
@@ -328,13 +336,13 @@ class Journal:
     def _set_state(
         self, entry_id: int, state: EntryState, *, error: str | None = None, resolved: bool = True
     ) -> None:
-        current = self.entry(entry_id).state
-        if current in FINAL_STATES and current is not state:
-            raise JournalError(f"Timeline entry #{entry_id} is already {current}; it cannot become {state}.")
-        values: dict[str, Any] = {"state": state}
-        if resolved:
-            values["resolved_at"] = self._clock()
-        if error is not None:
-            values["error"] = error
-        with self.db.conn:
+        with self._write():
+            current = self.entry(entry_id).state
+            if current in FINAL_STATES and current is not state:
+                raise JournalError(f"Timeline entry #{entry_id} is already {current}; it cannot become {state}.")
+            values: dict[str, Any] = {"state": state}
+            if resolved:
+                values["resolved_at"] = self._clock()
+            if error is not None:
+                values["error"] = error
             self.db[ENTRIES].update(entry_id, values)

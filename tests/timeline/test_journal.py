@@ -69,3 +69,24 @@ def test_policy_round_trip(journal: Journal) -> None:
     assert journal.get_policy("auto_commit_minutes") == "30"
     journal.set_policy("auto_commit_minutes", None)
     assert journal.get_policy("auto_commit_minutes", "0") == "0"
+
+
+def test_concurrent_writers_on_one_connection(journal: Journal) -> None:
+    """The Session runs requests on a worker thread while the UI thread undoes: writes are serialized."""
+    import threading
+
+    group = journal.open_group("many at once")
+
+    def write(offset: int) -> None:
+        for n in range(40):
+            eid = journal.record_intent(group, action={"n": offset + n}, summary="x", service="files")
+            journal.record_outcome(eid, preview="ok", undo_record=None)
+
+    threads = [threading.Thread(target=write, args=(k * 100,)) for k in range(3)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    entries = journal.group(group)
+    assert sorted(e.position for e in entries) == list(range(120))
+    assert {e.state for e in entries} == {EntryState.PENDING}
