@@ -143,6 +143,7 @@ class AuthorizationState:
         self.codes: dict[str, AuthorizationCode] = {}
         self.tokens: dict[str, Token] = {}  # access token -> Token
         self.granted: dict[tuple[str, str], set[str]] = {}  # (user, client) -> scopes granted so far
+        self.consent_forms: set[str] = set()  # one-time tokens of the consent pages served
         self.queued_access_tokens: list[str] = []  # values the token endpoint hands out next (canary tests)
         self.queued_refresh_tokens: list[str] = []
 
@@ -321,7 +322,16 @@ def install_authorization_server(app: Flask, state: AuthorizationState) -> Autho
             message = f"{error.error}: {error.description or ''}"
             return Response(_page("Request rejected", f"<p id='error'>{html.escape(message)}</p>"), status=400)
         if request.method == "GET":
-            return Response(_consent_page(grant.client.client_id, grant.request.payload.scope or ""))
+            form_token = secrets.token_urlsafe(16)  # CSRF: only the page we served can answer
+            with state.lock:
+                state.consent_forms.add(form_token)
+            return Response(_consent_page(grant.client.client_id, grant.request.payload.scope or "", form_token))
+        with state.lock:
+            known = request.form.get("form_token", "") in state.consent_forms
+            state.consent_forms.discard(request.form.get("form_token", ""))
+        if not known:
+            message = "The consent form expired or did not come from this page; reload it and answer again."
+            return Response(_page("Request rejected", f"<p id='error'>{html.escape(message)}</p>"), status=400)
         allowed = request.form.get("decision") == "allow"
         return server.create_authorization_response(grant=grant, grant_user=PLAYGROUND_USER if allowed else None)
 
@@ -336,7 +346,7 @@ def install_authorization_server(app: Flask, state: AuthorizationState) -> Autho
     return server
 
 
-def _consent_page(client_id: str, scope: str) -> str:
+def _consent_page(client_id: str, scope: str, form_token: str) -> str:
     described = scope_descriptions(PLAYGROUND_DOCUMENTS)
     items = "".join(
         f"<li><code>{html.escape(s)}</code>: {html.escape(described.get(s, s))}</li>" for s in scope.split()
@@ -344,7 +354,8 @@ def _consent_page(client_id: str, scope: str) -> str:
     body = (
         f"<p><b>{html.escape(client_id)}</b> wants to access your Playground account "
         f"({PLAYGROUND_USER}):</p><ul>{items}</ul>"
-        "<form method='post'><button name='decision' value='allow'>Allow</button>"
+        f"<form method='post'><input type='hidden' name='form_token' value='{form_token}'>"
+        "<button name='decision' value='allow'>Allow</button>"
         "<button name='decision' value='deny'>Cancel</button></form>"
     )
     return _page("Steward Playground: grant access", body)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 from email.message import EmailMessage
@@ -218,7 +219,9 @@ class PlaygroundServer:
             page = http.get(authorization_url)
             if page.status_code != 200:
                 raise PlaygroundError(f"Consent page refused the request: {_page_text(page.text)}")
-            answer = http.post(authorization_url, data={"decision": "allow" if allow else "deny"})
+            form_token = re.search(r"name='form_token' value='([^']+)'", page.text).group(1)
+            answer = http.post(authorization_url, data={"decision": "allow" if allow else "deny",
+                                                        "form_token": form_token})
         if answer.status_code not in (301, 302, 303):
             raise PlaygroundError(f"Consent did not redirect (HTTP {answer.status_code}): {_page_text(answer.text)}")
         return urljoin(authorization_url, answer.headers["Location"])

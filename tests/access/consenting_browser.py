@@ -6,6 +6,7 @@ Usage: python tests/access/consenting_browser.py URL
 
 from __future__ import annotations
 
+import re
 import sys
 from urllib.parse import urljoin
 
@@ -19,7 +20,8 @@ def main() -> int:
         if page.status_code != 200 or "decision" not in page.text:
             print(f"consent page failed: HTTP {page.status_code}", file=sys.stderr)
             return 1
-        answer = http.post(url, data={"decision": "allow"})
+        form_token = re.search(r"name='form_token' value='([^']+)'", page.text).group(1)
+        answer = http.post(url, data={"decision": "allow", "form_token": form_token})
         http.get(urljoin(url, answer.headers["Location"]))
     return 0
 

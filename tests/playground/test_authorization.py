@@ -126,3 +126,11 @@ def test_two_servers_run_side_by_side() -> None:
         token = first.mint_token([TASKS])["access_token"]
         url = second.root_url + "tasks/v1/lists/@default/tasks"
         assert httpx.get(url, headers={"Authorization": f"Bearer {token}"}).status_code == 401
+
+
+def test_consent_post_needs_the_form_it_served(server: PlaygroundServer) -> None:
+    oauth = client(server, TASKS)
+    url, _ = oauth.create_authorization_url(server.authorization_endpoint, code_verifier=generate_token(48))
+    forged = httpx.post(url, data={"decision": "allow"})  # a cross-site auto-submit, without the page
+    assert forged.status_code == 400 and "did not come from this page" in forged.text
+    assert server.consent(url).startswith(REDIRECT + "?code=")
