@@ -68,6 +68,7 @@ def main() -> int:
     parser.add_argument("--categories", default=",".join(CATEGORIES))
     parser.add_argument("--model", type=Path, help="GGUF (default: the bundled SmolLM2-135M)")
     parser.add_argument("--failures", type=Path, help="write failures as JSON here")
+    parser.add_argument("--skip-full", action="store_true", help="only the ablation table")
     args = parser.parse_args()
 
     from models.llm import LlamaModel
@@ -79,7 +80,7 @@ def main() -> int:
     print(f"model: {path.name}; split: {args.split}; BFCL v4 (bfcl-eval 2026.3.23)")
     print(HEADER)
     failures = {}
-    for category in categories:
+    for category in categories if not args.skip_full else ():
         report, cpu = run(model, CallerOptions(), category, args.n, args.split)
         print(row("full planner", category, report, cpu), flush=True)
         failures[category] = report.failures
