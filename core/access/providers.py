@@ -7,6 +7,7 @@ import ssl
 from functools import cache
 from urllib.parse import urlsplit
 
+import httpx
 from authlib.integrations.httpx_client import OAuth2Client
 from pydantic import BaseModel, Field, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -73,6 +74,41 @@ class OAuthProvider(BaseModel):
         )
 
     @classmethod
+    def from_issuer(cls, issuer: str, *, id: str, display_name: str, client_id: str,  # noqa: A002
+                    client_secret: str | None = None, **extra) -> OAuthProvider:
+        """Any OAuth 2 / OpenID provider by its issuer URL: the endpoints come from its published metadata
+        (``/.well-known/openid-configuration``, else RFC 8414 ``/.well-known/oauth-authorization-server``)."""
+        base = issuer.rstrip("/")
+        try:
+            cls._secure_endpoint(base)
+        except ValueError as exc:
+            raise ProviderConfigError(f"The issuer {exc}") from exc
+        metadata = None
+        for path in ("/.well-known/openid-configuration", "/.well-known/oauth-authorization-server"):
+            try:
+                answer = httpx.get(base + path, timeout=15, verify=tls_context())
+            except httpx.HTTPError as exc:
+                raise ProviderConfigError(f"Cannot reach the OAuth provider {issuer}: {exc}.") from exc
+            if answer.status_code == 200:
+                metadata = answer.json()
+                break
+        if metadata is None:
+            raise ProviderConfigError(f"{issuer} publishes no OAuth metadata; configure its endpoints instead.")
+        if metadata.get("issuer", "").rstrip("/") != base:
+            raise ProviderConfigError(f"{issuer} says its issuer is {metadata.get('issuer')!r}: refusing a mismatch.")
+        methods = metadata.get("code_challenge_methods_supported")
+        if methods is not None and "S256" not in methods:
+            raise ProviderConfigError(f"{issuer} does not support PKCE S256, which Steward requires.")
+        try:
+            return cls(id=id, display_name=display_name, client_id=client_id, client_secret=client_secret,
+                       authorization_endpoint=metadata["authorization_endpoint"],
+                       token_endpoint=metadata["token_endpoint"],
+                       revocation_endpoint=metadata.get("revocation_endpoint"),
+                       userinfo_endpoint=metadata.get("userinfo_endpoint"), **extra)
+        except (KeyError, ValidationError) as exc:
+            raise ProviderConfigError(f"The metadata of {issuer} is incomplete or insecure: {exc}") from exc
+
+    @classmethod
     def google(cls, client_id: str, client_secret: str | None = None) -> OAuthProvider:
         return cls(id="google", display_name="Google", client_id=client_id, client_secret=client_secret,
                    authorize_params={"access_type": "offline"}, supports_incremental=True, **GOOGLE_ENDPOINTS)
@@ -94,7 +130,9 @@ class ProviderSettings(BaseSettings):
 
     STEWARD_GOOGLE_CLIENT_ID=1234.apps.googleusercontent.com
     STEWARD_OAUTH_PROVIDERS='[{"id": "acme", "display_name": "Acme", "client_id": "...",
-                               "authorization_endpoint": "https://...", "token_endpoint": "https://..."}]'
+                               "authorization_endpoint": "https://...", "token_endpoint": "https://..."},
+                              {"id": "corp", "display_name": "Corp", "client_id": "...",
+                               "issuer": "https://login.corp.example"}]'
     """
 
     model_config = SettingsConfigDict(env_prefix="STEWARD_", extra="ignore")
@@ -113,11 +151,14 @@ def configured_providers(settings: ProviderSettings | None = None) -> dict[str, 
     if settings.oauth_providers:
         try:
             for entry in json.loads(settings.oauth_providers):
-                provider = OAuthProvider(**entry)
+                if "issuer" in entry and "authorization_endpoint" not in entry:
+                    provider = OAuthProvider.from_issuer(entry.pop("issuer"), **entry)
+                else:
+                    provider = OAuthProvider(**entry)
                 providers[provider.id] = provider
         except (ValueError, TypeError, ValidationError) as exc:
             raise ProviderConfigError(
                 f"STEWARD_OAUTH_PROVIDERS is not a valid JSON list of providers: {exc}. Each needs id, "
-                "display_name, client_id, authorization_endpoint and token_endpoint."
+                "display_name, client_id, and either issuer or authorization_endpoint and token_endpoint."
             ) from exc
     return providers

@@ -7,6 +7,7 @@ Clients may only redirect to loopback addresses (RFC 8252 §7.3), any port.
 from __future__ import annotations
 
 import html
+import json
 import secrets
 import threading
 import time
@@ -342,6 +343,24 @@ def install_authorization_server(app: Flask, state: AuthorizationState) -> Autho
     @app.route("/revoke", methods=["POST"])
     def revoke_token() -> Response:
         return server.create_endpoint_response(RevocationEndpoint.ENDPOINT_NAME)
+
+    @app.route("/.well-known/openid-configuration", methods=["GET"])
+    @app.route("/.well-known/oauth-authorization-server", methods=["GET"])
+    def metadata() -> Response:
+        """Authorization server metadata (RFC 8414 / OpenID discovery), as Google publishes it."""
+        base = request.host_url.rstrip("/")
+        return Response(json.dumps({
+            "issuer": base,
+            "authorization_endpoint": f"{base}/o/oauth2/v2/auth",
+            "token_endpoint": f"{base}/token",
+            "revocation_endpoint": f"{base}/revoke",
+            "userinfo_endpoint": f"{base}/v1/userinfo",
+            "response_types_supported": ["code"],
+            "grant_types_supported": ["authorization_code", "refresh_token"],
+            "code_challenge_methods_supported": ["S256"],
+            "token_endpoint_auth_methods_supported": ["none", "client_secret_post", "client_secret_basic"],
+            "scopes_supported": sorted(scope_descriptions(PLAYGROUND_DOCUMENTS)),
+        }), mimetype="application/json")
 
     return server
 

@@ -219,3 +219,22 @@ def test_cancelled_consent_keeps_no_grant(app_db, vault, grants: GrantStore, fre
     accounts.open_browser = playground.browser()
     assert asyncio.run(gate.authorize(request, always)) is PermissionDecision.ALWAYS
     assert accounts.missing_scopes(account.id, [DRIVE_FILE]) == [] and len(grants.list()) == 1
+
+
+def test_provider_from_issuer_metadata(playground, app_db, vault, grants, monkeypatch) -> None:
+    provider = OAuthProvider.from_issuer(playground.base_url, id="local", display_name="Local issuer",
+                                         client_id=playground.client_id)
+    assert provider.token_endpoint == playground.token_endpoint
+    assert provider.revocation_endpoint == playground.revocation_endpoint
+    accounts = AccountDirectory(app_db, vault, {"local": provider}, grants=grants,
+                                open_browser=playground.browser(), timeout=10)
+    account = accounts.connect("local", [TASKS])  # the whole flow works from the issuer alone
+    assert account.id == f"local:{playground.user}"
+
+    monkeypatch.setenv("STEWARD_OAUTH_PROVIDERS", '[{"id": "corp", "display_name": "Corp", "client_id": "c", '
+                       f'"issuer": "{playground.base_url}"}}]')
+    assert configured_providers(ProviderSettings())["corp"].userinfo_endpoint == playground.userinfo_endpoint
+    with pytest.raises(ProviderConfigError, match="must use https"):
+        OAuthProvider.from_issuer("http://login.example.com", id="x", display_name="X", client_id="c")
+    with pytest.raises(ProviderConfigError, match="publishes no OAuth metadata"):
+        OAuthProvider.from_issuer(playground.base_url + "/nothing-here", id="x", display_name="X", client_id="c")
