@@ -143,3 +143,17 @@ def _cmdline_has(pid: str, marker: str) -> bool:
         return marker.encode() in Path(f"/proc/{pid}/cmdline").read_bytes()
     except OSError:
         return False
+
+
+def test_bubblewrap_leaves_no_cgroups_behind():
+    from core.runtime.sandbox.limits import CGROUP_ROOT, ProcessLimits
+
+    limits = ProcessLimits(SandboxPolicy())
+    need(limits.uses_cgroup or os.getuid() != 0, "cgroups are not writable here")
+    limits.release()
+    sandbox = BubblewrapSandbox()
+    before = set(CGROUP_ROOT.glob("*/steward-*")) | set(CGROUP_ROOT.glob("steward-*"))
+    for _ in range(5):
+        sandbox.run(["python", "-c", "import os; [os.fork() or os._exit(0) for _ in range(5)]"], SandboxPolicy())
+    after = set(CGROUP_ROOT.glob("*/steward-*")) | set(CGROUP_ROOT.glob("steward-*"))
+    assert not (after - before)
