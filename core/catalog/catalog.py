@@ -195,8 +195,15 @@ class Catalog:
         lets resource-restricted scopes with that label be chosen.
         """
         methods = [self.method(m) for m in method_ids]
-        granted_ids = [self.scope(g).id if not g.startswith(("http", "local:")) else g for g in granted]
+        granted_ids = [self._full_scope_id(g) for g in granted]
         return [self.scope(s) for s in self._order.least_privilege(methods, granted_ids, targets)]
+
+    def _full_scope_id(self, scope_id: str) -> str:
+        """``gmail.send`` → its full URL; ids the catalog does not know are kept as they are."""
+        try:
+            return self.scope(scope_id).id
+        except UnknownScope:
+            return scope_id  # e.g. a grant for a scope no catalog method uses: it authorizes nothing
 
     # --- search --------------------------------------------------------------------------------
 

@@ -27,7 +27,7 @@ from core.catalog.schema import CatalogStats, Method, Service
 from core.catalog.vocabulary import service_aliases, split_words
 from core.errors import StewardError
 
-INDEX_FORMAT = "12"
+INDEX_FORMAT = "13"
 
 
 class CatalogBuildError(StewardError):
@@ -187,7 +187,6 @@ def _write(db, services, methods, descriptions, scope_ids, scope_services, order
     db["services"].insert_all((s.model_dump() for s in services.values()), pk="id")
     rows, fts_rows = [], []
     for rowid, method in enumerate(methods.values(), start=1):
-        least = order.least_privilege([method])
         rows.append(
             {
                 "rowid": rowid,
@@ -195,14 +194,13 @@ def _write(db, services, methods, descriptions, scope_ids, scope_services, order
                 "service": method.service,
                 "source": method.source,
                 "data": method.model_dump_json(),
-                "least": json.dumps(least),
                 "terms": json.dumps(_terms(method, services[method.service])),
             }
         )
         fts_rows.append({"rowid": rowid, **_fts_row(method, services[method.service])})
     db.execute(
         "CREATE TABLE methods (rowid INTEGER PRIMARY KEY, id TEXT UNIQUE, service TEXT, source TEXT,"
-        " data TEXT, least TEXT, terms TEXT)"
+        " data TEXT, terms TEXT)"
     )
     db["methods"].insert_all(rows)
     db["methods"].create_index(["service"])

@@ -94,6 +94,8 @@ def test_reuse_prefers_a_granted_scope_that_suffices(catalog):
     ]
     # A granted scope that does not authorize the method is not reused.
     assert _ids(catalog.least_privilege(["tasks.tasks.list"], granted=[modify])) == ["tasks.readonly"]
+    # A granted scope the catalog does not know authorizes nothing and is ignored.
+    assert _ids(catalog.least_privilege(["tasks.tasks.list"], granted=["made.up.scope"])) == ["tasks.readonly"]
     # A granted restricted scope is not reused for a general request (it would fail).
     assert _ids(catalog.least_privilege(["drive.files.list"], granted=["drive.appdata"])) == [
         "drive.metadata.readonly"
