@@ -102,9 +102,9 @@ class BubblewrapSandbox(Sandbox):
                     self.command(argv, policy, io_dir), stdin=subprocess.DEVNULL, stdout=out, stderr=err,
                     start_new_session=True, preexec_fn=limits.apply_in_child, close_fds=True,
                 )
-            except OSError as exc:
+            except (OSError, subprocess.SubprocessError) as exc:  # incl. a failed cgroup join in preexec_fn
                 limits.release()
-                raise SandboxUnavailable(f"Cannot start bubblewrap ({self.bwrap}): {exc}") from exc
+                raise SandboxUnavailable(f"Cannot start bubblewrap ({self.bwrap}) under its limits: {exc}") from exc
             try:
                 code = proc.wait(timeout=policy.timeout_s)
             except subprocess.TimeoutExpired:
