@@ -7,6 +7,7 @@ which action read which credential go to the app database; the secrets themselve
 from __future__ import annotations
 
 import base64
+import contextlib
 import json
 import os
 import secrets
@@ -55,7 +56,8 @@ def ensure_schema(db: sqlite_utils.Database) -> None:
     """Create vault_entries (metadata only) and credential_reads (audit) if missing."""
     if "vault_entries" not in db.table_names():
         db["vault_entries"].create(
-            {"name": str, "format": str, "chunks": int, "details": str, "storage": str, "updated_at": str},
+            {"name": str, "format": str, "chunks": int, "generation": int, "details": str, "storage": str,
+             "updated_at": str},
             pk="name",
         )
     if "credential_reads" not in db.table_names():
@@ -65,6 +67,11 @@ def ensure_schema(db: sqlite_utils.Database) -> None:
 
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def _piece_key(name: str, generation: int, index: int) -> str:
+    """The keyring username of one piece, e.g. ``oauth/playground:me/access_token#3.0``."""
+    return f"{name}#{generation}.{index}"
 
 
 def probe_keyring(backend: keyring.backend.KeyringBackend) -> str | None:
@@ -137,24 +144,32 @@ class Vault:
     # ---- secrets ----------------------------------------------------------------------------------------
 
     def put(self, name: str, secret: str, fmt: SecretFormat, *, details: dict | None = None) -> None:
-        """Store ``secret`` under ``name`` in pieces of at most CHUNK_CHARS characters."""
+        """Store ``secret`` under ``name`` in pieces of at most CHUNK_CHARS characters.
+
+        A new value is written under a new generation of keys and only then made current, so a failed
+        write leaves the previous value intact.
+        """
         backend = self._backend()
         encoded = base64.urlsafe_b64encode(secret.encode("utf-8")).decode("ascii")
         pieces = [encoded[i:i + CHUNK_CHARS] for i in range(0, len(encoded), CHUNK_CHARS)] or [""]
         with self._lock:
             old = self._entry(name)
+            generation = (old["generation"] or 0) + 1 if old is not None else 0
             try:
                 for index, piece in enumerate(pieces):
-                    backend.set_password(self.service, f"{name}#{index}", piece)
+                    backend.set_password(self.service, _piece_key(name, generation, index), piece)
             except Exception as exc:
+                with contextlib.suppress(Exception):  # best effort: the current value stays readable anyway
+                    for index in range(len(pieces)):
+                        self._delete_piece(backend, _piece_key(name, generation, index))
                 raise VaultError(f"Could not save {name!r} in the {self.backend_name}: {exc}") from exc
-            if old is not None:
-                for index in range(len(pieces), old["chunks"]):
-                    self._delete_piece(backend, f"{name}#{index}")
             self.db["vault_entries"].upsert({
-                "name": name, "format": SecretFormat(fmt).value, "chunks": len(pieces),
+                "name": name, "format": SecretFormat(fmt).value, "chunks": len(pieces), "generation": generation,
                 "details": json.dumps(details or {}), "storage": self.storage.value, "updated_at": _now(),
-            }, pk="name")
+            }, pk="name", alter=True)
+            if old is not None:
+                for index in range(old["chunks"]):
+                    self._delete_piece(backend, _piece_key(name, old["generation"] or 0, index))
 
     def get(self, name: str, *, action: str) -> str:
         """The secret ``name``; ``action`` (e.g. "gmail.users.messages.send") is written to the audit log."""
@@ -164,7 +179,7 @@ class Vault:
         backend = self._backend()
         pieces = []
         for index in range(entry["chunks"]):
-            piece = backend.get_password(self.service, f"{name}#{index}")
+            piece = backend.get_password(self.service, _piece_key(name, entry["generation"] or 0, index))
             if piece is None:
                 raise SecretMissing(
                     f"The credential {name!r} is incomplete in the {self.backend_name} (piece {index} is gone); "
@@ -190,7 +205,7 @@ class Vault:
         backend = self._backend()
         with self._lock:
             for index in range(entry["chunks"]):
-                self._delete_piece(backend, f"{name}#{index}")
+                self._delete_piece(backend, _piece_key(name, entry["generation"] or 0, index))
             self.db["vault_entries"].delete(name)
 
     def names(self, prefix: str = "") -> list[str]:
@@ -203,7 +218,7 @@ class Vault:
 
     def _entry(self, name: str) -> dict | None:
         rows = list(self.db["vault_entries"].rows_where("name = ?", [name]))
-        return rows[0] if rows else None
+        return {"generation": 0, **rows[0]} if rows else None
 
     def _delete_piece(self, backend, key: str) -> None:
         try:

@@ -52,17 +52,17 @@ def test_real_secret_service_keyring(app_db, data_dir: Path) -> None:
     name = f"test/{secrets.token_hex(4)}/access_token"
     vault.put(name, long_secret, SecretFormat.TOKEN)
     try:
-        chunks = app_db["vault_entries"].get(name)["chunks"]
-        assert chunks > 1
-        for index in range(chunks):  # one keyring entry per piece, each under Windows' 2,560 bytes
-            piece = backend.get_password("Steward-test", f"{name}#{index}")
+        entry = app_db["vault_entries"].get(name)
+        assert entry["chunks"] > 1
+        for index in range(entry["chunks"]):  # one keyring entry per piece, each under Windows' 2,560 bytes
+            piece = backend.get_password("Steward-test", f"{name}#{entry['generation']}.{index}")
             assert piece and len(piece.encode("utf-16-le")) <= 2560
         assert vault.get(name, action="test.read") == long_secret
         assert not (data_dir / "vault.enc").exists()
         _assert_not_in_file(data_dir / "steward.db", long_secret)
     finally:
         vault.delete(name)
-    assert backend.get_password("Steward-test", f"{name}#0") is None
+    assert backend.get_password("Steward-test", f"{name}#{entry['generation']}.0") is None
 
 
 def test_fallback_is_visible_and_locked_without_passphrase(app_db, data_dir: Path, monkeypatch) -> None:
@@ -116,3 +116,20 @@ def test_unicode_and_file_secrets(app_db, data_dir: Path) -> None:
     vault.put("file/sa.json", service_account, SecretFormat.FILE)
     assert vault.get("file/sa.json", action="import") == service_account
     assert vault.names("file/") == ["file/sa.json"]
+
+
+def test_a_failed_write_keeps_the_previous_value(app_db, data_dir: Path) -> None:
+    from core.access import VaultError
+
+    path = data_dir / "vault.enc"
+    vault = Vault(app_db, fallback_path=path, backend=fail.Keyring(), passphrase="pw-atomic")
+    vault.put("oauth/a/refresh_token", "first-" + "x" * 3000, SecretFormat.TOKEN)
+    vault.put("oauth/a/refresh_token", "second-" + "y" * 3000, SecretFormat.TOKEN)
+    stored = vault._store._data["entries"]  # the old generation's pieces are gone
+    assert len([k for k in stored if "oauth/a/refresh_token" in k]) == app_db["vault_entries"].get(
+        "oauth/a/refresh_token")["chunks"] == 4
+    path.with_suffix(".tmp").mkdir()  # the next file write fails (even as root)
+    with pytest.raises(VaultError, match="Could not save"):
+        vault.put("oauth/a/refresh_token", "third", SecretFormat.TOKEN)
+    path.with_suffix(".tmp").rmdir()
+    assert vault.get("oauth/a/refresh_token", action="test") == "second-" + "y" * 3000
