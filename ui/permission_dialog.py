@@ -63,6 +63,7 @@ class PermissionDialog(QDialog):
 
         self.badge = QLabel("Can be undone" if request.reversible else "Cannot be undone")
         self.badge.setObjectName("undoBadge")
+        self.badge.setAccessibleName(self.badge.text())
         self.badge.setStyleSheet(BADGE_STYLES[request.reversible])
         badge_row = QHBoxLayout()
         badge_row.addWidget(self.badge)
@@ -112,6 +113,7 @@ class PermissionDialog(QDialog):
                          PermissionDecision.ALLOW_CONVERSATION, PermissionDecision.ALWAYS):
             button = QPushButton(decision.label)
             button.setObjectName(f"decision:{decision.value}")
+            button.setAccessibleName(f"{decision.label}: {request.action_summary}")
             button.setAutoDefault(False)
             button.clicked.connect(lambda _=False, d=decision: self.choose(d))
             buttons.addWidget(button)

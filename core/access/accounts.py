@@ -98,6 +98,7 @@ class AccountDirectory:
         provider = self.providers.get(provider_id)
         if provider is None:
             raise AccountError(f"No OAuth provider {provider_id!r} is configured (known: {sorted(self.providers)}).")
+        self.vault.require_unlocked()  # before the browser: a token that cannot be stored would be lost
         token = authorize(provider, [*provider.identity_scopes, *scopes], open_browser=self.open_browser,
                           timeout=self.timeout, login_hint=login_hint)
         email = self._identify(provider, token["access_token"])

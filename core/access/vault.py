@@ -134,6 +134,10 @@ class Vault:
             return
         self._store = EncryptedSecretFile(self.fallback_path, passphrase)
 
+    def require_unlocked(self) -> None:
+        """Raise VaultLocked (with what to do) unless secrets can be stored right now."""
+        self._backend()
+
     def _backend(self):
         if self._store is None:
             raise VaultLocked(

@@ -238,3 +238,17 @@ def test_provider_from_issuer_metadata(playground, app_db, vault, grants, monkey
         OAuthProvider.from_issuer("http://login.example.com", id="x", display_name="X", client_id="c")
     with pytest.raises(ProviderConfigError, match="publishes no OAuth metadata"):
         OAuthProvider.from_issuer(playground.base_url + "/nothing-here", id="x", display_name="X", client_id="c")
+
+
+def test_connect_refuses_before_the_browser_when_the_vault_is_locked(app_db, grants, provider, data_dir,
+                                                                     monkeypatch) -> None:
+    from core.access import VaultLocked
+
+    monkeypatch.delenv("STEWARD_VAULT_PASSPHRASE", raising=False)
+    locked = Vault(app_db, fallback_path=data_dir / "locked.enc", backend=fail.Keyring())
+    opened: list[str] = []
+    accounts = AccountDirectory(app_db, locked, {"playground": provider}, grants=grants,
+                                open_browser=lambda url: opened.append(url) or True, timeout=1)
+    with pytest.raises(VaultLocked, match="Enter the vault passphrase"):
+        accounts.connect("playground", [TASKS])
+    assert opened == []  # no consent was given for a token Steward could not keep
