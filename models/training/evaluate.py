@@ -78,16 +78,45 @@ def summarize(report: Report) -> dict[str, Any]:
             "errors": dict(report.errors), "p50_seconds": round(report.latency(0.5), 2)}
 
 
+def spread(examples: Sequence[Example], limit: int | None) -> list[Example]:
+    """At most ``limit`` examples evenly spaced over the (curriculum-ordered) list, so every kind is kept."""
+    if not limit or limit >= len(examples):
+        return list(examples)
+    return [examples[int(i * len(examples) / limit)] for i in range(limit)]
+
+
+def evaluate_model(base: Path, adapter: Path | None, examples: Sequence[Example], *,
+                   modes: Sequence[str] = ("generate",), limit: int | None = None) -> dict[str, dict[str, Any]]:
+    """Accuracy of one model (base, or base + adapter) per mode on ``examples``."""
+    cases = [to_case(e, i) for i, e in enumerate(spread(examples, limit))]
+    model = load_model(base, adapter)
+    out = {}
+    for mode in modes:
+        predictor = generate_predictor(model) if mode == "generate" else planner_predictor(model)
+        report = evaluate(cases, predictor, keep_failures=len(cases))
+        out[mode] = summarize(report) | {"by_kind": by_kind(report, cases)}
+    return out
+
+
+def by_kind(report: Report, cases: Sequence[Case]) -> dict[str, str]:
+    """correct/total per example kind (the case id starts with the kind)."""
+    failed = {f["id"] for f in report.failures}
+    totals: dict[str, list[int]] = {}
+    for case in cases:
+        kind = case.id.rsplit("-", 1)[0]
+        row = totals.setdefault(kind, [0, 0])
+        row[0] += case.id not in failed
+        row[1] += 1
+    return {k: f"{c}/{t}" for k, (c, t) in sorted(totals.items())}
+
+
 def compare(base: Path, adapter: Path, examples: Sequence[Example], *, modes: Sequence[str] = ("generate",),
             limit: int | None = None) -> dict[str, dict[str, Any]]:
     """Accuracy of base vs base+adapter on ``examples`` for each mode ("generate", "planner")."""
-    cases = [to_case(e, i) for i, e in enumerate(examples[:limit] if limit else examples)]
     results: dict[str, dict[str, Any]] = {}
     for label, lora in (("base", None), ("tuned", adapter)):
-        model = load_model(base, lora)
-        for mode in modes:
-            predictor = generate_predictor(model) if mode == "generate" else planner_predictor(model)
-            results[f"{mode}/{label}"] = summarize(evaluate(cases, predictor))
+        for mode, figures in evaluate_model(base, lora, examples, modes=modes, limit=limit).items():
+            results[f"{mode}/{label}"] = figures
     for mode in modes:
         gain = results[f"{mode}/tuned"]["accuracy"] - results[f"{mode}/base"]["accuracy"]
         results[f"{mode}/gain_points"] = {"accuracy": round(gain, 1)}
