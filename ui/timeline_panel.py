@@ -80,6 +80,8 @@ class TimelinePanel(QWidget):
     Keys: arrows move, ``Ctrl+Z`` undoes the selected entry, ``Ctrl+Return`` commits it, ``F5`` refreshes.
     """
 
+    max_entries = 500  # newest actions listed; older ones stay in the journal (`steward timeline list`)
+
     undoRequested = Signal(int)
     commitRequested = Signal(int)
     entryChanged = Signal(int)  # after an undo or commit done from this panel
@@ -159,7 +161,7 @@ class TimelinePanel(QWidget):
         self.tree.clear()
         self._items: dict[int, QTreeWidgetItem] = {}
         groups: dict[str, list[TimelineEntry]] = {}
-        for entry in self.journal.entries():  # newest first; dicts keep that group order
+        for entry in self.journal.entries(limit=self.max_entries):  # newest first; dicts keep that order
             groups.setdefault(entry.group_id, []).append(entry)
         for members in groups.values():
             first = min(members, key=lambda e: e.position)

@@ -125,7 +125,7 @@ def _abort_rest(executor, action: Action, claimed: set[str]) -> bool:
         description=f"Call {inverse.method}.",
         data={"account": action.target.location, "method_id": method.id, "inverse": inverse.model_dump(),
               "inverse_arguments": resolve_arguments(inverse.args, action.arguments, matches[0], None),
-              "response": _stamp(matches[0])},
+              "response": _stamp(matches[0], sent)},
     )
     executor.undo(record)
     return True
@@ -133,15 +133,16 @@ def _abort_rest(executor, action: Action, claimed: set[str]) -> bool:
 
 def _rest_applied(executor, record: UndoRecord) -> Applied:
     """A created resource still there (after), gone (before) or edited since (changed)."""
-    from core.runtime.rest_executor import _stamp
-
-    current = executor._probe(record)
-    if current is None:
-        return "unknown"
-    if current.get("status") == 404:
-        return "before"
-    body = current.get("body")
-    return "after" if _stamp(body) == record.data.get("response") else "changed"
+    for _attempt in range(3):
+        current = executor._probe(record)
+        if current is None:
+            return "unknown"
+        if current.get("status") == 404:
+            return "before"
+        if "body" in current:
+            stamp, body = record.data.get("response") or {}, current["body"] or {}
+            return "after" if all(body.get(k) == v for k, v in stamp.items()) else "changed"
+    raise ProbeUnavailable(f"Checking the service failed: {current.get('error') or current}")
 
 
 def claimed_remote_ids(records: list[dict]) -> set[str]:

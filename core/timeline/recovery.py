@@ -82,8 +82,8 @@ def recover(runtime: ActionRuntime, journal: Journal) -> RecoveryReport:
     for entry in reversed(journal.entries(states={EntryState.UNDOING})):
         _settle_undoing(runtime, journal, entry.id, report)
     for entry in reversed(journal.entries(states={EntryState.PENDING})):
-        if entry.undo_record is None:
-            continue
+        if (entry.undo_record or {}).get("kind") != "sqlite":
+            continue  # only a held SQLite transaction can vanish with the process; files and REST persist
         try:
             where = applied(runtime, undo_record(entry.undo_record))
         except Exception as exc:  # noqa: BLE001 - leave it pending, with the reason
