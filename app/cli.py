@@ -19,6 +19,7 @@ SUBCOMMAND_MODULES: tuple[str, ...] = (
     "app.cli_plan",
     "app.cli_timeline",
     "app.cli_models",
+    "app.cli_runtime",
 )
 
 
@@ -49,7 +50,7 @@ def _chat(args: argparse.Namespace) -> int:
     try:
         reply = asyncio.run(run())
     finally:
-        steward.session.close()
+        steward.close()
     if reply is None:
         return 2
     sys.stdout.write("\n")

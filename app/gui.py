@@ -29,5 +29,5 @@ def run_gui() -> int:
     try:
         qasync.run(main())
     finally:
-        steward.session.close()
+        steward.close()
     return 0

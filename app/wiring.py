@@ -65,7 +65,7 @@ class LazyCatalog:
 
 @dataclass
 class Steward:
-    """Everything a front end needs, wired once."""
+    """Everything a front end needs, wired once. ``close()`` when done."""
 
     settings: Settings
     db: sqlite_utils.Database
@@ -80,6 +80,11 @@ class Steward:
     runtime: Runtime
     registry: Any  # models.registry.ModelRegistry
     evaluator: Any  # models.evaluation.ModelEvaluator
+
+    def close(self) -> None:
+        """Stop model work and commit held SQLite transactions (they stay reversible)."""
+        self.session.close()
+        self.runtime.close()
 
 
 def build(settings: Settings | None = None, *, providers: dict[str, OAuthProvider] | None = None,
@@ -102,7 +107,9 @@ def build(settings: Settings | None = None, *, providers: dict[str, OAuthProvide
         connected = accounts.list()
         rest_account = connected[0].id if connected else None
     runtime = Runtime(settings.data_dir / "runtime", catalog=catalog, db=db,
-                      token_for=accounts.token_for, root_url_for=accounts.root_url_for)
+                      token_for=accounts.token_for, root_url_for=accounts.root_url_for,
+                      refresh_for=lambda account, method: accounts.access_token(
+                          account, action=method.id, force_refresh=True))
     journal = Journal(db)
     targets = ActionTargets.from_paths(settings.files_root, settings.notes_path, settings.databases, rest_account)
     targets.files_root.mkdir(parents=True, exist_ok=True)

@@ -38,7 +38,7 @@ def main() -> None:
     try:
         qasync.run(exchange(window, out))
     finally:
-        steward.session.close()
+        steward.close()
     app.quit()
 
 

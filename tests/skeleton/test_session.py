@@ -16,7 +16,7 @@ def test_reply_streams_token_by_token_and_is_saved(data_dir: Path, bundled_model
     events = []
     steward.session.subscribe(events.append)
     reply = asyncio.run(steward.session.submit("Name three colours."))
-    steward.session.close()
+    steward.close()
 
     kinds = [type(e) for e in events]
     assert kinds[0] is ReplyStarted and kinds[-1] is ReplyDone
@@ -43,7 +43,7 @@ def test_bad_model_keeps_the_session_usable(data_dir: Path, tmp_path: Path) -> N
         return await steward.session.submit("Say hi")
 
     reply = asyncio.run(scenario())
-    steward.session.close()
+    steward.close()
     errors = [e.message for e in events if isinstance(e, ErrorEvent)]
     assert "is not a GGUF model" in errors[0]
     assert "No model is loaded" in errors[1]

@@ -40,7 +40,7 @@ def test_typed_message_gets_a_streamed_reply(qtbot, qasync_loop, data_dir: Path)
     assert role == "assistant" and reply
     assert len(pieces) > 3 and "".join(pieces).strip() == reply
     assert window.chat.send_button.isEnabled()
-    window.session.close()
+    window.steward.close()
 
 
 def test_bad_model_path_shows_an_error_and_the_app_recovers(qtbot, qasync_loop, data_dir, tmp_path) -> None:
@@ -62,4 +62,4 @@ def test_bad_model_path_shows_an_error_and_the_app_recovers(qtbot, qasync_loop, 
     window.switch_model(None)
     qtbot.waitUntil(lambda: window.session.model is not None, timeout=60_000)
     assert window.status_label.text().startswith("Model ready")
-    window.session.close()
+    window.steward.close()
