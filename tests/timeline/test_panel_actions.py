@@ -141,3 +141,25 @@ def test_conflict_overwrite_only_when_the_user_says_so(qtbot, files_runtime, jou
     _answer(qtbot, panel, "undoConflictDialog", "Overwrite")
     assert (user_folder / "plan.md").read_text() == "v0"
     assert journal.entry(entry_id).state is EntryState.UNDONE
+
+
+def test_auto_commit_policy_is_visible_and_applied(qtbot, files_runtime, journal: Journal, user_folder: Path) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    entry_id = RequestRunner(files_runtime, journal).run("note", [_write(user_folder, "n.txt", "n")]).entry_ids[0]
+    later = [datetime.now(UTC)]
+    timeline = Timeline(files_runtime, journal, clock=lambda: later[0])
+    panel = TimelinePanel(journal, timeline=timeline)
+    qtbot.addWidget(panel)
+    assert panel.auto_commit.text() == "off"
+    assert panel.auto_commit_timer.isActive()
+
+    panel.auto_commit.setValue(15)  # the user sets the policy in the panel
+    assert timeline.auto_commit_minutes == 15
+    assert "Auto-commit after 15 min" in panel.status.text()
+    assert panel.apply_auto_commit() == []  # not old enough yet
+    later[0] += timedelta(minutes=16)
+    assert panel.apply_auto_commit() == [entry_id]
+    assert panel.button("undo", entry_id) is None
+    assert journal.entry(entry_id).state is EntryState.COMMITTED
+    assert (user_folder / "n.txt").read_text() == "n"
