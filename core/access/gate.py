@@ -16,8 +16,9 @@ class PermissionGate:
     """Checks lasting grants, else asks the user; questions are queued and asked one at a time.
 
     Grants are re-checked when a queued request's turn comes, so an "Always allow" (or a revoke) given
-    while it waited applies at once. With nobody to ask (``ask=None``: unattended) the answer is Deny:
-    only what the user already granted for good runs unattended.
+    while it waited applies at once. With nobody to ask (``ask=None``: unattended) nothing is approved
+    on its own: only a non-destructive call the user chose "Always allow" for runs; a destructive one,
+    a conversation grant (that conversation is not going on) or a needed sign-in is a Deny.
 
     With ``accounts``, an allowed request whose account lacks a scope (``request.missing_scopes``) leads
     into the provider's consent for just those scopes (incremental authorization) before it runs.
@@ -32,11 +33,13 @@ class PermissionGate:
         """The decision for ``request``. A lasting answer is recorded only once the consent for missing
         scopes (if any) succeeded; consent errors (e.g. OAuthConsentDenied) are raised to the caller."""
         lasting = self.grants.check_request(request)
-        if lasting is not None and (ask is not None or not self._needs_consent(request)):
+        if ask is None:
+            unattended_ok = (lasting is PermissionDecision.ALWAYS and not request.destructive
+                             and not self._needs_consent(request))
+            return lasting if unattended_ok else PermissionDecision.DENY
+        if lasting is not None:
             await self._consent(request)
             return lasting
-        if ask is None:
-            return PermissionDecision.DENY  # unattended: never auto-approved, never a browser sign-in
         async with self._turn:
             lasting = self.grants.check_request(request)  # an answer given while this one waited
             if lasting is not None:

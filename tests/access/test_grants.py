@@ -95,8 +95,14 @@ def test_gate_asks_once_for_queued_identical_requests(grants: GrantStore) -> Non
 def test_gate_never_auto_approves_unattended(grants: GrantStore) -> None:
     gate = PermissionGate(grants)
     assert asyncio.run(gate.authorize(upload_request(), None)) is PermissionDecision.DENY
+    grants.record(upload_request(), PermissionDecision.ALLOW_CONVERSATION)
+    assert asyncio.run(gate.authorize(upload_request(), None)) is PermissionDecision.DENY
     grants.record(upload_request(), PermissionDecision.ALWAYS)
     assert asyncio.run(gate.authorize(upload_request(), None)) is PermissionDecision.ALWAYS
+    # A destructive call needs someone present, even with "Always allow".
+    grants.record(send_request(), PermissionDecision.ALWAYS)
+    assert grants.check_request(send_request()) is PermissionDecision.ALWAYS
+    assert asyncio.run(gate.authorize(send_request(), None)) is PermissionDecision.DENY
 
 
 def test_gate_once_asks_every_time(grants: GrantStore) -> None:
