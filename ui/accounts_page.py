@@ -111,7 +111,7 @@ class AccountsPage(QWidget):
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.verticalHeader().setVisible(False)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        table.horizontalHeader().setStretchLastSection(True)
+        table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         return table
 
     def refresh(self) -> None:
@@ -122,7 +122,7 @@ class AccountsPage(QWidget):
         for row, account in enumerate(accounts):
             scopes = json.loads(account.get("scopes") or "[]")
             cells = [account["provider"], account.get("email") or account.get("display_name") or account["id"],
-                     f"{len(scopes)} granted", (account.get("connected_at") or "")[:16]]
+                     f"{len(scopes)} granted", (account.get("connected_at") or "")[:16].replace("T", " ")]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column == 2:
@@ -138,7 +138,8 @@ class AccountsPage(QWidget):
         self.grants_table.setRowCount(len(grants))
         for row, grant in enumerate(grants):
             allowed = "always" if grant.decision == "always" else "this conversation"
-            cells = [grant.account, _short_scope(grant.scope), grant.method or "any", allowed, grant.created_at[:16]]
+            cells = [grant.account, _short_scope(grant.scope), grant.method or "any", allowed,
+                     grant.created_at[:16].replace("T", " ")]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column == 1:
