@@ -10,7 +10,7 @@ from datetime import UTC, datetime, timedelta
 from core.runtime import errors as runtime_errors
 from core.runtime.model import UndoRecord
 from core.timeline.errors import NotUndoable, UndoConflict
-from core.timeline.journal import EntryState, Journal, TimelineEntry
+from core.timeline.journal import EntryState, GroupState, Journal, TimelineEntry
 from core.timeline.probes import applied
 from core.timeline.world import ActionRuntime, call_undo, undo_record
 
@@ -202,3 +202,8 @@ class Timeline:
             self.journal.mark_committed(entry_id)
         else:
             self.journal.record_failure(entry_id, "Did not take effect (checked after an unexpected stop).")
+        members = self.journal.group(entry.group_id)
+        unsettled = {EntryState.RUNNING, EntryState.UNDOING, EntryState.NEEDS_DECISION}
+        if self.journal.group_state(entry.group_id) is GroupState.OPEN and not any(e.state in unsettled for e in members):
+            kept = all(e.state in (EntryState.PENDING, EntryState.COMMITTED) for e in members)
+            self.journal.close_group(entry.group_id, GroupState.DONE if kept else GroupState.ROLLED_BACK)

@@ -27,7 +27,7 @@ from core.timeline import (
 )
 from core.timeline.recovery import recover
 from core.timeline.world import default_runtime
-from tests.timeline.scenarios import playground_runtime
+from tests.timeline.scenarios import playground_runtime, send_mail
 
 NOTES_TABLE = "notes"
 
@@ -51,6 +51,9 @@ def planned_actions(config: dict, index: int) -> list[PlannedAction]:
                                        "params": [uid, f"body {uid}"]},
                             target=Target(kind="sqlite", location=config["database"], tables=[NOTES_TABLE]))
             actions.append(PlannedAction(action, f"Add row {uid}", "sqlite", ("sqlite:notes",)))
+        elif kind == "mail":
+            actions.append(send_mail("ana@example.com", uid))
+            continue
         else:
             action = Action(method_id="calendar.events.insert",
                             arguments={"calendarId": "primary", "body": {"summary": uid}},

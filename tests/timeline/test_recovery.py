@@ -7,6 +7,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
 from core.database import open_app_database
 from core.timeline import EntryState, GroupState, Journal
@@ -54,3 +55,34 @@ def test_sigkill_mid_request_rolls_the_request_back(
     assert {e.state for e in journal.group(crashed[0].group_id)} <= {EntryState.FAILED, EntryState.UNDONE}
     assert journal.group_state(crashed[0].group_id) is GroupState.ROLLED_BACK
     assert not list(folder.glob("*.txt")) and not events
+
+
+def test_interrupted_mail_is_shown_for_a_decision(
+    qtbot, tmp_path: Path, data_dir: Path, runtime, playground, catalog_path: Path
+) -> None:
+    """A sent mail cannot be checked or recalled: after a crash the user decides, in the panel."""
+    from core.timeline import Timeline
+    from ui.timeline_panel import TimelinePanel
+
+    token = playground.mint_token(PLAYGROUND_SCOPES)["access_token"]
+    config = {"data_dir": str(data_dir), "folder": str(tmp_path), "database": str(tmp_path / "x.db"), "seed": 1,
+              "actions": 1, "plan": [["mail"]], "crash_at": [1, "executed"],
+              "playground": {"catalog": str(catalog_path), "root_url": playground.root_url, "token": token}}
+    worker = start_worker(config, tmp_path / "config.json")
+    _, err = worker.communicate(timeout=120)
+    assert worker.returncode == -signal.SIGKILL, err
+    assert any("SENT" in m.get("labelIds", []) for m in playground.items("gmail.messages").values())
+
+    restarted = start_worker({**config, "recover_only": True}, tmp_path / "config.json")
+    out, err = restarted.communicate(timeout=120)
+    assert restarted.returncode == 0 and "1 action(s) need your decision" in out, err
+
+    journal = Journal(open_app_database(data_dir / "steward.db"))
+    entry = journal.entries()[0]
+    assert entry.state is EntryState.NEEDS_DECISION and "gmail.users.messages.send" in entry.error
+    panel = TimelinePanel(journal, timeline=Timeline(runtime, journal))
+    qtbot.addWidget(panel)
+    assert panel.button("undo", entry.id) is None and panel.button("decide-not-run", entry.id) is not None
+    qtbot.mouseClick(panel.button("decide-kept", entry.id), Qt.MouseButton.LeftButton)  # "It happened"
+    assert journal.entry(entry.id).state is EntryState.COMMITTED
+    assert journal.group_state(entry.group_id) is GroupState.DONE  # settled: the request is closed
