@@ -90,7 +90,8 @@ def _evaluate(args: argparse.Namespace) -> int:
     from models.evaluation import ModelEvaluator
 
     registry, db, settings = _registry()
-    evaluator = ModelEvaluator(db, categories=tuple(args.category or ("multiple",)), limit=args.limit, n_threads=settings.n_threads)
+    evaluator = ModelEvaluator(db, categories=tuple(args.category or ("multiple",)), limit=args.limit,
+                               n_threads=settings.n_threads, pipeline=args.pipeline)
     result = evaluator.run(registry.get(args.id) if args.id else registry.active())
     print(f"{result.model_id}: accuracy {result.accuracy:.1%} ({result.correct}/{result.total}), mean "
           f"{result.mean_latency_s:.2f} s, median {result.median_latency_s:.2f} s, p90 {result.p90_latency_s:.2f} s, load {result.load_seconds:.1f} s "
@@ -123,4 +124,6 @@ def register(subparsers) -> None:
     evaluate.add_argument("--category", action="append", default=None,
                           help="BFCL category of the dev split (repeatable; default: multiple)")
     evaluate.add_argument("--limit", type=int, default=12, help="cases per category")
+    evaluate.add_argument("--pipeline", choices=("steward", "model"), default="steward",
+                          help="steward: the app's full caller; model: free generation (the model alone)")
     evaluate.set_defaults(func=_evaluate)

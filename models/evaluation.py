@@ -22,6 +22,7 @@ from models.registry import ModelInfo
 
 DEFAULT_CATEGORIES = ("multiple",)
 DEFAULT_LIMIT = 12  # cases per category: ~12 x 1-10 s on a laptop CPU
+PIPELINES = ("steward", "model")
 
 
 class EvaluationError(StewardError):
@@ -54,17 +55,27 @@ def dev_cases(categories: tuple[str, ...] = DEFAULT_CATEGORIES, limit: int = DEF
 
 
 def evaluate_model(info: ModelInfo, *, categories: tuple[str, ...] = DEFAULT_CATEGORIES,
-                   limit: int = DEFAULT_LIMIT, n_ctx: int = 2048, n_threads: int = 2, model=None) -> ModelEvaluation:
-    """Load ``info`` (unless ``model`` is given) and run the planner's caller over the dev cases."""
+                   limit: int = DEFAULT_LIMIT, n_ctx: int = 2048, n_threads: int = 2, model=None,
+                   pipeline: str = "steward") -> ModelEvaluation:
+    """Load ``info`` (unless ``model`` is given) and run the planner's caller over the dev cases.
+
+    ``pipeline``: "steward" = the full caller (retrieval, token-trie choice, schema-driven arguments,
+    feedback), what the app does; "model" = the same retriever-aware prompt but free generation, parsed
+    — the model's own function-calling skill, without Steward's constraints.
+    """
     from core.eval import evaluate
-    from core.planner.caller import FunctionCaller
+    from core.planner.caller import CallerOptions, FunctionCaller
     from core.planner.functions import to_function_spec
 
     if info.adapter_path is not None and model is None:
         raise EvaluationError(
             f"{info.label} needs its LoRA adapter applied at load time, which models/llm.py does not do yet."
         )
+    if pipeline not in PIPELINES:
+        raise EvaluationError(f"Unknown pipeline {pipeline!r}; use one of {PIPELINES}.")
     label, cases = dev_cases(categories, limit)
+    if pipeline == "model":
+        label += ", model alone"
     load_seconds = 0.0
     if model is None:
         from models.llm import LlamaModel
@@ -72,7 +83,8 @@ def evaluate_model(info: ModelInfo, *, categories: tuple[str, ...] = DEFAULT_CAT
         started = time.perf_counter()
         model = LlamaModel(info.path, n_ctx=n_ctx, n_threads=n_threads, name=info.id)
         load_seconds = time.perf_counter() - started
-    caller = FunctionCaller(model)
+    options = CallerOptions(constrained=False, feedback=False) if pipeline == "model" else None
+    caller = FunctionCaller(model, options)
 
     def predict(question: str, functions: list[dict]) -> list[dict]:
         outcome = caller.call(question, [to_function_spec(f) for f in functions])
@@ -93,8 +105,9 @@ class ModelEvaluator:
     """Runs evaluations and remembers the latest result per (model, dataset) in the app database."""
 
     def __init__(self, db: sqlite_utils.Database, *, categories: tuple[str, ...] = DEFAULT_CATEGORIES,
-                 limit: int = DEFAULT_LIMIT, n_threads: int = 2) -> None:
+                 limit: int = DEFAULT_LIMIT, n_threads: int = 2, pipeline: str = "steward") -> None:
         self.db = db
+        self.pipeline = pipeline
         self.categories = categories
         self.limit = limit
         self.n_threads = n_threads
@@ -110,7 +123,7 @@ class ModelEvaluator:
     def run(self, info: ModelInfo, model=None) -> ModelEvaluation:
         """Evaluate (blocking: call off the UI thread) and store the result."""
         result = evaluate_model(info, categories=self.categories, limit=self.limit, n_threads=self.n_threads,
-                                model=model)
+                                model=model, pipeline=self.pipeline)
         with self._lock:
             self.db["model_evaluations"].upsert(asdict(result), pk=("model_id", "dataset"), alter=True)
         return result
