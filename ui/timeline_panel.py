@@ -143,11 +143,11 @@ class TimelinePanel(QWidget):
         """Keyboard: Ctrl+Z undo, Ctrl+Return commit, F5 refresh (on the focused list)."""
         if watched is self.tree and event.type() == QEvent.Type.KeyPress:
             if event.matches(QKeySequence.StandardKey.Undo):
-                self._undo_selected()
+                self._act_on_selected(undo=True)
                 return True
             modifiers = event.modifiers() & Qt.KeyboardModifier.ControlModifier
             if modifiers and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-                self._commit_selected()
+                self._act_on_selected(undo=False)
                 return True
             if event.key() == Qt.Key.Key_F5:
                 self.refresh()
@@ -273,15 +273,16 @@ class TimelinePanel(QWidget):
         return data[0] if data else None
 
     def button(self, kind: str, entry_id: int) -> QPushButton | None:
-        """The ``undo`` or ``commit`` button of an entry, if offered."""
-        item = self._items.get(entry_id)
-        holder = self.tree.itemWidget(item, 4) if item is not None else None
-        return holder.findChild(QPushButton, f"{kind}-{entry_id}") if holder is not None else None
+        """An entry's ``undo`` / ``commit`` / ``decide-kept`` / ``decide-not-run`` button, if offered."""
+        return self._in_actions_cell(entry_id, QPushButton, f"{kind}-{entry_id}")
 
     def irreversible_note(self, entry_id: int) -> QLabel | None:
+        return self._in_actions_cell(entry_id, QLabel, f"irreversible-{entry_id}")
+
+    def _in_actions_cell(self, entry_id: int, kind: type, name: str):
         item = self._items.get(entry_id)
         holder = self.tree.itemWidget(item, 4) if item is not None else None
-        return holder.findChild(QLabel, f"irreversible-{entry_id}") if holder is not None else None
+        return holder.findChild(kind, name) if holder is not None else None
 
     def show_message(self, text: str, *, error: bool = False) -> None:
         """Inline progress or error text under the list."""
@@ -290,14 +291,14 @@ class TimelinePanel(QWidget):
         self.status.setText(text)
 
     # -- actions -------------------------------------------------------------------------------
-    def _undo_selected(self) -> None:
+    def _act_on_selected(self, undo: bool) -> None:
         entry_id = self.selected_entry_id()
-        if entry_id is not None and self.journal.entry(entry_id).can_undo:
+        if entry_id is None:
+            return
+        entry = self.journal.entry(entry_id)
+        if undo and entry.can_undo:
             self.request_undo(entry_id)
-
-    def _commit_selected(self) -> None:
-        entry_id = self.selected_entry_id()
-        if entry_id is not None and self.journal.entry(entry_id).can_commit:
+        elif not undo and entry.can_commit:
             self.request_commit(entry_id)
 
     def _auto_commit_changed(self, minutes: int) -> None:
@@ -314,13 +315,8 @@ class TimelinePanel(QWidget):
         except Exception as exc:  # noqa: BLE001 - shown inline, nothing is lost
             self.show_message(str(exc), error=True)
             return
-        self._ask(
-            "Undo",
-            f"Undo #{entry_id}? This will revert:",
-            preview.describe(),
-            lambda: self._do_undo(entry_id, overwrite=False),
-            objectName="undoPreviewDialog",
-        )
+        self._ask("Undo", f"Undo #{entry_id}? This will revert:", preview.describe(),
+                  lambda: self._do_undo(entry_id, overwrite=False), objectName="undoPreviewDialog")
 
     def _do_undo(self, entry_id: int, *, overwrite: bool) -> None:
         self.show_message(f"Undoing #{entry_id}…")
@@ -329,13 +325,11 @@ class TimelinePanel(QWidget):
         except UndoConflict as conflict:
             self.show_message(str(conflict), error=True)
             self.refresh()
-            if supports_overwrite(self.timeline.runtime):
-                self._ask("Changed since", str(conflict), "Overwrite your later changes with the earlier version?",
-                          lambda: self._do_undo(entry_id, overwrite=True), objectName="undoConflictDialog",
-                          yes_text="Overwrite", no_text="Keep my changes")
-            else:
-                self._ask("Changed since", str(conflict), "Nothing was changed. Your later edits are kept.",
-                          None, objectName="undoConflictDialog", yes_text=None, no_text="Keep my changes")
+            can = supports_overwrite(self.timeline.runtime)
+            self._ask("Changed since", str(conflict), "Overwrite your later changes with the earlier version?"
+                      if can else "Nothing was changed. Your later edits are kept.",
+                      lambda: self._do_undo(entry_id, overwrite=True), objectName="undoConflictDialog",
+                      yes_text="Overwrite" if can else None, no_text="Keep my changes")
             return
         except Exception as exc:  # noqa: BLE001 - shown inline, nothing is lost
             self.show_message(f"Undo of #{entry_id} failed: {exc}", error=True)
