@@ -20,6 +20,7 @@ SUBCOMMAND_MODULES: tuple[str, ...] = (
     "app.cli_timeline",
     "app.cli_models",
     "app.cli_runtime",
+    "app.cli_accounts",
 )
 
 

@@ -1,0 +1,140 @@
+"""The whole loop in the real window: request → plan (real bundled model) → permission dialog → sandboxed
+action → timeline entry → Undo really reverts it; Commit removes Undo.
+
+Files run in the real sandbox (bubblewrap), notes are rows in a real SQLite file, calendar events go to
+the Playground (a Google-shaped loopback server) with a token from the full PKCE sign-in.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from app.settings import Settings
+from app.wiring import build
+from core.access import OAuthProvider, PermissionDecision
+from core.events import ActionDone, PermissionNeeded
+from core.playground import PlaygroundServer
+from core.timeline import EntryState
+from ui.main_window import MainWindow
+from ui.permission_dialog import PermissionDialog
+
+CALENDAR_EVENTS = "https://www.googleapis.com/auth/calendar.events"
+
+
+class PermissionAnswers:
+    """Plays the user at the permission dialog: clicks the next planned answer when one opens."""
+
+    def __init__(self, qtbot, answers: list[PermissionDecision]) -> None:
+        self.qtbot, self.answers, self.shown = qtbot, list(answers), []
+        self.timer = QTimer()
+        self.timer.setInterval(30)
+        self.timer.timeout.connect(self._poll)
+        self.timer.start()
+
+    def _poll(self) -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, PermissionDialog) and dialog not in self.shown and dialog.isVisible():
+            self.shown.append(dialog)
+            self.qtbot.mouseClick(dialog.buttons[self.answers.pop(0)], Qt.MouseButton.LeftButton)
+
+
+@pytest.fixture
+def window(qtbot, qasync_loop, data_dir, monkeypatch, tmp_path):
+    monkeypatch.setenv("STEWARD_VAULT_PASSPHRASE", "user-story")
+    with PlaygroundServer() as playground:
+        steward = build(Settings(), providers={"playground": OAuthProvider.playground(playground.base_url)})
+        steward.accounts.open_browser = playground.browser()
+        account = steward.accounts.connect("playground", [CALENDAR_EVENTS])  # full PKCE sign-in on loopback
+        steward.targets.rest_account = account.id
+        win = MainWindow(steward)
+        qtbot.addWidget(win)
+        win.show()
+        win.playground = playground
+        win.start()
+        qtbot.waitUntil(lambda: win.session.planner is not None, timeout=240_000)
+        yield win
+        steward.close()
+
+
+def ask(qtbot, win: MainWindow, text: str) -> list:
+    events: list = []
+    win.session.subscribe(events.append)
+    qtbot.keyClicks(win.chat.input, text)
+    qtbot.keyClick(win.chat.input, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not win.busy, timeout=300_000)
+    return events
+
+
+def undo_in_panel(qtbot, win: MainWindow, entry_id: int) -> str:
+    panel = win.timeline_panel
+    qtbot.mouseClick(panel.button("undo", entry_id), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.open_dialog is not None)
+    dialog: QMessageBox = panel.open_dialog
+    details = dialog.informativeText()
+    undo = next(b for b in dialog.buttons() if b.text() == "Undo")
+    qtbot.mouseClick(undo, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.open_dialog is None)
+    return details
+
+
+@pytest.mark.slow
+def test_request_dialog_action_timeline_undo_commit(qtbot, window: MainWindow) -> None:
+    win, files_root = window, window.steward.targets.files_root
+    answers = PermissionAnswers(qtbot, [PermissionDecision.ALLOW_ONCE] * 6)
+
+    # 1. A file: created in the sandbox, on the timeline, Undo removes it.
+    events = ask(qtbot, win, "Write hello to the file todo.txt")
+    assert [e for e in events if isinstance(e, PermissionNeeded)], "the dialog must ask first"
+    done = next(e for e in events if isinstance(e, ActionDone))
+    entry_id = done.entry_ids[0]
+    assert (files_root / "todo.txt").exists()
+    assert win.timeline_panel.button("undo", entry_id) is not None
+    assert f"timeline #{entry_id}" in win.chat.messages()[-1][1]
+    details = undo_in_panel(qtbot, win, entry_id)
+    assert "todo.txt" in details
+    assert not (files_root / "todo.txt").exists()
+    assert win.steward.journal.entry(entry_id).state is EntryState.UNDONE
+
+    # 2. A note: a row in Steward's notes database; Undo deletes the row.
+    events = ask(qtbot, win, "Create a note saying buy milk")
+    done = next(e for e in events if isinstance(e, ActionDone))
+    notes_db = win.steward.targets.notes_path
+    with sqlite3.connect(notes_db) as conn:
+        rows = conn.execute("SELECT title, text FROM notes").fetchall()
+    assert len(rows) == 1 and "milk" in " ".join(rows[0]), (rows, win.chat.messages()[-1])
+    with sqlite3.connect(notes_db) as conn:
+    undo_in_panel(qtbot, win, done.entry_ids[0])
+    with sqlite3.connect(notes_db) as conn:
+        assert conn.execute("SELECT count(*) FROM notes").fetchone()[0] == 0
+
+    # 3. A calendar event on the Playground account; Undo deletes it there.
+    events = ask(qtbot, win, "Add an event called Standup to my primary calendar")
+    done = next(e for e in events if isinstance(e, ActionDone))
+    events_now = win.playground.items("calendar.events:primary")
+    assert any(e.get("summary", "").lower().startswith("standup") for e in events_now.values())
+    undo_in_panel(qtbot, win, done.entry_ids[0])
+    assert not win.playground.items("calendar.events:primary")
+
+    # 4. Commit: Undo is no longer offered.
+    events = ask(qtbot, win, "Write done to the file report.txt")
+    done = next(e for e in events if isinstance(e, ActionDone))
+    entry_id = done.entry_ids[0]
+    qtbot.mouseClick(win.timeline_panel.button("commit", entry_id), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: win.steward.journal.entry(entry_id).state is EntryState.COMMITTED)
+    assert win.timeline_panel.button("undo", entry_id) is None
+    assert (files_root / "report.txt").exists()
+    assert len(answers.shown) == 4  # Allow once: every request asked
+
+
+def test_denied_request_runs_nothing(qtbot, window: MainWindow) -> None:
+    win, files_root = window, window.steward.targets.files_root
+    answers = PermissionAnswers(qtbot, [PermissionDecision.DENY])
+    ask(qtbot, win, "Write hello to the file secret.txt")
+    assert len(answers.shown) == 1
+    assert not (files_root / "secret.txt").exists()
+    assert win.steward.journal.entries() == []
+    assert "denied" in win.chat.messages()[-1][1]
