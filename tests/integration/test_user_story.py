@@ -106,7 +106,6 @@ def test_request_dialog_action_timeline_undo_commit(qtbot, window: MainWindow) -
     with sqlite3.connect(notes_db) as conn:
         rows = conn.execute("SELECT title, text FROM notes").fetchall()
     assert len(rows) == 1 and "milk" in " ".join(rows[0]), (rows, win.chat.messages()[-1])
-    with sqlite3.connect(notes_db) as conn:
     undo_in_panel(qtbot, win, done.entry_ids[0])
     with sqlite3.connect(notes_db) as conn:
         assert conn.execute("SELECT count(*) FROM notes").fetchone()[0] == 0
