@@ -81,10 +81,15 @@ class Steward:
     registry: Any  # models.registry.ModelRegistry
     evaluator: Any  # models.evaluation.ModelEvaluator
 
+    playground: Any = None  # core.playground.PlaygroundServer while the app runs one
+
     def close(self) -> None:
-        """Stop model work and commit held SQLite transactions (they stay reversible)."""
+        """Stop model work, commit held SQLite transactions (they stay reversible), stop the Playground."""
         self.session.close()
         self.runtime.close()
+        if self.playground is not None:
+            self.playground.stop()
+            self.playground = None
 
 
 def build(settings: Settings | None = None, *, providers: dict[str, OAuthProvider] | None = None,
@@ -101,8 +106,16 @@ def build(settings: Settings | None = None, *, providers: dict[str, OAuthProvide
     registry = ModelRegistry(db, settings.models_dir, n_ctx=settings.n_ctx)
     grants = GrantStore(db)
     vault = Vault(db, fallback_path=settings.data_dir / "vault.enc")
-    accounts = AccountDirectory(db, vault, providers if providers is not None else configured_providers(),
-                                grants=grants)
+    playground = None
+    if providers is None:
+        providers = configured_providers()
+        if settings.playground:  # a local, Google-shaped account to try Steward with (127.0.0.1 only)
+            from core.playground import PlaygroundServer
+
+            playground = PlaygroundServer(state_path=settings.data_dir / "playground.json")
+            playground.start()
+            providers["playground"] = OAuthProvider.playground(playground.base_url)
+    accounts = AccountDirectory(db, vault, providers, grants=grants)
     if rest_account is None:
         connected = accounts.list()
         rest_account = connected[0].id if connected else None
@@ -136,4 +149,4 @@ def build(settings: Settings | None = None, *, providers: dict[str, OAuthProvide
     )
     return Steward(settings=settings, db=db, session=session, journal=journal, timeline=Timeline(runtime, journal),
                    grants=grants, vault=vault, accounts=accounts, catalog=catalog, targets=targets, runtime=runtime,
-                   registry=registry, evaluator=ModelEvaluator(db, n_threads=settings.n_threads))
+                   registry=registry, playground=playground, evaluator=ModelEvaluator(db, n_threads=settings.n_threads))
