@@ -99,15 +99,18 @@ def test_request_dialog_action_timeline_undo_commit(qtbot, window: MainWindow) -
     assert not (files_root / "todo.txt").exists()
     assert win.steward.journal.entry(entry_id).state is EntryState.UNDONE
 
-    # 2. A note: a row in Steward's notes database; Undo deletes the row.
+    # 2. A note: a row in Steward's notes database, inside the transaction held until Commit; Undo rolls
+    # it back.
     events = ask(qtbot, win, "Create a note saying buy milk")
     done = next(e for e in events if isinstance(e, ActionDone))
-    notes_db = win.steward.targets.notes_path
-    with sqlite3.connect(notes_db) as conn:
-        rows = conn.execute("SELECT title, text FROM notes").fetchall()
+    held = win.steward.runtime.executor("sqlite")._held
+    assert len(held) == 1, win.chat.messages()[-1]
+    (transaction,) = held.values()
+    rows = transaction.connection.execute("SELECT title, text FROM notes").fetchall()
     assert len(rows) == 1 and "milk" in " ".join(rows[0]), (rows, win.chat.messages()[-1])
     undo_in_panel(qtbot, win, done.entry_ids[0])
-    with sqlite3.connect(notes_db) as conn:
+    assert not held
+    with sqlite3.connect(win.steward.targets.notes_path) as conn:
         assert conn.execute("SELECT count(*) FROM notes").fetchone()[0] == 0
 
     # 3. A calendar event on the Playground account; Undo deletes it there.
