@@ -23,7 +23,9 @@ from core.eval import evaluate, load_cases  # noqa: E402
 from core.planner import CallerOptions, FunctionCaller, to_function_spec  # noqa: E402
 
 CATEGORIES = ("simple_python", "multiple", "irrelevance")
+DATA_ONLY = "data only (retrieval + extraction, no model)"
 ABLATION = [
+    (DATA_ONLY, CallerOptions()),
     ("plain prompt", CallerOptions(retrieval=False, constrained=False, scoring=False, feedback=False,
                                     max_new_tokens=48)),
     ("+retrieval (Gorilla prompt)", CallerOptions(retrieval=True, constrained=False, scoring=False,
@@ -89,7 +91,7 @@ def main() -> int:
         print(HEADER)
         for label, options in ABLATION:
             for category in categories:
-                report, cpu = run(model, options, category, args.ablation, args.split)
+                report, cpu = run(None if label == DATA_ONLY else model, options, category, args.ablation, args.split)
                 print(row(label, category, report, cpu), flush=True)
     if args.failures:
         args.failures.write_text(json.dumps(failures, indent=1, default=str))
