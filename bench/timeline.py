@@ -88,5 +88,42 @@ def main(rounds: int) -> None:
     print(f"recovery of 20 interrupted actions: {(time.perf_counter() - started) * 1000:.1f} ms ({report.describe()})")
 
 
+
+
+def panel_refresh(entries: int = 500, pending_every: int = 1) -> None:
+    """Time TimelinePanel.refresh() over ``entries`` journal rows (Qt offscreen); every
+    ``pending_every``-th entry stays pending (Undo/Commit buttons), the others are committed."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from ui.timeline_panel import TimelinePanel
+
+    app = QApplication.instance() or QApplication([])
+    journal = Journal(open_app_database(Path(tempfile.mkdtemp(prefix="steward-bench-panel-")) / "steward.db"))
+    group = ""
+    for n in range(entries):
+        if n % 3 == 0:
+            group = journal.open_group(f"request {n // 3}")
+        entry = journal.record_intent(group, action={"n": n}, summary=f"action {n}", service="files")
+        journal.record_outcome(entry, preview="ok", undo_record={"kind": "files"})
+        if n % pending_every:
+            journal.mark_committed(entry)
+    panel = TimelinePanel(journal)
+    times = []
+    for _ in range(5):
+        started = time.perf_counter()
+        panel.refresh()
+        app.processEvents()
+        times.append(time.perf_counter() - started)
+    print(f"panel refresh, {entries} entries in the journal, newest {panel.max_entries} listed, "
+          f"1 in {pending_every} pending: {ms(times)}")
+    panel.deleteLater()
+    app.processEvents()
+
+
 if __name__ == "__main__":
     main(int(sys.argv[1]) if len(sys.argv) > 1 else 500)
+    panel_refresh(500, 1)
+    panel_refresh(500, 10)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -49,17 +49,17 @@ def _local_time(stamp: str | None) -> str:
     return datetime.fromisoformat(stamp).astimezone().strftime("%H:%M:%S")
 
 
-def _badge(text: str, color: str, tooltip: str, width: int) -> QWidget:
-    """A coloured rounded label of fixed width, left-aligned in its cell."""
-    label = QLabel(text)
-    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    label.setFixedWidth(width)
-    label.setToolTip(tooltip)
-    label.setAccessibleName(tooltip)
-    label.setStyleSheet(
-        f"QLabel {{ background: {color}; color: white; border-radius: 6px; padding: 1px 4px; font-weight: bold; }}"
-    )
-    return _row_of(label)
+def _paint_badge(item: QTreeWidgetItem, column: int, text: str, color: str, tooltip: str) -> None:
+    """A coloured cell (drawn by the view itself: no widget per row, so long timelines stay fast)."""
+    item.setText(column, text)
+    item.setBackground(column, QBrush(QColor(color)))
+    item.setForeground(column, QBrush(QColor("white")))
+    item.setTextAlignment(column, Qt.AlignmentFlag.AlignCenter)
+    font = item.font(column)
+    font.setBold(True)
+    item.setFont(column, font)
+    item.setToolTip(column, tooltip)
+    item.setData(column, Qt.ItemDataRole.AccessibleTextRole, tooltip)
 
 
 def _row_of(*widgets: QWidget) -> QWidget:
@@ -80,7 +80,7 @@ class TimelinePanel(QWidget):
     Keys: arrows move, ``Ctrl+Z`` undoes the selected entry, ``Ctrl+Return`` commits it, ``F5`` refreshes.
     """
 
-    max_entries = 500  # newest actions listed; older ones stay in the journal (`steward timeline list`)
+    max_entries = 200  # newest actions listed; older ones stay in the journal (`steward timeline list`)
 
     undoRequested = Signal(int)
     commitRequested = Signal(int)
@@ -178,9 +178,9 @@ class TimelinePanel(QWidget):
                 undo_all.setToolTip("Revert every action of this request, newest first")
                 undo_all.clicked.connect(lambda _=False, gid=first.group_id: self.request_group_undo(gid))
                 self.tree.setItemWidget(parent, 4, _row_of(undo_all))
-        for column in range(4):
-            self.tree.resizeColumnToContents(column)
-        self.tree.setColumnWidth(0, max(self.tree.columnWidth(0), 80))
+        self.tree.resizeColumnToContents(1)
+        for column, width in ((0, 80), (2, 70), (3, 118)):
+            self.tree.setColumnWidth(column, width)
         if selected in self._items:
             self.tree.setCurrentItem(self._items[selected])
         elif self._items:
@@ -194,6 +194,7 @@ class TimelinePanel(QWidget):
     def _add_entry(self, parent: QTreeWidgetItem, entry: TimelineEntry) -> None:
         item = QTreeWidgetItem(parent, ["", entry.summary, _local_time(entry.executed_at or entry.created_at), ""])
         item.setData(0, ENTRY_ROLE, (entry.id, entry.state))
+        item.setSizeHint(0, QSize(80, 26))
         details = [f"#{entry.id} {entry.summary}", f"Request: {entry.request}"]
         if entry.scopes:
             details.append("Scopes: " + ", ".join(entry.scopes))
@@ -207,12 +208,17 @@ class TimelinePanel(QWidget):
         item.setData(1, Qt.ItemDataRole.AccessibleTextRole, "; ".join(details))
         self._items[entry.id] = item
 
-        self.tree.setItemWidget(
-            item, 0, _badge(service_badge_text(entry.service), SERVICE_COLORS.get(entry.service, "#455a64"),
-                            f"Service: {entry.service}", 34)
-        )
+        _paint_badge(item, 0, service_badge_text(entry.service), SERVICE_COLORS.get(entry.service, "#455a64"),
+                     f"Service: {entry.service}")
         state_text = entry.state.value.replace("_", " ")
-        self.tree.setItemWidget(item, 3, _badge(state_text, STATE_COLORS[entry.state], f"State: {state_text}", 118))
+        _paint_badge(item, 3, state_text, STATE_COLORS[entry.state], f"State: {state_text}")
+        note = entry.error and "⚠ " + (entry.error if len(entry.error) <= 90 else entry.error[:89] + "…")
+        deciding = entry.state is EntryState.NEEDS_DECISION and self.timeline is not None
+        if not (entry.can_undo or entry.can_commit or deciding):  # settled: plain text, no widgets
+            item.setText(4, note or ("Irreversible" if not entry.reversible else ""))
+            item.setForeground(4, QBrush(QColor("#6e7781" if entry.state is EntryState.UNDONE else "#c62828")))
+            item.setToolTip(4, entry.error or "")
+            return
 
         actions = QWidget()
         row = QHBoxLayout(actions)
@@ -237,7 +243,7 @@ class TimelinePanel(QWidget):
             commit.setToolTip("Keep this and earlier actions for good; Undo is no longer offered (Ctrl+Return)")
             commit.clicked.connect(lambda _=False, eid=entry.id: self.request_commit(eid))
             row.addWidget(commit)
-        if entry.state is EntryState.NEEDS_DECISION and self.timeline is not None:
+        if deciding:
             for text, took_effect in (("It happened", True), ("It did not happen", False)):
                 decide = QPushButton(text)
                 decide.setObjectName(f"decide-{'kept' if took_effect else 'not-run'}-{entry.id}")
@@ -246,8 +252,8 @@ class TimelinePanel(QWidget):
                     lambda _=False, eid=entry.id, kept=took_effect: self._decide(eid, kept)
                 )
                 row.addWidget(decide)
-        if entry.error:
-            error = QLabel("⚠ " + (entry.error if len(entry.error) <= 70 else entry.error[:69] + "…"))
+        if note:
+            error = QLabel(note)
             error.setObjectName(f"error-{entry.id}")
             error.setToolTip(entry.error)
             error.setAccessibleName(f"Note: {entry.error}")
