@@ -64,6 +64,7 @@ class ArgumentFiller:
         self.model = model
         self.scoring = scoring
         self.prior_weight = prior_weight
+        self.decisive_prior = 1.0
         self.max_spans = max_spans
         self.max_span_tokens = max_span_tokens
 
@@ -217,8 +218,8 @@ class ArgumentFiller:
         candidates = self._span_candidates(query, param, spec.properties[param], args)
         if not candidates:
             return None
-        if self.model is None:
-            return candidates[0][0]
+        if self.model is None or (len(candidates) > 1 and candidates[0][1] - candidates[1][1] >= self.decisive_prior):
+            return candidates[0][0]  # the request's shape already decides
         prefix = prompt + self._args_text(spec, args) + f'"{param}": "'
         if not self.scoring:  # greedy copy under a token trie over the candidate spans
             trie = TokenTrie(self.model.tokenize(c) for c, _ in candidates)

@@ -31,6 +31,7 @@ class CallerOptions:
     relevance_threshold: float = 0.25  # below this coverage, no call
     retrieval_weight: float = 1.0
     extra_call_coverage: float = 0.6  # how clearly a sub-request must name a second method
+    decisive_margin: float = 0.3  # retrieval lead that makes the model's vote unnecessary
     vote_margin: float = 0.5  # re-vote with a reordered prompt when the top two are this close
     max_retries: int = 2
     max_new_tokens: int = 96
@@ -116,7 +117,9 @@ class FunctionCaller:
         best_cov = max(coverage(query, f) for f in candidates)
         if check_relevance and opts.retrieval and best_cov < opts.relevance_threshold:
             return None
-        if self.model is None or len(candidates) == 1:
+        ordered = sorted((retrieval.get(f.name, 0.0) for f in candidates), reverse=True)
+        decisive = len(ordered) == 1 or ordered[0] - ordered[1] >= opts.decisive_margin
+        if self.model is None or decisive:  # retrieval already decides: no model call
             return max(candidates, key=lambda f: retrieval.get(f.name, 0.0))
         names = [f.name for f in candidates]
         if not opts.scoring:
