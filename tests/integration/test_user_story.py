@@ -69,6 +69,12 @@ def ask(qtbot, win: MainWindow, text: str) -> list:
     return events
 
 
+def action_done(events: list, win: MainWindow) -> ActionDone:
+    done = [e for e in events if isinstance(e, ActionDone)]
+    assert done, f"nothing ran; Steward said: {win.chat.messages()[-1][1]!r}"
+    return done[0]
+
+
 def undo_in_panel(qtbot, win: MainWindow, entry_id: int) -> str:
     panel = win.timeline_panel
     qtbot.mouseClick(panel.button("undo", entry_id), Qt.MouseButton.LeftButton)
@@ -89,7 +95,7 @@ def test_request_dialog_action_timeline_undo_commit(qtbot, window: MainWindow) -
     # 1. A file: created in the sandbox, on the timeline, Undo removes it.
     events = ask(qtbot, win, "Write hello to the file todo.txt")
     assert [e for e in events if isinstance(e, PermissionNeeded)], "the dialog must ask first"
-    done = next(e for e in events if isinstance(e, ActionDone))
+    done = action_done(events, win)
     entry_id = done.entry_ids[0]
     assert (files_root / "todo.txt").exists()
     assert win.timeline_panel.button("undo", entry_id) is not None
@@ -102,7 +108,7 @@ def test_request_dialog_action_timeline_undo_commit(qtbot, window: MainWindow) -
     # 2. A note: a row in Steward's notes database, inside the transaction held until Commit; Undo rolls
     # it back.
     events = ask(qtbot, win, "Create a note saying buy milk")
-    done = next(e for e in events if isinstance(e, ActionDone))
+    done = action_done(events, win)
     held = win.steward.runtime.executor("sqlite")._held
     assert len(held) == 1, win.chat.messages()[-1]
     (transaction,) = held.values()
@@ -115,7 +121,7 @@ def test_request_dialog_action_timeline_undo_commit(qtbot, window: MainWindow) -
 
     # 3. A calendar event on the Playground account; Undo deletes it there.
     events = ask(qtbot, win, "Add an event called Standup to my primary calendar")
-    done = next(e for e in events if isinstance(e, ActionDone))
+    done = action_done(events, win)
     events_now = win.playground.items("calendar.events:primary")
     assert any(e.get("summary", "").lower().startswith("standup") for e in events_now.values())
     undo_in_panel(qtbot, win, done.entry_ids[0])
@@ -123,7 +129,7 @@ def test_request_dialog_action_timeline_undo_commit(qtbot, window: MainWindow) -
 
     # 4. Commit: Undo is no longer offered.
     events = ask(qtbot, win, "Write done to the file report.txt")
-    done = next(e for e in events if isinstance(e, ActionDone))
+    done = action_done(events, win)
     entry_id = done.entry_ids[0]
     qtbot.mouseClick(win.timeline_panel.button("commit", entry_id), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: win.steward.journal.entry(entry_id).state is EntryState.COMMITTED)
