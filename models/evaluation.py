@@ -67,10 +67,6 @@ def evaluate_model(info: ModelInfo, *, categories: tuple[str, ...] = DEFAULT_CAT
     from core.planner.caller import CallerOptions, FunctionCaller
     from core.planner.functions import to_function_spec
 
-    if info.adapter_path is not None and model is None:
-        raise EvaluationError(
-            f"{info.label} needs its LoRA adapter applied at load time, which models/llm.py does not do yet."
-        )
     if pipeline not in PIPELINES:
         raise EvaluationError(f"Unknown pipeline {pipeline!r}; use one of {PIPELINES}.")
     label, cases = dev_cases(categories, limit)
@@ -81,7 +77,7 @@ def evaluate_model(info: ModelInfo, *, categories: tuple[str, ...] = DEFAULT_CAT
         from models.llm import LlamaModel
 
         started = time.perf_counter()
-        model = LlamaModel(info.path, n_ctx=n_ctx, n_threads=n_threads, name=info.id)
+        model = LlamaModel(info.path, n_ctx=n_ctx, n_threads=n_threads, name=info.id, lora_path=info.adapter_path)
         load_seconds = time.perf_counter() - started
     options = CallerOptions(constrained=False, feedback=False) if pipeline == "model" else None
     caller = FunctionCaller(model, options)
