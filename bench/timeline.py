@@ -96,6 +96,10 @@ def panel_refresh(entries: int = 500, pending_every: int = 1) -> None:
     import os
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if sys.version_info < (3, 12):  # PySide6 6.12 drops a None reference per void call; None is mortal on 3.11
+        import ctypes
+
+        ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40
     from PySide6.QtWidgets import QApplication
 
     from ui.timeline_panel import TimelinePanel
