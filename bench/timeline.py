@@ -20,6 +20,13 @@ from core.runtime.sandbox import BubblewrapSandbox  # noqa: E402
 from core.timeline import Journal, PlannedAction, RequestRunner, Timeline  # noqa: E402
 from core.timeline.recovery import recover  # noqa: E402
 
+CREATED: list[Path] = []  # temporary folders this run made (removed at the end)
+
+
+def workdir(prefix: str) -> Path:
+    CREATED.append(Path(tempfile.mkdtemp(prefix=prefix)))
+    return CREATED[-1]
+
 
 def ms(values: list[float]) -> str:
     values = sorted(values)
@@ -27,7 +34,7 @@ def ms(values: list[float]) -> str:
 
 
 def main(rounds: int) -> None:
-    work = Path(tempfile.mkdtemp(prefix="steward-bench-timeline-"))
+    work = workdir("steward-bench-timeline-")
     journal = Journal(open_app_database(work / "journal-only.db"))
 
     writes = []
@@ -105,7 +112,7 @@ def panel_refresh(entries: int = 500, pending_every: int = 1) -> None:
     from ui.timeline_panel import TimelinePanel
 
     app = QApplication.instance() or QApplication([])
-    journal = Journal(open_app_database(Path(tempfile.mkdtemp(prefix="steward-bench-panel-")) / "steward.db"))
+    journal = Journal(open_app_database(workdir("steward-bench-panel-") / "steward.db"))
     group = ""
     for n in range(entries):
         if n % 3 == 0:
@@ -128,6 +135,10 @@ def panel_refresh(entries: int = 500, pending_every: int = 1) -> None:
 
 
 if __name__ == "__main__":
+    import shutil
+
     main(int(sys.argv[1]) if len(sys.argv) > 1 else 500)
     panel_refresh(500, 1)
     panel_refresh(500, 10)
+    for leftover in CREATED:
+        shutil.rmtree(leftover, ignore_errors=True)

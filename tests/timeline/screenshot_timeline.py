@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 import tempfile
 from pathlib import Path
@@ -23,7 +24,7 @@ def main(out: str, catalog_file: str) -> int:
 
 def shoot_timeline(out: str, catalog_file: Path, playground: PlaygroundServer) -> int:
     app = QApplication(sys.argv)
-    work = Path(tempfile.mkdtemp(prefix="steward-timeline-shot-"))
+    work = Path(os.environ.get("STEWARD_DATA_DIR") or tempfile.mkdtemp(prefix="steward-timeline-shot-"))
     folder, database = work / "Documents", work / "contacts.db"
     folder.mkdir()
     import sqlite3
