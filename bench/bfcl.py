@@ -71,6 +71,7 @@ def main() -> int:
     parser.add_argument("--model", type=Path, help="GGUF (default: the bundled SmolLM2-135M)")
     parser.add_argument("--failures", type=Path, help="write failures as JSON here")
     parser.add_argument("--skip-full", action="store_true", help="only the ablation table")
+    parser.add_argument("--skip-free", action="store_true", help="ablation without the two slow free-generation rows")
     args = parser.parse_args()
 
     from models.llm import LlamaModel
@@ -90,6 +91,8 @@ def main() -> int:
         print(f"\nablation ({args.ablation} per category, {args.split} split)")
         print(HEADER)
         for label, options in ABLATION:
+            if args.skip_free and not options.constrained:
+                continue
             for category in categories:
                 report, cpu = run(None if label == DATA_ONLY else model, options, category, args.ablation, args.split)
                 print(row(label, category, report, cpu), flush=True)

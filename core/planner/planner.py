@@ -58,7 +58,8 @@ class Planner:
         self.model = model
         self.catalog = catalog
         self.top_k = top_k
-        self.caller = FunctionCaller(model, options or CallerOptions(top_k=top_k))
+        # The catalog's reranker is the stronger signal; the model breaks near-ties only.
+        self.caller = FunctionCaller(model, options or CallerOptions(top_k=top_k, retrieval_weight=3.0))
 
     def plan(self, request: str, granted_scopes: Sequence[str] = (), *, exclude: Iterable[str] = ()) -> Plan:
         started = time.perf_counter()
