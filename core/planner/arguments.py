@@ -152,6 +152,9 @@ class ArgumentFiller:
         first), then remaining required parameters take remaining numbers in order of mention."""
         params = [p for p in spec.properties if spec.param_type(p) in ("integer", "number")
                   and not spec.properties[p].get("enum")]
+        digits = [i for i, n in enumerate(nums) if not n.text.isalpha() and i not in used]
+        if len(digits) >= len([p for p in params if p in spec.required]):
+            used.update(i for i, n in enumerate(nums) if n.text.isalpha())  # "two numbers: 40 and 50"
         pairs = []
         for rank, p in enumerate(params):
             terms = _param_terms(p, spec.properties[p])
@@ -202,7 +205,7 @@ class ArgumentFiller:
         taken = {str(v) for v in args.values()}
         terms = _param_terms(param, pspec)
         ranked = [c for c in extract.spans(query) if c not in taken]
-        wants_expr = bool(terms & {_key(w) for w in ("function", "equation", "expression", "formula", "polynomial")})
+        wants_expr = any(t.startswith(("func", "equat", "expr", "formul", "polyn")) for t in terms)
         out: list[tuple[str, float]] = []
         for rank, cand in enumerate(ranked[: self.max_spans * 3]):
             at = query.find(cand)

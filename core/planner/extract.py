@@ -158,7 +158,7 @@ def expressions(text: str) -> list[str]:
     """Math-looking substrings, e.g. '3x^2 + 2x - 1' or 'y = 3x + 2'."""
     out = []
     for m in _EXPR.finditer(text):
-        expr = m.group(0).strip().rstrip(".,;:?!")
+        expr = re.sub(r"^(?:[a-z]\s*=|f\s*\(\s*x\s*\)\s*=)\s*", "", m.group(0).strip().rstrip(".,;:?!"))
         if re.search(r"\d", expr) and re.search(r"[a-z]", expr) and len(expr) >= 3:
             out.append(expr)
     return out
