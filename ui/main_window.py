@@ -99,8 +99,20 @@ class MainWindow(QMainWindow):
         return bool(self._tasks)
 
     def start(self) -> asyncio.Task:
-        """Load the configured model in the background (the window is usable meanwhile)."""
+        """Settle what a crash interrupted, then load the model in the background (the window is usable)."""
+        self.recover_interrupted_actions()
         return self.run_task(self.session.load_model())
+
+    def recover_interrupted_actions(self) -> None:
+        """Crash recovery before any new request: roll back or ask about actions a crash interrupted."""
+        from core.timeline.recovery import recover
+
+        try:
+            report = recover(self.steward.runtime, self.steward.journal)
+        except Exception as exc:  # shown, never fatal: the entries stay on the timeline for a decision
+            self.timeline_panel.show_message(f"Could not check interrupted actions: {exc}", error=True)
+            return
+        self.timeline_panel.show_recovery(report)
 
     def switch_model(self, path) -> asyncio.Task:
         self.chat.set_busy(True)
@@ -132,7 +144,9 @@ class MainWindow(QMainWindow):
         if isinstance(event, PermissionNeeded):
             self.status_label.setText(f"Waiting for your permission: {event.request.action_summary}")
             self.run_task(self._answer_permission(event))
-        elif isinstance(event, (ActionDone, ActionCancelled)):
+        elif isinstance(event, ActionDone):
+            self.timeline_panel.focus_entry(event.entry_ids[-1])  # the chat's "timeline #N" is shown there
+        elif isinstance(event, ActionCancelled):
             self.timeline_panel.refresh()
         elif isinstance(event, ModelLoading):
             self.status_label.setText(f"Loading {event.model_name}: {event.stage}…")
