@@ -146,3 +146,12 @@ def test_export_picks_the_final_adapter_or_a_named_checkpoint(pipeline):
     run = pipeline["root"] / "run"
     assert adapter_dir(run) == run / "adapter"
     assert adapter_dir(run, "checkpoint-10") == run / "checkpoints" / "checkpoint-10"
+
+
+def test_merged_quantized_model_is_registered_for_the_app(pipeline, data_dir):
+    from models.training.export import export_merged, register_model
+
+    done = export_merged(pipeline["root"] / "run", pipeline["base"], pipeline["root"] / "tiny-tuned-q8.gguf")
+    info = register_model(done.path, data_dir)
+    assert info.id == "tiny-tuned-q8" and info.path.parent == data_dir / "models"
+    assert info.quantization and "Q8_0" in info.quantization.upper()
