@@ -132,8 +132,9 @@ def build(settings: Settings | None = None, *, providers: dict[str, OAuthProvide
 
     def make_planner(model: LanguageModel):
         from core.planner import Planner
+        from core.planner.relevance import RelevanceGate
 
-        return Planner(model, catalog.get())
+        return RelevanceGate(Planner(model, catalog.get()), catalog.get())
 
     def granted_scopes() -> list[str]:
         return sorted({scope for account in accounts.list() for scope in account.scopes})

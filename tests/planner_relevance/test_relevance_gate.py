@@ -1,0 +1,50 @@
+"""The relevance gate sends chit-chat to plain chat and lets action requests through to the planner."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from core.catalog import Catalog
+from core.planner.relevance import RelevanceGate
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+
+
+class RecordingPlanner:
+    """Stands in only for the model-driven part: records which requests reach it."""
+
+    def __init__(self) -> None:
+        self.asked: list[str] = []
+
+    def plan(self, request, granted_scopes=()):
+        from core.planner.plan import Plan
+
+        self.asked.append(request)
+        return Plan(request=request, kind="calls")
+
+
+@pytest.fixture(scope="module")
+def catalog(shared_catalog_index) -> Catalog:
+    return Catalog.open(shared_catalog_index)
+
+
+def test_chit_chat_is_conversation(catalog) -> None:
+    chat = [line for line in (DATA / "chat_requests.txt").read_text().splitlines() if line.strip()]
+    gate = RelevanceGate(RecordingPlanner(), catalog)
+    plans = [gate.plan(request) for request in chat]
+    as_chat = [p.request for p in plans if p.kind == "chat"]
+    assert "Name three colours." in as_chat and "hello, how are you?" in as_chat
+    assert len(as_chat) >= 0.8 * len(chat), f"only {len(as_chat)}/{len(chat)} chit-chat requests stayed chat"
+
+
+def test_action_requests_reach_the_planner(catalog) -> None:
+    requests = [json.loads(line)["request"] for name in ("catalog_devset.jsonl", "catalog_heldout.jsonl")
+                for line in (DATA / name).read_text().splitlines() if line.strip()]
+    planner = RecordingPlanner()
+    gate = RelevanceGate(planner, catalog)
+    for request in requests:
+        gate.plan(request)
+    assert len(planner.asked) >= 0.98 * len(requests), f"{len(requests) - len(planner.asked)} actions dropped"
