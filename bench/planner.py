@@ -31,6 +31,27 @@ def pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
 
 
+def constraint_overhead(model, steps: int = 500) -> tuple[float, float]:
+    """Milliseconds per step of the token-trie logits processor, and of one generated token."""
+    import numpy as np
+
+    from core.planner.trie import TokenTrie, TrieConstraint
+
+    names = ["gmail.users.messages.send", "calendar.events.insert", "drive.files.list", "none"]
+    trie = TokenTrie(model.tokenize(n) for n in names)
+    constraint = TrieConstraint(trie, 10, [model.eos_token])
+    logits = np.random.default_rng(0).standard_normal(model.n_vocab).astype(np.float32)
+    ids = np.array(list(range(10)) + model.tokenize(names[0])[:2])
+    t0 = time.perf_counter()
+    for _ in range(steps):
+        constraint(ids, logits)
+    per_step = (time.perf_counter() - t0) / steps * 1000
+    t0 = time.perf_counter()
+    n = sum(1 for _ in model.stream("Write a sentence about the sea.", max_tokens=32))
+    per_token = (time.perf_counter() - t0) / max(n, 1) * 1000
+    return per_step, per_token
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--set", default="devset", choices=["devset", "heldout"])
@@ -87,6 +108,9 @@ def main() -> int:
     print(f"plan kinds: {kinds}")
     print(f"request→Plan wall: median {statistics.median(wall):.2f}s p95 {pct(wall, 0.95):.2f}s; "
           f"CPU: median {statistics.median(cpu):.2f}s p95 {pct(cpu, 0.95):.2f}s")
+    step_ms, token_ms = constraint_overhead(model)
+    print(f"token-trie logits processor: {step_ms:.3f} ms/step vs {token_ms:.1f} ms per generated token "
+          f"({100 * step_ms / token_ms:.2f}% overhead)")
     print(f"load average at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     for m in misses[:15]:
         print("  miss:", m)
