@@ -21,6 +21,7 @@ SUBCOMMAND_MODULES: tuple[str, ...] = (
     "app.cli_models",
     "app.cli_runtime",
     "app.cli_accounts",
+    "app.cli_train",
 )
 
 
