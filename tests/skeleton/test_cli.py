@@ -14,7 +14,7 @@ from app import __version__
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def steward(*args: str, data_dir: Path, timeout: int = 180) -> subprocess.CompletedProcess:
+def steward(*args: str, data_dir: Path, timeout: int = 600) -> subprocess.CompletedProcess:
     env = dict(os.environ, STEWARD_DATA_DIR=str(data_dir))
     return subprocess.run(
         [sys.executable, "-m", "app", *args],
