@@ -53,3 +53,13 @@ def qasync_loop(qapp):
     loop._after_run_forever()
     loop._QEventLoop__is_running = False  # qasync leaves cleanup of an already_running loop to us
     loop.close()
+
+
+@pytest.fixture(autouse=True)
+def collect_garbage_between_tests():
+    """Collect each test's Qt and model objects at its teardown, on the main thread, before the next test
+    starts worker threads (a wrapper collected in the middle of a later test can crash PySide6)."""
+    import gc
+
+    yield
+    gc.collect()
