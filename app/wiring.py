@@ -134,7 +134,8 @@ def build(settings: Settings | None = None, *, providers: dict[str, OAuthProvide
         from core.planner import Planner
         from core.planner.relevance import RelevanceGate
 
-        return RelevanceGate(Planner(model, catalog.get()), catalog.get())
+        opened = catalog.get()
+        return RelevanceGate(Planner(model, opened), opened)
 
     def granted_scopes() -> list[str]:
         return sorted({scope for account in accounts.list() for scope in account.scopes})

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass, field
 
-from core.access import PermissionDecision, PermissionGate, request_for_planned_call
+from core.access import PermissionGate, request_for_planned_call
 from core.access.gate import AskUser
 from core.local_actions import ActionTargets, CallNotRunnable, action_for_call
 from core.planner.plan import Plan
@@ -62,9 +62,9 @@ class ActionPipeline:
             result = await asyncio.to_thread(self.runner.run, plan.request, actions)
         except RequestFailed as exc:
             return PipelineResult(ran=False, group_id=exc.group_id, reason=str(exc),
-                                  rolled_back=list(getattr(exc, "rolled_back", []) or []))
+                                  rolled_back=list(exc.rolled_back))
         return PipelineResult(ran=True, group_id=result.group_id, entry_ids=result.entry_ids,
                               previews=[o.result_preview for o in result.outcomes])
 
 
-__all__ = ["ActionPipeline", "PermissionDecision", "PipelineResult"]
+__all__ = ["ActionPipeline", "PipelineResult"]

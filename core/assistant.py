@@ -32,15 +32,11 @@ SYSTEM_PROMPT = (
     "You are Steward, a helpful assistant running entirely on the user's computer. "
     "Answer briefly and clearly."
 )
-HISTORY_TURNS = 6  # earlier messages of the conversation included in the prompt
+HISTORY_TURNS = 6  # earlier messages of the conversation included in the prompt (besides the request)
 
 ModelFactory = Callable[[Any], LanguageModel]  # None (the active model), a GGUF Path, or a registry ModelInfo
 PlannerFactory = Callable[[LanguageModel], Any]  # model -> core.planner.Planner
 Subscriber = Callable[[Event], Any]
-
-
-class NoModelError(StewardError):
-    """A request arrived while no model is loaded."""
 
 
 class Session:
@@ -104,9 +100,8 @@ class Session:
                 planner = await loop.run_in_executor(self._model_thread, self._planner_factory, model)
             except StewardError as exc:  # e.g. the catalog cannot be built: chat still works
                 self.emit(ErrorEvent(message=f"Actions are unavailable: {exc}", where="plan"))
-        for previous in self._loaded_models:  # free the weights of the model this one replaces
-            getattr(previous, "close", lambda: None)()
-        self._loaded_models[:] = [model]
+        self._free_models()  # the weights of the model this one replaces
+        self._loaded_models.append(model)
         self.model, self.planner = model, planner
         self.emit(ModelReady(model_name=model.name, load_seconds=time.perf_counter() - started))
         return True
@@ -128,12 +123,13 @@ class Session:
         }
         return self.db["chat_messages"].insert(row).last_pk
 
-    def _prompt_messages(self, request: str) -> list[dict[str, str]]:
-        earlier = self.history()[-HISTORY_TURNS:]
-        messages = [{"role": "system", "content": SYSTEM_PROMPT}]
-        messages += [{"role": m["role"], "content": m["text"]} for m in earlier]
-        messages.append({"role": "user", "content": request})
-        return messages
+    def _prompt_messages(self) -> list[dict[str, str]]:
+        """The system prompt and the latest messages, ending with the request just remembered."""
+        latest = self.db["chat_messages"].rows_where(
+            "conversation_id = ?", [self.conversation_id], order_by="id desc", limit=HISTORY_TURNS + 1
+        )
+        messages = [{"role": m["role"], "content": m["text"]} for m in reversed(list(latest))]
+        return [{"role": "system", "content": SYSTEM_PROMPT}, *messages]
 
     async def submit(self, text: str) -> str | None:
         """Handle one user request; returns the reply text (None when it failed)."""
@@ -150,15 +146,14 @@ class Session:
                 )
             )
             return None
+        self._remember("user", text)
         if self.planner is not None and self.pipeline is not None:
             return await self._plan_and_act(text)
         return await self._chat(text)
 
-    async def _chat(self, text: str, *, remember_request: bool = True) -> str | None:
+    async def _chat(self, text: str) -> str | None:
         assert self.model is not None
-        prompt = self.model.chat_prompt(self._prompt_messages(text))
-        if remember_request:
-            self._remember("user", text)
+        prompt = self.model.chat_prompt(self._prompt_messages())
         message_id = self._remember("assistant", "")
         self.emit(ReplyStarted(message_id=message_id, request=text))
         try:
@@ -209,7 +204,6 @@ class Session:
     # -- actions ---------------------------------------------------------------------------------
     async def _plan_and_act(self, text: str) -> str | None:
         loop = asyncio.get_running_loop()
-        self._remember("user", text)
         try:
             plan = await loop.run_in_executor(self._model_thread, self.planner.plan, text, self._granted_scopes())
         except StewardError as exc:
@@ -220,7 +214,7 @@ class Session:
         if plan.kind == "clarify" and plan.reply:
             return self._say(plan.reply)
         if not plan.has_calls:
-            return await self._chat(text, remember_request=False)
+            return await self._chat(text)
         try:
             result = await self.pipeline.carry_out(
                 plan, conversation_id=self.conversation_id, ask=self._ask if self.interactive else None
@@ -250,11 +244,13 @@ class Session:
         self.emit(ReplyDone(message_id=message_id, text=text))
         return text
 
+    def _free_models(self) -> None:
+        """Free the weights of the models this Session loaded itself (not one handed to it)."""
+        for model in self._loaded_models:
+            getattr(model, "close", lambda: None)()
+        self._loaded_models.clear()
+
     def close(self) -> None:
         self._model_thread.shutdown(wait=True, cancel_futures=True)
-        for model in self._loaded_models:  # only models this Session loaded itself
-            close_model = getattr(model, "close", None)
-            if close_model is not None:
-                close_model()
-        self._loaded_models.clear()
+        self._free_models()
         self.model = None
