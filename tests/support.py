@@ -80,3 +80,31 @@ class Xvfb:
         env = dict(os.environ, DISPLAY=self.display, QT_QPA_PLATFORM="xcb", **extra)
         env.pop("WAYLAND_DISPLAY", None)
         return env
+
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def screenshot_under_xvfb(module: str, name: str, *args: str, data_dir: Path, size: tuple[int, int],
+                          timeout: int):
+    """Run ``python -m module OUT.png *args`` on a private Xvfb (the script shows a real window and grabs
+    it) and return (path of tests/artifacts/NAME, the finished process); fails with the script's stderr."""
+    import subprocess
+    import sys
+
+    need(xvfb_available(), "Xvfb is not installed (apt-get install xvfb)")
+    out = artifact_path(name)
+    out.unlink(missing_ok=True)
+    with Xvfb(*size) as xvfb:
+        result = subprocess.run(
+            [sys.executable, "-m", module, str(out), *args],
+            cwd=ROOT, env=xvfb.env(STEWARD_DATA_DIR=str(data_dir)), capture_output=True, text=True,
+            timeout=timeout,
+        )
+    assert result.returncode == 0, result.stderr[-2000:]
+    return out, result
+
+
+def distinct_colours(image, xs: range, ys: range) -> int:
+    """How many different pixel values a grid of points of a QImage has (a flat background has 1)."""
+    return len({image.pixel(x, y) for x in xs for y in ys})

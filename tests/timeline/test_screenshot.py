@@ -2,31 +2,20 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from tests.support import Xvfb, artifact_path, need, xvfb_available
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.support import distinct_colours, screenshot_under_xvfb
 
 
 @pytest.mark.xvfb
 def test_timeline_screenshot(data_dir: Path, runtime, catalog_path: Path) -> None:
-    need(xvfb_available(), "Xvfb is not installed (apt-get install xvfb)")
-    out = artifact_path("timeline.png")
-    out.unlink(missing_ok=True)
-    with Xvfb(1280, 800) as xvfb:
-        result = subprocess.run(
-            [sys.executable, "-m", "tests.timeline.screenshot_timeline", str(out), str(catalog_path)],
-            cwd=ROOT, env=xvfb.env(STEWARD_DATA_DIR=str(data_dir)), capture_output=True, text=True, timeout=180,
-        )
-    assert result.returncode == 0, result.stderr[-2000:]
+    out, _ = screenshot_under_xvfb("tests.timeline.screenshot_timeline", "timeline.png", str(catalog_path),
+                                   data_dir=data_dir, size=(1280, 800), timeout=180)
     from PySide6.QtGui import QImage
 
     image = QImage(str(out))
     assert (image.width(), image.height()) == (1100, 660)
-    colours = {image.pixel(x, y) for x in range(0, 1100, 23) for y in range(0, 660, 17)}
-    assert len(colours) > 8  # badges in several colours, not a blank window
+    # badges in several colours, not a blank window
+    assert distinct_colours(image, range(0, 1100, 23), range(0, 660, 17)) > 8
