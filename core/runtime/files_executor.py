@@ -176,7 +176,7 @@ class FilesExecutor:
 
     def _large_files(self, root: Path, paths: list[str]) -> list[str]:
         """Regular files over large_file_bytes (kept as copies, not in git); symlinks are never followed."""
-        return [rel for rel in _walk_files(root, paths)
+        return [rel for rel in walk_files(root, paths)
                 if not (root / rel).is_symlink() and (root / rel).lstat().st_size > self.large_file_bytes]
 
     @staticmethod
@@ -203,7 +203,7 @@ class FilesExecutor:
         expected = repo.files(data[side])
         large = data["large_after"] if side == "after" else {
             rel: _stamp(Path(data["keep_dir"]) / "before" / rel) for rel in data["large_before"]}
-        current = _walk_files(root, data["paths"])
+        current = walk_files(root, data["paths"])
         changed = set(expected) ^ {p for p in current if p not in large}
         for rel in current:
             if rel in large:
@@ -260,7 +260,7 @@ class FilesExecutor:
 
     def _restore(self, root: Path, repo: ShadowRepo, before: str, paths: list[str], dirs_before: list[str],
                  large_before: list[str], keep_dir: Path) -> None:
-        for rel in _walk_files(root, paths):
+        for rel in walk_files(root, paths):
             (root / rel).unlink()
         keep = set(dirs_before)
         for rel in sorted(_walk_dirs(root, paths), key=lambda d: d.count("/"), reverse=True):
@@ -307,7 +307,7 @@ def _stamp(path: Path) -> list[int]:
     return [stat.st_size, stat.st_mtime_ns]
 
 
-def _walk_files(root: Path, paths: list[str]) -> list[str]:
+def walk_files(root: Path, paths: list[str]) -> list[str]:
     """Files (and symlinks) at or under the given relative paths, skipping any .git."""
     found = []
     for rel in paths:

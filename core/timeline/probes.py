@@ -15,6 +15,7 @@ import os
 from pathlib import Path
 from typing import Literal
 
+from core.runtime.files_executor import walk_files
 from core.runtime.model import Action, UndoRecord
 from core.timeline.world import ActionRuntime
 
@@ -80,7 +81,7 @@ def _abort_files(runtime: ActionRuntime, action: Action) -> bool:
     _, names = FILE_METHODS[action.method_id]
     paths = [os.path.normpath(str(action.arguments[name])) for name in names]
     kept = repo.files(before)
-    for rel in _files_under(root, paths):
+    for rel in walk_files(root, paths):
         if rel not in kept:
             (root / rel).unlink()
     for rel in paths:
@@ -158,7 +159,7 @@ def _files_applied(record: UndoRecord) -> Applied:
     data = record.data
     root = Path(data["root"])
     repo = ShadowRepo(Path(data["git_dir"]), root)
-    current = {rel: blob_id(root / rel) for rel in _files_under(root, data["paths"])}
+    current = {rel: blob_id(root / rel) for rel in walk_files(root, data["paths"])}
     large = set(data.get("large_after", {})) | set(data.get("large_before", []))
     current = {rel: blob for rel, blob in current.items() if rel not in large}
     if current == repo.files(data["after"]):
@@ -166,16 +167,3 @@ def _files_applied(record: UndoRecord) -> Applied:
     if current == repo.files(data["before"]):
         return "before"
     return "changed"
-
-
-def _files_under(root: Path, paths: list[str]) -> list[str]:
-    found = []
-    for rel in paths:
-        full = root / rel
-        if full.is_symlink() or full.is_file():
-            found.append(rel)
-        elif full.is_dir():
-            for dirpath, dirnames, filenames in os.walk(full):
-                dirnames[:] = [d for d in dirnames if d != ".git"]
-                found += [os.path.relpath(os.path.join(dirpath, n), root) for n in filenames]
-    return found
