@@ -28,6 +28,16 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, shared_catalog_ind
     return path
 
 
+@pytest.fixture
+def app_db(data_dir: Path):
+    """The test's app database (core.database, WAL), closed afterwards."""
+    from core.database import open_app_database
+
+    db = open_app_database(data_dir / "steward.db")
+    yield db
+    db.conn.close()
+
+
 @pytest.fixture(scope="session")
 def bundled_model():
     """The real bundled model, loaded once per test session."""

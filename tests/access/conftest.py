@@ -2,23 +2,13 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from core.access import GrantStore, PermissionRequest, ScopeInfo
-from core.database import open_app_database
 
 GMAIL_SEND = "https://www.googleapis.com/auth/gmail.send"
 GMAIL_MODIFY = "https://www.googleapis.com/auth/gmail.modify"
 DRIVE_FILE = "https://www.googleapis.com/auth/drive.file"
-
-
-@pytest.fixture
-def app_db(data_dir: Path):
-    db = open_app_database(data_dir / "steward.db")
-    yield db
-    db.conn.close()
 
 
 @pytest.fixture

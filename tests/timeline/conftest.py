@@ -6,17 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from core.database import open_app_database
 from core.timeline import Journal
 from tests.support import need
 from tests.timeline.scenarios import PLAYGROUND_SCOPES, playground_runtime
-
-
-@pytest.fixture
-def app_db(data_dir: Path):
-    db = open_app_database(data_dir / "steward.db")
-    yield db
-    db.conn.close()
 
 
 @pytest.fixture
