@@ -144,6 +144,8 @@ class LlamaModel:
     def score_continuations(self, prompt: str, continuations: Sequence[str]) -> list[ContinuationScore]:
         with self._lock:
             prompt_tokens = self.tokenize(prompt, add_bos=True)
+            if not prompt_tokens:  # the first continuation token needs a position to be predicted from
+                raise ValueError("score_continuations needs a non-empty prompt.")
             results = []
             for text in continuations:
                 cont = self._llm.tokenize(text.encode("utf-8"), add_bos=False, special=False)

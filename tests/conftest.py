@@ -11,6 +11,14 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 
+@pytest.fixture(scope="session", autouse=True)
+def bundled_fast_copy() -> Path:
+    """The bundled model's Q8_0 copy, as `make` prepares it (written once, reused by later runs)."""
+    from models.registry import prepare_fast_copy
+
+    return prepare_fast_copy()
+
+
 @pytest.fixture(scope="session")
 def shared_catalog_index(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """One catalog index file for the whole run (it is derived data: building it takes ~20 s)."""

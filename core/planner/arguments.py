@@ -56,6 +56,29 @@ def _as_type(value: float | int, json_type: str) -> float | int:
     return int(value) if json_type == "integer" else float(value)
 
 
+def _leaves(value: Any) -> list[Any]:
+    if isinstance(value, dict):
+        return [x for v in value.values() for x in _leaves(v)]
+    if isinstance(value, list):
+        return [x for v in value for x in _leaves(v)]
+    return [value]
+
+
+def _grounded(value: Any, query: str, args: dict[str, Any]) -> bool:
+    """Every leaf of ``value`` is stated in ``query`` and none is already another argument's value."""
+    taken = {json.dumps(v) for a in args.values() for v in _leaves(a)}
+    stated = {n.value for n in extract.numbers(query)}
+    low = query.lower()
+    for leaf in _leaves(value):
+        if isinstance(leaf, bool) or json.dumps(leaf) in taken:
+            return False
+        if isinstance(leaf, (int, float)) and leaf not in stated:
+            return False
+        if isinstance(leaf, str) and (not leaf.strip() or leaf.lower() not in low):
+            return False
+    return True
+
+
 class ArgumentFiller:
     """Fill a function's arguments for a request; ``missing`` lists required params with no value."""
 
@@ -112,6 +135,31 @@ class ArgumentFiller:
         # Keep the schema's parameter order in the output.
         return {p: args[p] for p in props if p in args}, missing
 
+    def guess(self, query: str, spec: FunctionSpec, param: str, prompt: str, args: dict) -> Any:
+        """The model's value for a required ``param`` the extractor could not read, generated after the
+        call written so far. Kept only if it parses as the parameter's JSON type and is grounded: every
+        number and string in it occurs in the request and is not another argument's value already."""
+        if self.model is None or spec.param_type(param) == "boolean":
+            return None
+        json_type = spec.param_type(param)
+        opener = {"string": '"', "array": "[", "object": "{"}.get(json_type, "")
+        closer = {"string": '"', "array": "]", "object": "}"}.get(json_type)
+        prefix = prompt + self._args_text(spec, args) + f'"{param}": ' + opener
+        stop = (closer,) if closer else (",", "}", "\n")
+        text = "".join(self.model.stream(prefix, max_tokens=self.max_span_tokens, stop=stop)).strip()
+        try:
+            value = json.loads(opener + text + (closer or ""))
+        except ValueError:
+            return None
+        ok = {"string": str, "array": list, "object": dict, "integer": int, "number": (int, float)}.get(json_type, object)
+        if not isinstance(value, ok) or isinstance(value, bool) or value in ([], {}, ""):
+            return None
+        enum = spec.properties[param].get("enum")
+        if enum and value not in enum:
+            return None
+        return value if _grounded(value, query, args) else None
+
+    # -- per type ---------------------------------------------------------------------------
     # -- per type ---------------------------------------------------------------------------
     def _score_values(self, spec: FunctionSpec, param: str, prompt: str, args: dict, values: list) -> Any:
         if self.model is None or len(values) == 1:

@@ -35,6 +35,9 @@ class CallerOptions:
     vote_margin: float = 0.5  # re-vote with a reordered prompt when the top two are this close
     max_retries: int = 2
     max_new_tokens: int = 96
+    # A required value the extractor could not read: "guess" lets the model write it under the
+    # parameter's JSON type, kept only when grounded in the request; "ask" leaves it to a question.
+    on_missing: str = "guess"
 
 
 @dataclass
@@ -90,6 +93,13 @@ class FunctionCaller:
                     chosen.append(best)
         for spec in chosen:
             args, missing = self.arguments.fill(query, spec, prompt)
+            if missing and opts.on_missing == "guess" and self.model is not None:
+                for param in missing:
+                    value = self.arguments.guess(query, spec, param, prompt, args)
+                    if value is not None:
+                        args[param] = value
+                args = {p: args[p] for p in spec.properties if p in args}
+                missing = [p for p in missing if p not in args]
             call = ToolCall(name=spec.name, arguments=args)
             if opts.feedback:
                 _, findings = scan_output(ParsedOutput(kind="calls", calls=[call]), functions, known_names)

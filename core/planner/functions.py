@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +14,9 @@ from core.errors import StewardError
 # BFCL uses Python-ish type names; JSON Schema names map onto the same set.
 TYPE_ALIASES = {"dict": "object", "float": "number", "tuple": "array", "any": "string", "int": "integer",
                 "str": "string", "bool": "boolean", "list": "array", "double": "number"}
+
+
+_LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")  # markdown [text](url)
 
 
 class FunctionSpecError(StewardError):
@@ -39,10 +43,20 @@ class FunctionSpec(BaseModel):
         raw = str(self.properties.get(param, {}).get("type", "string"))
         return TYPE_ALIASES.get(raw, raw)
 
-    def document(self, max_chars: int = 160) -> str:
-        """A compact API doc line for prompts: name(params) - description ("?" marks optional)."""
-        params = ", ".join(f"{p}{'' if p in self.required else '?'}: {self.param_type(p)}" for p in self.properties)
-        return f"{self.name}({params}) - {self.description}"[:max_chars]
+    def document(self, max_params: int = 6, max_description: int = 120) -> str:
+        """A compact API doc line for prompts: name(params) - description ("?" marks optional).
+
+        Required parameters come first and at most ``max_params`` are listed, so a method with dozens
+        of optional query flags still shows its description (the part small models choose by).
+        """
+        order = self.required + [p for p in self.properties if p not in self.required]
+        params = ", ".join(f"{p}{'' if p in self.required else '?'}: {self.param_type(p)}"
+                           for p in order[:max_params])
+        more = ", ..." if len(order) > max_params else ""
+        description = _LINK.sub(r"\1", self.description).replace("`", "").strip()
+        if len(description) > max_description:
+            description = description[:max_description].rsplit(" ", 1)[0] + "..."
+        return f"{self.name}({params}{more}) - {description}"
 
 
 def to_function_spec(raw: dict[str, Any]) -> FunctionSpec:

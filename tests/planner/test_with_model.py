@@ -88,3 +88,29 @@ def test_planner_over_the_catalog(bundled_model, planner_catalog):
 def test_function_spec_doc_is_compact():
     spec = FunctionSpec(**FUNCTIONS[1])
     assert spec.document() == "get_weather(city: string, unit?: string) - Get the current weather for a city."
+
+
+def test_a_value_the_request_implies_is_written_by_the_model_or_asked_for(bundled_model):
+    """The model writes a required value the extractor cannot read ("one, four and nine" as a list),
+    kept because every item is stated in the request; with on_missing="ask" it is asked for instead.
+    (An unstated value is never guessed: see "Area of a triangle with base 3" above.)"""
+    from core.planner import CallerOptions
+
+    plot = FunctionSpec(name="plot_points", description="Plot points on a chart.", parameters={
+        "type": "object", "properties": {"points": {"type": "array", "items": {"type": "number"}}},
+        "required": ["points"]})
+    query = "Plot the points one, four and nine."
+    guessed = FunctionCaller(bundled_model, CallerOptions(on_missing="guess")).call(query, [plot])
+    assert [c.model_dump() for c in guessed.calls] == [{"name": "plot_points", "arguments": {"points": [1, 4, 9]}}]
+    asked = FunctionCaller(bundled_model, CallerOptions(on_missing="ask")).call(query, [plot])
+    assert asked.calls == [] and asked.missing == {"plot_points": ["points"]}
+
+
+def test_long_catalog_docs_keep_their_description():
+    """A method with many optional flags still shows what it does (required params first, 6 at most)."""
+    spec = FunctionSpec(name="drive.files.create", description="Creates a [file](https://x.invalid/f). More.",
+                        parameters={"type": "object", "required": ["name"], "properties": {
+                            **{f"flag{i}": {"type": "boolean"} for i in range(10)}, "name": {"type": "string"}}})
+    doc = spec.document()
+    assert doc.startswith("drive.files.create(name: string, flag0?: boolean")
+    assert doc.endswith(", ...) - Creates a file. More.")
