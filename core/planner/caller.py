@@ -12,6 +12,7 @@ from core.planner.calls import ParsedOutput, ToolCall
 from core.planner.feedback import Finding, feedback_message, repair, scan_output
 from core.planner.functions import FunctionSpec
 from core.planner.language_model import LanguageModel
+from core.planner.parallel import clauses, fan_out
 from core.planner.prompts import call_prefix, plain_prompt, retriever_aware_prompt
 from core.planner.retrieval import bm25_scores, coverage
 from core.planner.trie import TokenTrie, TrieConstraint
@@ -38,6 +39,7 @@ class CallerOptions:
     # A required value the extractor could not read: "guess" lets the model write it under the
     # parameter's JSON type, kept only when grounded in the request; "ask" leaves it to a question.
     on_missing: str = "guess"
+    parallel: bool = True  # one call per member of a listed value ("in Seattle and Los Angeles")
 
 
 @dataclass
@@ -100,18 +102,36 @@ class FunctionCaller:
                         args[param] = value
                 args = {p: args[p] for p in spec.properties if p in args}
                 missing = [p for p in missing if p not in args]
-            call = ToolCall(name=spec.name, arguments=args)
-            if opts.feedback:
-                _, findings = scan_output(ParsedOutput(kind="calls", calls=[call]), functions, known_names)
-                findings = [f for f in findings if f.kind != "missing_required"]
-                if findings:
-                    outcome.findings.extend(findings)
-                    call = repair(call, findings, functions)
             if missing and opts.feedback:  # E3 missing_required: never invent a value, ask instead
                 outcome.missing[spec.name] = missing
                 continue
-            outcome.calls.append(call)
+            variants = self._clause_calls(query, spec, prompt, args) if opts.parallel else []
+            if not variants:
+                variants = fan_out(query, spec, args) if opts.parallel else [args]
+            for variant in variants:
+                call = ToolCall(name=spec.name, arguments=variant)
+                if opts.feedback:
+                    _, findings = scan_output(ParsedOutput(kind="calls", calls=[call]), functions, known_names)
+                    findings = [f for f in findings if f.kind != "missing_required"]
+                    if findings:
+                        outcome.findings.extend(findings)
+                        call = repair(call, findings, functions)
+                outcome.calls.append(call)
         return outcome
+
+    def _clause_calls(self, query: str, spec: FunctionSpec, prompt: str, args: dict) -> list[dict]:
+        """One argument set per clause that repeats the action with its own values ([] if none does);
+        a value a clause leaves out is the whole request's."""
+        parts = clauses(query)
+        if len(parts) < 2:
+            return []
+        variants = []
+        for part in parts:
+            own, _ = self.arguments.fill(part, spec, prompt)
+            variant = {p: own.get(p, args.get(p)) for p in spec.properties if p in own or p in args}
+            if variant not in variants:
+                variants.append(variant)
+        return variants if len(variants) > 1 else []
 
     def rank(self, query: str, functions: list[FunctionSpec]) -> list[tuple[FunctionSpec, float]]:
         """Functions by relevance: name coverage plus normalized BM25."""

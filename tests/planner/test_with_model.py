@@ -114,3 +114,11 @@ def test_long_catalog_docs_keep_their_description():
     doc = spec.document()
     assert doc.startswith("drive.files.create(name: string, flag0?: boolean")
     assert doc.endswith(", ...) - Creates a file. More.")
+
+
+def test_parallel_calls_for_a_listed_value(bundled_model, functions_file):
+    caller = FunctionCaller(bundled_model)
+    calls = caller.call("What's the weather in Paris and London in celsius?", load_functions(functions_file)).calls
+    assert [c.model_dump() for c in calls] == [
+        {"name": "get_weather", "arguments": {"city": "Paris", "unit": "celsius"}},
+        {"name": "get_weather", "arguments": {"city": "London", "unit": "celsius"}}]

@@ -1,0 +1,92 @@
+"""Parallel calls (OpenFunctions): one function called once per value of a coordinated list.
+
+"temperature in Seattle and Los Angeles" → two calls differing in ``location``; "for 10, 20 and 30
+years" → three calls. Values are only ever taken from the request: a filled argument whose value sits
+in a list like ``A, B and C`` is replaced by each member in turn. Lists for several parameters are
+zipped when the request says "respectively" (or pairs them up one by one), else crossed.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from typing import Any
+
+from core.planner import extract
+from core.planner.functions import FunctionSpec
+
+MAX_CALLS = 8
+_SEP = r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+)\s*"
+_NUMBER_LIST = re.compile(r"\$?\d+(?:\.\d+)?(?:" + _SEP + r"\$?\d+(?:\.\d+)?)+")
+_CAP = r"[A-Z][\w'.\-]*(?:\s+[A-Z][\w'.\-]*)*"
+_NAME_LIST = re.compile(_CAP + r"(?:" + _SEP + _CAP + r")+")
+
+
+def _number_members(text: str) -> list[float | int]:
+    return [n.value for n in extract.numbers(text)]
+
+
+def _name_members(text: str) -> list[str]:
+    """Members of a name list; a state or country code after a comma stays with its name (Boston, MA)."""
+    members = [re.sub(r"'s$", "", m.strip()) for m in re.split(_SEP, text)]
+    return [m for m in members if m and not re.fullmatch(r"[A-Z]{2}\.?|(?:[A-Z]\.){2}", m)]
+
+
+def _is_range(query: str, start: int) -> bool:
+    """"between 5 and 10" / "from 1 and 2" name one range, not two values."""
+    return bool(re.search(r"\b(?:between|from|range)\s*$", query[:start], re.I))
+
+
+def coordinated_values(query: str, value: Any) -> list[Any]:
+    """The members of the list in ``query`` that ``value`` belongs to ([] if it is not in one)."""
+    if isinstance(value, bool):
+        return []
+    if isinstance(value, (int, float)):
+        for m in _NUMBER_LIST.finditer(query):
+            if _is_range(query, m.start()):
+                continue
+            members = _number_members(m.group(0))
+            if value in members and len(members) == len(re.split(_SEP, m.group(0))) and \
+                    re.search(r"\b(?:and|or)\b|&", m.group(0)):
+                return members
+        return []
+    if isinstance(value, str) and value:
+        for m in _NAME_LIST.finditer(query):
+            if not re.search(r"\b(?:and|or)\b|&", m.group(0)) or _is_range(query, m.start()):
+                continue  # commas alone: "Paris, France" is one place, not a list
+            members = _name_members(m.group(0))
+            if any(x == value or value.startswith(x) or x.startswith(value) for x in members):
+                return members
+    return []
+
+
+_REPEAT = re.compile(
+    r"(?:[,.;]\s*|\s+)(?:and\s+)?(?:also|another(?:\s+one)?|do the same(?:\s+\w+)?|same for|similarly)\b"
+    r"|,?\s+and\s+(?=(?:for|between)\b)|,\s+and\s+(?=(?:case|from|in)\b|\$|')|;\s+", re.I)
+
+
+def clauses(query: str) -> list[str]:
+    """The request cut where it repeats the action for other values ("..., also for ...", "another
+    with ...", "Do the same for ..."); one clause when it does not."""
+    parts = [p.strip(" ,.;") for p in _REPEAT.split(query)]
+    return [p for p in parts if p and (extract.numbers(p) or re.search(r"[A-Z'\"]", p[1:]))]
+
+
+def fan_out(query: str, spec: FunctionSpec, args: dict[str, Any]) -> list[dict[str, Any]]:
+    """Argument sets for parallel calls of ``spec`` ([args] when the request lists no alternatives)."""
+    lists: dict[str, list[Any]] = {}
+    for param, value in args.items():
+        if spec.param_type(param) in ("array", "object", "boolean") or spec.properties[param].get("enum"):
+            continue
+        members = coordinated_values(query, value)
+        if len(members) > 1 and not any(m in args.values() for m in members if m != value):
+            lists[param] = members
+    if not lists:
+        return [args]
+    params = list(lists)
+    lengths = {len(v) for v in lists.values()}
+    if len(params) > 1 and len(lengths) == 1 and re.search(r"\brespectively\b", query, re.I):
+        combos = list(zip(*(lists[p] for p in params), strict=True))
+    else:
+        combos = list(itertools.product(*(lists[p] for p in params)))
+    return [{**args, **dict(zip(params, combo, strict=True))} for combo in combos[:MAX_CALLS]]
