@@ -105,7 +105,8 @@ class FunctionCaller:
             if missing and opts.feedback:  # E3 missing_required: never invent a value, ask instead
                 outcome.missing[spec.name] = missing
                 continue
-            variants = self._clause_calls(query, spec, prompt, args) if opts.parallel else []
+            repeated = opts.parallel and len(chosen) == 1  # clauses of a two-method request are not repeats
+            variants = self._clause_calls(query, spec, prompt, args, candidates) if repeated else []
             if not variants:
                 variants = fan_out(query, spec, args) if opts.parallel else [args]
             for variant in variants:
@@ -119,11 +120,13 @@ class FunctionCaller:
                 outcome.calls.append(call)
         return outcome
 
-    def _clause_calls(self, query: str, spec: FunctionSpec, prompt: str, args: dict) -> list[dict]:
+    def _clause_calls(self, query: str, spec: FunctionSpec, prompt: str, args: dict,
+                      candidates: list[FunctionSpec]) -> list[dict]:
         """One argument set per clause that repeats the action with its own values ([] if none does);
-        a value a clause leaves out is the whole request's."""
+        a value a clause leaves out is the whole request's. A clause that names another method better
+        is not a repeat."""
         parts = clauses(query)
-        if len(parts) < 2:
+        if len(parts) < 2 or any(coverage(p, f) > coverage(p, spec) for p in parts for f in candidates):
             return []
         variants = []
         for part in parts:
