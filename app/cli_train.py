@@ -31,6 +31,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     run.add_argument("--batch-size", type=int, default=4)
     run.add_argument("--lr", type=float, default=6e-4)
     run.add_argument("--max-length", type=int, default=256)
+    run.add_argument("--shuffle", action="store_true",
+                     help="random order instead of the dataset's easy-to-hard curriculum")
     run.add_argument("--launch", help="accelerate config: gpu1, gpu8, gpu8-fsdp, nodes2 or a YAML path")
     run.add_argument("--machine-rank", type=int, help="this machine's rank for multi-node configs")
     run.add_argument("--dry-run", action="store_true", help="validate the launch and print it; train nothing")
@@ -107,7 +109,7 @@ def run_command(args: argparse.Namespace) -> int:
         args.out.mkdir(parents=True, exist_ok=True)
         config = TrainConfig(base=str(base), data=str(args.data.resolve()), output=str(args.out.resolve()),
                              steps=args.steps, batch_size=args.batch_size, learning_rate=args.lr,
-                             max_length=args.max_length)
+                             max_length=args.max_length, shuffle=args.shuffle)
         config_file = args.out / "train_config.json"
         config.save(config_file)
         if args.dry_run:

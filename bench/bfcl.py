@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from core.eval import evaluate, load_cases  # noqa: E402
 from core.planner import CallerOptions, FunctionCaller, to_function_spec  # noqa: E402
 
-CATEGORIES = ("simple_python", "multiple", "irrelevance")
+CATEGORIES = ("simple_python", "multiple", "irrelevance", "parallel")
 DATA_ONLY = "data only (retrieval + extraction, no model)"
 ABLATION = [
     (DATA_ONLY, CallerOptions()),
@@ -30,9 +30,12 @@ ABLATION = [
                                     max_new_tokens=48)),
     ("+retrieval (Gorilla prompt)", CallerOptions(retrieval=True, constrained=False, scoring=False,
                                                    feedback=False, max_new_tokens=48)),
-    ("+trie (names, spans, schema args)", CallerOptions(constrained=True, scoring=False, feedback=False)),
-    ("+scoring / self-consistency", CallerOptions(constrained=True, scoring=True, feedback=False)),
-    ("+feedback (full planner)", CallerOptions()),
+    ("+trie (names, spans, schema args)", CallerOptions(constrained=True, scoring=False, feedback=False,
+                                                        on_missing="ask", parallel=False)),
+    ("+scoring / self-consistency", CallerOptions(constrained=True, scoring=True, feedback=False,
+                                                  on_missing="ask", parallel=False)),
+    ("+feedback", CallerOptions(on_missing="ask", parallel=False)),
+    ("+grounded guesses, parallel (full)", CallerOptions()),
 ]
 
 
