@@ -1,4 +1,4 @@
-"""Fixtures for the training tests: the real catalog index, built once per session."""
+"""Fixtures for the training tests: the real catalog index (the run's shared one)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,5 @@ from core.catalog import Catalog
 
 
 @pytest.fixture(scope="session")
-def catalog(tmp_path_factory: pytest.TempPathFactory) -> Catalog:
-    path: Path = tmp_path_factory.mktemp("training-catalog") / "catalog.db"
-    return Catalog.open(path)
+def catalog(shared_catalog_index: Path) -> Catalog:
+    return Catalog.open(shared_catalog_index)
