@@ -21,8 +21,6 @@ import sys
 import time
 from pathlib import Path
 
-import numpy as np
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from core.planner.functions import FunctionSpec  # noqa: E402
@@ -69,7 +67,11 @@ class GuidanceProcessor:
     """llguidance as a llama-cpp-python logits processor: mask, then consume what was sampled."""
 
     def __init__(self, matcher, n_vocab: int, prompt_len: int):
-        from llguidance.numpy import allocate_token_bitmask, apply_token_bitmask_inplace, fill_next_token_bitmask
+        from llguidance.numpy import (
+            allocate_token_bitmask,
+            apply_token_bitmask_inplace,
+            fill_next_token_bitmask,
+        )
 
         self.matcher, self.n_vocab, self.seen = matcher, n_vocab, prompt_len
         self.mask = allocate_token_bitmask(1, n_vocab)
