@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import socket
 import socketserver
 import tempfile
 import threading
@@ -140,3 +141,28 @@ class CredentialBroker:
 def _scrub(text: str, token: str) -> str:
     """Never hand the token back into the sandbox, even if a server echoes it."""
     return re.sub(re.escape(token), "[token]", text) if token else text
+
+
+def remove_stale_broker_dirs(root: Path | None = None) -> int:
+    """Delete the socket folders of brokers a killed app left behind (nobody answers on the socket);
+    a live broker's folder is kept. Returns how many were removed."""
+    removed = 0
+    for folder in Path(root or tempfile.gettempdir()).glob("steward-broker-*"):
+        try:
+            if not folder.is_dir() or folder.stat().st_uid != os.getuid():
+                continue
+            sock_path = folder / "broker.sock"
+            if sock_path.exists():
+                with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
+                    probe.settimeout(0.5)
+                    try:
+                        probe.connect(str(sock_path))
+                        continue  # someone is serving it
+                    except (ConnectionRefusedError, FileNotFoundError, TimeoutError):
+                        pass
+                sock_path.unlink(missing_ok=True)
+            folder.rmdir()
+            removed += 1
+        except OSError:
+            continue  # not ours to judge (e.g. other files inside): leave it
+    return removed

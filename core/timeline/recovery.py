@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from core.runtime.broker import remove_stale_broker_dirs
 from core.runtime.model import Action
 from core.timeline.errors import TimelineError
 from core.timeline.journal import EntryState, GroupState, Journal
@@ -76,6 +77,7 @@ def recover(runtime: ActionRuntime, journal: Journal) -> RecoveryReport:
     folders = {e.action["target"]["location"] for e in unsettled if e.action.get("target", {}).get("kind") == "files"}
     if folders:
         report.stopped_sandboxes = stop_leftover_sandboxes(folders)
+    remove_stale_broker_dirs()  # credential-broker sockets of a killed app
     claimed = claimed_remote_ids([e.undo_record for e in journal.entries() if e.undo_record])
     for entry in reversed(journal.entries(states={EntryState.RUNNING})):
         _abort_running(runtime, journal, entry.id, report, claimed)

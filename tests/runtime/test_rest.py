@@ -284,3 +284,21 @@ def test_update_is_undone_with_the_before_image(tmp_path, bwrap, catalog):
         assert DriveFiles.files["f1"]["name"] == "edited-elsewhere.txt"
     finally:
         server.shutdown()
+
+
+def test_stale_broker_sockets_of_a_killed_app_are_removed(tmp_path):
+    """A killed app leaves its broker's socket folder; recovery removes it, a live broker's stays."""
+    import socket
+
+    from core.runtime.broker import remove_stale_broker_dirs
+
+    stale = tmp_path / "steward-broker-dead"
+    stale.mkdir()
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as server:
+        server.bind(str(stale / "broker.sock"))  # bound, then closed: nobody listens any more
+    with CredentialBroker([], "token") as live:
+        live_dir = tmp_path / "steward-broker-live"
+        live_dir.mkdir()
+        (live_dir / "broker.sock").symlink_to(live.socket_path)
+        assert remove_stale_broker_dirs(tmp_path) == 1
+        assert not stale.exists() and live_dir.exists()

@@ -48,6 +48,9 @@ def test_sigkill_mid_request_rolls_the_request_back(
     out, err = restarted.communicate(timeout=120)
     assert restarted.returncode == 0, err
     assert "Recovered after an unexpected stop" in out
+    from core.runtime.broker import remove_stale_broker_dirs
+
+    assert remove_stale_broker_dirs() == 0  # the killed worker's broker socket folder went with recovery
 
     events = {e["summary"] for e in playground.items("calendar.events:primary").values()
               if e.get("status") != "cancelled"}
