@@ -72,18 +72,25 @@ def main() -> int:
     parser.add_argument("--ablation", type=int, default=0, help="cases per category for the ablation table")
     parser.add_argument("--categories", default=",".join(CATEGORIES))
     parser.add_argument("--model", type=Path, help="GGUF (default: the bundled SmolLM2-135M)")
+    parser.add_argument("--adapter", type=Path, help="a LoRA GGUF on top of the model (e.g. the shipped steward-calls)")
     parser.add_argument("--failures", type=Path, help="write failures as JSON here")
     parser.add_argument("--skip-full", action="store_true", help="only the ablation table")
     parser.add_argument("--skip-free", action="store_true", help="ablation without the two slow free-generation rows")
+    parser.add_argument("--only", help="ablation rows whose label contains this text")
     args = parser.parse_args()
 
     from models.llm import LlamaModel
     from models.registry import bundled_model
 
     path = args.model or bundled_model().path
-    model = LlamaModel(path, n_ctx=2048, n_threads=2)
+    if args.adapter:
+        from models.training.evaluate import load_model
+
+        model = load_model(path, args.adapter)
+    else:
+        model = LlamaModel(path, n_ctx=2048, n_threads=2)
     categories = args.categories.split(",")
-    print(f"model: {path.name}; split: {args.split}; BFCL v4 (bfcl-eval 2026.3.23)")
+    print(f"model: {model.name}; split: {args.split}; BFCL v4 (bfcl-eval 2026.3.23)")
     print(HEADER)
     failures = {}
     for category in categories if not args.skip_full else ():
@@ -94,7 +101,7 @@ def main() -> int:
         print(f"\nablation ({args.ablation} per category, {args.split} split)")
         print(HEADER)
         for label, options in ABLATION:
-            if args.skip_free and not options.constrained:
+            if (args.skip_free and not options.constrained) or (args.only and args.only not in label):
                 continue
             for category in categories:
                 report, cpu = run(None if label == DATA_ONLY else model, options, category, args.ablation, args.split)
