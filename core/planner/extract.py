@@ -98,6 +98,9 @@ VERBS = set(
 )
 
 
+_MEASURE = re.compile(r"^\d+(?:\.\d+)?(?:[a-z]{1,3}|[A-Z])$")
+
+
 def spans(text: str, max_words: int = 5) -> list[str]:
     """Word spans of the request that could be a copied string argument, likeliest first.
 
@@ -116,6 +119,8 @@ def spans(text: str, max_words: int = 5) -> list[str]:
                 continue
             if sum(1 for w in piece if w.lower() in skip) > 1:
                 continue
+            if any(_MEASURE.match(w) for w in piece):
+                continue  # "100g", "5000m", "300K": a number with its unit, not a name to copy
             text_piece = " ".join(piece)
             caps = sum(1 for w in piece if w[:1].isupper() and i > 0) / n
             ident = any(re.search(r"\d|_|@", w) and re.search(r"[A-Za-z]", w) for w in piece)

@@ -72,3 +72,9 @@ def test_two_sub_requests_give_two_calls_and_irrelevant_gives_none():
     assert {c.name: c.arguments for c in calls} == {
         "get_weather": {"city": "Paris"}, "calculate_triangle_area": {"base": 4, "height": 6}}
     assert caller.call("Recommend a good novel about the sea", fns).calls == []
+
+
+def test_a_number_with_its_unit_is_not_a_name_to_copy():
+    found = spans("Find the boiling point of water under the sea level of 5000m and 100g of ice at 300K.")
+    assert "water" in found and not [s for s in found if any(u in s for u in ("5000m", "100g", "300K"))]
+    assert {"C6H12O6", "XY1234", "P125"} <= set(spans("Show case XY1234 and model P125 of C6H12O6"))
