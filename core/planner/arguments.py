@@ -139,9 +139,9 @@ class ArgumentFiller:
         """The model's value for a required ``param`` the extractor could not read, generated after the
         call written so far. Kept only if it parses as the parameter's JSON type and is grounded: every
         number and string in it occurs in the request and is not another argument's value already."""
-        if self.model is None or spec.param_type(param) == "boolean":
-            return None
         json_type = spec.param_type(param)
+        if self.model is None or json_type == "boolean":
+            return None
         opener = {"string": '"', "array": "[", "object": "{"}.get(json_type, "")
         closer = {"string": '"', "array": "]", "object": "}"}.get(json_type)
         prefix = prompt + self._args_text(spec, args) + f'"{param}": ' + opener
@@ -159,7 +159,6 @@ class ArgumentFiller:
             return None
         return value if _grounded(value, query, args) else None
 
-    # -- per type ---------------------------------------------------------------------------
     # -- per type ---------------------------------------------------------------------------
     def _score_values(self, spec: FunctionSpec, param: str, prompt: str, args: dict, values: list) -> Any:
         if self.model is None or len(values) == 1:

@@ -3,7 +3,7 @@
 "temperature in Seattle and Los Angeles" → two calls differing in ``location``; "for 10, 20 and 30
 years" → three calls. Values are only ever taken from the request: a filled argument whose value sits
 in a list like ``A, B and C`` is replaced by each member in turn. Lists for several parameters are
-zipped when the request says "respectively" (or pairs them up one by one), else crossed.
+zipped when the request says "respectively" and they are as long, else crossed.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ _SEP = r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+)\s*"
 _NUMBER_LIST = re.compile(r"\$?\d+(?:\.\d+)?(?:" + _SEP + r"\$?\d+(?:\.\d+)?)+")
 _CAP = r"[A-Z][\w'.\-]*(?:\s+[A-Z][\w'.\-]*)*"
 _NAME_LIST = re.compile(_CAP + r"(?:" + _SEP + _CAP + r")+")
+_CONJUNCTION = re.compile(r"\b(?:and|or)\b|&")  # commas alone do not make a list
 
 
 def _number_members(text: str) -> list[float | int]:
@@ -47,12 +48,12 @@ def coordinated_values(query: str, value: Any) -> list[Any]:
                 continue
             members = _number_members(m.group(0))
             if value in members and len(members) == len(re.split(_SEP, m.group(0))) and \
-                    re.search(r"\b(?:and|or)\b|&", m.group(0)):
+                    _CONJUNCTION.search(m.group(0)):
                 return members
         return []
     if isinstance(value, str) and value:
         for m in _NAME_LIST.finditer(query):
-            if not re.search(r"\b(?:and|or)\b|&", m.group(0)) or _is_range(query, m.start()):
+            if not _CONJUNCTION.search(m.group(0)) or _is_range(query, m.start()):
                 continue  # commas alone: "Paris, France" is one place, not a list
             members = _name_members(m.group(0))
             if any(x == value or value.startswith(x) or x.startswith(value) for x in members):

@@ -33,12 +33,16 @@ class CatalogLike(Protocol):
 def method_to_spec(method: Any) -> FunctionSpec:
     """A catalog Method as a function schema (id as the name; body fields already flattened). The
     description is its first sentence: what the prompt shows, as in the training data."""
-    first = re.split(r"(?<=[.!?])\s", (method.description or "").strip(), maxsplit=1)[0]
-    return FunctionSpec(name=method.id, description=first, parameters=method.parameters)
+    return FunctionSpec(name=method.id, description=_sentence(method.description or ""), parameters=method.parameters)
+
+
+def _sentence(text: str) -> str:
+    """The first sentence of ``text``, with its full stop."""
+    return re.split(r"(?<=[.!?])\s", text.strip(), maxsplit=1)[0]
 
 
 def _first_sentence(text: str, limit: int = 90) -> str:
-    sentence = re.split(r"(?<=[.!?])\s", text.strip(), maxsplit=1)[0].rstrip(".")
+    sentence = _sentence(text).rstrip(".")
     return sentence[:limit] or "Call the method"
 
 

@@ -15,8 +15,7 @@ import httpx
 import pytest
 import qasync
 from keyring.backends import fail
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt
 
 from core.access import (
     AccountDirectory,
@@ -30,34 +29,12 @@ from core.access import (
 from core.planner import Plan, PlannedCall
 from core.playground import PlaygroundServer, find_method
 from core.playground.discovery import scope_descriptions
+from tests.dialog_user import DialogUser
 from ui.accounts_page import AccountsPage
-from ui.permission_dialog import PermissionDialog, ask_permission_async
+from ui.permission_dialog import ask_permission_async
 
 GMAIL_SEND = "https://www.googleapis.com/auth/gmail.send"
 TASKS = "https://www.googleapis.com/auth/tasks"
-
-
-class DialogUser:
-    """Plays the user: answers each permission dialog that opens with the next planned click."""
-
-    def __init__(self, qtbot, answers: list[PermissionDecision]) -> None:
-        self.qtbot = qtbot
-        self.answers = list(answers)
-        self.seen: list[PermissionDialog] = []
-        self.badges: list[str] = []  # read while the dialog is open (it is deleted once answered)
-        self.timer = QTimer()
-        self.timer.setInterval(20)
-        self.timer.timeout.connect(self._poll)
-        self.timer.start()
-
-    def _poll(self) -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, PermissionDialog) or dialog in self.seen or not dialog.isVisible():
-            return
-        self.seen.append(dialog)
-        self.badges.append(dialog.badge.text())
-        answer = self.answers.pop(0)
-        self.qtbot.mouseClick(dialog.buttons[answer], Qt.MouseButton.LeftButton)
 
 
 def lunch_plan() -> Plan:

@@ -12,8 +12,8 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from app.settings import Settings
 from app.wiring import build
@@ -21,36 +21,19 @@ from core.access import OAuthProvider, PermissionDecision
 from core.events import ActionDone, PermissionNeeded
 from core.playground import PlaygroundServer
 from core.timeline import EntryState
+from tests.dialog_user import DialogUser
 from ui.main_window import MainWindow
-from ui.permission_dialog import PermissionDialog
 
 CALENDAR_EVENTS = "https://www.googleapis.com/auth/calendar.events"
 
 
-class PermissionAnswers:
-    """Plays the user at the permission dialog: clicks the next planned answer when one opens."""
-
-    def __init__(self, qtbot, answers: list[PermissionDecision]) -> None:
-        self.qtbot, self.answers, self.shown = qtbot, list(answers), []
-        self.timer = QTimer()
-        self.timer.setInterval(30)
-        self.timer.timeout.connect(self._poll)
-        self.timer.start()
-
-    def _poll(self) -> None:
-        dialog = QApplication.activeModalWidget()
-        if isinstance(dialog, PermissionDialog) and dialog not in self.shown and dialog.isVisible():
-            self.shown.append(dialog)
-            self.qtbot.mouseClick(dialog.buttons[self.answers.pop(0)], Qt.MouseButton.LeftButton)
-
-
 @pytest.fixture
 def answer_permissions(qtbot):
-    """Creates PermissionAnswers players and stops their timers when the test ends."""
-    players: list[PermissionAnswers] = []
+    """Creates DialogUser players and stops their timers when the test ends."""
+    players: list[DialogUser] = []
 
-    def make(answers: list[PermissionDecision]) -> PermissionAnswers:
-        players.append(PermissionAnswers(qtbot, answers))
+    def make(answers: list[PermissionDecision]) -> DialogUser:
+        players.append(DialogUser(qtbot, answers))
         return players[-1]
 
     yield make
@@ -144,14 +127,14 @@ def test_request_dialog_action_timeline_undo_commit(qtbot, window: MainWindow, a
     qtbot.waitUntil(lambda: win.steward.journal.entry(entry_id).state is EntryState.COMMITTED)
     assert win.timeline_panel.button("undo", entry_id) is None
     assert (files_root / "report.txt").exists()
-    assert len(answers.shown) == 3  # Allow once: every request asked
+    assert len(answers.seen) == 3  # Allow once: every request asked
 
 
 def test_denied_request_runs_nothing(qtbot, window: MainWindow, answer_permissions) -> None:
     win, files_root = window, window.steward.targets.files_root
     answers = answer_permissions([PermissionDecision.DENY])
     ask(qtbot, win, "Write hello to the file secret.txt")
-    assert len(answers.shown) == 1
+    assert len(answers.seen) == 1
     assert not (files_root / "secret.txt").exists()
     assert win.steward.journal.entries() == []
     assert "denied" in win.chat.messages()[-1][1]
