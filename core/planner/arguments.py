@@ -11,27 +11,11 @@ import json
 import re
 from typing import Any
 
-from core.planner import extract
+from core.planner import dates, extract, strings
 from core.planner.functions import FunctionSpec
 from core.planner.language_model import LanguageModel
+from core.planner.numeric import as_type, assign_numbers, key
 from core.planner.trie import TokenTrie, TrieConstraint
-
-
-def _key(word: str) -> str:
-    """A word's match key: stemmed and cut to 6 letters, so small typos and inflections still match."""
-    return extract.stem(word.lower())[:6]
-
-
-def _param_terms(name: str, spec: dict[str, Any]) -> set[str]:
-    words = extract.content_words(name) + extract.content_words(str(spec.get("description", "")))[:6]
-    return {_key(w) for w in words}
-
-
-def _context_terms(query: str, start: int, end: int | None = None) -> tuple[set[str], set[str]]:
-    before = extract.content_words(query[max(0, start - 40):start])[-4:]
-    after = extract.content_words(query[end if end is not None else start:][:30])[:2]
-    return {_key(w) for w in before}, {_key(w) for w in after}
-
 
 NEGATIONS = re.compile(r"\b(?:no|not|without|exclude|excluding|don't|do not|never)\b", re.I)
 
@@ -44,16 +28,6 @@ def described_options(spec: dict[str, Any]) -> list[str]:
     for m in re.finditer(r"(?:e\.g\.|such as|either|like|options?:?|one of)\s+([^.;)]{1,80})", desc, re.I):
         options += [w.strip(" '\"") for w in re.split(r",|\bor\b|\band\b", m.group(1))]
     return [o for o in dict.fromkeys(options) if o and len(o) <= 30]
-
-
-def _number_fits(value: float | int, json_type: str) -> bool:
-    if json_type == "integer":
-        return float(value).is_integer()
-    return True
-
-
-def _as_type(value: float | int, json_type: str) -> float | int:
-    return int(value) if json_type == "integer" else float(value)
 
 
 def _leaves(value: Any) -> list[Any]:
@@ -95,6 +69,7 @@ class ArgumentFiller:
         props = spec.properties
         required = spec.required
         order = required + [p for p in props if p not in required]
+        order.sort(key=lambda p: not (spec.param_type(p) == "string" and strings.is_place(p)))  # places first
         nums = extract.numbers(query)
         used_nums: set[int] = set()
         quotes = extract.quoted(query)
@@ -102,7 +77,12 @@ class ArgumentFiller:
         if lists:  # numbers inside explicit lists belong to the list parameters
             inside = [(m.start(), m.end()) for m in re.finditer(r"\[[^\[\]]*\]", query)]
             used_nums.update(i for i, n in enumerate(nums) if any(a <= n.start < b for a, b in inside))
-        numeric = self.assign_numbers(query, spec, nums, used_nums)
+        date_params = [p for p in order if dates.is_date_param(p, props[p])]
+        mentions = dates.date_mentions(query) if date_params else []
+        used_nums.update(i for i, n in enumerate(nums) if any(d.start <= n.start < d.end for d in mentions))
+        numeric = assign_numbers(query, spec, nums, used_nums)
+        # Text other values hold: a string span must not overlap it ("1871 to 1945" is not a country).
+        taken = [nums[i].text.strip("$%").lower() for i in used_nums] + [d.text.lower() for d in mentions]
         args: dict[str, Any] = {}
         missing: list[str] = []
         for param in order:
@@ -118,15 +98,19 @@ class ArgumentFiller:
                 value = self._boolean(query, spec, param, prompt, args, is_req)
             elif json_type in ("integer", "number"):
                 value = numeric.get(param)
+            elif param in date_params and mentions:
+                value = dates.format_date(mentions.pop(0), str(pspec.get("description", "")))
             elif json_type == "string":
                 hits = extract.enum_hits(query, described_options(pspec))
                 if hits and not is_req:
                     value = hits[0]
                 elif is_req:
-                    unused = [q for q in quotes if q not in args.values()]
-                    value = unused[0] if unused else self._span(query, spec, param, prompt, args)
-            elif json_type == "array" and is_req:
-                value = self._array(query, pspec, nums, used_nums, quotes, lists)
+                    unused = [q for q in quotes if q not in args.values() and not strings.is_place(param)]
+                    value = unused[0] if unused else self._span(query, spec, param, prompt, args, taken)
+                if isinstance(value, str):
+                    taken.append(value.lower())
+            elif json_type == "array":
+                value = self._array(query, param, pspec, nums, used_nums, quotes, lists, is_req)
             if value is None:
                 if is_req:
                     missing.append(param)
@@ -183,8 +167,8 @@ class ArgumentFiller:
         return None
 
     def _boolean(self, query, spec, param, prompt, args, is_req):
-        q = {_key(w) for w in extract.content_words(query)}
-        named = [w for w in extract.content_words(param) if _key(w) in q and w not in ("include", "is", "use")]
+        q = {key(w) for w in extract.content_words(query)}
+        named = [w for w in extract.content_words(param) if key(w) in q and w not in ("include", "is", "use")]
         if named:  # the request mentions it: true unless negated just before the mention
             at = re.search(re.escape(named[0][:5]), query, re.I)
             window = query[max(0, at.start() - 25):at.start()] if at else ""
@@ -194,78 +178,29 @@ class ArgumentFiller:
         return self._score_values(spec, param, prompt, args, [True, False])
 
     @staticmethod
-    def assign_numbers(query: str, spec: FunctionSpec, nums: list, used: set[int]) -> dict[str, float | int]:
-        """Numbers to numeric parameters: first the pairs whose words sit next to the number (best
-        first), then remaining required parameters take remaining numbers in order of mention."""
-        params = [p for p in spec.properties if spec.param_type(p) in ("integer", "number")
-                  and not spec.properties[p].get("enum")]
-        digits = [i for i, n in enumerate(nums) if not n.text.isalpha() and i not in used]
-        if len(digits) >= len([p for p in params if p in spec.required]):
-            used.update(i for i, n in enumerate(nums) if n.text.isalpha())  # "two numbers: 40 and 50"
-        pairs = []
-        for rank, p in enumerate(params):
-            terms = _param_terms(p, spec.properties[p])
-            named = re.compile(rf"(?<![A-Za-z0-9_]){re.escape(p)}\s*(?:=|:|is|of|as|to)?\s*$", re.I)
-            for i, n in enumerate(nums):
-                if i in used or not _number_fits(n.value, spec.param_type(p)):
-                    continue
-                before = [_key(w) for w in extract.content_words(query[max(0, n.start - 40):n.start])[-4:]]
-                after = [_key(w) for w in extract.content_words(query[n.start + len(n.text):][:25])[:1]]
-                near = 3 * len(terms & set(after)) + 2 * len(terms & set(before[-2:])) + len(terms & set(before[:-2]))
-                if named.search(query[max(0, n.start - 30):n.start]):
-                    near += 6  # "a = 2", "x: 4"
-                if near:
-                    pairs.append((near - (0.5 if n.text.isalpha() else 0.0), -i, -rank, p, i))
-        out: dict[str, float | int] = {}
-        for _, _, _, p, i in sorted(pairs, reverse=True):
-            if p not in out and i not in used:
-                out[p] = _as_type(nums[i].value, spec.param_type(p))
-                used.add(i)
-        digits_first = sorted((i for i in range(len(nums)) if i not in used),
-                              key=lambda i: (nums[i].text.isalpha(), i))
-        for p in params:
-            if p in out or p not in spec.required:
-                continue
-            pick = next((i for i in digits_first if i not in used
-                         and _number_fits(nums[i].value, spec.param_type(p))), None)
-            if pick is not None:
-                out[p] = _as_type(nums[pick].value, spec.param_type(p))
-                used.add(pick)
-        return out
-
-    @staticmethod
-    def _array(query, pspec, nums, used, quotes, lists):
-        item_type = str((pspec.get("items") or {}).get("type", "string"))
+    def _array(query, param, pspec, nums, used, quotes, lists, is_req):
+        """A list value: an explicit [..] list, the enum items mentioned, the numbers, the quoted
+        strings or the listed items ("John and Alice"); only enum mentions for an optional list."""
+        items = pspec.get("items") or {}
+        item_type = str(items.get("type", "string"))
+        hits = extract.enum_hits(query, items["enum"]) if items.get("enum") else []
+        if hits or not is_req:
+            return hits or None
         if lists:
             return lists.pop(0)
         if item_type in ("integer", "number", "float"):
             t = "integer" if item_type == "integer" else "number"
-            values = [_as_type(n.value, t) for i, n in enumerate(nums) if i not in used and _number_fits(n.value, t)]
+            values = [as_type(n.value, t) for i, n in enumerate(nums) if i not in used and (t != "integer" or float(n.value).is_integer())]
             used.update(range(len(nums)))
             return values or None
         if quotes:
             return list(quotes)
+        if item_type == "string":
+            return strings.listed_items(query, param, pspec)
         return None
 
-    def _span_candidates(self, query: str, param: str, pspec: dict, args: dict) -> list[tuple[str, float]]:
-        """Spans of the request with a prior: span shape plus the parameter's words right before it."""
-        taken = {str(v) for v in args.values()}
-        terms = _param_terms(param, pspec)
-        ranked = [c for c in extract.spans(query) if c not in taken]
-        wants_expr = any(t.startswith(("func", "equat", "expr", "formul", "polyn")) for t in terms)
-        out: list[tuple[str, float]] = []
-        for rank, cand in enumerate(ranked[: self.max_spans * 3]):
-            at = query.find(cand)
-            before, after = _context_terms(query, at, at + len(cand)) if at >= 0 else (set(), set())
-            prior = 1.0 / (1 + rank) + 1.5 * len(terms & before) + 0.5 * len(terms & after)
-            out.append((cand, prior))
-        for expr in extract.expressions(query):
-            out.append((expr, 3.0 if wants_expr else 0.5))
-        out.sort(key=lambda x: -x[1])
-        return out[: self.max_spans]
-
-    def _span(self, query, spec, param, prompt, args) -> str | None:
-        candidates = self._span_candidates(query, param, spec.properties[param], args)
+    def _span(self, query, spec, param, prompt, args, taken) -> str | None:
+        candidates = strings.span_candidates(query, param, spec.properties[param], taken, self.max_spans)
         if not candidates:
             return None
         if self.model is None or (len(candidates) > 1 and candidates[0][1] - candidates[1][1] >= self.decisive_prior):

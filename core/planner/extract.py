@@ -12,7 +12,7 @@ WORD_NUMBERS = {
     "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100,
     "thousand": 1000, "dozen": 12, "once": 1, "twice": 2, "single": 1, "double": 2, "triple": 3,
 }
-_NUMBER = re.compile(r"(?<![\w.])-?\$?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?%?|(?<![\w.])-?\.\d+")
+_NUMBER = re.compile(r"(?<![\w.])-?\$?\d(?:,?\d)*(?:\.\d+)?(?:[eE][-+]?\d+)?%?|(?<![\w.])-?\.\d+")
 _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'&+\-./:@#]*")
 _QUOTED = re.compile(r"'([^']{1,80})'|\"([^\"]{1,80})\"|“([^”]{1,80})”")
 STOPWORDS = set(
@@ -47,6 +47,9 @@ def numbers(text: str) -> list[NumberMention]:
             continue
         if text[m.end():m.end() + 1] in ("x", "y", "z", "^") or text[max(0, m.start() - 1):m.start()] == "^":
             continue  # a coefficient or exponent inside an expression (3x^2), not a value
+        if m.group(0).lstrip("-").startswith("$") and re.match(r"[MBK](?![A-Za-z])", text[m.end():m.end() + 2]):
+            value = value * {"M": 10**6, "B": 10**9, "K": 10**3}[text[m.end()]]  # "$1.2M"
+            value = int(value) if float(value).is_integer() else value
         tail = text[m.end():m.end() + 12].lower()
         for word, factor in (("million", 10**6), ("billion", 10**9), ("thousand", 10**3)):
             if tail.lstrip().startswith(word):
@@ -99,34 +102,70 @@ VERBS = set(
 
 
 _MEASURE = re.compile(r"^\d+(?:\.\d+)?(?:[a-z]{1,3}|[A-Z])$")
+# Spans never cross punctuation ("Tokyo, June 1"); abbreviations with a dot do not end a segment.
+_SEGMENT = re.compile(r"[,;!?()\[\]]|(?<!\b(?:Mr|Ms|Dr|St|Mt|Jr|Sr|vs))(?<!\bMrs)\.(?=\s|$)|\s[-–]\s")
+# Words that may sit inside a name ("Bank of America", "Lord of the Rings", "Johnson & Johnson").
+_INNER = {"of", "the", "and", "&", "de", "la", "du", "von", "van", "vs"}
+PREPOSITIONS = set(
+    "in at on to from for with by near within into onto about over under during since until after before "
+    "around across through per via towards without including between against among than".split()
+)
+_AFTER_PREP = {"in", "of", "for", "from", "to", "between", "at", "on", "by", "as", "named", "called", "near",
+               "about", "titled"}
+
+
+def _possessive(word: str) -> str:
+    return re.sub(r"[\'’]s$", "", word)
+
+
+def _extends(toks: list[str], cap: list[bool], start: int, end: int) -> bool:
+    """A capitalized word (or "of"/"the" + one) continues the span on either side."""
+    if start > 0 and cap[start - 1]:
+        return True
+    if end < len(toks) and (cap[end] or (toks[end].lower() in _INNER and end + 1 < len(toks) and cap[end + 1])):
+        return True
+    return False
 
 
 def spans(text: str, max_words: int = 5) -> list[str]:
     """Word spans of the request that could be a copied string argument, likeliest first.
 
-    Spans never start or end with a stopword or a request verb; capitalized words, identifiers and
-    text after a preposition rank first.
+    Spans stay inside one clause (no punctuation or preposition inside), never start or end with a
+    stopword or a request verb, and drop a possessive 's ("Van Gogh's" → "Van Gogh"); capitalized
+    words, identifiers and text after a preposition rank first.
     """
-    toks = [w for w in words(text) if w]
     scored: dict[str, float] = {}
-    skip = STOPWORDS | VERBS
-    for i in range(len(toks)):
-        for n in range(1, max_words + 1):
-            if i + n > len(toks):
-                break
-            piece = toks[i:i + n]
-            if piece[0].lower() in skip or piece[-1].lower() in skip:
-                continue
-            if sum(1 for w in piece if w.lower() in skip) > 1:
-                continue
-            if any(_MEASURE.match(w) for w in piece):
-                continue  # "100g", "5000m", "300K": a number with its unit, not a name to copy
-            text_piece = " ".join(piece)
-            caps = sum(1 for w in piece if w[:1].isupper() and i > 0) / n
-            ident = any(re.search(r"\d|_|@", w) and re.search(r"[A-Za-z]", w) for w in piece)
-            after_prep = i > 0 and toks[i - 1].lower() in ("in", "of", "for", "from", "to", "between", "at", "on", "by", "as", "named", "called")
-            score = caps * 2 + ident * 3 / n + after_prep * 1.0 + (0.5 * (n - 1) if caps == 1 else -0.3 * (n - 1))
-            scored.setdefault(text_piece, score)
+    skip = STOPWORDS | VERBS | PREPOSITIONS
+    for segment in _SEGMENT.split(text):
+        toks = [_possessive(w) for w in words(segment) if w]
+        toks = [w for w in toks if w]
+        # Capitalized words; a request's first word ("What", "Find") is capitalized by grammar only.
+        cap = [w[:1].isupper() and not (j == 0 and w.lower() in skip) for j, w in enumerate(toks)]
+        for i in range(len(toks)):
+            for n in range(1, max_words + 1):
+                if i + n > len(toks):
+                    break
+                piece = toks[i:i + n]
+                lows = [w.lower() for w in piece]
+                if lows[0] in skip or lows[-1] in skip or any(w in skip and w not in _INNER for w in lows):
+                    continue
+                if any(w in ("and", "&") and not (cap[i + j - 1] and cap[i + j + 1] and (w == "&" or n == 3))
+                       for j, w in enumerate(lows)):
+                    continue  # "Johnson & Johnson" is a name; "missions and trophies", "New York and Paris" lists
+                if any(_MEASURE.match(w) for w in piece):
+                    continue  # "100g", "5000m", "300K": a number with its unit, not a name to copy
+                text_piece = " ".join(piece)
+                named = [cap[i + j] for j, w in enumerate(lows) if w not in _INNER]
+                caps = sum(named) / max(1, len(named))
+                ident = any(re.search(r"\d|_|@", w) and re.search(r"[A-Za-z]", w) for w in piece)
+                prev = [t.lower() for t in toks[max(0, i - 2):i]]
+                if prev[-1:] and prev[-1] in ("the", "a", "an"):
+                    prev = prev[:-1]  # "in the plasma membrane"
+                after_prep = bool(prev) and prev[-1] in _AFTER_PREP
+                score = caps * 2 + ident * 3 / n + after_prep * 1.0 + (0.5 * (n - 1) if caps == 1 else -0.3 * (n - 1))
+                if caps == 1 and _extends(toks, cap, i, i + n):
+                    score -= 1.0  # "York" inside "Hilton New York": a name is the whole capitalized run
+                scored.setdefault(text_piece, score)
     return sorted(scored, key=lambda k: -scored[k])
 
 

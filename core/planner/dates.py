@@ -1,0 +1,209 @@
+"""Dates stated in request text, and writing one the way a parameter's description asks.
+
+date_mentions finds "March 17, 1915", "10th December 2022", "1st of May 2023", "Aug.16,2022",
+"2022/08/16", "16/08/2022" and the like (a bare year, a number with a unit or a relative word such as
+"tomorrow" is not a date). format_date writes a mention in the format the description names
+("YYYY-MM-DD", "MM/DD/YYYY", "%d.%m.%Y", "Month Day, Year") or shows by an example date, ISO otherwise.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+from dataclasses import dataclass, replace
+
+MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
+          "october", "november", "december")
+_NAMES = sorted({*MONTHS, *(m[:3] for m in MONTHS), "sept"}, key=len, reverse=True)
+_MON = r"(?P<mon>" + "|".join(_NAMES) + r")(?![a-z])\.?"
+_YEAR = r"(?P<year>[12]\d{3})(?!\d)"
+_DAY = r"(?P<day>\d{1,2})(?!\d)(?:st|nd|rd|th)?"
+_PATTERNS = [re.compile(p, re.I) for p in (
+    rf"(?<![a-z]){_MON}\s*{_DAY}(?![a-z\d]|[.:]\d)(?:(?:\s*,\s*|\s+){_YEAR})?",  # March 17, 1915
+    rf"(?<![\w.]){_DAY}(?:\s+of)?(?:\s+|\s*-\s*){_MON}(?:(?:\s*,\s*|\s+|-){_YEAR})?",  # 1st of May 2023
+    rf"(?<![a-z]){_MON},?\s*{_YEAR}",  # December 2022
+    rf"(?<![\d./-]){_YEAR}(?P<sep>[-/.])(?P<b>\d{{1,2}})(?P=sep)(?P<c>\d{{1,2}})(?!\d|[-/.]\d)",  # 2022-08-16
+    rf"(?<![\d./-])(?P<a>\d{{1,2}})(?P<sep>[-/.])(?P<b>\d{{1,2}})(?P=sep){_YEAR}(?![-/.]\d)",  # 16/08/2022
+)]
+# What may stand between two mentions of one range ("March 3 to March 10, 2023") to share a year.
+_LINK = re.compile(r"\s*(?:-|–|—|to|until|till|through|thru|and|&|or)?\s*", re.I)
+
+
+@dataclass(frozen=True)
+class DateMention:
+    """A date stated in text; year/month/day are what the text said, date the full date when known."""
+
+    start: int
+    end: int
+    text: str
+    date: datetime.date | None
+    year: int | None
+    month: int | None
+    day: int | None
+
+
+def _fields(m: re.Match[str]) -> tuple[int | None, int, int | None] | None:
+    """(year, month, day) of a pattern match, None when it cannot be a date."""
+    g = m.groupdict()
+    year = int(g["year"]) if g.get("year") else None
+    if g.get("mon"):
+        month = MONTHS.index(next(n for n in MONTHS if n.startswith(g["mon"][:3].lower()))) + 1
+        day = int(g["day"]) if g.get("day") else None
+        # Lowercase "may" is usually the verb: take it only with a year or an ordinal day.
+        if g["mon"] == "may" and year is None and not re.search(r"\d(?:st|nd|rd|th)", m.group(), re.I):
+            return None
+    elif g.get("a"):
+        a, b = int(g["a"]), int(g["b"])
+        day_first = a > 12 or (b <= 12 and g["sep"] == ".")  # 16/08/2022, 01.02.2022; else US order
+        day, month = (a, b) if day_first else (b, a)
+    else:
+        month, day = int(g["b"]), int(g["c"])
+    if not 1 <= month <= 12 or (day is not None and not 1 <= day <= 31):
+        return None
+    return year, month, day
+
+
+def _make(text: str, m: re.Match[str]) -> DateMention | None:
+    got = _fields(m)
+    if got is None:
+        return None
+    year, month, day = got
+    try:
+        date = datetime.date(year, month, day) if year and day else None
+    except ValueError:
+        date = None
+    return DateMention(m.start(), m.end(), m.group(), date, year, month, day)
+
+
+def _with_year(m: DateMention, year: int | None) -> DateMention:
+    if m.date or m.year or m.day is None or year is None:
+        return m
+    try:
+        return replace(m, date=datetime.date(year, m.month or 1, m.day))
+    except ValueError:
+        return m
+
+
+def date_mentions(text: str) -> list[DateMention]:
+    """Dates stated in text, in order, non-overlapping (longest match wins).
+
+    A month and day without a year get their date from the year of a range's other end
+    ("June 1 to June 5, 2023"); otherwise date stays None.
+    """
+    found = [d for p in _PATTERNS for m in p.finditer(text) if (d := _make(text, m))]
+    found.sort(key=lambda d: (d.start - d.end, d.start))
+    chosen: list[DateMention] = []
+    for d in found:
+        if all(d.end <= c.start or d.start >= c.end for c in chosen):
+            chosen.append(d)
+    chosen.sort(key=lambda d: d.start)
+    for i in range(len(chosen) - 2, -1, -1):  # borrow from the next mention, then from the previous one
+        if _LINK.fullmatch(text[chosen[i].end:chosen[i + 1].start]) and chosen[i + 1].date:
+            chosen[i] = _with_year(chosen[i], chosen[i + 1].date.year)
+    for i in range(1, len(chosen)):
+        if _LINK.fullmatch(text[chosen[i - 1].end:chosen[i].start]) and chosen[i - 1].date:
+            chosen[i] = _with_year(chosen[i], chosen[i - 1].date.year)
+    return chosen
+
+
+# A format is a list of tokens and the separators between them. Tokens: Y 4-digit year, y 2-digit
+# year, m 2-digit month, n month, B month name, b short month name, d 2-digit day, e day.
+Format = tuple[list[str], list[str]]
+_ISO: Format = (["Y", "m", "d"], ["-", "-"])
+_TOK = r"(yyyy|yy|mmmm|mmm|mm|m|dd|d)"
+_SEP = r"(, |[-/. ]?)"
+_TOKEN_HINT = re.compile(rf"(?<![a-z]){_TOK}{_SEP}{_TOK}(?:{_SEP}{_TOK})?(?![a-su-z])", re.I)
+_TOKENS = {"yyyy": "Y", "yy": "y", "mmmm": "B", "mmm": "b", "mm": "m", "m": "n", "dd": "d", "d": "e"}
+_STRF_HINT = re.compile(r"%-?[YymdBbe](?:[^%\w]{0,3}%-?[YymdBbe])+")
+_STRF = {"%Y": "Y", "%y": "y", "%m": "m", "%-m": "n", "%d": "d", "%-d": "e", "%e": "e", "%B": "B", "%b": "b"}
+_KIND = {"Y": "y", "y": "y", "m": "m", "n": "m", "B": "m", "b": "m", "d": "d", "e": "d"}
+
+
+def _token_format(description: str) -> Format | None:
+    for m in _TOKEN_HINT.finditer(description):
+        parts = [p for p in m.groups() if p is not None]
+        tokens = [_TOKENS[p.lower()] for p in parts[::2]]
+        kinds = [_KIND[t] for t in tokens]
+        if len(set(kinds)) == len(kinds) and "m" in kinds and (len(kinds) == 3 or min(map(len, parts[::2])) > 1):
+            return tokens, parts[1::2]
+    m = _STRF_HINT.search(description)
+    return ([_STRF[t] for t in re.findall(r"%-?\w", m.group())], re.split(r"%-?\w", m.group())[1:-1]) if m else None
+
+
+def _example_format(description: str) -> Format | None:
+    """The format of the first full date the description shows ("e.g. 2023-01-31")."""
+    ex = next((d for d in date_mentions(description) if d.year and d.day), None)
+    if ex is None:
+        return None
+    if re.search(r"[a-z]", ex.text, re.I):
+        word = re.search(r"[a-z]{3,}", ex.text, re.I).group().lower()  # type: ignore[union-attr]
+        name = "B" if word in MONTHS else "b"
+        if ex.text[0].isalpha():
+            return [name, "e", "Y"], [" ", ", " if "," in ex.text else " "]
+        return ["e", name, "Y"], [" ", " "]
+    parts = re.split(r"[-/.]", ex.text)
+    sep = ex.text[len(parts[0])]
+    if len(parts[0]) == 4:
+        order = "ymd"
+    else:
+        order = "dmy" if int(parts[0]) == ex.day and int(parts[1]) == ex.month else "mdy"
+    short = dict(zip(order, (len(p) == 1 for p in parts), strict=True))
+    tokens = {"y": "Y", "m": "n" if short["m"] else "m", "d": "e" if short["d"] else "d"}
+    return [tokens[c] for c in order], [sep, sep]
+
+
+def date_format(description: str) -> Format:
+    """The format a parameter's description asks for: named, shown by example, or ISO."""
+    named = _token_format(description)
+    if named:
+        return named
+    if re.search(r"\bmonth\s+day\b", description, re.I):
+        return ["B", "e", "Y"], [" ", ", "]
+    if re.search(r"\bday\s+month\b", description, re.I):
+        return ["e", "B", "Y"], [" ", " "]
+    return _example_format(description) or _ISO
+
+
+def format_date(mention: DateMention, description: str = "") -> str:
+    """The mention written as the parameter's description asks (ISO by default), leaving out a
+    year or day the text did not state."""
+    d = mention.date
+    year, month, day = (d.year, d.month, d.day) if d else (mention.year, mention.month, mention.day)
+    tokens, seps = (list(x) for x in date_format(description))
+    have = {"y": year is not None, "m": month is not None, "d": day is not None}
+    for i in range(len(tokens) - 1, -1, -1):
+        if not have[_KIND[tokens[i]]]:
+            del tokens[i]
+            if seps:
+                del seps[min(i, len(seps) - 1)]
+    values = {"Y": f"{year or 0:04d}", "y": f"{(year or 0) % 100:02d}", "m": f"{month or 0:02d}",
+              "n": str(month), "B": MONTHS[(month or 1) - 1].title(), "b": MONTHS[(month or 1) - 1][:3].title(),
+              "d": f"{day or 0:02d}", "e": str(day)}
+    return "".join(s + values[t] for s, t in zip(["", *seps], tokens, strict=True))
+
+
+_DATE_WORDS = {"date", "dates", "day", "birthday", "birthdate", "dob", "deadline", "anniversary", "datetime",
+               "checkin", "checkout"}
+_WEEKDAY = re.compile(r"\bweek|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b", re.I)
+_HEAD_END = re.compile(r"[,.;:(]|\b(?:for|of|in|to|from|on|at|by|with|as)\b", re.I)
+
+
+def is_date_param(name: str, spec: dict) -> bool:
+    """True when a string parameter holds a date (name like date/day/start_date/birthday/deadline...,
+    or a description naming a date format), not a year-only or time-only parameter."""
+    if str(spec.get("type", "string")).lower() not in ("string", "str", "any") or spec.get("enum"):
+        return False
+    if str(spec.get("format", "")).startswith("date"):
+        return True
+    desc = str(spec.get("description", ""))
+    fmt = date_format(desc)
+    if fmt is not _ISO and {"m", "d"} <= {_KIND[t] for t in fmt[0]}:
+        return True  # the description names or shows a full date format
+    spaced = re.sub(r"([a-z])([A-Z])", r"\1 \2", name).lower().replace("check_", "check")
+    words = set(re.split(r"[^a-z]+", spaced)) - {""}
+    if words & _DATE_WORDS:  # a "day" that is a weekday is no date
+        return not (words & _DATE_WORDS == {"day"} and (_WEEKDAY.search(name) or _WEEKDAY.search(desc)))
+    if words & {"year", "years", "month", "months", "time", "hour", "hours", "minute", "minutes", "clock"}:
+        return False
+    head = _HEAD_END.split(desc, maxsplit=1)[0]
+    return bool(re.search(r"\b(?:dates?|birthday|deadline)\b", head, re.I))

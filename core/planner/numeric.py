@@ -1,0 +1,163 @@
+"""Numbers of the request to numeric parameters.
+
+A number goes to the parameter whose words sit right next to it ("initial investment of $2000"),
+whose kind it has ($ amounts to money parameters, percentages to rates), or that the request lists
+in the same order ("base and height as 6cm and 10cm"). Numbered parameters (mass1, mass2) take
+their numbers in order of mention. A percentage becomes a fraction (7 % → 0.07) unless the
+parameter says it is given in percent or is an integer.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from core.planner import extract
+from core.planner.extract import NumberMention
+from core.planner.functions import FunctionSpec
+
+MONEY_TERMS = ("amount", "princip", "invest", "deposi", "price", "cost", "budget", "salary", "income",
+               "revenu", "paymen", "loan", "fee", "balanc", "capita", "dollar", "money", "fund", "spend",
+               "worth", "value")
+RATE_TERMS = ("rate", "return", "yield", "interest", "percen", "growth", "discou", "tax", "inflat")
+_CURRENCY_AFTER = re.compile(r"\s*(?:dollars?|usd|euros?|eur|pounds?|gbp|yen|jpy|bucks)\b", re.I)
+_MONEY_UNIT = re.compile(r"\b(?:dollars?|usd|currency)\b|\$", re.I)
+_RATE_UNIT = re.compile(r"\brate\b|percent", re.I)
+# Where the words that describe a number stop: the next number, punctuation or a linking word.
+_AFTER_STOP = re.compile(r"\d|[,;.?!()]\s|\b(?:and|for|with|at|in|on|by|from|to|of|over|after|per|then)\b", re.I)
+
+
+def key(word: str) -> str:
+    """A word's match key: stemmed and cut to 6 letters, so small typos and inflections still match."""
+    return extract.stem(word.lower())[:6]
+
+
+def param_terms(name: str, spec: dict[str, Any]) -> set[str]:
+    """Match keys of a parameter's name and the first words of its description."""
+    words = extract.content_words(name) + extract.content_words(str(spec.get("description", "")))[:6]
+    return {key(w) for w in words}
+
+
+def _fits(value: float | int, json_type: str) -> bool:
+    return float(value).is_integer() if json_type == "integer" else True
+
+
+def as_type(value: float | int, json_type: str) -> float | int:
+    return int(value) if json_type == "integer" else float(value)
+
+
+def is_percent(query: str, n: NumberMention) -> bool:
+    return n.text.endswith("%") or query[n.start + len(n.text):].lstrip().lower().startswith("percent")
+
+
+def _is_money(query: str, n: NumberMention) -> bool:
+    return n.text.lstrip("-").startswith("$") or bool(_CURRENCY_AFTER.match(query[n.start + len(n.text):]))
+
+
+def _after_words(query: str, n: NumberMention) -> list[str]:
+    """Content words right after the number, up to the next number, punctuation or linking word."""
+    tail = query[n.start + len(n.text):][:30]
+    stop = _AFTER_STOP.search(tail)
+    return extract.content_words(tail[: stop.start()] if stop else tail)[:2]
+
+
+def _kind_bonus(name: str, spec: dict[str, Any], money: bool, percent: bool) -> float:
+    """+3 when the number's kind ($ or %) matches the parameter's (by its name, or a unit in its
+    description), -3 when it is the other kind."""
+    names = [key(w) for w in extract.content_words(name)]
+    description = str(spec.get("description", ""))
+    wants_money = any(t.startswith(MONEY_TERMS) for t in names) or bool(_MONEY_UNIT.search(description))
+    wants_rate = any(t.startswith(RATE_TERMS) for t in names) or bool(_RATE_UNIT.search(description))
+    if percent:
+        return 3.0 if wants_rate else (-3.0 if wants_money else 0.0)
+    if money:
+        return 3.0 if wants_money and not wants_rate else (-3.0 if wants_rate else 0.0)
+    return 0.0
+
+
+def listed_in_order(query: str, params: list[str], nums: list[NumberMention]) -> dict[str, int]:
+    """Parameters named as a list and followed by as many numbers ("base and height as 6cm and 10cm",
+    "length, width and height of 2, 3 and 4"): parameter → index of its number."""
+    names = {p: re.escape(p.replace("_", " ")) for p in params}
+    alt = "|".join(sorted(names.values(), key=len, reverse=True))
+    if not alt:
+        return {}
+    listed = re.compile(rf"\b({alt})\b(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:({alt})\b(?:\s*,\s*(?:and\s+)?|\s+and\s+))?"
+                        rf"({alt})\b", re.I)
+    out: dict[str, int] = {}
+    for m in listed.finditer(query):
+        named = [g.lower().replace(" ", "_") for g in m.groups() if g]
+        follow = [i for i, n in enumerate(nums) if n.start >= m.end()][: len(named)]
+        if len(follow) < len(named) or nums[follow[0]].start - m.end() > 25:
+            continue
+        between = query[nums[follow[0]].start:nums[follow[-1]].start]
+        if re.search(r"[A-Za-z]{4,}", re.sub(r"\band\b|[a-zA-Z/^]{1,3}\b", "", between)):
+            continue  # the numbers are not one list ("6cm and 10cm"), words sit between them
+        for p, i in zip(named, follow, strict=False):
+            match = next((q for q in params if q.lower() == p), None)
+            if match:
+                out[match] = i
+    return out
+
+
+def _numbered_groups(params: list[str]) -> list[list[str]]:
+    """Parameters that differ only by a digit (mass1/mass2, year1_revenue/year2_revenue), in digit order."""
+    groups: dict[str, list[tuple[str, str]]] = {}
+    for p in params:
+        m = re.search(r"(\d)", p)
+        if m:
+            groups.setdefault(p[: m.start()] + "#" + p[m.end():], []).append((m.group(1), p))
+    return [[p for _, p in sorted(g)] for g in groups.values() if len(g) > 1]
+
+
+def assign_numbers(query: str, spec: FunctionSpec, nums: list[NumberMention], used: set[int]) -> dict[str, float | int]:
+    """Numbers to numeric parameters: first the pairs whose words sit next to the number (best
+    first), then remaining required parameters take remaining numbers in order of mention."""
+    params = [p for p in spec.properties if spec.param_type(p) in ("integer", "number")
+              and not spec.properties[p].get("enum")]
+    digits = [i for i, n in enumerate(nums) if not n.text.isalpha() and i not in used]
+    if len(digits) >= len([p for p in params if p in spec.required]):
+        used.update(i for i, n in enumerate(nums) if n.text.isalpha())  # "two numbers: 40 and 50"
+    chosen: dict[str, int] = {p: i for p, i in listed_in_order(query, params, nums).items() if i not in used}
+    used.update(chosen.values())
+    pairs = []
+    for rank, p in enumerate(params):
+        terms = param_terms(p, spec.properties[p])
+        named = re.compile(rf"(?<![A-Za-z0-9_]){re.escape(p)}\s*(?:=|:|is|of|as|to)?\s*$", re.I)
+        for i, n in enumerate(nums):
+            if i in used or not _fits(n.value, spec.param_type(p)):
+                continue
+            before = [key(w) for w in extract.content_words(query[max(0, n.start - 40):n.start])[-4:]]
+            after = {key(w) for w in _after_words(query, n)}
+            near = 3 * len(terms & after) + 2 * len(terms & set(before[-2:])) + len(terms & set(before[:-2]))
+            if named.search(query[max(0, n.start - 30):n.start]):
+                near += 6  # "a = 2", "x: 4"
+            if near:
+                near += _kind_bonus(p, spec.properties[p], _is_money(query, n), is_percent(query, n))
+            if near > 0:
+                pairs.append((near - (0.5 if n.text.isalpha() else 0.0), -i, -rank, p, i))
+    for _, _, _, p, i in sorted(pairs, reverse=True):
+        if p not in chosen and i not in used:
+            chosen[p] = i
+            used.add(i)
+    digits_first = sorted((i for i in range(len(nums)) if i not in used), key=lambda i: (nums[i].text.isalpha(), i))
+    for p in params:
+        if p in chosen or p not in spec.required:
+            continue
+        pick = next((i for i in digits_first if i not in used and _fits(nums[i].value, spec.param_type(p))), None)
+        if pick is not None:
+            chosen[p] = pick
+            used.add(pick)
+    for group in _numbered_groups(params):  # mass1 before mass2 in the request too
+        taken = [p for p in group if p in chosen]
+        for p, i in zip(taken, sorted(chosen[p] for p in taken), strict=True):
+            chosen[p] = i
+    return {p: _value(query, spec, p, nums[i]) for p, i in chosen.items()}
+
+
+def _value(query: str, spec: FunctionSpec, param: str, n: NumberMention) -> float | int:
+    json_type = spec.param_type(param)
+    description = str(spec.properties[param].get("description", "")).lower()
+    if is_percent(query, n) and json_type == "number" and "percent" not in description:
+        return round(n.value / 100, 10)  # "7%" to a rate: 0.07
+    return as_type(n.value, json_type)

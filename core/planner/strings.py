@@ -1,0 +1,106 @@
+"""String values read from the request: candidate spans with a prior, and listed items.
+
+A span is a candidate for a parameter when it does not overlap a value another parameter already
+took (a number, a date, another string), and is not a bare number for a parameter that is not an id.
+Its prior grows with the parameter's words right before it ("the company Google") or right after it
+("Barcelona team"), and, for a place parameter, with a capitalized name after "in", "at", "near",
+"from" or "to".
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from core.planner import extract
+from core.planner.numeric import key, param_terms
+
+PLACE_TERMS = ("locati", "city", "country", "state", "county", "region", "place", "destin", "origin", "venue",
+               "addres", "town", "provin", "where", "near")
+ID_TERMS = ("id", "number", "code", "zip", "phone", "docket", "pin", "versio", "serial", "isbn", "year", "no")
+_PLACE_PREP = re.compile(r"\b(?:in|at|near|from|to|around|of)\s+(?:the\s+)?$", re.I)
+
+
+def is_place(param: str) -> bool:
+    """A parameter that holds a place (location, city, country, origin, destination...)."""
+    return any(key(w).startswith(PLACE_TERMS) for w in extract.content_words(param))
+
+
+def _context(query: str, start: int, end: int) -> tuple[set[str], set[str]]:
+    before = extract.content_words(query[max(0, start - 40):start])[-4:]
+    after = extract.content_words(query[end:][:30])[:2]
+    return {key(w) for w in before}, {key(w) for w in after}
+
+
+def _overlaps(candidate: str, taken: list[str]) -> bool:
+    """The candidate holds a taken value as whole words, or is part of one."""
+    low = candidate.lower()
+    return any(t and (low in t or re.search(r"(?<!\w)" + re.escape(t) + r"(?!\w)", low)) for t in taken)
+
+
+def _named_after(query: str, end: int, name_terms: set[str]) -> bool:
+    """The parameter's own noun follows in lower case: "Barcelona team", not "Premier League"."""
+    m = re.match(r"\s+([a-z][a-z]+)", query[end:])
+    return bool(m and key(m.group(1)) in name_terms)
+
+
+def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[str], limit: int) -> list[tuple[str, float]]:
+    """Spans of the request for a string ``param`` with a prior, best first. ``taken``: the text of
+    values other parameters already hold (lower case)."""
+    terms = param_terms(param, pspec)
+    name_terms = {key(w) for w in extract.content_words(param)}
+    place = is_place(param)
+    id_like = any(t.startswith(ID_TERMS) for t in name_terms)
+    wants_expr = any(t.startswith(("func", "equat", "expr", "formul", "polyn")) for t in terms)
+    out: list[tuple[str, float]] = []
+    ranked = [c for c in extract.spans(query) if not _overlaps(c, taken)]
+    for rank, cand in enumerate(ranked[: limit * 3]):
+        at = query.find(cand)
+        before, after = _context(query, at, at + len(cand)) if at >= 0 else (set(), set())
+        if at > 0 and cand[:1].isupper() and re.search(r"[A-Z][\w.]*\s+(?:of\s+(?:the\s+)?)?$", query[max(0, at - 30):at]):
+            before = set()  # the tail of a longer name ("Art" in "Museum of Art") has no context of its own
+        prior = 1.0 / (1 + rank) + 1.5 * len(terms & before) + 0.5 * len(terms & after)
+        if at >= 0 and _named_after(query, at + len(cand), name_terms):
+            prior += 1.0  # "Barcelona team", "Tokyo city"
+        if not id_like and not re.search(r"[A-Za-z]{2}", cand):
+            prior -= 0.5  # a bare number is rarely a name
+        capitalized = all(w[:1].isupper() or not w[:1].isalpha() for w in cand.split())
+        if place and capitalized and at >= 0 and _PLACE_PREP.search(query[max(0, at - 12):at]):
+            prior += 1.5
+        out.append((cand, prior))
+    for expr in extract.expressions(query):
+        if not _overlaps(expr, taken):
+            out.append((expr, 3.0 if wants_expr else 0.5))
+    out.sort(key=lambda x: -x[1])
+    return out[:limit]
+
+
+_ITEM = r"[A-Za-z0-9][\w&'.+-]*(?:\s+[A-Za-z0-9&][\w&'.+-]*){0,2}"
+_LIST = re.compile(rf"({_ITEM}(?:\s*,\s*{_ITEM})*)\s*,?\s+(?:and|or|&)\s+(?:also\s+)?(?:the\s+)?({_ITEM})")
+
+
+def listed_items(query: str, param: str, pspec: dict[str, Any]) -> list[str] | None:
+    """Items the request lists for an array-of-strings parameter ("between John and Alice",
+    "the S&P 500 and the Dow Jones"), nearest the parameter's words; None if it lists nothing."""
+    skip = extract.STOPWORDS | extract.VERBS | extract.PREPOSITIONS
+    terms = param_terms(param, pspec)
+    best: tuple[float, list[str]] | None = None
+    for m in _LIST.finditer(query):
+        raw = [p.strip() for p in re.split(r"\s*,\s*", m.group(1))] + [m.group(2).strip()]
+        items = []
+        for n, item in enumerate(raw):
+            toks = item.split()
+            cuts = [i for i, t in enumerate(toks) if t.lower() in skip]
+            if n < len(raw) - 1:  # "contract between John" → "John": the words after the last stopword
+                toks = toks[cuts[-1] + 1:] if cuts else toks
+            else:  # "Alice for rental" → "Alice": the words before the first stopword
+                toks = toks[:cuts[0]] if cuts else toks
+            items.append(" ".join(toks).rstrip(".:;!?"))
+        items = [i for i in items if i and re.search(r"[A-Za-z]", i)]
+        if len(items) < 2:
+            continue
+        before, _ = _context(query, m.start(), m.end())
+        score = len(terms & before) - 0.01 * m.start()
+        if best is None or score > best[0]:
+            best = (score, items)
+    return best[1] if best else None
