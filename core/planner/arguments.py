@@ -72,7 +72,7 @@ class ArgumentFiller:
         order.sort(key=lambda p: not (spec.param_type(p) == "string" and strings.is_place(p)))  # places first
         nums = extract.numbers(query)
         used_nums: set[int] = set()
-        quotes = extract.quoted(query)
+        quotes = extract.quoted_runs(query)  # quoted values, grouped as listed
         lists = extract.bracket_lists(query)
         if lists:  # numbers inside explicit lists belong to the list parameters
             inside = [(m.start(), m.end()) for m in re.finditer(r"\[[^\[\]]*\]", query)]
@@ -83,6 +83,7 @@ class ArgumentFiller:
         numeric = assign_numbers(query, spec, nums, used_nums)
         # Text other values hold: a string span must not overlap it ("1871 to 1945" is not a country).
         taken = [nums[i].text.strip("$%").lower() for i in used_nums] + [d.text.lower() for d in mentions]
+        currencies = strings.currency_codes(query)
         args: dict[str, Any] = {}
         missing: list[str] = []
         for param in order:
@@ -90,8 +91,12 @@ class ArgumentFiller:
             json_type = spec.param_type(param)
             is_req = param in required
             value: Any = None
-            if is_req and "default" in pspec:
-                value = pspec["default"]  # the schema's own choice, e.g. Gmail's userId "me"
+            if is_req and "default" in pspec:  # the schema's own choice (Gmail's userId "me"), unless stated
+                if pspec.get("enum"):
+                    value = self._enum(query, spec, param, pspec["enum"], prompt, args, False)
+                elif json_type == "boolean":
+                    value = self._boolean(query, spec, param, prompt, args, False)
+                value = pspec["default"] if value is None else value
             elif pspec.get("enum"):
                 value = self._enum(query, spec, param, pspec["enum"], prompt, args, is_req)
             elif json_type == "boolean":
@@ -100,15 +105,20 @@ class ArgumentFiller:
                 value = numeric.get(param)
             elif param in date_params and mentions:
                 value = dates.format_date(mentions.pop(0), str(pspec.get("description", "")))
+            elif json_type == "string" and "currency" in param.lower() and currencies:
+                value = currencies.pop(0)  # "150 Euros to Canadian dollars": EUR, then CAD
             elif json_type == "string":
                 hits = extract.enum_hits(query, described_options(pspec))
                 if hits and not is_req:
                     value = hits[0]
                 elif is_req:
-                    unused = [q for q in quotes if q not in args.values() and not strings.is_place(param)]
+                    unused = [q for run in sorted(quotes, key=len) for q in run  # single quotes first
+                              if q not in args.values() and not strings.is_place(param)]
                     value = unused[0] if unused else self._span(query, spec, param, prompt, args, taken)
                 if isinstance(value, str):
                     taken.append(value.lower())
+            elif json_type == "object" and is_req:
+                value = extract.key_values(query) or None
             elif json_type == "array":
                 value = self._array(query, param, pspec, nums, used_nums, quotes, lists, is_req)
             if value is None:
@@ -190,11 +200,19 @@ class ArgumentFiller:
             return lists.pop(0)
         if item_type in ("integer", "number", "float"):
             t = "integer" if item_type == "integer" else "number"
-            values = [as_type(n.value, t) for i, n in enumerate(nums) if i not in used and (t != "integer" or float(n.value).is_integer())]
-            used.update(range(len(nums)))
-            return values or None
-        if quotes:
-            return list(quotes)
+            free = [i for i, n in enumerate(nums) if i not in used and (t != "integer" or float(n.value).is_integer())]
+            runs = [r for r in extract.number_runs(query, nums) if len(r) > 1 and set(r) <= set(free)]
+            if runs and sum(len(r) > 1 for r in extract.number_runs(query, nums)) > 1:  # "dataset_A with the values 12, 24, 36 and dataset_B with ... 15, 30, 45"
+                terms = {key(w) for w in extract.content_words(param)}
+                named = [r for r in runs if terms & {key(w) for w in extract.content_words(
+                    query[max(0, nums[r[0]].start - 40):nums[r[0]].start])[-3:]}]
+                free = (named or runs)[0]
+            used.update(free)
+            return [as_type(nums[i].value, t) for i in free] or None
+        if quotes:  # the longest quoted list, the values left for single strings
+            run = max(quotes, key=len)
+            quotes.remove(run)
+            return run
         if item_type == "string":
             return strings.listed_items(query, param, pspec)
         return None

@@ -157,6 +157,10 @@ def date_format(description: str) -> Format:
     named = _token_format(description)
     if named:
         return named
+    worded = re.search(r"\b(month|day|year)([-/.])(month|day|year)\2(month|day|year)\b", description, re.I)
+    if worded and len({worded.group(i).lower() for i in (1, 3, 4)}) == 3:  # "(month-day-year)"
+        order = [{"month": "m", "day": "d", "year": "Y"}[worded.group(i).lower()] for i in (1, 3, 4)]
+        return order, [worded.group(2)] * 2
     if re.search(r"\bmonth\s+day\b", description, re.I):
         return ["B", "e", "Y"], [" ", ", "]
     if re.search(r"\bday\s+month\b", description, re.I):

@@ -76,6 +76,45 @@ def quoted(text: str) -> list[str]:
     return out
 
 
+def number_runs(text: str, nums: list[NumberMention]) -> list[list[int]]:
+    """Indexes of ``nums`` grouped as the request lists them ("12, 24, 36 and 15" is one run;
+    "(40.7, -74.0) and (34.1, -118.2)" two)."""
+    runs: list[list[int]] = []
+    for i, n in enumerate(nums):
+        if i and re.fullmatch(r"\s*(?:,|,?\s*(?:and|or))?\s*", text[nums[i - 1].start + len(nums[i - 1].text):n.start]):
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    return runs
+
+
+def quoted_runs(text: str) -> list[list[str]]:
+    """Quoted values grouped as the request lists them: "'Age', 'Income' and 'Education' and a target
+    'Purchase_Amount'" → [["Age", "Income", "Education"], ["Purchase_Amount"]]."""
+    runs: list[list[str]] = []
+    last_end = None
+    for m in _QUOTED.finditer(text):
+        value = next(g for g in m.groups() if g is not None)
+        if m.group(1) is not None and re.match(r"[a-z]\b", value):
+            continue
+        joined = last_end is not None and re.fullmatch(r"\s*(?:,|,?\s*(?:and|or|&))?\s*", text[last_end:m.start()])
+        if joined:
+            runs[-1].append(value.strip())
+        else:
+            runs.append([value.strip()])
+        last_end = m.end()
+    return runs
+
+
+def key_values(text: str) -> dict[str, Any]:
+    """Quoted key: value pairs ("'name':'John Doe', 'age': 30") as a dict."""
+    out: dict[str, Any] = {}
+    for m in re.finditer(r"['\"](\w+)['\"]\s*:\s*(?:['\"]([^'\"]*)['\"]|(-?\d+(?:\.\d+)?))", text):
+        number = m.group(3)
+        out[m.group(1)] = m.group(2) if number is None else (float(number) if "." in number else int(number))
+    return out
+
+
 def words(text: str) -> list[str]:
     return [w.strip(".,:;!?'\"()[]") for w in _WORD.findall(text)]
 
@@ -155,7 +194,9 @@ def spans(text: str, max_words: int = 5) -> list[str]:
                 if any(_MEASURE.match(w) for w in piece):
                     continue  # "100g", "5000m", "300K": a number with its unit, not a name to copy
                 text_piece = " ".join(piece)
-                named = [cap[i + j] for j, w in enumerate(lows) if w not in _INNER]
+                named = [cap[i + j] for j, w in enumerate(lows) if w not in _INNER and not w.isdigit()]
+                if not named and n > 1:
+                    continue
                 caps = sum(named) / max(1, len(named))
                 ident = any(re.search(r"\d|_|@", w) and re.search(r"[A-Za-z]", w) for w in piece)
                 prev = [t.lower() for t in toks[max(0, i - 2):i]]

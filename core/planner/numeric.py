@@ -32,10 +32,40 @@ def key(word: str) -> str:
     return extract.stem(word.lower())[:6]
 
 
+_EXAMPLES = re.compile(r"(?:\be\.g\.?|\bfor example|\bsuch as|\bfor instance)[^.;)]*|'[^']*'|\"[^\"]*\"", re.I)
+
+
 def param_terms(name: str, spec: dict[str, Any]) -> set[str]:
-    """Match keys of a parameter's name and the first words of its description."""
-    words = extract.content_words(name) + extract.content_words(str(spec.get("description", "")))[:6]
+    """Match keys of a parameter's name and the first words of its description (its examples left
+    out: "The city and state, e.g. Seattle, WA" must not pull the words after "Seattle")."""
+    description = _EXAMPLES.sub(" ", str(spec.get("description", "")))
+    words = extract.content_words(name) + extract.content_words(description)[:6]
     return {key(w) for w in words}
+
+
+# A unit after a number says what it measures: "300 K" is a temperature, "2 moles" a quantity.
+UNIT_KINDS = {
+    "temper": re.compile(r"\s?(?:°\s?[CFK]?|K|degrees?|celsius|fahrenheit|kelvin)\b", re.I),
+    "mass": re.compile(r"\s?(?:kg|g|grams?|kilograms?|lbs?|pounds?|tons?)\b", re.I),
+    "quanti": re.compile(r"\s?(?:moles?|mol|units?|items?|pieces?)\b", re.I),
+    "time": re.compile(r"\s?(?:s|sec|seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b", re.I),
+    "distan": re.compile(r"\s?(?:m|km|miles?|meters?|metres?|feet|ft|kilometers?|yards?)\b(?!/)", re.I),
+    "speed": re.compile(r"\s?(?:m/s|km/h|mph|kph)\b", re.I),
+}
+_KIND_WORDS = {"temper": ("temper",), "mass": ("mass", "weight"), "quanti": ("quanti", "mole", "amount", "count"),
+               "time": ("time", "durati", "period", "years", "year", "hours", "days", "month", "minute", "second"),
+               "distan": ("distan", "length", "height", "width", "depth", "radius", "displa"),
+               "speed": ("speed", "veloci")}
+
+
+def unit_bonus(query: str, n: NumberMention, name: str) -> float:
+    """+2 when the unit after the number measures what the parameter's name says."""
+    tail = query[n.start + len(n.text):][:14]
+    names = [key(w) for w in extract.content_words(name)]
+    for kind, unit in UNIT_KINDS.items():
+        if unit.match(tail) and any(t.startswith(_KIND_WORDS[kind]) for t in names):
+            return 2.0
+    return 0.0
 
 
 def _fits(value: float | int, json_type: str) -> bool:
@@ -132,6 +162,7 @@ def assign_numbers(query: str, spec: FunctionSpec, nums: list[NumberMention], us
             near = 3 * len(terms & after) + 2 * len(terms & set(before[-2:])) + len(terms & set(before[:-2]))
             if named.search(query[max(0, n.start - 30):n.start]):
                 near += 6  # "a = 2", "x: 4"
+            near += unit_bonus(query, n, p)
             if near:
                 near += _kind_bonus(p, spec.properties[p], _is_money(query, n), is_percent(query, n))
             if near > 0:

@@ -146,3 +146,9 @@ def test_example_dates_imply_their_format(description, expected):
 ])
 def test_is_date_param(name, spec, expected):
     assert is_date_param(name, spec) is expected
+
+
+def test_worded_format_in_the_description():
+    (mention,) = date_mentions("air quality in London 2022/08/16")
+    assert format_date(mention, "The date (month-day-year) you want.") == "08-16-2022"
+    assert format_date(mention, "Date as day/month/year.") == "16/08/2022"
