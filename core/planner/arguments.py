@@ -69,7 +69,8 @@ class ArgumentFiller:
         props = spec.properties
         required = spec.required
         order = required + [p for p in props if p not in required]
-        order.sort(key=lambda p: not (spec.param_type(p) == "string" and strings.is_place(p)))  # places first
+        # Places, then from/to ends, take their spans first: they are the easiest to read.
+        order.sort(key=lambda p: (spec.param_type(p) != "string", not strings.is_place(p), strings.role(p) is None))
         nums = extract.numbers(query)
         used_nums: set[int] = set()
         quotes = extract.quoted_runs(query)  # quoted values, grouped as listed
@@ -83,6 +84,8 @@ class ArgumentFiller:
         numeric = assign_numbers(query, spec, nums, used_nums)
         # Text other values hold: a string span must not overlap it ("1871 to 1945" is not a country).
         taken = [nums[i].text.strip("$%").lower() for i in used_nums] + [d.text.lower() for d in mentions]
+        options = {p: [str(h).lower() for h in extract.enum_hits(query, props[p].get("enum") or described_options(props[p]))]
+                   for p in props}  # "in Celsius" is the unit's value, not a place
         currencies = strings.currency_codes(query)
         args: dict[str, Any] = {}
         missing: list[str] = []
@@ -114,7 +117,8 @@ class ArgumentFiller:
                 elif is_req:
                     unused = [q for run in sorted(quotes, key=len) for q in run  # single quotes first
                               if q not in args.values() and not strings.is_place(param)]
-                    value = unused[0] if unused else self._span(query, spec, param, prompt, args, taken)
+                    value = unused[0] if unused else self._span(query, spec, param, prompt, args,
+                                                                    taken + [h for q in props if q != param for h in options[q]])
                 if isinstance(value, str):
                     taken.append(value.lower())
             elif json_type == "object" and is_req:

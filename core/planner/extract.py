@@ -116,7 +116,12 @@ def key_values(text: str) -> dict[str, Any]:
 
 
 def words(text: str) -> list[str]:
-    return [w.strip(".,:;!?'\"()[]") for w in _WORD.findall(text)]
+    """Words of the text without surrounding punctuation; an initialism keeps its dots ("D.C.")."""
+    out = []
+    for w in _WORD.findall(text):
+        stripped = w.strip(".,:;!?'\"()[]")
+        out.append(stripped + "." if re.fullmatch(r"(?:[A-Za-z]\.){2,}", w.rstrip(",:;!?'\")]")) else stripped)
+    return out
 
 
 def content_words(text: str) -> list[str]:
@@ -142,7 +147,7 @@ VERBS = set(
 
 _MEASURE = re.compile(r"^\d+(?:\.\d+)?(?:[a-z]{1,3}|[A-Z])$")
 # Spans never cross punctuation ("Tokyo, June 1"); abbreviations with a dot do not end a segment.
-_SEGMENT = re.compile(r"[,;!?()\[\]]|(?<!\b(?:Mr|Ms|Dr|St|Mt|Jr|Sr|vs))(?<!\bMrs)\.(?=\s|$)|\s[-–]\s")
+_SEGMENT = re.compile(r"[,;!?()\[\]]|(?<!\b(?:Mr|Ms|Dr|St|Mt|Jr|Sr|vs))(?<!\bMrs)(?<!\.[A-Z])\.(?=\s|$)|\s[-–]\s")
 # Words that may sit inside a name ("Bank of America", "Lord of the Rings", "Johnson & Johnson").
 _INNER = {"of", "the", "and", "&", "de", "la", "du", "von", "van", "vs"}
 PREPOSITIONS = set(

@@ -16,10 +16,16 @@ from core.planner import extract
 from core.planner.extract import NumberMention
 from core.planner.functions import FunctionSpec
 
-MONEY_TERMS = ("amount", "princip", "invest", "deposi", "price", "cost", "budget", "salary", "income",
-               "revenu", "paymen", "loan", "fee", "balanc", "capita", "dollar", "money", "fund", "spend",
-               "worth", "value")
-RATE_TERMS = ("rate", "return", "yield", "interest", "percen", "growth", "discou", "tax", "inflat")
+
+def keys(*words: str) -> tuple[str, ...]:
+    """Match keys of words, to compare with ``key`` of a parameter's words."""
+    return tuple(extract.stem(w)[:6] for w in words)
+
+
+MONEY_TERMS = keys("amount", "principal", "investment", "deposit", "price", "cost", "budget", "salary", "income",
+                   "revenue", "payment", "loan", "fee", "balance", "capital", "dollar", "money", "fund", "spend",
+                   "worth", "value")
+RATE_TERMS = keys("rate", "return", "yield", "interest", "percent", "growth", "discount", "tax", "inflation")
 _CURRENCY_AFTER = re.compile(r"\s*(?:dollars?|usd|euros?|eur|pounds?|gbp|yen|jpy|bucks)\b", re.I)
 _MONEY_UNIT = re.compile(r"\b(?:dollars?|usd|currency)\b|\$", re.I)
 _RATE_UNIT = re.compile(r"\brate\b|percent", re.I)
@@ -52,10 +58,11 @@ UNIT_KINDS = {
     "distan": re.compile(r"\s?(?:m|km|miles?|meters?|metres?|feet|ft|kilometers?|yards?)\b(?!/)", re.I),
     "speed": re.compile(r"\s?(?:m/s|km/h|mph|kph)\b", re.I),
 }
-_KIND_WORDS = {"temper": ("temper",), "mass": ("mass", "weight"), "quanti": ("quanti", "mole", "amount", "count"),
-               "time": ("time", "durati", "period", "years", "year", "hours", "days", "month", "minute", "second"),
-               "distan": ("distan", "length", "height", "width", "depth", "radius", "displa"),
-               "speed": ("speed", "veloci")}
+_KIND_WORDS = {"temper": keys("temperature"), "mass": keys("mass", "weight"),
+               "quanti": keys("quantity", "mole", "amount", "count"),
+               "time": keys("time", "duration", "period", "year", "hour", "day", "month", "minute", "second"),
+               "distan": keys("distance", "length", "height", "width", "depth", "radius", "displacement"),
+               "speed": keys("speed", "velocity")}
 
 
 def unit_bonus(query: str, n: NumberMention, name: str) -> float:
@@ -63,7 +70,7 @@ def unit_bonus(query: str, n: NumberMention, name: str) -> float:
     tail = query[n.start + len(n.text):][:14]
     names = [key(w) for w in extract.content_words(name)]
     for kind, unit in UNIT_KINDS.items():
-        if unit.match(tail) and any(t.startswith(_KIND_WORDS[kind]) for t in names):
+        if unit.match(tail) and any(t in _KIND_WORDS[kind] for t in names):
             return 2.0
     return 0.0
 
@@ -96,8 +103,8 @@ def _kind_bonus(name: str, spec: dict[str, Any], money: bool, percent: bool) -> 
     description), -3 when it is the other kind."""
     names = [key(w) for w in extract.content_words(name)]
     description = str(spec.get("description", ""))
-    wants_money = any(t.startswith(MONEY_TERMS) for t in names) or bool(_MONEY_UNIT.search(description))
-    wants_rate = any(t.startswith(RATE_TERMS) for t in names) or bool(_RATE_UNIT.search(description))
+    wants_money = any(t in MONEY_TERMS for t in names) or bool(_MONEY_UNIT.search(description))
+    wants_rate = any(t in RATE_TERMS for t in names) or bool(_RATE_UNIT.search(description))
     if percent:
         return 3.0 if wants_rate else (-3.0 if wants_money else 0.0)
     if money:

@@ -13,17 +13,31 @@ import re
 from typing import Any
 
 from core.planner import extract
-from core.planner.numeric import key, param_terms
+from core.planner.numeric import key, keys, param_terms
 
-PLACE_TERMS = ("locati", "city", "country", "state", "county", "region", "place", "destin", "origin", "venue",
-               "addres", "town", "provin", "where", "near")
-ID_TERMS = ("id", "number", "code", "zip", "phone", "docket", "pin", "versio", "serial", "isbn", "year", "no")
+PLACE_TERMS = keys("location", "city", "country", "state", "county", "region", "place", "destination", "origin",
+                   "venue", "address", "town", "province", "where", "near")
+ID_TERMS = keys("id", "number", "code", "zip", "phone", "docket", "pin", "version", "serial", "isbn", "year", "no")
 _PLACE_PREP = re.compile(r"\b(?:in|at|near|from|to|around|of)\s+(?:the\s+)?$", re.I)
+
+
+SOURCE_TERMS = keys("from", "source", "origin", "start", "departure", "begin", "initial", "input")
+TARGET_TERMS = keys("to", "target", "destination", "end", "arrival", "final", "output", "into")
+
+
+def role(param: str) -> str | None:
+    """"source" for from/origin/start parameters, "target" for to/destination/end ones."""
+    words = [key(w) for w in re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", param).lower())]
+    if any(w in SOURCE_TERMS for w in words):
+        return "source"
+    if any(w in TARGET_TERMS for w in words):
+        return "target"
+    return None
 
 
 def is_place(param: str) -> bool:
     """A parameter that holds a place (location, city, country, origin, destination...)."""
-    return any(key(w).startswith(PLACE_TERMS) for w in extract.content_words(param))
+    return any(key(w) in PLACE_TERMS for w in extract.content_words(param))
 
 
 def _context(query: str, start: int, end: int) -> tuple[set[str], set[str]]:
@@ -50,7 +64,7 @@ def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[s
     terms = param_terms(param, pspec)
     name_terms = {key(w) for w in extract.content_words(param)}
     place = is_place(param)
-    id_like = any(t.startswith(ID_TERMS) for t in name_terms)
+    id_like = any(t in ID_TERMS for t in name_terms)
     wants_expr = any(t.startswith(("func", "equat", "expr", "formul", "polyn")) for t in terms)
     out: list[tuple[str, float]] = []
     ranked = [c for c in extract.spans(query) if not _overlaps(c, taken)]
@@ -67,9 +81,18 @@ def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[s
         capitalized = all(w[:1].isupper() or not w[:1].isalpha() for w in cand.split())
         if place and capitalized and at >= 0 and _PLACE_PREP.search(query[max(0, at - 12):at]):
             prior += 1.5
+        end = role(param)
+        if end and at >= 0:  # "from New York to Philadelphia": the source after "from", the target after "to"
+            prep = re.search(r"\b(from|between|to|into|and)\s+(?:the\s+)?$", query[max(0, at - 10):at], re.I)
+            word = prep.group(1).lower() if prep else ""
+            if word == "and" and not re.search(r"\bbetween\b", query[max(0, at - 50):at], re.I):
+                word = ""  # "and" names the second end only after "between"
+            if word:
+                prior += 2.0 if (word in ("from", "between")) == (end == "source") else -1.0
         if place and re.search(r"\d", cand):
             prior -= 1.5  # "CA123456" is a case number, not a county
-        out.append((cand, prior))
+        state = re.match(r",\s*(?:[A-Z]{2}|D\.C\.)(?![\w.])", query[at + len(cand):]) if place and at >= 0 else None
+        out.append((cand + state.group(0) if state and capitalized else cand, prior))  # "Boston, MA"
     for expr in extract.expressions(query):
         if not _overlaps(expr, taken):
             out.append((expr, 3.0 if wants_expr else 0.5))
