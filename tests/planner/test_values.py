@@ -1,0 +1,120 @@
+"""Argument values read from the request without a model: what number goes where, in which form,
+and which words a string parameter copies."""
+
+from __future__ import annotations
+
+from core.planner import FunctionSpec
+from core.planner.arguments import ArgumentFiller
+from core.planner.extract import key_values, number_runs, numbers, quoted_runs, spans
+from core.planner.strings import currency_codes, listed_items
+
+
+def spec(properties: dict, required: list[str] | None = None) -> FunctionSpec:
+    return FunctionSpec(name="f", parameters={"type": "dict", "properties": properties,
+                                             "required": required if required is not None else list(properties)})
+
+
+def fill(query: str, properties: dict, required: list[str] | None = None) -> dict:
+    args, missing = ArgumentFiller(None).fill(query, spec(properties, required), "")
+    assert not missing, missing
+    return args
+
+
+def test_dollar_amounts_go_to_money_and_percentages_to_rates_as_fractions():
+    props = {"investment_amount": {"type": "integer", "description": "The amount invested in dollars."},
+             "annual_return": {"type": "float", "description": "The annual return rate of the investment."},
+             "years": {"type": "integer", "description": "The time period in years for which the investment is made."}}
+    got = fill("Predict the profit of stocks XYZ in 5 years given I have invested $5000 and annual return rate is 7%.", props)
+    assert got == {"investment_amount": 5000, "annual_return": 0.07, "years": 5}
+
+
+def test_a_rate_given_in_percent_stays_in_percent():
+    props = {"principal": {"type": "integer", "description": "The principal."},
+             "annual_rate": {"type": "float", "description": "The interest rate for a year as a percentage."}}
+    assert fill("Interest on $10000 at an annual rate of 5%", props) == {"principal": 10000, "annual_rate": 5.0}
+
+
+def test_units_and_numbered_parameters_keep_each_number_in_its_place():
+    props = {"quantity1": {"type": "integer", "description": "Moles of the first sample."},
+             "temperature1": {"type": "integer", "description": "Temperature of the first sample."},
+             "quantity2": {"type": "integer", "description": "Moles of the second sample."},
+             "temperature2": {"type": "integer", "description": "Temperature of the second sample."}}
+    got = fill("Final temperature when 2 moles of gas at 300 K are mixed with 3 moles of the same gas at 400 K.", props)
+    assert got == {"quantity1": 2, "temperature1": 300, "quantity2": 3, "temperature2": 400}
+
+
+def test_parameters_listed_in_order_take_the_numbers_in_order():
+    props = {"base": {"type": "integer", "description": "The base."},
+             "height": {"type": "integer", "description": "The height."}}
+    assert fill("the lengths of its base and height as 6cm and 10cm", props) == {"base": 6, "height": 10}
+    got = fill("initial value of $2000, final value of $3000", {
+        "initial_value": {"type": "integer", "description": "The initial investment value."},
+        "final_value": {"type": "integer", "description": "The final investment value."}})
+    assert got == {"initial_value": 2000, "final_value": 3000}
+
+
+def test_money_suffixes_and_number_runs():
+    assert [n.value for n in numbers("revenues of $1M in 2019 and $1.2M, 300K")] == [1_000_000, 2019, 1_200_000, 300]
+    text = "between (40.7, -74.0) and (34.1, -118.2); values 12, 24 and 36"
+    nums = numbers(text)
+    assert [[nums[i].value for i in run] for run in number_runs(text, nums)] == [[40.7, -74.0], [34.1, -118.2], [12, 24, 36]]
+    got = fill("dataset_A with the values 12, 24, 36 and dataset_B with the values 15, 30, 45", {
+        "dataset_A": {"type": "array", "items": {"type": "integer"}},
+        "dataset_B": {"type": "array", "items": {"type": "integer"}}})
+    assert got == {"dataset_A": [12, 24, 36], "dataset_B": [15, 30, 45]}
+
+
+def test_spans_stay_in_one_clause_and_names_stay_whole():
+    found = spans("Give me the UV index for Tokyo, June01 2023 at the Museum of Modern Art, Washington D.C.")
+    assert "Tokyo June01" not in found and "Museum of Modern Art" in found and "Washington D.C." in found
+    assert found.index("Museum of Modern Art") < found.index("Art")
+    assert "Van Gogh" in spans("the price of Van Gogh's painting")
+    assert "missions and trophies" not in spans("rewards with different missions and trophies")
+
+
+def test_places_and_ends_of_a_route():
+    props = {"source": {"type": "string", "description": "Where the ride starts."},
+             "destination": {"type": "string", "description": "Where the ride ends."},
+             "max_cost": {"type": "integer", "description": "The maximum cost in dollars."}}
+    got = fill("Find a ride from New York to Philadelphia with maximum cost of $50", props)
+    assert got == {"source": "New York", "destination": "Philadelphia", "max_cost": 50}
+    got = fill("What's the distance between Boston, MA, and Washington, D.C. in miles?", {
+        "start_location": {"type": "string"}, "end_location": {"type": "string"}})
+    assert got == {"start_location": "Boston, MA", "end_location": "Washington, D.C."}
+
+
+def test_a_string_does_not_copy_what_another_parameter_holds():
+    props = {"company_name": {"type": "string", "description": "The company."},
+             "location": {"type": "string", "description": "The place, e.g. Seattle, WA."},
+             "year": {"type": "integer", "description": "The year."}}
+    got = fill("Find the lawsuits filed against the company Google in California in the year 2020.", props)
+    assert got == {"company_name": "Google", "location": "California", "year": 2020}
+    got = fill("Provide key war events in German history from 1871 to 1945.", {
+        "country": {"type": "string"}, "start_year": {"type": "integer"}, "end_year": {"type": "integer"}})
+    assert "1871" not in got["country"] and (got["start_year"], got["end_year"]) == (1871, 1945)
+
+
+def test_dates_in_the_format_the_parameter_asks_for():
+    props = {"location": {"type": "string", "description": "The city."},
+             "date": {"type": "string", "description": "The date (month-day-year)."}}
+    assert fill("What is the air quality index in London 2022/08/16?", props) == {"location": "London", "date": "08-16-2022"}
+
+
+def test_quoted_lists_key_values_listed_items_and_currencies():
+    text = "predictor variables 'Age', 'Income' and 'Education' and a target variable 'Purchase_Amount'"
+    assert quoted_runs(text) == [["Age", "Income", "Education"], ["Purchase_Amount"]]
+    got = fill(text, {"predictors": {"type": "array", "items": {"type": "string"}}, "target": {"type": "string"}})
+    assert got == {"predictors": ["Age", "Income", "Education"], "target": "Purchase_Amount"}
+    assert key_values("user 43523 'name':'John Doe', 'age': 30") == {"name": "John Doe", "age": 30}
+    assert listed_items("a law contract between John and Alice for rental", "parties", {}) == ["John", "Alice"]
+    assert currency_codes("Convert 150 Euros to Canadian dollars, then $5 to yen") == ["EUR", "CAD", "JPY"]
+    got = fill("I have 100 euro. How much is it in USD?", {
+        "amount": {"type": "integer"}, "from_currency": {"type": "string"}, "to_currency": {"type": "string"}})
+    assert got == {"amount": 100, "from_currency": "EUR", "to_currency": "USD"}
+
+
+def test_a_stated_boolean_beats_the_schema_default():
+    props = {"papal_name": {"type": "string"},
+             "include_contributions": {"type": "boolean", "default": False}}
+    got = fill("Get the biography and main contributions of Pope Innocent III.", props)
+    assert got["include_contributions"] is True
