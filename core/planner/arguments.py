@@ -1,7 +1,9 @@
 """Arguments under the method's schema: values read from the request first, the model only chooses.
 
-Numbers are assigned by proximity to the parameter's words, enums by mention, strings by copying a
-span of the request under a token trie (the model picks the span), booleans and ambiguous enums by
+Numbers go where their words, units and kind ($, %) say (numeric.py); dates are written in the
+format the parameter asks for (dates.py); enums by mention; currencies as ISO codes; strings by
+copying a span of the request that no other value holds (strings.py; the model picks among close
+spans); lists from [..], quoted runs, number runs or "A and B"; booleans and ambiguous enums by
 log-probability. A required value that cannot be found is reported, never invented.
 """
 
