@@ -12,7 +12,7 @@ WORD_NUMBERS = {
     "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100,
     "thousand": 1000, "dozen": 12, "once": 1, "twice": 2, "single": 1, "double": 2, "triple": 3,
 }
-_NUMBER = re.compile(r"(?<![\w.])-?\$?\d(?:,?\d)*(?:\.\d+)?(?:[eE][-+]?\d+)?%?|(?<![\w.])-?\.\d+")
+_NUMBER = re.compile(r"(?<![\w.])-?\$?(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?(?:[eE][-+]?\d+)?%?|(?<![\w.])-?\.\d+")
 _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'&+\-./:@#]*")
 _QUOTED = re.compile(r"'([^']{1,80})'|\"([^\"]{1,80})\"|“([^”]{1,80})”")
 STOPWORDS = set(

@@ -9,11 +9,13 @@ zipped when the request says "respectively" and they are as long, else crossed.
 from __future__ import annotations
 
 import itertools
+import json
 import re
 from typing import Any
 
 from core.planner import extract
 from core.planner.functions import FunctionSpec
+from core.planner.numeric import as_type, key
 
 MAX_CALLS = 8
 _SEP = r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+)\s*"
@@ -73,6 +75,24 @@ def clauses(query: str) -> list[str]:
     return [p for p in parts if p and (extract.numbers(p) or re.search(r"[A-Z'\"]", p[1:]))]
 
 
+def repeated_values(query: str, spec: FunctionSpec, param: str, args: dict[str, Any]) -> list[Any]:
+    """Numbers each named by the parameter's name right before them ("a radius of 5 meters, ...
+    a radius of 10 meters", "the factorial of 5, the factorial of 7") that no other argument holds."""
+    if spec.param_type(param) not in ("integer", "number") or param not in args:
+        return []
+    terms = {key(w) for w in extract.content_words(param)}
+    others = {json.dumps(v) for p, v in args.items() if p != param}
+    found = []
+    for n in extract.numbers(query):
+        if n.text.isalpha():
+            continue
+        before = {key(w) for w in extract.content_words(query[max(0, n.start - 25):n.start])[-2:]}
+        value = as_type(n.value, spec.param_type(param)) if float(n.value).is_integer() or spec.param_type(param) == "number" else None
+        if value is not None and terms & before and json.dumps(value) not in others and value not in found:
+            found.append(value)
+    return found if args[param] in found else []
+
+
 def fan_out(query: str, spec: FunctionSpec, args: dict[str, Any]) -> list[dict[str, Any]]:
     """Argument sets for parallel calls of ``spec`` ([args] when the request lists no alternatives)."""
     lists: dict[str, list[Any]] = {}
@@ -80,6 +100,8 @@ def fan_out(query: str, spec: FunctionSpec, args: dict[str, Any]) -> list[dict[s
         if spec.param_type(param) in ("array", "object", "boolean") or spec.properties[param].get("enum"):
             continue
         members = coordinated_values(query, value)
+        if len(members) < 2:
+            members = repeated_values(query, spec, param, args)
         if len(members) > 1 and not any(m in args.values() for m in members if m != value):
             lists[param] = members
     if not lists:

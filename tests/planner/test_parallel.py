@@ -50,3 +50,21 @@ def test_clauses_that_repeat_the_action_with_other_values():
         "Calculate the BMI for a person who is 6 feet tall and weighs 80 kg",
         "for a person who is 5.6 feet and weighs 60 kg"]
     assert clauses("Area of a triangle with base 3 and height 7") == ["Area of a triangle with base 3 and height 7"]
+
+
+def test_one_call_per_value_the_parameter_names_again():
+    circle = FunctionSpec(name="area_circle", description="Area of a circle.", parameters={
+        "type": "object", "required": ["radius"], "properties": {"radius": {"type": "integer"}}})
+    query = "the first circle has a radius of 5 meters, the second a radius of 10 meters and the third a radius of 15"
+    assert [c["radius"] for c in fan_out(query, circle, {"radius": 5})] == [5, 10, 15]
+    # numbered parameters already hold their own values: no extra calls
+    mix = FunctionSpec(name="mix", parameters={"type": "object", "required": ["temperature1", "temperature2"],
+                                               "properties": {"temperature1": {"type": "integer"},
+                                                              "temperature2": {"type": "integer"}}})
+    args = {"temperature1": 30, "temperature2": 60}
+    assert fan_out("water at temperature 30 mixed with water at temperature 60", mix, args) == [args]
+
+
+def test_a_comma_between_small_numbers_separates_them():
+    years = fan_out("Future value of $1000 at 5% for 1,5 and 10 hours", WEATHER, {"location": "x", "hours": 1})
+    assert [c["hours"] for c in years] == [1, 5, 10]
