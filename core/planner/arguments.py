@@ -117,8 +117,10 @@ class ArgumentFiller:
                 if hits and not is_req:
                     value = hits[0]
                 elif is_req:
+                    strs = [p for p in props if spec.param_type(p) == "string"]
                     unused = [q for run in sorted(quotes, key=len) for q in run  # single quotes first
-                              if q not in args.values() and not strings.is_place(param)]
+                              if q not in args.values() and not strings.is_place(param)
+                              and strings.quote_owner(query, q, strs, props) in (None, param)]
                     value = unused[0] if unused else self._span(query, spec, param, prompt, args,
                                                                     taken + [h for q in props if q != param for h in options[q]])
                 if isinstance(value, str):

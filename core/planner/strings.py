@@ -58,6 +58,15 @@ def _named_after(query: str, end: int, name_terms: set[str]) -> bool:
     return bool(m and key(m.group(1)) in name_terms)
 
 
+def quote_owner(query: str, quote: str, params: list[str], props: dict[str, Any]) -> str | None:
+    """The parameter a quoted value belongs to: the one whose name sits right before it ("status
+    'concluded'", "title 'David'"); None when no name does."""
+    at = query.find(quote)
+    before = {key(w) for w in extract.content_words(query[max(0, at - 25):max(0, at - 1)])[-2:]}
+    owners = [p for p in params if {key(w) for w in extract.content_words(p)} & before]
+    return owners[0] if len(owners) == 1 else None
+
+
 def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[str], limit: int) -> list[tuple[str, float]]:
     """Spans of the request for a string ``param`` with a prior, best first. ``taken``: the text of
     values other parameters already hold (lower case)."""
@@ -74,11 +83,15 @@ def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[s
         if at > 0 and cand[:1].isupper() and re.search(r"[A-Z][\w.]*\s+(?:of\s+(?:the\s+)?)?$", query[max(0, at - 30):at]):
             before = set()  # the tail of a longer name ("Art" in "Museum of Art") has no context of its own
         prior = 1.0 / (1 + rank) + 1.5 * len(terms & before) + 0.5 * len(terms & after)
+        capitalized = all(w[:1].isupper() or not w[:1].isalpha() for w in cand.split())
         if at >= 0 and _named_after(query, at + len(cand), name_terms):
             prior += 1.0  # "Barcelona team", "Tokyo city"
+        adjacent = re.search(r"([A-Za-z]+)\s+$", query[max(0, at - 20):at]) if at > 0 else None
+        if adjacent and re.match(r"[A-Z0-9]", cand) and (id_like or re.search(r"[A-Za-z]", cand)) \
+                and key(adjacent.group(1)) in name_terms:
+            prior += 1.0  # "material Marble", "id B1004": the parameter's own noun right before a name
         if not id_like and not re.search(r"[A-Za-z]{2}", cand):
             prior -= 0.5  # a bare number is rarely a name
-        capitalized = all(w[:1].isupper() or not w[:1].isalpha() for w in cand.split())
         if place and capitalized and at >= 0 and _PLACE_PREP.search(query[max(0, at - 12):at]):
             prior += 1.5
         end = role(param)

@@ -118,3 +118,13 @@ def test_a_stated_boolean_beats_the_schema_default():
              "include_contributions": {"type": "boolean", "default": False}}
     got = fill("Get the biography and main contributions of Pope Innocent III.", props)
     assert got["include_contributions"] is True
+
+
+def test_a_quote_goes_to_the_parameter_named_before_it():
+    props = {"patient_id": {"type": "string", "description": "The patient."},
+             "status": {"type": "string", "description": "Status of the report."}}
+    got = fill("Given patient with id 546382, retrieve their brain MRI report with the status 'concluded'.", props)
+    assert got == {"patient_id": "546382", "status": "concluded"}
+    got = fill("Find the size of the sculpture with title 'David' by Michelangelo.",
+               {"artist": {"type": "string"}, "title": {"type": "string"}})
+    assert got == {"artist": "Michelangelo", "title": "David"}
