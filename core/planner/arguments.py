@@ -82,6 +82,7 @@ class ArgumentFiller:
             used_nums.update(i for i, n in enumerate(nums) if any(a <= n.start < b for a, b in inside))
         date_params = [p for p in order if dates.is_date_param(p, props[p])]
         mentions = dates.date_mentions(query) if date_params else []
+        relative = dates.relative_dates(query) if date_params else []
         used_nums.update(i for i, n in enumerate(nums) if any(d.start <= n.start < d.end for d in mentions))
         numeric = assign_numbers(query, spec, nums, used_nums)
         # Text other values hold: a string span must not overlap it ("1871 to 1945" is not a country).
@@ -108,8 +109,9 @@ class ArgumentFiller:
                 value = self._boolean(query, spec, param, prompt, args, is_req)
             elif json_type in ("integer", "number"):
                 value = numeric.get(param)
-            elif param in date_params and mentions:
-                value = dates.format_date(mentions.pop(0), str(pspec.get("description", "")))
+            elif param in date_params and (mentions or relative):
+                value = dates.format_date(mentions.pop(0), str(pspec.get("description", ""))) if mentions \
+                    else relative.pop(0)  # "next Friday" as the request says it
             elif json_type == "string" and "currency" in param.lower() and currencies:
                 value = currencies.pop(0)  # "150 Euros to Canadian dollars": EUR, then CAD
             elif json_type == "string":

@@ -110,10 +110,10 @@ def date_mentions(text: str) -> list[DateMention]:
 # year, m 2-digit month, n month, B month name, b short month name, d 2-digit day, e day.
 Format = tuple[list[str], list[str]]
 _ISO: Format = (["Y", "m", "d"], ["-", "-"])
-_TOK = r"(yyyy|yy|mmmm|mmm|mm|m|dd|d)"
+_TOK = r"(yyyy|yyy|yy|mmmm|mmm|mm|m|dd|d)"
 _SEP = r"(, |[-/. ]?)"
 _TOKEN_HINT = re.compile(rf"(?<![a-z]){_TOK}{_SEP}{_TOK}(?:{_SEP}{_TOK})?(?![a-su-z])", re.I)
-_TOKENS = {"yyyy": "Y", "yy": "y", "mmmm": "B", "mmm": "b", "mm": "m", "m": "n", "dd": "d", "d": "e"}
+_TOKENS = {"yyyy": "Y", "yyy": "Y", "yy": "y", "mmmm": "B", "mmm": "b", "mm": "m", "m": "n", "dd": "d", "d": "e"}
 _STRF_HINT = re.compile(r"%-?[YymdBbe](?:[^%\w]{0,3}%-?[YymdBbe])+")
 _STRF = {"%Y": "Y", "%y": "y", "%m": "m", "%-m": "n", "%d": "d", "%-d": "e", "%e": "e", "%B": "B", "%b": "b"}
 _KIND = {"Y": "y", "y": "y", "m": "m", "n": "m", "B": "m", "b": "m", "d": "d", "e": "d"}
@@ -211,3 +211,13 @@ def is_date_param(name: str, spec: dict) -> bool:
         return False
     head = _HEAD_END.split(desc, maxsplit=1)[0]
     return bool(re.search(r"\b(?:dates?|birthday|deadline)\b", head, re.I))
+
+
+_RELATIVE = re.compile(
+    r"\b(?:(?:this|next|coming|last|upcoming)\s+(?:week(?:end)?|month|year|monday|tuesday|wednesday|thursday|"
+    r"friday|saturday|sunday)|today|tonight|tomorrow|yesterday)\b", re.I)
+
+
+def relative_dates(text: str) -> list[str]:
+    """Relative date phrases as written ("next Friday", "this weekend", "tomorrow"), in order."""
+    return [m.group(0) for m in _RELATIVE.finditer(text)]

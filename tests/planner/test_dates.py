@@ -6,7 +6,7 @@ from datetime import date
 
 import pytest
 
-from core.planner.dates import date_mentions, format_date, is_date_param
+from core.planner.dates import date_mentions, format_date, is_date_param, relative_dates
 
 
 def only(text: str):
@@ -152,3 +152,13 @@ def test_worded_format_in_the_description():
     (mention,) = date_mentions("air quality in London 2022/08/16")
     assert format_date(mention, "The date (month-day-year) you want.") == "08-16-2022"
     assert format_date(mention, "Date as day/month/year.") == "16/08/2022"
+
+
+def test_a_three_letter_year_in_a_format_is_still_the_year():
+    (mention,) = date_mentions("filed after January 1, 2021 in California")
+    assert format_date(mention, "in the format of MM-DD-YYY.") == "01-01-2021"
+
+
+def test_relative_dates_are_kept_as_written():
+    assert relative_dates("classical concerts near Berlin next Friday, or this weekend, not today") == [
+        "next Friday", "this weekend", "today"]
