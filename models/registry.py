@@ -8,6 +8,7 @@ bundled model is installed and writes its fast Q8_0 copy in the user cache (used
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import sys
 import threading
@@ -89,8 +90,16 @@ def fast_copy_path(cache_dir: Path | None = None) -> Path:
 
 
 def _stamp(path: Path) -> str:
-    stat = path.stat()
-    return f"{path.resolve()} {stat.st_size} {int(stat.st_mtime)}"
+    """What the fast copy was made from: the source's size and a hash of its first and last MiB
+    (the GGUF header and the last tensors), so two installs of the same wheel share one copy
+    instead of rewriting it in turn."""
+    size = path.stat().st_size
+    digest = hashlib.sha256()
+    with path.open("rb") as f:
+        digest.update(f.read(1 << 20))
+        f.seek(max(0, size - (1 << 20)))
+        digest.update(f.read(1 << 20))
+    return f"{size} {digest.hexdigest()}"
 
 
 def prepare_fast_copy(cache_dir: Path | None = None) -> Path:

