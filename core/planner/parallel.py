@@ -19,7 +19,8 @@ from core.planner.numeric import as_type, key
 
 MAX_CALLS = 8
 _SEP = r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+)\s*"
-_NUMBER_LIST = re.compile(r"\$?\d+(?:\.\d+)?(?:" + _SEP + r"\$?\d+(?:\.\d+)?)+")
+_NUM = r"\$?\d+(?:\.\d+)?(?![\w.])"  # "$1.2M" is not the number 1.2
+_NUMBER_LIST = re.compile(_NUM + r"(?:" + _SEP + _NUM + r")+")
 _CAP = r"[A-Z][\w'.\-]*(?:\s+[A-Z][\w'.\-]*)*"
 _NAME_LIST = re.compile(_CAP + r"(?:" + _SEP + _CAP + r")+")
 _CONJUNCTION = re.compile(r"\b(?:and|or)\b|&")  # commas alone do not make a list
