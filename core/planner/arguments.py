@@ -16,7 +16,7 @@ from typing import Any
 from core.planner import dates, extract, strings
 from core.planner.functions import FunctionSpec
 from core.planner.language_model import LanguageModel
-from core.planner.numeric import as_type, assign_numbers, key
+from core.planner.numeric import as_type, assign_numbers, implied_count, key
 from core.planner.trie import TokenTrie, TrieConstraint
 
 NEGATIONS = re.compile(r"\b(?:no|not|without|exclude|excluding|don't|do not|never)\b", re.I)
@@ -109,6 +109,8 @@ class ArgumentFiller:
                 value = self._boolean(query, spec, param, prompt, args, is_req)
             elif json_type in ("integer", "number"):
                 value = numeric.get(param)
+                if value is None and is_req:
+                    value = implied_count(query, param, pspec)  # "for the next week": 7 days
             elif param in date_params and (mentions or relative):
                 value = dates.format_date(mentions.pop(0), str(pspec.get("description", ""))) if mentions \
                     else relative.pop(0)  # "next Friday" as the request says it

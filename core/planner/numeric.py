@@ -199,3 +199,26 @@ def _value(query: str, spec: FunctionSpec, param: str, n: NumberMention) -> floa
     if is_percent(query, n) and json_type == "number" and "percent" not in description:
         return round(n.value / 100, 10)  # "7%" to a rate: 0.07
     return as_type(n.value, json_type)
+
+
+_SPAN_WORDS = re.compile(r"\b(?:next|coming|upcoming|past|last|this|a|one)\s+(day|week|fortnight|month|year|decade|century)\b",
+                         re.I)
+_DAYS = {"day": 1, "week": 7, "fortnight": 14, "month": 30, "year": 365, "decade": 3650, "century": 36500}
+_UNIT_DAYS = {"day": 1, "week": 7, "month": 30, "year": 365}
+
+
+def implied_count(query: str, param: str, spec: dict[str, Any]) -> int | None:
+    """A count of time units the request states without a digit: "for the next week" is 7 days,
+    "next month" 1 month, "over the past decade" 10 years; None when it states none or the
+    parameter does not count days, weeks, months or years."""
+    m = _SPAN_WORDS.search(query)
+    if not m:
+        return None
+    text = f"{param} {spec.get('description', '')}".lower()
+    unit = next((u for u in ("day", "week", "month", "year") if re.search(rf"\b{u}s?\b|{u}s?_|_{u}", text)), None)
+    if unit is None:
+        return None
+    days = _DAYS[m.group(1).lower()]
+    if days % _UNIT_DAYS[unit] and days < 365:
+        return None  # "next week" in months is no whole number
+    return round(days / _UNIT_DAYS[unit]) if days >= _UNIT_DAYS[unit] else None

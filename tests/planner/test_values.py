@@ -128,3 +128,12 @@ def test_a_quote_goes_to_the_parameter_named_before_it():
     got = fill("Find the size of the sculpture with title 'David' by Michelangelo.",
                {"artist": {"type": "string"}, "title": {"type": "string"}})
     assert got == {"artist": "Michelangelo", "title": "David"}
+
+
+def test_a_time_span_without_digits_is_a_count():
+    props = {"location": {"type": "string"}, "days": {"type": "integer", "description": "Days to forecast."}}
+    assert fill("What will be the air quality index of New York for the next week?", props) == {
+        "location": "New York", "days": 7}
+    got = fill("Assess the deer population in Washington state over the past decade.", {
+        "location": {"type": "string"}, "duration": {"type": "integer", "description": "Duration in years."}})
+    assert got["duration"] == 10
