@@ -81,12 +81,14 @@ class ArgumentFiller:
             inside = [(m.start(), m.end()) for m in re.finditer(r"\[[^\[\]]*\]", query)]
             used_nums.update(i for i, n in enumerate(nums) if any(a <= n.start < b for a, b in inside))
         date_params = [p for p in order if dates.is_date_param(p, props[p])]
-        mentions = dates.date_mentions(query) if date_params else []
+        stated_dates = dates.date_mentions(query)
+        mentions = list(stated_dates) if date_params else []
         relative = dates.relative_dates(query) if date_params else []
         used_nums.update(i for i, n in enumerate(nums) if any(d.start <= n.start < d.end for d in mentions))
         numeric = assign_numbers(query, spec, nums, used_nums)
-        # Text other values hold: a string span must not overlap it ("1871 to 1945" is not a country).
-        taken = [nums[i].text.strip("$%").lower() for i in used_nums] + [d.text.lower() for d in mentions]
+        # Text other values hold: a string span must not overlap it ("1871 to 1945" is not a country,
+        # "March 3rd, 2027" no calendar id).
+        taken = [nums[i].text.strip("$%").lower() for i in used_nums] + [d.text.lower() for d in stated_dates]
         options = {p: [str(h).lower() for h in extract.enum_hits(query, props[p].get("enum") or described_options(props[p]))]
                    for p in props}  # "in Celsius" is the unit's value, not a place
         currencies = strings.currency_codes(query)
