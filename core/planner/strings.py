@@ -1,10 +1,10 @@
-"""String values read from the request: candidate spans with a prior, and listed items.
+"""String values read from the request: candidate spans with a prior, quotes, listed items, currencies.
 
 A span is a candidate for a parameter when it does not overlap a value another parameter already
-took (a number, a date, another string), and is not a bare number for a parameter that is not an id.
-Its prior grows with the parameter's words right before it ("the company Google") or right after it
-("Barcelona team"), and, for a place parameter, with a capitalized name after "in", "at", "near",
-"from" or "to".
+holds (a number, a date, another string, another parameter's option). Its prior grows with the
+parameter's words right before it ("the company Google") or right after it ("Barcelona team"); for a
+place, with a capitalized name after "in", "at", "near", "from" or "to"; for the ends of a route, with
+"from"/"between" (source) or "to"/"and" (target) right before it.
 """
 
 from __future__ import annotations
