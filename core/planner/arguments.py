@@ -207,7 +207,7 @@ class ArgumentFiller:
         strings or the listed items ("John and Alice"); only enum mentions for an optional list."""
         items = pspec.get("items") or {}
         item_type = str(items.get("type", "string"))
-        hits = extract.enum_hits(query, items["enum"]) if items.get("enum") else []
+        hits = extract.enum_hits(query, items["enum"], inflected=True) if items.get("enum") else []
         if hits or not is_req:
             return hits or None
         if lists:

@@ -230,14 +230,20 @@ def bracket_lists(text: str) -> list[list]:
     return out
 
 
-def enum_hits(text: str, enum: list[Any]) -> list[Any]:
-    """Enum values mentioned in the request (case-insensitive, separators ignored)."""
+def enum_hits(text: str, enum: list[Any], *, inflected: bool = False) -> list[Any]:
+    """Enum values mentioned in the request (case-insensitive, separators ignored). ``inflected``
+    also accepts other forms of the value's words ("scenic views" for "Scenic View", "tolls" for
+    "toll"), for values of four letters or more."""
     low = " " + re.sub(r"[_\-]", " ", text.lower()) + " "
+    stems = " " + " ".join(stem(w) for w in re.findall(r"[a-z0-9]+", low)) + " "
     hits = []
     for value in enum:
         key = re.sub(r"[_\-]", " ", str(value).lower())
         if key and re.search(r"(?<![a-z0-9])" + re.escape(key) + r"(?![a-z0-9])", low):
             hits.append(value)
+        elif inflected and len(key) >= 4 and re.fullmatch(r"[a-z0-9 ]+", key):
+            if " " + " ".join(stem(w) for w in key.split()) + " " in stems:
+                hits.append(value)
     return hits
 
 

@@ -78,3 +78,10 @@ def test_a_number_with_its_unit_is_not_a_name_to_copy():
     found = spans("Find the boiling point of water under the sea level of 5000m and 100g of ice at 300K.")
     assert "water" in found and not [s for s in found if any(u in s for u in ("5000m", "100g", "300K"))]
     assert {"C6H12O6", "XY1234", "P125"} <= set(spans("Show case XY1234 and model P125 of C6H12O6"))
+
+
+def test_list_items_match_other_forms_of_an_enum_value():
+    features = ["Camping", "Scenic View", "Picnic Area"]
+    assert enum_hits("a park that allows camping and has scenic views", features) == ["Camping"]
+    assert enum_hits("a park that allows camping and has scenic views", features, inflected=True) == [
+        "Camping", "Scenic View"]
