@@ -167,11 +167,14 @@ CREATE_FILE = {
 @pytest.mark.slow
 def test_canary_never_in_model_prompts(connected, bundled_model) -> None:
     """The planner's model sees the request and function schemas while the account holds the canary."""
-    from core.planner import FunctionCaller, to_function_spec
+    from core.planner import CallerOptions, FunctionCaller, to_function_spec
 
     model = RecordingModel(bundled_model)
-    outcome = FunctionCaller(model).call("Send an email to ana@example.com with subject Lunch at noon",
-                                         [to_function_spec(SEND_EMAIL), to_function_spec(CREATE_FILE)])
+    # The request alone often decides method and values without the model; here the model must vote
+    # on the method, so its prompt (request + schemas) is really built and sent.
+    caller = FunctionCaller(model, CallerOptions(decisive_margin=float("inf")))
+    outcome = caller.call("Send an email to ana@example.com with subject Lunch at noon",
+                          [to_function_spec(SEND_EMAIL), to_function_spec(CREATE_FILE)])
     assert model.prompts  # the model was really asked
     chat = bundled_model.chat_prompt([{"role": "user", "content": "Email Ana about lunch"}])
     leaks = "\n".join([*model.prompts, chat, outcome.model_dump_json() if hasattr(outcome, "model_dump_json")
