@@ -232,7 +232,9 @@ class ArgumentFiller:
         return None
 
     def _span(self, query, spec, param, prompt, args, taken) -> str | None:
-        candidates = strings.span_candidates(query, param, spec.properties[param], taken, self.max_spans)
+        regional = any(p != param and re.search(r"state|country|region|province", p, re.I) for p in spec.properties)
+        candidates = strings.span_candidates(query, param, spec.properties[param], taken, self.max_spans,
+                                             with_region=not regional)
         if not candidates:
             return None
         if self.model is None or (len(candidates) > 1 and candidates[0][1] - candidates[1][1] >= self.decisive_prior):

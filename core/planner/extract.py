@@ -14,7 +14,8 @@ WORD_NUMBERS = {
 }
 _NUMBER = re.compile(r"(?<![\w.])-?\$?(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?(?:[eE][-+]?\d+)?%?|(?<![\w.])-?\.\d+")
 _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'&+\-./:@#]*")
-_QUOTED = re.compile(r"'([^']{1,80})'|\"([^\"]{1,80})\"|“([^”]{1,80})”")
+# A single quote opens only where no letter precedes it ("What's" and "Germany's" open nothing).
+_QUOTED = re.compile(r"(?<![A-Za-z])'([^']{1,80})'(?![A-Za-z])|\"([^\"]{1,80})\"|“([^”]{1,80})”")
 STOPWORDS = set(
     "a an the of for to in on at by with and or is are be me my i you your we our it its this that "
     "what which who how can could would should please find get give tell show calculate compute "
@@ -66,14 +67,8 @@ def numbers(text: str) -> list[NumberMention]:
 
 
 def quoted(text: str) -> list[str]:
-    """Text in quotes (single quotes only when they do not look like apostrophes)."""
-    out = []
-    for m in _QUOTED.finditer(text):
-        value = next(g for g in m.groups() if g is not None)
-        if m.group(1) is not None and re.match(r"[a-z]\b", value):  # it's / don't
-            continue
-        out.append(value.strip())
-    return out
+    """Text in quotes (a single quote after a letter is an apostrophe: it's, don't)."""
+    return [value for run in quoted_runs(text) for value in run]
 
 
 def number_runs(text: str, nums: list[NumberMention]) -> list[list[int]]:
@@ -95,8 +90,6 @@ def quoted_runs(text: str) -> list[list[str]]:
     last_end = None
     for m in _QUOTED.finditer(text):
         value = next(g for g in m.groups() if g is not None)
-        if m.group(1) is not None and re.match(r"[a-z]\b", value):
-            continue
         joined = last_end is not None and re.fullmatch(r"\s*(?:,|,?\s*(?:and|or|&))?\s*", text[last_end:m.start()])
         if joined:
             runs[-1].append(value.strip())

@@ -67,9 +67,21 @@ def quote_owner(query: str, quote: str, params: list[str], props: dict[str, Any]
     return owners[0] if len(owners) == 1 else None
 
 
-def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[str], limit: int) -> list[tuple[str, float]]:
+US_STATES = ("Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|"
+             "Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|"
+             "Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|"
+             "New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|"
+             "South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|"
+             "Wisconsin|Wyoming")
+# The region a place name carries with it: "Boston, MA", "Washington, D.C.", "Denver, Colorado".
+_REGION = re.compile(rf",\s*(?:[A-Z]{{2}}|D\.C\.|{US_STATES})(?![\w.])")
+
+
+def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[str], limit: int,
+                    with_region: bool = True) -> list[tuple[str, float]]:
     """Spans of the request for a string ``param`` with a prior, best first. ``taken``: the text of
-    values other parameters already hold (lower case)."""
+    values other parameters already hold (lower case); ``with_region``: a place keeps its ", MA" or
+    ", Colorado" (not when the function has its own state or country parameter)."""
     terms = param_terms(param, pspec)
     name_terms = {key(w) for w in extract.content_words(param)}
     place = is_place(param)
@@ -104,8 +116,8 @@ def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[s
                 prior += 2.0 if (word in ("from", "between")) == (end == "source") else -1.0
         if place and re.search(r"\d", cand):
             prior -= 1.5  # "CA123456" is a case number, not a county
-        state = re.match(r",\s*(?:[A-Z]{2}|D\.C\.)(?![\w.])", query[at + len(cand):]) if place and at >= 0 else None
-        out.append((cand + state.group(0) if state and capitalized else cand, prior))  # "Boston, MA"
+        region = _REGION.match(query[at + len(cand):]) if place and with_region and at >= 0 else None
+        out.append((cand + region.group(0) if region and capitalized else cand, prior))  # "Boston, MA"
     for expr in extract.expressions(query):
         if not _overlaps(expr, taken):
             out.append((expr, 3.0 if wants_expr else 0.5))

@@ -137,3 +137,14 @@ def test_a_time_span_without_digits_is_a_count():
     got = fill("Assess the deer population in Washington state over the past decade.", {
         "location": {"type": "string"}, "duration": {"type": "integer", "description": "Duration in years."}})
     assert got["duration"] == 10
+
+
+def test_apostrophes_open_no_quote_and_a_place_keeps_its_state():
+    props = {"game": {"type": "string", "description": "The game."},
+             "item": {"type": "string", "description": "The item."}}
+    got = fill("What's the power of the item 'Guardian Sword+' in the game 'Legend of Zelda: Breath of the Wild'?", props)
+    assert got == {"game": "Legend of Zelda: Breath of the Wild", "item": "Guardian Sword+"}
+    hospital = {"location": {"type": "string"}, "radius": {"type": "integer", "description": "Radius in km."}}
+    assert fill("Find a hospital within 5 km radius around Denver, Colorado", hospital)["location"] == "Denver, Colorado"
+    with_country = {"city": {"type": "string"}, "country": {"type": "string"}}
+    assert fill("What time is it in London, UK?", with_country)["city"] == "London"
