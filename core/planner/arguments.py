@@ -120,7 +120,7 @@ class ArgumentFiller:
                 value = currencies.pop(0)  # "150 Euros to Canadian dollars": EUR, then CAD
             elif json_type == "string":
                 hits = extract.enum_hits(query, described_options(pspec))
-                if hits and not is_req:
+                if hits:  # the request states one of the values the description names
                     value = hits[0]
                 elif is_req:
                     strs = [p for p in props if spec.param_type(p) == "string"]

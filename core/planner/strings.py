@@ -41,8 +41,11 @@ def is_place(param: str) -> bool:
 
 
 def _context(query: str, start: int, end: int) -> tuple[set[str], set[str]]:
-    before = extract.content_words(query[max(0, start - 40):start])[-4:]
-    after = extract.content_words(query[end:][:30])[:2]
+    """Match keys of the words just before and just after a span, within its clause."""
+    before_text = re.split(r"[,;!?()]|\.\s", query[max(0, start - 40):start])[-1]
+    after_text = re.split(r"[,;!?()]|\.\s", query[end:][:30])[0]
+    before = extract.content_words(before_text)[-4:]
+    after = extract.content_words(after_text)[:2]
     return {key(w) for w in before}, {key(w) for w in after}
 
 
@@ -96,13 +99,14 @@ def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[s
             before = set()  # the tail of a longer name ("Art" in "Museum of Art") has no context of its own
         prior = 1.0 / (1 + rank) + 1.5 * len(terms & before) + 0.5 * len(terms & after)
         capitalized = all(w[:1].isupper() or not w[:1].isalpha() for w in cand.split())
-        if at >= 0 and _named_after(query, at + len(cand), name_terms):
-            prior += 1.0  # "Barcelona team", "Tokyo city"
+        named_after = at >= 0 and _named_after(query, at + len(cand), name_terms)
+        if named_after:
+            prior += 2.0  # "Barcelona team", "the Spring season", "2022 season"
         adjacent = re.search(r"([A-Za-z]+)\s+$", query[max(0, at - 20):at]) if at > 0 else None
         if adjacent and re.match(r"[A-Z0-9]", cand) and (id_like or re.search(r"[A-Za-z]", cand)) \
                 and key(adjacent.group(1)) in name_terms:
             prior += 1.0  # "material Marble", "id B1004": the parameter's own noun right before a name
-        if not id_like and not re.search(r"[A-Za-z]{2}", cand):
+        if not id_like and not named_after and not re.search(r"[A-Za-z]{2}", cand):
             prior -= 0.5  # a bare number is rarely a name
         if place and capitalized and at >= 0 and _PLACE_PREP.search(query[max(0, at - 12):at]):
             prior += 1.5

@@ -148,3 +148,17 @@ def test_apostrophes_open_no_quote_and_a_place_keeps_its_state():
     assert fill("Find a hospital within 5 km radius around Denver, Colorado", hospital)["location"] == "Denver, Colorado"
     with_country = {"city": {"type": "string"}, "country": {"type": "string"}}
     assert fill("What time is it in London, UK?", with_country)["city"] == "London"
+
+
+def test_stated_options_own_nouns_and_clause_bounded_context():
+    recipe = {"servings": {"type": "integer", "description": "People to serve."},
+              "diet": {"type": "string", "description": "Any dietary restrictions like 'vegan', 'vegetarian' etc."}}
+    assert fill("Find me a recipe that serves 2 people, is vegan, and takes under 30 minutes to prepare.",
+                recipe)["diet"] == "vegan"
+    hotel = {"hotel_name": {"type": "string", "description": "The name of the hotel."},
+             "location": {"type": "string", "description": "The city."}}
+    got = fill("Book a room at the Hilton Hotel in Chicago, starting from 10th December 2022.", hotel)
+    assert got == {"hotel_name": "Hilton Hotel", "location": "Chicago"}
+    season = {"game": {"type": "string"}, "season": {"type": "string"}}
+    assert fill("Get the highest scoring player of game 'Valorant' in 2022 season.", season) == {
+        "game": "Valorant", "season": "2022"}
