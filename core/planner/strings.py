@@ -18,7 +18,7 @@ from core.planner.numeric import key, keys, param_terms
 PLACE_TERMS = keys("location", "city", "country", "state", "county", "region", "place", "destination", "origin",
                    "venue", "address", "town", "province", "where", "near")
 ID_TERMS = keys("id", "number", "code", "zip", "phone", "docket", "pin", "version", "serial", "isbn", "year", "no")
-_PLACE_PREP = re.compile(r"\b(?:in|at|near|from|to|around|of)\s+(?:the\s+)?$", re.I)
+_PLACE_PREP = re.compile(r"\b(in|at|near|from|to|around|of)\s+(?:the\s+)?$", re.I)
 
 
 SOURCE_TERMS = keys("from", "source", "origin", "start", "departure", "begin", "initial", "input")
@@ -108,8 +108,9 @@ def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[s
             prior += 1.0  # "material Marble", "id B1004": the parameter's own noun right before a name
         if not id_like and not named_after and not re.search(r"[A-Za-z]{2}", cand):
             prior -= 0.5  # a bare number is rarely a name
-        if place and capitalized and at >= 0 and _PLACE_PREP.search(query[max(0, at - 12):at]):
-            prior += 1.5
+        prep = _PLACE_PREP.search(query[max(0, at - 12):at]) if place and capitalized and at >= 0 else None
+        if prep:  # "in Chicago" names a place; "at the Hilton Hotel" more often a venue
+            prior += 0.5 if prep.group(1).lower() in ("at", "of") else 1.5
         end = role(param)
         if end and at >= 0:  # "from New York to Philadelphia": the source after "from", the target after "to"
             prep = re.search(r"\b(from|between|to|into|and)\s+(?:the\s+)?$", query[max(0, at - 10):at], re.I)
