@@ -16,7 +16,7 @@ from typing import Any
 from core.planner import dates, extract, strings
 from core.planner.functions import FunctionSpec
 from core.planner.language_model import LanguageModel
-from core.planner.numeric import as_type, assign_numbers, implied_count, key
+from core.planner.numeric import as_type, assign_numbers, fits, implied_count, key
 from core.planner.trie import TokenTrie, TrieConstraint
 
 NEGATIONS = re.compile(r"\b(?:no|not|without|exclude|excluding|don't|do not|never)\b", re.I)
@@ -89,8 +89,10 @@ class ArgumentFiller:
         # Text other values hold: a string span must not overlap it ("1871 to 1945" is not a country,
         # "March 3rd, 2027" no calendar id).
         taken = [nums[i].text.strip("$%").lower() for i in used_nums] + [d.text.lower() for d in stated_dates]
-        options = {p: [str(h).lower() for h in extract.enum_hits(query, props[p].get("enum") or described_options(props[p]))]
-                   for p in props}  # "in Celsius" is the unit's value, not a place
+        # The values each parameter's enum or description names that the request states ("in Celsius"
+        # is the unit's value, not a place).
+        options = {p: extract.enum_hits(query, props[p].get("enum") or described_options(props[p])) for p in props}
+        strs = [p for p in props if spec.param_type(p) == "string"]
         currencies = strings.currency_codes(query)
         args: dict[str, Any] = {}
         missing: list[str] = []
@@ -119,16 +121,14 @@ class ArgumentFiller:
             elif json_type == "string" and "currency" in param.lower() and currencies:
                 value = currencies.pop(0)  # "150 Euros to Canadian dollars": EUR, then CAD
             elif json_type == "string":
-                hits = extract.enum_hits(query, described_options(pspec))
-                if hits:  # the request states one of the values the description names
-                    value = hits[0]
+                if options[param]:  # the request states one of the values the description names
+                    value = options[param][0]
                 elif is_req:
-                    strs = [p for p in props if spec.param_type(p) == "string"]
                     unused = [q for run in sorted(quotes, key=len) for q in run  # single quotes first
                               if q not in args.values() and not strings.is_place(param)
                               and strings.quote_owner(query, q, strs, props) in (None, param)]
                     value = unused[0] if unused else self._span(query, spec, param, prompt, args,
-                                                                    taken + [h for q in props if q != param for h in options[q]])
+                                                                    taken + [str(h).lower() for q in props if q != param for h in options[q]])
                 if isinstance(value, str):
                     taken.append(value.lower())
             elif json_type == "object" and is_req:
@@ -214,9 +214,10 @@ class ArgumentFiller:
             return lists.pop(0)
         if item_type in ("integer", "number", "float"):
             t = "integer" if item_type == "integer" else "number"
-            free = [i for i, n in enumerate(nums) if i not in used and (t != "integer" or float(n.value).is_integer())]
-            runs = [r for r in extract.number_runs(query, nums) if len(r) > 1 and set(r) <= set(free)]
-            if runs and sum(len(r) > 1 for r in extract.number_runs(query, nums)) > 1:  # "dataset_A with the values 12, 24, 36 and dataset_B with ... 15, 30, 45"
+            free = [i for i, n in enumerate(nums) if i not in used and fits(n.value, t)]
+            listed = [r for r in extract.number_runs(query, nums) if len(r) > 1]
+            runs = [r for r in listed if set(r) <= set(free)]
+            if runs and len(listed) > 1:  # "dataset_A with the values 12, 24, 36 and dataset_B with ... 15, 30, 45"
                 terms = {key(w) for w in extract.content_words(param)}
                 named = [r for r in runs if terms & {key(w) for w in extract.content_words(
                     query[max(0, nums[r[0]].start - 40):nums[r[0]].start])[-3:]}]

@@ -228,7 +228,7 @@ def enum_hits(text: str, enum: list[Any], *, inflected: bool = False) -> list[An
     also accepts other forms of the value's words ("scenic views" for "Scenic View", "tolls" for
     "toll"), for values of four letters or more."""
     low = " " + re.sub(r"[_\-]", " ", text.lower()) + " "
-    stems = " " + " ".join(stem(w) for w in re.findall(r"[a-z0-9]+", low)) + " "
+    stems = " " + " ".join(stem(w) for w in re.findall(r"[a-z0-9]+", low)) + " " if inflected else ""
     hits = []
     for value in enum:
         key = re.sub(r"[_\-]", " ", str(value).lower())

@@ -17,9 +17,14 @@ from core.planner.extract import NumberMention
 from core.planner.functions import FunctionSpec
 
 
+def key(word: str) -> str:
+    """A word's match key: stemmed and cut to 6 letters, so small typos and inflections still match."""
+    return extract.stem(word.lower())[:6]
+
+
 def keys(*words: str) -> tuple[str, ...]:
     """Match keys of words, to compare with ``key`` of a parameter's words."""
-    return tuple(extract.stem(w)[:6] for w in words)
+    return tuple(key(w) for w in words)
 
 
 MONEY_TERMS = keys("amount", "principal", "investment", "deposit", "price", "cost", "budget", "salary", "income",
@@ -31,11 +36,6 @@ _MONEY_UNIT = re.compile(r"\b(?:dollars?|usd|currency)\b|\$", re.I)
 _RATE_UNIT = re.compile(r"\brate\b|percent", re.I)
 # Where the words that describe a number stop: the next number, punctuation or a linking word.
 _AFTER_STOP = re.compile(r"\d|[,;.?!()]\s|\b(?:and|for|with|at|in|on|by|from|to|of|over|after|per|then)\b", re.I)
-
-
-def key(word: str) -> str:
-    """A word's match key: stemmed and cut to 6 letters, so small typos and inflections still match."""
-    return extract.stem(word.lower())[:6]
 
 
 _EXAMPLES = re.compile(r"(?:\be\.g\.?|\bfor example|\bsuch as|\bfor instance)[^.;)]*|'[^']*'|\"[^\"]*\"", re.I)
@@ -75,7 +75,8 @@ def unit_bonus(query: str, n: NumberMention, name: str) -> float:
     return 0.0
 
 
-def _fits(value: float | int, json_type: str) -> bool:
+def fits(value: float | int, json_type: str) -> bool:
+    """The number can be a value of this JSON type (an integer parameter takes no 2.5)."""
     return float(value).is_integer() if json_type == "integer" else True
 
 
@@ -162,7 +163,7 @@ def assign_numbers(query: str, spec: FunctionSpec, nums: list[NumberMention], us
         terms = param_terms(p, spec.properties[p])
         named = re.compile(rf"(?<![A-Za-z0-9_]){re.escape(p)}\s*(?:=|:|is|of|as|to)?\s*$", re.I)
         for i, n in enumerate(nums):
-            if i in used or not _fits(n.value, spec.param_type(p)):
+            if i in used or not fits(n.value, spec.param_type(p)):
                 continue
             before = [key(w) for w in extract.content_words(query[max(0, n.start - 40):n.start])[-4:]]
             after = {key(w) for w in _after_words(query, n)}
@@ -182,7 +183,7 @@ def assign_numbers(query: str, spec: FunctionSpec, nums: list[NumberMention], us
     for p in params:
         if p in chosen or p not in spec.required:
             continue
-        pick = next((i for i in digits_first if i not in used and _fits(nums[i].value, spec.param_type(p))), None)
+        pick = next((i for i in digits_first if i not in used and fits(nums[i].value, spec.param_type(p))), None)
         if pick is not None:
             chosen[p] = pick
             used.add(pick)

@@ -15,7 +15,7 @@ from typing import Any
 
 from core.planner import extract
 from core.planner.functions import FunctionSpec
-from core.planner.numeric import as_type, key
+from core.planner.numeric import as_type, fits, key
 
 MAX_CALLS = 8
 _SEP = r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+)\s*"
@@ -88,7 +88,7 @@ def repeated_values(query: str, spec: FunctionSpec, param: str, args: dict[str, 
         if n.text.isalpha():
             continue
         before = {key(w) for w in extract.content_words(query[max(0, n.start - 25):n.start])[-2:]}
-        value = as_type(n.value, spec.param_type(param)) if float(n.value).is_integer() or spec.param_type(param) == "number" else None
+        value = as_type(n.value, spec.param_type(param)) if fits(n.value, spec.param_type(param)) else None
         if value is not None and terms & before and json.dumps(value) not in others and value not in found:
             found.append(value)
     return found if args[param] in found else []
