@@ -23,7 +23,7 @@ _VERSION = re.compile(
     r"^(?:(?P<product>[a-z]+)_)?v(?P<major>\d+)(?:\.(?P<minor>\d+))?(?P<tail>[a-z0-9]*)$"
 )
 _STAGE = [("alpha", 1), ("beta", 2), ("preview", 1)]
-BODY_DEPTH = 2  # how deep request-body schemas are inlined into a method's JSON schema
+BODY_DEPTH = 4  # how deep request-body schemas are inlined into a method's JSON schema
 
 
 class DocumentError(ValueError):

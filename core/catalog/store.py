@@ -27,7 +27,7 @@ from core.catalog.schema import CatalogStats, Method, Service
 from core.catalog.vocabulary import service_aliases, split_words
 from core.errors import StewardError
 
-INDEX_FORMAT = "13"
+INDEX_FORMAT = "14"
 
 
 class CatalogBuildError(StewardError):

@@ -11,14 +11,17 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
+from datetime import datetime
 from typing import Any
 
-from core.planner import dates, extract, strings
+from core.planner import bodies, dates, extract, strings, times
 from core.planner.functions import FunctionSpec
 from core.planner.language_model import LanguageModel
 from core.planner.numeric import as_type, assign_numbers, fits, implied_count, key
 from core.planner.trie import TokenTrie, TrieConstraint
 
+KEYWORD = re.compile(r"use the [\"'`](\w+)[\"'`] keyword|special value [\"'`]?(\w+)[\"'`]? (?:can|may) be used", re.I)
 NEGATIONS = re.compile(r"\b(?:no|not|without|exclude|excluding|don't|do not|never)\b", re.I)
 
 
@@ -30,6 +33,21 @@ def described_options(spec: dict[str, Any]) -> list[str]:
     for m in re.finditer(r"(?:e\.g\.|such as|either|like|options?:?|one of)\s+([^.;)]{1,80})", desc, re.I):
         options += [w.strip(" '\"") for w in re.split(r",|\bor\b|\band\b", m.group(1))]
     return [o for o in dict.fromkeys(options) if o and len(o) <= 30]
+
+
+def keyword_default(spec: dict[str, Any]) -> str | None:
+    """The value a parameter's description names for "the user's own" (Calendar's "primary", Gmail's "me")."""
+    m = KEYWORD.search(str(spec.get("description", "")))
+    return (m.group(1) or m.group(2)) if m else None
+
+
+def _time_role(param: str) -> str | None:
+    """"start"/"end" for the bounds of a time window (timeMin/timeMax, start_time/end_time), else None
+    (updatedMin is a bound on something else)."""
+    words = set(re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", param).lower()))
+    if not words <= {"time", "date", "min", "max", "start", "end", "from", "to", "until", "since"}:
+        return None
+    return "end" if words & {"max", "end", "to", "until"} else "start"
 
 
 def _leaves(value: Any) -> list[Any]:
@@ -59,8 +77,9 @@ class ArgumentFiller:
     """Fill a function's arguments for a request; ``missing`` lists required params with no value."""
 
     def __init__(self, model: LanguageModel | None, *, max_span_tokens: int = 16, max_spans: int = 6,
-                 scoring: bool = True, prior_weight: float = 2.0):
+                 scoring: bool = True, prior_weight: float = 2.0, clock: Callable[[], datetime] | None = None):
         self.model = model
+        self.clock = clock or bodies.now_local  # the user's local time, for "tomorrow at 3pm"
         self.scoring = scoring
         self.prior_weight = prior_weight
         self.decisive_prior = 1.0
@@ -94,6 +113,11 @@ class ArgumentFiller:
         options = {p: extract.enum_hits(query, props[p].get("enum") or described_options(props[p])) for p in props}
         strs = [p for p in props if spec.param_type(p) == "string"]
         currencies = strings.currency_codes(query)
+        # An API method's times ("Friday at 3pm") are read whole, and their numbers are no ids.
+        moment = times.when(query, self.clock()) if any(
+            props[p].get("format") == "date-time" or "x-location" in props[p] for p in props) else None
+        if moment:
+            taken += [t.lower() for t in moment.texts]
         args: dict[str, Any] = {}
         missing: list[str] = []
         for param in order:
@@ -107,6 +131,18 @@ class ArgumentFiller:
                 elif json_type == "boolean":
                     value = self._boolean(query, spec, param, prompt, args, False)
                 value = pspec["default"] if value is None else value
+            elif pspec.get("format") == "date-time":  # RFC 3339 or nothing: never "tomorrow" as written
+                role = _time_role(param)
+                if moment and role:
+                    value = times.rfc3339(moment.start if role == "start" else moment.span_end())
+            elif bodies.is_body(pspec):
+                value = bodies.fill_body(query, pspec, moment, taken=taken) or None
+                if bodies.unmet(pspec, value or {}):  # an event without a time, a message without text
+                    missing.append(param)
+                    continue
+            elif json_type == "string" and is_req and keyword_default(pspec) and not any(
+                    strings.quote_owner(query, q, strs, props) == param for run in quotes for q in run):
+                value = keyword_default(pspec)  # "primary" calendar, "me": the user's own
             elif pspec.get("enum"):
                 value = self._enum(query, spec, param, pspec["enum"], prompt, args, is_req)
             elif json_type == "boolean":
@@ -126,6 +162,7 @@ class ArgumentFiller:
                 elif is_req:
                     unused = [q for run in sorted(quotes, key=len) for q in run  # single quotes first
                               if q not in args.values() and not strings.is_place(param)
+                              and strings.can_be_id(param, pspec, q, strings.called_id(query, q))
                               and strings.quote_owner(query, q, strs, props) in (None, param)]
                     value = unused[0] if unused else self._span(query, spec, param, prompt, args,
                                                                     taken + [str(h).lower() for q in props if q != param for h in options[q]])
@@ -162,8 +199,10 @@ class ArgumentFiller:
         ok = {"string": str, "array": list, "object": dict, "integer": int, "number": (int, float)}.get(json_type, object)
         if not isinstance(value, ok) or isinstance(value, bool) or value in ([], {}, ""):
             return None
-        enum = spec.properties[param].get("enum")
-        if enum and value not in enum:
+        pspec = spec.properties[param]
+        if pspec.get("enum") and value not in pspec["enum"]:
+            return None
+        if isinstance(value, str) and not strings.can_be_id(param, pspec, value, strings.called_id(query, value)):
             return None
         return value if _grounded(value, query, args) else None
 

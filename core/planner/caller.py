@@ -4,7 +4,9 @@ self-consistency and AutoFeedback. Each technique can be switched off for the ab
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import datetime
 
 from core.planner import extract
 from core.planner.arguments import ArgumentFiller
@@ -63,10 +65,11 @@ def _split_requests(query: str) -> list[str]:
 class FunctionCaller:
     """Map one request to calls over the given functions with a small local model."""
 
-    def __init__(self, model: LanguageModel | None, options: CallerOptions | None = None):
+    def __init__(self, model: LanguageModel | None, options: CallerOptions | None = None,
+                 clock: Callable[[], datetime] | None = None):
         self.model = model
         self.options = options or CallerOptions()
-        self.arguments = ArgumentFiller(model, scoring=self.options.scoring)
+        self.arguments = ArgumentFiller(model, scoring=self.options.scoring, clock=clock)
 
     # -- public ---------------------------------------------------------------------------
     def call(self, query: str, functions: list[FunctionSpec], known_names: list[str] | None = None,
@@ -87,9 +90,12 @@ class FunctionCaller:
         prompt = retriever_aware_prompt(self.model, query, candidates) if self.model else ""
         retrieval = {f.name: s for f, s in ranked}
         primary = self.choose(query, candidates, retrieval, prompt, check_relevance=prior is None)
+        if primary is not None and opts.feedback:
+            primary = self._actionable(query, primary, candidates, retrieval, prompt)
         chosen: list[FunctionSpec] = [primary] if primary else []
-        if primary and len(candidates) > 1:  # multiple calls: a sub-request clearly naming another method
-            for part in _split_requests(query):
+        parts = _split_requests(query)
+        if primary and len(candidates) > 1 and len(parts) > 1:  # a sub-request clearly naming another method
+            for part in parts:
                 best = max(candidates, key=lambda f: coverage(part, f))
                 if best not in chosen and coverage(part, best) >= opts.extra_call_coverage:
                     chosen.append(best)
@@ -119,6 +125,23 @@ class FunctionCaller:
                         call = repair(call, findings, functions)
                 outcome.calls.append(call)
         return outcome
+
+    def _actionable(self, query: str, primary: FunctionSpec, candidates: list[FunctionSpec],
+                    retrieval: dict[str, float], prompt: str) -> FunctionSpec:
+        """Among methods ranked about as high as ``primary``, one whose required values the request
+        states, when ``primary`` would have to ask for some ("Lunch with Anna on Tuesday at 12" can
+        create an event; it names no event to delete)."""
+        verb = extract.stem(extract.content_words(primary.name)[-1]) if extract.content_words(primary.name) else ""
+        if verb in {extract.stem(w) for w in extract.content_words(query)}:
+            return primary  # "Delete the event 'Lunch'" asks which event rather than doing something else
+        missing = self.arguments.fill(query, primary, prompt)[1]
+        if not any(primary.properties[p].get("x-location") == "path" and p != "body" for p in missing):
+            return primary  # only an existing object the request does not name makes another method fitter
+        floor = retrieval.get(primary.name, 0.0) - self.options.decisive_margin
+        for spec in sorted(candidates, key=lambda f: -retrieval.get(f.name, 0.0)):
+            if spec is not primary and retrieval.get(spec.name, 0.0) >= floor and not self.arguments.fill(query, spec, prompt)[1]:
+                return spec
+        return primary
 
     def _clause_calls(self, query: str, spec: FunctionSpec, prompt: str, args: dict,
                       candidates: list[FunctionSpec]) -> list[dict]:

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from datetime import datetime
 from typing import Any, Protocol
 
 from core.errors import StewardError
+from core.planner import bodies
 from core.planner.caller import CallerOptions, FunctionCaller
 from core.planner.functions import FunctionSpec
 from core.planner.language_model import LanguageModel
@@ -48,8 +50,16 @@ def _first_sentence(text: str, limit: int = 90) -> str:
 
 def summarize(method: Any, arguments: dict[str, Any]) -> str:
     """One line for the permission dialog, e.g. 'Sends the specified message (to=bob@x.org) — gmail…'."""
-    shown = ", ".join(f"{k}={v!r}" for k, v in list(arguments.items())[:3])
+    shown = ", ".join(f"{k}: {bodies.describe(v)}" if isinstance(v, dict) else f"{k}={v!r}"
+                      for k, v in list(arguments.items())[:3])
     return f"{_first_sentence(method.description)}{f' ({shown})' if shown else ''} — {method.id}"
+
+
+def _needed(spec: dict[str, Any], name: str) -> str:
+    """A missing value in words: a body's unmet fields, else the parameter and its description."""
+    if bodies.is_body(spec):
+        return " and ".join(bodies.unmet(spec, {})) or "the details"
+    return f"{name} ({str(spec.get('description', ''))[:60]})"
 
 
 def _scope_id(scope: Any) -> str:
@@ -60,12 +70,13 @@ class Planner:
     """``Planner(model, catalog).plan(request, granted_scopes=()) -> Plan``."""
 
     def __init__(self, model: LanguageModel | None, catalog: CatalogLike, *, top_k: int = 5,
-                 options: CallerOptions | None = None):
+                 options: CallerOptions | None = None, clock: Callable[[], datetime] | None = None):
         self.model = model
         self.catalog = catalog
         self.top_k = top_k
         # The catalog's reranker is the stronger signal; the model breaks near-ties only.
-        self.caller = FunctionCaller(model, options or CallerOptions(top_k=top_k, retrieval_weight=3.0))
+        self.caller = FunctionCaller(model, options or CallerOptions(top_k=top_k, retrieval_weight=3.0),
+                                     clock=clock)
 
     def plan(self, request: str, granted_scopes: Sequence[str] = (), *, exclude: Iterable[str] = ()) -> Plan:
         started = time.perf_counter()
@@ -88,14 +99,13 @@ class Planner:
         if not outcome.calls:
             name, params = next(iter(outcome.missing.items()))
             method = methods[name]
-            details = "; ".join(
-                f"{p} ({method.parameters['properties'][p].get('description', '')[:60]})" for p in params)
+            details = "; ".join(_needed(method.parameters["properties"][p], p) for p in params)
             partial = PlannedCall(method=method.id, missing=params, summary=summarize(method, {}),
                                   scopes=[_scope_id(s) for s in self.catalog.least_privilege([method.id], granted=granted_scopes)])
             return Plan(request=request, kind="clarify", candidates=candidates, calls=[partial],
                         scopes=partial.scopes, summary=partial.summary,
-                        reply=f"To {_first_sentence(method.description).lower()}, I need: {details}. "
-                              "Could you tell me?",
+                        reply=f"To go ahead with {method.id} ({_first_sentence(method.description).lower()}), "
+                              f"I need {details}. Could you tell me?",
                         seconds=time.perf_counter() - started)
         return self._with_scopes(request, outcome.calls, methods, granted_scopes, candidates, started)
 

@@ -61,6 +61,20 @@ def _named_after(query: str, end: int, name_terms: set[str]) -> bool:
     return bool(m and key(m.group(1)) in name_terms)
 
 
+def can_be_id(param: str, pspec: dict[str, Any], value: str, named: bool = False) -> bool:
+    """A REST path id ("eventId", "fileId") is an opaque key, never a plain word ("Lunch" is a title,
+    not an id) unless the request calls it the id (``named``); other parameters take anything."""
+    if pspec.get("x-location") != "path" or "id" not in {key(w) for w in extract.content_words(param)}:
+        return True
+    return named or bool(re.search(r"\d", value))
+
+
+def called_id(query: str, value: str) -> bool:
+    """The request calls ``value`` an id ("event id 'abc'", "ID: abc")."""
+    at = query.find(value)
+    return at > 0 and bool(re.search(r"\bid\s*[:=#]?\s*['\"]?$", query[:at], re.I))
+
+
 def quote_owner(query: str, quote: str, params: list[str], props: dict[str, Any]) -> str | None:
     """The parameter a quoted value belongs to: the one whose name sits right before it ("status
     'concluded'", "title 'David'"); None when no name does."""
@@ -106,6 +120,8 @@ def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[s
         if adjacent and re.match(r"[A-Z0-9]", cand) and (id_like or re.search(r"[A-Za-z]", cand)) \
                 and key(adjacent.group(1)) in name_terms:
             prior += 1.0  # "material Marble", "id B1004": the parameter's own noun right before a name
+        if not can_be_id(param, pspec, cand, called_id(query, cand)):
+            continue
         if not id_like and not named_after and not re.search(r"[A-Za-z]{2}", cand):
             prior -= 0.5  # a bare number is rarely a name
         prep = _PLACE_PREP.search(query[max(0, at - 12):at]) if place and capitalized and at >= 0 else None

@@ -2,9 +2,7 @@
 action → timeline entry → Undo really reverts it; Commit removes Undo.
 
 Files run in the real sandbox (bubblewrap) and notes are rows in a real SQLite file. The Playground account
-is connected with the full PKCE sign-in; a Playground calendar event through the window is not asserted
-here because the bundled model does not yet plan that request correctly (the panel's Undo of a Playground
-event is covered in tests/timeline/test_panel_actions.py).
+is connected with the full PKCE sign-in; a calendar event is created on it from a plain request and undone.
 """
 
 from __future__ import annotations
@@ -127,7 +125,17 @@ def test_request_dialog_action_timeline_undo_commit(qtbot, window: MainWindow, a
     qtbot.waitUntil(lambda: win.steward.journal.entry(entry_id).state is EntryState.COMMITTED)
     assert win.timeline_panel.button("undo", entry_id) is None
     assert (files_root / "report.txt").exists()
-    assert len(answers.seen) == 3  # Allow once: every request asked
+
+    # 4. A calendar event on the connected (Playground) account: its title and time read from the
+    # request, created on the primary calendar; Undo deletes it again.
+    events = ask(qtbot, win, "Add a dentist appointment to my calendar next Friday at 3pm")
+    done = action_done(events, win)
+    created = [e for e in win.playground.items("calendar.events:primary").values() if e["status"] == "confirmed"]
+    assert [e["summary"] for e in created] == ["Dentist appointment"], win.chat.messages()[-1]
+    assert "T15:00:00" in created[0]["start"]["dateTime"] and "T16:00:00" in created[0]["end"]["dateTime"]
+    undo_in_panel(qtbot, win, done.entry_ids[0])
+    assert win.playground.items("calendar.events:primary")[created[0]["id"]]["status"] == "cancelled"
+    assert len(answers.seen) == 4  # Allow once: every request asked
 
 
 def test_denied_request_runs_nothing(qtbot, window: MainWindow, answer_permissions) -> None:

@@ -1,0 +1,195 @@
+"""Request bodies for create/update methods, read from the request by the body schema's field names.
+
+A title field (summary, title, name, subject) gets what the request names: a quoted text, the words
+after "called"/"named"/"titled", or the object of the leading verb ("Add a dentist appointment ..." →
+"Dentist appointment"). Event-like start/end objects (with date/dateTime fields) get the moment the
+request names (times.py): a dateTime with the local offset, or all-day dates with Google's exclusive
+end date. Attendee lists get the e-mail addresses the request names, a location the place after
+"at"/"in", a MIME type "folder" when the request asks for a folder. Fields the request says nothing
+about are left out, so the API's own defaults apply.
+"""
+
+from __future__ import annotations
+
+import base64
+import datetime as dt
+import email
+import re
+from email import policy
+from email.message import EmailMessage
+from typing import Any
+
+from core.planner import extract
+from core.planner.times import When, rfc3339
+
+TITLE_FIELDS = ("summary", "title", "name", "subject", "displayName")
+FOLDER_MIME = "application/vnd.google-apps.folder"  # what Drive's files.create takes for a folder
+EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_NAMED = re.compile(r"\b(?:called|named|titled|entitled)\s+(.+)", re.I)
+_LEADING = re.compile(
+    r"^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:(?:add|create|make|schedule|set\s+up|book|put|plan|"
+    r"start|new|insert|write|draft|open)\s+)+(?:(?:a|an|the|my|new|another)\s+)*", re.I)
+_STOP = {"to", "on", "at", "in", "into", "for", "from", "next", "this", "tomorrow", "today", "tonight",
+         "by", "about", "that", "which", "where", "when", "every", "each", "calendar", "drive", "and", "please"}
+_WORD = re.compile(r"[A-Za-z0-9][\w&'+.-]*")
+
+
+def _strip(text: str, said: tuple[str, ...]) -> str:
+    for piece in said:
+        text = text.replace(piece, " ")
+    return EMAIL.sub(" ", text)
+
+
+def title(query: str, said: tuple[str, ...] = ()) -> str | None:
+    """What the request calls the thing it creates, or None."""
+    quoted = extract.quoted_runs(query)
+    if quoted and quoted[0]:
+        return quoted[0][0]
+    text = _strip(query, said)
+    m = _NAMED.search(text)
+    if m:
+        words = []
+        for w in _WORD.findall(m.group(1)):
+            if words and w.lower() in _STOP:
+                break
+            words.append(w.rstrip(".,;:!?"))
+        return " ".join(words) or None
+    m = _LEADING.match(text)
+    rest = text[m.end():] if m else text
+    head, colon, tail = rest.partition(":")
+    if colon and len(head.split()) <= 3 and tail.strip():  # "New event: Birthday party, Dec 3"
+        rest = tail
+    words: list[str] = []
+    tokens = re.findall(r"\S+", rest)
+    for i, raw in enumerate(tokens):
+        w = raw.strip(".,;:!?()\"'")
+        low = w.lower()
+        named_next = i + 1 < len(tokens) and tokens[i + 1][:1].isupper()
+        if not w or low in _STOP or low in ("my", "our") or (low == "with" and not named_next):
+            break  # "Lunch with Anna" keeps its guest; "to my calendar" ends the title
+        words.append(w)
+        if raw[-1:] in ",;:!?":
+            break
+    phrase = " ".join(words).strip()
+    if not phrase or phrase.lower() in ("event", "file", "document", "folder", "message", "email", "note"):
+        return None
+    return phrase[:1].upper() + phrase[1:]
+
+
+def _place(query: str, said: tuple[str, ...]) -> str | None:
+    text = _strip(query, said)
+    m = re.search(r"\b(?:at|in)\s+((?:the\s+)?[A-Z][\w'&.-]*(?:\s+(?:of\s+)?[A-Z][\w'&.-]*)*)", text)
+    return m.group(1) if m else None
+
+
+def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken: list[str] = ()) -> dict[str, Any]:
+    """The body fields ``query`` states, under ``schema`` (a JSON schema object); {} when it states none."""
+    props = schema.get("properties") or {}
+    said = moment.texts if moment else ()
+    body: dict[str, Any] = {}
+    for name in TITLE_FIELDS:
+        if props.get(name, {}).get("type") == "string":
+            value = title(query, said)
+            if value and value.lower() not in taken:
+                body[name] = value
+            break
+    start_fields = set((props.get("start") or {}).get("properties") or {})
+    if moment is not None and start_fields & {"date", "dateTime"}:
+        start, end = moment.start, moment.span_end()
+        if moment.all_day:
+            body["start"], body["end"] = {"date": start.date().isoformat()}, {"date": end.date().isoformat()}
+        else:
+            body["start"], body["end"] = {"dateTime": rfc3339(start)}, {"dateTime": rfc3339(end)}
+    emails = EMAIL.findall(query)
+    attendees = props.get("attendees", {})
+    if emails and attendees.get("type") == "array" and "email" in (attendees.get("items", {}).get("properties") or {}):
+        body["attendees"] = [{"email": e} for e in emails]
+    if props.get("location", {}).get("type") == "string":
+        place = _place(query, said)
+        if place:
+            body["location"] = place
+    raw = props.get("raw", {})
+    if raw.get("type") == "string" and "RFC 2822" in str(raw.get("description", "")):
+        dictated = email_message(query)
+        if dictated:
+            body["raw"] = mime_raw(*dictated)
+    if "mimeType" in props and re.search(r"\bfolders?\b", query, re.I):
+        body["mimeType"] = FOLDER_MIME
+    return body
+
+
+_SAYING = re.compile(r"\b(?:saying|that says|to say|telling (?:him|her|them)|that|:)\s+(.+)", re.I | re.S)
+_ABOUT = re.compile(r"\b(?:about|regarding|re:|subject:?)\s+(.+?)(?=\s+(?:saying|that says|to say|that)\b|[.:;!?]|$)", re.I)
+
+
+def email_message(query: str) -> tuple[list[str], str, str] | None:
+    """(recipients, subject, text) of an e-mail the request dictates, or None when it names no
+    recipient address or no text. "Email bob@x.org saying I'll be late" → I'll be late."""
+    to = EMAIL.findall(query)
+    quoted = extract.quoted_runs(query)
+    rest = EMAIL.sub(" ", query)
+    m = _SAYING.search(rest)
+    text = quoted[0][0] if quoted and quoted[0] else (m.group(1).strip() if m else "")
+    if not to or not text:
+        return None
+    text = text[:1].upper() + text[1:]
+    about = _ABOUT.search(rest)
+    subject = about.group(1).strip() if about else text.split("\n")[0]
+    subject = subject if len(subject) <= 60 else subject[:57].rsplit(" ", 1)[0] + "..."
+    return to, subject[:1].upper() + subject[1:], text
+
+
+def mime_raw(to: list[str], subject: str, text: str) -> str:
+    """An RFC 2822 message, base64url encoded: what Gmail's messages.send takes as ``raw``."""
+    message = EmailMessage()
+    message["To"] = ", ".join(to)
+    message["Subject"] = subject
+    message.set_content(text)
+    return base64.urlsafe_b64encode(message.as_bytes()).decode("ascii")
+
+
+def unmet(schema: dict[str, Any], body: dict[str, Any]) -> list[str]:
+    """What the API needs in this body that ``body`` lacks, in words for a clarifying question
+    (discovery documents do not mark body fields required: an event needs its start and end, a
+    Gmail message its recipient and text)."""
+    props = schema.get("properties") or {}
+    needs = []
+    if {"date", "dateTime"} & set((props.get("start") or {}).get("properties") or {}) and "start" not in body:
+        needs.append("when it starts (e.g. 'Friday at 3pm')")
+    raw = props.get("raw", {})
+    if "RFC 2822" in str(raw.get("description", "")) and "raw" not in body:
+        needs.append("the recipient's e-mail address and what the message should say")
+    return needs
+
+
+def describe(body: dict[str, Any]) -> str:
+    """A body in a few words for the permission dialog: its title, times, recipients, not base64."""
+    parts = []
+    for name in TITLE_FIELDS:
+        if isinstance(body.get(name), str):
+            parts.append(repr(body[name]))
+            break
+    if body.get("mimeType") == FOLDER_MIME:
+        parts.insert(0, "folder")
+    start, end = body.get("start"), body.get("end")
+    if isinstance(start, dict) and isinstance(end, dict):
+        parts.append(f"{start.get('dateTime') or start.get('date')} to {end.get('dateTime') or end.get('date')}")
+    if isinstance(body.get("attendees"), list):
+        parts.append("with " + ", ".join(str(a.get("email")) for a in body["attendees"] if isinstance(a, dict)))
+    if isinstance(body.get("raw"), str):
+        try:
+            message = email.message_from_bytes(base64.urlsafe_b64decode(body["raw"] + "=" * (-len(body["raw"]) % 4)),
+                                               policy=policy.default)
+            parts.append(f"to {message['To']}: {str(message.get_content()).strip()[:80]!r}")
+        except (ValueError, TypeError, LookupError):
+            parts.append("a message")
+    return " ".join(parts) or ", ".join(sorted(body))
+
+
+def is_body(spec: dict[str, Any]) -> bool:
+    """A request-body parameter of a catalog method."""
+    return spec.get("x-location") == "body" and spec.get("type") == "object"
+
+
+def now_local() -> dt.datetime:
+    return dt.datetime.now().astimezone()

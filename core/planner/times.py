@@ -1,0 +1,156 @@
+"""When a request says something happens: "next Friday at 3pm", "tomorrow", "on Dec 3 from 10 to 11:30".
+
+``when(text, now)`` reads the first day (a stated date, today/tonight/tomorrow, a weekday, "in 3 days",
+"this/next week") and time of day ("at 3pm", "15:30", "noon", "from 2 to 3pm", "for 2 hours") relative
+to ``now`` (the user's local, timezone-aware time). A day without a time is all-day; a time without a
+day is today when still ahead, else tomorrow. Results are RFC 3339 with the local offset, the form
+Google's time parameters and event bodies take.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+
+from core.planner import dates
+
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_WEEKDAY = re.compile(r"\b(?:(next|this|coming|on)\s+)?(" + "|".join(WEEKDAYS) + r")\b", re.I)
+_DAY_WORD = re.compile(r"\b(?:the\s+)?(day after tomorrow|today|tonight|tomorrow)\b", re.I)
+_IN_DAYS = re.compile(r"\bin\s+(\d+|a|one|two|three|four|five|six|seven)\s+(day|week)s?\b", re.I)
+_WEEK = re.compile(r"\b(this|next)\s+week\b(?!end)", re.I)
+_SMALL = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+
+_CLOCK = r"(\d{1,2})(?::([0-5]\d))?\s*(a\.?m\.?|p\.?m\.?)?"
+# "from 2 to 3pm", "2-3:30 pm", "between 9am and 10am"
+_RANGE = re.compile(rf"\b(?:from|between)?\s*{_CLOCK}\s*(?:-|–|to|until|till|and)\s*{_CLOCK}(?![\d:/.])", re.I)
+# "at 3pm", "3:30 pm", "15:00", "at 9" (a bare number counts only after "at")
+_TIME = re.compile(rf"(?<![\d:/.$])(?:(at|@|by)\s+)?{_CLOCK}(?![\d:/.%])", re.I)
+_NAMED = re.compile(r"\b(noon|midday|midnight|morning|afternoon|evening|tonight)\b", re.I)
+_NAMED_HOUR = {"noon": 12, "midday": 12, "midnight": 0, "morning": 9, "afternoon": 14, "evening": 18, "tonight": 20}
+_FOR = re.compile(r"\bfor\s+(?:(an?|one|half an|\d+(?:\.\d+)?)\s+)?(hours?|hrs?|minutes?|mins?)\b", re.I)
+
+
+@dataclass(frozen=True)
+class When:
+    """A moment or span the request names. ``end`` is None when the request states no end."""
+
+    start: dt.datetime
+    end: dt.datetime | None
+    all_day: bool
+    texts: tuple[str, ...]  # the words that said it (other values must not reuse them)
+
+    def span_end(self, default: dt.timedelta = dt.timedelta(hours=1)) -> dt.datetime:
+        """The stated end; otherwise the next midnight for a day, ``default`` after a time."""
+        if self.end is not None:
+            return self.end
+        return self.start + (dt.timedelta(days=1) if self.all_day else default)
+
+
+def rfc3339(moment: dt.datetime) -> str:
+    return moment.isoformat(timespec="seconds")
+
+
+def _hour(h: str, minute: str | None, ampm: str | None, bare_ok: bool) -> tuple[int, int] | None:
+    hour, mins = int(h), int(minute or 0)
+    marker = (ampm or "").lower().replace(".", "")
+    if marker:
+        if not 1 <= hour <= 12:
+            return None
+        hour = hour % 12 + (12 if marker == "pm" else 0)
+    elif minute is None and not bare_ok:
+        return None  # a bare "3" is a count, not a time
+    elif minute is None and 1 <= hour <= 6:
+        hour += 12  # "at 3": an afternoon, as calendars read it
+    return (hour, mins) if hour < 24 else None
+
+
+def _time_of_day(text: str) -> tuple[tuple[int, int] | None, tuple[int, int] | None, list[str]]:
+    """(start, end, texts) of the clock times the text states."""
+    m = _RANGE.search(text)
+    if m and (m.group(3) or m.group(6) or m.group(2) or m.group(5)):
+        g = m.groups()
+        end = _hour(g[3], g[4], g[5], True)
+        start = _hour(g[0], g[1], g[2] or g[5], True)  # "2-3pm": the pm is shared
+        if start and end and end <= start and not g[2]:
+            start = _hour(g[0], g[1], None, True)
+        if start and end:
+            return start, end, [m.group(0).strip()]
+    for m in _TIME.finditer(text):
+        found = _hour(m.group(2), m.group(3), m.group(4), bare_ok=bool(m.group(1)))
+        if found:
+            return found, None, [m.group(0).strip()]
+    m = _NAMED.search(text)
+    if m:
+        return (_NAMED_HOUR[m.group(1).lower()], 0), None, [m.group(0)]
+    return None, None, []
+
+
+def _day(text: str, today: dt.date) -> tuple[dt.date | None, dt.date | None, list[str]]:
+    """(first day, day after the last for a week, texts) the text names."""
+    for mention in dates.date_mentions(text):
+        if mention.month and mention.day:
+            year = mention.year or today.year
+            try:
+                day = dt.date(year, mention.month, mention.day)
+            except ValueError:
+                continue
+            if mention.year is None and day < today:
+                day = day.replace(year=year + 1)  # "December 3" means the next one
+            return day, None, [mention.text]
+    m = _DAY_WORD.search(text)
+    if m:
+        word = m.group(1).lower()
+        offset = {"today": 0, "tonight": 0, "tomorrow": 1}.get(word, 2)
+        return today + dt.timedelta(days=offset), None, [m.group(0)]
+    m = _WEEKDAY.search(text)
+    if m:
+        ahead = (WEEKDAYS.index(m.group(2).lower()) - today.weekday()) % 7
+        if ahead == 0 and (m.group(1) or "").lower() in ("next", "coming"):
+            ahead = 7
+        return today + dt.timedelta(days=ahead), None, [m.group(0)]
+    m = _IN_DAYS.search(text)
+    if m:
+        n = int(m.group(1)) if m.group(1).isdigit() else _SMALL[m.group(1).lower()]
+        return today + dt.timedelta(days=n * (7 if m.group(2).lower() == "week" else 1)), None, [m.group(0)]
+    m = _WEEK.search(text)
+    if m:
+        monday = today - dt.timedelta(days=today.weekday())
+        if m.group(1).lower() == "next":
+            monday += dt.timedelta(days=7)
+        return max(monday, today), monday + dt.timedelta(days=7), [m.group(0)]
+    return None, None, []
+
+
+def when(text: str, now: dt.datetime) -> When | None:
+    """The first moment ``text`` names, relative to ``now`` (timezone-aware); None if it names none."""
+    today = now.date()
+    day, day_end, day_texts = _day(text, today)
+    rest = text
+    for t in day_texts:  # the numbers of a date are not clock times
+        rest = rest.replace(t, " ")
+    start_time, end_time, time_texts = _time_of_day(rest)
+    if start_time is None and any(t.lower().endswith("tonight") for t in day_texts):
+        start_time = (_NAMED_HOUR["tonight"], 0)
+    if day is None and start_time is None:
+        return None
+    tz = now.tzinfo
+    if start_time is None:
+        start = dt.datetime.combine(day, dt.time(0, 0), tz)
+        end = dt.datetime.combine(day_end, dt.time(0, 0), tz) if day_end else None
+        return When(start, end, True, tuple(day_texts))
+    if day is None:
+        day = today if dt.time(*start_time) > now.time().replace(tzinfo=None) else today + dt.timedelta(days=1)
+    start = dt.datetime.combine(day, dt.time(*start_time), tz)
+    end = dt.datetime.combine(day, dt.time(*end_time), tz) if end_time else None
+    if end is not None and end <= start:
+        end += dt.timedelta(days=1)
+    m = _FOR.search(text)
+    if end is None and m:
+        amount = m.group(1) or "1"
+        n = 0.5 if amount.lower() == "half an" else 1.0 if not amount[0].isdigit() else float(amount)
+        unit = dt.timedelta(hours=1) if m.group(2).lower().startswith("h") else dt.timedelta(minutes=1)
+        end = start + n * unit
+        time_texts.append(m.group(0))
+    return When(start, end, False, tuple(day_texts + time_texts))

@@ -1,0 +1,89 @@
+"""Everyday requests over the real catalog become calls the API accepts: a calendar event with its
+title and times, the day's events, a dictated e-mail, a named folder; what is missing is asked for."""
+
+from __future__ import annotations
+
+import base64
+import datetime as dt
+import email
+from email import policy
+
+import pytest
+
+from core.planner import Planner
+from core.planner.bodies import FOLDER_MIME, describe
+
+NOW = dt.datetime(2026, 11, 23, 9, 30, tzinfo=dt.timezone(dt.timedelta(hours=1)))  # a Monday
+
+
+@pytest.fixture(scope="module")
+def planner(planner_catalog):
+    return Planner(None, planner_catalog, clock=lambda: NOW)
+
+
+def only_call(plan):
+    assert plan.kind == "calls" and len(plan.calls) == 1, plan
+    return plan.calls[0]
+
+
+def test_an_appointment_becomes_an_event_on_the_primary_calendar(planner):
+    call = only_call(planner.plan("Add a dentist appointment to my calendar next Friday at 3pm"))
+    assert call.method == "calendar.events.insert"
+    assert call.arguments == {"calendarId": "primary", "body": {
+        "summary": "Dentist appointment",
+        "start": {"dateTime": "2026-11-27T15:00:00+01:00"}, "end": {"dateTime": "2026-11-27T16:00:00+01:00"}}}
+    assert "'Dentist appointment' 2026-11-27T15:00:00+01:00 to 2026-11-27T16:00:00+01:00" in call.summary
+
+
+def test_an_event_with_a_guest_and_a_stated_end(planner):
+    call = only_call(planner.plan("Schedule a project review with bob@example.com on Dec 3 from 10 to 11:30am"))
+    assert call.method == "calendar.events.insert"
+    body = call.arguments["body"]
+    assert body["start"] == {"dateTime": "2026-12-03T10:00:00+01:00"}
+    assert body["end"] == {"dateTime": "2026-12-03T11:30:00+01:00"}
+    assert body["attendees"] == [{"email": "bob@example.com"}]
+    assert body["summary"] == "Project review"
+
+
+def test_the_days_events_are_listed_between_its_midnights(planner):
+    call = only_call(planner.plan("What's on my calendar tomorrow?"))
+    assert call.method == "calendar.events.list"
+    assert call.arguments["calendarId"] == "primary"
+    assert call.arguments["timeMin"] == "2026-11-24T00:00:00+01:00"
+    assert call.arguments["timeMax"] == "2026-11-25T00:00:00+01:00"
+
+
+def test_a_dictated_email_is_a_real_rfc_2822_message(planner):
+    call = only_call(planner.plan("Send an email to ana@example.com saying I'll be late for dinner"))
+    assert call.method == "gmail.users.messages.send" and call.arguments["userId"] == "me"
+    raw = call.arguments["body"]["raw"]
+    message = email.message_from_bytes(base64.urlsafe_b64decode(raw + "=" * (-len(raw) % 4)), policy=policy.default)
+    assert message["To"] == "ana@example.com"
+    assert message.get_content().strip() == "I'll be late for dinner"
+    assert "to ana@example.com: \"I'll be late for dinner\"" in call.summary  # readable, not base64
+
+
+def test_a_named_folder_in_drive(planner):
+    call = only_call(planner.plan("Create a folder called Taxes 2026 in my Drive"))
+    assert call.method == "drive.files.create"
+    assert call.arguments["body"] == {"name": "Taxes 2026", "mimeType": FOLDER_MIME}
+    assert describe(call.arguments["body"]) == "folder 'Taxes 2026'"
+    assert call.scopes == ["https://www.googleapis.com/auth/drive.file"]
+
+
+@pytest.mark.parametrize(("request_text", "method", "asks"), [
+    ("Add a dentist appointment to my calendar", "calendar.events.insert", "when it starts"),
+    ("Send an email to my boss", "gmail.users.messages.send", "what the message should say"),
+    ("Delete the event 'Lunch' from my calendar", "calendar.events.delete", "eventId"),
+])
+def test_what_the_api_needs_and_the_request_lacks_is_asked_for(planner, request_text, method, asks):
+    plan = planner.plan(request_text)
+    assert plan.kind == "clarify" and plan.calls[0].method == method
+    assert asks in plan.reply
+
+
+def test_a_request_without_a_verb_takes_the_method_it_can_complete(planner):
+    """Tied catalog hits: a delete would have to ask which event; the request states a new one."""
+    call = only_call(planner.plan("Lunch with Anna on Tuesday from 12 to 1pm"))
+    assert call.method == "calendar.events.insert"
+    assert call.arguments["body"]["summary"] == "Lunch with Anna"

@@ -1,0 +1,48 @@
+"""Reading when something happens: days, clock times, ranges and durations, relative to the user's now."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from core.planner.times import rfc3339, when
+
+TZ = dt.timezone(dt.timedelta(hours=1))
+NOW = dt.datetime(2026, 11, 23, 9, 30, tzinfo=TZ)  # a Monday morning
+
+
+@pytest.mark.parametrize(("text", "start", "end", "all_day"), [
+    ("Add a dentist appointment next Friday at 3pm", "2026-11-27T15:00:00+01:00", None, False),
+    ("What's on my calendar tomorrow?", "2026-11-24T00:00:00+01:00", None, True),
+    ("Lunch with Anna on Tuesday from 12 to 1pm", "2026-11-24T12:00:00+01:00", "2026-11-24T13:00:00+01:00", False),
+    ("Review 2-3:30pm tomorrow", "2026-11-24T14:00:00+01:00", "2026-11-24T15:30:00+01:00", False),
+    ("Meeting on Dec 3 at 10:30 for 2 hours", "2026-12-03T10:30:00+01:00", "2026-12-03T12:30:00+01:00", False),
+    ("Workshop March 5, 2027 from 9am to 11am", "2027-03-05T09:00:00+01:00", "2027-03-05T11:00:00+01:00", False),
+    ("Standup at 9am", "2026-11-24T09:00:00+01:00", None, False),  # 9am has passed today
+    ("Call mum at 8", "2026-11-24T08:00:00+01:00", None, False),
+    ("Call mum at 4", "2026-11-23T16:00:00+01:00", None, False),  # a bare 4 is in the afternoon
+    ("Dinner tonight", "2026-11-23T20:00:00+01:00", None, False),
+    ("Dentist in 3 days at noon", "2026-11-26T12:00:00+01:00", None, False),
+    ("What do I have this week?", "2026-11-23T00:00:00+01:00", "2026-11-30T00:00:00+01:00", True),
+    ("Party on Saturday", "2026-11-28T00:00:00+01:00", None, True),
+    ("Next Monday at 10", "2026-11-30T10:00:00+01:00", None, False),  # today is Monday: the next one
+    ("Flight on January 2", "2027-01-02T00:00:00+01:00", None, True),  # a past month-day is next year's
+])
+def test_when_reads_days_and_times(text, start, end, all_day):
+    moment = when(text, NOW)
+    assert moment is not None
+    assert rfc3339(moment.start) == start
+    assert (rfc3339(moment.end) if moment.end else None) == end
+    assert moment.all_day is all_day
+
+
+@pytest.mark.parametrize("text", ["Buy 3 apples", "Email bob@example.com that I will be late",
+                                  "Create a folder called Taxes", "Order 2 pizzas for 4 people"])
+def test_no_time_is_read_where_none_is_said(text):
+    assert when(text, NOW) is None
+
+
+def test_an_event_without_an_end_lasts_an_hour_and_a_day_ends_at_midnight():
+    assert rfc3339(when("Friday at 3pm", NOW).span_end()) == "2026-11-27T16:00:00+01:00"
+    assert rfc3339(when("tomorrow", NOW).span_end()) == "2026-11-25T00:00:00+01:00"
