@@ -22,6 +22,8 @@ from core.planner.numeric import as_type, assign_numbers, fits, implied_count, k
 from core.planner.trie import TokenTrie, TrieConstraint
 
 KEYWORD = re.compile(r"use the [\"'`](\w+)[\"'`] keyword|special value [\"'`]?(\w+)[\"'`]? (?:can|may) be used", re.I)
+# The user's own default where the API documents one outside the parameter's description.
+USER_OWN = {("tasks", "tasklist"): "@default"}  # Google Tasks: the default task list
 NEGATIONS = re.compile(r"\b(?:no|not|without|exclude|excluding|don't|do not|never)\b", re.I)
 
 
@@ -35,10 +37,17 @@ def described_options(spec: dict[str, Any]) -> list[str]:
     return [o for o in dict.fromkeys(options) if o and len(o) <= 30]
 
 
-def keyword_default(spec: dict[str, Any]) -> str | None:
-    """The value a parameter's description names for "the user's own" (Calendar's "primary", Gmail's "me")."""
+def keyword_default(method: str, param: str, spec: dict[str, Any]) -> str | None:
+    """The value a parameter's description names for "the user's own" (Calendar's "primary", Gmail's
+    "me") — never for the id of the object the method acts on (calendars.delete must not default to
+    the primary calendar)."""
     m = KEYWORD.search(str(spec.get("description", "")))
-    return (m.group(1) or m.group(2)) if m else None
+    value = (m.group(1) or m.group(2)) if m else USER_OWN.get((method.split(".")[0], param))
+    segments = method.split(".")
+    own = [w for w in extract.content_words(param) if w != "id"]
+    if value is None or (len(segments) >= 2 and own and key(own[-1]) == key(segments[-2])):
+        return None
+    return value
 
 
 def _time_role(param: str) -> str | None:
@@ -118,6 +127,12 @@ class ArgumentFiller:
             props[p].get("format") == "date-time" or "x-location" in props[p] for p in props) else None
         if moment:
             taken += [t.lower() for t in moment.texts]
+        paths = strings.file_paths(query)  # "todo.txt", "notes/ideas.md": for path parameters
+        taken += [p.lower() for p in paths]
+        path_params = sorted((p for p in strs if strings.is_path_param(p, props[p])),
+                             key=lambda p: strings.role(p) == "target")  # "move a.txt to b.txt": source first
+        path_values = dict(zip(path_params, paths, strict=False))
+        dictation = strings.dictated(query) if any(strings.is_text_param(p, props[p]) for p in strs) else None
         args: dict[str, Any] = {}
         missing: list[str] = []
         for param in order:
@@ -140,9 +155,9 @@ class ArgumentFiller:
                 if bodies.unmet(pspec, value or {}):  # an event without a time, a message without text
                     missing.append(param)
                     continue
-            elif json_type == "string" and is_req and keyword_default(pspec) and not any(
+            elif json_type == "string" and is_req and keyword_default(spec.name, param, pspec) and not any(
                     strings.quote_owner(query, q, strs, props) == param for run in quotes for q in run):
-                value = keyword_default(pspec)  # "primary" calendar, "me": the user's own
+                value = keyword_default(spec.name, param, pspec)  # "primary" calendar, "me": the user's own
             elif pspec.get("enum"):
                 value = self._enum(query, spec, param, pspec["enum"], prompt, args, is_req)
             elif json_type == "boolean":
@@ -156,6 +171,12 @@ class ArgumentFiller:
                     else relative.pop(0)  # "next Friday" as the request says it
             elif json_type == "string" and "currency" in param.lower() and currencies:
                 value = currencies.pop(0)  # "150 Euros to Canadian dollars": EUR, then CAD
+            elif param in path_values:
+                value = path_values[param]
+            elif json_type == "string" and strings.is_text_param(param, pspec) and (dictation or is_req):
+                value, dictation = dictation, None  # dictated text or nothing: never a stray word
+                if value:
+                    taken.append(value.lower())
             elif json_type == "string":
                 if options[param]:  # the request states one of the values the description names
                     value = options[param][0]
@@ -166,6 +187,7 @@ class ArgumentFiller:
                               and strings.quote_owner(query, q, strs, props) in (None, param)]
                     value = unused[0] if unused else self._span(query, spec, param, prompt, args,
                                                                     taken + [str(h).lower() for q in props if q != param for h in options[q]])
+                value = strings.sql_or_nothing(pspec, value)
                 if isinstance(value, str):
                     taken.append(value.lower())
             elif json_type == "object" and is_req:
@@ -185,8 +207,8 @@ class ArgumentFiller:
         call written so far. Kept only if it parses as the parameter's JSON type and is grounded: every
         number and string in it occurs in the request and is not another argument's value already."""
         json_type = spec.param_type(param)
-        if self.model is None or json_type == "boolean":
-            return None
+        if self.model is None or json_type == "boolean" or strings.is_text_param(param, spec.properties[param]):
+            return None  # dictated text is the user's words, never the model's
         opener = {"string": '"', "array": "[", "object": "{"}.get(json_type, "")
         closer = {"string": '"', "array": "]", "object": "}"}.get(json_type)
         prefix = prompt + self._args_text(spec, args) + f'"{param}": ' + opener

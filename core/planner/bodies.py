@@ -27,9 +27,9 @@ FOLDER_MIME = "application/vnd.google-apps.folder"  # what Drive's files.create 
 EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _NAMED = re.compile(r"\b(?:called|named|titled|entitled)\s+(.+)", re.I)
 _LEADING = re.compile(
-    r"^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:(?:add|create|make|schedule|set\s+up|book|put|plan|"
-    r"start|new|insert|write|draft|open)\s+)+(?:(?:a|an|the|my|new|another)\s+)*", re.I)
-_STOP = {"to", "on", "at", "in", "into", "for", "from", "next", "this", "tomorrow", "today", "tonight",
+    r"^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:remind\s+me\s+to\s+)?(?:(?:add|create|make|schedule|set\s+up|book|put|plan|"
+    r"start|new|insert|write|draft|open)\s+)*(?:(?:a|an|the|my|new|another)\s+)*", re.I)
+_STOP = {"to", "on", "at", "in", "into", "for", "from", "as", "next", "this", "tomorrow", "today", "tonight",
          "by", "about", "that", "which", "where", "when", "every", "each", "calendar", "drive", "and", "please"}
 _WORD = re.compile(r"[A-Za-z0-9][\w&'+.-]*")
 
@@ -43,8 +43,8 @@ def _strip(text: str, said: tuple[str, ...]) -> str:
 def title(query: str, said: tuple[str, ...] = ()) -> str | None:
     """What the request calls the thing it creates, or None."""
     quoted = extract.quoted_runs(query)
-    if quoted and quoted[0]:
-        return quoted[0][0]
+    if quoted and quoted[0]:  # "Coffee with Bob Friday 9am": the time is the event's, not its title
+        return " ".join(_strip(quoted[0][0], said).split()) or quoted[0][0]
     text = _strip(query, said)
     m = _NAMED.search(text)
     if m:
@@ -64,12 +64,14 @@ def title(query: str, said: tuple[str, ...] = ()) -> str | None:
     for i, raw in enumerate(tokens):
         w = raw.strip(".,;:!?()\"'")
         low = w.lower()
-        named_next = i + 1 < len(tokens) and tokens[i + 1][:1].isupper()
+        named_next = i + 1 < len(tokens) and tokens[i + 1].strip(".,;:!?").lower() not in _STOP
         if not w or low in _STOP or low in ("my", "our") or (low == "with" and not named_next):
-            break  # "Lunch with Anna" keeps its guest; "to my calendar" ends the title
+            break  # "Lunch with Anna/mom" keeps its guest; "to my calendar" ends the title
         words.append(w)
         if raw[-1:] in ",;:!?":
             break
+    while words and words[-1].lower() == "with":  # "Lunch with my team" → "Lunch"
+        words.pop()
     phrase = " ".join(words).strip()
     if not phrase or phrase.lower() in ("event", "file", "document", "folder", "message", "email", "note"):
         return None

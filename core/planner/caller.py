@@ -56,6 +56,16 @@ class CallOutcome:
     raw: str = ""
 
 
+DESTRUCTIVE = {extract.stem(w) for w in ("delete", "remove", "clear", "trash", "move", "update", "patch",
+                                         "modify", "send", "cancel", "stop", "empty", "purge", "revoke")}
+
+
+def _verb(spec: FunctionSpec) -> str:
+    """The stemmed last word of a method's name ("delete" of calendar.events.delete)."""
+    words = extract.content_words(spec.name)
+    return extract.stem(words[-1]) if words else ""
+
+
 def _split_requests(query: str) -> list[str]:
     """Independent sub-requests ("Do X. Then do Y", "X, and also Y") for multiple calls."""
     parts = re.split(r"(?<=[.?!])\s+(?=[A-Z])|\b(?:and then|and also|then also)\b", query)
@@ -131,15 +141,16 @@ class FunctionCaller:
         """Among methods ranked about as high as ``primary``, one whose required values the request
         states, when ``primary`` would have to ask for some ("Lunch with Anna on Tuesday at 12" can
         create an event; it names no event to delete)."""
-        verb = extract.stem(extract.content_words(primary.name)[-1]) if extract.content_words(primary.name) else ""
-        if verb in {extract.stem(w) for w in extract.content_words(query)}:
+        if _verb(primary) in {extract.stem(w) for w in extract.content_words(query)}:
             return primary  # "Delete the event 'Lunch'" asks which event rather than doing something else
         missing = self.arguments.fill(query, primary, prompt)[1]
         if not any(primary.properties[p].get("x-location") == "path" and p != "body" for p in missing):
             return primary  # only an existing object the request does not name makes another method fitter
         floor = retrieval.get(primary.name, 0.0) - self.options.decisive_margin
         for spec in sorted(candidates, key=lambda f: -retrieval.get(f.name, 0.0)):
-            if spec is not primary and retrieval.get(spec.name, 0.0) >= floor and not self.arguments.fill(query, spec, prompt)[1]:
+            if spec is primary or retrieval.get(spec.name, 0.0) < floor or _verb(spec) in DESTRUCTIVE:
+                continue  # never swap in a method that deletes or changes something the user did not name
+            if not self.arguments.fill(query, spec, prompt)[1]:
                 return spec
         return primary
 

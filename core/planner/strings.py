@@ -64,7 +64,8 @@ def _named_after(query: str, end: int, name_terms: set[str]) -> bool:
 def can_be_id(param: str, pspec: dict[str, Any], value: str, named: bool = False) -> bool:
     """A REST path id ("eventId", "fileId") is an opaque key, never a plain word ("Lunch" is a title,
     not an id) unless the request calls it the id (``named``); other parameters take anything."""
-    if pspec.get("x-location") != "path" or "id" not in {key(w) for w in extract.content_words(param)}:
+    described = re.search(r"\bidentifier\b|\bID\b|\bresource name\b", str(pspec.get("description", "")))
+    if pspec.get("x-location") != "path" or not ("id" in {key(w) for w in extract.content_words(param)} or described):
         return True
     return named or bool(re.search(r"\d", value))
 
@@ -198,3 +199,64 @@ def currency_codes(query: str) -> list[str]:
             continue
         out.append(m.lastgroup)
     return out
+
+
+PATH_TERMS = keys("path", "file", "filename", "source", "destination", "dest", "folder", "directory", "dir")
+TEXT_TERMS = keys("text", "content", "contents", "message", "note", "memo", "body")
+# "todo.txt", "notes/ideas.md", "~/Pictures/" — not "bob@x.org", "9.99" or "D.C."
+_FILE = re.compile(r"(?<![\w@/.])(?:[A-Za-z]:|~)?/?(?:[\w~-][\w.-]*/)*[\w~-][\w-]*(?:\.[A-Za-z][A-Za-z0-9]{0,4})+(?![\w@/])"
+                   r"|(?<![\w@/.])(?:~?/)?(?:[\w~-][\w.-]*/)+(?:[\w~-][\w.-]*)?(?![\w@])")
+_SAID = re.compile(r"\b(?:saying|that says|to say|that|:)\s+(.+)", re.I)
+_WRITE = re.compile(r"^\s*(?:please\s+)?(?:write|append|add|save|put|type|jot down|note down|note|remember)\s+(.+)", re.I)
+_TO_TARGET = re.compile(r"\s+(?:to|in|into|on)\s+(?:the\s+|my\s+|a\s+)?(?:local\s+)?(?:file|note|notes|list|folder)?\b.*$", re.I)
+_REFERENCE = re.compile(r"^(?:this|that|it|these|those|a|an|some)\b(?:\s+\w+)?$", re.I)
+
+
+def is_path_param(param: str, pspec: dict[str, Any]) -> bool:
+    """A string parameter naming a file or folder (path, file, source, destination...)."""
+    return not pspec.get("enum") and any(key(w) in PATH_TERMS for w in extract.content_words(param))
+
+
+def file_paths(query: str) -> list[str]:
+    """File and folder paths the request names, in order ("todo.txt", "notes/ideas.md")."""
+    out = []
+    for m in _FILE.finditer(query):
+        text = m.group(0).rstrip(".")
+        if re.search(r"[A-Za-z]", text) and not re.fullmatch(r"(?:[A-Z]\.)+[A-Z]?", text):  # no "D.C."
+            out.append(text)
+    return out
+
+
+def is_text_param(param: str, pspec: dict[str, Any]) -> bool:
+    """A parameter for text the user dictates (a note's text, a file's content, a message)."""
+    return not pspec.get("enum") and any(key(w) in TEXT_TERMS for w in extract.content_words(param))
+
+
+def dictated(query: str) -> str | None:
+    """The text the request dictates: a quote, what follows "saying"/"that"/":", or what follows
+    "write"/"note" up to where it goes ("Write hello to the file todo.txt" → hello). None for a
+    reference the request does not spell out ("this text", "a line")."""
+    quoted = extract.quoted_runs(query)
+    if quoted and quoted[0]:
+        return max(quoted[0], key=len)
+    m = _SAID.search(query) or _WRITE.match(query)
+    if not m:
+        return None
+    text = m.group(1).strip()
+    if m.re is _WRITE:
+        text = _TO_TARGET.sub("", text).strip()
+    text = text.rstrip(".!?").strip()
+    if not text or _REFERENCE.match(text):
+        return None
+    return text
+
+
+_SQL = re.compile(r"^\s*(?:select|with)\b|[=<>]|\b(?:like|is\s+(?:not\s+)?null|between|in\s*\()", re.I)
+
+
+def sql_or_nothing(pspec: dict[str, Any], value: str | None) -> str | None:
+    """A parameter that takes SQL ("One SELECT statement", "SQL condition") keeps only SQL; a word of
+    the request ("many") is no query, so the value is asked for instead."""
+    if value is None or not re.search(r"\bSQL\b|\bSELECT\b", str(pspec.get("description", ""))):
+        return value
+    return value if _SQL.search(value) else None

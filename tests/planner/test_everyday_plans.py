@@ -87,3 +87,31 @@ def test_a_request_without_a_verb_takes_the_method_it_can_complete(planner):
     call = only_call(planner.plan("Lunch with Anna on Tuesday from 12 to 1pm"))
     assert call.method == "calendar.events.insert"
     assert call.arguments["body"]["summary"] == "Lunch with Anna"
+
+
+@pytest.mark.parametrize(("request_text", "method", "arguments"), [
+    ("Write a file called hello.txt with 'Hello world'", "files.write", {"path": "hello.txt", "content": "Hello world"}),
+    ("Write hello to the file todo.txt", "files.write", {"path": "todo.txt", "content": "hello"}),
+    ("Move photo.jpg into the Pictures folder", "files.move", {"source": "photo.jpg", "destination": "Pictures"}),
+    ("Rename report-draft.docx to report-final.docx", "files.move",
+     {"source": "report-draft.docx", "destination": "report-final.docx"}),
+    ("Make a note that the spare key is under the mat", "notes.create", {"text": "the spare key is under the mat"}),
+    ("Jot down a memo: call the bank on Monday", "notes.create", {"text": "call the bank on Monday"}),
+    ("Remind me to call the plumber as a task", "tasks.tasks.insert",
+     {"tasklist": "@default", "body": {"title": "Call the plumber"}}),
+])
+def test_local_and_everyday_values_go_where_they_belong(planner, request_text, method, arguments):
+    call = only_call(planner.plan(request_text))
+    assert (call.method, call.arguments) == (method, arguments)
+
+
+@pytest.mark.parametrize(("request_text", "method", "asks"), [
+    ("Append a line to my local journal.txt file", "files.write", "content"),  # which line?
+    ("How many customers are in the shop database?", "sqlite.query", "sql"),  # "many" is no query
+    ("Cancel my 4pm meeting", "calendar.events.delete", "eventId"),  # never calendars.delete of 'primary'
+    ("Delete the Groceries task list", "tasks.tasklists.delete", "tasklist"),  # no made-up id
+])
+def test_a_value_the_request_does_not_spell_out_is_asked_for_not_invented(planner, request_text, method, asks):
+    plan = planner.plan(request_text)
+    assert plan.kind == "clarify" and plan.calls[0].method == method and plan.calls[0].arguments == {}
+    assert asks in plan.reply
