@@ -64,6 +64,7 @@ class Session:
         self._planner_factory = planner_factory
         self.pipeline = pipeline
         self._granted_scopes = granted_scopes
+        self._pending: Any = None  # a Plan that asked the user for a value (kind "clarify")
         # True when a front end answers PermissionNeeded events; otherwise only lasting grants apply.
         self.interactive = False
         self._loaded_models: list[LanguageModel] = []
@@ -204,14 +205,22 @@ class Session:
     # -- actions ---------------------------------------------------------------------------------
     async def _plan_and_act(self, text: str) -> str | None:
         loop = asyncio.get_running_loop()
+        pending, self._pending = self._pending, None
         try:
-            plan = await loop.run_in_executor(self._model_thread, self.planner.plan, text, self._granted_scopes())
+            if pending is not None and not self._is_new_request(text, pending):  # the answer to our question
+                plan = await loop.run_in_executor(self._model_thread, self.planner.complete, pending, text,
+                                                  self._granted_scopes())
+            else:
+                plan = await loop.run_in_executor(self._model_thread, self.planner.plan, text, self._granted_scopes())
         except StewardError as exc:
             self.emit(ErrorEvent(message=str(exc), where="plan"))
             return None
-        self.emit(PlanReady(request=text, plan_kind=plan.kind, summary=plan.summary,
+        self.emit(PlanReady(request=plan.request, plan_kind=plan.kind, summary=plan.summary,
                             methods=[c.method for c in plan.calls], scopes=plan.scopes, reversible=plan.reversible))
         if plan.kind == "clarify" and plan.reply:
+            self._pending = plan if plan.calls else None  # the next message may answer it
+            return self._say(plan.reply)
+        if plan.kind == "chat" and plan.reply:  # e.g. "OK, nothing was done." after "never mind"
             return self._say(plan.reply)
         if not plan.has_calls:
             return await self._chat(text)
@@ -230,6 +239,15 @@ class Session:
                              previews=result.previews, reversible=plan.reversible))
         lines = [f"Done: {s} — {p} (timeline #{i})" for s, p, i in zip(summaries, result.previews, result.entry_ids, strict=True)]
         return self._say("\n".join(lines))
+
+    def _is_new_request(self, text: str, pending: Any) -> bool:
+        """A message that is a request of its own for another method ("Show my tasks"), not the
+        answer to the question ``pending`` asked."""
+        is_relevant, catalog = getattr(self.planner, "is_relevant", None), getattr(self.planner, "catalog", None)
+        if len(text.split()) < 3 or is_relevant is None or catalog is None or not is_relevant(text):
+            return False
+        hits = catalog.search(text, k=1)
+        return bool(hits) and hits[0].method.id != pending.calls[0].method
 
     async def _ask(self, request) -> Any:
         answer: asyncio.Future = asyncio.get_running_loop().create_future()

@@ -51,6 +51,7 @@ class CallOutcome:
     calls: list[ToolCall]
     candidates: list[str] = field(default_factory=list)
     missing: dict[str, list[str]] = field(default_factory=dict)  # method -> required params not found
+    partial: dict[str, dict] = field(default_factory=dict)  # method -> the values found, when some are missing
     findings: list[Finding] = field(default_factory=list)
     retries: int = 0
     raw: str = ""
@@ -120,6 +121,7 @@ class FunctionCaller:
                 missing = [p for p in missing if p not in args]
             if missing and opts.feedback:  # E3 missing_required: never invent a value, ask instead
                 outcome.missing[spec.name] = missing
+                outcome.partial[spec.name] = args
                 continue
             repeated = opts.parallel and len(chosen) == 1  # clauses of a two-method request are not repeats
             variants = self._clause_calls(query, spec, prompt, args, candidates) if repeated else []

@@ -11,6 +11,7 @@ from typing import Any, Protocol
 from core.errors import StewardError
 from core.planner import bodies
 from core.planner.caller import CallerOptions, FunctionCaller
+from core.planner.calls import ToolCall
 from core.planner.functions import FunctionSpec
 from core.planner.language_model import LanguageModel
 from core.planner.plan import Plan, PlannedCall
@@ -62,6 +63,24 @@ def _needed(spec: dict[str, Any], name: str) -> str:
     return f"{name} ({str(spec.get('description', ''))[:60]})"
 
 
+def _typed(answer: str, spec: dict[str, Any]) -> Any:
+    """A typed answer as the parameter's value (None when it is not one: a body, a list, a word for
+    a number)."""
+    text = answer.strip().strip("'\"“”‘’").strip()
+    kind = spec.get("type")
+    if not text or bodies.is_body(spec):
+        return None
+    if kind == "string":
+        return text if not spec.get("enum") or text in spec["enum"] else None
+    if kind in ("integer", "number"):
+        try:
+            number = float(text.replace(",", ""))
+        except ValueError:
+            return None
+        return int(number) if kind == "integer" and number.is_integer() else (number if kind == "number" else None)
+    return None
+
+
 def _scope_id(scope: Any) -> str:
     return scope if isinstance(scope, str) else scope.id
 
@@ -100,7 +119,8 @@ class Planner:
             name, params = next(iter(outcome.missing.items()))
             method = methods[name]
             details = "; ".join(_needed(method.parameters["properties"][p], p) for p in params)
-            partial = PlannedCall(method=method.id, missing=params, summary=summarize(method, {}),
+            found = outcome.partial.get(name, {})
+            partial = PlannedCall(method=method.id, arguments=found, missing=params, summary=summarize(method, found),
                                   scopes=[_scope_id(s) for s in self.catalog.least_privilege([method.id], granted=granted_scopes)])
             return Plan(request=request, kind="clarify", candidates=candidates, calls=[partial],
                         scopes=partial.scopes, summary=partial.summary,
@@ -108,6 +128,29 @@ class Planner:
                               f"I need {details}. Could you tell me?",
                         seconds=time.perf_counter() - started)
         return self._with_scopes(request, outcome.calls, methods, granted_scopes, candidates, started)
+
+    def complete(self, plan: Plan, answer: str, granted_scopes: Sequence[str] = ()) -> Plan:
+        """The user's answer to a clarifying question. The one value asked for is taken as written
+        ("abc123", "SELECT count(*) FROM customers"); otherwise the answer adds to the request and it
+        is planned again ("Friday at 3pm"). "Never mind" drops it."""
+        started = time.perf_counter()
+        answer = answer.strip()
+        if re.fullmatch(r"(?:no|nope|cancel|stop|never\s*mind|forget (?:it|that)|don'?t)\W*", answer, re.I):
+            return Plan(request=plan.request, kind="chat", reply="OK, nothing was done.",
+                        seconds=time.perf_counter() - started)
+        call = plan.calls[0] if plan.calls else None
+        if call is not None and len(call.missing) == 1:
+            method = self.catalog.method(call.method)
+            param = call.missing[0]
+            spec = method.parameters.get("properties", {}).get(param, {})
+            value = _typed(answer, spec)
+            if value is not None:
+                arguments = {**call.arguments, param: value}
+                order = list(method.parameters.get("properties", {}))
+                arguments = {p: arguments[p] for p in order if p in arguments}
+                return self._with_scopes(plan.request, [ToolCall(name=method.id, arguments=arguments)],
+                                         {method.id: method}, granted_scopes, plan.candidates, started)
+        return self.plan(f"{plan.request.rstrip(' .?!')}. {answer}", granted_scopes)
 
     def revise(self, plan: Plan, error: str, granted_scopes: Sequence[str] = (), attempt: int = 1) -> Plan:
         """Dynamic feedback: an executed call failed with ``error``; re-plan without the failing choice.

@@ -126,9 +126,13 @@ def test_request_dialog_action_timeline_undo_commit(qtbot, window: MainWindow, a
     assert win.timeline_panel.button("undo", entry_id) is None
     assert (files_root / "report.txt").exists()
 
-    # 4. A calendar event on the connected (Playground) account: its title and time read from the
-    # request, created on the primary calendar; Undo deletes it again.
-    events = ask(qtbot, win, "Add a dentist appointment to my calendar next Friday at 3pm")
+    # 4. A calendar event on the connected (Playground) account, over two messages: Steward asks when,
+    # the answer completes the request; title and time are read from the words, the event goes on the
+    # primary calendar; Undo deletes it again.
+    events = ask(qtbot, win, "Add a dentist appointment to my calendar")
+    assert not [e for e in events if isinstance(e, ActionDone)]
+    assert "when it starts" in win.chat.messages()[-1][1]
+    events = ask(qtbot, win, "next Friday at 3pm")
     done = action_done(events, win)
     created = [e for e in win.playground.items("calendar.events:primary").values() if e["status"] == "confirmed"]
     assert [e["summary"] for e in created] == ["Dentist appointment"], win.chat.messages()[-1]

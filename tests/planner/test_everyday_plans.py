@@ -113,5 +113,31 @@ def test_local_and_everyday_values_go_where_they_belong(planner, request_text, m
 ])
 def test_a_value_the_request_does_not_spell_out_is_asked_for_not_invented(planner, request_text, method, asks):
     plan = planner.plan(request_text)
-    assert plan.kind == "clarify" and plan.calls[0].method == method and plan.calls[0].arguments == {}
-    assert asks in plan.reply
+    assert plan.kind == "clarify" and plan.calls[0].method == method and plan.calls[0].missing == [asks]
+    assert asks not in plan.calls[0].arguments and asks in plan.reply
+
+
+def test_the_answer_to_a_question_completes_the_plan(planner):
+    asked = planner.plan("Add a dentist appointment to my calendar")
+    done = planner.complete(asked, "tomorrow at 10am")
+    call = only_call(done)
+    assert call.method == "calendar.events.insert"
+    assert call.arguments["body"]["summary"] == "Dentist appointment"
+    assert call.arguments["body"]["start"] == {"dateTime": "2026-11-24T10:00:00+01:00"}
+
+    asked = planner.plan("Cancel my 4pm meeting")
+    assert asked.calls[0].arguments == {"calendarId": "primary"}  # what was found is kept
+    call = only_call(planner.complete(asked, "'7cbh8rpc10lrc0ckih9tafss99'"))  # the one value asked for, as given
+    assert (call.method, call.arguments) == ("calendar.events.delete",
+                                             {"calendarId": "primary", "eventId": "7cbh8rpc10lrc0ckih9tafss99"})
+    assert call.scopes == ["https://www.googleapis.com/auth/calendar.events"]
+
+    asked = planner.plan("How many customers are in the shop database?")
+    call = only_call(planner.complete(asked, "SELECT count(*) FROM customers"))
+    assert call.arguments == {"database": "shop", "sql": "SELECT count(*) FROM customers"}
+
+
+def test_never_mind_drops_the_question(planner):
+    asked = planner.plan("Send an email to my boss")
+    dropped = planner.complete(asked, "never mind")
+    assert dropped.kind == "chat" and dropped.calls == [] and dropped.reply == "OK, nothing was done."
