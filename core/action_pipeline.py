@@ -22,6 +22,7 @@ class PipelineResult:
     previews: list[str] = field(default_factory=list)
     reason: str = ""
     rolled_back: list[int] = field(default_factory=list)
+    results: list = field(default_factory=list)  # each call's full result (e.g. the listed items)
 
 
 class ActionPipeline:
@@ -64,7 +65,8 @@ class ActionPipeline:
             return PipelineResult(ran=False, group_id=exc.group_id, reason=str(exc),
                                   rolled_back=list(exc.rolled_back))
         return PipelineResult(ran=True, group_id=result.group_id, entry_ids=result.entry_ids,
-                              previews=[o.result_preview for o in result.outcomes])
+                              previews=[o.result_preview for o in result.outcomes],
+                              results=[o.result for o in result.outcomes])
 
 
 __all__ = ["ActionPipeline", "PipelineResult"]

@@ -217,6 +217,18 @@ class Session:
             return None
         self.emit(PlanReady(request=plan.request, plan_kind=plan.kind, summary=plan.summary,
                             methods=[c.method for c in plan.calls], scopes=plan.scopes, reversible=plan.reversible))
+        finder = getattr(self.planner, "lookup", None)
+        lookup = finder(plan, self._granted_scopes()) if finder is not None and not plan.choices else None
+        if lookup is not None:  # "Cancel my 4pm meeting": list the events first to find which one
+            try:
+                found = await self.pipeline.carry_out(lookup, conversation_id=self.conversation_id,
+                                                      ask=self._ask if self.interactive else None)
+            except StewardError as exc:
+                self.emit(ErrorEvent(message=str(exc), where="action"))
+                return self._say(f"Nothing was done: {exc}")
+            if not found.ran:
+                return self._say(found.reason)
+            plan = self.planner.resolve(plan, found.results[0], self._granted_scopes())
         if plan.kind == "clarify" and plan.reply:
             self._pending = plan if plan.calls else None  # the next message may answer it
             return self._say(plan.reply)

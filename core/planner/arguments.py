@@ -50,7 +50,7 @@ def keyword_default(method: str, param: str, spec: dict[str, Any]) -> str | None
     return value
 
 
-def _time_role(param: str) -> str | None:
+def time_role(param: str) -> str | None:
     """"start"/"end" for the bounds of a time window (timeMin/timeMax, start_time/end_time), else None
     (updatedMin is a bound on something else)."""
     words = set(re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", param).lower()))
@@ -147,7 +147,7 @@ class ArgumentFiller:
                     value = self._boolean(query, spec, param, prompt, args, False)
                 value = pspec["default"] if value is None else value
             elif pspec.get("format") == "date-time":  # RFC 3339 or nothing: never "tomorrow" as written
-                role = _time_role(param)
+                role = time_role(param)
                 if moment and role:
                     value = times.rfc3339(moment.start if role == "start" else moment.span_end())
             elif bodies.is_body(pspec):

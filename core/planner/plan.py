@@ -35,6 +35,8 @@ class Plan(BaseModel):
     summary: str = ""
     reply: str = ""
     candidates: list[str] = Field(default_factory=list)  # retrieved method ids, best first
+    # For a "clarify" plan that found several objects the request may mean: (label, id), in order.
+    choices: list[tuple[str, str]] = Field(default_factory=list)
     seconds: float = 0.0
 
     @property

@@ -9,7 +9,8 @@ from datetime import datetime
 from typing import Any, Protocol
 
 from core.errors import StewardError
-from core.planner import bodies
+from core.planner import bodies, lookup, times
+from core.planner.arguments import time_role
 from core.planner.caller import CallerOptions, FunctionCaller
 from core.planner.calls import ToolCall
 from core.planner.functions import FunctionSpec
@@ -61,6 +62,18 @@ def _needed(spec: dict[str, Any], name: str) -> str:
     if bodies.is_body(spec):
         return " and ".join(bodies.unmet(spec, {})) or "the details"
     return f"{name} ({str(spec.get('description', ''))[:60]})"
+
+
+def _choice(answer: str, choices: list[tuple[str, str]]) -> tuple[str, str] | None:
+    """The choice an answer picks: its number ("2", "the second") or words of its label."""
+    ordinals = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
+    text = answer.strip().lower()
+    m = re.search(r"\d+", text)
+    index = int(m.group()) - 1 if m else next((i for i, w in enumerate(ordinals) if w in text), -1)
+    if 0 <= index < len(choices):
+        return choices[index]
+    named = [c for c in choices if text and text.strip("'\" .") in c[0].lower()]
+    return named[0] if len(named) == 1 else None
 
 
 def _typed(answer: str, spec: dict[str, Any]) -> Any:
@@ -139,18 +152,71 @@ class Planner:
             return Plan(request=plan.request, kind="chat", reply="OK, nothing was done.",
                         seconds=time.perf_counter() - started)
         call = plan.calls[0] if plan.calls else None
+        if call is not None and plan.choices:  # "2", or the title of one of the choices
+            picked = _choice(answer, plan.choices)
+            if picked is not None:
+                return self._filled(plan, call.missing[0], picked[1], granted_scopes, started, picked[0])
         if call is not None and len(call.missing) == 1:
             method = self.catalog.method(call.method)
-            param = call.missing[0]
-            spec = method.parameters.get("properties", {}).get(param, {})
+            spec = method.parameters.get("properties", {}).get(call.missing[0], {})
             value = _typed(answer, spec)
             if value is not None:
-                arguments = {**call.arguments, param: value}
-                order = list(method.parameters.get("properties", {}))
-                arguments = {p: arguments[p] for p in order if p in arguments}
-                return self._with_scopes(plan.request, [ToolCall(name=method.id, arguments=arguments)],
-                                         {method.id: method}, granted_scopes, plan.candidates, started)
+                return self._filled(plan, call.missing[0], value, granted_scopes, started)
         return self.plan(f"{plan.request.rstrip(' .?!')}. {answer}", granted_scopes)
+
+    def lookup(self, plan: Plan, granted_scopes: Sequence[str] = ()) -> Plan | None:
+        """For a plan that lacks only an object's id: the list call that can find it (run it, then
+        pass its result to ``resolve``); None when there is none."""
+        if plan.kind != "clarify" or not plan.calls:
+            return None
+        call = plan.calls[0]
+        method = self.catalog.method(call.method)
+        param = lookup.missing_id(method, call.missing)
+        list_id = f"{method.id.rsplit('.', 1)[0]}.list"
+        if param is None or not self.catalog.has_method(list_id):
+            return None
+        list_method = self.catalog.method(list_id)
+        found, _ = self.caller.arguments.fill(plan.request, method_to_spec(list_method), "")
+        window = {p: v for p, v in found.items() if time_role(p)}  # "my 4pm meeting": that hour
+        args = lookup.list_arguments(list_method, call.arguments, window)
+        if args is None:
+            return None
+        return self._with_scopes(plan.request, [ToolCall(name=list_id, arguments=args)], {list_id: list_method},
+                                 granted_scopes, plan.candidates, time.perf_counter())
+
+    def resolve(self, plan: Plan, listed: Any, granted_scopes: Sequence[str] = ()) -> Plan:
+        """``plan`` with the id of the listed object the request means: a plan to run when one
+        matches, numbered choices when several do, a plain answer when none does."""
+        started = time.perf_counter()
+        call = plan.calls[0]
+        method = self.catalog.method(call.method)
+        param = call.missing[0]
+        moment = times.when(plan.request, self.caller.arguments.clock())
+        found = lookup.matches(lookup.items_of(listed), plan.request, moment)
+        if not found:
+            noun = method.id.rsplit(".", 1)[0].rsplit(".", 1)[-1]
+            return Plan(request=plan.request, kind="chat", seconds=time.perf_counter() - started,
+                        reply=f"I looked through your {noun} and found nothing that matches; nothing was done.")
+        if len(found) > 1:
+            choices = [(lookup.label(item), str(item["id"])) for item in found[:9]]
+            listing = "; ".join(f"{n}. {text}" for n, (text, _) in enumerate(choices, 1))
+            return plan.model_copy(update={"choices": choices, "seconds": time.perf_counter() - started,
+                                           "reply": f"Which one do you mean? {listing}. Answer with its number."})
+        return self._filled(plan, param, str(found[0]["id"]), granted_scopes, started, lookup.label(found[0]))
+
+    def _filled(self, plan: Plan, param: str, value: Any, granted, started: float, what: str = "") -> Plan:
+        """``plan``'s call with ``param`` set: a plan to run (its summary names ``what``)."""
+        call = plan.calls[0]
+        method = self.catalog.method(call.method)
+        order = list(method.parameters.get("properties", {}))
+        arguments = {**call.arguments, param: value}
+        arguments = {p: arguments[p] for p in order if p in arguments}
+        done = self._with_scopes(plan.request, [ToolCall(name=method.id, arguments=arguments)],
+                                 {method.id: method}, granted, plan.candidates, started)
+        if what:
+            first = done.calls[0].model_copy(update={"summary": f"{done.calls[0].summary} · {what}"})
+            done = done.model_copy(update={"calls": [first], "summary": first.summary})
+        return done
 
     def revise(self, plan: Plan, error: str, granted_scopes: Sequence[str] = (), attempt: int = 1) -> Plan:
         """Dynamic feedback: an executed call failed with ``error``; re-plan without the failing choice.

@@ -88,7 +88,7 @@ def undo_in_panel(qtbot, win: MainWindow, entry_id: int) -> str:
 @pytest.mark.slow
 def test_request_dialog_action_timeline_undo_commit(qtbot, window: MainWindow, answer_permissions) -> None:
     win, files_root = window, window.steward.targets.files_root
-    answers = answer_permissions([PermissionDecision.ALLOW_ONCE] * 6)
+    answers = answer_permissions([PermissionDecision.ALLOW_ONCE] * 10)
 
     # 1. A file: created in the sandbox, on the timeline, Undo removes it.
     events = ask(qtbot, win, "Write hello to the file todo.txt")
@@ -139,7 +139,18 @@ def test_request_dialog_action_timeline_undo_commit(qtbot, window: MainWindow, a
     assert "T15:00:00" in created[0]["start"]["dateTime"] and "T16:00:00" in created[0]["end"]["dateTime"]
     undo_in_panel(qtbot, win, done.entry_ids[0])
     assert win.playground.items("calendar.events:primary")[created[0]["id"]]["status"] == "cancelled"
-    assert len(answers.seen) == 4  # Allow once: every request asked
+
+    # 5. Naming an event by its title and day: Steward lists that day's events (a read, asked for),
+    # finds the one meant and deletes it after asking again.
+    ask(qtbot, win, "Add lunch with Anna to my calendar tomorrow at noon")
+    lunch = [e for e in win.playground.items("calendar.events:primary").values()
+             if e["status"] == "confirmed" and e["summary"] == "Lunch with Anna"]
+    assert len(lunch) == 1, win.chat.messages()[-1]
+    events = ask(qtbot, win, "Delete lunch with Anna from my calendar tomorrow")
+    done = action_done(events, win)
+    assert "Lunch with Anna" in win.chat.messages()[-1][1]
+    assert win.playground.items("calendar.events:primary")[lunch[0]["id"]]["status"] == "cancelled"
+    assert len(answers.seen) == 7  # Allow once: every call asked, the look-up too
 
 
 def test_denied_request_runs_nothing(qtbot, window: MainWindow, answer_permissions) -> None:

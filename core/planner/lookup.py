@@ -1,0 +1,89 @@
+"""Finding the object a request means by name or time: "Cancel my 4pm meeting", "Delete the Groceries list".
+
+Ids are opaque, so a request never states one. When a plan lacks only such an id, its resource's list
+method is called first (with the parent values found, e.g. the primary calendar, and the time window
+the request names); the listed items are matched to the request by the words of their title and their
+start time. One best match fills the id; several are offered as numbered choices; none is said plainly.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.planner import bodies, extract, strings, times
+from core.planner.numeric import key
+
+TITLE_KEYS = (*bodies.TITLE_FIELDS, "text")
+# Words that name the action or the kind of object, not which one.
+GENERIC = {key(w) for w in ("delete", "remove", "cancel", "show", "open", "read", "get", "move", "update", "change",
+                            "rename", "edit", "mark", "done", "complete", "clear", "erase", "drop", "my", "calendar",
+                            "list", "lists", "task", "tasks", "note", "notes", "file", "drive", "folder", "event",
+                            "item", "entry", "today", "tomorrow", "tonight")}
+
+
+def missing_id(method: Any, missing: list[str]) -> str | None:
+    """The one missing parameter when it is an opaque id the request cannot state, else None."""
+    if len(missing) != 1:
+        return None
+    spec = method.parameters.get("properties", {}).get(missing[0], {})
+    return missing[0] if not strings.can_be_id(missing[0], spec, "a name") else None
+
+
+def list_arguments(list_method: Any, found: dict[str, Any], window: dict[str, Any]) -> dict[str, Any] | None:
+    """The list call's arguments: the parents already found plus the time window; None when a
+    required one is still unknown."""
+    props = list_method.parameters.get("properties", {})
+    args = {p: v for p, v in found.items() if p in props}
+    args.update({p: v for p, v in window.items() if p in props and v is not None})
+    if any(p not in args for p in list_method.parameters.get("required", [])):
+        return None
+    return {p: args[p] for p in props if p in args}
+
+
+def items_of(result: Any) -> list[dict[str, Any]]:
+    """The listed objects of a list call's result (Google's items/files/..., or SQL rows as dicts)."""
+    if isinstance(result, dict) and isinstance(result.get("rows"), list) and isinstance(result.get("columns"), list):
+        return [dict(zip(result["columns"], row, strict=False)) if isinstance(row, list) else row
+                for row in result["rows"] if isinstance(row, (list, dict))]
+    if isinstance(result, dict):
+        for value in result.values():
+            if isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
+                return value
+        return []
+    return [v for v in result if isinstance(v, dict)] if isinstance(result, list) else []
+
+
+def title_of(item: dict[str, Any]) -> str:
+    return next((str(item[k]) for k in TITLE_KEYS if item.get(k)), str(item.get("id", "")))
+
+
+def _start(item: dict[str, Any]) -> str:
+    start = item.get("start")
+    return str(start.get("dateTime") or start.get("date") or "") if isinstance(start, dict) else ""
+
+
+def label(item: dict[str, Any]) -> str:
+    """'Lunch with Anna' (2026-11-24 12:00)."""
+    when = _start(item)[:16].replace("T", " ")
+    return f"'{title_of(item)}'" + (f" ({when})" if when else "")
+
+
+def matches(items: list[dict[str, Any]], request: str, moment: times.When | None) -> list[dict[str, Any]]:
+    """The items the request means, best first: shared title words, and a start at the stated time.
+    Only the best-scoring items are returned (several when they tie); [] when none shares anything."""
+    said = {key(w) for w in extract.content_words(request)} - GENERIC
+    scored = []
+    for item in items:
+        if "id" not in item:
+            continue
+        words = {key(w) for w in extract.content_words(title_of(item))}
+        score = len(words & said) / max(len(words), 1) + len(words & said)
+        start = _start(item)
+        if moment is not None and not moment.all_day and start.startswith(times.rfc3339(moment.start)[:16]):
+            score += 2.0
+        if score > 0:
+            scored.append((score, item))
+    if not scored:
+        return []
+    best = max(s for s, _ in scored)
+    return [item for s, item in scored if s == best]

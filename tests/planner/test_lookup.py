@@ -1,0 +1,65 @@
+"""Finding the object a request names by title or time through its resource's list method."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from core.planner import Planner
+from core.planner.lookup import items_of
+
+NOW = dt.datetime(2026, 11, 23, 9, 30, tzinfo=dt.timezone(dt.timedelta(hours=1)))  # a Monday
+EVENTS = {"kind": "calendar#events", "items": [
+    {"id": "e1", "summary": "Team sync", "start": {"dateTime": "2026-11-23T16:00:00+01:00"}},
+    {"id": "e2", "summary": "Lunch with Anna", "start": {"dateTime": "2026-11-24T12:00:00+01:00"}},
+    {"id": "e3", "summary": "Lunch with Ben", "start": {"dateTime": "2026-11-25T12:00:00+01:00"}},
+]}
+
+
+@pytest.fixture(scope="module")
+def planner(planner_catalog):
+    return Planner(None, planner_catalog, clock=lambda: NOW)
+
+
+def test_the_list_call_uses_the_parents_found_and_the_time_named(planner):
+    asked = planner.plan("Cancel my 4pm meeting")
+    listing = planner.lookup(asked)
+    (call,) = listing.calls
+    assert call.method == "calendar.events.list"
+    assert call.arguments == {"calendarId": "primary", "timeMax": "2026-11-23T17:00:00+01:00",
+                              "timeMin": "2026-11-23T16:00:00+01:00"}
+    assert call.scopes == ["https://www.googleapis.com/auth/calendar.events.readonly"]  # a read, least privilege
+    done = planner.resolve(asked, EVENTS)
+    assert done.kind == "calls" and done.calls[0].arguments == {"calendarId": "primary", "eventId": "e1"}
+    assert "'Team sync' (2026-11-23 16:00)" in done.summary
+
+
+def test_several_matches_are_offered_and_the_answer_picks_one(planner):
+    asked = planner.plan("Delete the lunch from my calendar")
+    which = planner.resolve(asked, EVENTS)
+    assert which.kind == "clarify" and [c[1] for c in which.choices] == ["e2", "e3"]
+    assert "1. 'Lunch with Anna' (2026-11-24 12:00); 2. 'Lunch with Ben'" in which.reply
+    picked = planner.complete(which, "the second one")
+    assert picked.kind == "calls" and picked.calls[0].arguments["eventId"] == "e3"
+    assert planner.complete(which, "Anna").calls[0].arguments["eventId"] == "e2"
+
+
+def test_nothing_matching_is_said_and_nothing_runs(planner):
+    asked = planner.plan("Delete the dentist appointment from my calendar")
+    none = planner.resolve(asked, EVENTS)
+    assert none.kind == "chat" and none.calls == [] and "found nothing that matches" in none.reply
+
+
+def test_local_notes_are_looked_up_too(planner):
+    asked = planner.plan("Delete the note about the old address")
+    assert [c.method for c in planner.lookup(asked).calls] == ["notes.list"]
+    rows = {"columns": ["id", "title", "text"], "rows": [[1, "Shopping", "milk"], [2, "Old address", "12 Elm St"]]}
+    assert items_of(rows)[1] == {"id": 2, "title": "Old address", "text": "12 Elm St"}
+    done = planner.resolve(asked, rows)
+    assert done.calls[0].arguments == {"note_id": "2"}
+
+
+def test_a_plan_that_lacks_no_id_needs_no_lookup(planner):
+    assert planner.lookup(planner.plan("Add a dentist appointment to my calendar")) is None  # it lacks a time
+    assert planner.lookup(planner.plan("Add a dentist appointment tomorrow at 3pm")) is None  # complete
