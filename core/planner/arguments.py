@@ -173,6 +173,9 @@ class ArgumentFiller:
                 value = currencies.pop(0)  # "150 Euros to Canadian dollars": EUR, then CAD
             elif param in path_values:
                 value = path_values[param]
+            elif json_type == "string" and strings.searched_words(query, param):
+                value = strings.searched_words(query, param)  # "for the garage code": the whole phrase
+                taken.append(value.lower())
             elif json_type == "string" and strings.is_text_param(param, pspec) and (dictation or is_req):
                 value, dictation = dictation, None  # dictated text or nothing: never a stray word
                 if value:
@@ -253,6 +256,7 @@ class ArgumentFiller:
 
     def _boolean(self, query, spec, param, prompt, args, is_req):
         q = {key(w) for w in extract.content_words(query)}
+        q -= {key(w) for w in extract.content_words(spec.name)[1:]}  # "events" names the resource, not singleEvents
         named = [w for w in extract.content_words(param) if key(w) in q and w not in ("include", "is", "use")]
         if named:  # the request mentions it: true unless negated just before the mention
             at = re.search(re.escape(named[0][:5]), query, re.I)

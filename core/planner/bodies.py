@@ -89,12 +89,20 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
     props = schema.get("properties") or {}
     said = moment.texts if moment else ()
     body: dict[str, Any] = {}
+    holder, fields = body, props
+    for nested in ("properties", "snippet"):  # Sheets' properties.title, YouTube's snippet.title
+        inner = (props.get(nested) or {}).get("properties") or {}
+        if not any(f in props for f in TITLE_FIELDS) and any(f in inner for f in TITLE_FIELDS):
+            holder, fields = body.setdefault(nested, {}), inner
     for name in TITLE_FIELDS:
-        if props.get(name, {}).get("type") == "string":
+        if fields.get(name, {}).get("type") == "string":
             value = title(query, said)
             if value and value.lower() not in taken:
-                body[name] = value
+                holder[name] = value
             break
+    for nested in ("properties", "snippet"):
+        if body.get(nested) == {}:
+            del body[nested]
     start_fields = set((props.get("start") or {}).get("properties") or {})
     if moment is not None and start_fields & {"date", "dateTime"}:
         start, end = moment.start, moment.span_end()

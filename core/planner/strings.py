@@ -260,3 +260,20 @@ def sql_or_nothing(pspec: dict[str, Any], value: str | None) -> str | None:
     if value is None or not re.search(r"\bSQL\b|\bSELECT\b", str(pspec.get("description", ""))):
         return value
     return value if _SQL.search(value) else None
+
+
+SEARCH_TERMS = {"query", "q", "search", "keyword", "keywords", "term", "terms", "searchterm"}
+_SEARCHED = re.compile(r"\b(?:search(?:ing)?|look(?:ing)?|find|grep)\b.*?\b(?:for|about|mentioning|containing|with)\s+"
+                       r"(?:the\s+(?:word|words|text|phrase)\s+|the\s+|a\s+|an\s+|my\s+)?(.+?)\s*(?:[.?!]|$)", re.I)
+
+
+def searched_words(query: str, param: str) -> str | None:
+    """What a search request looks for ("Search my notes for the garage code" → garage code), for a
+    search parameter (query, q, keywords); None otherwise or when the request does not say."""
+    if re.sub(r"[^a-z]", "", param.lower()) not in SEARCH_TERMS:
+        return None
+    quoted = extract.quoted_runs(query)
+    if quoted and quoted[0]:
+        return quoted[0][0]
+    m = _SEARCHED.search(query)
+    return m.group(1).strip() if m else None

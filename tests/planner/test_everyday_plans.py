@@ -99,6 +99,11 @@ def test_a_request_without_a_verb_takes_the_method_it_can_complete(planner):
     ("Jot down a memo: call the bank on Monday", "notes.create", {"text": "call the bank on Monday"}),
     ("Remind me to call the plumber as a task", "tasks.tasks.insert",
      {"tasklist": "@default", "body": {"title": "Call the plumber"}}),
+    ("Search my notes for the garage code", "notes.search", {"query": "garage code"}),
+    ("Create a spreadsheet called Budget 2027", "sheets.spreadsheets.create",
+     {"body": {"properties": {"title": "Budget 2027"}}}),
+    ("Show my events for this week", "calendar.events.list",  # no singleEvents just because it says "events"
+     {"calendarId": "primary", "timeMax": "2026-11-30T00:00:00+01:00", "timeMin": "2026-11-23T00:00:00+01:00"}),
 ])
 def test_local_and_everyday_values_go_where_they_belong(planner, request_text, method, arguments):
     call = only_call(planner.plan(request_text))
