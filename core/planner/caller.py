@@ -61,6 +61,16 @@ DESTRUCTIVE = {extract.stem(w) for w in ("delete", "remove", "clear", "trash", "
                                          "modify", "send", "cancel", "stop", "empty", "purge", "revoke")}
 
 
+# First words that make a request say what to do ("Open the latest email", "Share the folder").
+IMPERATIVES = set("open mark share move delete remove cancel add send reply forward download upload restore rename "
+                  "copy export update change edit set turn schedule reschedule postpone put write read save append jot note remind "
+                  "empty clear invite start stop play pause close archive label star "
+                  "unstar print publish post upload sync".split())
+
+
+QUESTIONS = set("what whats what's how who which where when why is are was do does did am have has any".split())
+
+
 def _verb(spec: FunctionSpec) -> str:
     """The stemmed last word of a method's name ("delete" of calendar.events.delete)."""
     words = extract.content_words(spec.name)
@@ -143,15 +153,18 @@ class FunctionCaller:
         """Among methods ranked about as high as ``primary``, one whose required values the request
         states, when ``primary`` would have to ask for some ("Lunch with Anna on Tuesday at 12" can
         create an event; it names no event to delete)."""
-        if _verb(primary) in {extract.stem(w) for w in extract.content_words(query)}:
-            return primary  # "Delete the event 'Lunch'" asks which event rather than doing something else
+        first = re.findall(r"[a-z']+", query.lower())[:1]
+        if not first or first[0] in (extract.VERBS | IMPERATIVES) - QUESTIONS or _verb(primary) in {
+                extract.stem(w) for w in extract.content_words(query)}:
+            return primary  # the request says what to do: its object is looked up or asked for
         missing = self.arguments.fill(query, primary, prompt)[1]
         if not any(primary.properties[p].get("x-location") == "path" and p != "body" for p in missing):
             return primary  # only an existing object the request does not name makes another method fitter
         floor = retrieval.get(primary.name, 0.0) - self.options.decisive_margin
         for spec in sorted(candidates, key=lambda f: -retrieval.get(f.name, 0.0)):
-            if spec is primary or retrieval.get(spec.name, 0.0) < floor or _verb(spec) in DESTRUCTIVE:
-                continue  # never swap in a method that deletes or changes something the user did not name
+            if spec is primary or retrieval.get(spec.name, 0.0) < floor or _verb(spec) in DESTRUCTIVE \
+                    or spec.name.split(".")[0] != primary.name.split(".")[0]:
+                continue  # never swap in a method that deletes or changes something, nor another service
             if not self.arguments.fill(query, spec, prompt)[1]:
                 return spec
         return primary
