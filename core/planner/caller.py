@@ -71,10 +71,34 @@ IMPERATIVES = set("open mark share move delete remove cancel add send reply forw
 QUESTIONS = set("what whats what's how who which where when why is are was do does did am have has any".split())
 
 
+# What a request's first word asks for, and the method verbs that do it.
+VERB_CLASSES = {
+    "create": ({"create", "new", "schedule", "book", "insert"}, {"insert", "create"}),
+    "read": ({"show", "list", "what", "what's", "whats", "see", "view", "display"}, {"list", "get", "search", "query"}),
+}
+
+
+def _agreeing(query: str, primary: FunctionSpec, candidates: list[FunctionSpec], retrieval: dict[str, float],
+              margin: float) -> FunctionSpec:
+    """A method whose verb does what the request's first word asks, when ``primary``'s verb does
+    something else and that method ranks within ``margin`` ("Create a task list called X" inserts a
+    list rather than listing lists)."""
+    first = re.findall(r"[a-z']+", query.lower())[:1]
+    wanted = next((verbs for words, verbs in VERB_CLASSES.values() if first and first[0] in words), None)
+    if wanted is None or _verb(primary) in {extract.stem(v) for v in wanted}:
+        return primary
+    floor = retrieval.get(primary.name, 0.0) - margin
+    agreeing = [f for f in candidates if _verb(f) in {extract.stem(v) for v in wanted}
+                and retrieval.get(f.name, 0.0) >= floor and f.name.split(".")[0] == primary.name.split(".")[0]]
+    return max(agreeing, key=lambda f: retrieval.get(f.name, 0.0)) if agreeing else primary
+
+
 def _verb(spec: FunctionSpec) -> str:
-    """The stemmed last word of a method's name ("delete" of calendar.events.delete)."""
-    words = extract.content_words(spec.name)
-    return extract.stem(words[-1]) if words else ""
+    """The stemmed verb of a method's name: "delete" of calendar.events.delete, "create" of
+    people.people.createContact, "modify" of batchModify."""
+    last = re.sub(r"([a-z])([A-Z])", r"\1 \2", spec.name.rsplit(".", 1)[-1]).replace("_", " ").lower()
+    words = [w for w in last.split() if w != "batch"]
+    return extract.stem(words[0]) if words else ""
 
 
 def _split_requests(query: str) -> list[str]:
@@ -112,6 +136,7 @@ class FunctionCaller:
         retrieval = {f.name: s for f, s in ranked}
         primary = self.choose(query, candidates, retrieval, prompt, check_relevance=prior is None)
         if primary is not None and opts.feedback:
+            primary = _agreeing(query, primary, candidates, retrieval, opts.decisive_margin)
             primary = self._actionable(query, primary, candidates, retrieval, prompt)
         chosen: list[FunctionSpec] = [primary] if primary else []
         parts = _split_requests(query)
