@@ -256,7 +256,8 @@ class ArgumentFiller:
 
     def _boolean(self, query, spec, param, prompt, args, is_req):
         q = {key(w) for w in extract.content_words(query)}
-        q -= {key(w) for w in extract.content_words(spec.name)[1:]}  # "events" names the resource, not singleEvents
+        resource = " ".join(spec.name.split(".")[1:-1])  # "events" of calendar.events.list: not singleEvents
+        q -= {key(w) for w in extract.content_words(resource)}
         named = [w for w in extract.content_words(param) if key(w) in q and w not in ("include", "is", "use")]
         if named:  # the request mentions it: true unless negated just before the mention
             at = re.search(re.escape(named[0][:5]), query, re.I)
