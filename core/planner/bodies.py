@@ -183,7 +183,7 @@ def describe(body: dict[str, Any]) -> str:
         parts.insert(0, "folder")
     start, end = body.get("start"), body.get("end")
     if isinstance(start, dict) and isinstance(end, dict):
-        parts.append(f"{start.get('dateTime') or start.get('date')} to {end.get('dateTime') or end.get('date')}")
+        parts.append(_span_text(start, end))
     if isinstance(body.get("attendees"), list):
         parts.append("with " + ", ".join(str(a.get("email")) for a in body["attendees"] if isinstance(a, dict)))
     if isinstance(body.get("raw"), str):
@@ -194,6 +194,20 @@ def describe(body: dict[str, Any]) -> str:
         except (ValueError, TypeError, LookupError):
             parts.append("a message")
     return " ".join(parts) or ", ".join(sorted(body))
+
+
+def _span_text(start: dict[str, Any], end: dict[str, Any]) -> str:
+    """'Fri 27 Nov 2026 15:00–16:00', or 'Sat 12 Dec 2026 (all day)', for the permission dialog."""
+    try:
+        if start.get("dateTime") and end.get("dateTime"):
+            a, b = dt.datetime.fromisoformat(start["dateTime"]), dt.datetime.fromisoformat(end["dateTime"])
+            tail = b.strftime("%H:%M") if a.date() == b.date() else b.strftime("%a %d %b %Y %H:%M")
+            return f"{a.strftime('%a %d %b %Y %H:%M')}–{tail}"
+        if start.get("date"):
+            return f"{dt.date.fromisoformat(start['date']).strftime('%a %d %b %Y')} (all day)"
+    except (TypeError, ValueError):
+        pass
+    return f"{start.get('dateTime') or start.get('date')} to {end.get('dateTime') or end.get('date')}"
 
 
 def is_body(spec: dict[str, Any]) -> bool:

@@ -32,7 +32,7 @@ def test_an_appointment_becomes_an_event_on_the_primary_calendar(planner):
     assert call.arguments == {"calendarId": "primary", "body": {
         "summary": "Dentist appointment",
         "start": {"dateTime": "2026-11-27T15:00:00+01:00"}, "end": {"dateTime": "2026-11-27T16:00:00+01:00"}}}
-    assert "'Dentist appointment' 2026-11-27T15:00:00+01:00 to 2026-11-27T16:00:00+01:00" in call.summary
+    assert "'Dentist appointment' Fri 27 Nov 2026 15:00–16:00" in call.summary  # readable in the dialog
 
 
 def test_an_event_with_a_guest_and_a_stated_end(planner):
