@@ -8,6 +8,7 @@ start time. One best match fills the id; several are offered as numbered choices
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from core.planner import bodies, extract, strings, times
@@ -27,6 +28,30 @@ def missing_id(method: Any, missing: list[str]) -> str | None:
         return None
     spec = method.parameters.get("properties", {}).get(missing[0], {})
     return missing[0] if not strings.can_be_id(missing[0], spec, "a name") else None
+
+
+NEWEST = {"latest", "last", "newest", "recent", "most"}
+MAIL_WORDS = {key(w) for w in ("email", "emails", "mail", "message", "messages", "gmail", "inbox", "thread", "newest",
+                               "latest", "last", "recent", "most", "attachment", "read", "unread", "trash", "archive")}
+
+
+def search_arguments(list_method: Any, request: str) -> dict[str, Any]:
+    """A search the list method can do itself, so the look-up sees the right objects: Gmail's
+    search-box query ("from:Sarah invoice"), or a Drive name filter ("name contains 'budget'")."""
+    q = (list_method.parameters.get("properties") or {}).get("q")
+    if not q:
+        return {}
+    sender = re.search(r"\bfrom\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?|[\w.+-]+@[\w.-]+)", request)
+    skip = GENERIC | MAIL_WORDS | {key(w) for w in extract.content_words(sender.group(1))} if sender else GENERIC | MAIL_WORDS
+    words = [w for w in extract.content_words(request) if key(w) not in skip]
+    description = str(q.get("description", ""))
+    if "Gmail search box" in description:
+        terms = ([f"from:{sender.group(1).split()[0]}"] if sender else []) + words
+        return {"q": " ".join(terms)} if terms else {}
+    if "search-files" in description or "files and folders" in description:
+        named = max(words, key=len) if words else None
+        return {"q": f"name contains '{named}' and trashed = false"} if named else {}
+    return {}
 
 
 def list_arguments(list_method: Any, found: dict[str, Any], window: dict[str, Any]) -> dict[str, Any] | None:
@@ -71,6 +96,9 @@ def label(item: dict[str, Any]) -> str:
 def matches(items: list[dict[str, Any]], request: str, moment: times.When | None) -> list[dict[str, Any]]:
     """The items the request means, best first: shared title words, and a start at the stated time.
     Only the best-scoring items are returned (several when they tie); [] when none shares anything."""
+    if items and not any(k in item for item in items for k in TITLE_KEYS):  # Gmail lists ids only
+        newest = bool({w.lower() for w in re.findall(r"[A-Za-z]+", request)} & NEWEST)
+        return items[:1] if newest or len(items) == 1 else items
     said = {key(w) for w in extract.content_words(request)} - GENERIC
     scored = []
     for item in items:

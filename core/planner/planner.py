@@ -178,6 +178,7 @@ class Planner:
         list_method = self.catalog.method(list_id)
         found, _ = self.caller.arguments.fill(plan.request, method_to_spec(list_method), "")
         window = {p: v for p, v in found.items() if time_role(p)}  # "my 4pm meeting": that hour
+        window.update(lookup.search_arguments(list_method, plan.request))  # "from Sarah": from:Sarah
         args = lookup.list_arguments(list_method, call.arguments, window)
         if args is None:
             return None

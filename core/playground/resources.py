@@ -131,13 +131,30 @@ def gmail_send(store: ResourceStore, user: str, params: dict) -> tuple[int, dict
     return 200, {"id": message["id"], "threadId": message["threadId"], "labelIds": message["labelIds"]}
 
 
+def _gmail_matches(message: dict, query: str) -> bool:
+    """A subset of Gmail's search box: ``from:``/``to:``/``subject:`` terms and plain words (all must
+    match, case-insensitive); other operators are ignored."""
+    headers = {h["name"].lower(): str(h["value"]).lower() for h in message.get("payload", {}).get("headers", [])}
+    text = " ".join([*headers.values(), message.get("snippet", "").lower()])
+    for term in query.lower().split():
+        field, _, value = term.rpartition(":")
+        if field in ("from", "to", "subject"):
+            if value not in headers.get(field, ""):
+                return False
+        elif not field and term not in text:
+            return False
+    return True
+
+
 def gmail_list(store: ResourceStore, user: str, params: dict) -> tuple[int, dict]:
     include_trash = request.args.get("includeSpamTrash", "false") == "true"
     wanted = set(request.args.getlist("labelIds"))
+    query = request.args.get("q", "")
     items = [
         {"id": m["id"], "threadId": m["threadId"]}
         for m in reversed(list(store.collection(user, "gmail.messages").values()))
         if (include_trash or "TRASH" not in m["labelIds"]) and wanted <= set(m["labelIds"])
+        and _gmail_matches(m, query)
     ][: int(request.args.get("maxResults", 100))]
     body: dict = {"resultSizeEstimate": len(items)}
     if items:
@@ -276,9 +293,12 @@ def drive_create(store: ResourceStore, user: str, params: dict) -> tuple[int, di
 def drive_list(store: ResourceStore, user: str, params: dict) -> tuple[int, dict]:
     files = [{k: f[k] for k in ("kind", "id", "name", "mimeType")}
              for f in store.collection(user, "drive.files").values()]
-    match = re.fullmatch(r"\s*name\s*=\s*'(.*)'\s*", request.args.get("q", ""))
-    if match:
-        files = [f for f in files if f["name"] == match.group(1)]
+    for clause in re.split(r"\s+and\s+", request.args.get("q", "").strip()):  # name = / name contains / trashed
+        match = re.fullmatch(r"name\s*(=|contains)\s*'(.*)'", clause.strip())
+        if match and match.group(1) == "=":
+            files = [f for f in files if f["name"] == match.group(2)]
+        elif match:
+            files = [f for f in files if match.group(2).lower() in f["name"].lower()]
     return 200, {"kind": "drive#fileList", "incompleteSearch": False,
                  "files": files[: int(request.args.get("pageSize", 100))]}
 

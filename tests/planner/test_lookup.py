@@ -63,3 +63,21 @@ def test_local_notes_are_looked_up_too(planner):
 def test_a_plan_that_lacks_no_id_needs_no_lookup(planner):
     assert planner.lookup(planner.plan("Add a dentist appointment to my calendar")) is None  # it lacks a time
     assert planner.lookup(planner.plan("Add a dentist appointment tomorrow at 3pm")) is None  # complete
+
+
+def test_gmail_and_drive_look_ups_search_first(planner):
+    asked = planner.plan("Open the latest email from Sarah")
+    (listing,) = planner.lookup(asked).calls
+    assert (listing.method, listing.arguments) == ("gmail.users.messages.list", {"userId": "me", "q": "from:Sarah"})
+    newest_first = {"messages": [{"id": "m9", "threadId": "m9"}, {"id": "m4", "threadId": "m4"}]}
+    assert planner.resolve(asked, newest_first).calls[0].arguments == {"userId": "me", "id": "m9"}
+
+    asked = planner.plan("Move that newsletter email to the trash")
+    assert planner.lookup(asked).calls[0].arguments["q"] == "newsletter"
+    which = planner.resolve(asked, newest_first)  # ids only, no "latest": the user picks
+    assert which.kind == "clarify" and [c[1] for c in which.choices] == ["m9", "m4"]
+
+    asked = planner.plan("Delete the old draft file from my Drive")
+    assert planner.lookup(asked).calls[0].arguments == {"q": "name contains 'draft' and trashed = false"}
+    files = {"files": [{"id": "f1", "name": "Draft v1"}, {"id": "f2", "name": "Budget"}]}
+    assert planner.resolve(asked, files).calls[0].arguments == {"fileId": "f1"}

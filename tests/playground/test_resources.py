@@ -64,6 +64,13 @@ def test_gmail_send_list_get_trash_untrash(server: PlaygroundServer) -> None:
         gmail.users().messages().get(userId="me", id="no-such-message").execute()
     assert missing.value.status_code == 404
 
+    # The search box: from:, subject: and plain words, newest first.
+    news = server.deliver_message("Weekly newsletter", "Ten things to read", sender="news@example.com")
+    later = server.deliver_message("Newsletter special", "More things", sender="news@example.com")
+    found = gmail.users().messages().list(userId="me", q="from:news newsletter").execute()["messages"]
+    assert [m["id"] for m in found] == [later, news]
+    assert "messages" not in gmail.users().messages().list(userId="me", q="from:nobody").execute()
+
 
 def test_calendar_insert_list_get_delete(server: PlaygroundServer) -> None:
     calendar = google_client(server, "calendar.v3", [CALENDAR_EVENTS])
@@ -91,6 +98,8 @@ def test_drive_create_with_media_list_delete(server: PlaygroundServer) -> None:
     folder = drive.files().create(body={"name": "Plans", "mimeType": "application/vnd.google-apps.folder"}).execute()
 
     found = drive.files().list(q="name = 'notes.txt'").execute()["files"]
+    assert [f["id"] for f in found] == [created["id"]]
+    found = drive.files().list(q="name contains 'NOTES' and trashed = false").execute()["files"]
     assert [f["id"] for f in found] == [created["id"]]
     drive.files().delete(fileId=created["id"]).execute()
     assert [f["id"] for f in drive.files().list().execute()["files"]] == [folder["id"]]
