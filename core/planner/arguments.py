@@ -152,7 +152,7 @@ class ArgumentFiller:
                     value = times.rfc3339(moment.start if role == "start" else moment.span_end())
             elif bodies.is_body(pspec):
                 value = bodies.fill_body(query, pspec, moment, taken=taken) or None
-                if bodies.unmet(pspec, value or {}):  # an event without a time, a message without text
+                if bodies.unmet(pspec, value or {}, query):  # an event without a time, a message without text
                     missing.append(param)
                     continue
             elif json_type == "string" and is_req and keyword_default(spec.name, param, pspec) and not any(

@@ -128,7 +128,8 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
     return body
 
 
-_SAYING = re.compile(r"\b(?:saying|that says|to say|telling (?:him|her|them)|that|:)\s+(.+)", re.I | re.S)
+_SAYING = re.compile(r"\b(?:saying|that says|to say|telling (?:him|her|them)|that)\s+(.+)", re.I | re.S)
+_COLON = re.compile(r":\s+(.+)", re.S)
 _ABOUT = re.compile(r"\b(?:about|regarding|re:|subject:?)\s+(.+?)(?=\s+(?:saying|that says|to say|that)\b|[.:;!?]|$)", re.I)
 
 
@@ -136,17 +137,25 @@ def email_message(query: str) -> tuple[list[str], str, str] | None:
     """(recipients, subject, text) of an e-mail the request dictates, or None when it names no
     recipient address or no text. "Email bob@x.org saying I'll be late" → I'll be late."""
     to = EMAIL.findall(query)
-    quoted = extract.quoted_runs(query)
-    rest = EMAIL.sub(" ", query)
-    m = _SAYING.search(rest)
-    text = quoted[0][0] if quoted and quoted[0] else (m.group(1).strip() if m else "")
+    text = _message_text(query)
     if not to or not text:
         return None
+    rest = EMAIL.sub(" ", query)
     text = text[:1].upper() + text[1:]
     about = _ABOUT.search(rest)
     subject = about.group(1).strip() if about else text.split("\n")[0]
     subject = subject if len(subject) <= 60 else subject[:57].rsplit(" ", 1)[0] + "..."
     return to, subject[:1].upper() + subject[1:], text
+
+
+def _message_text(query: str) -> str:
+    """The text a request dictates for a message: a quote, or what follows "saying"/"that"/":"."""
+    quoted = extract.quoted_runs(query)
+    if quoted and quoted[0]:
+        return quoted[0][0]
+    rest = EMAIL.sub(" ", query)
+    m = _SAYING.search(rest) or _COLON.search(rest)  # "… saying X" before "…: X"
+    return " ".join(m.group(1).split()).rstrip(" ,;:") if m else ""
 
 
 def mime_raw(to: list[str], subject: str, text: str) -> str:
@@ -158,17 +167,20 @@ def mime_raw(to: list[str], subject: str, text: str) -> str:
     return base64.urlsafe_b64encode(message.as_bytes()).decode("ascii")
 
 
-def unmet(schema: dict[str, Any], body: dict[str, Any]) -> list[str]:
+def unmet(schema: dict[str, Any], body: dict[str, Any], query: str = "") -> list[str]:
     """What the API needs in this body that ``body`` lacks, in words for a clarifying question
     (discovery documents do not mark body fields required: an event needs its start and end, a
-    Gmail message its recipient and text)."""
+    Gmail message its recipient and text; ``query`` narrows it to what the request left out)."""
     props = schema.get("properties") or {}
     needs = []
     if {"date", "dateTime"} & set((props.get("start") or {}).get("properties") or {}) and "start" not in body:
         needs.append("when it starts (e.g. 'Friday at 3pm')")
     raw = props.get("raw", {})
     if "RFC 2822" in str(raw.get("description", "")) and "raw" not in body:
-        needs.append("the recipient's e-mail address and what the message should say")
+        if not EMAIL.search(query):
+            needs.append("the recipient's e-mail address")
+        if not _message_text(query):
+            needs.append("what the message should say")
     return needs
 
 

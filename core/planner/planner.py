@@ -57,10 +57,10 @@ def summarize(method: Any, arguments: dict[str, Any]) -> str:
     return f"{_first_sentence(method.description)}{f' ({shown})' if shown else ''} — {method.id}"
 
 
-def _needed(spec: dict[str, Any], name: str) -> str:
+def _needed(spec: dict[str, Any], name: str, request: str = "") -> str:
     """A missing value in words: a body's unmet fields, else the parameter and its description."""
     if bodies.is_body(spec):
-        return " and ".join(bodies.unmet(spec, {})) or "the details"
+        return " and ".join(bodies.unmet(spec, {}, request)) or "the details"
     return f"{name} ({str(spec.get('description', ''))[:60]})"
 
 
@@ -131,7 +131,7 @@ class Planner:
         if not outcome.calls:
             name, params = next(iter(outcome.missing.items()))
             method = methods[name]
-            details = "; ".join(_needed(method.parameters["properties"][p], p) for p in params)
+            details = "; ".join(_needed(method.parameters["properties"][p], p, request) for p in params)
             found = outcome.partial.get(name, {})
             partial = PlannedCall(method=method.id, arguments=found, missing=params, summary=summarize(method, found),
                                   scopes=[_scope_id(s) for s in self.catalog.least_privilege([method.id], granted=granted_scopes)])
@@ -162,7 +162,9 @@ class Planner:
             value = _typed(answer, spec)
             if value is not None:
                 return self._filled(plan, call.missing[0], value, granted_scopes, started)
-        return self.plan(f"{plan.request.rstrip(' .?!')}. {answer}", granted_scopes)
+        # A body's missing part is dictated: "…: I'll be late" reads as the message, "…: Friday at 3pm" as the time.
+        joint = ": " if call is not None and any(p == "body" for p in call.missing) else ". "
+        return self.plan(f"{plan.request.rstrip(' .?!')}{joint}{answer}", granted_scopes)
 
     def lookup(self, plan: Plan, granted_scopes: Sequence[str] = ()) -> Plan | None:
         """For a plan that lacks only an object's id: the list call that can find it (run it, then

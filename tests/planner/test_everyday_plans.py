@@ -146,3 +146,19 @@ def test_never_mind_drops_the_question(planner):
     asked = planner.plan("Send an email to my boss")
     dropped = planner.complete(asked, "never mind")
     assert dropped.kind == "chat" and dropped.calls == [] and dropped.reply == "OK, nothing was done."
+
+
+@pytest.mark.parametrize(("request_text", "asks", "answer", "to", "text"), [
+    ("Email my landlord that the rent is paid", "the recipient's e-mail address", "landlord@example.com",
+     "landlord@example.com", "The rent is paid"),
+    ("Send an email to ana@example.com", "what the message should say", "I'll be late", "ana@example.com",
+     "I'll be late"),
+])
+def test_a_message_asks_only_for_what_it_lacks_and_the_answer_completes_it(planner, request_text, asks, answer,
+                                                                          to, text):
+    asked = planner.plan(request_text)
+    needs = ["the recipient's e-mail address", "what the message should say"]
+    assert asked.kind == "clarify" and [n for n in needs if n in asked.reply] == [asks]
+    raw = only_call(planner.complete(asked, answer)).arguments["body"]["raw"]
+    message = email.message_from_bytes(base64.urlsafe_b64decode(raw + "=" * (-len(raw) % 4)), policy=policy.default)
+    assert (message["To"], message.get_content().strip()) == (to, text)
