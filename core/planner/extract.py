@@ -15,7 +15,9 @@ WORD_NUMBERS = {
 _NUMBER = re.compile(r"(?<![\w.])-?\$?(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?(?:[eE][-+]?\d+)?%?|(?<![\w.])-?\.\d+")
 _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'&+\-./:@#]*")
 # A single quote opens only where no letter precedes it ("What's" and "Germany's" open nothing).
-_QUOTED = re.compile(r"(?<![A-Za-z])'([^']{1,80})'(?![A-Za-z])|\"([^\"]{1,80})\"|“([^”]{1,80})”")
+# A single-quoted text may hold apostrophes between letters ('It's fresh'); quotes up to 200 characters.
+_QUOTED = re.compile(r"(?<![A-Za-z])'((?:[^']|(?<=[A-Za-z])'(?=[A-Za-z])){1,200}?)'(?![A-Za-z])"
+                     r"|\"([^\"]{1,200})\"|“([^”]{1,200})”")
 STOPWORDS = set(
     "a an the of for to in on at by with and or is are be me my i you your we our it its this that "
     "what which who how can could would should please find get give tell show calculate compute "

@@ -85,3 +85,11 @@ def test_list_items_match_other_forms_of_an_enum_value():
     assert enum_hits("a park that allows camping and has scenic views", features) == ["Camping"]
     assert enum_hits("a park that allows camping and has scenic views", features, inflected=True) == [
         "Camping", "Scenic View"]
+
+
+def test_a_single_quoted_text_may_hold_apostrophes():
+    from core.planner import extract
+
+    review = "Analyze the review 'I love the food here! It's always fresh.' please"
+    assert extract.quoted_runs(review) == [["I love the food here! It's always fresh."]]
+    assert extract.quoted_runs("It's John's book") == []  # apostrophes alone open no quote
