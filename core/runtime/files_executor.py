@@ -135,8 +135,7 @@ class FilesExecutor:
         dirs_before = self._dirs(root, paths)
         pending = {"root": str(root), "git_dir": str(repo.git_dir), "paths": paths, "before": before,
                    "dirs_before": dirs_before, "large_before": large_before, "keep_dir": str(keep_dir)}
-        self._pending_file(action.action_id).parent.mkdir(parents=True, exist_ok=True)
-        self._pending_file(action.action_id).write_text(json.dumps(pending))
+        _write_whole(self._pending_file(action.action_id), json.dumps(pending))
         try:
             reply = self.sandbox.run_connector("files_ops", request, policy)
         except Exception:
@@ -249,6 +248,7 @@ class FilesExecutor:
         True when a snapshot existed (the action may have run) and was restored; False when nothing ran.
         """
         pending = self._pending_file(action.action_id)
+        pending.with_suffix(".tmp").unlink(missing_ok=True)  # killed while writing it: the action never started
         if not pending.exists():
             return False
         data = json.loads(pending.read_text())
@@ -290,6 +290,17 @@ class FilesExecutor:
         repo.drop(f"{action_id}/before", f"{action_id}/after")
         shutil.rmtree(keep_dir, ignore_errors=True)
         self._pending_file(action_id).unlink(missing_ok=True)
+
+
+def _write_whole(path: Path, text: str) -> None:
+    """Write a file so that a reader finds all of it or none of it, even if the process is killed mid-write."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_suffix(".tmp")
+    with open(temporary, "w", encoding="utf-8") as handle:
+        handle.write(text)
+        handle.flush()
+        os.fsync(handle.fileno())
+    os.replace(temporary, path)
 
 
 def _nested_repository(path: Path) -> Path | None:

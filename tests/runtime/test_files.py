@@ -193,6 +193,19 @@ def test_abort_puts_back_an_action_whose_outcome_was_never_recorded(tmp_path, bw
     assert restarted.abort(action) is False  # nothing left to put back
 
 
+def test_killed_while_recording_the_snapshot_counts_as_not_run(tmp_path, bwrap, files_target, user_folder):
+    """A kill mid-way through writing the pending record leaves only a partial temp file: never a torn record."""
+    original = tree_digest(user_folder)
+    action = act("files.write", files_target, path="dir1/file0021.txt", content="never written")
+    pending = tmp_path / "state" / "files" / "pending"
+    pending.mkdir(parents=True)
+    (pending / f"{action.action_id}.tmp").write_text('{"root": "/')  # the process died here
+    restarted = Runtime(tmp_path / "state", sandbox=bwrap)
+    assert restarted.abort(action) is False
+    assert tree_digest(user_folder) == original
+    assert not list(pending.iterdir())
+
+
 @pytest.mark.docker
 def test_files_actions_run_in_docker_too(tmp_path):
     from core.runtime.sandbox.docker import DockerSandbox
