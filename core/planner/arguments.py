@@ -190,7 +190,7 @@ class ArgumentFiller:
                               and strings.quote_owner(query, q, strs, props) in (None, param)]
                     value = unused[0] if unused else self._span(query, spec, param, prompt, args,
                                                                     taken + [str(h).lower() for q in props if q != param for h in options[q]])
-                value = strings.sql_or_nothing(pspec, value)
+                value = strings.path_or_nothing(param, pspec, strings.sql_or_nothing(pspec, value))
                 if isinstance(value, str):
                     taken.append(value.lower())
             elif json_type == "object" and is_req:
@@ -228,6 +228,8 @@ class ArgumentFiller:
         if pspec.get("enum") and value not in pspec["enum"]:
             return None
         if isinstance(value, str) and not strings.can_be_id(param, pspec, value, strings.called_id(query, value)):
+            return None
+        if strings.path_or_nothing(param, pspec, value) is None:
             return None
         return value if _grounded(value, query, args) else None
 

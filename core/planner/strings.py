@@ -217,6 +217,17 @@ def is_path_param(param: str, pspec: dict[str, Any]) -> bool:
     return not pspec.get("enum") and any(key(w) in PATH_TERMS for w in extract.content_words(param))
 
 
+_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+
+
+def path_or_nothing(param: str, pspec: dict[str, Any], value: Any) -> Any:
+    """A file or folder parameter never takes an e-mail address ("Write to dad@example.com: ..." is no
+    file name); the path is asked for instead."""
+    if isinstance(value, str) and is_path_param(param, pspec) and _ADDRESS.search(value):
+        return None
+    return value
+
+
 def file_paths(query: str) -> list[str]:
     """File and folder paths the request names, in order ("todo.txt", "notes/ideas.md")."""
     out = []

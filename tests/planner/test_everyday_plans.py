@@ -122,6 +122,11 @@ def test_a_value_the_request_does_not_spell_out_is_asked_for_not_invented(planne
     assert asks not in plan.calls[0].arguments and asks in plan.reply
 
 
+def test_an_email_address_is_never_a_file_name(planner):
+    plan = planner.plan("Write to dad@example.com: happy birthday")
+    assert all("@" not in str(call.arguments.get("path", "")) for call in plan.calls), plan
+
+
 def test_the_answer_to_a_question_completes_the_plan(planner):
     asked = planner.plan("Add a dentist appointment to my calendar")
     done = planner.complete(asked, "tomorrow at 10am")
