@@ -18,7 +18,7 @@ from typing import Any
 from core.planner import bodies, dates, extract, strings, times
 from core.planner.functions import FunctionSpec
 from core.planner.language_model import LanguageModel
-from core.planner.numeric import as_type, assign_numbers, fits, implied_count, key
+from core.planner.numeric import as_type, assign_numbers, fits, implied_count, key, numbered_groups
 from core.planner.trie import TokenTrie, TrieConstraint
 
 KEYWORD = re.compile(r"use the [\"'`](\w+)[\"'`] keyword|special value [\"'`]?(\w+)[\"'`]? (?:can|may) be used", re.I)
@@ -202,6 +202,7 @@ class ArgumentFiller:
                     missing.append(param)
                 continue
             args[param] = value
+        strings.in_mention_order(query, args, numbered_groups(strs))  # body1 before body2
         # Keep the schema's parameter order in the output.
         return {p: args[p] for p in props if p in args}, missing
 

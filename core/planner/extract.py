@@ -13,7 +13,7 @@ WORD_NUMBERS = {
     "thousand": 1000, "dozen": 12, "once": 1, "twice": 2, "single": 1, "double": 2, "triple": 3,
 }
 _NUMBER = re.compile(r"(?<![\w.])-?\$?(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?(?:[eE][-+]?\d+)?%?|(?<![\w.])-?\.\d+")
-_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'&+\-./:@#]*")
+_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9_'&+\-./:@#]*")
 # A single quote opens only where no letter precedes it ("What's" and "Germany's" open nothing).
 # A single-quoted text may hold apostrophes between letters ('It's fresh'); quotes up to 200 characters.
 _QUOTED = re.compile(r"(?<![A-Za-z])'((?:[^']|(?<=[A-Za-z])'(?=[A-Za-z])){1,200}?)'(?![A-Za-z])"

@@ -138,13 +138,19 @@ def listed_in_order(query: str, params: list[str], nums: list[NumberMention]) ->
     return out
 
 
-def _numbered_groups(params: list[str]) -> list[list[str]]:
-    """Parameters that differ only by a digit (mass1/mass2, year1_revenue/year2_revenue), in digit order."""
+_ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4"}
+_ORDINAL = re.compile(r"(\d)|(?<![a-z])(first|second|third|fourth)(?![a-z])", re.I)
+
+
+def numbered_groups(params: list[str]) -> list[list[str]]:
+    """Parameters that differ only by a digit or an ordinal (mass1/mass2, year1_revenue/year2_revenue,
+    first_note/second_note), in that order."""
     groups: dict[str, list[tuple[str, str]]] = {}
     for p in params:
-        m = re.search(r"(\d)", p)
+        m = _ORDINAL.search(p)
         if m:
-            groups.setdefault(p[: m.start()] + "#" + p[m.end():], []).append((m.group(1), p))
+            rank = m.group(1) or _ORDINALS[m.group(2).lower()]
+            groups.setdefault(p[: m.start()] + "#" + p[m.end():], []).append((rank, p))
     return [[p for _, p in sorted(g)] for g in groups.values() if len(g) > 1]
 
 
@@ -187,7 +193,7 @@ def assign_numbers(query: str, spec: FunctionSpec, nums: list[NumberMention], us
         if pick is not None:
             chosen[p] = pick
             used.add(pick)
-    for group in _numbered_groups(params):  # mass1 before mass2 in the request too
+    for group in numbered_groups(params):  # mass1 before mass2 in the request too
         taken = [p for p in group if p in chosen]
         for p, i in zip(taken, sorted(chosen[p] for p in taken), strict=True):
             chosen[p] = i

@@ -117,10 +117,12 @@ def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[s
         named_after = at >= 0 and _named_after(query, at + len(cand), name_terms)
         if named_after:
             prior += 2.0  # "Barcelona team", "the Spring season", "2022 season"
-        adjacent = re.search(r"([A-Za-z]+)\s+$", query[max(0, at - 20):at]) if at > 0 else None
-        if adjacent and re.match(r"[A-Z0-9]", cand) and (id_like or re.search(r"[A-Za-z]", cand)) \
+        adjacent = re.search(r"([A-Za-z]+)\s+(?:(?:numbered|named|called|titled)\s+)?$",
+                             query[max(0, at - 30):at]) if at > 0 else None
+        identifier = bool(re.search(r"[A-Za-z]", cand) and re.search(r"[\d_]", cand) and " " not in cand)
+        if adjacent and (re.match(r"[A-Z0-9]", cand) or identifier) and (id_like or re.search(r"[A-Za-z]", cand)) \
                 and key(adjacent.group(1)) in name_terms:
-            prior += 1.0  # "material Marble", "id B1004": the parameter's own noun right before a name
+            prior += 1.0  # "material Marble", "id B1004", "dataset my_data": the parameter's noun before a name
         if not can_be_id(param, pspec, cand, called_id(query, cand)):
             continue
         if not id_like and not named_after and not re.search(r"[A-Za-z]{2}", cand):
@@ -226,6 +228,16 @@ def path_or_nothing(param: str, pspec: dict[str, Any], value: Any) -> Any:
     if isinstance(value, str) and is_path_param(param, pspec) and _ADDRESS.search(value):
         return None
     return value
+
+
+def in_mention_order(query: str, args: dict[str, Any], groups: list[list[str]]) -> None:
+    """Numbered string parameters (body1/body2, first_city/second_city) hold their values in the order
+    the request mentions them ("from the Earth to the Moon": Earth, then Moon)."""
+    low = query.lower()
+    for group in groups:
+        held = [p for p in group if isinstance(args.get(p), str) and args[p].lower() in low]
+        for p, value in zip(held, sorted((args[p] for p in held), key=lambda v: low.find(v.lower())), strict=True):
+            args[p] = value
 
 
 def file_paths(query: str) -> list[str]:

@@ -162,3 +162,18 @@ def test_stated_options_own_nouns_and_clause_bounded_context():
     season = {"game": {"type": "string"}, "season": {"type": "string"}}
     assert fill("Get the highest scoring player of game 'Valorant' in 2022 season.", season) == {
         "game": "Valorant", "season": "2022"}
+
+
+def test_identifiers_after_their_noun_and_numbered_strings_in_the_order_said():
+    ids = {"dataset": {"type": "string", "description": "The dataset to train on."},
+           "max_depth": {"type": "integer", "description": "Maximum depth of the trees."}}
+    assert fill("Train a classifier on dataset sales_2024_q3 with maximum depth of 5", ids)["dataset"] == "sales_2024_q3"
+    snp = {"snp_id": {"type": "string", "description": "The ID of the SNP."}}
+    assert fill("Find the mutation type of SNP (Single Nucleotide Polymorphism) ID rs6034464.", snp) == {"snp_id": "rs6034464"}
+    bodies = {"body1": {"type": "string", "description": "The first body."},
+              "body2": {"type": "string", "description": "The second body."}}
+    assert fill("What's the distance from the Earth to the Moon?", bodies) == {"body1": "Earth", "body2": "Moon"}
+    notes = {"first_note_frequency": {"type": "integer", "description": "Frequency of the first note in Hz."},
+             "second_note_frequency": {"type": "integer", "description": "Frequency of the second note in Hz."}}
+    assert fill("Duration between two notes of 440Hz and 880Hz frequency", notes) == {
+        "first_note_frequency": 440, "second_note_frequency": 880}
