@@ -144,7 +144,7 @@ _MEASURE = re.compile(r"^\d+(?:\.\d+)?(?:[a-z]{1,3}|[A-Z])$")
 # Spans never cross punctuation ("Tokyo, June 1"); abbreviations with a dot do not end a segment.
 _SEGMENT = re.compile(r"[,;!?()\[\]]|(?<!\b(?:Mr|Ms|Dr|St|Mt|Jr|Sr|vs))(?<!\bMrs)(?<!\.[A-Z])\.(?=\s|$)|\s[-–]\s")
 # Words that may sit inside a name ("Bank of America", "Lord of the Rings", "Johnson & Johnson").
-_INNER = {"of", "the", "and", "&", "de", "la", "du", "von", "van", "vs"}
+INNER = {"of", "the", "and", "&", "de", "la", "du", "von", "van", "vs"}
 PREPOSITIONS = set(
     "in at on to from for with by near within into onto about over under during since until after before "
     "around across through per via towards without including between against among than".split()
@@ -161,7 +161,7 @@ def _extends(toks: list[str], cap: list[bool], start: int, end: int) -> bool:
     """A capitalized word (or "of"/"the" + one) continues the span on either side."""
     if start > 0 and cap[start - 1]:
         return True
-    if end < len(toks) and (cap[end] or (toks[end].lower() in _INNER and end + 1 < len(toks) and cap[end + 1])):
+    if end < len(toks) and (cap[end] or (toks[end].lower() in INNER and end + 1 < len(toks) and cap[end + 1])):
         return True
     return False
 
@@ -186,7 +186,7 @@ def spans(text: str, max_words: int = 5) -> list[str]:
                     break
                 piece = toks[i:i + n]
                 lows = [w.lower() for w in piece]
-                if lows[0] in skip or lows[-1] in skip or any(w in skip and w not in _INNER for w in lows):
+                if lows[0] in skip or lows[-1] in skip or any(w in skip and w not in INNER for w in lows):
                     continue
                 if any(w in ("and", "&") and not (cap[i + j - 1] and cap[i + j + 1] and (w == "&" or n == 3))
                        for j, w in enumerate(lows)):
@@ -194,7 +194,7 @@ def spans(text: str, max_words: int = 5) -> list[str]:
                 if any(_MEASURE.match(w) for w in piece):
                     continue  # "100g", "5000m", "300K": a number with its unit, not a name to copy
                 text_piece = " ".join(piece)
-                named = [cap[i + j] for j, w in enumerate(lows) if w not in _INNER and not w.isdigit()]
+                named = [cap[i + j] for j, w in enumerate(lows) if w not in INNER and not w.isdigit()]
                 if not named and n > 1:
                     continue
                 caps = sum(named) / max(1, len(named))

@@ -115,6 +115,10 @@ def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[s
         prior = 1.0 / (1 + rank) + 1.5 * len(terms & before) + 0.5 * len(terms & after)
         capitalized = all(w[:1].isupper() or not w[:1].isalpha() for w in cand.split())
         named_after = at >= 0 and _named_after(query, at + len(cand), name_terms)
+        name_like = all(w[:1].isupper() or w in extract.INNER for w in cand.split()) and cand[:1].isupper()
+        if name_like and not named_after and at >= 0:  # "R vs Adams legal case": a name, then its kind
+            m = re.match(r"\s+[a-z]{3,}\b", query[at + len(cand):])
+            named_after = bool(m) and _named_after(query, at + len(cand) + m.end(), name_terms)
         if named_after:
             prior += 2.0  # "Barcelona team", "the Spring season", "2022 season"
         adjacent = re.search(r"([A-Za-z]+)\s+(?:(?:numbered|named|called|titled)\s+)?$",
@@ -123,6 +127,8 @@ def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[s
         if adjacent and (re.match(r"[A-Z0-9]", cand) or identifier) and (id_like or re.search(r"[A-Za-z]", cand)) \
                 and key(adjacent.group(1)) in name_terms:
             prior += 1.0  # "material Marble", "id B1004", "dataset my_data": the parameter's noun before a name
+        if id_like and key(cand.split()[0].lower()) in name_terms:
+            continue  # "Id B1004", "Id": an id's own noun is no part of its value
         if not can_be_id(param, pspec, cand, called_id(query, cand)):
             continue
         if not id_like and not named_after and not re.search(r"[A-Za-z]{2}", cand):

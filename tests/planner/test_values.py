@@ -177,3 +177,10 @@ def test_identifiers_after_their_noun_and_numbered_strings_in_the_order_said():
              "second_note_frequency": {"type": "integer", "description": "Frequency of the second note in Hz."}}
     assert fill("Duration between two notes of 440Hz and 880Hz frequency", notes) == {
         "first_note_frequency": 440, "second_note_frequency": 880}
+
+
+def test_a_name_followed_by_its_kind_and_an_id_without_its_noun():
+    case = {"case_id": {"type": "string", "description": "The identification of the case."}}
+    assert fill("Fetch the detailed case information of the R vs Adams legal case", case) == {"case_id": "R vs Adams"}
+    building = {"building_id": {"type": "string", "description": "The unique identification number of the building."}}
+    assert fill("Analyse the building with building Id B1004 for the 2nd floor", building) == {"building_id": "B1004"}
