@@ -183,4 +183,4 @@ def test_a_name_followed_by_its_kind_and_an_id_without_its_noun():
     case = {"case_id": {"type": "string", "description": "The identification of the case."}}
     assert fill("Fetch the detailed case information of the R vs Adams legal case", case) == {"case_id": "R vs Adams"}
     building = {"building_id": {"type": "string", "description": "The unique identification number of the building."}}
-    assert fill("Analyse the building with building Id B1004 for the 2nd floor", building) == {"building_id": "B1004"}
+    assert fill("Show the structural analysis of building Id B1004", building) == {"building_id": "B1004"}
