@@ -50,6 +50,11 @@ def keyword_default(method: str, param: str, spec: dict[str, Any]) -> str | None
     return value
 
 
+def regional(spec: FunctionSpec, param: str) -> bool:
+    """The function has its own state/country parameter, so a place does not carry its region."""
+    return any(p != param and re.search(r"state|country|region|province", p, re.I) for p in spec.properties)
+
+
 def time_role(param: str) -> str | None:
     """"start"/"end" for the bounds of a time window (timeMin/timeMax, start_time/end_time), else None
     (updatedMin is a bound on something else)."""
@@ -183,6 +188,8 @@ class ArgumentFiller:
             elif json_type == "string":
                 if options[param]:  # the request states one of the values the description names
                     value = options[param][0]
+                    if strings.is_place(param) and isinstance(value, str) and not regional(spec, param):
+                        value = strings.with_region(query, value)  # "e.g. Denver, CO": "Denver, Colorado"
                 elif is_req:
                     unused = [q for run in sorted(quotes, key=len) for q in run  # single quotes first
                               if q not in args.values() and not strings.is_place(param)
@@ -302,9 +309,8 @@ class ArgumentFiller:
         return None
 
     def _span(self, query, spec, param, prompt, args, taken) -> str | None:
-        regional = any(p != param and re.search(r"state|country|region|province", p, re.I) for p in spec.properties)
         candidates = strings.span_candidates(query, param, spec.properties[param], taken, self.max_spans,
-                                             with_region=not regional)
+                                             with_region=not regional(spec, param))
         if not candidates:
             return None
         if self.model is None or (len(candidates) > 1 and candidates[0][1] - candidates[1][1] >= self.decisive_prior):

@@ -95,6 +95,13 @@ US_STATES = ("Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|De
 _REGION = re.compile(rf",\s*(?:[A-Z]{{2}}|D\.C\.|{US_STATES})(?![\w.])")
 
 
+def with_region(query: str, value: str) -> str:
+    """A place as the request writes it, with the region it carries ("Denver" → "Denver, Colorado")."""
+    at = query.find(value)
+    region = _REGION.match(query[at + len(value):]) if at >= 0 else None
+    return value + region.group(0) if region else value
+
+
 def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[str], limit: int,
                     with_region: bool = True) -> list[tuple[str, float]]:
     """Spans of the request for a string ``param`` with a prior, best first. ``taken``: the text of

@@ -184,3 +184,9 @@ def test_a_name_followed_by_its_kind_and_an_id_without_its_noun():
     assert fill("Fetch the detailed case information of the R vs Adams legal case", case) == {"case_id": "R vs Adams"}
     building = {"building_id": {"type": "string", "description": "The unique identification number of the building."}}
     assert fill("Show the structural analysis of building Id B1004", building) == {"building_id": "B1004"}
+
+
+def test_a_place_named_in_the_description_keeps_the_region_the_request_gives():
+    hospital = {"location": {"type": "string", "description": "The city and state, e.g. Denver, CO"},
+                "radius": {"type": "integer", "description": "Radius in km."}}
+    assert fill("Find a hospital within 5 km around Denver, Colorado", hospital)["location"] == "Denver, Colorado"
