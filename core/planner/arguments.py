@@ -105,7 +105,9 @@ class ArgumentFiller:
         required = spec.required
         order = required + [p for p in props if p not in required]
         # Places, then from/to ends, take their spans first: they are the easiest to read.
-        order.sort(key=lambda p: (spec.param_type(p) != "string", not strings.is_place(p), strings.role(p) is None))
+        # An optional place comes last: it takes only what no required value holds.
+        order.sort(key=lambda p: (p not in required and strings.is_place(p), spec.param_type(p) != "string",
+                                  not strings.is_place(p), strings.role(p) is None))
         nums = extract.numbers(query)
         used_nums: set[int] = set()
         quotes = extract.quoted_runs(query)  # quoted values, grouped as listed
@@ -197,6 +199,9 @@ class ArgumentFiller:
                               and strings.quote_owner(query, q, strs, props) in (None, param)]
                     value = unused[0] if unused else self._span(query, spec, param, prompt, args,
                                                                     taken + [str(h).lower() for q in props if q != param for h in options[q]])
+                elif strings.is_place(param):  # an optional place the request states ("in Rome, Italy")
+                    value = strings.stated_place(query, taken + [str(v).lower() for v in args.values()],
+                                                 regional(spec, param))
                 value = strings.path_or_nothing(param, pspec, strings.sql_or_nothing(pspec, value))
                 if isinstance(value, str):
                     taken.append(value.lower())

@@ -95,6 +95,19 @@ US_STATES = ("Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|De
 _REGION = re.compile(rf",\s*(?:[A-Z]{{2}}|D\.C\.|{US_STATES})(?![\w.])")
 
 
+_STATED_PLACE = re.compile(r"\b(?:in|near|around)\s+(?:the\s+)?((?:[A-Z][\w.'-]*)(?:\s+(?:of\s+)?[A-Z][\w.'-]*)*)")
+
+
+def stated_place(query: str, taken: list[str], regional: bool) -> str | None:
+    """A place the request states with "in/near/around" + a name ("in Rome, Italy", "in China") that no
+    other value holds: for an optional place parameter."""
+    for m in _STATED_PLACE.finditer(query):
+        name = m.group(1).rstrip(".")
+        if not _overlaps(name, taken) and not _overlaps(name.lower(), taken):
+            return name if regional else with_region(query, name)
+    return None
+
+
 def with_region(query: str, value: str) -> str:
     """A place as the request writes it, with the region it carries ("Denver" → "Denver, Colorado")."""
     at = query.find(value)

@@ -190,3 +190,16 @@ def test_a_place_named_in_the_description_keeps_the_region_the_request_gives():
     hospital = {"location": {"type": "string", "description": "The city and state, e.g. Denver, CO"},
                 "radius": {"type": "integer", "description": "Radius in km."}}
     assert fill("Find a hospital within 5 km around Denver, Colorado", hospital)["location"] == "Denver, Colorado"
+
+
+def test_an_optional_place_is_filled_only_from_a_stated_place_no_other_value_holds():
+    props = {"artist": {"type": "string", "description": "The artist."},
+             "material": {"type": "string", "description": "The material."},
+             "location": {"type": "string", "description": "Where to look. Default: all."}}
+    got = fill("Find sculptures by Michelangelo with material Marble in Rome, Italy.", props, ["artist", "material"])
+    assert got == {"artist": "Michelangelo", "material": "Marble", "location": "Rome"}
+    team = {"team_name": {"type": "string", "description": "The team."},
+            "league": {"type": "string", "description": "The league."},
+            "location": {"type": "string", "description": "City of the games."}}
+    got = fill("Schedule of Manchester United in Premier League", team, ["team_name", "league"])
+    assert got == {"team_name": "Manchester United", "league": "Premier League"}
