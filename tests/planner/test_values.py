@@ -201,5 +201,5 @@ def test_an_optional_place_is_filled_only_from_a_stated_place_no_other_value_hol
     team = {"team_name": {"type": "string", "description": "The team."},
             "league": {"type": "string", "description": "The league."},
             "location": {"type": "string", "description": "City of the games."}}
-    got = fill("Schedule of Manchester United in Premier League", team, ["team_name", "league"])
+    got = fill("Give me the schedule of Manchester United in Premier League.", team, ["team_name", "league"])
     assert got == {"team_name": "Manchester United", "league": "Premier League"}
