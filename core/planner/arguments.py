@@ -134,6 +134,10 @@ class ArgumentFiller:
             props[p].get("format") == "date-time" or "x-location" in props[p] for p in props) else None
         if moment:
             taken += [t.lower() for t in moment.texts]
+        month_params = [p for p in strs if "month" in extract.content_words(p) and not props[p].get("enum")]
+        months = [m.group(0) for m in re.finditer(rf"\b(?:{'|'.join(dates.MONTHS)})\b", query, re.I)
+                  if not any(d.start <= m.start() < d.end for d in stated_dates)] if month_params else []
+        taken += [m.lower() for m in months]  # "The Weeknd's concert in December": the month, not the artist
         paths = strings.file_paths(query)  # "todo.txt", "notes/ideas.md": for path parameters
         taken += [p.lower() for p in paths]
         path_params = sorted((p for p in strs if strings.is_path_param(p, props[p])),
@@ -180,6 +184,8 @@ class ArgumentFiller:
                 value = currencies.pop(0)  # "150 Euros to Canadian dollars": EUR, then CAD
             elif param in path_values:
                 value = path_values[param]
+            elif param in month_params and months:
+                value = months.pop(0)
             elif json_type == "string" and strings.searched_words(query, param):
                 value = strings.searched_words(query, param)  # "for the garage code": the whole phrase
                 taken.append(value.lower())
@@ -214,6 +220,11 @@ class ArgumentFiller:
                     missing.append(param)
                 continue
             args[param] = value
+        for group in numbered_groups(strs):  # "Mix yellow and blue": color1, color2
+            items = strings.listed_items(query, group[0], props[group[0]])
+            if items and len(items) == len(group) and not any(props[p].get("enum") for p in group):
+                args.update(zip(group, items, strict=True))
+                missing = [p for p in missing if p not in group]
         strings.in_mention_order(query, args, numbered_groups(strs))  # body1 before body2
         # Keep the schema's parameter order in the output.
         return {p: args[p] for p in props if p in args}, missing

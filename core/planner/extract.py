@@ -136,7 +136,8 @@ def stem(word: str) -> str:
 VERBS = set(
     "find get calculate compute give tell show what whats what's how who which where when why is are was "
     "retrieve fetch predict determine estimate list search look book create make run perform solve "
-    "convert check generate provide identify want need would like could please can let help".split()
+    "convert check generate provide identify want need would like could please can let help "
+    "change set update adjust modify mix add remove delete analyze analyse translate compare".split()
 )
 
 
@@ -175,7 +176,7 @@ def spans(text: str, max_words: int = 5) -> list[str]:
     """
     scored: dict[str, float] = {}
     skip = STOPWORDS | VERBS | PREPOSITIONS
-    for segment in _SEGMENT.split(text):
+    for number, segment in enumerate(_SEGMENT.split(text)):
         toks = [_possessive(w) for w in words(segment) if w]
         toks = [w for w in toks if w]
         # Capitalized words; a request's first word ("What", "Find") is capitalized by grammar only.
@@ -186,8 +187,10 @@ def spans(text: str, max_words: int = 5) -> list[str]:
                     break
                 piece = toks[i:i + n]
                 lows = [w.lower() for w in piece]
-                if lows[0] in skip or lows[-1] in skip or any(w in skip and w not in INNER for w in lows):
-                    continue
+                titled = piece[0] == "The" and (i > 0 or number > 0) and n > 1 and cap[i + 1]
+                if (lows[0] in skip and not titled) or lows[-1] in skip or \
+                        any(w in skip and w not in INNER for w in lows):
+                    continue  # ...but "The Weeknd", "The Beatles" mid-sentence are names
                 if any(w in ("and", "&") and not (cap[i + j - 1] and cap[i + j + 1] and (w == "&" or n == 3))
                        for j, w in enumerate(lows)):
                     continue  # "Johnson & Johnson" is a name; "missions and trophies", "New York and Paris" lists

@@ -147,6 +147,10 @@ def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[s
         if adjacent and (re.match(r"[A-Z0-9]", cand) or identifier) and (id_like or re.search(r"[A-Za-z]", cand)) \
                 and key(adjacent.group(1)) in name_terms:
             prior += 1.0  # "material Marble", "id B1004", "dataset my_data": the parameter's noun before a name
+        linked = re.search(r"([A-Za-z]+)\s+(?:to|is|as|=|:)\s+(?:the\s+|a\s+|an\s+)?$", query[max(0, at - 30):at]) \
+            if at > 0 else None
+        if linked and key(linked.group(1).lower()) in name_terms and " " not in cand:
+            prior += 1.5  # "change size to 12x18", "the medium is oil": the parameter's noun, then its value
         if id_like and key(cand.split()[0].lower()) in name_terms:
             continue  # "Id B1004", "Id": an id's own noun is no part of its value
         if not can_be_id(param, pspec, cand, called_id(query, cand)):
@@ -184,6 +188,7 @@ def listed_items(query: str, param: str, pspec: dict[str, Any]) -> list[str] | N
     "the S&P 500 and the Dow Jones"), nearest the parameter's words; None if it lists nothing."""
     skip = extract.STOPWORDS | extract.VERBS | extract.PREPOSITIONS
     terms = param_terms(param, pspec)
+    own = {key(w) for w in extract.content_words(re.sub(r"\d+", " ", param))}
     best: tuple[float, list[str]] | None = None
     for m in _LIST.finditer(query):
         raw = [p.strip() for p in re.split(r"\s*,\s*", m.group(1))] + [m.group(2).strip()]
@@ -195,6 +200,8 @@ def listed_items(query: str, param: str, pspec: dict[str, Any]) -> list[str] | N
                 toks = toks[cuts[-1] + 1:] if cuts else toks
             else:  # "Alice for rental" → "Alice": the words before the first stopword
                 toks = toks[:cuts[0]] if cuts else toks
+                while len(toks) > 1 and key(toks[-1].lower()) in own:
+                    toks = toks[:-1]  # "yellow and blue colors": the parameter's own noun ends the list
             items.append(" ".join(toks).rstrip(".:;!?"))
         items = [i for i in items if i and re.search(r"[A-Za-z]", i)]
         if len(items) < 2:

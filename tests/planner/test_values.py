@@ -203,3 +203,20 @@ def test_an_optional_place_is_filled_only_from_a_stated_place_no_other_value_hol
             "location": {"type": "string", "description": "City of the games."}}
     got = fill("Give me the schedule of Manchester United in Premier League.", team, ["team_name", "league"])
     assert got == {"team_name": "Manchester United", "league": "Premier League"}
+
+
+def test_verbs_names_months_and_numbered_lists():
+    painting = {"size": {"type": "string", "description": "The size of the painting in inches, width by height."},
+                "medium": {"type": "string", "description": "The medium of the painting, such as oil, acrylic, etc."}}
+    assert fill("Change my painting's medium to oil and change size to 12x18", painting) == {
+        "size": "12x18", "medium": "oil"}  # a request verb ("change") is never a value
+    concert = {"artist": {"type": "string", "description": "Name of the artist performing."},
+               "month": {"type": "string", "description": "Month in which the concert is happening."}}
+    assert fill("When is The Weeknd's concert happening in December?", concert) == {
+        "artist": "The Weeknd", "month": "December"}
+    colors = {"color1": {"type": "string", "description": "The first color."},
+              "color2": {"type": "string", "description": "The second color."}}
+    assert fill("Mix yellow and blue colors", colors) == {"color1": "yellow", "color2": "blue"}
+    parties = {"party1": {"type": "string", "description": "One party."},
+               "party2": {"type": "string", "description": "The other party."}}
+    assert fill("Draft a lease between Jonathan and Alice", parties) == {"party1": "Jonathan", "party2": "Alice"}
