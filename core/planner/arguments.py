@@ -203,8 +203,13 @@ class ArgumentFiller:
                               if q not in args.values() and not strings.is_place(param)
                               and strings.can_be_id(param, pspec, q, strings.called_id(query, q))
                               and strings.quote_owner(query, q, strs, props) in (None, param)]
-                    value = unused[0] if unused else self._span(query, spec, param, prompt, args,
-                                                                    taken + [str(h).lower() for q in props if q != param for h in options[q]])
+                    # The function's own name words and the other parameters' are no values ("Find movies
+                    # from IMDB" for imdb.find_movies_by_actor; "my weight on Earth" for weight_earth_kg).
+                    named = [w for w in extract.content_words(" ".join([spec.name, *(q for q in props if q != param)]))
+                             if len(w) > 2 and w not in extract.content_words(param)]
+                    value = unused[0] if unused else self._span(
+                        query, spec, param, prompt, args,
+                        taken + named + [str(h).lower() for q in props if q != param for h in options[q]])
                 elif strings.is_place(param):  # an optional place the request states ("in Rome, Italy")
                     value = strings.stated_place(query, taken + [str(v).lower() for v in args.values()],
                                                  regional(spec, param))

@@ -220,3 +220,15 @@ def test_verbs_names_months_and_numbered_lists():
     parties = {"party1": {"type": "string", "description": "One party."},
                "party2": {"type": "string", "description": "The other party."}}
     assert fill("Draft a lease between Jonathan and Alice", parties) == {"party1": "Jonathan", "party2": "Alice"}
+
+
+def test_the_functions_own_words_are_no_values():
+    movies = FunctionSpec(name="imdb.find_movies_by_actor", parameters={"type": "dict", "properties": {
+        "actor_name": {"type": "string", "description": "Name of the actor."},
+        "year": {"type": "integer", "description": "The year."}}, "required": ["actor_name", "year"]})
+    args, _ = ArgumentFiller(None).fill("Find all movies starring Leonardo DiCaprio in 2010 from IMDB database.", movies, "")
+    assert args == {"actor_name": "Leonardo DiCaprio", "year": 2010}
+    weight = {"weight_earth_kg": {"type": "integer", "description": "Weight on Earth in kilograms."},
+              "planet": {"type": "string", "description": "The planet."}}
+    assert fill("How much will I weigh on Mars if my weight on Earth is 70 kg?", weight) == {
+        "weight_earth_kg": 70, "planet": "Mars"}
