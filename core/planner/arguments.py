@@ -214,6 +214,8 @@ class ArgumentFiller:
                     value = strings.stated_place(query, taken + [str(v).lower() for v in args.values()],
                                                  regional(spec, param))
                 value = strings.path_or_nothing(param, pspec, strings.sql_or_nothing(pspec, value))
+                if isinstance(value, str) and not strings.can_be_name(param, value, quotes):
+                    value = None  # "player_name: 'career'": asked for, never a stray word
                 if isinstance(value, str):
                     taken.append(value.lower())
             elif json_type == "object" and is_req:
@@ -259,6 +261,8 @@ class ArgumentFiller:
         if isinstance(value, str) and not strings.can_be_id(param, pspec, value, strings.called_id(query, value)):
             return None
         if strings.path_or_nothing(param, pspec, value) is None:
+            return None
+        if isinstance(value, str) and not strings.can_be_name(param, value, extract.quoted_runs(query)):
             return None
         return value if _grounded(value, query, args) else None
 

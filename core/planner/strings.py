@@ -70,6 +70,16 @@ def can_be_id(param: str, pspec: dict[str, Any], value: str, named: bool = False
     return named or bool(re.search(r"\d", value))
 
 
+def can_be_name(param: str, value: str, quotes: list[list[str]]) -> bool:
+    """A parameter for a name (player_name, museum_name, teamName) takes a capitalized name, a quote or
+    something with digits, never a plain lower-case word ("career", "last") or a bare number."""
+    words = extract.content_words(param)
+    if len(words) < 2 or words[-1] != "name" or "resource" in words or "/" in value or \
+            any(value in run for run in quotes):
+        return True  # a bare "name" or a resource name ("people/me") is an identifier
+    return bool(re.search(r"[A-Z]", value)) or bool(re.search(r"\d", value) and re.search(r"[a-z]", value, re.I))
+
+
 def called_id(query: str, value: str) -> bool:
     """The request calls ``value`` an id ("event id 'abc'", "ID: abc")."""
     at = query.find(value)

@@ -232,3 +232,12 @@ def test_the_functions_own_words_are_no_values():
               "planet": {"type": "string", "description": "The planet."}}
     assert fill("How much will I weigh on Mars if my weight on Earth is 70 kg?", weight) == {
         "weight_earth_kg": 70, "planet": "Mars"}
+
+
+def test_a_name_parameter_takes_a_name_or_asks():
+    player = spec({"player_name": {"type": "string", "description": "The name of the player."},
+                   "stat_type": {"type": "string", "description": "The statistic, e.g. championships."}})
+    args, missing = ArgumentFiller(None).fill("How many championships did he win in his career?", player, "")
+    assert "player_name" in missing and "player_name" not in args  # asked, never "career"
+    assert fill("How many championships did Michael Jordan win?", {
+        "player_name": {"type": "string", "description": "The name of the player."}}) == {"player_name": "Michael Jordan"}
