@@ -180,6 +180,7 @@ class ArgumentFiller:
             elif param in date_params and (mentions or relative):
                 value = dates.format_date(mentions.pop(0), str(pspec.get("description", ""))) if mentions \
                     else relative.pop(0)  # "next Friday" as the request says it
+                taken.append(str(value).lower())
             elif json_type == "string" and "currency" in param.lower() and currencies:
                 value = currencies.pop(0)  # "150 Euros to Canadian dollars": EUR, then CAD
             elif param in path_values:
