@@ -241,3 +241,11 @@ def test_a_name_parameter_takes_a_name_or_asks():
     assert "player_name" in missing and "player_name" not in args  # asked, never "career"
     assert fill("How many championships did Michael Jordan win?", {
         "player_name": {"type": "string", "description": "The name of the player."}}) == {"player_name": "Michael Jordan"}
+
+
+def test_a_prepositions_whole_object_is_one_value():
+    cells = FunctionSpec(name="cellbio.get_proteins", parameters={"type": "dict", "properties": {
+        "cell_compartment": {"type": "string", "description": "The specific cell compartment."}},
+        "required": ["cell_compartment"]})
+    args, _ = ArgumentFiller(None).fill("What are the names of proteins found in the plasma membrane?", cells, "")
+    assert args == {"cell_compartment": "plasma membrane"}
