@@ -115,6 +115,12 @@ class ArgumentFiller:
         if lists:  # numbers inside explicit lists belong to the list parameters
             inside = [(m.start(), m.end()) for m in re.finditer(r"\[[^\[\]]*\]", query)]
             used_nums.update(i for i, n in enumerate(nums) if any(a <= n.start < b for a, b in inside))
+        in_expression: set[int] = set()
+        if any(strings.wants_expression(p, props[p]) for p in props if spec.param_type(p) == "string"):
+            for expr in extract.expressions(query):  # "3x^2 + 2x - 1": its numbers are the function's
+                at = query.find(expr)
+                in_expression.update(i for i, n in enumerate(nums) if at <= n.start < at + len(expr))
+            used_nums.update(in_expression)
         date_params = [p for p in order if dates.is_date_param(p, props[p])]
         stated_dates = dates.date_mentions(query)
         mentions = list(stated_dates) if date_params else []
@@ -123,7 +129,8 @@ class ArgumentFiller:
         numeric = assign_numbers(query, spec, nums, used_nums)
         # Text other values hold: a string span must not overlap it ("1871 to 1945" is not a country,
         # "March 3rd, 2027" no calendar id).
-        taken = [nums[i].text.strip("$%").lower() for i in used_nums] + [d.text.lower() for d in stated_dates]
+        taken = [nums[i].text.strip("$%").lower() for i in used_nums - in_expression] + \
+            [d.text.lower() for d in stated_dates]
         # The values each parameter's enum or description names that the request states ("in Celsius"
         # is the unit's value, not a place).
         options = {p: extract.enum_hits(query, props[p].get("enum") or described_options(props[p])) for p in props}

@@ -125,6 +125,11 @@ def with_region(query: str, value: str) -> str:
     return value + region.group(0) if region else value
 
 
+def wants_expression(param: str, pspec: dict[str, Any]) -> bool:
+    """A parameter for a math function or formula ("function", "equation", "polynomial")."""
+    return any(t.startswith(("func", "equat", "expr", "formul", "polyn")) for t in param_terms(param, pspec))
+
+
 def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[str], limit: int,
                     with_region: bool = True) -> list[tuple[str, float]]:
     """Spans of the request for a string ``param`` with a prior, best first. ``taken``: the text of
@@ -134,7 +139,7 @@ def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[s
     name_terms = {key(w) for w in extract.content_words(param)}
     place = is_place(param)
     id_like = any(t in ID_TERMS for t in name_terms)
-    wants_expr = any(t.startswith(("func", "equat", "expr", "formul", "polyn")) for t in terms)
+    wants_expr = wants_expression(param, pspec)
     out: list[tuple[str, float]] = []
     ranked = [c for c in extract.spans(query) if not _overlaps(c, taken)]
     for rank, cand in enumerate(ranked[: limit * 3]):
@@ -183,8 +188,8 @@ def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[s
         region = _REGION.match(query[at + len(cand):]) if place and with_region and at >= 0 else None
         out.append((cand + region.group(0) if region and capitalized else cand, prior))  # "Boston, MA"
     for expr in extract.expressions(query):
-        if not _overlaps(expr, taken):
-            out.append((expr, 3.0 if wants_expr else 0.5))
+        if not _overlaps(expr, taken):  # a function written for Python/SymPy, where ^ is XOR: x^2 → x**2
+            out.append((expr.replace("^", "**"), 4.0) if wants_expr else (expr, 0.5))
     out.sort(key=lambda x: -x[1])
     return out[:limit]
 

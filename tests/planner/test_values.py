@@ -249,3 +249,10 @@ def test_a_prepositions_whole_object_is_one_value():
         "required": ["cell_compartment"]})
     args, _ = ArgumentFiller(None).fill("What are the names of proteins found in the plasma membrane?", cells, "")
     assert args == {"cell_compartment": "plasma membrane"}
+
+
+def test_a_function_is_written_for_python_and_keeps_its_numbers():
+    props = {"function": {"type": "string", "description": "The polynomial function."},
+             "x_value": {"type": "float", "description": "Where to evaluate. Optional, default 0."}}
+    assert fill("Calculate the derivative of the function 3x^2 + 2x - 1.", props, ["function"]) == {
+        "function": "3x**2 + 2x - 1"}
