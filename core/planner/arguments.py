@@ -221,6 +221,8 @@ class ArgumentFiller:
                 elif strings.is_place(param):  # an optional place the request states ("in Rome, Italy")
                     value = strings.stated_place(query, taken + [str(v).lower() for v in args.values()],
                                                  regional(spec, param))
+                else:  # an optional value tied to the parameter's noun ("with red dominant color")
+                    value = strings.named_value(query, param, taken + [str(v).lower() for v in args.values()])
                 value = strings.path_or_nothing(param, pspec, strings.sql_or_nothing(pspec, value))
                 if isinstance(value, str) and not strings.can_be_name(param, value, quotes):
                     value = None  # "player_name: 'career'": asked for, never a stray word

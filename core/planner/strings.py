@@ -125,6 +125,24 @@ def with_region(query: str, value: str) -> str:
     return value + region.group(0) if region else value
 
 
+def named_value(query: str, param: str, taken: list[str]) -> str | None:
+    """For an optional string: a word the request ties to the parameter's own noun ("with red dominant
+    color", "the font set to Arial"), not part of another value."""
+    nouns = [w for w in extract.content_words(param) if len(w) > 2]
+    if not nouns:
+        return None
+    noun = "|".join(re.escape(w) + "s?" for w in nouns)
+    whole = r"\s+".join(re.escape(w) for w in nouns) + "s?" if len(nouns) > 1 else "(?!)"  # "dominant color"
+    skip = extract.STOPWORDS | extract.VERBS | extract.PREPOSITIONS
+    for m in re.finditer(rf"\b([A-Za-z][\w-]*)\s+{whole}\b|\b(?:{noun})\s+(?:to|is|as|=|:)\s+([A-Za-z0-9][\w-]*)",
+                         query, re.I):
+        word = m.group(1) or m.group(2)
+        if word.lower() not in skip and key(word.lower()) not in {key(w) for w in nouns} \
+                and not _overlaps(word, taken):
+            return word
+    return None
+
+
 def wants_expression(param: str, pspec: dict[str, Any]) -> bool:
     """A parameter for a math function or formula ("function", "equation", "polynomial")."""
     return any(t.startswith(("func", "equat", "expr", "formul", "polyn")) for t in param_terms(param, pspec))

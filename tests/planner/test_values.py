@@ -256,3 +256,11 @@ def test_a_function_is_written_for_python_and_keeps_its_numbers():
              "x_value": {"type": "float", "description": "Where to evaluate. Optional, default 0."}}
     assert fill("Calculate the derivative of the function 3x^2 + 2x - 1.", props, ["function"]) == {
         "function": "3x**2 + 2x - 1"}
+
+
+def test_an_optional_value_tied_to_the_parameters_whole_name():
+    props = {"medium": {"type": "string", "description": "The medium of the painting."},
+             "dominant_color": {"type": "string", "description": "The dominant color. Default to 'black'."},
+             "style": {"type": "string", "description": "The style."}}
+    assert fill("Change my painting's medium to oil with red dominant color", props, ["medium"]) == {
+        "medium": "oil", "dominant_color": "red"}  # and no style: the request names none
