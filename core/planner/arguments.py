@@ -151,6 +151,7 @@ class ArgumentFiller:
                              key=lambda p: strings.role(p) == "target")  # "move a.txt to b.txt": source first
         path_values = dict(zip(path_params, paths, strict=False))
         dictation = strings.dictated(query) if any(strings.is_text_param(p, props[p]) for p in strs) else None
+        dictated_text = dictation  # the text param's alone: no other parameter copies it
         args: dict[str, Any] = {}
         missing: list[str] = []
         for param in order:
@@ -208,7 +209,7 @@ class ArgumentFiller:
                         value = strings.with_region(query, value)  # "e.g. Denver, CO": "Denver, Colorado"
                 elif is_req:
                     unused = [q for run in sorted(quotes, key=len) for q in run  # single quotes first
-                              if q not in args.values() and not strings.is_place(param)
+                              if q not in args.values() and q != dictated_text and not strings.is_place(param)
                               and strings.can_be_id(param, pspec, q, strings.called_id(query, q))
                               and strings.quote_owner(query, q, strs, props) in (None, param)]
                     # The function's own name words and the other parameters' are no values ("Find movies

@@ -160,7 +160,7 @@ def assign_numbers(query: str, spec: FunctionSpec, nums: list[NumberMention], us
     params = [p for p in spec.properties if spec.param_type(p) in ("integer", "number")
               and not spec.properties[p].get("enum")]
     digits = [i for i, n in enumerate(nums) if not n.text.isalpha() and i not in used]
-    if len(digits) >= len([p for p in params if p in spec.required]):
+    if digits and len(digits) >= len([p for p in params if p in spec.required]):
         used.update(i for i, n in enumerate(nums) if n.text.isalpha())  # "two numbers: 40 and 50"
     chosen: dict[str, int] = {p: i for p, i in listed_in_order(query, params, nums).items() if i not in used}
     used.update(chosen.values())

@@ -264,3 +264,16 @@ def test_an_optional_value_tied_to_the_parameters_whole_name():
              "style": {"type": "string", "description": "The style."}}
     assert fill("Change my painting's medium to oil with red dominant color", props, ["medium"]) == {
         "medium": "oil", "dominant_color": "red"}  # and no style: the request names none
+
+
+def test_a_number_in_words_fills_an_optional_count():
+    props = {"artist": {"type": "string", "description": "The artist."},
+             "num_tickets": {"type": "integer", "description": "Number of tickets. Default 1."}}
+    assert fill("Get me two tickets for the next Eminem concert", props, ["artist"]) == {
+        "artist": "Eminem", "num_tickets": 2}
+
+
+def test_dictated_text_is_no_other_parameters_value():
+    props = {"text": {"type": "string", "description": "Text to translate."},
+             "target_language": {"type": "string", "description": "The language to translate into."}}
+    assert fill("Translate 'good morning' into french", props) == {"text": "good morning", "target_language": "french"}

@@ -90,19 +90,19 @@ def test_function_spec_doc_is_compact():
     assert spec.document() == "get_weather(city: string, unit?: string) - Get the current weather for a city."
 
 
-def test_a_value_the_request_implies_is_written_by_the_model_or_asked_for(bundled_model):
-    """The model writes a required value the extractor cannot read ("one, four and nine" as a list),
-    kept because every item is stated in the request; with on_missing="ask" it is asked for instead.
-    (An unstated value is never guessed: see "Area of a triangle with base 3" above.)"""
+def test_numbers_in_words_are_read_and_an_unstated_list_is_asked_for(bundled_model):
+    """Numbers written as words ("one, four and nine") are read as the list; a list the request does
+    not state is asked for with on_missing="ask", never invented (see "Area of a triangle" above)."""
     from core.planner import CallerOptions
 
     plot = FunctionSpec(name="plot_points", description="Plot points on a chart.", parameters={
         "type": "object", "properties": {"points": {"type": "array", "items": {"type": "number"}}},
         "required": ["points"]})
-    query = "Plot the points one, four and nine."
-    guessed = FunctionCaller(bundled_model, CallerOptions(on_missing="guess")).call(query, [plot])
-    assert [c.model_dump() for c in guessed.calls] == [{"name": "plot_points", "arguments": {"points": [1, 4, 9]}}]
-    asked = FunctionCaller(bundled_model, CallerOptions(on_missing="ask")).call(query, [plot])
+    for on_missing in ("guess", "ask"):
+        read = FunctionCaller(bundled_model, CallerOptions(on_missing=on_missing)).call(
+            "Plot the points one, four and nine.", [plot])
+        assert [c.model_dump() for c in read.calls] == [{"name": "plot_points", "arguments": {"points": [1, 4, 9]}}]
+    asked = FunctionCaller(bundled_model, CallerOptions(on_missing="ask")).call("Plot my points on a chart.", [plot])
     assert asked.calls == [] and asked.missing == {"plot_points": ["points"]}
 
 
