@@ -17,7 +17,14 @@ def doc_terms(spec: FunctionSpec) -> list[str]:
 
 
 def query_terms(query: str) -> list[str]:
-    return [stem(w) for w in content_words(query)]
+    """Stemmed content words of the request, plus "currency" when it names two currencies ("100 euro
+    in USD" is a currency conversion though it never says so)."""
+    from core.planner.strings import currency_codes
+
+    terms = [stem(w) for w in content_words(query)]
+    if len(set(currency_codes(query))) >= 2:
+        terms.append(stem("currency"))
+    return terms
 
 
 def bm25_scores(query: str, functions: list[FunctionSpec], k1: float = 1.2, b: float = 0.75) -> list[float]:

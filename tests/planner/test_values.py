@@ -277,3 +277,17 @@ def test_dictated_text_is_no_other_parameters_value():
     props = {"text": {"type": "string", "description": "Text to translate."},
              "target_language": {"type": "string", "description": "The language to translate into."}}
     assert fill("Translate 'good morning' into french", props) == {"text": "good morning", "target_language": "french"}
+
+
+def test_two_currencies_make_a_currency_request():
+    from core.planner import CallerOptions, FunctionCaller
+
+    convert = FunctionSpec(name="currency_conversion", description="Convert an amount between currencies.",
+                           parameters={"type": "dict", "properties": {
+                               "amount": {"type": "float", "description": "The amount."},
+                               "from_currency": {"type": "string", "description": "Source currency."},
+                               "to_currency": {"type": "string", "description": "Target currency."}},
+                               "required": ["amount", "from_currency", "to_currency"]})
+    calls = FunctionCaller(None, CallerOptions()).call("I have 100 euro. How much is it in USD?", [convert]).calls
+    assert [c.model_dump() for c in calls] == [{"name": "currency_conversion", "arguments": {
+        "amount": 100, "from_currency": "EUR", "to_currency": "USD"}}]
