@@ -212,6 +212,7 @@ class ArgumentFiller:
                               if q not in args.values() and q != dictated_text and not strings.is_place(param)
                               and strings.can_be_id(param, pspec, q, strings.called_id(query, q))
                               and strings.quote_owner(query, q, strs, props) in (None, param)]
+                    unused.sort(key=lambda q: strings.quote_owner(query, q, strs, props) != param)  # its own first
                     # The function's own name words and the other parameters' are no values ("Find movies
                     # from IMDB" for imdb.find_movies_by_actor; "my weight on Earth" for weight_earth_kg).
                     named = [w for w in extract.content_words(" ".join([spec.name, *(q for q in props if q != param)]))

@@ -51,8 +51,14 @@ def _context(query: str, start: int, end: int) -> tuple[set[str], set[str]]:
 
 def _overlaps(candidate: str, taken: list[str]) -> bool:
     """The candidate holds a taken value as whole words, or is part of one."""
-    low = candidate.lower()
-    return any(t and (low in t or re.search(r"(?<!\w)" + re.escape(t) + r"(?!\w)", low)) for t in taken)
+    low = _plain(candidate)
+    return any(t and (low in _plain(t) or re.search(r"(?<!\w)" + re.escape(_plain(t)) + r"(?!\w)", low))
+               for t in taken)
+
+
+def _plain(text: str) -> str:
+    """Lower case with punctuation as spaces: "Zelda: Breath" and "zelda breath" are the same words."""
+    return " ".join(re.sub(r"[^\w$%.+#-]+", " ", text.lower()).split())
 
 
 def _named_after(query: str, end: int, name_terms: set[str]) -> bool:
@@ -178,7 +184,7 @@ def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[s
                              query[max(0, at - 30):at]) if at > 0 else None
         identifier = bool(re.search(r"[A-Za-z]", cand) and re.search(r"[\d_]", cand) and " " not in cand)
         if adjacent and (re.match(r"[A-Z0-9]", cand) or identifier) and (id_like or re.search(r"[A-Za-z]", cand)) \
-                and key(adjacent.group(1)) in name_terms:
+                and key(adjacent.group(1).lower()) in name_terms and (id_like or adjacent.group(1)[0].islower()):
             prior += 1.0  # "material Marble", "id B1004", "dataset my_data": the parameter's noun before a name
         linked = re.search(r"([A-Za-z]+)\s+(?:to|is|as|=|:)\s+(?:the\s+|a\s+|an\s+)?$", query[max(0, at - 30):at]) \
             if at > 0 else None
@@ -201,6 +207,8 @@ def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[s
                 word = ""  # "and" names the second end only after "between"
             if word:
                 prior += 2.0 if (word in ("from", "between")) == (end == "source") else -1.0
+        if place and not capitalized:
+            prior -= 1.0  # a place is a name: "Las Vegas" before the "view" of "a city view"
         if place and re.search(r"\d", cand):
             prior -= 1.5  # "CA123456" is a case number, not a county
         region = _REGION.match(query[at + len(cand):]) if place and with_region and at >= 0 else None

@@ -291,3 +291,17 @@ def test_two_currencies_make_a_currency_request():
     calls = FunctionCaller(None, CallerOptions()).call("I have 100 euro. How much is it in USD?", [convert]).calls
     assert [c.model_dump() for c in calls] == [{"name": "currency_conversion", "arguments": {
         "amount": 100, "from_currency": "EUR", "to_currency": "USD"}}]
+
+
+def test_each_quote_to_the_parameter_that_names_it_and_a_capitalized_noun_is_part_of_the_name():
+    stats = {"game": {"type": "string", "description": "The name of the game."},
+             "item": {"type": "string", "description": "The item in the game."}}
+    got = fill("What's the power of the Weapon 'Guardian Sword+' in the game 'Legend of Zelda: Breath of the Wild'?", stats)
+    assert got == {"game": "Legend of Zelda: Breath of the Wild", "item": "Guardian Sword+"}
+    hotel = {"hotel_name": {"type": "string", "description": "The name of the hotel."},
+             "location": {"type": "string", "description": "The location of the hotel."}}
+    assert fill("Book a luxury room in Hotel Paradise, Las Vegas, with a city view.", hotel) == {
+        "hotel_name": "Hotel Paradise", "location": "Las Vegas"}
+    city = {"hotel_name": {"type": "string", "description": "The name of the hotel."},
+            "location": {"type": "string", "description": "The city."}}
+    assert fill("Book a luxury room in Hotel Paradise, Las Vegas, with a city view.", city)["location"] == "Las Vegas"
