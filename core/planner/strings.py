@@ -25,6 +25,12 @@ SOURCE_TERMS = keys("from", "source", "origin", "start", "departure", "begin", "
 TARGET_TERMS = keys("to", "target", "destination", "end", "arrival", "final", "output", "into")
 
 
+# Short forms in parameter names and the word a request uses: db_name is "the employees database".
+ABBREVIATIONS = {"db": "database", "num": "number", "qty": "quantity", "addr": "address", "desc": "description",
+                 "img": "image", "msg": "message", "dept": "department", "org": "organization", "loc": "location",
+                 "temp": "temperature", "dob": "birth", "lang": "language", "doc": "document", "dir": "directory"}
+
+
 def role(param: str) -> str | None:
     """"source" for from/origin/start parameters, "target" for to/destination/end ones."""
     words = [key(w) for w in re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", param).lower())]
@@ -76,13 +82,19 @@ def can_be_id(param: str, pspec: dict[str, Any], value: str, named: bool = False
     return named or bool(re.search(r"\d", value))
 
 
+# Names of things in code and data, often lower case: "employees" database, "users" table.
+_CODE_NAMES = {"resource", "db", "database", "table", "file", "user", "host", "column", "field", "dataset", "variable",
+               "key", "function", "method", "class", "module", "package", "repo", "repository", "branch", "bucket",
+               "index", "schema", "collection", "sheet", "folder", "directory", "tag", "label", "model", "recipe"}
+
+
 def can_be_name(param: str, value: str, quotes: list[list[str]]) -> bool:
     """A parameter for a name (player_name, museum_name, teamName) takes a capitalized name, a quote or
     something with digits, never a plain lower-case word ("career", "last") or a bare number."""
     words = extract.content_words(param)
-    if len(words) < 2 or words[-1] != "name" or "resource" in words or "/" in value or \
+    if len(words) < 2 or words[-1] != "name" or set(words) & _CODE_NAMES or "/" in value or \
             any(value in run for run in quotes):
-        return True  # a bare "name" or a resource name ("people/me") is an identifier
+        return True  # a bare "name", a resource name ("people/me") or a database's name is an identifier
     return bool(re.search(r"[A-Z]", value)) or bool(re.search(r"\d", value) and re.search(r"[a-z]", value, re.I))
 
 
@@ -161,6 +173,7 @@ def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[s
     ", Colorado" (not when the function has its own state or country parameter)."""
     terms = param_terms(param, pspec)
     name_terms = {key(w) for w in extract.content_words(param)}
+    name_terms |= {key(ABBREVIATIONS[w]) for w in extract.content_words(param) if w in ABBREVIATIONS}
     place = is_place(param)
     id_like = any(t in ID_TERMS for t in name_terms)
     wants_expr = wants_expression(param, pspec)

@@ -305,3 +305,11 @@ def test_each_quote_to_the_parameter_that_names_it_and_a_capitalized_noun_is_par
     city = {"hotel_name": {"type": "string", "description": "The name of the hotel."},
             "location": {"type": "string", "description": "The city."}}
     assert fill("Book a luxury room in Hotel Paradise, Las Vegas, with a city view.", city)["location"] == "Las Vegas"
+
+
+def test_a_databases_name_may_be_lower_case():
+    props = {"db_name": {"type": "string", "description": "The name of the database."},
+             "table": {"type": "string", "description": "The table."}}
+    args, missing = ArgumentFiller(None).fill("Delete columns from my employees database on personal_data table.",
+                                              spec(props), "")
+    assert args.get("db_name") == "employees" and "db_name" not in missing
