@@ -196,6 +196,9 @@ def spans(text: str, max_words: int = 5) -> list[str]:
                     continue  # "Johnson & Johnson" is a name; "missions and trophies", "New York and Paris" lists
                 if any(_MEASURE.match(w) for w in piece):
                     continue  # "100g", "5000m", "300K": a number with its unit, not a name to copy
+                if n == 1 and i > 0 and re.fullmatch(r"[a-z]{1,3}", piece[0]) and \
+                        re.fullmatch(r"[\d.,]+", toks[i - 1]):
+                    continue  # "70 kg", "5 km": a unit after its number
                 text_piece = " ".join(piece)
                 named = [cap[i + j] for j, w in enumerate(lows) if w not in INNER and not w.isdigit()]
                 if not named and n > 1:

@@ -313,3 +313,10 @@ def test_a_databases_name_may_be_lower_case():
     args, missing = ArgumentFiller(None).fill("Delete columns from my employees database on personal_data table.",
                                               spec(props), "")
     assert args.get("db_name") == "employees" and "db_name" not in missing
+
+
+def test_a_unit_after_its_number_is_no_value():
+    weight = {"weight_earth_kg": {"type": "integer", "description": "Weight on Earth in kilograms."},
+              "planet": {"type": "string", "description": "The planet."}}
+    assert fill("How much will I weigh if my weight on Earth is 70 kg, on Mars?", weight)["planet"] == "Mars"
+    assert "kg" not in spans("my weight is 70 kg")
