@@ -141,6 +141,9 @@ VERBS = set(
 )
 
 
+# Words that place a thing in time or order, never a value on their own: "the next 100 generations",
+# "in current 2022-2023 season", "last basketball game".
+_RELATIVE = {"next", "last", "current", "upcoming", "previous", "recent", "latest", "currently"}
 _MEASURE = re.compile(r"^\d+(?:\.\d+)?(?:[a-z]{1,3}|[A-Z])$")
 # Spans never cross punctuation ("Tokyo, June 1"); abbreviations with a dot do not end a segment.
 _SEGMENT = re.compile(r"[,;!?()\[\]]|(?<!\b(?:Mr|Ms|Dr|St|Mt|Jr|Sr|vs))(?<!\bMrs)(?<!\.[A-Z])\.(?=\s|$)|\s[-–]\s")
@@ -175,7 +178,7 @@ def spans(text: str, max_words: int = 5) -> list[str]:
     words, identifiers and text after a preposition rank first.
     """
     scored: dict[str, float] = {}
-    skip = STOPWORDS | VERBS | PREPOSITIONS
+    skip = STOPWORDS | VERBS | PREPOSITIONS | _RELATIVE
     for number, segment in enumerate(_SEGMENT.split(text)):
         toks = [_possessive(w) for w in words(segment) if w]
         toks = [w for w in toks if w]

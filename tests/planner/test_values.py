@@ -320,3 +320,10 @@ def test_a_unit_after_its_number_is_no_value():
               "planet": {"type": "string", "description": "The planet."}}
     assert fill("How much will I weigh if my weight on Earth is 70 kg, on Mars?", weight)["planet"] == "Mars"
     assert "kg" not in spans("my weight is 70 kg")
+
+
+def test_words_of_time_or_order_are_no_values():
+    props = {"team": {"type": "string", "description": "The team."},
+             "season": {"type": "string", "description": "The season."}}
+    assert fill("Where do the Golden State Warriors stand in the current 2022-2023 season?", props) == {
+        "team": "Golden State Warriors", "season": "2022-2023"}
