@@ -62,6 +62,15 @@ def _overlaps(candidate: str, taken: list[str]) -> bool:
                for t in taken)
 
 
+def _straddles(query: str, candidate: str, quoted: list[tuple[int, int]]) -> bool:
+    """The candidate runs across a quote's edge ("Weapon Guardian" of "the Weapon 'Guardian Sword+'")."""
+    if not quoted:
+        return False
+    m = re.search(r"[^\w]{1,3}".join(re.escape(w) for w in candidate.split()), query)
+    return bool(m) and any(m.start() < b and a < m.end() and not (a <= m.start() and m.end() <= b)
+                           for a, b in quoted)
+
+
 def _plain(text: str) -> str:
     """Lower case with punctuation as spaces: "Zelda: Breath" and "zelda breath" are the same words."""
     return " ".join(re.sub(r"[^\w$%.+#-]+", " ", text.lower()).split())
@@ -178,7 +187,9 @@ def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[s
     id_like = any(t in ID_TERMS for t in name_terms)
     wants_expr = wants_expression(param, pspec)
     out: list[tuple[str, float]] = []
-    ranked = [c for c in extract.spans(query) if not _overlaps(c, taken)]
+    quoted = [(query.find(q), query.find(q) + len(q)) for run in extract.quoted_runs(query) for q in run
+              if q and query.find(q) >= 0]
+    ranked = [c for c in extract.spans(query) if not _overlaps(c, taken) and not _straddles(query, c, quoted)]
     for rank, cand in enumerate(ranked[: limit * 3]):
         at = query.find(cand)
         before, after = _context(query, at, at + len(cand)) if at >= 0 else (set(), set())

@@ -327,3 +327,11 @@ def test_words_of_time_or_order_are_no_values():
              "season": {"type": "string", "description": "The season."}}
     assert fill("Where do the Golden State Warriors stand in the current 2022-2023 season?", props) == {
         "team": "Golden State Warriors", "season": "2022-2023"}
+
+
+def test_a_span_never_runs_across_a_quotes_edge():
+    from core.planner.strings import span_candidates
+
+    query = "What's the power rating for the Weapon 'Guardian Sword+' in the game 'Legend of Zelda'?"
+    found = [c for c, _ in span_candidates(query, "stat", {"type": "string"}, [], 20)]
+    assert "Weapon Guardian" not in found and "game Legend" not in found
