@@ -15,7 +15,8 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from core.planner import bodies, dates, extract, strings, times
+from core.planner import bodies, dates, everyday_values, extract, strings, times
+from core.planner.currencies import currency_codes
 from core.planner.functions import FunctionSpec
 from core.planner.language_model import LanguageModel
 from core.planner.numeric import as_type, assign_numbers, fits, implied_count, key, numbered_groups
@@ -135,7 +136,7 @@ class ArgumentFiller:
         # is the unit's value, not a place).
         options = {p: extract.enum_hits(query, props[p].get("enum") or described_options(props[p])) for p in props}
         strs = [p for p in props if spec.param_type(p) == "string"]
-        currencies = strings.currency_codes(query)
+        currencies = currency_codes(query)
         # An API method's times ("Friday at 3pm") are read whole, and their numbers are no ids.
         moment = times.when(query, self.clock()) if any(
             props[p].get("format") == "date-time" or "x-location" in props[p] for p in props) else None
@@ -145,12 +146,12 @@ class ArgumentFiller:
         months = [m.group(0) for m in re.finditer(rf"\b(?:{'|'.join(dates.MONTHS)})\b", query, re.I)
                   if not any(d.start <= m.start() < d.end for d in stated_dates)] if month_params else []
         taken += [m.lower() for m in months]  # "The Weeknd's concert in December": the month, not the artist
-        paths = strings.file_paths(query)  # "todo.txt", "notes/ideas.md": for path parameters
+        paths = everyday_values.file_paths(query)  # "todo.txt", "notes/ideas.md": for path parameters
         taken += [p.lower() for p in paths]
-        path_params = sorted((p for p in strs if strings.is_path_param(p, props[p])),
+        path_params = sorted((p for p in strs if everyday_values.is_path_param(p, props[p])),
                              key=lambda p: strings.role(p) == "target")  # "move a.txt to b.txt": source first
         path_values = dict(zip(path_params, paths, strict=False))
-        dictation = strings.dictated(query) if any(strings.is_text_param(p, props[p]) for p in strs) else None
+        dictation = everyday_values.dictated(query) if any(everyday_values.is_text_param(p, props[p]) for p in strs) else None
         dictated_text = dictation  # the text param's alone: no other parameter copies it
         args: dict[str, Any] = {}
         missing: list[str] = []
@@ -195,10 +196,10 @@ class ArgumentFiller:
                 value = path_values[param]
             elif param in month_params and months:
                 value = months.pop(0)
-            elif json_type == "string" and strings.searched_words(query, param):
-                value = strings.searched_words(query, param)  # "for the garage code": the whole phrase
+            elif json_type == "string" and everyday_values.searched_words(query, param):
+                value = everyday_values.searched_words(query, param)  # "for the garage code": the whole phrase
                 taken.append(value.lower())
-            elif json_type == "string" and strings.is_text_param(param, pspec) and (dictation or is_req):
+            elif json_type == "string" and everyday_values.is_text_param(param, pspec) and (dictation or is_req):
                 value, dictation = dictation, None  # dictated text or nothing: never a stray word
                 if value:
                     taken.append(value.lower())
@@ -225,7 +226,7 @@ class ArgumentFiller:
                                                  regional(spec, param))
                 else:  # an optional value tied to the parameter's noun ("with red dominant color")
                     value = strings.named_value(query, param, taken + [str(v).lower() for v in args.values()])
-                value = strings.path_or_nothing(param, pspec, strings.sql_or_nothing(pspec, value))
+                value = everyday_values.path_or_nothing(param, pspec, everyday_values.sql_or_nothing(pspec, value))
                 if isinstance(value, str) and not strings.can_be_name(param, value, quotes):
                     value = None  # "player_name: 'career'": asked for, never a stray word
                 if isinstance(value, str):
@@ -253,7 +254,7 @@ class ArgumentFiller:
         call written so far. Kept only if it parses as the parameter's JSON type and is grounded: every
         number and string in it occurs in the request and is not another argument's value already."""
         json_type = spec.param_type(param)
-        if self.model is None or json_type == "boolean" or strings.is_text_param(param, spec.properties[param]):
+        if self.model is None or json_type == "boolean" or everyday_values.is_text_param(param, spec.properties[param]):
             return None  # dictated text is the user's words, never the model's
         opener = {"string": '"', "array": "[", "object": "{"}.get(json_type, "")
         closer = {"string": '"', "array": "]", "object": "}"}.get(json_type)
@@ -272,7 +273,7 @@ class ArgumentFiller:
             return None
         if isinstance(value, str) and not strings.can_be_id(param, pspec, value, strings.called_id(query, value)):
             return None
-        if strings.path_or_nothing(param, pspec, value) is None:
+        if everyday_values.path_or_nothing(param, pspec, value) is None:
             return None
         if isinstance(value, str) and not strings.can_be_name(param, value, extract.quoted_runs(query)):
             return None

@@ -19,7 +19,7 @@ def doc_terms(spec: FunctionSpec) -> list[str]:
 def query_terms(query: str) -> list[str]:
     """Stemmed content words of the request, plus "currency" when it names two currencies ("100 euro
     in USD" is a currency conversion though it never says so)."""
-    from core.planner.strings import currency_codes
+    from core.planner.currencies import currency_codes
 
     terms = [stem(w) for w in content_words(query)]
     if len(set(currency_codes(query))) >= 2:

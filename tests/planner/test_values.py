@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from core.planner import FunctionSpec
 from core.planner.arguments import ArgumentFiller
+from core.planner.currencies import currency_codes
 from core.planner.extract import key_values, number_runs, numbers, quoted_runs, spans
-from core.planner.strings import currency_codes, listed_items
+from core.planner.strings import listed_items
 
 
 def spec(properties: dict, required: list[str] | None = None) -> FunctionSpec:

@@ -1,0 +1,102 @@
+"""Values of everyday local requests: file paths, dictated text, SQL, a searched phrase.
+
+File and folder paths go to path parameters (never an e-mail address); dictated text ("saying ...", a
+quote, "Write X to the file Y") goes to text/content parameters and nothing else does; a parameter that
+takes SQL keeps only SQL; a search parameter takes the whole phrase searched for.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from core.planner import extract
+from core.planner.numeric import key, keys
+
+PATH_TERMS = keys("path", "file", "filename", "source", "destination", "dest", "folder", "directory", "dir")
+TEXT_TERMS = keys("text", "content", "contents", "message", "note", "memo", "body")
+# "todo.txt", "notes/ideas.md", "~/Pictures/" — not "bob@x.org", "9.99" or "D.C."
+_FILE = re.compile(r"(?<![\w@/.])(?:[A-Za-z]:|~)?/?(?:[\w~-][\w.-]*/)*[\w~-][\w-]*(?:\.[A-Za-z][A-Za-z0-9]{0,4})+(?![\w@/])"
+                   r"|(?<![\w@/.])(?:~?/)?(?:[\w~-][\w.-]*/)+(?:[\w~-][\w.-]*)?(?![\w@])")
+_SAID = re.compile(r"\b(?:saying|that says|to say|that|:)\s+(.+)", re.I)
+_WRITE = re.compile(r"^\s*(?:please\s+)?(?:write|append|add|save|put|type|jot down|note down|note|remember)\s+(.+)", re.I)
+_TO_TARGET = re.compile(r"\s+(?:to|in|into|on)\s+(?:the\s+|my\s+|a\s+)?(?:local\s+)?(?:file|note|notes|list|folder)?\b.*$", re.I)
+_REFERENCE = re.compile(r"^(?:this|that|it|these|those|a|an|some)\b(?:\s+\w+)?$", re.I)
+
+
+def is_path_param(param: str, pspec: dict[str, Any]) -> bool:
+    """A string parameter naming a file or folder (path, file, source, destination...)."""
+    return not pspec.get("enum") and any(key(w) in PATH_TERMS for w in extract.content_words(param))
+
+
+_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+
+
+def path_or_nothing(param: str, pspec: dict[str, Any], value: Any) -> Any:
+    """A file or folder parameter never takes an e-mail address ("Write to dad@example.com: ..." is no
+    file name); the path is asked for instead."""
+    if isinstance(value, str) and is_path_param(param, pspec) and _ADDRESS.search(value):
+        return None
+    return value
+
+
+def file_paths(query: str) -> list[str]:
+    """File and folder paths the request names, in order ("todo.txt", "notes/ideas.md")."""
+    out = []
+    for m in _FILE.finditer(query):
+        text = m.group(0).rstrip(".")
+        if re.search(r"[A-Za-z]", text) and not re.fullmatch(r"(?:[A-Z]\.)+[A-Z]?", text):  # no "D.C."
+            out.append(text)
+    return out
+
+
+def is_text_param(param: str, pspec: dict[str, Any]) -> bool:
+    """A parameter for text the user dictates (a note's text, a file's content, a message)."""
+    return not pspec.get("enum") and any(key(w) in TEXT_TERMS for w in extract.content_words(param))
+
+
+def dictated(query: str) -> str | None:
+    """The text the request dictates: a quote, what follows "saying"/"that"/":", or what follows
+    "write"/"note" up to where it goes ("Write hello to the file todo.txt" → hello). None for a
+    reference the request does not spell out ("this text", "a line")."""
+    quoted = extract.quoted_runs(query)
+    if quoted and quoted[0]:
+        return max(quoted[0], key=len)
+    m = _SAID.search(query) or _WRITE.match(query)
+    if not m:
+        return None
+    text = m.group(1).strip()
+    if m.re is _WRITE:
+        text = _TO_TARGET.sub("", text).strip()
+    text = text.rstrip(".!?").strip()
+    if not text or _REFERENCE.match(text):
+        return None
+    return text
+
+
+_SQL = re.compile(r"^\s*(?:select|with)\b|[=<>]|\b(?:like|is\s+(?:not\s+)?null|between|in\s*\()", re.I)
+
+
+def sql_or_nothing(pspec: dict[str, Any], value: str | None) -> str | None:
+    """A parameter that takes SQL ("One SELECT statement", "SQL condition") keeps only SQL; a word of
+    the request ("many") is no query, so the value is asked for instead."""
+    if value is None or not re.search(r"\bSQL\b|\bSELECT\b", str(pspec.get("description", ""))):
+        return value
+    return value if _SQL.search(value) else None
+
+
+SEARCH_TERMS = {"query", "q", "search", "keyword", "keywords", "term", "terms", "searchterm"}
+_SEARCHED = re.compile(r"\b(?:search(?:ing)?|look(?:ing)?|find|grep)\b.*?\b(?:for|about|mentioning|containing|with)\s+"
+                       r"(?:the\s+(?:word|words|text|phrase)\s+|the\s+|a\s+|an\s+|my\s+)?(.+?)\s*(?:[.?!]|$)", re.I)
+
+
+def searched_words(query: str, param: str) -> str | None:
+    """What a search request looks for ("Search my notes for the garage code" → garage code), for a
+    search parameter (query, q, keywords); None otherwise or when the request does not say."""
+    if re.sub(r"[^a-z]", "", param.lower()) not in SEARCH_TERMS:
+        return None
+    quoted = extract.quoted_runs(query)
+    if quoted and quoted[0]:
+        return quoted[0][0]
+    m = _SEARCHED.search(query)
+    return m.group(1).strip() if m else None
