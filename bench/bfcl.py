@@ -35,7 +35,8 @@ ABLATION = [
     ("+scoring / self-consistency", CallerOptions(constrained=True, scoring=True, feedback=False,
                                                   on_missing="ask", parallel=False)),
     ("+feedback", CallerOptions(on_missing="ask", parallel=False)),
-    ("+grounded guesses, parallel (full)", CallerOptions()),
+    ("+parallel (full planner)", CallerOptions()),
+    ("full + grounded guesses", CallerOptions(on_missing="guess")),
 ]
 
 

@@ -38,9 +38,10 @@ class CallerOptions:
     vote_margin: float = 0.5  # re-vote with a reordered prompt when the top two are this close
     max_retries: int = 2
     max_new_tokens: int = 96
-    # A required value the extractor could not read: "guess" lets the model write it under the
-    # parameter's JSON type, kept only when grounded in the request; "ask" leaves it to a question.
-    on_missing: str = "guess"
+    # A required value the extractor could not read: "ask" leaves it to a question; "guess" lets the
+    # model write it under the parameter's JSON type, kept only when grounded in the request (measured
+    # on BFCL dev: no case gained, one irrelevant request answered with a call, so asking is the default).
+    on_missing: str = "ask"
     parallel: bool = True  # one call per member of a listed value ("in Seattle and Los Angeles")
 
 
