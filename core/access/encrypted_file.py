@@ -15,6 +15,7 @@ from pathlib import Path
 from cryptography.fernet import Fernet, InvalidToken
 from cryptography.hazmat.primitives.kdf.scrypt import Scrypt
 
+from core.atomic_file import write_atomically
 from core.errors import StewardError
 
 FILE_FORMAT = "steward-vault/1"
@@ -67,12 +68,7 @@ class EncryptedSecretFile:
         return data
 
     def _write(self) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        temporary = self.path.with_suffix(".tmp")
-        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(self._data, handle)
-        os.replace(temporary, self.path)
+        write_atomically(self.path, json.dumps(self._data), mode=0o600)
 
     @staticmethod
     def _key(service: str, username: str) -> str:

@@ -7,10 +7,10 @@ working after Steward restarts. The file is written atomically with mode 0600.
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import asdict
 from pathlib import Path
 
+from core.atomic_file import write_atomically
 from core.playground.authorization import AuthorizationState, Client, Token
 from core.playground.resources import ResourceStore
 
@@ -26,13 +26,7 @@ def save_state(path: Path, auth: AuthorizationState, store: ResourceStore) -> No
             "granted": [[user, client, sorted(scopes)] for (user, client), scopes in auth.granted.items()],
             "collections": [[user, name, items] for (user, name), items in store.collections.items()],
         }
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_suffix(".tmp")
-    fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "w", encoding="utf-8") as handle:
-        json.dump(data, handle)
-    os.replace(temporary, path)
+    write_atomically(Path(path), json.dumps(data), mode=0o600)
 
 
 def load_state(path: Path, auth: AuthorizationState, store: ResourceStore) -> bool:

@@ -11,6 +11,7 @@ import shutil
 import time
 from pathlib import Path, PurePosixPath
 
+from core.atomic_file import write_atomically
 from core.runtime.errors import ActionRejected, UndoConflict, UndoUnavailable
 from core.runtime.model import Action, Outcome, UndoRecord
 from core.runtime.sandbox.policy import Mount, Sandbox, SandboxPolicy
@@ -135,7 +136,7 @@ class FilesExecutor:
         dirs_before = self._dirs(root, paths)
         pending = {"root": str(root), "git_dir": str(repo.git_dir), "paths": paths, "before": before,
                    "dirs_before": dirs_before, "large_before": large_before, "keep_dir": str(keep_dir)}
-        _write_whole(self._pending_file(action.action_id), json.dumps(pending))
+        write_atomically(self._pending_file(action.action_id), json.dumps(pending), durable=True)
         try:
             reply = self.sandbox.run_connector("files_ops", request, policy)
         except Exception:
@@ -290,17 +291,6 @@ class FilesExecutor:
         repo.drop(f"{action_id}/before", f"{action_id}/after")
         shutil.rmtree(keep_dir, ignore_errors=True)
         self._pending_file(action_id).unlink(missing_ok=True)
-
-
-def _write_whole(path: Path, text: str) -> None:
-    """Write a file so that a reader finds all of it or none of it, even if the process is killed mid-write."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_suffix(".tmp")
-    with open(temporary, "w", encoding="utf-8") as handle:
-        handle.write(text)
-        handle.flush()
-        os.fsync(handle.fileno())
-    os.replace(temporary, path)
 
 
 def _nested_repository(path: Path) -> Path | None:
