@@ -153,6 +153,7 @@ class ArgumentFiller:
         path_values = dict(zip(path_params, paths, strict=False))
         dictation = everyday_values.dictated(query) if any(everyday_values.is_text_param(p, props[p]) for p in strs) else None
         dictated_text = dictation  # the text param's alone: no other parameter copies it
+        owners = {q: strings.quote_owner(query, q, strs, props) for run in quotes for q in run}
         args: dict[str, Any] = {}
         missing: list[str] = []
         for param in order:
@@ -175,9 +176,9 @@ class ArgumentFiller:
                 if bodies.unmet(pspec, value or {}, query):  # an event without a time, a message without text
                     missing.append(param)
                     continue
-            elif json_type == "string" and is_req and keyword_default(spec.name, param, pspec) and not any(
-                    strings.quote_owner(query, q, strs, props) == param for run in quotes for q in run):
-                value = keyword_default(spec.name, param, pspec)  # "primary" calendar, "me": the user's own
+            elif json_type == "string" and is_req and (default := keyword_default(spec.name, param, pspec)) \
+                    and param not in owners.values():
+                value = default  # "primary" calendar, "me": the user's own
             elif pspec.get("enum"):
                 value = self._enum(query, spec, param, pspec["enum"], prompt, args, is_req)
             elif json_type == "boolean":
@@ -196,8 +197,8 @@ class ArgumentFiller:
                 value = path_values[param]
             elif param in month_params and months:
                 value = months.pop(0)
-            elif json_type == "string" and everyday_values.searched_words(query, param):
-                value = everyday_values.searched_words(query, param)  # "for the garage code": the whole phrase
+            elif json_type == "string" and (searched := everyday_values.searched_words(query, param)):
+                value = searched  # "for the garage code": the whole phrase
                 taken.append(value.lower())
             elif json_type == "string" and everyday_values.is_text_param(param, pspec) and (dictation or is_req):
                 value, dictation = dictation, None  # dictated text or nothing: never a stray word
@@ -212,8 +213,8 @@ class ArgumentFiller:
                     unused = [q for run in sorted(quotes, key=len) for q in run  # single quotes first
                               if q not in args.values() and q != dictated_text and not strings.is_place(param)
                               and strings.can_be_id(param, pspec, q, strings.called_id(query, q))
-                              and strings.quote_owner(query, q, strs, props) in (None, param)]
-                    unused.sort(key=lambda q: strings.quote_owner(query, q, strs, props) != param)  # its own first
+                              and owners[q] in (None, param)]
+                    unused.sort(key=lambda q: owners[q] != param)  # its own first
                     # The function's own name words and the other parameters' are no values ("Find movies
                     # from IMDB" for imdb.find_movies_by_actor; "my weight on Earth" for weight_earth_kg).
                     named = [w for w in extract.content_words(" ".join([spec.name, *(q for q in props if q != param)]))
@@ -240,12 +241,13 @@ class ArgumentFiller:
                     missing.append(param)
                 continue
             args[param] = value
-        for group in numbered_groups(strs):  # "Mix yellow and blue": color1, color2
+        groups = numbered_groups(strs)
+        for group in groups:  # "Mix yellow and blue": color1, color2
             items = strings.listed_items(query, group[0], props[group[0]])
             if items and len(items) == len(group) and not any(props[p].get("enum") for p in group):
                 args.update(zip(group, items, strict=True))
                 missing = [p for p in missing if p not in group]
-        strings.in_mention_order(query, args, numbered_groups(strs))  # body1 before body2
+        strings.in_mention_order(query, args, groups)  # body1 before body2
         # Keep the schema's parameter order in the output.
         return {p: args[p] for p in props if p in args}, missing
 

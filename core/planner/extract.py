@@ -179,6 +179,7 @@ def spans(text: str, max_words: int = 5) -> list[str]:
     """
     scored: dict[str, float] = {}
     skip = STOPWORDS | VERBS | PREPOSITIONS | _RELATIVE
+    closing = PREPOSITIONS | STOPWORDS  # what may follow a preposition's whole object
     for number, segment in enumerate(_SEGMENT.split(text)):
         toks = [_possessive(w) for w in words(segment) if w]
         toks = [w for w in toks if w]
@@ -215,7 +216,7 @@ def spans(text: str, max_words: int = 5) -> list[str]:
                 score = caps * 2 + ident * 3 / n + after_prep * 1.0 + (0.5 * (n - 1) if caps == 1 else -0.3 * (n - 1))
                 if caps == 1 and _extends(toks, cap, i, i + n):
                     score -= 1.0  # "York" inside "Hilton New York": a name is the whole capitalized run
-                ends = i + n == len(toks) or toks[i + n].lower() in PREPOSITIONS | STOPWORDS
+                ends = i + n == len(toks) or toks[i + n].lower() in closing
                 if after_prep and caps == 0 and n > 1 and ends:
                     score += 0.3 * (n - 1) + 0.2  # "in the plasma membrane": a preposition's whole object
                 scored.setdefault(text_piece, score)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 
+from core.planner.currencies import currency_codes
 from core.planner.extract import content_words, stem
 from core.planner.functions import FunctionSpec
 
@@ -19,8 +20,6 @@ def doc_terms(spec: FunctionSpec) -> list[str]:
 def query_terms(query: str) -> list[str]:
     """Stemmed content words of the request, plus "currency" when it names two currencies ("100 euro
     in USD" is a currency conversion though it never says so)."""
-    from core.planner.currencies import currency_codes
-
     terms = [stem(w) for w in content_words(query)]
     if len(set(currency_codes(query))) >= 2:
         terms.append(stem("currency"))

@@ -58,8 +58,11 @@ def _context(query: str, start: int, end: int) -> tuple[set[str], set[str]]:
 def _overlaps(candidate: str, taken: list[str]) -> bool:
     """The candidate holds a taken value as whole words, or is part of one."""
     low = _plain(candidate)
-    return any(t and (low in _plain(t) or re.search(r"(?<!\w)" + re.escape(_plain(t)) + r"(?!\w)", low))
-               for t in taken)
+    for t in taken:
+        plain = _plain(t) if t else ""
+        if plain and (low in plain or re.search(r"(?<!\w)" + re.escape(plain) + r"(?!\w)", low)):
+            return True
+    return False
 
 
 def _straddles(query: str, candidate: str, quoted: list[tuple[int, int]]) -> bool:
@@ -140,7 +143,7 @@ def stated_place(query: str, taken: list[str], regional: bool) -> str | None:
     other value holds: for an optional place parameter."""
     for m in _STATED_PLACE.finditer(query):
         name = m.group(1).rstrip(".")
-        if not _overlaps(name, taken) and not _overlaps(name.lower(), taken):
+        if not _overlaps(name, taken):
             return name if regional else with_region(query, name)
     return None
 
@@ -161,10 +164,11 @@ def named_value(query: str, param: str, taken: list[str]) -> str | None:
     noun = "|".join(re.escape(w) + "s?" for w in nouns)
     whole = r"\s+".join(re.escape(w) for w in nouns) + "s?" if len(nouns) > 1 else "(?!)"  # "dominant color"
     skip = extract.STOPWORDS | extract.VERBS | extract.PREPOSITIONS
+    own = {key(w) for w in nouns}
     for m in re.finditer(rf"\b([A-Za-z][\w-]*)\s+{whole}\b|\b(?:{noun})\s+(?:to|is|as|=|:)\s+([A-Za-z0-9][\w-]*)",
                          query, re.I):
         word = m.group(1) or m.group(2)
-        if word.lower() not in skip and key(word.lower()) not in {key(w) for w in nouns} \
+        if word.lower() not in skip and key(word.lower()) not in own \
                 and not _overlaps(word, taken):
             return word
     return None
