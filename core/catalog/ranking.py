@@ -49,8 +49,23 @@ def stems(text: str) -> set[str]:
     return {stem(w) for w in _WORD.findall(text.lower()) if w not in STOPWORDS}
 
 
-def method_terms(method_id: str, service_id: str, service_text: str, description: str) -> dict[str, list[str]]:
-    """The stemmed terms of each field, as stored in the index."""
+def nested(path: str, verb: str = "") -> bool:
+    """Whether the REST path puts the method's collection under another's ("lists/{tasklist}/tasks");
+    a custom ``verb`` segment ("drives/{driveId}/unhide") is no collection."""
+    segments = [s.split(":")[0] for s in path.split("/") if s]
+    if segments and segments[-1].lower() == verb.lower():
+        segments.pop()
+    versions = [i for i, s in enumerate(segments) if re.fullmatch(r"v\d+\w*", s)]
+    if versions:  # "tasks/v1/...": the root before the version is no parent
+        segments = segments[versions[0] + 1:]
+    return bool(segments) and any(s.startswith("{") for s in segments[:-1]) and not segments[0].startswith("{")
+
+
+def method_terms(method_id: str, service_id: str, service_text: str, description: str,
+                 path: str = "") -> dict[str, list[str]]:
+    """The stemmed terms of each field, as stored in the index. The service's name is no resource
+    word ("calendar" of calendar.calendars.insert) unless the resource is nested under another
+    (tasks.tasks under lists/{tasklist}: the items the service is named after)."""
     parts = method_id.split(".")
     name_words = split_words(parts[-1]).split()
     first_sentence = re.split(r"(?<=[.!?])\s", description, maxsplit=1)[0][:300]
@@ -58,7 +73,9 @@ def method_terms(method_id: str, service_id: str, service_text: str, description
     verb_at = 1 if name_words[0] == "batch" and len(name_words) > 1 else 0
     rest = name_words[:verb_at] + name_words[verb_at + 1:]
     resource = stems(" ".join([split_words(".".join(parts[1:-1])), *rest]))
-    resource -= stems(split_words(service_id)) | {"user", "project", "location"}
+    resource -= {"user", "project", "location"}
+    resource = resource if nested(path, parts[-1]) and resource <= stems(split_words(service_id)) \
+        else resource - stems(split_words(service_id))
     return {
         "verb": sorted(stems(name_words[verb_at])),
         "resource": sorted(resource),

@@ -27,7 +27,7 @@ from core.catalog.schema import CatalogStats, Method, Service
 from core.catalog.vocabulary import service_aliases, split_words
 from core.errors import StewardError
 
-INDEX_FORMAT = "14"
+INDEX_FORMAT = "15"
 
 
 class CatalogBuildError(StewardError):
@@ -63,7 +63,7 @@ def fingerprint(sources: Sources) -> str:
 
 def _terms(method: Method, service: Service) -> dict[str, list[str]]:
     service_text = f"{service.title} {service.name} {service_aliases(service.id)}"
-    return method_terms(method.id, service.id, service_text, method.description)
+    return method_terms(method.id, service.id, service_text, method.description, method.flat_path or method.path)
 
 
 def _fts_row(method: Method, service: Service) -> dict[str, str]:

@@ -56,3 +56,24 @@ def test_method_ids_cover_google_and_local(catalog):
     ids = set(catalog.method_ids)
     assert {"gmail.users.messages.send", "files.write", "sqlite.query", "notes.create"} <= ids
     assert len(ids) == catalog.stats().methods + catalog.stats().local_methods
+
+
+def test_tasks_go_to_the_to_do_list_not_to_a_new_list(catalog):
+    # Google Tasks names its items after the service (tasks.tasks under lists/{tasklist}): adding to
+    # the to-do list creates a task, not another task list, and a cloud task queue is no to-do list.
+    for request in ("Add buy milk to my to-do list", "Add a task to pick up the dry cleaning",
+                    "Create a task to renew my passport"):
+        assert catalog.search(request, k=1)[0].method.id == "tasks.tasks.insert", request
+    assert catalog.search("What's left on my to-do list?", k=1)[0].method.id == "tasks.tasks.list"
+    # A top-level namesake stays the container: a calendar request is about events.
+    assert catalog.search("Add lunch with Anna to my calendar", k=1)[0].method.id == "calendar.events.insert"
+
+
+def test_nested_collections_are_read_from_the_rest_path():
+    from core.catalog.ranking import nested
+
+    assert nested("tasks/v1/lists/{tasklist}/tasks")
+    assert nested("tasks/v1/lists/{tasklist}/tasks/{task}/move", "move")
+    assert not nested("calendars")
+    assert not nested("drives/{driveId}/unhide", "unhide")  # a custom verb is no collection
+    assert not nested("v1/{+name}:cancel", "cancel")
