@@ -59,13 +59,16 @@ def title(query: str, said: tuple[str, ...] = ()) -> str | None:
     head, colon, tail = rest.partition(":")
     if colon and len(head.split()) <= 3 and tail.strip():  # "New event: Birthday party, Dec 3"
         rest = tail
+    # "Add a task to pick up the dry cleaning": a to-do's title is what it is for, "my" included.
+    purpose = re.match(r"(?:task|reminder|to-?do|item)\s+to\s+(?!(?:my|our|your|the|a|an)\b)(?=[a-z])", rest, re.I)
+    rest = rest[purpose.end():] if purpose else rest
     words: list[str] = []
     tokens = re.findall(r"\S+", rest)
     for i, raw in enumerate(tokens):
         w = raw.strip(".,;:!?()\"'")
         low = w.lower()
         named_next = i + 1 < len(tokens) and tokens[i + 1].strip(".,;:!?").lower() not in _STOP
-        if not w or low in _STOP or low in ("my", "our") or (low == "with" and not named_next):
+        if not w or low in _STOP or (low in ("my", "our") and not purpose) or (low == "with" and not named_next):
             break  # "Lunch with Anna/mom" keeps its guest; "to my calendar" ends the title
         words.append(w)
         if raw[-1:] in ",;:!?":

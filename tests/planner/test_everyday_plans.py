@@ -99,6 +99,9 @@ def test_a_request_without_a_verb_takes_the_method_it_can_complete(planner):
     ("Jot down a memo: call the bank on Monday", "notes.create", {"text": "call the bank on Monday"}),
     ("Remind me to call the plumber as a task", "tasks.tasks.insert",
      {"tasklist": "@default", "body": {"title": "Call the plumber"}}),
+    ("Add a task to pick up the dry cleaning", "tasks.tasks.insert",  # a task, titled by what it is for
+     {"tasklist": "@default", "body": {"title": "Pick up the dry cleaning"}}),
+    ("Add buy milk to my to-do list", "tasks.tasks.insert", {"tasklist": "@default", "body": {"title": "Buy milk"}}),
     ("Search my notes for the garage code", "notes.search", {"query": "garage code"}),
     ("Create a spreadsheet called Budget 2027", "sheets.spreadsheets.create",
      {"body": {"properties": {"title": "Budget 2027"}}}),
