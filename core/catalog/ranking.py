@@ -74,8 +74,9 @@ def method_terms(method_id: str, service_id: str, service_text: str, description
     rest = name_words[:verb_at] + name_words[verb_at + 1:]
     resource = stems(" ".join([split_words(".".join(parts[1:-1])), *rest]))
     resource -= {"user", "project", "location"}
-    resource = resource if nested(path, parts[-1]) and resource <= stems(split_words(service_id)) \
-        else resource - stems(split_words(service_id))
+    service_words = stems(split_words(service_id))
+    if not (nested(path, parts[-1]) and resource <= service_words):
+        resource -= service_words
     return {
         "verb": sorted(stems(name_words[verb_at])),
         "resource": sorted(resource),

@@ -32,6 +32,8 @@ _LEADING = re.compile(
 _STOP = {"to", "on", "at", "in", "into", "for", "from", "as", "next", "this", "tomorrow", "today", "tonight",
          "by", "about", "that", "which", "where", "when", "every", "each", "calendar", "drive", "and", "please"}
 _WORD = re.compile(r"[A-Za-z0-9][\w&'+.-]*")
+# "Add a task to pick up the dry cleaning": a to-do's title is what it is for, "my" included.
+_PURPOSE = re.compile(r"(?:task|reminder|to-?do|item)\s+to\s+(?!(?:my|our|your|the|a|an)\b)(?=[a-z])", re.I)
 
 
 def _strip(text: str, said: tuple[str, ...]) -> str:
@@ -59,8 +61,7 @@ def title(query: str, said: tuple[str, ...] = ()) -> str | None:
     head, colon, tail = rest.partition(":")
     if colon and len(head.split()) <= 3 and tail.strip():  # "New event: Birthday party, Dec 3"
         rest = tail
-    # "Add a task to pick up the dry cleaning": a to-do's title is what it is for, "my" included.
-    purpose = re.match(r"(?:task|reminder|to-?do|item)\s+to\s+(?!(?:my|our|your|the|a|an)\b)(?=[a-z])", rest, re.I)
+    purpose = _PURPOSE.match(rest)
     rest = rest[purpose.end():] if purpose else rest
     words: list[str] = []
     tokens = re.findall(r"\S+", rest)
