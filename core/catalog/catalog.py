@@ -219,6 +219,13 @@ class Catalog:
             priors[service] = EVERYDAY_FACTOR * LOCAL_FACTOR
         return priors
 
+    @cached_property
+    def _local_rowids(self) -> list[int]:
+        """The local connectors' methods: scored whenever the request names their connector (local-first),
+        even when its words are too common in the Google catalog to find them ("… in the database")."""
+        local = {s for s, prior in self._service_priors.items() if prior > EVERYDAY_FACTOR}
+        return [rowid for rowid, (_, service) in self._term_index.ids.items() if service in local]
+
     def search(self, query: str, k: int = 20, *, rerank: bool | None = None) -> list[SearchHit]:
         """Methods ranked for a natural-language request.
 
@@ -250,6 +257,9 @@ class Catalog:
         priors = self._service_priors
         weighted = index.weighted(groups)
         mentioned = {t.removesuffix(LATE) for g in groups for t in g}
+        found = {rowid for rowid, _ in rows}
+        rows += [(rowid, 0.0) for rowid in self._local_rowids
+                 if rowid not in found and index.names_service(rowid, mentioned)]
         scored = sorted(
             (
                 (index.score(rowid, weighted, mentioned, priors.get(index.ids[rowid][1], 1.0)) - r * BM25_SHARE, rowid)

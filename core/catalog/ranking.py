@@ -14,7 +14,15 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from core.catalog.vocabulary import QUERY_SYNONYMS, STOPWORDS, split_words
+from core.catalog.vocabulary import (
+    CONTAINER_PREPOSITIONS,
+    CONTAINER_VERBS,
+    CONTAINER_WORDS,
+    QUERY_SYNONYMS,
+    REQUEST_VERBS,
+    STOPWORDS,
+    split_words,
+)
 
 FIELD_WEIGHTS = {"verb": 2.5, "resource": 2.0, "service": 2.0, "desc": 0.8}
 SYNONYM_WEIGHT = 0.7  # first synonym; each later one 0.05 less (so "show" prefers list to get)
@@ -26,7 +34,7 @@ EVERYDAY_FACTOR = 2.0  # multiplies the score of services a personal assistant a
 LOCAL_FACTOR = 1.6  # local-first: a local connector beats a cloud service on a tie
 _WORD = re.compile(r"[a-z0-9]+")
 _FILE_NAME = re.compile(r"\w\.(txt|md|pdf|docx?|xlsx?|csv|json|jpe?g|png|gif|mp4|zip|py|html?)\b|\w/\w")
-UNMATCHED_RESOURCE_PENALTY = 0.4  # per resource word the request does not mention
+UNMATCHED_RESOURCE_PENALTY = 3.0  # per resource word the request does not mention
 
 
 def stem(word: str) -> str:
@@ -85,17 +93,34 @@ def method_terms(method_id: str, service_id: str, service_text: str, description
     }
 
 
+def containers_acted_on(tokens: list[str]) -> set[str]:
+    """Container words the request acts on itself ("create a new calendar", "delete the Gym calendar"),
+    not through a preposition ("add lunch to my calendar")."""
+    acted = set()
+    for i, token in enumerate(tokens):
+        if token in CONTAINER_WORDS and (
+            (i and tokens[i - 1] == "new")
+            or (tokens[0] in CONTAINER_VERBS and not CONTAINER_PREPOSITIONS & set(tokens[1:i]))
+        ):
+            acted.add(token)
+    return acted
+
+
 def query_groups(text: str) -> list[dict[str, float]]:
-    """One group per request word: {stemmed form: weight}, synonyms discounted."""
-    words = [w for w in _WORD.findall(text.lower().replace("to-do", "todo")) if w not in STOPWORDS]
+    """One group per request word: {stemmed form: weight}, synonyms discounted. When the request
+    starts with a verb, the words after it are its object, not verbs ("Draft an email")."""
+    tokens = _WORD.findall(text.lower().replace("to-do", "todo"))
+    words = [w for w in tokens if w not in STOPWORDS]
+    itself = containers_acted_on(tokens)
     if _FILE_NAME.search(text.lower()):
         words.append("filename")
     groups = []
+    verb_positions = 1 if words and words[0] in REQUEST_VERBS else VERB_POSITIONS
     for position, word in enumerate(dict.fromkeys(words)):
         group = {stem(word): 1.0}
-        for i, synonym in enumerate(QUERY_SYNONYMS.get(word, "").split()):
+        for i, synonym in enumerate(QUERY_SYNONYMS.get(word, "").split() if word not in itself else ()):
             group.setdefault(stem(synonym), SYNONYM_WEIGHT - 0.05 * i)
-        if position >= VERB_POSITIONS:  # "add milk to my to-do list": the verb is "add", not "list"
+        if position >= verb_positions:  # "add milk to my to-do list": the verb is "add", not "list"
             group = {f"{t}{LATE}": w for t, w in group.items()}
         groups.append(group)
     for first, second in zip(words, words[1:], strict=False):  # "task list" -> tasklist
@@ -104,6 +129,7 @@ def query_groups(text: str) -> list[dict[str, float]]:
 
 
 FIELDS = tuple(FIELD_WEIGHTS)
+SERVICE_BIT = 1 << FIELDS.index("service")
 
 
 @dataclass
@@ -144,6 +170,11 @@ class TermIndex:
                     values = tuple((verb if bit == 0 else other) * _WEIGHT_LIST[bit] for bit in range(len(FIELDS)))
                     by_term.setdefault(term, []).append((index, values))
         return by_term
+
+    def names_service(self, rowid: int, mentioned: set[str]) -> bool:
+        """Whether a request word is one of the method's service names ("database" for sqlite.*)."""
+        masks = self.fields.get(rowid, {})
+        return any(masks.get(term, 0) & SERVICE_BIT for term in mentioned)
 
     def score(
         self,

@@ -130,6 +130,9 @@ QUERY_SYNONYMS: dict[str, str] = {
     "erase": "delete",
     "trash": "trash",
     "add": "create insert",
+    "draft": "create",
+    "create": "insert",
+    "set": "update patch",
     "new": "create insert",
     "make": "create",
     "edit": "update patch",
@@ -216,6 +219,22 @@ QUERY_SYNONYMS: dict[str, str] = {
     "transcript": "transcripts",
     "homepage": "blog",
 }
+
+# First words that say what to do: after one of them the next word is its object, not a verb
+# ("Draft an email": email's synonym "send" is no verb there; "Email Tom …" still sends).
+REQUEST_VERBS = set(
+    "add create draft write save store put post publish upload insert book schedule reschedule "
+    "show list find search get read open view see display check fetch "
+    "delete remove erase trash cancel clear empty unsubscribe subscribe "
+    "update edit change rename move copy modify replace set turn enable disable switch mark star label "
+    "archive restore recover share invite send reply forward remind download export import print play".split()
+)
+
+# Words that name a container of items: "add lunch to my calendar" puts an event in it, but "create a
+# new calendar" / "delete the Gym calendar" act on the container itself, so its item synonyms are dropped.
+CONTAINER_WORDS = {"calendar"}
+CONTAINER_VERBS = set("create draft delete remove erase rename share".split())  # act on a container itself
+CONTAINER_PREPOSITIONS = set("to on in into onto from at for".split())  # …where items go or are
 
 STOPWORDS = set(
     "a an the my me i to of for in on at by with from and or please can you could would will "

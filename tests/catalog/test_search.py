@@ -77,3 +77,35 @@ def test_nested_collections_are_read_from_the_rest_path():
     assert not nested("calendars")
     assert not nested("drives/{driveId}/unhide", "unhide")  # a custom verb is no collection
     assert not nested("v1/{+name}:cancel", "cancel")
+
+
+@pytest.mark.parametrize(("request_text", "method"), [
+    # The word after a leading verb is its object: "email" in "Draft an email" does not mean "send".
+    ("Draft an email to the team about Friday's lunch", "gmail.users.drafts.create"),
+    # A calendar acted on itself is the calendar, not one of its events.
+    ("Create a new calendar called Gym", "calendar.calendars.insert"),
+    ("Delete the Gym calendar", "calendar.calendars.delete"),
+    ("Share my work calendar with my assistant", "calendar.acl.insert"),
+    # Google's "insert" is the user's "create".
+    ("Create an event called Piano recital on Saturday at 7pm", "calendar.events.insert"),
+    # A method whose resource the request never names ranks below one whose resource it names.
+    ("List all my contacts", "people.people.connections.list"),
+    ("Subscribe to the cooking channel on YouTube", "youtube.subscriptions.insert"),
+    ("Clear the range A1:D10 in my spreadsheet", "sheets.spreadsheets.values.clear"),
+    # Local-first: a request that names the local database reaches it even though "database" is too
+    # common in the Google catalog to find it by full-text search alone.
+    ("Update the price of Widget to 9.99 in the database", "sqlite.update"),
+    ("Set the status of order 12 to shipped in the database", "sqlite.update"),
+    ("Count the orders in my shop database", "sqlite.query"),
+])
+def test_everyday_requests_rank_their_method_first(catalog, request_text, method):
+    assert catalog.search(request_text, k=1)[0].method.id == method
+
+
+def test_a_calendar_is_acted_on_only_without_a_preposition():
+    from core.catalog.ranking import containers_acted_on
+
+    assert containers_acted_on("create a new calendar called gym".split()) == {"calendar"}
+    assert containers_acted_on("delete the gym calendar".split()) == {"calendar"}
+    assert containers_acted_on("add lunch with anna to my calendar".split()) == set()
+    assert containers_acted_on("what s on my calendar today".split()) == set()
