@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import re
 import sqlite3
 import threading
 from collections.abc import Iterable
@@ -13,11 +14,19 @@ from pathlib import Path
 from core.catalog import discovery
 from core.catalog.connectors import RESOURCES_DIR
 from core.catalog.privilege import ScopeOrder
-from core.catalog.ranking import EVERYDAY_FACTOR, LATE, LOCAL_FACTOR, TermIndex, query_groups, stem
+from core.catalog.ranking import (
+    EVERYDAY_FACTOR,
+    LATE,
+    LOCAL_FACTOR,
+    TermIndex,
+    as_reschedule,
+    query_groups,
+    stem,
+)
 from core.catalog.schema import CatalogStats, Inverse, Method, Scope, SearchHit, Service
 from core.catalog.semantic import RERANK_DEPTH, SemanticReranker
 from core.catalog.store import CatalogBuildError, Sources, build_index, fingerprint
-from core.catalog.vocabulary import SERVICE_ALIASES, query_terms
+from core.catalog.vocabulary import GOOGLE_NAMES, SERVICE_ALIASES, query_terms
 from core.errors import StewardError
 
 # bm25 column weights: method id words, service names/aliases, description, parameter names
@@ -25,6 +34,7 @@ COLUMN_WEIGHTS = (6.0, 3.0, 1.0, 0.3)
 BM25_SHARE = 0.1  # how much of the FTS5 bm25 score is kept next to the field reranker
 CANDIDATES = 300  # bm25 candidates reranked with the prior
 COMMON_TERM_DF = 1500  # words in more methods than this (list, get, create...) only rerank
+_WORDS = re.compile(r"[a-z]+")
 GOOGLE_SCOPE_PREFIX = "https://www.googleapis.com/auth/"
 
 
@@ -241,6 +251,7 @@ class Catalog:
 
     def _lexical_search(self, query: str, k: int) -> list[SearchHit]:
         index = self._term_index
+        query = as_reschedule(query)
         terms = [t for t in query_terms(query) if index.df.get(stem(t), 0) <= COMMON_TERM_DF]
         groups = query_groups(query)
         if not terms:
@@ -255,6 +266,8 @@ class Catalog:
             (match,),
         )
         priors = self._service_priors
+        if GOOGLE_NAMES.intersection(_WORDS.findall(query.lower())):
+            priors = {s: min(prior, EVERYDAY_FACTOR) for s, prior in priors.items()}
         weighted = index.weighted(groups)
         mentioned = {t.removesuffix(LATE) for g in groups for t in g}
         found = {rowid for rowid, _ in rows}

@@ -34,6 +34,11 @@ EVERYDAY_FACTOR = 2.0  # multiplies the score of services a personal assistant a
 LOCAL_FACTOR = 1.6  # local-first: a local connector beats a cloud service on a tie
 _WORD = re.compile(r"[a-z0-9]+")
 _FILE_NAME = re.compile(r"\w\.(txt|md|pdf|docx?|xlsx?|csv|json|jpe?g|png|gif|mp4|zip|py|html?)\b|\w/\w")
+MOVE_VERBS = {"move", "push", "shift", "bump"}
+_TO_A_TIME = re.compile(
+    r"\bto (?:next |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|midnight|"
+    r"morning|afternoon|evening|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)"
+)
 UNMATCHED_RESOURCE_PENALTY = 3.0  # per resource word the request does not mention
 
 
@@ -104,6 +109,15 @@ def containers_acted_on(tokens: list[str]) -> set[str]:
         ):
             acted.add(token)
     return acted
+
+
+def as_reschedule(text: str) -> str:
+    """A request that moves something to another time says "reschedule" ("Move the team sync to
+    Thursday"): moving a file or moving an event to another calendar is something else."""
+    first = _WORD.search(text.lower())
+    if first and first.group() in MOVE_VERBS and _TO_A_TIME.search(text.lower()):
+        return text[: first.start()] + "reschedule" + text[first.end():]
+    return text
 
 
 def query_groups(text: str) -> list[dict[str, float]]:

@@ -113,7 +113,7 @@ QUERY_SYNONYMS: dict[str, str] = {
     "appointment": "event calendar",
     "appointments": "events calendar",
     "schedule": "event insert calendar",
-    "reschedule": "event update patch",
+    "reschedule": "event patch update",
     "invite": "event attendees",
     "todo": "task tasks",
     "to-do": "task tasks",
@@ -132,13 +132,14 @@ QUERY_SYNONYMS: dict[str, str] = {
     "add": "create insert",
     "draft": "create",
     "create": "insert",
-    "set": "update patch",
+    "set": "patch update",
+    "move": "patch update",
     "new": "create insert",
     "make": "create",
-    "edit": "update patch",
-    "change": "update patch",
-    "rename": "update patch move",
-    "modify": "update patch modify",
+    "edit": "patch update",
+    "change": "patch update",
+    "rename": "patch update move",
+    "modify": "patch update modify",
     "show": "list get",
     "find": "search list query",
     "look": "search list get",
@@ -229,6 +230,10 @@ REQUEST_VERBS = set(
     "update edit change rename move copy modify replace set turn enable disable switch mark star label "
     "archive restore recover share invite send reply forward remind download export import print play".split()
 )
+
+# Words that name a Google product: a request saying one ("Rename the Drive file …", "Write an email to
+# Kim", "the Google Doc") is about that cloud service, so the local connectors lose their local-first edge.
+GOOGLE_NAMES = set("google gmail email emails mail inbox drive youtube blogger classroom".split())
 
 # Words that name a container of items: "add lunch to my calendar" puts an event in it, but "create a
 # new calendar" / "delete the Gym calendar" act on the container itself, so its item synonyms are dropped.

@@ -97,7 +97,15 @@ def test_nested_collections_are_read_from_the_rest_path():
     ("Update the price of Widget to 9.99 in the database", "sqlite.update"),
     ("Set the status of order 12 to shipped in the database", "sqlite.update"),
     ("Count the orders in my shop database", "sqlite.query"),
+    # Naming a Google product takes the local connectors' local-first edge away.
+    ("Rename the Drive file \"notes\" to \"meeting notes\"", "drive.files.update"),
+    ("Move report.pdf to the Archive folder in Drive", "drive.files.update"),
+    # Moving something to another time reschedules it, with a partial update (patch keeps the rest).
+    ("Move the team sync to Thursday", "calendar.events.patch"),
+    ("Move my dentist appointment to Friday", "calendar.events.patch"),
+    ("Reschedule the dentist appointment to 11am", "calendar.events.patch"),
 ])
+
 def test_everyday_requests_rank_their_method_first(catalog, request_text, method):
     assert catalog.search(request_text, k=1)[0].method.id == method
 
@@ -109,3 +117,9 @@ def test_a_calendar_is_acted_on_only_without_a_preposition():
     assert containers_acted_on("delete the gym calendar".split()) == {"calendar"}
     assert containers_acted_on("add lunch with anna to my calendar".split()) == set()
     assert containers_acted_on("what s on my calendar today".split()) == set()
+
+
+def test_local_requests_stay_local(catalog):
+    assert catalog.search("Move old.txt to the Archive folder", k=1)[0].method.id == "files.move"
+    assert catalog.search("Save a note about the call with Bob", k=1)[0].method.id == "notes.create"
+    assert catalog.search("Read notes.txt on my computer", k=1)[0].method.id == "files.read"
