@@ -18,8 +18,10 @@ from core.catalog.ranking import (
     EVERYDAY_FACTOR,
     LATE,
     LOCAL_FACTOR,
+    QUESTION_CHANGE_FACTOR,
     TermIndex,
     as_reschedule,
+    is_question,
     query_groups,
     stem,
 )
@@ -273,9 +275,11 @@ class Catalog:
         found = {rowid for rowid, _ in rows}
         rows += [(rowid, 0.0) for rowid in self._local_rowids
                  if rowid not in found and index.names_service(rowid, mentioned)]
+        question = is_question(query)
         scored = sorted(
             (
-                (index.score(rowid, weighted, mentioned, priors.get(index.ids[rowid][1], 1.0)) - r * BM25_SHARE, rowid)
+                ((index.score(rowid, weighted, mentioned, priors.get(index.ids[rowid][1], 1.0)) - r * BM25_SHARE)
+                 * (QUESTION_CHANGE_FACTOR if question and index.changes(rowid) else 1.0), rowid)
                 for rowid, r in rows
             ),
             reverse=True,

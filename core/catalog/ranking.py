@@ -19,6 +19,7 @@ from core.catalog.vocabulary import (
     CONTAINER_VERBS,
     CONTAINER_WORDS,
     QUERY_SYNONYMS,
+    QUESTION_WORDS,
     REQUEST_VERBS,
     STOPWORDS,
     split_words,
@@ -39,6 +40,7 @@ _TO_A_TIME = re.compile(
     r"\bto (?:next |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|midnight|"
     r"morning|afternoon|evening|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)"
 )
+QUESTION_CHANGE_FACTOR = 0.5  # a question ("What do I have tomorrow?") rarely asks to create or delete
 UNMATCHED_RESOURCE_PENALTY = 3.0  # per resource word the request does not mention
 
 
@@ -56,6 +58,16 @@ def stem(word: str) -> str:
     if len(w) > 4 and w.endswith("ed"):
         return w[:-2]
     return w
+
+
+CHANGE_VERBS = {stem(w) for w in "create insert import add delete remove clear trash empty update patch move modify "
+                "send set".split()}  # method verbs that change something
+
+
+def is_question(text: str) -> bool:
+    """Whether a request asks rather than tells ("What do I have tomorrow?", "Am I free on Friday?")."""
+    first = _WORD.search(text.lower())
+    return bool(first) and first.group() in QUESTION_WORDS
 
 
 def stems(text: str) -> set[str]:
@@ -189,6 +201,11 @@ class TermIndex:
         """Whether a request word is one of the method's service names ("database" for sqlite.*)."""
         masks = self.fields.get(rowid, {})
         return any(masks.get(term, 0) & SERVICE_BIT for term in mentioned)
+
+    def changes(self, rowid: int) -> bool:
+        """Whether the method's verb changes something (create, delete, update …)."""
+        masks = self.fields.get(rowid, {})
+        return any(masks.get(verb, 0) & 1 for verb in CHANGE_VERBS)
 
     def score(
         self,

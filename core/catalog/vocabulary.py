@@ -103,6 +103,7 @@ QUERY_SYNONYMS: dict[str, str] = {
     "monday": "event", "tuesday": "event", "wednesday": "event", "thursday": "event",
     "friday": "event", "saturday": "event", "sunday": "event", "tomorrow": "event",
     "tonight": "event", "noon": "event", "pm": "event", "am": "event", "week": "event",
+    "morning": "event", "afternoon": "event", "evening": "event",
     "mail": "message gmail",
     "inbox": "messages gmail",
     "unread": "messages list",
@@ -114,6 +115,7 @@ QUERY_SYNONYMS: dict[str, str] = {
     "appointments": "events calendar",
     "schedule": "event insert calendar",
     "reschedule": "event patch update",
+    "scheduled": "event events calendar",
     "invite": "event attendees",
     "todo": "task tasks",
     "to-do": "task tasks",
@@ -230,6 +232,10 @@ REQUEST_VERBS = set(
     "update edit change rename move copy modify replace set turn enable disable switch mark star label "
     "archive restore recover share invite send reply forward remind download export import print play".split()
 )
+
+# First words of a question: it asks to see something ("What do I have tomorrow?" lists events), so
+# its verb is list/get and none of its words is the method's verb.
+QUESTION_WORDS = set("what whats when which who where how do does did is are am any anything have has".split())
 
 # Words that name a Google product: a request saying one ("Rename the Drive file …", "Write an email to
 # Kim", "the Google Doc") is about that cloud service, so the local connectors lose their local-first edge.

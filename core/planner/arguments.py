@@ -170,7 +170,7 @@ class ArgumentFiller:
             elif pspec.get("format") == "date-time":  # RFC 3339 or nothing: never "tomorrow" as written
                 role = time_role(param)
                 if moment and role:
-                    value = times.rfc3339(moment.start if role == "start" else moment.span_end())
+                    value = times.rfc3339(moment.window()[0 if role == "start" else 1])
             elif bodies.is_body(pspec):
                 value = bodies.fill_body(query, pspec, moment, taken=taken) or None
                 if bodies.unmet(pspec, value or {}, query):  # an event without a time, a message without text

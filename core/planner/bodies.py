@@ -114,6 +114,11 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
             body["start"], body["end"] = {"date": start.date().isoformat()}, {"date": end.date().isoformat()}
         else:
             body["start"], body["end"] = {"dateTime": rfc3339(start)}, {"dateTime": rfc3339(end)}
+    if moment is not None and _is_window(props):  # a free/busy query: the span asked about, the own calendar
+        body["timeMin"], body["timeMax"] = (rfc3339(t) for t in moment.window())
+        items = props.get("items", {})
+        if "calendar" in str(items.get("description", "")).lower():  # someone's calendar id is their address
+            body["items"] = [{"id": e} for e in EMAIL.findall(query)] or [{"id": "primary"}]
     emails = EMAIL.findall(query)
     attendees = props.get("attendees", {})
     if emails and attendees.get("type") == "array" and "email" in (attendees.get("items", {}).get("properties") or {}):
@@ -179,6 +184,8 @@ def unmet(schema: dict[str, Any], body: dict[str, Any], query: str = "") -> list
     needs = []
     if {"date", "dateTime"} & set((props.get("start") or {}).get("properties") or {}) and "start" not in body:
         needs.append("when it starts (e.g. 'Friday at 3pm')")
+    if _is_window(props) and "timeMin" not in body:
+        needs.append("which day or time (e.g. 'Friday afternoon')")
     raw = props.get("raw", {})
     if "RFC 2822" in str(raw.get("description", "")) and "raw" not in body:
         if not EMAIL.search(query):
@@ -186,6 +193,11 @@ def unmet(schema: dict[str, Any], body: dict[str, Any], query: str = "") -> list
         if not _message_text(query):
             needs.append("what the message should say")
     return needs
+
+
+def _is_window(props: dict[str, Any]) -> bool:
+    """A body that is a time window (timeMin/timeMax date-times, e.g. Calendar's freebusy.query)."""
+    return all((props.get(f) or {}).get("format") == "date-time" for f in ("timeMin", "timeMax"))
 
 
 def describe(body: dict[str, Any]) -> str:
@@ -200,6 +212,10 @@ def describe(body: dict[str, Any]) -> str:
     start, end = body.get("start"), body.get("end")
     if isinstance(start, dict) and isinstance(end, dict):
         parts.append(_span_text(start, end))
+    if isinstance(body.get("timeMin"), str) and isinstance(body.get("timeMax"), str):
+        parts.append(_span_text({"dateTime": body["timeMin"]}, {"dateTime": body["timeMax"]}))
+        if isinstance(body.get("items"), list):
+            parts.append("for " + ", ".join(str(i.get("id")) for i in body["items"] if isinstance(i, dict)))
     if isinstance(body.get("attendees"), list):
         parts.append("with " + ", ".join(str(a.get("email")) for a in body["attendees"] if isinstance(a, dict)))
     if isinstance(body.get("raw"), str):

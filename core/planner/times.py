@@ -29,6 +29,8 @@ _RANGE = re.compile(rf"\b(?:from|between)?\s*{_CLOCK}\s*(?:-|–|to|until|till|a
 _TIME = re.compile(rf"(?<![\d:/.$])(?:(at|@|by)\s+)?{_CLOCK}(?![\d:/.%])", re.I)
 _NAMED = re.compile(r"\b(noon|midday|midnight|morning|afternoon|evening|tonight)\b", re.I)
 _NAMED_HOUR = {"noon": 12, "midday": 12, "midnight": 0, "morning": 9, "afternoon": 14, "evening": 18, "tonight": 20}
+# A part of the day as a time window ("What's on this afternoon?" asks about 12–18, not 14–15).
+_PERIOD_HOURS = {"morning": (6, 12), "afternoon": (12, 18), "evening": (18, 24), "tonight": (18, 24)}
 _FOR = re.compile(r"\bfor\s+(?:(an?|one|half an|\d+(?:\.\d+)?)\s+)?(hours?|hrs?|minutes?|mins?)\b", re.I)
 
 
@@ -40,6 +42,15 @@ class When:
     end: dt.datetime | None
     all_day: bool
     texts: tuple[str, ...]  # the words that said it (other values must not reuse them)
+
+    def window(self) -> tuple[dt.datetime, dt.datetime]:
+        """The bounds to look in: a named part of the day whole ("this afternoon": 12:00–18:00),
+        otherwise the start and ``span_end()``."""
+        period = next((_PERIOD_HOURS[t.lower()] for t in reversed(self.texts) if t.lower() in _PERIOD_HOURS), None)
+        if period and self.end is None and not self.all_day:
+            midnight = dt.datetime.combine(self.start.date(), dt.time(0, 0), self.start.tzinfo)
+            return midnight + dt.timedelta(hours=period[0]), midnight + dt.timedelta(hours=period[1])
+        return self.start, self.span_end()
 
     def span_end(self, default: dt.timedelta = dt.timedelta(hours=1)) -> dt.datetime:
         """The stated end; otherwise the next midnight for a day, ``default`` after a time."""

@@ -170,3 +170,26 @@ def test_a_message_asks_only_for_what_it_lacks_and_the_answer_completes_it(plann
     raw = only_call(planner.complete(asked, answer)).arguments["body"]["raw"]
     message = email.message_from_bytes(base64.urlsafe_b64decode(raw + "=" * (-len(raw) % 4)), policy=policy.default)
     assert (message["To"], message.get_content().strip()) == (to, text)
+
+
+@pytest.mark.parametrize(("request_text", "time_min", "time_max"), [
+    ("What do I have tonight?", "2026-11-23T18:00:00+01:00", "2026-11-24T00:00:00+01:00"),
+    ("Is anything scheduled this afternoon?", "2026-11-23T12:00:00+01:00", "2026-11-23T18:00:00+01:00"),
+    ("Do I have anything scheduled tomorrow?", "2026-11-24T00:00:00+01:00", "2026-11-25T00:00:00+01:00"),
+])
+def test_a_question_about_a_time_lists_its_events(planner, request_text, time_min, time_max):
+    # A question never creates an event titled "What do I have".
+    call = only_call(planner.plan(request_text))
+    assert call.method == "calendar.events.list"
+    assert (call.arguments["timeMin"], call.arguments["timeMax"]) == (time_min, time_max)
+
+
+def test_am_i_free_asks_free_busy_for_the_window(planner):
+    call = only_call(planner.plan("Am I free on Friday afternoon?"))
+    assert call.method == "calendar.freebusy.query"
+    assert call.arguments["body"] == {"timeMin": "2026-11-27T12:00:00+01:00", "timeMax": "2026-11-27T18:00:00+01:00",
+                                      "items": [{"id": "primary"}]}
+    assert "Fri 27 Nov 2026 12:00–18:00 for primary" in call.summary
+    other = only_call(planner.plan("Is bob@example.com free tomorrow at 10?"))
+    assert other.arguments["body"]["items"] == [{"id": "bob@example.com"}]
+    assert planner.plan("Am I free?").kind == "clarify"  # no day or time: asked, not guessed

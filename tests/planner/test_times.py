@@ -46,3 +46,14 @@ def test_no_time_is_read_where_none_is_said(text):
 def test_an_event_without_an_end_lasts_an_hour_and_a_day_ends_at_midnight():
     assert rfc3339(when("Friday at 3pm", NOW).span_end()) == "2026-11-27T16:00:00+01:00"
     assert rfc3339(when("tomorrow", NOW).span_end()) == "2026-11-25T00:00:00+01:00"
+
+
+def test_a_part_of_the_day_is_looked_up_whole():
+    # "What's on this afternoon?" asks about 12–18, though an event "this afternoon" starts at 14:00.
+    assert [rfc3339(t) for t in when("this afternoon", NOW).window()] == [
+        "2026-11-23T12:00:00+01:00", "2026-11-23T18:00:00+01:00"]
+    assert [rfc3339(t) for t in when("tomorrow morning", NOW).window()] == [
+        "2026-11-24T06:00:00+01:00", "2026-11-24T12:00:00+01:00"]
+    assert rfc3339(when("this afternoon", NOW).start) == "2026-11-23T14:00:00+01:00"
+    assert [rfc3339(t) for t in when("Friday at 3pm", NOW).window()] == [
+        "2026-11-27T15:00:00+01:00", "2026-11-27T16:00:00+01:00"]

@@ -48,3 +48,12 @@ def test_action_requests_reach_the_planner(catalog) -> None:
     for request in requests:
         gate.plan(request)
     assert len(planner.asked) >= 0.98 * len(requests), f"{len(requests) - len(planner.asked)} actions dropped"
+
+
+def test_a_question_about_ones_own_time_is_an_action(catalog) -> None:
+    planner = RecordingPlanner()
+    gate = RelevanceGate(planner, catalog)
+    for request in ("What do I have tonight?", "Anything on tomorrow morning?", "Am I busy at 3pm?"):
+        assert gate.plan(request).kind == "calls", request
+    for request in ("What's the weather tomorrow?", "What day is it tomorrow?", "good morning"):
+        assert gate.plan(request).kind == "chat", request
