@@ -138,10 +138,11 @@ class ArgumentFiller:
         strs = [p for p in props if spec.param_type(p) == "string"]
         currencies = currency_codes(query)
         # An API method's times ("Friday at 3pm") are read whole, and their numbers are no ids.
-        moment = times.when(query, self.clock()) if any(
-            props[p].get("format") == "date-time" or "x-location" in props[p] for p in props) else None
-        if moment:
-            taken += [t.lower() for t in moment.texts]
+        # "Move my 4pm meeting to 5pm": 4pm says which meeting (a look-up window), 5pm is its new time (the body).
+        moment, target = times.moved(query, self.clock()) if any(
+            props[p].get("format") == "date-time" or "x-location" in props[p] for p in props) else (None, None)
+        for said in (moment, target):
+            taken += [t.lower() for t in said.texts] if said else []
         month_params = [p for p in strs if "month" in extract.content_words(p) and not props[p].get("enum")]
         months = [m.group(0) for m in re.finditer(rf"\b(?:{'|'.join(dates.MONTHS)})\b", query, re.I)
                   if not any(d.start <= m.start() < d.end for d in stated_dates)] if month_params else []
@@ -172,8 +173,10 @@ class ArgumentFiller:
                 if moment and role:
                     value = times.rfc3339(moment.window()[0 if role == "start" else 1])
             elif bodies.is_body(pspec):
-                value = bodies.fill_body(query, pspec, moment, taken=taken) or None
-                if bodies.unmet(pspec, value or {}, query):  # an event without a time, a message without text
+                existing = bodies.changes_existing(spec.name)  # its stated time says which one, not when
+                value = bodies.fill_body(query, pspec, target if existing else target or moment, taken=taken,
+                                         existing=existing) or None
+                if not existing and bodies.unmet(pspec, value or {}, query):  # an event without a time, a message without text
                     missing.append(param)
                     continue
             elif json_type == "string" and is_req and (default := keyword_default(spec.name, param, pspec)) \

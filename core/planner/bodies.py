@@ -32,6 +32,9 @@ _LEADING = re.compile(
 _STOP = {"to", "on", "at", "in", "into", "for", "from", "as", "next", "this", "tomorrow", "today", "tonight",
          "by", "about", "that", "which", "where", "when", "every", "each", "calendar", "drive", "and", "please"}
 _WORD = re.compile(r"[A-Za-z0-9][\w&'+.-]*")
+_RENAMED = re.compile(r"\b(?:rename|retitle|(?:title|name|subject)\b.*?)\b.*?\s(?:to|as)\s+(.+)$", re.I)
+_DONE = re.compile(r"\b(?:done|complete|completed|finished|checked off|check off|tick off)\b", re.I)
+_UNDONE = re.compile(r"\b(?:not done|undone|incomplete|not complete|not finished|uncheck|reopen)\b", re.I)
 # "Add a task to pick up the dry cleaning": a to-do's title is what it is for, "my" included.
 _PURPOSE = re.compile(r"(?:task|reminder|to-?do|item)\s+to\s+(?!(?:my|our|your|the|a|an)\b)(?=[a-z])", re.I)
 
@@ -88,8 +91,38 @@ def _place(query: str, said: tuple[str, ...]) -> str | None:
     return m.group(1) if m else None
 
 
-def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken: list[str] = ()) -> dict[str, Any]:
-    """The body fields ``query`` states, under ``schema`` (a JSON schema object); {} when it states none."""
+def changes_existing(method: str) -> bool:
+    """Whether the method changes an object that exists (events.patch, files.update), whose title the
+    request names to find it, not to set it."""
+    return method.rsplit(".", 1)[-1].startswith(("patch", "update"))
+
+
+def new_title(query: str) -> str | None:
+    """The new name a change request gives ("Rename the file "notes" to "meeting notes"", "Change the
+    title of Friday's event to Team Lunch"), or None."""
+    m = _RENAMED.search(query)
+    if not m:
+        return None
+    quoted = extract.quoted_runs(m.group(1))
+    if quoted and quoted[0]:
+        return quoted[0][0]
+    text = m.group(1).strip().rstrip(".!?").strip("\"'“”‘’")
+    return text or None
+
+
+def status_change(query: str, spec: dict[str, Any]) -> str | None:
+    """Tasks' status for "Mark the laundry task as done" ("completed") or "… as not done" ("needsAction")."""
+    if 'completed' not in str(spec.get("description", "")):
+        return None
+    if _UNDONE.search(query):
+        return "needsAction"
+    return "completed" if _DONE.search(query) else None
+
+
+def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken: list[str] = (),
+              existing: bool = False) -> dict[str, Any]:
+    """The body fields ``query`` states, under ``schema`` (a JSON schema object); {} when it states none.
+    For a change to an ``existing`` object only what the request sets: a new title, a new time, a status."""
     props = schema.get("properties") or {}
     said = moment.texts if moment else ()
     body: dict[str, Any] = {}
@@ -100,7 +133,7 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
             holder, fields = body.setdefault(nested, {}), inner
     for name in TITLE_FIELDS:
         if fields.get(name, {}).get("type") == "string":
-            value = title(query, said)
+            value = new_title(query) if existing else title(query, said)
             if value and value.lower() not in taken:
                 holder[name] = value
             break
@@ -132,8 +165,12 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
         dictated = email_message(query)
         if dictated:
             body["raw"] = mime_raw(*dictated)
-    if "mimeType" in props and re.search(r"\bfolders?\b", query, re.I):
+    if "mimeType" in props and re.search(r"\bfolders?\b", query, re.I) and not existing:
         body["mimeType"] = FOLDER_MIME
+    if existing and props.get("status", {}).get("type") == "string":
+        status = status_change(query, props["status"])
+        if status:
+            body["status"] = status
     return body
 
 
@@ -200,6 +237,26 @@ def _is_window(props: dict[str, Any]) -> bool:
     return all((props.get(f) or {}).get("format") == "date-time" for f in ("timeMin", "timeMax"))
 
 
+def retimed(body: dict[str, Any], item: dict[str, Any], target: When | None) -> dict[str, Any]:
+    """``body``'s new start/end once the object it moves is known: a clock time alone ("to 11am") stays
+    on the object's own day, a day alone ("to Thursday") keeps its clock time, and the length is kept."""
+    try:
+        start = dt.datetime.fromisoformat(item["start"]["dateTime"])
+        length = dt.datetime.fromisoformat(item["end"]["dateTime"]) - start
+    except (KeyError, TypeError, ValueError):
+        return body  # an all-day or unreadable object: the planned times stand
+    if target is None or "start" not in body:
+        return body
+    if target.all_day:
+        new_start = dt.datetime.combine(target.start.date(), start.timetz())
+    elif not target.dated:
+        new_start = dt.datetime.combine(start.date(), target.start.timetz())
+    else:
+        new_start = target.start
+    new_end = target.end if target.end is not None and not target.all_day and target.dated else new_start + length
+    return {**body, "start": {"dateTime": rfc3339(new_start)}, "end": {"dateTime": rfc3339(new_end)}}
+
+
 def describe(body: dict[str, Any]) -> str:
     """A body in a few words for the permission dialog: its title, times, recipients, not base64."""
     parts = []
@@ -216,6 +273,8 @@ def describe(body: dict[str, Any]) -> str:
         parts.append(_span_text({"dateTime": body["timeMin"]}, {"dateTime": body["timeMax"]}))
         if isinstance(body.get("items"), list):
             parts.append("for " + ", ".join(str(i.get("id")) for i in body["items"] if isinstance(i, dict)))
+    if isinstance(body.get("status"), str):
+        parts.append({"completed": "marked done", "needsAction": "marked not done"}.get(body["status"], body["status"]))
     if isinstance(body.get("attendees"), list):
         parts.append("with " + ", ".join(str(a.get("email")) for a in body["attendees"] if isinstance(a, dict)))
     if isinstance(body.get("raw"), str):

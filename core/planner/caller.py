@@ -94,6 +94,15 @@ def _agreeing(query: str, primary: FunctionSpec, candidates: list[FunctionSpec],
     return max(agreeing, key=lambda f: retrieval.get(f.name, 0.0)) if agreeing else primary
 
 
+def _partial(primary: FunctionSpec, candidates: list[FunctionSpec]) -> FunctionSpec:
+    """The ``patch`` sibling of an ``update`` method among the candidates: a partial update changes only
+    what the request states, where a full update would clear every field the plan does not send."""
+    if not primary.name.endswith(".update"):
+        return primary
+    sibling = primary.name.removesuffix(".update") + ".patch"
+    return next((f for f in candidates if f.name == sibling), primary)
+
+
 def _verb(spec: FunctionSpec) -> str:
     """The stemmed verb of a method's name: "delete" of calendar.events.delete, "create" of
     people.people.createContact, "modify" of batchModify."""
@@ -136,6 +145,8 @@ class FunctionCaller:
         prompt = retriever_aware_prompt(self.model, query, candidates) if self.model else ""
         retrieval = {f.name: s for f, s in ranked}
         primary = self.choose(query, candidates, retrieval, prompt, check_relevance=prior is None)
+        if primary is not None:
+            primary = _partial(primary, candidates)
         if primary is not None and opts.feedback:
             primary = _agreeing(query, primary, candidates, retrieval, opts.decisive_margin)
             primary = self._actionable(query, primary, candidates, retrieval, prompt)

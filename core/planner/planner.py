@@ -180,6 +180,9 @@ class Planner:
         list_method = self.catalog.method(list_id)
         found, _ = self.caller.arguments.fill(plan.request, method_to_spec(list_method), "")
         window = {p: v for p, v in found.items() if time_role(p)}  # "my 4pm meeting": that hour
+        if not window and times.moved(plan.request, self.caller.arguments.clock())[1] is not None \
+                and "timeMin" in list_method.parameters.get("properties", {}):  # "… to 11am": an upcoming one
+            window["timeMin"] = times.rfc3339(self.caller.arguments.clock())
         window.update(lookup.search_arguments(list_method, plan.request))  # "from Sarah": from:Sarah
         args = lookup.list_arguments(list_method, call.arguments, window)
         if args is None:
@@ -194,7 +197,7 @@ class Planner:
         call = plan.calls[0]
         method = self.catalog.method(call.method)
         param = call.missing[0]
-        moment = times.when(plan.request, self.caller.arguments.clock())
+        moment, target = times.moved(plan.request, self.caller.arguments.clock())
         found = lookup.matches(lookup.items_of(listed), plan.request, moment)
         if not found:
             noun = method.id.rsplit(".", 1)[0].rsplit(".", 1)[-1]
@@ -205,6 +208,10 @@ class Planner:
             listing = "; ".join(f"{n}. {text}" for n, (text, _) in enumerate(choices, 1))
             return plan.model_copy(update={"choices": choices, "seconds": time.perf_counter() - started,
                                            "reply": f"Which one do you mean? {listing}. Answer with its number."})
+        if isinstance(call.arguments.get("body"), dict) and target is not None:  # "to 11am": on its own day
+            moved = call.model_copy(update={"arguments": {
+                **call.arguments, "body": bodies.retimed(call.arguments["body"], found[0], target)}})
+            plan = plan.model_copy(update={"calls": [moved, *plan.calls[1:]]})
         return self._filled(plan, param, str(found[0]["id"]), granted_scopes, started, lookup.label(found[0]))
 
     def _filled(self, plan: Plan, param: str, value: Any, granted, started: float, what: str = "") -> Plan:

@@ -42,6 +42,7 @@ class When:
     end: dt.datetime | None
     all_day: bool
     texts: tuple[str, ...]  # the words that said it (other values must not reuse them)
+    dated: bool = True  # False when only a clock time was said ("to 11am": the day is the object's own)
 
     def window(self) -> tuple[dt.datetime, dt.datetime]:
         """The bounds to look in: a named part of the day whole ("this afternoon": 12:00–18:00),
@@ -151,6 +152,7 @@ def when(text: str, now: dt.datetime) -> When | None:
         start = dt.datetime.combine(day, dt.time(0, 0), tz)
         end = dt.datetime.combine(day_end, dt.time(0, 0), tz) if day_end else None
         return When(start, end, True, tuple(day_texts))
+    dated = day is not None
     if day is None:
         day = today if dt.time(*start_time) > now.time().replace(tzinfo=None) else today + dt.timedelta(days=1)
     start = dt.datetime.combine(day, dt.time(*start_time), tz)
@@ -164,4 +166,21 @@ def when(text: str, now: dt.datetime) -> When | None:
         unit = dt.timedelta(hours=1) if m.group(2).lower().startswith("h") else dt.timedelta(minutes=1)
         end = start + n * unit
         time_texts.append(m.group(0))
-    return When(start, end, False, tuple(day_texts + time_texts))
+    return When(start, end, False, tuple(day_texts + time_texts), dated)
+
+
+_CHANGE = re.compile(r"^\s*(?:please\s+)?(?:reschedule|move|push|shift|bump|postpone|delay|change)\b", re.I)
+_TO = re.compile(r"\s(?:to|until|till)\s+", re.I)
+
+
+def moved(text: str, now: dt.datetime) -> tuple[When | None, When | None]:
+    """(the moment that says which object, the moment it moves to) for a request that moves something
+    to another time ("Move my 4pm meeting to 5pm": 4pm, 5pm; "Reschedule the dentist to 11am": None,
+    11am); (when(text), None) for any other request."""
+    if _CHANGE.match(text):
+        for to in _TO.finditer(text):
+            rest = text[to.end():]
+            target = when(rest, now)
+            if target is not None and rest.lower().find(target.texts[0].lower()) <= 5:
+                return when(text[:to.start()], now), target
+    return when(text, now), None

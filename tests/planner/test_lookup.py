@@ -81,3 +81,41 @@ def test_gmail_and_drive_look_ups_search_first(planner):
     assert planner.lookup(asked).calls[0].arguments == {"q": "name contains 'draft' and trashed = false"}
     files = {"files": [{"id": "f1", "name": "Draft v1"}, {"id": "f2", "name": "Budget"}]}
     assert planner.resolve(asked, files).calls[0].arguments == {"fileId": "f1"}
+
+
+SYNC = {"items": [{"id": "e1", "summary": "Team sync", "start": {"dateTime": "2026-11-26T16:00:00+01:00"},
+                   "end": {"dateTime": "2026-11-26T16:30:00+01:00"}},
+                  {"id": "e4", "summary": "Dentist appointment", "start": {"dateTime": "2026-11-27T09:00:00+01:00"},
+                   "end": {"dateTime": "2026-11-27T10:00:00+01:00"}}]}
+
+
+def test_a_reschedule_moves_the_found_event_and_keeps_the_rest(planner):
+    # "to 11am" is the new time, not which event: the upcoming events are searched, the event stays on its
+    # own day and keeps its length, and only start/end are sent (a patch never renames it).
+    asked = planner.plan("Reschedule the dentist appointment to 11am")
+    assert asked.calls[0].method == "calendar.events.patch"
+    assert planner.lookup(asked).calls[0].arguments == {"calendarId": "primary", "timeMin": "2026-11-23T09:30:00+01:00"}
+    done = planner.resolve(asked, SYNC)
+    assert done.calls[0].arguments == {"calendarId": "primary", "eventId": "e4", "body": {
+        "start": {"dateTime": "2026-11-27T11:00:00+01:00"}, "end": {"dateTime": "2026-11-27T12:00:00+01:00"}}}
+    moved = planner.resolve(planner.plan("Move the team sync to Friday"), SYNC)
+    assert moved.calls[0].arguments["body"] == {"start": {"dateTime": "2026-11-27T16:00:00+01:00"},
+                                                "end": {"dateTime": "2026-11-27T16:30:00+01:00"}}
+
+
+def test_the_time_before_to_says_which_event(planner):
+    asked = planner.plan("Move my 4pm meeting to 5pm")
+    assert planner.lookup(asked).calls[0].arguments["timeMin"] == "2026-11-23T16:00:00+01:00"
+    done = planner.resolve(asked, EVENTS)
+    assert done.calls[0].arguments["eventId"] == "e1"
+    assert done.calls[0].arguments["body"]["start"] == {"dateTime": "2026-11-23T17:00:00+01:00"}
+
+
+@pytest.mark.parametrize(("request_text", "body"), [
+    ("Change the title of Friday's event to Team Lunch", {"summary": "Team Lunch"}),
+    ("Mark the laundry task as done", {"status": "completed"}),
+    ("Mark the laundry task as not done", {"status": "needsAction"}),
+    ('Rename the Drive file "notes" to "meeting notes"', {"name": "meeting notes"}),
+])
+def test_a_change_sets_only_what_the_request_changes(planner, request_text, body):
+    assert planner.plan(request_text).calls[0].arguments["body"] == body
