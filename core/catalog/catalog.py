@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import difflib
 import json
-import re
 import sqlite3
 import threading
 from collections.abc import Iterable
@@ -19,16 +18,18 @@ from core.catalog.ranking import (
     LATE,
     LOCAL_FACTOR,
     QUESTION_CHANGE_FACTOR,
+    VERB_ONLY,
     TermIndex,
-    as_reschedule,
+    implied,
     is_question,
+    names_google,
     query_groups,
     stem,
 )
 from core.catalog.schema import CatalogStats, Inverse, Method, Scope, SearchHit, Service
 from core.catalog.semantic import RERANK_DEPTH, SemanticReranker
 from core.catalog.store import CatalogBuildError, Sources, build_index, fingerprint
-from core.catalog.vocabulary import GOOGLE_NAMES, SERVICE_ALIASES, query_terms
+from core.catalog.vocabulary import SERVICE_ALIASES, query_terms
 from core.errors import StewardError
 
 # bm25 column weights: method id words, service names/aliases, description, parameter names
@@ -36,7 +37,6 @@ COLUMN_WEIGHTS = (6.0, 3.0, 1.0, 0.3)
 BM25_SHARE = 0.1  # how much of the FTS5 bm25 score is kept next to the field reranker
 CANDIDATES = 300  # bm25 candidates reranked with the prior
 COMMON_TERM_DF = 1500  # words in more methods than this (list, get, create...) only rerank
-_WORDS = re.compile(r"[a-z]+")
 GOOGLE_SCOPE_PREFIX = "https://www.googleapis.com/auth/"
 
 
@@ -253,11 +253,11 @@ class Catalog:
 
     def _lexical_search(self, query: str, k: int) -> list[SearchHit]:
         index = self._term_index
-        query = as_reschedule(query)
+        query = implied(query)
         terms = [t for t in query_terms(query) if index.df.get(stem(t), 0) <= COMMON_TERM_DF]
         groups = query_groups(query)
         if not terms:
-            terms = [t.removesuffix(LATE) for g in groups for t in g]
+            terms = [t.removesuffix(LATE).removesuffix(VERB_ONLY) for g in groups for t in g]
         if not terms:
             return []
         match = " OR ".join(f'"{t}"' for t in terms)
@@ -268,10 +268,10 @@ class Catalog:
             (match,),
         )
         priors = self._service_priors
-        if GOOGLE_NAMES.intersection(_WORDS.findall(query.lower())):
+        if names_google(query):
             priors = {s: min(prior, EVERYDAY_FACTOR) for s, prior in priors.items()}
         weighted = index.weighted(groups)
-        mentioned = {t.removesuffix(LATE) for g in groups for t in g}
+        mentioned = {t.removesuffix(LATE) for g in groups for t in g if not t.removesuffix(LATE).endswith(VERB_ONLY)}
         found = {rowid for rowid, _ in rows}
         rows += [(rowid, 0.0) for rowid in self._local_rowids
                  if rowid not in found and index.names_service(rowid, mentioned)]

@@ -18,10 +18,12 @@ from core.catalog.vocabulary import (
     CONTAINER_PREPOSITIONS,
     CONTAINER_VERBS,
     CONTAINER_WORDS,
+    GOOGLE_NAMES,
     QUERY_SYNONYMS,
     QUESTION_WORDS,
     REQUEST_VERBS,
     STOPWORDS,
+    VERB_SYNONYMS,
     split_words,
 )
 
@@ -31,9 +33,11 @@ VERB_IDF = 4.0  # verbs match by meaning, not rarity: one constant instead of id
 VERB_POSITIONS = 2  # request words after the first two count less as the method's verb
 LATE_VERB_FACTOR = 0.4
 LATE = "\0late"  # marks a term from a later position (stripped when weighting)
+VERB_ONLY = "\0verb"  # marks a synonym that only counts as the method's verb ("email" → send)
 EVERYDAY_FACTOR = 2.0  # multiplies the score of services a personal assistant acts on
 LOCAL_FACTOR = 1.6  # local-first: a local connector beats a cloud service on a tie
 _WORD = re.compile(r"[a-z0-9]+")
+_RECIPIENT = re.compile(r"\bto\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.I)
 _FILE_NAME = re.compile(r"\w\.(txt|md|pdf|docx?|xlsx?|csv|json|jpe?g|png|gif|mp4|zip|py|html?)\b|\w/\w")
 MOVE_VERBS = {"move", "push", "shift", "bump"}
 _TO_A_TIME = re.compile(
@@ -110,6 +114,11 @@ def method_terms(method_id: str, service_id: str, service_text: str, description
     }
 
 
+def names_google(text: str) -> bool:
+    """Whether the request names a Google product ("the Drive file", "my inbox") or writes to an address."""
+    return bool(GOOGLE_NAMES.intersection(_WORD.findall(text.lower()))) or bool(_RECIPIENT.search(text))
+
+
 def containers_acted_on(tokens: list[str]) -> set[str]:
     """Container words the request acts on itself ("create a new calendar", "delete the Gym calendar"),
     not through a preposition ("add lunch to my calendar")."""
@@ -123,13 +132,14 @@ def containers_acted_on(tokens: list[str]) -> set[str]:
     return acted
 
 
-def as_reschedule(text: str) -> str:
-    """A request that moves something to another time says "reschedule" ("Move the team sync to
-    Thursday"): moving a file or moving an event to another calendar is something else."""
+def implied(text: str) -> str:
+    """The request with what it implies spelled out: moving something to another time is "reschedule"
+    ("Move the team sync to Thursday": no file, no other calendar), and writing to an e-mail address is
+    an "email" ("Write to dad@example.com: …")."""
     first = _WORD.search(text.lower())
     if first and first.group() in MOVE_VERBS and _TO_A_TIME.search(text.lower()):
-        return text[: first.start()] + "reschedule" + text[first.end():]
-    return text
+        text = text[: first.start()] + "reschedule" + text[first.end():]
+    return f"{text} email" if _RECIPIENT.search(text) else text
 
 
 def query_groups(text: str) -> list[dict[str, float]]:
@@ -145,7 +155,8 @@ def query_groups(text: str) -> list[dict[str, float]]:
     for position, word in enumerate(dict.fromkeys(words)):
         group = {stem(word): 1.0}
         for i, synonym in enumerate(QUERY_SYNONYMS.get(word, "").split() if word not in itself else ()):
-            group.setdefault(stem(synonym), SYNONYM_WEIGHT - 0.05 * i)
+            form = stem(synonym) + (VERB_ONLY if synonym in VERB_SYNONYMS else "")
+            group.setdefault(form, SYNONYM_WEIGHT - 0.05 * i)
         if position >= verb_positions:  # "add milk to my to-do list": the verb is "add", not "list"
             group = {f"{t}{LATE}": w for t, w in group.items()}
         groups.append(group)
@@ -190,9 +201,11 @@ class TermIndex:
             for term, weight in group.items():
                 late = term.endswith(LATE)
                 term = term.removesuffix(LATE)
+                verb_only = term.endswith(VERB_ONLY)
+                term = term.removesuffix(VERB_ONLY)
                 if term in self.idf:
                     verb = weight * VERB_IDF * (LATE_VERB_FACTOR if late else 1.0)
-                    other = weight * self.idf[term]
+                    other = 0.0 if verb_only else weight * self.idf[term]
                     values = tuple((verb if bit == 0 else other) * _WEIGHT_LIST[bit] for bit in range(len(FIELDS)))
                     by_term.setdefault(term, []).append((index, values))
         return by_term

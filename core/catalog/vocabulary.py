@@ -237,6 +237,10 @@ REQUEST_VERBS = set(
 # its verb is list/get and none of its words is the method's verb.
 QUESTION_WORDS = set("what whats when which who where how do does did is are am any anything have has".split())
 
+# Synonyms that stand for what a word asks to do, never for a resource ("email" → send: gmail's
+# send-as aliases are not what "Write an email to Kim" means).
+VERB_SYNONYMS = {"send"}
+
 # Words that name a Google product: a request saying one ("Rename the Drive file …", "Write an email to
 # Kim", "the Google Doc") is about that cloud service, so the local connectors lose their local-first edge.
 GOOGLE_NAMES = set("google gmail email emails mail inbox drive youtube blogger classroom".split())

@@ -100,6 +100,9 @@ def test_nested_collections_are_read_from_the_rest_path():
     # Naming a Google product takes the local connectors' local-first edge away.
     ("Rename the Drive file \"notes\" to \"meeting notes\"", "drive.files.update"),
     ("Move report.pdf to the Archive folder in Drive", "drive.files.update"),
+    # Writing to an e-mail address is an e-mail, and "email"'s verb sense (send) names no send-as alias.
+    ("Write to dad@example.com: happy birthday!", "gmail.users.messages.send"),
+    ("Email Tom that the meeting moved", "gmail.users.messages.send"),
     # Moving something to another time reschedules it, with a partial update (patch keeps the rest).
     ("Move the team sync to Thursday", "calendar.events.patch"),
     ("Move my dentist appointment to Friday", "calendar.events.patch"),
