@@ -23,6 +23,7 @@ from core.catalog.vocabulary import (
     QUESTION_WORDS,
     REQUEST_VERBS,
     STOPWORDS,
+    VERB_OBJECTS,
     VERB_SYNONYMS,
     split_words,
 )
@@ -156,7 +157,8 @@ def query_groups(text: str) -> list[dict[str, float]]:
         group = {stem(word): 1.0}
         for i, synonym in enumerate(QUERY_SYNONYMS.get(word, "").split() if word not in itself else ()):
             form = stem(synonym) + (VERB_ONLY if synonym in VERB_SYNONYMS else "")
-            group.setdefault(form, SYNONYM_WEIGHT - 0.05 * i)
+            said = position == 0 and i == 0 and word in REQUEST_VERBS and synonym in VERB_OBJECTS
+            group.setdefault(form, 1.0 if said else SYNONYM_WEIGHT - 0.05 * i)  # "share": permissions, said
         if position >= verb_positions:  # "add milk to my to-do list": the verb is "add", not "list"
             group = {f"{t}{LATE}": w for t, w in group.items()}
         groups.append(group)

@@ -237,6 +237,10 @@ REQUEST_VERBS = set(
 # its verb is list/get and none of its words is the method's verb.
 QUESTION_WORDS = set("what whats when which who where how do does did is are am any anything have has".split())
 
+# What a leading verb acts on by its meaning: "Share X" creates a permission, "Subscribe to X" a
+# subscription; said by the verb as plainly as the verb itself.
+VERB_OBJECTS = {"permissions", "subscriptions"}
+
 # Synonyms that stand for what a word asks to do, never for a resource ("email" → send: gmail's
 # send-as aliases are not what "Write an email to Kim" means).
 VERB_SYNONYMS = {"send"}

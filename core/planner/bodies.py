@@ -33,6 +33,7 @@ _STOP = {"to", "on", "at", "in", "into", "for", "from", "as", "next", "this", "t
          "by", "about", "that", "which", "where", "when", "every", "each", "calendar", "drive", "and", "please"}
 _WORD = re.compile(r"[A-Za-z0-9][\w&'+.-]*")
 _RENAMED = re.compile(r"\b(?:rename|retitle|(?:title|name|subject)\b.*?)\b.*?\s(?:to|as)\s+(.+)$", re.I)
+_EDITS = re.compile(r"\b(?:edit|edits|editing|editor|write|writer|change|changes|modify|manage)\b", re.I)
 _DONE = re.compile(r"\b(?:done|complete|completed|finished|checked off|check off|tick off)\b", re.I)
 _UNDONE = re.compile(r"\b(?:not done|undone|incomplete|not complete|not finished|uncheck|reopen)\b", re.I)
 # "Add a task to pick up the dry cleaning": a to-do's title is what it is for, "my" included.
@@ -119,6 +120,25 @@ def status_change(query: str, spec: dict[str, Any]) -> str | None:
     return "completed" if _DONE.search(query) else None
 
 
+def sharing(query: str, props: dict[str, Any]) -> dict[str, Any] | None:
+    """A permission for the person the request shares with: Drive's {type, role, emailAddress} or
+    Calendar's ACL {role, scope: {type, value}}; "edit" makes a writer, "comment" a commenter, else a reader.
+    None when the body is no permission or the request names no e-mail address."""
+    address = EMAIL.search(query)
+    if address is None or "role" not in props:
+        return None
+    role = "writer" if _EDITS.search(query) else "reader"
+    # Drive's discovery document marks emailAddress output-only, yet its `type` says a user grantee
+    # "must provide an emailAddress" — the documented way to share with a person.
+    if "type" in props and ("emailAddress" in props or "emailAddress" in str(props["type"].get("description", ""))):
+        if role == "reader" and re.search(r"\bcomment", query, re.I):
+            role = "commenter"
+        return {"type": "user", "role": role, "emailAddress": address.group(0)}
+    if {"type", "value"} <= set((props.get("scope") or {}).get("properties") or {}):
+        return {"role": role, "scope": {"type": "user", "value": address.group(0)}}
+    return None
+
+
 def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken: list[str] = (),
               existing: bool = False) -> dict[str, Any]:
     """The body fields ``query`` states, under ``schema`` (a JSON schema object); {} when it states none.
@@ -131,6 +151,9 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
         inner = (props.get(nested) or {}).get("properties") or {}
         if not any(f in props for f in TITLE_FIELDS) and any(f in inner for f in TITLE_FIELDS):
             holder, fields = body.setdefault(nested, {}), inner
+    grant = sharing(query, props)
+    if grant is not None:  # a permission names the person and the role, nothing else
+        return grant
     for name in TITLE_FIELDS:
         if fields.get(name, {}).get("type") == "string":
             value = new_title(query) if existing else title(query, said)
@@ -273,6 +296,9 @@ def describe(body: dict[str, Any]) -> str:
         parts.append(_span_text({"dateTime": body["timeMin"]}, {"dateTime": body["timeMax"]}))
         if isinstance(body.get("items"), list):
             parts.append("for " + ", ".join(str(i.get("id")) for i in body["items"] if isinstance(i, dict)))
+    if isinstance(body.get("role"), str):
+        who = body.get("emailAddress") or (body.get("scope") or {}).get("value")
+        parts.append(f"{body['role']} access for {who}")
     if isinstance(body.get("status"), str):
         parts.append({"completed": "marked done", "needsAction": "marked not done"}.get(body["status"], body["status"]))
     if isinstance(body.get("attendees"), list):

@@ -19,7 +19,7 @@ TITLE_KEYS = (*bodies.TITLE_FIELDS, "text")
 GENERIC = {key(w) for w in ("delete", "remove", "cancel", "show", "open", "read", "get", "move", "update", "change",
                             "rename", "edit", "mark", "done", "complete", "clear", "erase", "drop", "my", "calendar",
                             "list", "lists", "task", "tasks", "note", "notes", "file", "drive", "folder", "event",
-                            "item", "entry", "today", "tomorrow", "tonight")}
+                            "item", "entry", "today", "tomorrow", "tonight", "share", "edit", "comment", "access")}
 
 
 def missing_id(method: Any, missing: list[str]) -> str | None:
@@ -28,6 +28,16 @@ def missing_id(method: Any, missing: list[str]) -> str | None:
         return None
     spec = method.parameters.get("properties", {}).get(missing[0], {})
     return missing[0] if not strings.can_be_id(missing[0], spec, "a name") else None
+
+
+def list_methods(method_id: str, param: str) -> list[str]:
+    """The list methods that may hold the missing id, nearest first: the method's own resource
+    (calendar.events.delete → calendar.events.list), then the one the id names (drive.permissions.create's
+    fileId → drive.files.list)."""
+    own = f"{method_id.rsplit('.', 1)[0]}.list"
+    noun = re.sub(r"_?[Ii]d$", "", param)
+    named = f"{method_id.split('.', 1)[0]}.{noun}s.list" if noun and noun != param else None
+    return [own] + ([named] if named and named != own else [])
 
 
 NEWEST = {"latest", "last", "newest", "recent", "most"}
@@ -42,6 +52,8 @@ def search_arguments(list_method: Any, request: str) -> dict[str, Any]:
     if not q:
         return {}
     sender = re.search(r"\bfrom\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?|[\w.+-]+@[\w.-]+)", request)
+    if "Gmail search box" not in str(q.get("description", "")):  # "… with bob@example.com": the grantee, not a name
+        request = bodies.EMAIL.sub(" ", request)
     skip = GENERIC | MAIL_WORDS | {key(w) for w in extract.content_words(sender.group(1))} if sender else GENERIC | MAIL_WORDS
     words = [w for w in extract.content_words(request) if key(w) not in skip]
     description = str(q.get("description", ""))

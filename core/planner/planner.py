@@ -174,21 +174,23 @@ class Planner:
         call = plan.calls[0]
         method = self.catalog.method(call.method)
         param = lookup.missing_id(method, call.missing)
-        list_id = f"{method.id.rsplit('.', 1)[0]}.list"
-        if param is None or not self.catalog.has_method(list_id):
+        if param is None:
             return None
-        list_method = self.catalog.method(list_id)
-        found, _ = self.caller.arguments.fill(plan.request, method_to_spec(list_method), "")
-        window = {p: v for p, v in found.items() if time_role(p)}  # "my 4pm meeting": that hour
-        if not window and times.moved(plan.request, self.caller.arguments.clock())[1] is not None \
-                and "timeMin" in list_method.parameters.get("properties", {}):  # "… to 11am": an upcoming one
-            window["timeMin"] = times.rfc3339(self.caller.arguments.clock())
-        window.update(lookup.search_arguments(list_method, plan.request))  # "from Sarah": from:Sarah
-        args = lookup.list_arguments(list_method, call.arguments, window)
-        if args is None:
-            return None
-        return self._with_scopes(plan.request, [ToolCall(name=list_id, arguments=args)], {list_id: list_method},
-                                 granted_scopes, plan.candidates, time.perf_counter())
+        for list_id in lookup.list_methods(method.id, param):
+            if not self.catalog.has_method(list_id):
+                continue
+            list_method = self.catalog.method(list_id)
+            found, _ = self.caller.arguments.fill(plan.request, method_to_spec(list_method), "")
+            window = {p: v for p, v in found.items() if time_role(p)}  # "my 4pm meeting": that hour
+            if not window and times.moved(plan.request, self.caller.arguments.clock())[1] is not None \
+                    and "timeMin" in list_method.parameters.get("properties", {}):  # "… to 11am": an upcoming one
+                window["timeMin"] = times.rfc3339(self.caller.arguments.clock())
+            window.update(lookup.search_arguments(list_method, plan.request))  # "from Sarah": from:Sarah
+            args = lookup.list_arguments(list_method, call.arguments, window)
+            if args is not None:
+                return self._with_scopes(plan.request, [ToolCall(name=list_id, arguments=args)],
+                                         {list_id: list_method}, granted_scopes, plan.candidates, time.perf_counter())
+        return None
 
     def resolve(self, plan: Plan, listed: Any, granted_scopes: Sequence[str] = ()) -> Plan:
         """``plan`` with the id of the listed object the request means: a plan to run when one

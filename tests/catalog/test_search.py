@@ -86,6 +86,7 @@ def test_nested_collections_are_read_from_the_rest_path():
     ("Create a new calendar called Gym", "calendar.calendars.insert"),
     ("Delete the Gym calendar", "calendar.calendars.delete"),
     ("Share my work calendar with my assistant", "calendar.acl.insert"),
+    ("Share the budget folder with bob@example.com", "drive.permissions.create"),  # sharing makes a permission
     # Google's "insert" is the user's "create".
     ("Create an event called Piano recital on Saturday at 7pm", "calendar.events.insert"),
     # A method whose resource the request never names ranks below one whose resource it names.

@@ -119,3 +119,25 @@ def test_the_time_before_to_says_which_event(planner):
 ])
 def test_a_change_sets_only_what_the_request_changes(planner, request_text, body):
     assert planner.plan(request_text).calls[0].arguments["body"] == body
+
+
+def test_sharing_a_drive_file_finds_it_and_grants_the_person(planner):
+    # The permission names the person and the role ("edit" makes a writer); the file is found by name.
+    asked = planner.plan("Share my resume with anna@example.com so she can edit it")
+    assert asked.calls[0].method == "drive.permissions.create"
+    assert asked.calls[0].arguments["body"] == {"type": "user", "role": "writer", "emailAddress": "anna@example.com"}
+    listing = planner.lookup(asked)
+    assert [(c.method, c.arguments) for c in listing.calls] == [
+        ("drive.files.list", {"q": "name contains 'resume' and trashed = false"})]
+    files = {"files": [{"id": "f1", "name": "Budget 2026"}, {"id": "f2", "name": "Resume.pdf"}]}
+    done = planner.resolve(asked, files)
+    assert done.calls[0].arguments["fileId"] == "f2"
+    assert "writer access for anna@example.com" in done.summary and "'Resume.pdf'" in done.summary
+    reader = planner.plan("Share the budget folder with bob@example.com")
+    assert reader.calls[0].arguments["body"]["role"] == "reader"
+
+
+def test_sharing_a_calendar_is_an_acl_rule_for_the_person(planner):
+    done = planner.plan("Share my work calendar with bob@example.com")
+    assert done.calls[0].method == "calendar.acl.insert"
+    assert done.calls[0].arguments["body"] == {"role": "reader", "scope": {"type": "user", "value": "bob@example.com"}}
