@@ -23,6 +23,7 @@ from core.catalog.ranking import (
     implied,
     is_question,
     names_google,
+    objects_of,
     query_groups,
     stem,
 )
@@ -275,10 +276,10 @@ class Catalog:
         found = {rowid for rowid, _ in rows}
         rows += [(rowid, 0.0) for rowid in self._local_rowids
                  if rowid not in found and index.names_service(rowid, mentioned)]
-        question = is_question(query)
+        question, objects = is_question(query), objects_of(query)
         scored = sorted(
             (
-                ((index.score(rowid, weighted, mentioned, priors.get(index.ids[rowid][1], 1.0)) - r * BM25_SHARE)
+                ((index.score(rowid, weighted, mentioned, priors.get(index.ids[rowid][1], 1.0), objects) - r * BM25_SHARE)
                  * (QUESTION_CHANGE_FACTOR if question and index.changes(rowid) else 1.0), rowid)
                 for rowid, r in rows
             ),

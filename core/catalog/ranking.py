@@ -38,6 +38,7 @@ VERB_ONLY = "\0verb"  # marks a synonym that only counts as the method's verb ("
 EVERYDAY_FACTOR = 2.0  # multiplies the score of services a personal assistant acts on
 LOCAL_FACTOR = 1.6  # local-first: a local connector beats a cloud service on a tie
 _WORD = re.compile(r"[a-z0-9]+")
+_SET_UP = re.compile(r"^\s*(?:please\s+)?set\s+(?:up\s+)?(?=(?:a|an|another|new)\b)", re.I)
 _RECIPIENT = re.compile(r"\bto\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.I)
 _FILE_NAME = re.compile(r"\w\.(txt|md|pdf|docx?|xlsx?|csv|json|jpe?g|png|gif|mp4|zip|py|html?)\b|\w/\w")
 MOVE_VERBS = {"move", "push", "shift", "bump"}
@@ -115,6 +116,16 @@ def method_terms(method_id: str, service_id: str, service_text: str, description
     }
 
 
+def objects_of(text: str) -> set[str]:
+    """The stems of the request's words that are not only a place behind a preposition ("in my Drive")."""
+    tokens = _WORD.findall(text.lower())
+    placed = {i for i, t in enumerate(tokens) for j in (i - 1, i - 2)
+              if j >= 0 and tokens[j] in CONTAINER_PREPOSITIONS and all(
+                  tokens[k] in {"my", "the", "our", "your", "a"} for k in range(j + 1, i))}
+    return {stem(t) for i, t in enumerate(tokens) if i not in placed} - {stem(t) for i, t in enumerate(tokens)
+                                                                           if i in placed}
+
+
 def names_google(text: str) -> bool:
     """Whether the request names a Google product ("the Drive file", "my inbox") or writes to an address."""
     return bool(GOOGLE_NAMES.intersection(_WORD.findall(text.lower()))) or bool(_RECIPIENT.search(text))
@@ -135,8 +146,9 @@ def containers_acted_on(tokens: list[str]) -> set[str]:
 
 def implied(text: str) -> str:
     """The request with what it implies spelled out: moving something to another time is "reschedule"
-    ("Move the team sync to Thursday": no file, no other calendar), and writing to an e-mail address is
-    an "email" ("Write to dad@example.com: …")."""
+    ("Move the team sync to Thursday": no file, no other calendar), setting up a new thing is "create"
+    ("Set an all-day event …"), and writing to an e-mail address is an "email" ("Write to dad@…: …")."""
+    text = _SET_UP.sub("create ", text)
     first = _WORD.search(text.lower())
     if first and first.group() in MOVE_VERBS and _TO_A_TIME.search(text.lower()):
         text = text[: first.start()] + "reschedule" + text[first.end():]
@@ -228,8 +240,12 @@ class TermIndex:
         terms: dict[str, list[tuple[int, tuple[float, ...]]]],
         mentioned: set[str],
         prior: float,
+        objects: set[str] | None = None,
     ) -> float:
-        """Sum over request words and fields of the best-matching form's weighted value."""
+        """Sum over request words and fields of the best-matching form's weighted value, less a penalty
+        per resource word the request does not mention. A method named after its service (sqlite.insert)
+        needs the service named; one named after its container (drive.drives.list) needs the container
+        as an object (``objects``), not only as a place ("find the lease in my Drive")."""
         masks = self.fields.get(rowid)
         if masks is None:
             return 0.0
@@ -243,7 +259,12 @@ class TermIndex:
                     for index, values in entries:
                         if values[bit] > best.get((index, bit), 0.0):
                             best[(index, bit)] = values[bit]
-        penalty = UNMATCHED_RESOURCE_PENALTY * len(self.resources[rowid] - mentioned)
+        resources = self.resources[rowid]
+        if resources:
+            penalty = UNMATCHED_RESOURCE_PENALTY * len(resources - mentioned)
+        else:
+            named = objects if objects is not None and self.ids[rowid][0].count(".") >= 2 else mentioned
+            penalty = 0.0 if any(masks.get(t, 0) & SERVICE_BIT for t in named) else UNMATCHED_RESOURCE_PENALTY
         return (sum(best.values()) - penalty) * prior
 
 

@@ -65,6 +65,17 @@ def time_role(param: str) -> str | None:
     return "end" if words & {"max", "end", "to", "until"} else "start"
 
 
+_ADDS = re.compile(r"\s*(?:please\s+)?(?:add|append|jot)\b", re.I)
+
+
+def _compound_only(query: str, value: str) -> bool:
+    """Whether a one-word ``value`` appears in the request only inside a hyphenated word ("all-day")."""
+    if not re.fullmatch(r"\w+", value):
+        return False
+    free = re.search(rf"(?<![\w-]){re.escape(value)}(?![\w-])", query, re.I)
+    return free is None and re.search(rf"\b{re.escape(value)}\b", query, re.I) is not None
+
+
 def _leaves(value: Any) -> list[Any]:
     if isinstance(value, dict):
         return [x for v in value.values() for x in _leaves(v)]
@@ -126,6 +137,8 @@ class ArgumentFiller:
         stated_dates = dates.date_mentions(query)
         mentions = list(stated_dates) if date_params else []
         relative = dates.relative_dates(query) if date_params else []
+        if any("x-location" in props[p] for p in props):  # an API method: "December 24" is a day, not a 24
+            mentions = list(stated_dates)
         used_nums.update(i for i, n in enumerate(nums) if any(d.start <= n.start < d.end for d in mentions))
         numeric = assign_numbers(query, spec, nums, used_nums)
         # Text other values hold: a string span must not overlap it ("1871 to 1945" is not a country,
@@ -301,6 +314,8 @@ class ArgumentFiller:
 
     def _enum(self, query, spec, param, enum, prompt, args, is_req):
         hits = extract.enum_hits(query, enum)
+        if "x-location" in spec.properties[param]:  # an API option is no part of a compound ("all-day")
+            hits = [v for v in hits if not _compound_only(query, str(v))]
         if hits:
             return self._score_values(spec, param, prompt, args, hits)
         if is_req:
@@ -316,6 +331,8 @@ class ArgumentFiller:
             at = re.search(re.escape(named[0][:5]), query, re.I)
             window = query[max(0, at.start() - 25):at.start()] if at else ""
             return not NEGATIONS.search(window)
+        if param == "append" and _ADDS.match(query):
+            return True  # "Add a line to journal.txt": added to what is there, never overwriting it
         if not is_req:
             return None
         return self._score_values(spec, param, prompt, args, [True, False])

@@ -28,7 +28,7 @@ EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _NAMED = re.compile(r"\b(?:called|named|titled|entitled)\s+(.+)", re.I)
 _LEADING = re.compile(
     r"^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:remind\s+me\s+to\s+)?(?:(?:add|create|make|schedule|set\s+up|book|put|plan|"
-    r"start|new|insert|write|draft|open)\s+)*(?:(?:a|an|the|my|new|another)\s+)*", re.I)
+    r"start|new|insert|write|draft|open|upload|save|store)\s+)*(?:(?:a|an|the|my|new|another)\s+)*", re.I)
 _STOP = {"to", "on", "at", "in", "into", "for", "from", "as", "next", "this", "tomorrow", "today", "tonight",
          "by", "about", "that", "which", "where", "when", "every", "each", "calendar", "drive", "and", "please"}
 _WORD = re.compile(r"[A-Za-z0-9][\w&'+.-]*")
@@ -139,6 +139,27 @@ def sharing(query: str, props: dict[str, Any]) -> dict[str, Any] | None:
     return None
 
 
+# Gmail's system labels for what people do to a message.
+_LABEL_ACTIONS = (
+    (re.compile(r"\bunstar", re.I), "removeLabelIds", "STARRED"),
+    (re.compile(r"\bstar", re.I), "addLabelIds", "STARRED"),
+    (re.compile(r"\barchive", re.I), "removeLabelIds", "INBOX"),
+    (re.compile(r"\bas unread\b", re.I), "addLabelIds", "UNREAD"),
+    (re.compile(r"\bas read\b", re.I), "removeLabelIds", "UNREAD"),
+    (re.compile(r"\bas (?:not important|unimportant)\b", re.I), "removeLabelIds", "IMPORTANT"),
+    (re.compile(r"\bas important\b", re.I), "addLabelIds", "IMPORTANT"),
+)
+
+
+def label_change(query: str) -> dict[str, list[str]]:
+    """Gmail label changes for "Star the email …", "Archive …", "Mark … as read": {addLabelIds/removeLabelIds}."""
+    change: dict[str, list[str]] = {}
+    for pattern, field, label in _LABEL_ACTIONS:
+        if pattern.search(query) and label not in change.get("addLabelIds", []) + change.get("removeLabelIds", []):
+            change.setdefault(field, []).append(label)
+    return change
+
+
 def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken: list[str] = (),
               existing: bool = False) -> dict[str, Any]:
     """The body fields ``query`` states, under ``schema`` (a JSON schema object); {} when it states none.
@@ -190,6 +211,8 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
             body["raw"] = mime_raw(*dictated)
     if "mimeType" in props and re.search(r"\bfolders?\b", query, re.I) and not existing:
         body["mimeType"] = FOLDER_MIME
+    labels = label_change(query) if "addLabelIds" in props and "removeLabelIds" in props else {}
+    body.update(labels)
     if existing and props.get("status", {}).get("type") == "string":
         status = status_change(query, props["status"])
         if status:

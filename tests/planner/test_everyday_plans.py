@@ -193,3 +193,29 @@ def test_am_i_free_asks_free_busy_for_the_window(planner):
     other = only_call(planner.plan("Is bob@example.com free tomorrow at 10?"))
     assert other.arguments["body"]["items"] == [{"id": "bob@example.com"}]
     assert planner.plan("Am I free?").kind == "clarify"  # no day or time: asked, not guessed
+
+
+@pytest.mark.parametrize(("request_text", "body"), [
+    ("Star the email from my boss about the budget", {"addLabelIds": ["STARRED"]}),
+    ("Archive all emails from the newsletter", {"removeLabelIds": ["INBOX"]}),
+    ("Mark the email from Sarah as read", {"removeLabelIds": ["UNREAD"]}),
+])
+def test_gmail_actions_change_the_message_labels(planner, request_text, body):
+    plan = planner.plan(request_text)  # the message itself is then looked up ("from:Sarah")
+    assert plan.calls[0].method == "gmail.users.messages.modify"
+    assert plan.calls[0].arguments["body"] == body
+
+
+def test_an_all_day_event_takes_no_option_from_its_date_or_a_compound(planner):
+    call = only_call(planner.plan("Set an all-day event on December 24 called Christmas Eve"))
+    assert call.method == "calendar.events.insert"  # "set an …" creates; "all-day" is no sendUpdates=all,
+    assert call.arguments == {"calendarId": "primary", "body": {  # and 24 is the day, no eventLabelVersion
+        "summary": "Christmas Eve", "start": {"date": "2026-12-24"}, "end": {"date": "2026-12-25"}}}
+
+
+def test_adding_to_a_file_appends_instead_of_overwriting(planner):
+    for request_text, content in (('Append "buy bread" to shopping.txt', "buy bread"),
+                                  ("Add a line to my journal.txt saying hello", "hello")):
+        call = only_call(planner.plan(request_text))
+        assert call.method == "files.write" and call.arguments["append"] is True
+        assert call.arguments["content"] == content
