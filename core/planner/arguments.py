@@ -22,9 +22,13 @@ from core.planner.language_model import LanguageModel
 from core.planner.numeric import as_type, assign_numbers, fits, implied_count, key, numbered_groups
 from core.planner.trie import TokenTrie, TrieConstraint
 
-KEYWORD = re.compile(r"use the [\"'`](\w+)[\"'`] keyword|special value [\"'`]?(\w+)[\"'`]? (?:can|may) be used", re.I)
+KEYWORD = re.compile(r"use the [\"'`](\w+)[\"'`] keyword|special value [\"'`]?(\w+)[\"'`]? (?:can|may) be used"
+                     r"|Only [\"'`]([\w/]+/me)[\"'`] is valid", re.I)  # People's "Only `people/me` is valid"
 # The user's own default where the API documents one outside the parameter's description.
-USER_OWN = {("tasks", "tasklist"): "@default"}  # Google Tasks: the default task list
+USER_OWN = {("tasks", "tasklist"): "@default",  # Google Tasks: the default task list
+            # The People API returns nothing without a field mask: what a contact request is about.
+            ("people", "personFields"): "names,emailAddresses,phoneNumbers",
+            ("people", "readMask"): "names,emailAddresses,phoneNumbers"}
 NEGATIONS = re.compile(r"\b(?:no|not|without|exclude|excluding|don't|do not|never)\b", re.I)
 
 
@@ -43,7 +47,7 @@ def keyword_default(method: str, param: str, spec: dict[str, Any]) -> str | None
     "me") — never for the id of the object the method acts on (calendars.delete must not default to
     the primary calendar)."""
     m = KEYWORD.search(str(spec.get("description", "")))
-    value = (m.group(1) or m.group(2)) if m else USER_OWN.get((method.split(".")[0], param))
+    value = (m.group(1) or m.group(2) or m.group(3)) if m else USER_OWN.get((method.split(".")[0], param))
     segments = method.split(".")
     own = [w for w in extract.content_words(param) if w != "id"]
     if value is None or (len(segments) >= 2 and own and key(own[-1]) == key(segments[-2])):

@@ -34,6 +34,9 @@ _STOP = {"to", "on", "at", "in", "into", "for", "from", "as", "next", "this", "t
 _WORD = re.compile(r"[A-Za-z0-9][\w&'+.-]*")
 _RENAMED = re.compile(r"\b(?:rename|retitle|(?:title|name|subject)\b.*?)\b.*?\s(?:to|as)\s+(.+)$", re.I)
 _EDITS = re.compile(r"\b(?:edit|edits|editing|editor|write|writer|change|changes|modify|manage)\b", re.I)
+_CONTACT_NAME = re.compile(r"\b(?i:contact)\s+(?i:for\s+|named\s+|called\s+)?((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})")
+_ADDED_NAME = re.compile(r"^\s*(?i:please\s+)?(?i:add|save|create)\s+((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})\b")
+_PHONE = re.compile(r"(?<![\w@.])\+?\d[\d ().-]{5,}\d(?![\w@])")
 _DONE = re.compile(r"\b(?:done|complete|completed|finished|checked off|check off|tick off)\b", re.I)
 _UNDONE = re.compile(r"\b(?:not done|undone|incomplete|not complete|not finished|uncheck|reopen)\b", re.I)
 # "Add a task to pick up the dry cleaning": a to-do's title is what it is for, "my" included.
@@ -120,6 +123,27 @@ def status_change(query: str, spec: dict[str, Any]) -> str | None:
     return "completed" if _DONE.search(query) else None
 
 
+def _is_person(props: dict[str, Any]) -> bool:
+    names = ((props.get("names") or {}).get("items") or {}).get("properties") or {}
+    return "givenName" in names and "phoneNumbers" in props
+
+
+def contact(query: str) -> dict[str, Any]:
+    """A People API person from "Create a contact for Jane Doe with phone 555-1234 (jane@example.com)"."""
+    person: dict[str, Any] = {}
+    m = _CONTACT_NAME.search(query) or _ADDED_NAME.search(query)  # "… contact for Jane Doe", "Add Maria Lopez to …"
+    if m:
+        given, _, family = m.group(1).strip().partition(" ")
+        person["names"] = [{"givenName": given, **({"familyName": family} if family else {})}]
+    phone = _PHONE.search(query)
+    if phone:
+        person["phoneNumbers"] = [{"value": phone.group(0).strip()}]
+    address = EMAIL.search(query)
+    if address:
+        person["emailAddresses"] = [{"value": address.group(0)}]
+    return person
+
+
 def sharing(query: str, props: dict[str, Any]) -> dict[str, Any] | None:
     """A permission for the person the request shares with: Drive's {type, role, emailAddress} or
     Calendar's ACL {role, scope: {type, value}}; "edit" makes a writer, "comment" a commenter, else a reader.
@@ -175,6 +199,8 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
     grant = sharing(query, props)
     if grant is not None:  # a permission names the person and the role, nothing else
         return grant
+    if not existing and _is_person(props):  # a new contact: its name, phone and address, nothing invented
+        return contact(query)
     for name in TITLE_FIELDS:
         if fields.get(name, {}).get("type") == "string":
             value = new_title(query) if existing else title(query, said)
@@ -267,6 +293,8 @@ def unmet(schema: dict[str, Any], body: dict[str, Any], query: str = "") -> list
     needs = []
     if {"date", "dateTime"} & set((props.get("start") or {}).get("properties") or {}) and "start" not in body:
         needs.append("when it starts (e.g. 'Friday at 3pm')")
+    if _is_person(props) and "names" not in body:
+        needs.append("the contact's name")
     if _is_window(props) and "timeMin" not in body:
         needs.append("which day or time (e.g. 'Friday afternoon')")
     raw = props.get("raw", {})
@@ -319,6 +347,10 @@ def describe(body: dict[str, Any]) -> str:
         parts.append(_span_text({"dateTime": body["timeMin"]}, {"dateTime": body["timeMax"]}))
         if isinstance(body.get("items"), list):
             parts.append("for " + ", ".join(str(i.get("id")) for i in body["items"] if isinstance(i, dict)))
+    if isinstance(body.get("names"), list):
+        parts.extend(" ".join(str(v) for v in n.values()) for n in body["names"] if isinstance(n, dict))
+        parts.extend(str(x.get("value")) for key in ("phoneNumbers", "emailAddresses")
+                     for x in body.get(key) or [] if isinstance(x, dict))
     if isinstance(body.get("role"), str):
         who = body.get("emailAddress") or (body.get("scope") or {}).get("value")
         parts.append(f"{body['role']} access for {who}")

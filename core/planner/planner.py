@@ -37,7 +37,13 @@ class CatalogLike(Protocol):
 def method_to_spec(method: Any) -> FunctionSpec:
     """A catalog Method as a function schema (id as the name; body fields already flattened). The
     description is its first sentence: what the prompt shows, as in the training data."""
-    return FunctionSpec(name=method.id, description=_sentence(method.description or ""), parameters=method.parameters)
+    parameters = method.parameters
+    stated = [p for p, spec in parameters.get("properties", {}).items()
+              if str(spec.get("description", "")).startswith("Required.") and "." not in p
+              and p not in parameters.get("required", [])]
+    if stated:  # discovery documents flag some required parameters only in words ("Required. The query …")
+        parameters = {**parameters, "required": [*parameters.get("required", []), *stated]}
+    return FunctionSpec(name=method.id, description=_sentence(method.description or ""), parameters=parameters)
 
 
 def _sentence(text: str) -> str:

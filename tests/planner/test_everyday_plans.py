@@ -219,3 +219,19 @@ def test_adding_to_a_file_appends_instead_of_overwriting(planner):
         call = only_call(planner.plan(request_text))
         assert call.method == "files.write" and call.arguments["append"] is True
         assert call.arguments["content"] == content
+
+
+def test_contact_requests_send_what_the_people_api_needs(planner):
+    # The People API answers nothing without a field mask, and "Required." in a description is required.
+    listed = only_call(planner.plan("List all my contacts"))
+    assert listed.method == "people.people.connections.list"
+    assert listed.arguments == {"resourceName": "people/me", "personFields": "names,emailAddresses,phoneNumbers"}
+    found = only_call(planner.plan("What's John's phone number?"))
+    assert found.method == "people.people.searchContacts"
+    assert found.arguments == {"query": "John", "readMask": "names,emailAddresses,phoneNumbers"}
+    made = only_call(planner.plan("Add a contact Bob Smith, bob@example.com, +44 20 7946 0958"))
+    assert made.method == "people.people.createContact"
+    assert made.arguments["body"] == {"names": [{"givenName": "Bob", "familyName": "Smith"}],
+                                      "phoneNumbers": [{"value": "+44 20 7946 0958"}],
+                                      "emailAddresses": [{"value": "bob@example.com"}]}
+    assert planner.plan("Add a new contact").kind == "clarify"  # no name: asked, not invented
