@@ -122,8 +122,7 @@ def objects_of(text: str) -> set[str]:
     placed = {i for i, t in enumerate(tokens) for j in (i - 1, i - 2)
               if j >= 0 and tokens[j] in CONTAINER_PREPOSITIONS and all(
                   tokens[k] in {"my", "the", "our", "your", "a"} for k in range(j + 1, i))}
-    return {stem(t) for i, t in enumerate(tokens) if i not in placed} - {stem(t) for i, t in enumerate(tokens)
-                                                                           if i in placed}
+    return {stem(t) for i, t in enumerate(tokens) if i not in placed} - {stem(tokens[i]) for i in placed}
 
 
 def names_google(text: str) -> bool:
