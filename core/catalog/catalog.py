@@ -14,14 +14,14 @@ from core.catalog import discovery
 from core.catalog.connectors import RESOURCES_DIR
 from core.catalog.privilege import ScopeOrder
 from core.catalog.ranking import (
+    ASKING_CHANGE_FACTOR,
     EVERYDAY_FACTOR,
     LATE,
     LOCAL_FACTOR,
-    QUESTION_CHANGE_FACTOR,
     VERB_ONLY,
     TermIndex,
+    asks_to_see,
     implied,
-    is_question,
     names_google,
     objects_of,
     query_groups,
@@ -276,11 +276,11 @@ class Catalog:
         found = {rowid for rowid, _ in rows}
         rows += [(rowid, 0.0) for rowid in self._local_rowids
                  if rowid not in found and index.names_service(rowid, mentioned)]
-        question, objects = is_question(query), objects_of(query)
+        asking, objects = asks_to_see(query), objects_of(query)
         scored = sorted(
             (
                 ((index.score(rowid, weighted, mentioned, priors.get(index.ids[rowid][1], 1.0), objects) - r * BM25_SHARE)
-                 * (QUESTION_CHANGE_FACTOR if question and index.changes(rowid) else 1.0), rowid)
+                 * (ASKING_CHANGE_FACTOR if asking and index.changes(rowid) else 1.0), rowid)
                 for rowid, r in rows
             ),
             reverse=True,

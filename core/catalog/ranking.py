@@ -15,12 +15,12 @@ from collections import Counter
 from dataclasses import dataclass
 
 from core.catalog.vocabulary import (
+    ASKING_WORDS,
     CONTAINER_PREPOSITIONS,
     CONTAINER_VERBS,
     CONTAINER_WORDS,
     GOOGLE_NAMES,
     QUERY_SYNONYMS,
-    QUESTION_WORDS,
     REQUEST_VERBS,
     STOPWORDS,
     VERB_OBJECTS,
@@ -46,7 +46,7 @@ _TO_A_TIME = re.compile(
     r"\bto (?:next |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|midnight|"
     r"morning|afternoon|evening|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)"
 )
-QUESTION_CHANGE_FACTOR = 0.5  # a question ("What do I have tomorrow?") rarely asks to create or delete
+ASKING_CHANGE_FACTOR = 0.5  # "What do I have tomorrow?" / "Find …" rarely asks to create or delete
 UNMATCHED_RESOURCE_PENALTY = 3.0  # per resource word the request does not mention
 
 
@@ -67,13 +67,13 @@ def stem(word: str) -> str:
 
 
 CHANGE_VERBS = {stem(w) for w in "create insert import add delete remove clear trash empty update patch move modify "
-                "send set".split()}  # method verbs that change something
+                "send set copy".split()}  # method verbs that change something
 
 
-def is_question(text: str) -> bool:
-    """Whether a request asks rather than tells ("What do I have tomorrow?", "Am I free on Friday?")."""
+def asks_to_see(text: str) -> bool:
+    """Whether a request asks to see rather than to change ("What do I have tomorrow?", "Find the budget …")."""
     first = _WORD.search(text.lower())
-    return bool(first) and first.group() in QUESTION_WORDS
+    return bool(first) and first.group() in ASKING_WORDS
 
 
 def stems(text: str) -> set[str]:

@@ -236,9 +236,10 @@ REQUEST_VERBS = set(
     "archive restore recover share invite send reply forward remind download export import print play".split()
 )
 
-# First words of a question: it asks to see something ("What do I have tomorrow?" lists events), so
-# its verb is list/get and none of its words is the method's verb.
-QUESTION_WORDS = set("what whats when which who where how do does did is are am any anything have has".split())
+# First words of a request that asks to see something ("What do I have tomorrow?", "Find the budget
+# sheet"): it rarely means to create, change or delete.
+ASKING_WORDS = set("what whats when which who where how do does did is are am any anything have has "
+                   "find search show list look view see display".split())
 
 # What a leading verb acts on by its meaning: "Share X" creates a permission, "Subscribe to X" a
 # subscription; said by the verb as plainly as the verb itself.

@@ -100,6 +100,13 @@ def _typed(answer: str, spec: dict[str, Any]) -> Any:
     return None
 
 
+def _searched(call: ToolCall, method: Any, request: str) -> ToolCall:
+    """A Gmail or Drive list call with its search in the API's own syntax ("from:Sarah invoice",
+    "name contains 'invoice'"), not the request's words ("files named invoice" is no Drive query)."""
+    search = lookup.search_arguments(method, request)
+    return call.model_copy(update={"arguments": {**call.arguments, **search}}) if search else call
+
+
 def _scope_id(scope: Any) -> str:
     return scope if isinstance(scope, str) else scope.id
 
@@ -146,7 +153,8 @@ class Planner:
                         reply=f"To go ahead with {method.id} ({_first_sentence(method.description).lower()}), "
                               f"I need {details}. Could you tell me?",
                         seconds=time.perf_counter() - started)
-        return self._with_scopes(request, outcome.calls, methods, granted_scopes, candidates, started)
+        calls = [_searched(call, methods[call.name], request) for call in outcome.calls]
+        return self._with_scopes(request, calls, methods, granted_scopes, candidates, started)
 
     def complete(self, plan: Plan, answer: str, granted_scopes: Sequence[str] = ()) -> Plan:
         """The user's answer to a clarifying question. The one value asked for is taken as written

@@ -235,3 +235,18 @@ def test_contact_requests_send_what_the_people_api_needs(planner):
                                       "phoneNumbers": [{"value": "+44 20 7946 0958"}],
                                       "emailAddresses": [{"value": "bob@example.com"}]}
     assert planner.plan("Add a new contact").kind == "clarify"  # no name: asked, not invented
+
+
+def test_searches_use_the_apis_own_syntax(planner):
+    drive = only_call(planner.plan("Search Drive for files named invoice"))
+    assert drive.method == "drive.files.list"
+    assert drive.arguments["q"] == "name contains 'invoice' and trashed = false"  # not "files named invoice"
+    assert only_call(planner.plan("Find my tax documents in Drive")).arguments["q"] == \
+        "name contains 'tax' and trashed = false"
+    mail = only_call(planner.plan("Show emails from Sarah about the invoice"))
+    assert mail.method == "gmail.users.messages.list" and mail.arguments["q"] == "from:Sarah invoice"
+
+
+def test_a_request_to_find_something_never_creates_it(planner):
+    plan = planner.plan("Find the budget spreadsheet in my Drive")
+    assert not any(c.method.endswith((".create", ".insert")) for c in plan.calls)
