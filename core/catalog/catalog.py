@@ -226,18 +226,20 @@ class Catalog:
         return TermIndex.build([(rowid, mid, service, json.loads(t)) for rowid, mid, service, t in rows])
 
     @cached_property
+    def _local_services(self) -> set[str]:
+        return {service for (service,) in self._rows("SELECT id FROM services WHERE source = 'local'")}
+
+    @cached_property
     def _service_priors(self) -> dict[str, float]:
         priors = dict.fromkeys(SERVICE_ALIASES, EVERYDAY_FACTOR)
-        for (service,) in self._rows("SELECT id FROM services WHERE source = 'local'"):
-            priors[service] = EVERYDAY_FACTOR * LOCAL_FACTOR
+        priors.update(dict.fromkeys(self._local_services, EVERYDAY_FACTOR * LOCAL_FACTOR))
         return priors
 
     @cached_property
     def _local_rowids(self) -> list[int]:
         """The local connectors' methods: scored whenever the request names their connector (local-first),
         even when its words are too common in the Google catalog to find them ("… in the database")."""
-        local = {s for s, prior in self._service_priors.items() if prior > EVERYDAY_FACTOR}
-        return [rowid for rowid, (_, service) in self._term_index.ids.items() if service in local]
+        return [rowid for rowid, (_, service) in self._term_index.ids.items() if service in self._local_services]
 
     def search(self, query: str, k: int = 20, *, rerank: bool | None = None) -> list[SearchHit]:
         """Methods ranked for a natural-language request.
@@ -257,8 +259,9 @@ class Catalog:
         query = implied(query)
         terms = [t for t in query_terms(query) if index.df.get(stem(t), 0) <= COMMON_TERM_DF]
         groups = query_groups(query)
+        forms = [t.removesuffix(LATE) for g in groups for t in g]
         if not terms:
-            terms = [t.removesuffix(LATE).removesuffix(VERB_ONLY) for g in groups for t in g]
+            terms = [f.removesuffix(VERB_ONLY) for f in forms]
         if not terms:
             return []
         match = " OR ".join(f'"{t}"' for t in terms)
@@ -272,7 +275,7 @@ class Catalog:
         if names_google(query):
             priors = {s: min(prior, EVERYDAY_FACTOR) for s, prior in priors.items()}
         weighted = index.weighted(groups)
-        mentioned = {t.removesuffix(LATE) for g in groups for t in g if not t.removesuffix(LATE).endswith(VERB_ONLY)}
+        mentioned = {f for f in forms if not f.endswith(VERB_ONLY)}
         found = {rowid for rowid, _ in rows}
         rows += [(rowid, 0.0) for rowid in self._local_rowids
                  if rowid not in found and index.names_service(rowid, mentioned)]

@@ -179,7 +179,7 @@ def query_groups(text: str) -> list[dict[str, float]]:
 
 
 FIELDS = tuple(FIELD_WEIGHTS)
-SERVICE_BIT = 1 << FIELDS.index("service")
+VERB_BIT, SERVICE_BIT = 1 << FIELDS.index("verb"), 1 << FIELDS.index("service")
 
 
 @dataclass
@@ -231,7 +231,7 @@ class TermIndex:
     def changes(self, rowid: int) -> bool:
         """Whether the method's verb changes something (create, delete, update …)."""
         masks = self.fields.get(rowid, {})
-        return any(masks.get(verb, 0) & 1 for verb in CHANGE_VERBS)
+        return any(masks.get(verb, 0) & VERB_BIT for verb in CHANGE_VERBS)
 
     def score(
         self,
@@ -263,7 +263,7 @@ class TermIndex:
             penalty = UNMATCHED_RESOURCE_PENALTY * len(resources - mentioned)
         else:
             named = objects if objects is not None and self.ids[rowid][0].count(".") >= 2 else mentioned
-            penalty = 0.0 if any(masks.get(t, 0) & SERVICE_BIT for t in named) else UNMATCHED_RESOURCE_PENALTY
+            penalty = 0.0 if self.names_service(rowid, named) else UNMATCHED_RESOURCE_PENALTY
         return (sum(best.values()) - penalty) * prior
 
 

@@ -190,15 +190,16 @@ class Planner:
         param = lookup.missing_id(method, call.missing)
         if param is None:
             return None
+        now = self.caller.arguments.clock()
+        moves = times.moved(plan.request, now)[1] is not None  # "… to 11am": the time it moves to
         for list_id in lookup.list_methods(method.id, param):
             if not self.catalog.has_method(list_id):
                 continue
             list_method = self.catalog.method(list_id)
             found, _ = self.caller.arguments.fill(plan.request, method_to_spec(list_method), "")
             window = {p: v for p, v in found.items() if time_role(p)}  # "my 4pm meeting": that hour
-            if not window and times.moved(plan.request, self.caller.arguments.clock())[1] is not None \
-                    and "timeMin" in list_method.parameters.get("properties", {}):  # "… to 11am": an upcoming one
-                window["timeMin"] = times.rfc3339(self.caller.arguments.clock())
+            if not window and moves and "timeMin" in list_method.parameters.get("properties", {}):
+                window["timeMin"] = times.rfc3339(now)  # an upcoming one
             window.update(lookup.search_arguments(list_method, plan.request))  # "from Sarah": from:Sarah
             args = lookup.list_arguments(list_method, call.arguments, window)
             if args is not None:
