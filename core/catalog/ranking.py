@@ -41,10 +41,16 @@ _WORD = re.compile(r"[a-z0-9]+")
 _SET_UP = re.compile(r"^\s*(?:please\s+)?set\s+(?:up\s+)?(?=(?:a|an|another|new)\b)", re.I)
 _RECIPIENT = re.compile(r"\bto\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.I)
 _FILE_NAME = re.compile(r"\w\.(txt|md|pdf|docx?|xlsx?|csv|json|jpe?g|png|gif|mp4|zip|py|html?)\b|\w/\w")
+_NAMED_FILE = re.compile(r"\b[\w-]+\.(?:txt|md|pdf|docx?|xlsx?|csv|json|jpe?g|png|gif|mp4|zip|py|html?)\b")
 MOVE_VERBS = {"move", "push", "shift", "bump"}
 _TO_A_TIME = re.compile(
     r"\bto (?:next |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|midnight|"
     r"morning|afternoon|evening|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)"
+)
+BOOK_VERBS = {"book", "reserve"}  # "Book an hour on Friday", "Book a call … next Monday at 2": an event
+_A_TIME = re.compile(
+    r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|hours?|minutes?|"
+    r"(?:at|from) \d{1,2}(?::\d{2})?\b|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b)"
 )
 ASKING_CHANGE_FACTOR = 0.5  # "What do I have tomorrow?" / "Find …" rarely asks to create or delete
 UNMATCHED_RESOURCE_PENALTY = 3.0  # per resource word the request does not mention
@@ -146,18 +152,24 @@ def containers_acted_on(tokens: list[str]) -> set[str]:
 def implied(text: str) -> str:
     """The request with what it implies spelled out: moving something to another time is "reschedule"
     ("Move the team sync to Thursday": no file, no other calendar), setting up a new thing is "create"
-    ("Set an all-day event …"), and writing to an e-mail address is an "email" ("Write to dad@…: …")."""
+    ("Set an all-day event …"), booking a time or inviting to one is "schedule" ("Book an hour on Friday"), inviting someone with no time
+    said changes an existing event ("Invite joe@… to my dentist appointment"), and writing to an e-mail address is an "email" ("Write to dad@…: …")."""
     text = _SET_UP.sub("create ", text)
     first = _WORD.search(text.lower())
     if first and first.group() in MOVE_VERBS and _TO_A_TIME.search(text.lower()):
         text = text[: first.start()] + "reschedule" + text[first.end():]
+    elif first and first.group() in BOOK_VERBS | {"invite"} and _A_TIME.search(text.lower()):
+        text = text[: first.start()] + "schedule" + text[first.end():]
+    elif first and first.group() == "invite" and not _A_TIME.search(text.lower()):
+        text = text[: first.start()] + "change" + text[first.end():]  # a guest for an event that exists
     return f"{text} email" if _RECIPIENT.search(text) else text
 
 
 def query_groups(text: str) -> list[dict[str, float]]:
     """One group per request word: {stemmed form: weight}, synonyms discounted. When the request
     starts with a verb, the words after it are its object, not verbs ("Draft an email")."""
-    tokens = _WORD.findall(text.lower().replace("to-do", "todo"))
+    # A file's own name says nothing about the API ("Share notes.docx with Bob" is no note): only that it is one.
+    tokens = _WORD.findall(_NAMED_FILE.sub(" ", text.lower().replace("to-do", "todo")))
     words = [w for w in tokens if w not in STOPWORDS]
     itself = containers_acted_on(tokens)
     if _FILE_NAME.search(text.lower()):

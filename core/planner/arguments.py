@@ -15,7 +15,7 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from core.planner import bodies, dates, everyday_values, extract, strings, times
+from core.planner import bodies, changes, dates, everyday_values, extract, strings, times
 from core.planner.currencies import currency_codes
 from core.planner.functions import FunctionSpec
 from core.planner.language_model import LanguageModel
@@ -190,10 +190,10 @@ class ArgumentFiller:
                 if moment and role:
                     value = times.rfc3339(moment.window()[0 if role == "start" else 1])
             elif bodies.is_body(pspec):
-                existing = bodies.changes_existing(spec.name)  # its stated time says which one, not when
+                existing = changes.changes_existing(spec.name)  # its stated time says which one, not when
                 value = bodies.fill_body(query, pspec, target if existing else target or moment, taken=taken,
                                          existing=existing) or None
-                if not existing and bodies.unmet(pspec, value or {}, query):  # an event without a time, a message without text
+                if bodies.unmet(pspec, value or {}, query, existing):  # an event without a time, a message without text
                     missing.append(param)
                     continue
             elif json_type == "string" and is_req and (default := keyword_default(spec.name, param, pspec)) \
@@ -205,6 +205,8 @@ class ArgumentFiller:
                 value = self._boolean(query, spec, param, prompt, args, is_req)
             elif json_type in ("integer", "number"):
                 value = numeric.get(param)
+                if value is None and "x-location" in pspec:  # an API's page size: "the last 5 emails"
+                    value = everyday_values.page_size(query, param)
                 if value is None and is_req:
                     value = implied_count(query, param, pspec)  # "for the next week": 7 days
             elif param in date_params and (mentions or relative):
@@ -261,6 +263,9 @@ class ArgumentFiller:
                     missing.append(param)
                 continue
             args[param] = value
+        if spec.name.endswith(".list") and any("x-location" in props[p] for p in props):  # "my next meeting"
+            for param, value in everyday_values.ordering(query, props, times.rfc3339(self.clock())).items():
+                args.setdefault(param, value)
         groups = numbered_groups(strs)
         for group in groups:  # "Mix yellow and blue": color1, color2
             items = strings.listed_items(query, group[0], props[group[0]])
@@ -328,7 +333,8 @@ class ArgumentFiller:
 
     def _boolean(self, query, spec, param, prompt, args, is_req):
         q = {key(w) for w in extract.content_words(query)}
-        resource = " ".join(spec.name.split(".")[1:-1])  # "events" of calendar.events.list: not singleEvents
+        resource = " ".join(spec.name.split(".")[:-1])  # "events" of calendar.events.list: not singleEvents;
+        # "drive" of drive.files.list: "in Drive" is no includeTeamDriveItems
         q -= {key(w) for w in extract.content_words(resource)}
         named = [w for w in extract.content_words(param) if key(w) in q and w not in ("include", "is", "use")]
         if named:  # the request mentions it: true unless negated just before the mention

@@ -6,7 +6,7 @@ after "called"/"named"/"titled", or the object of the leading verb ("Add a denti
 request names (times.py): a dateTime with the local offset, or all-day dates with Google's exclusive
 end date. Attendee lists get the e-mail addresses the request names, a location the place after
 "at"/"in", a MIME type "folder" when the request asks for a folder. Fields the request says nothing
-about are left out, so the API's own defaults apply.
+about are left out, so the API's own defaults apply. What a change to an existing object sets is read in changes.py.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from email import policy
 from email.message import EmailMessage
 from typing import Any
 
-from core.planner import extract
+from core.planner import changes, extract
 from core.planner.times import When, rfc3339
 
 TITLE_FIELDS = ("summary", "title", "name", "subject", "displayName")
@@ -27,18 +27,16 @@ FOLDER_MIME = "application/vnd.google-apps.folder"  # what Drive's files.create 
 EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _NAMED = re.compile(r"\b(?:called|named|titled|entitled)\s+(.+)", re.I)
 _LEADING = re.compile(
-    r"^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:remind\s+me\s+to\s+)?(?:(?:add|create|make|schedule|set\s+up|book|put|plan|"
+    r"^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:remind\s+me\s+to\s+)?"
+    r"(?:invite\s+(?:[\w'-]+\s+){0,2}?(?:to|for)\s+)?(?:(?:add|create|make|schedule|set\s+up|book|put|plan|"
     r"start|new|insert|write|draft|open|upload|save|store)\s+)*(?:(?:a|an|the|my|new|another)\s+)*", re.I)
 _STOP = {"to", "on", "at", "in", "into", "for", "from", "as", "next", "this", "tomorrow", "today", "tonight",
          "by", "about", "that", "which", "where", "when", "every", "each", "calendar", "drive", "and", "please"}
 _WORD = re.compile(r"[A-Za-z0-9][\w&'+.-]*")
-_RENAMED = re.compile(r"\b(?:rename|retitle|(?:title|name|subject)\b.*?)\b.*?\s(?:to|as)\s+(.+)$", re.I)
 _EDITS = re.compile(r"\b(?:edit|edits|editing|editor|write|writer|change|changes|modify|manage)\b", re.I)
 _CONTACT_NAME = re.compile(r"\b(?i:contact)\s+(?i:for\s+|named\s+|called\s+)?((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})")
 _ADDED_NAME = re.compile(r"^\s*(?i:please\s+)?(?i:add|save|create)\s+((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})\b")
 _PHONE = re.compile(r"(?<![\w@.])\+?\d[\d ().-]{5,}\d(?![\w@])")
-_DONE = re.compile(r"\b(?:done|complete|completed|finished|checked off|check off|tick off)\b", re.I)
-_UNDONE = re.compile(r"\b(?:not done|undone|incomplete|not complete|not finished|uncheck|reopen)\b", re.I)
 # "Add a task to pick up the dry cleaning": a to-do's title is what it is for, "my" included.
 _PURPOSE = re.compile(r"(?:task|reminder|to-?do|item)\s+to\s+(?!(?:my|our|your|the|a|an)\b)(?=[a-z])", re.I)
 
@@ -70,6 +68,7 @@ def title(query: str, said: tuple[str, ...] = ()) -> str | None:
         rest = tail
     purpose = _PURPOSE.match(rest)
     rest = rest[purpose.end():] if purpose else rest
+    rest = re.sub(r"^\s*for\s+", "", rest, flags=re.I)  # "Block two hours … for focus time": what the time is for
     words: list[str] = []
     tokens = re.findall(r"\S+", rest)
     for i, raw in enumerate(tokens):
@@ -81,7 +80,7 @@ def title(query: str, said: tuple[str, ...] = ()) -> str | None:
         words.append(w)
         if raw[-1:] in ",;:!?":
             break
-    while words and words[-1].lower() == "with":  # "Lunch with my team" → "Lunch"
+    while words and words[-1].lower() in ("with", "due"):  # "Lunch with my team", "Renew my passport due Friday"
         words.pop()
     phrase = " ".join(words).strip()
     if not phrase or phrase.lower() in ("event", "file", "document", "folder", "message", "email", "note"):
@@ -93,34 +92,6 @@ def _place(query: str, said: tuple[str, ...]) -> str | None:
     text = _strip(query, said)
     m = re.search(r"\b(?:at|in)\s+((?:the\s+)?[A-Z][\w'&.-]*(?:\s+(?:of\s+)?[A-Z][\w'&.-]*)*)", text)
     return m.group(1) if m else None
-
-
-def changes_existing(method: str) -> bool:
-    """Whether the method changes an object that exists (events.patch, files.update), whose title the
-    request names to find it, not to set it."""
-    return method.rsplit(".", 1)[-1].startswith(("patch", "update"))
-
-
-def new_title(query: str) -> str | None:
-    """The new name a change request gives ("Rename the file "notes" to "meeting notes"", "Change the
-    title of Friday's event to Team Lunch"), or None."""
-    m = _RENAMED.search(query)
-    if not m:
-        return None
-    quoted = extract.quoted_runs(m.group(1))
-    if quoted and quoted[0]:
-        return quoted[0][0]
-    text = m.group(1).strip().rstrip(".!?").strip("\"'“”‘’")
-    return text or None
-
-
-def status_change(query: str, spec: dict[str, Any]) -> str | None:
-    """Tasks' status for "Mark the laundry task as done" ("completed") or "… as not done" ("needsAction")."""
-    if 'completed' not in str(spec.get("description", "")):
-        return None
-    if _UNDONE.search(query):
-        return "needsAction"
-    return "completed" if _DONE.search(query) else None
 
 
 def _is_person(props: dict[str, Any]) -> bool:
@@ -163,27 +134,6 @@ def sharing(query: str, props: dict[str, Any]) -> dict[str, Any] | None:
     return None
 
 
-# Gmail's system labels for what people do to a message.
-_LABEL_ACTIONS = (
-    (re.compile(r"\bunstar", re.I), "removeLabelIds", "STARRED"),
-    (re.compile(r"\bstar", re.I), "addLabelIds", "STARRED"),
-    (re.compile(r"\barchive", re.I), "removeLabelIds", "INBOX"),
-    (re.compile(r"\bas unread\b", re.I), "addLabelIds", "UNREAD"),
-    (re.compile(r"\bas read\b", re.I), "removeLabelIds", "UNREAD"),
-    (re.compile(r"\bas (?:not important|unimportant)\b", re.I), "removeLabelIds", "IMPORTANT"),
-    (re.compile(r"\bas important\b", re.I), "addLabelIds", "IMPORTANT"),
-)
-
-
-def label_change(query: str) -> dict[str, list[str]]:
-    """Gmail label changes for "Star the email …", "Archive …", "Mark … as read": {addLabelIds/removeLabelIds}."""
-    change: dict[str, list[str]] = {}
-    for pattern, field, label in _LABEL_ACTIONS:
-        if pattern.search(query) and label not in change.get("addLabelIds", []) + change.get("removeLabelIds", []):
-            change.setdefault(field, []).append(label)
-    return change
-
-
 def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken: list[str] = (),
               existing: bool = False) -> dict[str, Any]:
     """The body fields ``query`` states, under ``schema`` (a JSON schema object); {} when it states none.
@@ -203,7 +153,7 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
         return contact(query)
     for name in TITLE_FIELDS:
         if fields.get(name, {}).get("type") == "string":
-            value = new_title(query) if existing else title(query, said)
+            value = changes.new_title(query) if existing else title(query, said)
             if value and value.lower() not in taken:
                 holder[name] = value
             break
@@ -217,6 +167,9 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
             body["start"], body["end"] = {"date": start.date().isoformat()}, {"date": end.date().isoformat()}
         else:
             body["start"], body["end"] = {"dateTime": rfc3339(start)}, {"dateTime": rfc3339(end)}
+    due = props.get("due") or {}
+    if moment is not None and due.get("type") == "string" and "RFC 3339" in str(due.get("description", "")):
+        body["due"] = f"{moment.start.date().isoformat()}T00:00:00.000Z"  # a to-do's day (Tasks drops the time)
     if moment is not None and _is_window(props):  # a free/busy query: the span asked about, the own calendar
         body["timeMin"], body["timeMax"] = (rfc3339(t) for t in moment.window())
         items = props.get("items", {})
@@ -237,15 +190,16 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
             body["raw"] = mime_raw(*dictated)
     if "mimeType" in props and re.search(r"\bfolders?\b", query, re.I) and not existing:
         body["mimeType"] = FOLDER_MIME
-    labels = label_change(query) if "addLabelIds" in props and "removeLabelIds" in props else {}
+    labels = changes.label_change(query) if "addLabelIds" in props and "removeLabelIds" in props else {}
     body.update(labels)
     if existing and props.get("status", {}).get("type") == "string":
-        status = status_change(query, props["status"])
+        status = changes.status_change(query, props["status"])
         if status:
             body["status"] = status
     return body
 
 
+_INVITES = re.compile(r"^\s*(?:please\s+)?(?:invite|add)\b(?!.*\b(?:task|list|note|file|contact|folder)s?\b)", re.I)
 _SAYING = re.compile(r"\b(?:saying|that says|to say|telling (?:him|her|them)|that)\s+(.+)", re.I | re.S)
 _COLON = re.compile(r":\s+(.+)", re.S)
 _ABOUT = re.compile(r"\b(?:about|regarding|re:|subject:?)\s+(.+?)(?=\s+(?:saying|that says|to say|that)\b|[.:;!?]|$)", re.I)
@@ -285,12 +239,15 @@ def mime_raw(to: list[str], subject: str, text: str) -> str:
     return base64.urlsafe_b64encode(message.as_bytes()).decode("ascii")
 
 
-def unmet(schema: dict[str, Any], body: dict[str, Any], query: str = "") -> list[str]:
+def unmet(schema: dict[str, Any], body: dict[str, Any], query: str = "", existing: bool = False) -> list[str]:
     """What the API needs in this body that ``body`` lacks, in words for a clarifying question
     (discovery documents do not mark body fields required: an event needs its start and end, a
     Gmail message its recipient and text; ``query`` narrows it to what the request left out)."""
     props = schema.get("properties") or {}
     needs = []
+    if existing:  # a change: only an invitation names what it needs (the guest's address)
+        invites = _INVITES.match(query) and "attendees" in props and "attendees" not in body
+        return ["the guest's e-mail address"] if invites else []
     if {"date", "dateTime"} & set((props.get("start") or {}).get("properties") or {}) and "start" not in body:
         needs.append("when it starts (e.g. 'Friday at 3pm')")
     if _is_person(props) and "names" not in body:
@@ -309,26 +266,6 @@ def unmet(schema: dict[str, Any], body: dict[str, Any], query: str = "") -> list
 def _is_window(props: dict[str, Any]) -> bool:
     """A body that is a time window (timeMin/timeMax date-times, e.g. Calendar's freebusy.query)."""
     return all((props.get(f) or {}).get("format") == "date-time" for f in ("timeMin", "timeMax"))
-
-
-def retimed(body: dict[str, Any], item: dict[str, Any], target: When | None) -> dict[str, Any]:
-    """``body``'s new start/end once the object it moves is known: a clock time alone ("to 11am") stays
-    on the object's own day, a day alone ("to Thursday") keeps its clock time, and the length is kept."""
-    try:
-        start = dt.datetime.fromisoformat(item["start"]["dateTime"])
-        length = dt.datetime.fromisoformat(item["end"]["dateTime"]) - start
-    except (KeyError, TypeError, ValueError):
-        return body  # an all-day or unreadable object: the planned times stand
-    if target is None or "start" not in body:
-        return body
-    if target.all_day:
-        new_start = dt.datetime.combine(target.start.date(), start.timetz())
-    elif not target.dated:
-        new_start = dt.datetime.combine(start.date(), target.start.timetz())
-    else:
-        new_start = target.start
-    new_end = target.end if target.end is not None and not target.all_day and target.dated else new_start + length
-    return {**body, "start": {"dateTime": rfc3339(new_start)}, "end": {"dateTime": rfc3339(new_end)}}
 
 
 def describe(body: dict[str, Any]) -> str:

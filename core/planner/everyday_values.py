@@ -2,7 +2,8 @@
 
 File and folder paths go to path parameters (never an e-mail address); dictated text ("saying ...", a
 quote, "Write X to the file Y") goes to text/content parameters and nothing else does; a parameter that
-takes SQL keeps only SQL; a search parameter takes the whole phrase searched for.
+takes SQL keeps only SQL; a search parameter takes the whole phrase searched for; a page size takes how
+many items a list request asks for ("the last 5 emails"), and a list its order ("my next meeting").
 """
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ _REFERENCE = re.compile(r"^(?:this|that|it|these|those|a|an|some)\b(?:\s+\w+)?$"
 
 def is_path_param(param: str, pspec: dict[str, Any]) -> bool:
     """A string parameter naming a file or folder (path, file, source, destination...)."""
-    return not pspec.get("enum") and any(key(w) in PATH_TERMS for w in extract.content_words(param))
+    words = extract.content_words(param)  # not an id (Drive's fileId): "old_report.pdf" is a name to look up
+    return not pspec.get("enum") and "id" not in words and any(key(w) in PATH_TERMS for w in words)
 
 
 _ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
@@ -100,3 +102,34 @@ def searched_words(query: str, param: str) -> str | None:
         return quoted[0][0]
     m = _SEARCHED.search(query)
     return m.group(1).strip() if m else None
+
+
+# "the last 5 emails", "my 10 most recent files", "the next 3 events": how many items to list.
+_HOW_MANY = re.compile(r"\b(?:last|latest|first|top|next|newest|oldest|recent|my|the)\s+(\d{1,4})\s+"
+                       r"(?:(?:most\s+)?(?:recent|latest|newest|oldest|unread|new|upcoming)\s+)?[a-z]+s\b", re.I)
+_PAGE_SIZE = re.compile(r"^(?:max_?results|page_?size|max_?items|max_?count|limit)$", re.I)
+
+
+def page_size(query: str, param: str) -> int | None:
+    """The number of items a list request asks for, for a page-size parameter (maxResults, pageSize)."""
+    m = _HOW_MANY.search(query) if _PAGE_SIZE.match(param) else None
+    return int(m.group(1)) if m and int(m.group(1)) > 0 else None
+
+
+_NEWEST = re.compile(r"\b(?:recent|recently|latest|newest|last)\b", re.I)
+_UPCOMING = re.compile(r"\b(?:next|upcoming|coming up)\b", re.I)
+_ONE_NEXT = re.compile(r"\bnext\s+(?:meeting|event|appointment|call|class)\b", re.I)
+
+
+def ordering(query: str, props: dict[str, Any], now_text: str) -> dict[str, Any]:
+    """How a list request wants its items: "my most recent files" newest first (Drive's `modifiedTime
+    desc`); "my next meeting" / "upcoming events" from now on in start order, one for "the next meeting"."""
+    order = props.get("orderBy") or {}
+    if _NEWEST.search(query) and "modifiedTime" in str(order.get("description", "")):
+        return {"orderBy": "modifiedTime desc"}
+    if _UPCOMING.search(query) and "startTime" in (order.get("enum") or []) and "singleEvents" in props:
+        wanted = {"orderBy": "startTime", "singleEvents": True, "timeMin": now_text}
+        if _ONE_NEXT.search(query) and "maxResults" in props:
+            wanted["maxResults"] = 1
+        return wanted
+    return {}

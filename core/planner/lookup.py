@@ -8,10 +8,11 @@ start time. One best match fills the id; several are offered as numbered choices
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from typing import Any
 
-from core.planner import bodies, extract, strings, times
+from core.planner import bodies, everyday_values, extract, strings, times
 from core.planner.numeric import key
 
 TITLE_KEYS = (*bodies.TITLE_FIELDS, "text")
@@ -21,7 +22,8 @@ GENERIC = {key(w) for w in ("delete", "remove", "cancel", "show", "open", "read"
                             "list", "lists", "task", "tasks", "note", "notes", "file", "drive", "folder", "event",
                             "item", "entry", "today", "tomorrow", "tonight", "share", "comment", "access",
                             "find", "search", "document", "doc", "spreadsheet", "sheet", "presentation", "photo",
-                            "named", "called")}
+                            "named", "called", "files", "folders", "events", "star", "unstar", "starred",
+                            "unarchive", "label", "reply", "forward", "rows", "download", "export")}
 
 
 def missing_id(method: Any, missing: list[str]) -> str | None:
@@ -35,21 +37,24 @@ def missing_id(method: Any, missing: list[str]) -> str | None:
 def list_methods(method_id: str, param: str) -> list[str]:
     """The list methods that may hold the missing id, nearest first: the method's own resource
     (calendar.events.delete → calendar.events.list), then the one the id names (drive.permissions.create's
-    fileId → drive.files.list)."""
+    fileId → drive.files.list; calendarId → the user's calendarList)."""
     own = f"{method_id.rsplit('.', 1)[0]}.list"
     noun = re.sub(r"_?[Ii]d$", "", param)
-    named = f"{method_id.split('.', 1)[0]}.{noun}s.list" if noun and noun != param else None
-    return [own] + ([named] if named and named != own else [])
+    service = method_id.split(".", 1)[0]
+    named = [f"{service}.{noun}s.list", f"{service}.{noun}List.list"] if noun and noun != param else []
+    return [own] + [n for n in named if n != own]  # calendarId → calendar.calendarList.list (the user's calendars)
 
 
 NEWEST = {"latest", "last", "newest", "recent", "most"}
 MAIL_WORDS = {key(w) for w in ("email", "emails", "mail", "message", "messages", "gmail", "inbox", "thread", "newest",
-                               "latest", "last", "recent", "most", "attachment", "read", "unread", "trash", "archive")}
+                               "latest", "last", "recent", "most", "attachment", "read", "unread", "trash", "archive",
+                               "emailed", "did", "any", "new", "who", "got", "get", "received")}
 
 
-def search_arguments(list_method: Any, request: str) -> dict[str, Any]:
+def search_arguments(list_method: Any, request: str, now: dt.datetime | None = None) -> dict[str, Any]:
     """A search the list method can do itself, so the look-up sees the right objects: Gmail's
-    search-box query ("from:Sarah invoice"), or a Drive name filter ("name contains 'budget'")."""
+    search-box query ("from:Sarah invoice", "today": after/before as epoch seconds, exact in the user's
+    own time zone), or a Drive name filter ("name contains 'budget'")."""
     q = (list_method.parameters.get("properties") or {}).get("q")
     if not q:
         return {}
@@ -60,9 +65,17 @@ def search_arguments(list_method: Any, request: str) -> dict[str, Any]:
     words = [w for w in extract.content_words(request) if key(w) not in skip]
     description = str(q.get("description", ""))
     if "Gmail search box" in description:
+        day = times.when(request, now) if now is not None else None
+        if day is not None:
+            words = [w for w in words if not any(w.lower() in t.lower() for t in day.texts)]
         terms = ([f"from:{sender.group(1).split()[0]}"] if sender else []) + words
+        if day is not None and day.all_day:
+            terms += [f"after:{int(day.start.timestamp())}", f"before:{int(day.span_end().timestamp())}"]
         return {"q": " ".join(terms)} if terms else {}
     if "search-files" in description or "files and folders" in description:
+        files = everyday_values.file_paths(request)  # "old_report.pdf": that file, by its whole name
+        if files:
+            return {"q": f"name = '{files[0].rsplit('/', 1)[-1]}' and trashed = false"}
         named = max(words, key=len) if words else None
         return {"q": f"name contains '{named}' and trashed = false"} if named else {}
     return {}

@@ -9,7 +9,7 @@ from datetime import datetime
 from typing import Any, Protocol
 
 from core.errors import StewardError
-from core.planner import bodies, lookup, times
+from core.planner import bodies, changes, lookup, times
 from core.planner.arguments import time_role
 from core.planner.caller import CallerOptions, FunctionCaller
 from core.planner.calls import ToolCall
@@ -63,10 +63,10 @@ def summarize(method: Any, arguments: dict[str, Any]) -> str:
     return f"{_first_sentence(method.description)}{f' ({shown})' if shown else ''} — {method.id}"
 
 
-def _needed(spec: dict[str, Any], name: str, request: str = "") -> str:
+def _needed(spec: dict[str, Any], name: str, request: str = "", existing: bool = False) -> str:
     """A missing value in words: a body's unmet fields, else the parameter and its description."""
     if bodies.is_body(spec):
-        return " and ".join(bodies.unmet(spec, {}, request)) or "the details"
+        return " and ".join(bodies.unmet(spec, {}, request, existing)) or "the details"
     return f"{name} ({str(spec.get('description', ''))[:60]})"
 
 
@@ -100,10 +100,10 @@ def _typed(answer: str, spec: dict[str, Any]) -> Any:
     return None
 
 
-def _searched(call: ToolCall, method: Any, request: str) -> ToolCall:
+def _searched(call: ToolCall, method: Any, request: str, now: datetime) -> ToolCall:
     """A Gmail or Drive list call with its search in the API's own syntax ("from:Sarah invoice",
     "name contains 'invoice'"), not the request's words ("files named invoice" is no Drive query)."""
-    search = lookup.search_arguments(method, request)
+    search = lookup.search_arguments(method, request, now)
     return call.model_copy(update={"arguments": {**call.arguments, **search}}) if search else call
 
 
@@ -144,7 +144,8 @@ class Planner:
         if not outcome.calls:
             name, params = next(iter(outcome.missing.items()))
             method = methods[name]
-            details = "; ".join(_needed(method.parameters["properties"][p], p, request) for p in params)
+            details = "; ".join(_needed(method.parameters["properties"][p], p, request,
+                                        changes.changes_existing(method.id)) for p in params)
             found = outcome.partial.get(name, {})
             partial = PlannedCall(method=method.id, arguments=found, missing=params, summary=summarize(method, found),
                                   scopes=[_scope_id(s) for s in self.catalog.least_privilege([method.id], granted=granted_scopes)])
@@ -153,7 +154,8 @@ class Planner:
                         reply=f"To go ahead with {method.id} ({_first_sentence(method.description).lower()}), "
                               f"I need {details}. Could you tell me?",
                         seconds=time.perf_counter() - started)
-        calls = [_searched(call, methods[call.name], request) for call in outcome.calls]
+        now = self.caller.arguments.clock()
+        calls = [_searched(call, methods[call.name], request, now) for call in outcome.calls]
         return self._with_scopes(request, calls, methods, granted_scopes, candidates, started)
 
     def complete(self, plan: Plan, answer: str, granted_scopes: Sequence[str] = ()) -> Plan:
@@ -200,7 +202,7 @@ class Planner:
             window = {p: v for p, v in found.items() if time_role(p)}  # "my 4pm meeting": that hour
             if not window and moves and "timeMin" in list_method.parameters.get("properties", {}):
                 window["timeMin"] = times.rfc3339(now)  # an upcoming one
-            window.update(lookup.search_arguments(list_method, plan.request))  # "from Sarah": from:Sarah
+            window.update(lookup.search_arguments(list_method, plan.request, now))  # "from Sarah": from:Sarah
             args = lookup.list_arguments(list_method, call.arguments, window)
             if args is not None:
                 return self._with_scopes(plan.request, [ToolCall(name=list_id, arguments=args)],
@@ -225,10 +227,10 @@ class Planner:
             listing = "; ".join(f"{n}. {text}" for n, (text, _) in enumerate(choices, 1))
             return plan.model_copy(update={"choices": choices, "seconds": time.perf_counter() - started,
                                            "reply": f"Which one do you mean? {listing}. Answer with its number."})
-        if isinstance(call.arguments.get("body"), dict) and target is not None:  # "to 11am": on its own day
-            moved = call.model_copy(update={"arguments": {
-                **call.arguments, "body": bodies.retimed(call.arguments["body"], found[0], target)}})
-            plan = plan.model_copy(update={"calls": [moved, *plan.calls[1:]]})
+        if isinstance(call.arguments.get("body"), dict):  # "to 11am": on its own day; new guests join the old
+            body = changes.guests_added(changes.retimed(call.arguments["body"], found[0], target), found[0])
+            changed = call.model_copy(update={"arguments": {**call.arguments, "body": body}})
+            plan = plan.model_copy(update={"calls": [changed, *plan.calls[1:]]})
         return self._filled(plan, param, str(found[0]["id"]), granted_scopes, started, lookup.label(found[0]))
 
     def _filled(self, plan: Plan, param: str, value: Any, granted, started: float, what: str = "") -> Plan:

@@ -9,6 +9,7 @@ Google's time parameters and event bodies take.
 
 from __future__ import annotations
 
+import calendar
 import datetime as dt
 import re
 from dataclasses import dataclass
@@ -17,10 +18,13 @@ from core.planner import dates
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WEEKDAY = re.compile(r"\b(?:(next|this|coming|on)\s+)?(" + "|".join(WEEKDAYS) + r")\b", re.I)
-_DAY_WORD = re.compile(r"\b(?:the\s+)?(day after tomorrow|today|tonight|tomorrow)\b", re.I)
+_DAY_WORD = re.compile(r"\b(?:the\s+)?(day after tomorrow|today|tonight|tomorrow|yesterday)\b", re.I)
 _IN_DAYS = re.compile(r"\bin\s+(\d+|a|one|two|three|four|five|six|seven)\s+(day|week)s?\b", re.I)
 _WEEK = re.compile(r"\b(this|next)\s+week\b(?!end)", re.I)
-_SMALL = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+# "Pay rent on the 1st": the next day of the month with that number (not "on the 3rd floor").
+_ORDINAL_DAY = re.compile(r"\b(?:on|by|due|until)\s+the\s+([12]?\d|3[01])(?:st|nd|rd|th)\b(?:\s+of\s+(?:the|this)\s+month)?"
+                          r"(?!\s+(?:floor|time|row|column|place|item|page|line|week|day|of\s+(?!(?:the|this)\s+month)))", re.I)
+_SMALL = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 
 _CLOCK = r"(\d{1,2})(?::([0-5]\d))?\s*(a\.?m\.?|p\.?m\.?)?"
 # "from 2 to 3pm", "2-3:30 pm", "between 9am and 10am"
@@ -31,7 +35,9 @@ _NAMED = re.compile(r"\b(noon|midday|midnight|morning|afternoon|evening|tonight)
 _NAMED_HOUR = {"noon": 12, "midday": 12, "midnight": 0, "morning": 9, "afternoon": 14, "evening": 18, "tonight": 20}
 # A part of the day as a time window ("What's on this afternoon?" asks about 12–18, not 14–15).
 _PERIOD_HOURS = {"morning": (6, 12), "afternoon": (12, 18), "evening": (18, 24), "tonight": (18, 24)}
-_FOR = re.compile(r"\bfor\s+(?:(an?|one|half an|\d+(?:\.\d+)?)\s+)?(hours?|hrs?|minutes?|mins?)\b", re.I)
+# How long: "for 2 hours", "for half an hour", and a span booked as the object ("Block two hours").
+_FOR = re.compile(r"\b(?:for|block|book|reserve|set\s+aside)\s+(?:(an?|one|two|three|four|five|six|half an|\d+(?:\.\d+)?)\s+)?"
+                  r"(hours?|hrs?|minutes?|mins?)\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -114,7 +120,7 @@ def _day(text: str, today: dt.date) -> tuple[dt.date | None, dt.date | None, lis
     m = _DAY_WORD.search(text)
     if m:
         word = m.group(1).lower()
-        offset = {"today": 0, "tonight": 0, "tomorrow": 1}.get(word, 2)
+        offset = {"today": 0, "tonight": 0, "tomorrow": 1, "yesterday": -1}.get(word, 2)
         return today + dt.timedelta(days=offset), None, [m.group(0)]
     m = _WEEKDAY.search(text)
     if m:
@@ -126,6 +132,13 @@ def _day(text: str, today: dt.date) -> tuple[dt.date | None, dt.date | None, lis
     if m:
         n = int(m.group(1)) if m.group(1).isdigit() else _SMALL[m.group(1).lower()]
         return today + dt.timedelta(days=n * (7 if m.group(2).lower() == "week" else 1)), None, [m.group(0)]
+    m = _ORDINAL_DAY.search(text)
+    if m:
+        number, month = int(m.group(1)), today.replace(day=1)
+        for _ in range(3):  # this month's, else the next month that has that day
+            if number <= calendar.monthrange(month.year, month.month)[1] and month.replace(day=number) >= today:
+                return month.replace(day=number), None, [m.group(0)]
+            month = (month + dt.timedelta(days=32)).replace(day=1)
     m = _WEEK.search(text)
     if m:
         monday = today - dt.timedelta(days=today.weekday())
@@ -162,14 +175,14 @@ def when(text: str, now: dt.datetime) -> When | None:
     m = _FOR.search(text)
     if end is None and m:
         amount = m.group(1) or "1"
-        n = 0.5 if amount.lower() == "half an" else 1.0 if not amount[0].isdigit() else float(amount)
+        n = 0.5 if amount.lower() == "half an" else float(amount) if amount[0].isdigit() else _SMALL.get(amount.lower(), 1)
         unit = dt.timedelta(hours=1) if m.group(2).lower().startswith("h") else dt.timedelta(minutes=1)
         end = start + n * unit
         time_texts.append(m.group(0))
     return When(start, end, False, tuple(day_texts + time_texts), dated)
 
 
-_CHANGE = re.compile(r"^\s*(?:please\s+)?(?:reschedule|move|push|shift|bump|postpone|delay|change)\b", re.I)
+_CHANGE = re.compile(r"^\s*(?:please\s+)?(?:reschedule|move|push|shift|bump|postpone|delay|change|update)\b", re.I)
 _TO = re.compile(r"\s(?:to|until|till)\s+", re.I)
 
 

@@ -1,0 +1,98 @@
+"""Changes to objects that exist: what a request sets and nothing else.
+
+A new title only from "rename … to X", a to-do's status from "mark … as done", Gmail labels from "star /
+archive / mark as read", a new time that keeps the object's own day or clock time and length, and
+guests added to the ones an event already has (a patch's list replaces the whole list).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Any
+
+from core.planner import extract
+from core.planner.times import When, rfc3339
+
+_RENAMED = re.compile(r"\b(?:rename|retitle|(?:title|name|subject)\b.*?)\b.*?\s(?:to|as)\s+(.+)$", re.I)
+_DONE = re.compile(r"\b(?:done|complete|completed|finished|checked off|check off|tick off)\b", re.I)
+_UNDONE = re.compile(r"\b(?:not done|undone|incomplete|not complete|not finished|uncheck|reopen)\b", re.I)
+
+
+def changes_existing(method: str) -> bool:
+    """Whether the method changes an object that exists (events.patch, files.update), whose title the
+    request names to find it, not to set it."""
+    return method.rsplit(".", 1)[-1].startswith(("patch", "update"))
+
+
+def new_title(query: str) -> str | None:
+    """The new name a change request gives ("Rename the file "notes" to "meeting notes"", "Change the
+    title of Friday's event to Team Lunch"), or None."""
+    m = _RENAMED.search(query)
+    if not m:
+        return None
+    quoted = extract.quoted_runs(m.group(1))
+    if quoted and quoted[0]:
+        return quoted[0][0]
+    text = m.group(1).strip().rstrip(".!?").strip("\"'“”‘’")
+    return text or None
+
+
+def status_change(query: str, spec: dict[str, Any]) -> str | None:
+    """Tasks' status for "Mark the laundry task as done" ("completed") or "… as not done" ("needsAction")."""
+    if 'completed' not in str(spec.get("description", "")):
+        return None
+    if _UNDONE.search(query):
+        return "needsAction"
+    return "completed" if _DONE.search(query) else None
+
+
+# Gmail's system labels for what people do to a message.
+_LABEL_ACTIONS = (
+    (re.compile(r"\bunstar", re.I), "removeLabelIds", "STARRED"),
+    (re.compile(r"\bstar", re.I), "addLabelIds", "STARRED"),
+    (re.compile(r"\barchive", re.I), "removeLabelIds", "INBOX"),
+    (re.compile(r"\bas unread\b", re.I), "addLabelIds", "UNREAD"),
+    (re.compile(r"\bas read\b", re.I), "removeLabelIds", "UNREAD"),
+    (re.compile(r"\bas (?:not important|unimportant)\b", re.I), "removeLabelIds", "IMPORTANT"),
+    (re.compile(r"\bas important\b", re.I), "addLabelIds", "IMPORTANT"),
+)
+
+
+def label_change(query: str) -> dict[str, list[str]]:
+    """Gmail label changes for "Star the email …", "Archive …", "Mark … as read": {addLabelIds/removeLabelIds}."""
+    change: dict[str, list[str]] = {}
+    for pattern, field, label in _LABEL_ACTIONS:
+        if pattern.search(query) and label not in change.get("addLabelIds", []) + change.get("removeLabelIds", []):
+            change.setdefault(field, []).append(label)
+    return change
+
+
+def retimed(body: dict[str, Any], item: dict[str, Any], target: When | None) -> dict[str, Any]:
+    """``body``'s new start/end once the object it moves is known: a clock time alone ("to 11am") stays
+    on the object's own day, a day alone ("to Thursday") keeps its clock time, and the length is kept."""
+    try:
+        start = dt.datetime.fromisoformat(item["start"]["dateTime"])
+        length = dt.datetime.fromisoformat(item["end"]["dateTime"]) - start
+    except (KeyError, TypeError, ValueError):
+        return body  # an all-day or unreadable object: the planned times stand
+    if target is None or "start" not in body:
+        return body
+    if target.all_day:
+        new_start = dt.datetime.combine(target.start.date(), start.timetz())
+    elif not target.dated:
+        new_start = dt.datetime.combine(start.date(), target.start.timetz())
+    else:
+        new_start = target.start
+    new_end = target.end if target.end is not None and not target.all_day and target.dated else new_start + length
+    return {**body, "start": {"dateTime": rfc3339(new_start)}, "end": {"dateTime": rfc3339(new_end)}}
+
+
+def guests_added(body: dict[str, Any], item: dict[str, Any]) -> dict[str, Any]:
+    """``body``'s attendees once the event is known: its own guests kept, the invited ones added (a
+    patch's attendees replace the event's whole list)."""
+    if "attendees" not in body or not isinstance(item.get("attendees"), list):
+        return body
+    had = [a for a in item["attendees"] if isinstance(a, dict) and a.get("email")]
+    known = {a["email"].lower() for a in had}
+    return {**body, "attendees": had + [a for a in body["attendees"] if a["email"].lower() not in known]}
