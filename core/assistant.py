@@ -33,6 +33,7 @@ SYSTEM_PROMPT = (
     "Answer briefly and clearly."
 )
 HISTORY_TURNS = 6  # earlier messages of the conversation included in the prompt (besides the request)
+LOOKUP_ROUNDS = 2  # look-ups before a plan runs: a reply finds the message, then reads its headers
 
 ModelFactory = Callable[[Any], LanguageModel]  # None (the active model), a GGUF Path, or a registry ModelInfo
 PlannerFactory = Callable[[LanguageModel], Any]  # model -> core.planner.Planner
@@ -218,8 +219,10 @@ class Session:
         self.emit(PlanReady(request=plan.request, plan_kind=plan.kind, summary=plan.summary,
                             methods=[c.method for c in plan.calls], scopes=plan.scopes, reversible=plan.reversible))
         finder = getattr(self.planner, "lookup", None)
-        lookup = finder(plan, self._granted_scopes()) if finder is not None and not plan.choices else None
-        if lookup is not None:  # "Cancel my 4pm meeting": list the events first to find which one
+        for _ in range(LOOKUP_ROUNDS):  # "Cancel my 4pm meeting": list the events first to find which one
+            lookup = finder(plan, self._granted_scopes()) if finder is not None and not plan.choices else None
+            if lookup is None:
+                break
             try:
                 found = await self.pipeline.carry_out(lookup, conversation_id=self.conversation_id,
                                                       ask=self._ask if self.interactive else None)

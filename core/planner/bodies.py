@@ -19,7 +19,7 @@ from email import policy
 from email.message import EmailMessage
 from typing import Any
 
-from core.planner import changes, extract
+from core.planner import changes, extract, replies
 from core.planner.times import When, rfc3339
 
 TITLE_FIELDS = ("summary", "title", "name", "subject", "displayName")
@@ -209,7 +209,7 @@ def email_message(query: str) -> tuple[list[str], str, str] | None:
     """(recipients, subject, text) of an e-mail the request dictates, or None when it names no
     recipient address or no text. "Email bob@x.org saying I'll be late" → I'll be late."""
     to = EMAIL.findall(query)
-    text = _message_text(query)
+    text = message_text(query)
     if not to or not text:
         return None
     rest = EMAIL.sub(" ", query)
@@ -220,7 +220,7 @@ def email_message(query: str) -> tuple[list[str], str, str] | None:
     return to, subject[:1].upper() + subject[1:], text
 
 
-def _message_text(query: str) -> str:
+def message_text(query: str) -> str:
     """The text a request dictates for a message: a quote, or what follows "saying"/"that"/":"."""
     quoted = extract.quoted_runs(query)
     if quoted and quoted[0]:
@@ -256,9 +256,11 @@ def unmet(schema: dict[str, Any], body: dict[str, Any], query: str = "", existin
         needs.append("which day or time (e.g. 'Friday afternoon')")
     raw = props.get("raw", {})
     if "RFC 2822" in str(raw.get("description", "")) and "raw" not in body:
-        if not EMAIL.search(query):
+        if replies.is_reply(query):  # its recipient is the sender of the message it answers
+            needs.append("the message to reply to")
+        elif not EMAIL.search(query):
             needs.append("the recipient's e-mail address")
-        if not _message_text(query):
+        if not message_text(query):
             needs.append("what the message should say")
     return needs
 

@@ -37,6 +37,7 @@ class Plan(BaseModel):
     candidates: list[str] = Field(default_factory=list)  # retrieved method ids, best first
     # For a "clarify" plan that found several objects the request may mean: (label, id), in order.
     choices: list[tuple[str, str]] = Field(default_factory=list)
+    replying_to: str = ""  # the id of the e-mail a reply answers, once found (its headers are looked up next)
     seconds: float = 0.0
 
     @property

@@ -9,7 +9,7 @@ from datetime import datetime
 from typing import Any, Protocol
 
 from core.errors import StewardError
-from core.planner import bodies, changes, lookup, times
+from core.planner import bodies, changes, lookup, replies, times
 from core.planner.arguments import time_role
 from core.planner.caller import CallerOptions, FunctionCaller
 from core.planner.calls import ToolCall
@@ -188,6 +188,8 @@ class Planner:
         if plan.kind != "clarify" or not plan.calls:
             return None
         call = plan.calls[0]
+        if call.method == replies.SEND and replies.is_reply(plan.request):
+            return self._reply_lookup(plan, granted_scopes)
         method = self.catalog.method(call.method)
         param = lookup.missing_id(method, call.missing)
         if param is None:
@@ -214,6 +216,8 @@ class Planner:
         matches, numbered choices when several do, a plain answer when none does."""
         started = time.perf_counter()
         call = plan.calls[0]
+        if call.method == replies.SEND and replies.is_reply(plan.request):
+            return self._reply_resolved(plan, listed, granted_scopes, started)
         method = self.catalog.method(call.method)
         param = call.missing[0]
         moment, target = times.moved(plan.request, self.caller.arguments.clock())
@@ -232,6 +236,34 @@ class Planner:
             changed = call.model_copy(update={"arguments": {**call.arguments, "body": body}})
             plan = plan.model_copy(update={"calls": [changed, *plan.calls[1:]]})
         return self._filled(plan, param, str(found[0]["id"]), granted_scopes, started, lookup.label(found[0]))
+
+    def _reply_lookup(self, plan: Plan, granted_scopes: Sequence[str]) -> Plan | None:
+        """A reply's look-ups: the newest message the request means, then that message's headers."""
+        if not bodies.message_text(plan.request) or not self.catalog.has_method(replies.GET):
+            return None  # what the reply should say is asked first
+        if plan.replying_to:
+            method_id, args = replies.GET, replies.get_arguments(plan.replying_to)
+        else:
+            method_id, now = replies.LIST, self.caller.arguments.clock()
+            search = lookup.search_arguments(self.catalog.method(method_id), replies.searched_part(plan.request), now)
+            args = replies.list_arguments(search.get("q"))
+        return self._with_scopes(plan.request, [ToolCall(name=method_id, arguments=args)],
+                                 {method_id: self.catalog.method(method_id)}, granted_scopes, plan.candidates,
+                                 time.perf_counter())
+
+    def _reply_resolved(self, plan: Plan, found: Any, granted_scopes: Sequence[str], started: float) -> Plan:
+        """The reply plan once the message is found (its id: look up its headers next) or read."""
+        if not plan.replying_to:
+            items = [m for m in lookup.items_of(found) if m.get("id")]
+            if not items:
+                return Plan(request=plan.request, kind="chat", seconds=time.perf_counter() - started,
+                            reply="I looked through your mail and found no message that matches; nothing was sent.")
+            return plan.model_copy(update={"replying_to": str(items[0]["id"]), "seconds": time.perf_counter() - started})
+        body = replies.reply_body(found, bodies.message_text(plan.request)) if isinstance(found, dict) else None
+        if body is None:
+            return Plan(request=plan.request, kind="chat", seconds=time.perf_counter() - started,
+                        reply="That message names no sender to reply to; nothing was sent.")
+        return self._filled(plan, "body", body, granted_scopes, started, replies.label(found))
 
     def _filled(self, plan: Plan, param: str, value: Any, granted, started: float, what: str = "") -> Plan:
         """``plan``'s call with ``param`` set: a plan to run (its summary names ``what``)."""

@@ -127,7 +127,11 @@ def gmail_send(store: ResourceStore, user: str, params: dict) -> tuple[int, dict
                            "invalidArgument")
         raw = base64.urlsafe_b64decode(payload["raw"] + "=" * (-len(payload["raw"]) % 4))
     message = gmail_message_from_raw(raw, ["SENT"])
-    store.collection(user, "gmail.messages")[message["id"]] = message
+    messages = store.collection(user, "gmail.messages")
+    thread = (request.get_json(silent=True) or {}).get("threadId") if request.mimetype != "message/rfc822" else None
+    if thread and any(m["threadId"] == thread for m in messages.values()):
+        message["threadId"] = thread  # a reply joins the thread it names (Gmail also checks the Subject)
+    messages[message["id"]] = message
     return 200, {"id": message["id"], "threadId": message["threadId"], "labelIds": message["labelIds"]}
 
 

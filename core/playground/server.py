@@ -6,6 +6,7 @@ import re
 import threading
 import time
 from email.message import EmailMessage
+from email.utils import make_msgid
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import urljoin
@@ -191,6 +192,7 @@ class PlaygroundServer:
         """Put a message in the user's Gmail INBOX; returns its id."""
         mail = EmailMessage()
         mail["From"], mail["To"], mail["Subject"] = sender, self.user, subject
+        mail["Message-ID"] = make_msgid(domain="mail.example.com")  # what lets a reply thread
         mail.set_content(body)
         message = gmail_message_from_raw(bytes(mail), ["INBOX", "UNREAD"])
         self.store.collection(self.user, "gmail.messages")[message["id"]] = message

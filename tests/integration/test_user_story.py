@@ -88,7 +88,7 @@ def undo_in_panel(qtbot, win: MainWindow, entry_id: int) -> str:
 @pytest.mark.slow
 def test_request_dialog_action_timeline_undo_commit(qtbot, window: MainWindow, answer_permissions) -> None:
     win, files_root = window, window.steward.targets.files_root
-    answers = answer_permissions([PermissionDecision.ALLOW_ONCE] * 10)
+    answers = answer_permissions([PermissionDecision.ALLOW_ONCE] * 12)
 
     # 1. A file: created in the sandbox, on the timeline, Undo removes it.
     events = ask(qtbot, win, "Write hello to the file todo.txt")
@@ -151,6 +151,17 @@ def test_request_dialog_action_timeline_undo_commit(qtbot, window: MainWindow, a
     assert "Lunch with Anna" in win.chat.messages()[-1][1]
     assert win.playground.items("calendar.events:primary")[lunch[0]["id"]]["status"] == "cancelled"
     assert len(answers.seen) == 7  # Allow once: every call asked, the look-up too
+
+    # 6. A reply: two look-ups (the newest message from Sarah, then its headers), then the reply goes to
+    # her in that thread; Gmail's scopes are added to the account on the way (incremental consent).
+    asked = win.playground.deliver_message("Dinner on Monday?", "Are you free?", sender="Sarah <sarah@example.com>")
+    events = ask(qtbot, win, "Reply to the email from Sarah saying thanks, see you Monday")
+    action_done(events, win)
+    sent = [m for m in win.playground.items("gmail.messages").values() if "SENT" in m["labelIds"]]
+    assert len(sent) == 1 and sent[0]["threadId"] == win.playground.items("gmail.messages")[asked]["threadId"]
+    headers = {h["name"]: h["value"] for h in sent[0]["payload"]["headers"]}
+    assert headers["To"] == "Sarah <sarah@example.com>" and headers["Subject"] == "Re: Dinner on Monday?"
+    assert len(answers.seen) == 10  # the two reads were asked for, and the send
 
 
 def test_denied_request_runs_nothing(qtbot, window: MainWindow, answer_permissions) -> None:

@@ -1,0 +1,57 @@
+"""Replying to an e-mail end to end against the Playground: the planner finds the newest message from the
+sender (a read), reads its headers (a read), and the reply goes to that sender, in that thread."""
+
+from __future__ import annotations
+
+import base64
+import datetime as dt
+import email
+from email import policy
+
+from core.planner import Planner
+from core.runtime import Action, Target
+
+ACCOUNT = Target(kind="rest", location="playground")
+NOW = dt.datetime(2026, 11, 23, 9, 30, tzinfo=dt.timezone(dt.timedelta(hours=1)))
+
+
+def run(runtime, call):
+    return runtime.execute(Action(method_id=call.method, arguments=call.arguments, target=ACCOUNT)).result
+
+
+def test_a_reply_goes_to_the_sender_in_the_thread_it_answers(rest_runtime, playground, catalog):
+    playground.deliver_message("Lunch?", "Free on Friday?", sender="Tom <tom@example.com>")
+    asked = playground.deliver_message("Dinner on Monday?", "Are you free?", sender="Sarah Lee <sarah@example.com>")
+    original = playground.items("gmail.messages")[asked]
+    planner = Planner(None, catalog, clock=lambda: NOW)
+
+    plan = planner.plan("Reply to the email from Sarah saying thanks, see you Monday")
+    assert plan.kind == "clarify" and plan.calls[0].method == "gmail.users.messages.send"
+    looked_up = []
+    for _ in range(2):  # the Session's look-up rounds: the message, then its headers
+        lookup = planner.lookup(plan)
+        looked_up.append(lookup.calls[0].method)
+        assert all(scope.endswith("gmail.readonly") for scope in lookup.calls[0].scopes)  # reads only
+        plan = planner.resolve(plan, run(rest_runtime, lookup.calls[0]))
+    assert looked_up == ["gmail.users.messages.list", "gmail.users.messages.get"]
+    assert plan.kind == "calls" and "Sarah Lee" in plan.summary and "Dinner on Monday?" in plan.summary
+
+    sent_id = run(rest_runtime, plan.calls[0])["id"]
+    sent = playground.items("gmail.messages")[sent_id]
+    assert sent["threadId"] == original["threadId"]  # in the thread it answers
+    raw = base64.urlsafe_b64decode(sent["raw"] + "=" * (-len(sent["raw"]) % 4))
+    reply = email.message_from_bytes(raw, policy=policy.default)
+    message_id = next(h["value"] for h in original["payload"]["headers"] if h["name"] == "Message-ID")
+    assert reply["To"] == "Sarah Lee <sarah@example.com>" and reply["Subject"] == "Re: Dinner on Monday?"
+    assert reply["In-Reply-To"] == message_id and reply["References"] == message_id
+    assert reply.get_content().strip() == "thanks, see you Monday"
+
+
+def test_a_reply_to_nobody_found_sends_nothing(rest_runtime, playground, catalog):
+    planner = Planner(None, catalog, clock=lambda: NOW)
+    plan = planner.plan("Reply to the email from Zed saying no thanks")
+    lookup = planner.lookup(plan)
+    assert lookup.calls[0].arguments["q"] == "from:Zed"
+    answer = planner.resolve(plan, run(rest_runtime, lookup.calls[0]))
+    assert answer.kind == "chat" and answer.calls == [] and "nothing was sent" in answer.reply
+    assert not [c for c in playground.calls if c.method_id == "gmail.users.messages.send"]
