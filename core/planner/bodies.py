@@ -185,7 +185,7 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
             body["location"] = place
     raw = props.get("raw", {})
     if raw.get("type") == "string" and "RFC 2822" in str(raw.get("description", "")):
-        dictated = email_message(query)
+        dictated = email_message(query) if not replies.about_a_message(query) else None  # those look it up first
         if dictated:
             body["raw"] = mime_raw(*dictated)
     if "mimeType" in props and re.search(r"\bfolders?\b", query, re.I) and not existing:
@@ -256,6 +256,11 @@ def unmet(schema: dict[str, Any], body: dict[str, Any], query: str = "", existin
         needs.append("which day or time (e.g. 'Friday afternoon')")
     raw = props.get("raw", {})
     if "RFC 2822" in str(raw.get("description", "")) and "raw" not in body:
+        if replies.is_forward(query):  # the original is looked up; the note is optional
+            needs.append("the message to forward")
+            if not EMAIL.search(query):
+                needs.append("whom to forward it to (an e-mail address)")
+            return needs
         if replies.is_reply(query):  # its recipient is the sender of the message it answers
             needs.append("the message to reply to")
         elif not EMAIL.search(query):
@@ -301,7 +306,9 @@ def describe(body: dict[str, Any]) -> str:
         try:
             message = email.message_from_bytes(base64.urlsafe_b64decode(body["raw"] + "=" * (-len(body["raw"]) % 4)),
                                                policy=policy.default)
-            parts.append(f"to {message['To']}: {str(message.get_content()).strip()[:80]!r}")
+            text = message.get_body(preferencelist=("plain",))  # a forward: the note, not the attachment
+            said = str(text.get_content()).strip()[:80] if text is not None else ""
+            parts.append(f"to {message['To']}: {said!r}")
         except (ValueError, TypeError, LookupError):
             parts.append("a message")
     return " ".join(parts) or ", ".join(sorted(body))

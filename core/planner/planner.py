@@ -188,7 +188,7 @@ class Planner:
         if plan.kind != "clarify" or not plan.calls:
             return None
         call = plan.calls[0]
-        if call.method == replies.SEND and replies.is_reply(plan.request):
+        if call.method == replies.SEND and replies.about_a_message(plan.request):
             return self._reply_lookup(plan, granted_scopes)
         method = self.catalog.method(call.method)
         param = lookup.missing_id(method, call.missing)
@@ -216,7 +216,7 @@ class Planner:
         matches, numbered choices when several do, a plain answer when none does."""
         started = time.perf_counter()
         call = plan.calls[0]
-        if call.method == replies.SEND and replies.is_reply(plan.request):
+        if call.method == replies.SEND and replies.about_a_message(plan.request):
             return self._reply_resolved(plan, listed, granted_scopes, started)
         method = self.catalog.method(call.method)
         param = call.missing[0]
@@ -238,11 +238,12 @@ class Planner:
         return self._filled(plan, param, str(found[0]["id"]), granted_scopes, started, lookup.label(found[0]))
 
     def _reply_lookup(self, plan: Plan, granted_scopes: Sequence[str]) -> Plan | None:
-        """A reply's look-ups: the newest message the request means, then that message's headers."""
-        if not bodies.message_text(plan.request) or not self.catalog.has_method(replies.GET):
-            return None  # what the reply should say is asked first
+        """A reply's or forward's look-ups: the newest message the request means, then that message."""
+        ready = bodies.EMAIL.search(plan.request) if replies.is_forward(plan.request) else bodies.message_text(plan.request)
+        if not ready or not self.catalog.has_method(replies.GET):
+            return None  # what the reply says, or whom the forward goes to, is asked first
         if plan.replying_to:
-            method_id, args = replies.GET, replies.get_arguments(plan.replying_to)
+            method_id, args = replies.GET, replies.get_arguments(plan.replying_to, plan.request)
         else:
             method_id, now = replies.LIST, self.caller.arguments.clock()
             search = lookup.search_arguments(self.catalog.method(method_id), replies.searched_part(plan.request), now)
@@ -252,18 +253,22 @@ class Planner:
                                  time.perf_counter())
 
     def _reply_resolved(self, plan: Plan, found: Any, granted_scopes: Sequence[str], started: float) -> Plan:
-        """The reply plan once the message is found (its id: look up its headers next) or read."""
+        """The reply or forward once the message is found (its id: read it next) or read."""
         if not plan.replying_to:
             items = [m for m in lookup.items_of(found) if m.get("id")]
             if not items:
                 return Plan(request=plan.request, kind="chat", seconds=time.perf_counter() - started,
                             reply="I looked through your mail and found no message that matches; nothing was sent.")
             return plan.model_copy(update={"replying_to": str(items[0]["id"]), "seconds": time.perf_counter() - started})
-        body = replies.reply_body(found, bodies.message_text(plan.request)) if isinstance(found, dict) else None
+        if not isinstance(found, dict):
+            found = {}
+        note = bodies.message_text(plan.request)
+        body = replies.forward_body(found, plan.request, note) if replies.is_forward(plan.request) \
+            else replies.reply_body(found, note)
         if body is None:
             return Plan(request=plan.request, kind="chat", seconds=time.perf_counter() - started,
-                        reply="That message names no sender to reply to; nothing was sent.")
-        return self._filled(plan, "body", body, granted_scopes, started, replies.label(found))
+                        reply="That message could not be read to answer or pass on; nothing was sent.")
+        return self._filled(plan, "body", body, granted_scopes, started, replies.label(found, plan.request))
 
     def _filled(self, plan: Plan, param: str, value: Any, granted, started: float, what: str = "") -> Plan:
         """``plan``'s call with ``param`` set: a plan to run (its summary names ``what``)."""

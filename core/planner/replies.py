@@ -1,15 +1,19 @@
-"""Replying to an e-mail: "Reply to the email from Sarah saying thanks, see you Monday".
+"""Replying to and forwarding an e-mail: "Reply to the email from Sarah saying thanks, see you Monday",
+"Forward the latest email from my bank to dad@example.com".
 
 A reply goes to the sender of a message the user has, in its thread, with "Re:" and the headers that
-let mail programs thread it (In-Reply-To, References). Two look-ups find it: the newest message that
-matches the request (Gmail's list, ids only), then that message's headers (messages.get, metadata);
-the reply is then an RFC 2822 message for messages.send, written from the user's own words.
+let mail programs thread it (In-Reply-To, References); a forward goes to the address named, with the
+original attached whole (message/rfc822) and the user's note, if any. Two look-ups find the message:
+the newest one that matches the request (Gmail's list, ids only), then that message (messages.get: its
+headers for a reply, the raw original for a forward). Both are RFC 2822 messages for messages.send.
 """
 
 from __future__ import annotations
 
 import base64
+import email
 import re
+from email import policy
 from email.message import EmailMessage
 from typing import Any
 
@@ -18,6 +22,8 @@ LIST = "gmail.users.messages.list"
 GET = "gmail.users.messages.get"
 HEADERS = ["From", "Reply-To", "Subject", "Message-ID", "References"]
 _REPLY = re.compile(r"^\s*(?:please\s+)?(?:reply|respond|answer|write back)\b", re.I)
+_FORWARD = re.compile(r"^\s*(?:please\s+)?(?:forward|fwd)\b", re.I)
+_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 
 
 def is_reply(request: str) -> bool:
@@ -25,9 +31,21 @@ def is_reply(request: str) -> bool:
     return bool(_REPLY.match(request))
 
 
+def is_forward(request: str) -> bool:
+    """Whether the request passes a message the user received on to someone."""
+    return bool(_FORWARD.match(request))
+
+
+def about_a_message(request: str) -> bool:
+    """A reply or a forward: a message that is looked up before anything is sent."""
+    return is_reply(request) or is_forward(request)
+
+
 def searched_part(request: str) -> str:
-    """The words that say which message ("Reply to the email from Sarah"), not the reply's own text."""
-    return re.split(r"\b(?:saying|that says|to say|telling (?:him|her|them)|that)\b|:|\"", request, maxsplit=1)[0]
+    """The words that say which message ("Reply to the email from Sarah"), not the reply's own text
+    nor whom a forward goes to."""
+    head = re.split(r"\b(?:saying|that says|to say|telling (?:him|her|them)|that)\b|:|\"", request, maxsplit=1)[0]
+    return re.sub(r"\s+to\s+\S+@\S+.*$", "", head) if is_forward(request) else head
 
 
 def list_arguments(q: str | None) -> dict[str, Any]:
@@ -35,8 +53,10 @@ def list_arguments(q: str | None) -> dict[str, Any]:
     return {"userId": "me", **({"q": q} if q else {}), "maxResults": 1}
 
 
-def get_arguments(message_id: str) -> dict[str, Any]:
-    """The headers a reply needs, not the message's text."""
+def get_arguments(message_id: str, request: str) -> dict[str, Any]:
+    """The headers a reply needs (not the message's text); a forward's whole original."""
+    if is_forward(request):
+        return {"userId": "me", "id": message_id, "format": "raw"}
     return {"userId": "me", "id": message_id, "format": "metadata", "metadataHeaders": list(HEADERS)}
 
 
@@ -70,7 +90,28 @@ def reply_body(message: dict[str, Any], text: str) -> dict[str, Any] | None:
     return body
 
 
-def label(message: dict[str, Any]) -> str:
-    """The message for the permission dialog: its sender and subject."""
+def forward_body(message: dict[str, Any], request: str, note: str) -> dict[str, Any] | None:
+    """messages.send's body passing ``message`` (fetched with format=raw) on to the address the request
+    names, the original attached whole; None when either is missing."""
+    to = _ADDRESS.findall(request)
+    raw = message.get("raw")
+    if not to or not isinstance(raw, str):
+        return None
+    original = email.message_from_bytes(base64.urlsafe_b64decode(raw + "=" * (-len(raw) % 4)), policy=policy.default)
+    forward = EmailMessage()
+    forward["To"] = ", ".join(to)
+    subject = str(original.get("Subject", ""))
+    forward["Subject"] = subject if subject.lower().startswith(("fwd:", "fw:")) else f"Fwd: {subject}".strip()
+    forward.set_content(note or f"Forwarded message from {original.get('From', 'someone')}.")
+    forward.add_attachment(original)  # message/rfc822: the original as it was, headers and all
+    return {"raw": base64.urlsafe_b64encode(forward.as_bytes()).decode("ascii")}
+
+
+def label(message: dict[str, Any], request: str) -> str:
+    """The message for the permission dialog: what is done with it, its sender and subject."""
+    if is_forward(request) and isinstance(message.get("raw"), str):
+        raw = message["raw"]
+        original = email.message_from_bytes(base64.urlsafe_b64decode(raw + "=" * (-len(raw) % 4)), policy=policy.default)
+        return f"forward {original.get('From', '?')}: {str(original.get('Subject', ''))!r}"
     headers = headers_of(message)
     return f"reply to {headers.get('from', '?')}: {headers.get('subject', '')!r}"

@@ -1,5 +1,6 @@
-"""Replying to an e-mail end to end against the Playground: the planner finds the newest message from the
-sender (a read), reads its headers (a read), and the reply goes to that sender, in that thread."""
+"""Replying to and forwarding an e-mail end to end against the Playground: the planner finds the newest
+message the request means (a read), reads it (a read), and the reply goes to its sender in its thread;
+a forward goes to the address named with the original attached whole."""
 
 from __future__ import annotations
 
@@ -55,3 +56,24 @@ def test_a_reply_to_nobody_found_sends_nothing(rest_runtime, playground, catalog
     answer = planner.resolve(plan, run(rest_runtime, lookup.calls[0]))
     assert answer.kind == "chat" and answer.calls == [] and "nothing was sent" in answer.reply
     assert not [c for c in playground.calls if c.method_id == "gmail.users.messages.send"]
+
+
+def test_a_forward_carries_the_original_whole_to_the_address_named(rest_runtime, playground, catalog):
+    statement = playground.deliver_message("Your statement", "Balance: 10.00", sender="My Bank <alerts@bank.example>")
+    planner = Planner(None, catalog, clock=lambda: NOW)
+    plan = planner.plan("Forward the latest email from my bank to dad@example.com")
+    assert plan.kind == "clarify"  # not sent as a new, empty e-mail
+    for _ in range(2):
+        lookup = planner.lookup(plan)
+        plan = planner.resolve(plan, run(rest_runtime, lookup.calls[0]))
+    assert lookup.calls[0].arguments == {"userId": "me", "id": statement, "format": "raw"}
+    assert plan.kind == "calls" and "forward My Bank <alerts@bank.example>: 'Your statement'" in plan.summary
+
+    sent_id = run(rest_runtime, plan.calls[0])["id"]
+    sent = playground.items("gmail.messages")[sent_id]
+    raw = base64.urlsafe_b64decode(sent["raw"] + "=" * (-len(sent["raw"]) % 4))
+    forward = email.message_from_bytes(raw, policy=policy.default)
+    assert forward["To"] == "dad@example.com" and forward["Subject"] == "Fwd: Your statement"
+    (attached,) = [part for part in forward.iter_attachments() if part.get_content_type() == "message/rfc822"]
+    original = attached.get_content()
+    assert original["From"] == "My Bank <alerts@bank.example>" and original.get_content().strip() == "Balance: 10.00"
