@@ -107,12 +107,16 @@ class ArgumentFiller:
     """Fill a function's arguments for a request; ``missing`` lists required params with no value."""
 
     def __init__(self, model: LanguageModel | None, *, max_span_tokens: int = 16, max_spans: int = 6,
-                 scoring: bool = True, prior_weight: float = 2.0, clock: Callable[[], datetime] | None = None):
+                 scoring: bool = True, prior_weight: float = 1.0, length_cost: float = 0.5,
+                 clock: Callable[[], datetime] | None = None):
         self.model = model
         self.clock = clock or bodies.now_local  # the user's local time, for "tomorrow at 3pm"
         self.scoring = scoring
+        # A span's score: its prior + the model's mean log-probability − length_cost per token. The mean
+        # alone favours long copies (every token after the first is predictable from the request).
         self.prior_weight = prior_weight
-        self.decisive_prior = 1.0
+        self.length_cost = length_cost
+        self.decisive_prior = 2.0
         self.max_spans = max_spans
         self.max_span_tokens = max_span_tokens
 
@@ -395,5 +399,6 @@ class ArgumentFiller:
             return text.strip() or None
         scores = self.model.score_continuations(prefix, [c + '"' for c, _ in candidates])
         best = max(range(len(candidates)),
-                   key=lambda i: scores[i].mean_logprob + self.prior_weight * candidates[i][1])
+                   key=lambda i: scores[i].mean_logprob + self.prior_weight * candidates[i][1]
+                   - self.length_cost * scores[i].n_tokens)
         return candidates[best][0]
