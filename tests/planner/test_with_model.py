@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from core.planner import FunctionCaller, FunctionSpec, Planner, load_functions
+from core.planner import FunctionCaller, FunctionSpec, Planner, load_functions, to_function_spec
 from core.planner.trie import TokenTrie, TrieConstraint
 
 FUNCTIONS = [
@@ -122,3 +122,20 @@ def test_parallel_calls_for_a_listed_value(bundled_model, functions_file):
     assert [c.model_dump() for c in calls] == [
         {"name": "get_weather", "arguments": {"city": "Paris", "unit": "celsius"}},
         {"name": "get_weather", "arguments": {"city": "London", "unit": "celsius"}}]
+
+
+RANKING = {"name": "get_sport_ranking", "description": "Retrieve the current world ranking of a sportsperson",
+           "parameters": {"type": "dict", "properties": {
+               "sport": {"type": "string", "description": "The sport."},
+               "player_name": {"type": "string", "description": "The name of the player."},
+               "gender": {"type": "string", "description": "Gender of the player. Default is 'all'."}},
+               "required": ["sport", "player_name"]}}
+
+
+def test_span_choice_does_not_favour_the_longer_copy(bundled_model):
+    """The model's mean log-probability alone favours long spans (their later tokens are predictable from
+    the request); with a cost per token the sport is "Tennis", not "Serena Williams"."""
+    caller = FunctionCaller(bundled_model)
+    (call,) = caller.call("Find the current world rank of a Tennis player, Serena Williams.",
+                          [to_function_spec(RANKING)]).calls
+    assert call.arguments == {"sport": "Tennis", "player_name": "Serena Williams"}
