@@ -47,6 +47,8 @@ _TO_A_TIME = re.compile(
     r"\bto (?:next |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|midnight|"
     r"morning|afternoon|evening|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)"
 )
+_MAIL = re.compile(r"\b(?:e-?mails?|messages|mail|inbox)\b", re.I)
+_WITH_ATTACHMENTS = re.compile(r"\b(?:with|having|that have)\s+(?:an?\s+)?attachments?\b", re.I)
 BOOK_VERBS = {"book", "reserve"}  # "Book an hour on Friday", "Book a call … next Monday at 2": an event
 _A_TIME = re.compile(
     r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|hours?|minutes?|"
@@ -162,6 +164,8 @@ def implied(text: str) -> str:
         text = text[: first.start()] + "schedule" + text[first.end():]
     elif first and first.group() == "invite" and not _A_TIME.search(text.lower()):
         text = text[: first.start()] + "change" + text[first.end():]  # a guest for an event that exists
+    if _MAIL.search(text):  # "emails with attachments": which messages, not the attachments resource
+        text = _WITH_ATTACHMENTS.sub(" ", text)
     return f"{text} email" if _RECIPIENT.search(text) else text
 
 

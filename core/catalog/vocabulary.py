@@ -105,6 +105,8 @@ QUERY_SYNONYMS: dict[str, str] = {
     "friday": "event", "saturday": "event", "sunday": "event", "tomorrow": "event", "yesterday": "event",
     "tonight": "event", "noon": "event", "pm": "event", "am": "event", "week": "event",
     "morning": "event", "afternoon": "event", "evening": "event",
+    "mondays": "event", "tuesdays": "event", "wednesdays": "event", "thursdays": "event", "fridays": "event",
+    "saturdays": "event", "sundays": "event", "weekly": "event recurrence", "daily": "event recurrence",
     "mail": "message gmail",
     "inbox": "messages gmail",
     "emailed": "messages list gmail",

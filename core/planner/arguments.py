@@ -60,15 +60,6 @@ def regional(spec: FunctionSpec, param: str) -> bool:
     return any(p != param and re.search(r"state|country|region|province", p, re.I) for p in spec.properties)
 
 
-def time_role(param: str) -> str | None:
-    """"start"/"end" for the bounds of a time window (timeMin/timeMax, start_time/end_time), else None
-    (updatedMin is a bound on something else)."""
-    words = set(re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", param).lower()))
-    if not words <= {"time", "date", "min", "max", "start", "end", "from", "to", "until", "since"}:
-        return None
-    return "end" if words & {"max", "end", "to", "until"} else "start"
-
-
 _ADDS = re.compile(r"\s*(?:please\s+)?(?:add|append|jot)\b", re.I)
 
 
@@ -189,8 +180,8 @@ class ArgumentFiller:
                 elif json_type == "boolean":
                     value = self._boolean(query, spec, param, prompt, args, False)
                 value = pspec["default"] if value is None else value
-            elif pspec.get("format") == "date-time":  # RFC 3339 or nothing: never "tomorrow" as written
-                role = time_role(param)
+            elif pspec.get("format") == "date-time" or times.due_bound(param, query):  # RFC 3339 or nothing
+                role = times.window_role(param) or times.due_bound(param, query)
                 if moment and role:
                     value = times.rfc3339(moment.window()[0 if role == "start" else 1])
             elif bodies.is_body(pspec):

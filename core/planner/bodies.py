@@ -20,7 +20,7 @@ from email.message import EmailMessage
 from typing import Any
 
 from core.planner import changes, extract, replies
-from core.planner.times import When, rfc3339
+from core.planner.times import When, recurrence, rfc3339, zone_name
 
 TITLE_FIELDS = ("summary", "title", "name", "subject", "displayName")
 FOLDER_MIME = "application/vnd.google-apps.folder"  # what Drive's files.create takes for a folder
@@ -66,6 +66,7 @@ def title(query: str, said: tuple[str, ...] = ()) -> str | None:
     head, colon, tail = rest.partition(":")
     if colon and len(head.split()) <= 3 and tail.strip():  # "New event: Birthday party, Dec 3"
         rest = tail
+    rest = re.sub(r"^(?:daily|weekly|monthly|yearly|fortnightly|recurring|repeating)\s+", "", rest, flags=re.I)
     purpose = _PURPOSE.match(rest)
     rest = rest[purpose.end():] if purpose else rest
     rest = re.sub(r"^\s*for\s+", "", rest, flags=re.I)  # "Block two hours … for focus time": what the time is for
@@ -167,6 +168,13 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
             body["start"], body["end"] = {"date": start.date().isoformat()}, {"date": end.date().isoformat()}
         else:
             body["start"], body["end"] = {"dateTime": rfc3339(start)}, {"dateTime": rfc3339(end)}
+    rule = recurrence(query) if (props.get("recurrence") or {}).get("type") == "array" and not existing else None
+    if rule and "start" in body:  # "every Monday at 9am": a repeating event from its first day
+        body["recurrence"] = [rule]
+        zone = zone_name(moment.start) if moment is not None and "dateTime" in body["start"] else None
+        if zone:  # Calendar expands a repeating event in a named zone
+            body["start"] = {**body["start"], "timeZone": zone}
+            body["end"] = {**body["end"], "timeZone": zone}
     due = props.get("due") or {}
     if moment is not None and due.get("type") == "string" and "RFC 3339" in str(due.get("description", "")):
         body["due"] = f"{moment.start.date().isoformat()}T00:00:00.000Z"  # a to-do's day (Tasks drops the time)
@@ -180,7 +188,7 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
     if emails and attendees.get("type") == "array" and "email" in (attendees.get("items", {}).get("properties") or {}):
         body["attendees"] = [{"email": e} for e in emails]
     if props.get("location", {}).get("type") == "string":
-        place = _place(query, said)
+        place = changes.new_location(query) if existing else _place(query, said)
         if place:
             body["location"] = place
     raw = props.get("raw", {})
@@ -311,6 +319,10 @@ def describe(body: dict[str, Any]) -> str:
             parts.append(f"to {message['To']}: {said!r}")
         except (ValueError, TypeError, LookupError):
             parts.append("a message")
+    if isinstance(body.get("recurrence"), list) and body["recurrence"]:
+        parts.append("repeating " + str(body["recurrence"][0]).removeprefix("RRULE:"))
+    if isinstance(body.get("location"), str):
+        parts.append(f"at {body['location']}")
     return " ".join(parts) or ", ".join(sorted(body))
 
 

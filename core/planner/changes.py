@@ -1,6 +1,6 @@
 """Changes to objects that exist: what a request sets and nothing else.
 
-A new title only from "rename … to X", a to-do's status from "mark … as done", Gmail labels from "star /
+A new title only from "rename … to X", a new place from "change the location … to X", a to-do's status from "mark … as done", Gmail labels from "star /
 archive / mark as read", a new time that keeps the object's own day or clock time and length, and
 guests added to the ones an event already has (a patch's list replaces the whole list).
 """
@@ -15,6 +15,7 @@ from core.planner import extract
 from core.planner.times import When, rfc3339
 
 _RENAMED = re.compile(r"\b(?:rename|retitle|(?:title|name|subject)\b.*?)\b.*?\s(?:to|as)\s+(.+)$", re.I)
+_RELOCATED = re.compile(r"\b(?:location|place|venue|room|address)\b.*?\s(?:to|as)\s+(.+)$", re.I)
 _DONE = re.compile(r"\b(?:done|complete|completed|finished|checked off|check off|tick off)\b", re.I)
 _UNDONE = re.compile(r"\b(?:not done|undone|incomplete|not complete|not finished|uncheck|reopen)\b", re.I)
 
@@ -36,6 +37,12 @@ def new_title(query: str) -> str | None:
         return quoted[0][0]
     text = m.group(1).strip().rstrip(".!?").strip("\"'“”‘’")
     return text or None
+
+
+def new_location(query: str) -> str | None:
+    """The new place a change request gives ("Change the location of the team sync to Room 4"), or None."""
+    m = _RELOCATED.search(query)
+    return " ".join(m.group(1).strip().rstrip(".!?").strip("\"'“”‘’").split()) or None if m else None
 
 
 def status_change(query: str, spec: dict[str, Any]) -> str | None:

@@ -12,7 +12,7 @@ import datetime as dt
 import re
 from typing import Any
 
-from core.planner import bodies, everyday_values, extract, strings, times
+from core.planner import bodies, everyday_values, extract, mail_search, strings, times
 from core.planner.numeric import key
 
 TITLE_KEYS = (*bodies.TITLE_FIELDS, "text")
@@ -42,42 +42,49 @@ def list_methods(method_id: str, param: str) -> list[str]:
     noun = re.sub(r"_?[Ii]d$", "", param)
     service = method_id.split(".", 1)[0]
     named = [f"{service}.{noun}s.list", f"{service}.{noun}List.list"] if noun and noun != param else []
-    return [own] + [n for n in named if n != own]  # calendarId → calendar.calendarList.list (the user's calendars)
+    in_drive = ["drive.files.list"] if param in EDITOR_FILES else []  # a spreadsheet is a Drive file
+    return [own] + [n for n in named if n != own] + in_drive  # calendarId → calendar.calendarList.list
 
 
+# Ids of Google editor files, found in Drive by name and kind ("the budget spreadsheet").
+EDITOR_FILES = {"spreadsheetId": "application/vnd.google-apps.spreadsheet",
+                "documentId": "application/vnd.google-apps.document",
+                "presentationId": "application/vnd.google-apps.presentation",
+                "formId": "application/vnd.google-apps.form"}
 NEWEST = {"latest", "last", "newest", "recent", "most"}
 MAIL_WORDS = {key(w) for w in ("email", "emails", "mail", "message", "messages", "gmail", "inbox", "thread", "newest",
                                "latest", "last", "recent", "most", "attachment", "read", "unread", "trash", "archive",
                                "emailed", "did", "any", "new", "who", "got", "get", "received")}
 
 
-def search_arguments(list_method: Any, request: str, now: dt.datetime | None = None) -> dict[str, Any]:
+def search_arguments(list_method: Any, request: str, now: dt.datetime | None = None, wanted: str = "") -> dict[str, Any]:
     """A search the list method can do itself, so the look-up sees the right objects: Gmail's
     search-box query ("from:Sarah invoice", "today": after/before as epoch seconds, exact in the user's
-    own time zone), or a Drive name filter ("name contains 'budget'")."""
+    own time zone), or a Drive name filter ("name contains 'budget'"; of that kind for a ``wanted``
+    editor file id such as spreadsheetId)."""
     q = (list_method.parameters.get("properties") or {}).get("q")
     if not q:
         return {}
+    gmail = "Gmail search box" in str(q.get("description", ""))
+    stated, request = mail_search.operators(request) if gmail else ([], request)  # is:unread, older_than:1y …
     sender = re.search(r"\bfrom\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?|[\w.+-]+@[\w.-]+)", request)
-    if "Gmail search box" not in str(q.get("description", "")):  # "… with bob@example.com": the grantee, not a name
+    if not gmail:  # "… with bob@example.com": the grantee, not a name
         request = bodies.EMAIL.sub(" ", request)
     skip = GENERIC | MAIL_WORDS | {key(w) for w in extract.content_words(sender.group(1))} if sender else GENERIC | MAIL_WORDS
     words = [w for w in extract.content_words(request) if key(w) not in skip]
     description = str(q.get("description", ""))
-    if "Gmail search box" in description:
-        day = times.when(request, now) if now is not None else None
-        if day is not None:
-            words = [w for w in words if not any(w.lower() in t.lower() for t in day.texts)]
-        terms = ([f"from:{sender.group(1).split()[0]}"] if sender else []) + words
-        if day is not None and day.all_day:
-            terms += [f"after:{int(day.start.timestamp())}", f"before:{int(day.span_end().timestamp())}"]
+    if gmail:
+        bounds, said = mail_search.day_bounds(request, now)
+        words = [w for w in words if not any(w.lower() in t.lower() for t in said)]
+        terms = ([f"from:{sender.group(1).split()[0]}"] if sender else []) + words + stated + bounds
         return {"q": " ".join(terms)} if terms else {}
     if "search-files" in description or "files and folders" in description:
         files = everyday_values.file_paths(request)  # "old_report.pdf": that file, by its whole name
         if files:
             return {"q": f"name = '{files[0].rsplit('/', 1)[-1]}' and trashed = false"}
+        kind = f"mimeType = '{EDITOR_FILES[wanted]}' and " if wanted in EDITOR_FILES else ""
         named = max(words, key=len) if words else None
-        return {"q": f"name contains '{named}' and trashed = false"} if named else {}
+        return {"q": f"{kind}name contains '{named}' and trashed = false"} if named or kind else {}
     return {}
 
 

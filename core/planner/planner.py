@@ -10,7 +10,6 @@ from typing import Any, Protocol
 
 from core.errors import StewardError
 from core.planner import bodies, changes, lookup, replies, times
-from core.planner.arguments import time_role
 from core.planner.caller import CallerOptions, FunctionCaller
 from core.planner.calls import ToolCall
 from core.planner.functions import FunctionSpec
@@ -201,10 +200,10 @@ class Planner:
                 continue
             list_method = self.catalog.method(list_id)
             found, _ = self.caller.arguments.fill(plan.request, method_to_spec(list_method), "")
-            window = {p: v for p, v in found.items() if time_role(p)}  # "my 4pm meeting": that hour
+            window = {p: v for p, v in found.items() if times.window_role(p)}  # "my 4pm meeting": that hour
             if not window and moves and "timeMin" in list_method.parameters.get("properties", {}):
                 window["timeMin"] = times.rfc3339(now)  # an upcoming one
-            window.update(lookup.search_arguments(list_method, plan.request, now))  # "from Sarah": from:Sarah
+            window.update(lookup.search_arguments(list_method, plan.request, now, param))  # "from Sarah": from:Sarah
             args = lookup.list_arguments(list_method, call.arguments, window)
             if args is not None:
                 return self._with_scopes(plan.request, [ToolCall(name=list_id, arguments=args)],

@@ -87,11 +87,13 @@ def _named_after(query: str, end: int, name_terms: set[str]) -> bool:
 
 def can_be_id(param: str, pspec: dict[str, Any], value: str, named: bool = False) -> bool:
     """A REST path id ("eventId", "fileId") is an opaque key, never a plain word ("Lunch" is a title,
-    not an id) unless the request calls it the id (``named``); other parameters take anything."""
+    not an id) nor a number or a phrase, unless the request calls it the id (``named``); other
+    parameters take anything."""
     described = re.search(r"\bidentifier\b|\bID\b|\bresource name\b", str(pspec.get("description", "")))
     if pspec.get("x-location") != "path" or not ("id" in {key(w) for w in extract.content_words(param)} or described):
         return True
-    return named or bool(re.search(r"\d", value))
+    # An opaque key is one token with letters and digits, not "Room 4", "4.50", "555-9999" or a cell "B2".
+    return named or bool(re.fullmatch(r"(?=.*\d)(?=.*[A-Za-z])[\w.@:/-]{5,}", value))
 
 
 # Names of things in code and data, often lower case: "employees" database, "users" table.

@@ -11,13 +11,15 @@ from __future__ import annotations
 
 import calendar
 import datetime as dt
+import os
 import re
 from dataclasses import dataclass
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from core.planner import dates
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_WEEKDAY = re.compile(r"\b(?:(next|this|coming|on)\s+)?(" + "|".join(WEEKDAYS) + r")\b", re.I)
+_WEEKDAY = re.compile(r"\b(?:(next|this|coming|on|every)\s+)?(" + "|".join(WEEKDAYS) + r")s?\b", re.I)
 _DAY_WORD = re.compile(r"\b(?:the\s+)?(day after tomorrow|today|tonight|tomorrow|yesterday)\b", re.I)
 _IN_DAYS = re.compile(r"\bin\s+(\d+|a|one|two|three|four|five|six|seven)\s+(day|week)s?\b", re.I)
 _WEEK = re.compile(r"\b(this|next)\s+week\b(?!end)", re.I)
@@ -197,3 +199,69 @@ def moved(text: str, now: dt.datetime) -> tuple[When | None, When | None]:
             if target is not None and rest.lower().find(target.texts[0].lower()) <= 5:
                 return when(text[:to.start()], now), target
     return when(text, now), None
+
+
+_BYDAY = {d: d[:2].upper() for d in WEEKDAYS}
+_EVERY = re.compile(r"\b(?:every|each)\s+(day|weekday|week|month|year|other\s+week|" + "|".join(WEEKDAYS) + r")\b"
+                    r"|\b(daily|weekly|monthly|yearly|annually|fortnightly)\b|\bon\s+(" + "|".join(WEEKDAYS) + r")s\b", re.I)
+
+
+def recurrence(text: str) -> str | None:
+    """An RFC 5545 rule for a repeating event ("every Monday", "weekly", "on Wednesdays", "every weekday"),
+    or None; a weekly rule repeats on the day the event starts."""
+    m = _EVERY.search(text)
+    if not m:
+        return None
+    word = " ".join((m.group(1) or m.group(2) or m.group(3)).lower().split())
+    if word in WEEKDAYS:
+        return f"RRULE:FREQ=WEEKLY;BYDAY={_BYDAY[word]}"
+    return {"day": "RRULE:FREQ=DAILY", "daily": "RRULE:FREQ=DAILY", "weekday": "RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR",
+            "week": "RRULE:FREQ=WEEKLY", "weekly": "RRULE:FREQ=WEEKLY", "other week": "RRULE:FREQ=WEEKLY;INTERVAL=2",
+            "fortnightly": "RRULE:FREQ=WEEKLY;INTERVAL=2", "month": "RRULE:FREQ=MONTHLY", "monthly": "RRULE:FREQ=MONTHLY",
+            "year": "RRULE:FREQ=YEARLY", "yearly": "RRULE:FREQ=YEARLY", "annually": "RRULE:FREQ=YEARLY"}[word]
+
+
+def zone_name(moment: dt.datetime) -> str | None:
+    """An IANA time zone for ``moment``'s offset, which Calendar needs to expand a repeating event: the
+    system's own zone when it has that offset then, else the fixed Etc/GMT zone of a whole-hour offset."""
+    offset = moment.utcoffset()
+    if offset is None:
+        return None
+    local = _system_zone()
+    try:
+        if local and ZoneInfo(local).utcoffset(moment.replace(tzinfo=None)) == offset:
+            return local
+    except (ZoneInfoNotFoundError, ValueError):
+        pass
+    hours, rest = divmod(int(offset.total_seconds()), 3600)
+    return None if rest else "Etc/GMT" if hours == 0 else f"Etc/GMT{-hours:+d}"  # Etc/GMT-1 is UTC+1
+
+
+def _system_zone() -> str | None:
+    """The machine's IANA zone name: $TZ, or where /etc/localtime points."""
+    name = os.environ.get("TZ", "").lstrip(":")
+    if not name:
+        try:
+            target = os.path.realpath("/etc/localtime")
+        except OSError:
+            return None
+        name = target.split("zoneinfo/", 1)[1] if "zoneinfo/" in target else ""
+    return name or None
+
+
+def window_role(param: str) -> str | None:
+    """"start"/"end" for the bounds of a time window (timeMin/timeMax, start_time/end_time), else None
+    (updatedMin is a bound on something else)."""
+    words = set(re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", param).lower()))
+    if not words <= {"time", "date", "min", "max", "start", "end", "from", "to", "until", "since"}:
+        return None
+    return "end" if words & {"max", "end", "to", "until"} else "start"
+
+
+_DUE_BOUND = re.compile(r"^due(Min|Max)$")  # Tasks' due-date window: RFC 3339 in words, no format in the schema
+
+
+def due_bound(param: str, query: str) -> str | None:
+    """"start"/"end" for Tasks' dueMin/dueMax when the request asks what is due ("due this week")."""
+    m = _DUE_BOUND.match(param)
+    return None if not m or not re.search(r"\bdue\b", query, re.I) else "start" if m.group(1) == "Min" else "end"

@@ -110,3 +110,58 @@ def test_inviting_to_a_new_event_at_a_time_creates_it(planner):
     assert call.method == "calendar.events.insert"
     assert call.arguments["body"]["summary"] == "Lunch"
     assert call.arguments["body"]["attendees"] == [{"email": "bob@example.com"}]
+
+
+def test_a_number_or_a_phrase_is_never_sent_as_an_objects_id(planner):
+    for request, param in [("Change the location of the team sync to Room 4", "eventId"),
+                           ("Update John's phone number to 555-9999", "resourceName"),
+                           ("What's in cell B2 of the budget sheet?", "spreadsheetId")]:
+        plan = planner.plan(request)
+        assert plan.kind == "clarify" and param in plan.calls[0].missing, (request, plan)  # found by a look-up
+    assert only_call(planner.plan("Delete the event abc123xyz")).arguments["eventId"] == "abc123xyz"
+
+
+def test_a_spreadsheet_named_in_the_request_is_found_in_drive_by_name_and_kind(planner):
+    asked = planner.plan("What's in cell B2 of the budget sheet?")
+    (listing,) = planner.lookup(asked).calls
+    assert listing.method == "drive.files.list"
+    assert listing.arguments == {"q": "mimeType = 'application/vnd.google-apps.spreadsheet' and name contains 'budget' "
+                                      "and trashed = false"}
+    done = planner.resolve(asked, {"files": [{"id": "1SheetId", "name": "Budget 2026"}]})
+    assert only_call(done).arguments == {"spreadsheetId": "1SheetId", "range": "B2"}
+
+
+def test_gmail_searches_use_gmails_own_operators(planner):
+    def q(request):
+        return only_call(planner.plan(request)).arguments["q"]
+
+    assert q("Show me unread emails") == "is:unread"
+    assert q("Show starred emails from Sarah") == "from:Sarah is:starred"
+    assert q("Find emails with attachments from last week") == "has:attachment newer_than:7d"  # not attachments.get
+    assert q("Show emails from the past 3 days about the invoice") == "invoice newer_than:3d"
+
+
+def test_a_repeating_event_has_its_rule_and_a_named_time_zone(planner, monkeypatch):
+    monkeypatch.setenv("TZ", "Europe/Paris")  # the machine's zone, UTC+1 in November: Calendar expands in it
+    call = only_call(planner.plan("Add a standup every weekday at 9:15"))
+    body = call.arguments["body"]
+    assert body["summary"] == "Standup" and body["recurrence"] == ["RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"]
+    assert body["start"] == {"dateTime": "2026-11-24T09:15:00+01:00", "timeZone": "Europe/Paris"}
+    assert "repeating FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR" in call.summary
+    monkeypatch.setenv("TZ", "America/New_York")  # not the offset the clock says: the fixed zone of that offset
+    assert only_call(planner.plan("Add a standup every weekday at 9:15")).arguments["body"]["end"]["timeZone"] == "Etc/GMT-1"
+    weekly = only_call(planner.plan("Schedule a team meeting every Monday at 9am")).arguments["body"]
+    assert weekly["recurrence"] == ["RRULE:FREQ=WEEKLY;BYDAY=MO"] and weekly["summary"] == "Team meeting"
+
+
+def test_changing_an_events_place_sets_only_its_location(planner):
+    asked = planner.plan("Change the location of the team sync to Room 4")
+    done = only_call(planner.resolve(asked, DENTIST))
+    assert done.arguments == {"calendarId": "primary", "eventId": "ev2", "body": {"location": "Room 4"}}
+
+
+def test_what_is_due_lists_tasks_in_that_window(planner):
+    call = only_call(planner.plan("What tasks are due this week?"))
+    assert call.method == "tasks.tasks.list"
+    assert call.arguments == {"tasklist": "@default", "dueMax": "2026-11-30T00:00:00+01:00",
+                              "dueMin": "2026-11-23T00:00:00+01:00"}

@@ -1,0 +1,64 @@
+"""Gmail's search box from a request's words: "Show unread emails from Sarah about the invoice from last
+week" → "from:Sarah invoice is:unread newer_than:7d".
+
+Gmail's own operators say what plain words cannot: is:unread / is:starred / is:important,
+has:attachment, category:promotions, older_than:1y, newer_than:7d, and a day as after/before epoch
+seconds (exact in the user's own time zone; Gmail reads dates in its own). The rest are search words.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from core.planner import times
+
+_SMALL = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "six": 6}
+_UNIT = {"day": "d", "week": "w", "month": "m", "year": "y"}
+_AMOUNT = r"(\d+|a|an|one|two|three|four|six)"
+# (pattern, operator) — each pattern's words leave the plain search words.
+_OPERATORS = (
+    (re.compile(r"\bunread\b", re.I), "is:unread"),
+    (re.compile(r"\bstarred\b", re.I), "is:starred"),
+    (re.compile(r"\b(?:marked\s+)?important\b", re.I), "is:important"),
+    (re.compile(r"\b(?:with|has|having|that have)\s+(?:an?\s+)?attachments?\b|\battachments?\b", re.I), "has:attachment"),
+    (re.compile(r"\b(?:in\s+(?:the\s+)?|from\s+)?(promotions|social|updates|forums)(?:\s+(?:tab|category))?\b", re.I), "category:{0}"),
+)
+_OLDER = re.compile(rf"\bolder\s+than\s+{_AMOUNT}\s+(day|week|month|year)s?\b", re.I)
+_NEWER = re.compile(rf"\b(?:(?:from|in|during|over)\s+)?the\s+(?:last|past)\s+{_AMOUNT}?\s*(day|week|month|year)s?\b"
+                    r"|\b(?:from\s+)?last\s+(week|month|year)\b", re.I)
+
+
+def _span(amount: str | None, unit: str) -> str:
+    n = int(amount) if amount and amount.isdigit() else _SMALL.get((amount or "a").lower(), 1)
+    if unit.lower() == "week":
+        return f"{7 * n}d"
+    return f"{n}{_UNIT[unit.lower()]}"
+
+
+def operators(request: str) -> tuple[list[str], str]:
+    """(Gmail operators the request states, the request without their words)."""
+    found: list[str] = []
+    for pattern, operator in _OPERATORS:
+        m = pattern.search(request)
+        if m:
+            found.append(operator.format(*(g.lower() for g in m.groups() if g)))
+            request = request[:m.start()] + " " + request[m.end():]
+    m = _OLDER.search(request)
+    if m:
+        found.append(f"older_than:{_span(m.group(1), m.group(2))}")
+        request = request[:m.start()] + " " + request[m.end():]
+    m = _NEWER.search(request)
+    if m:
+        unit = m.group(2) or m.group(3)
+        found.append(f"newer_than:{_span(m.group(1), unit)}")
+        request = request[:m.start()] + " " + request[m.end():]
+    return found, request
+
+
+def day_bounds(request: str, now: dt.datetime | None) -> tuple[list[str], tuple[str, ...]]:
+    """after:/before: for a day the request names ("today", "on Friday"), and the words that said it."""
+    day = times.when(request, now) if now is not None else None
+    if day is None or not day.all_day:
+        return [], ()
+    return [f"after:{int(day.start.timestamp())}", f"before:{int(day.span_end().timestamp())}"], day.texts
