@@ -164,6 +164,11 @@ class ArgumentFiller:
         path_params = sorted((p for p in strs if everyday_values.is_path_param(p, props[p])),
                              key=lambda p: strings.role(p) == "target")  # "move a.txt to b.txt": source first
         path_values = dict(zip(path_params, paths, strict=False))
+        folder = everyday_values.folder_named(query) if not paths else None  # "in my Documents folder"
+        for param in path_params:
+            if folder and "folder" in str(props[param].get("description", "")).lower():
+                path_values[param] = folder
+                break
         dictation = everyday_values.dictated(query) if any(everyday_values.is_text_param(p, props[p]) for p in strs) else None
         dictated_text = dictation  # the text param's alone: no other parameter copies it
         owners = {q: strings.quote_owner(query, q, strs, props) for run in quotes for q in run}
@@ -214,6 +219,8 @@ class ArgumentFiller:
                 value = path_values[param]
             elif param in month_params and months:
                 value = months.pop(0)
+            elif json_type == "string" and not is_req and (called := everyday_values.named_title(query, param)):
+                value = called  # "a note called Packing list"
             elif json_type == "string" and (searched := everyday_values.searched_words(query, param)):
                 value = searched  # "for the garage code": the whole phrase
                 taken.append(value.lower())

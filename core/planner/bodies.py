@@ -319,6 +319,11 @@ def describe(body: dict[str, Any]) -> str:
             parts.append(f"to {message['To']}: {said!r}")
         except (ValueError, TypeError, LookupError):
             parts.append("a message")
+    if isinstance(body.get("due"), str):
+        try:
+            parts.append("due " + dt.date.fromisoformat(body["due"][:10]).strftime("%a %d %b %Y"))
+        except ValueError:
+            parts.append(f"due {body['due']}")
     if isinstance(body.get("recurrence"), list) and body["recurrence"]:
         parts.append("repeating " + str(body["recurrence"][0]).removeprefix("RRULE:"))
     if isinstance(body.get("location"), str):

@@ -22,6 +22,10 @@ _FILE = re.compile(r"(?<![\w@/.])(?:[A-Za-z]:|~)?/?(?:[\w~-][\w.-]*/)*[\w~-][\w-
 _SAID = re.compile(r"\b(?:saying|that says|to say|that|:)\s+(.+)", re.I)
 _WRITE = re.compile(r"^\s*(?:please\s+)?(?:write|append|add|save|put|type|jot down|note down|note|remember)\s+(.+)", re.I)
 _TO_TARGET = re.compile(r"\s+(?:to|in|into|on)\s+(?:the\s+|my\s+|a\s+)?(?:local\s+)?(?:file|note|notes|list|folder)?\b.*$", re.I)
+# "a note called Packing list with passport, charger, socks": what the named thing holds.
+_LISTING = re.compile(r"\b(?:called|named|titled)\s+\S.*?\s+(?:with|containing|listing)\s+(.+)", re.I)
+_FOLDER = re.compile(r"\b(?:in|from|of|inside|into)\s+(?:my|the)\s+([\w.-]+)\s+folder\b"
+                     r"|\bfolder\s+(?:called\s+|named\s+)?[\"']?([\w.-]+)", re.I)
 _REFERENCE = re.compile(r"^(?:this|that|it|these|those|a|an|some)\b(?:\s+\w+)?$", re.I)
 
 
@@ -52,6 +56,12 @@ def file_paths(query: str) -> list[str]:
     return out
 
 
+def folder_named(query: str) -> str | None:
+    """A folder the request names without a path ("in my Documents folder" → Documents)."""
+    m = _FOLDER.search(query)
+    return (m.group(1) or m.group(2)) if m else None
+
+
 def is_text_param(param: str, pspec: dict[str, Any]) -> bool:
     """A parameter for text the user dictates (a note's text, a file's content, a message)."""
     return not pspec.get("enum") and any(key(w) in TEXT_TERMS for w in extract.content_words(param))
@@ -64,7 +74,7 @@ def dictated(query: str) -> str | None:
     quoted = extract.quoted_runs(query)
     if quoted and quoted[0]:
         return max(quoted[0], key=len)
-    m = _SAID.search(query) or _WRITE.match(query)
+    m = _SAID.search(query) or _LISTING.search(query) or _WRITE.match(query)
     if not m:
         return None
     text = m.group(1).strip()
@@ -100,7 +110,17 @@ def searched_words(query: str, param: str) -> str | None:
     quoted = extract.quoted_runs(query)
     if quoted and quoted[0]:
         return quoted[0][0]
-    m = _SEARCHED.search(query)
+    m = _SEARCHED.search(_FOLDER.sub(" ", query))  # "… in my Documents folder" is where, not what
+    return " ".join(m.group(1).split()) if m else None
+
+
+_CALLED = re.compile(r"\b(?:called|named|titled)\s+[\"']?(.+?)[\"']?(?=\s+(?:with|containing|listing|saying|that)\b|[.,;:!?]|$)",
+                     re.I)
+
+
+def named_title(query: str, param: str) -> str | None:
+    """A title parameter's value when the request names the thing ("a note called Packing list with …")."""
+    m = _CALLED.search(query) if param.lower() in ("title", "name") else None
     return m.group(1).strip() if m else None
 
 

@@ -165,3 +165,17 @@ def test_what_is_due_lists_tasks_in_that_window(planner):
     assert call.method == "tasks.tasks.list"
     assert call.arguments == {"tasklist": "@default", "dueMax": "2026-11-30T00:00:00+01:00",
                               "dueMin": "2026-11-23T00:00:00+01:00"}
+
+
+def test_local_notes_and_folders_named_in_the_request(planner):
+    note = only_call(planner.plan("Create a note called Packing list with passport, charger, socks"))
+    assert note.arguments == {"title": "Packing list", "text": "passport, charger, socks"}  # it asked for the text
+    listing = only_call(planner.plan("List the files in my Documents folder"))
+    assert listing.method == "files.list" and listing.arguments == {"path": "Documents"}
+    search = only_call(planner.plan("Search for tax in my Documents folder"))
+    assert search.arguments == {"query": "tax", "path": "Documents"}
+
+
+def test_a_to_dos_due_day_is_readable_in_the_permission_dialog(planner):
+    call = only_call(planner.plan("Create a task to renew my passport due next Friday"))
+    assert "'Renew my passport' due Fri 27 Nov 2026" in call.summary
