@@ -335,8 +335,8 @@ class ArgumentFiller:
 
     def _boolean(self, query, spec, param, prompt, args, is_req):
         q = {key(w) for w in extract.content_words(query)}
-        resource = " ".join(spec.name.split(".")[:-1])  # "events" of calendar.events.list: not singleEvents;
-        # "drive" of drive.files.list: "in Drive" is no includeTeamDriveItems
+        api = "x-location" in spec.properties[param]  # an API method's own words: "events" (singleEvents), "drive"
+        resource = " ".join(spec.name.split(".")[: None if api else -1])  # (includeTeamDriveItems), "copy" (copyComments)
         q -= {key(w) for w in extract.content_words(resource)}
         named = [w for w in extract.content_words(param) if key(w) in q and w not in ("include", "is", "use")]
         if named:  # the request mentions it: true unless negated just before the mention

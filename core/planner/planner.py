@@ -9,7 +9,7 @@ from datetime import datetime
 from typing import Any, Protocol
 
 from core.errors import StewardError
-from core.planner import bodies, changes, lookup, replies, times
+from core.planner import bodies, changes, everyday_values, lookup, replies, times
 from core.planner.caller import CallerOptions, FunctionCaller
 from core.planner.calls import ToolCall
 from core.planner.functions import FunctionSpec
@@ -99,6 +99,12 @@ def _typed(answer: str, spec: dict[str, Any]) -> Any:
     return None
 
 
+_UPLOAD = re.compile(r"^\s*(?:please\s+)?(?:upload|back\s+up|put|copy|send)\b", re.I)
+UPLOAD_METHODS = {"drive.files.create", "drive.files.update"}
+UPLOAD_MISSING = ("Steward cannot upload a file's contents to Drive yet (the Drive connector sends metadata only), "
+                  "so nothing was done. It can create an empty Drive file or a folder by name.")
+
+
 def _searched(call: ToolCall, method: Any, request: str, now: datetime) -> ToolCall:
     """A Gmail or Drive list call with its search in the API's own syntax ("from:Sarah invoice",
     "name contains 'invoice'"), not the request's words ("files named invoice" is no Drive query)."""
@@ -152,6 +158,10 @@ class Planner:
                         scopes=partial.scopes, summary=partial.summary,
                         reply=f"To go ahead with {method.id} ({_first_sentence(method.description).lower()}), "
                               f"I need {details}. Could you tell me?",
+                        seconds=time.perf_counter() - started)
+        if _UPLOAD.match(request) and everyday_values.file_paths(request) and \
+                any(call.name in UPLOAD_METHODS for call in outcome.calls):  # an empty Drive file is no upload
+            return Plan(request=request, kind="chat", candidates=candidates, reply=UPLOAD_MISSING,
                         seconds=time.perf_counter() - started)
         now = self.caller.arguments.clock()
         calls = [_searched(call, methods[call.name], request, now) for call in outcome.calls]

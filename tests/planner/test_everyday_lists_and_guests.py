@@ -179,3 +179,12 @@ def test_local_notes_and_folders_named_in_the_request(planner):
 def test_a_to_dos_due_day_is_readable_in_the_permission_dialog(planner):
     call = only_call(planner.plan("Create a task to renew my passport due next Friday"))
     assert "'Renew my passport' due Fri 27 Nov 2026" in call.summary
+
+
+def test_an_upload_is_refused_plainly_rather_than_creating_an_empty_file(planner):
+    plan = planner.plan("Upload notes.txt to Drive")
+    assert plan.kind == "chat" and plan.calls == [] and "cannot upload a file's contents" in plan.reply
+    folder = only_call(planner.plan("Create a folder called Receipts in my Drive"))  # metadata alone still works
+    assert folder.method == "drive.files.create" and folder.arguments["body"]["name"] == "Receipts"
+    copy = planner.plan("Copy report.txt to backup/report.txt")
+    assert all("copyComments" not in c.arguments for c in copy.calls)  # "copy" is the verb, not copyComments
