@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import calendar
 import datetime as dt
+import functools
 import os
 import re
 from dataclasses import dataclass
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from core.planner import dates
 
@@ -168,6 +169,9 @@ def when(text: str, now: dt.datetime) -> When | None:
         end = dt.datetime.combine(day_end, dt.time(0, 0), tz) if day_end else None
         return When(start, end, True, tuple(day_texts))
     dated = day is not None
+    zone, zone_text = _named_zone(text)  # "3pm London time": the clock time is London's
+    if zone is not None:
+        tz, time_texts = zone, [*time_texts, zone_text]
     if day is None:
         day = today if dt.time(*start_time) > now.time().replace(tzinfo=None) else today + dt.timedelta(days=1)
     start = dt.datetime.combine(day, dt.time(*start_time), tz)
@@ -265,3 +269,41 @@ def due_bound(param: str, query: str) -> str | None:
     """"start"/"end" for Tasks' dueMin/dueMax when the request asks what is due ("due this week")."""
     m = _DUE_BOUND.match(param)
     return None if not m or not re.search(r"\bdue\b", query, re.I) else "start" if m.group(1) == "Min" else "end"
+
+
+_ZONE_WORDS = {"et": "America/New_York", "est": "America/New_York", "edt": "America/New_York",
+               "ct": "America/Chicago", "cst": "America/Chicago", "cdt": "America/Chicago",
+               "mt": "America/Denver", "mst": "America/Denver", "mdt": "America/Denver",
+               "pt": "America/Los_Angeles", "pst": "America/Los_Angeles", "pdt": "America/Los_Angeles",
+               "gmt": "UTC", "utc": "UTC", "cet": "Europe/Paris", "cest": "Europe/Paris", "bst": "Europe/London",
+               "ist": "Asia/Kolkata", "jst": "Asia/Tokyo", "aest": "Australia/Sydney"}
+_REGIONS = {"eastern": "America/New_York", "central": "America/Chicago", "mountain": "America/Denver",
+            "pacific": "America/Los_Angeles"}
+_ZONE_TEXT = re.compile(r"\b(?:([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+time|(" + "|".join(_ZONE_WORDS) + r"))\b(?!-)", re.I)
+
+
+@functools.cache
+def _cities() -> dict[str, str]:
+    """IANA zones by their city ("new york" → America/New_York), from the system's time zone database."""
+    try:
+        names = available_timezones()
+    except (OSError, ValueError):
+        return {}
+    return {name.rsplit("/", 1)[-1].replace("_", " ").lower(): name for name in sorted(names) if "/" in name}
+
+
+def _named_zone(text: str) -> tuple[ZoneInfo | None, str]:
+    """The time zone a request states for its clock time ("London time", "3pm ET"), and the words."""
+    for m in _ZONE_TEXT.finditer(text):
+        if m.group(2) and not (m.group(2).isupper() or m.group(2).lower() in ("utc", "gmt")):
+            continue  # "et"/"pt" only as written in capitals ("3pm ET"), never the word "pt"
+        name = _ZONE_WORDS.get(m.group(2).lower()) if m.group(2) else \
+            _REGIONS.get(m.group(1).lower()) or _cities().get(m.group(1).lower())
+        if name is None and m.group(1) and " " in m.group(1):  # "meet London time": the city alone
+            name = _cities().get(m.group(1).split()[-1].lower())
+        if name:
+            try:
+                return ZoneInfo(name), m.group(0)
+            except (ZoneInfoNotFoundError, ValueError):
+                continue
+    return None, ""

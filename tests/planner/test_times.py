@@ -57,3 +57,13 @@ def test_a_part_of_the_day_is_looked_up_whole():
     assert rfc3339(when("this afternoon", NOW).start) == "2026-11-23T14:00:00+01:00"
     assert [rfc3339(t) for t in when("Friday at 3pm", NOW).window()] == [
         "2026-11-27T15:00:00+01:00", "2026-11-27T16:00:00+01:00"]
+
+
+def test_a_clock_time_in_a_named_zone_keeps_that_zones_offset():
+    now = dt.datetime(2026, 11, 23, 9, 30, tzinfo=dt.timezone(dt.timedelta(hours=1)))
+    london = when("Schedule a call at 3pm London time tomorrow", now)
+    assert rfc3339(london.start) == "2026-11-24T15:00:00+00:00" and "London time" in london.texts
+    assert rfc3339(when("Meeting at 10am ET on Friday", now).start) == "2026-11-27T10:00:00-05:00"
+    assert rfc3339(when("Call at 2pm Eastern time on Friday", now).start) == "2026-11-27T14:00:00-05:00"
+    assert rfc3339(when("Any time tomorrow at 3pm works", now).start) == "2026-11-24T15:00:00+01:00"  # no zone
+    assert rfc3339(when("Review the pt notes at 3pm", now).start) == "2026-11-23T15:00:00+01:00"  # "pt" is no PT
