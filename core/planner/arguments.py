@@ -355,7 +355,8 @@ class ArgumentFiller:
         strings or the listed items ("John and Alice"); only enum mentions for an optional list."""
         items = pspec.get("items") or {}
         item_type = str(items.get("type", "string"))
-        hits = extract.enum_hits(query, items["enum"], inflected=True) if items.get("enum") else []
+        hits = extract.enum_hits(query, items["enum"], inflected=True) if items.get("enum") else \
+            extract.enum_hits(query, described_options(pspec)) if item_type == "string" and not is_req else []
         if hits or not is_req:
             return hits or None
         if lists:

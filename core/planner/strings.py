@@ -159,7 +159,7 @@ def with_region(query: str, value: str) -> str:
 
 def named_value(query: str, param: str, taken: list[str]) -> str | None:
     """For an optional string: a word the request ties to the parameter's own noun ("with red dominant
-    color", "the font set to Arial"), not part of another value."""
+    color", "the font set to Arial", "with a city view"), not part of another value."""
     nouns = [w for w in extract.content_words(param) if len(w) > 2]
     if not nouns:
         return None
@@ -167,9 +167,9 @@ def named_value(query: str, param: str, taken: list[str]) -> str | None:
     whole = r"\s+".join(re.escape(w) for w in nouns) + "s?" if len(nouns) > 1 else "(?!)"  # "dominant color"
     skip = extract.STOPWORDS | extract.VERBS | extract.PREPOSITIONS
     own = {key(w) for w in nouns}
-    for m in re.finditer(rf"\b([A-Za-z][\w-]*)\s+{whole}\b|\b(?:{noun})\s+(?:to|is|as|=|:)\s+([A-Za-z0-9][\w-]*)",
-                         query, re.I):
-        word = m.group(1) or m.group(2)
+    for m in re.finditer(rf"\b([A-Za-z][\w-]*)\s+{whole}\b|\b(?:{noun})\s+(?:to|is|as|=|:)\s+([A-Za-z0-9][\w-]*)"
+                         rf"|\bwith\s+(?:a|an|the)\s+([a-z][\w-]*)\s+(?:{noun})\b", query, re.I):
+        word = m.group(1) or m.group(2) or m.group(3)  # "with a city view": the view is "city"
         if word.lower() not in skip and key(word.lower()) not in own \
                 and not _overlaps(word, taken):
             return word

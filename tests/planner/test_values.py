@@ -334,3 +334,13 @@ def test_a_span_never_runs_across_a_quotes_edge():
     query = "What's the power rating for the Weapon 'Guardian Sword+' in the game 'Legend of Zelda'?"
     found = [c for c, _ in span_candidates(query, "stat", {"type": "string"}, [], 20)]
     assert "Weapon Guardian" not in found and "game Legend" not in found
+
+
+def test_optional_values_the_request_states_by_example_or_by_their_noun():
+    props = {"location": {"type": "string", "description": "The city."},
+             "dietary_requirements": {"type": "array", "items": {"type": "string"},
+                                      "description": "Special dietary requirements, e.g. vegan, gluten-free."},
+             "view": {"type": "string", "description": "The preferred view from the room."}}
+    got = fill("Find a place in Manhattan offering Thai food and a vegan menu, with a city view.", props, ["location"])
+    assert got == {"location": "Manhattan", "dietary_requirements": ["vegan"], "view": "city"}
+    assert fill("Find a place in Manhattan", props, ["location"]) == {"location": "Manhattan"}  # nothing invented
