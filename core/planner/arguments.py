@@ -359,8 +359,11 @@ class ArgumentFiller:
             extract.enum_hits(query, described_options(pspec)) if item_type == "string" and not is_req else []
         if hits or not is_req:
             return hits or None
-        if lists:
-            return lists.pop(0)
+        nested = item_type == "array"  # a table: a list of lists
+        fitting = [v for v in lists if all(isinstance(x, list) for x in v) == nested]
+        if fitting:
+            lists.remove(fitting[0])
+            return fitting[0]
         if item_type in ("integer", "number", "float"):
             t = "integer" if item_type == "integer" else "number"
             free = [i for i, n in enumerate(nums) if i not in used and fits(n.value, t)]

@@ -227,8 +227,8 @@ def bracket_lists(text: str) -> list[list]:
     """Python/JSON-looking lists in the request, e.g. [10, 15, 12] or ['a', 'b']."""
     import ast
 
-    out = []
-    for m in re.finditer(r"\[[^\[\]]{1,400}\]", text):
+    out = []  # a list of lists ("[ [10, 20], [30, 40] ]") whole, not its rows
+    for m in re.finditer(r"\[\s*(?:\[[^\[\]]{1,200}\]\s*,?\s*){1,20}\]|\[[^\[\]]{1,400}\]", text):
         try:
             value = ast.literal_eval(m.group(0))
         except (ValueError, SyntaxError, MemoryError, RecursionError):
@@ -247,7 +247,7 @@ def enum_hits(text: str, enum: list[Any], *, inflected: bool = False) -> list[An
     hits = []
     for value in enum:
         key = re.sub(r"[_\-]", " ", str(value).lower())
-        if key and re.search(r"(?<![a-z0-9])" + re.escape(key) + r"(?![a-z0-9])", low):
+        if key and re.search(r"(?<![a-z0-9])" + re.escape(key) + r"(?![a-z0-9#+])", low):  # "C" is not in "C#"
             hits.append(value)
         elif inflected and len(key) >= 4 and re.fullmatch(r"[a-z0-9 ]+", key):
             if " " + " ".join(stem(w) for w in key.split()) + " " in stems:

@@ -344,3 +344,13 @@ def test_optional_values_the_request_states_by_example_or_by_their_noun():
     got = fill("Find a place in Manhattan offering Thai food and a vegan menu, with a city view.", props, ["location"])
     assert got == {"location": "Manhattan", "dietary_requirements": ["vegan"], "view": "city"}
     assert fill("Find a place in Manhattan", props, ["location"]) == {"location": "Manhattan"}  # nothing invented
+
+
+def test_a_table_stays_a_list_of_lists_and_a_sharp_key_keeps_its_sharp():
+    table = {"table": {"type": "array", "items": {"type": "array", "items": {"type": "integer"}},
+                       "description": "A 2x2 contingency table presented in array form."}}
+    assert fill("Chi-Squared test on the table [ [10, 20], [30, 40] ]", table) == {"table": [[10, 20], [30, 40]]}
+    flat = {"values": {"type": "array", "items": {"type": "integer"}, "description": "The numbers."}}
+    assert fill("Average of [1, 2, 3]", flat) == {"values": [1, 2, 3]}
+    key = {"key": {"type": "string", "description": "The root of the scale, e.g., 'C', 'F#', 'Ab'."}}
+    assert fill("What key signature does C# major have?", key) == {"key": "C#"}  # not the 'C' its description names
