@@ -169,5 +169,19 @@ def action_for_call(method_id: str, arguments: dict[str, Any], targets: ActionTa
     if service in LOCAL:
         runtime_method, runtime_args, target = LOCAL[service](method_id, dict(arguments), targets)
         return Action(method_id=runtime_method, arguments=runtime_args, target=target)
-    return Action(method_id=method_id, arguments=dict(arguments),
+    arguments = dict(arguments)
+    if "media" in arguments:  # an upload: a file of the user's folder, by its absolute path
+        arguments["media"] = str(_uploaded(targets.files_root, arguments["media"]))
+    return Action(method_id=method_id, arguments=arguments,
                   target=Target(kind="rest", location=targets.account_for(method_id)))
+
+
+def _uploaded(root: Path, name: Any) -> Path:
+    """The file of the user's folder an upload sends; never one outside it."""
+    folder = Path(root).resolve()
+    path = (folder / str(name)).resolve()
+    if not path.is_relative_to(folder):
+        raise CallNotRunnable(f"{name!r} is outside your folder ({folder}); Steward uploads only files in it.")
+    if not path.is_file():
+        raise CallNotRunnable(f"There is no file {name!r} in your folder ({folder}); check its name.")
+    return path

@@ -100,9 +100,16 @@ def _typed(answer: str, spec: dict[str, Any]) -> Any:
 
 
 _UPLOAD = re.compile(r"^\s*(?:please\s+)?(?:upload|back\s+up|put|copy|send)\b", re.I)
-UPLOAD_METHODS = {"drive.files.create", "drive.files.update"}
-UPLOAD_MISSING = ("Steward cannot upload a file's contents to Drive yet (the Drive connector sends metadata only), "
-                  "so nothing was done. It can create an empty Drive file or a folder by name.")
+
+
+def _uploading(call: ToolCall, method: Any, path: str) -> ToolCall:
+    """A call that creates a file in the cloud, with the local file it uploads ("media", a path in the
+    user's folder) and that file's name unless the request gave another."""
+    body_spec = method.parameters.get("properties", {}).get("body", {})
+    if not method.supports_media_upload or "name" not in (body_spec.get("properties") or {}):
+        return call
+    body = {"name": path.rsplit("/", 1)[-1], **(call.arguments.get("body") or {})}
+    return call.model_copy(update={"arguments": {**call.arguments, "body": body, "media": path}})
 
 
 def _searched(call: ToolCall, method: Any, request: str, now: datetime) -> ToolCall:
@@ -159,12 +166,11 @@ class Planner:
                         reply=f"To go ahead with {method.id} ({_first_sentence(method.description).lower()}), "
                               f"I need {details}. Could you tell me?",
                         seconds=time.perf_counter() - started)
-        if _UPLOAD.match(request) and everyday_values.file_paths(request) and \
-                any(call.name in UPLOAD_METHODS for call in outcome.calls):  # an empty Drive file is no upload
-            return Plan(request=request, kind="chat", candidates=candidates, reply=UPLOAD_MISSING,
-                        seconds=time.perf_counter() - started)
         now = self.caller.arguments.clock()
         calls = [_searched(call, methods[call.name], request, now) for call in outcome.calls]
+        uploaded = everyday_values.file_paths(request) if _UPLOAD.match(request) else []
+        if uploaded:  # "Upload notes.txt to Drive": the file's contents go with the new file's metadata
+            calls = [_uploading(call, methods[call.name], uploaded[0]) for call in calls]
         return self._with_scopes(request, calls, methods, granted_scopes, candidates, started)
 
     def complete(self, plan: Plan, answer: str, granted_scopes: Sequence[str] = ()) -> Plan:
@@ -319,9 +325,11 @@ class Planner:
             method = methods[call.name]
             scopes = [_scope_id(s) for s in self.catalog.least_privilege([method.id], granted=granted)]
             effects = method.effects
+            summary = summarize(method, {k: v for k, v in call.arguments.items() if k != "media"})
+            if "media" in call.arguments:  # the dialog says that a local file's contents leave the machine
+                summary += f" · uploads the contents of {call.arguments['media']}"
             planned.append(PlannedCall(method=method.id, arguments=call.arguments, scopes=scopes,
-                                       reversible=bool(effects.reversible or effects.read_only),
-                                       summary=summarize(method, call.arguments)))
+                                       reversible=bool(effects.reversible or effects.read_only), summary=summary))
         all_scopes = [_scope_id(s) for s in self.catalog.least_privilege([c.method for c in planned], granted=granted)]
         return Plan(request=request, kind="calls", calls=planned, scopes=all_scopes,
                     reversible=all(c.reversible for c in planned),

@@ -7,9 +7,12 @@ calls the inverse from the reversion set (curated/derived from the catalog, or a
 
 from __future__ import annotations
 
+import base64
+import mimetypes
 import re
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 from urllib.parse import quote, urlsplit
 
@@ -22,6 +25,7 @@ from core.runtime.sandbox.policy import Sandbox, SandboxPolicy
 STANDARD_QUERY = {"fields", "alt", "prettyPrint", "quotaUser", "pageToken"}
 RESERVED_SAFE = "/:@!$&'()*+,;="
 MAX_BODY_CHARS = 4 * 1024 * 1024
+MAX_MEDIA_BYTES = 10 * 1024 * 1024  # an upload, base64 in the broker's 16 MB request
 
 TokenSource = Callable[[str, Any], str]  # (account id, catalog Method) -> access token
 RootUrlSource = Callable[[str], str | None]  # account id -> root URL override (None: the method's own)
@@ -82,23 +86,46 @@ class RestExecutor:
             raise ActionRejected(f"The request body is over the {MAX_BODY_CHARS:,}-character limit.")
         return path, query, body
 
+    @staticmethod
+    def _without_media(method, arguments: dict[str, Any]) -> tuple[dict[str, Any], Path | None]:
+        """The arguments without an upload's file ("media": the file's absolute path, set from the user's
+        folder when the action was built), and that file."""
+        if "media" not in arguments:
+            return arguments, None
+        if not method.supports_media_upload:
+            raise ActionRejected(f"{method.id} takes no file upload; remove 'media'.")
+        path = Path(str(arguments["media"]))
+        if not path.is_absolute() or not path.is_file():
+            raise ActionRejected(f"The file to upload, {path.name!r}, is not a file in your folder.")
+        if path.stat().st_size > MAX_MEDIA_BYTES:
+            raise ActionRejected(f"{path.name} is over the {MAX_MEDIA_BYTES // 2**20} MB upload limit.")
+        return {k: v for k, v in arguments.items() if k != "media"}, path
+
     def call(self, account: str, method_id: str, arguments: dict[str, Any], paginate: bool = False) -> dict:
-        """Run one method in the sandbox; the broker allows only its verb, host and expanded path."""
+        """Run one method in the sandbox; the broker allows only its verb, host and expanded path. An
+        upload goes to the method's upload URL ("upload/" before the service path) as one multipart body."""
         method = self._method(method_id)
+        arguments, upload = self._without_media(method, arguments)
         path, query, body = self._split(method, arguments)
         root = self.root_url_for(account) or method.root_url
-        template = root + method.service_path + method.path
+        template = root + ("upload/" if upload else "") + method.service_path + method.path
+        if upload:
+            query["uploadType"] = "multipart"
         try:
             url = expand(template, path)
         except KeyError as exc:
             raise ActionRejected(f"{method.id} needs the path parameter {exc}.") from exc
         parts = urlsplit(url)
         props = method.parameters.get("properties", {})
-        allowed_query = {n for n, p in props.items() if p.get("x-location", "query") == "query"} | STANDARD_QUERY
+        allowed_query = {n for n, p in props.items() if p.get("x-location", "query") == "query"} | STANDARD_QUERY | \
+            ({"uploadType"} if upload else set())
         rule = BrokerRule(method=method.http_method, origin=f"{parts.scheme}://{parts.netloc}", path=parts.path,
                           query=frozenset(allowed_query))
         request = {"method": method.http_method, "url_template": template, "path_params": path,
                    "query": query, "body": body, "paginate": paginate, "max_pages": self.max_pages}
+        if upload:
+            request["media"] = {"mime": mimetypes.guess_type(upload.name)[0] or "application/octet-stream",
+                                "data": base64.b64encode(upload.read_bytes()).decode("ascii")}
         try:
             return self._through_broker(rule, self.token_for(account, method), request)
         except ActionFailed as exc:
@@ -117,7 +144,7 @@ class RestExecutor:
         started = time.perf_counter()
         action.check_size()
         method = self._method(action.method_id)
-        self._split(method, action.arguments)  # reject bad input before anything runs
+        self._split(method, self._without_media(method, action.arguments)[0])  # reject bad input before anything runs
         account = action.target.location
         effects = method.effects
         inverse = None if effects.read_only else self.reversion.inverse_for(method.id)

@@ -181,9 +181,10 @@ def test_a_to_dos_due_day_is_readable_in_the_permission_dialog(planner):
     assert "'Renew my passport' due Fri 27 Nov 2026" in call.summary
 
 
-def test_an_upload_is_refused_plainly_rather_than_creating_an_empty_file(planner):
-    plan = planner.plan("Upload notes.txt to Drive")
-    assert plan.kind == "chat" and plan.calls == [] and "cannot upload a file's contents" in plan.reply
+def test_an_upload_sends_the_named_local_file_not_an_empty_one(planner):
+    call = only_call(planner.plan("Upload photo.jpg to my Google Drive"))
+    assert call.arguments == {"body": {"name": "photo.jpg"}, "media": "photo.jpg"}  # it was an empty, untitled file
+    assert call.summary.endswith("· uploads the contents of photo.jpg")
     folder = only_call(planner.plan("Create a folder called Receipts in my Drive"))  # metadata alone still works
     assert folder.method == "drive.files.create" and folder.arguments["body"]["name"] == "Receipts"
     copy = planner.plan("Copy report.txt to backup/report.txt")

@@ -3,10 +3,12 @@ and parameters, sends the call through the credential broker's unix socket (the 
 sandbox has no network and never sees a token), and follows nextPageToken pages when asked.
 
 Reads /steward/io/request.json {"method", "url_template", "path_params", "query", "body", "paginate",
-"max_pages"} and prints one JSON reply {"status", "body", "pages"} or {"error": ...}.
+"max_pages", "media"?} and prints one JSON reply {"status", "body", "pages"} or {"error": ...}. With
+"media" ({"mime", "data": base64}) the body and the file go as one multipart upload.
 """
 
 import json
+import os
 import re
 import socket
 import sys
@@ -26,9 +28,20 @@ def expand(template, params):
     return re.sub(r"\{(\+?)([^}]+)\}", value, template)
 
 
-def call(sock_file, method, url, body):
+def multipart(body, media):
+    """Google's multipart upload: the metadata as JSON, then the file (base64, so the body stays text)."""
+    boundary = "steward_upload_" + os.urandom(12).hex()
+    text = (f"--{boundary}\r\nContent-Type: application/json; charset=UTF-8\r\n\r\n{json.dumps(body or {})}\r\n"
+            f"--{boundary}\r\nContent-Type: {media['mime']}\r\nContent-Transfer-Encoding: base64\r\n\r\n"
+            f"{media['data']}\r\n--{boundary}--\r\n")
+    return text, f"multipart/related; boundary={boundary}"
+
+
+def call(sock_file, method, url, body, media=None):
     request = {"method": method, "url": url, "headers": {"Accept": "application/json"}, "body": None}
-    if body is not None:
+    if media is not None:
+        request["body"], request["headers"]["Content-Type"] = multipart(body, media)
+    elif body is not None:
         request["body"] = json.dumps(body)
         request["headers"]["Content-Type"] = "application/json"
     sock_file.write(json.dumps(request).encode() + b"\n")
@@ -60,7 +73,7 @@ def run(request):
         merged, pages = None, 0
         while True:
             url = base + ("?" + urlencode(query, doseq=True) if query else "")
-            reply = call(stream, request["method"], url, request.get("body"))
+            reply = call(stream, request["method"], url, request.get("body"), request.get("media"))
             pages += 1
             if reply.get("status", 500) >= 400:
                 return {"error": error_message(reply), "status": reply.get("status")}
