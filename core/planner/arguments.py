@@ -32,16 +32,6 @@ USER_OWN = {("tasks", "tasklist"): "@default",  # Google Tasks: the default task
 NEGATIONS = re.compile(r"\b(?:no|not|without|exclude|excluding|don't|do not|never)\b", re.I)
 
 
-def described_options(spec: dict[str, Any]) -> list[str]:
-    """Values a free-text parameter description lists ('Celsius' or 'Fahrenheit', e.g. 'json')."""
-    desc = str(spec.get("description", ""))
-    found = re.findall(r"'([^']{1,30})'|\"([^\"]{1,30})\"", desc)
-    options = [a or b for a, b in found]
-    for m in re.finditer(r"(?:e\.g\.|such as|either|like|options?:?|one of)\s+([^.;)]{1,80})", desc, re.I):
-        options += [w.strip(" '\"") for w in re.split(r",|\bor\b|\band\b", m.group(1))]
-    return [o for o in dict.fromkeys(options) if o and len(o) <= 30]
-
-
 def keyword_default(method: str, param: str, spec: dict[str, Any]) -> str | None:
     """The value a parameter's description names for "the user's own" (Calendar's "primary", Gmail's
     "me") — never for the id of the object the method acts on (calendars.delete must not default to
@@ -146,7 +136,7 @@ class ArgumentFiller:
             [d.text.lower() for d in stated_dates]
         # The values each parameter's enum or description names that the request states ("in Celsius"
         # is the unit's value, not a place).
-        options = {p: extract.enum_hits(query, props[p].get("enum") or described_options(props[p])) for p in props}
+        options = {p: extract.enum_hits(query, props[p].get("enum") or extract.described_options(props[p])) for p in props}
         strs = [p for p in props if spec.param_type(p) == "string"]
         currencies = currency_codes(query)
         # An API method's times ("Friday at 3pm") are read whole, and their numbers are no ids.
@@ -356,7 +346,7 @@ class ArgumentFiller:
         items = pspec.get("items") or {}
         item_type = str(items.get("type", "string"))
         hits = extract.enum_hits(query, items["enum"], inflected=True) if items.get("enum") else \
-            extract.enum_hits(query, described_options(pspec)) if item_type == "string" and not is_req else []
+            extract.enum_hits(query, extract.described_options(pspec)) if item_type == "string" and not is_req else []
         if hits or not is_req:
             return hits or None
         nested = item_type == "array"  # a table: a list of lists

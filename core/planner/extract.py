@@ -266,3 +266,13 @@ def expressions(text: str) -> list[str]:
         if re.search(r"\d", expr) and re.search(r"[a-z]", expr) and len(expr) >= 3:
             out.append(expr)
     return out
+
+
+def described_options(spec: dict[str, Any]) -> list[str]:
+    """Values a free-text parameter description lists ('Celsius' or 'Fahrenheit', e.g. 'json')."""
+    desc = str(spec.get("description", ""))
+    found = re.findall(r"'([^']{1,30})'|\"([^\"]{1,30})\"", desc)
+    options = [a or b for a, b in found]
+    for m in re.finditer(r"(?:e\.g\.|such as|either|like|options?:?|one of)\s+([^.;)]{1,80})", desc, re.I):
+        options += [w.strip(" '\"") for w in re.split(r",|\bor\b|\band\b", m.group(1))]
+    return [o for o in dict.fromkeys(options) if o and len(o) <= 30]

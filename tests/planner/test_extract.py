@@ -35,7 +35,7 @@ def test_numbers_go_to_the_parameter_named_next_to_them():
 
 
 def test_optional_values_only_when_the_request_mentions_them():
-    from core.planner.arguments import described_options
+    from core.planner.extract import described_options
 
     spec = FunctionSpec(name="forecast", parameters={"type": "dict", "properties": {
         "location": {"type": "string"}, "days": {"type": "integer", "description": "Number of days."},
