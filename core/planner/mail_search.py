@@ -24,6 +24,7 @@ _OPERATORS = (
     (re.compile(r"\b(?:with|has|having|that have)\s+(?:an?\s+)?attachments?\b|\battachments?\b", re.I), "has:attachment"),
     (re.compile(r"\b(?:in\s+(?:the\s+)?|from\s+)?(promotions|social|updates|forums)(?:\s+(?:tab|category))?\b", re.I), "category:{0}"),
 )
+_MARKING = re.compile(r"^\s*(?:please\s+)?(?:mark|flag|star|unstar|label)\b", re.I)
 _OLDER = re.compile(rf"\bolder\s+than\s+{_AMOUNT}\s+(day|week|month|year)s?\b", re.I)
 _NEWER = re.compile(rf"\b(?:(?:from|in|during|over)\s+)?the\s+(?:last|past)\s+{_AMOUNT}?\s*(day|week|month|year)s?\b"
                     r"|\b(?:from\s+)?last\s+(week|month|year)\b", re.I)
@@ -39,10 +40,12 @@ def _span(amount: str | None, unit: str) -> str:
 def operators(request: str) -> tuple[list[str], str]:
     """(Gmail operators the request states, the request without their words)."""
     found: list[str] = []
+    marking = _MARKING.match(request)  # "Mark the email from Sarah as unread": what it becomes, not a filter
     for pattern, operator in _OPERATORS:
         m = pattern.search(request)
         if m:
-            found.append(operator.format(*(g.lower() for g in m.groups() if g)))
+            if not (marking and operator.startswith("is:")):
+                found.append(operator.format(*(g.lower() for g in m.groups() if g)))
             request = request[:m.start()] + " " + request[m.end():]
     m = _OLDER.search(request)
     if m:

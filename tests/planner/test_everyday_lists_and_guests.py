@@ -189,3 +189,9 @@ def test_an_upload_sends_the_named_local_file_not_an_empty_one(planner):
     assert folder.method == "drive.files.create" and folder.arguments["body"]["name"] == "Receipts"
     copy = planner.plan("Copy report.txt to backup/report.txt")
     assert all("copyComments" not in c.arguments for c in copy.calls)  # "copy" is the verb, not copyComments
+
+
+def test_marking_an_email_does_not_search_for_what_it_will_become(planner):
+    asked = planner.plan("Mark the email from Sarah as unread")
+    assert asked.calls[0].arguments["body"] == {"addLabelIds": ["UNREAD"]}
+    assert planner.lookup(asked).calls[0].arguments["q"] == "from:Sarah"  # not is:unread: it is read now
