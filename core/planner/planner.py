@@ -262,7 +262,7 @@ class Planner:
         else:
             method_id, now = replies.LIST, self.caller.arguments.clock()
             search = lookup.search_arguments(self.catalog.method(method_id), replies.searched_part(plan.request), now)
-            args = replies.list_arguments(search.get("q"))
+            args = replies.list_arguments(search.get("q"), plan.request)
         return self._with_scopes(plan.request, [ToolCall(name=method_id, arguments=args)],
                                  {method_id: self.catalog.method(method_id)}, granted_scopes, plan.candidates,
                                  time.perf_counter())

@@ -48,9 +48,11 @@ def searched_part(request: str) -> str:
     return re.sub(r"\s+to\s+\S+@\S+.*$", "", head) if is_forward(request) else head
 
 
-def list_arguments(q: str | None) -> dict[str, Any]:
-    """The newest message the request means ("from:Sarah"), one only."""
-    return {"userId": "me", **({"q": q} if q else {}), "maxResults": 1}
+def list_arguments(q: str | None, request: str) -> dict[str, Any]:
+    """The newest message the request means ("from:Sarah"), one only; a reply answers a message the user
+    received, never one they sent."""
+    terms = " ".join(t for t in (q, "-in:sent" if is_reply(request) else None) if t)
+    return {"userId": "me", **({"q": terms} if terms else {}), "maxResults": 1}
 
 
 def get_arguments(message_id: str, request: str) -> dict[str, Any]:

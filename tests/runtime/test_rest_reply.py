@@ -52,7 +52,7 @@ def test_a_reply_to_nobody_found_sends_nothing(rest_runtime, playground, catalog
     planner = Planner(None, catalog, clock=lambda: NOW)
     plan = planner.plan("Reply to the email from Zed saying no thanks")
     lookup = planner.lookup(plan)
-    assert lookup.calls[0].arguments["q"] == "from:Zed"
+    assert lookup.calls[0].arguments["q"] == "from:Zed -in:sent"  # a message received, not one sent
     answer = planner.resolve(plan, run(rest_runtime, lookup.calls[0]))
     assert answer.kind == "chat" and answer.calls == [] and "nothing was sent" in answer.reply
     assert not [c for c in playground.calls if c.method_id == "gmail.users.messages.send"]
