@@ -1,4 +1,4 @@
-"""Planner fixtures: the real catalog index, built once per session."""
+"""Planner fixtures: the real catalog index, built once per session, and a planner over it at NOW."""
 
 from __future__ import annotations
 
@@ -15,3 +15,12 @@ def planner_catalog(tmp_path_factory: pytest.TempPathFactory):
     catalog = Catalog.open(path)
     yield catalog
     catalog.close()
+
+
+@pytest.fixture(scope="module")
+def planner(planner_catalog):
+    """The planner without a model (extraction only), its clock fixed at ``plans.NOW``."""
+    from core.planner import Planner
+    from tests.planner.plans import NOW
+
+    return Planner(None, planner_catalog, clock=lambda: NOW)

@@ -5,11 +5,8 @@ from __future__ import annotations
 
 import datetime as dt
 
-import pytest
+from tests.planner.plans import NOW, only_call
 
-from core.planner import Planner
-
-NOW = dt.datetime(2026, 11, 23, 9, 30, tzinfo=dt.timezone(dt.timedelta(hours=1)))  # a Monday
 DENTIST = {"items": [
     {"id": "ev1", "summary": "Dentist appointment", "attendees": [{"email": "me@example.com", "organizer": True}],
      "start": {"dateTime": "2026-11-25T10:00:00+01:00"}, "end": {"dateTime": "2026-11-25T10:30:00+01:00"}},
@@ -18,14 +15,6 @@ DENTIST = {"items": [
 ]}
 
 
-@pytest.fixture(scope="module")
-def planner(planner_catalog):
-    return Planner(None, planner_catalog, clock=lambda: NOW)
-
-
-def only_call(plan):
-    assert plan.kind == "calls" and len(plan.calls) == 1, plan
-    return plan.calls[0]
 
 
 def test_how_many_items_and_in_which_order(planner):

@@ -4,26 +4,13 @@ title and times, the day's events, a dictated e-mail, a named folder; what is mi
 from __future__ import annotations
 
 import base64
-import datetime as dt
 import email
 from email import policy
 
 import pytest
 
-from core.planner import Planner
 from core.planner.bodies import FOLDER_MIME, describe
-
-NOW = dt.datetime(2026, 11, 23, 9, 30, tzinfo=dt.timezone(dt.timedelta(hours=1)))  # a Monday
-
-
-@pytest.fixture(scope="module")
-def planner(planner_catalog):
-    return Planner(None, planner_catalog, clock=lambda: NOW)
-
-
-def only_call(plan):
-    assert plan.kind == "calls" and len(plan.calls) == 1, plan
-    return plan.calls[0]
+from tests.planner.plans import only_call
 
 
 def test_an_appointment_becomes_an_event_on_the_primary_calendar(planner):

@@ -2,24 +2,16 @@
 
 from __future__ import annotations
 
-import datetime as dt
-
 import pytest
 
-from core.planner import Planner
 from core.planner.lookup import items_of
 
-NOW = dt.datetime(2026, 11, 23, 9, 30, tzinfo=dt.timezone(dt.timedelta(hours=1)))  # a Monday
 EVENTS = {"kind": "calendar#events", "items": [
     {"id": "e1", "summary": "Team sync", "start": {"dateTime": "2026-11-23T16:00:00+01:00"}},
     {"id": "e2", "summary": "Lunch with Anna", "start": {"dateTime": "2026-11-24T12:00:00+01:00"}},
     {"id": "e3", "summary": "Lunch with Ben", "start": {"dateTime": "2026-11-25T12:00:00+01:00"}},
 ]}
 
-
-@pytest.fixture(scope="module")
-def planner(planner_catalog):
-    return Planner(None, planner_catalog, clock=lambda: NOW)
 
 
 def test_the_list_call_uses_the_parents_found_and_the_time_named(planner):

@@ -5,15 +5,14 @@ a forward goes to the address named with the original attached whole."""
 from __future__ import annotations
 
 import base64
-import datetime as dt
 import email
 from email import policy
 
 from core.planner import Planner
 from core.runtime import Action, Target
+from tests.planner.plans import NOW
 
 ACCOUNT = Target(kind="rest", location="playground")
-NOW = dt.datetime(2026, 11, 23, 9, 30, tzinfo=dt.timezone(dt.timedelta(hours=1)))
 
 
 def run(runtime, call):

@@ -4,15 +4,12 @@ upload through the broker, and Undo deletes the uploaded file."""
 
 from __future__ import annotations
 
-import datetime as dt
-
 import pytest
 
 from core.local_actions import ActionTargets, CallNotRunnable, action_for_call
 from core.planner import Planner
 from core.runtime import ActionRejected, UndoRecord
-
-NOW = dt.datetime(2026, 11, 23, 9, 30, tzinfo=dt.timezone(dt.timedelta(hours=1)))
+from tests.planner.plans import NOW
 
 
 @pytest.fixture
