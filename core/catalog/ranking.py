@@ -40,8 +40,9 @@ LOCAL_FACTOR = 1.6  # local-first: a local connector beats a cloud service on a 
 _WORD = re.compile(r"[a-z0-9]+")
 _SET_UP = re.compile(r"^\s*(?:please\s+)?set\s+(?:up\s+)?(?=(?:a|an|another|new)\b)", re.I)
 _RECIPIENT = re.compile(r"\bto\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.I)
-_FILE_NAME = re.compile(r"\w\.(txt|md|pdf|docx?|xlsx?|csv|json|jpe?g|png|gif|mp4|zip|py|html?)\b|\w/\w")
-_NAMED_FILE = re.compile(r"\b[\w-]+\.(?:txt|md|pdf|docx?|xlsx?|csv|json|jpe?g|png|gif|mp4|zip|py|html?)\b")
+_EXTENSIONS = r"(?:txt|md|pdf|docx?|xlsx?|csv|json|jpe?g|png|gif|mp4|zip|py|html?)"
+_FILE_NAME = re.compile(rf"\w\.{_EXTENSIONS}\b|\w/\w")
+_NAMED_FILE = re.compile(rf"\b[\w-]+\.{_EXTENSIONS}\b")
 MOVE_VERBS = {"move", "push", "shift", "bump"}
 _TO_A_TIME = re.compile(
     r"\bto (?:next |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|midnight|"
@@ -158,11 +159,13 @@ def implied(text: str) -> str:
     said changes an existing event ("Invite joe@… to my dentist appointment"), and writing to an e-mail address is an "email" ("Write to dad@…: …")."""
     text = _SET_UP.sub("create ", text)
     first = _WORD.search(text.lower())
-    if first and first.group() in MOVE_VERBS and _TO_A_TIME.search(text.lower()):
+    verb = first.group() if first else ""
+    timed = bool(_A_TIME.search(text.lower()))
+    if verb in MOVE_VERBS and _TO_A_TIME.search(text.lower()):
         text = text[: first.start()] + "reschedule" + text[first.end():]
-    elif first and first.group() in BOOK_VERBS | {"invite"} and _A_TIME.search(text.lower()):
+    elif verb in BOOK_VERBS | {"invite"} and timed:
         text = text[: first.start()] + "schedule" + text[first.end():]
-    elif first and first.group() == "invite" and not _A_TIME.search(text.lower()):
+    elif verb == "invite":
         text = text[: first.start()] + "change" + text[first.end():]  # a guest for an event that exists
     if _MAIL.search(text):  # "emails with attachments": which messages, not the attachments resource
         text = _WITH_ATTACHMENTS.sub(" ", text)

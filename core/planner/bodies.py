@@ -11,11 +11,8 @@ about are left out, so the API's own defaults apply. What a change to an existin
 
 from __future__ import annotations
 
-import base64
 import datetime as dt
-import email
 import re
-from email import policy
 from email.message import EmailMessage
 from typing import Any
 
@@ -24,7 +21,7 @@ from core.planner.times import When, recurrence, rfc3339, zone_name
 
 TITLE_FIELDS = ("summary", "title", "name", "subject", "displayName")
 FOLDER_MIME = "application/vnd.google-apps.folder"  # what Drive's files.create takes for a folder
-EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+EMAIL = extract.EMAIL
 _NAMED = re.compile(r"\b(?:called|named|titled|entitled)\s+(.+)", re.I)
 _LEADING = re.compile(
     r"^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:remind\s+me\s+to\s+)?"
@@ -244,7 +241,7 @@ def mime_raw(to: list[str], subject: str, text: str) -> str:
     message["To"] = ", ".join(to)
     message["Subject"] = subject
     message.set_content(text)
-    return base64.urlsafe_b64encode(message.as_bytes()).decode("ascii")
+    return replies.encoded(message)
 
 
 def unmet(schema: dict[str, Any], body: dict[str, Any], query: str = "", existing: bool = False) -> list[str]:
@@ -312,8 +309,7 @@ def describe(body: dict[str, Any]) -> str:
         parts.append("with " + ", ".join(str(a.get("email")) for a in body["attendees"] if isinstance(a, dict)))
     if isinstance(body.get("raw"), str):
         try:
-            message = email.message_from_bytes(base64.urlsafe_b64decode(body["raw"] + "=" * (-len(body["raw"]) % 4)),
-                                               policy=policy.default)
+            message = replies.decoded(body["raw"])
             text = message.get_body(preferencelist=("plain",))  # a forward: the note, not the attachment
             said = str(text.get_content()).strip()[:80] if text is not None else ""
             parts.append(f"to {message['To']}: {said!r}")

@@ -35,13 +35,10 @@ def is_path_param(param: str, pspec: dict[str, Any]) -> bool:
     return not pspec.get("enum") and "id" not in words and any(key(w) in PATH_TERMS for w in words)
 
 
-_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-
-
 def path_or_nothing(param: str, pspec: dict[str, Any], value: Any) -> Any:
     """A file or folder parameter never takes an e-mail address ("Write to dad@example.com: ..." is no
     file name); the path is asked for instead."""
-    if isinstance(value, str) and is_path_param(param, pspec) and _ADDRESS.search(value):
+    if isinstance(value, str) and is_path_param(param, pspec) and extract.EMAIL.search(value):
         return None
     return value
 

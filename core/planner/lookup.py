@@ -65,14 +65,14 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
     q = (list_method.parameters.get("properties") or {}).get("q")
     if not q:
         return {}
-    gmail = "Gmail search box" in str(q.get("description", ""))
+    description = str(q.get("description", ""))
+    gmail = "Gmail search box" in description
     stated, request = mail_search.operators(request) if gmail else ([], request)  # is:unread, older_than:1y …
     sender = re.search(r"\bfrom\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?|[\w.+-]+@[\w.-]+)", request)
     if not gmail:  # "… with bob@example.com": the grantee, not a name
         request = bodies.EMAIL.sub(" ", request)
     skip = GENERIC | MAIL_WORDS | {key(w) for w in extract.content_words(sender.group(1))} if sender else GENERIC | MAIL_WORDS
     words = [w for w in extract.content_words(request) if key(w) not in skip]
-    description = str(q.get("description", ""))
     if gmail:
         bounds, said = mail_search.day_bounds(request, now)
         words = [w for w in words if not any(w.lower() in t.lower() for t in said)]

@@ -13,7 +13,6 @@ import re
 
 from core.planner import times
 
-_SMALL = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "six": 6}
 _UNIT = {"day": "d", "week": "w", "month": "m", "year": "y"}
 _AMOUNT = r"(\d+|a|an|one|two|three|four|six)"
 # (pattern, operator) — each pattern's words leave the plain search words.
@@ -31,7 +30,7 @@ _NEWER = re.compile(rf"\b(?:(?:from|in|during|over)\s+)?the\s+(?:last|past)\s+{_
 
 
 def _span(amount: str | None, unit: str) -> str:
-    n = int(amount) if amount and amount.isdigit() else _SMALL.get((amount or "a").lower(), 1)
+    n = int(amount) if amount and amount.isdigit() else times.SMALL_NUMBERS.get((amount or "a").lower(), 1)
     if unit.lower() == "week":
         return f"{7 * n}d"
     return f"{n}{_UNIT[unit.lower()]}"

@@ -17,13 +17,24 @@ from email import policy
 from email.message import EmailMessage
 from typing import Any
 
+from core.planner import extract
+
 SEND = "gmail.users.messages.send"
 LIST = "gmail.users.messages.list"
 GET = "gmail.users.messages.get"
 HEADERS = ["From", "Reply-To", "Subject", "Message-ID", "References"]
 _REPLY = re.compile(r"^\s*(?:please\s+)?(?:reply|respond|answer|write back)\b", re.I)
 _FORWARD = re.compile(r"^\s*(?:please\s+)?(?:forward|fwd)\b", re.I)
-_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+
+
+def encoded(message: EmailMessage) -> str:
+    """An RFC 2822 message as Gmail's ``raw`` takes it: base64url."""
+    return base64.urlsafe_b64encode(message.as_bytes()).decode("ascii")
+
+
+def decoded(raw: str) -> EmailMessage:
+    """Gmail's ``raw`` (base64url, padding optional) as a message."""
+    return email.message_from_bytes(base64.urlsafe_b64decode(raw + "=" * (-len(raw) % 4)), policy=policy.default)
 
 
 def is_reply(request: str) -> bool:
@@ -86,7 +97,7 @@ def reply_body(message: dict[str, Any], text: str) -> dict[str, Any] | None:
         reply["In-Reply-To"] = headers["message-id"]
         reply["References"] = f"{headers.get('references', '')} {headers['message-id']}".strip()
     reply.set_content(text)
-    body = {"raw": base64.urlsafe_b64encode(reply.as_bytes()).decode("ascii")}
+    body = {"raw": encoded(reply)}
     if message.get("threadId"):
         body["threadId"] = str(message["threadId"])
     return body
@@ -95,25 +106,24 @@ def reply_body(message: dict[str, Any], text: str) -> dict[str, Any] | None:
 def forward_body(message: dict[str, Any], request: str, note: str) -> dict[str, Any] | None:
     """messages.send's body passing ``message`` (fetched with format=raw) on to the address the request
     names, the original attached whole; None when either is missing."""
-    to = _ADDRESS.findall(request)
+    to = extract.EMAIL.findall(request)
     raw = message.get("raw")
     if not to or not isinstance(raw, str):
         return None
-    original = email.message_from_bytes(base64.urlsafe_b64decode(raw + "=" * (-len(raw) % 4)), policy=policy.default)
+    original = decoded(raw)
     forward = EmailMessage()
     forward["To"] = ", ".join(to)
     subject = str(original.get("Subject", ""))
     forward["Subject"] = subject if subject.lower().startswith(("fwd:", "fw:")) else f"Fwd: {subject}".strip()
     forward.set_content(note or f"Forwarded message from {original.get('From', 'someone')}.")
     forward.add_attachment(original)  # message/rfc822: the original as it was, headers and all
-    return {"raw": base64.urlsafe_b64encode(forward.as_bytes()).decode("ascii")}
+    return {"raw": encoded(forward)}
 
 
 def label(message: dict[str, Any], request: str) -> str:
     """The message for the permission dialog: what is done with it, its sender and subject."""
     if is_forward(request) and isinstance(message.get("raw"), str):
-        raw = message["raw"]
-        original = email.message_from_bytes(base64.urlsafe_b64decode(raw + "=" * (-len(raw) % 4)), policy=policy.default)
+        original = decoded(message["raw"])
         return f"forward {original.get('From', '?')}: {str(original.get('Subject', ''))!r}"
     headers = headers_of(message)
     return f"reply to {headers.get('from', '?')}: {headers.get('subject', '')!r}"

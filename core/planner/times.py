@@ -27,7 +27,7 @@ _WEEK = re.compile(r"\b(this|next)\s+week\b(?!end)", re.I)
 # "Pay rent on the 1st": the next day of the month with that number (not "on the 3rd floor").
 _ORDINAL_DAY = re.compile(r"\b(?:on|by|due|until)\s+the\s+([12]?\d|3[01])(?:st|nd|rd|th)\b(?:\s+of\s+(?:the|this)\s+month)?"
                           r"(?!\s+(?:floor|time|row|column|place|item|page|line|week|day|of\s+(?!(?:the|this)\s+month)))", re.I)
-_SMALL = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+SMALL_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 
 _CLOCK = r"(\d{1,2})(?::([0-5]\d))?\s*(a\.?m\.?|p\.?m\.?)?"
 # "from 2 to 3pm", "2-3:30 pm", "between 9am and 10am"
@@ -133,7 +133,7 @@ def _day(text: str, today: dt.date) -> tuple[dt.date | None, dt.date | None, lis
         return today + dt.timedelta(days=ahead), None, [m.group(0)]
     m = _IN_DAYS.search(text)
     if m:
-        n = int(m.group(1)) if m.group(1).isdigit() else _SMALL[m.group(1).lower()]
+        n = int(m.group(1)) if m.group(1).isdigit() else SMALL_NUMBERS[m.group(1).lower()]
         return today + dt.timedelta(days=n * (7 if m.group(2).lower() == "week" else 1)), None, [m.group(0)]
     m = _ORDINAL_DAY.search(text)
     if m:
@@ -181,7 +181,7 @@ def when(text: str, now: dt.datetime) -> When | None:
     m = _FOR.search(text)
     if end is None and m:
         amount = m.group(1) or "1"
-        n = 0.5 if amount.lower() == "half an" else float(amount) if amount[0].isdigit() else _SMALL.get(amount.lower(), 1)
+        n = 0.5 if amount.lower() == "half an" else float(amount) if amount[0].isdigit() else SMALL_NUMBERS.get(amount.lower(), 1)
         unit = dt.timedelta(hours=1) if m.group(2).lower().startswith("h") else dt.timedelta(minutes=1)
         end = start + n * unit
         time_texts.append(m.group(0))
