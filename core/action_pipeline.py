@@ -7,8 +7,9 @@ from dataclasses import dataclass, field
 
 from core.access import PermissionGate, request_for_planned_call
 from core.access.gate import AskUser
+from core.access.permission import PermissionDecision
 from core.local_actions import ActionTargets, CallNotRunnable, action_for_call
-from core.planner.plan import Plan
+from core.planner.plan import Plan, PlannedCall
 from core.timeline import PlannedAction, RequestFailed, RequestRunner
 
 
@@ -43,19 +44,23 @@ class ActionPipeline:
 
     async def carry_out(self, plan: Plan, *, conversation_id: str, ask: AskUser | None) -> PipelineResult:
         actions: list[PlannedAction] = []
+        decided: dict[tuple, PermissionDecision] = {}
         for call in plan.calls:
             try:
                 action = action_for_call(call.method, call.arguments, self.targets)
             except CallNotRunnable as exc:
                 return PipelineResult(ran=False, reason=str(exc))
             account = self.targets.account_for(call.method)
-            request = request_for_planned_call(
-                call, self.catalog, account=account, conversation_id=conversation_id,
-                granted_scopes=self._granted(account),
-            )
-            decision = await self.gate.authorize(request, ask)
-            if not decision.allows:
-                return PipelineResult(ran=False, reason=f"You denied: {request.action_summary}. Nothing was done.")
+            same = (call.method, account, tuple(call.scopes))
+            if same not in decided:  # "Archive all emails from X": one question for the same call on each
+                batch = [c for c in plan.calls if (c.method, self.targets.account_for(c.method), tuple(c.scopes)) == same]
+                request = request_for_planned_call(
+                    _as_one(batch, plan), self.catalog, account=account, conversation_id=conversation_id,
+                    granted_scopes=self._granted(account),
+                )
+                decided[same] = await self.gate.authorize(request, ask)
+                if not decided[same].allows:
+                    return PipelineResult(ran=False, reason=f"You denied: {request.action_summary}. Nothing was done.")
             method = self.catalog.method(call.method)
             actions.append(PlannedAction(action=action, summary=call.summary or call.method, service=method.service,
                                          scopes=tuple(call.scopes), reversible=bool(call.reversible)))
@@ -67,6 +72,21 @@ class ActionPipeline:
         return PipelineResult(ran=True, group_id=result.group_id, entry_ids=result.entry_ids,
                               previews=[o.result_preview for o in result.outcomes],
                               results=[o.result for o in result.outcomes])
+
+
+def _as_one(batch: list[PlannedCall], plan: Plan) -> PlannedCall:
+    """The calls of one method asked about together: the plan's summary when they are the whole plan
+    (it says "each of 12: …"), and each argument whose value differs as the list of its values."""
+    if len(batch) == 1:
+        return batch[0]
+    arguments = dict(batch[0].arguments)
+    for name in {n for c in batch for n in c.arguments}:
+        values = [c.arguments.get(name) for c in batch]
+        if any(v != values[0] for v in values):
+            arguments[name] = values
+    summary = plan.summary if len(batch) == len(plan.calls) else "; ".join(c.summary for c in batch)
+    return batch[0].model_copy(update={"arguments": arguments, "summary": summary,
+                                       "reversible": all(c.reversible for c in batch)})
 
 
 __all__ = ["ActionPipeline", "PipelineResult"]

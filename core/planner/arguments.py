@@ -136,7 +136,8 @@ class ArgumentFiller:
             [d.text.lower() for d in stated_dates]
         # The values each parameter's enum or description names that the request states ("in Celsius"
         # is the unit's value, not a place).
-        options = {p: extract.enum_hits(query, props[p].get("enum") or extract.described_options(props[p])) for p in props}
+        options = {p: extract.enum_hits(query, props[p].get("enum") or extract.described_options(props[p]), param=p)
+                   for p in props}
         strs = [p for p in props if spec.param_type(p) == "string"]
         currencies = currency_codes(query)
         # An API method's times ("Friday at 3pm") are read whole, and their numbers are no ids.
@@ -314,7 +315,7 @@ class ArgumentFiller:
         return '{"name": "' + spec.name + '", "arguments": {' + body + (", " if body else "")
 
     def _enum(self, query, spec, param, enum, prompt, args, is_req):
-        hits = extract.enum_hits(query, enum)
+        hits = extract.enum_hits(query, enum, param=param)
         if "x-location" in spec.properties[param]:  # an API option is no part of a compound ("all-day")
             hits = [v for v in hits if not _compound_only(query, str(v))]
         if hits:
@@ -345,8 +346,8 @@ class ArgumentFiller:
         strings or the listed items ("John and Alice"); only enum mentions for an optional list."""
         items = pspec.get("items") or {}
         item_type = str(items.get("type", "string"))
-        hits = extract.enum_hits(query, items["enum"], inflected=True) if items.get("enum") else \
-            extract.enum_hits(query, extract.described_options(pspec)) if item_type == "string" and not is_req else []
+        hits = extract.enum_hits(query, items["enum"], inflected=True, param=param) if items.get("enum") else \
+            extract.enum_hits(query, extract.described_options(pspec), param=param) if item_type == "string" and not is_req else []
         if hits or not is_req:
             return hits or None
         nested = item_type == "array"  # a table: a list of lists

@@ -240,16 +240,25 @@ def bracket_lists(text: str) -> list[list]:
     return out
 
 
-def enum_hits(text: str, enum: list[Any], *, inflected: bool = False) -> list[Any]:
+QUANTIFIERS = {"all", "any", "none"}
+# A quantifier is a value on its own ("notify all", "all, please") or before the parameter's own noun ("all
+# the roots" for root_type), not before what the request acts on ("all my meetings" is no sendUpdates="all").
+_QUANTIFIED = r"(?=\s*$|\s*[^\sa-z0-9]|\s+(?:and|or|to|in|on|at|for|with|from|by|of\s+them|please{})\b)"
+
+
+def enum_hits(text: str, enum: list[Any], *, inflected: bool = False, param: str = "") -> list[Any]:
     """Enum values mentioned in the request (case-insensitive, separators ignored). ``inflected``
     also accepts other forms of the value's words ("scenic views" for "Scenic View", "tolls" for
-    "toll"), for values of four letters or more."""
+    "toll"), for values of four letters or more. ``param``: the parameter's name, whose words a
+    quantifier value ("all") may count."""
     low = " " + re.sub(r"[_\-]", " ", text.lower()) + " "
     stems = " " + " ".join(stem(w) for w in re.findall(r"[a-z0-9]+", low)) + " " if inflected else ""
     hits = []
     for value in enum:
         key = re.sub(r"[_\-]", " ", str(value).lower())
-        if key and re.search(r"(?<![a-z0-9])" + re.escape(key) + r"(?![a-z0-9#+])", low):  # "C" is not in "C#"
+        own = "".join(f"|(?:the\\s+)?{re.escape(w[:4])}\\w*" for w in content_words(param) if len(w) >= 3)
+        after = _QUANTIFIED.format(own) if key in QUANTIFIERS else ""
+        if key and re.search(r"(?<![a-z0-9])" + re.escape(key) + r"(?![a-z0-9#+])" + after, low):  # "C" is not in "C#"
             hits.append(value)
         elif inflected and len(key) >= 4 and re.fullmatch(r"[a-z0-9 ]+", key):
             if " " + " ".join(stem(w) for w in key.split()) + " " in stems:

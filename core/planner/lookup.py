@@ -127,13 +127,35 @@ def label(item: dict[str, Any]) -> str:
     return f"'{title_of(item)}'" + (f" ({when})" if when else "")
 
 
-def matches(items: list[dict[str, Any]], request: str, moment: times.When | None) -> list[dict[str, Any]]:
+# "all my meetings tomorrow", "every email from Groupon", "each of the tasks": the request means every
+# object the list finds, not one ("all day" and "every Monday" say when, not which).
+_EVERY = re.compile(r"\b(?:all|every(?:\s+one\s+of)?|each\s+of)\s+(?!day\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+                    r"|week|month|year|morning|night|hour|time)", re.I)
+# Words that name the kind of object the request acts on: with "all", they pick no particular one.
+KINDS = {key(w) for w in ("meeting", "meetings", "events", "appointments", "appointment", "emails", "messages",
+                          "mails", "completed", "finished", "done", "items", "things", "entries", "reminders")}
+
+
+def means_every(request: str) -> bool:
+    """True when the request acts on every object it describes ("Archive all emails from Groupon")."""
+    return bool(_EVERY.search(request))
+
+
+def matches(items: list[dict[str, Any]], request: str, moment: times.When | None,
+            every: bool = False) -> list[dict[str, Any]]:
     """The items the request means, best first: shared title words, and a start at the stated time.
-    Only the best-scoring items are returned (several when they tie); [] when none shares anything."""
+    Only the best-scoring items are returned (several when they tie); [] when none shares anything.
+    ``every``: all the items that share a title word — or all listed, when the request names no title
+    (the list call itself searched by sender, day or time)."""
     if items and not any(k in item for item in items for k in TITLE_KEYS):  # Gmail lists ids only
         newest = bool({w.lower() for w in re.findall(r"[A-Za-z]+", request)} & NEWEST)
-        return items[:1] if newest or len(items) == 1 else items
+        return items[:1] if newest and not every or len(items) == 1 else items
     said = {key(w) for w in extract.content_words(request)} - GENERIC
+    if every:  # the day or time said chose what was listed; the kind of object picks none
+        said -= KINDS | {key(w) for w in ("all", "every", "each", "one")}
+        said -= {key(w) for text in (moment.texts if moment else ()) for w in extract.content_words(text)}
+        if not said:
+            return [item for item in items if "id" in item]
     scored = []
     for item in items:
         if "id" not in item:
@@ -147,5 +169,7 @@ def matches(items: list[dict[str, Any]], request: str, moment: times.When | None
             scored.append((score, item))
     if not scored:
         return []
+    if every:
+        return [item for _, item in scored]
     best = max(s for s, _ in scored)
     return [item for s, item in scored if s == best]

@@ -17,6 +17,8 @@ from core.planner.language_model import LanguageModel
 from core.planner.plan import Plan, PlannedCall
 
 MAX_REVISIONS = 2
+MAX_EACH = 50  # "all" acts on at most this many objects at once (one permission, one undo)
+EACH_SHOWN = 5  # objects named in the one-line summary of such a plan
 
 
 class PlanningError(StewardError):
@@ -117,6 +119,12 @@ def _searched(call: ToolCall, method: Any, request: str, now: datetime) -> ToolC
     "name contains 'invoice'"), not the request's words ("files named invoice" is no Drive query)."""
     search = lookup.search_arguments(method, request, now)
     return call.model_copy(update={"arguments": {**call.arguments, **search}}) if search else call
+
+
+def _changed_body(arguments: dict[str, Any], item: dict[str, Any], target: Any) -> dict[str, Any]:
+    """A change's body for one found object: moved on its own day, new guests added to its own."""
+    body = changes.guests_added(changes.retimed(arguments["body"], item, target), item)
+    return {**arguments, "body": body}
 
 
 def _scope_id(scope: Any) -> str:
@@ -236,21 +244,49 @@ class Planner:
         method = self.catalog.method(call.method)
         param = call.missing[0]
         moment, target = times.moved(plan.request, self.caller.arguments.clock())
-        found = lookup.matches(lookup.items_of(listed), plan.request, moment)
+        every = lookup.means_every(plan.request)
+        found = lookup.matches(lookup.items_of(listed), plan.request, moment, every)
+        noun = method.id.rsplit(".", 1)[0].rsplit(".", 1)[-1]
         if not found:
-            noun = method.id.rsplit(".", 1)[0].rsplit(".", 1)[-1]
             return Plan(request=plan.request, kind="chat", seconds=time.perf_counter() - started,
                         reply=f"I looked through your {noun} and found nothing that matches; nothing was done.")
+        if every and len(found) > MAX_EACH:
+            return Plan(request=plan.request, kind="chat", seconds=time.perf_counter() - started,
+                        reply=f"That is {len(found)} {noun} or more; Steward changes at most {MAX_EACH} at once. "
+                              "Narrow the request (a sender, a day, a title) and ask again; nothing was done.")
+        if every and len(found) > 1:
+            return self._each(plan, method, param, found, target, noun, granted_scopes, started)
         if len(found) > 1:
             choices = [(lookup.label(item), str(item["id"])) for item in found[:9]]
             listing = "; ".join(f"{n}. {text}" for n, (text, _) in enumerate(choices, 1))
             return plan.model_copy(update={"choices": choices, "seconds": time.perf_counter() - started,
                                            "reply": f"Which one do you mean? {listing}. Answer with its number."})
         if isinstance(call.arguments.get("body"), dict):  # "to 11am": on its own day; new guests join the old
-            body = changes.guests_added(changes.retimed(call.arguments["body"], found[0], target), found[0])
-            changed = call.model_copy(update={"arguments": {**call.arguments, "body": body}})
+            changed = call.model_copy(update={"arguments": _changed_body(call.arguments, found[0], target)})
             plan = plan.model_copy(update={"calls": [changed, *plan.calls[1:]]})
         return self._filled(plan, param, str(found[0]["id"]), granted_scopes, started, lookup.label(found[0]))
+
+    def _each(self, plan: Plan, method: Any, param: str, found: list[dict[str, Any]], target: Any, noun: str,
+              granted_scopes: Sequence[str], started: float) -> Plan:
+        """"Archive all emails from Groupon": the same call once per object found, run as one action
+        (one permission, one timeline group, undone together)."""
+        order = list(method.parameters.get("properties", {}))
+        calls, labels = [], []
+        for item in found:
+            arguments = plan.calls[0].arguments
+            if isinstance(arguments.get("body"), dict):
+                arguments = _changed_body(arguments, item, target)
+            arguments = {**arguments, param: str(item["id"])}
+            calls.append(ToolCall(name=method.id, arguments={p: arguments[p] for p in order if p in arguments}))
+            labels.append(lookup.label(item))
+        done = self._with_scopes(plan.request, calls, {method.id: method}, granted_scopes, plan.candidates, started)
+        planned = [c.model_copy(update={"summary": f"{c.summary} · {what}"}) for c, what in zip(done.calls, labels, strict=True)]
+        shown = f"each of {len(labels)}: " + ", ".join(labels[:EACH_SHOWN]) + \
+            (f" and {len(labels) - EACH_SHOWN} more" if len(labels) > EACH_SHOWN else "")
+        if not any(k in item for item in found for k in lookup.TITLE_KEYS):  # Gmail lists ids only
+            shown = f"each of the {len(found)} {noun} found"
+        summary = f"{summarize(method, plan.calls[0].arguments)} · {shown}"
+        return done.model_copy(update={"calls": planned, "summary": summary})
 
     def _reply_lookup(self, plan: Plan, granted_scopes: Sequence[str]) -> Plan | None:
         """A reply's or forward's look-ups: the newest message the request means, then that message."""

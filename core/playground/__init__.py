@@ -38,6 +38,7 @@ a missing/expired/revoked token Google's 401 ``authError``):
     gmail.users.messages.get      GET    /gmail/v1/users/{userId}/messages/{id}
     gmail.users.messages.trash    POST   /gmail/v1/users/{userId}/messages/{id}/trash
     gmail.users.messages.untrash  POST   /gmail/v1/users/{userId}/messages/{id}/untrash
+    gmail.users.messages.modify   POST   /gmail/v1/users/{userId}/messages/{id}/modify
     calendar.events.insert        POST   /calendar/v3/calendars/{calendarId}/events
     calendar.events.list          GET    /calendar/v3/calendars/{calendarId}/events
     calendar.events.get           GET    /calendar/v3/calendars/{calendarId}/events/{eventId}

@@ -192,6 +192,19 @@ def gmail_untrash(store: ResourceStore, user: str, params: dict) -> tuple[int, d
     return 200, _message_view(message, "minimal")
 
 
+def gmail_modify(store: ResourceStore, user: str, params: dict) -> tuple[int, dict]:
+    """Labels added and removed (archive = remove INBOX, read = remove UNREAD, star = add STARRED)."""
+    body = request.get_json(silent=True) or {}
+    added, removed = body.get("addLabelIds") or [], body.get("removeLabelIds") or []
+    if not isinstance(added, list) or not isinstance(removed, list) or set(added) & set(removed):
+        raise ApiError(400, "addLabelIds and removeLabelIds must be lists with no label in both.", "invalidArgument")
+    message = _gmail_message(store, user, params)
+    with store.lock:
+        labels = [x for x in message["labelIds"] if x not in removed]
+        message["labelIds"] = labels + [x for x in added if x not in labels]
+    return 200, _message_view(message, "minimal")
+
+
 # ---- Calendar, Drive, Tasks: simple collections --------------------------------------------------------
 
 
@@ -313,6 +326,7 @@ ROUTES: list[tuple[str, str, Handler]] = [
     ("gmail.v1", "gmail.users.messages.get", gmail_get),
     ("gmail.v1", "gmail.users.messages.trash", gmail_trash),
     ("gmail.v1", "gmail.users.messages.untrash", gmail_untrash),
+    ("gmail.v1", "gmail.users.messages.modify", gmail_modify),
     ("calendar.v3", "calendar.events.insert", _insert("calendar.events:{calendarId}", "calendar#event", _event_defaults)),
     ("calendar.v3", "calendar.events.list",
      _list("calendar.events:{calendarId}", "calendar#events", "items", lambda e: e["status"] == "cancelled")),

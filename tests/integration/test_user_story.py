@@ -11,7 +11,7 @@ import sqlite3
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from app.settings import Settings
 from app.wiring import build
@@ -88,7 +88,7 @@ def undo_in_panel(qtbot, win: MainWindow, entry_id: int) -> str:
 @pytest.mark.slow
 def test_request_dialog_action_timeline_undo_commit(qtbot, window: MainWindow, answer_permissions) -> None:
     win, files_root = window, window.steward.targets.files_root
-    answers = answer_permissions([PermissionDecision.ALLOW_ONCE] * 12)
+    answers = answer_permissions([PermissionDecision.ALLOW_ONCE] * 14)
 
     # 1. A file: created in the sandbox, on the timeline, Undo removes it.
     events = ask(qtbot, win, "Write hello to the file todo.txt")
@@ -162,6 +162,25 @@ def test_request_dialog_action_timeline_undo_commit(qtbot, window: MainWindow, a
     headers = {h["name"]: h["value"] for h in sent[0]["payload"]["headers"]}
     assert headers["To"] == "Sarah <sarah@example.com>" and headers["Subject"] == "Re: Dinner on Monday?"
     assert len(answers.seen) == 10  # the two reads were asked for, and the send
+
+    # 7. "all": one look-up, then the same change on each message it found — asked about once, run as one
+    # request on the timeline, and "Undo request" puts them all back in the inbox.
+    deals = [win.playground.deliver_message(f"Deal {n}", "Half price", sender="Groupon <deals@groupon.com>")
+             for n in (1, 2)]
+    events = ask(qtbot, win, "Archive all emails from Groupon")
+    done = action_done(events, win)
+    messages = win.playground.items("gmail.messages")
+    assert len(done.entry_ids) == 2 and all("INBOX" not in messages[d]["labelIds"] for d in deals), \
+        win.chat.messages()[-1]
+    assert "INBOX" in messages[asked]["labelIds"]  # Sarah's e-mail is not Groupon's
+    assert len(answers.seen) == 12  # the search (a read), then one question for both messages
+    panel = win.timeline_panel
+    undo_all = panel.tree.findChild(QPushButton, f"undo-group-{done.group_id}")
+    qtbot.mouseClick(undo_all, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.open_dialog is not None)
+    assert "2 actions" in panel.open_dialog.text()
+    qtbot.mouseClick(next(b for b in panel.open_dialog.buttons() if b.text() == "Undo"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: all("INBOX" in win.playground.items("gmail.messages")[d]["labelIds"] for d in deals))
 
 
 def test_denied_request_runs_nothing(qtbot, window: MainWindow, answer_permissions) -> None:

@@ -133,3 +133,48 @@ def test_sharing_a_calendar_is_an_acl_rule_for_the_person(planner):
     done = planner.plan("Share my work calendar with bob@example.com")
     assert done.calls[0].method == "calendar.acl.insert"
     assert done.calls[0].arguments["body"] == {"role": "reader", "scope": {"type": "user", "value": "bob@example.com"}}
+
+
+TOMORROW = {"items": [
+    {"id": "t1", "summary": "Standup", "start": {"dateTime": "2026-11-24T09:30:00+01:00"}},
+    {"id": "t2", "summary": "Budget review", "start": {"dateTime": "2026-11-24T14:00:00+01:00"}},
+]}
+INBOX = {"messages": [{"id": "m3", "threadId": "m3"}, {"id": "m2", "threadId": "m2"}, {"id": "m1", "threadId": "m1"}]}
+
+
+def test_all_acts_on_every_object_the_look_up_finds(planner):
+    asked = planner.plan("Cancel all my meetings tomorrow")
+    (listing,) = planner.lookup(asked).calls
+    assert listing.arguments == {"calendarId": "primary", "timeMax": "2026-11-25T00:00:00+01:00",
+                                 "timeMin": "2026-11-24T00:00:00+01:00"}  # tomorrow's events
+    done = planner.resolve(asked, TOMORROW)
+    assert done.kind == "calls"
+    assert [c.arguments for c in done.calls] == [{"calendarId": "primary", "eventId": "t1"},
+                                                 {"calendarId": "primary", "eventId": "t2"}]  # "all" notifies no one
+    assert "each of 2: 'Standup' (2026-11-24 09:30), 'Budget review' (2026-11-24 14:00)" in done.summary
+    assert all(c.scopes == ["https://www.googleapis.com/auth/calendar.events"] for c in done.calls)
+
+    only_lunches = planner.resolve(planner.plan("Delete all the lunch events from my calendar"), EVENTS)
+    assert [c.arguments["eventId"] for c in only_lunches.calls] == ["e2", "e3"]  # the title still chooses
+
+
+def test_all_emails_from_a_sender_are_each_changed_and_the_latest_only_one(planner):
+    asked = planner.plan("Archive all emails from Groupon")
+    assert planner.lookup(asked).calls[0].arguments == {"userId": "me", "q": "from:Groupon"}
+    done = planner.resolve(asked, INBOX)
+    assert [(c.method, c.arguments) for c in done.calls] == [
+        ("gmail.users.messages.modify", {"userId": "me", "id": m, "body": {"removeLabelIds": ["INBOX"]}})
+        for m in ("m3", "m2", "m1")]
+    assert done.summary.endswith("each of the 3 messages found") and done.reversible
+
+    latest = planner.resolve(planner.plan("Archive the latest email from Groupon"), INBOX)
+    assert [c.arguments["id"] for c in latest.calls] == ["m3"]
+
+
+def test_too_many_objects_for_all_are_refused_plainly(planner):
+    from core.planner.planner import MAX_EACH
+
+    many = {"messages": [{"id": f"m{i}", "threadId": f"m{i}"} for i in range(MAX_EACH + 1)]}
+    refused = planner.resolve(planner.plan("Mark all emails from Sarah as read"), many)
+    assert refused.kind == "chat" and refused.calls == []
+    assert f"{MAX_EACH + 1} messages" in refused.reply and "nothing was done" in refused.reply

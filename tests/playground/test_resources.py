@@ -41,7 +41,7 @@ def google_client(server: PlaygroundServer, document: str, scopes: list[str]):
     return build_from_document(doc, credentials=Credentials(token["access_token"]))
 
 
-def test_gmail_send_list_get_trash_untrash(server: PlaygroundServer) -> None:
+def test_gmail_send_list_get_trash_untrash_modify(server: PlaygroundServer) -> None:
     gmail = google_client(server, "gmail.v1", [GMAIL_MODIFY])
     inbox_id = server.deliver_message("Lunch?", "Shall we meet at noon?")
     raw = base64.urlsafe_b64encode(b"To: friend@example.com\r\nSubject: Re: Lunch?\r\n\r\nYes, noon.").decode()
@@ -59,6 +59,17 @@ def test_gmail_send_list_get_trash_untrash(server: PlaygroundServer) -> None:
     assert inbox_id not in {m["id"] for m in gmail.users().messages().list(userId="me").execute()["messages"]}
     restored = gmail.users().messages().untrash(userId="me", id=inbox_id).execute()
     assert "INBOX" in restored["labelIds"] and "TRASH" not in restored["labelIds"]
+
+    archived = gmail.users().messages().modify(userId="me", id=inbox_id, body={"removeLabelIds": ["INBOX"],
+                                                                             "addLabelIds": ["STARRED"]}).execute()
+    assert "INBOX" not in archived["labelIds"] and "STARRED" in archived["labelIds"]
+    back = gmail.users().messages().modify(userId="me", id=inbox_id, body={"addLabelIds": ["INBOX"],
+                                                                         "removeLabelIds": ["STARRED"]}).execute()
+    assert "INBOX" in back["labelIds"] and "STARRED" not in back["labelIds"]
+    with pytest.raises(HttpError) as both:
+        gmail.users().messages().modify(userId="me", id=inbox_id, body={"addLabelIds": ["X"],
+                                                                       "removeLabelIds": ["X"]}).execute()
+    assert both.value.status_code == 400
 
     with pytest.raises(HttpError) as missing:
         gmail.users().messages().get(userId="me", id="no-such-message").execute()
