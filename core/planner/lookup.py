@@ -23,7 +23,8 @@ GENERIC = {key(w) for w in ("delete", "remove", "cancel", "show", "open", "read"
                             "item", "entry", "today", "tomorrow", "tonight", "share", "comment", "access",
                             "find", "search", "document", "doc", "spreadsheet", "sheet", "presentation", "photo",
                             "named", "called", "files", "folders", "events", "star", "unstar", "starred",
-                            "unarchive", "label", "reply", "forward", "rows", "download", "export")}
+                            "unarchive", "label", "reply", "forward", "rows", "download", "export", "permanently",
+                            "forever")}
 
 
 def missing_id(method: Any, missing: list[str]) -> str | None:

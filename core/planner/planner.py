@@ -9,7 +9,7 @@ from datetime import datetime
 from typing import Any, Protocol
 
 from core.errors import StewardError
-from core.planner import bodies, changes, everyday_values, lookup, replies, times
+from core.planner import bodies, changes, everyday_values, lookup, replies, safer, times
 from core.planner.caller import CallerOptions, FunctionCaller
 from core.planner.calls import ToolCall
 from core.planner.functions import FunctionSpec
@@ -149,13 +149,16 @@ class Planner:
         if not request:
             raise PlanningError("The request is empty; type what you want Steward to do.")
         excluded = set(exclude)
-        hits = [h for h in self.catalog.search(request, k=self.top_k * 2) if h.method.id not in excluded]
-        methods = {h.method.id: h.method for h in hits[: self.top_k]}
+        hits = [h for h in self.catalog.search(request, k=self.top_k * 2) if h.method.id not in excluded][: self.top_k]
+        top = max((h.score for h in hits), default=1.0) or 1.0
+        scores = {h.method.id: max(h.score, 0.0) / top for h in hits}
+        kept = safer.recoverable(list(scores), request, self.catalog.has_method)  # "Delete the email": to the Bin
+        methods = {m: next((h.method for h in hits if h.method.id == m), None) or self.catalog.method(m) for m in kept}
         specs = [method_to_spec(m) for m in methods.values()]
         if not specs:
             return Plan(request=request, kind="chat", seconds=time.perf_counter() - started)
-        top = max(h.score for h in hits[: self.top_k]) or 1.0
-        prior = {h.method.id: max(h.score, 0.0) / top for h in hits[: self.top_k]}
+        prior = {m: max([scores.get(m, 0.0)] + [scores[p] for p, t in safer.RECOVERABLE.items() if t == m and p in scores])
+                 for m in kept}
         outcome = self.caller.call(request, specs, prior=prior)
         candidates = list(methods)
         if not outcome.calls and not outcome.missing:

@@ -178,3 +178,15 @@ def test_too_many_objects_for_all_are_refused_plainly(planner):
     refused = planner.resolve(planner.plan("Mark all emails from Sarah as read"), many)
     assert refused.kind == "chat" and refused.calls == []
     assert f"{MAX_EACH + 1} messages" in refused.reply and "nothing was done" in refused.reply
+
+
+def test_deleting_an_email_moves_it_to_the_bin_unless_permanence_is_asked(planner):
+    binned = planner.resolve(planner.plan("Delete the email from Sarah"), {"messages": [{"id": "m7", "threadId": "m7"}]})
+    (call,) = binned.calls
+    assert (call.method, call.arguments) == ("gmail.users.messages.trash", {"userId": "me", "id": "m7"})
+    assert call.reversible and call.scopes == ["https://www.googleapis.com/auth/gmail.modify"]  # not full mail access
+
+    asked = planner.plan("Permanently delete the email from Sarah")
+    assert planner.lookup(asked).calls[0].arguments["q"] == "from:Sarah"
+    gone = planner.resolve(asked, {"messages": [{"id": "m7", "threadId": "m7"}]})
+    assert gone.calls[0].method == "gmail.users.messages.delete" and not gone.reversible

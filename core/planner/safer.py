@@ -1,0 +1,34 @@
+"""The recoverable way to do what a request asks, when the API also has a permanent one.
+
+"Delete the email from Sarah" in Gmail's own window moves it to the Bin; the API's messages.delete
+erases it for good and needs full mail access (https://mail.google.com/), while messages.trash needs
+only gmail.modify and Undo can untrash it. So a request that does not say "permanently" gets the
+recoverable method in place of the permanent one before the method is chosen.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+# permanent method → the recoverable one with the same parameters
+RECOVERABLE = {
+    "gmail.users.messages.delete": "gmail.users.messages.trash",
+    "gmail.users.threads.delete": "gmail.users.threads.trash",
+}
+_PERMANENT = re.compile(r"\b(?:permanently|forever|for\s+good|irreversibly|completely\s+erase|purge)\b", re.I)
+
+
+def recoverable(method_ids: list[str], request: str, known: Any) -> list[str]:
+    """``method_ids`` with each permanent method replaced by its recoverable twin (kept once, in the
+    first place either had), unless the request asks for permanence; ``known(id)`` says whether the
+    catalog has a method."""
+    if _PERMANENT.search(request):
+        return method_ids
+    out: list[str] = []
+    for method_id in method_ids:
+        twin = RECOVERABLE.get(method_id)
+        chosen = twin if twin is not None and known(twin) else method_id
+        if chosen not in out:
+            out.append(chosen)
+    return out
