@@ -55,6 +55,11 @@ _A_TIME = re.compile(
     r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|hours?|minutes?|"
     r"(?:at|from) \d{1,2}(?::\d{2})?\b|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b)"
 )
+# A Google editor file shared, copied, renamed or moved is a Drive file ("Share the budget spreadsheet with
+# anna@…" is drive.permissions.create, not a new spreadsheet); its contents stay the editor's.
+_EDITOR_FILE = re.compile(r"\b(?:spreadsheet|doc|document|presentation|slide\s+deck|deck|form)s?\b", re.I)
+_FILE_LEVEL = re.compile(r"^\s*(?:please\s+)?(?:share|unshare|copy|duplicate|rename|move|star|make\s+a\s+copy)\b", re.I)
+_WHO_HAS_ACCESS = re.compile(r"\bwho\s+(?:has|can|else\s+has)\s+(?:access|see|view|edit|open)", re.I)
 ASKING_CHANGE_FACTOR = 0.5  # "What do I have tomorrow?" / "Find …" rarely asks to create or delete
 UNMATCHED_RESOURCE_PENALTY = 3.0  # per resource word the request does not mention
 
@@ -167,6 +172,10 @@ def implied(text: str) -> str:
         text = text[: first.start()] + "schedule" + text[first.end():]
     elif verb == "invite":
         text = text[: first.start()] + "change" + text[first.end():]  # a guest for an event that exists
+    if _FILE_LEVEL.search(text):
+        text = _EDITOR_FILE.sub("drive file", text)
+    elif _WHO_HAS_ACCESS.search(text):  # its permissions: not the file's own methods either
+        text = _EDITOR_FILE.sub("drive", text)
     if _MAIL.search(text):  # "emails with attachments": which messages, not the attachments resource
         text = _WITH_ATTACHMENTS.sub(" ", text)
     return f"{text} email" if _RECIPIENT.search(text) else text

@@ -183,7 +183,7 @@ class ArgumentFiller:
             elif bodies.is_body(pspec):
                 existing = changes.changes_existing(spec.name)  # its stated time says which one, not when
                 value = bodies.fill_body(query, pspec, target if existing else target or moment, taken=taken,
-                                         existing=existing) or None
+                                         existing=existing, copy=spec.name.endswith(".copy")) or None
                 if bodies.unmet(pspec, value or {}, query, existing):  # an event without a time, a message without text
                     missing.append(param)
                     continue
@@ -328,8 +328,11 @@ class ArgumentFiller:
         q = {key(w) for w in extract.content_words(query)}
         api = "x-location" in spec.properties[param]  # an API method's own words: "events" (singleEvents), "drive"
         resource = " ".join(spec.name.split(".")[: None if api else -1])  # (includeTeamDriveItems), "copy" (copyComments)
-        q -= {key(w) for w in extract.content_words(resource)}
-        named = [w for w in extract.content_words(param) if key(w) in q and w not in ("include", "is", "use")]
+        resource_keys = {key(w) for w in extract.content_words(resource)}
+        q -= resource_keys
+        own = [w for w in extract.content_words(param) if w not in ("include", "is", "use") and key(w) not in resource_keys]
+        named = [w for w in own if key(w) in q and not (api and not set(map(key, own)) <= q)]  # an API flag is said
+        # whole: "access" alone is no useDomainAdminAccess
         if named:  # the request mentions it: true unless negated just before the mention
             at = re.search(re.escape(named[0][:5]), query, re.I)
             window = query[max(0, at.start() - 25):at.start()] if at else ""

@@ -44,8 +44,9 @@ def _strip(text: str, said: tuple[str, ...]) -> str:
     return EMAIL.sub(" ", text)
 
 
-def title(query: str, said: tuple[str, ...] = ()) -> str | None:
-    """What the request calls the thing it creates, or None."""
+def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -> str | None:
+    """What the request calls the thing it creates, or None. ``named_only``: only a quoted or "called X"
+    name (a copy's object is the original: "Make a copy of the budget" names no new title)."""
     quoted = extract.quoted_runs(query)
     if quoted and quoted[0]:  # "Coffee with Bob Friday 9am": the time is the event's, not its title
         return " ".join(_strip(quoted[0][0], said).split()) or quoted[0][0]
@@ -58,6 +59,8 @@ def title(query: str, said: tuple[str, ...] = ()) -> str | None:
                 break
             words.append(w.rstrip(".,;:!?"))
         return " ".join(words) or None
+    if named_only:
+        return None
     m = _LEADING.match(text)
     rest = text[m.end():] if m else text
     head, colon, tail = rest.partition(":")
@@ -133,9 +136,10 @@ def sharing(query: str, props: dict[str, Any]) -> dict[str, Any] | None:
 
 
 def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken: list[str] = (),
-              existing: bool = False) -> dict[str, Any]:
+              existing: bool = False, copy: bool = False) -> dict[str, Any]:
     """The body fields ``query`` states, under ``schema`` (a JSON schema object); {} when it states none.
-    For a change to an ``existing`` object only what the request sets: a new title, a new time, a status."""
+    For a change to an ``existing`` object only what the request sets: a new title, a new time, a status;
+    for a ``copy`` only a name the request gives it."""
     props = schema.get("properties") or {}
     said = moment.texts if moment else ()
     body: dict[str, Any] = {}
@@ -151,7 +155,7 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
         return contact(query)
     for name in TITLE_FIELDS:
         if fields.get(name, {}).get("type") == "string":
-            value = changes.new_title(query) if existing else title(query, said)
+            value = changes.new_title(query) if existing else title(query, said, named_only=copy)
             if value and value.lower() not in taken:
                 holder[name] = value
             break

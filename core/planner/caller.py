@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from core.planner import extract
+from core.planner import extract, lookup
 from core.planner.arguments import ArgumentFiller
 from core.planner.calls import ParsedOutput, ToolCall
 from core.planner.feedback import Finding, feedback_message, repair, scan_output
@@ -198,10 +198,12 @@ class FunctionCaller:
         if not any(primary.properties[p].get("x-location") == "path" and p != "body" for p in missing):
             return primary  # only an existing object the request does not name makes another method fitter
         floor = retrieval.get(primary.name, 0.0) - self.options.decisive_margin
+        finders = {m for p in missing for m in lookup.list_methods(primary.name, p)[1:]}  # a parent's list
         for spec in sorted(candidates, key=lambda f: -retrieval.get(f.name, 0.0)):
             if spec is primary or retrieval.get(spec.name, 0.0) < floor or _verb(spec) in DESTRUCTIVE \
-                    or spec.name.split(".")[0] != primary.name.split(".")[0]:
-                continue  # never swap in a method that deletes or changes something, nor another service
+                    or spec.name.split(".")[0] != primary.name.split(".")[0] or spec.name in finders:
+                continue  # never swap in a method that deletes or changes something, nor another service,
+                # nor the list that finds the missing object (the look-up runs it first anyway)
             if not self.arguments.fill(query, spec, prompt)[1]:
                 return spec
         return primary

@@ -134,7 +134,9 @@ _EVERY = re.compile(r"\b(?:all|every(?:\s+one\s+of)?|each\s+of)\s+(?!day\b|(?:mo
                     r"|week|month|year|morning|night|hour|time)", re.I)
 # Words that name the kind of object the request acts on: with "all", they pick no particular one.
 KINDS = {key(w) for w in ("meeting", "meetings", "events", "appointments", "appointment", "emails", "messages",
-                          "mails", "completed", "finished", "done", "items", "things", "entries", "reminders")}
+                          "mails", "items", "things", "entries", "reminders", "ones")}
+# "the completed tasks", "done to-dos": a state the listed objects carry (Tasks' status), not a title word.
+_COMPLETED = re.compile(r"\b(completed|finished|done|checked[- ]off)\s+(?:tasks?|to-?dos?|items?|ones|reminders?)\b", re.I)
 
 
 def means_every(request: str) -> bool:
@@ -151,6 +153,10 @@ def matches(items: list[dict[str, Any]], request: str, moment: times.When | None
     if items and not any(k in item for item in items for k in TITLE_KEYS):  # Gmail lists ids only
         newest = bool({w.lower() for w in re.findall(r"[A-Za-z]+", request)} & NEWEST)
         return items[:1] if newest and not every or len(items) == 1 else items
+    completed = _COMPLETED.search(request)
+    if completed and any("status" in item for item in items):
+        items = [item for item in items if item.get("status") == "completed"]
+        request = request.replace(completed.group(1), " ")
     said = {key(w) for w in extract.content_words(request)} - GENERIC
     if every:  # the day or time said chose what was listed; the kind of object picks none
         said -= KINDS | {key(w) for w in ("all", "every", "each", "one")}

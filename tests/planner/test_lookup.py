@@ -190,3 +190,11 @@ def test_deleting_an_email_moves_it_to_the_bin_unless_permanence_is_asked(planne
     assert planner.lookup(asked).calls[0].arguments["q"] == "from:Sarah"
     gone = planner.resolve(asked, {"messages": [{"id": "m7", "threadId": "m7"}]})
     assert gone.calls[0].method == "gmail.users.messages.delete" and not gone.reversible
+
+
+def test_all_completed_tasks_are_the_completed_ones_only(planner):
+    tasks = {"items": [{"id": "a", "title": "Buy milk", "status": "completed"},
+                       {"id": "b", "title": "Call mom", "status": "needsAction"},
+                       {"id": "c", "title": "Pay rent", "status": "completed"}]}
+    done = planner.resolve(planner.plan("Delete all completed tasks"), tasks)
+    assert [c.arguments["task"] for c in done.calls] == ["a", "c"]  # "Call mom" is still to do
