@@ -12,6 +12,7 @@ from pathlib import Path
 
 from core.catalog import discovery
 from core.catalog.connectors import RESOURCES_DIR
+from core.catalog.implied import implied
 from core.catalog.privilege import ScopeOrder
 from core.catalog.ranking import (
     ASKING_CHANGE_FACTOR,
@@ -21,7 +22,6 @@ from core.catalog.ranking import (
     VERB_ONLY,
     TermIndex,
     asks_to_see,
-    implied,
     names_google,
     objects_of,
     query_groups,

@@ -37,29 +37,11 @@ LATE = "\0late"  # marks a term from a later position (stripped when weighting)
 VERB_ONLY = "\0verb"  # marks a synonym that only counts as the method's verb ("email" → send)
 EVERYDAY_FACTOR = 2.0  # multiplies the score of services a personal assistant acts on
 LOCAL_FACTOR = 1.6  # local-first: a local connector beats a cloud service on a tie
-_WORD = re.compile(r"[a-z0-9]+")
-_SET_UP = re.compile(r"^\s*(?:please\s+)?set\s+(?:up\s+)?(?=(?:a|an|another|new)\b)", re.I)
-_RECIPIENT = re.compile(r"\bto\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.I)
+WORD = re.compile(r"[a-z0-9]+")
+RECIPIENT = re.compile(r"\bto\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.I)
 _EXTENSIONS = r"(?:txt|md|pdf|docx?|xlsx?|csv|json|jpe?g|png|gif|mp4|zip|py|html?)"
 _FILE_NAME = re.compile(rf"\w\.{_EXTENSIONS}\b|\w/\w")
 _NAMED_FILE = re.compile(rf"\b[\w-]+\.{_EXTENSIONS}\b")
-MOVE_VERBS = {"move", "push", "shift", "bump"}
-_TO_A_TIME = re.compile(
-    r"\bto (?:next |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|midnight|"
-    r"morning|afternoon|evening|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)"
-)
-_MAIL = re.compile(r"\b(?:e-?mails?|messages|mail|inbox)\b", re.I)
-_WITH_ATTACHMENTS = re.compile(r"\b(?:with|having|that have)\s+(?:an?\s+)?attachments?\b", re.I)
-BOOK_VERBS = {"book", "reserve"}  # "Book an hour on Friday", "Book a call … next Monday at 2": an event
-_A_TIME = re.compile(
-    r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|hours?|minutes?|"
-    r"(?:at|from) \d{1,2}(?::\d{2})?\b|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b)"
-)
-# A Google editor file shared, copied, renamed or moved is a Drive file ("Share the budget spreadsheet with
-# anna@…" is drive.permissions.create, not a new spreadsheet); its contents stay the editor's.
-_EDITOR_FILE = re.compile(r"\b(?:spreadsheet|doc|document|presentation|slide\s+deck|deck|form)s?\b", re.I)
-_FILE_LEVEL = re.compile(r"^\s*(?:please\s+)?(?:share|unshare|copy|duplicate|rename|move|star|make\s+a\s+copy)\b", re.I)
-_WHO_HAS_ACCESS = re.compile(r"\bwho\s+(?:has|can|else\s+has)\s+(?:access|see|view|edit|open)", re.I)
 ASKING_CHANGE_FACTOR = 0.5  # "What do I have tomorrow?" / "Find …" rarely asks to create or delete
 UNMATCHED_RESOURCE_PENALTY = 3.0  # per resource word the request does not mention
 
@@ -86,12 +68,12 @@ CHANGE_VERBS = {stem(w) for w in "create insert import add delete remove clear t
 
 def asks_to_see(text: str) -> bool:
     """Whether a request asks to see rather than to change ("What do I have tomorrow?", "Find the budget …")."""
-    first = _WORD.search(text.lower())
+    first = WORD.search(text.lower())
     return bool(first) and first.group() in ASKING_WORDS
 
 
 def stems(text: str) -> set[str]:
-    return {stem(w) for w in _WORD.findall(text.lower()) if w not in STOPWORDS}
+    return {stem(w) for w in WORD.findall(text.lower()) if w not in STOPWORDS}
 
 
 def nested(path: str, verb: str = "") -> bool:
@@ -132,7 +114,7 @@ def method_terms(method_id: str, service_id: str, service_text: str, description
 
 def objects_of(text: str) -> set[str]:
     """The stems of the request's words that are not only a place behind a preposition ("in my Drive")."""
-    tokens = _WORD.findall(text.lower())
+    tokens = WORD.findall(text.lower())
     placed = {i for i, t in enumerate(tokens) for j in (i - 1, i - 2)
               if j >= 0 and tokens[j] in CONTAINER_PREPOSITIONS and all(
                   tokens[k] in {"my", "the", "our", "your", "a"} for k in range(j + 1, i))}
@@ -141,7 +123,7 @@ def objects_of(text: str) -> set[str]:
 
 def names_google(text: str) -> bool:
     """Whether the request names a Google product ("the Drive file", "my inbox") or writes to an address."""
-    return bool(GOOGLE_NAMES.intersection(_WORD.findall(text.lower()))) or bool(_RECIPIENT.search(text))
+    return bool(GOOGLE_NAMES.intersection(WORD.findall(text.lower()))) or bool(RECIPIENT.search(text))
 
 
 def containers_acted_on(tokens: list[str]) -> set[str]:
@@ -157,35 +139,11 @@ def containers_acted_on(tokens: list[str]) -> set[str]:
     return acted
 
 
-def implied(text: str) -> str:
-    """The request with what it implies spelled out: moving something to another time is "reschedule"
-    ("Move the team sync to Thursday": no file, no other calendar), setting up a new thing is "create"
-    ("Set an all-day event …"), booking a time or inviting to one is "schedule" ("Book an hour on Friday"), inviting someone with no time
-    said changes an existing event ("Invite joe@… to my dentist appointment"), and writing to an e-mail address is an "email" ("Write to dad@…: …")."""
-    text = _SET_UP.sub("create ", text)
-    first = _WORD.search(text.lower())
-    verb = first.group() if first else ""
-    timed = bool(_A_TIME.search(text.lower()))
-    if verb in MOVE_VERBS and _TO_A_TIME.search(text.lower()):
-        text = text[: first.start()] + "reschedule" + text[first.end():]
-    elif verb in BOOK_VERBS | {"invite"} and timed:
-        text = text[: first.start()] + "schedule" + text[first.end():]
-    elif verb == "invite":
-        text = text[: first.start()] + "change" + text[first.end():]  # a guest for an event that exists
-    if _FILE_LEVEL.search(text):
-        text = _EDITOR_FILE.sub("drive file", text)
-    elif _WHO_HAS_ACCESS.search(text):  # its permissions: not the file's own methods either
-        text = _EDITOR_FILE.sub("drive", text)
-    if _MAIL.search(text):  # "emails with attachments": which messages, not the attachments resource
-        text = _WITH_ATTACHMENTS.sub(" ", text)
-    return f"{text} email" if _RECIPIENT.search(text) else text
-
-
 def query_groups(text: str) -> list[dict[str, float]]:
     """One group per request word: {stemmed form: weight}, synonyms discounted. When the request
     starts with a verb, the words after it are its object, not verbs ("Draft an email")."""
     # A file's own name says nothing about the API ("Share notes.docx with Bob" is no note): only that it is one.
-    tokens = _WORD.findall(_NAMED_FILE.sub(" ", text.lower().replace("to-do", "todo")))
+    tokens = WORD.findall(_NAMED_FILE.sub(" ", text.lower().replace("to-do", "todo")))
     words = [w for w in tokens if w not in STOPWORDS]
     itself = containers_acted_on(tokens)
     if _FILE_NAME.search(text.lower()):

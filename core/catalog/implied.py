@@ -1,0 +1,51 @@
+"""What a request implies, spelled out before the catalog is searched (query time only: the index is
+unchanged). Each rewrite is kept because it was measured on the catalog sets (docs/planner.md)."""
+
+from __future__ import annotations
+
+import re
+
+from core.catalog.ranking import RECIPIENT, WORD
+
+_SET_UP = re.compile(r"^\s*(?:please\s+)?set\s+(?:up\s+)?(?=(?:a|an|another|new)\b)", re.I)
+MOVE_VERBS = {"move", "push", "shift", "bump"}
+_TO_A_TIME = re.compile(
+    r"\bto (?:next |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|midnight|"
+    r"morning|afternoon|evening|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)"
+)
+_MAIL = re.compile(r"\b(?:e-?mails?|messages|mail|inbox)\b", re.I)
+_WITH_ATTACHMENTS = re.compile(r"\b(?:with|having|that have)\s+(?:an?\s+)?attachments?\b", re.I)
+BOOK_VERBS = {"book", "reserve"}  # "Book an hour on Friday", "Book a call … next Monday at 2": an event
+_A_TIME = re.compile(
+    r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|hours?|minutes?|"
+    r"(?:at|from) \d{1,2}(?::\d{2})?\b|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b)"
+)
+# A Google editor file shared, copied, renamed or moved is a Drive file ("Share the budget spreadsheet with
+# anna@…" is drive.permissions.create, not a new spreadsheet); its contents stay the editor's.
+_EDITOR_FILE = re.compile(r"\b(?:spreadsheet|doc|document|presentation|slide\s+deck|deck|form)s?\b", re.I)
+_FILE_LEVEL = re.compile(r"^\s*(?:please\s+)?(?:share|unshare|copy|duplicate|rename|move|star|make\s+a\s+copy)\b", re.I)
+_WHO_HAS_ACCESS = re.compile(r"\bwho\s+(?:has|can|else\s+has)\s+(?:access|see|view|edit|open)", re.I)
+
+
+def implied(text: str) -> str:
+    """The request with what it implies spelled out: moving something to another time is "reschedule"
+    ("Move the team sync to Thursday": no file, no other calendar), setting up a new thing is "create"
+    ("Set an all-day event …"), booking a time or inviting to one is "schedule" ("Book an hour on Friday"), inviting someone with no time
+    said changes an existing event ("Invite joe@… to my dentist appointment"), and writing to an e-mail address is an "email" ("Write to dad@…: …")."""
+    text = _SET_UP.sub("create ", text)
+    first = WORD.search(text.lower())
+    verb = first.group() if first else ""
+    timed = bool(_A_TIME.search(text.lower()))
+    if verb in MOVE_VERBS and _TO_A_TIME.search(text.lower()):
+        text = text[: first.start()] + "reschedule" + text[first.end():]
+    elif verb in BOOK_VERBS | {"invite"} and timed:
+        text = text[: first.start()] + "schedule" + text[first.end():]
+    elif verb == "invite":
+        text = text[: first.start()] + "change" + text[first.end():]  # a guest for an event that exists
+    if _FILE_LEVEL.search(text):
+        text = _EDITOR_FILE.sub("drive file", text)
+    elif _WHO_HAS_ACCESS.search(text):  # its permissions: not the file's own methods either
+        text = _EDITOR_FILE.sub("drive", text)
+    if _MAIL.search(text):  # "emails with attachments": which messages, not the attachments resource
+        text = _WITH_ATTACHMENTS.sub(" ", text)
+    return f"{text} email" if RECIPIENT.search(text) else text
