@@ -6,12 +6,14 @@ from __future__ import annotations
 import re
 
 from core.catalog.ranking import RECIPIENT, WORD
+from core.catalog.vocabulary import ASKING_WORDS, REQUEST_VERBS
 
 _SET_UP = re.compile(r"^\s*(?:please\s+)?set\s+(?:up\s+)?(?=(?:a|an|another|new)\b)", re.I)
 MOVE_VERBS = {"move", "push", "shift", "bump"}
 _TO_A_TIME = re.compile(
     r"\bto (?:next |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|midnight|"
-    r"morning|afternoon|evening|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)"
+    r"morning|afternoon|evening|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
+    r"|\d{1,2}(?::\d{2})?\s*[.!]?$)"  # "Move the team sync to 10": a clock time when it ends the request
 )
 _MAIL = re.compile(r"\b(?:e-?mails?|messages|mail|inbox)\b", re.I)
 _WITH_ATTACHMENTS = re.compile(r"\b(?:with|having|that have)\s+(?:an?\s+)?attachments?\b", re.I)
@@ -25,6 +27,12 @@ _A_TIME = re.compile(
 _EDITOR_FILE = re.compile(r"\b(?:spreadsheet|doc|document|presentation|slide\s+deck|deck|form)s?\b", re.I)
 _FILE_LEVEL = re.compile(r"^\s*(?:please\s+)?(?:share|unshare|copy|duplicate|rename|move|star|make\s+a\s+copy)\b", re.I)
 _WHO_HAS_ACCESS = re.compile(r"\bwho\s+(?:has|can|else\s+has)\s+(?:access|see|view|edit|open)", re.I)
+_POLITE = re.compile(r"^\s*(?:please|can you|could you|would you|will you|kindly)\s+", re.I)
+# First words that are no event's name: "Jot this down: …", "Tell Sam …", "Pay rent tomorrow" (a to-do).
+_NOT_A_TITLE = set("i i'd i'm we let lets let's jot note tell give make pay buy text ask remember email message ping "
+                   "call remind need want".split())
+_CLOCK_RANGE = re.compile(r"\b\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*(?:-|–|to)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm)?\b", re.I)
+_FILE_NAME = re.compile(r"\w\.[a-z]{2,4}\b|\w/\w")
 
 
 def implied(text: str) -> str:
@@ -32,11 +40,14 @@ def implied(text: str) -> str:
     ("Move the team sync to Thursday": no file, no other calendar), setting up a new thing is "create"
     ("Set an all-day event …"), booking a time or inviting to one is "schedule" ("Book an hour on Friday"), inviting someone with no time
     said changes an existing event ("Invite joe@… to my dentist appointment"), and writing to an e-mail address is an "email" ("Write to dad@…: …")."""
-    text = _SET_UP.sub("create ", text)
+    text = _SET_UP.sub("create ", _POLITE.sub("", text))
     first = WORD.search(text.lower())
     verb = first.group() if first else ""
-    timed = bool(_A_TIME.search(text.lower()))
-    if verb in MOVE_VERBS and _TO_A_TIME.search(text.lower()):
+    timed = bool(_A_TIME.search(text.lower()) or _CLOCK_RANGE.search(text))
+    if first and timed and "?" not in text and verb not in REQUEST_VERBS | ASKING_WORDS | _NOT_A_TITLE | MOVE_VERBS \
+            and not re.search(r":\s", text) and not _FILE_NAME.search(text.lower()):
+        text = f"schedule {text}"  # "Lunch with Priya Friday 12:30-1:30", "Dentist Tuesday 3pm": an event's name and time
+    elif verb in MOVE_VERBS and (_TO_A_TIME.search(text.lower()) or timed and not _FILE_NAME.search(text.lower())):
         text = text[: first.start()] + "reschedule" + text[first.end():]
     elif verb in BOOK_VERBS | {"invite"} and timed:
         text = text[: first.start()] + "schedule" + text[first.end():]

@@ -66,7 +66,7 @@ DESTRUCTIVE = {extract.stem(w) for w in ("delete", "remove", "clear", "trash", "
 IMPERATIVES = set("open mark share move delete remove cancel add send reply forward download upload restore rename "
                   "copy export update change edit set turn schedule reschedule postpone put write read save append jot note remind "
                   "empty clear invite start stop play pause close archive label star "
-                  "unstar print publish post upload sync".split())
+                  "unstar print publish post upload sync push shift bump delay duplicate trash".split())
 
 
 QUESTIONS = set("what whats what's how who which where when why is are was do does did am have has any".split())

@@ -9,7 +9,7 @@ from datetime import datetime
 from typing import Any, Protocol
 
 from core.errors import StewardError
-from core.planner import bodies, changes, everyday_values, lookup, replies, safer, times
+from core.planner import bodies, changes, everyday_values, lookup, replies, safer, shorthand, times
 from core.planner.caller import CallerOptions, FunctionCaller
 from core.planner.calls import ToolCall
 from core.planner.functions import FunctionSpec
@@ -145,7 +145,7 @@ class Planner:
 
     def plan(self, request: str, granted_scopes: Sequence[str] = (), *, exclude: Iterable[str] = ()) -> Plan:
         started = time.perf_counter()
-        request = request.strip()
+        request = shorthand.expand(request.strip())  # "lunch w/ Priya fri 12:30": with, Friday
         if not request:
             raise PlanningError("The request is empty; type what you want Steward to do.")
         excluded = set(exclude)

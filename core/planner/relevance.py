@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from core.planner import times
+from core.planner import shorthand, times
 from core.planner.caller import QUESTIONS
 from core.planner.plan import Plan
 
@@ -30,6 +30,7 @@ class RelevanceGate:
         self.min_score = min_score
 
     def is_relevant(self, request: str) -> bool:
+        request = shorthand.expand(request)  # "what's on tmrw"
         hits = self.catalog.search(request, k=1)
         if not hits:
             return False

@@ -96,6 +96,8 @@ def _time_of_day(text: str) -> tuple[tuple[int, int] | None, tuple[int, int] | N
         start = _hour(g[0], g[1], g[2] or g[5], True)  # "2-3pm": the pm is shared
         if start and end and end <= start and not g[2]:
             start = _hour(g[0], g[1], None, True)
+        if start and end and end <= start and not (g[2] or g[5]) and end[0] + 12 > start[0]:
+            end = (end[0] + 12, end[1])  # "12:30-1:30": a lunch, not past midnight
         if start and end:
             return start, end, [m.group(0).strip()]
     for m in _TIME.finditer(text):
@@ -199,7 +201,7 @@ def moved(text: str, now: dt.datetime) -> tuple[When | None, When | None]:
     if _CHANGE.match(text):
         for to in _TO.finditer(text):
             rest = text[to.end():]
-            target = when(rest, now)
+            target = when(rest, now) or (when(f"at {rest}", now) if re.match(r"\d", rest) else None)  # "to 4"
             if target is not None and rest.lower().find(target.texts[0].lower()) <= 5:
                 return when(text[:to.start()], now), target
     return when(text, now), None

@@ -1,0 +1,32 @@
+"""Chat shorthand spelled out before a request is planned: "lunch w/ Priya fri 12:30", "what's on tmrw",
+"pls move my 3pm". Only forms that mean one thing in a request are expanded; a weekday's short form only
+next to a time or a day word ("fri 12:30", "on sat"), since "sat", "sun" and "wed" are words too."""
+
+from __future__ import annotations
+
+import re
+
+_WORDS = {
+    "tmrw": "tomorrow", "tmr": "tomorrow", "tmw": "tomorrow", "tmrow": "tomorrow", "2moro": "tomorrow",
+    "2morrow": "tomorrow", "tomoz": "tomorrow", "tonite": "tonight", "2nite": "tonight", "tday": "today",
+    "pls": "please", "plz": "please", "appt": "appointment", "appts": "appointments", "mtg": "meeting",
+    "mtgs": "meetings", "msg": "message", "msgs": "messages", "mins": "minutes",
+    "hr": "hour", "hrs": "hours", "asap": "as soon as possible", "thx": "thanks", "bday": "birthday",
+}
+_WORD = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")(?![\w@/'-])", re.I)
+_WITH = re.compile(r"(?<![\w/])w/o(?=\s)|(?<![\w/])w/(?=\s|[A-Za-z])", re.I)
+_DAYS = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "thu": "Thursday",
+         "thur": "Thursday", "thurs": "Thursday", "fri": "Friday", "sat": "Saturday", "sun": "Sunday"}
+_DAY = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(_DAYS, key=len, reverse=True)) + r")\.?(?=\s+(?:\d|at\b|morning|afternoon"
+                  r"|evening|night|noon)|\s*$|[,;])", re.I)
+_DAY_AFTER = re.compile(r"\b(on|this|next|every|by|until|till)\s+(" + "|".join(sorted(_DAYS, key=len, reverse=True))
+                        + r")\b\.?", re.I)
+
+
+def expand(text: str) -> str:
+    """``text`` with chat shorthand written out; unchanged when it has none."""
+    text = _WORD.sub(lambda m: _WORDS[m.group(1).lower()], text)
+    text = _WITH.sub(lambda m: "without" if m.group(0).lower() == "w/o" else "with ", text)
+    text = _DAY_AFTER.sub(lambda m: f"{m.group(1)} {_DAYS[m.group(2).lower()]}", text)
+    text = _DAY.sub(lambda m: _DAYS[m.group(1).lower()], text)
+    return re.sub(r"with\s+\s+", "with ", text)
