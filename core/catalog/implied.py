@@ -35,12 +35,45 @@ _CLOCK_RANGE = re.compile(r"\b\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*(?:-|–|to)\s*\
 _FILE_NAME = re.compile(r"\w\.[a-z]{2,4}\b|\w/\w")
 
 
+# "…, don't send it": a verb the request rules out says nothing about the method.
+_NEGATED = re.compile(r"[,;]?\s*\b(?:do\s+not|don'?t|never)\s+\w+(?:\s+(?:it|them|this|that|yet))*\b", re.I)
+
+
+_OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bOOO\b|\bauto[- ]?reply\b", re.I)
+# What names a thing says nothing about the method: "a calendar called Kids Activities", "the email … about
+# the tax documents".
+_DONE = re.compile(r"^\s*(?:mark|check\s+off|tick\s+off)\b.*?(?:\bas\s+(?:done|complete|completed|finished)\b|\boff\b)"
+                   r"|^\s*check\s+off\b", re.I)
+_CALLED = re.compile(r"\b(called|named|titled)\s+(?:[A-Z0-9][\w'&-]*(?:\s+(?:of|and|the|&|[A-Z0-9][\w'&-]*))*)")
+_TOPIC = re.compile(r"(?<!\btell me)(?<!\btalk)(?<!\bthink)(?<!\bknow)(?<!\bwhat)(?<!\bhow)\s+about\s+[^,.;:!?]*", re.I)
+_IN_DRIVE = re.compile(r"\b(?:in|on|from)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
+_FINDING = re.compile(r"^\s*(?:find|search|look|locate|where|show|list|get)\b", re.I)
+_CELLS = re.compile(r"\b[A-Z]{1,2}[1-9]\d{0,4}(?:\s*(?::|to|-)\s*[A-Z]{1,2}[1-9]\d{0,4})?\b")
+_SHEET = re.compile(r"\b(?:spread)?sheets?\b", re.I)
+_WHATS_IN_FILE = re.compile(r"^\s*(?:what'?s|what\s+is)\s+in\s+\S*\w\.[a-z]{2,4}\b", re.I)
+_DID_I = re.compile(r"^\s*(?:did|have|do)\s+i\b.*\b(?:somewhere|anywhere|in\s+my\s+(?:notes|files))\b", re.I)
+
+
 def implied(text: str) -> str:
     """The request with what it implies spelled out: moving something to another time is "reschedule"
     ("Move the team sync to Thursday": no file, no other calendar), setting up a new thing is "create"
     ("Set an all-day event …"), booking a time or inviting to one is "schedule" ("Book an hour on Friday"), inviting someone with no time
     said changes an existing event ("Invite joe@… to my dentist appointment"), and writing to an e-mail address is an "email" ("Write to dad@…: …")."""
-    text = _SET_UP.sub("create ", _POLITE.sub("", text))
+    text = _SET_UP.sub("create ", _POLITE.sub("", _NEGATED.sub(" ", text)))
+    text = _CALLED.sub(r"\1", text)
+    if _DONE.search(text) and not re.search(r"\b(?:e-?mails?|messages?|threads?|read|unread)\b", text, re.I):
+        text += " task"  # "Mark 'pay electric bill' as done": what is done is a to-do
+    if _MAIL.search(text) or re.search(r"\b(?:tasks?|to-?dos?|notes?)\b", text, re.I):
+        text = _TOPIC.sub(" ", text)  # the e-mail's or task's subject, not what to do
+    text = _OUT_OF_OFFICE.sub("vacation auto-reply", text)
+    if _IN_DRIVE.search(text) and _FINDING.match(text):
+        text += " file"  # "Find my lease agreement in Drive": what is looked for in Drive is a file
+    if _SHEET.search(text) and _CELLS.search(text):
+        text += " values"  # "What's in A1 to D10 on the Budget sheet?": cells, not the spreadsheet's metadata
+    if _WHATS_IN_FILE.search(text):
+        text = f"read {text}"
+    elif _DID_I.search(text):
+        text = f"search {text}"
     first = WORD.search(text.lower())
     verb = first.group() if first else ""
     timed = bool(_A_TIME.search(text.lower()) or _CLOCK_RANGE.search(text))

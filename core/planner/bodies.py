@@ -192,11 +192,11 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
         place = changes.new_location(query) if existing else _place(query, said)
         if place:
             body["location"] = place
-    raw = props.get("raw", {})
-    if raw.get("type") == "string" and "RFC 2822" in str(raw.get("description", "")):
-        dictated = email_message(query) if not replies.about_a_message(query) else None  # those look it up first
-        if dictated:
-            body["raw"] = mime_raw(*dictated)
+    mail_props, in_message = _message_fields(props, query)
+    if mail_props is not None:  # a message (messages.send) or a draft's message (drafts.create)
+        dictated = email_message(query, subject_only=in_message) if not replies.about_a_message(query) else None
+        if dictated:  # replies and forwards look the original up first
+            (body.setdefault("message", {}) if in_message else body)["raw"] = mime_raw(*dictated)
     if "mimeType" in props and re.search(r"\bfolders?\b", query, re.I) and not existing:
         body["mimeType"] = FOLDER_MIME
     labels = changes.label_change(query) if "addLabelIds" in props and "removeLabelIds" in props else {}
@@ -211,19 +211,36 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
 _INVITES = re.compile(r"^\s*(?:please\s+)?(?:invite|add)\b(?!.*\b(?:task|list|note|file|contact|folder)s?\b)", re.I)
 _SAYING = re.compile(r"\b(?:saying|that says|to say|telling (?:him|her|them)|that)\s+(.+)", re.I | re.S)
 _COLON = re.compile(r":\s+(.+)", re.S)
-_ABOUT = re.compile(r"\b(?:about|regarding|re:|subject:?)\s+(.+?)(?=\s+(?:saying|that says|to say|that)\b|[.:;!?]|$)", re.I)
+_ABOUT = re.compile(r"\b(?:about|regarding|re:|subject:?)\s+(.+?)(?=\s+(?:saying|that says|to say|that)\b|[,.:;!?](?:\s|$)|$)",
+                    re.I)  # "about moving standup to 9:30 tomorrow, don't send it": a clause's end, not 9:30's colon
 
 
-def email_message(query: str) -> tuple[list[str], str, str] | None:
+_A_DRAFT_THAT_EXISTS = re.compile(r"\b(?:the|my|that|this|last|latest)\s+(?:\w+\s+)?drafts?\b", re.I)
+
+
+def _message_fields(props: dict[str, Any], query: str = "") -> tuple[dict[str, Any] | None, bool]:
+    """(the fields holding Gmail's RFC 2822 ``raw``, whether they sit under ``message`` as in a draft);
+    (None, True) for a draft the request names as one that exists ("Send the draft I wrote")."""
+    if "id" in props and "message" in props and _A_DRAFT_THAT_EXISTS.search(query):
+        return None, True
+    for fields, nested in ((props, False), (((props.get("message") or {}).get("properties")) or {}, True)):
+        raw = fields.get("raw") or {}
+        if raw.get("type") == "string" and "RFC 2822" in str(raw.get("description", "")):
+            return fields, nested
+    return None, False
+
+
+def email_message(query: str, *, subject_only: bool = False) -> tuple[list[str], str, str] | None:
     """(recipients, subject, text) of an e-mail the request dictates, or None when it names no
-    recipient address or no text. "Email bob@x.org saying I'll be late" → I'll be late."""
+    recipient address or no text. "Email bob@x.org saying I'll be late" → I'll be late. ``subject_only``:
+    a draft may have only its subject yet ("Draft an email to … about the standup")."""
     to = EMAIL.findall(query)
     text = message_text(query)
-    if not to or not text:
-        return None
     rest = EMAIL.sub(" ", query)
-    text = text[:1].upper() + text[1:]
     about = _ABOUT.search(rest)
+    if not to or not (text or subject_only and about):
+        return None
+    text = text[:1].upper() + text[1:]
     subject = about.group(1).strip() if about else text.split("\n")[0]
     subject = subject if len(subject) <= 60 else subject[:57].rsplit(" ", 1)[0] + "..."
     return to, subject[:1].upper() + subject[1:], text
@@ -263,8 +280,10 @@ def unmet(schema: dict[str, Any], body: dict[str, Any], query: str = "", existin
         needs.append("the contact's name")
     if _is_window(props) and "timeMin" not in body:
         needs.append("which day or time (e.g. 'Friday afternoon')")
-    raw = props.get("raw", {})
-    if "RFC 2822" in str(raw.get("description", "")) and "raw" not in body:
+    mail_props, in_message = _message_fields(props, query)
+    if mail_props is None and in_message and "id" not in body:
+        needs.append("which draft (its id: Steward cannot list your drafts yet)")
+    if mail_props is not None and "raw" not in (body.get("message") or {} if in_message else body):
         if replies.is_forward(query):  # the original is looked up; the note is optional
             needs.append("the message to forward")
             if not EMAIL.search(query):
@@ -274,7 +293,7 @@ def unmet(schema: dict[str, Any], body: dict[str, Any], query: str = "", existin
             needs.append("the message to reply to")
         elif not EMAIL.search(query):
             needs.append("the recipient's e-mail address")
-        if not message_text(query):
+        if not message_text(query) and not (in_message and _ABOUT.search(EMAIL.sub(" ", query))):
             needs.append("what the message should say")
     return needs
 
@@ -311,9 +330,11 @@ def describe(body: dict[str, Any]) -> str:
         parts.append({"completed": "marked done", "needsAction": "marked not done"}.get(body["status"], body["status"]))
     if isinstance(body.get("attendees"), list):
         parts.append("with " + ", ".join(str(a.get("email")) for a in body["attendees"] if isinstance(a, dict)))
-    if isinstance(body.get("raw"), str):
+    raw = body.get("raw") or (body.get("message") or {}).get("raw") if isinstance(body.get("message") or {}, dict) \
+        else body.get("raw")
+    if isinstance(raw, str):
         try:
-            message = replies.decoded(body["raw"])
+            message = replies.decoded(raw)
             text = message.get_body(preferencelist=("plain",))  # a forward: the note, not the attachment
             said = str(text.get_content()).strip()[:80] if text is not None else ""
             parts.append(f"to {message['To']}: {said!r}")
