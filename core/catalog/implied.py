@@ -51,7 +51,8 @@ _FINDING = re.compile(r"^\s*(?:find|search|look|locate|where|show|list|get)\b", 
 _CELLS = re.compile(r"\b[A-Z]{1,2}[1-9]\d{0,4}(?:\s*(?::|to|-)\s*[A-Z]{1,2}[1-9]\d{0,4})?\b")
 _SHEET = re.compile(r"\b(?:spread)?sheets?\b", re.I)
 _WHATS_IN_FILE = re.compile(r"^\s*(?:what'?s|what\s+is)\s+in\s+\S*\w\.[a-z]{2,4}\b", re.I)
-_DID_I = re.compile(r"^\s*(?:did|have|do)\s+i\b.*\b(?:somewhere|anywhere|in\s+my\s+(?:notes|files))\b", re.I)
+_DID_I = re.compile(r"^\s*(?:did|have|do)\s+i\s+(?:ever\s+)?(?:write|wrote|jot|jotted|note|noted|save|saved|put|keep|kept"
+                    r"|store|stored)\b.*\b(?:somewhere|anywhere|in\s+my\s+(?:notes|files))\b", re.I)
 
 
 def implied(text: str) -> str:
@@ -72,8 +73,8 @@ def implied(text: str) -> str:
         text += " values"  # "What's in A1 to D10 on the Budget sheet?": cells, not the spreadsheet's metadata
     if _WHATS_IN_FILE.search(text):
         text = f"read {text}"
-    elif _DID_I.search(text):
-        text = f"search {text}"
+    elif _DID_I.search(text):  # "did I write down the garage code somewhere": a search of what was kept
+        text = f"search {text}" + ("" if re.search(r"\b(?:notes?|files?|drive|e-?mails?|docs?)\b", text, re.I) else " notes")
     first = WORD.search(text.lower())
     verb = first.group() if first else ""
     timed = bool(_A_TIME.search(text.lower()) or _CLOCK_RANGE.search(text))

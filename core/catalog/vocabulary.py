@@ -257,7 +257,8 @@ VERB_SYNONYMS = {"send"}
 
 # Words that name a Google product: a request saying one ("Rename the Drive file …", "Write an email to
 # Kim", "the Google Doc") is about that cloud service, so the local connectors lose their local-first edge.
-GOOGLE_NAMES = set("google gmail email emails mail inbox drive youtube blogger classroom".split())
+GOOGLE_NAMES = set("google gmail email emails mail inbox drive youtube blogger classroom sheet sheets spreadsheet spreadsheets"
+                   .split())
 
 # Words that name a container of items: "add lunch to my calendar" puts an event in it, but "create a
 # new calendar" / "delete the Gym calendar" act on the container itself, so its item synonyms are dropped.

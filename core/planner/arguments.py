@@ -15,7 +15,7 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from core.planner import bodies, changes, dates, everyday_values, extract, strings, times
+from core.planner import bodies, cells, changes, dates, everyday_values, extract, strings, times
 from core.planner.currencies import currency_codes
 from core.planner.functions import FunctionSpec
 from core.planner.language_model import LanguageModel
@@ -176,6 +176,8 @@ class ArgumentFiller:
                 elif json_type == "boolean":
                     value = self._boolean(query, spec, param, prompt, args, False)
                 value = pspec["default"] if value is None else value
+            elif (cell := cells.argument(query, param, pspec, spec.name, self.clock().date())) is not None:
+                value = cell  # a sheet's range ("A1 to D10") and the row or cell value it writes
             elif pspec.get("format") == "date-time" or times.due_bound(param, query):  # RFC 3339 or nothing
                 role = times.window_role(param) or times.due_bound(param, query)
                 if moment and role:
@@ -183,7 +185,7 @@ class ArgumentFiller:
             elif bodies.is_body(pspec):
                 existing = changes.changes_existing(spec.name)  # its stated time says which one, not when
                 value = bodies.fill_body(query, pspec, target if existing else target or moment, taken=taken,
-                                         existing=existing, copy=spec.name.endswith(".copy")) or None
+                                         existing=existing, copy=spec.name.endswith(".copy"), now=self.clock()) or None
                 if bodies.unmet(pspec, value or {}, query, existing):  # an event without a time, a message without text
                     missing.append(param)
                     continue

@@ -16,7 +16,7 @@ import re
 from email.message import EmailMessage
 from typing import Any
 
-from core.planner import changes, extract, replies
+from core.planner import autoreply, cells, changes, extract, replies
 from core.planner.times import When, recurrence, rfc3339, zone_name
 
 TITLE_FIELDS = ("summary", "title", "name", "subject", "displayName")
@@ -136,7 +136,7 @@ def sharing(query: str, props: dict[str, Any]) -> dict[str, Any] | None:
 
 
 def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken: list[str] = (),
-              existing: bool = False, copy: bool = False) -> dict[str, Any]:
+              existing: bool = False, copy: bool = False, now: dt.datetime | None = None) -> dict[str, Any]:
     """The body fields ``query`` states, under ``schema`` (a JSON schema object); {} when it states none.
     For a change to an ``existing`` object only what the request sets: a new title, a new time, a status;
     for a ``copy`` only a name the request gives it."""
@@ -148,6 +148,8 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
         inner = (props.get(nested) or {}).get("properties") or {}
         if not any(f in props for f in TITLE_FIELDS) and any(f in inner for f in TITLE_FIELDS):
             holder, fields = body.setdefault(nested, {}), inner
+    if autoreply.is_vacation(props):  # Gmail's vacation responder: on or off, the reply and its days
+        return autoreply.vacation_body(query, message_text(query), now or now_local())
     grant = sharing(query, props)
     if grant is not None:  # a permission names the person and the role, nothing else
         return grant
@@ -278,6 +280,10 @@ def unmet(schema: dict[str, Any], body: dict[str, Any], query: str = "", existin
         needs.append("when it starts (e.g. 'Friday at 3pm')")
     if _is_person(props) and "names" not in body:
         needs.append("the contact's name")
+    if autoreply.is_vacation(props) and body.get("enableAutoReply") and "responseBodyPlainText" not in body:
+        needs.append("what the auto-reply should say (e.g. \"saying I'm away until Monday\")")
+    if cells.is_value_range(schema) and "values" not in body:
+        needs.append("the values to write (e.g. 'B5 to 1200', or 'a row: today, Groceries, 84.20')")
     if _is_window(props) and "timeMin" not in body:
         needs.append("which day or time (e.g. 'Friday afternoon')")
     mail_props, in_message = _message_fields(props, query)
@@ -340,6 +346,12 @@ def describe(body: dict[str, Any]) -> str:
             parts.append(f"to {message['To']}: {said!r}")
         except (ValueError, TypeError, LookupError):
             parts.append("a message")
+    if isinstance(body.get("enableAutoReply"), bool):
+        parts.append("auto-reply " + ("on" if body["enableAutoReply"] else "off"))
+        days = [dt.datetime.fromtimestamp(int(body[k]) / 1000).strftime("%a %d %b %Y %H:%M")
+                for k in ("startTime", "endTime") if str(body.get(k, "")).isdigit()]
+        parts.extend([" until ".join(days)] if days else [])
+        parts.extend([repr(str(body["responseBodyPlainText"])[:80])] if body.get("responseBodyPlainText") else [])
     if isinstance(body.get("due"), str):
         try:
             parts.append("due " + dt.date.fromisoformat(body["due"][:10]).strftime("%a %d %b %Y"))

@@ -98,6 +98,11 @@ SEARCH_TERMS = {"query", "q", "search", "keyword", "keywords", "term", "terms", 
 _SEARCHED = re.compile(r"\b(?:search(?:ing)?|look(?:ing)?|find|grep)\b.*?\b(?:for|about|mentioning|containing|with)\s+"
                        r"(?:the\s+(?:word|words|text|phrase)\s+|the\s+|a\s+|an\s+|my\s+)?(.+?)\s*(?:[.?!]|$)", re.I)
 
+# "did I write down the garage door code somewhere in my notes?": what was kept is what to look for.
+_KEPT = re.compile(r"\b(?:did|have)\s+i\s+(?:ever\s+)?(?:write|wrote|jot|jotted|note|noted|save|saved|put|keep|kept|store|stored)"
+                   r"(?:\s+down)?\s+(?:the\s+|my\s+|a\s+|an\s+)?(.+?)\s*(?:\b(?:somewhere|anywhere|down|in\s+my\s+\w+)\b|[.?!]|$)",
+                   re.I)
+
 
 def searched_words(query: str, param: str) -> str | None:
     """What a search request looks for ("Search my notes for the garage code" → garage code), for a
@@ -107,7 +112,7 @@ def searched_words(query: str, param: str) -> str | None:
     quoted = extract.quoted_runs(query)
     if quoted and quoted[0]:
         return quoted[0][0]
-    m = _SEARCHED.search(_FOLDER.sub(" ", query))  # "… in my Documents folder" is where, not what
+    m = _SEARCHED.search(_FOLDER.sub(" ", query)) or _KEPT.search(query)  # "… in my Documents folder" is where
     return " ".join(m.group(1).split()) if m else None
 
 

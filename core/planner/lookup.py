@@ -58,6 +58,11 @@ MAIL_WORDS = {key(w) for w in ("email", "emails", "mail", "message", "messages",
                                "emailed", "did", "any", "new", "who", "got", "get", "received")}
 
 
+_BEFORE_KIND = re.compile(r"\b([A-Za-z][\w'-]+)\s+(?:spreadsheet|sheet|doc|document|file|folder|presentation|deck|"
+                         r"slides|form)s?\b", re.I)
+_DICTATED = re.compile(r":\s.*$|\s+(?:with|saying)\s+(?![\w.+-]+@).*$", re.S | re.I)
+
+
 def search_arguments(list_method: Any, request: str, now: dt.datetime | None = None, wanted: str = "") -> dict[str, Any]:
     """A search the list method can do itself, so the look-up sees the right objects: Gmail's
     search-box query ("from:Sarah invoice", "today": after/before as epoch seconds, exact in the user's
@@ -70,8 +75,8 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
     gmail = "Gmail search box" in description
     stated, request = mail_search.operators(request) if gmail else ([], request)  # is:unread, older_than:1y …
     sender = re.search(r"\bfrom\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?|[\w.+-]+@[\w.-]+)", request)
-    if not gmail:  # "… with bob@example.com": the grantee, not a name
-        request = bodies.EMAIL.sub(" ", request)
+    if not gmail:  # "… with bob@example.com": the grantee, not a name; "…: today, Groceries": the row written
+        request = _DICTATED.sub("", bodies.EMAIL.sub(" ", request))
     skip = GENERIC | MAIL_WORDS | {key(w) for w in extract.content_words(sender.group(1))} if sender else GENERIC | MAIL_WORDS
     words = [w for w in extract.content_words(request) if key(w) not in skip]
     if gmail:
@@ -84,7 +89,8 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
         if files:
             return {"q": f"name = '{files[0].rsplit('/', 1)[-1]}' and trashed = false"}
         kind = f"mimeType = '{EDITOR_FILES[wanted]}' and " if wanted in EDITOR_FILES else ""
-        named = max(words, key=len) if words else None
+        before_kind = [m.group(1) for m in _BEFORE_KIND.finditer(request) if m.group(1).lower() in words]
+        named = before_kind[0] if before_kind else max(words, key=len) if words else None  # "the expenses sheet"
         return {"q": f"{kind}name contains '{named}' and trashed = false"} if named or kind else {}
     return {}
 

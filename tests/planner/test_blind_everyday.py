@@ -33,3 +33,43 @@ def test_a_draft_holds_the_message_and_is_not_sent(planner):
     assert "I'll bring the slides" in replies.decoded(said.arguments["body"]["message"]["raw"]).get_content()
     asked = planner.plan("Draft an email to bob@example.com")  # an empty draft is not made
     assert asked.kind == "clarify" and "what the message should say" in asked.reply
+
+
+SHEETS = {"files": [{"id": "s9", "name": "Expenses", "mimeType": "application/vnd.google-apps.spreadsheet"}]}
+BUDGET = {"files": [{"id": "s2", "name": "Budget 2025", "mimeType": "application/vnd.google-apps.spreadsheet"}]}
+
+
+def found(planner, request, listed=SHEETS):
+    """The plan once its look-up found ``listed``; the look-up's search too."""
+    asked = planner.plan(request)
+    (search,) = planner.lookup(asked).calls
+    return search.arguments.get("q", ""), only_call(planner.resolve(asked, listed))
+
+
+def test_a_sheets_cells_are_read_and_written_as_typed(planner):
+    q, read = found(planner, "What's in A1 to D10 on the Budget 2025 spreadsheet?", BUDGET)
+    assert "name contains 'budget'" in q.lower() and read.arguments == {"spreadsheetId": "s2", "range": "A1:D10"}
+    _, cell = found(planner, "change B5 in my Budget 2025 sheet to 1200", BUDGET)
+    assert cell.method == "sheets.spreadsheets.values.update"
+    assert cell.arguments == {"spreadsheetId": "s2", "range": "B5", "valueInputOption": "USER_ENTERED",
+                              "body": {"values": [["1200"]]}}
+    q, row = found(planner, "Add a row to my Expenses sheet: today, Groceries, 84.20")
+    assert "'Expenses'" in q  # the sheet's name, not a value of the row
+    assert (row.method, row.arguments["range"]) == ("sheets.spreadsheets.values.append", "A1")
+    assert row.arguments["body"] == {"values": [["2026-11-23", "Groceries", "84.20"]]}
+    assert row.reversible  # Undo clears the appended row
+
+
+def test_the_vacation_responder_is_set_whole(planner):
+    call = only_call(planner.plan("Turn on my out of office from Dec 22 to Jan 2 saying I'm away until the 4th"))
+    body = call.arguments["body"]
+    assert body["enableAutoReply"] is True and body["responseBodyPlainText"] == "I'm away until the 4th"
+    assert (body["startTime"], body["endTime"]) == ("1797894000000", "1798930800000")  # 22 Dec 00:00 – 3 Jan 00:00, +01:00
+    assert only_call(planner.plan("turn off my out of office")).arguments["body"] == {"enableAutoReply": False}
+
+
+def test_what_was_kept_is_what_is_searched(planner):
+    for request, words in (("did I write down the garage door code somewhere in my notes?", "garage door code"),
+                           ("Have I saved the wifi password anywhere?", "wifi password")):
+        call = only_call(planner.plan(request))
+        assert (call.method, call.arguments) == ("notes.search", {"query": words})

@@ -1,0 +1,50 @@
+"""Gmail's vacation responder from a request: "Turn on my out of office from Dec 22 to Jan 2 saying I'm away".
+
+Gmail's settings.updateVacation replaces the whole setting, so the body always says whether the responder is
+on, and when it is turned on, the reply text and the days (epoch milliseconds, whole days in the user's zone).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Any
+
+from core.planner import times
+
+_OFF = re.compile(r"\b(?:turn(?:ing)?\s+off|switch\s+off|disable|stop|end|cancel|remove|no\s+more)\b", re.I)
+_UNTIL = re.compile(r"\s(?:to|until|till|through|thru|-|–)\s+", re.I)
+
+
+def is_vacation(props: dict[str, Any]) -> bool:
+    """A body that is Gmail's VacationSettings."""
+    return "enableAutoReply" in props and "responseBodyPlainText" in props
+
+
+def _ms(moment: dt.datetime) -> str:
+    return str(int(moment.timestamp() * 1000))
+
+
+def vacation_body(query: str, text: str, now: dt.datetime) -> dict[str, Any]:
+    """The settings the request asks for; ``text`` is the reply it dictates ("" when none)."""
+    if _OFF.search(query):
+        return {"enableAutoReply": False}
+    body: dict[str, Any] = {"enableAutoReply": True}
+    if text:
+        body["responseBodyPlainText"] = text
+    start = times.when(query, now)
+    if start is None or not start.texts:
+        return body
+    at = query.find(start.texts[0])
+    if re.search(r"\b(?:until|till|through|thru)\s*$", query[:at], re.I):  # "until Friday": from now to its end
+        body["startTime"], body["endTime"] = _ms(now), _ms(start.start + dt.timedelta(days=1))
+        return body
+    body["startTime"] = _ms(start.start)
+    to = _UNTIL.search(" " + query[at + len(start.texts[0]):])
+    end = times.when(to.string[to.end():], start.start) if to else None
+    if end is not None:  # "from Dec 22 to Jan 2": through the whole last day (Jan 2 after Dec 22: next year's)
+        last = end.start if end.start > start.start else end.start.replace(year=end.start.year + 1)
+        body["endTime"] = _ms(last + dt.timedelta(days=1) if end.all_day else last)
+    elif start.end is not None:  # "next week"
+        body["endTime"] = _ms(start.end)
+    return body

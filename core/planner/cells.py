@@ -1,0 +1,62 @@
+"""Spreadsheet cells in a request: "A1 to D10", "change B5 … to 1200", "Add a row …: today, Groceries, 84.20".
+
+Sheets' values methods take a range in A1 notation and a ValueRange body ({"values": [[…]]}); values go in
+as the user would type them into the sheet (valueInputOption USER_ENTERED: "84.20" is a number, a date a date).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Any
+
+_CELL = r"[A-Z]{1,2}[1-9]\d{0,6}"
+_RANGE = re.compile(rf"(?<![\w:!])({_CELL})(?:\s*(?::|to|through|-|–)\s*({_CELL}))?(?![\w:])")
+_ROW = re.compile(r"\b(?:add|append|insert|put|log|record)\b.*?\b(?:a\s+|one\s+|new\s+)*(?:row|line|entry|record)\b[^:]*?"
+                  r"(?::|\bwith\b|\bsaying\b)\s*(.+)$", re.I | re.S)
+_SET_TO = re.compile(rf"\b{_CELL}\b.*?\b(?:to|=|as)\s+(.+?)\s*[.!]?$", re.S)
+_DAY_WORDS = {"today": 0, "yesterday": -1, "tomorrow": 1}
+
+
+def is_a1_range(param: str, pspec: dict[str, Any]) -> bool:
+    """A parameter that takes a range in A1 notation (Sheets' ``range``)."""
+    return param == "range" and "A1 notation" in str(pspec.get("description", ""))
+
+
+def a1_range(query: str) -> str | None:
+    """The cells the request names, in A1 notation ("A1 to D10" → "A1:D10", "B5"); None when it names none."""
+    m = _RANGE.search(query)
+    if not m:
+        return None
+    return f"{m.group(1)}:{m.group(2)}" if m.group(2) else m.group(1)
+
+
+def is_value_range(schema: dict[str, Any]) -> bool:
+    """A body that is Sheets' ValueRange (values as an array of rows)."""
+    props = schema.get("properties") or {}
+    return (props.get("values") or {}).get("type") == "array" and "majorDimension" in props
+
+
+def row_values(query: str, today: dt.date) -> list[list[str]] | None:
+    """The one row the request writes: a new row's listed values, or the value a cell is set to."""
+    row = _ROW.search(query)
+    if row:
+        items = [v.strip(" .'\"") for v in re.split(r",|;|\band\b", row.group(1))]
+        items = [(today + dt.timedelta(days=_DAY_WORDS[v.lower()])).isoformat() if v.lower() in _DAY_WORDS else v
+                 for v in items if v]
+        return [items] if items else None
+    one = _SET_TO.search(query)
+    return [[one.group(1).strip(" '\"")]] if one else None
+
+
+def argument(query: str, param: str, pspec: dict[str, Any], method_id: str, today: dt.date) -> Any:
+    """A Sheets values argument the request decides: the range, how values are read, the row written;
+    None when it is not one of those (or the request does not say it)."""
+    if is_a1_range(param, pspec):
+        return a1_range(query) or ("A1" if method_id.endswith(".append") else None)  # append finds the table
+    if param == "valueInputOption" and "USER_ENTERED" in (pspec.get("enum") or []):
+        return "USER_ENTERED"  # as if typed into the sheet
+    if param == "body" and is_value_range(pspec):
+        rows = row_values(query, today)
+        return {"values": rows} if rows else None
+    return None
