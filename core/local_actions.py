@@ -102,8 +102,8 @@ def _sqlite_call(method_id: str, args: dict[str, Any], targets: ActionTargets) -
     op = method_id.split(".", 1)[1]
     path = targets.database(args.get("database", ""))
     if op == "tables":
-        return _sqlite(path, ["sqlite_master"], "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name",
-                       query=True)
+        return _sqlite(path, ["sqlite_master"], "SELECT name, sql FROM sqlite_master WHERE type = 'table' "
+                       "AND name NOT LIKE 'sqlite_%' ORDER BY name", query=True)  # each table with its columns
     if op == "query":
         return _sqlite(path, _all_tables(path), str(args.get("sql", "")), args.get("params"), query=True)
     table = args.get("table")

@@ -47,6 +47,7 @@ _DONE = re.compile(r"^\s*(?:mark|check\s+off|tick\s+off)\b.*?(?:\bas\s+(?:done|c
 _CALLED = re.compile(r"\b(called|named|titled)\s+(?:[A-Z0-9][\w'&-]*(?:\s+(?:of|and|the|&|[A-Z0-9][\w'&-]*))*)")
 _TOPIC = re.compile(r"(?<!\btell me)(?<!\btalk)(?<!\bthink)(?<!\bknow)(?<!\bwhat)(?<!\bhow)\s+about\s+[^,.;:!?]*", re.I)
 _IN_DRIVE = re.compile(r"\b(?:in|on|from)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
+_DB_FILE = re.compile(r"\b[\w-]+\.(?:db|sqlite3?|sqlite)\b", re.I)
 _FINDING = re.compile(r"^\s*(?:find|search|look|locate|where|show|list|get)\b", re.I)
 _CELLS = re.compile(r"\b[A-Z]{1,2}[1-9]\d{0,4}(?:\s*(?::|to|-)\s*[A-Z]{1,2}[1-9]\d{0,4})?\b")
 _SHEET = re.compile(r"\b(?:spread)?sheets?\b", re.I)
@@ -71,6 +72,8 @@ def implied(text: str) -> str:
         text += " file"  # "Find my lease agreement in Drive": what is looked for in Drive is a file
     if _SHEET.search(text) and _CELLS.search(text):
         text += " values"  # "What's in A1 to D10 on the Budget sheet?": cells, not the spreadsheet's metadata
+    if _DB_FILE.search(text):
+        text += " sqlite database"  # "How many customers are in shop.db?": the local database's tables
     if _WHATS_IN_FILE.search(text):
         text = f"read {text}"
     elif _DID_I.search(text):  # "did I write down the garage code somewhere": a search of what was kept

@@ -38,6 +38,7 @@ class Plan(BaseModel):
     # For a "clarify" plan that found several objects the request may mean: (label, id), in order.
     choices: list[tuple[str, str]] = Field(default_factory=list)
     replying_to: str = ""  # the id of the e-mail a reply answers, once found (its headers are looked up next)
+    looked_up: bool = False  # its look-up ran and what it found is in ``reply``: not to be repeated
     seconds: float = 0.0
 
     @property

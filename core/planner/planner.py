@@ -9,7 +9,17 @@ from datetime import datetime
 from typing import Any, Protocol
 
 from core.errors import StewardError
-from core.planner import bodies, changes, everyday_values, lookup, replies, safer, shorthand, times
+from core.planner import (
+    bodies,
+    changes,
+    everyday_values,
+    lookup,
+    replies,
+    safer,
+    shorthand,
+    sql_requests,
+    times,
+)
 from core.planner.caller import CallerOptions, FunctionCaller
 from core.planner.calls import ToolCall
 from core.planner.functions import FunctionSpec
@@ -17,6 +27,7 @@ from core.planner.language_model import LanguageModel
 from core.planner.plan import Plan, PlannedCall
 
 MAX_REVISIONS = 2
+SQL_SCHEMA = "sqlite.tables"  # the look-up that shows a database's tables and columns
 MAX_EACH = 50  # "all" acts on at most this many objects at once (one permission, one undo)
 EACH_SHOWN = 5  # objects named in the one-line summary of such a plan
 
@@ -164,6 +175,12 @@ class Planner:
         if not outcome.calls and not outcome.missing:
             return Plan(request=request, kind="chat", candidates=candidates,
                         seconds=time.perf_counter() - started)
+        chosen = outcome.calls[0].name if outcome.calls else next(iter(outcome.missing))
+        if chosen.startswith("sqlite."):  # a table, a condition or SQL comes from the database's schema, not words
+            found = outcome.calls[0].arguments if outcome.calls else outcome.partial.get(chosen, {})
+            found, params = sql_requests.prepared(methods[chosen], found, request)
+            outcome.calls, outcome.missing = ([], {chosen: params}) if params else ([ToolCall(name=chosen, arguments=found)], {})
+            outcome.partial = {chosen: found}
         if not outcome.calls:
             name, params = next(iter(outcome.missing.items()))
             method = methods[name]
@@ -216,6 +233,11 @@ class Planner:
         call = plan.calls[0]
         if call.method == replies.SEND and replies.about_a_message(plan.request):
             return self._reply_lookup(plan, granted_scopes)
+        if sql_requests.needs_schema(call.method, call.missing) and call.arguments.get("database") \
+                and not plan.looked_up and self.catalog.has_method(SQL_SCHEMA):
+            return self._with_scopes(plan.request, [ToolCall(name=SQL_SCHEMA, arguments={"database": call.arguments["database"]})],
+                                     {SQL_SCHEMA: self.catalog.method(SQL_SCHEMA)}, granted_scopes, plan.candidates,
+                                     time.perf_counter())
         method = self.catalog.method(call.method)
         param = lookup.missing_id(method, call.missing)
         if param is None:
@@ -244,6 +266,8 @@ class Planner:
         call = plan.calls[0]
         if call.method == replies.SEND and replies.about_a_message(plan.request):
             return self._reply_resolved(plan, listed, granted_scopes, started)
+        if sql_requests.needs_schema(call.method, call.missing):
+            return self._sql_resolved(plan, listed, granted_scopes, started)
         method = self.catalog.method(call.method)
         param = call.missing[0]
         moment, target = times.moved(plan.request, self.caller.arguments.clock())
@@ -323,6 +347,21 @@ class Planner:
             return Plan(request=plan.request, kind="chat", seconds=time.perf_counter() - started,
                         reply="That message could not be read to answer or pass on; nothing was sent.")
         return self._filled(plan, "body", body, granted_scopes, started, replies.label(found, plan.request))
+
+    def _sql_resolved(self, plan: Plan, listed: Any, granted_scopes: Sequence[str], started: float) -> Plan:
+        """A sqlite call completed from its database's tables, or the schema shown with the question."""
+        call, tables = plan.calls[0], sql_requests.tables_of(listed)
+        values = sql_requests.complete(call.method, plan.request, tables)
+        if values is None:
+            database = call.arguments.get("database", "the database")
+            return plan.model_copy(update={"looked_up": True, "seconds": time.perf_counter() - started, "reply":
+                f"{database} has {sql_requests.describe(tables)}. I could not tell which table, rows or columns "
+                "you mean: name them (e.g. 'set price of Green Tea to 8.99 in products') or type the SQL."})
+        method = self.catalog.method(call.method)
+        arguments = {**call.arguments, **values}
+        arguments = {p: arguments[p] for p in method.parameters.get("properties", {}) if p in arguments}
+        return self._with_scopes(plan.request, [ToolCall(name=method.id, arguments=arguments)], {method.id: method},
+                                 granted_scopes, plan.candidates, started)
 
     def _filled(self, plan: Plan, param: str, value: Any, granted, started: float, what: str = "") -> Plan:
         """``plan``'s call with ``param`` set: a plan to run (its summary names ``what``)."""

@@ -10,9 +10,11 @@ _WORDS = {
     "tmrw": "tomorrow", "tmr": "tomorrow", "tmw": "tomorrow", "tmrow": "tomorrow", "2moro": "tomorrow",
     "2morrow": "tomorrow", "tomoz": "tomorrow", "tonite": "tonight", "2nite": "tonight", "tday": "today",
     "pls": "please", "plz": "please", "appt": "appointment", "appts": "appointments", "mtg": "meeting",
-    "mtgs": "meetings", "msg": "message", "msgs": "messages", "mins": "minutes",
-    "hr": "hour", "hrs": "hours", "asap": "as soon as possible", "thx": "thanks", "bday": "birthday",
+    "mtgs": "meetings", "msg": "message", "msgs": "messages", "asap": "as soon as possible", "thx": "thanks",
+    "bday": "birthday",
 }
+_UNIT = re.compile(r"(?<=\d)\s*(hrs?|mins?)\b", re.I)  # "1hr", "45 mins" (but "email HR" is Human Resources)
+_UNITS = {"hr": " hour", "hrs": " hours", "min": " minutes", "mins": " minutes"}
 _WORD = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")(?![\w@/'-])", re.I)
 _WITH = re.compile(r"(?<![\w/])w/o(?=\s)|(?<![\w/])w/(?=\s|[A-Za-z])", re.I)
 _DAYS = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "thu": "Thursday",
@@ -26,6 +28,7 @@ _DAY_AFTER = re.compile(r"\b(on|this|next|every|by|until|till)\s+(" + "|".join(s
 def expand(text: str) -> str:
     """``text`` with chat shorthand written out; unchanged when it has none."""
     text = _WORD.sub(lambda m: _WORDS[m.group(1).lower()], text)
+    text = _UNIT.sub(lambda m: _UNITS[m.group(1).lower()], text)
     text = _WITH.sub(lambda m: "without" if m.group(0).lower() == "w/o" else "with ", text)
     text = _DAY_AFTER.sub(lambda m: f"{m.group(1)} {_DAYS[m.group(2).lower()]}", text)
     text = _DAY.sub(lambda m: _DAYS[m.group(1).lower()], text)

@@ -29,7 +29,8 @@ def run(runtime: Runtime, targets: ActionTargets, method: str, **arguments):
 
 def test_tables_lists_the_users_tables(setup) -> None:
     runtime, targets, _ = setup
-    assert run(runtime, targets, "sqlite.tables", database="shop").result["rows"] == [["items"]]
+    assert run(runtime, targets, "sqlite.tables", database="shop").result["rows"] == [
+        ["items", "CREATE TABLE items (id INTEGER PRIMARY KEY, name TEXT)"]]  # with its columns
 
 
 def test_insert_then_undo_leaves_no_row(setup) -> None:

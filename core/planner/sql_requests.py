@@ -1,0 +1,161 @@
+"""Plain requests on a local SQLite database, grounded in its schema: "How many customers are in shop.db?",
+"in shop.db set the price of Green Tea to 8.99", "Remove all the cancelled orders from orders.db",
+"Add a new product to shop.db: Blue Mug, $12.50, 40 in stock".
+
+The words of a request never become SQL on their own: the database's tables and columns are looked up
+first (sqlite.tables, a read), and a statement is written only from a pattern whose table and columns
+exist there, with the request's values as ? parameters. Anything else is asked, with the schema shown.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from typing import Any
+
+from core.planner.extract import stem
+
+# Parameters whose values must come from the schema (or be SQL the user typed).
+SCHEMA_PARAMS = ("sql", "table", "where", "params", "row", "values")
+_DB_FILE = re.compile(r"\b([\w-]+\.(?:db|sqlite3?))\b", re.I)
+_DB_NAMED = re.compile(r"\b(?:my|the|our)\s+([\w-]+)\s+database\b", re.I)
+_SQL = re.compile(r"^\s*(?:select|with)\b|[=<>]|\b(?:like|is\s+(?:not\s+)?null|between)\b", re.I)
+_LABELS = ("name", "title", "label", "product", "item", "description")
+_STATES = ("status", "state", "stage")
+_SET = re.compile(r"\b(?:set|change|update|make)\s+(?:the\s+)?(\w+)\s+(?:of|for)\s+(?:the\s+)?(.+?)\s+(?:to|=)\s+(.+?)\s*[.!]?$",
+                  re.I)
+_HOW_MANY = re.compile(r"\bhow\s+many\s+(?:(\w+)\s+)?(\w+)", re.I)
+_LIST = re.compile(r"^\s*(?:show|list|get|give me|what are)\b(?:\s+(?:me|all|the|my|of))*\s+(\w+)", re.I)
+_REMOVE = re.compile(r"\b(?:remove|delete|drop|clear)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+)?(?:(\w+)\s+)?(\w+)\s+(?:from|in)\b",
+                     re.I)
+_ADD = re.compile(r"\b(?:add|insert|put|record|log)\s+(?:a\s+|an\s+)?(?:new\s+)?(\w+)\b.*?(?::|\bwith\b)\s*(.+?)\s*[.!]?$",
+                  re.I | re.S)
+
+
+def database_named(request: str) -> str | None:
+    """The database the request names: "shop.db" → shop, "my recipes database" → recipes."""
+    m = _DB_FILE.search(request) or _DB_NAMED.search(request)
+    return m.group(1).rsplit(".", 1)[0] if m else None
+
+
+def prepared(method: Any, arguments: dict[str, Any], request: str) -> tuple[dict[str, Any], list[str]]:
+    """(arguments, missing) of a sqlite method before its schema is known: the database named, SQL the
+    user typed kept, every other table/column value dropped (the request's words are no table names)."""
+    props = method.parameters.get("properties", {})
+    args = {k: v for k, v in arguments.items() if k not in SCHEMA_PARAMS and k != "database"}
+    database = database_named(request)
+    if database:
+        args["database"] = database
+    if "sql" in props and isinstance(arguments.get("sql"), str) and _SQL.search(arguments["sql"]):
+        args["sql"] = arguments["sql"]
+    missing = [p for p in method.parameters.get("required", []) if p not in args]
+    return {p: args[p] for p in props if p in args}, missing
+
+
+def needs_schema(method_id: str, missing: list[str]) -> bool:
+    """A sqlite call that lacks only values the schema can decide (its database is known)."""
+    return method_id.startswith("sqlite.") and bool(missing) and set(missing) <= set(SCHEMA_PARAMS)
+
+
+def tables_of(result: Any) -> dict[str, list[tuple[str, str]]]:
+    """{table: [(column, declared type)]} from sqlite.tables' rows (name, CREATE statement)."""
+    rows = result.get("rows", []) if isinstance(result, dict) else []
+    tables: dict[str, list[tuple[str, str]]] = {}
+    with sqlite3.connect(":memory:") as scratch:  # the engine itself reads each CREATE statement
+        for row in rows:
+            if not isinstance(row, list | tuple) or len(row) < 2 or not isinstance(row[1], str):
+                continue
+            try:
+                scratch.execute(row[1])
+                info = scratch.execute(f'PRAGMA table_info("{row[0]}")').fetchall()
+            except sqlite3.Error:
+                continue
+            tables[str(row[0])] = [(str(c[1]), str(c[2]).upper()) for c in info]
+    return tables
+
+
+def describe(tables: dict[str, list[tuple[str, str]]]) -> str:
+    """customers (id, name, email); products (id, name, price, stock)."""
+    return "; ".join(f"{t} ({', '.join(c for c, _ in cols)})" for t, cols in tables.items()) or "no tables"
+
+
+def _table(word: str | None, tables: dict) -> str | None:
+    if not word:
+        return None
+    w = stem(word.lower())
+    return next((t for t in tables if stem(t.lower()) == w or stem(t.lower()).rstrip("s") == w.rstrip("s")), None)
+
+
+def _column(names: tuple[str, ...], columns: list[tuple[str, str]]) -> str | None:
+    return next((c for n in names for c, _ in columns if c.lower() == n), None)
+
+
+def _typed(value: str, declared: str) -> Any:
+    text = value.strip().strip("'\"").lstrip("$€£").replace(",", "")
+    try:
+        if "INT" in declared:
+            return int(float(text))
+        if any(t in declared for t in ("REAL", "FLOA", "DOUB", "NUM", "DEC")):
+            return float(text)
+    except ValueError:
+        return value.strip().strip("'\"")
+    return value.strip().strip("'\"")
+
+
+def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str]]]) -> dict[str, Any] | None:
+    """The sqlite call's schema-grounded values for ``request``; None when no pattern fits this schema."""
+    op = method_id.split(".", 1)[1]
+    if op == "query":
+        many = _HOW_MANY.search(request)
+        if many and _table(many.group(1), tables):  # "how many customers are …"
+            return {"sql": f'SELECT count(*) FROM "{_table(many.group(1), tables)}"'}
+        table = _table(many.group(2), tables) if many else None
+        state = _column(_STATES, tables.get(table, [])) if table else None
+        if table and not many.group(1):
+            return {"sql": f'SELECT count(*) FROM "{table}"'}
+        if table and state:  # "how many cancelled orders"
+            return {"sql": f'SELECT count(*) FROM "{table}" WHERE "{state}" = ?', "params": [many.group(1)]}
+        listed = _LIST.search(request)
+        table = _table(listed.group(1), tables) if listed else None
+        return {"sql": f'SELECT * FROM "{table}" LIMIT 100'} if table else None
+    if op == "update":
+        m = _SET.search(request)
+        if not m:
+            return None
+        column, key, value = m.group(1), m.group(2).strip(" '\""), m.group(3)
+        for table, columns in tables.items():
+            declared = dict(columns)
+            found = next((c for c in declared if c.lower() == column.lower()), None)
+            label = _column(_LABELS, columns)
+            if found and label:
+                return {"table": table, "values": {found: _typed(value, declared[found])},
+                        "where": f'"{label}" = ?', "params": [key]}
+        return None
+    if op == "delete":
+        m = _REMOVE.search(request)
+        table = _table(m.group(2), tables) if m else None
+        state = _column(_STATES, tables.get(table, [])) if table else None
+        if table and state and m.group(1) and m.group(1).lower() not in ("all", "the", "my"):
+            return {"table": table, "where": f'"{state}" = ?', "params": [m.group(1)]}
+        return None
+    if op == "insert":
+        m = _ADD.search(request)
+        table = _table(m.group(1), tables) if m else None
+        if not table:
+            return None
+        columns = [(c, t) for c, t in tables[table] if not (c.lower() == "id" and "INT" in t)]
+        row: dict[str, Any] = {}
+        values = [v.strip() for v in re.split(r",|;", m.group(2)) if v.strip()]
+        for value in list(values):  # "40 in stock" → stock; "$12.50" → price
+            named = next((c for c, _ in columns if c not in row and re.search(rf"\b{re.escape(c)}\b", value, re.I)), None)
+            money = None if named else next((c for c, _ in columns if c not in row and value.lstrip()[:1] in "$€£"
+                                             and c.lower() in ("price", "cost", "amount", "total")), None)
+            if named or money:
+                col = named or money
+                number = re.search(r"[\d.]+", value)
+                row[col] = _typed(number.group(0) if number else value, dict(columns)[col])
+                values.remove(value)
+        for (col, declared), value in zip([c for c in columns if c[0] not in row], values, strict=False):
+            row[col] = _typed(value, declared)
+        return {"table": table, "row": {c: row[c] for c, _ in columns if c in row}} if row else None
+    return None

@@ -1,0 +1,89 @@
+"""Plain requests on a real SQLite file: the planner looks the database's tables up (a read), writes the
+statement from the schema with the request's values as parameters, and the runtime runs it, undoably."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from core.catalog import Catalog
+from core.local_actions import ActionTargets, action_for_call
+from core.planner import Planner
+from core.runtime import Runtime
+from tests.planner.plans import NOW
+
+
+@pytest.fixture
+def shop(tmp_path: Path, shared_catalog_index: Path):
+    path = tmp_path / "shop.db"
+    with sqlite3.connect(path) as conn:
+        conn.executescript("""
+            CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT, email TEXT);
+            CREATE TABLE orders (id INTEGER PRIMARY KEY, customer_id INTEGER, status TEXT, total REAL);
+            CREATE TABLE products (id INTEGER PRIMARY KEY, name TEXT, price REAL, stock INTEGER);
+            INSERT INTO customers (name, email) VALUES ('Ada', 'ada@example.com'), ('Bo', 'bo@example.com');
+            INSERT INTO orders (customer_id, status, total) VALUES (1, 'cancelled', 10), (2, 'paid', 20), (1, 'cancelled', 5);
+            INSERT INTO products (name, price, stock) VALUES ('Green Tea', 7.5, 10), ('Black Tea', 6.0, 3);
+        """)
+    targets = ActionTargets.from_paths(tmp_path / "files", tmp_path / "notes.db", [path])
+    runtime = Runtime(tmp_path / "runtime")
+    catalog = Catalog.open(shared_catalog_index)
+    yield Planner(None, catalog, clock=lambda: NOW), runtime, targets, path
+    runtime.close()
+    catalog.close()
+
+
+def planned(planner, runtime, targets, request):
+    """The plan after its one look-up of the schema, which must be a read of that database."""
+    asked = planner.plan(request)
+    assert asked.kind == "clarify" and asked.calls[0].arguments["database"] == "shop", asked
+    (schema,) = planner.lookup(asked).calls
+    assert (schema.method, schema.scopes) == ("sqlite.tables", ["local:sqlite.read"])
+    tables = runtime.execute(action_for_call(schema.method, schema.arguments, targets)).result
+    return planner.resolve(asked, tables)
+
+
+def rows(path, sql):
+    with sqlite3.connect(path) as conn:
+        return conn.execute(sql).fetchall()
+
+
+def test_a_question_is_counted_from_the_table_it_names(shop):
+    planner, runtime, targets, _ = shop
+    plan = planned(planner, runtime, targets, "How many customers are in shop.db?")
+    (call,) = plan.calls
+    assert call.arguments == {"database": "shop", "sql": 'SELECT count(*) FROM "customers"'}
+    assert runtime.execute(action_for_call(call.method, call.arguments, targets)).result["rows"] == [[2]]
+
+
+def test_a_change_names_its_row_by_a_value_passed_as_a_parameter(shop):
+    planner, runtime, targets, path = shop
+    (call,) = planned(planner, runtime, targets, "in shop.db set the price of Green Tea to 8.99").calls
+    assert call.arguments == {"database": "shop", "table": "products", "values": {"price": 8.99},
+                              "where": '"name" = ?', "params": ["Green Tea"]}
+    outcome = runtime.execute(action_for_call(call.method, call.arguments, targets))
+    runtime.commit(outcome.undo)
+    assert rows(path, "SELECT name, price FROM products ORDER BY id") == [("Green Tea", 8.99), ("Black Tea", 6.0)]
+
+
+def test_deleting_by_state_and_adding_a_row_are_undone(shop):
+    planner, runtime, targets, path = shop
+    (delete,) = planned(planner, runtime, targets, "Remove all the cancelled orders from shop.db").calls
+    assert (delete.arguments["table"], delete.arguments["where"], delete.arguments["params"]) == \
+        ("orders", '"status" = ?', ["cancelled"])
+    (insert,) = planned(planner, runtime, targets, "Add a new product to shop.db: Blue Mug, $12.50, 40 in stock").calls
+    assert insert.arguments["row"] == {"name": "Blue Mug", "price": 12.5, "stock": 40}
+    for call in (delete, insert):
+        outcome = runtime.execute(action_for_call(call.method, call.arguments, targets))
+        runtime.undo(outcome.undo)
+    assert rows(path, "SELECT count(*) FROM orders") == [(3,)] and rows(path, "SELECT count(*) FROM products") == [(2,)]
+
+
+def test_a_request_the_schema_cannot_ground_shows_the_schema_and_runs_nothing(shop):
+    planner, runtime, targets, _ = shop
+    plan = planned(planner, runtime, targets, "Delete the old stuff from shop.db")
+    assert plan.kind == "clarify" and plan.looked_up
+    assert "customers (id, name, email); orders (id, customer_id, status, total)" in plan.reply
+    assert planner.lookup(plan) is None  # the schema is not fetched again
