@@ -56,6 +56,16 @@ _DID_I = re.compile(r"^\s*(?:did|have|do)\s+i\s+(?:ever\s+)?(?:write|wrote|jot|j
                     r"|store|stored)\b.*\b(?:somewhere|anywhere|in\s+my\s+(?:notes|files))\b", re.I)
 
 
+_WHAT_DID_IT_SAY = re.compile(r"^\s*what\s+(?:did|does)\b.*\b(?:say|said|write|wrote|want)\b", re.I)
+_MY_RECENT_FILES = re.compile(r"\b(?:files?|docs?|documents?)\b.*\b(?:did\s+i|i'?ve|i\s+have)\s+(?:edit|chang|modif|updat|work|touch)",
+                              re.I)
+_GIVE_ACCESS = re.compile(r"^\s*(?:give|grant|let)\s+\S+\s+(?:\S+\s+){0,3}(?:access|view|edit|see)\b", re.I)
+_TO_THE_BIN = re.compile(r"^\s*(?:put|move|throw|send)\b.*\b(?:in|into|to)\s+(?:the\s+)?(?:trash|bin|rubbish)\b", re.I)
+_BIN_PLACE = re.compile(r"\b(?:in|into|to)\s+(?:the\s+)?(?:trash|bin|rubbish)\b", re.I)
+_APPEND_TO_DOC = re.compile(r"^\s*(?:add|append|insert|write|put)\b.*\b(?:to|into|in|at\s+the\s+end\s+of)\s+(?:the\s+|my\s+)?"
+                            r"(?:[\w'-]+\s+){0,4}(?:google\s+)?doc(?:ument)?\b", re.I)
+
+
 def implied(text: str) -> str:
     """The request with what it implies spelled out: moving something to another time is "reschedule"
     ("Move the team sync to Thursday": no file, no other calendar), setting up a new thing is "create"
@@ -72,6 +82,16 @@ def implied(text: str) -> str:
         text += " file"  # "Find my lease agreement in Drive": what is looked for in Drive is a file
     if _SHEET.search(text) and _CELLS.search(text):
         text += " values"  # "What's in A1 to D10 on the Budget sheet?": cells, not the spreadsheet's metadata
+    if _WHAT_DID_IT_SAY.search(text) and _MAIL.search(text):
+        text = f"read {text}"  # "What did the last email from HR say?": that message, opened
+    if _MY_RECENT_FILES.search(text):
+        text += " list recent drive files"  # "what files did I edit recently": my files, newest first
+    if _GIVE_ACCESS.search(text):
+        text = f"share {text}"  # "give lisa view only access to the wedding photos folder"
+    if _TO_THE_BIN.search(text) and not _MAIL.search(text):
+        text = f"update file {_BIN_PLACE.sub(' ', text)}"  # Drive trashes a file by updating it (not emptyTrash)
+    if _APPEND_TO_DOC.search(text):
+        text = f"update document batchUpdate {text}"  # "add 'bring chargers' at the end of my Packing List doc"
     if _DB_FILE.search(text):
         text += " sqlite database"  # "How many customers are in shop.db?": the local database's tables
     if _WHATS_IN_FILE.search(text):

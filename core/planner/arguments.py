@@ -217,8 +217,8 @@ class ArgumentFiller:
             elif json_type == "string" and (searched := everyday_values.searched_words(query, param)):
                 value = searched  # "for the garage code": the whole phrase
                 taken.append(value.lower())
-            elif json_type == "string" and everyday_values.is_text_param(param, pspec) and (dictation or is_req):
-                value, dictation = dictation, None  # dictated text or nothing: never a stray word
+            elif json_type == "string" and everyday_values.is_text_param(param, pspec):
+                value, dictation = dictation, None  # dictated text or nothing: never a stray word ("lisa")
                 if value:
                     taken.append(value.lower())
             elif json_type == "string":

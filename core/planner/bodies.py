@@ -16,7 +16,7 @@ import re
 from email.message import EmailMessage
 from typing import Any
 
-from core.planner import autoreply, cells, changes, extract, replies
+from core.planner import autoreply, cells, changes, doc_edits, extract, replies
 from core.planner.times import When, recurrence, rfc3339, zone_name
 
 TITLE_FIELDS = ("summary", "title", "name", "subject", "displayName")
@@ -150,6 +150,8 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
             holder, fields = body.setdefault(nested, {}), inner
     if autoreply.is_vacation(props):  # Gmail's vacation responder: on or off, the reply and its days
         return autoreply.vacation_body(query, message_text(query), now or now_local())
+    if doc_edits.is_edit_list(props):  # text added at the end of a Google Doc
+        return doc_edits.insert_body(query)
     grant = sharing(query, props)
     if grant is not None:  # a permission names the person and the role, nothing else
         return grant
@@ -203,6 +205,8 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
         body["mimeType"] = FOLDER_MIME
     labels = changes.label_change(query) if "addLabelIds" in props and "removeLabelIds" in props else {}
     body.update(labels)
+    if existing and (props.get("trashed") or {}).get("type") == "boolean" and _BIN.search(query):
+        body["trashed"] = not re.search(r"\b(?:restore|recover|untrash|out\s+of)\b", query, re.I)
     if existing and props.get("status", {}).get("type") == "string":
         status = changes.status_change(query, props["status"])
         if status:
@@ -210,6 +214,7 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
     return body
 
 
+_BIN = re.compile(r"\b(?:trash|bin|rubbish|untrash)\b", re.I)
 _INVITES = re.compile(r"^\s*(?:please\s+)?(?:invite|add)\b(?!.*\b(?:task|list|note|file|contact|folder)s?\b)", re.I)
 _SAYING = re.compile(r"\b(?:saying|that says|to say|telling (?:him|her|them)|that)\s+(.+)", re.I | re.S)
 _COLON = re.compile(r":\s+(.+)", re.S)
@@ -282,6 +287,8 @@ def unmet(schema: dict[str, Any], body: dict[str, Any], query: str = "", existin
         needs.append("the contact's name")
     if autoreply.is_vacation(props) and body.get("enableAutoReply") and "responseBodyPlainText" not in body:
         needs.append("what the auto-reply should say (e.g. \"saying I'm away until Monday\")")
+    if doc_edits.is_edit_list(props) and "requests" not in body:
+        needs.append("the text to add (e.g. \"add 'bring chargers' to my Packing List doc\")")
     if cells.is_value_range(schema) and "values" not in body:
         needs.append("the values to write (e.g. 'B5 to 1200', or 'a row: today, Groceries, 84.20')")
     if _is_window(props) and "timeMin" not in body:

@@ -55,11 +55,27 @@ EDITOR_FILES = {"spreadsheetId": "application/vnd.google-apps.spreadsheet",
 NEWEST = {"latest", "last", "newest", "recent", "most"}
 MAIL_WORDS = {key(w) for w in ("email", "emails", "mail", "message", "messages", "gmail", "inbox", "thread", "newest",
                                "latest", "last", "recent", "most", "attachment", "read", "unread", "trash", "archive",
-                               "emailed", "did", "any", "new", "who", "got", "get", "received")}
+                               "emailed", "did", "any", "new", "who", "got", "get", "received", "say", "said", "says",
+                               "wrote", "want", "wanted")}
 
 
-_BEFORE_KIND = re.compile(r"\b([A-Za-z][\w'-]+)\s+(?:spreadsheet|sheet|doc|document|file|folder|presentation|deck|"
-                         r"slides|form)s?\b", re.I)
+_BEFORE_KIND = re.compile(r"((?:\b[A-Za-z0-9][\w'-]*\s+){1,3})(?:spreadsheet|sheet|doc|document|file|folder|presentation|"
+                         r"deck|slides|form)s?\b", re.I)
+_LEAD = {"the", "my", "our", "a", "an", "this", "that", "your", "of", "to", "in", "on", "at", "end", "old", "new"}
+
+
+def _name_before_kind(request: str, words: list[str]) -> list[str]:
+    """The name said right before the kind of file (of the request's searchable ``words``): its capitalised
+    words ("my Packing List doc" → Packing, List), else its last word ("the expenses spreadsheet" → expenses)."""
+    for m in _BEFORE_KIND.finditer(request):
+        said = [w for w in m.group(1).split()  # a capitalised word of a name counts though generic ("Packing List")
+                if w.lower() in {x.lower() for x in words} or (w[:1].isupper() and m.start(1) > 0)]
+        while said and said[0].lower() in _LEAD:
+            said = said[1:]
+        named = [w for w in said if w[:1].isupper()]
+        if said:
+            return named if named and said[-1] in named else [said[-1]]
+    return []
 _DICTATED = re.compile(r":\s.*$|\s+(?:with|saying)\s+(?![\w.+-]+@).*$", re.S | re.I)
 
 
@@ -89,9 +105,9 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
         if files:
             return {"q": f"name = '{files[0].rsplit('/', 1)[-1]}' and trashed = false"}
         kind = f"mimeType = '{EDITOR_FILES[wanted]}' and " if wanted in EDITOR_FILES else ""
-        before_kind = [m.group(1) for m in _BEFORE_KIND.finditer(request) if m.group(1).lower() in words]
-        named = before_kind[0] if before_kind else max(words, key=len) if words else None  # "the expenses sheet"
-        return {"q": f"{kind}name contains '{named}' and trashed = false"} if named or kind else {}
+        named = _name_before_kind(request, words) or ([max(words, key=len)] if words else [])  # "the expenses sheet"
+        terms = "".join(f"name contains '{w}' and " for w in named)
+        return {"q": f"{kind}{terms}trashed = false"} if named or kind else {}
     return {}
 
 

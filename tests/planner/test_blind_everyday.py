@@ -73,3 +73,28 @@ def test_what_was_kept_is_what_is_searched(planner):
                            ("Have I saved the wifi password anywhere?", "wifi password")):
         call = only_call(planner.plan(request))
         assert (call.method, call.arguments) == ("notes.search", {"query": words})
+
+
+def test_what_an_email_said_opens_the_newest_one(planner):
+    asked = planner.plan("What did the last email from HR say?")
+    assert asked.calls[0].method == "gmail.users.messages.get"
+    assert planner.lookup(asked).calls[0].arguments == {"userId": "me", "q": "from:HR"}  # HR, not "hour"; no "say"
+
+
+def test_drive_files_given_access_binned_and_recently_edited(planner):
+    asked = planner.plan("give lisa view only access to the wedding photos folder, her email is lisa.m@outlook.com")
+    assert asked.calls[0].method == "drive.permissions.create"
+    assert asked.calls[0].arguments == {"body": {"type": "user", "role": "reader", "emailAddress": "lisa.m@outlook.com"}}
+    binned = planner.plan("Put my old resume draft in the trash")  # never drive.files.emptyTrash
+    assert (binned.calls[0].method, binned.calls[0].arguments) == ("drive.files.update", {"body": {"trashed": True}})
+    recent = only_call(planner.plan("what files did I edit recently in drive"))
+    assert (recent.method, recent.arguments) == ("drive.files.list", {"orderBy": "modifiedTime desc"})
+
+
+def test_text_is_added_at_the_end_of_a_google_doc(planner):
+    q, call = found(planner, "add 'bring phone chargers' at the end of my Packing List doc",
+                    {"files": [{"id": "d1", "name": "Packing List"}]})
+    assert q == ("mimeType = 'application/vnd.google-apps.document' and name contains 'Packing' and name contains 'List'"
+                 " and trashed = false")
+    assert (call.method, call.arguments) == ("docs.documents.batchUpdate", {"documentId": "d1", "body": {
+        "requests": [{"insertText": {"endOfSegmentLocation": {}, "text": "\nbring phone chargers"}}]}})
