@@ -26,6 +26,7 @@ _A_TIME = re.compile(
 # anna@…" is drive.permissions.create, not a new spreadsheet); its contents stay the editor's.
 _EDITOR_FILE = re.compile(r"\b(?:spreadsheet|doc|document|presentation|slide\s+deck|deck|form)s?\b", re.I)
 _FILE_LEVEL = re.compile(r"^\s*(?:please\s+)?(?:share|unshare|copy|duplicate|rename|move|star|make\s+a\s+copy)\b", re.I)
+_COPY = re.compile(r"^\s*(?:please\s+)?(?:copy|duplicate|make\s+a\s+copy)\b", re.I)
 _WHO_HAS_ACCESS = re.compile(r"\bwho\s+(?:has|can|else\s+has)\s+(?:access|see|view|edit|open)", re.I)
 _POLITE = re.compile(r"^\s*(?:please|can you|could you|would you|will you|kindly)\s+", re.I)
 # First words that are no event's name: "Jot this down: …", "Tell Sam …", "Pay rent tomorrow" (a to-do).
@@ -112,6 +113,9 @@ def implied(text: str) -> str:
         text = text[: first.start()] + "change" + text[first.end():]  # a guest for an event that exists
     if _FILE_LEVEL.search(text):
         text = _EDITOR_FILE.sub("drive file", text)
+        if _COPY.search(text) and "drive file" not in text and not _FILE_NAME.search(text.lower()) \
+                and not re.search(r"\b(?:e-?mails?|messages?|events?|meetings?|tasks?|notes?|sheet|tab)\b", text, re.I):
+            text += " drive file"  # "Duplicate the Project Proposal template": a copy of a file in Drive
     elif _WHO_HAS_ACCESS.search(text):  # its permissions: not the file's own methods either
         text = _EDITOR_FILE.sub("drive", text)
     if _MAIL.search(text):  # "emails with attachments": which messages, not the attachments resource

@@ -23,7 +23,7 @@ GENERIC = {key(w) for w in ("delete", "remove", "cancel", "show", "open", "read"
                             "item", "entry", "today", "tomorrow", "tonight", "share", "comment", "access",
                             "find", "search", "document", "doc", "spreadsheet", "sheet", "presentation", "photo",
                             "named", "called", "files", "folders", "events", "star", "unstar", "starred",
-                            "unarchive", "label", "reply", "forward", "rows", "download", "export", "permanently",
+                            "unarchive", "label", "reply", "forward", "rows", "download", "export", "permanently", "duplicate",
                             "forever")}
 
 
@@ -76,7 +76,8 @@ def _name_before_kind(request: str, words: list[str]) -> list[str]:
         if said:
             return named if named and said[-1] in named else [said[-1]]
     return []
-_DICTATED = re.compile(r":\s.*$|\s+(?:with|saying)\s+(?![\w.+-]+@).*$", re.S | re.I)
+_DICTATED = re.compile(r":\s.*$|\s+(?:with|saying)\s+(?![\w.+-]+@).*$"
+                       r"|\s+(?:and\s+)?(?:name|call|title)\s+(?:it|the\s+(?:copy|new\s+one|duplicate))\b.*$", re.S | re.I)
 
 
 def search_arguments(list_method: Any, request: str, now: dt.datetime | None = None, wanted: str = "") -> dict[str, Any]:

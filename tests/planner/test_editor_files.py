@@ -36,3 +36,10 @@ def test_a_copy_keeps_drives_own_name_unless_one_is_given(planner):
 def test_renaming_a_spreadsheet_renames_the_file(planner):
     method, arguments, _ = planned(planner, "Rename the budget spreadsheet to Budget 2027")
     assert (method, arguments) == ("drive.files.update", {"fileId": "s1", "body": {"name": "Budget 2027"}})
+
+
+def test_a_duplicate_of_a_file_named_in_words_is_a_drive_copy_with_the_new_name(planner):
+    asked = planner.plan("Duplicate the Project Proposal template and name the copy 'Henderson proposal'")
+    assert asked.calls[0].method == "drive.files.copy"  # not a sheet's copyTo
+    assert asked.calls[0].arguments == {"body": {"name": "Henderson proposal"}}
+    assert planner.lookup(asked).calls[0].arguments["q"] == "name contains 'proposal' and trashed = false"
