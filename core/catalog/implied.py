@@ -8,14 +8,15 @@ import re
 from core.catalog.ranking import RECIPIENT, WORD
 from core.catalog.vocabulary import ASKING_WORDS, REQUEST_VERBS
 
-_SET_UP = re.compile(r"^\s*(?:please\s+)?set\s+(?:up\s+)?(?=(?:a|an|another|new)\b)", re.I)
+_SET_UP = re.compile(r"^\s*(?:please\s+)?set\s+(?:up\s+)?(?=(?:a|an|another|new)\b|['\"])"
+                     r"|^\s*(?:i'?d\s+like|i\s+want|i\s+need)\s+(?=(?:a|an)\s+(?:new\s+|separate\s+|another\s+)?\w)", re.I)
 MOVE_VERBS = {"move", "push", "shift", "bump"}
 _TO_A_TIME = re.compile(
     r"\bto (?:next |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|midnight|"
     r"morning|afternoon|evening|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
     r"|\d{1,2}(?::\d{2})?\s*[.!]?$)"  # "Move the team sync to 10": a clock time when it ends the request
 )
-_MAIL = re.compile(r"\b(?:e-?mails?|messages|mail|inbox)\b", re.I)
+_MAIL = re.compile(r"\b(?:e-?mails?|messages|mail|inbox|newsletters?)\b", re.I)
 _WITH_ATTACHMENTS = re.compile(r"\b(?:with|having|that have)\s+(?:an?\s+)?attachments?\b", re.I)
 BOOK_VERBS = {"book", "reserve"}  # "Book an hour on Friday", "Book a call … next Monday at 2": an event
 _A_TIME = re.compile(
@@ -24,7 +25,7 @@ _A_TIME = re.compile(
 )
 # A Google editor file shared, copied, renamed or moved is a Drive file ("Share the budget spreadsheet with
 # anna@…" is drive.permissions.create, not a new spreadsheet); its contents stay the editor's.
-_EDITOR_FILE = re.compile(r"\b(?:spreadsheet|doc|document|presentation|slide\s+deck|deck|form)s?\b", re.I)
+_EDITOR_FILE = re.compile(r"(?<![/\w])(?:spreadsheet|doc|document|presentation|slide\s+deck|deck|form)s?\b(?!/)", re.I)
 _FILE_LEVEL = re.compile(r"^\s*(?:please\s+)?(?:share|unshare|copy|duplicate|rename|move|star|make\s+a\s+copy)\b", re.I)
 _COPY = re.compile(r"^\s*(?:please\s+)?(?:copy|duplicate|make\s+a\s+copy)\b", re.I)
 _WHO_HAS_ACCESS = re.compile(r"\bwho\s+(?:has|can|else\s+has)\s+(?:access|see|view|edit|open)", re.I)
@@ -43,9 +44,10 @@ _NEGATED = re.compile(r"[,;]?\s*\b(?:do\s+not|don'?t|never)\s+\w+(?:\s+(?:it|the
 _OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bOOO\b|\bauto[- ]?reply\b", re.I)
 # What names a thing says nothing about the method: "a calendar called Kids Activities", "the email … about
 # the tax documents".
-_DONE = re.compile(r"^\s*(?:mark|check\s+off|tick\s+off)\b.*?(?:\bas\s+(?:done|complete|completed|finished)\b|\boff\b)"
+_DONE = re.compile(r"^\s*(?:mark|check\s+off|tick\s+off)\b.*?(?:\b(?:as\s+)?(?:done|complete|completed|finished)\b|\boff\b)"
                    r"|^\s*check\s+off\b", re.I)
-_CALLED = re.compile(r"\b(called|named|titled)\s+(?:[A-Z0-9][\w'&-]*(?:\s+(?:of|and|the|&|[A-Z0-9][\w'&-]*))*)")
+_CALLED = re.compile(r"\b(?:called|named|titled|call\s+it|name\s+it)\s+(?:'[^']*'|\"[^\"]*\"|[A-Z0-9][\w'&-]*"
+                     r"(?:\s+(?:of|and|the|&|[A-Z0-9][\w'&-]*))*)")
 _TOPIC = re.compile(r"(?<!\btell me)(?<!\btalk)(?<!\bthink)(?<!\bknow)(?<!\bwhat)(?<!\bhow)\s+about\s+[^,.;:!?]*", re.I)
 _IN_DRIVE = re.compile(r"\b(?:in|on|from)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
 _DB_FILE = re.compile(r"\b[\w-]+\.(?:db|sqlite3?|sqlite)\b", re.I)
@@ -63,8 +65,25 @@ _MY_RECENT_FILES = re.compile(r"\b(?:files?|docs?|documents?)\b.*\b(?:did\s+i|i'
 _GIVE_ACCESS = re.compile(r"^\s*(?:give|grant|let)\s+\S+\s+(?:\S+\s+){0,3}(?:access|view|edit|see)\b", re.I)
 _TO_THE_BIN = re.compile(r"^\s*(?:put|move|throw|send)\b.*\b(?:in|into|to)\s+(?:the\s+)?(?:trash|bin|rubbish)\b", re.I)
 _BIN_PLACE = re.compile(r"\b(?:in|into|to)\s+(?:the\s+)?(?:trash|bin|rubbish)\b", re.I)
-_APPEND_TO_DOC = re.compile(r"^\s*(?:add|append|insert|write|put)\b.*\b(?:to|into|in|at\s+the\s+end\s+of)\s+(?:the\s+|my\s+)?"
+_APPEND_TO_DOC = re.compile(r"^\s*at\s+the\s+end\s+of\s+.*\bdoc(?:ument)?\b.*\b(?:add|append|insert|write)\b"
+                            r"|\b(?:add|append|insert|write|put)\b.*\b(?:to|into|in|at\s+the\s+end\s+of)\s+(?:the\s+|my\s+)?"
                             r"(?:[\w'-]+\s+){0,4}(?:google\s+)?doc(?:ument)?\b", re.I)
+
+
+_TRASH_FIRST = re.compile(r"^\s*(?:please\s+)?trash\b", re.I)
+_BRING_BACK = re.compile(r"\b(?:bring\s+(?:it|them|that)\s+back|restore|recover|undelete|un-delete|get\s+(?:it|them)\s+back)\b",
+                         re.I)
+_MOVE_IT = re.compile(r"\b(?:move|push|shift|reschedule)\s+(?:it|that|this|them)\s+(?:from\s+[\d:]+\s*(?:[ap]m)?\s+)?to\b", re.I)
+_WHICH_DO_I_HAVE = re.compile(r"^\s*(?:which|what)\s+(\w+s)\s+do\s+i\s+have\b", re.I)
+_AS_A_FORMAT = re.compile(r"\bas\s+(?:a\s+|an\s+)?(?:pdf|docx|csv|xlsx|txt|word\s+file|plain\s+text)\b", re.I)
+_LEAVE_COMMENT = re.compile(r"^\s*(?:please\s+)?(?:leave|add|post|write)\s+(?:a\s+)?comment\b", re.I)
+_GET_RID = re.compile(r"\bget\s+rid\s+of\b", re.I)
+_NUMBER_OF = re.compile(r"\b[\w-]+'s\s+(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)\b", re.I)
+_LOCAL_FOLDER = re.compile(r"\b(?:downloads|desktop|documents|pictures|music|videos|home)\s+folder\b", re.I)
+_IN_A_FOLDER = re.compile(r"^\s*what'?s\s+(?:\w+\s+)?in\s+(?:my\s+|the\s+)?[\w-]+\s+folder\b", re.I)
+_MENTIONS = re.compile(r"\b(?:files?|documents?)\b.*\b(?:mentions?|mentioning|contains?|containing)\b", re.I)
+_LOCAL_PATH = re.compile(r"(?<![\w/])(?:~/|/(?:home|Users|tmp)/)\S+")
+_TO_A_NOTE = re.compile(r"\b(?:add|append)\b.*\bto\s+(?:my|the)\s+(?:[\w'-]+\s+){0,3}note\b", re.I)
 
 
 def implied(text: str) -> str:
@@ -73,7 +92,7 @@ def implied(text: str) -> str:
     ("Set an all-day event …"), booking a time or inviting to one is "schedule" ("Book an hour on Friday"), inviting someone with no time
     said changes an existing event ("Invite joe@… to my dentist appointment"), and writing to an e-mail address is an "email" ("Write to dad@…: …")."""
     text = _SET_UP.sub("create ", _POLITE.sub("", _NEGATED.sub(" ", text)))
-    text = _CALLED.sub(r"\1", text)
+    text = _CALLED.sub("called", text)
     if _DONE.search(text) and not re.search(r"\b(?:e-?mails?|messages?|threads?|read|unread)\b", text, re.I):
         text += " task"  # "Mark 'pay electric bill' as done": what is done is a to-do
     if _MAIL.search(text) or re.search(r"\b(?:tasks?|to-?dos?|notes?)\b", text, re.I):
@@ -83,6 +102,31 @@ def implied(text: str) -> str:
         text += " file"  # "Find my lease agreement in Drive": what is looked for in Drive is a file
     if _SHEET.search(text) and _CELLS.search(text):
         text += " values"  # "What's in A1 to D10 on the Budget sheet?": cells, not the spreadsheet's metadata
+    if _TRASH_FIRST.search(text):  # "Trash that newsletter": a message or a file to the Bin, never emptyTrash
+        text += " email message" if _MAIL.search(text) else " update file"
+    if _BRING_BACK.search(text) and _MAIL.search(text):
+        text = f"untrash {text}"  # "I accidentally deleted the email … bring it back"
+    if _MOVE_IT.search(text) and not _FILE_NAME.search(text.lower()):
+        text = f"reschedule {text}"  # "The conference on Wednesday got pushed - can you move it to Thursday"
+    which = _WHICH_DO_I_HAVE.search(text)
+    if which:
+        text = f"list my {which.group(1)} {text}"  # "which calendars do I have"
+    if _AS_A_FORMAT.search(text):
+        text = f"export {text}"  # "my 'Resume 2025' Google Doc as a PDF"
+    if _LEAVE_COMMENT.search(text) and _EDITOR_FILE.search(text):
+        text = f"create comment drive file {text}"  # "leave a comment on our group project doc": Drive's comments
+    if _GET_RID.search(text):
+        text = _GET_RID.sub("delete", text)
+    if _NUMBER_OF.search(text):
+        text += " contact search"  # "what's jenna wu's number"
+    if _LOCAL_FOLDER.search(text) or _LOCAL_PATH.search(text):
+        text += " local file folder"  # "my downloads folder", "~/Documents/essay.docx": on this computer
+    if _IN_A_FOLDER.search(text):
+        text = f"list {text}"  # "what's sitting in my downloads folder"
+    if _MENTIONS.search(text):
+        text = f"search {text}"
+    if _TO_A_NOTE.search(text):
+        text = f"update note append {text}"  # "add 'pick up dry cleaning' to my Errands note"
     if _WHAT_DID_IT_SAY.search(text) and _MAIL.search(text):
         text = f"read {text}"  # "What did the last email from HR say?": that message, opened
     if _MY_RECENT_FILES.search(text):

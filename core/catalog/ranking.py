@@ -132,7 +132,7 @@ def containers_acted_on(tokens: list[str]) -> set[str]:
     acted = set()
     for i, token in enumerate(tokens):
         if token in CONTAINER_WORDS and (
-            (i and tokens[i - 1] == "new")
+            (i and tokens[i - 1] in ("new", "separate", "another", "extra", "second"))
             or (tokens[0] in CONTAINER_VERBS and not CONTAINER_PREPOSITIONS & set(tokens[1:i]))
         ):
             acted.add(token)

@@ -102,8 +102,7 @@ class ArgumentFiller:
         self.max_span_tokens = max_span_tokens
 
     def fill(self, query: str, spec: FunctionSpec, prompt: str) -> tuple[dict[str, Any], list[str]]:
-        props = spec.properties
-        required = spec.required
+        props, required = spec.properties, spec.required
         order = required + [p for p in props if p not in required]
         # Places, then from/to ends, take their spans first: they are the easiest to read.
         # An optional place comes last: it takes only what no required value holds.
@@ -122,8 +121,7 @@ class ArgumentFiller:
                 at = query.find(expr)
                 in_expression.update(i for i, n in enumerate(nums) if at <= n.start < at + len(expr))
             used_nums.update(in_expression)
-        date_params = [p for p in order if dates.is_date_param(p, props[p])]
-        stated_dates = dates.date_mentions(query)
+        date_params, stated_dates = [p for p in order if dates.is_date_param(p, props[p])], dates.date_mentions(query)
         mentions = list(stated_dates) if date_params else []
         relative = dates.relative_dates(query) if date_params else []
         if any("x-location" in props[p] for p in props):  # an API method: "December 24" is a day, not a 24

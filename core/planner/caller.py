@@ -66,7 +66,7 @@ DESTRUCTIVE = {extract.stem(w) for w in ("delete", "remove", "clear", "trash", "
 IMPERATIVES = set("open mark share move delete remove cancel add send reply forward download upload restore rename "
                   "copy export update change edit set turn schedule reschedule postpone put write read save append jot note remind "
                   "empty clear invite start stop play pause close archive label star "
-                  "unstar print publish post upload sync push shift bump delay duplicate trash".split())
+                  "unstar print publish post upload sync push shift bump delay duplicate trash leave give comment".split())
 
 
 QUESTIONS = set("what whats what's how who which where when why is are was do does did am have has any".split())
@@ -86,8 +86,9 @@ def _agreeing(query: str, primary: FunctionSpec, candidates: list[FunctionSpec],
     list rather than listing lists)."""
     first = re.findall(r"[a-z']+", query.lower())[:1]
     wanted = next((verbs for words, verbs in VERB_CLASSES.values() if first and first[0] in words), None)
-    if wanted is None or _verb(primary) in {extract.stem(v) for v in wanted}:
-        return primary
+    if wanted is None or _verb(primary) in {extract.stem(v) for v in wanted} | {extract.stem(w) for w in
+                                                                                 extract.content_words(query)}:
+        return primary  # its verb, or the request names it ("what tables are in grades.db": sqlite.tables)
     floor = retrieval.get(primary.name, 0.0) - margin
     agreeing = [f for f in candidates if _verb(f) in {extract.stem(v) for v in wanted}
                 and retrieval.get(f.name, 0.0) >= floor and f.name.split(".")[0] == primary.name.split(".")[0]]
@@ -190,10 +191,10 @@ class FunctionCaller:
         """Among methods ranked about as high as ``primary``, one whose required values the request
         states, when ``primary`` would have to ask for some ("Lunch with Anna on Tuesday at 12" can
         create an event; it names no event to delete)."""
-        first = re.findall(r"[a-z']+", query.lower())[:1]
-        if not first or first[0] in (extract.VERBS | IMPERATIVES) - QUESTIONS or _verb(primary) in {
-                extract.stem(w) for w in extract.content_words(query)}:
-            return primary  # the request says what to do: its object is looked up or asked for
+        words = re.findall(r"[a-z']+", query.lower())
+        if not words or words[0] in (extract.VERBS | IMPERATIVES) - QUESTIONS or _verb(primary) in {
+                extract.stem(w) for w in extract.content_words(query)} or IMPERATIVES & set(words[1:12]):
+            return primary  # the request says what to do ("… can you move it to 4:15"): its object is looked up or asked
         missing = self.arguments.fill(query, primary, prompt)[1]
         if not any(primary.properties[p].get("x-location") == "path" and p != "body" for p in missing):
             return primary  # only an existing object the request does not name makes another method fitter

@@ -10,6 +10,7 @@ from typing import Any, Protocol
 
 from core.errors import StewardError
 from core.planner import (
+    answers,
     bodies,
     changes,
     everyday_values,
@@ -80,36 +81,6 @@ def _needed(spec: dict[str, Any], name: str, request: str = "", existing: bool =
     if bodies.is_body(spec):
         return " and ".join(bodies.unmet(spec, {}, request, existing)) or "the details"
     return f"{name} ({str(spec.get('description', ''))[:60]})"
-
-
-def _choice(answer: str, choices: list[tuple[str, str]]) -> tuple[str, str] | None:
-    """The choice an answer picks: its number ("2", "the second") or words of its label."""
-    ordinals = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
-    text = answer.strip().lower()
-    m = re.search(r"\d+", text)
-    index = int(m.group()) - 1 if m else next((i for i, w in enumerate(ordinals) if w in text), -1)
-    if 0 <= index < len(choices):
-        return choices[index]
-    named = [c for c in choices if text and text.strip("'\" .") in c[0].lower()]
-    return named[0] if len(named) == 1 else None
-
-
-def _typed(answer: str, spec: dict[str, Any]) -> Any:
-    """A typed answer as the parameter's value (None when it is not one: a body, a list, a word for
-    a number)."""
-    text = answer.strip().strip("'\"“”‘’").strip()
-    kind = spec.get("type")
-    if not text or bodies.is_body(spec):
-        return None
-    if kind == "string":
-        return text if not spec.get("enum") or text in spec["enum"] else None
-    if kind in ("integer", "number"):
-        try:
-            number = float(text.replace(",", ""))
-        except ValueError:
-            return None
-        return int(number) if kind == "integer" and number.is_integer() else (number if kind == "number" else None)
-    return None
 
 
 _UPLOAD = re.compile(r"^\s*(?:please\s+)?(?:upload|back\s+up|put|copy|send)\b", re.I)
@@ -212,13 +183,13 @@ class Planner:
                         seconds=time.perf_counter() - started)
         call = plan.calls[0] if plan.calls else None
         if call is not None and plan.choices:  # "2", or the title of one of the choices
-            picked = _choice(answer, plan.choices)
+            picked = answers.choice(answer, plan.choices)
             if picked is not None:
                 return self._filled(plan, call.missing[0], picked[1], granted_scopes, started, picked[0])
         if call is not None and len(call.missing) == 1:
             method = self.catalog.method(call.method)
             spec = method.parameters.get("properties", {}).get(call.missing[0], {})
-            value = _typed(answer, spec)
+            value = answers.typed(answer, spec)
             if value is not None:
                 return self._filled(plan, call.missing[0], value, granted_scopes, started)
         # A body's missing part is dictated: "…: I'll be late" reads as the message, "…: Friday at 3pm" as the time.

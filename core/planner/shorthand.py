@@ -21,7 +21,7 @@ _DAYS = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday
          "thur": "Thursday", "thurs": "Thursday", "fri": "Friday", "sat": "Saturday", "sun": "Sunday"}
 _DAY = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(_DAYS, key=len, reverse=True)) + r")\.?(?=\s+(?:\d|at\b|morning|afternoon"
                   r"|evening|night|noon)|\s*$|[,;])", re.I)
-_DAY_AFTER = re.compile(r"\b(on|this|next|every|by|until|till)\s+(" + "|".join(sorted(_DAYS, key=len, reverse=True))
+_DAY_AFTER = re.compile(r"\b(on|this|next|every|by|until|till|due|before|after)\s+(" + "|".join(sorted(_DAYS, key=len, reverse=True))
                         + r")\b\.?", re.I)
 
 
@@ -32,4 +32,5 @@ def expand(text: str) -> str:
     text = _WITH.sub(lambda m: "without" if m.group(0).lower() == "w/o" else "with ", text)
     text = _DAY_AFTER.sub(lambda m: f"{m.group(1)} {_DAYS[m.group(2).lower()]}", text)
     text = _DAY.sub(lambda m: _DAYS[m.group(1).lower()], text)
+    text = re.sub(r"\bto\s+do\s+(list|lists|items?)\b", r"to-do \1", text, flags=re.I)  # "my to do list"
     return re.sub(r"with\s+\s+", "with ", text)

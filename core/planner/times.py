@@ -190,7 +190,8 @@ def when(text: str, now: dt.datetime) -> When | None:
     return When(start, end, False, tuple(day_texts + time_texts), dated)
 
 
-_CHANGE = re.compile(r"^\s*(?:please\s+)?(?:reschedule|move|push|shift|bump|postpone|delay|change|update)\b", re.I)
+_CHANGE = re.compile(r"^\s*(?:please\s+)?(?:reschedule|move|push|shift|bump|postpone|delay|change|update)\b"
+                     r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:reschedule|move|push|shift)\s+(?:it|that|this)\b", re.I)
 _TO = re.compile(r"\s(?:to|until|till)\s+", re.I)
 
 
@@ -198,7 +199,7 @@ def moved(text: str, now: dt.datetime) -> tuple[When | None, When | None]:
     """(the moment that says which object, the moment it moves to) for a request that moves something
     to another time ("Move my 4pm meeting to 5pm": 4pm, 5pm; "Reschedule the dentist to 11am": None,
     11am); (when(text), None) for any other request."""
-    if _CHANGE.match(text):
+    if _CHANGE.search(text):
         for to in _TO.finditer(text):
             rest = text[to.end():]
             target = when(rest, now) or (when(f"at {rest}", now) if re.match(r"\d", rest) else None)  # "to 4"

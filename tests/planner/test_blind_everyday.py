@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from core.planner import replies
+from core.planner.relevance import RelevanceGate
 from tests.planner.plans import only_call
 
 
@@ -98,3 +99,36 @@ def test_text_is_added_at_the_end_of_a_google_doc(planner):
                  " and trashed = false")
     assert (call.method, call.arguments) == ("docs.documents.batchUpdate", {"documentId": "d1", "body": {
         "requests": [{"insertText": {"endOfSegmentLocation": {}, "text": "\nbring phone chargers"}}]}})
+
+
+@pytest.mark.parametrize(("request_text", "method"), [  # a second blind set's requests, fixed after it was measured
+    ("Trash that Lakeside PTA newsletter from this morning, I'm never going to read it", "gmail.users.messages.trash"),
+    ("ugh I accidentally deleted the upwork email about the milestone payment, bring it back",
+     "gmail.users.messages.untrash"),
+    ("The parent-teacher conference on Wednesday got pushed - can you move it from 3:00 to 4:15 pm?",
+     "calendar.events.patch"),
+    ("which calendars do I have", "calendar.calendarList.list"),
+    ("I need my 'Resume 2025' Google Doc as a PDF please", "drive.files.export"),
+    ("leave a comment on our group project doc saying I'll finish section 3 by sunday", "drive.comments.create"),
+    ("add buy poster board for science fair to my to do list, due thurs", "tasks.tasks.insert"),
+    ("mark 'send invoice to Harlow Bakery' done", "tasks.tasks.patch"),
+    ("get rid of the call plumber task, already sorted it", "tasks.tasks.delete"),
+    ("what's jenna wu's number", "people.people.searchContacts"),
+    ("at the end of my 'Meeting Notes' doc add a line: Next check-in: April 3", "docs.documents.batchUpdate"),
+    ("what's sitting in my downloads folder", "files.list"),
+    ("Is there any file on my computer that mentions 'W-9'?", "files.search"),
+    ("rename ~/Documents/essay_final_FINAL2.docx to essay_final.docx", "files.move"),
+    ("add 'pick up dry cleaning' to my Errands note", "notes.update"),
+    ("what tables are in ~/school/grades.db", "sqlite.tables"),
+])
+def test_the_method_a_second_blind_set_means(planner, request_text, method):
+    gate = RelevanceGate(planner, planner.catalog)
+    assert gate.plan(request_text).calls[0].method == method
+
+
+def test_a_move_said_mid_sentence_moves_to_the_new_time(planner):
+    asked = planner.plan("The parent-teacher conference on Wednesday got pushed - can you move it from 3:00 to 4:15 pm?")
+    event = {"items": [{"id": "c1", "summary": "Parent-teacher conference", "start": {"dateTime": "2026-11-25T15:00:00+01:00"},
+                        "end": {"dateTime": "2026-11-25T15:30:00+01:00"}}]}
+    body = only_call(planner.resolve(asked, event)).arguments["body"]
+    assert (body["start"]["dateTime"], body["end"]["dateTime"]) == ("2026-11-25T16:15:00+01:00", "2026-11-25T16:45:00+01:00")
