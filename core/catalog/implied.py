@@ -66,6 +66,7 @@ _GIVE_ACCESS = re.compile(r"^\s*(?:give|grant|let)\s+\S+\s+(?:\S+\s+){0,3}(?:acc
 _TO_THE_BIN = re.compile(r"^\s*(?:put|move|throw|send)\b.*\b(?:in|into|to)\s+(?:the\s+)?(?:trash|bin|rubbish)\b", re.I)
 _BIN_PLACE = re.compile(r"\b(?:in|into|to)\s+(?:the\s+)?(?:trash|bin|rubbish)\b", re.I)
 _APPEND_TO_DOC = re.compile(r"^\s*at\s+the\s+end\s+of\s+.*\bdoc(?:ument)?\b.*\b(?:add|append|insert|write)\b"
+                            r"|\bdoc(?:ument)?\b.*\b(?:add|append|insert)\b.*\b(?:at|to)\s+the\s+(?:very\s+)?(?:end|bottom)\b"
                             r"|\b(?:add|append|insert|write|put)\b.*\b(?:to|into|in|at\s+the\s+end\s+of)\s+(?:the\s+|my\s+)?"
                             r"(?:[\w'-]+\s+){0,4}(?:google\s+)?doc(?:ument)?\b", re.I)
 
@@ -74,7 +75,7 @@ _TRASH_FIRST = re.compile(r"^\s*(?:please\s+)?trash\b", re.I)
 _BRING_BACK = re.compile(r"\b(?:bring\s+(?:it|them|that)\s+back|restore|recover|undelete|un-delete|get\s+(?:it|them)\s+back)\b",
                          re.I)
 _MOVE_IT = re.compile(r"\b(?:move|push|shift|reschedule)\s+(?:it|that|this|them)\s+(?:from\s+[\d:]+\s*(?:[ap]m)?\s+)?to\b", re.I)
-_WHICH_DO_I_HAVE = re.compile(r"^\s*(?:which|what)\s+(\w+s)\s+do\s+i\s+have\b", re.I)
+_WHICH_DO_I_HAVE = re.compile(r"^\s*(?:which|what)\s+(\w+s)\s+do\s+i\s+(?:\w+\s+)?have\b", re.I)
 _AS_A_FORMAT = re.compile(r"\bas\s+(?:a\s+|an\s+)?(?:pdf|docx|csv|xlsx|txt|word\s+file|plain\s+text)\b", re.I)
 _LEAVE_COMMENT = re.compile(r"^\s*(?:please\s+)?(?:leave|add|post|write)\s+(?:a\s+)?comment\b", re.I)
 _GET_RID = re.compile(r"\bget\s+rid\s+of\b", re.I)
@@ -83,7 +84,25 @@ _LOCAL_FOLDER = re.compile(r"\b(?:downloads|desktop|documents|pictures|music|vid
 _IN_A_FOLDER = re.compile(r"^\s*what'?s\s+(?:\w+\s+)?in\s+(?:my\s+|the\s+)?[\w-]+\s+folder\b", re.I)
 _MENTIONS = re.compile(r"\b(?:files?|documents?)\b.*\b(?:mentions?|mentioning|contains?|containing)\b", re.I)
 _LOCAL_PATH = re.compile(r"(?<![\w/])(?:~/|/(?:home|Users|tmp)/)\S+")
-_TO_A_NOTE = re.compile(r"\b(?:add|append)\b.*\bto\s+(?:my|the)\s+(?:[\w'-]+\s+){0,3}note\b", re.I)
+_TO_A_NOTE = re.compile(r"\b(?:add|append)\b.*\bto\s+(?:my|the)\s+(?:[\w'-]+\s+){0,3}note\b"
+                        r"|\bthe\s+note\s+(?:where|that|with|about)\b.*\b(?:add|append)\s+(?:a\s+)?(?:line|sentence|bit)\b", re.I)
+
+
+_KEEP_VERB = re.compile(r"(?<!google )\bkeep(?:s|ing)?\b(?!\s+notes?\b)", re.I)  # "keeps arriving" is no Google Keep
+_MAKE_ME_A = re.compile(r"^\s*(?:please\s+)?make\s+(?:me\s+)?(?=(?:a|an)\s+(?:new\s+|separate\s+|another\s+)?(?!cop(?:y|ies)\b|duplicate)\w)",
+                        re.I)
+_AUTOMATIC = re.compile(r"\b(?:automatically|filter|always\s+(?:skip|archive|label))\b", re.I)
+_WHOLE_THREAD = re.compile(r"\b(?:whole|entire|full)\s+(?:e-?mail\s+)?(?:thread|conversation|exchange|back-and-forth)\b", re.I)
+_LATER_VERB = re.compile(r"(?:[.!?;,]|\s[-–])\s+(?:so\s+|and\s+|then\s+)?(?:please\s+|pls\s+|could\s+you\s+(?:please\s+)?|"
+                         r"can\s+(?:you|u)\s+(?:please\s+)?)?([a-z]+)\b", re.I)
+_STORAGE = re.compile(r"\b(?:storage|quota|space)\b.*\bdrive\b|\bdrive\b.*\b(?:storage|quota|space)\b", re.I)
+_REVOKE = re.compile(r"\b(?:remove|revoke|take\s+away|cut\s+off|stop)\s+(?:\w+'s\s+|her\s+|his\s+|their\s+|the\s+)?access\b"
+                     r"|\btake\s+(?:her|him|them)\s+off\s+(?:it|that|the)\b", re.I)
+_TICK_OFF = re.compile(r"\b(?:tick|check|cross)(?:ed)?\s+off\b", re.I)
+_START_NEW_DOC = re.compile(r"^\s*(?:please\s+)?(?:start|begin|open|make)\s+(?:me\s+)?(?:a\s+)?(?:new|blank|fresh)\s+"
+                            r"(?:google\s+)?doc(?:ument)?\b", re.I)
+_FILES_IN = re.compile(r"\bwhat\s+files\s+(?:are|do\s+i\s+have)\s+in\b|\bfiles\s+(?:are\s+)?in\s+my\s+\w+\s+folder\b", re.I)
+_DATABASE_NAMED = re.compile(r"\b(?:my|the|in)\s+(?:[\w-]+\s+){1,2}database\b", re.I)
 
 
 def implied(text: str) -> str:
@@ -91,7 +110,14 @@ def implied(text: str) -> str:
     ("Move the team sync to Thursday": no file, no other calendar), setting up a new thing is "create"
     ("Set an all-day event …"), booking a time or inviting to one is "schedule" ("Book an hour on Friday"), inviting someone with no time
     said changes an existing event ("Invite joe@… to my dentist appointment"), and writing to an e-mail address is an "email" ("Write to dad@…: …")."""
+    text = _MAKE_ME_A.sub("create ", _KEEP_VERB.sub(" ", _TICK_OFF.sub("mark as done", text)))
+    text = re.sub(r"\b(?:bin|chuck|ditch|toss)\s+(it|them|that|this)\b", r"trash \1", text, flags=re.I)  # "please bin it"
     text = _SET_UP.sub("create ", _POLITE.sub("", _NEGATED.sub(" ", text)))
+    first_word = WORD.search(text.lower())
+    if first_word and first_word.group() not in REQUEST_VERBS | ASKING_WORDS | MOVE_VERBS:
+        later = next((m.group(1).lower() for m in _LATER_VERB.finditer(text) if m.group(1).lower() in REQUEST_VERBS), None)
+        if later:  # "dentist fri - cancel it", "That file … is a terrible name. Rename it to …": the verb said later
+            text = f"{later} {text}"
     text = _CALLED.sub("called", text)
     if _DONE.search(text) and not re.search(r"\b(?:e-?mails?|messages?|threads?|read|unread)\b", text, re.I):
         text += " task"  # "Mark 'pay electric bill' as done": what is done is a to-do
@@ -102,6 +128,22 @@ def implied(text: str) -> str:
         text += " file"  # "Find my lease agreement in Drive": what is looked for in Drive is a file
     if _SHEET.search(text) and _CELLS.search(text):
         text += " values"  # "What's in A1 to D10 on the Budget sheet?": cells, not the spreadsheet's metadata
+    if _AUTOMATIC.search(text) and _MAIL.search(text):  # "Every email from X, I want those automatically labelled"
+        text = f"create filter {text} settings filter"
+    if _WHOLE_THREAD.search(text):
+        text += " get email thread"
+    if _STORAGE.search(text):  # "How much storage space have I got left on my Google Drive?" (no chat space)
+        text = re.sub(r"\bspace\b", "storage", text, flags=re.I) + " drive about get storage quota"
+    if _REVOKE.search(text):
+        text = f"unshare {text}"  # "… remove her access"
+    if _START_NEW_DOC.search(text):
+        text = f"create google docs document {text}"
+    if _FILES_IN.search(text):
+        text = f"list {text}"
+    if _DATABASE_NAMED.search(text):  # "In the shop database, which products …": the local database, asked
+        text += " sqlite query" if re.search(r"\b(?:which|what|how\s+many|show|list|find)\b", text, re.I) else " sqlite"
+    if _TO_THE_BIN.search(text) and _MAIL.search(text):
+        text = f"trash email {_BIN_PLACE.sub(' ', text)}"  # "put the latest one in the bin"
     if _TRASH_FIRST.search(text):  # "Trash that newsletter": a message or a file to the Bin, never emptyTrash
         text += " email message" if _MAIL.search(text) else " update file"
     if _BRING_BACK.search(text) and _MAIL.search(text):

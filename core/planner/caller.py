@@ -66,7 +66,8 @@ DESTRUCTIVE = {extract.stem(w) for w in ("delete", "remove", "clear", "trash", "
 IMPERATIVES = set("open mark share move delete remove cancel add send reply forward download upload restore rename "
                   "copy export update change edit set turn schedule reschedule postpone put write read save append jot note remind "
                   "empty clear invite start stop play pause close archive label star "
-                  "unstar print publish post upload sync push shift bump delay duplicate trash leave give comment".split())
+                  "unstar print publish post upload sync push shift bump delay duplicate trash leave give comment tick "
+                  "cross bin".split())
 
 
 QUESTIONS = set("what whats what's how who which where when why is are was do does did am have has any".split())
@@ -154,9 +155,11 @@ class FunctionCaller:
         chosen: list[FunctionSpec] = [primary] if primary else []
         parts = _split_requests(query)
         if primary and len(candidates) > 1 and len(parts) > 1:  # a sub-request clearly naming another method
+            finders = {m for p, ps in primary.properties.items() if ps.get("x-location") == "path"
+                       for m in lookup.list_methods(primary.name, p)}  # the list that finds its object is no extra call
             for part in parts:
                 best = max(candidates, key=lambda f: coverage(part, f))
-                if best not in chosen and coverage(part, best) >= opts.extra_call_coverage:
+                if best not in chosen and best.name not in finders and coverage(part, best) >= opts.extra_call_coverage:
                     chosen.append(best)
         for spec in chosen:
             args, missing = self.arguments.fill(query, spec, prompt)
@@ -193,7 +196,7 @@ class FunctionCaller:
         create an event; it names no event to delete)."""
         words = re.findall(r"[a-z']+", query.lower())
         if not words or words[0] in (extract.VERBS | IMPERATIVES) - QUESTIONS or _verb(primary) in {
-                extract.stem(w) for w in extract.content_words(query)} or IMPERATIVES & set(words[1:12]):
+                extract.stem(w) for w in extract.content_words(query)} or IMPERATIVES & set(words[1:]):
             return primary  # the request says what to do ("… can you move it to 4:15"): its object is looked up or asked
         missing = self.arguments.fill(query, primary, prompt)[1]
         if not any(primary.properties[p].get("x-location") == "path" and p != "body" for p in missing):

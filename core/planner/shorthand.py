@@ -20,7 +20,7 @@ _WITH = re.compile(r"(?<![\w/])w/o(?=\s)|(?<![\w/])w/(?=\s|[A-Za-z])", re.I)
 _DAYS = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "thu": "Thursday",
          "thur": "Thursday", "thurs": "Thursday", "fri": "Friday", "sat": "Saturday", "sun": "Sunday"}
 _DAY = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(_DAYS, key=len, reverse=True)) + r")\.?(?=\s+(?:\d|at\b|morning|afternoon"
-                  r"|evening|night|noon)|\s*$|[,;])", re.I)
+                  r"|evening|night|noon)|\s*$|\s*[,;]|\s+[-–]\s)", re.I)
 _DAY_AFTER = re.compile(r"\b(on|this|next|every|by|until|till|due|before|after)\s+(" + "|".join(sorted(_DAYS, key=len, reverse=True))
                         + r")\b\.?", re.I)
 

@@ -26,6 +26,8 @@ _SET = re.compile(r"\b(?:set|change|update|make)\s+(?:the\s+)?(\w+)\s+(?:of|for)
                   re.I)
 _HOW_MANY = re.compile(r"\bhow\s+many\s+(?:(\w+)\s+)?(\w+)", re.I)
 _LIST = re.compile(r"^\s*(?:show|list|get|give me|what are)\b(?:\s+(?:me|all|the|my|of))*\s+(\w+)", re.I)
+_COMPARED = re.compile(r"\b(?:which|what|show|list|find)\s+(?:me\s+)?(?:all\s+)?(?:the\s+)?(\w+)\b.*?\b(fewer|less|lower|under|below|"
+                       r"more|greater|higher|over|above)\s+than\s+([\d.]+)\s+(?:in\s+|of\s+)?(?:the\s+)?(\w+)?", re.I)
 _REMOVE = re.compile(r"\b(?:remove|delete|drop|clear)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+)?(?:(\w+)\s+)?(\w+)\s+(?:from|in)\b",
                      re.I)
 _ADD = re.compile(r"\b(?:add|insert|put|record|log)\s+(?:a\s+|an\s+)?(?:new\s+)?(\w+)\b.*?(?::|\bwith\b)\s*(.+?)\s*[.!]?$",
@@ -115,6 +117,13 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
             return {"sql": f'SELECT count(*) FROM "{table}"'}
         if table and state:  # "how many cancelled orders"
             return {"sql": f'SELECT count(*) FROM "{table}" WHERE "{state}" = ?', "params": [many.group(1)]}
+        compared = _COMPARED.search(request)  # "which products are down to fewer than 10 in stock"
+        table = _table(compared.group(1), tables) if compared else None
+        column = next((c for c, t in tables.get(table, []) if compared.group(4) and stem(c.lower()) == stem(compared.group(4).lower())
+                       and any(k in t for k in ("INT", "REAL", "NUM", "FLOA", "DOUB", "DEC"))), None) if table else None
+        if column:
+            op = "<" if compared.group(2).lower() in ("fewer", "less", "lower", "under", "below") else ">"
+            return {"sql": f'SELECT * FROM "{table}" WHERE "{column}" {op} ? LIMIT 100', "params": [compared.group(3)]}
         listed = _LIST.search(request)
         table = _table(listed.group(1), tables) if listed else None
         return {"sql": f'SELECT * FROM "{table}" LIMIT 100'} if table else None

@@ -58,6 +58,14 @@ def test_a_question_is_counted_from_the_table_it_names(shop):
     assert runtime.execute(action_for_call(call.method, call.arguments, targets)).result["rows"] == [[2]]
 
 
+def test_a_comparison_reads_the_rows_under_a_number(shop):
+    planner, runtime, targets, _ = shop
+    (call,) = planned(planner, runtime, targets, "In the shop database, which products are down to fewer than 10 in stock?").calls
+    assert (call.arguments["sql"], call.arguments["params"]) == ('SELECT * FROM "products" WHERE "stock" < ? LIMIT 100', ["10"])
+    rows = runtime.execute(action_for_call(call.method, call.arguments, targets)).result["rows"]
+    assert [r[1] for r in rows] == ["Black Tea"]  # 3 in stock; Green Tea has 10
+
+
 def test_a_change_names_its_row_by_a_value_passed_as_a_parameter(shop):
     planner, runtime, targets, path = shop
     (call,) = planned(planner, runtime, targets, "in shop.db set the price of Green Tea to 8.99").calls

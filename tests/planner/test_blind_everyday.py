@@ -132,3 +132,30 @@ def test_a_move_said_mid_sentence_moves_to_the_new_time(planner):
                         "end": {"dateTime": "2026-11-25T15:30:00+01:00"}}]}
     body = only_call(planner.resolve(asked, event)).arguments["body"]
     assert (body["start"]["dateTime"], body["end"]["dateTime"]) == ("2026-11-25T16:15:00+01:00", "2026-11-25T16:45:00+01:00")
+
+
+@pytest.mark.parametrize(("request_text", "method"), [  # a third blind set's requests, fixed after it was measured
+    ("That newsletter from the garden centre keeps arriving. Could you please put the latest one in the bin?",
+     "gmail.users.messages.trash"),  # "keeps" is no Google Keep
+    ("Did the courier ever reply about the missing parcel? Show me the whole back-and-forth.", "gmail.users.threads.get"),
+    ("dentist fri - cancel it, im on shift", "calendar.events.delete"),  # the verb said last
+    ("Make me a separate calendar called Deliveries so I can keep them apart from my personal stuff.",
+     "calendar.calendars.insert"),
+    ("That file in Drive called 'price list NEW final' is a terrible name. Rename it to 'Price List Spring'.",
+     "drive.files.update"),  # the list that finds it is no second call
+    ("How much storage space have I got left on my Google Drive, please?", "drive.about.get"),
+    ("Tick off 'call the plumber' on my tasks, it's sorted.", "tasks.tasks.patch"),
+    ("I shan't be going to the bridge club after all, so please remove the task about buying the raffle prizes.",
+     "tasks.tasks.delete"),
+    ("Please start a new document called 'Memories of Cornwall'.", "docs.documents.create"),
+    ("In the 'Family Recipes' document, could you please add at the very end: 'Lemon drizzle: 2 lemons'?",
+     "docs.documents.batchUpdate"),
+    ("Could you show me what files are in my Documents folder, please?", "files.list"),
+    ("The note where I keep the alarm code, add a line that from Monday the new code is 5823.", "notes.update"),
+    ("In the shop database, which products are down to fewer than 10 in stock?", "sqlite.query"),
+    ("In my book collection database, would you please change the status of 'Rebecca' to 'lent to Joan'?",
+     "sqlite.update"),
+    ("Every email from invoices@brightbake.com, I want those automatically labelled Invoices", "gmail.users.settings.filters.create"),
+])
+def test_the_method_a_third_blind_set_means(planner, request_text, method):
+    assert RelevanceGate(planner, planner.catalog).plan(request_text).calls[0].method == method
