@@ -16,7 +16,7 @@ _TO_A_TIME = re.compile(
     r"morning|afternoon|evening|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
     r"|\d{1,2}(?::\d{2})?\s*[.!]?$)"  # "Move the team sync to 10": a clock time when it ends the request
 )
-_MAIL = re.compile(r"\b(?:e-?mails?|messages|mail|inbox|newsletters?)\b", re.I)
+_MAIL = re.compile(r"\b(?:e-?mails?|messages|mail|inbox|newsletters?|notifs?|notifications?)\b", re.I)
 _WITH_ATTACHMENTS = re.compile(r"\b(?:with|having|that have)\s+(?:an?\s+)?attachments?\b", re.I)
 BOOK_VERBS = {"book", "reserve"}  # "Book an hour on Friday", "Book a call … next Monday at 2": an event
 _A_TIME = re.compile(
@@ -25,7 +25,7 @@ _A_TIME = re.compile(
 )
 # A Google editor file shared, copied, renamed or moved is a Drive file ("Share the budget spreadsheet with
 # anna@…" is drive.permissions.create, not a new spreadsheet); its contents stay the editor's.
-_EDITOR_FILE = re.compile(r"(?<![/\w])(?:spreadsheet|doc|document|presentation|slide\s+deck|deck|form)s?\b(?!/)", re.I)
+_EDITOR_FILE = re.compile(r"(?<![/\w])(?:spreadsheet|doc|document|presentation|slide\s+deck|deck|form)s?\b(?!/|\s+folder)", re.I)
 _FILE_LEVEL = re.compile(r"^\s*(?:please\s+)?(?:share|unshare|copy|duplicate|rename|move|star|make\s+a\s+copy)\b", re.I)
 _COPY = re.compile(r"^\s*(?:please\s+)?(?:copy|duplicate|make\s+a\s+copy)\b", re.I)
 _WHO_HAS_ACCESS = re.compile(r"\bwho\s+(?:has|can|else\s+has)\s+(?:access|see|view|edit|open)", re.I)
@@ -75,9 +75,9 @@ _TRASH_FIRST = re.compile(r"^\s*(?:please\s+)?trash\b", re.I)
 _BRING_BACK = re.compile(r"\b(?:bring\s+(?:it|them|that)\s+back|restore|recover|undelete|un-delete|get\s+(?:it|them)\s+back)\b",
                          re.I)
 _MOVE_IT = re.compile(r"\b(?:move|push|shift|reschedule)\s+(?:it|that|this|them)\s+(?:from\s+[\d:]+\s*(?:[ap]m)?\s+)?to\b", re.I)
-_WHICH_DO_I_HAVE = re.compile(r"^\s*(?:which|what)\s+(\w+s)\s+do\s+i\s+(?:\w+\s+)?have\b", re.I)
+_WHICH_DO_I_HAVE = re.compile(r"^\s*(?:which|what)\s+(\w+s)\s+(?:do|have)\s+i\s+(?:\w+\s+)?(?:have|got)\b", re.I)
 _AS_A_FORMAT = re.compile(r"\bas\s+(?:a\s+|an\s+)?(?:pdf|docx|csv|xlsx|txt|word\s+file|plain\s+text)\b", re.I)
-_LEAVE_COMMENT = re.compile(r"^\s*(?:please\s+)?(?:leave|add|post|write)\s+(?:a\s+)?comment\b", re.I)
+_LEAVE_COMMENT = re.compile(r"\b(?:leave|add|post|write)\s+(?:a\s+)?comment\b", re.I)
 _GET_RID = re.compile(r"\bget\s+rid\s+of\b", re.I)
 _NUMBER_OF = re.compile(r"\b[\w-]+'s\s+(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)\b", re.I)
 _LOCAL_FOLDER = re.compile(r"\b(?:downloads|desktop|documents|pictures|music|videos|home)\s+folder\b", re.I)
@@ -93,16 +93,25 @@ _MAKE_ME_A = re.compile(r"^\s*(?:please\s+)?make\s+(?:me\s+)?(?=(?:a|an)\s+(?:ne
                         re.I)
 _AUTOMATIC = re.compile(r"\b(?:automatically|filter|always\s+(?:skip|archive|label))\b", re.I)
 _WHOLE_THREAD = re.compile(r"\b(?:whole|entire|full)\s+(?:e-?mail\s+)?(?:thread|conversation|exchange|back-and-forth)\b", re.I)
-_LATER_VERB = re.compile(r"(?:[.!?;,]|\s[-–])\s+(?:so\s+|and\s+|then\s+)?(?:please\s+|pls\s+|could\s+you\s+(?:please\s+)?|"
-                         r"can\s+(?:you|u)\s+(?:please\s+)?)?([a-z]+)\b", re.I)
+_LATER_VERB = re.compile(r"(?:[.!?;,]+|\s[-–]|\s(?=so\s|then\s))\s*(?:so\s+|and\s+|then\s+)?(?:please\s+|pls\s+|"
+                         r"could\s+you\s+(?:please\s+)?|can\s+(?:you|u)\s+(?:please\s+)?|go\s+ahead\s+and\s+)?([a-z]+)\b", re.I)
 _STORAGE = re.compile(r"\b(?:storage|quota|space)\b.*\bdrive\b|\bdrive\b.*\b(?:storage|quota|space)\b", re.I)
 _REVOKE = re.compile(r"\b(?:remove|revoke|take\s+away|cut\s+off|stop)\s+(?:\w+'s\s+|her\s+|his\s+|their\s+|the\s+)?access\b"
                      r"|\btake\s+(?:her|him|them)\s+off\s+(?:it|that|the)\b", re.I)
-_TICK_OFF = re.compile(r"\b(?:tick|check|cross)(?:ed)?\s+off\b", re.I)
+_TICK_OFF = re.compile(r"\b(?:tick|check|cross)(?:ed)?\s+(?:that\s+|it\s+|this\s+)?off\b", re.I)
 _START_NEW_DOC = re.compile(r"^\s*(?:please\s+)?(?:start|begin|open|make)\s+(?:me\s+)?(?:a\s+)?(?:new|blank|fresh)\s+"
                             r"(?:google\s+)?doc(?:ument)?\b", re.I)
 _FILES_IN = re.compile(r"\bwhat\s+files\s+(?:are|do\s+i\s+have)\s+in\b|\bfiles\s+(?:are\s+)?in\s+my\s+\w+\s+folder\b", re.I)
 _DATABASE_NAMED = re.compile(r"\b(?:my|the|in)\s+(?:[\w-]+\s+){1,2}database\b", re.I)
+
+
+_WRITE_A_DRAFT = re.compile(r"\b(?:write|put|type)\s+(?:up\s+)?a\s+draft\b", re.I)
+_REPLY_TO = re.compile(r"^\s*(?:please\s+)?reply\s+to\b(?!.*\b(?:comment|doc|document|file)\b)", re.I)
+_ADD_TO_IT = re.compile(r"\badd\b.*\bto\s+(?:it|the\s+(?:event|invite|invitation|meeting))\b", re.I)
+_SHARE_WITH = re.compile(r"^\s*(?:please\s+)?share\b(?!.*\bcalendar\b)", re.I)
+_ADD_A_ROW = re.compile(r"\b(?:add|append|put|log)\s+(?:a\s+|one\s+|new\s+)*(?:line|row|entry)\b.*\b(?:spread)?sheet\b", re.I)
+_KIND = re.compile(r"\b(?:folder|file|doc|document|sheet|spreadsheet|presentation|photos?|videos?|albums?)s?\b", re.I)
+_WHERE_IS_NOTE = re.compile(r"^\s*where'?s?\s+(?:is\s+)?(?:that|the|my)\s+note\b", re.I)
 
 
 def implied(text: str) -> str:
@@ -111,6 +120,7 @@ def implied(text: str) -> str:
     ("Set an all-day event …"), booking a time or inviting to one is "schedule" ("Book an hour on Friday"), inviting someone with no time
     said changes an existing event ("Invite joe@… to my dentist appointment"), and writing to an e-mail address is an "email" ("Write to dad@…: …")."""
     text = _MAKE_ME_A.sub("create ", _KEEP_VERB.sub(" ", _TICK_OFF.sub("mark as done", text)))
+    text = re.sub(r"(?<=\bso\s)make\s+a\s+copy\b", "copy it", text, flags=re.I)  # "…, so make a copy named …"
     text = re.sub(r"\b(?:bin|chuck|ditch|toss)\s+(it|them|that|this)\b", r"trash \1", text, flags=re.I)  # "please bin it"
     text = _SET_UP.sub("create ", _POLITE.sub("", _NEGATED.sub(" ", text)))
     first_word = WORD.search(text.lower())
@@ -128,6 +138,17 @@ def implied(text: str) -> str:
         text += " file"  # "Find my lease agreement in Drive": what is looked for in Drive is a file
     if _SHEET.search(text) and _CELLS.search(text):
         text += " values"  # "What's in A1 to D10 on the Budget sheet?": cells, not the spreadsheet's metadata
+    text = _WRITE_A_DRAFT.sub("draft an email", text)  # "Could you write up a draft to Maria …"
+    if _REPLY_TO.search(text):
+        text += " email"  # "Reply to my cousin Jenna (jenna@…) and tell her yes"
+    if _ADD_TO_IT.search(text) and RECIPIENT.search(" to " + text) or _ADD_TO_IT.search(text) and "@" in text:
+        text = f"invite change event {text}"  # "For the engagement shoot …, can you add the photographer (a@b) to it"
+    if _SHARE_WITH.search(text) and "@" in text and "drive file" not in text and not _KIND.search(text):
+        text += " drive permissions"  # "Share the Unit 4 Study Guide with my co-teacher mr.hall@…": a file in Drive
+    if _ADD_A_ROW.search(text):
+        text = f"append values {text}"  # "add a line to the wedding budget sheet - Florist, $2,400"
+    if _WHERE_IS_NOTE.search(text):
+        text = f"search notes {text}"
     if _AUTOMATIC.search(text) and _MAIL.search(text):  # "Every email from X, I want those automatically labelled"
         text = f"create filter {text} settings filter"
     if _WHOLE_THREAD.search(text):

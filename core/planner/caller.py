@@ -67,7 +67,7 @@ IMPERATIVES = set("open mark share move delete remove cancel add send reply forw
                   "copy export update change edit set turn schedule reschedule postpone put write read save append jot note remind "
                   "empty clear invite start stop play pause close archive label star "
                   "unstar print publish post upload sync push shift bump delay duplicate trash leave give comment tick "
-                  "cross bin".split())
+                  "cross bin check".split())
 
 
 QUESTIONS = set("what whats what's how who which where when why is are was do does did am have has any".split())

@@ -13,7 +13,7 @@ from typing import Any
 _CELL = r"[A-Z]{1,2}[1-9]\d{0,6}"
 _RANGE = re.compile(rf"(?<![\w:!])({_CELL})(?:\s*(?::|to|through|-|–)\s*({_CELL}))?(?![\w:])")
 _ROW = re.compile(r"\b(?:add|append|insert|put|log|record)\b.*?\b(?:a\s+|one\s+|new\s+)*(?:row|line|entry|record)\b[^:]*?"
-                  r"(?::|\bwith\b|\bsaying\b)\s*(.+)$", re.I | re.S)
+                  r"(?::|\bwith\b|\bsaying\b|\s[-–]\s)\s*(.+)$", re.I | re.S)
 _SET_TO = re.compile(rf"\b{_CELL}\b.*?\b(?:to|=|as)\s+(.+?)\s*[.!]?$", re.S)
 _DAY_WORDS = {"today": 0, "yesterday": -1, "tomorrow": 1}
 

@@ -159,3 +159,39 @@ def test_a_move_said_mid_sentence_moves_to_the_new_time(planner):
 ])
 def test_the_method_a_third_blind_set_means(planner, request_text, method):
     assert RelevanceGate(planner, planner.catalog).plan(request_text).calls[0].method == method
+
+
+@pytest.mark.parametrize(("request_text", "method"), [  # a fourth blind set's requests, fixed after it was measured
+    ("trash that github notif about the failed dependabot PR",
+     "gmail.users.messages.trash"),
+    ("What labels have I got set up in my email right now?",
+     "gmail.users.labels.list"),
+    ("That draft to the DJ about the contract that I wrote yesterday - go ahead and send it now",
+     "gmail.users.drafts.send"),
+    ("Reply to my cousin Jenna (jenna.park@outlook.com) and tell her yes, bringing a plus-one is totally fine!",
+     "gmail.users.messages.send"),
+    ("we already picked a bakery so cancel saturday's cake tasting",
+     "calendar.events.delete"),
+    ("mv the Sprint Retro event from my personal cal to the Team calendar",
+     "calendar.events.move"),
+    ("Share the Unit 4 Study Guide with my co-teacher mr.hall@lincolnhs.org, but view only",
+     "drive.permissions.create"),
+    ("I want our own version of the Seating Chart Template, so make a copy named 'Seating Chart - Final'.",
+     "drive.files.copy"),
+    ("On the Field Trip Plan doc, leave a comment that says we need the bus count by Friday.",
+     "drive.comments.create"),
+    ("booked the officiant today!! check that off my list",
+     "tasks.tasks.patch"),
+    ("del the 'upgrade node 16' task, shipped it in the infra PR",
+     "tasks.tasks.delete"),
+    ("add a line to the wedding budget sheet - Florist, $2,400, deposit paid",
+     "sheets.spreadsheets.values.append"),
+    ("ls ~/projects/api/src recursively",
+     "files.list"),
+    ("In my Documents folder, rename report_draft.docx to report_final.docx",
+     "files.move"),
+    ("where's that note I wrote about the redis eviction policy",
+     "notes.search"),
+])
+def test_the_method_a_fourth_blind_set_means(planner, request_text, method):
+    assert RelevanceGate(planner, planner.catalog).plan(request_text).calls[0].method == method
