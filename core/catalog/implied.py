@@ -33,6 +33,7 @@ _POLITE = re.compile(r"^\s*(?:please|can you|could you|would you|will you|kindly
 # First words that are no event's name: "Jot this down: …", "Tell Sam …", "Pay rent tomorrow" (a to-do).
 _NOT_A_TITLE = set("i i'd i'm we let lets let's jot note tell give make pay buy text ask remember email message ping "
                    "call remind need want".split())
+_SAID_VERBS = _NOT_A_TITLE - {"i", "i'd", "i'm", "we", "let", "lets", "let's", "need", "want"}  # "jot a note: …, check X"
 _CLOCK_RANGE = re.compile(r"\b\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*(?:-|–|to)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm)?\b", re.I)
 _FILE_NAME = re.compile(r"\w\.[a-z]{2,4}\b|\w/\w")
 
@@ -95,7 +96,8 @@ _AUTOMATIC = re.compile(r"\b(?:automatically|filter|always\s+(?:skip|archive|lab
 _WHOLE_THREAD = re.compile(r"\b(?:whole|entire|full)\s+(?:e-?mail\s+)?(?:thread|conversation|exchange|back-and-forth)\b", re.I)
 _LATER_VERB = re.compile(r"(?:[.!?;,]+|\s[-–]|\s(?=so\s|then\s))\s*(?:so\s+|and\s+|then\s+)?(?:please\s+|pls\s+|"
                          r"could\s+you\s+(?:please\s+)?|can\s+(?:you|u)\s+(?:please\s+)?|go\s+ahead\s+and\s+)?([a-z]+)\b", re.I)
-_STORAGE = re.compile(r"\b(?:storage|quota|space)\b.*\bdrive\b|\bdrive\b.*\b(?:storage|quota|space)\b", re.I)
+_STORAGE = re.compile(r"\b(?:how\s+much|left|remaining|quota|free)\b.*\b(?:storage|quota|space)\b.*\bdrive\b"
+                      r"|\b(?:how\s+much|left|remaining|quota|free)\b.*\bdrive\b.*\b(?:storage|quota|space)\b", re.I)
 _REVOKE = re.compile(r"\b(?:remove|revoke|take\s+away|cut\s+off|stop)\s+(?:\w+'s\s+|her\s+|his\s+|their\s+|the\s+)?access\b"
                      r"|\btake\s+(?:her|him|them)\s+off\s+(?:it|that|the)\b", re.I)
 _TICK_OFF = re.compile(r"\b(?:tick|check|cross)(?:ed)?\s+(?:that\s+|it\s+|this\s+)?off\b", re.I)
@@ -119,12 +121,15 @@ def implied(text: str) -> str:
     ("Move the team sync to Thursday": no file, no other calendar), setting up a new thing is "create"
     ("Set an all-day event …"), booking a time or inviting to one is "schedule" ("Book an hour on Friday"), inviting someone with no time
     said changes an existing event ("Invite joe@… to my dentist appointment"), and writing to an e-mail address is an "email" ("Write to dad@…: …")."""
+    said_so = bool(_WHAT_DID_IT_SAY.search(text))  # before the topic ("about the trip … say") is dropped
     text = _MAKE_ME_A.sub("create ", _KEEP_VERB.sub(" ", _TICK_OFF.sub("mark as done", text)))
+    if _SHEET.search(text) and _CELLS.search(text):
+        text = re.sub(r"^\s*pull\s+up\b", "get", text, flags=re.I)  # "pull up cells A1 to D20 from my … sheet"
     text = re.sub(r"(?<=\bso\s)make\s+a\s+copy\b", "copy it", text, flags=re.I)  # "…, so make a copy named …"
     text = re.sub(r"\b(?:bin|chuck|ditch|toss)\s+(it|them|that|this)\b", r"trash \1", text, flags=re.I)  # "please bin it"
     text = _SET_UP.sub("create ", _POLITE.sub("", _NEGATED.sub(" ", text)))
     first_word = WORD.search(text.lower())
-    if first_word and first_word.group() not in REQUEST_VERBS | ASKING_WORDS | MOVE_VERBS:
+    if first_word and first_word.group() not in REQUEST_VERBS | ASKING_WORDS | MOVE_VERBS | _SAID_VERBS:
         later = next((m.group(1).lower() for m in _LATER_VERB.finditer(text) if m.group(1).lower() in REQUEST_VERBS), None)
         if later:  # "dentist fri - cancel it", "That file … is a terrible name. Rename it to …": the verb said later
             text = f"{later} {text}"
@@ -134,6 +139,8 @@ def implied(text: str) -> str:
     if _MAIL.search(text) or re.search(r"\b(?:tasks?|to-?dos?|notes?)\b", text, re.I):
         text = _TOPIC.sub(" ", text)  # the e-mail's or task's subject, not what to do
     text = _OUT_OF_OFFICE.sub("vacation auto-reply", text)
+    if re.search(r"\b(?:delete|remove|erase|trash)\b.*\bfrom\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", text, re.I):
+        text += " file"  # "permanently delete the old band photos zip from my drive": a file, not a shared drive
     if _IN_DRIVE.search(text) and _FINDING.match(text):
         text += " file"  # "Find my lease agreement in Drive": what is looked for in Drive is a file
     if _SHEET.search(text) and _CELLS.search(text):
@@ -190,7 +197,7 @@ def implied(text: str) -> str:
         text = f"search {text}"
     if _TO_A_NOTE.search(text):
         text = f"update note append {text}"  # "add 'pick up dry cleaning' to my Errands note"
-    if _WHAT_DID_IT_SAY.search(text) and _MAIL.search(text):
+    if said_so and _MAIL.search(text):
         text = f"read {text}"  # "What did the last email from HR say?": that message, opened
     if _MY_RECENT_FILES.search(text):
         text += " list recent drive files"  # "what files did I edit recently": my files, newest first

@@ -12,7 +12,7 @@ _WORDS = {
     "pls": "please", "plz": "please", "appt": "appointment", "appts": "appointments", "mtg": "meeting",
     "mtgs": "meetings", "msg": "message", "msgs": "messages", "asap": "as soon as possible", "thx": "thanks",
     "bday": "birthday", "mv": "move", "rm": "delete", "del": "delete", "ls": "list", "cal": "calendar",
-    "notif": "notification", "notifs": "notifications",
+    "notif": "notification", "notifs": "notifications", "wat": "what", "acess": "access", "acces": "access",
 }
 _UNIT = re.compile(r"(?<=\d)\s*(hrs?|mins?)\b", re.I)  # "1hr", "45 mins" (but "email HR" is Human Resources)
 _UNITS = {"hr": " hour", "hrs": " hours", "min": " minutes", "mins": " minutes"}

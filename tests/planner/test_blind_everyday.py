@@ -195,3 +195,13 @@ def test_the_method_a_third_blind_set_means(planner, request_text, method):
 ])
 def test_the_method_a_fourth_blind_set_means(planner, request_text, method):
     assert RelevanceGate(planner, planner.catalog).plan(request_text).calls[0].method == method
+
+
+@pytest.mark.parametrize(("request_text", "method"), [  # the fifth (final) blind set's, fixed after it was measured
+    ("Who currently has acess to the Cohort_B_measurements dataset on Drive?", "drive.permissions.list"),
+    ("can u permanently delete the old band photos zip from my drive, its eating all my space", "drive.files.delete"),
+    ("pull up cells A1 to D20 from my training log sheet", "sheets.spreadsheets.values.get"),
+    ("jot a note: flat 2 tenant says washing machine drains slowly, check the filter", "notes.create"),
+])
+def test_the_method_the_final_blind_set_means(planner, request_text, method):
+    assert RelevanceGate(planner, planner.catalog).plan(request_text).calls[0].method == method
