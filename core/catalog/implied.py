@@ -89,6 +89,8 @@ _TO_A_NOTE = re.compile(r"\b(?:add|append)\b.*\bto\s+(?:my|the)\s+(?:[\w'-]+\s+)
                         r"|\bthe\s+note\s+(?:where|that|with|about)\b.*\b(?:add|append)\s+(?:a\s+)?(?:line|sentence|bit)\b", re.I)
 
 
+_GRANT_NOUN = re.compile(r"(?<=\w\s)(?<!\bto\s)(?<!please\s)(?<!\band\s)grants?\b(?!\s+(?:\w+\s+){0,3}(?:access|permissions?|rights))",
+                         re.I)
 _KEEP_VERB = re.compile(r"(?<!google )\bkeep(?:s|ing)?\b(?!\s+notes?\b)", re.I)  # "keeps arriving" is no Google Keep
 _MAKE_ME_A = re.compile(r"^\s*(?:please\s+)?make\s+(?:me\s+)?(?=(?:a|an)\s+(?:new\s+|separate\s+|another\s+)?(?!cop(?:y|ies)\b|duplicate)\w)",
                         re.I)
@@ -113,6 +115,23 @@ _ADD_TO_IT = re.compile(r"\badd\b.*\bto\s+(?:it|the\s+(?:event|invite|invitation
 _SHARE_WITH = re.compile(r"^\s*(?:please\s+)?share\b(?!.*\bcalendar\b)", re.I)
 _ADD_A_ROW = re.compile(r"\b(?:add|append|put|log)\s+(?:a\s+|one\s+|new\s+)*(?:line|row|entry)\b.*\b(?:spread)?sheet\b", re.I)
 _KIND = re.compile(r"\b(?:folder|file|doc|document|sheet|spreadsheet|presentation|photos?|videos?|albums?)s?\b", re.I)
+# "add milk to my Groceries list", "what's still open on my Sprint task list": a to-do list by its name.
+_ON_MY_LIST = re.compile(r"(?:\b(left|open|remaining|outstanding|pending|unfinished|undone|due|on)\s+(?:on|in|from)?\s*"
+                         r"|^\s*(?:please\s+)?(?:add|put|stick|pop)\s+.+?\s+(?:to|on|onto)\s+)(?:my|the|our)\s+"
+                         r"(?!mailing\b|contact\b|guest\b|wish\b|play\b|to-?do\b|tasks?\b)[\w'-]+(?:\s+task)?\s+list\b", re.I)
+_ASKING_WHATS = re.compile(r"\s*(?:what'?s|what\s+is|whats|what\s+(?:do|have)\s+i\s+(?:got|have)|show|anything|how\s+much|how\s+many)\b",
+                           re.I)
+_ACTIVITY = re.compile(r"\bactivit(?:y|ies)\b", re.I)
+_NEW_DETAILS = re.compile(r"\b(?:update|change|edit|fix|correct)\s+(?:his|her|their|[A-Z]\w*'s|\w+'s)\s+(?:e-?mail(?:\s+address)?|"
+                          r"(?:phone\s+|mobile\s+|cell\s+|home\s+|work\s+)?(?:number|phone)|address|birthday)\b"
+                          r"|\b(?:got|has|have)\s+(?:a\s+)?new\s+(?:phone\s+|mobile\s+|cell\s+)?(?:number|e-?mail(?:\s+address)?)\b", re.I)
+_OCCURRENCES = re.compile(r"\b(?:occurrences?|instances?)\s+of\b|\b(?:dates|days)\s+(?:of|for)\s+(?:my|the|our)\s+"
+                          r"(?:recurring|repeating|regular|weekly|monthly|daily)\b", re.I)
+_INVITE_TO_IT = re.compile(r"^\s*(?:invite\s+|add\s+)?(?:for|to|on|at|in)\s+(?:the|my|our|this|that|tomorrow'?s|\w+day'?s)\b[^,]*,\s*"
+                           r"(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:invite|add)\b", re.I)
+_NEEDS_MOVING = re.compile(r"\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"
+                           r"(?:move|moved|shift|shifted|push|pushed|bump|bumped|reschedul\w*|chang\w*)\b", re.I)
+_QUOTED = re.compile(r"(?<![\w'])'[^'\n]{1,80}'(?!\w)|\"[^\"\n]{1,80}\"|‘[^’\n]{1,80}’|“[^”\n]{1,80}”")
 _WHERE_IS_NOTE = re.compile(r"^\s*where'?s?\s+(?:is\s+)?(?:that|the|my)\s+note\b", re.I)
 
 
@@ -123,6 +142,7 @@ def implied(text: str) -> str:
     said changes an existing event ("Invite joe@… to my dentist appointment"), and writing to an e-mail address is an "email" ("Write to dad@…: …")."""
     said_so = bool(_WHAT_DID_IT_SAY.search(text))  # before the topic ("about the trip … say") is dropped
     text = _MAKE_ME_A.sub("create ", _KEEP_VERB.sub(" ", _TICK_OFF.sub("mark as done", text)))
+    text = _GRANT_NOUN.sub(" ", text)  # "the draft of the ERC grant proposal" is no permission
     if _SHEET.search(text) and _CELLS.search(text):
         text = re.sub(r"^\s*pull\s+up\b", "get", text, flags=re.I)  # "pull up cells A1 to D20 from my … sheet"
     text = re.sub(r"(?<=\bso\s)make\s+a\s+copy\b", "copy it", text, flags=re.I)  # "…, so make a copy named …"
@@ -134,15 +154,22 @@ def implied(text: str) -> str:
         if later:  # "dentist fri - cancel it", "That file … is a terrible name. Rename it to …": the verb said later
             text = f"{later} {text}"
     text = _CALLED.sub("called", text)
+    unquoted = _QUOTED.sub(lambda m: " " + " ".join(k.group() for k in _KIND.finditer(m.group())) + " ", text)
+    if len(WORD.findall(unquoted)) >= 2:  # a name says nothing about the method, but the kind it names does
+        text = unquoted  # "rename my 'History essay final FINAL' doc …", "Rename 'Untitled document' to …"
     if _DONE.search(text) and not re.search(r"\b(?:e-?mails?|messages?|threads?|read|unread)\b", text, re.I):
         text += " task"  # "Mark 'pay electric bill' as done": what is done is a to-do
     if _MAIL.search(text) or re.search(r"\b(?:tasks?|to-?dos?|notes?)\b", text, re.I):
         text = _TOPIC.sub(" ", text)  # the e-mail's or task's subject, not what to do
-    text = _OUT_OF_OFFICE.sub("vacation auto-reply", text)
+    text = _OUT_OF_OFFICE.sub("gmail vacation responder settings", text)
+    if _ACTIVITY.search(text) and not re.search(r"\b(?:drive|files?|folders?|docs?|documents?|sheets?|edits?)\b", text, re.I):
+        text = _ACTIVITY.sub(" ", text)  # "a calendar for the kids' activities": no Drive Activity
+    if _NEW_DETAILS.search(text):
+        text = f"update contact {text}"  # "Ben changed jobs, update his email to …", "sam's got a new number"
     if re.search(r"\b(?:delete|remove|erase|trash)\b.*\bfrom\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", text, re.I):
         text += " file"  # "permanently delete the old band photos zip from my drive": a file, not a shared drive
     if _IN_DRIVE.search(text) and _FINDING.match(text):
-        text += " file"  # "Find my lease agreement in Drive": what is looked for in Drive is a file
+        text = f"list files {text}" if re.match(r"\s*where", text, re.I) else f"{text} file"  # "Find my lease agreement in Drive": what is looked for in Drive is a file
     if _SHEET.search(text) and _CELLS.search(text):
         text += " values"  # "What's in A1 to D10 on the Budget sheet?": cells, not the spreadsheet's metadata
     text = _WRITE_A_DRAFT.sub("draft an email", text)  # "Could you write up a draft to Maria …"
@@ -182,7 +209,7 @@ def implied(text: str) -> str:
     if which:
         text = f"list my {which.group(1)} {text}"  # "which calendars do I have"
     if _AS_A_FORMAT.search(text):
-        text = f"export {text}"  # "my 'Resume 2025' Google Doc as a PDF"
+        text = f"export drive file {text}"  # "my 'Resume 2025' Google Doc as a PDF"
     if _LEAVE_COMMENT.search(text) and _EDITOR_FILE.search(text):
         text = f"create comment drive file {text}"  # "leave a comment on our group project doc": Drive's comments
     if _GET_RID.search(text):
@@ -213,6 +240,16 @@ def implied(text: str) -> str:
         text = f"read {text}"
     elif _DID_I.search(text):  # "did I write down the garage code somewhere": a search of what was kept
         text = f"search {text}" + ("" if re.search(r"\b(?:notes?|files?|drive|e-?mails?|docs?)\b", text, re.I) else " notes")
+    on_list = _ON_MY_LIST.search(text)
+    if on_list and not _MAIL.search(text) and (not on_list.group(1) or _ASKING_WHATS.match(text)):
+        text = "add tasks " + text if not on_list.group(1) else "list to-do tasks " + re.sub(
+            r"\b(?:task\s+)?list\b", "tasks", text, flags=re.I)  # "whats left on my homework list": its to-dos
+    if _OCCURRENCES.search(text):
+        text = f"instances of recurring calendar event {text}"  # "every occurrence of the monthly rent reminder"
+    if _INVITE_TO_IT.search(text):
+        text = f"change event invite {text}"  # "For the Friday session, invite Jonas too (a@b)": a guest, not an event
+    elif _NEEDS_MOVING.search(text) and _TO_A_TIME.search(text.lower()):
+        text = f"reschedule {text}"  # "The grant review call needs to shift from Thursday 2pm to Friday 11am"
     first = WORD.search(text.lower())
     verb = first.group() if first else ""
     timed = bool(_A_TIME.search(text.lower()) or _CLOCK_RANGE.search(text))

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from core.planner import bodies, cells, changes, dates, everyday_values, extract, strings, times
+from core.planner import bodies, cells, changes, contacts, dates, everyday_values, extract, strings, times
 from core.planner.currencies import currency_codes
 from core.planner.functions import FunctionSpec
 from core.planner.language_model import LanguageModel
@@ -50,7 +50,6 @@ def regional(spec: FunctionSpec, param: str) -> bool:
     return any(p != param and re.search(r"state|country|region|province", p, re.I) for p in spec.properties)
 
 
-_ADDS = re.compile(r"\s*(?:please\s+)?(?:add|append|jot)\b", re.I)
 
 
 def _compound_only(query: str, value: str) -> bool:
@@ -158,6 +157,7 @@ class ArgumentFiller:
             if folder and "folder" in str(props[param].get("description", "")).lower():
                 path_values[param] = folder
                 break
+        path_values.update(everyday_values.export_format(query, props))  # "as a PDF": an export's mimeType
         dictation = everyday_values.dictated(query) if any(everyday_values.is_text_param(p, props[p]) for p in strs) else None
         dictated_text = dictation  # the text param's alone: no other parameter copies it
         owners = {q: strings.quote_owner(query, q, strs, props) for run in quotes for q in run}
@@ -174,8 +174,9 @@ class ArgumentFiller:
                 elif json_type == "boolean":
                     value = self._boolean(query, spec, param, prompt, args, False)
                 value = pspec["default"] if value is None else value
-            elif (cell := cells.argument(query, param, pspec, spec.name, self.clock().date())) is not None:
-                value = cell  # a sheet's range ("A1 to D10") and the row or cell value it writes
+            elif (said := contacts.argument(query, spec.name, param)) is not None or (
+                    said := cells.argument(query, param, pspec, spec.name, self.clock().date())) is not None:
+                value = said  # a contact's new e-mail or number; a sheet's range ("A1 to D10") and what it writes
             elif pspec.get("format") == "date-time" or times.due_bound(param, query):  # RFC 3339 or nothing
                 role = times.window_role(param) or times.due_bound(param, query)
                 if moment and role:
@@ -188,7 +189,7 @@ class ArgumentFiller:
                     missing.append(param)
                     continue
             elif json_type == "string" and is_req and (default := keyword_default(spec.name, param, pspec)) \
-                    and param not in owners.values():
+                    and param not in owners.values() and not everyday_values.names_a_list(query, param):
                 value = default  # "primary" calendar, "me": the user's own
             elif pspec.get("enum"):
                 value = self._enum(query, spec, param, pspec["enum"], prompt, args, is_req)
@@ -337,8 +338,8 @@ class ArgumentFiller:
             at = re.search(re.escape(named[0][:5]), query, re.I)
             window = query[max(0, at.start() - 25):at.start()] if at else ""
             return not NEGATIONS.search(window)
-        if param == "append" and _ADDS.match(query):
-            return True  # "Add a line to journal.txt": added to what is there, never overwriting it
+        if (flag := everyday_values.stated_flag(query, param)) is not None:
+            return flag  # "Add a line to journal.txt": append; "what's still open on my list": not completed ones
         if not is_req:
             return None
         return self._score_values(spec, param, prompt, args, [True, False])

@@ -13,7 +13,7 @@ from typing import Any
 from core.planner import times
 
 _OFF = re.compile(r"\b(?:turn(?:ing)?\s+off|switch\s+off|disable|stop|end|cancel|remove|no\s+more)\b", re.I)
-_UNTIL = re.compile(r"\s(?:to|until|till|through|thru|-|–)\s+", re.I)
+_UNTIL = re.compile(r"\s(?:to|until|till|til|through|thru|-|–)\s+", re.I)
 
 
 def is_vacation(props: dict[str, Any]) -> bool:
@@ -32,11 +32,13 @@ def vacation_body(query: str, text: str, now: dt.datetime) -> dict[str, Any]:
     body: dict[str, Any] = {"enableAutoReply": True}
     if text:
         body["responseBodyPlainText"] = text
+    query = query.replace(text, " ") if text else query  # "say I'm back on the 15th": the reply's date, not the days
     start = times.when(query, now)
     if start is None or not start.texts:
         return body
     at = query.find(start.texts[0])
-    if re.search(r"\b(?:until|till|through|thru)\s*$", query[:at], re.I):  # "until Friday": from now to its end
+    if re.search(r"\b(?:until|till|til|through|thru)\s*$", query[:at], re.I) or re.match(
+            r"(?:until|till|til|through|thru)\b", start.texts[0], re.I):  # "until Friday": from now to its end
         body["startTime"], body["endTime"] = _ms(now), _ms(start.start + dt.timedelta(days=1))
         return body
     body["startTime"] = _ms(start.start)

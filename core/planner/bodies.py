@@ -216,7 +216,7 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
 
 _BIN = re.compile(r"\b(?:trash|bin|rubbish|untrash)\b", re.I)
 _INVITES = re.compile(r"^\s*(?:please\s+)?(?:invite|add)\b(?!.*\b(?:task|list|note|file|contact|folder)s?\b)", re.I)
-_SAYING = re.compile(r"\b(?:saying|that says|to say|telling (?:him|her|them)|that)\s+(.+)", re.I | re.S)
+_SAYING = re.compile(r"(?:\b(?:saying|that says|to say|telling (?:him|her|them)|that)|(?:,|\band)\s+say)\s+(.+)", re.I | re.S)
 _COLON = re.compile(r":\s+(.+)", re.S)
 _ABOUT = re.compile(r"\b(?:about|regarding|re:|subject:?)\s+(.+?)(?=\s+(?:saying|that says|to say|that)\b|[,.:;!?](?:\s|$)|$)",
                     re.I)  # "about moving standup to 9:30 tomorrow, don't send it": a clause's end, not 9:30's colon

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from core.planner import extract, lookup
+from core.planner import extract, lookup, times
 from core.planner.arguments import ArgumentFiller
 from core.planner.calls import ParsedOutput, ToolCall
 from core.planner.feedback import Finding, feedback_message, repair, scan_output
@@ -70,6 +70,8 @@ IMPERATIVES = set("open mark share move delete remove cancel add send reply forw
                   "cross bin check".split())
 
 
+# "What does the latest email from school actually say?": that message opened, not a list of them.
+_WHAT_IT_SAYS = re.compile(r"^\s*what\s+(?:did|does|do)\b.*\b(?:say|said|says|write|wrote|want|wanted|mean)\b", re.I)
 QUESTIONS = set("what whats what's how who which where when why is are was do does did am have has any".split())
 
 
@@ -196,7 +198,8 @@ class FunctionCaller:
         create an event; it names no event to delete)."""
         words = re.findall(r"[a-z']+", query.lower())
         if not words or words[0] in (extract.VERBS | IMPERATIVES) - QUESTIONS or _verb(primary) in {
-                extract.stem(w) for w in extract.content_words(query)} or IMPERATIVES & set(words[1:]):
+                extract.stem(w) for w in extract.content_words(query)} or IMPERATIVES & set(words[1:]) \
+                or times.is_move(query) or _WHAT_IT_SAYS.search(query):  # "… got moved to Friday at 3"
             return primary  # the request says what to do ("… can you move it to 4:15"): its object is looked up or asked
         missing = self.arguments.fill(query, primary, prompt)[1]
         if not any(primary.properties[p].get("x-location") == "path" and p != "body" for p in missing):

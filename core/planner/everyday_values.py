@@ -19,7 +19,7 @@ TEXT_TERMS = keys("text", "content", "contents", "message", "note", "memo", "bod
 # "todo.txt", "notes/ideas.md", "~/Pictures/" — not "bob@x.org", "9.99" or "D.C."
 _FILE = re.compile(r"(?<![\w@/.])(?:[A-Za-z]:|~)?/?(?:[\w~-][\w.-]*/)*[\w~-][\w-]*(?:\.[A-Za-z][A-Za-z0-9]{0,4})+(?![\w@/])"
                    r"|(?<![\w@/.])(?:~?/)?(?:[\w~-][\w.-]*/)+(?:[\w~-][\w.-]*)?(?![\w@])")
-_SAID = re.compile(r"\b(?:saying|that says|to say|that|:)\s+(.+)", re.I)
+_SAID = re.compile(r"\b(?:saying|that says|to say|that|:)\s+(.+)|(?:,|\band)\s+say\s+(.+)", re.I)
 _WRITE = re.compile(r"^\s*(?:please\s+)?(?:write|append|add|save|put|type|jot down|note down|note|remember)\s+(.+)", re.I)
 _TO_TARGET = re.compile(r"\s+(?:to|in|into|on)\s+(?:the\s+|my\s+|a\s+)?(?:local\s+)?(?:file|note|notes|list|folder)?\b.*$", re.I)
 # "a note called Packing list with passport, charger, socks": what the named thing holds.
@@ -74,7 +74,7 @@ def dictated(query: str) -> str | None:
     m = _SAID.search(query) or _LISTING.search(query) or _WRITE.match(query)
     if not m:
         return None
-    text = m.group(1).strip()
+    text = (m.group(1) or m.group(2)).strip()
     if m.re is _WRITE:
         text = _TO_TARGET.sub("", text).strip()
     text = text.rstrip(".!?").strip()
@@ -155,3 +155,49 @@ def ordering(query: str, props: dict[str, Any], now_text: str) -> dict[str, Any]
             wanted["maxResults"] = 1
         return wanted
     return {}
+
+
+# "as a PDF", "to Word", "in CSV": the format a file is exported in (Drive's files.export mimeType).
+EXPORT_TYPES = {"pdf": "application/pdf", "csv": "text/csv", "txt": "text/plain", "plain text": "text/plain",
+                "html": "text/html", "epub": "application/epub+zip", "rtf": "application/rtf",
+                "odt": "application/vnd.oasis.opendocument.text", "png": "image/png", "jpeg": "image/jpeg",
+                "docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+                "word": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+                "xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+                "excel": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+                "pptx": "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+                "powerpoint": "application/vnd.openxmlformats-officedocument.presentationml.presentation"}
+_FORMAT = re.compile(r"\b(?:as|to|in|into)\s+(?:a\s+|an\s+)?(" + "|".join(EXPORT_TYPES) + r")\b", re.I)
+
+
+def export_format(query: str, props: dict[str, Any]) -> dict[str, str]:
+    """An export's mimeType from the format the file is wanted in ("the Budget doc as a PDF" →
+    application/pdf); {} when the method exports nothing or the request names no format."""
+    spec = props.get("mimeType") or {}
+    m = _FORMAT.search(query) if "export" in str(spec.get("description", "")).lower() else None
+    return {"mimeType": EXPORT_TYPES[m.group(1).lower()]} if m else {}
+
+
+# "my Groceries list", "the Sprint task list": a to-do list by its name (not "my to-do list", the default one).
+_NAMED_LIST = re.compile(r"\b(?:my|the|our)\s+(?!to-?do\b|todo\b|tasks?\b|default\b|main\b|whole\b|mailing\b)"
+                         r"([\w'-]+)(?:\s+task)?\s+list\b", re.I)
+
+
+def names_a_list(query: str, param: str) -> bool:
+    """True when a Tasks request names its list ("add milk to my Groceries list"): the list is looked up
+    by that name instead of the default one."""
+    return param == "tasklist" and bool(_NAMED_LIST.search(query))
+
+
+_ADDS = re.compile(r"\s*(?:please\s+)?(?:add|append|jot)\b", re.I)
+_STILL_OPEN = re.compile(r"\b(?:left|open|remaining|outstanding|unfinished|undone|pending|still\s+to\s+do)\b", re.I)
+
+
+def stated_flag(query: str, param: str) -> bool | None:
+    """A flag the request's kind settles: "Add a line to journal.txt" appends (never overwrites); "what's
+    still open on my Sprint list" hides completed to-dos (Tasks' showCompleted). None otherwise."""
+    if param == "append" and _ADDS.match(query):
+        return True
+    if param == "showCompleted" and _STILL_OPEN.search(query):
+        return False
+    return None

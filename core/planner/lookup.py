@@ -12,7 +12,7 @@ import datetime as dt
 import re
 from typing import Any
 
-from core.planner import bodies, everyday_values, extract, mail_search, strings, times
+from core.planner import bodies, contacts, everyday_values, extract, mail_search, strings, times
 from core.planner.numeric import key
 
 TITLE_KEYS = (*bodies.TITLE_FIELDS, "text")
@@ -39,10 +39,12 @@ def list_methods(method_id: str, param: str) -> list[str]:
     """The list methods that may hold the missing id, nearest first: the method's own resource
     (calendar.events.delete → calendar.events.list), then the one the id names (drive.permissions.create's
     fileId → drive.files.list; calendarId → the user's calendarList)."""
+    if method_id.startswith("people.people.") and param == "resourceName":
+        return [contacts.SEARCH]  # a contact by the name the request gives
     own = f"{method_id.rsplit('.', 1)[0]}.list"
     noun = re.sub(r"_?[Ii]d$", "", param)
     service = method_id.split(".", 1)[0]
-    named = [f"{service}.{noun}s.list", f"{service}.{noun}List.list"] if noun and noun != param else []
+    named = [f"{service}.{noun}s.list", f"{service}.{noun}List.list"] if noun else []  # tasklist → tasks.tasklists.list
     in_drive = ["drive.files.list"] if param in EDITOR_FILES else []  # a spreadsheet is a Drive file
     return [own] + [n for n in named if n != own] + in_drive  # calendarId → calendar.calendarList.list
 
@@ -56,7 +58,9 @@ NEWEST = {"latest", "last", "newest", "recent", "most"}
 MAIL_WORDS = {key(w) for w in ("email", "emails", "mail", "message", "messages", "gmail", "inbox", "thread", "newest",
                                "latest", "last", "recent", "most", "attachment", "read", "unread", "trash", "archive",
                                "emailed", "did", "any", "new", "who", "got", "get", "received", "say", "said", "says",
-                               "wrote", "want", "wanted")}
+                               "wrote", "want", "wanted", "sent", "has", "have", "like", "actually", "really", "about",
+                               "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "dozen", "few",
+                               "several", "many", "bunch", "lot", "lots", "them", "those", "these", "all")}
 
 
 _BEFORE_KIND = re.compile(r"((?:\b[A-Za-z0-9][\w'-]*\s+){1,3})(?:spreadsheet|sheet|doc|document|file|folder|presentation|"
@@ -72,10 +76,25 @@ def _name_before_kind(request: str, words: list[str]) -> list[str]:
                 if w.lower() in {x.lower() for x in words} or (w[:1].isupper() and m.start(1) > 0)]
         while said and said[0].lower() in _LEAD:
             said = said[1:]
+        while said and said[-1].lower() == "google":  # "the Budget Google Sheet"
+            said = said[:-1]
         named = [w for w in said if w[:1].isupper()]
         if said:
             return named if named and said[-1] in named else [said[-1]]
     return []
+_QUOTE = re.compile(r"(?<![\w'])'([^'\n]{1,80})'(?!\w)|\"([^\"\n]{1,80})\"|‘([^’\n]{1,80})’|“([^”\n]{1,80})”")
+_DICTATING = re.compile(r"\b(?:add|append|insert|write|type|put|saying|says|say|text|note|reads?|to)\s*$", re.I)
+
+
+def quoted_name(request: str) -> str | None:
+    """The first quoted name in the request that is not text to write ("Rename 'Untitled document' to …";
+    not "add 'bring chargers' at the end of my Packing List doc")."""
+    m = _QUOTE.search(request)
+    if not m or _DICTATING.search(request[:m.start()]):
+        return None
+    return next(g for g in m.groups() if g is not None).strip() or None
+
+
 _DICTATED = re.compile(r":\s.*$|\s+(?:with|saying)\s+(?![\w.+-]+@).*$"
                        r"|\s+(?:and\s+)?(?:name|call|title)\s+(?:it|the\s+(?:copy|new\s+one|duplicate))\b.*$", re.S | re.I)
 
@@ -85,13 +104,19 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
     search-box query ("from:Sarah invoice", "today": after/before as epoch seconds, exact in the user's
     own time zone), or a Drive name filter ("name contains 'budget'"; of that kind for a ``wanted``
     editor file id such as spreadsheetId)."""
+    if list_method.id == contacts.SEARCH:
+        name = contacts.person_named(request)
+        return {"query": name, "readMask": "names,emailAddresses,phoneNumbers"} if name else {}
     q = (list_method.parameters.get("properties") or {}).get("q")
     if not q:
         return {}
     description = str(q.get("description", ""))
     gmail = "Gmail search box" in description
     stated, request = mail_search.operators(request) if gmail else ([], request)  # is:unread, older_than:1y …
-    sender = re.search(r"\bfrom\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?|[\w.+-]+@[\w.-]+)", request)
+    sender = re.search(r"\bfrom\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?|[\w.+-]+@[\w.-]+)", request) or re.match(
+        r"\s*(?!(?:Who|What|Which|Anyone|Anybody|Someone|Somebody|Nobody|I|He|She|They|It|We|You)\b)"
+        r"([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?)\s+(?:has\s+|have\s+|keeps\s+|kept\s+)?(?:sent|emailed|e-mailed|mailed)\b",
+        request)  # "Sunita Rao has sent like six emails about the boiler"
     if not gmail:  # "… with bob@example.com": the grantee, not a name; "…: today, Groceries": the row written
         request = _DICTATED.sub("", bodies.EMAIL.sub(" ", request))
     skip = GENERIC | MAIL_WORDS | {key(w) for w in extract.content_words(sender.group(1))} if sender else GENERIC | MAIL_WORDS
@@ -106,8 +131,9 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
         if files:
             return {"q": f"name = '{files[0].rsplit('/', 1)[-1]}' and trashed = false"}
         kind = f"mimeType = '{EDITOR_FILES[wanted]}' and " if wanted in EDITOR_FILES else ""
-        named = _name_before_kind(request, words) or ([max(words, key=len)] if words else [])  # "the expenses sheet"
-        terms = "".join(f"name contains '{w}' and " for w in named)
+        quoted = quoted_name(request)  # "my 'Resume 2025' Google Doc": that name, whole
+        named = [quoted] if quoted else _name_before_kind(request, words) or ([max(words, key=len)] if words else [])
+        terms = "".join(f"name contains '{w}' and " for w in (n.replace("\\", "\\\\").replace("'", "\\'") for n in named))
         return {"q": f"{kind}{terms}trashed = false"} if named or kind else {}
     return {}
 
@@ -118,13 +144,17 @@ def list_arguments(list_method: Any, found: dict[str, Any], window: dict[str, An
     props = list_method.parameters.get("properties", {})
     args = {p: v for p, v in found.items() if p in props}
     args.update({p: v for p, v in window.items() if p in props and v is not None})
-    if any(p not in args for p in list_method.parameters.get("required", [])):
+    required = [*list_method.parameters.get("required", []),  # discovery documents say some only in words
+                *(p for p, spec in props.items() if str(spec.get("description", "")).startswith("Required."))]
+    if any(p not in args for p in required):
         return None
     return {p: args[p] for p in props if p in args}
 
 
 def items_of(result: Any) -> list[dict[str, Any]]:
-    """The listed objects of a list call's result (Google's items/files/..., or SQL rows as dicts)."""
+    """The listed objects of a list call's result (Google's items/files/..., SQL rows as dicts, contacts found)."""
+    if (people := contacts.people_found(result)) is not None:
+        return people
     if isinstance(result, dict) and isinstance(result.get("rows"), list) and isinstance(result.get("columns"), list):
         return [dict(zip(result["columns"], row, strict=False)) if isinstance(row, list) else row
                 for row in result["rows"] if isinstance(row, (list, dict))]

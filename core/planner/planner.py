@@ -106,7 +106,7 @@ def _searched(call: ToolCall, method: Any, request: str, now: datetime) -> ToolC
 def _changed_body(arguments: dict[str, Any], item: dict[str, Any], target: Any) -> dict[str, Any]:
     """A change's body for one found object: moved on its own day, new guests added to its own."""
     body = changes.guests_added(changes.retimed(arguments["body"], item, target), item)
-    return {**arguments, "body": body}
+    return {**arguments, "body": {**body, "etag": item["etag"]} if item.get("etag") else body}  # a contact's version
 
 
 def _scope_id(scope: Any) -> str:

@@ -244,7 +244,7 @@ def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[s
         region = _REGION.match(query[at + len(cand):]) if place and with_region and at >= 0 else None
         out.append((cand + region.group(0) if region and capitalized else cand, prior))  # "Boston, MA"
     for expr in extract.expressions(query):
-        if not _overlaps(expr, taken):  # a function written for Python/SymPy, where ^ is XOR: x^2 → x**2
+        if not _overlaps(expr, taken) and can_be_id(param, pspec, expr):  # for Python/SymPy, where ^ is XOR: x^2 → x**2
             out.append((expr.replace("^", "**"), 4.0) if wants_expr else (expr, 0.5))
     out.sort(key=lambda x: -x[1])
     return out[:limit]

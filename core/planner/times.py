@@ -191,8 +191,15 @@ def when(text: str, now: dt.datetime) -> When | None:
 
 
 _CHANGE = re.compile(r"^\s*(?:please\s+)?(?:reschedule|move|push|shift|bump|postpone|delay|change|update)\b"
-                     r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:reschedule|move|push|shift)\s+(?:it|that|this)\b", re.I)
+                     r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:reschedule|move|push|shift)\s+(?:it|that|this)\b"
+                     r"|\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"
+                     r"(?:move|moved|shift|shifted|push|pushed|bump|bumped|reschedul\w*|postponed?|delayed?)\b", re.I)
 _TO = re.compile(r"\s(?:to|until|till)\s+", re.I)
+
+
+def is_move(text: str) -> bool:
+    """True for a request that moves something to another time ("The call needs to shift to Friday")."""
+    return bool(_CHANGE.search(text))
 
 
 def moved(text: str, now: dt.datetime) -> tuple[When | None, When | None]:

@@ -60,8 +60,8 @@ No AUTHLIB_INSECURE_TRANSPORT is needed: authlib accepts http on loopback addres
 
 from core.playground.authorization import PLAYGROUND_USER, PUBLIC_CLIENT_ID, is_loopback_redirect
 from core.playground.discovery import DiscoveryMethod, find_method, scope_descriptions
-from core.playground.resources import ROUTES, RecordedCall
-from core.playground.server import PlaygroundError, PlaygroundServer
+from core.playground.resources import RecordedCall
+from core.playground.server import ROUTES, PlaygroundError, PlaygroundServer
 
 __all__ = [
     "PLAYGROUND_USER",

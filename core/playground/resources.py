@@ -1,4 +1,4 @@
-"""Google-API-shaped resource routes (Gmail, Calendar, Drive, Tasks) with the discovery documents' paths,
+"""Google-API-shaped resource routes (Gmail, Calendar, Drive, Tasks; People in people.py) with the discovery documents' paths,
 verbs and scopes; bearer tokens are checked against the Playground's authorization state."""
 
 from __future__ import annotations
@@ -312,10 +312,11 @@ def drive_list(store: ResourceStore, user: str, params: dict) -> tuple[int, dict
              for f in store.collection(user, "drive.files").values()]
     for clause in re.split(r"\s+and\s+", request.args.get("q", "").strip()):  # name = / name contains / trashed
         match = re.fullmatch(r"name\s*(=|contains)\s*'(.*)'", clause.strip())
+        name = re.sub(r"\\(.)", r"\1", match.group(2)) if match else ""  # Drive escapes ' and \ with \
         if match and match.group(1) == "=":
-            files = [f for f in files if f["name"] == match.group(2)]
+            files = [f for f in files if f["name"] == name]
         elif match:
-            files = [f for f in files if match.group(2).lower() in f["name"].lower()]
+            files = [f for f in files if name.lower() in f["name"].lower()]
     return 200, {"kind": "drive#fileList", "incompleteSearch": False,
                  "files": files[: int(request.args.get("pageSize", 100))]}
 
@@ -346,6 +347,8 @@ ROUTES: list[tuple[str, str, Handler]] = [
     ("tasks.v1", "tasks.tasks.get", _get("tasks.tasks:{tasklist}", "task")),
     ("tasks.v1", "tasks.tasks.patch", _modify("tasks.tasks:{tasklist}", "task", replace=False)),
     ("tasks.v1", "tasks.tasks.update", _modify("tasks.tasks:{tasklist}", "task", replace=True)),
+    ("tasks.v1", "tasks.tasklists.insert", _insert("tasks.tasklists", "tasks#taskList", lambda: {"updated": _now()})),
+    ("tasks.v1", "tasks.tasklists.list", _list("tasks.tasklists", "tasks#taskLists", "items")),
 ]
 
 
@@ -376,9 +379,10 @@ def authenticate(state: AuthorizationState, method: DiscoveryMethod) -> Token:
     return token
 
 
-def install_resource_routes(app: Flask, state: AuthorizationState, store: ResourceStore) -> None:
-    """Add every route in ROUTES (and its media-upload twin) to ``app``."""
-    for document, method_id, handler in ROUTES:
+def install_resource_routes(app: Flask, state: AuthorizationState, store: ResourceStore,
+                            routes: list[tuple[str, str, Handler]] = ROUTES) -> None:
+    """Add every route in ``routes`` (and its media-upload twin) to ``app``."""
+    for document, method_id, handler in routes:
         method = find_method(document, method_id)
         view = _view(state, store, method, handler)
         app.add_url_rule(_rule(method.path), endpoint=method_id, view_func=view, methods=[method.http_method])

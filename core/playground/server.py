@@ -22,13 +22,17 @@ from core.playground.authorization import (
     Client,
     install_authorization_server,
 )
+from core.playground.people import PEOPLE_ROUTES
 from core.playground.persistence import load_state, save_state
+from core.playground.resources import ROUTES as GOOGLE_ROUTES
 from core.playground.resources import (
     RecordedCall,
     ResourceStore,
     gmail_message_from_raw,
     install_resource_routes,
 )
+
+ROUTES = [*GOOGLE_ROUTES, *PEOPLE_ROUTES]  # every Google method the Playground serves
 
 
 class PlaygroundError(Exception):
@@ -59,7 +63,7 @@ class PlaygroundServer:
         self._thread: threading.Thread | None = None
         self.app = Flask("steward-playground")
         install_authorization_server(self.app, self.auth_state)
-        install_resource_routes(self.app, self.auth_state, self.store)
+        install_resource_routes(self.app, self.auth_state, self.store, ROUTES)
 
         @self.app.after_request
         def persist(response):

@@ -202,6 +202,56 @@ def test_the_method_a_fourth_blind_set_means(planner, request_text, method):
     ("can u permanently delete the old band photos zip from my drive, its eating all my space", "drive.files.delete"),
     ("pull up cells A1 to D20 from my training log sheet", "sheets.spreadsheets.values.get"),
     ("jot a note: flat 2 tenant says washing machine drains slowly, check the filter", "notes.create"),
+    ("rename my 'History essay final FINAL' doc in drive to 'WW1 essay - Sam'", "drive.files.update"),
+    ("rename 'Untitled document (3)' in gdrive to k8s-migration-notes", "drive.files.update"),
+    ("I need the 'Inventory Flat 1' Google Doc as a PDF for the new tenant, export it", "drive.files.export"),
+    ("The grant review panel call needs to shift from Thursday 2pm to Friday 11am.", "calendar.events.patch"),
+    ("For the Friday paper-writing session, invite Jonas too (jonas.weber@uni-heidelberg.de).", "calendar.events.patch"),
+    ("wat does the latest email from school about the science museum trip actually say", "gmail.users.messages.get"),
+    ("Show me every occurence of the monthly rent collection reminder", "calendar.events.instances"),
+    ("Where's the draft of the ERC grant proposal in my Drive?", "drive.files.list"),
+    ("I'd like a separate calendar just for the kids' activities, call it 'Kids'", "calendar.calendars.insert"),
+    ("on nights til the 14th so set my out of office, say im back on the 15th", "gmail.users.settings.updateVacation"),
 ])
 def test_the_method_the_final_blind_set_means(planner, request_text, method):
     assert RelevanceGate(planner, planner.catalog).plan(request_text).calls[0].method == method
+
+
+def test_a_quoted_name_is_found_whole_and_exported_in_the_format_asked(planner):
+    q, call = found(planner, "I need the 'Inventory Flat 1' Google Doc as a PDF for the new tenant, export it",
+                    {"files": [{"id": "d7", "name": "Inventory Flat 1"}]})
+    assert q == "name contains 'Inventory Flat 1' and trashed = false"  # not "Flat" and "Google"
+    assert call.arguments == {"fileId": "d7", "mimeType": "application/pdf"}
+    _, word = found(planner, "Download the Budget sheet as an Excel file", BUDGET)
+    assert word.arguments["mimeType"] == "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+    q, _ = found(planner, "rename Bob's 'Q3 plan' doc to 'Q4 plan'", {"files": [{"id": "d8", "name": "Q3 plan"}]})
+    assert q == "name contains 'Q3 plan' and trashed = false"
+
+
+def test_an_event_that_needs_to_shift_or_gains_a_guest_is_changed(planner):
+    panel = {"items": [{"id": "p1", "summary": "Grant review panel call", "start": {"dateTime": "2026-11-26T14:00:00+01:00"},
+                        "end": {"dateTime": "2026-11-26T14:45:00+01:00"}, "attendees": [{"email": "ana@uni.eu"}]}]}
+    asked = planner.plan("The grant review panel call needs to shift from Thursday 2pm to Friday 11am.")
+    assert planner.lookup(asked).calls[0].arguments["timeMin"] == "2026-11-26T14:00:00+01:00"  # found at its old time
+    body = only_call(planner.resolve(asked, panel)).arguments["body"]
+    assert (body["start"]["dateTime"], body["end"]["dateTime"]) == ("2026-11-27T11:00:00+01:00", "2026-11-27T11:45:00+01:00")
+    asked = planner.plan("My grant review panel call got moved to Friday at 3")
+    assert asked.calls[0].method == "calendar.events.patch"  # not a list of Friday's events
+    asked = planner.plan("For the grant review panel call, invite Jonas too (jonas.weber@uni-heidelberg.de).")
+    call = only_call(planner.resolve(asked, panel))
+    assert call.method == "calendar.events.patch"
+    assert call.arguments["body"]["attendees"] == [{"email": "ana@uni.eu"}, {"email": "jonas.weber@uni-heidelberg.de"}]
+
+
+def test_what_a_mail_says_and_whose_mails_are_searched_without_filler(planner):
+    asked = planner.plan("wat does the latest email from school about the science museum trip actually say")
+    assert planner.lookup(asked).calls[0].arguments["q"] == "school science museum trip"
+    asked = planner.plan("Sunita Rao has sent like six emails about the boiler, mark them all as read")
+    assert planner.lookup(asked).calls[0].arguments["q"] == "from:Sunita boiler"  # the sender, not "like six"
+    assert asked.calls[0].arguments["body"] == {"removeLabelIds": ["UNREAD"]}
+
+
+def test_an_out_of_office_until_a_day_with_its_reply(planner):
+    body = only_call(planner.plan("on nights til the 14th so set my out of office, say im back on the 15th")).arguments["body"]
+    assert body["responseBodyPlainText"] == "im back on the 15th"
+    assert (body["startTime"], body["endTime"]) == ("1795422600000", "1797289200000")  # now → the end of 14 Dec (+01:00)

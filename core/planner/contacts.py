@@ -1,0 +1,65 @@
+"""Changing a contact: "Ben changed jobs, update his email to ben@newjob.com", "sam's got a new number 07911 123456".
+
+The People API updates a contact only with the person's current etag and a mask of the fields it sets
+(updatePersonFields); the listed field replaces what the contact had. So the plan says the field and its
+new value, the contact is found by the name the request gives (people.searchContacts), and the found
+person's resourceName and etag complete the call.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+UPDATE = "people.people.updateContact"
+SEARCH = "people.people.searchContacts"
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_PHONE = re.compile(r"(?<![\w.])\+?\d[\d ().-]{5,}\d(?![\w.])")
+_FIELD = re.compile(r"\b(?:(e-?mail)|(?:phone|mobile|cell|home|work)?\s*(number|phone)|(address)|(birthday))\b", re.I)
+# Who the change is about: "update Ben's email", "Ben changed jobs", "sams got a new number", "… for Priya".
+_PERSON = (re.compile(r"\b(?:update|change|edit|fix|correct)\s+([A-Za-z][\w-]+)'s\b", re.I),
+           re.compile(r"^\s*([A-Za-z][\w-]+?)(?:'s|s)?\s+(?:got|has|have|changed|moved|is|now\s+has)\b", re.I),
+           re.compile(r"\b(?:for|of)\s+([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)\b"),
+           re.compile(r"\b([A-Z][\w-]+)'s\s+(?:new\s+)?(?:e-?mail|number|phone|address)\b"),
+           re.compile(r"^\s*(?i:please\s+)?(?i:delete|remove|update|edit|show|open|find)\s+([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)\b"))
+_NOT_NAMES = {"i", "my", "he", "she", "they", "it", "we", "you", "his", "her", "their", "the", "a", "this", "that",
+              "please", "can", "could", "update", "change"}
+
+
+def changed_field(query: str) -> tuple[str, dict[str, Any]] | None:
+    """(updatePersonFields, the body's new field) a contact change states, or None."""
+    email, phone = _EMAIL.search(query), _PHONE.search(_EMAIL.sub(" ", query))
+    said = _FIELD.search(query)
+    if email and (not said or said.group(1)):
+        return "emailAddresses", {"emailAddresses": [{"value": email.group()}]}
+    if phone and (not said or said.group(2)):
+        return "phoneNumbers", {"phoneNumbers": [{"value": " ".join(phone.group().split())}]}
+    return None
+
+
+def argument(query: str, method: str, param: str) -> Any:
+    """The value of an updateContact parameter the request states (the field mask, the body), else None."""
+    change = changed_field(query) if method == UPDATE else None
+    if change is None:
+        return None
+    return change[0] if param == "updatePersonFields" else change[1] if param == "body" else None
+
+
+def person_named(query: str) -> str | None:
+    """The contact a change is about, by the name the request uses ("Ben", "sams" → "sam")."""
+    for pattern in _PERSON:
+        for m in pattern.finditer(_EMAIL.sub(" ", query)):
+            name = m.group(1)
+            if name.lower() not in _NOT_NAMES:
+                return name
+    return None
+
+
+def people_found(result: Any) -> list[dict[str, Any]] | None:
+    """searchContacts' results as listed items (id = resourceName, name, etag); None for another result."""
+    if not (isinstance(result, dict) and isinstance(result.get("results"), list)):
+        return None
+    people = [r["person"] for r in result["results"] if isinstance(r, dict) and isinstance(r.get("person"), dict)]
+    return [{"id": p["resourceName"], "etag": p.get("etag", ""),
+             "name": next((n.get("displayName", "") for n in p.get("names", []) if isinstance(n, dict)), "")}
+            for p in people if p.get("resourceName")]
