@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from core.access import PermissionGate, request_for_planned_call
 from core.access.gate import AskUser
 from core.access.permission import PermissionDecision
-from core.local_actions import ActionTargets, CallNotRunnable, action_for_call
+from core.local_actions import SAVES_A_FILE, ActionTargets, CallNotRunnable, action_for_call
 from core.planner.plan import Plan, PlannedCall
 from core.timeline import PlannedAction, RequestFailed, RequestRunner
 
@@ -45,7 +45,9 @@ class ActionPipeline:
     async def carry_out(self, plan: Plan, *, conversation_id: str, ask: AskUser | None) -> PipelineResult:
         actions: list[PlannedAction] = []
         decided: dict[tuple, PermissionDecision] = {}
-        for call in plan.calls:
+        calls = [c.model_copy(update={"summary": f"{c.summary or c.method} · saves the file in your folder"})
+                 if c.method in SAVES_A_FILE else c for c in plan.calls]  # the dialog says where a returned file goes
+        for call in calls:
             try:
                 action = action_for_call(call.method, call.arguments, self.targets)
             except CallNotRunnable as exc:
@@ -53,7 +55,7 @@ class ActionPipeline:
             account = self.targets.account_for(call.method)
             same = (call.method, account, tuple(call.scopes))
             if same not in decided:  # "Archive all emails from X": one question for the same call on each
-                batch = [c for c in plan.calls if (c.method, self.targets.account_for(c.method), tuple(c.scopes)) == same]
+                batch = [c for c in calls if (c.method, self.targets.account_for(c.method), tuple(c.scopes)) == same]
                 request = request_for_planned_call(
                     _as_one(batch, plan), self.catalog, account=account, conversation_id=conversation_id,
                     granted_scopes=self._granted(account),

@@ -81,7 +81,7 @@ def _new_id() -> str:
     return secrets.token_hex(8)
 
 
-Handler = Callable[[ResourceStore, str, dict], tuple[int, dict | None]]
+Handler = Callable[[ResourceStore, str, dict], tuple[int, dict | Response | None]]
 
 
 # ---- Gmail -------------------------------------------------------------------------------------------
@@ -304,6 +304,7 @@ def drive_create(store: ResourceStore, user: str, params: dict) -> tuple[int, di
             "mimeType": metadata.get("mimeType", "application/octet-stream")}
     stored = {**metadata, **item, "size": str(len(content)), "createdTime": _now()}
     store.collection(user, "drive.files")[item["id"]] = stored
+    store.collection(user, "drive.contents")[item["id"]] = {"base64": base64.b64encode(content).decode("ascii")}
     return 200, item
 
 
@@ -412,8 +413,8 @@ def _view(state: AuthorizationState, store: ResourceStore, method: DiscoveryMeth
             if "userId" in params and params["userId"] not in ("me", user):
                 raise ApiError(403, "Delegation denied for " + user, "forbidden")
             status, body = handler(store, user, params)
-            response = Response(json.dumps(body) if body is not None else b"", status=status,
-                                mimetype="application/json")
+            response = body if isinstance(body, Response) else Response(  # a file's bytes (export) as they are
+                json.dumps(body) if body is not None else b"", status=status, mimetype="application/json")
         except ApiError as error:
             response = error.response()
         with store.lock:

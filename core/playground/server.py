@@ -22,6 +22,7 @@ from core.playground.authorization import (
     Client,
     install_authorization_server,
 )
+from core.playground.drive_export import drive_export
 from core.playground.people import PEOPLE_ROUTES
 from core.playground.persistence import load_state, save_state
 from core.playground.resources import ROUTES as GOOGLE_ROUTES
@@ -32,7 +33,8 @@ from core.playground.resources import (
     install_resource_routes,
 )
 
-ROUTES = [*GOOGLE_ROUTES, *PEOPLE_ROUTES]  # every Google method the Playground serves
+ROUTES = [*GOOGLE_ROUTES, *PEOPLE_ROUTES,  # every Google method the Playground serves
+          ("drive.v3", "drive.files.export", drive_export)]
 
 
 class PlaygroundError(Exception):

@@ -3,12 +3,14 @@ checks each request against the approved rules, injects the token, and forwards 
 
 Protocol (one JSON object per line, both ways): the sandbox sends
 {"method": "POST", "url": "https://host/path?q=1", "headers": {...}, "body": "<text>" | null} and gets
-{"status": 200, "headers": {"content-type": ...}, "body": "<text>"} or {"status": 403, "denied": "<why>"}.
+{"status": 200, "headers": {"content-type": ...}, "body": "<text>"} ("body_base64" for bytes that are no text:
+an exported PDF) or {"status": 403, "denied": "<why>"}.
 The token never enters the sandbox: it is added here, after the checks.
 """
 
 from __future__ import annotations
 
+import base64
 import json
 import os
 import re
@@ -25,6 +27,7 @@ import httpx
 MAX_REQUEST_BYTES = 16 * 1024 * 1024
 MAX_RESPONSE_BYTES = 16 * 1024 * 1024
 FORWARDED_HEADERS = {"content-type", "accept"}
+_TEXTUAL = re.compile(r"^\s*$|json|^text/|xml|javascript|x-www-form-urlencoded", re.I)
 
 
 @dataclass(frozen=True)
@@ -125,9 +128,12 @@ class CredentialBroker:
             self._record(method, url, f"error: {exc}")
             return {"status": 502, "error": f"{type(exc).__name__}: {exc}"}
         self._record(method, url, str(response.status_code))
+        kind = response.headers.get("content-type", "")
+        if response.content and not _TEXTUAL.search(kind):  # an exported PDF, a downloaded photo: bytes, as base64
+            return {"status": response.status_code, "headers": {"content-type": kind},
+                    "body_base64": base64.b64encode(response.content[:MAX_RESPONSE_BYTES]).decode("ascii")}
         text = response.content[:MAX_RESPONSE_BYTES].decode("utf-8", "replace")
-        return {"status": response.status_code, "headers": {"content-type": response.headers.get("content-type", "")},
-                "body": _scrub(text, self._token)}
+        return {"status": response.status_code, "headers": {"content-type": kind}, "body": _scrub(text, self._token)}
 
     def _deny(self, method: str, url: str, why: str) -> dict:
         self._record(method, url, f"denied: {why}")

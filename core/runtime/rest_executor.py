@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote, urlsplit
 
+from core.runtime import saved_media
 from core.runtime.broker import BrokerRule, CredentialBroker
 from core.runtime.errors import ActionFailed, ActionRejected, UndoConflict, UndoUnavailable
 from core.runtime.model import Action, Outcome, UndoRecord
@@ -89,7 +90,8 @@ class RestExecutor:
     @staticmethod
     def _without_media(method, arguments: dict[str, Any]) -> tuple[dict[str, Any], Path | None]:
         """The arguments without an upload's file ("media": the file's absolute path, set from the user's
-        folder when the action was built), and that file."""
+        folder when the action was built) or the folder a returned file is saved in ("save_to"), and that file."""
+        arguments = {k: v for k, v in arguments.items() if k != "save_to"}
         if "media" not in arguments:
             return arguments, None
         if not method.supports_media_upload:
@@ -152,6 +154,8 @@ class RestExecutor:
         if inverse is not None and inverse.before_image:
             before_args = self._args_for(inverse.before_image, action.arguments)
             before = self.call(account, inverse.before_image, before_args)["body"]
+        if "save_to" in action.arguments:
+            return self._saved(action, method, account, started)
         reply = self.call(account, method.id, action.arguments, paginate=effects.read_only)
         response = reply.get("body")
         if effects.read_only:
@@ -177,6 +181,26 @@ class RestExecutor:
         return Outcome(action_id=action.action_id, method_id=method.id, result_preview=preview, result=response,
                        undo_description=record.description, reversible=record.reversible, undo=record,
                        sandbox=self.sandbox.name, duration_ms=(time.perf_counter() - started) * 1000)
+
+    def _saved(self, action: Action, method, account: str, started: float) -> Outcome:
+        """Run a call that returns a file (Drive's export) and save the file into the user's folder, named
+        after the exported object (its resource's get); Undo deletes the saved file while it is unchanged."""
+        folder = saved_media.folder_to_save_in(action.arguments["save_to"])
+        name = method.id.rsplit(".", 2)[-2].rstrip("s")
+        get_id = method.id.rsplit(".", 1)[0] + ".get"
+        if self.catalog.has_method(get_id) and (ids := self._args_for(get_id, action.arguments)):
+            about = self.call(account, get_id, ids).get("body")
+            name = str(about.get("name") or about.get("title") or name) if isinstance(about, dict) else name
+        reply = self.call(account, method.id, {k: v for k, v in action.arguments.items() if k != "save_to"})
+        path, data = saved_media.save(folder, name, (reply.get("body") or {}).get("media"))
+        record = UndoRecord(action_id=action.action_id, kind="rest", target=action.target, reversible=True,
+                            description=f"Delete {path.name} from your folder.",
+                            data={"saved_file": str(path), "sha256": saved_media.digest(data)})
+        return Outcome(action_id=action.action_id, method_id=method.id, undo=record, reversible=True,
+                       result={"saved": str(path), "name": path.name, "bytes": len(data)},
+                       result_preview=f"saved {path.name} ({len(data):,} bytes) in {folder}",
+                       undo_description=record.description, sandbox=self.sandbox.name,
+                       duration_ms=(time.perf_counter() - started) * 1000)
 
     def _args_for(self, method_id: str, available: dict[str, Any]) -> dict[str, Any]:
         props = self._method(method_id).parameters.get("properties", {})
@@ -205,6 +229,9 @@ class RestExecutor:
         if not record.reversible or not record.data:
             raise UndoUnavailable(record.description)
         data = record.data
+        if "saved_file" in data:  # a file the call returned, saved in the user's folder
+            saved_media.remove(Path(data["saved_file"]), data["sha256"], overwrite)
+            return
         inverse = InverseCall(**data["inverse"])
         trusted = inverse.status == "verified"  # an untried proposal's args may not even name the resource
         if not overwrite and trusted and data.get("response"):

@@ -47,6 +47,10 @@ def call(sock_file, method, url, body, media=None):
     sock_file.write(json.dumps(request).encode() + b"\n")
     sock_file.flush()
     reply = json.loads(sock_file.readline())
+    if "body_base64" in reply:  # a file's bytes (an export, a download): handed on as they came
+        reply["body"] = {"media": {"mimeType": reply.get("headers", {}).get("content-type", ""),
+                                   "base64": reply.pop("body_base64")}}
+        return reply
     text = reply.get("body") or ""
     try:
         reply["body"] = json.loads(text) if text else None
