@@ -161,7 +161,7 @@ def _notes(method_id: str, args: dict[str, Any], targets: ActionTargets) -> tupl
 
 
 LOCAL = {"files": _files, "sqlite": _sqlite_call, "notes": _notes}
-SAVES_A_FILE = {"drive.files.export"}  # methods whose answer is a file's bytes
+SAVES_A_FILE = {"drive.files.export", "drive.files.download"}  # methods whose answer is a file's bytes
 
 
 def action_for_call(method_id: str, arguments: dict[str, Any], targets: ActionTargets) -> Action:
@@ -173,7 +173,10 @@ def action_for_call(method_id: str, arguments: dict[str, Any], targets: ActionTa
     arguments = dict(arguments)
     if "media" in arguments:  # an upload: a file of the user's folder, by its absolute path
         arguments["media"] = str(_uploaded(targets.files_root, arguments["media"]))
-    if method_id in SAVES_A_FILE:  # "the Budget doc as a PDF": the file it returns goes into the user's folder
+    if method_id == "drive.files.download":  # done with Drive's direct calls: an export when a format is said
+        method_id, arguments = ("drive.files.export", {"fileId": arguments.get("fileId"), "mimeType": arguments["mimeType"]}) \
+            if arguments.get("mimeType") else ("drive.files.get", {"fileId": arguments.get("fileId"), "alt": "media"})
+    if method_id in SAVES_A_FILE or arguments.get("alt") == "media":  # the file it returns goes into the user's folder
         arguments["save_to"] = str(Path(targets.files_root).resolve())
     return Action(method_id=method_id, arguments=arguments,
                   target=Target(kind="rest", location=targets.account_for(method_id)))

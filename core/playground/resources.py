@@ -339,7 +339,6 @@ ROUTES: list[tuple[str, str, Handler]] = [
     ("drive.v3", "drive.files.create", drive_create),
     ("drive.v3", "drive.files.list", drive_list),
     ("drive.v3", "drive.files.delete", _delete("drive.files", "fileId")),
-    ("drive.v3", "drive.files.get", _get("drive.files", "fileId")),
     ("drive.v3", "drive.files.update", _modify("drive.files", "fileId", replace=False)),
     ("tasks.v1", "tasks.tasks.insert",
      _insert("tasks.tasks:{tasklist}", "tasks#task", lambda: {"status": "needsAction", "updated": _now()})),

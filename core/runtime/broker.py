@@ -129,7 +129,8 @@ class CredentialBroker:
             return {"status": 502, "error": f"{type(exc).__name__}: {exc}"}
         self._record(method, url, str(response.status_code))
         kind = response.headers.get("content-type", "")
-        if response.content and not _TEXTUAL.search(kind):  # an exported PDF, a downloaded photo: bytes, as base64
+        if request.get("bytes") and response.is_success or response.content and not _TEXTUAL.search(kind):
+            # a file asked for (an export, a download) or bytes that are no text: whole, as base64
             return {"status": response.status_code, "headers": {"content-type": kind},
                     "body_base64": base64.b64encode(response.content[:MAX_RESPONSE_BYTES]).decode("ascii")}
         text = response.content[:MAX_RESPONSE_BYTES].decode("utf-8", "replace")

@@ -64,7 +64,7 @@ class RestExecutor:
 
     def _split(self, method, arguments: dict[str, Any]) -> tuple[dict, dict, Any]:
         properties = method.parameters.get("properties", {})
-        unknown = sorted(set(arguments) - set(properties))
+        unknown = sorted(set(arguments) - set(properties) - {"alt"})  # alt=media: a file's bytes, not its metadata
         if unknown:
             raise ActionRejected(f"{method.id} has no parameter(s) {unknown}; it takes {sorted(properties)}.")
         missing = [n for n in method.parameters.get("required", []) if arguments.get(n) in (None, "")]
@@ -72,7 +72,7 @@ class RestExecutor:
             raise ActionRejected(f"{method.id} needs {missing}.")
         path, query, body = {}, {}, None
         for name, value in arguments.items():
-            where = properties[name].get("x-location", "query")
+            where = properties.get(name, {}).get("x-location", "query")
             if where == "path":
                 if not isinstance(value, str | int) or value == "":
                     raise ActionRejected(f"{name} must be a non-empty string.")
@@ -103,9 +103,11 @@ class RestExecutor:
             raise ActionRejected(f"{path.name} is over the {MAX_MEDIA_BYTES // 2**20} MB upload limit.")
         return {k: v for k, v in arguments.items() if k != "media"}, path
 
-    def call(self, account: str, method_id: str, arguments: dict[str, Any], paginate: bool = False) -> dict:
+    def call(self, account: str, method_id: str, arguments: dict[str, Any], paginate: bool = False,
+             as_bytes: bool = False) -> dict:
         """Run one method in the sandbox; the broker allows only its verb, host and expanded path. An
-        upload goes to the method's upload URL ("upload/" before the service path) as one multipart body."""
+        upload goes to the method's upload URL ("upload/" before the service path) as one multipart body;
+        ``as_bytes``: the answer is a file, returned whole ({"media": {"mimeType", "base64"}})."""
         method = self._method(method_id)
         arguments, upload = self._without_media(method, arguments)
         path, query, body = self._split(method, arguments)
@@ -124,7 +126,8 @@ class RestExecutor:
         rule = BrokerRule(method=method.http_method, origin=f"{parts.scheme}://{parts.netloc}", path=parts.path,
                           query=frozenset(allowed_query))
         request = {"method": method.http_method, "url_template": template, "path_params": path,
-                   "query": query, "body": body, "paginate": paginate, "max_pages": self.max_pages}
+                   "query": query, "body": body, "paginate": paginate, "max_pages": self.max_pages,
+                   "bytes": as_bytes}
         if upload:
             request["media"] = {"mime": mimetypes.guess_type(upload.name)[0] or "application/octet-stream",
                                 "data": base64.b64encode(upload.read_bytes()).decode("ascii")}
@@ -191,7 +194,7 @@ class RestExecutor:
         if self.catalog.has_method(get_id) and (ids := self._args_for(get_id, action.arguments)):
             about = self.call(account, get_id, ids).get("body")
             name = str(about.get("name") or about.get("title") or name) if isinstance(about, dict) else name
-        reply = self.call(account, method.id, {k: v for k, v in action.arguments.items() if k != "save_to"})
+        reply = self.call(account, method.id, {k: v for k, v in action.arguments.items() if k != "save_to"}, as_bytes=True)
         path, data = saved_media.save(folder, name, (reply.get("body") or {}).get("media"))
         record = UndoRecord(action_id=action.action_id, kind="rest", target=action.target, reversible=True,
                             description=f"Delete {path.name} from your folder.",

@@ -74,3 +74,26 @@ def test_a_file_that_is_no_google_doc_is_not_exported_and_nothing_is_saved(rest_
     with pytest.raises(ActionFailed, match="Export only supports Docs Editors files"):
         rest_runtime.execute(action)
     assert list(targets.files_root.iterdir()) == []
+
+
+def test_a_drive_file_downloaded_is_saved_whole_and_a_format_said_exports_it(rest_runtime, playground, catalog, targets):
+    _upload(playground, "report.pdf", "application/pdf", "%PDF-1.4 quarterly figures é")
+    planner = Planner(None, catalog, clock=lambda: NOW)
+    asked = planner.plan("Download report.pdf from Drive")
+    search = planner.lookup(asked).calls[0]
+    listed = rest_runtime.execute(action_for_call(search.method, search.arguments, targets)).result
+    (call,) = planner.resolve(asked, listed).calls
+    assert call.method == "drive.files.download"
+    action = action_for_call(call.method, call.arguments, targets)  # done as files.get with alt=media
+    assert (action.method_id, action.arguments["alt"]) == ("drive.files.get", "media")
+    outcome = rest_runtime.execute(action)
+    assert (targets.files_root / "report.pdf").read_bytes() == "%PDF-1.4 quarterly figures é".encode()
+    assert outcome.result["name"] == "report.pdf"
+
+    sheet = _upload(playground, "Budget", "application/vnd.google-apps.spreadsheet", "a,b")
+    with pytest.raises(ActionFailed, match="Use Export with Docs Editors files"):  # Google's own answer
+        rest_runtime.execute(action_for_call("drive.files.download", {"fileId": sheet}, targets))
+    as_text = action_for_call("drive.files.download", {"fileId": sheet, "mimeType": "text/plain"}, targets)
+    assert as_text.method_id == "drive.files.export"
+    rest_runtime.execute(as_text)
+    assert (targets.files_root / "Budget.txt").read_text() == "a,b"

@@ -3,8 +3,9 @@ and parameters, sends the call through the credential broker's unix socket (the 
 sandbox has no network and never sees a token), and follows nextPageToken pages when asked.
 
 Reads /steward/io/request.json {"method", "url_template", "path_params", "query", "body", "paginate",
-"max_pages", "media"?} and prints one JSON reply {"status", "body", "pages"} or {"error": ...}. With
-"media" ({"mime", "data": base64}) the body and the file go as one multipart upload.
+"max_pages", "media"?, "bytes"?} and prints one JSON reply {"status", "body", "pages"} or {"error": ...}. With
+"media" ({"mime", "data": base64}) the body and the file go as one multipart upload; with "bytes" the answer
+is a file, handed back whole as {"media": {"mimeType", "base64"}}.
 """
 
 import json
@@ -37,8 +38,9 @@ def multipart(body, media):
     return text, f"multipart/related; boundary={boundary}"
 
 
-def call(sock_file, method, url, body, media=None):
-    request = {"method": method, "url": url, "headers": {"Accept": "application/json"}, "body": None}
+def call(sock_file, method, url, body, media=None, as_bytes=False):
+    request = {"method": method, "url": url, "headers": {"Accept": "application/json"}, "body": None,
+               "bytes": as_bytes}
     if media is not None:
         request["body"], request["headers"]["Content-Type"] = multipart(body, media)
     elif body is not None:
@@ -77,7 +79,8 @@ def run(request):
         merged, pages = None, 0
         while True:
             url = base + ("?" + urlencode(query, doseq=True) if query else "")
-            reply = call(stream, request["method"], url, request.get("body"), request.get("media"))
+            reply = call(stream, request["method"], url, request.get("body"), request.get("media"),
+                         bool(request.get("bytes")))
             pages += 1
             if reply.get("status", 500) >= 400:
                 return {"error": error_message(reply), "status": reply.get("status")}

@@ -1,7 +1,9 @@
-"""Drive's files.export for the Playground: a Google Docs editor file's text in the format asked for.
+"""Drive file contents for the Playground: files.export (a Docs editor file's text in the format asked for)
+and files.get with alt=media (an uploaded file's own bytes).
 
-As at Google: only Docs editor files export (others answer 403 fileNotExportable), an unsupported format is a
-400, and the answer is the file's bytes in that format, not JSON. A PDF is a real one-page PDF of the text.
+As at Google: only Docs editor files export (others answer 403 fileNotExportable) and only other files
+download (403 fileNotDownloadable), an unsupported format is a 400, and the answer is the bytes, not JSON.
+A PDF is a real one-page PDF of the text.
 """
 
 from __future__ import annotations
@@ -51,3 +53,16 @@ def drive_export(store: ResourceStore, user: str, params: dict) -> tuple[int, Re
     data = pdf_of(text) if wanted == "application/pdf" else (
         f"<html><body><pre>{text}</pre></body></html>" if wanted == "text/html" else text).encode("utf-8")
     return 200, Response(data, status=200, mimetype=wanted)
+
+
+def drive_get(store: ResourceStore, user: str, params: dict) -> tuple[int, dict | Response]:
+    item = store.collection(user, "drive.files").get(params["fileId"])
+    if item is None:
+        raise ApiError(404, f"File not found: {params['fileId']}.", "notFound")
+    if request.args.get("alt") != "media":
+        return 200, item
+    if str(item.get("mimeType", "")).startswith("application/vnd.google-apps."):
+        raise ApiError(403, "Only files with binary content can be downloaded. Use Export with Docs Editors files.",
+                       "fileNotDownloadable")
+    data = base64.b64decode(store.collection(user, CONTENTS).get(params["fileId"], {}).get("base64", ""))
+    return 200, Response(data, status=200, mimetype=item.get("mimeType") or "application/octet-stream")
