@@ -121,6 +121,10 @@ _ON_MY_LIST = re.compile(r"(?:\b(left|open|remaining|outstanding|pending|unfinis
                          r"(?!mailing\b|contact\b|guest\b|wish\b|play\b|to-?do\b|tasks?\b)[\w'-]+(?:\s+task)?\s+list\b", re.I)
 _ASKING_WHATS = re.compile(r"\s*(?:what'?s|what\s+is|whats|what\s+(?:do|have)\s+i\s+(?:got|have)|show|anything|how\s+much|how\s+many)\b",
                            re.I)
+_TO_A_LABEL = re.compile(r"\b(?:under|into|in|to|with)\s+(?:my|the)\s+['\"]?[\w &'-]+?['\"]?\s+label\b"
+                         r"|\b(?:e-?mails?|messages?|mail)\b(?!.*\b(?:access|share|drive|files?|docs?|photos?)\b)"
+                         r".*\b(?:into|to)\s+(?:my|the)\s+[\w &'-]+?\s+folder\b"  # "move the email … to my Receipts folder"
+                         r"|^\s*(?:please\s+)?label\b.*\b(?:as|with)\b|\b(?:add|remove)\s+(?:the\s+)?\S+\s+label\b", re.I)
 _ACTIVITY = re.compile(r"\bactivit(?:y|ies)\b", re.I)
 _NEW_DETAILS = re.compile(r"\b(?:update|change|edit|fix|correct)\s+(?:his|her|their|[A-Z]\w*'s|\w+'s)\s+(?:e-?mail(?:\s+address)?|"
                           r"(?:phone\s+|mobile\s+|cell\s+|home\s+|work\s+)?(?:number|phone)|address|birthday)\b"
@@ -184,7 +188,8 @@ def implied(text: str) -> str:
     if _WHERE_IS_NOTE.search(text):
         text = f"search notes {text}"
     if _AUTOMATIC.search(text) and _MAIL.search(text):  # "Every email from X, I want those automatically labelled"
-        text = f"create filter {text} settings filter"
+        said = re.sub(r"\bskip(?:s|ping)?\b", " ", re.sub(r"\binbox\b", "email", text, flags=re.I), flags=re.I)  # its action
+        text = f"create filter {said} settings filter"
     if _WHOLE_THREAD.search(text):
         text += " get email thread"
     if _STORAGE.search(text):  # "How much storage space have I got left on my Google Drive?" (no chat space)
@@ -244,6 +249,8 @@ def implied(text: str) -> str:
     if on_list and not _MAIL.search(text) and (not on_list.group(1) or _ASKING_WHATS.match(text)):
         text = "add tasks " + text if not on_list.group(1) else "list to-do tasks " + re.sub(
             r"\b(?:task\s+)?list\b", "tasks", text, flags=re.I)  # "whats left on my homework list": its to-dos
+    if _MAIL.search(text) and _TO_A_LABEL.search(text) and not _AUTOMATIC.search(text):  # "Put the Costco receipt email under my Receipts label"
+        text = "modify email message labels " + re.sub(r"\bfolder\b", "label", text, flags=re.I)
     if _OCCURRENCES.search(text):
         text = f"instances of recurring calendar event {text}"  # "every occurrence of the monthly rent reminder"
     if _INVITE_TO_IT.search(text):

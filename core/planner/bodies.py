@@ -16,7 +16,7 @@ import re
 from email.message import EmailMessage
 from typing import Any
 
-from core.planner import autoreply, cells, changes, doc_edits, extract, replies
+from core.planner import autoreply, cells, changes, doc_edits, extract, mail_filters, replies
 from core.planner.times import When, recurrence, rfc3339, zone_name
 
 TITLE_FIELDS = ("summary", "title", "name", "subject", "displayName")
@@ -152,6 +152,8 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
         return autoreply.vacation_body(query, message_text(query), now or now_local())
     if doc_edits.is_edit_list(props):  # text added at the end of a Google Doc
         return doc_edits.insert_body(query)
+    if mail_filters.is_filter(props):  # which mail, and what happens to it
+        return mail_filters.filter_body(query)
     grant = sharing(query, props)
     if grant is not None:  # a permission names the person and the role, nothing else
         return grant
@@ -278,6 +280,8 @@ def unmet(schema: dict[str, Any], body: dict[str, Any], query: str = "", existin
     Gmail message its recipient and text; ``query`` narrows it to what the request left out)."""
     props = schema.get("properties") or {}
     needs = []
+    if mail_filters.is_filter(props):
+        return mail_filters.unmet(body)
     if existing:  # a change: only an invitation names what it needs (the guest's address)
         invites = _INVITES.match(query) and "attendees" in props and "attendees" not in body
         return ["the guest's e-mail address"] if invites else []

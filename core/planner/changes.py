@@ -11,7 +11,7 @@ import datetime as dt
 import re
 from typing import Any
 
-from core.planner import extract
+from core.planner import extract, mail_labels
 from core.planner.times import When, rfc3339
 
 _RENAMED = re.compile(r"\b(?:rename|retitle|(?:title|name|subject)\b.*?)\b.*?\s(?:to|as)\s+(.+)$", re.I)
@@ -72,6 +72,10 @@ def label_change(query: str) -> dict[str, list[str]]:
     for pattern, field, label in _LABEL_ACTIONS:
         if pattern.search(query) and label not in change.get("addLabelIds", []) + change.get("removeLabelIds", []):
             change.setdefault(field, []).append(label)
+    for field, names in mail_labels.named(query).items():  # "under my Receipts label": the user's own, by name
+        change.setdefault(field, []).extend(names)
+        if field == "addLabelIds" and re.match(r"\s*(?:please\s+)?move\b", query, re.I) and "INBOX" not in str(change):
+            change.setdefault("removeLabelIds", []).append("INBOX")  # "move it to my Receipts folder": out of the inbox
     return change
 
 

@@ -12,7 +12,7 @@ import datetime as dt
 import re
 from typing import Any
 
-from core.planner import bodies, contacts, everyday_values, extract, mail_search, strings, times
+from core.planner import bodies, contacts, everyday_values, extract, mail_labels, mail_search, strings, times
 from core.planner.numeric import key
 
 TITLE_KEYS = (*bodies.TITLE_FIELDS, "text")
@@ -24,7 +24,7 @@ GENERIC = {key(w) for w in ("delete", "remove", "cancel", "show", "open", "read"
                             "find", "search", "document", "doc", "spreadsheet", "sheet", "presentation", "photo",
                             "named", "called", "files", "folders", "events", "star", "unstar", "starred",
                             "unarchive", "label", "reply", "forward", "rows", "download", "export", "permanently", "duplicate",
-                            "forever")}
+                            "forever", "put", "file")}
 
 
 def missing_id(method: Any, missing: list[str]) -> str | None:
@@ -112,7 +112,7 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
         return {}
     description = str(q.get("description", ""))
     gmail = "Gmail search box" in description
-    stated, request = mail_search.operators(request) if gmail else ([], request)  # is:unread, older_than:1y …
+    stated, request = mail_search.operators(mail_labels.without_label(request)) if gmail else ([], request)  # is:unread …
     sender = re.search(r"\bfrom\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?|[\w.+-]+@[\w.-]+)", request) or re.match(
         r"\s*(?!(?:Who|What|Which|Anyone|Anybody|Someone|Somebody|Nobody|I|He|She|They|It|We|You)\b)"
         r"([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?)\s+(?:has\s+|have\s+|keeps\s+|kept\s+)?(?:sent|emailed|e-mailed|mailed)\b",

@@ -15,6 +15,7 @@ from core.planner import (
     changes,
     everyday_values,
     lookup,
+    mail_labels,
     replies,
     safer,
     shorthand,
@@ -198,10 +199,17 @@ class Planner:
 
     def lookup(self, plan: Plan, granted_scopes: Sequence[str] = ()) -> Plan | None:
         """For a plan that lacks only an object's id: the list call that can find it (run it, then
-        pass its result to ``resolve``); None when there is none."""
-        if plan.kind != "clarify" or not plan.calls:
+        pass its result to ``resolve``); for a plan naming a Gmail label the user made, the labels; None when
+        there is none."""
+        if plan.kind not in ("clarify", "calls") or not plan.calls:
             return None
         call = plan.calls[0]
+        if mail_labels.pending(call) and self.catalog.has_method(mail_labels.LIST):  # "my Receipts label": its id first
+            return self._with_scopes(plan.request, [ToolCall(name=mail_labels.LIST, arguments={"userId": "me"})],
+                                     {mail_labels.LIST: self.catalog.method(mail_labels.LIST)}, granted_scopes,
+                                     plan.candidates, time.perf_counter())
+        if plan.kind != "clarify":
+            return None
         if call.method == replies.SEND and replies.about_a_message(plan.request):
             return self._reply_lookup(plan, granted_scopes)
         if sql_requests.needs_schema(call.method, call.missing) and call.arguments.get("database") \
@@ -239,6 +247,9 @@ class Planner:
             return self._reply_resolved(plan, listed, granted_scopes, started)
         if sql_requests.needs_schema(call.method, call.missing):
             return self._sql_resolved(plan, listed, granted_scopes, started)
+        if (labelled := mail_labels.resolved(plan, listed)) is not None:
+            return labelled if labelled.kind == "chat" or labelled.calls[0].missing else \
+                self._filled(labelled, "userId", labelled.calls[0].arguments.get("userId", "me"), granted_scopes, started)
         method = self.catalog.method(call.method)
         param = call.missing[0]
         moment, target = times.moved(plan.request, self.caller.arguments.clock())

@@ -23,6 +23,7 @@ from core.playground.authorization import (
     install_authorization_server,
 )
 from core.playground.drive_content import drive_export, drive_get
+from core.playground.gmail_labels import GMAIL_SETTINGS_ROUTES
 from core.playground.people import PEOPLE_ROUTES
 from core.playground.persistence import load_state, save_state
 from core.playground.resources import ROUTES as GOOGLE_ROUTES
@@ -33,7 +34,7 @@ from core.playground.resources import (
     install_resource_routes,
 )
 
-ROUTES = [*GOOGLE_ROUTES, *PEOPLE_ROUTES,  # every Google method the Playground serves
+ROUTES = [*GOOGLE_ROUTES, *PEOPLE_ROUTES, *GMAIL_SETTINGS_ROUTES,  # every Google method the Playground serves
           ("drive.v3", "drive.files.export", drive_export), ("drive.v3", "drive.files.get", drive_get)]
 
 

@@ -1,0 +1,59 @@
+"""Gmail filters from a request: "Every email from invoices@brightbake.com should skip the inbox and go under
+the Bakery label".
+
+A filter is what mail it matches (criteria: from, subject, words) and what happens to that mail (action:
+labels added or removed, system labels by id, the user's own by name until the look-up swaps in its id,
+mail_labels.py). A filter that matches nothing or does nothing is not made; what it lacks is asked.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from core.planner import mail_labels
+
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_FROM = re.compile(r"\bfrom\s+(?:the\s+)?(" + _EMAIL.pattern + r"|[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})")
+_SUBJECT = re.compile(r"\b(?:subject|titled)\s+(?:line\s+)?(?:says\s+|of\s+|is\s+)?['\"‘“]([^'\"’”]+)['\"’”]", re.I)
+_ACTIONS = ((re.compile(r"\b(?:skips?|skipping|bypass(?:es)?|out\s+of)\s+(?:the\s+|my\s+)?inbox\b|\barchived?\b", re.I),
+             "removeLabelIds", "INBOX"),
+            (re.compile(r"\b(?:marks?|marked)\s+(?:\w+\s+)?(?:as\s+)?read\b", re.I), "removeLabelIds", "UNREAD"),
+            (re.compile(r"\bstar(?:red|s)?\b", re.I), "addLabelIds", "STARRED"),
+            (re.compile(r"\b(?:deleted?|trash(?:ed)?|binned?)\b", re.I), "addLabelIds", "TRASH"),
+            (re.compile(r"\b(?:marks?|marked)\s+(?:\w+\s+)?(?:as\s+)?important\b", re.I), "addLabelIds", "IMPORTANT"),
+            (re.compile(r"\bnever\s+(?:goes?\s+to|sends?\s+(?:it|them)\s+to|marks?\s+(?:it|them)\s+as)\s+spam\b", re.I),
+             "removeLabelIds", "SPAM"))
+
+
+def is_filter(props: dict[str, Any]) -> bool:
+    """A body that is a Gmail Filter (criteria + action)."""
+    return "criteria" in props and "action" in props
+
+
+def filter_body(query: str) -> dict[str, Any]:
+    """The criteria and action the request states ({} parts left out)."""
+    criteria: dict[str, Any] = {}
+    sender = _FROM.search(query)
+    if sender:
+        criteria["from"] = sender.group(1)
+    subject = _SUBJECT.search(query)
+    if subject:
+        criteria["subject"] = subject.group(1)
+    action: dict[str, list[str]] = {}
+    for pattern, field, label in _ACTIONS:
+        if pattern.search(query):
+            action.setdefault(field, []).append(label)
+    for field, names in mail_labels.named(query).items():
+        action.setdefault(field, []).extend(names)
+    return {k: v for k, v in (("criteria", criteria), ("action", action)) if v}
+
+
+def unmet(body: dict[str, Any]) -> list[str]:
+    """What a filter still needs: which mail, and what to do with it."""
+    needs = []
+    if not body.get("criteria"):
+        needs.append("which mail it applies to (e.g. 'from invoices@example.com')")
+    if not body.get("action"):
+        needs.append("what to do with that mail (e.g. 'skip the inbox', 'label it Receipts')")
+    return needs
