@@ -196,9 +196,8 @@ class ArgumentFiller:
             elif json_type == "boolean":
                 value = self._boolean(query, spec, param, prompt, args, is_req)
             elif json_type in ("integer", "number"):
-                value = numeric.get(param)
-                if value is None and "x-location" in pspec:  # an API's page size: "the last 5 emails"
-                    value = everyday_values.page_size(query, param)
+                value = numeric.get(param) if param in numeric or "x-location" not in pspec else \
+                    everyday_values.page_size(query, param)  # an API's page size: "the last 5 emails"
                 if value is None and is_req:
                     value = implied_count(query, param, pspec)  # "for the next week": 7 days
             elif param in date_params and (mentions or relative):
