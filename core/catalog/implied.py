@@ -55,7 +55,7 @@ _DB_FILE = re.compile(r"\b[\w-]+\.(?:db|sqlite3?|sqlite)\b", re.I)
 _FINDING = re.compile(r"^\s*(?:find|search|look|locate|where|show|list|get)\b", re.I)
 _CELLS = re.compile(r"\b[A-Z]{1,2}[1-9]\d{0,4}(?:\s*(?::|to|-)\s*[A-Z]{1,2}[1-9]\d{0,4})?\b")
 _SHEET = re.compile(r"\b(?:spread)?sheets?\b", re.I)
-_WHATS_IN_FILE = re.compile(r"^\s*(?:what'?s|what\s+is)\s+in\s+\S*\w\.[a-z]{2,4}\b", re.I)
+_WHATS_IN_FILE = re.compile(r"^\s*(?:(?:show|tell)\s+me\s+)?(?:what'?s|what\s+is)\s+in\s+\S*\w\.[a-z]{2,4}\b", re.I)
 _DID_I = re.compile(r"^\s*(?:did|have|do)\s+i\s+(?:ever\s+)?(?:write|wrote|jot|jotted|note|noted|save|saved|put|keep|kept"
                     r"|store|stored)\b.*\b(?:somewhere|anywhere|in\s+my\s+(?:notes|files))\b", re.I)
 
@@ -129,8 +129,13 @@ _ACTIVITY = re.compile(r"\bactivit(?:y|ies)\b", re.I)
 _NEW_DETAILS = re.compile(r"\b(?:update|change|edit|fix|correct)\s+(?:his|her|their|[A-Z]\w*'s|\w+'s)\s+(?:e-?mail(?:\s+address)?|"
                           r"(?:phone\s+|mobile\s+|cell\s+|home\s+|work\s+)?(?:number|phone)|address|birthday)\b"
                           r"|\b(?:got|has|have)\s+(?:a\s+)?new\s+(?:phone\s+|mobile\s+|cell\s+)?(?:number|e-?mail(?:\s+address)?)\b", re.I)
-_OCCURRENCES = re.compile(r"\b(?:occurrences?|instances?)\s+of\b|\b(?:dates|days)\s+(?:of|for)\s+(?:my|the|our)\s+"
+_OCCURRENCES = re.compile(r"\b(?:occurrences?|instances?)\s+of\b|\b(?:repeats|recurs|recurring|weekly|monthly)\b.*\bwhich\s+"
+                          r"(?:dates|days)\b|\b(?:dates|days)\s+(?:of|for)\s+(?:my|the|our)\s+"
                           r"(?:recurring|repeating|regular|weekly|monthly|daily)\b", re.I)
+_DICTATION = re.compile(r"\b(?:letting\s+(?:him|her|them)\s+know|telling\s+(?:him|her|them)|to\s+tell\s+(?:him|her|them))\b[^.?!]*",
+                        re.I)
+_OPEN_ATTACHMENT = re.compile(r"\b(?:open|show|download|save|get|view|read)\b.*\b(?:the|that|this|its|an?|pdf)\s+attachments?\b"
+                             r"|\b(?:the|that|this|its|an?|pdf)\s+attachments?\b.*\b(?:open|show|download|save|get|view|read)\b", re.I)
 _INVITE_TO_IT = re.compile(r"^\s*(?:invite\s+|add\s+)?(?:for|to|on|at|in)\s+(?:the|my|our|this|that|tomorrow'?s|\w+day'?s)\b[^,]*,\s*"
                            r"(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:invite|add)\b", re.I)
 _NEEDS_MOVING = re.compile(r"\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"
@@ -165,6 +170,8 @@ def implied(text: str) -> str:
         text += " task"  # "Mark 'pay electric bill' as done": what is done is a to-do
     if _MAIL.search(text) or re.search(r"\b(?:tasks?|to-?dos?|notes?)\b", text, re.I):
         text = _TOPIC.sub(" ", text)  # the e-mail's or task's subject, not what to do
+    if _MAIL.search(text):
+        text = _DICTATION.sub(" ", text)  # "… letting her know Liam is missing three homework assignments": the message
     text = _OUT_OF_OFFICE.sub("gmail vacation responder settings", text)
     if _ACTIVITY.search(text) and not re.search(r"\b(?:drive|files?|folders?|docs?|documents?|sheets?|edits?)\b", text, re.I):
         text = _ACTIVITY.sub(" ", text)  # "a calendar for the kids' activities": no Drive Activity
@@ -176,11 +183,14 @@ def implied(text: str) -> str:
         text = f"list files {text}" if re.match(r"\s*where", text, re.I) else f"{text} file"  # "Find my lease agreement in Drive": what is looked for in Drive is a file
     if _SHEET.search(text) and _CELLS.search(text):
         text += " values"  # "What's in A1 to D10 on the Budget sheet?": cells, not the spreadsheet's metadata
-    text = _WRITE_A_DRAFT.sub("draft an email", text)  # "Could you write up a draft to Maria …"
+    if _WRITE_A_DRAFT.search(text):  # "Could you write up a draft to Maria … homework …": Gmail's, not Classroom's
+        text = _DICTATION.sub(" ", _WRITE_A_DRAFT.sub("draft an email", text)) + " gmail draft"
+    if _OPEN_ATTACHMENT.search(text) and not _FILE_NAME.search(text.lower()):
+        text = f"get email message attachment {text}"  # "agency sent the shift pattern as a pdf attachment, open it"
     if _REPLY_TO.search(text):
         text += " email"  # "Reply to my cousin Jenna (jenna@…) and tell her yes"
     if _ADD_TO_IT.search(text) and RECIPIENT.search(" to " + text) or _ADD_TO_IT.search(text) and "@" in text:
-        text = f"invite change event {text}"  # "For the engagement shoot …, can you add the photographer (a@b) to it"
+        text = f"change event invite {text}"  # "For the engagement shoot …, can you add the photographer (a@b) to it"
     if _SHARE_WITH.search(text) and "@" in text and "drive file" not in text and not _KIND.search(text):
         text += " drive permissions"  # "Share the Unit 4 Study Guide with my co-teacher mr.hall@…": a file in Drive
     if _ADD_A_ROW.search(text):
@@ -213,7 +223,7 @@ def implied(text: str) -> str:
     which = _WHICH_DO_I_HAVE.search(text)
     if which:
         text = f"list my {which.group(1)} {text}"  # "which calendars do I have"
-    if _AS_A_FORMAT.search(text):
+    if _AS_A_FORMAT.search(text) and not re.search(r"\battach(?:ment|ed)s?\b", text, re.I):  # an attached PDF is no export
         text = f"export drive file {text}"  # "my 'Resume 2025' Google Doc as a PDF"
     if _LEAVE_COMMENT.search(text) and _EDITOR_FILE.search(text):
         text = f"create comment drive file {text}"  # "leave a comment on our group project doc": Drive's comments

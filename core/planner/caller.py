@@ -78,7 +78,7 @@ QUESTIONS = set("what whats what's how who which where when why is are was do do
 # What a request's first word asks for, and the method verbs that do it.
 VERB_CLASSES = {
     "create": ({"create", "new", "schedule", "book", "insert"}, {"insert", "create"}),
-    "read": ({"show", "list", "what", "what's", "whats", "see", "view", "display"}, {"list", "get", "search", "query"}),
+    "read": ({"show", "list", "what", "what's", "whats", "see", "view", "display"}, {"list", "get", "search", "query", "instances"}),
 }
 
 
@@ -199,7 +199,8 @@ class FunctionCaller:
         words = re.findall(r"[a-z']+", query.lower())
         if not words or words[0] in (extract.VERBS | IMPERATIVES) - QUESTIONS or _verb(primary) in {
                 extract.stem(w) for w in extract.content_words(query)} or IMPERATIVES & set(words[1:]) \
-                or times.is_move(query) or _WHAT_IT_SAYS.search(query):  # "… got moved to Friday at 3"
+                or times.is_move(query) or _WHAT_IT_SAYS.search(query) or primary.name.endswith(".instances"):
+            # "… got moved to Friday at 3"; "every occurrence of the standup" lists that event's own dates
             return primary  # the request says what to do ("… can you move it to 4:15"): its object is looked up or asked
         missing = self.arguments.fill(query, primary, prompt)[1]
         if not any(primary.properties[p].get("x-location") == "path" and p != "body" for p in missing):

@@ -197,6 +197,22 @@ def test_the_method_a_fourth_blind_set_means(planner, request_text, method):
     assert RelevanceGate(planner, planner.catalog).plan(request_text).calls[0].method == method
 
 
+@pytest.mark.parametrize(("request_text", "method"), [  # earlier sets' misses, fixed in session 10
+    ("show me whats in ~/Desktop/wifi-password.txt", "files.read"),
+    ("agency sent the new shift pattern as a pdf attachmnt, open it", "gmail.users.messages.attachments.get"),
+    ("My husband's physiotherapy appointment on Monday, could you add him to it as a guest? His address is "
+     "ron.whitaker@btinternet.com.", "calendar.events.patch"),
+    ("The Wednesday staff meeting repeats weekly. Which dates does it fall on over the next month?",
+     "calendar.events.instances"),
+    ("list every upcoming occurence of the daily standup", "calendar.events.instances"),
+    ("Could you write up a draft to Maria Ortiz (maria.ortiz@gmail.com) letting her know Liam is missing three "
+     "homework assignments? Don't send it, I want to reread it first.", "gmail.users.drafts.create"),
+    ("Put the Costco receipt email under my Receipts label", "gmail.users.messages.modify"),
+])
+def test_earlier_blind_misses_now_planned_right(planner, request_text, method):
+    assert RelevanceGate(planner, planner.catalog).plan(request_text).calls[0].method == method
+
+
 @pytest.mark.parametrize(("request_text", "method"), [  # the fifth (final) blind set's, fixed after it was measured
     ("Who currently has acess to the Cohort_B_measurements dataset on Drive?", "drive.permissions.list"),
     ("can u permanently delete the old band photos zip from my drive, its eating all my space", "drive.files.delete"),
