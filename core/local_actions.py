@@ -161,7 +161,8 @@ def _notes(method_id: str, args: dict[str, Any], targets: ActionTargets) -> tupl
 
 
 LOCAL = {"files": _files, "sqlite": _sqlite_call, "notes": _notes}
-SAVES_A_FILE = {"drive.files.export", "drive.files.download"}  # methods whose answer is a file's bytes
+SAVES_A_FILE = {"drive.files.export", "drive.files.download",  # methods whose answer is a file's bytes
+                "gmail.users.messages.attachments.get"}
 
 
 def action_for_call(method_id: str, arguments: dict[str, Any], targets: ActionTargets) -> Action:

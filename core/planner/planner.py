@@ -11,6 +11,7 @@ from typing import Any, Protocol
 from core.errors import StewardError
 from core.planner import (
     answers,
+    attachments,
     bodies,
     changes,
     everyday_values,
@@ -26,6 +27,7 @@ from core.planner.caller import CallerOptions, FunctionCaller
 from core.planner.calls import ToolCall
 from core.planner.functions import FunctionSpec
 from core.planner.language_model import LanguageModel
+from core.planner.message_lookups import MessageLookups
 from core.planner.plan import Plan, PlannedCall
 
 MAX_REVISIONS = 2
@@ -114,7 +116,7 @@ def _scope_id(scope: Any) -> str:
     return scope if isinstance(scope, str) else scope.id
 
 
-class Planner:
+class Planner(MessageLookups):
     """``Planner(model, catalog).plan(request, granted_scopes=()) -> Plan``."""
 
     def __init__(self, model: LanguageModel | None, catalog: CatalogLike, *, top_k: int = 5,
@@ -210,7 +212,7 @@ class Planner:
                                      plan.candidates, time.perf_counter())
         if plan.kind != "clarify":
             return None
-        if call.method == replies.SEND and replies.about_a_message(plan.request):
+        if call.method == replies.SEND and replies.about_a_message(plan.request) or call.method == attachments.ATTACHMENT:
             return self._reply_lookup(plan, granted_scopes)
         if sql_requests.needs_schema(call.method, call.missing) and call.arguments.get("database") \
                 and not plan.looked_up and self.catalog.has_method(SQL_SCHEMA):
@@ -243,7 +245,7 @@ class Planner:
         matches, numbered choices when several do, a plain answer when none does."""
         started = time.perf_counter()
         call = plan.calls[0]
-        if call.method == replies.SEND and replies.about_a_message(plan.request):
+        if call.method == replies.SEND and replies.about_a_message(plan.request) or call.method == attachments.ATTACHMENT:
             return self._reply_resolved(plan, listed, granted_scopes, started)
         if sql_requests.needs_schema(call.method, call.missing):
             return self._sql_resolved(plan, listed, granted_scopes, started)
@@ -296,39 +298,6 @@ class Planner:
             shown = f"each of the {len(found)} {noun} found"
         summary = f"{summarize(method, plan.calls[0].arguments)} · {shown}"
         return done.model_copy(update={"calls": planned, "summary": summary})
-
-    def _reply_lookup(self, plan: Plan, granted_scopes: Sequence[str]) -> Plan | None:
-        """A reply's or forward's look-ups: the newest message the request means, then that message."""
-        ready = bodies.EMAIL.search(plan.request) if replies.is_forward(plan.request) else bodies.message_text(plan.request)
-        if not ready or not self.catalog.has_method(replies.GET):
-            return None  # what the reply says, or whom the forward goes to, is asked first
-        if plan.replying_to:
-            method_id, args = replies.GET, replies.get_arguments(plan.replying_to, plan.request)
-        else:
-            method_id, now = replies.LIST, self.caller.arguments.clock()
-            search = lookup.search_arguments(self.catalog.method(method_id), replies.searched_part(plan.request), now)
-            args = replies.list_arguments(search.get("q"), plan.request)
-        return self._with_scopes(plan.request, [ToolCall(name=method_id, arguments=args)],
-                                 {method_id: self.catalog.method(method_id)}, granted_scopes, plan.candidates,
-                                 time.perf_counter())
-
-    def _reply_resolved(self, plan: Plan, found: Any, granted_scopes: Sequence[str], started: float) -> Plan:
-        """The reply or forward once the message is found (its id: read it next) or read."""
-        if not plan.replying_to:
-            items = [m for m in lookup.items_of(found) if m.get("id")]
-            if not items:
-                return Plan(request=plan.request, kind="chat", seconds=time.perf_counter() - started,
-                            reply="I looked through your mail and found no message that matches; nothing was sent.")
-            return plan.model_copy(update={"replying_to": str(items[0]["id"]), "seconds": time.perf_counter() - started})
-        if not isinstance(found, dict):
-            found = {}
-        note = bodies.message_text(plan.request)
-        body = replies.forward_body(found, plan.request, note) if replies.is_forward(plan.request) \
-            else replies.reply_body(found, note)
-        if body is None:
-            return Plan(request=plan.request, kind="chat", seconds=time.perf_counter() - started,
-                        reply="That message could not be read to answer or pass on; nothing was sent.")
-        return self._filled(plan, "body", body, granted_scopes, started, replies.label(found, plan.request))
 
     def _sql_resolved(self, plan: Plan, listed: Any, granted_scopes: Sequence[str], started: float) -> Plan:
         """A sqlite call completed from its database's tables, or the schema shown with the question."""

@@ -93,6 +93,9 @@ def gmail_message_from_raw(raw: bytes, label_ids: list[str]) -> dict:
     body = parsed.get_body(preferencelist=("plain", "html"))
     text = body.get_content() if body is not None else ""
     message_id = _new_id()
+    attached = [{"partId": str(n), "mimeType": part.get_content_type(), "filename": part.get_filename() or "",
+                 "body": {"attachmentId": f"{message_id}.{n}", "size": len(part.get_payload(decode=True) or b"")}}
+                for n, part in enumerate(parsed.iter_attachments(), 1)]  # gmail_attachments.py serves their bytes
     return {
         "id": message_id,
         "threadId": message_id,
@@ -103,6 +106,7 @@ def gmail_message_from_raw(raw: bytes, label_ids: list[str]) -> dict:
         "payload": {
             "mimeType": parsed.get_content_type(),
             "headers": [{"name": k, "value": str(v)} for k, v in parsed.items()],
+            **({"parts": attached} if attached else {}),
         },
         "raw": base64.urlsafe_b64encode(raw).decode("ascii"),
     }
@@ -136,15 +140,18 @@ def gmail_send(store: ResourceStore, user: str, params: dict) -> tuple[int, dict
 
 
 def _gmail_matches(message: dict, query: str) -> bool:
-    """A subset of Gmail's search box: ``from:``/``to:``/``subject:`` terms and plain words (all must
-    match, case-insensitive); other operators are ignored."""
+    """A subset of Gmail's search box: ``from:``/``to:``/``subject:`` terms, has:attachment and plain words (all
+    must match, case-insensitive; attachment names are searched too); other operators are ignored."""
     headers = {h["name"].lower(): str(h["value"]).lower() for h in message.get("payload", {}).get("headers", [])}
-    text = " ".join([*headers.values(), message.get("snippet", "").lower()])
+    names = [str(p.get("filename", "")).lower() for p in message.get("payload", {}).get("parts", [])]
+    text = " ".join([*headers.values(), message.get("snippet", "").lower(), *names])
     for term in query.lower().split():
         field, _, value = term.rpartition(":")
         if field in ("from", "to", "subject"):
             if value not in headers.get(field, ""):
                 return False
+        elif term == "has:attachment" and not names:
+            return False
         elif not field and term not in text:
             return False
     return True

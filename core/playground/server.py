@@ -23,6 +23,7 @@ from core.playground.authorization import (
     install_authorization_server,
 )
 from core.playground.drive_content import drive_export, drive_get
+from core.playground.gmail_attachments import attachment_get
 from core.playground.gmail_labels import GMAIL_SETTINGS_ROUTES
 from core.playground.people import PEOPLE_ROUTES
 from core.playground.persistence import load_state, save_state
@@ -35,7 +36,8 @@ from core.playground.resources import (
 )
 
 ROUTES = [*GOOGLE_ROUTES, *PEOPLE_ROUTES, *GMAIL_SETTINGS_ROUTES,  # every Google method the Playground serves
-          ("drive.v3", "drive.files.export", drive_export), ("drive.v3", "drive.files.get", drive_get)]
+          ("drive.v3", "drive.files.export", drive_export), ("drive.v3", "drive.files.get", drive_get),
+          ("gmail.v1", "gmail.users.messages.attachments.get", attachment_get)]
 
 
 class PlaygroundError(Exception):
@@ -195,12 +197,16 @@ class PlaygroundServer:
         with self.auth_state.lock:
             return set(self.auth_state.granted.get((self.user, client_id), set()))
 
-    def deliver_message(self, subject: str, body: str, sender: str = "friend@example.com") -> str:
-        """Put a message in the user's Gmail INBOX; returns its id."""
+    def deliver_message(self, subject: str, body: str, sender: str = "friend@example.com",
+                        attachments: tuple[tuple[str, str, bytes], ...] = ()) -> str:
+        """Put a message in the user's Gmail INBOX, with (filename, MIME type, bytes) attachments; returns its id."""
         mail = EmailMessage()
         mail["From"], mail["To"], mail["Subject"] = sender, self.user, subject
         mail["Message-ID"] = make_msgid(domain="mail.example.com")  # what lets a reply thread
         mail.set_content(body)
+        for filename, mime, data in attachments:
+            maintype, _, subtype = mime.partition("/")
+            mail.add_attachment(data, maintype=maintype, subtype=subtype, filename=filename)
         message = gmail_message_from_raw(bytes(mail), ["INBOX", "UNREAD"])
         self.store.collection(self.user, "gmail.messages")[message["id"]] = message
         self.save()

@@ -91,7 +91,7 @@ class RestExecutor:
     def _without_media(method, arguments: dict[str, Any]) -> tuple[dict[str, Any], Path | None]:
         """The arguments without an upload's file ("media": the file's absolute path, set from the user's
         folder when the action was built) or the folder a returned file is saved in ("save_to"), and that file."""
-        arguments = {k: v for k, v in arguments.items() if k != "save_to"}
+        arguments = {k: v for k, v in arguments.items() if k not in ("save_to", "save_as")}
         if "media" not in arguments:
             return arguments, None
         if not method.supports_media_upload:
@@ -189,13 +189,15 @@ class RestExecutor:
         """Run a call that returns a file (Drive's export) and save the file into the user's folder, named
         after the exported object (its resource's get); Undo deletes the saved file while it is unchanged."""
         folder = saved_media.folder_to_save_in(action.arguments["save_to"])
-        name = method.id.rsplit(".", 2)[-2].rstrip("s")
+        name = str(action.arguments.get("save_as") or method.id.rsplit(".", 2)[-2].rstrip("s"))
         get_id = method.id.rsplit(".", 1)[0] + ".get"
-        if self.catalog.has_method(get_id) and (ids := self._args_for(get_id, action.arguments)):
+        if "save_as" not in action.arguments and self.catalog.has_method(get_id) and \
+                (ids := self._args_for(get_id, action.arguments)):  # Drive: the file's own name
             about = self.call(account, get_id, ids).get("body")
             name = str(about.get("name") or about.get("title") or name) if isinstance(about, dict) else name
-        reply = self.call(account, method.id, {k: v for k, v in action.arguments.items() if k != "save_to"}, as_bytes=True)
-        path, data = saved_media.save(folder, name, (reply.get("body") or {}).get("media"))
+        json_file = method.id in saved_media.JSON_FILES  # Gmail's attachment: {"data": base64url}
+        reply = self.call(account, method.id, self._without_media(method, action.arguments)[0], as_bytes=not json_file)
+        path, data = saved_media.save(folder, name, saved_media.media_of(reply.get("body"), name))
         record = UndoRecord(action_id=action.action_id, kind="rest", target=action.target, reversible=True,
                             description=f"Delete {path.name} from your folder.",
                             data={"saved_file": str(path), "sha256": saved_media.digest(data)})

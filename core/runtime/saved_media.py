@@ -22,6 +22,7 @@ EXTENSIONS = {"application/pdf": ".pdf", "text/csv": ".csv", "text/plain": ".txt
               "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": ".xlsx",
               "application/vnd.openxmlformats-officedocument.presentationml.presentation": ".pptx"}
 MAX_NAME = 120
+JSON_FILES = {"gmail.users.messages.attachments.get"}  # methods that answer with the file inside JSON
 
 
 def folder_to_save_in(value: object) -> Path:
@@ -40,6 +41,15 @@ def file_name(name: str, mime: str) -> str:
     if extension and stem.lower().endswith(extension):
         stem = stem[: -len(extension)]
     return stem[:MAX_NAME].rstrip(" .") + extension
+
+
+def media_of(body: object, name: str) -> object:
+    """The file in a call's answer: the bytes the connector handed back, or Gmail's {"data": base64url}."""
+    if isinstance(body, dict) and isinstance(body.get("data"), str) and "media" not in body:
+        data = base64.urlsafe_b64decode(body["data"] + "=" * (-len(body["data"]) % 4))
+        return {"mimeType": mimetypes.guess_type(name)[0] or "application/octet-stream",
+                "base64": base64.b64encode(data).decode("ascii")}
+    return body.get("media") if isinstance(body, dict) else None
 
 
 def save(folder: Path, name: str, media: object) -> tuple[Path, bytes]:
