@@ -44,7 +44,7 @@ class InverseSpecError(ValueError):
 
 
 def load_curated_inverses(folder: Path, skipped: list[str] | None = None) -> dict[str, Inverse]:
-    """Curated inverse pairs: ``{"method": id, "inverse": id, "args": {...}, "before_image": id}``.
+    """Curated inverse pairs: ``{"method": id, "inverse": id, "args": {...}, "before_image": id, "image_args": {...}}``.
 
     A malformed file raises InverseSpecError, or is reported in ``skipped`` when that list is given.
     """
@@ -58,6 +58,7 @@ def load_curated_inverses(folder: Path, skipped: list[str] | None = None) -> dic
                     method=entry.get("inverse"),
                     args=entry.get("args", {}),
                     before_image=entry.get("before_image"),
+                    image_args=entry.get("image_args", {}),
                     source="curated",
                 )
         except (OSError, ValueError, KeyError, TypeError) as exc:

@@ -61,6 +61,7 @@ class Inverse(BaseModel):
     method: str | None = None
     args: dict[str, str] = Field(default_factory=dict)
     before_image: str | None = None  # method id to read the before-image with
+    image_args: dict[str, str] = Field(default_factory=dict)  # its arguments beyond the path ids (request.X, =literal)
     source: Literal["curated", "derived", "connector"] = "curated"
 
 

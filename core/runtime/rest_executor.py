@@ -155,7 +155,8 @@ class RestExecutor:
         inverse = None if effects.read_only else self.reversion.inverse_for(method.id)
         before = None
         if inverse is not None and inverse.before_image:
-            before_args = self._args_for(inverse.before_image, action.arguments)
+            before_args = {**self._args_for(inverse.before_image, action.arguments),  # + e.g. People's personFields
+                           **resolve_arguments(inverse.image_args, action.arguments, None, None)}
             before = self.call(account, inverse.before_image, before_args)["body"]
         if "save_to" in action.arguments:
             return self._saved(action, method, account, started)

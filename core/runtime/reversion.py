@@ -29,6 +29,7 @@ class InverseCall(BaseModel):
     method: str
     args: dict[str, str]
     before_image: str | None = None
+    image_args: dict[str, str] = {}  # the before-image read's arguments beyond the path ids
     source: Literal["curated", "derived", "connector", "model"] = "curated"
     status: Status = "verified"
 
@@ -56,7 +57,7 @@ class ReversionSet:
             undo = self.catalog.method(method_id).effects.undo
             if undo is not None and undo.strategy == "call" and undo.method:
                 return InverseCall(method=undo.method, args=undo.args, before_image=undo.before_image,
-                                   source=undo.source)
+                                   image_args=undo.image_args, source=undo.source)
         if self.db is None:
             return None
         for status in ("verified", "unverified"):
