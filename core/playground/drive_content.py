@@ -1,4 +1,5 @@
-"""Drive file contents for the Playground: files.export (a Docs editor file's text in the format asked for)
+"""Drive files for the Playground: files.create (metadata, with an upload's bytes), files.list (name = /
+name contains / trashed), files.export (a Docs editor file's text in the format asked for)
 and files.get with alt=media (an uploaded file's own bytes).
 
 As at Google: only Docs editor files export (others answer 403 fileNotExportable) and only other files
@@ -9,12 +10,16 @@ A PDF is a real one-page PDF of the text.
 from __future__ import annotations
 
 import base64
+import email
+import email.policy
+import json
+import re
 
 from flask import Response, request
 
-from core.playground.resources import ApiError, ResourceStore
+from core.playground.resources import ApiError, ResourceStore, _new_id, _now
 
-CONTENTS = "drive.contents"  # file id -> {"base64": the bytes uploaded with it} (resources.drive_create)
+CONTENTS = "drive.contents"  # file id -> {"base64": the bytes uploaded with it} (drive_create)
 _FORMATS = {"application/pdf", "text/plain", "text/html"}
 
 
@@ -66,3 +71,41 @@ def drive_get(store: ResourceStore, user: str, params: dict) -> tuple[int, dict 
                        "fileNotDownloadable")
     data = base64.b64decode(store.collection(user, CONTENTS).get(params["fileId"], {}).get("base64", ""))
     return 200, Response(data, status=200, mimetype=item.get("mimeType") or "application/octet-stream")
+
+
+def drive_create(store: ResourceStore, user: str, params: dict) -> tuple[int, dict]:
+    metadata: dict = {}
+    content = b""
+    if request.mimetype == "multipart/related":
+        head = f"Content-Type: {request.headers['Content-Type']}\r\n\r\n".encode()
+        parsed = email.message_from_bytes(head + request.get_data(), policy=email.policy.HTTP)
+        parts = list(parsed.iter_parts())
+        metadata = json.loads(parts[0].get_content()) if parts else {}
+        if len(parts) > 1:
+            content = parts[1].get_payload(decode=True) or b""
+            metadata.setdefault("mimeType", parts[1].get_content_type())
+    elif request.path.startswith("/upload/"):
+        content = request.get_data()
+        metadata = {"mimeType": request.mimetype or "application/octet-stream"}
+    else:
+        metadata = request.get_json(silent=True) or {}
+    item = {"kind": "drive#file", "id": _new_id(), "name": metadata.get("name", "Untitled"),
+            "mimeType": metadata.get("mimeType", "application/octet-stream")}
+    stored = {**metadata, **item, "size": str(len(content)), "createdTime": _now()}
+    store.collection(user, "drive.files")[item["id"]] = stored
+    store.collection(user, CONTENTS)[item["id"]] = {"base64": base64.b64encode(content).decode("ascii")}
+    return 200, item
+
+
+def drive_list(store: ResourceStore, user: str, params: dict) -> tuple[int, dict]:
+    files = [{k: f[k] for k in ("kind", "id", "name", "mimeType")}
+             for f in store.collection(user, "drive.files").values()]
+    for clause in re.split(r"\s+and\s+", request.args.get("q", "").strip()):  # name = / name contains / trashed
+        match = re.fullmatch(r"name\s*(=|contains)\s*'(.*)'", clause.strip())
+        name = re.sub(r"\\(.)", r"\1", match.group(2)) if match else ""  # Drive escapes ' and \ with \
+        if match and match.group(1) == "=":
+            files = [f for f in files if f["name"] == name]
+        elif match:
+            files = [f for f in files if name.lower() in f["name"].lower()]
+    return 200, {"kind": "drive#fileList", "incompleteSearch": False,
+                 "files": files[: int(request.args.get("pageSize", 100))]}

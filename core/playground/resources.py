@@ -291,44 +291,6 @@ def calendar_delete(store: ResourceStore, user: str, params: dict) -> tuple[int,
     return 204, None
 
 
-def drive_create(store: ResourceStore, user: str, params: dict) -> tuple[int, dict]:
-    metadata: dict = {}
-    content = b""
-    if request.mimetype == "multipart/related":
-        head = f"Content-Type: {request.headers['Content-Type']}\r\n\r\n".encode()
-        parsed = email.message_from_bytes(head + request.get_data(), policy=email.policy.HTTP)
-        parts = list(parsed.iter_parts())
-        metadata = json.loads(parts[0].get_content()) if parts else {}
-        if len(parts) > 1:
-            content = parts[1].get_payload(decode=True) or b""
-            metadata.setdefault("mimeType", parts[1].get_content_type())
-    elif request.path.startswith("/upload/"):
-        content = request.get_data()
-        metadata = {"mimeType": request.mimetype or "application/octet-stream"}
-    else:
-        metadata = request.get_json(silent=True) or {}
-    item = {"kind": "drive#file", "id": _new_id(), "name": metadata.get("name", "Untitled"),
-            "mimeType": metadata.get("mimeType", "application/octet-stream")}
-    stored = {**metadata, **item, "size": str(len(content)), "createdTime": _now()}
-    store.collection(user, "drive.files")[item["id"]] = stored
-    store.collection(user, "drive.contents")[item["id"]] = {"base64": base64.b64encode(content).decode("ascii")}
-    return 200, item
-
-
-def drive_list(store: ResourceStore, user: str, params: dict) -> tuple[int, dict]:
-    files = [{k: f[k] for k in ("kind", "id", "name", "mimeType")}
-             for f in store.collection(user, "drive.files").values()]
-    for clause in re.split(r"\s+and\s+", request.args.get("q", "").strip()):  # name = / name contains / trashed
-        match = re.fullmatch(r"name\s*(=|contains)\s*'(.*)'", clause.strip())
-        name = re.sub(r"\\(.)", r"\1", match.group(2)) if match else ""  # Drive escapes ' and \ with \
-        if match and match.group(1) == "=":
-            files = [f for f in files if f["name"] == name]
-        elif match:
-            files = [f for f in files if name.lower() in f["name"].lower()]
-    return 200, {"kind": "drive#fileList", "incompleteSearch": False,
-                 "files": files[: int(request.args.get("pageSize", 100))]}
-
-
 ROUTES: list[tuple[str, str, Handler]] = [
     ("gmail.v1", "gmail.users.messages.send", gmail_send),
     ("gmail.v1", "gmail.users.messages.list", gmail_list),
@@ -343,8 +305,6 @@ ROUTES: list[tuple[str, str, Handler]] = [
     ("calendar.v3", "calendar.events.delete", calendar_delete),
     ("calendar.v3", "calendar.events.patch", _modify("calendar.events:{calendarId}", "eventId", replace=False)),
     ("calendar.v3", "calendar.events.update", _modify("calendar.events:{calendarId}", "eventId", replace=True)),
-    ("drive.v3", "drive.files.create", drive_create),
-    ("drive.v3", "drive.files.list", drive_list),
     ("drive.v3", "drive.files.delete", _delete("drive.files", "fileId")),
     ("drive.v3", "drive.files.update", _modify("drive.files", "fileId", replace=False)),
     ("tasks.v1", "tasks.tasks.insert",
