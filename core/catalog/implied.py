@@ -12,11 +12,12 @@ _SET_UP = re.compile(r"^\s*(?:please\s+)?set\s+(?:up\s+)?(?=(?:a|an|another|new)
                      r"|^\s*(?:i'?d\s+like|i\s+want|i\s+need)\s+(?=(?:a|an)\s+(?:new\s+|separate\s+|another\s+)?\w)", re.I)
 MOVE_VERBS = {"move", "push", "shift", "bump"}
 _TO_A_TIME = re.compile(
-    r"\bto (?:next |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|midnight|"
+    r"\bto (?:the |next |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|midnight|"
     r"morning|afternoon|evening|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
     r"|\d{1,2}(?::\d{2})?\s*[.!]?$)"  # "Move the team sync to 10": a clock time when it ends the request
 )
-_MAIL = re.compile(r"\b(?:e-?mails?|messages|mail|inbox|newsletters?|notifs?|notifications?)\b", re.I)
+_MAIL = re.compile(r"\b(?:e-?mails?|messages|mail|inbox|newsletters?|notifs?|notifications?)\b"
+                   r"|\b(?:everything|anything)\s+from\s+@?[\w.-]+\.\w+", re.I)  # "everything from @supplier.com"
 _WITH_ATTACHMENTS = re.compile(r"\b(?:with|having|that have)\s+(?:an?\s+)?attachments?\b", re.I)
 BOOK_VERBS = {"book", "reserve"}  # "Book an hour on Friday", "Book a call … next Monday at 2": an event
 _A_TIME = re.compile(
@@ -25,7 +26,7 @@ _A_TIME = re.compile(
 )
 # A Google editor file shared, copied, renamed or moved is a Drive file ("Share the budget spreadsheet with
 # anna@…" is drive.permissions.create, not a new spreadsheet); its contents stay the editor's.
-_EDITOR_FILE = re.compile(r"(?<![/\w])(?:spreadsheet|doc|document|presentation|slide\s+deck|deck|form)s?\b(?!/|\s+folder)", re.I)
+_EDITOR_FILE = re.compile(r"(?<![/\w])(?:spreadsheet|sheet|doc|document|presentation|slide\s+deck|deck|form)s?\b(?!/|\s+folder)", re.I)
 _FILE_LEVEL = re.compile(r"^\s*(?:please\s+)?(?:share|unshare|copy|duplicate|rename|move|star|make\s+a\s+copy)\b", re.I)
 _COPY = re.compile(r"^\s*(?:please\s+)?(?:copy|duplicate|make\s+a\s+copy)\b", re.I)
 _WHO_HAS_ACCESS = re.compile(r"\bwho\s+(?:has|can|else\s+has)\s+(?:access|see|view|edit|open)", re.I)
@@ -42,7 +43,7 @@ _FILE_NAME = re.compile(r"\w\.[a-z]{2,4}\b|\w/\w")
 _NEGATED = re.compile(r"[,;]?\s*\b(?:do\s+not|don'?t|never)\s+\w+(?:\s+(?:it|them|this|that|yet))*\b", re.I)
 
 
-_OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bOOO\b|\bauto[- ]?reply\b", re.I)
+_OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bOOO\b|\bauto[- ]?reply\b|\bautomatic\s+repl(?:y|ies)\b", re.I)
 # What names a thing says nothing about the method: "a calendar called Kids Activities", "the email … about
 # the tax documents".
 _DONE = re.compile(r"^\s*(?:mark|check\s+off|tick\s+off)\b.*?(?:\b(?:as\s+)?(?:done|complete|completed|finished)\b|\boff\b)"
@@ -82,10 +83,10 @@ _LEAVE_COMMENT = re.compile(r"\b(?:leave|add|post|write)\s+(?:a\s+)?comment\b", 
 _GET_RID = re.compile(r"\bget\s+rid\s+of\b", re.I)
 _NUMBER_OF = re.compile(r"\b[\w-]+'s\s+(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)\b", re.I)
 _LOCAL_FOLDER = re.compile(r"\b(?:downloads|desktop|documents|pictures|music|videos|home)\s+folder\b", re.I)
-_IN_A_FOLDER = re.compile(r"^\s*what'?s\s+(?:\w+\s+)?in\s+(?:my\s+|the\s+)?[\w-]+\s+folder\b", re.I)
+_IN_A_FOLDER = re.compile(r"^\s*what'?s\s+(?:\w+\s+)?in\s+(?:my\s+|the\s+)?[\w~/.-]+\s+folder\b", re.I)
 _MENTIONS = re.compile(r"\b(?:files?|documents?)\b.*\b(?:mentions?|mentioning|contains?|containing)\b", re.I)
 _LOCAL_PATH = re.compile(r"(?<![\w/])(?:~/|/(?:home|Users|tmp)/)\S+")
-_TO_A_NOTE = re.compile(r"\b(?:add|append)\b.*\bto\s+(?:my|the)\s+(?:[\w'-]+\s+){0,3}note\b"
+_TO_A_NOTE = re.compile(r"\b(?:add|append)\b.*\b(?:to|at)\s+(?:the\s+(?:bottom|end)\s+of\s+)?(?:my|the)\s+(?:[\w'-]+\s+){0,4}note\b"
                         r"|\bthe\s+note\s+(?:where|that|with|about)\b.*\b(?:add|append)\s+(?:a\s+)?(?:line|sentence|bit)\b", re.I)
 
 
@@ -106,7 +107,7 @@ _TICK_OFF = re.compile(r"\b(?:tick|check|cross)(?:ed)?\s+(?:that\s+|it\s+|this\s
 _START_NEW_DOC = re.compile(r"^\s*(?:please\s+)?(?:start|begin|open|make)\s+(?:me\s+)?(?:a\s+)?(?:new|blank|fresh)\s+"
                             r"(?:google\s+)?doc(?:ument)?\b", re.I)
 _FILES_IN = re.compile(r"\bwhat\s+files\s+(?:are|do\s+i\s+have)\s+in\b|\bfiles\s+(?:are\s+)?in\s+my\s+\w+\s+folder\b", re.I)
-_DATABASE_NAMED = re.compile(r"\b(?:my|the|in)\s+(?:[\w-]+\s+){1,2}database\b", re.I)
+_DATABASE_NAMED = re.compile(r"\b(?:my|the|in)\s+(?:[\w-]+\s+){1,2}(?:database|db)\b", re.I)
 
 
 _WRITE_A_DRAFT = re.compile(r"\b(?:write|put|type)\s+(?:up\s+)?a\s+draft\b", re.I)
@@ -129,6 +130,15 @@ _ACTIVITY = re.compile(r"\bactivit(?:y|ies)\b", re.I)
 _NEW_DETAILS = re.compile(r"\b(?:update|change|edit|fix|correct)\s+(?:his|her|their|[A-Z]\w*'s|\w+'s)\s+(?:e-?mail(?:\s+address)?|"
                           r"(?:phone\s+|mobile\s+|cell\s+|home\s+|work\s+)?(?:number|phone)|address|birthday)\b"
                           r"|\b(?:got|has|have)\s+(?:a\s+)?new\s+(?:phone\s+|mobile\s+|cell\s+)?(?:number|e-?mail(?:\s+address)?)\b", re.I)
+_CALLED_OFF = re.compile(r"\b(?:isn'?t|is\s+not|aren'?t|not)\s+happening\b|\b(?:got|been|was|is)\s+(?:called\s+off|cancell?ed)\b", re.I)
+_IN_MY_NOTE = re.compile(r"\b(?:in|on)\s+my\s+(?:[\w'-]+\s+){0,4}note\b", re.I)
+_NEW_LIST = re.compile(r"\b(?:new|another|separate)\s+(?:to-?do\s+|task\s+)list\b", re.I)
+_WHERE_SAVED = re.compile(r"\bwhere\s+(?:did|have)\s+i\s+(?:save|saved|put|keep|kept|store|stored)\b.*\b(?:computer|laptop|folder|disk)\b",
+                          re.I)
+_WHEN_IS_MY = re.compile(r"^\s*when\s+(?:is|'s|are)\s+my\s+(?:next\s+)?\w+", re.I)
+_PUT_IN_CELL = re.compile(r"\b(?:put|write|enter|type|set)\b.*\b(?:in|into)\s+(?:cell\s+)?[A-Z]{1,2}\d{1,5}\b")
+_SAVE_FROM_MAIL = re.compile(r"\b(?:photos?|pictures?|pics|pdfs?|files?|documents?)\b.*\b(?:in|from)\s+(?:an?|the|her|his|their|that)\s+"
+                             r"e-?mail\b.*\b(?:save|download|open|keep)\b", re.I)
 _OCCURRENCES = re.compile(r"\b(?:occurrences?|instances?)\s+of\b|\b(?:repeats|recurs|recurring|weekly|monthly)\b.*\bwhich\s+"
                           r"(?:dates|days)\b|\b(?:dates|days)\s+(?:of|for)\s+(?:my|the|our)\s+"
                           r"(?:recurring|repeating|regular|weekly|monthly|daily)\b", re.I)
@@ -172,7 +182,7 @@ def implied(text: str) -> str:
         text = _TOPIC.sub(" ", text)  # the e-mail's or task's subject, not what to do
     if _MAIL.search(text):
         text = _DICTATION.sub(" ", text)  # "… letting her know Liam is missing three homework assignments": the message
-    text = _OUT_OF_OFFICE.sub("gmail vacation responder settings", text)
+    text = _OUT_OF_OFFICE.sub("update gmail vacation responder settings", text)
     if _ACTIVITY.search(text) and not re.search(r"\b(?:drive|files?|folders?|docs?|documents?|sheets?|edits?)\b", text, re.I):
         text = _ACTIVITY.sub(" ", text)  # "a calendar for the kids' activities": no Drive Activity
     if _NEW_DETAILS.search(text):
@@ -199,13 +209,13 @@ def implied(text: str) -> str:
         text = f"search notes {text}"
     if _AUTOMATIC.search(text) and _MAIL.search(text):  # "Every email from X, I want those automatically labelled"
         said = re.sub(r"\bskip(?:s|ping)?\b", " ", re.sub(r"\binbox\b", "email", text, flags=re.I), flags=re.I)  # its action
-        text = f"create filter {said} settings filter"
+        text = f"create gmail filter {said} settings filter"
     if _WHOLE_THREAD.search(text):
         text += " get email thread"
     if _STORAGE.search(text):  # "How much storage space have I got left on my Google Drive?" (no chat space)
         text = re.sub(r"\bspace\b", "storage", text, flags=re.I) + " drive about get storage quota"
     if _REVOKE.search(text):
-        text = f"unshare {text}"  # "… remove her access"
+        text = f"unshare permission {text}"  # "… remove her access"
     if _START_NEW_DOC.search(text):
         text = f"create google docs document {text}"
     if _FILES_IN.search(text):
@@ -261,6 +271,20 @@ def implied(text: str) -> str:
             r"\b(?:task\s+)?list\b", "tasks", text, flags=re.I)  # "whats left on my homework list": its to-dos
     if _MAIL.search(text) and _TO_A_LABEL.search(text) and not _AUTOMATIC.search(text):  # "Put the Costco receipt email under my Receipts label"
         text = "modify email message labels " + re.sub(r"\bfolder\b", "label", text, flags=re.I)
+    if _CALLED_OFF.search(text):
+        text = f"cancel delete calendar event {text}"  # "The soundcheck … on the 3rd isn't happening anymore, get rid of it"
+    if _IN_MY_NOTE.search(text) and not re.match(r"\s*(?:add|append|put)\b", text, re.I):
+        text = f"search notes {text}"  # "whats the oven temperature in my victoria sponge note"
+    if _NEW_LIST.search(text):
+        text = f"create task list tasklists {text}"  # "Start a new to-do list called 'Health Inspection Prep'"
+    if _WHERE_SAVED.search(text):
+        text = f"search local files {text}"  # "where did I save the fire certificate on this computer?"
+    if _WHEN_IS_MY.search(text):
+        text = f"list calendar events {text}"  # "when is my next eye test?"
+    if _PUT_IN_CELL.search(text):
+        text = f"update values {text}"  # "put OFF in cell C7 on the rota sheet"
+    if _SAVE_FROM_MAIL.search(text):
+        text = f"get email message attachment {text}"  # "Susan sent photos … in an email, can you save the pictures"
     if _OCCURRENCES.search(text):
         text = f"instances of recurring calendar event {text}"  # "every occurrence of the monthly rent reminder"
     if _INVITE_TO_IT.search(text):

@@ -271,3 +271,24 @@ def test_an_out_of_office_until_a_day_with_its_reply(planner):
     body = only_call(planner.plan("on nights til the 14th so set my out of office, say im back on the 15th")).arguments["body"]
     assert body["responseBodyPlainText"] == "im back on the 15th"
     assert (body["startTime"], body["endTime"]) == ("1795422600000", "1797289200000")  # now → the end of 14 Dec (+01:00)
+
+
+@pytest.mark.parametrize(("request_text", "method"), [  # a sixth blind set's, fixed after it was measured (session 10)
+    ("The soundcheck at the Brudenell on the 3rd isn't happening anymore, get rid of it", "calendar.events.delete"),
+    ("whats in my ~/Music/riders folder again", "files.list"),
+    ("rename the menu sheet 'Autumn Menu 2024' to 'Winter Menu 2024'", "drive.files.update"),
+    ("Ana swapped with Ben so put OFF in cell C7 on the rota sheet for her Saturday", "sheets.spreadsheets.values.update"),
+    ("mark invoice 4471 from Harlow Meats as paid in the books db pls", "sqlite.update"),
+    ("everything from @greenvalleyproduce.com should automatically get the Suppliers label, can you set that up", "gmail.users.settings.filters.create"),
+    ("Start a new to-do list called 'Health Inspection Prep' - the inspector's coming in October and I want everything in one place.", "tasks.tasklists.insert"),
+    ("Jamie left last week, take away his access to the Staff Rota spreadsheet", "drive.permissions.delete"),
+    ("where did I save the fire inspection certificate on this computer? it's a pdf with 'fire' in the name somwhere", "files.search"),
+    ("The dentist rang and I need to move my appointment from Wednesday to the Friday after, same time, could you do that for me dear", "calendar.events.patch"),
+    ("when is my next eye test? I think its sometime in May", "calendar.events.list"),
+    ("whats the oven temprature in my victoria sponge note", "notes.search"),
+    ("add 'use 3 eggs not 2' to the bottom of my lemon drizzle cake note", "notes.update"),
+    ("we're back from Tenerife now so turn off that automatic reply thing on my email", "gmail.users.settings.updateVacation"),
+    ("Susan sent photos from the christening in an email last week, can you save the pictures from it", "gmail.users.messages.attachments.get"),
+])
+def test_the_method_a_sixth_blind_set_means(planner, request_text, method):
+    assert RelevanceGate(planner, planner.catalog).plan(request_text).calls[0].method == method
