@@ -155,9 +155,13 @@ def _notes(method_id: str, args: dict[str, Any], targets: ActionTargets) -> tupl
         fields["tags"] = tags
     if not fields:
         raise CallNotRunnable("notes.update needs a new title, text or tags.")
-    sets = ", ".join(f"{k} = ?" for k in fields)
-    return _sqlite(path, [NOTES_TABLE], f"UPDATE notes SET {sets}, updated_at = ? WHERE id = ?",
-                   list(fields.values()) + [now, note_id])
+    sets = [f"{k} = ?" for k in fields]
+    values = list(fields.values())
+    if args.get("append") and "text" in fields:  # "add 'X' to my Errands note": after what it says, on a new line
+        sets[list(fields).index("text")] = "text = CASE WHEN COALESCE(text, '') = '' THEN ? ELSE text || char(10) || ? END"
+        values[list(fields).index("text"):list(fields).index("text") + 1] = [fields["text"], fields["text"]]
+    return _sqlite(path, [NOTES_TABLE], f"UPDATE notes SET {', '.join(sets)}, updated_at = ? WHERE id = ?",
+                   values + [now, note_id])
 
 
 LOCAL = {"files": _files, "sqlite": _sqlite_call, "notes": _notes}

@@ -9,6 +9,7 @@ from core.catalog.ranking import RECIPIENT, WORD
 from core.catalog.vocabulary import ASKING_WORDS, REQUEST_VERBS
 
 _SET_UP = re.compile(r"^\s*(?:please\s+)?set\s+(?:up\s+)?(?=(?:a|an|another|new)\b|['\"])"
+                     r"|^\s*(?:please\s+)?set\s+up\s+(?!(?:my|the|it|this|that|his|her|their|our|auto|out|vacation)\b)"
                      r"|^\s*(?:i'?d\s+like|i\s+want|i\s+need)\s+(?=(?:a|an)\s+(?:new\s+|separate\s+|another\s+)?\w)", re.I)
 MOVE_VERBS = {"move", "push", "shift", "bump"}
 _TO_A_TIME = re.compile(
@@ -17,7 +18,7 @@ _TO_A_TIME = re.compile(
     r"|\d{1,2}(?::\d{2})?\s*[.!]?$)"  # "Move the team sync to 10": a clock time when it ends the request
 )
 _MAIL = re.compile(r"\b(?:e-?mails?|messages|mail|inbox|newsletters?|notifs?|notifications?)\b"
-                   r"|\b(?:everything|anything)\s+from\s+@?[\w.-]+\.\w+", re.I)  # "everything from @supplier.com"
+                   r"|\b(?:everything|anything)\s+from\s+[\w.+-]*@?[\w.-]+\.\w+", re.I)  # "everything from @supplier.com"
 _WITH_ATTACHMENTS = re.compile(r"\b(?:with|having|that have)\s+(?:an?\s+)?attachments?\b", re.I)
 BOOK_VERBS = {"book", "reserve"}  # "Book an hour on Friday", "Book a call … next Monday at 2": an event
 _A_TIME = re.compile(
@@ -82,7 +83,8 @@ _AS_A_FORMAT = re.compile(r"\bas\s+(?:a\s+|an\s+)?(?:pdf|docx|csv|xlsx|txt|word\
 _LEAVE_COMMENT = re.compile(r"\b(?:leave|add|post|write)\s+(?:a\s+)?comment\b", re.I)
 _GET_RID = re.compile(r"\bget\s+rid\s+of\b", re.I)
 _NUMBER_OF = re.compile(r"\b[\w-]+'s\s+(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)\b", re.I)
-_LOCAL_FOLDER = re.compile(r"\b(?:downloads|desktop|documents|pictures|music|videos|home)\s+folder\b", re.I)
+_LOCAL_FOLDER = re.compile(r"\b(?:downloads|desktop|documents|pictures|music|videos|home)\s+folder\b"
+                           r"|\b(?:in|on|from|to)\s+(?:my\s+|the\s+)?(?:downloads|desktop)\b", re.I)
 _IN_A_FOLDER = re.compile(r"^\s*what'?s\s+(?:\w+\s+)?in\s+(?:my\s+|the\s+)?[\w~/.-]+\s+folder\b", re.I)
 _MENTIONS = re.compile(r"\b(?:files?|documents?)\b.*\b(?:mentions?|mentioning|contains?|containing)\b", re.I)
 _LOCAL_PATH = re.compile(r"(?<![\w/])(?:~/|/(?:home|Users|tmp)/)\S+")
@@ -102,6 +104,7 @@ _LATER_VERB = re.compile(r"(?:[.!?;,]+|\s[-–]|\s(?=so\s|then\s))\s*(?:so\s+|an
 _STORAGE = re.compile(r"\b(?:how\s+much|left|remaining|quota|free)\b.*\b(?:storage|quota|space)\b.*\bdrive\b"
                       r"|\b(?:how\s+much|left|remaining|quota|free)\b.*\bdrive\b.*\b(?:storage|quota|space)\b", re.I)
 _REVOKE = re.compile(r"\b(?:remove|revoke|take\s+away|cut\s+off|stop)\s+(?:\w+'s\s+|her\s+|his\s+|their\s+|the\s+)?access\b"
+                     r"|\b(?:stop|quit)\s+sharing\b|^\s*(?:please\s+)?unshare\b"
                      r"|\btake\s+(?:her|him|them)\s+off\s+(?:it|that|the)\b", re.I)
 _TICK_OFF = re.compile(r"\b(?:tick|check|cross)(?:ed)?\s+(?:that\s+|it\s+|this\s+)?off\b", re.I)
 _START_NEW_DOC = re.compile(r"^\s*(?:please\s+)?(?:start|begin|open|make)\s+(?:me\s+)?(?:a\s+)?(?:new|blank|fresh)\s+"
@@ -151,6 +154,13 @@ _INVITE_TO_IT = re.compile(r"^\s*(?:invite\s+|add\s+)?(?:for|to|on|at|in)\s+(?:t
 _NEEDS_MOVING = re.compile(r"\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"
                            r"(?:move|moved|shift|shifted|push|pushed|bump|bumped|reschedul\w*|chang\w*)\b", re.I)
 _QUOTED = re.compile(r"(?<![\w'])'[^'\n]{1,80}'(?!\w)|\"[^\"\n]{1,80}\"|‘[^’\n]{1,80}’|“[^”\n]{1,80}”")
+_ROW_AFTER_COLON = re.compile(r"^\s*(?:please\s+)?(?:add|log|put|append|record|enter|stick|jot)\b[^:]*\b(?:spread)?sheet\b[^:]*:"
+                              r"\s*[^,]+(?:,[^,]+){1,}$", re.I)  # "log tonights overtime in my 'Overtime' sheet: 14/03, 2.5 hrs"
+_PURPOSE = re.compile(r"\b(?:just|only|mainly|purely)\s+for\b[^,.;!?]*", re.I)  # "a calendar called Rota just for work shifts"
+_COMMENTS_ON = re.compile(r"\bcomments?\b(?!.*\b(?:e-?mails?|video|youtube|blog|post)\b)", re.I)
+_VERSIONS = re.compile(r"\b(?:older|old|previous|past|earlier)\s+versions?\b|\bversion\s+history\b|\brevisions?\b", re.I)
+_SEARCH_DRIVE = re.compile(r"\b(?:search|look\s+through|go\s+through|check)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
+_REPLY_TO_COMMENT = re.compile(r"^\s*(?:please\s+)?(?:reply|respond|answer)\s+to\b[^:]*\bcomment\b", re.I)
 _WHERE_IS_NOTE = re.compile(r"^\s*where'?s?\s+(?:is\s+)?(?:that|the|my)\s+note\b", re.I)
 
 
@@ -160,6 +170,7 @@ def implied(text: str) -> str:
     ("Set an all-day event …"), booking a time or inviting to one is "schedule" ("Book an hour on Friday"), inviting someone with no time
     said changes an existing event ("Invite joe@… to my dentist appointment"), and writing to an e-mail address is an "email" ("Write to dad@…: …")."""
     said_so = bool(_WHAT_DID_IT_SAY.search(text))  # before the topic ("about the trip … say") is dropped
+    named = bool(_QUOTED.search(text))  # before a quoted name is dropped from ranking
     text = _MAKE_ME_A.sub("create ", _KEEP_VERB.sub(" ", _TICK_OFF.sub("mark as done", text)))
     text = _GRANT_NOUN.sub(" ", text)  # "the draft of the ERC grant proposal" is no permission
     if _SHEET.search(text) and _CELLS.search(text):
@@ -172,7 +183,7 @@ def implied(text: str) -> str:
         later = next((m.group(1).lower() for m in _LATER_VERB.finditer(text) if m.group(1).lower() in REQUEST_VERBS), None)
         if later:  # "dentist fri - cancel it", "That file … is a terrible name. Rename it to …": the verb said later
             text = f"{later} {text}"
-    text = _CALLED.sub("called", text)
+    text = _CALLED.sub("called", _PURPOSE.sub(" ", text))
     unquoted = _QUOTED.sub(lambda m: " " + " ".join(k.group() for k in _KIND.finditer(m.group())) + " ", text)
     if len(WORD.findall(unquoted)) >= 2:  # a name says nothing about the method, but the kind it names does
         text = unquoted  # "rename my 'History essay final FINAL' doc …", "Rename 'Untitled document' to …"
@@ -203,10 +214,18 @@ def implied(text: str) -> str:
         text = f"change event invite {text}"  # "For the engagement shoot …, can you add the photographer (a@b) to it"
     if _SHARE_WITH.search(text) and "@" in text and "drive file" not in text and not _KIND.search(text):
         text += " drive permissions"  # "Share the Unit 4 Study Guide with my co-teacher mr.hall@…": a file in Drive
-    if _ADD_A_ROW.search(text):
+    if _ADD_A_ROW.search(text) or _ROW_AFTER_COLON.search(text):
         text = f"append values {text}"  # "add a line to the wedding budget sheet - Florist, $2,400"
     if _WHERE_IS_NOTE.search(text):
         text = f"search notes {text}"
+    if _REPLY_TO_COMMENT.search(text):
+        text = f"create reply to drive file comment {text}"  # "reply to dr okafor's comment on chapter 2: '…'"
+    elif _COMMENTS_ON.search(text) and (_EDITOR_FILE.search(text) or named):
+        text += " drive file comments"  # "show me the comments on 'Chapter 2 Methods'"
+    if _VERSIONS.search(text) and not _MAIL.search(text):
+        text = f"list drive file revisions {text}"  # "can i see the older versions of the chapter 1 doc"
+    if _SEARCH_DRIVE.search(text):
+        text = f"list files {text}"  # "search my drive for anything with 'ethics approval' in the name"
     if _AUTOMATIC.search(text) and _MAIL.search(text):  # "Every email from X, I want those automatically labelled"
         said = re.sub(r"\bskip(?:s|ping)?\b", " ", re.sub(r"\binbox\b", "email", text, flags=re.I), flags=re.I)  # its action
         text = f"create gmail filter {said} settings filter"
@@ -243,6 +262,8 @@ def implied(text: str) -> str:
         text += " contact search"  # "what's jenna wu's number"
     if _LOCAL_FOLDER.search(text) or _LOCAL_PATH.search(text):
         text += " local file folder"  # "my downloads folder", "~/Documents/essay.docx": on this computer
+        if re.match(r"\s*where\b", text, re.I):
+            text = f"search {text}"  # "where's the smith 2019 pdf, i think its somewhere in downloads"
     if _IN_A_FOLDER.search(text):
         text = f"list {text}"  # "what's sitting in my downloads folder"
     if _MENTIONS.search(text):
@@ -309,7 +330,7 @@ def implied(text: str) -> str:
                 and not re.search(r"\b(?:e-?mails?|messages?|events?|meetings?|tasks?|notes?|sheet|tab)\b", text, re.I):
             text += " drive file"  # "Duplicate the Project Proposal template": a copy of a file in Drive
     elif _WHO_HAS_ACCESS.search(text):  # its permissions: not the file's own methods either
-        text = _EDITOR_FILE.sub("drive", text)
+        text = _EDITOR_FILE.sub("drive", text) + ("" if re.search(r"\baccess\b", text, re.I) else " access")  # "who can see"
     if _MAIL.search(text):  # "emails with attachments": which messages, not the attachments resource
         text = _WITH_ATTACHMENTS.sub(" ", text)
     return f"{text} email" if RECIPIENT.search(text) else text

@@ -28,8 +28,10 @@ _LEADING = re.compile(
     r"(?:invite\s+(?:[\w'-]+\s+){0,2}?(?:to|for)\s+)?(?:(?:add|create|make|schedule|set\s+up|book|put|plan|"
     r"start|new|insert|write|draft|open|upload|save|store)\s+)*(?:(?:a|an|the|my|new|another)\s+)*", re.I)
 _STOP = {"to", "on", "at", "in", "into", "for", "from", "as", "next", "this", "tomorrow", "today", "tonight",
-         "by", "about", "that", "which", "where", "when", "every", "each", "calendar", "drive", "and", "please"}
+         "by", "about", "that", "which", "where", "when", "every", "each", "calendar", "drive", "and", "please", "before"}
 _WORD = re.compile(r"[A-Za-z0-9][\w&'+.-]*")
+_CALL_IT = re.compile(r"\b(?:call|name|title)\s+(?:it|the\s+copy|the\s+new\s+one)\s+['\"‘“]([^'\"’”\n]{1,80})['\"’”]", re.I)
+_ON_THE_LIST = re.compile(r"^\s*(?:to|on(?:to)?)\s+(?:my|the|our)\s+(?:to-?do|task|shopping|[\w'-]+)\s+list\s*[-:,–]?\s*", re.I)
 _EDITS = re.compile(r"\b(?:edit|edits|editing|editor|write|writer|change|changes|modify|manage)\b", re.I)
 _CONTACT_NAME = re.compile(r"\b(?i:contact)\s+(?i:for\s+|named\s+|called\s+)?((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})")
 _ADDED_NAME = re.compile(r"^\s*(?i:please\s+)?(?i:add|save|create)\s+((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})\b")
@@ -47,6 +49,9 @@ def _strip(text: str, said: tuple[str, ...]) -> str:
 def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -> str | None:
     """What the request calls the thing it creates, or None. ``named_only``: only a quoted or "called X"
     name (a copy's object is the original: "Make a copy of the budget" names no new title)."""
+    renamed = _CALL_IT.search(query)
+    if renamed:  # "make a copy of 'Thesis template' and call it 'Thesis v2'": the new name, not the original's
+        return renamed.group(1).strip()
     quoted = extract.quoted_runs(query)
     if quoted and quoted[0]:  # "Coffee with Bob Friday 9am": the time is the event's, not its title
         return " ".join(_strip(quoted[0][0], said).split()) or quoted[0][0]
@@ -55,7 +60,7 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
     if m:
         words = []
         for w in _WORD.findall(m.group(1)):
-            if words and w.lower() in _STOP:
+            if words and w.lower() in _STOP | {"just", "only", "mainly", "so", "because"}:  # "called Rota just for work"
                 break
             words.append(w.rstrip(".,;:!?"))
         return " ".join(words) or None
@@ -66,6 +71,7 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
     head, colon, tail = rest.partition(":")
     if colon and len(head.split()) <= 3 and tail.strip():  # "New event: Birthday party, Dec 3"
         rest = tail
+    rest = _ON_THE_LIST.sub("", rest)  # "add to my to do list - renew BLS cert before march 30"
     rest = re.sub(r"^(?:daily|weekly|monthly|yearly|fortnightly|recurring|repeating)\s+", "", rest, flags=re.I)
     purpose = _PURPOSE.match(rest)
     rest = rest[purpose.end():] if purpose else rest

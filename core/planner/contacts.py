@@ -21,7 +21,10 @@ _PERSON = (re.compile(r"\b(?:update|change|edit|fix|correct)\s+([A-Za-z][\w-]+)'
            re.compile(r"^\s*([A-Za-z][\w-]+?)(?:'s|s)?\s+(?:got|has|have|changed|moved|is|now\s+has)\b", re.I),
            re.compile(r"\b(?:for|of)\s+([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)\b"),
            re.compile(r"\b([A-Z][\w-]+)'s\s+(?:new\s+)?(?:e-?mail|number|phone|address)\b"),
-           re.compile(r"^\s*(?i:please\s+)?(?i:delete|remove|update|edit|show|open|find)\s+([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)\b"))
+           re.compile(r"^\s*(?i:please\s+)?(?i:delete|remove|update|edit|show|open|find)\s+([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)\b"),
+           # "Remove the dentist from my contacts": whoever is taken out of the address book
+           re.compile(r"\b(?:delete|remove|take|drop)\s+(?:the\s+|my\s+|our\s+|old\s+)*([\w-]+(?:\s+[\w-]+)?)\s+"
+                      r"(?:out\s+of|from|off)\s+(?:my\s+|the\s+)?(?:contacts|contact\s+list|address\s+book)\b", re.I))
 _NOT_NAMES = {"i", "my", "he", "she", "they", "it", "we", "you", "his", "her", "their", "the", "a", "this", "that",
               "please", "can", "could", "update", "change"}
 
@@ -51,7 +54,8 @@ def person_named(query: str) -> str | None:
         for m in pattern.finditer(_EMAIL.sub(" ", query)):
             name = m.group(1)
             if name.lower() not in _NOT_NAMES:
-                return name
+                capitalised = [w for w in name.split() if w[0].isupper()]  # "plumber Dave" → "Dave"
+                return " ".join(capitalised) if capitalised else name
     return None
 
 

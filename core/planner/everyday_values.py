@@ -61,14 +61,21 @@ def folder_named(query: str) -> str | None:
 
 def is_text_param(param: str, pspec: dict[str, Any]) -> bool:
     """A parameter for text the user dictates (a note's text, a file's content, a message)."""
+    if re.search(r"(?:_id|Id|ID)$", param):  # note_id names a note; it holds no dictated text
+        return False
     return not pspec.get("enum") and any(key(w) in TEXT_TERMS for w in extract.content_words(param))
+
+
+_NAME_OF_A_THING = re.compile(r"['\"‘“]([^'\"’”\n]{1,80})['\"’”]\s+(?:google\s+)?(?:sheet|spreadsheet|doc|document|file|folder|note"
+                              r"|(?:task\s+|to-?do\s+)?list|calendar|presentation|deck|slides|form|label|group|event)s?\b", re.I)
 
 
 def dictated(query: str) -> str | None:
     """The text the request dictates: a quote, what follows "saying"/"that"/":", or what follows
     "write"/"note" up to where it goes ("Write hello to the file todo.txt" → hello). None for a
     reference the request does not spell out ("this text", "a line")."""
-    quoted = extract.quoted_runs(query)
+    names = {m.group(1).strip() for m in _NAME_OF_A_THING.finditer(query)}  # "share my 'Shift Swap Tracker' sheet"
+    quoted = [[q for q in run if q not in names] for run in extract.quoted_runs(query)]
     if quoted and quoted[0]:
         return max(quoted[0], key=len)
     m = _SAID.search(query) or _LISTING.search(query) or _WRITE.match(query)
@@ -120,8 +127,15 @@ _CALLED = re.compile(r"\b(?:called|named|titled)\s+[\"']?(.+?)[\"']?(?=\s+(?:wit
                      re.I)
 
 
+_TAGGED = re.compile(r"\b(?:tagged|with\s+the\s+tag|under\s+the\s+tag)\s+(?:as\s+|with\s+)?['\"#]?([\w-]+)", re.I)
+
+
 def named_title(query: str, param: str) -> str | None:
-    """A title parameter's value when the request names the thing ("a note called Packing list with …")."""
+    """A title parameter's value when the request names the thing ("a note called Packing list with …");
+    a tag the request names ("my notes tagged quotes")."""
+    if param.lower() == "tag":
+        tagged = _TAGGED.search(query)
+        return tagged.group(1) if tagged else None
     m = _CALLED.search(query) if param.lower() in ("title", "name") else None
     return m.group(1).strip() if m else None
 

@@ -87,6 +87,11 @@ def number_runs(text: str, nums: list[NumberMention]) -> list[list[int]]:
     return runs
 
 
+def quoted_spans(text: str) -> list[tuple[int, int]]:
+    """Where the quoted values are: (start, end) of each, quotes included."""
+    return [m.span() for m in _QUOTED.finditer(text)]
+
+
 def quoted_runs(text: str) -> list[list[str]]:
     """Quoted values grouped as the request lists them: "'Age', 'Income' and 'Education' and a target
     'Purchase_Amount'" → [["Age", "Income", "Education"], ["Purchase_Amount"]]."""

@@ -14,6 +14,7 @@ from core.planner import (
     attachments,
     bodies,
     changes,
+    contacts,
     everyday_values,
     lookup,
     mail_labels,
@@ -257,6 +258,8 @@ class Planner(MessageLookups):
         moment, target = times.moved(plan.request, self.caller.arguments.clock())
         every = lookup.means_every(plan.request)
         found = lookup.matches(lookup.items_of(listed), plan.request, moment, every)
+        if not found and contacts.people_found(listed):  # People's own search matched "the dentist" by job or note
+            found = contacts.people_found(listed)
         noun = method.id.rsplit(".", 1)[0].rsplit(".", 1)[-1]
         if not found:
             return Plan(request=plan.request, kind="chat", seconds=time.perf_counter() - started,

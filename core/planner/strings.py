@@ -93,6 +93,8 @@ def can_be_id(param: str, pspec: dict[str, Any], value: str, named: bool = False
     if pspec.get("x-location") != "path" or not ("id" in {key(w) for w in extract.content_words(param)} or described):
         return True
     # An opaque key is one token with letters and digits, not "Room 4", "4.50", "555-9999" or a cell "B2".
+    if re.fullmatch(r"(?:[A-Za-z]{1,3}![A-Za-z]{1,2}|[A-Za-z]{1,2})\d{1,5}(?::[A-Za-z]{1,2}\d{0,5})?", value):
+        return False  # a cell range ("A1:F50", "Sheet1!B2") is never a spreadsheet's id
     return named or bool(re.fullmatch(r"(?=.*\d)(?=.*[A-Za-z])[\w.@:/-]{5,}", value))
 
 
