@@ -85,16 +85,30 @@ def _all_tables(path: Path) -> list[str]:
         return [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")]
 
 
+def _in_folder(root: Path, value: Any) -> Any:
+    """A path the user wrote from their home ("~/Documents/x.txt") or whole, as a path inside the folder
+    Steward works in; one outside it is refused with what to do (never a folder literally called "~")."""
+    if not isinstance(value, str) or not value.startswith(("~", "/")):
+        return value
+    folder, path = Path(root).expanduser().resolve(), Path(value).expanduser().resolve()
+    if path == folder:
+        return "."
+    if not path.is_relative_to(folder):
+        raise CallNotRunnable(f"{value} is outside the folder Steward works in ({folder}). Move it into that folder, "
+                              "or choose a folder that holds it in Settings (files_root).")
+    return str(path.relative_to(folder))
+
+
 def _files(method_id: str, args: dict[str, Any], targets: ActionTargets) -> tuple:
     op = method_id.split(".", 1)[1]
+    args = {k: _in_folder(targets.files_root, v) if k in ("path", "source", "destination") else v for k, v in args.items()}
     target = Target(kind="files", location=str(targets.files_root))
     if op == "move":
         return "files.move", {"src": args.get("source"), "dst": args.get("destination")}, target
-    if op == "search":
-        return "files.list", {"path": args.get("path", ".")}, target
     if op == "delete":
         return "files.delete", {"path": args.get("path")}, target
-    keep = {"list": ("path",), "read": ("path", "max_bytes"), "write": ("path", "content", "append")}[op]
+    keep = {"list": ("path", "pattern", "recursive"), "search": ("path", "query", "contents"), "read": ("path", "max_bytes"),
+            "write": ("path", "content", "append")}[op]
     return f"files.{op}", {k: args[k] for k in keep if k in args}, target
 
 

@@ -333,4 +333,7 @@ def implied(text: str) -> str:
         text = _EDITOR_FILE.sub("drive", text) + ("" if re.search(r"\baccess\b", text, re.I) else " access")  # "who can see"
     if _MAIL.search(text):  # "emails with attachments": which messages, not the attachments resource
         text = _WITH_ATTACHMENTS.sub(" ", text)
+    told = re.match(r"\s*(?:please\s+)?(?:tell|ask|remind|let|message|ping|update)\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+", text, re.I)
+    if told:
+        return f"send email {text}"  # "Tell sam@x.com the report is late"
     return f"{text} email" if RECIPIENT.search(text) else text

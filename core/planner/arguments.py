@@ -158,6 +158,7 @@ class ArgumentFiller:
             if folder and "folder" in str(props[param].get("description", "")).lower():
                 path_values[param] = folder
                 break
+        path_values = everyday_values.placed_paths(query, spec.name, path_values)  # "in my Documents", a rename's own folder
         path_values.update(everyday_values.export_format(query, props))  # "as a PDF": an export's mimeType
         dictation = everyday_values.dictated(query) if any(everyday_values.is_text_param(p, props[p]) for p in strs) else None
         dictated_text = dictation  # the text param's alone: no other parameter copies it

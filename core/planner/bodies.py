@@ -30,6 +30,12 @@ _LEADING = re.compile(
 _STOP = {"to", "on", "at", "in", "into", "for", "from", "as", "next", "this", "tomorrow", "today", "tonight",
          "by", "about", "that", "which", "where", "when", "every", "each", "calendar", "drive", "and", "please", "before"}
 _WORD = re.compile(r"[A-Za-z0-9][\w&'+.-]*")
+# "…, 14 Elm Rd": a street address said on its own (a house number, a name, a street word)
+_ADDRESS = re.compile(r"(?<![\w:/.-])(\d{1,5}[A-Za-z]?\s+(?:[A-Z][\w'-]*\s+){1,3}(?:Rd|Road|St|Street|Ave|Avenue|Ln|Lane|Dr|Drive|Way"
+                      r"|Close|Cl|Crescent|Cres|Court|Ct|Place|Pl|Terrace|Gardens|Grove|Blvd|Boulevard|Sq|Square)\b\.?)")
+_LASTING = re.compile(r"\b(?:an?|one|two|three|four|five|six|half\s+an|\d+(?:\.\d+)?)\s+(?:hours?|hrs?|minutes?|mins?)\b", re.I)
+_BLOCK_FOR = re.compile(r"^\s*(?:please\s+)?block\b(?:\s+(?:out|off))?.*?\bfor\s+(?:the\s+|my\s+|a\s+|an\s+|some\s+)?"
+                        r"(?!(?:an?|one|two|three|\d+)\s+(?:hours?|minutes?))([a-z][^,.;!?]*?)\s*(?:[,.;!?]|$)", re.I)
 _CALL_IT = re.compile(r"\b(?:call|name|title)\s+(?:it|the\s+copy|the\s+new\s+one)\s+['\"‘“]([^'\"’”\n]{1,80})['\"’”]", re.I)
 _ON_THE_LIST = re.compile(r"^\s*(?:to|on(?:to)?)\s+(?:my|the|our)\s+(?:to-?do|task|shopping|[\w'-]+)\s+list\s*[-:,–]?\s*", re.I)
 _EDITS = re.compile(r"\b(?:edit|edits|editing|editor|write|writer|change|changes|modify|manage)\b", re.I)
@@ -49,6 +55,9 @@ def _strip(text: str, said: tuple[str, ...]) -> str:
 def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -> str | None:
     """What the request calls the thing it creates, or None. ``named_only``: only a quoted or "called X"
     name (a copy's object is the original: "Make a copy of the budget" names no new title)."""
+    blocked = _BLOCK_FOR.search(query)
+    if blocked and not named_only:  # "block tomorrow 9-5 for the audit": what the time is for
+        return blocked.group(1)[:1].upper() + blocked.group(1)[1:]
     renamed = _CALL_IT.search(query)
     if renamed:  # "make a copy of 'Thesis template' and call it 'Thesis v2'": the new name, not the original's
         return renamed.group(1).strip()
@@ -97,7 +106,7 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
 
 def _place(query: str, said: tuple[str, ...]) -> str | None:
     text = _strip(query, said)
-    m = re.search(r"\b(?:at|in)\s+((?:the\s+)?[A-Z][\w'&.-]*(?:\s+(?:of\s+)?[A-Z][\w'&.-]*)*)", text)
+    m = re.search(r"\b(?:at|in)\s+((?:the\s+)?[A-Z][\w'&.-]*(?:\s+(?:of\s+)?[A-Z][\w'&.-]*)*)", text) or _ADDRESS.search(text)
     return m.group(1) if m else None
 
 
@@ -150,7 +159,7 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
     said = moment.texts if moment else ()
     body: dict[str, Any] = {}
     holder, fields = body, props
-    for nested in ("properties", "snippet"):  # Sheets' properties.title, YouTube's snippet.title
+    for nested in ("properties", "snippet", "contactGroup"):  # Sheets' properties.title, YouTube's snippet.title
         inner = (props.get(nested) or {}).get("properties") or {}
         if not any(f in props for f in TITLE_FIELDS) and any(f in inner for f in TITLE_FIELDS):
             holder, fields = body.setdefault(nested, {}), inner
@@ -171,7 +180,7 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
             if value and value.lower() not in taken:
                 holder[name] = value
             break
-    for nested in ("properties", "snippet"):
+    for nested in ("properties", "snippet", "contactGroup"):
         if body.get(nested) == {}:
             del body[nested]
     start_fields = set((props.get("start") or {}).get("properties") or {})
@@ -224,9 +233,10 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
 
 _BIN = re.compile(r"\b(?:trash|bin|rubbish|untrash)\b", re.I)
 _INVITES = re.compile(r"^\s*(?:please\s+)?(?:invite|add)\b(?!.*\b(?:task|list|note|file|contact|folder)s?\b)", re.I)
-_SAYING = re.compile(r"(?:\b(?:saying|that says|to say|telling (?:him|her|them)|that)|(?:,|\band)\s+say)\s+(.+)", re.I | re.S)
+_SAYING = re.compile(r"(?:\b(?:saying|that says|to say|(?:tell(?:ing)?(?:\s+(?:him|her|them))?|let(?:ting)?\s+(?:him|her|them)\s+know)(?:\s+that)?"
+                     r"|that)|(?:,|\band)\s+say)\s+(.+)", re.I | re.S)
 _COLON = re.compile(r":\s+(.+)", re.S)
-_ABOUT = re.compile(r"\b(?:about|regarding|re:|subject:?)\s+(.+?)(?=\s+(?:saying|that says|to say|that)\b|[,.:;!?](?:\s|$)|$)",
+_ABOUT = re.compile(r"\b(?:about|regarding|re:|subject:?)\s+(.+?)(?=\s+(?:saying|that says|to say|that)\b|[,.:;!?](?:\s|$)|\s[-–]\s|$)",
                     re.I)  # "about moving standup to 9:30 tomorrow, don't send it": a clause's end, not 9:30's colon
 
 
@@ -293,6 +303,8 @@ def unmet(schema: dict[str, Any], body: dict[str, Any], query: str = "", existin
         return ["the guest's e-mail address"] if invites else []
     if {"date", "dateTime"} & set((props.get("start") or {}).get("properties") or {}) and "start" not in body:
         needs.append("when it starts (e.g. 'Friday at 3pm')")
+    elif "date" in (body.get("start") or {}) and _LASTING.search(query):  # "Block two hours on Friday": not all day
+        needs.append("what time it starts (e.g. 'at 2pm')")
     if _is_person(props) and "names" not in body:
         needs.append("the contact's name")
     if autoreply.is_vacation(props) and body.get("enableAutoReply") and "responseBodyPlainText" not in body:

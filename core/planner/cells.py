@@ -13,7 +13,8 @@ from typing import Any
 _CELL = r"[A-Z]{1,2}[1-9]\d{0,6}"
 _RANGE = re.compile(rf"(?<![\w:!])({_CELL})(?:\s*(?::|to|through|-|–)\s*({_CELL}))?(?![\w:])")
 _ROW = re.compile(r"\b(?:add|append|insert|put|log|record)\b.*?\b(?:a\s+|one\s+|new\s+)*(?:row|line|entry|record)\b[^:]*?"
-                  r"(?::|\bwith\b|\bsaying\b|\s[-–]\s)\s*(.+)$", re.I | re.S)
+                  r"(?::|\bwith\b|\bsaying\b|\s[-–]\s)\s*(.+)$"
+                  r"|\b(?:add|append|insert|put|log|record|enter)\b[^:]*?\b(?:spread)?sheet\b[^:]*?:\s*(.+)$", re.I | re.S)
 _SET_TO = re.compile(rf"\b{_CELL}\b.*?\b(?:to|=|as)\s+(.+?)\s*[.!]?$", re.S)
 _DAY_WORDS = {"today": 0, "yesterday": -1, "tomorrow": 1}
 
@@ -41,7 +42,7 @@ def row_values(query: str, today: dt.date) -> list[list[str]] | None:
     """The one row the request writes: a new row's listed values, or the value a cell is set to."""
     row = _ROW.search(query)
     if row:
-        items = [v.strip(" .'\"") for v in re.split(r",|;|\band\b", row.group(1))]
+        items = [v.strip(" .'\"") for v in re.split(r",|;|\band\b", row.group(1) or row.group(2))]  # "…'s sheet: 14/03, 2.5 hrs"
         items = [(today + dt.timedelta(days=_DAY_WORDS[v.lower()])).isoformat() if v.lower() in _DAY_WORDS else v
                  for v in items if v]
         return [items] if items else None

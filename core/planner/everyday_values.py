@@ -107,8 +107,42 @@ _SEARCHED = re.compile(r"\b(?:search(?:ing)?|look(?:ing)?|find|grep)\b.*?\b(?:fo
 
 # "did I write down the garage door code somewhere in my notes?": what was kept is what to look for.
 _KEPT = re.compile(r"\b(?:did|have)\s+i\s+(?:ever\s+)?(?:write|wrote|jot|jotted|note|noted|save|saved|put|keep|kept|store|stored)"
-                   r"(?:\s+down)?\s+(?:the\s+|my\s+|a\s+|an\s+)?(.+?)\s*(?:\b(?:somewhere|anywhere|down|in\s+my\s+\w+)\b|[.?!]|$)",
+                   r"(?:\s+down)?\s+(?:the\s+|my\s+|a\s+|an\s+)?(.+?)\s*(?:\b(?:somewhere|anywhere|down|in\s+my\s+\w+"
+                   r"|on\s+(?:this|my|the)\s+(?:computer|laptop|pc|mac))\b|[.?!]|$)",
                    re.I)
+
+# "where's the smith 2019 pdf, i think its somewhere in downloads": the thing looked for.
+_WHERE_IS = re.compile(r"^\s*where(?:'s|s|\s+is|\s+are|\s+did\s+i\s+(?:save|put|keep|store)d?)\s+(?:the\s+|my\s+|that\s+|those\s+)?"
+                       r"(.+?)\s*(?:,|\b(?:i\s+think|on\s+(?:this|my|the)\s+(?:computer|laptop)|somewhere|anywhere|in\s+(?:my|the)"
+                       r"|in\s+(?:downloads|desktop|documents)|on\s+(?:my\s+)?desktop)\b|[.?!]|$)", re.I)
+USER_FOLDERS = {"desktop": "Desktop", "documents": "Documents", "downloads": "Downloads", "pictures": "Pictures",
+                "music": "Music", "videos": "Videos"}
+_USER_FOLDER = re.compile(r"\b(?:in|on|from|inside)\s+(?:my\s+|the\s+)?(" + "|".join(USER_FOLDERS) + r")(?:\s+folder)?\b", re.I)
+
+
+def user_folder(query: str) -> str | None:
+    """The usual folder a file is said to be in ("on my desktop", "somewhere in downloads") as its name
+    ("Desktop"), a path in the folder Steward works in like "in my Documents folder"."""
+    m = _USER_FOLDER.search(query)
+    return USER_FOLDERS[m.group(1).lower()] if m else None
+
+
+def placed_paths(query: str, method: str, values: dict[str, Any]) -> dict[str, Any]:
+    """Paths where the request puts them: a bare file name in a named usual folder ("open prices.txt in my
+    Documents" → Documents/prices.txt), a search or listing in it, and a rename in the file's own folder
+    ("rename ~/thesis/draft.docx to ch3.docx" → ~/thesis/ch3.docx)."""
+    out = dict(values)
+    folder = user_folder(query)
+    for param, value in values.items():
+        if folder and isinstance(value, str) and "/" not in value and param in ("path", "source") and value != folder:
+            out[param] = f"{folder}/{value}"
+    if folder and method in ("files.search", "files.list") and "path" not in values:
+        out["path"] = folder
+    source, destination = out.get("source"), out.get("destination")
+    if method == "files.move" and isinstance(source, str) and isinstance(destination, str) and "/" in source \
+            and "/" not in destination and re.match(r"\s*(?:please\s+)?rename\b", query, re.I):
+        out["destination"] = f"{source.rsplit('/', 1)[0]}/{destination}"
+    return out
 
 
 def searched_words(query: str, param: str) -> str | None:
@@ -119,7 +153,7 @@ def searched_words(query: str, param: str) -> str | None:
     quoted = extract.quoted_runs(query)
     if quoted and quoted[0]:
         return quoted[0][0]
-    m = _SEARCHED.search(_FOLDER.sub(" ", query)) or _KEPT.search(query)  # "… in my Documents folder" is where
+    m = _SEARCHED.search(_FOLDER.sub(" ", query)) or _KEPT.search(query) or _WHERE_IS.search(query)  # "… in my Documents folder" is where
     return " ".join(m.group(1).split()) if m else None
 
 

@@ -117,6 +117,8 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
         r"\s*(?!(?:Who|What|Which|Anyone|Anybody|Someone|Somebody|Nobody|I|He|She|They|It|We|You)\b)"
         r"([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?)\s+(?:has\s+|have\s+|keeps\s+|kept\s+)?(?:sent|emailed|e-mailed|mailed)\b",
         request)  # "Sunita Rao has sent like six emails about the boiler"
+    whole = re.sub(r":\s.*$|\s+(?:and\s+)?(?:name|call|title)\s+(?:it|the\s+(?:copy|new\s+one|duplicate))\b.*$", "", request,
+                   flags=re.S | re.I)  # "search my drive for anything with 'ethics approval' in the name"
     if not gmail:  # "… with bob@example.com": the grantee, not a name; "…: today, Groceries": the row written
         request = _DICTATED.sub("", bodies.EMAIL.sub(" ", request))
     skip = GENERIC | MAIL_WORDS | {key(w) for w in extract.content_words(sender.group(1))} if sender else GENERIC | MAIL_WORDS
@@ -131,7 +133,7 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
         if files:
             return {"q": f"name = '{files[0].rsplit('/', 1)[-1]}' and trashed = false"}
         kind = f"mimeType = '{EDITOR_FILES[wanted]}' and " if wanted in EDITOR_FILES else ""
-        quoted = quoted_name(request)  # "my 'Resume 2025' Google Doc": that name, whole
+        quoted = quoted_name(request) or quoted_name(whole)  # "my 'Resume 2025' Google Doc": that name, whole
         named = [quoted] if quoted else _name_before_kind(request, words) or ([max(words, key=len)] if words else [])
         terms = "".join(f"name contains '{w}' and " for w in (n.replace("\\", "\\\\").replace("'", "\\'") for n in named))
         return {"q": f"{kind}{terms}trashed = false"} if named or kind else {}

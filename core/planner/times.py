@@ -39,7 +39,7 @@ _NAMED_HOUR = {"noon": 12, "midday": 12, "midnight": 0, "morning": 9, "afternoon
 # A part of the day as a time window ("What's on this afternoon?" asks about 12–18, not 14–15).
 _PERIOD_HOURS = {"morning": (6, 12), "afternoon": (12, 18), "evening": (18, 24), "tonight": (18, 24)}
 # How long: "for 2 hours", "for half an hour", and a span booked as the object ("Block two hours").
-_FOR = re.compile(r"\b(?:for|block|book|reserve|set\s+aside)\s+(?:(an?|one|two|three|four|five|six|half an|\d+(?:\.\d+)?)\s+)?"
+_FOR = re.compile(r"\b(?:for|block(?:\s+out|\s+off)?|book|reserve|set\s+aside)\s+(?:(an?|one|two|three|four|five|six|half an|\d+(?:\.\d+)?)\s+)?"
                   r"(hours?|hrs?|minutes?|mins?)\b", re.I)
 
 
@@ -87,10 +87,15 @@ def _hour(h: str, minute: str | None, ampm: str | None, bare_ok: bool) -> tuple[
     return (hour, mins) if hour < 24 else None
 
 
-def _time_of_day(text: str) -> tuple[tuple[int, int] | None, tuple[int, int] | None, list[str]]:
-    """(start, end, texts) of the clock times the text states."""
+_DAY_THEN_HOURS = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight)\s+(?:from\s+)?"
+                             r"\d{1,2}(?::\d\d)?\s*(?:-|–|to|till|until)\s*\d", re.I)  # "am i free saturday 8 to 12?"
+
+
+def _time_of_day(text: str, bare_range: bool = False) -> tuple[tuple[int, int] | None, tuple[int, int] | None, list[str]]:
+    """(start, end, texts) of the clock times the text states; ``bare_range``: "8 to 12" right after a day
+    is a span of hours, with no am/pm said."""
     m = _RANGE.search(text)
-    if m and (m.group(3) or m.group(6) or m.group(2) or m.group(5)):
+    if m and (m.group(3) or m.group(6) or m.group(2) or m.group(5) or bare_range):
         g = m.groups()
         end = _hour(g[3], g[4], g[5], True)
         start = _hour(g[0], g[1], g[2] or g[5], True)  # "2-3pm": the pm is shared
@@ -160,7 +165,7 @@ def when(text: str, now: dt.datetime) -> When | None:
     rest = text
     for t in day_texts:  # the numbers of a date are not clock times
         rest = rest.replace(t, " ")
-    start_time, end_time, time_texts = _time_of_day(rest)
+    start_time, end_time, time_texts = _time_of_day(rest, bool(_DAY_THEN_HOURS.search(text)))
     if start_time is None and any(t.lower().endswith("tonight") for t in day_texts):
         start_time = (_NAMED_HOUR["tonight"], 0)
     if day is None and start_time is None:
@@ -216,7 +221,8 @@ def moved(text: str, now: dt.datetime) -> tuple[When | None, When | None]:
 
 
 _BYDAY = {d: d[:2].upper() for d in WEEKDAYS}
-_EVERY = re.compile(r"\b(?:every|each)\s+(day|weekday|week|month|year|other\s+week|" + "|".join(WEEKDAYS) + r")\b"
+_EVERY = re.compile(r"\b(?:every|each)\s+(day|weekday|week|month|year|other\s+week|(?:other\s+|second\s+)?(?:"
+                    + "|".join(WEEKDAYS) + r"))\b"
                     r"|\b(daily|weekly|monthly|yearly|annually|fortnightly)\b|\bon\s+(" + "|".join(WEEKDAYS) + r")s\b", re.I)
 
 
@@ -229,6 +235,8 @@ def recurrence(text: str) -> str | None:
     word = " ".join((m.group(1) or m.group(2) or m.group(3)).lower().split())
     if word in WEEKDAYS:
         return f"RRULE:FREQ=WEEKLY;BYDAY={_BYDAY[word]}"
+    if word.split()[-1] in WEEKDAYS:  # "every other tuesday": every second week
+        return f"RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY={_BYDAY[word.split()[-1]]}"
     return {"day": "RRULE:FREQ=DAILY", "daily": "RRULE:FREQ=DAILY", "weekday": "RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR",
             "week": "RRULE:FREQ=WEEKLY", "weekly": "RRULE:FREQ=WEEKLY", "other week": "RRULE:FREQ=WEEKLY;INTERVAL=2",
             "fortnightly": "RRULE:FREQ=WEEKLY;INTERVAL=2", "month": "RRULE:FREQ=MONTHLY", "monthly": "RRULE:FREQ=MONTHLY",

@@ -20,7 +20,8 @@ read-only root, cpu/memory/pids limits, wall-clock timeout, only the needed moun
 
 Targets and methods:
 - files  (location = confined root): files.write {path, content | content_b64, append?}, files.mkdir {path},
-  files.move {src, dst, overwrite?}, files.delete {path}, files.read {path}, files.list {path?}.
+  files.move {src, dst, overwrite?}, files.delete {path}, files.read {path}, files.list {path?, pattern?, recursive?},
+  files.search {query, path?, contents?}.
   Runs in the sandbox with the root at /data; snapshot in a shadow git (--git-dir under state_dir).
   Undo restores byte-identical content; commit drops the snapshot (no undo after commit).
 - sqlite (location = database file, tables = approved tables): sqlite.execute {sql, params},

@@ -4,8 +4,10 @@ Reads /steward/io/request.json {"op": ..., "args": {...}} and prints one JSON re
 """
 
 import base64
+import fnmatch
 import json
 import os
+import re
 import shutil
 import sys
 
@@ -19,6 +21,54 @@ def inside(rel):
     if ".git" in os.path.relpath(full, ROOT).split(os.sep):
         raise ValueError(f"{rel!r} is inside the folder's own .git")
     return full
+
+
+MAX_ENTRIES = 1000  # entries listed or files found, at most
+MAX_TEXT_BYTES = 1024 * 1024  # a file searched inside, at most (bigger ones are matched by name only)
+MAX_READ_BYTES = 64 * 1024 * 1024  # all text read by one search, at most
+
+
+def walk(base):
+    """Paths under ``base`` relative to it, sorted, without .git."""
+    out = []
+    for folder, dirs, files in os.walk(base):
+        dirs[:] = sorted(d for d in dirs if d != ".git")
+        rel = os.path.relpath(folder, base)
+        out += [n if rel == "." else f"{rel}/{n}" for n in sorted(files) + dirs]
+        if len(out) > 50 * MAX_ENTRIES:
+            break
+    return sorted(out)
+
+
+def _words(text):
+    return [w for w in re.split(r"[^0-9a-z]+", text.lower()) if w]
+
+
+def search(base, query, contents):
+    """Files whose name (path) holds every word of ``query``, then text files that hold them all."""
+    words = _words(query)
+    if not words:
+        raise ValueError("the search needs words to look for")
+    found, read = [], 0
+    for rel in walk(base):
+        full = os.path.join(base, rel)
+        if all(w in _words(rel) or w in rel.lower() for w in words):
+            found.append({"path": rel, "where": "name"})
+        elif contents and os.path.isfile(full) and os.path.getsize(full) <= MAX_TEXT_BYTES and read < MAX_READ_BYTES:
+            with open(full, "rb") as handle:
+                data = handle.read()
+            read += len(data)
+            if b"\0" in data[:4096]:
+                continue  # not text
+            text = data.decode("utf-8", "replace")
+            lowered = text.lower()
+            if all(w in lowered for w in words):
+                line = next((ln.strip() for ln in text.splitlines() if words[0] in ln.lower()), "")
+                found.append({"path": rel, "where": "text", "line": line[:200]})
+        if len(found) >= MAX_ENTRIES:
+            break
+    found.sort(key=lambda f: f["where"] != "name")
+    return {"preview": f"{len(found)} files match {query!r}", "matches": found}
 
 
 def content_of(args):
@@ -59,8 +109,14 @@ def run(op, args):
         return {"preview": f"read {len(data)} bytes of {args['path']}", "content": data.decode("utf-8", "replace")}
     if op == "list":
         base = inside(args.get("path", "."))
-        names = sorted(n for n in os.listdir(base) if n != ".git")
-        return {"preview": f"{len(names)} entries in {args.get('path', '.')}", "entries": names[:1000]}
+        pattern = args.get("pattern") or "*"
+        if args.get("recursive") or "/" in pattern:
+            names = [rel for rel in walk(base) if fnmatch.fnmatch(rel, pattern) or fnmatch.fnmatch(os.path.basename(rel), pattern)]
+        else:
+            names = sorted(n for n in os.listdir(base) if n != ".git" and fnmatch.fnmatch(n, pattern))
+        return {"preview": f"{len(names)} entries in {args.get('path', '.')}", "entries": names[:MAX_ENTRIES]}
+    if op == "search":
+        return search(inside(args.get("path", ".")), str(args.get("query", "")), bool(args.get("contents", True)))
     raise ValueError(f"unknown files operation {op!r}")
 
 
