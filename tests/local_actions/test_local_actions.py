@@ -57,3 +57,45 @@ def test_unknown_database_and_unsafe_calls_are_refused_before_running(setup) -> 
         action_for_call("sqlite.delete", {"database": "shop", "table": "items", "where": ""}, targets)
     with pytest.raises(CallNotRunnable, match="not a plain table or column name"):
         action_for_call("sqlite.insert", {"database": "shop", "table": "items; DROP", "row": {"a": 1}}, targets)
+
+
+def test_adding_to_a_note_keeps_what_it_said_and_undo_puts_it_back(setup) -> None:
+    runtime, targets, _ = setup
+    created = run(runtime, targets, "notes.create", title="Packing", text="passport")
+    runtime.commit(created.undo)
+    with sqlite3.connect(targets.notes_path) as conn:
+        note_id = conn.execute("SELECT id FROM notes").fetchone()[0]
+    added = run(runtime, targets, "notes.update", note_id=str(note_id), text="charger", append=True)
+    runtime.commit(added.undo)  # the change's transaction is held until it is committed or undone
+    with sqlite3.connect(targets.notes_path) as conn:
+        assert conn.execute("SELECT text FROM notes").fetchone()[0] == "passport\ncharger"
+    again = run(runtime, targets, "notes.update", note_id=str(note_id), text="socks", append=True)
+    runtime.undo(again.undo)
+    with sqlite3.connect(targets.notes_path) as conn:
+        assert conn.execute("SELECT text FROM notes").fetchone()[0] == "passport\ncharger"
+
+
+def test_a_home_or_whole_path_is_one_inside_the_folder_or_refused(setup, tmp_path: Path) -> None:
+    _, targets, _ = setup
+    inside = targets.files_root / "Desktop" / "rules.txt"
+    assert action_for_call("files.read", {"path": str(inside)}, targets).arguments["path"] == "Desktop/rules.txt"
+    with pytest.raises(CallNotRunnable, match="outside the folder Steward works in"):
+        action_for_call("files.read", {"path": str(tmp_path / "elsewhere.txt")}, targets)
+    with pytest.raises(CallNotRunnable, match="choose a folder that holds it in Settings"):
+        action_for_call("files.move", {"source": "~/../../etc/passwd", "destination": "x"}, targets)
+
+
+def test_search_finds_files_by_name_and_by_what_they_say(setup) -> None:
+    runtime, targets, _ = setup
+    root = targets.files_root
+    (root / "Downloads").mkdir(parents=True)
+    (root / "Downloads" / "Smith_2019_review.pdf").write_bytes(b"%PDF-1.4\0binary")
+    (root / "notes").mkdir()
+    (root / "notes" / "boiler.txt").write_text("Boiler: gas safe cert number 4471\nserviced in May\n")
+    (root / "notes" / "shopping.txt").write_text("milk, eggs\n")
+    by_name = run(runtime, targets, "files.search", query="smith 2019", path="Downloads").result
+    assert by_name["matches"] == [{"path": "Smith_2019_review.pdf", "where": "name"}]
+    by_text = run(runtime, targets, "files.search", query="gas safe cert").result
+    assert by_text["matches"] == [{"path": "notes/boiler.txt", "where": "text", "line": "Boiler: gas safe cert number 4471"}]
+    pdfs = run(runtime, targets, "files.list", pattern="*.pdf", recursive=True).result
+    assert pdfs["entries"] == ["Downloads/Smith_2019_review.pdf"]

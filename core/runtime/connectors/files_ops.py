@@ -68,7 +68,8 @@ def search(base, query, contents):
         if len(found) >= MAX_ENTRIES:
             break
     found.sort(key=lambda f: f["where"] != "name")
-    return {"preview": f"{len(found)} files match {query!r}", "matches": found}
+    shown = ", ".join(f["path"] for f in found[:5]) + (", …" if len(found) > 5 else "")
+    return {"preview": f"{len(found)} files match {query!r}" + (f": {shown}" if found else ""), "matches": found}
 
 
 def content_of(args):
