@@ -94,7 +94,7 @@ def test_search_finds_files_by_name_and_by_what_they_say(setup) -> None:
     (root / "notes" / "boiler.txt").write_text("Boiler: gas safe cert number 4471\nserviced in May\n")
     (root / "notes" / "shopping.txt").write_text("milk, eggs\n")
     by_name = run(runtime, targets, "files.search", query="smith 2019", path="Downloads").result
-    assert by_name["matches"] == [{"path": "Smith_2019_review.pdf", "where": "name"}]
+    assert by_name["matches"] == [{"path": "Downloads/Smith_2019_review.pdf", "where": "name"}]
     by_text = run(runtime, targets, "files.search", query="gas safe cert").result
     assert by_text["matches"] == [{"path": "notes/boiler.txt", "where": "text", "line": "Boiler: gas safe cert number 4471"}]
     pdfs = run(runtime, targets, "files.list", pattern="*.pdf", recursive=True).result

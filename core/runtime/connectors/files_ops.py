@@ -52,8 +52,9 @@ def search(base, query, contents):
     found, read = [], 0
     for rel in walk(base):
         full = os.path.join(base, rel)
+        shown = os.path.relpath(full, ROOT)  # from the folder the user chose, so it can be opened
         if all(w in _words(rel) or w in rel.lower() for w in words):
-            found.append({"path": rel, "where": "name"})
+            found.append({"path": shown, "where": "name"})
         elif contents and os.path.isfile(full) and os.path.getsize(full) <= MAX_TEXT_BYTES and read < MAX_READ_BYTES:
             with open(full, "rb") as handle:
                 data = handle.read()
@@ -64,7 +65,7 @@ def search(base, query, contents):
             lowered = text.lower()
             if all(w in lowered for w in words):
                 line = next((ln.strip() for ln in text.splitlines() if words[0] in ln.lower()), "")
-                found.append({"path": rel, "where": "text", "line": line[:200]})
+                found.append({"path": shown, "where": "text", "line": line[:200]})
         if len(found) >= MAX_ENTRIES:
             break
     found.sort(key=lambda f: f["where"] != "name")
