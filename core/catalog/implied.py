@@ -173,6 +173,8 @@ def implied(text: str) -> str:
     named = bool(_QUOTED.search(text))  # before a quoted name is dropped from ranking
     text = _MAKE_ME_A.sub("create ", _KEEP_VERB.sub(" ", _TICK_OFF.sub("mark as done", text)))
     text = _GRANT_NOUN.sub(" ", text)  # "the draft of the ERC grant proposal" is no permission
+    if _CELLS.search(text):  # "C7 on the Rota tab": a tab's cells are the sheet's values (one range, not a batch)
+        text = re.sub(r"\b(?:tab|worksheet)\b", "sheet", text, flags=re.I)
     if _SHEET.search(text) and _CELLS.search(text):
         text = re.sub(r"^\s*pull\s+up\b", "get", text, flags=re.I)  # "pull up cells A1 to D20 from my … sheet"
     text = re.sub(r"(?<=\bso\s)make\s+a\s+copy\b", "copy it", text, flags=re.I)  # "…, so make a copy named …"

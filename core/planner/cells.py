@@ -16,20 +16,30 @@ _ROW = re.compile(r"\b(?:add|append|insert|put|log|record)\b.*?\b(?:a\s+|one\s+|
                   r"(?::|\bwith\b|\bsaying\b|\s[-–]\s)\s*(.+)$"
                   r"|\b(?:add|append|insert|put|log|record|enter)\b[^:]*?\b(?:spread)?sheet\b[^:]*?:\s*(.+)$", re.I | re.S)
 _SET_TO = re.compile(rf"\b{_CELL}\b.*?\b(?:to|=|as)\s+(.+?)\s*[.!]?$", re.S)
+_PUT_IN = re.compile(rf"\b(?:put|write|enter|type)\s+(.+?)\s+(?:in|into)\s+(?:cell\s+)?{_CELL}\b", re.I)  # "put OFF in cell C7"
 _DAY_WORDS = {"today": 0, "yesterday": -1, "tomorrow": 1}
 
 
+_TAB = re.compile(r"(?:\b(?:on|in|from|of)\s+(?:the\s+|my\s+)?|\b(?:the|my)\s+)['\"‘“]?([\w][\w &'-]{0,30}?)['\"’”]?\s+(?:tab|worksheet)\b"
+                  r"|\b(?:tab|worksheet)\s+(?:called|named)\s+['\"‘“]?([\w][\w &-]{0,30}?)['\"’”]?(?=[\s,.;:!?]|$)", re.I)
+
+
 def is_a1_range(param: str, pspec: dict[str, Any]) -> bool:
-    """A parameter that takes a range in A1 notation (Sheets' ``range``)."""
-    return param == "range" and "A1 notation" in str(pspec.get("description", ""))
+    """A parameter that takes a range in A1 notation (Sheets' ``range``, batchGet's ``ranges``)."""
+    return param in ("range", "ranges") and "A1 notation" in str(pspec.get("description", ""))
 
 
 def a1_range(query: str) -> str | None:
-    """The cells the request names, in A1 notation ("A1 to D10" → "A1:D10", "B5"); None when it names none."""
+    """The cells the request names, in A1 notation ("A1 to D10" → "A1:D10", "B5"), on the tab it names
+    ("A1:H15 on the Rota tab" → 'Rota'!A1:H15, "the June tab" → 'June': all of it); None when it names none."""
     m = _RANGE.search(query)
-    if not m:
-        return None
-    return f"{m.group(1)}:{m.group(2)}" if m.group(2) else m.group(1)
+    cells = (f"{m.group(1)}:{m.group(2)}" if m.group(2) else m.group(1)) if m else None
+    tab = _TAB.search(query)
+    if not tab:
+        return cells
+    said = re.split(r"\b(?:on|in|of|from|the|my)\s+", (tab.group(1) or tab.group(2)).strip())[-1]  # "in cell C7 on the Rota"
+    name = "'" + said.replace("'", "''") + "'"
+    return f"{name}!{cells}" if cells else name
 
 
 def is_value_range(schema: dict[str, Any]) -> bool:
@@ -46,7 +56,7 @@ def row_values(query: str, today: dt.date) -> list[list[str]] | None:
         items = [(today + dt.timedelta(days=_DAY_WORDS[v.lower()])).isoformat() if v.lower() in _DAY_WORDS else v
                  for v in items if v]
         return [items] if items else None
-    one = _SET_TO.search(query)
+    one = _SET_TO.search(query) or _PUT_IN.search(query)
     return [[one.group(1).strip(" '\"")]] if one else None
 
 
@@ -54,7 +64,8 @@ def argument(query: str, param: str, pspec: dict[str, Any], method_id: str, toda
     """A Sheets values argument the request decides: the range, how values are read, the row written;
     None when it is not one of those (or the request does not say it)."""
     if is_a1_range(param, pspec):
-        return a1_range(query) or ("A1" if method_id.endswith(".append") else None)  # append finds the table
+        found = a1_range(query) or ("A1" if method_id.endswith(".append") else None)  # append finds the table
+        return [found] if found and pspec.get("type") == "array" else found
     if param == "valueInputOption" and "USER_ENTERED" in (pspec.get("enum") or []):
         return "USER_ENTERED"  # as if typed into the sheet
     if param == "body" and is_value_range(pspec):

@@ -176,7 +176,8 @@ def named_title(query: str, param: str) -> str | None:
 
 # "the last 5 emails", "my 10 most recent files", "the next 3 events": how many items to list.
 _HOW_MANY = re.compile(r"\b(?:last|latest|first|top|next|newest|oldest|recent|my|the)\s+(\d{1,4})\s+"
-                       r"(?:(?:most\s+)?(?:recent|latest|newest|oldest|unread|new|upcoming)\s+)?[a-z]+s\b", re.I)
+                       r"(?:(?:most\s+)?(?:recent|latest|newest|oldest|unread|new|upcoming)\s+)?"
+                       r"(?!(?:days|weeks|months|years|hours|minutes|mins|hrs)\b)[a-z]+s\b", re.I)  # "the next 2 weeks" is no count
 _PAGE_SIZE = re.compile(r"^(?:max_?results|page_?size|max_?items|max_?count|limit)$", re.I)
 
 

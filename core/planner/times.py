@@ -24,6 +24,9 @@ _WEEKDAY = re.compile(r"\b(?:(next|this|coming|on|every)\s+)?(" + "|".join(WEEKD
 _DAY_WORD = re.compile(r"\b(?:the\s+)?(day after tomorrow|today|tonight|tomorrow|yesterday)\b", re.I)
 _IN_DAYS = re.compile(r"\bin\s+(\d+|a|one|two|three|four|five|six|seven)\s+(day|week)s?\b", re.I)
 _WEEK = re.compile(r"\b(this|next)\s+week\b(?!end)", re.I)
+_MONTH = re.compile(r"\b(this|next)\s+month\b", re.I)
+_COMING = re.compile(r"\b(?:over|in|during|for|within)\s+the\s+(?:next|coming)\s+(?:(\d+|a|one|two|three|four|five|six)\s+)?"
+                     r"(day|week|month)s?\b", re.I)
 # "Pay rent on the 1st": the next day of the month with that number (not "on the 3rd floor").
 _ORDINAL_DAY = re.compile(r"\b(?:on|by|due|until)\s+the\s+([12]?\d|3[01])(?:st|nd|rd|th)\b(?:\s+of\s+(?:the|this)\s+month)?"
                           r"(?!\s+(?:floor|time|row|column|place|item|page|line|week|day|of\s+(?!(?:the|this)\s+month)))", re.I)
@@ -149,6 +152,17 @@ def _day(text: str, today: dt.date) -> tuple[dt.date | None, dt.date | None, lis
             if number <= calendar.monthrange(month.year, month.month)[1] and month.replace(day=number) >= today:
                 return month.replace(day=number), None, [m.group(0)]
             month = (month + dt.timedelta(days=32)).replace(day=1)
+    m = _COMING.search(text)
+    if m:  # "over the next month", "in the coming 2 weeks": from today
+        n = 1 if not m.group(1) else int(m.group(1)) if m.group(1).isdigit() else SMALL_NUMBERS.get(m.group(1).lower(), 1)
+        days = {"day": 1, "week": 7, "month": 30}[m.group(2).lower()] * n
+        return today, today + dt.timedelta(days=days), [m.group(0)]
+    m = _MONTH.search(text)
+    if m:  # "this month", "next month": the calendar month
+        first = today.replace(day=1)
+        if m.group(1).lower() == "next":
+            first = (first + dt.timedelta(days=32)).replace(day=1)
+        return max(first, today), (first + dt.timedelta(days=32)).replace(day=1), [m.group(0)]
     m = _WEEK.search(text)
     if m:
         monday = today - dt.timedelta(days=today.weekday())

@@ -119,3 +119,23 @@ def test_times_places_and_repeats_of_events(planner):
     assert task.arguments["body"] == {"title": "Order 15mm copper pipe", "due": "2026-11-24T00:00:00.000Z"}
     todo = only_call(planner.plan("add to my to do list - renew BLS cert before march 30"))
     assert todo.arguments["body"] == {"title": "Renew BLS cert", "due": "2027-03-30T00:00:00.000Z"}
+
+
+def test_a_tab_of_a_sheet_is_part_of_the_range(planner):
+    read = planner.plan("what's in A1:H15 on the Rota tab of my Staff sheet")
+    assert (read.calls[0].method, read.calls[0].arguments) == ("sheets.spreadsheets.values.get", {"range": "'Rota'!A1:H15"})
+    whole = planner.plan("show the June tab of my budget spreadsheet")
+    assert whole.calls[0].arguments == {"ranges": ["'June'"]}  # every cell of that tab
+    put = planner.plan("in my Staff sheet, put OFF in cell C7 on the Rota tab")
+    assert (put.calls[0].method, put.calls[0].arguments) == ("sheets.spreadsheets.values.update", {
+        "range": "'Rota'!C7", "valueInputOption": "USER_ENTERED", "body": {"values": [["OFF"]]}})
+
+
+def test_spans_of_weeks_and_months_are_windows_not_counts(planner):
+    weeks = only_call(planner.plan("what meetings do I have over the next 2 weeks")).arguments
+    assert (weeks["timeMin"], weeks["timeMax"]) == ("2026-11-23T00:00:00+01:00", "2026-12-07T00:00:00+01:00")
+    assert "maxResults" not in weeks  # "2 weeks" is no page of 2
+    month = only_call(planner.plan("what's on my calendar next month")).arguments
+    assert (month["timeMin"], month["timeMax"]) == ("2026-12-01T00:00:00+01:00", "2027-01-01T00:00:00+01:00")
+    yoga = planner.plan("Show me every occurrence of my yoga class over the next month")
+    assert yoga.calls[0].arguments["timeMax"] == "2026-12-23T00:00:00+01:00"
