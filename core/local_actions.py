@@ -195,6 +195,8 @@ def action_for_call(method_id: str, arguments: dict[str, Any], targets: ActionTa
     if method_id == "drive.files.download":  # done with Drive's direct calls: an export when a format is said
         method_id, arguments = ("drive.files.export", {"fileId": arguments.get("fileId"), "mimeType": arguments["mimeType"]}) \
             if arguments.get("mimeType") else ("drive.files.get", {"fileId": arguments.get("fileId"), "alt": "media"})
+    if method_id.startswith(("drive.comments.", "drive.replies.")) and not method_id.endswith(".delete"):
+        arguments.setdefault("fields", "*")  # Drive answers 400 to comment and reply calls that do not name their fields
     if method_id in SAVES_A_FILE or arguments.get("alt") == "media":  # the file it returns goes into the user's folder
         arguments["save_to"] = str(Path(targets.files_root).resolve())
     return Action(method_id=method_id, arguments=arguments,

@@ -180,6 +180,8 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
             if value and value.lower() not in taken:
                 holder[name] = value
             break
+    if "htmlContent" in props and (said_text := message_text(query)):  # a Drive comment or reply: its text
+        body["content"] = said_text
     for nested in ("properties", "snippet", "contactGroup"):
         if body.get(nested) == {}:
             del body[nested]

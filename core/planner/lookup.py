@@ -28,11 +28,14 @@ GENERIC = {key(w) for w in ("delete", "remove", "cancel", "show", "open", "read"
 
 
 def missing_id(method: Any, missing: list[str]) -> str | None:
-    """The one missing parameter when it is an opaque id the request cannot state, else None."""
-    if len(missing) != 1:
+    """The missing opaque id to look up first (the request cannot state one), else None. When the method
+    lacks nested ids (a reply's fileId and commentId) the outer one comes first: its list finds the inner."""
+    props = method.parameters.get("properties", {})
+    if not missing or len(missing) > 2 or any(strings.can_be_id(p, props.get(p, {}), "a name") for p in missing):
         return None
-    spec = method.parameters.get("properties", {}).get(missing[0], {})
-    return missing[0] if not strings.can_be_id(missing[0], spec, "a name") else None
+    if len(missing) == 2 and not all(f"{{{p}}}" in str(getattr(method, "path", "")) for p in missing):
+        return None
+    return min(missing, key=lambda p: str(getattr(method, "path", "")).find(f"{{{p}}}"))
 
 
 def list_methods(method_id: str, param: str) -> list[str]:
@@ -169,6 +172,9 @@ def items_of(result: Any) -> list[dict[str, Any]]:
 
 
 def title_of(item: dict[str, Any]) -> str:
+    author = item.get("author")
+    if isinstance(author, dict) and isinstance(item.get("content"), str):  # a Drive comment: who wrote what
+        return f"{author.get('displayName', '')}: {item['content']}"
     return next((str(item[k]) for k in TITLE_KEYS if item.get(k)), str(item.get("id", "")))
 
 
@@ -205,14 +211,17 @@ def matches(items: list[dict[str, Any]], request: str, moment: times.When | None
     Only the best-scoring items are returned (several when they tie); [] when none shares anything.
     ``every``: all the items that share a title word — or all listed, when the request names no title
     (the list call itself searched by sender, day or time)."""
-    if items and not any(k in item for item in items for k in TITLE_KEYS):  # Gmail lists ids only
+    if items and not any(k in item for item in items for k in (*TITLE_KEYS, "content")):  # Gmail lists ids only
         newest = bool({w.lower() for w in re.findall(r"[A-Za-z]+", request)} & NEWEST)
         return items[:1] if newest and not every or len(items) == 1 else items
     completed = _COMPLETED.search(request)
     if completed and any("status" in item for item in items):
         items = [item for item in items if item.get("status") == "completed"]
         request = request.replace(completed.group(1), " ")
-    said = {key(w) for w in extract.content_words(request)} - GENERIC
+    request = re.sub(r":\s.*$", "", request, flags=re.S)  # "…: 'fixed, see new fig 2.3'" is what to write, not which one
+    times_said = " ".join(moment.texts) if moment else ""
+    numbers = {n for n in re.findall(r"(?<![\w.:/])\d{1,4}(?![\w.:/])", request) if n not in re.findall(r"\d+", times_said)}
+    said = ({key(w) for w in extract.content_words(request)} - GENERIC) | numbers  # "chapter 2", not chapter 5
     if every:  # the day or time said chose what was listed; the kind of object picks none
         said -= KINDS | {key(w) for w in ("all", "every", "each", "one")}
         said -= {key(w) for text in (moment.texts if moment else ()) for w in extract.content_words(text)}
@@ -222,7 +231,7 @@ def matches(items: list[dict[str, Any]], request: str, moment: times.When | None
     for item in items:
         if "id" not in item:
             continue
-        words = {key(w) for w in extract.content_words(title_of(item))}
+        words = {key(w) for w in extract.content_words(title_of(item))} | set(re.findall(r"(?<![\w.:/])\d{1,4}(?![\w.:/])", title_of(item)))
         score = len(words & said) / max(len(words), 1) + len(words & said)
         start = _start(item)
         if moment is not None and not moment.all_day and start.startswith(times.rfc3339(moment.start)[:16]):

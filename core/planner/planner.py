@@ -275,9 +275,14 @@ class Planner(MessageLookups):
             listing = "; ".join(f"{n}. {text}" for n, (text, _) in enumerate(choices, 1))
             return plan.model_copy(update={"choices": choices, "seconds": time.perf_counter() - started,
                                            "reply": f"Which one do you mean? {listing}. Answer with its number."})
-        if isinstance(call.arguments.get("body"), dict):  # "to 11am": on its own day; new guests join the old
+        if isinstance(call.arguments.get("body"), dict) and not call.method.startswith("drive.replies."):
             changed = call.model_copy(update={"arguments": _changed_body(call.arguments, found[0], target)})
-            plan = plan.model_copy(update={"calls": [changed, *plan.calls[1:]]})
+            plan = plan.model_copy(update={"calls": [changed, *plan.calls[1:]]})  # "to 11am": on its own day
+        inner = [p for p in call.missing if p != param]
+        if inner:  # the file is found; the comment in it is looked up next ("reply to dr okafor's comment on …")
+            partial = call.model_copy(update={"arguments": {**call.arguments, param: str(found[0]["id"])}, "missing": inner})
+            return plan.model_copy(update={"calls": [partial, *plan.calls[1:]], "seconds": time.perf_counter() - started,
+                                           "reply": f"In {lookup.label(found[0])}, which {inner[0]}?"})
         return self._filled(plan, param, str(found[0]["id"]), granted_scopes, started, lookup.label(found[0]))
 
     def _each(self, plan: Plan, method: Any, param: str, found: list[dict[str, Any]], target: Any, noun: str,

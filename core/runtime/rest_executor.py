@@ -64,7 +64,7 @@ class RestExecutor:
 
     def _split(self, method, arguments: dict[str, Any]) -> tuple[dict, dict, Any]:
         properties = method.parameters.get("properties", {})
-        unknown = sorted(set(arguments) - set(properties) - {"alt"})  # alt=media: a file's bytes, not its metadata
+        unknown = sorted(set(arguments) - set(properties) - STANDARD_QUERY)  # alt=media: a file's bytes; fields
         if unknown:
             raise ActionRejected(f"{method.id} has no parameter(s) {unknown}; it takes {sorted(properties)}.")
         missing = [n for n in method.parameters.get("required", []) if arguments.get(n) in (None, "")]
