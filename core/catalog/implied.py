@@ -51,7 +51,8 @@ _DONE = re.compile(r"^\s*(?:mark|check\s+off|tick\s+off)\b.*?(?:\b(?:as\s+)?(?:d
                    r"|^\s*check\s+off\b", re.I)
 _CALLED = re.compile(r"\b(?:called|named|titled|call\s+it|name\s+it)\s+(?:'[^']*'|\"[^\"]*\"|[A-Z0-9][\w'&-]*"
                      r"(?:\s+(?:of|and|the|&|[A-Z0-9][\w'&-]*))*)")
-_TOPIC = re.compile(r"(?<!\btell me)(?<!\btalk)(?<!\bthink)(?<!\bknow)(?<!\bwhat)(?<!\bhow)\s+about\s+[^,.;:!?]*", re.I)
+_TOPIC = re.compile(r"(?<!\btell me)(?<!\btalk)(?<!\bthink)(?<!\bknow)(?<!\bwhat)(?<!\bhow)\s+about\s+"
+                    r"(?:(?!\s(?:under|into|onto|in|to|with)\s+(?:my|the|our)\b)[^,.;:!?])*", re.I)  # "… under my 'PTA' label" stays
 _IN_DRIVE = re.compile(r"\b(?:in|on|from)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
 _DB_FILE = re.compile(r"\b[\w-]+\.(?:db|sqlite3?|sqlite)\b", re.I)
 _FINDING = re.compile(r"^\s*(?:find|search|look|locate|where|show|list|get)\b", re.I)
@@ -79,7 +80,7 @@ _BRING_BACK = re.compile(r"\b(?:bring\s+(?:it|them|that)\s+back|restore|recover|
                          re.I)
 _MOVE_IT = re.compile(r"\b(?:move|push|shift|reschedule)\s+(?:it|that|this|them)\s+(?:from\s+[\d:]+\s*(?:[ap]m)?\s+)?to\b", re.I)
 _WHICH_DO_I_HAVE = re.compile(r"^\s*(?:which|what)\s+(\w+s)\s+(?:do|have)\s+i\s+(?:\w+\s+)?(?:have|got)\b", re.I)
-_AS_A_FORMAT = re.compile(r"\bas\s+(?:a\s+|an\s+)?(?:pdf|docx|csv|xlsx|txt|word\s+file|plain\s+text)\b", re.I)
+_AS_A_FORMAT = re.compile(r"\b(?:as|into|to)\s+(?:a\s+|an\s+)?(?:pdf|docx|csv|xlsx|txt|word\s+file|plain\s+text)\b", re.I)
 _LEAVE_COMMENT = re.compile(r"\b(?:leave|add|post|write)\s+(?:a\s+)?comment\b", re.I)
 _GET_RID = re.compile(r"\bget\s+rid\s+of\b", re.I)
 _NUMBER_OF = re.compile(r"\b[\w-]+'s\s+(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)\b", re.I)
@@ -105,6 +106,7 @@ _STORAGE = re.compile(r"\b(?:how\s+much|left|remaining|quota|free)\b.*\b(?:stora
                       r"|\b(?:how\s+much|left|remaining|quota|free)\b.*\bdrive\b.*\b(?:storage|quota|space)\b", re.I)
 _REVOKE = re.compile(r"\b(?:remove|revoke|take\s+away|cut\s+off|stop)\s+(?:\w+'s\s+|her\s+|his\s+|their\s+|the\s+)?access\b"
                      r"|\b(?:stop|quit)\s+sharing\b|^\s*(?:please\s+)?unshare\b"
+                     r"|\b(?:take|remove|kick)\s+[\w.+-]+@[\w.-]+\s+(?:off|out\s+of|from)\b"
                      r"|\btake\s+(?:her|him|them)\s+off\s+(?:it|that|the)\b", re.I)
 _TICK_OFF = re.compile(r"\b(?:tick|check|cross)(?:ed)?\s+(?:that\s+|it\s+|this\s+)?off\b", re.I)
 _START_NEW_DOC = re.compile(r"^\s*(?:please\s+)?(?:start|begin|open|make)\s+(?:me\s+)?(?:a\s+)?(?:new|blank|fresh)\s+"
@@ -130,7 +132,7 @@ _TO_A_LABEL = re.compile(r"\b(?:under|into|in|to|with)\s+(?:my|the)\s+['\"]?[\w 
                          r".*\b(?:into|to)\s+(?:my|the)\s+[\w &'-]+?\s+folder\b"  # "move the email … to my Receipts folder"
                          r"|^\s*(?:please\s+)?label\b.*\b(?:as|with)\b|\b(?:add|remove)\s+(?:the\s+)?\S+\s+label\b", re.I)
 _ACTIVITY = re.compile(r"\bactivit(?:y|ies)\b", re.I)
-_NEW_DETAILS = re.compile(r"\b(?:update|change|edit|fix|correct)\s+(?:his|her|their|[A-Z]\w*'s|\w+'s)\s+(?:e-?mail(?:\s+address)?|"
+_NEW_DETAILS = re.compile(r"\b(?:update|change|edit|fix|correct)\s+(?:his|her|their|(?:[A-Z]\w*\s+)?[A-Z]\w*'s|\w+'s)\s+(?:e-?mail(?:\s+address)?|"
                           r"(?:phone\s+|mobile\s+|cell\s+|home\s+|work\s+)?(?:number|phone)|address|birthday)\b"
                           r"|\b(?:got|has|have)\s+(?:a\s+)?new\s+(?:phone\s+|mobile\s+|cell\s+)?(?:number|e-?mail(?:\s+address)?)\b", re.I)
 _CALLED_OFF = re.compile(r"\b(?:isn'?t|is\s+not|aren'?t|not)\s+happening\b|\b(?:got|been|was|is)\s+(?:called\s+off|cancell?ed)\b", re.I)
@@ -145,7 +147,7 @@ _SAVE_FROM_MAIL = re.compile(r"\b(?:photos?|pictures?|pics|pdfs?|files?|document
 _OCCURRENCES = re.compile(r"\b(?:occurrences?|instances?)\s+of\b|\b(?:repeats|recurs|recurring|weekly|monthly)\b.*\bwhich\s+"
                           r"(?:dates|days)\b|\b(?:dates|days)\s+(?:of|for)\s+(?:my|the|our)\s+"
                           r"(?:recurring|repeating|regular|weekly|monthly|daily)\b", re.I)
-_DICTATION = re.compile(r"\b(?:letting\s+(?:him|her|them)\s+know|telling\s+(?:him|her|them)|to\s+tell\s+(?:him|her|them))\b[^.?!]*",
+_DICTATION = re.compile(r"\b(?:letting\s+(?:him|her|them)\s+know|telling\s+(?:him|her|them)|(?:to|and)\s+tell\s+(?:him|her|them))\b[^.?!]*",
                         re.I)
 _OPEN_ATTACHMENT = re.compile(r"\b(?:open|show|download|save|get|view|read)\b.*\b(?:the|that|this|its|an?|pdf)\s+attachments?\b"
                              r"|\b(?:the|that|this|its|an?|pdf)\s+attachments?\b.*\b(?:open|show|download|save|get|view|read)\b", re.I)
@@ -160,7 +162,12 @@ _PURPOSE = re.compile(r"\b(?:just|only|mainly|purely)\s+for\b[^,.;!?]*", re.I)  
 _COMMENTS_ON = re.compile(r"\bcomments?\b(?!.*\b(?:e-?mails?|video|youtube|blog|post)\b)", re.I)
 _VERSIONS = re.compile(r"\b(?:older|old|previous|past|earlier)\s+versions?\b|\bversion\s+history\b|\brevisions?\b", re.I)
 _SEARCH_DRIVE = re.compile(r"\b(?:search|look\s+through|go\s+through|check)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
-_REPLY_TO_COMMENT = re.compile(r"^\s*(?:please\s+)?(?:reply|respond|answer)\s+to\b[^:]*\bcomment\b", re.I)
+_REPLY_TO_COMMENT = re.compile(r"^\s*(?:please\s+)?(?:reply|respond|answer)(?:\s+to)?\b[^:]*\bcomment\b", re.I)
+_TAKE_OUT_OF = re.compile(r"\b(?:take|get|pull)\s+(?:it|them|that|those|these|\w+)\s+out\s+of\b", re.I)  # "take them out of plants.db"
+_WHAT_I_WROTE = re.compile(r"\bwhat\s+(?:did|have)\s+i\s+(?:write|wrote|written|note|noted|jot|jotted|put|save|saved)\b.*\bnotes?\b", re.I)
+_ON_THE_COMPUTER = re.compile(r"\b(?:on|from)\s+(?:the|my|this)\s+(?:computer|laptop|pc|mac)\b", re.I)
+_REPEATING_AT = re.compile(r"\b(?:every\s+(?:other\s+)?(?:day|weekday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|weekly|daily|fortnightly"
+                           r"|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b.*\b(?:at\s+\d|\d\s*(?:am|pm)|noon)", re.I)
 _WHERE_IS_NOTE = re.compile(r"^\s*where'?s?\s+(?:is\s+)?(?:that|the|my)\s+note\b", re.I)
 
 
@@ -226,6 +233,14 @@ def implied(text: str) -> str:
         text += " drive file comments"  # "show me the comments on 'Chapter 2 Methods'"
     if _VERSIONS.search(text) and not _MAIL.search(text):
         text = f"list drive file revisions {text}"  # "can i see the older versions of the chapter 1 doc"
+    if _TAKE_OUT_OF.search(text):
+        text = f"delete remove {text}"  # "the runner beans all died, take them out of plants.db"
+    if _WHAT_I_WROTE.search(text):
+        text = f"search notes {text}"  # "what did I write in my notes about blight"
+    if _ON_THE_COMPUTER.search(text) and re.search(r"\b(?:find|where|look|search|locate)\b", text, re.I):
+        text = f"search local files {text}"  # "find my home insurance renewal letter on the computer"
+    if _REPEATING_AT.search(text) and not _MAIL.search(text):
+        text += " calendar event"  # "set up spelling test every friday at 9am"
     if _SEARCH_DRIVE.search(text):
         text = f"list files {text}"  # "search my drive for anything with 'ethics approval' in the name"
     if _AUTOMATIC.search(text) and _MAIL.search(text):  # "Every email from X, I want those automatically labelled"
@@ -235,8 +250,8 @@ def implied(text: str) -> str:
         text += " get email thread"
     if _STORAGE.search(text):  # "How much storage space have I got left on my Google Drive?" (no chat space)
         text = re.sub(r"\bspace\b", "storage", text, flags=re.I) + " drive about get storage quota"
-    if _REVOKE.search(text):
-        text = f"unshare permission {text}"  # "… remove her access"
+    if _REVOKE.search(text):  # "… remove her access"; a folder or file that is shared lives in Drive
+        text = f"unshare delete permission {text}" + ("" if re.search(r"\bcalendar\b", text, re.I) else " drive")
     if _START_NEW_DOC.search(text):
         text = f"create google docs document {text}"
     if _FILES_IN.search(text):
@@ -282,8 +297,10 @@ def implied(text: str) -> str:
         text = f"update file {_BIN_PLACE.sub(' ', text)}"  # Drive trashes a file by updating it (not emptyTrash)
     if _APPEND_TO_DOC.search(text):
         text = f"update document batchUpdate {text}"  # "add 'bring chargers' at the end of my Packing List doc"
-    if _DB_FILE.search(text):
-        text += " sqlite database"  # "How many customers are in shop.db?": the local database's tables
+    if _DB_FILE.search(text):  # "How many customers are in shop.db?": the local database's tables
+        asked = re.search(r"\b(?:when|what|which|who|where|did|show|list|find|how\s+(?:much|many))\b", text, re.I) \
+            and not re.search(r"\b(?:tables?|schema|columns?)\b", text, re.I)
+        text += " sqlite database" + (" query" if asked else "")  # "when did I last sow carrots? its in plants.db"
     if _WHATS_IN_FILE.search(text):
         text = f"read {text}"
     elif _DID_I.search(text):  # "did I write down the garage code somewhere": a search of what was kept

@@ -26,13 +26,16 @@ _NAMED = re.compile(r"\b(?:called|named|titled|entitled)\s+(.+)", re.I)
 _LEADING = re.compile(
     r"^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:remind\s+me\s+to\s+)?"
     r"(?:invite\s+(?:[\w'-]+\s+){0,2}?(?:to|for)\s+)?(?:(?:add|create|make|schedule|set\s+up|book|put|plan|"
-    r"start|new|insert|write|draft|open|upload|save|store)\s+)*(?:(?:a|an|the|my|new|another)\s+)*", re.I)
+    r"start|new|insert|write|draft|open|upload|save|store)\s+)*(?:me\s+in\s+(?:for|with)\s+)?(?:(?:a|an|the|my|new|another)\s+)*",
+    re.I)  # "book me in for the dentist …"
 _STOP = {"to", "on", "at", "in", "into", "for", "from", "as", "next", "this", "tomorrow", "today", "tonight",
-         "by", "about", "that", "which", "where", "when", "every", "each", "calendar", "drive", "and", "please", "before"}
+         "by", "about", "that", "which", "where", "when", "every", "each", "calendar", "drive", "and", "please", "before",
+         "till", "until"}
 _WORD = re.compile(r"[A-Za-z0-9][\w&'+.-]*")
 # "…, 14 Elm Rd": a street address said on its own (a house number, a name, a street word)
 _ADDRESS = re.compile(r"(?<![\w:/.-])(\d{1,5}[A-Za-z]?\s+(?:[A-Z][\w'-]*\s+){1,3}(?:Rd|Road|St|Street|Ave|Avenue|Ln|Lane|Dr|Drive|Way"
                       r"|Close|Cl|Crescent|Cres|Court|Ct|Place|Pl|Terrace|Gardens|Grove|Blvd|Boulevard|Sq|Square)\b\.?)")
+_ROOM = re.compile(r",\s*((?:Room|Classroom|Hall|Studio|Office|Lab|Suite|Ward|Theatre|Gym|Library|Building|Block)\s+[\w-]{1,6})\b")
 _LASTING = re.compile(r"\b(?:an?|one|two|three|four|five|six|half\s+an|\d+(?:\.\d+)?)\s+(?:hours?|hrs?|minutes?|mins?)\b", re.I)
 _BLOCK_FOR = re.compile(r"^\s*(?:please\s+)?block\b(?:\s+(?:out|off))?.*?\bfor\s+(?:the\s+|my\s+|a\s+|an\s+|some\s+)?"
                         r"(?!(?:an?|one|two|three|\d+)\s+(?:hours?|minutes?))([a-z][^,.;!?]*?)\s*(?:[,.;!?]|$)", re.I)
@@ -56,8 +59,9 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
     """What the request calls the thing it creates, or None. ``named_only``: only a quoted or "called X"
     name (a copy's object is the original: "Make a copy of the budget" names no new title)."""
     blocked = _BLOCK_FOR.search(query)
-    if blocked and not named_only:  # "block tomorrow 9-5 for the audit": what the time is for
-        return blocked.group(1)[:1].upper() + blocked.group(1)[1:]
+    if blocked and not named_only:  # "block tomorrow 9-5 for the audit": what the time is for (not where)
+        what = re.split(r"\s+(?:at|in)\s+(?=[A-Z\d])", blocked.group(1))[0]
+        return what[:1].upper() + what[1:]
     renamed = _CALL_IT.search(query)
     if renamed:  # "make a copy of 'Thesis template' and call it 'Thesis v2'": the new name, not the original's
         return renamed.group(1).strip()
@@ -106,7 +110,8 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
 
 def _place(query: str, said: tuple[str, ...]) -> str | None:
     text = _strip(query, said)
-    m = re.search(r"\b(?:at|in)\s+((?:the\s+)?[A-Z][\w'&.-]*(?:\s+(?:of\s+)?[A-Z][\w'&.-]*)*)", text) or _ADDRESS.search(text)
+    m = re.search(r"\b(?:at|in)\s+((?:the\s+)?[A-Z][\w'&.-]*(?:\s+(?:of\s+)?[A-Z][\w'&.-]*)*)", text) or _ADDRESS.search(text) \
+        or _ROOM.search(text)
     return m.group(1) if m else None
 
 
@@ -237,7 +242,8 @@ _BIN = re.compile(r"\b(?:trash|bin|rubbish|untrash)\b", re.I)
 _INVITES = re.compile(r"^\s*(?:please\s+)?(?:invite|add)\b(?!.*\b(?:task|list|note|file|contact|folder)s?\b)", re.I)
 _SAYING = re.compile(r"(?:\b(?:saying|that says|to say|(?:tell(?:ing)?(?:\s+(?:him|her|them))?|let(?:ting)?\s+(?:him|her|them)\s+know)(?:\s+that)?"
                      r"|that)|(?:,|\band)\s+say)\s+(.+)", re.I | re.S)
-_COLON = re.compile(r":\s+(.+)", re.S)
+_COLON = re.compile(r"(?::|\s[-–])\s+(.+)", re.S)  # "…: text", "reply to … - yes I can do Thursday"
+_NOT_SENT = re.compile(r"[\s,;-]*\b(?:do\s*n[o'’]?t|never)\s+send\b.*$", re.I | re.S)  # "- dont send it yet" is no text
 _ABOUT = re.compile(r"\b(?:about|regarding|re:|subject:?)\s+(.+?)(?=\s+(?:saying|that says|to say|that)\b|[,.:;!?](?:\s|$)|\s[-–]\s|$)",
                     re.I)  # "about moving standup to 9:30 tomorrow, don't send it": a clause's end, not 9:30's colon
 
@@ -278,7 +284,7 @@ def message_text(query: str) -> str:
     quoted = extract.quoted_runs(query)
     if quoted and quoted[0]:
         return quoted[0][0]
-    rest = EMAIL.sub(" ", query)
+    rest = _NOT_SENT.sub("", EMAIL.sub(" ", query))
     m = _SAYING.search(rest) or _COLON.search(rest)  # "… saying X" before "…: X"
     return " ".join(m.group(1).split()).rstrip(" ,;:") if m else ""
 

@@ -49,8 +49,9 @@ def _fields(m: re.Match[str]) -> tuple[int | None, int, int | None] | None:
     if g.get("mon"):
         month = MONTHS.index(next(n for n in MONTHS if n.startswith(g["mon"][:3].lower()))) + 1
         day = int(g["day"]) if g.get("day") else None
-        # Lowercase "may" is usually the verb: take it only with a year or an ordinal day.
-        if g["mon"] == "may" and year is None and not re.search(r"\d(?:st|nd|rd|th)", m.group(), re.I):
+        # Lowercase "may" is usually the verb: take it only with a year, an ordinal day or a day before it ("sat 17 may").
+        if g["mon"] == "may" and year is None and not re.search(r"\d(?:st|nd|rd|th)", m.group(), re.I) \
+                and not m.group().lstrip()[:1].isdigit():
             return None
     elif g.get("a"):
         a, b = int(g["a"]), int(g["b"])

@@ -24,8 +24,9 @@ _WRITE = re.compile(r"^\s*(?:please\s+)?(?:write|append|add|save|put|type|jot do
 _TO_TARGET = re.compile(r"\s+(?:to|in|into|on)\s+(?:the\s+|my\s+|a\s+)?(?:local\s+)?(?:file|note|notes|list|folder)?\b.*$", re.I)
 # "a note called Packing list with passport, charger, socks": what the named thing holds.
 _LISTING = re.compile(r"\b(?:called|named|titled)\s+\S.*?\s+(?:with|containing|listing)\s+(.+)", re.I)
-_FOLDER = re.compile(r"\b(?:in|from|of|inside|into)\s+(?:my|the)\s+([\w.-]+)\s+folder\b"
-                     r"|\bfolder\s+(?:called\s+|named\s+)?[\"']?([\w.-]+)", re.I)
+_FOLDER = re.compile(r"\b(?:in|from|of|inside|into|through|thru)\s+(?:my|the)\s+((?:(?!folder\b)[\w.-]+\s+){0,2}(?!folder\b)[\w.-]+)"
+                     r"\s+folder\b"  # "in the bank statements folder"
+                     r"|\bfolder\s+(?:called\s+|named\s+)[\"']?([\w.-]+)|\bfolder\s+[\"']([\w. -]+)[\"']", re.I)
 _REFERENCE = re.compile(r"^(?:this|that|it|these|those|a|an|some)\b(?:\s+\w+)?$", re.I)
 
 
@@ -56,7 +57,7 @@ def file_paths(query: str) -> list[str]:
 def folder_named(query: str) -> str | None:
     """A folder the request names without a path ("in my Documents folder" → Documents)."""
     m = _FOLDER.search(query)
-    return (m.group(1) or m.group(2)) if m else None
+    return (m.group(1) or m.group(2) or m.group(3)) if m else None
 
 
 def is_text_param(param: str, pspec: dict[str, Any]) -> bool:
@@ -67,14 +68,16 @@ def is_text_param(param: str, pspec: dict[str, Any]) -> bool:
 
 
 _NAME_OF_A_THING = re.compile(r"['\"‘“]([^'\"’”\n]{1,80})['\"’”]\s+(?:google\s+)?(?:sheet|spreadsheet|doc|document|file|folder|note"
-                              r"|(?:task\s+|to-?do\s+)?list|calendar|presentation|deck|slides|form|label|group|event)s?\b", re.I)
+                              r"|(?:task\s+|to-?do\s+)?list|calendar|presentation|deck|slides|form|label|group|event)s?\b"
+                              r"|\b(?:share|unshare|copy|duplicate|rename|move|delete|remove|open|export|find|show|star|trash|download"
+                              r"|print)\s+(?:my\s+|the\s+|our\s+)?['\"‘“]([^'\"’”\n]{1,80})['\"’”]", re.I)  # "share 'Year 3 Planning' with …"
 
 
 def dictated(query: str) -> str | None:
     """The text the request dictates: a quote, what follows "saying"/"that"/":", or what follows
     "write"/"note" up to where it goes ("Write hello to the file todo.txt" → hello). None for a
     reference the request does not spell out ("this text", "a line")."""
-    names = {m.group(1).strip() for m in _NAME_OF_A_THING.finditer(query)}  # "share my 'Shift Swap Tracker' sheet"
+    names = {(m.group(1) or m.group(2)).strip() for m in _NAME_OF_A_THING.finditer(query)}  # "share my 'Shift Swap Tracker' sheet"
     quoted = [[q for q in run if q not in names] for run in extract.quoted_runs(query)]
     if quoted and quoted[0]:
         return max(quoted[0], key=len)
@@ -84,6 +87,7 @@ def dictated(query: str) -> str | None:
     text = (m.group(1) or m.group(2)).strip()
     if m.re is _WRITE:
         text = _TO_TARGET.sub("", text).strip()
+        text = re.sub(r"^(?:to\s+self|for\s+myself|for\s+me)\s*[-:,–]?\s*", "", text, flags=re.I)  # "note to self - …"
     text = text.rstrip(".!?").strip()
     if not text or _REFERENCE.match(text):
         return None
@@ -112,6 +116,10 @@ _KEPT = re.compile(r"\b(?:did|have)\s+i\s+(?:ever\s+)?(?:write|wrote|jot|jotted|
                    re.I)
 
 # "where's the smith 2019 pdf, i think its somewhere in downloads": the thing looked for.
+_FIND_ON = re.compile(r"^\s*(?:please\s+)?(?:find|locate|look\s+for)\s+(?:my\s+|the\s+|that\s+)?(.+?)\s+(?:on|in)\s+(?:the|my|this)\s+"
+                      r"(?:computer|laptop|pc|mac)\b", re.I)  # "find my home insurance renewal letter on the computer"
+_NOTES_ABOUT = re.compile(r"\bnotes?\b.*?\babout\s+(?:the\s+|my\s+)?(.+?)\s*(?:\b(?:last|this)\s+(?:year|month|week|summer|spring)\b|[.?!]|$)",
+                          re.I)  # "what did I write in my notes about blight on the potatoes last year"
 _WHERE_IS = re.compile(r"^\s*where(?:'s|s|\s+is|\s+are|\s+did\s+i\s+(?:save|put|keep|store)d?)\s+(?:the\s+|my\s+|that\s+|those\s+)?"
                        r"(.+?)\s*(?:,|\b(?:i\s+think|on\s+(?:this|my|the)\s+(?:computer|laptop)|somewhere|anywhere|in\s+(?:my|the)"
                        r"|in\s+(?:downloads|desktop|documents)|on\s+(?:my\s+)?desktop)\b|[.?!]|$)", re.I)
@@ -132,7 +140,8 @@ def placed_paths(query: str, method: str, values: dict[str, Any]) -> dict[str, A
     Documents" → Documents/prices.txt), a search or listing in it, and a rename in the file's own folder
     ("rename ~/thesis/draft.docx to ch3.docx" → ~/thesis/ch3.docx)."""
     out = dict(values)
-    folder = user_folder(query)
+    into = re.search(r"\b(?:into|to)\s+(?:my|the)\s+[\w. -]+?\s+folder\b", query, re.I)  # a destination, not where it is
+    folder = user_folder(query) or (folder_named(query) if method.startswith("files.") and not into else None)  # "in my shoots folder"
     for param, value in values.items():
         if folder and isinstance(value, str) and "/" not in value and param in ("path", "source") and value != folder:
             out[param] = f"{folder}/{value}"
@@ -153,8 +162,11 @@ def searched_words(query: str, param: str) -> str | None:
     quoted = extract.quoted_runs(query)
     if quoted and quoted[0]:
         return quoted[0][0]
-    m = _SEARCHED.search(_FOLDER.sub(" ", query)) or _KEPT.search(query) or _WHERE_IS.search(query)  # "… in my Documents folder" is where
-    return " ".join(m.group(1).split()) if m else None
+    m = _NOTES_ABOUT.search(query) or _SEARCHED.search(_FOLDER.sub(" ", query)) or _KEPT.search(query) \
+        or _WHERE_IS.search(query) or _FIND_ON.search(query)  # "… in my Documents folder" is where
+    said = " ".join(m.group(1).split()) if m else None
+    return re.sub(r"^(?:anything|something|everything|files?|stuff)\s+(?:that\s+)?(?:mentions?|mentioning|contains?|containing"
+                  r"|with|about|says?)\s+", "", said, flags=re.I) if said else None  # "anything that mentions fractions"
 
 
 _CALLED = re.compile(r"\b(?:called|named|titled)\s+[\"']?(.+?)[\"']?(?=\s+(?:with|containing|listing|saying|that)\b|[.,;:!?]|$)",

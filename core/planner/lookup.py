@@ -24,7 +24,7 @@ GENERIC = {key(w) for w in ("delete", "remove", "cancel", "show", "open", "read"
                             "find", "search", "document", "doc", "spreadsheet", "sheet", "presentation", "photo",
                             "named", "called", "files", "folders", "events", "star", "unstar", "starred",
                             "unarchive", "label", "reply", "forward", "rows", "download", "export", "permanently", "duplicate",
-                            "forever", "put", "file")}
+                            "forever", "put", "file", "stick", "pop", "answer", "respond", "bin", "chuck", "ditch")}
 
 
 def missing_id(method: Any, missing: list[str]) -> str | None:
@@ -63,7 +63,8 @@ MAIL_WORDS = {key(w) for w in ("email", "emails", "mail", "message", "messages",
                                "emailed", "did", "any", "new", "who", "got", "get", "received", "say", "said", "says",
                                "wrote", "want", "wanted", "sent", "has", "have", "like", "actually", "really", "about",
                                "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "dozen", "few",
-                               "several", "many", "bunch", "lot", "lots", "them", "those", "these", "all")}
+                               "several", "many", "bunch", "lot", "lots", "them", "those", "these", "all", "ever", "back",
+                               "scam", "spam", "junk")}
 
 
 _BEFORE_KIND = re.compile(r"((?:\b[A-Za-z0-9][\w'-]*\s+){1,3})(?:spreadsheet|sheet|doc|document|file|folder|presentation|"

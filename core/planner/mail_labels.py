@@ -21,7 +21,9 @@ _ADD = (re.compile(rf"\b(?:under|into|in|to|with)\s+(?:my|the)\s+{_NAME}\s+(?:la
         re.compile(rf"\blabel\s+(?:it|them|this|that|these|those|(?:the|all|every)\b.*?)\s*(?:as|with)\s+{_NAME}\s*[.!?]?$", re.I),
         re.compile(rf"\badd\s+(?:the\s+)?(?:label\s+)?{_NAME}\s+(?:label\s+)?to\b", re.I),
         re.compile(rf"\blabel(?:l?ed|s)\s+(?:them\s+|it\s+)?(?:as\s+|with\s+)?{_NAME}\s*[.!?]?$", re.I),
-        re.compile(rf"\b(?:gets?|getting|given|apply|applies|applied|add|adds|with)\s+(?:the\s+|a\s+)?label\s+{_NAME}\s*(?:[.!?,]|$)", re.I))
+        re.compile(rf"\b(?:gets?|getting|given|apply|applies|applied|add|adds|with)\s+(?:the\s+|a\s+)?label\s+{_NAME}\s*(?:[.!?,]|$)", re.I),
+        re.compile(rf"\b(?:goes?|go|going|put|moved?|file[sd]?)\s+(?:in|into|under|to)\s+(?:the\s+)?{_NAME}\s*(?:label|folder)?\s*[.!?]?$",
+                   re.I))  # "… skips the inbox and goes into Leads"
 _REMOVE = re.compile(rf"\b(?:remove|take)\s+(?:the\s+)?{_NAME}\s+label\s+(?:from|off)\b", re.I)
 _SYSTEM = re.compile(r"^(?:Label_\w+|[A-Z][A-Z_]+)$")  # an id: "Label_12", INBOX, CATEGORY_PROMOTIONS
 

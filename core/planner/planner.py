@@ -310,7 +310,7 @@ class Planner(MessageLookups):
     def _sql_resolved(self, plan: Plan, listed: Any, granted_scopes: Sequence[str], started: float) -> Plan:
         """A sqlite call completed from its database's tables, or the schema shown with the question."""
         call, tables = plan.calls[0], sql_requests.tables_of(listed)
-        values = sql_requests.complete(call.method, plan.request, tables)
+        values = sql_requests.complete(call.method, plan.request, tables, self.caller.arguments.clock().date())
         if values is None:
             database = call.arguments.get("database", "the database")
             return plan.model_copy(update={"looked_up": True, "seconds": time.perf_counter() - started, "reply":

@@ -13,7 +13,7 @@ _WORDS = {
     "mtgs": "meetings", "msg": "message", "msgs": "messages", "asap": "as soon as possible", "thx": "thanks",
     "bday": "birthday", "mv": "move", "rm": "delete", "del": "delete", "ls": "list", "cal": "calendar",
     "notif": "notification", "notifs": "notifications", "wat": "what", "acess": "access", "acces": "access",
-    "til": "until", "attachmnt": "attachment", "attachmt": "attachment", "attchment": "attachment", "occurence": "occurrence", "occurences": "occurrences", "reccuring": "recurring", "recuring": "recurring",
+    "til": "until", "u": "you", "ur": "your", "attachmnt": "attachment", "attachmt": "attachment", "attchment": "attachment", "occurence": "occurrence", "occurences": "occurrences", "reccuring": "recurring", "recuring": "recurring",
     # common misspellings of the words that say when
     "tomorow": "tomorrow", "tommorow": "tomorrow", "tommorrow": "tomorrow", "tomorro": "tomorrow", "wensday": "Wednesday",
     "wendesday": "Wednesday", "wednsday": "Wednesday", "tuseday": "Tuesday", "thrusday": "Thursday",
@@ -39,4 +39,7 @@ def expand(text: str) -> str:
     text = _DAY_AFTER.sub(lambda m: f"{m.group(1)} {_DAYS[m.group(2).lower()]}", text)
     text = _DAY.sub(lambda m: _DAYS[m.group(1).lower()], text)
     text = re.sub(r"\bto\s+do\s+(list|lists|items?)\b", r"to-do \1", text, flags=re.I)  # "my to do list"
+    text = re.sub(r"\b(at|from|by)\s+([01]?\d|2[0-3])\.([0-5]\d)\b(?![.\d])", r"\1 \2:\3", text, flags=re.I)  # "at 10.40"
+    text = re.sub(r"(?<=\s)n(?=\s+(?:let|tell|ask|say|send|add|then)\b)", "and", text)  # "… n let them know"
+    text = re.sub(r"\b(?:thru)\b", "through", text, flags=re.I)
     return re.sub(r"with\s+\s+", "with ", text)

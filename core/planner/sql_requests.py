@@ -9,6 +9,7 @@ exist there, with the request's values as ? parameters. Anything else is asked, 
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 import sqlite3
 from typing import Any
@@ -104,9 +105,69 @@ def _typed(value: str, declared: str) -> Any:
     return value.strip().strip("'\"")
 
 
-def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str]]]) -> dict[str, Any] | None:
+_HOW_MUCH = re.compile(r"\bhow\s+much\b|\b(?:total|sum)\s+(?:of|up)\b|\badd\s+up\b", re.I)
+_MONEY = ("amount", "total", "price", "cost", "fee", "value", "sum", "owed", "due")
+_UNPAID = re.compile(r"\b(unpaid|outstanding|overdue|pending|owed|owe|not\s+(?:yet\s+)?paid)\b", re.I)
+_SPENT_ON = re.compile(r"\b(?:spen[dt]|spending|paid|pay|cost)\b.*?\bon\s+(?:the\s+|my\s+)?([a-z][\w -]*?)"
+                       r"(?=\s+(?:in|during|for|this|last|since|so\s+far|altogether|in\s+total)\b|[?.,!]|$)", re.I)
+_YEAR = re.compile(r"\b(?:this|last)\s+year\b|\b(?:in|for|during)\s+((?:19|20)\d\d)\b(?!\s*-)", re.I)
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_MONTH = re.compile(r"\b(?:in|for|during)\s+(" + "|".join(_MONTHS) + r")[a-z]*\b(?:\s+(\d{4}))?", re.I)
+
+
+def _sum(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date) -> dict[str, Any] | None:
+    """"how much am i still owed? unpaid ones in invoices.db", "how much did I spend on seeds in March":
+    SELECT sum(money column) of the table the request names (or the only one with money), narrowed by
+    paid/unpaid and a month when the schema has the columns for them."""
+    words = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", request)}
+    money = {t: c for t, cols in tables.items() if (c := _column(_MONEY, cols))}
+    named = [t for t in money if stem(t.lower()) in words or stem(t.lower()).rstrip("s") in words]
+    table = named[0] if named else next(iter(money)) if len(money) == 1 else None
+    if table is None:
+        return None
+    columns = dict(tables[table])
+    where, params = [], []
+    unpaid = _UNPAID.search(request)
+    paid_flag = next((c for c in columns if c.lower() in ("paid", "is_paid", "settled")), None)
+    state = _column(_STATES, tables[table])
+    if unpaid and paid_flag:
+        where.append(f'"{paid_flag}" = 0')
+    elif unpaid and state:
+        where.append(f'lower("{state}") = ?')
+        params.append("unpaid" if unpaid.group(1).lower() in ("owed", "owe") or unpaid.group(1).lower().startswith("not")
+                      else unpaid.group(1).lower())
+    month = _MONTH.search(request)
+    dated = next((c for c in columns if c.lower() == "date" or c.lower().endswith(("_date", "_on", "_at"))), None)
+    year = _YEAR.search(request)
+    if (month or year) and not dated:
+        return None  # a total for a time the table cannot tell is no answer
+    if year and not (month and month.group(2)):
+        said = year.group(1) or str(today.year - (1 if year.group(0).lower().startswith("last") else 0))
+        where.append(f'strftime(\'%Y\', "{dated}") = ?')
+        params.append(said)
+    if month and dated:
+        where.append(f'strftime(\'%m\', "{dated}") = ?')
+        params.append(f"{_MONTHS.index(month.group(1).lower()[:3]) + 1:02d}")
+        if month.group(2):
+            where.append(f'strftime(\'%Y\', "{dated}") = ?')
+            params.append(month.group(2))
+    spent_on = _SPENT_ON.search(request)  # "on seeds": only those rows, or no sum at all (never a wrong total)
+    if spent_on:
+        label = _column((*_LABELS, "category", "kind", "type", "what"), tables[table])
+        if label is None:
+            return None
+        where.append(f'"{label}" LIKE ?')
+        params.append(f"%{spent_on.group(1).strip()}%")
+    sql = f'SELECT sum("{money[table]}") FROM "{table}"' + (" WHERE " + " AND ".join(where) if where else "")
+    return {"sql": sql, **({"params": params} if params else {})}
+
+
+def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str]]],
+             today: dt.date | None = None) -> dict[str, Any] | None:
     """The sqlite call's schema-grounded values for ``request``; None when no pattern fits this schema."""
     op = method_id.split(".", 1)[1]
+    if op == "query" and _HOW_MUCH.search(request):
+        return _sum(request, tables, today or dt.date.today())
     if op == "query":
         many = _HOW_MANY.search(request)
         if many and _table(many.group(1), tables):  # "how many customers are …"

@@ -95,3 +95,33 @@ def test_a_request_the_schema_cannot_ground_shows_the_schema_and_runs_nothing(sh
     assert plan.kind == "clarify" and plan.looked_up
     assert "customers (id, name, email); orders (id, customer_id, status, total)" in plan.reply
     assert planner.lookup(plan) is None  # the schema is not fetched again
+
+
+def test_how_much_is_a_sum_narrowed_only_by_what_the_schema_can_tell(tmp_path: Path, shared_catalog_index: Path):
+    path = tmp_path / "invoices.db"
+    with sqlite3.connect(path) as conn:
+        conn.executescript("""
+            CREATE TABLE invoices (id INTEGER PRIMARY KEY, client TEXT, amount REAL, paid INTEGER, issued_on TEXT);
+            INSERT INTO invoices (client, amount, paid, issued_on) VALUES ('Reyes', 120, 0, '2026-03-02'),
+                ('Patel', 850, 1, '2026-03-10'), ('Howe', 95.5, 0, '2026-04-01');
+        """)
+    targets = ActionTargets.from_paths(tmp_path / "files", tmp_path / "notes.db", [path])
+    runtime = Runtime(tmp_path / "runtime")
+    catalog = Catalog.open(shared_catalog_index)
+    planner = Planner(None, catalog, clock=lambda: NOW)
+    try:
+        answers = {}
+        for request in ("how much am i still owed? unpaid ones in invoices.db", "how much did I invoice in March? invoices.db"):
+            asked = planner.plan(request)
+            (schema,) = planner.lookup(asked).calls
+            tables = runtime.execute(action_for_call(schema.method, schema.arguments, targets)).result
+            (call,) = planner.resolve(asked, tables).calls
+            answers[request] = runtime.execute(action_for_call(call.method, call.arguments, targets)).result["rows"]
+        assert list(answers.values()) == [[[215.5]], [[970.0]]]  # unpaid: 120 + 95.5; March: 120 + 850
+        vague = planner.plan("how much did I spend on seeds in invoices.db")  # no column says what was bought
+        (schema,) = planner.lookup(vague).calls
+        tables = runtime.execute(action_for_call(schema.method, schema.arguments, targets)).result
+        assert planner.resolve(vague, tables).kind == "clarify"  # asked with the schema, never a wrong total
+    finally:
+        runtime.close()
+        catalog.close()
