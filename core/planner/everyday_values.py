@@ -120,6 +120,8 @@ _FIND_ON = re.compile(r"^\s*(?:please\s+)?(?:find|locate|look\s+for)\s+(?:my\s+|
                       r"(?:computer|laptop|pc|mac)\b", re.I)  # "find my home insurance renewal letter on the computer"
 _NOTES_ABOUT = re.compile(r"\bnotes?\b.*?\babout\s+(?:the\s+|my\s+)?(.+?)\s*(?:\b(?:last|this)\s+(?:year|month|week|summer|spring)\b|[.?!]|$)",
                           re.I)  # "what did I write in my notes about blight on the potatoes last year"
+_NEXT_ONE = re.compile(r"\b(?:my|the)\s+(?:next|upcoming)\s+((?:(?!(?:appointment|appt|meeting|event|one|thing)s?\b)[a-z][\w'-]*\s*){1,3}?)"
+                       r"\s*(?:appointments?|appts?|meetings?|events?|sessions?)?\s*(?:[?.!]|$)", re.I)  # "when's my next hospital appointment"
 _WHERE_IS = re.compile(r"^\s*where(?:'s|s|\s+is|\s+are|\s+did\s+i\s+(?:save|put|keep|store)d?)\s+(?:the\s+|my\s+|that\s+|those\s+)?"
                        r"(.+?)\s*(?:,|\b(?:i\s+think|on\s+(?:this|my|the)\s+(?:computer|laptop)|somewhere|anywhere|in\s+(?:my|the)"
                        r"|in\s+(?:downloads|desktop|documents)|on\s+(?:my\s+)?desktop)\b|[.?!]|$)", re.I)
@@ -163,7 +165,7 @@ def searched_words(query: str, param: str) -> str | None:
     if quoted and quoted[0]:
         return quoted[0][0]
     m = _NOTES_ABOUT.search(query) or _SEARCHED.search(_FOLDER.sub(" ", query)) or _KEPT.search(query) \
-        or _WHERE_IS.search(query) or _FIND_ON.search(query)  # "… in my Documents folder" is where
+        or _WHERE_IS.search(query) or _FIND_ON.search(query) or _NEXT_ONE.search(query)  # "… in my Documents folder" is where
     said = " ".join(m.group(1).split()) if m else None
     return re.sub(r"^(?:anything|something|everything|files?|stuff)\s+(?:that\s+)?(?:mentions?|mentioning|contains?|containing"
                   r"|with|about|says?)\s+", "", said, flags=re.I) if said else None  # "anything that mentions fractions"

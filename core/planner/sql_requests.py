@@ -162,6 +162,30 @@ def _sum(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date)
     return {"sql": sql, **({"params": params} if params else {})}
 
 
+_MARK_AS = re.compile(r"\bmark\s+(?:the\s+|my\s+)?(.+?)\s+(?:as\s+)?(paid|unpaid|done|complete|completed|cancelled|canceled"
+                      r"|booked|confirmed|sent|delivered)\b", re.I)
+_PARTIES = ("client", "customer", "couple", "who", "person")
+
+
+def _marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]]) -> dict[str, Any] | None:
+    """"mark the Okafor booking as paid": the paid flag (1/0) or the status column set, on the rows whose name
+    (or client) holds the name said; None when the schema has no column for either."""
+    words = m.group(1).split()
+    noun = _table(words[-1], tables) if words else None  # "the Okafor booking" → bookings
+    who = " ".join(words[:-1] if noun else words).strip(" '\"")
+    state = m.group(2).lower()
+    for table in [noun] if noun else list(tables):
+        columns = tables[table]
+        label = _column((*_LABELS, *_PARTIES), columns)
+        flag = next((c for c, _ in columns if c.lower() in ("paid", "is_paid", "done", "completed")
+                     and state.startswith(("paid", "unpaid", "done", "complete"))), None)
+        status = _column(_STATES, columns)
+        if label and who and (flag or status):
+            value = (0 if state == "unpaid" else 1) if flag else state
+            return {"table": table, "values": {flag or status: value}, "where": f'"{label}" LIKE ?', "params": [f"%{who}%"]}
+    return None
+
+
 def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str]]],
              today: dt.date | None = None) -> dict[str, Any] | None:
     """The sqlite call's schema-grounded values for ``request``; None when no pattern fits this schema."""
@@ -188,6 +212,8 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
         listed = _LIST.search(request)
         table = _table(listed.group(1), tables) if listed else None
         return {"sql": f'SELECT * FROM "{table}" LIMIT 100'} if table else None
+    if op == "update" and (marked := _MARK_AS.search(request)) and not _SET.search(request):
+        return _marked(marked, tables)
     if op == "update":
         m = _SET.search(request)
         if not m:

@@ -28,7 +28,7 @@ _MONTH = re.compile(r"\b(this|next)\s+month\b", re.I)
 _COMING = re.compile(r"\b(?:over|in|during|for|within)\s+the\s+(?:next|coming)\s+(?:(\d+|a|one|two|three|four|five|six)\s+)?"
                      r"(day|week|month)s?\b", re.I)
 # "Pay rent on the 1st": the next day of the month with that number (not "on the 3rd floor").
-_ORDINAL_DAY = re.compile(r"\b(?:on|by|due|until)\s+the\s+([12]?\d|3[01])(?:st|nd|rd|th)\b(?:\s+of\s+(?:the|this)\s+month)?"
+_ORDINAL_DAY = re.compile(r"\b(?:on|by|due|until)\s+the\s+([12]?\d|3[01])(?:st|nd|rd|th)\b(?:\s+of\s+(?:the|this|every|each)\s+month)?"
                           r"(?!\s+(?:floor|time|row|column|place|item|page|line|week|day|of\s+(?!(?:the|this)\s+month)))", re.I)
 SMALL_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 
@@ -235,6 +235,7 @@ def moved(text: str, now: dt.datetime) -> tuple[When | None, When | None]:
 
 
 _BYDAY = {d: d[:2].upper() for d in WEEKDAYS}
+_MONTHLY_ON = re.compile(r"\bthe\s+([12]?\d|3[01])(?:st|nd|rd|th)\s+(?:of\s+)?(?:every|each)\s+month\b", re.I)
 _EVERY = re.compile(r"\b(?:every|each)\s+(day|weekday|week|month|year|other\s+week|(?:other\s+|second\s+)?(?:"
                     + "|".join(WEEKDAYS) + r"))\b"
                     r"|\b(daily|weekly|monthly|yearly|annually|fortnightly)\b|\bon\s+(" + "|".join(WEEKDAYS) + r")s\b", re.I)
@@ -243,6 +244,9 @@ _EVERY = re.compile(r"\b(?:every|each)\s+(day|weekday|week|month|year|other\s+we
 def recurrence(text: str) -> str | None:
     """An RFC 5545 rule for a repeating event ("every Monday", "weekly", "on Wednesdays", "every weekday"),
     or None; a weekly rule repeats on the day the event starts."""
+    monthly = _MONTHLY_ON.search(text)
+    if monthly:  # "on the 1st of every month"
+        return f"RRULE:FREQ=MONTHLY;BYMONTHDAY={int(monthly.group(1))}"
     m = _EVERY.search(text)
     if not m:
         return None

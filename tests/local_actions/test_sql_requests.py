@@ -125,3 +125,29 @@ def test_how_much_is_a_sum_narrowed_only_by_what_the_schema_can_tell(tmp_path: P
     finally:
         runtime.close()
         catalog.close()
+
+
+def test_marking_a_row_as_paid_sets_its_flag_by_the_name_said(tmp_path: Path, shared_catalog_index: Path):
+    path = tmp_path / "clients.db"
+    with sqlite3.connect(path) as conn:
+        conn.executescript("""
+            CREATE TABLE bookings (id INTEGER PRIMARY KEY, client TEXT, fee REAL, paid INTEGER);
+            INSERT INTO bookings (client, fee, paid) VALUES ('Grace Okafor', 2400, 0), ('Sophie Turner', 1800, 0);
+        """)
+    targets = ActionTargets.from_paths(tmp_path / "files", tmp_path / "notes.db", [path])
+    runtime = Runtime(tmp_path / "runtime")
+    catalog = Catalog.open(shared_catalog_index)
+    try:
+        planner = Planner(None, catalog, clock=lambda: NOW)
+        asked = planner.plan("in clients.db mark the Okafor booking as paid")
+        (schema,) = planner.lookup(asked).calls
+        tables = runtime.execute(action_for_call(schema.method, schema.arguments, targets)).result
+        (call,) = planner.resolve(asked, tables).calls
+        assert call.arguments == {"database": "clients", "table": "bookings", "values": {"paid": 1},
+                                  "where": '"client" LIKE ?', "params": ["%Okafor%"]}
+        outcome = runtime.execute(action_for_call(call.method, call.arguments, targets))
+        runtime.commit(outcome.undo)
+        assert rows(path, "SELECT client, paid FROM bookings") == [("Grace Okafor", 1), ("Sophie Turner", 0)]
+    finally:
+        runtime.close()
+        catalog.close()

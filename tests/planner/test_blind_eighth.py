@@ -77,3 +77,11 @@ def test_mail_texts_labels_and_shares(planner):
     assert shared.calls[0].arguments == {"body": {"type": "user", "role": "reader", "emailAddress": "jo.marsh@example.com"}}
     labelled = planner.plan("stick the PTA email about the bake sale under my 'PTA' label pls")
     assert labelled.calls[0].arguments["body"] == {"addLabelIds": ["PTA"]}
+
+
+def test_the_next_named_appointment_and_a_monthly_reminder(planner):
+    nxt = only_call(planner.plan("when's my next hospital appointment"))
+    assert nxt.arguments["q"] == "hospital" and nxt.arguments["orderBy"] == "startTime"
+    assert "q" not in only_call(planner.plan("what's my next meeting")).arguments  # any meeting: no search words
+    meter = only_call(planner.plan("put 'read the gas meter' on my calendar on the 1st of every month")).arguments["body"]
+    assert meter["start"] == {"date": "2026-12-01"} and meter["recurrence"] == ["RRULE:FREQ=MONTHLY;BYMONTHDAY=1"]
