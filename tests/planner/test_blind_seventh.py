@@ -139,3 +139,10 @@ def test_spans_of_weeks_and_months_are_windows_not_counts(planner):
     assert (month["timeMin"], month["timeMax"]) == ("2026-12-01T00:00:00+01:00", "2027-01-01T00:00:00+01:00")
     yoga = planner.plan("Show me every occurrence of my yoga class over the next month")
     assert yoga.calls[0].arguments["timeMax"] == "2026-12-23T00:00:00+01:00"
+
+
+def test_a_block_without_a_start_is_asked_and_then_booked_for_its_length(planner):
+    asked = planner.plan("Block two hours on Friday for focus time")
+    done = only_call(planner.complete(asked, "2pm")).arguments["body"]
+    assert (done["summary"], done["start"]["dateTime"], done["end"]["dateTime"]) == \
+        ("Focus time", "2026-11-27T14:00:00+01:00", "2026-11-27T16:00:00+01:00")
