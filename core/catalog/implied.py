@@ -337,6 +337,9 @@ def implied(text: str) -> str:
     if first and timed and "?" not in text and verb not in REQUEST_VERBS | ASKING_WORDS | _NOT_A_TITLE | MOVE_VERBS \
             and not re.search(r":\s", text) and not _FILE_NAME.search(text.lower()):
         text = f"schedule {text}"  # "Lunch with Priya Friday 12:30-1:30", "Dentist Tuesday 3pm": an event's name and time
+    elif verb in ("pay", "buy", "renew", "collect", "post") and timed and not _MAIL.search(text) \
+            and not _FILE_NAME.search(text.lower()) and not re.search(r"\b(?:tasks?|to-?dos?|list|notes?|drive|sheet|db)\b", text, re.I):
+        text = f"schedule {text}"  # "pay rent on the 1st": a day to remember, like "Pay rent tomorrow"
     elif verb in MOVE_VERBS and (_TO_A_TIME.search(text.lower()) or timed and not _FILE_NAME.search(text.lower())):
         text = text[: first.start()] + "reschedule" + text[first.end():]
     elif verb in BOOK_VERBS | {"invite"} and timed:

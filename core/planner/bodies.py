@@ -286,7 +286,27 @@ def message_text(query: str) -> str:
         return quoted[0][0]
     rest = _NOT_SENT.sub("", EMAIL.sub(" ", query))
     m = _SAYING.search(rest) or _COLON.search(rest)  # "… saying X" before "…: X"
-    return " ".join(m.group(1).split()).rstrip(" ,;:") if m else ""
+    if m:
+        return " ".join(m.group(1).split()).rstrip(" ,;:")
+    return asked_question(rest)
+
+
+_ASK = re.compile(r"\bask(?:ing)?\s+(?:(him|her|them)\s+)?(if|whether|when|what|where|how|why|who|which)\s+(.+?)[\s?.!]*$", re.I | re.S)
+_ADDRESSEE = {"him": "he", "her": "she", "them": "they"}
+
+
+def asked_question(request: str) -> str:
+    """A question the request asks someone by e-mail, put to them: "ask him when the plot rent is due" → "Could you
+    tell me when the plot rent is due?"; "asking if I can have Friday off" → "Could you let me know if I can have
+    Friday off?" ("ask her if she can cover" → "… if you can cover"). "" when it asks none."""
+    m = _ASK.search(request)
+    if not m:
+        return ""
+    who, word, rest = m.group(1), m.group(2).lower(), " ".join(m.group(3).split())
+    if who and re.match(rf"{_ADDRESSEE[who.lower()]}\b", rest, re.I):
+        rest = "you" + rest[len(_ADDRESSEE[who.lower()]):]  # the person asked is "you" in the message
+    lead = "Could you let me know" if word in ("if", "whether") else "Could you tell me"
+    return f"{lead} {word} {rest}?"
 
 
 def mime_raw(to: list[str], subject: str, text: str) -> str:
