@@ -48,6 +48,7 @@ _OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bOOO\b|\bauto
 # What names a thing says nothing about the method: "a calendar called Kids Activities", "the email … about
 # the tax documents".
 _DONE = re.compile(r"^\s*(?:mark|check\s+off|tick\s+off)\b.*?(?:\b(?:as\s+)?(?:done|complete|completed|finished)\b|\boff\b)"
+                   r"|\bmark\s+as\s+done\b"
                    r"|^\s*check\s+off\b", re.I)
 _CALLED = re.compile(r"\b(?:called|named|titled|call\s+it|name\s+it)\s+(?:'[^']*'|\"[^\"]*\"|[A-Z0-9][\w'&-]*"
                      r"(?:\s+(?:of|and|the|&|[A-Z0-9][\w'&-]*))*)")
@@ -67,7 +68,8 @@ _WHAT_DID_IT_SAY = re.compile(r"^\s*what\s+(?:did|does)\b.*\b(?:say|said|write|w
 _MY_RECENT_FILES = re.compile(r"\b(?:files?|docs?|documents?)\b.*\b(?:did\s+i|i'?ve|i\s+have)\s+(?:edit|chang|modif|updat|work|touch)",
                               re.I)
 _GIVE_ACCESS = re.compile(r"^\s*(?:give|grant|let)\s+\S+\s+(?:\S+\s+){0,3}(?:access|view|edit|see)\b", re.I)
-_TO_THE_BIN = re.compile(r"^\s*(?:put|move|throw|send)\b.*\b(?:in|into|to)\s+(?:the\s+)?(?:trash|bin|rubbish)\b", re.I)
+_TO_THE_BIN = re.compile(r"(?:^\s*(?:put|move|throw|send)|\b(?:chuck|toss|trash|bin|throw|put)\s+(?:it|them|that|this))\b.*"
+                         r"\b(?:in|into|to)\s+(?:the\s+)?(?:trash|bin|rubbish)\b", re.I)  # "old 'X' sheet, chuck it in the bin"
 _BIN_PLACE = re.compile(r"\b(?:in|into|to)\s+(?:the\s+)?(?:trash|bin|rubbish)\b", re.I)
 _APPEND_TO_DOC = re.compile(r"^\s*at\s+the\s+end\s+of\s+.*\bdoc(?:ument)?\b.*\b(?:add|append|insert|write)\b"
                             r"|\bdoc(?:ument)?\b.*\b(?:add|append|insert)\b.*\b(?:at|to)\s+the\s+(?:very\s+)?(?:end|bottom)\b"
@@ -98,7 +100,9 @@ _GRANT_NOUN = re.compile(r"(?<=\w\s)(?<!\bto\s)(?<!please\s)(?<!\band\s)grants?\
 _KEEP_VERB = re.compile(r"(?<!google )\bkeep(?:s|ing)?\b(?!\s+notes?\b)", re.I)  # "keeps arriving" is no Google Keep
 _MAKE_ME_A = re.compile(r"^\s*(?:please\s+)?make\s+(?:me\s+)?(?=(?:a|an)\s+(?:new\s+|separate\s+|another\s+)?(?!cop(?:y|ies)\b|duplicate)\w)",
                         re.I)
-_AUTOMATIC = re.compile(r"\b(?:automatically|filter|always\s+(?:skip|archive|label))\b", re.I)
+_AUTOMATIC = re.compile(r"\b(?:automatically|filter|always\s+(?:skip|archive|label))\b"
+                        r"|\b(?:should|must)\s+(?:always\s+)?(?:skip|bypass|go\s+(?:under|into|to)|get|be\s+(?:archived|labell?ed|starred))\b",
+                        re.I)  # "anything from x@y should skip the inbox …", "any email with 'X' in the subject should get the label"
 _WHOLE_THREAD = re.compile(r"\b(?:whole|entire|full)\s+(?:e-?mail\s+)?(?:thread|conversation|exchange|back-and-forth)\b", re.I)
 _LATER_VERB = re.compile(r"(?:[.!?;,]+|\s[-–]|\s(?=so\s|then\s))\s*(?:so\s+|and\s+|then\s+)?(?:please\s+|pls\s+|"
                          r"could\s+you\s+(?:please\s+)?|can\s+(?:you|u)\s+(?:please\s+)?|go\s+ahead\s+and\s+)?([a-z]+)\b", re.I)
@@ -117,9 +121,12 @@ _DATABASE_NAMED = re.compile(r"\b(?:my|the|in)\s+(?:[\w-]+\s+){1,2}(?:database|d
 
 _WRITE_A_DRAFT = re.compile(r"\b(?:write|put|type)\s+(?:up\s+)?a\s+draft\b", re.I)
 _REPLY_TO = re.compile(r"^\s*(?:please\s+)?reply\s+to\b(?!.*\b(?:comment|doc|document|file)\b)", re.I)
-_ADD_TO_IT = re.compile(r"\badd\b.*\bto\s+(?:it|the\s+(?:event|invite|invitation|meeting))\b", re.I)
+_ADD_TO_IT = re.compile(r"\badd\b.*\bto\s+(?:it|the\s+(?:event|invite|invitation|meeting))\b"
+                        r"|\badd\s+[\w.+-]+@[\w.-]+\s+to\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,4}(?:meeting|event|call|session|appointment"
+                        r"|party|dinner|lunch|catch-?up|briefing|training)\b", re.I)  # "add hannah@… to the fundraising committee meeting"
 _SHARE_WITH = re.compile(r"^\s*(?:please\s+)?share\b(?!.*\bcalendar\b)", re.I)
-_ADD_A_ROW = re.compile(r"\b(?:add|append|put|log)\s+(?:a\s+|one\s+|new\s+)*(?:line|row|entry)\b.*\b(?:spread)?sheet\b", re.I)
+_ADD_A_ROW = re.compile(r"\b(?:add|append|put|log)\s+(?:a\s+|one\s+|new\s+)*(?:line|row|entry)\b.*\b(?:spread)?sheet\b"
+                        r"|^\s*(?:please\s+)?(?:add|append)\s+(?:a\s+|one\s+|new\s+)*row\s+to\s+(?!.*\.(?:db|sqlite))[^:]+:", re.I)
 _KIND = re.compile(r"\b(?:folder|file|doc|document|sheet|spreadsheet|presentation|photos?|videos?|albums?)s?\b", re.I)
 # "add milk to my Groceries list", "what's still open on my Sprint task list": a to-do list by its name.
 _ON_MY_LIST = re.compile(r"(?:\b(left|open|remaining|outstanding|pending|unfinished|undone|due|on)\s+(?:on|in|from)?\s*"
@@ -147,7 +154,8 @@ _SAVE_FROM_MAIL = re.compile(r"\b(?:photos?|pictures?|pics|pdfs?|files?|document
 _OCCURRENCES = re.compile(r"\b(?:occurrences?|instances?)\s+of\b|\b(?:repeats|recurs|recurring|weekly|monthly)\b.*\bwhich\s+"
                           r"(?:dates|days)\b|\b(?:dates|days)\s+(?:of|for)\s+(?:my|the|our)\s+"
                           r"(?:recurring|repeating|regular|weekly|monthly|daily)\b", re.I)
-_DICTATION = re.compile(r"\b(?:letting\s+(?:him|her|them)\s+know|telling\s+(?:him|her|them)|(?:to|and)\s+tell\s+(?:him|her|them))\b[^.?!]*",
+_DICTATION = re.compile(r"\b(?:letting\s+(?:him|her|them)\s+know|telling\s+(?:him|her|them)|(?:to|and)\s+tell\s+(?:him|her|them)"
+                        r"|saying)\b[^.?!]*",
                         re.I)
 _OPEN_ATTACHMENT = re.compile(r"\b(?:open|show|download|save|get|view|read)\b.*\b(?:the|that|this|its|an?|pdf)\s+attachments?\b"
                              r"|\b(?:the|that|this|its|an?|pdf)\s+attachments?\b.*\b(?:open|show|download|save|get|view|read)\b", re.I)
@@ -160,7 +168,8 @@ _ROW_AFTER_COLON = re.compile(r"^\s*(?:please\s+)?(?:add|log|put|append|record|e
                               r"\s*[^,]+(?:,[^,]+){1,}$", re.I)  # "log tonights overtime in my 'Overtime' sheet: 14/03, 2.5 hrs"
 _PURPOSE = re.compile(r"\b(?:just|only|mainly|purely)\s+for\b[^,.;!?]*", re.I)  # "a calendar called Rota just for work shifts"
 _COMMENTS_ON = re.compile(r"\bcomments?\b(?!.*\b(?:e-?mails?|video|youtube|blog|post)\b)", re.I)
-_VERSIONS = re.compile(r"\b(?:older|old|previous|past|earlier)\s+versions?\b|\bversion\s+history\b|\brevisions?\b", re.I)
+_VERSIONS = re.compile(r"\b(?:older|old|previous|past|earlier)\s+(?:versions?|revisions)\b|\b(?:version|revision)\s+history\b"
+                       r"|\brevisions\s+(?:of|to)\b", re.I)  # not "my revision notes / folder"
 _SEARCH_DRIVE = re.compile(r"\b(?:search|look\s+through|go\s+through|check)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
 _REPLY_TO_COMMENT = re.compile(r"^\s*(?:please\s+)?(?:reply|respond|answer)(?:\s+to)?\b[^:]*\bcomment\b", re.I)
 _TAKE_OUT_OF = re.compile(r"\b(?:take|get|pull)\s+(?:it|them|that|those|these|\w+)\s+out\s+of\b", re.I)  # "take them out of plants.db"
@@ -168,6 +177,9 @@ _WHAT_I_WROTE = re.compile(r"\bwhat\s+(?:did|have)\s+i\s+(?:write|wrote|written|
 _ON_THE_COMPUTER = re.compile(r"\b(?:on|from)\s+(?:the|my|this)\s+(?:computer|laptop|pc|mac)\b", re.I)
 _REPEATING_AT = re.compile(r"\b(?:every\s+(?:other\s+)?(?:day|weekday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|weekly|daily|fortnightly"
                            r"|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b.*\b(?:at\s+\d|\d\s*(?:am|pm)|noon)", re.I)
+_TODO_LABEL = re.compile(r"^\s*(?:to-?do|task|reminder)\s*[:-]", re.I)  # "todo: get smoke alarm batteries by friday"
+_REPEATING = re.compile(r"\b(?:all[- ]day|repeats?|repeating|recurring|every\s+(?:day|week|month|year)|monthly|weekly|yearly|annually)\b",
+                        re.I)
 _WHERE_IS_NOTE = re.compile(r"^\s*where'?s?\s+(?:is\s+)?(?:that|the|my)\s+note\b", re.I)
 
 
@@ -197,7 +209,7 @@ def implied(text: str) -> str:
     if len(WORD.findall(unquoted)) >= 2:  # a name says nothing about the method, but the kind it names does
         text = unquoted  # "rename my 'History essay final FINAL' doc …", "Rename 'Untitled document' to …"
     if _DONE.search(text) and not re.search(r"\b(?:e-?mails?|messages?|threads?|read|unread)\b", text, re.I):
-        text += " task"  # "Mark 'pay electric bill' as done": what is done is a to-do
+        text += " task to-do"  # "Mark 'pay electric bill' as done", "i finished the maths homework tick it off": a to-do
     if _MAIL.search(text) or re.search(r"\b(?:tasks?|to-?dos?|notes?)\b", text, re.I):
         text = _TOPIC.sub(" ", text)  # the e-mail's or task's subject, not what to do
     if _MAIL.search(text):
@@ -229,10 +241,18 @@ def implied(text: str) -> str:
         text = f"search notes {text}"
     if _REPLY_TO_COMMENT.search(text):
         text = f"create reply to drive file comment {text}"  # "reply to dr okafor's comment on chapter 2: '…'"
-    elif _COMMENTS_ON.search(text) and (_EDITOR_FILE.search(text) or named):
+    elif _COMMENTS_ON.search(text) and (_EDITOR_FILE.search(text) or named) and not (_SHARE_WITH.search(text) and "@" in text):
         text += " drive file comments"  # "show me the comments on 'Chapter 2 Methods'"
     if _VERSIONS.search(text) and not _MAIL.search(text):
         text = f"list drive file revisions {text}"  # "can i see the older versions of the chapter 1 doc"
+    else:
+        text = re.sub(r"\brevision\b", "study", text, flags=re.I)  # "my chemistry revision notes" are no file versions
+    if _TODO_LABEL.search(text):
+        text = f"add task to-do {text}"
+    if re.search(r"\breminders?\b", text, re.I) and _REPEATING.search(text):
+        text = f"create calendar event {re.sub(r'reminders?', 'event', text, flags=re.I)}"  # Tasks cannot repeat: "a monthly reminder on the 1st"
+    if _SHARE_WITH.search(text) and "@" in text:
+        text = re.sub(r"\bcomment(?:er)?s?\s+only\b|\bcan\s+comment\b", "commenter role", text, flags=re.I)  # a role, not a comment
     if _TAKE_OUT_OF.search(text):
         text = f"delete remove {text}"  # "the runner beans all died, take them out of plants.db"
     if _WHAT_I_WROTE.search(text):
@@ -251,6 +271,7 @@ def implied(text: str) -> str:
     if _STORAGE.search(text):  # "How much storage space have I got left on my Google Drive?" (no chat space)
         text = re.sub(r"\bspace\b", "storage", text, flags=re.I) + " drive about get storage quota"
     if _REVOKE.search(text):  # "… remove her access"; a folder or file that is shared lives in Drive
+        text = re.sub(r"\b(?:take|kick)\s+([\w.+-]+@[\w.-]+)\s+(?:off|out\s+of)\b", r"remove \1 access to", text, flags=re.I)
         text = f"unshare delete permission {text}" + ("" if re.search(r"\bcalendar\b", text, re.I) else " drive")
     if _START_NEW_DOC.search(text):
         text = f"create google docs document {text}"
@@ -294,7 +315,7 @@ def implied(text: str) -> str:
     if _GIVE_ACCESS.search(text):
         text = f"share {text}"  # "give lisa view only access to the wedding photos folder"
     if _TO_THE_BIN.search(text) and not _MAIL.search(text):
-        text = f"update file {_BIN_PLACE.sub(' ', text)}"  # Drive trashes a file by updating it (not emptyTrash)
+        text = "update file " + re.sub(r"\btrash\b", " ", _BIN_PLACE.sub(" ", text))  # Drive trashes a file by updating it (not emptyTrash)
     if _APPEND_TO_DOC.search(text):
         text = f"update document batchUpdate {text}"  # "add 'bring chargers' at the end of my Packing List doc"
     if _DB_FILE.search(text):  # "How many customers are in shop.db?": the local database's tables

@@ -36,13 +36,15 @@ _WORD = re.compile(r"[A-Za-z0-9][\w&'+.-]*")
 _ADDRESS = re.compile(r"(?<![\w:/.-])(\d{1,5}[A-Za-z]?\s+(?:[A-Z][\w'-]*\s+){1,3}(?:Rd|Road|St|Street|Ave|Avenue|Ln|Lane|Dr|Drive|Way"
                       r"|Close|Cl|Crescent|Cres|Court|Ct|Place|Pl|Terrace|Gardens|Grove|Blvd|Boulevard|Sq|Square)\b\.?)")
 _ROOM = re.compile(r",\s*((?:Room|Classroom|Hall|Studio|Office|Lab|Suite|Ward|Theatre|Gym|Library|Building|Block)\s+[\w-]{1,6})\b")
+_LOWER_PLACE = re.compile(r"\b(?:in|at)\s+(the\s+(?:[a-z]+\s+)?(?:hall|room|gym|library|office|studio|canteen|kitchen|pavilion|church"
+                          r"|centre|center|clinic|surgery|staffroom|classroom|garden|park|pub|cafe|café))\b")  # "in the sports hall"
 _LASTING = re.compile(r"\b(?:an?|one|two|three|four|five|six|half\s+an|\d+(?:\.\d+)?)\s+(?:hours?|hrs?|minutes?|mins?)\b", re.I)
 _BLOCK_FOR = re.compile(r"^\s*(?:please\s+)?block\b(?:\s+(?:out|off))?.*?\bfor\s+(?:the\s+|my\s+|a\s+|an\s+|some\s+)?"
                         r"(?!(?:an?|one|two|three|\d+)\s+(?:hours?|minutes?))([a-z][^,.;:!?]*?)\s*(?:[,.;:!?]|$)", re.I)
 _CALL_IT = re.compile(r"\b(?:call|name|title)\s+(?:it|the\s+copy|the\s+new\s+one)\s+['\"‘“]([^'\"’”\n]{1,80})['\"’”]", re.I)
 _ON_THE_LIST = re.compile(r"^\s*(?:to|on(?:to)?)\s+(?:my|the|our)\s+(?:to-?do|task|shopping|[\w'-]+)\s+list\s*[-:,–]?\s*", re.I)
 _EDITS = re.compile(r"\b(?:edit|edits|editing|editor|write|writer|change|changes|modify|manage)\b", re.I)
-_CONTACT_NAME = re.compile(r"\b(?i:contact)\s+(?i:for\s+|named\s+|called\s+)?((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})")
+_CONTACT_NAME = re.compile(r"\b(?i:contact)\s*[:-]?\s+(?i:for\s+|named\s+|called\s+)?((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})")
 _ADDED_NAME = re.compile(r"^\s*(?i:please\s+)?(?i:add|save|create)\s+((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})\b")
 _PHONE = re.compile(r"(?<![\w@.])\+?\d[\d ().-]{5,}\d(?![\w@])")
 # "Add a task to pick up the dry cleaning": a to-do's title is what it is for, "my" included.
@@ -111,7 +113,7 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
 def _place(query: str, said: tuple[str, ...]) -> str | None:
     text = _strip(query, said)
     m = re.search(r"\b(?:at|in)\s+((?:the\s+)?[A-Z][\w'&.-]*(?:\s+(?:of\s+)?[A-Z][\w'&.-]*)*)", text) or _ADDRESS.search(text) \
-        or _ROOM.search(text)
+        or _ROOM.search(text) or _LOWER_PLACE.search(text)
     return m.group(1) if m else None
 
 
@@ -281,9 +283,10 @@ def email_message(query: str, *, subject_only: bool = False) -> tuple[list[str],
 
 def message_text(query: str) -> str:
     """The text a request dictates for a message: a quote, or what follows "saying"/"that"/":"."""
-    quoted = extract.quoted_runs(query)
-    if quoted and quoted[0]:
-        return quoted[0][0]
+    names = extract.named_things(query)  # "a comment on the 'Summer Fete Plan' doc: '…'": the doc is no text
+    quoted = [q for run in extract.quoted_runs(query) for q in run if q not in names]
+    if quoted:
+        return quoted[0]
     rest = _NOT_SENT.sub("", EMAIL.sub(" ", query))
     m = _SAYING.search(rest) or _COLON.search(rest)  # "… saying X" before "…: X"
     if m:
@@ -303,8 +306,9 @@ def asked_question(request: str) -> str:
     if not m:
         return ""
     who, word, rest = m.group(1), m.group(2).lower(), " ".join(m.group(3).split())
-    if who and re.match(rf"{_ADDRESSEE[who.lower()]}\b", rest, re.I):
-        rest = "you" + rest[len(_ADDRESSEE[who.lower()]):]  # the person asked is "you" in the message
+    said = re.match(r"(he|she|they)\b", rest, re.I)
+    if said and (who is None or _ADDRESSEE[who.lower()] == said.group(1).lower()):
+        rest = "you" + rest[len(said.group(1)):]  # the person asked is "you" in the message
     lead = "Could you let me know" if word in ("if", "whether") else "Could you tell me"
     return f"{lead} {word} {rest}?"
 

@@ -20,6 +20,7 @@ _PUT_IN = re.compile(rf"\b(?:put|write|enter|type)\s+(.+?)\s+(?:in|into)\s+(?:ce
 _DAY_WORDS = {"today": 0, "yesterday": -1, "tomorrow": 1}
 
 
+_COLUMN_ROWS = re.compile(r"\bcolumn\s+([A-Za-z]{1,2})\b,?\s*(?:from\s+)?rows?\s+(\d{1,6})\s*(?:to|-|–|through|until)\s*(\d{1,6})\b", re.I)
 _TAB = re.compile(r"(?:\b(?:on|in|from|of)\s+(?:the\s+|my\s+)?|\b(?:the|my)\s+)['\"‘“]?([\w][\w &'-]{0,30}?)['\"’”]?\s+(?:tab|worksheet)\b"
                   r"|\b(?:tab|worksheet)\s+(?:called|named)\s+['\"‘“]?([\w][\w &-]{0,30}?)['\"’”]?(?=[\s,.;:!?]|$)", re.I)
 
@@ -34,6 +35,9 @@ def a1_range(query: str) -> str | None:
     ("A1:H15 on the Rota tab" → 'Rota'!A1:H15, "the June tab" → 'June': all of it); None when it names none."""
     m = _RANGE.search(query)
     cells = (f"{m.group(1)}:{m.group(2)}" if m.group(2) else m.group(1)) if m else None
+    column = _COLUMN_ROWS.search(query)
+    if column and not cells:  # "column A rows 2 to 30"
+        cells = f"{column.group(1).upper()}{column.group(2)}:{column.group(1).upper()}{column.group(3)}"
     tab = _TAB.search(query)
     if not tab:
         return cells

@@ -67,19 +67,13 @@ def is_text_param(param: str, pspec: dict[str, Any]) -> bool:
     return not pspec.get("enum") and any(key(w) in TEXT_TERMS for w in extract.content_words(param))
 
 
-_NAME_OF_A_THING = re.compile(r"['\"‘“]([^'\"’”\n]{1,80})['\"’”]\s+(?:google\s+)?(?:sheet|spreadsheet|doc|document|file|folder|note"
-                              r"|(?:task\s+|to-?do\s+)?list|calendar|presentation|deck|slides|form|label|group|event)s?\b"
-                              r"|\b(?:share|unshare|copy|duplicate|rename|move|delete|remove|open|export|find|show|star|trash|download"
-                              r"|print)\s+(?:my\s+|the\s+|our\s+)?['\"‘“]([^'\"’”\n]{1,80})['\"’”]", re.I)  # "share 'Year 3 Planning' with …"
-
-
 def dictated(query: str) -> str | None:
     """The text the request dictates: a quote, what follows "saying"/"that"/":", or what follows
     "write"/"note" up to where it goes ("Write hello to the file todo.txt" → hello). None for a
     reference the request does not spell out ("this text", "a line")."""
-    names = {(m.group(1) or m.group(2)).strip() for m in _NAME_OF_A_THING.finditer(query)}  # "share my 'Shift Swap Tracker' sheet"
-    quoted = [[q for q in run if q not in names] for run in extract.quoted_runs(query)]
-    if quoted and quoted[0]:
+    names = extract.named_things(query)  # "share my 'Shift Swap Tracker' sheet": a name, not text
+    quoted = [kept for run in extract.quoted_runs(query) if (kept := [q for q in run if q not in names])]
+    if quoted:
         return max(quoted[0], key=len)
     m = _SAID.search(query) or _LISTING.search(query) or _WRITE.match(query)
     if not m:

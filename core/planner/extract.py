@@ -87,6 +87,18 @@ def number_runs(text: str, nums: list[NumberMention]) -> list[list[int]]:
     return runs
 
 
+_NAME_OF_A_THING = re.compile(r"['\"‘“]([^'\"’”\n]{1,80})['\"’”]\s+(?:google\s+)?(?:sheet|spreadsheet|doc|document|file|folder|note"
+                              r"|(?:task\s+|to-?do\s+)?list|calendar|presentation|deck|slides|form|label|group|event)s?\b"
+                              r"|\b(?:share|unshare|copy|duplicate|rename|move|delete|remove|open|export|find|show|star|trash|download"
+                              r"|print)\s+(?:my\s+|the\s+|our\s+)?['\"‘“]([^'\"’”\n]{1,80})['\"’”]", re.I)
+
+
+def named_things(text: str) -> set[str]:
+    """Quoted names of things the request acts on ("share my 'Shift Swap Tracker' sheet", "share 'Year 3 Planning'
+    with …"): names, never text to write."""
+    return {(m.group(1) or m.group(2)).strip() for m in _NAME_OF_A_THING.finditer(text)}
+
+
 def quoted_spans(text: str) -> list[tuple[int, int]]:
     """Where the quoted values are: (start, end) of each, quotes included."""
     return [m.span() for m in _QUOTED.finditer(text)]

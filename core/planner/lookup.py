@@ -64,7 +64,7 @@ MAIL_WORDS = {key(w) for w in ("email", "emails", "mail", "message", "messages",
                                "wrote", "want", "wanted", "sent", "has", "have", "like", "actually", "really", "about",
                                "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "dozen", "few",
                                "several", "many", "bunch", "lot", "lots", "them", "those", "these", "all", "ever", "back",
-                               "scam", "spam", "junk")}
+                               "scam", "spam", "junk", "look", "looking", "her", "his", "their", "being", "search")}
 
 
 _BEFORE_KIND = re.compile(r"((?:\b[A-Za-z0-9][\w'-]*\s+){1,3})(?:spreadsheet|sheet|doc|document|file|folder|presentation|"
@@ -130,6 +130,13 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
     if gmail:
         bounds, said = mail_search.day_bounds(request, now)
         words = [w for w in words if not any(w.lower() in t.lower() for t in said)]
+        phrase = quoted_name(whole)  # "the 'DBS check reminder' email", "search for 'deposit'": those words, together
+        if phrase and not (sender and phrase.lower() in sender.group(1).lower()):
+            words = [f'"{phrase}"' if " " in phrase else phrase]
+        purpose = re.search(r"\b(?:so|because|as)\s+(?:that\s+)?(?:i|we)\b.*$|,\s*(?:already|its|it's|thats|that's)\b.*$", request, re.I)
+        if purpose and not phrase:  # "… so i dont forget it", ", already sorted it": why, not which
+            cut = {key(w) for w in extract.content_words(purpose.group(0))}
+            words = [w for w in words if key(w) not in cut]
         terms = ([f"from:{sender.group(1).split()[0]}"] if sender else []) + words + stated + bounds
         return {"q": " ".join(terms)} if terms else {}
     if "search-files" in description or "files and folders" in description:

@@ -15,7 +15,8 @@ from core.planner import mail_labels
 
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _FROM = re.compile(r"\bfrom\s+(?:the\s+)?(" + _EMAIL.pattern + r"|[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})")
-_SUBJECT = re.compile(r"\b(?:subject|titled)\s+(?:line\s+)?(?:says\s+|of\s+|is\s+)?['\"‘“]([^'\"’”]+)['\"’”]", re.I)
+_SUBJECT = re.compile(r"\b(?:subject|titled)\s+(?:line\s+)?(?:says\s+|of\s+|is\s+)?['\"‘“]([^'\"’”]+)['\"’”]"
+                      r"|['\"‘“]([^'\"’”]+)['\"’”]\s+in\s+(?:the\s+)?subject\b", re.I)  # "any email with 'X' in the subject"
 _ACTIONS = ((re.compile(r"\b(?:skips?|skipping|bypass(?:es)?|out\s+of)\s+(?:the\s+|my\s+)?inbox\b|\barchived?\b", re.I),
              "removeLabelIds", "INBOX"),
             (re.compile(r"\b(?:marks?|marked)\s+(?:\w+\s+)?(?:as\s+)?read\b", re.I), "removeLabelIds", "UNREAD"),
@@ -39,7 +40,7 @@ def filter_body(query: str) -> dict[str, Any]:
         criteria["from"] = sender.group(1)
     subject = _SUBJECT.search(query)
     if subject:
-        criteria["subject"] = subject.group(1)
+        criteria["subject"] = subject.group(1) or subject.group(2)
     action: dict[str, list[str]] = {}
     for pattern, field, label in _ACTIONS:
         if pattern.search(query):

@@ -22,7 +22,8 @@ _ADD = (re.compile(rf"\b(?:under|into|in|to|with)\s+(?:my|the)\s+{_NAME}\s+(?:la
         re.compile(rf"\badd\s+(?:the\s+)?(?:label\s+)?{_NAME}\s+(?:label\s+)?to\b", re.I),
         re.compile(rf"\blabel(?:l?ed|s)\s+(?:them\s+|it\s+)?(?:as\s+|with\s+)?{_NAME}\s*[.!?]?$", re.I),
         re.compile(rf"\b(?:gets?|getting|given|apply|applies|applied|add|adds|with)\s+(?:the\s+|a\s+)?label\s+{_NAME}\s*(?:[.!?,]|$)", re.I),
-        re.compile(rf"\b(?:goes?|go|going|put|moved?|file[sd]?)\s+(?:in|into|under|to)\s+(?:the\s+)?{_NAME}\s*(?:label|folder)?\s*[.!?]?$",
+        re.compile(rf"\b(?:goes?|go|going|put|moved?|file[sd]?)\s+(?:in|into|under|to)\s+(?:the\s+)?{_NAME}\s*(?:label|folder)?"
+                   r"\s*(?:,?\s*(?:please|thanks|thank\s+you))?\s*[.!?]?$",
                    re.I))  # "… skips the inbox and goes into Leads"
 _REMOVE = re.compile(rf"\b(?:remove|take)\s+(?:the\s+)?{_NAME}\s+label\s+(?:from|off)\b", re.I)
 _SYSTEM = re.compile(r"^(?:Label_\w+|[A-Z][A-Z_]+)$")  # an id: "Label_12", INBOX, CATEGORY_PROMOTIONS
@@ -36,7 +37,8 @@ def named(query: str) -> dict[str, list[str]]:
         change["removeLabelIds"] = [removed.group(1).strip()]
     for pattern in _ADD:
         m = pattern.search(query) if not removed else None
-        if m and m.group(1).strip().lower() not in ("inbox", "trash", "spam"):
+        if m and m.group(1).strip().lower() not in ("inbox", "trash", "spam") \
+                and not re.search(r"\b(?:should|get|gets|go|goes|be|is|are|will|subject)\b", m.group(1), re.I):
             change["addLabelIds"] = [m.group(1).strip()]
             break
     return change

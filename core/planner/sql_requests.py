@@ -165,6 +165,7 @@ def _sum(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date)
 _MARK_AS = re.compile(r"\bmark\s+(?:the\s+|my\s+)?(.+?)\s+(?:as\s+)?(paid|unpaid|done|complete|completed|cancelled|canceled"
                       r"|booked|confirmed|sent|delivered)\b", re.I)
 _PARTIES = ("client", "customer", "couple", "who", "person")
+_REMOVE_NAMED = re.compile(r"\b(?:remove|delete|take)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})\s+(?:from|out\s+of|off)\b")
 
 
 def _marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]]) -> dict[str, Any] | None:
@@ -227,6 +228,10 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
                 return {"table": table, "values": {found: _typed(value, declared[found])},
                         "where": f'"{label}" = ?', "params": [key]}
         return None
+    if op == "delete" and (person := _REMOVE_NAMED.search(request)):  # "remove Kev Barnes from volunteers.db"
+        named = [(t, c) for t, cols in tables.items() if (c := _column(("name", "full_name", *_PARTIES), cols))]
+        if len(named) == 1:
+            return {"table": named[0][0], "where": f'"{named[0][1]}" = ?', "params": [person.group(1)]}
     if op == "delete":
         m = _REMOVE.search(request)
         table = _table(m.group(2), tables) if m else None

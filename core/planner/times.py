@@ -36,7 +36,7 @@ _CLOCK = r"(\d{1,2})(?::([0-5]\d))?\s*(a\.?m\.?|p\.?m\.?)?"
 # "from 2 to 3pm", "2-3:30 pm", "between 9am and 10am"
 _RANGE = re.compile(rf"\b(?:from|between)?\s*{_CLOCK}\s*(?:-|–|to|until|till|and)\s*{_CLOCK}(?![\d:/.])", re.I)
 # "at 3pm", "3:30 pm", "15:00", "at 9" (a bare number counts only after "at")
-_TIME = re.compile(rf"(?<![\d:/.$])(?:(at|@|by)\s+)?{_CLOCK}(?![\d:/.%])", re.I)
+_TIME = re.compile(rf"(?<![\d:/.$])(?:((?<![A-Za-z])at|@|(?<![A-Za-z])by)\s+)?{_CLOCK}(?![\d:/.%])", re.I)  # not "Flat 4"
 _NAMED = re.compile(r"\b(noon|midday|midnight|morning|afternoon|evening|tonight)\b", re.I)
 _NAMED_HOUR = {"noon": 12, "midday": 12, "midnight": 0, "morning": 9, "afternoon": 14, "evening": 18, "tonight": 20}
 # A part of the day as a time window ("What's on this afternoon?" asks about 12–18, not 14–15).

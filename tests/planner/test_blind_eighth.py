@@ -63,7 +63,7 @@ def test_what_is_searched_and_noted(planner):
     asked = planner.plan("did the Hendersons ever email me back about the deposit??")
     assert asked.calls[0].arguments["q"] == "hendersons deposit"
     binned = planner.plan("bin that email from 'Premium Bonds Winner', its a scam")
-    assert planner.lookup(binned).calls[0].arguments["q"] == "premium bonds winner"
+    assert planner.lookup(binned).calls[0].arguments["q"] == '"Premium Bonds Winner"'  # the quoted words, together
 
 
 def test_mail_texts_labels_and_shares(planner):
