@@ -151,3 +151,27 @@ def test_marking_a_row_as_paid_sets_its_flag_by_the_name_said(tmp_path: Path, sh
     finally:
         runtime.close()
         catalog.close()
+
+
+def test_a_person_named_is_removed_by_name(tmp_path: Path, shared_catalog_index: Path):
+    path = tmp_path / "volunteers.db"
+    with sqlite3.connect(path) as conn:
+        conn.executescript("""
+            CREATE TABLE volunteers (id INTEGER PRIMARY KEY, name TEXT, dbs_expiry TEXT);
+            INSERT INTO volunteers (name, dbs_expiry) VALUES ('Kev Barnes', '2027-01-01'), ('Ann Lee', '2026-12-01');
+        """)
+    targets = ActionTargets.from_paths(tmp_path / "files", tmp_path / "notes.db", [path])
+    runtime = Runtime(tmp_path / "runtime")
+    catalog = Catalog.open(shared_catalog_index)
+    try:
+        planner = Planner(None, catalog, clock=lambda: NOW)
+        asked = planner.plan("remove Kev Barnes from volunteers.db he's left")
+        (schema,) = planner.lookup(asked).calls
+        tables = runtime.execute(action_for_call(schema.method, schema.arguments, targets)).result
+        (call,) = planner.resolve(asked, tables).calls
+        assert (call.method, call.arguments["where"], call.arguments["params"]) == ("sqlite.delete", '"name" = ?', ["Kev Barnes"])
+        runtime.commit(runtime.execute(action_for_call(call.method, call.arguments, targets)).undo)
+        assert rows(path, "SELECT name FROM volunteers") == [("Ann Lee",)]
+    finally:
+        runtime.close()
+        catalog.close()
