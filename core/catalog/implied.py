@@ -74,7 +74,9 @@ _BIN_PLACE = re.compile(r"\b(?:in|into|to)\s+(?:the\s+)?(?:trash|bin|rubbish)\b"
 _APPEND_TO_DOC = re.compile(r"^\s*at\s+the\s+end\s+of\s+.*\bdoc(?:ument)?\b.*\b(?:add|append|insert|write)\b"
                             r"|\bdoc(?:ument)?\b.*\b(?:add|append|insert)\b.*\b(?:at|to)\s+the\s+(?:very\s+)?(?:end|bottom)\b"
                             r"|\b(?:add|append|insert|write|put)\b.*\b(?:to|into|in|at\s+the\s+end\s+of)\s+(?:the\s+|my\s+)?"
-                            r"(?:[\w'-]+\s+){0,4}(?:google\s+)?doc(?:ument)?\b", re.I)
+                            r"(?:[\w'-]+\s+){0,4}(?:google\s+)?doc(?:ument)?\b"
+                            r"|\b(?:in|to)\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,4}doc(?:ument)?\b.*\b(?:add|append|insert|put)\s+(?:a\s+)?"
+                            r"(?:line|sentence|note|paragraph|bit)\b", re.I)  # "in the Party Checklist doc add a line: …"
 
 
 _TRASH_FIRST = re.compile(r"^\s*(?:please\s+)?trash\b", re.I)
@@ -85,10 +87,11 @@ _WHICH_DO_I_HAVE = re.compile(r"^\s*(?:which|what)\s+(\w+s)\s+(?:do|have)\s+i\s+
 _AS_A_FORMAT = re.compile(r"\b(?:as|into|to)\s+(?:a\s+|an\s+)?(?:pdf|docx|csv|xlsx|txt|word\s+file|plain\s+text)\b", re.I)
 _LEAVE_COMMENT = re.compile(r"\b(?:leave|add|post|write)\s+(?:a\s+)?comment\b", re.I)
 _GET_RID = re.compile(r"\bget\s+rid\s+of\b", re.I)
-_NUMBER_OF = re.compile(r"\b[\w-]+'s\s+(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)\b", re.I)
+_NUMBER_OF = re.compile(r"\b[\w-]+'s\s+(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)\b"
+                        r"|\b(?:phone\s+|mobile\s+)?number\s+(?:for|of)\s+[A-Z]", re.I)  # "whats the number for Olivia's mom"
 _LOCAL_FOLDER = re.compile(r"\b(?:downloads|desktop|documents|pictures|music|videos|home)\s+folder\b"
                            r"|\b(?:in|on|from|to)\s+(?:my\s+|the\s+)?(?:downloads|desktop)\b", re.I)
-_IN_A_FOLDER = re.compile(r"^\s*what'?s\s+(?:\w+\s+)?in\s+(?:my\s+|the\s+)?[\w~/.-]+\s+folder\b", re.I)
+_IN_A_FOLDER = re.compile(r"^\s*what'?s\s+(?:\w+\s+)?in\s+(?:my\s+|the\s+)?(?:[\w~/.-]+\s+){1,3}folder\b", re.I)
 _MENTIONS = re.compile(r"\b(?:files?|documents?)\b.*\b(?:mentions?|mentioning|contains?|containing)\b", re.I)
 _LOCAL_PATH = re.compile(r"(?<![\w/])(?:~/|/(?:home|Users|tmp)/)\S+")
 _TO_A_NOTE = re.compile(r"\b(?:add|append)\b.*\b(?:to|at)\s+(?:the\s+(?:bottom|end)\s+of\s+)?(?:my|the)\s+(?:[\w'-]+\s+){0,4}note\b"
@@ -122,7 +125,8 @@ _DATABASE_NAMED = re.compile(r"\b(?:my|the|in)\s+(?:[\w-]+\s+){1,2}(?:database|d
 _WRITE_A_DRAFT = re.compile(r"\b(?:write|put|type)\s+(?:up\s+)?a\s+draft\b", re.I)
 _REPLY_TO = re.compile(r"^\s*(?:please\s+)?reply\s+to\b(?!.*\b(?:comment|doc|document|file)\b)", re.I)
 _ADD_TO_IT = re.compile(r"\badd\b.*\bto\s+(?:it|the\s+(?:event|invite|invitation|meeting))\b"
-                        r"|\badd\s+[\w.+-]+@[\w.-]+\s+to\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,4}(?:meeting|event|call|session|appointment"
+                        r"|\badd\s+[\w.+-]+@[\w.-]+\s+(?:as\s+(?:a\s+)?guest\s+)?to\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,4}"
+                        r"(?:meeting|event|call|session|appointment"
                         r"|party|dinner|lunch|catch-?up|briefing|training)\b", re.I)  # "add hannah@… to the fundraising committee meeting"
 _SHARE_WITH = re.compile(r"^\s*(?:please\s+)?share\b(?!.*\bcalendar\b)", re.I)
 _ADD_A_ROW = re.compile(r"\b(?:add|append|put|log)\s+(?:a\s+|one\s+|new\s+)*(?:line|row|entry)\b.*\b(?:spread)?sheet\b"
@@ -131,7 +135,7 @@ _KIND = re.compile(r"\b(?:folder|file|doc|document|sheet|spreadsheet|presentatio
 # "add milk to my Groceries list", "what's still open on my Sprint task list": a to-do list by its name.
 _ON_MY_LIST = re.compile(r"(?:\b(left|open|remaining|outstanding|pending|unfinished|undone|due|on)\s+(?:on|in|from)?\s*"
                          r"|^\s*(?:please\s+)?(?:add|put|stick|pop)\s+.+?\s+(?:to|on|onto)\s+)(?:my|the|our)\s+"
-                         r"(?!mailing\b|contact\b|guest\b|wish\b|play\b|to-?do\b|tasks?\b)[\w'-]+(?:\s+task)?\s+list\b", re.I)
+                         r"(?!mailing\b|contact\b|guest\b|wish\b|play\b|to-?do\b|tasks?\b)[\w'-]+(?:\s+(?:task|to-?do))?\s+list\b", re.I)
 _ASKING_WHATS = re.compile(r"\s*(?:what'?s|what\s+is|whats|what\s+(?:do|have)\s+i\s+(?:got|have)|show|anything|how\s+much|how\s+many)\b",
                            re.I)
 _TO_A_LABEL = re.compile(r"\b(?:under|into|in|to|with)\s+(?:my|the)\s+['\"]?[\w &'-]+?['\"]?\s+label\b"
@@ -201,7 +205,8 @@ def implied(text: str) -> str:
     text = _SET_UP.sub("create ", _POLITE.sub("", _NEGATED.sub(" ", text)))
     first_word = WORD.search(text.lower())
     if first_word and first_word.group() not in REQUEST_VERBS | ASKING_WORDS | MOVE_VERBS | _SAID_VERBS:
-        later = next((m.group(1).lower() for m in _LATER_VERB.finditer(text) if m.group(1).lower() in REQUEST_VERBS), None)
+        later = next((m.group(1).lower() for m in _LATER_VERB.finditer(text) if m.group(1).lower() in REQUEST_VERBS | MOVE_VERBS),
+                     None)  # "my flight got delayed, push the Henderson meeting … from 9 to 11"
         if later:  # "dentist fri - cancel it", "That file … is a terrible name. Rename it to …": the verb said later
             text = f"{later} {text}"
     text = _CALLED.sub("called", _PURPOSE.sub(" ", text))
@@ -252,7 +257,7 @@ def implied(text: str) -> str:
     if re.search(r"\breminders?\b", text, re.I) and _REPEATING.search(text):
         text = f"create calendar event {re.sub(r'reminders?', 'event', text, flags=re.I)}"  # Tasks cannot repeat: "a monthly reminder on the 1st"
     if _SHARE_WITH.search(text) and "@" in text:
-        text = re.sub(r"\bcomment(?:er)?s?\s+only\b|\bcan\s+comment\b", "commenter role", text, flags=re.I)  # a role, not a comment
+        text = re.sub(r"\bcomment(?:er)?s?\s+only\b|\b(?:can|to)\s+comment\b", "commenter role", text, flags=re.I)  # a role, not a comment
     if _TAKE_OUT_OF.search(text):
         text = f"delete remove {text}"  # "the runner beans all died, take them out of plants.db"
     if _WHAT_I_WROTE.search(text):
@@ -282,7 +287,7 @@ def implied(text: str) -> str:
     if _TO_THE_BIN.search(text) and _MAIL.search(text):
         text = f"trash email {_BIN_PLACE.sub(' ', text)}"  # "put the latest one in the bin"
     if _TRASH_FIRST.search(text):  # "Trash that newsletter": a message or a file to the Bin, never emptyTrash
-        text += " email message" if _MAIL.search(text) else " update file"
+        text = text + " email message" if _MAIL.search(text) else "update file " + _TRASH_FIRST.sub(" ", text)  # not emptyTrash
     if _BRING_BACK.search(text) and _MAIL.search(text):
         text = f"untrash {text}"  # "I accidentally deleted the email … bring it back"
     if _MOVE_IT.search(text) and not _FILE_NAME.search(text.lower()):
@@ -302,7 +307,7 @@ def implied(text: str) -> str:
         text += " local file folder"  # "my downloads folder", "~/Documents/essay.docx": on this computer
         if re.match(r"\s*where\b", text, re.I):
             text = f"search {text}"  # "where's the smith 2019 pdf, i think its somewhere in downloads"
-    if _IN_A_FOLDER.search(text):
+    if _IN_A_FOLDER.search(text) and not re.search(r"\w\.[a-z]{2,4}\b", text.lower()):  # a folder's listing, not a file's text
         text = f"list {text}"  # "what's sitting in my downloads folder"
     if _MENTIONS.search(text):
         text = f"search {text}"
@@ -320,8 +325,11 @@ def implied(text: str) -> str:
         text = f"update document batchUpdate {text}"  # "add 'bring chargers' at the end of my Packing List doc"
     if _DB_FILE.search(text):  # "How many customers are in shop.db?": the local database's tables
         asked = re.search(r"\b(?:when|what|which|who|where|did|show|list|find|how\s+(?:much|many))\b", text, re.I) \
-            and not re.search(r"\b(?:tables?|schema|columns?)\b", text, re.I)
-        text += " sqlite database" + (" query" if asked else "")  # "when did I last sow carrots? its in plants.db"
+            and not re.search(r"\b(?:what|which|list|show)\s+(?:\w+\s+)?(?:tables|columns)\b|\bschema\b", text, re.I)
+        if asked:  # "when did I last sow carrots? its in plants.db", "… in sales.db, the orders table": a question on its rows
+            text = re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database query"
+        else:
+            text += " sqlite database"
     if _WHATS_IN_FILE.search(text):
         text = f"read {text}"
     elif _DID_I.search(text):  # "did I write down the garage code somewhere": a search of what was kept

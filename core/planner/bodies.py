@@ -30,7 +30,7 @@ _LEADING = re.compile(
     re.I)  # "book me in for the dentist …"
 _STOP = {"to", "on", "at", "in", "into", "for", "from", "as", "next", "this", "tomorrow", "today", "tonight",
          "by", "about", "that", "which", "where", "when", "every", "each", "calendar", "drive", "and", "please", "before",
-         "till", "until"}
+         "till", "until", "starting", "beginning"}
 _WORD = re.compile(r"[A-Za-z0-9][\w&'+.-]*")
 # "…, 14 Elm Rd": a street address said on its own (a house number, a name, a street word)
 _ADDRESS = re.compile(r"(?<![\w:/.-])(\d{1,5}[A-Za-z]?\s+(?:[A-Z][\w'-]*\s+){1,3}(?:Rd|Road|St|Street|Ave|Avenue|Ln|Lane|Dr|Drive|Way"
@@ -97,7 +97,7 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
         w = raw.strip(".,;:!?()\"'")
         low = w.lower()
         named_next = i + 1 < len(tokens) and tokens[i + 1].strip(".,;:!?").lower() not in _STOP
-        if not w or low in _STOP or (low in ("my", "our") and not purpose) or (low == "with" and not named_next):
+        if not w or low in _STOP or (low in ("my", "our") and not purpose and not words) or (low == "with" and not named_next):
             break  # "Lunch with Anna/mom" keeps its guest; "to my calendar" ends the title
         words.append(w)
         if raw[-1:] in ",;:!?":

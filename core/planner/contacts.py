@@ -17,7 +17,8 @@ _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _PHONE = re.compile(r"(?<![\w.])\+?\d[\d ().-]{5,}\d(?![\w.])")
 _FIELD = re.compile(r"\b(?:(e-?mail)|(?:phone|mobile|cell|home|work)?\s*(number|phone)|(address)|(birthday))\b", re.I)
 # Who the change is about: "update Ben's email", "Ben changed jobs", "sams got a new number", "… for Priya".
-_PERSON = (re.compile(r"\b(?:update|change|edit|fix|correct)\s+([A-Za-z][\w-]+(?:\s+[A-Z][\w-]+)?)'s\b", re.I),
+_PERSON = (re.compile(r"\b(?:(?:her|his|their)\s+name\s+is|(?:she|he)'?s\s+called)\s+([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)"),  # "i think her name is Jen Walsh"
+           re.compile(r"\b(?:update|change|edit|fix|correct)\s+([A-Za-z][\w-]+(?:\s+[A-Z][\w-]+)?)'s\b", re.I),
            re.compile(r"^\s*([A-Za-z][\w-]+?(?:\s+[A-Za-z][\w-]+?)?)(?:'s|s)?\s+(?:got|has|have|changed|moved|is|now\s+has)\b", re.I),
            re.compile(r"\b(?:for|of)\s+([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)\b"),
            re.compile(r"\b([A-Z][\w-]+)'s\s+(?:new\s+)?(?:e-?mail|number|phone|address)\b"),

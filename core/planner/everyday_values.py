@@ -160,7 +160,7 @@ def searched_words(query: str, param: str) -> str | None:
         return quoted[0][0]
     m = _NOTES_ABOUT.search(query) or _SEARCHED.search(_FOLDER.sub(" ", query)) or _KEPT.search(query) \
         or _WHERE_IS.search(query) or _FIND_ON.search(query) or _NEXT_ONE.search(query)  # "… in my Documents folder" is where
-    said = " ".join(m.group(1).split()) if m else None
+    said = " ".join(re.sub(r",?\s*\b(?:something|anything)\s+(?:with|like|about|called)\b", " ", m.group(1)).split()) if m else None
     return re.sub(r"^(?:anything|something|everything|files?|stuff)\s+(?:that\s+)?(?:mentions?|mentioning|contains?|containing"
                   r"|with|about|says?)\s+", "", said, flags=re.I) if said else None  # "anything that mentions fractions"
 
@@ -237,7 +237,7 @@ def export_format(query: str, props: dict[str, Any]) -> dict[str, str]:
 
 # "my Groceries list", "the Sprint task list": a to-do list by its name (not "my to-do list", the default one).
 _NAMED_LIST = re.compile(r"\b(?:my|the|our)\s+(?!to-?do\b|todo\b|tasks?\b|default\b|main\b|whole\b|mailing\b)"
-                         r"([\w'-]+)(?:\s+task)?\s+list\b", re.I)
+                         r"([\w'-]+)(?:\s+(?:task|to-?do))?\s+list\b", re.I)  # "my School to-do list"
 
 
 def names_a_list(query: str, param: str) -> bool:
@@ -247,7 +247,7 @@ def names_a_list(query: str, param: str) -> bool:
 
 
 _ADDS = re.compile(r"\s*(?:please\s+)?(?:add|append|jot)\b", re.I)
-_STILL_OPEN = re.compile(r"\b(?:left|open|remaining|outstanding|unfinished|undone|pending|still\s+to\s+do)\b", re.I)
+_STILL_OPEN = re.compile(r"\b(?:left|open|remaining|outstanding|unfinished|undone|pending|still\s+to\s+do|still\s+on)\b", re.I)
 
 
 def stated_flag(query: str, param: str) -> bool | None:

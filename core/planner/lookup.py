@@ -64,7 +64,8 @@ MAIL_WORDS = {key(w) for w in ("email", "emails", "mail", "message", "messages",
                                "wrote", "want", "wanted", "sent", "has", "have", "like", "actually", "really", "about",
                                "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "dozen", "few",
                                "several", "many", "bunch", "lot", "lots", "them", "those", "these", "all", "ever", "back",
-                               "scam", "spam", "junk", "look", "looking", "her", "his", "their", "being", "search")}
+                               "scam", "spam", "junk", "look", "looking", "her", "his", "their", "being", "search", "was",
+                               "sometime", "somewhere")}
 
 
 _BEFORE_KIND = re.compile(r"((?:\b[A-Za-z0-9][\w'-]*\s+){1,3})(?:spreadsheet|sheet|doc|document|file|folder|presentation|"

@@ -85,13 +85,14 @@ def _hour(h: str, minute: str | None, ampm: str | None, bare_ok: bool) -> tuple[
         hour = hour % 12 + (12 if marker == "pm" else 0)
     elif minute is None and not bare_ok:
         return None  # a bare "3" is a count, not a time
-    elif minute is None and 1 <= hour <= 6:
-        hour += 12  # "at 3": an afternoon, as calendars read it
+    elif 1 <= hour <= 6 and (minute is None or bare_ok):
+        hour += 12  # "at 3", "at 4:30", "4:30 to 5:15": an afternoon, as calendars read it
     return (hour, mins) if hour < 24 else None
 
 
-_DAY_THEN_HOURS = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight)\s+(?:from\s+)?"
-                             r"\d{1,2}(?::\d\d)?\s*(?:-|–|to|till|until)\s*\d", re.I)  # "am i free saturday 8 to 12?"
+_DAY_THEN_HOURS = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight|morning|afternoon|evening)\s+"
+                             r"(?:anytime\s+)?(?:from\s+|between\s+)?"
+                             r"\d{1,2}(?::\d\d)?\s*(?:-|–|to|till|until|and)\s*\d", re.I)  # "am i free saturday 8 to 12?"
 
 
 def _time_of_day(text: str, bare_range: bool = False) -> tuple[tuple[int, int] | None, tuple[int, int] | None, list[str]]:

@@ -40,13 +40,16 @@ def walk(base):
     return sorted(out)
 
 
+_SMALL_WORDS = {"the", "a", "an", "and", "or", "of", "in", "on", "for", "to", "with", "about", "my", "that", "this", "file", "files"}
+
+
 def _words(text):
     return [w for w in re.split(r"[^0-9a-z]+", text.lower()) if w]
 
 
 def search(base, query, contents):
     """Files whose name (path) holds every word of ``query``, then text files that hold them all."""
-    words = _words(query)
+    words = [w for w in _words(query) if w not in _SMALL_WORDS] or _words(query)  # "notes about the boiler": notes, boiler
     if not words:
         raise ValueError("the search needs words to look for")
     found, read = [], 0
