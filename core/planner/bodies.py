@@ -16,7 +16,8 @@ import re
 from email.message import EmailMessage
 from typing import Any
 
-from core.planner import autoreply, cells, changes, doc_edits, extract, mail_filters, replies
+from core.planner import autoreply, cells, changes, doc_edits, extract, mail_filters, places, replies
+from core.planner.message_text import message_text
 from core.planner.times import When, recurrence, rfc3339, zone_name
 
 TITLE_FIELDS = ("summary", "title", "name", "subject", "displayName")
@@ -32,12 +33,6 @@ _STOP = {"to", "on", "at", "in", "into", "for", "from", "as", "next", "this", "t
          "by", "about", "that", "which", "where", "when", "every", "each", "calendar", "drive", "and", "please", "before",
          "till", "until", "starting", "beginning"}
 _WORD = re.compile(r"[A-Za-z0-9][\w&'+.-]*")
-# "…, 14 Elm Rd": a street address said on its own (a house number, a name, a street word)
-_ADDRESS = re.compile(r"(?<![\w:/.-])(\d{1,5}[A-Za-z]?\s+(?:[A-Z][\w'-]*\s+){1,3}(?:Rd|Road|St|Street|Ave|Avenue|Ln|Lane|Dr|Drive|Way"
-                      r"|Close|Cl|Crescent|Cres|Court|Ct|Place|Pl|Terrace|Gardens|Grove|Blvd|Boulevard|Sq|Square)\b\.?)")
-_ROOM = re.compile(r",\s*((?:Room|Classroom|Hall|Studio|Office|Lab|Suite|Ward|Theatre|Gym|Library|Building|Block)\s+[\w-]{1,6})\b")
-_LOWER_PLACE = re.compile(r"\b(?:in|at)\s+(the\s+(?:[a-z]+\s+)?(?:hall|room|gym|library|office|studio|canteen|kitchen|pavilion|church"
-                          r"|centre|center|clinic|surgery|staffroom|classroom|garden|park|pub|cafe|café))\b")  # "in the sports hall"
 _LASTING = re.compile(r"\b(?:an?|one|two|three|four|five|six|half\s+an|\d+(?:\.\d+)?)\s+(?:hours?|hrs?|minutes?|mins?)\b", re.I)
 _BLOCK_FOR = re.compile(r"^\s*(?:please\s+)?block\b(?:\s+(?:out|off))?.*?\bfor\s+(?:the\s+|my\s+|a\s+|an\s+|some\s+)?"
                         r"(?!(?:an?|one|two|three|\d+)\s+(?:hours?|minutes?))([a-z][^,.;:!?]*?)\s*(?:[,.;:!?]|$)", re.I)
@@ -110,11 +105,6 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
     return phrase[:1].upper() + phrase[1:]
 
 
-def _place(query: str, said: tuple[str, ...]) -> str | None:
-    text = _strip(query, said)
-    m = re.search(r"\b(?:at|in)\s+((?:the\s+)?[A-Z][\w'&.-]*(?:\s+(?:of\s+)?[A-Z][\w'&.-]*)*)", text) or _ADDRESS.search(text) \
-        or _ROOM.search(text) or _LOWER_PLACE.search(text)
-    return m.group(1) if m else None
 
 
 def _is_person(props: dict[str, Any]) -> bool:
@@ -219,7 +209,7 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
     if emails and attendees.get("type") == "array" and "email" in (attendees.get("items", {}).get("properties") or {}):
         body["attendees"] = [{"email": e} for e in emails]
     if props.get("location", {}).get("type") == "string":
-        place = changes.new_location(query) if existing else _place(query, said)
+        place = changes.new_location(query) if existing else places.place(_strip(query, said))
         if place:
             body["location"] = place
     mail_props, in_message = _message_fields(props, query)
@@ -242,10 +232,6 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
 
 _BIN = re.compile(r"\b(?:trash|bin|rubbish|untrash)\b", re.I)
 _INVITES = re.compile(r"^\s*(?:please\s+)?(?:invite|add)\b(?!.*\b(?:task|list|note|file|contact|folder)s?\b)", re.I)
-_SAYING = re.compile(r"(?:\b(?:saying|that says|to say|(?:tell(?:ing)?(?:\s+(?:him|her|them))?|let(?:ting)?\s+(?:him|her|them)\s+know)(?:\s+that)?"
-                     r"|that)|(?:,|\band)\s+say)\s+(.+)", re.I | re.S)
-_COLON = re.compile(r"(?::|\s[-–])\s+(.+)", re.S)  # "…: text", "reply to … - yes I can do Thursday"
-_NOT_SENT = re.compile(r"[\s,;-]*\b(?:do\s*n[o'’]?t|never)\s+send\b.*$", re.I | re.S)  # "- dont send it yet" is no text
 _ABOUT = re.compile(r"\b(?:about|regarding|re:|subject:?)\s+(.+?)(?=\s+(?:saying|that says|to say|that)\b|[,.:;!?](?:\s|$)|\s[-–]\s|$)",
                     re.I)  # "about moving standup to 9:30 tomorrow, don't send it": a clause's end, not 9:30's colon
 
@@ -281,36 +267,6 @@ def email_message(query: str, *, subject_only: bool = False) -> tuple[list[str],
     return to, subject[:1].upper() + subject[1:], text
 
 
-def message_text(query: str) -> str:
-    """The text a request dictates for a message: a quote, or what follows "saying"/"that"/":"."""
-    names = extract.named_things(query)  # "a comment on the 'Summer Fete Plan' doc: '…'": the doc is no text
-    quoted = [q for run in extract.quoted_runs(query) for q in run if q not in names]
-    if quoted:
-        return quoted[0]
-    rest = _NOT_SENT.sub("", EMAIL.sub(" ", query))
-    m = _SAYING.search(rest) or _COLON.search(rest)  # "… saying X" before "…: X"
-    if m:
-        return " ".join(m.group(1).split()).rstrip(" ,;:")
-    return asked_question(rest)
-
-
-_ASK = re.compile(r"\bask(?:ing)?\s+(?:(him|her|them)\s+)?(if|whether|when|what|where|how|why|who|which)\s+(.+?)[\s?.!]*$", re.I | re.S)
-_ADDRESSEE = {"him": "he", "her": "she", "them": "they"}
-
-
-def asked_question(request: str) -> str:
-    """A question the request asks someone by e-mail, put to them: "ask him when the plot rent is due" → "Could you
-    tell me when the plot rent is due?"; "asking if I can have Friday off" → "Could you let me know if I can have
-    Friday off?" ("ask her if she can cover" → "… if you can cover"). "" when it asks none."""
-    m = _ASK.search(request)
-    if not m:
-        return ""
-    who, word, rest = m.group(1), m.group(2).lower(), " ".join(m.group(3).split())
-    said = re.match(r"(he|she|they)\b", rest, re.I)
-    if said and (who is None or _ADDRESSEE[who.lower()] == said.group(1).lower()):
-        rest = "you" + rest[len(said.group(1)):]  # the person asked is "you" in the message
-    lead = "Could you let me know" if word in ("if", "whether") else "Could you tell me"
-    return f"{lead} {word} {rest}?"
 
 
 def mime_raw(to: list[str], subject: str, text: str) -> str:

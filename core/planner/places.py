@@ -1,0 +1,19 @@
+"""Where an event happens, as the request says it (an event's ``location``)."""
+
+from __future__ import annotations
+
+import re
+
+# "…, 14 Elm Rd": a street address said on its own (a house number, a name, a street word)
+_ADDRESS = re.compile(r"(?<![\w:/.-])(\d{1,5}[A-Za-z]?\s+(?:[A-Z][\w'-]*\s+){1,3}(?:Rd|Road|St|Street|Ave|Avenue|Ln|Lane|Dr|Drive|Way"
+                      r"|Close|Cl|Crescent|Cres|Court|Ct|Place|Pl|Terrace|Gardens|Grove|Blvd|Boulevard|Sq|Square)\b\.?)")
+_ROOM = re.compile(r",\s*((?:Room|Classroom|Hall|Studio|Office|Lab|Suite|Ward|Theatre|Gym|Library|Building|Block)\s+[\w-]{1,6})\b")
+_LOWER_PLACE = re.compile(r"\b(?:in|at)\s+(the\s+(?:[a-z]+\s+)?(?:hall|room|gym|library|office|studio|canteen|kitchen|pavilion|church"
+                          r"|centre|center|clinic|surgery|staffroom|classroom|garden|park|pub|cafe|café))\b")  # "in the sports hall"
+
+
+def place(text: str) -> str | None:
+    """Where an event is: "at Hollins Hall", "in Rome", "…, 14 Elm Rd", "…, Classroom 5", "in the sports hall"."""
+    m = re.search(r"\b(?:at|in)\s+((?:the\s+)?[A-Z][\w'&.-]*(?:\s+(?:of\s+)?[A-Z][\w'&.-]*)*)", text) or _ADDRESS.search(text) \
+        or _ROOM.search(text) or _LOWER_PLACE.search(text)
+    return m.group(1) if m else None
