@@ -277,7 +277,8 @@ def implied(text: str) -> str:
         text = re.sub(r"\bspace\b", "storage", text, flags=re.I) + " drive about get storage quota"
     if _REVOKE.search(text):  # "… remove her access"; a folder or file that is shared lives in Drive
         text = re.sub(r"\b(?:take|kick)\s+([\w.+-]+@[\w.-]+)\s+(?:off|out\s+of)\b", r"remove \1 access to", text, flags=re.I)
-        text = f"unshare delete permission {text}" + ("" if re.search(r"\bcalendar\b", text, re.I) else " drive")
+        text = f"unshare delete permission {_KIND.sub(' ', text)}" + ("" if re.search(r"\bcalendar\b", text, re.I) else " drive")
+        # the shared folder or file is the permission's object, not what is deleted
     if _START_NEW_DOC.search(text):
         text = f"create google docs document {text}"
     if _FILES_IN.search(text):
