@@ -169,11 +169,10 @@ def _notes(method_id: str, args: dict[str, Any], targets: ActionTargets) -> tupl
         fields["tags"] = tags
     if not fields:
         raise CallNotRunnable("notes.update needs a new title, text or tags.")
-    sets = [f"{k} = ?" for k in fields]
-    values = list(fields.values())
-    if args.get("append") and "text" in fields:  # "add 'X' to my Errands note": after what it says, on a new line
-        sets[list(fields).index("text")] = "text = CASE WHEN COALESCE(text, '') = '' THEN ? ELSE text || char(10) || ? END"
-        values[list(fields).index("text"):list(fields).index("text") + 1] = [fields["text"], fields["text"]]
+    appended = {"text"} if args.get("append") else set()  # "add 'X' to my Errands note": after what it says, on a new line
+    sets = ["text = CASE WHEN COALESCE(text, '') = '' THEN ? ELSE text || char(10) || ? END" if k in appended else f"{k} = ?"
+            for k in fields]
+    values = [v for k, value in fields.items() for v in ((value, value) if k in appended else (value,))]
     return _sqlite(path, [NOTES_TABLE], f"UPDATE notes SET {', '.join(sets)}, updated_at = ? WHERE id = ?",
                    values + [now, note_id])
 

@@ -125,7 +125,7 @@ class ArgumentFiller:
         relative = dates.relative_dates(query) if date_params else []
         if any("x-location" in props[p] for p in props):  # an API method: "December 24" is a day, not a 24
             mentions = list(stated_dates)  # and "the comments on 'Chapter 2 Methods'": a name, not 2 comments
-            used_nums.update(i for i, n in enumerate(nums) for a, b in extract.quoted_spans(query) if a < n.start < b)
+            used_nums.update(i for a, b in extract.quoted_spans(query) for i, n in enumerate(nums) if a < n.start < b)
         used_nums.update(i for i, n in enumerate(nums) if any(d.start <= n.start < d.end for d in mentions))
         numeric = assign_numbers(query, spec, nums, used_nums)
         # Text other values hold: a string span must not overlap it ("1871 to 1945" is not a country,

@@ -105,8 +105,6 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
     return phrase[:1].upper() + phrase[1:]
 
 
-
-
 def _is_person(props: dict[str, Any]) -> bool:
     names = ((props.get("names") or {}).get("items") or {}).get("properties") or {}
     return "givenName" in names and "phoneNumbers" in props
@@ -265,8 +263,6 @@ def email_message(query: str, *, subject_only: bool = False) -> tuple[list[str],
     subject = about.group(1).strip() if about else text.split("\n")[0]
     subject = subject if len(subject) <= 60 else subject[:57].rsplit(" ", 1)[0] + "..."
     return to, subject[:1].upper() + subject[1:], text
-
-
 
 
 def mime_raw(to: list[str], subject: str, text: str) -> str:

@@ -30,12 +30,12 @@ GENERIC = {key(w) for w in ("delete", "remove", "cancel", "show", "open", "read"
 def missing_id(method: Any, missing: list[str]) -> str | None:
     """The missing opaque id to look up first (the request cannot state one), else None. When the method
     lacks nested ids (a reply's fileId and commentId) the outer one comes first: its list finds the inner."""
-    props = method.parameters.get("properties", {})
+    props, path = method.parameters.get("properties", {}), str(getattr(method, "path", ""))
     if not missing or len(missing) > 2 or any(strings.can_be_id(p, props.get(p, {}), "a name") for p in missing):
         return None
-    if len(missing) == 2 and not all(f"{{{p}}}" in str(getattr(method, "path", "")) for p in missing):
+    if len(missing) == 2 and not all(f"{{{p}}}" in path for p in missing):
         return None
-    return min(missing, key=lambda p: str(getattr(method, "path", "")).find(f"{{{p}}}"))
+    return min(missing, key=lambda p: path.find(f"{{{p}}}"))
 
 
 def list_methods(method_id: str, param: str) -> list[str]:
@@ -180,6 +180,9 @@ def items_of(result: Any) -> list[dict[str, Any]]:
     return [v for v in result if isinstance(v, dict)] if isinstance(result, list) else []
 
 
+_NUMBER = re.compile(r"(?<![\w.:/])\d{1,4}(?![\w.:/])")  # a number in a name: "chapter 2", "Flat 4"
+
+
 def title_of(item: dict[str, Any]) -> str:
     author = item.get("author")
     if isinstance(author, dict) and isinstance(item.get("content"), str):  # a Drive comment: who wrote what
@@ -229,7 +232,7 @@ def matches(items: list[dict[str, Any]], request: str, moment: times.When | None
         request = request.replace(completed.group(1), " ")
     request = re.sub(r":\s.*$", "", request, flags=re.S)  # "…: 'fixed, see new fig 2.3'" is what to write, not which one
     times_said = " ".join(moment.texts) if moment else ""
-    numbers = {n for n in re.findall(r"(?<![\w.:/])\d{1,4}(?![\w.:/])", request) if n not in re.findall(r"\d+", times_said)}
+    numbers = set(_NUMBER.findall(request)) - set(re.findall(r"\d+", times_said))
     said = ({key(w) for w in extract.content_words(request)} - GENERIC) | numbers  # "chapter 2", not chapter 5
     if every:  # the day or time said chose what was listed; the kind of object picks none
         said -= KINDS | {key(w) for w in ("all", "every", "each", "one")}
@@ -240,7 +243,8 @@ def matches(items: list[dict[str, Any]], request: str, moment: times.When | None
     for item in items:
         if "id" not in item:
             continue
-        words = {key(w) for w in extract.content_words(title_of(item))} | set(re.findall(r"(?<![\w.:/])\d{1,4}(?![\w.:/])", title_of(item)))
+        title = title_of(item)
+        words = {key(w) for w in extract.content_words(title)} | set(_NUMBER.findall(title))
         score = len(words & said) / max(len(words), 1) + len(words & said)
         start = _start(item)
         if moment is not None and not moment.all_day and start.startswith(times.rfc3339(moment.start)[:16]):

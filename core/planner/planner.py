@@ -258,8 +258,8 @@ class Planner(MessageLookups):
         moment, target = times.moved(plan.request, self.caller.arguments.clock())
         every = lookup.means_every(plan.request)
         found = lookup.matches(lookup.items_of(listed), plan.request, moment, every)
-        if not found and contacts.people_found(listed):  # People's own search matched "the dentist" by job or note
-            found = contacts.people_found(listed)
+        if not found and (people := contacts.people_found(listed)):  # People's own search matched "the dentist" by job
+            found = people
         noun = method.id.rsplit(".", 1)[0].rsplit(".", 1)[-1]
         if not found:
             return Plan(request=plan.request, kind="chat", seconds=time.perf_counter() - started,
@@ -275,7 +275,7 @@ class Planner(MessageLookups):
             listing = "; ".join(f"{n}. {text}" for n, (text, _) in enumerate(choices, 1))
             return plan.model_copy(update={"choices": choices, "seconds": time.perf_counter() - started,
                                            "reply": f"Which one do you mean? {listing}. Answer with its number."})
-        if isinstance(call.arguments.get("body"), dict) and not call.method.startswith("drive.replies."):
+        if isinstance(call.arguments.get("body"), dict):
             changed = call.model_copy(update={"arguments": _changed_body(call.arguments, found[0], target)})
             plan = plan.model_copy(update={"calls": [changed, *plan.calls[1:]]})  # "to 11am": on its own day
         inner = [p for p in call.missing if p != param]

@@ -28,6 +28,7 @@ FILE_METHODS: dict[str, tuple[str, tuple[str, ...]]] = {
     "files.search": ("search", ()),
 }
 READ_PATH_ARGS = ("path",)
+READ_ONLY_OPS = ("read", "list", "search")  # run with the folder mounted read-only, nothing to undo
 
 
 class FilesExecutor:
@@ -76,7 +77,7 @@ class FilesExecutor:
             raise ActionRejected(f"Unknown files method {action.method_id!r}.")
         op, changed = FILE_METHODS[action.method_id]
         args = action.arguments
-        if op in ("read", "list", "search") and args.get("path", ".") not in (".", ""):
+        if op in READ_ONLY_OPS and args.get("path", ".") not in (".", ""):
             self._relative(root, args["path"], "path")
         paths = [self._relative(root, args.get(name), name) for name in changed]
         if op == "write":
@@ -115,11 +116,11 @@ class FilesExecutor:
         root = self._root(action)
         op, paths = self._check(action, root)
         policy = self.policy.model_copy(deep=True)
-        policy.mounts = [Mount(source=root, target="/data", writable=op not in ("read", "list", "search"))]
+        policy.mounts = [Mount(source=root, target="/data", writable=op not in READ_ONLY_OPS)]
         if (root / ".git").exists():
             policy.mounts.append(Mount(source=root / ".git", target="/data/.git", writable=False))
         request = {"op": op, "args": action.arguments}
-        if op in ("read", "list", "search"):
+        if op in READ_ONLY_OPS:
             reply = self.sandbox.run_connector("files_ops", request, policy)
             record = UndoRecord(action_id=action.action_id, kind="none", target=action.target,
                                 description="Nothing to undo (read only).", reversible=True, state="committed")

@@ -56,7 +56,7 @@ def search(base, query, contents):
     for rel in walk(base):
         full = os.path.join(base, rel)
         shown = os.path.relpath(full, ROOT)  # from the folder the user chose, so it can be opened
-        if all(w in _words(rel) or w in rel.lower() for w in words):
+        if all(w in rel.lower() for w in words):
             found.append({"path": shown, "where": "name"})
         elif contents and os.path.isfile(full) and os.path.getsize(full) <= MAX_TEXT_BYTES and read < MAX_READ_BYTES:
             with open(full, "rb") as handle:
