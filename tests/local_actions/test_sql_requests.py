@@ -35,10 +35,10 @@ def shop(tmp_path: Path, shared_catalog_index: Path):
     catalog.close()
 
 
-def planned(planner, runtime, targets, request):
+def planned(planner, runtime, targets, request, database="shop"):
     """The plan after its one look-up of the schema, which must be a read of that database."""
     asked = planner.plan(request)
-    assert asked.kind == "clarify" and asked.calls[0].arguments["database"] == "shop", asked
+    assert asked.kind == "clarify" and asked.calls[0].arguments["database"] == database, asked
     (schema,) = planner.lookup(asked).calls
     assert (schema.method, schema.scopes) == ("sqlite.tables", ["local:sqlite.read"])
     tables = runtime.execute(action_for_call(schema.method, schema.arguments, targets)).result
@@ -97,81 +97,60 @@ def test_a_request_the_schema_cannot_ground_shows_the_schema_and_runs_nothing(sh
     assert planner.lookup(plan) is None  # the schema is not fetched again
 
 
-def test_how_much_is_a_sum_narrowed_only_by_what_the_schema_can_tell(tmp_path: Path, shared_catalog_index: Path):
-    path = tmp_path / "invoices.db"
-    with sqlite3.connect(path) as conn:
-        conn.executescript("""
-            CREATE TABLE invoices (id INTEGER PRIMARY KEY, client TEXT, amount REAL, paid INTEGER, issued_on TEXT);
-            INSERT INTO invoices (client, amount, paid, issued_on) VALUES ('Reyes', 120, 0, '2026-03-02'),
-                ('Patel', 850, 1, '2026-03-10'), ('Howe', 95.5, 0, '2026-04-01');
-        """)
-    targets = ActionTargets.from_paths(tmp_path / "files", tmp_path / "notes.db", [path])
-    runtime = Runtime(tmp_path / "runtime")
-    catalog = Catalog.open(shared_catalog_index)
-    planner = Planner(None, catalog, clock=lambda: NOW)
-    try:
-        answers = {}
-        for request in ("how much am i still owed? unpaid ones in invoices.db", "how much did I invoice in March? invoices.db"):
-            asked = planner.plan(request)
-            (schema,) = planner.lookup(asked).calls
-            tables = runtime.execute(action_for_call(schema.method, schema.arguments, targets)).result
-            (call,) = planner.resolve(asked, tables).calls
-            answers[request] = runtime.execute(action_for_call(call.method, call.arguments, targets)).result["rows"]
-        assert list(answers.values()) == [[[215.5]], [[970.0]]]  # unpaid: 120 + 95.5; March: 120 + 850
-        vague = planner.plan("how much did I spend on seeds in invoices.db")  # no column says what was bought
-        (schema,) = planner.lookup(vague).calls
-        tables = runtime.execute(action_for_call(schema.method, schema.arguments, targets)).result
-        assert planner.resolve(vague, tables).kind == "clarify"  # asked with the schema, never a wrong total
-    finally:
-        runtime.close()
-        catalog.close()
+@pytest.fixture
+def database(tmp_path: Path, shared_catalog_index: Path):
+    """A maker of one user database from a SQL script: (planner, runtime, targets, its path)."""
+    opened = []
+
+    def make(name: str, script: str):
+        path = tmp_path / f"{name}.db"
+        with sqlite3.connect(path) as conn:
+            conn.executescript(script)
+        runtime, catalog = Runtime(tmp_path / "runtime"), Catalog.open(shared_catalog_index)
+        opened.extend([runtime, catalog])
+        targets = ActionTargets.from_paths(tmp_path / "files", tmp_path / "notes.db", [path])
+        return Planner(None, catalog, clock=lambda: NOW), runtime, targets, path
+
+    yield make
+    for thing in opened:
+        thing.close()
 
 
-def test_marking_a_row_as_paid_sets_its_flag_by_the_name_said(tmp_path: Path, shared_catalog_index: Path):
-    path = tmp_path / "clients.db"
-    with sqlite3.connect(path) as conn:
-        conn.executescript("""
-            CREATE TABLE bookings (id INTEGER PRIMARY KEY, client TEXT, fee REAL, paid INTEGER);
-            INSERT INTO bookings (client, fee, paid) VALUES ('Grace Okafor', 2400, 0), ('Sophie Turner', 1800, 0);
-        """)
-    targets = ActionTargets.from_paths(tmp_path / "files", tmp_path / "notes.db", [path])
-    runtime = Runtime(tmp_path / "runtime")
-    catalog = Catalog.open(shared_catalog_index)
-    try:
-        planner = Planner(None, catalog, clock=lambda: NOW)
-        asked = planner.plan("in clients.db mark the Okafor booking as paid")
-        (schema,) = planner.lookup(asked).calls
-        tables = runtime.execute(action_for_call(schema.method, schema.arguments, targets)).result
-        (call,) = planner.resolve(asked, tables).calls
-        assert call.arguments == {"database": "clients", "table": "bookings", "values": {"paid": 1},
-                                  "where": '"client" LIKE ?', "params": ["%Okafor%"]}
-        outcome = runtime.execute(action_for_call(call.method, call.arguments, targets))
-        runtime.commit(outcome.undo)
-        assert rows(path, "SELECT client, paid FROM bookings") == [("Grace Okafor", 1), ("Sophie Turner", 0)]
-    finally:
-        runtime.close()
-        catalog.close()
+def run(runtime, targets, call):
+    return runtime.execute(action_for_call(call.method, call.arguments, targets))
 
 
-def test_a_person_named_is_removed_by_name(tmp_path: Path, shared_catalog_index: Path):
-    path = tmp_path / "volunteers.db"
-    with sqlite3.connect(path) as conn:
-        conn.executescript("""
-            CREATE TABLE volunteers (id INTEGER PRIMARY KEY, name TEXT, dbs_expiry TEXT);
-            INSERT INTO volunteers (name, dbs_expiry) VALUES ('Kev Barnes', '2027-01-01'), ('Ann Lee', '2026-12-01');
-        """)
-    targets = ActionTargets.from_paths(tmp_path / "files", tmp_path / "notes.db", [path])
-    runtime = Runtime(tmp_path / "runtime")
-    catalog = Catalog.open(shared_catalog_index)
-    try:
-        planner = Planner(None, catalog, clock=lambda: NOW)
-        asked = planner.plan("remove Kev Barnes from volunteers.db he's left")
-        (schema,) = planner.lookup(asked).calls
-        tables = runtime.execute(action_for_call(schema.method, schema.arguments, targets)).result
-        (call,) = planner.resolve(asked, tables).calls
-        assert (call.method, call.arguments["where"], call.arguments["params"]) == ("sqlite.delete", '"name" = ?', ["Kev Barnes"])
-        runtime.commit(runtime.execute(action_for_call(call.method, call.arguments, targets)).undo)
-        assert rows(path, "SELECT name FROM volunteers") == [("Ann Lee",)]
-    finally:
-        runtime.close()
-        catalog.close()
+def test_how_much_is_a_sum_narrowed_only_by_what_the_schema_can_tell(database):
+    planner, runtime, targets, _ = database("invoices", """
+        CREATE TABLE invoices (id INTEGER PRIMARY KEY, client TEXT, amount REAL, paid INTEGER, issued_on TEXT);
+        INSERT INTO invoices (client, amount, paid, issued_on) VALUES ('Reyes', 120, 0, '2026-03-02'),
+            ('Patel', 850, 1, '2026-03-10'), ('Howe', 95.5, 0, '2026-04-01');
+    """)
+    answers = [run(runtime, targets, planned(planner, runtime, targets, request, "invoices").calls[0]).result["rows"]
+               for request in ("how much am i still owed? unpaid ones in invoices.db", "how much did I invoice in March? invoices.db")]
+    assert answers == [[[215.5]], [[970.0]]]  # unpaid: 120 + 95.5; March: 120 + 850
+    vague = planned(planner, runtime, targets, "how much did I spend on seeds in invoices.db", "invoices")  # no column says what
+    assert vague.kind == "clarify"  # asked with the schema, never a wrong total
+
+
+def test_marking_a_row_as_paid_sets_its_flag_by_the_name_said(database):
+    planner, runtime, targets, path = database("clients", """
+        CREATE TABLE bookings (id INTEGER PRIMARY KEY, client TEXT, fee REAL, paid INTEGER);
+        INSERT INTO bookings (client, fee, paid) VALUES ('Grace Okafor', 2400, 0), ('Sophie Turner', 1800, 0);
+    """)
+    (call,) = planned(planner, runtime, targets, "in clients.db mark the Okafor booking as paid", "clients").calls
+    assert call.arguments == {"database": "clients", "table": "bookings", "values": {"paid": 1},
+                              "where": '"client" LIKE ?', "params": ["%Okafor%"]}
+    runtime.commit(run(runtime, targets, call).undo)
+    assert rows(path, "SELECT client, paid FROM bookings") == [("Grace Okafor", 1), ("Sophie Turner", 0)]
+
+
+def test_a_person_named_is_removed_by_name(database):
+    planner, runtime, targets, path = database("volunteers", """
+        CREATE TABLE volunteers (id INTEGER PRIMARY KEY, name TEXT, dbs_expiry TEXT);
+        INSERT INTO volunteers (name, dbs_expiry) VALUES ('Kev Barnes', '2027-01-01'), ('Ann Lee', '2026-12-01');
+    """)
+    (call,) = planned(planner, runtime, targets, "remove Kev Barnes from volunteers.db he's left", "volunteers").calls
+    assert (call.method, call.arguments["where"], call.arguments["params"]) == ("sqlite.delete", '"name" = ?', ["Kev Barnes"])
+    runtime.commit(run(runtime, targets, call).undo)
+    assert rows(path, "SELECT name FROM volunteers") == [("Ann Lee",)]
