@@ -1,0 +1,85 @@
+"""Method accuracy on the blind sets of everyday requests (tests/data/everyday_blind/set*.jsonl).
+
+    .venv/bin/python bench/blind.py                  # every set, extraction only and with the bundled model
+    .venv/bin/python bench/blind.py --no-model -v    # extraction only, each miss printed
+    .venv/bin/python bench/blind.py --sets 9,10
+
+Each set holds 60 requests in three voices, written by someone who saw only the list of everyday
+method ids (never the planner), with the method a user would expect and, in words, what it should do.
+Run at a commit from before a set's own fixes (``git worktree add /tmp/x <commit>``, then this script
+from there with ``--data`` pointing here) to see how the planner met it at first sight.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from core.catalog import Catalog  # noqa: E402
+from core.planner import Planner  # noqa: E402
+
+NOW = dt.datetime(2026, 11, 23, 9, 30, tzinfo=dt.timezone(dt.timedelta(hours=1)))
+
+
+def score(planner: Planner, rows: list[dict], verbose: bool) -> int:
+    """How many requests plan the expected method first; misses printed when ``verbose``."""
+    right = 0
+    for row in rows:
+        plan = planner.plan(row["request"])
+        method = plan.calls[0].method if plan.calls else None
+        if method == row["method"]:
+            right += 1
+        elif verbose:
+            print(f"    miss [{row['voice']}] {row['request']!r}: {method or plan.kind} (expected {row['method']})")
+    return right
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--no-model", action="store_true", help="extraction and catalog search only")
+    parser.add_argument("--sets", help="set numbers, e.g. 9,10 (default: all)")
+    parser.add_argument("--data", type=Path, default=ROOT / "tests" / "data" / "everyday_blind")
+    parser.add_argument("--index", type=Path, help="catalog index file (built if missing)")
+    parser.add_argument("-v", "--verbose", action="store_true")
+    args = parser.parse_args()
+    files = sorted(args.data.glob("set*.jsonl"))
+    if args.sets:
+        wanted = {int(s) for s in args.sets.split(",")}
+        files = [f for f in files if int(f.stem.removeprefix("set")) in wanted]
+    if not files:
+        print(f"no blind sets under {args.data}", file=sys.stderr)
+        return 2
+    index = args.index or Path(tempfile.gettempdir()) / "steward-bench" / "catalog.db"
+    index.parent.mkdir(parents=True, exist_ok=True)
+    catalog = Catalog.open(index)
+    planners = {"extraction only": Planner(None, catalog, clock=lambda: NOW)}
+    if not args.no_model:
+        from models.llm import LlamaModel
+        from models.registry import bundled_model
+
+        model = LlamaModel(bundled_model().path, n_ctx=2048, n_threads=2)
+        planners[f"with {model.name}"] = Planner(model, catalog, clock=lambda: NOW)
+    totals = dict.fromkeys(planners, 0)
+    count = 0
+    for path in files:
+        rows = [json.loads(x) for x in path.read_text().splitlines() if x.strip()]
+        count += len(rows)
+        voices = sorted({r["voice"] for r in rows})
+        for label, planner in planners.items():
+            right = score(planner, rows, args.verbose)
+            totals[label] += right
+            print(f"{path.stem} ({', '.join(voices)}) {label}: {right}/{len(rows)} = {100 * right / len(rows):.1f}%")
+    for label, right in totals.items():
+        print(f"all {count} requests, {label}: {right}/{count} = {100 * right / count:.1f}%")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
