@@ -57,11 +57,14 @@ _TOPIC = re.compile(r"(?<!\btell me)(?<!\btalk)(?<!\bthink)(?<!\bknow)(?<!\bwhat
 _IN_DRIVE = re.compile(r"\b(?:in|on|from)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
 _DB_FILE = re.compile(r"\b[\w-]+\.(?:db|sqlite3?|sqlite)\b", re.I)
 _FINDING = re.compile(r"^\s*(?:find|search|look|locate|where|show|list|get)\b", re.I)
-_CELLS = re.compile(r"\b[A-Z]{1,2}[1-9]\d{0,4}(?:\s*(?::|to|-)\s*[A-Z]{1,2}[1-9]\d{0,4})?\b")
+_CELLS = re.compile(r"\b[A-Z]{1,2}[1-9]\d{0,4}(?:\s*(?::|to|-)\s*[A-Z]{1,2}[1-9]\d{0,4})?\b"
+                    r"|\bcolumns\s+[A-Z]{1,2}\s*(?:to|-|–|through|:)\s*[A-Z]{1,2}\b")  # "columns A to C"
 _SHEET = re.compile(r"\b(?:spread)?sheets?\b", re.I)
 _WHATS_IN_FILE = re.compile(r"^\s*(?:(?:show|tell)\s+me\s+)?(?:what'?s|what\s+is)\s+in\s+\S*\w\.[a-z]{2,4}\b", re.I)
 _DID_I = re.compile(r"^\s*(?:did|have|do)\s+i\s+(?:ever\s+)?(?:write|wrote|jot|jotted|note|noted|save|saved|put|keep|kept"
-                    r"|store|stored)\b.*\b(?:somewhere|anywhere|in\s+my\s+(?:notes|files))\b", re.I)
+                    r"|store|stored)\b.*\b(?:somewhere|anywhere|in\s+my\s+(?:notes|files))\b"
+                    r"|^\s*(?:did|have)\s+i\s+(?:ever\s+)?(?:write|wrote|written|jot|jotted|make|made|take|took|taken)\s+(?:down\s+)?"
+                    r"(?:any|a|some)\s+notes?\b", re.I)  # "did I write any notes about Gewährleistung?"
 
 
 _WHAT_DID_IT_SAY = re.compile(r"^\s*what\s+(?:did|does)\b.*\b(?:say|said|write|wrote|want)\b", re.I)
@@ -73,7 +76,7 @@ _TO_THE_BIN = re.compile(r"(?:^\s*(?:put|move|throw|send)|\b(?:chuck|toss|trash|
 _BIN_PLACE = re.compile(r"\b(?:in|into|to)\s+(?:the\s+)?(?:trash|bin|rubbish)\b", re.I)
 _APPEND_TO_DOC = re.compile(r"^\s*at\s+the\s+end\s+of\s+.*\bdoc(?:ument)?\b.*\b(?:add|append|insert|write)\b"
                             r"|\bdoc(?:ument)?\b.*\b(?:add|append|insert)\b.*\b(?:at|to)\s+the\s+(?:very\s+)?(?:end|bottom)\b"
-                            r"|\b(?:add|append|insert|write|put)\b.*\b(?:to|into|in|at\s+the\s+end\s+of)\s+(?:the\s+|my\s+)?"
+                            r"|\b(?:add|append|insert|write|put)\b.*\b(?:to|into|in|at\s+the\s+(?:end|bottom)\s+of)\s+(?:the\s+|my\s+)?"
                             r"(?:[\w'-]+\s+){0,4}(?:google\s+)?doc(?:ument)?\b"
                             r"|\b(?:in|to)\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,4}doc(?:ument)?\b.*\b(?:add|append|insert|put)\s+(?:a\s+)?"
                             r"(?:line|sentence|note|paragraph|bit)\b", re.I)  # "in the Party Checklist doc add a line: …"
@@ -184,6 +187,10 @@ _REPEATING_AT = re.compile(r"\b(?:every\s+(?:other\s+)?(?:day|weekday|(?:mon|tue
 _TODO_LABEL = re.compile(r"^\s*(?:to-?do|task|reminder)\s*[:-]", re.I)  # "todo: get smoke alarm batteries by friday"
 _REPEATING = re.compile(r"\b(?:all[- ]day|repeats?|repeating|recurring|every\s+(?:day|week|month|year)|monthly|weekly|yearly|annually)\b",
                         re.I)
+_AWAY_GAME = re.compile(r"\baway\s+(?=(?:match|game|fixture|trip|leg|kit)(?:e?s)?\b)", re.I)  # a football match, not Chat's "away"
+_CLEAR_DONE = re.compile(r"\bclear\s+(?:out\s+|away\s+)?(?:all\s+)?(?:the\s+|my\s+)?(?:ticked[- ]off|checked[- ]off"
+                         r"|crossed[- ]off|completed|done|finished)\s+(?:tasks|to-?dos|items|ones)\b", re.I)
+_IS_NOW = re.compile(r"\b(?:is|are|'s)\s+(?:now\s+)?[\w£$€.,/-]+(?:\s+[\w£$€.,/-]+)?\s+now\b|\b(?:is|are)\s+now\b", re.I)
 _WHERE_IS_NOTE = re.compile(r"^\s*where'?s?\s+(?:is\s+)?(?:that|the|my)\s+note\b", re.I)
 
 
@@ -194,6 +201,7 @@ def implied(text: str) -> str:
     said changes an existing event ("Invite joe@… to my dentist appointment"), and writing to an e-mail address is an "email" ("Write to dad@…: …")."""
     said_so = bool(_WHAT_DID_IT_SAY.search(text))  # before the topic ("about the trip … say") is dropped
     named = bool(_QUOTED.search(text))  # before a quoted name is dropped from ranking
+    text = _CLEAR_DONE.sub("clear completed tasks", _AWAY_GAME.sub("", text))  # "clear all the ticked off tasks"
     text = _MAKE_ME_A.sub("create ", _KEEP_VERB.sub(" ", _TICK_OFF.sub("mark as done", text)))
     text = _GRANT_NOUN.sub(" ", text)  # "the draft of the ERC grant proposal" is no permission
     if _CELLS.search(text):  # "C7 on the Rota tab": a tab's cells are the sheet's values (one range, not a batch)
@@ -329,6 +337,8 @@ def implied(text: str) -> str:
             and not re.search(r"\b(?:what|which|list|show)\s+(?:\w+\s+)?(?:tables|columns)\b|\bschema\b", text, re.I)
         if asked:  # "when did I last sow carrots? its in plants.db", "… in sales.db, the orders table": a question on its rows
             text = re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database query"
+        elif _IS_NOW.search(text) and "?" not in text:
+            text += " sqlite database update"  # "players.db - Noah Fischer's shirt number is 9 now": a new value
         else:
             text += " sqlite database"
     if _WHATS_IN_FILE.search(text):

@@ -127,6 +127,14 @@ class ArgumentFiller:
             mentions = list(stated_dates)  # and "the comments on 'Chapter 2 Methods'": a name, not 2 comments
             used_nums.update(i for a, b in extract.quoted_spans(query) for i, n in enumerate(nums) if a < n.start < b)
         used_nums.update(i for i, n in enumerate(nums) if any(d.start <= n.start < d.end for d in mentions))
+        # An API method's times ("Friday at 3pm") are read whole, and their numbers are no ids.
+        # "Move my 4pm meeting to 5pm": 4pm says which meeting (a look-up window), 5pm is its new time (the body).
+        moment, target = times.moved(query, self.clock()) if any(
+            props[p].get("format") == "date-time" or "x-location" in props[p] for p in props) else (None, None)
+        for said in (moment, target):  # "Dentist tomorrow at 3": 3 is the hour, no eventLabelVersion
+            for text in said.texts if said else ():
+                at = query.lower().find(text.lower())
+                used_nums.update(i for i, n in enumerate(nums) if at >= 0 and at <= n.start < at + len(text))
         numeric = assign_numbers(query, spec, nums, used_nums)
         # Text other values hold: a string span must not overlap it ("1871 to 1945" is not a country,
         # "March 3rd, 2027" no calendar id).
@@ -138,10 +146,6 @@ class ArgumentFiller:
                    for p in props}
         strs = [p for p in props if spec.param_type(p) == "string"]
         currencies = currency_codes(query)
-        # An API method's times ("Friday at 3pm") are read whole, and their numbers are no ids.
-        # "Move my 4pm meeting to 5pm": 4pm says which meeting (a look-up window), 5pm is its new time (the body).
-        moment, target = times.moved(query, self.clock()) if any(
-            props[p].get("format") == "date-time" or "x-location" in props[p] for p in props) else (None, None)
         for said in (moment, target):
             taken += [t.lower() for t in said.texts] if said else []
         month_params = [p for p in strs if "month" in extract.content_words(p) and not props[p].get("enum")]
@@ -149,9 +153,9 @@ class ArgumentFiller:
                   if not any(d.start <= m.start() < d.end for d in stated_dates)] if month_params else []
         taken += [m.lower() for m in months]  # "The Weeknd's concert in December": the month, not the artist
         paths = everyday_values.file_paths(query)  # "todo.txt", "notes/ideas.md": for path parameters
-        taken += [p.lower() for p in paths]
         path_params = sorted((p for p in strs if everyday_values.is_path_param(p, props[p])),
                              key=lambda p: strings.role(p) == "target")  # "move a.txt to b.txt": source first
+        taken += [p.lower() for p in paths if path_params or "." in p.rsplit("/", 1)[-1]]  # a label "Clients/Hartmann" is no path
         path_values = dict(zip(path_params, paths, strict=False))
         folder = everyday_values.folder_named(query) if not paths else None  # "in my Documents folder"
         for param in path_params:
@@ -245,6 +249,7 @@ class ArgumentFiller:
                 else:  # an optional value tied to the parameter's noun ("with red dominant color")
                     value = strings.named_value(query, param, taken + [str(v).lower() for v in args.values()])
                 value = everyday_values.path_or_nothing(param, pspec, everyday_values.sql_or_nothing(pspec, value))
+                value = everyday_values.zone_or_nothing(param, value)  # "the calendar" is no time zone
                 if isinstance(value, str) and not strings.can_be_name(param, value, quotes):
                     value = None  # "player_name: 'career'": asked for, never a stray word
                 if isinstance(value, str):

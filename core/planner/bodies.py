@@ -41,6 +41,8 @@ _ON_THE_LIST = re.compile(r"^\s*(?:to|on(?:to)?)\s+(?:my|the|our)\s+(?:to-?do|ta
 _EDITS = re.compile(r"\b(?:edit|edits|editing|editor|write|writer|change|changes|modify|manage)\b", re.I)
 _CONTACT_NAME = re.compile(r"\b(?i:contact)\s*[:-]?\s+(?i:for\s+|named\s+|called\s+)?((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})")
 _ADDED_NAME = re.compile(r"^\s*(?i:please\s+)?(?i:add|save|create)\s+((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})\b")
+_KIND_FIRST = re.compile(r"^(?:(?:gmail|google|drive|new)\s+)*(?:label|folder|calendar|task\s+list|to-?do\s+list|doc|document|"
+                         r"spreadsheet|sheet|note|event|contact\s+group|group)\s+(?=[A-Z0-9])")  # "a gmail label Clients/Hartmann"
 _PHONE = re.compile(r"(?<![\w@.])\+?\d[\d ().-]{5,}\d(?![\w@])")
 # "Add a task to pick up the dry cleaning": a to-do's title is what it is for, "my" included.
 _PURPOSE = re.compile(r"(?:task|reminder|to-?do|item)\s+to\s+(?!(?:my|our|your|the|a|an)\b)(?=[a-z])", re.I)
@@ -81,7 +83,7 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
     head, colon, tail = rest.partition(":")
     if colon and len(head.split()) <= 3 and tail.strip():  # "New event: Birthday party, Dec 3"
         rest = tail
-    rest = _ON_THE_LIST.sub("", rest)  # "add to my to do list - renew BLS cert before march 30"
+    rest = _ON_THE_LIST.sub("", _KIND_FIRST.sub("", rest))  # "add to my to do list - renew BLS cert before march 30"
     rest = re.sub(r"^(?:daily|weekly|monthly|yearly|fortnightly|recurring|repeating)\s+", "", rest, flags=re.I)
     purpose = _PURPOSE.match(rest)
     rest = rest[purpose.end():] if purpose else rest

@@ -10,6 +10,8 @@ import datetime as dt
 import re
 from typing import Any
 
+from core.planner import shorthand
+
 _CELL = r"[A-Z]{1,2}[1-9]\d{0,6}"
 _RANGE = re.compile(rf"(?<![\w:!])({_CELL})(?:\s*(?::|to|through|-|–)\s*({_CELL}))?(?![\w:])")
 _ROW = re.compile(r"\b(?:add|append|insert|put|log|record)\b.*?\b(?:a\s+|one\s+|new\s+)*(?:row|line|entry|record)\b[^:]*?"
@@ -21,6 +23,7 @@ _DAY_WORDS = {"today": 0, "yesterday": -1, "tomorrow": 1}
 
 
 _COLUMN_ROWS = re.compile(r"\bcolumn\s+([A-Za-z]{1,2})\b,?\s*(?:from\s+)?rows?\s+(\d{1,6})\s*(?:to|-|–|through|until)\s*(\d{1,6})\b", re.I)
+_COLUMNS = re.compile(r"\bcolumns\s+([A-Za-z]{1,2})\s*(?:to|-|–|through|:)\s*([A-Za-z]{1,2})\b", re.I)  # "columns A to C"
 _TAB = re.compile(r"(?:\b(?:on|in|from|of)\s+(?:the\s+|my\s+)?|\b(?:the|my)\s+)['\"‘“]?([\w][\w &'-]{0,30}?)['\"’”]?\s+(?:tab|worksheet)\b"
                   r"|\b(?:tab|worksheet)\s+(?:called|named)\s+['\"‘“]?([\w][\w &-]{0,30}?)['\"’”]?(?=[\s,.;:!?]|$)", re.I)
 
@@ -38,6 +41,8 @@ def a1_range(query: str) -> str | None:
     column = _COLUMN_ROWS.search(query)
     if column and not cells:  # "column A rows 2 to 30"
         cells = f"{column.group(1).upper()}{column.group(2)}:{column.group(1).upper()}{column.group(3)}"
+    if not cells and (columns := _COLUMNS.search(query)):
+        cells = f"{columns.group(1).upper()}:{columns.group(2).upper()}"
     tab = _TAB.search(query)
     if not tab:
         return cells
@@ -56,12 +61,12 @@ def row_values(query: str, today: dt.date) -> list[list[str]] | None:
     """The one row the request writes: a new row's listed values, or the value a cell is set to."""
     row = _ROW.search(query)
     if row:
-        items = [v.strip(" .'\"") for v in re.split(r",|;|\band\b", row.group(1) or row.group(2))]  # "…'s sheet: 14/03, 2.5 hrs"
-        items = [(today + dt.timedelta(days=_DAY_WORDS[v.lower()])).isoformat() if v.lower() in _DAY_WORDS else v
-                 for v in items if v]
+        items = [v.strip(" .'\"") for v in re.split(r",|;|\||\band\b", row.group(1) or row.group(2))]  # "…'s sheet: 14/03, 2.5 hrs"
+        items = [(today + dt.timedelta(days=_DAY_WORDS[v.lower()])).isoformat() if v.lower() in _DAY_WORDS
+                 else shorthand.as_typed(v) for v in items if v]  # "2.5 hrs" as typed
         return [items] if items else None
     one = _SET_TO.search(query) or _PUT_IN.search(query)
-    return [[one.group(1).strip(" '\"")]] if one else None
+    return [[shorthand.as_typed(one.group(1).strip(" '\""))]] if one else None
 
 
 def argument(query: str, param: str, pspec: dict[str, Any], method_id: str, today: dt.date) -> Any:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from core.planner import extract
+from core.planner import extract, shorthand
 from core.planner.numeric import key, keys
 
 PATH_TERMS = keys("path", "file", "filename", "source", "destination", "dest", "folder", "directory", "dir")
@@ -40,6 +40,16 @@ def path_or_nothing(param: str, pspec: dict[str, Any], value: Any) -> Any:
     """A file or folder parameter never takes an e-mail address ("Write to dad@example.com: ..." is no
     file name); the path is asked for instead."""
     if isinstance(value, str) and is_path_param(param, pspec) and extract.EMAIL.search(value):
+        return None
+    return value
+
+
+_ZONE = re.compile(r"^(?:[A-Z][A-Za-z_]+/[A-Za-z_/+-]+|UTC|GMT|Z|[A-Z]{3,5}|(?:UTC|GMT)\s*[+-]\s*\d{1,2}(?::?\d{2})?)$")
+
+
+def zone_or_nothing(param: str, value: Any) -> Any:
+    """A time-zone parameter takes a zone ("Europe/Berlin", "UTC"), never words of the request ("the calendar")."""
+    if isinstance(value, str) and re.sub(r"[_\s]", "", param).lower() in ("timezone", "tz", "zone") and not _ZONE.match(value.strip()):
         return None
     return value
 
@@ -73,8 +83,11 @@ def dictated(query: str) -> str | None:
     reference the request does not spell out ("this text", "a line")."""
     names = extract.named_things(query)  # "share my 'Shift Swap Tracker' sheet": a name, not text
     quoted = [kept for run in extract.quoted_runs(query) if (kept := [q for q in run if q not in names])]
+    saying = re.search(r"\b(?:saying|that says)\s*:?\s+(.+)", query, re.I | re.S)
+    if quoted and saying and query.find(quoted[0][0]) > saying.start(1):  # "saying: check 'Gewährleistung' vs …"
+        return shorthand.as_typed(saying.group(1).rstrip(".!? ").strip()) or None
     if quoted:
-        return max(quoted[0], key=len)
+        return shorthand.as_typed(max(quoted[0], key=len))
     m = _SAID.search(query) or _LISTING.search(query) or _WRITE.match(query)
     if not m:
         return None
@@ -85,7 +98,7 @@ def dictated(query: str) -> str | None:
     text = text.rstrip(".!?").strip()
     if not text or _REFERENCE.match(text):
         return None
-    return text
+    return shorthand.as_typed(text)
 
 
 _SQL = re.compile(r"^\s*(?:select|with)\b|[=<>]|\b(?:like|is\s+(?:not\s+)?null|between|in\s*\()", re.I)
@@ -237,7 +250,7 @@ def export_format(query: str, props: dict[str, Any]) -> dict[str, str]:
 
 # "my Groceries list", "the Sprint task list": a to-do list by its name (not "my to-do list", the default one).
 _NAMED_LIST = re.compile(r"\b(?:my|the|our)\s+(?!to-?do\b|todo\b|tasks?\b|default\b|main\b|whole\b|mailing\b)"
-                         r"([\w'-]+)(?:\s+(?:task|to-?do))?\s+list\b", re.I)  # "my School to-do list"
+                         r"([\w'-]+(?:\s+(?!to-?do\b|task\b)[\w'-]+){0,2})(?:\s+(?:task|to-?do))?\s+list\b", re.I)  # "my School to-do list"
 
 
 def names_a_list(query: str, param: str) -> bool:

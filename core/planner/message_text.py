@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from core.planner import extract
+from core.planner import extract, shorthand
 
 _SAYING = re.compile(r"(?:\b(?:saying|that says|to say|(?:tell(?:ing)?(?:\s+(?:him|her|them))?|let(?:ting)?\s+(?:him|her|them)\s+know)(?:\s+that)?"
                      r"|that)|(?:,|\band)\s+say)\s+(.+)", re.I | re.S)
@@ -18,15 +18,50 @@ def message_text(query: str) -> str:
     names = extract.named_things(query)  # "a comment on the 'Summer Fete Plan' doc: '…'": the doc is no text
     quoted = [q for run in extract.quoted_runs(query) for q in run if q not in names]
     if quoted:
-        return quoted[0]
+        return shorthand.as_typed(quoted[0])
     rest = _NOT_SENT.sub("", extract.EMAIL.sub(" ", query))
     m = _SAYING.search(rest) or _COLON.search(rest)  # "… saying X" before "…: X"
     if m:
-        return " ".join(m.group(1).split()).rstrip(" ,;:")
+        text = shorthand.as_typed(" ".join(m.group(1).split()).rstrip(" ,;:"))
+        told = _TOLD.search(rest[:m.start(1)]) if m.re is _SAYING else None
+        return addressed(text, told.group(1).lower()) if told else text
     return asked_question(rest)
 
 
+_TOLD = re.compile(r"\b(?:tell(?:ing)?|let(?:ting)?)\s+(him|her)\b", re.I)
+_SUBJECT = {"him": "he", "her": "she"}
+_ES = re.compile(r"(?:sh|ch|ss|x|o)es$")
+_YOU_FORM = {"is": "are", "was": "were", "has": "have", "does": "do", "doesn't": "don't", "isn't": "aren't",
+             "wasn't": "weren't", "hasn't": "haven't"}
+
+
+def addressed(text: str, who: str) -> str:
+    """The message to the person it tells ("tell her she's on the sat shift" → "you're on the sat shift"): their
+    pronouns become "you"/"your". ``who`` is "him" or "her"."""
+
+    def subject(m: re.Match) -> str:
+        if m.group(1):  # "she's", "he'll"
+            said = "you" + {"'s": "'re", "’s": "’re"}.get(m.group(1).lower(), m.group(1))
+        elif m.group(2) is None:
+            said = "you"
+        else:
+            low = m.group(2).lower()
+            plain = _YOU_FORM.get(low)
+            if plain is None and low.endswith("s") and len(low) > 3 and not low.endswith(("ss", "us", "is")):
+                plain = low[:-2] if _ES.search(low) else low[:-1]  # "she needs" → "you need", "he goes" → "you go"
+            said = f"you {plain or m.group(2)}"
+        return said.capitalize() if m.group(0)[0].isupper() else said
+
+    text = re.sub(rf"\b{_SUBJECT[who]}\b(?:('s|’s|'ll|'d)|\s+([a-z]+(?:n't)?)\b)?", subject, text, flags=re.I)
+    if who == "her":  # "her shift" → "your shift"; "see her there" → "see you there"
+        text = re.sub(r"\bher\b(?=\s+[a-z])(?!\s+(?:to|for|at|on|in|and|or|if|that|about|with|by|from|there|here|now|then|again)\b)",
+                      "your", text)
+        return re.sub(r"\bher\b", "you", text)
+    return re.sub(r"\bhim\b", "you", re.sub(r"\bhis\b", "your", text))
+
+
 _ASK = re.compile(r"\bask(?:ing)?\s+(?:(him|her|them)\s+)?(if|whether|when|what|where|how|why|who|which)\s+(.+?)[\s?.!]*$", re.I | re.S)
+_ASK_FOR = re.compile(r"\bask(?:ing)?\s+(?:(?:him|her|them)\s+)?for\s+(.+?)[\s?.!]*$", re.I | re.S)
 _ADDRESSEE = {"him": "he", "her": "she", "them": "they"}
 
 
@@ -35,6 +70,9 @@ def asked_question(request: str) -> str:
     tell me when the plot rent is due?"; "asking if I can have Friday off" → "Could you let me know if I can have
     Friday off?" ("ask her if she can cover" → "… if you can cover"). "" when it asks none."""
     m = _ASK.search(request)
+    wanted = None if m else _ASK_FOR.search(request)
+    if wanted:  # "asking for a quote on 40 cartons of oat milk a week"
+        return f"Could I ask for {' '.join(wanted.group(1).split())}?"
     if not m:
         return ""
     who, word, rest = m.group(1), m.group(2).lower(), " ".join(m.group(3).split())

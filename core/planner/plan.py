@@ -27,7 +27,8 @@ class Plan(BaseModel):
     incomplete call, with ``missing`` set; it must not be run).
     """
 
-    request: str
+    request: str  # with chat shorthand spelled out ("tmrw": tomorrow)
+    typed: str = ""  # as the user typed it: dictated text is taken from it verbatim
     kind: Literal["calls", "chat", "clarify"]
     calls: list[PlannedCall] = Field(default_factory=list)
     scopes: list[str] = Field(default_factory=list)

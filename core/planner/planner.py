@@ -130,8 +130,12 @@ class Planner(MessageLookups):
                                      clock=clock)
 
     def plan(self, request: str, granted_scopes: Sequence[str] = (), *, exclude: Iterable[str] = ()) -> Plan:
+        typed = request.strip()
+        with shorthand.typing(typed) as expanded:  # "lunch w/ Priya fri 12:30": with, Friday
+            return self._plan(expanded, granted_scopes, exclude).model_copy(update={"typed": typed})
+
+    def _plan(self, request: str, granted_scopes: Sequence[str], exclude: Iterable[str]) -> Plan:
         started = time.perf_counter()
-        request = shorthand.expand(request.strip())  # "lunch w/ Priya fri 12:30": with, Friday
         if not request:
             raise PlanningError("The request is empty; type what you want Steward to do.")
         excluded = set(exclude)
@@ -198,12 +202,17 @@ class Planner(MessageLookups):
                 return self._filled(plan, call.missing[0], value, granted_scopes, started)
         # A body's missing part is dictated: "…: I'll be late" reads as the message, "…: Friday at 3pm" as the time.
         joint = ": " if call is not None and any(p == "body" for p in call.missing) else ". "
-        return self.plan(f"{plan.request.rstrip(' .?!')}{joint}{answer}", granted_scopes)
+        return self.plan(f"{(plan.typed or plan.request).rstrip(' .?!')}{joint}{answer}", granted_scopes)
 
     def lookup(self, plan: Plan, granted_scopes: Sequence[str] = ()) -> Plan | None:
         """For a plan that lacks only an object's id: the list call that can find it (run it, then
         pass its result to ``resolve``); for a plan naming a Gmail label the user made, the labels; None when
         there is none."""
+        with shorthand.typing(plan.typed or plan.request):
+            found = self._lookup(plan, granted_scopes)
+        return found.model_copy(update={"typed": plan.typed}) if found is not None else None
+
+    def _lookup(self, plan: Plan, granted_scopes: Sequence[str]) -> Plan | None:
         if plan.kind not in ("clarify", "calls") or not plan.calls:
             return None
         call = plan.calls[0]
@@ -244,6 +253,10 @@ class Planner(MessageLookups):
     def resolve(self, plan: Plan, listed: Any, granted_scopes: Sequence[str] = ()) -> Plan:
         """``plan`` with the id of the listed object the request means: a plan to run when one
         matches, numbered choices when several do, a plain answer when none does."""
+        with shorthand.typing(plan.typed or plan.request):
+            return self._resolve(plan, listed, granted_scopes).model_copy(update={"typed": plan.typed})
+
+    def _resolve(self, plan: Plan, listed: Any, granted_scopes: Sequence[str]) -> Plan:
         started = time.perf_counter()
         call = plan.calls[0]
         if call.method == replies.SEND and replies.about_a_message(plan.request) or call.method == attachments.ATTACHMENT:
@@ -354,7 +367,7 @@ class Planner(MessageLookups):
             return plan.model_copy(update={
                 "kind": "clarify", "calls": [],
                 "reply": f"{method.id} failed: {error.strip()[:160]}. Please give a correct value for: {details}."})
-        return self.plan(plan.request, granted_scopes, exclude=[failed.method])
+        return self.plan(plan.typed or plan.request, granted_scopes, exclude=[failed.method])
 
     def _with_scopes(self, request, calls, methods, granted, candidates, started) -> Plan:
         planned = []

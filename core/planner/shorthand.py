@@ -1,10 +1,17 @@
 """Chat shorthand spelled out before a request is planned: "lunch w/ Priya fri 12:30", "what's on tmrw",
 "pls move my 3pm". Only forms that mean one thing in a request are expanded; a weekday's short form only
-next to a time or a day word ("fri 12:30", "on sat"), since "sat", "sun" and "wed" are words too."""
+next to a time or a day word ("fri 12:30", "on sat"), since "sat", "sun" and "wed" are words too.
+
+Text the user dictates (a message, a note, a cell) is theirs: ``as_typed`` gives a part of the expanded
+request back as it was typed ("pls bring 2.5 hrs of cover" stays so), inside ``typing(request)``."""
 
 from __future__ import annotations
 
+import difflib
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 _WORDS = {
     "tmrw": "tomorrow", "tmr": "tomorrow", "tmw": "tomorrow", "tmrow": "tomorrow", "2moro": "tomorrow",
@@ -43,3 +50,41 @@ def expand(text: str) -> str:
     text = re.sub(r"(?<=\s)n(?=\s+(?:let|tell|ask|say|send|add|then)\b)", "and", text)  # "… n let them know"
     text = re.sub(r"\b(?:thru)\b", "through", text, flags=re.I)
     return re.sub(r"with\s+\s+", "with ", text)
+
+
+_TYPED: ContextVar[tuple[str, str] | None] = ContextVar("typed_request", default=None)
+
+
+@contextmanager
+def typing(typed: str) -> Iterator[str]:
+    """While planning ``typed``: yields its expansion, and ``as_typed`` maps parts of it back."""
+    expanded = expand(typed)
+    token = _TYPED.set((expanded, typed))
+    try:
+        yield expanded
+    finally:
+        _TYPED.reset(token)
+
+
+def as_typed(text: str) -> str:
+    """``text``, a part of the request being planned, as the user typed it ("please" where they typed
+    "pls"); unchanged outside ``typing`` or when it is not a part of the request."""
+    pair = _TYPED.get()
+    if not pair or not text or pair[0] == pair[1]:
+        return text
+    expanded, typed = pair
+    start = expanded.find(text)
+    if start < 0:
+        return text
+    end = start + len(text)
+    matcher = difflib.SequenceMatcher(None, expanded, typed, autojunk=False)
+    begin = stop = None
+    for tag, a0, a1, b0, b1 in matcher.get_opcodes():
+        if begin is None and a0 <= start < a1 or begin is None and a0 == a1 == start:
+            begin = b0 + (start - a0 if tag == "equal" else 0)
+        if a0 < end <= a1:
+            stop = b0 + (end - a0) if tag == "equal" else b1
+            break
+    if begin is None or stop is None or stop <= begin:
+        return text
+    return typed[begin:stop].strip()

@@ -25,6 +25,9 @@ _LABELS = ("name", "title", "label", "product", "item", "description")
 _STATES = ("status", "state", "stage")
 _SET = re.compile(r"\b(?:set|change|update|make)\s+(?:the\s+)?(\w+)\s+(?:of|for)\s+(?:the\s+)?(.+?)\s+(?:to|=)\s+(.+?)\s*[.!]?$",
                   re.I)
+# "players.db - Noah Fischer's shirt number is 9 now", "Ana's phone is now 0770 900 123"
+_NOW_IS = re.compile(r"(?:^|[-–:,]\s*|\b(?:set|make)\s+)([A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3})'s\s+([a-z][a-z ]{0,30}?)\s+"
+                     r"(?:is|are)\s+(?:now\s+)?(.+?)(?:\s+now)?\s*[.!]?$")
 _HOW_MANY = re.compile(r"\bhow\s+many\s+(?:(\w+)\s+)?(\w+)", re.I)
 _LIST = re.compile(r"^\s*(?:show|list|get|give me|what are)\b(?:\s+(?:me|all|the|my|of))*\s+(\w+)", re.I)
 _COMPARED = re.compile(r"\b(?:which|what|show|list|find)\s+(?:me\s+)?(?:all\s+)?(?:the\s+)?(\w+)\b.*?\b(fewer|less|lower|under|below|"
@@ -216,13 +219,15 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
     if op == "update" and (marked := _MARK_AS.search(request)) and not _SET.search(request):
         return _marked(marked, tables)
     if op == "update":
-        m = _SET.search(request)
+        m = _SET.search(request) or _NOW_IS.search(request)
         if not m:
             return None
-        column, key, value = m.group(1), m.group(2).strip(" '\""), m.group(3)
+        column, key, value = (m.group(1), m.group(2), m.group(3)) if m.re is _SET else (m.group(2), m.group(1), m.group(3))
+        key, words = key.strip(" '\""), column.lower().split()
         for table, columns in tables.items():
             declared = dict(columns)
-            found = next((c for c in declared if c.lower() == column.lower()), None)
+            found = next((c for said in ("_".join(words), "".join(words), words[-1]) for c in declared
+                          if c.lower() == said), None)  # "shirt number": shirt_number, else number
             label = _column(_LABELS, columns)
             if found and label:
                 return {"table": table, "values": {found: _typed(value, declared[found])},

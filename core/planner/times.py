@@ -235,6 +235,17 @@ def moved(text: str, now: dt.datetime) -> tuple[When | None, When | None]:
     return when(text, now), None
 
 
+_MONTH_NAME = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_SHARED_MONTH = re.compile(rf"\b(?:the\s+)?([12]?\d|3[01])(?:st|nd|rd|th)?(\s*(?:-|–|to|until|till|through|thru)\s*(?:the\s+)?)"
+                           rf"([12]?\d|3[01])(?:st|nd|rd|th)?(\s+(?:of\s+)?({_MONTH_NAME}))(?=\W|$)", re.I)
+
+
+def shared_month(text: str) -> str:
+    """A range of days that names its month once, with the month on both ends: "from 1st to 15th August" →
+    "from 1 August to 15 August"."""
+    return _SHARED_MONTH.sub(lambda m: f"{m.group(1)} {m.group(5)} to {m.group(3)} {m.group(5)}", text)
+
+
 _BYDAY = {d: d[:2].upper() for d in WEEKDAYS}
 _MONTHLY_ON = re.compile(r"\bthe\s+([12]?\d|3[01])(?:st|nd|rd|th)\s+(?:of\s+)?(?:every|each)\s+month\b", re.I)
 _EVERY = re.compile(r"\b(?:every|each)\s+(day|weekday|week|month|year|other\s+week|(?:other\s+|second\s+)?(?:"

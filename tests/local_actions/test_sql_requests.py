@@ -154,3 +154,14 @@ def test_a_person_named_is_removed_by_name(database):
     assert (call.method, call.arguments["where"], call.arguments["params"]) == ("sqlite.delete", '"name" = ?', ["Kev Barnes"])
     runtime.commit(run(runtime, targets, call).undo)
     assert rows(path, "SELECT name FROM volunteers") == [("Ann Lee",)]
+
+
+def test_a_new_value_stated_as_a_fact_updates_that_persons_column(database):
+    planner, runtime, targets, path = database("players", """
+        CREATE TABLE players (id INTEGER PRIMARY KEY, name TEXT, shirt_number INTEGER, parent_email TEXT);
+        INSERT INTO players (name, shirt_number, parent_email) VALUES ('Noah Fischer', 4, 'f@example.com'), ('Mia Cole', 9, NULL);
+    """)
+    (call,) = planned(planner, runtime, targets, "players.db - Noah Fischer's shirt number is 9 now", "players").calls
+    assert (call.method, call.arguments["values"], call.arguments["params"]) == ("sqlite.update", {"shirt_number": 9}, ["Noah Fischer"])
+    runtime.commit(run(runtime, targets, call).undo)
+    assert rows(path, "SELECT name, shirt_number FROM players") == [("Noah Fischer", 9), ("Mia Cole", 9)]

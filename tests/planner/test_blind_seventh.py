@@ -31,7 +31,7 @@ def test_the_method_a_request_means(planner, request_text, method):
 
 def test_a_sheet_gets_the_row_after_the_colon_and_a_cell_range_is_never_its_id(planner):
     logged = planner.plan("log tonights overtime in my 'Overtime 2025' sheet: 14/03, 2.5 hrs, covered ICU")
-    assert logged.calls[0].arguments["body"] == {"values": [["14/03", "2.5 hours", "covered ICU"]]}
+    assert logged.calls[0].arguments["body"] == {"values": [["14/03", "2.5 hrs", "covered ICU"]]}  # as typed
     pulled = planner.plan("pull A1:F50 from my 'pilot data' sheet")
     assert pulled.calls[0].arguments == {"range": "A1:F50"}  # the spreadsheet is looked up by name
     assert "name contains 'pilot data'" in planner.lookup(pulled).calls[0].arguments["q"]
@@ -95,7 +95,7 @@ def test_mail_rules_and_messages_say_what_was_asked(planner):
     assert rule.arguments["body"] == {"criteria": {"from": "rota@example.com"}, "action": {"addLabelIds": ["Rota"]}}
     told = only_call(planner.plan("email priya@example.com - tell her im happy to swap my sunday day shift for her wed late"))
     assert replies.decoded(told.arguments["body"]["raw"]).get_content().strip() == \
-        "Im happy to swap my sunday day shift for her wed late"
+        "Im happy to swap my sunday day shift for your wed late"  # to her, her shift is "your" shift
     draft = only_call(planner.plan("draft an email to gradoffice@example.com asking about the submission extension form"
                                    " - dont send it yet"))
     assert replies.decoded(draft.arguments["body"]["message"]["raw"])["Subject"] == "The submission extension form"

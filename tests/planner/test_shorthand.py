@@ -44,3 +44,27 @@ def test_moving_to_a_bare_hour_keeps_the_events_length(planner):
         assert call.method == "calendar.events.patch" and call.arguments["eventId"] == "e1", request
         body = call.arguments["body"]
         assert (body["start"]["dateTime"][11:16], body["end"]["dateTime"][11:16]) == (start, end), request
+
+
+def _sent_text(call) -> str:
+    import base64
+    import email
+    from email import policy
+    raw = call.arguments["body"]["raw"]
+    message = email.message_from_bytes(base64.urlsafe_b64decode(raw + "=" * (-len(raw) % 4)), policy=policy.default)
+    return str(message.get_content()).strip()
+
+
+def test_dictated_text_keeps_the_users_own_shorthand(planner):
+    # The request is read with shorthand spelled out ("tmrw" is a day), but the words the user dictates
+    # go out as typed: "pls" is not rewritten to "please" in their e-mail, nor "2.5 hrs" in their sheet.
+    call = only_call(planner.plan("email jo@example.com saying pls bring 2.5 hrs of cover tmrw thx"))
+    assert call.method == "gmail.users.messages.send"
+    assert _sent_text(call) == "Pls bring 2.5 hrs of cover tmrw thx"  # a sentence starts with a capital
+    note = only_call(planner.plan("jot down: call mum tmrw abt the bday"))
+    assert note.method == "notes.create" and "call mum tmrw abt the bday" in str(note.arguments)
+    event = only_call(planner.plan("lunch w/ Priya tmrw 12:30-1:30 at Nopa"))  # still a day and a time
+    assert event.arguments["body"]["start"]["dateTime"] == "2026-11-24T12:30:00+01:00"
+    assert event.arguments["body"]["summary"] == "Lunch with Priya"
+    row = planner.plan("add a row to my Hours sheet: tmrw, 2.5 hrs, pls check")
+    assert row.calls[0].arguments["body"] == {"values": [["2026-11-24", "2.5 hrs", "pls check"]]}  # a day is a date
