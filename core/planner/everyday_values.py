@@ -39,8 +39,8 @@ def is_path_param(param: str, pspec: dict[str, Any]) -> bool:
 def path_or_nothing(param: str, pspec: dict[str, Any], value: Any) -> Any:
     """A file or folder parameter never takes an e-mail address ("Write to dad@example.com: ..." is no
     file name); the path is asked for instead."""
-    if isinstance(value, str) and is_path_param(param, pspec) and extract.EMAIL.search(value):
-        return None
+    if isinstance(value, str) and is_path_param(param, pspec) and (extract.EMAIL.search(value) or value.strip().isdigit()):
+        return None  # nor a count ("delete the 2 old expense files" names no file "2")
     return value
 
 

@@ -75,17 +75,18 @@ _LEAD = {"the", "my", "our", "a", "an", "this", "that", "your", "of", "to", "in"
 
 def _name_before_kind(request: str, words: list[str]) -> list[str]:
     """The name said right before the kind of file (of the request's searchable ``words``): its capitalised
-    words ("my Packing List doc" → Packing, List), else its last word ("the expenses spreadsheet" → expenses)."""
+    words on ("my Packing List doc" → Packing, List; "the Kit order doc" → Kit, order), else its last word ("the expenses spreadsheet" → expenses)."""
     for m in _BEFORE_KIND.finditer(request):
         said = [w for w in m.group(1).split()  # a capitalised word of a name counts though generic ("Packing List")
-                if w.lower() in {x.lower() for x in words} or (w[:1].isupper() and m.start(1) > 0)]
+                if w.lower() in {x.lower() for x in words} or (w[:1].isupper() and m.start(1) > 0) or w.isdigit()]
         while said and said[0].lower() in _LEAD:
             said = said[1:]
         while said and said[-1].lower() == "google":  # "the Budget Google Sheet"
             said = said[:-1]
         named = [w for w in said if w[:1].isupper()]
-        if said:
-            return named if named and said[-1] in named else [said[-1]]
+        if said:  # "the Kit order doc": from its first capital on; "the expenses spreadsheet": its last word
+            plain = [w for w in said if not w.isdigit()]  # a number counts within a name ("Match photos 2025")
+            return said[said.index(named[0]):] if named else plain[-1:]
     return []
 _QUOTE = re.compile(r"(?<![\w'])'([^'\n]{1,80})'(?!\w)|\"([^\"\n]{1,80})\"|‘([^’\n]{1,80})’|“([^”\n]{1,80})”")
 _DICTATING = re.compile(r"\b(?:add|append|insert|write|type|put|saying|says|say|text|note|reads?|to)\s*$", re.I)

@@ -75,3 +75,12 @@ def test_what_she_is_told_is_said_to_her(planner):
     raw = told.arguments["body"]["raw"]
     text = email.message_from_bytes(base64.urlsafe_b64decode(raw + "=" * (-len(raw) % 4)), policy=policy.default)
     assert str(text.get_content()).strip() == "You need to bring your boots, I'll pick you up at 9"
+
+
+def test_a_file_is_looked_up_by_its_whole_name_and_a_count_is_no_file(planner):
+    comment = planner.plan("leave a comment on the Kit order doc: need 4 more shirts in size 9-10")
+    assert planner.lookup(comment).calls[0].arguments["q"] == "name contains 'Kit' and name contains 'order' and trashed = false"
+    photos = planner.plan("who has access to the Match photos 2025 folder in drive?")
+    assert planner.lookup(photos).calls[0].arguments["q"] == "name contains 'Match' and name contains '2025' and trashed = false"
+    old = planner.plan("delete the 2 old expense files")
+    assert old.kind == "clarify" and "path" not in old.calls[0].arguments  # asked which, never a file called "2"
