@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import re
 
+from core.catalog import mail_wording as mail
 from core.catalog.ranking import RECIPIENT, WORD
 from core.catalog.vocabulary import ASKING_WORDS, REQUEST_VERBS
+from core.phrasing import QUOTED_NAME, without_reason
 
 _SET_UP = re.compile(r"^\s*(?:please\s+)?set\s+(?:up\s+)?(?=(?:a|an|another|new)\b|['\"])"
                      r"|^\s*(?:please\s+)?set\s+up\s+(?!(?:my|the|it|this|that|his|her|their|our|auto|out|vacation)\b)"
@@ -17,9 +19,6 @@ _TO_A_TIME = re.compile(
     r"morning|afternoon|evening|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
     r"|\d{1,2}(?::\d{2})?\s*[.!]?$)"  # "Move the team sync to 10": a clock time when it ends the request
 )
-_MAIL = re.compile(r"\b(?:e-?mails?|messages|mail|inbox|newsletters?|notifs?|notifications?)\b"
-                   r"|\b(?:everything|anything)\s+from\s+[\w.+-]*@?[\w.-]+\.\w+", re.I)  # "everything from @supplier.com"
-_WITH_ATTACHMENTS = re.compile(r"\b(?:with|having|that have)\s+(?:an?\s+)?attachments?\b", re.I)
 BOOK_VERBS = {"book", "reserve"}  # "Book an hour on Friday", "Book a call … next Monday at 2": an event
 _A_TIME = re.compile(
     r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|hours?|minutes?|"
@@ -44,7 +43,6 @@ _FILE_NAME = re.compile(r"\w\.[a-z]{2,4}\b|\w/\w")
 _NEGATED = re.compile(r"[,;]?\s*\b(?:do\s+not|don'?t|never)\s+\w+(?:\s+(?:it|them|this|that|yet))*\b", re.I)
 
 
-_OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bOOO\b|\bauto[- ]?reply\b|\bautomatic\s+repl(?:y|ies)\b", re.I)
 # What names a thing says nothing about the method: "a calendar called Kids Activities", "the email … about
 # the tax documents".
 _DONE = re.compile(r"^\s*(?:mark|check\s+off|tick\s+off)\b.*?(?:\b(?:as\s+)?(?:done|complete|completed|finished)\b|\boff\b)"
@@ -67,13 +65,9 @@ _DID_I = re.compile(r"^\s*(?:did|have|do)\s+i\s+(?:ever\s+)?(?:write|wrote|jot|j
                     r"(?:any|a|some)\s+notes?\b", re.I)  # "did I write any notes about Gewährleistung?"
 
 
-_WHAT_DID_IT_SAY = re.compile(r"^\s*what\s+(?:did|does)\b.*\b(?:say|said|write|wrote|want)\b", re.I)
 _MY_RECENT_FILES = re.compile(r"\b(?:files?|docs?|documents?)\b.*\b(?:did\s+i|i'?ve|i\s+have)\s+(?:edit|chang|modif|updat|work|touch)",
                               re.I)
 _GIVE_ACCESS = re.compile(r"^\s*(?:give|grant|let)\s+\S+\s+(?:\S+\s+){0,3}(?:access|view|edit|see)\b", re.I)
-_TO_THE_BIN = re.compile(r"(?:^\s*(?:put|move|throw|send)|\b(?:chuck|toss|trash|bin|throw|put)\s+(?:it|them|that|this))\b.*"
-                         r"\b(?:in|into|to)\s+(?:the\s+)?(?:trash|bin|rubbish)\b", re.I)  # "old 'X' sheet, chuck it in the bin"
-_BIN_PLACE = re.compile(r"\b(?:in|into|to)\s+(?:the\s+)?(?:trash|bin|rubbish)\b", re.I)
 _APPEND_TO_DOC = re.compile(r"^\s*at\s+the\s+end\s+of\s+.*\bdoc(?:ument)?\b.*\b(?:add|append|insert|write)\b"
                             r"|\bdoc(?:ument)?\b.*\b(?:add|append|insert)\b.*\b(?:at|to)\s+the\s+(?:very\s+)?(?:end|bottom)\b"
                             r"|\b(?:add|append|insert|write|put)\b.*\b(?:to|into|in|at\s+the\s+(?:end|bottom)\s+of)\s+(?:the\s+|my\s+)?"
@@ -82,9 +76,6 @@ _APPEND_TO_DOC = re.compile(r"^\s*at\s+the\s+end\s+of\s+.*\bdoc(?:ument)?\b.*\b(
                             r"(?:line|sentence|note|paragraph|bit)\b", re.I)  # "in the Party Checklist doc add a line: …"
 
 
-_TRASH_FIRST = re.compile(r"^\s*(?:please\s+)?trash\b", re.I)
-_BRING_BACK = re.compile(r"\b(?:bring\s+(?:it|them|that)\s+back|restore|recover|undelete|un-delete|get\s+(?:it|them)\s+back)\b",
-                         re.I)
 _MOVE_IT = re.compile(r"\b(?:move|push|shift|reschedule)\s+(?:it|that|this|them)\s+(?:from\s+[\d:]+\s*(?:[ap]m)?\s+)?to\b", re.I)
 _WHICH_DO_I_HAVE = re.compile(r"^\s*(?:which|what)\s+(\w+s)\s+(?:do|have)\s+i\s+(?:\w+\s+)?(?:have|got)\b", re.I)
 _AS_A_FORMAT = re.compile(r"\b(?:as|into|to)\s+(?:a\s+|an\s+)?(?:pdf|docx|csv|xlsx|txt|word\s+file|plain\s+text)\b", re.I)
@@ -106,10 +97,6 @@ _GRANT_NOUN = re.compile(r"(?<=\w\s)(?<!\bto\s)(?<!please\s)(?<!\band\s)grants?\
 _KEEP_VERB = re.compile(r"(?<!google )\bkeep(?:s|ing)?\b(?!\s+notes?\b)", re.I)  # "keeps arriving" is no Google Keep
 _MAKE_ME_A = re.compile(r"^\s*(?:please\s+)?make\s+(?:me\s+)?(?=(?:a|an)\s+(?:new\s+|separate\s+|another\s+)?(?!cop(?:y|ies)\b|duplicate)\w)",
                         re.I)
-_AUTOMATIC = re.compile(r"\b(?:automatically|filter|always\s+(?:skip|archive|label))\b"
-                        r"|\b(?:should|must)\s+(?:always\s+)?(?:skip|bypass|go\s+(?:under|into|to)|get|be\s+(?:archived|labell?ed|starred))\b",
-                        re.I)  # "anything from x@y should skip the inbox …", "any email with 'X' in the subject should get the label"
-_WHOLE_THREAD = re.compile(r"\b(?:whole|entire|full)\s+(?:e-?mail\s+)?(?:thread|conversation|exchange|back-and-forth)\b", re.I)
 _LATER_VERB = re.compile(r"(?:[.!?;,]+|\s[-–]|\s(?=so\s|then\s))\s*(?:so\s+|and\s+|then\s+)?(?:please\s+|pls\s+|"
                          r"could\s+you\s+(?:please\s+)?|can\s+(?:you|u)\s+(?:please\s+)?|go\s+ahead\s+and\s+)?([a-z]+)\b", re.I)
 _STORAGE = re.compile(r"\b(?:how\s+much|left|remaining|quota|free)\b.*\b(?:storage|quota|space)\b.*\bdrive\b"
@@ -121,12 +108,10 @@ _REVOKE = re.compile(r"\b(?:remove|revoke|take\s+away|cut\s+off|stop)\s+(?:\w+'s
 _TICK_OFF = re.compile(r"\b(?:tick|check|cross)(?:ed)?\s+(?:that\s+|it\s+|this\s+)?off\b", re.I)
 _START_NEW_DOC = re.compile(r"^\s*(?:please\s+)?(?:start|begin|open|make)\s+(?:me\s+)?(?:a\s+)?(?:new|blank|fresh)\s+"
                             r"(?:google\s+)?doc(?:ument)?\b", re.I)
-_FILES_IN = re.compile(r"\bwhat\s+files\s+(?:are|do\s+i\s+have)\s+in\b|\bfiles\s+(?:are\s+)?in\s+my\s+\w+\s+folder\b", re.I)
+_FILES_IN = re.compile(r"\bwhat\s+(?:[\w.-]+\s+)?files\s+(?:are|do\s+i\s+have|have\s+i\s+got|i\s+have)\s+in\b|\bfiles\s+(?:are\s+)?in\s+my\s+\w+\s+folder\b", re.I)
 _DATABASE_NAMED = re.compile(r"\b(?:my|the|in)\s+(?:[\w-]+\s+){1,2}(?:database|db)\b", re.I)
 
 
-_WRITE_A_DRAFT = re.compile(r"\b(?:write|put|type)\s+(?:up\s+)?a\s+draft\b", re.I)
-_REPLY_TO = re.compile(r"^\s*(?:please\s+)?reply\s+to\b(?!.*\b(?:comment|doc|document|file)\b)", re.I)
 _ADD_TO_IT = re.compile(r"\badd\b.*\bto\s+(?:it|the\s+(?:event|invite|invitation|meeting))\b"
                         r"|\badd\s+[\w.+-]+@[\w.-]+\s+(?:as\s+(?:a\s+)?guest\s+)?to\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,4}"
                         r"(?:meeting|event|call|session|appointment"
@@ -138,13 +123,10 @@ _KIND = re.compile(r"\b(?:folder|file|doc|document|sheet|spreadsheet|presentatio
 # "add milk to my Groceries list", "what's still open on my Sprint task list": a to-do list by its name.
 _ON_MY_LIST = re.compile(r"(?:\b(left|open|remaining|outstanding|pending|unfinished|undone|due|on)\s+(?:on|in|from)?\s*"
                          r"|^\s*(?:please\s+)?(?:add|put|stick|pop)\s+.+?\s+(?:to|on|onto)\s+)(?:my|the|our)\s+"
-                         r"(?!mailing\b|contact\b|guest\b|wish\b|play\b|to-?do\b|tasks?\b)[\w'-]+(?:\s+(?:task|to-?do))?\s+list\b", re.I)
+                         r"(?!mailing\b|contact\b|guest\b|wish\b|play\b|to-?do\b|tasks?\b)[\w'-]+(?:\s+(?!list\b)[\w'-]+){0,2}?"
+                         r"(?:\s+(?:task|to-?do))?\s+list\b", re.I)  # "my Launch prep list"
 _ASKING_WHATS = re.compile(r"\s*(?:what'?s|what\s+is|whats|what\s+(?:do|have)\s+i\s+(?:got|have)|show|anything|how\s+much|how\s+many)\b",
                            re.I)
-_TO_A_LABEL = re.compile(r"\b(?:under|into|in|to|with)\s+(?:my|the)\s+['\"]?[\w &'-]+?['\"]?\s+label\b"
-                         r"|\b(?:e-?mails?|messages?|mail)\b(?!.*\b(?:access|share|drive|files?|docs?|photos?)\b)"
-                         r".*\b(?:into|to)\s+(?:my|the)\s+[\w &'-]+?\s+folder\b"  # "move the email … to my Receipts folder"
-                         r"|^\s*(?:please\s+)?label\b.*\b(?:as|with)\b|\b(?:add|remove)\s+(?:the\s+)?\S+\s+label\b", re.I)
 _ACTIVITY = re.compile(r"\bactivit(?:y|ies)\b", re.I)
 _NEW_DETAILS = re.compile(r"\b(?:update|change|edit|fix|correct)\s+(?:his|her|their|(?:[A-Z]\w*\s+)?[A-Z]\w*'s|\w+'s)\s+(?:e-?mail(?:\s+address)?|"
                           r"(?:phone\s+|mobile\s+|cell\s+|home\s+|work\s+)?(?:number|phone)|address|birthday)\b"
@@ -156,21 +138,13 @@ _WHERE_SAVED = re.compile(r"\bwhere\s+(?:did|have)\s+i\s+(?:save|saved|put|keep|
                           re.I)
 _WHEN_IS_MY = re.compile(r"^\s*when\s+(?:is|'s|are)\s+my\s+(?:next\s+)?\w+", re.I)
 _PUT_IN_CELL = re.compile(r"\b(?:put|write|enter|type|set)\b.*\b(?:in|into)\s+(?:cell\s+)?[A-Z]{1,2}\d{1,5}\b")
-_SAVE_FROM_MAIL = re.compile(r"\b(?:photos?|pictures?|pics|pdfs?|files?|documents?)\b.*\b(?:in|from)\s+(?:an?|the|her|his|their|that)\s+"
-                             r"e-?mail\b.*\b(?:save|download|open|keep)\b", re.I)
 _OCCURRENCES = re.compile(r"\b(?:occurrences?|instances?)\s+of\b|\b(?:repeats|recurs|recurring|weekly|monthly)\b.*\bwhich\s+"
                           r"(?:dates|days)\b|\b(?:dates|days)\s+(?:of|for)\s+(?:my|the|our)\s+"
                           r"(?:recurring|repeating|regular|weekly|monthly|daily)\b", re.I)
-_DICTATION = re.compile(r"\b(?:letting\s+(?:him|her|them)\s+know|telling\s+(?:him|her|them)|(?:to|and)\s+tell\s+(?:him|her|them)"
-                        r"|saying)\b[^.?!]*",
-                        re.I)
-_OPEN_ATTACHMENT = re.compile(r"\b(?:open|show|download|save|get|view|read)\b.*\b(?:the|that|this|its|an?|pdf)\s+attachments?\b"
-                             r"|\b(?:the|that|this|its|an?|pdf)\s+attachments?\b.*\b(?:open|show|download|save|get|view|read)\b", re.I)
 _INVITE_TO_IT = re.compile(r"^\s*(?:invite\s+|add\s+)?(?:for|to|on|at|in)\s+(?:the|my|our|this|that|tomorrow'?s|\w+day'?s)\b[^,]*,\s*"
                            r"(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:invite|add)\b", re.I)
 _NEEDS_MOVING = re.compile(r"\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"
                            r"(?:move|moved|shift|shifted|push|pushed|bump|bumped|reschedul\w*|chang\w*)\b", re.I)
-_QUOTED = re.compile(r"(?<![\w'])'[^'\n]{1,80}'(?!\w)|\"[^\"\n]{1,80}\"|‘[^’\n]{1,80}’|“[^”\n]{1,80}”")
 _ROW_AFTER_COLON = re.compile(r"^\s*(?:please\s+)?(?:add|log|put|append|record|enter|stick|jot)\b[^:]*\b(?:spread)?sheet\b[^:]*:"
                               r"\s*[^,]+(?:,[^,]+){1,}$", re.I)  # "log tonights overtime in my 'Overtime' sheet: 14/03, 2.5 hrs"
 _PURPOSE = re.compile(r"\b(?:just|only|mainly|purely)\s+for\b[^,.;!?]*", re.I)  # "a calendar called Rota just for work shifts"
@@ -191,6 +165,11 @@ _AWAY_GAME = re.compile(r"\baway\s+(?=(?:match|game|fixture|trip|leg|kit)(?:e?s)
 _CLEAR_DONE = re.compile(r"\bclear\s+(?:out\s+|away\s+)?(?:all\s+)?(?:the\s+|my\s+)?(?:ticked[- ]off|checked[- ]off"
                          r"|crossed[- ]off|completed|done|finished)\s+(?:tasks|to-?dos|items|ones)\b", re.I)
 _IS_NOW = re.compile(r"\b(?:is|are|'s)\s+(?:now\s+)?[\w£$€.,/-]+(?:\s+[\w£$€.,/-]+)?\s+now\b|\b(?:is|are)\s+now\b", re.I)
+_TO_A_GROUP = re.compile(r"\badd\b.*\bto\s+(?:my|the|our)\s+(?:[\w'-]+\s+){0,4}(?:contact\s+)?group\b", re.I)
+_COMMENTS_ON_NAMED = re.compile(r"\bcomments?\b.*\b(?:on|in|to)\s+(?:the\s+|my\s+)?[A-Z]\w*", re.S)  # "… left on The Salt Road - Draft 3"
+_ASKED_IN_SHEET = re.compile(r"^(?!.*\b(?:tabs?|title|called|named|shared|share|access|see|edit|owns?|owner|size|created|modified)\b)"
+                            r"\s*(?:who|who's|whos|what|what's|whats|when|which|how\s+(?:much|many)|where)\b.*\b(?:spread)?sheet\b(?!s)",
+                            re.I | re.S)  # "who's doing cake …? it's in the Cake Rota sheet"
 _WHERE_IS_NOTE = re.compile(r"^\s*where'?s?\s+(?:is\s+)?(?:that|the|my)\s+note\b", re.I)
 
 
@@ -199,9 +178,12 @@ def implied(text: str) -> str:
     ("Move the team sync to Thursday": no file, no other calendar), setting up a new thing is "create"
     ("Set an all-day event …"), booking a time or inviting to one is "schedule" ("Book an hour on Friday"), inviting someone with no time
     said changes an existing event ("Invite joe@… to my dentist appointment"), and writing to an e-mail address is an "email" ("Write to dad@…: …")."""
-    said_so = bool(_WHAT_DID_IT_SAY.search(text))  # before the topic ("about the trip … say") is dropped
-    named = bool(_QUOTED.search(text))  # before a quoted name is dropped from ranking
+    said_so = bool(mail.WHAT_DID_IT_SAY.search(text))  # before the topic ("about the trip … say") is dropped
+    named = bool(QUOTED_NAME.search(text))  # before a quoted name is dropped from ranking
     text = _CLEAR_DONE.sub("clear completed tasks", _AWAY_GAME.sub("", text))  # "clear all the ticked off tasks"
+    if not mail.WRITES_TO.match(text):  # a message's own words stay whole
+        text = without_reason(text)  # "move the 3pm … to 3:45, he's stuck at work": why, not what
+    text = _POLITE.sub("", text)  # "can you make me a separate calendar called …"
     text = _MAKE_ME_A.sub("create ", _KEEP_VERB.sub(" ", _TICK_OFF.sub("mark as done", text)))
     text = _GRANT_NOUN.sub(" ", text)  # "the draft of the ERC grant proposal" is no permission
     if _CELLS.search(text):  # "C7 on the Rota tab": a tab's cells are the sheet's values (one range, not a batch)
@@ -218,16 +200,16 @@ def implied(text: str) -> str:
         if later:  # "dentist fri - cancel it", "That file … is a terrible name. Rename it to …": the verb said later
             text = f"{later} {text}"
     text = _CALLED.sub("called", _PURPOSE.sub(" ", text))
-    unquoted = _QUOTED.sub(lambda m: " " + " ".join(k.group() for k in _KIND.finditer(m.group())) + " ", text)
+    unquoted = QUOTED_NAME.sub(lambda m: " " + " ".join(k.group() for k in _KIND.finditer(m.group())) + " ", text)
     if len(WORD.findall(unquoted)) >= 2:  # a name says nothing about the method, but the kind it names does
         text = unquoted  # "rename my 'History essay final FINAL' doc …", "Rename 'Untitled document' to …"
     if _DONE.search(text) and not re.search(r"\b(?:e-?mails?|messages?|threads?|read|unread)\b", text, re.I):
         text += " task to-do"  # "Mark 'pay electric bill' as done", "i finished the maths homework tick it off": a to-do
-    if _MAIL.search(text) or re.search(r"\b(?:tasks?|to-?dos?|notes?)\b", text, re.I):
+    if mail.MAIL.search(text) or re.search(r"\b(?:tasks?|to-?dos?|notes?)\b", text, re.I):
         text = _TOPIC.sub(" ", text)  # the e-mail's or task's subject, not what to do
-    if _MAIL.search(text):
-        text = _DICTATION.sub(" ", text)  # "… letting her know Liam is missing three homework assignments": the message
-    text = _OUT_OF_OFFICE.sub("update gmail vacation responder settings", text)
+    if mail.MAIL.search(text):
+        text = mail.DICTATION.sub(" ", text)  # "… letting her know Liam is missing three homework assignments": the message
+    text = mail.OUT_OF_OFFICE.sub("update gmail vacation responder settings", text)
     if _ACTIVITY.search(text) and not re.search(r"\b(?:drive|files?|folders?|docs?|documents?|sheets?|edits?)\b", text, re.I):
         text = _ACTIVITY.sub(" ", text)  # "a calendar for the kids' activities": no Drive Activity
     if _NEW_DETAILS.search(text):
@@ -238,11 +220,11 @@ def implied(text: str) -> str:
         text = f"list files {text}" if re.match(r"\s*where", text, re.I) else f"{text} file"  # "Find my lease agreement in Drive": what is looked for in Drive is a file
     if _SHEET.search(text) and _CELLS.search(text):
         text += " values"  # "What's in A1 to D10 on the Budget sheet?": cells, not the spreadsheet's metadata
-    if _WRITE_A_DRAFT.search(text):  # "Could you write up a draft to Maria … homework …": Gmail's, not Classroom's
-        text = _DICTATION.sub(" ", _WRITE_A_DRAFT.sub("draft an email", text)) + " gmail draft"
-    if _OPEN_ATTACHMENT.search(text) and not _FILE_NAME.search(text.lower()):
+    if mail.WRITE_A_DRAFT.search(text):  # "Could you write up a draft to Maria … homework …": Gmail's, not Classroom's
+        text = mail.DICTATION.sub(" ", mail.WRITE_A_DRAFT.sub("draft an email", text)) + " gmail draft"
+    if mail.OPEN_ATTACHMENT.search(text) and not _FILE_NAME.search(text.lower()):
         text = f"get email message attachment {text}"  # "agency sent the shift pattern as a pdf attachment, open it"
-    if _REPLY_TO.search(text):
+    if mail.REPLY_TO.search(text):
         text += " email"  # "Reply to my cousin Jenna (jenna@…) and tell her yes"
     if _ADD_TO_IT.search(text) and RECIPIENT.search(" to " + text) or _ADD_TO_IT.search(text) and "@" in text:
         text = f"change event invite {text}"  # "For the engagement shoot …, can you add the photographer (a@b) to it"
@@ -250,13 +232,21 @@ def implied(text: str) -> str:
         text += " drive permissions"  # "Share the Unit 4 Study Guide with my co-teacher mr.hall@…": a file in Drive
     if _ADD_A_ROW.search(text) or _ROW_AFTER_COLON.search(text):
         text = f"append values {text}"  # "add a line to the wedding budget sheet - Florist, $2,400"
+    if _TO_A_GROUP.search(text):
+        text = f"modify contact group members {text}"  # "add Fiona Marsh to the Wheelers Sunday Riders group"
+    if _CELLS.search(text) and not _SHEET.search(text) and (named or re.search(r"\bcolumns\b", text, re.I)) \
+            and not _DB_FILE.search(text):
+        text += " sheet values"  # "show me columns A to D of 'Drug Stock'"
+    if _ASKED_IN_SHEET.search(text) and not _CELLS.search(text):
+        text += " values get"  # a question on what a sheet holds, not its metadata
     if _WHERE_IS_NOTE.search(text):
         text = f"search notes {text}"
     if _REPLY_TO_COMMENT.search(text):
         text = f"create reply to drive file comment {text}"  # "reply to dr okafor's comment on chapter 2: '…'"
-    elif _COMMENTS_ON.search(text) and (_EDITOR_FILE.search(text) or named) and not (_SHARE_WITH.search(text) and "@" in text):
+    elif _COMMENTS_ON.search(text) and (_EDITOR_FILE.search(text) or named or _COMMENTS_ON_NAMED.search(text)) \
+            and not (_SHARE_WITH.search(text) and "@" in text):
         text += " drive file comments"  # "show me the comments on 'Chapter 2 Methods'"
-    if _VERSIONS.search(text) and not _MAIL.search(text):
+    if _VERSIONS.search(text) and not mail.MAIL.search(text):
         text = f"list drive file revisions {text}"  # "can i see the older versions of the chapter 1 doc"
     else:
         text = re.sub(r"\brevision\b", "study", text, flags=re.I)  # "my chemistry revision notes" are no file versions
@@ -272,14 +262,15 @@ def implied(text: str) -> str:
         text = f"search notes {text}"  # "what did I write in my notes about blight"
     if _ON_THE_COMPUTER.search(text) and re.search(r"\b(?:find|where|look|search|locate)\b", text, re.I):
         text = f"search local files {text}"  # "find my home insurance renewal letter on the computer"
-    if _REPEATING_AT.search(text) and not _MAIL.search(text):
+    if _REPEATING_AT.search(text) and not mail.MAIL.search(text):
         text += " calendar event"  # "set up spelling test every friday at 9am"
     if _SEARCH_DRIVE.search(text):
         text = f"list files {text}"  # "search my drive for anything with 'ethics approval' in the name"
-    if _AUTOMATIC.search(text) and _MAIL.search(text):  # "Every email from X, I want those automatically labelled"
-        said = re.sub(r"\bskip(?:s|ping)?\b", " ", re.sub(r"\binbox\b", "email", text, flags=re.I), flags=re.I)  # its action
+    if mail.AUTOMATIC.search(text) and mail.MAIL.search(text):  # "Every email from X, I want those automatically labelled"
+        said = re.sub(r"\bskip(?:s|ping)?\b|\b(?:create|set\s+up|make)\s+(?:a\s+)?filter\b", " ",
+                      re.sub(r"\binbox\b|\be-?mails?\b", " ", text, flags=re.I), flags=re.I)  # its action, not "create … emails"
         text = f"create gmail filter {said} settings filter"
-    if _WHOLE_THREAD.search(text):
+    if mail.WHOLE_THREAD.search(text):
         text += " get email thread"
     if _STORAGE.search(text):  # "How much storage space have I got left on my Google Drive?" (no chat space)
         text = re.sub(r"\bspace\b", "storage", text, flags=re.I) + " drive about get storage quota"
@@ -293,11 +284,11 @@ def implied(text: str) -> str:
         text = f"list {text}"
     if _DATABASE_NAMED.search(text):  # "In the shop database, which products …": the local database, asked
         text += " sqlite query" if re.search(r"\b(?:which|what|how\s+many|show|list|find)\b", text, re.I) else " sqlite"
-    if _TO_THE_BIN.search(text) and _MAIL.search(text):
-        text = f"trash email {_BIN_PLACE.sub(' ', text)}"  # "put the latest one in the bin"
-    if _TRASH_FIRST.search(text):  # "Trash that newsletter": a message or a file to the Bin, never emptyTrash
-        text = text + " email message" if _MAIL.search(text) else "update file " + _TRASH_FIRST.sub(" ", text)  # not emptyTrash
-    if _BRING_BACK.search(text) and _MAIL.search(text):
+    if mail.TO_THE_BIN.search(text) and mail.MAIL.search(text):
+        text = f"trash email {mail.BIN_PLACE.sub(' ', text)}"  # "put the latest one in the bin"
+    if mail.TRASH_FIRST.search(text):  # "Trash that newsletter": a message or a file to the Bin, never emptyTrash
+        text = text + " email message" if mail.MAIL.search(text) else "update file " + mail.TRASH_FIRST.sub(" ", text)  # not emptyTrash
+    if mail.BRING_BACK.search(text) and mail.MAIL.search(text):
         text = f"untrash {text}"  # "I accidentally deleted the email … bring it back"
     if _MOVE_IT.search(text) and not _FILE_NAME.search(text.lower()):
         text = f"reschedule {text}"  # "The conference on Wednesday got pushed - can you move it to Thursday"
@@ -322,18 +313,18 @@ def implied(text: str) -> str:
         text = f"search {text}"
     if _TO_A_NOTE.search(text):
         text = f"update note append {text}"  # "add 'pick up dry cleaning' to my Errands note"
-    if said_so and _MAIL.search(text):
+    if said_so and mail.MAIL.search(text):
         text = f"read {text}"  # "What did the last email from HR say?": that message, opened
     if _MY_RECENT_FILES.search(text):
         text += " list recent drive files"  # "what files did I edit recently": my files, newest first
     if _GIVE_ACCESS.search(text):
         text = f"share {text}"  # "give lisa view only access to the wedding photos folder"
-    if _TO_THE_BIN.search(text) and not _MAIL.search(text):
-        text = "update file " + re.sub(r"\btrash\b", " ", _BIN_PLACE.sub(" ", text))  # Drive trashes a file by updating it (not emptyTrash)
+    if mail.TO_THE_BIN.search(text) and not mail.MAIL.search(text):
+        text = "update file " + re.sub(r"\btrash\b", " ", mail.BIN_PLACE.sub(" ", text))  # Drive trashes a file by updating it (not emptyTrash)
     if _APPEND_TO_DOC.search(text):
         text = f"update document batchUpdate {text}"  # "add 'bring chargers' at the end of my Packing List doc"
     if _DB_FILE.search(text):  # "How many customers are in shop.db?": the local database's tables
-        asked = re.search(r"\b(?:when|what|which|who|where|did|show|list|find|how\s+(?:much|many))\b", text, re.I) \
+        asked = re.search(r"\b(?:when|what|which|who|whose|where|did|show|list|find|how\s+(?:much|many))\b", text, re.I) \
             and not re.search(r"\b(?:what|which|list|show)\s+(?:\w+\s+)?(?:tables|columns)\b|\bschema\b", text, re.I)
         if asked:  # "when did I last sow carrots? its in plants.db", "… in sales.db, the orders table": a question on its rows
             text = re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database query"
@@ -346,12 +337,12 @@ def implied(text: str) -> str:
     elif _DID_I.search(text):  # "did I write down the garage code somewhere": a search of what was kept
         text = f"search {text}" + ("" if re.search(r"\b(?:notes?|files?|drive|e-?mails?|docs?)\b", text, re.I) else " notes")
     on_list = _ON_MY_LIST.search(text)
-    if on_list and not _MAIL.search(text) and (not on_list.group(1) or _ASKING_WHATS.match(text)):
+    if on_list and not mail.MAIL.search(text) and (not on_list.group(1) or _ASKING_WHATS.match(text)):
         text = "add tasks " + text if not on_list.group(1) else "list to-do tasks " + re.sub(
             r"\b(?:task\s+)?list\b", "tasks", text, flags=re.I)  # "whats left on my homework list": its to-dos
-    if _MAIL.search(text) and _TO_A_LABEL.search(text) and not _AUTOMATIC.search(text):  # "Put the Costco receipt email under my Receipts label"
+    if mail.MAIL.search(text) and mail.TO_A_LABEL.search(text) and not mail.AUTOMATIC.search(text):  # "Put the Costco receipt email under my Receipts label"
         text = "modify email message labels " + re.sub(r"\bfolder\b", "label", text, flags=re.I)
-    if _CALLED_OFF.search(text):
+    if _CALLED_OFF.search(text) and not mail.WRITES_TO.match(text):  # not "email the club at …: Saturday's ride is cancelled"
         text = f"cancel delete calendar event {text}"  # "The soundcheck … on the 3rd isn't happening anymore, get rid of it"
     if _IN_MY_NOTE.search(text) and not re.match(r"\s*(?:add|append|put)\b", text, re.I):
         text = f"search notes {text}"  # "whats the oven temperature in my victoria sponge note"
@@ -363,7 +354,7 @@ def implied(text: str) -> str:
         text = f"list calendar events {text}"  # "when is my next eye test?"
     if _PUT_IN_CELL.search(text):
         text = f"update values {text}"  # "put OFF in cell C7 on the rota sheet"
-    if _SAVE_FROM_MAIL.search(text):
+    if mail.SAVE_FROM_MAIL.search(text):
         text = f"get email message attachment {text}"  # "Susan sent photos … in an email, can you save the pictures"
     if _OCCURRENCES.search(text):
         text = f"instances of recurring calendar event {text}"  # "every occurrence of the monthly rent reminder"
@@ -377,7 +368,7 @@ def implied(text: str) -> str:
     if first and timed and "?" not in text and verb not in REQUEST_VERBS | ASKING_WORDS | _NOT_A_TITLE | MOVE_VERBS \
             and not re.search(r":\s", text) and not _FILE_NAME.search(text.lower()):
         text = f"schedule {text}"  # "Lunch with Priya Friday 12:30-1:30", "Dentist Tuesday 3pm": an event's name and time
-    elif verb in ("pay", "buy", "renew", "collect", "post") and timed and not _MAIL.search(text) \
+    elif verb in ("pay", "buy", "renew", "collect", "post") and timed and not mail.MAIL.search(text) \
             and not _FILE_NAME.search(text.lower()) and not re.search(r"\b(?:tasks?|to-?dos?|list|notes?|drive|sheet|db)\b", text, re.I):
         text = f"schedule {text}"  # "pay rent on the 1st": a day to remember, like "Pay rent tomorrow"
     elif verb in MOVE_VERBS and (_TO_A_TIME.search(text.lower()) or timed and not _FILE_NAME.search(text.lower())):
@@ -393,8 +384,8 @@ def implied(text: str) -> str:
             text += " drive file"  # "Duplicate the Project Proposal template": a copy of a file in Drive
     elif _WHO_HAS_ACCESS.search(text):  # its permissions: not the file's own methods either
         text = _EDITOR_FILE.sub("drive", text) + ("" if re.search(r"\baccess\b", text, re.I) else " access")  # "who can see"
-    if _MAIL.search(text):  # "emails with attachments": which messages, not the attachments resource
-        text = _WITH_ATTACHMENTS.sub(" ", text)
+    if mail.MAIL.search(text):  # "emails with attachments": which messages, not the attachments resource
+        text = mail.WITH_ATTACHMENTS.sub(" ", text)
     told = re.match(r"\s*(?:please\s+)?(?:tell|ask|remind|let|message|ping|update)\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+", text, re.I)
     if told:
         return f"send email {text}"  # "Tell sam@x.com the report is late"

@@ -152,7 +152,7 @@ class ArgumentFiller:
         months = [m.group(0) for m in re.finditer(rf"\b(?:{'|'.join(dates.MONTHS)})\b", query, re.I)
                   if not any(d.start <= m.start() < d.end for d in stated_dates)] if month_params else []
         taken += [m.lower() for m in months]  # "The Weeknd's concert in December": the month, not the artist
-        paths = everyday_values.file_paths(query)  # "todo.txt", "notes/ideas.md": for path parameters
+        paths = everyday_values.in_folders(query, everyday_values.file_paths(query))  # "todo.txt", "notes/ideas.md"
         path_params = sorted((p for p in strs if everyday_values.is_path_param(p, props[p])),
                              key=lambda p: strings.role(p) == "target")  # "move a.txt to b.txt": source first
         taken += [p.lower() for p in paths if path_params or "." in p.rsplit("/", 1)[-1]]  # a label "Clients/Hartmann" is no path
@@ -181,8 +181,10 @@ class ArgumentFiller:
                     value = self._boolean(query, spec, param, prompt, args, False)
                 value = pspec["default"] if value is None else value
             elif (said := contacts.argument(query, spec.name, param)) is not None or (
-                    said := cells.argument(query, param, pspec, spec.name, self.clock().date())) is not None:
-                value = said  # a contact's new e-mail or number; a sheet's range ("A1 to D10") and what it writes
+                    said := cells.argument(query, param, pspec, spec.name, self.clock().date())) is not None or (
+                    said := everyday_values.numbered_id(query, param, pspec)) is not None or (
+                    said := everyday_values.glob_pattern(query, param, pspec)) is not None:
+                value = said  # a contact's new e-mail or number; a sheet's range ("A1 to D10") and what it writes; "note 7"
             elif pspec.get("format") == "date-time" or times.due_bound(param, query):  # RFC 3339 or nothing
                 role = times.window_role(param) or times.due_bound(param, query)
                 if moment and role:

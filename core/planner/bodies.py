@@ -16,7 +16,17 @@ import re
 from email.message import EmailMessage
 from typing import Any
 
-from core.planner import autoreply, cells, changes, doc_edits, extract, mail_filters, places, replies
+from core.planner import (
+    autoreply,
+    cells,
+    changes,
+    contacts,
+    doc_edits,
+    extract,
+    mail_filters,
+    places,
+    replies,
+)
 from core.planner.message_text import message_text
 from core.planner.times import When, recurrence, rfc3339, zone_name
 
@@ -38,12 +48,12 @@ _BLOCK_FOR = re.compile(r"^\s*(?:please\s+)?block\b(?:\s+(?:out|off))?.*?\bfor\s
                         r"(?!(?:an?|one|two|three|\d+)\s+(?:hours?|minutes?))([a-z][^,.;:!?]*?)\s*(?:[,.;:!?]|$)", re.I)
 _CALL_IT = re.compile(r"\b(?:call|name|title)\s+(?:it|the\s+copy|the\s+new\s+one)\s+['\"‘“]([^'\"’”\n]{1,80})['\"’”]", re.I)
 _ON_THE_LIST = re.compile(r"^\s*(?:to|on(?:to)?)\s+(?:my|the|our)\s+(?:to-?do|task|shopping|[\w'-]+)\s+list\s*[-:,–]?\s*", re.I)
-_EDITS = re.compile(r"\b(?:edit|edits|editing|editor|write|writer|change|changes|modify|manage)\b", re.I)
-_CONTACT_NAME = re.compile(r"\b(?i:contact)\s*[:-]?\s+(?i:for\s+|named\s+|called\s+)?((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})")
-_ADDED_NAME = re.compile(r"^\s*(?i:please\s+)?(?i:add|save|create)\s+((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})\b")
+_EDITS = re.compile(r"\b(?:edit|edits|editing|editor|write|writer|change|changes|modify|manage)\b"
+                    r"|\bcan\s+(?:also\s+)?(?:add|put|create|move|update)\b", re.I)  # "so he can add rides too"
+_IN_FOR = re.compile(r"([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+in\s+for\s+(?:a|an|the|his|her|their|its)?\s*"
+                     r"([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)(?=\s+(?:on|at|next|this|tomorrow|today|with)\b|\s*[,.;]|\s*$)")
 _KIND_FIRST = re.compile(r"^(?:(?:gmail|google|drive|new)\s+)*(?:label|folder|calendar|task\s+list|to-?do\s+list|doc|document|"
                          r"spreadsheet|sheet|note|event|contact\s+group|group)\s+(?=[A-Z0-9])")  # "a gmail label Clients/Hartmann"
-_PHONE = re.compile(r"(?<![\w@.])\+?\d[\d ().-]{5,}\d(?![\w@])")
 # "Add a task to pick up the dry cleaning": a to-do's title is what it is for, "my" included.
 _PURPOSE = re.compile(r"(?:task|reminder|to-?do|item)\s+to\s+(?!(?:my|our|your|the|a|an)\b)(?=[a-z])", re.I)
 
@@ -68,18 +78,24 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
     if quoted and quoted[0]:  # "Coffee with Bob Friday 9am": the time is the event's, not its title
         return " ".join(_strip(quoted[0][0], said).split()) or quoted[0][0]
     text = _strip(query, said)
-    m = _NAMED.search(text)
-    if m:
-        words = []
-        for w in _WORD.findall(m.group(1)):
-            if words and w.lower() in _STOP | {"just", "only", "mainly", "so", "because"}:  # "called Rota just for work"
-                break
-            words.append(w.rstrip(".,;:!?"))
-        return " ".join(words) or None
+    m = _NAMED.search(EMAIL.sub(" ", query))
+    if m:  # a day inside a name stays ("called Wheelers Sunday Riders"); one after it is when ("… Standup Friday 3pm")
+        timed = {w.lower() for t in said for w in _WORD.findall(t)}
+        found, end = list(_WORD.finditer(m.group(1))), 0
+        for i, w in enumerate(w.group() for w in found):
+            inside = i + 1 < len(found) and found[i + 1].group()[:1].isupper() and w[:1].isupper()
+            if end and (w.lower() in _STOP | {"just", "only", "mainly", "so", "because"} or w.lower() in timed and not inside):
+                break  # "called Rota just for work"
+            end = found[i].start() + len(w.rstrip(".,;:!?"))
+        return m.group(1)[:end].strip() or None  # as said between its words: "Book 4 - Outline"
     if named_only:
         return None
+    text = re.sub(r"\s*\([^()]*\)", "", text)  # "Biscuit (Mrs Okafor's beagle)": an aside, not the title
     m = _LEADING.match(text)
     rest = text[m.end():] if m else text
+    booked = _IN_FOR.match(rest)
+    if booked:  # "book Biscuit in for a dental on Thu": Dental for Biscuit
+        return f"{booked.group(2)[:1].upper()}{booked.group(2)[1:]} for {booked.group(1)}"
     head, colon, tail = rest.partition(":")
     if colon and len(head.split()) <= 3 and tail.strip():  # "New event: Birthday party, Dec 3"
         rest = tail
@@ -110,22 +126,6 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
 def _is_person(props: dict[str, Any]) -> bool:
     names = ((props.get("names") or {}).get("items") or {}).get("properties") or {}
     return "givenName" in names and "phoneNumbers" in props
-
-
-def contact(query: str) -> dict[str, Any]:
-    """A People API person from "Create a contact for Jane Doe with phone 555-1234 (jane@example.com)"."""
-    person: dict[str, Any] = {}
-    m = _CONTACT_NAME.search(query) or _ADDED_NAME.search(query)  # "… contact for Jane Doe", "Add Maria Lopez to …"
-    if m:
-        given, _, family = m.group(1).strip().partition(" ")
-        person["names"] = [{"givenName": given, **({"familyName": family} if family else {})}]
-    phone = _PHONE.search(query)
-    if phone:
-        person["phoneNumbers"] = [{"value": phone.group(0).strip()}]
-    address = EMAIL.search(query)
-    if address:
-        person["emailAddresses"] = [{"value": address.group(0)}]
-    return person
 
 
 def sharing(query: str, props: dict[str, Any]) -> dict[str, Any] | None:
@@ -170,7 +170,7 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
     if grant is not None:  # a permission names the person and the role, nothing else
         return grant
     if not existing and _is_person(props):  # a new contact: its name, phone and address, nothing invented
-        return contact(query)
+        return contacts.new_contact(query)
     for name in TITLE_FIELDS:
         if fields.get(name, {}).get("type") == "string":
             value = changes.new_title(query) if existing else title(query, said, named_only=copy)

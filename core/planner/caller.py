@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from core.phrasing import quoted_names, without_reason
 from core.planner import extract, lookup, times
 from core.planner.arguments import ArgumentFiller
 from core.planner.calls import ParsedOutput, ToolCall
@@ -72,7 +73,6 @@ IMPERATIVES = set("open mark share move delete remove cancel add send reply forw
 
 # "What does the latest email from school actually say?": that message opened, not a list of them.
 _WHAT_IT_SAYS = re.compile(r"^\s*what\s+(?:did|does|do)\b.*\b(?:say|said|says|write|wrote|want|wanted|mean)\b", re.I)
-_NAMED_OBJECT = re.compile(r"(?<![\w'])'[^'\n]{2,80}'(?!\w)|\"[^\"\n]{2,80}\"|‘[^’\n]{2,80}’|“[^”\n]{2,80}”")  # "my 'Lit review' doc"
 QUESTIONS = set("what whats what's how who which where when why is are was do does did am have has any".split())
 
 
@@ -197,11 +197,11 @@ class FunctionCaller:
         """Among methods ranked about as high as ``primary``, one whose required values the request
         states, when ``primary`` would have to ask for some ("Lunch with Anna on Tuesday at 12" can
         create an event; it names no event to delete)."""
-        words = re.findall(r"[a-z']+", query.lower())
+        words = re.findall(r"[a-z']+", without_reason(query).lower())  # "…? need to know if im on the early shift"
         if not words or words[0] in (extract.VERBS | IMPERATIVES) - QUESTIONS or _verb(primary) in {
                 extract.stem(w) for w in extract.content_words(query)} or IMPERATIVES & set(words[1:]) \
                 or times.is_move(query) or _WHAT_IT_SAYS.search(query) or primary.name.endswith(".instances") \
-                or _NAMED_OBJECT.search(query):  # a quoted name is one object, looked up ("who can see my 'X' doc")
+                or any(len(q) >= 2 for q in quoted_names(query)):  # a quoted name is one object, looked up ("who can see my 'X' doc")
             # "… got moved to Friday at 3"; "every occurrence of the standup" lists that event's own dates
             return primary  # the request says what to do ("… can you move it to 4:15"): its object is looked up or asked
         missing = self.arguments.fill(query, primary, prompt)[1]

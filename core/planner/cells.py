@@ -10,6 +10,7 @@ import datetime as dt
 import re
 from typing import Any
 
+from core.phrasing import without_reason
 from core.planner import shorthand
 
 _CELL = r"[A-Z]{1,2}[1-9]\d{0,6}"
@@ -66,7 +67,10 @@ def row_values(query: str, today: dt.date) -> list[list[str]] | None:
                  else shorthand.as_typed(v) for v in items if v]  # "2.5 hrs" as typed
         return [items] if items else None
     one = _SET_TO.search(query) or _PUT_IN.search(query)
-    return [[shorthand.as_typed(one.group(1).strip(" '\""))]] if one else None
+    if not one:
+        return None
+    said = one.group(1) if one.group(1).strip()[:1] in "'\"‘“" else without_reason(one.group(1))  # "to 0, we just used the last box"
+    return [[shorthand.as_typed(said.strip(" '\""))]]
 
 
 def argument(query: str, param: str, pspec: dict[str, Any], method_id: str, today: dt.date) -> Any:

@@ -14,7 +14,9 @@ from typing import Any
 UPDATE = "people.people.updateContact"
 SEARCH = "people.people.searchContacts"
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-_PHONE = re.compile(r"(?<![\w.])\+?\d[\d ().-]{5,}\d(?![\w.])")
+_PHONE = re.compile(r"(?<![\w@.])\+?\d[\d ().-]{5,}\d(?![\w@])")
+_CONTACT_NAME = re.compile(r"\b(?i:contact)\s*[:-]?\s+(?i:for\s+|named\s+|called\s+)?((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})")
+_ADDED_NAME = re.compile(r"^\s*(?i:please\s+)?(?i:add|save|create)\s+((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})\b")
 _FIELD = re.compile(r"\b(?:(e-?mail)|(?:phone|mobile|cell|home|work)?\s*(number|phone)|(address)|(birthday))\b", re.I)
 # Who the change is about: "update Ben's email", "Ben changed jobs", "sams got a new number", "… for Priya".
 _PERSON = (re.compile(r"\b(?:(?:her|his|their)\s+name\s+is|(?:she|he)'?s\s+called)\s+([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)"),  # "i think her name is Jen Walsh"
@@ -68,3 +70,21 @@ def people_found(result: Any) -> list[dict[str, Any]] | None:
     return [{"id": p["resourceName"], "etag": p.get("etag", ""),
              "name": next((n.get("displayName", "") for n in p.get("names", []) if isinstance(n, dict)), "")}
             for p in people if p.get("resourceName")]
+
+
+def new_contact(query: str) -> dict[str, Any]:
+    """A People API person from "Create a contact for Jane Doe with phone 555-1234 (jane@example.com)"."""
+    person: dict[str, Any] = {}
+    m = _CONTACT_NAME.search(query) or _ADDED_NAME.search(query)  # "… contact for Jane Doe", "Add Maria Lopez to …"
+    if m:  # "Dr Ana Ruiz": Ana Ruiz, with her title as the name's prefix
+        title, name = re.match(r"(?:((?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Rev|Sir|Dame)\.?)\s+)?(.*)", m.group(1).strip()).groups()
+        given, _, family = name.partition(" ")
+        person["names"] = [{**({"honorificPrefix": title} if title else {}), "givenName": given or title,
+                            **({"familyName": family} if family else {})}]
+    phone = _PHONE.search(query)
+    if phone:
+        person["phoneNumbers"] = [{"value": phone.group(0).strip()}]
+    address = _EMAIL.search(query)
+    if address:
+        person["emailAddresses"] = [{"value": address.group(0)}]
+    return person

@@ -19,7 +19,7 @@ TEXT_TERMS = keys("text", "content", "contents", "message", "note", "memo", "bod
 # "todo.txt", "notes/ideas.md", "~/Pictures/" — not "bob@x.org", "9.99" or "D.C."
 _FILE = re.compile(r"(?<![\w@/.])(?:[A-Za-z]:|~)?/?(?:[\w~-][\w.-]*/)*[\w~-][\w-]*(?:\.[A-Za-z][A-Za-z0-9]{0,4})+(?![\w@/])"
                    r"|(?<![\w@/.])(?:~?/)?(?:[\w~-][\w.-]*/)+(?:[\w~-][\w.-]*)?(?![\w@])")
-_SAID = re.compile(r"\b(?:saying|that says|to say|that|:)\s+(.+)|(?:,|\band)\s+say\s+(.+)", re.I)
+_SAID = re.compile(r"(?:\b(?:saying|that says|to say|that)|:)\s+(.+)|(?:,|\band)\s+say\s+(.+)", re.I)  # "…note (#14): …"
 _WRITE = re.compile(r"^\s*(?:please\s+)?(?:write|append|add|save|put|type|jot down|note down|note|remember)\s+(.+)", re.I)
 _TO_TARGET = re.compile(r"\s+(?:to|in|into|on)\s+(?:the\s+|my\s+|a\s+)?(?:local\s+)?(?:file|note|notes|list|folder)?\b.*$", re.I)
 # "a note called Packing list with passport, charger, socks": what the named thing holds.
@@ -144,6 +144,42 @@ def user_folder(query: str) -> str | None:
     return USER_FOLDERS[m.group(1).lower()] if m else None
 
 
+def numbered_id(query: str, param: str, pspec: dict[str, Any]) -> str | None:
+    """A local object's number as the user saw it listed ("note 7", "my plot ideas note (#14)") for its id
+    parameter (``note_id``); None otherwise. Google's ids (taskId, eventId) are opaque keys, never a count."""
+    m = re.fullmatch(r"([a-z]+)_id", param)
+    if not m or pspec.get("x-location") != "path":
+        return None
+    noun = m.group(1)
+    said = re.search(rf"\b{noun}\s+(?:#|no\.?\s*|number\s+)?(\d+)\b|\b{noun}\s+\(#(\d+)\)|#(\d+)\s+{noun}\b", query, re.I)
+    return next(g for g in said.groups() if g) if said else None
+
+
+_FILE_KIND = re.compile(r"\*\.(\w{1,5})\b|\b(?:ending\s+(?:in|with)\s+)?\.(\w{1,5})\s+files\b|\b([a-z0-9]{2,4})\s+files\b", re.I)
+_KINDS = set("pdf gpx jpg jpeg png gif heic txt csv doc docx xls xlsx ppt pptx md mp3 mp4 mov wav zip json xml html odt".split())
+
+
+def glob_pattern(query: str, param: str, pspec: dict[str, Any]) -> str | None:
+    """A glob parameter's pattern from the kind of file said ("what gpx files have I got in ~/Routes" → *.gpx)."""
+    if param != "pattern" or "glob" not in str(pspec.get("description", "")).lower():
+        return None
+    m = _FILE_KIND.search(query)
+    kind = next((g for g in m.groups() if g), "").lower() if m else ""
+    return f"*.{kind}" if kind in _KINDS else None
+
+
+def in_folders(query: str, paths: list[str]) -> list[str]:
+    """``paths`` with a file said to be in a folder path joined to it ("rename ch7_old.md in ~/Writing/SaltRoad to …"
+    → ~/Writing/SaltRoad/ch7_old.md); the folder is no path of its own then."""
+    out = list(paths)
+    for name, folder in zip(paths, paths[1:], strict=False):
+        if "/" not in name and "." in name and "." not in folder.rsplit("/", 1)[-1] and re.search(
+                rf"{re.escape(name)}\s+(?:in|inside|from)\s+(?:the\s+|my\s+)?(?:folder\s+)?{re.escape(folder)}", query):
+            out[out.index(name)] = f"{folder.rstrip('/')}/{name}"
+            out.remove(folder)
+    return out
+
+
 def placed_paths(query: str, method: str, values: dict[str, Any]) -> dict[str, Any]:
     """Paths where the request puts them: a bare file name in a named usual folder ("open prices.txt in my
     Documents" → Documents/prices.txt), a search or listing in it, and a rename in the file's own folder
@@ -174,6 +210,7 @@ def searched_words(query: str, param: str) -> str | None:
     m = _NOTES_ABOUT.search(query) or _SEARCHED.search(_FOLDER.sub(" ", query)) or _KEPT.search(query) \
         or _WHERE_IS.search(query) or _FIND_ON.search(query) or _NEXT_ONE.search(query)  # "… in my Documents folder" is where
     said = " ".join(re.sub(r",?\s*\b(?:something|anything)\s+(?:with|like|about|called)\b", " ", m.group(1)).split()) if m else None
+    said = re.sub(r"\s+(?:somewhere|anywhere)\b.*$", "", said, flags=re.I) if said else None  # "… the smugglers tunnel somewhere??"
     return re.sub(r"^(?:anything|something|everything|files?|stuff)\s+(?:that\s+)?(?:mentions?|mentioning|contains?|containing"
                   r"|with|about|says?)\s+", "", said, flags=re.I) if said else None  # "anything that mentions fractions"
 
@@ -254,11 +291,16 @@ _NAMED_LIST = re.compile(r"\b(?:my|the|our)\s+(?!to-?do\b|todo\b|tasks?\b|defaul
 
 
 def names_a_list(query: str, param: str) -> bool:
-    """True when a Tasks request names its list ("add milk to my Groceries list"): the list is looked up
-    by that name instead of the default one."""
+    """True when a Tasks request names its list ("add milk to my Groceries list"), or a Calendar request its
+    calendar ("share the Wheelers Rides 2025 calendar with …"): it is looked up by that name instead of the
+    default one (sharing the primary calendar instead would show the user's whole diary)."""
+    if param == "calendarId":
+        return bool(_NAMED_CALENDAR.search(query))
     return param == "tasklist" and bool(_NAMED_LIST.search(query))
 
 
+_NAMED_CALENDAR = re.compile(r"\b(?:my|the|our)\s+(?!(?:main|primary|own|usual|normal|default|google|whole|personal)\s+calendar\b)"
+                             r"((?:[A-Z0-9][\w'&-]*\s+){1,4})calendar\b")  # "the Wheelers Rides 2025 calendar", "my Work calendar"
 _ADDS = re.compile(r"\s*(?:please\s+)?(?:add|append|jot)\b", re.I)
 _STILL_OPEN = re.compile(r"\b(?:left|open|remaining|outstanding|unfinished|undone|pending|still\s+to\s+do|still\s+on)\b", re.I)
 

@@ -12,6 +12,7 @@ import datetime as dt
 import re
 from typing import Any
 
+from core.phrasing import QUOTED_NAME, without_reason
 from core.planner import bodies, contacts, everyday_values, extract, mail_labels, mail_search, strings, times
 from core.planner.numeric import key
 
@@ -88,14 +89,16 @@ def _name_before_kind(request: str, words: list[str]) -> list[str]:
             plain = [w for w in said if not w.isdigit()]  # a number counts within a name ("Match photos 2025")
             return said[said.index(named[0]):] if named else plain[-1:]
     return []
-_QUOTE = re.compile(r"(?<![\w'])'([^'\n]{1,80})'(?!\w)|\"([^\"\n]{1,80})\"|‘([^’\n]{1,80})’|“([^”\n]{1,80})”")
+_CAPITALISED_AFTER = re.compile(r"\b(?:in|on|of|from|to)\s+(?:the\s+(?=[a-z]))?(?!(?:Google\s+)?(?:Drive|Docs?|Sheets|Gmail|Calendar|Photos)\b)"
+                                r"((?:[A-Z][\w'&]*)(?:\s+(?:[A-Z][\w'&]*|\d+|-|–))*"
+                                r"(?:\s+\d+)?)")  # a name said in capitals, with no kind after it: "in Drug Stock"
 _DICTATING = re.compile(r"\b(?:add|append|insert|write|type|put|saying|says|say|text|note|reads?|to)\s*$", re.I)
 
 
 def quoted_name(request: str) -> str | None:
     """The first quoted name in the request that is not text to write ("Rename 'Untitled document' to …";
     not "add 'bring chargers' at the end of my Packing List doc")."""
-    m = _QUOTE.search(request)
+    m = QUOTED_NAME.search(request)
     if not m or _DICTATING.search(request[:m.start()]):
         return None
     return next(g for g in m.groups() if g is not None).strip() or None
@@ -147,7 +150,9 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
             return {"q": f"name = '{files[0].rsplit('/', 1)[-1]}' and trashed = false"}
         kind = f"mimeType = '{EDITOR_FILES[wanted]}' and " if wanted in EDITOR_FILES else ""
         quoted = quoted_name(request) or quoted_name(whole)  # "my 'Resume 2025' Google Doc": that name, whole
-        named = [quoted] if quoted else _name_before_kind(request, words) or ([max(words, key=len)] if words else [])
+        called = _CAPITALISED_AFTER.search(without_reason(request))  # "… left on The Salt Road - Draft 3?"
+        named = [quoted] if quoted else _name_before_kind(request, words) or (
+            [called.group(1)] if called else [max(words, key=len)] if words else [])
         terms = "".join(f"name contains '{w}' and " for w in (n.replace("\\", "\\\\").replace("'", "\\'") for n in named))
         return {"q": f"{kind}{terms}trashed = false"} if named or kind else {}
     return {}

@@ -95,6 +95,8 @@ def can_be_id(param: str, pspec: dict[str, Any], value: str, named: bool = False
     # An opaque key is one token with letters and digits, not "Room 4", "4.50", "555-9999" or a cell "B2".
     if re.fullmatch(r"(?:[A-Za-z]{1,3}![A-Za-z]{1,2}|[A-Za-z]{1,2})\d{1,5}(?::[A-Za-z]{1,2}\d{0,5})?", value):
         return False  # a cell range ("A1:F50", "Sheet1!B2") is never a spreadsheet's id
+    if re.fullmatch(r"\d+(?:[.,]\d+)?[A-Za-zµ%]{1,4}(?:/[A-Za-z]{1,4})?", value):
+        return False  # nor a quantity ("1.5mg/ml", "12kg", "250ml")
     return named or bool(re.fullmatch(r"(?=.*\d)(?=.*[A-Za-z])[\w.@:/-]{5,}", value))
 
 
@@ -124,6 +126,8 @@ def quote_owner(query: str, quote: str, params: list[str], props: dict[str, Any]
     """The parameter a quoted value belongs to: the one whose name sits right before it ("status
     'concluded'", "title 'David'"); None when no name does."""
     at = query.find(quote)
+    if query[:max(0, at - 1)].rstrip().endswith(":"):
+        return None  # "Put the launch on my calendar: 'The Salt Road' release day": what follows a colon is no calendar
     before = {key(w) for w in extract.content_words(query[max(0, at - 25):max(0, at - 1)])[-2:]}
     owners = [p for p in params if {key(w) for w in extract.content_words(p)} & before]
     return owners[0] if len(owners) == 1 else None

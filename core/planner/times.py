@@ -200,6 +200,12 @@ def when(text: str, now: dt.datetime) -> When | None:
     end = dt.datetime.combine(day, dt.time(*end_time), tz) if end_time else None
     if end is not None and end <= start:
         end += dt.timedelta(days=1)
+    back = _BACK_AT.search(rest) if end is None else None
+    if back:  # "meet 8:30am …, back about 1pm": it ends then
+        found = _hour(back.group(1), back.group(2), back.group(3), True)
+        if found and dt.time(*found) > dt.time(*start_time):
+            end = dt.datetime.combine(day, dt.time(*found), tz)
+            time_texts.append(back.group(0))
     m = _FOR.search(text)
     if end is None and m:
         amount = m.group(1) or "1"
@@ -210,6 +216,8 @@ def when(text: str, now: dt.datetime) -> When | None:
     return When(start, end, False, tuple(day_texts + time_texts), dated)
 
 
+_BACK_AT = re.compile(r"\b(?:back|home|finish(?:ing|es)?|done|ends?|ending)\s+(?:by\s+|at\s+)?(?:about\s+|around\s+|roughly\s+|approx\.?\s+)?"
+                      r"(\d{1,2})(?::(\d\d))?\s*(am|pm|a\.m\.|p\.m\.)?(?![\d:])", re.I)
 _CHANGE = re.compile(r"^\s*(?:please\s+)?(?:reschedule|move|push|shift|bump|postpone|delay|change|update)\b"
                      r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:reschedule|move|push|shift)\s+(?:it|that|this)\b"
                      r"|\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"
@@ -229,7 +237,8 @@ def moved(text: str, now: dt.datetime) -> tuple[When | None, When | None]:
     if _CHANGE.search(text):
         for to in _TO.finditer(text):
             rest = text[to.end():]
-            target = when(rest, now) or (when(f"at {rest}", now) if re.match(r"\d", rest) else None)  # "to 4"
+            clock = re.match(r"\s*\d{1,2}(?::\d\d)?(?![\d:/.]|\s*(?:am|pm|a\.m|p\.m|st|nd|rd|th)\b|\s+[A-Za-z]{3})", rest, re.I)
+            target = (when(f"at {rest}", now) if clock else None) or when(rest, now)  # "to 4", "to 3:45": an afternoon
             if target is not None and rest.lower().find(target.texts[0].lower()) <= 5:
                 return when(text[:to.start()], now), target
     return when(text, now), None

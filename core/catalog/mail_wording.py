@@ -1,0 +1,36 @@
+"""How a request speaks of e-mail — the mailbox, a message to write, a rule, the Bin — for the catalog search's
+rewrites (implied.py): these words say which Gmail method is meant."""
+
+from __future__ import annotations
+
+import re
+
+MAIL = re.compile(r"\b(?:e-?mails?|messages|mail|inbox|newsletters?|notifs?|notifications?)\b"
+                  r"|\b(?:everything|anything)\s+from\s+[\w.+-]*@?[\w.-]+\.\w+", re.I)  # "everything from @supplier.com"
+WITH_ATTACHMENTS = re.compile(r"\b(?:with|having|that have)\s+(?:an?\s+)?attachments?\b", re.I)
+OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bOOO\b|\bauto[- ]?reply\b|\bautomatic\s+repl(?:y|ies)\b", re.I)
+WHAT_DID_IT_SAY = re.compile(r"^\s*what\s+(?:did|does)\b.*\b(?:say|said|write|wrote|want)\b", re.I)
+AUTOMATIC = re.compile(r"\b(?:automatically|filter|always\s+(?:skip|archive|label))\b"
+                       r"|\b(?:should|must)\s+(?:always\s+)?(?:skip|bypass|go\s+(?:under|into|to)|get|be\s+(?:archived|labell?ed|starred))\b",
+                       re.I)  # "anything from x@y should skip the inbox …", "any email with 'X' in the subject should get the label"
+WHOLE_THREAD = re.compile(r"\b(?:whole|entire|full)\s+(?:e-?mail\s+)?(?:thread|conversation|exchange|back-and-forth)\b", re.I)
+WRITE_A_DRAFT = re.compile(r"\b(?:write|put|type)\s+(?:up\s+)?a\s+draft\b", re.I)
+REPLY_TO = re.compile(r"^\s*(?:please\s+)?reply\s+to\b(?!.*\b(?:comment|doc|document|file)\b)", re.I)
+TO_A_LABEL = re.compile(r"\b(?:under|into|in|to|with)\s+(?:my|the)\s+['\"]?[\w &'-]+?['\"]?\s+label\b"
+                        r"|\b(?:e-?mails?|messages?|mail)\b(?!.*\b(?:access|share|drive|files?|docs?|photos?)\b)"
+                        r".*\b(?:into|to)\s+(?:my|the)\s+[\w &'-]+?\s+folder\b"  # "move the email … to my Receipts folder"
+                        r"|^\s*(?:please\s+)?label\b.*\b(?:as|with)\b|\b(?:add|remove)\s+(?:the\s+)?\S+\s+label\b", re.I)
+SAVE_FROM_MAIL = re.compile(r"\b(?:photos?|pictures?|pics|pdfs?|files?|documents?)\b.*\b(?:in|from)\s+(?:an?|the|her|his|their|that)\s+"
+                            r"e-?mail\b.*\b(?:save|download|open|keep)\b", re.I)
+DICTATION = re.compile(r"\b(?:letting\s+(?:him|her|them)\s+know|telling\s+(?:him|her|them)|(?:to|and)\s+tell\s+(?:him|her|them)"
+                       r"|saying)\b[^.?!]*",
+                       re.I)
+OPEN_ATTACHMENT = re.compile(r"\b(?:open|show|download|save|get|view|read)\b.*\b(?:the|that|this|its|an?|pdf)\s+attachments?\b"
+                            r"|\b(?:the|that|this|its|an?|pdf)\s+attachments?\b.*\b(?:open|show|download|save|get|view|read)\b", re.I)
+WRITES_TO = re.compile(r"\s*(?:please\s+)?(?:e-?mail|message|text|write\s+to|tell|let)\b", re.I)
+TO_THE_BIN = re.compile(r"(?:^\s*(?:put|move|throw|send)|\b(?:chuck|toss|trash|bin|throw|put)\s+(?:it|them|that|this))\b.*"
+                        r"\b(?:in|into|to)\s+(?:the\s+)?(?:trash|bin|rubbish)\b", re.I)  # "old 'X' sheet, chuck it in the bin"
+BIN_PLACE = re.compile(r"\b(?:in|into|to)\s+(?:the\s+)?(?:trash|bin|rubbish)\b", re.I)
+BRING_BACK = re.compile(r"\b(?:bring\s+(?:it|them|that)\s+back|restore|recover|undelete|un-delete|get\s+(?:it|them)\s+back)\b",
+                        re.I)
+TRASH_FIRST = re.compile(r"^\s*(?:please\s+)?trash\b", re.I)

@@ -1,0 +1,27 @@
+"""Wording patterns of a request that both the catalog search (core/catalog) and the planner (core/planner)
+read: a quoted name, and a reason said after what to do."""
+
+from __future__ import annotations
+
+import re
+
+# A name in quotes ("my 'Lit review' doc", “Rota”): straight or curly, single or double, on one line.
+QUOTED_NAME = re.compile(r"(?<![\w'])'([^'\n]{1,80})'(?!\w)|\"([^\"\n]{1,80})\"|‘([^’\n]{1,80})’|“([^”\n]{1,80})”")
+
+# A reason said after the request ("…, he's stuck at work", "…? need to know if im on the early shift"): why, not
+# what to do. "…? it's in the Cake Rota sheet" says where, and stays.
+_REASON = re.compile(r"(?:[,;?.!]|\s[-–])\s*(?:(?:i\s+)?need\s+to\s+know|just\s+(?:checking|wondering)|so\s+(?:that\s+)?(?:i|we)\b"
+                     r"|cos|coz|because|since|as\s+(?:i|we|he|she|they)\b|(?:he|she|they|we|i)(?:'s|’s|'re|'m|\s+is|\s+are|\s+was|\s+has)"
+                     r"|(?:hes|shes|theyre|im)\b)\b.*$"
+                     r"|(?:[,;]|\s[-–])\s*(?:i|we|he|she|they)\s+(?:just|already|only|had|needed|used|got|gave|can't"
+                     r"|cannot|won't|rewrote|weighed|found|forgot|moved|left)\b.*$", re.I | re.S)  # "…, we just used the last box"
+
+
+def quoted_names(text: str) -> list[str]:
+    """The quoted names in ``text``, in order."""
+    return [next(g for g in m.groups() if g is not None) for m in QUOTED_NAME.finditer(text)]
+
+
+def without_reason(text: str) -> str:
+    """``text`` without a reason said after the request; unchanged when that would leave nothing."""
+    return _REASON.sub("", text).strip() or text
