@@ -165,6 +165,8 @@ def _notes(method_id: str, args: dict[str, Any], targets: ActionTargets) -> tupl
     if op == "delete":
         return _sqlite(path, [NOTES_TABLE], "DELETE FROM notes WHERE id = ?", [note_id])
     fields = {k: args[k] for k in ("title", "text") if k in args}
+    if args.get("find") and "text" in args:  # "change the sugar to 75g not 100g": those words only
+        fields["text"] = _replaced(path, note_id, str(args["find"]), str(args["text"]))
     if "tags" in args:
         fields["tags"] = tags
     if not fields:
@@ -175,6 +177,17 @@ def _notes(method_id: str, args: dict[str, Any], targets: ActionTargets) -> tupl
     values = [v for k, value in fields.items() for v in ((value, value) if k in appended else (value,))]
     return _sqlite(path, [NOTES_TABLE], f"UPDATE notes SET {', '.join(sets)}, updated_at = ? WHERE id = ?",
                    values + [now, note_id])
+
+
+def _replaced(path: Path, note_id: Any, find: str, new: str) -> str:
+    """The note's text with ``find`` replaced by ``new``; refused when the note does not say ``find``."""
+    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as conn:
+        row = conn.execute("SELECT text FROM notes WHERE id = ?", [note_id]).fetchone()
+    if row is None:
+        raise CallNotRunnable(f"There is no note {note_id}; list your notes to see their numbers.")
+    if find not in (row[0] or ""):
+        raise CallNotRunnable(f"Note {note_id} does not contain '{find}'; say the exact words to change.")
+    return str(row[0]).replace(find, new)
 
 
 LOCAL = {"files": _files, "sqlite": _sqlite_call, "notes": _notes}

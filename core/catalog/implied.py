@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from core.catalog import local_wording as local
 from core.catalog import mail_wording as mail
 from core.catalog.ranking import RECIPIENT, WORD
 from core.catalog.vocabulary import ASKING_WORDS, REQUEST_VERBS
@@ -36,7 +37,6 @@ _NOT_A_TITLE = set("i i'd i'm we let lets let's jot note tell give make pay buy 
                    "call remind need want".split())
 _SAID_VERBS = _NOT_A_TITLE - {"i", "i'd", "i'm", "we", "let", "lets", "let's", "need", "want"}  # "jot a note: …, check X"
 _CLOCK_RANGE = re.compile(r"\b\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*(?:-|–|to)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm)?\b", re.I)
-_FILE_NAME = re.compile(r"\w\.[a-z]{2,4}\b|\w/\w")
 
 
 # "…, don't send it": a verb the request rules out says nothing about the method.
@@ -53,16 +53,10 @@ _CALLED = re.compile(r"\b(?:called|named|titled|call\s+it|name\s+it)\s+(?:'[^']*
 _TOPIC = re.compile(r"(?<!\btell me)(?<!\btalk)(?<!\bthink)(?<!\bknow)(?<!\bwhat)(?<!\bhow)\s+about\s+"
                     r"(?:(?!\s(?:under|into|onto|in|to|with)\s+(?:my|the|our)\b)[^,.;:!?])*", re.I)  # "… under my 'PTA' label" stays
 _IN_DRIVE = re.compile(r"\b(?:in|on|from)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
-_DB_FILE = re.compile(r"\b[\w-]+\.(?:db|sqlite3?|sqlite)\b", re.I)
 _FINDING = re.compile(r"^\s*(?:find|search|look|locate|where|show|list|get)\b", re.I)
 _CELLS = re.compile(r"\b[A-Z]{1,2}[1-9]\d{0,4}(?:\s*(?::|to|-)\s*[A-Z]{1,2}[1-9]\d{0,4})?\b"
                     r"|\bcolumns\s+[A-Z]{1,2}\s*(?:to|-|–|through|:)\s*[A-Z]{1,2}\b")  # "columns A to C"
 _SHEET = re.compile(r"\b(?:spread)?sheets?\b", re.I)
-_WHATS_IN_FILE = re.compile(r"^\s*(?:(?:show|tell)\s+me\s+)?(?:what'?s|what\s+is)\s+in\s+\S*\w\.[a-z]{2,4}\b", re.I)
-_DID_I = re.compile(r"^\s*(?:did|have|do)\s+i\s+(?:ever\s+)?(?:write|wrote|jot|jotted|note|noted|save|saved|put|keep|kept"
-                    r"|store|stored)\b.*\b(?:somewhere|anywhere|in\s+my\s+(?:notes|files))\b"
-                    r"|^\s*(?:did|have)\s+i\s+(?:ever\s+)?(?:write|wrote|written|jot|jotted|make|made|take|took|taken)\s+(?:down\s+)?"
-                    r"(?:any|a|some)\s+notes?\b", re.I)  # "did I write any notes about Gewährleistung?"
 
 
 _MY_RECENT_FILES = re.compile(r"\b(?:files?|docs?|documents?)\b.*\b(?:did\s+i|i'?ve|i\s+have)\s+(?:edit|chang|modif|updat|work|touch)",
@@ -83,13 +77,6 @@ _LEAVE_COMMENT = re.compile(r"\b(?:leave|add|post|write)\s+(?:a\s+)?comment\b", 
 _GET_RID = re.compile(r"\bget\s+rid\s+of\b", re.I)
 _NUMBER_OF = re.compile(r"\b[\w-]+'s\s+(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)\b"
                         r"|\b(?:phone\s+|mobile\s+)?number\s+(?:for|of)\s+[A-Z]", re.I)  # "whats the number for Olivia's mom"
-_LOCAL_FOLDER = re.compile(r"\b(?:downloads|desktop|documents|pictures|music|videos|home)\s+folder\b"
-                           r"|\b(?:in|on|from|to)\s+(?:my\s+|the\s+)?(?:downloads|desktop)\b", re.I)
-_IN_A_FOLDER = re.compile(r"^\s*what'?s\s+(?:\w+\s+)?in\s+(?:my\s+|the\s+)?(?:[\w~/.-]+\s+){1,3}folder\b", re.I)
-_MENTIONS = re.compile(r"\b(?:files?|documents?)\b.*\b(?:mentions?|mentioning|contains?|containing)\b", re.I)
-_LOCAL_PATH = re.compile(r"(?<![\w/])(?:~/|/(?:home|Users|tmp)/)\S+")
-_TO_A_NOTE = re.compile(r"\b(?:add|append)\b.*\b(?:to|at)\s+(?:the\s+(?:bottom|end)\s+of\s+)?(?:my|the)\s+(?:[\w'-]+\s+){0,4}note\b"
-                        r"|\bthe\s+note\s+(?:where|that|with|about)\b.*\b(?:add|append)\s+(?:a\s+)?(?:line|sentence|bit)\b", re.I)
 
 
 _GRANT_NOUN = re.compile(r"(?<=\w\s)(?<!\bto\s)(?<!please\s)(?<!\band\s)grants?\b(?!\s+(?:\w+\s+){0,3}(?:access|permissions?|rights))",
@@ -108,8 +95,6 @@ _REVOKE = re.compile(r"\b(?:remove|revoke|take\s+away|cut\s+off|stop)\s+(?:\w+'s
 _TICK_OFF = re.compile(r"\b(?:tick|check|cross)(?:ed)?\s+(?:that\s+|it\s+|this\s+)?off\b", re.I)
 _START_NEW_DOC = re.compile(r"^\s*(?:please\s+)?(?:start|begin|open|make)\s+(?:me\s+)?(?:a\s+)?(?:new|blank|fresh)\s+"
                             r"(?:google\s+)?doc(?:ument)?\b", re.I)
-_FILES_IN = re.compile(r"\bwhat\s+(?:[\w.-]+\s+)?files\s+(?:are|do\s+i\s+have|have\s+i\s+got|i\s+have)\s+in\b|\bfiles\s+(?:are\s+)?in\s+my\s+\w+\s+folder\b", re.I)
-_DATABASE_NAMED = re.compile(r"\b(?:my|the|in)\s+(?:[\w-]+\s+){1,2}(?:database|db)\b", re.I)
 
 
 _ADD_TO_IT = re.compile(r"\badd\b.*\bto\s+(?:it|the\s+(?:event|invite|invitation|meeting))\b"
@@ -132,10 +117,7 @@ _NEW_DETAILS = re.compile(r"\b(?:update|change|edit|fix|correct)\s+(?:his|her|th
                           r"(?:phone\s+|mobile\s+|cell\s+|home\s+|work\s+)?(?:number|phone)|address|birthday)\b"
                           r"|\b(?:got|has|have)\s+(?:a\s+)?new\s+(?:phone\s+|mobile\s+|cell\s+)?(?:number|e-?mail(?:\s+address)?)\b", re.I)
 _CALLED_OFF = re.compile(r"\b(?:isn'?t|is\s+not|aren'?t|not)\s+happening\b|\b(?:got|been|was|is)\s+(?:called\s+off|cancell?ed)\b", re.I)
-_IN_MY_NOTE = re.compile(r"\b(?:in|on)\s+my\s+(?:[\w'-]+\s+){0,4}note\b", re.I)
 _NEW_LIST = re.compile(r"\b(?:new|another|separate)\s+(?:to-?do\s+|task\s+)list\b", re.I)
-_WHERE_SAVED = re.compile(r"\bwhere\s+(?:did|have)\s+i\s+(?:save|saved|put|keep|kept|store|stored)\b.*\b(?:computer|laptop|folder|disk)\b",
-                          re.I)
 _WHEN_IS_MY = re.compile(r"^\s*when\s+(?:is|'s|are)\s+my\s+(?:next\s+)?\w+", re.I)
 _PUT_IN_CELL = re.compile(r"\b(?:put|write|enter|type|set)\b.*\b(?:in|into)\s+(?:cell\s+)?[A-Z]{1,2}\d{1,5}\b")
 _OCCURRENCES = re.compile(r"\b(?:occurrences?|instances?)\s+of\b|\b(?:repeats|recurs|recurring|weekly|monthly)\b.*\bwhich\s+"
@@ -153,9 +135,6 @@ _VERSIONS = re.compile(r"\b(?:older|old|previous|past|earlier)\s+(?:versions?|re
                        r"|\brevisions\s+(?:of|to)\b", re.I)  # not "my revision notes / folder"
 _SEARCH_DRIVE = re.compile(r"\b(?:search|look\s+through|go\s+through|check)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
 _REPLY_TO_COMMENT = re.compile(r"^\s*(?:please\s+)?(?:reply|respond|answer)(?:\s+to)?\b[^:]*\bcomment\b", re.I)
-_TAKE_OUT_OF = re.compile(r"\b(?:take|get|pull)\s+(?:it|them|that|those|these|\w+)\s+out\s+of\b", re.I)  # "take them out of plants.db"
-_WHAT_I_WROTE = re.compile(r"\bwhat\s+(?:did|have)\s+i\s+(?:write|wrote|written|note|noted|jot|jotted|put|save|saved)\b.*\bnotes?\b", re.I)
-_ON_THE_COMPUTER = re.compile(r"\b(?:on|from)\s+(?:the|my|this)\s+(?:computer|laptop|pc|mac)\b", re.I)
 _REPEATING_AT = re.compile(r"\b(?:every\s+(?:other\s+)?(?:day|weekday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|weekly|daily|fortnightly"
                            r"|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b.*\b(?:at\s+\d|\d\s*(?:am|pm)|noon)", re.I)
 _TODO_LABEL = re.compile(r"^\s*(?:to-?do|task|reminder)\s*[:-]", re.I)  # "todo: get smoke alarm batteries by friday"
@@ -164,13 +143,16 @@ _REPEATING = re.compile(r"\b(?:all[- ]day|repeats?|repeating|recurring|every\s+(
 _AWAY_GAME = re.compile(r"\baway\s+(?=(?:match|game|fixture|trip|leg|kit)(?:e?s)?\b)", re.I)  # a football match, not Chat's "away"
 _CLEAR_DONE = re.compile(r"\bclear\s+(?:out\s+|away\s+)?(?:all\s+)?(?:the\s+|my\s+)?(?:ticked[- ]off|checked[- ]off"
                          r"|crossed[- ]off|completed|done|finished)\s+(?:tasks|to-?dos|items|ones)\b", re.I)
-_IS_NOW = re.compile(r"\b(?:is|are|'s)\s+(?:now\s+)?[\w£$€.,/-]+(?:\s+[\w£$€.,/-]+)?\s+now\b|\b(?:is|are)\s+now\b", re.I)
 _TO_A_GROUP = re.compile(r"\badd\b.*\bto\s+(?:my|the|our)\s+(?:[\w'-]+\s+){0,4}(?:contact\s+)?group\b", re.I)
 _COMMENTS_ON_NAMED = re.compile(r"\bcomments?\b.*\b(?:on|in|to)\s+(?:the\s+|my\s+)?[A-Z]\w*", re.S)  # "… left on The Salt Road - Draft 3"
 _ASKED_IN_SHEET = re.compile(r"^(?!.*\b(?:tabs?|title|called|named|shared|share|access|see|edit|owns?|owner|size|created|modified)\b)"
                             r"\s*(?:who|who's|whos|what|what's|whats|when|which|how\s+(?:much|many)|where)\b.*\b(?:spread)?sheet\b(?!s)",
                             re.I | re.S)  # "who's doing cake …? it's in the Cake Rota sheet"
-_WHERE_IS_NOTE = re.compile(r"^\s*where'?s?\s+(?:is\s+)?(?:that|the|my)\s+note\b", re.I)
+_NEW_PERSON = re.compile(r"^\s*(?:please\s+)?(?:save|add|store|put\s+in)\s+(?:a\s+)?(?:new\s+)?(?:customer|client|supplier|member|parent|"
+                         r"contact|person|number)\b", re.I)  # "save a new customer: Gary Lund, 07700 900123"
+_OFF_THE_CALENDAR = re.compile(r"\b(?:take|get|pull|strike)\s+.+?\s+(?:off|out\s+of)\s+(?:the|my|our)\s+(?:calendar|diary)\b", re.I)
+_TOP_OF_DOC = re.compile(r"\b(?:add|put|insert|write)\b.*\bat\s+the\s+(?:very\s+)?(?:top|start|beginning)\s+of\b.*\bdoc(?:ument)?\b", re.I)
+_PHONE_OR_MAIL = re.compile(r"@|\+?\d[\d ()-]{6,}\d")
 
 
 def implied(text: str) -> str:
@@ -184,6 +166,13 @@ def implied(text: str) -> str:
     if not mail.WRITES_TO.match(text):  # a message's own words stay whole
         text = without_reason(text)  # "move the 3pm … to 3:45, he's stuck at work": why, not what
     text = _POLITE.sub("", text)  # "can you make me a separate calendar called …"
+    text = re.sub(r"\bsheet\s+music\b", "music score", text, flags=re.I)  # a pdf of a song, no spreadsheet
+    if _NEW_PERSON.search(text) and (_PHONE_OR_MAIL.search(text)):
+        text = f"create contact person {text}"
+    if _OFF_THE_CALENDAR.search(text):
+        text = f"delete calendar event {text}"  # "take Sam's dentist appointment off the calendar"
+    if _TOP_OF_DOC.search(text):
+        text = f"update document batchUpdate insert text {text}"  # "put 'DRAFT' at the very top of the … doc"
     text = _MAKE_ME_A.sub("create ", _KEEP_VERB.sub(" ", _TICK_OFF.sub("mark as done", text)))
     text = _GRANT_NOUN.sub(" ", text)  # "the draft of the ERC grant proposal" is no permission
     if _CELLS.search(text):  # "C7 on the Rota tab": a tab's cells are the sheet's values (one range, not a batch)
@@ -222,7 +211,7 @@ def implied(text: str) -> str:
         text += " values"  # "What's in A1 to D10 on the Budget sheet?": cells, not the spreadsheet's metadata
     if mail.WRITE_A_DRAFT.search(text):  # "Could you write up a draft to Maria … homework …": Gmail's, not Classroom's
         text = mail.DICTATION.sub(" ", mail.WRITE_A_DRAFT.sub("draft an email", text)) + " gmail draft"
-    if mail.OPEN_ATTACHMENT.search(text) and not _FILE_NAME.search(text.lower()):
+    if mail.OPEN_ATTACHMENT.search(text) and not local.FILE_NAME.search(text.lower()):
         text = f"get email message attachment {text}"  # "agency sent the shift pattern as a pdf attachment, open it"
     if mail.REPLY_TO.search(text):
         text += " email"  # "Reply to my cousin Jenna (jenna@…) and tell her yes"
@@ -235,11 +224,11 @@ def implied(text: str) -> str:
     if _TO_A_GROUP.search(text):
         text = f"modify contact group members {text}"  # "add Fiona Marsh to the Wheelers Sunday Riders group"
     if _CELLS.search(text) and not _SHEET.search(text) and (named or re.search(r"\bcolumns\b", text, re.I)) \
-            and not _DB_FILE.search(text):
+            and not local.DB_FILE.search(text):
         text += " sheet values"  # "show me columns A to D of 'Drug Stock'"
     if _ASKED_IN_SHEET.search(text) and not _CELLS.search(text):
-        text += " values get"  # a question on what a sheet holds, not its metadata
-    if _WHERE_IS_NOTE.search(text):
+        text = f"get spreadsheet values {text}"  # a question on what a sheet holds, not its metadata ("who are the altos …")
+    if local.WHERE_IS_NOTE.search(text):
         text = f"search notes {text}"
     if _REPLY_TO_COMMENT.search(text):
         text = f"create reply to drive file comment {text}"  # "reply to dr okafor's comment on chapter 2: '…'"
@@ -250,17 +239,20 @@ def implied(text: str) -> str:
         text = f"list drive file revisions {text}"  # "can i see the older versions of the chapter 1 doc"
     else:
         text = re.sub(r"\brevision\b", "study", text, flags=re.I)  # "my chemistry revision notes" are no file versions
+    if re.match(r"\s*(?:e-?mails|messages|mail)\s+(?:from|about|with|to)\b", text, re.I):
+        text = f"list {text}"  # "emails from bob today": which ones, no verb said
     if _TODO_LABEL.search(text):
         text = f"add task to-do {text}"
     if re.search(r"\breminders?\b", text, re.I) and _REPEATING.search(text):
         text = f"create calendar event {re.sub(r'reminders?', 'event', text, flags=re.I)}"  # Tasks cannot repeat: "a monthly reminder on the 1st"
     if _SHARE_WITH.search(text) and "@" in text:
         text = re.sub(r"\bcomment(?:er)?s?\s+only\b|\b(?:can|to)\s+comment\b", "commenter role", text, flags=re.I)  # a role, not a comment
-    if _TAKE_OUT_OF.search(text):
+        text = re.sub(r"\b(?:view|read)(?:-|\s+)only\b|\bcan\s+(?:only\s+)?(?:view|see|read)\b", "reader role", text, flags=re.I)
+    if local.TAKE_OUT_OF.search(text):
         text = f"delete remove {text}"  # "the runner beans all died, take them out of plants.db"
-    if _WHAT_I_WROTE.search(text):
+    if local.WHAT_I_WROTE.search(text):
         text = f"search notes {text}"  # "what did I write in my notes about blight"
-    if _ON_THE_COMPUTER.search(text) and re.search(r"\b(?:find|where|look|search|locate)\b", text, re.I):
+    if local.ON_THE_COMPUTER.search(text) and re.search(r"\b(?:find|where|wheres|where's|look|search|locate)\b", text, re.I):
         text = f"search local files {text}"  # "find my home insurance renewal letter on the computer"
     if _REPEATING_AT.search(text) and not mail.MAIL.search(text):
         text += " calendar event"  # "set up spelling test every friday at 9am"
@@ -280,9 +272,9 @@ def implied(text: str) -> str:
         # the shared folder or file is the permission's object, not what is deleted
     if _START_NEW_DOC.search(text):
         text = f"create google docs document {text}"
-    if _FILES_IN.search(text):
+    if local.FILES_IN.search(text):
         text = f"list {text}"
-    if _DATABASE_NAMED.search(text):  # "In the shop database, which products …": the local database, asked
+    if local.DATABASE_NAMED.search(text):  # "In the shop database, which products …": the local database, asked
         text += " sqlite query" if re.search(r"\b(?:which|what|how\s+many|show|list|find)\b", text, re.I) else " sqlite"
     if mail.TO_THE_BIN.search(text) and mail.MAIL.search(text):
         text = f"trash email {mail.BIN_PLACE.sub(' ', text)}"  # "put the latest one in the bin"
@@ -290,7 +282,7 @@ def implied(text: str) -> str:
         text = text + " email message" if mail.MAIL.search(text) else "update file " + mail.TRASH_FIRST.sub(" ", text)  # not emptyTrash
     if mail.BRING_BACK.search(text) and mail.MAIL.search(text):
         text = f"untrash {text}"  # "I accidentally deleted the email … bring it back"
-    if _MOVE_IT.search(text) and not _FILE_NAME.search(text.lower()):
+    if _MOVE_IT.search(text) and not local.FILE_NAME.search(text.lower()):
         text = f"reschedule {text}"  # "The conference on Wednesday got pushed - can you move it to Thursday"
     which = _WHICH_DO_I_HAVE.search(text)
     if which:
@@ -303,15 +295,16 @@ def implied(text: str) -> str:
         text = _GET_RID.sub("delete", text)
     if _NUMBER_OF.search(text):
         text += " contact search"  # "what's jenna wu's number"
-    if _LOCAL_FOLDER.search(text) or _LOCAL_PATH.search(text):
+    text = local.LOCAL_PATH_NAMED.sub(" local folder ", text)  # "~/Pictures/Jobs/Oakwood Drive": no Google Drive
+    if local.LOCAL_FOLDER.search(text) or local.LOCAL_PATH.search(text) or "local folder" in text:
         text += " local file folder"  # "my downloads folder", "~/Documents/essay.docx": on this computer
         if re.match(r"\s*where\b", text, re.I):
             text = f"search {text}"  # "where's the smith 2019 pdf, i think its somewhere in downloads"
-    if _IN_A_FOLDER.search(text) and not re.search(r"\w\.[a-z]{2,4}\b", text.lower()):  # a folder's listing, not a file's text
+    if local.IN_A_FOLDER.search(text) and not re.search(r"\w\.[a-z]{2,4}\b", text.lower()):  # a folder's listing, not a file's text
         text = f"list {text}"  # "what's sitting in my downloads folder"
-    if _MENTIONS.search(text):
+    if local.MENTIONS.search(text):
         text = f"search {text}"
-    if _TO_A_NOTE.search(text):
+    if local.TO_A_NOTE.search(text):
         text = f"update note append {text}"  # "add 'pick up dry cleaning' to my Errands note"
     if said_so and mail.MAIL.search(text):
         text = f"read {text}"  # "What did the last email from HR say?": that message, opened
@@ -323,18 +316,18 @@ def implied(text: str) -> str:
         text = "update file " + re.sub(r"\btrash\b", " ", mail.BIN_PLACE.sub(" ", text))  # Drive trashes a file by updating it (not emptyTrash)
     if _APPEND_TO_DOC.search(text):
         text = f"update document batchUpdate {text}"  # "add 'bring chargers' at the end of my Packing List doc"
-    if _DB_FILE.search(text):  # "How many customers are in shop.db?": the local database's tables
+    if local.DB_FILE.search(text):  # "How many customers are in shop.db?": the local database's tables
         asked = re.search(r"\b(?:when|what|which|who|whose|where|did|show|list|find|how\s+(?:much|many))\b", text, re.I) \
             and not re.search(r"\b(?:what|which|list|show)\s+(?:\w+\s+)?(?:tables|columns)\b|\bschema\b", text, re.I)
         if asked:  # "when did I last sow carrots? its in plants.db", "… in sales.db, the orders table": a question on its rows
             text = re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database query"
-        elif _IS_NOW.search(text) and "?" not in text:
+        elif local.IS_NOW.search(text) and "?" not in text:
             text += " sqlite database update"  # "players.db - Noah Fischer's shirt number is 9 now": a new value
         else:
             text += " sqlite database"
-    if _WHATS_IN_FILE.search(text):
+    if local.WHATS_IN_FILE.search(text):
         text = f"read {text}"
-    elif _DID_I.search(text):  # "did I write down the garage code somewhere": a search of what was kept
+    elif local.DID_I.search(text):  # "did I write down the garage code somewhere": a search of what was kept
         text = f"search {text}" + ("" if re.search(r"\b(?:notes?|files?|drive|e-?mails?|docs?)\b", text, re.I) else " notes")
     on_list = _ON_MY_LIST.search(text)
     if on_list and not mail.MAIL.search(text) and (not on_list.group(1) or _ASKING_WHATS.match(text)):
@@ -344,11 +337,13 @@ def implied(text: str) -> str:
         text = "modify email message labels " + re.sub(r"\bfolder\b", "label", text, flags=re.I)
     if _CALLED_OFF.search(text) and not mail.WRITES_TO.match(text):  # not "email the club at …: Saturday's ride is cancelled"
         text = f"cancel delete calendar event {text}"  # "The soundcheck … on the 3rd isn't happening anymore, get rid of it"
-    if _IN_MY_NOTE.search(text) and not re.match(r"\s*(?:add|append|put)\b", text, re.I):
+    if local.CHANGE_IN_NOTE.search(text):
+        text = f"update note {text}"  # "in my 'Shortbread' note change the sugar to 75g"
+    elif local.IN_MY_NOTE.search(text) and not re.match(r"\s*(?:add|append|put)\b", text, re.I):
         text = f"search notes {text}"  # "whats the oven temperature in my victoria sponge note"
     if _NEW_LIST.search(text):
         text = f"create task list tasklists {text}"  # "Start a new to-do list called 'Health Inspection Prep'"
-    if _WHERE_SAVED.search(text):
+    if local.WHERE_SAVED.search(text):
         text = f"search local files {text}"  # "where did I save the fire certificate on this computer?"
     if _WHEN_IS_MY.search(text):
         text = f"list calendar events {text}"  # "when is my next eye test?"
@@ -366,12 +361,13 @@ def implied(text: str) -> str:
     verb = first.group() if first else ""
     timed = bool(_A_TIME.search(text.lower()) or _CLOCK_RANGE.search(text))
     if first and timed and "?" not in text and verb not in REQUEST_VERBS | ASKING_WORDS | _NOT_A_TITLE | MOVE_VERBS \
-            and not re.search(r":\s", text) and not _FILE_NAME.search(text.lower()):
+            and not re.search(r":\s", text) and not local.FILE_NAME.search(text.lower()) \
+            and not re.match(r"\s*(?:e-?mails?|messages?|mail)\b", text, re.I):  # "emails from bob today" is a search
         text = f"schedule {text}"  # "Lunch with Priya Friday 12:30-1:30", "Dentist Tuesday 3pm": an event's name and time
     elif verb in ("pay", "buy", "renew", "collect", "post") and timed and not mail.MAIL.search(text) \
-            and not _FILE_NAME.search(text.lower()) and not re.search(r"\b(?:tasks?|to-?dos?|list|notes?|drive|sheet|db)\b", text, re.I):
+            and not local.FILE_NAME.search(text.lower()) and not re.search(r"\b(?:tasks?|to-?dos?|list|notes?|drive|sheet|db)\b", text, re.I):
         text = f"schedule {text}"  # "pay rent on the 1st": a day to remember, like "Pay rent tomorrow"
-    elif verb in MOVE_VERBS and (_TO_A_TIME.search(text.lower()) or timed and not _FILE_NAME.search(text.lower())):
+    elif verb in MOVE_VERBS and (_TO_A_TIME.search(text.lower()) or timed and not local.FILE_NAME.search(text.lower())):
         text = text[: first.start()] + "reschedule" + text[first.end():]
     elif verb in BOOK_VERBS | {"invite"} and timed:
         text = text[: first.start()] + "schedule" + text[first.end():]
@@ -379,7 +375,7 @@ def implied(text: str) -> str:
         text = text[: first.start()] + "change" + text[first.end():]  # a guest for an event that exists
     if _FILE_LEVEL.search(text):
         text = _EDITOR_FILE.sub("drive file", text)
-        if _COPY.search(text) and "drive file" not in text and not _FILE_NAME.search(text.lower()) \
+        if _COPY.search(text) and "drive file" not in text and not local.FILE_NAME.search(text.lower()) \
                 and not re.search(r"\b(?:e-?mails?|messages?|events?|meetings?|tasks?|notes?|sheet|tab)\b", text, re.I):
             text += " drive file"  # "Duplicate the Project Proposal template": a copy of a file in Drive
     elif _WHO_HAS_ACCESS.search(text):  # its permissions: not the file's own methods either

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from core.planner import bodies, cells, changes, contacts, dates, everyday_values, extract, strings, times
+from core.planner import bodies, cells, changes, dates, everyday_values, extract, strings, times
 from core.planner.currencies import currency_codes
 from core.planner.functions import FunctionSpec
 from core.planner.language_model import LanguageModel
@@ -50,37 +50,12 @@ def regional(spec: FunctionSpec, param: str) -> bool:
     return any(p != param and re.search(r"state|country|region|province", p, re.I) for p in spec.properties)
 
 
-
-
 def _compound_only(query: str, value: str) -> bool:
     """Whether a one-word ``value`` appears in the request only inside a hyphenated word ("all-day")."""
     if not re.fullmatch(r"\w+", value):
         return False
     free = re.search(rf"(?<![\w-]){re.escape(value)}(?![\w-])", query, re.I)
     return free is None and re.search(rf"\b{re.escape(value)}\b", query, re.I) is not None
-
-
-def _leaves(value: Any) -> list[Any]:
-    if isinstance(value, dict):
-        return [x for v in value.values() for x in _leaves(v)]
-    if isinstance(value, list):
-        return [x for v in value for x in _leaves(v)]
-    return [value]
-
-
-def _grounded(value: Any, query: str, args: dict[str, Any]) -> bool:
-    """Every leaf of ``value`` is stated in ``query`` and none is already another argument's value."""
-    taken = {json.dumps(v) for a in args.values() for v in _leaves(a)}
-    stated = {n.value for n in extract.numbers(query)}
-    low = query.lower()
-    for leaf in _leaves(value):
-        if isinstance(leaf, bool) or json.dumps(leaf) in taken:
-            return False
-        if isinstance(leaf, (int, float)) and leaf not in stated:
-            return False
-        if isinstance(leaf, str) and (not leaf.strip() or leaf.lower() not in low):
-            return False
-    return True
 
 
 class ArgumentFiller:
@@ -152,6 +127,8 @@ class ArgumentFiller:
         months = [m.group(0) for m in re.finditer(rf"\b(?:{'|'.join(dates.MONTHS)})\b", query, re.I)
                   if not any(d.start <= m.start() < d.end for d in stated_dates)] if month_params else []
         taken += [m.lower() for m in months]  # "The Weeknd's concert in December": the month, not the artist
+        if any(cells.is_value_range(props[p]) for p in props):  # "… sheet - INV-0142, Sarah Quinn": the row, no sheet id
+            taken += [str(v).lower() for row in cells.row_values(query, self.clock().date()) or [] for v in row]
         paths = everyday_values.in_folders(query, everyday_values.file_paths(query))  # "todo.txt", "notes/ideas.md"
         path_params = sorted((p for p in strs if everyday_values.is_path_param(p, props[p])),
                              key=lambda p: strings.role(p) == "target")  # "move a.txt to b.txt": source first
@@ -180,11 +157,8 @@ class ArgumentFiller:
                 elif json_type == "boolean":
                     value = self._boolean(query, spec, param, prompt, args, False)
                 value = pspec["default"] if value is None else value
-            elif (said := contacts.argument(query, spec.name, param)) is not None or (
-                    said := cells.argument(query, param, pspec, spec.name, self.clock().date())) is not None or (
-                    said := everyday_values.numbered_id(query, param, pspec)) is not None or (
-                    said := everyday_values.glob_pattern(query, param, pspec)) is not None:
-                value = said  # a contact's new e-mail or number; a sheet's range ("A1 to D10") and what it writes; "note 7"
+            elif (said := everyday_values.stated(query, spec.name, param, pspec, self.clock().date())) is not None:
+                value = said  # a contact's new e-mail or number; a sheet's range and what it writes; "note 7"; "*.gpx"
             elif pspec.get("format") == "date-time" or times.due_bound(param, query):  # RFC 3339 or nothing
                 role = times.window_role(param) or times.due_bound(param, query)
                 if moment and role:
@@ -306,7 +280,7 @@ class ArgumentFiller:
             return None
         if isinstance(value, str) and not strings.can_be_name(param, value, extract.quoted_runs(query)):
             return None
-        return value if _grounded(value, query, args) else None
+        return value if strings.grounded(value, query, args) else None
 
     # -- per type ---------------------------------------------------------------------------
     def _score_values(self, spec: FunctionSpec, param: str, prompt: str, args: dict, values: list) -> Any:

@@ -26,6 +26,7 @@ from core.planner import (
     mail_filters,
     places,
     replies,
+    titles,
 )
 from core.planner.message_text import message_text
 from core.planner.times import When, recurrence, rfc3339, zone_name
@@ -33,94 +34,9 @@ from core.planner.times import When, recurrence, rfc3339, zone_name
 TITLE_FIELDS = ("summary", "title", "name", "subject", "displayName")
 FOLDER_MIME = "application/vnd.google-apps.folder"  # what Drive's files.create takes for a folder
 EMAIL = extract.EMAIL
-_NAMED = re.compile(r"\b(?:called|named|titled|entitled)\s+(.+)", re.I)
-_LEADING = re.compile(
-    r"^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:remind\s+me\s+to\s+)?"
-    r"(?:invite\s+(?:[\w'-]+\s+){0,2}?(?:to|for)\s+)?(?:(?:add|create|make|schedule|set\s+up|book|put|plan|"
-    r"start|new|insert|write|draft|open|upload|save|store)\s+)*(?:me\s+in\s+(?:for|with)\s+)?(?:(?:a|an|the|my|new|another)\s+)*",
-    re.I)  # "book me in for the dentist …"
-_STOP = {"to", "on", "at", "in", "into", "for", "from", "as", "next", "this", "tomorrow", "today", "tonight",
-         "by", "about", "that", "which", "where", "when", "every", "each", "calendar", "drive", "and", "please", "before",
-         "till", "until", "starting", "beginning"}
-_WORD = re.compile(r"[A-Za-z0-9][\w&'+.-]*")
 _LASTING = re.compile(r"\b(?:an?|one|two|three|four|five|six|half\s+an|\d+(?:\.\d+)?)\s+(?:hours?|hrs?|minutes?|mins?)\b", re.I)
-_BLOCK_FOR = re.compile(r"^\s*(?:please\s+)?block\b(?:\s+(?:out|off))?.*?\bfor\s+(?:the\s+|my\s+|a\s+|an\s+|some\s+)?"
-                        r"(?!(?:an?|one|two|three|\d+)\s+(?:hours?|minutes?))([a-z][^,.;:!?]*?)\s*(?:[,.;:!?]|$)", re.I)
-_CALL_IT = re.compile(r"\b(?:call|name|title)\s+(?:it|the\s+copy|the\s+new\s+one)\s+['\"‘“]([^'\"’”\n]{1,80})['\"’”]", re.I)
-_ON_THE_LIST = re.compile(r"^\s*(?:to|on(?:to)?)\s+(?:my|the|our)\s+(?:to-?do|task|shopping|[\w'-]+)\s+list\s*[-:,–]?\s*", re.I)
 _EDITS = re.compile(r"\b(?:edit|edits|editing|editor|write|writer|change|changes|modify|manage)\b"
                     r"|\bcan\s+(?:also\s+)?(?:add|put|create|move|update)\b", re.I)  # "so he can add rides too"
-_IN_FOR = re.compile(r"([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+in\s+for\s+(?:a|an|the|his|her|their|its)?\s*"
-                     r"([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)(?=\s+(?:on|at|next|this|tomorrow|today|with)\b|\s*[,.;]|\s*$)")
-_KIND_FIRST = re.compile(r"^(?:(?:gmail|google|drive|new)\s+)*(?:label|folder|calendar|task\s+list|to-?do\s+list|doc|document|"
-                         r"spreadsheet|sheet|note|event|contact\s+group|group)\s+(?=[A-Z0-9])")  # "a gmail label Clients/Hartmann"
-# "Add a task to pick up the dry cleaning": a to-do's title is what it is for, "my" included.
-_PURPOSE = re.compile(r"(?:task|reminder|to-?do|item)\s+to\s+(?!(?:my|our|your|the|a|an)\b)(?=[a-z])", re.I)
-
-
-def _strip(text: str, said: tuple[str, ...]) -> str:
-    for piece in said:
-        text = text.replace(piece, " ")
-    return EMAIL.sub(" ", text)
-
-
-def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -> str | None:
-    """What the request calls the thing it creates, or None. ``named_only``: only a quoted or "called X"
-    name (a copy's object is the original: "Make a copy of the budget" names no new title)."""
-    blocked = _BLOCK_FOR.search(query)
-    if blocked and not named_only:  # "block tomorrow 9-5 for the audit": what the time is for (not where)
-        what = re.split(r"\s+(?:at|in)\s+(?=[A-Z\d])", blocked.group(1))[0]
-        return what[:1].upper() + what[1:]
-    renamed = _CALL_IT.search(query)
-    if renamed:  # "make a copy of 'Thesis template' and call it 'Thesis v2'": the new name, not the original's
-        return renamed.group(1).strip()
-    quoted = extract.quoted_runs(query)
-    if quoted and quoted[0]:  # "Coffee with Bob Friday 9am": the time is the event's, not its title
-        return " ".join(_strip(quoted[0][0], said).split()) or quoted[0][0]
-    text = _strip(query, said)
-    m = _NAMED.search(EMAIL.sub(" ", query))
-    if m:  # a day inside a name stays ("called Wheelers Sunday Riders"); one after it is when ("… Standup Friday 3pm")
-        timed = {w.lower() for t in said for w in _WORD.findall(t)}
-        found, end = list(_WORD.finditer(m.group(1))), 0
-        for i, w in enumerate(w.group() for w in found):
-            inside = i + 1 < len(found) and found[i + 1].group()[:1].isupper() and w[:1].isupper()
-            if end and (w.lower() in _STOP | {"just", "only", "mainly", "so", "because"} or w.lower() in timed and not inside):
-                break  # "called Rota just for work"
-            end = found[i].start() + len(w.rstrip(".,;:!?"))
-        return m.group(1)[:end].strip() or None  # as said between its words: "Book 4 - Outline"
-    if named_only:
-        return None
-    text = re.sub(r"\s*\([^()]*\)", "", text)  # "Biscuit (Mrs Okafor's beagle)": an aside, not the title
-    m = _LEADING.match(text)
-    rest = text[m.end():] if m else text
-    booked = _IN_FOR.match(rest)
-    if booked:  # "book Biscuit in for a dental on Thu": Dental for Biscuit
-        return f"{booked.group(2)[:1].upper()}{booked.group(2)[1:]} for {booked.group(1)}"
-    head, colon, tail = rest.partition(":")
-    if colon and len(head.split()) <= 3 and tail.strip():  # "New event: Birthday party, Dec 3"
-        rest = tail
-    rest = _ON_THE_LIST.sub("", _KIND_FIRST.sub("", rest))  # "add to my to do list - renew BLS cert before march 30"
-    rest = re.sub(r"^(?:daily|weekly|monthly|yearly|fortnightly|recurring|repeating)\s+", "", rest, flags=re.I)
-    purpose = _PURPOSE.match(rest)
-    rest = rest[purpose.end():] if purpose else rest
-    rest = re.sub(r"^\s*for\s+", "", rest, flags=re.I)  # "Block two hours … for focus time": what the time is for
-    words: list[str] = []
-    tokens = re.findall(r"\S+", rest)
-    for i, raw in enumerate(tokens):
-        w = raw.strip(".,;:!?()\"'")
-        low = w.lower()
-        named_next = i + 1 < len(tokens) and tokens[i + 1].strip(".,;:!?").lower() not in _STOP
-        if not w or low in _STOP or (low in ("my", "our") and not purpose and not words) or (low == "with" and not named_next):
-            break  # "Lunch with Anna/mom" keeps its guest; "to my calendar" ends the title
-        words.append(w)
-        if raw[-1:] in ",;:!?":
-            break
-    while words and words[-1].lower() in ("with", "due"):  # "Lunch with my team", "Renew my passport due Friday"
-        words.pop()
-    phrase = " ".join(words).strip()
-    if not phrase or phrase.lower() in ("event", "file", "document", "folder", "message", "email", "note"):
-        return None
-    return phrase[:1].upper() + phrase[1:]
 
 
 def _is_person(props: dict[str, Any]) -> bool:
@@ -173,7 +89,7 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
         return contacts.new_contact(query)
     for name in TITLE_FIELDS:
         if fields.get(name, {}).get("type") == "string":
-            value = changes.new_title(query) if existing else title(query, said, named_only=copy)
+            value = changes.new_title(query) if existing else titles.title(query, said, named_only=copy)
             if value and value.lower() not in taken:
                 holder[name] = value
             break
@@ -209,7 +125,7 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
     if emails and attendees.get("type") == "array" and "email" in (attendees.get("items", {}).get("properties") or {}):
         body["attendees"] = [{"email": e} for e in emails]
     if props.get("location", {}).get("type") == "string":
-        place = changes.new_location(query) if existing else places.place(_strip(query, said))
+        place = changes.new_location(query) if existing else places.place(titles.without_said(query, said))
         if place:
             body["location"] = place
     mail_props, in_message = _message_fields(props, query)
@@ -262,7 +178,7 @@ def email_message(query: str, *, subject_only: bool = False) -> tuple[list[str],
     if not to or not (text or subject_only and about):
         return None
     text = text[:1].upper() + text[1:]
-    subject = about.group(1).strip() if about else text.split("\n")[0]
+    subject = about.group(1).strip(" '\"‘’“”") if about else text.split("\n")[0]
     subject = subject if len(subject) <= 60 else subject[:57].rsplit(" ", 1)[0] + "..."
     return to, subject[:1].upper() + subject[1:], text
 

@@ -68,7 +68,7 @@ IMPERATIVES = set("open mark share move delete remove cancel add send reply forw
                   "copy export update change edit set turn schedule reschedule postpone put write read save append jot note remind "
                   "empty clear invite start stop play pause close archive label star "
                   "unstar print publish post upload sync push shift bump delay duplicate trash leave give comment tick "
-                  "cross bin check rid answer".split())  # "get rid of it"
+                  "cross bin check rid answer take pull strike".split())  # "get rid of it"
 
 
 # "What does the latest email from school actually say?": that message opened, not a list of them.
@@ -214,7 +214,8 @@ class FunctionCaller:
                     or spec.name.split(".")[0] != primary.name.split(".")[0] or spec.name in finders:
                 continue  # never swap in a method that deletes or changes something, nor another service,
                 # nor the list that finds the missing object (the look-up runs it first anyway)
-            if not self.arguments.fill(query, spec, prompt)[1]:
+            lacking = self.arguments.fill(query, spec, prompt)[1]
+            if not lacking or set(lacking) < set(missing):  # "whats on the family calendar": only the calendar to find
                 return spec
         return primary
 

@@ -42,7 +42,8 @@ def new_title(query: str) -> str | None:
 def new_location(query: str) -> str | None:
     """The new place a change request gives ("Change the location of the team sync to Room 4"), or None."""
     m = _RELOCATED.search(query)
-    return " ".join(m.group(1).strip().rstrip(".!?").strip("\"'“”‘’").split()) or None if m else None
+    place = re.split(r"\s[-–]\s", m.group(1))[0] if m else ""  # "… to the Methodist Hall, King St - St Mary's has a wedding on"
+    return " ".join(place.strip().rstrip(".!?").strip("\"'“”‘’").split()) or None
 
 
 def status_change(query: str, spec: dict[str, Any]) -> str | None:

@@ -15,7 +15,7 @@ UPDATE = "people.people.updateContact"
 SEARCH = "people.people.searchContacts"
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _PHONE = re.compile(r"(?<![\w@.])\+?\d[\d ().-]{5,}\d(?![\w@])")
-_CONTACT_NAME = re.compile(r"\b(?i:contact)\s*[:-]?\s+(?i:for\s+|named\s+|called\s+)?((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})")
+_CONTACT_NAME = re.compile(r"\b(?i:contact|customer|client|supplier|member)\s*[:-]?\s+(?i:for\s+|named\s+|called\s+)?((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})")
 _ADDED_NAME = re.compile(r"^\s*(?i:please\s+)?(?i:add|save|create)\s+((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})\b")
 _FIELD = re.compile(r"\b(?:(e-?mail)|(?:phone|mobile|cell|home|work)?\s*(number|phone)|(address)|(birthday))\b", re.I)
 # Who the change is about: "update Ben's email", "Ben changed jobs", "sams got a new number", "… for Priya".
@@ -23,13 +23,16 @@ _PERSON = (re.compile(r"\b(?:(?:her|his|their)\s+name\s+is|(?:she|he)'?s\s+calle
            re.compile(r"\b(?:update|change|edit|fix|correct)\s+([A-Za-z][\w-]+(?:\s+[A-Z][\w-]+)?)'s\b", re.I),
            re.compile(r"^\s*([A-Za-z][\w-]+?(?:\s+[A-Za-z][\w-]+?)?)(?:'s|s)?\s+(?:got|has|have|changed|moved|is|now\s+has)\b", re.I),
            re.compile(r"\b(?:for|of)\s+([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)\b"),
+           re.compile(r"\b((?:Dr|Mr|Mrs|Ms|Miss)\.?\s+[A-Z][\w-]+|[A-Z][\w-]+\s+[A-Z][\w-]+)(?:'s|')\s+(?:\w+\s+)?"
+                      r"(?:e-?mail|number|phone|address)\b"),  # "Dr Hughes' surgery number"
            re.compile(r"\b([A-Z][\w-]+)'s\s+(?:new\s+)?(?:e-?mail|number|phone|address)\b"),
            re.compile(r"^\s*(?i:please\s+)?(?i:delete|remove|update|edit|show|open|find)\s+([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)\b"),
            # "Remove the dentist from my contacts": whoever is taken out of the address book
            re.compile(r"\b(?:delete|remove|take|drop)\s+(?:the\s+|my\s+|our\s+|old\s+)*([\w-]+(?:\s+[\w-]+)?)\s+"
                       r"(?:out\s+of|from|off)\s+(?:my\s+|the\s+)?(?:contacts|contact\s+list|address\s+book)\b", re.I))
 _NOT_NAMES = {"i", "my", "he", "she", "they", "it", "we", "you", "his", "her", "their", "the", "a", "this", "that",
-              "please", "can", "could", "update", "change"}
+              "please", "can", "could", "update", "change", "what", "whats", "what's", "who", "where", "when", "which", "how",
+              "why", "is", "are"}
 
 
 def changed_field(query: str) -> tuple[str, dict[str, Any]] | None:
@@ -58,7 +61,8 @@ def person_named(query: str) -> str | None:
             name = m.group(1)
             if name.lower() not in _NOT_NAMES:
                 capitalised = [w for w in name.split() if w[0].isupper()]  # "plumber Dave" → "Dave"
-                return " ".join(capitalised) if capitalised else name
+                said = " ".join(capitalised) if capitalised else name
+                return re.sub(r"^(?:Dr|Mr|Mrs|Ms|Miss)\.?\s+", "", said)  # "Dr Hughes": saved as Hughes
     return None
 
 

@@ -6,6 +6,7 @@ end of its body (endOfSegmentLocation), on a new line. Only text the request dic
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from core.planner import everyday_values
@@ -18,6 +19,14 @@ def is_edit_list(props: dict[str, Any]) -> bool:
 
 
 def insert_body(query: str) -> dict[str, Any]:
-    """The one edit the request dictates ({} when it dictates no text)."""
+    """The one edit the request dictates ({} when it dictates no text): at the end, or at the very top when it
+    says so ("put 'DRAFT - not final' at the very top of the … doc": the body's first index is 1)."""
     text = everyday_values.dictated(query)
-    return {"requests": [{"insertText": {"endOfSegmentLocation": {}, "text": f"\n{text}"}}]} if text else {}
+    if not text:
+        return {}
+    if _AT_THE_TOP.search(query):
+        return {"requests": [{"insertText": {"location": {"index": 1}, "text": f"{text}\n"}}]}
+    return {"requests": [{"insertText": {"endOfSegmentLocation": {}, "text": f"\n{text}"}}]}
+
+
+_AT_THE_TOP = re.compile(r"\bat\s+the\s+(?:very\s+)?(?:top|start|beginning)\b", re.I)

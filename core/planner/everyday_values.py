@@ -8,10 +8,11 @@ many items a list request asks for ("the last 5 emails"), and a list its order (
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from typing import Any
 
-from core.planner import extract, shorthand
+from core.planner import cells, contacts, extract, note_edits, shorthand
 from core.planner.numeric import key, keys
 
 PATH_TERMS = keys("path", "file", "filename", "source", "destination", "dest", "folder", "directory", "dir")
@@ -59,9 +60,16 @@ def file_paths(query: str) -> list[str]:
     out = []
     for m in _FILE.finditer(query):
         text = m.group(0).rstrip(".")
+        if "/" in text and "." not in text.rsplit("/", 1)[-1]:  # a folder whose name has spaces: "Pictures/Lily 5th birthday"
+            more = _FOLDER_WORDS.match(query, m.end())
+            text += more.group(0).rstrip() if more else ""
         if re.search(r"[A-Za-z]", text) and not re.fullmatch(r"(?:[A-Z]\.)+[A-Z]?", text):  # no "D.C."
             out.append(text)
     return out
+
+
+_NOT_IN_A_NAME = r"(?:and|please|pls|on|in|into|to|from|for|then|so|thanks|the|with|at|by|folder|dir|directory|it|i|is|need|needs)\b"
+_FOLDER_WORDS = re.compile(rf"(?:\s+(?!{_NOT_IN_A_NAME})[\w'-]+){{1,3}}(?=\s+{_NOT_IN_A_NAME}|\s*[,.;:!?]|\s*$)", re.I)
 
 
 def folder_named(query: str) -> str | None:
@@ -127,6 +135,10 @@ _FIND_ON = re.compile(r"^\s*(?:please\s+)?(?:find|locate|look\s+for)\s+(?:my\s+|
                       r"(?:computer|laptop|pc|mac)\b", re.I)  # "find my home insurance renewal letter on the computer"
 _NOTES_ABOUT = re.compile(r"\bnotes?\b.*?\babout\s+(?:the\s+|my\s+)?(.+?)\s*(?:\b(?:last|this)\s+(?:year|month|week|summer|spring)\b|[.?!]|$)",
                           re.I)  # "what did I write in my notes about blight on the potatoes last year"
+_NAME_HAS = re.compile(r"\b(?:file\s*)?name\s+(?:has|contains|includes)\s+['\"]?([\w .-]+?)['\"]?\s+in\s+it\b"
+                       r"|\b(?:has|with)\s+['\"]?([\w.-]+)['\"]?\s+in\s+(?:the|its)\s+(?:file\s*)?name\b", re.I)  # "file name has birch in it"
+_FIND_IN_NOTES = re.compile(r"^\s*(?:please\s+)?(?:find|look\s+up|get|show\s+me|open|pull\s+up)\s+(?:my\s+|the\s+)?(.+?)"
+                            r"(?:\s+(?:recipe|note|notes|list|file))?\s+(?:in|from)\s+(?:my\s+)?notes\b", re.I)  # "my cheese scone recipe"
 _NEXT_ONE = re.compile(r"\b(?:my|the)\s+(?:next|upcoming)\s+((?:(?!(?:appointment|appt|meeting|event|one|thing)s?\b)[a-z][\w'-]*\s*){1,3}?)"
                        r"\s*(?:appointments?|appts?|meetings?|events?|sessions?)?\s*(?:[?.!]|$)", re.I)  # "when's my next hospital appointment"
 _WHERE_IS = re.compile(r"^\s*where(?:'s|s|\s+is|\s+are|\s+did\s+i\s+(?:save|put|keep|store)d?)\s+(?:the\s+|my\s+|that\s+|those\s+)?"
@@ -142,6 +154,18 @@ def user_folder(query: str) -> str | None:
     ("Desktop"), a path in the folder Steward works in like "in my Documents folder"."""
     m = _USER_FOLDER.search(query)
     return USER_FOLDERS[m.group(1).lower()] if m else None
+
+
+def stated(query: str, method_id: str, param: str, pspec: dict[str, Any], today: dt.date) -> Any:
+    """The value an everyday request states for ``param`` in its own way, or None: a contact's new e-mail or number,
+    a sheet's range ("A1 to D10") and what it writes, a note's number ("note 7"), a glob ("gpx files"), the words
+    changed inside a note."""
+    for read in (lambda: contacts.argument(query, method_id, param), lambda: cells.argument(query, param, pspec, method_id, today),
+                 lambda: numbered_id(query, param, pspec), lambda: glob_pattern(query, param, pspec),
+                 lambda: note_edits.argument(query, method_id, param)):
+        if (value := read()) is not None:
+            return value
+    return None
 
 
 def numbered_id(query: str, param: str, pspec: dict[str, Any]) -> str | None:
@@ -207,9 +231,11 @@ def searched_words(query: str, param: str) -> str | None:
     quoted = extract.quoted_runs(query)
     if quoted and quoted[0]:
         return quoted[0][0]
-    m = _NOTES_ABOUT.search(query) or _SEARCHED.search(_FOLDER.sub(" ", query)) or _KEPT.search(query) \
-        or _WHERE_IS.search(query) or _FIND_ON.search(query) or _NEXT_ONE.search(query)  # "… in my Documents folder" is where
-    said = " ".join(re.sub(r",?\s*\b(?:something|anything)\s+(?:with|like|about|called)\b", " ", m.group(1)).split()) if m else None
+    m = _NAME_HAS.search(query) or _NOTES_ABOUT.search(query) or _FIND_IN_NOTES.search(query) \
+        or _SEARCHED.search(_FOLDER.sub(" ", query)) or _KEPT.search(query) or _WHERE_IS.search(query) or _FIND_ON.search(query) \
+        or _NEXT_ONE.search(query)  # "… in my Documents folder" is where
+    found = next((g for g in m.groups() if g), "") if m else ""
+    said = " ".join(re.sub(r",?\s*\b(?:something|anything)\s+(?:with|like|about|called)\b", " ", found).split()) if m else None
     said = re.sub(r"\s+(?:somewhere|anywhere)\b.*$", "", said, flags=re.I) if said else None  # "… the smugglers tunnel somewhere??"
     return re.sub(r"^(?:anything|something|everything|files?|stuff)\s+(?:that\s+)?(?:mentions?|mentioning|contains?|containing"
                   r"|with|about|says?)\s+", "", said, flags=re.I) if said else None  # "anything that mentions fractions"
@@ -299,8 +325,10 @@ def names_a_list(query: str, param: str) -> bool:
     return param == "tasklist" and bool(_NAMED_LIST.search(query))
 
 
-_NAMED_CALENDAR = re.compile(r"\b(?:my|the|our)\s+(?!(?:main|primary|own|usual|normal|default|google|whole|personal)\s+calendar\b)"
-                             r"((?:[A-Z0-9][\w'&-]*\s+){1,4})calendar\b")  # "the Wheelers Rides 2025 calendar", "my Work calendar"
+_NAMED_CALENDAR = re.compile(r"\b(?i:my|the|our)\s+(?!(?i:main|primary|own|usual|normal|default|google|whole|personal|new|same|other|"
+                             r"whole|entire|shared)\s+calendar\b)"
+                             r"((?:[A-Z0-9][\w'&-]*\s+){1,4}|(?i:family|work|kids|school|team|club|church|choir|home)\s+)(?i:calendar)\b")
+# "the Wheelers Rides 2025 calendar", "my Work calendar", "the family calendar"
 _ADDS = re.compile(r"\s*(?:please\s+)?(?:add|append|jot)\b", re.I)
 _STILL_OPEN = re.compile(r"\b(?:left|open|remaining|outstanding|unfinished|undone|pending|still\s+to\s+do|still\s+on)\b", re.I)
 

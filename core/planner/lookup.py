@@ -61,7 +61,7 @@ EDITOR_FILES = {"spreadsheetId": "application/vnd.google-apps.spreadsheet",
 NEWEST = {"latest", "last", "newest", "recent", "most"}
 MAIL_WORDS = {key(w) for w in ("email", "emails", "mail", "message", "messages", "gmail", "inbox", "thread", "newest",
                                "latest", "last", "recent", "most", "attachment", "read", "unread", "trash", "archive",
-                               "emailed", "did", "any", "new", "who", "got", "get", "received", "say", "said", "says",
+                               "emailed", "did", "any", "had", "have", "has", "new", "who", "got", "get", "received", "say", "said", "says",
                                "wrote", "want", "wanted", "sent", "has", "have", "like", "actually", "really", "about",
                                "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "dozen", "few",
                                "several", "many", "bunch", "lot", "lots", "them", "those", "these", "all", "ever", "back",
@@ -126,6 +126,8 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
         r"\s*(?!(?:Who|What|Which|Anyone|Anybody|Someone|Somebody|Nobody|I|He|She|They|It|We|You)\b)"
         r"([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?)\s+(?:has\s+|have\s+|keeps\s+|kept\s+)?(?:sent|emailed|e-mailed|mailed)\b",
         request)  # "Sunita Rao has sent like six emails about the boiler"
+    if sender and (written := re.match(r"\s*\(\s*([\w.+-]+@[\w.-]+)\s*\)", request[sender.end():])):
+        sender = written  # "from Margaret (margaret.h@example.com)": her address
     whole = re.sub(r":\s.*$|\s+(?:and\s+)?(?:name|call|title)\s+(?:it|the\s+(?:copy|new\s+one|duplicate))\b.*$", "", request,
                    flags=re.S | re.I)  # "search my drive for anything with 'ethics approval' in the name"
     if not gmail:  # "… with bob@example.com": the grantee, not a name; "…: today, Groceries": the row written

@@ -63,4 +63,9 @@ def day_bounds(request: str, now: dt.datetime | None) -> tuple[list[str], tuple[
     day = times.when(request, now) if now is not None else None
     if day is None or not day.all_day:
         return [], ()
+    since = re.search(rf"\b(?:since|after|from)\s+(?:(?:last|this|the)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?:the\s+)?)?"
+                      rf"{re.escape(day.texts[0])}", request, re.I) if day.texts else None
+    if since:  # "since 1st may": from that day until now
+        start = day.start if day.start <= now else day.start.replace(year=day.start.year - 1)  # "since 1st may" is the past one
+        return [f"after:{int(start.timestamp())}"], (since.group(0),)
     return [f"after:{int(day.start.timestamp())}", f"before:{int(day.span_end().timestamp())}"], day.texts

@@ -10,13 +10,16 @@ from core.planner import extract, shorthand
 _SAYING = re.compile(r"(?:\b(?:saying|that says|to say|(?:tell(?:ing)?(?:\s+(?:him|her|them))?|let(?:ting)?\s+(?:him|her|them)\s+know)(?:\s+that)?"
                      r"|that)|(?:,|\band)\s+say)\s+(.+)", re.I | re.S)
 _COLON = re.compile(r"(?::|\s[-–])\s+(.+)", re.S)  # "…: text", "reply to … - yes I can do Thursday"
-_NOT_SENT = re.compile(r"[\s,;-]*\b(?:do\s*n[o'’]?t|never)\s+send\b.*$", re.I | re.S)  # "- dont send it yet" is no text
+_NOT_SENT = re.compile(r"[\s,;-]*\b(?:do\s*n[o'’]?t|never)\s+send\b.*$"
+                       r"|[\s,.;-]*\bI\s+(?:want|need|'d\s+like|would\s+like)\s+to\s+(?:check|read|see|look\s+(?:at|over))\s+it\b.*$",
+                       re.I | re.S)  # "- dont send it yet", "I want to check it before it goes out" are no text  # "- dont send it yet" is no text
 
 
 def message_text(query: str) -> str:
     """The text a request dictates for a message: a quote, or what follows "saying"/"that"/":"."""
     names = extract.named_things(query)  # "a comment on the 'Summer Fete Plan' doc: '…'": the doc is no text
-    quoted = [q for run in extract.quoted_runs(query) for q in run if q not in names]
+    quoted = [q for run in extract.quoted_runs(query) for q in run if q not in names
+              and not re.search(r"\bsubject(?:\s+line)?\s*:?\s*['\"‘“]?$", query[:query.find(q)], re.I)]  # "subject 'June News': …"
     if quoted:
         return shorthand.as_typed(quoted[0])
     rest = _NOT_SENT.sub("", extract.EMAIL.sub(" ", query))
@@ -75,7 +78,7 @@ def asked_question(request: str) -> str:
         return f"Could I ask for {' '.join(wanted.group(1).split())}?"
     if not m:
         return ""
-    who, word, rest = m.group(1), m.group(2).lower(), " ".join(m.group(3).split())
+    who, word, rest = m.group(1), m.group(2).lower(), shorthand.as_typed(" ".join(m.group(3).split()))  # "7.30" as typed
     said = re.match(r"(he|she|they)\b", rest, re.I)
     if said and (who is None or _ADDRESSEE[who.lower()] == said.group(1).lower()):
         rest = "you" + rest[len(said.group(1)):]  # the person asked is "you" in the message

@@ -46,7 +46,8 @@ def expand(text: str) -> str:
     text = _DAY_AFTER.sub(lambda m: f"{m.group(1)} {_DAYS[m.group(2).lower()]}", text)
     text = _DAY.sub(lambda m: _DAYS[m.group(1).lower()], text)
     text = re.sub(r"\bto\s+do\s+(list|lists|items?)\b", r"to-do \1", text, flags=re.I)  # "my to do list"
-    text = re.sub(r"\b(at|from|by)\s+([01]?\d|2[0-3])\.([0-5]\d)\b(?![.\d])", r"\1 \2:\3", text, flags=re.I)  # "at 10.40"
+    text = re.sub(r"\b(at|from|by)\s+([01]?\d|2[0-3])\.([0-5]\d)(?=\s*[ap]\.?m\b|\b)(?![.\d])", r"\1 \2:\3", text,
+                  flags=re.I)  # "at 10.40", "at 3.15pm"
     text = re.sub(r"(?<=\s)n(?=\s+(?:let|tell|ask|say|send|add|then)\b)", "and", text)  # "… n let them know"
     text = re.sub(r"\b(?:thru)\b", "through", text, flags=re.I)
     return re.sub(r"with\s+\s+", "with ", text)

@@ -9,6 +9,7 @@ place, with a capitalized name after "in", "at", "near", "from" or "to"; for the
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -298,3 +299,26 @@ def in_mention_order(query: str, args: dict[str, Any], groups: list[list[str]]) 
         held = [p for p in group if isinstance(args.get(p), str) and args[p].lower() in low]
         for p, value in zip(held, sorted((args[p] for p in held), key=lambda v: low.find(v.lower())), strict=True):
             args[p] = value
+
+
+def _leaves(value: Any) -> list[Any]:
+    if isinstance(value, dict):
+        return [x for v in value.values() for x in _leaves(v)]
+    if isinstance(value, list):
+        return [x for v in value for x in _leaves(v)]
+    return [value]
+
+
+def grounded(value: Any, query: str, args: dict[str, Any]) -> bool:
+    """Every leaf of ``value`` is stated in ``query`` and none is already another argument's value."""
+    taken = {json.dumps(v) for a in args.values() for v in _leaves(a)}
+    stated = {n.value for n in extract.numbers(query)}
+    low = query.lower()
+    for leaf in _leaves(value):
+        if isinstance(leaf, bool) or json.dumps(leaf) in taken:
+            return False
+        if isinstance(leaf, (int, float)) and leaf not in stated:
+            return False
+        if isinstance(leaf, str) and (not leaf.strip() or leaf.lower() not in low):
+            return False
+    return True

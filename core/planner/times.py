@@ -120,7 +120,18 @@ def _time_of_day(text: str, bare_range: bool = False) -> tuple[tuple[int, int] |
 
 
 def _day(text: str, today: dt.date) -> tuple[dt.date | None, dt.date | None, list[str]]:
-    """(first day, day after the last for a week, texts) the text names."""
+    """(first day, day after the last for a week or a range of days, texts) the text names."""
+    span = _SHARED_MONTH.search(text)  # "mon 10th to fri 14th june": all five days
+    if span:
+        month = next(i for i, n in enumerate(dates.MONTHS, 1) if n.startswith(span.group(5)[:3].lower()))
+        try:
+            first, last = (dt.date(today.year, month, int(span.group(g))) for g in (1, 3))
+        except ValueError:
+            first = last = None
+        if first and last and first <= last:
+            if last < today:
+                first, last = first.replace(year=today.year + 1), last.replace(year=today.year + 1)
+            return first, last + dt.timedelta(days=1), [span.group(0)]
     for mention in dates.date_mentions(text):
         if mention.month and mention.day:
             year = mention.year or today.year
@@ -218,11 +229,12 @@ def when(text: str, now: dt.datetime) -> When | None:
 
 _BACK_AT = re.compile(r"\b(?:back|home|finish(?:ing|es)?|done|ends?|ending)\s+(?:by\s+|at\s+)?(?:about\s+|around\s+|roughly\s+|approx\.?\s+)?"
                       r"(\d{1,2})(?::(\d\d))?\s*(am|pm|a\.m\.|p\.m\.)?(?![\d:])", re.I)
-_CHANGE = re.compile(r"^\s*(?:please\s+)?(?:reschedule|move|push|shift|bump|postpone|delay|change|update)\b"
+_CHANGE = re.compile(r"^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:reschedule|move|push|shift|bump|postpone"
+                     r"|delay|change|update)\b"
                      r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:reschedule|move|push|shift)\s+(?:it|that|this)\b"
                      r"|\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"
                      r"(?:move|moved|shift|shifted|push|pushed|bump|bumped|reschedul\w*|postponed?|delayed?)\b", re.I)
-_TO = re.compile(r"\s(?:to|until|till)\s+", re.I)
+_TO = re.compile(r"\s(?:to|until|till)\s+(?:(?:start|begin|be)\s+(?:at\s+)?)?", re.I)  # "… to start 10:30 instead of 8"
 
 
 def is_move(text: str) -> bool:
@@ -245,8 +257,9 @@ def moved(text: str, now: dt.datetime) -> tuple[When | None, When | None]:
 
 
 _MONTH_NAME = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
-_SHARED_MONTH = re.compile(rf"\b(?:the\s+)?([12]?\d|3[01])(?:st|nd|rd|th)?(\s*(?:-|–|to|until|till|through|thru)\s*(?:the\s+)?)"
-                           rf"([12]?\d|3[01])(?:st|nd|rd|th)?(\s+(?:of\s+)?({_MONTH_NAME}))(?=\W|$)", re.I)
+_WEEKDAY_WORD = r"(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\s+)?"
+_SHARED_MONTH = re.compile(rf"\b(?:the\s+)?{_WEEKDAY_WORD}([12]?\d|3[01])(?:st|nd|rd|th)?(\s*(?:-|–|to|until|till|through|thru)\s*"
+                           rf"(?:the\s+)?{_WEEKDAY_WORD})([12]?\d|3[01])(?:st|nd|rd|th)?(\s+(?:of\s+)?({_MONTH_NAME}))(?=\W|$)", re.I)
 
 
 def shared_month(text: str) -> str:

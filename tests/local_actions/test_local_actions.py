@@ -7,8 +7,11 @@ from pathlib import Path
 
 import pytest
 
+from core.catalog import Catalog
 from core.local_actions import ActionTargets, CallNotRunnable, action_for_call
+from core.planner import Planner
 from core.runtime import Runtime
+from tests.planner.plans import NOW, only_call
 
 
 @pytest.fixture
@@ -73,6 +76,24 @@ def test_adding_to_a_note_keeps_what_it_said_and_undo_puts_it_back(setup) -> Non
     runtime.undo(again.undo)
     with sqlite3.connect(targets.notes_path) as conn:
         assert conn.execute("SELECT text FROM notes").fetchone()[0] == "passport\ncharger"
+
+
+def test_a_change_inside_a_note_replaces_only_those_words_and_is_undone(setup, shared_catalog_index: Path) -> None:
+    runtime, targets, _ = setup
+    runtime.commit(run(runtime, targets, "notes.create", title="Shortbread", text="100g sugar\n200g butter\n300g flour").undo)
+    planner = Planner(None, Catalog.open(shared_catalog_index), clock=lambda: NOW)
+    asked = planner.plan("in my 'Shortbread' note change the sugar to 75g not 100g, it was too sweet")
+    (listing,) = planner.lookup(asked).calls
+    call = only_call(planner.resolve(asked, run(runtime, targets, listing.method, **listing.arguments).result))
+    assert (call.method, call.arguments["find"], call.arguments["text"]) == ("notes.update", "100g", "75g")
+    runtime.undo(run(runtime, targets, call.method, **call.arguments).undo)
+    with sqlite3.connect(targets.notes_path) as conn:
+        assert conn.execute("SELECT text FROM notes").fetchone()[0] == "100g sugar\n200g butter\n300g flour"  # undone
+    runtime.commit(run(runtime, targets, call.method, **call.arguments).undo)
+    with sqlite3.connect(targets.notes_path) as conn:
+        assert conn.execute("SELECT text FROM notes").fetchone()[0] == "75g sugar\n200g butter\n300g flour"  # the rest stays
+    with pytest.raises(CallNotRunnable, match="does not contain '90g'; say the exact words"):
+        action_for_call("notes.update", {**call.arguments, "find": "90g"}, targets)
 
 
 def test_a_home_or_whole_path_is_one_inside_the_folder_or_refused(setup, tmp_path: Path) -> None:

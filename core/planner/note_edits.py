@@ -1,0 +1,34 @@
+"""A change inside a note's text: "in my 'Shortbread' note change the sugar to 75g not 100g", "replace butter with
+margarine in my scone note". notes.update takes the words to find and their replacement; the connector changes
+them in the note's own text (and refuses when the note does not contain them), so nothing else is lost."""
+
+from __future__ import annotations
+
+import re
+
+UPDATE = "notes.update"
+_Q = r"['\"‘“]?"
+_END = r"['\"’”]?(?=\s+in\s+(?:my|the|this|that|note)\b|\s*[,.;!?]|\s*$)"
+_PATTERNS = (  # (old, new) in the order the request says them
+    re.compile(rf"\b(?:change|swap|correct|fix|update|make)\s+(?:the\s+)?.+?\s+(?:to|into)\s+{_Q}(?P<new>[^'\"’”,;]+?){_Q}\s+"
+               rf"(?:not|instead\s+of|rather\s+than|from)\s+{_Q}(?P<old>[^'\"’”,;.]+?){_END}", re.I),
+    re.compile(rf"\breplace\s+{_Q}(?P<old>[^'\"’”]+?){_Q}\s+with\s+{_Q}(?P<new>[^'\"’”,;]+?){_END}", re.I),
+    re.compile(rf"\b(?:change|swap|correct|fix)\s+{_Q}(?P<old>[^'\"’”]+?){_Q}\s+(?:to|into|for)\s+{_Q}(?P<new>[^'\"’”,;]+?){_END}", re.I),
+)
+
+
+def replacement(query: str) -> tuple[str, str] | None:
+    """(words to find, their replacement) the request asks for in a note, or None."""
+    for pattern in _PATTERNS:
+        m = pattern.search(query)
+        if m and m.group("old").strip() and m.group("new").strip():
+            return m.group("old").strip(), m.group("new").strip()
+    return None
+
+
+def argument(query: str, method_id: str, param: str) -> str | None:
+    """notes.update's ``find`` (the old words) or ``text`` (the new ones) for a change inside the note."""
+    if method_id != UPDATE or param not in ("find", "text"):
+        return None
+    said = replacement(query)
+    return (said[0] if param == "find" else said[1]) if said else None
