@@ -15,6 +15,7 @@ from core.planner import (
     bodies,
     changes,
     contacts,
+    drafts,
     everyday_values,
     lookup,
     mail_labels,
@@ -222,6 +223,12 @@ class Planner(MessageLookups):
                                      plan.candidates, time.perf_counter())
         if plan.kind != "clarify":
             return None
+        if drafts.pending(call) and self.catalog.has_method(drafts.LIST):  # "send the cake rota draft": which draft
+            listing = self.catalog.method(drafts.LIST)
+            said = drafts.WORDS.sub(" ", plan.request)  # its words and day, not "send the … draft I wrote"
+            args = {"userId": "me", **lookup.search_arguments(listing, said, self.caller.arguments.clock()), "maxResults": 1}
+            return self._with_scopes(plan.request, [ToolCall(name=drafts.LIST, arguments=args)], {drafts.LIST: listing},
+                                     granted_scopes, plan.candidates, time.perf_counter())
         if call.method == replies.SEND and replies.about_a_message(plan.request) or call.method == attachments.ATTACHMENT:
             return self._reply_lookup(plan, granted_scopes)
         if sql_requests.needs_schema(call.method, call.missing) and call.arguments.get("database") \
@@ -263,6 +270,11 @@ class Planner(MessageLookups):
             return self._reply_resolved(plan, listed, granted_scopes, started)
         if sql_requests.needs_schema(call.method, call.missing):
             return self._sql_resolved(plan, listed, granted_scopes, started)
+        if drafts.pending(call):
+            draft = drafts.found(listed)
+            return self._filled(plan, "body", {"id": draft}, granted_scopes, started, "your newest matching draft") if draft else \
+                Plan(request=plan.request, kind="chat", seconds=time.perf_counter() - started,
+                     reply="I found no draft that matches, so nothing was sent. Say words from its subject or who it is to.")
         if (labelled := mail_labels.resolved(plan, listed)) is not None:
             return labelled if labelled.kind == "chat" or labelled.calls[0].missing else \
                 self._filled(labelled, "userId", labelled.calls[0].arguments.get("userId", "me"), granted_scopes, started)

@@ -93,3 +93,13 @@ def test_the_choir_secretarys_newsletter_places_and_copies(planner):
     assert hall.arguments["body"]["location"] == "St Mary's church hall"
     moved = planner.plan("change the location of the tues 14 may rehearsal to the Methodist Hall, King St - St Mary's has a wedding on")
     assert moved.calls[0].arguments["body"] == {"location": "the Methodist Hall, King St"}
+
+
+def test_a_draft_is_found_by_its_words_and_day_then_sent(planner):
+    plan = planner.plan("send the cake rota draft I wrote yesterday")
+    (listing,) = planner.lookup(plan).calls
+    assert (listing.method, listing.arguments["q"]) == ("gmail.users.drafts.list", "cake rota after:1795302000 before:1795388400")
+    sent = only_call(planner.resolve(plan, {"drafts": [{"id": "r-77", "message": {"id": "m1"}}]}))
+    assert (sent.method, sent.arguments["body"]) == ("gmail.users.drafts.send", {"id": "r-77"})
+    none = planner.resolve(plan, {"resultSizeEstimate": 0})
+    assert none.kind == "chat" and "nothing was sent" in none.reply
