@@ -10,11 +10,12 @@ QUOTED_NAME = re.compile(r"(?<![\w'])'([^'\n]{1,80})'(?!\w)|\"([^\"\n]{1,80})\"|
 
 # A reason said after the request ("…, he's stuck at work", "…? need to know if im on the early shift"): why, not
 # what to do. "…? it's in the Cake Rota sheet" says where, and stays.
-_REASON = re.compile(r"(?:[,;?.!]|\s[-–])\s*(?:(?:i\s+)?need\s+to\s+know|just\s+(?:checking|wondering)|so\s+(?:that\s+)?(?:i|we)\b"
+_REASON = re.compile(r"(?:[,;?.!]|\s[-–])\s*(?:(?:i\s+)?need\s+to\s+know|just\s+(?:checking|wondering)|so\s+(?:that\s+)?(?:i|we|my|our)\b"
                      r"|cos|coz|because|since|as\s+(?:i|we|he|she|they)\b|(?:he|she|they|we|i)(?:'s|’s|'re|'m|\s+is|\s+are|\s+was|\s+has)"
                      r"|(?:hes|shes|theyre|im)\b)\b.*$"
                      r"|(?:[,;]|\s[-–])\s*(?:i|we|he|she|they)\s+(?:just|already|only|had|needed|used|got|gave|can't"
-                     r"|cannot|won't|rewrote|weighed|found|forgot|moved|left)\b.*$", re.I | re.S)  # "…, we just used the last box"
+                     r"|cannot|won't|rewrote|weighed|found|forgot|moved|left)\b.*$"
+                     r"|\s+so\s+(?:that\s+)?(?:my|our)\s+\w+.*$", re.I | re.S)  # "…, we just used the last box"
 
 
 def quoted_names(text: str) -> list[str]:

@@ -65,7 +65,7 @@ _GIVE_ACCESS = re.compile(r"^\s*(?:give|grant|let)\s+\S+\s+(?:\S+\s+){0,3}(?:acc
 _APPEND_TO_DOC = re.compile(r"^\s*at\s+the\s+end\s+of\s+.*\bdoc(?:ument)?\b.*\b(?:add|append|insert|write)\b"
                             r"|\bdoc(?:ument)?\b.*\b(?:add|append|insert)\b.*\b(?:at|to)\s+the\s+(?:very\s+)?(?:end|bottom)\b"
                             r"|\b(?:add|append|insert|write|put)\b.*\b(?:to|into|in|at\s+the\s+(?:end|bottom)\s+of)\s+(?:the\s+|my\s+)?"
-                            r"(?:[\w'-]+\s+){0,4}(?:google\s+)?doc(?:ument)?\b"
+                            r"(?:[\w'-]+\s+){0,6}(?:google\s+)?doc(?:ument)?\b"
                             r"|\b(?:in|to)\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,4}doc(?:ument)?\b.*\b(?:add|append|insert|put)\s+(?:a\s+)?"
                             r"(?:line|sentence|note|paragraph|bit)\b", re.I)  # "in the Party Checklist doc add a line: …"
 
@@ -103,7 +103,9 @@ _ADD_TO_IT = re.compile(r"\badd\b.*\bto\s+(?:it|the\s+(?:event|invite|invitation
                         r"|party|dinner|lunch|catch-?up|briefing|training)\b", re.I)  # "add hannah@… to the fundraising committee meeting"
 _SHARE_WITH = re.compile(r"^\s*(?:please\s+)?share\b(?!.*\bcalendar\b)", re.I)
 _ADD_A_ROW = re.compile(r"\b(?:add|append|put|log)\s+(?:a\s+|one\s+|new\s+)*(?:line|row|entry)\b.*\b(?:spread)?sheet\b"
-                        r"|^\s*(?:please\s+)?(?:add|append)\s+(?:a\s+|one\s+|new\s+)*row\s+to\s+(?!.*\.(?:db|sqlite))[^:]+:", re.I)
+                        r"|^\s*(?:please\s+)?(?:add|append)\s+(?:a\s+|one\s+|new\s+)*row\s+to\s+(?!.*\.(?:db|sqlite))[^:]+:"
+                        r"|^\s*(?:please\s+)?(?:add|log|put|record|enter)\b(?!.*\b(?:tab|tabs|column|chart)\b).+\b(?:to|in|on)\s+(?:my|the)\s+"
+                        r"[^.?!]{0,40}?\b(?:spread)?sheet\b", re.I)  # "add tesco shop £23.40 on 5/10 to my Budget 24/25 sheet"
 _KIND = re.compile(r"\b(?:folder|file|doc|document|sheet|spreadsheet|presentation|photos?|videos?|albums?)s?\b", re.I)
 # "add milk to my Groceries list", "what's still open on my Sprint task list": a to-do list by its name.
 _ON_MY_LIST = re.compile(r"(?:\b(left|open|remaining|outstanding|pending|unfinished|undone|due|on)\s+(?:on|in|from)?\s*"
@@ -125,7 +127,7 @@ _OCCURRENCES = re.compile(r"\b(?:occurrences?|instances?)\s+of\b|\b(?:repeats|re
                           r"(?:recurring|repeating|regular|weekly|monthly|daily)\b", re.I)
 _INVITE_TO_IT = re.compile(r"^\s*(?:invite\s+|add\s+)?(?:for|to|on|at|in)\s+(?:the|my|our|this|that|tomorrow'?s|\w+day'?s)\b[^,]*,\s*"
                            r"(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:invite|add)\b", re.I)
-_NEEDS_MOVING = re.compile(r"\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"
+_NEEDS_MOVING = re.compile(r"\b(?:is|are)\s+now\b(?=.*\binstead\s+of\b)|\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"
                            r"(?:move|moved|shift|shifted|push|pushed|bump|bumped|reschedul\w*|chang\w*)\b", re.I)
 _ROW_AFTER_COLON = re.compile(r"^\s*(?:please\s+)?(?:add|log|put|append|record|enter|stick|jot)\b[^:]*\b(?:spread)?sheet\b[^:]*:"
                               r"\s*[^,]+(?:,[^,]+){1,}$", re.I)  # "log tonights overtime in my 'Overtime' sheet: 14/03, 2.5 hrs"
@@ -142,7 +144,7 @@ _REPEATING = re.compile(r"\b(?:all[- ]day|repeats?|repeating|recurring|every\s+(
                         re.I)
 _AWAY_GAME = re.compile(r"\baway\s+(?=(?:match|game|fixture|trip|leg|kit)(?:e?s)?\b)", re.I)  # a football match, not Chat's "away"
 _CLEAR_DONE = re.compile(r"\bclear\s+(?:out\s+|away\s+)?(?:all\s+)?(?:the\s+|my\s+)?(?:ticked[- ]off|checked[- ]off"
-                         r"|crossed[- ]off|completed|done|finished)\s+(?:tasks|to-?dos|items|ones)\b", re.I)
+                         r"|crossed[- ]off|completed|done|finished)\s+(?:tasks|to-?dos|items|ones|stuff|things|bits)\b", re.I)
 _TO_A_GROUP = re.compile(r"\badd\b.*\bto\s+(?:my|the|our)\s+(?:[\w'-]+\s+){0,4}(?:contact\s+)?group\b", re.I)
 _COMMENTS_ON_NAMED = re.compile(r"\bcomments?\b.*\b(?:on|in|to)\s+(?:the\s+|my\s+)?[A-Z]\w*", re.S)  # "… left on The Salt Road - Draft 3"
 _ASKED_IN_SHEET = re.compile(r"^(?!.*\b(?:tabs?|title|called|named|shared|share|access|see|edit|owns?|owner|size|created|modified)\b)"
@@ -165,6 +167,8 @@ def implied(text: str) -> str:
     text = _CLEAR_DONE.sub("clear completed tasks", _AWAY_GAME.sub("", text))  # "clear all the ticked off tasks"
     if not mail.WRITES_TO.match(text):  # a message's own words stay whole
         text = without_reason(text)  # "move the 3pm … to 3:45, he's stuck at work": why, not what
+    elif re.match(r"[^:]*@[^:]*:\s", text):  # "email committee@…: AGM is Tues 5 Nov …": the message says no method
+        text = text.split(":", 1)[0] + " send email message"
     text = _POLITE.sub("", text)  # "can you make me a separate calendar called …"
     text = re.sub(r"\bsheet\s+music\b", "music score", text, flags=re.I)  # a pdf of a song, no spreadsheet
     if _NEW_PERSON.search(text) and (_PHONE_OR_MAIL.search(text)):
@@ -193,6 +197,7 @@ def implied(text: str) -> str:
     if len(WORD.findall(unquoted)) >= 2:  # a name says nothing about the method, but the kind it names does
         text = unquoted  # "rename my 'History essay final FINAL' doc …", "Rename 'Untitled document' to …"
     if _DONE.search(text) and not re.search(r"\b(?:e-?mails?|messages?|threads?|read|unread)\b", text, re.I):
+        text = re.sub(r"\b(?:on|in|from)\s+(?:my|the)\s+(?:task|to-?do)\s+list\b", " ", text, flags=re.I)  # a to-do, not the list
         text += " task to-do"  # "Mark 'pay electric bill' as done", "i finished the maths homework tick it off": a to-do
     if mail.MAIL.search(text) or re.search(r"\b(?:tasks?|to-?dos?|notes?)\b", text, re.I):
         text = _TOPIC.sub(" ", text)  # the e-mail's or task's subject, not what to do
@@ -355,7 +360,7 @@ def implied(text: str) -> str:
         text = f"instances of recurring calendar event {text}"  # "every occurrence of the monthly rent reminder"
     if _INVITE_TO_IT.search(text):
         text = f"change event invite {text}"  # "For the Friday session, invite Jonas too (a@b)": a guest, not an event
-    elif _NEEDS_MOVING.search(text) and _TO_A_TIME.search(text.lower()):
+    elif _NEEDS_MOVING.search(text) and (_TO_A_TIME.search(text.lower()) or re.search(r"\binstead\s+of\b", text, re.I)):
         text = f"reschedule {text}"  # "The grant review call needs to shift from Thursday 2pm to Friday 11am"
     first = WORD.search(text.lower())
     verb = first.group() if first else ""
@@ -373,6 +378,11 @@ def implied(text: str) -> str:
         text = text[: first.start()] + "schedule" + text[first.end():]
     elif verb == "invite":
         text = text[: first.start()] + "change" + text[first.end():]  # a guest for an event that exists
+    if re.match(r"\s*(?:please\s+)?(?:permanently\s+)?(?:delete|remove|erase)\b", text, re.I) and _EDITOR_FILE.search(text) \
+            and not re.search(r"\b(?:rows?|lines?|cells?|columns?|tabs?|comments?|sheet\s+tab)\b", text, re.I):
+        text = _EDITOR_FILE.sub("drive file", text) + " google drive"  # "delete the old expenses spreadsheet" (it made a new one)
+        if not re.search(r"\b(?:permanently|forever|for\s+good)\b", text, re.I):  # to the Bin, undoable (never emptyTrash)
+            text = "update file " + re.sub(r"\b(?:delete|remove|erase)\b", " ", text, flags=re.I)
     if _FILE_LEVEL.search(text):
         text = _EDITOR_FILE.sub("drive file", text)
         if _COPY.search(text) and "drive file" not in text and not local.FILE_NAME.search(text.lower()) \

@@ -16,6 +16,7 @@ import re
 from email.message import EmailMessage
 from typing import Any
 
+from core.phrasing import QUOTED_NAME
 from core.planner import (
     autoreply,
     cells,
@@ -137,7 +138,7 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
         body["mimeType"] = FOLDER_MIME
     labels = changes.label_change(query) if "addLabelIds" in props and "removeLabelIds" in props else {}
     body.update(labels)
-    if existing and (props.get("trashed") or {}).get("type") == "boolean" and _BIN.search(query):
+    if existing and (props.get("trashed") or {}).get("type") == "boolean" and _BIN.search(QUOTED_NAME.sub(" ", query)):
         body["trashed"] = not re.search(r"\b(?:restore|recover|untrash|out\s+of)\b", query, re.I)
     if existing and props.get("status", {}).get("type") == "string":
         status = changes.status_change(query, props["status"])
@@ -146,7 +147,7 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
     return body
 
 
-_BIN = re.compile(r"\b(?:trash|bin|rubbish|untrash)\b", re.I)
+_BIN = re.compile(r"\b(?:trash|bin|rubbish|untrash|delete|remove|erase)\b", re.I)
 _INVITES = re.compile(r"^\s*(?:please\s+)?(?:invite|add)\b(?!.*\b(?:task|list|note|file|contact|folder)s?\b)", re.I)
 _ABOUT = re.compile(r"\b(?:about|regarding|re:|subject:?)\s+(.+?)(?=\s+(?:saying|that says|to say|that)\b|[,.:;!?](?:\s|$)|\s[-–]\s|$)",
                     re.I)  # "about moving standup to 9:30 tomorrow, don't send it": a clause's end, not 9:30's colon

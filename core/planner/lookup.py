@@ -69,8 +69,9 @@ MAIL_WORDS = {key(w) for w in ("email", "emails", "mail", "message", "messages",
                                "sometime", "somewhere")}
 
 
-_BEFORE_KIND = re.compile(r"((?:\b[A-Za-z0-9][\w'-]*\s+){1,3})(?:spreadsheet|sheet|doc|document|file|folder|presentation|"
+_BEFORE_KIND = re.compile(r"((?:(?:\b[A-Za-z0-9][\w'-]*|[-–])\s+){1,5})(?:spreadsheet|sheet|doc|document|file|folder|presentation|"
                          r"deck|slides|form)s?\b", re.I)
+_BETWEEN = {"of", "in", "on", "from", "to", "for", "with", "at", "into"}  # "cell B2 of the budget sheet": the name is after
 _LEAD = {"the", "my", "our", "a", "an", "this", "that", "your", "of", "to", "in", "on", "at", "end", "old", "new"}
 
 
@@ -78,8 +79,11 @@ def _name_before_kind(request: str, words: list[str]) -> list[str]:
     """The name said right before the kind of file (of the request's searchable ``words``): its capitalised
     words on ("my Packing List doc" → Packing, List; "the Kit order doc" → Kit, order), else its last word ("the expenses spreadsheet" → expenses)."""
     for m in _BEFORE_KIND.finditer(request):
-        said = [w for w in m.group(1).split()  # a capitalised word of a name counts though generic ("Packing List")
-                if w.lower() in {x.lower() for x in words} or (w[:1].isupper() and m.start(1) > 0) or w.isdigit()]
+        tokens = list(re.finditer(r"\S+", m.group(1)))
+        cut = max((i + 1 for i, t in enumerate(tokens) if t.group().lower() in _BETWEEN), default=0)
+        said = [t.group() for t in tokens[cut:]  # a capitalised word of a name counts though generic
+                if t.group().lower() in {x.lower() for x in words} or t.group().isdigit()  # ("Packing List"), not the request's first
+                or (t.group()[:1].isupper() and m.start(1) + t.start() > 0)]
         while said and said[0].lower() in _LEAD:
             said = said[1:]
         while said and said[-1].lower() == "google":  # "the Budget Google Sheet"

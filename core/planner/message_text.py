@@ -22,13 +22,15 @@ def message_text(query: str) -> str:
               and not re.search(r"\bsubject(?:\s+line)?\s*:?\s*['\"‘“]?$", query[:query.find(q)], re.I)]  # "subject 'June News': …"
     if quoted:
         return shorthand.as_typed(quoted[0])
-    rest = _NOT_SENT.sub("", extract.EMAIL.sub(" ", query))
-    m = _SAYING.search(rest) or _COLON.search(rest)  # "… saying X" before "…: X"
+    rest = _NOT_SENT.sub("", query)
+    masked = extract.EMAIL.sub(lambda a: " " * len(a.group()), rest)  # the recipients say no text; an address in the text stays
+    m = _SAYING.search(masked) or _COLON.search(masked)  # "… saying X" before "…: X"
     if m:
-        text = shorthand.as_typed(" ".join(m.group(1).split()).rstrip(" ,;:"))
+        said = re.sub(rf"\s*[:;]\s*(?:{extract.EMAIL.pattern})[\s.]*$", "", rest[m.start(1):m.end(1)])  # "…: landlord@x.com", the answer
+        text = shorthand.as_typed(" ".join(said.split()).rstrip(" ,;:"))
         told = _TOLD.search(rest[:m.start(1)]) if m.re is _SAYING else None
         return addressed(text, told.group(1).lower()) if told else text
-    return asked_question(rest)
+    return asked_question(extract.EMAIL.sub(" ", rest))
 
 
 _TOLD = re.compile(r"\b(?:tell(?:ing)?|let(?:ting)?)\s+(him|her)\b", re.I)

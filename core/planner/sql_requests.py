@@ -168,7 +168,7 @@ def _sum(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date)
 _MARK_AS = re.compile(r"\bmark\s+(?:the\s+|my\s+)?(.+?)\s+(?:as\s+)?(paid|unpaid|done|complete|completed|cancelled|canceled"
                       r"|booked|confirmed|sent|delivered)\b", re.I)
 _PARTIES = ("client", "customer", "couple", "who", "person")
-_REMOVE_NAMED = re.compile(r"\b(?:remove|delete|take)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})\s+(?:from|out\s+of|off)\b")
+_REMOVE_NAMED = re.compile(r"\b(?:remove|delete|take|strike|cross)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})\s+(?:from|out\s+of|off)\b")
 
 
 def _marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]]) -> dict[str, Any] | None:

@@ -98,7 +98,7 @@ def can_be_id(param: str, pspec: dict[str, Any], value: str, named: bool = False
         return False  # a cell range ("A1:F50", "Sheet1!B2") is never a spreadsheet's id
     if re.fullmatch(r"\d+(?:[.,]\d+)?[A-Za-zµ%]{1,4}(?:/[A-Za-z]{1,4})?", value):
         return False  # nor a quantity ("1.5mg/ml", "12kg", "250ml")
-    return named or bool(re.fullmatch(r"(?=.*\d)(?=.*[A-Za-z])[\w.@:/-]{5,}", value))
+    return named or bool(re.fullmatch(r"(?=.*\d)(?=.*[A-Za-z])[\w.@:/-]{8,}", value))  # ids are long: "SOC101" is a course
 
 
 # Names of things in code and data, often lower case: "employees" database, "users" table.
