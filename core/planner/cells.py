@@ -20,6 +20,8 @@ _ROW = re.compile(r"\b(?:add|append|insert|put|log|record)\b.*?\b(?:a\s+|one\s+|
                   r"|\b(?:add|append|insert|put|log|record|enter)\b[^:]*?\b(?:spread)?sheet\b[^:]*?:\s*(.+)$", re.I | re.S)
 _SET_TO = re.compile(rf"\b{_CELL}\b.*?\b(?:to|=|as)\s+(.+?)\s*[.!]?$", re.S)
 _PUT_IN = re.compile(rf"\b(?:put|write|enter|type)\s+(.+?)\s+(?:in|into)\s+(?:cell\s+)?{_CELL}\b", re.I)  # "put OFF in cell C7"
+_ADD_TO_SHEET = re.compile(r"^\s*(?:please\s+)?(?:add|log|put|record|enter)\s+(?!(?:a\s+|one\s+|new\s+)*(?:row|line|entry|record|tab|column)\b)"
+                           r"(.+?)\s+(?:to|in|on|into)\s+(?:my|the)\s+[^:]{0,40}?\b(?:spread)?sheet\b\s*[.!]?$", re.I)
 _DAY_WORDS = {"today": 0, "yesterday": -1, "tomorrow": 1}
 
 
@@ -66,6 +68,10 @@ def row_values(query: str, today: dt.date) -> list[list[str]] | None:
         items = [(today + dt.timedelta(days=_DAY_WORDS[v.lower()])).isoformat() if v.lower() in _DAY_WORDS
                  else shorthand.as_typed(v) for v in items if v]  # "2.5 hrs" as typed
         return [items] if items else None
+    said = _ADD_TO_SHEET.match(query) if not _RANGE.search(query) else None
+    if said:  # "add tesco shop £23.40 on 5/10 to my Budget 24/25 sheet": what, how much, when, as said
+        items = [v.strip(" ,") for v in re.split(r"\s+(?=[£$€]\d)|\s+on\s+(?=\d{1,2}[/.-]\d)|,", said.group(1)) if v.strip(" ,")]
+        return [[shorthand.as_typed(v) for v in items]] if items else None
     one = _SET_TO.search(query) or _PUT_IN.search(query)
     if not one:
         return None

@@ -60,6 +60,8 @@ def file_paths(query: str) -> list[str]:
     out = []
     for m in _FILE.finditer(query):
         text = m.group(0).rstrip(".")
+        if not re.search(r"[A-Za-z]", text):
+            continue  # "Budget 24/25": a year, no path
         if "/" in text and "." not in text.rsplit("/", 1)[-1]:  # a folder whose name has spaces: "Pictures/Lily 5th birthday"
             more = _FOLDER_WORDS.match(query, m.end())
             text += more.group(0).rstrip() if more else ""
@@ -68,7 +70,8 @@ def file_paths(query: str) -> list[str]:
     return out
 
 
-_NOT_IN_A_NAME = r"(?:and|please|pls|on|in|into|to|from|for|then|so|thanks|the|with|at|by|folder|dir|directory|it|i|is|need|needs)\b"
+_NOT_IN_A_NAME = (r"(?:and|please|pls|on|in|into|to|from|for|then|so|thanks|the|with|at|by|folder|dir|directory|it|i|is|need|needs"
+                  r"|sheet|spreadsheet|doc|document|file)\b")
 _FOLDER_WORDS = re.compile(rf"(?:\s+(?!{_NOT_IN_A_NAME})[\w'-]+){{1,3}}(?=\s+{_NOT_IN_A_NAME}|\s*[,.;:!?]|\s*$)", re.I)
 
 

@@ -96,7 +96,8 @@ def _name_before_kind(request: str, words: list[str]) -> list[str]:
 _CAPITALISED_AFTER = re.compile(r"\b(?:in|on|of|from|to)\s+(?:the\s+(?=[a-z]))?(?!(?:Google\s+)?(?:Drive|Docs?|Sheets|Gmail|Calendar|Photos)\b)"
                                 r"((?:[A-Z][\w'&]*)(?:\s+(?:[A-Z][\w'&]*|\d+|-|–))*"
                                 r"(?:\s+\d+)?)")  # a name said in capitals, with no kind after it: "in Drug Stock"
-_DICTATING = re.compile(r"\b(?:add|append|insert|write|type|put|saying|says|say|text|note|reads?|to)\s*$", re.I)
+_DICTATING = re.compile(r"\b(?:add|append|insert|write|type|put|saying|says|say|text|note|reads?|to|heading|line|sentence|title"
+                        r"|paragraph)\s*$", re.I)  # "add a heading 'References' at the end of …": text, not the doc
 
 
 def quoted_name(request: str) -> str | None:
@@ -126,10 +127,10 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
     description = str(q.get("description", ""))
     gmail = "Gmail search box" in description
     stated, request = mail_search.operators(mail_labels.without_label(request)) if gmail else ([], request)  # is:unread …
-    sender = re.search(r"\bfrom\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?|[\w.+-]+@[\w.-]+)", request) or re.match(
-        r"\s*(?!(?:Who|What|Which|Anyone|Anybody|Someone|Somebody|Nobody|I|He|She|They|It|We|You)\b)"
-        r"([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?)\s+(?:has\s+|have\s+|keeps\s+|kept\s+)?(?:sent|emailed|e-mailed|mailed)\b",
-        request)  # "Sunita Rao has sent like six emails about the boiler"
+    sender = re.search(r"\bfrom\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}|[\w.+-]+@[\w.-]+)", request) or re.search(
+        r"(?:^\s*|\b(?:has|did|have)\s+)(?!(?:Who|What|Which|Anyone|Anybody|Someone|Somebody|Nobody|I|He|She|They|It|We|You)\b)"
+        r"([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?|[\w.+-]+@[\w.-]+)\s+(?:has\s+|have\s+|keeps\s+|kept\s+)?(?:sent|emailed|e-mailed"
+        r"|mailed|written)\b", request)  # "Sunita Rao has sent like six emails …", "has raj@x.com emailed me about …"
     if sender and (written := re.match(r"\s*\(\s*([\w.+-]+@[\w.-]+)\s*\)", request[sender.end():])):
         sender = written  # "from Margaret (margaret.h@example.com)": her address
     whole = re.sub(r":\s.*$|\s+(?:and\s+)?(?:name|call|title)\s+(?:it|the\s+(?:copy|new\s+one|duplicate))\b.*$", "", request,
@@ -148,7 +149,8 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
         if purpose and not phrase:  # "… so i dont forget it", ", already sorted it": why, not which
             cut = {key(w) for w in extract.content_words(purpose.group(0))}
             words = [w for w in words if key(w) not in cut]
-        terms = ([f"from:{sender.group(1).split()[0]}"] if sender else []) + words + stated + bounds
+        who = sender.group(1).split() if sender else []  # "from Sarah Jones": Sarah; "from Garden Gnome Deals": all of it
+        terms = ([f'from:"{" ".join(who)}"' if len(who) > 2 else f"from:{who[0]}"] if who else []) + words + stated + bounds
         return {"q": " ".join(terms)} if terms else {}
     if "search-files" in description or "files and folders" in description:
         files = everyday_values.file_paths(request)  # "old_report.pdf": that file, by its whole name

@@ -22,7 +22,7 @@ def message_text(query: str) -> str:
               and not re.search(r"\bsubject(?:\s+line)?\s*:?\s*['\"‘“]?$", query[:query.find(q)], re.I)]  # "subject 'June News': …"
     if quoted:
         return shorthand.as_typed(quoted[0])
-    rest = _NOT_SENT.sub("", query)
+    rest = _NOT_SENT.sub("", _NOT_SENT_ASIDE.sub(" ", query))  # "draft (dont send yet) a seed order to … - 2 pkts …"
     masked = extract.EMAIL.sub(lambda a: " " * len(a.group()), rest)  # the recipients say no text; an address in the text stays
     m = _SAYING.search(masked) or _COLON.search(masked)  # "… saying X" before "…: X"
     if m:
@@ -33,6 +33,7 @@ def message_text(query: str) -> str:
     return asked_question(extract.EMAIL.sub(" ", rest))
 
 
+_NOT_SENT_ASIDE = re.compile(r"\(\s*(?:do\s*n[o'’]?t|never)\s+send\b[^)]*\)", re.I)
 _TOLD = re.compile(r"\b(?:tell(?:ing)?|let(?:ting)?)\s+(him|her)\b", re.I)
 _SUBJECT = {"him": "he", "her": "she"}
 _ES = re.compile(r"(?:sh|ch|ss|x|o)es$")

@@ -8,6 +8,8 @@ import re
 _ADDRESS = re.compile(r"(?<![\w:/.-])(\d{1,5}[A-Za-z]?\s+(?:[A-Z][\w'-]*\s+){1,3}(?:Rd|Road|St|Street|Ave|Avenue|Ln|Lane|Dr|Drive|Way"
                       r"|Close|Cl|Crescent|Cres|Court|Ct|Place|Pl|Terrace|Gardens|Grove|Blvd|Boulevard|Sq|Square)\b\.?)")
 _ROOM = re.compile(r",\s*((?:Room|Classroom|Hall|Studio|Office|Lab|Suite|Ward|Theatre|Gym|Library|Building|Block)\s+[\w-]{1,6})\b")
+_VENUE = re.compile(r",\s*((?:the\s+)?(?:[A-Z][\w'.-]*\s+){1,3}(?:[a-z]+\s+)?(?:church|hall|centre|center|pavilion|club|pub|cafe|café"
+                    r"|library|school|park|ground|field|studio|theatre)(?:\s+hall)?)\s*[.!]?\s*$")  # "…, St Mark's church hall."
 _LOWER_PLACE = re.compile(r"\b(?:in|at)\s+(the\s+(?:[a-z]+\s+)?(?:hall|room|gym|library|office|studio|canteen|kitchen|pavilion|church"
                           r"|centre|center|clinic|surgery|staffroom|classroom|garden|park|pub|cafe|café))\b")  # "in the sports hall"
 
@@ -16,5 +18,5 @@ def place(text: str) -> str | None:
     """Where an event is: "at Hollins Hall", "in Rome", "at the Old Mill cafe", "…, 14 Elm Rd", "…, Classroom 5", "in the sports hall"."""
     m = re.search(r"\b(?:at|in)\s+((?:the\s+)?[A-Z][\w'&.-]*(?:\s+(?:of\s+)?[A-Z][\w'&.-]*)*(?:\s+(?:cafe|café|pub|hall|park|"
                   r"centre|center|station|church|library|club|bar|restaurant|gym|pool|inn|hotel|surgery|clinic)\b){0,2})", text) or _ADDRESS.search(text) \
-        or _ROOM.search(text) or _LOWER_PLACE.search(text)
+        or _ROOM.search(text) or _VENUE.search(text) or _LOWER_PLACE.search(text)
     return m.group(1) if m else None

@@ -29,6 +29,8 @@ _WHEN_WORDS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday
 _IN_FOR = re.compile(r"([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+in\s+for\s+(?:a|an|the|his|her|their|its)?\s*"
                      r"([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)(?=\s+(?:on|at|next|this|tomorrow|today|with|(?i:mon|tues|wednes|thurs|"
                      r"fri|satur|sun)day|\d)\b|\s*[,.;]|\s*$)")
+_TODO_AFTER_COLON = re.compile(r"^\s*(?:please\s+)?(?:add\s+)?(?:(?:to|on)\s+)?(?:my\s+|the\s+)?(?:a\s+)?(?:tasks?|to-?dos?|to-?do\s+list)"
+                               r"\s*[:–-]\s*(.+?)(?:,?\s+(?:due|by|before)\b.*)?$", re.I)
 _KIND_FIRST = re.compile(r"^(?:(?:gmail|google|drive|new)\s+)*(?:label|folder|calendar|task\s+list|to-?do\s+list|doc|document|"
                          r"spreadsheet|sheet|note|event|contact\s+group|group)\s+(?=[A-Z0-9])")  # "a gmail label Clients/Hartmann"
 # "Add a task to pick up the dry cleaning": a to-do's title is what it is for, "my" included.
@@ -69,6 +71,10 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
     if named_only:
         return None
     text = re.sub(r"\s*\([^()]*\)", "", text)  # "Biscuit (Mrs Okafor's beagle)": an aside, not the title
+    listed = _TODO_AFTER_COLON.match(text)
+    if listed:  # "add to my tasks: ring Alliance about the missing tote …, due Fri 4 Oct": all of it
+        said = listed.group(1).strip(" .")
+        return said[:1].upper() + said[1:]
     reminded = re.match(r"^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?remind\s+me\s+to\s+", text, re.I)
     m = reminded or _LEADING.match(text)  # "remind me to book the van MOT": its verb is the to-do's
     rest = text[m.end():] if m else text
