@@ -377,3 +377,28 @@ def _named_zone(text: str) -> tuple[ZoneInfo | None, str]:
             except (ZoneInfoNotFoundError, ValueError):
                 continue
     return None, ""
+
+
+_BOUND_WORD = re.compile(r"\b(until|till|til|through|thru|ending|to|from|starting(?:\s+from|\s+on)?|beginning)\s+(?:the\s+)?$", re.I)
+
+
+def repeat_bounds(text: str, today: dt.date) -> tuple[dt.date | None, dt.date | None]:
+    """(first day, last day) a repeating event states: "every monday … from 30 sept to 9 dec", "until 15 december"."""
+    first = last = None
+    for mention in dates.date_mentions(text):
+        said = _BOUND_WORD.search(text[:mention.start])
+        if not said or not (mention.month and mention.day):
+            continue
+        try:
+            day = dt.date(mention.year or today.year, mention.month, mention.day)
+        except ValueError:
+            continue
+        if mention.year is None and day < today:
+            day = day.replace(year=day.year + 1)
+        if said.group(1).lower() in ("from", "beginning") or said.group(1).lower().startswith("starting"):
+            first = day
+        else:
+            last = day
+    if first and last and last < first:
+        last = last.replace(year=last.year + 1)
+    return first, last

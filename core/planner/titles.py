@@ -29,6 +29,8 @@ _WHEN_WORDS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday
 _IN_FOR = re.compile(r"([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+in\s+for\s+(?:a|an|the|his|her|their|its)?\s*"
                      r"([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)(?=\s+(?:on|at|next|this|tomorrow|today|with|(?i:mon|tues|wednes|thurs|"
                      r"fri|satur|sun)day|\d)\b|\s*[,.;]|\s*$)")
+_PLACES_OF_THINGS = {"calendar", "calendars", "list", "lists", "sheet", "spreadsheet", "doc", "document", "folder", "drive", "notes",
+                     "tasks", "diary", "planner"}
 _TODO_AFTER_COLON = re.compile(r"^\s*(?:please\s+)?(?:add\s+)?(?:(?:to|on)\s+)?(?:my\s+|the\s+)?(?:a\s+)?(?:tasks?|to-?dos?|to-?do\s+list)"
                                r"\s*[:–-]\s*(.+?)(?:,?\s+(?:due|by|before)\b.*)?$", re.I)
 _KIND_FIRST = re.compile(r"^(?:(?:gmail|google|drive|new)\s+)*(?:label|folder|calendar|task\s+list|to-?do\s+list|doc|document|"
@@ -97,7 +99,12 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
         named_next = i + 1 < len(tokens) and tokens[i + 1].strip(".,;:!?").lower() not in _STOP
         for_someone = low == "for" and words and i + 1 < len(tokens) and re.fullmatch(r"[A-Z][a-z'-]+", tokens[i + 1].strip(".,;:!?")) \
             and tokens[i + 1].strip(".,;:!?").lower() not in _WHEN_WORDS  # "a birthday card for Sam", not "for Friday"
-        if not w or (low in _STOP and not for_someone) or (low in ("my", "our") and not purpose and not words) \
+        inner = low in ("to", "and", "of") and words and words[-1][:1].isupper() and i + 1 < len(tokens) \
+            and re.fullmatch(r"[A-Z][\w'-]*", tokens[i + 1].strip(".,;:!?")) is not None \
+            and tokens[i + 1].strip(".,;:!?").lower() not in _WHEN_WORDS | {"my", "google", "the", "our", "your"} \
+            and (i + 2 >= len(tokens) or tokens[i + 2].strip(".,;:!?").lower() not in _PLACES_OF_THINGS)  # "Intro to Psych",
+        # not "to Friday", "to Work calendar", "to My Calendar"
+        if not w or (low in _STOP and not for_someone and not inner) or (low in ("my", "our") and not purpose and not words) \
                 or (low == "with" and not named_next):
             break  # "Lunch with Anna/mom" keeps its guest; "to my calendar" ends the title
         words.append(w)

@@ -66,3 +66,14 @@ def test_messages_notes_and_places_as_the_pharmacist_and_gardener_say_them(plann
     assert show.arguments["body"]["location"] == "St Mark's church hall"
     spam = planner.plan("bin that email from Garden Gnome Deals, its spam")
     assert planner.lookup(spam).calls[0].arguments["q"] == 'from:"Garden Gnome Deals"'
+
+
+def test_a_repeating_event_said_with_its_weeks_starts_on_its_day_and_stops(planner):
+    lecture = only_call(planner.plan("add my Intro to Psych lecture every monday 10-11am in LT2, from 30 sept to 9 dec")).arguments["body"]
+    assert lecture["summary"] == "Intro to Psych lecture"
+    assert lecture["start"]["dateTime"] == "2027-10-04T10:00:00+01:00"  # the first Monday from 30 Sept (a Thursday)
+    assert lecture["recurrence"] == ["RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=20271209T225959Z"]  # through 9 Dec, not forever
+    yoga = only_call(planner.plan("yoga every tuesday at 6pm until 15 december")).arguments["body"]
+    assert yoga["start"]["dateTime"] == "2026-11-24T18:00:00+01:00"  # next Tuesday; it started on the 15th
+    assert yoga["recurrence"] == ["RRULE:FREQ=WEEKLY;BYDAY=TU;UNTIL=20261215T225959Z"]
+    assert only_call(planner.plan("add Dentist to Work calendar on friday at 3")).arguments["body"]["summary"] == "Dentist"
