@@ -30,7 +30,8 @@ from core.planner import (
     titles,
 )
 from core.planner.message_text import message_text
-from core.planner.times import When, recurrence, repeat_bounds, rfc3339, zone_name
+from core.planner.repeats import recurrence, repeat_bounds
+from core.planner.times import When, rfc3339, zone_name
 
 TITLE_FIELDS = ("summary", "title", "name", "subject", "displayName")
 FOLDER_MIME = "application/vnd.google-apps.folder"  # what Drive's files.create takes for a folder
