@@ -30,7 +30,7 @@ from core.planner import (
     titles,
 )
 from core.planner.message_text import message_text
-from core.planner.repeats import recurrence, repeat_bounds
+from core.planner.repeats import bounded, recurrence
 from core.planner.times import When, rfc3339, zone_name
 
 TITLE_FIELDS = ("summary", "title", "name", "subject", "displayName")
@@ -39,31 +39,6 @@ EMAIL = extract.EMAIL
 _LASTING = re.compile(r"\b(?:an?|one|two|three|four|five|six|half\s+an|\d+(?:\.\d+)?)\s+(?:hours?|hrs?|minutes?|mins?)\b", re.I)
 _EDITS = re.compile(r"\b(?:edit|edits|editing|editor|write|writer|change|changes|modify|manage)\b"
                     r"|\bcan\s+(?:also\s+)?(?:add|put|create|move|update)\b", re.I)  # "so he can add rides too"
-
-
-def _bounded(body: dict[str, Any], rule: str, query: str, moment: When | None, now: dt.datetime) -> str:
-    """``rule`` with the last day the request gives (UNTIL, through that whole day) and ``body`` moved to the first
-    day it repeats on from the first day given (or today): "yoga every tuesday at 6pm until 15 december" starts next
-    Tuesday, not on the 15th, and stops then."""
-    first, last = repeat_bounds(query, now.date())
-    if moment is None or not (first or last):
-        return rule
-    weekday = re.search(r"BYDAY=([A-Z]{2})$", rule)
-    start = first or now.date()
-    if weekday:  # the first of its weekdays on or after the first day
-        wanted = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"].index(weekday.group(1))
-        start += dt.timedelta(days=(wanted - start.weekday()) % 7)
-    shift = start - moment.start.date()
-    for edge in ("start", "end"):
-        when = body[edge]
-        if "dateTime" in when:
-            when["dateTime"] = rfc3339(dt.datetime.fromisoformat(when["dateTime"]) + shift)
-        elif "date" in when:
-            when["date"] = (dt.date.fromisoformat(when["date"]) + shift).isoformat()
-    if last is None:
-        return rule
-    end_of_day = dt.datetime.combine(last, dt.time(23, 59, 59), now.tzinfo).astimezone(dt.UTC)
-    return f"{rule};UNTIL={end_of_day:%Y%m%dT%H%M%SZ}"
 
 
 def _is_person(props: dict[str, Any]) -> bool:
@@ -134,7 +109,7 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
             body["start"], body["end"] = {"dateTime": rfc3339(start)}, {"dateTime": rfc3339(end)}
     rule = recurrence(query) if (props.get("recurrence") or {}).get("type") == "array" and not existing else None
     if rule and "start" in body:  # "every Monday at 9am": a repeating event from its first day
-        rule = _bounded(body, rule, query, moment, now or now_local())  # "… from 30 sept to 9 dec": those weeks only
+        rule = bounded(body, rule, query, moment, now or now_local())  # "… from 30 sept to 9 dec": those weeks only
         body["recurrence"] = [rule]
         zone = zone_name(moment.start) if moment is not None and "dateTime" in body["start"] else None
         if zone:  # Calendar expands a repeating event in a named zone

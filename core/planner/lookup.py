@@ -78,11 +78,12 @@ _LEAD = {"the", "my", "our", "a", "an", "this", "that", "your", "of", "to", "in"
 def _name_before_kind(request: str, words: list[str]) -> list[str]:
     """The name said right before the kind of file (of the request's searchable ``words``): its capitalised
     words on ("my Packing List doc" → Packing, List; "the Kit order doc" → Kit, order), else its last word ("the expenses spreadsheet" → expenses)."""
+    known = {x.lower() for x in words}
     for m in _BEFORE_KIND.finditer(request):
         tokens = list(re.finditer(r"\S+", m.group(1)))
         cut = max((i + 1 for i, t in enumerate(tokens) if t.group().lower() in _BETWEEN), default=0)
         said = [t.group() for t in tokens[cut:]  # a capitalised word of a name counts though generic
-                if t.group().lower() in {x.lower() for x in words} or t.group().isdigit()  # ("Packing List"), not the request's first
+                if t.group().lower() in known or t.group().isdigit()  # ("Packing List"), not the request's first
                 or (t.group()[:1].isupper() and m.start(1) + t.start() > 0)]
         while said and said[0].lower() in _LEAD:
             said = said[1:]

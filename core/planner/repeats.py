@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from typing import Any
 
 from core.planner import dates
-from core.planner.times import WEEKDAYS
+from core.planner.times import WEEKDAYS, When, next_date, rfc3339
 
 _BYDAY = {d: d[:2].upper() for d in WEEKDAYS}
 _MONTHLY_ON = re.compile(r"\bthe\s+([12]?\d|3[01])(?:st|nd|rd|th)\s+(?:of\s+)?(?:every|each)\s+month\b", re.I)
@@ -43,14 +44,9 @@ def repeat_bounds(text: str, today: dt.date) -> tuple[dt.date | None, dt.date | 
     first = last = None
     for mention in dates.date_mentions(text):
         said = _BOUND_WORD.search(text[:mention.start])
-        if not said or not (mention.month and mention.day):
+        day = next_date(mention, today) if said else None
+        if day is None:
             continue
-        try:
-            day = dt.date(mention.year or today.year, mention.month, mention.day)
-        except ValueError:
-            continue
-        if mention.year is None and day < today:
-            day = day.replace(year=day.year + 1)
         if said.group(1).lower() in ("from", "beginning") or said.group(1).lower().startswith("starting"):
             first = day
         else:
@@ -58,3 +54,28 @@ def repeat_bounds(text: str, today: dt.date) -> tuple[dt.date | None, dt.date | 
     if first and last and last < first:
         last = last.replace(year=last.year + 1)
     return first, last
+
+
+def bounded(body: dict[str, Any], rule: str, query: str, moment: When | None, now: dt.datetime) -> str:
+    """``rule`` with the last day the request gives (UNTIL, through that whole day) and ``body`` moved to the first
+    day it repeats on from the first day given (or today): "yoga every tuesday at 6pm until 15 december" starts next
+    Tuesday, not on the 15th, and stops then."""
+    first, last = repeat_bounds(query, now.date())
+    if moment is None or not (first or last):
+        return rule
+    weekday = re.search(r"BYDAY=([A-Z]{2})$", rule)
+    start = first or now.date()
+    if weekday:  # the first of its weekdays on or after the first day
+        wanted = list(_BYDAY.values()).index(weekday.group(1))
+        start += dt.timedelta(days=(wanted - start.weekday()) % 7)
+    shift = start - moment.start.date()
+    for edge in ("start", "end"):
+        when = body[edge]
+        if "dateTime" in when:
+            when["dateTime"] = rfc3339(dt.datetime.fromisoformat(when["dateTime"]) + shift)
+        elif "date" in when:
+            when["date"] = (dt.date.fromisoformat(when["date"]) + shift).isoformat()
+    if last is None:
+        return rule
+    end_of_day = dt.datetime.combine(last, dt.time(23, 59, 59), now.tzinfo).astimezone(dt.UTC)
+    return f"{rule};UNTIL={end_of_day:%Y%m%dT%H%M%SZ}"

@@ -119,6 +119,17 @@ def _time_of_day(text: str, bare_range: bool = False) -> tuple[tuple[int, int] |
     return None, None, []
 
 
+def next_date(mention: dates.DateMention, today: dt.date) -> dt.date | None:
+    """The day a stated date means: with no year, the next one ("December 3"); None for no month and day."""
+    if not (mention.month and mention.day):
+        return None
+    try:
+        day = dt.date(mention.year or today.year, mention.month, mention.day)
+    except ValueError:
+        return None
+    return day.replace(year=day.year + 1) if mention.year is None and day < today else day
+
+
 def _day(text: str, today: dt.date) -> tuple[dt.date | None, dt.date | None, list[str]]:
     """(first day, day after the last for a week or a range of days, texts) the text names."""
     span = _SHARED_MONTH.search(text)  # "mon 10th to fri 14th june": all five days
@@ -133,14 +144,8 @@ def _day(text: str, today: dt.date) -> tuple[dt.date | None, dt.date | None, lis
                 first, last = first.replace(year=today.year + 1), last.replace(year=today.year + 1)
             return first, last + dt.timedelta(days=1), [span.group(0)]
     for mention in dates.date_mentions(text):
-        if mention.month and mention.day:
-            year = mention.year or today.year
-            try:
-                day = dt.date(year, mention.month, mention.day)
-            except ValueError:
-                continue
-            if mention.year is None and day < today:
-                day = day.replace(year=year + 1)  # "December 3" means the next one
+        day = next_date(mention, today)
+        if day is not None:
             return day, None, [mention.text]
     m = _DAY_WORD.search(text)
     if m:
