@@ -148,6 +148,8 @@ def stem(word: str) -> str:
     """A crude suffix stripper, enough to match 'calculates' with 'calculate', 'areas' with 'area'."""
     for suffix in ("ations", "ation", "ings", "ing", "ies", "ied", "es", "ed", "ly", "s"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            if suffix == "s" and word.endswith(("ss", "us", "is")):
+                return word  # "mass", "status", "analysis" are no plurals
             return word[: -len(suffix)]
     return word
 

@@ -22,6 +22,18 @@ def key(word: str) -> str:
     return extract.stem(word.lower())[:6]
 
 
+_SIBILANT_ES = re.compile(r"(?:[sxz]|[cs]h|[^aeiou]o)es$")
+
+
+def number_key(word: str) -> str:
+    """``key``, but a plural keys like its singular ('charges' as 'charge'; only 'boxes', 'matches' lose
+    'es'): the words next to a number against a numeric parameter's words."""
+    word = word.lower()
+    if word.endswith("es") and len(word) > 4 and not _SIBILANT_ES.search(word):
+        word = word[:-1]
+    return key(word)
+
+
 def keys(*words: str) -> tuple[str, ...]:
     """Match keys of words, to compare with ``key`` of a parameter's words."""
     return tuple(key(w) for w in words)
@@ -44,9 +56,12 @@ _EXAMPLES = re.compile(r"(?:\be\.g\.?|\bfor example|\bsuch as|\bfor instance)[^.
 def param_terms(name: str, spec: dict[str, Any]) -> set[str]:
     """Match keys of a parameter's name and the first words of its description (its examples left
     out: "The city and state, e.g. Seattle, WA" must not pull the words after "Seattle")."""
+    return {key(w) for w in _term_words(name, spec)}
+
+
+def _term_words(name: str, spec: dict[str, Any]) -> list[str]:
     description = _EXAMPLES.sub(" ", str(spec.get("description", "")))
-    words = extract.content_words(name) + extract.content_words(description)[:6]
-    return {key(w) for w in words}
+    return extract.content_words(name) + extract.content_words(description)[:6]
 
 
 # A unit after a number says what it measures: "300 K" is a temperature, "2 moles" a quantity.
@@ -154,6 +169,49 @@ def numbered_groups(params: list[str]) -> list[list[str]]:
     return [[p for _, p in sorted(g)] for g in groups.values() if len(g) > 1]
 
 
+FILLED_REQUIRED = 3.0  # worth of each needed parameter that ends up with a number
+
+
+def best_assignment(pairs: list[tuple], required: set[str], spare: set[int]) -> dict[str, int]:
+    """Parameter → number maximizing the summed scores of ``pairs`` (score, -i, -rank, param, i) plus
+    FILLED_REQUIRED per required parameter that has a number once the numbers left over (of ``spare``)
+    go to the required ones left out: "charges of 5C and 7C" fills both charges rather than letting the
+    first one's number go to an optional parameter that shares a word with it. Ties keep the greedy
+    order (best pair first); too many pairs for an exhaustive search: greedy."""
+    pairs = sorted(pairs, reverse=True)
+    params = {x[3] for x in pairs}
+
+    def worth(taken: dict[str, int], total: float) -> float:
+        left_out = len((required & params) - taken.keys())
+        filled = len(required & taken.keys()) + min(left_out, len(spare - set(taken.values())))
+        return total + FILLED_REQUIRED * filled
+
+    greedy: dict[str, int] = {}
+    for _, _, _, p, i in pairs:
+        if p not in greedy and i not in greedy.values():
+            greedy[p] = i
+    if len(pairs) > 16:
+        return greedy
+    best: list = [worth(greedy, sum(x[0] for x in pairs if greedy.get(x[3]) == x[4])), greedy]
+    ceiling = FILLED_REQUIRED * len(required & params)
+
+    def search(k: int, taken: dict[str, int], total: float) -> None:
+        if total + sum(x[0] for x in pairs[k:]) + ceiling <= best[0] + 1e-9:
+            return  # even every remaining pair could not beat the best found
+        if k == len(pairs):
+            best[0], best[1] = worth(taken, total), dict(taken)
+            return
+        score, _, _, p, i = pairs[k]
+        if p not in taken and i not in taken.values():
+            taken[p] = i
+            search(k + 1, taken, total + score)
+            del taken[p]
+        search(k + 1, taken, total)
+
+    search(0, {}, 0.0)
+    return best[1]
+
+
 def assign_numbers(query: str, spec: FunctionSpec, nums: list[NumberMention], used: set[int]) -> dict[str, float | int]:
     """Numbers to numeric parameters: first the pairs whose words sit next to the number (best
     first), then remaining required parameters take remaining numbers in order of mention."""
@@ -166,13 +224,13 @@ def assign_numbers(query: str, spec: FunctionSpec, nums: list[NumberMention], us
     used.update(chosen.values())
     pairs = []
     for rank, p in enumerate(params):
-        terms = param_terms(p, spec.properties[p])
+        terms = {number_key(w) for w in _term_words(p, spec.properties[p])}
         named = re.compile(rf"(?<![A-Za-z0-9_]){re.escape(p)}\s*(?:=|:|is|of|as|to)?\s*$", re.I)
         for i, n in enumerate(nums):
             if i in used or not fits(n.value, spec.param_type(p)):
                 continue
-            before = [key(w) for w in extract.content_words(query[max(0, n.start - 40):n.start])[-4:]]
-            after = {key(w) for w in _after_words(query, n)}
+            before = [number_key(w) for w in extract.content_words(query[max(0, n.start - 40):n.start])[-4:]]
+            after = {number_key(w) for w in _after_words(query, n)}
             near = 3 * len(terms & after) + 2 * len(terms & set(before[-2:])) + len(terms & set(before[:-2]))
             if named.search(query[max(0, n.start - 30):n.start]):
                 near += 6  # "a = 2", "x: 4"
@@ -181,10 +239,11 @@ def assign_numbers(query: str, spec: FunctionSpec, nums: list[NumberMention], us
                 near += _kind_bonus(p, spec.properties[p], _is_money(query, n), is_percent(query, n))
             if near > 0:
                 pairs.append((near - (0.5 if n.text.isalpha() else 0.0), -i, -rank, p, i))
-    for _, _, _, p, i in sorted(pairs, reverse=True):
-        if p not in chosen and i not in used:
-            chosen[p] = i
-            used.add(i)
+    spare = {i for i in range(len(nums)) if i not in used}
+    pairs = [x for x in pairs if x[3] not in chosen]
+    for p, i in best_assignment(pairs, set(spec.required) - chosen.keys(), spare).items():
+        chosen[p] = i
+        used.add(i)
     digits_first = sorted((i for i in range(len(nums)) if i not in used), key=lambda i: (nums[i].text.isalpha(), i))
     for p in params:
         if p in chosen or p not in spec.required:

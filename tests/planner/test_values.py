@@ -354,3 +354,19 @@ def test_a_table_stays_a_list_of_lists_and_a_sharp_key_keeps_its_sharp():
     assert fill("Average of [1, 2, 3]", flat) == {"values": [1, 2, 3]}
     key = {"key": {"type": "string", "description": "The root of the scale, e.g., 'C', 'F#', 'Ab'."}}
     assert fill("What key signature does C# major have?", key) == {"key": "C#"}  # not the 'C' its description names
+
+
+def test_needed_parameters_take_the_numbers_before_an_optional_one_that_shares_their_word():
+    props = {"mass1": {"type": "integer", "description": "The mass of the first body in kilograms."},
+             "mass2": {"type": "integer", "description": "The mass of the second body in kilograms."},
+             "distance": {"type": "integer", "description": "The distance between the two masses in meters."},
+             "constant": {"type": "float", "description": "The gravitational constant acting on the masses."}}
+    got = fill("Find the gravitational pull between two masses of 5 and 7 placed 3 meters apart.", props,
+               ["mass1", "mass2", "distance"])
+    assert got == {"mass1": 5, "mass2": 7, "distance": 3}
+    props = {"distance": {"type": "integer", "description": "The distance travelled in miles."},
+             "fuel_efficiency": {"type": "float", "description": "The vehicle's fuel efficiency in miles per gallon."},
+             "efficiency_loss": {"type": "integer", "description": "The yearly drop in fuel efficiency, in percent."}}
+    got = fill("Fuel used by a van driving 9,000 miles per year with fuel efficiency of 31", props,
+               ["distance", "fuel_efficiency"])
+    assert got == {"distance": 9000, "fuel_efficiency": 31.0}
