@@ -189,8 +189,8 @@ def items_of(result: Any) -> list[dict[str, Any]]:
                 for row in result["rows"] if isinstance(row, (list, dict))]
     if isinstance(result, dict):
         for value in result.values():
-            if isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
-                return value
+            if isinstance(value, list) and value and all(isinstance(v, dict) for v in value):  # People: a resourceName is the id
+                return [{"id": v["resourceName"], **v} if "id" not in v and v.get("resourceName") else v for v in value]
         return []
     return [v for v in result if isinstance(v, dict)] if isinstance(result, list) else []
 

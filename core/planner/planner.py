@@ -14,9 +14,9 @@ from core.planner import (
     attachments,
     bodies,
     changes,
+    contact_groups,
     contacts,
     drafts,
-    everyday_values,
     lookup,
     mail_labels,
     replies,
@@ -24,6 +24,7 @@ from core.planner import (
     shorthand,
     sql_requests,
     times,
+    uploads,
 )
 from core.planner.caller import CallerOptions, FunctionCaller
 from core.planner.calls import ToolCall
@@ -86,19 +87,6 @@ def _needed(spec: dict[str, Any], name: str, request: str = "", existing: bool =
     if bodies.is_body(spec):
         return " and ".join(bodies.unmet(spec, {}, request, existing)) or "the details"
     return f"{name} ({str(spec.get('description', ''))[:60]})"
-
-
-_UPLOAD = re.compile(r"^\s*(?:please\s+)?(?:upload|back\s+up|put|copy|send)\b", re.I)
-
-
-def _uploading(call: ToolCall, method: Any, path: str) -> ToolCall:
-    """A call that creates a file in the cloud, with the local file it uploads ("media", a path in the
-    user's folder) and that file's name unless the request gave another."""
-    body_spec = method.parameters.get("properties", {}).get("body", {})
-    if not method.supports_media_upload or "name" not in (body_spec.get("properties") or {}):
-        return call
-    body = {"name": path.rsplit("/", 1)[-1], **(call.arguments.get("body") or {})}
-    return call.model_copy(update={"arguments": {**call.arguments, "body": body, "media": path}})
 
 
 def _searched(call: ToolCall, method: Any, request: str, now: datetime) -> ToolCall:
@@ -176,9 +164,7 @@ class Planner(MessageLookups):
                         seconds=time.perf_counter() - started)
         now = self.caller.arguments.clock()
         calls = [_searched(call, methods[call.name], request, now) for call in outcome.calls]
-        uploaded = everyday_values.file_paths(request) if _UPLOAD.match(request) else []
-        if uploaded:  # "Upload notes.txt to Drive": the file's contents go with the new file's metadata
-            calls = [_uploading(call, methods[call.name], uploaded[0]) for call in calls]
+        calls = [uploads.with_upload(call, methods[call.name], request) for call in calls]  # "Upload notes.txt to Drive"
         return self._with_scopes(request, calls, methods, granted_scopes, candidates, started)
 
     def complete(self, plan: Plan, answer: str, granted_scopes: Sequence[str] = ()) -> Plan:
@@ -218,24 +204,21 @@ class Planner(MessageLookups):
             return None
         call = plan.calls[0]
         if mail_labels.pending(call) and self.catalog.has_method(mail_labels.LIST):  # "my Receipts label": its id first
-            return self._with_scopes(plan.request, [ToolCall(name=mail_labels.LIST, arguments={"userId": "me"})],
-                                     {mail_labels.LIST: self.catalog.method(mail_labels.LIST)}, granted_scopes,
-                                     plan.candidates, time.perf_counter())
+            return self._listing(plan, mail_labels.LIST, {"userId": "me"}, granted_scopes)
         if plan.kind != "clarify":
             return None
         if drafts.pending(call) and self.catalog.has_method(drafts.LIST):  # "send the cake rota draft": which draft
             listing = self.catalog.method(drafts.LIST)
             said = drafts.WORDS.sub(" ", plan.request)  # its words and day, not "send the … draft I wrote"
             args = {"userId": "me", **lookup.search_arguments(listing, said, self.caller.arguments.clock()), "maxResults": 1}
-            return self._with_scopes(plan.request, [ToolCall(name=drafts.LIST, arguments=args)], {drafts.LIST: listing},
-                                     granted_scopes, plan.candidates, time.perf_counter())
+            return self._listing(plan, drafts.LIST, args, granted_scopes)
+        if (change := contact_groups.pending(call, plan.request)) and not set(call.missing) - {"resourceName", "body"}:
+            return self._listing(plan, *contact_groups.next_lookup(call, change), granted_scopes)  # the group, then the person
         if call.method == replies.SEND and replies.about_a_message(plan.request) or call.method == attachments.ATTACHMENT:
             return self._reply_lookup(plan, granted_scopes)
         if sql_requests.needs_schema(call.method, call.missing) and call.arguments.get("database") \
                 and not plan.looked_up and self.catalog.has_method(SQL_SCHEMA):
-            return self._with_scopes(plan.request, [ToolCall(name=SQL_SCHEMA, arguments={"database": call.arguments["database"]})],
-                                     {SQL_SCHEMA: self.catalog.method(SQL_SCHEMA)}, granted_scopes, plan.candidates,
-                                     time.perf_counter())
+            return self._listing(plan, SQL_SCHEMA, {"database": call.arguments["database"]}, granted_scopes)
         method = self.catalog.method(call.method)
         param = lookup.missing_id(method, call.missing)
         if param is None:
@@ -253,9 +236,13 @@ class Planner(MessageLookups):
             window.update(lookup.search_arguments(list_method, plan.request, now, param))  # "from Sarah": from:Sarah
             args = lookup.list_arguments(list_method, call.arguments, window)
             if args is not None:
-                return self._with_scopes(plan.request, [ToolCall(name=list_id, arguments=args)],
-                                         {list_id: list_method}, granted_scopes, plan.candidates, time.perf_counter())
+                return self._listing(plan, list_id, args, granted_scopes)
         return None
+
+    def _listing(self, plan: Plan, method_id: str, arguments: dict[str, Any], granted_scopes: Sequence[str]) -> Plan:
+        """The plan of a look-up: one list call, with its own least-privilege scopes."""
+        return self._with_scopes(plan.request, [ToolCall(name=method_id, arguments=arguments)],
+                                 {method_id: self.catalog.method(method_id)}, granted_scopes, plan.candidates, time.perf_counter())
 
     def resolve(self, plan: Plan, listed: Any, granted_scopes: Sequence[str] = ()) -> Plan:
         """``plan`` with the id of the listed object the request means: a plan to run when one
@@ -270,6 +257,9 @@ class Planner(MessageLookups):
             return self._reply_resolved(plan, listed, granted_scopes, started)
         if sql_requests.needs_schema(call.method, call.missing):
             return self._sql_resolved(plan, listed, granted_scopes, started)
+        if (change := contact_groups.pending(call, plan.request)) is not None:
+            found = contact_groups.resolved(plan, listed, change)
+            return found if isinstance(found, Plan) else self._filled(plan, "body", found.body, granted_scopes, started, found.label)
         if drafts.pending(call):
             draft = drafts.found(listed)
             return self._filled(plan, "body", {"id": draft}, granted_scopes, started, "your newest matching draft") if draft else \

@@ -86,6 +86,13 @@ def _named_after(query: str, end: int, name_terms: set[str]) -> bool:
     return bool(m and key(m.group(1)) in name_terms)
 
 
+def _has_form(pattern: str, value: str) -> bool:
+    try:
+        return bool(re.search(pattern, value))
+    except re.error:  # a pattern Python cannot read says nothing
+        return True
+
+
 def can_be_id(param: str, pspec: dict[str, Any], value: str, named: bool = False) -> bool:
     """A REST path id ("eventId", "fileId") is an opaque key, never a plain word ("Lunch" is a title,
     not an id) nor a number or a phrase, unless the request calls it the id (``named``); other
@@ -93,6 +100,8 @@ def can_be_id(param: str, pspec: dict[str, Any], value: str, named: bool = False
     described = re.search(r"\bidentifier\b|\bID\b|\bresource name\b", str(pspec.get("description", "")))
     if pspec.get("x-location") != "path" or not ("id" in {key(w) for w in extract.content_words(param)} or described):
         return True
+    if pspec.get("pattern") and not _has_form(str(pspec["pattern"]), value):
+        return False  # the API says an id's form ("^contactGroups/[^/]+$"): "5-a-side" is the group's name
     # An opaque key is one token with letters and digits, not "Room 4", "4.50", "555-9999" or a cell "B2".
     if re.fullmatch(r"(?:[A-Za-z]{1,3}![A-Za-z]{1,2}|[A-Za-z]{1,2})\d{1,5}(?::[A-Za-z]{1,2}\d{0,5})?", value):
         return False  # a cell range ("A1:F50", "Sheet1!B2") is never a spreadsheet's id

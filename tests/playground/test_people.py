@@ -40,3 +40,34 @@ def test_contacts_are_searched_by_the_start_of_their_words_and_updated_only_with
     people.deleteContact(resourceName=ben["resourceName"]).execute()
     with pytest.raises(HttpError):
         people.get(resourceName=ben["resourceName"], personFields=MASK).execute()
+
+
+def test_contact_groups_are_listed_made_and_deleted_and_members_go_in_and_out() -> None:
+    with PlaygroundServer() as server:
+        _groups_and_members(google_client(server, "people.v1", [CONTACTS]))
+
+
+def _groups_and_members(people) -> None:
+    fiona = people.people().createContact(body={"names": [{"givenName": "Fiona", "familyName": "Marsh"}]}).execute()
+    groups = people.contactGroups()
+    riders = groups.create(body={"contactGroup": {"name": "Wheelers Sunday Riders"}}).execute()
+    listed = groups.list().execute()["contactGroups"]
+    assert {g["formattedName"]: g["groupType"] for g in listed} == {
+        "My Contacts": "SYSTEM_CONTACT_GROUP", "Starred": "SYSTEM_CONTACT_GROUP", "Wheelers Sunday Riders": "USER_CONTACT_GROUP"}
+    with pytest.raises(HttpError) as twice:
+        groups.create(body={"contactGroup": {"name": "wheelers sunday riders"}}).execute()
+    assert twice.value.resp.status == 409
+
+    members = groups.members()
+    answer = members.modify(resourceName=riders["resourceName"],
+                            body={"resourceNamesToAdd": [fiona["resourceName"], "people/c404"]}).execute()
+    assert answer == {"notFoundResourceNames": ["people/c404"]}  # a person who is not a contact is said, not added
+    got = groups.get(resourceName=riders["resourceName"], maxMembers=10).execute()
+    assert got["memberResourceNames"] == [fiona["resourceName"]] and got["memberCount"] == 1
+    members.modify(resourceName=riders["resourceName"], body={"resourceNamesToRemove": [fiona["resourceName"]]}).execute()
+    assert groups.get(resourceName=riders["resourceName"], maxMembers=10).execute()["memberCount"] == 0
+    with pytest.raises(HttpError) as system:
+        groups.delete(resourceName="contactGroups/myContacts").execute()
+    assert system.value.resp.status == 400
+    groups.delete(resourceName=riders["resourceName"]).execute()
+    assert [g["formattedName"] for g in groups.list().execute()["contactGroups"]] == ["My Contacts", "Starred"]

@@ -1,0 +1,121 @@
+"""A contact into or out of a contact group: "add Fiona Marsh to the Wheelers Sunday Riders group".
+
+The People API's members.modify takes the group's resourceName in its path and the person's in its body,
+and the request states neither: two look-ups, the group first (contactGroups.list, matched by the name
+said), then the person (searchContacts by the name said). The body is never guessed: a group or person
+that is not found is said plainly and nothing is changed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from core.planner import contacts
+from core.planner.plan import Plan, PlannedCall
+
+MODIFY = "people.contactGroups.members.modify"
+GROUPS = "people.contactGroups.list"
+_PERSON = r"(?P<person>[\w.'-]+(?:\s+[\w.'-]+){0,3}?)"
+_GROUP = r"(?:the\s+|my\s+|our\s+)?(?P<group>['\"‘“]?[\w&'’-]+(?:\s+[\w&'’-]+){0,5}?['\"’”]?)\s+(?:contacts?\s+)?group\b"
+_ADD = re.compile(rf"\b(?:add|put|include|stick|pop)\s+{_PERSON}\s+(?:to|in|into|onto)\s+{_GROUP}", re.I)
+_REMOVE = re.compile(rf"\b(?:remove|take|drop|delete)\s+{_PERSON}\s+(?:from|out\s+of|off)\s+{_GROUP}", re.I)
+_NOT_A_PERSON = {"me", "myself", "a", "an", "new", "group", "contact", "the"}
+
+
+@dataclass(frozen=True)
+class Membership:
+    """Who goes into (or out of) which group, by the names the request uses."""
+
+    adding: bool
+    person: str
+    group: str
+
+    @property
+    def field(self) -> str:
+        return "resourceNamesToAdd" if self.adding else "resourceNamesToRemove"
+
+
+def membership(request: str) -> Membership | None:
+    """The membership change a request states, or None."""
+    for adding, pattern in ((True, _ADD), (False, _REMOVE)):
+        m = pattern.search(request)
+        if m and m.group("person").split()[0].lower() not in _NOT_A_PERSON:
+            return Membership(adding, m.group("person").strip(), m.group("group").strip("'\"‘’“” "))
+    return None
+
+
+def pending(call: Any, request: str) -> Membership | None:
+    """The membership a members.modify call is still looking up (its group, or its person), else None."""
+    if call.method != MODIFY:
+        return None
+    body = call.arguments.get("body") if isinstance(call.arguments.get("body"), dict) else {}
+    if body.get("resourceNamesToAdd") or body.get("resourceNamesToRemove"):
+        return None
+    return membership(request)
+
+
+def next_lookup(call: Any, change: Membership) -> tuple[str, dict[str, Any]]:
+    """The list call that finds what ``call`` lacks: the user's groups, then the person."""
+    if not call.arguments.get("resourceName"):
+        return GROUPS, {"groupFields": "name,groupType,memberCount", "pageSize": 1000}
+    return contacts.SEARCH, {"query": change.person, "readMask": "names,emailAddresses"}
+
+
+def _words(text: str) -> set[str]:
+    return set(re.findall(r"[a-z0-9]+", text.lower())) - {"the", "group", "contacts", "contact"}
+
+
+def _groups_named(listed: dict, name: str) -> list[dict]:
+    groups = [g for g in listed.get("contactGroups") or [] if isinstance(g, dict) and g.get("resourceName")]
+    said = _words(name)
+    exact = [g for g in groups if _words(g.get("formattedName") or g.get("name", "")) == said]
+    return exact or [g for g in groups if said and said <= _words(g.get("formattedName") or g.get("name", ""))]
+
+
+@dataclass(frozen=True)
+class Found:
+    """The person found: the body members.modify takes, and how the dialog names the change."""
+
+    body: dict[str, list[str]]
+    label: str
+
+
+def resolved(plan: Plan, listed: Any, change: Membership) -> Plan | Found:
+    """What a look-up found: the plan with its group (the person is looked up next), the person's body,
+    or a plain answer when either is not found or several fit (nothing is changed)."""
+    call = plan.calls[0]
+
+    def say(reply: str) -> Plan:
+        return Plan(request=plan.request, kind="chat", reply=reply + " Nothing was changed.")
+
+    if isinstance(listed, dict) and "contactGroups" in listed:
+        groups = _groups_named(listed, change.group)
+        if not groups:
+            mine = [g.get("formattedName", "") for g in listed["contactGroups"]
+                    if isinstance(g, dict) and g.get("groupType") == "USER_CONTACT_GROUP"]
+            return say(f"You have no contact group called '{change.group}'"
+                       + (f" (yours: {', '.join(mine)})." if mine else ".")
+                       + f" Make it first (\"create a contact group called {change.group}\") and ask again.")
+        if len(groups) > 1:
+            return say(f"Several contact groups fit '{change.group}': "
+                       + ", ".join(g.get("formattedName", "") for g in groups) + ". Say its whole name.")
+        group = groups[0]
+        partial = PlannedCall(**{**call.model_dump(), "arguments": {**call.arguments, "resourceName": group["resourceName"]},
+                                 "missing": ["body"]})
+        return plan.model_copy(update={"calls": [partial, *plan.calls[1:]],
+                                       "reply": f"Who should I {'add to' if change.adding else 'take out of'} "
+                                                f"'{group.get('formattedName', change.group)}'?"})
+    people = contacts.people_found(listed) or []
+    if not people:
+        return say(f"I found no contact called '{change.person}' in your contacts.")
+    named = [p for p in people if p["name"].lower() == change.person.lower()]
+    if len(people) > 1 and len(named) != 1:
+        return say(f"Several contacts fit '{change.person}': " + ", ".join(p["name"] for p in people[:9])
+                   + ". Say the whole name.")
+    person = named[0] if named else people[0]
+    group = change.group
+    return Found(body={change.field: [person["id"]]},
+                 label=f"{'add' if change.adding else 'take'} {person['name'] or change.person} "
+                       f"{'to' if change.adding else 'out of'} '{group}'")
