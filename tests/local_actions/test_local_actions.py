@@ -120,3 +120,13 @@ def test_search_finds_files_by_name_and_by_what_they_say(setup) -> None:
     assert by_text["matches"] == [{"path": "notes/boiler.txt", "where": "text", "line": "Boiler: gas safe cert number 4471"}]
     pdfs = run(runtime, targets, "files.list", pattern="*.pdf", recursive=True).result
     assert pdfs["entries"] == ["Downloads/Smith_2019_review.pdf"]
+    (root / "Downloads" / "henderson-invoice-march.pdf").write_bytes(b"%PDF-1.4\0binary")
+    (root / "Pictures").mkdir()
+    (root / "Pictures" / "lake_district_photo_01.jpg").write_bytes(b"\xff\xd8binary")
+    photos = run(runtime, targets, "files.search", query="Lake District photos").result
+    assert photos["matches"] == [{"path": "Pictures/lake_district_photo_01.jpg", "where": "name"}]  # a plural finds its singular
+    nearly = run(runtime, targets, "files.search", query="invoice from Henderson Plumbing")
+    assert nearly.result["matches"] == [{"path": "Downloads/henderson-invoice-march.pdf", "where": "name", "partial": True}]
+    assert "all but one word" in nearly.result_preview  # said as a near match, not as the file asked for
+    assert run(runtime, targets, "files.search", query="smith review plumbing").result["matches"] == [
+        {"path": "Downloads/Smith_2019_review.pdf", "where": "name", "partial": True}]

@@ -40,38 +40,51 @@ def walk(base):
     return sorted(out)
 
 
-_SMALL_WORDS = {"the", "a", "an", "and", "or", "of", "in", "on", "for", "to", "with", "about", "my", "that", "this", "file", "files"}
+_SMALL_WORDS = {"the", "a", "an", "and", "or", "of", "in", "on", "for", "to", "with", "about", "my", "that", "this", "file",
+                "files", "from", "by", "at", "some", "any", "our"}
 
 
 def _words(text):
     return [w for w in re.split(r"[^0-9a-z]+", text.lower()) if w]
 
 
+def _has(text, word):
+    """``word`` is in ``text``, or its singular is ("photos" finds "photo_01.jpg")."""
+    return word in text or (len(word) > 3 and word.endswith("s") and word[:-1] in text)
+
+
 def search(base, query, contents):
-    """Files whose name (path) holds every word of ``query``, then text files that hold them all."""
+    """Files whose name (path) holds every word of ``query``, then text files that hold them all. When no
+    file holds them all and the query has three words or more, the names that hold all but one
+    ("invoice Henderson plumbing" finds "henderson-invoice.pdf"), marked as partial."""
     words = [w for w in _words(query) if w not in _SMALL_WORDS] or _words(query)  # "notes about the boiler": notes, boiler
     if not words:
         raise ValueError("the search needs words to look for")
-    found, read = [], 0
+    found, nearly, read = [], [], 0
     for rel in walk(base):
         full = os.path.join(base, rel)
         shown = os.path.relpath(full, ROOT)  # from the folder the user chose, so it can be opened
-        if all(w in rel.lower() for w in words):
+        named = sum(_has(rel.lower(), w) for w in words)
+        if named == len(words):
             found.append({"path": shown, "where": "name"})
         elif contents and os.path.isfile(full) and os.path.getsize(full) <= MAX_TEXT_BYTES and read < MAX_READ_BYTES:
             with open(full, "rb") as handle:
                 data = handle.read()
             read += len(data)
-            if b"\0" in data[:4096]:
-                continue  # not text
-            text = data.decode("utf-8", "replace")
-            lowered = text.lower()
-            if all(w in lowered for w in words):
-                line = next((ln.strip() for ln in text.splitlines() if words[0] in ln.lower()), "")
+            text = data.decode("utf-8", "replace") if b"\0" not in data[:4096] else ""  # "": not text
+            if text and all(_has(text.lower(), w) for w in words):
+                line = next((ln.strip() for ln in text.splitlines() if _has(ln.lower(), words[0])), "")
                 found.append({"path": shown, "where": "text", "line": line[:200]})
+                continue
+        if len(words) >= 3 and named == len(words) - 1 and len(nearly) < MAX_ENTRIES:
+            nearly.append({"path": shown, "where": "name", "partial": True})
         if len(found) >= MAX_ENTRIES:
             break
     found.sort(key=lambda f: f["where"] != "name")
+    if not found and nearly:
+        shown = ", ".join(f["path"] for f in nearly[:5]) + (", …" if len(nearly) > 5 else "")
+        return {"preview": f"no file matches all of {query!r}; {len(nearly)} match all but one word: {shown}",
+                "matches": nearly}
     shown = ", ".join(f["path"] for f in found[:5]) + (", …" if len(found) > 5 else "")
     return {"preview": f"{len(found)} files match {query!r}" + (f": {shown}" if found else ""), "matches": found}
 
