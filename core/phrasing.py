@@ -10,9 +10,9 @@ QUOTED_NAME = re.compile(r"(?<![\w'])'([^'\n]{1,80})'(?!\w)|\"([^\"\n]{1,80})\"|
 
 # A reason said after the request ("…, he's stuck at work", "…? need to know if im on the early shift"): why, not
 # what to do. "…? it's in the Cake Rota sheet" says where, and stays.
-_REASON = re.compile(r"(?:[,;?.!]|\s[-–])\s*(?:(?:i\s+)?need\s+to\s+know|just\s+(?:checking|wondering)|so\s+(?:that\s+)?(?:i|we|my|our)\b"
+_REASON = re.compile(r"(?:[,;?.!]|\s[-–])\s*(?:(?:i\s+)?(?:need|want)\s+to\s+(?:know|check|see|confirm|find\s+out)\b|just\s+(?:checking|wondering)|so\s+(?:that\s+)?(?:i|we|my|our)\b"
                      r"|cos|coz|because|since|as\s+(?:i|we|he|she|they)\b|(?:he|she|they|we|i)(?:'s|’s|'re|'m|\s+is|\s+are|\s+was|\s+has)"
-                     r"|(?:hes|shes|theyre|im)\b)\b.*$"
+                     r"|(?:hes|shes|theyre|im)\b|(?:he|she|they)\s+(?:needs?|wants?|should|must|will|would)\b)\b.*$"
                      r"|(?:[,;]|\s[-–])\s*(?:i|we|he|she|they)\s+(?:just|already|only|had|needed|used|got|gave|can't"
                      r"|cannot|won't|rewrote|weighed|found|forgot|moved|left)\b.*$"
                      r"|\s+so\s+(?:that\s+)?(?:my|our)\s+\w+.*$", re.I | re.S)  # "…, we just used the last box"
@@ -23,6 +23,16 @@ def quoted_names(text: str) -> list[str]:
     return [next(g for g in m.groups() if g is not None) for m in QUOTED_NAME.finditer(text)]
 
 
+# A request asked after the context ("Mrs Okafor rang, she can't make her 10:30 on Friday. Can you push it to 3pm?").
+_LATER_ASK = re.compile(r"[.?!]\s+(?=(?:can|could|would|will)\s+you\b|please\b|pls\b)", re.I)
+
+
 def without_reason(text: str) -> str:
-    """``text`` without a reason said after the request; unchanged when that would leave nothing."""
-    return _REASON.sub("", text).strip() or text
+    """``text`` without a reason said after the request (a request asked after that reason stays); unchanged
+    when that would leave nothing."""
+    m = _REASON.search(text)
+    if not m:
+        return text
+    later = _LATER_ASK.search(m.group(0))
+    asked = m.group(0)[later.end():] if later else ""
+    return " ".join(p for p in (text[:m.start()].strip(), without_reason(asked) if asked else "") if p) or text

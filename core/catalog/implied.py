@@ -52,6 +52,7 @@ _CALLED = re.compile(r"\b(?:called|named|titled|call\s+it|name\s+it)\s+(?:'[^']*
                      r"(?:\s+(?:of|and|the|&|[A-Z0-9][\w'&-]*))*)")
 _TOPIC = re.compile(r"(?<!\btell me)(?<!\btalk)(?<!\bthink)(?<!\bknow)(?<!\bwhat)(?<!\bhow)\s+about\s+"
                     r"(?:(?!\s(?:under|into|onto|in|to|with)\s+(?:my|the|our)\b)[^,.;:!?])*", re.I)  # "… under my 'PTA' label" stays
+_LOOKING_FOR = re.compile(r"^\s*(?:i\s*(?:'?m|\s+am)\s+)?(?:looking|searching|hunting)\s+for\b|\bcan'?t\s+find\b|\btrying\s+to\s+find\b", re.I)
 _IN_DRIVE = re.compile(r"\b(?:in|on|from)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
 _FINDING = re.compile(r"^\s*(?:find|search|look|locate|where|show|list|get)\b", re.I)
 _CELLS = re.compile(r"\b[A-Z]{1,2}[1-9]\d{0,4}(?:\s*(?::|to|-)\s*[A-Z]{1,2}[1-9]\d{0,4})?\b"
@@ -112,6 +113,12 @@ _ON_MY_LIST = re.compile(r"(?:\b(left|open|remaining|outstanding|pending|unfinis
                          r"|^\s*(?:please\s+)?(?:add|put|stick|pop)\s+.+?\s+(?:to|on|onto)\s+)(?:my|the|our)\s+"
                          r"(?!mailing\b|contact\b|guest\b|wish\b|play\b|to-?do\b|tasks?\b)[\w'-]+(?:\s+(?!list\b)[\w'-]+){0,2}?"
                          r"(?:\s+(?:task|to-?do))?\s+list\b", re.I)  # "my Launch prep list"
+_PUT_IT_IN_FOLDER = re.compile(r"\b(?:put|move|shift|stick|pop)\s+(?:it|them|that|this|those|these)\s+(?:in|into|to)\s+(?:my\s+|the\s+)?"
+                               r"[\w' -]{0,30}?folder\b", re.I)  # "… IMG_2041.jpg. can you put it in my Pictures folder"
+_TO_MY_LIST = re.compile(r"^\s*(?:please\s+)?(?:add|put|stick|pop)\s+(?:this\s+|it\s+)?(?:to|on|onto)\s+(?:my|the)\s+"
+                         r"(?:to-?do\s+|jobs?\s+|tasks?\s+|chores?\s+)?list\b", re.I)  # "add to my list - ring british gas …"
+_OFF_MY_LIST = re.compile(r"\b(?:delete|remove|take|cross|strike)\b.*\b(?:from|off)\s+(?:my|the|our)\s+"
+                          r"(?!mailing\b|contacts?\b|guest\b|wish\b|play\b|shopping\b|email\b)(?:[\w'-]+\s+){0,2}list\b", re.I)
 _ASKING_WHATS = re.compile(r"\s*(?:what'?s|what\s+is|whats|what\s+(?:do|have)\s+i\s+(?:got|have)|show|anything|how\s+much|how\s+many)\b",
                            re.I)
 _ACTIVITY = re.compile(r"\bactivit(?:y|ies)\b", re.I)
@@ -121,7 +128,8 @@ _NEW_DETAILS = re.compile(r"\b(?:update|change|edit|fix|correct)\s+(?:his|her|th
 _CALLED_OFF = re.compile(r"\b(?:isn'?t|is\s+not|aren'?t|not)\s+happening\b|\b(?:got|been|was|is)\s+(?:called\s+off|cancell?ed)\b", re.I)
 _NEW_LIST = re.compile(r"\b(?:new|another|separate)\s+(?:to-?do\s+|task\s+)list\b", re.I)
 _WHEN_IS_MY = re.compile(r"^\s*when\s+(?:is|'s|are)\s+my\s+(?:next\s+)?\w+", re.I)
-_PUT_IN_CELL = re.compile(r"\b(?:put|write|enter|type|set)\b.*\b(?:in|into)\s+(?:cell\s+)?[A-Z]{1,2}\d{1,5}\b")
+_PUT_IN_CELL = re.compile(r"\b(?:put|write|enter|type|set)\b.*\b(?:(?:in|into)\s+(?:cell\s+)?|(?:that'?s|thats|it'?s|its)\s+cell\s+)"
+                          r"[A-Z]{1,2}\d{1,5}\b")  # "… put PAID next to Jacob Smith, thats cell D14"
 _OCCURRENCES = re.compile(r"\b(?:occurrences?|instances?)\s+of\b|\b(?:repeats|recurs|recurring|weekly|monthly)\b.*\bwhich\s+"
                           r"(?:dates|days)\b|\b(?:dates|days)\s+(?:of|for)\s+(?:my|the|our)\s+"
                           r"(?:recurring|repeating|regular|weekly|monthly|daily)\b", re.I)
@@ -172,6 +180,7 @@ def implied(text: str) -> str:
     elif re.match(r"[^:]*@[^:]*:\s", text):  # "email committee@…: AGM is Tues 5 Nov …": the message says no method
         text = text.split(":", 1)[0] + " send email message"
     text = _POLITE.sub("", text)  # "can you make me a separate calendar called …"
+    text = _LOOKING_FOR.sub("find", text)  # "I am looking for the email from the council about …": a search
     text = re.sub(r"\bsheet\s+music\b", "music score", text, flags=re.I)  # a pdf of a song, no spreadsheet
     if _NEW_PERSON.search(text) and (_PHONE_OR_MAIL.search(text)):
         text = f"create contact person {text}"
@@ -324,11 +333,11 @@ def implied(text: str) -> str:
     if _APPEND_TO_DOC.search(text):
         text = f"update document batchUpdate {text}"  # "add 'bring chargers' at the end of my Packing List doc"
     if local.DB_FILE.search(text):  # "How many customers are in shop.db?": the local database's tables
-        asked = re.search(r"\b(?:when|what|which|who|whose|where|did|show|list|find|how\s+(?:much|many))\b", text, re.I) \
+        asked = re.search(r"(?<!-)\b(?:when|what|which|who|whose|where|did|show|list|find|how\s+(?:much|many))\b(?!-)", text, re.I) \
             and not re.search(r"\b(?:what|which|list|show)\s+(?:\w+\s+)?(?:tables|columns)\b|\bschema\b", text, re.I)
         if asked:  # "when did I last sow carrots? its in plants.db", "… in sales.db, the orders table": a question on its rows
             text = re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database query"
-        elif local.IS_NOW.search(text) and "?" not in text:
+        elif (local.IS_NOW.search(text) or local.SET_TO.search(text)) and "?" not in text:
             text += " sqlite database update"  # "players.db - Noah Fischer's shirt number is 9 now": a new value
         else:
             text += " sqlite database"
@@ -336,6 +345,12 @@ def implied(text: str) -> str:
         text = f"read {text}"
     elif local.DID_I.search(text):  # "did I write down the garage code somewhere": a search of what was kept
         text = f"search {text}" + ("" if re.search(r"\b(?:notes?|files?|drive|e-?mails?|docs?)\b", text, re.I) else " notes")
+    if _PUT_IT_IN_FOLDER.search(text) and local.FILE_NAME.search(text.lower()) and not _IN_DRIVE.search(text):
+        text = f"move local file {text}"  # a file said before, put in another folder: moved, not written
+    if _TO_MY_LIST.search(text):
+        text = f"add tasks {text}"  # a to-do on the user's list, not a calendar
+    elif _OFF_MY_LIST.search(text) and not local.DB_FILE.search(text):
+        text = f"delete task to-do {text}"  # "delete 'post parcel to Aunt Jean' from my jobs list"
     on_list = _ON_MY_LIST.search(text)
     if on_list and not mail.MAIL.search(text) and (not on_list.group(1) or _ASKING_WHATS.match(text)):
         text = "add tasks " + text if not on_list.group(1) else "list to-do tasks " + re.sub(

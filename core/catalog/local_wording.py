@@ -20,6 +20,7 @@ DATABASE_NAMED = re.compile(r"\b(?:my|the|in)\s+(?:[\w-]+\s+){1,2}(?:database|db
 TAKE_OUT_OF = re.compile(r"\b(?:take|get|pull)\s+(?:it|them|that|those|these|\w+)\s+out\s+of\b"
                          r"|\b(?:take|strike|cross)\s+.+?\s+off\s+(?:the|my|our)\b(?=.*\.(?:db|sqlite))", re.I)  # "take them out of plants.db"
 IS_NOW = re.compile(r"\b(?:is|are|'s)\s+(?:now\s+)?[\w£$€.,/-]+(?:\s+[\w£$€.,/-]+)?\s+now\b|\b(?:is|are)\s+now\b", re.I)
+SET_TO = re.compile(r"\b(?:set|change|update|mark|make)\s+.+?\s+(?:to|as)\s+\S", re.I)  # "set appt 4471 to no-show"
 WHATS_IN_FILE = re.compile(r"^\s*(?:(?:show|tell)\s+me\s+)?(?:what'?s|what\s+is)\s+in\s+\S*\w\.[a-z]{2,4}\b", re.I)
 FILE_NAME = re.compile(r"\w\.[a-z]{2,4}\b|\w/\w")
 DID_I = re.compile(r"^\s*(?:did|have|do)\s+i\s+(?:ever\s+)?(?:write|wrote|jot|jotted|note|noted|save|saved|put|keep|kept"

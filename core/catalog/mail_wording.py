@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-MAIL = re.compile(r"\b(?:e-?mails?|messages|mail|inbox|newsletters?|notifs?|notifications?)\b"
+MAIL = re.compile(r"\b(?:e-?mails?|messages|mail|inbox|newsletters?|notifs?|notifications?|spam\s+(?:from|off)\b|(?:that|this|the)\s+spam)\b"
                   r"|\b(?:everything|anything)\s+from\s+[\w.+-]*@?[\w.-]+\.\w+", re.I)  # "everything from @supplier.com"
 WITH_ATTACHMENTS = re.compile(r"\b(?:with|having|that have)\s+(?:an?\s+)?attachments?\b", re.I)
 OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bOOO\b|\bauto[- ]?reply\b|\bautomatic\s+repl(?:y|ies)\b", re.I)

@@ -118,7 +118,7 @@ def _verb(spec: FunctionSpec) -> str:
 
 def _split_requests(query: str) -> list[str]:
     """Independent sub-requests ("Do X. Then do Y", "X, and also Y") for multiple calls."""
-    parts = re.split(r"(?<=[.?!])\s+(?=[A-Z])|\b(?:and then|and also|then also)\b", query)
+    parts = re.split(r"(?<=[.?!])\s+(?=[A-Z])|\b(?:and then|and also|then also)\b", without_reason(query))  # "…? She needs to add"
     return [p.strip() for p in parts if p and len(extract.content_words(p)) >= 2]
 
 

@@ -19,7 +19,8 @@ _ROW = re.compile(r"\b(?:add|append|insert|put|log|record)\b.*?\b(?:a\s+|one\s+|
                   r"(?::|\bwith\b|\bsaying\b|\s[-–]\s)\s*(.+)$"
                   r"|\b(?:add|append|insert|put|log|record|enter)\b[^:]*?\b(?:spread)?sheet\b[^:]*?:\s*(.+)$", re.I | re.S)
 _SET_TO = re.compile(rf"\b{_CELL}\b.*?\b(?:to|=|as)\s+(.+?)\s*[.!]?$", re.S)
-_PUT_IN = re.compile(rf"\b(?:put|write|enter|type)\s+(.+?)\s+(?:in|into)\s+(?:cell\s+)?{_CELL}\b", re.I)  # "put OFF in cell C7"
+_PUT_IN = re.compile(rf"\b(?:put|write|enter|type)\s+(.+?)\s+(?:(?:in|into)\s+(?:cell\s+)?{_CELL}\b|next\s+to\b.*\b(?:that'?s|thats|it'?s|its)\s+"
+                     rf"cell\s+{_CELL}\b)", re.I)  # "put OFF in cell C7", "put PAID next to Jacob Smith, thats cell D14"
 _ADD_TO_SHEET = re.compile(r"^\s*(?:please\s+)?(?:add|log|put|record|enter)\s+(?!(?:a\s+|one\s+|new\s+)*(?:row|line|entry|record|tab|column)\b)"
                            r"(.+?)\s+(?:to|in|on|into)\s+(?:my|the)\s+[^:]{0,40}?\b(?:spread)?sheet\b\s*[.!]?$", re.I)
 _DAY_WORDS = {"today": 0, "yesterday": -1, "tomorrow": 1}

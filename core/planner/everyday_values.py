@@ -315,7 +315,7 @@ def export_format(query: str, props: dict[str, Any]) -> dict[str, str]:
 
 
 # "my Groceries list", "the Sprint task list": a to-do list by its name (not "my to-do list", the default one).
-_NAMED_LIST = re.compile(r"\b(?:my|the|our)\s+(?!to-?do\b|todo\b|tasks?\b|default\b|main\b|whole\b|mailing\b)"
+_NAMED_LIST = re.compile(r"\b(?:my|the|our)\s+(?!to-?do\b|todo\b|tasks?\b|default\b|main\b|whole\b|mailing\b|jobs?\s+list\b)"
                          r"([\w'-]+(?:\s+(?!to-?do\b|task\b)[\w'-]+){0,2})(?:\s+(?:task|to-?do))?\s+list\b", re.I)  # "my School to-do list"
 
 
@@ -330,8 +330,9 @@ def names_a_list(query: str, param: str) -> bool:
 
 _NAMED_CALENDAR = re.compile(r"\b(?i:my|the|our)\s+(?!(?i:main|primary|own|usual|normal|default|google|whole|personal|new|same|other|"
                              r"whole|entire|shared)\s+calendar\b)"
-                             r"((?:[A-Z0-9][\w'&-]*\s+){1,4}|(?i:family|work|kids|school|team|club|church|choir|home)\s+)(?i:calendar)\b")
-# "the Wheelers Rides 2025 calendar", "my Work calendar", "the family calendar"
+                             r"((?:[A-Z0-9][\w'&-]*\s+){1,4}|(?i:family|work|kids|school|team|club|church|choir|home)\s+"
+                             r"|(?:'[^'\n]{1,40}'|\"[^\"\n]{1,40}\"|‘[^’\n]{1,40}’|“[^”\n]{1,40}”)\s+)(?i:calendar)\b")
+# "the Wheelers Rides 2025 calendar", "my Work calendar", "the family calendar", "my 'Surgery Rota' calendar"
 _ADDS = re.compile(r"\s*(?:please\s+)?(?:add|append|jot)\b", re.I)
 _STILL_OPEN = re.compile(r"\b(?:left|open|remaining|outstanding|unfinished|undone|pending|still\s+to\s+do|still\s+on)\b", re.I)
 

@@ -66,7 +66,8 @@ MAIL_WORDS = {key(w) for w in ("email", "emails", "mail", "message", "messages",
                                "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "dozen", "few",
                                "several", "many", "bunch", "lot", "lots", "them", "those", "these", "all", "ever", "back",
                                "scam", "spam", "junk", "look", "looking", "her", "his", "their", "being", "search", "was",
-                               "sometime", "somewhere")}
+                               "sometime", "somewhere", "came", "arrived", "think", "reckon", "probably", "maybe", "time", "am",
+                               "looking", "trying")}
 
 
 _BEFORE_KIND = re.compile(r"((?:(?:\b[A-Za-z0-9][\w'-]*|[-–])\s+){1,5})(?:spreadsheet|sheet|doc|document|file|folder|presentation|"
@@ -127,6 +128,8 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
         return {}
     description = str(q.get("description", ""))
     gmail = "Gmail search box" in description
+    if gmail:  # "…, I need to check what we paid for the gloves": why, not which message
+        request = without_reason(request)
     stated, request = mail_search.operators(mail_labels.without_label(request)) if gmail else ([], request)  # is:unread …
     sender = re.search(r"\bfrom\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}|[\w.+-]+@[\w.-]+)", request) or re.search(
         r"(?:^\s*|\b(?:has|did|have)\s+)(?!(?:Who|What|Which|Anyone|Anybody|Someone|Somebody|Nobody|I|He|She|They|It|We|You)\b)"
@@ -150,6 +153,7 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
         if purpose and not phrase:  # "… so i dont forget it", ", already sorted it": why, not which
             cut = {key(w) for w in extract.content_words(purpose.group(0))}
             words = [w for w in words if key(w) not in cut]
+        words = list({w.lower(): w for w in reversed(words)}.values())[::-1]  # "from the council about the council tax": once
         who = sender.group(1).split() if sender else []  # "from Sarah Jones": Sarah; "from Garden Gnome Deals": all of it
         terms = ([f'from:"{" ".join(who)}"' if len(who) > 2 else f"from:{who[0]}"] if who else []) + words + stated + bounds
         return {"q": " ".join(terms)} if terms else {}

@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from core.planner import times
+from core.planner import dates, times
 
 _UNIT = {"day": "d", "week": "w", "month": "m", "year": "y"}
 _AMOUNT = r"(\d+|a|an|one|two|three|four|six)"
@@ -58,9 +58,29 @@ def operators(request: str) -> tuple[list[str], str]:
     return found, request
 
 
+_IN_MONTH = re.compile(r"\b(?:in|during|from|back\s+in)\s+(?:the\s+)?(?:(?:start|end|middle)\s+of\s+)?("
+                       + "|".join(f"{m[:3]}(?:{m[3:]})?" if len(m) > 3 else m for m in dates.MONTHS) + r")\b(?!\s+\d)", re.I)
+
+
+def _month_bounds(request: str, now: dt.datetime) -> tuple[list[str], tuple[str, ...]]:
+    """after:/before: for a month the request names without a day ("it came some time in april"): the last
+    such month that has begun (mail already received)."""
+    m = _IN_MONTH.search(request)
+    if not m:
+        return [], ()
+    month = next(i for i, name in enumerate(dates.MONTHS, 1) if name.startswith(m.group(1).lower()[:3]))
+    year = now.year if month <= now.month else now.year - 1
+    start = now.replace(year=year, month=month, day=1, hour=0, minute=0, second=0, microsecond=0)
+    end = start.replace(year=year + (month == 12), month=month % 12 + 1)
+    return [f"after:{int(start.timestamp())}", f"before:{int(end.timestamp())}"], (m.group(0),)
+
+
 def day_bounds(request: str, now: dt.datetime | None) -> tuple[list[str], tuple[str, ...]]:
-    """after:/before: for a day the request names ("today", "on Friday"), and the words that said it."""
+    """after:/before: for a day the request names ("today", "on Friday") or a month ("in april"), and the
+    words that said it."""
     day = times.when(request, now) if now is not None else None
+    if day is None and now is not None:
+        return _month_bounds(request, now)
     if day is None or not day.all_day:
         return [], ()
     since = re.search(rf"\b(?:since|after|from)\s+(?:(?:last|this|the)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?:the\s+)?)?"

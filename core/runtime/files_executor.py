@@ -101,6 +101,9 @@ class FilesExecutor:
             if nested is not None:
                 raise ActionRejected(f"{rel} contains a git repository ({nested.relative_to(root)}); Steward never "
                                      "moves or deletes a repository's .git. Move it yourself with git.")
+        if op == "move" and (root / paths[1]).is_dir() and not (root / paths[1]).is_symlink():
+            paths[1] = os.path.join(paths[1], os.path.basename(paths[0]))  # "put IMG_2041.jpg in Pictures": into the
+            args["dst"] = paths[1]  # folder, as a file manager moves it
         if op == "move" and os.path.lexists(root / paths[1]) and not args.get("overwrite"):
             raise ActionRejected(f"{paths[1]} already exists; pass overwrite=true to replace it.")
         return op, paths

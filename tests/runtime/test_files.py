@@ -150,6 +150,15 @@ def test_moving_onto_an_existing_file_needs_overwrite(runtime, files_target):
         runtime.execute(act("files.move", files_target, src="dir0/file0000.txt", dst="dir1/file0001.txt"))
 
 
+def test_moving_to_a_folder_puts_the_file_inside_it_and_undo_brings_it_back(runtime, files_target, user_folder):
+    before = tree_digest(user_folder)
+    outcome = runtime.execute(act("files.move", files_target, src="dir0/file0000.txt", dst="dir1"))
+    assert (user_folder / "dir1/file0000.txt").is_file() and not (user_folder / "dir0/file0000.txt").exists()
+    assert "dir1/file0000.txt" in outcome.result_preview
+    runtime.undo(outcome.undo)
+    assert tree_digest(user_folder) == before
+
+
 def test_a_folder_that_is_missing_is_rejected(runtime, tmp_path):
     target = Target(kind="files", location=str(tmp_path / "nope"))
     with pytest.raises(ActionRejected, match="does not exist"):
