@@ -33,7 +33,7 @@ SYSTEM_PROMPT = (
     "Answer briefly and clearly."
 )
 HISTORY_TURNS = 6  # earlier messages of the conversation included in the prompt (besides the request)
-LOOKUP_ROUNDS = 2  # look-ups before a plan runs: a reply finds the message, then reads its headers
+LOOKUP_ROUNDS = 5  # look-ups before a plan runs: a reply finds the message, then reads its headers; a group, then its new members
 
 ModelFactory = Callable[[Any], LanguageModel]  # None (the active model), a GGUF Path, or a registry ModelInfo
 PlannerFactory = Callable[[LanguageModel], Any]  # model -> core.planner.Planner

@@ -115,6 +115,8 @@ _ON_MY_LIST = re.compile(r"(?:\b(left|open|remaining|outstanding|pending|unfinis
                          r"(?:\s+(?:task|to-?do))?\s+list\b", re.I)  # "my Launch prep list"
 _PUT_IT_IN_FOLDER = re.compile(r"\b(?:put|move|shift|stick|pop)\s+(?:it|them|that|this|those|these)\s+(?:in|into|to)\s+(?:my\s+|the\s+)?"
                                r"[\w' -]{0,30}?folder\b", re.I)  # "… IMG_2041.jpg. can you put it in my Pictures folder"
+_NOW_AT_PLACE = re.compile(r"\b(?:is|are)\s+(?:now\s+(?:at|in)|(?:meeting|being\s+held|happening|taking\s+place)\s+(?:at|in))\s+"
+                           r"(?!\d|noon|midnight)", re.I)  # "the hike on sat is now at the church car park"
 _TO_MY_LIST = re.compile(r"^\s*(?:please\s+)?(?:add|put|stick|pop)\s+(?:this\s+|it\s+)?(?:to|on|onto)\s+(?:my|the)\s+"
                          r"(?:to-?do\s+|jobs?\s+|tasks?\s+|chores?\s+)?list\b", re.I)  # "add to my list - ring british gas …"
 _OFF_MY_LIST = re.compile(r"\b(?:delete|remove|take|cross|strike)\b.*\b(?:from|off)\s+(?:my|the|our)\s+"
@@ -347,6 +349,8 @@ def implied(text: str) -> str:
         text = f"search {text}" + ("" if re.search(r"\b(?:notes?|files?|drive|e-?mails?|docs?)\b", text, re.I) else " notes")
     if _PUT_IT_IN_FOLDER.search(text) and local.FILE_NAME.search(text.lower()) and not _IN_DRIVE.search(text):
         text = f"move local file {text}"  # a file said before, put in another folder: moved, not written
+    if _NOW_AT_PLACE.search(text) and not local.DB_FILE.search(text) and not mail.MAIL.search(text):
+        text = f"change calendar event location {text}"  # where an event is now: a change, not a new event
     if _TO_MY_LIST.search(text):
         text = f"add tasks {text}"  # a to-do on the user's list, not a calendar
     elif _OFF_MY_LIST.search(text) and not local.DB_FILE.search(text):

@@ -131,6 +131,8 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
         place = changes.new_location(query) if existing else places.place(titles.without_said(query, said))
         if place:
             body["location"] = place
+            if isinstance(body.get("summary"), str) and body["summary"].lower().endswith(f" {place.lower()}"):
+                body["summary"] = body["summary"][: -len(place) - 1]  # "Troop meeting scout hut": the place is its own
     mail_props, in_message = _message_fields(props, query)
     if mail_props is not None:  # a message (messages.send) or a draft's message (drafts.create)
         dictated = email_message(query, subject_only=in_message) if not replies.about_a_message(query) else None

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from core.phrasing import quoted_names, without_reason
-from core.planner import extract, lookup, times
+from core.planner import changes, extract, lookup, times
 from core.planner.arguments import ArgumentFiller
 from core.planner.calls import ParsedOutput, ToolCall
 from core.planner.feedback import Finding, feedback_message, repair, scan_output
@@ -200,7 +200,7 @@ class FunctionCaller:
         words = re.findall(r"[a-z']+", without_reason(query).lower())  # "…? need to know if im on the early shift"
         if not words or words[0] in (extract.VERBS | IMPERATIVES) - QUESTIONS or _verb(primary) in {
                 extract.stem(w) for w in extract.content_words(query)} or IMPERATIVES & set(words[1:]) \
-                or times.is_move(query) or _WHAT_IT_SAYS.search(query) or primary.name.endswith(".instances") \
+                or times.is_move(query) or changes.new_location(query) or _WHAT_IT_SAYS.search(query) or primary.name.endswith(".instances") \
                 or any(len(q) >= 2 for q in quoted_names(query)):  # a quoted name is one object, looked up ("who can see my 'X' doc")
             # "… got moved to Friday at 3"; "every occurrence of the standup" lists that event's own dates
             return primary  # the request says what to do ("… can you move it to 4:15"): its object is looked up or asked

@@ -39,9 +39,19 @@ def new_title(query: str) -> str | None:
     return text or None
 
 
+# "the hike on sat is meeting at the church car park now, not the hut": where it is now (not a time: "is now at 3pm")
+_NOW_AT = re.compile(r"\b(?:is|are|'s)\s+(?:now\s+)?(?:meeting|being\s+held|happening|taking\s+place|held|on)?\s*(?:at|in)\s+"
+                     r"(?!\d|noon|midnight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(.+?)(?:\s+now\b|\s+instead\b|,|\s[-–]\s|[.!?]|$)",
+                     re.I)
+
+
 def new_location(query: str) -> str | None:
-    """The new place a change request gives ("Change the location of the team sync to Room 4"), or None."""
+    """The new place a change request gives ("Change the location of the team sync to Room 4", "the hike is meeting at
+    the church car park now"), or None."""
     m = _RELOCATED.search(query)
+    now_at = _NOW_AT.search(query) if not m or re.match(r"\s*(?:for\s+me|please|pls)?\s*[.!?]?\s*$", m.group(1), re.I) else None
+    if now_at:
+        return " ".join(now_at.group(1).split()) or None
     place = re.split(r"\s[-–]\s", m.group(1))[0] if m else ""  # "… to the Methodist Hall, King St - St Mary's has a wedding on"
     return " ".join(place.strip().rstrip(".!?").strip("\"'“”‘’").split()) or None
 

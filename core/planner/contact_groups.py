@@ -17,10 +17,11 @@ from core.planner.plan import Plan, PlannedCall
 
 MODIFY = "people.contactGroups.members.modify"
 GROUPS = "people.contactGroups.list"
-_PERSON = r"(?P<person>[\w.'-]+(?:\s+[\w.'-]+){0,3}?)"
+_PERSON = r"(?P<person>[\w.'-]+(?:(?:\s+|\s*,\s*)[\w.'-]+){0,11}?)"
 _GROUP = r"(?:the\s+|my\s+|our\s+)?(?P<group>['\"‘“]?[\w&'’-]+(?:\s+[\w&'’-]+){0,5}?['\"’”]?)\s+(?:contacts?\s+)?group\b"
 _ADD = re.compile(rf"\b(?:add|put|include|stick|pop)\s+{_PERSON}\s+(?:to|in|into|onto)\s+{_GROUP}", re.I)
 _REMOVE = re.compile(rf"\b(?:remove|take|drop|delete)\s+{_PERSON}\s+(?:from|out\s+of|off)\s+{_GROUP}", re.I)
+MAX_PEOPLE = 4  # each is one look-up (the Session allows five: the group and four people)
 _NOT_A_PERSON = {"me", "myself", "a", "an", "new", "group", "contact", "the"}
 
 
@@ -29,7 +30,7 @@ class Membership:
     """Who goes into (or out of) which group, by the names the request uses."""
 
     adding: bool
-    person: str
+    people: tuple[str, ...]
     group: str
 
     @property
@@ -38,29 +39,32 @@ class Membership:
 
 
 def membership(request: str) -> Membership | None:
-    """The membership change a request states, or None."""
+    """The membership change a request states ("add Priya Nair and Owen Hughes to …": both), or None."""
     for adding, pattern in ((True, _ADD), (False, _REMOVE)):
         m = pattern.search(request)
         if m and m.group("person").split()[0].lower() not in _NOT_A_PERSON:
-            return Membership(adding, m.group("person").strip(), m.group("group").strip("'\"‘’“” "))
+            people = tuple(p.strip() for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s+&\s+", m.group("person")) if p.strip())
+            return Membership(adding, people, m.group("group").strip("'\"‘’“” "))
     return None
 
 
-def pending(call: Any, request: str) -> Membership | None:
-    """The membership a members.modify call is still looking up (its group, or its person), else None."""
-    if call.method != MODIFY:
-        return None
+def _found(call: Any, change: Membership) -> list[str]:
     body = call.arguments.get("body") if isinstance(call.arguments.get("body"), dict) else {}
-    if body.get("resourceNamesToAdd") or body.get("resourceNamesToRemove"):
+    return list(body.get(change.field) or [])
+
+
+def pending(call: Any, request: str) -> Membership | None:
+    """The membership a members.modify call is still looking up (its group, or one of its people), else None."""
+    if call.method != MODIFY or (change := membership(request)) is None:
         return None
-    return membership(request)
+    return change if not call.arguments.get("resourceName") or len(_found(call, change)) < len(change.people) else None
 
 
 def next_lookup(call: Any, change: Membership) -> tuple[str, dict[str, Any]]:
-    """The list call that finds what ``call`` lacks: the user's groups, then the person."""
+    """The list call that finds what ``call`` lacks: the user's groups, then each person in turn."""
     if not call.arguments.get("resourceName"):
         return GROUPS, {"groupFields": "name,groupType,memberCount", "pageSize": 1000}
-    return contacts.SEARCH, {"query": change.person, "readMask": "names,emailAddresses"}
+    return contacts.SEARCH, {"query": change.people[len(_found(call, change))], "readMask": "names,emailAddresses"}
 
 
 def _words(text: str) -> set[str]:
@@ -101,6 +105,8 @@ def resolved(plan: Plan, listed: Any, change: Membership) -> Plan | Found:
         if len(groups) > 1:
             return say(f"Several contact groups fit '{change.group}': "
                        + ", ".join(g.get("formattedName", "") for g in groups) + ". Say its whole name.")
+        if len(change.people) > MAX_PEOPLE:
+            return say(f"That is {len(change.people)} people; I add or take out at most {MAX_PEOPLE} at once.")
         group = groups[0]
         partial = PlannedCall(**{**call.model_dump(), "arguments": {**call.arguments, "resourceName": group["resourceName"]},
                                  "missing": ["body"]})
@@ -108,14 +114,18 @@ def resolved(plan: Plan, listed: Any, change: Membership) -> Plan | Found:
                                        "reply": f"Who should I {'add to' if change.adding else 'take out of'} "
                                                 f"'{group.get('formattedName', change.group)}'?"})
     people = contacts.people_found(listed) or []
+    found = _found(call, change)
+    person_said = change.people[len(found)]
     if not people:
-        return say(f"I found no contact called '{change.person}' in your contacts.")
-    named = [p for p in people if p["name"].lower() == change.person.lower()]
+        return say(f"I found no contact called '{person_said}' in your contacts.")
+    named = [p for p in people if p["name"].lower() == person_said.lower()]
     if len(people) > 1 and len(named) != 1:
-        return say(f"Several contacts fit '{change.person}': " + ", ".join(p["name"] for p in people[:9])
+        return say(f"Several contacts fit '{person_said}': " + ", ".join(p["name"] for p in people[:9])
                    + ". Say the whole name.")
-    person = named[0] if named else people[0]
-    group = change.group
-    return Found(body={change.field: [person["id"]]},
-                 label=f"{'add' if change.adding else 'take'} {person['name'] or change.person} "
-                       f"{'to' if change.adding else 'out of'} '{group}'")
+    body = {change.field: [*found, (named[0] if named else people[0])["id"]]}
+    if len(body[change.field]) < len(change.people):  # the next person is looked up next
+        partial = PlannedCall(**{**call.model_dump(), "arguments": {**call.arguments, "body": body}, "missing": ["body"]})
+        return plan.model_copy(update={"calls": [partial, *plan.calls[1:]]})
+    who = " and ".join(change.people)
+    return Found(body=body, label=f"{'add' if change.adding else 'take'} {who} {'to' if change.adding else 'out of'} "
+                                  f"'{change.group}'")

@@ -28,6 +28,8 @@ _LISTING = re.compile(r"\b(?:called|named|titled)\s+\S.*?\s+(?:with|containing|l
 _FOLDER = re.compile(r"\b(?:in|from|of|inside|into|through|thru)\s+(?:my|the)\s+((?:(?!folder\b)[\w.-]+\s+){0,2}(?!folder\b)[\w.-]+)"
                      r"\s+folder\b"  # "in the bank statements folder"
                      r"|\bfolder\s+(?:called\s+|named\s+)[\"']?([\w.-]+)|\bfolder\s+[\"']([\w. -]+)[\"']", re.I)
+_DESCRIBED = re.compile(r"^(?:a|an|the|my|this|these)\s+(?:(?:short|quick|little|new)\s+)?(?:list|note|summary|copy|record|reminder)"
+                        r"(?:\s+of\b.*)?$|^my\s+\w+(?:\s+\w+)?$", re.I)  # what the text is, not the text: "a list of my tablets"
 _REFERENCE = re.compile(r"^(?:this|that|it|these|those|a|an|some)\b(?:\s+\w+)?$", re.I)
 
 
@@ -104,6 +106,10 @@ def dictated(query: str) -> str | None:
         return None
     text = (m.group(1) or m.group(2)).strip()
     if m.re is _WRITE:
+        described = _DESCRIBED.match(_TO_TARGET.sub("", text).strip())
+        later = re.search(r"[.!?]\s+(?=[A-Z0-9])(.+)$", text, re.S)
+        if described and later:  # "save a list of my tablets in … medication.txt in Documents. Amlodipine 5mg …": the list
+            return shorthand.as_typed(later.group(1).strip()) or None
         text = _TO_TARGET.sub("", text).strip()
         text = re.sub(r"^(?:to\s+self|for\s+myself|for\s+me)\s*[-:,–]?\s*", "", text, flags=re.I)  # "note to self - …"
     text = text.rstrip(".!?").strip()
@@ -213,7 +219,11 @@ def placed_paths(query: str, method: str, values: dict[str, Any]) -> dict[str, A
     ("rename ~/thesis/draft.docx to ch3.docx" → ~/thesis/ch3.docx)."""
     out = dict(values)
     into = re.search(r"\b(?:into|to)\s+(?:my|the)\s+[\w. -]+?\s+folder\b", query, re.I)  # a destination, not where it is
-    folder = user_folder(query) or (folder_named(query) if method.startswith("files.") and not into else None)  # "in my shoots folder"
+    usual, named = user_folder(query), folder_named(query) if method.startswith("files.") and not into else None  # "in my shoots folder"
+    if usual and named and named.lower() not in USER_FOLDERS and re.search(
+            rf"{re.escape(named)}\s+folder\s+(?:on|in)\s+(?:my\s+|the\s+)?{usual}\b", query, re.I):
+        named = f"{usual}/{named}"  # "in my Scouts folder on the desktop"
+    folder = named if named and named.startswith(f"{usual}/") else usual or named
     for param, value in values.items():
         if folder and isinstance(value, str) and "/" not in value and param in ("path", "source") and value != folder:
             out[param] = f"{folder}/{value}"

@@ -13,10 +13,14 @@ _VENUE = re.compile(r",\s*((?:the\s+)?(?:[A-Z][\w'.-]*\s+){1,3}(?:[a-z]+\s+)?(?:
 _LOWER_PLACE = re.compile(r"\b(?:in|at)\s+(the\s+(?:[a-z]+\s+)?(?:hall|room|gym|library|office|studio|canteen|kitchen|pavilion|church"
                           r"|centre|center|clinic|surgery|staffroom|classroom|garden|park|pub|cafe|café))\b")  # "in the sports hall"
 
+# "troop meeting next tues 7-8.30pm scout hut": a place said last, after the time, with no "at"
+_TRAILING = re.compile(r"\s((?:the\s+)?[a-z]+\s+(?:hut|hall|room|gym|library|office|studio|pub|cafe|café|church|centre|center"
+                       r"|clinic|surgery|park|pavilion|field|pitch|club))\s*[.!]?\s*$")
+
 
 def place(text: str) -> str | None:
     """Where an event is: "at Hollins Hall", "in Rome", "at the Old Mill cafe", "…, 14 Elm Rd", "…, Classroom 5", "in the sports hall"."""
     m = re.search(r"\b(?:at|in)\s+((?:the\s+)?[A-Z][\w'&.-]*(?:\s+(?:of\s+)?[A-Z][\w'&.-]*)*(?:\s+(?:cafe|café|pub|hall|park|"
                   r"centre|center|station|church|library|club|bar|restaurant|gym|pool|inn|hotel|surgery|clinic)\b){0,2})", text) or _ADDRESS.search(text) \
-        or _ROOM.search(text) or _VENUE.search(text) or _LOWER_PLACE.search(text)
-    return m.group(1) if m else None
+        or _ROOM.search(text) or _VENUE.search(text) or _LOWER_PLACE.search(text) or _TRAILING.search(text)
+    return re.sub(r"(?<!\bSt)(?<!\bDr)(?<!\bMt)\.\s.*$", "", m.group(1)) if m else None  # "… Campsite. All day thing": one sentence

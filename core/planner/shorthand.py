@@ -25,6 +25,9 @@ _WORDS = {
     "tomorow": "tomorrow", "tommorow": "tomorrow", "tommorrow": "tomorrow", "tomorro": "tomorrow", "wensday": "Wednesday",
     "wendesday": "Wednesday", "wednsday": "Wednesday", "tuseday": "Tuesday", "thrusday": "Thursday",
     "thursay": "Thursday", "saterday": "Saturday", "febuary": "February", "calender": "calendar", "calandar": "calendar",
+    "wedensday": "Wednesday", "wedesday": "Wednesday", "wendsday": "Wednesday", "tusday": "Tuesday", "teusday": "Tuesday",
+    "thurday": "Thursday", "thirsday": "Thursday", "firday": "Friday", "satuday": "Saturday", "sundy": "Sunday",
+    "oclock": "o'clock",
 }
 _UNIT = re.compile(r"(?<=\d)\s*(hrs?|mins?)\b", re.I)  # "1hr", "45 mins" (but "email HR" is Human Resources)
 _UNITS = {"hr": " hour", "hrs": " hours", "min": " minutes", "mins": " minutes"}
@@ -48,6 +51,9 @@ def expand(text: str) -> str:
     text = re.sub(r"\bto\s+do\s+(list|lists|items?)\b", r"to-do \1", text, flags=re.I)  # "my to do list"
     text = re.sub(r"\b(at|from|by)\s+([01]?\d|2[0-3])\.([0-5]\d)(?=\s*[ap]\.?m\b|\b)(?![.\d])", r"\1 \2:\3", text,
                   flags=re.I)  # "at 10.40", "at 3.15pm"
+    text = re.sub(r"(?<![\d.])([01]?\d|2[0-3])(?:\.([0-5]\d))?(\s*(?:-|–|to)\s*)([01]?\d|2[0-3])(?:\.([0-5]\d))?(?=\s*[ap]\.?m\b)",
+                  lambda m: f"{m.group(1)}{':' + m.group(2) if m.group(2) else ''}{m.group(3)}{m.group(4)}"
+                            f"{':' + m.group(5) if m.group(5) else ''}", text, flags=re.I)  # "7-8.30pm", "6.30-8pm"
     text = re.sub(r"(?<=\s)n(?=\s+(?:let|tell|ask|say|send|add|then)\b)", "and", text)  # "… n let them know"
     text = re.sub(r"\b(?:thru)\b", "through", text, flags=re.I)
     return re.sub(r"with\s+\s+", "with ", text)

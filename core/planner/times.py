@@ -130,6 +130,9 @@ def next_date(mention: dates.DateMention, today: dt.date) -> dt.date | None:
     return day.replace(year=day.year + 1) if mention.year is None and day < today else day
 
 
+_DAYS_LINK = re.compile(r"\s*(?:-|–|to|until|till|through|thru)\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:the\s+)?", re.I)
+
+
 def _day(text: str, today: dt.date) -> tuple[dt.date | None, dt.date | None, list[str]]:
     """(first day, day after the last for a week or a range of days, texts) the text names."""
     span = _SHARED_MONTH.search(text)  # "mon 10th to fri 14th june": all five days
@@ -143,7 +146,12 @@ def _day(text: str, today: dt.date) -> tuple[dt.date | None, dt.date | None, lis
             if last < today:
                 first, last = first.replace(year=today.year + 1), last.replace(year=today.year + 1)
             return first, last + dt.timedelta(days=1), [span.group(0)]
-    for mention in dates.date_mentions(text):
+    mentions = dates.date_mentions(text)
+    for first, last in zip(mentions, mentions[1:], strict=False):  # "Friday 19 July to Sunday 21 July": all three days
+        if _DAYS_LINK.fullmatch(text[first.end:last.start]) and (start := next_date(first, today)) \
+                and (end := next_date(last, start)) and 0 < (end - start).days <= 62:
+            return start, end + dt.timedelta(days=1), [text[first.start:last.end]]
+    for mention in mentions:
         day = next_date(mention, today)
         if day is not None:
             return day, None, [mention.text]
@@ -247,10 +255,22 @@ def is_move(text: str) -> bool:
     return bool(_CHANGE.search(text))
 
 
+_INSTEAD = re.compile(r"\s(?:now\s+)?(?:instead\s+of|rather\s+than)\s+", re.I)
+
+
 def moved(text: str, now: dt.datetime) -> tuple[When | None, When | None]:
     """(the moment that says which object, the moment it moves to) for a request that moves something
     to another time ("Move my 4pm meeting to 5pm": 4pm, 5pm; "Reschedule the dentist to 11am": None,
     11am); (when(text), None) for any other request."""
+    instead = _INSTEAD.search(text)
+    if instead:  # "he will come on thursday at 2 now instead of wednesday morning": Wednesday's, to Thursday 2pm
+        before, after = text[:instead.start()], re.split(r"[,.;!?]|\s[-–]\s", text[instead.end():])[0]
+        old, new = when(after, now), when(before, now)
+        if old is None and new is not None:  # "on sat 12 oct is now 8am-2pm instead of 9-3": 9-3 on that day
+            clocks = [t for t in new.texts if (w := when(t, now)) is not None and not w.all_day]
+            old = when(before.replace(clocks[-1], f"at {after.strip()}"), now) if clocks else None
+        if old is not None and new is not None and new.start != old.start:
+            return old, new
     if _CHANGE.search(text):
         for to in _TO.finditer(text):
             rest = text[to.end():]

@@ -59,7 +59,7 @@ MOVED = {"items": [{"id": "e9", "summary": "Henderson rewire", "start": {"dateTi
 
 def test_a_job_moved_to_start_later_keeps_its_length(planner):
     plan = planner.plan("can u move the Henderson rewire on Fri 7th June to start 10:30 instead of 8, they've got the plumber in first")
-    assert planner.lookup(plan).calls[0].arguments["timeMin"] == "2027-06-07T00:00:00+01:00"
+    assert planner.lookup(plan).calls[0].arguments["timeMin"] == "2027-06-07T08:00:00+01:00"  # the 8 it starts at now
     body = only_call(planner.resolve(plan, MOVED)).arguments["body"]
     assert (body["start"]["dateTime"], body["end"]["dateTime"]) == ("2027-06-07T10:30:00+01:00", "2027-06-07T18:30:00+01:00")
 

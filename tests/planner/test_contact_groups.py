@@ -11,6 +11,8 @@ GROUPS = {"contactGroups": [
     {"resourceName": "contactGroups/1a2b3c", "name": "Wheelers Sunday Riders", "formattedName": "Wheelers Sunday Riders",
      "groupType": "USER_CONTACT_GROUP"},
     {"resourceName": "contactGroups/4d5e6f", "name": "5-a-side", "formattedName": "5-a-side", "groupType": "USER_CONTACT_GROUP"},
+    {"resourceName": "contactGroups/9f0e1d", "name": "Parent Helpers", "formattedName": "Parent Helpers",
+     "groupType": "USER_CONTACT_GROUP"},
     {"resourceName": "contactGroups/7a8b9c", "name": "Old Neighbours", "formattedName": "Old Neighbours",
      "groupType": "USER_CONTACT_GROUP"}]}
 FIONA = {"results": [{"person": {"resourceName": "people/c31", "etag": "%A1", "names": [{"displayName": "Fiona Marsh"}]}}]}
@@ -61,3 +63,18 @@ def test_a_group_name_is_never_taken_as_its_id_and_removing_a_member_never_delet
     assert dave.kind == "clarify" and "resourceName" not in dave.calls[0].arguments  # '5-a-side' is no contactGroups/… id
     gone = only_call(planner.resolve(planner.plan("delete the Old Neighbours contact group"), GROUPS))
     assert (gone.method, gone.arguments) == ("people.contactGroups.delete", {"resourceName": "contactGroups/7a8b9c"})
+
+
+def test_several_people_are_looked_up_one_by_one_and_added_in_one_call(planner):
+    asked = planner.plan("add Priya Nair and Owen Hughes to my Parent Helpers group in contacts")
+    plan = planner.resolve(asked, GROUPS)
+    found = [{"results": [{"person": {"resourceName": "people/c51", "names": [{"displayName": "Priya Nair"}]}}]},
+             {"results": [{"person": {"resourceName": "people/c52", "names": [{"displayName": "Owen Hughes"}]}}]}]
+    for who, result in zip(("Priya Nair", "Owen Hughes"), found, strict=True):
+        search = only_call(planner.lookup(plan))
+        assert search.arguments["query"] == who
+        plan = planner.resolve(plan, result)
+    call = only_call(plan)
+    assert call.arguments == {"resourceName": "contactGroups/9f0e1d", "body": {"resourceNamesToAdd": ["people/c51", "people/c52"]}}
+    too_many = planner.resolve(planner.plan("add Ann, Bob, Cat, Dan and Eve to the Parent Helpers group"), GROUPS)
+    assert too_many.kind == "chat" and "at most 4" in too_many.reply
