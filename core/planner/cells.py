@@ -61,12 +61,17 @@ def is_value_range(schema: dict[str, Any]) -> bool:
     return (props.get("values") or {}).get("type") == "array" and "majorDimension" in props
 
 
+def _day_word(value: str) -> str:
+    """'today' for "today", "today's date", "todays date"."""
+    return re.sub(r"(?:'s|’s|s)?\s+date$", "", value.strip().lower())
+
+
 def row_values(query: str, today: dt.date) -> list[list[str]] | None:
     """The one row the request writes: a new row's listed values, or the value a cell is set to."""
     row = _ROW.search(query)
     if row:
         items = [v.strip(" .'\"") for v in re.split(r",|;|\||\band\b", row.group(1) or row.group(2))]  # "…'s sheet: 14/03, 2.5 hrs"
-        items = [(today + dt.timedelta(days=_DAY_WORDS[v.lower()])).isoformat() if v.lower() in _DAY_WORDS
+        items = [(today + dt.timedelta(days=_DAY_WORDS[_day_word(v)])).isoformat() if _day_word(v) in _DAY_WORDS
                  else shorthand.as_typed(v) for v in items if v]  # "2.5 hrs" as typed
         return [items] if items else None
     said = _ADD_TO_SHEET.match(query) if not _RANGE.search(query) else None

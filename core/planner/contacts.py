@@ -20,6 +20,8 @@ _ADDED_NAME = re.compile(r"^\s*(?i:please\s+)?(?i:add|save|create)\s+((?:[A-Z][\
 _FIELD = re.compile(r"\b(?:(e-?mail)|(?:phone|mobile|cell|home|work)?\s*(number|phone)|(address)|(birthday))\b", re.I)
 # Who the change is about: "update Ben's email", "Ben changed jobs", "sams got a new number", "… for Priya".
 _PERSON = (re.compile(r"\b(?:(?:her|his|their)\s+name\s+is|(?:she|he)'?s\s+called)\s+([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)"),  # "i think her name is Jen Walsh"
+           re.compile(r"^\s*(?i:my)\s+[a-z]+(?:\s+[a-z]+)?\s+([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)(?:'s)?\s+"
+                      r"(?i:has|have|got|changed|moved|is|now)\b"),  # "my neighbour Brenda has got a new mobile number"
            re.compile(r"\b(?:update|change|edit|fix|correct)\s+([A-Za-z][\w-]+(?:\s+[A-Z][\w-]+)?)'s\b", re.I),
            re.compile(r"^\s*([A-Za-z][\w-]+?(?:\s+[A-Za-z][\w-]+?)?)(?:'s|s)?\s+(?:got|has|have|changed|moved|is|now\s+has)\b", re.I),
            re.compile(r"\b(?:for|of)\s+([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)\b"),
@@ -46,8 +48,14 @@ def changed_field(query: str) -> tuple[str, dict[str, Any]] | None:
     return None
 
 
+_TITLED = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Miss|Prof|Professor)\.?\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)")
+
+
 def argument(query: str, method: str, param: str) -> Any:
-    """The value of an updateContact parameter the request states (the field mask, the body), else None."""
+    """The value of an updateContact parameter the request states (the field mask, the body), and a search's
+    name without its title ("the plumber Mr Patel": Patel, as the contact is saved), else None."""
+    if method == SEARCH and param == "query" and (titled := _TITLED.search(query)):
+        return titled.group(1)
     change = changed_field(query) if method == UPDATE else None
     if change is None:
         return None

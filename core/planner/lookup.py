@@ -115,6 +115,18 @@ _DICTATED = re.compile(r":\s.*$|\s+(?:with|saying)\s+(?![\w.+-]+@).*$"
                        r"|\s+(?:and\s+)?(?:name|call|title)\s+(?:it|the\s+(?:copy|new\s+one|duplicate))\b.*$", re.S | re.I)
 
 
+# "reply to Margaret's email", "Margarets message", "Tom Reyes's email": an e-mail from them
+_WHOSE_MAIL = re.compile(r"(?<![\w'])((?:[A-Z][a-z]+\s+)?[A-Z][a-z]+)(['’]s|['’])?\s+(?:last\s+|latest\s+|recent\s+|new\s+)?"
+                         r"(e-?mail|message|mail)\b")
+
+
+def _from_whom(m: re.Match) -> str:
+    name = m.group(1)
+    if not m.group(2) and name.endswith("s") and not name.endswith(("ss", "is", "us", "as", "es")):
+        name = name[:-1]  # "Margarets email" is Margaret's; Chris, James keep their s
+    return f"{m.group(3)} from {name}"
+
+
 def search_arguments(list_method: Any, request: str, now: dt.datetime | None = None, wanted: str = "") -> dict[str, Any]:
     """A search the list method can do itself, so the look-up sees the right objects: Gmail's
     search-box query ("from:Sarah invoice", "today": after/before as epoch seconds, exact in the user's
@@ -129,7 +141,7 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
     description = str(q.get("description", ""))
     gmail = "Gmail search box" in description
     if gmail:  # "…, I need to check what we paid for the gloves": why, not which message
-        request = without_reason(request)
+        request = _WHOSE_MAIL.sub(_from_whom, without_reason(request))
     stated, request = mail_search.operators(mail_labels.without_label(request)) if gmail else ([], request)  # is:unread …
     sender = re.search(r"\bfrom\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}|[\w.+-]+@[\w.-]+)", request) or re.search(
         r"(?:^\s*|\b(?:has|did|have)\s+)(?!(?:Who|What|Which|Anyone|Anybody|Someone|Somebody|Nobody|I|He|She|They|It|We|You)\b)"
@@ -154,7 +166,8 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
             cut = {key(w) for w in extract.content_words(purpose.group(0))}
             words = [w for w in words if key(w) not in cut]
         words = list({w.lower(): w for w in reversed(words)}.values())[::-1]  # "from the council about the council tax": once
-        who = sender.group(1).split() if sender else []  # "from Sarah Jones": Sarah; "from Garden Gnome Deals": all of it
+        who = [w for w in sender.group(1).split() if w.rstrip(".") not in ("Mr", "Mrs", "Ms", "Miss", "Dr", "Prof")] \
+            if sender else []  # "from Sarah Jones": Sarah; "from Garden Gnome Deals": all of it; "Mr Patel's email": Patel
         terms = ([f'from:"{" ".join(who)}"' if len(who) > 2 else f"from:{who[0]}"] if who else []) + words + stated + bounds
         return {"q": " ".join(terms)} if terms else {}
     if "search-files" in description or "files and folders" in description:

@@ -130,6 +130,7 @@ def next_date(mention: dates.DateMention, today: dt.date) -> dt.date | None:
     return day.replace(year=day.year + 1) if mention.year is None and day < today else day
 
 
+_MONTH_END = re.compile(r"\b(?:by\s+|at\s+)?(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|(next)\s+)?month\b", re.I)
 _DAYS_LINK = re.compile(r"\s*(?:-|–|to|until|till|through|thru)\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:the\s+)?", re.I)
 
 
@@ -146,6 +147,10 @@ def _day(text: str, today: dt.date) -> tuple[dt.date | None, dt.date | None, lis
             if last < today:
                 first, last = first.replace(year=today.year + 1), last.replace(year=today.year + 1)
             return first, last + dt.timedelta(days=1), [span.group(0)]
+    month_end = _MONTH_END.search(text)
+    if month_end:  # "due end of the month": its last day
+        month = today.replace(day=1) + dt.timedelta(days=32 if month_end.group(1) else 0)
+        return month.replace(day=calendar.monthrange(month.year, month.month)[1]), None, [month_end.group(0)]
     mentions = dates.date_mentions(text)
     for first, last in zip(mentions, mentions[1:], strict=False):  # "Friday 19 July to Sunday 21 July": all three days
         if _DAYS_LINK.fullmatch(text[first.end:last.start]) and (start := next_date(first, today)) \

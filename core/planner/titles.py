@@ -39,6 +39,10 @@ _KIND_FIRST = re.compile(r"^(?:(?:gmail|google|drive|new)\s+)*(?:label|folder|ca
 _PURPOSE = re.compile(r"(?:task|reminder|to-?do|item)\s+to\s+(?!(?:my|our|your|the|a|an)\b)(?=[a-z])", re.I)
 
 
+_BIRTHDAY = re.compile(r"(?<![\w'])([A-Z][a-z][\w-]*)(?:'s|’s|s)?\s+(birthday|bday|anniversary)"
+                       r"((?:\s+(?:party|meal|dinner|drinks|lunch|bbq|do|celebration|tea))?)\b")
+
+
 def without_said(text: str, said: tuple[str, ...]) -> str:
     """``text`` without the words that said a time ("Friday at 3pm") and without e-mail addresses."""
     for piece in said:
@@ -72,6 +76,9 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
         return m.group(1)[:end].strip() or None  # as said between its words: "Book 4 - Outline"
     if named_only:
         return None
+    whose = _BIRTHDAY.search(text)
+    if whose and whose.group(1).lower() not in _STOP:  # "my grandaughter Emily birthday is 3rd june": Emily's birthday
+        return f"{whose.group(1)}'s {whose.group(2).lower().replace('bday', 'birthday')}{whose.group(3) or ''}"
     text = re.sub(r"\s*\([^()]*\)", "", text)  # "Biscuit (Mrs Okafor's beagle)": an aside, not the title
     listed = _TODO_AFTER_COLON.match(text)
     if listed:  # "add to my tasks: ring Alliance about the missing tote …, due Fri 4 Oct": all of it

@@ -72,7 +72,7 @@ def test_mail_texts_labels_and_shares(planner):
     rule = only_call(planner.plan("make a filter so anything from noreply@weddingwire.example.com skips the inbox and goes into Leads"))
     assert rule.arguments["body"]["action"] == {"removeLabelIds": ["INBOX"], "addLabelIds": ["Leads"]}
     reply = planner.plan("reply to Mr Patel's email about the Year 4 trip - yes I can do the Thursday slot")
-    assert "patel" in planner.lookup(reply).calls[0].arguments["q"]  # the message is found, the dash's text is the reply
+    assert "from:Patel" in planner.lookup(reply).calls[0].arguments["q"]  # the message is found, the dash's text is the reply
     shared = planner.plan("share 'Year 3 Spring Planning' with my TA jo.marsh@example.com, she just needs to look at it")
     assert shared.calls[0].arguments == {"body": {"type": "user", "role": "reader", "emailAddress": "jo.marsh@example.com"}}
     labelled = planner.plan("stick the PTA email about the bake sale under my 'PTA' label pls")

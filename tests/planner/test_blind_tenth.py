@@ -39,7 +39,7 @@ def test_times_titles_and_lists_as_a_parent_says_them(planner):
 
 def test_what_is_looked_for(planner):
     reply = planner.plan("reply to Mark's email about the Q3 pricing and tell him the 8% discount is approved")
-    assert planner.lookup(reply).calls[0].arguments["q"] == "q3 pricing -in:sent"  # not the reply's own words
+    assert planner.lookup(reply).calls[0].arguments["q"] == "from:Mark q3 pricing -in:sent"  # not the reply's own words
     oxalic = only_call(planner.plan("find the file on my computer where i wrote about the varroa treatment, something with oxalic"))
     assert oxalic.arguments == {"query": "varroa treatment oxalic"}
     contact = planner.plan("whats the number for Olivia's mom? i think her name is Jen Walsh")
