@@ -142,6 +142,9 @@ def _sqlite_call(method_id: str, args: dict[str, Any], targets: ActionTargets) -
     return _sqlite(path, [table], f"DELETE FROM {quoted} WHERE {where}", args.get("params"))
 
 
+_NOTE_SEARCH_SKIP = {"the", "a", "an", "my", "of", "in", "on", "for", "to", "and", "or", "about", "note", "notes"}
+
+
 def _notes(method_id: str, args: dict[str, Any], targets: ActionTargets) -> tuple:
     op = method_id.split(".", 1)[1]
     path, now = targets.notes_path, datetime.now(UTC).isoformat(timespec="seconds")
@@ -155,10 +158,13 @@ def _notes(method_id: str, args: dict[str, Any], targets: ActionTargets) -> tupl
             sql, params = sql + " WHERE tags LIKE ?", [f'%"{args["tag"]}"%']
         return _sqlite(path, [NOTES_TABLE], sql + " ORDER BY id DESC LIMIT ?", params + [int(args.get("limit", 50))],
                        query=True)
-    if op == "search":
-        like = f"%{args.get('query', '')}%"
-        return _sqlite(path, [NOTES_TABLE], "SELECT id, title, text FROM notes WHERE title LIKE ? OR text LIKE ?",
-                       [like, like], query=True)
+    if op == "search":  # notes holding the most of the words first; all but one of them will do ("wifi pasword")
+        words = [w for w in re.findall(r"\w+", str(args.get("query", "")).lower()) if w not in _NOTE_SEARCH_SKIP][:8] \
+            or [str(args.get("query", ""))]
+        hits = " + ".join(["((title || ' ' || text) LIKE ?)"] * len(words))
+        return _sqlite(path, [NOTES_TABLE], f"SELECT id, title, text FROM (SELECT id, title, text, {hits} AS hits FROM notes) "
+                       "WHERE hits >= ? ORDER BY hits DESC, id DESC", [f"%{w}%" for w in words] + [max(1, len(words) - 1)],
+                       query=True)
     note_id = args.get("note_id")
     if op == "read":
         return _sqlite(path, [NOTES_TABLE], "SELECT * FROM notes WHERE id = ?", [note_id], query=True)

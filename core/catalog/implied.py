@@ -7,6 +7,7 @@ import re
 
 from core.catalog import local_wording as local
 from core.catalog import mail_wording as mail
+from core.catalog import task_wording as todo
 from core.catalog.ranking import RECIPIENT, WORD
 from core.catalog.vocabulary import ASKING_WORDS, REQUEST_VERBS
 from core.phrasing import QUOTED_NAME, without_reason
@@ -45,9 +46,6 @@ _NEGATED = re.compile(r"[,;]?\s*\b(?:do\s+not|don'?t|never)\s+\w+(?:\s+(?:it|the
 
 # What names a thing says nothing about the method: "a calendar called Kids Activities", "the email … about
 # the tax documents".
-_DONE = re.compile(r"^\s*(?:mark|check\s+off|tick\s+off)\b.*?(?:\b(?:as\s+)?(?:done|complete|completed|finished)\b|\boff\b)"
-                   r"|\bmark\s+as\s+done\b"
-                   r"|^\s*check\s+off\b", re.I)
 _CALLED = re.compile(r"\b(?:called|named|titled|call\s+it|name\s+it)\s+(?:'[^']*'|\"[^\"]*\"|[A-Z0-9][\w'&-]*"
                      r"(?:\s+(?:of|and|the|&|[A-Z0-9][\w'&-]*))*)")
 _TOPIC = re.compile(r"(?<!\btell me)(?<!\btalk)(?<!\bthink)(?<!\bknow)(?<!\bwhat)(?<!\bhow)\s+about\s+"
@@ -93,7 +91,6 @@ _REVOKE = re.compile(r"\b(?:remove|revoke|take\s+away|cut\s+off|stop)\s+(?:\w+'s
                      r"|\b(?:stop|quit)\s+sharing\b|^\s*(?:please\s+)?unshare\b"
                      r"|\b(?:take|remove|kick)\s+[\w.+-]+@[\w.-]+\s+(?:off|out\s+of|from)\b"
                      r"|\btake\s+(?:her|him|them)\s+off\s+(?:it|that|the)\b", re.I)
-_TICK_OFF = re.compile(r"\b(?:tick|check|cross)(?:ed)?\s+(?:that\s+|it\s+|this\s+)?off\b", re.I)
 _START_NEW_DOC = re.compile(r"^\s*(?:please\s+)?(?:start|begin|open|make)\s+(?:me\s+)?(?:a\s+)?(?:new|blank|fresh)\s+"
                             r"(?:google\s+)?doc(?:ument)?\b", re.I)
 
@@ -108,27 +105,13 @@ _ADD_A_ROW = re.compile(r"\b(?:add|append|put|log)\s+(?:a\s+|one\s+|new\s+)*(?:l
                         r"|^\s*(?:please\s+)?(?:add|log|put|record|enter)\b(?!.*\b(?:tab|tabs|column|chart)\b).+\b(?:to|in|on)\s+(?:my|the)\s+"
                         r"[^.?!]{0,40}?\b(?:spread)?sheet\b", re.I)  # "add tesco shop £23.40 on 5/10 to my Budget 24/25 sheet"
 _KIND = re.compile(r"\b(?:folder|file|doc|document|sheet|spreadsheet|presentation|photos?|videos?|albums?)s?\b", re.I)
-# "add milk to my Groceries list", "what's still open on my Sprint task list": a to-do list by its name.
-_ON_MY_LIST = re.compile(r"(?:\b(left|open|remaining|outstanding|pending|unfinished|undone|due|on)\s+(?:on|in|from)?\s*"
-                         r"|^\s*(?:please\s+)?(?:add|put|stick|pop)\s+.+?\s+(?:to|on|onto)\s+)(?:my|the|our)\s+"
-                         r"(?!mailing\b|contact\b|guest\b|wish\b|play\b|to-?do\b|tasks?\b)[\w'-]+(?:\s+(?!list\b)[\w'-]+){0,2}?"
-                         r"(?:\s+(?:task|to-?do))?\s+list\b", re.I)  # "my Launch prep list"
-_PUT_IT_IN_FOLDER = re.compile(r"\b(?:put|move|shift|stick|pop)\s+(?:it|them|that|this|those|these)\s+(?:in|into|to)\s+(?:my\s+|the\s+)?"
-                               r"[\w' -]{0,30}?folder\b", re.I)  # "… IMG_2041.jpg. can you put it in my Pictures folder"
 _NOW_AT_PLACE = re.compile(r"\b(?:is|are)\s+(?:now\s+(?:at|in)|(?:meeting|being\s+held|happening|taking\s+place)\s+(?:at|in))\s+"
                            r"(?!\d|noon|midnight)", re.I)  # "the hike on sat is now at the church car park"
-_TO_MY_LIST = re.compile(r"^\s*(?:please\s+)?(?:add|put|stick|pop)\s+(?:this\s+|it\s+)?(?:to|on|onto)\s+(?:my|the)\s+"
-                         r"(?:to-?do\s+|jobs?\s+|tasks?\s+|chores?\s+)?list\b", re.I)  # "add to my list - ring british gas …"
-_OFF_MY_LIST = re.compile(r"\b(?:delete|remove|take|cross|strike)\b.*\b(?:from|off)\s+(?:my|the|our)\s+"
-                          r"(?!mailing\b|contacts?\b|guest\b|wish\b|play\b|shopping\b|email\b)(?:[\w'-]+\s+){0,2}list\b", re.I)
-_ASKING_WHATS = re.compile(r"\s*(?:what'?s|what\s+is|whats|what\s+(?:do|have)\s+i\s+(?:got|have)|show|anything|how\s+much|how\s+many)\b",
-                           re.I)
 _ACTIVITY = re.compile(r"\bactivit(?:y|ies)\b", re.I)
 _NEW_DETAILS = re.compile(r"\b(?:update|change|edit|fix|correct)\s+(?:his|her|their|(?:[A-Z]\w*\s+)?[A-Z]\w*'s|\w+'s)\s+(?:e-?mail(?:\s+address)?|"
                           r"(?:phone\s+|mobile\s+|cell\s+|home\s+|work\s+)?(?:number|phone)|address|birthday)\b"
                           r"|\b(?:got|has|have)\s+(?:a\s+)?new\s+(?:phone\s+|mobile\s+|cell\s+)?(?:number|e-?mail(?:\s+address)?)\b", re.I)
 _CALLED_OFF = re.compile(r"\b(?:isn'?t|is\s+not|aren'?t|not)\s+happening\b|\b(?:got|been|was|is)\s+(?:called\s+off|cancell?ed)\b", re.I)
-_NEW_LIST = re.compile(r"\b(?:new|another|separate)\s+(?:to-?do\s+|task\s+)list\b", re.I)
 _WHEN_IS_MY = re.compile(r"^\s*when\s+(?:is|'s|are)\s+my\s+(?:next\s+)?\w+", re.I)
 _PUT_IN_CELL = re.compile(r"\b(?:put|write|enter|type|set)\b.*\b(?:(?:in|into)\s+(?:cell\s+)?|(?:that'?s|thats|it'?s|its)\s+cell\s+)"
                           r"[A-Z]{1,2}\d{1,5}\b")  # "… put PAID next to Jacob Smith, thats cell D14"
@@ -149,12 +132,9 @@ _SEARCH_DRIVE = re.compile(r"\b(?:search|look\s+through|go\s+through|check)\s+(?
 _REPLY_TO_COMMENT = re.compile(r"^\s*(?:please\s+)?(?:reply|respond|answer)(?:\s+to)?\b[^:]*\bcomment\b", re.I)
 _REPEATING_AT = re.compile(r"\b(?:every\s+(?:other\s+)?(?:day|weekday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|weekly|daily|fortnightly"
                            r"|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b.*\b(?:at\s+\d|\d\s*(?:am|pm)|noon)", re.I)
-_TODO_LABEL = re.compile(r"^\s*(?:to-?do|task|reminder)\s*[:-]", re.I)  # "todo: get smoke alarm batteries by friday"
 _REPEATING = re.compile(r"\b(?:all[- ]day|repeats?|repeating|recurring|every\s+(?:day|week|month|year)|monthly|weekly|yearly|annually)\b",
                         re.I)
 _AWAY_GAME = re.compile(r"\baway\s+(?=(?:match|game|fixture|trip|leg|kit)(?:e?s)?\b)", re.I)  # a football match, not Chat's "away"
-_CLEAR_DONE = re.compile(r"\bclear\s+(?:out\s+|away\s+)?(?:all\s+)?(?:the\s+|my\s+)?(?:ticked[- ]off|checked[- ]off"
-                         r"|crossed[- ]off|completed|done|finished)\s+(?:tasks|to-?dos|items|ones|stuff|things|bits)\b", re.I)
 _TO_A_GROUP = re.compile(r"\b(?:add|put|include|stick|pop)\b.*\b(?:to|in|into|onto)\s+(?:my|the|our)\s+(?:[\w'-]+\s+){0,4}"
                          r"(?:contacts?\s+)?group\b|\b(?:remove|take|drop|delete)\b.*\b(?:from|out\s+of|off)\s+(?:my|the|our)\s+"
                          r"(?:[\w'-]+\s+){0,4}(?:contacts?\s+)?group\b", re.I)  # a contact into or out of a group
@@ -176,7 +156,7 @@ def implied(text: str) -> str:
     said changes an existing event ("Invite joe@… to my dentist appointment"), and writing to an e-mail address is an "email" ("Write to dad@…: …")."""
     said_so = bool(mail.WHAT_DID_IT_SAY.search(text))  # before the topic ("about the trip … say") is dropped
     named = bool(QUOTED_NAME.search(text))  # before a quoted name is dropped from ranking
-    text = _CLEAR_DONE.sub("clear completed tasks", _AWAY_GAME.sub("", text))  # "clear all the ticked off tasks"
+    text = todo.CLEAR_DONE.sub("clear completed tasks", _AWAY_GAME.sub("", text))  # "clear all the ticked off tasks"
     if not mail.WRITES_TO.match(text):  # a message's own words stay whole
         text = without_reason(text)  # "move the 3pm … to 3:45, he's stuck at work": why, not what
     elif re.match(r"[^:]*@[^:]*:\s", text):  # "email committee@…: AGM is Tues 5 Nov …": the message says no method
@@ -190,7 +170,7 @@ def implied(text: str) -> str:
         text = f"delete calendar event {text}"  # "take Sam's dentist appointment off the calendar"
     if _TOP_OF_DOC.search(text):
         text = f"update document batchUpdate insert text {text}"  # "put 'DRAFT' at the very top of the … doc"
-    text = _MAKE_ME_A.sub("create ", _KEEP_VERB.sub(" ", _TICK_OFF.sub("mark as done", text)))
+    text = _MAKE_ME_A.sub("create ", _KEEP_VERB.sub(" ", todo.TICK_OFF.sub("mark as done", text)))
     text = _GRANT_NOUN.sub(" ", text)  # "the draft of the ERC grant proposal" is no permission
     if _CELLS.search(text):  # "C7 on the Rota tab": a tab's cells are the sheet's values (one range, not a batch)
         text = re.sub(r"\b(?:tab|worksheet)\b", "sheet", text, flags=re.I)
@@ -209,7 +189,7 @@ def implied(text: str) -> str:
     unquoted = QUOTED_NAME.sub(lambda m: " " + " ".join(k.group() for k in _KIND.finditer(m.group())) + " ", text)
     if len(WORD.findall(unquoted)) >= 2:  # a name says nothing about the method, but the kind it names does
         text = unquoted  # "rename my 'History essay final FINAL' doc …", "Rename 'Untitled document' to …"
-    if _DONE.search(text) and not re.search(r"\b(?:e-?mails?|messages?|threads?|read|unread)\b", text, re.I):
+    if todo.DONE.search(text) and not re.search(r"\b(?:e-?mails?|messages?|threads?|read|unread)\b", text, re.I):
         text = re.sub(r"\b(?:on|in|from)\s+(?:my|the)\s+(?:task|to-?do)\s+list\b", " ", text, flags=re.I)  # a to-do, not the list
         text += " task to-do"  # "Mark 'pay electric bill' as done", "i finished the maths homework tick it off": a to-do
     if mail.MAIL.search(text) or re.search(r"\b(?:tasks?|to-?dos?|notes?)\b", text, re.I):
@@ -259,7 +239,7 @@ def implied(text: str) -> str:
         text = re.sub(r"\brevision\b", "study", text, flags=re.I)  # "my chemistry revision notes" are no file versions
     if re.match(r"\s*(?:e-?mails|messages|mail)\s+(?:from|about|with|to)\b", text, re.I):
         text = f"list {text}"  # "emails from bob today": which ones, no verb said
-    if _TODO_LABEL.search(text):
+    if todo.TODO_LABEL.search(text):
         text = f"add task to-do {text}"
     if re.search(r"\breminders?\b", text, re.I) and _REPEATING.search(text):
         text = f"create calendar event {re.sub(r'reminders?', 'event', text, flags=re.I)}"  # Tasks cannot repeat: "a monthly reminder on the 1st"
@@ -347,16 +327,16 @@ def implied(text: str) -> str:
         text = f"read {text}"
     elif local.DID_I.search(text):  # "did I write down the garage code somewhere": a search of what was kept
         text = f"search {text}" + ("" if re.search(r"\b(?:notes?|files?|drive|e-?mails?|docs?)\b", text, re.I) else " notes")
-    if _PUT_IT_IN_FOLDER.search(text) and local.FILE_NAME.search(text.lower()) and not _IN_DRIVE.search(text):
+    if local.PUT_IT_IN_FOLDER.search(text) and local.FILE_NAME.search(text.lower()) and not _IN_DRIVE.search(text):
         text = f"move local file {text}"  # a file said before, put in another folder: moved, not written
     if _NOW_AT_PLACE.search(text) and not local.DB_FILE.search(text) and not mail.MAIL.search(text):
         text = f"change calendar event location {text}"  # where an event is now: a change, not a new event
-    if _TO_MY_LIST.search(text):
+    if todo.TO_MY_LIST.search(text):
         text = f"add tasks {text}"  # a to-do on the user's list, not a calendar
-    elif _OFF_MY_LIST.search(text) and not local.DB_FILE.search(text):
+    elif todo.OFF_MY_LIST.search(text) and not local.DB_FILE.search(text):
         text = f"delete task to-do {text}"  # "delete 'post parcel to Aunt Jean' from my jobs list"
-    on_list = _ON_MY_LIST.search(text)
-    if on_list and not mail.MAIL.search(text) and (not on_list.group(1) or _ASKING_WHATS.match(text)):
+    on_list = todo.ON_MY_LIST.search(text)
+    if on_list and not mail.MAIL.search(text) and (not on_list.group(1) or todo.ASKING_WHATS.match(text)):
         text = "add tasks " + text if not on_list.group(1) else "list to-do tasks " + re.sub(
             r"\b(?:task\s+)?list\b", "tasks", text, flags=re.I)  # "whats left on my homework list": its to-dos
     if mail.MAIL.search(text) and mail.TO_A_LABEL.search(text) and not mail.AUTOMATIC.search(text):  # "Put the Costco receipt email under my Receipts label"
@@ -367,7 +347,7 @@ def implied(text: str) -> str:
         text = f"update note {text}"  # "in my 'Shortbread' note change the sugar to 75g"
     elif local.IN_MY_NOTE.search(text) and not re.match(r"\s*(?:add|append|put)\b", text, re.I):
         text = f"search notes {text}"  # "whats the oven temperature in my victoria sponge note"
-    if _NEW_LIST.search(text):
+    if todo.NEW_LIST.search(text):
         text = f"create task list tasklists {text}"  # "Start a new to-do list called 'Health Inspection Prep'"
     if local.WHERE_SAVED.search(text):
         text = f"search local files {text}"  # "where did I save the fire certificate on this computer?"

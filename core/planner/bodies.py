@@ -172,6 +172,9 @@ def _message_fields(props: dict[str, Any], query: str = "") -> tuple[dict[str, A
     return None, False
 
 
+_WITH_TOPIC = re.compile(r"\b(?:with|re)\s+(?:a|an|the|my)\s+([\w'-]+(?:\s+[\w'-]+){0,4}?)\s*:\s+\S", re.I)
+
+
 def email_message(query: str, *, subject_only: bool = False) -> tuple[list[str], str, str] | None:
     """(recipients, subject, text) of an e-mail the request dictates, or None when it names no
     recipient address or no text. "Email bob@x.org saying I'll be late" → I'll be late. ``subject_only``:
@@ -183,7 +186,8 @@ def email_message(query: str, *, subject_only: bool = False) -> tuple[list[str],
     if not to or not (text or subject_only and about):
         return None
     text = text[:1].upper() + text[1:]
-    subject = about.group(1).strip(" '\"‘’“”") if about else text.split("\n")[0]
+    topic = _WITH_TOPIC.search(rest) if not about else None  # "… with a camp kit reminder: sleeping bag, …"
+    subject = about.group(1).strip(" '\"‘’“”") if about else topic.group(1) if topic else text.split("\n")[0]
     subject = subject if len(subject) <= 60 else subject[:57].rsplit(" ", 1)[0] + "..."
     return to, subject[:1].upper() + subject[1:], text
 

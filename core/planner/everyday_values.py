@@ -134,8 +134,8 @@ _SEARCHED = re.compile(r"\b(?:search(?:ing)?|look(?:ing)?|find|grep)\b.*?\b(?:fo
                        r"(?:the\s+(?:word|words|text|phrase)\s+|the\s+|a\s+|an\s+|my\s+)?(.+?)\s*(?:[.?!]|$)", re.I)
 
 # "did I write down the garage door code somewhere in my notes?": what was kept is what to look for.
-_KEPT = re.compile(r"\b(?:did|have)\s+i\s+(?:ever\s+)?(?:write|wrote|jot|jotted|note|noted|save|saved|put|keep|kept|store|stored)"
-                   r"(?:\s+down)?\s+(?:the\s+|my\s+|a\s+|an\s+)?(.+?)\s*(?:\b(?:somewhere|anywhere|down|in\s+my\s+\w+"
+_KEPT = re.compile(r"(?:\b(?:did|have)\s+i\s+(?:ever\s+)?|^\s*i\s+(?:think\s+i\s+)?(?=(?:wrote|jotted|noted|saved|put|kept|stored)\b))(?:write|wrote|jot|jotted|note|noted|save|saved|put|keep|kept|store|stored)"
+                   r"(?:\s+down)?\s+(?:the\s+|my\s+|a\s+|an\s+)?(.+?)\s*(?:\b(?:somewhere|anywhere|down|in\s+(?:my|a|the)\s+\w+"
                    r"|on\s+(?:this|my|the)\s+(?:computer|laptop|pc|mac))\b|[.?!]|$)",
                    re.I)
 
@@ -144,8 +144,9 @@ _FIND_ON = re.compile(r"^\s*(?:please\s+)?(?:find|locate|look\s+for)\s+(?:my\s+|
                       r"(?:computer|laptop|pc|mac)\b", re.I)  # "find my home insurance renewal letter on the computer"
 _NOTES_ABOUT = re.compile(r"\bnotes?\b.*?\babout\s+(?:the\s+|my\s+)?(.+?)\s*(?:\b(?:last|this)\s+(?:year|month|week|summer|spring)\b|[.?!]|$)",
                           re.I)  # "what did I write in my notes about blight on the potatoes last year"
-_NAME_HAS = re.compile(r"\b(?:file\s*)?name\s+(?:has|contains|includes)\s+['\"]?([\w .-]+?)['\"]?\s+in\s+it\b"
-                       r"|\b(?:has|with)\s+['\"]?([\w.-]+)['\"]?\s+in\s+(?:the|its)\s+(?:file\s*)?name\b", re.I)  # "file name has birch in it"
+NAME_HAS = re.compile(r"\b(?:file\s*)?name\s+(?:has|contains|includes)\s+['\"]?([\w .-]+?)['\"]?\s+in\s+it\b"
+                       r"|\b(?:has|with)\s+['\"]?([\w.-]+(?:\s+[\w.-]+){0,3}?)['\"]?\s+in\s+(?:the|its)\s+(?:file\s*)?name\b",
+                       re.I)  # "file name has birch in it", "it has Cornwall 2019 in the name"
 _FIND_IN_NOTES = re.compile(r"^\s*(?:please\s+)?(?:find|look\s+up|get|show\s+me|open|pull\s+up)\s+(?:my\s+|the\s+)?(.+?)"
                             r"(?:\s+(?:recipe|note|notes|list|file))?\s+(?:in|from)\s+(?:my\s+)?notes\b", re.I)  # "my cheese scone recipe"
 _NEXT_ONE = re.compile(r"\b(?:my|the)\s+(?:next|upcoming)\s+((?:(?!(?:appointment|appt|meeting|event|one|thing)s?\b)[a-z][\w'-]*\s*){1,3}?)"
@@ -218,6 +219,12 @@ def placed_paths(query: str, method: str, values: dict[str, Any]) -> dict[str, A
     Documents" → Documents/prices.txt), a search or listing in it, and a rename in the file's own folder
     ("rename ~/thesis/draft.docx to ch3.docx" → ~/thesis/ch3.docx)."""
     out = dict(values)
+    path = out.get("path")
+    if method == "files.search" and isinstance(path, str) and re.search(r"\.\w{1,5}$", path.rsplit("/", 1)[-1]):
+        out["query"] = path.rsplit("/", 1)[-1]  # "something like referral_form.docx, can you find it": its name is searched
+        del out["path"]
+        if "/" in path:
+            out["path"] = path.rsplit("/", 1)[0]
     into = re.search(r"\b(?:into|to)\s+(?:my|the)\s+[\w. -]+?\s+folder\b", query, re.I)  # a destination, not where it is
     usual, named = user_folder(query), folder_named(query) if method.startswith("files.") and not into else None  # "in my shoots folder"
     if usual and named and named.lower() not in USER_FOLDERS and re.search(
@@ -244,7 +251,7 @@ def searched_words(query: str, param: str) -> str | None:
     quoted = extract.quoted_runs(query)
     if quoted and quoted[0]:
         return quoted[0][0]
-    m = _NAME_HAS.search(query) or _NOTES_ABOUT.search(query) or _FIND_IN_NOTES.search(query) \
+    m = NAME_HAS.search(query) or _NOTES_ABOUT.search(query) or _FIND_IN_NOTES.search(query) \
         or _SEARCHED.search(_FOLDER.sub(" ", query)) or _KEPT.search(query) or _WHERE_IS.search(query) or _FIND_ON.search(query) \
         or _NEXT_ONE.search(query)  # "… in my Documents folder" is where
     found = next((g for g in m.groups() if g), "") if m else ""

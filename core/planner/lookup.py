@@ -175,7 +175,8 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
         if files:
             return {"q": f"name = '{files[0].rsplit('/', 1)[-1]}' and trashed = false"}
         kind = f"mimeType = '{EDITOR_FILES[wanted]}' and " if wanted in EDITOR_FILES else ""
-        quoted = quoted_name(request) or quoted_name(whole)  # "my 'Resume 2025' Google Doc": that name, whole
+        has = everyday_values.NAME_HAS.search(whole)  # "it has Cornwall 2019 in the name"
+        quoted = quoted_name(request) or quoted_name(whole) or (next(g for g in has.groups() if g) if has else None)
         called = _CAPITALISED_AFTER.search(without_reason(request))  # "… left on The Salt Road - Draft 3?"
         named = [quoted] if quoted else _name_before_kind(request, words) or (
             [called.group(1)] if called else [max(words, key=len)] if words else [])

@@ -14,6 +14,7 @@ import re
 import sqlite3
 from typing import Any
 
+from core.planner import dates
 from core.planner.extract import stem
 
 # Parameters whose values must come from the schema (or be SQL the user typed).
@@ -36,6 +37,13 @@ _REMOVE = re.compile(r"\b(?:remove|delete|drop|clear)\s+(?:all\s+)?(?:of\s+)?(?:
                      re.I)
 _ADD = re.compile(r"\b(?:add|insert|put|record|log)\s+(?:a\s+|an\s+)?(?:new\s+)?(\w+)\b.*?(?::|\bwith\b)\s*(.+?)\s*[.!]?$",
                   re.I | re.S)
+
+
+_NUMERIC = re.compile(r"INT|REAL|FLOA|DOUB|NUM|DEC")
+_REMOVE_HIM = re.compile(r"\b(?:remove|delete|take|strike|cross)\s+(?:him|her)\s+(?:from|out\s+of|off)\b", re.I)
+_FULL_NAME = re.compile(r"\b([A-Z][\w'-]+\s+[A-Z][\w-]+)(?:'s|’s)?\b")
+_SET_NUMBERED = re.compile(r"\b(?:set|mark|make|change)\s+(?:the\s+)?(\w+)\s+(?:no\.?\s*|number\s+|#)?(\d+)\s+(?:to|as)\s+(.+?)\s*[.!]?$",
+                           re.I)  # "set appointment 4471 to no-show"
 
 
 def database_named(request: str) -> str | None:
@@ -111,7 +119,7 @@ def _typed(value: str, declared: str) -> Any:
 _HOW_MUCH = re.compile(r"\bhow\s+much\b|\b(?:total|sum)\s+(?:of|up)\b|\badd\s+up\b", re.I)
 _MONEY = ("amount", "total", "price", "cost", "fee", "value", "sum", "owed", "due")
 _UNPAID = re.compile(r"\b(unpaid|outstanding|overdue|pending|owed|owe|not\s+(?:yet\s+)?paid)\b", re.I)
-_SPENT_ON = re.compile(r"\b(?:spen[dt]|spending|paid|pay|cost)\b.*?\bon\s+(?:the\s+|my\s+)?([a-z][\w -]*?)"
+_SPENT_ON = re.compile(r"\b(?:spen[dt]|spending|paid|pay|cost)\b.*?\b(?:on|for)\s+(?:the\s+|my\s+)?(?!this\b|last\b)([a-z][\w -]*?)"
                        r"(?=\s+(?:in|during|for|this|last|since|so\s+far|altogether|in\s+total)\b|[?.,!]|$)", re.I)
 _YEAR = re.compile(r"\b(?:this|last)\s+year\b|\b(?:in|for|during)\s+((?:19|20)\d\d)\b(?!\s*-)", re.I)
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
@@ -171,6 +179,26 @@ _PARTIES = ("client", "customer", "couple", "who", "person")
 _REMOVE_NAMED = re.compile(r"\b(?:remove|delete|take|strike|cross)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})\s+(?:from|out\s+of|off)\b")
 
 
+_BEFORE = re.compile(r"\b(?:since\s+)?(?:before|prior\s+to)\s+(?:the\s+)?(.+?)(?=[?!,;]|\.\s|$)", re.I)
+_COLUMN_SAID = re.compile(r"\bcolumn\s+(?:is\s+|called\s+)?['\"]?(\w+)", re.I)
+
+
+def _before_date(request: str, columns: list[tuple[str, str]], today: dt.date) -> tuple[str, str] | None:
+    """(date column, ISO day) for "… before 1 January this year": the column the request names, else the only
+    date-like one; None when the request states no such day or the table has no such column."""
+    m = _BEFORE.search(request)
+    mention = next(iter(dates.date_mentions(m.group(1))), None) if m else None
+    if mention is None or not (mention.month and mention.day):
+        return None
+    year = mention.year or (today.year - 1 if re.search(r"\blast\s+year\b", m.group(1), re.I) else today.year)
+    said = _COLUMN_SAID.search(request)
+    names = [c for c, _ in columns]
+    column = next((c for c in names if said and c.lower() == said.group(1).lower()), None) or (
+        lambda dated: dated[0] if len(dated) == 1 else None)(
+        [c for c in names if re.search(r"date|visit|_on$|_at$|^when", c, re.I)])
+    return (column, dt.date(year, mention.month, mention.day).isoformat()) if column else None
+
+
 def _marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]]) -> dict[str, Any] | None:
     """"mark the Okafor booking as paid": the paid flag (1/0) or the status column set, on the rows whose name
     (or client) holds the name said; None when the schema has no column for either."""
@@ -199,7 +227,10 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
     if op == "query":
         many = _HOW_MANY.search(request)
         if many and _table(many.group(1), tables):  # "how many customers are …"
-            return {"sql": f'SELECT count(*) FROM "{_table(many.group(1), tables)}"'}
+            table = _table(many.group(1), tables)
+            before = _before_date(request, tables[table], today or dt.date.today())  # "… haven't been in since before 1 January"
+            return {"sql": f'SELECT count(*) FROM "{table}"' + (f' WHERE "{before[0]}" < ?' if before else ""),
+                    **({"params": [before[1]]} if before else {})}
         table = _table(many.group(2), tables) if many else None
         state = _column(_STATES, tables.get(table, [])) if table else None
         if table and not many.group(1):
@@ -218,6 +249,13 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
         return {"sql": f'SELECT * FROM "{table}" LIMIT 100'} if table else None
     if op == "update" and (marked := _MARK_AS.search(request)) and not _SET.search(request):
         return _marked(marked, tables)
+    if op == "update" and (numbered := _SET_NUMBERED.search(request)) and not _SET.search(request):
+        table = _table(numbered.group(1), tables) or (next(iter(tables)) if len(tables) == 1 else None)
+        columns = tables.get(table, [])
+        state, key = _column(_STATES, columns), _column(("id",), columns)
+        if table and state and key and not re.fullmatch(r"[\d.]+", numbered.group(3)):  # "set appt 4471 to no-show"
+            return {"table": table, "values": {state: numbered.group(3).strip(" '\"")}, "where": f'"{key}" = ?',
+                    "params": [int(numbered.group(2))]}
     if op == "update":
         m = _SET.search(request) or _NOW_IS.search(request)
         if not m:
@@ -233,10 +271,12 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
                 return {"table": table, "values": {found: _typed(value, declared[found])},
                         "where": f'"{label}" = ?', "params": [key]}
         return None
-    if op == "delete" and (person := _REMOVE_NAMED.search(request)):  # "remove Kev Barnes from volunteers.db"
+    pronoun = _REMOVE_HIM.search(request) if op == "delete" else None
+    earlier = _FULL_NAME.search(request[:pronoun.start()]) if pronoun else None  # "Leo Grant's family … take him out of"
+    if op == "delete" and ((person := _REMOVE_NAMED.search(request)) or earlier):  # "remove Kev Barnes from volunteers.db"
         named = [(t, c) for t, cols in tables.items() if (c := _column(("name", "full_name", *_PARTIES), cols))]
         if len(named) == 1:
-            return {"table": named[0][0], "where": f'"{named[0][1]}" = ?', "params": [person.group(1)]}
+            return {"table": named[0][0], "where": f'"{named[0][1]}" = ?', "params": [(person or earlier).group(1)]}
     if op == "delete":
         m = _REMOVE.search(request)
         table = _table(m.group(2), tables) if m else None
@@ -258,8 +298,10 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
                                              and c.lower() in ("price", "cost", "amount", "total")), None)
             if named or money:
                 col = named or money
-                number = re.search(r"[\d.]+", value)
-                row[col] = _typed(number.group(0) if number else value, dict(columns)[col])
+                declared = dict(columns)[col]
+                said = re.sub(rf"\b{re.escape(col)}\b\s*[:=]?\s*", "", value, count=1, flags=re.I).strip() if named else value
+                number = re.search(r"[\d.]+", said) if _NUMERIC.search(declared) else None  # "40 in stock" → 40
+                row[col] = _typed(number.group(0) if number else said, declared)  # "patrol Kestrels" → Kestrels
                 values.remove(value)
         for (col, declared), value in zip([c for c in columns if c[0] not in row], values, strict=False):
             row[col] = _typed(value, declared)

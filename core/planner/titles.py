@@ -39,6 +39,7 @@ _KIND_FIRST = re.compile(r"^(?:(?:gmail|google|drive|new)\s+)*(?:label|folder|ca
 _PURPOSE = re.compile(r"(?:task|reminder|to-?do|item)\s+to\s+(?!(?:my|our|your|the|a|an)\b)(?=[a-z])", re.I)
 
 
+_POLITE_END = re.compile(r"[\s,]+(?:please|pls|plz|thanks|thank\s+you|thx|ta|cheers)[\s.!]*$", re.I)
 _BIRTHDAY = re.compile(r"(?<![\w'])([A-Z][a-z][\w-]*)(?:'s|’s|s)?\s+(birthday|bday|anniversary)"
                        r"((?:\s+(?:party|meal|dinner|drinks|lunch|bbq|do|celebration|tea))?)\b")
 
@@ -55,7 +56,7 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
     name (a copy's object is the original: "Make a copy of the budget" names no new title)."""
     blocked = _BLOCK_FOR.search(query)
     if blocked and not named_only:  # "block tomorrow 9-5 for the audit": what the time is for (not where)
-        what = re.split(r"\s+(?:at|in)\s+(?=[A-Z\d])", blocked.group(1))[0]
+        what = _POLITE_END.sub("", re.split(r"\s+(?:at|in)\s+(?=[A-Z\d])", blocked.group(1))[0])  # "… aftercare pls"
         return what[:1].upper() + what[1:]
     renamed = _CALL_IT.search(query)
     if renamed:  # "make a copy of 'Thesis template' and call it 'Thesis v2'": the new name, not the original's
@@ -106,12 +107,14 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
         named_next = i + 1 < len(tokens) and tokens[i + 1].strip(".,;:!?").lower() not in _STOP
         for_someone = low == "for" and words and i + 1 < len(tokens) and re.fullmatch(r"[A-Z][a-z'-]+", tokens[i + 1].strip(".,;:!?")) \
             and tokens[i + 1].strip(".,;:!?").lower() not in _WHEN_WORDS  # "a birthday card for Sam", not "for Friday"
+        fetched = low == "from" and words and i + 1 < len(tokens) and re.fullmatch(r"[A-Z][a-z'-]*(?:'s|’s)", tokens[i + 1]) \
+            is not None  # "collect the tents from Gary's garage"
         inner = low in ("to", "and", "of") and words and words[-1][:1].isupper() and i + 1 < len(tokens) \
             and re.fullmatch(r"[A-Z][\w'-]*", tokens[i + 1].strip(".,;:!?")) is not None \
             and tokens[i + 1].strip(".,;:!?").lower() not in _WHEN_WORDS | {"my", "google", "the", "our", "your"} \
             and (i + 2 >= len(tokens) or tokens[i + 2].strip(".,;:!?").lower() not in _PLACES_OF_THINGS)  # "Intro to Psych",
         # not "to Friday", "to Work calendar", "to My Calendar"
-        if not w or (low in _STOP and not for_someone and not inner) or (low in ("my", "our") and not purpose and not words) \
+        if not w or (low in _STOP and not for_someone and not inner and not fetched) or (low in ("my", "our") and not purpose and not words) \
                 or (low == "with" and not named_next):
             break  # "Lunch with Anna/mom" keeps its guest; "to my calendar" ends the title
         words.append(w)

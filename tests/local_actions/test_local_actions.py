@@ -130,3 +130,15 @@ def test_search_finds_files_by_name_and_by_what_they_say(setup) -> None:
     assert "all but one word" in nearly.result_preview  # said as a near match, not as the file asked for
     assert run(runtime, targets, "files.search", query="smith review plumbing").result["matches"] == [
         {"path": "Downloads/Smith_2019_review.pdf", "where": "name", "partial": True}]
+
+
+def test_a_notes_search_finds_the_words_in_any_order_and_forgives_one_typo(setup) -> None:
+    runtime, targets, _ = setup
+    for text in ("Wifi password: Larch-2291 (router in the hall)", "code for the garage door is 4471", "milk, eggs, bread"):
+        runtime.commit(run(runtime, targets, "notes.create", text=text).undo)
+    rows = run(runtime, targets, "notes.search", query="garage door code").result["rows"]
+    assert [r[2] for r in rows] == ["code for the garage door is 4471"]  # the words, not the phrase
+    typo = run(runtime, targets, "notes.search", query="wifi pasword").result["rows"]
+    assert [r[2] for r in typo] == ["Wifi password: Larch-2291 (router in the hall)"]
+    best = run(runtime, targets, "notes.search", query="the garage door code or milk").result["rows"]
+    assert best[0][2] == "code for the garage door is 4471"  # the note holding most of the words first

@@ -1,0 +1,28 @@
+"""How a request speaks of to-dos and the user's lists, for the catalog search's rewrites (implied.py): these words
+say Google Tasks is meant ("add to my list - ring british gas", "mark 'book campsite' as done"), not a calendar,
+a note or a send-as address."""
+
+from __future__ import annotations
+
+import re
+
+# "Mark 'pay electric bill' as done", "check off the laundry": a to-do's state.
+DONE = re.compile(r"^\s*(?:mark|check\s+off|tick\s+off)\b.*?(?:\b(?:as\s+)?(?:done|complete|completed|finished)\b|\boff\b)"
+                  r"|\bmark\s+as\s+done\b"
+                  r"|^\s*check\s+off\b", re.I)
+TICK_OFF = re.compile(r"\b(?:tick|check|cross)(?:ed)?\s+(?:that\s+|it\s+|this\s+)?off\b", re.I)
+# "add milk to my Groceries list", "what's still open on my Sprint task list": a to-do list by its name.
+ON_MY_LIST = re.compile(r"(?:\b(left|open|remaining|outstanding|pending|unfinished|undone|due|on)\s+(?:on|in|from)?\s*"
+                        r"|^\s*(?:please\s+)?(?:add|put|stick|pop)\s+.+?\s+(?:to|on|onto)\s+)(?:my|the|our)\s+"
+                        r"(?!mailing\b|contact\b|guest\b|wish\b|play\b|to-?do\b|tasks?\b)[\w'-]+(?:\s+(?!list\b)[\w'-]+){0,2}?"
+                        r"(?:\s+(?:task|to-?do))?\s+list\b", re.I)  # "my Launch prep list"
+TO_MY_LIST = re.compile(r"^\s*(?:please\s+)?(?:add|put|stick|pop)\s+(?:this\s+|it\s+)?(?:to|on|onto)\s+(?:my|the)\s+"
+                        r"(?:to-?do\s+|jobs?\s+|tasks?\s+|chores?\s+)?list\b", re.I)  # "add to my list - ring british gas …"
+OFF_MY_LIST = re.compile(r"\b(?:delete|remove|take|cross|strike)\b.*\b(?:from|off)\s+(?:my|the|our)\s+"
+                         r"(?!mailing\b|contacts?\b|guest\b|wish\b|play\b|shopping\b|email\b)(?:[\w'-]+\s+){0,2}list\b", re.I)
+ASKING_WHATS = re.compile(r"\s*(?:what'?s|what\s+is|whats|what\s+(?:do|have)\s+i\s+(?:got|have)|show|anything|how\s+much|how\s+many)\b",
+                          re.I)
+NEW_LIST = re.compile(r"\b(?:new|another|separate)\s+(?:to-?do\s+|task\s+)list\b", re.I)
+TODO_LABEL = re.compile(r"^\s*(?:to-?do|task|reminder)\s*[:-]", re.I)  # "todo: get smoke alarm batteries by friday"
+CLEAR_DONE = re.compile(r"\bclear\s+(?:out\s+|away\s+)?(?:all\s+)?(?:the\s+|my\s+)?(?:ticked[- ]off|checked[- ]off"
+                        r"|crossed[- ]off|completed|done|finished)\s+(?:tasks|to-?dos|items|ones|stuff|things|bits)\b", re.I)
