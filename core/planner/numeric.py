@@ -199,7 +199,8 @@ def best_assignment(pairs: list[tuple], required: set[str], spare: set[int]) -> 
         if total + sum(x[0] for x in pairs[k:]) + ceiling <= best[0] + 1e-9:
             return  # even every remaining pair could not beat the best found
         if k == len(pairs):
-            best[0], best[1] = worth(taken, total), dict(taken)
+            if (value := worth(taken, total)) > best[0] + 1e-9:
+                best[0], best[1] = value, dict(taken)
             return
         score, _, _, p, i = pairs[k]
         if p not in taken and i not in taken.values():

@@ -370,3 +370,7 @@ def test_needed_parameters_take_the_numbers_before_an_optional_one_that_shares_t
     got = fill("Fuel used by a van driving 9,000 miles per year with fuel efficiency of 31", props,
                ["distance", "fuel_efficiency"])
     assert got == {"distance": 9000, "fuel_efficiency": 31.0}
+    props = {"sample_std_dev": {"type": "integer", "description": "The standard deviation of the sample."},
+             "sample_size": {"type": "integer", "description": "The size of the sample."}}
+    args, missing = ArgumentFiller(None).fill("the same but for a sample size of 150", spec(props), "")
+    assert args == {"sample_size": 150} and missing == ["sample_std_dev"]  # the best-fitting parameter, not just any
