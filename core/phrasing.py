@@ -24,7 +24,8 @@ def quoted_names(text: str) -> list[str]:
 
 
 # A request asked after the context ("Mrs Okafor rang, she can't make her 10:30 on Friday. Can you push it to 3pm?").
-_LATER_ASK = re.compile(r"[.?!]\s+(?=(?:can|could|would|will)\s+you\b|please\b|pls\b)", re.I)
+_LATER_ASK = re.compile(r"[.?!]\s+(?=(?:can|could|would|will)\s+you\b|please\b|pls\b)|,\s+so\s+(?=(?:please\s+)?(?:cancel|move|delete"
+                        r"|remove|add|put|book|change|send|email|remind|mark|take|reschedule|push|update|clear)\b)", re.I)  # ", so cancel her …"
 
 
 def without_reason(text: str) -> str:
@@ -35,4 +36,4 @@ def without_reason(text: str) -> str:
         return text
     later = _LATER_ASK.search(m.group(0))
     asked = m.group(0)[later.end():] if later else ""
-    return " ".join(p for p in (text[:m.start()].strip(), without_reason(asked) if asked else "") if p) or text
+    return ", ".join(p for p in (text[:m.start()].strip(), without_reason(asked) if asked else "") if p) or text

@@ -96,7 +96,7 @@ _START_NEW_DOC = re.compile(r"^\s*(?:please\s+)?(?:start|begin|open|make)\s+(?:m
 
 
 _ADD_TO_IT = re.compile(r"\badd\b.*\bto\s+(?:it|the\s+(?:event|invite|invitation|meeting))\b"
-                        r"|\badd\s+[\w.+-]+@[\w.-]+\s+(?:as\s+(?:a\s+)?guest\s+)?to\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,4}"
+                        r"|\badd\s+(?:my\s+\w+\s+|[A-Z][\w'-]*\s+)?[\w.+-]+@[\w.-]+\s+(?:as\s+(?:a\s+)?guest\s+)?to\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,4}"
                         r"(?:meeting|event|call|session|appointment"
                         r"|party|dinner|lunch|catch-?up|briefing|training)\b", re.I)  # "add hannah@… to the fundraising committee meeting"
 _SHARE_WITH = re.compile(r"^\s*(?:please\s+)?share\b(?!.*\bcalendar\b)", re.I)
@@ -114,7 +114,7 @@ _NEW_DETAILS = re.compile(r"\b(?:update|change|edit|fix|correct)\s+(?:his|her|th
 _CALLED_OFF = re.compile(r"\b(?:isn'?t|is\s+not|aren'?t|not)\s+happening\b|\b(?:got|been|was|is)\s+(?:called\s+off|cancell?ed)\b", re.I)
 _WHEN_IS_MY = re.compile(r"^\s*when\s+(?:is|'s|are)\s+my\s+(?:next\s+)?\w+", re.I)
 _PUT_IN_CELL = re.compile(r"\b(?:put|write|enter|type|set)\b.*\b(?:(?:in|into)\s+(?:cell\s+)?|(?:that'?s|thats|it'?s|its)\s+cell\s+)"
-                          r"[A-Z]{1,2}\d{1,5}\b")  # "… put PAID next to Jacob Smith, thats cell D14"
+                          r"[A-Z]{1,2}\d{1,5}\b|\b[A-Z]{1,2}\d{1,5}\s+(?:should|needs\s+to|must)\s+be\b")  # "… thats cell D14", "C14 should be 12.4"
 _OCCURRENCES = re.compile(r"\b(?:occurrences?|instances?)\s+of\b|\b(?:repeats|recurs|recurring|weekly|monthly)\b.*\bwhich\s+"
                           r"(?:dates|days)\b|\b(?:dates|days)\s+(?:of|for)\s+(?:my|the|our)\s+"
                           r"(?:recurring|repeating|regular|weekly|monthly|daily)\b", re.I)
@@ -155,6 +155,7 @@ def implied(text: str) -> str:
     ("Set an all-day event …"), booking a time or inviting to one is "schedule" ("Book an hour on Friday"), inviting someone with no time
     said changes an existing event ("Invite joe@… to my dentist appointment"), and writing to an e-mail address is an "email" ("Write to dad@…: …")."""
     said_so = bool(mail.WHAT_DID_IT_SAY.search(text))  # before the topic ("about the trip … say") is dropped
+    unsent = bool(mail.KEEP_UNSENT.search(text)) and bool(RECIPIENT.search(text) or mail.MAIL.search(text))
     named = bool(QUOTED_NAME.search(text))  # before a quoted name is dropped from ranking
     text = todo.CLEAR_DONE.sub("clear completed tasks", _AWAY_GAME.sub("", text))  # "clear all the ticked off tasks"
     if not mail.WRITES_TO.match(text):  # a message's own words stay whole
@@ -177,7 +178,8 @@ def implied(text: str) -> str:
     if _SHEET.search(text) and _CELLS.search(text):
         text = re.sub(r"^\s*pull\s+up\b", "get", text, flags=re.I)  # "pull up cells A1 to D20 from my … sheet"
     text = re.sub(r"(?<=\bso\s)make\s+a\s+copy\b", "copy it", text, flags=re.I)  # "…, so make a copy named …"
-    text = re.sub(r"\b(?:bin|chuck|ditch|toss)\s+(it|them|that|this)\b", r"trash \1", text, flags=re.I)  # "please bin it"
+    text = re.sub(r"^\s*(?:please\s+)?(?:bin|chuck|ditch|toss)\s+(?=the\b|my\b|those\b|these\b|all\b)|\b(?:bin|chuck|ditch|toss)\s+(?=it\b|them\b"
+                  r"|that\b|this\b)", "trash ", text, flags=re.I)  # "please bin it", "bin the 'logo drafts OLD' folder on google drive"
     text = _SET_UP.sub("create ", _POLITE.sub("", _NEGATED.sub(" ", text)))
     first_word = WORD.search(text.lower())
     if first_word and first_word.group() not in REQUEST_VERBS | ASKING_WORDS | MOVE_VERBS | _SAID_VERBS:
@@ -211,6 +213,12 @@ def implied(text: str) -> str:
         text = mail.DICTATION.sub(" ", mail.WRITE_A_DRAFT.sub("draft an email", text)) + " gmail draft"
     if mail.OPEN_ATTACHMENT.search(text) and not local.FILE_NAME.search(text.lower()):
         text = f"get email message attachment {text}"  # "agency sent the shift pattern as a pdf attachment, open it"
+    if re.search(r"\bcancel\s+(?:him|her|them|[A-Z][\w'-]+)\b", text) and _A_TIME.search(text) and not mail.MAIL.search(text):
+        text = f"delete calendar event {text}"  # "… so cancel her on the 3rd": her appointment that day
+    if unsent:
+        text = f"{text} gmail draft create"  # written now, sent later by the user
+    if mail.GOT_BACK.search(text) and not mail.WRITES_TO.match(text):
+        text = f"search list email messages {text}"  # "did the wholesaler ever get back to me about …"
     if mail.REPLY_TO.search(text):
         text += " email"  # "Reply to my cousin Jenna (jenna@…) and tell her yes"
     if _ADD_TO_IT.search(text) and RECIPIENT.search(" to " + text) or _ADD_TO_IT.search(text) and "@" in text:
@@ -257,6 +265,7 @@ def implied(text: str) -> str:
     if _SEARCH_DRIVE.search(text):
         text = f"list files {text}"  # "search my drive for anything with 'ethics approval' in the name"
     if mail.AUTOMATIC.search(text) and mail.MAIL.search(text):  # "Every email from X, I want those automatically labelled"
+        text = next((t for t in re.split(r"(?<=[.!?])\s+", text) if mail.AUTOMATIC.search(t)), text)  # not the story before
         said = re.sub(r"\bskip(?:s|ping)?\b|\b(?:create|set\s+up|make)\s+(?:a\s+)?filter\b", " ",
                       re.sub(r"\binbox\b|\be-?mails?\b", " ", text, flags=re.I), flags=re.I)  # its action, not "create … emails"
         text = f"create gmail filter {said} settings filter"
@@ -317,12 +326,16 @@ def implied(text: str) -> str:
     if local.DB_FILE.search(text):  # "How many customers are in shop.db?": the local database's tables
         asked = re.search(r"(?<!-)\b(?:when|what|which|who|whose|where|did|show|list|find|how\s+(?:much|many))\b(?!-)", text, re.I) \
             and not re.search(r"\b(?:what|which|list|show)\s+(?:\w+\s+)?(?:tables|columns)\b|\bschema\b", text, re.I)
-        if asked:  # "when did I last sow carrots? its in plants.db", "… in sales.db, the orders table": a question on its rows
+        if re.search(r"\b(?:clear\s+out|clear|delete|remove|get\s+rid\s+of|wipe)\b.*\b(?:rows?|records?|entries)\b", text, re.I):
+            text = f"delete rows {text} sqlite database delete"  # "clear out the test rows i put in invoices.db, anything where client = 'TEST'"
+        elif asked:  # "when did I last sow carrots? its in plants.db", "… in sales.db, the orders table": a question on its rows
             text = re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database query"
         elif (local.IS_NOW.search(text) or local.SET_TO.search(text)) and "?" not in text:
             text += " sqlite database update"  # "players.db - Noah Fischer's shirt number is 9 now": a new value
         else:
             text += " sqlite database"
+    if local.WROTE_IN_A_NOTE.search(text) and not local.DID_I.search(text):
+        text = f"search notes {text}"  # a note kept on this computer, looked for
     if local.WHATS_IN_FILE.search(text):
         text = f"read {text}"
     elif local.DID_I.search(text):  # "did I write down the garage code somewhere": a search of what was kept

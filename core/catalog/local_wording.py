@@ -36,3 +36,5 @@ CHANGE_IN_NOTE = re.compile(r"\b(?:in|on)\s+my\s+.{0,40}?\bnote\b.*\b(?:change|r
                             r"|\b(?:change|replace|swap|correct|fix|update)\b.*\b(?:in|on)\s+my\s+.{0,40}?\bnote\b", re.I)
 PUT_IT_IN_FOLDER = re.compile(r"\b(?:put|move|shift|stick|pop)\s+(?:it|them|that|this|those|these)\s+(?:in|into|to)\s+(?:my\s+|the\s+)?"
                               r"[\w' -]{0,30}?folder\b", re.I)  # "… IMG_2041.jpg. can you put it in my Pictures folder"
+WROTE_IN_A_NOTE = re.compile(r"\b(?:wrote|written|jotted|noted|put|saved|kept)\s+(?:it|that|them|this)?\s*(?:down\s+)?(?:in|on)\s+(?:a|my|the)\s+"
+                             r"note\b", re.I)  # "what formula did i use on mrs greene? i know i wrote it down in a note"

@@ -19,7 +19,8 @@ ON_MY_LIST = re.compile(r"(?:\b(left|open|remaining|outstanding|pending|unfinish
 TO_MY_LIST = re.compile(r"^\s*(?:please\s+)?(?:add|put|stick|pop)\s+(?:this\s+|it\s+)?(?:to|on|onto)\s+(?:my|the)\s+"
                         r"(?:to-?do\s+|jobs?\s+|tasks?\s+|chores?\s+)?list\b", re.I)  # "add to my list - ring british gas …"
 OFF_MY_LIST = re.compile(r"\b(?:delete|remove|take|cross|strike)\b.*\b(?:from|off)\s+(?:my|the|our)\s+"
-                         r"(?!mailing\b|contacts?\b|guest\b|wish\b|play\b|shopping\b|email\b)(?:[\w'-]+\s+){0,2}list\b", re.I)
+                         r"(?:(?!mailing\b|contacts?\b|guest\b|wish\b|play\b|shopping\b|email\b)(?:[\w'-]+\s+){0,2}list|tasks|to-?dos)\b",
+                         re.I)  # "take the dentist one off my tasks"
 ASKING_WHATS = re.compile(r"\s*(?:what'?s|what\s+is|whats|what\s+(?:do|have)\s+i\s+(?:got|have)|show|anything|how\s+much|how\s+many)\b",
                           re.I)
 NEW_LIST = re.compile(r"\b(?:new|another|separate)\s+(?:to-?do\s+|task\s+)list\b", re.I)

@@ -187,7 +187,9 @@ def email_message(query: str, *, subject_only: bool = False) -> tuple[list[str],
         return None
     text = text[:1].upper() + text[1:]
     topic = _WITH_TOPIC.search(rest) if not about else None  # "… with a camp kit reminder: sleeping bag, …"
-    subject = about.group(1).strip(" '\"‘’“”") if about else topic.group(1) if topic else text.split("\n")[0]
+    quoted = re.match(r"\s*['\"‘“]([^'\"’”]+)['\"’”]", about.group(1)) if about else None  # "Subject 'Your mum' and say: …"
+    subject = quoted.group(1) if quoted else about.group(1).strip(" '\"‘’“”") if about else topic.group(1) if topic \
+        else text.split("\n")[0]
     subject = subject if len(subject) <= 60 else subject[:57].rsplit(" ", 1)[0] + "..."
     return to, subject[:1].upper() + subject[1:], text
 

@@ -18,7 +18,8 @@ _RANGE = re.compile(rf"(?<![\w:!])({_CELL})(?:\s*(?::|to|through|-|–)\s*({_CEL
 _ROW = re.compile(r"\b(?:add|append|insert|put|log|record)\b.*?\b(?:a\s+|one\s+|new\s+)*(?:row|line|entry|record)\b[^:]*?"
                   r"(?::|\bwith\b|\bsaying\b|\s[-–]\s)\s*(.+)$"
                   r"|\b(?:add|append|insert|put|log|record|enter)\b[^:]*?\b(?:spread)?sheet\b[^:]*?:\s*(.+)$", re.I | re.S)
-_SET_TO = re.compile(rf"\b{_CELL}\b.*?\b(?:to|=|as)\s+(.+?)\s*[.!]?$", re.S)
+_SET_TO = re.compile(rf"\b{_CELL}\b.*?(?:\b(?:to|as|should\s+be|needs\s+to\s+be|must\s+be)\b|=)\s*(.+?)(?:,?\s+not\s+\S+)?(?:\s+(?:in|on|of)\s+(?:the|my)\s+.*\b(?:sheet|spreadsheet|tab)\b)?\s*[.!]?$",
+                     re.S)  # "C14 should be 12.4 not 21.4"
 _PUT_IN = re.compile(rf"\b(?:put|write|enter|type)\s+(.+?)\s+(?:(?:in|into)\s+(?:cell\s+)?{_CELL}\b|next\s+to\b.*\b(?:that'?s|thats|it'?s|its)\s+"
                      rf"cell\s+{_CELL}\b)", re.I)  # "put OFF in cell C7", "put PAID next to Jacob Smith, thats cell D14"
 _ADD_TO_SHEET = re.compile(r"^\s*(?:please\s+)?(?:add|log|put|record|enter)\s+(?!(?:a\s+|one\s+|new\s+)*(?:row|line|entry|record|tab|column)\b)"

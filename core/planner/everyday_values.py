@@ -254,6 +254,10 @@ def searched_words(query: str, param: str) -> str | None:
     m = NAME_HAS.search(query) or _NOTES_ABOUT.search(query) or _FIND_IN_NOTES.search(query) \
         or _SEARCHED.search(_FOLDER.sub(" ", query)) or _KEPT.search(query) or _WHERE_IS.search(query) or _FIND_ON.search(query) \
         or _NEXT_ONE.search(query)  # "… in my Documents folder" is where
+    if not m and re.search(r"\bnotes?\b", query, re.I) and (asked := _ASKED.match(query)):  # "what formula did i use on mrs greene
+        # last time?? i know i wrote it down in a note": formula mrs greene
+        words = [w for w in re.findall(r"[\w'-]+", asked.group(1)) if w.lower() not in _ASKED_FILLER]
+        return " ".join(words) or None
     found = next((g for g in m.groups() if g), "") if m else ""
     said = " ".join(re.sub(r",?\s*\b(?:something|anything)\s+(?:with|like|about|called)\b", " ", found).split()) if m else None
     said = re.sub(r"\s+(?:somewhere|anywhere)\b.*$", "", said, flags=re.I) if said else None  # "… the smugglers tunnel somewhere??"
@@ -261,6 +265,9 @@ def searched_words(query: str, param: str) -> str | None:
                   r"|with|about|says?)\s+", "", said, flags=re.I) if said else None  # "anything that mentions fractions"
 
 
+_ASKED = re.compile(r"^\s*(?:what|which|when|who|how\s+(?:much|many|long))(?:'s|s)?\s+(.+?)\s*(?:[?.!]|$)", re.I)
+_ASKED_FILLER = set("did do does i we you my the a an is was were are use used on for of to in at with last time ever again "
+                    "have had has it that this there".split())
 _CALLED = re.compile(r"\b(?:called|named|titled)\s+[\"']?(.+?)[\"']?(?=\s+(?:with|containing|listing|saying|that)\b|[.,;:!?]|$)",
                      re.I)
 

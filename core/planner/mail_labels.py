@@ -23,7 +23,7 @@ _ADD = (re.compile(rf"\b(?:under|into|in|to|with)\s+(?:my|the)\s+{_NAME}\s+(?:la
         re.compile(rf"\badd\s+(?:the\s+)?(?:label\s+)?{_NAME}\s+(?:label\s+)?to\b", re.I),
         re.compile(rf"\blabel(?:l?ed|s)\s+(?:them\s+|it\s+)?(?:as\s+|with\s+)?{_NAME}\s*[.!?]?$", re.I),
         re.compile(rf"\b(?:gets?|getting|given|apply|applies|applied|add|adds|with)\s+(?:the\s+|a\s+)?label\s+{_NAME}\s*(?:[.!?,]|$)", re.I),
-        re.compile(rf"\b(?:goes?|go|going|put|moved?|file[sd]?)\s+(?:in|into|under|to)\s+(?:the\s+)?{_NAME}\s*(?:label|folder)?"
+        re.compile(rf"\b(?:goes?|go|going|put|moved?|file[sd]?)\s+(?:in|into|under|to)\s+(?:the\s+|an?\s+|my\s+)?{_NAME}\s*(?:label|folder)?"
                    r"\s*(?:,?\s*(?:please|thanks|thank\s+you))?\s*[.!?]?$",
                    re.I))  # "… skips the inbox and goes into Leads"
 _REMOVE = re.compile(rf"\b(?:remove|take)\s+(?:the\s+)?{_NAME}\s+label\s+(?:from|off)\b", re.I)

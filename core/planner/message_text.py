@@ -10,9 +10,9 @@ from core.planner import extract, shorthand
 _SAYING = re.compile(r"(?:\b(?:saying|that says|to say|(?:tell(?:ing)?(?:\s+(?:him|her|them))?|let(?:ting)?\s+(?:him|her|them)\s+know)(?:\s+that)?"
                      r"|that)|(?:,|\band)\s+say)\s+(.+)", re.I | re.S)
 _COLON = re.compile(r"(?::|\s[-–])\s+(.+)", re.S)  # "…: text", "reply to … - yes I can do Thursday"
-_NOT_SENT = re.compile(r"[\s,;-]*\b(?:do\s*n[o'’]?t|never)\s+send\b.*$"
-                       r"|[\s,.;-]*\bI\s+(?:want|need|'d\s+like|would\s+like)\s+to\s+(?:check|read|see|look\s+(?:at|over))\s+it\b.*$",
-                       re.I | re.S)  # "- dont send it yet", "I want to check it before it goes out" are no text  # "- dont send it yet" is no text
+_NOT_SENT = re.compile(r"[\s,;-]*\b(?:do\s*n[o'’]?t|never)\s+send\b[^.!?]*(?:[.!?]|$)"
+                       r"|[\s,.;-]*\bI\s+(?:want|need|'d\s+like|would\s+like)\s+to\s+(?:check|read|see|look\s+(?:at|over))\s+it\b"
+                       r"[^.!?]*(?:[.!?]|$)", re.I)  # to its sentence's end: the text may follow ("… just save it. Subject …")  # "- dont send it yet", "I want to check it before it goes out" are no text  # "- dont send it yet" is no text
 
 
 def message_text(query: str) -> str:

@@ -199,6 +199,21 @@ def _before_date(request: str, columns: list[tuple[str, str]], today: dt.date) -
     return (column, dt.date(year, mention.month, mention.day).isoformat()) if column else None
 
 
+_WHERE = re.compile(r"\bwhere\s+(?:the\s+)?(\w+)\s*(=|!=|<>|<=|>=|<|>|\bis\b|\blike\b)\s*('[^']*'|\"[^\"]*\"|[\w.@-]+)", re.I)
+
+
+def _stated_where(request: str, tables: dict[str, list[tuple[str, str]]]) -> dict[str, Any] | None:
+    """A condition the user typed ("where client = 'TEST'") on the one table that has that column, as a ?
+    parameter; None when no table or several have it."""
+    m = _WHERE.search(request)
+    holders = [t for t, cols in tables.items() if m and any(c.lower() == m.group(1).lower() for c, _ in cols)] if m else []
+    if len(holders) != 1:
+        return None
+    column = next(c for c, _ in tables[holders[0]] if c.lower() == m.group(1).lower())
+    op = "=" if m.group(2).lower() == "is" else m.group(2).upper()
+    return {"table": holders[0], "where": f'"{column}" {op} ?', "params": [_typed(m.group(3), dict(tables[holders[0]])[column])]}
+
+
 def _marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]]) -> dict[str, Any] | None:
     """"mark the Okafor booking as paid": the paid flag (1/0) or the status column set, on the rows whose name
     (or client) holds the name said; None when the schema has no column for either."""
@@ -277,6 +292,8 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
         named = [(t, c) for t, cols in tables.items() if (c := _column(("name", "full_name", *_PARTIES), cols))]
         if len(named) == 1:
             return {"table": named[0][0], "where": f'"{named[0][1]}" = ?', "params": [(person or earlier).group(1)]}
+    if op == "delete" and (stated := _stated_where(request, tables)):  # "… anything where client = 'TEST'"
+        return stated
     if op == "delete":
         m = _REMOVE.search(request)
         table = _table(m.group(2), tables) if m else None
