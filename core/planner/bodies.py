@@ -37,6 +37,8 @@ TITLE_FIELDS = ("summary", "title", "name", "subject", "displayName")
 FOLDER_MIME = "application/vnd.google-apps.folder"  # what Drive's files.create takes for a folder
 EMAIL = extract.EMAIL
 _LASTING = re.compile(r"\b(?:an?|one|two|three|four|five|six|half\s+an|\d+(?:\.\d+)?)\s+(?:hours?|hrs?|minutes?|mins?)\b", re.I)
+_NO_EDITS = re.compile(r"\b(?:not|n't|never|no|without)\s+(?:be\s+able\s+to\s+)?(?:edit|edits|editing|change|changes|modify)\w*\b"
+                       r"|\b(?:not|n't)\s+(?:\w+\s+){0,2}(?:edit|change|modify)\w*\b", re.I)
 _EDITS = re.compile(r"\b(?:edit|edits|editing|editor|write|writer|change|changes|modify|manage)\b"
                     r"|\bcan\s+(?:also\s+)?(?:add|put|create|move|update)\b", re.I)  # "so he can add rides too"
 
@@ -53,7 +55,7 @@ def sharing(query: str, props: dict[str, Any]) -> dict[str, Any] | None:
     address = EMAIL.search(query)
     if address is None or "role" not in props:
         return None
-    role = "writer" if _EDITS.search(query) else "reader"
+    role = "writer" if _EDITS.search(_NO_EDITS.sub(" ", query)) else "reader"  # "… just needs to see it not change it": a reader
     # Drive's discovery document marks emailAddress output-only, yet its `type` says a user grantee
     # "must provide an emailAddress" — the documented way to share with a person.
     if "type" in props and ("emailAddress" in props or "emailAddress" in str(props["type"].get("description", ""))):

@@ -48,6 +48,8 @@ def changed_field(query: str) -> tuple[str, dict[str, Any]] | None:
     return None
 
 
+_WHOSE_DETAIL = re.compile(r"\b([A-Za-z][\w-]+\s+[A-Za-z][\w-]+)['’]s\s+(?:(?:phone|mobile|home|work|landline)\s+)?(?:number|phone|e-?mail"
+                           r"|address|mobile)\b", re.I)
 _TITLED = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Miss|Prof|Professor)\.?\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)")
 
 
@@ -56,6 +58,9 @@ def argument(query: str, method: str, param: str) -> Any:
     name without its title ("the plumber Mr Patel": Patel, as the contact is saved), else None."""
     if method == SEARCH and param == "query" and (titled := _TITLED.search(query)):
         return titled.group(1)
+    whose = _WHOSE_DETAIL.search(query) if method == SEARCH and param == "query" else None
+    if whose and whose.group(1).split()[0].lower() not in _NOT_NAMES:  # "whats linda marsh's number": both names
+        return whose.group(1)
     change = changed_field(query) if method == UPDATE else None
     if change is None:
         return None

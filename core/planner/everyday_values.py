@@ -134,7 +134,7 @@ _SEARCHED = re.compile(r"\b(?:search(?:ing)?|look(?:ing)?|find|grep)\b.*?\b(?:fo
                        r"(?:the\s+(?:word|words|text|phrase)\s+|the\s+|a\s+|an\s+|my\s+)?(.+?)\s*(?:[.?!]|$)", re.I)
 
 # "did I write down the garage door code somewhere in my notes?": what was kept is what to look for.
-_KEPT = re.compile(r"(?:\b(?:did|have)\s+i\s+(?:ever\s+)?|^\s*i\s+(?:think\s+i\s+)?(?=(?:wrote|jotted|noted|saved|put|kept|stored)\b))(?:write|wrote|jot|jotted|note|noted|save|saved|put|keep|kept|store|stored)"
+_KEPT = re.compile(r"(?:\b(?:did|have)\s+i\s+(?:ever\s+)?|(?:^\s*|\bwhere\s+)i\s+(?:think\s+i\s+)?(?=(?:wrote|jotted|noted|saved|put|kept|stored)\b))(?:write|wrote|jot|jotted|note|noted|save|saved|put|keep|kept|store|stored)"
                    r"(?:\s+down)?\s+(?:the\s+|my\s+|a\s+|an\s+)?(.+?)\s*(?:\b(?:somewhere|anywhere|down|in\s+(?:my|a|the)\s+\w+"
                    r"|on\s+(?:this|my|the)\s+(?:computer|laptop|pc|mac))\b|[.?!]|$)",
                    re.I)
@@ -251,7 +251,8 @@ def searched_words(query: str, param: str) -> str | None:
     quoted = extract.quoted_runs(query)
     if quoted and quoted[0]:
         return quoted[0][0]
-    m = NAME_HAS.search(query) or _NOTES_ABOUT.search(query) or _FIND_IN_NOTES.search(query) \
+    wrote = re.search(r"\bwhere\s+i\s+(?:wrote|jotted|saved|put|kept|stored)\s+(?!about\b)", query, re.I) and _KEPT.search(query)
+    m = wrote or NAME_HAS.search(query) or _NOTES_ABOUT.search(query) or _FIND_IN_NOTES.search(query) \
         or _SEARCHED.search(_FOLDER.sub(" ", query)) or _KEPT.search(query) or _WHERE_IS.search(query) or _FIND_ON.search(query) \
         or _NEXT_ONE.search(query)  # "… in my Documents folder" is where
     if not m and re.search(r"\bnotes?\b", query, re.I) and (asked := _ASKED.match(query)):  # "what formula did i use on mrs greene

@@ -67,7 +67,7 @@ MAIL_WORDS = {key(w) for w in ("email", "emails", "mail", "message", "messages",
                                "several", "many", "bunch", "lot", "lots", "them", "those", "these", "all", "ever", "back",
                                "scam", "spam", "junk", "look", "looking", "her", "his", "their", "being", "search", "was",
                                "sometime", "somewhere", "came", "arrived", "think", "reckon", "probably", "maybe", "time", "am",
-                               "looking", "trying")}
+                               "looking", "trying", "rid")}
 
 
 _BEFORE_KIND = re.compile(r"((?:(?:\b[A-Za-z0-9][\w'-]*|[-–])\s+){1,5})(?:spreadsheet|sheet|doc|document|file|folder|presentation|"
@@ -127,6 +127,10 @@ def _from_whom(m: re.Match) -> str:
     return f"{m.group(3)} from {name}"
 
 
+_WHOSE_FILE = re.compile(r"\b([A-Z][\w-]+)['’]s\s+((?!(?:e-?mails?|messages?|files?|docs?|documents?)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)"
+                         r"(?=\s+(?:in|on|from|at|for)\b|\s*[?.!,]|\s*$)")
+
+
 def search_arguments(list_method: Any, request: str, now: dt.datetime | None = None, wanted: str = "") -> dict[str, Any]:
     """A search the list method can do itself, so the look-up sees the right objects: Gmail's
     search-box query ("from:Sarah invoice", "today": after/before as epoch seconds, exact in the user's
@@ -178,7 +182,8 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
         has = everyday_values.NAME_HAS.search(whole)  # "it has Cornwall 2019 in the name"
         quoted = quoted_name(request) or quoted_name(whole) or (next(g for g in has.groups() if g) if has else None)
         called = _CAPITALISED_AFTER.search(without_reason(request))  # "… left on The Salt Road - Draft 3?"
-        named = [quoted] if quoted else _name_before_kind(request, words) or (
+        whose = _WHOSE_FILE.search(without_reason(request))  # "Doris's care plan": Doris, care plan
+        named = [quoted] if quoted else _name_before_kind(request, words) or ([whose.group(1), whose.group(2)] if whose else []) or (
             [called.group(1)] if called else [max(words, key=len)] if words else [])
         terms = "".join(f"name contains '{w}' and " for w in (n.replace("\\", "\\\\").replace("'", "\\'") for n in named))
         return {"q": f"{kind}{terms}trashed = false"} if named or kind else {}

@@ -33,6 +33,7 @@ _SYSTEM = re.compile(r"^(?:Label_\w+|[A-Z][A-Z_]+)$")  # an id: "Label_12", INBO
 def named(query: str) -> dict[str, list[str]]:
     """The user labels a request adds or removes, by name ({"addLabelIds": ["Receipts"]})."""
     change: dict[str, list[str]] = {}
+    query = re.sub(r"\s+so\s+(?:that\s+)?(?:i|we|you)\b.*$", "", query, flags=re.I | re.S)  # "… as Mr Hughes so I can find it later"
     removed = _REMOVE.search(query)
     if removed:
         change["removeLabelIds"] = [removed.group(1).strip()]

@@ -33,7 +33,7 @@ _UNIT = re.compile(r"(?<=\d)\s*(hrs?|mins?)\b", re.I)  # "1hr", "45 mins" (but "
 _UNITS = {"hr": " hour", "hrs": " hours", "min": " minutes", "mins": " minutes"}
 _WORD = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")(?![\w@/'-])", re.I)
 _WITH = re.compile(r"(?<![\w/])w/o(?=\s)|(?<![\w/])w/(?=\s|[A-Za-z])", re.I)
-_DAYS = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "thu": "Thursday",
+_DAYS = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "weds": "Wednesday", "thu": "Thursday",
          "thur": "Thursday", "thurs": "Thursday", "fri": "Friday", "sat": "Saturday", "sun": "Sunday"}
 _DAY = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(_DAYS, key=len, reverse=True)) + r")\.?(?=\s+(?:\d|at\b|morning|afternoon"
                   r"|evening|night|noon)|\s*$|\s*[,;]|\s+[-–]\s)", re.I)
@@ -54,6 +54,12 @@ def expand(text: str) -> str:
     text = re.sub(r"(?<![\d.])([01]?\d|2[0-3])(?:\.([0-5]\d))?(\s*(?:-|–|to)\s*)([01]?\d|2[0-3])(?:\.([0-5]\d))?(?=\s*[ap]\.?m\b)",
                   lambda m: f"{m.group(1)}{':' + m.group(2) if m.group(2) else ''}{m.group(3)}{m.group(4)}"
                             f"{':' + m.group(5) if m.group(5) else ''}", text, flags=re.I)  # "7-8.30pm", "6.30-8pm"
+    text = re.sub(r"(?<![\d.£$€/])(1[0-2]|0?[1-9])\.([0-5]\d)(?=\s*[ap]\.?m\b)", r"\1:\2", text, flags=re.I)  # "Wednesday 6.30pm"
+    text = re.sub(r"\b(to|at|from|by|until|till)\s+half\s+(?:past\s+)?(1[0-2]|[1-9])\b(?!\s*(?:an?\s+)?(?:hours?|hrs?|mins?|minutes?))",
+                  r"\1 \2:30", text, flags=re.I)  # "from 3 to half 4": 4:30
+    text = re.sub(r"(?<![\d.£$€/])([01]?\d|2[0-3])(?:\.([0-5]\d))?(\s*[-–]\s*)([01]?\d|2[0-3])\.([0-5]\d)(?![\d.]|\s*%)",
+                  lambda m: f"{m.group(1)}{':' + m.group(2) if m.group(2) else ''}{m.group(3)}{m.group(4)}:{m.group(5)}", text)  # "10-12.30"
+    text = re.sub(r"(?<![\d.£$€/])([01]?\d|2[0-3])\.([0-5]\d)(\s*[-–]\s*)([01]?\d|2[0-3])(?![\d.:]|\s*%)", r"\1:\2\3\4", text)  # "2.30-3"
     text = re.sub(r"(?<=\s)n(?=\s+(?:let|tell|ask|say|send|add|then)\b)", "and", text)  # "… n let them know"
     text = re.sub(r"\b(?:thru)\b", "through", text, flags=re.I)
     return re.sub(r"with\s+\s+", "with ", text)

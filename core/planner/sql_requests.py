@@ -35,8 +35,9 @@ _COMPARED = re.compile(r"\b(?:which|what|show|list|find)\s+(?:me\s+)?(?:all\s+)?
                        r"more|greater|higher|over|above)\s+than\s+([\d.]+)\s+(?:in\s+|of\s+)?(?:the\s+)?(\w+)?", re.I)
 _REMOVE = re.compile(r"\b(?:remove|delete|drop|clear)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+)?(?:(\w+)\s+)?(\w+)\s+(?:from|in)\b",
                      re.I)
-_ADD = re.compile(r"\b(?:add|insert|put|record|log)\s+(?:a\s+|an\s+)?(?:new\s+)?(\w+)\b.*?(?::|\bwith\b)\s*(.+?)\s*[.!]?$",
+_ADD = re.compile(r"\b(?:add|insert|put|record|log)\s+(?:a\s+|an\s+)?(?:new\s+)?(\w+)\b.*?(?::|\bwith\b|\s[-–]\s)\s*(.+?)\s*[.!]?$",
                   re.I | re.S)
+_DAYS_FROM_NOW = re.compile(r"\b(\d{1,3})\s+days?\s+(?:from\s+(?:today|now)|time)\b|\bin\s+(\d{1,3})\s+days?\b", re.I)
 
 
 _NUMERIC = re.compile(r"INT|REAL|FLOA|DOUB|NUM|DEC")
@@ -96,8 +97,9 @@ def describe(tables: dict[str, list[tuple[str, str]]]) -> str:
 def _table(word: str | None, tables: dict) -> str | None:
     if not word:
         return None
-    w = stem(word.lower())
-    return next((t for t in tables if stem(t.lower()) == w or stem(t.lower()).rstrip("s") == w.rstrip("s")), None)
+    w, said = stem(word.lower()), word.lower()
+    return next((t for t in tables if stem(t.lower()) == w or stem(t.lower()).rstrip("s") == w.rstrip("s")
+                 or t.lower() in (said + "s", said + "es") or said in (t.lower() + "s", t.lower() + "es")), None)  # invoice(s)
 
 
 def _column(names: tuple[str, ...], columns: list[tuple[str, str]]) -> str | None:
@@ -121,6 +123,8 @@ _MONEY = ("amount", "total", "price", "cost", "fee", "value", "sum", "owed", "du
 _UNPAID = re.compile(r"\b(unpaid|outstanding|overdue|pending|owed|owe|not\s+(?:yet\s+)?paid)\b", re.I)
 _SPENT_ON = re.compile(r"\b(?:spen[dt]|spending|paid|pay|cost)\b.*?\b(?:on|for)\s+(?:the\s+|my\s+)?(?!this\b|last\b)([a-z][\w -]*?)"
                        r"(?=\s+(?:in|during|for|this|last|since|so\s+far|altogether|in\s+total)\b|[?.,!]|$)", re.I)
+_OWES = re.compile(r"\b(?:do(?:es)?|did)\s+(?!i\b|we\b|you\b|they\b)([A-Za-z][\w&'.-]*(?:\s+[A-Za-z][\w&'.-]*){0,2}?)\s+(?:still\s+)?owes?\b",
+                   re.I)
 _YEAR = re.compile(r"\b(?:this|last)\s+year\b|\b(?:in|for|during)\s+((?:19|20)\d\d)\b(?!\s*-)", re.I)
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _MONTH = re.compile(r"\b(?:in|for|during)\s+(" + "|".join(_MONTHS) + r")[a-z]*\b(?:\s+(\d{4}))?", re.I)
@@ -162,6 +166,11 @@ def _sum(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date)
         if month.group(2):
             where.append(f'strftime(\'%Y\', "{dated}") = ?')
             params.append(month.group(2))
+    owing = _OWES.search(request)  # "how much do brightwave still owe me": that client's rows
+    party = _column(_PARTIES, tables[table]) if owing else None
+    if owing and party:
+        where.append(f'"{party}" LIKE ?')
+        params.append(f"%{owing.group(1).strip()}%")
     spent_on = _SPENT_ON.search(request)  # "on seeds": only those rows, or no sum at all (never a wrong total)
     if spent_on:
         label = _column((*_LABELS, "category", "kind", "type", "what"), tables[table])
@@ -218,6 +227,16 @@ def _marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]]) -> dict[
     """"mark the Okafor booking as paid": the paid flag (1/0) or the status column set, on the rows whose name
     (or client) holds the name said; None when the schema has no column for either."""
     words = m.group(1).split()
+    numbered = re.fullmatch(r"(\w+)\s+(?:no\.?\s*|number\s+|#)?(\d+)", m.group(1).strip())  # "invoice 1042": its id
+    table = _table(numbered.group(1), tables) if numbered else None
+    if table and _column(("id",), tables[table]):
+        flag = next((c for c, _ in tables[table] if c.lower() in ("paid", "is_paid", "done", "completed")), None)
+        status = _column(_STATES, tables[table])
+        state = m.group(2).lower()
+        if flag or status:
+            value = (0 if state == "unpaid" else 1) if flag and state.startswith(("paid", "unpaid", "done", "complete")) else state
+            return {"table": table, "values": {flag if flag and not isinstance(value, str) else status: value},
+                    "where": f'"{_column(("id",), tables[table])}" = ?', "params": [int(numbered.group(2))]}
     noun = _table(words[-1], tables) if words else None  # "the Okafor booking" → bookings
     who = " ".join(words[:-1] if noun else words).strip(" '\"")
     state = m.group(2).lower()
@@ -309,14 +328,23 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
         columns = [(c, t) for c, t in tables[table] if not (c.lower() == "id" and "INT" in t)]
         row: dict[str, Any] = {}
         values = [v.strip() for v in re.split(r",|;", m.group(2)) if v.strip()]
-        for value in list(values):  # "40 in stock" → stock; "$12.50" → price
-            named = next((c for c, _ in columns if c not in row and re.search(rf"\b{re.escape(c)}\b", value, re.I)), None)
-            money = None if named else next((c for c, _ in columns if c not in row and value.lstrip()[:1] in "$€£"
-                                             and c.lower() in ("price", "cost", "amount", "total")), None)
+        for value in list(values):  # "40 in stock" → stock; "$12.50" → price; "due 30 days from today" → due_date
+            named = next((c for c, _ in columns if c not in row and re.search(rf"\b{re.escape(c)}\b", value, re.I)), None) or next(
+                (c for c, _ in columns if c not in row and "_" in c and re.match(rf"\s*{re.escape(c.split('_')[0])}\b", value, re.I)),
+                None)
+            money = None if named else next((c for c, _ in columns if c not in row and (value.lstrip()[:1] in "$€£" or re.fullmatch(
+                r"\s*[\d.,]+\s*(?:GBP|USD|EUR|pounds?|dollars?|euros?)\s*", value, re.I))
+                and c.lower() in ("price", "cost", "amount", "total")), None)
+            later = _DAYS_FROM_NOW.search(value) if named else None
+            if later and today:
+                row[named] = (today + dt.timedelta(days=int(later.group(1) or later.group(2)))).isoformat()
+                values.remove(value)
+                continue
             if named or money:
                 col = named or money
                 declared = dict(columns)[col]
-                said = re.sub(rf"\b{re.escape(col)}\b\s*[:=]?\s*", "", value, count=1, flags=re.I).strip() if named else value
+                said = re.sub(rf"\b{re.escape(col.split('_')[0] if col.lower() not in value.lower() else col)}\b\s*[:=]?\s*", "",
+                              value, count=1, flags=re.I).strip(" '\"") if named else value
                 number = re.search(r"[\d.]+", said) if _NUMERIC.search(declared) else None  # "40 in stock" → 40
                 row[col] = _typed(number.group(0) if number else said, declared)  # "patrol Kestrels" → Kestrels
                 values.remove(value)

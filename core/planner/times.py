@@ -279,7 +279,8 @@ def moved(text: str, now: dt.datetime) -> tuple[When | None, When | None]:
     if _CHANGE.search(text):
         for to in _TO.finditer(text):
             rest = text[to.end():]
-            clock = re.match(r"\s*\d{1,2}(?::\d\d)?(?![\d:/.]|\s*(?:am|pm|a\.m|p\.m|st|nd|rd|th)\b|\s+[A-Za-z]{3})", rest, re.I)
+            clock = re.match(r"\s*\d{1,2}(?::\d\d)?(?![\d:/.]|\s*(?:am|pm|a\.m|p\.m|st|nd|rd|th)\b"
+                             r"|\s+(?!(?:today|tomorrow|tonight|this|next|on|instead)\b)[A-Za-z]{3})", rest, re.I)  # "to 4:30 today"
             target = (when(f"at {rest}", now) if clock else None) or when(rest, now)  # "to 4", "to 3:45": an afternoon
             if target is not None and rest.lower().find(target.texts[0].lower()) <= 5:
                 return when(text[:to.start()], now), target

@@ -21,12 +21,14 @@ _STOP = {"to", "on", "at", "in", "into", "for", "from", "as", "next", "this", "t
 _WORD = re.compile(r"[A-Za-z0-9][\w&'+.-]*")
 _BLOCK_FOR = re.compile(r"^\s*(?:please\s+)?block\b(?:\s+(?:out|off))?.*?\bfor\s+(?:the\s+|my\s+|a\s+|an\s+|some\s+)?"
                         r"(?!(?:an?|one|two|three|\d+)\s+(?:hours?|minutes?))([a-z][^,.;:!?]*?)\s*(?:[,.;:!?]|$)", re.I)
+_BLOCK_AS = re.compile(r"^(?:.*[.!?]\s+)?(?:please\s+)?(?:block|hold|keep|reserve)\b(?:\s+(?:out|off))?.*?\bas\s+"
+                       r"(['\"‘“][^'\"’”]+['\"’”]|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)(?=\s+(?:so|because|to|for|every)\b|[,.;!?]|$)")
 _CALL_IT = re.compile(r"\b(?:call|name|title)\s+(?:it|the\s+copy|the\s+new\s+one)\s+(?:['\"‘“]([^'\"’”\n]{1,80})['\"’”]"
                       r"|([A-Z0-9][^,;!?\n]{0,80}?)\s*(?:[,;!?]|\.(?:\s|$)|$))", re.I)  # "… and call it Newsletter July 2024"
 _ON_THE_LIST = re.compile(r"^\s*(?:to|on(?:to)?)\s+(?:my|the|our)\s+(?:to-?do|task|shopping|[\w'-]+)\s+list\s*[-:,–]?\s*", re.I)
 _WHEN_WORDS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march",
                "april", "may", "june", "july", "august", "september", "october", "november", "december", "today", "tomorrow"}
-_IN_FOR = re.compile(r"([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+in\s+for\s+(?:a|an|the|his|her|their|its)?\s*"
+_IN_FOR = re.compile(r"((?:[A-Z][\w'-]*|(?i:mrs|mr|ms|miss|dr)\.?\s+[A-Za-z][\w'-]*)(?:\s+[A-Z][\w'-]*)?)\s+in\s+for\s+(?:a|an|the|his|her|their|its)?\s*"
                      r"([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)(?=\s+(?:on|at|next|this|tomorrow|today|with|(?i:mon|tues|wednes|thurs|"
                      r"fri|satur|sun)day|\d)\b|\s*[,.;]|\s*$)")
 _PLACES_OF_THINGS = {"calendar", "calendars", "list", "lists", "sheet", "spreadsheet", "doc", "document", "folder", "drive", "notes",
@@ -48,7 +50,14 @@ def without_said(text: str, said: tuple[str, ...]) -> str:
     """``text`` without the words that said a time ("Friday at 3pm") and without e-mail addresses."""
     for piece in said:
         text = text.replace(piece, " ")
-    return EMAIL.sub(" ", text)
+    return EMAIL.sub(_guest_name, text)
+
+
+def _guest_name(m: re.Match) -> str:
+    """An address in a title's words as its owner's first name ("a call with sam@brightwave… re the bug": Sam), when
+    its local part is a plain name."""
+    first = re.split(r"[._+-]", m.group(0).split("@")[0])[0]
+    return f" {first.capitalize()} " if first.isalpha() and 2 <= len(first) <= 12 and "with" in m.string[:m.start()][-6:] else " "
 
 
 def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -> str | None:
@@ -58,6 +67,9 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
     if blocked and not named_only:  # "block tomorrow 9-5 for the audit": what the time is for (not where)
         what = _POLITE_END.sub("", re.split(r"\s+(?:at|in)\s+(?=[A-Z\d])", blocked.group(1))[0])  # "… aftercare pls"
         return what[:1].upper() + what[1:]
+    held = _BLOCK_AS.search(query) if not named_only else None
+    if held:  # "block out 1-1.45 every weekday from monday as LUNCH so nobody can grab it"
+        return held.group(1).strip("'\"‘’“” ")
     renamed = _CALL_IT.search(query)
     if renamed:  # "make a copy of 'Thesis template' and call it 'Thesis v2'": the new name, not the original's
         return (renamed.group(1) or renamed.group(2)).strip()
@@ -85,12 +97,13 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
     if listed:  # "add to my tasks: ring Alliance about the missing tote …, due Fri 4 Oct": all of it
         said = listed.group(1).strip(" .")
         return said[:1].upper() + said[1:]
-    reminded = re.match(r"^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?remind\s+me\s+to\s+", text, re.I)
+    reminded = re.match(r"^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?remind\s+me\s+(?:to\s+)?", text, re.I)
     m = reminded or _LEADING.match(text)  # "remind me to book the van MOT": its verb is the to-do's
     rest = text[m.end():] if m else text
     booked = _IN_FOR.match(rest)
     if booked:  # "book Biscuit in for a dental on Thu": Dental for Biscuit
-        return f"{booked.group(2)[:1].upper()}{booked.group(2)[1:]} for {booked.group(1)}"
+        who = booked.group(1) if any(c.isupper() for c in booked.group(1)) else booked.group(1).title()  # "mrs patel": Mrs Patel
+        return f"{booked.group(2)[:1].upper()}{booked.group(2)[1:]} for {who}"
     head, colon, tail = rest.partition(":")
     if colon and len(head.split()) <= 3 and tail.strip():  # "New event: Birthday party, Dec 3"
         rest = tail

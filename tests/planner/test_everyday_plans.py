@@ -29,7 +29,7 @@ def test_an_event_with_a_guest_and_a_stated_end(planner):
     assert body["start"] == {"dateTime": "2026-12-03T10:00:00+01:00"}
     assert body["end"] == {"dateTime": "2026-12-03T11:30:00+01:00"}
     assert body["attendees"] == [{"email": "bob@example.com"}]
-    assert body["summary"] == "Project review"
+    assert body["summary"] == "Project review with Bob"  # the guest by name, not a dangling "with"
 
 
 def test_the_days_events_are_listed_between_its_midnights(planner):
