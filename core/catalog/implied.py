@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from core.catalog import calendar_wording as cal
 from core.catalog import local_wording as local
 from core.catalog import mail_wording as mail
 from core.catalog import task_wording as todo
@@ -16,16 +17,7 @@ _SET_UP = re.compile(r"^\s*(?:please\s+)?set\s+(?:up\s+)?(?=(?:a|an|another|new)
                      r"|^\s*(?:please\s+)?set\s+up\s+(?!(?:my|the|it|this|that|his|her|their|our|auto|out|vacation)\b)"
                      r"|^\s*(?:i'?d\s+like|i\s+want|i\s+need)\s+(?=(?:a|an)\s+(?:new\s+|separate\s+|another\s+)?\w)", re.I)
 MOVE_VERBS = {"move", "push", "shift", "bump"}
-_TO_A_TIME = re.compile(
-    r"\bto (?:the |next |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|midnight|"
-    r"morning|afternoon|evening|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
-    r"|\d{1,2}(?::\d{2})?\s*[.!]?$)"  # "Move the team sync to 10": a clock time when it ends the request
-)
 BOOK_VERBS = {"book", "reserve"}  # "Book an hour on Friday", "Book a call … next Monday at 2": an event
-_A_TIME = re.compile(
-    r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|hours?|minutes?|"
-    r"(?:at|from) \d{1,2}(?::\d{2})?\b|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|on the \d{1,2}(?:st|nd|rd|th)\b)"
-)
 # A Google editor file shared, copied, renamed or moved is a Drive file ("Share the budget spreadsheet with
 # anna@…" is drive.permissions.create, not a new spreadsheet); its contents stay the editor's.
 _EDITOR_FILE = re.compile(r"(?<![/\w])(?:spreadsheet|sheet|doc|document|presentation|slide\s+deck|deck|form)s?\b(?!/|\s+folder)", re.I)
@@ -37,7 +29,6 @@ _POLITE = re.compile(r"^\s*(?:please|can you|could you|would you|will you|kindly
 _NOT_A_TITLE = set("i i'd i'm we let lets let's jot note tell give make pay buy text ask remember email message ping "
                    "call remind need want".split())
 _SAID_VERBS = _NOT_A_TITLE - {"i", "i'd", "i'm", "we", "let", "lets", "let's", "need", "want"}  # "jot a note: …, check X"
-_CLOCK_RANGE = re.compile(r"\b\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*(?:-|–|to)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm)?\b", re.I)
 
 
 # "…, don't send it": a verb the request rules out says nothing about the method.
@@ -105,8 +96,6 @@ _ADD_A_ROW = re.compile(r"\b(?:add|append|put|log)\s+(?:a\s+|one\s+|new\s+)*(?:l
                         r"|^\s*(?:please\s+)?(?:add|log|put|record|enter)\b(?!.*\b(?:tab|tabs|column|chart)\b).+\b(?:to|in|on)\s+(?:my|the)\s+"
                         r"[^.?!]{0,40}?\b(?:spread)?sheet\b", re.I)  # "add tesco shop £23.40 on 5/10 to my Budget 24/25 sheet"
 _KIND = re.compile(r"\b(?:folder|file|doc|document|sheet|spreadsheet|presentation|photos?|videos?|albums?)s?\b", re.I)
-_NOW_AT_PLACE = re.compile(r"\b(?:is|are)\s+(?:now\s+(?:at|in)|(?:meeting|being\s+held|happening|taking\s+place)\s+(?:at|in))\s+"
-                           r"(?!\d|noon|midnight)", re.I)  # "the hike on sat is now at the church car park"
 _ACTIVITY = re.compile(r"\bactivit(?:y|ies)\b", re.I)
 _NEW_DETAILS = re.compile(r"\b(?:update|change|edit|fix|correct)\s+(?:his|her|their|(?:[A-Z]\w*\s+)?[A-Z]\w*'s|\w+'s)\s+(?:e-?mail(?:\s+address)?|"
                           r"(?:phone\s+|mobile\s+|cell\s+|home\s+|work\s+)?(?:number|phone)|address|birthday)\b"
@@ -130,10 +119,6 @@ _VERSIONS = re.compile(r"\b(?:older|old|previous|past|earlier)\s+(?:versions?|re
                        r"|\brevisions\s+(?:of|to)\b", re.I)  # not "my revision notes / folder"
 _SEARCH_DRIVE = re.compile(r"\b(?:search|look\s+through|go\s+through|check)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
 _REPLY_TO_COMMENT = re.compile(r"^\s*(?:please\s+)?(?:reply|respond|answer)(?:\s+to)?\b[^:]*\bcomment\b", re.I)
-_REPEATING_AT = re.compile(r"\b(?:every\s+(?:other\s+)?(?:day|weekday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|weekly|daily|fortnightly"
-                           r"|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b.*\b(?:at\s+\d|\d\s*(?:am|pm)|noon)", re.I)
-_REPEATING = re.compile(r"\b(?:all[- ]day|repeats?|repeating|recurring|every\s+(?:day|week|month|year)|monthly|weekly|yearly|annually)\b",
-                        re.I)
 _AWAY_GAME = re.compile(r"\baway\s+(?=(?:match|game|fixture|trip|leg|kit)(?:e?s)?\b)", re.I)  # a football match, not Chat's "away"
 _TO_A_GROUP = re.compile(r"\b(?:add|put|include|stick|pop)\b.*\b(?:to|in|into|onto)\s+(?:my|the|our)\s+(?:[\w'-]+\s+){0,4}"
                          r"(?:contacts?\s+)?group\b|\b(?:remove|take|drop|delete)\b.*\b(?:from|out\s+of|off)\s+(?:my|the|our)\s+"
@@ -144,7 +129,6 @@ _ASKED_IN_SHEET = re.compile(r"^(?!.*\b(?:tabs?|title|called|named|shared|share|
                             re.I | re.S)  # "who's doing cake …? it's in the Cake Rota sheet"
 _NEW_PERSON = re.compile(r"^\s*(?:please\s+)?(?:save|add|store|put\s+in)\s+(?:a\s+)?(?:new\s+)?(?:customer|client|supplier|member|parent|"
                          r"contact|person|number)\b", re.I)  # "save a new customer: Gary Lund, 07700 900123"
-_OFF_THE_CALENDAR = re.compile(r"\b(?:take|get|pull|strike)\s+.+?\s+(?:off|out\s+of)\s+(?:the|my|our)\s+(?:calendar|diary)\b", re.I)
 _TOP_OF_DOC = re.compile(r"\b(?:add|put|insert|write)\b.*\bat\s+the\s+(?:very\s+)?(?:top|start|beginning)\s+of\b.*\bdoc(?:ument)?\b", re.I)
 _PHONE_OR_MAIL = re.compile(r"@|\+?\d[\d ()-]{6,}\d")
 
@@ -167,7 +151,7 @@ def implied(text: str) -> str:
     text = re.sub(r"\bsheet\s+music\b", "music score", text, flags=re.I)  # a pdf of a song, no spreadsheet
     if _NEW_PERSON.search(text) and (_PHONE_OR_MAIL.search(text)):
         text = f"create contact person {text}"
-    if _OFF_THE_CALENDAR.search(text):
+    if cal.OFF_THE_CALENDAR.search(text):
         text = f"delete calendar event {text}"  # "take Sam's dentist appointment off the calendar"
     if _TOP_OF_DOC.search(text):
         text = f"update document batchUpdate insert text {text}"  # "put 'DRAFT' at the very top of the … doc"
@@ -213,7 +197,7 @@ def implied(text: str) -> str:
         text = mail.DICTATION.sub(" ", mail.WRITE_A_DRAFT.sub("draft an email", text)) + " gmail draft"
     if mail.OPEN_ATTACHMENT.search(text) and not local.FILE_NAME.search(text.lower()):
         text = f"get email message attachment {text}"  # "agency sent the shift pattern as a pdf attachment, open it"
-    if re.search(r"\bcancel\s+(?:him|her|them|[A-Z][\w'-]+)\b", text) and _A_TIME.search(text) and not mail.MAIL.search(text):
+    if re.search(r"\bcancel\s+(?:him|her|them|[A-Z][\w'-]+)\b", text) and cal.A_TIME.search(text) and not mail.MAIL.search(text):
         text = f"delete calendar event {text}"  # "… so cancel her on the 3rd": her appointment that day
     if unsent:
         text = f"{text} gmail draft create"  # written now, sent later by the user
@@ -249,7 +233,7 @@ def implied(text: str) -> str:
         text = f"list {text}"  # "emails from bob today": which ones, no verb said
     if todo.TODO_LABEL.search(text):
         text = f"add task to-do {text}"
-    if re.search(r"\breminders?\b", text, re.I) and _REPEATING.search(text):
+    if re.search(r"\breminders?\b", text, re.I) and cal.REPEATING.search(text):
         text = f"create calendar event {re.sub(r'reminders?', 'event', text, flags=re.I)}"  # Tasks cannot repeat: "a monthly reminder on the 1st"
     if _SHARE_WITH.search(text) and "@" in text:
         text = re.sub(r"\bcomment(?:er)?s?\s+only\b|\b(?:can|to)\s+comment\b", "commenter role", text, flags=re.I)  # a role, not a comment
@@ -260,7 +244,7 @@ def implied(text: str) -> str:
         text = f"search notes {text}"  # "what did I write in my notes about blight"
     if local.ON_THE_COMPUTER.search(text) and re.search(r"\b(?:find|where|wheres|where's|look|search|locate)\b", text, re.I):
         text = f"search local files {text}"  # "find my home insurance renewal letter on the computer"
-    if _REPEATING_AT.search(text) and not mail.MAIL.search(text):
+    if cal.REPEATING_AT.search(text) and not mail.MAIL.search(text):
         text += " calendar event"  # "set up spelling test every friday at 9am"
     if _SEARCH_DRIVE.search(text):
         text = f"list files {text}"  # "search my drive for anything with 'ethics approval' in the name"
@@ -324,16 +308,7 @@ def implied(text: str) -> str:
     if _APPEND_TO_DOC.search(text):
         text = f"update document batchUpdate {text}"  # "add 'bring chargers' at the end of my Packing List doc"
     if local.DB_FILE.search(text):  # "How many customers are in shop.db?": the local database's tables
-        asked = re.search(r"(?<!-)\b(?:when|what|which|who|whose|where|did|show|list|find|how\s+(?:much|many))\b(?!-)", text, re.I) \
-            and not re.search(r"\b(?:what|which|list|show)\s+(?:\w+\s+)?(?:tables|columns)\b|\bschema\b", text, re.I)
-        if re.search(r"\b(?:clear\s+out|clear|delete|remove|get\s+rid\s+of|wipe)\b.*\b(?:rows?|records?|entries)\b", text, re.I):
-            text = f"delete rows {text} sqlite database delete"  # "clear out the test rows i put in invoices.db, anything where client = 'TEST'"
-        elif asked:  # "when did I last sow carrots? its in plants.db", "… in sales.db, the orders table": a question on its rows
-            text = re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database query"
-        elif (local.IS_NOW.search(text) or local.SET_TO.search(text)) and "?" not in text:
-            text += " sqlite database update"  # "players.db - Noah Fischer's shirt number is 9 now": a new value
-        else:
-            text += " sqlite database"
+        text = local.database_request(text)
     if local.WROTE_IN_A_NOTE.search(text) and not local.DID_I.search(text):
         text = f"search notes {text}"  # a note kept on this computer, looked for
     if local.WHATS_IN_FILE.search(text):
@@ -342,7 +317,7 @@ def implied(text: str) -> str:
         text = f"search {text}" + ("" if re.search(r"\b(?:notes?|files?|drive|e-?mails?|docs?)\b", text, re.I) else " notes")
     if local.PUT_IT_IN_FOLDER.search(text) and local.FILE_NAME.search(text.lower()) and not _IN_DRIVE.search(text):
         text = f"move local file {text}"  # a file said before, put in another folder: moved, not written
-    if _NOW_AT_PLACE.search(text) and not local.DB_FILE.search(text) and not mail.MAIL.search(text):
+    if cal.NOW_AT_PLACE.search(text) and not local.DB_FILE.search(text) and not mail.MAIL.search(text):
         text = f"change calendar event location {text}"  # where an event is now: a change, not a new event
     if todo.TO_MY_LIST.search(text):
         text = f"add tasks {text}"  # a to-do on the user's list, not a calendar
@@ -374,11 +349,11 @@ def implied(text: str) -> str:
         text = f"instances of recurring calendar event {text}"  # "every occurrence of the monthly rent reminder"
     if _INVITE_TO_IT.search(text):
         text = f"change event invite {text}"  # "For the Friday session, invite Jonas too (a@b)": a guest, not an event
-    elif _NEEDS_MOVING.search(text) and (_TO_A_TIME.search(text.lower()) or re.search(r"\binstead\s+of\b", text, re.I)):
+    elif _NEEDS_MOVING.search(text) and (cal.TO_A_TIME.search(text.lower()) or re.search(r"\binstead\s+of\b", text, re.I)):
         text = f"reschedule {text}"  # "The grant review call needs to shift from Thursday 2pm to Friday 11am"
     first = WORD.search(text.lower())
     verb = first.group() if first else ""
-    timed = bool(_A_TIME.search(text.lower()) or _CLOCK_RANGE.search(text))
+    timed = bool(cal.A_TIME.search(text.lower()) or cal.CLOCK_RANGE.search(text))
     if first and timed and "?" not in text and verb not in REQUEST_VERBS | ASKING_WORDS | _NOT_A_TITLE | MOVE_VERBS \
             and not re.search(r":\s", text) and not local.FILE_NAME.search(text.lower()) \
             and not re.match(r"\s*(?:e-?mails?|messages?|mail)\b", text, re.I):  # "emails from bob today" is a search
@@ -386,7 +361,7 @@ def implied(text: str) -> str:
     elif verb in ("pay", "buy", "renew", "collect", "post") and timed and not mail.MAIL.search(text) \
             and not local.FILE_NAME.search(text.lower()) and not re.search(r"\b(?:tasks?|to-?dos?|list|notes?|drive|sheet|db)\b", text, re.I):
         text = f"schedule {text}"  # "pay rent on the 1st": a day to remember, like "Pay rent tomorrow"
-    elif verb in MOVE_VERBS and (_TO_A_TIME.search(text.lower()) or timed and not local.FILE_NAME.search(text.lower())):
+    elif verb in MOVE_VERBS and (cal.TO_A_TIME.search(text.lower()) or timed and not local.FILE_NAME.search(text.lower())):
         text = text[: first.start()] + "reschedule" + text[first.end():]
     elif verb in BOOK_VERBS | {"invite"} and timed:
         text = text[: first.start()] + "schedule" + text[first.end():]

@@ -38,3 +38,19 @@ PUT_IT_IN_FOLDER = re.compile(r"\b(?:put|move|shift|stick|pop)\s+(?:it|them|that
                               r"[\w' -]{0,30}?folder\b", re.I)  # "… IMG_2041.jpg. can you put it in my Pictures folder"
 WROTE_IN_A_NOTE = re.compile(r"\b(?:wrote|written|jotted|noted|put|saved|kept)\s+(?:it|that|them|this)?\s*(?:down\s+)?(?:in|on)\s+(?:a|my|the)\s+"
                              r"note\b", re.I)  # "what formula did i use on mrs greene? i know i wrote it down in a note"
+_ASKED = re.compile(r"(?<!-)\b(?:when|what|which|who|whose|where|did|show|list|find|how\s+(?:much|many))\b(?!-)", re.I)
+_SCHEMA_ASKED = re.compile(r"\b(?:what|which|list|show)\s+(?:\w+\s+)?(?:tables|columns)\b|\bschema\b", re.I)
+_ROWS_OUT = re.compile(r"\b(?:clear\s+out|clear|delete|remove|get\s+rid\s+of|wipe)\b.*\b(?:rows?|records?|entries)\b", re.I)
+
+
+def database_request(text: str) -> str:
+    """A request on a local .db file with the sqlite words its kind implies: rows taken out ("clear out the test rows
+    i put in invoices.db"), a question on its rows ("when did I last sow carrots? its in plants.db"), a new value
+    ("players.db - Noah Fischer's shirt number is 9 now", "set appt 4471 to no-show")."""
+    if _ROWS_OUT.search(text):
+        return f"delete rows {text} sqlite database delete"
+    if _ASKED.search(text) and not _SCHEMA_ASKED.search(text):
+        return re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database query"
+    if (IS_NOW.search(text) or SET_TO.search(text)) and "?" not in text:
+        return text + " sqlite database update"
+    return text + " sqlite database"

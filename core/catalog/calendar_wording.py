@@ -1,0 +1,25 @@
+"""How a request speaks of times and events, for the catalog search's rewrites (implied.py): a clock time or day
+("Book an hour on Friday"), one moved to ("to 3pm"), an event's new place ("the hike is now at the church car park"),
+one taken off the calendar, a repeating one ("every friday at 9am")."""
+
+from __future__ import annotations
+
+import re
+
+A_TIME = re.compile(
+    r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|hours?|minutes?|"
+    r"(?:at|from) \d{1,2}(?::\d{2})?\b|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|on the \d{1,2}(?:st|nd|rd|th)\b)"
+)
+TO_A_TIME = re.compile(
+    r"\bto (?:the |next |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|midnight|"
+    r"morning|afternoon|evening|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
+    r"|\d{1,2}(?::\d{2})?\s*[.!]?$)"  # "Move the team sync to 10": a clock time when it ends the request
+)
+NOW_AT_PLACE = re.compile(r"\b(?:is|are)\s+(?:now\s+(?:at|in)|(?:meeting|being\s+held|happening|taking\s+place)\s+(?:at|in))\s+"
+                          r"(?!\d|noon|midnight)", re.I)  # "the hike on sat is now at the church car park"
+OFF_THE_CALENDAR = re.compile(r"\b(?:take|get|pull|strike)\s+.+?\s+(?:off|out\s+of)\s+(?:the|my|our)\s+(?:calendar|diary)\b", re.I)
+REPEATING_AT = re.compile(r"\b(?:every\s+(?:other\s+)?(?:day|weekday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|weekly|daily|fortnightly"
+                          r"|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b.*\b(?:at\s+\d|\d\s*(?:am|pm)|noon)", re.I)
+REPEATING = re.compile(r"\b(?:all[- ]day|repeats?|repeating|recurring|every\s+(?:day|week|month|year)|monthly|weekly|yearly|annually)\b",
+                       re.I)
+CLOCK_RANGE = re.compile(r"\b\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*(?:-|–|to)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm)?\b", re.I)
