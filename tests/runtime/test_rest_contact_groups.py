@@ -47,3 +47,21 @@ def test_a_contact_added_to_a_group_by_names_is_taken_out_again_by_undo(rest_run
     rest_runtime.undo(UndoRecord.from_json(outcome.undo.to_json()))
     assert members() == []
     assert len(people.searchContacts(query="fiona", readMask="names").execute()["results"]) == 1  # the contact stays
+
+
+def test_two_people_are_added_in_one_call_after_three_look_ups(rest_runtime, playground, catalog, targets):
+    api = google_client(playground, "people.v1", [CONTACTS])
+    made = [api.people().createContact(body={"names": [{"givenName": g, "familyName": f}]}).execute()
+            for g, f in (("Priya", "Nair"), ("Owen", "Hughes"), ("Owen", "Price"))]
+    helpers = api.contactGroups().create(body={"contactGroup": {"name": "Parent Helpers"}}).execute()
+    planner = Planner(None, catalog, clock=lambda: NOW)
+    plan, looked = planner.plan("add Priya Nair and Owen Hughes to my Parent Helpers group in contacts"), 0
+    while (listing := planner.lookup(plan)) is not None and looked < 5:  # the Session's bound on look-ups
+        (call,) = listing.calls
+        plan, looked = planner.resolve(plan, rest_runtime.execute(action_for_call(call.method, call.arguments, targets)).result), \
+            looked + 1
+    assert looked == 3 and plan.kind == "calls"  # the group, then each person
+    (call,) = plan.calls
+    rest_runtime.execute(action_for_call(call.method, call.arguments, targets))
+    members = api.contactGroups().get(resourceName=helpers["resourceName"], maxMembers=10).execute()["memberResourceNames"]
+    assert members == [made[0]["resourceName"], made[1]["resourceName"]]  # Owen Hughes, not Owen Price
