@@ -16,7 +16,7 @@ ON_MY_LIST = re.compile(r"(?:\b(left|open|remaining|outstanding|pending|unfinish
                         r"|^\s*(?:please\s+)?(?:add|put|stick|pop)\s+.+?\s+(?:to|on|onto)\s+)(?:my|the|our)\s+"
                         r"(?!mailing\b|contact\b|guest\b|wish\b|play\b|to-?do\b|tasks?\b)[\w'-]+(?:\s+(?!list\b)[\w'-]+){0,2}?"
                         r"(?:\s+(?:task|to-?do))?\s+list\b", re.I)  # "my Launch prep list"
-TO_MY_LIST = re.compile(r"^\s*(?:please\s+)?(?:add|put|stick|pop)\s+(?:this\s+|it\s+)?(?:to|on|onto)\s+(?:my|the)\s+"
+TO_MY_LIST = re.compile(r"^\s*(?:please\s+)?(?:add|put|stick|pop)\s+(?:.+?\s+)?(?:to|on|onto)\s+(?:my|the)\s+"
                         r"(?:to-?do\s+|jobs?\s+|tasks?\s+|chores?\s+)?list\b", re.I)  # "add to my list - ring british gas …"
 OFF_MY_LIST = re.compile(r"\b(?:delete|remove|take|cross|strike)\b.*\b(?:from|off)\s+(?:my|the|our)\s+"
                          r"(?:(?!mailing\b|contacts?\b|guest\b|wish\b|play\b|shopping\b|email\b)(?:[\w'-]+\s+){0,2}list|tasks|to-?dos)\b",

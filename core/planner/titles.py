@@ -118,8 +118,11 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
         w = raw.strip(".,;:!?()\"'")
         low = w.lower()
         named_next = i + 1 < len(tokens) and tokens[i + 1].strip(".,;:!?").lower() not in _STOP
-        for_someone = low == "for" and words and i + 1 < len(tokens) and re.fullmatch(r"[A-Z][a-z'-]+", tokens[i + 1].strip(".,;:!?")) \
-            and tokens[i + 1].strip(".,;:!?").lower() not in _WHEN_WORDS  # "a birthday card for Sam", not "for Friday"
+        nxt = tokens[i + 1].strip(".,;:!?") if i + 1 < len(tokens) else ""
+        listed_to = " ".join(tokens[i + 2:i + 3]).lower() == "to" and " ".join(tokens[i + 3:]).lower().endswith("list")
+        for_someone = low == "for" and words and nxt.lower() not in _WHEN_WORDS | _STOP and (
+            re.fullmatch(r"[A-Z][a-z'-]+", nxt) or (re.fullmatch(r"[a-z][a-z'-]+", nxt) and listed_to)) \
+            # "a birthday card for Sam", "buy school shoes for mia to the kids list"; not "for Friday"
         fetched = low == "from" and words and i + 1 < len(tokens) and re.fullmatch(r"[A-Z][a-z'-]*(?:'s|’s)", tokens[i + 1]) \
             is not None  # "collect the tents from Gary's garage"
         inner = low in ("to", "and", "of") and words and words[-1][:1].isupper() and i + 1 < len(tokens) \

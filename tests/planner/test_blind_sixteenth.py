@@ -108,3 +108,10 @@ def test_the_freelancers_invoices_database():
     test_rows = sql_requests.complete("sqlite.delete", "clear out the test rows i put in invoices.db, anything where client = "
                                       "'TEST'", INVOICES, today)
     assert test_rows == {"table": "invoices", "where": '"client" = ?', "params": ["TEST"]}
+
+
+def test_a_to_do_for_someone_on_a_list(planner):
+    shoes = planner.plan("add buy school shoes for mia to the kids list").calls[0]
+    assert (shoes.method, shoes.arguments["body"]["title"]) == ("tasks.tasks.insert", "Buy school shoes for mia")
+    milk = only_call(planner.plan("add milk for tomorrow to my list"))
+    assert (milk.method, milk.arguments["body"]) == ("tasks.tasks.insert", {"title": "Milk", "due": "2026-11-24T00:00:00.000Z"})
