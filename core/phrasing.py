@@ -15,7 +15,8 @@ _REASON = re.compile(r"(?:[,;?.!]|\s[-–])\s*(?:(?:i\s+)?(?:need|want)\s+to\s+(
                      r"|(?:hes|shes|theyre|im)\b|(?:he|she|they)\s+(?:needs?|wants?|should|must|will|would)\b)\b.*$"
                      r"|(?:[,;]|\s[-–])\s*(?:i|we|he|she|they)\s+(?:just|already|only|had|needed|used|got|gave|can't"
                      r"|cannot|won't|rewrote|weighed|found|forgot|moved|left)\b.*$"
-                     r"|\s+so\s+(?:that\s+)?(?:my|our)\s+\w+.*$", re.I | re.S)  # "…, we just used the last box"
+                     r"|\s+so\s+(?:that\s+)?(?:my|our)\s+\w+.*$"
+                     r"|[,;]\s*(?:[\w'’]+\s+){0,3}(?:texted|messaged|rang|phoned|emailed)(?:\s+(?:me|us))?\s*[.!]?\s*$", re.I | re.S)  # "…, we just used the last box"
 
 
 def quoted_names(text: str) -> list[str]:

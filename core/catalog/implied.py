@@ -65,7 +65,8 @@ _WHICH_DO_I_HAVE = re.compile(r"^\s*(?:which|what)\s+(\w+s)\s+(?:do|have)\s+i\s+
 _AS_A_FORMAT = re.compile(r"\b(?:as|into|to)\s+(?:a\s+|an\s+)?(?:pdf|docx|csv|xlsx|txt|word\s+file|plain\s+text)\b", re.I)
 _LEAVE_COMMENT = re.compile(r"\b(?:leave|add|post|write)\s+(?:a\s+)?comment\b", re.I)
 _GET_RID = re.compile(r"\bget\s+rid\s+of\b", re.I)
-_NUMBER_OF = re.compile(r"\b[\w-]+'s\s+(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)\b"
+_NUMBER_OF = re.compile(r"\b[\w-]+(?:'s|s')?\s+(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)\b(?=.*(?:-|\bfor\b|'s)|\s+again)"
+                        r"|\b[\w-]+'s\s+(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)\b"
                         r"|\b(?:phone\s+|mobile\s+)?number\s+(?:for|of)\s+[A-Z]", re.I)  # "whats the number for Olivia's mom"
 
 
@@ -87,7 +88,7 @@ _START_NEW_DOC = re.compile(r"^\s*(?:please\s+)?(?:start|begin|open|make)\s+(?:m
 
 
 _ADD_TO_IT = re.compile(r"\badd\b.*\bto\s+(?:it|the\s+(?:event|invite|invitation|meeting))\b"
-                        r"|\badd\s+(?:my\s+\w+\s+|[A-Z][\w'-]*\s+)?[\w.+-]+@[\w.-]+\s+(?:as\s+(?:a\s+)?guest\s+)?to\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,4}"
+                        r"|\badd\s+(?:(?:my|our|the)\s+\w+\s+|[A-Z][\w'-]*\s+)?[\w.+-]+@[\w.-]+\s+(?:as\s+(?:a\s+)?guest\s+)?to\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,4}"
                         r"(?:meeting|event|call|session|appointment"
                         r"|party|dinner|lunch|catch-?up|briefing|training)\b", re.I)  # "add hannah@… to the fundraising committee meeting"
 _SHARE_WITH = re.compile(r"^\s*(?:please\s+)?share\b(?!.*\bcalendar\b)", re.I)
@@ -216,7 +217,7 @@ def implied(text: str) -> str:
     if _CELLS.search(text) and not _SHEET.search(text) and (named or re.search(r"\bcolumns\b", text, re.I)) \
             and not local.DB_FILE.search(text):
         text += " sheet values"  # "show me columns A to D of 'Drug Stock'"
-    if _ASKED_IN_SHEET.search(text) and not _CELLS.search(text):
+    if _ASKED_IN_SHEET.search(text) and (not _CELLS.search(text) or re.match(r"\s*(?:who|what|which)(?:'s|s)?\b", text, re.I)):
         text = f"get spreadsheet values {text}"  # a question on what a sheet holds, not its metadata ("who are the altos …")
     if local.WHERE_IS_NOTE.search(text):
         text = f"search notes {text}"
@@ -319,6 +320,12 @@ def implied(text: str) -> str:
         text = f"move local file {text}"  # a file said before, put in another folder: moved, not written
     if cal.NOW_AT_PLACE.search(text) and not local.DB_FILE.search(text) and not mail.MAIL.search(text):
         text = f"change calendar event location {text}"  # where an event is now: a change, not a new event
+    if cal.BOOKED_IN.search(text) or cal.IN_THE_DIARY.search(text):
+        text = f"{'list' if cal.BOOKED_IN.search(text) else 'create'} calendar events {text}"  # "whats booked in monday"
+    if re.search(r"\b(?:put|add|stick)\s+(?:a|the)\s+label\b.*\b(?:on|to)\s+(?:the|that|this|my)\s+e-?mails?\b", text, re.I):
+        text = f"modify email message labels {text}"  # "put a label 'Weddings 2025' on the email from …"
+    if re.match(r"\s*rename\b.*\b(?:on|in)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", text, re.I):
+        text += " file"  # "rename 'harvest suppr menu' to … on drive": a file, not a shared drive
     if todo.TO_MY_LIST.search(text):
         text = f"add tasks {text}"  # a to-do on the user's list, not a calendar
     elif todo.OFF_MY_LIST.search(text) and not local.DB_FILE.search(text):

@@ -12,7 +12,8 @@ LOCAL_PATH_NAMED = re.compile(r"(?<![\w/])(?:~/|/(?:home|Users|tmp)/)\S*?[A-Za-z
 IN_A_FOLDER = re.compile(r"^\s*what'?s\s+(?:\w+\s+)?in\s+(?:my\s+|the\s+)?(?:[\w~/.-]+\s+){1,3}folder\b", re.I)
 MENTIONS = re.compile(r"\b(?:files?|documents?)\b.*\b(?:mentions?|mentioning|contains?|containing)\b", re.I)
 ON_THE_COMPUTER = re.compile(r"\b(?:on|from)\s+(?:the|my|this)\s+(?:computer|laptop|pc|mac)\b", re.I)
-WHERE_SAVED = re.compile(r"\bwhere\s+(?:did|have)\s+i\s+(?:save|saved|put|keep|kept|store|stored)\b.*\b(?:computer|laptop|folder|disk)\b",
+WHERE_SAVED = re.compile(r"\bwhere\s+(?:did|have)\s+i\s+(?:save|saved|put|keep|kept|store|stored)\b.*\b(?:computer|laptop|folder|disk"
+                         r"|in\s+the\s+(?:file\s*)?name)\b",
                          re.I)
 FILES_IN = re.compile(r"\bwhat\s+(?:[\w.-]+\s+)?files\s+(?:are|do\s+i\s+have|have\s+i\s+got|i\s+have)\s+in\b|\bfiles\s+(?:are\s+)?in\s+my\s+\w+\s+folder\b", re.I)
 DB_FILE = re.compile(r"\b[\w-]+\.(?:db|sqlite3?|sqlite)\b", re.I)
@@ -27,7 +28,8 @@ DID_I = re.compile(r"^\s*(?:did|have|do)\s+i\s+(?:ever\s+)?(?:write|wrote|jot|jo
                    r"|store|stored)\b.*\b(?:somewhere|anywhere|in\s+my\s+(?:notes|files))\b"
                    r"|^\s*(?:did|have)\s+i\s+(?:ever\s+)?(?:write|wrote|written|jot|jotted|make|made|take|took|taken)\s+(?:down\s+)?"
                    r"(?:any|a|some)\s+notes?\b", re.I)  # "did I write any notes about Gewährleistung?"
-WHAT_I_WROTE = re.compile(r"\bwhat\s+(?:did|have)\s+i\s+(?:write|wrote|written|note|noted|jot|jotted|put|save|saved)\b.*\bnotes?\b", re.I)
+WHAT_I_WROTE = re.compile(r"\bwhat\s+(?:did|have)\s+i\s+(?:write|wrote|written|note|noted|jot|jotted|put|save|saved)\b.*\bnotes?\b"
+                          r"|^\s*what\s+(?:did|have)\s+i\s+(?:write|wrote|written|jot|jotted|note|noted)\s+down\b", re.I)
 IN_MY_NOTE = re.compile(r"\b(?:in|on)\s+my\s+(?:[\w'-]+\s+){0,4}note\b", re.I)
 WHERE_IS_NOTE = re.compile(r"^\s*where'?s?\s+(?:is\s+)?(?:that|the|my)\s+note\b", re.I)
 TO_A_NOTE = re.compile(r"\b(?:add|append)\b.*\b(?:to|at)\s+(?:the\s+(?:bottom|end)\s+of\s+)?(?:my|the)\s+(?:[\w'-]+\s+){0,4}note\b"

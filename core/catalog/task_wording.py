@@ -17,13 +17,13 @@ ON_MY_LIST = re.compile(r"(?:\b(left|open|remaining|outstanding|pending|unfinish
                         r"(?!mailing\b|contact\b|guest\b|wish\b|play\b|to-?do\b|tasks?\b)[\w'-]+(?:\s+(?!list\b)[\w'-]+){0,2}?"
                         r"(?:\s+(?:task|to-?do))?\s+list\b", re.I)  # "my Launch prep list"
 TO_MY_LIST = re.compile(r"^\s*(?:please\s+)?(?:add|put|stick|pop)\s+(?:.+?\s+)?(?:to|on|onto)\s+(?:my|the)\s+"
-                        r"(?:to-?do\s+|jobs?\s+|tasks?\s+|chores?\s+)?list\b", re.I)  # "add to my list - ring british gas …"
+                        r"(?:(?:to-?do\s+|jobs?\s+|tasks?\s+|chores?\s+)?list|to[- ]?dos|tasks)\b", re.I)  # "add to my list - ring british gas …"
 OFF_MY_LIST = re.compile(r"\b(?:delete|remove|take|cross|strike)\b.*\b(?:from|off)\s+(?:my|the|our)\s+"
                          r"(?:(?!mailing\b|contacts?\b|guest\b|wish\b|play\b|shopping\b|email\b)(?:[\w'-]+\s+){0,2}list|tasks|to-?dos)\b",
                          re.I)  # "take the dentist one off my tasks"
 ASKING_WHATS = re.compile(r"\s*(?:what'?s|what\s+is|whats|what\s+(?:do|have)\s+i\s+(?:got|have)|show|anything|how\s+much|how\s+many)\b",
                           re.I)
 NEW_LIST = re.compile(r"\b(?:new|another|separate)\s+(?:to-?do\s+|task\s+)list\b", re.I)
-TODO_LABEL = re.compile(r"^\s*(?:to-?do|task|reminder)\s*[:-]", re.I)  # "todo: get smoke alarm batteries by friday"
+TODO_LABEL = re.compile(r"^\s*(?:to[- ]?do|task|reminder)\s*[:-]", re.I)  # "todo: get smoke alarm batteries by friday"
 CLEAR_DONE = re.compile(r"\bclear\s+(?:out\s+|away\s+)?(?:all\s+)?(?:the\s+|my\s+)?(?:ticked[- ]off|checked[- ]off"
                         r"|crossed[- ]off|completed|done|finished)\s+(?:tasks|to-?dos|items|ones|stuff|things|bits)\b", re.I)

@@ -95,7 +95,9 @@ def dictated(query: str) -> str | None:
     "write"/"note" up to where it goes ("Write hello to the file todo.txt" → hello). None for a
     reference the request does not spell out ("this text", "a line")."""
     names = extract.named_things(query)  # "share my 'Shift Swap Tracker' sheet": a name, not text
-    quoted = [kept for run in extract.quoted_runs(query) if (kept := [q for q in run if q not in names])]
+    quoted = [kept for run in extract.quoted_runs(query) if (kept := [q for q in run if q not in names and not re.search(
+        r"\b(?:doc|document|sheet|spreadsheet|file|folder|note|calendar|list|label|called|named)\s*['\"‘“]?$",
+        query[:max(0, query.find(q))], re.I)])]  # "… the parish newsletter doc 'June Newsletter': "text"": a name, then the text
     saying = re.search(r"\b(?:saying|that says)\s*:?\s+(.+)", query, re.I | re.S)
     if quoted and saying and query.find(quoted[0][0]) > saying.start(1):  # "saying: check 'Gewährleistung' vs …"
         return shorthand.as_typed(saying.group(1).rstrip(".!? ").strip()) or None
@@ -156,7 +158,7 @@ _WHERE_IS = re.compile(r"^\s*where(?:'s|s|\s+is|\s+are|\s+did\s+i\s+(?:save|put|
                        r"|in\s+(?:downloads|desktop|documents)|on\s+(?:my\s+)?desktop)\b|[.?!]|$)", re.I)
 USER_FOLDERS = {"desktop": "Desktop", "documents": "Documents", "downloads": "Downloads", "pictures": "Pictures",
                 "music": "Music", "videos": "Videos"}
-_USER_FOLDER = re.compile(r"\b(?:in|on|from|inside)\s+(?:my\s+|the\s+)?(" + "|".join(USER_FOLDERS) + r")(?:\s+folder)?\b", re.I)
+_USER_FOLDER = re.compile(r"\b(?:in|on|from|inside|off)\s+(?:my\s+|the\s+)?(" + "|".join(USER_FOLDERS) + r")(?:\s+folder)?\b", re.I)
 
 
 def user_folder(query: str) -> str | None:

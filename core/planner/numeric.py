@@ -230,6 +230,9 @@ def assign_numbers(query: str, spec: FunctionSpec, nums: list[NumberMention], us
         for i, n in enumerate(nums):
             if i in used or not fits(n.value, spec.param_type(p)):
                 continue
+            if re.fullmatch(r"(?:19|20)\d\d", n.text) and re.search(r"size|count|limit|max|number|page", p, re.I) \
+                    and not re.search(r"year", str(spec.properties[p].get("description", "")), re.I):
+                continue  # "that VAT return 2023 spreadsheet": a year in a name, never a page size
             before = [number_key(w) for w in extract.content_words(query[max(0, n.start - 40):n.start])[-4:]]
             after = {number_key(w) for w in _after_words(query, n)}
             near = 3 * len(terms & after) + 2 * len(terms & set(before[-2:])) + len(terms & set(before[:-2]))

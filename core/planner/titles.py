@@ -29,7 +29,7 @@ _ON_THE_LIST = re.compile(r"^\s*(?:to|on(?:to)?)\s+(?:my|the|our)\s+(?:to-?do|ta
 _WHEN_WORDS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march",
                "april", "may", "june", "july", "august", "september", "october", "november", "december", "today", "tomorrow"}
 _IN_FOR = re.compile(r"((?:[A-Z][\w'-]*|(?i:mrs|mr|ms|miss|dr)\.?\s+[A-Za-z][\w'-]*)(?:\s+[A-Z][\w'-]*)?)\s+in\s+for\s+(?:a|an|the|his|her|their|its)?\s*"
-                     r"([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)(?=\s+(?:on|at|next|this|tomorrow|today|with|(?i:mon|tues|wednes|thurs|"
+                     r"([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?|[A-Z]{2,5})(?=\s+(?:on|at|next|this|tomorrow|today|with|(?i:mon|tues|wednes|thurs|"
                      r"fri|satur|sun)day|\d)\b|\s*[,.;]|\s*$)")
 _PLACES_OF_THINGS = {"calendar", "calendars", "list", "lists", "sheet", "spreadsheet", "doc", "document", "folder", "drive", "notes",
                      "tasks", "diary", "planner"}
