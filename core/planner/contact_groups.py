@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from core.planner import contacts
-from core.planner.plan import Plan, PlannedCall
+from core.planner.plan import Plan
 
 MODIFY = "people.contactGroups.members.modify"
 GROUPS = "people.contactGroups.list"
@@ -108,8 +108,7 @@ def resolved(plan: Plan, listed: Any, change: Membership) -> Plan | Found:
         if len(change.people) > MAX_PEOPLE:
             return say(f"That is {len(change.people)} people; I add or take out at most {MAX_PEOPLE} at once.")
         group = groups[0]
-        partial = PlannedCall(**{**call.model_dump(), "arguments": {**call.arguments, "resourceName": group["resourceName"]},
-                                 "missing": ["body"]})
+        partial = call.model_copy(update={"arguments": {**call.arguments, "resourceName": group["resourceName"]}, "missing": ["body"]})
         return plan.model_copy(update={"calls": [partial, *plan.calls[1:]],
                                        "reply": f"Who should I {'add to' if change.adding else 'take out of'} "
                                                 f"'{group.get('formattedName', change.group)}'?"})
@@ -124,7 +123,7 @@ def resolved(plan: Plan, listed: Any, change: Membership) -> Plan | Found:
                    + ". Say the whole name.")
     body = {change.field: [*found, (named[0] if named else people[0])["id"]]}
     if len(body[change.field]) < len(change.people):  # the next person is looked up next
-        partial = PlannedCall(**{**call.model_dump(), "arguments": {**call.arguments, "body": body}, "missing": ["body"]})
+        partial = call.model_copy(update={"arguments": {**call.arguments, "body": body}, "missing": ["body"]})
         return plan.model_copy(update={"calls": [partial, *plan.calls[1:]]})
     who = " and ".join(change.people)
     return Found(body=body, label=f"{'add' if change.adding else 'take'} {who} {'to' if change.adding else 'out of'} "

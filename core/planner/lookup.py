@@ -169,7 +169,7 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
         if purpose and not phrase:  # "… so i dont forget it", ", already sorted it": why, not which
             cut = {key(w) for w in extract.content_words(purpose.group(0))}
             words = [w for w in words if key(w) not in cut]
-        words = list({w.lower(): w for w in reversed(words)}.values())[::-1]  # "from the council about the council tax": once
+        words = list(dict.fromkeys(words))  # "from the council about the council tax": once
         who = [w for w in sender.group(1).split() if w.rstrip(".") not in ("Mr", "Mrs", "Ms", "Miss", "Dr", "Prof")] \
             if sender else []  # "from Sarah Jones": Sarah; "from Garden Gnome Deals": all of it; "Mr Patel's email": Patel
         terms = ([f'from:"{" ".join(who)}"' if len(who) > 2 else f"from:{who[0]}"] if who else []) + words + stated + bounds

@@ -12,7 +12,8 @@ _SAYING = re.compile(r"(?:\b(?:saying|that says|to say|(?:tell(?:ing)?(?:\s+(?:h
 _COLON = re.compile(r"(?::|\s[-–])\s+(.+)", re.S)  # "…: text", "reply to … - yes I can do Thursday"
 _NOT_SENT = re.compile(r"[\s,;-]*\b(?:do\s*n[o'’]?t|never)\s+send\b[^.!?]*(?:[.!?]|$)"
                        r"|[\s,.;-]*\bI\s+(?:want|need|'d\s+like|would\s+like)\s+to\s+(?:check|read|see|look\s+(?:at|over))\s+it\b"
-                       r"[^.!?]*(?:[.!?]|$)", re.I)  # to its sentence's end: the text may follow ("… just save it. Subject …")  # "- dont send it yet", "I want to check it before it goes out" are no text  # "- dont send it yet" is no text
+                       r"[^.!?]*(?:[.!?]|$)", re.I)  # "- dont send it yet", "I want to check it before it goes out" are no text, to
+# their sentence's end: the text may follow ("… DON'T send it, just save it. Subject 'Your mum' and say: …")
 
 
 def message_text(query: str) -> str:

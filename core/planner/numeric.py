@@ -194,9 +194,10 @@ def best_assignment(pairs: list[tuple], required: set[str], spare: set[int]) -> 
         return greedy
     best: list = [worth(greedy, sum(x[0] for x in pairs if greedy.get(x[3]) == x[4])), greedy]
     ceiling = FILLED_REQUIRED * len(required & params)
+    rest = [sum(x[0] for x in pairs[k:]) for k in range(len(pairs) + 1)]  # the most the pairs from k on can add
 
     def search(k: int, taken: dict[str, int], total: float) -> None:
-        if total + sum(x[0] for x in pairs[k:]) + ceiling <= best[0] + 1e-9:
+        if total + rest[k] + ceiling <= best[0] + 1e-9:
             return  # even every remaining pair could not beat the best found
         if k == len(pairs):
             if (value := worth(taken, total)) > best[0] + 1e-9:

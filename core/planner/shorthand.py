@@ -41,6 +41,18 @@ _DAY_AFTER = re.compile(r"\b(on|this|next|every|by|until|till|due|before|after)\
                         + r")\b\.?", re.I)
 
 
+# A clock range with a dot for its minutes: before am/pm ("7-8.30pm"), or with no am/pm when one end has the dot ("10-12.30").
+_AM_PM_RANGE = re.compile(r"(?<![\d.])([01]?\d|2[0-3])(?:\.([0-5]\d))?(\s*(?:-|–|to)\s*)([01]?\d|2[0-3])(?:\.([0-5]\d))?"
+                          r"(?=\s*[ap]\.?m\b)", re.I)
+_DOTTED_RANGE = re.compile(r"(?<![\d.£$€/])([01]?\d|2[0-3])(?:\.([0-5]\d))?(\s*[-–]\s*)([01]?\d|2[0-3])(?:\.([0-5]\d))?"
+                           r"(?![\d.:]|\s*%)")
+
+
+def _with_colons(m: re.Match) -> str:
+    start, start_min, dash, end, end_min = m.groups()
+    return f"{start}{':' + start_min if start_min else ''}{dash}{end}{':' + end_min if end_min else ''}"
+
+
 def expand(text: str) -> str:
     """``text`` with chat shorthand written out; unchanged when it has none."""
     text = _WORD.sub(lambda m: _WORDS[m.group(1).lower()], text)
@@ -51,15 +63,11 @@ def expand(text: str) -> str:
     text = re.sub(r"\bto\s+do\s+(list|lists|items?)\b", r"to-do \1", text, flags=re.I)  # "my to do list"
     text = re.sub(r"\b(at|from|by)\s+([01]?\d|2[0-3])\.([0-5]\d)(?=\s*[ap]\.?m\b|\b)(?![.\d])", r"\1 \2:\3", text,
                   flags=re.I)  # "at 10.40", "at 3.15pm"
-    text = re.sub(r"(?<![\d.])([01]?\d|2[0-3])(?:\.([0-5]\d))?(\s*(?:-|–|to)\s*)([01]?\d|2[0-3])(?:\.([0-5]\d))?(?=\s*[ap]\.?m\b)",
-                  lambda m: f"{m.group(1)}{':' + m.group(2) if m.group(2) else ''}{m.group(3)}{m.group(4)}"
-                            f"{':' + m.group(5) if m.group(5) else ''}", text, flags=re.I)  # "7-8.30pm", "6.30-8pm"
+    text = _AM_PM_RANGE.sub(_with_colons, text)  # "7-8.30pm", "6.30-8pm"
     text = re.sub(r"(?<![\d.£$€/])(1[0-2]|0?[1-9])\.([0-5]\d)(?=\s*[ap]\.?m\b)", r"\1:\2", text, flags=re.I)  # "Wednesday 6.30pm"
     text = re.sub(r"\b(to|at|from|by|until|till)\s+half\s+(?:past\s+)?(1[0-2]|[1-9])\b(?!\s*(?:an?\s+)?(?:hours?|hrs?|mins?|minutes?))",
                   r"\1 \2:30", text, flags=re.I)  # "from 3 to half 4": 4:30
-    text = re.sub(r"(?<![\d.£$€/])([01]?\d|2[0-3])(?:\.([0-5]\d))?(\s*[-–]\s*)([01]?\d|2[0-3])\.([0-5]\d)(?![\d.]|\s*%)",
-                  lambda m: f"{m.group(1)}{':' + m.group(2) if m.group(2) else ''}{m.group(3)}{m.group(4)}:{m.group(5)}", text)  # "10-12.30"
-    text = re.sub(r"(?<![\d.£$€/])([01]?\d|2[0-3])\.([0-5]\d)(\s*[-–]\s*)([01]?\d|2[0-3])(?![\d.:]|\s*%)", r"\1:\2\3\4", text)  # "2.30-3"
+    text = _DOTTED_RANGE.sub(_with_colons, text)  # "10-12.30", "2.30-3" (a bare "3-5" stays as it is)
     text = re.sub(r"(?<=\s)n(?=\s+(?:let|tell|ask|say|send|add|then)\b)", "and", text)  # "… n let them know"
     text = re.sub(r"\b(?:thru)\b", "through", text, flags=re.I)
     return re.sub(r"with\s+\s+", "with ", text)

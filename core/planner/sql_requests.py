@@ -226,30 +226,30 @@ def _stated_where(request: str, tables: dict[str, list[tuple[str, str]]]) -> dic
 def _marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]]) -> dict[str, Any] | None:
     """"mark the Okafor booking as paid": the paid flag (1/0) or the status column set, on the rows whose name
     (or client) holds the name said; None when the schema has no column for either."""
-    words = m.group(1).split()
+    words, state = m.group(1).split(), m.group(2).lower()
     numbered = re.fullmatch(r"(\w+)\s+(?:no\.?\s*|number\s+|#)?(\d+)", m.group(1).strip())  # "invoice 1042": its id
     table = _table(numbered.group(1), tables) if numbered else None
-    if table and _column(("id",), tables[table]):
-        flag = next((c for c, _ in tables[table] if c.lower() in ("paid", "is_paid", "done", "completed")), None)
-        status = _column(_STATES, tables[table])
-        state = m.group(2).lower()
-        if flag or status:
-            value = (0 if state == "unpaid" else 1) if flag and state.startswith(("paid", "unpaid", "done", "complete")) else state
-            return {"table": table, "values": {flag if flag and not isinstance(value, str) else status: value},
-                    "where": f'"{_column(("id",), tables[table])}" = ?', "params": [int(numbered.group(2))]}
+    key = _column(("id",), tables[table]) if table else None
+    if key and (change := _state_set(tables[table], state)):
+        return {"table": table, "values": change, "where": f'"{key}" = ?', "params": [int(numbered.group(2))]}
     noun = _table(words[-1], tables) if words else None  # "the Okafor booking" → bookings
     who = " ".join(words[:-1] if noun else words).strip(" '\"")
-    state = m.group(2).lower()
     for table in [noun] if noun else list(tables):
-        columns = tables[table]
-        label = _column((*_LABELS, *_PARTIES), columns)
-        flag = next((c for c, _ in columns if c.lower() in ("paid", "is_paid", "done", "completed")
-                     and state.startswith(("paid", "unpaid", "done", "complete"))), None)
-        status = _column(_STATES, columns)
-        if label and who and (flag or status):
-            value = (0 if state == "unpaid" else 1) if flag else state
-            return {"table": table, "values": {flag or status: value}, "where": f'"{label}" LIKE ?', "params": [f"%{who}%"]}
+        label = _column((*_LABELS, *_PARTIES), tables[table])
+        if label and who and (change := _state_set(tables[table], state)):
+            return {"table": table, "values": change, "where": f'"{label}" LIKE ?', "params": [f"%{who}%"]}
     return None
+
+
+def _state_set(columns: list[tuple[str, str]], state: str) -> dict[str, Any] | None:
+    """The column and value that say ``state`` ("paid", "done", "cancelled"): a paid/done flag set to 1 (0 for
+    "unpaid"), else the status column set to the word; None when the schema has neither."""
+    flag = next((c for c, _ in columns if c.lower() in ("paid", "is_paid", "done", "completed")
+                 and state.startswith(("paid", "unpaid", "done", "complete"))), None)
+    if flag:
+        return {flag: 0 if state == "unpaid" else 1}
+    status = _column(_STATES, columns)
+    return {status: state} if status else None
 
 
 def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str]]],

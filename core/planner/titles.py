@@ -47,7 +47,8 @@ _BIRTHDAY = re.compile(r"(?<![\w'])([A-Z][a-z][\w-]*)(?:'s|’s|s)?\s+(birthday|
 
 
 def without_said(text: str, said: tuple[str, ...]) -> str:
-    """``text`` without the words that said a time ("Friday at 3pm") and without e-mail addresses."""
+    """``text`` without the words that said a time ("Friday at 3pm"); an e-mail address is its owner's first name after
+    "with", else nothing."""
     for piece in said:
         text = text.replace(piece, " ")
     return EMAIL.sub(_guest_name, text)

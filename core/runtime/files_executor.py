@@ -94,6 +94,9 @@ class FilesExecutor:
             target = root / paths[0]
             if target.is_dir():
                 raise ActionRejected(f"{paths[0]} is a folder; write needs a file path.")
+        if op == "move" and (root / paths[1]).is_dir() and not (root / paths[1]).is_symlink():
+            paths[1] = os.path.join(paths[1], os.path.basename(paths[0]))  # "put IMG_2041.jpg in Pictures": into the
+            args["dst"] = paths[1]  # folder, as a file manager moves it; checked below as the path it becomes
         if op in ("move", "delete") and not os.path.lexists(root / paths[0]):
             raise ActionRejected(f"{paths[0]} does not exist in {root}.")
         for rel in paths if op in ("move", "delete") else []:
@@ -101,9 +104,6 @@ class FilesExecutor:
             if nested is not None:
                 raise ActionRejected(f"{rel} contains a git repository ({nested.relative_to(root)}); Steward never "
                                      "moves or deletes a repository's .git. Move it yourself with git.")
-        if op == "move" and (root / paths[1]).is_dir() and not (root / paths[1]).is_symlink():
-            paths[1] = os.path.join(paths[1], os.path.basename(paths[0]))  # "put IMG_2041.jpg in Pictures": into the
-            args["dst"] = paths[1]  # folder, as a file manager moves it
         if op == "move" and os.path.lexists(root / paths[1]) and not args.get("overwrite"):
             raise ActionRejected(f"{paths[1]} already exists; pass overwrite=true to replace it.")
         return op, paths

@@ -72,7 +72,8 @@ def search(base, query, contents):
                 data = handle.read()
             read += len(data)
             text = data.decode("utf-8", "replace") if b"\0" not in data[:4096] else ""  # "": not text
-            if text and all(_has(text.lower(), w) for w in words):
+            lowered = text.lower()
+            if text and all(_has(lowered, w) for w in words):
                 line = next((ln.strip() for ln in text.splitlines() if _has(ln.lower(), words[0])), "")
                 found.append({"path": shown, "where": "text", "line": line[:200]})
                 continue
