@@ -145,6 +145,20 @@ def test_marking_a_row_as_paid_sets_its_flag_by_the_name_said(database):
     assert rows(path, "SELECT client, paid FROM bookings") == [("Grace Okafor", 1), ("Sophie Turner", 0)]
 
 
+def test_a_numbered_row_gets_a_state_only_where_the_schema_has_a_column_for_it(database):
+    planner, runtime, targets, path = database("accounts", """
+        CREATE TABLE invoices (id INTEGER PRIMARY KEY, client TEXT, amount REAL, paid INTEGER);
+        INSERT INTO invoices (id, client, amount, paid) VALUES (1041, 'Reyes', 120, 0), (1042, 'Patel', 850, 0);
+    """)
+    (call,) = planned(planner, runtime, targets, "in accounts.db mark invoice 1042 as paid", "accounts").calls
+    assert call.arguments == {"database": "accounts", "table": "invoices", "values": {"paid": 1},
+                              "where": '"id" = ?', "params": [1042]}
+    runtime.commit(run(runtime, targets, call).undo)
+    assert rows(path, "SELECT id, paid FROM invoices") == [(1041, 0), (1042, 1)]
+    cancelled = planned(planner, runtime, targets, "in accounts.db mark invoice 1041 as cancelled", "accounts")
+    assert cancelled.kind == "clarify"  # no status column: asked with the schema, never a change to a column that is not there
+
+
 def test_a_person_named_is_removed_by_name(database):
     planner, runtime, targets, path = database("volunteers", """
         CREATE TABLE volunteers (id INTEGER PRIMARY KEY, name TEXT, dbs_expiry TEXT);

@@ -145,6 +145,19 @@ def test_folders_holding_a_repository_are_never_moved_or_deleted(runtime, files_
     assert git_dir_digest(user_folder / "dir9" / "project") == before
 
 
+def test_a_file_can_be_moved_into_a_folder_that_holds_a_repository(runtime, files_target, user_folder):
+    import subprocess
+
+    subprocess.run(["git", "init", "-q", str(user_folder / "dir9" / "project")], check=True)
+    repo_before = git_dir_digest(user_folder / "dir9" / "project")
+    before = tree_digest(user_folder)
+    outcome = runtime.execute(act("files.move", files_target, src="dir0/file0000.txt", dst="dir9"))
+    assert (user_folder / "dir9/file0000.txt").is_file()
+    assert git_dir_digest(user_folder / "dir9" / "project") == repo_before
+    runtime.undo(outcome.undo)
+    assert tree_digest(user_folder) == before
+
+
 def test_moving_onto_an_existing_file_needs_overwrite(runtime, files_target):
     with pytest.raises(ActionRejected, match="already exists"):
         runtime.execute(act("files.move", files_target, src="dir0/file0000.txt", dst="dir1/file0001.txt"))
