@@ -38,3 +38,8 @@ def without_reason(text: str) -> str:
     later = _LATER_ASK.search(m.group(0))
     asked = m.group(0)[later.end():] if later else ""
     return ", ".join(p for p in (text[:m.start()].strip(), without_reason(asked) if asked else "") if p) or text
+
+
+EMAIL_ERRAND = re.compile(r"^\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:e-?mail|message|write\s+to)\s+(?:[\w'-]+\s+){0,3}?\S+@\S+\s+(?:and|to)\s+"
+                          r"(order|book|reserve|ask\s+for|request|cancel|confirm)\s+(.+?)(?=,\s*(?:and\s+)?(?:say|tell\s+them)\b|[.!?]?\s*$)",
+                          re.I | re.S)  # "email orders@… and order 2 x oil filters for …, say i need them by tues": the e-mail's errand

@@ -11,7 +11,7 @@ from core.catalog import mail_wording as mail
 from core.catalog import task_wording as todo
 from core.catalog.ranking import RECIPIENT, WORD
 from core.catalog.vocabulary import ASKING_WORDS, REQUEST_VERBS
-from core.phrasing import QUOTED_NAME, without_reason
+from core.phrasing import EMAIL_ERRAND, QUOTED_NAME, without_reason
 
 _SET_UP = re.compile(r"^\s*(?:please\s+)?set\s+(?:up\s+)?(?=(?:a|an|another|new)\b|['\"])"
                      r"|^\s*(?:please\s+)?set\s+up\s+(?!(?:my|the|it|this|that|his|her|their|our|auto|out|vacation)\b)"
@@ -145,6 +145,8 @@ def implied(text: str) -> str:
     text = todo.CLEAR_DONE.sub("clear completed tasks", _AWAY_GAME.sub("", text))  # "clear all the ticked off tasks"
     if not mail.WRITES_TO.match(text):  # a message's own words stay whole
         text = without_reason(text)  # "move the 3pm … to 3:45, he's stuck at work": why, not what
+    elif errand := EMAIL_ERRAND.match(text):  # "email bookings@… and book a table for 4": an e-mail, no Books volume
+        text = text[:errand.start(1)] + " send email message"
     elif re.match(r"[^:]*@[^:]*:\s", text):  # "email committee@…: AGM is Tues 5 Nov …": the message says no method
         text = text.split(":", 1)[0] + " send email message"
     text = _POLITE.sub("", text)  # "can you make me a separate calendar called …"

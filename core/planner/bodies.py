@@ -29,6 +29,7 @@ from core.planner import (
     replies,
     titles,
 )
+from core.planner.message_text import errand as message_text_errand
 from core.planner.message_text import message_text
 from core.planner.repeats import bounded, recurrence
 from core.planner.times import When, rfc3339, zone_name
@@ -190,8 +191,9 @@ def email_message(query: str, *, subject_only: bool = False) -> tuple[list[str],
     text = text[:1].upper() + text[1:]
     topic = _WITH_TOPIC.search(rest) if not about else None  # "… with a camp kit reminder: sleeping bag, …"
     quoted = re.match(r"\s*['\"‘“]([^'\"’”]+)['\"’”]", about.group(1)) if about else None  # "Subject 'Your mum' and say: …"
+    asked = message_text_errand(query)
     subject = quoted.group(1) if quoted else about.group(1).strip(" '\"‘’“”") if about else topic.group(1) if topic \
-        else text.split("\n")[0]
+        else f"{asked[0].capitalize()}: {asked[1].split(',')[0]}" if asked else text.split("\n")[0]
     subject = subject if len(subject) <= 60 else subject[:57].rsplit(" ", 1)[0] + "..."
     return to, subject[:1].upper() + subject[1:], text
 

@@ -82,7 +82,8 @@ def row_values(query: str, today: dt.date) -> list[list[str]] | None:
     one = _SET_TO.search(query) or _PUT_IN.search(query)
     if not one:
         return None
-    said = one.group(1) if one.group(1).strip()[:1] in "'\"‘“" else without_reason(one.group(1))  # "to 0, we just used the last box"
+    quoted = re.match(r"\s*['\"‘“](.+?)['\"’”](?!\w)", one.group(1))  # "to 'Brian Toms' - Jean's swapped …": the quote
+    said = quoted.group(1) if quoted else without_reason(one.group(1))  # "to 0, we just used the last box"
     return [[shorthand.as_typed(said.strip(" '\""))]]
 
 

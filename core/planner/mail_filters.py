@@ -14,7 +14,8 @@ from typing import Any
 from core.planner import mail_labels
 
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-_FROM = re.compile(r"\bfrom\s+(?:the\s+)?(" + _EMAIL.pattern + r"|[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})")
+_DOMAIN = r"(?:[\w-]+\.)+(?:com|org|net|co\.uk|org\.uk|gov\.uk|ac\.uk|uk|io|dev|app|ie|de|fr|eu|edu|gov|info|biz|co)\b"
+_FROM = re.compile(r"\bfrom\s+(?:the\s+)?(" + _EMAIL.pattern + "|" + _DOMAIN + r"|[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})")
 _SUBJECT = re.compile(r"\b(?:subject|titled)\s+(?:line\s+)?(?:says\s+|of\s+|is\s+)?['\"‘“]([^'\"’”]+)['\"’”]"
                       r"|['\"‘“]([^'\"’”]+)['\"’”]\s+in\s+(?:the\s+)?subject\b", re.I)  # "any email with 'X' in the subject"
 _ACTIONS = ((re.compile(r"\b(?:skips?|skipping|bypass(?:es)?|out\s+of)\s+(?:the\s+|my\s+)?inbox\b|\barchived?\b", re.I),

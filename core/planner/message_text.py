@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from core.phrasing import EMAIL_ERRAND
 from core.planner import extract, shorthand
 
 _SAYING = re.compile(r"(?:\b(?:saying|that says|to say|(?:tell(?:ing)?(?:\s+(?:him|her|them))?|let(?:ting)?\s+(?:him|her|them)\s+know)(?:\s+that)?"
@@ -16,8 +17,22 @@ _NOT_SENT = re.compile(r"[\s,;-]*\b(?:do\s*n[o'’]?t|never)\s+send\b[^.!?]*(?:[
 # their sentence's end: the text may follow ("… DON'T send it, just save it. Subject 'Your mum' and say: …")
 
 
+def errand(query: str) -> tuple[str, str] | None:
+    """What an e-mail is sent to do, when the request says so instead of dictating the text: ("order", "2 x oil
+    filters for a 2017 golf"); None otherwise."""
+    m = EMAIL_ERRAND.match(query)
+    return (" ".join(m.group(1).lower().split()), " ".join(m.group(2).split())) if m else None
+
+
 def message_text(query: str) -> str:
-    """The text a request dictates for a message: a quote, or what follows "saying"/"that"/":"."""
+    """The text a request dictates for a message: a quote, or what follows "saying"/"that"/":"; an errand
+    ("email x@… and order …") is said as the sender's own sentence before it."""
+    asked = errand(query)
+    if asked:
+        said = _SAYING.search(query[EMAIL_ERRAND.match(query).end():])
+        first = f"I'd like to {asked[0]} {asked[1]}."
+        then = re.sub(r"\bi\b", "I", shorthand.as_typed(said.group(1).strip(" ,;")).rstrip(".")) if said else ""
+        return first + (f" {then[:1].upper()}{then[1:]}." if then else "")
     names = extract.named_things(query)  # "a comment on the 'Summer Fete Plan' doc: '…'": the doc is no text
     quoted = [q for run in extract.quoted_runs(query) for q in run if q not in names
               and not re.search(r"\bsubject(?:\s+line)?\s*:?\s*['\"‘“]?$", query[:query.find(q)], re.I)]  # "subject 'June News': …"

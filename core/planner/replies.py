@@ -55,7 +55,7 @@ def about_a_message(request: str) -> bool:
 def searched_part(request: str) -> str:
     """The words that say which message ("Reply to the email from Sarah"), not the reply's own text
     nor whom a forward goes to."""
-    head = re.split(r"\b(?:saying|that says|to say|telling (?:him|her|them)|that|(?:and|n)\s+(?:say|tell\s+(?:him|her|them)))\b"
+    head = re.split(r"\b(?:saying|that says|to say|telling (?:him|her|them)|that|(?:and|n|,)\s*(?:say|tell\s+(?:him|her|them)))\b"
                     r"|:|\"|\s[-–]\s", request,
                     maxsplit=1)[0]
     return re.sub(r"\s+to\s+(?:my\s+\w+\s+)?\S+@\S+.*$", "", head) if is_forward(request) else head  # "to my mum mum.jones@…"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from core.planner import replies
 from tests.planner.plans import only_call
 
 
@@ -40,3 +41,22 @@ def test_values_the_vicar_and_the_mechanic_would_notice(planner):
         "path": "Desktop/old_quotes_2019.csv"}
     vat = only_call(planner.plan("where's that VAT return 2023 spreadsheet on my drive, can't find it anywhere")).arguments
     assert "pageSize" not in vat  # 2023 is part of the name, not 2,023 results
+
+
+def test_set_seventeen_values_fixed_after_first_sight(planner):
+    parts = only_call(planner.plan("can you make it so all emails from partsdirect.example.com go under a label called "
+                                   "Parts automatically"))
+    assert parts.arguments["body"] == {"criteria": {"from": "partsdirect.example.com"}, "action": {"addLabelIds": ["Parts"]}}
+    rota = planner.plan("in the Readers Rota spreadsheet change C7 to 'Brian Toms' - Jean's swapped with him for the 16th")
+    assert rota.calls[0].arguments["body"] == {"values": [["Brian Toms"]]}  # the aside is no cell value
+    banns = planner.plan("reply to Chloe's email about the banns, tell her we'll read them on the 1st, 8th and 15th of June "
+                         "and she and James are welcome to come along on any of those Sundays")
+    assert planner.lookup(banns).calls[0].arguments["q"] == "from:Chloe banns -in:sent"  # the reply's own words find no message
+    order = only_call(planner.plan("email orders@partsdirect.example.com and order 2 x oil filters for a 2017 golf 1.6 tdi "
+                                   "and a set of wiper blades, say i need them by tues morning, account no GH2231"))
+    message = replies.decoded(order.arguments["body"]["raw"])
+    assert message["Subject"].startswith("Order: 2 x oil filters")
+    assert message.get_content().strip() == ("I'd like to order 2 x oil filters for a 2017 golf 1.6 tdi and a set of wiper "
+                                             "blades. I need them by tues morning, account no GH2231.")
+    booking = only_call(planner.plan("email bookings@thepig.example.com and book a table for 4 on saturday at 7pm"))
+    assert booking.method == "gmail.users.messages.send"  # it searched Google Books
