@@ -14,7 +14,7 @@ _REASON = re.compile(r"(?:[,;?.!]|\s[-–])\s*(?:(?:i\s+)?(?:need|want)\s+to\s+(
                      r"|cos|coz|because|since|as\s+(?:i|we|he|she|they)\b|(?:he|she|they|we|i)(?:'s|’s|'re|'m|\s+is|\s+are|\s+was|\s+has)"
                      r"|(?:hes|shes|theyre|im)\b|(?:he|she|they)\s+(?:needs?|wants?|should|must|will|would)\b)\b.*$"
                      r"|(?:[,;]|\s[-–])\s*(?:i|we|he|she|they)\s+(?:just|already|only|had|needed|used|got|gave|can't"
-                     r"|cannot|won't|rewrote|weighed|found|forgot|moved|left)\b.*$"
+                     r"|cannot|won't|rewrote|weighed|found|forgot|moved|left|typed|mistyped|entered|spelt|spelled|misspelt|misspelled)\b.*$"
                      r"|\s+so\s+(?:that\s+)?(?:my|our)\s+\w+.*$"
                      r"|[,;]\s*(?:[\w'’]+\s+){0,3}(?:texted|messaged|rang|phoned|emailed)(?:\s+(?:me|us))?\s*[.!]?\s*$", re.I | re.S)  # "…, we just used the last box"
 

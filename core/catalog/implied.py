@@ -43,6 +43,8 @@ _TOPIC = re.compile(r"(?<!\btell me)(?<!\btalk)(?<!\bthink)(?<!\bknow)(?<!\bwhat
                     r"(?:(?!\s(?:under|into|onto|in|to|with)\s+(?:my|the|our)\b)[^,.;:!?])*", re.I)  # "… under my 'PTA' label" stays
 _LOOKING_FOR = re.compile(r"^\s*(?:i\s*(?:'?m|\s+am)\s+)?(?:looking|searching|hunting)\s+for\b|\bcan'?t\s+find\b|\btrying\s+to\s+find\b", re.I)
 _IN_DRIVE = re.compile(r"\b(?:in|on|from)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
+_NAMED_KIND = re.compile(r"\b(?:my|the|that|a)\s+(?:[\w'-]+\s+){1,4}?(spreadsheet|sheet|doc|document|pdf|file|folder|presentation)\b",
+                         re.I)
 _FINDING = re.compile(r"^\s*(?:find|search|look|locate|where|show|list|get)\b", re.I)
 _CELLS = re.compile(r"\b[A-Z]{1,2}[1-9]\d{0,4}(?:\s*(?::|to|-)\s*[A-Z]{1,2}[1-9]\d{0,4})?\b"
                     r"|\bcolumns\s+[A-Z]{1,2}\s*(?:to|-|–|through|:)\s*[A-Z]{1,2}\b")  # "columns A to C"
@@ -60,14 +62,16 @@ _APPEND_TO_DOC = re.compile(r"^\s*at\s+the\s+end\s+of\s+.*\bdoc(?:ument)?\b.*\b(
                             r"(?:line|sentence|note|paragraph|bit)\b", re.I)  # "in the Party Checklist doc add a line: …"
 
 
-_MOVE_IT = re.compile(r"\b(?:move|push|shift|reschedule)\s+(?:it|that|this|them)\s+(?:from\s+[\d:]+\s*(?:[ap]m)?\s+)?to\b", re.I)
+_MOVE_IT = re.compile(r"\b(?:move|push|shift|reschedule)\s+(?:it|that|this|them|him|her)\s+(?:from\s+[\d:]+\s*(?:[ap]m)?\s+)?to\b", re.I)
 _WHICH_DO_I_HAVE = re.compile(r"^\s*(?:which|what)\s+(\w+s)\s+(?:do|have)\s+i\s+(?:\w+\s+)?(?:have|got)\b", re.I)
 _AS_A_FORMAT = re.compile(r"\b(?:as|into|to)\s+(?:a\s+|an\s+)?(?:pdf|docx|csv|xlsx|txt|word\s+file|plain\s+text)\b", re.I)
 _LEAVE_COMMENT = re.compile(r"\b(?:leave|add|post|write)\s+(?:a\s+)?comment\b", re.I)
 _GET_RID = re.compile(r"\bget\s+rid\s+of\b", re.I)
 _NUMBER_OF = re.compile(r"\b[\w-]+(?:'s|s')?\s+(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)\b(?=.*(?:-|\bfor\b|'s)|\s+again)"
                         r"|\b[\w-]+'s\s+(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)\b"
-                        r"|\b(?:phone\s+|mobile\s+)?number\s+(?:for|of)\s+[A-Z]", re.I)  # "whats the number for Olivia's mom"
+                        r"|\b(?:phone\s+|mobile\s+)?number\s+(?:for|of)\s+[A-Z]"  # "whats the number for Olivia's mom"
+                        r"|^\s*what'?s\s+[A-Z][\w'-]*\s+(?:[A-Z][\w'-]*\s+)?(?:the|my|our)\s+[\w-]+\s+(?:phone\s+|mobile\s+)?number\b",
+                        re.I)  # "whats Rhys the shearers number"
 
 
 _GRANT_NOUN = re.compile(r"(?<=\w\s)(?<!\bto\s)(?<!please\s)(?<!\band\s)grants?\b(?!\s+(?:\w+\s+){0,3}(?:access|permissions?|rights))",
@@ -94,13 +98,13 @@ _ADD_TO_IT = re.compile(r"\badd\b.*\bto\s+(?:it|the\s+(?:event|invite|invitation
 _SHARE_WITH = re.compile(r"^\s*(?:please\s+)?share\b(?!.*\bcalendar\b)", re.I)
 _ADD_A_ROW = re.compile(r"\b(?:add|append|put|log)\s+(?:a\s+|one\s+|new\s+)*(?:line|row|entry)\b.*\b(?:spread)?sheet\b"
                         r"|^\s*(?:please\s+)?(?:add|append)\s+(?:a\s+|one\s+|new\s+)*row\s+to\s+(?!.*\.(?:db|sqlite))[^:]+:"
-                        r"|^\s*(?:please\s+)?(?:add|log|put|record|enter)\b(?!.*\b(?:tab|tabs|column|chart)\b).+\b(?:to|in|on)\s+(?:my|the)\s+"
+                        r"|^\s*(?:please\s+)?(?:add|log|put|record|enter)\b(?!.*\b(?:tab|tabs|column|chart)\b).+\b(?:to|in|on)\s+(?:(?:my|the)\s+)?"
                         r"[^.?!]{0,40}?\b(?:spread)?sheet\b", re.I)  # "add tesco shop £23.40 on 5/10 to my Budget 24/25 sheet"
 _KIND = re.compile(r"\b(?:folder|file|doc|document|sheet|spreadsheet|presentation|photos?|videos?|albums?)s?\b", re.I)
 _ACTIVITY = re.compile(r"\bactivit(?:y|ies)\b", re.I)
 _NEW_DETAILS = re.compile(r"\b(?:update|change|edit|fix|correct)\s+(?:his|her|their|(?:[A-Z]\w*\s+)?[A-Z]\w*'s|\w+'s)\s+(?:e-?mail(?:\s+address)?|"
                           r"(?:phone\s+|mobile\s+|cell\s+|home\s+|work\s+)?(?:number|phone)|address|birthday)\b"
-                          r"|\b(?:got|has|have)\s+(?:a\s+)?new\s+(?:phone\s+|mobile\s+|cell\s+)?(?:number|e-?mail(?:\s+address)?)\b", re.I)
+                          r"|\b(?:got|has|have)\s+(?:a\s+)?new\s+(?:(?:phone\s+|mobile\s+|cell\s+)?(?:number|e-?mail(?:\s+address)?)|mobile|phone|cell)\b", re.I)
 _CALLED_OFF = re.compile(r"\b(?:isn'?t|is\s+not|aren'?t|not)\s+happening\b|\b(?:got|been|was|is)\s+(?:called\s+off|cancell?ed)\b", re.I)
 _WHEN_IS_MY = re.compile(r"^\s*when\s+(?:is|'s|are)\s+my\s+(?:next\s+)?\w+", re.I)
 _PUT_IN_CELL = re.compile(r"\b(?:put|write|enter|type|set)\b.*\b(?:(?:in|into)\s+(?:cell\s+)?|(?:that'?s|thats|it'?s|its)\s+cell\s+)"
@@ -142,6 +146,7 @@ def implied(text: str) -> str:
     said_so = bool(mail.WHAT_DID_IT_SAY.search(text))  # before the topic ("about the trip … say") is dropped
     unsent = bool(mail.KEEP_UNSENT.search(text)) and bool(RECIPIENT.search(text) or mail.MAIL.search(text))
     named = bool(QUOTED_NAME.search(text))  # before a quoted name is dropped from ranking
+    labelled = bool(mail.TO_A_LABEL.search(text))  # before the topic goes: "label the … email about upgrading … as Portals"
     text = todo.CLEAR_DONE.sub("clear completed tasks", _AWAY_GAME.sub("", text))  # "clear all the ticked off tasks"
     if not mail.WRITES_TO.match(text):  # a message's own words stay whole
         text = without_reason(text)  # "move the 3pm … to 3:45, he's stuck at work": why, not what
@@ -175,6 +180,7 @@ def implied(text: str) -> str:
         if later:  # "dentist fri - cancel it", "That file … is a terrible name. Rename it to …": the verb said later
             text = f"{later} {text}"
     text = _CALLED.sub("called", _PURPOSE.sub(" ", text))
+    text = re.sub(r":\s*[\"“][^\"”]{20,}[\"”]\s*[.!]?\s*$", ": ", text)  # a long quote dictated after a colon: its words, no method
     unquoted = QUOTED_NAME.sub(lambda m: " " + " ".join(k.group() for k in _KIND.finditer(m.group())) + " ", text)
     if len(WORD.findall(unquoted)) >= 2:  # a name says nothing about the method, but the kind it names does
         text = unquoted  # "rename my 'History essay final FINAL' doc …", "Rename 'Untitled document' to …"
@@ -190,9 +196,11 @@ def implied(text: str) -> str:
         text = _ACTIVITY.sub(" ", text)  # "a calendar for the kids' activities": no Drive Activity
     if _NEW_DETAILS.search(text):
         text = f"update contact {text}"  # "Ben changed jobs, update his email to …", "sam's got a new number"
-    if re.search(r"\b(?:delete|remove|erase|trash)\b.*\bfrom\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", text, re.I):
+    if re.search(r"\b(?:delete|remove|erase|trash|bin)\b.*\b(?:from|off|on)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", text, re.I):
         text += " file"  # "permanently delete the old band photos zip from my drive": a file, not a shared drive
     if _IN_DRIVE.search(text) and _FINDING.match(text):
+        if re.match(r"\s*(?:find|where|look|search|locate)\b", text, re.I):
+            text = _NAMED_KIND.sub(r"my \1", text)  # "find my BPS claim spreadsheet": a name, no fact-checked claim
         text = f"list files {text}" if re.match(r"\s*where", text, re.I) else f"{text} file"  # "Find my lease agreement in Drive": what is looked for in Drive is a file
     if _SHEET.search(text) and _CELLS.search(text):
         text += " values"  # "What's in A1 to D10 on the Budget sheet?": cells, not the spreadsheet's metadata
@@ -200,7 +208,8 @@ def implied(text: str) -> str:
         text = mail.DICTATION.sub(" ", mail.WRITE_A_DRAFT.sub("draft an email", text)) + " gmail draft"
     if mail.OPEN_ATTACHMENT.search(text) and not local.FILE_NAME.search(text.lower()):
         text = f"get email message attachment {text}"  # "agency sent the shift pattern as a pdf attachment, open it"
-    if re.search(r"\bcancel\s+(?:him|her|them|[A-Z][\w'-]+)\b", text) and cal.A_TIME.search(text) and not mail.MAIL.search(text):
+    if (re.search(r"\bcancel\s+(?:him|her|them|[A-Z][\w'-]+)\b", text) or re.match(r"\s*(?:please\s+)?cancel\b", text, re.I)) \
+            and cal.A_TIME.search(text) and not mail.MAIL.search(text) and not local.FILE_NAME.search(text.lower()):
         text = f"delete calendar event {text}"  # "… so cancel her on the 3rd": her appointment that day
     if unsent:
         text = f"{text} gmail draft create"  # written now, sent later by the user
@@ -278,7 +287,7 @@ def implied(text: str) -> str:
         text = f"untrash {text}"  # "I accidentally deleted the email … bring it back"
     if _MOVE_IT.search(text) and not local.FILE_NAME.search(text.lower()):
         text = f"reschedule {text}"  # "The conference on Wednesday got pushed - can you move it to Thursday"
-    which = _WHICH_DO_I_HAVE.search(text)
+    which = _WHICH_DO_I_HAVE.search(text) if not cal.BOOKED_IN.search(text) else None  # "what classes have i got booked … on thurs"
     if which:
         text = f"list my {which.group(1)} {text}"  # "which calendars do I have"
     if _AS_A_FORMAT.search(text) and not re.search(r"\battach(?:ment|ed)s?\b", text, re.I):  # an attached PDF is no export
@@ -336,7 +345,7 @@ def implied(text: str) -> str:
     if on_list and not mail.MAIL.search(text) and (not on_list.group(1) or todo.ASKING_WHATS.match(text)):
         text = "add tasks " + text if not on_list.group(1) else "list to-do tasks " + re.sub(
             r"\b(?:task\s+)?list\b", "tasks", text, flags=re.I)  # "whats left on my homework list": its to-dos
-    if mail.MAIL.search(text) and mail.TO_A_LABEL.search(text) and not mail.AUTOMATIC.search(text):  # "Put the Costco receipt email under my Receipts label"
+    if mail.MAIL.search(text) and (labelled or mail.TO_A_LABEL.search(text)) and not mail.AUTOMATIC.search(text):  # "Put the Costco receipt email under my Receipts label"
         text = "modify email message labels " + re.sub(r"\bfolder\b", "label", text, flags=re.I)
     if _CALLED_OFF.search(text) and not mail.WRITES_TO.match(text):  # not "email the club at …: Saturday's ride is cancelled"
         text = f"cancel delete calendar event {text}"  # "The soundcheck … on the 3rd isn't happening anymore, get rid of it"

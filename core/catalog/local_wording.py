@@ -13,8 +13,9 @@ IN_A_FOLDER = re.compile(r"^\s*what'?s\s+(?:\w+\s+)?in\s+(?:my\s+|the\s+)?(?:[\w
 MENTIONS = re.compile(r"\b(?:files?|documents?)\b.*\b(?:mentions?|mentioning|contains?|containing)\b", re.I)
 ON_THE_COMPUTER = re.compile(r"\b(?:on|from)\s+(?:the|my|this)\s+(?:computer|laptop|pc|mac)\b", re.I)
 WHERE_SAVED = re.compile(r"\bwhere\s+(?:did|have)\s+i\s+(?:save|saved|put|keep|kept|store|stored)\b.*\b(?:computer|laptop|folder|disk"
-                         r"|in\s+the\s+(?:file\s*)?name)\b",
-                         re.I)
+                         r"|in\s+the\s+(?:file\s*)?name)\b"
+                         r"|\bwhere'?s\s+(?:that|the|my)\b(?!.*\bdrive\b)[^?]*\bi\s+(?:saved|put|kept|stored)\b",
+                         re.I)  # "wheres that movement licence pdf i saved"
 FILES_IN = re.compile(r"\bwhat\s+(?:[\w.-]+\s+)?files\s+(?:are|do\s+i\s+have|have\s+i\s+got|i\s+have)\s+in\b|\bfiles\s+(?:are\s+)?in\s+my\s+\w+\s+folder\b", re.I)
 DB_FILE = re.compile(r"\b[\w-]+\.(?:db|sqlite3?|sqlite)\b", re.I)
 DATABASE_NAMED = re.compile(r"\b(?:my|the|in)\s+(?:[\w-]+\s+){1,2}(?:database|db)\b", re.I)
@@ -40,9 +41,10 @@ PUT_IT_IN_FOLDER = re.compile(r"\b(?:put|move|shift|stick|pop)\s+(?:it|them|that
                               r"[\w' -]{0,30}?folder\b", re.I)  # "… IMG_2041.jpg. can you put it in my Pictures folder"
 WROTE_IN_A_NOTE = re.compile(r"\b(?:wrote|written|jotted|noted|put|saved|kept)\s+(?:it|that|them|this)?\s*(?:down\s+)?(?:in|on)\s+(?:a|my|the)\s+"
                              r"note\b", re.I)  # "what formula did i use on mrs greene? i know i wrote it down in a note"
-_ASKED = re.compile(r"(?<!-)\b(?:when|what|which|who|whose|where|did|show|list|find|how\s+(?:much|many))\b(?!-)", re.I)
+_ASKED = re.compile(r"(?<!-)\b(?:when|what(?:'?s)?|which|who|whose|where|did|show|list|find|how\s+(?:much|many))\b(?!-)", re.I)
 _SCHEMA_ASKED = re.compile(r"\b(?:what|which|list|show)\s+(?:\w+\s+)?(?:tables|columns)\b|\bschema\b", re.I)
-_ROWS_OUT = re.compile(r"\b(?:clear\s+out|clear|delete|remove|get\s+rid\s+of|wipe)\b.*\b(?:rows?|records?|entries)\b", re.I)
+_ROWS_OUT = re.compile(r"\b(?:clear\s+out|clear|delete|remove|get\s+rid\s+of|wipe)\b.*\b(?:rows?|records?|entries)\b"
+                       r"|\b(?:clear\s+out|delete|remove|get\s+rid\s+of|wipe)\s+(?:anything|everything|all)\b", re.I)  # "delete anything … made before"
 
 
 def database_request(text: str) -> str:

@@ -39,4 +39,4 @@ TO_THE_BIN = re.compile(r"(?:^\s*(?:put|move|throw|send)|\b(?:chuck|toss|trash|b
 BIN_PLACE = re.compile(r"\b(?:in|into|to)\s+(?:the\s+)?(?:trash|bin|rubbish)\b", re.I)
 BRING_BACK = re.compile(r"\b(?:bring\s+(?:it|them|that)\s+back|restore|recover|undelete|un-delete|get\s+(?:it|them)\s+back)\b",
                         re.I)
-TRASH_FIRST = re.compile(r"^\s*(?:please\s+)?trash\b", re.I)
+TRASH_FIRST = re.compile(r"^\s*(?:please\s+)?(?:trash|bin)\b(?!\s+(?:day|collection|bags?)\b)", re.I)  # "bin 'X' from the drive"

@@ -83,7 +83,8 @@ def row_values(query: str, today: dt.date) -> list[list[str]] | None:
     if not one:
         return None
     quoted = re.match(r"\s*['\"‘“](.+?)['\"’”](?!\w)", one.group(1))  # "to 'Brian Toms' - Jean's swapped …": the quote
-    said = quoted.group(1) if quoted else without_reason(one.group(1))  # "to 0, we just used the last box"
+    said = quoted.group(1) if quoted else re.sub(r"[\s,]+(?:pls|please|plz|thanks|thx|ta)\s*[.!]?$", "", without_reason(one.group(1)),
+                                                 flags=re.I)  # "to 0, we just used the last box", "to 42 pls, i typed it wrong"
     return [[shorthand.as_typed(said.strip(" '\""))]]
 
 

@@ -58,9 +58,11 @@ def zone_or_nothing(param: str, value: Any) -> Any:
 
 
 def file_paths(query: str) -> list[str]:
-    """File and folder paths the request names, in order ("todo.txt", "notes/ideas.md")."""
-    out = []
+    """File and folder paths the request names, in order ("todo.txt", "notes/ideas.md", "the 'Old photos' folder")."""
+    found = [(m.start(), m.end(), m.group(1)) for m in _QUOTED_FOLDER.finditer(query)]
     for m in _FILE.finditer(query):
+        if any(start <= m.start() < end for start, end, _ in found):
+            continue  # a word inside a quoted folder name
         text = m.group(0).rstrip(".")
         if not re.search(r"[A-Za-z]", text):
             continue  # "Budget 24/25": a year, no path
@@ -68,10 +70,11 @@ def file_paths(query: str) -> list[str]:
             more = _FOLDER_WORDS.match(query, m.end())
             text += more.group(0).rstrip() if more else ""
         if re.search(r"[A-Za-z]", text) and not re.fullmatch(r"(?:[A-Z]\.)+[A-Z]?", text):  # no "D.C."
-            out.append(text)
-    return out
+            found.append((m.start(), m.end(), text))
+    return [text for _, _, text in sorted(found)]
 
 
+_QUOTED_FOLDER = re.compile(r"['\"‘“]([^'\"’”/]{1,60})['\"’”]\s+folder\b")  # "delete the 'photos 14 elm grove copy' folder"
 _NOT_IN_A_NAME = (r"(?:and|please|pls|on|in|into|to|from|for|then|so|thanks|the|with|at|by|folder|dir|directory|it|i|is|need|needs"
                   r"|sheet|spreadsheet|doc|document|file)\b")
 _FOLDER_WORDS = re.compile(rf"(?:\s+(?!{_NOT_IN_A_NAME})[\w'-]+){{1,3}}(?=\s+{_NOT_IN_A_NAME}|\s*[,.;:!?]|\s*$)", re.I)
@@ -101,9 +104,12 @@ def dictated(query: str) -> str | None:
     saying = re.search(r"\b(?:saying|that says)\s*:?\s+(.+)", query, re.I | re.S)
     if quoted and saying and query.find(quoted[0][0]) > saying.start(1):  # "saying: check 'Gewährleistung' vs …"
         return shorthand.as_typed(saying.group(1).rstrip(".!? ").strip()) or None
-    if quoted:
+    said = _SAID.search(query)
+    around = said and quoted and len((said.group(1) or said.group(2) or "").split()) > len(max(quoted[0], key=len).split()) + 3 \
+        and said.start() < query.find(max(quoted[0], key=len))  # "make a note - ram 'Big Ted' lame on back left, …": a name in it
+    if quoted and not around:
         return shorthand.as_typed(max(quoted[0], key=len))
-    m = _SAID.search(query) or _LISTING.search(query) or _WRITE.match(query)
+    m = said or _LISTING.search(query) or _WRITE.match(query)
     if not m:
         return None
     text = (m.group(1) or m.group(2)).strip()
@@ -158,7 +164,7 @@ _WHERE_IS = re.compile(r"^\s*where(?:'s|s|\s+is|\s+are|\s+did\s+i\s+(?:save|put|
                        r"|in\s+(?:downloads|desktop|documents)|on\s+(?:my\s+)?desktop)\b|[.?!]|$)", re.I)
 USER_FOLDERS = {"desktop": "Desktop", "documents": "Documents", "downloads": "Downloads", "pictures": "Pictures",
                 "music": "Music", "videos": "Videos"}
-_USER_FOLDER = re.compile(r"\b(?:in|on|from|inside|off)\s+(?:my\s+|the\s+)?(" + "|".join(USER_FOLDERS) + r")(?:\s+folder)?\b", re.I)
+_USER_FOLDER = re.compile(r"\b(?:in|on|from|inside|off|out\s+of)\s+(?:my\s+|the\s+)?(" + "|".join(USER_FOLDERS) + r")(?:\s+folder)?\b", re.I)
 
 
 def user_folder(query: str) -> str | None:
@@ -230,12 +236,13 @@ def placed_paths(query: str, method: str, values: dict[str, Any]) -> dict[str, A
     into = re.search(r"\b(?:into|to)\s+(?:my|the)\s+[\w. -]+?\s+folder\b", query, re.I)  # a destination, not where it is
     usual, named = user_folder(query), folder_named(query) if method.startswith("files.") and not into else None  # "in my shoots folder"
     if usual and named and named.lower() not in USER_FOLDERS and re.search(
-            rf"{re.escape(named)}\s+folder\s+(?:on|in)\s+(?:my\s+|the\s+)?{usual}\b", query, re.I):
+            rf"{re.escape(named)}['\"’”]?\s+folder\s+(?:on|in|off|from)\s+(?:my\s+|the\s+)?{usual}\b", query, re.I):
         named = f"{usual}/{named}"  # "in my Scouts folder on the desktop"
     folder = named if named and named.startswith(f"{usual}/") else usual or named
     for param, value in values.items():
         if folder and isinstance(value, str) and "/" not in value and param in ("path", "source") and value != folder:
-            out[param] = f"{folder}/{value}"
+            same = value == folder.rsplit("/", 1)[-1]  # "delete the 'photos copy' folder off my desktop": that folder itself
+            out[param] = folder if same else f"{folder}/{value}"
     if folder and method in ("files.search", "files.list") and "path" not in values:
         out["path"] = folder
     source, destination = out.get("source"), out.get("destination")

@@ -23,6 +23,7 @@ _ADD = (re.compile(rf"\b(?:put|add|stick)\s+(?:a|the)\s+label\s+{_NAME}\s+(?:on|
         re.compile(rf"\blabel\s+(?:it|them|this|that|these|those|(?:the|all|every)\b.*?)\s*(?:as|with)\s+{_NAME}\s*[.!?]?$", re.I),
         re.compile(rf"\badd\s+(?:the\s+)?(?:label\s+)?{_NAME}\s+(?:label\s+)?to\b", re.I),
         re.compile(rf"\blabel(?:l?ed|s)\s+(?:them\s+|it\s+)?(?:as\s+|with\s+)?{_NAME}\s*[.!?]?$", re.I),
+        re.compile(rf"\b(?:gets?|getting|given|apply|applies|adds?)\s+(?:the|a|my)\s+{_NAME}\s+label\b", re.I),  # "gets the Suppliers label"
         re.compile(rf"\blabel\s+(?:called|named)\s+{_NAME}(?:\s+(?:automatically|for\s+me|please|pls))*\s*(?:[.!?,]|$)", re.I),
         re.compile(rf"\b(?:gets?|getting|given|apply|applies|applied|add|adds|with)\s+(?:the\s+|a\s+)?label\s+{_NAME}\s*(?:[.!?,]|$)", re.I),
         re.compile(rf"\b(?:goes?|go|going|put|moved?|file[sd]?)\s+(?:in|into|under|to)\s+(?:the\s+|an?\s+|my\s+)?{_NAME}\s*(?:label|folder)?"
