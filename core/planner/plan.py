@@ -40,6 +40,7 @@ class Plan(BaseModel):
     choices: list[tuple[str, str]] = Field(default_factory=list)
     replying_to: str = ""  # the id of the e-mail a reply answers, once found (its headers are looked up next)
     looked_up: bool = False  # its look-up ran and what it found is in ``reply``: not to be repeated
+    restated: str = ""  # what of the request the answer replaces ("thurs 12th june", when 12 June is no Thursday)
     seconds: float = 0.0
 
     @property

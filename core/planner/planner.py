@@ -16,6 +16,7 @@ from core.planner import (
     changes,
     contact_groups,
     contacts,
+    day_clash,
     drafts,
     lookup,
     mail_labels,
@@ -121,7 +122,12 @@ class Planner(MessageLookups):
     def plan(self, request: str, granted_scopes: Sequence[str] = (), *, exclude: Iterable[str] = ()) -> Plan:
         typed = request.strip()
         with shorthand.typing(typed) as expanded:  # "lunch w/ Priya fri 12:30": with, Friday
-            return self._plan(expanded, granted_scopes, exclude).model_copy(update={"typed": typed})
+            plan = self._plan(expanded, granted_scopes, exclude).model_copy(update={"typed": typed})
+        timed = plan.calls and plan.calls[0].method.startswith(day_clash.TIMED)
+        clash = day_clash.weekday_clash(plan.request, self.caller.arguments.clock().date()) if timed else None
+        if clash:  # "thurs 12th june" when 12 June is a Saturday: asked, never guessed
+            return plan.model_copy(update={"kind": "clarify", "reply": clash.question, "restated": clash.said})
+        return plan
 
     def _plan(self, request: str, granted_scopes: Sequence[str], exclude: Iterable[str]) -> Plan:
         started = time.perf_counter()
@@ -176,6 +182,8 @@ class Planner(MessageLookups):
         if re.fullmatch(r"(?:no|nope|cancel|stop|never\s*mind|forget (?:it|that)|don'?t)\W*", answer, re.I):
             return Plan(request=plan.request, kind="chat", reply="OK, nothing was done.",
                         seconds=time.perf_counter() - started)
+        if plan.restated:  # "Saturday 12 June" in place of the "thurs 12th june" that was asked about
+            return self.plan(plan.request.replace(plan.restated, answer, 1), granted_scopes)
         call = plan.calls[0] if plan.calls else None
         if call is not None and plan.choices:  # "2", or the title of one of the choices
             picked = answers.choice(answer, plan.choices)
@@ -200,7 +208,7 @@ class Planner(MessageLookups):
         return found.model_copy(update={"typed": plan.typed}) if found is not None else None
 
     def _lookup(self, plan: Plan, granted_scopes: Sequence[str]) -> Plan | None:
-        if plan.kind not in ("clarify", "calls") or not plan.calls:
+        if plan.kind not in ("clarify", "calls") or not plan.calls or plan.restated:
             return None
         call = plan.calls[0]
         if mail_labels.pending(call) and self.catalog.has_method(mail_labels.LIST):  # "my Receipts label": its id first

@@ -28,7 +28,7 @@ _MONTH = re.compile(r"\b(this|next)\s+month\b", re.I)
 _COMING = re.compile(r"\b(?:over|in|during|for|within)\s+the\s+(?:next|coming)\s+(?:(\d+|a|one|two|three|four|five|six)\s+)?"
                      r"(day|week|month)s?\b", re.I)
 # "Pay rent on the 1st": the next day of the month with that number (not "on the 3rd floor").
-_ORDINAL_DAY = re.compile(r"\b(?:on|by|due|until)\s+the\s+([12]?\d|3[01])(?:st|nd|rd|th)\b(?:\s+of\s+(?:the|this|every|each)\s+month)?"
+_ORDINAL_DAY = re.compile(r"\b(?:on|by|due|until|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+the\s+([12]?\d|3[01])(?:st|nd|rd|th)\b(?:\s+of\s+(?:the|this|every|each)\s+month)?"
                           r"(?!\s+(?:floor|time|row|column|place|item|page|line|week|day|of\s+(?!(?:the|this)\s+month)))", re.I)
 SMALL_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 
@@ -119,6 +119,16 @@ def _time_of_day(text: str, bare_range: bool = False) -> tuple[tuple[int, int] |
     return None, None, []
 
 
+def nth_day(number: int, today: dt.date) -> dt.date | None:
+    """The next day numbered ``number`` ("on the 3rd"): this month's, else the next month that has it."""
+    month = today.replace(day=1)
+    for _ in range(3):
+        if number <= calendar.monthrange(month.year, month.month)[1] and month.replace(day=number) >= today:
+            return month.replace(day=number)
+        month = (month + dt.timedelta(days=32)).replace(day=1)
+    return None
+
+
 def next_date(mention: dates.DateMention, today: dt.date) -> dt.date | None:
     """The day a stated date means: with no year, the next one ("December 3"); None for no month and day."""
     if not (mention.month and mention.day):
@@ -165,6 +175,9 @@ def _day(text: str, today: dt.date) -> tuple[dt.date | None, dt.date | None, lis
         word = m.group(1).lower()
         offset = {"today": 0, "tonight": 0, "tomorrow": 1, "yesterday": -1}.get(word, 2)
         return today + dt.timedelta(days=offset), None, [m.group(0)]
+    m = _ORDINAL_DAY.search(text)
+    if m and re.match(r"\w+day\b", m.group(0), re.I):  # "monday the 14th": the 14th (day_clash.py asks if it is no Monday)
+        return nth_day(int(m.group(1)), today), None, [m.group(0)]
     m = _WEEKDAY.search(text)
     if m:
         ahead = (WEEKDAYS.index(m.group(2).lower()) - today.weekday()) % 7
@@ -176,12 +189,8 @@ def _day(text: str, today: dt.date) -> tuple[dt.date | None, dt.date | None, lis
         n = int(m.group(1)) if m.group(1).isdigit() else SMALL_NUMBERS[m.group(1).lower()]
         return today + dt.timedelta(days=n * (7 if m.group(2).lower() == "week" else 1)), None, [m.group(0)]
     m = _ORDINAL_DAY.search(text)
-    if m:
-        number, month = int(m.group(1)), today.replace(day=1)
-        for _ in range(3):  # this month's, else the next month that has that day
-            if number <= calendar.monthrange(month.year, month.month)[1] and month.replace(day=number) >= today:
-                return month.replace(day=number), None, [m.group(0)]
-            month = (month + dt.timedelta(days=32)).replace(day=1)
+    if m and (day := nth_day(int(m.group(1)), today)):
+        return day, None, [m.group(0)]
     m = _COMING.search(text)
     if m:  # "over the next month", "in the coming 2 weeks": from today
         n = 1 if not m.group(1) else int(m.group(1)) if m.group(1).isdigit() else SMALL_NUMBERS.get(m.group(1).lower(), 1)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from core.planner import replies
-from tests.planner.plans import only_call
+from tests.planner.plans import date_kept, only_call
 
 
 @pytest.mark.parametrize(("request_text", "method"), [
@@ -29,12 +29,12 @@ def test_the_method_a_request_means(planner, request_text, method):
 
 
 def test_events_keep_their_stated_day_time_place_and_name(planner):
-    wedding = only_call(planner.plan("block out sat 17 may 11am-11pm for the Carter wedding at Hollins Hall")).arguments["body"]
+    wedding = only_call(date_kept(planner, "block out sat 17 may 11am-11pm for the Carter wedding at Hollins Hall")).arguments["body"]
     assert (wedding["summary"], wedding["location"]) == ("Carter wedding", "Hollins Hall")
     assert wedding["start"]["dateTime"].startswith("2027-05-17T11:00")  # the date said, not the next Saturday
     dentist = only_call(planner.plan("book me in for the dentist on the 22nd at 10.40")).arguments["body"]
     assert (dentist["summary"], dentist["start"]["dateTime"]) == ("Dentist", "2026-12-22T10:40:00+01:00")
-    evening = only_call(planner.plan("put parents evening in my calendar for Tues 14th Nov 3:30-6pm, Classroom 5")).arguments["body"]
+    evening = only_call(date_kept(planner, "put parents evening in my calendar for Tues 14th Nov 3:30-6pm, Classroom 5")).arguments["body"]
     assert (evening["summary"], evening["location"]) == ("Parents evening", "Classroom 5")
     test = only_call(planner.plan("set up spelling test every friday at 9am till the end of term")).arguments["body"]
     assert (test["summary"], test["recurrence"]) == ("Spelling test", ["RRULE:FREQ=WEEKLY;BYDAY=FR"])

@@ -10,7 +10,7 @@ from email import policy
 import pytest
 
 from core.planner import sql_requests
-from tests.planner.plans import only_call
+from tests.planner.plans import date_kept, only_call
 
 
 def _message(call):
@@ -66,7 +66,7 @@ def test_the_event_meant_is_found_and_moved_or_changed(planner):
 
 
 def test_events_and_todos_as_they_were_said(planner):
-    camp = only_call(planner.plan("Put summer camp on my calendar please: Friday 19 July to Sunday 21 July at Hollowbrook "
+    camp = only_call(date_kept(planner, "Put summer camp on my calendar please: Friday 19 July to Sunday 21 July at Hollowbrook "
                                   "Campsite. All day thing, no times.")).arguments["body"]
     assert (camp["start"], camp["end"], camp["location"]) == ({"date": "2027-07-19"}, {"date": "2027-07-22"}, "Hollowbrook Campsite")
     troop = only_call(planner.plan("troop mtg next tues 7-8.30pm scout hut")).arguments["body"]

@@ -9,7 +9,7 @@ from email import policy
 
 import pytest
 
-from tests.planner.plans import only_call
+from tests.planner.plans import date_kept, only_call
 
 
 def _text(call) -> tuple[str, str]:
@@ -42,9 +42,9 @@ def test_the_electricians_jobs_rows_and_contacts(planner):
     assert only_call(planner.plan("What is Dr Hughes' surgery number? It should be in my contacts.")).arguments["query"] == "Hughes"
     van = only_call(planner.plan("remind me to book the van MOT, needs doing by 30 Sept"))
     assert van.arguments["body"]["title"] == "Book the van MOT"  # the to-do's own verb
-    job = only_call(planner.plan("book Mrs Patel in for a consumer unit swap thurs 14 March 9am-1pm, 22 Elm Road"))
+    job = only_call(date_kept(planner, "book Mrs Patel in for a consumer unit swap thurs 14 March 9am-1pm, 22 Elm Road"))
     assert job.arguments["body"]["summary"] == "Consumer unit swap for Mrs Patel"
-    week = only_call(planner.plan("what have i got booked mon 10th to fri 14th june?"))
+    week = only_call(date_kept(planner, "what have i got booked mon 10th to fri 14th june?"))
     assert (week.arguments["timeMin"][:10], week.arguments["timeMax"][:10]) == ("2027-06-10", "2027-06-15")  # all five days
     found = only_call(planner.plan("theres a photo of the fuse board at 14 Birch Ave somewhere on the laptop, file name has "
                                    "birch in it. find it"))
@@ -58,19 +58,19 @@ MOVED = {"items": [{"id": "e9", "summary": "Henderson rewire", "start": {"dateTi
 
 
 def test_a_job_moved_to_start_later_keeps_its_length(planner):
-    plan = planner.plan("can u move the Henderson rewire on Fri 7th June to start 10:30 instead of 8, they've got the plumber in first")
+    plan = date_kept(planner, "can u move the Henderson rewire on Fri 7th June to start 10:30 instead of 8, they've got the plumber in first")
     assert planner.lookup(plan).calls[0].arguments["timeMin"] == "2027-06-07T08:00:00+01:00"  # the 8 it starts at now
     body = only_call(planner.resolve(plan, MOVED)).arguments["body"]
     assert (body["start"]["dateTime"], body["end"]["dateTime"]) == ("2027-06-07T10:30:00+01:00", "2027-06-07T18:30:00+01:00")
 
 
 def test_the_grandmothers_calendar_mail_and_notes(planner):
-    pickup = planner.plan("Please put school pick-up for Lily and Sam on the family calendar, Tuesday 4th June at 3.15pm.")
+    pickup = date_kept(planner, "Please put school pick-up for Lily and Sam on the family calendar, Tuesday 4th June at 3.15pm.")
     assert "calendarId" not in pickup.calls[0].arguments  # the family calendar is looked up, not the primary one
     assert pickup.calls[0].arguments["body"]["start"] == {"dateTime": "2027-06-04T15:15:00+01:00"}  # not all day
-    margaret = only_call(planner.plan("have I had any emails from Margaret (margaret.h@example.com) since monday 3rd june?"))
+    margaret = only_call(date_kept(planner, "have I had any emails from Margaret (margaret.h@example.com) since monday 3rd june?"))
     assert margaret.arguments["q"] == "from:margaret.h@example.com after:1780441200"  # since then, until now
-    card = only_call(planner.plan("remind me to buy a birthday card for Sam before fri 21st june"))
+    card = only_call(date_kept(planner, "remind me to buy a birthday card for Sam before fri 21st june"))
     assert card.arguments["body"]["title"] == "Buy a birthday card for Sam"
     assert only_call(planner.plan("find my cheese scone recipe in my notes")).arguments == {"query": "cheese scone"}
     sweet = planner.plan("in my 'Shortbread' note change the sugar to 75g not 100g, it was too sweet")
@@ -89,9 +89,9 @@ def test_the_choir_secretarys_newsletter_places_and_copies(planner):
     assert copy.calls[0].arguments["body"] == {"name": "Newsletter July 2024"}  # it was named like the original
     top = planner.plan("put 'DRAFT - not final' at the very top of the Concert Running Order doc")
     assert top.calls[0].arguments["body"] == {"requests": [{"insertText": {"location": {"index": 1}, "text": "DRAFT - not final\n"}}]}
-    hall = only_call(planner.plan("Add an extra rehearsal for the spring concert: Sat 16 March 2-5pm at St Mary's church hall"))
+    hall = only_call(date_kept(planner, "Add an extra rehearsal for the spring concert: Sat 16 March 2-5pm at St Mary's church hall"))
     assert hall.arguments["body"]["location"] == "St Mary's church hall"
-    moved = planner.plan("change the location of the tues 14 may rehearsal to the Methodist Hall, King St - St Mary's has a wedding on")
+    moved = date_kept(planner, "change the location of the tues 14 may rehearsal to the Methodist Hall, King St - St Mary's has a wedding on")
     assert moved.calls[0].arguments["body"] == {"location": "the Methodist Hall, King St"}
 
 

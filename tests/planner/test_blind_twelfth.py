@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.planner.plans import only_call
+from tests.planner.plans import date_kept, only_call
 
 
 @pytest.mark.parametrize(("request_text", "method"), [
@@ -53,7 +53,7 @@ def test_values_as_the_vet_nurse_says_them(planner):
     assert "name contains 'Drug Stock'" in planner.lookup(cell).calls[0].arguments["q"]
     locum = only_call(planner.plan("Add a contact for Dr Ana Ruiz, our new locum vet - ana.ruiz@example.com, 07700 900456"))
     assert locum.arguments["body"]["names"] == [{"honorificPrefix": "Dr", "givenName": "Ana", "familyName": "Ruiz"}]
-    dental = only_call(planner.plan("can you book Biscuit (Mrs Okafor's beagle) in for a dental on Thu 14 Nov, 9:30 to 11:00am"))
+    dental = only_call(date_kept(planner, "can you book Biscuit (Mrs Okafor's beagle) in for a dental on Thu 14 Nov, 9:30 to 11:00am"))
     assert dental.arguments["body"]["summary"] == "Dental for Biscuit"
 
 
