@@ -156,7 +156,7 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
 
 _BIN = re.compile(r"\b(?:trash|bin|rubbish|untrash|delete|remove|erase)\b", re.I)
 _INVITES = re.compile(r"^\s*(?:please\s+)?(?:invite|add)\b(?!.*\b(?:task|list|note|file|contact|folder)s?\b)", re.I)
-_ABOUT = re.compile(r"\b(?:about|regarding|re:|subject:?)\s+(.+?)(?=\s+(?:saying|that says|to say|that)\b|[,.:;!?](?:\s|$)|\s[-–]\s|$)",
+_ABOUT = re.compile(r"\b(?:about|regarding|re:|re(?=\s+(?-i:[A-Z0-9]))|subject:?)\s+(.+?)(?=\s+(?:saying|that says|to say|that)\b|[,.:;!?](?:\s|$)|\s[-–]\s|$)",
                     re.I)  # "about moving standup to 9:30 tomorrow, don't send it": a clause's end, not 9:30's colon
 
 

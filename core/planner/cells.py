@@ -24,12 +24,14 @@ _PUT_IN = re.compile(rf"\b(?:put|write|enter|type)\s+(.+?)\s+(?:(?:in|into)\s+(?
                      rf"cell\s+{_CELL}\b)", re.I)  # "put OFF in cell C7", "put PAID next to Jacob Smith, thats cell D14"
 _ADD_TO_SHEET = re.compile(r"^\s*(?:please\s+)?(?:add|log|put|record|enter)\s+(?!(?:a\s+|one\s+|new\s+)*(?:row|line|entry|record|tab|column)\b)"
                            r"(.+?)\s+(?:to|in|on|into)\s+(?:my|the)\s+[^:]{0,40}?\b(?:spread)?sheet\b\s*[.!]?$", re.I)
+_SHEET_DASH = re.compile(r"^\s*(?:please\s+)?(?:add|append|log|record|enter|put)\s+(?!(?:a\s+|one\s+|new\s+)*(?:row|line|entry|record)\b)(?:(?!to\b)(.+?)\s+)?(?:to|in|on|into)\s+(?:the\s+|my\s+)?"
+                         r"[^:,–-]{0,40}?\b(?:spread)?sheet\s+[-–]\s+(.+)$", re.I | re.S)  # "add 41 Willow Way to the listings sheet - 3 bed …"
 _DAY_WORDS = {"today": 0, "yesterday": -1, "tomorrow": 1}
 
 
 _COLUMN_ROWS = re.compile(r"\bcolumn\s+([A-Za-z]{1,2})\b,?\s*(?:from\s+)?rows?\s+(\d{1,6})\s*(?:to|-|–|through|until)\s*(\d{1,6})\b", re.I)
 _COLUMNS = re.compile(r"\bcolumns\s+([A-Za-z]{1,2})\s*(?:to|-|–|through|:)\s*([A-Za-z]{1,2})\b", re.I)  # "columns A to C"
-_TAB = re.compile(r"(?:\b(?:on|in|from|of)\s+(?:the\s+|my\s+)?|\b(?:the|my)\s+)['\"‘“]?([\w][\w &'-]{0,30}?)['\"’”]?\s+(?:tab|worksheet)\b"
+_TAB = re.compile(r"(?:\b(?:on|in|from|of)\s+(?:the\s+|my\s+)?|\b(?:the|my)\s+|,\s*)['\"‘“]?([\w][\w &'-]{0,30}?)['\"’”]?\s+(?:tab|worksheet)\b"
                   r"|\b(?:tab|worksheet)\s+(?:called|named)\s+['\"‘“]?([\w][\w &-]{0,30}?)['\"’”]?(?=[\s,.;:!?]|$)", re.I)
 
 
@@ -69,9 +71,12 @@ def _day_word(value: str) -> str:
 
 def row_values(query: str, today: dt.date) -> list[list[str]] | None:
     """The one row the request writes: a new row's listed values, or the value a cell is set to."""
-    row = _ROW.search(query)
-    if row:
-        items = [v.strip(" .'\"") for v in re.split(r",|;|\||\band\b", row.group(1) or row.group(2))]  # "…'s sheet: 14/03, 2.5 hrs"
+    dashed = _SHEET_DASH.match(query)
+    row = _ROW.search(query) if not dashed else None
+    if row or dashed:
+        said = row.group(1) or row.group(2) if row else dashed.group(2)
+        items = ([dashed.group(1)] if dashed and dashed.group(1) else []) + [v.strip(" .'\"") for v in re.split(
+            r"(?<!\d),|,(?!\d{3}(?!\d))|;|\||\band\b", said)]  # "…'s sheet: 14/03, 2.5 hrs"
         items = [(today + dt.timedelta(days=_DAY_WORDS[_day_word(v)])).isoformat() if _day_word(v) in _DAY_WORDS
                  else shorthand.as_typed(v) for v in items if v]  # "2.5 hrs" as typed
         return [items] if items else None

@@ -15,7 +15,7 @@ UPDATE = "people.people.updateContact"
 SEARCH = "people.people.searchContacts"
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _PHONE = re.compile(r"(?<![\w@.])\+?\d[\d ().-]{5,}\d(?![\w@])")
-_CONTACT_NAME = re.compile(r"\b(?i:contact|customer|client|supplier|member)\s*[:-]?\s+(?i:for\s+|named\s+|called\s+)?((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})")
+_CONTACT_NAME = re.compile(r"\b(?i:contact|customer|client|supplier|member)\s*(?i:pls|please)?\s*[:–-]?\s+(?i:for\s+|named\s+|called\s+)?((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})")
 _ADDED_NAME = re.compile(r"^\s*(?i:please\s+)?(?i:add|save|create)\s+((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})\b")
 _FIELD = re.compile(r"\b(?:(e-?mail)|(?:phone|mobile|cell|home|work)?\s*(number|phone)|(address)|(birthday))\b", re.I)
 # Who the change is about: "update Ben's email", "Ben changed jobs", "sams got a new number", "… for Priya".
@@ -98,6 +98,9 @@ def new_contact(query: str) -> dict[str, Any]:
         given, _, family = name.partition(" ")
         person["names"] = [{**({"honorificPrefix": title} if title else {}), "givenName": given or title,
                             **({"familyName": family} if family else {})}]
+    listed = re.match(r"\s*,\s*([a-z][a-z -]{2,30}?)\s*,", query[m.end():]) if m else None
+    if listed and not _FIELD.search(listed.group(1)):  # "new contact - Bethan Morgan, haulier, 07700 …": what she does
+        person["occupations"] = [{"value": listed.group(1)}]
     phone = _PHONE.search(query)
     if phone:
         person["phoneNumbers"] = [{"value": phone.group(0).strip()}]

@@ -73,6 +73,7 @@ MAIL_WORDS = {key(w) for w in ("email", "emails", "mail", "message", "messages",
 _BEFORE_KIND = re.compile(r"((?:(?:\b[A-Za-z0-9][\w'-]*|[-–])\s+){1,5})(?:spreadsheet|sheet|doc|document|file|folder|presentation|"
                          r"deck|slides|form)s?\b", re.I)
 _BETWEEN = {"of", "in", "on", "from", "to", "for", "with", "at", "into"}  # "cell B2 of the budget sheet": the name is after
+_NO_NAME = {"what", "which", "any", "all", "some", "those", "these", "every", "each", "other", "recent", "latest", "last", "shared"}
 _LEAD = {"the", "my", "our", "a", "an", "this", "that", "your", "of", "to", "in", "on", "at", "end", "old", "new"}
 
 
@@ -88,6 +89,9 @@ def _name_before_kind(request: str, words: list[str]) -> list[str]:
                 or (t.group()[:1].isupper() and m.start(1) + t.start() > 0)]
         while said and said[0].lower() in _LEAD:
             said = said[1:]
+        last = tokens[-1].group() if len(tokens) > cut else ""
+        if not said and last.isalpha() and len(last) > 2 and last.lower() not in _LEAD | _BETWEEN | _NO_NAME:
+            said = [last]  # "the listings sheet": a name though its word is generic
         while said and said[-1].lower() == "google":  # "the Budget Google Sheet"
             said = said[:-1]
         named = [w for w in said if w[:1].isupper()]
@@ -111,7 +115,7 @@ def quoted_name(request: str) -> str | None:
     return next(g for g in m.groups() if g is not None).strip() or None
 
 
-_DICTATED = re.compile(r":\s.*$|\s+(?:with|saying)\s+(?![\w.+-]+@).*$"
+_DICTATED = re.compile(r":\s.*$|\s+(?:with|saying)\s+(?![\w.+-]+@).*$|(?<=sheet)\s+[-–]\s.*$"
                        r"|\s+(?:and\s+)?(?:name|call|title)\s+(?:it|the\s+(?:copy|new\s+one|duplicate))\b.*$", re.S | re.I)
 
 

@@ -44,6 +44,8 @@ def message_text(query: str) -> str:
     if m:
         said = re.sub(rf"\s*[:;]\s*(?:{extract.EMAIL.pattern})[\s.]*$", "", rest[m.start(1):m.end(1)])  # "…: landlord@x.com", the answer
         text = shorthand.as_typed(" ".join(said.split()).rstrip(" ,;:"))
+        text = re.sub(r",?\s+and\s+to\s+(ring|call|contact|e-?mail|phone|text|speak\s+to|get\s+in\s+touch\s+with)\b", r". Please \1",
+                      text, flags=re.I)  # "saying Im at the show and to ring Huw on …": the second thing said, as said to them
         told = _TOLD.search(rest[:m.start(1)]) if m.re is _SAYING else None
         return addressed(text, told.group(1).lower()) if told else text
     return asked_question(extract.EMAIL.sub(" ", rest))

@@ -61,6 +61,8 @@ def expand(text: str) -> str:
     text = _DAY_AFTER.sub(lambda m: f"{m.group(1)} {_DAYS[m.group(2).lower()]}", text)
     text = _DAY.sub(lambda m: _DAYS[m.group(1).lower()], text)
     text = re.sub(r"\bto\s+do\s+(list|lists|items?)\b", r"to-do \1", text, flags=re.I)  # "my to do list"
+    text = re.sub(r"\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight)\s+([01]?\d|2[0-3])\.([0-5]\d)\b(?![.\d]|\s*[-–]|\s*[ap]\.?m)",
+                  r"\1 at \2:\3", text, flags=re.I)  # "sat 10.30": Saturday at 10:30
     text = re.sub(r"\b(at|from|by)\s+([01]?\d|2[0-3])\.([0-5]\d)(?=\s*[ap]\.?m\b|\b)(?![.\d])", r"\1 \2:\3", text,
                   flags=re.I)  # "at 10.40", "at 3.15pm"
     text = _AM_PM_RANGE.sub(_with_colons, text)  # "7-8.30pm", "6.30-8pm"

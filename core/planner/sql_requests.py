@@ -208,6 +208,44 @@ def _before_date(request: str, columns: list[tuple[str, str]], today: dt.date) -
     return (column, dt.date(year, mention.month, mention.day).isoformat()) if column else None
 
 
+_COUNT_FILLER = set("are is was were there do does did i we you have has had got in on at of the my our a an all them total "
+                    "altogether currently now right today listed stored saved kept database table tables db its it's".split())
+_CLAUSE_END = re.compile(r"[?!.,;:()]|\s[-–]\s|\b(?:it'?s|its)\s+in\b|\b[\w-]+\.(?:db|sqlite3?)\b", re.I)
+
+
+def _counted(request: str, table: str, tables: dict[str, list[tuple[str, str]]], many: re.Match[str],
+             today: dt.date) -> dict[str, Any] | None:
+    """count(*) of the table, narrowed by what the question says after its noun: a day before which ("… since before 1
+    January"), a value of the column the request names ("how many ewes scanned twins this year? … the column is
+    scan_result"), a year when the table has one date column; None when it says more than that (asked, never a
+    count of every row)."""
+    columns = tables[table]
+    before = _before_date(request, columns, today)
+    if before:
+        return {"sql": f'SELECT count(*) FROM "{table}" WHERE "{before[0]}" < ?', "params": [before[1]]}
+    rest = request[many.end(1):]
+    end = _CLAUSE_END.search(rest)
+    clause = rest[:end.start()] if end else rest
+    year = _YEAR.search(clause)
+    said = [w for w in re.findall(r"[A-Za-z][\w'-]*", _YEAR.sub(" ", clause)) if w.lower() not in _COUNT_FILLER]
+    where, params = [], []
+    if said:
+        named = _COLUMN_SAID.search(request) or re.search(r"\b(\w+)\s+col(?:umn)?\b", request, re.I)
+        column = next((c for c, _ in columns if named and c.lower() == named.group(1).lower()), None)
+        if column is None or len(said) > 2:
+            return None
+        where.append(f'lower("{column}") = ?')
+        params.append(said[-1].lower())  # "scanned twins": the value is what the rows were found to be
+    if year:
+        dated = [c for c, _ in columns if c.lower() == "date" or c.lower().endswith(("_date", "_on", "_at"))]
+        if len(dated) != 1:
+            return None
+        where.append(f'strftime(\'%Y\', "{dated[0]}") = ?')
+        params.append(year.group(1) or str(today.year - (1 if year.group(0).lower().startswith("last") else 0)))
+    sql = f'SELECT count(*) FROM "{table}"' + (" WHERE " + " AND ".join(where) if where else "")
+    return {"sql": sql, **({"params": params} if params else {})}
+
+
 _WHERE = re.compile(r"\bwhere\s+(?:the\s+)?(\w+)\s*(=|!=|<>|<=|>=|<|>|\bis\b|\blike\b)\s*('[^']*'|\"[^\"]*\"|[\w.@-]+)", re.I)
 
 
@@ -261,10 +299,7 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
     if op == "query":
         many = _HOW_MANY.search(request)
         if many and _table(many.group(1), tables):  # "how many customers are …"
-            table = _table(many.group(1), tables)
-            before = _before_date(request, tables[table], today or dt.date.today())  # "… haven't been in since before 1 January"
-            return {"sql": f'SELECT count(*) FROM "{table}"' + (f' WHERE "{before[0]}" < ?' if before else ""),
-                    **({"params": [before[1]]} if before else {})}
+            return _counted(request, _table(many.group(1), tables), tables, many, today or dt.date.today())
         table = _table(many.group(2), tables) if many else None
         state = _column(_STATES, tables.get(table, [])) if table else None
         if table and not many.group(1):

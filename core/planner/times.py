@@ -37,12 +37,14 @@ _CLOCK = r"(\d{1,2})(?::([0-5]\d))?\s*(a\.?m\.?|p\.?m\.?)?"
 _RANGE = re.compile(rf"\b(?:from|between)?\s*{_CLOCK}\s*(?:-|–|to|until|till|and)\s*{_CLOCK}(?![\d:/.])", re.I)
 # "at 3pm", "3:30 pm", "15:00", "at 9" (a bare number counts only after "at")
 _TIME = re.compile(rf"(?<![\d:/.$])(?:((?<![A-Za-z])at|@|(?<![A-Za-z])by)\s+)?{_CLOCK}(?![\d:/.%])", re.I)  # not "Flat 4"
+_STREET = re.compile(r"\s*(?!(?:in|on|at|the|a|an|for|with|and|or|to|my|our)\b)[A-Za-z']+\s+(?:[A-Za-z']+\s+)?(?:lane|road|rd|street|st|"
+                     r"avenue|ave|close|way|drive|grove|court|ct|crescent|place|gardens|terrace|mews|hill|park|square)\b", re.I)
 _NAMED = re.compile(r"\b(noon|midday|midnight|morning|afternoon|evening|tonight)\b", re.I)
 _NAMED_HOUR = {"noon": 12, "midday": 12, "midnight": 0, "morning": 9, "afternoon": 14, "evening": 18, "tonight": 20}
 # A part of the day as a time window ("What's on this afternoon?" asks about 12–18, not 14–15).
 _PERIOD_HOURS = {"morning": (6, 12), "afternoon": (12, 18), "evening": (18, 24), "tonight": (18, 24)}
 # How long: "for 2 hours", "for half an hour", and a span booked as the object ("Block two hours").
-_FOR = re.compile(r"\b(?:for|block(?:\s+out|\s+off)?|book|reserve|set\s+aside)\s+(?:(an?|one|two|three|four|five|six|half an|\d+(?:\.\d+)?)\s+)?"
+_FOR = re.compile(r"(?:\b(?:for|block(?:\s+out|\s+off)?|book|reserve|set\s+aside)|,)\s+(?:(an?|one|two|three|four|five|six|half an|\d+(?:\.\d+)?)\s+)?"
                   r"(hours?|hrs?|minutes?|mins?)\b", re.I)
 
 
@@ -110,6 +112,8 @@ def _time_of_day(text: str, bare_range: bool = False) -> tuple[tuple[int, int] |
         if start and end:
             return start, end, [m.group(0).strip()]
     for m in _TIME.finditer(text):
+        if not m.group(4) and _STREET.match(text, m.end()):
+            continue  # "the valuation at 22 Marsh Lane": a house number
         found = _hour(m.group(2), m.group(3), m.group(4), bare_ok=bool(m.group(1)))
         if found:
             return found, None, [m.group(0).strip()]

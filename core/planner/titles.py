@@ -9,7 +9,9 @@ import re
 from core.planner import extract
 
 EMAIL = extract.EMAIL
-_NAMED = re.compile(r"\b(?:called|named|titled|entitled)\s+(.+)", re.I)
+_NAMED = re.compile(r"\b(?:called|named|titled|entitled)\s+(.+)"
+                    r"|^\s*(?:please\s+)?(?:(?:new|create|make|add|start)\s+)+(?:an?\s+)?(?:new\s+)?(?:folder|doc|document|spreadsheet|sheet|"
+                    r"label|calendar)\b[^:–-]{0,25}?\s[-–:]\s*(.+)", re.I)  # "new folder on the drive - World Book Day 2026"
 _LEADING = re.compile(
     r"^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:remind\s+me\s+to\s+)?"
     r"(?:invite\s+(?:[\w'-]+\s+){0,2}?(?:to|for)\s+)?(?:(?:add|create|make|schedule|set\s+up|book|put|plan|"
@@ -79,6 +81,8 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
         return " ".join(without_said(quoted[0][0], said).split()) or quoted[0][0]
     text = without_said(query, said)
     m = _NAMED.search(EMAIL.sub(" ", query))
+    if m and not m.group(1):
+        return m.group(2).strip(" .'\"‘’“”") or None
     if m:  # a day inside a name stays ("called Wheelers Sunday Riders"); one after it is when ("… Standup Friday 3pm")
         timed = {w.lower() for t in said for w in _WORD.findall(t)}
         found, end = list(_WORD.finditer(m.group(1))), 0

@@ -159,6 +159,19 @@ def test_a_numbered_row_gets_a_state_only_where_the_schema_has_a_column_for_it(d
     assert cancelled.kind == "clarify"  # no status column: asked with the schema, never a change to a column that is not there
 
 
+def test_a_count_keeps_the_condition_said_or_asks(database):
+    planner, runtime, targets, _ = database("flock", """
+        CREATE TABLE ewes (id INTEGER PRIMARY KEY, tag TEXT, scan_result TEXT, scanned_on TEXT);
+        INSERT INTO ewes (tag, scan_result, scanned_on) VALUES ('UK1', 'twins', '2026-02-10'), ('UK2', 'single', '2026-02-10'),
+            ('UK3', 'Twins', '2026-02-11'), ('UK4', 'twins', '2025-02-09');
+    """)
+    (call,) = planned(planner, runtime, targets, "how many ewes scanned twins this year? its in flock.db, ewes table, the "
+                      "column is scan_result", "flock").calls
+    assert run(runtime, targets, call).result["rows"] == [[2]]  # it counted all 4 ewes
+    overdue = planned(planner, runtime, targets, "How many ewes are overdue for a check? It's in flock.db", "flock")
+    assert overdue.kind == "clarify"  # a condition the schema cannot ground: asked, never every row counted
+
+
 def test_a_person_named_is_removed_by_name(database):
     planner, runtime, targets, path = database("volunteers", """
         CREATE TABLE volunteers (id INTEGER PRIMARY KEY, name TEXT, dbs_expiry TEXT);
