@@ -14,8 +14,9 @@ import re
 import sqlite3
 from typing import Any
 
-from core.planner import dates
+from core.planner import dates, sql_said_columns
 from core.planner.extract import stem
+from core.planner.sql_said_columns import NUMERIC, in_column, typed
 
 # Parameters whose values must come from the schema (or be SQL the user typed).
 SCHEMA_PARAMS = ("sql", "table", "where", "params", "row", "values")
@@ -35,12 +36,11 @@ _COMPARED = re.compile(r"\b(?:which|what|show|list|find)\s+(?:me\s+)?(?:all\s+)?
                        r"more|greater|higher|over|above)\s+than\s+([\d.]+)\s+(?:in\s+|of\s+)?(?:the\s+)?(\w+)?", re.I)
 _REMOVE = re.compile(r"\b(?:remove|delete|drop|clear)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+)?(?:(\w+)\s+)?(\w+)\s+(?:from|in)\b",
                      re.I)
-_ADD = re.compile(r"\b(?:add|insert|put|record|log)\s+(?:a\s+|an\s+)?(?:new\s+)?(\w+)\b.*?(?::|\bwith\b|\s[-–]\s)\s*(.+?)\s*[.!]?$",
+_ADD = re.compile(r"\b(?:add|insert|put|record|log)\s+(?:to\s+(?:the\s+)?)?(?:a\s+|an\s+)?(?:new\s+)?(\w+)\b.*?(?::|\bwith\b|\s[-–]\s)\s*(.+?)\s*[.!]?$",
                   re.I | re.S)
 _DAYS_FROM_NOW = re.compile(r"\b(\d{1,3})\s+days?\s+(?:from\s+(?:today|now)|time)\b|\bin\s+(\d{1,3})\s+days?\b", re.I)
 
 
-_NUMERIC = re.compile(r"INT|REAL|FLOA|DOUB|NUM|DEC")
 _REMOVE_HIM = re.compile(r"\b(?:remove|delete|take|strike|cross)\s+(?:him|her)\s+(?:from|out\s+of|off)\b", re.I)
 _FULL_NAME = re.compile(r"\b([A-Z][\w'-]+\s+[A-Z][\w-]+)(?:'s|’s)?\b")
 _SET_NUMBERED = re.compile(r"\b(?:set|mark|make|change)\s+(?:the\s+)?(\w+)\s+(?:no\.?\s*|number\s+|#)?(\d+)\s+(?:to|as)\s+(.+?)\s*[.!]?$",
@@ -106,19 +106,7 @@ def _column(names: tuple[str, ...], columns: list[tuple[str, str]]) -> str | Non
     return next((c for n in names for c, _ in columns if c.lower() == n), None)
 
 
-def _typed(value: str, declared: str) -> Any:
-    text = value.strip().strip("'\"").lstrip("$€£").replace(",", "")
-    try:
-        if "INT" in declared:
-            return int(float(text))
-        if any(t in declared for t in ("REAL", "FLOA", "DOUB", "NUM", "DEC")):
-            return float(text)
-    except ValueError:
-        return value.strip().strip("'\"")
-    return value.strip().strip("'\"")
-
-
-_HOW_MUCH = re.compile(r"\bhow\s+much\b|\b(?:total|sum)\s+(?:of|up)\b|\badd\s+up\b", re.I)
+_HOW_MUCH = re.compile(r"\bhow\s+much\b|\b(?:total|sum)\s+(?:of|up)\b|\badd\s+up\b|\bwhat'?s\s+the\s+total\b", re.I)
 _MONEY = ("amount", "total", "price", "cost", "fee", "value", "sum", "owed", "due")
 _UNPAID = re.compile(r"\b(unpaid|outstanding|overdue|pending|owed|owe|not\s+(?:yet\s+)?paid)\b", re.I)
 _SPENT_ON = re.compile(r"\b(?:spen[dt]|spending|paid|pay|cost)\b.*?\b(?:on|for)\s+(?:the\s+|my\s+)?(?!this\b|last\b)([a-z][\w -]*?)"
@@ -258,7 +246,7 @@ def _stated_where(request: str, tables: dict[str, list[tuple[str, str]]]) -> dic
         return None
     column = next(c for c, _ in tables[holders[0]] if c.lower() == m.group(1).lower())
     op = "=" if m.group(2).lower() == "is" else m.group(2).upper()
-    return {"table": holders[0], "where": f'"{column}" {op} ?', "params": [_typed(m.group(3), dict(tables[holders[0]])[column])]}
+    return {"table": holders[0], "where": f'"{column}" {op} ?', "params": [typed(m.group(3), dict(tables[holders[0]])[column])]}
 
 
 def _marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]]) -> dict[str, Any] | None:
@@ -295,7 +283,7 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
     """The sqlite call's schema-grounded values for ``request``; None when no pattern fits this schema."""
     op = method_id.split(".", 1)[1]
     if op == "query" and _HOW_MUCH.search(request):
-        return _sum(request, tables, today or dt.date.today())
+        return sql_said_columns.total_in_area(request, tables) or _sum(request, tables, today or dt.date.today())
     if op == "query":
         many = _HOW_MANY.search(request)
         if many and _table(many.group(1), tables):  # "how many customers are …"
@@ -316,6 +304,8 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
         listed = _LIST.search(request)
         table = _table(listed.group(1), tables) if listed else None
         return {"sql": f'SELECT * FROM "{table}" LIMIT 100'} if table else None
+    if op == "update" and (said := sql_said_columns.updated(request, tables)):  # "…, books table, status column"
+        return said
     if op == "update" and (marked := _MARK_AS.search(request)) and not _SET.search(request):
         return _marked(marked, tables)
     if op == "update" and (numbered := _SET_NUMBERED.search(request)) and not _SET.search(request):
@@ -337,7 +327,7 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
                           if c.lower() == said), None)  # "shirt number": shirt_number, else number
             label = _column(_LABELS, columns)
             if found and label:
-                return {"table": table, "values": {found: _typed(value, declared[found])},
+                return {"table": table, "values": {found: typed(value, declared[found])},
                         "where": f'"{label}" = ?', "params": [key]}
         return None
     pronoun = _REMOVE_HIM.search(request) if op == "delete" else None
@@ -346,6 +336,8 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
         named = [(t, c) for t, cols in tables.items() if (c := _column(("name", "full_name", *_PARTIES), cols))]
         if len(named) == 1:
             return {"table": named[0][0], "where": f'"{named[0][1]}" = ?', "params": [(person or earlier).group(1)]}
+    if op == "delete" and (before := sql_said_columns.deleted_before(request, tables)):  # "… made before 1 January 2024"
+        return before
     if op == "delete" and (stated := _stated_where(request, tables)):  # "… anything where client = 'TEST'"
         return stated
     if op == "delete":
@@ -380,10 +372,10 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
                 declared = dict(columns)[col]
                 said = re.sub(rf"\b{re.escape(col.split('_')[0] if col.lower() not in value.lower() else col)}\b\s*[:=]?\s*", "",
                               value, count=1, flags=re.I).strip(" '\"") if named else value
-                number = re.search(r"[\d.]+", said) if _NUMERIC.search(declared) else None  # "40 in stock" → 40
-                row[col] = _typed(number.group(0) if number else said, declared)  # "patrol Kestrels" → Kestrels
+                number = re.search(r"[\d.]+", said) if NUMERIC.search(declared) else None  # "40 in stock" → 40
+                row[col] = typed(number.group(0) if number else said, declared)  # "patrol Kestrels" → Kestrels
                 values.remove(value)
         for (col, declared), value in zip([c for c in columns if c[0] not in row], values, strict=False):
-            row[col] = _typed(value, declared)
+            row[col] = in_column(value, col, declared, today)
         return {"table": table, "row": {c: row[c] for c, _ in columns if c in row}} if row else None
     return None

@@ -172,6 +172,38 @@ def test_a_count_keeps_the_condition_said_or_asks(database):
     assert overdue.kind == "clarify"  # a condition the schema cannot ground: asked, never every row counted
 
 
+def test_a_table_and_column_named_as_a_user_says_them(database):
+    planner, runtime, targets, path = database("library", """
+        CREATE TABLE books (barcode TEXT PRIMARY KEY, title TEXT, status TEXT);
+        CREATE TABLE reservations (id INTEGER PRIMARY KEY, barcode TEXT, pupil TEXT, made_on TEXT);
+        INSERT INTO books VALUES ('003417', 'Holes', 'on shelf'), ('003418', 'Wonder', 'on shelf');
+        INSERT INTO reservations (barcode, pupil, made_on) VALUES ('003417', 'Amy', '2023-11-02'), ('003418', 'Ben', '2024-02-01');
+    """)
+    for request in ("in library.db can u mark barcode 003417 as lost, books table, status column",
+                    "Please clear out the old reservations in library.db – delete anything in the reservations table made "
+                    "before 1 January 2024."):
+        (call,) = planned(planner, runtime, targets, request, "library").calls
+        runtime.commit(run(runtime, targets, call).undo)
+    assert rows(path, "SELECT barcode, status FROM books") == [("003417", "lost"), ("003418", "on shelf")]
+    assert rows(path, "SELECT pupil FROM reservations") == [("Ben",)]
+
+
+def test_a_total_over_a_postcode_district_and_a_row_listed_by_position(database):
+    planner, runtime, targets, path = database("properties", """
+        CREATE TABLE listings (id INTEGER PRIMARY KEY, address TEXT, postcode TEXT, asking_price INTEGER, listed_on TEXT);
+        INSERT INTO listings (address, postcode, asking_price) VALUES ('9 Orchard Close', 'BS6 5AB', 285000),
+            ('2 Elm Row', 'bs6 7QT', 300000), ('1 Mill Lane', 'BS60 1AA', 150000);
+    """)
+    (total,) = planned(planner, runtime, targets, "properties.db - whats the total asking price of everything we have listed "
+                       "in BS6? listings table, theres a postcode column", "properties").calls
+    assert run(runtime, targets, total).result["rows"] == [[585000]]  # BS60 is another district
+    (added,) = planned(planner, runtime, targets, "properties.db - add to listings: 41 Willow Way, BS6 2PL, 320000, 2 October",
+                       "properties").calls
+    runtime.commit(run(runtime, targets, added).undo)
+    assert rows(path, "SELECT address, asking_price, listed_on FROM listings WHERE id = 4") == [
+        ("41 Willow Way", 320000, f"{NOW.year}-10-02")]
+
+
 def test_a_person_named_is_removed_by_name(database):
     planner, runtime, targets, path = database("volunteers", """
         CREATE TABLE volunteers (id INTEGER PRIMARY KEY, name TEXT, dbs_expiry TEXT);

@@ -1,0 +1,119 @@
+"""Requests on a local database that name its table and column the way a non-programmer would: "in library.db
+can u mark barcode 003417 as lost, books table, status column", "set 9 Orchard Close to Sold STC, listings table,
+status col", "delete anything in the reservations table made before 1 January 2024", "whats the total asking price
+of everything we have listed in BS6? listings table, theres a postcode column".
+
+Each statement is written only when the table and columns it uses exist in the schema that was looked up; the
+request's values go in as ? parameters. None otherwise (sql_requests.py asks with the schema).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Any
+
+from core.planner import dates
+
+NUMERIC = re.compile(r"INT|REAL|FLOA|DOUB|NUM|DEC")  # a declared type that holds numbers
+_TABLE_SAID = re.compile(r"\b(?:the\s+)?([\w-]+)\s+table\b|\btable\s+(?:is\s+|called\s+)?['\"]?([\w-]+)", re.I)
+_COLUMN_SAID = re.compile(r"\b(?:the\s+|a\s+)?([\w-]+)\s+col(?:umn)?\b|\bcolumn\s+(?:is\s+|called\s+)?['\"]?([\w-]+)", re.I)
+_MARK = re.compile(r"\bmark\s+(?:the\s+)?([\w-]+)\s+['\"]?([\w./-]+)['\"]?\s+as\s+['\"]?(.+?)['\"]?(?=\s*[,.;!?]|$)", re.I)
+_SET_TO = re.compile(r"\bset\s+(?!the\s+[\w-]+\s+(?:of|for)\b)['\"]?(.+?)['\"]?\s+(?:to|as)\s+['\"]?(.+?)['\"]?(?=\s*[,.;!?]|$)", re.I)
+_LABELS = ("address", "name", "title", "label", "product", "item", "description", "client", "customer")
+_MONEY = ("price", "amount", "total", "cost", "fee", "value")
+_BEFORE = re.compile(r"\b(?:made|created|added|placed|dated|from|booked)?\s*(?:before|earlier\s+than|prior\s+to)\s+(.+?)(?=[?!,;]|\.\s|\.$|$)",
+                     re.I)
+_IN_AREA = re.compile(r"\b(?:in|within)\s+([A-Z]{1,2}\d{1,2}[A-Z]?)\b")  # a postcode district: "in BS6"
+
+
+def _said(pattern: re.Pattern[str], request: str, names: list[str]) -> str | None:
+    """The first name the request says with ``pattern`` that is one of ``names`` (as the schema spells it)."""
+    for m in pattern.finditer(request):
+        said = (m.group(1) or m.group(2) or "").lower()
+        found = next((n for n in names if n.lower() == said or n.lower().replace("_", " ") == said), None)
+        if found:
+            return found
+    return None
+
+
+def _table(request: str, tables: dict[str, list[tuple[str, str]]]) -> str | None:
+    return _said(_TABLE_SAID, request, list(tables)) or (next(iter(tables)) if len(tables) == 1 else None)
+
+
+def updated(request: str, tables: dict[str, list[tuple[str, str]]]) -> dict[str, Any] | None:
+    """UPDATE of the column the request names, on the row its key or label says."""
+    table = _table(request, tables)
+    if table is None:
+        return None
+    names = [c for c, _ in tables[table]]
+    column = _said(_COLUMN_SAID, request, names)
+    if column is None:
+        return None
+    marked = _MARK.search(request)
+    key = next((c for c in names if marked and c.lower() == marked.group(1).lower()), None)
+    if marked and key:  # "mark barcode 003417 as lost"
+        return {"table": table, "values": {column: marked.group(3).strip()}, "where": f'"{key}" = ?', "params": [marked.group(2)]}
+    put = _SET_TO.search(request)
+    label = next((c for n in _LABELS for c in names if c.lower() == n and c != column), None)
+    if put and label:  # "set 9 Orchard Close to Sold STC"
+        return {"table": table, "values": {column: put.group(2).strip()}, "where": f'"{label}" = ?', "params": [put.group(1).strip()]}
+    return None
+
+
+def deleted_before(request: str, tables: dict[str, list[tuple[str, str]]]) -> dict[str, Any] | None:
+    """DELETE of the named table's rows dated before the day the request states, by its one date column."""
+    table = _table(request, tables) if _TABLE_SAID.search(request) or len(tables) == 1 else None
+    before = _BEFORE.search(request)
+    mention = next(iter(dates.date_mentions(before.group(1))), None) if before else None
+    if table is None or mention is None or not (mention.year and mention.month and mention.day):
+        return None
+    names = [c for c, _ in tables[table]]
+    dated = _said(_COLUMN_SAID, request, names) or (lambda found: found[0] if len(found) == 1 else None)(
+        [c for c in names if re.search(r"date|_on$|_at$|^when|^created|^made", c, re.I)])
+    if dated is None:
+        return None
+    return {"table": table, "where": f'"{dated}" < ?', "params": [dt.date(mention.year, mention.month, mention.day).isoformat()]}
+
+
+def total_in_area(request: str, tables: dict[str, list[tuple[str, str]]]) -> dict[str, Any] | None:
+    """SUM of the named table's money column over the rows in the area the request names, by the column it names
+    ("… listed in BS6? listings table, theres a postcode column")."""
+    table = _table(request, tables)
+    area = _IN_AREA.search(request)
+    if table is None or area is None:
+        return None
+    names = [c for c, _ in tables[table]]
+    column = _said(_COLUMN_SAID, request, names)
+    money = next((c for c in names for m in _MONEY if m in c.lower()), None)
+    if column is None or money is None:
+        return None
+    district = area.group(1).upper()  # "BS6 5AB" or "BS6" alone, never BS60
+    return {"sql": f'SELECT sum("{money}") FROM "{table}" WHERE upper("{column}") LIKE ? OR upper("{column}") = ?',
+            "params": [f"{district} %", district]}
+
+
+def typed(value: str, declared: str) -> Any:
+    """A value as its column's declared type keeps it ("$12.50" in a REAL column → 12.5); as said otherwise."""
+    text = value.strip().strip("'\"").lstrip("$€£").replace(",", "")
+    try:
+        if "INT" in declared:
+            return int(float(text))
+        if any(t in declared for t in ("REAL", "FLOA", "DOUB", "NUM", "DEC")):
+            return float(text)
+    except ValueError:
+        return value.strip().strip("'\"")
+    return value.strip().strip("'\"")
+
+
+def in_column(value: str, column: str, declared: str, today: dt.date | None) -> Any:
+    """A value listed for a column, as the column keeps it: the number of "40 lambs" in a numeric one, an ISO day
+    for "18 May" in a date one (the next such day's year), else as said."""
+    number = re.search(r"-?\d+(?:\.\d+)?", value) if NUMERIC.search(declared) else None
+    if number:
+        return typed(number.group(0), declared)
+    mention = next(iter(dates.date_mentions(value)), None) if re.search(r"date|_on$|_at$|^when", column, re.I) else None
+    if mention and mention.month and mention.day:
+        year = mention.year or (today.year if today else dt.date.today().year)
+        return dt.date(year, mention.month, mention.day).isoformat()
+    return typed(value, declared)
