@@ -45,9 +45,10 @@ _LOOKING_FOR = re.compile(r"^\s*(?:i\s*(?:'?m|\s+am)\s+)?(?:looking|searching|hu
 _IN_DRIVE = re.compile(r"\b(?:in|on|from)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
 _NAMED_KIND = re.compile(r"\b(?:my|the|that|a)\s+(?:[\w'-]+\s+){1,4}?(spreadsheet|sheet|doc|document|pdf|file|folder|presentation)\b",
                          re.I)
+_ASK_THEM = re.compile(r"(@[\w-]+(?:\.[\w-]+)+)\)?\s+(?:and\s+)?(?:ask(?:ing)?|tell(?:ing)?|let(?:ting)?\s+\w+\s+know)\b", re.I)
 _FINDING = re.compile(r"^\s*(?:find|search|look|locate|where|show|list|get)\b", re.I)
 _CELLS = re.compile(r"\b[A-Z]{1,2}[1-9]\d{0,4}(?:\s*(?::|to|-)\s*[A-Z]{1,2}[1-9]\d{0,4})?\b"
-                    r"|\bcolumns\s+[A-Z]{1,2}\s*(?:to|-|–|through|:)\s*[A-Z]{1,2}\b")  # "columns A to C"
+                    r"|\bcolumns\s+[A-Z]{1,2}\s*(?:to|-|–|through|:)\s*[A-Z]{1,2}\b|\brow\s+\d{1,5}\b(?=.*\btab\b)")  # "columns A to C"
 _SHEET = re.compile(r"\b(?:spread)?sheets?\b", re.I)
 
 
@@ -68,7 +69,9 @@ _AS_A_FORMAT = re.compile(r"\b(?:as|into|to)\s+(?:a\s+|an\s+)?(?:pdf|docx|csv|xl
 _LEAVE_COMMENT = re.compile(r"\b(?:leave|add|post|write)\s+(?:a\s+)?comment\b", re.I)
 _GET_RID = re.compile(r"\bget\s+rid\s+of\b", re.I)
 _NUMBER_OF = re.compile(r"\b[\w-]+(?:'s|s')?\s+(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)\b(?=.*(?:-|\bfor\b|'s)|\s+again)"
-                        r"|\b[\w-]+'s\s+(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)\b"
+                        r"|\b[\w-]+'s\s+(?:(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)|mobile|phone)\b"
+                        r"|^\s*what'?s\s+(?!(?:my|the|your|our|his|her|their)\b)(?:[a-z][\w'-]*\s+){1,3}(?:phone\s+|mobile\s+)?"
+                        r"(?:number|e-?mail\s+address|mobile)\s*\??\s*$"  # "whats margaret hughes email address"
                         r"|\b(?:phone\s+|mobile\s+)?number\s+(?:for|of)\s+[A-Z]"  # "whats the number for Olivia's mom"
                         r"|^\s*what'?s\s+[A-Z][\w'-]*\s+(?:[A-Z][\w'-]*\s+)?(?:the|my|our)\s+[\w-]+\s+(?:phone\s+|mobile\s+)?number\b",
                         re.I)  # "whats Rhys the shearers number"
@@ -152,9 +155,12 @@ def implied(text: str) -> str:
         text = without_reason(text)  # "move the 3pm … to 3:45, he's stuck at work": why, not what
     elif errand := EMAIL_ERRAND.match(text):  # "email bookings@… and book a table for 4": an e-mail, no Books volume
         text = text[:errand.start(1)] + " send email message"
+    elif (asking := _ASK_THEM.search(text)) and not unsent:  # "email orders@… and ask if they can add …": what to ask, no method
+        text = text[:asking.end(1)] + " send email message"
     elif re.match(r"[^:]*@[^:]*:\s", text):  # "email committee@…: AGM is Tues 5 Nov …": the message says no method
         text = text.split(":", 1)[0] + " send email message"
     text = _POLITE.sub("", text)  # "can you make me a separate calendar called …"
+    text = re.sub(r"\b(?:his|her|their|its)\s+e-?mail(?:\s+address)?\s+is\b", " at ", text, flags=re.I)  # an address, no mail
     text = _LOOKING_FOR.sub("find", text)  # "I am looking for the email from the council about …": a search
     text = re.sub(r"\bsheet\s+music\b", "music score", text, flags=re.I)  # a pdf of a song, no spreadsheet
     if _NEW_PERSON.search(text) and (_PHONE_OR_MAIL.search(text)):
@@ -167,7 +173,7 @@ def implied(text: str) -> str:
     text = _GRANT_NOUN.sub(" ", text)  # "the draft of the ERC grant proposal" is no permission
     if _CELLS.search(text):  # "C7 on the Rota tab": a tab's cells are the sheet's values (one range, not a batch)
         text = re.sub(r"\b(?:tab|worksheet)\b", "sheet", text, flags=re.I)
-    if _SHEET.search(text) and _CELLS.search(text):
+    if (_SHEET.search(text) or re.search(r"\btab\b", text, re.I)) and _CELLS.search(text):
         text = re.sub(r"^\s*pull\s+up\b", "get", text, flags=re.I)  # "pull up cells A1 to D20 from my … sheet"
     text = re.sub(r"(?<=\bso\s)make\s+a\s+copy\b", "copy it", text, flags=re.I)  # "…, so make a copy named …"
     text = re.sub(r"^\s*(?:please\s+)?(?:bin|chuck|ditch|toss)\s+(?=the\b|my\b|those\b|these\b|all\b)|\b(?:bin|chuck|ditch|toss)\s+(?=it\b|them\b"
@@ -315,6 +321,9 @@ def implied(text: str) -> str:
         text += " list recent drive files"  # "what files did I edit recently": my files, newest first
     if _GIVE_ACCESS.search(text):
         text = f"share {text}"  # "give lisa view only access to the wedding photos folder"
+    if re.search(r"\bshare\b", text, re.I) and re.search(r"\bcalendar\b", text, re.I) and "@" in text \
+            and not re.search(r"\b(?:unshare|stop\s+sharing|who)\b", text, re.I):
+        text = f"insert calendar access rule {text}"  # "… my Lessons calendar … can you share it with her (k@…)": a new rule
     if mail.TO_THE_BIN.search(text) and not mail.MAIL.search(text):
         text = "update file " + re.sub(r"\btrash\b", " ", mail.BIN_PLACE.sub(" ", text))  # Drive trashes a file by updating it (not emptyTrash)
     if _APPEND_TO_DOC.search(text):

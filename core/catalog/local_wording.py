@@ -51,8 +51,8 @@ def database_request(text: str) -> str:
     """A request on a local .db file with the sqlite words its kind implies: rows taken out ("clear out the test rows
     i put in invoices.db"), a question on its rows ("when did I last sow carrots? its in plants.db"), a new value
     ("players.db - Noah Fischer's shirt number is 9 now", "set appt 4471 to no-show")."""
-    if _ROWS_OUT.search(text):
-        return f"delete rows {text} sqlite database delete"
+    if _ROWS_OUT.search(text):  # "… everything in the items table that's marked sold": rows, not the table list
+        return "delete rows " + re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database delete"
     if _ASKED.search(text) and not _SCHEMA_ASKED.search(text):
         return re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database query"
     if (IS_NOW.search(text) or SET_TO.search(text)) and "?" not in text:

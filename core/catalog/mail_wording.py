@@ -33,7 +33,8 @@ DICTATION = re.compile(r"\b(?:letting\s+(?:him|her|them)\s+know|telling\s+(?:him
                        re.I)
 OPEN_ATTACHMENT = re.compile(r"\b(?:open|show|download|save|get|view|read)\b.*\b(?:the|that|this|its|an?|pdf)\s+attachments?\b"
                             r"|\b(?:the|that|this|its|an?|pdf)\s+attachments?\b.*\b(?:open|show|download|save|get|view|read)\b", re.I)
-WRITES_TO = re.compile(r"\s*(?:please\s+)?(?:e-?mail|message|text|write\s+to|tell|let)\b", re.I)
+WRITES_TO = re.compile(r"\s*(?:(?:hi|hello|hey)\b[,!]?\s*)?(?:(?:please|pls|can\s+you|could\s+you|would\s+you)\s+)?"
+                       r"(?:e-?mail|message|text|write\s+to|tell|let)\b", re.I)  # "Hi, could you email orders@… and ask …"
 TO_THE_BIN = re.compile(r"(?:^\s*(?:put|move|throw|send)|\b(?:chuck|toss|trash|bin|throw|put)\s+(?:it|them|that|this))\b.*"
                         r"\b(?:in|into|to)\s+(?:the\s+)?(?:trash|bin|rubbish)\b", re.I)  # "old 'X' sheet, chuck it in the bin"
 BIN_PLACE = re.compile(r"\b(?:in|into|to)\s+(?:the\s+)?(?:trash|bin|rubbish)\b", re.I)

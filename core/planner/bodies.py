@@ -193,7 +193,8 @@ def email_message(query: str, *, subject_only: bool = False) -> tuple[list[str],
     quoted = re.match(r"\s*['\"‘“]([^'\"’”]+)['\"’”]", about.group(1)) if about else None  # "Subject 'Your mum' and say: …"
     asked = message_text_errand(query)
     subject = quoted.group(1) if quoted else about.group(1).strip(" '\"‘’“”") if about else topic.group(1) if topic \
-        else f"{asked[0].capitalize()}: {asked[1].split(',')[0]}" if asked else text.split("\n")[0]
+        else f"{'Confirming' if asked[0] == 'confirm' else asked[0].capitalize()}: {asked[1].split(',')[0]}" if asked \
+        else text.split("\n")[0]
     subject = subject if len(subject) <= 60 else subject[:57].rsplit(" ", 1)[0] + "..."
     return to, subject[:1].upper() + subject[1:], text
 

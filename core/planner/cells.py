@@ -29,6 +29,7 @@ _SHEET_DASH = re.compile(r"^\s*(?:please\s+)?(?:add|append|log|record|enter|put)
 _DAY_WORDS = {"today": 0, "yesterday": -1, "tomorrow": 1}
 
 
+_WHOLE_ROWS = re.compile(r"\brows?\s+(\d{1,5})(?:\s*(?:to|-|–|through)\s*(\d{1,5}))?\b(?!\s*(?:of\s+)?(?:column|col)\b)", re.I)
 _COLUMN_ROWS = re.compile(r"\bcolumn\s+([A-Za-z]{1,2})\b,?\s*(?:from\s+)?rows?\s+(\d{1,6})\s*(?:to|-|–|through|until)\s*(\d{1,6})\b", re.I)
 _COLUMNS = re.compile(r"\bcolumns\s+([A-Za-z]{1,2})\s*(?:to|-|–|through|:)\s*([A-Za-z]{1,2})\b", re.I)  # "columns A to C"
 _TAB = re.compile(r"(?:\b(?:on|in|from|of)\s+(?:the\s+|my\s+)?|\b(?:the|my)\s+|,\s*)['\"‘“]?([\w][\w &'-]{0,30}?)['\"’”]?\s+(?:tab|worksheet)\b"
@@ -48,6 +49,8 @@ def a1_range(query: str) -> str | None:
     column = _COLUMN_ROWS.search(query)
     if column and not cells:  # "column A rows 2 to 30"
         cells = f"{column.group(1).upper()}{column.group(2)}:{column.group(1).upper()}{column.group(3)}"
+    if not cells and (whole := _WHOLE_ROWS.search(query)):  # "row 30 of the Nov tab": all of that row
+        cells = f"{whole.group(1)}:{whole.group(2) or whole.group(1)}"
     if not cells and (columns := _COLUMNS.search(query)):
         cells = f"{columns.group(1).upper()}:{columns.group(2).upper()}"
     tab = _TAB.search(query)

@@ -11,7 +11,7 @@ import datetime as dt
 import re
 from typing import Any
 
-from core.planner import extract, mail_labels
+from core.planner import extract, mail_labels, times
 from core.planner.times import When, rfc3339
 
 _RENAMED = re.compile(r"\b(?:rename|retitle|(?:title|name|subject)\b.*?)\b.*?\s(?:to|as)\s+(.+)$", re.I)
@@ -90,14 +90,33 @@ def label_change(query: str) -> dict[str, list[str]]:
     return change
 
 
-def retimed(body: dict[str, Any], item: dict[str, Any], target: When | None) -> dict[str, Any]:
+_SHIFT = re.compile(r"\b(back|forward|on|later|earlier)\s+(?:by\s+)?(an?|one|two|three|half\s+an|\d+(?:\.\d+)?)\s*(hours?|minutes?)\b"
+                    r"|\b(an?|one|two|three|half\s+an|\d+(?:\.\d+)?)\s*(hours?|minutes?)\s+(later|earlier)\b", re.I)
+
+
+def shift(text: str) -> dt.timedelta | None:
+    """How far a request moves something from its own time: "push it back an hour" → +1h, "30 minutes earlier"
+    → -30m; None when it says no such shift."""
+    m = _SHIFT.search(text)
+    if not m:
+        return None
+    way, amount, unit = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(6), m.group(4), m.group(5))
+    number = 0.5 if amount.lower().startswith("half") else times.SMALL_NUMBERS.get(amount.lower()) or float(amount)
+    size = dt.timedelta(hours=number) if unit.lower().startswith("hour") else dt.timedelta(minutes=number)
+    return -size if way.lower() in ("forward", "earlier") else size
+
+
+def retimed(body: dict[str, Any], item: dict[str, Any], target: When | None, by: dt.timedelta | None = None) -> dict[str, Any]:
     """``body``'s new start/end once the object it moves is known: a clock time alone ("to 11am") stays
-    on the object's own day, a day alone ("to Thursday") keeps its clock time, and the length is kept."""
+    on the object's own day, a day alone ("to Thursday") keeps its clock time, the length is kept; ``by`` moves it
+    from its own time ("push it back an hour")."""
     try:
         start = dt.datetime.fromisoformat(item["start"]["dateTime"])
         length = dt.datetime.fromisoformat(item["end"]["dateTime"]) - start
     except (KeyError, TypeError, ValueError):
         return body  # an all-day or unreadable object: the planned times stand
+    if by is not None and target is None:
+        return {**body, "start": {"dateTime": rfc3339(start + by)}, "end": {"dateTime": rfc3339(start + length + by)}}
     if target is None or "start" not in body:
         return body
     if target.all_day:

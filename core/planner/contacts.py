@@ -98,9 +98,10 @@ def new_contact(query: str) -> dict[str, Any]:
         given, _, family = name.partition(" ")
         person["names"] = [{**({"honorificPrefix": title} if title else {}), "givenName": given or title,
                             **({"familyName": family} if family else {})}]
-    listed = re.match(r"\s*,\s*([a-z][a-z -]{2,30}?)\s*,", query[m.end():]) if m else None
-    if listed and not _FIELD.search(listed.group(1)):  # "new contact - Bethan Morgan, haulier, 07700 …": what she does
-        person["occupations"] = [{"value": listed.group(1)}]
+    listed = re.match(r"\s*,\s*([A-Za-z][\w&' -]{2,40}?)\s*,", query[m.end():]) if m else None
+    if listed and not _FIELD.search(listed.group(1)):  # "new contact - Bethan Morgan, haulier, 07700 …": what she does,
+        kind = ("organizations", "name") if listed.group(1)[:1].isupper() else ("occupations", "value")  # "…, Hollis Foliage"
+        person[kind[0]] = [{kind[1]: listed.group(1)}]
     phone = _PHONE.search(query)
     if phone:
         person["phoneNumbers"] = [{"value": phone.group(0).strip()}]

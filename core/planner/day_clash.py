@@ -42,9 +42,12 @@ def weekday_clash(text: str, today: dt.date) -> DayClash | None:
         if before:
             said = text[mention.start - len(before.group(0)):mention.end]
             pairs.append((_weekday_index(before.group(1)), said, times.next_date(mention, today)))
+    mentions = dates.date_mentions(text)
     for m in _NTH.finditer(text):
         if not any(m.start() <= text.find(said) < m.end() for _, said, _ in pairs):
-            pairs.append((_weekday_index(m.group(1)), m.group(0), times.nth_day(int(m.group(2)), today)))
+            earlier = [d for x in mentions if x.end <= m.start() and (d := times.next_date(x, today))]
+            after = earlier[-1] if earlier else today  # "closed sat 2nd jan, back mon 4th": the 4th after it
+            pairs.append((_weekday_index(m.group(1)), m.group(0), times.nth_day(int(m.group(2)), after)))
     quoted = extract.quoted_spans(text)  # "… auto-reply: 'we reopen on Saturday 16 Aug'": the user's own words
     for weekday, said, day in pairs:
         if day is None or day.weekday() == weekday or any(a <= text.find(said) < b for a, b in quoted):

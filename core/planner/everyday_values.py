@@ -363,8 +363,8 @@ def names_a_list(query: str, param: str) -> bool:
 
 
 _NAMED_CALENDAR = re.compile(r"\b(?i:my|the|our)\s+(?!(?i:main|primary|own|usual|normal|default|google|whole|personal|new|same|other|"
-                             r"whole|entire|shared)\s+calendar\b)"
-                             r"((?:[A-Z0-9][\w'&-]*\s+){1,4}|(?i:family|work|kids|school|team|club|church|choir|home)\s+"
+                             r"whole|entire|shared|right|wrong|correct|current|existing|old|first|second|online|real|proper)\s+calendar\b)"
+                             r"((?:[A-Z0-9][\w'&-]*\s+){1,4}|[a-z][\w'-]{2,20}\s+"  # "the shop calendar", "my lessons calendar"
                              r"|(?:'[^'\n]{1,40}'|\"[^\"\n]{1,40}\"|‘[^’\n]{1,40}’|“[^”\n]{1,40}”)\s+)(?i:calendar)\b")
 # "the Wheelers Rides 2025 calendar", "my Work calendar", "the family calendar", "my 'Surgery Rota' calendar"
 _ADDS = re.compile(r"\s*(?:please\s+)?(?:add|append|jot)\b", re.I)

@@ -95,9 +95,14 @@ def _name_before_kind(request: str, words: list[str]) -> list[str]:
         while said and said[-1].lower() == "google":  # "the Budget Google Sheet"
             said = said[:-1]
         named = [w for w in said if w[:1].isupper()]
-        if said:  # "the Kit order doc": from its first capital on; "the expenses spreadsheet": its last word
+        if said:  # "the Kit order doc": from its first capital on; "the price list 2026 spreadsheet": the words next to it
             plain = [w for w in said if not w.isdigit()]  # a number counts within a name ("Match photos 2025")
-            return said[said.index(named[0]):] if named else plain[-1:]
+            tail: list[str] = []
+            for t in reversed(tokens[cut:]):
+                if t.group().lower() in _LEAD | _BETWEEN | _NO_NAME or not re.fullmatch(r"[\w'-]+", t.group()):
+                    break
+                tail.insert(0, t.group())
+            return said[said.index(named[0]):] if named else tail if 1 < len(tail) <= 3 else plain[-1:]
     return []
 _CAPITALISED_AFTER = re.compile(r"\b(?:in|on|of|from|to)\s+(?:the\s+(?=[a-z]))?(?!(?:Google\s+)?(?:Drive|Docs?|Sheets|Gmail|Calendar|Photos)\b)"
                                 r"((?:[A-Z][\w'&]*)(?:\s+(?:[A-Z][\w'&]*|\d+|-|–))*"
@@ -159,8 +164,14 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
         sender = written  # "from Margaret (margaret.h@example.com)": her address
     whole = re.sub(r":\s.*$|\s+(?:and\s+)?(?:name|call|title)\s+(?:it|the\s+(?:copy|new\s+one|duplicate))\b.*$", "", request,
                    flags=re.S | re.I)  # "search my drive for anything with 'ethics approval' in the name"
+    renamed = None
     if not gmail:  # "… with bob@example.com": the grantee, not a name; "…: today, Groceries": the row written
         request = _DICTATED.sub("", bodies.EMAIL.sub(" ", request))
+        renamed = re.search(r"\brename\s+(.+?)\s+(?:to|as)\s+\S", request, re.I)
+        request = renamed.group(1) if renamed else request  # "rename lesson plan v2 FINAL in drive to …": the old name
+    old_name = re.sub(r"^(?:the|my|our)\s+|\s+(?:in|on|from)\s+(?:my\s+|the\s+)?(?:google\s+)?drive$"
+                      r"|\s+(?:doc|document|file|sheet|spreadsheet|folder|presentation)$|^(?:doc|file|folder)\s+called\s+",
+                      "", request.strip(), flags=re.I) if renamed else ""
     skip = GENERIC | MAIL_WORDS | {key(w) for w in extract.content_words(sender.group(1))} if sender else GENERIC | MAIL_WORDS
     words = [w for w in extract.content_words(request) if key(w) not in skip]
     if gmail:
@@ -187,7 +198,7 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
         quoted = quoted_name(request) or quoted_name(whole) or (next(g for g in has.groups() if g) if has else None)
         called = _CAPITALISED_AFTER.search(without_reason(request))  # "… left on The Salt Road - Draft 3?"
         whose = _WHOSE_FILE.search(without_reason(request))  # "Doris's care plan": Doris, care plan
-        named = [quoted] if quoted else _name_before_kind(request, words) or ([whose.group(1), whose.group(2)] if whose else []) or (
+        named = [quoted] if quoted else [old_name] if old_name and len(old_name.split()) <= 6 else _name_before_kind(request, words) or ([whose.group(1), whose.group(2)] if whose else []) or (
             [called.group(1)] if called else [max(words, key=len)] if words else [])
         terms = "".join(f"name contains '{w}' and " for w in (n.replace("\\", "\\\\").replace("'", "\\'") for n in named))
         return {"q": f"{kind}{terms}trashed = false"} if named or kind else {}

@@ -9,7 +9,7 @@ from core.phrasing import EMAIL_ERRAND
 from core.planner import extract, shorthand
 
 _SAYING = re.compile(r"(?:\b(?:saying|that says|to say|(?:tell(?:ing)?(?:\s+(?:him|her|them))?|let(?:ting)?\s+(?:him|her|them)\s+know)(?:\s+that)?"
-                     r"|that)|(?:,|\band)\s+say)\s+(.+)", re.I | re.S)
+                     r"|that)|(?:,|\band|\s[-–])\s+say)\s+(.+)", re.I | re.S)
 _COLON = re.compile(r"(?::|\s[-–])\s+(.+)", re.S)  # "…: text", "reply to … - yes I can do Thursday"
 _NOT_SENT = re.compile(r"[\s,;-]*\b(?:do\s*n[o'’]?t|never)\s+send\b[^.!?]*(?:[.!?]|$)"
                        r"|[\s,.;-]*\bI\s+(?:want|need|'d\s+like|would\s+like)\s+to\s+(?:check|read|see|look\s+(?:at|over))\s+it\b"
@@ -21,18 +21,38 @@ def errand(query: str) -> tuple[str, str] | None:
     """What an e-mail is sent to do, when the request says so instead of dictating the text: ("order", "2 x oil
     filters for a 2017 golf"); None otherwise."""
     m = EMAIL_ERRAND.match(query)
-    return (" ".join(m.group(1).lower().split()), " ".join(m.group(2).split())) if m else None
+    if not m:
+        return None
+    verb, what = " ".join(m.group(1).lower().split()), " ".join(m.group(2).split())
+    whose = re.search(r"\b(her|him|his)\b", what, re.I) if verb == "confirm" else None
+    return verb, addressed(what, "him" if whose.group(1).lower() == "his" else whose.group(1).lower()) if whose else what
+
+
+def _errand_text(query: str, verb: str, what: str) -> str:
+    """"I'd like to order 2 x oil filters …"; "Just to confirm: your practical test is …" (to the person it is about)."""
+    said = _SAYING.search(query[EMAIL_ERRAND.match(query).end():])
+    first = f"Just to confirm: {what}." if verb == "confirm" else f"I'd like to {verb} {what}."
+    then = re.sub(r"\bi\b", "I", shorthand.as_typed(said.group(1).strip(" ,;")).rstrip(".")) if said else ""
+    return first + (f" {then[:1].upper()}{then[1:]}." if then else "")
+
+
+_SIGN_OFF = re.compile(r"[.!,;]?\s*\b(?:sign\s+(?:it\s+)?(?:off\s+)?(?:as\s+|from\s+|with\s+)?|signed\s+)([A-Z][^.!?\n]{0,60})"
+                       r"(?:[.!]?\s*(?:thanks|thank\s+you|cheers|ta)\b)?[.!]?\s*$", re.I)
 
 
 def message_text(query: str) -> str:
     """The text a request dictates for a message: a quote, or what follows "saying"/"that"/":"; an errand
-    ("email x@… and order …") is said as the sender's own sentence before it."""
+    ("email x@… and order …") is said as the sender's own sentence before it; "Sign it off Rosie at Petal & Stem"
+    is its signature, not its text."""
+    signed = _SIGN_OFF.search(query)
+    text = _text(query[:signed.start()] if signed else query)
+    return f"{text}\n\n{signed.group(1).strip()}" if signed and text else text
+
+
+def _text(query: str) -> str:
     asked = errand(query)
     if asked:
-        said = _SAYING.search(query[EMAIL_ERRAND.match(query).end():])
-        first = f"I'd like to {asked[0]} {asked[1]}."
-        then = re.sub(r"\bi\b", "I", shorthand.as_typed(said.group(1).strip(" ,;")).rstrip(".")) if said else ""
-        return first + (f" {then[:1].upper()}{then[1:]}." if then else "")
+        return _errand_text(query, *asked)
     names = extract.named_things(query)  # "a comment on the 'Summer Fete Plan' doc: '…'": the doc is no text
     quoted = [q for run in extract.quoted_runs(query) for q in run if q not in names
               and not re.search(r"\bsubject(?:\s+line)?\s*:?\s*['\"‘“]?$", query[:query.find(q)], re.I)]  # "subject 'June News': …"
@@ -47,7 +67,10 @@ def message_text(query: str) -> str:
         text = re.sub(r",?\s+and\s+to\s+(ring|call|contact|e-?mail|phone|text|speak\s+to|get\s+in\s+touch\s+with)\b", r". Please \1",
                       text, flags=re.I)  # "saying Im at the show and to ring Huw on …": the second thing said, as said to them
         told = _TOLD.search(rest[:m.start(1)]) if m.re is _SAYING else None
-        return addressed(text, told.group(1).lower()) if told else text
+        if told:
+            return addressed(text, told.group(1).lower())
+        titled = re.search(r"\b(?:(Mrs|Ms|Miss)|(Mr))\.?\s+[A-Z]", rest[:m.start(1)]) if m.re is _SAYING else None
+        return addressed(text, "her" if titled.group(1) else "him") if titled else text  # "to Mrs Patel - say sorry for her loss"
     return asked_question(extract.EMAIL.sub(" ", rest))
 
 
@@ -78,7 +101,7 @@ def addressed(text: str, who: str) -> str:
 
     text = re.sub(rf"\b{_SUBJECT[who]}\b(?:('s|’s|'ll|'d)|\s+([a-z]+(?:n't)?)\b)?", subject, text, flags=re.I)
     if who == "her":  # "her shift" → "your shift"; "see her there" → "see you there"
-        text = re.sub(r"\bher\b(?=\s+[a-z])(?!\s+(?:to|for|at|on|in|and|or|if|that|about|with|by|from|there|here|now|then|again)\b)",
+        text = re.sub(r"\bher\b(?=\s+[a-z])(?!\s+(?:to|for|at|on|in|and|or|if|that|about|with|by|from|there|here|now|then|again|up|down|off|out|over|back|home|know|a|an|the)\b)",
                       "your", text)
         return re.sub(r"\bher\b", "you", text)
     return re.sub(r"\bhim\b", "you", re.sub(r"\bhis\b", "your", text))

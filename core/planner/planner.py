@@ -97,9 +97,9 @@ def _searched(call: ToolCall, method: Any, request: str, now: datetime) -> ToolC
     return call.model_copy(update={"arguments": {**call.arguments, **search}}) if search else call
 
 
-def _changed_body(arguments: dict[str, Any], item: dict[str, Any], target: Any) -> dict[str, Any]:
-    """A change's body for one found object: moved on its own day, new guests added to its own."""
-    body = changes.guests_added(changes.retimed(arguments["body"], item, target), item)
+def _changed_body(arguments: dict[str, Any], item: dict[str, Any], target: Any, by: Any = None) -> dict[str, Any]:
+    """A change's body for one found object: moved on its own day or by a stated amount, new guests added to its own."""
+    body = changes.guests_added(changes.retimed(arguments.get("body") or {}, item, target, by), item)
     return {**arguments, "body": {**body, "etag": item["etag"]} if item.get("etag") else body}  # a contact's version
 
 
@@ -182,8 +182,12 @@ class Planner(MessageLookups):
         if re.fullmatch(r"(?:no|nope|cancel|stop|never\s*mind|forget (?:it|that)|don'?t)\W*", answer, re.I):
             return Plan(request=plan.request, kind="chat", reply="OK, nothing was done.",
                         seconds=time.perf_counter() - started)
-        if plan.restated:  # "Saturday 12 June" in place of the "thurs 12th june" that was asked about
-            return self.plan(plan.request.replace(plan.restated, answer, 1), granted_scopes)
+        if plan.restated:  # "Saturday 12 June" in place of the "thurs 12th june" that was asked about, as typed
+            typed = plan.typed or plan.request
+            with shorthand.typing(typed):
+                said = shorthand.as_typed(plan.restated)
+            return self.plan(typed.replace(said, answer, 1) if said in typed else plan.request.replace(plan.restated, answer, 1),
+                             granted_scopes)
         call = plan.calls[0] if plan.calls else None
         if call is not None and plan.choices:  # "2", or the title of one of the choices
             picked = answers.choice(answer, plan.choices)
@@ -298,9 +302,13 @@ class Planner(MessageLookups):
             listing = "; ".join(f"{n}. {text}" for n, (text, _) in enumerate(choices, 1))
             return plan.model_copy(update={"choices": choices, "seconds": time.perf_counter() - started,
                                            "reply": f"Which one do you mean? {listing}. Answer with its number."})
-        if isinstance(call.arguments.get("body"), dict):
-            changed = call.model_copy(update={"arguments": _changed_body(call.arguments, found[0], target)})
+        by = changes.shift(plan.request) if call.method == "calendar.events.patch" else None  # "push … back an hour"
+        if isinstance(call.arguments.get("body"), dict) or by is not None:
+            changed = call.model_copy(update={"arguments": _changed_body(call.arguments, found[0], target, by)})
             plan = plan.model_copy(update={"calls": [changed, *plan.calls[1:]]})  # "to 11am": on its own day
+        elif call.method == "calendar.events.patch":  # a patch that would change nothing is no action
+            return Plan(request=plan.request, kind="chat", seconds=time.perf_counter() - started, reply=f"I found "
+                        f"{lookup.label(found[0])} but not what to change (a time, place or title?); nothing was done.")
         inner = [p for p in call.missing if p != param]
         if inner:  # the file is found; the comment in it is looked up next ("reply to dr okafor's comment on …")
             partial = call.model_copy(update={"arguments": {**call.arguments, param: str(found[0]["id"])}, "missing": inner})

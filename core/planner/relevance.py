@@ -28,6 +28,8 @@ _CANNOT = ((re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:text|sm
            (re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:ring|call|phone)\s+(?!me\b|it\b|the\s+meeting)"
                        r"[A-Za-z][\w']*(?:\s+[A-Z][\w']*)?\s*(?:[.!?]|$|\s+(?:and|to|about|now|back|please|pls)\b)", re.I),
             "make phone calls"),
+           (re.compile(r"\b(?:post|put|share|upload)\b.*\b(?:on|to|onto)\s+(?:our\s+|my\s+|the\s+)?(?:instagram|insta|facebook|fb|"
+                       r"twitter|tiktok|linkedin)\b", re.I), "post on social media"),
            (re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?print\b(?!\s+(?:to|as)\s+(?:a\s+)?pdf)", re.I), "print"))
 _ADVICE = re.compile(r"^(?:what'?s|what\s+is|which\s+is)\s+(?:the\s+best|a\s+(?:good|fair|reasonable|decent))\b"
                      r"|^(?:can|could)\s+you\s+(?:suggest|recommend|help\s+me\s+think)\b|^(?:any\s+)?(?:tips|advice)\b|^should\s+i\b"
@@ -98,3 +100,4 @@ def _says_a_day(request: str) -> bool:
 
 _DAY = re.compile(r"\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b|\b(?:today|tonight|tomorrow)\b"
                   r"|\b\d{1,2}(?:st|nd|rd|th)\b|\bnext\s+week\b", re.I)
+

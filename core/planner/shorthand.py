@@ -29,15 +29,18 @@ _WORDS = {
     "thurday": "Thursday", "thirsday": "Thursday", "firday": "Friday", "satuday": "Saturday", "sundy": "Sunday",
     "oclock": "o'clock",
 }
-_UNIT = re.compile(r"(?<=\d)\s*(hrs?|mins?)\b", re.I)  # "1hr", "45 mins" (but "email HR" is Human Resources)
-_UNITS = {"hr": " hour", "hrs": " hours", "min": " minutes", "mins": " minutes"}
+_UNIT = re.compile(r"(?<=\d)\s*(hrs?|mins?|wks?|mths?)\b", re.I)  # "1hr", "45 mins", "2 wks" (but "email HR" is Human Resources)
+_UNITS = {"hr": " hour", "hrs": " hours", "min": " minutes", "mins": " minutes", "wk": " week", "wks": " weeks",
+          "mth": " month", "mths": " months"}
 _WORD = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")(?![\w@/'-])", re.I)
 _WITH = re.compile(r"(?<![\w/])w/o(?=\s)|(?<![\w/])w/(?=\s|[A-Za-z])", re.I)
 _DAYS = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "weds": "Wednesday", "thu": "Thursday",
          "thur": "Thursday", "thurs": "Thursday", "fri": "Friday", "sat": "Saturday", "sun": "Sunday"}
 _DAY = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(_DAYS, key=len, reverse=True)) + r")\.?(?=\s+(?:\d|at\b|morning|afternoon"
                   r"|evening|night|noon)|\s*$|\s*[,;]|\s+[-–]\s)", re.I)
-_DAY_AFTER = re.compile(r"\b(on|this|next|every|by|until|till|due|before|after)\s+(" + "|".join(sorted(_DAYS, key=len, reverse=True))
+_DAY_AFTER = re.compile(r"\b(on|this|next|every|by|until|till|due|before|after|"
+                        r"(?:move|moved|push|pushed|shift|shifted|change|changed|reschedule|rescheduled)\s+(?:\w+\s+){0,4}?to"
+                        r"|from(?=\s+\S+\s+(?:to|till|until|-)\s)|(?<=day\s)(?:to|till|until|-))\s+(" + "|".join(sorted(_DAYS, key=len, reverse=True))
                         + r")\b\.?", re.I)
 
 
@@ -58,7 +61,8 @@ def expand(text: str) -> str:
     text = _WORD.sub(lambda m: _WORDS[m.group(1).lower()], text)
     text = _UNIT.sub(lambda m: _UNITS[m.group(1).lower()], text)
     text = _WITH.sub(lambda m: "without" if m.group(0).lower() == "w/o" else "with ", text)
-    text = _DAY_AFTER.sub(lambda m: f"{m.group(1)} {_DAYS[m.group(2).lower()]}", text)
+    for _ in range(2):  # "from wed to thurs": the second day once the first is written out
+        text = _DAY_AFTER.sub(lambda m: f"{m.group(1)} {_DAYS[m.group(2).lower()]}", text)
     text = _DAY.sub(lambda m: _DAYS[m.group(1).lower()], text)
     text = re.sub(r"\bto\s+do\s+(list|lists|items?)\b", r"to-do \1", text, flags=re.I)  # "my to do list"
     text = re.sub(r"\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight)\s+([01]?\d|2[0-3])\.([0-5]\d)\b(?![.\d]|\s*[-–]|\s*[ap]\.?m)",

@@ -109,21 +109,23 @@ def _column(names: tuple[str, ...], columns: list[tuple[str, str]]) -> str | Non
 _HOW_MUCH = re.compile(r"\bhow\s+much\b|\b(?:total|sum)\s+(?:of|up)\b|\badd\s+up\b|\bwhat'?s\s+the\s+total\b", re.I)
 _MONEY = ("amount", "total", "price", "cost", "fee", "value", "sum", "owed", "due")
 _UNPAID = re.compile(r"\b(unpaid|outstanding|overdue|pending|owed|owe|not\s+(?:yet\s+)?paid)\b", re.I)
-_SPENT_ON = re.compile(r"\b(?:spen[dt]|spending|paid|pay|cost)\b.*?\b(?:on|for)\s+(?:the\s+|my\s+)?(?!this\b|last\b)([a-z][\w -]*?)"
+_SPENT_ON = re.compile(r"\b(?:spen[dt]|spending|paid|pay|cost|made|make|earned|earn|taken|took|raised|sold)\b.*?\b(?:on|for)\s+(?:the\s+|my\s+)?(?!this\b|last\b)([a-z][\w -]*?)"
                        r"(?=\s+(?:in|during|for|this|last|since|so\s+far|altogether|in\s+total)\b|[?.,!]|$)", re.I)
 _OWES = re.compile(r"\b(?:do(?:es)?|did)\s+(?!i\b|we\b|you\b|they\b)([A-Za-z][\w&'.-]*(?:\s+[A-Za-z][\w&'.-]*){0,2}?)\s+(?:still\s+)?owes?\b",
                    re.I)
 _YEAR = re.compile(r"\b(?:this|last)\s+year\b|\b(?:in|for|during)\s+((?:19|20)\d\d)\b(?!\s*-)", re.I)
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _MONTH = re.compile(r"\b(?:in|for|during)\s+(" + "|".join(_MONTHS) + r")[a-z]*\b(?:\s+(\d{4}))?", re.I)
+_THIS_MONTH = re.compile(r"\b(this|last)\s+month\b", re.I)
 
 
-def _sum(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date) -> dict[str, Any] | None:
+def _sum(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date,
+         measure: tuple[str, str] | None = None) -> dict[str, Any] | None:
     """"how much am i still owed? unpaid ones in invoices.db", "how much did I spend on seeds in March":
     SELECT sum(money column) of the table the request names (or the only one with money), narrowed by
     paid/unpaid and a month when the schema has the columns for them."""
     words = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", request)}
-    money = {t: c for t, cols in tables.items() if (c := _column(_MONEY, cols))}
+    money = dict([measure]) if measure else {t: c for t, cols in tables.items() if (c := _column(_MONEY, cols))}  # or "hours"
     named = [t for t in money if stem(t.lower()) in words or stem(t.lower()).rstrip("s") in words]
     table = named[0] if named else next(iter(money)) if len(money) == 1 else None
     if table is None:
@@ -140,10 +142,16 @@ def _sum(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date)
         params.append("unpaid" if unpaid.group(1).lower() in ("owed", "owe") or unpaid.group(1).lower().startswith("not")
                       else unpaid.group(1).lower())
     month = _MONTH.search(request)
-    dated = next((c for c in columns if c.lower() == "date" or c.lower().endswith(("_date", "_on", "_at"))), None)
-    year = _YEAR.search(request)
-    if (month or year) and not dated:
+    dated_columns = [c for c in columns if c.lower() == "date" or c.lower().endswith(("_date", "_on", "_at"))]
+    earned = re.search(r"\b(?:made|make|earned|taken|took|raised|sold|sales)\b", request, re.I)
+    dated = next((c for c in dated_columns if earned and re.match(r"sold|sale", c, re.I)), None) or next(iter(dated_columns), None)
+    year, this_month = _YEAR.search(request), _THIS_MONTH.search(request)
+    if (month or year or this_month) and not dated:
         return None  # a total for a time the table cannot tell is no answer
+    if this_month:  # "this month": its year and month
+        first = today.replace(day=1) if this_month.group(1).lower() == "this" else (today.replace(day=1) - dt.timedelta(days=1))
+        where.append(f'strftime(\'%Y-%m\', "{dated}") = ?')
+        params.append(f"{first:%Y-%m}")
     if year and not (month and month.group(2)):
         said = year.group(1) or str(today.year - (1 if year.group(0).lower().startswith("last") else 0))
         where.append(f'strftime(\'%Y\', "{dated}") = ?')
@@ -286,6 +294,10 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
         return sql_said_columns.total_in_area(request, tables) or _sum(request, tables, today or dt.date.today())
     if op == "query":
         many = _HOW_MANY.search(request)
+        measured = [(t, c) for t, cols in tables.items() for c, kind in cols if many and NUMERIC.search(kind)
+                    and stem(c.lower()) == stem((many.group(1) or "").lower())]  # "how many hours did i teach": sum(hours)
+        if len(measured) == 1:
+            return _sum(request, tables, today or dt.date.today(), measured[0])
         if many and _table(many.group(1), tables):  # "how many customers are …"
             return _counted(request, _table(many.group(1), tables), tables, many, today or dt.date.today())
         table = _table(many.group(2), tables) if many else None
@@ -336,7 +348,7 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
         named = [(t, c) for t, cols in tables.items() if (c := _column(("name", "full_name", *_PARTIES), cols))]
         if len(named) == 1:
             return {"table": named[0][0], "where": f'"{named[0][1]}" = ?', "params": [(person or earlier).group(1)]}
-    if op == "delete" and (before := sql_said_columns.deleted_before(request, tables)):  # "… made before 1 January 2024"
+    if op == "delete" and (before := sql_said_columns.deleted_before(request, tables, today or dt.date.today())):  # "… made before 1 January 2024"
         return before
     if op == "delete" and (stated := _stated_where(request, tables)):  # "… anything where client = 'TEST'"
         return stated

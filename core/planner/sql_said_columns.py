@@ -41,12 +41,22 @@ def _table(request: str, tables: dict[str, list[tuple[str, str]]]) -> str | None
     return _said(_TABLE_SAID, request, list(tables)) or (next(iter(tables)) if len(tables) == 1 else None)
 
 
+_SAYS = re.compile(r"\bso\s+(?:the\s+|that\s+)?([\w' -]{2,40}?)\s+(?:says|shows|reads|is\s+at|is)\s+(\d+(?:\.\d+)?)\b", re.I)
+
+
 def updated(request: str, tables: dict[str, list[tuple[str, str]]]) -> dict[str, Any] | None:
-    """UPDATE of the column the request names, on the row its key or label says."""
+    """UPDATE of the column the request names, on the row its key or label says; "update stock.db so eucalyptus says
+    40": the one count column of the row labelled so."""
     table = _table(request, tables)
     if table is None:
         return None
     names = [c for c, _ in tables[table]]
+    says = _SAYS.search(request)
+    counts = [c for c, kind in tables[table] if NUMERIC.search(kind) and c.lower() != "id"]
+    label = next((c for n in _LABELS + ("item", "stock_item") for c in names if c.lower() == n), None)
+    if says and len(counts) == 1 and label:
+        return {"table": table, "values": {counts[0]: typed(says.group(2), dict(tables[table])[counts[0]])},
+                "where": f'lower("{label}") = ?', "params": [says.group(1).strip().lower()]}
     column = _said(_COLUMN_SAID, request, names)
     if column is None:
         return None
@@ -61,19 +71,32 @@ def updated(request: str, tables: dict[str, list[tuple[str, str]]]) -> dict[str,
     return None
 
 
-def deleted_before(request: str, tables: dict[str, list[tuple[str, str]]]) -> dict[str, Any] | None:
-    """DELETE of the named table's rows dated before the day the request states, by its one date column."""
+def deleted_before(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date) -> dict[str, Any] | None:
+    """DELETE of the named table's rows dated before the day the request states (with no year, the last one
+    past), by the date column it names, the one its verb names ("sold before" → sold_on) or its only one; and
+    of the state it says they are marked ("marked sold") when the table has a status column."""
     table = _table(request, tables) if _TABLE_SAID.search(request) or len(tables) == 1 else None
     before = _BEFORE.search(request)
     mention = next(iter(dates.date_mentions(before.group(1))), None) if before else None
-    if table is None or mention is None or not (mention.year and mention.month and mention.day):
+    if table is None or mention is None or not (mention.month and mention.day):
         return None
+    day = dt.date(mention.year or today.year, mention.month, mention.day)
+    day = day.replace(year=day.year - 1) if mention.year is None and day > today else day
     names = [c for c, _ in tables[table]]
-    dated = _said(_COLUMN_SAID, request, names) or (lambda found: found[0] if len(found) == 1 else None)(
-        [c for c in names if re.search(r"date|_on$|_at$|^when|^created|^made", c, re.I)])
+    dated_columns = [c for c in names if re.search(r"date|_on$|_at$|^when|^created|^made", c, re.I)]
+    verb = re.search(r"\b(\w+?)(?:ed|d)?\s+(?:before|earlier\s+than|prior\s+to)\b", request, re.I)
+    by_verb = [c for c in dated_columns if verb and c.lower().startswith(verb.group(1).lower()[:4])]
+    dated = _said(_COLUMN_SAID, request, names) or (by_verb[0] if len(by_verb) == 1 else None) or (
+        dated_columns[0] if len(dated_columns) == 1 else None)
     if dated is None:
         return None
-    return {"table": table, "where": f'"{dated}" < ?', "params": [dt.date(mention.year, mention.month, mention.day).isoformat()]}
+    where, params = [f'"{dated}" < ?'], [day.isoformat()]
+    marked = re.search(r"\b(?:marked|marked\s+as|status\s+(?:is\s+)?)\s+['\"]?([\w-]+)", request, re.I)
+    state = next((c for c in names if c.lower() in ("status", "state", "stage")), None)
+    if marked and state:  # "everything … that's marked sold and was sold before …"
+        where.insert(0, f'lower("{state}") = ?')
+        params.insert(0, marked.group(1).lower())
+    return {"table": table, "where": " AND ".join(where), "params": params}
 
 
 def total_in_area(request: str, tables: dict[str, list[tuple[str, str]]]) -> dict[str, Any] | None:

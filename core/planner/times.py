@@ -262,7 +262,7 @@ _BACK_AT = re.compile(r"\b(?:back|home|finish(?:ing|es)?|done|ends?|ending)\s+(?
                       r"(\d{1,2})(?::(\d\d))?\s*(am|pm|a\.m\.|p\.m\.)?(?![\d:])", re.I)
 _CHANGE = re.compile(r"^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:reschedule|move|push|shift|bump|postpone"
                      r"|delay|change|update)\b"
-                     r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:reschedule|move|push|shift)\s+(?:it|that|this)\b"
+                     r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:reschedule|move|push|shift)\s+(?:it|that|this|him|her|them)\b"
                      r"|\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"
                      r"(?:move|moved|shift|shifted|push|pushed|bump|bumped|reschedul\w*|postponed?|delayed?)\b", re.I)
 _TO = re.compile(r"\s(?:to|until|till)\s+(?:(?:start|begin|be)\s+(?:at\s+)?)?", re.I)  # "… to start 10:30 instead of 8"
@@ -291,6 +291,8 @@ def moved(text: str, now: dt.datetime) -> tuple[When | None, When | None]:
             return old, new
     if _CHANGE.search(text):
         for to in _TO.finditer(text):
+            if re.search(r"\b(?:meant|supposed|going|due|planned|scheduled|booked)$", text[:to.start()], re.I):
+                continue  # "was meant to be wed 10am": the time it had, not the one it moves to
             rest = text[to.end():]
             clock = re.match(r"\s*\d{1,2}(?::\d\d)?(?![\d:/.]|\s*(?:am|pm|a\.m|p\.m|st|nd|rd|th)\b"
                              r"|\s+(?!(?:today|tomorrow|tonight|this|next|on|instead)\b)[A-Za-z]{3})", rest, re.I)  # "to 4:30 today"

@@ -204,6 +204,27 @@ def test_a_total_over_a_postcode_district_and_a_row_listed_by_position(database)
         ("41 Willow Way", 320000, f"{NOW.year}-10-02")]
 
 
+def test_a_charity_shops_totals_clear_out_and_stock_count(database):
+    planner, runtime, targets, path = database("donations", """
+        CREATE TABLE items (id INTEGER PRIMARY KEY, description TEXT, status TEXT, donated_on TEXT, sold_on TEXT, amount REAL);
+        CREATE TABLE stock (id INTEGER PRIMARY KEY, item TEXT, quantity INTEGER);
+        INSERT INTO items (description, status, donated_on, sold_on, amount) VALUES
+            ('coat', 'sold', '2026-06-01', '2026-08-20', 12), ('books', 'sold', '2026-10-01', '2026-11-05', 3),
+            ('lamp', 'for sale', '2026-07-01', NULL, 0), ('books', 'sold', '2026-10-02', '2026-11-20', 4.5);
+        INSERT INTO stock (item, quantity) VALUES ('Eucalyptus', 12), ('Roses', 30);
+    """)
+    (total,) = planned(planner, runtime, targets, "how much have we made on books this month? its in donations.db, items table, "
+                       "there's a description column and an amount column", "donations").calls
+    assert run(runtime, targets, total).result["rows"] == [[7.5]]  # November's books only
+    for request in ("In donations.db, please clear out everything in the items table that's marked sold and was sold before "
+                    "the 1st of September - it's just clutter now.",
+                    "got 40 bunches of eucalyptus in this morning, update the stock table in donations.db so eucalyptus says 40"):
+        (call,) = planned(planner, runtime, targets, request, "donations").calls
+        runtime.commit(run(runtime, targets, call).undo)
+    assert rows(path, "SELECT description FROM items ORDER BY id") == [("books",), ("lamp",), ("books",)]  # the coat went
+    assert rows(path, "SELECT item, quantity FROM stock") == [("Eucalyptus", 40), ("Roses", 30)]
+
+
 def test_a_person_named_is_removed_by_name(database):
     planner, runtime, targets, path = database("volunteers", """
         CREATE TABLE volunteers (id INTEGER PRIMARY KEY, name TEXT, dbs_expiry TEXT);
