@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from core.catalog import calendar_wording as cal
+from core.catalog import contact_wording as people
 from core.catalog import local_wording as local
 from core.catalog import mail_wording as mail
 from core.catalog import task_wording as todo
@@ -68,13 +69,6 @@ _WHICH_DO_I_HAVE = re.compile(r"^\s*(?:which|what)\s+(\w+s)\s+(?:do|have)\s+i\s+
 _AS_A_FORMAT = re.compile(r"\b(?:as|into|to)\s+(?:a\s+|an\s+)?(?:pdf|docx|csv|xlsx|txt|word\s+file|plain\s+text)\b", re.I)
 _LEAVE_COMMENT = re.compile(r"\b(?:leave|add|post|write)\s+(?:a\s+)?comment\b", re.I)
 _GET_RID = re.compile(r"\bget\s+rid\s+of\b", re.I)
-_NUMBER_OF = re.compile(r"\b[\w-]+(?:'s|s')?\s+(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)\b(?=.*(?:-|\bfor\b|'s)|\s+again)"
-                        r"|\b[\w-]+'s\s+(?:(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)|mobile|phone)\b"
-                        r"|^\s*what'?s\s+(?!(?:my|the|your|our|his|her|their)\b)(?:[a-z][\w'-]*\s+){1,3}(?:phone\s+|mobile\s+)?"
-                        r"(?:number|e-?mail\s+address|mobile)\s*\??\s*$"  # "whats margaret hughes email address"
-                        r"|\b(?:phone\s+|mobile\s+)?number\s+(?:for|of)\s+[A-Z]"  # "whats the number for Olivia's mom"
-                        r"|^\s*what'?s\s+[A-Z][\w'-]*\s+(?:[A-Z][\w'-]*\s+)?(?:the|my|our)\s+[\w-]+\s+(?:phone\s+|mobile\s+)?number\b",
-                        re.I)  # "whats Rhys the shearers number"
 
 
 _GRANT_NOUN = re.compile(r"(?<=\w\s)(?<!\bto\s)(?<!please\s)(?<!\band\s)grants?\b(?!\s+(?:\w+\s+){0,3}(?:access|permissions?|rights))",
@@ -105,9 +99,6 @@ _ADD_A_ROW = re.compile(r"\b(?:add|append|put|log)\s+(?:a\s+|one\s+|new\s+)*(?:l
                         r"[^.?!]{0,40}?\b(?:spread)?sheet\b", re.I)  # "add tesco shop £23.40 on 5/10 to my Budget 24/25 sheet"
 _KIND = re.compile(r"\b(?:folder|file|doc|document|sheet|spreadsheet|presentation|photos?|videos?|albums?)s?\b", re.I)
 _ACTIVITY = re.compile(r"\bactivit(?:y|ies)\b", re.I)
-_NEW_DETAILS = re.compile(r"\b(?:update|change|edit|fix|correct)\s+(?:his|her|their|(?:[A-Z]\w*\s+)?[A-Z]\w*'s|\w+'s)\s+(?:e-?mail(?:\s+address)?|"
-                          r"(?:phone\s+|mobile\s+|cell\s+|home\s+|work\s+)?(?:number|phone)|address|birthday)\b"
-                          r"|\b(?:got|has|have)\s+(?:a\s+)?new\s+(?:(?:phone\s+|mobile\s+|cell\s+)?(?:number|e-?mail(?:\s+address)?)|mobile|phone|cell)\b", re.I)
 _CALLED_OFF = re.compile(r"\b(?:isn'?t|is\s+not|aren'?t|not)\s+happening\b|\b(?:got|been|was|is)\s+(?:called\s+off|cancell?ed)\b", re.I)
 _WHEN_IS_MY = re.compile(r"^\s*when\s+(?:is|'s|are)\s+my\s+(?:next\s+)?\w+", re.I)
 _PUT_IN_CELL = re.compile(r"\b(?:put|write|enter|type|set)\b.*\b(?:(?:in|into)\s+(?:cell\s+)?|(?:that'?s|thats|it'?s|its)\s+cell\s+)"
@@ -128,17 +119,11 @@ _VERSIONS = re.compile(r"\b(?:older|old|previous|past|earlier)\s+(?:versions?|re
 _SEARCH_DRIVE = re.compile(r"\b(?:search|look\s+through|go\s+through|check)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
 _REPLY_TO_COMMENT = re.compile(r"^\s*(?:please\s+)?(?:reply|respond|answer)(?:\s+to)?\b[^:]*\bcomment\b", re.I)
 _AWAY_GAME = re.compile(r"\baway\s+(?=(?:match|game|fixture|trip|leg|kit)(?:e?s)?\b)", re.I)  # a football match, not Chat's "away"
-_TO_A_GROUP = re.compile(r"\b(?:add|put|include|stick|pop)\b.*\b(?:to|in|into|onto)\s+(?:my|the|our)\s+(?:[\w'-]+\s+){0,4}"
-                         r"(?:contacts?\s+)?group\b|\b(?:remove|take|drop|delete)\b.*\b(?:from|out\s+of|off)\s+(?:my|the|our)\s+"
-                         r"(?:[\w'-]+\s+){0,4}(?:contacts?\s+)?group\b", re.I)  # a contact into or out of a group
 _COMMENTS_ON_NAMED = re.compile(r"\bcomments?\b.*\b(?:on|in|to)\s+(?:the\s+|my\s+)?[A-Z]\w*", re.S)  # "… left on The Salt Road - Draft 3"
 _ASKED_IN_SHEET = re.compile(r"^(?!.*\b(?:tabs?|title|called|named|shared|share|access|see|edit|owns?|owner|size|created|modified)\b)"
                             r"\s*(?:who|who's|whos|what|what's|whats|when|which|how\s+(?:much|many)|where)\b.*\b(?:spread)?sheet\b(?!s)",
                             re.I | re.S)  # "who's doing cake …? it's in the Cake Rota sheet"
-_NEW_PERSON = re.compile(r"^\s*(?:please\s+)?(?:save|add|store|put\s+in)\s+(?:a\s+)?(?:new\s+)?(?:customer|client|supplier|member|parent|"
-                         r"contact|person|number)\b", re.I)  # "save a new customer: Gary Lund, 07700 900123"
 _TOP_OF_DOC = re.compile(r"\b(?:add|put|insert|write)\b.*\bat\s+the\s+(?:very\s+)?(?:top|start|beginning)\s+of\b.*\bdoc(?:ument)?\b", re.I)
-_PHONE_OR_MAIL = re.compile(r"@|\+?\d[\d ()-]{6,}\d")
 
 
 def implied(text: str) -> str:
@@ -163,7 +148,7 @@ def implied(text: str) -> str:
     text = re.sub(r"\b(?:his|her|their|its)\s+e-?mail(?:\s+address)?\s+is\b", " at ", text, flags=re.I)  # an address, no mail
     text = _LOOKING_FOR.sub("find", text)  # "I am looking for the email from the council about …": a search
     text = re.sub(r"\bsheet\s+music\b", "music score", text, flags=re.I)  # a pdf of a song, no spreadsheet
-    if _NEW_PERSON.search(text) and (_PHONE_OR_MAIL.search(text)):
+    if people.NEW_PERSON.search(text) and (people.PHONE_OR_MAIL.search(text)):
         text = f"create contact person {text}"
     if cal.OFF_THE_CALENDAR.search(text):
         text = f"delete calendar event {text}"  # "take Sam's dentist appointment off the calendar"
@@ -200,7 +185,7 @@ def implied(text: str) -> str:
     text = mail.OUT_OF_OFFICE.sub("update gmail vacation responder settings", text)
     if _ACTIVITY.search(text) and not re.search(r"\b(?:drive|files?|folders?|docs?|documents?|sheets?|edits?)\b", text, re.I):
         text = _ACTIVITY.sub(" ", text)  # "a calendar for the kids' activities": no Drive Activity
-    if _NEW_DETAILS.search(text):
+    if people.NEW_DETAILS.search(text):
         text = f"update contact {text}"  # "Ben changed jobs, update his email to …", "sam's got a new number"
     if re.search(r"\b(?:delete|remove|erase|trash|bin)\b.*\b(?:from|off|on)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", text, re.I):
         text += " file"  # "permanently delete the old band photos zip from my drive": a file, not a shared drive
@@ -229,7 +214,7 @@ def implied(text: str) -> str:
         text += " drive permissions"  # "Share the Unit 4 Study Guide with my co-teacher mr.hall@…": a file in Drive
     if _ADD_A_ROW.search(text) or _ROW_AFTER_COLON.search(text):
         text = f"append values {text}"  # "add a line to the wedding budget sheet - Florist, $2,400"
-    if _TO_A_GROUP.search(text):
+    if people.TO_A_GROUP.search(text):
         text = f"modify contact group members {text}"  # "add Fiona Marsh to the Wheelers Sunday Riders group"
     if _CELLS.search(text) and not _SHEET.search(text) and (named or re.search(r"\bcolumns\b", text, re.I)) \
             and not local.DB_FILE.search(text):
@@ -302,7 +287,7 @@ def implied(text: str) -> str:
         text = f"create comment drive file {text}"  # "leave a comment on our group project doc": Drive's comments
     if _GET_RID.search(text):
         text = _GET_RID.sub("delete", text)
-    if _NUMBER_OF.search(text):
+    if people.NUMBER_OF.search(text):
         text += " contact search"  # "what's jenna wu's number"
     text = local.LOCAL_PATH_NAMED.sub(" local folder ", text)  # "~/Pictures/Jobs/Oakwood Drive": no Google Drive
     if local.LOCAL_FOLDER.search(text) or local.LOCAL_PATH.search(text) or "local folder" in text:

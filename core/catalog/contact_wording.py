@@ -1,0 +1,24 @@
+"""How requests about contacts are worded: someone's number or address asked for ("whats Rhys the shearers number"),
+new details for a contact ("Kevin Doyle has a new mobile"), a new contact with a number or address, people put into a
+contact group."""
+
+from __future__ import annotations
+
+import re
+
+NUMBER_OF = re.compile(r"\b[\w-]+(?:'s|s')?\s+(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)\b(?=.*(?:-|\bfor\b|'s)|\s+again)"
+                       r"|\b[\w-]+'s\s+(?:(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)|mobile|phone)\b"
+                       r"|^\s*what'?s\s+(?!(?:my|the|your|our|his|her|their)\b)(?:[a-z][\w'-]*\s+){1,3}(?:phone\s+|mobile\s+)?"
+                       r"(?:number|e-?mail\s+address|mobile)\s*\??\s*$"  # "whats margaret hughes email address"
+                       r"|\b(?:phone\s+|mobile\s+)?number\s+(?:for|of)\s+[A-Z]"  # "whats the number for Olivia's mom"
+                       r"|^\s*what'?s\s+[A-Z][\w'-]*\s+(?:[A-Z][\w'-]*\s+)?(?:the|my|our)\s+[\w-]+\s+(?:phone\s+|mobile\s+)?number\b",
+                       re.I)  # "whats Rhys the shearers number"
+NEW_DETAILS = re.compile(r"\b(?:update|change|edit|fix|correct)\s+(?:his|her|their|(?:[A-Z]\w*\s+)?[A-Z]\w*'s|\w+'s)\s+(?:e-?mail(?:\s+address)?|"
+                         r"(?:phone\s+|mobile\s+|cell\s+|home\s+|work\s+)?(?:number|phone)|address|birthday)\b"
+                         r"|\b(?:got|has|have)\s+(?:a\s+)?new\s+(?:(?:phone\s+|mobile\s+|cell\s+)?(?:number|e-?mail(?:\s+address)?)|mobile|phone|cell)\b", re.I)
+TO_A_GROUP = re.compile(r"\b(?:add|put|include|stick|pop)\b.*\b(?:to|in|into|onto)\s+(?:my|the|our)\s+(?:[\w'-]+\s+){0,4}"
+                        r"(?:contacts?\s+)?group\b|\b(?:remove|take|drop|delete)\b.*\b(?:from|out\s+of|off)\s+(?:my|the|our)\s+"
+                        r"(?:[\w'-]+\s+){0,4}(?:contacts?\s+)?group\b", re.I)  # a contact into or out of a group
+NEW_PERSON = re.compile(r"^\s*(?:please\s+)?(?:save|add|store|put\s+in)\s+(?:a\s+)?(?:new\s+)?(?:customer|client|supplier|member|parent|"
+                        r"contact|person|number)\b", re.I)  # "save a new customer: Gary Lund, 07700 900123"
+PHONE_OR_MAIL = re.compile(r"@|\+?\d[\d ()-]{6,}\d")
