@@ -137,3 +137,20 @@ def guests_added(body: dict[str, Any], item: dict[str, Any]) -> dict[str, Any]:
     had = [a for a in item["attendees"] if isinstance(a, dict) and a.get("email")]
     known = {a["email"].lower() for a in had}
     return {**body, "attendees": had + [a for a in body["attendees"] if a["email"].lower() not in known]}
+
+
+def changes_nothing(method: Any, arguments: dict[str, Any]) -> bool:
+    """An update or patch whose arguments only say which object ("drive.files.update {fileId}"): run, it would
+    report a change that never happened."""
+    if not method.id.endswith((".update", ".patch")):
+        return False
+    props = method.parameters.get("properties", {})
+    return all((props.get(k) or {}).get("x-location") == "path" or k in ("userId", "fields") for k in arguments)
+
+
+def nothing_changed_reply(request: str, label: str) -> str:
+    """What to say when the object was found but the request names nothing the call can change."""
+    if re.search(r"\b(?:move|put|file)\b.*\b(?:into|to|in)\s+(?:the\s+|my\s+)?.*\bfolder\b", request, re.I):
+        return (f"I found {label}, but moving a Drive file into another folder is not something Steward can do yet "
+                "(it needs that folder's id as well); nothing was done.")
+    return f"I found {label} but not what to change (a time, place, title or name?); nothing was done."

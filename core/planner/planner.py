@@ -306,9 +306,9 @@ class Planner(MessageLookups):
         if isinstance(call.arguments.get("body"), dict) or by is not None:
             changed = call.model_copy(update={"arguments": _changed_body(call.arguments, found[0], target, by)})
             plan = plan.model_copy(update={"calls": [changed, *plan.calls[1:]]})  # "to 11am": on its own day
-        elif call.method == "calendar.events.patch":  # a patch that would change nothing is no action
-            return Plan(request=plan.request, kind="chat", seconds=time.perf_counter() - started, reply=f"I found "
-                        f"{lookup.label(found[0])} but not what to change (a time, place or title?); nothing was done.")
+        elif changes.changes_nothing(method, {**call.arguments, param: "found"}) and call.missing == [param]:
+            return Plan(request=plan.request, kind="chat", seconds=time.perf_counter() - started,  # no change, no action
+                        reply=changes.nothing_changed_reply(plan.request, lookup.label(found[0])))
         inner = [p for p in call.missing if p != param]
         if inner:  # the file is found; the comment in it is looked up next ("reply to dr okafor's comment on …")
             partial = call.model_copy(update={"arguments": {**call.arguments, param: str(found[0]["id"])}, "missing": inner})

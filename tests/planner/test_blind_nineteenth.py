@@ -77,3 +77,11 @@ def test_a_move_keeps_its_time_a_shift_moves_it_and_a_change_of_nothing_is_not_r
                                        "end": {"dateTime": "2026-11-25T11:30:00+01:00"}}  # it patched nothing
     vague = planner.resolve(planner.plan("the feed merchant on wed, can you change it"), {"items": [event]})
     assert vague.kind == "chat" and not vague.calls and "nothing was done" in vague.reply
+
+
+def test_a_drive_file_moved_into_a_folder_is_not_reported_done(planner):
+    plan = planner.plan('Hello, please could you move the "Gift Aid declarations Nov" file into the Gift Aid folder on Drive, '
+                        'somebody saved it in the wrong place')
+    found = planner.resolve(plan, {"files": [{"id": "f1", "name": "Gift Aid declarations Nov"}]})
+    assert found.kind == "chat" and not found.calls  # it ran drive.files.update {fileId} and said it was done
+    assert "moving a Drive file into another folder is not something Steward can do yet" in found.reply
