@@ -40,6 +40,7 @@ _OWN = re.compile(r"\b(?:my|our)\s+(?:diary|calendar|schedule|day|week|emails?|i
                   r"|\b(?:the|my)\s+diary\b|\b[\w-]+\.(?:db|txt|pdf|docx?|xlsx?|csv|jpe?g|png)\b"
                   r"|[\w.+-]+@[\w-]+\.[\w.]+|(?<![\w@.£$€])\+?\d[\d ()-]{7,}\d\b"
                   r"|\b(?:number|mobile|phone|e-?mail\s+address)\b", re.I)
+_NAMED = re.compile(r"['\"‘“]\w|\b[A-Z][a-z][\w'-]*")  # a quoted or capitalised name: "put the kettle on" names nothing
 _COMMAND = re.compile(r"(?:^|[.!?]\s+)(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:cancel|delete|bin|trash|remove|take|update|add|put|move|"
                       r"push|pull|bring|book|e-?mail|share|rename|find|search|save|open|read|mark|tick|label|block|schedule|"
                       r"remind|reply|forward|unshare|clear|set|change|invite)\b", re.I)
@@ -65,7 +66,8 @@ class RelevanceGate:
         hits = self.catalog.search(request, k=1)
         if not hits:
             return False
-        return hits[0].score >= self.min_score or bool(_OWN.search(request) or _COMMAND.search(request)) or (
+        named = _DAY.search(request) or _NAMED.search(request[1:])  # "cancel hoof trimming on the 3rd", "bin 'X' …"
+        return hits[0].score >= self.min_score or bool(_OWN.search(request) or _COMMAND.search(request) and named) or (
             hits[0].method.id.startswith("calendar.") and (_asks_about_a_time(request) or _says_a_day(request)))
 
     def plan(self, request: str, granted_scopes: Sequence[str] = (), **kwargs: Any) -> Plan:

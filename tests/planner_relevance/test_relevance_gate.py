@@ -75,7 +75,8 @@ def test_everyday_actions_said_briefly_reach_the_planner(catalog) -> None:
 def test_advice_stays_chat_and_what_steward_cannot_do_is_said(catalog) -> None:
     planner = RecordingPlanner()
     gate = RelevanceGate(planner, catalog)
-    for request in ("whats the best wormer for lambs this time of yr, theres resistance round here",
+    for request in ("add 2 and 2", "put the kettle on", "set a timer for 10 minutes", "take a deep breath",
+                    "whats the best wormer for lambs this time of yr, theres resistance round here",
                     "Can you suggest some good graphic novels for reluctant readers in Year 8?",
                     "whats a fair commission % to charge on a £1m house in this market"):
         assert gate.plan(request).kind == "chat" and not gate.plan(request).reply, request
