@@ -154,3 +154,11 @@ def nothing_changed_reply(request: str, label: str) -> str:
         return (f"I found {label}, but moving a Drive file into another folder is not something Steward can do yet "
                 "(it needs that folder's id as well); nothing was done.")
     return f"I found {label} but not what to change (a time, place, title or name?); nothing was done."
+
+
+def changed_arguments(arguments: dict[str, Any], item: dict[str, Any], target: When | None,
+                      by: dt.timedelta | None = None) -> dict[str, Any]:
+    """A change's arguments for one found object: moved on its own day or by a stated amount, new guests added to
+    its own, a contact's version (etag) kept."""
+    body = guests_added(retimed(arguments.get("body") or {}, item, target, by), item)
+    return {**arguments, "body": {**body, "etag": item["etag"]} if item.get("etag") else body}

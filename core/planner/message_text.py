@@ -36,7 +36,7 @@ def _errand_text(query: str, verb: str, what: str) -> str:
     return first + (f" {then[:1].upper()}{then[1:]}." if then else "")
 
 
-_SIGN_OFF = re.compile(r"[.!,;]?\s*\b(?:sign\s+(?:it\s+)?(?:off\s+)?(?:as\s+|from\s+|with\s+)?|signed\s+)([A-Z][^.!?\n]{0,60})"
+_SIGN_OFF = re.compile(r"[.!,;]?\s*\b(?:sign\s+(?:it\s+off|off|it)\s+(?:as\s+|from\s+|with\s+)?|signed\s+)((?-i:[A-Z])[^.!?\n]{0,60})"
                        r"(?:[.!]?\s*(?:thanks|thank\s+you|cheers|ta)\b)?[.!]?\s*$", re.I)
 
 
@@ -44,6 +44,7 @@ def message_text(query: str) -> str:
     """The text a request dictates for a message: a quote, or what follows "saying"/"that"/":"; an errand
     ("email x@… and order …") is said as the sender's own sentence before it; "Sign it off Rosie at Petal & Stem"
     is its signature, not its text."""
+    query = _HOW_TO_WRITE.sub("", query)
     signed = _SIGN_OFF.search(query)
     text = _text(query[:signed.start()] if signed else query)
     return f"{text}\n\n{signed.group(1).strip()}" if signed and text else text
@@ -74,6 +75,8 @@ def _text(query: str) -> str:
     return asked_question(extract.EMAIL.sub(" ", rest))
 
 
+_HOW_TO_WRITE = re.compile(r"[.,;]?\s*\b(?:keep\s+it|make\s+it)\s+(?:short|brief|quick|friendly|polite|formal)(?:\s+and\s+\w+)?"
+                           r"(?:\s+please|\s+pls)?[.!]?\s*$", re.I)  # "… - takings £1,842 … keep it short": how, not what
 _NOT_SENT_ASIDE = re.compile(r"\(\s*(?:do\s*n[o'’]?t|never)\s+send\b[^)]*\)", re.I)
 _TOLD = re.compile(r"\b(?:tell(?:ing)?|let(?:ting)?)\s+(him|her)\b", re.I)
 _SUBJECT = {"him": "he", "her": "she"}

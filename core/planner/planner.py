@@ -20,6 +20,7 @@ from core.planner import (
     drafts,
     lookup,
     mail_labels,
+    recipients,
     replies,
     safer,
     shorthand,
@@ -95,12 +96,6 @@ def _searched(call: ToolCall, method: Any, request: str, now: datetime) -> ToolC
     "name contains 'invoice'"), not the request's words ("files named invoice" is no Drive query)."""
     search = lookup.search_arguments(method, request, now)
     return call.model_copy(update={"arguments": {**call.arguments, **search}}) if search else call
-
-
-def _changed_body(arguments: dict[str, Any], item: dict[str, Any], target: Any, by: Any = None) -> dict[str, Any]:
-    """A change's body for one found object: moved on its own day or by a stated amount, new guests added to its own."""
-    body = changes.guests_added(changes.retimed(arguments.get("body") or {}, item, target, by), item)
-    return {**arguments, "body": {**body, "etag": item["etag"]} if item.get("etag") else body}  # a contact's version
 
 
 def _scope_id(scope: Any) -> str:
@@ -228,6 +223,8 @@ class Planner(MessageLookups):
             return self._listing(plan, *contact_groups.next_lookup(call, change), granted_scopes)  # the group, then the person
         if call.method == replies.SEND and replies.about_a_message(plan.request) or call.method == attachments.ATTACHMENT:
             return self._reply_lookup(plan, granted_scopes)
+        if (name := recipients.pending(plan)) and self.catalog.has_method(recipients.SEARCH):  # "email Graham Price …"
+            return self._listing(plan, recipients.SEARCH, recipients.lookup_arguments(name), granted_scopes)
         if sql_requests.needs_schema(call.method, call.missing) and call.arguments.get("database") \
                 and not plan.looked_up and self.catalog.has_method(SQL_SCHEMA):
             return self._listing(plan, SQL_SCHEMA, {"database": call.arguments["database"]}, granted_scopes)
@@ -269,6 +266,9 @@ class Planner(MessageLookups):
             return self._reply_resolved(plan, listed, granted_scopes, started)
         if sql_requests.needs_schema(call.method, call.missing):
             return self._sql_resolved(plan, listed, granted_scopes, started)
+        if (name := recipients.pending(plan)) is not None:  # the address found is written after the name, then planned
+            request, reply = recipients.addressed(plan.typed or plan.request, name, listed)
+            return self.plan(request, granted_scopes) if request else Plan(request=plan.request, kind="chat", reply=reply)
         if (change := contact_groups.pending(call, plan.request)) is not None:
             found = contact_groups.resolved(plan, listed, change)
             return found if isinstance(found, Plan) else self._filled(plan, "body", found.body, granted_scopes, started, found.label)
@@ -304,7 +304,7 @@ class Planner(MessageLookups):
                                            "reply": f"Which one do you mean? {listing}. Answer with its number."})
         by = changes.shift(plan.request) if call.method == "calendar.events.patch" else None  # "push … back an hour"
         if isinstance(call.arguments.get("body"), dict) or by is not None:
-            changed = call.model_copy(update={"arguments": _changed_body(call.arguments, found[0], target, by)})
+            changed = call.model_copy(update={"arguments": changes.changed_arguments(call.arguments, found[0], target, by)})
             plan = plan.model_copy(update={"calls": [changed, *plan.calls[1:]]})  # "to 11am": on its own day
         elif changes.changes_nothing(method, {**call.arguments, param: "found"}) and call.missing == [param]:
             return Plan(request=plan.request, kind="chat", seconds=time.perf_counter() - started,  # no change, no action
@@ -325,7 +325,7 @@ class Planner(MessageLookups):
         for item in found:
             arguments = plan.calls[0].arguments
             if isinstance(arguments.get("body"), dict):
-                arguments = _changed_body(arguments, item, target)
+                arguments = changes.changed_arguments(arguments, item, target)
             arguments = {**arguments, param: str(item["id"])}
             calls.append(ToolCall(name=method.id, arguments={p: arguments[p] for p in order if p in arguments}))
             labels.append(lookup.label(item))
