@@ -46,7 +46,6 @@ _LOOKING_FOR = re.compile(r"^\s*(?:i\s*(?:'?m|\s+am)\s+)?(?:looking|searching|hu
 _IN_DRIVE = re.compile(r"\b(?:in|on|from)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
 _NAMED_KIND = re.compile(r"\b(?:my|the|that|a)\s+(?:[\w'-]+\s+){1,4}?(spreadsheet|sheet|doc|document|pdf|file|folder|presentation)\b",
                          re.I)
-_ASK_THEM = re.compile(r"(@[\w-]+(?:\.[\w-]+)+)\)?\s+(?:and\s+)?(?:ask(?:ing)?|tell(?:ing)?|let(?:ting)?\s+\w+\s+know)\b", re.I)
 _FINDING = re.compile(r"^\s*(?:find|search|look|locate|where|show|list|get)\b", re.I)
 _CELLS = re.compile(r"\b[A-Z]{1,2}[1-9]\d{0,4}(?:\s*(?::|to|-)\s*[A-Z]{1,2}[1-9]\d{0,4})?\b"
                     r"|\bcolumns\s+[A-Z]{1,2}\s*(?:to|-|–|through|:)\s*[A-Z]{1,2}\b|\brow\s+\d{1,5}\b(?=.*\btab\b)")  # "columns A to C"
@@ -64,7 +63,6 @@ _APPEND_TO_DOC = re.compile(r"^\s*at\s+the\s+end\s+of\s+.*\bdoc(?:ument)?\b.*\b(
                             r"(?:line|sentence|note|paragraph|bit)\b", re.I)  # "in the Party Checklist doc add a line: …"
 
 
-_MOVE_IT = re.compile(r"\b(?:move|push|shift|reschedule)\s+(?:it|that|this|them|him|her)\s+(?:from\s+[\d:]+\s*(?:[ap]m)?\s+)?to\b", re.I)
 _WHICH_DO_I_HAVE = re.compile(r"^\s*(?:which|what)\s+(\w+s)\s+(?:do|have)\s+i\s+(?:\w+\s+)?(?:have|got)\b", re.I)
 _AS_A_FORMAT = re.compile(r"\b(?:as|into|to)\s+(?:a\s+|an\s+)?(?:pdf|docx|csv|xlsx|txt|word\s+file|plain\s+text)\b", re.I)
 _LEAVE_COMMENT = re.compile(r"\b(?:leave|add|post|write)\s+(?:a\s+)?comment\b", re.I)
@@ -140,7 +138,7 @@ def implied(text: str) -> str:
         text = without_reason(text)  # "move the 3pm … to 3:45, he's stuck at work": why, not what
     elif errand := EMAIL_ERRAND.match(text):  # "email bookings@… and book a table for 4": an e-mail, no Books volume
         text = text[:errand.start(1)] + " send email message"
-    elif (asking := _ASK_THEM.search(text)) and not unsent:  # "email orders@… and ask if they can add …": what to ask, no method
+    elif (asking := mail.ASK_THEM.search(text)) and not unsent:  # "email orders@… and ask if they can add …": what to ask, no method
         text = text[:asking.end(1)] + " send email message"
     elif re.match(r"[^:]*@[^:]*:\s", text):  # "email committee@…: AGM is Tues 5 Nov …": the message says no method
         text = text.split(":", 1)[0] + " send email message"
@@ -276,7 +274,7 @@ def implied(text: str) -> str:
         text = text + " email message" if mail.MAIL.search(text) else "update file " + mail.TRASH_FIRST.sub(" ", text)  # not emptyTrash
     if mail.BRING_BACK.search(text) and mail.MAIL.search(text):
         text = f"untrash {text}"  # "I accidentally deleted the email … bring it back"
-    if _MOVE_IT.search(text) and not local.FILE_NAME.search(text.lower()):
+    if cal.MOVE_IT.search(text) and not local.FILE_NAME.search(text.lower()):
         text = f"reschedule {text}"  # "The conference on Wednesday got pushed - can you move it to Thursday"
     which = _WHICH_DO_I_HAVE.search(text) if not cal.BOOKED_IN.search(text) else None  # "what classes have i got booked … on thurs"
     if which:
@@ -375,6 +373,9 @@ def implied(text: str) -> str:
         text = f"schedule {text}"  # "pay rent on the 1st": a day to remember, like "Pay rent tomorrow"
     elif verb in MOVE_VERBS and (cal.TO_A_TIME.search(text.lower()) or timed and not local.FILE_NAME.search(text.lower())):
         text = text[: first.start()] + "reschedule" + text[first.end():]
+    elif verb in ("add", "put") and cal.CLOCK_RANGE.search(text) and re.search(r"\b(?:on|for)\s+\w+day\b|\btomorrow\b", text, re.I) \
+            and not re.search(r"\b(?:tasks?|to-?dos?|list|notes?|drive|sheet|spreadsheet|doc|db|e-?mails?)\b", text, re.I):
+        text = f"schedule calendar event {text}"  # "add Year 7 library induction on Monday …, 9:15 to 10:15": an event
     elif verb in BOOK_VERBS | {"invite"} and timed:
         text = text[: first.start()] + "schedule" + text[first.end():]
     elif verb == "invite":

@@ -41,3 +41,4 @@ BIN_PLACE = re.compile(r"\b(?:in|into|to)\s+(?:the\s+)?(?:trash|bin|rubbish)\b",
 BRING_BACK = re.compile(r"\b(?:bring\s+(?:it|them|that)\s+back|restore|recover|undelete|un-delete|get\s+(?:it|them)\s+back)\b",
                         re.I)
 TRASH_FIRST = re.compile(r"^\s*(?:please\s+)?(?:trash|bin)\b(?!\s+(?:day|collection|bags?)\b)", re.I)  # "bin 'X' from the drive"
+ASK_THEM = re.compile(r"(@[\w-]+(?:\.[\w-]+)+)\)?\s+(?:and\s+)?(?:ask(?:ing)?|tell(?:ing)?|let(?:ting)?\s+\w+\s+know)\b", re.I)  # "email x@… and ask if …"

@@ -24,6 +24,8 @@ from tests.planner.plans import only_call
     ("label the rightmove email about upgrading our listing as Portals", "gmail.users.messages.modify"),  # sent an e-mail
     ("bin '12 Kings Rd brochure v1' from the drive, the final versions done", "drive.files.update"),  # a shared drive
     ("Kevin Doyle has a new mobile, 07700 900331 - update him pls", "people.people.updateContact"),  # a Fit session
+    ("Please add Year 7 library induction on Monday 8 September, 9:15 to 10:15, and invite Mr Patel (r.patel@stmarys.sch.uk).",
+     "calendar.events.insert"),  # the model picked books.cloudloading.addBook from a near tie (34.8 vs 34.5)
     ("properties.db - whats the total asking price of everything we have listed in BS6? listings table, theres a "
      "postcode column", "sqlite.query"),
 ])
