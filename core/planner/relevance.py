@@ -30,7 +30,7 @@ _CANNOT = ((re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:text|sm
             "make phone calls"),
            (re.compile(r"\b(?:post|put|share|upload)\b.*\b(?:on|to|onto)\s+(?:our\s+|my\s+|the\s+)?(?:instagram|insta|facebook|fb|"
                        r"twitter|tiktok|linkedin)\b", re.I), "post on social media"),
-           (re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?print\b(?!\s+(?:to|as)\s+(?:a\s+)?pdf)", re.I), "print"))
+           (re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?print\b(?!.*\bpdf\b)", re.I), "print"))  # "… as a PDF" exports
 _ADVICE = re.compile(r"^(?:what'?s|what\s+is|which\s+is)\s+(?:the\s+best|a\s+(?:good|fair|reasonable|decent))\b"
                      r"|^(?:can|could)\s+you\s+(?:suggest|recommend|help\s+me\s+think)\b|^(?:any\s+)?(?:tips|advice)\b|^should\s+i\b"
                      r"|^recommend\b|^give\s+me\s+(?:a|an|some)\s+(?:fun\s+)?(?:fact|idea|tip|example)s?\b"

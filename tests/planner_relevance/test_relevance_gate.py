@@ -89,3 +89,5 @@ def test_advice_stays_chat_and_what_steward_cannot_do_is_said(catalog) -> None:
                     "add a task: ring the vet", "Call with Sam re the checkout bug at 3pm tomorrow"):
         gate.plan(request)
     assert len(planner.asked) == 3
+    gate.plan("print the Volunteer Rota doc as a PDF")  # an export, which Steward can do
+    assert planner.asked[-1] == "print the Volunteer Rota doc as a PDF"
