@@ -101,8 +101,7 @@ def shift(text: str) -> dt.timedelta | None:
     if not m:
         return None
     way, amount, unit = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(6), m.group(4), m.group(5))
-    number = 0.5 if amount.lower().startswith("half") else times.SMALL_NUMBERS.get(amount.lower()) or float(amount)
-    size = dt.timedelta(hours=number) if unit.lower().startswith("hour") else dt.timedelta(minutes=number)
+    size = times.duration(amount, unit)
     return -size if way.lower() in ("forward", "earlier") else size
 
 

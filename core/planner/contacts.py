@@ -80,12 +80,14 @@ def person_named(query: str) -> str | None:
 
 
 def people_found(result: Any) -> list[dict[str, Any]] | None:
-    """searchContacts' results as listed items (id = resourceName, name, etag); None for another result."""
+    """searchContacts' results as listed items (id = resourceName, name, etag, e-mail addresses); None for another
+    result."""
     if not (isinstance(result, dict) and isinstance(result.get("results"), list)):
         return None
     people = [r["person"] for r in result["results"] if isinstance(r, dict) and isinstance(r.get("person"), dict)]
     return [{"id": p["resourceName"], "etag": p.get("etag", ""),
-             "name": next((n.get("displayName", "") for n in p.get("names", []) if isinstance(n, dict)), "")}
+             "name": next((n.get("displayName", "") for n in p.get("names", []) if isinstance(n, dict)), ""),
+             "emails": [e["value"] for e in p.get("emailAddresses", []) if isinstance(e, dict) and e.get("value")]}
             for p in people if p.get("resourceName")]
 
 

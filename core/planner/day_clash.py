@@ -19,7 +19,7 @@ _NTH = re.compile(rf"{_WEEKDAY.pattern}[,\s]+(?:the\s+)?([12]?\d|3[01])(?:st|nd|
 # days. A date inside dictated text (an e-mail, a note, a cell) is sent as the user said it.
 TIMED = ("calendar.", "tasks.tasks.", "gmail.users.messages.list", "gmail.users.threads.list",
          "gmail.users.settings.updateVacation")
-_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+_NAMES = tuple(day.capitalize() for day in times.WEEKDAYS)
 
 
 @dataclass(frozen=True)
@@ -37,12 +37,12 @@ def _weekday_index(word: str) -> int:
 def weekday_clash(text: str, today: dt.date) -> DayClash | None:
     """The first weekday-and-date pair in ``text`` that disagree, or None."""
     pairs: list[tuple[int, str, dt.date | None]] = []
-    for mention in dates.date_mentions(text):
+    mentions = dates.date_mentions(text)
+    for mention in mentions:
         before = _BEFORE_DATE.search(text[max(0, mention.start - 16):mention.start])
         if before:
             said = text[mention.start - len(before.group(0)):mention.end]
             pairs.append((_weekday_index(before.group(1)), said, times.next_date(mention, today)))
-    mentions = dates.date_mentions(text)
     for m in _NTH.finditer(text):
         if not any(m.start() <= text.find(said) < m.end() for _, said, _ in pairs):
             earlier = [d for x in mentions if x.end <= m.start() and (d := times.next_date(x, today))]

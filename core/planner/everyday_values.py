@@ -105,10 +105,11 @@ def dictated(query: str) -> str | None:
     if quoted and saying and query.find(quoted[0][0]) > saying.start(1):  # "saying: check 'Gewährleistung' vs …"
         return shorthand.as_typed(saying.group(1).rstrip(".!? ").strip()) or None
     said = _SAID.search(query)
-    around = said and quoted and len((said.group(1) or said.group(2) or "").split()) > len(max(quoted[0], key=len).split()) + 3 \
-        and said.start() < query.find(max(quoted[0], key=len))  # "make a note - ram 'Big Ted' lame on back left, …": a name in it
+    longest = max(quoted[0], key=len) if quoted else ""
+    around = said and quoted and len((said.group(1) or said.group(2) or "").split()) > len(longest.split()) + 3 \
+        and said.start() < query.find(longest)  # "make a note - ram 'Big Ted' lame on back left, …": a name in it
     if quoted and not around:
-        return shorthand.as_typed(max(quoted[0], key=len))
+        return shorthand.as_typed(longest)
     m = said or _LISTING.search(query) or _WRITE.match(query)
     if not m:
         return None

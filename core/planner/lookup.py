@@ -89,19 +89,18 @@ def _name_before_kind(request: str, words: list[str]) -> list[str]:
                 or (t.group()[:1].isupper() and m.start(1) + t.start() > 0)]
         while said and said[0].lower() in _LEAD:
             said = said[1:]
-        last = tokens[-1].group() if len(tokens) > cut else ""
-        if not said and last.isalpha() and len(last) > 2 and last.lower() not in _LEAD | _BETWEEN | _NO_NAME:
-            said = [last]  # "the listings sheet": a name though its word is generic
+        tail: list[str] = []  # the words right before the kind: "the price list 2026 spreadsheet"
+        for t in reversed(tokens[cut:]):
+            if t.group().lower() in _LEAD | _BETWEEN | _NO_NAME or not re.fullmatch(r"[\w'-]+", t.group()):
+                break
+            tail.insert(0, t.group())
+        if not said and tail and tail[-1].isalpha() and len(tail[-1]) > 2:
+            said = [tail[-1]]  # "the listings sheet": a name though its word is generic
         while said and said[-1].lower() == "google":  # "the Budget Google Sheet"
             said = said[:-1]
         named = [w for w in said if w[:1].isupper()]
         if said:  # "the Kit order doc": from its first capital on; "the price list 2026 spreadsheet": the words next to it
             plain = [w for w in said if not w.isdigit()]  # a number counts within a name ("Match photos 2025")
-            tail: list[str] = []
-            for t in reversed(tokens[cut:]):
-                if t.group().lower() in _LEAD | _BETWEEN | _NO_NAME or not re.fullmatch(r"[\w'-]+", t.group()):
-                    break
-                tail.insert(0, t.group())
             return said[said.index(named[0]):] if named else tail if 1 < len(tail) <= 3 else plain[-1:]
     return []
 _CAPITALISED_AFTER = re.compile(r"\b(?:in|on|of|from|to)\s+(?:the\s+(?=[a-z]))?(?!(?:Google\s+)?(?:Drive|Docs?|Sheets|Gmail|Calendar|Photos)\b)"

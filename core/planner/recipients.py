@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from core.planner import extract, replies
+from core.planner import contacts, extract, replies
 
 SEARCH = "people.people.searchContacts"
 SENDS = ("gmail.users.messages.send", "gmail.users.drafts.create")
@@ -44,22 +44,11 @@ def lookup_arguments(name: str) -> dict[str, Any]:
     return {"query": name, "readMask": "names,emailAddresses"}
 
 
-def _people(listed: Any) -> list[tuple[str, list[str]]]:
-    """(display name, e-mail addresses) of each person a searchContacts result holds."""
-    results = listed.get("results", []) if isinstance(listed, dict) else []
-    people = []
-    for result in results:
-        person = result.get("person", {}) if isinstance(result, dict) else {}
-        name = next((n.get("displayName", "") for n in person.get("names", []) if isinstance(n, dict)), "")
-        mails = [e["value"] for e in person.get("emailAddresses", []) if isinstance(e, dict) and e.get("value")]
-        people.append((name, mails))
-    return people
-
-
 def addressed(request: str, name: str, listed: Any) -> tuple[str | None, str]:
     """(the request with the one address found written after the name, "") or (None, what to tell the user)."""
     words = {w.lower() for w in name.split()}
-    people = [(n, mails) for n, mails in _people(listed) if words <= {w.lower() for w in re.findall(r"[\w'-]+", n)}]
+    people = [(p["name"], p["emails"]) for p in contacts.people_found(listed) or []
+              if words <= {w.lower() for w in re.findall(r"[\w'-]+", p["name"])}]
     with_mail = [(n, mails[0]) for n, mails in people if mails]
     if len(with_mail) == 1 and all(len(m) == 1 for _, m in people if m):
         at = re.search(rf"\b{re.escape(name)}\b", request)

@@ -119,6 +119,16 @@ _MONTH = re.compile(r"\b(?:in|for|during)\s+(" + "|".join(_MONTHS) + r")[a-z]*\b
 _THIS_MONTH = re.compile(r"\b(this|last)\s+month\b", re.I)
 
 
+def _dated(columns: Any) -> list[str]:
+    """The column names that hold a day: "date", "sold_on", "due_date", "created_at"."""
+    return [c for c in columns if c.lower() == "date" or c.lower().endswith(("_date", "_on", "_at"))]
+
+
+def _year_said(year: re.Match[str], today: dt.date) -> str:
+    """The year "in 2024" / "this year" / "last year" names."""
+    return year.group(1) or str(today.year - (1 if year.group(0).lower().startswith("last") else 0))
+
+
 def _sum(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date,
          measure: tuple[str, str] | None = None) -> dict[str, Any] | None:
     """"how much am i still owed? unpaid ones in invoices.db", "how much did I spend on seeds in March":
@@ -142,7 +152,7 @@ def _sum(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date,
         params.append("unpaid" if unpaid.group(1).lower() in ("owed", "owe") or unpaid.group(1).lower().startswith("not")
                       else unpaid.group(1).lower())
     month = _MONTH.search(request)
-    dated_columns = [c for c in columns if c.lower() == "date" or c.lower().endswith(("_date", "_on", "_at"))]
+    dated_columns = _dated(columns)
     earned = re.search(r"\b(?:made|make|earned|taken|took|raised|sold|sales)\b", request, re.I)
     dated = next((c for c in dated_columns if earned and re.match(r"sold|sale", c, re.I)), None) or next(iter(dated_columns), None)
     year, this_month = _YEAR.search(request), _THIS_MONTH.search(request)
@@ -153,9 +163,8 @@ def _sum(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date,
         where.append(f'strftime(\'%Y-%m\', "{dated}") = ?')
         params.append(f"{first:%Y-%m}")
     if year and not (month and month.group(2)):
-        said = year.group(1) or str(today.year - (1 if year.group(0).lower().startswith("last") else 0))
         where.append(f'strftime(\'%Y\', "{dated}") = ?')
-        params.append(said)
+        params.append(_year_said(year, today))
     if month and dated:
         where.append(f'strftime(\'%m\', "{dated}") = ?')
         params.append(f"{_MONTHS.index(month.group(1).lower()[:3]) + 1:02d}")
@@ -233,11 +242,11 @@ def _counted(request: str, table: str, tables: dict[str, list[tuple[str, str]]],
         where.append(f'lower("{column}") = ?')
         params.append(said[-1].lower())  # "scanned twins": the value is what the rows were found to be
     if year:
-        dated = [c for c, _ in columns if c.lower() == "date" or c.lower().endswith(("_date", "_on", "_at"))]
+        dated = _dated(c for c, _ in columns)
         if len(dated) != 1:
             return None
         where.append(f'strftime(\'%Y\', "{dated[0]}") = ?')
-        params.append(year.group(1) or str(today.year - (1 if year.group(0).lower().startswith("last") else 0)))
+        params.append(_year_said(year, today))
     sql = f'SELECT count(*) FROM "{table}"' + (" WHERE " + " AND ".join(where) if where else "")
     return {"sql": sql, **({"params": params} if params else {})}
 

@@ -123,6 +123,12 @@ def _time_of_day(text: str, bare_range: bool = False) -> tuple[tuple[int, int] |
     return None, None, []
 
 
+def duration(amount: str, unit: str) -> dt.timedelta:
+    """A length said in words: ("two", "hours") → 2h, ("half an", "hour") → 30m, ("45", "mins") → 45m."""
+    n = 0.5 if amount.lower().startswith("half") else float(amount) if amount[0].isdigit() else SMALL_NUMBERS.get(amount.lower(), 1)
+    return n * (dt.timedelta(hours=1) if unit.lower().startswith("h") else dt.timedelta(minutes=1))
+
+
 def nth_day(number: int, today: dt.date) -> dt.date | None:
     """The next day numbered ``number`` ("on the 3rd"): this month's, else the next month that has it."""
     month = today.replace(day=1)
@@ -250,10 +256,7 @@ def when(text: str, now: dt.datetime) -> When | None:
             time_texts.append(back.group(0))
     m = _FOR.search(text)
     if end is None and m:
-        amount = m.group(1) or "1"
-        n = 0.5 if amount.lower() == "half an" else float(amount) if amount[0].isdigit() else SMALL_NUMBERS.get(amount.lower(), 1)
-        unit = dt.timedelta(hours=1) if m.group(2).lower().startswith("h") else dt.timedelta(minutes=1)
-        end = start + n * unit
+        end = start + duration(m.group(1) or "1", m.group(2))
         time_texts.append(m.group(0))
     return When(start, end, False, tuple(day_texts + time_texts), dated)
 
