@@ -19,6 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+os.environ.setdefault("STEWARD_DATE_ORDER", "mdy")  # BFCL's questions are written in US date order
 from core.eval import evaluate, load_cases  # noqa: E402
 from core.planner import CallerOptions, FunctionCaller, to_function_spec  # noqa: E402
 

@@ -74,6 +74,13 @@ def qasync_loop(qapp):
 
 
 @pytest.fixture(autouse=True)
+def month_first_dates(monkeypatch):
+    """Numeric dates read month first (01/02/2022 is 2 January), whatever the machine's locale: a test that
+    means a day-first user says so (STEWARD_DATE_ORDER=dmy or a locale)."""
+    monkeypatch.setenv("STEWARD_DATE_ORDER", "mdy")
+
+
+@pytest.fixture(autouse=True)
 def collect_garbage_between_tests():
     """Collect each test's Qt and model objects at its teardown, on the main thread, before the next test
     starts worker threads (a wrapper collected in the middle of a later test can crash PySide6)."""

@@ -26,4 +26,12 @@ CLOCK_RANGE = re.compile(r"\b\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*(?:-|–|to)\s*\d
 BOOKED_IN = re.compile(r"^\s*(?:what'?s|what\s+(?:\w+\s+)?(?:have|do)\s+i\s+(?:got\s+|have\s+)?)\s*(?:booked(?:\s+in)?|scheduled|happening)\b.*\b(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur"
                        r"|sun)day|week)\b", re.I)  # "whats booked in monday"
 IN_THE_DIARY = re.compile(r"^\s*(?:please\s+)?(?:put|pop|stick|add|pencil)\b.*\b(?:in|into)\s+(?:the|my|our)\s+diary\b", re.I)
+# "pushed back a week", "its Fri 4th Dec now not tmrw": a moved event said without "to" a time
+MOVED_BY = re.compile(r"\b(?:back|forward|on)\s+(?:a|an|one|two|three|\d+)\s+(?:week|day|hour|fortnight)s?\b|\bnow\s*,?\s+(?:not|instead\s+of)\b",
+                      re.I)
+# "at 7:30am, an hour", "half 2, 45 mins": a start and how long
+AT_A_CLOCK_FOR = re.compile(r"(?:\d\s*(?:am|pm)|\bat\s+\d{1,2}(?:[:.]\d{2})?|\bhalf\s+\d{1,2})\b.{0,12}?\b(?:an?|one|two|three|\d+(?:\.\d+)?)\s*"
+                            r"(?:hours?|hrs?|mins?|minutes)\b", re.I)
 MOVE_IT = re.compile(r"\b(?:move|push|shift|reschedule)\s+(?:it|that|this|them|him|her)\s+(?:from\s+[\d:]+\s*(?:[ap]m)?\s+)?to\b", re.I)  # "move it to Thursday"
+A_CLASS = re.compile(r"\bclass(?:es)?\b(?!\s+(?:plans?|list|notes?|register)\b)", re.I)  # a timed class is an event, not a Classroom course
+MOVE_NOUN = re.compile(r"(?<=[a-z] )move(?='s\b|\s+(?:is|was|has)\b)", re.I)  # "the Dawson move's been pushed back"

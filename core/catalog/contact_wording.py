@@ -11,6 +11,7 @@ NUMBER_OF = re.compile(r"\b[\w-]+(?:'s|s')?\s+(?:phone\s+|cell\s+|mobile\s+|home
                        r"|^\s*what'?s\s+(?!(?:my|the|your|our|his|her|their)\b)(?:[a-z][\w'-]*\s+){1,3}(?:phone\s+|mobile\s+)?"
                        r"(?:number|e-?mail\s+address|mobile)\s*\??\s*$"  # "whats margaret hughes email address"
                        r"|\b(?:phone\s+|mobile\s+)?number\s+(?:for|of)\s+[A-Z]"  # "whats the number for Olivia's mom"
+                       r"|\b(?:have|got)\s+(?:an?\s+)?(?:e-?mail(?:\s+address)?|(?:phone\s+|mobile\s+)?number)\s+(?:for|of)\s+[A-Z]"  # "do I have an email for Leon"
                        r"|^\s*what'?s\s+[A-Z][\w'-]*\s+(?:[A-Z][\w'-]*\s+)?(?:the|my|our)\s+[\w-]+\s+(?:phone\s+|mobile\s+)?number\b",
                        re.I)  # "whats Rhys the shearers number"
 NEW_DETAILS = re.compile(r"\b(?:update|change|edit|fix|correct)\s+(?:his|her|their|(?:[A-Z]\w*\s+)?[A-Z]\w*'s|\w+'s)\s+(?:e-?mail(?:\s+address)?|"

@@ -57,7 +57,7 @@ _MY_RECENT_FILES = re.compile(r"\b(?:files?|docs?|documents?)\b.*\b(?:did\s+i|i'
 _GIVE_ACCESS = re.compile(r"^\s*(?:give|grant|let)\s+\S+\s+(?:\S+\s+){0,3}(?:access|view|edit|see)\b", re.I)
 _APPEND_TO_DOC = re.compile(r"^\s*at\s+the\s+end\s+of\s+.*\bdoc(?:ument)?\b.*\b(?:add|append|insert|write)\b"
                             r"|\bdoc(?:ument)?\b.*\b(?:add|append|insert)\b.*\b(?:at|to)\s+the\s+(?:very\s+)?(?:end|bottom)\b"
-                            r"|\b(?:add|append|insert|write|put)\b.*\b(?:to|into|in|at\s+the\s+(?:end|bottom)\s+of)\s+(?:the\s+|my\s+)?"
+                            r"|\b(?:add|append|insert|write|put)\b.*\b(?:(?:at|to)\s+the\s+(?:very\s+)?(?:end|bottom)\s+of|to|into|in)\s+(?:the\s+|my\s+)?"
                             r"(?:[\w'-]+\s+){0,6}(?:google\s+)?doc(?:ument)?\b"
                             r"|\b(?:in|to)\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,4}doc(?:ument)?\b.*\b(?:add|append|insert|put)\s+(?:a\s+)?"
                             r"(?:line|sentence|note|paragraph|bit)\b", re.I)  # "in the Party Checklist doc add a line: …"
@@ -108,6 +108,8 @@ _INVITE_TO_IT = re.compile(r"^\s*(?:invite\s+|add\s+)?(?:for|to|on|at|in)\s+(?:t
                            r"(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:invite|add)\b", re.I)
 _NEEDS_MOVING = re.compile(r"\b(?:is|are)\s+now\b(?=.*\binstead\s+of\b)|\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"
                            r"(?:move|moved|shift|shifted|push|pushed|bump|bumped|reschedul\w*|chang\w*)\b", re.I)
+_ROW_TO_NAMED = re.compile(r"\b(?:add|append|put|log)\s+(?:a\s+|one\s+|new\s+)*(?:line|row)\s+(?:to|in|on|into)\s+(?:the\s+|my\s+)?"
+                           r"[A-Z][\w'-]*(?:\s+[A-Z0-9][\w'-]*)*\s*[:,-]")
 _ROW_AFTER_COLON = re.compile(r"^\s*(?:please\s+)?(?:add|log|put|append|record|enter|stick|jot)\b[^:]*\b(?:spread)?sheet\b[^:]*:"
                               r"\s*[^,]+(?:,[^,]+){1,}$", re.I)  # "log tonights overtime in my 'Overtime' sheet: 14/03, 2.5 hrs"
 _PURPOSE = re.compile(r"\b(?:just|only|mainly|purely)\s+for\b[^,.;!?]*", re.I)  # "a calendar called Rota just for work shifts"
@@ -144,10 +146,15 @@ def implied(text: str) -> str:
         text = text.split(":", 1)[0] + " send email message"
     text = _POLITE.sub("", text)  # "can you make me a separate calendar called …"
     text = re.sub(r"\b(?:his|her|their|its)\s+e-?mail(?:\s+address)?\s+is\b", " at ", text, flags=re.I)  # an address, no mail
+    if cal.A_TIME.search(text.lower()) and not re.search(r"\b(?:classroom|course\w*|homework|assignments?|students?)\b", text, re.I):
+        text = cal.A_CLASS.sub("event", text)  # "move wednesdays restorative class … from 7pm": a timed class is an event
     text = _LOOKING_FOR.sub("find", text)  # "I am looking for the email from the council about …": a search
     text = re.sub(r"\bsheet\s+music\b", "music score", text, flags=re.I)  # a pdf of a song, no spreadsheet
     if people.NEW_PERSON.search(text) and (people.PHONE_OR_MAIL.search(text)):
         text = f"create contact person {text}"
+    if re.search(r"\ball[- ]day\b(?!\s+(?:long|today|tomorrow)\b)", text, re.I) and cal.A_TIME.search(text.lower()) \
+            and not re.search(r"\b(?:e-?mails?|tasks?|to-?dos?|notes?|reminders?)\b", text, re.I):
+        text = f"create calendar event {text}"  # "add an all day thing on mon 7th dec - VAT return due …"
     if cal.OFF_THE_CALENDAR.search(text):
         text = f"delete calendar event {text}"  # "take Sam's dentist appointment off the calendar"
     if _TOP_OF_DOC.search(text):
@@ -210,8 +217,10 @@ def implied(text: str) -> str:
         text = f"change event invite {text}"  # "For the engagement shoot …, can you add the photographer (a@b) to it"
     if _SHARE_WITH.search(text) and "@" in text and "drive file" not in text and not _KIND.search(text):
         text += " drive permissions"  # "Share the Unit 4 Study Guide with my co-teacher mr.hall@…": a file in Drive
-    if _ADD_A_ROW.search(text) or _ROW_AFTER_COLON.search(text):
+    if _ADD_A_ROW.search(text) or _ROW_AFTER_COLON.search(text) or _ROW_TO_NAMED.search(text):
         text = f"append values {text}"  # "add a line to the wedding budget sheet - Florist, $2,400"
+        if not _SHEET.search(text) and not local.DB_FILE.search(text) and not re.search(r"\b(?:tables?|database|db)\b", text, re.I):
+            text += " spreadsheet"  # "add a row to Mileage Log: 26/11/2026, …": a sheet's row (no database said)
     if people.TO_A_GROUP.search(text):
         text = f"modify contact group members {text}"  # "add Fiona Marsh to the Wheelers Sunday Riders group"
     if _CELLS.search(text) and not _SHEET.search(text) and (named or re.search(r"\bcolumns\b", text, re.I)) \
@@ -230,7 +239,7 @@ def implied(text: str) -> str:
         text = f"list drive file revisions {text}"  # "can i see the older versions of the chapter 1 doc"
     else:
         text = re.sub(r"\brevision\b", "study", text, flags=re.I)  # "my chemistry revision notes" are no file versions
-    if re.match(r"\s*(?:e-?mails|messages|mail)\s+(?:from|about|with|to)\b", text, re.I):
+    if re.match(r"\s*(?:any\s+|all\s+(?:the\s+)?)?(?:e-?mails|messages|mail)\s+(?:from|about|with|to)\b", text, re.I):
         text = f"list {text}"  # "emails from bob today": which ones, no verb said
     if todo.TODO_LABEL.search(text):
         text = f"add task to-do {text}"
@@ -359,8 +368,9 @@ def implied(text: str) -> str:
         text = f"instances of recurring calendar event {text}"  # "every occurrence of the monthly rent reminder"
     if _INVITE_TO_IT.search(text):
         text = f"change event invite {text}"  # "For the Friday session, invite Jonas too (a@b)": a guest, not an event
-    elif _NEEDS_MOVING.search(text) and (cal.TO_A_TIME.search(text.lower()) or re.search(r"\binstead\s+of\b", text, re.I)):
-        text = f"reschedule {text}"  # "The grant review call needs to shift from Thursday 2pm to Friday 11am"
+    elif _NEEDS_MOVING.search(text) and (cal.TO_A_TIME.search(text.lower()) or re.search(r"\binstead\s+of\b", text, re.I)
+                                         or cal.MOVED_BY.search(text)):
+        text = "reschedule " + cal.MOVE_NOUN.sub("booking", text)  # "The grant review call needs to shift from Thursday 2pm to Friday 11am"
     first = WORD.search(text.lower())
     verb = first.group() if first else ""
     timed = bool(cal.A_TIME.search(text.lower()) or cal.CLOCK_RANGE.search(text))
@@ -373,7 +383,8 @@ def implied(text: str) -> str:
         text = f"schedule {text}"  # "pay rent on the 1st": a day to remember, like "Pay rent tomorrow"
     elif verb in MOVE_VERBS and (cal.TO_A_TIME.search(text.lower()) or timed and not local.FILE_NAME.search(text.lower())):
         text = text[: first.start()] + "reschedule" + text[first.end():]
-    elif verb in ("add", "put") and cal.CLOCK_RANGE.search(text) and re.search(r"\b(?:on|for)\s+\w+day\b|\btomorrow\b", text, re.I) \
+    elif verb in ("add", "put") and (cal.CLOCK_RANGE.search(text) or cal.AT_A_CLOCK_FOR.search(text)) \
+            and re.search(r"\b(?:on|for|next|this)\s+\w+day\b|\btomorrow\b", text, re.I) \
             and not re.search(r"\b(?:tasks?|to-?dos?|list|notes?|drive|sheet|spreadsheet|doc|db|e-?mails?)\b", text, re.I):
         text = f"schedule calendar event {text}"  # "add Year 7 library induction on Monday …, 9:15 to 10:15": an event
     elif verb in BOOK_VERBS | {"invite"} and timed:

@@ -93,6 +93,7 @@ def row_values(query: str, today: dt.date) -> list[list[str]] | None:
     quoted = re.match(r"\s*['\"‘“](.+?)['\"’”](?!\w)", one.group(1))  # "to 'Brian Toms' - Jean's swapped …": the quote
     said = quoted.group(1) if quoted else re.sub(r"[\s,]+(?:pls|please|plz|thanks|thx|ta)\s*[.!]?$", "", without_reason(one.group(1)),
                                                  flags=re.I)  # "to 0, we just used the last box", "to 42 pls, i typed it wrong"
+    said = re.sub(r",\s*(?:that'?s|thats|it'?s|its|which\s+is|this\s+is)\s.*$", "", said, flags=re.I)  # "to Paid, thats priya's row"
     return [[shorthand.as_typed(said.strip(" '\""))]]
 
 

@@ -9,6 +9,7 @@ date_mentions finds "March 17, 1915", "10th December 2022", "1st of May 2023", "
 from __future__ import annotations
 
 import datetime
+import os
 import re
 from dataclasses import dataclass, replace
 
@@ -27,6 +28,33 @@ _PATTERNS = [re.compile(p, re.I) for p in (
 )]
 # What may stand between two mentions of one range ("March 3 to March 10, 2023") to share a year.
 _LINK = re.compile(r"\s*(?:-|–|—|to|until|till|through|thru|and|&|or)?\s*", re.I)
+
+
+# Where 11/12 is the 12th of November (a locale's territory); everywhere else writes the day first.
+_MONTH_FIRST = {"US", "PH", "CA", "FM", "MH", "PW", "GU", "PR", "AS", "VI", "MP", "UM", "BZ"}
+
+
+def day_first_order() -> bool:
+    """Whether the user writes 11/12/2026 for 11 December: STEWARD_DATE_ORDER ("dmy" or "mdy") if set, else the
+    territory of the locale (LC_ALL, LC_TIME, LANG: en_GB yes, en_US no); month first when none says (C, POSIX)."""
+    order = os.environ.get("STEWARD_DATE_ORDER", "").lower()
+    if order in ("dmy", "mdy"):
+        return order == "dmy"
+    for name in ("LC_ALL", "LC_TIME", "LANG"):
+        if value := os.environ.get(name):
+            territory = re.match(r"[a-z]{2,3}_([A-Z]{2})", value)
+            return bool(territory) and territory.group(1) not in _MONTH_FIRST
+    return False
+
+
+def day_and_month(text: str) -> tuple[int, int] | None:
+    """(day, month) of a date written without its year ("25/11", "3.12"), in the user's order; None otherwise."""
+    m = re.search(r"(?<![\d/.])(\d{1,2})[/.](\d{1,2})(?![\d/.])", text)
+    if not m:
+        return None
+    a, b = int(m.group(1)), int(m.group(2))
+    day, month = (a, b) if a > 12 or (b <= 12 and day_first_order()) else (b, a)
+    return (day, month) if 1 <= month <= 12 and 1 <= day <= 31 else None
 
 
 @dataclass(frozen=True)
@@ -55,7 +83,7 @@ def _fields(m: re.Match[str]) -> tuple[int | None, int, int | None] | None:
             return None
     elif g.get("a"):
         a, b = int(g["a"]), int(g["b"])
-        day_first = a > 12 or (b <= 12 and g["sep"] == ".")  # 16/08/2022, 01.02.2022; else US order
+        day_first = a > 12 or (b <= 12 and (g["sep"] == "." or day_first_order()))  # 16/08/2022, 01.02.2022; else the locale's
         day, month = (a, b) if day_first else (b, a)
     else:
         month, day = int(g["b"]), int(g["c"])

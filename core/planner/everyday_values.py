@@ -20,7 +20,7 @@ TEXT_TERMS = keys("text", "content", "contents", "message", "note", "memo", "bod
 # "todo.txt", "notes/ideas.md", "~/Pictures/" — not "bob@x.org", "9.99" or "D.C."
 _FILE = re.compile(r"(?<![\w@/.])(?:[A-Za-z]:|~)?/?(?:[\w~-][\w.-]*/)*[\w~-][\w-]*(?:\.[A-Za-z][A-Za-z0-9]{0,4})+(?![\w@/])"
                    r"|(?<![\w@/.])(?:~?/)?(?:[\w~-][\w.-]*/)+(?:[\w~-][\w.-]*)?(?![\w@])")
-_SAID = re.compile(r"(?:\b(?:saying|that says|to say|that)|:|(?<=\bnote)\s[-–])\s+(.+)|(?:,|\band)\s+say\s+(.+)", re.I)  # "…note (#14): …"
+_SAID = re.compile(r"(?:\b(?:saying|that says|to say|that)|:|(?:(?<=\bnote)|(?<=\bjot\sdown)|(?<=\bnote\sdown))\s[-–])\s+(.+)|(?:,|\band)\s+say\s+(.+)", re.I)  # "…note (#14): …"
 _WRITE = re.compile(r"^\s*(?:please\s+)?(?:write|append|add|save|put|type|jot down|note down|note|remember)\s+(.+)", re.I)
 _TO_TARGET = re.compile(r"\s+(?:to|in|into|on)\s+(?:the\s+|my\s+|a\s+)?(?:local\s+)?(?:file|note|notes|list|folder)?\b.*$", re.I)
 # "a note called Packing list with passport, charger, socks": what the named thing holds.
@@ -144,7 +144,7 @@ _SEARCHED = re.compile(r"\b(?:search(?:ing)?|look(?:ing)?|find|grep)\b.*?\b(?:fo
 
 # "did I write down the garage door code somewhere in my notes?": what was kept is what to look for.
 _KEPT = re.compile(r"(?:\b(?:did|have)\s+i\s+(?:ever\s+)?|(?:^\s*|\bwhere\s+)i\s+(?:think\s+i\s+)?(?=(?:wrote|jotted|noted|saved|put|kept|stored)\b))(?:write|wrote|jot|jotted|note|noted|save|saved|put|keep|kept|store|stored)"
-                   r"(?:\s+down)?\s+(?:the\s+|my\s+|a\s+|an\s+)?(.+?)\s*(?:\b(?:somewhere|anywhere|down|in\s+(?:my|a|the)\s+\w+"
+                   r"(?:\s+down)?\s+(?:about\s+)?(?:the\s+|my\s+|a\s+|an\s+)?(.+?)\s*(?:\b(?:somewhere|anywhere|down|in\s+(?:my|a|the)\s+\w+"
                    r"|on\s+(?:this|my|the)\s+(?:computer|laptop|pc|mac))\b|[.?!]|$)",
                    re.I)
 
@@ -261,6 +261,9 @@ def searched_words(query: str, param: str) -> str | None:
     quoted = extract.quoted_runs(query)
     if quoted and quoted[0]:
         return quoted[0][0]
+    called = _CALLED_ROUGHLY.search(query)
+    if called:  # "find the studio insurance certificate …, called insurance cert or something": the name as remembered
+        return called.group(1)
     wrote = re.search(r"\bwhere\s+i\s+(?:wrote|jotted|saved|put|kept|stored)\s+(?!about\b)", query, re.I) and _KEPT.search(query)
     m = wrote or NAME_HAS.search(query) or _NOTES_ABOUT.search(query) or _FIND_IN_NOTES.search(query) \
         or _SEARCHED.search(_FOLDER.sub(" ", query)) or _KEPT.search(query) or _WHERE_IS.search(query) or _FIND_ON.search(query) \
@@ -276,6 +279,7 @@ def searched_words(query: str, param: str) -> str | None:
                   r"|with|about|says?)\s+", "", said, flags=re.I) if said else None  # "anything that mentions fractions"
 
 
+_CALLED_ROUGHLY = re.compile(r"\b(?:called|named)\s+['\"]?([\w .-]+?)['\"]?\s*,?\s+or\s+(?:something|similar|so)\b", re.I)
 _ASKED = re.compile(r"^\s*(?:what|which|when|who|how\s+(?:much|many|long))(?:'s|s)?\s+(.+?)\s*(?:[?.!]|$)", re.I)
 _ASKED_FILLER = set("did do does i we you my the a an is was were are use used on for of to in at with last time ever again "
                     "have had has it that this there".split())

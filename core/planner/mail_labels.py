@@ -30,6 +30,8 @@ _ADD = (re.compile(rf"\b(?:put|add|stick)\s+(?:a|the)\s+label\s+{_NAME}\s+(?:on|
                    r"\s*(?:,?\s*(?:please|thanks|thank\s+you))?\s*[.!?]?$",
                    re.I))  # "… skips the inbox and goes into Leads"
 _REMOVE = re.compile(rf"\b(?:remove|take)\s+(?:the\s+)?{_NAME}\s+label\s+(?:from|off)\b", re.I)
+_THEN_SKIPS = re.compile(r"\s*,?\s+(?:and|&)\s+(?:(?:it|they|them)\s+)?(?:skips?|skipping|archives?|archived|bypass(?:es)?|"
+                         r"never\s+(?:goes|hits)|stays?\s+out|mark(?:s|ed)?\s+(?:as\s+)?read)\b.*$", re.I | re.S)
 _SYSTEM = re.compile(r"^(?:Label_\w+|[A-Z][A-Z_]+)$")  # an id: "Label_12", INBOX, CATEGORY_PROMOTIONS
 
 
@@ -37,6 +39,7 @@ def named(query: str) -> dict[str, list[str]]:
     """The user labels a request adds or removes, by name ({"addLabelIds": ["Receipts"]})."""
     change: dict[str, list[str]] = {}
     query = re.sub(r"\s+so\s+(?:that\s+)?(?:i|we|you)\b.*$", "", query, flags=re.I | re.S)  # "… as Mr Hughes so I can find it later"
+    query = _THEN_SKIPS.sub("", query)  # "… gets labelled HMRC and skips the inbox": the label ends before
     removed = _REMOVE.search(query)
     if removed:
         change["removeLabelIds"] = [removed.group(1).strip()]

@@ -58,7 +58,7 @@ def operators(request: str) -> tuple[list[str], str]:
     return found, request
 
 
-_IN_MONTH = re.compile(r"\b(?:in|during|from|back\s+in)\s+(?:the\s+)?(?:(?:start|end|middle)\s+of\s+)?("
+_IN_MONTH = re.compile(r"\b(?:in|during|from|back\s+in|since)\s+(?:the\s+)?(?:(?:start|end|middle|beginning)\s+of\s+)?("
                        + "|".join(f"{m[:3]}(?:{m[3:]})?" if len(m) > 3 else m for m in dates.MONTHS) + r")\b(?!\s+\d)", re.I)
 
 
@@ -72,6 +72,8 @@ def _month_bounds(request: str, now: dt.datetime) -> tuple[list[str], tuple[str,
     year = now.year if month <= now.month else now.year - 1
     start = now.replace(year=year, month=month, day=1, hour=0, minute=0, second=0, microsecond=0)
     end = start.replace(year=year + (month == 12), month=month % 12 + 1)
+    if m.group(0).lower().startswith("since"):  # "since start of nov": from then until now
+        return [f"after:{int(start.timestamp())}"], (m.group(0),)
     return [f"after:{int(start.timestamp())}", f"before:{int(end.timestamp())}"], (m.group(0),)
 
 

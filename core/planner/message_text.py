@@ -104,6 +104,8 @@ def addressed(text: str, who: str) -> str:
 
     text = re.sub(rf"\b{_SUBJECT[who]}\b(?:('s|’s|'ll|'d)|\s+([a-z]+(?:n't)?)\b)?", subject, text, flags=re.I)
     if who == "her":  # "her shift" → "your shift"; "see her there" → "see you there"
+        text = re.sub(r"^(\s*)(h)er\b(?=\s+\S)", lambda m: m.group(1) + ("Y" if m.group(2) == "H" else "y") + "our", text,
+                      flags=re.I)  # "[tell her] her Q3 VAT return is ready": at the start, hers
         text = re.sub(r"\bher\b(?=\s+[a-z])(?!\s+(?:to|for|at|on|in|and|or|if|that|about|with|by|from|there|here|now|then|again|up|down|off|out|over|back|home|know|a|an|the)\b)",
                       "your", text)
         return re.sub(r"\bher\b", "you", text)

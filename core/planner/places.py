@@ -5,8 +5,11 @@ from __future__ import annotations
 import re
 
 # "…, 14 Elm Rd": a street address said on its own (a house number, a name, a street word)
-_ADDRESS = re.compile(r"(?<![\w:/.-])(\d{1,5}[A-Za-z]?\s+(?:[A-Z][\w'-]*\s+){1,3}(?:Rd|Road|St|Street|Ave|Avenue|Ln|Lane|Dr|Drive|Way"
-                      r"|Close|Cl|Crescent|Cres|Court|Ct|Place|Pl|Terrace|Gardens|Grove|Blvd|Boulevard|Sq|Square)\b\.?)")
+_STREET = (r"\d{1,5}[A-Za-z]?\s+(?:[A-Z][\w'-]*\s+){1,3}(?:Rd|Road|St|Street|Ave|Avenue|Ln|Lane|Dr|Drive|Way"
+           r"|Close|Cl|Crescent|Cres|Court|Ct|Place|Pl|Terrace|Gardens|Grove|Blvd|Boulevard|Sq|Square)\b\.?")
+_ADDRESS = re.compile(rf"(?<![\w:/.-])({_STREET})")
+_TOWN = r"(?:,?\s+(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b)[A-Z][a-z][\w'-]*){0,2}"  # "…, Kenilworth"
+_ADDRESS_TO = re.compile(rf"(?<![\w:/.-]){_STREET}{_TOWN}(?:\s+(?:to|->|–)\s+{_STREET}{_TOWN})?")
 _ROOM = re.compile(r",\s*((?:Room|Classroom|Hall|Studio|Office|Lab|Suite|Ward|Theatre|Gym|Library|Building|Block)\s+[\w-]{1,6})\b")
 _VENUE = re.compile(r",\s*((?:the\s+)?(?:[A-Z][\w'.-]*\s+){1,3}(?:[a-z]+\s+)?(?:church|hall|centre|center|pavilion|club|pub|cafe|café"
                     r"|library|school|park|ground|field|studio|theatre)(?:\s+hall)?)\s*[.!]?\s*$")  # "…, St Mark's church hall."
@@ -23,4 +26,7 @@ def place(text: str) -> str | None:
     m = re.search(r"\b(?:at|in)\s+((?:the\s+)?[A-Z][\w'&.-]*(?:\s+(?:of\s+)?[A-Z][\w'&.-]*)*(?:\s+(?:cafe|café|pub|hall|park|"
                   r"centre|center|station|church|library|club|bar|restaurant|gym|pool|inn|hotel|surgery|clinic)\b){0,2})", text) or _ADDRESS.search(text) \
         or _ROOM.search(text) or _VENUE.search(text) or _LOWER_PLACE.search(text) or _TRAILING.search(text)
+    if m and m.re is _ADDRESS:  # "14 Elm Grove Kenilworth to 3 Mill Lane Coventry": with its town, and where to
+        m = _ADDRESS_TO.search(text)
+        return m.group(0) if m else None
     return re.sub(r"(?<!\bSt)(?<!\bDr)(?<!\bMt)\.\s.*$", "", m.group(1)) if m else None  # "… Campsite. All day thing": one sentence

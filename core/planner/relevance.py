@@ -30,7 +30,14 @@ _CANNOT = ((re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:text|sm
             "make phone calls"),
            (re.compile(r"\b(?:post|put|share|upload)\b.*\b(?:on|to|onto)\s+(?:our\s+|my\s+|the\s+)?(?:instagram|insta|facebook|fb|"
                        r"twitter|tiktok|linkedin)\b", re.I), "post on social media"),
-           (re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?print\b(?!.*\bpdf\b)", re.I), "print"))  # "… as a PDF" exports
+           (re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?print\b(?!.*\bpdf\b)|\b(?:on|to|through|send\s+it\s+to)\s+the\s+printer\b",
+                       re.I), "print"),  # "… as a PDF" exports; "stick the Q3 VAT summary … on the printer"
+           (re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:send|make)\s+(?:the\s+|a\s+|an\s+)?(?:[£$€][\d,.]+\s+)?"
+                       r"(?:[\w-]+\s+){0,2}(?:payment|bank\s+transfer)\b(?!\s+(?:reminder|request|details|email))"
+                       r"|^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:transfer|pay)\s+(?:[\w-]+\s+){0,3}[£$€]\d[\d,.]*\s+"
+                       r"(?:\w+\s+){0,3}from\s+(?:the|my|our)\s+(?:[\w-]+\s+)?(?:bank\s+)?account\b", re.I), "make payments"),
+           (re.compile(r"\b(?:get|book|order|call)\s+(?:me\s+|us\s+|him\s+|her\s+)?(?:an?\s+)?(?:uber|taxi|cab|minicab|lyft)\b", re.I),
+            "book taxis"))
 _ADVICE = re.compile(r"^(?:what'?s|what\s+is|which\s+is)\s+(?:the\s+best|a\s+(?:good|fair|reasonable|decent))\b"
                      r"|^(?:can|could)\s+you\s+(?:suggest|recommend|help\s+me\s+think)\b|^(?:any\s+)?(?:tips|advice)\b|^should\s+i\b"
                      r"|^recommend\b|^give\s+me\s+(?:a|an|some)\s+(?:fun\s+)?(?:fact|idea|tip|example)s?\b"

@@ -56,6 +56,16 @@ def _with_colons(m: re.Match) -> str:
     return f"{start}{':' + start_min if start_min else ''}{dash}{end}{':' + end_min if end_min else ''}"
 
 
+_QUARTER = re.compile(r"\b(?:a\s+)?quarter\s+(to|past|after)\s+(1[0-2]|[1-9])(?![\d:.])(\s*[ap]\.?m\b)?", re.I)
+
+
+def _quarter(m: re.Match) -> str:
+    hour = int(m.group(2))
+    if m.group(1).lower() == "to":
+        return f"{hour - 1 or 12}:45{m.group(3) or ''}"
+    return f"{hour}:15{m.group(3) or ''}"
+
+
 def expand(text: str) -> str:
     """``text`` with chat shorthand written out; unchanged when it has none."""
     text = _WORD.sub(lambda m: _WORDS[m.group(1).lower()], text)
@@ -73,6 +83,10 @@ def expand(text: str) -> str:
     text = re.sub(r"(?<![\d.£$€/])(1[0-2]|0?[1-9])\.([0-5]\d)(?=\s*[ap]\.?m\b)", r"\1:\2", text, flags=re.I)  # "Wednesday 6.30pm"
     text = re.sub(r"\b(to|at|from|by|until|till)\s+half\s+(?:past\s+)?(1[0-2]|[1-9])\b(?!\s*(?:an?\s+)?(?:hours?|hrs?|mins?|minutes?))",
                   r"\1 \2:30", text, flags=re.I)  # "from 3 to half 4": 4:30
+    text = _QUARTER.sub(_quarter, text)  # "from 7pm to quarter to 8": 7:45
+    text = re.sub(r"\b((?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th))?|today|tomorrow)\s+half\s+"
+                  r"(?:past\s+)?(1[0-2]|[1-9])\b(?!\s*(?:an?\s+)?(?:hours?|hrs?|mins?|minutes?))", r"\1 at \2:30", text,
+                  flags=re.I)  # "mon 30th half 2": at 2:30
     text = _DOTTED_RANGE.sub(_with_colons, text)  # "10-12.30", "2.30-3" (a bare "3-5" stays as it is)
     text = re.sub(r"(?<=\s)n(?=\s+(?:let|tell|ask|say|send|add|then)\b)", "and", text)  # "… n let them know"
     text = re.sub(r"\b(?:thru)\b", "through", text, flags=re.I)

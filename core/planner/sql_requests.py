@@ -14,17 +14,26 @@ import re
 import sqlite3
 from typing import Any
 
-from core.planner import dates, sql_said_columns
+from core.planner import dates, sql_named_rows, sql_said_columns
 from core.planner.extract import stem
 from core.planner.sql_said_columns import NUMERIC, in_column, typed
+from core.planner.sql_totals import (
+    HOW_MUCH,
+    LABELS,
+    PARTIES,
+    STATES,
+    YEAR,
+    column_named,
+    dated_columns,
+    total,
+    year_said,
+)
 
 # Parameters whose values must come from the schema (or be SQL the user typed).
 SCHEMA_PARAMS = ("sql", "table", "where", "params", "row", "values")
 _DB_FILE = re.compile(r"\b([\w-]+\.(?:db|sqlite3?))\b", re.I)
 _DB_NAMED = re.compile(r"\b(?:my|the|our)\s+([\w-]+)\s+database\b", re.I)
 _SQL = re.compile(r"^\s*(?:select|with)\b|[=<>]|\b(?:like|is\s+(?:not\s+)?null|between)\b", re.I)
-_LABELS = ("name", "title", "label", "product", "item", "description")
-_STATES = ("status", "state", "stage")
 _SET = re.compile(r"\b(?:set|change|update|make)\s+(?:the\s+)?(\w+)\s+(?:of|for)\s+(?:the\s+)?(.+?)\s+(?:to|=)\s+(.+?)\s*[.!]?$",
                   re.I)
 # "players.db - Noah Fischer's shirt number is 9 now", "Ana's phone is now 0770 900 123"
@@ -102,94 +111,8 @@ def _table(word: str | None, tables: dict) -> str | None:
                  or t.lower() in (said + "s", said + "es") or said in (t.lower() + "s", t.lower() + "es")), None)  # invoice(s)
 
 
-def _column(names: tuple[str, ...], columns: list[tuple[str, str]]) -> str | None:
-    return next((c for n in names for c, _ in columns if c.lower() == n), None)
-
-
-_HOW_MUCH = re.compile(r"\bhow\s+much\b|\b(?:total|sum)\s+(?:of|up)\b|\badd\s+up\b|\bwhat'?s\s+the\s+total\b", re.I)
-_MONEY = ("amount", "total", "price", "cost", "fee", "value", "sum", "owed", "due")
-_UNPAID = re.compile(r"\b(unpaid|outstanding|overdue|pending|owed|owe|not\s+(?:yet\s+)?paid)\b", re.I)
-_SPENT_ON = re.compile(r"\b(?:spen[dt]|spending|paid|pay|cost|made|make|earned|earn|taken|took|raised|sold)\b.*?\b(?:on|for)\s+(?:the\s+|my\s+)?(?!this\b|last\b)([a-z][\w -]*?)"
-                       r"(?=\s+(?:in|during|for|this|last|since|so\s+far|altogether|in\s+total)\b|[?.,!]|$)", re.I)
-_OWES = re.compile(r"\b(?:do(?:es)?|did)\s+(?!i\b|we\b|you\b|they\b)([A-Za-z][\w&'.-]*(?:\s+[A-Za-z][\w&'.-]*){0,2}?)\s+(?:still\s+)?owes?\b",
-                   re.I)
-_YEAR = re.compile(r"\b(?:this|last)\s+year\b|\b(?:in|for|during)\s+((?:19|20)\d\d)\b(?!\s*-)", re.I)
-_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
-_MONTH = re.compile(r"\b(?:in|for|during)\s+(" + "|".join(_MONTHS) + r")[a-z]*\b(?:\s+(\d{4}))?", re.I)
-_THIS_MONTH = re.compile(r"\b(this|last)\s+month\b", re.I)
-
-
-def _dated(columns: Any) -> list[str]:
-    """The column names that hold a day: "date", "sold_on", "due_date", "created_at"."""
-    return [c for c in columns if c.lower() == "date" or c.lower().endswith(("_date", "_on", "_at"))]
-
-
-def _year_said(year: re.Match[str], today: dt.date) -> str:
-    """The year "in 2024" / "this year" / "last year" names."""
-    return year.group(1) or str(today.year - (1 if year.group(0).lower().startswith("last") else 0))
-
-
-def _sum(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date,
-         measure: tuple[str, str] | None = None) -> dict[str, Any] | None:
-    """"how much am i still owed? unpaid ones in invoices.db", "how much did I spend on seeds in March":
-    SELECT sum(money column) of the table the request names (or the only one with money), narrowed by
-    paid/unpaid and a month when the schema has the columns for them."""
-    words = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", request)}
-    money = dict([measure]) if measure else {t: c for t, cols in tables.items() if (c := _column(_MONEY, cols))}  # or "hours"
-    named = [t for t in money if stem(t.lower()) in words or stem(t.lower()).rstrip("s") in words]
-    table = named[0] if named else next(iter(money)) if len(money) == 1 else None
-    if table is None:
-        return None
-    columns = dict(tables[table])
-    where, params = [], []
-    unpaid = _UNPAID.search(request)
-    paid_flag = next((c for c in columns if c.lower() in ("paid", "is_paid", "settled")), None)
-    state = _column(_STATES, tables[table])
-    if unpaid and paid_flag:
-        where.append(f'"{paid_flag}" = 0')
-    elif unpaid and state:
-        where.append(f'lower("{state}") = ?')
-        params.append("unpaid" if unpaid.group(1).lower() in ("owed", "owe") or unpaid.group(1).lower().startswith("not")
-                      else unpaid.group(1).lower())
-    month = _MONTH.search(request)
-    dated_columns = _dated(columns)
-    earned = re.search(r"\b(?:made|make|earned|taken|took|raised|sold|sales)\b", request, re.I)
-    dated = next((c for c in dated_columns if earned and re.match(r"sold|sale", c, re.I)), None) or next(iter(dated_columns), None)
-    year, this_month = _YEAR.search(request), _THIS_MONTH.search(request)
-    if (month or year or this_month) and not dated:
-        return None  # a total for a time the table cannot tell is no answer
-    if this_month:  # "this month": its year and month
-        first = today.replace(day=1) if this_month.group(1).lower() == "this" else (today.replace(day=1) - dt.timedelta(days=1))
-        where.append(f'strftime(\'%Y-%m\', "{dated}") = ?')
-        params.append(f"{first:%Y-%m}")
-    if year and not (month and month.group(2)):
-        where.append(f'strftime(\'%Y\', "{dated}") = ?')
-        params.append(_year_said(year, today))
-    if month and dated:
-        where.append(f'strftime(\'%m\', "{dated}") = ?')
-        params.append(f"{_MONTHS.index(month.group(1).lower()[:3]) + 1:02d}")
-        if month.group(2):
-            where.append(f'strftime(\'%Y\', "{dated}") = ?')
-            params.append(month.group(2))
-    owing = _OWES.search(request)  # "how much do brightwave still owe me": that client's rows
-    party = _column(_PARTIES, tables[table]) if owing else None
-    if owing and party:
-        where.append(f'"{party}" LIKE ?')
-        params.append(f"%{owing.group(1).strip()}%")
-    spent_on = _SPENT_ON.search(request)  # "on seeds": only those rows, or no sum at all (never a wrong total)
-    if spent_on:
-        label = _column((*_LABELS, "category", "kind", "type", "what"), tables[table])
-        if label is None:
-            return None
-        where.append(f'"{label}" LIKE ?')
-        params.append(f"%{spent_on.group(1).strip()}%")
-    sql = f'SELECT sum("{money[table]}") FROM "{table}"' + (" WHERE " + " AND ".join(where) if where else "")
-    return {"sql": sql, **({"params": params} if params else {})}
-
-
 _MARK_AS = re.compile(r"\bmark\s+(?:the\s+|my\s+)?(.+?)\s+(?:as\s+)?(paid|unpaid|done|complete|completed|cancelled|canceled"
                       r"|booked|confirmed|sent|delivered)\b", re.I)
-_PARTIES = ("client", "customer", "couple", "who", "person")
 _REMOVE_NAMED = re.compile(r"\b(?:remove|delete|take|strike|cross)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})\s+(?:from|out\s+of|off)\b")
 
 
@@ -215,7 +138,8 @@ def _before_date(request: str, columns: list[tuple[str, str]], today: dt.date) -
 
 _COUNT_FILLER = set("are is was were there do does did i we you have has had got in on at of the my our a an all them total "
                     "altogether currently now right today listed stored saved kept database table tables db its it's".split())
-_CLAUSE_END = re.compile(r"[?!.,;:()]|\s[-–]\s|\b(?:it'?s|its)\s+in\b|\b[\w-]+\.(?:db|sqlite3?)\b", re.I)
+_CLAUSE_END = re.compile(r"[?!.,;:()]|\s[-–]\s|\b(?:it'?s|its)\s+in\b", re.I)
+_IN_DB = re.compile(r"\s*\b(?:in|from|on)\s+(?:the\s+|my\s+)?[\w-]+\.(?:db|sqlite3?)\b|\b[\w-]+\.(?:db|sqlite3?)\b", re.I)
 
 
 def _counted(request: str, table: str, tables: dict[str, list[tuple[str, str]]], many: re.Match[str],
@@ -228,13 +152,16 @@ def _counted(request: str, table: str, tables: dict[str, list[tuple[str, str]]],
     before = _before_date(request, columns, today)
     if before:
         return {"sql": f'SELECT count(*) FROM "{table}" WHERE "{before[0]}" < ?', "params": [before[1]]}
-    rest = request[many.end(1):]
+    rest = _IN_DB.sub(" ", request[many.end(1):])  # "how many students in students.db havent signed …": what follows
     end = _CLAUSE_END.search(rest)
     clause = rest[:end.start()] if end else rest
-    year = _YEAR.search(clause)
-    said = [w for w in re.findall(r"[A-Za-z][\w'-]*", _YEAR.sub(" ", clause)) if w.lower() not in _COUNT_FILLER]
+    year = YEAR.search(clause)
+    said = [w for w in re.findall(r"[A-Za-z][\w'-]*", YEAR.sub(" ", clause)) if w.lower() not in _COUNT_FILLER]
     where, params = [], []
-    if said:
+    flag = sql_named_rows.flag_condition(clause, columns) if said else None
+    if flag:  # "… havent signed the waiver yet": waiver_signed 0 or empty
+        where.append(flag[0])
+    elif said:
         named = _COLUMN_SAID.search(request) or re.search(r"\b(\w+)\s+col(?:umn)?\b", request, re.I)
         column = next((c for c, _ in columns if named and c.lower() == named.group(1).lower()), None)
         if column is None or len(said) > 2:
@@ -242,11 +169,11 @@ def _counted(request: str, table: str, tables: dict[str, list[tuple[str, str]]],
         where.append(f'lower("{column}") = ?')
         params.append(said[-1].lower())  # "scanned twins": the value is what the rows were found to be
     if year:
-        dated = _dated(c for c, _ in columns)
+        dated = dated_columns(c for c, _ in columns)
         if len(dated) != 1:
             return None
         where.append(f'strftime(\'%Y\', "{dated[0]}") = ?')
-        params.append(_year_said(year, today))
+        params.append(year_said(year, today))
     sql = f'SELECT count(*) FROM "{table}"' + (" WHERE " + " AND ".join(where) if where else "")
     return {"sql": sql, **({"params": params} if params else {})}
 
@@ -266,19 +193,24 @@ def _stated_where(request: str, tables: dict[str, list[tuple[str, str]]]) -> dic
     return {"table": holders[0], "where": f'"{column}" {op} ?', "params": [typed(m.group(3), dict(tables[holders[0]])[column])]}
 
 
-def _marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]]) -> dict[str, Any] | None:
+def _marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]], today: dt.date | None = None) -> dict[str, Any] | None:
     """"mark the Okafor booking as paid": the paid flag (1/0) or the status column set, on the rows whose name
     (or client) holds the name said; None when the schema has no column for either."""
     words, state = m.group(1).split(), m.group(2).lower()
+    coded = sql_named_rows.by_code(m.group(1), tables)  # "mark INV-2041 as paid": its invoice_no
+    if coded and (change := _state_set(tables[coded[0]], state)):
+        if state == "paid":  # "…, money came in 25/11": the day it was paid too
+            change.update(sql_named_rows.paid_day(m.string, tables[coded[0]], today or dt.date.today()))
+        return {"table": coded[0], "values": change, "where": f'"{coded[1]}" = ?', "params": [coded[2]]}
     numbered = re.fullmatch(r"(\w+)\s+(?:no\.?\s*|number\s+|#)?(\d+)", m.group(1).strip())  # "invoice 1042": its id
     table = _table(numbered.group(1), tables) if numbered else None
-    key = _column(("id",), tables[table]) if table else None
+    key = column_named(("id",), tables[table]) if table else None
     if key and (change := _state_set(tables[table], state)):
         return {"table": table, "values": change, "where": f'"{key}" = ?', "params": [int(numbered.group(2))]}
     noun = _table(words[-1], tables) if words else None  # "the Okafor booking" → bookings
     who = " ".join(words[:-1] if noun else words).strip(" '\"")
     for table in [noun] if noun else list(tables):
-        label = _column((*_LABELS, *_PARTIES), tables[table])
+        label = column_named((*LABELS, *PARTIES), tables[table])
         if label and who and (change := _state_set(tables[table], state)):
             return {"table": table, "values": change, "where": f'"{label}" LIKE ?', "params": [f"%{who}%"]}
     return None
@@ -291,7 +223,7 @@ def _state_set(columns: list[tuple[str, str]], state: str) -> dict[str, Any] | N
                  and state.startswith(("paid", "unpaid", "done", "complete"))), None)
     if flag:
         return {flag: 0 if state == "unpaid" else 1}
-    status = _column(_STATES, columns)
+    status = column_named(STATES, columns)
     return {status: state} if status else None
 
 
@@ -299,18 +231,18 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
              today: dt.date | None = None) -> dict[str, Any] | None:
     """The sqlite call's schema-grounded values for ``request``; None when no pattern fits this schema."""
     op = method_id.split(".", 1)[1]
-    if op == "query" and _HOW_MUCH.search(request):
-        return sql_said_columns.total_in_area(request, tables) or _sum(request, tables, today or dt.date.today())
+    if op == "query" and HOW_MUCH.search(request):
+        return sql_said_columns.total_in_area(request, tables) or total(request, tables, today or dt.date.today())
     if op == "query":
         many = _HOW_MANY.search(request)
         measured = [(t, c) for t, cols in tables.items() for c, kind in cols if many and NUMERIC.search(kind)
                     and stem(c.lower()) == stem((many.group(1) or "").lower())]  # "how many hours did i teach": sum(hours)
         if len(measured) == 1:
-            return _sum(request, tables, today or dt.date.today(), measured[0])
+            return total(request, tables, today or dt.date.today(), measured[0])
         if many and _table(many.group(1), tables):  # "how many customers are …"
             return _counted(request, _table(many.group(1), tables), tables, many, today or dt.date.today())
         table = _table(many.group(2), tables) if many else None
-        state = _column(_STATES, tables.get(table, [])) if table else None
+        state = column_named(STATES, tables.get(table, [])) if table else None
         if table and not many.group(1):
             return {"sql": f'SELECT count(*) FROM "{table}"'}
         if table and state:  # "how many cancelled orders"
@@ -322,17 +254,20 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
         if column:
             op = "<" if compared.group(2).lower() in ("fewer", "less", "lower", "under", "below") else ">"
             return {"sql": f'SELECT * FROM "{table}" WHERE "{column}" {op} ? LIMIT 100', "params": [compared.group(3)]}
+        whose = sql_named_rows.looked_up(request, tables)  # "look up Harlow Plumbing's VAT number"
+        if whose:
+            return whose
         listed = _LIST.search(request)
         table = _table(listed.group(1), tables) if listed else None
         return {"sql": f'SELECT * FROM "{table}" LIMIT 100'} if table else None
     if op == "update" and (said := sql_said_columns.updated(request, tables)):  # "…, books table, status column"
         return said
     if op == "update" and (marked := _MARK_AS.search(request)) and not _SET.search(request):
-        return _marked(marked, tables)
+        return _marked(marked, tables, today)
     if op == "update" and (numbered := _SET_NUMBERED.search(request)) and not _SET.search(request):
         table = _table(numbered.group(1), tables) or (next(iter(tables)) if len(tables) == 1 else None)
         columns = tables.get(table, [])
-        state, key = _column(_STATES, columns), _column(("id",), columns)
+        state, key = column_named(STATES, columns), column_named(("id",), columns)
         if table and state and key and not re.fullmatch(r"[\d.]+", numbered.group(3)):  # "set appt 4471 to no-show"
             return {"table": table, "values": {state: numbered.group(3).strip(" '\"")}, "where": f'"{key}" = ?',
                     "params": [int(numbered.group(2))]}
@@ -346,7 +281,7 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
             declared = dict(columns)
             found = next((c for said in ("_".join(words), "".join(words), words[-1]) for c in declared
                           if c.lower() == said), None)  # "shirt number": shirt_number, else number
-            label = _column(_LABELS, columns)
+            label = column_named(LABELS, columns)
             if found and label:
                 return {"table": table, "values": {found: typed(value, declared[found])},
                         "where": f'"{label}" = ?', "params": [key]}
@@ -354,9 +289,11 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
     pronoun = _REMOVE_HIM.search(request) if op == "delete" else None
     earlier = _FULL_NAME.search(request[:pronoun.start()]) if pronoun else None  # "Leo Grant's family … take him out of"
     if op == "delete" and ((person := _REMOVE_NAMED.search(request)) or earlier):  # "remove Kev Barnes from volunteers.db"
-        named = [(t, c) for t, cols in tables.items() if (c := _column(("name", "full_name", *_PARTIES), cols))]
+        named = [(t, c) for t, cols in tables.items() if (c := column_named(("name", "full_name", *PARTIES), cols))]
         if len(named) == 1:
             return {"table": named[0][0], "where": f'"{named[0][1]}" = ?', "params": [(person or earlier).group(1)]}
+    if op == "delete" and (gone := sql_named_rows.removed_named(request, tables)):  # "Foster job's cancelled, take it out …"
+        return gone
     if op == "delete" and (before := sql_said_columns.deleted_before(request, tables, today or dt.date.today())):  # "… made before 1 January 2024"
         return before
     if op == "delete" and (stated := _stated_where(request, tables)):  # "… anything where client = 'TEST'"
@@ -364,7 +301,7 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
     if op == "delete":
         m = _REMOVE.search(request)
         table = _table(m.group(2), tables) if m else None
-        state = _column(_STATES, tables.get(table, [])) if table else None
+        state = column_named(STATES, tables.get(table, [])) if table else None
         if table and state and m.group(1) and m.group(1).lower() not in ("all", "the", "my"):
             return {"table": table, "where": f'"{state}" = ?', "params": [m.group(1)]}
         return None
@@ -396,7 +333,9 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
                 number = re.search(r"[\d.]+", said) if NUMERIC.search(declared) else None  # "40 in stock" → 40
                 row[col] = typed(number.group(0) if number else said, declared)  # "patrol Kestrels" → Kestrels
                 values.remove(value)
-        for (col, declared), value in zip([c for c in columns if c[0] not in row], values, strict=False):
+        left = [c for c in columns if c[0] not in row]
+        values = sql_named_rows.split_route(values, [c for c, _ in left])  # "Leamington Spa to Warwick": from, to
+        for (col, declared), value in zip(left, values, strict=False):
             row[col] = in_column(value, col, declared, today)
         return {"table": table, "row": {c: row[c] for c, _ in columns if c in row}} if row else None
     return None

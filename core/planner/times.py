@@ -14,7 +14,7 @@ import datetime as dt
 import functools
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from core.planner import dates
@@ -28,7 +28,7 @@ _MONTH = re.compile(r"\b(this|next)\s+month\b", re.I)
 _COMING = re.compile(r"\b(?:over|in|during|for|within)\s+the\s+(?:next|coming)\s+(?:(\d+|a|one|two|three|four|five|six)\s+)?"
                      r"(day|week|month)s?\b", re.I)
 # "Pay rent on the 1st": the next day of the month with that number (not "on the 3rd floor").
-_ORDINAL_DAY = re.compile(r"\b(?:on|by|due|until|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+the\s+([12]?\d|3[01])(?:st|nd|rd|th)\b(?:\s+of\s+(?:the|this|every|each)\s+month)?"
+_ORDINAL_DAY = re.compile(r"\b(?:(?:on|by|due|until)\s+the|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+the)?)\s+([12]?\d|3[01])(?:st|nd|rd|th)\b(?:\s+of\s+(?:the|this|every|each)\s+month)?"
                           r"(?!\s+(?:floor|time|row|column|place|item|page|line|week|day|of\s+(?!(?:the|this)\s+month)))", re.I)
 SMALL_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 
@@ -276,7 +276,7 @@ def is_move(text: str) -> bool:
     return bool(_CHANGE.search(text))
 
 
-_INSTEAD = re.compile(r"\s(?:now\s+)?(?:instead\s+of|rather\s+than)\s+", re.I)
+_INSTEAD = re.compile(r"\s(?:now\s+)?(?:instead\s+of|rather\s+than)\s+|\snow\s*,?\s+not\s+", re.I)  # "its Fri 4th Dec now not tmrw"
 
 
 def moved(text: str, now: dt.datetime) -> tuple[When | None, When | None]:
@@ -301,7 +301,13 @@ def moved(text: str, now: dt.datetime) -> tuple[When | None, When | None]:
                              r"|\s+(?!(?:today|tomorrow|tonight|this|next|on|instead)\b)[A-Za-z]{3})", rest, re.I)  # "to 4:30 today"
             target = (when(f"at {rest}", now) if clock else None) or when(rest, now)  # "to 4", "to 3:45": an afternoon
             if target is not None and rest.lower().find(target.texts[0].lower()) <= 5:
-                return when(text[:to.start()], now), target
+                old = when(text[:to.start()], now)
+                if old is not None and not old.all_day and not target.all_day and old.start.hour >= 12 > target.start.hour \
+                        and not re.search(r"[ap]\.?m\b|noon|midnight|morning|afternoon|evening|night", " ".join(target.texts), re.I) \
+                        and not target.dated:  # "from 7pm to 7:45": the evening too
+                    target = replace(target, start=target.start + dt.timedelta(hours=12),
+                                     end=target.end + dt.timedelta(hours=12) if target.end else None)
+                return old, target
     return when(text, now), None
 
 

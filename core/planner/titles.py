@@ -30,6 +30,10 @@ _CALL_IT = re.compile(r"\b(?:call|name|title)\s+(?:it|the\s+copy|the\s+new\s+one
 _ON_THE_LIST = re.compile(r"^\s*(?:to|on(?:to)?)\s+(?:my|the|our)\s+(?:to-?do|task|shopping|[\w'-]+)\s+list\s*[-:,–]?\s*", re.I)
 _WHEN_WORDS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march",
                "april", "may", "june", "july", "august", "september", "october", "november", "december", "today", "tomorrow"}
+_A_THING = re.compile(r"(?:(?:the|my|our|his|her|their)\s+)?(?!(?:" + "|".join(_WHEN_WORDS) + r"|next|this|last|now|then|the|a|an|"
+                      r"weekend|morning|afternoon|evening|night|day|week|month|year|ages|all|some|each|every|everyone|everybody|"
+                      r"work|home|school|lunch|dinner|breakfast|mum|mom|dad|me|us|him|her|them|you|it)\b)[a-z][a-z'-]{2,}\b(?![:@.])",
+                      re.I)
 _IN_FOR = re.compile(r"((?:[A-Z][\w'-]*|(?i:mrs|mr|ms|miss|dr)\.?\s+[A-Za-z][\w'-]*)(?:\s+[A-Z][\w'-]*)?)\s+in\s+for\s+(?:a|an|the|his|her|their|its)?\s*"
                      r"([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?|[A-Z]{2,5})(?=\s+(?:on|at|next|this|tomorrow|today|with|(?i:mon|tues|wednes|thurs|"
                      r"fri|satur|sun)day|\d)\b|\s*[,.;]|\s*$)")
@@ -43,6 +47,7 @@ _KIND_FIRST = re.compile(r"^(?:(?:gmail|google|drive|new)\s+)*(?:label|folder|ca
 _PURPOSE = re.compile(r"(?:task|reminder|to-?do|item)\s+to\s+(?!(?:my|our|your|the|a|an)\b)(?=[a-z])", re.I)
 
 
+_PLACEHOLDER = re.compile(r"(?:an?\s+)?(?:all[- ]day\s+|new\s+)?(?:thing|event|entry|something|one|appointment|booking)", re.I)
 _POLITE_END = re.compile(r"[\s,]+(?:please|pls|plz|thanks|thank\s+you|thx|ta|cheers)[\s.!]*$", re.I)
 _BIRTHDAY = re.compile(r"(?<![\w'])([A-Z][a-z][\w-]*)(?:'s|’s|s)?\s+(birthday|bday|anniversary)"
                        r"((?:\s+(?:party|meal|dinner|drinks|lunch|bbq|do|celebration|tea))?)\b")
@@ -102,6 +107,7 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
     if listed:  # "add to my tasks: ring Alliance about the missing tote …, due Fri 4 Oct": all of it
         said = listed.group(1).strip(" .")
         return said[:1].upper() + said[1:]
+    text = re.sub(r"^(\s*(?:please\s+)?(?:put|pop|stick)\s+(?:a|an)\s+\w+)\s+in\s+(?=with\b)", r"\1 ", text, flags=re.I)  # "put a call in w/ Tom"
     reminded = re.match(r"^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?remind\s+me\s+(?:to\s+)?", text, re.I)
     m = reminded or _LEADING.match(text)  # "remind me to book the van MOT": its verb is the to-do's
     rest = text[m.end():] if m else text
@@ -135,7 +141,9 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
             and tokens[i + 1].strip(".,;:!?").lower() not in _WHEN_WORDS | {"my", "google", "the", "our", "your"} \
             and (i + 2 >= len(tokens) or tokens[i + 2].strip(".,;:!?").lower() not in _PLACES_OF_THINGS)  # "Intro to Psych",
         # not "to Friday", "to Work calendar", "to My Calendar"
-        if not w or (low in _STOP and not for_someone and not inner and not fetched) or (low in ("my", "our") and not purpose and not words) \
+        thing = low in ("for", "from") and words and _A_THING.match(" ".join(tokens[i + 1:i + 4])) is not None \
+            and i + 1 < len(tokens) and tokens[i + 1][:1].islower()  # "book MOT for the luton van", "order … from yogamatters"
+        if not w or (low in _STOP and not for_someone and not inner and not fetched and not thing) or (low in ("my", "our") and not purpose and not words) \
                 or (low == "with" and not named_next):
             break  # "Lunch with Anna/mom" keeps its guest; "to my calendar" ends the title
         words.append(w)
@@ -144,6 +152,9 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
     while words and words[-1].lower() in ("with", "due"):  # "Lunch with my team", "Renew my passport due Friday"
         words.pop()
     phrase = " ".join(words).strip()
+    said_after = re.search(r"\s[-–:]\s+(\S.*)$", without_said(query, said))
+    if _PLACEHOLDER.fullmatch(phrase) and said_after:  # "add an all day thing on mon 7th dec - VAT return due …": what follows
+        phrase = _POLITE_END.sub("", said_after.group(1)).strip(" .")
     if not phrase or phrase.lower() in ("event", "file", "document", "folder", "message", "email", "note"):
         return None
     return phrase[:1].upper() + phrase[1:]

@@ -6,6 +6,7 @@ from datetime import date
 
 import pytest
 
+from core.planner import dates
 from core.planner.dates import date_mentions, format_date, is_date_param, relative_dates
 
 
@@ -81,6 +82,22 @@ def test_ambiguous_numeric_dates():
     assert only("01/02/2022").date == date(2022, 1, 2)  # US order unless the day is > 12
     assert only("01.02.2022").date == date(2022, 2, 1)  # dotted dates are day first
     assert only("February 30, 2022").date is None  # stated, but no such day
+
+
+def test_the_users_locale_says_which_comes_first(monkeypatch):
+    monkeypatch.setenv("STEWARD_DATE_ORDER", "")
+    for name in ("LC_ALL", "LC_TIME"):
+        monkeypatch.delenv(name, raising=False)
+    for lang, first in (("en_GB.UTF-8", date(2026, 12, 11)), ("de_DE.UTF-8", date(2026, 12, 11)), ("en_US.UTF-8", date(2026, 11, 12)),
+                        ("C.UTF-8", date(2026, 11, 12))):
+        monkeypatch.setenv("LANG", lang)
+        assert only("11/12/2026").date == first, lang
+    monkeypatch.setenv("LC_ALL", "en_US.UTF-8")  # LC_ALL wins over LANG
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    assert only("11/12/2026").date == date(2026, 11, 12)
+    monkeypatch.setenv("STEWARD_DATE_ORDER", "dmy")  # the user's own setting wins over both
+    assert only("11/12/2026").date == date(2026, 12, 11)
+    assert dates.day_and_month("money came in 25/11") == (25, 11)
 
 
 @pytest.mark.parametrize(("description", "expected"), [

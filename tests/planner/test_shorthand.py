@@ -17,6 +17,9 @@ def test_shorthand_is_written_out_and_ordinary_words_are_left_alone():
     assert expand("dinner w/mom on wed at 7, pls") == "dinner with mom on Wednesday at 7, please"
     for plain in ("I sat down with Sam", "the sun is out", "Email bob@fri.com", "Open notes/mtg.txt"):
         assert expand(plain) == plain
+    assert expand("from 7pm to quarter to 8") == "from 7pm to 7:45"
+    assert expand("a quarter past 10am") == "10:15am"
+    assert expand("mon 30th half 2, 45 mins") == "Monday 30th at 2:30, 45 minutes"
 
 
 def test_an_events_name_and_time_with_no_verb_is_an_event(planner):

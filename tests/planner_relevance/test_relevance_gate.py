@@ -91,3 +91,13 @@ def test_advice_stays_chat_and_what_steward_cannot_do_is_said(catalog) -> None:
     assert len(planner.asked) == 3
     gate.plan("print the Volunteer Rota doc as a PDF")  # an export, which Steward can do
     assert planner.asked[-1] == "print the Volunteer Rota doc as a PDF"
+    for request, said in (("can you send the £1,284.60 VAT payment to HMRC from the Greenway account, ref 123456789VAT? due the 7th",
+                           "I can't make payments"),  # it planned an e-mail
+                          ("can u get me an uber to the studio for 6.15 tmrw morning", "I can't book taxis"),  # it read an event
+                          ("stick the Q3 VAT summary for Tom Okafor on the printer, 2 copies pls", "I can't print")):
+        answered = gate.plan(request)
+        assert answered.kind == "chat" and answered.reply.startswith(said), request
+    for request in ("pay the window cleaner on friday", "send the payment reminder to bob@example.com",
+                    "transfer the Hughes quote to the jobs sheet"):  # a day to remember, an e-mail, a sheet: planned
+        gate.plan(request)
+        assert planner.asked[-1] == request

@@ -1,0 +1,131 @@
+"""Rows of a local database named the way people name them: by a code ("mark INV-2041 as paid … money came in
+25/11"), by whose they are ("look up Harlow Plumbing's VAT number in clients.db"), by a name said before "take it
+out" ("Foster job's cancelled, take it out of jobs.db"), by a yes/no column ("how many students … havent signed the
+waiver yet"), and a route said as "Leamington Spa to Warwick" for a from/to pair of columns.
+
+Like sql_requests.py, a statement is written only from columns that exist in the looked-up schema, with the
+request's values as ? parameters; None otherwise (the request is then asked about with the schema shown).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Any
+
+from core.planner import dates
+from core.planner.extract import stem
+from core.planner.sql_said_columns import NUMERIC
+
+Tables = dict[str, list[tuple[str, str]]]
+_CODE = re.compile(r"[A-Za-z]{1,6}-?\d{2,}|\d{3,}")  # INV-2041, PO1187, 003417
+_KEY = re.compile(r"(?:^|_)(?:no|num|number|ref|reference|code|id)$", re.I)
+_NAMES = ("name", "full_name", "client", "customer", "company", "person", "title")
+
+
+def _named_column(columns: list[tuple[str, str]]) -> str | None:
+    return next((c for n in _NAMES for c, _ in columns if c.lower() == n), None)
+
+
+def by_code(said: str, tables: Tables) -> tuple[str, str, Any] | None:
+    """(table, key column, value) for a row said by its code ("INV-2041"): the one text key column (invoice_no,
+    ref) for letters and digits, or a numeric id for digits; of several, the table the code's letters begin
+    (invoices); None otherwise."""
+    code = said.strip(" '\"")
+    if not _CODE.fullmatch(code):
+        return None
+    found = []
+    for table, columns in tables.items():
+        for column, kind in columns:
+            if _KEY.search(column) and (not NUMERIC.search(kind) or code.isdigit()):
+                found.append((table, column, int(code) if NUMERIC.search(kind) else code))
+                break
+    prefix = re.match(r"[A-Za-z]+", code)
+    named = [f for f in found if prefix and f[0].lower().startswith(prefix.group(0).lower())]  # INV-2041: the invoices table
+    return found[0] if len(found) == 1 else named[0] if len(named) == 1 else None
+
+
+_PAID_DAY = re.compile(r"\b(?:paid|came\s+in|arrived|received|cleared|settled)\b(?:\s+(?:on|in))?\s+(?:on\s+)?(?:the\s+)?(.+?)(?=[?!,;]|\.\s|$)",
+                       re.I)
+
+
+def paid_day(request: str, columns: list[tuple[str, str]], today: dt.date) -> dict[str, str]:
+    """{paid_on: ISO day} when the request says when the money came ("money came in 25/11") and the table has
+    one paid-date column; {} otherwise."""
+    day_columns = [c for c, _ in columns if re.search(r"paid", c, re.I) and re.search(r"date|_on$|_at$|^date", c, re.I)]
+    for said in _PAID_DAY.finditer(request) if len(day_columns) == 1 else ():
+        mention = next(iter(dates.date_mentions(said.group(1))), None)
+        found = (mention.day, mention.month) if mention and mention.month and mention.day else dates.day_and_month(said.group(1))
+        if found is None:
+            continue  # "paid in invoices.db": no day
+        try:
+            day = dt.date(mention.year if mention and mention.year else today.year, found[1], found[0])
+        except ValueError:
+            return {}
+        if not (mention and mention.year) and day > today:  # money that came in is in the past: last year's
+            day = day.replace(year=day.year - 1)
+        return {day_columns[0]: day.isoformat()}
+    return {}
+
+
+_WHOSE = re.compile(r"\b([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})(?:'s|’s)\s+((?i:[a-z][a-z ]{0,30}?))\s+(?:in|from|on|at)\b")
+
+
+def looked_up(request: str, tables: Tables) -> dict[str, Any] | None:
+    """SELECT of the column a request asks for on the row it names: "Harlow Plumbing's VAT number" → the
+    vat_number of the clients row whose name holds "Harlow Plumbing"."""
+    m = _WHOSE.search(request)
+    if not m:
+        return None
+    words = m.group(2).lower().split()
+    for table, columns in tables.items():
+        names = {c.lower(): c for c, _ in columns}
+        column = next((names[s] for s in ("_".join(words), "".join(words), words[-1]) if s in names), None)
+        label = _named_column(columns)
+        if column and label and column != label:
+            return {"sql": f'SELECT "{label}", "{column}" FROM "{table}" WHERE "{label}" LIKE ? LIMIT 20',
+                    "params": [f"%{m.group(1).strip()}%"]}
+    return None
+
+
+_GONE = re.compile(r"^\s*(?:the\s+)?([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2}?)(?:\s+(?:job|booking|order|move|appointment|lesson|class|"
+                   r"session|row|entry))?(?:'s|’s|\s+(?:is|was|has))\s+(?:been\s+)?(?:cancell?ed|called\s+off|off|gone|finished)\b"
+                   r"(?=.*\b(?:take|remove|delete|get|strike)\s+(?:it|that|them|him|her)\s+(?:out|off|from)\b)")
+
+
+def removed_named(request: str, tables: Tables) -> dict[str, Any] | None:
+    """"Foster job's cancelled, take it out of jobs.db": the rows of the one table with a name column that holds
+    the name said first."""
+    m = _GONE.search(request)
+    named = [(t, c) for t, cols in tables.items() if (c := _named_column(cols))]
+    if not m or len(named) != 1:
+        return None
+    return {"table": named[0][0], "where": f'"{named[0][1]}" LIKE ?', "params": [f"%{m.group(1)}%"]}
+
+
+_NOT = re.compile(r"\b(?:not|never|haven'?t|hasn'?t|havent|hasnt|didn'?t|didnt|don'?t|dont|yet\s+to|without)\b", re.I)
+
+
+def flag_condition(clause: str, columns: list[tuple[str, str]]) -> tuple[str, list[Any]] | None:
+    """(where, params) for a yes/no column the counted clause names: "havent signed the waiver yet" →
+    waiver_signed is 0 or empty; "have signed the waiver" → 1. None when no single such column is named."""
+    said = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", clause)}
+    flags = [c for c, kind in columns if ("INT" in kind or "BOOL" in kind or not kind) and c.lower() != "id"
+             and len({stem(p) for p in c.lower().split("_") if p} & said) >= 1 and not _KEY.search(c)]
+    if len(flags) != 1:
+        return None
+    if _NOT.search(clause):
+        return f'("{flags[0]}" = 0 OR "{flags[0]}" IS NULL)', []
+    return f'"{flags[0]}" = 1', []
+
+
+def split_route(values: list[str], columns: list[str]) -> list[str]:
+    """"Leamington Spa to Warwick" as two values where it lines up with a from/to pair of columns (from_address,
+    to_address; origin, destination)."""
+    for i, value in enumerate(values[: len(columns) - 1]):
+        first, second = columns[i].lower(), columns[i + 1].lower()
+        parts = re.split(r"\s+(?:to|->|→)\s+", value)
+        if first.startswith(("from", "origin", "pickup", "collect")) and second.startswith(("to", "dest", "drop", "deliver")) \
+                and len(parts) == 2 and all(re.match(r"[A-Z0-9]", p) for p in parts):
+            return values[:i] + parts + values[i + 1:]
+    return values

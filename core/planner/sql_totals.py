@@ -1,0 +1,103 @@
+"""Totals over a local database's rows ("how much am i still owed? unpaid ones in invoices.db", "what did we take in
+total for november? its all in jobs.db"): the sum of the money column, narrowed only by what the schema can tell
+(paid/unpaid, a month or year of its one date column, a party, what the money was spent on). Part of sql_requests.py.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Any
+
+from core.planner.extract import stem
+
+LABELS = ("name", "title", "label", "product", "item", "description")
+STATES = ("status", "state", "stage")
+PARTIES = ("client", "customer", "couple", "who", "person")
+
+
+def column_named(names: tuple[str, ...], columns: list[tuple[str, str]]) -> str | None:
+    return next((c for n in names for c, _ in columns if c.lower() == n), None)
+
+
+HOW_MUCH = re.compile(r"\bhow\s+much\b|\b(?:total|sum)\s+(?:of|up)\b|\badd\s+up\b|\bwhat'?s\s+the\s+total\b"
+                       r"|\b(?:take|took|taken|make|made|earn|earned)\b.*\bin\s+total\b", re.I)  # "what did we take in total for november"
+_MONEY = ("amount", "total", "price", "cost", "fee", "value", "sum", "owed", "due", "quote", "charge", "paid")
+_UNPAID = re.compile(r"\b(unpaid|outstanding|overdue|pending|owed|owe|not\s+(?:yet\s+)?paid)\b", re.I)
+_SPENT_ON = re.compile(r"\b(?:spen[dt]|spending|paid|pay|cost|made|make|earned|earn|taken|took|raised|sold)\b.*?\b(?:on|for)\s+(?:the\s+|my\s+)?(?!this\b|last\b)([a-z][\w -]*?)"
+                       r"(?=\s+(?:in|during|for|this|last|since|so\s+far|altogether|in\s+total)\b|[?.,!]|$)", re.I)
+_OWES = re.compile(r"\b(?:do(?:es)?|did)\s+(?!i\b|we\b|you\b|they\b)([A-Za-z][\w&'.-]*(?:\s+[A-Za-z][\w&'.-]*){0,2}?)\s+(?:still\s+)?owes?\b",
+                   re.I)
+YEAR = re.compile(r"\b(?:this|last)\s+year\b|\b(?:in|for|during)\s+((?:19|20)\d\d)\b(?!\s*-)", re.I)
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_MONTH = re.compile(r"\b(?:in|for|during)\s+(" + "|".join(_MONTHS) + r")[a-z]*\b(?:\s+(\d{4}))?", re.I)
+_THIS_MONTH = re.compile(r"\b(this|last)\s+month\b", re.I)
+
+
+def dated_columns(columns: Any) -> list[str]:
+    """The column names that hold a day: "date", "sold_on", "due_date", "created_at"."""
+    return [c for c in columns if c.lower() == "date" or c.lower().endswith(("_date", "_on", "_at"))]
+
+
+def year_said(year: re.Match[str], today: dt.date) -> str:
+    """The year "in 2024" / "this year" / "last year" names."""
+    return year.group(1) or str(today.year - (1 if year.group(0).lower().startswith("last") else 0))
+
+
+def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date,
+         measure: tuple[str, str] | None = None) -> dict[str, Any] | None:
+    """"how much am i still owed? unpaid ones in invoices.db", "how much did I spend on seeds in March":
+    SELECT sum(money column) of the table the request names (or the only one with money), narrowed by
+    paid/unpaid and a month when the schema has the columns for them."""
+    words = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", request)}
+    money = dict([measure]) if measure else {t: c for t, cols in tables.items() if (c := column_named(_MONEY, cols))}  # or "hours"
+    named = [t for t in money if stem(t.lower()) in words or stem(t.lower()).rstrip("s") in words]
+    table = named[0] if named else next(iter(money)) if len(money) == 1 else None
+    if table is None:
+        return None
+    columns = dict(tables[table])
+    where, params = [], []
+    unpaid = _UNPAID.search(request)
+    paid_flag = next((c for c in columns if c.lower() in ("paid", "is_paid", "settled")), None)
+    state = column_named(STATES, tables[table])
+    if unpaid and paid_flag:
+        where.append(f'"{paid_flag}" = 0')
+    elif unpaid and state:
+        where.append(f'lower("{state}") = ?')
+        params.append("unpaid" if unpaid.group(1).lower() in ("owed", "owe") or unpaid.group(1).lower().startswith("not")
+                      else unpaid.group(1).lower())
+    month = _MONTH.search(request)
+    day_columns = dated_columns(columns)
+    earned = re.search(r"\b(?:made|make|earned|taken|took|raised|sold|sales)\b", request, re.I)
+    dated = next((c for c in day_columns if earned and re.match(r"sold|sale", c, re.I)), None) or next(iter(day_columns), None)
+    year, this_month = YEAR.search(request), _THIS_MONTH.search(request)
+    if (month or year or this_month) and not dated:
+        return None  # a total for a time the table cannot tell is no answer
+    if this_month:  # "this month": its year and month
+        first = today.replace(day=1) if this_month.group(1).lower() == "this" else (today.replace(day=1) - dt.timedelta(days=1))
+        where.append(f'strftime(\'%Y-%m\', "{dated}") = ?')
+        params.append(f"{first:%Y-%m}")
+    if year and not (month and month.group(2)):
+        where.append(f'strftime(\'%Y\', "{dated}") = ?')
+        params.append(year_said(year, today))
+    if month and dated:
+        where.append(f'strftime(\'%m\', "{dated}") = ?')
+        params.append(f"{_MONTHS.index(month.group(1).lower()[:3]) + 1:02d}")
+        number = _MONTHS.index(month.group(1).lower()[:3]) + 1
+        if month.group(2) or not year:  # "for november": the last November begun, not every year's
+            where.append(f'strftime(\'%Y\', "{dated}") = ?')
+            params.append(month.group(2) or str(today.year if number <= today.month else today.year - 1))
+    owing = _OWES.search(request)  # "how much do brightwave still owe me": that client's rows
+    party = column_named(PARTIES, tables[table]) if owing else None
+    if owing and party:
+        where.append(f'"{party}" LIKE ?')
+        params.append(f"%{owing.group(1).strip()}%")
+    spent_on = _SPENT_ON.search(request)  # "on seeds": only those rows, or no sum at all (never a wrong total)
+    if spent_on:
+        label = column_named((*LABELS, "category", "kind", "type", "what"), tables[table])
+        if label is None:
+            return None
+        where.append(f'"{label}" LIKE ?')
+        params.append(f"%{spent_on.group(1).strip()}%")
+    sql = f'SELECT sum("{money[table]}") FROM "{table}"' + (" WHERE " + " AND ".join(where) if where else "")
+    return {"sql": sql, **({"params": params} if params else {})}
