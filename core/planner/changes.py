@@ -149,9 +149,6 @@ def changes_nothing(method: Any, arguments: dict[str, Any]) -> bool:
 
 def nothing_changed_reply(request: str, label: str) -> str:
     """What to say when the object was found but the request names nothing the call can change."""
-    if re.search(r"\b(?:move|put|file)\b.*\b(?:into|to|in)\s+(?:the\s+|my\s+)?.*\bfolder\b", request, re.I):
-        return (f"I found {label}, but moving a Drive file into another folder is not something Steward can do yet "
-                "(it needs that folder's id as well); nothing was done.")
     return f"I found {label} but not what to change (a time, place, title or name?); nothing was done."
 
 

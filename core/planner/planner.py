@@ -18,6 +18,7 @@ from core.planner import (
     contacts,
     day_clash,
     drafts,
+    drive_moves,
     lookup,
     mail_labels,
     recipients,
@@ -214,6 +215,9 @@ class Planner(MessageLookups):
             return self._listing(plan, mail_labels.LIST, {"userId": "me"}, granted_scopes)
         if plan.kind != "clarify":
             return None
+        if (folder := drive_moves.pending(call, plan.request)) and self.catalog.has_method(drive_moves.LIST):  # file, then folder
+            listing = drive_moves.next_lookup(call, folder, plan.request, self.catalog.method(drive_moves.LIST), self.caller.arguments.clock())
+            return self._listing(plan, *listing, granted_scopes)
         if drafts.pending(call) and self.catalog.has_method(drafts.LIST):  # "send the cake rota draft": which draft
             listing = self.catalog.method(drafts.LIST)
             said = drafts.WORDS.sub(" ", plan.request)  # its words and day, not "send the … draft I wrote"
@@ -277,6 +281,9 @@ class Planner(MessageLookups):
             return self._filled(plan, "body", {"id": draft}, granted_scopes, started, "your newest matching draft") if draft else \
                 Plan(request=plan.request, kind="chat", seconds=time.perf_counter() - started,
                      reply="I found no draft that matches, so nothing was sent. Say words from its subject or who it is to.")
+        if (folder := drive_moves.pending(call, plan.request)) is not None:  # "move the … file into the Gift Aid folder"
+            moved = drive_moves.resolved(plan, listed, folder)
+            return moved if isinstance(moved, Plan) else self._filled(plan, "addParents", moved[0], granted_scopes, started, moved[1])
         if (labelled := mail_labels.resolved(plan, listed)) is not None:
             return labelled if labelled.kind == "chat" or labelled.calls[0].missing else \
                 self._filled(labelled, "userId", labelled.calls[0].arguments.get("userId", "me"), granted_scopes, started)

@@ -1,5 +1,5 @@
 """Drive files for the Playground: files.create (metadata, with an upload's bytes), files.list (name = /
-name contains / trashed), files.export (a Docs editor file's text in the format asked for)
+name contains, mimeType, 'id' in parents, trashed; parents shown when ``fields`` asks), files.export (a Docs editor file's text in the format asked for)
 and files.get with alt=media (an uploaded file's own bytes).
 
 As at Google: only Docs editor files export (others answer 403 fileNotExportable) and only other files
@@ -91,21 +91,29 @@ def drive_create(store: ResourceStore, user: str, params: dict) -> tuple[int, di
         metadata = request.get_json(silent=True) or {}
     item = {"kind": "drive#file", "id": _new_id(), "name": metadata.get("name", "Untitled"),
             "mimeType": metadata.get("mimeType", "application/octet-stream")}
-    stored = {**metadata, **item, "size": str(len(content)), "createdTime": _now()}
+    stored = {"parents": ["root"], **metadata, **item, "size": str(len(content)), "createdTime": _now()}  # My Drive
     store.collection(user, "drive.files")[item["id"]] = stored
     store.collection(user, CONTENTS)[item["id"]] = {"base64": base64.b64encode(content).decode("ascii")}
     return 200, item
 
 
 def drive_list(store: ResourceStore, user: str, params: dict) -> tuple[int, dict]:
-    files = [{k: f[k] for k in ("kind", "id", "name", "mimeType")}
-             for f in store.collection(user, "drive.files").values()]
-    for clause in re.split(r"\s+and\s+", request.args.get("q", "").strip()):  # name = / name contains / trashed
-        match = re.fullmatch(r"name\s*(=|contains)\s*'(.*)'", clause.strip())
-        name = re.sub(r"\\(.)", r"\1", match.group(2)) if match else ""  # Drive escapes ' and \ with \
-        if match and match.group(1) == "=":
-            files = [f for f in files if f["name"] == name]
-        elif match:
-            files = [f for f in files if name.lower() in f["name"].lower()]
-    return 200, {"kind": "drive#fileList", "incompleteSearch": False,
-                 "files": files[: int(request.args.get("pageSize", 100))]}
+    shown = ("kind", "id", "name", "mimeType") + (("parents",) if "parents" in request.args.get("fields", "") else ())
+    files = list(store.collection(user, "drive.files").values())
+    for clause in re.split(r"\s+and\s+", request.args.get("q", "").strip()):  # name = / contains, mimeType, in parents, trashed
+        clause = clause.strip()
+        named = re.fullmatch(r"name\s*(=|contains)\s*'(.*)'", clause)
+        kind = re.fullmatch(r"mimeType\s*(=|!=)\s*'(.*)'", clause)
+        inside = re.fullmatch(r"'(.*)'\s+in\s+parents", clause)
+        trashed = re.fullmatch(r"trashed\s*=\s*(true|false)", clause)
+        if named:
+            name = re.sub(r"\\(.)", r"\1", named.group(2))  # Drive escapes ' and \ with \
+            files = [f for f in files if (f["name"] == name if named.group(1) == "=" else name.lower() in f["name"].lower())]
+        elif kind:
+            files = [f for f in files if (f.get("mimeType") == kind.group(2)) == (kind.group(1) == "=")]
+        elif inside:
+            files = [f for f in files if inside.group(1) in (f.get("parents") or ["root"])]
+        elif trashed:
+            files = [f for f in files if bool(f.get("trashed")) == (trashed.group(1) == "true")]
+    listed = [{k: f.get(k, ["root"] if k == "parents" else None) for k in shown} for f in files]
+    return 200, {"kind": "drive#fileList", "incompleteSearch": False, "files": listed[: int(request.args.get("pageSize", 100))]}

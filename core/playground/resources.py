@@ -306,7 +306,6 @@ ROUTES: list[tuple[str, str, Handler]] = [
     ("calendar.v3", "calendar.events.patch", _modify("calendar.events:{calendarId}", "eventId", replace=False)),
     ("calendar.v3", "calendar.events.update", _modify("calendar.events:{calendarId}", "eventId", replace=True)),
     ("drive.v3", "drive.files.delete", _delete("drive.files", "fileId")),
-    ("drive.v3", "drive.files.update", _modify("drive.files", "fileId", replace=False)),
     ("tasks.v1", "tasks.tasks.insert",
      _insert("tasks.tasks:{tasklist}", "tasks#task", lambda: {"status": "needsAction", "updated": _now()})),
     ("tasks.v1", "tasks.tasks.list", _list("tasks.tasks:{tasklist}", "tasks#tasks", "items")),

@@ -25,6 +25,7 @@ from core.playground.authorization import (
 from core.playground.contact_groups import CONTACT_GROUP_ROUTES
 from core.playground.drive_comments import DRIVE_COMMENT_ROUTES
 from core.playground.drive_content import drive_create, drive_export, drive_get, drive_list
+from core.playground.drive_folders import drive_update
 from core.playground.gmail_attachments import attachment_get
 from core.playground.gmail_labels import GMAIL_SETTINGS_ROUTES
 from core.playground.people import PEOPLE_ROUTES
@@ -40,6 +41,7 @@ from core.playground.resources import (
 ROUTES = [*GOOGLE_ROUTES, *PEOPLE_ROUTES, *CONTACT_GROUP_ROUTES, *GMAIL_SETTINGS_ROUTES, *DRIVE_COMMENT_ROUTES,  # every Google method the Playground serves
           ("drive.v3", "drive.files.create", drive_create), ("drive.v3", "drive.files.list", drive_list),
           ("drive.v3", "drive.files.export", drive_export), ("drive.v3", "drive.files.get", drive_get),
+          ("drive.v3", "drive.files.update", drive_update),
           ("gmail.v1", "gmail.users.messages.attachments.get", attachment_get)]
 
 

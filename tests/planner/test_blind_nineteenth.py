@@ -79,9 +79,12 @@ def test_a_move_keeps_its_time_a_shift_moves_it_and_a_change_of_nothing_is_not_r
     assert vague.kind == "chat" and not vague.calls and "nothing was done" in vague.reply
 
 
-def test_a_drive_file_moved_into_a_folder_is_not_reported_done(planner):
+def test_a_drive_file_moved_into_a_folder_finds_the_file_then_the_folder(planner):
     plan = planner.plan('Hello, please could you move the "Gift Aid declarations Nov" file into the Gift Aid folder on Drive, '
                         'somebody saved it in the wrong place')
-    found = planner.resolve(plan, {"files": [{"id": "f1", "name": "Gift Aid declarations Nov"}]})
-    assert found.kind == "chat" and not found.calls  # it ran drive.files.update {fileId} and said it was done
-    assert "moving a Drive file into another folder is not something Steward can do yet" in found.reply
+    assert planner.lookup(plan).calls[0].arguments["fields"] == "files(id,name,mimeType,parents)"  # where it is now
+    found = planner.resolve(plan, {"files": [{"id": "f1", "name": "Gift Aid declarations Nov", "parents": ["p0"]}]})
+    assert found.kind == "clarify" and found.calls[0].arguments == {"fileId": "f1", "removeParents": "p0"}
+    assert "mimeType = 'application/vnd.google-apps.folder'" in planner.lookup(found).calls[0].arguments["q"]
+    moved = planner.resolve(found, {"files": [{"id": "d9", "name": "Gift Aid", "mimeType": "application/vnd.google-apps.folder"}]})
+    assert moved.calls[0].arguments == {"fileId": "f1", "addParents": "d9", "removeParents": "p0"}  # it ran update {fileId}
