@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 NUMBER_OF = re.compile(r"\b[\w-]+(?:'s|s')?\s+(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)\b(?=.*(?:-|\bfor\b|'s)|\s+again)"
-                       r"|\b[\w-]+'s\s+(?:(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)|mobile|phone)\b"
+                       r"|\b[\w-]+'s\s+(?:(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)|mobile|phone|(?:home\s+)?address)\b"
                        r"|^\s*what'?s\s+(?!(?:my|the|your|our|his|her|their)\b)(?:[a-z][\w'-]*\s+){1,3}(?:phone\s+|mobile\s+)?"
                        r"(?:number|e-?mail\s+address|mobile)\s*\??\s*$"  # "whats margaret hughes email address"
                        r"|\b(?:phone\s+|mobile\s+)?number\s+(?:for|of)\s+[A-Z]"  # "whats the number for Olivia's mom"

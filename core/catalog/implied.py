@@ -33,7 +33,7 @@ _SAID_VERBS = _NOT_A_TITLE - {"i", "i'd", "i'm", "we", "let", "lets", "let's", "
 
 
 # "…, don't send it": a verb the request rules out says nothing about the method.
-_NEGATED = re.compile(r"[,;]?\s*\b(?:do\s+not|don'?t|never)\s+\w+(?:\s+(?:it|them|this|that|yet))*\b", re.I)
+_NEGATED = re.compile(r"[,;]?\s*\b(?:do\s+not|don'?t|never)\s+(?:just\s+|simply\s+)?\w+(?:\s+(?:it|them|this|that|yet))*\b", re.I)
 
 
 # What names a thing says nothing about the method: "a calendar called Kids Activities", "the email … about
@@ -207,7 +207,9 @@ def implied(text: str) -> str:
     if (re.search(r"\bcancel\s+(?:him|her|them|[A-Z][\w'-]+)\b", text) or re.match(r"\s*(?:please\s+)?cancel\b", text, re.I)) \
             and cal.A_TIME.search(text) and not mail.MAIL.search(text) and not local.FILE_NAME.search(text.lower()):
         text = f"delete calendar event {text}"  # "… so cancel her on the 3rd": her appointment that day
-    if unsent:
+    if mail.DRAFT_A_REPLY.search(text):
+        text = text.split(": ", 1)[0]  # what it says after the colon names no method ("… will send my report")
+    if unsent or mail.DRAFT_A_REPLY.search(text):
         text = f"{text} gmail draft create"  # written now, sent later by the user
     if mail.GOT_BACK.search(text) and not mail.WRITES_TO.match(text):
         text = f"search list email messages {text}"  # "did the wholesaler ever get back to me about …"
@@ -258,6 +260,8 @@ def implied(text: str) -> str:
         text += " calendar event"  # "set up spelling test every friday at 9am"
     if _SEARCH_DRIVE.search(text):
         text = f"list files {text}"  # "search my drive for anything with 'ethics approval' in the name"
+    if mail.A_FILTER.search(text) and not mail.MAIL.search(text):
+        text += " email"  # "set up a filter so evrything from groomersdirect.co.uk goes under Suppliers": Gmail's
     if mail.AUTOMATIC.search(text) and mail.MAIL.search(text):  # "Every email from X, I want those automatically labelled"
         text = next((t for t in re.split(r"(?<=[.!?])\s+", text) if mail.AUTOMATIC.search(t)), text)  # not the story before
         said = re.sub(r"\bskip(?:s|ping)?\b|\b(?:create|set\s+up|make)\s+(?:a\s+)?filter\b", " ",

@@ -21,6 +21,10 @@ KEEP_UNSENT = re.compile(r"\b(?:do\s*n[o'’]?t|never)\s+send\s+(?:it|this|that)
                          re.I)  # "start an email to paul@… but DON'T send it, just save it": a draft
 WHOLE_THREAD = re.compile(r"\b(?:whole|entire|full)\s+(?:e-?mail\s+)?(?:thread|conversation|exchange|back-and-forth)\b", re.I)
 WRITE_A_DRAFT = re.compile(r"\b(?:write|put|type)\s+(?:up\s+)?a\s+draft\b", re.I)
+DRAFT_A_REPLY = re.compile(r"^\s*(?:please\s+)?(?:can\s+you\s+)?(?:draft|write\s+up|prepare)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:quick\s+)?"
+                           r"(?:reply|response|answer)\b", re.I)  # "draft a reply to Dr Okonkwo's referral email …: …": not sent
+A_FILTER = re.compile(r"\b(?:make|create|set\s+up|setup|add)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:gmail\s+|e-?mail\s+|mail\s+|inbox\s+)?"
+                      r"filter\b", re.I)  # "set up a filter so evrything from groomersdirect.co.uk goes under Suppliers"
 REPLY_TO = re.compile(r"^\s*(?:please\s+)?reply\s+to\b(?!.*\b(?:comment|doc|document|file)\b)", re.I)
 TO_A_LABEL = re.compile(r"\b(?:under|into|in|to|with)\s+(?:my|the)\s+['\"]?[\w &'-]+?['\"]?\s+label\b"
                         r"|\b(?:e-?mails?|messages?|mail)\b(?!.*\b(?:access|share|drive|files?|docs?|photos?)\b)"

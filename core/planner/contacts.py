@@ -11,11 +11,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from core.planner import places
+
 UPDATE = "people.people.updateContact"
 SEARCH = "people.people.searchContacts"
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _PHONE = re.compile(r"(?<![\w@.])\+?\d[\d ().-]{5,}\d(?![\w@])")
-_CONTACT_NAME = re.compile(r"\b(?i:contact|customer|client|supplier|member)\s*(?i:pls|please)?\s*[:–-]?\s+(?i:for\s+|named\s+|called\s+)?((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})")
+_CONTACT_NAME = re.compile(r"\b(?i:contact|customer|client|supplier|member)\s*(?i:pls|please)?\s*[:,–-]?\s+(?i:for\s+|named\s+|called\s+)?((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})")
 _ADDED_NAME = re.compile(r"^\s*(?i:please\s+)?(?i:add|save|create)\s+((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})\b")
 _FIELD = re.compile(r"\b(?:(e-?mail)|(?:phone|mobile|cell|home|work)?\s*(number|phone)|(address)|(birthday))\b", re.I)
 # Who the change is about: "update Ben's email", "Ben changed jobs", "sams got a new number", "… for Priya".
@@ -48,18 +50,21 @@ def changed_field(query: str) -> tuple[str, dict[str, Any]] | None:
     return None
 
 
-_WHOSE_DETAIL = re.compile(r"\b([A-Za-z][\w-]+\s+[A-Za-z][\w-]+)['’]s\s+(?:(?:phone|mobile|home|work|landline)\s+)?(?:number|phone|e-?mail"
-                           r"|address|mobile)\b", re.I)
+_WHOSE_DETAIL = re.compile(r"\b([A-Za-z][\w-]+\s+[A-Za-z][\w-]*?)(?:['’]s|(?<=[a-df-rt-z])s)?\s+(?:(?:phone|mobile|home|work|landline)\s+)?"
+                           r"(?:number|phone|e-?mail|address|mobile)\b", re.I)  # "whats ellie marshs number", "karen hughes mobile"
+_ASKING = {"what", "whats", "what's", "wheres", "where's", "have", "got", "find", "get", "need", "is", "for", "new", "an", "me"}
 _TITLED = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Miss|Prof|Professor)\.?\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)")
 
 
 def argument(query: str, method: str, param: str) -> Any:
     """The value of an updateContact parameter the request states (the field mask, the body), and a search's
     name without its title ("the plumber Mr Patel": Patel, as the contact is saved), else None."""
+    if method == SEARCH and param == "readMask" and re.search(r"(?<!e-mail )(?<!email )\baddress\b", query, re.I):
+        return "names,emailAddresses,phoneNumbers,addresses"  # "what's Edith Gray's address": where she lives
     if method == SEARCH and param == "query" and (titled := _TITLED.search(query)):
         return titled.group(1)
     whose = _WHOSE_DETAIL.search(query) if method == SEARCH and param == "query" else None
-    if whose and whose.group(1).split()[0].lower() not in _NOT_NAMES:  # "whats linda marsh's number": both names
+    if whose and not {w.lower() for w in whose.group(1).split()} & (_NOT_NAMES | _ASKING):  # "whats linda marsh's number": both names
         return whose.group(1)
     change = changed_field(query) if method == UPDATE else None
     if change is None:
@@ -110,4 +115,10 @@ def new_contact(query: str) -> dict[str, Any]:
     address = _EMAIL.search(query)
     if address:
         person["emailAddresses"] = [{"value": address.group(0)}]
+    postal = places.postal_address(query)
+    if postal:  # "…, 14 Mill Lane Hebden Bridge"
+        person["addresses"] = [{"formattedValue": postal}]
+    aside = re.match(r"\s*\(([^()]{3,80})\)", query[m.end():]) if m else None
+    if aside:  # "Graham Pike (Duke the boxer's owner)": a note on who they are
+        person["biographies"] = [{"value": aside.group(1).strip()}]
     return person

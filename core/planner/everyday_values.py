@@ -60,6 +60,8 @@ def zone_or_nothing(param: str, value: Any) -> Any:
 def file_paths(query: str) -> list[str]:
     """File and folder paths the request names, in order ("todo.txt", "notes/ideas.md", "the 'Old photos' folder")."""
     found = [(m.start(), m.end(), m.group(1)) for m in _QUOTED_FOLDER.finditer(query)]
+    found += [(m.start(1), m.end(1), m.group(1)) for m in _NAMED_FOLDER.finditer(query)]  # "the rose_flash_OLD folder"
+    found += [(m.start(), m.end(), m.group(1)) for m in _QUOTED_FILE.finditer(query) if " " in m.group(1)]  # "'flash sheet 2024.pdf'"
     for m in _FILE.finditer(query):
         if any(start <= m.start() < end for start, end, _ in found):
             continue  # a word inside a quoted folder name
@@ -75,6 +77,8 @@ def file_paths(query: str) -> list[str]:
 
 
 _QUOTED_FOLDER = re.compile(r"['\"‘“]([^'\"’”/]{1,60})['\"’”]\s+folder\b")  # "delete the 'photos 14 elm grove copy' folder"
+_QUOTED_FILE = re.compile(r"(?<!\w)['\"‘“]([^'\"’”/]{1,80}\.[A-Za-z][A-Za-z0-9]{0,4})['\"’”](?!\w)")
+_NAMED_FOLDER = re.compile(r"\b(?:the|my)\s+((?=[\w.-]*[_\d-])[A-Za-z][\w.-]*)\s+folder\b")  # "the rose_flash_OLD folder in ~/Designs"
 _NOT_IN_A_NAME = (r"(?:and|please|pls|on|in|into|to|from|for|then|so|thanks|the|with|at|by|folder|dir|directory|it|i|is|need|needs"
                   r"|sheet|spreadsheet|doc|document|file)\b")
 _FOLDER_WORDS = re.compile(rf"(?:\s+(?!{_NOT_IN_A_NAME})[\w'-]+){{1,3}}(?=\s+{_NOT_IN_A_NAME}|\s*[,.;:!?]|\s*$)", re.I)
@@ -216,10 +220,14 @@ def in_folders(query: str, paths: list[str]) -> list[str]:
     → ~/Writing/SaltRoad/ch7_old.md); the folder is no path of its own then."""
     out = list(paths)
     for name, folder in zip(paths, paths[1:], strict=False):
-        if "/" not in name and "." in name and "." not in folder.rsplit("/", 1)[-1] and re.search(
-                rf"{re.escape(name)}\s+(?:in|inside|from)\s+(?:the\s+|my\s+)?(?:folder\s+)?{re.escape(folder)}", query):
-            out[out.index(name)] = f"{folder.rstrip('/')}/{name}"
+        if "/" not in name and "." not in folder.rsplit("/", 1)[-1] and re.search(
+                rf"{re.escape(name)}['\"’”]?\s+(?:folder\s+)?(?:in|inside|from)\s+(?:the\s+|my\s+)?(?:folder\s+)?{re.escape(folder)}", query):
+            out[out.index(name)] = f"{folder.rstrip('/')}/{name}"  # "the rose_flash_OLD folder in ~/Designs"
             out.remove(folder)
+    for name in [p for p in out if "/" not in p and "." in p]:  # "rename jade_sleeve_v2.png in Designs to …": that folder
+        inside = re.search(rf"{re.escape(name)}\s+in\s+(?:my\s+)?([A-Z][\w-]*)\b(?!\s+(?:folder|drive|google)\b)(?!\.)", query)
+        if inside and inside.group(1).lower() not in ("drive", "google", "gmail"):
+            out[out.index(name)] = f"{inside.group(1)}/{name}"
     return out
 
 
@@ -261,6 +269,9 @@ def searched_words(query: str, param: str) -> str | None:
     quoted = extract.quoted_runs(query)
     if quoted and quoted[0]:
         return quoted[0][0]
+    mentioning = _THAT_MENTION.search(query)
+    if mentioning and not extract.quoted_runs(query):  # "find any referral letters that mention rotator cuff": those words
+        return mentioning.group(1) or mentioning.group(2)
     called = _CALLED_ROUGHLY.search(query)
     if called:  # "find the studio insurance certificate …, called insurance cert or something": the name as remembered
         return called.group(1)
@@ -279,6 +290,8 @@ def searched_words(query: str, param: str) -> str | None:
                   r"|with|about|says?)\s+", "", said, flags=re.I) if said else None  # "anything that mentions fractions"
 
 
+_THAT_MENTION = re.compile(r"\b(?:that|which)\s+(?:mentions?|says?|contains?|talks?\s+about)\s+(.+?)\s*(?:[.?!,]|$)"
+                           r"|\b(?:mentioning|containing)\s+(?!the\s+words?\b)(.+?)\s*(?:[.?!,]|$)", re.I)
 _CALLED_ROUGHLY = re.compile(r"\b(?:called|named)\s+['\"]?([\w .-]+?)['\"]?\s*,?\s+or\s+(?:something|similar|so)\b", re.I)
 _ASKED = re.compile(r"^\s*(?:what|which|when|who|how\s+(?:much|many|long))(?:'s|s)?\s+(.+?)\s*(?:[?.!]|$)", re.I)
 _ASKED_FILLER = set("did do does i we you my the a an is was were are use used on for of to in at with last time ever again "

@@ -146,7 +146,8 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
     editor file id such as spreadsheetId)."""
     if list_method.id == contacts.SEARCH:
         name = contacts.person_named(request)
-        return {"query": name, "readMask": "names,emailAddresses,phoneNumbers"} if name else {}
+        mask = contacts.argument(request, contacts.SEARCH, "readMask") or "names,emailAddresses,phoneNumbers"  # or addresses
+        return {"query": name, "readMask": mask} if name else {}
     q = (list_method.parameters.get("properties") or {}).get("q")
     if not q:
         return {}
@@ -190,6 +191,9 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
         return {"q": " ".join(terms)} if terms else {}
     if "search-files" in description or "files and folders" in description:
         files = everyday_values.file_paths(request)  # "old_report.pdf": that file, by its whole name
+        whole_name = quoted_name(request)
+        if whole_name and re.search(r"\.[A-Za-z]\w{1,4}$", whole_name):
+            files = [whole_name]  # "'flash sheet 2024.pdf'": all of it, not "2024.pdf"
         if files:
             return {"q": f"name = '{files[0].rsplit('/', 1)[-1]}' and trashed = false"}
         kind = f"mimeType = '{EDITOR_FILES[wanted]}' and " if wanted in EDITOR_FILES else ""

@@ -21,6 +21,7 @@ _ADD = (re.compile(rf"\b(?:put|add|stick)\s+(?:a|the)\s+label\s+{_NAME}\s+(?:on|
         re.compile(rf"\b(?:under|into|in|to|with)\s+(?:my|the)\s+{_NAME}\s+(?:label|folder)\b", re.I),
         re.compile(rf"\blabel\s+(?:it|them|this|that|these|those|(?:the|all|every)\b.*)\s+as\s+{_NAME}\s*[.!?]?$", re.I),  # "… with the quote as 'X'"
         re.compile(rf"\blabel\s+(?:it|them|this|that|these|those|(?:the|all|every)\b.*?)\s*(?:as|with)\s+{_NAME}\s*[.!?]?$", re.I),
+        re.compile(rf"\blabel\s+(?:[\w'-]+\s+){{1,6}}?as\s+{_NAME}\s*[.!?]?$", re.I),  # "label karen hughes last email as Paid"
         re.compile(rf"\badd\s+(?:the\s+)?(?:label\s+)?{_NAME}\s+(?:label\s+)?to\b", re.I),
         re.compile(rf"\blabel(?:l?ed|s)\s+(?:them\s+|it\s+)?(?:as\s+|with\s+)?{_NAME}\s*[.!?]?$", re.I),
         re.compile(rf"\b(?:gets?|getting|given|apply|applies|adds?)\s+(?:the|a|my)\s+{_NAME}\s+label\b", re.I),  # "gets the Suppliers label"

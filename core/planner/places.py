@@ -9,6 +9,7 @@ _STREET = (r"\d{1,5}[A-Za-z]?\s+(?:[A-Z][\w'-]*\s+){1,3}(?:Rd|Road|St|Street|Ave
            r"|Close|Cl|Crescent|Cres|Court|Ct|Place|Pl|Terrace|Gardens|Grove|Blvd|Boulevard|Sq|Square)\b\.?")
 _ADDRESS = re.compile(rf"(?<![\w:/.-])({_STREET})")
 _TOWN = r"(?:,?\s+(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b)[A-Z][a-z][\w'-]*){0,2}"  # "…, Kenilworth"
+_ROOM_NUMBER = re.compile(r"\b((?:treatment\s+|clinic\s+|meeting\s+|consulting\s+)?room\s+\d{1,3}[A-Za-z]?)\b(?!\s*(?:%|x\b))", re.I)  # "block out room 3 …"
 _ADDRESS_TO = re.compile(rf"(?<![\w:/.-]){_STREET}{_TOWN}(?:\s+(?:to|->|–)\s+{_STREET}{_TOWN})?")
 _ROOM = re.compile(r",\s*((?:Room|Classroom|Hall|Studio|Office|Lab|Suite|Ward|Theatre|Gym|Library|Building|Block)\s+[\w-]{1,6})\b")
 _VENUE = re.compile(r",\s*((?:the\s+)?(?:[A-Z][\w'.-]*\s+){1,3}(?:[a-z]+\s+)?(?:church|hall|centre|center|pavilion|club|pub|cafe|café"
@@ -25,8 +26,15 @@ def place(text: str) -> str | None:
     """Where an event is: "at Hollins Hall", "in Rome", "at the Old Mill cafe", "…, 14 Elm Rd", "…, Classroom 5", "in the sports hall"."""
     m = re.search(r"\b(?:at|in)\s+((?:the\s+)?[A-Z][\w'&.-]*(?:\s+(?:of\s+)?[A-Z][\w'&.-]*)*(?:\s+(?:cafe|café|pub|hall|park|"
                   r"centre|center|station|church|library|club|bar|restaurant|gym|pool|inn|hotel|surgery|clinic)\b){0,2})", text) or _ADDRESS.search(text) \
-        or _ROOM.search(text) or _VENUE.search(text) or _LOWER_PLACE.search(text) or _TRAILING.search(text)
+        or _ROOM.search(text) or _VENUE.search(text) or _LOWER_PLACE.search(text) or _TRAILING.search(text) \
+        or _ROOM_NUMBER.search(text)
     if m and m.re is _ADDRESS:  # "14 Elm Grove Kenilworth to 3 Mill Lane Coventry": with its town, and where to
         m = _ADDRESS_TO.search(text)
         return m.group(0) if m else None
     return re.sub(r"(?<!\bSt)(?<!\bDr)(?<!\bMt)\.\s.*$", "", m.group(1)) if m else None  # "… Campsite. All day thing": one sentence
+
+
+def postal_address(text: str) -> str | None:
+    """A street address with its town ("14 Mill Lane Hebden Bridge"), or None."""
+    m = re.search(rf"(?<![\w:/.-]){_STREET}{_TOWN}", text)
+    return m.group(0) if m else None

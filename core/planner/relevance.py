@@ -35,7 +35,9 @@ _CANNOT = ((re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:text|sm
            (re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:send|make)\s+(?:the\s+|a\s+|an\s+)?(?:[£$€][\d,.]+\s+)?"
                        r"(?:[\w-]+\s+){0,2}(?:payment|bank\s+transfer)\b(?!\s+(?:reminder|request|details|email))"
                        r"|^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:transfer|pay)\s+(?:[\w-]+\s+){0,3}[£$€]\d[\d,.]*\s+"
-                       r"(?:\w+\s+){0,3}from\s+(?:the|my|our)\s+(?:[\w-]+\s+)?(?:bank\s+)?account\b", re.I), "make payments"),
+                       r"(?:\w+\s+){0,3}from\s+(?:the|my|our)\s+(?:[\w-]+\s+)?(?:bank\s+)?account\b"
+                       r"|\bcard\b(?=.*\b(?:take|charge|process)\b[^.?!]*?(?:payment|deposit|[£$€]\d))"
+                       r"|\b(?:take|charge|process)\b[^.?!]*?(?:payment|deposit|[£$€]\d)[^.?!]*\b(?:card)\b", re.I), "make payments"),
            (re.compile(r"\b(?:get|book|order|call)\s+(?:me\s+|us\s+|him\s+|her\s+)?(?:an?\s+)?(?:uber|taxi|cab|minicab|lyft)\b", re.I),
             "book taxis"))
 _ADVICE = re.compile(r"^(?:what'?s|what\s+is|which\s+is)\s+(?:the\s+best|a\s+(?:good|fair|reasonable|decent))\b"

@@ -107,6 +107,8 @@ def can_be_id(param: str, pspec: dict[str, Any], value: str, named: bool = False
         return False  # a cell range ("A1:F50", "Sheet1!B2") is never a spreadsheet's id
     if re.fullmatch(r"\d+(?:[.,]\d+)?[A-Za-zµ%]{1,4}(?:/[A-Za-z]{1,4})?", value):
         return False  # nor a quantity ("1.5mg/ml", "12kg", "250ml")
+    if "@" in value and not re.search(r"calendar|user|group", param, re.I):
+        return False  # an e-mail address is whom to share with, never a file's id (a calendar's id may be one)
     return named or bool(re.fullmatch(r"(?=.*\d)(?=.*[A-Za-z])[\w.@:/-]{8,}", value))  # ids are long: "SOC101" is a course
 
 

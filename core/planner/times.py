@@ -94,7 +94,9 @@ def _hour(h: str, minute: str | None, ampm: str | None, bare_ok: bool) -> tuple[
 
 _DAY_THEN_HOURS = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight|morning|afternoon|evening)\s+"
                              r"(?:anytime\s+)?(?:from\s+|between\s+)?"
-                             r"\d{1,2}(?::\d\d)?\s*(?:-|–|to|till|until|and)\s*\d", re.I)  # "am i free saturday 8 to 12?"
+                             r"\d{1,2}(?::\d\d)?\s*(?:-|–|to|till|until|and)\s*\d"  # "am i free saturday 8 to 12?"
+                             r"|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+"
+                             r"(?:from\s+|between\s+)?\d{1,2}(?::\d\d)?\s*(?:-|–|to|till|until)\s*\d", re.I)  # "wed 2nd dec 1 til 5"
 
 
 def _time_of_day(text: str, bare_range: bool = False) -> tuple[tuple[int, int] | None, tuple[int, int] | None, list[str]]:
@@ -221,9 +223,13 @@ def _day(text: str, today: dt.date) -> tuple[dt.date | None, dt.date | None, lis
     return None, None, []
 
 
+_SALE_DAY = re.compile(r"\b(?:black\s+friday|cyber\s+monday)\b", re.I)
+
+
 def when(text: str, now: dt.datetime) -> When | None:
     """The first moment ``text`` names, relative to ``now`` (timezone-aware); None if it names none."""
     today = now.date()
+    text = _SALE_DAY.sub(lambda m: "_" * len(m.group(0)), text)  # "that black friday promo email": a sale, no day
     day, day_end, day_texts = _day(text, today)
     rest = text
     for t in day_texts:  # the numbers of a date are not clock times

@@ -30,13 +30,14 @@ _CALL_IT = re.compile(r"\b(?:call|name|title)\s+(?:it|the\s+copy|the\s+new\s+one
 _ON_THE_LIST = re.compile(r"^\s*(?:to|on(?:to)?)\s+(?:my|the|our)\s+(?:to-?do|task|shopping|[\w'-]+)\s+list\s*[-:,–]?\s*", re.I)
 _WHEN_WORDS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march",
                "april", "may", "june", "july", "august", "september", "october", "november", "december", "today", "tomorrow"}
-_A_THING = re.compile(r"(?:(?:the|my|our|his|her|their)\s+)?(?!(?:" + "|".join(_WHEN_WORDS) + r"|next|this|last|now|then|the|a|an|"
+_A_THING = re.compile(r"(?:(?:the|my|our|his|her|their|its)\s+)?(?!(?:" + "|".join(_WHEN_WORDS | _STOP) + r"|next|this|last|now|then|the|a|an|"
                       r"weekend|morning|afternoon|evening|night|day|week|month|year|ages|all|some|each|every|everyone|everybody|"
                       r"work|home|school|lunch|dinner|breakfast|mum|mom|dad|me|us|him|her|them|you|it)\b)[a-z][a-z'-]{2,}\b(?![:@.])",
                       re.I)
+_WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 _IN_FOR = re.compile(r"((?:[A-Z][\w'-]*|(?i:mrs|mr|ms|miss|dr)\.?\s+[A-Za-z][\w'-]*)(?:\s+[A-Z][\w'-]*)?)\s+in\s+for\s+(?:a|an|the|his|her|their|its)?\s*"
                      r"([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?|[A-Z]{2,5})(?=\s+(?:on|at|next|this|tomorrow|today|with|(?i:mon|tues|wednes|thurs|"
-                     r"fri|satur|sun)day|\d)\b|\s*[,.;]|\s*$)")
+                     r"fri|satur|sun)day|\d)\b|\s*[,.;]|\s+[-–]\s|\s*$)")
 _PLACES_OF_THINGS = {"calendar", "calendars", "list", "lists", "sheet", "spreadsheet", "doc", "document", "folder", "drive", "notes",
                      "tasks", "diary", "planner"}
 _TODO_AFTER_COLON = re.compile(r"^\s*(?:please\s+)?(?:add\s+)?(?:(?:to|on)\s+)?(?:my\s+|the\s+)?(?:a\s+)?(?:tasks?|to-?dos?|(?:to-?do\s+|jobs?\s+)?list)"
@@ -143,6 +144,10 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
         # not "to Friday", "to Work calendar", "to My Calendar"
         thing = low in ("for", "from") and words and _A_THING.match(" ".join(tokens[i + 1:i + 4])) is not None \
             and i + 1 < len(tokens) and tokens[i + 1][:1].islower()  # "book MOT for the luton van", "order … from yogamatters"
+        if words and low in _WEEKDAYS and not inner and (i + 1 >= len(tokens) or not tokens[i + 1][:1].isupper()):
+            break  # "Consult with Jade Turner sat 5th dec": the day it is on, not its name ("Sunday Lunch Club" stays)
+        thing = thing or (low == "in" and nxt.lower() == "for" and bool(words) and i + 2 < len(tokens)
+                          and _A_THING.match(" ".join(tokens[i + 2:i + 5])) is not None)  # "book the van in for its MOT"
         if not w or (low in _STOP and not for_someone and not inner and not fetched and not thing) or (low in ("my", "our") and not purpose and not words) \
                 or (low == "with" and not named_next):
             break  # "Lunch with Anna/mom" keeps its guest; "to my calendar" ends the title
