@@ -108,6 +108,8 @@ _INVITE_TO_IT = re.compile(r"^\s*(?:invite\s+|add\s+)?(?:for|to|on|at|in)\s+(?:t
                            r"(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:invite|add)\b", re.I)
 _NEEDS_MOVING = re.compile(r"\b(?:is|are)\s+now\b(?=.*\binstead\s+of\b)|\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"
                            r"(?:move|moved|shift|shifted|push|pushed|bump|bumped|reschedul\w*|chang\w*)\b", re.I)
+_ROW_TO_VALUE = re.compile(r"^\s*(?:please\s+)?(?:change|update|set|make)\s+(?!(?:it|that|this)\b)[\w'&/ -]{2,40}?\s+to\s+[£$€]?\d[\d,.]*\s+"
+                           r"(?:on|in)\s+(?:the|my|our)\s+[\w' -]{2,40}?\s*(?:sheet|spreadsheet|price\s+list|list)\s*[.!]?$", re.I)
 _ROW_TO_NAMED = re.compile(r"\b(?:add|append|put|log)\s+(?:a\s+|one\s+|new\s+)*(?:line|row)\s+(?:to|in|on|into)\s+(?:the\s+|my\s+)?"
                            r"[A-Z][\w'-]*(?:\s+[A-Z0-9][\w'-]*)*\s*[:,-]")
 _ROW_AFTER_COLON = re.compile(r"^\s*(?:please\s+)?(?:add|log|put|append|record|enter|stick|jot)\b[^:]*\b(?:spread)?sheet\b[^:]*:"
@@ -364,6 +366,8 @@ def implied(text: str) -> str:
         text = f"search local files {text}"  # "where did I save the fire certificate on this computer?"
     if _WHEN_IS_MY.search(text):
         text = f"list calendar events {text}"  # "when is my next eye test?"
+    if _ROW_TO_VALUE.search(text):
+        text = f"update spreadsheet sheet values cell {text}"  # "change nail clip to £12 on the price list": a sheet's row
     if _PUT_IN_CELL.search(text):
         text = f"update values {text}"  # "put OFF in cell C7 on the rota sheet"
     if mail.SAVE_FROM_MAIL.search(text):

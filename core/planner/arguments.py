@@ -234,6 +234,8 @@ class ArgumentFiller:
                 value = extract.key_values(query) or None
             elif json_type == "array":
                 value = self._array(query, param, pspec, nums, used_nums, quotes, lists, is_req)
+            if isinstance(value, str) and cells.is_a1_range(param, pspec) and not cells.can_be_range(value):
+                value = None  # "12" of "£12" is no range: asked (or found by its row)
             if value is None:
                 if is_req:
                     missing.append(param)

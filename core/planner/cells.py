@@ -41,6 +41,11 @@ def is_a1_range(param: str, pspec: dict[str, Any]) -> bool:
     return param in ("range", "ranges") and "A1 notation" in str(pspec.get("description", ""))
 
 
+def can_be_range(value: str) -> bool:
+    """A1 notation or a tab's name ("B5", "A1:D10", "'Rota'!C7", "June"); never a bare number ("12")."""
+    return not re.fullmatch(r"\s*[£$€]?\d[\d,.]*\s*", value)
+
+
 def a1_range(query: str) -> str | None:
     """The cells the request names, in A1 notation ("A1 to D10" → "A1:D10", "B5"), on the tab it names
     ("A1:H15 on the Rota tab" → 'Rota'!A1:H15, "the June tab" → 'June': all of it); None when it names none."""
@@ -102,6 +107,7 @@ def argument(query: str, param: str, pspec: dict[str, Any], method_id: str, toda
     None when it is not one of those (or the request does not say it)."""
     if is_a1_range(param, pspec):
         found = a1_range(query) or ("A1" if method_id.endswith(".append") else None)  # append finds the table
+        found = found or ("A:Z" if method_id.endswith("values.get") else None)  # "whats a large breed full groom on the price list"
         return [found] if found and pspec.get("type") == "array" else found
     if param == "valueInputOption" and "USER_ENTERED" in (pspec.get("enum") or []):
         return "USER_ENTERED"  # as if typed into the sheet

@@ -67,7 +67,7 @@ MAIL_WORDS = {key(w) for w in ("email", "emails", "mail", "message", "messages",
                                "several", "many", "bunch", "lot", "lots", "them", "those", "these", "all", "ever", "back",
                                "scam", "spam", "junk", "look", "looking", "her", "his", "their", "being", "search", "was",
                                "sometime", "somewhere", "came", "arrived", "think", "reckon", "probably", "maybe", "time", "am",
-                               "looking", "trying", "rid")}
+                               "looking", "trying", "rid", "re")}
 
 
 _BEFORE_KIND = re.compile(r"((?:(?:\b[A-Za-z0-9][\w'-]*|[-–])\s+){1,5})(?:spreadsheet|sheet|doc|document|file|folder|presentation|"

@@ -62,4 +62,6 @@ class MessageLookups:
         if body is None:
             return Plan(request=plan.request, kind="chat", seconds=time.perf_counter() - started,
                         reply="That message could not be read to answer or pass on; nothing was sent.")
+        if plan.calls[0].method == replies.DRAFT:  # "draft a reply to …": the same message, kept in Drafts
+            body = {"message": body}
         return self._filled(plan, "body", body, granted_scopes, started, replies.label(found, plan.request))

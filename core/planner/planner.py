@@ -24,6 +24,7 @@ from core.planner import (
     recipients,
     replies,
     safer,
+    sheet_rows,
     shorthand,
     sql_requests,
     times,
@@ -215,6 +216,9 @@ class Planner(MessageLookups):
             return self._listing(plan, mail_labels.LIST, {"userId": "me"}, granted_scopes)
         if plan.kind != "clarify":
             return None
+        if (change := sheet_rows.pending(call, plan.request)) and self.catalog.has_method(sheet_rows.GET):  # the sheet, its rows
+            listing = sheet_rows.next_lookup(call, change, self.catalog.method(sheet_rows.LIST), self.caller.arguments.clock())
+            return self._listing(plan, *listing, granted_scopes)
         if (folder := drive_moves.pending(call, plan.request)) and self.catalog.has_method(drive_moves.LIST):  # file, then folder
             listing = drive_moves.next_lookup(call, folder, plan.request, self.catalog.method(drive_moves.LIST), self.caller.arguments.clock())
             return self._listing(plan, *listing, granted_scopes)
@@ -225,7 +229,7 @@ class Planner(MessageLookups):
             return self._listing(plan, drafts.LIST, args, granted_scopes)
         if (change := contact_groups.pending(call, plan.request)) and not set(call.missing) - {"resourceName", "body"}:
             return self._listing(plan, *contact_groups.next_lookup(call, change), granted_scopes)  # the group, then the person
-        if call.method == replies.SEND and replies.about_a_message(plan.request) or call.method == attachments.ATTACHMENT:
+        if call.method in (replies.SEND, replies.DRAFT) and replies.about_a_message(plan.request) or call.method == attachments.ATTACHMENT:
             return self._reply_lookup(plan, granted_scopes)
         if (name := recipients.pending(plan)) and self.catalog.has_method(recipients.SEARCH):  # "email Graham Price …"
             return self._listing(plan, recipients.SEARCH, recipients.lookup_arguments(name), granted_scopes)
@@ -266,7 +270,7 @@ class Planner(MessageLookups):
     def _resolve(self, plan: Plan, listed: Any, granted_scopes: Sequence[str]) -> Plan:
         started = time.perf_counter()
         call = plan.calls[0]
-        if call.method == replies.SEND and replies.about_a_message(plan.request) or call.method == attachments.ATTACHMENT:
+        if call.method in (replies.SEND, replies.DRAFT) and replies.about_a_message(plan.request) or call.method == attachments.ATTACHMENT:
             return self._reply_resolved(plan, listed, granted_scopes, started)
         if sql_requests.needs_schema(call.method, call.missing):
             return self._sql_resolved(plan, listed, granted_scopes, started)
@@ -281,6 +285,13 @@ class Planner(MessageLookups):
             return self._filled(plan, "body", {"id": draft}, granted_scopes, started, "your newest matching draft") if draft else \
                 Plan(request=plan.request, kind="chat", seconds=time.perf_counter() - started,
                      reply="I found no draft that matches, so nothing was sent. Say words from its subject or who it is to.")
+        if (change := sheet_rows.pending(call, plan.request)) is not None:  # "change nail clip to £12 on the price list"
+            cell = sheet_rows.resolved(plan, listed, change)
+            if isinstance(cell, Plan):
+                return cell
+            written = call.model_copy(update={"arguments": {**call.arguments, "valueInputOption": "USER_ENTERED",
+                                                            "body": {"values": [[cell[1]]]}}})
+            return self._filled(plan.model_copy(update={"calls": [written]}), "range", cell[0], granted_scopes, started, cell[2])
         if (folder := drive_moves.pending(call, plan.request)) is not None:  # "move the … file into the Gift Aid folder"
             moved = drive_moves.resolved(plan, listed, folder)
             return moved if isinstance(moved, Plan) else self._filled(plan, "addParents", moved[0], granted_scopes, started, moved[1])

@@ -28,7 +28,7 @@ _CANNOT = ((re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:text|sm
            (re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:ring|call|phone)\s+(?!me\b|it\b|the\s+meeting)"
                        r"[A-Za-z][\w']*(?:\s+[A-Z][\w']*)?\s*(?:[.!?]|$|\s+(?:and|to|about|now|back|please|pls)\b)", re.I),
             "make phone calls"),
-           (re.compile(r"\b(?:post|put|share|upload)\b.*\b(?:on|to|onto)\s+(?:our\s+|my\s+|the\s+)?(?:instagram|insta|facebook|fb|"
+           (re.compile(r"\b(?:post|put|share|upload|stick|pop)\b.*\b(?:on|to|onto)\s+(?:our\s+|my\s+|the\s+)?(?:instagram|insta|facebook|fb|"
                        r"twitter|tiktok|linkedin)\b", re.I), "post on social media"),
            (re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?print\b(?!.*\bpdf\b)|\b(?:on|to|through|send\s+it\s+to)\s+the\s+printer\b",
                        re.I), "print"),  # "… as a PDF" exports; "stick the Q3 VAT summary … on the printer"
@@ -39,7 +39,9 @@ _CANNOT = ((re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:text|sm
                        r"|\bcard\b(?=.*\b(?:take|charge|process)\b[^.?!]*?(?:payment|deposit|[£$€]\d))"
                        r"|\b(?:take|charge|process)\b[^.?!]*?(?:payment|deposit|[£$€]\d)[^.?!]*\b(?:card)\b", re.I), "make payments"),
            (re.compile(r"\b(?:get|book|order|call)\s+(?:me\s+|us\s+|him\s+|her\s+)?(?:an?\s+)?(?:uber|taxi|cab|minicab|lyft)\b", re.I),
-            "book taxis"))
+            "book taxis"),
+           (re.compile(r"\b(?:order|buy|purchase)\b.*\b(?:off|from|on)\s+(?:the\s+|their\s+)?(?:[\w-]+\s+){0,3}(?:website|site|online"
+                       r"\s+shop|amazon|ebay)\b", re.I), "order things from websites"))
 _ADVICE = re.compile(r"^(?:what'?s|what\s+is|which\s+is)\s+(?:the\s+best|a\s+(?:good|fair|reasonable|decent))\b"
                      r"|^(?:can|could)\s+you\s+(?:suggest|recommend|help\s+me\s+think)\b|^(?:any\s+)?(?:tips|advice)\b|^should\s+i\b"
                      r"|^recommend\b|^give\s+me\s+(?:a|an|some)\s+(?:fun\s+)?(?:fact|idea|tip|example)s?\b"

@@ -23,7 +23,10 @@ SEND = "gmail.users.messages.send"
 LIST = "gmail.users.messages.list"
 GET = "gmail.users.messages.get"
 HEADERS = ["From", "Reply-To", "Subject", "Message-ID", "References"]
-_REPLY = re.compile(r"^\s*(?:please\s+)?(?:reply|respond|answer|write back)\b", re.I)
+DRAFT = "gmail.users.drafts.create"
+_REPLY = re.compile(r"^\s*(?:please\s+)?(?:reply|respond|answer|write back)\b"
+                    r"|^\s*(?:please\s+)?(?:can\s+you\s+)?(?:draft|write\s+up|prepare)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:quick\s+)?"
+                    r"(?:reply|response|answer)\s+to\b", re.I)  # "draft a reply to Dr Okonkwo's referral email …": kept as a draft
 _FORWARD = re.compile(r"^\s*(?:please\s+)?(?:forward|fwd)\b", re.I)
 
 
@@ -58,6 +61,7 @@ def searched_part(request: str) -> str:
     head = re.split(r"\b(?:saying|that says|to say|telling (?:him|her|them)|that|(?:and|n|,)\s*(?:say|tell\s+(?:him|her|them)))\b"
                     r"|:|\"|\s[-–]\s", request,
                     maxsplit=1)[0]
+    head = _REPLY.sub(" ", head, count=1)  # "draft a reply to": how, not which message
     return re.sub(r"\s+to\s+(?:my\s+\w+\s+)?\S+@\S+.*$", "", head) if is_forward(request) else head  # "to my mum mum.jones@…"
 
 

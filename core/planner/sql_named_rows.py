@@ -68,7 +68,13 @@ def paid_day(request: str, columns: list[tuple[str, str]], today: dt.date) -> di
     return {}
 
 
-_WHOSE = re.compile(r"\b([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})(?:'s|’s)\s+((?i:[a-z][a-z ]{0,30}?))\s+(?:in|from|on|at)\b")
+_WHOSE = re.compile(r"\b([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})(?:'s|’s)\s+((?i:[a-z][a-z ]{0,30}?))\s+(?:in|from|on|at)\b"
+                    r"|^\s*(?i:what'?s|what\s+is|look\s+up|find|get)\s+(?!(?i:the|my|our|a|an)\b)((?i:[a-z][\w-]+\s+[a-z][\w-]*?))"
+                    r"(?:'s|’s|(?<=[a-df-rt-z])s)\s+((?i:[a-z][a-z ]{0,30}?))\s*(?:[?.!,]|\s+(?:in|from|on|at)\b|$)")
+# What people call a column: "date of birth" is dob.
+_ALIASES = {"date of birth": ("dob", "date_of_birth", "birth_date", "birthday"), "birthday": ("dob", "date_of_birth", "birthday"),
+            "number": ("phone", "phone_number", "mobile"), "phone number": ("phone", "phone_number", "mobile"),
+            "mobile": ("mobile", "phone"), "email": ("email", "email_address"), "address": ("address", "postal_address")}
 
 
 def looked_up(request: str, tables: Tables) -> dict[str, Any] | None:
@@ -77,14 +83,16 @@ def looked_up(request: str, tables: Tables) -> dict[str, Any] | None:
     m = _WHOSE.search(request)
     if not m:
         return None
-    words = m.group(2).lower().split()
+    who, said = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+    words = said.lower().split()
     for table, columns in tables.items():
         names = {c.lower(): c for c, _ in columns}
-        column = next((names[s] for s in ("_".join(words), "".join(words), words[-1]) if s in names), None)
+        column = next((names[s] for s in ("_".join(words), "".join(words), *_ALIASES.get(" ".join(words), ()), words[-1])
+                       if s in names), None)
         label = _named_column(columns)
         if column and label and column != label:
             return {"sql": f'SELECT "{label}", "{column}" FROM "{table}" WHERE "{label}" LIKE ? LIMIT 20',
-                    "params": [f"%{m.group(1).strip()}%"]}
+                    "params": [f"%{who.strip()}%"]}
     return None
 
 
@@ -94,15 +102,20 @@ _GONE = re.compile(r"^\s*(?:the\s+)?([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2}?)(?:\s
 
 
 def removed_named(request: str, tables: Tables) -> dict[str, Any] | None:
-    """"Foster job's cancelled, take it out of jobs.db": the rows of the one table with a name column that holds
-    the name said first."""
-    m = _GONE.search(request)
+    """"Foster job's cancelled, take it out of jobs.db", "remove mo rahman's deposit from deposits.db": the rows of the
+    one table with a name column that holds the name said."""
+    m = _GONE.search(request) or _REMOVE_WHOSE.search(request)
     named = [(t, c) for t, cols in tables.items() if (c := _named_column(cols))]
+    noun = (m.groupdict().get("noun") or "").lower().rstrip("s") if m else ""
+    if noun and len(named) > 1:  # "mo rahman's deposit": the deposits table
+        named = [(t, c) for t, c in named if t.lower().rstrip("s") == noun] or named
     if not m or len(named) != 1:
         return None
     return {"table": named[0][0], "where": f'"{named[0][1]}" LIKE ?', "params": [f"%{m.group(1)}%"]}
 
 
+_REMOVE_WHOSE = re.compile(r"\b(?:remove|delete|take)\s+(?!(?:the|my|our|all|every)\b)([a-z][\w-]+(?:\s+[a-z][\w-]+){0,2}?)(?:'s|’s)\s+"
+                           r"(?P<noun>[a-z]+)\s+(?:from|out\s+of|off)\b", re.I)
 _NOT = re.compile(r"\b(?:not|never|haven'?t|hasn'?t|havent|hasnt|didn'?t|didnt|don'?t|dont|yet\s+to|without)\b", re.I)
 
 

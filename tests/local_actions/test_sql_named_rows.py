@@ -96,3 +96,19 @@ def test_a_count_of_students_who_have_not_signed_a_waiver(database):
     """)
     counted = done(planner, runtime, targets, "how many students in students.db havent signed the waiver yet", "students")
     assert counted["rows"] == [[2]]  # it counted all 3
+
+
+def test_a_physios_patient_by_name_as_typed_and_a_tattoo_deposit_taken_out(database):
+    planner, runtime, targets, path = database("clinic", """
+        CREATE TABLE patients (id INTEGER PRIMARY KEY, name TEXT, dob TEXT, referred_by TEXT);
+        CREATE TABLE deposits (id INTEGER PRIMARY KEY, client TEXT, amount REAL, paid_on TEXT);
+        INSERT INTO patients (name, dob, referred_by) VALUES ('Dennis Faulkner', '1951-06-02', 'Bupa'), ('Edith Gray', '1940-01-09', NULL);
+        INSERT INTO deposits (client, amount, paid_on) VALUES ('Mo Rahman', 60, '2026-11-20'), ('Jade Turner', 50, '2026-11-02'),
+            ('Chloe B', 40, '2026-10-30');
+    """)
+    born = done(planner, runtime, targets, "whats dennis faulkners date of birth? clinic.db", "clinic")
+    assert born["rows"] == [["Dennis Faulkner", "1951-06-02"]]  # it asked which table and columns
+    taken = done(planner, runtime, targets, "how much have i taken in deposits so far this month? its in clinic.db", "clinic")
+    assert taken["rows"] == [[110.0]]  # November's deposits only
+    done(planner, runtime, targets, "remove mo rahman's deposit from clinic.db, hes been refunded", "clinic")
+    assert [c for (c,) in rows(path, "SELECT client FROM deposits ORDER BY id")] == ["Jade Turner", "Chloe B"]

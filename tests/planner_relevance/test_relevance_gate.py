@@ -94,7 +94,11 @@ def test_advice_stays_chat_and_what_steward_cannot_do_is_said(catalog) -> None:
     for request, said in (("can you send the £1,284.60 VAT payment to HMRC from the Greenway account, ref 123456789VAT? due the 7th",
                            "I can't make payments"),  # it planned an e-mail
                           ("can u get me an uber to the studio for 6.15 tmrw morning", "I can't book taxis"),  # it read an event
-                          ("stick the Q3 VAT summary for Tom Okafor on the printer, 2 copies pls", "I can't print")):
+                          ("stick the Q3 VAT summary for Tom Okafor on the printer, 2 copies pls", "I can't print"),
+                          ("mo's just read me his card details, can u take the £60 deposit off it now", "I can't make payments"),
+                          ("can u order 2 of the oatmeal shampoo off the groomers direct website on my saved card",
+                           "I can't order things from websites"),
+                          ("stick the finished sleeve photo up on my insta story", "I can't post on social media")):
         answered = gate.plan(request)
         assert answered.kind == "chat" and answered.reply.startswith(said), request
     for request in ("pay the window cleaner on friday", "send the payment reminder to bob@example.com",
