@@ -18,13 +18,11 @@ from core.planner import (
     contacts,
     day_clash,
     drafts,
-    drive_moves,
     lookup,
     mail_labels,
     recipients,
     replies,
     safer,
-    sheet_rows,
     shorthand,
     sql_requests,
     times,
@@ -36,6 +34,7 @@ from core.planner.functions import FunctionSpec
 from core.planner.language_model import LanguageModel
 from core.planner.message_lookups import MessageLookups
 from core.planner.plan import Plan, PlannedCall
+from core.planner.two_step_lookups import TwoStepLookups
 
 MAX_REVISIONS = 2
 SQL_SCHEMA = "sqlite.tables"  # the look-up that shows a database's tables and columns
@@ -104,7 +103,7 @@ def _scope_id(scope: Any) -> str:
     return scope if isinstance(scope, str) else scope.id
 
 
-class Planner(MessageLookups):
+class Planner(MessageLookups, TwoStepLookups):
     """``Planner(model, catalog).plan(request, granted_scopes=()) -> Plan``."""
 
     def __init__(self, model: LanguageModel | None, catalog: CatalogLike, *, top_k: int = 5,
@@ -216,12 +215,8 @@ class Planner(MessageLookups):
             return self._listing(plan, mail_labels.LIST, {"userId": "me"}, granted_scopes)
         if plan.kind != "clarify":
             return None
-        if (change := sheet_rows.pending(call, plan.request)) and self.catalog.has_method(sheet_rows.GET):  # the sheet, its rows
-            listing = sheet_rows.next_lookup(call, change, self.catalog.method(sheet_rows.LIST), self.caller.arguments.clock())
-            return self._listing(plan, *listing, granted_scopes)
-        if (folder := drive_moves.pending(call, plan.request)) and self.catalog.has_method(drive_moves.LIST):  # file, then folder
-            listing = drive_moves.next_lookup(call, folder, plan.request, self.catalog.method(drive_moves.LIST), self.caller.arguments.clock())
-            return self._listing(plan, *listing, granted_scopes)
+        if (two_step := self._two_step_lookup(plan, granted_scopes)) is not None:  # a folder's or a row's, in turn
+            return two_step
         if drafts.pending(call) and self.catalog.has_method(drafts.LIST):  # "send the cake rota draft": which draft
             listing = self.catalog.method(drafts.LIST)
             said = drafts.WORDS.sub(" ", plan.request)  # its words and day, not "send the … draft I wrote"
@@ -285,16 +280,8 @@ class Planner(MessageLookups):
             return self._filled(plan, "body", {"id": draft}, granted_scopes, started, "your newest matching draft") if draft else \
                 Plan(request=plan.request, kind="chat", seconds=time.perf_counter() - started,
                      reply="I found no draft that matches, so nothing was sent. Say words from its subject or who it is to.")
-        if (change := sheet_rows.pending(call, plan.request)) is not None:  # "change nail clip to £12 on the price list"
-            cell = sheet_rows.resolved(plan, listed, change)
-            if isinstance(cell, Plan):
-                return cell
-            written = call.model_copy(update={"arguments": {**call.arguments, "valueInputOption": "USER_ENTERED",
-                                                            "body": {"values": [[cell[1]]]}}})
-            return self._filled(plan.model_copy(update={"calls": [written]}), "range", cell[0], granted_scopes, started, cell[2])
-        if (folder := drive_moves.pending(call, plan.request)) is not None:  # "move the … file into the Gift Aid folder"
-            moved = drive_moves.resolved(plan, listed, folder)
-            return moved if isinstance(moved, Plan) else self._filled(plan, "addParents", moved[0], granted_scopes, started, moved[1])
+        if (two_step := self._two_step_resolved(plan, listed, granted_scopes, started)) is not None:
+            return two_step
         if (labelled := mail_labels.resolved(plan, listed)) is not None:
             return labelled if labelled.kind == "chat" or labelled.calls[0].missing else \
                 self._filled(labelled, "userId", labelled.calls[0].arguments.get("userId", "me"), granted_scopes, started)
