@@ -70,7 +70,7 @@ MAIL_WORDS = {key(w) for w in ("email", "emails", "mail", "message", "messages",
                                "looking", "trying", "rid", "re")}
 
 
-_BEFORE_KIND = re.compile(r"((?:(?:\b[A-Za-z0-9][\w'-]*|[-–])\s+){1,5})(?:spreadsheet|sheet|doc|document|file|folder|presentation|"
+_BEFORE_KIND = re.compile(r"((?:(?:\b[A-Za-z0-9][\w'-]*|[-–])\s+){1,5})(?:spreadsheet|sheet|doc|document|file|folder|presentation|pdf|"
                          r"deck|slides|form)s?\b", re.I)
 _BETWEEN = {"of", "in", "on", "from", "to", "for", "with", "at", "into"}  # "cell B2 of the budget sheet": the name is after
 _NO_NAME = {"what", "which", "any", "all", "some", "those", "these", "every", "each", "other", "recent", "latest", "last", "shared"}

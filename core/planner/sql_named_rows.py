@@ -15,7 +15,7 @@ from typing import Any
 
 from core.planner import dates
 from core.planner.extract import stem
-from core.planner.sql_said_columns import NUMERIC
+from core.planner.sql_said_columns import NUMERIC, in_column
 
 Tables = dict[str, list[tuple[str, str]]]
 _CODE = re.compile(r"[A-Za-z]{1,6}-?\d{2,}|\d{3,}")  # INV-2041, PO1187, 003417
@@ -142,3 +142,40 @@ def split_route(values: list[str], columns: list[str]) -> list[str]:
                 and len(parts) == 2 and all(re.match(r"[A-Z0-9]", p) for p in parts):
             return values[:i] + parts + values[i + 1:]
     return values
+
+
+_PERSON_ADDED = re.compile(r"^\s*(?:please\s+)?(?:add|put)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})\s+(?:to|in|into)\s+(?:the\s+)?"
+                           r"[\w-]+\.(?:db|sqlite3?)\b\s*[,:–-]\s*(.+?)\s*[.!]?$")
+
+
+def person_added(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | None:
+    """"add Gareth Lloyd to patients.db, dob 14/03/1979, referred by Dr Okonkwo, lower back pain": a row in the one
+    table with a name column; a value that starts with a column's words goes there ("dob …", "referred by …"), the
+    rest fill the other text columns in order."""
+    m = _PERSON_ADDED.search(request)
+    named = [(t, c) for t, cols in tables.items() if (c := _named_column(cols))]
+    if m and len(named) > 1:  # the table whose columns the values name ("dob …, referred by …")
+        said = {t: sum(bool(re.search(rf"(?:^|,)\s*{re.escape(c).replace('_', '[_ ]')}\b", m.group(2), re.I)) for c, _ in tables[t])
+                for t, _ in named}
+        best = max(said.values())
+        named = [(t, c) for t, c in named if said[t] == best] if best else named
+    if not m or len(named) != 1:
+        return None
+    table, name = named[0]
+    columns = [(c, kind) for c, kind in tables[table] if c != name and not (c.lower() == "id" and "INT" in kind)]
+    row: dict[str, Any] = {name: m.group(1)}
+    rest = []
+    for value in (v.strip() for v in m.group(2).split(",") if v.strip()):
+        said = next((c for c, _ in columns if c not in row and re.match(rf"{re.escape(c).replace('_', '[_ ]')}\b", value, re.I)), None)
+        if said:
+            row[said] = in_column(re.sub(rf"^{re.escape(said).replace('_', '[_ ]')}\s*[:=]?\s*", "", value, flags=re.I), said,
+                                  dict(columns)[said], today)
+        else:
+            rest.append(value)
+    free = [(c, kind) for c, kind in columns if c not in row and not NUMERIC.search(kind)
+            and not re.search(r"date|_on$|_at$|^dob$|phone|email", c, re.I)]
+    if len(rest) > len(free):
+        return None  # more values than columns to hold them: asked, never a value in the wrong column
+    for (column, kind), value in zip(free, rest, strict=False):
+        row[column] = in_column(value, column, kind, today)
+    return {"table": table, "row": {c: row[c] for c, _ in tables[table] if c in row}}

@@ -305,6 +305,8 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
         if table and state and m.group(1) and m.group(1).lower() not in ("all", "the", "my"):
             return {"table": table, "where": f'"{state}" = ?', "params": [m.group(1)]}
         return None
+    if op == "insert" and (person := sql_named_rows.person_added(request, tables, today or dt.date.today())):
+        return person  # "add Gareth Lloyd to patients.db, dob 14/03/1979, …"
     if op == "insert":
         m = _ADD.search(request)
         table = _table(m.group(1), tables) if m else None

@@ -135,7 +135,7 @@ def in_column(value: str, column: str, declared: str, today: dt.date | None) -> 
     number = re.search(r"-?\d+(?:\.\d+)?", value) if NUMERIC.search(declared) else None
     if number:
         return typed(number.group(0), declared)
-    mention = next(iter(dates.date_mentions(value)), None) if re.search(r"date|_on$|_at$|^when", column, re.I) else None
+    mention = next(iter(dates.date_mentions(value)), None) if re.search(r"date|_on$|_at$|^when|^dob$|birth", column, re.I) else None
     if mention and mention.month and mention.day:
         year = mention.year or (today.year if today else dt.date.today().year)
         return dt.date(year, mention.month, mention.day).isoformat()

@@ -110,5 +110,7 @@ def test_a_physios_patient_by_name_as_typed_and_a_tattoo_deposit_taken_out(datab
     assert born["rows"] == [["Dennis Faulkner", "1951-06-02"]]  # it asked which table and columns
     taken = done(planner, runtime, targets, "how much have i taken in deposits so far this month? its in clinic.db", "clinic")
     assert taken["rows"] == [[110.0]]  # November's deposits only
+    done(planner, runtime, targets, "add Gareth Lloyd to clinic.db, dob 14/03/1979, referred by Dr Okonkwo", "clinic")
+    assert rows(path, "SELECT name, dob, referred_by FROM patients WHERE id = 3") == [("Gareth Lloyd", "1979-03-14", "Dr Okonkwo")]
     done(planner, runtime, targets, "remove mo rahman's deposit from clinic.db, hes been refunded", "clinic")
     assert [c for (c,) in rows(path, "SELECT client FROM deposits ORDER BY id")] == ["Jade Turner", "Chloe B"]
