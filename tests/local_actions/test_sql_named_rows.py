@@ -4,37 +4,10 @@ date written day first where the user's locale writes it so."""
 
 from __future__ import annotations
 
-import datetime as dt
 import sqlite3
-from pathlib import Path
 
-import pytest
-
-from core.catalog import Catalog
-from core.local_actions import ActionTargets, action_for_call
-from core.planner import Planner
-from core.runtime import Runtime
-
-THURSDAY = dt.datetime(2026, 11, 26, 9, 30, tzinfo=dt.UTC)
-
-
-@pytest.fixture
-def database(tmp_path: Path, shared_catalog_index: Path):
-    """A maker of one user database from a SQL script: (planner, runtime, targets, its path)."""
-    opened = []
-
-    def make(name: str, script: str):
-        path = tmp_path / f"{name}.db"
-        with sqlite3.connect(path) as conn:
-            conn.executescript(script)
-        runtime, catalog = Runtime(tmp_path / f"runtime-{name}"), Catalog.open(shared_catalog_index)
-        opened.extend([runtime, catalog])
-        targets = ActionTargets.from_paths(tmp_path / "files", tmp_path / "notes.db", [path])
-        return Planner(None, catalog, clock=lambda: THURSDAY), runtime, targets, path
-
-    yield make
-    for thing in opened:
-        thing.close()
+from core.local_actions import action_for_call
+from tests.planner.plans import THURSDAY
 
 
 def done(planner, runtime, targets, request, database):
@@ -55,7 +28,7 @@ def rows(path, sql):
 
 
 def test_a_bookkeepers_invoice_by_its_code_and_a_clients_vat_number(database):
-    planner, runtime, targets, path = database("invoices", """
+    planner, runtime, targets, path = database("invoices", now=THURSDAY, script="""
         CREATE TABLE invoices (invoice_no TEXT PRIMARY KEY, client TEXT, amount REAL, status TEXT, paid_on TEXT);
         CREATE TABLE clients (id INTEGER PRIMARY KEY, name TEXT, vat_number TEXT);
         INSERT INTO invoices VALUES ('INV-2041', 'Greenway Bakery', 480, 'sent', NULL), ('INV-2042', 'Lumen Studio', 95, 'sent', NULL);
@@ -71,7 +44,7 @@ def test_a_bookkeepers_invoice_by_its_code_and_a_clients_vat_number(database):
 def test_a_removals_job_added_totalled_and_taken_out(database, monkeypatch):
     monkeypatch.setenv("STEWARD_DATE_ORDER", "")
     monkeypatch.setenv("LC_ALL", "en_GB.UTF-8")  # a UK desktop writes the day first
-    planner, runtime, targets, path = database("jobs", """
+    planner, runtime, targets, path = database("jobs", now=THURSDAY, script="""
         CREATE TABLE jobs (id INTEGER PRIMARY KEY, customer TEXT, job_date TEXT, from_address TEXT, to_address TEXT, quote REAL,
                            status TEXT);
         INSERT INTO jobs (customer, job_date, from_address, to_address, quote, status) VALUES
@@ -89,7 +62,7 @@ def test_a_removals_job_added_totalled_and_taken_out(database, monkeypatch):
 
 
 def test_a_count_of_students_who_have_not_signed_a_waiver(database):
-    planner, runtime, targets, _ = database("students", """
+    planner, runtime, targets, _ = database("students", now=THURSDAY, script="""
         CREATE TABLE students (id INTEGER PRIMARY KEY, name TEXT, email TEXT, waiver_signed INTEGER);
         INSERT INTO students (name, email, waiver_signed) VALUES ('Carla', 'c@example.com', 1), ('Jess', 'j@example.com', 0),
             ('Hannah', 'h@example.com', NULL);
@@ -99,7 +72,7 @@ def test_a_count_of_students_who_have_not_signed_a_waiver(database):
 
 
 def test_a_physios_patient_by_name_as_typed_and_a_tattoo_deposit_taken_out(database):
-    planner, runtime, targets, path = database("clinic", """
+    planner, runtime, targets, path = database("clinic", now=THURSDAY, script="""
         CREATE TABLE patients (id INTEGER PRIMARY KEY, name TEXT, dob TEXT, referred_by TEXT);
         CREATE TABLE deposits (id INTEGER PRIMARY KEY, client TEXT, amount REAL, paid_on TEXT);
         INSERT INTO patients (name, dob, referred_by) VALUES ('Dennis Faulkner', '1951-06-02', 'Bupa'), ('Edith Gray', '1940-01-09', NULL);

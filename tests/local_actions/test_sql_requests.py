@@ -97,25 +97,6 @@ def test_a_request_the_schema_cannot_ground_shows_the_schema_and_runs_nothing(sh
     assert planner.lookup(plan) is None  # the schema is not fetched again
 
 
-@pytest.fixture
-def database(tmp_path: Path, shared_catalog_index: Path):
-    """A maker of one user database from a SQL script: (planner, runtime, targets, its path)."""
-    opened = []
-
-    def make(name: str, script: str):
-        path = tmp_path / f"{name}.db"
-        with sqlite3.connect(path) as conn:
-            conn.executescript(script)
-        runtime, catalog = Runtime(tmp_path / "runtime"), Catalog.open(shared_catalog_index)
-        opened.extend([runtime, catalog])
-        targets = ActionTargets.from_paths(tmp_path / "files", tmp_path / "notes.db", [path])
-        return Planner(None, catalog, clock=lambda: NOW), runtime, targets, path
-
-    yield make
-    for thing in opened:
-        thing.close()
-
-
 def run(runtime, targets, call):
     return runtime.execute(action_for_call(call.method, call.arguments, targets))
 

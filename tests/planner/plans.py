@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 
 NOW = dt.datetime(2026, 11, 23, 9, 30, tzinfo=dt.timezone(dt.timedelta(hours=1)))  # a Monday
+THURSDAY = dt.datetime(2026, 11, 26, 9, 30, tzinfo=dt.UTC)  # the day blind sets 20 on were written (UK, GMT)
 
 
 def only_call(plan):

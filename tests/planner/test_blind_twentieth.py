@@ -3,14 +3,10 @@
 
 from __future__ import annotations
 
-import datetime as dt
-
 import pytest
 
 from core.planner import replies
-from tests.planner.plans import only_call
-
-THURSDAY = dt.datetime(2026, 11, 26, 9, 30, tzinfo=dt.UTC)  # the day the set was written (UK, GMT)
+from tests.planner.plans import THURSDAY, only_call
 
 
 @pytest.fixture(scope="module")

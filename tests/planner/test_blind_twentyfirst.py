@@ -3,14 +3,11 @@
 
 from __future__ import annotations
 
-import datetime as dt
-
 import pytest
 
 from core.planner import replies
-from tests.planner.plans import only_call
+from tests.planner.plans import THURSDAY, only_call
 
-THURSDAY = dt.datetime(2026, 11, 26, 9, 30, tzinfo=dt.UTC)
 PRICES = {"range": "Sheet1!A1:Z4", "values": [["Service", "Small", "Large"], ["Full groom", "£35", "£55"], ["Nail clip", "£10"],
                                                ["Bath & brush", "£20", "£30"]]}
 
