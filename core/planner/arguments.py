@@ -15,7 +15,7 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from core.planner import bodies, cells, changes, dates, everyday_values, extract, strings, times
+from core.planner import bodies, cells, changes, contacts, dates, everyday_values, extract, strings, times
 from core.planner.currencies import currency_codes
 from core.planner.functions import FunctionSpec
 from core.planner.language_model import LanguageModel
@@ -27,8 +27,8 @@ KEYWORD = re.compile(r"use the [\"'`](\w+)[\"'`] keyword|special value [\"'`]?(\
 # The user's own default where the API documents one outside the parameter's description.
 USER_OWN = {("tasks", "tasklist"): "@default",  # Google Tasks: the default task list
             # The People API returns nothing without a field mask: what a contact request is about.
-            ("people", "personFields"): "names,emailAddresses,phoneNumbers",
-            ("people", "readMask"): "names,emailAddresses,phoneNumbers"}
+            ("people", "personFields"): contacts.READ_MASK,
+            ("people", "readMask"): contacts.READ_MASK}
 NEGATIONS = re.compile(r"\b(?:no|not|without|exclude|excluding|don't|do not|never)\b", re.I)
 
 

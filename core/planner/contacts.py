@@ -13,6 +13,7 @@ from typing import Any
 
 from core.planner import places
 
+READ_MASK = "names,emailAddresses,phoneNumbers"  # what a contact search reads unless more is asked
 UPDATE = "people.people.updateContact"
 SEARCH = "people.people.searchContacts"
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
@@ -60,7 +61,7 @@ def argument(query: str, method: str, param: str) -> Any:
     """The value of an updateContact parameter the request states (the field mask, the body), and a search's
     name without its title ("the plumber Mr Patel": Patel, as the contact is saved), else None."""
     if method == SEARCH and param == "readMask" and re.search(r"(?<!e-mail )(?<!email )\baddress\b", query, re.I):
-        return "names,emailAddresses,phoneNumbers,addresses"  # "what's Edith Gray's address": where she lives
+        return f"{READ_MASK},addresses"  # "what's Edith Gray's address": where she lives
     if method == SEARCH and param == "query" and (titled := _TITLED.search(query)):
         return titled.group(1)
     whose = _WHOSE_DETAIL.search(query) if method == SEARCH and param == "query" else None

@@ -44,9 +44,7 @@ def file_words(request: str) -> str:
 
 def folder_lookup(folder: str) -> tuple[str, dict[str, Any]]:
     """The list call that finds the folder by its name (several words: each one)."""
-    words = [w.replace("\\", "\\\\").replace("'", "\\'") for w in folder.split()]
-    named = " and ".join(f"name contains '{w}'" for w in words)
-    return LIST, {"q": f"{named} and mimeType = '{FOLDER}' and trashed = false", "fields": FILE_FIELDS}
+    return LIST, {"q": f"{lookup.name_contains(folder.split())}mimeType = '{FOLDER}' and trashed = false", "fields": FILE_FIELDS}
 
 
 def next_lookup(call: Any, folder: str, request: str, listing: Any, now: Any) -> tuple[str, dict[str, Any]]:

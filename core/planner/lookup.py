@@ -146,7 +146,7 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
     editor file id such as spreadsheetId)."""
     if list_method.id == contacts.SEARCH:
         name = contacts.person_named(request)
-        mask = contacts.argument(request, contacts.SEARCH, "readMask") or "names,emailAddresses,phoneNumbers"  # or addresses
+        mask = contacts.argument(request, contacts.SEARCH, "readMask") or contacts.READ_MASK  # or with addresses
         return {"query": name, "readMask": mask} if name else {}
     q = (list_method.parameters.get("properties") or {}).get("q")
     if not q:
@@ -191,9 +191,6 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
         return {"q": " ".join(terms)} if terms else {}
     if "search-files" in description or "files and folders" in description:
         files = everyday_values.file_paths(request)  # "old_report.pdf": that file, by its whole name
-        whole_name = quoted_name(request)
-        if whole_name and re.search(r"\.[A-Za-z]\w{1,4}$", whole_name):
-            files = [whole_name]  # "'flash sheet 2024.pdf'": all of it, not "2024.pdf"
         if files:
             return {"q": f"name = '{files[0].rsplit('/', 1)[-1]}' and trashed = false"}
         kind = f"mimeType = '{EDITOR_FILES[wanted]}' and " if wanted in EDITOR_FILES else ""
@@ -203,9 +200,14 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
         whose = _WHOSE_FILE.search(without_reason(request))  # "Doris's care plan": Doris, care plan
         named = [quoted] if quoted else [old_name] if old_name and len(old_name.split()) <= 6 else _name_before_kind(request, words) or ([whose.group(1), whose.group(2)] if whose else []) or (
             [called.group(1)] if called else [max(words, key=len)] if words else [])
-        terms = "".join(f"name contains '{w}' and " for w in (n.replace("\\", "\\\\").replace("'", "\\'") for n in named))
+        terms = name_contains(named)
         return {"q": f"{kind}{terms}trashed = false"} if named or kind else {}
     return {}
+
+
+def name_contains(names: list[str]) -> str:
+    """Drive search terms for names ("name contains 'Gift' and "), ' and \\ escaped as Drive wants."""
+    return "".join(f"name contains '{n}' and " for n in (n.replace("\\", "\\\\").replace("'", "\\'") for n in names))
 
 
 def list_arguments(list_method: Any, found: dict[str, Any], window: dict[str, Any]) -> dict[str, Any] | None:

@@ -10,7 +10,8 @@ _STREET = (r"\d{1,5}[A-Za-z]?\s+(?:[A-Z][\w'-]*\s+){1,3}(?:Rd|Road|St|Street|Ave
 _ADDRESS = re.compile(rf"(?<![\w:/.-])({_STREET})")
 _TOWN = r"(?:,?\s+(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b)[A-Z][a-z][\w'-]*){0,2}"  # "…, Kenilworth"
 _ROOM_NUMBER = re.compile(r"\b((?:treatment\s+|clinic\s+|meeting\s+|consulting\s+)?room\s+\d{1,3}[A-Za-z]?)\b(?!\s*(?:%|x\b))", re.I)  # "block out room 3 …"
-_ADDRESS_TO = re.compile(rf"(?<![\w:/.-]){_STREET}{_TOWN}(?:\s+(?:to|->|–)\s+{_STREET}{_TOWN})?")
+_POSTAL = re.compile(rf"(?<![\w:/.-]){_STREET}{_TOWN}")
+_ADDRESS_TO = re.compile(rf"{_POSTAL.pattern}(?:\s+(?:to|->|–)\s+{_STREET}{_TOWN})?")
 _ROOM = re.compile(r",\s*((?:Room|Classroom|Hall|Studio|Office|Lab|Suite|Ward|Theatre|Gym|Library|Building|Block)\s+[\w-]{1,6})\b")
 _VENUE = re.compile(r",\s*((?:the\s+)?(?:[A-Z][\w'.-]*\s+){1,3}(?:[a-z]+\s+)?(?:church|hall|centre|center|pavilion|club|pub|cafe|café"
                     r"|library|school|park|ground|field|studio|theatre)(?:\s+hall)?)\s*[.!]?\s*$")  # "…, St Mark's church hall."
@@ -36,5 +37,5 @@ def place(text: str) -> str | None:
 
 def postal_address(text: str) -> str | None:
     """A street address with its town ("14 Mill Lane Hebden Bridge"), or None."""
-    m = re.search(rf"(?<![\w:/.-]){_STREET}{_TOWN}", text)
+    m = _POSTAL.search(text)
     return m.group(0) if m else None

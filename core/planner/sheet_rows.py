@@ -44,10 +44,6 @@ def next_lookup(call: Any, change: re.Match[str], listing: Any, now: Any) -> tup
     return LIST, lookup.search_arguments(listing, f"the {change.group('sheet')} sheet", now, "spreadsheetId")
 
 
-def _column_letter(index: int) -> str:
-    return chr(ord("A") + index) if index < 26 else "Z"
-
-
 def _say(plan: Plan, reply: str) -> Plan:
     return Plan(request=plan.request, kind="chat", reply=reply + " Nothing was changed.")
 
@@ -76,5 +72,5 @@ def resolved(plan: Plan, listed: Any, change: re.Match[str]) -> Plan | tuple[str
     cells = [i for i, cell in enumerate(row) if i > 0 and str(cell).strip() and (kind is None or kind.search(str(cell)))]
     if not cells:
         return _say(plan, f"Row {number + 1} ({row[0]}) has no cell that holds a value like {new}.")
-    address = f"{_column_letter(cells[-1])}{number + 1}"
+    address = f"{chr(ord('A') + cells[-1])}{number + 1}"  # a column of A:Z
     return address, new, f"{plan.summary} {address}: {row[cells[-1]]} → {new}"

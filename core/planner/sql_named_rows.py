@@ -16,15 +16,12 @@ from typing import Any
 from core.planner import dates
 from core.planner.extract import stem
 from core.planner.sql_said_columns import NUMERIC, in_column
+from core.planner.sql_totals import column_named, table_named
 
 Tables = dict[str, list[tuple[str, str]]]
 _CODE = re.compile(r"[A-Za-z]{1,6}-?\d{2,}|\d{3,}")  # INV-2041, PO1187, 003417
 _KEY = re.compile(r"(?:^|_)(?:no|num|number|ref|reference|code|id)$", re.I)
 _NAMES = ("name", "full_name", "client", "customer", "company", "person", "title")
-
-
-def _named_column(columns: list[tuple[str, str]]) -> str | None:
-    return next((c for n in _NAMES for c, _ in columns if c.lower() == n), None)
 
 
 def by_code(said: str, tables: Tables) -> tuple[str, str, Any] | None:
@@ -89,7 +86,7 @@ def looked_up(request: str, tables: Tables) -> dict[str, Any] | None:
         names = {c.lower(): c for c, _ in columns}
         column = next((names[s] for s in ("_".join(words), "".join(words), *_ALIASES.get(" ".join(words), ()), words[-1])
                        if s in names), None)
-        label = _named_column(columns)
+        label = column_named(_NAMES, columns)
         if column and label and column != label:
             return {"sql": f'SELECT "{label}", "{column}" FROM "{table}" WHERE "{label}" LIKE ? LIMIT 20',
                     "params": [f"%{who.strip()}%"]}
@@ -105,10 +102,10 @@ def removed_named(request: str, tables: Tables) -> dict[str, Any] | None:
     """"Foster job's cancelled, take it out of jobs.db", "remove mo rahman's deposit from deposits.db": the rows of the
     one table with a name column that holds the name said."""
     m = _GONE.search(request) or _REMOVE_WHOSE.search(request)
-    named = [(t, c) for t, cols in tables.items() if (c := _named_column(cols))]
-    noun = (m.groupdict().get("noun") or "").lower().rstrip("s") if m else ""
+    named = [(t, c) for t, cols in tables.items() if (c := column_named(_NAMES, cols))]
+    noun = table_named(m.groupdict().get("noun"), tables) if m else None
     if noun and len(named) > 1:  # "mo rahman's deposit": the deposits table
-        named = [(t, c) for t, c in named if t.lower().rstrip("s") == noun] or named
+        named = [(t, c) for t, c in named if t == noun]
     if not m or len(named) != 1:
         return None
     return {"table": named[0][0], "where": f'"{named[0][1]}" LIKE ?', "params": [f"%{m.group(1)}%"]}
@@ -144,6 +141,11 @@ def split_route(values: list[str], columns: list[str]) -> list[str]:
     return values
 
 
+def _said_as(column: str) -> str:
+    """A column's name as a pattern of the words people type for it ("referred_by": "referred by")."""
+    return re.escape(column).replace("_", "[_ ]")
+
+
 _PERSON_ADDED = re.compile(r"^\s*(?:please\s+)?(?:add|put)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})\s+(?:to|in|into)\s+(?:the\s+)?"
                            r"[\w-]+\.(?:db|sqlite3?)\b\s*[,:–-]\s*(.+?)\s*[.!]?$")
 
@@ -153,9 +155,9 @@ def person_added(request: str, tables: Tables, today: dt.date) -> dict[str, Any]
     table with a name column; a value that starts with a column's words goes there ("dob …", "referred by …"), the
     rest fill the other text columns in order."""
     m = _PERSON_ADDED.search(request)
-    named = [(t, c) for t, cols in tables.items() if (c := _named_column(cols))]
+    named = [(t, c) for t, cols in tables.items() if (c := column_named(_NAMES, cols))]
     if m and len(named) > 1:  # the table whose columns the values name ("dob …, referred by …")
-        said = {t: sum(bool(re.search(rf"(?:^|,)\s*{re.escape(c).replace('_', '[_ ]')}\b", m.group(2), re.I)) for c, _ in tables[t])
+        said = {t: sum(bool(re.search(rf"(?:^|,)\s*{_said_as(c)}\b", m.group(2), re.I)) for c, _ in tables[t])
                 for t, _ in named}
         best = max(said.values())
         named = [(t, c) for t, c in named if said[t] == best] if best else named
@@ -166,9 +168,9 @@ def person_added(request: str, tables: Tables, today: dt.date) -> dict[str, Any]
     row: dict[str, Any] = {name: m.group(1)}
     rest = []
     for value in (v.strip() for v in m.group(2).split(",") if v.strip()):
-        said = next((c for c, _ in columns if c not in row and re.match(rf"{re.escape(c).replace('_', '[_ ]')}\b", value, re.I)), None)
+        said = next((c for c, _ in columns if c not in row and re.match(rf"{_said_as(c)}\b", value, re.I)), None)
         if said:
-            row[said] = in_column(re.sub(rf"^{re.escape(said).replace('_', '[_ ]')}\s*[:=]?\s*", "", value, flags=re.I), said,
+            row[said] = in_column(re.sub(rf"^{_said_as(said)}\s*[:=]?\s*", "", value, flags=re.I), said,
                                   dict(columns)[said], today)
         else:
             rest.append(value)

@@ -25,6 +25,7 @@ from core.planner.sql_totals import (
     YEAR,
     column_named,
     dated_columns,
+    table_named,
     total,
     year_said,
 )
@@ -103,14 +104,6 @@ def describe(tables: dict[str, list[tuple[str, str]]]) -> str:
     return "; ".join(f"{t} ({', '.join(c for c, _ in cols)})" for t, cols in tables.items()) or "no tables"
 
 
-def _table(word: str | None, tables: dict) -> str | None:
-    if not word:
-        return None
-    w, said = stem(word.lower()), word.lower()
-    return next((t for t in tables if stem(t.lower()) == w or stem(t.lower()).rstrip("s") == w.rstrip("s")
-                 or t.lower() in (said + "s", said + "es") or said in (t.lower() + "s", t.lower() + "es")), None)  # invoice(s)
-
-
 _MARK_AS = re.compile(r"\bmark\s+(?:the\s+|my\s+)?(.+?)\s+(?:as\s+)?(paid|unpaid|done|complete|completed|cancelled|canceled"
                       r"|booked|confirmed|sent|delivered)\b", re.I)
 _REMOVE_NAMED = re.compile(r"\b(?:remove|delete|take|strike|cross)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})\s+(?:from|out\s+of|off)\b")
@@ -139,7 +132,7 @@ def _before_date(request: str, columns: list[tuple[str, str]], today: dt.date) -
 _COUNT_FILLER = set("are is was were there do does did i we you have has had got in on at of the my our a an all them total "
                     "altogether currently now right today listed stored saved kept database table tables db its it's".split())
 _CLAUSE_END = re.compile(r"[?!.,;:()]|\s[-–]\s|\b(?:it'?s|its)\s+in\b", re.I)
-_IN_DB = re.compile(r"\s*\b(?:in|from|on)\s+(?:the\s+|my\s+)?[\w-]+\.(?:db|sqlite3?)\b|\b[\w-]+\.(?:db|sqlite3?)\b", re.I)
+_IN_DB = re.compile(rf"\s*\b(?:in|from|on)\s+(?:the\s+|my\s+)?{_DB_FILE.pattern}|{_DB_FILE.pattern}", re.I)
 
 
 def _counted(request: str, table: str, tables: dict[str, list[tuple[str, str]]], many: re.Match[str],
@@ -203,11 +196,11 @@ def _marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]], today: d
             change.update(sql_named_rows.paid_day(m.string, tables[coded[0]], today or dt.date.today()))
         return {"table": coded[0], "values": change, "where": f'"{coded[1]}" = ?', "params": [coded[2]]}
     numbered = re.fullmatch(r"(\w+)\s+(?:no\.?\s*|number\s+|#)?(\d+)", m.group(1).strip())  # "invoice 1042": its id
-    table = _table(numbered.group(1), tables) if numbered else None
+    table = table_named(numbered.group(1), tables) if numbered else None
     key = column_named(("id",), tables[table]) if table else None
     if key and (change := _state_set(tables[table], state)):
         return {"table": table, "values": change, "where": f'"{key}" = ?', "params": [int(numbered.group(2))]}
-    noun = _table(words[-1], tables) if words else None  # "the Okafor booking" → bookings
+    noun = table_named(words[-1], tables) if words else None  # "the Okafor booking" → bookings
     who = " ".join(words[:-1] if noun else words).strip(" '\"")
     for table in [noun] if noun else list(tables):
         label = column_named((*LABELS, *PARTIES), tables[table])
@@ -239,16 +232,16 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
                     and stem(c.lower()) == stem((many.group(1) or "").lower())]  # "how many hours did i teach": sum(hours)
         if len(measured) == 1:
             return total(request, tables, today or dt.date.today(), measured[0])
-        if many and _table(many.group(1), tables):  # "how many customers are …"
-            return _counted(request, _table(many.group(1), tables), tables, many, today or dt.date.today())
-        table = _table(many.group(2), tables) if many else None
+        if many and table_named(many.group(1), tables):  # "how many customers are …"
+            return _counted(request, table_named(many.group(1), tables), tables, many, today or dt.date.today())
+        table = table_named(many.group(2), tables) if many else None
         state = column_named(STATES, tables.get(table, [])) if table else None
         if table and not many.group(1):
             return {"sql": f'SELECT count(*) FROM "{table}"'}
         if table and state:  # "how many cancelled orders"
             return {"sql": f'SELECT count(*) FROM "{table}" WHERE "{state}" = ?', "params": [many.group(1)]}
         compared = _COMPARED.search(request)  # "which products are down to fewer than 10 in stock"
-        table = _table(compared.group(1), tables) if compared else None
+        table = table_named(compared.group(1), tables) if compared else None
         column = next((c for c, t in tables.get(table, []) if compared.group(4) and stem(c.lower()) == stem(compared.group(4).lower())
                        and any(k in t for k in ("INT", "REAL", "NUM", "FLOA", "DOUB", "DEC"))), None) if table else None
         if column:
@@ -258,14 +251,14 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
         if whose:
             return whose
         listed = _LIST.search(request)
-        table = _table(listed.group(1), tables) if listed else None
+        table = table_named(listed.group(1), tables) if listed else None
         return {"sql": f'SELECT * FROM "{table}" LIMIT 100'} if table else None
     if op == "update" and (said := sql_said_columns.updated(request, tables)):  # "…, books table, status column"
         return said
     if op == "update" and (marked := _MARK_AS.search(request)) and not _SET.search(request):
         return _marked(marked, tables, today)
     if op == "update" and (numbered := _SET_NUMBERED.search(request)) and not _SET.search(request):
-        table = _table(numbered.group(1), tables) or (next(iter(tables)) if len(tables) == 1 else None)
+        table = table_named(numbered.group(1), tables) or (next(iter(tables)) if len(tables) == 1 else None)
         columns = tables.get(table, [])
         state, key = column_named(STATES, columns), column_named(("id",), columns)
         if table and state and key and not re.fullmatch(r"[\d.]+", numbered.group(3)):  # "set appt 4471 to no-show"
@@ -300,7 +293,7 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
         return stated
     if op == "delete":
         m = _REMOVE.search(request)
-        table = _table(m.group(2), tables) if m else None
+        table = table_named(m.group(2), tables) if m else None
         state = column_named(STATES, tables.get(table, [])) if table else None
         if table and state and m.group(1) and m.group(1).lower() not in ("all", "the", "my"):
             return {"table": table, "where": f'"{state}" = ?', "params": [m.group(1)]}
@@ -309,7 +302,7 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
         return person  # "add Gareth Lloyd to patients.db, dob 14/03/1979, …"
     if op == "insert":
         m = _ADD.search(request)
-        table = _table(m.group(1), tables) if m else None
+        table = table_named(m.group(1), tables) if m else None
         if not table:
             return None
         columns = [(c, t) for c, t in tables[table] if not (c.lower() == "id" and "INT" in t)]

@@ -1,6 +1,7 @@
 """Totals over a local database's rows ("how much am i still owed? unpaid ones in invoices.db", "what did we take in
 total for november? its all in jobs.db"): the sum of the money column, narrowed only by what the schema can tell
-(paid/unpaid, a month or year of its one date column, a party, what the money was spent on). Part of sql_requests.py.
+(paid/unpaid, a month or year of its one date column, a party, what the money was spent on); and the readers of a
+schema the other sql_* modules share (the table a word names, a column by its usual names). Part of sql_requests.py.
 """
 
 from __future__ import annotations
@@ -14,6 +15,15 @@ from core.planner.extract import stem
 LABELS = ("name", "title", "label", "product", "item", "description")
 STATES = ("status", "state", "stage")
 PARTIES = ("client", "customer", "couple", "who", "person")
+
+
+def table_named(word: str | None, tables: dict) -> str | None:
+    """The table a word names: "invoice", "invoices", "booking" → bookings; None when none does."""
+    if not word:
+        return None
+    w, said = stem(word.lower()), word.lower()
+    return next((t for t in tables if stem(t.lower()) == w or stem(t.lower()).rstrip("s") == w.rstrip("s")
+                 or t.lower() in (said + "s", said + "es") or said in (t.lower() + "s", t.lower() + "es")), None)  # invoice(s)
 
 
 def column_named(names: tuple[str, ...], columns: list[tuple[str, str]]) -> str | None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from core.planner import extract
+from core.planner import extract, times
 
 EMAIL = extract.EMAIL
 _NAMED = re.compile(r"\b(?:called|named|titled|entitled)\s+(.+)"
@@ -34,7 +34,6 @@ _A_THING = re.compile(r"(?:(?:the|my|our|his|her|their|its)\s+)?(?!(?:" + "|".jo
                       r"weekend|morning|afternoon|evening|night|day|week|month|year|ages|all|some|each|every|everyone|everybody|"
                       r"work|home|school|lunch|dinner|breakfast|mum|mom|dad|me|us|him|her|them|you|it)\b)[a-z][a-z'-]{2,}\b(?![:@.])",
                       re.I)
-_WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 _IN_FOR = re.compile(r"((?:[A-Z][\w'-]*|(?i:mrs|mr|ms|miss|dr)\.?\s+[A-Za-z][\w'-]*)(?:\s+[A-Z][\w'-]*)?)\s+in\s+for\s+(?:a|an|the|his|her|their|its)?\s*"
                      r"([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?|[A-Z]{2,5})(?=\s+(?:on|at|next|this|tomorrow|today|with|(?i:mon|tues|wednes|thurs|"
                      r"fri|satur|sun)day|\d)\b|\s*[,.;]|\s+[-–]\s|\s*$)")
@@ -67,6 +66,11 @@ def _guest_name(m: re.Match) -> str:
     its local part is a plain name."""
     first = re.split(r"[._+-]", m.group(0).split("@")[0])[0]
     return f" {first.capitalize()} " if first.isalpha() and 2 <= len(first) <= 12 and "with" in m.string[:m.start()][-6:] else " "
+
+
+def _names_a_thing(tokens: list[str], start: int) -> bool:
+    """The words from ``start`` name a thing ("the luton van", "its MOT"), not a time or a person."""
+    return start < len(tokens) and _A_THING.match(" ".join(tokens[start:start + 3])) is not None
 
 
 def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -> str | None:
@@ -142,12 +146,11 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
             and tokens[i + 1].strip(".,;:!?").lower() not in _WHEN_WORDS | {"my", "google", "the", "our", "your"} \
             and (i + 2 >= len(tokens) or tokens[i + 2].strip(".,;:!?").lower() not in _PLACES_OF_THINGS)  # "Intro to Psych",
         # not "to Friday", "to Work calendar", "to My Calendar"
-        thing = low in ("for", "from") and words and _A_THING.match(" ".join(tokens[i + 1:i + 4])) is not None \
+        thing = low in ("for", "from") and words and _names_a_thing(tokens, i + 1) \
             and i + 1 < len(tokens) and tokens[i + 1][:1].islower()  # "book MOT for the luton van", "order … from yogamatters"
-        if words and low in _WEEKDAYS and not inner and (i + 1 >= len(tokens) or not tokens[i + 1][:1].isupper()):
+        if words and low in times.WEEKDAYS and not inner and (i + 1 >= len(tokens) or not tokens[i + 1][:1].isupper()):
             break  # "Consult with Jade Turner sat 5th dec": the day it is on, not its name ("Sunday Lunch Club" stays)
-        thing = thing or (low == "in" and nxt.lower() == "for" and bool(words) and i + 2 < len(tokens)
-                          and _A_THING.match(" ".join(tokens[i + 2:i + 5])) is not None)  # "book the van in for its MOT"
+        thing = thing or (low == "in" and nxt.lower() == "for" and bool(words) and _names_a_thing(tokens, i + 2))  # "… in for its MOT"
         if not w or (low in _STOP and not for_someone and not inner and not fetched and not thing) or (low in ("my", "our") and not purpose and not words) \
                 or (low == "with" and not named_next):
             break  # "Lunch with Anna/mom" keeps its guest; "to my calendar" ends the title

@@ -25,3 +25,11 @@ def date_kept(planner, request: str):
         if plan.restated:
             plan = planner.complete(plan, re.search(r"mean: (.+?) or ", plan.reply).group(1))
     return plan
+
+
+def message(call):
+    """The e-mail a send or draft call carries, decoded."""
+    from core.planner import replies
+
+    body = call.arguments["body"]
+    return replies.decoded((body.get("message") or body)["raw"])

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.planner import replies
-from tests.planner.plans import only_call
+from tests.planner.plans import message, only_call
 
 
 @pytest.mark.parametrize(("request_text", "method"), [
@@ -23,11 +22,6 @@ from tests.planner.plans import only_call
 ])
 def test_the_method_a_request_means(planner, request_text, method):
     assert planner.plan(request_text).calls[0].method == method
-
-
-def message(call):
-    body = call.arguments["body"]
-    return replies.decoded((body.get("message") or body)["raw"])
 
 
 def test_what_the_florist_would_notice(planner):
