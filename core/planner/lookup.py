@@ -13,7 +13,17 @@ import re
 from typing import Any
 
 from core.phrasing import QUOTED_NAME, without_reason
-from core.planner import bodies, contacts, everyday_values, extract, mail_labels, mail_search, strings, times
+from core.planner import (
+    bodies,
+    contacts,
+    dates,
+    everyday_values,
+    extract,
+    mail_labels,
+    mail_search,
+    strings,
+    times,
+)
 from core.planner.numeric import key
 
 TITLE_KEYS = (*bodies.TITLE_FIELDS, "text")
@@ -67,7 +77,7 @@ MAIL_WORDS = {key(w) for w in ("email", "emails", "mail", "message", "messages",
                                "several", "many", "bunch", "lot", "lots", "them", "those", "these", "all", "ever", "back",
                                "scam", "spam", "junk", "look", "looking", "her", "his", "their", "being", "search", "was",
                                "sometime", "somewhere", "came", "arrived", "think", "reckon", "probably", "maybe", "time", "am",
-                               "looking", "trying", "rid", "re")}
+                               "looking", "trying", "rid", "re", "they", "he", "she", "obviously", "obvs", "abt")}
 
 
 _BEFORE_KIND = re.compile(r"((?:(?:\b[A-Za-z0-9][\w'-]*|[-–])\s+){1,5})(?:spreadsheet|sheet|doc|document|file|folder|presentation|pdf|"
@@ -128,6 +138,22 @@ _WHOSE_MAIL = re.compile(r"(?<![\w'])((?:[A-Z][a-z]+\s+)?[A-Z][a-z]+)(['’]s|['
                          r"(e-?mail|message|mail)\b")
 
 
+# Words that are never a lowercase sender's name ("emails from last week", "the council's email", "from my boss").
+_NOT_NAMES = {*times.WEEKDAYS, *dates.MONTHS, *(m[:3] for m in dates.MONTHS), "the", "a", "an", "my", "your", "our", "his", "her", "their",
+              "its", "this", "that", "these", "those", "last", "next", "past", "new", "old", "same", "other", "every", "each",
+              "all", "any", "some", "no", "yesterday", "today", "tomorrow", "tonight", "morning", "afternoon", "evening",
+              "night", "week", "weeks", "month", "months", "year", "years", "weekend", "day", "days", "and", "or", "but",
+              "me", "us", "him", "them", "work", "home", "school", "ages", "earlier", "before", "ago", "now", "then", "there"}
+_LOWER_WHOSE_MAIL = re.compile(r"(?<![\w'])([a-z]+\s+[a-z]+)(['’]s)\s+(?:last\s+|latest\s+|recent\s+|new\s+)?(e-?mail|message|mail)\b")
+_LOWER_SENDER = re.compile(r"\bfrom\s+([a-z][a-z'-]+\s+[a-z][a-z-]+)(?=\s*(?:$|[?!.,;:]|\s[-–]\s|(?:about|re|regarding|this|last|"
+                           r"today|yesterday|since|in|on|at|that|with|sent|recently|lately|saying|asking)\b))")
+
+
+def _named_lowercase(m: re.Match) -> bool:
+    """Whether two lowercase words are a person's name ("sarah mitchell"), not "last week" or "the council"."""
+    return not any(w in _NOT_NAMES or key(w) in GENERIC or key(w) in MAIL_WORDS for w in m.group(1).split())
+
+
 def _from_whom(m: re.Match) -> str:
     name = m.group(1)
     if not m.group(2) and name.endswith("s") and not name.endswith(("ss", "is", "us", "as", "es")):
@@ -155,11 +181,15 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
     gmail = "Gmail search box" in description
     if gmail:  # "…, I need to check what we paid for the gloves": why, not which message
         request = _WHOSE_MAIL.sub(_from_whom, without_reason(request))
+        request = _LOWER_WHOSE_MAIL.sub(lambda m: _from_whom(m) if _named_lowercase(m) else m.group(0), request)
     stated, request = mail_search.operators(mail_labels.without_label(request)) if gmail else ([], request)  # is:unread …
     sender = re.search(r"\bfrom\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}|[\w.+-]+@[\w.-]+)", request) or re.search(
         r"(?:^\s*|\b(?:has|did|have)\s+)(?!(?:Who|What|Which|Anyone|Anybody|Someone|Somebody|Nobody|I|He|She|They|It|We|You)\b)"
         r"([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?|[\w.+-]+@[\w.-]+)\s+(?:has\s+|have\s+|keeps\s+|kept\s+)?(?:sent|emailed|e-mailed"
         r"|mailed|written)\b", request)  # "Sunita Rao has sent like six emails …", "has raj@x.com emailed me about …"
+    if not sender and gmail:  # all in lowercase: "any emails from sarah mitchell this week", "from crypto-rewards"
+        sender = next((m for m in _LOWER_SENDER.finditer(request) if _named_lowercase(m)), None) or re.search(
+            r"\bfrom\s+([a-z0-9]+(?:[-_.][a-z0-9]+)+)\b(?![-_.])", request)
     if sender and (written := re.match(r"\s*\(\s*([\w.+-]+@[\w.-]+)\s*\)", request[sender.end():])):
         sender = written  # "from Margaret (margaret.h@example.com)": her address
     whole = re.sub(r":\s.*$|\s+(?:and\s+)?(?:name|call|title)\s+(?:it|the\s+(?:copy|new\s+one|duplicate))\b.*$", "", request,
@@ -187,7 +217,7 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
         words = list(dict.fromkeys(words))  # "from the council about the council tax": once
         who = [w for w in sender.group(1).split() if w.rstrip(".") not in ("Mr", "Mrs", "Ms", "Miss", "Dr", "Prof")] \
             if sender else []  # "from Sarah Jones": Sarah; "from Garden Gnome Deals": all of it; "Mr Patel's email": Patel
-        terms = ([f'from:"{" ".join(who)}"' if len(who) > 2 else f"from:{who[0]}"] if who else []) + words + stated + bounds
+        terms = ([f'from:"{" ".join(who)}"' if len(who) > 2 else f"from:({' '.join(who)})" if len(who) == 2 else f"from:{who[0]}"] if who else []) + words + stated + bounds
         return {"q": " ".join(terms)} if terms else {}
     if "search-files" in description or "files and folders" in description:
         files = everyday_values.file_paths(request)  # "old_report.pdf": that file, by its whole name

@@ -40,7 +40,7 @@ def test_what_the_bookkeeper_would_notice(planner):
     hmrc = only_call(planner.plan("make a filter so anything from noreply@hmrc.gov.uk gets labelled HMRC and skips the inbox"))
     assert hmrc.arguments["body"]["action"] == {"removeLabelIds": ["INBOX"], "addLabelIds": ["HMRC"]}  # "HMRC and skips the inbox"
     house = only_call(planner.plan("any emails from companies house since start of nov?"))
-    assert house.arguments["q"] == "companies house after:1793491200"  # since 1 November 2026, 00:00 GMT
+    assert house.arguments["q"] == "from:(companies house) after:1793491200"  # from them, since 1 November 2026, 00:00 GMT
     call = only_call(planner.plan("put a call in w/ Tom Okafor re his year end accounts mon 30th half 2, 45 mins"))
     assert call.arguments["body"] == {"summary": "Call with Tom Okafor re his year end accounts",
                                       "start": {"dateTime": "2026-11-30T14:30:00+00:00"},
