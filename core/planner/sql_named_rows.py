@@ -24,6 +24,29 @@ _KEY = re.compile(r"(?:^|_)(?:no|num|number|ref|reference|code|id)$", re.I)
 _NAMES = ("name", "full_name", "client", "customer", "company", "person", "title")
 
 
+def name_column(columns: list[tuple[str, str]]) -> str | None:
+    """The column that holds a row's name: name, client … or customer_name, client_name (not first_name alone)."""
+    return column_named(_NAMES, columns) or next((c for c, _ in columns if c.lower().endswith("_name")
+                                                  and c.lower().split("_")[0] in ("customer", "client", "full", "contact", "company")), None)
+
+
+_ALSO = re.compile(r"[,;]\s*(?:and\s+)?(?:the\s+)?([a-z][a-z ]{1,20}?)\s+(?:was|is|were|came\s+to|took|=|:)\s+(?:about\s+)?[£$€]?(\d+(?:\.\d+)?)",
+                   re.I)
+
+
+def also_set(request: str, columns: list[tuple[str, str]], values: dict[str, Any]) -> dict[str, Any]:
+    """Numbers said after an update's own change, in the numeric column whose first word is the one said: ", labour
+    was 1.5 hrs" → labour_hours = 1.5; {} when none fits."""
+    extra: dict[str, Any] = {}
+    for m in _ALSO.finditer(request):
+        word = stem(m.group(1).split()[-1].lower())
+        column = next((c for c, kind in columns if NUMERIC.search(kind) and c not in values and c.lower() != "id"
+                       and stem(c.lower().split("_")[0]) == word), None)
+        if column:
+            extra[column] = float(m.group(2)) if "." in m.group(2) or "REAL" in dict(columns)[column] else int(m.group(2))
+    return extra
+
+
 def by_code(said: str, tables: Tables) -> tuple[str, str, Any] | None:
     """(table, key column, value) for a row said by its code ("INV-2041"): the one text key column (invoice_no,
     ref) for letters and digits, or a numeric id for digits; of several, the table the code's letters begin
@@ -93,6 +116,38 @@ def looked_up(request: str, tables: Tables) -> dict[str, Any] | None:
     return None
 
 
+_NEW_DETAIL = re.compile(r"\b(?P<who>[A-Za-z][\w-]*(?:\s+(?-i:[A-Z])[\w-]*|\s+[a-z][\w-]*(?=['’]s\b))?(?:['’]s)?)\s+(?:(?P<role>owner|mum|dad|mother|father|parent|wife|husband|"
+                         r"partner)\s+)?(?:has\s+(?:got\s+)?|'?s\s+got\s+|got\s+)(?:a\s+)?new\s+(?P<what>phone(?:\s+number)?|mobile(?:\s+number)?|"
+                         r"number|e-?mail(?:\s+address)?|address)\b[\s:,-]*(?:(?:it'?s|is|of)\s+)?(?P<value>\+?\d[\d ()-]{4,}\d|[\w.+-]+@[\w.-]+\.\w+|"
+                         r"[^,;]+?(?=\s*(?:[,;]|$)))", re.I)
+_DETAIL_COLUMNS = {"phone": ("phone", "mobile", "tel", "telephone", "number", "phone_number"), "email": ("email", "email_address"),
+                   "address": ("address", "postal_address")}
+
+
+def new_detail(request: str, tables: Tables) -> dict[str, Any] | None:
+    """"bellas owner has a new number 07700 900127, update it in grooming.db": the one column for that detail (of the
+    owner when one is said: owner_phone) on the row whose name is the one said; None unless exactly one fits."""
+    m = _NEW_DETAIL.search(request)
+    if not m:
+        return None
+    who = re.sub(r"['’]s$", "", m.group("who"))
+    if m.group("role") and who.endswith("s") and not who.endswith("ss") and "'" not in m.group("who"):
+        who = who[:-1]  # "bellas owner": Bella's
+    kind = "email" if "mail" in m.group("what").lower() else "address" if m.group("what").lower() == "address" else "phone"
+    found = []
+    for table, columns in tables.items():
+        label = column_named(_NAMES, columns)
+        for column, _ in columns:
+            parts = column.lower().split("_")
+            role_fits = (m.group("role") or "").lower() in parts if m.group("role") else not set(parts) & {"owner", "parent", "mum", "dad"}
+            if label and role_fits and any(p in _DETAIL_COLUMNS[kind] for p in parts) and column != label:
+                found.append((table, column, label))
+    if len(found) != 1:
+        return None
+    table, column, label = found[0]
+    return {"table": table, "values": {column: m.group("value").strip()}, "where": f'"{label}" LIKE ?', "params": [who]}
+
+
 _GONE = re.compile(r"^\s*(?:the\s+)?([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2}?)(?:\s+(?:job|booking|order|move|appointment|lesson|class|"
                    r"session|row|entry))?(?:'s|’s|\s+(?:is|was|has))\s+(?:been\s+)?(?:cancell?ed|called\s+off|off|gone|finished)\b"
                    r"(?=.*\b(?:take|remove|delete|get|strike)\s+(?:it|that|them|him|her)\s+(?:out|off|from)\b)")
@@ -101,18 +156,20 @@ _GONE = re.compile(r"^\s*(?:the\s+)?([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2}?)(?:\s
 def removed_named(request: str, tables: Tables) -> dict[str, Any] | None:
     """"Foster job's cancelled, take it out of jobs.db", "remove mo rahman's deposit from deposits.db": the rows of the
     one table with a name column that holds the name said."""
-    m = _GONE.search(request) or _REMOVE_WHOSE.search(request)
-    named = [(t, c) for t, cols in tables.items() if (c := column_named(_NAMES, cols))]
+    m = _GONE.search(request) or _REMOVE_WHOSE.search(request) or _REMOVE_FOR.search(request)
+    named = [(t, c) for t, cols in tables.items() if (c := name_column(cols))]
     noun = table_named(m.groupdict().get("noun"), tables) if m else None
     if noun and len(named) > 1:  # "mo rahman's deposit": the deposits table
         named = [(t, c) for t, c in named if t == noun]
     if not m or len(named) != 1:
         return None
-    return {"table": named[0][0], "where": f'"{named[0][1]}" LIKE ?', "params": [f"%{m.group(1)}%"]}
+    return {"table": named[0][0], "where": f'"{named[0][1]}" LIKE ?', "params": [f"%{m.groupdict().get('who') or m.group(1)}%"]}
 
 
 _REMOVE_WHOSE = re.compile(r"\b(?:remove|delete|take)\s+(?!(?:the|my|our|all|every)\b)([a-z][\w-]+(?:\s+[a-z][\w-]+){0,2}?)(?:'s|’s)\s+"
                            r"(?P<noun>[a-z]+)\s+(?:from|out\s+of|off)\b", re.I)
+_REMOVE_FOR = re.compile(r"\b(?:remove|delete|cancel)\s+(?:the\s+)?(?P<noun>[a-z]+)\s+(?:for|of)\s+(?P<who>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+){0,2})",
+                         re.I)  # "delete the booking for Gary Pearce in workshop.db"
 _NOT = re.compile(r"\b(?:not|never|haven'?t|hasn'?t|havent|hasnt|didn'?t|didnt|don'?t|dont|yet\s+to|without)\b", re.I)
 
 
@@ -146,8 +203,11 @@ def _said_as(column: str) -> str:
     return re.escape(column).replace("_", "[_ ]")
 
 
-_PERSON_ADDED = re.compile(r"^\s*(?:please\s+)?(?:add|put)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})\s+(?:to|in|into)\s+(?:the\s+)?"
-                           r"[\w-]+\.(?:db|sqlite3?)\b\s*[,:–-]\s*(.+?)\s*[.!]?$")
+_PERSON_ADDED = re.compile(r"^\s*(?:please\s+)?(?:add|put)\s+([A-Z][\w'&-]+(?:\s+[A-Z][\w'&-]+){0,3})\s+(?:to|in|into)\s+(?:the\s+)?"
+                           r"(?:(?P<noun>[a-z][\w-]*)\s+(?:in|on)\s+(?:the\s+)?)?[\w-]+\.(?:db|sqlite3?)\b\s*[,:–-]\s*(.+?)\s*[.!]?$")
+_PHONE = re.compile(r"\+?\d[\d ]{8,}\d")
+_MONEY_SAID = re.compile(r"[£$€]\s?(\d[\d,]*(?:\.\d+)?)(?:\s+(?:per|each|a|an)\s+\w+)?", re.I)  # "£180 per event"
+_MONEY_COLUMNS = ("price", "rate", "cost", "fee", "amount", "charge", "total")
 
 
 def person_added(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | None:
@@ -156,8 +216,11 @@ def person_added(request: str, tables: Tables, today: dt.date) -> dict[str, Any]
     rest fill the other text columns in order."""
     m = _PERSON_ADDED.search(request)
     named = [(t, c) for t, cols in tables.items() if (c := column_named(_NAMES, cols))]
+    noun = table_named(m.group("noun"), tables) if m else None
+    if noun and len(named) > 1:  # "add Cotswold Candle Co to suppliers in weddings.db"
+        named = [(t, c) for t, c in named if t == noun]
     if m and len(named) > 1:  # the table whose columns the values name ("dob …, referred by …")
-        said = {t: sum(bool(re.search(rf"(?:^|,)\s*{_said_as(c)}\b", m.group(2), re.I)) for c, _ in tables[t])
+        said = {t: sum(bool(re.search(rf"(?:^|,)\s*{_said_as(c)}\b", m.group(3), re.I)) for c, _ in tables[t])
                 for t, _ in named}
         best = max(said.values())
         named = [(t, c) for t, c in named if said[t] == best] if best else named
@@ -167,8 +230,21 @@ def person_added(request: str, tables: Tables, today: dt.date) -> dict[str, Any]
     columns = [(c, kind) for c, kind in tables[table] if c != name and not (c.lower() == "id" and "INT" in kind)]
     row: dict[str, Any] = {name: m.group(1)}
     rest = []
-    for value in (v.strip() for v in m.group(2).split(",") if v.strip()):
-        said = next((c for c, _ in columns if c not in row and re.match(rf"{_said_as(c)}\b", value, re.I)), None)
+    for value in (v.strip() for v in m.group(3).split(",") if v.strip()):
+        phone = _PHONE.search(value)
+        dialled = next((c for c, _ in columns if c not in row and re.search(r"phone|mobile|tel", c, re.I)), None)
+        if phone and dialled:  # "contact Jess 01452 555019": her number in the phone column, her name in contact_name
+            row[dialled] = phone.group(0)
+            value = (value[:phone.start()] + value[phone.end():]).strip()
+        money = _MONEY_SAID.fullmatch(value)
+        priced = next((c for c, kind in columns if c not in row and NUMERIC.search(kind) and c.lower().split("_")[0] in _MONEY_COLUMNS), None)
+        if money and priced:  # "£180 per event": the rate
+            row[priced] = float(money.group(1).replace(",", ""))
+            continue
+        said = next((c for c, _ in columns if c not in row and re.match(rf"{_said_as(c)}\b", value, re.I)), None) or next(
+            (c for c, _ in columns if c not in row and "_" in c and re.match(rf"{re.escape(c.split('_')[0])}\s+\S", value, re.I)), None)
+        if said and not re.match(rf"{_said_as(said)}\b", value, re.I):  # "contact Jess": contact_name
+            value = f"{said.replace('_', ' ')} {value.split(None, 1)[1]}"
         if said:
             row[said] = in_column(re.sub(rf"^{_said_as(said)}\s*[:=]?\s*", "", value, flags=re.I), said,
                                   dict(columns)[said], today)

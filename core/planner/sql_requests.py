@@ -21,10 +21,12 @@ from core.planner.sql_totals import (
     HOW_MUCH,
     LABELS,
     PARTIES,
+    PERIOD,
     STATES,
     YEAR,
     column_named,
     dated_columns,
+    period,
     table_named,
     total,
     year_said,
@@ -48,6 +50,8 @@ _REMOVE = re.compile(r"\b(?:remove|delete|drop|clear)\s+(?:all\s+)?(?:of\s+)?(?:
                      re.I)
 _ADD = re.compile(r"\b(?:add|insert|put|record|log)\s+(?:to\s+(?:the\s+)?)?(?:a\s+|an\s+)?(?:new\s+)?(\w+)\b.*?(?::|\bwith\b|\s[-–]\s)\s*(.+?)\s*[.!]?$",
                   re.I | re.S)
+_NEW_ROW = re.compile(r"^\s*(?:a\s+)?new\s+(?:[\w-]+\s+){0,2}?(\w+)\s*:\s*(.+?)(?:\.\s+(?:put|add|stick|pop)\s+(?:it|this)\b.*)?\s*$",
+                     re.I | re.S)  # "new service booking: Helen Marsh, …. put it in workshop.db bookings"
 _DAYS_FROM_NOW = re.compile(r"\b(\d{1,3})\s+days?\s+(?:from\s+(?:today|now)|time)\b|\bin\s+(\d{1,3})\s+days?\b", re.I)
 
 
@@ -130,7 +134,8 @@ def _before_date(request: str, columns: list[tuple[str, str]], today: dt.date) -
 
 
 _COUNT_FILLER = set("are is was were there do does did i we you have has had got in on at of the my our a an all them total "
-                    "altogether currently now right today listed stored saved kept database table tables db its it's".split())
+                    "altogether currently now right today listed stored saved kept database table tables db its it's so far "
+                    "yet already".split())
 _CLAUSE_END = re.compile(r"[?!.,;:()]|\s[-–]\s|\b(?:it'?s|its)\s+in\b", re.I)
 _IN_DB = re.compile(rf"\s*\b(?:in|from|on)\s+(?:the\s+|my\s+)?{_DB_FILE.pattern}|{_DB_FILE.pattern}", re.I)
 
@@ -148,8 +153,13 @@ def _counted(request: str, table: str, tables: dict[str, list[tuple[str, str]]],
     rest = _IN_DB.sub(" ", request[many.end(1):])  # "how many students in students.db havent signed …": what follows
     end = _CLAUSE_END.search(rest)
     clause = rest[:end.start()] if end else rest
-    year = YEAR.search(clause)
-    said = [w for w in re.findall(r"[A-Za-z][\w'-]*", YEAR.sub(" ", clause)) if w.lower() not in _COUNT_FILLER]
+    year, span = YEAR.search(clause), PERIOD.search(clause)
+    said = [w for w in re.findall(r"[A-Za-z][\w'-]*", PERIOD.sub(" ", YEAR.sub(" ", clause))) if w.lower() not in _COUNT_FILLER]
+    if span:  # "how many dogs have i got booked in next week": the rows of the table the day is kept in (bookings)
+        table = _dated_table(table, said, tables)
+        if table is None:
+            return None
+        columns, said = tables[table], [w for w in said if stem(w.lower()) not in (stem(table.lower()), stem(table.lower()).rstrip("s"))]
     where, params = [], []
     flag = sql_named_rows.flag_condition(clause, columns) if said else None
     if flag:  # "… havent signed the waiver yet": waiver_signed 0 or empty
@@ -161,14 +171,28 @@ def _counted(request: str, table: str, tables: dict[str, list[tuple[str, str]]],
             return None
         where.append(f'lower("{column}") = ?')
         params.append(said[-1].lower())  # "scanned twins": the value is what the rows were found to be
-    if year:
+    if year or span:
         dated = dated_columns(c for c, _ in columns)
         if len(dated) != 1:
             return None
+    if year:
         where.append(f'strftime(\'%Y\', "{dated[0]}") = ?')
         params.append(year_said(year, today))
+    if span:
+        where.append(f'date("{dated[0]}") BETWEEN ? AND ?')
+        params.extend(period(span, today))
     sql = f'SELECT count(*) FROM "{table}"' + (" WHERE " + " AND ".join(where) if where else "")
     return {"sql": sql, **({"params": params} if params else {})}
+
+
+def _dated_table(table: str, said: list[str], tables: dict[str, list[tuple[str, str]]]) -> str | None:
+    """The table whose rows a time is asked of: the one named when it keeps a day, else the one a word names
+    ("booked": bookings), else the only one that keeps a day; None when that is unclear."""
+    dated = [t for t, cols in tables.items() if dated_columns(c for c, _ in cols)]
+    if table in dated:
+        return table
+    named = [t for t in dated if any(stem(w.lower()) in (stem(t.lower()), stem(t.lower()).rstrip("s")) for w in said)]
+    return named[0] if len(named) == 1 else dated[0] if len(dated) == 1 else None
 
 
 _WHERE = re.compile(r"\bwhere\s+(?:the\s+)?(\w+)\s*(=|!=|<>|<=|>=|<|>|\bis\b|\blike\b)\s*('[^']*'|\"[^\"]*\"|[\w.@-]+)", re.I)
@@ -222,7 +246,16 @@ def _state_set(columns: list[tuple[str, str]], state: str) -> dict[str, Any] | N
 
 def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str]]],
              today: dt.date | None = None) -> dict[str, Any] | None:
-    """The sqlite call's schema-grounded values for ``request``; None when no pattern fits this schema."""
+    """The sqlite call's schema-grounded values for ``request``; None when no pattern fits this schema. An update
+    also sets the numbers said after it ("mark job 1187 as complete …, labour was 1.5 hrs": labour_hours)."""
+    found = _complete(method_id, request, tables, today)
+    if found and isinstance(found.get("values"), dict) and found.get("table") in tables:
+        found["values"] = {**found["values"], **sql_named_rows.also_set(request, tables[found["table"]], found["values"])}
+    return found
+
+
+def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str]]],
+              today: dt.date | None = None) -> dict[str, Any] | None:
     op = method_id.split(".", 1)[1]
     if op == "query" and HOW_MUCH.search(request):
         return sql_said_columns.total_in_area(request, tables) or total(request, tables, today or dt.date.today())
@@ -247,12 +280,16 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
         if column:
             op = "<" if compared.group(2).lower() in ("fewer", "less", "lower", "under", "below") else ">"
             return {"sql": f'SELECT * FROM "{table}" WHERE "{column}" {op} ? LIMIT 100', "params": [compared.group(3)]}
+        if chosen := sql_said_columns.selected(request, tables):  # "which bikes … are ready for collection? jobs table, status col"
+            return chosen
         whose = sql_named_rows.looked_up(request, tables)  # "look up Harlow Plumbing's VAT number"
         if whose:
             return whose
         listed = _LIST.search(request)
         table = table_named(listed.group(1), tables) if listed else None
         return {"sql": f'SELECT * FROM "{table}" LIMIT 100'} if table else None
+    if op == "update" and (detail := sql_named_rows.new_detail(request, tables)):  # "bellas owner has a new number …"
+        return detail
     if op == "update" and (said := sql_said_columns.updated(request, tables)):  # "…, books table, status column"
         return said
     if op == "update" and (marked := _MARK_AS.search(request)) and not _SET.search(request):
@@ -301,13 +338,13 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
     if op == "insert" and (person := sql_named_rows.person_added(request, tables, today or dt.date.today())):
         return person  # "add Gareth Lloyd to patients.db, dob 14/03/1979, …"
     if op == "insert":
-        m = _ADD.search(request)
+        m = _ADD.search(request) or _NEW_ROW.search(request)
         table = table_named(m.group(1), tables) if m else None
         if not table:
             return None
         columns = [(c, t) for c, t in tables[table] if not (c.lower() == "id" and "INT" in t)]
         row: dict[str, Any] = {}
-        values = [v.strip() for v in re.split(r",|;", m.group(2)) if v.strip()]
+        values = [v.strip() for v in re.split(r",|;|\s+(?=[£$€]\d)", m.group(2)) if v.strip()]  # "full service £85": two
         for value in list(values):  # "40 in stock" → stock; "$12.50" → price; "due 30 days from today" → due_date
             named = next((c for c, _ in columns if c not in row and re.search(rf"\b{re.escape(c)}\b", value, re.I)), None) or next(
                 (c for c, _ in columns if c not in row and "_" in c and re.match(rf"\s*{re.escape(c.split('_')[0])}\b", value, re.I)),
@@ -323,10 +360,12 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
             if named or money:
                 col = named or money
                 declared = dict(columns)[col]
-                said = re.sub(rf"\b{re.escape(col.split('_')[0] if col.lower() not in value.lower() else col)}\b\s*[:=]?\s*", "",
-                              value, count=1, flags=re.I).strip(" '\"") if named else value
+                said = re.sub(rf"\b(?:{col.replace('_', '[_ ]')}|{re.escape(col.split('_')[0])})\b\s*[:=]?\s*", "",
+                              value, count=1, flags=re.I).strip(" '\"") if named else value  # "drop off tue 1 dec": tue 1 dec
+                if named and not NUMERIC.search(declared) and not re.match(rf"\s*{re.escape(col.split('_')[0])}\b", value, re.I):
+                    said = value  # "full service" in the service column: the column's word is part of the value
                 number = re.search(r"[\d.]+", said) if NUMERIC.search(declared) else None  # "40 in stock" → 40
-                row[col] = typed(number.group(0) if number else said, declared)  # "patrol Kestrels" → Kestrels
+                row[col] = typed(number.group(0), declared) if number else in_column(said, col, declared, today)  # "patrol Kestrels"
                 values.remove(value)
         left = [c for c in columns if c[0] not in row]
         values = sql_named_rows.split_route(values, [c for c, _ in left])  # "Leamington Spa to Warwick": from, to

@@ -116,6 +116,26 @@ def total_in_area(request: str, tables: dict[str, list[tuple[str, str]]]) -> dic
             "params": [f"{district} %", district]}
 
 
+_WHICH_ARE = re.compile(r"^\s*(?:which|what)\s+[\w-]+\s+.*?\b(?:are|is)\s+(?:now\s+|still\s+)?(.+?)\s*(?:\?|[-–,]\s|$)"
+                        r"|\b(?:list|show|find|get)\s+(?:me\s+)?(?:all\s+)?(?:the\s+)?[\w-]+\s+(?:with|who\s+(?:have|has|get))\s+(.+?)\s*(?:\?|\s[-–]\s|,|$)",
+                        re.I)
+
+
+def selected(request: str, tables: dict[str, list[tuple[str, str]]]) -> dict[str, Any] | None:
+    """SELECT of the named table's rows whose named column holds what the request says: "which bikes … are ready for
+    collection? jobs table, status col", "list students with 25% extra time - table access_arrangements, column
+    arrangement"."""
+    if not _TABLE_SAID.search(request):
+        return None
+    table = _table(request, tables)
+    column = _said(_COLUMN_SAID, request, [c for c, _ in tables.get(table, [])]) if table else None
+    which = _WHICH_ARE.search(request)
+    if column is None or which is None:
+        return None
+    said = re.sub(r"\s+(?:in|from|on)\s+(?:the\s+|my\s+)?[\w-]+\.(?:db|sqlite3?)\b", "", which.group(1) or which.group(2)).strip(" '\"")
+    return {"sql": f'SELECT * FROM "{table}" WHERE "{column}" LIKE ? LIMIT 100', "params": [f"%{said}%"]} if said else None
+
+
 def typed(value: str, declared: str) -> Any:
     """A value as its column's declared type keeps it ("$12.50" in a REAL column → 12.5); as said otherwise."""
     text = value.strip().strip("'\"").lstrip("$€£").replace(",", "")
@@ -135,7 +155,10 @@ def in_column(value: str, column: str, declared: str, today: dt.date | None) -> 
     number = re.search(r"-?\d+(?:\.\d+)?", value) if NUMERIC.search(declared) else None
     if number:
         return typed(number.group(0), declared)
-    mention = next(iter(dates.date_mentions(value)), None) if re.search(r"date|_on$|_at$|^when|^dob$|birth", column, re.I) else None
+    mention = next(iter(dates.date_mentions(value)), None)
+    day_only = mention and re.fullmatch(r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:the\s+)?" + re.escape(mention.text), value.strip(), re.I)
+    if not (re.search(r"date|_on$|_at$|^when|^dob$|birth", column, re.I) or day_only):  # "drop off tue 1 dec": a day too
+        mention = None
     if mention and mention.month and mention.day:
         year = mention.year or (today.year if today else dt.date.today().year)
         return dt.date(year, mention.month, mention.day).isoformat()

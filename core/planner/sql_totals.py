@@ -44,6 +44,18 @@ _MONTH = re.compile(r"\b(?:in|for|during)\s+(" + "|".join(_MONTHS) + r")[a-z]*\b
 _THIS_MONTH = re.compile(r"\b(this|last)\s+month\b", re.I)
 
 
+PERIOD = re.compile(r"\b(today|tomorrow|tmrw|yesterday)\b|\b(this|next|last)\s+week\b", re.I)
+
+
+def period(said: re.Match[str], today: dt.date) -> tuple[str, str]:
+    """The first and last day (ISO) a PERIOD match names; a week runs Monday to Sunday."""
+    if said.group(1):
+        day = today + dt.timedelta(days={"today": 0, "tomorrow": 1, "tmrw": 1, "yesterday": -1}[said.group(1).lower()])
+        return day.isoformat(), day.isoformat()
+    monday = today - dt.timedelta(days=today.weekday()) + dt.timedelta(weeks={"this": 0, "next": 1, "last": -1}[said.group(2).lower()])
+    return monday.isoformat(), (monday + dt.timedelta(days=6)).isoformat()
+
+
 def dated_columns(columns: Any) -> list[str]:
     """The column names that hold a day: "date", "sold_on", "due_date", "created_at"."""
     return [c for c in columns if c.lower() == "date" or c.lower().endswith(("_date", "_on", "_at"))]
