@@ -338,6 +338,8 @@ def implied(text: str) -> str:
         text = f"move local file {text}"  # a file said before, put in another folder: moved, not written
     if cal.NOW_AT_PLACE.search(text) and not local.DB_FILE.search(text) and not mail.MAIL.search(text):
         text = f"change calendar event location {text}"  # where an event is now: a change, not a new event
+    if cal.ON_A_DATE.search(text) and not cal.BOOKED_IN.search(text):
+        text = f"list calendar events {text}"  # "whats on 7 dec"
     if cal.BOOKED_IN.search(text) or cal.IN_THE_DIARY.search(text):
         text = f"{'list' if cal.BOOKED_IN.search(text) else 'create'} calendar events {text}"  # "whats booked in monday"
     if re.search(r"\b(?:put|add|stick)\s+(?:a|the)\s+label\b.*\b(?:on|to)\s+(?:the|that|this|my)\s+e-?mails?\b", text, re.I):

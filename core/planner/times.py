@@ -21,7 +21,7 @@ from core.planner import dates
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WEEKDAY = re.compile(r"\b(?:(next|this|coming|on|every)\s+)?(" + "|".join(WEEKDAYS) + r")s?\b", re.I)
-_DAY_WORD = re.compile(r"\b(?:the\s+)?(day after tomorrow|today|tonight|tomorrow|yesterday)\b", re.I)
+_DAY_WORD = re.compile(r"\b(?:the\s+)?(day after tomorrow|today|tonight|tomorrow|yesterday)(?:['’]?s)?\b", re.I)  # "tomorrows 3pm"
 _IN_DAYS = re.compile(r"\bin\s+(\d+|a|one|two|three|four|five|six|seven)\s+(day|week)s?\b", re.I)
 _WEEK = re.compile(r"\b(this|next)\s+week\b(?!end)", re.I)
 _MONTH = re.compile(r"\b(this|next)\s+month\b", re.I)
@@ -32,11 +32,11 @@ _ORDINAL_DAY = re.compile(r"\b(?:(?:on|by|due|until)\s+the|(?:mon|tues|wednes|th
                           r"(?!\s+(?:floor|time|row|column|place|item|page|line|week|day|of\s+(?!(?:the|this)\s+month)))", re.I)
 SMALL_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 
-_CLOCK = r"(\d{1,2})(?::([0-5]\d))?\s*(a\.?m\.?|p\.?m\.?)?"
-# "from 2 to 3pm", "2-3:30 pm", "between 9am and 10am"
-_RANGE = re.compile(rf"\b(?:from|between)?\s*{_CLOCK}\s*(?:-|–|to|until|till|and)\s*{_CLOCK}(?![\d:/.])", re.I)
+_CLOCK = r"(?<![£$€])(\d{1,2})(?:[:.]([0-5]\d))?\s*(a\.?m\.?|p\.?m\.?)?"  # "3:30", and "3.30" as the UK writes it
+# "from 2 to 3pm", "2-3:30 pm", "between 9am and 10am", "2pm-3.30"
+_RANGE = re.compile(rf"\b(?:from|between)?\s*{_CLOCK}\s*(?:-|–|to|until|till|and)\s*{_CLOCK}(?![\d:/]|\.\d)", re.I)
 # "at 3pm", "3:30 pm", "15:00", "at 9" (a bare number counts only after "at")
-_TIME = re.compile(rf"(?<![\d:/.$])(?:((?<![A-Za-z])at|@|(?<![A-Za-z])by)\s+)?{_CLOCK}(?![\d:/.%])", re.I)  # not "Flat 4"
+_TIME = re.compile(rf"(?<![\d:/.$£€])(?:((?<![A-Za-z])at|@|(?<![A-Za-z])by)\s+)?{_CLOCK}(?![\d:/%]|\.\d)", re.I)  # not "Flat 4"
 _STREET = re.compile(r"\s*(?!(?:in|on|at|the|a|an|for|with|and|or|to|my|our)\b)[A-Za-z']+\s+(?:[A-Za-z']+\s+)?(?:lane|road|rd|street|st|"
                      r"avenue|ave|close|way|drive|grove|court|ct|crescent|place|gardens|terrace|mews|hill|park|square)\b", re.I)
 _NAMED = re.compile(r"\b(noon|midday|midnight|morning|afternoon|evening|tonight)\b", re.I)
@@ -44,7 +44,8 @@ _NAMED_HOUR = {"noon": 12, "midday": 12, "midnight": 0, "morning": 9, "afternoon
 # A part of the day as a time window ("What's on this afternoon?" asks about 12–18, not 14–15).
 _PERIOD_HOURS = {"morning": (6, 12), "afternoon": (12, 18), "evening": (18, 24), "tonight": (18, 24)}
 # How long: "for 2 hours", "for half an hour", and a span booked as the object ("Block two hours").
-_FOR = re.compile(r"(?:\b(?:for|block(?:\s+out|\s+off)?|book|reserve|set\s+aside)|,)\s+(?:(an?|one|two|three|four|five|six|half an|\d+(?:\.\d+)?)\s+)?"
+_FOR = re.compile(r"(?:\b(?:for|block(?:\s+out|\s+off)?|book|reserve|set\s+aside|takes?|taking|lasts?|lasting)|,)\s+"
+                  r"(?:(?:about|around|roughly|approx\.?|like)\s+)?(?:(an?|one|two|three|four|five|six|half an|\d+(?:\.\d+)?)\s+)?"
                   r"(hours?|hrs?|minutes?|mins?)\b", re.I)
 
 
@@ -103,6 +104,8 @@ def _time_of_day(text: str, bare_range: bool = False) -> tuple[tuple[int, int] |
     """(start, end, texts) of the clock times the text states; ``bare_range``: "8 to 12" right after a day
     is a span of hours, with no am/pm said."""
     m = _RANGE.search(text)
+    if m and "." in m.group(0) and not (m.group(3) or m.group(6) or bare_range):
+        m = None  # "12.50-15.00" with no am/pm is no span of hours said the UK way ("2pm-3.30")
     if m and (m.group(3) or m.group(6) or m.group(2) or m.group(5) or bare_range):
         g = m.groups()
         end = _hour(g[3], g[4], g[5], True)
@@ -116,6 +119,8 @@ def _time_of_day(text: str, bare_range: bool = False) -> tuple[tuple[int, int] |
     for m in _TIME.finditer(text):
         if not m.group(4) and _STREET.match(text, m.end()):
             continue  # "the valuation at 22 Marsh Lane": a house number
+        if "." in m.group(0) and not (m.group(1) or m.group(4)):
+            continue  # "version 2.10": a time with a dot only "at 10.30" or "10.30am"
         found = _hour(m.group(2), m.group(3), m.group(4), bare_ok=bool(m.group(1)))
         if found:
             return found, None, [m.group(0).strip()]
@@ -158,7 +163,9 @@ _DAYS_LINK = re.compile(r"\s*(?:-|–|to|until|till|through|thru)\s*(?:(?:mon|tu
 
 def _day(text: str, today: dt.date) -> tuple[dt.date | None, dt.date | None, list[str]]:
     """(first day, day after the last for a week or a range of days, texts) the text names."""
-    span = _SHARED_MONTH.search(text)  # "mon 10th to fri 14th june": all five days
+    span = _SHARED_MONTH.search(text)  # "mon 10th to fri 14th june": all five days; "between 7 and 11 dec"
+    if span and _two_days(span, text):
+        span = None
     if span:
         month = next(i for i, n in enumerate(dates.MONTHS, 1) if n.startswith(span.group(5)[:3].lower()))
         try:
@@ -277,6 +284,9 @@ _CHANGE = re.compile(r"^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:
 _TO = re.compile(r"\s(?:to|until|till)\s+(?:(?:start|begin|be)\s+(?:at\s+)?)?", re.I)  # "… to start 10:30 instead of 8"
 
 
+_WEEKDAY_FIRST = re.compile(r"\s*(?:(?:on|the|next|this)\s+)*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)(?:the\s+)?", re.I)
+
+
 def is_move(text: str) -> bool:
     """True for a request that moves something to another time ("The call needs to shift to Friday")."""
     return bool(_CHANGE.search(text))
@@ -306,7 +316,8 @@ def moved(text: str, now: dt.datetime) -> tuple[When | None, When | None]:
             clock = re.match(r"\s*\d{1,2}(?::\d\d)?(?![\d:/.]|\s*(?:am|pm|a\.m|p\.m|st|nd|rd|th)\b"
                              r"|\s+(?!(?:today|tomorrow|tonight|this|next|on|instead)\b)[A-Za-z]{3})", rest, re.I)  # "to 4:30 today"
             target = (when(f"at {rest}", now) if clock else None) or when(rest, now)  # "to 4", "to 3:45": an afternoon
-            if target is not None and rest.lower().find(target.texts[0].lower()) <= 5:
+            said_at = min(rest.lower().find(t.lower()) for t in target.texts) if target else 0  # -1: "at 3:45" for "3:45"
+            if target is not None and (said_at <= 5 or bool(_WEEKDAY_FIRST.fullmatch(rest[:said_at]))):  # "to wed 2 dec same time"
                 old = when(text[:to.start()], now)
                 if old is not None and not old.all_day and not target.all_day and old.start.hour >= 12 > target.start.hour \
                         and not re.search(r"[ap]\.?m\b|noon|midnight|morning|afternoon|evening|night", " ".join(target.texts), re.I) \
@@ -319,14 +330,21 @@ def moved(text: str, now: dt.datetime) -> tuple[When | None, When | None]:
 
 _MONTH_NAME = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 _WEEKDAY_WORD = r"(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\s+)?"
-_SHARED_MONTH = re.compile(rf"\b(?:the\s+)?{_WEEKDAY_WORD}([12]?\d|3[01])(?:st|nd|rd|th)?(\s*(?:-|–|to|until|till|through|thru)\s*"
+_SHARED_MONTH = re.compile(rf"\b(?:the\s+)?{_WEEKDAY_WORD}([12]?\d|3[01])(?:st|nd|rd|th)?(\s*(?:-|–|to|until|till|through|thru|(?<=between\s\d\s)and|"
+                           rf"(?<=between\s\d\d\s)and|(?<=\d[snrt][tdh]\s)and)\s*"
                            rf"(?:the\s+)?{_WEEKDAY_WORD})([12]?\d|3[01])(?:st|nd|rd|th)?(\s+(?:of\s+)?({_MONTH_NAME}))(?=\W|$)", re.I)
 
 
 def shared_month(text: str) -> str:
     """A range of days that names its month once, with the month on both ends: "from 1st to 15th August" →
     "from 1 August to 15 August"."""
-    return _SHARED_MONTH.sub(lambda m: f"{m.group(1)} {m.group(5)} to {m.group(3)} {m.group(5)}", text)
+    return _SHARED_MONTH.sub(lambda m: m.group(0) if _two_days(m, text) else f"{m.group(1)} {m.group(5)} to {m.group(3)} {m.group(5)}",
+                             text)
+
+
+def _two_days(span: re.Match[str], text: str) -> bool:
+    """"the 7th and 11th dec": two days, not the days between them (as "between 7 and 11 dec" says)."""
+    return span.group(2).strip() == "and" and not re.search(r"\bbetween\s+(?:the\s+)?$", text[:span.start(1)], re.I)
 
 
 def zone_name(moment: dt.datetime) -> str | None:
