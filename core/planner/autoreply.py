@@ -13,6 +13,8 @@ from typing import Any
 from core.planner import times
 
 _OFF = re.compile(r"\b(?:turn(?:ing)?\s+off|switch\s+off|disable|stop|end|cancel|remove|no\s+more)\b", re.I)
+_BACK = re.compile(r"[\s,;(-]+(?:(?:and\s+)?(?:i'?m|i\s+am|we'?re)\s+)?(?:back|returning|in\s+again)(?:\s+in(?:\s+the\s+office)?)?\s+(?:on\s+)?",
+                   re.I)  # ", back mon 4 jan"
 _UNTIL = re.compile(r"\s(?:to|until|till|til|through|thru|-|–)\s+", re.I)
 
 
@@ -43,7 +45,14 @@ def vacation_body(query: str, text: str, now: dt.datetime) -> dict[str, Any]:
         body["startTime"], body["endTime"] = _ms(now), _ms(start.start + dt.timedelta(days=1))
         return body
     body["startTime"] = _ms(start.start)
-    to = _UNTIL.search(" " + query[at + len(start.texts[0]):])
+    after = " " + query[at + len(start.texts[0]):]
+    back = _BACK.search(after)
+    returns = times.when(after[back.end():], start.start) if back else None
+    if returns is not None:  # "from sat 19 dec, back mon 4 jan": until the day the user is back begins
+        first = returns.start if returns.start > start.start else returns.start.replace(year=returns.start.year + 1)
+        body["endTime"] = _ms(first.replace(hour=0, minute=0, second=0, microsecond=0) if returns.all_day else first)
+        return body
+    to = _UNTIL.search(after)
     end = times.when(to.string[to.end():], start.start) if to else None
     if end is not None:  # "from Dec 22 to Jan 2": through the whole last day (Jan 2 after Dec 22: next year's)
         last = end.start if end.start > start.start else end.start.replace(year=end.start.year + 1)

@@ -49,6 +49,18 @@ def _is_person(props: dict[str, Any]) -> bool:
     return "givenName" in names and "phoneNumbers" in props
 
 
+def each_grantee(query: str, arguments: dict[str, Any]) -> list[dict[str, Any]]:
+    """A share's arguments once per e-mail address the request names ("with ella@… and jrobinson@…": both get the
+    same role), else just ``arguments``."""
+    body = arguments.get("body")
+    said = list(dict.fromkeys(m.group(0) for m in EMAIL.finditer(query)))
+    first = (body.get("emailAddress") or (body.get("scope") or {}).get("value")) if isinstance(body, dict) else None
+    if first is None or len(said) < 2 or first != said[0]:
+        return [arguments]
+    return [{**arguments, "body": {**body, "emailAddress": a} if "emailAddress" in body else {**body, "scope": {**body["scope"], "value": a}}}
+            for a in said]
+
+
 def sharing(query: str, props: dict[str, Any]) -> dict[str, Any] | None:
     """A permission for the person the request shares with: Drive's {type, role, emailAddress} or
     Calendar's ACL {role, scope: {type, value}}; "edit" makes a writer, "comment" a commenter, else a reader.
@@ -175,7 +187,7 @@ def _message_fields(props: dict[str, Any], query: str = "") -> tuple[dict[str, A
     return None, False
 
 
-_WITH_TOPIC = re.compile(r"\b(?:with|re)\s+(?:a|an|the|my)\s+([\w'-]+(?:\s+[\w'-]+){0,4}?)\s*:\s+\S", re.I)
+_WITH_TOPIC = re.compile(r"\b(?:with|re)\s+(?:a|an|the|my)\s+([\w'-]+(?:\s+[\w'-]+){0,4}?)\s*(?::|\s[-–])\s+\S", re.I)
 
 
 def email_message(query: str, *, subject_only: bool = False) -> tuple[list[str], str, str] | None:

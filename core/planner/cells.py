@@ -26,6 +26,9 @@ _ADD_TO_SHEET = re.compile(r"^\s*(?:please\s+)?(?:add|log|put|record|enter)\s+(?
                            r"(.+?)\s+(?:to|in|on|into)\s+(?:my|the)\s+[^:]{0,40}?\b(?:spread)?sheet\b\s*[.!]?$", re.I)
 _SHEET_DASH = re.compile(r"^\s*(?:please\s+)?(?:add|append|log|record|enter|put)\s+(?!(?:a\s+|one\s+|new\s+)*(?:row|line|entry|record)\b)(?:(?!to\b)(.+?)\s+)?(?:to|in|on|into)\s+(?:the\s+|my\s+)?"
                          r"[^:,–-]{0,40}?\b(?:spread)?sheet\s+[-–]\s+(.+)$", re.I | re.S)  # "add 41 Willow Way to the listings sheet - 3 bed …"
+_TO_THEN_CELL = re.compile(r"\b(?:change|set|update|make|put)\b.*?\bto\s+(.+?)\s*(?:[-–,]\s*)?(?:(?:it'?s|its|that'?s|thats|it\s+is)\s+)?"
+                           r"(?:in\s+)?(?:row\s+\d+\s*,?\s*col(?:umn)?\s+[A-Za-z]{1,2}|col(?:umn)?\s+[A-Za-z]{1,2}\s*,?\s*row\s+\d+)\b",
+                           re.I)  # "change the price of … to £1,395 - its row 14 col C"
 _DAY_WORDS = {"today": 0, "yesterday": -1, "tomorrow": 1}
 
 
@@ -33,7 +36,9 @@ _WHOLE_ROWS = re.compile(r"\brows?\s+(\d{1,5})(?:\s*(?:to|-|–|through)\s*(\d{1
 _COLUMN_ROWS = re.compile(r"\bcolumn\s+([A-Za-z]{1,2})\b,?\s*(?:from\s+)?rows?\s+(\d{1,6})\s*(?:to|-|–|through|until)\s*(\d{1,6})\b", re.I)
 _COLUMNS = re.compile(r"\bcolumns\s+([A-Za-z]{1,2})\s*(?:to|-|–|through|:)\s*([A-Za-z]{1,2})\b", re.I)  # "columns A to C"
 _TAB = re.compile(r"(?:\b(?:on|in|from|of)\s+(?:the\s+|my\s+)?|\b(?:the|my)\s+|,\s*)['\"‘“]?([\w][\w &'-]{0,30}?)['\"’”]?\s+(?:tab|worksheet)\b"
-                  r"|\b(?:tab|worksheet)\s+(?:called|named)\s+['\"‘“]?([\w][\w &-]{0,30}?)['\"’”]?(?=[\s,.;:!?]|$)", re.I)
+                  r"|\b(?:tab|worksheet)\s+(?:called|named|is)\s+['\"‘“]?([\w][\w &-]{0,30}?)['\"’”]?(?=[\s,.;:!?]|$)", re.I)
+_ROW_AND_COLUMN = re.compile(r"\brow\s+(\d{1,6})\s*,?\s*(?:and\s+|in\s+)?col(?:umn)?\s+([A-Za-z]{1,2})\b"
+                             r"|\bcol(?:umn)?\s+([A-Za-z]{1,2})\s*,?\s*(?:and\s+|in\s+)?row\s+(\d{1,6})\b", re.I)  # "its row 14 col C": C14
 
 
 def is_a1_range(param: str, pspec: dict[str, Any]) -> bool:
@@ -49,8 +54,12 @@ def can_be_range(value: str) -> bool:
 def a1_range(query: str) -> str | None:
     """The cells the request names, in A1 notation ("A1 to D10" → "A1:D10", "B5"), on the tab it names
     ("A1:H15 on the Rota tab" → 'Rota'!A1:H15, "the June tab" → 'June': all of it); None when it names none."""
-    m = _RANGE.search(query)
+    tab = _TAB.search(query)
+    named = tab.span(2) if tab and tab.group(2) else None  # "tab is Y11": a name, not the cell Y11
+    m = _RANGE.search(query[:named[0]] + " " * (named[1] - named[0]) + query[named[1]:] if named else query)
     cells = (f"{m.group(1)}:{m.group(2)}" if m.group(2) else m.group(1)) if m else None
+    if not cells and (both := _ROW_AND_COLUMN.search(query)):
+        cells = f"{(both.group(2) or both.group(3)).upper()}{both.group(1) or both.group(4)}"
     column = _COLUMN_ROWS.search(query)
     if column and not cells:  # "column A rows 2 to 30"
         cells = f"{column.group(1).upper()}{column.group(2)}:{column.group(1).upper()}{column.group(3)}"
@@ -58,7 +67,6 @@ def a1_range(query: str) -> str | None:
         cells = f"{whole.group(1)}:{whole.group(2) or whole.group(1)}"
     if not cells and (columns := _COLUMNS.search(query)):
         cells = f"{columns.group(1).upper()}:{columns.group(2).upper()}"
-    tab = _TAB.search(query)
     if not tab:
         return cells
     said = re.split(r"\b(?:on|in|of|from|the|my)\s+", (tab.group(1) or tab.group(2)).strip())[-1]  # "in cell C7 on the Rota"
@@ -87,12 +95,14 @@ def row_values(query: str, today: dt.date) -> list[list[str]] | None:
             r"(?<!\d),|,(?!\d{3}(?!\d))|;|\||\band\b", said)]  # "…'s sheet: 14/03, 2.5 hrs"
         items = [(today + dt.timedelta(days=_DAY_WORDS[_day_word(v)])).isoformat() if _day_word(v) in _DAY_WORDS
                  else shorthand.as_typed(v) for v in items if v]  # "2.5 hrs" as typed
+        if len(items) > 1 and _rows_counted(query) == len(items):  # "add 3 more RSVPs …: Anita Shah yes veg, Raj Shah yes, …"
+            return [_cells_of(item) for item in items]
         return [items] if items else None
     said = _ADD_TO_SHEET.match(query) if not _RANGE.search(query) else None
     if said:  # "add tesco shop £23.40 on 5/10 to my Budget 24/25 sheet": what, how much, when, as said
         items = [v.strip(" ,") for v in re.split(r"\s+(?=[£$€]\d)|\s+on\s+(?=\d{1,2}[/.-]\d)|,", said.group(1)) if v.strip(" ,")]
         return [[shorthand.as_typed(v) for v in items]] if items else None
-    one = _SET_TO.search(query) or _PUT_IN.search(query)
+    one = _SET_TO.search(query) or _PUT_IN.search(query) or _TO_THEN_CELL.search(query)
     if not one:
         return None
     quoted = re.match(r"\s*['\"‘“](.+?)['\"’”](?!\w)", one.group(1))  # "to 'Brian Toms' - Jean's swapped …": the quote
@@ -100,6 +110,23 @@ def row_values(query: str, today: dt.date) -> list[list[str]] | None:
                                                  flags=re.I)  # "to 0, we just used the last box", "to 42 pls, i typed it wrong"
     said = re.sub(r",\s*(?:that'?s|thats|it'?s|its|which\s+is|this\s+is)\s.*$", "", said, flags=re.I)  # "to Paid, thats priya's row"
     return [[shorthand.as_typed(said.strip(" '\""))]]
+
+
+_COUNTED = re.compile(r"\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:more|new|extra|other)?\s*[\w-]+\b", re.I)
+_SMALL = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+
+
+def _rows_counted(query: str) -> int | None:
+    """How many rows the request says it adds before its colon ("add 3 more RSVPs to …:"), else None."""
+    m = _COUNTED.search(query.split(":", 1)[0])
+    return None if not m else int(m.group(1)) if m.group(1).isdigit() else _SMALL[m.group(1).lower()]
+
+
+def _cells_of(item: str) -> list[str]:
+    """One listed row's cells: the name it starts with, then each word said after it ("Anita Shah yes veg")."""
+    name = re.match(r"(?:[A-Z][\w'-]*\s+)*[A-Z][\w'-]*", item)
+    rest = item[name.end():].split() if name else []
+    return [name.group(0), *rest] if name and rest and len(rest) <= 3 else [item]
 
 
 def argument(query: str, param: str, pspec: dict[str, Any], method_id: str, today: dt.date) -> Any:

@@ -63,13 +63,16 @@ def _text(query: str) -> str:
     masked = extract.EMAIL.sub(lambda a: " " * len(a.group()), rest)  # the recipients say no text; an address in the text stays
     m = _SAYING.search(masked) or _COLON.search(masked)  # "… saying X" before "…: X"
     if m:
-        said = re.sub(rf"\s*[:;]\s*(?:{extract.EMAIL.pattern})[\s.]*$", "", rest[m.start(1):m.end(1)])  # "…: landlord@x.com", the answer
+        said = re.sub(rf"\s*[:;.]\s*(?:{extract.EMAIL.pattern})[\s.]*$", "", rest[m.start(1):m.end(1)])  # "…: landlord@x.com", the answer
         text = shorthand.as_typed(" ".join(said.split()).rstrip(" ,;:"))
         text = re.sub(r",?\s+and\s+to\s+(ring|call|contact|e-?mail|phone|text|speak\s+to|get\s+in\s+touch\s+with)\b", r". Please \1",
                       text, flags=re.I)  # "saying Im at the show and to ring Huw on …": the second thing said, as said to them
         told = _TOLD.search(rest[:m.start(1)]) if m.re is _SAYING else None
         if told:
             return addressed(text, told.group(1).lower())
+        about = re.match(r"(his|her)\s+(?!own\b)", text, re.I) if m.re is _COLON else None
+        if about:  # "email dan@… - his Specialized Rockhopper is ready": to him, "your …"
+            return addressed(text, "him" if about.group(1).lower() == "his" else "her")
         titled = re.search(r"\b(?:(Mrs|Ms|Miss)|(Mr))\.?\s+[A-Z]", rest[:m.start(1)]) if m.re is _SAYING else None
         return addressed(text, "her" if titled.group(1) else "him") if titled else text  # "to Mrs Patel - say sorry for her loss"
     return asked_question(extract.EMAIL.sub(" ", rest))

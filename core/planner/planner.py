@@ -365,11 +365,11 @@ class Planner(MessageLookups, TwoStepLookups):
         order = list(method.parameters.get("properties", {}))
         arguments = {**call.arguments, param: value}
         arguments = {p: arguments[p] for p in order if p in arguments}
-        done = self._with_scopes(plan.request, [ToolCall(name=method.id, arguments=arguments)],
-                                 {method.id: method}, granted, plan.candidates, started)
+        calls = [ToolCall(name=method.id, arguments=a) for a in bodies.each_grantee(plan.request, arguments)]  # two people
+        done = self._with_scopes(plan.request, calls, {method.id: method}, granted, plan.candidates, started)
         if what:
-            first = done.calls[0].model_copy(update={"summary": f"{done.calls[0].summary} · {what}"})
-            done = done.model_copy(update={"calls": [first], "summary": first.summary})
+            named = [c.model_copy(update={"summary": f"{c.summary} · {what}"}) for c in done.calls]
+            done = done.model_copy(update={"calls": named, "summary": named[0].summary if len(named) == 1 else done.summary})
         return done
 
     def revise(self, plan: Plan, error: str, granted_scopes: Sequence[str] = (), attempt: int = 1) -> Plan:
