@@ -167,14 +167,14 @@ _NEXT_ONE = re.compile(r"\b(?:my|the)\s+(?:next|upcoming)\s+((?:(?!(?:appointmen
 _WHERE_IS = re.compile(r"^\s*where(?:'s|s|\s+is|\s+are|\s+did\s+i\s+(?:save|put|keep|store)d?)\s+(?:the\s+|my\s+|that\s+|those\s+)?"
                        r"(.+?)\s*(?:,|\b(?:i\s+think|on\s+(?:this|my|the)\s+(?:computer|laptop)|somewhere|anywhere|in\s+(?:my|the)"
                        r"|in\s+(?:downloads|desktop|documents)|on\s+(?:my\s+)?desktop)\b|[.?!]|$)", re.I)
-USER_FOLDERS = {"desktop": "Desktop", "documents": "Documents", "downloads": "Downloads", "pictures": "Pictures",
-                "music": "Music", "videos": "Videos"}
+USER_FOLDERS = {"desktop": "~/Desktop", "documents": "~/Documents", "downloads": "~/Downloads", "pictures": "~/Pictures",
+                "music": "~/Music", "videos": "~/Videos"}  # the user's own, in their home: the runtime maps it into files_root or refuses
 _USER_FOLDER = re.compile(r"\b(?:in|on|from|inside|off|out\s+of)\s+(?:my\s+|the\s+)?(" + "|".join(USER_FOLDERS) + r")(?:\s+folder)?\b", re.I)
 
 
 def user_folder(query: str) -> str | None:
-    """The usual folder a file is said to be in ("on my desktop", "somewhere in downloads") as its name
-    ("Desktop"), a path in the folder Steward works in like "in my Documents folder"."""
+    """The usual folder a file is said to be in ("on my desktop", "somewhere in downloads") as a path from the
+    user's home ("~/Desktop"): the runtime finds it inside the folder Steward works in, or says it is outside."""
     m = _USER_FOLDER.search(query)
     return USER_FOLDERS[m.group(1).lower()] if m else None
 
@@ -245,7 +245,7 @@ def placed_paths(query: str, method: str, values: dict[str, Any]) -> dict[str, A
     into = re.search(r"\b(?:into|to)\s+(?:my|the)\s+[\w. -]+?\s+folder\b", query, re.I)  # a destination, not where it is
     usual, named = user_folder(query), folder_named(query) if method.startswith("files.") and not into else None  # "in my shoots folder"
     if usual and named and named.lower() not in USER_FOLDERS and re.search(
-            rf"{re.escape(named)}['\"’”]?\s+folder\s+(?:on|in|off|from)\s+(?:my\s+|the\s+)?{usual}\b", query, re.I):
+            rf"{re.escape(named)}['\"’”]?\s+folder\s+(?:on|in|off|from)\s+(?:my\s+|the\s+)?{usual.rsplit('/', 1)[-1]}\b", query, re.I):
         named = f"{usual}/{named}"  # "in my Scouts folder on the desktop"
     folder = named if named and named.startswith(f"{usual}/") else usual or named
     for param, value in values.items():
@@ -258,6 +258,20 @@ def placed_paths(query: str, method: str, values: dict[str, Any]) -> dict[str, A
     if method == "files.move" and isinstance(source, str) and isinstance(destination, str) and "/" in source \
             and "/" not in destination and re.match(r"\s*(?:please\s+)?rename\b", query, re.I):
         out["destination"] = f"{source.rsplit('/', 1)[0]}/{destination}"
+    return out
+
+
+def from_home(method: str, args: dict[str, Any]) -> dict[str, Any]:
+    """A local file call's paths that start with one of the user's usual folders, from their home: "into
+    Documents/Lettings" is ~/Documents/Lettings, "put it in my Pictures folder" ~/Pictures."""
+    if not method.startswith("files."):
+        return args
+    out = dict(args)
+    for param in ("path", "source", "destination"):
+        value = out.get(param)
+        first = value.split("/", 1)[0] if isinstance(value, str) else ""
+        if first.lower() in USER_FOLDERS:
+            out[param] = USER_FOLDERS[first.lower()] + value[len(first):]
     return out
 
 

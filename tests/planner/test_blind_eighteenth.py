@@ -72,6 +72,6 @@ def test_what_the_estate_agent_would_notice(planner):
     assert listing.calls[0].arguments["body"] == {"values": [["41 Willow Way", "3 bed semi", "320k", "asking", "instructed 2/10"]]}
     assert "name contains 'listings'" in planner.lookup(listing).calls[0].arguments["q"]
     moved = only_call(planner.plan("Please move tenancy_agreement_flat2.pdf out of Downloads and into Documents/Lettings/Flat 2 Regent Ct."))
-    assert moved.arguments == {"source": "Downloads/tenancy_agreement_flat2.pdf", "destination": "Documents/Lettings/Flat 2 Regent Ct"}
+    assert moved.arguments == {"source": "~/Downloads/tenancy_agreement_flat2.pdf", "destination": "~/Documents/Lettings/Flat 2 Regent Ct"}
     binned = only_call(planner.plan("delete the 'photos 14 elm grove copy' folder off my desktop, its a duplicate"))
-    assert binned.arguments == {"path": "Desktop/photos 14 elm grove copy"}
+    assert binned.arguments == {"path": "~/Desktop/photos 14 elm grove copy"}

@@ -46,7 +46,7 @@ def test_local_files_in_folders_named_in_words(planner):
     renamed = only_call(planner.plan("rename IMG_4432.jpg to carter_ceremony_01.jpg in the Carter folder on my computer"))
     assert renamed.arguments == {"source": "Carter/IMG_4432.jpg", "destination": "Carter/carter_ceremony_01.jpg"}
     moved = only_call(planner.plan("Move photo.jpg into the Pictures folder"))  # the folder it goes to, not where it is
-    assert moved.arguments == {"source": "photo.jpg", "destination": "Pictures"}
+    assert moved.arguments == {"source": "photo.jpg", "destination": "~/Pictures"}
     listed = only_call(planner.plan("show me whats in the bank statements folder"))
     assert listed.arguments == {"path": "bank statements"}
     searched = only_call(planner.plan("look thru the lesson plans folder on my laptop for anything that mentions fractions"))

@@ -106,14 +106,14 @@ def test_mail_searches_labels_and_messages(planner):
 def test_files_notes_contacts_and_cells(planner):
     tablets = only_call(planner.plan("Please save a list of my tablets in a file called medication.txt in Documents. "
                                      "Amlodipine 5mg morning, Atorvastatin 20mg night, Aspirin 75mg morning")).arguments
-    assert tablets == {"path": "Documents/medication.txt",
+    assert tablets == {"path": "~/Documents/medication.txt",
                        "content": "Amlodipine 5mg morning, Atorvastatin 20mg night, Aspirin 75mg morning"}
     consent = only_call(planner.plan("delete the old consent_form_2022.pdf in my Scouts folder on the desktop, I don't want "
                                      "anyone sending out the wrong one again")).arguments
-    assert consent == {"path": "Desktop/Scouts/consent_form_2022.pdf"}  # not a file of that name on the desktop itself
+    assert consent == {"path": "~/Desktop/Scouts/consent_form_2022.pdf"}  # not a file of that name on the desktop itself
     photo = only_call(planner.plan("I saved the photo of the grandchildren in downloads by mistake, IMG_2041.jpg. can you put "
                                    "it in my Pictures folder")).arguments
-    assert photo == {"source": "Downloads/IMG_2041.jpg", "destination": "Pictures"}
+    assert photo == {"source": "~/Downloads/IMG_2041.jpg", "destination": "~/Pictures"}
     referral = only_call(planner.plan("there's a referral form template somewhere on my laptop, something like "
                                       "referral_form.docx, can you find it")).arguments
     assert referral == {"query": "referral_form.docx"}

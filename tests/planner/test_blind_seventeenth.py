@@ -38,7 +38,7 @@ def test_values_the_vicar_and_the_mechanic_would_notice(planner):
     label = planner.plan("put a label 'Weddings 2025' on the email from the Fernandes couple").calls[0]
     assert label.arguments["body"] == {"addLabelIds": ["Weddings 2025"]}
     assert only_call(planner.plan("delete old_quotes_2019.csv off the desktop its just clutter")).arguments == {
-        "path": "Desktop/old_quotes_2019.csv"}
+        "path": "~/Desktop/old_quotes_2019.csv"}
     vat = only_call(planner.plan("where's that VAT return 2023 spreadsheet on my drive, can't find it anywhere")).arguments
     assert "pageSize" not in vat  # 2023 is part of the name, not 2,023 results
 

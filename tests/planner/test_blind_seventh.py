@@ -81,9 +81,9 @@ def test_a_contact_is_removed_after_the_people_search_finds_it(planner):
 
 def test_local_files_are_where_the_request_puts_them(planner):
     read = only_call(planner.plan("open shift_swap_rules.txt on my desktop"))
-    assert read.arguments == {"path": "Desktop/shift_swap_rules.txt"}
+    assert read.arguments == {"path": "~/Desktop/shift_swap_rules.txt"}
     found = only_call(planner.plan("where's the smith 2019 pdf, i think its somewhere in downloads"))
-    assert found.arguments == {"query": "smith 2019 pdf", "path": "Downloads"}
+    assert found.arguments == {"query": "smith 2019 pdf", "path": "~/Downloads"}
     renamed = only_call(planner.plan("rename ~/thesis/draft_final_FINAL.docx to ch3_v7.docx"))  # stays in its folder
     assert renamed.arguments == {"source": "~/thesis/draft_final_FINAL.docx", "destination": "~/thesis/ch3_v7.docx"}
     kept = only_call(planner.plan("where did I save the fire certificate on this computer?"))

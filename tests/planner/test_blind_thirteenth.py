@@ -76,7 +76,7 @@ def test_the_grandmothers_calendar_mail_and_notes(planner):
     sweet = planner.plan("in my 'Shortbread' note change the sugar to 75g not 100g, it was too sweet")
     assert sweet.calls[0].arguments == {"text": "75g", "find": "100g"}  # those words only, the rest of the recipe stays
     photo = only_call(planner.plan("move IMG_2041.jpg from Downloads into Pictures/Lily 5th birthday please"))
-    assert photo.arguments == {"source": "Downloads/IMG_2041.jpg", "destination": "Pictures/Lily 5th birthday"}
+    assert photo.arguments == {"source": "~/Downloads/IMG_2041.jpg", "destination": "~/Pictures/Lily 5th birthday"}
 
 
 def test_the_choir_secretarys_newsletter_places_and_copies(planner):

@@ -160,9 +160,9 @@ def test_local_notes_and_folders_named_in_the_request(planner):
     note = only_call(planner.plan("Create a note called Packing list with passport, charger, socks"))
     assert note.arguments == {"title": "Packing list", "text": "passport, charger, socks"}  # it asked for the text
     listing = only_call(planner.plan("List the files in my Documents folder"))
-    assert listing.method == "files.list" and listing.arguments == {"path": "Documents"}
+    assert listing.method == "files.list" and listing.arguments == {"path": "~/Documents"}
     search = only_call(planner.plan("Search for tax in my Documents folder"))
-    assert search.arguments == {"query": "tax", "path": "Documents"}
+    assert search.arguments == {"query": "tax", "path": "~/Documents"}
 
 
 def test_a_to_dos_due_day_is_readable_in_the_permission_dialog(planner):

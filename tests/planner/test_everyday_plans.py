@@ -79,7 +79,7 @@ def test_a_request_without_a_verb_takes_the_method_it_can_complete(planner):
 @pytest.mark.parametrize(("request_text", "method", "arguments"), [
     ("Write a file called hello.txt with 'Hello world'", "files.write", {"path": "hello.txt", "content": "Hello world"}),
     ("Write hello to the file todo.txt", "files.write", {"path": "todo.txt", "content": "hello"}),
-    ("Move photo.jpg into the Pictures folder", "files.move", {"source": "photo.jpg", "destination": "Pictures"}),
+    ("Move photo.jpg into the Pictures folder", "files.move", {"source": "photo.jpg", "destination": "~/Pictures"}),
     ("Rename report-draft.docx to report-final.docx", "files.move",
      {"source": "report-draft.docx", "destination": "report-final.docx"}),
     ("Make a note that the spare key is under the mat", "notes.create", {"text": "the spare key is under the mat"}),
