@@ -47,6 +47,7 @@ _KIND_FIRST = re.compile(r"^(?:(?:gmail|google|drive|new)\s+)*(?:label|folder|ca
 _PURPOSE = re.compile(r"(?:task|reminder|to-?do|item)\s+to\s+(?!(?:my|our|your|the|a|an)\b)(?=[a-z])", re.I)
 
 
+_WITH_AT_END = re.compile(r"\bwith\s+([A-Z][a-z'-]+(?:\s*(?:&|and|,)\s*[A-Z][a-z'-]+)*)\s*[.!]?\s*$")
 _PLACEHOLDER = re.compile(r"(?:an?\s+)?(?:all[- ]day\s+|new\s+)?(?:thing|event|entry|something|one|appointment|booking)", re.I)
 _POLITE_END = re.compile(r"[\s,]+(?:please|pls|plz|thanks|thank\s+you|thx|ta|cheers)[\s.!]*$", re.I)
 _BIRTHDAY = re.compile(r"(?<![\w'])([A-Z][a-z][\w-]*)(?:'s|’s|s)?\s+(birthday|bday|anniversary)"
@@ -160,6 +161,9 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
     while words and words[-1].lower() in ("with", "due"):  # "Lunch with my team", "Renew my passport due Friday"
         words.pop()
     phrase = " ".join(words).strip()
+    guests = _WITH_AT_END.search(text)  # "… mon 30th 2pm-3.30 with Priya & Tom": who it is with, said last
+    if phrase and guests and " with " not in f" {phrase.lower()} " and guests.group(1) not in phrase:
+        phrase = f"{phrase} with {guests.group(1)}"
     said_after = re.search(r"\s[-–:]\s+(\S.*)$", without_said(query, said))
     if _PLACEHOLDER.fullmatch(phrase) and said_after:  # "add an all day thing on mon 7th dec - VAT return due …": what follows
         phrase = _POLITE_END.sub("", said_after.group(1)).strip(" .")

@@ -32,6 +32,7 @@ def _span(call):
 def test_times_as_the_uk_writes_them(planner):
     walkthrough = only_call(planner.plan("put a venue walkthrough at Hedsor House in my calendar mon 30th 2pm-3.30 with Priya & Tom"))
     assert _span(walkthrough) == ("14:00", "15:30")  # it ended at 15:00
+    assert walkthrough.arguments["body"]["summary"] == "Venue walkthrough with Priya & Tom"
     mock = only_call(planner.plan("add Y11 maths mock paper 1 to the calendar - tue 8 dec 9am-10.30 in the Sports Hall"))
     assert _span(mock) == ("09:00", "10:30")
     fit = only_call(planner.plan("book a bike fit for Chris Okoye sat 10am, takes about 90 mins"))

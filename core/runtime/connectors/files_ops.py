@@ -55,8 +55,9 @@ def _has(text, word):
 
 def search(base, query, contents):
     """Files whose name (path) holds every word of ``query``, then text files that hold them all. When no
-    file holds them all and the query has three words or more, the names that hold all but one
-    ("invoice Henderson plumbing" finds "henderson-invoice.pdf"), marked as partial."""
+    file holds them all and the query has three words or more, the names that hold most of them, best first
+    ("invoice Henderson plumbing" finds "henderson-invoice.pdf"; "warranty claim form for the Cube frame" finds
+    "cube_warranty_claim.pdf"), marked as partial."""
     words = [w for w in _words(query) if w not in _SMALL_WORDS] or _words(query)  # "notes about the boiler": notes, boiler
     if not words:
         raise ValueError("the search needs words to look for")
@@ -77,14 +78,15 @@ def search(base, query, contents):
                 line = next((ln.strip() for ln in text.splitlines() if _has(ln.lower(), words[0])), "")
                 found.append({"path": shown, "where": "text", "line": line[:200]})
                 continue
-        if len(words) >= 3 and named == len(words) - 1 and len(nearly) < MAX_ENTRIES:
-            nearly.append({"path": shown, "where": "name", "partial": True})
+        if len(words) >= 3 and named >= max(2, len(words) - len(words) // 2) and len(nearly) < 4 * MAX_ENTRIES:
+            nearly.append((named, {"path": shown, "where": "name", "partial": True}))
         if len(found) >= MAX_ENTRIES:
             break
     found.sort(key=lambda f: f["where"] != "name")
+    nearly = [f for _, f in sorted(nearly, key=lambda n: -n[0])[:MAX_ENTRIES]]  # most words first
     if not found and nearly:
         shown = ", ".join(f["path"] for f in nearly[:5]) + (", …" if len(nearly) > 5 else "")
-        return {"preview": f"no file matches all of {query!r}; {len(nearly)} match all but one word: {shown}",
+        return {"preview": f"no file matches all of {query!r}; {len(nearly)} match most of its words: {shown}",
                 "matches": nearly}
     shown = ", ".join(f["path"] for f in found[:5]) + (", …" if len(found) > 5 else "")
     return {"preview": f"{len(found)} files match {query!r}" + (f": {shown}" if found else ""), "matches": found}
