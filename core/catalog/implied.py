@@ -119,6 +119,10 @@ _COMMENTS_ON = re.compile(r"\bcomments?\b(?!.*\b(?:e-?mails?|video|youtube|blog|
 _VERSIONS = re.compile(r"\b(?:older|old|previous|past|earlier)\s+(?:versions?|revisions)\b|\b(?:version|revision)\s+history\b"
                        r"|\brevisions\s+(?:of|to)\b", re.I)  # not "my revision notes / folder"
 _SEARCH_DRIVE = re.compile(r"\b(?:search|look\s+through|go\s+through|check)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
+_WHERE_ON_DRIVE = re.compile(r"^\s*where(?:'?s|\s+is|\s+are|\s+did\s+i\s+(?:put|save))\b.*\b(?:on|in)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b",
+                             re.I)  # "wheres my 2025 tax return spreadsheet on drive"
+_INTO_DRIVE_FOLDER = re.compile(r"^\s*(?:please\s+)?(?:move|put|file|shift|drag)\b.+\b(?:into|in|to)\s+(?:the\s+|my\s+|our\s+)?.+?\s+folder\b"
+                                r".*\b(?:on|in)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
 _REPLY_TO_COMMENT = re.compile(r"^\s*(?:please\s+)?(?:reply|respond|answer)(?:\s+to)?\b[^:]*\bcomment\b", re.I)
 _AWAY_GAME = re.compile(r"\baway\s+(?=(?:match|game|fixture|trip|leg|kit)(?:e?s)?\b)", re.I)  # a football match, not Chat's "away"
 _COMMENTS_ON_NAMED = re.compile(r"\bcomments?\b.*\b(?:on|in|to)\s+(?:the\s+|my\s+)?[A-Z]\w*", re.S)  # "… left on The Salt Road - Draft 3"
@@ -260,8 +264,10 @@ def implied(text: str) -> str:
         text = f"search local files {text}"  # "find my home insurance renewal letter on the computer"
     if cal.REPEATING_AT.search(text) and not mail.MAIL.search(text):
         text += " calendar event"  # "set up spelling test every friday at 9am"
-    if _SEARCH_DRIVE.search(text):
+    if _SEARCH_DRIVE.search(text) or _WHERE_ON_DRIVE.search(text):
         text = f"list files {text}"  # "search my drive for anything with 'ethics approval' in the name"
+    if _INTO_DRIVE_FOLDER.search(text):  # "move the Ofsted Prep folder into the SLT shared folder on drive": a file's parents
+        text = "update file " + re.sub(r"\bshared\b", " ", text, flags=re.I)
     if mail.A_FILTER.search(text) and not mail.MAIL.search(text):
         text += " email"  # "set up a filter so evrything from groomersdirect.co.uk goes under Suppliers": Gmail's
     if mail.AUTOMATIC.search(text) and mail.MAIL.search(text):  # "Every email from X, I want those automatically labelled"

@@ -27,8 +27,9 @@ _ADD_TO_SHEET = re.compile(r"^\s*(?:please\s+)?(?:add|log|put|record|enter)\s+(?
 _SHEET_DASH = re.compile(r"^\s*(?:please\s+)?(?:add|append|log|record|enter|put)\s+(?!(?:a\s+|one\s+|new\s+)*(?:row|line|entry|record)\b)(?:(?!to\b)(.+?)\s+)?(?:to|in|on|into)\s+(?:the\s+|my\s+)?"
                          r"[^:,–-]{0,40}?\b(?:spread)?sheet\s+[-–]\s+(.+)$", re.I | re.S)  # "add 41 Willow Way to the listings sheet - 3 bed …"
 _TO_THEN_CELL = re.compile(r"\b(?:change|set|update|make|put)\b.*?\bto\s+(.+?)\s*(?:[-–,]\s*)?(?:(?:it'?s|its|that'?s|thats|it\s+is)\s+)?"
-                           r"(?:in\s+)?(?:row\s+\d+\s*,?\s*col(?:umn)?\s+[A-Za-z]{1,2}|col(?:umn)?\s+[A-Za-z]{1,2}\s*,?\s*row\s+\d+)\b",
-                           re.I)  # "change the price of … to £1,395 - its row 14 col C"
+                           r"(?:in\s+)?(?:row\s+\d+\s*,?\s*col(?:umn)?\s+[A-Za-z]{1,2}|col(?:umn)?\s+[A-Za-z]{1,2}\s*,?\s*row\s+\d+"
+                           rf"|(?:cell\s+)?(?-i:{_CELL}))\b",
+                           re.I)  # "change the price of … to £1,395 - its row 14 col C", "… balance to £12.50, its D14"
 _DAY_WORDS = {"today": 0, "yesterday": -1, "tomorrow": 1}
 
 

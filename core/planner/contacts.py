@@ -20,12 +20,17 @@ _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _PHONE = re.compile(r"(?<![\w@.])\+?\d[\d ().-]{5,}\d(?![\w@])")
 _CONTACT_NAME = re.compile(r"\b(?i:contact|customer|client|supplier|member)\s*(?i:pls|please)?\s*[:,–-]?\s+(?i:for\s+|named\s+|called\s+)?((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})")
 _ADDED_NAME = re.compile(r"^\s*(?i:please\s+)?(?i:add|save|create)\s+((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})\b")
+_SAVED_AS = re.compile(r"^\s*(?:please\s+)?(?:add|save|put)\s+([a-z][\w'-]+(?:\s+[a-z][\w'-]+)?)\s+(?:as|in|into|to)\s+(?:a\s+)?(?:new\s+)?"
+                       r"(?:my\s+)?contacts?\b", re.I)  # "save maureen pike as a contact - …"
+_WHO_THEY_ARE = re.compile(r",\s*((?:she|he|they)(?:'s|'re|\s+is|\s+are)\s+[^,.;]{2,60}?)\s*[.!]?\s*$", re.I)  # "…, she's plot 7"
 _FIELD = re.compile(r"\b(?:(e-?mail)|(?:phone|mobile|cell|home|work)?\s*(number|phone)|(address)|(birthday))\b", re.I)
 # Who the change is about: "update Ben's email", "Ben changed jobs", "sams got a new number", "… for Priya".
 _PERSON = (re.compile(r"\b(?:(?:her|his|their)\s+name\s+is|(?:she|he)'?s\s+called)\s+([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)"),  # "i think her name is Jen Walsh"
            re.compile(r"^\s*(?i:my)\s+[a-z]+(?:\s+[a-z]+)?\s+([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)(?:'s)?\s+"
                       r"(?i:has|have|got|changed|moved|is|now)\b"),  # "my neighbour Brenda has got a new mobile number"
            re.compile(r"\b(?:update|change|edit|fix|correct)\s+([A-Za-z][\w-]+(?:\s+[A-Z][\w-]+)?)'s\b", re.I),
+           re.compile(r"\b(?:update|change|edit|fix|correct)\s+((?:mrs|mr|ms|miss|dr)\.?\s+[a-z][\w-]+?|[a-z][\w-]+\s+[a-z][\w-]+?)s\s+"
+                      r"(?:(?:phone|mobile|home|work)\s+)?(?:number|no\.?|phone|mobile|e-?mail|address)(?!\w)", re.I),  # "update mrs khans phone no."
            re.compile(r"^\s*([A-Za-z][\w-]+?(?:\s+[A-Za-z][\w-]+?)?)(?:'s|s)?\s+(?:got|has|have|changed|moved|is|now\s+has)\b", re.I),
            re.compile(r"\b(?:for|of)\s+([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)\b"),
            re.compile(r"\b((?:Dr|Mr|Mrs|Ms|Miss)\.?\s+[A-Z][\w-]+|[A-Z][\w-]+\s+[A-Z][\w-]+)(?:'s|')\s+(?:\w+\s+)?"
@@ -53,6 +58,9 @@ def changed_field(query: str) -> tuple[str, dict[str, Any]] | None:
 
 _WHOSE_DETAIL = re.compile(r"\b([A-Za-z][\w-]+\s+[A-Za-z][\w-]*?)(?:['’]s|(?<=[a-df-rt-z])s)?\s+(?:(?:phone|mobile|home|work|landline)\s+)?"
                            r"(?:number|phone|e-?mail|address|mobile)\b", re.I)  # "whats ellie marshs number", "karen hughes mobile"
+_ONE_NAME_DETAIL = re.compile(r"^\s*(?:what'?s|whats|where'?s|need|got)\s+([a-z][\w-]+?)(?:['’]s|(?<=[a-df-rt-z])s)\s+"
+                              r"(?:(?:phone|mobile|home|work)\s+)?(?:number|phone|e-?mail|address|mobile)\b", re.I)
+_PARENT_OF = re.compile(r"\b(?:for|of)\s+([a-z][\w-]+)\s+([a-z][\w'’-]+?)(?:['’]s)?\s+(?:mum|mom|dad|mother|father|parents?|nan|gran)\b", re.I)
 _ASKING = {"what", "whats", "what's", "wheres", "where's", "have", "got", "find", "get", "need", "is", "for", "new", "an", "me"}
 _TITLED = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Miss|Prof|Professor)\.?\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)")
 
@@ -64,6 +72,12 @@ def argument(query: str, method: str, param: str) -> Any:
         return f"{READ_MASK},addresses"  # "what's Edith Gray's address": where she lives
     if method == SEARCH and param == "query" and (titled := _TITLED.search(query)):
         return titled.group(1)
+    one = _ONE_NAME_DETAIL.search(query) if method == SEARCH and param == "query" else None
+    if one and one.group(1).lower() not in _NOT_NAMES | _ASKING | {"the", "my", "his", "her", "their", "your"}:
+        return one.group(1)  # "whats garys number, the pure water bloke": Gary
+    parent = _PARENT_OF.search(query) if method == SEARCH and param == "query" else None
+    if parent:  # "the contact details for leon fairbanks mum": saved by the family name, not as "leon fairbanks mum"
+        return parent.group(2)
     whose = _WHOSE_DETAIL.search(query) if method == SEARCH and param == "query" else None
     if whose and not {w.lower() for w in whose.group(1).split()} & (_NOT_NAMES | _ASKING):  # "whats linda marsh's number": both names
         return whose.group(1)
@@ -81,7 +95,7 @@ def person_named(query: str) -> str | None:
             if name.lower() not in _NOT_NAMES:
                 capitalised = [w for w in name.split() if w[0].isupper()]  # "plumber Dave" → "Dave"
                 said = " ".join(capitalised) if capitalised else name
-                return re.sub(r"^(?:Dr|Mr|Mrs|Ms|Miss)\.?\s+", "", said)  # "Dr Hughes": saved as Hughes
+                return re.sub(r"^(?:Dr|Mr|Mrs|Ms|Miss)\.?\s+", "", said, flags=re.I)  # "Dr Hughes": saved as Hughes
     return None
 
 
@@ -101,6 +115,10 @@ def new_contact(query: str) -> dict[str, Any]:
     """A People API person from "Create a contact for Jane Doe with phone 555-1234 (jane@example.com)"."""
     person: dict[str, Any] = {}
     m = _CONTACT_NAME.search(query) or _ADDED_NAME.search(query)  # "… contact for Jane Doe", "Add Maria Lopez to …"
+    lower = _SAVED_AS.search(query) if not m else None
+    if lower:  # "save maureen pike as a contact": Maureen Pike
+        given, _, family = lower.group(1).title().partition(" ")
+        person["names"] = [{"givenName": given, **({"familyName": family} if family else {})}]
     if m:  # "Dr Ana Ruiz": Ana Ruiz, with her title as the name's prefix
         title, name = re.match(r"(?:((?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Rev|Sir|Dame)\.?)\s+)?(.*)", m.group(1).strip()).groups()
         given, _, family = name.partition(" ")
@@ -120,6 +138,7 @@ def new_contact(query: str) -> dict[str, Any]:
     if postal:  # "…, 14 Mill Lane Hebden Bridge"
         person["addresses"] = [{"formattedValue": postal}]
     aside = re.match(r"\s*\(([^()]{3,80})\)", query[m.end():]) if m else None
-    if aside:  # "Graham Pike (Duke the boxer's owner)": a note on who they are
+    aside = aside or _WHO_THEY_ARE.search(query)
+    if aside:  # "Graham Pike (Duke the boxer's owner)", "…, she's plot 7": a note on who they are
         person["biographies"] = [{"value": aside.group(1).strip()}]
     return person

@@ -120,9 +120,9 @@ def dictated(query: str) -> str | None:
     text = (m.group(1) or m.group(2)).strip()
     if m.re is _WRITE:
         described = _DESCRIBED.match(_TO_TARGET.sub("", text).strip())
-        later = re.search(r"[.!?]\s+(?=[A-Z0-9])(.+)$", text, re.S)
-        if described and later:  # "save a list of my tablets in … medication.txt in Documents. Amlodipine 5mg …": the list
-            return shorthand.as_typed(later.group(1).strip()) or None
+        later = re.search(r"[.!?]\s+(?=[A-Z0-9])(.+)$|\s[-–:]\s+(.+)$", text, re.S)
+        if described and later:  # "save a list of my tablets in … medication.txt in Documents. Amlodipine 5mg …": the list;
+            return shorthand.as_typed((later.group(1) or later.group(2)).strip()) or None  # "save my prices to prices.txt - …"
         text = _TO_TARGET.sub("", text).strip()
         text = re.sub(r"^(?:to\s+self|for\s+myself|for\s+me)\s*[-:,–]?\s*", "", text, flags=re.I)  # "note to self - …"
     text = text.rstrip(".!?").strip()
@@ -299,7 +299,8 @@ def searched_words(query: str, param: str) -> str | None:
         return " ".join(words) or None
     found = next((g for g in m.groups() if g), "") if m else ""
     said = " ".join(re.sub(r",?\s*\b(?:something|anything)\s+(?:with|like|about|called)\b", " ", found).split()) if m else None
-    said = re.sub(r"\s+(?:somewhere|anywhere)\b.*$", "", said, flags=re.I) if said else None  # "… the smugglers tunnel somewhere??"
+    said = re.sub(r"\s+(?:somewhere|anywhere)\b.*$|\s*,\s*(?:it'?s|it\s+is|i\s+think|think|maybe|prob(?:ably)?)\b.*$", "", said,
+                  flags=re.I) if said else None  # "… the smugglers tunnel somewhere??", "… harbour view flats, its somewhere in …"
     return re.sub(r"^(?:anything|something|everything|files?|stuff)\s+(?:that\s+)?(?:mentions?|mentioning|contains?|containing"
                   r"|with|about|says?)\s+", "", said, flags=re.I) if said else None  # "anything that mentions fractions"
 

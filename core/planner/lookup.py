@@ -144,9 +144,10 @@ _NOT_NAMES = {*times.WEEKDAYS, *dates.MONTHS, *(m[:3] for m in dates.MONTHS), "t
               "all", "any", "some", "no", "yesterday", "today", "tomorrow", "tonight", "morning", "afternoon", "evening",
               "night", "week", "weeks", "month", "months", "year", "years", "weekend", "day", "days", "and", "or", "but",
               "me", "us", "him", "them", "work", "home", "school", "ages", "earlier", "before", "ago", "now", "then", "there"}
-_LOWER_WHOSE_MAIL = re.compile(r"(?<![\w'])([a-z]+\s+[a-z]+)(['’]s)\s+(?:last\s+|latest\s+|recent\s+|new\s+)?(e-?mail|message|mail)\b")
-_LOWER_SENDER = re.compile(r"\bfrom\s+([a-z][a-z'-]+\s+[a-z][a-z-]+)(?=\s*(?:$|[?!.,;:]|\s[-–]\s|(?:about|re|regarding|this|last|"
-                           r"today|yesterday|since|in|on|at|that|with|sent|recently|lately|saying|asking)\b))")
+_LOWER_WHOSE_MAIL = re.compile(r"(?<![\w'])([a-z]+\s+[a-z]+?)(['’]s|(?<=[a-df-rt-z])s)\s+(?:last\s+|latest\s+|recent\s+|new\s+)?"
+                               r"(e-?mail|message|mail)\b")  # "sarah mitchell's email", "lisa carrs email"
+_LOWER_SENDER = re.compile(r"\bfrom\s+([a-z][a-z'-]+(?:\s+[a-z][a-z-]+){1,2}?)(?=\s*(?:$|[?!.,;:])|\s[-–]\s|\s+(?:about|re|regarding|this|"
+                           r"last|today|yesterday|since|in|on|at|that|with|w/|sent|recently|lately|saying|asking)\b)")
 
 
 def _named_lowercase(m: re.Match) -> bool:

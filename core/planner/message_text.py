@@ -10,6 +10,8 @@ from core.planner import extract, shorthand
 
 _SAYING = re.compile(r"(?:\b(?:saying|that says|to say|(?:tell(?:ing)?(?:\s+(?:him|her|them))?|let(?:ting)?\s+(?:him|her|them)\s+know)(?:\s+that)?"
                      r"|that)|(?:,|\band|\s[-–])\s+say)\s+(.+)", re.I | re.S)
+_REMINDING = re.compile(r"\breminding\s+(?:everyone|everybody|them|him|her|people|all(?:\s+of\s+them)?|the\s+\w+)\s+(?:that\s+|of\s+|about\s+)?"
+                        r"(.+)", re.I | re.S)
 _COLON = re.compile(r"(?::|\s[-–])\s+(.+)", re.S)  # "…: text", "reply to … - yes I can do Thursday"
 _NOT_SENT = re.compile(r"[\s,;-]*\b(?:do\s*n[o'’]?t|never)\s+send\b[^.!?]*(?:[.!?]|$)"
                        r"|[\s,.;-]*\bI\s+(?:want|need|'d\s+like|would\s+like)\s+to\s+(?:check|read|see|look\s+(?:at|over))\s+it\b"
@@ -61,6 +63,10 @@ def _text(query: str) -> str:
         return shorthand.as_typed(quoted[0])
     rest = _NOT_SENT.sub("", _NOT_SENT_ASIDE.sub(" ", query))  # "draft (dont send yet) a seed order to … - 2 pkts …"
     masked = extract.EMAIL.sub(lambda a: " " * len(a.group()), rest)  # the recipients say no text; an address in the text stays
+    reminding = _REMINDING.search(masked)  # "… reminding everyone rent's due 1 jan, …": a reminder of that
+    if reminding:
+        said = shorthand.as_typed(" ".join(rest[reminding.start(1):reminding.end(1)].split()).rstrip(" ,;:."))
+        return f"Just a reminder: {said}." if said else ""
     m = _SAYING.search(masked) or _COLON.search(masked)  # "… saying X" before "…: X"
     if m:
         said = re.sub(rf"\s*[:;.]\s*(?:{extract.EMAIL.pattern})[\s.]*$", "", rest[m.start(1):m.end(1)])  # "…: landlord@x.com", the answer
@@ -95,17 +101,18 @@ def addressed(text: str, who: str) -> str:
     def subject(m: re.Match) -> str:
         if m.group(1):  # "she's", "he'll"
             said = "you" + {"'s": "'re", "’s": "’re"}.get(m.group(1).lower(), m.group(1))
-        elif m.group(2) is None:
+        elif m.group(3) is None:
             said = "you"
         else:
-            low = m.group(2).lower()
+            low = m.group(3).lower()
             plain = _YOU_FORM.get(low)
             if plain is None and low.endswith("s") and len(low) > 3 and not low.endswith(("ss", "us", "is")):
                 plain = low[:-2] if _ES.search(low) else low[:-1]  # "she needs" → "you need", "he goes" → "you go"
-            said = f"you {plain or m.group(2)}"
+            said = f"you{m.group(2) or ''} {plain or m.group(3)}"  # "she still wants" → "you still want"
         return said.capitalize() if m.group(0)[0].isupper() else said
 
-    text = re.sub(rf"\b{_SUBJECT[who]}\b(?:('s|’s|'ll|'d)|\s+([a-z]+(?:n't)?)\b)?", subject, text, flags=re.I)
+    text = re.sub(rf"\b{_SUBJECT[who]}\b(?:('s|’s|'ll|'d)|(\s+(?:still|also|just|really|already|always|never|only|definitely))?"
+                  r"\s+([a-z]+(?:n't)?)\b)?", subject, text, flags=re.I)
     if who == "her":  # "her shift" → "your shift"; "see her there" → "see you there"
         text = re.sub(r"^(\s*)(h)er\b(?=\s+\S)", lambda m: m.group(1) + ("Y" if m.group(2) == "H" else "y") + "our", text,
                       flags=re.I)  # "[tell her] her Q3 VAT return is ready": at the start, hers

@@ -18,6 +18,10 @@ _VENUE = re.compile(r",\s*((?:the\s+)?(?:[A-Z][\w'.-]*\s+){1,3}(?:[a-z]+\s+)?(?:
 _LOWER_PLACE = re.compile(r"\b(?:in|at)\s+(the\s+(?:[a-z]+\s+)?(?:hall|room|gym|library|office|studio|canteen|kitchen|pavilion|church"
                           r"|centre|center|clinic|surgery|staffroom|classroom|garden|park|pub|cafe|café))\b")  # "in the sports hall"
 
+# "a gutter clear at 27 station rd tues …": a street address typed in lowercase, after "at"
+_LOWER_ADDRESS = re.compile(r"\bat\s+(\d{1,5}[a-z]?\s+(?:[a-z][\w'-]*\s+){1,3}(?:rd|road|st|street|ave|avenue|ln|lane|dr|drive|way|close"
+                            r"|crescent|court|place|terrace|gardens|grove|square)\b)(?!\s*\.\w)")
+
 # "troop meeting next tues 7-8.30pm scout hut": a place said last, after the time, with no "at"
 _TRAILING = re.compile(r"\s((?:the\s+)?[a-z]+\s+(?:hut|hall|room|gym|library|office|studio|pub|cafe|café|church|centre|center"
                        r"|clinic|surgery|park|pavilion|field|pitch|club))\s*[.!]?\s*$")
@@ -29,6 +33,9 @@ def place(text: str) -> str | None:
                   r"centre|center|station|church|library|club|bar|restaurant|gym|pool|inn|hotel|surgery|clinic)\b){0,2})", text) or _ADDRESS.search(text) \
         or _ROOM.search(text) or _VENUE.search(text) or _LOWER_PLACE.search(text) or _TRAILING.search(text) \
         or _ROOM_NUMBER.search(text)
+    lower = _LOWER_ADDRESS.search(text) if not m or m.re is not _ADDRESS else None
+    if lower and (not m or lower.start() < m.start()):  # "27 station rd": as an address is written
+        return " ".join(w.capitalize() if w.isalpha() else w for w in lower.group(1).split())
     if m and m.re is _ADDRESS:  # "14 Elm Grove Kenilworth to 3 Mill Lane Coventry": with its town, and where to
         m = _ADDRESS_TO.search(text)
         return m.group(0) if m else None

@@ -26,14 +26,16 @@ _AREAS = ("your calendar, Gmail, Google Drive, Docs, Sheets, Tasks and contacts,
 _CANNOT = ((re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:text|sms|whats\s?app|send\s+(?:a\s+)?text\s+to)\s+"
                        r"(?!me\b)[A-Za-z]", re.I), "send text messages"),
            (re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:ring|call|phone)\s+(?!me\b|it\b|the\s+meeting)"
-                       r"[A-Za-z][\w']*(?:\s+[A-Z][\w']*)?\s*(?:[.!?]|$|\s+(?:and|to|about|now|back|please|pls)\b)", re.I),
+                       r"[A-Za-z][\w']*(?:\s+[A-Z][\w']*)?\s*(?:[.!?]|$|\s+(?:and|to|about|now|back|please|pls|on|at|from|in)\b)", re.I),
             "make phone calls"),
-           (re.compile(r"\b(?:post|put|share|upload|stick|pop)\b.*\b(?:on|to|onto)\s+(?:our\s+|my\s+|the\s+)?(?:instagram|insta|facebook|fb|"
+           (re.compile(r"\b(?:post|put|share|upload|stick|pop)\b.*\b(?:on|to|onto)\s+(?:our\s+|my\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:instagram|insta|facebook|fb|"
                        r"twitter|tiktok|linkedin)\b", re.I), "post on social media"),
            (re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?print\b(?!.*\bpdf\b)|\b(?:on|to|through|send\s+it\s+to)\s+the\s+printer\b",
                        re.I), "print"),  # "… as a PDF" exports; "stick the Q3 VAT summary … on the printer"
            (re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:send|make)\s+(?:the\s+|a\s+|an\s+)?(?:[£$€][\d,.]+\s+)?"
                        r"(?:[\w-]+\s+){0,2}(?:payment|bank\s+transfer)\b(?!\s+(?:reminder|request|details|email))"
+                       r"|^(?:(?:please|pls|can\s+you|could\s+you)\s+)?pay\s+(?!(?:the|my|our)\s+(?:invoice|bill)s?\s+(?:date|column|status)\b)"
+                       r"(?:[\w'-]+\s+){0,3}[£$€]\d"  # "pay dave £65 for valeting the van"
                        r"|^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:transfer|pay)\s+(?:[\w-]+\s+){0,3}[£$€]\d[\d,.]*\s+"
                        r"(?:\w+\s+){0,3}from\s+(?:the|my|our)\s+(?:[\w-]+\s+)?(?:bank\s+)?account\b"
                        r"|\bcard\b(?=.*\b(?:take|charge|process)\b[^.?!]*?(?:payment|deposit|[£$€]\d))"
@@ -41,7 +43,9 @@ _CANNOT = ((re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:text|sm
            (re.compile(r"\b(?:get|book|order|call)\s+(?:me\s+|us\s+|him\s+|her\s+)?(?:an?\s+)?(?:uber|taxi|cab|minicab|lyft)\b", re.I),
             "book taxis"),
            (re.compile(r"\b(?:order|buy|purchase)\b.*\b(?:off|from|on)\s+(?:the\s+|their\s+)?(?:[\w-]+\s+){0,3}(?:website|site|online"
-                       r"\s+shop|amazon|ebay)\b", re.I), "order things from websites"))
+                       r"\s+shop|amazon|ebay)\b|^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:order|buy|purchase)\s+(?:me\s+|us\s+)?"
+                       r"(?:\d+|an?|some|more|two|three|four|five|six|ten|a\s+couple\s+of)\s+(?!.*\b(?:by|in)\s+(?:date|name|size)\b)",
+                       re.I), "order things from websites"))  # "order me 2 new 14 inch squeegee channels from …"
 _ADVICE = re.compile(r"^(?:what'?s|what\s+is|which\s+is)\s+(?:the\s+best|a\s+(?:good|fair|reasonable|decent))\b"
                      r"|^(?:can|could)\s+you\s+(?:suggest|recommend|help\s+me\s+think)\b|^(?:any\s+)?(?:tips|advice)\b|^should\s+i\b"
                      r"|^recommend\b|^give\s+me\s+(?:a|an|some)\s+(?:fun\s+)?(?:fact|idea|tip|example)s?\b"

@@ -20,7 +20,7 @@ _WORDS = {
     "mtgs": "meetings", "msg": "message", "msgs": "messages", "asap": "as soon as possible", "thx": "thanks",
     "bday": "birthday", "mv": "move", "rm": "delete", "del": "delete", "ls": "list", "cal": "calendar",
     "notif": "notification", "notifs": "notifications", "wat": "what", "acess": "access", "acces": "access",
-    "til": "until", "u": "you", "ur": "your", "attachmnt": "attachment", "attachmt": "attachment", "attchment": "attachment", "occurence": "occurrence", "occurences": "occurrences", "reccuring": "recurring", "recuring": "recurring",
+    "til": "until", "wk": "week", "wks": "weeks", "u": "you", "ur": "your", "attachmnt": "attachment", "attachmt": "attachment", "attchment": "attachment", "occurence": "occurrence", "occurences": "occurrences", "reccuring": "recurring", "recuring": "recurring",
     # common misspellings of the words that say when
     "tomorow": "tomorrow", "tommorow": "tomorrow", "tommorrow": "tomorrow", "tomorro": "tomorrow", "wensday": "Wednesday",
     "wendesday": "Wednesday", "wednsday": "Wednesday", "tuseday": "Tuesday", "thrusday": "Thursday",
@@ -84,7 +84,8 @@ def expand(text: str) -> str:
     text = re.sub(r"\b(to|at|from|by|until|till)\s+half\s+(?:past\s+)?(1[0-2]|[1-9])\b(?!\s*(?:an?\s+)?(?:hours?|hrs?|mins?|minutes?))",
                   r"\1 \2:30", text, flags=re.I)  # "from 3 to half 4": 4:30
     text = _QUARTER.sub(_quarter, text)  # "from 7pm to quarter to 8": 7:45
-    text = re.sub(r"\b((?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th))?|today|tomorrow)\s+half\s+"
+    text = re.sub(r"\b((?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th))?(?:\s+(?:of\s+)?" + _MONTH + r")?"
+                  r"|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r"|today|tomorrow)\s+half\s+"
                   r"(?:past\s+)?(1[0-2]|[1-9])\b(?!\s*(?:an?\s+)?(?:hours?|hrs?|mins?|minutes?))", r"\1 at \2:30", text,
                   flags=re.I)  # "mon 30th half 2": at 2:30
     text = _DOTTED_RANGE.sub(_with_colons, text)  # "10-12.30", "2.30-3" (a bare "3-5" stays as it is)
@@ -93,6 +94,7 @@ def expand(text: str) -> str:
     return re.sub(r"with\s+\s+", "with ", text)
 
 
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"  # "tues 1st dec half 9", "1st dec half 9"
 _TYPED: ContextVar[tuple[str, str] | None] = ContextVar("typed_request", default=None)
 
 

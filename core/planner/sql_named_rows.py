@@ -47,6 +47,58 @@ def also_set(request: str, columns: list[tuple[str, str]], values: dict[str, Any
     return extra
 
 
+_RAISED_TO = re.compile(r"\b(?:put|bump|raise|increase|drop|lower|take|bring)\s+(?:(?:mr|mrs|ms|miss|dr)\.?\s+)?([a-z][\w'-]+(?:\s+[a-z][\w'-]+)?)"
+                        r"\s+(?:up|down)\s+to\s+[£$€]?(\d+(?:\.\d+)?)", re.I)  # "put mr dawson up to £22"
+_PRICES = ("price", "rate", "cost", "fee", "charge", "amount")
+
+
+def raised_to(request: str, tables: Tables) -> dict[str, Any] | None:
+    """"put mr dawson up to £22 in rounds.db": the price of the one named row, in the one table with a name and a price."""
+    m = _RAISED_TO.search(request)
+    found = [(t, name, money) for t, cols in tables.items() if (name := name_column(cols))
+             and (money := next((c for c, kind in cols if NUMERIC.search(kind) and c.lower().split("_")[0] in _PRICES), None))]
+    if not m or len(found) != 1:
+        return None
+    table, name, money = found[0]
+    kind = dict(tables[table])[money]
+    return {"table": table, "values": {money: float(m.group(2)) if "REAL" in kind.upper() or "." in m.group(2) else int(m.group(2))},
+            "where": f'"{name}" LIKE ?', "params": [f"%{m.group(1)}%"]}
+
+
+_PAID_UP = re.compile(r"^\s*(?P<key>[a-z][\w-]*)\s+(?P<value>\w+)\s+(?:has\s+|have\s+)?paid(?:\s+up)?\b(?:\s+(?P<when>today|yesterday))?", re.I)
+_PAID_BY = re.compile(r"\b(cash|card|cheque|check|bank\s+transfer|bacs|paypal)\b", re.I)
+
+
+def paid_up(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | None:
+    """"plot 9 paid up today, £42 cash, can u mark it in plots.db rents": the row whose key column (plot) holds 9, in the
+    one table with that column and a paid flag, marked paid with the day, the amount and how, where it has columns for them."""
+    m = _PAID_UP.search(request)
+    fits = [(t, key, flag) for t, cols in tables.items() if (key := next((c for c, _ in cols if c.lower() == m.group("key").lower()), None) if m else None)
+            and (flag := next((c for c, kind in cols if c.lower() in ("paid", "is_paid") and ("INT" in kind or "BOOL" in kind)), None))]
+    if not m or len(fits) != 1:
+        return None
+    table, key, flag = fits[0]
+    columns = dict(tables[table])
+    values: dict[str, Any] = {flag: 1}
+    day = next((c for c in columns if re.search(r"paid_(?:on|date|at)|date_paid", c, re.I)), None)
+    if day and m.group("when"):
+        values[day] = (today - dt.timedelta(days=1 if m.group("when").lower() == "yesterday" else 0)).isoformat()
+    money = _MONEY_SAID.search(request)
+    amount = next((c for c in columns if c.lower().split("_")[0] in _MONEY_COLUMNS and NUMERIC.search(columns[c])), None)
+    if money and amount:
+        values[amount] = float(money.group(1).replace(",", ""))
+    how = _PAID_BY.search(request)
+    method = next((c for c in columns if c.lower() in ("method", "paid_by", "payment_method", "how")), None)
+    if how and method:
+        values[method] = how.group(1).lower()
+    value = int(m.group("value")) if m.group("value").isdigit() and "INT" in columns[key].upper() else m.group("value")
+    where, params = [f'"{key}" = ?', f'("{flag}" = 0 OR "{flag}" IS NULL)'], [value]  # the unpaid rows only: last year's stays as paid
+    if any(c.lower() == "year" for c in columns):
+        where.append('"year" = ?')
+        params.append(today.year)
+    return {"table": table, "values": values, "where": " AND ".join(where), "params": params}
+
+
 def by_code(said: str, tables: Tables) -> tuple[str, str, Any] | None:
     """(table, key column, value) for a row said by its code ("INV-2041"): the one text key column (invoice_no,
     ref) for letters and digits, or a numeric id for digits; of several, the table the code's letters begin
@@ -156,6 +208,12 @@ _GONE = re.compile(r"^\s*(?:the\s+)?([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2}?)(?:\s
 def removed_named(request: str, tables: Tables) -> dict[str, Any] | None:
     """"Foster job's cancelled, take it out of jobs.db", "remove mo rahman's deposit from deposits.db": the rows of the
     one table with a name column that holds the name said."""
+    at = _OUT_AT.search(request)
+    placed = [(t, name, addr) for t, cols in tables.items() if (name := name_column(cols))
+              and (addr := next((c for c, _ in cols if "address" in c.lower()), None))]
+    if at and len(placed) == 1:  # by where they live, and their name
+        table, name, addr = placed[0]
+        return {"table": table, "where": f'"{addr}" LIKE ? AND "{name}" LIKE ?', "params": [f"%{at.group('at')}%", f"%{at.group('who')}%"]}
     m = _GONE.search(request) or _REMOVE_WHOSE.search(request) or _REMOVE_FOR.search(request)
     named = [(t, c) for t, cols in tables.items() if (c := name_column(cols))]
     noun = table_named(m.groupdict().get("noun"), tables) if m else None
@@ -168,6 +226,8 @@ def removed_named(request: str, tables: Tables) -> dict[str, Any] | None:
 
 _REMOVE_WHOSE = re.compile(r"\b(?:remove|delete|take)\s+(?!(?:the|my|our|all|every)\b)([a-z][\w-]+(?:\s+[a-z][\w-]+){0,2}?)(?:'s|’s)\s+"
                            r"(?P<noun>[a-z]+)\s+(?:from|out\s+of|off)\b", re.I)
+_OUT_AT = re.compile(r"\b(?:take|remove|delete|strike)\s+(?:the\s+)?(?P<who>[a-z][\w'-]+?)(?:e?s)?\s+(?:at|from)\s+(?P<at>\d{1,4}[a-z]?\s+[a-z][\w ]+?)"
+                     r"\s+(?:out\s+of|off|from)\b", re.I)  # "take the hendersons at 3 mill lane out of rounds.db customers"
 _REMOVE_FOR = re.compile(r"\b(?:remove|delete|cancel)\s+(?:the\s+)?(?P<noun>[a-z]+)\s+(?:for|of)\s+(?P<who>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+){0,2})",
                          re.I)  # "delete the booking for Gary Pearce in workshop.db"
 _NOT = re.compile(r"\b(?:not|never|haven'?t|hasn'?t|havent|hasnt|didn'?t|didnt|don'?t|dont|yet\s+to|without)\b", re.I)
@@ -177,7 +237,7 @@ def flag_condition(clause: str, columns: list[tuple[str, str]]) -> tuple[str, li
     """(where, params) for a yes/no column the counted clause names: "havent signed the waiver yet" →
     waiver_signed is 0 or empty; "have signed the waiver" → 1. None when no single such column is named."""
     said = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", clause)}
-    flags = [c for c, kind in columns if ("INT" in kind or "BOOL" in kind or not kind) and c.lower() != "id"
+    flags = [c for c, kind in columns if ("INT" in kind or "BOOL" in kind or not kind) and c.lower() not in ("id", "year", "month", "day")
              and len({stem(p) for p in c.lower().split("_") if p} & said) >= 1 and not _KEY.search(c)]
     if len(flags) != 1:
         return None
@@ -204,7 +264,7 @@ def _said_as(column: str) -> str:
 
 
 _PERSON_ADDED = re.compile(r"^\s*(?:please\s+)?(?:add|put)\s+([A-Z][\w'&-]+(?:\s+[A-Z][\w'&-]+){0,3})\s+(?:to|in|into)\s+(?:the\s+)?"
-                           r"(?:(?P<noun>[a-z][\w-]*)\s+(?:in|on)\s+(?:the\s+)?)?[\w-]+\.(?:db|sqlite3?)\b\s*[,:–-]\s*(.+?)\s*[.!]?$")
+                           r"(?:(?P<noun>[a-z][\w-]*)(?:\s+table)?\s+(?:in|on)\s+(?:the\s+)?)?[\w-]+\.(?:db|sqlite3?)\b\s*[,:–-]\s*(.+?)\s*[.!]?$")
 _PHONE = re.compile(r"\+?\d[\d ]{8,}\d")
 _MONEY_SAID = re.compile(r"[£$€]\s?(\d[\d,]*(?:\.\d+)?)(?:\s+(?:per|each|a|an)\s+\w+)?", re.I)  # "£180 per event"
 _MONEY_COLUMNS = ("price", "rate", "cost", "fee", "amount", "charge", "total")
@@ -236,6 +296,11 @@ def person_added(request: str, tables: Tables, today: dt.date) -> dict[str, Any]
         if phone and dialled:  # "contact Jess 01452 555019": her number in the phone column, her name in contact_name
             row[dialled] = phone.group(0)
             value = (value[:phone.start()] + value[phone.end():]).strip()
+        mailed = re.fullmatch(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", value)
+        inbox = next((c for c, _ in columns if c not in row and "mail" in c.lower()), None)
+        if mailed and inbox:  # "rajk@outlook.com": the email column
+            row[inbox] = value
+            continue
         money = _MONEY_SAID.fullmatch(value)
         priced = next((c for c, kind in columns if c not in row and NUMERIC.search(kind) and c.lower().split("_")[0] in _MONEY_COLUMNS), None)
         if money and priced:  # "£180 per event": the rate

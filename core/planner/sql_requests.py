@@ -171,6 +171,11 @@ def _counted(request: str, table: str, tables: dict[str, list[tuple[str, str]]],
             return None
         where.append(f'lower("{column}") = ?')
         params.append(said[-1].lower())  # "scanned twins": the value is what the rows were found to be
+    year_column = next((c for c, kind in columns if c.lower() == "year" and "INT" in kind.upper()), None)
+    if year and year_column:  # "this year" in a table that keeps the year itself (rents.year)
+        where.append(f'"{year_column}" = ?')
+        params.append(int(year_said(year, today)))
+        year = None
     if year or span:
         dated = dated_columns(c for c, _ in columns)
         if len(dated) != 1:
@@ -267,6 +272,9 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
             return total(request, tables, today or dt.date.today(), measured[0])
         if many and table_named(many.group(1), tables):  # "how many customers are …"
             return _counted(request, table_named(many.group(1), tables), tables, many, today or dt.date.today())
+        said_table = sql_said_columns.table_said(request, tables) if many and many.group(1) else None
+        if said_table:  # "how many plots havent paid rent yet this year? …, rents table"
+            return _counted(request, said_table, tables, many, today or dt.date.today())
         table = table_named(many.group(2), tables) if many else None
         state = column_named(STATES, tables.get(table, [])) if table else None
         if table and not many.group(1):
@@ -288,8 +296,9 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
         listed = _LIST.search(request)
         table = table_named(listed.group(1), tables) if listed else None
         return {"sql": f'SELECT * FROM "{table}" LIMIT 100'} if table else None
-    if op == "update" and (detail := sql_named_rows.new_detail(request, tables)):  # "bellas owner has a new number …"
-        return detail
+    if op == "update" and (detail := sql_named_rows.new_detail(request, tables) or sql_named_rows.raised_to(request, tables)
+                           or sql_named_rows.paid_up(request, tables, today or dt.date.today())):
+        return detail  # "bellas owner has a new number …", "put mr dawson up to £22", "plot 9 paid up today, £42 cash"
     if op == "update" and (said := sql_said_columns.updated(request, tables)):  # "…, books table, status column"
         return said
     if op == "update" and (marked := _MARK_AS.search(request)) and not _SET.search(request):

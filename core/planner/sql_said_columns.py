@@ -37,6 +37,11 @@ def _said(pattern: re.Pattern[str], request: str, names: list[str]) -> str | Non
     return None
 
 
+def table_said(request: str, tables: dict[str, list[tuple[str, str]]]) -> str | None:
+    """The table the request names outright ("…, rents table"), else None."""
+    return _said(_TABLE_SAID, request, list(tables))
+
+
 def _table(request: str, tables: dict[str, list[tuple[str, str]]]) -> str | None:
     return _said(_TABLE_SAID, request, list(tables)) or (next(iter(tables)) if len(tables) == 1 else None)
 
@@ -130,6 +135,10 @@ def selected(request: str, tables: dict[str, list[tuple[str, str]]]) -> dict[str
     table = _table(request, tables)
     column = _said(_COLUMN_SAID, request, [c for c, _ in tables.get(table, [])]) if table else None
     which = _WHICH_ARE.search(request)
+    if column is not None and which is None:  # "whos on the friday round? …, theres a round_day col": friday
+        before = re.search(rf"\b(?:the\s+)?([a-z][\w-]*)\s+{re.escape(column.split('_')[0])}\b", request, re.I)
+        if before and before.group(1).lower() not in ("the", "a", "my", "our", "this", "that", "each", "every", "which", "what"):
+            return {"sql": f'SELECT * FROM "{table}" WHERE "{column}" LIKE ? LIMIT 100', "params": [f"%{before.group(1)}%"]}
     if column is None or which is None:
         return None
     said = re.sub(r"\s+(?:in|from|on)\s+(?:the\s+|my\s+)?[\w-]+\.(?:db|sqlite3?)\b", "", which.group(1) or which.group(2)).strip(" '\"")
@@ -155,6 +164,9 @@ def in_column(value: str, column: str, declared: str, today: dt.date | None) -> 
     number = re.search(r"-?\d+(?:\.\d+)?", value) if NUMERIC.search(declared) else None
     if number:
         return typed(number.group(0), declared)
+    relative = {"today": 0, "tomorrow": 1, "yesterday": -1}.get(value.strip().lower())
+    if relative is not None and re.search(r"date|_on$|_at$|^when|^start|^end", column, re.I):  # "start date today"
+        return ((today or dt.date.today()) + dt.timedelta(days=relative)).isoformat()
     mention = next(iter(dates.date_mentions(value)), None)
     day_only = mention and re.fullmatch(r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:the\s+)?" + re.escape(mention.text), value.strip(), re.I)
     if not (re.search(r"date|_on$|_at$|^when|^dob$|birth", column, re.I) or day_only):  # "drop off tue 1 dec": a day too

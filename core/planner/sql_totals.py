@@ -34,7 +34,7 @@ HOW_MUCH = re.compile(r"\bhow\s+much\b|\b(?:total|sum)\s+(?:of|up)\b|\badd\s+up\
                        r"|\b(?:take|took|taken|make|made|earn|earned)\b.*\bin\s+total\b", re.I)  # "what did we take in total for november"
 _MONEY = ("amount", "total", "price", "cost", "fee", "value", "sum", "owed", "due", "quote", "charge", "paid")
 _UNPAID = re.compile(r"\b(unpaid|outstanding|overdue|pending|owed|owe|not\s+(?:yet\s+)?paid)\b", re.I)
-_SPENT_ON = re.compile(r"\b(?:spen[dt]|spending|paid|pay|cost|made|make|earned|earn|taken|took|raised|sold)\b.*?\b(?:on|for)\s+(?:the\s+|my\s+)?(?!this\b|last\b)([a-z][\w -]*?)"
+_SPENT_ON = re.compile(r"\b(?:spen[dt]|spending|paid|pay|cost|made|make|earned|earn|taken|took|raised|sold)\b.*?\b(?:on|for)\s+(?!(?:the\s+|my\s+)?(?:this|last|(?:un)?paid|outstanding|overdue)\b)(?:the\s+|my\s+)?([a-z][\w -]*?)"
                        r"(?=\s+(?:in|during|for|this|last|since|so\s+far|altogether|in\s+total)\b|[?.,!]|$)", re.I)
 _OWES = re.compile(r"\b(?:do(?:es)?|did)\s+(?!i\b|we\b|you\b|they\b)([A-Za-z][\w&'.-]*(?:\s+[A-Za-z][\w&'.-]*){0,2}?)\s+(?:still\s+)?owes?\b",
                    re.I)

@@ -44,7 +44,7 @@ _NAMED_HOUR = {"noon": 12, "midday": 12, "midnight": 0, "morning": 9, "afternoon
 # A part of the day as a time window ("What's on this afternoon?" asks about 12–18, not 14–15).
 _PERIOD_HOURS = {"morning": (6, 12), "afternoon": (12, 18), "evening": (18, 24), "tonight": (18, 24)}
 # How long: "for 2 hours", "for half an hour", and a span booked as the object ("Block two hours").
-_FOR = re.compile(r"(?:\b(?:for|block(?:\s+out|\s+off)?|book|reserve|set\s+aside|takes?|taking|lasts?|lasting)|,)\s+"
+_FOR = re.compile(r"(?:\b(?:for|block(?:\s+out|\s+off)?|book|reserve|set\s+aside|takes?|taking|lasts?|lasting|goes\s+on(?:\s+for)?|runs\s+for)|,)\s+"
                   r"(?:(?:about|around|roughly|approx\.?|like)\s+)?(?:(an?|one|two|three|four|five|six|half an|\d+(?:\.\d+)?)\s+)?"
                   r"(hours?|hrs?|minutes?|mins?)\b", re.I)
 
@@ -93,7 +93,8 @@ def _hour(h: str, minute: str | None, ampm: str | None, bare_ok: bool) -> tuple[
     return (hour, mins) if hour < 24 else None
 
 
-_DAY_THEN_HOURS = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight|morning|afternoon|evening)\s+"
+_DAY_THEN_HOURS = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th))?|today|tomorrow|tonight"
+                             r"|morning|afternoon|evening)\s+"
                              r"(?:anytime\s+)?(?:from\s+|between\s+)?"
                              r"\d{1,2}(?::\d\d)?\s*(?:-|–|to|till|until|and)\s*\d"  # "am i free saturday 8 to 12?"
                              r"|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+"

@@ -59,3 +59,39 @@ def test_a_wedding_planners_supplier_and_the_years_bookings(database):
          "£180 per event", "weddings")
     assert rows(path, "SELECT name, category, contact_name, phone, rate FROM suppliers") == [
         ("Cotswold Candle Co", "decor", "Jess", "01452 555019", 180.0)]
+
+
+def test_a_window_cleaners_round(database):
+    planner, runtime, targets, path = database("rounds", now=THURSDAY, script="""
+        CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT, address TEXT, price REAL, round_day TEXT);
+        CREATE TABLE payments (id INTEGER PRIMARY KEY, customer_id INTEGER, amount REAL, paid INTEGER);
+        INSERT INTO customers (name, address, price, round_day) VALUES ('Mr Dawson', '8 Park Rd', 16, 'Friday'),
+            ('The Hendersons', '3 Mill Lane', 12, 'Monday'), ('Mrs Henderson', '40 Mill Lane', 12, 'Friday');
+        INSERT INTO payments (customer_id, amount, paid) VALUES (1, 16, 1), (2, 12, 0), (3, 12, 0);
+    """)
+    friday = done(planner, runtime, targets, "whos on the friday round? rounds.db, customers table, theres a round_day col", "rounds")
+    assert [r[1] for r in friday["rows"]] == ["Mr Dawson", "Mrs Henderson"]  # it listed the tables
+    owed = done(planner, runtime, targets, "how much am i still owed in total? rounds.db payments table, paid=0 for the unpaid ones",
+                "rounds")
+    assert owed["rows"] == [[24.0]]  # it asked
+    done(planner, runtime, targets, "put mr dawson up to £22 in rounds.db, he's had a conservatory put on", "rounds")  # a new row
+    done(planner, runtime, targets, "take the hendersons at 3 mill lane out of rounds.db customers, theyve moved away", "rounds")
+    assert rows(path, "SELECT name, price FROM customers") == [("Mr Dawson", 22.0), ("Mrs Henderson", 12.0)]  # not her at no. 40
+
+
+def test_an_allotment_secretarys_rents(database):
+    planner, runtime, targets, path = database("plots", now=THURSDAY, script="""
+        CREATE TABLE rents (id INTEGER PRIMARY KEY, plot TEXT, year INTEGER, amount REAL, paid INTEGER, method TEXT, paid_date TEXT);
+        CREATE TABLE tenants (id INTEGER PRIMARY KEY, name TEXT, plot TEXT, email TEXT, start_date TEXT);
+        INSERT INTO rents (plot, year, amount, paid, method, paid_date) VALUES ('9', 2025, 40, 1, 'card', '2025-03-02'),
+            ('9', 2026, NULL, 0, NULL, NULL), ('14', 2026, NULL, NULL, NULL, NULL), ('3', 2026, 38, 1, 'cash', '2026-02-10');
+    """)
+    unpaid = done(planner, runtime, targets, "how many plots havent paid rent yet this year? its plots.db, rents table, paid col is 0/1",
+                  "plots")
+    assert unpaid["rows"] == [[2]]  # it asked
+    done(planner, runtime, targets, "plot 9 paid up today, £42 cash, can u mark it in plots.db rents", "plots")
+    assert rows(path, "SELECT year, amount, paid, method, paid_date FROM rents WHERE plot = '9'") == [
+        (2025, 40.0, 1, "card", "2025-03-02"), (2026, 42.0, 1, "cash", "2026-11-26")]  # last year's left as it was
+    done(planner, runtime, targets, "add Rajesh Kumar to the tenants table in plots.db - plot 22b, rajk@outlook.com, start date today",
+         "plots")
+    assert rows(path, "SELECT name, plot, email, start_date FROM tenants") == [("Rajesh Kumar", "22b", "rajk@outlook.com", "2026-11-26")]
