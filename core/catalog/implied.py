@@ -7,6 +7,7 @@ import re
 
 from core.catalog import calendar_wording as cal
 from core.catalog import contact_wording as people
+from core.catalog import drive_wording as drive
 from core.catalog import local_wording as local
 from core.catalog import mail_wording as mail
 from core.catalog import task_wording as todo
@@ -19,12 +20,6 @@ _SET_UP = re.compile(r"^\s*(?:please\s+)?set\s+(?:up\s+)?(?=(?:a|an|another|new)
                      r"|^\s*(?:i'?d\s+like|i\s+want|i\s+need)\s+(?=(?:a|an)\s+(?:new\s+|separate\s+|another\s+)?\w)", re.I)
 MOVE_VERBS = {"move", "push", "shift", "bump"}
 BOOK_VERBS = {"book", "reserve"}  # "Book an hour on Friday", "Book a call … next Monday at 2": an event
-# A Google editor file shared, copied, renamed or moved is a Drive file ("Share the budget spreadsheet with
-# anna@…" is drive.permissions.create, not a new spreadsheet); its contents stay the editor's.
-_EDITOR_FILE = re.compile(r"(?<![/\w])(?:spreadsheet|sheet|doc|document|presentation|slide\s+deck|deck|form)s?\b(?!/|\s+folder)", re.I)
-_FILE_LEVEL = re.compile(r"^\s*(?:please\s+)?(?:share|unshare|copy|duplicate|rename|move|star|make\s+a\s+copy)\b", re.I)
-_COPY = re.compile(r"^\s*(?:please\s+)?(?:copy|duplicate|make\s+a\s+copy)\b", re.I)
-_WHO_HAS_ACCESS = re.compile(r"\bwho\s+(?:has|can|else\s+has)\s+(?:access|see|view|edit|open)", re.I)
 _POLITE = re.compile(r"^\s*(?:please|can you|could you|would you|will you|kindly)\s+", re.I)
 # First words that are no event's name: "Jot this down: …", "Tell Sam …", "Pay rent tomorrow" (a to-do).
 _NOT_A_TITLE = set("i i'd i'm we let lets let's jot note tell give make pay buy text ask remember email message ping "
@@ -43,7 +38,6 @@ _CALLED = re.compile(r"\b(?:called|named|titled|call\s+it|name\s+it)\s+(?:'[^']*
 _TOPIC = re.compile(r"(?<!\btell me)(?<!\btalk)(?<!\bthink)(?<!\bknow)(?<!\bwhat)(?<!\bhow)\s+about\s+"
                     r"(?:(?!\s(?:under|into|onto|in|to|with)\s+(?:my|the|our)\b)[^,.;:!?])*", re.I)  # "… under my 'PTA' label" stays
 _LOOKING_FOR = re.compile(r"^\s*(?:i\s*(?:'?m|\s+am)\s+)?(?:looking|searching|hunting)\s+for\b|\bcan'?t\s+find\b|\btrying\s+to\s+find\b", re.I)
-_IN_DRIVE = re.compile(r"\b(?:in|on|from)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
 _NAMED_KIND = re.compile(r"\b(?:my|the|that|a)\s+(?:[\w'-]+\s+){1,4}?(spreadsheet|sheet|doc|document|pdf|file|folder|presentation)\b",
                          re.I)
 _FINDING = re.compile(r"^\s*(?:find|search|look|locate|where|show|list|get)\b", re.I)
@@ -52,9 +46,6 @@ _CELLS = re.compile(r"\b[A-Z]{1,2}[1-9]\d{0,4}(?:\s*(?::|to|-)\s*[A-Z]{1,2}[1-9]
 _SHEET = re.compile(r"\b(?:spread)?sheets?\b", re.I)
 
 
-_MY_RECENT_FILES = re.compile(r"\b(?:files?|docs?|documents?)\b.*\b(?:did\s+i|i'?ve|i\s+have)\s+(?:edit|chang|modif|updat|work|touch)",
-                              re.I)
-_GIVE_ACCESS = re.compile(r"^\s*(?:give|grant|let)\s+\S+\s+(?:\S+\s+){0,3}(?:access|view|edit|see)\b", re.I)
 _APPEND_TO_DOC = re.compile(r"^\s*at\s+the\s+end\s+of\s+.*\bdoc(?:ument)?\b.*\b(?:add|append|insert|write)\b"
                             r"|\bdoc(?:ument)?\b.*\b(?:add|append|insert)\b.*\b(?:at|to)\s+the\s+(?:very\s+)?(?:end|bottom)\b"
                             r"|\b(?:add|append|insert|write|put)\b.*\b(?:(?:at|to)\s+the\s+(?:very\s+)?(?:end|bottom)\s+of|to|into|in)\s+(?:the\s+|my\s+)?"
@@ -76,12 +67,6 @@ _MAKE_ME_A = re.compile(r"^\s*(?:please\s+)?make\s+(?:me\s+)?(?=(?:a|an)\s+(?:ne
                         re.I)
 _LATER_VERB = re.compile(r"(?:[.!?;,]+|\s[-–]|\s(?=so\s|then\s))\s*(?:so\s+|and\s+|then\s+)?(?:please\s+|pls\s+|"
                          r"could\s+you\s+(?:please\s+)?|can\s+(?:you|u)\s+(?:please\s+)?|go\s+ahead\s+and\s+)?([a-z]+)\b", re.I)
-_STORAGE = re.compile(r"\b(?:how\s+much|left|remaining|quota|free)\b.*\b(?:storage|quota|space)\b.*\bdrive\b"
-                      r"|\b(?:how\s+much|left|remaining|quota|free)\b.*\bdrive\b.*\b(?:storage|quota|space)\b", re.I)
-_REVOKE = re.compile(r"\b(?:remove|revoke|take\s+away|cut\s+off|stop)\s+(?:\w+'s\s+|her\s+|his\s+|their\s+|the\s+)?access\b"
-                     r"|\b(?:stop|quit)\s+sharing\b|^\s*(?:please\s+)?unshare\b"
-                     r"|\b(?:take|remove|kick)\s+[\w.+-]+@[\w.-]+\s+(?:off|out\s+of|from)\b"
-                     r"|\btake\s+(?:her|him|them)\s+off\s+(?:it|that|the)\b", re.I)
 _START_NEW_DOC = re.compile(r"^\s*(?:please\s+)?(?:start|begin|open|make)\s+(?:me\s+)?(?:a\s+)?(?:new|blank|fresh)\s+"
                             r"(?:google\s+)?doc(?:ument)?\b", re.I)
 
@@ -90,7 +75,6 @@ _ADD_TO_IT = re.compile(r"\badd\b.*\bto\s+(?:it|the\s+(?:event|invite|invitation
                         r"|\badd\s+(?:(?:my|our|the)\s+\w+\s+|[A-Z][\w'-]*\s+)?[\w.+-]+@[\w.-]+\s+(?:as\s+(?:a\s+)?guest\s+)?to\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,4}"
                         r"(?:meeting|event|call|session|appointment"
                         r"|party|dinner|lunch|catch-?up|briefing|training)\b", re.I)  # "add hannah@… to the fundraising committee meeting"
-_SHARE_WITH = re.compile(r"^\s*(?:please\s+)?share\b(?!.*\bcalendar\b)", re.I)
 _ADD_A_ROW = re.compile(r"\b(?:add|append|put|log)\s+(?:a\s+|one\s+|new\s+)*(?:line|row|entry)\b.*\b(?:spread)?sheet\b"
                         r"|^\s*(?:please\s+)?(?:add|append)\s+(?:a\s+|one\s+|new\s+)*row\s+to\s+(?!.*\.(?:db|sqlite))[^:]+:"
                         r"|^\s*(?:please\s+)?(?:add|log|put|record|enter)\b(?!.*\b(?:tab|tabs|column|chart)\b).+\b(?:to|in|on)\s+(?:(?:my|the)\s+)?"
@@ -116,13 +100,6 @@ _ROW_AFTER_COLON = re.compile(r"^\s*(?:please\s+)?(?:add|log|put|append|record|e
                               r"\s*[^,]+(?:,[^,]+){1,}$", re.I)  # "log tonights overtime in my 'Overtime' sheet: 14/03, 2.5 hrs"
 _PURPOSE = re.compile(r"\b(?:just|only|mainly|purely)\s+for\b[^,.;!?]*", re.I)  # "a calendar called Rota just for work shifts"
 _COMMENTS_ON = re.compile(r"\bcomments?\b(?!.*\b(?:e-?mails?|video|youtube|blog|post)\b)", re.I)
-_VERSIONS = re.compile(r"\b(?:older|old|previous|past|earlier)\s+(?:versions?|revisions)\b|\b(?:version|revision)\s+history\b"
-                       r"|\brevisions\s+(?:of|to)\b", re.I)  # not "my revision notes / folder"
-_SEARCH_DRIVE = re.compile(r"\b(?:search|look\s+through|go\s+through|check)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
-_WHERE_ON_DRIVE = re.compile(r"^\s*where(?:'?s|\s+is|\s+are|\s+did\s+i\s+(?:put|save))\b.*\b(?:on|in)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b",
-                             re.I)  # "wheres my 2025 tax return spreadsheet on drive"
-_INTO_DRIVE_FOLDER = re.compile(r"^\s*(?:please\s+)?(?:move|put|file|shift|drag)\b.+\b(?:into|in|to)\s+(?:the\s+|my\s+|our\s+)?.+?\s+folder\b"
-                                r".*\b(?:on|in)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
 _REPLY_TO_COMMENT = re.compile(r"^\s*(?:please\s+)?(?:reply|respond|answer)(?:\s+to)?\b[^:]*\bcomment\b", re.I)
 _AWAY_GAME = re.compile(r"\baway\s+(?=(?:match|game|fixture|trip|leg|kit)(?:e?s)?\b)", re.I)  # a football match, not Chat's "away"
 _COMMENTS_ON_NAMED = re.compile(r"\bcomments?\b.*\b(?:on|in|to)\s+(?:the\s+|my\s+)?[A-Z]\w*", re.S)  # "… left on The Salt Road - Draft 3"
@@ -200,7 +177,7 @@ def implied(text: str) -> str:
         text = f"update contact {text}"  # "Ben changed jobs, update his email to …", "sam's got a new number"
     if re.search(r"\b(?:delete|remove|erase|trash|bin)\b.*\b(?:from|off|on)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", text, re.I):
         text += " file"  # "permanently delete the old band photos zip from my drive": a file, not a shared drive
-    if _IN_DRIVE.search(text) and _FINDING.match(text):
+    if drive.IN_DRIVE.search(text) and _FINDING.match(text):
         if re.match(r"\s*(?:find|where|look|search|locate)\b", text, re.I):
             text = _NAMED_KIND.sub(r"my \1", text)  # "find my BPS claim spreadsheet": a name, no fact-checked claim
         text = f"list files {text}" if re.match(r"\s*where", text, re.I) else f"{text} file"  # "Find my lease agreement in Drive": what is looked for in Drive is a file
@@ -223,7 +200,7 @@ def implied(text: str) -> str:
         text += " email"  # "Reply to my cousin Jenna (jenna@…) and tell her yes"
     if _ADD_TO_IT.search(text) and RECIPIENT.search(" to " + text) or _ADD_TO_IT.search(text) and "@" in text:
         text = f"change event invite {text}"  # "For the engagement shoot …, can you add the photographer (a@b) to it"
-    if _SHARE_WITH.search(text) and "@" in text and "drive file" not in text and not _KIND.search(text):
+    if drive.SHARE_WITH.search(text) and "@" in text and "drive file" not in text and not _KIND.search(text):
         text += " drive permissions"  # "Share the Unit 4 Study Guide with my co-teacher mr.hall@…": a file in Drive
     if _ADD_A_ROW.search(text) or _ROW_AFTER_COLON.search(text) or _ROW_TO_NAMED.search(text):
         text = f"append values {text}"  # "add a line to the wedding budget sheet - Florist, $2,400"
@@ -240,10 +217,10 @@ def implied(text: str) -> str:
         text = f"search notes {text}"
     if _REPLY_TO_COMMENT.search(text):
         text = f"create reply to drive file comment {text}"  # "reply to dr okafor's comment on chapter 2: '…'"
-    elif _COMMENTS_ON.search(text) and (_EDITOR_FILE.search(text) or named or _COMMENTS_ON_NAMED.search(text)) \
-            and not (_SHARE_WITH.search(text) and "@" in text):
+    elif _COMMENTS_ON.search(text) and (drive.EDITOR_FILE.search(text) or named or _COMMENTS_ON_NAMED.search(text)) \
+            and not (drive.SHARE_WITH.search(text) and "@" in text):
         text += " drive file comments"  # "show me the comments on 'Chapter 2 Methods'"
-    if _VERSIONS.search(text) and not mail.MAIL.search(text):
+    if drive.VERSIONS.search(text) and not mail.MAIL.search(text):
         text = f"list drive file revisions {text}"  # "can i see the older versions of the chapter 1 doc"
     else:
         text = re.sub(r"\brevision\b", "study", text, flags=re.I)  # "my chemistry revision notes" are no file versions
@@ -253,7 +230,7 @@ def implied(text: str) -> str:
         text = f"add task to-do {text}"
     if re.search(r"\breminders?\b", text, re.I) and cal.REPEATING.search(text):
         text = f"create calendar event {re.sub(r'reminders?', 'event', text, flags=re.I)}"  # Tasks cannot repeat: "a monthly reminder on the 1st"
-    if _SHARE_WITH.search(text) and "@" in text:
+    if drive.SHARE_WITH.search(text) and "@" in text:
         text = re.sub(r"\bcomment(?:er)?s?\s+only\b|\b(?:can|to)\s+comment\b", "commenter role", text, flags=re.I)  # a role, not a comment
         text = re.sub(r"\b(?:view|read)(?:-|\s+)only\b|\bcan\s+(?:only\s+)?(?:view|see|read)\b", "reader role", text, flags=re.I)
     if local.TAKE_OUT_OF.search(text):
@@ -264,9 +241,9 @@ def implied(text: str) -> str:
         text = f"search local files {text}"  # "find my home insurance renewal letter on the computer"
     if cal.REPEATING_AT.search(text) and not mail.MAIL.search(text):
         text += " calendar event"  # "set up spelling test every friday at 9am"
-    if _SEARCH_DRIVE.search(text) or _WHERE_ON_DRIVE.search(text):
+    if drive.SEARCH_DRIVE.search(text) or drive.WHERE_ON_DRIVE.search(text):
         text = f"list files {text}"  # "search my drive for anything with 'ethics approval' in the name"
-    if _INTO_DRIVE_FOLDER.search(text):  # "move the Ofsted Prep folder into the SLT shared folder on drive": a file's parents
+    if drive.INTO_DRIVE_FOLDER.search(text):  # "move the Ofsted Prep folder into the SLT shared folder on drive": a file's parents
         text = "update file " + re.sub(r"\bshared\b", " ", text, flags=re.I)
     if mail.A_FILTER.search(text) and not mail.MAIL.search(text):
         text += " email"  # "set up a filter so evrything from groomersdirect.co.uk goes under Suppliers": Gmail's
@@ -277,9 +254,9 @@ def implied(text: str) -> str:
         text = f"create gmail filter {said} settings filter"
     if mail.WHOLE_THREAD.search(text):
         text += " get email thread"
-    if _STORAGE.search(text):  # "How much storage space have I got left on my Google Drive?" (no chat space)
+    if drive.STORAGE.search(text):  # "How much storage space have I got left on my Google Drive?" (no chat space)
         text = re.sub(r"\bspace\b", "storage", text, flags=re.I) + " drive about get storage quota"
-    if _REVOKE.search(text):  # "… remove her access"; a folder or file that is shared lives in Drive
+    if drive.REVOKE.search(text):  # "… remove her access"; a folder or file that is shared lives in Drive
         text = re.sub(r"\b(?:take|kick)\s+([\w.+-]+@[\w.-]+)\s+(?:off|out\s+of)\b", r"remove \1 access to", text, flags=re.I)
         text = f"unshare delete permission {_KIND.sub(' ', text)}" + ("" if re.search(r"\bcalendar\b", text, re.I) else " drive")
         # the shared folder or file is the permission's object, not what is deleted
@@ -302,7 +279,7 @@ def implied(text: str) -> str:
         text = f"list my {which.group(1)} {text}"  # "which calendars do I have"
     if _AS_A_FORMAT.search(text) and not re.search(r"\battach(?:ment|ed)s?\b", text, re.I):  # an attached PDF is no export
         text = f"export drive file {text}"  # "my 'Resume 2025' Google Doc as a PDF"
-    if _LEAVE_COMMENT.search(text) and _EDITOR_FILE.search(text):
+    if _LEAVE_COMMENT.search(text) and drive.EDITOR_FILE.search(text):
         text = f"create comment drive file {text}"  # "leave a comment on our group project doc": Drive's comments
     if _GET_RID.search(text):
         text = _GET_RID.sub("delete", text)
@@ -321,9 +298,9 @@ def implied(text: str) -> str:
         text = f"update note append {text}"  # "add 'pick up dry cleaning' to my Errands note"
     if said_so and mail.MAIL.search(text):
         text = f"read {text}"  # "What did the last email from HR say?": that message, opened
-    if _MY_RECENT_FILES.search(text):
+    if drive.MY_RECENT_FILES.search(text):
         text += " list recent drive files"  # "what files did I edit recently": my files, newest first
-    if _GIVE_ACCESS.search(text):
+    if drive.GIVE_ACCESS.search(text):
         text = f"share {text}"  # "give lisa view only access to the wedding photos folder"
     if re.search(r"\bshare\b", text, re.I) and re.search(r"\bcalendar\b", text, re.I) and "@" in text \
             and not re.search(r"\b(?:unshare|stop\s+sharing|who)\b", text, re.I):
@@ -340,7 +317,7 @@ def implied(text: str) -> str:
         text = f"read {text}"
     elif local.DID_I.search(text):  # "did I write down the garage code somewhere": a search of what was kept
         text = f"search {text}" + ("" if re.search(r"\b(?:notes?|files?|drive|e-?mails?|docs?)\b", text, re.I) else " notes")
-    if local.PUT_IT_IN_FOLDER.search(text) and local.FILE_NAME.search(text.lower()) and not _IN_DRIVE.search(text):
+    if local.PUT_IT_IN_FOLDER.search(text) and local.FILE_NAME.search(text.lower()) and not drive.IN_DRIVE.search(text):
         text = f"move local file {text}"  # a file said before, put in another folder: moved, not written
     if cal.NOW_AT_PLACE.search(text) and not local.DB_FILE.search(text) and not mail.MAIL.search(text):
         text = f"change calendar event location {text}"  # where an event is now: a change, not a new event
@@ -407,18 +384,18 @@ def implied(text: str) -> str:
         text = text[: first.start()] + "schedule" + text[first.end():]
     elif verb == "invite":
         text = text[: first.start()] + "change" + text[first.end():]  # a guest for an event that exists
-    if re.match(r"\s*(?:please\s+)?(?:permanently\s+)?(?:delete|remove|erase)\b", text, re.I) and _EDITOR_FILE.search(text) \
+    if re.match(r"\s*(?:please\s+)?(?:permanently\s+)?(?:delete|remove|erase)\b", text, re.I) and drive.EDITOR_FILE.search(text) \
             and not re.search(r"\b(?:rows?|lines?|cells?|columns?|tabs?|comments?|sheet\s+tab)\b", text, re.I):
-        text = _EDITOR_FILE.sub("drive file", text) + " google drive"  # "delete the old expenses spreadsheet" (it made a new one)
+        text = drive.EDITOR_FILE.sub("drive file", text) + " google drive"  # "delete the old expenses spreadsheet" (it made a new one)
         if not re.search(r"\b(?:permanently|forever|for\s+good)\b", text, re.I):  # to the Bin, undoable (never emptyTrash)
             text = "update file " + re.sub(r"\b(?:delete|remove|erase)\b", " ", text, flags=re.I)
-    if _FILE_LEVEL.search(text):
-        text = _EDITOR_FILE.sub("drive file", text)
-        if _COPY.search(text) and "drive file" not in text and not local.FILE_NAME.search(text.lower()) \
+    if drive.FILE_LEVEL.search(text):
+        text = drive.EDITOR_FILE.sub("drive file", text)
+        if drive.COPY.search(text) and "drive file" not in text and not local.FILE_NAME.search(text.lower()) \
                 and not re.search(r"\b(?:e-?mails?|messages?|events?|meetings?|tasks?|notes?|sheet|tab)\b", text, re.I):
             text += " drive file"  # "Duplicate the Project Proposal template": a copy of a file in Drive
-    elif _WHO_HAS_ACCESS.search(text):  # its permissions: not the file's own methods either
-        text = _EDITOR_FILE.sub("drive", text) + ("" if re.search(r"\baccess\b", text, re.I) else " access")  # "who can see"
+    elif drive.WHO_HAS_ACCESS.search(text):  # its permissions: not the file's own methods either
+        text = drive.EDITOR_FILE.sub("drive", text) + ("" if re.search(r"\baccess\b", text, re.I) else " access")  # "who can see"
     if mail.MAIL.search(text):  # "emails with attachments": which messages, not the attachments resource
         text = mail.WITH_ATTACHMENTS.sub(" ", text)
     told = re.match(r"\s*(?:please\s+)?(?:tell|ask|remind|let|message|ping|update)\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+", text, re.I)

@@ -32,7 +32,8 @@ from core.planner import (
 from core.planner.message_text import errand as message_text_errand
 from core.planner.message_text import message_text
 from core.planner.repeats import bounded, recurrence
-from core.planner.times import When, rfc3339, zone_name
+from core.planner.times import When, rfc3339
+from core.planner.zones import zone_name
 
 TITLE_FIELDS = ("summary", "title", "name", "subject", "displayName")
 FOLDER_MIME = "application/vnd.google-apps.folder"  # what Drive's files.create takes for a folder

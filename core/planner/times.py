@@ -11,13 +11,10 @@ from __future__ import annotations
 
 import calendar
 import datetime as dt
-import functools
-import os
 import re
 from dataclasses import dataclass, replace
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
-from core.planner import dates
+from core.planner import dates, zones
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WEEKDAY = re.compile(r"\b(?:(next|this|coming|on|every)\s+)?(" + "|".join(WEEKDAYS) + r")s?\b", re.I)
@@ -253,7 +250,7 @@ def when(text: str, now: dt.datetime) -> When | None:
         end = dt.datetime.combine(day_end, dt.time(0, 0), tz) if day_end else None
         return When(start, end, True, tuple(day_texts))
     dated = day is not None
-    zone, zone_text = _named_zone(text)  # "3pm London time": the clock time is London's
+    zone, zone_text = zones.named_zone(text)  # "3pm London time": the clock time is London's
     if zone is not None:
         tz, time_texts = zone, [*time_texts, zone_text]
     if day is None:
@@ -348,34 +345,6 @@ def _two_days(span: re.Match[str], text: str) -> bool:
     return span.group(2).strip() == "and" and not re.search(r"\bbetween\s+(?:the\s+)?$", text[:span.start(1)], re.I)
 
 
-def zone_name(moment: dt.datetime) -> str | None:
-    """An IANA time zone for ``moment``'s offset, which Calendar needs to expand a repeating event: the
-    system's own zone when it has that offset then, else the fixed Etc/GMT zone of a whole-hour offset."""
-    offset = moment.utcoffset()
-    if offset is None:
-        return None
-    local = _system_zone()
-    try:
-        if local and ZoneInfo(local).utcoffset(moment.replace(tzinfo=None)) == offset:
-            return local
-    except (ZoneInfoNotFoundError, ValueError):
-        pass
-    hours, rest = divmod(int(offset.total_seconds()), 3600)
-    return None if rest else "Etc/GMT" if hours == 0 else f"Etc/GMT{-hours:+d}"  # Etc/GMT-1 is UTC+1
-
-
-def _system_zone() -> str | None:
-    """The machine's IANA zone name: $TZ, or where /etc/localtime points."""
-    name = os.environ.get("TZ", "").lstrip(":")
-    if not name:
-        try:
-            target = os.path.realpath("/etc/localtime")
-        except OSError:
-            return None
-        name = target.split("zoneinfo/", 1)[1] if "zoneinfo/" in target else ""
-    return name or None
-
-
 def window_role(param: str) -> str | None:
     """"start"/"end" for the bounds of a time window (timeMin/timeMax, start_time/end_time), else None
     (updatedMin is a bound on something else)."""
@@ -392,41 +361,3 @@ def due_bound(param: str, query: str) -> str | None:
     """"start"/"end" for Tasks' dueMin/dueMax when the request asks what is due ("due this week")."""
     m = _DUE_BOUND.match(param)
     return None if not m or not re.search(r"\bdue\b", query, re.I) else "start" if m.group(1) == "Min" else "end"
-
-
-_ZONE_WORDS = {"et": "America/New_York", "est": "America/New_York", "edt": "America/New_York",
-               "ct": "America/Chicago", "cst": "America/Chicago", "cdt": "America/Chicago",
-               "mt": "America/Denver", "mst": "America/Denver", "mdt": "America/Denver",
-               "pt": "America/Los_Angeles", "pst": "America/Los_Angeles", "pdt": "America/Los_Angeles",
-               "gmt": "UTC", "utc": "UTC", "cet": "Europe/Paris", "cest": "Europe/Paris", "bst": "Europe/London",
-               "ist": "Asia/Kolkata", "jst": "Asia/Tokyo", "aest": "Australia/Sydney"}
-_REGIONS = {"eastern": "America/New_York", "central": "America/Chicago", "mountain": "America/Denver",
-            "pacific": "America/Los_Angeles"}
-_ZONE_TEXT = re.compile(r"\b(?:([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+time|(" + "|".join(_ZONE_WORDS) + r"))\b(?!-)", re.I)
-
-
-@functools.cache
-def _cities() -> dict[str, str]:
-    """IANA zones by their city ("new york" → America/New_York), from the system's time zone database."""
-    try:
-        names = available_timezones()
-    except (OSError, ValueError):
-        return {}
-    return {name.rsplit("/", 1)[-1].replace("_", " ").lower(): name for name in sorted(names) if "/" in name}
-
-
-def _named_zone(text: str) -> tuple[ZoneInfo | None, str]:
-    """The time zone a request states for its clock time ("London time", "3pm ET"), and the words."""
-    for m in _ZONE_TEXT.finditer(text):
-        if m.group(2) and not (m.group(2).isupper() or m.group(2).lower() in ("utc", "gmt")):
-            continue  # "et"/"pt" only as written in capitals ("3pm ET"), never the word "pt"
-        name = _ZONE_WORDS.get(m.group(2).lower()) if m.group(2) else \
-            _REGIONS.get(m.group(1).lower()) or _cities().get(m.group(1).lower())
-        if name is None and m.group(1) and " " in m.group(1):  # "meet London time": the city alone
-            name = _cities().get(m.group(1).split()[-1].lower())
-        if name:
-            try:
-                return ZoneInfo(name), m.group(0)
-            except (ZoneInfoNotFoundError, ValueError):
-                continue
-    return None, ""

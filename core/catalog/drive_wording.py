@@ -1,0 +1,31 @@
+"""How requests about Drive files are worded: an editor file shared, copied or moved as a file, a search of the
+Drive, who has access, storage, older versions, and a file moved into a folder on the Drive. Used by implied.py."""
+
+from __future__ import annotations
+
+import re
+
+# A Google editor file shared, copied, renamed or moved is a Drive file ("Share the budget spreadsheet with
+# anna@…" is drive.permissions.create, not a new spreadsheet); its contents stay the editor's.
+EDITOR_FILE = re.compile(r"(?<![/\w])(?:spreadsheet|sheet|doc|document|presentation|slide\s+deck|deck|form)s?\b(?!/|\s+folder)", re.I)
+FILE_LEVEL = re.compile(r"^\s*(?:please\s+)?(?:share|unshare|copy|duplicate|rename|move|star|make\s+a\s+copy)\b", re.I)
+COPY = re.compile(r"^\s*(?:please\s+)?(?:copy|duplicate|make\s+a\s+copy)\b", re.I)
+WHO_HAS_ACCESS = re.compile(r"\bwho\s+(?:has|can|else\s+has)\s+(?:access|see|view|edit|open)", re.I)
+IN_DRIVE = re.compile(r"\b(?:in|on|from)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
+MY_RECENT_FILES = re.compile(r"\b(?:files?|docs?|documents?)\b.*\b(?:did\s+i|i'?ve|i\s+have)\s+(?:edit|chang|modif|updat|work|touch)",
+                             re.I)
+GIVE_ACCESS = re.compile(r"^\s*(?:give|grant|let)\s+\S+\s+(?:\S+\s+){0,3}(?:access|view|edit|see)\b", re.I)
+STORAGE = re.compile(r"\b(?:how\s+much|left|remaining|quota|free)\b.*\b(?:storage|quota|space)\b.*\bdrive\b"
+                     r"|\b(?:how\s+much|left|remaining|quota|free)\b.*\bdrive\b.*\b(?:storage|quota|space)\b", re.I)
+REVOKE = re.compile(r"\b(?:remove|revoke|take\s+away|cut\s+off|stop)\s+(?:\w+'s\s+|her\s+|his\s+|their\s+|the\s+)?access\b"
+                    r"|\b(?:stop|quit)\s+sharing\b|^\s*(?:please\s+)?unshare\b"
+                    r"|\b(?:take|remove|kick)\s+[\w.+-]+@[\w.-]+\s+(?:off|out\s+of|from)\b"
+                    r"|\btake\s+(?:her|him|them)\s+off\s+(?:it|that|the)\b", re.I)
+SHARE_WITH = re.compile(r"^\s*(?:please\s+)?share\b(?!.*\bcalendar\b)", re.I)
+VERSIONS = re.compile(r"\b(?:older|old|previous|past|earlier)\s+(?:versions?|revisions)\b|\b(?:version|revision)\s+history\b"
+                      r"|\brevisions\s+(?:of|to)\b", re.I)  # not "my revision notes / folder"
+SEARCH_DRIVE = re.compile(r"\b(?:search|look\s+through|go\s+through|check)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
+WHERE_ON_DRIVE = re.compile(r"^\s*where(?:'?s|\s+is|\s+are|\s+did\s+i\s+(?:put|save))\b.*\b(?:on|in)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b",
+                            re.I)  # "wheres my 2025 tax return spreadsheet on drive"
+INTO_DRIVE_FOLDER = re.compile(r"^\s*(?:please\s+)?(?:move|put|file|shift|drag)\b.+\b(?:into|in|to)\s+(?:the\s+|my\s+|our\s+)?.+?\s+folder\b"
+                               r".*\b(?:on|in)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
