@@ -138,11 +138,15 @@ def selected(request: str, tables: dict[str, list[tuple[str, str]]]) -> dict[str
     if column is not None and which is None:  # "whos on the friday round? …, theres a round_day col": friday
         before = re.search(rf"\b(?:the\s+)?([a-z][\w-]*)\s+{re.escape(column.split('_')[0])}\b", request, re.I)
         if before and before.group(1).lower() not in ("the", "a", "my", "our", "this", "that", "each", "every", "which", "what"):
-            return {"sql": f'SELECT * FROM "{table}" WHERE "{column}" LIKE ? LIMIT 100', "params": [f"%{before.group(1)}%"]}
+            return _holding(table, column, before.group(1))
     if column is None or which is None:
         return None
     said = re.sub(r"\s+(?:in|from|on)\s+(?:the\s+|my\s+)?[\w-]+\.(?:db|sqlite3?)\b", "", which.group(1) or which.group(2)).strip(" '\"")
-    return {"sql": f'SELECT * FROM "{table}" WHERE "{column}" LIKE ? LIMIT 100', "params": [f"%{said}%"]} if said else None
+    return _holding(table, column, said) if said else None
+
+
+def _holding(table: str, column: str, said: str) -> dict[str, Any]:
+    return {"sql": f'SELECT * FROM "{table}" WHERE "{column}" LIKE ? LIMIT 100', "params": [f"%{said}%"]}
 
 
 def typed(value: str, declared: str) -> Any:
@@ -158,6 +162,9 @@ def typed(value: str, declared: str) -> Any:
     return value.strip().strip("'\"")
 
 
+_DAY_COLUMN = re.compile(r"date|_on$|_at$|^when|^dob$|birth", re.I)  # a column that keeps a day
+
+
 def in_column(value: str, column: str, declared: str, today: dt.date | None) -> Any:
     """A value listed for a column, as the column keeps it: the number of "40 lambs" in a numeric one, an ISO day
     for "18 May" in a date one (the next such day's year), else as said."""
@@ -165,11 +172,11 @@ def in_column(value: str, column: str, declared: str, today: dt.date | None) -> 
     if number:
         return typed(number.group(0), declared)
     relative = {"today": 0, "tomorrow": 1, "yesterday": -1}.get(value.strip().lower())
-    if relative is not None and re.search(r"date|_on$|_at$|^when|^start|^end", column, re.I):  # "start date today"
+    if relative is not None and (_DAY_COLUMN.search(column) or re.match(r"start|end", column, re.I)):  # "start date today"
         return ((today or dt.date.today()) + dt.timedelta(days=relative)).isoformat()
     mention = next(iter(dates.date_mentions(value)), None)
     day_only = mention and re.fullmatch(r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:the\s+)?" + re.escape(mention.text), value.strip(), re.I)
-    if not (re.search(r"date|_on$|_at$|^when|^dob$|birth", column, re.I) or day_only):  # "drop off tue 1 dec": a day too
+    if not (_DAY_COLUMN.search(column) or day_only):  # "drop off tue 1 dec": a day too
         mention = None
     if mention and mention.month and mention.day:
         year = mention.year or (today.year if today else dt.date.today().year)
