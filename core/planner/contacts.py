@@ -70,6 +70,8 @@ def argument(query: str, method: str, param: str) -> Any:
     name without its title ("the plumber Mr Patel": Patel, as the contact is saved), else None."""
     if method == SEARCH and param == "readMask" and re.search(r"(?<!e-mail )(?<!email )\baddress\b", query, re.I):
         return f"{READ_MASK},addresses"  # "what's Edith Gray's address": where she lives
+    if method == SEARCH and param == "readMask" and re.search(r"\b(?:at|from|works\s+(?:at|for))\s+[A-Z][\w&'-]+", query):
+        return f"{READ_MASK},organizations"  # "the number for Steve at Raleigh trade": where he works tells which Steve
     if method == SEARCH and param == "query" and (titled := _TITLED.search(query)):
         return titled.group(1)
     one = _ONE_NAME_DETAIL.search(query) if method == SEARCH and param == "query" else None

@@ -76,7 +76,11 @@ class RelevanceGate:
 
     def is_relevant(self, request: str) -> bool:
         request = shorthand.expand(request).strip()  # "what's on tmrw"
-        if cannot_do(request) or (_ADVICE.search(request) and not _OWN.search(request)):
+        return not cannot_do(request) and self._asks_an_action(request)
+
+    def _asks_an_action(self, request: str) -> bool:
+        """Whether an expanded request Steward can do is an action on the user's things (not advice or chit-chat)."""
+        if _ADVICE.search(request) and not _OWN.search(request):
             return False
         hits = self.catalog.search(request, k=1)
         if not hits:
@@ -86,11 +90,12 @@ class RelevanceGate:
             hits[0].method.id.startswith("calendar.") and (_asks_about_a_time(request) or _says_a_day(request)))
 
     def plan(self, request: str, granted_scopes: Sequence[str] = (), **kwargs: Any) -> Plan:
-        missing = cannot_do(shorthand.expand(request))
+        expanded = shorthand.expand(request).strip()
+        missing = cannot_do(expanded)
         if missing:
             return Plan(request=request, kind="chat", reply=f"I can't {missing}: Steward works with {_AREAS}. "
                                                             "Nothing was done.")
-        if not self.is_relevant(request):
+        if not self._asks_an_action(expanded):  # what it cannot do is checked once, above
             return Plan(request=request, kind="chat")
         return self.planner.plan(request, granted_scopes, **kwargs)
 

@@ -82,6 +82,8 @@ def test_what_the_bike_shop_would_notice(planner):
     price = planner.plan("change the price of the Brompton C Line in the Price List sheet to £1,395 - its row 14 col C")
     cell = only_call(planner.resolve(price, {"files": [{"id": "s1", "name": "Price List"}]}))
     assert (cell.arguments["range"], cell.arguments["body"]) == ("C14", {"values": [["£1,395"]]})  # "Brompton C Line", nothing
+    steve = only_call(planner.plan("whats the number for Steve at Raleigh trade? hes in my contacts")).arguments
+    assert steve == {"query": "Steve", "readMask": "names,emailAddresses,phoneNumbers,organizations"}  # which Steve: where he works
     spam = planner.plan("bin that email from crypto-rewards its obvs spam")
     assert planner.lookup(spam).calls[0].arguments["q"] == "from:crypto-rewards"  # "crypto rewards obvs"
     madison = planner.plan("reply to the email from Madison Distributors abt the backorder, tell them yes pls send the Shimano 105 "
