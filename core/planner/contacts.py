@@ -72,21 +72,29 @@ def argument(query: str, method: str, param: str) -> Any:
         return f"{READ_MASK},addresses"  # "what's Edith Gray's address": where she lives
     if method == SEARCH and param == "readMask" and re.search(r"\b(?:at|from|works\s+(?:at|for))\s+[A-Z][\w&'-]+", query):
         return f"{READ_MASK},organizations"  # "the number for Steve at Raleigh trade": where he works tells which Steve
-    if method == SEARCH and param == "query" and (titled := _TITLED.search(query)):
-        return titled.group(1)
-    one = _ONE_NAME_DETAIL.search(query) if method == SEARCH and param == "query" else None
-    if one and one.group(1).lower() not in _NOT_NAMES | _ASKING | {"the", "my", "his", "her", "their", "your"}:
-        return one.group(1)  # "whats garys number, the pure water bloke": Gary
-    parent = _PARENT_OF.search(query) if method == SEARCH and param == "query" else None
-    if parent:  # "the contact details for leon fairbanks mum": saved by the family name, not as "leon fairbanks mum"
-        return parent.group(2)
-    whose = _WHOSE_DETAIL.search(query) if method == SEARCH and param == "query" else None
-    if whose and not {w.lower() for w in whose.group(1).split()} & (_NOT_NAMES | _ASKING):  # "whats linda marsh's number": both names
-        return whose.group(1)
+    if method == SEARCH and param == "query" and (searched := _searched_name(query)):
+        return searched
     change = changed_field(query) if method == UPDATE else None
     if change is None:
         return None
     return change[0] if param == "updatePersonFields" else change[1] if param == "body" else None
+
+
+def _searched_name(query: str) -> str | None:
+    """The name a contact search looks for, as the contact is saved: without a title ("the plumber Mr Patel": Patel), one
+    name with its "s" ("whats garys number": gary), a parent by the family name ("leon fairbanks mum": fairbanks), both
+    names ("whats linda marsh's number"); None when the request says none of these."""
+    if titled := _TITLED.search(query):
+        return titled.group(1)
+    one = _ONE_NAME_DETAIL.search(query)
+    if one and one.group(1).lower() not in _NOT_NAMES | _ASKING | {"the", "my", "his", "her", "their", "your"}:
+        return one.group(1)
+    if parent := _PARENT_OF.search(query):
+        return parent.group(2)
+    whose = _WHOSE_DETAIL.search(query)
+    if whose and not {w.lower() for w in whose.group(1).split()} & (_NOT_NAMES | _ASKING):
+        return whose.group(1)
+    return None
 
 
 def person_named(query: str) -> str | None:

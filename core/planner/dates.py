@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
           "october", "november", "december")
+MONTH_WORD = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"  # a month as typed: "dec", "december"
 _NAMES = sorted({*MONTHS, *(m[:3] for m in MONTHS), "sept"}, key=len, reverse=True)
 _MON = r"(?P<mon>" + "|".join(_NAMES) + r")(?![a-z])\.?"
 _YEAR = r"(?P<year>[12]\d{3})(?!\d)"

@@ -217,8 +217,8 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
             words = [w for w in words if key(w) not in cut]
         words = list(dict.fromkeys(words))  # "from the council about the council tax": once
         who = [w for w in sender.group(1).split() if w.rstrip(".") not in ("Mr", "Mrs", "Ms", "Miss", "Dr", "Prof")] \
-            if sender else []  # "from Sarah Jones": Sarah; "from Garden Gnome Deals": all of it; "Mr Patel's email": Patel
-        terms = ([f'from:"{" ".join(who)}"' if len(who) > 2 else f"from:({' '.join(who)})" if len(who) == 2 else f"from:{who[0]}"] if who else []) + words + stated + bounds
+            if sender else []  # "Mr Patel's email": Patel
+        terms = ([_from_sender(who)] if who else []) + words + stated + bounds
         return {"q": " ".join(terms)} if terms else {}
     if "search-files" in description or "files and folders" in description:
         files = everyday_values.file_paths(request)  # "old_report.pdf": that file, by its whole name
@@ -234,6 +234,13 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
         terms = name_contains(named)
         return {"q": f"{kind}{terms}trashed = false"} if named or kind else {}
     return {}
+
+
+def _from_sender(who: list[str]) -> str:
+    """Gmail's sender term: "from:Sarah"; both names of a person, "from:(Sarah Jones)"; a longer name whole,
+    'from:"Garden Gnome Deals"'."""
+    said = " ".join(who)
+    return f"from:{said}" if len(who) == 1 else f"from:({said})" if len(who) == 2 else f'from:"{said}"'
 
 
 def name_contains(names: list[str]) -> str:

@@ -13,6 +13,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
+from core.planner import dates
+
 _WORDS = {
     "tmrw": "tomorrow", "tmr": "tomorrow", "tmw": "tomorrow", "tmrow": "tomorrow", "2moro": "tomorrow",
     "2morrow": "tomorrow", "tomoz": "tomorrow", "tonite": "tonight", "2nite": "tonight", "tday": "today",
@@ -84,8 +86,8 @@ def expand(text: str) -> str:
     text = re.sub(r"\b(to|at|from|by|until|till)\s+half\s+(?:past\s+)?(1[0-2]|[1-9])\b(?!\s*(?:an?\s+)?(?:hours?|hrs?|mins?|minutes?))",
                   r"\1 \2:30", text, flags=re.I)  # "from 3 to half 4": 4:30
     text = _QUARTER.sub(_quarter, text)  # "from 7pm to quarter to 8": 7:45
-    text = re.sub(r"\b((?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th))?(?:\s+(?:of\s+)?" + _MONTH + r")?"
-                  r"|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r"|today|tomorrow)\s+half\s+"
+    text = re.sub(r"\b((?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th))?(?:\s+(?:of\s+)?" + dates.MONTH_WORD + r")?"
+                  r"|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + dates.MONTH_WORD + r"|today|tomorrow)\s+half\s+"
                   r"(?:past\s+)?(1[0-2]|[1-9])\b(?!\s*(?:an?\s+)?(?:hours?|hrs?|mins?|minutes?))", r"\1 at \2:30", text,
                   flags=re.I)  # "mon 30th half 2": at 2:30
     text = _DOTTED_RANGE.sub(_with_colons, text)  # "10-12.30", "2.30-3" (a bare "3-5" stays as it is)
@@ -94,7 +96,6 @@ def expand(text: str) -> str:
     return re.sub(r"with\s+\s+", "with ", text)
 
 
-_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"  # "tues 1st dec half 9", "1st dec half 9"
 _TYPED: ContextVar[tuple[str, str] | None] = ContextVar("typed_request", default=None)
 
 

@@ -47,16 +47,24 @@ def also_set(request: str, columns: list[tuple[str, str]], values: dict[str, Any
     return extra
 
 
+_MONEY_COLUMNS = ("price", "rate", "cost", "fee", "amount", "charge", "total")
+_PRICES = tuple(c for c in _MONEY_COLUMNS if c != "total")  # what a row is charged, not a total of them
+
+
+def _money_column(columns: list[tuple[str, str]], names: tuple[str, ...] = _MONEY_COLUMNS) -> str | None:
+    """The first numeric column whose first word names money ("rate", "price_per_clean")."""
+    return next((c for c, kind in columns if NUMERIC.search(kind) and c.lower().split("_")[0] in names), None)
+
+
 _RAISED_TO = re.compile(r"\b(?:put|bump|raise|increase|drop|lower|take|bring)\s+(?:(?:mr|mrs|ms|miss|dr)\.?\s+)?([a-z][\w'-]+(?:\s+[a-z][\w'-]+)?)"
                         r"\s+(?:up|down)\s+to\s+[£$€]?(\d+(?:\.\d+)?)", re.I)  # "put mr dawson up to £22"
-_PRICES = ("price", "rate", "cost", "fee", "charge", "amount")
 
 
 def raised_to(request: str, tables: Tables) -> dict[str, Any] | None:
     """"put mr dawson up to £22 in rounds.db": the price of the one named row, in the one table with a name and a price."""
     m = _RAISED_TO.search(request)
     found = [(t, name, money) for t, cols in tables.items() if (name := name_column(cols))
-             and (money := next((c for c, kind in cols if NUMERIC.search(kind) and c.lower().split("_")[0] in _PRICES), None))]
+             and (money := _money_column(cols, _PRICES))]
     if not m or len(found) != 1:
         return None
     table, name, money = found[0]
@@ -84,7 +92,7 @@ def paid_up(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | No
     if day and m.group("when"):
         values[day] = (today - dt.timedelta(days=1 if m.group("when").lower() == "yesterday" else 0)).isoformat()
     money = _MONEY_SAID.search(request)
-    amount = next((c for c in columns if c.lower().split("_")[0] in _MONEY_COLUMNS and NUMERIC.search(columns[c])), None)
+    amount = _money_column(tables[table])
     if money and amount:
         values[amount] = float(money.group(1).replace(",", ""))
     how = _PAID_BY.search(request)
@@ -267,9 +275,6 @@ _PERSON_ADDED = re.compile(r"^\s*(?:please\s+)?(?:add|put)\s+([A-Z][\w'&-]+(?:\s
                            r"(?:(?P<noun>[a-z][\w-]*)(?:\s+table)?\s+(?:in|on)\s+(?:the\s+)?)?[\w-]+\.(?:db|sqlite3?)\b\s*[,:–-]\s*(.+?)\s*[.!]?$")
 _PHONE = re.compile(r"\+?\d[\d ]{8,}\d")
 _MONEY_SAID = re.compile(r"[£$€]\s?(\d[\d,]*(?:\.\d+)?)(?:\s+(?:per|each|a|an)\s+\w+)?", re.I)  # "£180 per event"
-_MONEY_COLUMNS = ("price", "rate", "cost", "fee", "amount", "charge", "total")
-
-
 def person_added(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | None:
     """"add Gareth Lloyd to patients.db, dob 14/03/1979, referred by Dr Okonkwo, lower back pain": a row in the one
     table with a name column; a value that starts with a column's words goes there ("dob …", "referred by …"), the
@@ -302,7 +307,7 @@ def person_added(request: str, tables: Tables, today: dt.date) -> dict[str, Any]
             row[inbox] = value
             continue
         money = _MONEY_SAID.fullmatch(value)
-        priced = next((c for c, kind in columns if c not in row and NUMERIC.search(kind) and c.lower().split("_")[0] in _MONEY_COLUMNS), None)
+        priced = _money_column([(c, kind) for c, kind in columns if c not in row])
         if money and priced:  # "£180 per event": the rate
             row[priced] = float(money.group(1).replace(",", ""))
             continue

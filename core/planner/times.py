@@ -326,7 +326,7 @@ def moved(text: str, now: dt.datetime) -> tuple[When | None, When | None]:
     return when(text, now), None
 
 
-_MONTH_NAME = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_MONTH_NAME = dates.MONTH_WORD + r"\.?"
 _WEEKDAY_WORD = r"(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\s+)?"
 _SHARED_MONTH = re.compile(rf"\b(?:the\s+)?{_WEEKDAY_WORD}([12]?\d|3[01])(?:st|nd|rd|th)?(\s*(?:-|–|to|until|till|through|thru|(?<=between\s\d\s)and|"
                            rf"(?<=between\s\d\d\s)and|(?<=\d[snrt][tdh]\s)and)\s*"
