@@ -23,13 +23,15 @@ REPEATING_AT = re.compile(r"\b(?:every\s+(?:other\s+)?(?:day|weekday|(?:mon|tues
 REPEATING = re.compile(r"\b(?:all[- ]day|repeats?|repeating|recurring|every\s+(?:day|week|month|year)|monthly|weekly|yearly|annually)\b",
                        re.I)
 CLOCK_RANGE = re.compile(r"\b\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*(?:-|–|to)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm)?\b", re.I)
-BOOKED_IN = re.compile(r"^\s*(?:what'?s|what\s+(?:\w+\s+)?(?:have|do)\s+i\s+(?:got\s+|have\s+)?)\s*(?:booked(?:\s+in)?|scheduled|happening)\b.*\b(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur"
-                       r"|sun)day|week)\b", re.I)  # "whats booked in monday"
+BOOKED_IN = re.compile(r"^\s*(?:what'?s|what\s+(?:\w+\s+)?(?:have|do)\s+i\s+(?:got\s+|have\s+)?)\s*(?:booked(?:\s+in)?|scheduled|happening|on)\b.*\b(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur"
+                       r"|sun)day|week|weekend)\b", re.I)  # "whats booked in monday", "what markets have i got on this weekend"
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
 # "whats on 7 dec", "what have i got on between the 7th and 11th of dec": a day by its date ("am i free …" asks free/busy)
 ON_A_DATE = re.compile(r"^\s*(?:what'?s\s+(?:on|happening|booked(?:\s+in)?)|what\s+(?:have|do)\s+i\s+(?:got\s+|have\s+)?on"
                        r"|(?:is\s+there\s+)?any(?:thing)?\s+on)\b.*?\b(?:\d{1,2}(?:st|nd|rd|th)?(?:\s*(?:-|–|to|and|till|until)\s*(?:the\s+)?"
                        rf"\d{{1,2}}(?:st|nd|rd|th)?)?\s+(?:of\s+)?{_MONTH}|{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?|the\s+\d{{1,2}}(?:st|nd|rd|th))\b", re.I)
+# "am i free wed 2nd dec in the afternoon? tourism board want a mtg": the question; what follows is why
+AM_I_FREE = re.compile(r"^\s*(?:am\s+i|are\s+we|is\s+my\s+(?:diary|calendar))\s+(?:free|busy|available|clear)\b[^?]*\?", re.I)
 IN_THE_DIARY = re.compile(r"^\s*(?:please\s+)?(?:put|pop|stick|add|pencil)\b.*\b(?:in|into)\s+(?:the|my|our)\s+diary\b", re.I)
 # "pushed back a week", "its Fri 4th Dec now not tmrw": a moved event said without "to" a time
 MOVED_BY = re.compile(r"\b(?:back|forward|on)\s+(?:a|an|one|two|three|\d+)\s+(?:week|day|hour|fortnight)s?\b|\bnow\s*,?\s+(?:not|instead\s+of)\b",

@@ -11,7 +11,9 @@ NUMBER_OF = re.compile(r"\b[\w-]+(?:'s|s')?\s+(?:phone\s+|cell\s+|mobile\s+|home
                        r"|^\s*what'?s\s+(?!(?:my|the|your|our|his|her|their)\b)(?:[a-z][\w'-]*\s+){1,3}(?:phone\s+|mobile\s+)?"
                        r"(?:number|e-?mail\s+address|mobile)\s*(?:\?|,\s*(?:the|my|our|he'?s|she'?s)\s+[^?]*)?\??\s*$"  # "whats margaret hughes email address",
                        # "whats garys number, the pure water bloke"
-                       r"|\b(?:phone\s+|mobile\s+)?number\s+(?:for|of)\s+[A-Z]"  # "whats the number for Olivia's mom"
+                       r"|\b(?:phone\s+|mobile\s+)?number\s+(?:for|of)\s+[A-Z]"
+                       r"|^\s*what'?s\s+the\s+(?:e-?mail(?:\s+address)?|(?:phone\s+|mobile\s+)?number)\s+(?:for|of)\s+[a-z]+\b(?!\s+(?:tax|bill|order|invoice|booking)\b)"
+                       # "whats the email for margaret from the bowls club?"  # "whats the number for Olivia's mom"
                        r"|\b(?:have|got)\s+(?:an?\s+)?(?:e-?mail(?:\s+address)?|(?:phone\s+|mobile\s+)?number)\s+(?:for|of)\s+[A-Z]"  # "do I have an email for Leon"
                        r"|^\s*what'?s\s+[A-Z][\w'-]*\s+(?:[A-Z][\w'-]*\s+)?(?:the|my|our)\s+[\w-]+\s+(?:phone\s+|mobile\s+)?number\b",
                        re.I)  # "whats Rhys the shearers number"

@@ -96,7 +96,7 @@ _ROW_TO_VALUE = re.compile(r"^\s*(?:please\s+)?(?:change|update|set|make)\s+(?!(
                            r"(?:on|in)\s+(?:the|my|our)\s+[\w' -]{2,40}?\s*(?:sheet|spreadsheet|price\s+list|list)\s*[.!]?$", re.I)
 _ROW_TO_NAMED = re.compile(r"\b(?:add|append|put|log)\s+(?:a\s+|one\s+|new\s+)*(?:line|row)\s+(?:to|in|on|into)\s+(?:the\s+|my\s+)?"
                            r"[A-Z][\w'-]*(?:\s+[A-Z0-9][\w'-]*)*\s*[:,-]")
-_ROW_AFTER_COLON = re.compile(r"^\s*(?:please\s+)?(?:add|log|put|append|record|enter|stick|jot)\b[^:]*\b(?:spread)?sheet\b[^:]*:"
+_ROW_AFTER_COLON = re.compile(r"^\s*(?:please\s+)?(?:add|log|put|append|record|enter|stick|jot)\b[^:]*\b(?:(?:spread)?sheet|tab)\b[^:]*:"
                               r"\s*[^,]+(?:,[^,]+){1,}$", re.I)  # "log tonights overtime in my 'Overtime' sheet: 14/03, 2.5 hrs"
 _PURPOSE = re.compile(r"\b(?:just|only|mainly|purely)\s+for\b[^,.;!?]*", re.I)  # "a calendar called Rota just for work shifts"
 _COMMENTS_ON = re.compile(r"\bcomments?\b(?!.*\b(?:e-?mails?|video|youtube|blog|post)\b)", re.I)
@@ -131,6 +131,8 @@ def implied(text: str) -> str:
     text = re.sub(r"\b(?:his|her|their|its)\s+e-?mail(?:\s+address)?\s+is\b", " at ", text, flags=re.I)  # an address, no mail
     if cal.A_TIME.search(text.lower()) and not re.search(r"\b(?:classroom|course\w*|homework|assignments?|students?)\b", text, re.I):
         text = cal.A_CLASS.sub("event", text)  # "move wednesdays restorative class … from 7pm": a timed class is an event
+    if free := cal.AM_I_FREE.match(text):
+        text = free.group(0)  # "am i free sat morning? new student wants a trial lesson": what follows is why
     text = _LOOKING_FOR.sub("find", text)  # "I am looking for the email from the council about …": a search
     text = re.sub(r"\bsheet\s+music\b", "music score", text, flags=re.I)  # a pdf of a song, no spreadsheet
     if people.NEW_PERSON.search(text) and (people.PHONE_OR_MAIL.search(text)):
@@ -166,6 +168,7 @@ def implied(text: str) -> str:
     if todo.DONE.search(text) and not re.search(r"\b(?:e-?mails?|messages?|threads?|read|unread)\b", text, re.I):
         text = re.sub(r"\b(?:on|in|from)\s+(?:my|the)\s+(?:task|to-?do)\s+list\b", " ", text, flags=re.I)  # a to-do, not the list
         text += " task to-do"  # "Mark 'pay electric bill' as done", "i finished the maths homework tick it off": a to-do
+    listing = re.match(r"\s*(?:any\s+|all\s+(?:the\s+)?)?(?:e-?mails|messages|mail)\s+(?:from|about|with|to)\b", text, re.I)
     if mail.MAIL.search(text) or re.search(r"\b(?:tasks?|to-?dos?|notes?)\b", text, re.I):
         text = _TOPIC.sub(" ", text)  # the e-mail's or task's subject, not what to do
     if mail.MAIL.search(text):
@@ -224,14 +227,15 @@ def implied(text: str) -> str:
         text = f"list drive file revisions {text}"  # "can i see the older versions of the chapter 1 doc"
     else:
         text = re.sub(r"\brevision\b", "study", text, flags=re.I)  # "my chemistry revision notes" are no file versions
-    if re.match(r"\s*(?:any\s+|all\s+(?:the\s+)?)?(?:e-?mails|messages|mail)\s+(?:from|about|with|to)\b", text, re.I):
+    if listing:  # (matched before the topic went: "emails about cancellations this month")
         text = f"list {text}"  # "emails from bob today": which ones, no verb said
     if todo.TODO_LABEL.search(text):
         text = f"add task to-do {text}"
     if re.search(r"\breminders?\b", text, re.I) and cal.REPEATING.search(text):
         text = f"create calendar event {re.sub(r'reminders?', 'event', text, flags=re.I)}"  # Tasks cannot repeat: "a monthly reminder on the 1st"
     if drive.SHARE_WITH.search(text) and "@" in text:
-        text = re.sub(r"\bcomment(?:er)?s?\s+only\b|\b(?:can|to)\s+comment\b", "commenter role", text, flags=re.I)  # a role, not a comment
+        text = re.sub(r"\bcomment(?:er)?s?\s+only\b|\b(?:can|to)\s+(?:add\s+|leave\s+|make\s+)?comments?\b", "commenter role", text,
+                      flags=re.I)  # "so she can add comments": a role  # a role, not a comment
         text = re.sub(r"\b(?:view|read)(?:-|\s+)only\b|\bcan\s+(?:only\s+)?(?:view|see|read)\b", "reader role", text, flags=re.I)
     if local.TAKE_OUT_OF.search(text):
         text = f"delete remove {text}"  # "the runner beans all died, take them out of plants.db"

@@ -16,7 +16,9 @@ AUTOMATIC = re.compile(r"\b(?:automatically|filter|always\s+(?:skip|archive|labe
                        r"|goes|go\s+(?:in|into|under|to))\b",  # "make anything from bookings@… skip the inbox and go in a Bookings label"
                        re.I)  # "anything from x@y should skip the inbox …", "any email with 'X' in the subject should get the label"
 GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\b(?:replied|written\s+back|wrote\s+back)\s+(?:to\s+me|yet)\b"
-                      r"|\bheard\s+(?:back\s+)?from\b", re.I)  # "did the wholesaler ever get back to me about …": a reply received
+                      r"|\bheard\s+(?:back\s+)?from\b"
+                      r"|^\s*(?:did|has|have)\s+(?:\w+\s+){1,3}?(?:send|sent|e-?mail(?:ed)?)\s+(?:me\s+|us\s+)?(?:anything|something|an?\s+e-?mail"
+                      r"|a\s+message)\b", re.I)  # "did ABRSM send anything about the december exam dates?"  # "did the wholesaler ever get back to me about …": a reply received
 KEEP_UNSENT = re.compile(r"\b(?:do\s*n[o'’]?t|never)\s+send\s+(?:it|this|that)\b|\bjust\s+save\s+it\b|\bsave\s+(?:it\s+)?as\s+a\s+draft\b",
                          re.I)  # "start an email to paul@… but DON'T send it, just save it": a draft
 WHOLE_THREAD = re.compile(r"\b(?:whole|entire|full)\s+(?:e-?mail\s+)?(?:thread|conversation|exchange|back-and-forth)\b", re.I)

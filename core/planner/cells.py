@@ -17,11 +17,12 @@ _CELL = r"[A-Z]{1,2}[1-9]\d{0,6}"
 _RANGE = re.compile(rf"(?<![\w:!])({_CELL})(?:\s*(?::|to|through|-|–)\s*({_CELL}))?(?![\w:])")
 _ROW = re.compile(r"\b(?:add|append|insert|put|log|record)\b.*?\b(?:a\s+|one\s+|new\s+)*(?:row|line|entry|record)\b[^:]*?"
                   r"(?::|\bwith\b|\bsaying\b|\s[-–]\s)\s*(.+)$"
-                  r"|\b(?:add|append|insert|put|log|record|enter)\b[^:]*?\b(?:spread)?sheet\b[^:]*?:\s*(.+)$", re.I | re.S)
+                  r"|\b(?:add|append|insert|put|log|record|enter)\b[^:]*?\b(?:(?:spread)?sheet|tab)\b[^:]*?:\s*(.+)$", re.I | re.S)
 _SET_TO = re.compile(rf"\b{_CELL}\b.*?(?:\b(?:to|as|should\s+be|needs\s+to\s+be|must\s+be)\b|=)\s*(.+?)(?:,?\s+not\s+\S+)?(?:\s+(?:in|on|of)\s+(?:the|my)\s+.*\b(?:sheet|spreadsheet|tab)\b)?\s*[.!]?$",
                      re.S)  # "C14 should be 12.4 not 21.4"
 _PUT_IN = re.compile(rf"\b(?:put|write|enter|type)\s+(.+?)\s+(?:(?:in|into)\s+(?:cell\s+)?{_CELL}\b|next\s+to\b.*\b(?:that'?s|thats|it'?s|its)\s+"
                      rf"cell\s+{_CELL}\b)", re.I)  # "put OFF in cell C7", "put PAID next to Jacob Smith, thats cell D14"
+_MARKED_AS = re.compile(r"^\s*(?:please\s+)?mark\s+.+?\s+as\s+(paid|unpaid|done|sent|received|yes|no|present|absent|booked|cancelled)\b", re.I)
 _ADD_TO_SHEET = re.compile(r"^\s*(?:please\s+)?(?:add|log|put|record|enter)\s+(?!(?:a\s+|one\s+|new\s+)*(?:row|line|entry|record|tab|column)\b)"
                            r"(.+?)\s+(?:to|in|on|into)\s+(?:my|the)\s+[^:]{0,40}?\b(?:spread)?sheet\b\s*[.!]?$", re.I)
 _SHEET_DASH = re.compile(r"^\s*(?:please\s+)?(?:add|append|log|record|enter|put)\s+(?!(?:a\s+|one\s+|new\s+)*(?:row|line|entry|record)\b)(?:(?!to\b)(.+?)\s+)?(?:to|in|on|into)\s+(?:the\s+|my\s+)?"
@@ -103,6 +104,9 @@ def row_values(query: str, today: dt.date) -> list[list[str]] | None:
     if said:  # "add tesco shop £23.40 on 5/10 to my Budget 24/25 sheet": what, how much, when, as said
         items = [v.strip(" ,") for v in re.split(r"\s+(?=[£$€]\d)|\s+on\s+(?=\d{1,2}[/.-]\d)|,", said.group(1)) if v.strip(" ,")]
         return [[shorthand.as_typed(v) for v in items]] if items else None
+    marked = _MARKED_AS.search(query) if _RANGE.search(query) else None
+    if marked:  # "mark Alfie Brown as paid in the Subs sheet, it's cell E14": the cell says Paid
+        return [[marked.group(1).capitalize()]]
     one = _SET_TO.search(query) or _PUT_IN.search(query) or _TO_THEN_CELL.search(query)
     if not one:
         return None

@@ -39,9 +39,10 @@ def new_title(query: str) -> str | None:
     return text or None
 
 
-# "the hike on sat is meeting at the church car park now, not the hut": where it is now (not a time: "is now at 3pm")
+# "the hike on sat is meeting at the church car park now, not the hut": where it is now (not a time: "is now at 3pm",
+# "is in for tmrw at 10")
 _NOW_AT = re.compile(r"\b(?:is|are|'s)\s+(?:now\s+)?(?:meeting|being\s+held|happening|taking\s+place|held|on)?\s*(?:at|in)\s+"
-                     r"(?!\d|noon|midnight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(.+?)(?:\s+now\b|\s+instead\b|,|\s[-–]\s|[.!?]|$)",
+                     r"(?!\d|noon|midnight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|for\b|today|tomorrow|tonight)(.+?)(?:\s+now\b|\s+instead\b|,|\s[-–]\s|[.!?]|$)",
                      re.I)
 
 
@@ -122,9 +123,13 @@ def retimed(body: dict[str, Any], item: dict[str, Any], target: When | None, by:
         new_start = dt.datetime.combine(target.start.date(), start.timetz())
     elif not target.dated:
         new_start = dt.datetime.combine(start.date(), target.start.timetz())
+        if start.hour >= 12 > new_start.hour and abs(new_start.hour + 12 - start.hour) <= 3 and not re.search(
+                r"[ap]\.?m\b|noon|midnight|morning", " ".join(target.texts), re.I):
+            new_start += dt.timedelta(hours=12)  # "from 7-8 to half 7 - half 8" of an evening class: 19:30
     else:
         new_start = target.start
-    new_end = target.end if target.end is not None and not target.all_day and target.dated else new_start + length
+    said_length = target.end - target.start if target.end is not None and not target.all_day else None
+    new_end = target.end if said_length is not None and target.dated else new_start + (said_length or length)
     return {**body, "start": {"dateTime": rfc3339(new_start)}, "end": {"dateTime": rfc3339(new_end)}}
 
 

@@ -18,7 +18,7 @@ UPDATE = "people.people.updateContact"
 SEARCH = "people.people.searchContacts"
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _PHONE = re.compile(r"(?<![\w@.])\+?\d[\d ().-]{5,}\d(?![\w@])")
-_CONTACT_NAME = re.compile(r"\b(?i:contact|customer|client|supplier|member)\s*(?i:pls|please)?\s*[:,–-]?\s+(?i:for\s+|named\s+|called\s+)?((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})")
+_CONTACT_NAME = re.compile(r"\b(?i:contacts?|customer|client|supplier|member)\s*(?i:pls|please)?\s*[:,–-]?\s+(?i:for\s+|named\s+|called\s+)?((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})")
 _ADDED_NAME = re.compile(r"^\s*(?i:please\s+)?(?i:add|save|create)\s+((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})\b")
 _SAVED_AS = re.compile(r"^\s*(?:please\s+)?(?:add|save|put)\s+([a-z][\w'-]+(?:\s+[a-z][\w'-]+)?)\s+(?:as|in|into|to)\s+(?:a\s+)?(?:new\s+)?"
                        r"(?:my\s+)?contacts?\b", re.I)  # "save maureen pike as a contact - …"
@@ -62,6 +62,7 @@ _ONE_NAME_DETAIL = re.compile(r"^\s*(?:what'?s|whats|where'?s|need|got)\s+([a-z]
                               r"(?:(?:phone|mobile|home|work)\s+)?(?:number|phone|e-?mail|address|mobile)\b", re.I)
 _PARENT_OF = re.compile(r"\b(?:for|of)\s+([a-z][\w-]+)\s+([a-z][\w'’-]+?)(?:['’]s)?\s+(?:mum|mom|dad|mother|father|parents?|nan|gran)\b", re.I)
 _ASKING = {"what", "whats", "what's", "wheres", "where's", "have", "got", "find", "get", "need", "is", "for", "new", "an", "me"}
+_DETAIL_FOR = re.compile(r"\b(?:e-?mail(?:\s+address)?|(?:phone\s+|mobile\s+)?number)\s+(?:for|of)\s+([a-z][\w-]+)\b(?!['’])")  # "the email for margaret"
 _TITLED = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Miss|Prof|Professor)\.?\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)")
 
 
@@ -82,10 +83,13 @@ def argument(query: str, method: str, param: str) -> Any:
 
 def _searched_name(query: str) -> str | None:
     """The name a contact search looks for, as the contact is saved: without a title ("the plumber Mr Patel": Patel), one
-    name with its "s" ("whats garys number": gary), a parent by the family name ("leon fairbanks mum": fairbanks), both
+    name with its "s" ("whats garys number": gary), a lowercase name after "the email for" (margaret), a parent by the family name ("leon fairbanks mum": fairbanks), both
     names ("whats linda marsh's number"); None when the request says none of these."""
     if titled := _TITLED.search(query):
         return titled.group(1)
+    detail_for = _DETAIL_FOR.search(query)
+    if detail_for and detail_for.group(1).lower() not in _NOT_NAMES | _ASKING | {"the", "my", "his", "her", "their", "your"}:
+        return detail_for.group(1)
     one = _ONE_NAME_DETAIL.search(query)
     if one and one.group(1).lower() not in _NOT_NAMES | _ASKING | {"the", "my", "his", "her", "their", "your"}:
         return one.group(1)

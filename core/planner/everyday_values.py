@@ -288,7 +288,7 @@ def searched_words(query: str, param: str) -> str | None:
         return mentioning.group(1) or mentioning.group(2)
     called = _CALLED_ROUGHLY.search(query)
     if called:  # "find the studio insurance certificate …, called insurance cert or something": the name as remembered
-        return called.group(1)
+        return called.group(1) or called.group(2)
     wrote = re.search(r"\bwhere\s+i\s+(?:wrote|jotted|saved|put|kept|stored)\s+(?!about\b)", query, re.I) and _KEPT.search(query)
     m = wrote or NAME_HAS.search(query) or _NOTES_ABOUT.search(query) or _FIND_IN_NOTES.search(query) \
         or _SEARCHED.search(_FOLDER.sub(" ", query)) or _KEPT.search(query) or _WHERE_IS.search(query) or _FIND_ON.search(query) \
@@ -307,7 +307,9 @@ def searched_words(query: str, param: str) -> str | None:
 
 _THAT_MENTION = re.compile(r"\b(?:that|which)\s+(?:mentions?|says?|contains?|talks?\s+about)\s+(.+?)\s*(?:[.?!,]|$)"
                            r"|\b(?:mentioning|containing)\s+(?!the\s+words?\b)(.+?)\s*(?:[.?!,]|$)", re.I)
-_CALLED_ROUGHLY = re.compile(r"\b(?:called|named)\s+['\"]?([\w .-]+?)['\"]?\s*,?\s+or\s+(?:something|similar|so)\b", re.I)
+_CALLED_ROUGHLY = re.compile(r"\b(?:called|named)\s+['\"]?([\w .-]+?)['\"]?\s*,?\s+or\s+(?:something|similar|so)\b"
+                             r"|\b(?:think|reckon|pretty\s+sure)\s+(?:it'?s|its|it\s+is)\s+(?:called|named)\s+['\"]?([\w .-]+?)['\"]?\s*[.?!]?$",
+                             re.I)  # "…, think its called prices"
 _ASKED = re.compile(r"^\s*(?:what|which|when|who|how\s+(?:much|many|long))(?:'s|s)?\s+(.+?)\s*(?:[?.!]|$)", re.I)
 _ASKED_FILLER = set("did do does i we you my the a an is was were are use used on for of to in at with last time ever again "
                     "have had has it that this there".split())

@@ -77,7 +77,8 @@ MAIL_WORDS = {key(w) for w in ("email", "emails", "mail", "message", "messages",
                                "several", "many", "bunch", "lot", "lots", "them", "those", "these", "all", "ever", "back",
                                "scam", "spam", "junk", "look", "looking", "her", "his", "their", "being", "search", "was",
                                "sometime", "somewhere", "came", "arrived", "think", "reckon", "probably", "maybe", "time", "am",
-                               "looking", "trying", "rid", "re", "they", "he", "she", "obviously", "obvs", "abt")}
+                               "looking", "trying", "rid", "re", "they", "he", "she", "obviously", "obvs", "abt", "anything",
+                               "something", "send", "asking", "asked")}
 
 
 _BEFORE_KIND = re.compile(r"((?:(?:\b[A-Za-z0-9][\w'-]*|[-–])\s+){1,5})(?:spreadsheet|sheet|doc|document|file|folder|presentation|pdf|"
@@ -181,16 +182,22 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
     description = str(q.get("description", ""))
     gmail = "Gmail search box" in description
     if gmail:  # "…, I need to check what we paid for the gloves": why, not which message
-        request = _WHOSE_MAIL.sub(_from_whom, without_reason(request))
+        request = re.sub(r"([\w.+-]+@[\w-]+(?:\.[\w-]+)+)['’]s\s+(e-?mail|message|mail)\b", r"\2 from \1", without_reason(request))
+        request = _WHOSE_MAIL.sub(_from_whom, request)  # "reply to mark.daniels@…'s email", "Margaret's email": from them
         request = _LOWER_WHOSE_MAIL.sub(lambda m: _from_whom(m) if _named_lowercase(m) else m.group(0), request)
     stated, request = mail_search.operators(mail_labels.without_label(request)) if gmail else ([], request)  # is:unread …
     sender = re.search(r"\bfrom\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}|[\w.+-]+@[\w.-]+)", request) or re.search(
         r"(?:^\s*|\b(?:has|did|have)\s+)(?!(?:Who|What|Which|Anyone|Anybody|Someone|Somebody|Nobody|I|He|She|They|It|We|You)\b)"
         r"([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?|[\w.+-]+@[\w.-]+)\s+(?:has\s+|have\s+|keeps\s+|kept\s+)?(?:sent|emailed|e-mailed"
-        r"|mailed|written)\b", request)  # "Sunita Rao has sent like six emails …", "has raj@x.com emailed me about …"
+        r"|mailed|written)\b", request) or re.search(
+        r"\bdid\s+(?!(?:you|I|he|she|they|we|it)\b)([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?|[\w.+-]+@[\w.-]+)\s+(?:ever\s+)?(?:send|e-?mail)\b",
+        request)  # "did ABRSM send anything about …"  # "Sunita Rao has sent like six emails …", "has raj@x.com emailed me about …"
     if not sender and gmail:  # all in lowercase: "any emails from sarah mitchell this week", "from crypto-rewards"
         sender = next((m for m in _LOWER_SENDER.finditer(request) if _named_lowercase(m)), None) or re.search(
             r"\bfrom\s+([a-z0-9]+(?:[-_.][a-z0-9]+)+)\b(?![-_.])", request)
+    relation = re.search(r"^([\w-]+)(?:['’]s|s)\s+(?:mum|mom|dad|mother|father|parents?|nan|gran)$", sender.group(1), re.I) if sender else None
+    if relation:  # "from lily's mum": no address to search by; her child's name is in the mail
+        request, sender = request.replace(sender.group(1), relation.group(1)), None
     if sender and (written := re.match(r"\s*\(\s*([\w.+-]+@[\w.-]+)\s*\)", request[sender.end():])):
         sender = written  # "from Margaret (margaret.h@example.com)": her address
     whole = re.sub(r":\s.*$|\s+(?:and\s+)?(?:name|call|title)\s+(?:it|the\s+(?:copy|new\s+one|duplicate))\b.*$", "", request,
@@ -204,7 +211,8 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
                       r"|\s+(?:doc|document|file|sheet|spreadsheet|folder|presentation)$|^(?:doc|file|folder)\s+called\s+",
                       "", request.strip(), flags=re.I) if renamed else ""
     skip = GENERIC | MAIL_WORDS | {key(w) for w in extract.content_words(sender.group(1))} if sender else GENERIC | MAIL_WORDS
-    words = [w for w in extract.content_words(request) if key(w) not in skip]
+    words = [w for w in extract.content_words(request)
+             if key(w) not in skip or re.search(r"(?:ations?|ments?)$", w, re.I)]  # "cancellations" is a topic, not "cancel"
     if gmail:
         bounds, said = mail_search.day_bounds(request, now)
         words = [w for w in words if not any(w.lower() in t.lower() for t in said)]
@@ -230,10 +238,24 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
         called = _CAPITALISED_AFTER.search(without_reason(request))  # "… left on The Salt Road - Draft 3?"
         whose = _WHOSE_FILE.search(without_reason(request))  # "Doris's care plan": Doris, care plan
         named = [quoted] if quoted else [old_name] if old_name and len(old_name.split()) <= 6 else _name_before_kind(request, words) or ([whose.group(1), whose.group(2)] if whose else []) or (
-            [called.group(1)] if called else [max(words, key=len)] if words else [])
+            [called.group(1)] if called else _on_drive(request, words) or ([max(words, key=len)] if words else []))
         terms = name_contains(named)
         return {"q": f"{kind}{terms}trashed = false"} if named or kind else {}
     return {}
+
+
+_ON_DRIVE = re.compile(r"\b(?:my|the|our)\s+((?:[\w'-]+\s+){2,4}?)(?:on|in|from)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
+
+
+def _on_drive(request: str, words: list[str]) -> list[str]:
+    """The words of "my grade 5 theory worksheets on google drive" (grade, 5, theory, worksheet: Drive matches a word's
+    start, so "worksheet" finds "Worksheets" and "Worksheet 3"); [] when it names no such phrase."""
+    m = _ON_DRIVE.search(request)
+    known = {w.lower() for w in words}
+    said = [t for t in m.group(1).split() if t.lower() in known or t.isdigit()] if m else []
+    if said and said[-1].lower().endswith("s") and not said[-1].lower().endswith("ss"):
+        said[-1] = said[-1][:-1]
+    return said if len(said) >= 2 else []
 
 
 def _from_sender(who: list[str]) -> str:

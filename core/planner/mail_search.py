@@ -90,4 +90,8 @@ def day_bounds(request: str, now: dt.datetime | None) -> tuple[list[str], tuple[
     if since:  # "since 1st may": from that day until now
         start = day.start if day.start <= now else day.start.replace(year=day.start.year - 1)  # "since 1st may" is the past one
         return [f"after:{int(start.timestamp())}"], (since.group(0),)
-    return [f"after:{int(day.start.timestamp())}", f"before:{int(day.span_end().timestamp())}"], day.texts
+    start = day.start
+    this = re.search(r"\bthis\s+(week|month)\b", day.texts[0], re.I) if day.texts else None
+    if this:  # mail this week or month has come already: from its first day, not from today
+        start = start - dt.timedelta(days=start.weekday()) if this.group(1).lower() == "week" else start.replace(day=1)
+    return [f"after:{int(start.timestamp())}", f"before:{int(day.span_end().timestamp())}"], day.texts

@@ -48,7 +48,7 @@ def message_text(query: str) -> str:
     is its signature, not its text."""
     query = _HOW_TO_WRITE.sub("", query)
     signed = _SIGN_OFF.search(query)
-    text = _text(query[:signed.start()] if signed else query)
+    text = tidied(_text(query[:signed.start()] if signed else query))
     return f"{text}\n\n{signed.group(1).strip()}" if signed and text else text
 
 
@@ -81,7 +81,29 @@ def _text(query: str) -> str:
             return addressed(text, "him" if about.group(1).lower() == "his" else "her")
         titled = re.search(r"\b(?:(Mrs|Ms|Miss)|(Mr))\.?\s+[A-Z]", rest[:m.start(1)]) if m.re is _SAYING else None
         return addressed(text, "her" if titled.group(1) else "him") if titled else text  # "to Mrs Patel - say sorry for her loss"
-    return asked_question(extract.EMAIL.sub(" ", rest))
+    asked = asked_question(extract.EMAIL.sub(" ", rest))
+    topic = _RE_WITH_DETAILS.search(masked) if not asked else None
+    if topic:  # "re the invoice for nov, 6 lessons at £35 = £210": the topic, then what is said about it
+        what, details = (shorthand.as_typed(" ".join(rest[topic.start(g):topic.end(g)].split()).strip(" ,;:.")) for g in (1, 2))
+        return f"{what[:1].upper()}{what[1:]}: {details}."
+    return asked
+
+
+_RE_WITH_DETAILS = re.compile(r"\s(?:re|regarding)\s+([^,:;]{3,60}?),\s*(\S.*\S)", re.I | re.S)
+_APOSTROPHE = {"im": "I'm", "ive": "I've", "i": "I", "cant": "can't", "dont": "don't", "wont": "won't", "didnt": "didn't",
+               "doesnt": "doesn't", "isnt": "isn't", "wasnt": "wasn't", "arent": "aren't", "havent": "haven't", "hasnt": "hasn't",
+               "couldnt": "couldn't", "shouldnt": "shouldn't", "wouldnt": "wouldn't", "thats": "that's", "theres": "there's"}
+_MISSING_APOSTROPHE = re.compile(r"\b(" + "|".join(_APOSTROPHE) + r")\b|\b(ill)(?=\s+(?:need|be|have|send|do|get|come|call|ring|let|bring|pay"
+                                 r"|check|see|drop|pop|try|make|sort|book|pick|email|text|leave|put|give|take|confirm)\b)", re.I)
+
+
+def tidied(text: str) -> str:
+    """A message as the user would have written it with care: "Ill need", "im", "cant" → "I'll need", "I'm", "can't"."""
+    def mended(m: re.Match) -> str:
+        said = _APOSTROPHE[m.group(1).lower()] if m.group(1) else "I'll"
+        return said[:1].upper() + said[1:] if m.group(0)[:1].isupper() else said
+
+    return _MISSING_APOSTROPHE.sub(mended, text)
 
 
 _HOW_TO_WRITE = re.compile(r"[.,;]?\s*\b(?:keep\s+it|make\s+it)\s+(?:short|brief|quick|friendly|polite|formal)(?:\s+and\s+\w+)?"
@@ -124,6 +146,8 @@ def addressed(text: str, who: str) -> str:
 
 _ASK = re.compile(r"\bask(?:ing)?\s+(?:(him|her|them)\s+)?(if|whether|when|what|where|how|why|who|which)\s+(.+?)[\s?.!]*$", re.I | re.S)
 _ASK_FOR = re.compile(r"\bask(?:ing)?\s+(?:(?:him|her|them)\s+)?for\s+(.+?)[\s?.!]*$", re.I | re.S)
+_ASK_TO = re.compile(r"\bask(?:ing)?\s+(?:(?:him|her|them)\s+)?(?:if\s+we\s+(?:can|could)\s+)?to\s+(?!me\b|you\b)([a-z].+?)[\s?.!]*$",
+                     re.I | re.S)
 _ADDRESSEE = {"him": "he", "her": "she", "them": "they"}
 
 
@@ -133,6 +157,10 @@ def asked_question(request: str) -> str:
     Friday off?" ("ask her if she can cover" → "… if you can cover"). "" when it asks none."""
     m = _ASK.search(request)
     wanted = None if m else _ASK_FOR.search(request)
+    to_do = None if m or wanted else _ASK_TO.search(request)
+    if to_do:  # "asking to rearrange the u10s home game on sun 6th, our pitch is waterlogged"
+        what, _, why = shorthand.as_typed(" ".join(to_do.group(1).split())).partition(", ")
+        return f"Could we {what}?" + (f" {why[:1].upper()}{why[1:]}." if why else "")
     if wanted:  # "asking for a quote on 40 cartons of oat milk a week"
         return f"Could I ask for {' '.join(wanted.group(1).split())}?"
     if not m:

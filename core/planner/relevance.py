@@ -38,6 +38,8 @@ _CANNOT = ((re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:text|sm
                        r"(?:[\w'-]+\s+){0,3}[£$€]\d"  # "pay dave £65 for valeting the van"
                        r"|^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:transfer|pay)\s+(?:[\w-]+\s+){0,3}[£$€]\d[\d,.]*\s+"
                        r"(?:\w+\s+){0,3}from\s+(?:the|my|our)\s+(?:[\w-]+\s+)?(?:bank\s+)?account\b"
+                       r"|^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:send|give|transfer)\s+(?:\w+\s+)?[£$€]\d[\d,.]*\s+(?:back\s+)?to\s+(?![\w.+-]+@)"
+                       r"|^(?:(?:please|pls|can\s+you|could\s+you)\s+)?refund\s+(?:[\w'-]+\s+){0,3}[£$€]\d"  # "send £60 back to mrs patel"
                        r"|\bcard\b(?=.*\b(?:take|charge|process)\b[^.?!]*?(?:payment|deposit|[£$€]\d))"
                        r"|\b(?:take|charge|process)\b[^.?!]*?(?:payment|deposit|[£$€]\d)[^.?!]*\b(?:card)\b", re.I), "make payments"),
            (re.compile(r"\b(?:get|book|order|call)\s+(?:me\s+|us\s+|him\s+|her\s+)?(?:an?\s+)?(?:uber|taxi|cab|minicab|lyft)\b", re.I),

@@ -102,7 +102,7 @@ def reply_body(message: dict[str, Any], text: str) -> dict[str, Any] | None:
     if headers.get("message-id"):
         reply["In-Reply-To"] = headers["message-id"]
         reply["References"] = f"{headers.get('references', '')} {headers['message-id']}".strip()
-    reply.set_content(text)
+    reply.set_content(text[:1].upper() + text[1:])  # "yes we take dogs, …" starts a sentence
     body = {"raw": encoded(reply)}
     if message.get("threadId"):
         body["threadId"] = str(message["threadId"])

@@ -34,13 +34,13 @@ _WORDS = {
 _UNIT = re.compile(r"(?<=\d)\s*(hrs?|mins?|wks?|mths?)\b", re.I)  # "1hr", "45 mins", "2 wks" (but "email HR" is Human Resources)
 _UNITS = {"hr": " hour", "hrs": " hours", "min": " minutes", "mins": " minutes", "wk": " week", "wks": " weeks",
           "mth": " month", "mths": " months"}
-_WORD = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")(?![\w@/'-])", re.I)
+_WORD = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")(?![\w@/-]|['’](?!s\b))", re.I)  # "tmrw's delivery" too
 _WITH = re.compile(r"(?<![\w/])w/o(?=\s)|(?<![\w/])w/(?=\s|[A-Za-z])", re.I)
 _DAYS = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "weds": "Wednesday", "thu": "Thursday",
          "thur": "Thursday", "thurs": "Thursday", "fri": "Friday", "sat": "Saturday", "sun": "Sunday"}
 _DAY = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(_DAYS, key=len, reverse=True)) + r")\.?(?=\s+(?:\d|at\b|morning|afternoon"
                   r"|evening|night|noon)|\s*$|\s*[,;]|\s+[-–]\s)", re.I)
-_DAY_AFTER = re.compile(r"\b(on|this|next|every|by|until|till|due|before|after|"
+_DAY_AFTER = re.compile(r"\b(on|this|next|last|every|by|until|till|due|before|after|"
                         r"(?:move|moved|push|pushed|shift|shifted|change|changed|reschedule|rescheduled)\s+(?:\w+\s+){0,4}?to"
                         r"|from(?=\s+\S+\s+(?:to|till|until|-)\s)|(?<=day\s)(?:to|till|until|-))\s+(" + "|".join(sorted(_DAYS, key=len, reverse=True))
                         + r")\b\.?", re.I)
@@ -51,6 +51,10 @@ _AM_PM_RANGE = re.compile(r"(?<![\d.])([01]?\d|2[0-3])(?:\.([0-5]\d))?(\s*(?:-|�
                           r"(?=\s*[ap]\.?m\b)", re.I)
 _DOTTED_RANGE = re.compile(r"(?<![\d.£$€/])([01]?\d|2[0-3])(?:\.([0-5]\d))?(\s*[-–]\s*)([01]?\d|2[0-3])(?:\.([0-5]\d))?"
                            r"(?![\d.:]|\s*%)")
+
+
+# "sun's market setup", "fri's delivery": the day's (not "the sun's rays")
+_DAYS_OWN = re.compile(r"(?<![\w@./'-])(?<!the\s)(" + "|".join(sorted(_DAYS, key=len, reverse=True)) + r")(?=['’]s\s+[a-z])", re.I)
 
 
 def _with_colons(m: re.Match) -> str:
@@ -76,6 +80,7 @@ def expand(text: str) -> str:
     for _ in range(2):  # "from wed to thurs": the second day once the first is written out
         text = _DAY_AFTER.sub(lambda m: f"{m.group(1)} {_DAYS[m.group(2).lower()]}", text)
     text = _DAY.sub(lambda m: _DAYS[m.group(1).lower()], text)
+    text = _DAYS_OWN.sub(lambda m: _DAYS[m.group(1).lower()], text)
     text = re.sub(r"\bto\s+do\s+(list|lists|items?)\b", r"to-do \1", text, flags=re.I)  # "my to do list"
     text = re.sub(r"\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight)\s+([01]?\d|2[0-3])\.([0-5]\d)\b(?![.\d]|\s*[-–]|\s*[ap]\.?m)",
                   r"\1 at \2:\3", text, flags=re.I)  # "sat 10.30": Saturday at 10:30
@@ -83,8 +88,8 @@ def expand(text: str) -> str:
                   flags=re.I)  # "at 10.40", "at 3.15pm"
     text = _AM_PM_RANGE.sub(_with_colons, text)  # "7-8.30pm", "6.30-8pm"
     text = re.sub(r"(?<![\d.£$€/])(1[0-2]|0?[1-9])\.([0-5]\d)(?=\s*[ap]\.?m\b)", r"\1:\2", text, flags=re.I)  # "Wednesday 6.30pm"
-    text = re.sub(r"\b(to|at|from|by|until|till)\s+half\s+(?:past\s+)?(1[0-2]|[1-9])\b(?!\s*(?:an?\s+)?(?:hours?|hrs?|mins?|minutes?))",
-                  r"\1 \2:30", text, flags=re.I)  # "from 3 to half 4": 4:30
+    text = re.sub(r"(\bto|\bat|\bfrom|\bby|\buntil|\btill|(?<=\d)\s*[-–])\s+half\s+(?:past\s+)?(1[0-2]|[1-9])\b(?!\s*(?:an?\s+)?(?:hours?|hrs?|mins?|minutes?))",
+                  r"\1 \2:30", text, flags=re.I)  # "from 3 to half 4": 4:30; "half 7 - half 8": 7:30 - 8:30
     text = _QUARTER.sub(_quarter, text)  # "from 7pm to quarter to 8": 7:45
     text = re.sub(r"\b((?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th))?(?:\s+(?:of\s+)?" + dates.MONTH_WORD + r")?"
                   r"|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + dates.MONTH_WORD + r"|today|tomorrow)\s+half\s+"

@@ -27,7 +27,7 @@ _NAMES = ("name", "full_name", "client", "customer", "company", "person", "title
 def name_column(columns: list[tuple[str, str]]) -> str | None:
     """The column that holds a row's name: name, client … or customer_name, client_name (not first_name alone)."""
     return column_named(_NAMES, columns) or next((c for c, _ in columns if c.lower().endswith("_name")
-                                                  and c.lower().split("_")[0] in ("customer", "client", "full", "contact", "company")), None)
+                                                  and c.lower().split("_")[0] in ("customer", "client", "full", "contact", "company", "guest", "student", "patient")), None)
 
 
 _ALSO = re.compile(r"[,;]\s*(?:and\s+)?(?:the\s+)?([a-z][a-z ]{1,20}?)\s+(?:was|is|were|came\s+to|took|=|:)\s+(?:about\s+)?[£$€]?(\d+(?:\.\d+)?)",
@@ -208,9 +208,10 @@ def new_detail(request: str, tables: Tables) -> dict[str, Any] | None:
     return {"table": table, "values": {column: m.group("value").strip()}, "where": f'"{label}" LIKE ?', "params": [who]}
 
 
-_GONE = re.compile(r"^\s*(?:the\s+)?([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2}?)(?:\s+(?:job|booking|order|move|appointment|lesson|class|"
-                   r"session|row|entry))?(?:'s|’s|\s+(?:is|was|has))\s+(?:been\s+)?(?:cancell?ed|called\s+off|off|gone|finished)\b"
-                   r"(?=.*\b(?:take|remove|delete|get|strike)\s+(?:it|that|them|him|her)\s+(?:out|off|from)\b)")
+_GONE = re.compile(r"^\s*(?P<family>the\s+)?([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2}?)(?:\s+(?:job|booking|order|move|appointment|lesson|class|"
+                   r"session|row|entry))?(?:'s|’s|\s+(?:is|was|has|have|are))\s+(?:been\s+)?(?:cancell?ed|called\s+off|off|gone|finished)\b"
+                   r"(?=.*\b(?:take|remove|delete|get|strike)\s+(?:it|that|them|him|her|(?:their|his|her)\s+[a-z]+)\s+(?:out|off|from)\b)")
+# "the Hendersons have cancelled, delete their booking from bookings.db": the family, saved as Henderson
 
 
 def removed_named(request: str, tables: Tables) -> dict[str, Any] | None:
@@ -229,7 +230,10 @@ def removed_named(request: str, tables: Tables) -> dict[str, Any] | None:
         named = [(t, c) for t, c in named if t == noun]
     if not m or len(named) != 1:
         return None
-    return {"table": named[0][0], "where": f'"{named[0][1]}" LIKE ?', "params": [f"%{m.groupdict().get('who') or m.group(1)}%"]}
+    who = m.groupdict().get("who") or (m.group(2) if m.re is _GONE else m.group(1))
+    if m.re is _GONE and m.group("family") and who.endswith("s") and not who.endswith("ss"):
+        who = who[:-1]  # "the Hendersons": Henderson
+    return {"table": named[0][0], "where": f'"{named[0][1]}" LIKE ?', "params": [f"%{who}%"]}
 
 
 _REMOVE_WHOSE = re.compile(r"\b(?:remove|delete|take)\s+(?!(?:the|my|our|all|every)\b)([a-z][\w-]+(?:\s+[a-z][\w-]+){0,2}?)(?:'s|’s)\s+"

@@ -37,8 +37,8 @@ SCHEMA_PARAMS = ("sql", "table", "where", "params", "row", "values")
 _DB_FILE = re.compile(r"\b([\w-]+\.(?:db|sqlite3?))\b", re.I)
 _DB_NAMED = re.compile(r"\b(?:my|the|our)\s+([\w-]+)\s+database\b", re.I)
 _SQL = re.compile(r"^\s*(?:select|with)\b|[=<>]|\b(?:like|is\s+(?:not\s+)?null|between)\b", re.I)
-_SET = re.compile(r"\b(?:set|change|update|make)\s+(?:the\s+)?(\w+)\s+(?:of|for)\s+(?:the\s+)?(.+?)\s+(?:to|=)\s+(.+?)\s*[.!]?$",
-                  re.I)
+_SET = re.compile(r"\b(?:set|change|update|make)\s+(?:the\s+)?(\w+)\s+(?:of|for)\s+(?:the\s+)?(.+?)\s+(?:to|=)\s+(.+?)"
+                  r"(?:\s+(?:in|on)\s+(?:the\s+|my\s+)?[\w-]+\.(?:db|sqlite3?))?\s*[.!]?$", re.I)  # "… to 4.50 in stock.db": 4.50
 # "players.db - Noah Fischer's shirt number is 9 now", "Ana's phone is now 0770 900 123"
 _NOW_IS = re.compile(r"(?:^|[-–:,]\s*|\b(?:set|make)\s+)([A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3})'s\s+([a-z][a-z ]{0,30}?)\s+"
                      r"(?:is|are)\s+(?:now\s+)?(.+?)(?:\s+now)?\s*[.!]?$")
@@ -48,10 +48,12 @@ _COMPARED = re.compile(r"\b(?:which|what|show|list|find)\s+(?:me\s+)?(?:all\s+)?
                        r"more|greater|higher|over|above)\s+than\s+([\d.]+)\s+(?:in\s+|of\s+)?(?:the\s+)?(\w+)?", re.I)
 _REMOVE = re.compile(r"\b(?:remove|delete|drop|clear)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+)?(?:(\w+)\s+)?(\w+)\s+(?:from|in)\b",
                      re.I)
-_ADD = re.compile(r"\b(?:add|insert|put|record|log)\s+(?:to\s+(?:the\s+)?)?(?:a\s+|an\s+)?(?:new\s+)?(\w+)\b.*?(?::|\bwith\b|\s[-–]\s)\s*(.+?)\s*[.!]?$",
+_ADD = re.compile(r"\b(?:add|insert|put|record|log)\s+(?:to\s+(?:the\s+)?)?(?:a\s+|an\s+)?(?:new\s+)?(?:(?:today|yesterday)['’]?s\s+)?(\w+)\b.*?(?::|\bwith\b|\s[-–]\s)\s*(.+?)\s*[.!]?$",
                   re.I | re.S)
 _NEW_ROW = re.compile(r"^\s*(?:a\s+)?new\s+(?:[\w-]+\s+){0,2}?(\w+)\s*:\s*(.+?)(?:\.\s+(?:put|add|stick|pop)\s+(?:it|this)\b.*)?\s*$",
                      re.I | re.S)  # "new service booking: Helen Marsh, …. put it in workshop.db bookings"
+_NEW_LINE = re.compile(r"^\s*(?:a\s+)?new\s+(?:line|row|entry|record)\s+(?:in|to|for)\s+([\w-]+)\.(?:db|sqlite3?)\s*[-–:]\s*(.+?)\s*[.!]?$",
+                       re.I | re.S)  # "new line in stock.db - smoked cheddar 200g, 24 in stock, £5.50 each": the table named like the file
 _DAYS_FROM_NOW = re.compile(r"\b(\d{1,3})\s+days?\s+(?:from\s+(?:today|now)|time)\b|\bin\s+(\d{1,3})\s+days?\b", re.I)
 
 
@@ -110,6 +112,8 @@ def describe(tables: dict[str, list[tuple[str, str]]]) -> str:
 
 _MARK_AS = re.compile(r"\bmark\s+(?:the\s+|my\s+)?(.+?)\s+(?:as\s+)?(paid|unpaid|done|complete|completed|cancelled|canceled"
                       r"|booked|confirmed|sent|delivered)\b", re.I)
+_OUT_OF_TABLE = re.compile(r"\b(?:remove|delete|take|strike|cross)\s+(?!(?:the|my|our|all|every|it|them)\b)([a-z][\w'-]+\s+[a-z][\w'-]+)\s+"
+                           r"(?:from|out\s+of|off)\s+(?:the|my|our)\s+(\w+)\s+table\b")  # a lowercase name, the table said
 _REMOVE_NAMED = re.compile(r"\b(?:remove|delete|take|strike|cross)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})\s+(?:from|out\s+of|off)\b")
 
 
@@ -160,6 +164,9 @@ def _counted(request: str, table: str, tables: dict[str, list[tuple[str, str]]],
         if table is None:
             return None
         columns, said = tables[table], [w for w in said if stem(w.lower()) not in (stem(table.lower()), stem(table.lower()).rstrip("s"))]
+    if span or year:  # "checking in in december": the words of the day's column (check_in) say which day, not which rows
+        parts = {stem(p) for c in dated_columns(c for c, _ in columns) for p in c.lower().split("_")}
+        said = [w for w in said if stem(w.lower()) not in parts]
     where, params = [], []
     flag = sql_named_rows.flag_condition(clause, columns) if said else None
     if flag:  # "… havent signed the waiver yet": waiver_signed 0 or empty
@@ -178,6 +185,8 @@ def _counted(request: str, table: str, tables: dict[str, list[tuple[str, str]]],
         year = None
     if year or span:
         dated = dated_columns(c for c, _ in columns)
+        words = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", request)}
+        dated = [c for c in dated if set(map(stem, c.lower().split("_"))) <= words] if len(dated) > 1 else dated  # "checking in": check_in
         if len(dated) != 1:
             return None
     if year:
@@ -264,6 +273,8 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
     op = method_id.split(".", 1)[1]
     if op == "query" and HOW_MUCH.search(request):
         return sql_said_columns.total_in_area(request, tables) or total(request, tables, today or dt.date.today())
+    if op == "query" and (left := sql_said_columns.left_of(request, tables)):  # "how many jars of chutney have i got left?"
+        return left
     if op == "query":
         many = _HOW_MANY.search(request)
         measured = [(t, c) for t, cols in tables.items() for c, kind in cols if many and NUMERIC.search(kind)
@@ -322,8 +333,8 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
                           if c.lower() == said), None)  # "shirt number": shirt_number, else number
             label = column_named(LABELS, columns)
             if found and label:
-                return {"table": table, "values": {found: typed(value, declared[found])},
-                        "where": f'"{label}" = ?', "params": [key]}
+                return {"table": table, "values": {found: typed(value, declared[found])},  # "the caramelised onion chutney"
+                        "where": f'lower("{label}") = lower(?)', "params": [key]}  # is "Caramelised Onion Chutney"
         return None
     pronoun = _REMOVE_HIM.search(request) if op == "delete" else None
     earlier = _FULL_NAME.search(request[:pronoun.start()]) if pronoun else None  # "Leo Grant's family … take him out of"
@@ -331,6 +342,11 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
         named = [(t, c) for t, cols in tables.items() if (c := column_named(("name", "full_name", *PARTIES), cols))]
         if len(named) == 1:
             return {"table": named[0][0], "where": f'"{named[0][1]}" = ?', "params": [(person or earlier).group(1)]}
+    out_of = _OUT_OF_TABLE.search(request) if op == "delete" else None
+    if out_of and (table := table_named(out_of.group(2), tables)) and (name := column_named(("name", "full_name", *PARTIES), tables[table])):
+        return {"table": table, "where": f'"{name}" = ?', "params": [out_of.group(1).title()]}  # "take harry wood out of the students table"
+    if op == "delete" and (thing := sql_said_columns.removed_thing(request, tables)):  # "get rid of the wild garlic yarg from …"
+        return thing
     if op == "delete" and (gone := sql_named_rows.removed_named(request, tables)):  # "Foster job's cancelled, take it out …"
         return gone
     if op == "delete" and (before := sql_said_columns.deleted_before(request, tables, today or dt.date.today())):  # "… made before 1 January 2024"
@@ -347,20 +363,22 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
     if op == "insert" and (person := sql_named_rows.person_added(request, tables, today or dt.date.today())):
         return person  # "add Gareth Lloyd to patients.db, dob 14/03/1979, …"
     if op == "insert":
-        m = _ADD.search(request) or _NEW_ROW.search(request)
+        m = _ADD.search(request) or _NEW_ROW.search(request) or _NEW_LINE.search(request)
         table = table_named(m.group(1), tables) if m else None
         if not table:
             return None
         columns = [(c, t) for c, t in tables[table] if not (c.lower() == "id" and "INT" in t)]
         row: dict[str, Any] = {}
         values = [v.strip() for v in re.split(r",|;|\s+(?=[£$€]\d)", m.group(2)) if v.strip()]  # "full service £85": two
+        day = today or dt.date.today()  # "7pm till 11pm", "in fri 4 dec out sun 6 dec"; "today's lesson …, paid"
+        row.update({**sql_said_columns.paired(values, columns, day), **sql_said_columns.flags_and_day(request, values, columns, day)})
         for value in list(values):  # "40 in stock" → stock; "$12.50" → price; "due 30 days from today" → due_date
             named = next((c for c, _ in columns if c not in row and re.search(rf"\b{re.escape(c)}\b", value, re.I)), None) or next(
                 (c for c, _ in columns if c not in row and "_" in c and re.match(rf"\s*{re.escape(c.split('_')[0])}\b", value, re.I)),
                 None)
             money = None if named else next((c for c, _ in columns if c not in row and (value.lstrip()[:1] in "$€£" or re.fullmatch(
                 r"\s*[\d.,]+\s*(?:GBP|USD|EUR|pounds?|dollars?|euros?)\s*", value, re.I))
-                and c.lower() in ("price", "cost", "amount", "total")), None)
+                and c.lower() in ("price", "cost", "amount", "total", "fee", "rate", "charge")), None)
             later = _DAYS_FROM_NOW.search(value) if named else None
             if later and today:
                 row[named] = (today + dt.timedelta(days=int(later.group(1) or later.group(2)))).isoformat()

@@ -13,7 +13,7 @@ import datetime as dt
 import re
 from typing import Any
 
-from core.planner import dates
+from core.planner import dates, times
 
 NUMERIC = re.compile(r"INT|REAL|FLOA|DOUB|NUM|DEC")  # a declared type that holds numbers
 _TABLE_SAID = re.compile(r"\b(?:the\s+)?([\w-]+)\s+table\b|\btable\s+(?:is\s+|called\s+)?['\"]?([\w-]+)", re.I)
@@ -182,3 +182,91 @@ def in_column(value: str, column: str, declared: str, today: dt.date | None) -> 
         year = mention.year or (today.year if today else dt.date.today().year)
         return dt.date(year, mention.month, mention.day).isoformat()
     return typed(value, declared)
+
+
+_CLOCK_RANGE = re.compile(r"\s*\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)?\s*(?:-|–|to|till|until)\s*\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)?\s*", re.I)
+_IN_AND_OUT = re.compile(r"\s*(?:in|arriving|arrives)\s+(.+?)\s*,?\s+(?:out|leaving|leaves|departing)\s+(.+?)\s*", re.I)
+
+
+def _column_for(columns: list[tuple[str, str]], pattern: str) -> str | None:
+    return next((c for c, _ in columns if re.fullmatch(pattern, c, re.I)), None)
+
+
+def paired(values: list[str], columns: list[tuple[str, str]], today: dt.date) -> dict[str, Any]:
+    """A new row's values said as one pair for two columns, taken out of ``values``: "7pm till 11pm" → start_time 19:00,
+    end_time 23:00; "in fri 4 dec out sun 6 dec" → check_in, check_out. {} when none is said or the columns are missing."""
+    row: dict[str, Any] = {}
+    hours = next((v for v in values if _CLOCK_RANGE.fullmatch(v)), None)
+    clocks = [_column_for(columns, rf"{side}_?time|{side}s?_at|time_{side}|{side}") for side in ("start", "end")]
+    if hours and all(clocks):
+        found = times.when(f"from {hours}", dt.datetime.combine(today, dt.time(), dt.UTC))
+        if found is not None and found.end is not None:
+            row[clocks[0]], row[clocks[1]] = found.start.strftime("%H:%M"), found.end.strftime("%H:%M")
+            values.remove(hours)
+    stay = next((v for v in values if _IN_AND_OUT.fullmatch(v)), None)
+    ends = [_column_for(columns, rf"(?:check_?)?{side}|{side}_date|{side}_day") for side in ("in", "out")]
+    if stay and all(ends):
+        for col, said in zip(ends, _IN_AND_OUT.fullmatch(stay).groups(), strict=True):
+            row[col] = in_column(said, col, dict(columns)[col], today)
+        values.remove(stay)
+    return row
+
+
+_GOT_RID = re.compile(r"\b(?:get\s+rid\s+of|remove|delete)\s+(?:the\s+|my\s+)?([a-z][\w' -]{2,40}?)\s+(?:from|out\s+of|off)\s+(?:my\s+|the\s+)?"
+                      r"[\w-]+\.(?:db|sqlite3?)\b")  # "get rid of the wild garlic yarg from stock.db"
+_LEFT_OF = re.compile(r"\bhow\s+many\s+(?:[a-z]+\s+)?of\s+(?:the\s+|my\s+)?([a-z][\w' -]{1,30}?)\s+(?:have|do|are|is)\s+(?:i|we|there)\b"
+                      r".*\b(?:left|in\s+stock|got)\b", re.I)  # "how many jars of chutney have i got left?"
+_QUANTITY = ("qty", "quantity", "stock", "in_stock", "units", "count", "on_hand")
+
+
+def _labelled(tables: dict[str, list[tuple[str, str]]], also: tuple[str, ...] = ()) -> list[tuple[str, str, str | None]]:
+    """(table, label column, ``also`` column) for each table with a thing's name (product, item, name …)."""
+    found = []
+    for table, columns in tables.items():
+        names = [c for c, _ in columns]
+        label = next((c for n in _LABELS for c in names if c.lower() == n), None)
+        other = next((c for n in also for c, kind in columns if c.lower() == n and NUMERIC.search(kind.upper())), None)
+        if label and (other or not also):
+            found.append((table, label, other))
+    return found
+
+
+def removed_thing(request: str, tables: dict[str, list[tuple[str, str]]]) -> dict[str, Any] | None:
+    """"get rid of the wild garlic yarg from stock.db": the rows of the one table with a name column whose name is
+    that, whole (any case); None when no table or several could hold it."""
+    m = _GOT_RID.search(request)
+    holders = _labelled(tables) if m else []
+    if len(holders) != 1:
+        return None
+    return {"table": holders[0][0], "where": f'lower("{holders[0][1]}") = ?', "params": [m.group(1).strip().lower()]}
+
+
+def left_of(request: str, tables: dict[str, list[tuple[str, str]]]) -> dict[str, Any] | None:
+    """"how many jars of chutney have i got left?": the sum of the quantity column over the rows whose name holds the
+    thing said, in the one table with both; None otherwise."""
+    m = _LEFT_OF.search(request)
+    holders = _labelled(tables, _QUANTITY) if m else []
+    if len(holders) != 1:
+        return None
+    table, label, quantity = holders[0]
+    return {"sql": f'SELECT sum("{quantity}") FROM "{table}" WHERE "{label}" LIKE ?', "params": [f"%{m.group(1).strip()}%"]}
+
+
+_DAY_SAID = re.compile(r"\b(today|yesterday)['’]?s\b", re.I)  # "log today's lesson": the row's day
+
+
+def flags_and_day(request: str, values: list[str], columns: list[tuple[str, str]], today: dt.date) -> dict[str, Any]:
+    """A new row's yes/no column said by its name ("…, £30, paid": paid = 1; "unpaid": paid = 0), and its one day
+    column when the request says "today's lesson"; the values used are taken out of ``values``."""
+    row: dict[str, Any] = {}
+    for value in list(values):
+        said = value.strip().lower()
+        flag = next((c for c, kind in columns if NUMERIC.search(kind.upper()) and c.lower() == said.removeprefix("un")), None)
+        if flag and flag not in row:
+            row[flag] = 0 if said.startswith("un") else 1
+            values.remove(value)
+    day = _DAY_SAID.search(request)
+    dated = [c for c, _ in columns if c.lower() == "date" or c.lower().endswith(("_date", "_on"))]
+    if day and len(dated) == 1:
+        row[dated[0]] = (today - dt.timedelta(days=day.group(1).lower() == "yesterday")).isoformat()
+    return row

@@ -14,7 +14,7 @@ from core.planner.extract import stem
 
 LABELS = ("name", "title", "label", "product", "item", "description")
 STATES = ("status", "state", "stage")
-PARTIES = ("client", "customer", "couple", "who", "person")
+PARTIES = ("client", "customer", "couple", "who", "person", "hirer", "guest", "student", "pupil", "patient", "tenant")
 
 
 def table_named(word: str | None, tables: dict) -> str | None:
@@ -44,11 +44,15 @@ _MONTH = re.compile(r"\b(?:in|for|during)\s+(" + "|".join(_MONTHS) + r")[a-z]*\b
 _THIS_MONTH = re.compile(r"\b(this|last)\s+month\b", re.I)
 
 
-PERIOD = re.compile(r"\b(today|tomorrow|tmrw|yesterday)\b|\b(this|next|last)\s+week\b", re.I)
+PERIOD = re.compile(r"\b(today|tomorrow|tmrw|yesterday)\b|\b(this|next|last)\s+week\b"
+                    r"|\b(?:in|for|during)\s+(" + "|".join(_MONTHS) + r")[a-z]*\b(?!\s*\d)", re.I)
 
 
 def period(said: re.Match[str], today: dt.date) -> tuple[str, str]:
-    """The first and last day (ISO) a PERIOD match names; a week runs Monday to Sunday."""
+    """The first and last day (ISO) a PERIOD match names; a week runs Monday to Sunday, a month is this year's."""
+    if said.group(3):  # "in december": that month of this year
+        first = dt.date(today.year, _MONTHS.index(said.group(3).lower()[:3]) + 1, 1)
+        return first.isoformat(), ((first + dt.timedelta(days=32)).replace(day=1) - dt.timedelta(days=1)).isoformat()
     if said.group(1):
         day = today + dt.timedelta(days={"today": 0, "tomorrow": 1, "tmrw": 1, "yesterday": -1}[said.group(1).lower()])
         return day.isoformat(), day.isoformat()
@@ -57,8 +61,9 @@ def period(said: re.Match[str], today: dt.date) -> tuple[str, str]:
 
 
 def dated_columns(columns: Any) -> list[str]:
-    """The column names that hold a day: "date", "sold_on", "due_date", "created_at"."""
-    return [c for c in columns if c.lower() == "date" or c.lower().endswith(("_date", "_on", "_at"))]
+    """The column names that hold a day: "date", "sold_on", "due_date", "created_at", "check_in"."""
+    return [c for c in columns if c.lower() in ("date", "check_in", "check_out", "checkin", "checkout")
+            or c.lower().endswith(("_date", "_on", "_at"))]
 
 
 def year_said(year: re.Match[str], today: dt.date) -> str:
@@ -74,6 +79,7 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
     words = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", request)}
     money = dict([measure]) if measure else {t: c for t, cols in tables.items() if (c := column_named(_MONEY, cols))}  # or "hours"
     named = [t for t in money if stem(t.lower()) in words or stem(t.lower()).rstrip("s") in words]
+    named.sort(key=lambda t: not re.search(rf"\b{re.escape(t)}\s+table\b", request, re.I))  # "sales table in stock.db": sales
     table = named[0] if named else next(iter(money)) if len(money) == 1 else None
     if table is None:
         return None
@@ -82,6 +88,8 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
     unpaid = _UNPAID.search(request)
     paid_flag = next((c for c in columns if c.lower() in ("paid", "is_paid", "settled")), None)
     state = column_named(STATES, tables[table])
+    if paid_flag and not unpaid and re.search(r"\b(?:been|got|get|was|were)\s+paid\b", request, re.I):
+        where.append(f'"{paid_flag}" = 1')  # "how much have i been paid for lessons in nov": the paid rows
     if unpaid and paid_flag:
         where.append(f'"{paid_flag}" = 0')
     elif unpaid and state:
@@ -115,6 +123,8 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
         where.append(f'"{party}" LIKE ?')
         params.append(f"%{owing.group(1).strip()}%")
     spent_on = _SPENT_ON.search(request)  # "on seeds": only those rows, or no sum at all (never a wrong total)
+    if spent_on and stem(spent_on.group(1).strip().lower()) in (stem(table.lower()), stem(table.lower()).rstrip("s")):
+        spent_on = None  # "paid for lessons" in the lessons table: all of its rows
     if spent_on:
         label = column_named((*LABELS, "category", "kind", "type", "what"), tables[table])
         if label is None:

@@ -22,6 +22,14 @@ _DAY_WORD = re.compile(r"\b(?:the\s+)?(day after tomorrow|today|tonight|tomorrow
 _IN_DAYS = re.compile(r"\bin\s+(\d+|a|one|two|three|four|five|six|seven)\s+(day|week)s?\b", re.I)
 _WEEK = re.compile(r"\b(this|next)\s+week\b(?!end)", re.I)
 _MONTH = re.compile(r"\b(this|next)\s+month\b", re.I)
+_CHRISTMAS = re.compile(r"\b(?:before|by|for|until|till|over|after|on|at)\s+(?:(boxing)\s+day|(?:xmas|christmas)(\s+eve|\s+day)?)\b"
+                        r"(?!\s+(?:party|parties|do|dinner|lunch|fair|market|concert|jumper|card|tree|shopping|meal|show|play|break|holidays?|"
+                        r"fayre|event|service|raffle|menu|order|stock|rush))", re.I)
+_WEEKEND = re.compile(r"\b(this|next|the|over\s+the|at\s+the)\s+weekend\b", re.I)
+# "sat 5th and sun 6th": two days in a row, both (not "the 7th and 11th")
+_NEXT_DAYS = re.compile(r"\b(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+)?(?:the\s+)?([12]?\d|3[01])(?:st|nd|rd|th)\s+(?:and|&)\s+"
+                        r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+)?(?:the\s+)?([12]?\d|3[01])(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?"
+                        + dates.MONTH_WORD + r")", re.I)
 _COMING = re.compile(r"\b(?:over|in|during|for|within)\s+the\s+(?:next|coming)\s+(?:(\d+|a|one|two|three|four|five|six)\s+)?"
                      r"(day|week|month)s?\b", re.I)
 # "Pay rent on the 1st": the next day of the month with that number (not "on the 3rd floor").
@@ -178,10 +186,20 @@ def _day(text: str, today: dt.date) -> tuple[dt.date | None, dt.date | None, lis
     if month_end:  # "due end of the month": its last day
         month = today.replace(day=1) + dt.timedelta(days=32 if month_end.group(1) else 0)
         return month.replace(day=calendar.monthrange(month.year, month.month)[1]), None, [month_end.group(0)]
+    holiday = _CHRISTMAS.search(text)
+    if holiday:  # "before xmas": 25 December; "xmas eve" the 24th, "boxing day" the 26th
+        day = dt.date(today.year, 12, {"eve": 24, "boxing": 26}.get(
+            "boxing" if holiday.group(1) else (holiday.group(2) or "").strip().lower(), 25))
+        return (day if day >= today else day.replace(year=today.year + 1)), None, [holiday.group(0)]
+    both = _NEXT_DAYS.search(text)
+    if both and int(both.group(2)) == int(both.group(1)) + 1 and (first_day := nth_day(int(both.group(1)), today)):
+        return first_day, first_day + dt.timedelta(days=2), [both.group(0)]
     mentions = dates.date_mentions(text)
     for first, last in zip(mentions, mentions[1:], strict=False):  # "Friday 19 July to Sunday 21 July": all three days
-        if _DAYS_LINK.fullmatch(text[first.end:last.start]) and (start := next_date(first, today)) \
-                and (end := next_date(last, start)) and 0 < (end - start).days <= 62:
+        linked = _DAYS_LINK.fullmatch(text[first.end:last.start])
+        adjacent = re.fullmatch(r"\s*(?:and|&)\s*", text[first.end:last.start])  # "sat 5th and sun 6th": both days
+        if (linked or adjacent) and (start := next_date(first, today)) \
+                and (end := next_date(last, start)) and 0 < (end - start).days <= (1 if adjacent else 62):
             return start, end + dt.timedelta(days=1), [text[first.start:last.end]]
     for mention in mentions:
         day = next_date(mention, today)
@@ -219,6 +237,12 @@ def _day(text: str, today: dt.date) -> tuple[dt.date | None, dt.date | None, lis
         if m.group(1).lower() == "next":
             first = (first + dt.timedelta(days=32)).replace(day=1)
         return max(first, today), (first + dt.timedelta(days=32)).replace(day=1), [m.group(0)]
+    m = _WEEKEND.search(text)
+    if m:  # "this weekend": Saturday and Sunday (today on, when it has begun); "next weekend": a week later
+        saturday = today + dt.timedelta(days=(5 - today.weekday()) % 7 if today.weekday() < 5 else -(today.weekday() - 5))
+        if m.group(1).lower() == "next":
+            saturday += dt.timedelta(days=7)
+        return max(saturday, today), saturday + dt.timedelta(days=2), [m.group(0)]
     m = _WEEK.search(text)
     if m:
         monday = today - dt.timedelta(days=today.weekday())
@@ -276,7 +300,9 @@ _BACK_AT = re.compile(r"\b(?:back|home|finish(?:ing|es)?|done|ends?|ending)\s+(?
                       r"(\d{1,2})(?::(\d\d))?\s*(am|pm|a\.m\.|p\.m\.)?(?![\d:])", re.I)
 _CHANGE = re.compile(r"^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:reschedule|move|push|shift|bump|postpone"
                      r"|delay|change|update)\b"
-                     r"|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:reschedule|move|push|shift)\s+(?:it|that|this|him|her|them)\b"
+                     r"|(?:\b(?:can|could|would|will)\s+you\s+(?:please\s+)?|[,;.]\s*(?:pls\s+|please\s+)?)(?:reschedule|move|push|shift)\s+"
+                     r"(?:it|that|this|him|her|them)\b"  # "window cleaner is in for tmrw at 10, move him to tues 1st"
+                     r"|\bwants?\s+to\s+(?:move|reschedule|shift|push)\b"  # "yoga lot want to move their tues 1st session …"
                      r"|\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"
                      r"(?:move|moved|shift|shifted|push|pushed|bump|bumped|reschedul\w*|postponed?|delayed?)\b", re.I)
 _TO = re.compile(r"\s(?:to|until|till)\s+(?:(?:start|begin|be)\s+(?:at\s+)?)?", re.I)  # "… to start 10:30 instead of 8"
@@ -297,6 +323,8 @@ def moved(text: str, now: dt.datetime) -> tuple[When | None, When | None]:
     """(the moment that says which object, the moment it moves to) for a request that moves something
     to another time ("Move my 4pm meeting to 5pm": 4pm, 5pm; "Reschedule the dentist to 11am": None,
     11am); (when(text), None) for any other request."""
+    if _CHANGE.search(text):  # "move sun's market setup to 6.45 instead of 7": a clock time with a dot
+        text = re.sub(r"(?<=\bto\s)([01]?\d|2[0-3])\.([0-5]\d)\b(?![.\d])", r"\1:\2", text)
     instead = _INSTEAD.search(text)
     if instead:  # "he will come on thursday at 2 now instead of wednesday morning": Wednesday's, to Thursday 2pm
         before, after = text[:instead.start()], re.split(r"[,.;!?]|\s[-–]\s", text[instead.end():])[0]

@@ -47,6 +47,8 @@ _KIND_FIRST = re.compile(r"^(?:(?:gmail|google|drive|new)\s+)*(?:label|folder|ca
 _PURPOSE = re.compile(r"(?:task|reminder|to-?do|item)\s+to\s+(?!(?:my|our|your|the|a|an)\b)(?=[a-z])", re.I)
 
 
+_NOT_JOINED = {"then", "also", "remind", "tell", "send", "email", "call", "ring", "let", "ask", "make", "add", "put", "book", "text",
+               "check", "see", "get"}
 _WITH_AT_END = re.compile(r"\bwith\s+([A-Z][a-z'-]+(?:\s*(?:&|and|,)\s*[A-Z][a-z'-]+)*)\s*[.!]?\s*$")
 _PLACEHOLDER = re.compile(r"(?:an?\s+)?(?:all[- ]day\s+|new\s+)?(?:thing|event|entry|something|one|appointment|booking)", re.I)
 _POLITE_END = re.compile(r"[\s,]+(?:please|pls|plz|thanks|thank\s+you|thx|ta|cheers)[\s.!]*$", re.I)
@@ -99,7 +101,10 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
         found, end = list(_WORD.finditer(m.group(1))), 0
         for i, w in enumerate(w.group() for w in found):
             inside = i + 1 < len(found) and found[i + 1].group()[:1].isupper() and w[:1].isupper()
-            if end and (w.lower() in _STOP | {"just", "only", "mainly", "so", "because"} or w.lower() in timed and not inside):
+            joined = 0 < i and i + 1 < len(found) and found[i - 1].group()[:1].isupper() and found[i + 1].group()[:1].isupper() \
+                and found[i + 1].group().lower() not in _WHEN_WORDS | timed | _PLACES_OF_THINGS | {"google", "my", "our", "the"} \
+                # "Info for Parents", not "Standup for Friday" or "Invoices in Google Drive"
+            if end and not joined and (w.lower() in _STOP | {"just", "only", "mainly", "so", "because"} or w.lower() in timed and not inside):
                 break  # "called Rota just for work"
             end = found[i].start() + len(w.rstrip(".,;:!?"))
         return m.group(1)[:end].strip() or None  # as said between its words: "Book 4 - Outline"
@@ -152,6 +157,8 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
         if words and low in times.WEEKDAYS and not inner and (i + 1 >= len(tokens) or not tokens[i + 1][:1].isupper()):
             break  # "Consult with Jade Turner sat 5th dec": the day it is on, not its name ("Sunday Lunch Club" stays)
         thing = thing or (low == "in" and nxt.lower() == "for" and bool(words) and _names_a_thing(tokens, i + 2))  # "… in for its MOT"
+        thing = thing or (low == "and" and reminded is not None and bool(words) and nxt[:1].islower()
+                          and nxt.lower() not in _NOT_JOINED and _names_a_thing(tokens, i + 1))  # "order more cereal and oat milk"
         if not w or (low in _STOP and not for_someone and not inner and not fetched and not thing) or (low in ("my", "our") and not purpose and not words) \
                 or (low == "with" and not named_next):
             break  # "Lunch with Anna/mom" keeps its guest; "to my calendar" ends the title

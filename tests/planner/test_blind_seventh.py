@@ -95,7 +95,7 @@ def test_mail_rules_and_messages_say_what_was_asked(planner):
     assert rule.arguments["body"] == {"criteria": {"from": "rota@example.com"}, "action": {"addLabelIds": ["Rota"]}}
     told = only_call(planner.plan("email priya@example.com - tell her im happy to swap my sunday day shift for her wed late"))
     assert replies.decoded(told.arguments["body"]["raw"]).get_content().strip() == \
-        "Im happy to swap my sunday day shift for your wed late"  # to her, her shift is "your" shift
+        "I'm happy to swap my sunday day shift for your wed late"  # to her, her shift is "your" shift
     draft = only_call(planner.plan("draft an email to gradoffice@example.com asking about the submission extension form"
                                    " - dont send it yet"))
     assert replies.decoded(draft.arguments["body"]["message"]["raw"])["Subject"] == "The submission extension form"
