@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import re
 
-NUMBER_OF = re.compile(r"\b[\w-]+(?:'s|s')?\s+(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)\b(?=.*(?:-|\bfor\b|'s)|\s+again)"
+NUMBER_OF = re.compile(r"^\s*what'?s\s+[\w-]+['’]s\s+e-?mail\s*(?:address\s*)?(?:\?|$)"  # "whats kerry's email? she runs …"
+                       r"|\b[\w-]+(?:'s|s')?\s+(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)\b(?=.*(?:-|\bfor\b|'s)|\s+again)"
                        r"|\b[\w-]+'s\s+(?:(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)|mobile|phone|(?:home\s+)?address)\b"
                        r"|^\s*what'?s\s+(?!(?:my|the|your|our|his|her|their)\b)(?:[a-z][\w'-]*\s+){1,3}(?:phone\s+|mobile\s+)?"
                        r"(?:number|e-?mail\s+address|mobile)\s*(?:\?|,\s*(?:the|my|our|he'?s|she'?s)\s+[^?]*)?\??\s*$"  # "whats margaret hughes email address",
@@ -17,9 +18,10 @@ NUMBER_OF = re.compile(r"\b[\w-]+(?:'s|s')?\s+(?:phone\s+|cell\s+|mobile\s+|home
                        r"|\b(?:have|got)\s+(?:an?\s+)?(?:e-?mail(?:\s+address)?|(?:phone\s+|mobile\s+)?number)\s+(?:for|of)\s+[A-Z]"  # "do I have an email for Leon"
                        r"|^\s*what'?s\s+[A-Z][\w'-]*\s+(?:[A-Z][\w'-]*\s+)?(?:the|my|our)\s+[\w-]+\s+(?:phone\s+|mobile\s+)?number\b",
                        re.I)  # "whats Rhys the shearers number"
-NEW_DETAILS = re.compile(r"\b(?:update|change|edit|fix|correct)\s+(?:his|her|their|(?:[A-Z]\w*\s+)?[A-Z]\w*'s|\w+'s)\s+(?:e-?mail(?:\s+address)?|"
+NEW_DETAILS = re.compile(r"\b(?:update|change|edit|fix|correct)\s+(?:his|her|their|(?:[A-Z]\w*\s+)?[A-Z]\w*'s|(?:\w+\s+)?\w+(?:'s|s'))\s+(?:e-?mail(?:\s+address)?|"
                          r"(?:phone\s+|mobile\s+|cell\s+|home\s+|work\s+)?(?:number|phone)|address|birthday)\b"
-                         r"|\b(?:got|has|have)\s+(?:a\s+)?new\s+(?:(?:phone\s+|mobile\s+|cell\s+)?(?:number|e-?mail(?:\s+address)?)|mobile|phone|cell)\b", re.I)
+                         r"|\b(?:got|has|have)\s+(?:a\s+)?new\s+(?:(?:office\s+|work\s+|home\s+)?(?:phone\s+|mobile\s+|cell\s+)?(?:number|e-?mail(?:\s+address)?)"
+                         r"|mobile|phone|cell)\b", re.I)  # "update reverend collins' email", "harbour lets have a new office number"
 TO_A_GROUP = re.compile(r"\b(?:add|put|include|stick|pop)\b.*\b(?:to|in|into|onto)\s+(?:my|the|our)\s+(?:[\w'-]+\s+){0,4}"
                         r"(?:contacts?\s+)?group\b|\b(?:remove|take|drop|delete)\b.*\b(?:from|out\s+of|off)\s+(?:my|the|our)\s+"
                         r"(?:[\w'-]+\s+){0,4}(?:contacts?\s+)?group\b", re.I)  # a contact into or out of a group

@@ -90,7 +90,8 @@ _OCCURRENCES = re.compile(r"\b(?:occurrences?|instances?)\s+of\b|\b(?:repeats|re
                           r"(?:recurring|repeating|regular|weekly|monthly|daily)\b", re.I)
 _INVITE_TO_IT = re.compile(r"^\s*(?:invite\s+|add\s+)?(?:for|to|on|at|in)\s+(?:the|my|our|this|that|tomorrow'?s|\w+day'?s)\b[^,]*,\s*"
                            r"(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:invite|add)\b", re.I)
-_NEEDS_MOVING = re.compile(r"\b(?:is|are)\s+now\b(?=.*\binstead\s+of\b)|\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"
+_NEEDS_MOVING = re.compile(r"\b(?:is|are)\s+now\b(?=.*\binstead\s+of\b)|\b(?:has|have|'s)\s+moved\s+to\b"  # "… on weds 2nd has moved to thurs 3rd"
+                           r"|\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"
                            r"(?:move|moved|shift|shifted|push|pushed|bump|bumped|reschedul\w*|chang\w*)\b", re.I)
 _ROW_TO_VALUE = re.compile(r"^\s*(?:please\s+)?(?:change|update|set|make)\s+(?!(?:it|that|this)\b)[\w'&/ -]{2,40}?\s+to\s+[£$€]?\d[\d,.]*\s+"
                            r"(?:on|in)\s+(?:the|my|our)\s+[\w' -]{2,40}?\s*(?:sheet|spreadsheet|price\s+list|list)\s*[.!]?$", re.I)

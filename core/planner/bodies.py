@@ -27,6 +27,7 @@ from core.planner import (
     mail_filters,
     places,
     replies,
+    shorthand,
     titles,
 )
 from core.planner.message_text import errand as message_text_errand
@@ -201,11 +202,14 @@ def email_message(query: str, *, subject_only: bool = False) -> tuple[list[str],
     about = _ABOUT.search(rest)
     if not to or not (text or subject_only and about):
         return None
+    if not text and about and (more := re.match(r"\s*,\s*(\S.*\S)", rest[about.end():])):  # "about the xmas party tues 22nd dec 3pm,
+        text = shorthand.as_typed(f"{about.group(1)}, {more.group(1)}").rstrip(".") + "."  # families welcome": the draft says so
     text = text[:1].upper() + text[1:]
     topic = _WITH_TOPIC.search(rest) if not about else None  # "… with a camp kit reminder: sleeping bag, …"
     quoted = re.match(r"\s*['\"‘“]([^'\"’”]+)['\"’”]", about.group(1)) if about else None  # "Subject 'Your mum' and say: …"
     asked = message_text_errand(query)
-    subject = quoted.group(1) if quoted else about.group(1).strip(" '\"‘’“”") if about else topic.group(1) if topic \
+    subject = shorthand.as_typed(quoted.group(1)) if quoted else shorthand.as_typed(about.group(1).strip(" '\"‘’“”")) if about \
+        else topic.group(1) if topic \
         else f"{'Confirming' if asked[0] == 'confirm' else asked[0].capitalize()}: {asked[1].split(',')[0]}" if asked \
         else text.split("\n")[0]
     subject = subject if len(subject) <= 60 else subject[:57].rsplit(" ", 1)[0] + "..."

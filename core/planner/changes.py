@@ -121,16 +121,25 @@ def retimed(body: dict[str, Any], item: dict[str, Any], target: When | None, by:
         return body
     if target.all_day:
         new_start = dt.datetime.combine(target.start.date(), start.timetz())
-    elif not target.dated:
-        new_start = dt.datetime.combine(start.date(), target.start.timetz())
-        if start.hour >= 12 > new_start.hour and abs(new_start.hour + 12 - start.hour) <= 3 and not re.search(
-                r"[ap]\.?m\b|noon|midnight|morning", " ".join(target.texts), re.I):
-            new_start += dt.timedelta(hours=12)  # "from 7-8 to half 7 - half 8" of an evening class: 19:30
     else:
-        new_start = target.start
+        new_start = target.start if target.dated else dt.datetime.combine(start.date(), target.start.timetz())
+        if not re.search(r"[ap]\.?m\b|noon|midnight|morning|afternoon|evening|tonight", " ".join(target.texts), re.I):
+            new_start = _nearer_half_of_day(start, new_start)
     said_length = target.end - target.start if target.end is not None and not target.all_day else None
     new_end = target.end if said_length is not None and target.dated else new_start + (said_length or length)
     return {**body, "start": {"dateTime": rfc3339(new_start)}, "end": {"dateTime": rfc3339(new_end)}}
+
+
+def _nearer_half_of_day(start: dt.datetime, new_start: dt.datetime) -> dt.datetime:
+    """A clock time said with no am/pm, on the half of the day nearer the object's own start: "from 7-8 to half 7 - half 8"
+    of an evening class is 19:30; "6.45 instead of 7" of a 7am market setup is 06:45 (not 18:45, as "6:45" alone reads)."""
+    for shift in (dt.timedelta(hours=12), dt.timedelta(hours=-12)):
+        other = new_start + shift
+        if other.date() == new_start.date() and abs(other - start.replace(year=new_start.year, month=new_start.month,
+                                                                            day=new_start.day)) <= dt.timedelta(hours=3) \
+                and abs(new_start - start.replace(year=new_start.year, month=new_start.month, day=new_start.day)) > dt.timedelta(hours=3):
+            return other
+    return new_start
 
 
 def guests_added(body: dict[str, Any], item: dict[str, Any]) -> dict[str, Any]:

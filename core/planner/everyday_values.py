@@ -158,8 +158,9 @@ _FIND_ON = re.compile(r"^\s*(?:please\s+)?(?:find|locate|look\s+for)\s+(?:my\s+|
 _NOTES_ABOUT = re.compile(r"\bnotes?\b.*?\babout\s+(?:the\s+|my\s+)?(.+?)\s*(?:\b(?:last|this)\s+(?:year|month|week|summer|spring)\b|[.?!]|$)",
                           re.I)  # "what did I write in my notes about blight on the potatoes last year"
 NAME_HAS = re.compile(r"\b(?:file\s*)?name\s+(?:has|contains|includes)\s+['\"]?([\w .-]+?)['\"]?\s+in\s+it\b"
-                       r"|\b(?:has|with|got)\s+['\"]?([\w.-]+(?:\s+[\w.-]+){0,3}?)['\"]?\s+in\s+(?:the|its)\s+(?:file\s*)?name\b",
-                       re.I)  # "file name has birch in it", "it has Cornwall 2019 in the name"
+                       r"|\b(?:has|with|got)\s+['\"]?([\w.-]+(?:\s+[\w.-]+){0,3}?)['\"]?\s+in\s+(?:the|its)\s+(?:file\s*)?name\b"
+                       r"|\band\s+(?:it\s+)?has\s+['\"]?((?-i:[A-Z])[\w.'’-]*(?:\s+[\w.'’-]+){0,3}?)['\"]?\s+in\s+it\b",
+                       re.I)  # "file name has birch in it", "it has Cornwall 2019 in the name", "… and has St Bede's in it"
 _FIND_IN_NOTES = re.compile(r"^\s*(?:please\s+)?(?:find|look\s+up|get|show\s+me|open|pull\s+up)\s+(?:my\s+|the\s+)?(.+?)"
                             r"(?:\s+(?:recipe|note|notes|list|file))?\s+(?:in|from)\s+(?:my\s+)?notes\b", re.I)  # "my cheese scone recipe"
 _NEXT_ONE = re.compile(r"\b(?:my|the)\s+(?:next|upcoming)\s+((?:(?!(?:appointment|appt|meeting|event|one|thing)s?\b)[a-z][\w'-]*\s*){1,3}?)"

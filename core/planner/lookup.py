@@ -211,8 +211,11 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
                       r"|\s+(?:doc|document|file|sheet|spreadsheet|folder|presentation)$|^(?:doc|file|folder)\s+called\s+",
                       "", request.strip(), flags=re.I) if renamed else ""
     skip = GENERIC | MAIL_WORDS | {key(w) for w in extract.content_words(sender.group(1))} if sender else GENERIC | MAIL_WORDS
-    words = [w for w in extract.content_words(request)
-             if key(w) not in skip or re.search(r"(?:ations?|ments?)$", w, re.I)]  # "cancellations" is a topic, not "cancel"
+    about = re.search(r"\babout\s+(?:the\s+|my\s+|our\s+)?(.+?)(?=\s+(?:since|from|in|this|last|on|before|after)\b|[?.!,]|$)", request,
+                      re.I) if gmail else None
+    topic = {w.lower() for w in extract.content_words(about.group(1))} if about else set()  # "about the parish share"
+    words = [w for w in extract.content_words(request) if key(w) not in skip or re.search(r"(?:ations?|ments?)$", w, re.I)
+             or (w.lower() in topic and key(w) not in MAIL_WORDS)]  # "cancellations" is a topic, not "cancel"
     if gmail:
         bounds, said = mail_search.day_bounds(request, now)
         words = [w for w in words if not any(w.lower() in t.lower() for t in said)]

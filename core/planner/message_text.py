@@ -10,7 +10,8 @@ from core.planner import extract, shorthand
 
 _SAYING = re.compile(r"(?:\b(?:saying|that says|to say|(?:tell(?:ing)?(?:\s+(?:him|her|them))?|let(?:ting)?\s+(?:him|her|them)\s+know)(?:\s+that)?"
                      r"|that)|(?:,|\band|\s[-–])\s+say)\s+(.+)", re.I | re.S)
-_REMINDING = re.compile(r"\breminding\s+(?:everyone|everybody|them|him|her|people|all(?:\s+of\s+them)?|the\s+\w+)\s+(?:that\s+|of\s+|about\s+)?"
+_REMINDING = re.compile(r"\b(?:reminding|(?<=\bto\s)remind)\s+(?:everyone|everybody|them|him|her|people|all(?:\s+of\s+them)?|the\s+\w+)\s+"
+                        r"(?:that\s+|of\s+|about\s+)?"
                         r"(.+)", re.I | re.S)
 _COLON = re.compile(r"(?::|\s[-–])\s+(.+)", re.S)  # "…: text", "reply to … - yes I can do Thursday"
 _NOT_SENT = re.compile(r"[\s,;-]*\b(?:do\s*n[o'’]?t|never)\s+send\b[^.!?]*(?:[.!?]|$)"
@@ -25,9 +26,10 @@ def errand(query: str) -> tuple[str, str] | None:
     m = EMAIL_ERRAND.match(query)
     if not m:
         return None
-    verb, what = " ".join(m.group(1).lower().split()), " ".join(m.group(2).split())
-    whose = re.search(r"\b(her|him|his)\b", what, re.I) if verb == "confirm" else None
-    return verb, addressed(what, "him" if whose.group(1).lower() == "his" else whose.group(1).lower()) if whose else what
+    verb, what = " ".join(m.group(1).lower().split()), shorthand.as_typed(" ".join(m.group(2).split()))
+    whose = re.search(r"\b(her|him|his|he|she)\b", what, re.I) if verb == "confirm" else None  # "confirm he's on for fri 18th"
+    who = {"his": "him", "he": "him", "she": "her"}.get(whose.group(1).lower(), whose.group(1).lower()) if whose else ""
+    return verb, addressed(what, who) if whose else what
 
 
 def _errand_text(query: str, verb: str, what: str) -> str:

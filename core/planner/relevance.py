@@ -28,6 +28,10 @@ _CANNOT = ((re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:text|sm
            (re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:ring|call|phone)\s+(?!me\b|it\b|the\s+meeting)"
                        r"[A-Za-z][\w']*(?:\s+[A-Z][\w']*)?\s*(?:[.!?]|$|\s+(?:and|to|about|now|back|please|pls|on|at|from|in)\b)", re.I),
             "make phone calls"),
+           (re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:ring|call|phone)\s+the\s+(?:[a-z][\w'-]*\s+){0,2}[a-z][\w'-]*\s+(?:and|to)\s+"
+                       r"(?:ask|check|tell|see|find|let|get|book|sort|say)\b"
+                       r"|^(?:(?:please|pls|can\s+you|could\s+you)\s+)?give\s+(?:[\w'-]+\s+){1,3}(?:a\s+)?(?:ring|call|bell|buzz)\b", re.I),
+            "make phone calls"),  # "ring the village hall and check …", "give mrs patel's daughter a ring"
            (re.compile(r"\b(?:post|put|share|upload|stick|pop)\b.*\b(?:on|to|onto)\s+(?:our\s+|my\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:instagram|insta|facebook|fb|"
                        r"twitter|tiktok|linkedin)\b", re.I), "post on social media"),
            (re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?print\b(?!.*\bpdf\b)|\b(?:on|to|through|send\s+it\s+to)\s+the\s+printer\b",

@@ -18,7 +18,7 @@ from core.planner import dates
 _WORDS = {
     "tmrw": "tomorrow", "tmr": "tomorrow", "tmw": "tomorrow", "tmrow": "tomorrow", "2moro": "tomorrow",
     "2morrow": "tomorrow", "tomoz": "tomorrow", "tonite": "tonight", "2nite": "tonight", "tday": "today",
-    "pls": "please", "plz": "please", "appt": "appointment", "appts": "appointments", "mtg": "meeting",
+    "pls": "please", "plz": "please", "appt": "appointment", "appts": "appointments", "mtg": "meeting", "reh": "rehearsal",
     "mtgs": "meetings", "msg": "message", "msgs": "messages", "asap": "as soon as possible", "thx": "thanks",
     "bday": "birthday", "mv": "move", "rm": "delete", "del": "delete", "ls": "list", "cal": "calendar",
     "notif": "notification", "notifs": "notifications", "wat": "what", "acess": "access", "acces": "access",
@@ -39,8 +39,8 @@ _WITH = re.compile(r"(?<![\w/])w/o(?=\s)|(?<![\w/])w/(?=\s|[A-Za-z])", re.I)
 _DAYS = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "weds": "Wednesday", "thu": "Thursday",
          "thur": "Thursday", "thurs": "Thursday", "fri": "Friday", "sat": "Saturday", "sun": "Sunday"}
 _DAY = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(_DAYS, key=len, reverse=True)) + r")\.?(?=\s+(?:\d|at\b|morning|afternoon"
-                  r"|evening|night|noon)|\s*$|\s*[,;]|\s+[-–]\s)", re.I)
-_DAY_AFTER = re.compile(r"\b(on|this|next|last|every|by|until|till|due|before|after|"
+                  r"|evening|night|noon)|\s*$|\s*[,;:]|\s+[-–]\s)", re.I)
+_DAY_AFTER = re.compile(r"\b(on|this|next|last|every|by|until|till|due|before|after|^(?:move|push|shift|cancel)|"
                         r"(?:move|moved|push|pushed|shift|shifted|change|changed|reschedule|rescheduled)\s+(?:\w+\s+){0,4}?to"
                         r"|from(?=\s+\S+\s+(?:to|till|until|-)\s)|(?<=day\s)(?:to|till|until|-))\s+(" + "|".join(sorted(_DAYS, key=len, reverse=True))
                         + r")\b\.?", re.I)

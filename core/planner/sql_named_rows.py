@@ -16,7 +16,7 @@ from typing import Any
 from core.planner import dates
 from core.planner.extract import stem
 from core.planner.sql_said_columns import NUMERIC, in_column
-from core.planner.sql_totals import column_named, table_named
+from core.planner.sql_totals import PARTIES, column_named, table_named
 
 Tables = dict[str, list[tuple[str, str]]]
 _CODE = re.compile(r"[A-Za-z]{1,6}-?\d{2,}|\d{3,}")  # INV-2041, PO1187, 003417
@@ -275,7 +275,7 @@ def _said_as(column: str) -> str:
     return re.escape(column).replace("_", "[_ ]")
 
 
-_PERSON_ADDED = re.compile(r"^\s*(?:please\s+)?(?:add|put)\s+([A-Z][\w'&-]+(?:\s+[A-Z][\w'&-]+){0,3})\s+(?:to|in|into)\s+(?:the\s+)?"
+_PERSON_ADDED = re.compile(r"^\s*(?:please\s+)?(?:add|put)\s+([A-Z][\w'&-]+(?:\s+[A-Z][\w'&-]+){0,3}|[a-z][\w'-]+\s+[a-z][\w'-]+)\s+(?:to|in|into)\s+(?:the\s+)?"
                            r"(?:(?P<noun>[a-z][\w-]*)(?:\s+table)?\s+(?:in|on)\s+(?:the\s+)?)?[\w-]+\.(?:db|sqlite3?)\b\s*[,:–-]\s*(.+?)\s*[.!]?$")
 _PHONE = re.compile(r"\+?\d[\d ]{8,}\d")
 _MONEY_SAID = re.compile(r"[£$€]\s?(\d[\d,]*(?:\.\d+)?)(?:\s+(?:per|each|a|an)\s+\w+)?", re.I)  # "£180 per event"
@@ -297,9 +297,9 @@ def person_added(request: str, tables: Tables, today: dt.date) -> dict[str, Any]
         return None
     table, name = named[0]
     columns = [(c, kind) for c, kind in tables[table] if c != name and not (c.lower() == "id" and "INT" in kind)]
-    row: dict[str, Any] = {name: m.group(1)}
+    row: dict[str, Any] = {name: m.group(1) if m.group(1) != m.group(1).lower() else m.group(1).title()}  # "lucy hart": Lucy Hart
     rest = []
-    for value in (v.strip() for v in m.group(3).split(",") if v.strip()):
+    for value in (v.strip() for v in m.group(3).split(",") if v.strip() and not re.fullmatch(r"\s*[\w-]+\s+table\s*", v)):
         phone = _PHONE.search(value)
         dialled = next((c for c, _ in columns if c not in row and re.search(r"phone|mobile|tel", c, re.I)), None)
         if phone and dialled:  # "contact Jess 01452 555019": her number in the phone column, her name in contact_name
@@ -331,3 +331,20 @@ def person_added(request: str, tables: Tables, today: dt.date) -> dict[str, Any]
     for (column, kind), value in zip(free, rest, strict=False):
         row[column] = in_column(value, column, kind, today)
     return {"table": table, "row": {c: row[c] for c, _ in tables[table] if c in row}}
+
+
+_DELETE_NUMBERED = re.compile(r"\b(?:delete|remove)\s+(?:the\s+)?(\w+)\s+(?:no\.?\s*|number\s+|#)?(\d+)\b", re.I)
+_OUT_OF_TABLE = re.compile(r"\b(?:remove|delete|take|strike|cross)\s+(?!(?:the|my|our|all|every|it|them)\b)([a-z][\w'-]+\s+[a-z][\w'-]+)\s+"
+                           r"(?:from|out\s+of|off)\s+(?:the|my|our)\s+(\w+)\s+table\b")  # a lowercase name, the table said
+
+
+def removed_said(request: str, tables: Tables) -> dict[str, Any] | None:
+    """A DELETE of one row the request names: "delete job 212 from the jobs table" by its id, "take harry wood out of
+    the students table" by its name (as written in capitals); None otherwise."""
+    numbered = _DELETE_NUMBERED.search(request)
+    if numbered and (table := table_named(numbered.group(1), tables)) and (key := column_named(("id",), tables[table])):
+        return {"table": table, "where": f'"{key}" = ?', "params": [int(numbered.group(2))]}
+    out_of = _OUT_OF_TABLE.search(request)
+    if out_of and (table := table_named(out_of.group(2), tables)) and (name := column_named(("name", "full_name", *PARTIES), tables[table])):
+        return {"table": table, "where": f'"{name}" = ?', "params": [out_of.group(1).title()]}
+    return None

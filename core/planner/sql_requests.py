@@ -112,8 +112,6 @@ def describe(tables: dict[str, list[tuple[str, str]]]) -> str:
 
 _MARK_AS = re.compile(r"\bmark\s+(?:the\s+|my\s+)?(.+?)\s+(?:as\s+)?(paid|unpaid|done|complete|completed|cancelled|canceled"
                       r"|booked|confirmed|sent|delivered)\b", re.I)
-_OUT_OF_TABLE = re.compile(r"\b(?:remove|delete|take|strike|cross)\s+(?!(?:the|my|our|all|every|it|them)\b)([a-z][\w'-]+\s+[a-z][\w'-]+)\s+"
-                           r"(?:from|out\s+of|off)\s+(?:the|my|our)\s+(\w+)\s+table\b")  # a lowercase name, the table said
 _REMOVE_NAMED = re.compile(r"\b(?:remove|delete|take|strike|cross)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})\s+(?:from|out\s+of|off)\b")
 
 
@@ -139,7 +137,7 @@ def _before_date(request: str, columns: list[tuple[str, str]], today: dt.date) -
 
 _COUNT_FILLER = set("are is was were there do does did i we you have has had got in on at of the my our a an all them total "
                     "altogether currently now right today listed stored saved kept database table tables db its it's so far "
-                    "yet already".split())
+                    "yet already done".split())
 _CLAUSE_END = re.compile(r"[?!.,;:()]|\s[-–]\s|\b(?:it'?s|its)\s+in\b", re.I)
 _IN_DB = re.compile(rf"\s*\b(?:in|from|on)\s+(?:the\s+|my\s+)?{_DB_FILE.pattern}|{_DB_FILE.pattern}", re.I)
 
@@ -310,6 +308,8 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
     if op == "update" and (detail := sql_named_rows.new_detail(request, tables) or sql_named_rows.raised_to(request, tables)
                            or sql_named_rows.paid_up(request, tables, today or dt.date.today())):
         return detail  # "bellas owner has a new number …", "put mr dawson up to £22", "plot 9 paid up today, £42 cash"
+    if op == "update" and (whose := sql_said_columns.whose_changed(request, tables)):  # "change noah's emergency_phone to …"
+        return whose
     if op == "update" and (said := sql_said_columns.updated(request, tables)):  # "…, books table, status column"
         return said
     if op == "update" and (marked := _MARK_AS.search(request)) and not _SET.search(request):
@@ -342,9 +342,8 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
         named = [(t, c) for t, cols in tables.items() if (c := column_named(("name", "full_name", *PARTIES), cols))]
         if len(named) == 1:
             return {"table": named[0][0], "where": f'"{named[0][1]}" = ?', "params": [(person or earlier).group(1)]}
-    out_of = _OUT_OF_TABLE.search(request) if op == "delete" else None
-    if out_of and (table := table_named(out_of.group(2), tables)) and (name := column_named(("name", "full_name", *PARTIES), tables[table])):
-        return {"table": table, "where": f'"{name}" = ?', "params": [out_of.group(1).title()]}  # "take harry wood out of the students table"
+    if op == "delete" and (said := sql_named_rows.removed_said(request, tables)):  # "delete job 212 from …", "take harry wood out of …"
+        return said
     if op == "delete" and (thing := sql_said_columns.removed_thing(request, tables)):  # "get rid of the wild garlic yarg from …"
         return thing
     if op == "delete" and (gone := sql_named_rows.removed_named(request, tables)):  # "Foster job's cancelled, take it out …"

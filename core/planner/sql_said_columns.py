@@ -19,7 +19,8 @@ NUMERIC = re.compile(r"INT|REAL|FLOA|DOUB|NUM|DEC")  # a declared type that hold
 _TABLE_SAID = re.compile(r"\b(?:the\s+)?([\w-]+)\s+table\b|\btable\s+(?:is\s+|called\s+)?['\"]?([\w-]+)", re.I)
 _COLUMN_SAID = re.compile(r"\b(?:the\s+|a\s+)?([\w-]+)\s+col(?:umn)?\b|\bcolumn\s+(?:is\s+|called\s+)?['\"]?([\w-]+)", re.I)
 _MARK = re.compile(r"\bmark\s+(?:the\s+)?([\w-]+)\s+['\"]?([\w./-]+)['\"]?\s+as\s+['\"]?(.+?)['\"]?(?=\s*[,.;!?]|$)", re.I)
-_SET_TO = re.compile(r"\bset\s+(?!the\s+[\w-]+\s+(?:of|for)\b)['\"]?(.+?)['\"]?\s+(?:to|as)\s+['\"]?(.+?)['\"]?(?=\s*[,.;!?]|$)", re.I)
+_SET_TO = re.compile(r"\b(?:set\s+(?!the\s+[\w-]+\s+(?:of|for)\b)['\"]?(.+?)['\"]?\s+(?:to|as)|put\s+['\"]?(.+?)['\"]?\s+down\s+as)\s+"
+                     r"['\"]?(.+?)['\"]?(?=\s*[,.;!?]|\s[-–]\s|$)", re.I)  # "put ben croft down as widow twankey - roles table"
 _LABELS = ("address", "name", "title", "label", "product", "item", "description", "client", "customer")
 _MONEY = ("price", "amount", "total", "cost", "fee", "value")
 _BEFORE = re.compile(r"\b(?:made|created|added|placed|dated|from|booked)?\s*(?:before|earlier\s+than|prior\s+to)\s+(.+?)(?=[?!,;]|\.\s|\.$|$)",
@@ -72,7 +73,8 @@ def updated(request: str, tables: dict[str, list[tuple[str, str]]]) -> dict[str,
     put = _SET_TO.search(request)
     label = next((c for n in _LABELS for c in names if c.lower() == n and c != column), None)
     if put and label:  # "set 9 Orchard Close to Sold STC"
-        return {"table": table, "values": {column: put.group(2).strip()}, "where": f'"{label}" = ?', "params": [put.group(1).strip()]}
+        return {"table": table, "values": {column: put.group(3).strip()}, "where": f'lower("{label}") = lower(?)',
+                "params": [(put.group(1) or put.group(2)).strip()]}  # "put ben croft down as …": Ben Croft
     return None
 
 
@@ -162,7 +164,7 @@ def typed(value: str, declared: str) -> Any:
     return value.strip().strip("'\"")
 
 
-_DAY_COLUMN = re.compile(r"date|_on$|_at$|^when|^dob$|birth", re.I)  # a column that keeps a day
+_DAY_COLUMN = re.compile(r"date|_on$|_at$|^when|^dob$|birth|^(?:joined|started|left|renewed|booked|arrived)$", re.I)  # a column that keeps a day
 
 
 def in_column(value: str, column: str, declared: str, today: dt.date | None) -> Any:
@@ -252,13 +254,31 @@ def left_of(request: str, tables: dict[str, list[tuple[str, str]]]) -> dict[str,
     return {"sql": f'SELECT sum("{quantity}") FROM "{table}" WHERE "{label}" LIKE ?', "params": [f"%{m.group(1).strip()}%"]}
 
 
+_PAID_WITH = re.compile(r"cash|card|cheque|check|standing\s+order|direct\s+debit|bank\s+transfer|bacs|paypal|contactless")
 _DAY_SAID = re.compile(r"\b(today|yesterday)['’]?s\b", re.I)  # "log today's lesson": the row's day
 
 
 def flags_and_day(request: str, values: list[str], columns: list[tuple[str, str]], today: dt.date) -> dict[str, Any]:
-    """A new row's yes/no column said by its name ("…, £30, paid": paid = 1; "unpaid": paid = 0), and its one day
-    column when the request says "today's lesson"; the values used are taken out of ``values``."""
+    """A new row's values said by what they are: money "from" someone (the donor), how it was paid ("cash": method), the
+    day ("today"), a yes/no column by its name ("…, £30, paid": paid = 1; "unpaid": paid = 0), and its one day column
+    when the request says "today's lesson"; the values used are taken out of ``values``."""
     row: dict[str, Any] = {}
+    for i, value in enumerate(list(values)):  # "£250 from the Mothers' Union": the money, and who it came from
+        given = re.fullmatch(r"\s*([£$€]\d[\d,.]*)\s+from\s+(?:the\s+)?(.+?)\s*", value, re.I)
+        giver = next((c for n in ("donor", "giver", "from", "payer", "paid_by", "who", "name") for c, _ in columns if c.lower() == n), None)
+        if given and giver:
+            row[giver] = given.group(2)
+            values[i] = given.group(1)
+    dated = [c for c, _ in columns if c.lower() == "date" or c.lower().endswith(("_date", "_on"))]
+    for value in list(values):  # "…, cash, today": how it was paid, and the day
+        said = value.strip().lower()
+        method = next((c for n in ("method", "payment_method", "paid_by", "payment") for c, _ in columns if c.lower() == n), None)
+        if method and method not in row and _PAID_WITH.fullmatch(said):
+            row[method] = said
+            values.remove(value)
+        elif said in ("today", "yesterday") and len(dated) == 1 and dated[0] not in row:
+            row[dated[0]] = (today - dt.timedelta(days=said == "yesterday")).isoformat()
+            values.remove(value)
     for value in list(values):
         said = value.strip().lower()
         flag = next((c for c, kind in columns if NUMERIC.search(kind.upper()) and c.lower() == said.removeprefix("un")), None)
@@ -266,7 +286,25 @@ def flags_and_day(request: str, values: list[str], columns: list[tuple[str, str]
             row[flag] = 0 if said.startswith("un") else 1
             values.remove(value)
     day = _DAY_SAID.search(request)
-    dated = [c for c, _ in columns if c.lower() == "date" or c.lower().endswith(("_date", "_on"))]
-    if day and len(dated) == 1:
+    if day and len(dated) == 1 and dated[0] not in row:
         row[dated[0]] = (today - dt.timedelta(days=day.group(1).lower() == "yesterday")).isoformat()
     return row
+
+
+_WHOSE_COLUMN = re.compile(r"\b(?:change|set|update|make)\s+([A-Za-z][\w-]*(?:\s+[A-Z][\w-]*)?)['’]s\s+([\w ]{2,30}?)\s+to\s+(.+?)\s*[.!]?$", re.I)
+
+
+def whose_changed(request: str, tables: dict[str, list[tuple[str, str]]]) -> dict[str, Any] | None:
+    """"in kids.db change noah's emergency_phone to 07700 900781": the column said, in the row of the one table that has
+    it and a name column, whose name is the one said (any case); None otherwise."""
+    m = _WHOSE_COLUMN.search(request)
+    if not m:
+        return None
+    said = "_".join(m.group(2).lower().split())
+    found = [(t, c, kind, label) for t, cols in tables.items() for c, kind in cols if c.lower() == said
+             and (label := next((n for n, _ in cols if n.lower() in _LABELS + ("child", "student", "pupil", "member")), None))]
+    if len(found) != 1:
+        return None
+    table, column, kind, label = found[0]
+    return {"table": table, "values": {column: typed(m.group(3).strip(" '\""), kind)}, "where": f'lower("{label}") = lower(?)',
+            "params": [m.group(1)]}

@@ -36,6 +36,9 @@ _MONEY = ("amount", "total", "price", "cost", "fee", "value", "sum", "owed", "du
 _UNPAID = re.compile(r"\b(unpaid|outstanding|overdue|pending|owed|owe|not\s+(?:yet\s+)?paid)\b", re.I)
 _SPENT_ON = re.compile(r"\b(?:spen[dt]|spending|paid|pay|cost|made|make|earned|earn|taken|took|raised|sold)\b.*?\b(?:on|for)\s+(?!(?:the\s+|my\s+)?(?:this|last|(?:un)?paid|outstanding|overdue)\b)(?:the\s+|my\s+)?([a-z][\w -]*?)"
                        r"(?=\s+(?:in|during|for|this|last|since|so\s+far|altogether|in\s+total)\b|[?.,!]|$)", re.I)
+_PAID_BY = re.compile(r"\b(?:by|via|in|with)\s+(cash|card|cheque|check|standing\s+order|direct\s+debit|bank\s+transfer|bacs|paypal|"
+                      r"contactless)\b", re.I)
+_HAS_DONE = re.compile(r"\bhas\s+(?!(?:he|she|it|anyone|everyone|the|my)\b)([a-z][\w'-]+)\s+(?:done|had|worked|attended|been\s+in|spent)\b", re.I)
 _OWES = re.compile(r"\b(?:do(?:es)?|did)\s+(?!i\b|we\b|you\b|they\b)([A-Za-z][\w&'.-]*(?:\s+[A-Za-z][\w&'.-]*){0,2}?)\s+(?:still\s+)?owes?\b",
                    re.I)
 YEAR = re.compile(r"\b(?:this|last)\s+year\b|\b(?:in|for|during)\s+((?:19|20)\d\d)\b(?!\s*-)", re.I)
@@ -131,5 +134,25 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
             return None
         where.append(f'"{label}" LIKE ?')
         params.append(f"%{spent_on.group(1).strip()}%")
+    paid_by = _PAID_BY.search(request)  # "came in by standing order": only those rows, or no sum at all
+    if paid_by:
+        method = column_named(("method", "payment_method", "paid_by", "payment", "how_paid", "type"), tables[table])
+        if method is None:
+            return None
+        where.append(f'lower("{method}") = ?')
+        params.append(paid_by.group(1).lower())
+    week = PERIOD.search(request) if not (month or year or this_month) else None
+    if week and week.group(3) is None:  # "this week", "today"
+        if not dated:
+            return None
+        where.append(f'date("{dated}") BETWEEN ? AND ?')
+        params.extend(period(week, today))
+    whose = _HAS_DONE.search(request)  # "how many hours has alfie done": only that person's rows
+    if whose:
+        person = column_named((*PARTIES, "child", "name", "member", "staff", "employee"), tables[table])
+        if person is None:
+            return None
+        where.append(f'"{person}" LIKE ?')
+        params.append(f"%{whose.group(1)}%")  # "alfie": Alfie Turner
     sql = f'SELECT sum("{money[table]}") FROM "{table}"' + (" WHERE " + " AND ".join(where) if where else "")
     return {"sql": sql, **({"params": params} if params else {})}

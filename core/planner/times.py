@@ -51,7 +51,7 @@ _PERIOD_HOURS = {"morning": (6, 12), "afternoon": (12, 18), "evening": (18, 24),
 # How long: "for 2 hours", "for half an hour", and a span booked as the object ("Block two hours").
 _FOR = re.compile(r"(?:\b(?:for|block(?:\s+out|\s+off)?|book|reserve|set\s+aside|takes?|taking|lasts?|lasting|goes\s+on(?:\s+for)?|runs\s+for)|,)\s+"
                   r"(?:(?:about|around|roughly|approx\.?|like)\s+)?(?:(an?|one|two|three|four|five|six|half an|\d+(?:\.\d+)?)\s+)?"
-                  r"(hours?|hrs?|minutes?|mins?)\b", re.I)
+                  r"(hours?|hrs?|minutes?|mins?)\b(\s+and\s+a\s+half)?", re.I)  # "about an hour and a half"
 
 
 @dataclass(frozen=True)
@@ -93,17 +93,18 @@ def _hour(h: str, minute: str | None, ampm: str | None, bare_ok: bool) -> tuple[
         hour = hour % 12 + (12 if marker == "pm" else 0)
     elif minute is None and not bare_ok:
         return None  # a bare "3" is a count, not a time
-    elif 1 <= hour <= 6 and (minute is None or bare_ok):
-        hour += 12  # "at 3", "at 4:30", "4:30 to 5:15": an afternoon, as calendars read it
+    elif 1 <= hour <= 6 and not h.startswith("0"):
+        hour += 12  # "at 3", "at 4:30", "4:30 to 5:15", "mon 30th 3:15": an afternoon, as calendars read it ("03:15" is not)
     return (hour, mins) if hour < 24 else None
 
 
 _DAY_THEN_HOURS = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th))?|today|tomorrow|tonight"
                              r"|morning|afternoon|evening)\s+"
                              r"(?:anytime\s+)?(?:from\s+|between\s+)?"
-                             r"\d{1,2}(?::\d\d)?\s*(?:-|–|to|till|until|and)\s*\d"  # "am i free saturday 8 to 12?"
+                             r"\d{1,2}(?:[:.]\d\d)?\s*(?:-|–|to|till|until|and)\s*\d"  # "am i free saturday 8 to 12?"
                              r"|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+"
-                             r"(?:from\s+|between\s+)?\d{1,2}(?::\d\d)?\s*(?:-|–|to|till|until)\s*\d", re.I)  # "wed 2nd dec 1 til 5"
+                             r"(?:from\s+|between\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:-|–|to|till|until|(?<=between\s\d\s)and|(?<=between\s\d\d\s)and)\s*\d",
+                             re.I)  # "wed 2nd dec 1 til 5", "1st dec 10.15 till 11.15", "2nd dec between 1 and 3"
 
 
 def _time_of_day(text: str, bare_range: bool = False) -> tuple[tuple[int, int] | None, tuple[int, int] | None, list[str]]:
@@ -286,12 +287,15 @@ def when(text: str, now: dt.datetime) -> When | None:
     back = _BACK_AT.search(rest) if end is None else None
     if back:  # "meet 8:30am …, back about 1pm": it ends then
         found = _hour(back.group(1), back.group(2), back.group(3), True)
+        if found and not back.group(3) and found <= start_time and found[0] + 12 < 24 and (found[0] + 12, found[1]) > start_time:
+            found = (found[0] + 12, found[1])  # "from half 6, finishing at 9": 21:00
         if found and dt.time(*found) > dt.time(*start_time):
             end = dt.datetime.combine(day, dt.time(*found), tz)
             time_texts.append(back.group(0))
     m = _FOR.search(text)
     if end is None and m:
-        end = start + duration(m.group(1) or "1", m.group(2))
+        end = start + duration(m.group(1) or "1", m.group(2)) * (1.5 if m.group(3) and not m.group(1) else 1) \
+            + (duration("half an", m.group(2)) if m.group(3) and m.group(1) else dt.timedelta())
         time_texts.append(m.group(0))
     return When(start, end, False, tuple(day_texts + time_texts), dated)
 
@@ -302,7 +306,8 @@ _CHANGE = re.compile(r"^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:
                      r"|delay|change|update)\b"
                      r"|(?:\b(?:can|could|would|will)\s+you\s+(?:please\s+)?|[,;.]\s*(?:pls\s+|please\s+)?)(?:reschedule|move|push|shift)\s+"
                      r"(?:it|that|this|him|her|them)\b"  # "window cleaner is in for tmrw at 10, move him to tues 1st"
-                     r"|\bwants?\s+to\s+(?:move|reschedule|shift|push)\b"  # "yoga lot want to move their tues 1st session …"
+                     r"|\bwants?\s+to\s+(?:move|reschedule|shift|push)\b|\b(?:has|have)\s+moved\s+to\b"  # "yoga lot want to move …",
+                     # "the hairdresser on weds 2nd has moved to thurs 3rd"
                      r"|\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"
                      r"(?:move|moved|shift|shifted|push|pushed|bump|bumped|reschedul\w*|postponed?|delayed?)\b", re.I)
 _TO = re.compile(r"\s(?:to|until|till)\s+(?:(?:start|begin|be)\s+(?:at\s+)?)?", re.I)  # "… to start 10:30 instead of 8"

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import re
 
-from core.planner import extract, times
+from core.planner import extract, shorthand, times
 
 EMAIL = extract.EMAIL
 _NAMED = re.compile(r"\b(?:called|named|titled|entitled)\s+(.+)"
                     r"|^\s*(?:please\s+)?(?:(?:new|create|make|add|start)\s+)+(?:an?\s+)?(?:new\s+)?(?:folder|doc|document|spreadsheet|sheet|"
-                    r"label|calendar)\b[^:–-]{0,25}?\s[-–:]\s*(.+)", re.I)  # "new folder on the drive - World Book Day 2026"
+                    r"label|calendar)\b[^:–-]{0,25}?\s[-–:]\s*(.+)"
+                    r"|^\s*(?:please\s+)?new\s+google\s+(?:doc|document|sheet|spreadsheet)\s+(?:pls\s+|please\s+)?[-–:]\s*(.+)",
+                    re.I)  # "new folder on the drive - World Book Day 2026", "new google doc pls - Christmas newsletter …"
 _LEADING = re.compile(
     r"^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:remind\s+me\s+to\s+)?"
     r"(?:invite\s+(?:[\w'-]+\s+){0,2}?(?:to|for)\s+)?(?:(?:add|create|make|schedule|set\s+up|book|put|plan|"
@@ -40,7 +42,7 @@ _IN_FOR = re.compile(r"((?:[A-Z][\w'-]*|(?i:mrs|mr|ms|miss|dr)\.?\s+[A-Za-z][\w'
 _PLACES_OF_THINGS = {"calendar", "calendars", "list", "lists", "sheet", "spreadsheet", "doc", "document", "folder", "drive", "notes",
                      "tasks", "diary", "planner"}
 _TODO_AFTER_COLON = re.compile(r"^\s*(?:please\s+)?(?:add\s+|new\s+)?(?:(?:to|on)\s+)?(?:my\s+|the\s+)?(?:a\s+)?(?:tasks?|to[- ]?dos?|(?:to-?do\s+|jobs?\s+)?list)"
-                               r"\s*[:–-]\s*(.+?)(?:,?\s+(?:due|by|before)\b.*)?$", re.I)
+                               r"(?:\s+for\s+\w+)?\s*[:–-]\s*(.+?)(?:,?\s+(?:due|by|before)\b.*)?$", re.I)
 _KIND_FIRST = re.compile(r"^(?:(?:gmail|google|drive|new)\s+)*(?:label|folder|calendar|task\s+list|to-?do\s+list|doc|document|"
                          r"spreadsheet|sheet|note|event|contact\s+group|group)\s+(?=[A-Z0-9])")  # "a gmail label Clients/Hartmann"
 # "Add a task to pick up the dry cleaning": a to-do's title is what it is for, "my" included.
@@ -95,7 +97,7 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
     text = without_said(query, said)
     m = _NAMED.search(EMAIL.sub(" ", query))
     if m and not m.group(1):
-        return m.group(2).strip(" .'\"‘’“”") or None
+        return shorthand.as_typed((m.group(2) or m.group(3)).strip(" .'\"‘’“”")) or None
     if m:  # a day inside a name stays ("called Wheelers Sunday Riders"); one after it is when ("… Standup Friday 3pm")
         timed = {w.lower() for t in said for w in _WORD.findall(t)}
         found, end = list(_WORD.finditer(m.group(1))), 0
@@ -107,7 +109,7 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
             if end and not joined and (w.lower() in _STOP | {"just", "only", "mainly", "so", "because"} or w.lower() in timed and not inside):
                 break  # "called Rota just for work"
             end = found[i].start() + len(w.rstrip(".,;:!?"))
-        return m.group(1)[:end].strip() or None  # as said between its words: "Book 4 - Outline"
+        return shorthand.as_typed(m.group(1)[:end].strip()) or None  # as said between its words: "Book 4 - Outline", "… Wk 3"
     if named_only:
         return None
     whose = _BIRTHDAY.search(text)
@@ -116,7 +118,7 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
     text = re.sub(r"\s*\([^()]*\)", "", text)  # "Biscuit (Mrs Okafor's beagle)": an aside, not the title
     listed = _TODO_AFTER_COLON.match(text)
     if listed:  # "add to my tasks: ring Alliance about the missing tote …, due Fri 4 Oct": all of it
-        said = listed.group(1).strip(" .")
+        said = re.sub(r"[,\s]+(?:for|on|by|due|before)$", "", listed.group(1).strip(" ."), flags=re.I)  # "…, for mon"
         return said[:1].upper() + said[1:]
     text = re.sub(r"^(\s*(?:please\s+)?(?:put|pop|stick)\s+(?:a|an)\s+\w+)\s+in\s+(?=with\b)", r"\1 ", text, flags=re.I)  # "put a call in w/ Tom"
     reminded = re.match(r"^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?remind\s+me\s+(?:to\s+)?", text, re.I)
@@ -143,7 +145,8 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
         nxt = tokens[i + 1].strip(".,;:!?") if i + 1 < len(tokens) else ""
         listed_to = " ".join(tokens[i + 2:i + 3]).lower() == "to" and " ".join(tokens[i + 3:]).lower().endswith("list")
         for_someone = low == "for" and words and nxt.lower() not in _WHEN_WORDS | _STOP and (
-            re.fullmatch(r"[A-Z][a-z'-]+", nxt) or (re.fullmatch(r"[a-z][a-z'-]+", nxt) and listed_to)) \
+            re.fullmatch(r"[A-Z][a-z'-]+", nxt) or (re.fullmatch(r"[a-z][a-z'-]+", nxt) and listed_to)
+            or nxt.lower() in ("mr", "mrs", "ms", "miss", "dr")) \
             # "a birthday card for Sam", "buy school shoes for mia to the kids list"; not "for Friday"
         fetched = low == "from" and words and i + 1 < len(tokens) and re.fullmatch(r"[A-Z][a-z'-]*(?:'s|’s)", tokens[i + 1]) \
             is not None  # "collect the tents from Gary's garage"
@@ -167,7 +170,8 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
             break
     while words and words[-1].lower() in ("with", "due"):  # "Lunch with my team", "Renew my passport due Friday"
         words.pop()
-    phrase = " ".join(words).strip()
+    phrase = re.sub(r"\b(mr|mrs|ms|miss|dr)\s+([a-z][\w'-]*)", lambda m: f"{m.group(1).capitalize()} {m.group(2).capitalize()}",
+                    " ".join(words).strip())  # "a lock change for mr hughes": Mr Hughes
     guests = _WITH_AT_END.search(text)  # "… mon 30th 2pm-3.30 with Priya & Tom": who it is with, said last
     if phrase and guests and " with " not in f" {phrase.lower()} " and guests.group(1) not in phrase:
         phrase = f"{phrase} with {guests.group(1)}"

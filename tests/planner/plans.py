@@ -33,3 +33,15 @@ def message(call):
 
     body = call.arguments["body"]
     return replies.decoded((body.get("message") or body)["raw"])
+
+
+def found_event(planner, request, title, start, end):
+    """The look-up's window and the new start and end (to the minute) once it found one event from ``start`` to ``end``
+    (HH:MM on the day it looked at), called ``title``."""
+    asked = planner.plan(request)
+    window = planner.lookup(asked).calls[0].arguments
+    day = window["timeMin"][:10]
+    event = {"id": "e1", "summary": title, "start": {"dateTime": f"{day}T{start}:00+00:00"},
+             "end": {"dateTime": f"{day}T{end}:00+00:00"}}
+    body = only_call(planner.resolve(asked, {"items": [event]})).arguments["body"]
+    return window, body["start"]["dateTime"][:16], body["end"]["dateTime"][:16]

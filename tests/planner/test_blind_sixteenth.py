@@ -59,7 +59,7 @@ def test_bookings_as_the_hairdresser_and_the_carer_say_them(planner):
     jo = planner.plan("Jo Barker's just messaged, she's got covid bless her, so cancel her on the 3rd")
     assert planner.lookup(jo).calls[0].arguments["timeMin"] == "2026-12-03T00:00:00+01:00"
     prescription = only_call(planner.plan("remind me pick up mrs dempsey prescription tmrw")).arguments["body"]
-    assert prescription["title"] == "Pick up mrs dempsey prescription"
+    assert prescription["title"] == "Pick up Mrs Dempsey prescription"
 
 
 def test_mail_contacts_and_shares(planner):

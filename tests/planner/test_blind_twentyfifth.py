@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.planner.plans import THURSDAY, message, only_call
+from tests.planner.plans import THURSDAY, found_event, message, only_call
 
 
 @pytest.fixture(scope="module")
@@ -24,18 +24,6 @@ def planner(planner_catalog):
 ])
 def test_the_method_a_request_means(planner, request_text, method):
     assert planner.plan(request_text).calls[0].method == method
-
-
-def found_event(planner, request, title, start, end):
-    """The look-up's window and the new start and end (to the minute) once it found one event from ``start`` to ``end``
-    (HH:MM on the day it looked at), called ``title``."""
-    asked = planner.plan(request)
-    window = planner.lookup(asked).calls[0].arguments
-    day = window["timeMin"][:10]
-    event = {"id": "e1", "summary": title, "start": {"dateTime": f"{day}T{start}:00+00:00"},
-             "end": {"dateTime": f"{day}T{end}:00+00:00"}}
-    body = only_call(planner.resolve(asked, {"items": [event]})).arguments["body"]
-    return window, body["start"]["dateTime"][:16], body["end"]["dateTime"][:16]
 
 
 def test_what_the_village_hall_secretary_would_notice(planner):
