@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-NUMBER_OF = re.compile(r"^\s*what'?s\s+[\w-]+['’]s\s+e-?mail\s*(?:address\s*)?(?:\?|$)"  # "whats kerry's email? she runs …"
+NUMBER_OF = re.compile(r"^\s*what'?s\s+(?:[\w-]+\s+)?[\w-]+['’]s\s+e-?mail\s*(?:address\s*)?(?:again\s*)?(?:\?|$)"  # "whats kerry's email? …"
                        r"|\b[\w-]+(?:'s|s')?\s+(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)\b(?=.*(?:-|\bfor\b|'s)|\s+again)"
                        r"|\b[\w-]+'s\s+(?:(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)|mobile|phone|(?:home\s+)?address)\b"
                        r"|^\s*what'?s\s+(?!(?:my|the|your|our|his|her|their)\b)(?:[a-z][\w'-]*\s+){1,3}(?:phone\s+|mobile\s+)?"
@@ -26,5 +26,7 @@ TO_A_GROUP = re.compile(r"\b(?:add|put|include|stick|pop)\b.*\b(?:to|in|into|ont
                         r"(?:contacts?\s+)?group\b|\b(?:remove|take|drop|delete)\b.*\b(?:from|out\s+of|off)\s+(?:my|the|our)\s+"
                         r"(?:[\w'-]+\s+){0,4}(?:contacts?\s+)?group\b", re.I)  # a contact into or out of a group
 NEW_PERSON = re.compile(r"^\s*(?:please\s+)?(?:save|add|store|put\s+in)\s+(?:a\s+)?(?:new\s+)?(?:customer|client|supplier|member|parent|"
-                        r"contact|person|number)\b", re.I)  # "save a new customer: Gary Lund, 07700 900123"
+                        r"contact|person|number|pupil|student|learner|patient|tenant|guest)\b"
+                        r"|^\s*(?:a\s+)?new\s+(?:customer|client|pupil|student|contact|member|tenant)\s*[-–:]", re.I)
+# "save a new customer: Gary Lund, 07700 900123", "save new pupil lily ahmed 07700 …", "new client - add priya shah, …"
 PHONE_OR_MAIL = re.compile(r"@|\+?\d[\d ()-]{6,}\d")

@@ -76,6 +76,8 @@ _ADD_TO_IT = re.compile(r"\badd\b.*\bto\s+(?:it|the\s+(?:event|invite|invitation
                         r"(?:meeting|event|call|session|appointment"
                         r"|party|dinner|lunch|catch-?up|briefing|training)\b", re.I)  # "add hannah@… to the fundraising committee meeting"
 _ADD_A_ROW = re.compile(r"\b(?:add|append|put|log)\s+(?:a\s+|one\s+|new\s+)*(?:line|row|entry)\b.*\b(?:spread)?sheet\b"
+                        r"|^\s*(?:please\s+)?(?:add|log|put|record|enter|stick)\s+(?!(?:a|an|new|another)\s+(?:tab|sheet)\b).+\b(?:to|in|on|into)\s+"
+                        r"the\s+[\w' -]{1,30}?\s+tab\s+(?:in|of|on)\s+(?:the\s+|my\s+)?\S"  # "add 26/11/26, 84 miles … to the Mileage tab in …"
                         r"|^\s*(?:please\s+)?(?:add|append)\s+(?:a\s+|one\s+|new\s+)*row\s+to\s+(?!.*\.(?:db|sqlite))[^:]+:"
                         r"|^\s*(?:please\s+)?(?:add|log|put|record|enter)\b(?!.*\b(?:tab|tabs|column|chart)\b).+\b(?:to|in|on)\s+(?:(?:my|the)\s+)?"
                         r"[^.?!]{0,40}?\b(?:spread)?sheet\b", re.I)  # "add tesco shop £23.40 on 5/10 to my Budget 24/25 sheet"
@@ -178,7 +180,7 @@ def implied(text: str) -> str:
     if _ACTIVITY.search(text) and not re.search(r"\b(?:drive|files?|folders?|docs?|documents?|sheets?|edits?)\b", text, re.I):
         text = _ACTIVITY.sub(" ", text)  # "a calendar for the kids' activities": no Drive Activity
     if people.NEW_DETAILS.search(text):
-        text = f"update contact {text}"  # "Ben changed jobs, update his email to …", "sam's got a new number"
+        text = f"update contact person details {text}"  # "Ben changed jobs, update his email to …", "sam's got a new number"
     if re.search(r"\b(?:delete|remove|erase|trash|bin)\b.*\b(?:from|off|on)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", text, re.I):
         text += " file"  # "permanently delete the old band photos zip from my drive": a file, not a shared drive
     if drive.IN_DRIVE.search(text) and _FINDING.match(text):
@@ -187,13 +189,15 @@ def implied(text: str) -> str:
         text = f"list files {text}" if re.match(r"\s*where", text, re.I) else f"{text} file"  # "Find my lease agreement in Drive": what is looked for in Drive is a file
     if _SHEET.search(text) and _CELLS.search(text):
         text += " values"  # "What's in A1 to D10 on the Budget sheet?": cells, not the spreadsheet's metadata
+    text = re.sub(r"\bdraft\s+(?:a\s+|an\s+)?(?:quick\s+)?(?:note|msg|letter)\s+(?=to\b[^@]{0,80}@)", "draft an email ", text,
+                  flags=re.I)  # "draft a note to the book club lot at bookclub…@…": an e-mail, not a Keep note
     if mail.WRITE_A_DRAFT.search(text):  # "Could you write up a draft to Maria … homework …": Gmail's, not Classroom's
         text = mail.DICTATION.sub(" ", mail.WRITE_A_DRAFT.sub("draft an email", text)) + " gmail draft"
     if mail.OPEN_ATTACHMENT.search(text) and not local.FILE_NAME.search(text.lower()):
         text = f"get email message attachment {text}"  # "agency sent the shift pattern as a pdf attachment, open it"
     if (re.search(r"\bcancel\s+(?:him|her|them|[A-Z][\w'-]+)\b", text) or re.match(r"\s*(?:please\s+)?cancel\b", text, re.I)) \
-            and cal.A_TIME.search(text) and not mail.MAIL.search(text) and not local.FILE_NAME.search(text.lower()):
-        text = f"delete calendar event {text}"  # "… so cancel her on the 3rd": her appointment that day
+            and cal.A_TIME.search(text.lower()) and not mail.MAIL.search(text) and not local.FILE_NAME.search(text.lower()):
+        text = f"delete calendar event {text}"  # "… so cancel her on the 3rd": her appointment that day, "… walk Monday 30th"
     if mail.DRAFT_A_REPLY.search(text):
         text = text.split(": ", 1)[0]  # what it says after the colon names no method ("… will send my report")
     if unsent or mail.DRAFT_A_REPLY.search(text):

@@ -43,7 +43,8 @@ _LASTING = re.compile(r"\b(?:an?|one|two|three|four|five|six|half\s+an|\d+(?:\.\
 _NO_EDITS = re.compile(r"\b(?:not|n't|never|no|without)\s+(?:be\s+able\s+to\s+)?(?:edit|edits|editing|change|changes|modify)\w*\b"
                        r"|\b(?:not|n't)\s+(?:\w+\s+){0,2}(?:edit|change|modify)\w*\b", re.I)
 _EDITS = re.compile(r"\b(?:edit|edits|editing|editor|write|writer|change|changes|modify|manage)\b"
-                    r"|\bcan\s+(?:also\s+)?(?:add|put|create|move|update)\b", re.I)  # "so he can add rides too"
+                    r"|\b(?:can|be\s+able\s+to)\s+(?:also\s+)?(?:add|put|create|move|update|upload)\b", re.I)  # "so he can add rides too",
+# "he needs to be able to add stuff"
 
 
 def _is_person(props: dict[str, Any]) -> bool:

@@ -17,14 +17,15 @@ _CELL = r"[A-Z]{1,2}[1-9]\d{0,6}"
 _RANGE = re.compile(rf"(?<![\w:!])({_CELL})(?:\s*(?::|to|through|-|–)\s*({_CELL}))?(?![\w:])")
 _ROW = re.compile(r"\b(?:add|append|insert|put|log|record)\b.*?\b(?:a\s+|one\s+|new\s+)*(?:row|line|entry|record)\b[^:]*?"
                   r"(?::|\bwith\b|\bsaying\b|\s[-–]\s)\s*(.+)$"
-                  r"|\b(?:add|append|insert|put|log|record|enter)\b[^:]*?\b(?:(?:spread)?sheet|tab)\b[^:]*?:\s*(.+)$", re.I | re.S)
+                  r"|\b(?:add|append|insert|put|log|record|enter|stick|pop|jot)\b[^:]*?\b(?:(?:spread)?sheet|tab)\b[^:]*?:\s*(.+)$", re.I | re.S)
 _SET_TO = re.compile(rf"\b{_CELL}\b.*?(?:\b(?:to|as|should\s+be|needs\s+to\s+be|must\s+be)\b|=)\s*(.+?)(?:,?\s+not\s+\S+)?(?:\s+(?:in|on|of)\s+(?:the|my)\s+.*\b(?:sheet|spreadsheet|tab)\b)?\s*[.!]?$",
                      re.S)  # "C14 should be 12.4 not 21.4"
 _PUT_IN = re.compile(rf"\b(?:put|write|enter|type)\s+(.+?)\s+(?:(?:in|into)\s+(?:cell\s+)?{_CELL}\b|next\s+to\b.*\b(?:that'?s|thats|it'?s|its)\s+"
                      rf"cell\s+{_CELL}\b)", re.I)  # "put OFF in cell C7", "put PAID next to Jacob Smith, thats cell D14"
 _MARKED_AS = re.compile(r"^\s*(?:please\s+)?mark\s+.+?\s+as\s+(paid|unpaid|done|sent|received|yes|no|present|absent|booked|cancelled)\b", re.I)
 _ADD_TO_SHEET = re.compile(r"^\s*(?:please\s+)?(?:add|log|put|record|enter)\s+(?!(?:a\s+|one\s+|new\s+)*(?:row|line|entry|record|tab|column)\b)"
-                           r"(.+?)\s+(?:to|in|on|into)\s+(?:my|the)\s+[^:]{0,40}?\b(?:spread)?sheet\b\s*[.!]?$", re.I)
+                           r"(.+?)\s+(?:to|in|on|into)\s+(?:my|the)\s+(?:[^:]{0,40}?\b(?:spread)?sheet\b|[\w' -]{1,30}?\s+tab\s+(?:in|of|on)\s+[^:,]{1,40}?)"
+                           r"\s*[.!]?$", re.I)  # "… to my Budget 24/25 sheet", "… to the Mileage tab in 2026 accounts"
 _SHEET_DASH = re.compile(r"^\s*(?:please\s+)?(?:add|append|log|record|enter|put)\s+(?!(?:a\s+|one\s+|new\s+)*(?:row|line|entry|record)\b)(?:(?!to\b)(.+?)\s+)?(?:to|in|on|into)\s+(?:the\s+|my\s+)?"
                          r"[^:,–-]{0,40}?\b(?:spread)?sheet\s+[-–]\s+(.+)$", re.I | re.S)  # "add 41 Willow Way to the listings sheet - 3 bed …"
 _TO_THEN_CELL = re.compile(r"\b(?:change|set|update|make|put)\b.*?\bto\s+(.+?)\s*(?:[-–,]\s*)?(?:(?:it'?s|its|that'?s|thats|it\s+is)\s+)?"

@@ -20,8 +20,13 @@ _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _PHONE = re.compile(r"(?<![\w@.])\+?\d[\d ().-]{5,}\d(?![\w@])")
 _CONTACT_NAME = re.compile(r"\b(?i:contacts?|customer|client|supplier|member)\s*(?i:pls|please)?\s*[:,–-]?\s+(?i:for\s+|named\s+|called\s+)?((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})")
 _ADDED_NAME = re.compile(r"^\s*(?i:please\s+)?(?i:add|save|create)\s+((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})\b")
-_SAVED_AS = re.compile(r"^\s*(?:please\s+)?(?:add|save|put)\s+([a-z][\w'-]+(?:\s+[a-z][\w'-]+)?)\s+(?:as|in|into|to)\s+(?:a\s+)?(?:new\s+)?"
-                       r"(?:my\s+)?contacts?\b", re.I)  # "save maureen pike as a contact - …"
+_SAVED_AS = re.compile(r"^\s*(?:please\s+)?(?:add|save|put)\s+(?:(?:our|my|the)\s+(?:new\s+)?[a-z]+\s+(?=[a-z]+\s+[a-z]+\s+(?:to|in|into)\b))?"
+                       r"([a-z][\w'-]+(?:\s+[a-z][\w'-]+)?)\s+(?:as|in|into|to)\s+(?:a\s+)?(?:new\s+)?"
+                       r"(?:my\s+)?contacts?\b"  # "save maureen pike as a contact - …", "add our new alto priya shah to contacts, …"
+                       r"|^\s*(?:please\s+)?(?:save|add)\s+(?:a\s+)?new\s+(?:pupil|student|client|customer|member|contact)\s+"
+                       r"([a-z][\w'-]+\s+[a-z][\w'-]+)(?=\s*,?\s*(?:\+?\d|[\w.+-]+@))"  # "save new pupil lily ahmed 07700 …"
+                       r"|^\s*new\s+(?:client|customer|pupil|student|contact|member)\s*[-–:]\s*(?:add\s+|save\s+)?([a-z][\w'-]+\s+[a-z][\w'-]+)\s*,",
+                       re.I)  # "new client - add priya shah, 07700 …"
 _WHO_THEY_ARE = re.compile(r",\s*((?:she|he|they)(?:'s|'re|\s+is|\s+are)\s+[^,.;]{2,60}?)\s*[.!]?\s*$", re.I)  # "…, she's plot 7"
 _FIELD = re.compile(r"\b(?:(e-?mail)|(?:phone|mobile|cell|home|work)?\s*(number|phone)|(address)|(birthday))\b", re.I)
 # Who the change is about: "update Ben's email", "Ben changed jobs", "sams got a new number", "… for Priya".
@@ -131,7 +136,7 @@ def new_contact(query: str) -> dict[str, Any]:
     m = _CONTACT_NAME.search(query) or _ADDED_NAME.search(query)  # "… contact for Jane Doe", "Add Maria Lopez to …"
     lower = _SAVED_AS.search(query) if not m else None
     if lower:  # "save maureen pike as a contact": Maureen Pike
-        given, _, family = lower.group(1).title().partition(" ")
+        given, _, family = (lower.group(1) or lower.group(2) or lower.group(3)).title().partition(" ")
         person["names"] = [{"givenName": given, **({"familyName": family} if family else {})}]
     if m:  # "Dr Ana Ruiz": Ana Ruiz, with her title as the name's prefix
         title, name = re.match(r"(?:((?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Rev|Sir|Dame)\.?)\s+)?(.*)", m.group(1).strip()).groups()

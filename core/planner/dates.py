@@ -26,6 +26,7 @@ _PATTERNS = [re.compile(p, re.I) for p in (
     rf"(?<![a-z]){_MON},?\s*{_YEAR}",  # December 2022
     rf"(?<![\d./-]){_YEAR}(?P<sep>[-/.])(?P<b>\d{{1,2}})(?P=sep)(?P<c>\d{{1,2}})(?!\d|[-/.]\d)",  # 2022-08-16
     rf"(?<![\d./-])(?P<a>\d{{1,2}})(?P<sep>[-/.])(?P<b>\d{{1,2}})(?P=sep){_YEAR}(?![-/.]\d)",  # 16/08/2022
+    r"(?<![\d./-])(?P<a>\d{1,2})(?P<sep>/)(?P<b>\d{1,2})/(?P<yy>\d{2})(?![\d/.-])",  # 30/12/26
 )]
 # What may stand between two mentions of one range ("March 3 to March 10, 2023") to share a year.
 _LINK = re.compile(r"\s*(?:-|–|—|to|until|till|through|thru|and|&|or)?\s*", re.I)
@@ -74,7 +75,7 @@ class DateMention:
 def _fields(m: re.Match[str]) -> tuple[int | None, int, int | None] | None:
     """(year, month, day) of a pattern match, None when it cannot be a date."""
     g = m.groupdict()
-    year = int(g["year"]) if g.get("year") else None
+    year = int(g["year"]) if g.get("year") else 2000 + int(g["yy"]) if g.get("yy") else None
     if g.get("mon"):
         month = MONTHS.index(next(n for n in MONTHS if n.startswith(g["mon"][:3].lower()))) + 1
         day = int(g["day"]) if g.get("day") else None

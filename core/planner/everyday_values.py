@@ -251,7 +251,8 @@ def placed_paths(query: str, method: str, values: dict[str, Any]) -> dict[str, A
     folder = named if named and named.startswith(f"{usual}/") else usual or named
     for param, value in values.items():
         if folder and isinstance(value, str) and "/" not in value and param in ("path", "source") and value != folder:
-            same = value == folder.rsplit("/", 1)[-1]  # "delete the 'photos copy' folder off my desktop": that folder itself
+            same = value.lower() == folder.rsplit("/", 1)[-1].lower()  # "delete the 'photos copy' folder off my desktop": that
+            # folder itself; "whats in my downloads folder": ~/Downloads
             out[param] = folder if same else f"{folder}/{value}"
     if folder and method in ("files.search", "files.list") and "path" not in values:
         out["path"] = folder
@@ -286,7 +287,7 @@ def searched_words(query: str, param: str) -> str | None:
         return quoted[0][0]
     mentioning = _THAT_MENTION.search(query)
     if mentioning and not extract.quoted_runs(query):  # "find any referral letters that mention rotator cuff": those words
-        return mentioning.group(1) or mentioning.group(2)
+        return mentioning.group(1) or mentioning.group(2) or mentioning.group(3)
     called = _CALLED_ROUGHLY.search(query)
     if called:  # "find the studio insurance certificate …, called insurance cert or something": the name as remembered
         return called.group(1) or called.group(2)
@@ -307,6 +308,7 @@ def searched_words(query: str, param: str) -> str | None:
 
 
 _THAT_MENTION = re.compile(r"\b(?:that|which)\s+(?:mentions?|says?|contains?|talks?\s+about)\s+(.+?)\s*(?:[.?!,]|$)"
+                           r"|\bwith\s+['\"]?([\w&' -]{2,40}?)['\"]?\s+in\s+(?:them|it)\b"  # "any files … with farrow and ball in them"
                            r"|\b(?:mentioning|containing)\s+(?!the\s+words?\b)(.+?)\s*(?:[.?!,]|$)", re.I)
 _CALLED_ROUGHLY = re.compile(r"\b(?:called|named)\s+['\"]?([\w .-]+?)['\"]?\s*,?\s+or\s+(?:something|similar|so)\b"
                              r"|\b(?:think|reckon|pretty\s+sure)\s+(?:it'?s|its|it\s+is)\s+(?:called|named)\s+['\"]?([\w .-]+?)['\"]?\s*[.?!]?$",

@@ -13,10 +13,12 @@ _SAYING = re.compile(r"(?:\b(?:saying|that says|to say|(?:tell(?:ing)?(?:\s+(?:h
 _REMINDING = re.compile(r"\b(?:reminding|(?<=\bto\s)remind)\s+(?:everyone|everybody|them|him|her|people|all(?:\s+of\s+them)?|the\s+\w+)\s+"
                         r"(?:that\s+|of\s+|about\s+)?"
                         r"(.+)", re.I | re.S)
+_CONFIRMING = re.compile(r"\bconfirming\s+(?:that\s+)?(.+)", re.I | re.S)
 _COLON = re.compile(r"(?::|\s[-–])\s+(.+)", re.S)  # "…: text", "reply to … - yes I can do Thursday"
 _NOT_SENT = re.compile(r"[\s,;-]*\b(?:do\s*n[o'’]?t|never)\s+send\b[^.!?]*(?:[.!?]|$)"
                        r"|[\s,.;-]*\bI\s+(?:want|need|'d\s+like|would\s+like)\s+to\s+(?:check|read|see|look\s+(?:at|over))\s+it\b"
-                       r"[^.!?]*(?:[.!?]|$)", re.I)  # "- dont send it yet", "I want to check it before it goes out" are no text, to
+                       r"[^.!?]*(?:[.!?]|$)|[\s,.;-]*\b(?:leave|keep|save)\s+(?:it\s+)?(?:in|as)\s+(?:my\s+)?drafts?\b[^.!?]*(?:[.!?]|$)",
+                       re.I)  # "- dont send it yet", ". leave in drafts", "I want to check it before it goes out" are no text, to
 # their sentence's end: the text may follow ("… DON'T send it, just save it. Subject 'Your mum' and say: …")
 
 
@@ -65,6 +67,10 @@ def _text(query: str) -> str:
         return shorthand.as_typed(quoted[0])
     rest = _NOT_SENT.sub("", _NOT_SENT_ASIDE.sub(" ", query))  # "draft (dont send yet) a seed order to … - 2 pkts …"
     masked = extract.EMAIL.sub(lambda a: " " * len(a.group()), rest)  # the recipients say no text; an address in the text stays
+    confirming = _CONFIRMING.search(masked)  # "… confirming harbour view 18-21 dec, 3 nights £495": a confirmation of that
+    if confirming and not _SAYING.search(masked):
+        said = shorthand.as_typed(" ".join(rest[confirming.start(1):confirming.end(1)].split()).rstrip(" ,;:."))
+        return f"Just to confirm: {said}." if said else ""
     reminding = _REMINDING.search(masked)  # "… reminding everyone rent's due 1 jan, …": a reminder of that
     if reminding:
         said = shorthand.as_typed(" ".join(rest[reminding.start(1):reminding.end(1)].split()).rstrip(" ,;:."))

@@ -15,13 +15,14 @@ _ADDRESS_TO = re.compile(rf"{_POSTAL.pattern}(?:\s+(?:to|->|–)\s+{_STREET}{_TO
 _ROOM = re.compile(r",\s*((?:Room|Classroom|Hall|Studio|Office|Lab|Suite|Ward|Theatre|Gym|Library|Building|Block)\s+[\w-]{1,6})\b")
 _VENUE = re.compile(r",\s*((?:the\s+)?(?:[A-Z][\w'.-]*\s+){1,3}(?:[a-z]+\s+)?(?:church|hall|centre|center|pavilion|club|pub|cafe|café"
                     r"|library|school|park|ground|field|studio|theatre)(?:\s+hall)?)\s*[.!]?\s*$")  # "…, St Mark's church hall."
-_LOWER_PLACE = re.compile(r"\b(?:in|at|from)\s+(the\s+(?:[a-z]+\s+){0,2}(?:hall|room|gym|library|office|studio|canteen|kitchen|pavilion|church"
+_LOWER_PLACE = re.compile(r"(?<!\bbook\s)\b(?:in|at|from)\s+(the\s+(?:[a-z]+\s+){0,2}(?:hall|room|gym|library|office|studio|canteen|kitchen|pavilion|church"
                           r"|centre|center|clinic|surgery|staffroom|classroom|garden|park|pub|cafe|café|car\s+park))\b"  # "in the sports hall",
                           r"|,\s*((?:st\s+)?[a-z][\w'’-]*\s+(?:[a-z][\w'’-]*\s+)?(?:church\s+hall|village\s+hall|hall|centre|pavilion|clubhouse))"
-                          r"(?=\s*,|\s*$)")  # "from the leisure centre car park", "…, st mary's church hall, act 2 only"
+                          r"(?=\s*,|\s*$)|\bat\s+(the\s+[a-z]+\s+(?:&|and)\s+[a-z]+)\b")  # "from the leisure centre car park",
+# "…, st mary's church hall, act 2 only", "at the fox & hounds"
 
 # "a gutter clear at 27 station rd tues …": a street address typed in lowercase, after "at"
-_LOWER_ADDRESS = re.compile(r"(?:\bat|,)\s+(\d{1,5}[a-z]?\s+(?:[a-z][\w'-]*\s+){1,3}(?:rd|road|st|street|ave|avenue|ln|lane|dr|drive|way|close"
+_LOWER_ADDRESS = re.compile(r"(?:\bat|\bfrom|,)\s+(\d{1,5}[a-z]?\s+(?:[a-z][\w'-]*\s+){1,3}(?:rd|road|st|street|ave|avenue|ln|lane|dr|drive|way|close"
                             r"|crescent|court|place|terrace|gardens|grove|square)\b)(?!\s*\.\w)")  # "at 27 station rd", "…, 7 mill lane"
 
 # "troop meeting next tues 7-8.30pm scout hut": a place said last, after the time, with no "at"
@@ -35,8 +36,8 @@ def place(text: str) -> str | None:
                   r"centre|center|station|church|library|club|bar|restaurant|gym|pool|inn|hotel|surgery|clinic)\b){0,2})", text) or _ADDRESS.search(text) \
         or _ROOM.search(text) or _VENUE.search(text) or _LOWER_PLACE.search(text) or _TRAILING.search(text) \
         or _ROOM_NUMBER.search(text)
-    if m is not None and m.re is _LOWER_PLACE and m.group(2):  # ", st mary's church hall": as the name is written
-        return " ".join(w.capitalize() for w in m.group(2).split())
+    if m is not None and m.re is _LOWER_PLACE and (m.group(2) or m.group(3)):  # ", st mary's church hall": as the name is written
+        return " ".join(w.capitalize() for w in (m.group(2) or m.group(3)).split())
     lower = _LOWER_ADDRESS.search(text) if not m or m.re is not _ADDRESS else None
     if lower and (not m or lower.start() < m.start()):  # "27 station rd": as an address is written
         return " ".join(w.capitalize() if w.isalpha() else w for w in lower.group(1).split())

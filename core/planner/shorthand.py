@@ -35,6 +35,9 @@ _UNIT = re.compile(r"(?<=\d)\s*(hrs?|mins?|wks?|mths?)\b", re.I)  # "1hr", "45 m
 _UNITS = {"hr": " hour", "hrs": " hours", "min": " minutes", "mins": " minutes", "wk": " week", "wks": " weeks",
           "mth": " month", "mths": " months"}
 _WORD = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")(?![\w@/-]|['’](?!s\b))", re.I)  # "tmrw's delivery" too
+# "get car serviced b4 fri 4th": before a day, never the cell B4
+_BEFORE = re.compile(r"(?<![\w@./'-])b4(?=\s+(?:mon|tue|wed|thu|fri|sat|sun|the\b|next\b|this\b|tomorrow|tmrw|xmas|christmas|end\b|then\b"
+                     r"|\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|lunch|work|school|i\b|we\b|you\b))")
 _WITH = re.compile(r"(?<![\w/])w/o(?=\s)|(?<![\w/])w/(?=\s|[A-Za-z])", re.I)
 _DAYS = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "weds": "Wednesday", "thu": "Thursday",
          "thur": "Thursday", "thurs": "Thursday", "fri": "Friday", "sat": "Saturday", "sun": "Sunday"}
@@ -75,6 +78,7 @@ def _quarter(m: re.Match) -> str:
 def expand(text: str) -> str:
     """``text`` with chat shorthand written out; unchanged when it has none."""
     text = _WORD.sub(lambda m: _WORDS[m.group(1).lower()], text)
+    text = _BEFORE.sub("before", text)
     text = _UNIT.sub(lambda m: _UNITS[m.group(1).lower()], text)
     text = _WITH.sub(lambda m: "without" if m.group(0).lower() == "w/o" else "with ", text)
     for _ in range(2):  # "from wed to thurs": the second day once the first is written out

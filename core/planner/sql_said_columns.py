@@ -187,6 +187,9 @@ def in_column(value: str, column: str, declared: str, today: dt.date | None) -> 
 
 
 _CLOCK_RANGE = re.compile(r"\s*\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)?\s*(?:-|–|to|till|until)\s*\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)?\s*", re.I)
+_DAY_TO_DAY = re.compile(r"\s*(?:from\s+)?(.+?)\s+(?:to|till|until|-|–)\s+(.+?)\s*", re.I)
+_DAY_PAIRS = ((r"check_?in|in_date|in_day", r"check_?out|out_date|out_day"), (r"arrive|arrival|arrives|arriving", r"depart|departure|leaves|leaving"),
+              (r"start_date|start|starts|date_from|from_date", r"end_date|end|ends|date_to|to_date"))
 _IN_AND_OUT = re.compile(r"\s*(?:in|arriving|arrives)\s+(.+?)\s*,?\s+(?:out|leaving|leaves|departing)\s+(.+?)\s*", re.I)
 
 
@@ -205,12 +208,16 @@ def paired(values: list[str], columns: list[tuple[str, str]], today: dt.date) ->
         if found is not None and found.end is not None:
             row[clocks[0]], row[clocks[1]] = found.start.strftime("%H:%M"), found.end.strftime("%H:%M")
             values.remove(hours)
-    stay = next((v for v in values if _IN_AND_OUT.fullmatch(v)), None)
-    ends = [_column_for(columns, rf"(?:check_?)?{side}|{side}_date|{side}_day") for side in ("in", "out")]
-    if stay and all(ends):
-        for col, said in zip(ends, _IN_AND_OUT.fullmatch(stay).groups(), strict=True):
-            row[col] = in_column(said, col, dict(columns)[col], today)
-        values.remove(stay)
+    for value in list(values):  # "in fri 4 dec out sun 6 dec", "30/12/26 to 2/1/27": the two day columns
+        stay = _IN_AND_OUT.fullmatch(value) or _DAY_TO_DAY.fullmatch(value)
+        said = stay.groups() if stay else ()
+        if not stay or (stay.re is _DAY_TO_DAY and not all(dates.date_mentions(d) for d in said)):
+            continue
+        ends = next((pair for pair in ([_column_for(columns, p) for p in sides] for sides in _DAY_PAIRS) if all(pair)), None)
+        if ends and not set(ends) & set(row):
+            for col, day in zip(ends, said, strict=True):
+                row[col] = in_column(day, col, dict(columns)[col], today)
+            values.remove(value)
     return row
 
 
@@ -218,6 +225,7 @@ _GOT_RID = re.compile(r"\b(?:get\s+rid\s+of|remove|delete)\s+(?:the\s+|my\s+)?([
                       r"[\w-]+\.(?:db|sqlite3?)\b")  # "get rid of the wild garlic yarg from stock.db"
 _LEFT_OF = re.compile(r"\bhow\s+many\s+(?:[a-z]+\s+)?of\s+(?:the\s+|my\s+)?([a-z][\w' -]{1,30}?)\s+(?:have|do|are|is)\s+(?:i|we|there)\b"
                       r".*\b(?:left|in\s+stock|got)\b", re.I)  # "how many jars of chutney have i got left?"
+_WHOSE = ("customer", "client", "name", "customer_name", "client_name", "owner", "family")
 _QUANTITY = ("qty", "quantity", "stock", "in_stock", "units", "count", "on_hand")
 
 
@@ -226,7 +234,7 @@ def _labelled(tables: dict[str, list[tuple[str, str]]], also: tuple[str, ...] = 
     found = []
     for table, columns in tables.items():
         names = [c for c, _ in columns]
-        label = next((c for n in _LABELS for c in names if c.lower() == n), None)
+        label = next((c for n in _LABELS if n != "address" for c in names if c.lower() == n), None)
         other = next((c for n in also for c, kind in columns if c.lower() == n and NUMERIC.search(kind.upper())), None)
         if label and (other or not also):
             found.append((table, label, other))
@@ -237,6 +245,11 @@ def removed_thing(request: str, tables: dict[str, list[tuple[str, str]]]) -> dic
     """"get rid of the wild garlic yarg from stock.db": the rows of the one table with a name column whose name is
     that, whole (any case); None when no table or several could hold it."""
     m = _GOT_RID.search(request)
+    whose = re.fullmatch(r"(.+?)\s+(?:job|booking|order|appointment|lesson|walk|entry|row)", m.group(1).strip(), re.I) if m else None
+    if whose:  # "delete the greene job from jobs.db": the rows of the one table whose customer (or client, name) holds it
+        named = [(t, c) for t, cols in tables.items() for c in (next((n for n, _ in cols if n.lower() in _WHOSE), None),) if c]
+        return {"table": named[0][0], "where": f'"{named[0][1]}" LIKE ?', "params": [f"%{whose.group(1)}%"]} if len(named) == 1 \
+            else None
     holders = _labelled(tables) if m else []
     if len(holders) != 1:
         return None

@@ -10,6 +10,7 @@ import datetime as dt
 import re
 from typing import Any
 
+from core.planner import dates
 from core.planner.extract import stem
 
 LABELS = ("name", "title", "label", "product", "item", "description")
@@ -36,12 +37,16 @@ _MONEY = ("amount", "total", "price", "cost", "fee", "value", "sum", "owed", "du
 _UNPAID = re.compile(r"\b(unpaid|outstanding|overdue|pending|owed|owe|not\s+(?:yet\s+)?paid)\b", re.I)
 _SPENT_ON = re.compile(r"\b(?:spen[dt]|spending|paid|pay|cost|made|make|earned|earn|taken|took|raised|sold)\b.*?\b(?:on|for)\s+(?!(?:the\s+|my\s+)?(?:this|last|(?:un)?paid|outstanding|overdue)\b)(?:the\s+|my\s+)?([a-z][\w -]*?)"
                        r"(?=\s+(?:in|during|for|this|last|since|so\s+far|altogether|in\s+total)\b|[?.,!]|$)", re.I)
+_SINCE = re.compile(r"\bsince\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[a-z]+|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}/\d{1,2}(?:/\d{2,4})?)", re.I)
+_HAD_IN = re.compile(r"\b(?:had|got|taken|received)\s+in\s+(?!total\b|all\b)([a-z]{3,})\b(?=\s+(?:since|this|last|in|so)\b|[?.!,]|$)", re.I)
+_AT_EVENT = re.compile(r"\b(?:raise|raised|made|make|take|took|taken)\b.*?\bat\s+(?:the\s+|our\s+)?([a-z][\w -]*?)(?=\s+(?:this|last|in|since|so\s+far)\b"
+                       r"|[?.!,]|$)", re.I)  # "how much did we raise in total at the bake sales this yr"
 _PAID_BY = re.compile(r"\b(?:by|via|in|with)\s+(cash|card|cheque|check|standing\s+order|direct\s+debit|bank\s+transfer|bacs|paypal|"
                       r"contactless)\b", re.I)
 _HAS_DONE = re.compile(r"\bhas\s+(?!(?:he|she|it|anyone|everyone|the|my)\b)([a-z][\w'-]+)\s+(?:done|had|worked|attended|been\s+in|spent)\b", re.I)
 _OWES = re.compile(r"\b(?:do(?:es)?|did)\s+(?!i\b|we\b|you\b|they\b)([A-Za-z][\w&'.-]*(?:\s+[A-Za-z][\w&'.-]*){0,2}?)\s+(?:still\s+)?owes?\b",
                    re.I)
-YEAR = re.compile(r"\b(?:this|last)\s+year\b|\b(?:in|for|during)\s+((?:19|20)\d\d)\b(?!\s*-)", re.I)
+YEAR = re.compile(r"\b(?:this|last)\s+(?:year|yr)\b|\b(?:in|for|during)\s+((?:19|20)\d\d)\b(?!\s*-)", re.I)
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _MONTH = re.compile(r"\b(?:in|for|during)\s+(" + "|".join(_MONTHS) + r")[a-z]*\b(?:\s+(\d{4}))?", re.I)
 _THIS_MONTH = re.compile(r"\b(this|last)\s+month\b", re.I)
@@ -102,7 +107,8 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
     month = _MONTH.search(request)
     day_columns = dated_columns(columns)
     earned = re.search(r"\b(?:made|make|earned|taken|took|raised|sold|sales)\b", request, re.I)
-    dated = next((c for c in day_columns if earned and re.match(r"sold|sale", c, re.I)), None) or next(iter(day_columns), None)
+    dated = next((c for c in day_columns if earned and re.match(r"sold|sale", c, re.I)), None) or next(
+        (c for c in day_columns if stem(c.lower().split("_")[0]) in words), None) or next(iter(day_columns), None)  # "invoiced": invoiced_on
     year, this_month = YEAR.search(request), _THIS_MONTH.search(request)
     if (month or year or this_month) and not dated:
         return None  # a total for a time the table cannot tell is no answer
@@ -134,6 +140,26 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
             return None
         where.append(f'"{label}" LIKE ?')
         params.append(f"%{spent_on.group(1).strip()}%")
+    since = _SINCE.search(request)  # "since 1st sept": from that day (the last one past), or no sum at all
+    mention = next(iter(dates.date_mentions(since.group(1))), None) if since else None
+    if since and not (dated and mention and mention.month and mention.day):
+        return None
+    if since:
+        day = dt.date(mention.year or today.year, mention.month, mention.day)
+        where.append(f'date("{dated}") >= ?')
+        params.append((day.replace(year=day.year - 1) if mention.year is None and day > today else day).isoformat())
+    kind_said = _HAD_IN.search(request)  # "had in subs": the rows of that kind, when the table keeps a kind
+    kind = column_named(("type", "kind", "category"), tables[table]) if kind_said else None
+    if kind:
+        where.append(f'"{kind}" LIKE ?')
+        params.append(f"%{re.sub(r'(?<!s)s$', '', kind_said.group(1).lower())}%")
+    event = _AT_EVENT.search(request)  # "raise … at the bake sales": those rows, or no sum at all
+    if event:
+        label = column_named(("event", "name", "description", "item", "category", "kind", "type"), tables[table])
+        if label is None:
+            return None
+        where.append(f'"{label}" LIKE ?')
+        params.append(f"%{re.sub(r'(?<!s)s$', '', event.group(1).strip())}%")
     paid_by = _PAID_BY.search(request)  # "came in by standing order": only those rows, or no sum at all
     if paid_by:
         method = column_named(("method", "payment_method", "paid_by", "payment", "how_paid", "type"), tables[table])

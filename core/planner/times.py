@@ -25,6 +25,9 @@ _MONTH = re.compile(r"\b(this|next)\s+month\b", re.I)
 _CHRISTMAS = re.compile(r"\b(?:before|by|for|until|till|over|after|on|at)\s+(?:(boxing)\s+day|(?:xmas|christmas)(\s+eve|\s+day)?)\b"
                         r"(?!\s+(?:party|parties|do|dinner|lunch|fair|market|concert|jumper|card|tree|shopping|meal|show|play|break|holidays?|"
                         r"fayre|event|service|raffle|menu|order|stock|rush))", re.I)
+_TWO_WEEKDAYS = re.compile(r"\b(mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:and|&|or)\s+(mon|tues|wednes|thurs|fri|satur|sun)day\b", re.I)
+_WEEK_OF = re.compile(r"\b(?:the\s+)?week\s+(?:of|beginning|starting|commencing)\s+(?:mon(?:day)?\s+)?(?:the\s+)?([12]?\d|3[01])(?:st|nd|rd|th)\b"
+                      r"(?!\s+(?:of\s+)?" + dates.MONTH_WORD + r")", re.I)
 _WEEKEND = re.compile(r"\b(this|next|the|over\s+the|at\s+the)\s+weekend\b", re.I)
 # "sat 5th and sun 6th": two days in a row, both (not "the 7th and 11th")
 _NEXT_DAYS = re.compile(r"\b(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+)?(?:the\s+)?([12]?\d|3[01])(?:st|nd|rd|th)\s+(?:and|&)\s+"
@@ -50,7 +53,7 @@ _NAMED_HOUR = {"noon": 12, "midday": 12, "midnight": 0, "morning": 9, "afternoon
 _PERIOD_HOURS = {"morning": (6, 12), "afternoon": (12, 18), "evening": (18, 24), "tonight": (18, 24)}
 # How long: "for 2 hours", "for half an hour", and a span booked as the object ("Block two hours").
 _FOR = re.compile(r"(?:\b(?:for|block(?:\s+out|\s+off)?|book|reserve|set\s+aside|takes?|taking|lasts?|lasting|goes\s+on(?:\s+for)?|runs\s+for)|,)\s+"
-                  r"(?:(?:about|around|roughly|approx\.?|like)\s+)?(?:(an?|one|two|three|four|five|six|half an|\d+(?:\.\d+)?)\s+)?"
+                  r"(?:(?:about|around|roughly|approx\.?|like)\s+)?(?:(an?|one|two|three|four|five|six|half an?|half|\d+(?:\.\d+)?)\s+)?"
                   r"(hours?|hrs?|minutes?|mins?)\b(\s+and\s+a\s+half)?", re.I)  # "about an hour and a half"
 
 
@@ -121,6 +124,8 @@ def _time_of_day(text: str, bare_range: bool = False) -> tuple[tuple[int, int] |
             start = _hour(g[0], g[1], None, True)
         if start and end and end <= start and not (g[2] or g[5]) and end[0] + 12 > start[0]:
             end = (end[0] + 12, end[1])  # "12:30-1:30": a lunch, not past midnight
+        elif start and end and end <= start and g[2] and g[2].lower().startswith("p") and not g[5] and start[0] < end[0] + 12 < 24:
+            end = (end[0] + 12, end[1])  # "7pm to half 8": 20:30, not the next morning
         if start and end:
             return start, end, [m.group(0).strip()]
     for m in _TIME.finditer(text):
@@ -192,6 +197,15 @@ def _day(text: str, today: dt.date) -> tuple[dt.date | None, dt.date | None, lis
         day = dt.date(today.year, 12, {"eve": 24, "boxing": 26}.get(
             "boxing" if holiday.group(1) else (holiday.group(2) or "").strip().lower(), 25))
         return (day if day >= today else day.replace(year=today.year + 1)), None, [holiday.group(0)]
+    pair = _TWO_WEEKDAYS.search(text)
+    first, second = (WEEKDAYS.index(f"{g.lower()}day") for g in pair.groups()) if pair else (0, 0)
+    if pair and (second - first) % 7 == 1:  # "sat and sun": both days
+        first_day = today + dt.timedelta(days=(first - today.weekday()) % 7)
+        return first_day, first_day + dt.timedelta(days=2), [pair.group(0)]
+    week_of = _WEEK_OF.search(text)
+    if week_of and (day_in := nth_day(int(week_of.group(1)), today)):  # "the week of the 14th": its Monday to Sunday
+        monday = day_in - dt.timedelta(days=day_in.weekday())
+        return max(monday, today), monday + dt.timedelta(days=7), [week_of.group(0)]
     both = _NEXT_DAYS.search(text)
     if both and int(both.group(2)) == int(both.group(1)) + 1 and (first_day := nth_day(int(both.group(1)), today)):
         return first_day, first_day + dt.timedelta(days=2), [both.group(0)]
@@ -292,7 +306,7 @@ def when(text: str, now: dt.datetime) -> When | None:
         if found and dt.time(*found) > dt.time(*start_time):
             end = dt.datetime.combine(day, dt.time(*found), tz)
             time_texts.append(back.group(0))
-    m = _FOR.search(text)
+    m = _FOR.search(text) or _LONG_THING.search(text)
     if end is None and m:
         end = start + duration(m.group(1) or "1", m.group(2)) * (1.5 if m.group(3) and not m.group(1) else 1) \
             + (duration("half an", m.group(2)) if m.group(3) and m.group(1) else dt.timedelta())
@@ -300,6 +314,9 @@ def when(text: str, now: dt.datetime) -> When | None:
     return When(start, end, False, tuple(day_texts + time_texts), dated)
 
 
+# "a 2 hour lesson", "a 45 min session": how long the thing said next lasts
+_LONG_THING = re.compile(r"\b(?:an?\s+)?(\d+(?:\.\d+)?|one|two|three|half\s+an?)[\s-]*(hours?|hrs?|minutes?|mins?)()[\s-]+(?=(?:[a-z]+\s+)?"
+                         r"(?:lesson|session|meeting|appointment|slot|class|call|walk|job|run|rehearsal|visit|drive)s?\b)", re.I)
 _BACK_AT = re.compile(r"\b(?:back|home|finish(?:ing|es)?|done|ends?|ending)\s+(?:by\s+|at\s+)?(?:about\s+|around\s+|roughly\s+|approx\.?\s+)?"
                       r"(\d{1,2})(?::(\d\d))?\s*(am|pm|a\.m\.|p\.m\.)?(?![\d:])", re.I)
 _CHANGE = re.compile(r"^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:reschedule|move|push|shift|bump|postpone"
@@ -328,7 +345,7 @@ def moved(text: str, now: dt.datetime) -> tuple[When | None, When | None]:
     """(the moment that says which object, the moment it moves to) for a request that moves something
     to another time ("Move my 4pm meeting to 5pm": 4pm, 5pm; "Reschedule the dentist to 11am": None,
     11am); (when(text), None) for any other request."""
-    if _CHANGE.search(text):  # "move sun's market setup to 6.45 instead of 7": a clock time with a dot
+    if re.search(r"\b(?:move|moved|push|shift|bump|reschedule|bring)\b", text, re.I):  # "move sun's market setup to 6.45 instead of 7"
         text = re.sub(r"(?<=\bto\s)([01]?\d|2[0-3])\.([0-5]\d)\b(?![.\d])", r"\1:\2", text)
     instead = _INSTEAD.search(text)
     if instead:  # "he will come on thursday at 2 now instead of wednesday morning": Wednesday's, to Thursday 2pm

@@ -16,8 +16,8 @@ _NAMED = re.compile(r"\b(?:called|named|titled|entitled)\s+(.+)"
                     re.I)  # "new folder on the drive - World Book Day 2026", "new google doc pls - Christmas newsletter …"
 _LEADING = re.compile(
     r"^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:remind\s+me\s+to\s+)?"
-    r"(?:invite\s+(?:[\w'-]+\s+){0,2}?(?:to|for)\s+)?(?:(?:add|create|make|schedule|set\s+up|book|put|plan|"
-    r"start|new|insert|write|draft|open|upload|save|store)\s+)*(?:me\s+in\s+(?:for|with)\s+|(?<=book\s)in\s+)?(?:(?:a|an|the|my|new|another)\s+)*",
+    r"(?:invite\s+(?:[\w'-]+\s+){0,2}?(?:to|for)\s+)?(?:(?:add|create|make|schedule|set\s+up|put|plan|"
+    r"start|new|insert|write|draft|open|upload|save|store|stick|pop|(?!book\s+club\b)book)\s+)*(?:me\s+in\s+(?:for|with)\s+|(?<=book\s)in\s+)?(?:(?:a|an|the|my|new|another)\s+)*",
     re.I)  # "book me in for the dentist …", "book in a gutter clear at …"
 _STOP = {"to", "on", "at", "in", "into", "for", "from", "as", "next", "this", "tomorrow", "today", "tonight",
          "by", "about", "that", "which", "where", "when", "every", "each", "calendar", "drive", "and", "please", "before",
@@ -131,7 +131,8 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
     head, colon, tail = rest.partition(":")
     if colon and len(head.split()) <= 3 and tail.strip():  # "New event: Birthday party, Dec 3"
         rest = tail
-    rest = _ON_THE_LIST.sub("", _KIND_FIRST.sub("", rest))  # "add to my to do list - renew BLS cert before march 30"
+    rest = _ON_THE_LIST.sub("", _KIND_FIRST.sub("", rest))
+    rest = re.sub(r"^(?:task|to-?do)\s*[:-]?\s+(?=[a-z])(?!list\b|to\b)", "", rest, flags=re.I)  # "add task pick up 5L of dulux …"  # "add to my to do list - renew BLS cert before march 30"
     rest = re.sub(r"^(?:daily|weekly|monthly|yearly|fortnightly|recurring|repeating)\s+", "", rest, flags=re.I)
     purpose = _PURPOSE.match(rest)
     rest = rest[purpose.end():] if purpose else rest
@@ -170,6 +171,10 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
             break
     while words and words[-1].lower() in ("with", "due"):  # "Lunch with my team", "Renew my passport due Friday"
         words.pop()
+    words = words[:1] + [w for i, w in enumerate(words[1:], 1) if not (w.lower() == "in" and i + 2 < len(words)
+                                                                      and words[i + 1].lower() == "for" and words[i + 2].lower()
+                                                                      not in ("its", "a", "an", "the", "his", "her", "their", "my"))]
+    # "a lesson in for ryan": for Ryan; "book the van in for its MOT" stays
     phrase = re.sub(r"\b(mr|mrs|ms|miss|dr)\s+([a-z][\w'-]*)", lambda m: f"{m.group(1).capitalize()} {m.group(2).capitalize()}",
                     " ".join(words).strip())  # "a lock change for mr hughes": Mr Hughes
     guests = _WITH_AT_END.search(text)  # "… mon 30th 2pm-3.30 with Priya & Tom": who it is with, said last
