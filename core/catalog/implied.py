@@ -10,6 +10,7 @@ from core.catalog import contact_wording as people
 from core.catalog import drive_wording as drive
 from core.catalog import local_wording as local
 from core.catalog import mail_wording as mail
+from core.catalog import sheet_wording as sheet
 from core.catalog import task_wording as todo
 from core.catalog.ranking import RECIPIENT, WORD
 from core.catalog.vocabulary import ASKING_WORDS, REQUEST_VERBS
@@ -41,9 +42,6 @@ _LOOKING_FOR = re.compile(r"^\s*(?:i\s*(?:'?m|\s+am)\s+)?(?:looking|searching|hu
 _NAMED_KIND = re.compile(r"\b(?:my|the|that|a)\s+(?:[\w'-]+\s+){1,4}?(spreadsheet|sheet|doc|document|pdf|file|folder|presentation)\b",
                          re.I)
 _FINDING = re.compile(r"^\s*(?:find|search|look|locate|where|show|list|get)\b", re.I)
-_CELLS = re.compile(r"\b[A-Z]{1,2}[1-9]\d{0,4}(?:\s*(?::|to|-)\s*[A-Z]{1,2}[1-9]\d{0,4})?\b"
-                    r"|\bcolumns\s+[A-Z]{1,2}\s*(?:to|-|–|through|:)\s*[A-Z]{1,2}\b|\brow\s+\d{1,5}\b(?=.*\btab\b)")  # "columns A to C"
-_SHEET = re.compile(r"\b(?:spread)?sheets?\b", re.I)
 
 
 _APPEND_TO_DOC = re.compile(r"^\s*at\s+the\s+end\s+of\s+.*\bdoc(?:ument)?\b.*\b(?:add|append|insert|write)\b"
@@ -75,18 +73,10 @@ _ADD_TO_IT = re.compile(r"\badd\b.*\bto\s+(?:it|the\s+(?:event|invite|invitation
                         r"|\badd\s+(?:(?:my|our|the)\s+\w+\s+|[A-Z][\w'-]*\s+)?[\w.+-]+@[\w.-]+\s+(?:as\s+(?:a\s+)?guest\s+)?to\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,4}"
                         r"(?:meeting|event|call|session|appointment"
                         r"|party|dinner|lunch|catch-?up|briefing|training)\b", re.I)  # "add hannah@… to the fundraising committee meeting"
-_ADD_A_ROW = re.compile(r"\b(?:add|append|put|log)\s+(?:a\s+|one\s+|new\s+)*(?:line|row|entry)\b.*\b(?:spread)?sheet\b"
-                        r"|^\s*(?:please\s+)?(?:add|log|put|record|enter|stick)\s+(?!(?:a|an|new|another)\s+(?:tab|sheet)\b).+\b(?:to|in|on|into)\s+"
-                        r"the\s+[\w' -]{1,30}?\s+tab\s+(?:in|of|on)\s+(?:the\s+|my\s+)?\S"  # "add 26/11/26, 84 miles … to the Mileage tab in …"
-                        r"|^\s*(?:please\s+)?(?:add|append)\s+(?:a\s+|one\s+|new\s+)*row\s+to\s+(?!.*\.(?:db|sqlite))[^:]+:"
-                        r"|^\s*(?:please\s+)?(?:add|log|put|record|enter)\b(?!.*\b(?:tab|tabs|column|chart)\b).+\b(?:to|in|on)\s+(?:(?:my|the)\s+)?"
-                        r"[^.?!]{0,40}?\b(?:spread)?sheet\b", re.I)  # "add tesco shop £23.40 on 5/10 to my Budget 24/25 sheet"
 _KIND = re.compile(r"\b(?:folder|file|doc|document|sheet|spreadsheet|presentation|photos?|videos?|albums?)s?\b", re.I)
 _ACTIVITY = re.compile(r"\bactivit(?:y|ies)\b", re.I)
 _CALLED_OFF = re.compile(r"\b(?:isn'?t|is\s+not|aren'?t|not)\s+happening\b|\b(?:got|been|was|is)\s+(?:called\s+off|cancell?ed)\b", re.I)
 _WHEN_IS_MY = re.compile(r"^\s*when\s+(?:is|'s|are)\s+my\s+(?:next\s+)?\w+", re.I)
-_PUT_IN_CELL = re.compile(r"\b(?:put|write|enter|type|set)\b.*\b(?:(?:in|into)\s+(?:cell\s+)?|(?:that'?s|thats|it'?s|its)\s+cell\s+)"
-                          r"[A-Z]{1,2}\d{1,5}\b|\b[A-Z]{1,2}\d{1,5}\s+(?:should|needs\s+to|must)\s+be\b")  # "… thats cell D14", "C14 should be 12.4"
 _OCCURRENCES = re.compile(r"\b(?:occurrences?|instances?)\s+of\b|\b(?:repeats|recurs|recurring|weekly|monthly)\b.*\bwhich\s+"
                           r"(?:dates|days)\b|\b(?:dates|days)\s+(?:of|for)\s+(?:my|the|our)\s+"
                           r"(?:recurring|repeating|regular|weekly|monthly|daily)\b", re.I)
@@ -95,20 +85,11 @@ _INVITE_TO_IT = re.compile(r"^\s*(?:invite\s+|add\s+)?(?:for|to|on|at|in)\s+(?:t
 _NEEDS_MOVING = re.compile(r"\b(?:is|are)\s+now\b(?=.*\binstead\s+of\b)|\b(?:has|have|'s)\s+moved\s+to\b"  # "… on weds 2nd has moved to thurs 3rd"
                            r"|\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"
                            r"(?:move|moved|shift|shifted|push|pushed|bump|bumped|reschedul\w*|chang\w*)\b", re.I)
-_ROW_TO_VALUE = re.compile(r"^\s*(?:please\s+)?(?:change|update|set|make)\s+(?!(?:it|that|this)\b)[\w'&/ -]{2,40}?\s+to\s+[£$€]?\d[\d,.]*\s+"
-                           r"(?:on|in)\s+(?:the|my|our)\s+[\w' -]{2,40}?\s*(?:sheet|spreadsheet|price\s+list|list)\s*[.!]?$", re.I)
-_ROW_TO_NAMED = re.compile(r"\b(?:add|append|put|log)\s+(?:a\s+|one\s+|new\s+)*(?:line|row)\s+(?:to|in|on|into)\s+(?:the\s+|my\s+)?"
-                           r"[A-Z][\w'-]*(?:\s+[A-Z0-9][\w'-]*)*\s*[:,-]")
-_ROW_AFTER_COLON = re.compile(r"^\s*(?:please\s+)?(?:add|log|put|append|record|enter|stick|jot)\b[^:]*\b(?:(?:spread)?sheet|tab)\b[^:]*:"
-                              r"\s*[^,]+(?:,[^,]+){1,}$", re.I)  # "log tonights overtime in my 'Overtime' sheet: 14/03, 2.5 hrs"
 _PURPOSE = re.compile(r"\b(?:just|only|mainly|purely)\s+for\b[^,.;!?]*", re.I)  # "a calendar called Rota just for work shifts"
 _COMMENTS_ON = re.compile(r"\bcomments?\b(?!.*\b(?:e-?mails?|video|youtube|blog|post)\b)", re.I)
 _REPLY_TO_COMMENT = re.compile(r"^\s*(?:please\s+)?(?:reply|respond|answer)(?:\s+to)?\b[^:]*\bcomment\b", re.I)
 _AWAY_GAME = re.compile(r"\baway\s+(?=(?:match|game|fixture|trip|leg|kit)(?:e?s)?\b)", re.I)  # a football match, not Chat's "away"
 _COMMENTS_ON_NAMED = re.compile(r"\bcomments?\b.*\b(?:on|in|to)\s+(?:the\s+|my\s+)?[A-Z]\w*", re.S)  # "… left on The Salt Road - Draft 3"
-_ASKED_IN_SHEET = re.compile(r"^(?!.*\b(?:tabs?|title|called|named|shared|share|access|see|edit|owns?|owner|size|created|modified)\b)"
-                            r"\s*(?:who|who's|whos|what|what's|whats|when|which|how\s+(?:much|many)|where)\b.*\b(?:spread)?sheet\b(?!s)",
-                            re.I | re.S)  # "who's doing cake …? it's in the Cake Rota sheet"
 _TOP_OF_DOC = re.compile(r"\b(?:add|put|insert|write)\b.*\bat\s+the\s+(?:very\s+)?(?:top|start|beginning)\s+of\b.*\bdoc(?:ument)?\b", re.I)
 
 
@@ -149,9 +130,9 @@ def implied(text: str) -> str:
         text = f"update document batchUpdate insert text {text}"  # "put 'DRAFT' at the very top of the … doc"
     text = _MAKE_ME_A.sub("create ", _KEEP_VERB.sub(" ", todo.TICK_OFF.sub("mark as done", text)))
     text = _GRANT_NOUN.sub(" ", text)  # "the draft of the ERC grant proposal" is no permission
-    if _CELLS.search(text):  # "C7 on the Rota tab": a tab's cells are the sheet's values (one range, not a batch)
+    if sheet.CELLS.search(text):  # "C7 on the Rota tab": a tab's cells are the sheet's values (one range, not a batch)
         text = re.sub(r"\b(?:tab|worksheet)\b", "sheet", text, flags=re.I)
-    if (_SHEET.search(text) or re.search(r"\btab\b", text, re.I)) and _CELLS.search(text):
+    if (sheet.SHEET.search(text) or re.search(r"\btab\b", text, re.I)) and sheet.CELLS.search(text):
         text = re.sub(r"^\s*pull\s+up\b", "get", text, flags=re.I)  # "pull up cells A1 to D20 from my … sheet"
     text = re.sub(r"(?<=\bso\s)make\s+a\s+copy\b", "copy it", text, flags=re.I)  # "…, so make a copy named …"
     text = re.sub(r"^\s*(?:please\s+)?(?:bin|chuck|ditch|toss)\s+(?=the\b|my\b|those\b|these\b|all\b)|\b(?:bin|chuck|ditch|toss)\s+(?=it\b|them\b"
@@ -187,7 +168,7 @@ def implied(text: str) -> str:
         if re.match(r"\s*(?:find|where|look|search|locate)\b", text, re.I):
             text = _NAMED_KIND.sub(r"my \1", text)  # "find my BPS claim spreadsheet": a name, no fact-checked claim
         text = f"list files {text}" if re.match(r"\s*where", text, re.I) else f"{text} file"  # "Find my lease agreement in Drive": what is looked for in Drive is a file
-    if _SHEET.search(text) and _CELLS.search(text):
+    if sheet.SHEET.search(text) and sheet.CELLS.search(text):
         text += " values"  # "What's in A1 to D10 on the Budget sheet?": cells, not the spreadsheet's metadata
     text = re.sub(r"\bdraft\s+(?:a\s+|an\s+)?(?:quick\s+)?(?:note|msg|letter)\s+(?=to\b[^@]{0,80}@)", "draft an email ", text,
                   flags=re.I)  # "draft a note to the book club lot at bookclub…@…": an e-mail, not a Keep note
@@ -210,16 +191,16 @@ def implied(text: str) -> str:
         text = f"change event invite {text}"  # "For the engagement shoot …, can you add the photographer (a@b) to it"
     if drive.SHARE_WITH.search(text) and "@" in text and "drive file" not in text and not _KIND.search(text):
         text += " drive permissions"  # "Share the Unit 4 Study Guide with my co-teacher mr.hall@…": a file in Drive
-    if _ADD_A_ROW.search(text) or _ROW_AFTER_COLON.search(text) or _ROW_TO_NAMED.search(text):
+    if sheet.ADD_A_ROW.search(text) or sheet.ROW_AFTER_COLON.search(text) or sheet.ROW_TO_NAMED.search(text):
         text = f"append values {text}"  # "add a line to the wedding budget sheet - Florist, $2,400"
-        if not _SHEET.search(text) and not local.DB_FILE.search(text) and not re.search(r"\b(?:tables?|database|db)\b", text, re.I):
+        if not sheet.SHEET.search(text) and not local.DB_FILE.search(text) and not re.search(r"\b(?:tables?|database|db)\b", text, re.I):
             text += " spreadsheet"  # "add a row to Mileage Log: 26/11/2026, …": a sheet's row (no database said)
     if people.TO_A_GROUP.search(text):
         text = f"modify contact group members {text}"  # "add Fiona Marsh to the Wheelers Sunday Riders group"
-    if _CELLS.search(text) and not _SHEET.search(text) and (named or re.search(r"\bcolumns\b", text, re.I)) \
+    if sheet.CELLS.search(text) and not sheet.SHEET.search(text) and (named or re.search(r"\bcolumns\b", text, re.I)) \
             and not local.DB_FILE.search(text):
         text += " sheet values"  # "show me columns A to D of 'Drug Stock'"
-    if _ASKED_IN_SHEET.search(text) and (not _CELLS.search(text) or re.match(r"\s*(?:who|what|which)(?:'s|s)?\b", text, re.I)):
+    if sheet.ASKED_IN_SHEET.search(text) and (not sheet.CELLS.search(text) or re.match(r"\s*(?:who|what|which)(?:'s|s)?\b", text, re.I)):
         text = f"get spreadsheet values {text}"  # a question on what a sheet holds, not its metadata ("who are the altos …")
     if local.WHERE_IS_NOTE.search(text):
         text = f"search notes {text}"
@@ -360,9 +341,9 @@ def implied(text: str) -> str:
         text = f"search local files {text}"  # "where did I save the fire certificate on this computer?"
     if _WHEN_IS_MY.search(text):
         text = f"list calendar events {text}"  # "when is my next eye test?"
-    if _ROW_TO_VALUE.search(text):
+    if sheet.ROW_TO_VALUE.search(text):
         text = f"update spreadsheet sheet values cell {text}"  # "change nail clip to £12 on the price list": a sheet's row
-    if _PUT_IN_CELL.search(text):
+    if sheet.PUT_IN_CELL.search(text):
         text = f"update values {text}"  # "put OFF in cell C7 on the rota sheet"
     if mail.SAVE_FROM_MAIL.search(text):
         text = f"get email message attachment {text}"  # "Susan sent photos … in an email, can you save the pictures"

@@ -15,24 +15,13 @@ import re
 from dataclasses import dataclass, replace
 
 from core.planner import dates, zones
+from core.planner.day_spans import WEEKDAYS, named_span, nth_day
 
-WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WEEKDAY = re.compile(r"\b(?:(next|this|coming|on|every)\s+)?(" + "|".join(WEEKDAYS) + r")s?\b", re.I)
 _DAY_WORD = re.compile(r"\b(?:the\s+)?(day after tomorrow|today|tonight|tomorrow|yesterday)(?:['’]?s)?\b", re.I)  # "tomorrows 3pm"
 _IN_DAYS = re.compile(r"\bin\s+(\d+|a|one|two|three|four|five|six|seven)\s+(day|week)s?\b", re.I)
 _WEEK = re.compile(r"\b(this|next)\s+week\b(?!end)", re.I)
 _MONTH = re.compile(r"\b(this|next)\s+month\b", re.I)
-_CHRISTMAS = re.compile(r"\b(?:before|by|for|until|till|over|after|on|at)\s+(?:(boxing)\s+day|(?:xmas|christmas)(\s+eve|\s+day)?)\b"
-                        r"(?!\s+(?:party|parties|do|dinner|lunch|fair|market|concert|jumper|card|tree|shopping|meal|show|play|break|holidays?|"
-                        r"fayre|event|service|raffle|menu|order|stock|rush))", re.I)
-_TWO_WEEKDAYS = re.compile(r"\b(mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:and|&|or)\s+(mon|tues|wednes|thurs|fri|satur|sun)day\b", re.I)
-_WEEK_OF = re.compile(r"\b(?:the\s+)?week\s+(?:of|beginning|starting|commencing)\s+(?:mon(?:day)?\s+)?(?:the\s+)?([12]?\d|3[01])(?:st|nd|rd|th)\b"
-                      r"(?!\s+(?:of\s+)?" + dates.MONTH_WORD + r")", re.I)
-_WEEKEND = re.compile(r"\b(this|next|the|over\s+the|at\s+the)\s+weekend\b", re.I)
-# "sat 5th and sun 6th": two days in a row, both (not "the 7th and 11th")
-_NEXT_DAYS = re.compile(r"\b(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+)?(?:the\s+)?([12]?\d|3[01])(?:st|nd|rd|th)\s+(?:and|&)\s+"
-                        r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+)?(?:the\s+)?([12]?\d|3[01])(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?"
-                        + dates.MONTH_WORD + r")", re.I)
 _COMING = re.compile(r"\b(?:over|in|during|for|within)\s+the\s+(?:next|coming)\s+(?:(\d+|a|one|two|three|four|five|six)\s+)?"
                      r"(day|week|month)s?\b", re.I)
 # "Pay rent on the 1st": the next day of the month with that number (not "on the 3rd floor").
@@ -148,16 +137,6 @@ def duration(amount: str, unit: str) -> dt.timedelta:
     return n * (dt.timedelta(hours=1) if unit.lower().startswith("h") else dt.timedelta(minutes=1))
 
 
-def nth_day(number: int, today: dt.date) -> dt.date | None:
-    """The next day numbered ``number`` ("on the 3rd"): this month's, else the next month that has it."""
-    month = today.replace(day=1)
-    for _ in range(3):
-        if number <= calendar.monthrange(month.year, month.month)[1] and month.replace(day=number) >= today:
-            return month.replace(day=number)
-        month = (month + dt.timedelta(days=32)).replace(day=1)
-    return None
-
-
 def next_date(mention: dates.DateMention, today: dt.date) -> dt.date | None:
     """The day a stated date means: with no year, the next one ("December 3"); None for no month and day."""
     if not (mention.month and mention.day):
@@ -192,23 +171,9 @@ def _day(text: str, today: dt.date) -> tuple[dt.date | None, dt.date | None, lis
     if month_end:  # "due end of the month": its last day
         month = today.replace(day=1) + dt.timedelta(days=32 if month_end.group(1) else 0)
         return month.replace(day=calendar.monthrange(month.year, month.month)[1]), None, [month_end.group(0)]
-    holiday = _CHRISTMAS.search(text)
-    if holiday:  # "before xmas": 25 December; "xmas eve" the 24th, "boxing day" the 26th
-        day = dt.date(today.year, 12, {"eve": 24, "boxing": 26}.get(
-            "boxing" if holiday.group(1) else (holiday.group(2) or "").strip().lower(), 25))
-        return (day if day >= today else day.replace(year=today.year + 1)), None, [holiday.group(0)]
-    pair = _TWO_WEEKDAYS.search(text)
-    first, second = (WEEKDAYS.index(f"{g.lower()}day") for g in pair.groups()) if pair else (0, 0)
-    if pair and (second - first) % 7 == 1:  # "sat and sun": both days
-        first_day = today + dt.timedelta(days=(first - today.weekday()) % 7)
-        return first_day, first_day + dt.timedelta(days=2), [pair.group(0)]
-    week_of = _WEEK_OF.search(text)
-    if week_of and (day_in := nth_day(int(week_of.group(1)), today)):  # "the week of the 14th": its Monday to Sunday
-        monday = day_in - dt.timedelta(days=day_in.weekday())
-        return max(monday, today), monday + dt.timedelta(days=7), [week_of.group(0)]
-    both = _NEXT_DAYS.search(text)
-    if both and int(both.group(2)) == int(both.group(1)) + 1 and (first_day := nth_day(int(both.group(1)), today)):
-        return first_day, first_day + dt.timedelta(days=2), [both.group(0)]
+    span_named = named_span(text, today)  # "before xmas", "sat and sun", "the week of the 14th", "this weekend"
+    if span_named:
+        return span_named
     mentions = dates.date_mentions(text)
     for first, last in zip(mentions, mentions[1:], strict=False):  # "Friday 19 July to Sunday 21 July": all three days
         linked = _DAYS_LINK.fullmatch(text[first.end:last.start])
@@ -252,12 +217,6 @@ def _day(text: str, today: dt.date) -> tuple[dt.date | None, dt.date | None, lis
         if m.group(1).lower() == "next":
             first = (first + dt.timedelta(days=32)).replace(day=1)
         return max(first, today), (first + dt.timedelta(days=32)).replace(day=1), [m.group(0)]
-    m = _WEEKEND.search(text)
-    if m:  # "this weekend": Saturday and Sunday (today on, when it has begun); "next weekend": a week later
-        saturday = today + dt.timedelta(days=(5 - today.weekday()) % 7 if today.weekday() < 5 else -(today.weekday() - 5))
-        if m.group(1).lower() == "next":
-            saturday += dt.timedelta(days=7)
-        return max(saturday, today), saturday + dt.timedelta(days=2), [m.group(0)]
     m = _WEEK.search(text)
     if m:
         monday = today - dt.timedelta(days=today.weekday())

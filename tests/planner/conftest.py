@@ -18,9 +18,11 @@ def planner_catalog(tmp_path_factory: pytest.TempPathFactory):
 
 
 @pytest.fixture(scope="module")
-def planner(planner_catalog):
-    """The planner without a model (extraction only), its clock fixed at ``plans.NOW``."""
+def planner(planner_catalog, request: pytest.FixtureRequest):
+    """The planner without a model (extraction only), its clock fixed at ``plans.NOW``, or at the module's ``CLOCK``
+    (the blind sets written on Thursday 26 November 2026 plan at that day)."""
     from core.planner import Planner
     from tests.planner.plans import NOW
 
-    return Planner(None, planner_catalog, clock=lambda: NOW)
+    now = getattr(request.module, "CLOCK", NOW)
+    return Planner(None, planner_catalog, clock=lambda: now)

@@ -12,11 +12,7 @@ PRICES = {"range": "Sheet1!A1:Z4", "values": [["Service", "Small", "Large"], ["F
                                                ["Bath & brush", "£20", "£30"]]}
 
 
-@pytest.fixture(scope="module")
-def planner(planner_catalog):
-    from core.planner import Planner
-
-    return Planner(None, planner_catalog, clock=lambda: THURSDAY)
+CLOCK = THURSDAY  # the day the set was written (the planner fixture plans at it)
 
 
 @pytest.mark.parametrize(("request_text", "method"), [

@@ -1,0 +1,27 @@
+"""How people say what a spreadsheet request does: cells and ranges ("C7 on the Rota tab"), a new row ("add tesco shop
+£23.40 … to my Budget sheet", "…: 14/03, 2.5 hrs"), a value put in a cell, and a question asked of a sheet's rows."""
+
+from __future__ import annotations
+
+import re
+
+CELLS = re.compile(r"\b[A-Z]{1,2}[1-9]\d{0,4}(?:\s*(?::|to|-)\s*[A-Z]{1,2}[1-9]\d{0,4})?\b"
+                   r"|\bcolumns\s+[A-Z]{1,2}\s*(?:to|-|–|through|:)\s*[A-Z]{1,2}\b|\brow\s+\d{1,5}\b(?=.*\btab\b)")  # "columns A to C"
+SHEET = re.compile(r"\b(?:spread)?sheets?\b", re.I)
+ADD_A_ROW = re.compile(r"\b(?:add|append|put|log)\s+(?:a\s+|one\s+|new\s+)*(?:line|row|entry)\b.*\b(?:spread)?sheet\b"
+                       r"|^\s*(?:please\s+)?(?:add|log|put|record|enter|stick)\s+(?!(?:a|an|new|another)\s+(?:tab|sheet)\b).+\b(?:to|in|on|into)\s+"
+                       r"the\s+[\w' -]{1,30}?\s+tab\s+(?:in|of|on)\s+(?:the\s+|my\s+)?\S"  # "add 26/11/26, 84 miles … to the Mileage tab in …"
+                       r"|^\s*(?:please\s+)?(?:add|append)\s+(?:a\s+|one\s+|new\s+)*row\s+to\s+(?!.*\.(?:db|sqlite))[^:]+:"
+                       r"|^\s*(?:please\s+)?(?:add|log|put|record|enter)\b(?!.*\b(?:tab|tabs|column|chart)\b).+\b(?:to|in|on)\s+(?:(?:my|the)\s+)?"
+                       r"[^.?!]{0,40}?\b(?:spread)?sheet\b", re.I)  # "add tesco shop £23.40 on 5/10 to my Budget 24/25 sheet"
+PUT_IN_CELL = re.compile(r"\b(?:put|write|enter|type|set)\b.*\b(?:(?:in|into)\s+(?:cell\s+)?|(?:that'?s|thats|it'?s|its)\s+cell\s+)"
+                         r"[A-Z]{1,2}\d{1,5}\b|\b[A-Z]{1,2}\d{1,5}\s+(?:should|needs\s+to|must)\s+be\b")  # "… thats cell D14", "C14 should be 12.4"
+ROW_TO_VALUE = re.compile(r"^\s*(?:please\s+)?(?:change|update|set|make)\s+(?!(?:it|that|this)\b)[\w'&/ -]{2,40}?\s+to\s+[£$€]?\d[\d,.]*\s+"
+                          r"(?:on|in)\s+(?:the|my|our)\s+[\w' -]{2,40}?\s*(?:sheet|spreadsheet|price\s+list|list)\s*[.!]?$", re.I)
+ROW_TO_NAMED = re.compile(r"\b(?:add|append|put|log)\s+(?:a\s+|one\s+|new\s+)*(?:line|row)\s+(?:to|in|on|into)\s+(?:the\s+|my\s+)?"
+                          r"[A-Z][\w'-]*(?:\s+[A-Z0-9][\w'-]*)*\s*[:,-]")
+ROW_AFTER_COLON = re.compile(r"^\s*(?:please\s+)?(?:add|log|put|append|record|enter|stick|jot)\b[^:]*\b(?:(?:spread)?sheet|tab)\b[^:]*:"
+                             r"\s*[^,]+(?:,[^,]+){1,}$", re.I)  # "log tonights overtime in my 'Overtime' sheet: 14/03, 2.5 hrs"
+ASKED_IN_SHEET = re.compile(r"^(?!.*\b(?:tabs?|title|called|named|shared|share|access|see|edit|owns?|owner|size|created|modified)\b)"
+                            r"\s*(?:who|who's|whos|what|what's|whats|when|which|how\s+(?:much|many)|where)\b.*\b(?:spread)?sheet\b(?!s)",
+                            re.I | re.S)  # "who's doing cake …? it's in the Cake Rota sheet"

@@ -1,0 +1,61 @@
+"""Days a request names as a span or by a name, not a date: "before xmas", "sat and sun", "the week of the 14th",
+"sat 5th and sun 6th", "this weekend"; and the next day numbered so ("on the 3rd")."""
+
+from __future__ import annotations
+
+import calendar
+import datetime as dt
+import re
+
+from core.planner import dates
+
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_CHRISTMAS = re.compile(r"\b(?:before|by|for|until|till|over|after|on|at)\s+(?:(boxing)\s+day|(?:xmas|christmas)(\s+eve|\s+day)?)\b"
+                        r"(?!\s+(?:party|parties|do|dinner|lunch|fair|market|concert|jumper|card|tree|shopping|meal|show|play|break|holidays?|"
+                        r"fayre|event|service|raffle|menu|order|stock|rush))", re.I)
+_TWO_WEEKDAYS = re.compile(r"\b(mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:and|&|or)\s+(mon|tues|wednes|thurs|fri|satur|sun)day\b", re.I)
+_WEEK_OF = re.compile(r"\b(?:the\s+)?week\s+(?:of|beginning|starting|commencing)\s+(?:mon(?:day)?\s+)?(?:the\s+)?([12]?\d|3[01])(?:st|nd|rd|th)\b"
+                      r"(?!\s+(?:of\s+)?" + dates.MONTH_WORD + r")", re.I)
+_WEEKEND = re.compile(r"\b(this|next|the|over\s+the|at\s+the)\s+weekend\b", re.I)
+# "sat 5th and sun 6th": two days in a row, both (not "the 7th and 11th")
+_NEXT_DAYS = re.compile(r"\b(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+)?(?:the\s+)?([12]?\d|3[01])(?:st|nd|rd|th)\s+(?:and|&)\s+"
+                        r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+)?(?:the\s+)?([12]?\d|3[01])(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?"
+                        + dates.MONTH_WORD + r")", re.I)
+
+
+def nth_day(number: int, today: dt.date) -> dt.date | None:
+    """The next day numbered ``number`` ("on the 3rd"): this month's, else the next month that has it."""
+    month = today.replace(day=1)
+    for _ in range(3):
+        if number <= calendar.monthrange(month.year, month.month)[1] and month.replace(day=number) >= today:
+            return month.replace(day=number)
+        month = (month + dt.timedelta(days=32)).replace(day=1)
+    return None
+
+
+def named_span(text: str, today: dt.date) -> tuple[dt.date, dt.date | None, list[str]] | None:
+    """(first day, day after the last or None, texts) of a day or span named so; None when the text names none."""
+    holiday = _CHRISTMAS.search(text)
+    if holiday:  # "before xmas": 25 December; "xmas eve" the 24th, "boxing day" the 26th
+        day = dt.date(today.year, 12, {"eve": 24, "boxing": 26}.get(
+            "boxing" if holiday.group(1) else (holiday.group(2) or "").strip().lower(), 25))
+        return (day if day >= today else day.replace(year=today.year + 1)), None, [holiday.group(0)]
+    pair = _TWO_WEEKDAYS.search(text)
+    first, second = (WEEKDAYS.index(f"{g.lower()}day") for g in pair.groups()) if pair else (0, 0)
+    if pair and (second - first) % 7 == 1:  # "sat and sun": both days
+        first_day = today + dt.timedelta(days=(first - today.weekday()) % 7)
+        return first_day, first_day + dt.timedelta(days=2), [pair.group(0)]
+    week_of = _WEEK_OF.search(text)
+    if week_of and (day_in := nth_day(int(week_of.group(1)), today)):  # "the week of the 14th": its Monday to Sunday
+        monday = day_in - dt.timedelta(days=day_in.weekday())
+        return max(monday, today), monday + dt.timedelta(days=7), [week_of.group(0)]
+    both = _NEXT_DAYS.search(text)
+    if both and int(both.group(2)) == int(both.group(1)) + 1 and (first_day := nth_day(int(both.group(1)), today)):
+        return first_day, first_day + dt.timedelta(days=2), [both.group(0)]
+    m = _WEEKEND.search(text)
+    if m:  # "this weekend": Saturday and Sunday (today on, when it has begun); "next weekend": a week later
+        saturday = today + dt.timedelta(days=(5 - today.weekday()) % 7 if today.weekday() < 5 else -(today.weekday() - 5))
+        if m.group(1).lower() == "next":
+            saturday += dt.timedelta(days=7)
+        return max(saturday, today), saturday + dt.timedelta(days=2), [m.group(0)]
+    return None
