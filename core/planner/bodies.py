@@ -171,8 +171,9 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
 
 _BIN = re.compile(r"\b(?:trash|bin|rubbish|untrash|delete|remove|erase)\b", re.I)
 _INVITES = re.compile(r"^\s*(?:please\s+)?(?:invite|add)\b(?!.*\b(?:task|list|note|file|contact|folder)s?\b)", re.I)
-_ABOUT = re.compile(r"\b(?:about|regarding|re:|re(?=\s+(?-i:[A-Z0-9]))|subject:?)\s+(.+?)(?=\s+(?:saying|that says|to say|that)\b|[,.:;!?](?:\s|$)|\s[-–]\s|$)",
-                    re.I)  # "about moving standup to 9:30 tomorrow, don't send it": a clause's end, not 9:30's colon
+_ABOUT = re.compile(r"\b(?:about|regarding|re:|re(?=\s+(?-i:[A-Z0-9]))|re(?=\s+[a-z][^-–,.]{2,40}\s[-–]\s)|subject:?)\s+(.+?)(?=\s+(?:saying|that says|to say|that)\b|[,.:;!?](?:\s|$)|\s[-–]\s|$)",
+                    re.I)  # "about moving standup to 9:30 tomorrow, don't send it": a clause's end, not 9:30's colon; "re parish share
+# for 2027 - diocese want …": its subject
 
 
 _A_DRAFT_THAT_EXISTS = re.compile(r"\b(?:the|my|that|this|last|latest)\s+(?:\w+\s+)?drafts?\b", re.I)
@@ -209,12 +210,19 @@ def email_message(query: str, *, subject_only: bool = False) -> tuple[list[str],
     topic = _WITH_TOPIC.search(rest) if not about else None  # "… with a camp kit reminder: sleeping bag, …"
     quoted = re.match(r"\s*['\"‘“]([^'\"’”]+)['\"’”]", about.group(1)) if about else None  # "Subject 'Your mum' and say: …"
     asked = message_text_errand(query)
-    subject = shorthand.as_typed(quoted.group(1)) if quoted else shorthand.as_typed(about.group(1).strip(" '\"‘’“”")) if about \
-        else topic.group(1) if topic \
+    subject = shorthand.as_typed(quoted.group(1)) if quoted else _said_subject(about) if about else topic.group(1) if topic \
         else f"{'Confirming' if asked[0] == 'confirm' else asked[0].capitalize()}: {asked[1].split(',')[0]}" if asked \
         else text.split("\n")[0]
     subject = subject if len(subject) <= 60 else subject[:57].rsplit(" ", 1)[0] + "..."
     return to, subject[:1].upper() + subject[1:], text
+
+
+def _said_subject(about: re.Match[str]) -> str:
+    """The subject an e-mail is said to be about, as typed: "re my new prices from jan - …" → "new prices from jan"."""
+    said = about.group(1).strip(" '\"‘’“”")
+    if about.group(0)[:2].lower() == "re":
+        said = re.sub(r"^(?:my|our)\s+(?=\S+\s)", "", said)
+    return shorthand.as_typed(said)
 
 
 def mime_raw(to: list[str], subject: str, text: str) -> str:

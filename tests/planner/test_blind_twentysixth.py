@@ -23,6 +23,9 @@ def test_what_the_church_treasurer_would_notice(planner):
     pcc = only_call(planner.plan("put PCC finance mtg in my calendar tues 8 dec 7.30pm in the church hall, about an hour and a "
                                  "half")).arguments["body"]
     assert (pcc["start"]["dateTime"][11:16], pcc["end"]["dateTime"][11:16]) == ("19:30", "21:00")  # an hour
+    share = message(only_call(planner.plan("can u draft an email to the vicar revsarah@stmichaelsparish.org.uk re parish share for 2027 "
+                                           "- diocese want £38,500, up from £36,200 this yr. dont send it yet i want to check the figures")))
+    assert share["Subject"] == "Parish share for 2027"  # "Diocese want £38,500, …"
 
 
 def test_what_the_childminder_would_notice(planner):
