@@ -214,8 +214,9 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
     about = re.search(r"\babout\s+(?:the\s+|my\s+|our\s+)?(.+?)(?=\s+(?:since|from|in|this|last|on|before|after)\b|[?.!,]|$)", request,
                       re.I) if gmail else None
     topic = {w.lower() for w in extract.content_words(about.group(1))} if about else set()  # "about the parish share"
-    words = [w for w in extract.content_words(request) if key(w) not in skip or re.search(r"(?:ations?|ments?)$", w, re.I)
-             or (w.lower() in topic and key(w) not in MAIL_WORDS)]  # "cancellations" is a topic, not "cancel"
+    words = [w for w in extract.content_words(request) if key(w) not in skip
+             or gmail and re.search(r"(?:ations?|ments?)$", w, re.I) and len(w) > len(key(w)) + 3  # "cancellations": no "cancel"
+             or (w.lower() in topic and key(w) not in MAIL_WORDS)]
     if gmail:
         bounds, said = mail_search.day_bounds(request, now)
         words = [w for w in words if not any(w.lower() in t.lower() for t in said)]

@@ -44,7 +44,7 @@ def test_a_reply_goes_to_the_sender_in_the_thread_it_answers(rest_runtime, playg
     message_id = next(h["value"] for h in original["payload"]["headers"] if h["name"] == "Message-ID")
     assert reply["To"] == "Sarah Lee <sarah@example.com>" and reply["Subject"] == "Re: Dinner on Monday?"
     assert reply["In-Reply-To"] == message_id and reply["References"] == message_id
-    assert reply.get_content().strip() == "thanks, see you Monday"
+    assert reply.get_content().strip() == "Thanks, see you Monday"  # a sentence, as sent
 
 
 def test_a_reply_to_nobody_found_sends_nothing(rest_runtime, playground, catalog):
