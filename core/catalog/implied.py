@@ -119,7 +119,7 @@ def implied(text: str) -> str:
         text = free.group(0)  # "am i free sat morning? new student wants a trial lesson": what follows is why
     text = _LOOKING_FOR.sub("find", text)  # "I am looking for the email from the council about …": a search
     text = re.sub(r"\bsheet\s+music\b", "music score", text, flags=re.I)  # a pdf of a song, no spreadsheet
-    if people.NEW_PERSON.search(text) and (people.PHONE_OR_MAIL.search(text)):
+    if people.NEW_PERSON.search(text) and people.PHONE_OR_MAIL.search(text) and not local.DB_FILE.search(text):  # not "… to pupils.db"
         text = f"create contact person {text}"
     if re.search(r"\ball[- ]day\b(?!\s+(?:long|today|tomorrow)\b)", text, re.I) and cal.A_TIME.search(text.lower()) \
             and not re.search(r"\b(?:e-?mails?|tasks?|to-?dos?|notes?|reminders?)\b", text, re.I):
