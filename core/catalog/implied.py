@@ -160,7 +160,7 @@ def implied(text: str) -> str:
     text = mail.OUT_OF_OFFICE.sub("update gmail vacation responder settings", text)
     if _ACTIVITY.search(text) and not re.search(r"\b(?:drive|files?|folders?|docs?|documents?|sheets?|edits?)\b", text, re.I):
         text = _ACTIVITY.sub(" ", text)  # "a calendar for the kids' activities": no Drive Activity
-    if people.NEW_DETAILS.search(text):
+    if people.NEW_DETAILS.search(text) and not local.DB_FILE.search(text):  # not "bellas owner has a new number …, update it in grooming.db"
         text = f"update contact person details {text}"  # "Ben changed jobs, update his email to …", "sam's got a new number"
     if re.search(r"\b(?:delete|remove|erase|trash|bin)\b.*\b(?:from|off|on)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", text, re.I):
         text += " file"  # "permanently delete the old band photos zip from my drive": a file, not a shared drive
