@@ -133,11 +133,11 @@ def retimed(body: dict[str, Any], item: dict[str, Any], target: When | None, by:
 def _nearer_half_of_day(start: dt.datetime, new_start: dt.datetime) -> dt.datetime:
     """A clock time said with no am/pm, on the half of the day nearer the object's own start: "from 7-8 to half 7 - half 8"
     of an evening class is 19:30; "6.45 instead of 7" of a 7am market setup is 06:45 (not 18:45, as "6:45" alone reads)."""
+    own = start.replace(year=new_start.year, month=new_start.month, day=new_start.day)  # the object's clock time on that day
+    near = dt.timedelta(hours=3)
     for shift in (dt.timedelta(hours=12), dt.timedelta(hours=-12)):
         other = new_start + shift
-        if other.date() == new_start.date() and abs(other - start.replace(year=new_start.year, month=new_start.month,
-                                                                            day=new_start.day)) <= dt.timedelta(hours=3) \
-                and abs(new_start - start.replace(year=new_start.year, month=new_start.month, day=new_start.day)) > dt.timedelta(hours=3):
+        if other.date() == new_start.date() and abs(other - own) <= near < abs(new_start - own):
             return other
     return new_start
 

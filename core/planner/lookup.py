@@ -189,9 +189,9 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
     sender = re.search(r"\bfrom\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}|[\w.+-]+@[\w.-]+)", request) or re.search(
         r"(?:^\s*|\b(?:has|did|have)\s+)(?!(?:Who|What|Which|Anyone|Anybody|Someone|Somebody|Nobody|I|He|She|They|It|We|You)\b)"
         r"([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?|[\w.+-]+@[\w.-]+)\s+(?:has\s+|have\s+|keeps\s+|kept\s+)?(?:sent|emailed|e-mailed"
-        r"|mailed|written)\b", request) or re.search(
+        r"|mailed|written)\b", request) or re.search(  # "Sunita Rao has sent like six emails …", "has raj@x.com emailed me about …"
         r"\bdid\s+(?!(?:you|I|he|she|they|we|it)\b)([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?|[\w.+-]+@[\w.-]+)\s+(?:ever\s+)?(?:send|e-?mail)\b",
-        request)  # "did ABRSM send anything about …"  # "Sunita Rao has sent like six emails …", "has raj@x.com emailed me about …"
+        request)  # "did ABRSM send anything about …"
     if not sender and gmail:  # all in lowercase: "any emails from sarah mitchell this week", "from crypto-rewards"
         sender = next((m for m in _LOWER_SENDER.finditer(request) if _named_lowercase(m)), None) or re.search(
             r"\bfrom\s+([a-z0-9]+(?:[-_.][a-z0-9]+)+)\b(?![-_.])", request)

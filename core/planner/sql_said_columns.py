@@ -267,7 +267,7 @@ def left_of(request: str, tables: dict[str, list[tuple[str, str]]]) -> dict[str,
     return {"sql": f'SELECT sum("{quantity}") FROM "{table}" WHERE "{label}" LIKE ?', "params": [f"%{m.group(1).strip()}%"]}
 
 
-_PAID_WITH = re.compile(r"cash|card|cheque|check|standing\s+order|direct\s+debit|bank\s+transfer|bacs|paypal|contactless")
+PAID_WITH = r"cash|card|cheque|check|standing\s+order|direct\s+debit|bank\s+transfer|bacs|paypal|contactless"  # how money came
 _DAY_SAID = re.compile(r"\b(today|yesterday)['’]?s\b", re.I)  # "log today's lesson": the row's day
 
 
@@ -276,21 +276,21 @@ def flags_and_day(request: str, values: list[str], columns: list[tuple[str, str]
     day ("today"), a yes/no column by its name ("…, £30, paid": paid = 1; "unpaid": paid = 0), and its one day column
     when the request says "today's lesson"; the values used are taken out of ``values``."""
     row: dict[str, Any] = {}
+    giver = next((c for n in ("donor", "giver", "from", "payer", "paid_by", "who", "name") for c, _ in columns if c.lower() == n), None)
+    method = next((c for n in ("method", "payment_method", "paid_by", "payment") for c, _ in columns if c.lower() == n), None)
     for i, value in enumerate(list(values)):  # "£250 from the Mothers' Union": the money, and who it came from
         given = re.fullmatch(r"\s*([£$€]\d[\d,.]*)\s+from\s+(?:the\s+)?(.+?)\s*", value, re.I)
-        giver = next((c for n in ("donor", "giver", "from", "payer", "paid_by", "who", "name") for c, _ in columns if c.lower() == n), None)
         if given and giver:
             row[giver] = given.group(2)
             values[i] = given.group(1)
     dated = [c for c, _ in columns if c.lower() == "date" or c.lower().endswith(("_date", "_on"))]
     for value in list(values):  # "…, cash, today": how it was paid, and the day
         said = value.strip().lower()
-        method = next((c for n in ("method", "payment_method", "paid_by", "payment") for c, _ in columns if c.lower() == n), None)
-        if method and method not in row and _PAID_WITH.fullmatch(said):
+        if method and method not in row and re.fullmatch(PAID_WITH, said):
             row[method] = said
             values.remove(value)
         elif said in ("today", "yesterday") and len(dated) == 1 and dated[0] not in row:
-            row[dated[0]] = (today - dt.timedelta(days=said == "yesterday")).isoformat()
+            row[dated[0]] = _day_of(said, today)
             values.remove(value)
     for value in list(values):
         said = value.strip().lower()
@@ -300,8 +300,13 @@ def flags_and_day(request: str, values: list[str], columns: list[tuple[str, str]
             values.remove(value)
     day = _DAY_SAID.search(request)
     if day and len(dated) == 1 and dated[0] not in row:
-        row[dated[0]] = (today - dt.timedelta(days=day.group(1).lower() == "yesterday")).isoformat()
+        row[dated[0]] = _day_of(day.group(1), today)
     return row
+
+
+def _day_of(word: str, today: dt.date) -> str:
+    """The ISO day "today" or "yesterday" names."""
+    return (today - dt.timedelta(days=word.lower() == "yesterday")).isoformat()
 
 
 _WHOSE_COLUMN = re.compile(r"\b(?:change|set|update|make)\s+([A-Za-z][\w-]*(?:\s+[A-Z][\w-]*)?)['’]s\s+([\w ]{2,30}?)\s+to\s+(.+?)\s*[.!]?$", re.I)

@@ -12,6 +12,7 @@ from typing import Any
 
 from core.planner import dates
 from core.planner.extract import stem
+from core.planner.sql_said_columns import PAID_WITH
 
 LABELS = ("name", "title", "label", "product", "item", "description")
 STATES = ("status", "state", "stage")
@@ -41,8 +42,7 @@ _SINCE = re.compile(r"\bsince\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?
 _HAD_IN = re.compile(r"\b(?:had|got|taken|received)\s+in\s+(?!total\b|all\b)([a-z]{3,})\b(?=\s+(?:since|this|last|in|so)\b|[?.!,]|$)", re.I)
 _AT_EVENT = re.compile(r"\b(?:raise|raised|made|make|take|took|taken)\b.*?\bat\s+(?:the\s+|our\s+)?([a-z][\w -]*?)(?=\s+(?:this|last|in|since|so\s+far)\b"
                        r"|[?.!,]|$)", re.I)  # "how much did we raise in total at the bake sales this yr"
-_PAID_BY = re.compile(r"\b(?:by|via|in|with)\s+(cash|card|cheque|check|standing\s+order|direct\s+debit|bank\s+transfer|bacs|paypal|"
-                      r"contactless)\b", re.I)
+_PAID_BY = re.compile(rf"\b(?:by|via|in|with)\s+({PAID_WITH})\b", re.I)
 _HAS_DONE = re.compile(r"\bhas\s+(?!(?:he|she|it|anyone|everyone|the|my)\b)([a-z][\w'-]+)\s+(?:done|had|worked|attended|been\s+in|spent)\b", re.I)
 _OWES = re.compile(r"\b(?:do(?:es)?|did)\s+(?!i\b|we\b|you\b|they\b)([A-Za-z][\w&'.-]*(?:\s+[A-Za-z][\w&'.-]*){0,2}?)\s+(?:still\s+)?owes?\b",
                    re.I)
@@ -66,6 +66,11 @@ def period(said: re.Match[str], today: dt.date) -> tuple[str, str]:
         return day.isoformat(), day.isoformat()
     monday = today - dt.timedelta(days=today.weekday()) + dt.timedelta(weeks={"this": 0, "next": 1, "last": -1}[said.group(2).lower()])
     return monday.isoformat(), (monday + dt.timedelta(days=6)).isoformat()
+
+
+def _singular(word: str) -> str:
+    """"bake sales" → "bake sale", "subs" → "sub" ("glass" stays), for a LIKE over the rows' own words."""
+    return re.sub(r"(?<!s)s$", "", word)
 
 
 def dated_columns(columns: Any) -> list[str]:
@@ -152,14 +157,14 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
     kind = column_named(("type", "kind", "category"), tables[table]) if kind_said else None
     if kind:
         where.append(f'"{kind}" LIKE ?')
-        params.append(f"%{re.sub(r'(?<!s)s$', '', kind_said.group(1).lower())}%")
+        params.append(f"%{_singular(kind_said.group(1).lower())}%")
     event = _AT_EVENT.search(request)  # "raise … at the bake sales": those rows, or no sum at all
     if event:
         label = column_named(("event", "name", "description", "item", "category", "kind", "type"), tables[table])
         if label is None:
             return None
         where.append(f'"{label}" LIKE ?')
-        params.append(f"%{re.sub(r'(?<!s)s$', '', event.group(1).strip())}%")
+        params.append(f"%{_singular(event.group(1).strip())}%")
     paid_by = _PAID_BY.search(request)  # "came in by standing order": only those rows, or no sum at all
     if paid_by:
         method = column_named(("method", "payment_method", "paid_by", "payment", "how_paid", "type"), tables[table])
