@@ -10,6 +10,7 @@ from core.catalog import contact_wording as people
 from core.catalog import drive_wording as drive
 from core.catalog import local_wording as local
 from core.catalog import mail_wording as mail
+from core.catalog import said_plainly
 from core.catalog import sheet_wording as sheet
 from core.catalog import task_wording as todo
 from core.catalog.ranking import RECIPIENT, WORD
@@ -64,7 +65,7 @@ _KEEP_VERB = re.compile(r"(?<!google )\bkeep(?:s|ing)?\b(?!\s+notes?\b)", re.I) 
 _MAKE_ME_A = re.compile(r"^\s*(?:please\s+)?make\s+(?:me\s+)?(?=(?:a|an)\s+(?:new\s+|separate\s+|another\s+)?(?!cop(?:y|ies)\b|duplicate)\w)",
                         re.I)
 _LATER_VERB = re.compile(r"(?:[.!?;,]+|\s[-–]|\s(?=so\s|then\s))\s*(?:so\s+|and\s+|then\s+)?(?:please\s+|pls\s+|"
-                         r"could\s+you\s+(?:please\s+)?|can\s+(?:you|u)\s+(?:please\s+)?|go\s+ahead\s+and\s+)?([a-z]+)\b", re.I)
+                         r"could\s+you\s+(?:please\s+)?|can\s+(?:you|u)\s+(?:please\s+)?|go\s+ahead\s+and\s+)?([a-z]+)\b(?!\s+up\b)", re.I)  # "…, add up the fee": a sum, no verb
 _START_NEW_DOC = re.compile(r"^\s*(?:please\s+)?(?:start|begin|open|make)\s+(?:me\s+)?(?:a\s+)?(?:new|blank|fresh)\s+"
                             r"(?:google\s+)?doc(?:ument)?\b", re.I)
 
@@ -103,6 +104,9 @@ def implied(text: str) -> str:
     named = bool(QUOTED_NAME.search(text))  # before a quoted name is dropped from ranking
     labelled = bool(mail.TO_A_LABEL.search(text))  # before the topic goes: "label the … email about upgrading … as Portals"
     text = todo.CLEAR_DONE.sub("clear completed tasks", _AWAY_GAME.sub("", text))  # "clear all the ticked off tasks"
+    if re.match(r"\s*quick[- ]?add\b(?!\s+(?:a\s+)?(?:task|to-?do|note|contact|row)\b)", text, re.I):
+        return f"quickAdd calendar event from text {text}"  # "quick add farmers market stall sat 19 dec 8-1": the user names the method
+    text = said_plainly.spelled_out(text)
     if not mail.WRITES_TO.match(text):  # a message's own words stay whole
         text = without_reason(text)  # "move the 3pm … to 3:45, he's stuck at work": why, not what
     elif errand := EMAIL_ERRAND.match(text):  # "email bookings@… and book a table for 4": an e-mail, no Books volume

@@ -48,7 +48,10 @@ _SCHEMA_ASKED = re.compile(r"\b(?:what|which|list|show)\s+(?:\w+\s+)?(?:tables|c
 _ROWS_OUT = re.compile(r"\b(?:clear\s+out|clear|delete|remove|get\s+rid\s+of|wipe)\b.*\b(?:rows?|records?|entries)\b"
                        r"|\b(?:clear\s+out|delete|remove|get\s+rid\s+of|wipe)\s+(?:anything|everything|all)\b"  # "delete anything … made before"
                        r"|\b(?:take|strike|cross)\s+.+?\s+(?:out\s+of|off)\s+(?:the\s+|my\s+)?[\w-]+\.(?:db|sqlite3?)\b", re.I)  # "take the hendersons … out of rounds.db"
-_RAISED_TO = re.compile(r"\b(?:put|bump|raise|increase|drop|lower|take|bring)\s+.+?\s+(?:up|down)\s+to\s+[£$€]?\d", re.I)  # "put mr dawson up to £22"
+_RAISED_TO = re.compile(r"\b(?:put|bump|raise|increase|drop|lower|take|bring)\s+.+?\s+(?:up|down)\s+to\s+[£$€]?\d"  # "put mr dawson up to £22"
+                        r"|^\s*[a-z][\w' -]*?\s+(?:is\s+|are\s+)?(?:down|up)\s+to\s+\d"  # "pasta down to 10 packs"
+                        r"|\b(?:put|move)\s+(?:her|him|them)\s+(?:on|onto|up\s+to|into)\s+[a-z]+\s+\w+"  # "put her on stage 4"
+                        r"|\bset\s+\w+\s+to\s+(?:yes|no)\b", re.I)  # "set paid to yes for her"
 
 
 def database_request(text: str) -> str:

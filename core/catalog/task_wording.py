@@ -26,5 +26,5 @@ ASKING_WHATS = re.compile(r"\s*(?:what'?s|what\s+is|whats|what\s+(?:do|have)\s+i
                           re.I)
 NEW_LIST = re.compile(r"\b(?:new|another|separate)\s+(?:to-?do\s+|task\s+)list\b", re.I)
 TODO_LABEL = re.compile(r"^\s*(?:to[- ]?do|task|reminder)\s*[:-]", re.I)  # "todo: get smoke alarm batteries by friday"
-CLEAR_DONE = re.compile(r"\bclear\s+(?:out\s+|away\s+)?(?:all\s+)?(?:the\s+|my\s+)?(?:ticked[- ]off|checked[- ]off"
+CLEAR_DONE = re.compile(r"\b(?:clear|get\s+rid\s+of)\s+(?:out\s+|away\s+)?(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+)?(?:ticked[- ]off|checked[- ]off"
                         r"|crossed[- ]off|completed|done|finished)\s+(?:tasks|to-?dos|items|ones|stuff|things|bits)\b", re.I)

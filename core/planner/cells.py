@@ -73,6 +73,7 @@ def a1_range(query: str) -> str | None:
     if not tab:
         return cells
     said = re.split(r"\b(?:on|in|of|from|the|my)\s+", (tab.group(1) or tab.group(2)).strip())[-1]  # "in cell C7 on the Rota"
+    said = shorthand.as_typed(said)  # "the Sat 9am tab" is named as typed, not "Saturday 9am"
     name = "'" + said.replace("'", "''") + "'"
     return f"{name}!{cells}" if cells else name
 

@@ -9,7 +9,7 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
-from core.planner import dates, extract, times
+from core.planner import dates, day_spans, extract, times
 
 _WEEKDAY = re.compile(r"\b(mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b", re.I)
 _BEFORE_DATE = re.compile(rf"{_WEEKDAY.pattern}[,\s]+(?:the\s+)?$", re.I)  # "Monday 8 September", "thurs, 12th june"
@@ -47,7 +47,9 @@ def weekday_clash(text: str, today: dt.date) -> DayClash | None:
         if not any(m.start() <= text.find(said) < m.end() for _, said, _ in pairs):
             earlier = [d for x in mentions if x.end <= m.start() and (d := times.next_date(x, today))]
             after = earlier[-1] if earlier else today  # "closed sat 2nd jan, back mon 4th": the 4th after it
-            pairs.append((_weekday_index(m.group(1)), m.group(0), times.nth_day(int(m.group(2)), after)))
+            past = re.search(r"\b(?:since|after)\s+(?:last\s+)?$", text[:m.start()], re.I)  # "any emails … since fri 20th": gone by
+            day = day_spans.last_nth_day(int(m.group(2)), today) if past else times.nth_day(int(m.group(2)), after)
+            pairs.append((_weekday_index(m.group(1)), m.group(0), day))
     quoted = extract.quoted_spans(text)  # "… auto-reply: 'we reopen on Saturday 16 Aug'": the user's own words
     for weekday, said, day in pairs:
         if day is None or day.weekday() == weekday or any(a <= text.find(said) < b for a, b in quoted):

@@ -33,6 +33,16 @@ def nth_day(number: int, today: dt.date) -> dt.date | None:
     return None
 
 
+def last_nth_day(number: int, today: dt.date) -> dt.date | None:
+    """The last day numbered ``number`` up to today ("since fri 20th" on the 26th: the 20th of this month)."""
+    month = today.replace(day=1)
+    for _ in range(3):
+        if number <= calendar.monthrange(month.year, month.month)[1] and month.replace(day=number) <= today:
+            return month.replace(day=number)
+        month = (month - dt.timedelta(days=1)).replace(day=1)
+    return None
+
+
 def named_span(text: str, today: dt.date) -> tuple[dt.date, dt.date | None, list[str]] | None:
     """(first day, day after the last or None, texts) of a day or span named so; None when the text names none."""
     holiday = _CHRISTMAS.search(text)

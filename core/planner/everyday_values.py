@@ -22,13 +22,13 @@ _FILE = re.compile(r"(?<![\w@/.])(?:[A-Za-z]:|~)?/?(?:[\w~-][\w.-]*/)*[\w~-][\w-
                    r"|(?<![\w@/.])(?:~?/)?(?:[\w~-][\w.-]*/)+(?:[\w~-][\w.-]*)?(?![\w@])")
 _SAID = re.compile(r"(?:\b(?:saying|that says|to say|that)|:|(?:(?<=\bnote)|(?<=\bjot\sdown)|(?<=\bnote\sdown))\s[-–])\s+(.+)|(?:,|\band)\s+say\s+(.+)", re.I)  # "…note (#14): …"
 _WRITE = re.compile(r"^\s*(?:please\s+)?(?:write|append|add|save|put|type|jot down|note down|note|remember)\s+(.+)", re.I)
-_TO_TARGET = re.compile(r"\s+(?:to|in|into|on)\s+(?:the\s+|my\s+|a\s+)?(?:local\s+)?(?:file|note|notes|list|folder)?\b.*$", re.I)
+_TO_TARGET = re.compile(r"\s+(?:to|in|into|on)\s+(?:the\s+|my\s+|a\s+)?(?:local\s+)?(?:file|note|notes|list|folder)?(?:\b|(?=[~/])).*$", re.I)
 # "a note called Packing list with passport, charger, socks": what the named thing holds.
 _LISTING = re.compile(r"\b(?:called|named|titled)\s+\S.*?\s+(?:with|containing|listing)\s+(.+)", re.I)
 _FOLDER = re.compile(r"\b(?:in|from|of|inside|into|through|thru)\s+(?:my|the)\s+((?:(?!folder\b)[\w.-]+\s+){0,2}(?!folder\b)[\w.-]+)"
                      r"\s+folder\b"  # "in the bank statements folder"
                      r"|\bfolder\s+(?:called\s+|named\s+)[\"']?([\w.-]+)|\bfolder\s+[\"']([\w. -]+)[\"']", re.I)
-_DESCRIBED = re.compile(r"^(?:a|an|the|my|this|these)\s+(?:(?:short|quick|little|new)\s+)?(?:list|note|summary|copy|record|reminder)"
+_DESCRIBED = re.compile(r"^(?:a|an|the|my|this|these)\s+(?:(?:short|quick|little|new)\s+)?(?:list|note|summary|copy|record|reminder|prices|rates|details)"
                         r"(?:\s+of\b.*)?$|^my\s+\w+(?:\s+\w+)?$", re.I)  # what the text is, not the text: "a list of my tablets"
 _REFERENCE = re.compile(r"^(?:this|that|it|these|those|a|an|some)\b(?:\s+\w+)?$", re.I)
 
@@ -180,13 +180,18 @@ def user_folder(query: str) -> str | None:
     return USER_FOLDERS[m.group(1).lower()] if m else None
 
 
+_QUICK_ADD = re.compile(r"^\s*(?:pls\s+|please\s+)?quick[- ]?add\s+(?:(?:this\s+)?(?:to|in)\s+(?:my\s+|the\s+)?(?:calendar|calender|diary|cal)\s*)?[:-]?\s*",
+                        re.I)  # "quick add farmers market stall sat 19 dec 8-1": the rest is the event's text
+
+
 def stated(query: str, method_id: str, param: str, pspec: dict[str, Any], today: dt.date) -> Any:
     """The value an everyday request states for ``param`` in its own way, or None: a contact's new e-mail or number,
     a sheet's range ("A1 to D10") and what it writes, a note's number ("note 7"), a glob ("gpx files"), the words
     changed inside a note."""
     for read in (lambda: contacts.argument(query, method_id, param), lambda: cells.argument(query, param, pspec, method_id, today),
                  lambda: numbered_id(query, param, pspec), lambda: glob_pattern(query, param, pspec),
-                 lambda: note_edits.argument(query, method_id, param)):
+                 lambda: note_edits.argument(query, method_id, param),
+                 lambda: shorthand.as_typed(_QUICK_ADD.sub("", query).strip()) if method_id.endswith("quickAdd") and param == "text" else None):
         if (value := read()) is not None:
             return value
     return None
@@ -260,6 +265,9 @@ def placed_paths(query: str, method: str, values: dict[str, Any]) -> dict[str, A
     if method == "files.move" and isinstance(source, str) and isinstance(destination, str) and "/" in source \
             and "/" not in destination and re.match(r"\s*(?:please\s+)?rename\b", query, re.I):
         out["destination"] = f"{source.rsplit('/', 1)[0]}/{destination}"
+    renamed = re.search(r"\b(?:and\s+)?(?:call|name|rename)\s+it\s+['\"]?([\w .()-]+\.\w{1,5})\b", query, re.I)
+    if method == "files.move" and renamed and isinstance(destination, str) and not destination.endswith(renamed.group(1)):
+        out["destination"] = f"{destination.rstrip('/')}/{renamed.group(1)}"  # "move … to ~/Pictures/Baby and call it first_smile.jpg"
     return out
 
 

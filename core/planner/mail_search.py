@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from core.planner import dates, times
+from core.planner import dates, day_spans, times
 
 _UNIT = {"day": "d", "week": "w", "month": "m", "year": "y"}
 _AMOUNT = r"(\d+|a|an|one|two|three|four|six)"
@@ -89,6 +89,9 @@ def day_bounds(request: str, now: dt.datetime | None) -> tuple[list[str], tuple[
                       rf"{re.escape(day.texts[0])}", request, re.I) if day.texts else None
     if since:  # "since 1st may": from that day until now
         start = day.start if day.start <= now else day.start.replace(year=day.start.year - 1)  # "since 1st may" is the past one
+        if day.start > now and not dates.date_mentions(since.group(0)):  # "since fri 20th" (no month said): this month's 20th
+            past = day_spans.last_nth_day(day.start.day, now.date())
+            start = dt.datetime.combine(past, dt.time(), day.start.tzinfo) if past else start
         return [f"after:{int(start.timestamp())}"], (since.group(0),)
     start = day.start
     this = re.search(r"\bthis\s+(week|month)\b", day.texts[0], re.I) if day.texts else None

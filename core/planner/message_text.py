@@ -90,6 +90,9 @@ def _text(query: str) -> str:
         titled = re.search(r"\b(?:(Mrs|Ms|Miss)|(Mr))\.?\s+[A-Z]", rest[:m.start(1)]) if m.re is _SAYING else None
         return addressed(text, "her" if titled.group(1) else "him") if titled else text  # "to Mrs Patel - say sorry for her loss"
     asked = asked_question(extract.EMAIL.sub(" ", rest))
+    thanks = _THANKING.search(rest) if not asked else None
+    if thanks:  # "thanking asda for the 40 xmas hampers, dont send it yet" → "Thank you for the 40 xmas hampers."
+        return f"Thank you for {shorthand.as_typed(' '.join(thanks.group(1).split()))}."
     topic = _RE_WITH_DETAILS.search(masked) if not asked else None
     if topic:  # "re the invoice for nov, 6 lessons at £35 = £210": the topic, then what is said about it
         what, details = (shorthand.as_typed(" ".join(rest[topic.start(g):topic.end(g)].split()).strip(" ,;:.")) for g in (1, 2))
@@ -97,6 +100,9 @@ def _text(query: str) -> str:
     return asked
 
 
+_THANKING = re.compile(r"\b(?:thanking|to\s+thank|and\s+thank|thank)\s+(?:them|him|her|you|[\w&'.-]+(?:\s+[\w&'.-]+)?)\s+(?:so\s+much\s+)?for\s+"
+                       r"(.+?)\s*(?:[,.;!]\s*(?:(?:and\s+)?(?:pls\s+|please\s+)?(?:do\s*n'?o?t|dont|don't)\s+send|leave\s+it|keep\s+it|just\s+save)\b.*)?[.!]?$",
+                       re.I | re.S)
 _RE_WITH_DETAILS = re.compile(r"\s(?:re|regarding)\s+([^,:;]{3,60}?),\s*(\S.*\S)", re.I | re.S)
 _APOSTROPHE = {"im": "I'm", "ive": "I've", "i": "I", "cant": "can't", "dont": "don't", "wont": "won't", "didnt": "didn't",
                "doesnt": "doesn't", "isnt": "isn't", "wasnt": "wasn't", "arent": "aren't", "havent": "haven't", "hasnt": "hasn't",

@@ -46,8 +46,11 @@ _CANNOT = ((re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:text|sm
                        r"|^(?:(?:please|pls|can\s+you|could\s+you)\s+)?refund\s+(?:[\w'-]+\s+){0,3}[£$€]\d"  # "send £60 back to mrs patel"
                        r"|\bcard\b(?=.*\b(?:take|charge|process)\b[^.?!]*?(?:payment|deposit|[£$€]\d))"
                        r"|\b(?:take|charge|process)\b[^.?!]*?(?:payment|deposit|[£$€]\d)[^.?!]*\b(?:card)\b", re.I), "make payments"),
-           (re.compile(r"\b(?:get|book|order|call)\s+(?:me\s+|us\s+|him\s+|her\s+)?(?:an?\s+)?(?:uber|taxi|cab|minicab|lyft)\b", re.I),
-            "book taxis"),
+           (re.compile(r"\b(?:get|book|order|call)\s+(?:me\s+|us\s+|him\s+|her\s+)?(?:an?\s+)?(?:minibus\s+|black\s+)?(?:uber|taxi|cab|minicab|lyft)\b",
+                       re.I), "book taxis"),  # "book a minibus taxi for the away team sat 5th 9am"
+           (re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?post\s+(?:the\s+|a\s+|this\s+|my\s+)?(?:[\w'-]+\s+){0,3}"
+                       r"(?:letter|parcel|package|card|cheque)s?\b(?=.*\b(?:first|second)\s+class\b|.*\bto\s+(?!@))(?!.*@)", re.I),
+            "post letters or parcels"),  # "post the precept letter to westshire district council first class"
            (re.compile(r"\b(?:order|buy|purchase)\b.*\b(?:off|from|on)\s+(?:the\s+|their\s+)?(?:[\w-]+\s+){0,3}(?:website|site|online"
                        r"\s+shop|amazon|ebay)\b|^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:order|buy|purchase)\s+(?:me\s+|us\s+)?"
                        r"(?:\d+|an?|some|more|two|three|four|five|six|ten|a\s+couple\s+of)\s+(?!.*\b(?:by|in)\s+(?:date|name|size)\b)",

@@ -15,12 +15,12 @@ from typing import Any
 
 from core.planner import dates
 from core.planner.extract import stem
-from core.planner.sql_said_columns import NUMERIC, in_column
+from core.planner.sql_said_columns import NUMERIC, flag_is, in_column
 from core.planner.sql_totals import PARTIES, column_named, table_named
 
 Tables = dict[str, list[tuple[str, str]]]
 _CODE = re.compile(r"[A-Za-z]{1,6}-?\d{2,}|\d{3,}")  # INV-2041, PO1187, 003417
-_KEY = re.compile(r"(?:^|_)(?:no|num|number|ref|reference|code|id)$", re.I)
+KEY = re.compile(r"(?:^|_)(?:no|num|number|ref|reference|code|id)$", re.I)
 _NAMES = ("name", "full_name", "client", "customer", "company", "person", "title")
 
 
@@ -117,7 +117,7 @@ def by_code(said: str, tables: Tables) -> tuple[str, str, Any] | None:
     found = []
     for table, columns in tables.items():
         for column, kind in columns:
-            if _KEY.search(column) and (not NUMERIC.search(kind) or code.isdigit()):
+            if KEY.search(column) and (not NUMERIC.search(kind) or code.isdigit()):
                 found.append((table, column, int(code) if NUMERIC.search(kind) else code))
                 break
     prefix = re.match(r"[A-Za-z]+", code)
@@ -133,6 +133,9 @@ def paid_day(request: str, columns: list[tuple[str, str]], today: dt.date) -> di
     """{paid_on: ISO day} when the request says when the money came ("money came in 25/11") and the table has
     one paid-date column; {} otherwise."""
     day_columns = [c for c, _ in columns if re.search(r"paid", c, re.I) and re.search(r"date|_on$|_at$|^date", c, re.I)]
+    said_day = re.search(r"\b(today|yesterday)\b", request, re.I)
+    if len(day_columns) == 1 and said_day:  # "hendersons paid invoice 1042 cash today"
+        return {day_columns[0]: (today - dt.timedelta(days=said_day.group(1).lower() == "yesterday")).isoformat()}
     for said in _PAID_DAY.finditer(request) if len(day_columns) == 1 else ():
         mention = next(iter(dates.date_mentions(said.group(1))), None)
         found = (mention.day, mention.month) if mention and mention.month and mention.day else dates.day_and_month(said.group(1))
@@ -208,8 +211,9 @@ def new_detail(request: str, tables: Tables) -> dict[str, Any] | None:
     return {"table": table, "values": {column: m.group("value").strip()}, "where": f'"{label}" LIKE ?', "params": [who]}
 
 
-_GONE = re.compile(r"^\s*(?P<family>the\s+)?([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2}?)(?:\s+(?:job|booking|order|move|appointment|lesson|class|"
-                   r"session|row|entry))?(?:'s|’s|\s+(?:is|was|has|have|are))\s+(?:been\s+)?(?:cancell?ed|called\s+off|off|gone|finished)\b"
+_GONE = re.compile(r"^\s*(?P<family>the\s+)?([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2}?|(?<=the\s)[a-z][\w'-]+)(?:\s+(?:job|booking|order|move|"
+                   r"appointment|lesson|class|session|row|entry))?(?:'s|’s|\s+(?:is|was|has|have|are))\s+(?:been\s+)?(?:cancell?ed|called\s+off|off|"
+                   r"gone|finished|moved(?:\s+away|\s+out)?|left)\b"
                    r"(?=.*\b(?:take|remove|delete|get|strike)\s+(?:it|that|them|him|her|(?:their|his|her)\s+[a-z]+)\s+(?:out|off|from)\b)")
 # "the Hendersons have cancelled, delete their booking from bookings.db": the family, saved as Henderson
 
@@ -228,11 +232,14 @@ def removed_named(request: str, tables: Tables) -> dict[str, Any] | None:
     noun = table_named(m.groupdict().get("noun"), tables) if m else None
     if noun and len(named) > 1:  # "mo rahman's deposit": the deposits table
         named = [(t, c) for t, c in named if t == noun]
+    filed = re.search(r"\b([\w-]+)\.(?:db|sqlite3?)\b", request)
+    if len(named) > 1 and filed:  # "the joneses have moved away, take them out of clients.db": the clients table
+        named = [(t, c) for t, c in named if t.lower() == filed.group(1).lower()] or named
     if not m or len(named) != 1:
         return None
     who = m.groupdict().get("who") or (m.group(2) if m.re is _GONE else m.group(1))
     if m.re is _GONE and m.group("family") and who.endswith("s") and not who.endswith("ss"):
-        who = who[:-1]  # "the Hendersons": Henderson
+        who = who[:-2] if who.endswith("eses") else who[:-1]  # "the Hendersons": Henderson; "the joneses": jones
     return {"table": named[0][0], "where": f'"{named[0][1]}" LIKE ?', "params": [f"%{who}%"]}
 
 
@@ -249,13 +256,13 @@ def flag_condition(clause: str, columns: list[tuple[str, str]]) -> tuple[str, li
     """(where, params) for a yes/no column the counted clause names: "havent signed the waiver yet" →
     waiver_signed is 0 or empty; "have signed the waiver" → 1. None when no single such column is named."""
     said = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", clause)}
-    flags = [c for c, kind in columns if ("INT" in kind or "BOOL" in kind or not kind) and c.lower() not in ("id", "year", "month", "day")
-             and len({stem(p) for p in c.lower().split("_") if p} & said) >= 1 and not _KEY.search(c)]
+    flags = [(c, kind) for c, kind in columns if ("INT" in kind or "BOOL" in kind or not kind or re.search(
+                 r"(?:^|_)(?:paid|signed|done|sent|booked|attended|confirmed|returned)$", c, re.I))
+             and c.lower() not in ("id", "year", "month", "day")
+             and len({stem(p) for p in c.lower().split("_") if p} & said) >= 1 and not KEY.search(c)]  # subs_paid TEXT: yes/no
     if len(flags) != 1:
         return None
-    if _NOT.search(clause):
-        return f'("{flags[0]}" = 0 OR "{flags[0]}" IS NULL)', []
-    return f'"{flags[0]}" = 1', []
+    return flag_is(flags[0][0], flags[0][1], not _NOT.search(clause)), []
 
 
 def split_route(values: list[str], columns: list[str]) -> list[str]:

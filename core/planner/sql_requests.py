@@ -14,7 +14,7 @@ import re
 import sqlite3
 from typing import Any
 
-from core.planner import dates, sql_named_rows, sql_said_columns
+from core.planner import dates, sql_named_rows, sql_plain_requests, sql_said_columns
 from core.planner.extract import stem
 from core.planner.sql_said_columns import NUMERIC, in_column, typed
 from core.planner.sql_totals import (
@@ -137,7 +137,7 @@ def _before_date(request: str, columns: list[tuple[str, str]], today: dt.date) -
 
 _COUNT_FILLER = set("are is was were there do does did i we you have has had got in on at of the my our a an all them total "
                     "altogether currently now right today listed stored saved kept database table tables db its it's so far "
-                    "yet already done".split())
+                    "yet already done r going out go goes went gone coming come log logged recorded".split())
 _CLAUSE_END = re.compile(r"[?!.,;:()]|\s[-–]\s|\b(?:it'?s|its)\s+in\b", re.I)
 _IN_DB = re.compile(rf"\s*\b(?:in|from|on)\s+(?:the\s+|my\s+)?{_DB_FILE.pattern}|{_DB_FILE.pattern}", re.I)
 
@@ -156,13 +156,22 @@ def _counted(request: str, table: str, tables: dict[str, list[tuple[str, str]]],
     end = _CLAUSE_END.search(rest)
     clause = rest[:end.start()] if end else rest
     year, span = YEAR.search(clause), PERIOD.search(clause)
-    said = [w for w in re.findall(r"[A-Za-z][\w'-]*", PERIOD.sub(" ", YEAR.sub(" ", clause))) if w.lower() not in _COUNT_FILLER]
+    filed = {stem(p) for f in re.findall(r"([\w-]+)\.(?:db|sqlite3?)\b", request) for p in f.lower().split("_")}  # "veg box" of veg_boxes.db
+    said = [w for w in re.findall(r"[A-Za-z][\w'-]*", PERIOD.sub(" ", YEAR.sub(" ", clause))) if w.lower() not in _COUNT_FILLER
+            and stem(w.lower()) not in filed]
+    pair = sql_plain_requests.column_and_value(clause, columns)  # "how many burials in section C"
+    if pair:
+        return {"sql": f'SELECT count(*) FROM "{table}" WHERE lower("{pair[0]}") = lower(?)', "params": [pair[1]]}
+    one_day = None if span or year else sql_plain_requests.one_day(clause, today)  # "going out fri"
+    if one_day:  # "how many veg box orders r going out fri? …, orders table": the day, not the table, says which
+        said = [w for w in said if not sql_plain_requests.said_in(w, one_day[1])
+                and stem(w.lower()) not in (stem(table.lower()), stem(table.lower()).rstrip("s"))]
     if span:  # "how many dogs have i got booked in next week": the rows of the table the day is kept in (bookings)
         table = _dated_table(table, said, tables)
         if table is None:
             return None
         columns, said = tables[table], [w for w in said if stem(w.lower()) not in (stem(table.lower()), stem(table.lower()).rstrip("s"))]
-    if span or year:  # "checking in in december": the words of the day's column (check_in) say which day, not which rows
+    if span or year or one_day:  # "checking in in december": the words of the day's column (check_in) say which day, not which rows
         parts = {stem(p) for c in dated_columns(c for c, _ in columns) for p in c.lower().split("_")}
         said = [w for w in said if stem(w.lower()) not in parts]
     where, params = [], []
@@ -181,7 +190,7 @@ def _counted(request: str, table: str, tables: dict[str, list[tuple[str, str]]],
         where.append(f'"{year_column}" = ?')
         params.append(int(year_said(year, today)))
         year = None
-    if year or span:
+    if year or span or one_day:
         dated = dated_columns(c for c, _ in columns)
         words = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", request)}
         dated = [c for c in dated if set(map(stem, c.lower().split("_"))) <= words] if len(dated) > 1 else dated  # "checking in": check_in
@@ -193,6 +202,9 @@ def _counted(request: str, table: str, tables: dict[str, list[tuple[str, str]]],
     if span:
         where.append(f'date("{dated[0]}") BETWEEN ? AND ?')
         params.extend(period(span, today))
+    if one_day:
+        where.append(f'date("{dated[0]}") = ?')
+        params.append(one_day[0])
     sql = f'SELECT count(*) FROM "{table}"' + (" WHERE " + " AND ".join(where) if where else "")
     return {"sql": sql, **({"params": params} if params else {})}
 
@@ -220,40 +232,6 @@ def _stated_where(request: str, tables: dict[str, list[tuple[str, str]]]) -> dic
     column = next(c for c, _ in tables[holders[0]] if c.lower() == m.group(1).lower())
     op = "=" if m.group(2).lower() == "is" else m.group(2).upper()
     return {"table": holders[0], "where": f'"{column}" {op} ?', "params": [typed(m.group(3), dict(tables[holders[0]])[column])]}
-
-
-def _marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]], today: dt.date | None = None) -> dict[str, Any] | None:
-    """"mark the Okafor booking as paid": the paid flag (1/0) or the status column set, on the rows whose name
-    (or client) holds the name said; None when the schema has no column for either."""
-    words, state = m.group(1).split(), m.group(2).lower()
-    coded = sql_named_rows.by_code(m.group(1), tables)  # "mark INV-2041 as paid": its invoice_no
-    if coded and (change := _state_set(tables[coded[0]], state)):
-        if state == "paid":  # "…, money came in 25/11": the day it was paid too
-            change.update(sql_named_rows.paid_day(m.string, tables[coded[0]], today or dt.date.today()))
-        return {"table": coded[0], "values": change, "where": f'"{coded[1]}" = ?', "params": [coded[2]]}
-    numbered = re.fullmatch(r"(\w+)\s+(?:no\.?\s*|number\s+|#)?(\d+)", m.group(1).strip())  # "invoice 1042": its id
-    table = table_named(numbered.group(1), tables) if numbered else None
-    key = column_named(("id",), tables[table]) if table else None
-    if key and (change := _state_set(tables[table], state)):
-        return {"table": table, "values": change, "where": f'"{key}" = ?', "params": [int(numbered.group(2))]}
-    noun = table_named(words[-1], tables) if words else None  # "the Okafor booking" → bookings
-    who = " ".join(words[:-1] if noun else words).strip(" '\"")
-    for table in [noun] if noun else list(tables):
-        label = column_named((*LABELS, *PARTIES), tables[table])
-        if label and who and (change := _state_set(tables[table], state)):
-            return {"table": table, "values": change, "where": f'"{label}" LIKE ?', "params": [f"%{who}%"]}
-    return None
-
-
-def _state_set(columns: list[tuple[str, str]], state: str) -> dict[str, Any] | None:
-    """The column and value that say ``state`` ("paid", "done", "cancelled"): a paid/done flag set to 1 (0 for
-    "unpaid"), else the status column set to the word; None when the schema has neither."""
-    flag = next((c for c, _ in columns if c.lower() in ("paid", "is_paid", "done", "completed")
-                 and state.startswith(("paid", "unpaid", "done", "complete"))), None)
-    if flag:
-        return {flag: 0 if state == "unpaid" else 1}
-    status = column_named(STATES, columns)
-    return {status: state} if status else None
 
 
 def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str]]],
@@ -297,6 +275,8 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
         if column:
             op = "<" if compared.group(2).lower() in ("fewer", "less", "lower", "under", "below") else ">"
             return {"sql": f'SELECT * FROM "{table}" WHERE "{column}" {op} ? LIMIT 100', "params": [compared.group(3)]}
+        if who := sql_plain_requests.who_flagged(request, tables):  # "who hasnt paid subs yet"
+            return who
         if chosen := sql_said_columns.selected(request, tables):  # "which bikes … are ready for collection? jobs table, status col"
             return chosen
         whose = sql_named_rows.looked_up(request, tables)  # "look up Harlow Plumbing's VAT number"
@@ -308,12 +288,15 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
     if op == "update" and (detail := sql_named_rows.new_detail(request, tables) or sql_named_rows.raised_to(request, tables)
                            or sql_named_rows.paid_up(request, tables, today or dt.date.today())):
         return detail  # "bellas owner has a new number …", "put mr dawson up to £22", "plot 9 paid up today, £42 cash"
+    if op == "update" and (plain := sql_plain_requests.put_on(request, tables) or sql_plain_requests.down_to(request, tables)
+                           or sql_plain_requests.set_for_them(request, tables)):
+        return plain  # "put her on stage 4", "pasta down to 10 packs"
     if op == "update" and (whose := sql_said_columns.whose_changed(request, tables)):  # "change noah's emergency_phone to …"
         return whose
     if op == "update" and (said := sql_said_columns.updated(request, tables)):  # "…, books table, status column"
         return said
     if op == "update" and (marked := _MARK_AS.search(request)) and not _SET.search(request):
-        return _marked(marked, tables, today)
+        return sql_plain_requests.marked(marked, tables, today)
     if op == "update" and (numbered := _SET_NUMBERED.search(request)) and not _SET.search(request):
         table = table_named(numbered.group(1), tables) or (next(iter(tables)) if len(tables) == 1 else None)
         columns = tables.get(table, [])
@@ -350,6 +333,8 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
         return gone
     if op == "delete" and (before := sql_said_columns.deleted_before(request, tables, today or dt.date.today())):  # "… made before 1 January 2024"
         return before
+    if op == "delete" and (ones := sql_plain_requests.removed_state(request, tables)):  # "all the cancelled ones"
+        return ones
     if op == "delete" and (stated := _stated_where(request, tables)):  # "… anything where client = 'TEST'"
         return stated
     if op == "delete":
@@ -363,12 +348,14 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
         return person  # "add Gareth Lloyd to patients.db, dob 14/03/1979, …"
     if op == "insert":
         m = _ADD.search(request) or _NEW_ROW.search(request) or _NEW_LINE.search(request)
-        table = table_named(m.group(1), tables) if m else None
+        table, listed = (table_named(m.group(1), tables), m.group(2)) if m else (None, "")
+        if not table:  # "swimmers.db add ollie grant, 7, stage 2, …"
+            table, listed = sql_plain_requests.said_row(request, tables) or (None, "")
         if not table:
             return None
         columns = [(c, t) for c, t in tables[table] if not (c.lower() == "id" and "INT" in t)]
         row: dict[str, Any] = {}
-        values = [v.strip() for v in re.split(r",|;|\s+(?=[£$€]\d)", m.group(2)) if v.strip()]  # "full service £85": two
+        values = [v.strip() for v in re.split(r",|;|\s+(?=[£$€]\d)", listed) if v.strip()]  # "full service £85": two
         day = today or dt.date.today()  # "7pm till 11pm", "in fri 4 dec out sun 6 dec"; "today's lesson …, paid"
         row.update({**sql_said_columns.paired(values, columns, day), **sql_said_columns.flags_and_day(request, values, columns, day)})
         for value in list(values):  # "40 in stock" → stock; "$12.50" → price; "due 30 days from today" → due_date

@@ -167,6 +167,16 @@ def typed(value: str, declared: str) -> Any:
 _DAY_COLUMN = re.compile(r"date|_on$|_at$|^when|^dob$|birth|^(?:joined|started|left|renewed|booked|arrived)$", re.I)  # a column that keeps a day
 
 
+def flag_is(column: str, declared: str, yes: bool) -> str:
+    """The condition that a yes/no column says yes (or no): 1/0 in a numeric one, yes/no words in a text one (empty is
+    no)."""
+    if NUMERIC.search((declared or "").upper()) or "BOOL" in (declared or "").upper():
+        return f'"{column}" = 1' if yes else f'("{column}" = 0 OR "{column}" IS NULL)'
+    if yes:
+        return f"lower(\"{column}\") IN ('yes', 'y', 'true', '1', 'paid', 'done')"
+    return f"coalesce(lower(\"{column}\"), '') IN ('no', 'n', 'false', '0', 'unpaid', '')"
+
+
 def in_column(value: str, column: str, declared: str, today: dt.date | None) -> Any:
     """A value listed for a column, as the column keeps it: the number of "40 lambs" in a numeric one, an ISO day
     for "18 May" in a date one (the next such day's year), else as said."""
@@ -183,6 +193,10 @@ def in_column(value: str, column: str, declared: str, today: dt.date | None) -> 
     if mention and mention.month and mention.day:
         year = mention.year or (today.year if today else dt.date.today().year)
         return dt.date(year, mention.month, mention.day).isoformat()
+    if not mention and _DAY_COLUMN.search(column):  # "start date weds 2nd": the next Wednesday the 2nd
+        found = times.when(value, dt.datetime.combine(today or dt.date.today(), dt.time(), dt.UTC))
+        if found and found.dated and found.all_day and not re.sub("|".join(map(re.escape, found.texts)), "", value).strip(" ,."):
+            return found.start.date().isoformat()
     return typed(value, declared)
 
 
@@ -292,16 +306,24 @@ def flags_and_day(request: str, values: list[str], columns: list[tuple[str, str]
         elif said in ("today", "yesterday") and len(dated) == 1 and dated[0] not in row:
             row[dated[0]] = _day_of(said, today)
             values.remove(value)
-    for value in list(values):
-        said = value.strip().lower()
-        flag = next((c for c, kind in columns if NUMERIC.search(kind.upper()) and c.lower() == said.removeprefix("un")), None)
-        if flag and flag not in row:
-            row[flag] = 0 if said.startswith("un") else 1
+    for value in list(values):  # "paid", "unpaid", "not paid yet"; a text column keeps yes/no
+        said = re.sub(r"^not\s+(\w+)(?:\s+yet)?$", r"un\1", value.strip().lower())
+        flag = next(((c, kind) for c, kind in columns if c.lower().removeprefix("is_") == said.removeprefix("un")), None)
+        if flag and flag[0] not in row:
+            yes = not said.startswith("un")
+            row[flag[0]] = int(yes) if NUMERIC.search(flag[1].upper()) else ("yes" if yes else "no")
             values.remove(value)
     day = _DAY_SAID.search(request)
     if day and len(dated) == 1 and dated[0] not in row:
         row[dated[0]] = _day_of(day.group(1), today)
     return row
+
+
+def paid_with(request: str, columns: list[tuple[str, str]]) -> dict[str, str]:
+    """{method: "cash"} when the request says how a payment was made and the table has a method column; {} otherwise."""
+    method = next((c for n in ("method", "payment_method", "paid_by", "payment") for c, _ in columns if c.lower() == n), None)
+    said = re.search(rf"\b({PAID_WITH})\b", request, re.I) if method else None
+    return {method: said.group(1).lower()} if said else {}
 
 
 def _day_of(word: str, today: dt.date) -> str:

@@ -12,7 +12,7 @@ from typing import Any
 
 from core.planner import dates
 from core.planner.extract import stem
-from core.planner.sql_said_columns import PAID_WITH
+from core.planner.sql_said_columns import PAID_WITH, flag_is
 
 LABELS = ("name", "title", "label", "product", "item", "description")
 STATES = ("status", "state", "stage")
@@ -42,6 +42,7 @@ _SINCE = re.compile(r"\bsince\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?
 _HAD_IN = re.compile(r"\b(?:had|got|taken|received)\s+in\s+(?!total\b|all\b)([a-z]{3,})\b(?=\s+(?:since|this|last|in|so)\b|[?.!,]|$)", re.I)
 _AT_EVENT = re.compile(r"\b(?:raise|raised|made|make|take|took|taken)\b.*?\bat\s+(?:the\s+|our\s+)?([a-z][\w -]*?)(?=\s+(?:this|last|in|since|so\s+far)\b"
                        r"|[?.!,]|$)", re.I)  # "how much did we raise in total at the bake sales this yr"
+_PER = re.compile(r"\b(?:per|for\s+each|by)\s+([a-z]+(?:\s+name)?)\b", re.I)
 _PAID_BY = re.compile(rf"\b(?:by|via|in|with)\s+({PAID_WITH})\b", re.I)
 _HAS_DONE = re.compile(r"\bhas\s+(?!(?:he|she|it|anyone|everyone|the|my)\b)([a-z][\w'-]+)\s+(?:done|had|worked|attended|been\s+in|spent)\b", re.I)
 _OWES = re.compile(r"\b(?:do(?:es)?|did)\s+(?!i\b|we\b|you\b|they\b)([A-Za-z][\w&'.-]*(?:\s+[A-Za-z][\w&'.-]*){0,2}?)\s+(?:still\s+)?owes?\b",
@@ -102,9 +103,9 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
     paid_flag = next((c for c in columns if c.lower() in ("paid", "is_paid", "settled")), None)
     state = column_named(STATES, tables[table])
     if paid_flag and not unpaid and re.search(r"\b(?:been|got|get|was|were)\s+paid\b", request, re.I):
-        where.append(f'"{paid_flag}" = 1')  # "how much have i been paid for lessons in nov": the paid rows
+        where.append(flag_is(paid_flag, columns[paid_flag], True))  # "how much have i been paid for lessons in nov": the paid rows
     if unpaid and paid_flag:
-        where.append(f'"{paid_flag}" = 0')
+        where.append(flag_is(paid_flag, columns[paid_flag], False))
     elif unpaid and state:
         where.append(f'lower("{state}") = ?')
         params.append("unpaid" if unpaid.group(1).lower() in ("owed", "owe") or unpaid.group(1).lower().startswith("not")
@@ -137,8 +138,8 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
         where.append(f'"{party}" LIKE ?')
         params.append(f"%{owing.group(1).strip()}%")
     spent_on = _SPENT_ON.search(request)  # "on seeds": only those rows, or no sum at all (never a wrong total)
-    if spent_on and stem(spent_on.group(1).strip().lower()) in (stem(table.lower()), stem(table.lower()).rstrip("s")):
-        spent_on = None  # "paid for lessons" in the lessons table: all of its rows
+    if spent_on and stem(spent_on.group(1).split()[0].lower()) in (stem(table.lower()), stem(table.lower()).rstrip("s")):
+        spent_on = None  # "paid for lessons" in the lessons table, "for jobs dated in october": all of its rows
     if spent_on:
         label = column_named((*LABELS, "category", "kind", "type", "what"), tables[table])
         if label is None:
@@ -185,5 +186,10 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
             return None
         where.append(f'"{person}" LIKE ?')
         params.append(f"%{whose.group(1)}%")  # "alfie": Alfie Turner
-    sql = f'SELECT sum("{money[table]}") FROM "{table}"' + (" WHERE " + " AND ".join(where) if where else "")
+    per = _PER.search(request)  # "per student name": one total for each
+    group = next((c for c in columns if per and stem(c.lower()) in (stem("_".join(per.group(1).lower().split())),
+                                                                       stem(per.group(1).lower().split()[0]))), None)
+    shown = f'"{group}", ' if group else ""
+    sql = f'SELECT {shown}sum("{money[table]}") FROM "{table}"' + (" WHERE " + " AND ".join(where) if where else "") + (
+        f' GROUP BY "{group}"' if group else "")
     return {"sql": sql, **({"params": params} if params else {})}

@@ -29,6 +29,10 @@ _BLOCK_AS = re.compile(r"^(?:.*[.!?]\s+)?(?:please\s+)?(?:block|hold|keep|reserv
                        r"(['\"‘“][^'\"’”]+['\"’”]|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)(?=\s+(?:so|because|to|for|every)\b|[,.;!?]|$)")
 _CALL_IT = re.compile(r"\b(?:call|name|title)\s+(?:it|the\s+copy|the\s+new\s+one)\s+(?:['\"‘“]([^'\"’”\n]{1,80})['\"’”]"
                       r"|([A-Z0-9][^,;!?\n]{0,80}?)\s*(?:[,;!?]|\.(?:\s|$)|$))", re.I)  # "… and call it Newsletter July 2024"
+_CALENDAR_FOR = re.compile(r"\b(?:new|separate|another|extra|second)\s+calendar\s+(?:just\s+)?for\s+(?:the\s+|my\s+|our\s+)?"
+                           r"([a-z0-9][\w' -]{2,60}?)\s*(?:[,.;!?]|$)", re.I)
+_LIST_NAMED = re.compile(r"^\s*(?:pls\s+|please\s+)?(?:new|make|create|start|set\s+up)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?(?:task|to[- ]?do)\s+list"
+                         r"\s*(?:[-:–]\s*|for\s+(?:the\s+|my\s+|our\s+)?)([\w'][\w' &-]{1,60}?)\s*[.!]?$", re.I)
 _ON_THE_LIST = re.compile(r"^\s*(?:to|on(?:to)?)\s+(?:my|the|our)\s+(?:to-?do|task|shopping|[\w'-]+)\s+list\s*[-:,–]?\s*", re.I)
 _WHEN_WORDS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march",
                "april", "may", "june", "july", "august", "september", "october", "november", "december", "today", "tomorrow"}
@@ -90,7 +94,14 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
         return held.group(1).strip("'\"‘’“” ")
     renamed = _CALL_IT.search(query)
     if renamed:  # "make a copy of 'Thesis template' and call it 'Thesis v2'": the new name, not the original's
-        return (renamed.group(1) or renamed.group(2)).strip()
+        return shorthand.as_typed((renamed.group(1) or renamed.group(2)).strip())  # "call it Baby Appts" as typed
+    list_named = _LIST_NAMED.match(query) if not named_only else None
+    if list_named:  # "new task list - Badge Assessments", "start a new to do list for the xmas appeal"
+        what = shorthand.as_typed(list_named.group(1))
+        return what[:1].upper() + what[1:]
+    kept_for = _CALENDAR_FOR.search(query) if not named_only else None
+    if kept_for:  # "set up a separate calendar for the 2027 season fixtures"
+        return kept_for.group(1)[:1].upper() + kept_for.group(1)[1:]
     quoted = extract.quoted_runs(query)
     if quoted and quoted[0]:  # "Coffee with Bob Friday 9am": the time is the event's, not its title
         return " ".join(without_said(quoted[0][0], said).split()) or quoted[0][0]

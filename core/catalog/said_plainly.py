@@ -1,0 +1,46 @@
+"""Everyday wordings of a method's job that the catalog's own words do not reach, each spelled out in the method's
+words before ranking: "search my laptop for …" (local files), "email a@… reminding them …" (a message, not the
+event it mentions), "who's the Fixtures sheet shared with" (its permissions), "swap sue for raj in C5" (a cell)."""
+
+from __future__ import annotations
+
+import re
+
+_ADDRESS = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
+
+SPELLED_OUT = (
+    (re.compile(r"\b(?:search|look\s+on|look\s+through|check)\s+(?:my\s+|the\s+)(?:laptop|computer|pc|mac|hard\s+drive)\b", re.I),
+     "search local files"),  # "search my laptop for anything mentioning the war memorial"
+    (re.compile(rf"^\s*(?:pls\s+|please\s+)?e-?mail\s+{_ADDRESS}(?:\s*(?:,|and|&)\s*{_ADDRESS})*\s+(?:n\s+|and\s+)?"
+                r"(?:reminding|telling|letting|asking|to\s+remind|to\s+tell|remind|tell)\b", re.I),
+     "send email message"),  # "email a@… and b@… reminding them full council is thurs 3rd 7.30pm …": a message
+    (re.compile(r"^\s*(?:whats|what'?s|what\s+is)\s+(?!the\b|my\b)[a-z][\w' -]{2,60}?['’]s\s+(?:e-?mail(?:\s+address)?|mobile|number|phone"
+                r"(?:\s+number)?|address)\s*[?.!]?\s*$", re.I),
+     "search contacts"),  # "whats margaret ellis the churchwarden's email"
+    (re.compile(r"\b(?:make|create|set\s+up|start|add)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+|separate\s+|another\s+|extra\s+|second\s+)+"
+                r"calend[ae]r\b(?!\s+(?:event|entry|appointment)\b)", re.I),
+     "create secondary calendar calendars insert"),  # "make a new calender just for the baby's appointments, call it …"
+    (re.compile(r"\bswap\s+\w+\s+(?:for|with)\s+\w+\s+in\s+[A-Z]{1,2}\d{1,4}\b", re.I),
+     "update spreadsheet values cell"),  # "on the Volunteer Rota sheet swap sue for raj in C5"
+    (re.compile(r"\b(?:clear|wipe|empty)\b.*\b[A-Z]{1,2}\d{1,4}\s*(?:to|-|–|:)\s*[A-Z]{1,2}\d{1,4}\b", re.I),
+     "clear spreadsheet values range"),  # "clear the old nov stuff out of Referrals Tracker, A2 to F50"
+    (re.compile(rf"\b(?:take|remove)\s+.+?\s+off\s+(?:the\s+|my\s+|our\s+)?.+?\s+(?:sheet|spreadsheet|doc|document|folder|file)\b(?=.*{_ADDRESS})",
+                re.I),
+     "unshare delete drive permission"),  # "take jim wallace off the fixtures 2027 sheet, jim.wallace@…"
+    (re.compile(rf"\blet\s+(?:the\s+|my\s+|our\s+)?[\w ]{{0,30}}?{_ADDRESS}\s+(?:see|view|edit|look\s+at)\s+(?:the\s+|my\s+|our\s+)?[\w' ]{{0,30}}?"
+                r"\bcalendar\b", re.I),
+     "insert calendar access rule"),  # "let the captain geoff.t@… see the club calendar, view only"
+)
+
+
+_VERSIONS = re.compile(r"\bversion\s+history\b|\bold(?:er)?\s+versions?\b", re.I)
+
+
+def spelled_out(text: str) -> str:
+    """The request with the words of the method an everyday wording means put in front; unchanged when none fits."""
+    if _VERSIONS.search(text):  # "show me the version history of the Cemetery Fees sheet": its revisions, not Drive activity
+        return "list file revisions " + _VERSIONS.sub("revisions", text)
+    for pattern, words in SPELLED_OUT:
+        if pattern.search(text):
+            return f"{words} {text}"
+    return text
