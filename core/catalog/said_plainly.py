@@ -36,8 +36,14 @@ SPELLED_OUT = (
 _VERSIONS = re.compile(r"\bversion\s+history\b|\bold(?:er)?\s+versions?\b", re.I)
 
 
+_SHARED_WITH = re.compile(r"^\s*who(?:'?s|\s+is|\s+has)\s+(?:the\s+|my\s+|our\s+)?(.+?)\s+(?:been\s+)?shared\s+with\b", re.I)
+
+
 def spelled_out(text: str) -> str:
     """The request with the words of the method an everyday wording means put in front; unchanged when none fits."""
+    shared = _SHARED_WITH.match(text)
+    if shared:  # "who's the Fixtures 2027 sheet shared with": who has access to it
+        return f"who has access to the {shared.group(1)}{text[shared.end():]}"
     if _VERSIONS.search(text):  # "show me the version history of the Cemetery Fees sheet": its revisions, not Drive activity
         return "list file revisions " + _VERSIONS.sub("revisions", text)
     for pattern, words in SPELLED_OUT:

@@ -109,6 +109,9 @@ def row_values(query: str, today: dt.date) -> list[list[str]] | None:
     marked = _MARKED_AS.search(query) if _RANGE.search(query) else None
     if marked:  # "mark Alfie Brown as paid in the Subs sheet, it's cell E14": the cell says Paid
         return [[marked.group(1).capitalize()]]
+    swapped = re.search(rf"\bswap\s+[\w'-]+\s+(?:for|with)\s+([\w'-]+)\s+in\s+(?:cell\s+)?{_CELL}\b", query, re.I)
+    if swapped:  # "swap sue for raj in C5": raj goes in
+        return [[shorthand.as_typed(swapped.group(1))]]
     one = _SET_TO.search(query) or _PUT_IN.search(query) or _TO_THEN_CELL.search(query)
     if not one:
         return None

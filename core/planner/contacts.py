@@ -25,8 +25,9 @@ _SAVED_AS = re.compile(r"^\s*(?:please\s+)?(?:add|save|put)\s+(?:(?:our|my|the)\
                        r"(?:my\s+)?contacts?\b"  # "save maureen pike as a contact - …", "add our new alto priya shah to contacts, …"
                        r"|^\s*(?:please\s+)?(?:save|add)\s+(?:a\s+)?new\s+(?:pupil|student|client|customer|member|contact)\s+"
                        r"([a-z][\w'-]+\s+[a-z][\w'-]+)(?=\s*,?\s*(?:\+?\d|[\w.+-]+@))"  # "save new pupil lily ahmed 07700 …"
-                       r"|^\s*new\s+(?:client|customer|pupil|student|contact|member)\s*[-–:]\s*(?:add\s+|save\s+)?([a-z][\w'-]+\s+[a-z][\w'-]+)\s*,",
-                       re.I)  # "new client - add priya shah, 07700 …"
+                       r"|^\s*new\s+(?:client|customer|pupil|student|contact|member)\s*(?:[-–:]|,?\s+(?:save|add)\s+(?:him|her|them)\s*[-–:])\s*"
+                       r"(?:add\s+|save\s+)?([a-z][\w'-]+\s+[a-z][\w'-]+)\s*(?:,|(?=\s+(?:\+?\d|[\w.+-]+@)))",
+                       re.I)  # "new client - add priya shah, 07700 …", "new customer, save him: tom briggs 07700 …"
 _WHO_THEY_ARE = re.compile(r",\s*((?:she|he|they)(?:'s|'re|\s+is|\s+are)\s+[^,.;]{2,60}?)\s*[.!]?\s*$", re.I)  # "…, she's plot 7"
 _FIELD = re.compile(r"\b(?:(e-?mail)|(?:phone|mobile|cell|home|work)?\s*(number|phone)|(address)|(birthday))\b", re.I)
 # Who the change is about: "update Ben's email", "Ben changed jobs", "sams got a new number", "… for Priya".
@@ -86,12 +87,18 @@ def argument(query: str, method: str, param: str) -> Any:
     return change[0] if param == "updatePersonFields" else change[1] if param == "body" else None
 
 
+_NAME_THE_ROLE = re.compile(r"^\s*(?:what'?s|what\s+is|whats)\s+([a-z][\w'-]+(?:\s+(?!the\b)[a-z][\w'-]+)?)\s+(?:the|our|my)\s+[a-z][\w' -]{2,40}?"
+                            r"(?:'s|s)?\s+(?:number|mobile|phone|e-?mail|address)\b", re.I)
+
+
 def _searched_name(query: str) -> str | None:
     """The name a contact search looks for, as the contact is saved: without a title ("the plumber Mr Patel": Patel), one
     name with its "s" ("whats garys number": gary), a lowercase name after "the email for" (margaret), a parent by the family name ("leon fairbanks mum": fairbanks), both
     names ("whats linda marsh's number"); None when the request says none of these."""
     if titled := _TITLED.search(query):
         return titled.group(1)
+    if named_role := _NAME_THE_ROLE.search(query):  # "whats claire the health visitors number": claire
+        return named_role.group(1)
     detail_for = _DETAIL_FOR.search(query)
     if detail_for and detail_for.group(1).lower() not in _NOT_NAMES | _ASKING | {"the", "my", "his", "her", "their", "your"}:
         return detail_for.group(1)

@@ -201,3 +201,27 @@ def state_set(columns: list[tuple[str, str]], state: str) -> dict[str, Any] | No
         return {flag[0]: 0 if state == "unpaid" else 1}
     status = column_named(STATES, columns)
     return {status: state} if status else None
+
+
+_LET_TO = re.compile(r"^\s*(?:[\w-]+\.(?:db|sqlite3?)\s*[,:-]?\s*)?(?:the\s+)?([a-z]+)\s+(?:no\.?\s*|number\s+)?(\d+)\s+is\s+(?:now\s+)?"
+                     r"(?:let|rented|leased|taken|given|going)\s+(?:out\s+)?to\s+(.+?)(?:\s+(?:from|as\s+of|starting)\s+(.+?))?\s*[.!]?$", re.I)
+
+
+def let_to(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | None:
+    """"allotments.db, plot 14 is now let to mr d okafor from 1 dec": the tenant (and the start day) of the row numbered
+    so, in the table with a column for the thing's number and one for who has it."""
+    m = _LET_TO.search(request)
+    if not m:
+        return None
+    for table, columns in tables.items():
+        key = next((c for c, _ in columns if stem(c.lower().split("_")[0]) == stem(m.group(1).lower())), None)
+        holder = column_named(("tenant", "holder", "name", "member", "renter", *PARTIES), columns)
+        if not (key and holder) or key == holder:
+            continue
+        values: dict[str, Any] = {holder: m.group(3).strip()}
+        start = next((c for c, _ in columns if re.fullmatch(r"start(?:_date)?|from(?:_date)?|let_from|since", c, re.I)), None)
+        if m.group(4) and start:
+            values[start] = sql_said_columns.in_column(m.group(4), "start_date", dict(columns)[start], today)
+        return {"table": table, "values": values, "where": f'"{key}" = ?',
+                "params": [typed(m.group(2), dict(columns)[key])]}
+    return None

@@ -14,7 +14,7 @@ import re
 import sqlite3
 from typing import Any
 
-from core.planner import dates, sql_named_rows, sql_plain_requests, sql_said_columns
+from core.planner import dates, shorthand, sql_named_rows, sql_plain_requests, sql_said_columns
 from core.planner.extract import stem
 from core.planner.sql_said_columns import NUMERIC, in_column, typed
 from core.planner.sql_totals import (
@@ -289,7 +289,8 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
                            or sql_named_rows.paid_up(request, tables, today or dt.date.today())):
         return detail  # "bellas owner has a new number …", "put mr dawson up to £22", "plot 9 paid up today, £42 cash"
     if op == "update" and (plain := sql_plain_requests.put_on(request, tables) or sql_plain_requests.down_to(request, tables)
-                           or sql_plain_requests.set_for_them(request, tables)):
+                           or sql_plain_requests.set_for_them(request, tables)
+                           or sql_plain_requests.let_to(request, tables, today or dt.date.today())):
         return plain  # "put her on stage 4", "pasta down to 10 packs"
     if op == "update" and (whose := sql_said_columns.whose_changed(request, tables)):  # "change noah's emergency_phone to …"
         return whose
@@ -384,5 +385,6 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
         values = sql_named_rows.split_route(values, [c for c, _ in left])  # "Leamington Spa to Warwick": from, to
         for (col, declared), value in zip(left, values, strict=False):
             row[col] = in_column(value, col, declared, today)
-        return {"table": table, "row": {c: row[c] for c, _ in columns if c in row}} if row else None
+        return {"table": table, "row": {c: shorthand.as_typed(row[c]) if isinstance(row[c], str) else row[c]  # "tues 4.30 class" as typed
+                                        for c, _ in columns if c in row}} if row else None
     return None

@@ -195,8 +195,12 @@ def in_column(value: str, column: str, declared: str, today: dt.date | None) -> 
         return dt.date(year, mention.month, mention.day).isoformat()
     if not mention and _DAY_COLUMN.search(column):  # "start date weds 2nd": the next Wednesday the 2nd
         found = times.when(value, dt.datetime.combine(today or dt.date.today(), dt.time(), dt.UTC))
-        if found and found.dated and found.all_day and not re.sub("|".join(map(re.escape, found.texts)), "", value).strip(" ,."):
-            return found.start.date().isoformat()
+        whole = found and found.dated and not re.sub("|".join(map(re.escape, found.texts)), "", value).strip(" ,.")
+        if whole:  # "fed_at 3.15am today": the day and the time
+            return found.start.date().isoformat() if found.all_day else found.start.strftime("%Y-%m-%d %H:%M")
+    phone = re.search(r"\+?\d[\d ]{8,}\d", value) if re.search(r"phone|mobile|tel|number", column, re.I) else None
+    if phone and not NUMERIC.search(declared.upper()):  # "mums number 07700 900789": the number
+        return phone.group(0)
     return typed(value, declared)
 
 
@@ -292,11 +296,19 @@ def flags_and_day(request: str, values: list[str], columns: list[tuple[str, str]
     row: dict[str, Any] = {}
     giver = next((c for n in ("donor", "giver", "from", "payer", "paid_by", "who", "name") for c, _ in columns if c.lower() == n), None)
     method = next((c for n in ("method", "payment_method", "paid_by", "payment") for c, _ in columns if c.lower() == n), None)
+    count = next((c for c, kind in columns if NUMERIC.search(kind.upper()) and re.match(r"qty|quantity|count|number|amount", c, re.I)), None)
+    thing = next((c for n in ("item", "product", "description", "what", "food") for c, _ in columns if c.lower() == n), None)
     for i, value in enumerate(list(values)):  # "£250 from the Mothers' Union": the money, and who it came from
         given = re.fullmatch(r"\s*([£$€]\d[\d,.]*)\s+from\s+(?:the\s+)?(.+?)\s*", value, re.I)
         if given and giver:
             row[giver] = given.group(2)
             values[i] = given.group(1)
+        goods = re.fullmatch(r"\s*(\d+)\s+(?:(?:tins?|packs?|packets?|bags?|boxes|box|jars?|bottles?|cans?|cartons?|crates?|x)\s+)?(?:of\s+)?"
+                             r"(.+?)\s+from\s+(?:the\s+)?(.+?)\s*", value, re.I)
+        if goods and giver and count and thing and not given:  # "24 tins baked beans from tesco extra": how many, what, who from
+            row.update({count: int(goods.group(1)), thing: goods.group(2), giver: goods.group(3)})
+            values[i] = ""
+    values[:] = [v for v in values if v]
     dated = [c for c, _ in columns if c.lower() == "date" or c.lower().endswith(("_date", "_on"))]
     for value in list(values):  # "…, cash, today": how it was paid, and the day
         said = value.strip().lower()

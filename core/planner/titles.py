@@ -17,7 +17,7 @@ _NAMED = re.compile(r"\b(?:called|named|titled|entitled)\s+(.+)"
 _LEADING = re.compile(
     r"^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:remind\s+me\s+to\s+)?"
     r"(?:invite\s+(?:[\w'-]+\s+){0,2}?(?:to|for)\s+)?(?:(?:add|create|make|schedule|set\s+up|put|plan|"
-    r"start|new|insert|write|draft|open|upload|save|store|stick|pop|(?!book\s+club\b)book)\s+)*(?:me\s+in\s+(?:for|with)\s+|(?<=book\s)in\s+)?(?:(?:a|an|the|my|new|another)\s+)*",
+    r"start|new|insert|write|draft|open|upload|save|store|stick|pop|(?!book\s+club\b)(?<!\badd\s)(?<!\bput\s)book)\s+)*(?:me\s+in\s+(?:for|with)\s+|(?<=book\s)in\s+)?(?:(?:a|an|the|my|new|another)\s+)*",
     re.I)  # "book me in for the dentist …", "book in a gutter clear at …"
 _STOP = {"to", "on", "at", "in", "into", "for", "from", "as", "next", "this", "tomorrow", "today", "tonight",
          "by", "about", "that", "which", "where", "when", "every", "each", "calendar", "drive", "and", "please", "before",
@@ -103,6 +103,8 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
     if kept_for:  # "set up a separate calendar for the 2027 season fixtures"
         return kept_for.group(1)[:1].upper() + kept_for.group(1)[1:]
     quoted = extract.quoted_runs(query)
+    if quoted and quoted[0] and re.search(r"\b(?:19|20)\d\d\b", quoted[0][0]):  # 'Parish Council Minutes 3 Dec 2026': a name
+        return quoted[0][0]
     if quoted and quoted[0]:  # "Coffee with Bob Friday 9am": the time is the event's, not its title
         return " ".join(without_said(quoted[0][0], said).split()) or quoted[0][0]
     text = without_said(query, said)

@@ -28,8 +28,15 @@ def test_a_swimming_teachers_and_a_parish_clerks_rows(database):
     """)
     done(planner, runtime, targets, "freya mills passed stage 3 today!! put her on stage 4 in swimmers.db", "swimmers")
     assert rows(path, "SELECT name, stage FROM swimmers") == [("Freya Mills", 4), ("Tom Reed", 3)]  # a new row was asked for
-    done(planner, runtime, targets, "swimmers.db add ollie grant, 7, stage 2", "swimmers")
-    assert rows(path, "SELECT name, age, stage FROM swimmers WHERE id = 3") == [("ollie grant", 7, 2)]
+    done(planner, runtime, targets, "swimmers.db add ollie grant, 7, stage 2, mums number 07700 900789", "swimmers")
+    assert rows(path, "SELECT name, age, stage, parent_phone FROM swimmers WHERE id = 3") == [("ollie grant", 7, 2, "07700 900789")]
+
+    planner, runtime, targets, path = database("allotments", now=THURSDAY, script="""
+        CREATE TABLE plots (plot_number INTEGER PRIMARY KEY, tenant TEXT, start_date TEXT, rent REAL);
+        INSERT INTO plots VALUES (14, 'Mrs Green', '2019-04-01', 40), (15, 'Bob', '2020-01-01', 40);
+    """)
+    done(planner, runtime, targets, "allotments.db, plot 14 is now let to mr d okafor from 1 dec", "allotments")
+    assert rows(path, "SELECT * FROM plots") == [(14, "mr d okafor", "2026-12-01", 40.0), (15, "Bob", "2020-01-01", 40.0)]
 
     planner, runtime, targets, path = database("burials", now=THURSDAY, script="""
         CREATE TABLE burials (id INTEGER PRIMARY KEY, name TEXT, section TEXT, plot TEXT);
@@ -66,6 +73,8 @@ def test_a_cleaners_clients_and_a_food_banks_stock(database):
     """)
     done(planner, runtime, targets, "pasta down to 10 packs, update stock.db", "stock")
     assert rows(path, "SELECT item, quantity FROM stock") == [("pasta", 10), ("baked beans", 40)]
+    done(planner, runtime, targets, "log a donation in stock.db - 24 tins baked beans from tesco extra, today", "stock")
+    assert rows(path, "SELECT item, quantity, donor, date FROM donations") == [("baked beans", 24, "tesco extra", "2026-11-26")]
 
 
 def test_a_bowls_club_a_farm_shop_a_coach_and_a_new_mum(database):
@@ -102,3 +111,5 @@ def test_a_bowls_club_a_farm_shop_a_coach_and_a_new_mum(database):
             ('2026-11-26 02:00', 'left', 20);
     """)
     assert done(planner, runtime, targets, "how many feeds did i log yesterday? feeds.db feeds table", "feeds")["rows"] == [[2]]
+    done(planner, runtime, targets, "log feed in feeds.db: 3.15am today, left side, 20 mins", "feeds")
+    assert rows(path, "SELECT fed_at, minutes FROM feeds WHERE id = 4") == [("2026-11-26 03:15", 20)]  # "3:15am today"

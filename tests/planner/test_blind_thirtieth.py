@@ -27,6 +27,8 @@ CLOCK = THURSDAY  # the day the sets were written (the planner fixture plans at 
     ("let the captain geoff.t@yahoo.co.uk see the club calendar, view only", "calendar.acl.insert"),  # events listed
     ("make a new calender just for the baby's appointments, call it Baby Appts", "calendar.calendars.insert"),  # an event
     ("freya mills passed stage 3 today!! put her on stage 4 in swimmers.db", "sqlite.update"),  # a new row
+    ("new customer, save him: tom briggs 07700 900123 tom.briggs@yahoo.co.uk", "people.people.createContact"),  # a file
+    ("who's the Fixtures 2027 sheet shared with", "drive.permissions.list"),  # shared drives listed
     ("lessons.db - how much does each kid still owe me? lessons table, add up the fee where paid is no, per student name",
      "sqlite.query"),  # a new row ("add up")
 ])
@@ -74,3 +76,15 @@ def test_what_the_farm_shop_the_coach_and_the_new_mum_would_notice(planner):
     assert smile["destination"] == "~/Pictures/Baby/first_smile.jpg"  # kept its old name
     badges = only_call(planner.plan("new task list - Badge Assessments")).arguments["body"]
     assert badges["title"] == "Badge Assessments"  # "Task list - Badge Assessments"
+    swap = planner.plan("on the Volunteer Rota sheet swap sue for raj in C5").calls[0].arguments
+    assert swap["range"] == "C5" and swap["body"]["values"] == [["raj"]]  # nothing to write
+    minutes = only_call(planner.plan("new google doc pls 'Parish Council Minutes 3 Dec 2026'")).arguments["body"]
+    assert minutes["title"] == "Parish Council Minutes 3 Dec 2026"  # the date was cut off the quoted name
+    jabs = only_call(planner.plan("add book 8 week jabs to my to do list, due fri 4th")).arguments["body"]
+    assert jabs["title"] == "Book 8 week jabs"  # "8 week jabs"
+    lesson = only_call(planner.plan("private lesson olly brennan sat 10-11 at ashcombe courts")).arguments["body"]
+    assert lesson["location"] == "Ashcombe Courts"  # nowhere
+    claire = only_call(planner.plan("whats claire the health visitors number, shd be in my contacts")).arguments
+    assert claire["query"] == "claire"  # "health visitor"
+    tom = only_call(planner.plan("new customer, save him: tom briggs 07700 900123 tom.briggs@yahoo.co.uk")).arguments["body"]
+    assert tom["names"] == [{"givenName": "Tom", "familyName": "Briggs"}]
