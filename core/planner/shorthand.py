@@ -92,6 +92,8 @@ def expand(text: str) -> str:
                   flags=re.I)  # "at 10.40", "at 3.15pm"
     text = _AM_PM_RANGE.sub(_with_colons, text)  # "7-8.30pm", "6.30-8pm"
     text = re.sub(r"(?<![\d.£$€/])(1[0-2]|0?[1-9])\.([0-5]\d)(?=\s*[ap]\.?m\b)", r"\1:\2", text, flags=re.I)  # "Wednesday 6.30pm"
+    text = re.sub(r"\bhalf\s+(?:past\s+)?(1[0-2]|[1-9])(?=\s*(?:-|–|to|till|til|until)\s*(?:half\s+)?\d)", r"\1:30", text,
+                  flags=re.I)  # "book club half 7 till half 9": 7:30 till 9:30
     text = re.sub(r"(\bto|\bat|\bfrom|\bby|\buntil|\btill|(?<=\d)\s*[-–])\s+half\s+(?:past\s+)?(1[0-2]|[1-9])\b(?!\s*(?:an?\s+)?(?:hours?|hrs?|mins?|minutes?))",
                   r"\1 \2:30", text, flags=re.I)  # "from 3 to half 4": 4:30; "half 7 - half 8": 7:30 - 8:30
     text = _QUARTER.sub(_quarter, text)  # "from 7pm to quarter to 8": 7:45

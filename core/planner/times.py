@@ -99,6 +99,10 @@ _DAY_THEN_HOURS = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day(?
                              re.I)  # "wed 2nd dec 1 til 5", "1st dec 10.15 till 11.15", "2nd dec between 1 and 3"
 
 
+_EVENING = re.compile(r"\b(?:rehearsals?|reh|book\s+club|quiz(?:\s+night)?|pub|dinner|drinks|party|gig|concert|disco|bingo|supper|choir"
+                      r"|band\s+practice|evening|tonight|night)\b", re.I)  # what people do in the evening: "7.30 till 10" is pm
+
+
 def _time_of_day(text: str, bare_range: bool = False) -> tuple[tuple[int, int] | None, tuple[int, int] | None, list[str]]:
     """(start, end, texts) of the clock times the text states; ``bare_range``: "8 to 12" right after a day
     is a span of hours, with no am/pm said."""
@@ -115,6 +119,9 @@ def _time_of_day(text: str, bare_range: bool = False) -> tuple[tuple[int, int] |
             end = (end[0] + 12, end[1])  # "12:30-1:30": a lunch, not past midnight
         elif start and end and end <= start and g[2] and g[2].lower().startswith("p") and not g[5] and start[0] < end[0] + 12 < 24:
             end = (end[0] + 12, end[1])  # "7pm to half 8": 20:30, not the next morning
+        if start and end and not (g[2] or g[5]) and 7 <= start[0] <= 11 and end[0] <= 12 and _EVENING.search(text):
+            start, end = (start[0] + 12, start[1]), (end[0] + 12 if end[0] < 12 else end[0], end[1])  # "reh weds 2nd 7.30 till 10": evening
+            end = end if end > start else (start[0] + 1, start[1])
         if start and end:
             return start, end, [m.group(0).strip()]
     for m in _TIME.finditer(text):

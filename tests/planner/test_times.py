@@ -67,3 +67,16 @@ def test_a_clock_time_in_a_named_zone_keeps_that_zones_offset():
     assert rfc3339(when("Call at 2pm Eastern time on Friday", now).start) == "2026-11-27T14:00:00-05:00"
     assert rfc3339(when("Any time tomorrow at 3pm works", now).start) == "2026-11-24T15:00:00+01:00"  # no zone
     assert rfc3339(when("Review the pt notes at 3pm", now).start) == "2026-11-23T15:00:00+01:00"  # "pt" is no PT
+
+
+@pytest.mark.parametrize(("request_text", "start", "end"), [
+    ("reh for panto weds 2nd 7.30 till 10 in the village hall", "2026-12-02T19:30", "2026-12-02T22:00"),  # 07:30-10:00
+    ("book club at jans half 7 till half 9 thurs 10th", "2026-12-10T19:30", "2026-12-10T21:30"),  # 07:00-09:30
+    ("choir practice tues 7-9", "2026-11-24T19:00", "2026-11-24T21:00"),
+    ("dentist weds 2nd 9 till 10", "2026-12-02T09:00", "2026-12-02T10:00"),  # a morning stays one
+])
+def test_an_evening_thing_said_without_pm_is_in_the_evening(request_text, start, end):
+    from core.planner import shorthand
+
+    found = when(shorthand.expand(request_text), NOW)
+    assert (found.start.isoformat()[:16], found.end.isoformat()[:16]) == (start, end)
