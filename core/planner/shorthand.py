@@ -49,6 +49,11 @@ _DAY_AFTER = re.compile(r"\b(on|this|next|last|every|by|until|till|due|before|af
                         + r")\b\.?", re.I)
 
 
+# "am i free mon or tues", "sat & sun": a day said next to another day
+_DAY_PAIR = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(_DAYS, key=len, reverse=True)) + r")\.?\s+(or|and|&)\s+("
+                       + "|".join(sorted(_DAYS, key=len, reverse=True)) + r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", re.I)
+
+
 # A clock range with a dot for its minutes: before am/pm ("7-8.30pm"), or with no am/pm when one end has the dot ("10-12.30").
 _AM_PM_RANGE = re.compile(r"(?<![\d.])([01]?\d|2[0-3])(?:\.([0-5]\d))?(\s*(?:-|–|to)\s*)([01]?\d|2[0-3])(?:\.([0-5]\d))?"
                           r"(?=\s*[ap]\.?m\b)", re.I)
@@ -84,6 +89,7 @@ def expand(text: str) -> str:
     for _ in range(2):  # "from wed to thurs": the second day once the first is written out
         text = _DAY_AFTER.sub(lambda m: f"{m.group(1)} {_DAYS[m.group(2).lower()]}", text)
     text = _DAY.sub(lambda m: _DAYS[m.group(1).lower()], text)
+    text = _DAY_PAIR.sub(lambda m: f"{_DAYS[m.group(1).lower()]} {m.group(2)} {_DAYS.get(m.group(3).lower(), m.group(3))}", text)
     text = _DAYS_OWN.sub(lambda m: _DAYS[m.group(1).lower()], text)
     text = re.sub(r"\bto\s+do\s+(list|lists|items?)\b", r"to-do \1", text, flags=re.I)  # "my to do list"
     text = re.sub(r"\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight)\s+([01]?\d|2[0-3])\.([0-5]\d)\b(?![.\d]|\s*[-–]|\s*[ap]\.?m)",

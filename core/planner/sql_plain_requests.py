@@ -8,10 +8,10 @@ import datetime as dt
 import re
 from typing import Any
 
-from core.planner import shorthand, sql_named_rows, sql_said_columns, times
+from core.planner import dates, day_spans, shorthand, sql_named_rows, sql_said_columns, times
 from core.planner.extract import stem
 from core.planner.sql_said_columns import NUMERIC, typed
-from core.planner.sql_totals import LABELS, PARTIES, STATES, column_named, table_named
+from core.planner.sql_totals import LABELS, MONTHS, PARTIES, STATES, column_named, dated_columns, table_named
 
 Tables = dict[str, list[tuple[str, str]]]
 
@@ -140,11 +140,37 @@ def column_and_value(clause: str, columns: list[tuple[str, str]]) -> tuple[str, 
 
 
 def one_day(clause: str, today: dt.date) -> tuple[str, tuple[str, ...]] | None:
-    """(ISO day, the words that said it) of one day a counted clause names ("going out fri", "on weds 2nd")."""
+    """(ISO day, the words that said it) of one day a clause names ("going out fri", "on weds 2nd"); a weekday and a date
+    that disagree ahead agree in the past ("chidi's lesson on thurs 19th" on the 26th: Thursday 19 November)."""
     found = times.when(shorthand.expand(clause), dt.datetime.combine(today, dt.time(), dt.UTC))
-    if found and found.dated and found.all_day and found.end is None:
-        return found.start.date().isoformat(), found.texts
-    return None
+    if not (found and found.dated and found.all_day and found.end is None):
+        return None
+    day = found.start.date()
+    said = re.search(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:[/.-]\d|" + "|".join(MONTHS) + "))",
+                     clause, re.I)
+    weekday = ("mon", "tue", "wed", "thu", "fri", "sat", "sun").index(said.group(1).lower()) if said else None
+    past = day_spans.last_nth_day(int(said.group(2)), today) if said and day.weekday() != weekday else None
+    return (past if past and past.weekday() == weekday else day).isoformat(), found.texts
+
+
+_PHONE = re.compile(r"\+?\d[\d ]{8,}\d")
+
+
+def named_and_phone(request: str, values: list[str], columns: list[tuple[str, str]], row: dict[str, Any]) -> dict[str, Any]:
+    """A new row's name said before the file ("add rolo to dogs.db - breed beagle, …": name Rolo's row) and a phone number
+    listed on its own (the phone column); the values used are taken out of ``values``."""
+    found: dict[str, Any] = {}
+    named = re.search(r"\b(?:add|put)\s+(?!(?:a|an|the|new|this|these|row|line|entry|record|order|donation)\b)([a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)"
+                      r"\s+(?:to|in|into)\s+(?:the\s+|my\s+)?[\w-]+\.(?:db|sqlite3?)\b", request, re.I)
+    name = column_named(("name", "full_name"), columns)
+    if named and name and name not in row and not table_named(named.group(1).split()[-1], {c: [] for c, _ in columns}):
+        found[name] = named.group(1)
+    phone = next((c for c, kind in columns if re.search(r"phone|mobile|tel", c, re.I) and c not in row), None)
+    number = next((v for v in values if _PHONE.fullmatch(v.strip())), None)
+    if phone and number:
+        found[phone] = number.strip()
+        values.remove(number)
+    return found
 
 
 def said_in(word: str, texts: tuple[str, ...]) -> bool:
@@ -181,10 +207,18 @@ def marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]], today: dt
     key = column_named(("id",), tables[table]) if table else None
     if key and (change := state_set(tables[table], state)):
         return {"table": table, "values": change, "where": f'"{key}" = ?', "params": [int(numbered.group(2))]}
+    on_day = re.fullmatch(r"([a-z][\w-]*(?:\s+[a-z][\w-]*)?)['’]s\s+([a-z]+)\s+on\s+(.+)", m.group(1).strip(), re.I)
+    day = one_day(on_day.group(3), today or dt.date.today()) if on_day else None
+    named = table_named(on_day.group(2), tables) if day else None
+    who_col, day_col = (_person_column(tables[named]), _day_column(tables[named])) if named else (None, None)
+    if who_col and day_col and (change := state_set(tables[named], state)):  # "mark chidi's lesson on thurs 19th as paid"
+        return {"table": named, "values": change, "where": f'"{who_col}" LIKE ? AND date("{day_col}") = ?',
+                "params": [f"%{on_day.group(1)}%", day[0]]}
     noun = table_named(words[-1], tables) if words else None  # "the Okafor booking" → bookings
     who = " ".join(words[:-1] if noun else words).strip(" '\"")
+    who = re.sub(r"^(?:the\s+)?(.+?)\s+(?:family|household|lot)$", r"\1", who, flags=re.I)  # "the Hall family": Hall
     for table in [noun] if noun else list(tables):
-        label = column_named((*LABELS, *PARTIES), tables[table])
+        label = column_named((*LABELS, *PARTIES, *_PERSON_COLUMNS, "family"), tables[table])
         if label and who and (change := state_set(tables[table], state)):
             return {"table": table, "values": change, "where": f'"{label}" LIKE ?', "params": [f"%{who}%"]}
     return None
@@ -225,3 +259,100 @@ def let_to(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | Non
         return {"table": table, "values": values, "where": f'"{key}" = ?',
                 "params": [typed(m.group(2), dict(columns)[key])]}
     return None
+
+
+_PERSON_COLUMNS = ("name", "full_name", "student", "pupil", "dog", "pet", "child", "member", "resident", "hirer", "client", "customer",
+                   "patient", "guest", "tenant", "who", "person")
+
+
+def _person_column(columns: list[tuple[str, str]]) -> str | None:
+    return column_named(_PERSON_COLUMNS, columns)
+
+
+def _day_column(columns: list[tuple[str, str]]) -> str | None:
+    days = dated_columns(c for c, _ in columns)
+    return days[0] if len(days) == 1 else None
+
+
+_COUNT_FOR = re.compile(r"\bhow\s+many\s+([a-z]+)\s+(?:has|have|did)\s+(?:(?!i\b|we\b)([a-z][\w'-]+)\s+(?:had|done|attended|taken|booked)"
+                        r"|(?:i|we)\s+(?:do|did|have|had|book|booked)\s+(?:for|with)\s+([a-z][\w'-]+))\b", re.I)
+_SINCE_DAY = re.compile(r"\bsince\s+(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[a-z]+|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)", re.I)
+
+
+def counted_for(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | None:
+    """"how many lessons has chidi had since 1st sept?", "how many walks did i do for luna this month?": count(*) of the
+    rows of that table for that person (name LIKE), from that day or in this month."""
+    m = _COUNT_FOR.search(request)
+    table = table_named(m.group(1), tables) if m else None
+    person = _person_column(tables[table]) if table else None
+    if not (table and person):
+        return None
+    where, params = [f'"{person}" LIKE ?'], [f"%{m.group(2) or m.group(3)}%"]
+    day = _day_column(tables[table])
+    since = _SINCE_DAY.search(request)
+    this_month = re.search(r"\bthis\s+month\b", request, re.I)
+    if (since or this_month) and not day:
+        return None
+    if since:
+        mention = next(iter(dates.date_mentions(since.group(1))), None)
+        if not (mention and mention.month and mention.day):
+            return None
+        first = dt.date(mention.year or today.year, mention.month, mention.day)
+        where.append(f'date("{day}") >= ?')
+        params.append((first.replace(year=first.year - 1) if mention.year is None and first > today else first).isoformat())
+    elif this_month:
+        where.append(f"strftime('%Y-%m', \"{day}\") = ?")
+        params.append(f"{today:%Y-%m}")
+    return {"sql": f'SELECT count(*) FROM "{table}" WHERE ' + " AND ".join(where), "params": params}
+
+
+_BIRTHDAYS_IN = re.compile(r"\bbirthdays?\s+(?:in|during|this)\s+(" + "|".join(MONTHS) + r")[a-z]*\b", re.I)
+
+
+def birthdays_in(request: str, tables: Tables) -> dict[str, Any] | None:
+    """"which residents have birthdays in december? …, dob column": the rows whose day of birth is in that month."""
+    m = _BIRTHDAYS_IN.search(request)
+    found = [(t, c) for t, cols in tables.items() for c, _ in cols if m and re.search(r"^dob$|birth", c, re.I)]
+    if len(found) != 1:
+        return None
+    table, born = found[0]
+    return {"sql": f"SELECT * FROM \"{table}\" WHERE strftime('%m', \"{born}\") = ? LIMIT 100",
+            "params": [f"{MONTHS.index(m.group(1).lower()[:3]) + 1:02d}"]}
+
+
+_DID_THE = re.compile(r"\b(?:log|record|note|put)\b.*?\bthat\s+([a-z][\w'-]+(?:\s+[a-z][\w'-]+)?)\s+(?:did|went\s+to|came\s+to|attended|joined\s+in)\s+"
+                      r"(?:the\s+|a\s+)?(.+?)\s+(today|yesterday)\b", re.I)
+
+
+def attended(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | None:
+    """"log in residents.db that edna price did the armchair quiz today - attendance table": a row of who, what and the day,
+    in the table said (or the one with a person, an activity and a day column)."""
+    m = _DID_THE.search(request)
+    if not m:
+        return None
+    said = re.search(r"\b(\w+)\s+(?:table|tbl)\b", request, re.I)
+    order = [table_named(said.group(1), tables)] if said and table_named(said.group(1), tables) else list(tables)
+    for table in order:
+        columns = tables[table]
+        who, what = _person_column(columns), column_named(("activity", "event", "session", "class", "what", "activity_name"), columns)
+        day = _day_column(columns)
+        if who and what and day:
+            when = today - dt.timedelta(days=m.group(3).lower() == "yesterday")
+            return {"table": table, "row": {who: shorthand.as_typed(m.group(1)), what: shorthand.as_typed(m.group(2)), day: when.isoformat()}}
+    return None
+
+
+_CANCELLED_THEIR = re.compile(r"^\s*(?:the\s+)?([a-z][\w' &-]{2,40}?)\s+(?:have|has|'ve|’ve)\s+cancell?ed\s+(?:their|his|her|the|our)\s+(.+?)\s+"
+                              r"(?:booking|order|lesson|appointment|session|slot|hire)\b", re.I)
+
+
+def cancelled_booking(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | None:
+    """"toddler group have cancelled their wed 2 dec booking, take it out of the database (hall.db)": the rows of who it is
+    on that day."""
+    m = _CANCELLED_THEIR.search(request)
+    day = one_day(m.group(2), today) if m else None
+    found = [(t, who, col) for t, cols in tables.items() if day and (who := _person_column(cols)) and (col := _day_column(cols))]
+    if len(found) != 1:
+        return None
+    table, who, col = found[0]
+    return {"table": table, "where": f'"{who}" LIKE ? AND date("{col}") = ?', "params": [f"%{m.group(1).strip()}%", day[0]]}

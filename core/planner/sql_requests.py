@@ -249,6 +249,9 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
     op = method_id.split(".", 1)[1]
     if op == "query" and HOW_MUCH.search(request):
         return sql_said_columns.total_in_area(request, tables) or total(request, tables, today or dt.date.today())
+    if op == "query" and (plain := sql_plain_requests.counted_for(request, tables, today or dt.date.today())
+                          or sql_plain_requests.birthdays_in(request, tables)):
+        return plain  # "how many lessons has chidi had since 1st sept", "which residents have birthdays in december"
     if op == "query" and (left := sql_said_columns.left_of(request, tables)):  # "how many jars of chutney have i got left?"
         return left
     if op == "query":
@@ -330,7 +333,8 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
         return said
     if op == "delete" and (thing := sql_said_columns.removed_thing(request, tables)):  # "get rid of the wild garlic yarg from …"
         return thing
-    if op == "delete" and (gone := sql_named_rows.removed_named(request, tables)):  # "Foster job's cancelled, take it out …"
+    if op == "delete" and (gone := sql_plain_requests.cancelled_booking(request, tables, today or dt.date.today())
+                           or sql_named_rows.removed_named(request, tables)):  # "Foster job's cancelled, take it out …"
         return gone
     if op == "delete" and (before := sql_said_columns.deleted_before(request, tables, today or dt.date.today())):  # "… made before 1 January 2024"
         return before
@@ -345,6 +349,8 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
         if table and state and m.group(1) and m.group(1).lower() not in ("all", "the", "my"):
             return {"table": table, "where": f'"{state}" = ?', "params": [m.group(1)]}
         return None
+    if op == "insert" and (came := sql_plain_requests.attended(request, tables, today or dt.date.today())):
+        return came  # "log in residents.db that edna price did the armchair quiz today"
     if op == "insert" and (person := sql_named_rows.person_added(request, tables, today or dt.date.today())):
         return person  # "add Gareth Lloyd to patients.db, dob 14/03/1979, …"
     if op == "insert":
@@ -381,6 +387,7 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
                 number = re.search(r"[\d.]+", said) if NUMERIC.search(declared) else None  # "40 in stock" → 40
                 row[col] = typed(number.group(0), declared) if number else in_column(said, col, declared, today)  # "patrol Kestrels"
                 values.remove(value)
+        row.update(sql_plain_requests.named_and_phone(request, values, columns, row))  # "add rolo to dogs.db - …, 07700 900233"
         left = [c for c in columns if c[0] not in row]
         values = sql_named_rows.split_route(values, [c for c, _ in left])  # "Leamington Spa to Warwick": from, to
         for (col, declared), value in zip(left, values, strict=False):

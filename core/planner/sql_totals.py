@@ -48,19 +48,19 @@ _HAS_DONE = re.compile(r"\bhas\s+(?!(?:he|she|it|anyone|everyone|the|my)\b)([a-z
 _OWES = re.compile(r"\b(?:do(?:es)?|did)\s+(?!i\b|we\b|you\b|they\b)([A-Za-z][\w&'.-]*(?:\s+[A-Za-z][\w&'.-]*){0,2}?)\s+(?:still\s+)?owes?\b",
                    re.I)
 YEAR = re.compile(r"\b(?:this|last)\s+(?:year|yr)\b|\b(?:in|for|during)\s+((?:19|20)\d\d)\b(?!\s*-)", re.I)
-_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
-_MONTH = re.compile(r"\b(?:in|for|during)\s+(" + "|".join(_MONTHS) + r")[a-z]*\b(?:\s+(\d{4}))?", re.I)
+MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_MONTH = re.compile(r"\b(?:in|for|during)\s+(" + "|".join(MONTHS) + r")[a-z]*\b(?:\s+(\d{4}))?", re.I)
 _THIS_MONTH = re.compile(r"\b(this|last)\s+month\b", re.I)
 
 
 PERIOD = re.compile(r"\b(today|tomorrow|tmrw|yesterday)\b|\b(this|next|last)\s+week\b"
-                    r"|\b(?:in|for|during)\s+(" + "|".join(_MONTHS) + r")[a-z]*\b(?!\s*\d)", re.I)
+                    r"|\b(?:in|for|during)\s+(" + "|".join(MONTHS) + r")[a-z]*\b(?!\s*\d)", re.I)
 
 
 def period(said: re.Match[str], today: dt.date) -> tuple[str, str]:
     """The first and last day (ISO) a PERIOD match names; a week runs Monday to Sunday, a month is this year's."""
     if said.group(3):  # "in december": that month of this year
-        first = dt.date(today.year, _MONTHS.index(said.group(3).lower()[:3]) + 1, 1)
+        first = dt.date(today.year, MONTHS.index(said.group(3).lower()[:3]) + 1, 1)
         return first.isoformat(), ((first + dt.timedelta(days=32)).replace(day=1) - dt.timedelta(days=1)).isoformat()
     if said.group(1):
         day = today + dt.timedelta(days={"today": 0, "tomorrow": 1, "tmrw": 1, "yesterday": -1}[said.group(1).lower()])
@@ -127,8 +127,8 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
         params.append(year_said(year, today))
     if month and dated:
         where.append(f'strftime(\'%m\', "{dated}") = ?')
-        params.append(f"{_MONTHS.index(month.group(1).lower()[:3]) + 1:02d}")
-        number = _MONTHS.index(month.group(1).lower()[:3]) + 1
+        params.append(f"{MONTHS.index(month.group(1).lower()[:3]) + 1:02d}")
+        number = MONTHS.index(month.group(1).lower()[:3]) + 1
         if month.group(2) or not year:  # "for november": the last November begun, not every year's
             where.append(f'strftime(\'%Y\', "{dated}") = ?')
             params.append(month.group(2) or str(today.year if number <= today.month else today.year - 1))

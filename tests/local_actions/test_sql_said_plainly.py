@@ -113,3 +113,51 @@ def test_a_bowls_club_a_farm_shop_a_coach_and_a_new_mum(database):
     assert done(planner, runtime, targets, "how many feeds did i log yesterday? feeds.db feeds table", "feeds")["rows"] == [[2]]
     done(planner, runtime, targets, "log feed in feeds.db: 3.15am today, left side, 20 mins", "feeds")
     assert rows(path, "SELECT fed_at, minutes FROM feeds WHERE id = 4") == [("2026-11-26 03:15", 20)]  # "3:15am today"
+
+
+def test_what_the_tutor_the_hall_the_care_home_the_dog_walker_and_the_pta_asked_before(database):
+    """Requests from blind sets 24-29 that were asked about, not answered, until these plain wordings were read."""
+    planner, runtime, targets, path = database("tutor", now=THURSDAY, script="""
+        CREATE TABLE lessons (id INTEGER PRIMARY KEY, student TEXT, date TEXT, fee REAL, paid INTEGER);
+        INSERT INTO lessons (student, date, fee, paid) VALUES ('Chidi', '2026-09-10', 30, 1), ('Chidi', '2026-11-19', 30, 0),
+            ('Chidi', '2026-08-20', 30, 1), ('Amy', '2026-11-19', 30, 0);
+    """)
+    assert done(planner, runtime, targets, "how many lessons has chidi had since 1st sept? tutor.db", "tutor")["rows"] == [[2]]
+    done(planner, runtime, targets, "mark chidi's lesson on thurs 19th as paid in tutor.db, lessons table", "tutor")
+    assert rows(path, "SELECT student, date FROM lessons WHERE paid = 1 ORDER BY id") == [
+        ("Chidi", "2026-09-10"), ("Chidi", "2026-11-19"), ("Chidi", "2026-08-20")]  # thurs 19th is 19 November, not 19 December
+
+    planner, runtime, targets, path = database("hall", now=THURSDAY, script="""
+        CREATE TABLE bookings (id INTEGER PRIMARY KEY, hirer TEXT, date TEXT);
+        INSERT INTO bookings (hirer, date) VALUES ('Toddler Group', '2026-12-02'), ('Toddler Group', '2026-12-09'), ('Yoga', '2026-12-02');
+    """)
+    done(planner, runtime, targets, "toddler group have cancelled their wed 2 dec booking, take it out of the database (hall.db)", "hall")
+    assert rows(path, "SELECT hirer, date FROM bookings") == [("Toddler Group", "2026-12-09"), ("Yoga", "2026-12-02")]
+
+    planner, runtime, targets, path = database("residents", now=THURSDAY, script="""
+        CREATE TABLE residents (id INTEGER PRIMARY KEY, name TEXT, dob TEXT);
+        CREATE TABLE attendance (id INTEGER PRIMARY KEY, resident TEXT, activity TEXT, date TEXT);
+        INSERT INTO residents (name, dob) VALUES ('Edna Price', '1931-12-05'), ('Bill Shaw', '1929-03-02');
+    """)
+    december = done(planner, runtime, targets, "which residents have birthdays in december? residents.db, residents table, dob column",
+                    "residents")
+    assert [r[1] for r in december["rows"]] == ["Edna Price"]
+    done(planner, runtime, targets, "log in residents.db that edna price did the armchair quiz today - attendance table", "residents")
+    assert rows(path, "SELECT resident, activity, date FROM attendance") == [("edna price", "armchair quiz", "2026-11-26")]
+
+    planner, runtime, targets, path = database("dogs", now=THURSDAY, script="""
+        CREATE TABLE dogs (id INTEGER PRIMARY KEY, name TEXT, breed TEXT, owner TEXT, phone TEXT);
+        CREATE TABLE walks (id INTEGER PRIMARY KEY, dog TEXT, date TEXT);
+        INSERT INTO walks (dog, date) VALUES ('Luna', '2026-11-03'), ('Luna', '2026-10-30'), ('Max', '2026-11-05');
+    """)
+    luna = done(planner, runtime, targets, "how many walks did i do for luna this month? its in dogs.db, walks table", "dogs")
+    assert luna["rows"] == [[1]]
+    done(planner, runtime, targets, "add rolo to dogs.db - breed beagle, owner kim walsh, 07700 900233", "dogs")
+    assert rows(path, "SELECT name, breed, owner, phone FROM dogs") == [("rolo", "beagle", "kim walsh", "07700 900233")]
+
+    planner, runtime, targets, path = database("pta", now=THURSDAY, script="""
+        CREATE TABLE tickets (id INTEGER PRIMARY KEY, family TEXT, event TEXT, tickets INTEGER, paid INTEGER);
+        INSERT INTO tickets (family, event, tickets, paid) VALUES ('Hall', 'xmas disco', 3, 0), ('Patel', 'xmas disco', 2, 0);
+    """)
+    done(planner, runtime, targets, "in pta.db mark the Hall family as paid for the xmas disco tickets", "pta")
+    assert rows(path, "SELECT family, paid FROM tickets") == [("Hall", 1), ("Patel", 0)]

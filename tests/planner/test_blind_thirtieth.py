@@ -88,3 +88,8 @@ def test_what_the_farm_shop_the_coach_and_the_new_mum_would_notice(planner):
     assert claire["query"] == "claire"  # "health visitor"
     tom = only_call(planner.plan("new customer, save him: tom briggs 07700 900123 tom.briggs@yahoo.co.uk")).arguments["body"]
     assert tom["names"] == [{"givenName": "Tom", "familyName": "Briggs"}]
+
+
+def test_two_days_asked_about_are_both_looked_at(planner):
+    free = only_call(planner.plan("am i free mon or tues")).arguments["body"]
+    assert (free["timeMin"][:10], free["timeMax"][:10]) == ("2026-11-30", "2026-12-02")  # Tuesday only
