@@ -15,7 +15,18 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from core.planner import bodies, cells, changes, contacts, dates, everyday_values, extract, strings, times
+from core.planner import (
+    bodies,
+    cells,
+    changes,
+    contacts,
+    dates,
+    everyday_values,
+    extract,
+    list_options,
+    strings,
+    times,
+)
 from core.planner.currencies import currency_codes
 from core.planner.functions import FunctionSpec
 from core.planner.language_model import LanguageModel
@@ -140,7 +151,7 @@ class ArgumentFiller:
                 path_values[param] = folder
                 break
         path_values = everyday_values.placed_paths(query, spec.name, path_values)  # "in my Documents", a rename's own folder
-        path_values.update(everyday_values.export_format(query, props))  # "as a PDF": an export's mimeType
+        path_values.update(list_options.export_format(query, props))  # "as a PDF": an export's mimeType
         dictation = everyday_values.dictated(query) if any(everyday_values.is_text_param(p, props[p]) for p in strs) else None
         dictated_text = dictation  # the text param's alone: no other parameter copies it
         owners = {q: strings.quote_owner(query, q, strs, props) for run in quotes for q in run}
@@ -171,7 +182,7 @@ class ArgumentFiller:
                     missing.append(param)
                     continue
             elif json_type == "string" and is_req and (default := keyword_default(spec.name, param, pspec)) \
-                    and param not in owners.values() and not everyday_values.names_a_list(query, param):
+                    and param not in owners.values() and not list_options.names_a_list(query, param):
                 value = default  # "primary" calendar, "me": the user's own
             elif pspec.get("enum"):
                 value = self._enum(query, spec, param, pspec["enum"], prompt, args, is_req)
@@ -179,7 +190,7 @@ class ArgumentFiller:
                 value = self._boolean(query, spec, param, prompt, args, is_req)
             elif json_type in ("integer", "number"):
                 value = numeric.get(param) if param in numeric or "x-location" not in pspec else \
-                    everyday_values.page_size(query, param)  # an API's page size: "the last 5 emails"
+                    list_options.page_size(query, param)  # an API's page size: "the last 5 emails"
                 if value is None and is_req:
                     value = implied_count(query, param, pspec)  # "for the next week": 7 days
             elif param in date_params and (mentions or relative):
@@ -242,7 +253,7 @@ class ArgumentFiller:
                 continue
             args[param] = value
         if spec.name.endswith(".list") and any("x-location" in props[p] for p in props):  # "my next meeting"
-            for param, value in everyday_values.ordering(query, props, times.rfc3339(self.clock())).items():
+            for param, value in list_options.ordering(query, props, times.rfc3339(self.clock())).items():
                 args.setdefault(param, value)
         groups = numbered_groups(strs)
         for group in groups:  # "Mix yellow and blue": color1, color2
@@ -323,7 +334,7 @@ class ArgumentFiller:
             at = re.search(re.escape(named[0][:5]), query, re.I)
             window = query[max(0, at.start() - 25):at.start()] if at else ""
             return not NEGATIONS.search(window)
-        if (flag := everyday_values.stated_flag(query, param)) is not None:
+        if (flag := list_options.stated_flag(query, param)) is not None:
             return flag  # "Add a line to journal.txt": append; "what's still open on my list": not completed ones
         if not is_req:
             return None
