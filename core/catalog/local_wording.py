@@ -52,6 +52,7 @@ _RAISED_TO = re.compile(r"\b(?:put|bump|raise|increase|drop|lower|take|bring)\s+
                         r"|^\s*[a-z][\w' -]*?\s+(?:is\s+|are\s+)?(?:down|up)\s+to\s+\d"  # "pasta down to 10 packs"
                         r"|\b(?:put|move)\s+(?:her|him|them)\s+(?:on|onto|up\s+to|into)\s+[a-z]+\s+\w+"  # "put her on stage 4"
                         r"|\bset\s+\w+\s+to\s+(?:yes|no)\b", re.I)  # "set paid to yes for her"
+_PUT_RIGHT = re.compile(r"\b(?:was|were|should\s+(?:have\s+)?be(?:en)?)\s+(?:the\s+)?[\w.-]+\s+[a-z_]+\s*,?\s+not\s+\w", re.I)  # "was the right side not left"
 
 
 def database_request(text: str) -> str:
@@ -62,6 +63,6 @@ def database_request(text: str) -> str:
         return "delete rows " + re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database delete"
     if _ASKED.search(text) and not _SCHEMA_ASKED.search(text):
         return re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database query"
-    if (IS_NOW.search(text) or SET_TO.search(text) or _RAISED_TO.search(text)) and "?" not in text:
+    if (IS_NOW.search(text) or SET_TO.search(text) or _RAISED_TO.search(text) or _PUT_RIGHT.search(text)) and "?" not in text:
         return re.sub(r"\bput\b", "set", text, flags=re.I) + " sqlite database update"  # "put mr dawson up to £22": a change
     return text + " sqlite database"

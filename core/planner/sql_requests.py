@@ -14,7 +14,7 @@ import re
 import sqlite3
 from typing import Any
 
-from core.planner import dates, shorthand, sql_named_rows, sql_plain_requests, sql_said_columns
+from core.planner import dates, shorthand, sql_corrections, sql_named_rows, sql_plain_requests, sql_said_columns
 from core.planner.extract import stem
 from core.planner.sql_said_columns import NUMERIC, in_column, typed
 from core.planner.sql_totals import (
@@ -288,6 +288,8 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
         listed = _LIST.search(request)
         table = table_named(listed.group(1), tables) if listed else None
         return {"sql": f'SELECT * FROM "{table}" LIMIT 100'} if table else None
+    if op == "update" and (put_right := sql_corrections.corrected(request, tables, today or dt.date.today())):
+        return put_right  # "last nights 2am feed was the right side not left"
     if op == "update" and (detail := sql_named_rows.new_detail(request, tables) or sql_named_rows.raised_to(request, tables)
                            or sql_named_rows.paid_up(request, tables, today or dt.date.today())):
         return detail  # "bellas owner has a new number …", "put mr dawson up to £22", "plot 9 paid up today, £42 cash"

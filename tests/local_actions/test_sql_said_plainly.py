@@ -161,3 +161,16 @@ def test_what_the_tutor_the_hall_the_care_home_the_dog_walker_and_the_pta_asked_
     """)
     done(planner, runtime, targets, "in pta.db mark the Hall family as paid for the xmas disco tickets", "pta")
     assert rows(path, "SELECT family, paid FROM tickets") == [("Hall", 1), ("Patel", 0)]
+
+
+def test_a_value_put_right_at_the_hour_it_was_logged(database):
+    """A new mum's log: only last night's 2am feed changes side, not the 10pm one or this morning's."""
+    planner, runtime, targets, path = database("feeds", now=THURSDAY, script="""
+        CREATE TABLE feeds (id INTEGER PRIMARY KEY, fed_at TEXT, side TEXT, minutes INTEGER);
+        INSERT INTO feeds (fed_at, side, minutes) VALUES ('2026-11-25 22:10', 'left', 15), ('2026-11-26T02:05', 'left', 20),
+            ('2026-11-26 05:40', 'left', 12);
+    """)
+    done(planner, runtime, targets, "feeds.db - last nights 2am feed was the right side not left, change it", "feeds")
+    assert rows(path, "SELECT side FROM feeds ORDER BY id") == [("left",), ("right",), ("left",)]
+    done(planner, runtime, targets, "feeds.db: last night's 10pm feed was the right side not left", "feeds")
+    assert rows(path, "SELECT side FROM feeds ORDER BY id") == [("right",), ("right",), ("left",)]
