@@ -17,6 +17,9 @@ SPELLED_OUT = (
     (re.compile(r"^\s*(?:whats|what'?s|what\s+is)\s+(?!the\b|my\b)[a-z][\w' -]{2,60}?['’]s\s+(?:e-?mail(?:\s+address)?|mobile|number|phone"
                 r"(?:\s+number)?|address)\s*[?.!]?\s*$", re.I),
      "search contacts"),  # "whats margaret ellis the churchwarden's email"
+    (re.compile(r"^\s*(?:have|has)\s+(?:i|we)\s+(?:had|got|received|heard)\s+(?:anything|owt|something|any\s*thing)\s+(?:back\s+)?from\s+"
+                r"(?!.*\b(?:calendar|diary|drive|folder|\w+\.db)\b)", re.I),
+     "list email messages"),  # "have i had anything from helen about the volunteers christmas lunch?"
     (re.compile(r"\b(?:make|create|set\s+up|start|add)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+|separate\s+|another\s+|extra\s+|second\s+)+"
                 r"calend[ae]r\b(?!\s+(?:event|entry|appointment)\b)", re.I),
      "create secondary calendar calendars insert"),  # "make a new calender just for the baby's appointments, call it …"
@@ -28,8 +31,10 @@ SPELLED_OUT = (
                 re.I),
      "unshare delete drive permission"),  # "take jim wallace off the fixtures 2027 sheet, jim.wallace@…"
     (re.compile(rf"\blet\s+(?:the\s+|my\s+|our\s+)?[\w ]{{0,30}}?{_ADDRESS}\s+(?:see|view|edit|look\s+at)\s+(?:the\s+|my\s+|our\s+)?[\w' ]{{0,30}}?"
-                r"\bcalendar\b", re.I),
-     "insert calendar access rule"),  # "let the captain geoff.t@… see the club calendar, view only"
+                r"\bcalendar\b"
+                rf"|\blet\s+(?:the\s+|my\s+|our\s+)?[\w' ]{{1,30}}?\s+(?:see|view|edit|look\s+at)\s+(?:the\s+|my\s+|our\s+)?[\w' ]{{0,30}}?"
+                rf"\bcalendar\b(?=.*{_ADDRESS})", re.I),
+     "insert calendar access rule"),  # "let the captain geoff.t@… see the club calendar, view only", "let my daughter see my calendar, s@…"
 )
 
 

@@ -28,7 +28,8 @@ _SAVED_AS = re.compile(r"^\s*(?:please\s+)?(?:add|save|put)\s+(?:(?:our|my|the)\
                        r"|^\s*new\s+(?:client|customer|pupil|student|contact|member)\s*(?:[-–:]|,?\s+(?:save|add)\s+(?:him|her|them)\s*[-–:])\s*"
                        r"(?:add\s+|save\s+)?([a-z][\w'-]+\s+[a-z][\w'-]+)\s*(?:,|(?=\s+(?:\+?\d|[\w.+-]+@)))",
                        re.I)  # "new client - add priya shah, 07700 …", "new customer, save him: tom briggs 07700 …"
-_WHO_THEY_ARE = re.compile(r",\s*((?:she|he|they)(?:'s|'re|\s+is|\s+are)\s+[^,.;]{2,60}?)\s*[.!]?\s*$", re.I)  # "…, she's plot 7"
+_WHO_THEY_ARE = re.compile(r",\s*((?:she|he|they)(?:'s|'re|\s+is|\s+are)\s+[^,.;]{2,60}?)\s*(?:[.!]?\s*$|,\s*(?=(?:mobile|phone|number|tel|e-?mail|\+?\d)))",
+                           re.I)  # "…, she's plot 7", "…, she's a fellow guide, mobile 07700 …"
 _FIELD = re.compile(r"\b(?:(e-?mail)|(?:phone|mobile|cell|home|work)?\s*(number|phone)|(address)|(birthday))\b", re.I)
 # Who the change is about: "update Ben's email", "Ben changed jobs", "sams got a new number", "… for Priya".
 _PERSON = (re.compile(r"\b(?:(?:her|his|their)\s+name\s+is|(?:she|he)'?s\s+called)\s+([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)"),  # "i think her name is Jen Walsh"
@@ -137,6 +138,10 @@ def people_found(result: Any) -> list[dict[str, Any]] | None:
             for p in people if p.get("resourceName")]
 
 
+_ROLE_AFTER = re.compile(r"\s*(?:(?:to|in)\s+(?:my\s+)?contacts|as\s+a\s+(?:new\s+)?contact)?\s*[-–,:]\s*(?!(?:she|he|they)\b)"
+                         r"([A-Za-z][\w&' -]{2,40}?)\s*,", re.I)  # "…, haulier, 07700", "- marquee hire, 07700"
+
+
 def new_contact(query: str) -> dict[str, Any]:
     """A People API person from "Create a contact for Jane Doe with phone 555-1234 (jane@example.com)"."""
     person: dict[str, Any] = {}
@@ -150,8 +155,13 @@ def new_contact(query: str) -> dict[str, Any]:
         given, _, family = name.partition(" ")
         person["names"] = [{**({"honorificPrefix": title} if title else {}), "givenName": given or title,
                             **({"familyName": family} if family else {})}]
-    listed = re.match(r"\s*,\s*([A-Za-z][\w&' -]{2,40}?)\s*,", query[m.end():]) if m else None
-    if listed and not _FIELD.search(listed.group(1)):  # "new contact - Bethan Morgan, haulier, 07700 …": what she does,
+    named = m or lower
+    listed = _ROLE_AFTER.match(query[named.end():]) if named else None
+    works_at = re.fullmatch(r"(.+?)\s+(?:at|for)\s+(?:the\s+)?(.+)", listed.group(1), re.I) if listed else None
+    if works_at and not _FIELD.search(listed.group(1)):  # "… - practice manager at riverside surgery, 01632 …"
+        person["organizations"] = [{"title": works_at.group(1)[:1].upper() + works_at.group(1)[1:],
+                                    "name": works_at.group(2) if re.search(r"[A-Z]", works_at.group(2)) else works_at.group(2).title()}]
+    elif listed and not _FIELD.search(listed.group(1)):  # "new contact - Bethan Morgan, haulier, 07700 …": what she does,
         kind = ("organizations", "name") if listed.group(1)[:1].isupper() else ("occupations", "value")  # "…, Hollis Foliage"
         person[kind[0]] = [{kind[1]: listed.group(1)}]
     phone = _PHONE.search(query)

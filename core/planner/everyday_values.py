@@ -68,11 +68,12 @@ def file_paths(query: str) -> list[str]:
         text = m.group(0).rstrip(".")
         if not re.search(r"[A-Za-z]", text):
             continue  # "Budget 24/25": a year, no path
+        end = m.end()
         if "/" in text and "." not in text.rsplit("/", 1)[-1]:  # a folder whose name has spaces: "Pictures/Lily 5th birthday"
-            more = _FOLDER_WORDS.match(query, m.end())
-            text += more.group(0).rstrip() if more else ""
+            more = _SPACED_FILE.match(query, m.end()) or _FOLDER_WORDS.match(query, m.end())  # or a file's: "~/Desktop/flyer final FINAL.png"
+            text, end = (text + more.group(0).rstrip(), more.end()) if more else (text, end)
         if re.search(r"[A-Za-z]", text) and not re.fullmatch(r"(?:[A-Z]\.)+[A-Z]?", text):  # no "D.C."
-            found.append((m.start(), m.end(), text))
+            found.append((m.start(), end, text))
     return [text for _, _, text in sorted(found)]
 
 
@@ -81,6 +82,7 @@ _QUOTED_FILE = re.compile(r"(?<!\w)['\"‘“]([^'\"’”/]{1,80}\.[A-Za-z][A-Z
 _NAMED_FOLDER = re.compile(r"\b(?:the|my)\s+((?=[\w.-]*[_\d-])[A-Za-z][\w.-]*)\s+folder\b")  # "the rose_flash_OLD folder in ~/Designs"
 _NOT_IN_A_NAME = (r"(?:and|please|pls|on|in|into|to|from|for|then|so|thanks|the|with|at|by|folder|dir|directory|it|i|is|need|needs"
                   r"|sheet|spreadsheet|doc|document|file)\b")
+_SPACED_FILE = re.compile(rf"(?:\s+(?!{_NOT_IN_A_NAME})[\w'-]+){{0,3}}\s+(?!{_NOT_IN_A_NAME})[\w'-]+\.[A-Za-z][A-Za-z0-9]{{1,4}}\b", re.I)
 _FOLDER_WORDS = re.compile(rf"(?:\s+(?!{_NOT_IN_A_NAME})[\w'-]+){{1,3}}(?=\s+{_NOT_IN_A_NAME}|\s*[,.;:!?]|\s*$)", re.I)
 
 
@@ -125,7 +127,9 @@ def dictated(query: str) -> str | None:
             return shorthand.as_typed((later.group(1) or later.group(2)).strip()) or None  # "save my prices to prices.txt - …"
         text = _TO_TARGET.sub("", text).strip()
         text = re.sub(r"^(?:to\s+self|for\s+myself|for\s+me)\s*[-:,–]?\s*", "", text, flags=re.I)  # "note to self - …"
-    text = text.rstrip(".!?").strip()
+        if re.match(r"\s*(?:please\s+)?remember\s+to\s", query, re.I):
+            text = text[3:].lstrip()  # "remember to ask the WI …": "ask the WI …"
+    text = note_edits.TAGGED.sub("", text).rstrip(".!?").strip()  # "…, tag it fairs": the note's tag, not its text
     if not text or _REFERENCE.match(text):
         return None
     return shorthand.as_typed(text)
@@ -262,6 +266,9 @@ def placed_paths(query: str, method: str, values: dict[str, Any]) -> dict[str, A
     if folder and method in ("files.search", "files.list") and "path" not in values:
         out["path"] = folder
     source, destination = out.get("source"), out.get("destination")
+    moved_too = re.search(r"\b(?:and\s+)?(?:stick|put|move|pop|shift)\s+it\s+(?:in|into|to)\s+((?:~/|/)\S+?)/?(?=[\s,.;!?]*$|\s)", query, re.I)
+    if method == "files.move" and moved_too and isinstance(destination, str) and "/" not in destination:
+        out["destination"] = destination = f"{moved_too.group(1)}/{destination}"  # "rename … to xmas_flyer.png and stick it in ~/fairs"
     if method == "files.move" and isinstance(source, str) and isinstance(destination, str) and "/" in source \
             and "/" not in destination and re.match(r"\s*(?:please\s+)?rename\b", query, re.I):
         out["destination"] = f"{source.rsplit('/', 1)[0]}/{destination}"

@@ -150,6 +150,8 @@ _LOWER_WHOSE_MAIL = re.compile(r"(?<![\w'])([a-z]+\s+[a-z]+?)(['’]s|(?<=[a-df-
 _LOWER_SENDER = re.compile(r"\bfrom\s+([a-z][a-z'-]+(?:\s+[a-z][a-z-]+){1,2}?)(?=\s*(?:$|[?!.,;:])|\s[-–]\s|\s+(?:about|re|regarding|this|"
                            r"last|today|yesterday|since|in|on|at|that|with|w/|sent|recently|lately|saying|asking)\b)")
 
+_LOWER_FIRST_NAME = re.compile(r"\bfrom\s+([a-z][a-z'-]{2,})(?=\s+(?:about|re|regarding)\b)")  # "anything from helen about …"
+_PLACES_NOT_PEOPLE = {"council", "bank", "nursery", "surgery", "office", "church", "club", "team", "agency", "hospital", "college", "uni"}
 
 def _named_lowercase(m: re.Match) -> bool:
     """Whether two lowercase words are a person's name ("sarah mitchell"), not "last week" or "the council"."""
@@ -192,9 +194,10 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
         r"|mailed|written)\b", request) or re.search(  # "Sunita Rao has sent like six emails …", "has raj@x.com emailed me about …"
         r"\bdid\s+(?!(?:you|I|he|she|they|we|it)\b)([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?|[\w.+-]+@[\w.-]+)\s+(?:ever\s+)?(?:send|e-?mail)\b",
         request)  # "did ABRSM send anything about …"
-    if not sender and gmail:  # all in lowercase: "any emails from sarah mitchell this week", "from crypto-rewards"
+    if not sender and gmail:  # all in lowercase: "any emails from sarah mitchell this week", "from crypto-rewards", "from helen about …"
         sender = next((m for m in _LOWER_SENDER.finditer(request) if _named_lowercase(m)), None) or re.search(
-            r"\bfrom\s+([a-z0-9]+(?:[-_.][a-z0-9]+)+)\b(?![-_.])", request)
+            r"\bfrom\s+([a-z0-9]+(?:[-_.][a-z0-9]+)+)\b(?![-_.])", request) or next(
+            (m for m in _LOWER_FIRST_NAME.finditer(request) if _named_lowercase(m) and m.group(1) not in _PLACES_NOT_PEOPLE), None)
     relation = re.search(r"^([\w-]+)(?:['’]s|s)\s+(?:mum|mom|dad|mother|father|parents?|nan|gran)$", sender.group(1), re.I) if sender else None
     if relation:  # "from lily's mum": no address to search by; her child's name is in the mail
         request, sender = request.replace(sender.group(1), relation.group(1)), None

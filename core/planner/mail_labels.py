@@ -27,7 +27,7 @@ _ADD = (re.compile(rf"\b(?:put|add|stick)\s+(?:a|the)\s+label\s+{_NAME}\s+(?:on|
         re.compile(rf"\b(?:gets?|getting|given|apply|applies|adds?)\s+(?:the|a|my)\s+{_NAME}\s+label\b", re.I),  # "gets the Suppliers label"
         re.compile(rf"\blabel\s+(?:called|named)\s+{_NAME}(?:\s+(?:automatically|for\s+me|please|pls))*\s*(?:[.!?,]|$)", re.I),
         re.compile(rf"\b(?:gets?|getting|given|apply|applies|applied|add|adds|with)\s+(?:the\s+|a\s+)?label\s+{_NAME}\s*(?:[.!?,]|$)", re.I),
-        re.compile(rf"\b(?:goes?|go|going|put|moved?|file[sd]?)\s+(?:(?:straight|directly|right|automatically)\s+)?(?:in|into|under|to)\s+(?:the\s+|an?\s+|my\s+)?{_NAME}\s*(?:label|folder)?"
+        re.compile(rf"\b(?:goes?|go|going|put|moved?|file[sd]?)\s+(?:(?:straight|directly|right|automatically)\s+)?(?:in|into|under|to)\s+(?:the\s+|an?\s+|my\s+)?(?:label\s+(?:called\s+|named\s+)?)?{_NAME}\s*(?:label|folder)?"
                    r"\s*(?:,?\s*(?:please|thanks|thank\s+you))?\s*[.!?]?$",
                    re.I))  # "… skips the inbox and goes into Leads"
 _REMOVE = re.compile(rf"\b(?:remove|take)\s+(?:the\s+)?{_NAME}\s+label\s+(?:from|off)\b", re.I)

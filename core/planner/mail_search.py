@@ -23,6 +23,7 @@ _OPERATORS = (
     (re.compile(r"\b(?:with|has|having|that have)\s+(?:an?\s+)?attachments?\b|\battachments?\b", re.I), "has:attachment"),
     (re.compile(r"\b(?:in\s+(?:the\s+)?|from\s+)?(promotions|social|updates|forums)(?:\s+(?:tab|category))?\b", re.I), "category:{0}"),
 )
+_IN_SUBJECT = re.compile(r"\b(?:with|that\s+(?:have|has)|having)\s+(?!an?\s|the\s|any\s)(['\"‘“]?[\w£&'-]+(?:\s+[\w£&'-]+){0,4}?['\"’”]?)\s+in\s+(?:the\s+)?subject(?:\s+line)?\b", re.I)
 _MARKING = re.compile(r"^\s*(?:please\s+)?(?:mark|flag|star|unstar|label)\b", re.I)
 _OLDER = re.compile(rf"\bolder\s+than\s+{_AMOUNT}\s+(day|week|month|year)s?\b", re.I)
 _NEWER = re.compile(rf"\b(?:(?:from|in|during|over)\s+)?the\s+(?:last|past)\s+{_AMOUNT}?\s*(day|week|month|year)s?\b"
@@ -46,6 +47,11 @@ def operators(request: str) -> tuple[list[str], str]:
             if not (marking and operator.startswith("is:")):
                 found.append(operator.format(*(g.lower() for g in m.groups() if g)))
             request = request[:m.start()] + " " + request[m.end():]
+    m = _IN_SUBJECT.search(request)
+    if m:  # "unread emails with stall booking in the subject": those words in the subject line, together
+        said = m.group(1).strip(" '\"‘’“”")
+        found.append(f'subject:"{said}"' if " " in said else f"subject:{said}")
+        request = request[:m.start()] + " " + request[m.end():]
     m = _OLDER.search(request)
     if m:
         found.append(f"older_than:{_span(m.group(1), m.group(2))}")

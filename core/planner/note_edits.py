@@ -5,6 +5,7 @@ them in the note's own text (and refuses when the note does not contain them), s
 from __future__ import annotations
 
 import re
+from typing import Any
 
 UPDATE = "notes.update"
 _Q = r"['\"‘“]?"
@@ -26,8 +27,14 @@ def replacement(query: str) -> tuple[str, str] | None:
     return None
 
 
-def argument(query: str, method_id: str, param: str) -> str | None:
-    """notes.update's ``find`` (the old words) or ``text`` (the new ones) for a change inside the note."""
+TAGGED = re.compile(r"\s*,?\s*(?:and\s+)?(?:tag|label)\s+(?:it|this|that)\s+(?:as\s+|with\s+)?['\"‘“]?([\w-]+)['\"’”]?\s*[.!]?\s*$", re.I)
+
+
+def argument(query: str, method_id: str, param: str) -> Any:
+    """notes.update's ``find`` (the old words) or ``text`` (the new ones) for a change inside the note; a new note's
+    ``tags`` said last ("…, tag it fairs")."""
+    if method_id == "notes.create" and param == "tags" and (tag := TAGGED.search(query)):
+        return [tag.group(1).lower()]
     if method_id != UPDATE or param not in ("find", "text"):
         return None
     said = replacement(query)

@@ -19,7 +19,8 @@ _LOWER_PLACE = re.compile(r"(?<!\bbook\s)\b(?:in|at|from)\s+(the\s+(?:[a-z]+\s+)
                           r"|centre|center|clinic|surgery|staffroom|classroom|garden|park|pub|cafe|café|car\s+park))\b"  # "in the sports hall",
                           r"|,\s*((?:st\s+)?[a-z][\w'’-]*\s+(?:[a-z][\w'’-]*\s+)?(?:church\s+hall|village\s+hall|hall|centre|pavilion|clubhouse))"
                           r"(?=\s*,|\s*$)|\bat\s+(the\s+[a-z]+\s+(?:&|and)\s+[a-z]+)\b"  # "from the leisure centre car park",
-                          r"|\bat\s+((?!the\b)[a-z][\w'’-]*\s+(?:tennis\s+)?(?:courts?|clubhouse|pool|leisure\s+centre|rec|ground|stables))\s*[.!]?\s*$")
+                          r"|\bat\s+((?!the\b)[a-z][\w'’-]*\s+(?:tennis\s+)?(?:courts?|clubhouse|pool|leisure\s+centre|rec|ground|stables))\s*[.!]?\s*$"
+                          r"|\b(?:at|in)\s+(?:the\s+)?(st\.?\s+[a-z][\w'’-]*\s+(?:[a-z]+\s+)?(?:church\s+hall|church|hall|centre|school|primary))\b")  # "at st michaels church hall"
 # "private lesson olly brennan sat 10-11 at ashcombe courts"
 # "…, st mary's church hall, act 2 only", "at the fox & hounds"
 
@@ -38,8 +39,8 @@ def place(text: str) -> str | None:
                   r"centre|center|station|church|library|club|bar|restaurant|gym|pool|inn|hotel|surgery|clinic)\b){0,2})", text) or _ADDRESS.search(text) \
         or _ROOM.search(text) or _VENUE.search(text) or _LOWER_PLACE.search(text) or _TRAILING.search(text) \
         or _ROOM_NUMBER.search(text)
-    if m is not None and m.re is _LOWER_PLACE and (m.group(2) or m.group(3) or m.group(4)):  # ", st mary's church hall": as the name is written
-        return " ".join(w.capitalize() for w in (m.group(2) or m.group(3) or m.group(4)).split())
+    if m is not None and m.re is _LOWER_PLACE and (m.group(2) or m.group(3) or m.group(4) or m.group(5)):  # ", st mary's church hall": as written
+        return " ".join(w.capitalize() for w in (m.group(2) or m.group(3) or m.group(4) or m.group(5)).split())
     lower = _LOWER_ADDRESS.search(text) if not m or m.re is not _ADDRESS else None
     if lower and (not m or lower.start() < m.start()):  # "27 station rd": as an address is written
         return " ".join(w.capitalize() if w.isalpha() else w for w in lower.group(1).split())

@@ -14,7 +14,7 @@ import re
 import sqlite3
 from typing import Any
 
-from core.planner import dates, shorthand, sql_corrections, sql_named_rows, sql_plain_requests, sql_said_columns
+from core.planner import dates, shorthand, sql_corrections, sql_named_rows, sql_plain_requests, sql_said_columns, sql_stated
 from core.planner.extract import stem
 from core.planner.sql_said_columns import NUMERIC, in_column, typed
 from core.planner.sql_totals import (
@@ -247,6 +247,8 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
 def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str]]],
               today: dt.date | None = None) -> dict[str, Any] | None:
     op = method_id.split(".", 1)[1]
+    if stated := sql_stated.complete(op, request, tables, today or dt.date.today()):
+        return stated  # "…, appointments table, status 'DNA', appt_date col", "… bookings table, paid to 1 where business is …"
     if op == "query" and HOW_MUCH.search(request):
         return sql_said_columns.total_in_area(request, tables) or total(request, tables, today or dt.date.today())
     if op == "query" and (plain := sql_plain_requests.counted_for(request, tables, today or dt.date.today())
@@ -358,6 +360,9 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
     if op == "insert":
         m = _ADD.search(request) or _NEW_ROW.search(request) or _NEW_LINE.search(request)
         table, listed = (table_named(m.group(1), tables), m.group(2)) if m else (None, "")
+        after = re.search(r"\b(?:table|tbl)\b\)?\s*[:–-]\s*(.+?)\s*[.!]?$", request, re.I | re.S) if not table else None
+        if after and (said_table := sql_said_columns.table_said(request, tables)):  # "add to stalls.db stallholders table: name …"
+            table, listed = said_table, after.group(1)
         if not table:  # "swimmers.db add ollie grant, 7, stage 2, …"
             table, listed = sql_plain_requests.said_row(request, tables) or (None, "")
         if not table:
@@ -384,7 +389,8 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
                 declared = dict(columns)[col]
                 said = re.sub(rf"\b(?:{col.replace('_', '[_ ]')}|{re.escape(col.split('_')[0])})\b\s*[:=]?\s*", "",
                               value, count=1, flags=re.I).strip(" '\"") if named else value  # "drop off tue 1 dec": tue 1 dec
-                if named and not NUMERIC.search(declared) and not re.match(rf"\s*{re.escape(col.split('_')[0])}\b", value, re.I):
+                if named and not NUMERIC.search(declared) and not re.match(rf"\s*(?:{col.replace('_', '[_ ]')}|{re.escape(col.split('_')[0])})\b",
+                                                                          value, re.I):
                     said = value  # "full service" in the service column: the column's word is part of the value
                 number = re.search(r"[\d.]+", said) if NUMERIC.search(declared) else None  # "40 in stock" → 40
                 row[col] = typed(number.group(0), declared) if number else in_column(said, col, declared, today)  # "patrol Kestrels"

@@ -44,7 +44,7 @@ def test_searches_use_the_words_that_say_which_message(planner):
     assert only_call(planner.plan("any emails from the letting agent about the Flat 2 deposit? search for 'deposit' from "
                                   "lettings@example.com")).arguments["q"] == "from:lettings@example.com deposit"
     starred = planner.plan("star that email from priya about her rent being late so i dont forget it")
-    assert planner.lookup(starred).calls[0].arguments["q"] == "priya rent late"
+    assert planner.lookup(starred).calls[0].arguments["q"] == "from:priya rent late"  # "from priya about …": her mail
     binned = planner.plan("move the 'DBS check reminder' email to trash, already sorted it")
     assert planner.lookup(binned).calls[0].arguments["q"] == '"DBS check reminder"'
     forward = planner.plan("forward the trip permission slip email to my mum mum.jones@example.com")
