@@ -14,7 +14,15 @@ import re
 import sqlite3
 from typing import Any
 
-from core.planner import dates, shorthand, sql_corrections, sql_named_rows, sql_plain_requests, sql_said_columns, sql_stated
+from core.planner import (
+    dates,
+    shorthand,
+    sql_corrections,
+    sql_named_rows,
+    sql_plain_requests,
+    sql_said_columns,
+    sql_stated,
+)
 from core.planner.extract import stem
 from core.planner.sql_said_columns import NUMERIC, in_column, typed
 from core.planner.sql_totals import (
