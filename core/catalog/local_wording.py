@@ -25,7 +25,9 @@ TAKE_OUT_OF = re.compile(r"\b(?:take|get|pull)\s+(?:it|them|that|those|these|\w+
                          r"|\b(?:take|get|pull)\s+(?:\w+\s+){2,3}?out\s+of\s+(?:the|my|our)\b(?=.*\.(?:db|sqlite))", re.I)  # "take them out of plants.db"
 IS_NOW = re.compile(r"\b(?:is|are|'s)\s+(?:now\s+)?[\w£$€.,/-]+(?:\s+[\w£$€.,/-]+)?\s+now\b|\b(?:is|are)\s+now\b", re.I)
 SET_TO = re.compile(r"\b(?:set|change|update|mark|make)\s+.+?\s+(?:to|as)\s+\S|\bput\s+.+?\s+down\s+as\s+\S", re.I)  # "set appt 4471 to no-show"
-WHATS_IN_FILE = re.compile(r"^\s*(?:(?:show|tell)\s+me\s+)?(?:what'?s|what\s+is)\s+in\s+\S*\w\.[a-z]{2,4}\b", re.I)
+WHATS_IN_FILE = re.compile(r"^\s*(?:(?:show|tell)\s+me\s+)?(?:what'?s|what\s+is)\s+in\s+\S*\w\.[a-z]{2,4}\b"
+                           r"|^\s*(?:pls\s+|please\s+)?(?:show\s+me|display|print)\s+(?:my\s+|the\s+)?~?/?(?:[\w.-]+/)*[\w-]+\.(?!db\b|sqlite)[a-z]{2,4}\b(?!\S)(?!\s+(?:to|into|from|and)\b)",
+                           re.I)  # "show me ~/Documents/house/questions-for-solicitor.txt": its text
 FILE_NAME = re.compile(r"\w\.[a-z]{2,4}\b|\w/\w")
 DID_I = re.compile(r"^\s*(?:did|have|do)\s+i\s+(?:ever\s+)?(?:write|wrote|jot|jotted|note|noted|save|saved|put|keep|kept"
                    r"|store|stored)\b.*\b(?:somewhere|anywhere|in\s+my\s+(?:notes|files))\b"
@@ -43,17 +45,19 @@ PUT_IT_IN_FOLDER = re.compile(r"\b(?:put|move|shift|stick|pop)\s+(?:it|them|that
                               r"[\w' -]{0,30}?folder\b", re.I)  # "… IMG_2041.jpg. can you put it in my Pictures folder"
 WROTE_IN_A_NOTE = re.compile(r"\b(?:wrote|written|jotted|noted|put|saved|kept)\s+(?:it|that|them|this)?\s*(?:down\s+)?(?:in|on)\s+(?:a|my|the)\s+"
                              r"note\b", re.I)  # "what formula did i use on mrs greene? i know i wrote it down in a note"
-_ASKED = re.compile(r"(?<!-)\b(?:when|what(?:'?s)?|which|who(?:'?s)?|whose|where(?!\s+(?:the\s+)?[\w-]+\s*(?:=|is\b|!=|<|>))|did|show|list|find|look\s+up|check(?!\s+off)|how\s+(?:much|many))\b(?!-)", re.I)
+_ASKED = re.compile(r"(?<!-)\b(?:when|what(?:'?s)?|which|who(?:'?s)?|whose|where(?!\s+(?:the\s+)?[\w-]+\s*(?:=|is\b|!=|<|>))|did|show|list|find|look\s+up|check(?!\s+off)|how\s+(?:much|many)|total|sum\s+of)\b(?!-)", re.I)
 _SCHEMA_ASKED = re.compile(r"\b(?:what|which|list|show)\s+(?:\w+\s+)?(?:tables|columns)\b|\bschema\b", re.I)
 _ROWS_OUT = re.compile(r"\b(?:clear\s+out|clear|delete|remove|get\s+rid\s+of|wipe)\b.*\b(?:rows?|records?|entries)\b"
                        r"|\b(?:clear\s+out|delete|remove|get\s+rid\s+of|wipe)\s+(?:anything|everything|all)\b"  # "delete anything … made before"
                        r"|\b(?:clear\s+out|delete|remove|get\s+rid\s+of|wipe)\s+(?:all\s+)?(?:the|my|any)\s+[\w-]+\s+[\w-]+\s+(?:from|in|out\s+of)\s+"
                        r"(?:my\s+|the\s+)?(?:~?/)?(?:[\w.-]+/)*[\w-]+\.(?:db|sqlite3?)\b"  # "clear out the cancelled appts from ~/surgery/appts.db"
+                       r"|\b(?:clear\s+out|delete|remove|get\s+rid\s+of|wipe)\s+(?:all\s+)?(?:the|my|any)\s+[\w-]+\s+ones\b"  # "clear out the cancelled ones"
                        r"|\b(?:take|strike|cross)\s+.+?\s+(?:out\s+of|off)\s+(?:the\s+|my\s+)?[\w-]+\.(?:db|sqlite3?)\b", re.I)  # "take the hendersons … out of rounds.db"
 _RAISED_TO = re.compile(r"\b(?:put|bump|raise|increase|drop|lower|take|bring)\s+.+?\s+(?:up|down)\s+to\s+[£$€]?\d"  # "put mr dawson up to £22"
                         r"|^\s*[a-z][\w' -]*?\s+(?:is\s+|are\s+)?(?:down|up)\s+to\s+\d"  # "pasta down to 10 packs"
                         r"|\b(?:put|move)\s+(?:her|him|them)\s+(?:on|onto|up\s+to|into)\s+[a-z]+\s+\w+"  # "put her on stage 4"
                         r"|\bset\s+\w+\s+to\s+(?:yes|no)\b", re.I)  # "set paid to yes for her"
+_MOVED_TIME = re.compile(r"\b(?:move|moved|shift|change|push)\s+.+?\s+from\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s+to\s+\d", re.I)  # "move Kyle Reid on fri from 11:00 to 11:30"
 _PUT_RIGHT = re.compile(r"\b(?:was|were|should\s+(?:have\s+)?be(?:en)?)\s+(?:the\s+)?[\w.-]+\s+[a-z_]+\s*,?\s+not\s+\w", re.I)  # "was the right side not left"
 
 
@@ -65,6 +69,6 @@ def database_request(text: str) -> str:
         return "delete rows " + re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database delete"
     if _ASKED.search(text) and not _SCHEMA_ASKED.search(text):
         return re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database query"
-    if (IS_NOW.search(text) or SET_TO.search(text) or _RAISED_TO.search(text) or _PUT_RIGHT.search(text)) and "?" not in text:
+    if (IS_NOW.search(text) or SET_TO.search(text) or _RAISED_TO.search(text) or _PUT_RIGHT.search(text) or _MOVED_TIME.search(text)) and "?" not in text:
         return re.sub(r"\bput\b", "set", text, flags=re.I) + " sqlite database update"  # "put mr dawson up to £22": a change
     return text + " sqlite database"

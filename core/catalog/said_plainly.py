@@ -14,15 +14,24 @@ SPELLED_OUT = (
     (re.compile(rf"^\s*(?:pls\s+|please\s+)?e-?mail\s+{_ADDRESS}(?:\s*(?:,|and|&)\s*{_ADDRESS})*\s+(?:n\s+|and\s+)?"
                 r"(?:reminding|telling|letting|asking|to\s+remind|to\s+tell|remind|tell)\b", re.I),
      "send email message"),  # "email a@… and b@… reminding them full council is thurs 3rd 7.30pm …": a message
-    (re.compile(r"^\s*(?:whats|what'?s|what\s+is)\s+(?!the\b|my\b)[a-z][\w' -]{2,60}?['’]s\s+(?:e-?mail(?:\s+address)?|mobile|number|phone"
+    (re.compile(rf"^\s*(?:pls\s+|please\s+)?e-?mail\s+(?:[a-z]+\s+){{0,3}}\(?{_ADDRESS}\)?\s*,?\s+(?:cc\s+{_ADDRESS}\s*,?\s+)?(?:subject|saying)\b", re.I),
+     "send email message"),  # "email jo patel j.patel@… subject Alfie reading - hi jo, alfie read his whole book …": a message
+    (re.compile(r"^\s*(?:whats|what'?s|what\s+is)\s+(?:(?:the|my|our)\s+(?=[a-z]+\s+[a-z]+\s+[a-z]))?[a-z][\w' -]{2,60}?['’]s\s+(?:e-?mail(?:\s+address)?|mobile|number|phone"
                 r"(?:\s+number)?|address)\s*[?.!]?\s*$", re.I),
      "search contacts"),  # "whats margaret ellis the churchwarden's email"
+    (re.compile(r"^\s*(?:whats|what'?s|what\s+is)\s+(?:the|my|our)\s+[a-z]+?(?:['’]s|s['’]?)\s+(?:e-?mail(?:\s+address)?|mobile|number|phone"
+                r"(?:\s+number)?)\s*(?:[?,]|$)", re.I),
+     "search contacts"),  # "whats the surveyors number, Gareth something"
     (re.compile(r"^\s*(?:have|has)\s+(?:i|we)\s+(?:had|got|received|heard)\s+(?:anything|owt|something|any\s*thing)\s+(?:back\s+)?from\s+"
                 r"(?!.*\b(?:calendar|diary|drive|folder|\w+\.db)\b)", re.I),
      "list email messages"),  # "have i had anything from helen about the volunteers christmas lunch?"
     (re.compile(r"\b(?:make|create|set\s+up|start|add)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+|separate\s+|another\s+|extra\s+|second\s+)+"
                 r"calend[ae]r\b(?!\s+(?:event|entry|appointment)\b)", re.I),
      "create secondary calendar calendars insert"),  # "make a new calender just for the baby's appointments, call it …"
+    (re.compile(r"^\s*(?:please\s+)?save\s+(?:[a-z][\w'-]+\s+){2,4}\+?\d[\d ]{8,}\d\s*$", re.I),
+     "create contact"),  # "save gaz whitlock labourer 07712 334981": a person and their number
+    (re.compile(r"\b(?:check|look\s+(?:in|through)|search|it'?s\s+in)\s+(?:my|the)\s+notes\s*[.!?]?\s*$", re.I),
+     "search notes"),  # "whats the padlock code for the shed, check my notes": a search of them
     (re.compile(r"\bswap\s+\w+\s+(?:for|with)\s+\w+\s+in\s+[A-Z]{1,2}\d{1,4}\b", re.I),
      "update spreadsheet values cell"),  # "on the Volunteer Rota sheet swap sue for raj in C5"
     (re.compile(r"\b(?:clear|wipe|empty)\b.*\b[A-Z]{1,2}\d{1,4}\s*(?:to|-|–|:)\s*[A-Z]{1,2}\d{1,4}\b", re.I),

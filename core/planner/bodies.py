@@ -30,8 +30,8 @@ from core.planner import (
     shorthand,
     titles,
 )
+from core.planner.message_text import body_as_said, message_text
 from core.planner.message_text import errand as message_text_errand
-from core.planner.message_text import message_text
 from core.planner.repeats import bounded, recurrence
 from core.planner.times import When, rfc3339
 from core.planner.zones import zone_name
@@ -149,13 +149,18 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
         place = changes.new_location(query) if existing else places.place(titles.without_said(query, said))
         if place:
             body["location"] = place
-            if isinstance(body.get("summary"), str) and body["summary"].lower().endswith(f" {place.lower()}"):
+            if isinstance(body.get("summary"), str) and body["summary"].lower().endswith(f" {place.lower()}") \
+                    and " " in body["summary"][: -len(place) - 1].strip():  # "Viewing 14 Larch Close" keeps what is viewed
                 body["summary"] = body["summary"][: -len(place) - 1]  # "Troop meeting scout hut": the place is its own
     mail_props, in_message = _message_fields(props, query)
     if mail_props is not None:  # a message (messages.send) or a draft's message (drafts.create)
         dictated = email_message(query, subject_only=in_message) if not replies.about_a_message(query) else None
         if dictated:  # replies and forwards look the original up first
-            (body.setdefault("message", {}) if in_message else body)["raw"] = mime_raw(*dictated)
+            to, subject, text = dictated
+            copied = [a for a in to if re.search(rf"\b(?:cc|cc'?ing|copy(?:ing)?\s+in)\s*:?\s*(?:[\w.+-]+@[\w.-]+\s*(?:,|and|&)?\s*)*"
+                                                 rf"{re.escape(a)}", query, re.I)]  # "email a@… cc b@…": b is copied in
+            (body.setdefault("message", {}) if in_message else body)["raw"] = mime_raw(
+                [a for a in to if a not in copied] or to, subject, text, [a for a in copied if len(copied) < len(to)])
     if "mimeType" in props and re.search(r"\bfolders?\b", query, re.I) and not existing:
         body["mimeType"] = FOLDER_MIME
     labels = changes.label_change(query) if "addLabelIds" in props and "removeLabelIds" in props else {}
@@ -194,13 +199,21 @@ def _message_fields(props: dict[str, Any], query: str = "") -> tuple[dict[str, A
 _WITH_TOPIC = re.compile(r"\b(?:with|re)\s+(?:a|an|the|my)\s+([\w'-]+(?:\s+[\w'-]+){0,4}?)\s*(?::|\s[-–])\s+\S", re.I)
 
 
+_SUBJECT_SAY = re.compile(r"\bsubject\s*:?\s+(\S.{0,80}?)[.,:]?\s+(?:and\s+)?(?:say|saying|message|body)\s*:?\s+(\S.*)$", re.I | re.S)
+_SUBJECT_THEN = re.compile(r"\bsubject\s*:?\s+(?!(?:line|of|is|about)\b)(\S.{0,80}?)\s*(?::|\s[-–])\s+(\S.*)$", re.I | re.S)
+
+
 def email_message(query: str, *, subject_only: bool = False) -> tuple[list[str], str, str] | None:
     """(recipients, subject, text) of an e-mail the request dictates, or None when it names no
     recipient address or no text. "Email bob@x.org saying I'll be late" → I'll be late. ``subject_only``:
     a draft may have only its subject yet ("Draft an email to … about the standup")."""
     to = EMAIL.findall(query)
-    text = message_text(query)
     rest = EMAIL.sub(" ", query)
+    stated = _SUBJECT_SAY.search(rest) or _SUBJECT_THEN.search(rest)
+    if to and stated:  # "… subject Quote - back bedroom ceiling. say Hi Tom, …", "… subject Alfie reading - hi jo, …"
+        subject = shorthand.as_typed(stated.group(1).strip(" '\"‘’“”"))
+        return to, subject[:1].upper() + subject[1:], body_as_said(stated.group(2))
+    text = message_text(query)
     about = _ABOUT.search(rest)
     if not to or not (text or subject_only and about):
         return None
@@ -225,10 +238,12 @@ def _said_subject(about: re.Match[str]) -> str:
     return shorthand.as_typed(said)
 
 
-def mime_raw(to: list[str], subject: str, text: str) -> str:
+def mime_raw(to: list[str], subject: str, text: str, cc: list[str] | None = None) -> str:
     """An RFC 2822 message, base64url encoded: what Gmail's messages.send takes as ``raw``."""
     message = EmailMessage()
     message["To"] = ", ".join(to)
+    if cc:
+        message["Cc"] = ", ".join(cc)
     message["Subject"] = subject
     message.set_content(text)
     return replies.encoded(message)

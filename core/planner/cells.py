@@ -59,7 +59,9 @@ def a1_range(query: str) -> str | None:
     ("A1:H15 on the Rota tab" → 'Rota'!A1:H15, "the June tab" → 'June': all of it); None when it names none."""
     tab = _TAB.search(query)
     named = tab.span(2) if tab and tab.group(2) else None  # "tab is Y11": a name, not the cell Y11
-    m = _RANGE.search(query[:named[0]] + " " * (named[1] - named[0]) + query[named[1]:] if named else query)
+    found = list(_RANGE.finditer(query[:named[0]] + " " * (named[1] - named[0]) + query[named[1]:] if named else query))
+    m = next((r for r in found if r.group(2)), None) or next(  # "the Y2 Spellings Autumn sheet A1 to F31": the range, not
+        (r for r in found if not re.match(r"\s+[A-Z][a-z]", query[r.end():])), None)  # "Y2" of the sheet's name
     cells = (f"{m.group(1)}:{m.group(2)}" if m.group(2) else m.group(1)) if m else None
     if not cells and (both := _ROW_AND_COLUMN.search(query)):
         cells = f"{(both.group(2) or both.group(3)).upper()}{both.group(1) or both.group(4)}"
@@ -101,6 +103,9 @@ def row_values(query: str, today: dt.date) -> list[list[str]] | None:
                  else shorthand.as_typed(v) for v in items if v]  # "2.5 hrs" as typed
         if len(items) > 1 and _rows_counted(query) == len(items):  # "add 3 more RSVPs …: Anita Shah yes veg, Raj Shah yes, …"
             return [_cells_of(item) for item in items]
+        labelled = [re.fullmatch(r"[a-z]+\s+([£$€]?\d[\d.,]*)", v) for v in items]
+        if sum(1 for m in labelled if m) >= 2:  # "…: 26/11/2026, cash 340, card 512, tips 45": the amounts under their headings
+            items = [m.group(1) if m else v for m, v in zip(labelled, items, strict=True)]
         return [items] if items else None
     said = _ADD_TO_SHEET.match(query) if not _RANGE.search(query) else None
     if said:  # "add tesco shop £23.40 on 5/10 to my Budget 24/25 sheet": what, how much, when, as said

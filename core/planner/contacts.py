@@ -26,9 +26,10 @@ _SAVED_AS = re.compile(r"^\s*(?:please\s+)?(?:add|save|put)\s+(?:(?:our|my|the)\
                        r"|^\s*(?:please\s+)?(?:save|add)\s+(?:a\s+)?new\s+(?:pupil|student|client|customer|member|contact)\s+"
                        r"([a-z][\w'-]+\s+[a-z][\w'-]+)(?=\s*,?\s*(?:\+?\d|[\w.+-]+@))"  # "save new pupil lily ahmed 07700 …"
                        r"|^\s*new\s+(?:client|customer|pupil|student|contact|member)\s*(?:[-–:]|,?\s+(?:save|add)\s+(?:him|her|them)\s*[-–:])\s*"
-                       r"(?:add\s+|save\s+)?([a-z][\w'-]+\s+[a-z][\w'-]+)\s*(?:,|(?=\s+(?:\+?\d|[\w.+-]+@)))",
-                       re.I)  # "new client - add priya shah, 07700 …", "new customer, save him: tom briggs 07700 …"
-_WHO_THEY_ARE = re.compile(r",\s*((?:she|he|they)(?:'s|'re|\s+is|\s+are)\s+[^,.;]{2,60}?)\s*(?:[.!]?\s*$|,\s*(?=(?:mobile|phone|number|tel|e-?mail|\+?\d)))",
+                       r"(?:add\s+|save\s+)?([a-z][\w'-]+\s+[a-z][\w'-]+)\s*(?:,|(?=\s+(?:\+?\d|[\w.+-]+@)))"
+                       r"|^\s*(?:please\s+)?save\s+([a-z][\w'-]+\s+[a-z][\w'-]+)(?=(?:\s+[a-z][\w'-]+){0,2}\s*,?\s*\+?\d[\d ]{8,}\d\s*$)",
+                       re.I)  # "save gaz whitlock labourer 07712 334981"  # "new client - add priya shah, 07700 …", "new customer, save him: tom briggs 07700 …"
+_WHO_THEY_ARE = re.compile(r",\s*((?:she|he|they)(?:'s|'re|s|\s+is|\s+are)\s+[^,.;]{2,60}?)\s*(?:[.!]?\s*$|,\s*(?=(?:mobile|phone|number|tel|e-?mail|\+?\d)))",
                            re.I)  # "…, she's plot 7", "…, she's a fellow guide, mobile 07700 …"
 _FIELD = re.compile(r"\b(?:(e-?mail)|(?:phone|mobile|cell|home|work)?\s*(number|phone)|(address)|(birthday))\b", re.I)
 # Who the change is about: "update Ben's email", "Ben changed jobs", "sams got a new number", "… for Priya".
@@ -138,7 +139,7 @@ def people_found(result: Any) -> list[dict[str, Any]] | None:
             for p in people if p.get("resourceName")]
 
 
-_ROLE_AFTER = re.compile(r"\s*(?:(?:to|in)\s+(?:my\s+)?contacts|as\s+a\s+(?:new\s+)?contact)?\s*[-–,:]\s*(?!(?:she|he|they)\b)"
+_ROLE_AFTER = re.compile(r"\s*(?:(?:to|in)\s+(?:my\s+)?contacts|as\s+a\s+(?:new\s+)?contact)?\s*[-–,:]\s*(?!(?:she|he|they|shes|hes|theyre)\b)"
                          r"([A-Za-z][\w&' -]{2,40}?)\s*,", re.I)  # "…, haulier, 07700", "- marquee hire, 07700"
 
 
@@ -148,7 +149,7 @@ def new_contact(query: str) -> dict[str, Any]:
     m = _CONTACT_NAME.search(query) or _ADDED_NAME.search(query)  # "… contact for Jane Doe", "Add Maria Lopez to …"
     lower = _SAVED_AS.search(query) if not m else None
     if lower:  # "save maureen pike as a contact": Maureen Pike
-        given, _, family = (lower.group(1) or lower.group(2) or lower.group(3)).title().partition(" ")
+        given, _, family = (lower.group(1) or lower.group(2) or lower.group(3) or lower.group(4)).title().partition(" ")
         person["names"] = [{"givenName": given, **({"familyName": family} if family else {})}]
     if m:  # "Dr Ana Ruiz": Ana Ruiz, with her title as the name's prefix
         title, name = re.match(r"(?:((?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Rev|Sir|Dame)\.?)\s+)?(.*)", m.group(1).strip()).groups()
@@ -157,6 +158,9 @@ def new_contact(query: str) -> dict[str, Any]:
                             **({"familyName": family} if family else {})}]
     named = m or lower
     listed = _ROLE_AFTER.match(query[named.end():]) if named else None
+    job = re.match(r"\s+([a-z][\w'-]+(?:\s+[a-z][\w'-]+)?)\s*,?\s*\+?\d", query[named.end():]) if lower and lower.group(4) else None
+    if job:  # "save gaz whitlock labourer 07712 …": what he does
+        person["occupations"] = [{"value": job.group(1)}]
     works_at = re.fullmatch(r"(.+?)\s+(?:at|for)\s+(?:the\s+)?(.+)", listed.group(1), re.I) if listed else None
     if works_at and not _FIELD.search(listed.group(1)):  # "… - practice manager at riverside surgery, 01632 …"
         person["organizations"] = [{"title": works_at.group(1)[:1].upper() + works_at.group(1)[1:],
@@ -174,7 +178,8 @@ def new_contact(query: str) -> dict[str, Any]:
     if postal:  # "…, 14 Mill Lane Hebden Bridge"
         person["addresses"] = [{"formattedValue": postal}]
     aside = re.match(r"\s*\(([^()]{3,80})\)", query[m.end():]) if m else None
-    aside = aside or _WHO_THEY_ARE.search(query)
+    aside = aside or _WHO_THEY_ARE.search(query) or re.search(r"(?:\d|@[\w.-]+\.[a-z]{2,})\s+[-–]\s+([a-z][^,;@]{2,80}?)\s*[.!]?\s*$", query, re.I)
+    # "… 07700 900456 tariq.hussain88@gmail.com - beard trim every 2 wks": a note on them
     if aside:  # "Graham Pike (Duke the boxer's owner)", "…, she's plot 7": a note on who they are
         person["biographies"] = [{"value": aside.group(1).strip()}]
     return person

@@ -83,7 +83,7 @@ _NAMED_FOLDER = re.compile(r"\b(?:the|my)\s+((?=[\w.-]*[_\d-])[A-Za-z][\w.-]*)\s
 _NOT_IN_A_NAME = (r"(?:and|please|pls|on|in|into|to|from|for|then|so|thanks|the|with|at|by|folder|dir|directory|it|i|is|need|needs"
                   r"|sheet|spreadsheet|doc|document|file)\b")
 _SPACED_FILE = re.compile(rf"(?:\s+(?!{_NOT_IN_A_NAME})[\w'-]+){{0,3}}\s+(?!{_NOT_IN_A_NAME})[\w'-]+\.[A-Za-z][A-Za-z0-9]{{1,4}}\b", re.I)
-_FOLDER_WORDS = re.compile(rf"(?:\s+(?!{_NOT_IN_A_NAME})[\w'-]+){{1,3}}(?=\s+{_NOT_IN_A_NAME}|\s*[,.;:!?]|\s*$)", re.I)
+_FOLDER_WORDS = re.compile(rf"(?:\s+(?!{_NOT_IN_A_NAME}|just\b|only\b)\w[\w'-]*){{1,3}}(?=\s+{_NOT_IN_A_NAME}|\s*[,.;:!?]|\s*$)", re.I)
 
 
 def folder_named(query: str) -> str | None:
@@ -222,6 +222,10 @@ def glob_pattern(query: str, param: str, pspec: dict[str, Any]) -> str | None:
         return None
     m = _FILE_KIND.search(query)
     kind = next((g for g in m.groups() if g), "").lower() if m else ""
+    only = re.search(r"\b(?:just|only)\s+(?:the\s+|my\s+)?(word\s+doc(?:ument)?s|excel\s+files|[a-z0-9]{2,4})s?\b", query, re.I) or re.search(
+        r"^\s*(?:pls\s+|please\s+)?(?:list|show\s+me|show|find)\s+(?:all\s+)?(?:the\s+|my\s+)?([a-z0-9]{2,4}s)\s+(?:in|from|on)\b", query, re.I)  # "list the pdfs in …"
+    said = only.group(1).lower() if only and not kind else ""  # "just the pdfs", "just the word docs"
+    kind = kind or ("docx" if said.startswith("word") else "xlsx" if said.startswith("excel") else said.rstrip("s") if said.rstrip("s") in _KINDS else said)
     return f"*.{kind}" if kind in _KINDS else None
 
 
@@ -328,7 +332,7 @@ _THAT_MENTION = re.compile(r"\b(?:that|which)\s+(?:mentions?|says?|contains?|tal
 _CALLED_ROUGHLY = re.compile(r"\b(?:called|named)\s+['\"]?([\w .-]+?)['\"]?\s*,?\s+or\s+(?:something|similar|so)\b"
                              r"|\b(?:think|reckon|pretty\s+sure)\s+(?:it'?s|its|it\s+is)\s+(?:called|named)\s+['\"]?([\w .-]+?)['\"]?\s*[.?!]?$",
                              re.I)  # "…, think its called prices"
-_ASKED = re.compile(r"^\s*(?:what|which|when|who|how\s+(?:much|many|long))(?:'s|s)?\s+(.+?)\s*(?:[?.!]|$)", re.I)
+_ASKED = re.compile(r"^\s*(?:what|which|when|who|how\s+(?:much|many|long))(?:'s|s)?\s+(.+?)\s*(?:[?.!,]|$)", re.I)
 _ASKED_FILLER = set("did do does i we you my the a an is was were are use used on for of to in at with last time ever again "
                     "have had has it that this there".split())
 _CALLED = re.compile(r"\b(?:called|named|titled)\s+[\"']?(.+?)[\"']?(?=\s+(?:with|containing|listing|saying|that)\b|[.,;:!?]|$)",

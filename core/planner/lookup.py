@@ -150,8 +150,10 @@ _LOWER_WHOSE_MAIL = re.compile(r"(?<![\w'])([a-z]+\s+[a-z]+?)(['’]s|(?<=[a-df-
 _LOWER_SENDER = re.compile(r"\bfrom\s+([a-z][a-z'-]+(?:\s+[a-z][a-z-]+){1,2}?)(?=\s*(?:$|[?!.,;:])|\s[-–]\s|\s+(?:about|re|regarding|this|"
                            r"last|today|yesterday|since|in|on|at|that|with|w/|sent|recently|lately|saying|asking)\b)")
 
-_LOWER_FIRST_NAME = re.compile(r"\bfrom\s+([a-z][a-z'-]{2,})(?=\s+(?:about|re|regarding)\b)")  # "anything from helen about …"
-_PLACES_NOT_PEOPLE = {"council", "bank", "nursery", "surgery", "office", "church", "club", "team", "agency", "hospital", "college", "uni"}
+_LOWER_FIRST_NAME = re.compile(r"\bfrom\s+([a-z][a-z'-]{2,})(?=\s+(?:about|re|regarding|this|last|today|yesterday|since)\b|\s*[?.!]?\s*$)")  # "from helen about …"
+_PLACES_NOT_PEOPLE = {"council", "bank", "nursery", "surgery", "office", "church", "club", "team", "agency", "hospital", "college", "uni",
+                      "parents", "kids", "children", "teachers", "customers", "clients", "members", "people", "suppliers", "neighbours",
+                      "friends", "family", "everyone", "anyone", "staff", "volunteers", "tenants", "guests", "players", "students"}
 
 def _named_lowercase(m: re.Match) -> bool:
     """Whether two lowercase words are a person's name ("sarah mitchell"), not "last week" or "the council"."""

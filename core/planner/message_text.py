@@ -56,6 +56,13 @@ def message_text(query: str) -> str:
     return f"{text}\n\n{signed.group(1).strip()}" if signed and text else text
 
 
+def body_as_said(said: str) -> str:
+    """Text the request dictates after its subject ("subject X - <text>"), as typed, without "dont send it yet"."""
+    text = shorthand.as_typed(" ".join(_NOT_SENT.sub("", _NOT_SENT_ASIDE.sub(" ", said)).split())).strip(" ,;")
+    text = tidied(text)
+    return text[:1].upper() + text[1:]
+
+
 def _text(query: str) -> str:
     asked = errand(query)
     if asked:
@@ -75,6 +82,18 @@ def _text(query: str) -> str:
     if reminding:
         said = shorthand.as_typed(" ".join(rest[reminding.start(1):reminding.end(1)].split()).rstrip(" ,;:."))
         return f"Just a reminder: {said}." if said else ""
+    thank = _THANK_YOU_FOR.search(masked)
+    if thank:  # "draft a thank you to dr anita roy … for her talk on …, say a £100 donation … will follow": thanks, then the rest
+        what = shorthand.as_typed(" ".join(rest[thank.start(1):thank.end(1)].split()))
+        said = _SAYING.search(masked[thank.end(1):])
+        then = shorthand.as_typed(" ".join(said.group(1).split()).rstrip(" ,;:.")) if said else ""
+        text = f"Thank you for {what}." + (f" {then[:1].upper()}{then[1:]}." if then else "")
+        who = re.search(r"\b(her|him|his)\b", text, re.I)
+        return addressed(text, "her" if who.group(1).lower() == "her" else "him") if who else text
+    chasing = _CHASING.search(masked) if not _SAYING.search(masked) else None
+    if chasing:  # "… chasing inv 0147 for £1,180 - was due 13th nov": what is chased, in the sender's words
+        what = shorthand.as_typed(" ".join(rest[chasing.start(1):chasing.end(1)].split()).rstrip(" ,;:."))
+        return f"Just chasing {what}."
     m = _SAYING.search(masked) or _COLON.search(masked)  # "… saying X" before "…: X"
     if m:
         said = re.sub(rf"\s*[:;.]\s*(?:{extract.EMAIL.pattern})[\s.]*$", "", rest[m.start(1):m.end(1)])  # "…: landlord@x.com", the answer
@@ -100,6 +119,9 @@ def _text(query: str) -> str:
     return asked
 
 
+_THANK_YOU_FOR = re.compile(r"\b(?:a\s+)?thank[- ]?you\s+(?:note\s+|e-?mail\s+|message\s+|letter\s+)?to\s+.+?\s+for\s+(.+?)(?=\s*,\s*(?:and\s+)?say\b|\s*[.!]\s|\s*$)",
+                            re.I | re.S)
+_CHASING = re.compile(r"\bchasing\s+(?:up\s+)?(.+?)(?:[.!]\s*(?:(?:polite|friendly|firm|nice)\b[^.!]*[.!]?\s*)?)?\s*$", re.I | re.S)
 _THANKING = re.compile(r"\b(?:thanking|to\s+thank|and\s+thank|thank)\s+(?:them|him|her|you|[\w&'.-]+(?:\s+[\w&'.-]+)?)\s+(?:so\s+much\s+)?for\s+"
                        r"(.+?)\s*(?:[,.;!]\s*(?:(?:and\s+)?(?:pls\s+|please\s+)?(?:do\s*n'?o?t|dont|don't)\s+send|leave\s+it|keep\s+it|just\s+save)\b.*)?[.!]?$",
                        re.I | re.S)

@@ -30,11 +30,18 @@ def replacement(query: str) -> tuple[str, str] | None:
 TAGGED = re.compile(r"\s*,?\s*(?:and\s+)?(?:tag|label)\s+(?:it|this|that)\s+(?:as\s+|with\s+)?['\"‘“]?([\w-]+)['\"’”]?\s*[.!]?\s*$", re.I)
 
 
+_KIND_OF_NOTES = re.compile(r"^\s*(?:please\s+)?(?:show|list|open|give)\s+(?:me\s+)?(?:all\s+)?(?:my|the)\s+([a-z][\w-]+)\s+notes\s*[?.!]?\s*$", re.I)
+_NOT_A_TAG = {"new", "latest", "recent", "last", "old", "older", "own", "other", "saved", "local", "all", "few", "newest", "oldest"}
+
+
 def argument(query: str, method_id: str, param: str) -> Any:
     """notes.update's ``find`` (the old words) or ``text`` (the new ones) for a change inside the note; a new note's
     ``tags`` said last ("…, tag it fairs")."""
     if method_id == "notes.create" and param == "tags" and (tag := TAGGED.search(query)):
         return [tag.group(1).lower()]
+    kind = _KIND_OF_NOTES.search(query) if method_id == "notes.list" and param == "tag" else None
+    if kind and kind.group(1).lower() not in _NOT_A_TAG:  # "show my rotary notes": those tagged rotary
+        return kind.group(1).lower()
     if method_id != UPDATE or param not in ("find", "text"):
         return None
     said = replacement(query)

@@ -16,7 +16,8 @@ _ROOM = re.compile(r",\s*((?:Room|Classroom|Hall|Studio|Office|Lab|Suite|Ward|Th
 _VENUE = re.compile(r",\s*((?:the\s+)?(?:[A-Z][\w'.-]*\s+){1,3}(?:[a-z]+\s+)?(?:church|hall|centre|center|pavilion|club|pub|cafe|café"
                     r"|library|school|park|ground|field|studio|theatre)(?:\s+hall)?)\s*[.!]?\s*$")  # "…, St Mark's church hall."
 _LOWER_PLACE = re.compile(r"(?<!\bbook\s)\b(?:in|at|from)\s+(the\s+(?:[a-z]+\s+){0,2}(?:hall|room|gym|library|office|studio|canteen|kitchen|pavilion|church"
-                          r"|centre|center|clinic|surgery|staffroom|classroom|garden|park|pub|cafe|café|car\s+park))\b"  # "in the sports hall",
+                          r"|centre|center|clinic|surgery|staffroom|classroom|garden|park|pub|cafe|café|car\s+park|lion|crown|plough|swan|bell|anchor|arms|inn"
+                          r"|tavern|bull|stag|hind|ship|feathers|greyhound|wheatsheaf|chequers))\b"  # "in the sports hall",
                           r"|,\s*((?:st\s+)?[a-z][\w'’-]*\s+(?:[a-z][\w'’-]*\s+)?(?:church\s+hall|village\s+hall|hall|centre|pavilion|clubhouse))"
                           r"(?=\s*,|\s*$)|\bat\s+(the\s+[a-z]+\s+(?:&|and)\s+[a-z]+)\b"  # "from the leisure centre car park",
                           r"|\bat\s+((?!the\b)[a-z][\w'’-]*\s+(?:tennis\s+)?(?:courts?|clubhouse|pool|leisure\s+centre|rec|ground|stables))\s*[.!]?\s*$"
@@ -25,7 +26,7 @@ _LOWER_PLACE = re.compile(r"(?<!\bbook\s)\b(?:in|at|from)\s+(the\s+(?:[a-z]+\s+)
 # "…, st mary's church hall, act 2 only", "at the fox & hounds"
 
 # "a gutter clear at 27 station rd tues …": a street address typed in lowercase, after "at"
-_LOWER_ADDRESS = re.compile(r"(?:\bat|\bfrom|,)\s+(\d{1,5}[a-z]?\s+(?:[a-z][\w'-]*\s+){1,3}(?:rd|road|st|street|ave|avenue|ln|lane|dr|drive|way|close"
+_LOWER_ADDRESS = re.compile(r"(?:\bat|\bfrom|,|(?<=[a-z]))\s+(\d{1,5}[a-z]?\s+(?:[a-z][\w'-]*\s+){1,3}(?:rd|road|st|street|ave|avenue|ln|lane|dr|drive|way|close"
                             r"|crescent|court|place|terrace|gardens|grove|square)\b)(?!\s*\.\w)")  # "at 27 station rd", "…, 7 mill lane"
 
 # "troop meeting next tues 7-8.30pm scout hut": a place said last, after the time, with no "at"
@@ -36,11 +37,14 @@ _TRAILING = re.compile(r"\s((?:the\s+)?[a-z]+\s+(?:hut|hall|room|gym|library|off
 def place(text: str) -> str | None:
     """Where an event is: "at Hollins Hall", "in Rome", "at the Old Mill cafe", "…, 14 Elm Rd", "…, Classroom 5", "in the sports hall"."""
     m = re.search(r"\b(?:at|in)\s+((?:the\s+)?[A-Z][\w'&.-]*(?:\s+(?:of\s+)?[A-Z][\w'&.-]*)*(?:\s+(?:cafe|café|pub|hall|park|"
-                  r"centre|center|station|church|library|club|bar|restaurant|gym|pool|inn|hotel|surgery|clinic)\b){0,2})", text) or _ADDRESS.search(text) \
+                  r"centre|center|station|church|library|club|bar|restaurant|gym|pool|inn|hotel|surgery|clinic|community|garden|gardens|allotments?)\b){0,2})", text) or _ADDRESS.search(text) \
         or _ROOM.search(text) or _VENUE.search(text) or _LOWER_PLACE.search(text) or _TRAILING.search(text) \
         or _ROOM_NUMBER.search(text)
     if m is not None and m.re is _LOWER_PLACE and (m.group(2) or m.group(3) or m.group(4) or m.group(5)):  # ", st mary's church hall": as written
         return " ".join(w.capitalize() for w in (m.group(2) or m.group(3) or m.group(4) or m.group(5)).split())
+    street = _ADDRESS.search(text) if m is not None and m.re is not _ADDRESS else None
+    if street and street.start() < m.start():  # "viewing 14 Larch Close sat 10.15, …, agent is Sophie at Hunters": the house
+        m = street
     lower = _LOWER_ADDRESS.search(text) if not m or m.re is not _ADDRESS else None
     if lower and (not m or lower.start() < m.start()):  # "27 station rd": as an address is written
         return " ".join(w.capitalize() if w.isalpha() else w for w in lower.group(1).split())

@@ -41,12 +41,12 @@ _BEFORE = re.compile(r"(?<![\w@./'-])b4(?=\s+(?:mon|tue|wed|thu|fri|sat|sun|the\
 _WITH = re.compile(r"(?<![\w/])w/o(?=\s)|(?<![\w/])w/(?=\s|[A-Za-z])", re.I)
 _DAYS = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "weds": "Wednesday", "thu": "Thursday",
          "thur": "Thursday", "thurs": "Thursday", "fri": "Friday", "sat": "Saturday", "sun": "Sunday"}
-_DAY = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(_DAYS, key=len, reverse=True)) + r")\.?(?=\s+(?:\d|at\b|morning|afternoon"
+_DAY = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(_DAYS, key=len, reverse=True)) + r")\.?(?=\s+(?:\d|at\b|between\b|morning|afternoon"
                   r"|evening|night|noon)|\s*$|\s*[,;:]|\s+[-–]\s)", re.I)
 _DAY_AFTER = re.compile(r"\b(on|this|next|last|every|by|until|till|due|before|after|^(?:move|push|shift|cancel)|"
                         r"(?:move|moved|push|pushed|shift|shifted|change|changed|reschedule|rescheduled)\s+(?:\w+\s+){0,4}?to"
                         r"|from(?=\s+\S+\s+(?:to|till|until|-)\s)|(?<=day\s)(?:to|till|until|-))\s+(" + "|".join(sorted(_DAYS, key=len, reverse=True))
-                        + r")\b\.?", re.I)
+                        + r")\b(?:\.(?![\s,;]|$))?", re.I)  # "… on mon. thanks": the sentence's full stop stays
 
 
 # "am i free mon or tues", "sat & sun": a day said next to another day

@@ -8,9 +8,10 @@ import datetime as dt
 import re
 from typing import Any
 
+from core.planner import sql_plain_requests
 from core.planner.extract import stem
 from core.planner.sql_said_columns import typed
-from core.planner.sql_totals import dated_columns
+from core.planner.sql_totals import PARTIES, dated_columns
 
 Tables = dict[str, list[tuple[str, str]]]
 
@@ -43,3 +44,42 @@ def corrected(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | 
         where.append(f'replace("{dated[0]}", \'T\', \' \') LIKE ?')
         params.append(f"{day.isoformat()} {hour:02d}:%")
     return {"table": table, "values": {column: typed(new, kind)}, "where": " AND ".join(where), "params": params}
+
+
+_MOVED = re.compile(r"\b(?:move|moved|shift|push|change)\s+(.+?)\s+(?:on\s+(.+?)\s+)?from\s+(\d{1,2}(?:[:.]\d{2})?)\s*(am|pm)?\s+to\s+"
+                    r"(\d{1,2}(?:[:.]\d{2})?)\s*(am|pm)?\b", re.I)
+
+
+def _clock(said: str, half: str | None) -> str:
+    """"11.30" → "11:30", "2pm" → "14:00": a time as a table keeps it."""
+    hour, _, minute = said.replace(".", ":").partition(":")
+    hour_of_day = int(hour) % 12 + (12 if (half or "").lower() == "pm" else 0) if half else int(hour)
+    return f"{hour_of_day:02d}:{minute or '00'}"
+
+
+def moved(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | None:
+    """"bookings.db appointments - move Kyle Reid on fri from 11:00 to 11:30": the time column of that person's row on
+    that day at that time gets the new time (the table with a time, a day and a name column)."""
+    m = _MOVED.search(request)
+    if not m:
+        return None
+    found = []
+    for table, columns in tables.items():
+        names = [c for c, _ in columns]
+        clock = next((c for c in names if c.lower() in ("time", "start_time", "appt_time", "slot", "start")), None)
+        person = next((c for n in (*PARTIES, "name", "full_name") for c in names if c.lower() == n), None)
+        if clock and person:
+            found.append((table, clock, person, dated_columns(names)))
+    said = [f for f in found if re.search(rf"\b{re.escape(f[0])}\b", request, re.I)] or found
+    if len(said) != 1:
+        return None
+    table, clock, person, dated = said[0]
+    where, params = [f'lower("{person}") = lower(?)', f'"{clock}" = ?'], [m.group(1).strip(), _clock(m.group(3), m.group(4))]
+    day = sql_plain_requests.one_day(f"on {m.group(2)}", today) if m.group(2) else None
+    if m.group(2) and not (day and len(dated) == 1):
+        return None  # a day said that the table cannot tell: no change at all
+    if day:
+        where.append(f'date("{dated[0]}") = ?')
+        params.append(day[0])
+    return {"table": table, "values": {clock: _clock(m.group(5), m.group(6) or m.group(4))}, "where": " AND ".join(where),
+            "params": params}

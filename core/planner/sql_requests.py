@@ -274,7 +274,8 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
             return _counted(request, table_named(many.group(1), tables), tables, many, today or dt.date.today())
         said_table = sql_said_columns.table_said(request, tables) if many and many.group(1) else None
         if said_table:  # "how many plots havent paid rent yet this year? …, rents table"
-            return _counted(request, said_table, tables, many, today or dt.date.today())
+            return _counted(request, said_table, tables, many, today or dt.date.today()) or sql_stated.counted_on_day(
+                request, tables, today or dt.date.today())  # "how many booked in for this sat? … appointments table"
         table = table_named(many.group(2), tables) if many else None
         state = column_named(STATES, tables.get(table, [])) if table else None
         if table and not many.group(1):
@@ -295,10 +296,13 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
         whose = sql_named_rows.looked_up(request, tables)  # "look up Harlow Plumbing's VAT number"
         if whose:
             return whose
+        if on_day := sql_stated.counted_on_day(request, tables, today or dt.date.today()):
+            return on_day  # "how many booked in for this sat? … appointments table"
         listed = _LIST.search(request)
         table = table_named(listed.group(1), tables) if listed else None
         return {"sql": f'SELECT * FROM "{table}" LIMIT 100'} if table else None
-    if op == "update" and (put_right := sql_corrections.corrected(request, tables, today or dt.date.today())):
+    if op == "update" and (put_right := sql_corrections.corrected(request, tables, today or dt.date.today())
+                           or sql_corrections.moved(request, tables, today or dt.date.today())):
         return put_right  # "last nights 2am feed was the right side not left"
     if op == "update" and (detail := sql_named_rows.new_detail(request, tables) or sql_named_rows.raised_to(request, tables)
                            or sql_named_rows.paid_up(request, tables, today or dt.date.today())):
@@ -371,6 +375,9 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
         after = re.search(r"\b(?:table|tbl)\b\)?\s*[:–-]\s*(.+?)\s*[.!]?$", request, re.I | re.S) if not table else None
         if after and (said_table := sql_said_columns.table_said(request, tables)):  # "add to stalls.db stallholders table: name …"
             table, listed = said_table, after.group(1)
+        after = re.search(r"\.(?:db|sqlite3?)\s+([\w-]+)\s*:\s*(.+?)\s*[.!]?$", request, re.I | re.S) if not table else None
+        if after and table_named(after.group(1), tables):  # "add to ~/house/budget.db costs: item …"
+            table, listed = table_named(after.group(1), tables), after.group(2)
         if not table:  # "swimmers.db add ollie grant, 7, stage 2, …"
             table, listed = sql_plain_requests.said_row(request, tables) or (None, "")
         if not table:

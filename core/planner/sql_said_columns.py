@@ -343,7 +343,7 @@ def _day_of(word: str, today: dt.date) -> str:
     return (today - dt.timedelta(days=word.lower() == "yesterday")).isoformat()
 
 
-_WHOSE_COLUMN = re.compile(r"\b(?:change|set|update|make)\s+([A-Za-z][\w-]*(?:\s+[A-Z][\w-]*)?)['’]s\s+([\w ]{2,30}?)\s+to\s+(.+?)\s*[.!]?$", re.I)
+_WHOSE_COLUMN = re.compile(r"\b(?:change|set|update|make)\s+([A-Za-z][\w-]*(?:\s+[A-Z][\w-]*)?)['’]s\s+([\w ]{2,30}?)\s+to\s+(.+?)(?:\s*\([^()]*\))?\s*[.!]?$", re.I)
 
 
 def whose_changed(request: str, tables: dict[str, list[tuple[str, str]]]) -> dict[str, Any] | None:
@@ -358,5 +358,7 @@ def whose_changed(request: str, tables: dict[str, list[tuple[str, str]]]) -> dic
     if len(found) != 1:
         return None
     table, column, kind, label = found[0]
-    return {"table": table, "values": {column: typed(m.group(3).strip(" '\""), kind)}, "where": f'lower("{label}") = lower(?)',
+    value = re.sub(r"\s+(?:in|on)\s+(?:the\s+|my\s+)?[\w-]+\s+(?:table|tbl)\b.*$|,?\s+(?:in\s+)?\S+\.(?:db|sqlite3?)\b.*$", "",
+                   m.group(3), flags=re.I)  # "… to 07700 900781 in the volunteers table, ~/garden/garden.db"
+    return {"table": table, "values": {column: typed(value.strip(" '\""), kind)}, "where": f'lower("{label}") = lower(?)',
             "params": [m.group(1)]}

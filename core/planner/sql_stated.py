@@ -12,7 +12,7 @@ from typing import Any
 
 from core.planner import day_spans, sql_plain_requests
 from core.planner.sql_said_columns import NUMERIC, in_column, table_said
-from core.planner.sql_totals import MONTHS, PERIOD, dated_columns, period
+from core.planner.sql_totals import LABELS, MONTHS, PARTIES, PERIOD, STATES, dated_columns, period
 
 Tables = dict[str, list[tuple[str, str]]]
 Columns = list[tuple[str, str]]
@@ -35,9 +35,10 @@ def _typed(value: str, column: str, declared: str, today: dt.date) -> Any:
     return in_column(value, column, declared, today)
 
 
-def _condition(column: str, declared: str, op: str, value: str, today: dt.date) -> tuple[str, Any]:
+def _condition(column: str, declared: str, op: str, value: str, today: dt.date, exact: bool = False) -> tuple[str, Any]:
+    """A column's condition; a text said plainly matches in any case ("status cancelled"), one typed with "=" exactly."""
     typed = _typed(value, column, declared, today)
-    if isinstance(typed, str) and op == "=" and not NUMERIC.search(declared.upper()) and column not in dated_columns([column]):
+    if isinstance(typed, str) and op == "=" and not exact and not NUMERIC.search(declared.upper()) and column not in dated_columns([column]):
         return f'lower("{column}") = lower(?)', typed
     return (f'date("{column}") {op} ?' if column in dated_columns([column]) else f'"{column}" {op} ?'), typed
 
@@ -52,9 +53,10 @@ def _rows(text: str, columns: Columns, today: dt.date) -> tuple[list[str], list[
                             (rf"{name}\s+(?:is|was|are)\s+(not\s+)?{_VALUE}{_END}", "is"),
                             (rf"{name}\s+(before|earlier\s+than|until|up\s+to|after|later\s+than|since|from)\s+{_VALUE}{_END}", "when"),
                             (rf"{name}\s+('[^']*'|\"[^\"]*\")", "="),
+                            (rf"(?:^|[,;]|\band\b|\bwhere\b)\s*{name}\s+([A-Za-z0-9][^,;()]*?){_END}", "="),  # "and supplier Travis Perkins"
                             (rf"{name}\s+([\w.@£-]+){_END}", "=")):
             m = re.search(pattern, text, re.I)
-            if not m or (op == "=" and _NOT_A_VALUE.match(m.group(1))) or (op == "is" and _NOT_A_VALUE.match(m.group(2).strip())):
+            if not m or (op == "=" and _NOT_A_VALUE.match(m.group(1).split()[0])) or (op == "is" and _NOT_A_VALUE.match(m.group(2).strip())):
                 continue
             if op is None:
                 said_op, value = m.group(1), m.group(2)
@@ -64,11 +66,18 @@ def _rows(text: str, columns: Columns, today: dt.date) -> tuple[list[str], list[
                 said_op, value = _OPS[re.sub(r"\s+", " ", m.group(1).lower())], m.group(2)
             else:
                 said_op, value = "=", m.group(1)
-            sql, typed = _condition(column, declared, "!=" if said_op == "<>" else said_op, value, today)
+            sql, typed = _condition(column, declared, "!=" if said_op == "<>" else said_op, value, today, exact=op is None)
             where.append(sql)
             params.append(typed)
             text = text[:m.start()] + " " + text[m.end():]
             break
+    said = re.search(r"\bcol(?:umn)?\s+(?:is|=|:)\s*['\"]?(\w+)", text, re.I)
+    column = next((c for c, _ in columns if said and c.lower() == said.group(1).lower()), None)
+    noun = column.split("_")[0] if column and "_" in column and not any(f'"{column}"' in w for w in where) else None
+    before = re.search(rf"\b(?:the\s+)?([a-z]\w*)\s+{re.escape(noun)}\b", text, re.I) if noun else None
+    if before and not _NOT_A_VALUE.match(before.group(1)):  # "… are in the blue group? column is group_colour"
+        where.append(f'lower("{column}") = lower(?)')
+        params.append(before.group(1))
     return where, params, text
 
 
@@ -95,11 +104,18 @@ def _stripped(request: str) -> str:
     return _TABLE.sub(" , ", _FILE.sub(" , ", request))
 
 
-def complete(op: str, request: str, tables: Tables, today: dt.date) -> dict[str, Any] | None:
+def counted_on_day(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | None:
+    """"how many booked in for this sat? ~/shop/bookings.db appointments table": the rows of the named table on that day
+    (not the cancelled ones), when nothing else in the question says which."""
+    return complete("query", request, tables, today, day_only=True)
+
+
+def complete(op: str, request: str, tables: Tables, today: dt.date, day_only: bool = False) -> dict[str, Any] | None:
     """The sqlite call's values when the request names its table and states rows or values by column name."""
-    table = table_said(request, tables)
-    if not table or not re.search(r"\b(?:table|tbl)\b", request, re.I):
-        return None
+    bare = _stripped(request)  # "invoices.db" names a file, not its invoices table
+    table = table_said(request, tables) or next((t for t in tables if re.search(rf"\b{re.escape(t)}\b", bare)), None)
+    if not table or not (re.search(r"\b(?:table|tbl)\b", request, re.I) or re.search(rf"\b{re.escape(table)}\b", bare)):
+        return None  # "phonics_groups", "from appointments in …": a table's own name
     columns = tables[table]
     text = _stripped(request)
     if op == "update":
@@ -107,15 +123,30 @@ def complete(op: str, request: str, tables: Tables, today: dt.date) -> dict[str,
     if op == "delete":
         where, params, rest = _rows(text, columns, today)
         return {"table": table, "where": " AND ".join(where), "params": params} if where else None
+    summed = re.search(r"\b(?:total|sum)\s+(?:of\s+)?(?:the\s+)?([a-z_]+)", request, re.I)
+    measure = next((c for c, kind in columns if summed and c.lower() == summed.group(1).lower() and NUMERIC.search(kind.upper())), None)
+    if op == "query" and measure:  # "costs table - total amount where paid = 0"
+        where, params, rest = _rows(re.sub(_said(measure), " ", text, count=1, flags=re.I), columns, today)
+        day = _day(rest, columns, today)
+        where, params = (where + [day[0]], params + day[1]) if day else (where, params)
+        return {"sql": f'SELECT sum("{measure}") FROM "{table}"' + (f' WHERE {" AND ".join(where)}' if where else ""),
+                **({"params": params} if params else {})}
     if op == "query" and not re.search(r"\bhow\s+much\b|\b(?:total|sum|average)\b", request, re.I):
         where, params, rest = _rows(text, columns, today)
-        day = _day(rest, columns, today) if where else None
+        counted = re.search(r"\bhow\s+many\b|\bcount\b|\bnumber\s+of\b", request, re.I)
+        day = _day(rest, columns, today) if where or (counted and day_only) else None  # "how many booked in for this sat? …"
         if day:
             where, params = [*where, day[0]], [*params, *day[1]]
+        state = next((c for c, _ in columns if c.lower() in STATES), None)
+        if day and state and re.search(r"\bbooked\b", request, re.I) and not any(f'"{state}"' in w for w in where):
+            where.append(f"coalesce(lower(\"{state}\"), '') NOT IN ('cancelled', 'canceled')")  # booked in: not the cancelled ones
         if not where:
             return None
-        counted = re.search(r"\bhow\s+many\b|\bcount\b|\bnumber\s+of\b", request, re.I)
-        return {"sql": f'SELECT {"count(*)" if counted else "*"} FROM "{table}" WHERE {" AND ".join(where)}'
+        just = re.search(r"\b(?:just|only)\s+(?:the\s+|their\s+)?([a-z]\w*)", request, re.I)
+        word = just.group(1).lower() if just else ""
+        shown = next((c for c, _ in columns if word and c.lower() in (word, word[:-1], word[:-2]) and len(word) > 2), None)  # "just names"
+        picked = "count(*)" if counted else f'"{shown}"' if shown else "*"
+        return {"sql": f'SELECT {picked} FROM "{table}" WHERE {" AND ".join(where)}'
                        + ("" if counted else " LIMIT 100"), "params": params}
     return None
 
@@ -132,4 +163,9 @@ def _update(text: str, table: str, columns: Columns, today: dt.date) -> dict[str
     if not values:
         return None
     where, params, _ = _rows(text, [c for c in columns if c[0] not in values], today)
+    label = next((c for n in ("address", *LABELS, *PARTIES) for c, _ in columns if c.lower() == n), None)
+    whose = re.search(r"\bfor\s+(?!the\s+(?:row|rows|record)\b|(?:her|him|them|it|me|us|all|every\w*)\b)([^,;]+?)(?:\s+in)?\s*(?:[,;.!]|$)",
+                      text, re.I) if not where and label else None
+    if whose:  # "viewings table set rating to 4 for 14 Larch Close": the row that label names
+        where, params = [f'lower("{label}") = lower(?)'], [whose.group(1).strip(" ,'\"")]
     return {"table": table, "values": values, "where": " AND ".join(where), "params": params} if where else None

@@ -77,7 +77,7 @@ def _singular(word: str) -> str:
 def dated_columns(columns: Any) -> list[str]:
     """The column names that hold a day: "date", "sold_on", "due_date", "created_at", "check_in"."""
     return [c for c in columns if c.lower() in ("date", "check_in", "check_out", "checkin", "checkout")
-            or c.lower().endswith(("_date", "_on", "_at"))]
+            or c.lower().endswith(("_date", "_on", "_at")) or c.lower().startswith("date_")]  # "date_issued"
 
 
 def year_said(year: re.Match[str], today: dt.date) -> str:

@@ -48,7 +48,7 @@ _PLACES_OF_THINGS = {"calendar", "calendars", "list", "lists", "sheet", "spreads
 _TODO_AFTER_COLON = re.compile(r"^\s*(?:please\s+)?(?:add\s+|new\s+)?(?:(?:to|on)\s+)?(?:my\s+|the\s+)?(?:a\s+)?(?:tasks?|to[- ]?dos?|(?:to-?do\s+|jobs?\s+)?list)"
                                r"(?:\s+for\s+\w+)?\s*[:–-]\s*(.+?)(?:,?\s+(?:due|by|before)\b.*)?$", re.I)
 _KIND_FIRST = re.compile(r"^(?:(?:gmail|google|drive|new)\s+)*(?:label|folder|calendar|task\s+list|to-?do\s+list|doc|document|"
-                         r"spreadsheet|sheet|note|event|contact\s+group|group)\s+(?=[A-Z0-9])")  # "a gmail label Clients/Hartmann"
+                         r"spreadsheet|sheet|note|event|contacts?\s+group|group)\s+(?=[A-Z0-9])")  # "a gmail label Clients/Hartmann"
 # "Add a task to pick up the dry cleaning": a to-do's title is what it is for, "my" included.
 _PURPOSE = re.compile(r"(?:task|reminder|to-?do|item)\s+to\s+(?!(?:my|our|your|the|a|an)\b)(?=[a-z])", re.I)
 
@@ -89,6 +89,9 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
     if blocked and not named_only:  # "block tomorrow 9-5 for the audit": what the time is for (not where)
         what = _POLITE_END.sub("", re.split(r"\s+(?:at|in)\s+(?=[A-Z\d])", blocked.group(1))[0])  # "… aftercare pls"
         return what[:1].upper() + what[1:]
+    dashed = re.match(r"^\s*(?:please\s+)?block\s+(?:out|off)\b[^-–:]*?\s[-–:]\s+([a-z][\w' ]*?)(?=\s+(?:at|in|with)\s|[,.!]|$)", query, re.I)
+    if dashed and not named_only:  # "block out fri 4th all day - rendering at the old chapel": what the day is for
+        return dashed.group(1)[:1].upper() + dashed.group(1)[1:]
     held = _BLOCK_AS.search(query) if not named_only else None
     if held:  # "block out 1-1.45 every weekday from monday as LUNCH so nobody can grab it"
         return held.group(1).strip("'\"‘’“” ")
@@ -134,6 +137,8 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
         said = re.sub(r"[,\s]+(?:for|on|by|due|before)$", "", listed.group(1).strip(" ."), flags=re.I)  # "…, for mon"
         return said[:1].upper() + said[1:]
     text = re.sub(r"^(\s*(?:please\s+)?(?:put|pop|stick)\s+(?:a|an)\s+\w+)\s+in\s+(?=with\b)", r"\1 ", text, flags=re.I)  # "put a call in w/ Tom"
+    text = re.sub(r"^\s*(?:please\s+|pls\s+)?(?:put|pop|stick|add)\s+(?:in|into|on)\s+(?:the\s+|my\s+)?(?:diary|calendar|cal)\s*[-:,–]?\s*", "", text,
+                  flags=re.I)  # "put in diary skim job mrs okafor …": the rest is the event
     reminded = re.match(r"^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?remind\s+me\s+(?:to\s+)?", text, re.I)
     m = reminded or _LEADING.match(text)  # "remind me to book the van MOT": its verb is the to-do's
     rest = text[m.end():] if m else text
