@@ -227,21 +227,6 @@ def _dated_table(table: str, said: list[str], tables: dict[str, list[tuple[str, 
     return named[0] if len(named) == 1 else dated[0] if len(dated) == 1 else None
 
 
-_WHERE = re.compile(r"\bwhere\s+(?:the\s+)?(\w+)\s*(=|!=|<>|<=|>=|<|>|\bis\b|\blike\b)\s*('[^']*'|\"[^\"]*\"|[\w.@-]+)", re.I)
-
-
-def _stated_where(request: str, tables: dict[str, list[tuple[str, str]]]) -> dict[str, Any] | None:
-    """A condition the user typed ("where client = 'TEST'") on the one table that has that column, as a ?
-    parameter; None when no table or several have it."""
-    m = _WHERE.search(request)
-    holders = [t for t, cols in tables.items() if m and any(c.lower() == m.group(1).lower() for c, _ in cols)] if m else []
-    if len(holders) != 1:
-        return None
-    column = next(c for c, _ in tables[holders[0]] if c.lower() == m.group(1).lower())
-    op = "=" if m.group(2).lower() == "is" else m.group(2).upper()
-    return {"table": holders[0], "where": f'"{column}" {op} ?', "params": [typed(m.group(3), dict(tables[holders[0]])[column])]}
-
-
 def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str]]],
              today: dt.date | None = None) -> dict[str, Any] | None:
     """The sqlite call's schema-grounded values for ``request``; None when no pattern fits this schema. An update
@@ -356,7 +341,7 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
         return before
     if op == "delete" and (ones := sql_plain_requests.removed_state(request, tables)):  # "all the cancelled ones"
         return ones
-    if op == "delete" and (stated := _stated_where(request, tables)):  # "… anything where client = 'TEST'"
+    if op == "delete" and (stated := sql_stated.typed_where(request, tables)):  # "… anything where client = 'TEST'"
         return stated
     if op == "delete":
         m = _REMOVE.search(request)
@@ -372,14 +357,8 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
     if op == "insert":
         m = _ADD.search(request) or _NEW_ROW.search(request) or _NEW_LINE.search(request)
         table, listed = (table_named(m.group(1), tables), m.group(2)) if m else (None, "")
-        after = re.search(r"\b(?:table|tbl)\b\)?\s*[:–-]\s*(.+?)\s*[.!]?$", request, re.I | re.S) if not table else None
-        if after and (said_table := sql_said_columns.table_said(request, tables)):  # "add to stalls.db stallholders table: name …"
-            table, listed = said_table, after.group(1)
-        after = re.search(r"\.(?:db|sqlite3?)\s+([\w-]+)\s*:\s*(.+?)\s*[.!]?$", request, re.I | re.S) if not table else None
-        if after and table_named(after.group(1), tables):  # "add to ~/house/budget.db costs: item …"
-            table, listed = table_named(after.group(1), tables), after.group(2)
-        if not table:  # "swimmers.db add ollie grant, 7, stage 2, …"
-            table, listed = sql_plain_requests.said_row(request, tables) or (None, "")
+        if not table:  # "add to stalls.db stallholders table: name …", "swimmers.db add ollie grant, 7, stage 2, …"
+            table, listed = sql_stated.listed_after_table(request, tables) or sql_plain_requests.said_row(request, tables) or (None, "")
         if not table:
             return None
         columns = [(c, t) for c, t in tables[table] if not (c.lower() == "id" and "INT" in t)]

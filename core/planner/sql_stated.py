@@ -11,8 +11,17 @@ import re
 from typing import Any
 
 from core.planner import day_spans, sql_plain_requests
-from core.planner.sql_said_columns import NUMERIC, in_column, table_said
-from core.planner.sql_totals import LABELS, MONTHS, PARTIES, PERIOD, STATES, dated_columns, period
+from core.planner.sql_said_columns import NUMERIC, in_column, table_said, typed
+from core.planner.sql_totals import (
+    LABELS,
+    MONTHS,
+    PARTIES,
+    PERIOD,
+    STATES,
+    dated_columns,
+    period,
+    table_named,
+)
 
 Tables = dict[str, list[tuple[str, str]]]
 Columns = list[tuple[str, str]]
@@ -104,6 +113,17 @@ def _stripped(request: str) -> str:
     return _TABLE.sub(" , ", _FILE.sub(" , ", request))
 
 
+def listed_after_table(request: str, tables: Tables) -> tuple[str, str] | None:
+    """(table, the new row's listed values) when the values follow the table's name: "add to stalls.db stallholders table:
+    name Priya Shah, …", "add to ~/house/budget.db costs: item 'level 2 survey', …"."""
+    after = re.search(r"\b(?:table|tbl)\b\)?\s*[:–-]\s*(.+?)\s*[.!]?$", request, re.I | re.S)
+    if after and (said := table_said(request, tables)):
+        return said, after.group(1)
+    after = re.search(r"\.(?:db|sqlite3?)\s+([\w-]+)\s*:\s*(.+?)\s*[.!]?$", request, re.I | re.S)
+    named = table_named(after.group(1), tables) if after else None
+    return (named, after.group(2)) if named else None
+
+
 def counted_on_day(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | None:
     """"how many booked in for this sat? ~/shop/bookings.db appointments table": the rows of the named table on that day
     (not the cancelled ones), when nothing else in the question says which."""
@@ -169,3 +189,18 @@ def _update(text: str, table: str, columns: Columns, today: dt.date) -> dict[str
     if whose:  # "viewings table set rating to 4 for 14 Larch Close": the row that label names
         where, params = [f'lower("{label}") = lower(?)'], [whose.group(1).strip(" ,'\"")]
     return {"table": table, "values": values, "where": " AND ".join(where), "params": params} if where else None
+
+
+_WHERE = re.compile(r"\bwhere\s+(?:the\s+)?(\w+)\s*(=|!=|<>|<=|>=|<|>|\bis\b|\blike\b)\s*('[^']*'|\"[^\"]*\"|[\w.@-]+)", re.I)
+
+
+def typed_where(request: str, tables: Tables) -> dict[str, Any] | None:
+    """A condition the user typed ("where client = 'TEST'") on the one table that has that column, as a ?
+    parameter; None when no table or several have it."""
+    m = _WHERE.search(request)
+    holders = [t for t, cols in tables.items() if m and any(c.lower() == m.group(1).lower() for c, _ in cols)] if m else []
+    if len(holders) != 1:
+        return None
+    column = next(c for c, _ in tables[holders[0]] if c.lower() == m.group(1).lower())
+    op = "=" if m.group(2).lower() == "is" else m.group(2).upper()
+    return {"table": holders[0], "where": f'"{column}" {op} ?', "params": [typed(m.group(3), dict(tables[holders[0]])[column])]}
