@@ -41,7 +41,7 @@ _BEFORE = re.compile(r"(?<![\w@./'-])b4(?=\s+(?:mon|tue|wed|thu|fri|sat|sun|the\
 _WITH = re.compile(r"(?<![\w/])w/o(?=\s)|(?<![\w/])w/(?=\s|[A-Za-z])", re.I)
 _DAYS = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "weds": "Wednesday", "thu": "Thursday",
          "thur": "Thursday", "thurs": "Thursday", "fri": "Friday", "sat": "Saturday", "sun": "Sunday"}
-_DAY = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(_DAYS, key=len, reverse=True)) + r")\.?(?=\s+(?:\d|at\b|between\b|morning|afternoon"
+_DAY = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(_DAYS, key=len, reverse=True)) + r")\.?(?=\s+(?:\d|at\b|between\b|from\s+\d|morning|afternoon"
                   r"|evening|night|noon)|\s*$|\s*[,;:]|\s+[-–]\s)", re.I)
 _DAY_AFTER = re.compile(r"\b(on|this|next|last|every|by|until|till|due|before|after|^(?:move|push|shift|cancel)|"
                         r"(?:move|moved|push|pushed|shift|shifted|change|changed|reschedule|rescheduled)\s+(?:\w+\s+){0,4}?to"
@@ -80,6 +80,11 @@ def _quarter(m: re.Match) -> str:
     return f"{hour}:15{m.group(3) or ''}"
 
 
+_LEAVES_AND_BACK = re.compile(r"(?:,\s*|\s+)(?:(?:the\s+)?(?:coach|bus|minibus|train|ferry|flight)\s+|we\s+)?(?:leaves?|leaving|sets?\s+off|setting\s+off|departs?|departing)\s+(?:at\s+)?(\d{1,2}(?:[:.]\d\d)?)\s*,?\s+"
+                              r"(?:and\s+)?(?:we'?re\s+|we\s+are\s+|we'?ll\s+be\s+|it'?s\s+|gets?\s+)?(?:back|home|returns?)\s+"
+                              r"(?:for|by|at|around|about)\s+(\d{1,2}(?:[:.]\d\d)?)\b", re.I)
+
+
 def expand(text: str) -> str:
     """``text`` with chat shorthand written out; unchanged when it has none."""
     text = _WORD.sub(lambda m: _WORDS[m.group(1).lower()], text)
@@ -103,6 +108,7 @@ def expand(text: str) -> str:
     text = re.sub(r"(\bto|\bat|\bfrom|\bby|\buntil|\btill|(?<=\d)\s*[-–])\s+half\s+(?:past\s+)?(1[0-2]|[1-9])\b(?!\s*(?:an?\s+)?(?:hours?|hrs?|mins?|minutes?))",
                   r"\1 \2:30", text, flags=re.I)  # "from 3 to half 4": 4:30; "half 7 - half 8": 7:30 - 8:30
     text = _QUARTER.sub(_quarter, text)  # "from 7pm to quarter to 8": 7:45
+    text = _LEAVES_AND_BACK.sub(r" from \1 till \2", text)  # "coach leaves 9 and we're back for 3": 9 till 3
     text = re.sub(r"\b((?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th))?(?:\s+(?:of\s+)?" + dates.MONTH_WORD + r")?"
                   r"|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + dates.MONTH_WORD + r"|today|tomorrow)\s+half\s+"
                   r"(?:past\s+)?(1[0-2]|[1-9])\b(?!\s*(?:an?\s+)?(?:hours?|hrs?|mins?|minutes?))", r"\1 at \2:30", text,

@@ -95,8 +95,10 @@ _DAY_THEN_HOURS = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day(?
                              r"(?:anytime\s+)?(?:from\s+|between\s+)?"
                              r"\d{1,2}(?:[:.]\d\d)?\s*(?:-|–|to|till|until|and)\s*\d"  # "am i free saturday 8 to 12?"
                              r"|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+"
-                             r"(?:from\s+|between\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:-|–|to|till|until|(?<=between\s\d\s)and|(?<=between\s\d\d\s)and)\s*\d",
-                             re.I)  # "wed 2nd dec 1 til 5", "1st dec 10.15 till 11.15", "2nd dec between 1 and 3"
+                             r"(?:from\s+|between\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:-|–|to|till|until|(?<=between\s\d\s)and|(?<=between\s\d\d\s)and)\s*\d"
+                             r"|\b(?:from|between)\s+\d{1,2}(?:[:.]\d\d)?\s*(?:-|–|to|till|until|and)\s*\d{1,2}(?:[:.]\d\d)?\s+(?:on\s+)?"
+                             r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow)\b",
+                             re.I)  # "wed 2nd dec 1 til 5", "1st dec 10.15 till 11.15", "2nd dec between 1 and 3", "from 12 till 1 wed"
 
 
 _EVENING = re.compile(r"\b(?:rehearsals?|reh|book\s+club|quiz(?:\s+night)?|pub|dinner|drinks|party|gig|concert|disco|bingo|supper|choir"

@@ -168,7 +168,10 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
             or nxt.lower() in ("mr", "mrs", "ms", "miss", "dr")) \
             # "a birthday card for Sam", "buy school shoes for mia to the kids list"; not "for Friday"
         fetched = low == "from" and words and i + 1 < len(tokens) and re.fullmatch(r"[A-Z][a-z'-]*(?:'s|’s)", tokens[i + 1]) \
-            is not None  # "collect the tents from Gary's garage"
+            is not None or (low == "from" and bool(words) and i + 2 < len(tokens) and re.fullmatch(r"[A-Z][a-z][\w'-]*", nxt) is not None
+                            and nxt.lower() not in _WHEN_WORDS | set(times.WEEKDAYS) and tokens[i + 2][:1].isupper()
+                            and tokens[i + 2].strip(".,;:!?").lower() not in _WHEN_WORDS)  # "collect the tents from Gary's garage",
+        # "guided tour for Year 5 from Holy Trinity Primary"
         inner = low in ("to", "and", "of") and words and words[-1][:1].isupper() and i + 1 < len(tokens) \
             and re.fullmatch(r"[A-Z][\w'-]*", tokens[i + 1].strip(".,;:!?")) is not None \
             and tokens[i + 1].strip(".,;:!?").lower() not in _WHEN_WORDS | {"my", "google", "the", "our", "your"} \

@@ -120,3 +120,15 @@ def test_what_the_receptionist_the_organiser_and_the_guide_would_notice(planner)
     q = (helen.calls[0] if helen and helen.calls else planner.plan("have i had anything from helen about the volunteers "
                                                                    "christmas lunch?").calls[0]).arguments["q"]
     assert q.startswith("from:helen")  # helen as a search word
+
+
+def test_hours_said_around_the_day(planner):
+    trip = only_call(planner.plan("can u put the year 2 trip to sea life centre birmingham in my calendar fri 11 dec, coach "
+                                  "leaves 9 and we're back for 3")).arguments["body"]
+    assert (trip["start"], trip["end"]) == ({"dateTime": "2026-12-11T09:00:00+00:00"}, {"dateTime": "2026-12-11T15:00:00+00:00"})
+    for said in ("lunch from 12 till 1 wed", "lunch wed from 12 till 1"):  # an all-day event; nothing at all
+        lunch = only_call(planner.plan(said)).arguments["body"]
+        assert (lunch["start"], lunch["end"]) == ({"dateTime": "2026-12-02T12:00:00+00:00"}, {"dateTime": "2026-12-02T13:00:00+00:00"})
+    tour = only_call(planner.plan("Please put in the diary: guided tour for Year 5 from Holy Trinity Primary, Wednesday 9th at 10, "
+                                  "about an hour and a half.")).arguments["body"]
+    assert tour["summary"] == "Guided tour for Year 5 from Holy Trinity Primary"  # "Guided tour for Year 5"
