@@ -219,8 +219,7 @@ class Planner(MessageLookups, TwoStepLookups):
             return two_step
         if drafts.pending(call) and self.catalog.has_method(drafts.LIST):  # "send the cake rota draft": which draft
             listing = self.catalog.method(drafts.LIST)
-            said = drafts.WORDS.sub(" ", plan.request)  # its words and day, not "send the … draft I wrote"
-            args = {"userId": "me", **lookup.search_arguments(listing, said, self.caller.arguments.clock()), "maxResults": 1}
+            args = drafts.listing_arguments(listing, plan.request, self.caller.arguments.clock())  # its words, day and addressee
             return self._listing(plan, drafts.LIST, args, granted_scopes)
         if (change := contact_groups.pending(call, plan.request)) and not set(call.missing) - {"resourceName", "body"}:
             return self._listing(plan, *contact_groups.next_lookup(call, change), granted_scopes)  # the group, then the person

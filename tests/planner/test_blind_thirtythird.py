@@ -132,3 +132,9 @@ def test_hours_said_around_the_day(planner):
     tour = only_call(planner.plan("Please put in the diary: guided tour for Year 5 from Holy Trinity Primary, Wednesday 9th at 10, "
                                   "about an hour and a half.")).arguments["body"]
     assert tour["summary"] == "Guided tour for Year 5 from Holy Trinity Primary"  # "Guided tour for Year 5"
+
+
+def test_a_draft_sent_by_whom_it_is_to(planner):
+    asked = planner.plan("send the draft i wrote to jo@x.com about the rota")
+    listing = planner.lookup(asked).calls[0]
+    assert (listing.method, listing.arguments["q"]) == ("gmail.users.drafts.list", "to:jo@x.com rota")  # "jo com rota"
