@@ -225,7 +225,7 @@ def email_message(query: str, *, subject_only: bool = False) -> tuple[list[str],
     asked = message_text_errand(query)
     subject = shorthand.as_typed(quoted.group(1)) if quoted else _said_subject(about) if about else topic.group(1) if topic \
         else f"{'Confirming' if asked[0] == 'confirm' else asked[0].capitalize()}: {asked[1].split(',')[0]}" if asked \
-        else text.split("\n")[0]
+        else re.split(r"(?<=[a-z0-9)])[.!?]\s+(?=\S)", text.split("\n")[0], maxsplit=1)[0]  # its first sentence
     subject = subject if len(subject) <= 60 else subject[:57].rsplit(" ", 1)[0] + "..."
     return to, subject[:1].upper() + subject[1:], text
 

@@ -138,3 +138,9 @@ def test_a_draft_sent_by_whom_it_is_to(planner):
     asked = planner.plan("send the draft i wrote to jo@x.com about the rota")
     listing = planner.lookup(asked).calls[0]
     assert (listing.method, listing.arguments["q"]) == ("gmail.users.drafts.list", "to:jo@x.com rota")  # "jo com rota"
+
+
+def test_a_subject_is_the_first_sentence(planner):
+    workday = message(only_call(planner.plan("email greenfingers-volunteers@googlegroups.com - sat 5th workday is off, frost "
+                                             "forecast. see everyone sat 12th instead, 10am at the shed")))
+    assert workday["Subject"] == "Sat 5th workday is off, frost forecast"  # "… frost forecast. see everyone sat..."
