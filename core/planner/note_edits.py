@@ -31,6 +31,8 @@ TAGGED = re.compile(r"\s*,?\s*(?:and\s+)?(?:tag|label)\s+(?:it|this|that)\s+(?:a
 
 
 _KIND_OF_NOTES = re.compile(r"^\s*(?:please\s+)?(?:show|list|open|give)\s+(?:me\s+)?(?:all\s+)?(?:my|the)\s+([a-z][\w-]+)\s+notes\s*[?.!]?\s*$", re.I)
+_NOTE_FOR = re.compile(r"^\s*(?:please\s+)?(?:make\s+a\s+|new\s+|add\s+a\s+)?note\s+(?:for|about|on|re)\s+(?:my\s+|the\s+)?([a-z][\w' -]{1,40}?)\s*:\s*\S",
+                       re.I)
 _NOT_A_TAG = {"new", "latest", "recent", "last", "old", "older", "own", "other", "saved", "local", "all", "few", "newest", "oldest"}
 
 
@@ -39,6 +41,9 @@ def argument(query: str, method_id: str, param: str) -> Any:
     ``tags`` said last ("…, tag it fairs")."""
     if method_id == "notes.create" and param == "tags" and (tag := TAGGED.search(query)):
         return [tag.group(1).lower()]
+    headed = _NOTE_FOR.match(query) if method_id == "notes.create" and param == "title" else None
+    if headed:  # "note for speaker ideas: local fire service, …": its title
+        return headed.group(1)[:1].upper() + headed.group(1)[1:]
     kind = _KIND_OF_NOTES.search(query) if method_id == "notes.list" and param == "tag" else None
     if kind and kind.group(1).lower() not in _NOT_A_TAG:  # "show my rotary notes": those tagged rotary
         return kind.group(1).lower()

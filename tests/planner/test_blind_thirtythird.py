@@ -74,7 +74,7 @@ def test_what_the_rotary_secretary_would_notice(planner):
     council = only_call(planner.plan("council mtg tues 15th 7pm at the red lion, about 2hrs, pop it in the diary")).arguments
     assert council["body"]["location"] == "the red lion"
     speakers = only_call(planner.plan("note for speaker ideas: local fire service, hospice chaplain. tag it rotary")).arguments
-    assert speakers["tags"] == ["rotary"] and "tag it" not in speakers["text"]
+    assert speakers["tags"] == ["rotary"] and "tag it" not in speakers["text"] and speakers["title"] == "Speaker ideas"
     assert only_call(planner.plan("show my rotary notes")).arguments == {"tag": "rotary"}  # every note
     natwest = only_call(planner.plan("any unread from natwest?")).arguments["q"]
     assert natwest == "from:natwest is:unread"
