@@ -202,7 +202,10 @@ def _day(text: str, today: dt.date) -> tuple[dt.date | None, dt.date | None, lis
     m = _ORDINAL_DAY.search(text)
     if m and re.match(r"\w+day\b", m.group(0), re.I):  # "monday the 14th": the 14th (day_clash.py asks if it is no Monday)
         return nth_day(int(m.group(1)), today), None, [m.group(0)]
-    m = _WEEKDAY.search(text)
+    found = list(_WEEKDAY.finditer(text))
+    named = [w for w in found if not w.group(1) and w.group(2)[:1].isupper() and re.match(r"\s+[A-Z][a-z]", text[w.end():])
+             and not re.match(rf"\s+(?:{dates.MONTH_WORD}|Morning|Afternoon|Evening|Night)\b", text[w.end():], re.I)]
+    m = next((w for w in found if w not in named), None) or (found[0] if found else None)  # "from Monday Club fri 10am": Friday
     if m:
         ahead = (WEEKDAYS.index(m.group(2).lower()) - today.weekday()) % 7
         if ahead == 0 and (m.group(1) or "").lower() in ("next", "coming"):

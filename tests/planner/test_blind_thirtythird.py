@@ -144,3 +144,10 @@ def test_a_subject_is_the_first_sentence(planner):
     workday = message(only_call(planner.plan("email greenfingers-volunteers@googlegroups.com - sat 5th workday is off, frost "
                                              "forecast. see everyone sat 12th instead, 10am at the shed")))
     assert workday["Subject"] == "Sat 5th workday is off, frost forecast"  # "… frost forecast. see everyone sat..."
+
+
+def test_a_weekday_inside_a_name_is_no_day(planner):
+    coffee = only_call(planner.plan("coffee with Sam from Monday Club fri 10am")).arguments["body"]
+    assert coffee["start"] == {"dateTime": "2026-11-27T10:00:00+00:00"}  # Monday 30th
+    lunch = only_call(planner.plan("Sunday Lunch Club this sun 1pm")).arguments["body"]
+    assert lunch["summary"] == "Sunday Lunch Club" and lunch["start"] == {"dateTime": "2026-11-29T13:00:00+00:00"}
