@@ -10,7 +10,8 @@ LOCAL_FOLDER = re.compile(r"\b(?:downloads|desktop|documents|pictures|music|vide
 LOCAL_PATH = re.compile(r"(?<![\w/])(?:~/|/(?:home|Users|tmp)/|(?:Documents|Downloads|Desktop|Pictures|Music|Videos)/)\S+")
 LOCAL_PATH_NAMED = re.compile(r"(?<![\w/])(?:~/|/(?:home|Users|tmp)/)\S*?[A-Za-z0-9](?:\s+[A-Z][\w'-]*)+(?=[\s,.;:!?]|$)")
 IN_A_FOLDER = re.compile(r"^\s*what'?s\s+(?:\w+\s+)?in\s+(?:my\s+|the\s+)?(?:[\w~/.-]+\s+){1,3}folder\b"
-                         r"|^\s*what'?s\s+in\s+(?:my\s+)?~?/?(?:[\w.-]+/)+[\w -]+/?\s*\??$", re.I)  # "whats in Documents/Quotes"
+                         r"|^\s*what'?s\s+in\s+(?:my\s+)?~?/?(?:[\w.-]+/)+[\w -]+/?\s*(?:[,-]\s*(?:just|only)\s+(?:the\s+)?[\w ]+)?\??$",
+                         re.I)  # "whats in Documents/Quotes", "whats in ~/Pictures/Litters/B26, just the jpgs"
 MENTIONS = re.compile(r"\b(?:files?|documents?)\b.*\b(?:mentions?|mentioning|contains?|containing)\b", re.I)
 ON_THE_COMPUTER = re.compile(r"\b(?:on|from)\s+(?:the|my|this)\s+(?:computer|laptop|pc|mac)\b", re.I)
 WHERE_SAVED = re.compile(r"\bwhere\s+(?:did|have)\s+i\s+(?:save|saved|put|keep|kept|store|stored)\b.*\b(?:computer|laptop|folder|disk"
@@ -46,7 +47,8 @@ PUT_IT_IN_FOLDER = re.compile(r"\b(?:put|move|shift|stick|pop)\s+(?:it|them|that
 WROTE_IN_A_NOTE = re.compile(r"\b(?:wrote|written|jotted|noted|put|saved|kept)\s+(?:it|that|them|this)?\s*(?:down\s+)?(?:in|on)\s+(?:a|my|the)\s+"
                              r"note\b", re.I)  # "what formula did i use on mrs greene? i know i wrote it down in a note"
 _ASKED = re.compile(r"(?<!-)\b(?:when|what(?:'?s)?|which|who(?:'?s)?|whose|where(?!\s+(?:the\s+)?[\w-]+\s*(?:=|is\b|!=|<|>))|did|show|list|find|look\s+up|check(?!\s+off)|how\s+(?:much|many)|total|sum\s+of)\b(?!-)", re.I)
-_SCHEMA_ASKED = re.compile(r"\b(?:what|which|list|show)\s+(?:\w+\s+)?(?:tables|columns)\b|\bschema\b", re.I)
+_SCHEMA_ASKED = re.compile(r"\b(?:what|which|list|show)\s+(?:\w+\s+)?(?:tables|columns)\b|\bschema\b|\b(?:structure|layout)\s+of\b"
+                           r"|\btables\s+and\s+columns\b", re.I)  # "whats the structure of ~/Governors/monitoring.db, tables and columns?"
 _ROWS_OUT = re.compile(r"\b(?:clear\s+out|clear|delete|remove|get\s+rid\s+of|wipe)\b.*\b(?:rows?|records?|entries)\b"
                        r"|\b(?:clear\s+out|delete|remove|get\s+rid\s+of|wipe)\s+(?:anything|everything|all)\b"  # "delete anything … made before"
                        r"|\b(?:clear\s+out|delete|remove|get\s+rid\s+of|wipe)\s+(?:all\s+)?(?:the|my|any)\s+[\w-]+\s+[\w-]+\s+(?:from|in|out\s+of)\s+"

@@ -32,6 +32,11 @@ SPELLED_OUT = (
      "create contact"),  # "save gaz whitlock labourer 07712 334981": a person and their number
     (re.compile(r"\b(?:check|look\s+(?:in|through)|search|it'?s\s+in)\s+(?:my|the)\s+notes\s*[.!?]?\s*$", re.I),
      "search notes"),  # "whats the padlock code for the shed, check my notes": a search of them
+    (re.compile(r"^\s*(?:so\s+)?(?:what'?s|whats|what\s+is|what\s+have\s+i\s+got)\s+(?:in|on)\s+(?:my\s+|the\s+)?(?:diary|calendar|calender|cal)\b", re.I),
+     "list calendar events"),  # "whats in the diary next week? trying to find a slot to do the layout"
+    (re.compile(r"^\s*(?:please\s+)?(?:log|record|note|enter)\s+.{0,40}?\b(?:in|on|into|to)\s+(?:my\s+|the\s+)?[\w' &-]{2,60}?\s+(?:sheet|spreadsheet)\s*[:-]",
+                re.I),
+     "append spreadsheet values row"),  # "log my visit in the Governor Visits Log sheet: 26/11/2026, Karen Mills, …"
     (re.compile(r"\bswap\s+\w+\s+(?:for|with)\s+\w+\s+in\s+[A-Z]{1,2}\d{1,4}\b", re.I),
      "update spreadsheet values cell"),  # "on the Volunteer Rota sheet swap sue for raj in C5"
     (re.compile(r"\b(?:clear|wipe|empty)\b.*\b[A-Z]{1,2}\d{1,4}\s*(?:to|-|–|:)\s*[A-Z]{1,2}\d{1,4}\b", re.I),
@@ -47,6 +52,8 @@ SPELLED_OUT = (
 )
 
 
+_ON_A_TASK_LIST = re.compile(r"^\s*(?:please\s+)?(?:add|put|stick|pop)\s+(?!a\s+new\b|new\b).+?\s+(?:to|on|onto)\s+(?:my|the|our)\s+"
+                             r"(?!to-?do\b)[\w' -]+?\s+(?:task|to-?do)\s+list\b", re.I)
 _VERSIONS = re.compile(r"\bversion\s+history\b|\bold(?:er)?\s+versions?\b", re.I)
 
 
@@ -58,6 +65,8 @@ def spelled_out(text: str) -> str:
     shared = _SHARED_WITH.match(text)
     if shared:  # "who's the Fixtures 2027 sheet shared with": who has access to it
         return f"who has access to the {shared.group(1)}{text[shared.end():]}"
+    if _ON_A_TASK_LIST.search(text):  # "add chase mothers union report to my Magazine task list, due mon": a task on it
+        return "add tasks " + re.sub(r"\b(?:task|to-?do)\s+list\b", "list", text, flags=re.I)
     if _VERSIONS.search(text):  # "show me the version history of the Cemetery Fees sheet": its revisions, not Drive activity
         return "list file revisions " + _VERSIONS.sub("revisions", text)
     for pattern, words in SPELLED_OUT:

@@ -35,6 +35,7 @@ def vacation_body(query: str, text: str, now: dt.datetime) -> dict[str, Any]:
     if text:
         body["responseBodyPlainText"] = text
     query = query.replace(text, " ") if text else query  # "say I'm back on the 15th": the reply's date, not the days
+    query = re.sub(r"[\"“][^\"”]{3,}[\"”]", " ", query) if text else query  # a quoted reply however it was written out
     query = times.shared_month(query)  # "from 1st to 15th August"
     start = times.when(query, now)
     if start is None or not start.texts:

@@ -276,7 +276,7 @@ def unmet(schema: dict[str, Any], body: dict[str, Any], query: str = "", existin
         needs.append("which day or time (e.g. 'Friday afternoon')")
     mail_props, in_message = _message_fields(props, query)
     if mail_props is None and in_message and "id" not in body:
-        needs.append("which draft (its id: Steward cannot list your drafts yet)")
+        needs.append("which draft (words from it, its day or whom it is to: e.g. \"the rota draft I wrote yesterday\")")
     if mail_props is not None and "raw" not in (body.get("message") or {} if in_message else body):
         if replies.is_forward(query):  # the original is looked up; the note is optional
             needs.append("the message to forward")

@@ -60,7 +60,8 @@ def a1_range(query: str) -> str | None:
     tab = _TAB.search(query)
     named = tab.span(2) if tab and tab.group(2) else None  # "tab is Y11": a name, not the cell Y11
     found = list(_RANGE.finditer(query[:named[0]] + " " * (named[1] - named[0]) + query[named[1]:] if named else query))
-    m = next((r for r in found if r.group(2)), None) or next(  # "the Y2 Spellings Autumn sheet A1 to F31": the range, not
+    m = next((r for r in found if r.group(2)), None) or next((r for r in found if re.search(  # "… B26 weights sheet put 1.25 in D4"
+        r"\b(?:in|at|cell|into)\s+$", query[:r.start()], re.I)), None) or next(  # "the Y2 Spellings Autumn sheet A1 to F31": the range, not
         (r for r in found if not re.match(r"\s+[A-Z][a-z]", query[r.end():])), None)  # "Y2" of the sheet's name
     cells = (f"{m.group(1)}:{m.group(2)}" if m.group(2) else m.group(1)) if m else None
     if not cells and (both := _ROW_AND_COLUMN.search(query)):

@@ -69,3 +69,8 @@ def named_span(text: str, today: dt.date) -> tuple[dt.date, dt.date | None, list
             saturday += dt.timedelta(days=7)
         return max(saturday, today), saturday + dt.timedelta(days=2), [m.group(0)]
     return None
+
+
+HOLIDAY_DAYS = {"christmas eve": "24 dec", "christmas day": "25 dec", "boxing day": "26 dec", "new year s eve": "31 dec",
+                "new years eve": "31 dec", "new year s day": "1 jan", "new years day": "1 jan"}  # the day each one names
+HOLIDAY = re.compile(r"\b(?:christmas\s+(?:eve|day)|boxing\s+day|new\s+year(?:'|’)?s\s+(?:eve|day))\b", re.I)

@@ -27,7 +27,8 @@ def replacement(query: str) -> tuple[str, str] | None:
     return None
 
 
-TAGGED = re.compile(r"\s*,?\s*(?:and\s+)?(?:tag|label)\s+(?:it|this|that)\s+(?:as\s+|with\s+)?['\"‘“]?([\w-]+)['\"’”]?\s*[.!]?\s*$", re.I)
+TAGGED = re.compile(r"\s*,?\s*(?:and\s+)?(?:tag|label)\s+(?:it|this|that)\s+(?:as\s+|with\s+)?['\"‘“]?([\w-]+)['\"’”]?\s*[.!]?\s*$"
+                    r"|(?:(?<=[.,;])|\s+[-–])\s*(?:tag|tagged)\s+(?:as\s+|with\s+)?['\"‘“]?([\w-]+)['\"’”]?\s*[.!]?\s*$", re.I)  # "…. tag breeding"
 
 
 _KIND_OF_NOTES = re.compile(r"^\s*(?:please\s+)?(?:show|list|open|give)\s+(?:me\s+)?(?:all\s+)?(?:my|the)\s+([a-z][\w-]+)\s+notes\s*[?.!]?\s*$", re.I)
@@ -40,7 +41,7 @@ def argument(query: str, method_id: str, param: str) -> Any:
     """notes.update's ``find`` (the old words) or ``text`` (the new ones) for a change inside the note; a new note's
     ``tags`` said last ("…, tag it fairs")."""
     if method_id == "notes.create" and param == "tags" and (tag := TAGGED.search(query)):
-        return [tag.group(1).lower()]
+        return [(tag.group(1) or tag.group(2)).lower()]
     headed = _NOTE_FOR.match(query) if method_id == "notes.create" and param == "title" else None
     if headed:  # "note for speaker ideas: local fire service, …": its title
         return headed.group(1)[:1].upper() + headed.group(1)[1:]

@@ -20,7 +20,8 @@ _LOWER_PLACE = re.compile(r"(?<!\bbook\s)\b(?:in|at|from)\s+(the\s+(?:[a-z]+\s+)
                           r"|tavern|bull|stag|hind|ship|feathers|greyhound|wheatsheaf|chequers))\b"  # "in the sports hall",
                           r"|,\s*((?:st\s+)?[a-z][\w'’-]*\s+(?:[a-z][\w'’-]*\s+)?(?:church\s+hall|village\s+hall|hall|centre|pavilion|clubhouse))"
                           r"(?=\s*,|\s*$)|\bat\s+(the\s+[a-z]+\s+(?:&|and)\s+[a-z]+)\b"  # "from the leisure centre car park",
-                          r"|\bat\s+((?!the\b)[a-z][\w'’-]*\s+(?:tennis\s+)?(?:courts?|clubhouse|pool|leisure\s+centre|rec|ground|stables))\s*[.!]?\s*$"
+                          r"|\bat\s+((?!the\b)[a-z][\w'’-]*\s+(?:tennis\s+)?(?:courts?|clubhouse|pool|leisure\s+centre|rec|ground|stables|vets|garage|surgery"
+                          r"|dentists?|salon|nursery|academy|primary))(?=\s*[.!]?\s*$|\s+[-–]\s|\s*,)"
                           r"|\b(?:at|in)\s+(?:the\s+)?(st\.?\s+[a-z][\w'’-]*\s+(?:[a-z]+\s+)?(?:church\s+hall|church|hall|centre|school|primary))\b")  # "at st michaels church hall"
 # "private lesson olly brennan sat 10-11 at ashcombe courts"
 # "…, st mary's church hall, act 2 only", "at the fox & hounds"

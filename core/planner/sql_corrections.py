@@ -83,3 +83,27 @@ def moved(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | None
         params.append(day[0])
     return {"table": table, "values": {clock: _clock(m.group(5), m.group(6) or m.group(4))}, "where": " AND ".join(where),
             "params": params}
+
+
+_MOVED_HOUSE = re.compile(r"^\s*((?:mrs?|ms|miss|dr)\.?\s+)?([a-z][\w'-]+(?:\s+[a-z][\w'-]+){0,2}?)\s+(?:has|have|'s)\s+(?:now\s+)?moved\s+"
+                          r"(?:house\s+)?to\s+(\d{1,5}[a-z]?\s+[a-z][\w' -]{2,40}?)\s*(?:[,.;!]|$)", re.I)
+
+
+def new_address(request: str, tables: Tables) -> dict[str, Any] | None:
+    """"mrs joan pritchard has moved to 14 church lane, can you change her address in subscribers.db": address = 14 Church
+    Lane in the row whose name holds the person (the one table with a name and an address)."""
+    m = _MOVED_HOUSE.search(request)
+    if not m:
+        return None
+    found = [(t, a, n) for t, cols in tables.items() if (a := next((c for c, _ in cols if c.lower() in ("address", "address1", "street")), None))
+             and (n := next((c for c, _ in cols if c.lower() in ("name", "full_name", *PARTIES)), None))]
+    if len(found) != 1:
+        return None
+    table, address, name = found[0]
+    written = " ".join(w.capitalize() if w.isalpha() else w for w in m.group(3).split())  # as an address is written
+    return {"table": table, "values": {address: written}, "where": f'"{name}" LIKE ?', "params": [f"%{m.group(2)}%"]}
+
+
+def put_right(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | None:
+    """The update for a value said wrongly, a time moved or a new address; None when the request says none of them."""
+    return corrected(request, tables, today) or moved(request, tables, today) or new_address(request, tables)

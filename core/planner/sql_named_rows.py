@@ -268,7 +268,7 @@ def flag_condition(clause: str, columns: list[tuple[str, str]]) -> tuple[str, li
 def split_route(values: list[str], columns: list[str]) -> list[str]:
     """"Leamington Spa to Warwick" as two values where it lines up with a from/to pair of columns (from_address,
     to_address; origin, destination)."""
-    for i, value in enumerate(values[: len(columns) - 1]):
+    for i, value in enumerate(values[: max(0, len(columns) - 1)]):  # no columns left: nothing to split
         first, second = columns[i].lower(), columns[i + 1].lower()
         parts = re.split(r"\s+(?:to|->|→)\s+", value)
         if first.startswith(("from", "origin", "pickup", "collect")) and second.startswith(("to", "dest", "drop", "deliver")) \

@@ -160,9 +160,9 @@ def named_and_phone(request: str, values: list[str], columns: list[tuple[str, st
     """A new row's name said before the file ("add rolo to dogs.db - breed beagle, …": name Rolo's row) and a phone number
     listed on its own (the phone column); the values used are taken out of ``values``."""
     found: dict[str, Any] = {}
-    named = re.search(r"\b(?:add|put)\s+(?!(?:a|an|the|new|this|these|row|line|entry|record|order|donation)\b)([a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)"
-                      r"\s+(?:to|in|into)\s+(?:the\s+|my\s+)?[\w-]+\.(?:db|sqlite3?)\b", request, re.I)
-    name = column_named(("name", "full_name"), columns)
+    named = re.search(r"\b(?:add|put)\s+(?!(?:a|an|the|new|this|these|row|line|entry|record|order|donation)\b)([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)"
+                      r"\s+(?:to|in|into)\s+(?:the\s+|my\s+)?(?:[\w-]+\.(?:db|sqlite3?)\b|[\w-]+\s+(?:table|tbl)\b)", request, re.I)
+    name = column_named(("name", "full_name", "advertiser", "business", "company", "supplier", "customer", "client"), columns)
     if named and name and name not in row and not table_named(named.group(1).split()[-1], {c: [] for c, _ in columns}):
         found[name] = named.group(1)
     phone = next((c for c, kind in columns if re.search(r"phone|mobile|tel", c, re.I) and c not in row), None)
@@ -262,7 +262,7 @@ def let_to(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | Non
 
 
 _PERSON_COLUMNS = ("name", "full_name", "student", "pupil", "dog", "pet", "child", "member", "resident", "hirer", "client", "customer",
-                   "patient", "guest", "tenant", "who", "person")
+                   "patient", "guest", "tenant", "who", "person", "governor", "volunteer", "player", "staff", "employee")
 
 
 def _person_column(columns: list[tuple[str, str]]) -> str | None:
@@ -274,7 +274,8 @@ def _day_column(columns: list[tuple[str, str]]) -> str | None:
     return days[0] if len(days) == 1 else None
 
 
-_COUNT_FOR = re.compile(r"\bhow\s+many\s+([a-z]+)\s+(?:has|have|did)\s+(?:(?!i\b|we\b)([a-z][\w'-]+)\s+(?:had|done|attended|taken|booked)"
+_COUNT_FOR = re.compile(r"\bhow\s+many\s+([a-z]+)\s+(?:has|have|did)\s+(?:(?!i\b|we\b)([a-z][\w'-]+(?:\s+(?!had\b|missed\b)[A-Z][\w'-]+)?)\s+"
+                        r"(?:had|done|attended|taken|booked|missed|skipped)"
                         r"|(?:i|we)\s+(?:do|did|have|had|book|booked)\s+(?:for|with)\s+([a-z][\w'-]+))\b", re.I)
 _SINCE_DAY = re.compile(r"\bsince\s+(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[a-z]+|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)", re.I)
 
@@ -283,12 +284,25 @@ def counted_for(request: str, tables: Tables, today: dt.date) -> dict[str, Any] 
     """"how many lessons has chidi had since 1st sept?", "how many walks did i do for luna this month?": count(*) of the
     rows of that table for that person (name LIKE), from that day or in this month."""
     m = _COUNT_FOR.search(request)
-    table = table_named(m.group(1), tables) if m else None
+    table = (table_named(m.group(1), tables) or sql_said_columns.table_said(request, tables)) if m else None  # "… table attendance"
+    if table and any(stem(c.lower()) == stem(m.group(1).lower()) and NUMERIC.search(kind.upper()) for c, kind in tables[table]):
+        return None  # "how many hours has alfie done": a sum of hours, not a count of rows
     person = _person_column(tables[table]) if table else None
     if not (table and person):
         return None
     where, params = [f'"{person}" LIKE ?'], [f"%{m.group(2) or m.group(3)}%"]
+    if re.search(r"\b(?:missed|skipped)\b", m.group(0), re.I):  # "how many meetings has Dev Patel missed": the absent rows
+        came = next(((c, kind) for c, kind in tables[table] if c.lower() in ("present", "attended", "attendance", "came", "here")), None)
+        if came is None:
+            return None
+        where.append(sql_said_columns.flag_is(came[0], came[1], False))
     day = _day_column(tables[table])
+    month = re.search(r"\bsince\s+(" + "|".join(MONTHS) + r")[a-z]*\b(?!\s*\d)", request, re.I)
+    if month and day:  # "since september": from its first day, the last one begun
+        first = dt.date(today.year, MONTHS.index(month.group(1).lower()[:3]) + 1, 1)
+        where.append(f'date("{day}") >= ?')
+        params.append((first if first <= today else first.replace(year=first.year - 1)).isoformat())
+        return {"sql": f'SELECT count(*) FROM "{table}" WHERE ' + " AND ".join(where), "params": params}
     since = _SINCE_DAY.search(request)
     this_month = re.search(r"\bthis\s+month\b", request, re.I)
     if (since or this_month) and not day:

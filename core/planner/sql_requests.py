@@ -286,8 +286,7 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
         listed = _LIST.search(request)
         table = table_named(listed.group(1), tables) if listed else None
         return {"sql": f'SELECT * FROM "{table}" LIMIT 100'} if table else None
-    if op == "update" and (put_right := sql_corrections.corrected(request, tables, today or dt.date.today())
-                           or sql_corrections.moved(request, tables, today or dt.date.today())):
+    if op == "update" and (put_right := sql_corrections.put_right(request, tables, today or dt.date.today())):
         return put_right  # "last nights 2am feed was the right side not left"
     if op == "update" and (detail := sql_named_rows.new_detail(request, tables) or sql_named_rows.raised_to(request, tables)
                            or sql_named_rows.paid_up(request, tables, today or dt.date.today())):
@@ -363,6 +362,7 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
             return None
         columns = [(c, t) for c, t in tables[table] if not (c.lower() == "id" and "INT" in t)]
         row: dict[str, Any] = {}
+        listed = re.sub(r"\s*\(\s*(?:cols?|columns?)\b[^)]*\)?", " ", listed, flags=re.I)  # "(cols advertiser, size, …)": no values
         values = [v.strip() for v in re.split(r",|;|\s+(?=[£$€]\d)", listed) if v.strip()]  # "full service £85": two
         day = today or dt.date.today()  # "7pm till 11pm", "in fri 4 dec out sun 6 dec"; "today's lesson …, paid"
         row.update({**sql_said_columns.paired(values, columns, day), **sql_said_columns.flags_and_day(request, values, columns, day)})

@@ -16,7 +16,8 @@ from typing import Any
 from core.planner import dates, times
 
 NUMERIC = re.compile(r"INT|REAL|FLOA|DOUB|NUM|DEC")  # a declared type that holds numbers
-_TABLE_SAID = re.compile(r"\b(?:the\s+)?([\w-]+)\s+table\b|\btable\s+(?:is\s+|called\s+)?['\"]?([\w-]+)", re.I)
+_TABLE_SAID = re.compile(r"\b(?:the\s+)?([\w-]+)\s+table\b|\btable\s+(?:is\s+|called\s+)?['\"]?([\w-]+)"
+                         r"|\bcol(?:umn)?\s+in\s+(?:the\s+)?()([\w-]+)", re.I)  # "status column in puppies"
 _COLUMN_SAID = re.compile(r"\b(?:the\s+|a\s+)?([\w-]+)\s+col(?:umn)?\b|\bcolumn\s+(?:is\s+|called\s+)?['\"]?([\w-]+)", re.I)
 _MARK = re.compile(r"\bmark\s+(?:the\s+)?([\w-]+)\s+['\"]?([\w./-]+)['\"]?\s+as\s+['\"]?(.+?)['\"]?(?=\s*[,.;!?]|$)", re.I)
 _SET_TO = re.compile(r"\b(?:set\s+(?!the\s+[\w-]+\s+(?:of|for)\b)['\"]?(.+?)['\"]?\s+(?:to|as)|put\s+['\"]?(.+?)['\"]?\s+down\s+as)\s+"
@@ -31,7 +32,7 @@ _IN_AREA = re.compile(r"\b(?:in|within)\s+([A-Z]{1,2}\d{1,2}[A-Z]?)\b")  # a pos
 def _said(pattern: re.Pattern[str], request: str, names: list[str]) -> str | None:
     """The first name the request says with ``pattern`` that is one of ``names`` (as the schema spells it)."""
     for m in pattern.finditer(request):
-        said = (m.group(1) or m.group(2) or "").lower()
+        said = next((g for g in m.groups() if g), "").lower()
         found = next((n for n in names if n.lower() == said or n.lower().replace("_", " ") == said), None)
         if found:
             return found
@@ -236,6 +237,15 @@ def paired(values: list[str], columns: list[tuple[str, str]], today: dt.date) ->
             for col, day in zip(ends, said, strict=True):
                 row[col] = in_column(day, col, dict(columns)[col], today)
             values.remove(value)
+    spans = [(c, e) for c, _ in columns if c.lower().startswith("start_") and (e := _column_for(columns, "end_" + re.escape(c[6:])))]
+    for value in list(values) if len(spans) == 1 and not set(spans[0]) & set(row) else []:
+        said = re.fullmatch(r"\s*(?:running|from|runs)?\s*(\S.*?)\s+(?:to|till|until|-|–)\s+(\S.*?)\s*", value, re.I)
+        if said:  # "running jan to jun 2027": start_issue jan 2027, end_issue jun 2027
+            year = re.search(r"\b(?:19|20)\d\d$", said.group(2))
+            first = said.group(1) if not year or re.search(r"\b(?:19|20)\d\d\b", said.group(1)) else f"{said.group(1)} {year.group(0)}"
+            row[spans[0][0]], row[spans[0][1]] = first, said.group(2)
+            values.remove(value)
+            break
     return row
 
 

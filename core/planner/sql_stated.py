@@ -34,6 +34,32 @@ _NOT_A_VALUE = re.compile(r"^(?:cols?|columns?|tables?|and|or|to|on|in|at|of|for
 _OPS = {"before": "<", "earlier than": "<", "until": "<=", "up to": "<=", "after": ">", "later than": ">", "since": ">=", "from": ">="}
 
 
+_WHOSE = re.compile(r"\bwhat(?:'?s|\s+is|\s+was)\s+([a-z][\w-]*)['’]s\s+([a-z][a-z_ ]{1,30}?)\s*(?:\?|,|$)", re.I)
+
+
+_WHOSE_THING = re.compile(r"\b([a-z][\w'-]+(?:\s+[a-z][\w'-]+)?)['’]s\s+([a-z][\w-]*)\s+[a-z]+\s+(?:from|out\s+of|off)\b", re.I)
+_PEOPLE = ("name", "full_name", "governor", "member", "student", "pupil", "staff", "employee", "volunteer", "person", *PARTIES)
+_KINDS = ("course", "title", "type", "kind", "category", "item", "description", "activity", "subject")
+
+
+def _whose_thing(request: str, columns: Columns, today: dt.date) -> tuple[list[str], list[Any]]:
+    """"remove sue whitfield's prevent training from the training table …, the one dated 12/10/2026": her row of that
+    kind (on that day when said); ([], []) unless the table has a person's and a kind's column."""
+    m = _WHOSE_THING.search(request)
+    names = [c for c, _ in columns]
+    person = next((c for n in _PEOPLE for c in names if c.lower() == n), None)
+    kind = next((c for n in _KINDS for c in names if c.lower() == n), None)
+    if not (m and person and kind):
+        return [], []
+    where, params = [f'lower("{person}") = lower(?)', f'"{kind}" LIKE ?'], [m.group(1), f"%{m.group(2)}%"]
+    dated = re.search(r"\b(?:dated|on)\s+(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}(?:st|nd|rd|th)?\s+[a-z]{3,9}(?:\s+\d{4})?)", request, re.I)
+    day = dated_columns(names)
+    if dated and len(day) == 1:
+        where.append(f'date("{day[0]}") = ?')
+        params.append(in_column(dated.group(1), day[0], "TEXT", today))
+    return where, params
+
+
 def _said(column: str) -> str:
     """A column's name as typed: "appt_date", "appt date"."""
     return r"\b" + re.escape(column).replace(r"_", r"[_ ]") + r"\b"
@@ -116,7 +142,7 @@ def _stripped(request: str) -> str:
 def listed_after_table(request: str, tables: Tables) -> tuple[str, str] | None:
     """(table, the new row's listed values) when the values follow the table's name: "add to stalls.db stallholders table:
     name Priya Shah, …", "add to ~/house/budget.db costs: item 'level 2 survey', …"."""
-    after = re.search(r"\b(?:table|tbl)\b\)?\s*[:–-]\s*(.+?)\s*[.!]?$", request, re.I | re.S)
+    after = re.search(r"\b(?:table|tbl)\b\)?(?:\s+(?:in|of|at)\s+\S+?)?\s*[:–-]\s*(.+?)\s*[.!]?$", request, re.I | re.S)  # "… table in x.db: …"
     if after and (said := table_said(request, tables)):
         return said, after.group(1)
     after = re.search(r"\.(?:db|sqlite3?)\s+([\w-]+)\s*:\s*(.+?)\s*[.!]?$", request, re.I | re.S)
@@ -142,6 +168,7 @@ def complete(op: str, request: str, tables: Tables, today: dt.date, day_only: bo
         return _update(text, table, columns, today)
     if op == "delete":
         where, params, rest = _rows(text, columns, today)
+        where, params = (where, params) if where else _whose_thing(request, columns, today)
         return {"table": table, "where": " AND ".join(where), "params": params} if where else None
     summed = re.search(r"\b(?:total|sum)\s+(?:of\s+)?(?:the\s+)?([a-z_]+)", request, re.I)
     measure = next((c for c, kind in columns if summed and c.lower() == summed.group(1).lower() and NUMERIC.search(kind.upper())), None)
@@ -151,6 +178,11 @@ def complete(op: str, request: str, tables: Tables, today: dt.date, day_only: bo
         where, params = (where + [day[0]], params + day[1]) if day else (where, params)
         return {"sql": f'SELECT sum("{measure}") FROM "{table}"' + (f' WHERE {" AND ".join(where)}' if where else ""),
                 **({"params": params} if params else {})}
+    whose = _WHOSE.search(request) if op == "query" else None
+    asked = next((c for c, _ in columns if whose and c.lower() == "_".join(whose.group(2).lower().split())), None)
+    label = next((c for c, _ in columns if c.lower().endswith("name") or c.lower() in (*LABELS, *PARTIES)), None)
+    if asked and label:  # "whats juno's hip score? … health_tests table": that column of her row
+        return {"sql": f'SELECT "{label}", "{asked}" FROM "{table}" WHERE lower("{label}") = lower(?) LIMIT 100', "params": [whose.group(1)]}
     if op == "query" and not re.search(r"\bhow\s+much\b|\b(?:total|sum|average)\b", request, re.I):
         where, params, rest = _rows(text, columns, today)
         counted = re.search(r"\bhow\s+many\b|\bcount\b|\bnumber\s+of\b", request, re.I)

@@ -14,7 +14,7 @@ import datetime as dt
 import re
 from dataclasses import dataclass, replace
 
-from core.planner import dates, zones
+from core.planner import dates, day_spans, zones
 from core.planner.day_spans import WEEKDAYS, named_span, nth_day
 
 _WEEKDAY = re.compile(r"\b(?:(next|this|coming|on|every)\s+)?(" + "|".join(WEEKDAYS) + r")s?\b", re.I)
@@ -242,7 +242,22 @@ _SALE_DAY = re.compile(r"\b(?:black\s+friday|cyber\s+monday)\b", re.I)
 
 
 def when(text: str, now: dt.datetime) -> When | None:
-    """The first moment ``text`` names, relative to ``now`` (timezone-aware); None if it names none."""
+    """The first moment ``text`` names, relative to ``now`` (timezone-aware); None if it names none. A holiday said by its
+    name is that day ("from christmas eve"), its words kept as the text that said it."""
+    said: dict[str, str] = {}
+
+    def day_of(m: re.Match[str]) -> str:
+        said[day_spans.HOLIDAY_DAYS[re.sub(r"\W+", " ", m.group(0).lower())]] = m.group(0)
+        return day_spans.HOLIDAY_DAYS[re.sub(r"\W+", " ", m.group(0).lower())]
+
+    found = _when(day_spans.HOLIDAY.sub(day_of, text), now)
+    if found is None or not said:
+        return found
+    texts = tuple(next((t.replace(day, name) for day, name in said.items() if day in t), t) for t in found.texts)
+    return replace(found, texts=texts)
+
+
+def _when(text: str, now: dt.datetime) -> When | None:
     today = now.date()
     text = _SALE_DAY.sub(lambda m: "_" * len(m.group(0)), text)  # "that black friday promo email": a sale, no day
     day, day_end, day_texts = _day(text, today)

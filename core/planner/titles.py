@@ -31,6 +31,8 @@ _CALL_IT = re.compile(r"\b(?:call|name|title)\s+(?:it|the\s+copy|the\s+new\s+one
                       r"|([A-Z0-9][^,;!?\n]{0,80}?)\s*(?:[,;!?]|\.(?:\s|$)|$))", re.I)  # "… and call it Newsletter July 2024"
 _CALENDAR_FOR = re.compile(r"\b(?:new|separate|another|extra|second)\s+calendar\s+(?:just\s+)?for\s+(?:the\s+|my\s+|our\s+)?"
                            r"([a-z0-9][\w' -]{2,60}?)\s*(?:[,.;!?]|$)", re.I)
+_NEW_LABEL = re.compile(r"^\s*(?:please\s+)?(?:(?:make|create|add|set\s+up)\s+(?:me\s+)?(?:a\s+)?)?(?:new\s+)?(?:gmail\s+|email\s+|mail\s+)?label\s+"
+                        r"(?:called\s+|named\s+)?((?=\S*/)\S.*?)\s*[.!]?\s*$", re.I)  # a nested label: "Magazine/Letters to the Editor"
 _LIST_NAMED = re.compile(r"^\s*(?:pls\s+|please\s+)?(?:new|make|create|start|set\s+up)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?(?:task|to[- ]?do)\s+list"
                          r"\s*(?:[-:–]\s*|for\s+(?:the\s+|my\s+|our\s+)?)([\w'][\w' &-]{1,60}?)\s*[.!]?$", re.I)
 _ON_THE_LIST = re.compile(r"^\s*(?:to|on(?:to)?)\s+(?:my|the|our)\s+(?:to-?do|task|shopping|[\w'-]+)\s+list\s*[-:,–]?\s*", re.I)
@@ -98,6 +100,9 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
     renamed = _CALL_IT.search(query)
     if renamed:  # "make a copy of 'Thesis template' and call it 'Thesis v2'": the new name, not the original's
         return shorthand.as_typed((renamed.group(1) or renamed.group(2)).strip())  # "call it Baby Appts" as typed
+    label = _NEW_LABEL.match(query) if not named_only else None
+    if label:  # "new gmail label Magazine/Letters to the Editor": the whole name, its words included
+        return label.group(1).strip(" '\"‘’“”")
     list_named = _LIST_NAMED.match(query) if not named_only else None
     if list_named:  # "new task list - Badge Assessments", "start a new to do list for the xmas appeal"
         what = shorthand.as_typed(list_named.group(1))
