@@ -225,9 +225,15 @@ def email_message(query: str, *, subject_only: bool = False) -> tuple[list[str],
     asked = message_text_errand(query)
     subject = shorthand.as_typed(quoted.group(1)) if quoted else _said_subject(about) if about else topic.group(1) if topic \
         else f"{'Confirming' if asked[0] == 'confirm' else asked[0].capitalize()}: {asked[1].split(',')[0]}" if asked \
-        else re.split(r"(?<=[a-z0-9)])[.!?]\s+(?=\S)", text.split("\n")[0], maxsplit=1)[0]  # its first sentence
+        else _first_sentence(text.split("\n")[0])
     subject = subject if len(subject) <= 60 else subject[:57].rsplit(" ", 1)[0] + "..."
     return to, subject[:1].upper() + subject[1:], text
+
+
+def _first_sentence(line: str) -> str:
+    """A text's first sentence, a question keeping its mark: "Could we rearrange … on sun 6th? Our pitch …" → "Could we …?"."""
+    end = re.search(r"(?<=[a-z0-9)])([.!?])\s+(?=\S)", line)
+    return line[:end.start()] + (end.group(1) if end.group(1) in "?!" else "") if end else line
 
 
 def _said_subject(about: re.Match[str]) -> str:

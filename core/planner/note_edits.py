@@ -32,7 +32,7 @@ TAGGED = re.compile(r"\s*,?\s*(?:and\s+)?(?:tag|label)\s+(?:it|this|that)\s+(?:a
 
 
 _KIND_OF_NOTES = re.compile(r"^\s*(?:please\s+)?(?:show|list|open|give)\s+(?:me\s+)?(?:all\s+)?(?:my|the)\s+([a-z][\w-]+)\s+notes\s*[?.!]?\s*$", re.I)
-_NOTE_FOR = re.compile(r"^\s*(?:please\s+)?(?:make\s+a\s+|new\s+|add\s+a\s+)?note\s+(?:for|about|on|re)\s+(?:my\s+|the\s+)?([a-z][\w' -]{1,40}?)\s*:\s*\S",
+_NOTE_FOR = re.compile(r"^\s*(?:please\s+)?(?:make\s+a\s+|new\s+|add\s+a\s+)?note\s+(?:for|about|on|re)\s+(?:my\s+|the\s+)?(?!(?:me|myself|self|us)\b)([a-z][\w' -]{1,40}?)\s*:\s*\S",
                        re.I)
 _NOT_A_TAG = {"new", "latest", "recent", "last", "old", "older", "own", "other", "saved", "local", "all", "few", "newest", "oldest"}
 

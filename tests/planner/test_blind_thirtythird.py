@@ -151,3 +151,11 @@ def test_a_weekday_inside_a_name_is_no_day(planner):
     assert coffee["start"] == {"dateTime": "2026-11-27T10:00:00+00:00"}  # Monday 30th
     lunch = only_call(planner.plan("Sunday Lunch Club this sun 1pm")).arguments["body"]
     assert lunch["summary"] == "Sunday Lunch Club" and lunch["start"] == {"dateTime": "2026-11-29T13:00:00+00:00"}
+
+
+def test_a_question_keeps_its_mark_and_a_note_for_me_has_no_title(planner):
+    fixture = message(only_call(planner.plan("draft an email to fixtures@mdjfl.org.uk asking to rearrange the u10s home game on "
+                                             "sun 6th, our pitch is waterlogged")))
+    assert fixture["Subject"] == "Could we rearrange the u10s home game on sun 6th?"
+    greene = only_call(planner.plan("note for me: Mrs Greene - 6/3 + 7/43 with 30 vol, 35 mins")).arguments
+    assert "title" not in greene  # titled "Me"
