@@ -28,7 +28,7 @@ def replacement(query: str) -> tuple[str, str] | None:
 
 
 TAGGED = re.compile(r"\s*,?\s*(?:and\s+)?(?:tag|label)\s+(?:it|this|that)\s+(?:as\s+|with\s+)?['\"‘“]?([\w-]+)['\"’”]?\s*[.!]?\s*$"
-                    r"|(?:(?<=[.,;])|\s+[-–])\s*(?:tag|tagged)\s+(?:as\s+|with\s+)?['\"‘“]?([\w-]+)['\"’”]?\s*[.!]?\s*$", re.I)  # "…. tag breeding"
+                    r"|(?:(?<=[.,;])|\s+[-–])\s*tag\s+(?:as\s+|with\s+)?['\"‘“]?([\w-]+)['\"’”]?\s*[.!]?\s*$", re.I)  # "…. tag breeding"
 
 
 _KIND_OF_NOTES = re.compile(r"^\s*(?:please\s+)?(?:show|list|open|give)\s+(?:me\s+)?(?:all\s+)?(?:my|the)\s+([a-z][\w-]+)\s+notes\s*[?.!]?\s*$", re.I)
