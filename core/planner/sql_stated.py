@@ -161,7 +161,7 @@ def complete(op: str, request: str, tables: Tables, today: dt.date, day_only: bo
     bare = _stripped(request)  # "invoices.db" names a file, not its invoices table
     table = table_said(request, tables) or next((t for t in tables if re.search(rf"\b{re.escape(t)}\b", bare)), None)
     if not table or not (re.search(r"\b(?:table|tbl)\b", request, re.I) or re.search(rf"\b{re.escape(table)}\b", bare)):
-        return None  # "phonics_groups", "from appointments in …": a table's own name
+        return _set_plainly(request, tables) if op == "update" else None  # "phonics_groups", "from appointments in …": its name
     columns = tables[table]
     text = _stripped(request)
     if op == "update":
@@ -236,3 +236,33 @@ def typed_where(request: str, tables: Tables) -> dict[str, Any] | None:
     column = next(c for c, _ in tables[holders[0]] if c.lower() == m.group(1).lower())
     op = "=" if m.group(2).lower() == "is" else m.group(2).upper()
     return {"table": holders[0], "where": f'"{column}" {op} ?', "params": [typed(m.group(3), dict(tables[holders[0]])[column])]}
+
+
+def _set_plainly(request: str, tables: Tables) -> dict[str, Any] | None:
+    """"blue collar bitch in B26 is reserved now - … update litters.db set status reserved and buyer Harrison": the new
+    values said after "set" (no "to"), in the one table that has those columns, on the rows its words before them name
+    ("blue collar": collar = blue; "in B26": the litter column of litters.db)."""
+    said = re.search(r"\bset\s+(.+?)\s*[.!]?$", request, re.I)
+    if not said:
+        return None
+    pairs = re.findall(r"(?:^|\band\s+|,\s*)([a-z_]+)\s+(?!to\b|=)([\w' -]+?)(?=\s+and\s+[a-z_]+\s|\s*,|\s*$)", said.group(1), re.I)
+    found = [t for t, cols in tables.items() if pairs and all(c.lower() in {n.lower() for n, _ in cols} for c, _ in pairs)]
+    if len(found) != 1:
+        return None
+    table, columns = found[0], dict(tables[found[0]])
+    values = {next(n for n in columns if n.lower() == c.lower()): typed(v.strip(), columns[next(n for n in columns if n.lower() == c.lower())])
+              for c, v in pairs}
+    before = request[:said.start()]
+    where, params = [], []
+    for column in (c for c in columns if c not in values and "_" not in c):
+        m = re.search(rf"\b([a-z]\w*)\s+{re.escape(column)}\b", before, re.I)
+        if m and not _NOT_A_VALUE.match(m.group(1)):  # "blue collar"
+            where.append(f'lower("{column}") = lower(?)')
+            params.append(m.group(1))
+    code = re.search(r"\bin\s+([A-Z]{1,3}\d{1,4})\b", before)
+    filed = re.search(r"\b([\w-]+?)s?\.(?:db|sqlite3?)\b", request)
+    holder = next((c for c in columns if filed and c.lower() == filed.group(1).lower() and c not in values), None)
+    if code and holder:  # "in B26" of litters.db: its litter column
+        where.append(f'"{holder}" = ?')
+        params.append(code.group(1))
+    return {"table": table, "values": values, "where": " AND ".join(where), "params": params} if where else None

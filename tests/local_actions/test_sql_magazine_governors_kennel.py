@@ -62,6 +62,10 @@ def test_a_dog_breeders_litters_and_health_tests(database):
     assert rows(path, "SELECT count(*) FROM litters") == [(0,)]  # the pup went into the litters table
     available = done(planner, runtime, targets, "which pups in litters.db are still available? status column in puppies", "litters")
     assert [r[4] for r in available["rows"]] == ["blue"]  # it asked which table
+    done(planner, runtime, targets, "blue collar bitch in B26 is reserved now - the harrisons. update litters.db (~/Kennel) set "
+         "status reserved and buyer Harrison", "litters")
+    assert rows(path, "SELECT collar, status, buyer FROM puppies ORDER BY id") == [
+        ("blue", "reserved", "Harrison"), ("pink", "reserved", None), ("green collar", None, None)]  # it asked which rows
 
     planner, runtime, targets, path = database("health", now=THURSDAY, script="""
         CREATE TABLE health_tests (id INTEGER PRIMARY KEY, dog_name TEXT, hip_score TEXT, elbow_score TEXT);
