@@ -104,8 +104,8 @@ def implied(text: str) -> str:
     named = bool(QUOTED_NAME.search(text))  # before a quoted name is dropped from ranking
     labelled = bool(mail.TO_A_LABEL.search(text))  # before the topic goes: "label the … email about upgrading … as Portals"
     text = todo.CLEAR_DONE.sub("clear completed tasks", _AWAY_GAME.sub("", text))  # "clear all the ticked off tasks"
-    if re.match(r"\s*quick[- ]?add\b(?!\s+(?:a\s+)?(?:task|to-?do|note|contact|row)\b)", text, re.I):
-        return f"quickAdd calendar event from text {text}"  # "quick add farmers market stall sat 19 dec 8-1": the user names the method
+    if re.match(r"\s*quick[- ]?add(?:\b|(?=:))(?!\s+(?:a\s+)?(?:task|to-?do|note|contact|row)\b)", text, re.I):
+        return "quickAdd calendar event from text " + re.sub(r"^\s*quick[- ]?add\s*:?", "quick add", text, flags=re.I)  # "quick add farmers market stall sat 19 dec 8-1": the user names the method
     text = said_plainly.spelled_out(text)
     if not mail.WRITES_TO.match(text):  # a message's own words stay whole
         text = without_reason(text)  # "move the 3pm … to 3:45, he's stuck at work": why, not what

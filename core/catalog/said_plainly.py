@@ -14,7 +14,8 @@ SPELLED_OUT = (
     (re.compile(rf"^\s*(?:pls\s+|please\s+)?e-?mail\s+{_ADDRESS}(?:\s*(?:,|and|&)\s*{_ADDRESS})*\s+(?:n\s+|and\s+)?"
                 r"(?:reminding|telling|letting|asking|to\s+remind|to\s+tell|remind|tell)\b", re.I),
      "send email message"),  # "email a@… and b@… reminding them full council is thurs 3rd 7.30pm …": a message
-    (re.compile(rf"^\s*(?:pls\s+|please\s+)?e-?mail\s+(?:[a-z]+\s+){{0,3}}\(?{_ADDRESS}\)?\s*,?\s+(?:cc\s+{_ADDRESS}\s*,?\s+)?(?:subject|saying)\b", re.I),
+    (re.compile(rf"^\s*(?:pls\s+|please\s+)?e-?mail\s+(?:[a-z]+\s+){{0,3}}\(?{_ADDRESS}\)?\s*,?\s+(?:cc\s+{_ADDRESS}\s*,?\s+)?"
+                r"(?:subject|saying|[-–:]\s+(?:hi|hello|dear|hiya)\b)", re.I),
      "send email message"),  # "email jo patel j.patel@… subject Alfie reading - hi jo, alfie read his whole book …": a message
     (re.compile(r"^\s*(?:whats|what'?s|what\s+is)\s+(?:(?:the|my|our)\s+(?=[a-z]+\s+[a-z]+\s+[a-z]))?[a-z][\w' -]{2,60}?['’]s\s+(?:e-?mail(?:\s+address)?|mobile|number|phone"
                 r"(?:\s+number)?|address)\s*[?.!]?\s*$", re.I),
@@ -34,6 +35,21 @@ SPELLED_OUT = (
      "search notes"),  # "whats the padlock code for the shed, check my notes": a search of them
     (re.compile(r"^\s*(?:so\s+)?(?:what'?s|whats|what\s+is|what\s+have\s+i\s+got)\s+(?:in|on)\s+(?:my\s+|the\s+)?(?:diary|calendar|calender|cal)\b", re.I),
      "list calendar events"),  # "whats in the diary next week? trying to find a slot to do the layout"
+    (re.compile(rf"^\s*(?:pls\s+|please\s+)?draft\s+(?:me\s+)?(?:an?\s+)?(?:quick\s+)?(?:e-?mail|message|note)\s+to\s+{_ADDRESS}", re.I),
+     "create draft email message"),  # "draft an email to office@… re Kayden's PEP meeting - ask if we can move it …"
+    (re.compile(r"\b(?:needs?\s+to|has\s+to|should)\s+(?:start|begin|finish|end)\s+(?:at\s+)?(?:half\s+)?\d.*\bnot\s+(?:half\s+)?\d", re.I),
+     "move reschedule calendar event time"),  # "red lion quiz on thurs 10th needs to start at half 8 not 8, can u change it"
+    (re.compile(r"\b(?:pull\s+up|show(?:\s+me)?|open|get)\s+[A-Z]{1,2}\d+\s*(?::|to|-)\s*[A-Z]{1,2}\d+\b.*\b(?:sheet|spreadsheet)\b", re.I),
+     "get spreadsheet values range"),  # "pull up A1:D20 on my Xmas Quiz Answers sheet"
+    (re.compile(r"\bwhich\s+(?:file|doc|document)\s+on\s+(?:my|the|this)\s+(?:laptop|computer|pc|mac)\b", re.I),
+     "search local files"),  # "which file on my laptop has the eiffel tower question in it"
+    (re.compile(r"^\s*(?:diary|calendar|cal)\s*[:-]\s+\S", re.I),
+     "create calendar event"),  # "diary: yr10 titration prep for mr okafor mon 30th 8-8.45 in prep room 2"
+    (re.compile(r"^\s*(?:please\s+)?(?:show|open|read)\s+(?:me\s+)?(?:what'?s|whats|what\s+is)\s+(?:on|in)\s+(?:the\s+|my\s+)?[\w' &-]{2,60}?\s+"
+                r"(?:sheet|spreadsheet)\s*[?.!]?\s*$", re.I),
+     "get spreadsheet values range"),  # "show me whats on the Driver Rota Dec 2026 sheet"
+    (re.compile(r"^\s*(?:please\s+)?(?:add|put)\s+(?:to|on)\s+(?:my|the)\s+[\w' -]{1,30}?\s+list\s*:\s*\S", re.I),
+     "add tasks"),  # "add to my Prep list: PAT test kettles in S3, due weds 9th"
     (re.compile(r"^\s*(?:please\s+)?(?:log|record|note|enter)\s+.{0,40}?\b(?:in|on|into|to)\s+(?:my\s+|the\s+)?[\w' &-]{2,60}?\s+(?:sheet|spreadsheet)\s*[:-]",
                 re.I),
      "append spreadsheet values row"),  # "log my visit in the Governor Visits Log sheet: 26/11/2026, Karen Mills, …"

@@ -184,7 +184,7 @@ def user_folder(query: str) -> str | None:
     return USER_FOLDERS[m.group(1).lower()] if m else None
 
 
-_QUICK_ADD = re.compile(r"^\s*(?:pls\s+|please\s+)?quick[- ]?add\s+(?:(?:this\s+)?(?:to|in)\s+(?:my\s+|the\s+)?(?:calendar|calender|diary|cal)\s*)?[:-]?\s*",
+_QUICK_ADD = re.compile(r"^\s*(?:pls\s+|please\s+)?quick[- ]?add(?:\s+|(?=:))(?:(?:this\s+)?(?:to|in)\s+(?:my\s+|the\s+)?(?:calendar|calender|diary|cal)\s*)?[:-]?\s*",
                         re.I)  # "quick add farmers market stall sat 19 dec 8-1": the rest is the event's text
 
 
@@ -304,6 +304,9 @@ def searched_words(query: str, param: str) -> str | None:
     quoted = extract.quoted_runs(query)
     if quoted and quoted[0]:
         return quoted[0][0]
+    held = re.search(r"\b(?:has|have|with)\s+(?:got\s+)?(?:the|a|an|my|that)\s+(.+?)\s+in\s+it\b", query, re.I)
+    if held:  # "which file on my laptop has the eiffel tower question in it": those words
+        return held.group(1)
     mentioning = _THAT_MENTION.search(query)
     if mentioning and not extract.quoted_runs(query):  # "find any referral letters that mention rotator cuff": those words
         return mentioning.group(1) or mentioning.group(2) or mentioning.group(3)

@@ -20,6 +20,18 @@ CLOCK = THURSDAY  # the day the sets were written (the planner fixture plans at 
     ("log my visit in the Governor Visits Log sheet: 26/11/2026, Karen Mills, SEND provision, met with SENCo",
      "sheets.spreadsheets.values.append"),  # Chrome's URL visits
     ("whats in ~/Pictures/Litters/B26, just the jpgs", "files.list"),  # a search for "just"
+    ("email sarah.okafor@gmail.com - hi sarah, thats all booked for ollie's party sat 12th dec 11am, £50 deposit received "
+     "thanks, see you then! Captain Confetti", "gmail.users.messages.send"),  # messages.import
+    ("show me whats on the Driver Rota Dec 2026 sheet", "sheets.spreadsheets.values.get"),  # the spreadsheet's metadata
+    ("change bill ellis's mobile to 07836 221904", "people.people.updateContact"),  # a search
+    ("diary: yr10 titration prep for mr okafor mon 30th 8-8.45 in prep room 2", "calendar.events.insert"),  # chat
+    ("add to my Prep list: PAT test kettles in S3, due weds 9th", "tasks.tasks.insert"),  # YouTube tests
+    ("draft an email to office@stmarksprimary.sch.uk re Kayden's PEP meeting - ask if we can move it to the afternoon as i "
+     "have his contact in the morning. dont send yet", "gmail.users.drafts.create"),  # an event moved
+    ("quickadd: brewery open day with Dave sat 12th 1pm", "calendar.events.quickAdd"),  # events.get
+    ("red lion quiz on thurs 10th needs to start at half 8 not 8, can u change it", "calendar.events.patch"),  # Google Forms
+    ("pull up A1:D20 on my Xmas Quiz Answers sheet", "sheets.spreadsheets.values.get"),  # Google Forms
+    ("which file on my laptop has the eiffel tower question in it", "files.search"),  # Drive
 ])
 def test_the_method_a_request_means(planner, request_text, method):
     assert planner.plan(request_text).calls[0].method == method
@@ -43,3 +55,10 @@ def test_what_the_editor_the_governor_and_the_breeder_would_notice(planner):
     asked = planner.plan("send that draft i wrote to the head about ofsted prep")
     assert "cannot list" not in asked.reply  # drafts are looked up
     assert planner.lookup(asked).calls[0].method == "gmail.users.drafts.list"
+
+
+def test_what_the_quiz_host_would_notice(planner):
+    quick = only_call(planner.plan("quickadd: brewery open day with Dave sat 12th 1pm")).arguments
+    assert quick["text"] == "brewery open day with Dave sat 12th 1pm"  # "quickadd: …"
+    eiffel = only_call(planner.plan("which file on my laptop has the eiffel tower question in it")).arguments
+    assert eiffel["query"] == "eiffel tower question"  # "laptop"
