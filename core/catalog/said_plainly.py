@@ -39,6 +39,8 @@ SPELLED_OUT = (
      "create draft email message"),  # "draft an email to office@… re Kayden's PEP meeting - ask if we can move it …"
     (re.compile(r"\b(?:needs?\s+to|has\s+to|should)\s+(?:start|begin|finish|end)\s+(?:at\s+)?(?:half\s+)?\d.*\bnot\s+(?:half\s+)?\d", re.I),
      "move reschedule calendar event time"),  # "red lion quiz on thurs 10th needs to start at half 8 not 8, can u change it"
+    (re.compile(r"\b(?:has|have|is|'s)\s+(?:moved|changed)\b[,;]?\s+(?:it'?s|its|it\s+is|they'?re|now)\b.*\bnot\s+(?:at\s+)?\d", re.I),
+     "move reschedule calendar event time"),  # "patel party sun 13th has moved, its now 3 till 5 not 1 till 3"
     (re.compile(r"\b(?:pull\s+up|show(?:\s+me)?|open|get)\s+[A-Z]{1,2}\d+\s*(?::|to|-)\s*[A-Z]{1,2}\d+\b.*\b(?:sheet|spreadsheet)\b", re.I),
      "get spreadsheet values range"),  # "pull up A1:D20 on my Xmas Quiz Answers sheet"
     (re.compile(r"\bwhich\s+(?:file|doc|document)\s+on\s+(?:my|the|this)\s+(?:laptop|computer|pc|mac)\b", re.I),

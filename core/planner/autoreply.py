@@ -10,7 +10,7 @@ import datetime as dt
 import re
 from typing import Any
 
-from core.planner import times
+from core.planner import day_spans, times
 
 _OFF = re.compile(r"\b(?:turn(?:ing)?\s+off|switch\s+off|disable|stop|end|cancel|remove|no\s+more)\b", re.I)
 _BACK = re.compile(r"[\s,;(-]+(?:(?:and\s+)?(?:i'?m|i\s+am|we'?re)\s+)?(?:back|returning|in\s+again)(?:\s+in(?:\s+the\s+office)?)?\s+(?:on\s+)?",
@@ -36,7 +36,7 @@ def vacation_body(query: str, text: str, now: dt.datetime) -> dict[str, Any]:
         body["responseBodyPlainText"] = text
     query = query.replace(text, " ") if text else query  # "say I'm back on the 15th": the reply's date, not the days
     query = re.sub(r"[\"“][^\"”]{3,}[\"”]", " ", query) if text else query  # a quoted reply however it was written out
-    query = times.shared_month(query)  # "from 1st to 15th August"
+    query = day_spans.shared_month(query)  # "from 1st to 15th August"
     start = times.when(query, now)
     if start is None or not start.texts:
         return body

@@ -200,6 +200,8 @@ _WITH_TOPIC = re.compile(r"\b(?:with|re)\s+(?:a|an|the|my)\s+([\w'-]+(?:\s+[\w'-
 
 
 _SUBJECT_SAY = re.compile(r"\bsubject\s*:?\s+(\S.{0,80}?)[.,:]?\s+(?:and\s+)?(?:say|saying|message|body)\s*:?\s+(\S.*)$", re.I | re.S)
+_SUBJECT_QUOTED = re.compile(r"\bsubject\s*:?\s+['\"‘“](\S.{0,80}?)['\"’”]\s*(?:[-–:,.]\s*)?(?:(?:and\s+)?(?:just\s+)?(?:say|saying|message|body)\b\s*:?\s*)?"
+                             r"(?<=[\s:,.])(\S.*)$", re.I | re.S)  # "subject 'Contact Sat 28th' - just say Mia's contact …"
 _SUBJECT_THEN = re.compile(r"\bsubject\s*:?\s+(?!(?:line|of|is|about)\b)(\S.{0,80}?)\s*(?::|\s[-–])\s+(\S.*)$", re.I | re.S)
 
 
@@ -209,7 +211,7 @@ def email_message(query: str, *, subject_only: bool = False) -> tuple[list[str],
     a draft may have only its subject yet ("Draft an email to … about the standup")."""
     to = EMAIL.findall(query)
     rest = EMAIL.sub(" ", query)
-    stated = _SUBJECT_SAY.search(rest) or _SUBJECT_THEN.search(rest)
+    stated = _SUBJECT_QUOTED.search(rest) or _SUBJECT_SAY.search(rest) or _SUBJECT_THEN.search(rest)
     if to and stated:  # "… subject Quote - back bedroom ceiling. say Hi Tom, …", "… subject Alfie reading - hi jo, …"
         subject = shorthand.as_typed(stated.group(1).strip(" '\"‘’“”"))
         return to, subject[:1].upper() + subject[1:], body_as_said(stated.group(2))

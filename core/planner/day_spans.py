@@ -74,3 +74,22 @@ def named_span(text: str, today: dt.date) -> tuple[dt.date, dt.date | None, list
 HOLIDAY_DAYS = {"christmas eve": "24 dec", "christmas day": "25 dec", "boxing day": "26 dec", "new year s eve": "31 dec",
                 "new years eve": "31 dec", "new year s day": "1 jan", "new years day": "1 jan"}  # the day each one names
 HOLIDAY = re.compile(r"\b(?:christmas\s+(?:eve|day)|boxing\s+day|new\s+year(?:'|’)?s\s+(?:eve|day))\b", re.I)
+
+
+_MONTH_NAME = dates.MONTH_WORD + r"\.?"
+_WEEKDAY_WORD = r"(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\s+)?"
+SHARED_MONTH = re.compile(rf"\b(?:the\s+)?{_WEEKDAY_WORD}([12]?\d|3[01])(?:st|nd|rd|th)?(\s*(?:-|–|to|until|till|through|thru|(?<=between\s\d\s)and|"
+                           rf"(?<=between\s\d\d\s)and|(?<=\d[snrt][tdh]\s)and)\s*"
+                           rf"(?:the\s+)?{_WEEKDAY_WORD})([12]?\d|3[01])(?:st|nd|rd|th)?(\s+(?:of\s+)?({_MONTH_NAME}))(?=\W|$)", re.I)
+
+
+def shared_month(text: str) -> str:
+    """A range of days that names its month once, with the month on both ends: "from 1st to 15th August" →
+    "from 1 August to 15 August"."""
+    return SHARED_MONTH.sub(lambda m: m.group(0) if two_days(m, text) else f"{m.group(1)} {m.group(5)} to {m.group(3)} {m.group(5)}",
+                             text)
+
+
+def two_days(span: re.Match[str], text: str) -> bool:
+    """"the 7th and 11th dec": two days, not the days between them (as "between 7 and 11 dec" says)."""
+    return span.group(2).strip() == "and" and not re.search(r"\bbetween\s+(?:the\s+)?$", text[:span.start(1)], re.I)

@@ -125,6 +125,9 @@ def dictated(query: str) -> str | None:
         later = re.search(r"[.!?]\s+(?=[A-Z0-9])(.+)$|\s[-–:]\s+(.+)$", text, re.S)
         if described and later:  # "save a list of my tablets in … medication.txt in Documents. Amlodipine 5mg …": the list;
             return shorthand.as_typed((later.group(1) or later.group(2)).strip()) or None  # "save my prices to prices.txt - …"
+        after_path = re.search(r"^((?:\S+\s+){1,5}?)(?:to|in|into)\s+(?:~|/|[\w-]+\.\w{2,4}\b)\S*\s*[-–:]\s+(\S.*)$", text, re.S)
+        if after_path:  # "save round 3 answers to ~/quiz/round3_answers.txt - 1 Canberra 2 1966 …": what follows the file
+            return shorthand.as_typed(after_path.group(2).strip()) or None
         text = _TO_TARGET.sub("", text).strip()
         text = re.sub(r"^(?:to\s+self|for\s+myself|for\s+me)\s*[-:,–]?\s*", "", text, flags=re.I)  # "note to self - …"
         if re.match(r"\s*(?:please\s+)?remember\s+to\s", query, re.I):

@@ -24,6 +24,9 @@ _OPERATORS = (
     (re.compile(r"\b(?:in\s+(?:the\s+)?|from\s+)?(promotions|social|updates|forums)(?:\s+(?:tab|category))?\b", re.I), "category:{0}"),
 )
 _IN_SUBJECT = re.compile(r"\b(?:with|that\s+(?:have|has)|having)\s+(?!an?\s|the\s|any\s)(['\"‘“]?[\w£&'-]+(?:\s+[\w£&'-]+){0,4}?['\"’”]?)\s+in\s+(?:the\s+)?subject(?:\s+line)?\b", re.I)
+_MENTIONING = re.compile(r"\b(?:(?:that|which)\s+(?:mentions?|says?|contains?|talks?\s+about)|mentioning)\s+(?:the\s+words?\s+)?['\"‘“]?(?:(?:the|a|an|our)\s+)?"
+                         r"((?!(?:me|my|him|her|it|them|us)\b)[\w£&'-]+(?:\s+[\w£&'-]+){0,4}?)['\"’”]?"
+                         r"(?=\s+(?:since|from|in|this|last|before|after|today|yesterday|over|during)\b|\s*[.?!,;]|\s*$)", re.I)
 _MARKING = re.compile(r"^\s*(?:please\s+)?(?:mark|flag|star|unstar|label)\b", re.I)
 _OLDER = re.compile(rf"\bolder\s+than\s+{_AMOUNT}\s+(day|week|month|year)s?\b", re.I)
 _NEWER = re.compile(rf"\b(?:(?:from|in|during|over)\s+)?the\s+(?:last|past)\s+{_AMOUNT}?\s*(day|week|month|year)s?\b"
@@ -51,6 +54,10 @@ def operators(request: str) -> tuple[list[str], str]:
     if m:  # "unread emails with stall booking in the subject": those words in the subject line, together
         said = m.group(1).strip(" '\"‘’“”")
         found.append(f'subject:"{said}"' if " " in said else f"subject:{said}")
+        request = request[:m.start()] + " " + request[m.end():]
+    m = _MENTIONING.search(request)
+    if m:  # "unread emails that mention picture round": that phrase, together
+        found.append(f'"{m.group(1)}"' if " " in m.group(1) else m.group(1))
         request = request[:m.start()] + " " + request[m.end():]
     m = _OLDER.search(request)
     if m:

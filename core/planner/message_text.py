@@ -17,7 +17,8 @@ _CONFIRMING = re.compile(r"\bconfirming\s+(?:that\s+)?(.+)", re.I | re.S)
 _COLON = re.compile(r"(?::|\s[-–])\s+(.+)", re.S)  # "…: text", "reply to … - yes I can do Thursday"
 _NOT_SENT = re.compile(r"[\s,;-]*\b(?:do\s*n[o'’]?t|never)\s+send\b[^.!?]*(?:[.!?]|$)"
                        r"|[\s,.;-]*\bI\s+(?:want|need|'d\s+like|would\s+like)\s+to\s+(?:check|read|see|look\s+(?:at|over))\s+it\b"
-                       r"[^.!?]*(?:[.!?]|$)|[\s,.;-]*\b(?:leave|keep|save)\s+(?:it\s+)?(?:in|as)\s+(?:my\s+)?drafts?\b[^.!?]*(?:[.!?]|$)",
+                       r"[^.!?]*(?:[.!?]|$)|[\s,.;-]*\b(?:leave|keep|save)\s+(?:it\s+)?(?:in|as)\s+(?:my\s+)?drafts?\b[^.!?]*(?:[.!?]|$)"
+                       r"|[\s,.;-]*\b(?:just\s+)?draft\s+it\b[^.!?]*(?:[.!?]|$)|[\s,.;-]*\b(?:i'?ll|ill|i\s+will)\s+check\s+(?:it\s+)?(?:later|first)\b[^.!?]*(?:[.!?]|$)",
                        re.I)  # "- dont send it yet", ". leave in drafts", "I want to check it before it goes out" are no text, to
 # their sentence's end: the text may follow ("… DON'T send it, just save it. Subject 'Your mum' and say: …")
 

@@ -41,7 +41,8 @@ _NAMED_HOUR = {"noon": 12, "midday": 12, "midnight": 0, "morning": 9, "afternoon
 # A part of the day as a time window ("What's on this afternoon?" asks about 12–18, not 14–15).
 _PERIOD_HOURS = {"morning": (6, 12), "afternoon": (12, 18), "evening": (18, 24), "tonight": (18, 24)}
 # How long: "for 2 hours", "for half an hour", and a span booked as the object ("Block two hours").
-_FOR = re.compile(r"(?:\b(?:for|block(?:\s+out|\s+off)?|book|reserve|set\s+aside|takes?|taking|lasts?|lasting|goes\s+on(?:\s+for)?|runs\s+for)|,)\s+"
+_FOR = re.compile(r"(?:\b(?:for|block(?:\s+out|\s+off)?|book|reserve|set\s+aside|takes?|taking|lasts?|lasting|goes\s+on(?:\s+for)?|runs\s+for"
+                  r"|(?:should|will|would|might|could)\s+be)|,)\s+"
                   r"(?:(?:about|around|roughly|approx\.?|like)\s+)?(?:(an?|one|two|three|four|five|six|half an?|half|\d+(?:\.\d+)?)\s+)?"
                   r"(hours?|hrs?|minutes?|mins?)\b(\s+and\s+a\s+half)?", re.I)  # "about an hour and a half"
 
@@ -163,8 +164,8 @@ _DAYS_LINK = re.compile(r"\s*(?:-|–|to|until|till|through|thru)\s*(?:(?:mon|tu
 
 def _day(text: str, today: dt.date) -> tuple[dt.date | None, dt.date | None, list[str]]:
     """(first day, day after the last for a week or a range of days, texts) the text names."""
-    span = _SHARED_MONTH.search(text)  # "mon 10th to fri 14th june": all five days; "between 7 and 11 dec"
-    if span and _two_days(span, text):
+    span = day_spans.SHARED_MONTH.search(text)  # "mon 10th to fri 14th june": all five days; "between 7 and 11 dec"
+    if span and day_spans.two_days(span, text):
         span = None
     if span:
         month = next(i for i, n in enumerate(dates.MONTHS, 1) if n.startswith(span.group(5)[:3].lower()))
@@ -285,6 +286,8 @@ def _when(text: str, now: dt.datetime) -> When | None:
     if end is not None and end <= start:
         end += dt.timedelta(days=1)
     back = _BACK_AT.search(rest) if end is None else None
+    if back and time_texts and back.start() <= rest.find(time_texts[0]) < back.end():
+        back = None  # "…, done by 10" and no other time: its only time, not an end after it
     if back:  # "meet 8:30am …, back about 1pm": it ends then
         found = _hour(back.group(1), back.group(2), back.group(3), True)
         if found and not back.group(3) and found <= start_time and found[0] + 12 < 24 and (found[0] + 12, found[1]) > start_time:
@@ -309,7 +312,7 @@ _CHANGE = re.compile(r"^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:
                      r"|delay|change|update)\b"
                      r"|(?:\b(?:can|could|would|will)\s+you\s+(?:please\s+)?|[,;.]\s*(?:pls\s+|please\s+)?)(?:reschedule|move|push|shift)\s+"
                      r"(?:it|that|this|him|her|them)\b"  # "window cleaner is in for tmrw at 10, move him to tues 1st"
-                     r"|\bwants?\s+to\s+(?:move|reschedule|shift|push)\b|\b(?:has|have)\s+moved\s+to\b"  # "yoga lot want to move …",
+                     r"|\bwants?\s+to\s+(?:move|reschedule|shift|push)\b|\b(?:has|have)\s+moved\b(?:\s+to\b|[,;]?\s+(?:it'?s|its|it\s+is)\s+now\b)"  # "yoga lot want to move …",
                      # "the hairdresser on weds 2nd has moved to thurs 3rd"
                      r"|\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"
                      r"(?:move|moved|shift|shifted|push|pushed|bump|bumped|reschedul\w*|postponed?|delayed?)\b", re.I)
@@ -324,7 +327,9 @@ def is_move(text: str) -> bool:
     return bool(_CHANGE.search(text))
 
 
-_INSTEAD = re.compile(r"\s(?:now\s+)?(?:instead\s+of|rather\s+than)\s+|\snow\s*,?\s+not\s+", re.I)  # "its Fri 4th Dec now not tmrw"
+_INSTEAD = re.compile(r"\s(?:now\s+)?(?:instead\s+of|rather\s+than)\s+|\snow\s*,?\s+not\s+"
+                      r"|\s+not\s+(?=(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?)?(?:\s*(?:-|–|to|till|until)\s*\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?)?)?"
+                      r"\s*(?:[,.;!?]|$|\s+(?:any\s*more|now|pls|please|can|could)\b))", re.I)  # "its Fri 4th Dec now not tmrw", "… at 8:30 not 8, can u …"
 
 
 def moved(text: str, now: dt.datetime) -> tuple[When | None, When | None]:
@@ -340,6 +345,9 @@ def moved(text: str, now: dt.datetime) -> tuple[When | None, When | None]:
         if old is None and new is not None:  # "on sat 12 oct is now 8am-2pm instead of 9-3": 9-3 on that day
             clocks = [t for t in new.texts if (w := when(t, now)) is not None and not w.all_day]
             old = when(before.replace(clocks[-1], f"at {after.strip()}"), now) if clocks else None
+        if old is not None and new is not None and not old.dated and not old.all_day and new.dated:
+            old = replace(old, start=dt.datetime.combine(new.start.date(), old.start.timetz()), dated=True,
+                          end=dt.datetime.combine(new.start.date(), old.end.timetz()) if old.end else None)  # "sun 13th … now 3-5 not 1-3"
         if old is not None and new is not None and new.start != old.start:
             return old, new
     if _CHANGE.search(text):
@@ -360,25 +368,6 @@ def moved(text: str, now: dt.datetime) -> tuple[When | None, When | None]:
                                      end=target.end + dt.timedelta(hours=12) if target.end else None)
                 return old, target
     return when(text, now), None
-
-
-_MONTH_NAME = dates.MONTH_WORD + r"\.?"
-_WEEKDAY_WORD = r"(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\s+)?"
-_SHARED_MONTH = re.compile(rf"\b(?:the\s+)?{_WEEKDAY_WORD}([12]?\d|3[01])(?:st|nd|rd|th)?(\s*(?:-|–|to|until|till|through|thru|(?<=between\s\d\s)and|"
-                           rf"(?<=between\s\d\d\s)and|(?<=\d[snrt][tdh]\s)and)\s*"
-                           rf"(?:the\s+)?{_WEEKDAY_WORD})([12]?\d|3[01])(?:st|nd|rd|th)?(\s+(?:of\s+)?({_MONTH_NAME}))(?=\W|$)", re.I)
-
-
-def shared_month(text: str) -> str:
-    """A range of days that names its month once, with the month on both ends: "from 1st to 15th August" →
-    "from 1 August to 15 August"."""
-    return _SHARED_MONTH.sub(lambda m: m.group(0) if _two_days(m, text) else f"{m.group(1)} {m.group(5)} to {m.group(3)} {m.group(5)}",
-                             text)
-
-
-def _two_days(span: re.Match[str], text: str) -> bool:
-    """"the 7th and 11th dec": two days, not the days between them (as "between 7 and 11 dec" says)."""
-    return span.group(2).strip() == "and" and not re.search(r"\bbetween\s+(?:the\s+)?$", text[:span.start(1)], re.I)
 
 
 def window_role(param: str) -> str | None:

@@ -47,7 +47,7 @@ _IN_FOR = re.compile(r"((?:[A-Z][\w'-]*|(?i:mrs|mr|ms|miss|dr)\.?\s+[A-Za-z][\w'
                      r"fri|satur|sun)day|\d)\b|\s*[,.;]|\s+[-–]\s|\s*$)")
 _PLACES_OF_THINGS = {"calendar", "calendars", "list", "lists", "sheet", "spreadsheet", "doc", "document", "folder", "drive", "notes",
                      "tasks", "diary", "planner"}
-_TODO_AFTER_COLON = re.compile(r"^\s*(?:please\s+)?(?:add\s+|new\s+)?(?:(?:to|on)\s+)?(?:my\s+|the\s+)?(?:a\s+)?(?:tasks?|to[- ]?dos?|(?:to-?do\s+|jobs?\s+)?list)"
+_TODO_AFTER_COLON = re.compile(r"^\s*(?:please\s+)?(?:add\s+|new\s+)?(?:(?:to|on)\s+)?(?:my\s+|the\s+)?(?:a\s+)?(?:[A-Z][\w'-]*\s+){0,2}(?:tasks?|to[- ]?dos?|(?:to-?do\s+|jobs?\s+)?list)"
                                r"(?:\s+for\s+\w+)?\s*[:–-]\s*(.+?)(?:,?\s+(?:due|by|before)\b.*)?$", re.I)
 _KIND_FIRST = re.compile(r"^(?:(?:gmail|google|drive|new)\s+)*(?:label|folder|calendar|task\s+list|to-?do\s+list|doc|document|"
                          r"spreadsheet|sheet|note|event|contacts?\s+group|group)\s+(?=[A-Z0-9])")  # "a gmail label Clients/Hartmann"
@@ -142,7 +142,7 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
         said = re.sub(r"[,\s]+(?:for|on|by|due|before)$", "", listed.group(1).strip(" ."), flags=re.I)  # "…, for mon"
         return said[:1].upper() + said[1:]
     text = re.sub(r"^(\s*(?:please\s+)?(?:put|pop|stick)\s+(?:a|an)\s+\w+)\s+in\s+(?=with\b)", r"\1 ", text, flags=re.I)  # "put a call in w/ Tom"
-    text = re.sub(r"^\s*(?:please\s+|pls\s+)?(?:put|pop|stick|add)\s+(?:in|into|on)\s+(?:the\s+|my\s+)?(?:diary|calendar|cal)\s*[-:,–]?\s*", "", text,
+    text = re.sub(r"^\s*(?:please\s+|pls\s+)?(?:(?:put|pop|stick|add)\s+(?:in|into|on)\s+(?:the\s+|my\s+)?(?:diary|calendar|cal)\s*[-:,–]?|(?:diary|calendar|cal)\s*[-:–])\s*", "", text,
                   flags=re.I)  # "put in diary skim job mrs okafor …": the rest is the event
     reminded = re.match(r"^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?remind\s+me\s+(?:to\s+)?", text, re.I)
     m = reminded or _LEADING.match(text)  # "remind me to book the van MOT": its verb is the to-do's

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.planner.plans import THURSDAY, only_call
+from tests.planner.plans import THURSDAY, found_event, message, only_call
 
 CLOCK = THURSDAY  # the day the sets were written (the planner fixture plans at it)
 
@@ -62,3 +62,39 @@ def test_what_the_quiz_host_would_notice(planner):
     assert quick["text"] == "brewery open day with Dave sat 12th 1pm"  # "quickadd: …"
     eiffel = only_call(planner.plan("which file on my laptop has the eiffel tower question in it")).arguments
     assert eiffel["query"] == "eiffel tower question"  # "laptop"
+    content = only_call(planner.plan("save round 3 answers to ~/quiz/round3_answers.txt - 1 Canberra 2 1966 3 Mercury 4 "
+                                     "Bananarama 5 Everest")).arguments["content"]
+    assert content == "1 Canberra 2 1966 3 Mercury 4 Bananarama 5 Everest"  # "round 3 answers"
+    unread = only_call(planner.plan("show me unread emails that mention picture round")).arguments["q"]
+    assert unread == 'is:unread "picture round"'  # "mention picture round …"
+    special = only_call(planner.plan("book in the xmas quiz special at the Red Lion thurs 17th dec 8 till half 10")).arguments
+    assert special["body"]["location"] == "the Red Lion"  # "the Red Lion Thursday"
+    draft = message(only_call(planner.plan("draft an email to quizteams@redlionquiz.co.uk subject 'Christmas Quiz 17th Dec' - "
+                                           "teams of max 6, £2 a head, fancy dress optional, starts 8pm sharp. just draft it "
+                                           "ill check later")))
+    assert draft["Subject"] == "Christmas Quiz 17th Dec" and "check later" not in draft.get_content()
+    window, start, end = found_event(planner, "red lion quiz on thurs 10th needs to start at half 8 not 8, can u change it",
+                                     "Quiz", "20:00", "22:00")
+    assert window["timeMin"][:10] == "2026-12-10" and (start, end) == ("2026-12-10T20:30", "2026-12-10T22:30")  # no time
+
+
+def test_what_the_entertainer_the_driver_and_the_foster_carer_would_notice(planner):
+    window, start, end = found_event(planner, "patel party sun 13th has moved, its now 3 till 5 not 1 till 3",
+                                     "Patel party", "13:00", "15:00")
+    assert window["timeMin"][:13] == "2026-12-13T13" and (start, end) == ("2026-12-13T15:00", "2026-12-13T17:00")  # a new all-day event
+    drive = only_call(planner.plan("driving mr davies tues 1st, pick up 9.15 from 22 elm close, drop at st catherine's day "
+                                   "hospice, done by 10")).arguments["body"]
+    assert (drive["start"]["dateTime"][11:16], drive["end"]["dateTime"][11:16]) == ("09:15", "10:00")  # 10:00 to 22:00
+    party = only_call(planner.plan("can u put the henderson party in the diary sat 5th 2-4pm, 14 orchard rd bexley, maisie's "
+                                   "6th, unicorn theme")).arguments["body"]
+    assert party["location"] == "14 Orchard Rd Bexley"
+    review = only_call(planner.plan("can u put Kayden's LAC review in my diary tues 1st 10am at county hall, should be about "
+                                    "an hour and a half")).arguments["body"]
+    assert review["end"]["dateTime"][11:16] == "11:30" and review["location"] == "County Hall"  # an hour, nowhere
+    contact = message(only_call(planner.plan("email sarah.okafor@northshire.gov.uk subject 'Contact Sat 28th' - just say Mia's "
+                                             "contact with mum on sat went well. thanks, Claire")))
+    assert contact["Subject"] == "Contact Sat 28th" and contact.get_content().startswith("Mia's contact")  # "…' - just"
+    worktops = only_call(planner.plan("diary - template worktops at Mrs Patel's, 14 Elm Rd, mon 9am, 2hrs")).arguments["body"]
+    assert (worktops["summary"], worktops["location"]) == ("Template worktops", "Mrs Patel's, 14 Elm Rd")
+    prep = planner.plan("add to my Prep list: PAT test kettles in S3, due weds 9th").calls[0].arguments["body"]
+    assert prep["title"] == "PAT test kettles in S3"
