@@ -271,8 +271,9 @@ def split_route(values: list[str], columns: list[str]) -> list[str]:
     for i, value in enumerate(values[: max(0, len(columns) - 1)]):  # no columns left: nothing to split
         first, second = columns[i].lower(), columns[i + 1].lower()
         parts = re.split(r"\s+(?:to|->|→)\s+", value)
-        if first.startswith(("from", "origin", "pickup", "collect")) and second.startswith(("to", "dest", "drop", "deliver")) \
-                and len(parts) == 2 and all(re.match(r"[A-Z0-9]", p) for p in parts):
+        if (first.startswith(("from", "origin", "pickup", "collect")) and second.startswith(("to", "dest", "drop", "deliver"))
+                and all(re.match(r"[A-Z0-9]", p) for p in parts) or first.startswith(("passenger", "client", "patient", "who", "name"))
+                and second.startswith("dest")) and len(parts) == 2:  # "mrs khan to queen elizabeth hospital": who, and where to
             return values[:i] + parts + values[i + 1:]
     return values
 
@@ -341,6 +342,8 @@ def person_added(request: str, tables: Tables, today: dt.date) -> dict[str, Any]
 
 
 _DELETE_NUMBERED = re.compile(r"\b(?:delete|remove)\s+(?:the\s+)?(\w+)\s+(?:no\.?\s*|number\s+|#)?(\d+)\b", re.I)
+_NUMBERED_THEN_GONE = re.compile(r"^\s*(?:the\s+)?(\w+)\s+(?:no\.?\s*|number\s+|#)?(\d+)\s+(?:is|was|'s|has)\b.*\b(?:delete|remove)\s+(?:it|that|that\s+one)\b",
+                                 re.I)  # "question 212 is a duplicate, delete it from the questions table"
 _OUT_OF_TABLE = re.compile(r"\b(?:remove|delete|take|strike|cross)\s+(?!(?:the|my|our|all|every|it|them)\b)([a-z][\w'-]+\s+[a-z][\w'-]+)\s+"
                            r"(?:from|out\s+of|off)\s+(?:the|my|our)\s+(\w+)\s+table\b")  # a lowercase name, the table said
 
@@ -348,7 +351,7 @@ _OUT_OF_TABLE = re.compile(r"\b(?:remove|delete|take|strike|cross)\s+(?!(?:the|m
 def removed_said(request: str, tables: Tables) -> dict[str, Any] | None:
     """A DELETE of one row the request names: "delete job 212 from the jobs table" by its id, "take harry wood out of
     the students table" by its name (as written in capitals); None otherwise."""
-    numbered = _DELETE_NUMBERED.search(request)
+    numbered = _DELETE_NUMBERED.search(request) or _NUMBERED_THEN_GONE.search(request)
     if numbered and (table := table_named(numbered.group(1), tables)) and (key := column_named(("id",), tables[table])):
         return {"table": table, "where": f'"{key}" = ?', "params": [int(numbered.group(2))]}
     out_of = _OUT_OF_TABLE.search(request)

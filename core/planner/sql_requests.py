@@ -18,6 +18,7 @@ from core.planner import (
     dates,
     shorthand,
     sql_corrections,
+    sql_listed_values,
     sql_named_rows,
     sql_plain_requests,
     sql_said_columns,
@@ -32,8 +33,11 @@ from core.planner.sql_totals import (
     PERIOD,
     STATES,
     YEAR,
+    asked_plainly,
     column_named,
     dated_columns,
+    dated_table,
+    day_words,
     period,
     table_named,
     total,
@@ -175,12 +179,12 @@ def _counted(request: str, table: str, tables: dict[str, list[tuple[str, str]]],
         said = [w for w in said if not sql_plain_requests.said_in(w, one_day[1])
                 and stem(w.lower()) not in (stem(table.lower()), stem(table.lower()).rstrip("s"))]
     if span:  # "how many dogs have i got booked in next week": the rows of the table the day is kept in (bookings)
-        table = _dated_table(table, said, tables)
+        table = dated_table(table, said, tables)
         if table is None:
             return None
         columns, said = tables[table], [w for w in said if stem(w.lower()) not in (stem(table.lower()), stem(table.lower()).rstrip("s"))]
     if span or year or one_day:  # "checking in in december": the words of the day's column (check_in) say which day, not which rows
-        parts = {stem(p) for c in dated_columns(c for c, _ in columns) for p in c.lower().split("_")}
+        parts = day_words(dated_columns(c for c, _ in columns))  # "finish": completed_on
         said = [w for w in said if stem(w.lower()) not in parts]
     where, params = [], []
     flag = sql_named_rows.flag_condition(clause, columns) if said else None
@@ -217,16 +221,6 @@ def _counted(request: str, table: str, tables: dict[str, list[tuple[str, str]]],
     return {"sql": sql, **({"params": params} if params else {})}
 
 
-def _dated_table(table: str, said: list[str], tables: dict[str, list[tuple[str, str]]]) -> str | None:
-    """The table whose rows a time is asked of: the one named when it keeps a day, else the one a word names
-    ("booked": bookings), else the only one that keeps a day; None when that is unclear."""
-    dated = [t for t, cols in tables.items() if dated_columns(c for c, _ in cols)]
-    if table in dated:
-        return table
-    named = [t for t in dated if any(stem(w.lower()) in (stem(t.lower()), stem(t.lower()).rstrip("s")) for w in said)]
-    return named[0] if len(named) == 1 else dated[0] if len(dated) == 1 else None
-
-
 def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str]]],
              today: dt.date | None = None) -> dict[str, Any] | None:
     """The sqlite call's schema-grounded values for ``request``; None when no pattern fits this schema. An update
@@ -243,9 +237,10 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
     if stated := sql_stated.complete(op, request, tables, today or dt.date.today()):
         return stated  # "…, appointments table, status 'DNA', appt_date col", "… bookings table, paid to 1 where business is …"
     if op == "query" and HOW_MUCH.search(request):
-        return sql_said_columns.total_in_area(request, tables) or total(request, tables, today or dt.date.today())
+        return sql_said_columns.total_in_area(request, tables) or total(request, tables, today or dt.date.today()) \
+            or asked_plainly(request, tables, today or dt.date.today())  # "… add up points per team"
     if op == "query" and (plain := sql_plain_requests.counted_for(request, tables, today or dt.date.today())
-                          or sql_plain_requests.birthdays_in(request, tables)):
+                          or sql_plain_requests.birthdays_in(request, tables) or asked_plainly(request, tables, today or dt.date.today())):
         return plain  # "how many lessons has chidi had since 1st sept", "which residents have birthdays in december"
     if op == "query" and (left := sql_said_columns.left_of(request, tables)):  # "how many jars of chutney have i got left?"
         return left
@@ -363,7 +358,7 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
         columns = [(c, t) for c, t in tables[table] if not (c.lower() == "id" and "INT" in t)]
         row: dict[str, Any] = {}
         listed = re.sub(r"\s*\(\s*(?:cols?|columns?)\b[^)]*\)?", " ", listed, flags=re.I)  # "(cols advertiser, size, …)": no values
-        values = [v.strip() for v in re.split(r",|;|\s+(?=[£$€]\d)", listed) if v.strip()]  # "full service £85": two
+        values = sql_listed_values.regrouped([v.strip() for v in re.split(r",|;|\s+(?=[£$€]\d)", listed) if v.strip()], columns)  # "£85"
         day = today or dt.date.today()  # "7pm till 11pm", "in fri 4 dec out sun 6 dec"; "today's lesson …, paid"
         row.update({**sql_said_columns.paired(values, columns, day), **sql_said_columns.flags_and_day(request, values, columns, day)})
         for value in list(values):  # "40 in stock" → stock; "$12.50" → price; "due 30 days from today" → due_date
@@ -392,8 +387,7 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
         row.update(sql_plain_requests.named_and_phone(request, values, columns, row))  # "add rolo to dogs.db - …, 07700 900233"
         left = [c for c in columns if c[0] not in row]
         values = sql_named_rows.split_route(values, [c for c, _ in left])  # "Leamington Spa to Warwick": from, to
-        for (col, declared), value in zip(left, values, strict=False):
-            row[col] = in_column(value, col, declared, today)
+        row.update(sql_listed_values.in_order(left, values, today))
         return {"table": table, "row": {c: shorthand.as_typed(row[c]) if isinstance(row[c], str) else row[c]  # "tues 4.30 class" as typed
                                         for c, _ in columns if c in row}} if row else None
     return None

@@ -91,7 +91,8 @@ def _rows(text: str, columns: Columns, today: dt.date) -> tuple[list[str], list[
                             (rf"(?:^|[,;]|\band\b|\bwhere\b)\s*{name}\s+([A-Za-z0-9][^,;()]*?){_END}", "="),  # "and supplier Travis Perkins"
                             (rf"{name}\s+([\w.@£-]+){_END}", "=")):
             m = re.search(pattern, text, re.I)
-            if not m or (op == "=" and _NOT_A_VALUE.match(m.group(1).split()[0])) or (op == "is" and _NOT_A_VALUE.match(m.group(2).strip())):
+            if not m or (op == "=" and _NOT_A_VALUE.match(m.group(1).split()[0])) or (op == "is" and _NOT_A_VALUE.match(m.group(2).strip())) \
+                    or (op == "=" and re.search(r"\s(?:is|was|are|has|have)\s", m.group(1))):  # "question 212 is a duplicate": a sentence
                 continue
             if op is None:
                 said_op, value = m.group(1), m.group(2)
@@ -215,12 +216,23 @@ def _update(text: str, table: str, columns: Columns, today: dt.date) -> dict[str
     if not values:
         return None
     where, params, _ = _rows(text, [c for c in columns if c[0] not in values], today)
+    where, params = (where, params) if where else _numbered(text, columns)
     label = next((c for n in ("address", *LABELS, *PARTIES) for c, _ in columns if c.lower() == n), None)
     whose = re.search(r"\bfor\s+(?!the\s+(?:row|rows|record)\b|(?:her|him|them|it|me|us|all|every\w*)\b)([^,;]+?)(?:\s+in)?\s*(?:[,;.!]|$)",
                       text, re.I) if not where and label else None
     if whose:  # "viewings table set rating to 4 for 14 Larch Close": the row that label names
         where, params = [f'lower("{label}") = lower(?)'], [whose.group(1).strip(" ,'\"")]
     return {"table": table, "values": values, "where": " AND ".join(where), "params": params} if where else None
+
+
+def _numbered(text: str, columns: Columns) -> tuple[list[str], list[Any]]:
+    """The row a number names by its key column's word: "invoice 1043 has been paid" → invoice_no = 1043."""
+    for column, declared in columns:
+        key = re.fullmatch(r"([a-z]+)_(?:no|num|number|id|ref)", column, re.I)
+        said = re.search(rf"\b{key.group(1)}s?\s+(?:no\.?\s*|number\s+|#)?(\d+)\b", text, re.I) if key else None
+        if said:
+            return [f'"{column}" = ?'], [int(said.group(1)) if NUMERIC.search(declared.upper()) else said.group(1)]
+    return [], []
 
 
 _WHERE = re.compile(r"\bwhere\s+(?:the\s+)?(\w+)\s*(=|!=|<>|<=|>=|<|>|\bis\b|\blike\b)\s*('[^']*'|\"[^\"]*\"|[\w.@-]+)", re.I)

@@ -39,6 +39,8 @@ _UNPAID = re.compile(r"\b(unpaid|outstanding|overdue|pending|owed|owe|not\s+(?:y
 _SPENT_ON = re.compile(r"\b(?:spen[dt]|spending|paid|pay|cost|made|make|earned|earn|taken|took|raised|sold)\b.*?\b(?:on|for)\s+(?!(?:the\s+|my\s+)?(?:this|last|(?:un)?paid|outstanding|overdue)\b)(?:the\s+|my\s+)?([a-z][\w -]*?)"
                        r"(?=\s+(?:in|during|for|this|last|since|so\s+far|altogether|in\s+total)\b|[?.,!]|$)", re.I)
 _SINCE = re.compile(r"\bsince\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[a-z]+|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}/\d{1,2}(?:/\d{2,4})?)", re.I)
+_SINCE_MONTH = re.compile(r"\bsince\s+(?:the\s+)?(?:(?:start|beginning)\s+of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b(?!\s*\d)", re.I)
+_COLUMN_SAYS = re.compile(r"\b([\w-]+)\s+col(?:umn)?\s+(?:says|is|=|shows|of)\s+['\"]?([\w][\w -]*?)['\"]?(?=\s*[,.;?!]|\s*$)", re.I)
 _HAD_IN = re.compile(r"\b(?:had|got|taken|received)\s+in\s+(?!total\b|all\b)([a-z]{3,})\b(?=\s+(?:since|this|last|in|so)\b|[?.!,]|$)", re.I)
 _AT_EVENT = re.compile(r"\b(?:raise|raised|made|make|take|took|taken)\b.*?\bat\s+(?:the\s+|our\s+)?([a-z][\w -]*?)(?=\s+(?:this|last|in|since|so\s+far)\b"
                        r"|[?.!,]|$)", re.I)  # "how much did we raise in total at the bake sales this yr"
@@ -95,8 +97,9 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
     named = [t for t in money if stem(t.lower()) in words or stem(t.lower()).rstrip("s") in words]
     named.sort(key=lambda t: not re.search(rf"\b{re.escape(t)}\s+table\b", request, re.I))  # "sales table in stock.db": sales
     table = named[0] if named else next(iter(money)) if len(money) == 1 else None
-    if table is None:
-        return None
+    said = re.search(r"\b([\w-]+)\s+table\b", request, re.I)
+    if table is None or said and said.group(1) in tables and said.group(1) not in money:
+        return None  # "scores table - add up points per team": not the money of another table
     columns = dict(tables[table])
     where, params = [], []
     unpaid = _UNPAID.search(request)
@@ -138,6 +141,12 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
         where.append(f'"{party}" LIKE ?')
         params.append(f"%{owing.group(1).strip()}%")
     spent_on = _SPENT_ON.search(request)  # "on seeds": only those rows, or no sum at all (never a wrong total)
+    says = _COLUMN_SAYS.search(request)
+    said_column = next((c for c in columns if says and c.lower() == says.group(1).lower()), None)
+    if said_column:  # "category column says uniform": those rows, as the column keeps them
+        where.append(f'lower("{said_column}") = lower(?)')
+        params.append(says.group(2).strip())
+        spent_on = None
     if spent_on and stem(spent_on.group(1).split()[0].lower()) in (stem(table.lower()), stem(table.lower()).rstrip("s")):
         spent_on = None  # "paid for lessons" in the lessons table, "for jobs dated in october": all of its rows
     if spent_on:
@@ -146,7 +155,14 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
             return None
         where.append(f'"{label}" LIKE ?')
         params.append(f"%{spent_on.group(1).strip()}%")
-    since = _SINCE.search(request)  # "since 1st sept": from that day (the last one past), or no sum at all
+    from_month = _SINCE_MONTH.search(request)  # "since sept": from its 1st (the last one begun)
+    if from_month and dated:
+        number = MONTHS.index(from_month.group(1).lower()[:3]) + 1
+        where.append(f'date("{dated}") >= ?')
+        params.append(dt.date(today.year if number <= today.month else today.year - 1, number, 1).isoformat())
+    elif re.search(r"\bsince\b", request, re.I) and not _SINCE.search(request):
+        return None  # a "since" not understood: no total that ignores it
+    since = _SINCE.search(request) if not from_month else None  # "since 1st sept": from that day (the last one past), or none
     mention = next(iter(dates.date_mentions(since.group(1))), None) if since else None
     if since and not (dated and mention and mention.month and mention.day):
         return None
@@ -193,3 +209,49 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
     sql = f'SELECT {shown}sum("{money[table]}") FROM "{table}"' + (" WHERE " + " AND ".join(where) if where else "") + (
         f' GROUP BY "{group}"' if group else "")
     return {"sql": sql, **({"params": params} if params else {})}
+
+
+_OUT_OF_DATE = re.compile(r"\b(?:out\s+of\s+date|expired|past\s+(?:their|its|the)\s+(?:expiry|use[- ]by|best[- ]before)(?:\s+date)?)\b", re.I)
+_EXPIRY = re.compile(r"expir|use_?by|best_?before|^bb_?date$", re.I)
+_ADD_UP = re.compile(r"\b(?:add\s+up|total\s+up|sum\s+up|total|sum)\s+(?:the\s+|all\s+the\s+)?([a-z_]+)\s+(?:per|for\s+each|by|for\s+every)\s+([a-z_]+)\b", re.I)
+_TOP = re.compile(r"\b(?:top|most|highest|best|winning|leader|leading|first)\b", re.I)
+
+
+def asked_plainly(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date) -> dict[str, Any] | None:
+    """"which chemicals are out of date?": the rows whose one expiry column is before today; "whos top of the league? …
+    add up points per team": one total per team, highest first. None unless the schema has the one table and columns."""
+    if _OUT_OF_DATE.search(request):
+        found = [(t, c) for t, cols in tables.items() for c, _ in cols if _EXPIRY.search(c)]
+        if len(found) == 1:
+            return {"sql": f'SELECT * FROM "{found[0][0]}" WHERE date("{found[0][1]}") < ? LIMIT 100', "params": [today.isoformat()]}
+    added = _ADD_UP.search(request)
+    if added:
+        said = {stem(added.group(1).lower()), stem(added.group(2).lower())}
+        found = [(t, cols) for t, cols in tables.items() if said <= {stem(c.lower()) for c, _ in cols}]
+        named = [f for f in found if re.search(rf"\b{re.escape(f[0])}\b", request, re.I)] if len(found) > 1 else found
+        if len(named) == 1:
+            table, cols = named[0]
+            measure = next(c for c, _ in cols if stem(c.lower()) == stem(added.group(1).lower()))
+            per = next(c for c, _ in cols if stem(c.lower()) == stem(added.group(2).lower()))
+            order = " ORDER BY 2 DESC" if _TOP.search(request) else ""
+            return {"sql": f'SELECT "{per}", sum("{measure}") FROM "{table}" GROUP BY "{per}"{order}'}
+    return None
+
+
+def dated_table(table: str, said: list[str], tables: dict[str, list[tuple[str, str]]]) -> str | None:
+    """The table whose rows a time is asked of: the one named when it keeps a day, else the one a word names
+    ("booked": bookings), else the only one that keeps a day; None when that is unclear."""
+    dated = [t for t, cols in tables.items() if dated_columns(c for c, _ in cols)]
+    if table in dated:
+        return table
+    named = [t for t in dated if any(stem(w.lower()) in (stem(t.lower()), stem(t.lower()).rstrip("s")) for w in said)]
+    return named[0] if len(named) == 1 else dated[0] if len(dated) == 1 else None
+
+
+_SAME_DAY_WORDS = ({"complet", "complete", "finish", "done"}, {"start", "began", "begin"}, {"sold", "sale", "sell"})
+
+
+def day_words(columns: list[str]) -> set[str]:
+    """The stems of the words of day columns' names, with the words people say for them ("finish" for completed_on)."""
+    parts = {stem(p) for c in columns for p in c.lower().split("_")}
+    return parts.union(*(same for same in _SAME_DAY_WORDS if parts & same))
