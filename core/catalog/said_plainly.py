@@ -55,6 +55,15 @@ SPELLED_OUT = (
     (re.compile(r"^\s*(?:please\s+)?(?:log|record|note|enter)\s+.{0,40}?\b(?:in|on|into|to)\s+(?:my\s+|the\s+)?[\w' &-]{2,60}?\s+(?:sheet|spreadsheet)\s*[:-]",
                 re.I),
      "append spreadsheet values row"),  # "log my visit in the Governor Visits Log sheet: 26/11/2026, Karen Mills, …"
+    (re.compile(r"\b(?i:change|set|make|put)\s+[A-Z]{1,2}\d{1,4}\s+(?i:to|as)\s+\S"),
+     "update spreadsheet values cell"),  # "in Fixtures 2027 change B5 to Thornbury CC (A)"
+    (re.compile(r"\b(?:put|stick|add|slap|pop)\s+(?:a|the|my)\s+[\w' -]{1,30}?\s+label\s+on\s+(?:the|that|this|my|his|her)\s+(?:\w+\s+)?"
+                r"(?:e-?mail|message|mail)\b", re.I),
+     "modify message labels"),  # "stick a Weddings label on the email from bob"
+    (re.compile(r"\blabel\s+(?:on|to)\s+(?:them|those|these|all\s+of\s+them)\b.*\bskip(?:s|ping)?\s+(?:the\s+)?inbox\b", re.I),
+     "create gmail filter"),  # "any emails from weddings@… can u stick a Weddings label on them and skip the inbox"
+    (re.compile(r"^\s*where\s+(?:did|have|had)\s+i\s+(?:save|saved|put|stick|stuck|file|filed)\b(?!.*\bdrive\b)", re.I),
+     "search local files"),  # "where did i save that howells psalm prelude pdf, its somewhere in documents"
     (re.compile(r"\bswap\s+\w+\s+(?:for|with)\s+\w+\s+in\s+[A-Z]{1,2}\d{1,4}\b", re.I),
      "update spreadsheet values cell"),  # "on the Volunteer Rota sheet swap sue for raj in C5"
     (re.compile(r"\b(?:clear|wipe|empty)\b.*\b[A-Z]{1,2}\d{1,4}\s*(?:to|-|–|:)\s*[A-Z]{1,2}\d{1,4}\b", re.I),
@@ -72,19 +81,24 @@ SPELLED_OUT = (
 
 _ON_A_TASK_LIST = re.compile(r"^\s*(?:please\s+)?(?:add|put|stick|pop)\s+(?!a\s+new\b|new\b).+?\s+(?:to|on|onto)\s+(?:my|the|our)\s+"
                              r"(?!to-?do\b)[\w' -]+?\s+(?:task|to-?do)\s+list\b", re.I)
+_CLEAR_TAB = re.compile(r"\b(?:clear|wipe|empty)\s+(?:out\s+)?(?:the\s+|my\s+)?[\w' -]{1,40}?\s+tab\b", re.I)
 _VERSIONS = re.compile(r"\bversion\s+history\b|\bold(?:er)?\s+versions?\b", re.I)
 
 
 _SHARED_WITH = re.compile(r"^\s*who(?:'?s|\s+is|\s+has)\s+(?:the\s+|my\s+|our\s+)?(.+?)\s+(?:been\s+)?shared\s+with\b", re.I)
+_WHO_CAN = re.compile(r"^\s*who\s+(?:can|is\s+able\s+to|else\s+can)\s+(?:see|view|edit|access|open|get\s+into)\s+(?:the\s+|my\s+|our\s+)?(.+?)\s*\??\s*$",
+                      re.I)  # "who can see the Y9 Safeguarding Concerns sheet?"
 
 
 def spelled_out(text: str) -> str:
     """The request with the words of the method an everyday wording means put in front; unchanged when none fits."""
-    shared = _SHARED_WITH.match(text)
+    shared = _SHARED_WITH.match(text) or _WHO_CAN.match(text)
     if shared:  # "who's the Fixtures 2027 sheet shared with": who has access to it
         return f"who has access to the {shared.group(1)}{text[shared.end():]}"
     if _ON_A_TASK_LIST.search(text):  # "add chase mothers union report to my Magazine task list, due mon": a task on it
         return "add tasks " + re.sub(r"\b(?:task|to-?do)\s+list\b", "list", text, flags=re.I)
+    if _CLEAR_TAB.search(text):  # "clear out the Availability tab in the Selection 2026 sheet …": a range ("tab" ranks batchClear)
+        return "clear spreadsheet values range " + re.sub(r"\btab\b", "range", text, flags=re.I)
     if _VERSIONS.search(text):  # "show me the version history of the Cemetery Fees sheet": its revisions, not Drive activity
         return "list file revisions " + _VERSIONS.sub("revisions", text)
     for pattern, words in SPELLED_OUT:

@@ -128,7 +128,7 @@ class ArgumentFiller:
             [d.text.lower() for d in stated_dates]
         # The values each parameter's enum or description names that the request states ("in Celsius"
         # is the unit's value, not a place).
-        options = {p: extract.enum_hits(query, props[p].get("enum") or extract.described_options(props[p]), param=p)
+        options = {p: extract.enum_hits(_without_cells(query, p), props[p].get("enum") or extract.described_options(props[p]), param=p)
                    for p in props}
         strs = [p for p in props if spec.param_type(p) == "string"]
         currencies = currency_codes(query)
@@ -312,7 +312,7 @@ class ArgumentFiller:
         return '{"name": "' + spec.name + '", "arguments": {' + body + (", " if body else "")
 
     def _enum(self, query, spec, param, enum, prompt, args, is_req):
-        hits = extract.enum_hits(query, enum, param=param)
+        hits = extract.enum_hits(_without_cells(query, param), enum, param=param)
         if "x-location" in spec.properties[param]:  # an API option is no part of a compound ("all-day")
             hits = [v for v in hits if not _compound_only(query, str(v))]
         if hits:
@@ -395,3 +395,8 @@ class ArgumentFiller:
                    key=lambda i: scores[i].mean_logprob + self.prior_weight * candidates[i][1]
                    - self.length_cost * scores[i].n_tokens)
         return candidates[best][0]
+
+
+def _without_cells(query: str, param: str) -> str:
+    """``query`` without "columns"/"rows" that name cells ("columns A to F") when the parameter is a sheet's dimension."""
+    return re.sub(r"\b(?:columns?|rows?)\s+(?=[A-Z]{1,2}\b|\d)", " ", query) if param == "majorDimension" else query

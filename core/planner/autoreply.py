@@ -54,7 +54,7 @@ def vacation_body(query: str, text: str, now: dt.datetime) -> dict[str, Any]:
         body["endTime"] = _ms(first.replace(hour=0, minute=0, second=0, microsecond=0) if returns.all_day else first)
         return body
     to = _UNTIL.search(after)
-    end = times.when(to.string[to.end():], start.start) if to else None
+    end = (times.when(to.string[to.end():], start.start) or times.when(to.string[to.start():], start.start)) if to else None  # "till the 27th"
     if end is not None:  # "from Dec 22 to Jan 2": through the whole last day (Jan 2 after Dec 22: next year's)
         last = end.start if end.start > start.start else end.start.replace(year=end.start.year + 1)
         body["endTime"] = _ms(last + dt.timedelta(days=1) if end.all_day else last)

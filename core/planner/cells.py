@@ -73,6 +73,8 @@ def a1_range(query: str) -> str | None:
         cells = f"{whole.group(1)}:{whole.group(2) or whole.group(1)}"
     if not cells and (columns := _COLUMNS.search(query)):
         cells = f"{columns.group(1).upper()}:{columns.group(2).upper()}"
+    if not cells and re.search(r"\b(?:leave|keep|not|except|but)\s+(?:the\s+)?(?:headers?|headings?|titles?|top\s+row)\b", query, re.I):
+        cells = "A2:ZZ"  # "clear out the Availability tab …, leave the headers tho": all but the first row
     if not tab:
         return cells
     said = re.split(r"\b(?:on|in|of|from|the|my)\s+", (tab.group(1) or tab.group(2)).strip())[-1]  # "in cell C7 on the Rota"

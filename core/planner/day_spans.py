@@ -71,9 +71,9 @@ def named_span(text: str, today: dt.date) -> tuple[dt.date, dt.date | None, list
     return None
 
 
-HOLIDAY_DAYS = {"christmas eve": "24 dec", "christmas day": "25 dec", "boxing day": "26 dec", "new year s eve": "31 dec",
+HOLIDAY_DAYS = {"christmas eve": "24 dec", "christmas day": "25 dec", "xmas eve": "24 dec", "xmas day": "25 dec", "boxing day": "26 dec", "new year s eve": "31 dec",
                 "new years eve": "31 dec", "new year s day": "1 jan", "new years day": "1 jan"}  # the day each one names
-HOLIDAY = re.compile(r"\b(?:christmas\s+(?:eve|day)|boxing\s+day|new\s+year(?:'|’)?s\s+(?:eve|day))\b", re.I)
+HOLIDAY = re.compile(r"\b(?:(?:christmas|xmas)\s+(?:eve|day)|boxing\s+day|new\s+year(?:'|’)?s\s+(?:eve|day))\b", re.I)
 
 
 _MONTH_NAME = dates.MONTH_WORD + r"\.?"

@@ -12,7 +12,7 @@ import datetime as dt
 import re
 from typing import Any
 
-from core.planner import cells, contacts, extract, note_edits, shorthand
+from core.planner import cells, contacts, extract, message_text, note_edits, shorthand
 from core.planner.numeric import key, keys
 
 PATH_TERMS = keys("path", "file", "filename", "source", "destination", "dest", "folder", "directory", "dir")
@@ -109,7 +109,7 @@ def dictated(query: str) -> str | None:
         query[:max(0, query.find(q))], re.I)])]  # "… the parish newsletter doc 'June Newsletter': "text"": a name, then the text
     saying = re.search(r"\b(?:saying|that says)\s*:?\s+(.+)", query, re.I | re.S)
     if quoted and saying and query.find(quoted[0][0]) > saying.start(1):  # "saying: check 'Gewährleistung' vs …"
-        return shorthand.as_typed(saying.group(1).rstrip(".!? ").strip()) or None
+        return message_text.unquoted(shorthand.as_typed(saying.group(1).rstrip(".!? ").strip())) or None
     said = _SAID.search(query)
     longest = max(quoted[0], key=len) if quoted else ""
     around = said and quoted and len((said.group(1) or said.group(2) or "").split()) > len(longest.split()) + 3 \
@@ -328,6 +328,7 @@ def searched_words(query: str, param: str) -> str | None:
     said = " ".join(re.sub(r",?\s*\b(?:something|anything)\s+(?:with|like|about|called)\b", " ", found).split()) if m else None
     said = re.sub(r"\s+(?:somewhere|anywhere)\b.*$|\s*,\s*(?:it'?s|it\s+is|i\s+think|think|maybe|prob(?:ably)?)\b.*$", "", said,
                   flags=re.I) if said else None  # "… the smugglers tunnel somewhere??", "… harbour view flats, its somewhere in …"
+    said = re.sub(r"^(?:that|this|those|these)\s+(?=\w+\s+\w)", "", said, flags=re.I) if said else None  # "that howells … pdf"
     return re.sub(r"^(?:anything|something|everything|files?|stuff)\s+(?:that\s+)?(?:mentions?|mentioning|contains?|containing"
                   r"|with|about|says?)\s+", "", said, flags=re.I) if said else None  # "anything that mentions fractions"
 

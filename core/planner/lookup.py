@@ -242,6 +242,10 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
         if files:
             return {"q": f"name = '{files[0].rsplit('/', 1)[-1]}' and trashed = false"}
         kind = f"mimeType = '{EDITOR_FILES[wanted]}' and " if wanted in EDITOR_FILES else ""
+        hedged = _HEDGED_KIND.search(request)  # "…, think theyre pdfs": those, and no name words from the hedge
+        if hedged:
+            request, whole, kind = request[:hedged.start()], whole[:hedged.start()], kind or "mimeType = 'application/pdf' and "
+            words = [w for w in words if w.lower() in request.lower()]
         has = everyday_values.NAME_HAS.search(whole)  # "it has Cornwall 2019 in the name"
         quoted = quoted_name(request) or quoted_name(whole) or (next(g for g in has.groups() if g) if has else None)
         called = _CAPITALISED_AFTER.search(without_reason(request))  # "… left on The Salt Road - Draft 3?"
@@ -253,6 +257,8 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
     return {}
 
 
+_HEDGED_KIND = re.compile(r"[,;]?\s*(?:i\s+)?think\s+(?:it'?s|its|theyre|they'?re|they\s+are|it\s+is|it\s+was|they\s+were)\s+(?:an?\s+|all\s+)?pdfs?\b.*$",
+                          re.I | re.S)
 _ON_DRIVE = re.compile(r"\b(?:my|the|our)\s+((?:[\w'-]+\s+){2,4}?)(?:on|in|from)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
 
 

@@ -57,9 +57,16 @@ def message_text(query: str) -> str:
     return f"{text}\n\n{signed.group(1).strip()}" if signed and text else text
 
 
+def unquoted(text: str) -> str:
+    """``text`` without the quotes around all of it ("\"Hi Kerry, see you then\"" → Hi Kerry, see you then)."""
+    whole = re.fullmatch(r"\s*([\"“])([^\"“”]+)[\"”]\s*[.!]?\s*", text) or re.fullmatch(r"\s*(['‘])(.+)['’]\s*[.!]?\s*", text, re.S)
+    return whole.group(2).strip() if whole and not (whole.group(1) in "'‘" and re.search(r"\w['’]\s", whole.group(2))) else text
+
+
 def body_as_said(said: str) -> str:
     """Text the request dictates after its subject ("subject X - <text>"), as typed, without "dont send it yet"."""
     text = shorthand.as_typed(" ".join(_NOT_SENT.sub("", _NOT_SENT_ASIDE.sub(" ", said)).split())).strip(" ,;")
+    text = unquoted(text)  # 'and say "Hi Kerry, … Jess x"': the words, not their quotes
     text = tidied(text)
     return text[:1].upper() + text[1:]
 

@@ -16,13 +16,13 @@ _ROOM = re.compile(r",\s*((?:Room|Classroom|Hall|Studio|Office|Lab|Suite|Ward|Th
 _VENUE = re.compile(r",\s*((?:the\s+)?(?:[A-Z][\w'.-]*\s+){1,3}(?:[a-z]+\s+)?(?:church|hall|centre|center|pavilion|club|pub|cafe|café"
                     r"|library|school|park|ground|field|studio|theatre)(?:\s+hall)?)\s*[.!]?\s*$")  # "…, St Mark's church hall."
 _LOWER_PLACE = re.compile(r"(?<!\bbook\s)\b(?:in|at|from)\s+(the\s+(?:[a-z]+\s+){0,2}(?:hall|room|gym|library|office|studio|canteen|kitchen|pavilion|church"
-                          r"|centre|center|clinic|surgery|staffroom|classroom|garden|park|pub|cafe|café|car\s+park|lion|crown|plough|swan|bell|anchor|arms|inn"
+                          r"|centre|center|clinic|surgery|staffroom|classroom|garden|park|pub|cafe|café|car\s+park|hut|lion|crown|plough|swan|bell|anchor|arms|inn"
                           r"|tavern|bull|stag|hind|ship|feathers|greyhound|wheatsheaf|chequers))\b"  # "in the sports hall",
                           r"|,\s*((?:st\s+)?[a-z][\w'’-]*\s+(?:[a-z][\w'’-]*\s+)?(?:church\s+hall|village\s+hall|hall|centre|pavilion|clubhouse))"
                           r"(?=\s*,|\s*$)|\bat\s+(the\s+[a-z]+\s+(?:&|and)\s+[a-z]+)\b"  # "from the leisure centre car park",
                           r"|\bat\s+((?!the\b)[a-z][\w'’-]*\s+(?:tennis\s+)?(?:courts?|clubhouse|pool|leisure\s+centre|rec|ground|stables|vets|garage|surgery"
                           r"|dentists?|salon|nursery|academy|primary|hall|offices))(?=\s*[.!]?\s*$|\s+[-–]\s|\s*,)"
-                          r"|\b(?:at|in)\s+(?:the\s+)?(st\.?\s+[a-z][\w'’-]*\s+(?:[a-z]+\s+)?(?:church\s+hall|church|hall|centre|school|primary))\b")  # "at st michaels church hall"
+                          r"|\b(?:at|in)\s+(?:the\s+)?(st\.?\s+[a-z][\w'’-]*(?:\s+(?:[a-z]+\s+)?(?:church\s+hall|church|hall|centre|school|primary)\b|(?=\s*[.!,;]|\s*$)))")  # "at st michaels church hall"
 # "private lesson olly brennan sat 10-11 at ashcombe courts"
 # "…, st mary's church hall, act 2 only", "at the fox & hounds"
 

@@ -99,7 +99,7 @@ def expand(text: str) -> str:
     text = re.sub(r"\bto\s+do\s+(list|lists|items?)\b", r"to-do \1", text, flags=re.I)  # "my to do list"
     text = re.sub(r"\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight)\s+([01]?\d|2[0-3])\.([0-5]\d)\b(?![.\d]|\s*[-–]|\s*[ap]\.?m)",
                   r"\1 at \2:\3", text, flags=re.I)  # "sat 10.30": Saturday at 10:30
-    text = re.sub(r"\b(pick(?:ing)?[\s-]*up|collect(?:ing|ion)?|leav(?:e|es|ing)|set(?:ting)?\s+off|kick(?:s|ing)?[\s-]*off|doors(?:\s+open)?)\s+"
+    text = re.sub(r"\b(pick(?:ing)?[\s-]*up|collect(?:ing|ion)?|leav(?:e|es|ing)|set(?:ting)?\s+off|kick(?:s|ing)?[\s-]*off|doors(?:\s+open)?|starts|starting|begins)\s+"
                   r"(?=(?:[01]?\d|2[0-3])[.:][0-5]\d\b)", r"\1 at ", text, flags=re.I)  # "pick up 9.15 from 22 elm close": at 9.15
     text = re.sub(r"\b(now|not)\s+([1-9]|1[0-2])\s*(-|–|to|till|until)\s*([1-9]|1[0-2])\b(?![:.\d]|\s*[ap]\.?m)",
                   r"\1 \2:00 \3 \4:00", text, flags=re.I)  # "its now 3 till 5 not 1 till 3": hours both

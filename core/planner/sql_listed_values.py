@@ -25,7 +25,13 @@ def regrouped(values: list[str], columns: Columns) -> list[str]:
     label = re.compile(rf"^\s*({'|'.join(_said_as(c) for c in names)})\b\s*[:=]", re.I) if names else None
     starts = re.compile(rf"^\s*({'|'.join(_said_as(c) for c in names)})\b", re.I) if names else None
     split: list[str] = []
+    dialled = any(re.search(r"phone|mobile|tel", c, re.I) for c in names)
     for value in values:
+        value = _WHERE_IT_IS.sub("", value)  # "not paid yet. bookings.db in ~/cattery": where the database is, no value
+        called = re.fullmatch(r"(.*[A-Za-z].*?)\s+(\+?\d[\d ]{8,}\d)", value) if dialled else None
+        if called:  # "Mr Daniel Reeve 07700 900765": a name, and a phone number
+            split.extend([called.group(1), called.group(2)])
+            continue
         inner = re.search(rf"^(.*?\S)\s+((?:{'|'.join(_said_as(c) for c in names)})(?:\s*[:=]\s*\S|\s+\d).*)$", value, re.I) if names else None
         split.extend([inner.group(1), inner.group(2)] if inner and not starts.match(value) else [value])
     merged: list[str] = []
@@ -38,12 +44,20 @@ def regrouped(values: list[str], columns: Columns) -> list[str]:
     return merged
 
 
+_WHERE_IT_IS = re.compile(r"\.\s+(?:(?:the\s+|my\s+)?(?:db|database)\b|[\w-]+\.(?:db|sqlite3?)\b|(?:it'?s|its)\s+in\s+~).*$", re.I | re.S)
+
+
 def _column_of(said: str, names: list[str]) -> str:
     return next((c for c in names if re.fullmatch(_said_as(c), said, re.I)), said)
 
 
 def _fits(value: str, column: str, declared: str, today: dt.date | None) -> bool:
-    """Whether a value can go in a column: a day column takes a day, a number column a number."""
+    """Whether a value can go in a column: a day column takes a day, a number column a number, an e-mail column an
+    address, a phone column a number to dial."""
+    if re.search(r"e-?mail", column, re.I):
+        return bool(re.fullmatch(r"\s*[\w.+-]+@[\w-]+(?:\.[\w-]+)+\s*", value))
+    if re.search(r"phone|mobile|^tel", column, re.I):
+        return bool(re.fullmatch(r"\s*\+?\d[\d ()-]{6,}\d\s*", value))
     if NUMERIC.search(declared.upper()):
         return bool(re.search(r"\d", value))
     if DAY_COLUMN.search(column) and re.search(r"date|_on$|^dob$", column, re.I):
@@ -58,6 +72,14 @@ def in_order(left: Columns, values: list[str], today: dt.date | None) -> dict[st
     is no date), so one value said out of place does not shift the rest into the wrong columns."""
     row: dict[str, Any] = {}
     free = list(left)
+    for value in list(values):  # "allergic to latex": the allergies column, by the word's start
+        own = next(((c, d) for c, d in free if len(c) >= 5 and re.match(rf"\s*{re.escape(c[:5])}\w*\s+(?:to\s+|of\s+|:\s*)?(\S.*)", value, re.I)),
+                   None)
+        if own and not NUMERIC.search(own[1].upper()):
+            said = re.match(rf"\s*{re.escape(own[0][:5])}\w*\s+(?:to\s+|of\s+|:\s*)?(\S.*)", value, re.I)
+            row[own[0]] = said.group(1).strip()
+            free.remove(own)
+            values.remove(value)
     for value in values:
         fit = next(((c, d) for c, d in free if _fits(value, c, d, today)), None)
         if fit is None:

@@ -236,6 +236,9 @@ def paired(values: list[str], columns: list[tuple[str, str]], today: dt.date) ->
         if ends and not set(ends) & set(row):
             for col, day in zip(ends, said, strict=True):
                 row[col] = in_column(day, col, dict(columns)[col], today)
+            first, last = (row[c] for c in ends)
+            if isinstance(first, str) and isinstance(last, str) and re.fullmatch(r"\d{4}-\d\d-\d\d", last) and last < first:
+                row[ends[1]] = f"{int(last[:4]) + 1}{last[4:]}"  # "18th dec to 2nd jan": January of the next year
             values.remove(value)
     spans = [(c, e) for c, _ in columns if c.lower().startswith("start_") and (e := _column_for(columns, "end_" + re.escape(c[6:])))]
     for value in list(values) if len(spans) == 1 and not set(spans[0]) & set(row) else []:

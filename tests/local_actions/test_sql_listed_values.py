@@ -1,6 +1,7 @@
-"""Rows of real SQLite files as a science technician, a foster carer, a hospice driver, a quiz host and a kitchen fitter
-ask about them (blind sets 36–37): values listed one after another go in the columns that can hold them, a note keeps
-its commas, a total keeps its "since sept", a row is named by its number ("question 212", "invoice 1043")."""
+"""Rows of real SQLite files as a science technician, a foster carer, a hospice driver, a quiz host, a kitchen fitter, a
+beauty therapist and a cattery owner ask about them (blind sets 36–40): values listed one after another go in the
+columns that can hold them, a note keeps its commas, a total keeps its "since sept", a row is named by its number
+("question 212", "invoice 1043")."""
 
 from __future__ import annotations
 
@@ -74,3 +75,21 @@ def test_a_row_named_by_its_number(database):
     assert rows(path, "SELECT id FROM questions") == [(211,)]  # a question called '212 is a duplicate'
     done(planner, runtime, targets, "invoice 1043 has been paid, set status to paid in ~/quiz/quiz.db invoices table", "quiz")
     assert rows(path, "SELECT invoice_no, status FROM invoices") == [(1043, "paid"), (1044, "sent")]
+
+
+def test_a_client_and_a_booking_said_in_one_line(database):
+    planner, runtime, targets, path = database("clients", now=THURSDAY, script="""
+        CREATE TABLE clients (id INTEGER PRIMARY KEY, name TEXT, phone TEXT, email TEXT, address TEXT, allergies TEXT, notes TEXT);
+    """)
+    done(planner, runtime, targets, "add megan doyle to clients.db pls - 07700 900456, 3 willow close, allergic to latex. db is "
+                                    "in ~/Documents/Beauty", "clients")
+    assert rows(path, "SELECT phone, email, address, allergies FROM clients") == [
+        ("07700 900456", None, "3 willow close", "latex")]  # the address in email, "allergic to latex. db is in …" in address
+    planner, runtime, targets, path = database("bookings", now=THURSDAY, script="""
+        CREATE TABLE bookings (id INTEGER PRIMARY KEY, owner TEXT, phone TEXT, cat_name TEXT, pen_no INTEGER, arrive TEXT,
+                               depart TEXT, price REAL, paid TEXT);
+    """)
+    done(planner, runtime, targets, "add a booking pls - Mr Daniel Reeve 07700 900765, cat Luna, pen 4, 18th dec to 2nd jan, "
+                                    "£196, not paid yet. bookings.db in ~/cattery", "bookings")
+    assert rows(path, "SELECT owner, phone, cat_name, pen_no, arrive, depart, price, paid FROM bookings") == [
+        ("Mr Daniel Reeve", "07700 900765", "Luna", 4, "2026-12-18", "2027-01-02", 196.0, "no")]  # departing before arriving
