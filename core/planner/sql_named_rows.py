@@ -258,7 +258,7 @@ def flag_condition(clause: str, columns: list[tuple[str, str]]) -> tuple[str, li
     said = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", clause)}
     flags = [(c, kind) for c, kind in columns if ("INT" in kind or "BOOL" in kind or not kind or re.search(
                  r"(?:^|_)(?:paid|signed|done|sent|booked|attended|confirmed|returned)$", c, re.I))
-             and c.lower() not in ("id", "year", "month", "day")
+             and c.lower() not in ("id", "year", "month", "day") and not re.search(r"date|_on$|_at$", c, re.I)  # date_paid: a day
              and len({stem(p) for p in c.lower().split("_") if p} & said) >= 1 and not KEY.search(c)]  # subs_paid TEXT: yes/no
     if len(flags) != 1:
         return None
@@ -344,6 +344,10 @@ def person_added(request: str, tables: Tables, today: dt.date) -> dict[str, Any]
 _DELETE_NUMBERED = re.compile(r"\b(?:delete|remove)\s+(?:the\s+)?(\w+)\s+(?:no\.?\s*|number\s+|#)?(\d+)\b", re.I)
 _NUMBERED_THEN_GONE = re.compile(r"^\s*(?:the\s+)?(\w+)\s+(?:no\.?\s*|number\s+|#)?(\d+)\s+(?:is|was|'s|has)\b.*\b(?:delete|remove)\s+(?:it|that|that\s+one)\b",
                                  re.I)  # "question 212 is a duplicate, delete it from the questions table"
+_OUT_OF_FILE = re.compile(r"\b(?:remove|delete|take|strike|cross)\s+(?!(?:the|my|our|all|every|it|them|their|his|her|its|your|this|that|these|those)\b)([a-z][\w'-]+\s+[a-z][\w'-]+)\s+"
+                          r"(?:from|out\s+of|off)\s+(?:the\s+|my\s+)?(?:~?[\w/.-]*/)?[\w-]+\.(?:db|sqlite3?)\b", re.I)  # "take oliver grant out of pupils.db"
+_OFF_THE_LIST = re.compile(r"\b(?:take|remove|delete|cross|strike)\s+(?:the\s+)?([a-z][\w' -]{2,40}?)\s+(?:off|from|out\s+of)\s+(?:the\s+|my\s+)?"
+                           r"((?:[\w-]+\s+){0,3})(?:list|table)\s+(?:in|on)\s+(?:the\s+|my\s+)?(?:~?[\w/.-]*/)?[\w-]+\.(?:db|sqlite3?)\b", re.I)
 _OUT_OF_TABLE = re.compile(r"\b(?:remove|delete|take|strike|cross)\s+(?!(?:the|my|our|all|every|it|them)\b)([a-z][\w'-]+\s+[a-z][\w'-]+)\s+"
                            r"(?:from|out\s+of|off)\s+(?:the|my|our)\s+(\w+)\s+table\b")  # a lowercase name, the table said
 
@@ -354,6 +358,16 @@ def removed_said(request: str, tables: Tables) -> dict[str, Any] | None:
     numbered = _DELETE_NUMBERED.search(request) or _NUMBERED_THEN_GONE.search(request)
     if numbered and (table := table_named(numbered.group(1), tables)) and (key := column_named(("id",), tables[table])):
         return {"table": table, "where": f'"{key}" = ?', "params": [int(numbered.group(2))]}
+    out_of_file = _OUT_OF_FILE.search(request)
+    named = [(t, c) for t, cols in tables.items() if (c := name_column(cols))]
+    if out_of_file and len(named) == 1:  # "take oliver grant out of pupils.db": the one table with names
+        return {"table": named[0][0], "where": f'lower("{named[0][1]}") = lower(?)', "params": [out_of_file.group(1)]}
+    listed = _OFF_THE_LIST.search(request)
+    held = [(t, c) for t, cols in tables.items() if (c := column_named(("item", "name", "title", "description", "product"), cols))]
+    listed_as = {stem(w) for w in re.findall(r"[a-z]+", listed.group(2).lower())} if listed else set()
+    held = [(t, c) for t, c in held if {stem(p) for p in t.lower().split("_")} <= listed_as] or held if len(held) > 1 else held
+    if listed and len(held) == 1:  # "take the flying scotsman off the for sale list in sales.db": the item whose name holds it
+        return {"table": held[0][0], "where": f'lower("{held[0][1]}") LIKE ?', "params": [f"%{listed.group(1).lower()}%"]}
     out_of = _OUT_OF_TABLE.search(request)
     if out_of and (table := table_named(out_of.group(2), tables)) and (name := column_named(("name", "full_name", *PARTIES), tables[table])):
         return {"table": table, "where": f'"{name}" = ?', "params": [out_of.group(1).title()]}

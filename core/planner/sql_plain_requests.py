@@ -103,7 +103,7 @@ def who_flagged(request: str, tables: Tables) -> dict[str, Any] | None:
     """"members.db - who hasnt paid subs yet": the rows of the one table with a name whose yes/no column the question
     names (subs_paid) says no (yes for "who has …")."""
     m = _WHO_HAS.search(request)
-    found = [(t, cond) for t, cols in tables.items() if m and column_named(("name", "full_name", *PARTIES), cols)
+    found = [(t, cond) for t, cols in tables.items() if m and column_named(("name", "full_name", "first_name", "surname", *PARTIES), cols)
              and (cond := sql_named_rows.flag_condition(m.group(0), cols))]
     return {"sql": f'SELECT * FROM "{found[0][0]}" WHERE {found[0][1][0]} LIMIT 100'} if len(found) == 1 else None
 
@@ -214,14 +214,24 @@ def marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]], today: dt
     if who_col and day_col and (change := state_set(tables[named], state)):  # "mark chidi's lesson on thurs 19th as paid"
         return {"table": named, "values": change, "where": f'"{who_col}" LIKE ? AND date("{day_col}") = ?',
                 "params": [f"%{on_day.group(1)}%", day[0]]}
+    dated = one_day(re.sub(r"^(?:the\s+)?(?=\d)", "on the ", m.group(1).strip()), today or dt.date.today()) \
+        if _A_DAY.fullmatch(m.group(1).strip()) else None  # "the 13th": the next 13th
+    on_that_day = [(t, c, change) for t, cols in tables.items() if dated and (c := _day_column(cols)) and (change := state_set(cols, state))]
+    if len(on_that_day) == 1:  # "mark the 13th as cancelled in fixtures.db": the rows of that day
+        table, column, change = on_that_day[0]
+        return {"table": table, "values": change, "where": f'date("{column}") = ?', "params": [dated[0]]}
     noun = table_named(words[-1], tables) if words else None  # "the Okafor booking" → bookings
     who = " ".join(words[:-1] if noun else words).strip(" '\"")
     who = re.sub(r"^(?:the\s+)?(.+?)\s+(?:family|household|lot)$", r"\1", who, flags=re.I)  # "the Hall family": Hall
+    who = "%".join(re.sub(r"['’]s$", "", who).split())  # "mrs hale's booking": Mrs Sarah Hale's
     for table in [noun] if noun else list(tables):
         label = column_named((*LABELS, *PARTIES, *_PERSON_COLUMNS, "family"), tables[table])
         if label and who and (change := state_set(tables[table], state)):
             return {"table": table, "values": change, "where": f'"{label}" LIKE ?', "params": [f"%{who}%"]}
     return None
+
+
+_A_DAY = re.compile(r"(?:the\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?[a-z]{3,9})?", re.I)
 
 
 def state_set(columns: list[tuple[str, str]], state: str) -> dict[str, Any] | None:

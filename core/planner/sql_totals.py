@@ -16,7 +16,7 @@ from core.planner.sql_said_columns import PAID_WITH, flag_is
 
 LABELS = ("name", "title", "label", "product", "item", "description")
 STATES = ("status", "state", "stage")
-PARTIES = ("client", "customer", "couple", "who", "person", "hirer", "guest", "student", "pupil", "patient", "tenant")
+PARTIES = ("client", "customer", "couple", "who", "person", "hirer", "guest", "student", "pupil", "patient", "tenant", "owner")
 
 
 def table_named(word: str | None, tables: dict) -> str | None:
@@ -214,6 +214,10 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
 _OUT_OF_DATE = re.compile(r"\b(?:out\s+of\s+date|expired|past\s+(?:their|its|the)\s+(?:expiry|use[- ]by|best[- ]before)(?:\s+date)?)\b", re.I)
 _EXPIRY = re.compile(r"expir|use_?by|best_?before|^bb_?date$", re.I)
 _ADD_UP = re.compile(r"\b(?:add\s+up|total\s+up|sum\s+up|total|sum)\s+(?:the\s+|all\s+the\s+)?([a-z_]+)\s+(?:per|for\s+each|by|for\s+every)\s+([a-z_]+)\b", re.I)
+_NOT_SINCE = re.compile(r"\bwhich\s+([a-z]+)\s+(?:havent|haven'?t|have\s+not|hasnt|hasn'?t|has\s+not)\s+(?:been\s+|had\s+(?:a|their|its)\s+)?"
+                        r"([a-z]+)\s+since\s+(?:before\s+)?(?:the\s+(?:start|beginning)\s+of\s+)?(" + "|".join(MONTHS) + r")[a-z]*\b(?!\s*\d)", re.I)
+_WHEN_LAST = re.compile(r"\bwhen\s+(?:did|was|have)\s+(?:we|i|you|they)\s+last\s+(?:\w+\s+)?(?:sing|sung|play|played|do|did|have|had|use|used)"
+                        r"\s+(?:the\s+)?(.+?)\s*(?:\?|[,.;]|$)", re.I)
 _TOP = re.compile(r"\b(?:top|most|highest|best|winning|leader|leading|first)\b", re.I)
 
 
@@ -224,6 +228,20 @@ def asked_plainly(request: str, tables: dict[str, list[tuple[str, str]]], today:
         found = [(t, c) for t, cols in tables.items() for c, _ in cols if _EXPIRY.search(c)]
         if len(found) == 1:
             return {"sql": f'SELECT * FROM "{found[0][0]}" WHERE date("{found[0][1]}") < ? LIMIT 100', "params": [today.isoformat()]}
+    lapsed = _NOT_SINCE.search(request)
+    table = table_named(lapsed.group(1), tables) if lapsed else None
+    column = next((c for c, _ in tables[table] if stem(lapsed.group(2).lower()) in day_words([c])), None) if table else None
+    if column:  # "which locos havent been serviced since before june": last_serviced before 1 June (or never)
+        number = MONTHS.index(lapsed.group(3).lower()[:3]) + 1
+        first = dt.date(today.year if number <= today.month else today.year - 1, number, 1)
+        return {"sql": f'SELECT * FROM "{table}" WHERE "{column}" IS NULL OR date("{column}") < ? LIMIT 100', "params": [first.isoformat()]}
+    last = _WHEN_LAST.search(request)
+    found = [(t, day, said) for t, cols in tables.items() if last and len(day := dated_columns(c for c, _ in cols)) == 1
+             and (said := next((c for c, _ in cols if re.search(r"title|name|item|song|hymn|what", c, re.I)), None))]
+    if len(found) == 1:  # "when did we last sing lo he comes with clouds descending?": the latest day of that title
+        table, day, said = found[0]
+        words = "%".join(re.findall(r"[a-z0-9]+", last.group(1).lower()))
+        return {"sql": f'SELECT max("{day[0]}") FROM "{table}" WHERE lower("{said}") LIKE ?', "params": [f"%{words}%"]}
     added = _ADD_UP.search(request)
     if added:
         said = {stem(added.group(1).lower()), stem(added.group(2).lower())}
