@@ -8,13 +8,10 @@ import re
 from typing import Any
 
 from core.planner import dates, times
-from core.planner.sql_said_columns import DAY_COLUMN, NUMERIC, in_column
+from core.planner.sql_named_rows import said_as
+from core.planner.sql_said_columns import NUMERIC, in_column
 
 Columns = list[tuple[str, str]]
-
-
-def _said_as(column: str) -> str:
-    return re.escape(column).replace("_", "[_ ]")
 
 
 def regrouped(values: list[str], columns: Columns) -> list[str]:
@@ -22,8 +19,9 @@ def regrouped(values: list[str], columns: Columns) -> list[str]:
     at the end of another value; "not paid yet" stays whole), and "note: woke at 2am, settled with warm milk" whole (a text column's label, then what follows it
     up to the next column's label)."""
     names = [c for c, _ in columns if not (c.lower() == "id")]
-    label = re.compile(rf"^\s*({'|'.join(_said_as(c) for c in names)})\b\s*[:=]", re.I) if names else None
-    starts = re.compile(rf"^\s*({'|'.join(_said_as(c) for c in names)})\b", re.I) if names else None
+    said = "|".join(said_as(c) for c in names)
+    label = re.compile(rf"^\s*({said})\b\s*[:=]", re.I) if names else None
+    starts = re.compile(rf"^\s*({said})\b", re.I) if names else None
     split: list[str] = []
     dialled = any(re.search(r"phone|mobile|tel", c, re.I) for c in names)
     for value in values:
@@ -32,7 +30,7 @@ def regrouped(values: list[str], columns: Columns) -> list[str]:
         if called:  # "Mr Daniel Reeve 07700 900765": a name, and a phone number
             split.extend([called.group(1), called.group(2)])
             continue
-        inner = re.search(rf"^(.*?\S)\s+((?:{'|'.join(_said_as(c) for c in names)})(?:\s*[:=]\s*\S|\s+\d).*)$", value, re.I) if names else None
+        inner = re.search(rf"^(.*?\S)\s+((?:{said})(?:\s*[:=]\s*\S|\s+\d).*)$", value, re.I) if names else None
         split.extend([inner.group(1), inner.group(2)] if inner and not starts.match(value) else [value])
     merged: list[str] = []
     for value in split:
@@ -48,7 +46,7 @@ _WHERE_IT_IS = re.compile(r"\.\s+(?:(?:the\s+|my\s+)?(?:db|database)\b|[\w-]+\.(
 
 
 def _column_of(said: str, names: list[str]) -> str:
-    return next((c for c in names if re.fullmatch(_said_as(c), said, re.I)), said)
+    return next((c for c in names if re.fullmatch(said_as(c), said, re.I)), said)
 
 
 def _fits(value: str, column: str, declared: str, today: dt.date | None) -> bool:
@@ -60,7 +58,7 @@ def _fits(value: str, column: str, declared: str, today: dt.date | None) -> bool
         return bool(re.fullmatch(r"\s*\+?\d[\d ()-]{6,}\d\s*", value))
     if NUMERIC.search(declared.upper()):
         return bool(re.search(r"\d", value))
-    if DAY_COLUMN.search(column) and re.search(r"date|_on$|^dob$", column, re.I):
+    if re.search(r"date|_on$|^dob$", column, re.I):
         now = dt.datetime.combine(today or dt.date.today(), dt.time(), dt.UTC)
         return bool(dates.date_mentions(value)) or value.strip().lower() in ("today", "tomorrow", "yesterday") \
             or bool((found := times.when(value, now)) and found.dated)
@@ -71,16 +69,16 @@ def in_order(left: Columns, values: list[str], today: dt.date | None) -> dict[st
     """The values in the columns left, in order; a column that cannot hold the next value is passed over ("flame tests"
     is no date), so one value said out of place does not shift the rest into the wrong columns."""
     row: dict[str, Any] = {}
-    free = list(left)
-    for value in list(values):  # "allergic to latex": the allergies column, by the word's start
-        own = next(((c, d) for c, d in free if len(c) >= 5 and re.match(rf"\s*{re.escape(c[:5])}\w*\s+(?:to\s+|of\s+|:\s*)?(\S.*)", value, re.I)),
-                   None)
+    free, rest = list(left), []
+    for value in values:  # "allergic to latex": the allergies column, by the word's start
+        own = next(((c, d, m) for c, d in free
+                    if len(c) >= 5 and (m := re.match(rf"\s*{re.escape(c[:5])}\w*\s+(?:to\s+|of\s+|:\s*)?(\S.*)", value, re.I))), None)
         if own and not NUMERIC.search(own[1].upper()):
-            said = re.match(rf"\s*{re.escape(own[0][:5])}\w*\s+(?:to\s+|of\s+|:\s*)?(\S.*)", value, re.I)
-            row[own[0]] = said.group(1).strip()
-            free.remove(own)
-            values.remove(value)
-    for value in values:
+            row[own[0]] = own[2].group(1).strip()
+            free.remove(own[:2])
+        else:
+            rest.append(value)
+    for value in rest:
         fit = next(((c, d) for c, d in free if _fits(value, c, d, today)), None)
         if fit is None:
             continue

@@ -278,7 +278,7 @@ def split_route(values: list[str], columns: list[str]) -> list[str]:
     return values
 
 
-def _said_as(column: str) -> str:
+def said_as(column: str) -> str:
     """A column's name as a pattern of the words people type for it ("referred_by": "referred by")."""
     return re.escape(column).replace("_", "[_ ]")
 
@@ -297,7 +297,7 @@ def person_added(request: str, tables: Tables, today: dt.date) -> dict[str, Any]
     if noun and len(named) > 1:  # "add Cotswold Candle Co to suppliers in weddings.db"
         named = [(t, c) for t, c in named if t == noun]
     if m and len(named) > 1:  # the table whose columns the values name ("dob …, referred by …")
-        said = {t: sum(bool(re.search(rf"(?:^|,)\s*{_said_as(c)}\b", m.group(3), re.I)) for c, _ in tables[t])
+        said = {t: sum(bool(re.search(rf"(?:^|,)\s*{said_as(c)}\b", m.group(3), re.I)) for c, _ in tables[t])
                 for t, _ in named}
         best = max(said.values())
         named = [(t, c) for t, c in named if said[t] == best] if best else named
@@ -323,12 +323,12 @@ def person_added(request: str, tables: Tables, today: dt.date) -> dict[str, Any]
         if money and priced:  # "£180 per event": the rate
             row[priced] = float(money.group(1).replace(",", ""))
             continue
-        said = next((c for c, _ in columns if c not in row and re.match(rf"{_said_as(c)}\b", value, re.I)), None) or next(
+        said = next((c for c, _ in columns if c not in row and re.match(rf"{said_as(c)}\b", value, re.I)), None) or next(
             (c for c, _ in columns if c not in row and "_" in c and re.match(rf"{re.escape(c.split('_')[0])}\s+\S", value, re.I)), None)
-        if said and not re.match(rf"{_said_as(said)}\b", value, re.I):  # "contact Jess": contact_name
+        if said and not re.match(rf"{said_as(said)}\b", value, re.I):  # "contact Jess": contact_name
             value = f"{said.replace('_', ' ')} {value.split(None, 1)[1]}"
         if said:
-            row[said] = in_column(re.sub(rf"^{_said_as(said)}\s*[:=]?\s*", "", value, flags=re.I), said,
+            row[said] = in_column(re.sub(rf"^{said_as(said)}\s*[:=]?\s*", "", value, flags=re.I), said,
                                   dict(columns)[said], today)
         else:
             rest.append(value)

@@ -165,7 +165,7 @@ def typed(value: str, declared: str) -> Any:
     return value.strip().strip("'\"")
 
 
-DAY_COLUMN = re.compile(r"date|_on$|_at$|^when|^dob$|birth|^(?:joined|started|left|renewed|booked|arrived)$", re.I)  # a column that keeps a day
+_DAY_COLUMN = re.compile(r"date|_on$|_at$|^when|^dob$|birth|^(?:joined|started|left|renewed|booked|arrived)$", re.I)  # a column that keeps a day
 
 
 def flag_is(column: str, declared: str, yes: bool) -> str:
@@ -185,16 +185,16 @@ def in_column(value: str, column: str, declared: str, today: dt.date | None) -> 
     if number:
         return typed(number.group(0), declared)
     relative = {"today": 0, "tomorrow": 1, "yesterday": -1}.get(value.strip().lower())
-    if relative is not None and (DAY_COLUMN.search(column) or re.match(r"start|end", column, re.I)):  # "start date today"
+    if relative is not None and (_DAY_COLUMN.search(column) or re.match(r"start|end", column, re.I)):  # "start date today"
         return ((today or dt.date.today()) + dt.timedelta(days=relative)).isoformat()
     mention = next(iter(dates.date_mentions(value)), None)
     day_only = mention and re.fullmatch(r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:the\s+)?" + re.escape(mention.text), value.strip(), re.I)
-    if not (DAY_COLUMN.search(column) or day_only):  # "drop off tue 1 dec": a day too
+    if not (_DAY_COLUMN.search(column) or day_only):  # "drop off tue 1 dec": a day too
         mention = None
     if mention and mention.month and mention.day:
         year = mention.year or (today.year if today else dt.date.today().year)
         return dt.date(year, mention.month, mention.day).isoformat()
-    if not mention and DAY_COLUMN.search(column):  # "start date weds 2nd": the next Wednesday the 2nd
+    if not mention and _DAY_COLUMN.search(column):  # "start date weds 2nd": the next Wednesday the 2nd
         found = times.when(value, dt.datetime.combine(today or dt.date.today(), dt.time(), dt.UTC))
         whole = found and found.dated and not re.sub("|".join(map(re.escape, found.texts)), "", value).strip(" ,.")
         if whole:  # "fed_at 3.15am today": the day and the time

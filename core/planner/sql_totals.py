@@ -39,7 +39,6 @@ _UNPAID = re.compile(r"\b(unpaid|outstanding|overdue|pending|owed|owe|not\s+(?:y
 _SPENT_ON = re.compile(r"\b(?:spen[dt]|spending|paid|pay|cost|made|make|earned|earn|taken|took|raised|sold)\b.*?\b(?:on|for)\s+(?!(?:the\s+|my\s+)?(?:this|last|(?:un)?paid|outstanding|overdue)\b)(?:the\s+|my\s+)?([a-z][\w -]*?)"
                        r"(?=\s+(?:in|during|for|this|last|since|so\s+far|altogether|in\s+total)\b|[?.,!]|$)", re.I)
 _SINCE = re.compile(r"\bsince\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[a-z]+|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}/\d{1,2}(?:/\d{2,4})?)", re.I)
-_SINCE_MONTH = re.compile(r"\bsince\s+(?:the\s+)?(?:(?:start|beginning)\s+of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b(?!\s*\d)", re.I)
 _COLUMN_SAYS = re.compile(r"\b([\w-]+)\s+col(?:umn)?\s+(?:says|is|=|shows|of)\s+['\"]?([\w][\w -]*?)['\"]?(?=\s*[,.;?!]|\s*$)", re.I)
 _HAD_IN = re.compile(r"\b(?:had|got|taken|received)\s+in\s+(?!total\b|all\b)([a-z]{3,})\b(?=\s+(?:since|this|last|in|so)\b|[?.!,]|$)", re.I)
 _AT_EVENT = re.compile(r"\b(?:raise|raised|made|make|take|took|taken)\b.*?\bat\s+(?:the\s+|our\s+)?([a-z][\w -]*?)(?=\s+(?:this|last|in|since|so\s+far)\b"
@@ -51,12 +50,19 @@ _OWES = re.compile(r"\b(?:do(?:es)?|did)\s+(?!i\b|we\b|you\b|they\b)([A-Za-z][\w
                    re.I)
 YEAR = re.compile(r"\b(?:this|last)\s+(?:year|yr)\b|\b(?:in|for|during)\s+((?:19|20)\d\d)\b(?!\s*-)", re.I)
 MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_SINCE_MONTH = re.compile(r"\bsince\s+(?:the\s+)?(?:(?:start|beginning)\s+of\s+)?(" + "|".join(MONTHS) + r")[a-z]*\b(?!\s*\d)", re.I)
 _MONTH = re.compile(r"\b(?:in|for|during)\s+(" + "|".join(MONTHS) + r")[a-z]*\b(?:\s+(\d{4}))?", re.I)
 _THIS_MONTH = re.compile(r"\b(this|last)\s+month\b", re.I)
 
 
 PERIOD = re.compile(r"\b(today|tomorrow|tmrw|yesterday)\b|\b(this|next|last)\s+week\b"
                     r"|\b(?:in|for|during)\s+(" + "|".join(MONTHS) + r")[a-z]*\b(?!\s*\d)", re.I)
+
+
+def month_begun(word: str, today: dt.date) -> dt.date:
+    """The 1st of the last month so named that has begun ("sept" on 26 Nov 2026: 1 Sep 2026; "dec": 1 Dec 2025)."""
+    number = MONTHS.index(word.lower()[:3]) + 1
+    return dt.date(today.year if number <= today.month else today.year - 1, number, 1)
 
 
 def period(said: re.Match[str], today: dt.date) -> tuple[str, str]:
@@ -131,10 +137,9 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
     if month and dated:
         where.append(f'strftime(\'%m\', "{dated}") = ?')
         params.append(f"{MONTHS.index(month.group(1).lower()[:3]) + 1:02d}")
-        number = MONTHS.index(month.group(1).lower()[:3]) + 1
         if month.group(2) or not year:  # "for november": the last November begun, not every year's
             where.append(f'strftime(\'%Y\', "{dated}") = ?')
-            params.append(month.group(2) or str(today.year if number <= today.month else today.year - 1))
+            params.append(month.group(2) or str(month_begun(month.group(1), today).year))
     owing = _OWES.search(request)  # "how much do brightwave still owe me": that client's rows
     party = column_named(PARTIES, tables[table]) if owing else None
     if owing and party:
@@ -157,9 +162,8 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
         params.append(f"%{spent_on.group(1).strip()}%")
     from_month = _SINCE_MONTH.search(request)  # "since sept": from its 1st (the last one begun)
     if from_month and dated:
-        number = MONTHS.index(from_month.group(1).lower()[:3]) + 1
         where.append(f'date("{dated}") >= ?')
-        params.append(dt.date(today.year if number <= today.month else today.year - 1, number, 1).isoformat())
+        params.append(month_begun(from_month.group(1), today).isoformat())
     elif re.search(r"\bsince\b", request, re.I) and not _SINCE.search(request):
         return None  # a "since" not understood: no total that ignores it
     since = _SINCE.search(request) if not from_month else None  # "since 1st sept": from that day (the last one past), or none
@@ -232,9 +236,8 @@ def asked_plainly(request: str, tables: dict[str, list[tuple[str, str]]], today:
     table = table_named(lapsed.group(1), tables) if lapsed else None
     column = next((c for c, _ in tables[table] if stem(lapsed.group(2).lower()) in day_words([c])), None) if table else None
     if column:  # "which locos havent been serviced since before june": last_serviced before 1 June (or never)
-        number = MONTHS.index(lapsed.group(3).lower()[:3]) + 1
-        first = dt.date(today.year if number <= today.month else today.year - 1, number, 1)
-        return {"sql": f'SELECT * FROM "{table}" WHERE "{column}" IS NULL OR date("{column}") < ? LIMIT 100', "params": [first.isoformat()]}
+        first = month_begun(lapsed.group(3), today).isoformat()
+        return {"sql": f'SELECT * FROM "{table}" WHERE "{column}" IS NULL OR date("{column}") < ? LIMIT 100', "params": [first]}
     last = _WHEN_LAST.search(request)
     found = [(t, day, said) for t, cols in tables.items() if last and len(day := dated_columns(c for c, _ in cols)) == 1
              and (said := next((c for c, _ in cols if re.search(r"title|name|item|song|hymn|what", c, re.I)), None))]
