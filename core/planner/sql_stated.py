@@ -262,8 +262,8 @@ def _set_plainly(request: str, tables: Tables) -> dict[str, Any] | None:
     if len(found) != 1:
         return None
     table, columns = found[0], dict(tables[found[0]])
-    values = {next(n for n in columns if n.lower() == c.lower()): typed(v.strip(), columns[next(n for n in columns if n.lower() == c.lower())])
-              for c, v in pairs}
+    spelt = {n.lower(): n for n in columns}  # as the schema spells each column
+    values = {spelt[c.lower()]: typed(v.strip(), columns[spelt[c.lower()]]) for c, v in pairs}
     before = request[:said.start()]
     where, params = [], []
     for column in (c for c in columns if c not in values and "_" not in c):
