@@ -8,7 +8,7 @@ import datetime as dt
 import re
 from typing import Any
 
-from core.planner import sql_plain_requests
+from core.planner import sql_people, sql_plain_requests
 from core.planner.extract import stem
 from core.planner.sql_said_columns import typed
 from core.planner.sql_totals import PARTIES, dated_columns
@@ -96,14 +96,37 @@ def new_address(request: str, tables: Tables) -> dict[str, Any] | None:
     if not m:
         return None
     found = [(t, a, n) for t, cols in tables.items() if (a := next((c for c, _ in cols if c.lower() in ("address", "address1", "street")), None))
-             and (n := next((c for c, _ in cols if c.lower() in ("name", "full_name", *PARTIES)), None))]
+             and (n := sql_people.person_where(m.group(2), cols))]
     if len(found) != 1:
         return None
-    table, address, name = found[0]
+    table, address, (where, params) = found[0]
     written = " ".join(w.capitalize() if w.isalpha() else w for w in m.group(3).split())  # as an address is written
-    return {"table": table, "values": {address: written}, "where": f'"{name}" LIKE ?', "params": [f"%{m.group(2)}%"]}
+    return {"table": table, "values": {address: written}, "where": where, "params": params}
+
+
+_MOVED_COLUMN = re.compile(r"^\s*(?P<who>(?:(?:mrs?|ms|miss|dr)\.?\s+)?[a-z][\w'-]+(?:\s+[a-z][\w'-]+)?)(?:['’]s|\s+has|\s+is)\s+(?:now\s+)?"
+                           r"(?:moved|changed|switched)\s+(?P<what>[a-z_]+(?:\s+[a-z_]+)?)\s*[,;:-]?\s*(?:(?:can\s+you|pls|please)\s+)?"
+                           r"(?:change|put|move|set|update)\s+(?:him|her|them|it)\s+(?:to|in|into|as)\s+(?:the\s+)?"
+                           r"(?P<value>[\w.-]+(?:\s+(?!(?:in|on)\b)[\w.-]+)?)(?=\s+(?:in|on)\b|\s*[,.!]|\s*$)", re.I)
+
+
+def moved_column(request: str, tables: Tables) -> dict[str, Any] | None:
+    """"mason clarke's moved form, change him to 9R in behaviour.db": form = 9R on that person's row, in the one table
+    with that column and people's names (one name column, or first name and surname)."""
+    m = _MOVED_COLUMN.search(request)
+    if not m:
+        return None
+    said = stem("_".join(m.group("what").lower().split()))
+    found = [(t, c, kind, who) for t, cols in tables.items() for c, kind in cols if stem(c.lower()) == said
+             and (who := sql_people.person_where(m.group("who"), cols))]
+    if len(found) != 1:
+        return None
+    table, column, kind, (where, params) = found[0]
+    return {"table": table, "values": {column: typed(m.group("value"), kind)}, "where": where, "params": params}
 
 
 def put_right(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | None:
-    """The update for a value said wrongly, a time moved or a new address; None when the request says none of them."""
-    return corrected(request, tables, today) or moved(request, tables, today) or new_address(request, tables)
+    """The update for a value said wrongly, a time moved, a new address or a person moved to another form, group or
+    class; None when the request says none of them."""
+    return corrected(request, tables, today) or moved(request, tables, today) or new_address(request, tables) \
+        or moved_column(request, tables)

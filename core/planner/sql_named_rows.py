@@ -13,10 +13,10 @@ import datetime as dt
 import re
 from typing import Any
 
-from core.planner import dates
+from core.planner import dates, sql_people
 from core.planner.extract import stem
 from core.planner.sql_said_columns import NUMERIC, flag_is, in_column
-from core.planner.sql_totals import PARTIES, column_named, table_named
+from core.planner.sql_totals import column_named, table_named
 
 Tables = dict[str, list[tuple[str, str]]]
 _CODE = re.compile(r"[A-Za-z]{1,6}-?\d{2,}|\d{3,}")  # INV-2041, PO1187, 003417
@@ -176,6 +176,10 @@ def looked_up(request: str, tables: Tables) -> dict[str, Any] | None:
         if column and label and column != label:
             return {"sql": f'SELECT "{label}", "{column}" FROM "{table}" WHERE "{label}" LIKE ? LIMIT 20',
                     "params": [f"%{who.strip()}%"]}
+        pair = sql_people.split_names(columns)
+        if column and pair and column not in pair and (person := sql_people.person_where(who, columns)):  # first_name, surname
+            return {"sql": f'SELECT "{pair[0]}", "{pair[1]}", "{column}" FROM "{table}" WHERE {person[0]} LIMIT 20',
+                    "params": person[1]}
     return None
 
 
@@ -292,7 +296,7 @@ def person_added(request: str, tables: Tables, today: dt.date) -> dict[str, Any]
     table with a name column; a value that starts with a column's words goes there ("dob …", "referred by …"), the
     rest fill the other text columns in order."""
     m = _PERSON_ADDED.search(request)
-    named = [(t, c) for t, cols in tables.items() if (c := column_named(_NAMES, cols))]
+    named = [(t, c) for t, cols in tables.items() if (c := column_named(_NAMES, cols) or sql_people.split_names(cols))]
     noun = table_named(m.group("noun"), tables) if m else None
     if noun and len(named) > 1:  # "add Cotswold Candle Co to suppliers in weddings.db"
         named = [(t, c) for t, c in named if t == noun]
@@ -304,15 +308,18 @@ def person_added(request: str, tables: Tables, today: dt.date) -> dict[str, Any]
     if not m or len(named) != 1:
         return None
     table, name = named[0]
-    columns = [(c, kind) for c, kind in tables[table] if c != name and not (c.lower() == "id" and "INT" in kind)]
-    row: dict[str, Any] = {name: m.group(1) if m.group(1) != m.group(1).lower() else m.group(1).title()}  # "lucy hart": Lucy Hart
+    row: dict[str, Any] = {name: m.group(1) if m.group(1) != m.group(1).lower() else m.group(1).title()} if isinstance(name, str) \
+        else sql_people.person_row(m.group(1), tables[table])  # "lucy hart": Lucy Hart; or first_name Lucy, surname Hart
+    columns = [(c, kind) for c, kind in tables[table] if c not in row and not (c.lower() == "id" and "INT" in kind)]
     rest = []
     for value in (v.strip() for v in m.group(3).split(",") if v.strip() and not re.fullmatch(r"\s*[\w-]+\s+table\s*", v)):
         phone = _PHONE.search(value)
         dialled = next((c for c, _ in columns if c not in row and re.search(r"phone|mobile|tel", c, re.I)), None)
         if phone and dialled:  # "contact Jess 01452 555019": her number in the phone column, her name in contact_name
             row[dialled] = phone.group(0)
-            value = (value[:phone.start()] + value[phone.end():]).strip()
+            value = (value[:phone.start()] + value[phone.end():]).strip(" :-")
+            if not value or re.fullmatch(rf"{said_as(dialled)}|(?:mobile|mob|tel|phone|number)(?:\s+no\.?)?", value, re.I):
+                continue  # "phone 07700 900666": the word was the column's, not a value
         mailed = re.fullmatch(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", value)
         inbox = next((c for c, _ in columns if c not in row and "mail" in c.lower()), None)
         if mailed and inbox:  # "rajk@outlook.com": the email column
@@ -359,9 +366,10 @@ def removed_said(request: str, tables: Tables) -> dict[str, Any] | None:
     if numbered and (table := table_named(numbered.group(1), tables)) and (key := column_named(("id",), tables[table])):
         return {"table": table, "where": f'"{key}" = ?', "params": [int(numbered.group(2))]}
     out_of_file = _OUT_OF_FILE.search(request)
-    named = [(t, c) for t, cols in tables.items() if (c := name_column(cols))]
+    named = [(t, c) for t, cols in tables.items() if (c := name_column(cols)) or sql_people.split_names(cols)]
     if out_of_file and len(named) == 1:  # "take oliver grant out of pupils.db": the one table with names
-        return {"table": named[0][0], "where": f'lower("{named[0][1]}") = lower(?)', "params": [out_of_file.group(1)]}
+        where, params = sql_people.person_where(out_of_file.group(1), tables[named[0][0]], named[0][1])
+        return {"table": named[0][0], "where": where, "params": params}
     listed = _OFF_THE_LIST.search(request)
     held = [(t, c) for t, cols in tables.items() if (c := column_named(("item", "name", "title", "description", "product"), cols))]
     listed_as = {stem(w) for w in re.findall(r"[a-z]+", listed.group(2).lower())} if listed else set()
@@ -369,6 +377,6 @@ def removed_said(request: str, tables: Tables) -> dict[str, Any] | None:
     if listed and len(held) == 1:  # "take the flying scotsman off the for sale list in sales.db": the item whose name holds it
         return {"table": held[0][0], "where": f'lower("{held[0][1]}") LIKE ?', "params": [f"%{listed.group(1).lower()}%"]}
     out_of = _OUT_OF_TABLE.search(request)
-    if out_of and (table := table_named(out_of.group(2), tables)) and (name := column_named(("name", "full_name", *PARTIES), tables[table])):
-        return {"table": table, "where": f'"{name}" = ?', "params": [out_of.group(1).title()]}
+    if out_of and (table := table_named(out_of.group(2), tables)) and (who := sql_people.person_where(out_of.group(1), tables[table])):
+        return {"table": table, "where": who[0], "params": who[1]}
     return None

@@ -8,7 +8,7 @@ import datetime as dt
 import re
 from typing import Any
 
-from core.planner import dates, day_spans, shorthand, sql_named_rows, sql_said_columns, times
+from core.planner import dates, day_spans, shorthand, sql_named_rows, sql_people, sql_said_columns, times
 from core.planner.extract import stem
 from core.planner.sql_said_columns import NUMERIC, typed
 from core.planner.sql_totals import LABELS, MONTHS, PARTIES, STATES, column_named, dated_columns, table_named
@@ -108,22 +108,27 @@ def who_flagged(request: str, tables: Tables) -> dict[str, Any] | None:
     return {"sql": f'SELECT * FROM "{found[0][0]}" WHERE {found[0][1][0]} LIMIT 100'} if len(found) == 1 else None
 
 
-_SET_FOR_THEM = re.compile(r"\bset\s+([a-z_]+)\s+to\s+([\w.£$-]+)\s+for\s+(?:her|him|them)\b", re.I)
+_SET_FOR_THEM = re.compile(r"\bset\s+([a-z_]+)\s+to\s+([\w.£$-]+)\s+for\s+(?:her|him|them\b|(?P<who>(?:(?:mrs?|ms|miss|dr)\.?\s+)?"
+                           r"(?!(?:the|my|all|every|each)\b)[a-z][\w'-]+(?:\s+(?!(?:in|on|at|from)\b)[a-z][\w'-]+)?)(?=\s+(?:in|on)\b|\s*[,.!]|\s*$))", re.I)
 
 
 def set_for_them(request: str, tables: Tables) -> dict[str, Any] | None:
     """"mrs hollis has paid for her turkey, set paid to yes for her in christmas_orders.db": paid = yes on the rows
-    whose name (or customer) holds the person said first."""
-    m, who = _SET_FOR_THEM.search(request), _WHO_FIRST.search(request)
+    whose name (or customer) holds the person said first; "set paid to yes for oliver grant in club.db": Oliver Grant's."""
+    m = _SET_FOR_THEM.search(request)
+    who = re.match(r"()(.+)", m.group("who")) if m and m.group("who") else _WHO_FIRST.search(request)
     if not (m and who):
         return None
     for table, columns in tables.items():
         column = next((c for c, _ in columns if c.lower() == m.group(1).lower()), None)
         name = column_named(("name", "full_name", *PARTIES), columns)
+        person = " ".join(filter(None, [(who.group(1) or "").strip(), who.group(2)]))
         if column and name:
-            person = " ".join(filter(None, [(who.group(1) or "").strip(), who.group(2)]))
             return {"table": table, "values": {column: typed(m.group(2), dict(columns)[column])},
                     "where": f'"{name}" LIKE ?', "params": [f"%{person}%"]}
+        if column and (split := sql_people.person_where(person, columns)):  # first_name and surname
+            return {"table": table, "values": {column: typed(m.group(2), dict(columns)[column])}, "where": split[0],
+                    "params": split[1]}
     return None
 
 
@@ -228,6 +233,9 @@ def marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]], today: dt
         label = column_named((*LABELS, *PARTIES, *_PERSON_COLUMNS, "family"), tables[table])
         if label and who and (change := state_set(tables[table], state)):
             return {"table": table, "values": change, "where": f'"{label}" LIKE ?', "params": [f"%{who}%"]}
+        person = sql_people.person_where(who.replace("%", " "), tables[table]) if who else None
+        if person and (change := state_set(tables[table], state)):  # "mark mrs hale as paid": surname Hale
+            return {"table": table, "values": change, "where": person[0], "params": person[1]}
     return None
 
 

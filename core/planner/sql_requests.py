@@ -20,6 +20,7 @@ from core.planner import (
     sql_corrections,
     sql_listed_values,
     sql_named_rows,
+    sql_people,
     sql_plain_requests,
     sql_said_columns,
     sql_stated,
@@ -29,7 +30,6 @@ from core.planner.sql_said_columns import NUMERIC, in_column, typed
 from core.planner.sql_totals import (
     HOW_MUCH,
     LABELS,
-    PARTIES,
     PERIOD,
     STATES,
     YEAR,
@@ -47,7 +47,8 @@ from core.planner.sql_totals import (
 # Parameters whose values must come from the schema (or be SQL the user typed).
 SCHEMA_PARAMS = ("sql", "table", "where", "params", "row", "values")
 _DB_FILE = re.compile(r"\b([\w-]+\.(?:db|sqlite3?))\b", re.I)
-_DB_NAMED = re.compile(r"\b(?:my|the|our)\s+([\w-]+)\s+database\b", re.I)
+_DB_NAMED = re.compile(r"\b(?!(?:the|my|our|a|an|this|that|which|what|sqlite|local|google|new|same|whole|your|his|her|their|in|from|to|of)\b)"
+                       r"([a-z][\w-]*)\s+(?:database|db)\b", re.I)  # "my recipes database", "members db"
 _SQL = re.compile(r"^\s*(?:select|with)\b|[=<>]|\b(?:like|is\s+(?:not\s+)?null|between)\b", re.I)
 _SET = re.compile(r"\b(?:set|change|update|make)\s+(?:the\s+)?(\w+)\s+(?:of|for)\s+(?:the\s+)?(.+?)\s+(?:to|=)\s+(.+?)"
                   r"(?:\s+(?:in|on)\s+(?:the\s+|my\s+)?[\w-]+\.(?:db|sqlite3?))?\s*[.!]?$", re.I)  # "… to 4.50 in stock.db": 4.50
@@ -76,7 +77,7 @@ _SET_NUMBERED = re.compile(r"\b(?:set|mark|make|change)\s+(?:the\s+)?(\w+)\s+(?:
 
 
 def database_named(request: str) -> str | None:
-    """The database the request names: "shop.db" → shop, "my recipes database" → recipes."""
+    """The database the request names: "shop.db" → shop, "my recipes database" → recipes, "(sits db)" → sits."""
     m = _DB_FILE.search(request) or _DB_NAMED.search(request)
     return m.group(1).rsplit(".", 1)[0] if m else None
 
@@ -321,9 +322,9 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
     pronoun = _REMOVE_HIM.search(request) if op == "delete" else None
     earlier = _FULL_NAME.search(request[:pronoun.start()]) if pronoun else None  # "Leo Grant's family … take him out of"
     if op == "delete" and ((person := _REMOVE_NAMED.search(request)) or earlier):  # "remove Kev Barnes from volunteers.db"
-        named = [(t, c) for t, cols in tables.items() if (c := column_named(("name", "full_name", *PARTIES), cols))]
-        if len(named) == 1:
-            return {"table": named[0][0], "where": f'"{named[0][1]}" = ?', "params": [(person or earlier).group(1)]}
+        named = [t for t, cols in tables.items() if sql_people.has_person(cols)]
+        if len(named) == 1 and (who := sql_people.person_where((person or earlier).group(1), tables[named[0]])):
+            return {"table": named[0], "where": who[0], "params": who[1]}
     if op == "delete" and (said := sql_named_rows.removed_said(request, tables)):  # "delete job 212 from …", "take harry wood out of …"
         return said
     if op == "delete" and (thing := sql_said_columns.removed_thing(request, tables)):  # "get rid of the wild garlic yarg from …"
@@ -358,7 +359,14 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
         columns = [(c, t) for c, t in tables[table] if not (c.lower() == "id" and "INT" in t)]
         row: dict[str, Any] = {}
         listed = re.sub(r"\s*\(\s*(?:cols?|columns?)\b[^)]*\)?", " ", listed, flags=re.I)  # "(cols advertiser, size, …)": no values
-        values = sql_listed_values.regrouped([v.strip() for v in re.split(r",|;|\s+(?=[£$€]\d)", listed) if v.strip()], columns)  # "£85"
+        values = sql_listed_values.regrouped([re.sub(r"^yrs?\b\.?", "year", v.strip(), flags=re.I)  # "yr 8": year_group 8
+                                              for v in re.split(r",|;|\s+(?=[£$€]\d)", listed) if v.strip()], columns)  # "£85"
+        pair = sql_people.split_names(columns)
+        person = next((v for v in values if pair and re.fullmatch(r"(?:(?:mrs?|ms|miss|dr)\.?\s+)?[A-Za-z][\w'-]+(?:\s+[A-Za-z][\w'-]+){1,2}", v)
+                       and not any(re.match(rf"{re.escape(c.split('_')[0])}\b", v, re.I) for c, _ in columns)), None)
+        if person:  # "Amara Osei, yr 8, cello": first_name Amara, surname Osei
+            row.update(sql_people.person_row(person, columns))
+            values.remove(person)
         day = today or dt.date.today()  # "7pm till 11pm", "in fri 4 dec out sun 6 dec"; "today's lesson …, paid"
         row.update({**sql_said_columns.paired(values, columns, day), **sql_said_columns.flags_and_day(request, values, columns, day)})
         for value in list(values):  # "40 in stock" → stock; "$12.50" → price; "due 30 days from today" → due_date

@@ -13,7 +13,7 @@ import datetime as dt
 import re
 from typing import Any
 
-from core.planner import dates, times
+from core.planner import dates, sql_people, times
 
 NUMERIC = re.compile(r"INT|REAL|FLOA|DOUB|NUM|DEC")  # a declared type that holds numbers
 _TABLE_SAID = re.compile(r"\b(?:the\s+)?([\w-]+)\s+table\b|\btable\s+(?:is\s+|called\s+)?['\"]?([\w-]+)"
@@ -323,6 +323,15 @@ def flags_and_day(request: str, values: list[str], columns: list[tuple[str, str]
             values[i] = ""
     values[:] = [v for v in values if v]
     dated = [c for c, _ in columns if c.lower() == "date" or c.lower().endswith(("_date", "_on"))]
+    if len(dated) == 1:  # "toolstation today": who, and the day
+        values[:] = [part for v in values for part in _day_said_after(v)]
+    for value in list(values):  # "got the vat receipt": the vat_receipt column says yes ("no vat receipt": no)
+        had = next(((c, kind, m) for c, kind in columns if c not in row and "_" in c and (m := re.fullmatch(
+            rf"\s*(got|have|has|with|no|without)\s+(?:the\s+|a\s+|an\s+)?{re.escape(c).replace('_', '[_ ]')}\s*", value, re.I))), None)
+        if had:
+            yes = had[2].group(1).lower() not in ("no", "without")
+            row[had[0]] = int(yes) if NUMERIC.search(had[1].upper()) else ("yes" if yes else "no")
+            values.remove(value)
     for value in list(values):  # "…, cash, today": how it was paid, and the day
         said = value.strip().lower()
         if method and method not in row and re.fullmatch(PAID_WITH, said):
@@ -351,6 +360,12 @@ def paid_with(request: str, columns: list[tuple[str, str]]) -> dict[str, str]:
     return {method: said.group(1).lower()} if said else {}
 
 
+def _day_said_after(value: str) -> list[str]:
+    """"toolstation today" → ["toolstation", "today"]: a name or word with the day after it; [value] otherwise."""
+    m = re.fullmatch(r"\s*([a-z][\w'&-]*(?:\s+[a-z][\w'&-]*)?)\s+(today|yesterday)\s*", value, re.I)
+    return [m.group(1), m.group(2)] if m else [value]
+
+
 def _day_of(word: str, today: dt.date) -> str:
     """The ISO day "today" or "yesterday" names."""
     return (today - dt.timedelta(days=word.lower() == "yesterday")).isoformat()
@@ -366,12 +381,14 @@ def whose_changed(request: str, tables: dict[str, list[tuple[str, str]]]) -> dic
     if not m:
         return None
     said = "_".join(m.group(2).lower().split())
+    person = not re.search(r"\d", m.group(1))  # "bev akinola's", not "9 orchard close's"
     found = [(t, c, kind, label) for t, cols in tables.items() for c, kind in cols if c.lower() == said
-             and (label := next((n for n, _ in cols if n.lower() in _LABELS + ("child", "student", "pupil", "member")), None))]
+             and (label := sql_people.person_where(m.group(1), cols) if person and sql_people.has_person(cols) else
+                  next((n for n, _ in cols if n.lower() in _LABELS + ("child", "student", "pupil", "member")), None))]
     if len(found) != 1:
         return None
     table, column, kind, label = found[0]
     value = re.sub(r"\s+(?:in|on)\s+(?:the\s+|my\s+)?[\w-]+\s+(?:table|tbl)\b.*$|,?\s+(?:in\s+)?\S+\.(?:db|sqlite3?)\b.*$", "",
                    m.group(3), flags=re.I)  # "… to 07700 900781 in the volunteers table, ~/garden/garden.db"
-    return {"table": table, "values": {column: typed(value.strip(" '\""), kind)}, "where": f'lower("{label}") = lower(?)',
-            "params": [m.group(1)]}
+    where, params = label if isinstance(label, tuple) else (f'lower("{label}") = lower(?)', [m.group(1)])
+    return {"table": table, "values": {column: typed(value.strip(" '\""), kind)}, "where": where, "params": params}

@@ -12,11 +12,11 @@ from typing import Any
 
 from core.planner import dates
 from core.planner.extract import stem
+from core.planner.sql_people import PARTIES, column_named, split_names
 from core.planner.sql_said_columns import PAID_WITH, flag_is
 
 LABELS = ("name", "title", "label", "product", "item", "description")
 STATES = ("status", "state", "stage")
-PARTIES = ("client", "customer", "couple", "who", "person", "hirer", "guest", "student", "pupil", "patient", "tenant", "owner")
 
 
 def table_named(word: str | None, tables: dict) -> str | None:
@@ -28,14 +28,12 @@ def table_named(word: str | None, tables: dict) -> str | None:
                  or t.lower() in (said + "s", said + "es") or said in (t.lower() + "s", t.lower() + "es")), None)  # invoice(s)
 
 
-def column_named(names: tuple[str, ...], columns: list[tuple[str, str]]) -> str | None:
-    return next((c for n in names for c, _ in columns if c.lower() == n), None)
-
-
 HOW_MUCH = re.compile(r"\bhow\s+much\b|\b(?:total|sum)\s+(?:of|up)\b|\badd\s+up\b|\bwhat'?s\s+the\s+total\b"
                        r"|\b(?:take|took|taken|make|made|earn|earned)\b.*\bin\s+total\b", re.I)  # "what did we take in total for november"
 _MONEY = ("amount", "total", "price", "cost", "fee", "value", "sum", "owed", "due", "quote", "charge", "paid")
-_UNPAID = re.compile(r"\b(unpaid|outstanding|overdue|pending|owed|owe|not\s+(?:yet\s+)?paid)\b", re.I)
+_UNPAID = re.compile(r"\b(unpaid|outstanding|overdue|pending|owed|owes?|not\s+(?:yet\s+)?paid)\b", re.I)
+_EACH_MONTH = re.compile(r"\b(?:each|every|per|by)\s+month\b|\bmonth\s+by\s+month\b", re.I)  # one total per month
+_WHO = re.compile(r"^\s*who\b|\bneed\s+(?:their\s+)?names\b", re.I)  # "who still owes me money? need names and how much"
 _SPENT_ON = re.compile(r"\b(?:spen[dt]|spending|paid|pay|cost|made|make|earned|earn|taken|took|raised|sold)\b.*?\b(?:on|for)\s+(?!(?:the\s+|my\s+)?(?:this|last|(?:un)?paid|outstanding|overdue)\b)(?:the\s+|my\s+)?([a-z][\w -]*?)"
                        r"(?=\s+(?:in|during|for|this|last|since|so\s+far|altogether|in\s+total)\b|[?.,!]|$)", re.I)
 _SINCE = re.compile(r"\bsince\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[a-z]+|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}/\d{1,2}(?:/\d{2,4})?)", re.I)
@@ -209,10 +207,41 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
     per = _PER.search(request)  # "per student name": one total for each
     group = next((c for c in columns if per and stem(c.lower()) in (stem("_".join(per.group(1).lower().split())),
                                                                        stem(per.group(1).lower().split()[0]))), None)
-    shown = f'"{group}", ' if group else ""
+    shown, grouped = (f'"{group}", ', f'"{group}"') if group else ("", "")
+    if _EACH_MONTH.search(request):  # "how much have i made … each month this yr": one total per month, in order
+        if not dated:
+            return None
+        shown, grouped = f'strftime(\'%Y-%m\', "{dated}") AS month, ', "month"
+    elif _WHO.search(request) and not group:  # "who still owes me money?": one total per person
+        whose = _whose(table, tables)
+        if whose is None:
+            return None
+        shown, grouped = f"{whose[0]} AS who, ", whose[1]
     sql = f'SELECT {shown}sum("{money[table]}") FROM "{table}"' + (" WHERE " + " AND ".join(where) if where else "") + (
-        f' GROUP BY "{group}"' if group else "")
+        f" GROUP BY {grouped} ORDER BY {'month' if grouped == 'month' else 2} {'' if grouped == 'month' else 'DESC'}".rstrip()
+        if grouped else "")
     return {"sql": sql, **({"params": params} if params else {})}
+
+
+def _whose(table: str, tables: dict[str, list[tuple[str, str]]]) -> tuple[str, str] | None:
+    """(SQL of the person a row is for, what to group by): the table's own name column(s), or the name in the table a
+    ``client_id``-style column points to ("appointments.client_id" → clients' first_name and surname)."""
+    columns = tables[table]
+    own = column_named(("name", "full_name", *PARTIES), columns)
+    pair = split_names(columns)
+    if own or pair:
+        said = f'"{own}"' if own else f'"{pair[0]}" || \' \' || "{pair[1]}"'
+        return said, said
+    for column, _ in columns:
+        key = re.fullmatch(r"([a-z]+)_id", column.lower())
+        other = table_named(key.group(1), tables) if key else None
+        if other and other != table and column_named(("id",), tables[other]):
+            name = column_named(("name", "full_name"), tables[other])
+            pair = split_names(tables[other])
+            said = f'p."{name}"' if name else f'p."{pair[0]}" || \' \' || p."{pair[1]}"' if pair else None
+            if said:
+                return f'(SELECT {said} FROM "{other}" AS p WHERE p."id" = "{table}"."{column}")', f'"{column}"'
+    return None
 
 
 _OUT_OF_DATE = re.compile(r"\b(?:out\s+of\s+date|expired|past\s+(?:their|its|the)\s+(?:expiry|use[- ]by|best[- ]before)(?:\s+date)?)\b", re.I)

@@ -1,0 +1,71 @@
+"""People in a user's database, named the way the user says them ("oliver grant", "mrs hale", "Bev Akinola's"): held
+in one name column (name, full_name, client …) or split over a first-name and a surname column, as many people set
+up a members or pupils table. A condition matches the words said, in any case, and ignores a title said or stored
+("sarah hale" is the row "Mrs Sarah Hale")."""
+
+from __future__ import annotations
+
+import re
+
+Columns = list[tuple[str, str]]
+PARTIES = ("client", "customer", "couple", "who", "person", "hirer", "guest", "student", "pupil", "patient", "tenant", "owner")
+_TITLE = re.compile(r"^(?:mr|mrs|ms|miss|mx|dr|prof)\.?\s+", re.I)
+_FIRST = ("first_name", "firstname", "forename", "first", "given_name")
+_LAST = ("surname", "last_name", "lastname", "family_name", "last")
+NAME_COLUMNS = ("name", "full_name", *PARTIES)
+
+
+def column_named(names: tuple[str, ...], columns: Columns) -> str | None:
+    """The first of ``names`` (in that order) that is a column of the table, as the schema spells it."""
+    return next((c for n in names for c, _ in columns if c.lower() == n), None)
+
+
+def split_names(columns: Columns) -> tuple[str, str] | None:
+    """(first-name column, surname column) when the table keeps people's names in two columns."""
+    first, last = column_named(_FIRST, columns), column_named(_LAST, columns)
+    return (first, last) if first and last else None
+
+
+def has_person(columns: Columns) -> bool:
+    """Whether the table holds people's names: a name column or a first-name and surname pair."""
+    return bool(column_named(NAME_COLUMNS, columns) or split_names(columns))
+
+
+def words_of(person: str) -> tuple[list[str], bool]:
+    """The words of a name said, without its title or possessive, and whether a title was said ("mrs hale")."""
+    said = re.sub(r"['’]s$", "", person.strip(" ,.'\""))
+    return _TITLE.sub("", said).split(), bool(_TITLE.match(said))
+
+
+def person_where(person: str, columns: Columns, name: str | None = None) -> tuple[str, list[str]] | None:
+    """(SQL condition, parameters) for the rows of the person said: in a name column (``name`` if given) its words in
+    order, each starting a word ("% sarah%hale %" finds "Mrs Sarah Hale", not "Sarahs"); over a first-name and
+    surname pair, first and last word, or the surname alone after a title ("mrs hale"). None when the table cannot tell."""
+    words, titled = words_of(person)
+    if not words:
+        return None
+    pair = None if name else split_names(columns)
+    if pair:
+        first, last = pair
+        if len(words) >= 2:
+            return f'lower("{first}") = lower(?) AND lower("{last}") = lower(?)', [words[0], words[-1]]
+        if titled:
+            return f'lower("{last}") = lower(?)', [words[0]]
+        return f'(lower("{first}") = lower(?) OR lower("{last}") = lower(?))', [words[0], words[0]]
+    column = name or column_named(NAME_COLUMNS, columns)
+    if column is None:
+        return None
+    return f"' ' || \"{column}\" || ' ' LIKE ?", ["% " + "%".join(words) + " %"]
+
+
+def person_row(person: str, columns: Columns) -> dict[str, str]:
+    """A new row's name columns for the person said, written with capitals ("mia jones" → Mia Jones, or first_name Mia
+    and surname Jones); {} when the table has no name column."""
+    words, _ = words_of(person)
+    written = [w if w != w.lower() else w.capitalize() for w in words]
+    pair = split_names(columns)
+    if pair and len(written) >= 2:
+        return {pair[0]: " ".join(written[:-1]), pair[1]: written[-1]}
+    name = column_named(NAME_COLUMNS, columns)
+    whole = person.strip() if person != person.lower() else person.strip().title()  # "mrs khan": Mrs Khan
+    return {name: whole} if name and written else {}
