@@ -277,7 +277,7 @@ def implied(text: str) -> str:
         text = f"create comment drive file {text}"  # "leave a comment on our group project doc": Drive's comments
     if _GET_RID.search(text):
         text = _GET_RID.sub("delete", text)
-    if people.NUMBER_OF.search(text):
+    if people.NUMBER_OF.search(text) and not local.DB_FILE.search(text):  # not "whats mason clarke's phone number? club.db"
         text += " contact search"  # "what's jenna wu's number"
     text = local.LOCAL_PATH_NAMED.sub(" local folder ", text)  # "~/Pictures/Jobs/Oakwood Drive": no Google Drive
     if local.LOCAL_FOLDER.search(text) or local.LOCAL_PATH.search(text) or "local folder" in text:
@@ -362,7 +362,7 @@ def implied(text: str) -> str:
     verb = first.group() if first else ""
     timed = bool(cal.A_TIME.search(text.lower()) or cal.CLOCK_RANGE.search(text))
     if first and timed and "?" not in text and verb not in REQUEST_VERBS | ASKING_WORDS | _NOT_A_TITLE | MOVE_VERBS \
-            and not re.search(r":\s", text) and not local.FILE_NAME.search(text.lower()) \
+            and not re.search(r":\s", text) and not local.FILE_NAME.search(text.lower()) and not local.DB_FILE.search(text) \
             and not re.match(r"\s*(?:e-?mails?|messages?|mail)\b", text, re.I):  # "emails from bob today" is a search
         text = f"schedule {text}"  # "Lunch with Priya Friday 12:30-1:30", "Dentist Tuesday 3pm": an event's name and time
     elif verb in ("pay", "buy", "renew", "collect", "post") and timed and not mail.MAIL.search(text) \

@@ -19,11 +19,13 @@ WHERE_SAVED = re.compile(r"\bwhere\s+(?:did|have)\s+i\s+(?:save|saved|put|keep|k
                          r"|\bwhere'?s\s+(?:that|the|my)\b(?!.*\bdrive\b)[^?]*\bi\s+(?:saved|put|kept|stored)\b",
                          re.I)  # "wheres that movement licence pdf i saved"
 FILES_IN = re.compile(r"\bwhat\s+(?:[\w.-]+\s+)?files\s+(?:are|do\s+i\s+have|have\s+i\s+got|i\s+have)\s+in\b|\bfiles\s+(?:are\s+)?in\s+my\s+\w+\s+folder\b", re.I)
-DB_FILE = re.compile(r"\b[\w-]+\.(?:db|sqlite3?|sqlite)\b", re.I)
+_NOT_A_DB_NAME = r"(?!(?:the|my|our|a|an|this|that|which|what|sqlite|local|google|new|same|whole|your|his|her|their|in|from|to|of)\b)"
+DB_REF = r"(?:[\w-]+\.(?:db|sqlite3?)|" + _NOT_A_DB_NAME + r"[a-z][\w-]*\s+(?:database|db))\b"  # "pupils.db", "the members database"
+DB_FILE = re.compile(r"\b" + DB_REF, re.I)  # a database named, by its file or in words
 DATABASE_NAMED = re.compile(r"\b(?:my|the|in)\s+(?:[\w-]+\s+){1,2}(?:database|db)\b", re.I)
 TAKE_OUT_OF = re.compile(r"\b(?:take|get|pull)\s+(?:it|them|that|those|these|\w+)\s+out\s+of\b"
-                         r"|\b(?:take|strike|cross)\s+.+?\s+off\s+(?:the|my|our)\b(?=.*\.(?:db|sqlite))"
-                         r"|\b(?:take|get|pull)\s+(?:\w+\s+){2,3}?out\s+of\s+(?:the|my|our)\b(?=.*\.(?:db|sqlite))", re.I)  # "take them out of plants.db"
+                         r"|\b(?:take|strike|cross)\s+.+?\s+off\s+(?:the|my|our)\b(?=.*(?:\.(?:db|sqlite)|\s(?:database|db)\b))"
+                         r"|\b(?:take|get|pull)\s+(?:\w+\s+){2,3}?out\s+of\s+(?:the|my|our)\b(?=.*(?:\.(?:db|sqlite)|\s(?:database|db)\b))", re.I)  # "take them out of plants.db"
 IS_NOW = re.compile(r"\b(?:is|are|'s)\s+(?:now\s+)?[\w£$€.,/-]+(?:\s+[\w£$€.,/-]+)?\s+now\b|\b(?:is|are)\s+now\b", re.I)
 SET_TO = re.compile(r"\b(?:set|change|update|mark|make)\s+.+?\s+(?:to|as)\s+\S|\bput\s+.+?\s+down\s+as\s+\S", re.I)  # "set appt 4471 to no-show"
 WHATS_IN_FILE = re.compile(r"^\s*(?:(?:show|tell)\s+me\s+)?(?:what'?s|what\s+is)\s+in\s+\S*\w\.[a-z]{2,4}\b"
@@ -52,14 +54,15 @@ _SCHEMA_ASKED = re.compile(r"\b(?:what|which|list|show)\s+(?:\w+\s+)?(?:tables|c
 _ROWS_OUT = re.compile(r"\b(?:clear\s+out|clear|delete|remove|get\s+rid\s+of|wipe)\b.*\b(?:rows?|records?|entries)\b"
                        r"|\b(?:clear\s+out|delete|remove|get\s+rid\s+of|wipe)\s+(?:anything|everything|all)\b"  # "delete anything … made before"
                        r"|\b(?:clear\s+out|delete|remove|get\s+rid\s+of|wipe)\s+(?:all\s+)?(?:the|my|any)\s+[\w-]+\s+[\w-]+\s+(?:from|in|out\s+of)\s+"
-                       r"(?:my\s+|the\s+)?(?:~?/)?(?:[\w.-]+/)*[\w-]+\.(?:db|sqlite3?)\b"  # "clear out the cancelled appts from ~/surgery/appts.db"
+                       r"(?:my\s+|the\s+)?(?:~?/)?(?:[\w.-]+/)*" + DB_REF +  # "clear out the cancelled appts from ~/surgery/appts.db"
                        r"|\b(?:clear\s+out|delete|remove|get\s+rid\s+of|wipe)\s+(?:all\s+)?(?:the|my|any)\s+[\w-]+\s+ones\b"  # "clear out the cancelled ones"
-                       r"|\b(?:take|strike|cross)\s+.+?\s+(?:out\s+of|off)\s+(?:the\s+|my\s+)?[\w-]+\.(?:db|sqlite3?)\b", re.I)  # "take the hendersons … out of rounds.db"
+                       r"|\b(?:take|strike|cross)\s+.+?\s+(?:out\s+of|off)\s+(?:the\s+|my\s+)?" + DB_REF, re.I)  # "take the hendersons … out of rounds.db"
 _RAISED_TO = re.compile(r"\b(?:put|bump|raise|increase|drop|lower|take|bring)\s+.+?\s+(?:up|down)\s+to\s+[£$€]?\d"  # "put mr dawson up to £22"
                         r"|^\s*[a-z][\w' -]*?\s+(?:is\s+|are\s+)?(?:down|up)\s+to\s+\d"  # "pasta down to 10 packs"
                         r"|\b(?:put|move)\s+(?:her|him|them)\s+(?:on|onto|up\s+to|into)\s+[a-z]+\s+\w+"  # "put her on stage 4"
                         r"|\bset\s+\w+\s+to\s+(?:yes|no)\b", re.I)  # "set paid to yes for her"
 _MOVED_TIME = re.compile(r"\b(?:move|moved|shift|change|push)\s+.+?\s+from\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s+to\s+\d", re.I)  # "move Kyle Reid on fri from 11:00 to 11:30"
+_FIX_IT = re.compile(r"\b(?:fix|correct|amend)\s+(?:it|that|this|them)\b|\b(?:is|was|are|were)\s+wrong\b.*\bshould\s+be\b", re.I)  # "… can u fix it"
 _PUT_RIGHT = re.compile(r"\b(?:was|were|should\s+(?:have\s+)?be(?:en)?)\s+(?:the\s+)?[\w.-]+\s+[a-z_]+\s*,?\s+not\s+\w", re.I)  # "was the right side not left"
 
 
@@ -71,6 +74,7 @@ def database_request(text: str) -> str:
         return "delete rows " + re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database delete"
     if _ASKED.search(text) and not _SCHEMA_ASKED.search(text):
         return re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database query"
-    if (IS_NOW.search(text) or SET_TO.search(text) or _RAISED_TO.search(text) or _PUT_RIGHT.search(text) or _MOVED_TIME.search(text)) and "?" not in text:
+    if (IS_NOW.search(text) or SET_TO.search(text) or _RAISED_TO.search(text) or _PUT_RIGHT.search(text) or _MOVED_TIME.search(text)
+        or _FIX_IT.search(text)) and "?" not in text:
         return re.sub(r"\bput\b", "set", text, flags=re.I) + " sqlite database update"  # "put mr dawson up to £22": a change
     return text + " sqlite database"

@@ -15,7 +15,7 @@ SPELLED_OUT = (
                 r"(?:reminding|telling|letting|asking|to\s+remind|to\s+tell|remind|tell)\b", re.I),
      "send email message"),  # "email a@… and b@… reminding them full council is thurs 3rd 7.30pm …": a message
     (re.compile(rf"^\s*(?:pls\s+|please\s+)?e-?mail\s+(?:[a-z]+\s+){{0,3}}\(?{_ADDRESS}\)?\s*,?\s+(?:cc\s+{_ADDRESS}\s*,?\s+)?"
-                r"(?:subject|saying|[-–:]\s+(?:hi|hello|dear|hiya)\b)", re.I),
+                r"(?:subject|saying|[-–:]\s+\S)", re.I),
      "send email message"),  # "email jo patel j.patel@… subject Alfie reading - hi jo, alfie read his whole book …": a message
     (re.compile(r"^\s*(?:whats|what'?s|what\s+is)\s+(?:(?:the|my|our)\s+(?=[a-z]+\s+[a-z]+\s+[a-z]))?[a-z][\w' -]{2,60}?['’]s\s+(?:e-?mail(?:\s+address)?|mobile|number|phone"
                 r"(?:\s+number)?|address)\s*[?.!]?\s*$", re.I),
@@ -60,16 +60,26 @@ SPELLED_OUT = (
     (re.compile(r"\b(?:put|stick|add|slap|pop)\s+(?:a|the|my)\s+[\w' -]{1,30}?\s+label\s+on\s+(?:the|that|this|my|his|her)\s+(?:\w+\s+)?"
                 r"(?:e-?mail|message|mail)\b", re.I),
      "modify message labels"),  # "stick a Weddings label on the email from bob"
+    (re.compile(r"^\s*(?:anything|everything|all\s+(?:the\s+)?(?:e-?mails?|mail))\s+(?:that\s+)?(?:comes?|coming)\s+(?:in\s+)?from\s+\S+\s+"
+                r"(?:can|should|could|must)\s+go\b.*\blabel\b", re.I),
+     "create gmail filter"),  # "anything that comes from nfwi.org.uk can go straight in the WI National label and not clog up my inbox"
     (re.compile(r"\blabel\s+(?:on|to)\s+(?:them|those|these|all\s+of\s+them)\b.*\bskip(?:s|ping)?\s+(?:the\s+)?inbox\b", re.I),
      "create gmail filter"),  # "any emails from weddings@… can u stick a Weddings label on them and skip the inbox"
     (re.compile(r"^\s*where\s+(?:did|have|had)\s+i\s+(?:save|saved|put|stick|stuck|file|filed)\b(?!.*\bdrive\b)", re.I),
      "search local files"),  # "where did i save that howells psalm prelude pdf, its somewhere in documents"
+    (re.compile(r"\b(?:has|have)\s+(?:any|some)?(?:one|body)\s+(?:else\s+)?(?:put\s+|left\s+|added\s+|made\s+|written\s+)?(?:any\s+)?"
+                r"comment(?:s|ed)?\s+on\b", re.I),
+     "list drive file comments"),  # "has anyone commented on the december poster yet", "has anyone put comments on the … draft?"
+    (re.compile(r"\b(?:put|move|file|stick|pop)\s+all\s+(?:the\s+|my\s+)?(?:e-?mails?|messages|mail)\s+from\s+\S+\s+(?:under|in|into)\s+", re.I),
+     "modify message labels"),  # "put all the emails from bookings@… under Hall Hire and mark them read": those messages
+    (re.compile(r"^\s*(?:what'?s|whats|what\s+is)\s+in\s+~?/(?:[\w-]+/)*[\w-]+/?\s*(?:[?,]|$)", re.I),
+     "list local files folder"),  # "whats in ~/RepairCafe/Photos/2026-11 ? want to pick a few": the folder's files
     (re.compile(r"\bswap\s+\w+\s+(?:for|with)\s+\w+\s+in\s+[A-Z]{1,2}\d{1,4}\b", re.I),
      "update spreadsheet values cell"),  # "on the Volunteer Rota sheet swap sue for raj in C5"
-    (re.compile(r"\b(?:clear|wipe|empty)\b.*\b[A-Z]{1,2}\d{1,4}\s*(?:to|-|–|:)\s*[A-Z]{1,2}\d{1,4}\b", re.I),
+    (re.compile(r"\b(?:clear|wipe|empty)\b.*\b[A-Z]{1,2}\d{1,4}\s*(?:(?:to|-|–|:)\s*[A-Z]{1,2}\d{1,4}\b|(?:down(?:wards)?|onwards|and\s+below)\b)", re.I),
      "clear spreadsheet values range"),  # "clear the old nov stuff out of Referrals Tracker, A2 to F50"
-    (re.compile(rf"\b(?:take|remove)\s+.+?\s+off\s+(?:the\s+|my\s+|our\s+)?.+?\s+(?:sheet|spreadsheet|doc|document|folder|file)\b(?=.*{_ADDRESS})",
-                re.I),
+    (re.compile(rf"\b(?:take|remove)\s+.+?\s+off\s+(?:the\s+|my\s+|our\s+)?.+?\s+(?:sheet|spreadsheet|doc|document|folder|file)\b"
+                rf"(?=.*(?:{_ADDRESS}|\b(?:access|shared|sharing)\b))", re.I),
      "unshare delete drive permission"),  # "take jim wallace off the fixtures 2027 sheet, jim.wallace@…"
     (re.compile(rf"\blet\s+(?:the\s+|my\s+|our\s+)?[\w ]{{0,30}}?{_ADDRESS}\s+(?:see|view|edit|look\s+at)\s+(?:the\s+|my\s+|our\s+)?[\w' ]{{0,30}}?"
                 r"\bcalendar\b"

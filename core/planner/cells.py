@@ -64,6 +64,9 @@ def a1_range(query: str) -> str | None:
         r"\b(?:in|at|cell|into)\s+$", query[:r.start()], re.I)), None) or next(  # "the Y2 Spellings Autumn sheet A1 to F31": the range, not
         (r for r in found if not re.match(r"\s+[A-Z][a-z]", query[r.end():])), None)  # "Y2" of the sheet's name
     cells = (f"{m.group(1)}:{m.group(2)}" if m.group(2) else m.group(1)) if m else None
+    down = re.match(r"\s*(?:and\s+)?(?:down(?:wards)?|onwards|and\s+below|to\s+the\s+bottom)\b", query[m.end():], re.I) if m and not m.group(2) else None
+    if down:  # "A2 downwards": the rest of that column
+        cells = f"{cells}:{re.match(r'[A-Za-z]+', cells).group(0).upper()}"
     if not cells and (both := _ROW_AND_COLUMN.search(query)):
         cells = f"{(both.group(2) or both.group(3)).upper()}{both.group(1) or both.group(4)}"
     column = _COLUMN_ROWS.search(query)

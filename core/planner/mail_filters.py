@@ -18,7 +18,7 @@ _DOMAIN = r"(?:[\w-]+\.)+(?:com|org|net|co\.uk|org\.uk|gov\.uk|ac\.uk|uk|io|dev|
 _FROM = re.compile(r"\bfrom\s+(?:the\s+)?(" + _EMAIL.pattern + "|" + _DOMAIN + r"|[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})")
 _SUBJECT = re.compile(r"\b(?:subject|titled)\s+(?:line\s+)?(?:says\s+|of\s+|is\s+)?['\"‘“]([^'\"’”]+)['\"’”]"
                       r"|['\"‘“]([^'\"’”]+)['\"’”]\s+in\s+(?:the\s+)?subject\b", re.I)  # "any email with 'X' in the subject"
-_ACTIONS = ((re.compile(r"\b(?:skips?|skipping|bypass(?:es)?|out\s+of)\s+(?:the\s+|my\s+)?inbox\b|\barchived?\b", re.I),
+_ACTIONS = ((re.compile(r"\b(?:skips?|skipping|bypass(?:es)?|out\s+of|(?:not|never|don'?t)\s+clog(?:ging)?\s+up)\s+(?:the\s+|my\s+)?inbox\b|\barchived?\b", re.I),
              "removeLabelIds", "INBOX"),
             (re.compile(r"\b(?:marks?|marked)\s+(?:\w+\s+)?(?:as\s+)?read\b", re.I), "removeLabelIds", "UNREAD"),
             (re.compile(r"\bstar(?:red|s)?\b", re.I), "addLabelIds", "STARRED"),

@@ -51,6 +51,9 @@ _CANNOT = ((re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:text|sm
            (re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?post\s+(?:the\s+|a\s+|this\s+|my\s+)?(?:[\w'-]+\s+){0,3}"
                        r"(?:letter|parcel|package|card|cheque)s?\b(?=.*\b(?:first|second)\s+class\b|.*\bto\s+(?!@))(?!.*@)", re.I),
             "post letters or parcels"),  # "post the precept letter to westshire district council first class"
+           (re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:book|get|buy)\s+(?:me\s+|us\s+|him\s+|her\s+)?(?:an?\s+|\d+\s+|two\s+|"
+                       r"three\s+|four\s+)?(?:(?:train|rail|coach|bus|plane|flight|ferry|open|day|off-peak|return|single)\s+)*(?:tickets?|returns|singles|"
+                       r"flights?|seats?)\b(?=.*\b(?:to|from)\s+[a-z])", re.I), "book travel tickets"),  # "book me 2 returns to york from leeds …"
            (re.compile(r"\b(?:order|buy|purchase)\b.*\b(?:off|from|on)\s+(?:the\s+|their\s+)?(?:[\w-]+\s+){0,3}(?:website|site|online"
                        r"\s+shop|amazon|ebay)\b|^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:order|buy|purchase)\s+(?:me\s+|us\s+)?"
                        r"(?:\d+|an?|some|more|two|three|four|five|six|ten|a\s+couple\s+of)\s+(?!.*\b(?:by|in)\s+(?:date|name|size)\b)",
