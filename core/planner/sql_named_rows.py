@@ -352,7 +352,7 @@ _DELETE_NUMBERED = re.compile(r"\b(?:delete|remove)\s+(?:the\s+)?(\w+)\s+(?:no\.
 _NUMBERED_THEN_GONE = re.compile(r"^\s*(?:the\s+)?(\w+)\s+(?:no\.?\s*|number\s+|#)?(\d+)\s+(?:is|was|'s|has)\b.*\b(?:delete|remove)\s+(?:it|that|that\s+one)\b",
                                  re.I)  # "question 212 is a duplicate, delete it from the questions table"
 _OUT_OF_FILE = re.compile(r"\b(?:remove|delete|take|strike|cross)\s+(?!(?:the|my|our|all|every|it|them|their|his|her|its|your|this|that|these|those)\b)([a-z][\w'-]+\s+[a-z][\w'-]+)\s+"
-                          r"(?:from|out\s+of|off)\s+(?:the\s+|my\s+)?(?:~?[\w/.-]*/)?[\w-]+\.(?:db|sqlite3?)\b", re.I)  # "take oliver grant out of pupils.db"
+                          r"(?:from|out\s+of|off)\s+(?:the\s+|my\s+)?(?:~?[\w/.-]*/)?[\w-]+(?:\.(?:db|sqlite3?)|\s+(?:database|db))\b", re.I)  # "… out of pupils.db"
 _OFF_THE_LIST = re.compile(r"\b(?:take|remove|delete|cross|strike)\s+(?:the\s+)?([a-z][\w' -]{2,40}?)\s+(?:off|from|out\s+of)\s+(?:the\s+|my\s+)?"
                            r"((?:[\w-]+\s+){0,3})(?:list|table)\s+(?:in|on)\s+(?:the\s+|my\s+)?(?:~?[\w/.-]*/)?[\w-]+\.(?:db|sqlite3?)\b", re.I)
 _OUT_OF_TABLE = re.compile(r"\b(?:remove|delete|take|strike|cross)\s+(?!(?:the|my|our|all|every|it|them)\b)([a-z][\w'-]+\s+[a-z][\w'-]+)\s+"

@@ -32,6 +32,7 @@ from core.planner.sql_totals import (
     LABELS,
     PERIOD,
     STATES,
+    WHO_OWES,
     YEAR,
     asked_plainly,
     column_named,
@@ -237,7 +238,7 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
     op = method_id.split(".", 1)[1]
     if stated := sql_stated.complete(op, request, tables, today or dt.date.today()):
         return stated  # "…, appointments table, status 'DNA', appt_date col", "… bookings table, paid to 1 where business is …"
-    if op == "query" and HOW_MUCH.search(request):
+    if op == "query" and (HOW_MUCH.search(request) or WHO_OWES.search(request)):
         return sql_said_columns.total_in_area(request, tables) or total(request, tables, today or dt.date.today()) \
             or asked_plainly(request, tables, today or dt.date.today())  # "… add up points per team"
     if op == "query" and (plain := sql_plain_requests.counted_for(request, tables, today or dt.date.today())
@@ -254,7 +255,7 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
         if many and table_named(many.group(1), tables):  # "how many customers are …"
             return _counted(request, table_named(many.group(1), tables), tables, many, today or dt.date.today())
         said_table = sql_said_columns.table_said(request, tables) if many and many.group(1) else None
-        if said_table:  # "how many plots havent paid rent yet this year? …, rents table"
+        if said_table and not re.search(r"\bwhich\b", request, re.I):  # "how many plots havent paid rent yet this year? …, rents table"
             return _counted(request, said_table, tables, many, today or dt.date.today()) or sql_stated.counted_on_day(
                 request, tables, today or dt.date.today())  # "how many booked in for this sat? … appointments table"
         table = table_named(many.group(2), tables) if many else None

@@ -153,8 +153,9 @@ def listed_after_table(request: str, tables: Tables) -> tuple[str, str] | None:
 
 def counted_on_day(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | None:
     """"how many booked in for this sat? ~/shop/bookings.db appointments table": the rows of the named table on that day
-    (not the cancelled ones), when nothing else in the question says which."""
-    return complete("query", request, tables, today, day_only=True)
+    (not the cancelled ones), when nothing else in the question says which; None for a list asked with it ("which walks
+    did pat lead in october & how many turned up?" is no count of October's walks)."""
+    return None if re.search(r"\bwhich\b", request, re.I) else complete("query", request, tables, today, day_only=True)
 
 
 def complete(op: str, request: str, tables: Tables, today: dt.date, day_only: bool = False) -> dict[str, Any] | None:

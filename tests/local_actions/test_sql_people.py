@@ -4,6 +4,7 @@ surname, "sarah hale" is the row "Mrs Sarah Hale", and totals come per month or 
 
 from __future__ import annotations
 
+from core.local_actions import action_for_call
 from tests.local_actions.test_sql_named_rows import done, rows
 from tests.planner.plans import THURSDAY
 
@@ -78,3 +79,26 @@ def test_a_row_listed_with_its_day_and_a_receipt(database):
          "expenses")
     assert rows(path, "SELECT date, supplier, what, cost, vat_receipt FROM expenses") == [
         ("2026-11-26", "toolstation", "cable and back boxes", 62.4, "yes")]  # date 'toolstation today', what 'got the vat receipt'
+
+
+def test_a_walking_group_and_an_electricians_books_named_in_words(database):
+    planner, runtime, targets, path = database("walkers", now=THURSDAY, script="""
+        CREATE TABLE members (id INTEGER PRIMARY KEY, first_name TEXT, surname TEXT, joined TEXT);
+        INSERT INTO members (first_name, surname, joined) VALUES ('Doreen', 'Platt', '1987-02-11'), ('Pat', 'Lowe', '2019-01-16');
+        CREATE TABLE walks (id INTEGER PRIMARY KEY, walk_date TEXT, route TEXT, leader TEXT, turnout INTEGER);
+        INSERT INTO walks (walk_date, route, leader, turnout) VALUES ('2026-10-07', 'Ilkley Moor', 'Pat', 14),
+            ('2026-10-14', 'Bolton Abbey', 'Ken', 11), ('2026-10-21', 'Otley Chevin', 'Pat', 9);
+    """)
+    done(planner, runtime, targets, "please take doreen platt off the walkers database, she's moved to her daughter's in devon", "walkers")
+    assert rows(path, "SELECT first_name FROM members") == [("Pat",)]  # it asked
+    asked = planner.plan("which walks did pat lead in october & how many turned up? (walkers db)")
+    (schema,) = planner.lookup(asked).calls
+    tables = runtime.execute(action_for_call(schema.method, schema.arguments, targets)).result
+    assert planner.resolve(asked, tables).kind == "clarify"  # "3": every walk in October
+    planner, runtime, targets, path = database("jobs", now=THURSDAY, script="""
+        CREATE TABLE jobs (id INTEGER PRIMARY KEY, first_name TEXT, surname TEXT, amount REAL, paid INTEGER);
+        INSERT INTO jobs (first_name, surname, amount, paid) VALUES ('Derek', 'Wild', 410, 0), ('Tom', 'Brierley', 160, 0),
+            ('Derek', 'Wild', 90, 1);
+    """)
+    owed = done(planner, runtime, targets, "who still owes us?? need names + amounts, jobs db in ~/Books", "jobs")
+    assert owed["rows"] == [["Derek Wild", 410.0], ["Tom Brierley", 160.0]]  # it asked
