@@ -21,6 +21,12 @@ _REASON = re.compile(r"(?:[,;?.!]|\s[-–])\s*(?:(?:i\s+)?(?:need|want)\s+to\s+(
                      r"(?:off\s+work|off\s+sick|on\s+holiday|away|poorly|ill)\b.*$", re.I | re.S)  # "…, owners off work that day"  # "…, we just used the last box"
 
 
+# A database named in words ("members db", "the clients database"): the word before "database"/"db", never an article,
+# a possessive or a word like "local"/"sqlite" that says what kind of database it is. Group 1 is the name.
+NOT_A_DB_NAME = r"(?!(?:the|my|our|a|an|this|that|which|what|sqlite|local|google|new|same|whole|your|his|her|their|in|from|to|of)\b)"
+DB_IN_WORDS = re.compile(r"\b" + NOT_A_DB_NAME + r"([a-z][\w-]*)\s+(?:database|db)\b", re.I)
+
+
 def quoted_names(text: str) -> list[str]:
     """The quoted names in ``text``, in order."""
     return [next(g for g in m.groups() if g is not None) for m in QUOTED_NAME.finditer(text)]

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from core.phrasing import NOT_A_DB_NAME
+
 LOCAL_FOLDER = re.compile(r"\b(?:downloads|desktop|documents|pictures|music|videos|home)\s+folder\b"
                           r"|\b(?:in|on|from|to)\s+(?:my\s+|the\s+)?(?:downloads|desktop)\b", re.I)
 LOCAL_PATH = re.compile(r"(?<![\w/])(?:~/|/(?:home|Users|tmp)/|(?:Documents|Downloads|Desktop|Pictures|Music|Videos)/)\S+")
@@ -19,8 +21,7 @@ WHERE_SAVED = re.compile(r"\bwhere\s+(?:did|have)\s+i\s+(?:save|saved|put|keep|k
                          r"|\bwhere'?s\s+(?:that|the|my)\b(?!.*\bdrive\b)[^?]*\bi\s+(?:saved|put|kept|stored)\b",
                          re.I)  # "wheres that movement licence pdf i saved"
 FILES_IN = re.compile(r"\bwhat\s+(?:[\w.-]+\s+)?files\s+(?:are|do\s+i\s+have|have\s+i\s+got|i\s+have)\s+in\b|\bfiles\s+(?:are\s+)?in\s+my\s+\w+\s+folder\b", re.I)
-_NOT_A_DB_NAME = r"(?!(?:the|my|our|a|an|this|that|which|what|sqlite|local|google|new|same|whole|your|his|her|their|in|from|to|of)\b)"
-DB_REF = r"(?:[\w-]+\.(?:db|sqlite3?)|" + _NOT_A_DB_NAME + r"[a-z][\w-]*\s+(?:database|db))\b"  # "pupils.db", "the members database"
+DB_REF = r"(?:[\w-]+\.(?:db|sqlite3?)|" + NOT_A_DB_NAME + r"[a-z][\w-]*\s+(?:database|db))\b"  # "pupils.db", "the members database"
 DB_FILE = re.compile(r"\b" + DB_REF, re.I)  # a database named, by its file or in words
 DATABASE_NAMED = re.compile(r"\b(?:my|the|in)\s+(?:[\w-]+\s+){1,2}(?:database|db)\b", re.I)
 TAKE_OUT_OF = re.compile(r"\b(?:take|get|pull)\s+(?:it|them|that|those|these|\w+)\s+out\s+of\b"

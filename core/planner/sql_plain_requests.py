@@ -228,12 +228,12 @@ def marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]], today: dt
     noun = table_named(words[-1], tables) if words else None  # "the Okafor booking" → bookings
     who = " ".join(words[:-1] if noun else words).strip(" '\"")
     who = re.sub(r"^(?:the\s+)?(.+?)\s+(?:family|household|lot)$", r"\1", who, flags=re.I)  # "the Hall family": Hall
-    who = "%".join(re.sub(r"['’]s$", "", who).split())  # "mrs hale's booking": Mrs Sarah Hale's
+    who = re.sub(r"['’]s$", "", who).strip()
     for table in [noun] if noun else list(tables):
         label = column_named((*LABELS, *PARTIES, *_PERSON_COLUMNS, "family"), tables[table])
-        if label and who and (change := state_set(tables[table], state)):
-            return {"table": table, "values": change, "where": f'"{label}" LIKE ?', "params": [f"%{who}%"]}
-        person = sql_people.person_where(who.replace("%", " "), tables[table]) if who else None
+        if label and who and (change := state_set(tables[table], state)):  # "mrs hale's booking": Mrs Sarah Hale's
+            return {"table": table, "values": change, "where": f'"{label}" LIKE ?', "params": [f"%{'%'.join(who.split())}%"]}
+        person = sql_people.person_where(who, tables[table]) if who else None
         if person and (change := state_set(tables[table], state)):  # "mark mrs hale as paid": surname Hale
             return {"table": table, "values": change, "where": person[0], "params": person[1]}
     return None

@@ -14,6 +14,7 @@ import re
 import sqlite3
 from typing import Any
 
+from core.phrasing import DB_IN_WORDS
 from core.planner import (
     dates,
     shorthand,
@@ -48,8 +49,6 @@ from core.planner.sql_totals import (
 # Parameters whose values must come from the schema (or be SQL the user typed).
 SCHEMA_PARAMS = ("sql", "table", "where", "params", "row", "values")
 _DB_FILE = re.compile(r"\b([\w-]+\.(?:db|sqlite3?))\b", re.I)
-_DB_NAMED = re.compile(r"\b(?!(?:the|my|our|a|an|this|that|which|what|sqlite|local|google|new|same|whole|your|his|her|their|in|from|to|of)\b)"
-                       r"([a-z][\w-]*)\s+(?:database|db)\b", re.I)  # "my recipes database", "members db"
 _SQL = re.compile(r"^\s*(?:select|with)\b|[=<>]|\b(?:like|is\s+(?:not\s+)?null|between)\b", re.I)
 _SET = re.compile(r"\b(?:set|change|update|make)\s+(?:the\s+)?(\w+)\s+(?:of|for)\s+(?:the\s+)?(.+?)\s+(?:to|=)\s+(.+?)"
                   r"(?:\s+(?:in|on)\s+(?:the\s+|my\s+)?[\w-]+\.(?:db|sqlite3?))?\s*[.!]?$", re.I)  # "… to 4.50 in stock.db": 4.50
@@ -79,7 +78,7 @@ _SET_NUMBERED = re.compile(r"\b(?:set|mark|make|change)\s+(?:the\s+)?(\w+)\s+(?:
 
 def database_named(request: str) -> str | None:
     """The database the request names: "shop.db" → shop, "my recipes database" → recipes, "(sits db)" → sits."""
-    m = _DB_FILE.search(request) or _DB_NAMED.search(request)
+    m = _DB_FILE.search(request) or DB_IN_WORDS.search(request)
     return m.group(1).rsplit(".", 1)[0] if m else None
 
 

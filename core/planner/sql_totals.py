@@ -209,18 +209,19 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
     group = next((c for c in columns if per and stem(c.lower()) in (stem("_".join(per.group(1).lower().split())),
                                                                        stem(per.group(1).lower().split()[0]))), None)
     shown, grouped = (f'"{group}", ', f'"{group}"') if group else ("", "")
+    order = "2 DESC"  # per person or per value: the biggest first
     if _EACH_MONTH.search(request):  # "how much have i made … each month this yr": one total per month, in order
         if not dated:
             return None
         shown, grouped = f'strftime(\'%Y-%m\', "{dated}") AS month, ', "month"
+        order = "month"  # in the calendar's order
     elif _WHO.search(request) and not group:  # "who still owes me money?": one total per person
         whose = _whose(table, tables)
         if whose is None:
             return None
         shown, grouped = f"{whose[0]} AS who, ", whose[1]
     sql = f'SELECT {shown}sum("{money[table]}") FROM "{table}"' + (" WHERE " + " AND ".join(where) if where else "") + (
-        f" GROUP BY {grouped} ORDER BY {'month' if grouped == 'month' else 2} {'' if grouped == 'month' else 'DESC'}".rstrip()
-        if grouped else "")
+        f" GROUP BY {grouped} ORDER BY {order}" if grouped else "")
     return {"sql": sql, **({"params": params} if params else {})}
 
 
