@@ -16,6 +16,7 @@ _REASON = re.compile(r"(?:[,;?.!]|\s[-–])\s*(?:(?:i\s+)?(?:need|want)\s+to\s+(
                      r"|(?:[,;]|\s[-–])\s*(?:i|we|he|she|they)\s+(?:just|already|only|had|needed|used|got|gave|can't"
                      r"|cannot|won't|rewrote|weighed|found|forgot|moved|left|typed|mistyped|entered|spelt|spelled|misspelt|misspelled)\b.*$"
                      r"|\s+so\s+(?:that\s+)?(?:my|our)\s+\w+.*$"
+                     r"|[?.!,;]\s*(?:i\s+)?(?:cant|can'?t|cannot)\s+find\s+(?:it|them|that)\b.*$"  # "…? cant find it anywhere"
                      r"|[,;]\s*(?:[\w'’]+\s+){0,3}(?:texted|messaged|rang|phoned|emailed)(?:\s+(?:me|us))?\s*[.!]?\s*$"
                      r"|[,;]\s*(?:the\s+)?(?:owners?|clients?|customers?|family|parents?|kids?|mum|dad)\s+(?:are\s+|is\s+|'re\s+)?"
                      r"(?:off\s+work|off\s+sick|on\s+holiday|away|poorly|ill)\b.*$", re.I | re.S)  # "…, owners off work that day"  # "…, we just used the last box"
@@ -33,7 +34,7 @@ def quoted_names(text: str) -> list[str]:
 
 
 # A request asked after the context ("Mrs Okafor rang, she can't make her 10:30 on Friday. Can you push it to 3pm?").
-_LATER_ASK = re.compile(r"[.?!]\s+(?=(?:can|could|would|will)\s+you\b|please\b|pls\b)|,\s+so\s+(?=(?:please\s+)?(?:cancel|move|delete"
+_LATER_ASK = re.compile(r"[.?!]\s+(?=(?:can|could|would|will)\s+you\b|please\b|pls\b|(?:pop|put|stick|add)\s+(?:her|him|them|it)\s+(?:in|into|on)\b)|,\s+so\s+(?=(?:please\s+)?(?:cancel|move|delete"
                         r"|remove|add|put|book|change|send|email|remind|mark|take|reschedule|push|update|clear)\b)", re.I)  # ", so cancel her …"
 
 

@@ -58,7 +58,7 @@ _ROWS_OUT = re.compile(r"\b(?:clear\s+out|clear|delete|remove|get\s+rid\s+of|wip
                        r"(?:my\s+|the\s+)?(?:~?/)?(?:[\w.-]+/)*" + DB_REF +  # "clear out the cancelled appts from ~/surgery/appts.db"
                        r"|\b(?:clear\s+out|delete|remove|get\s+rid\s+of|wipe)\s+(?:all\s+)?(?:the|my|any)\s+[\w-]+\s+ones\b"  # "clear out the cancelled ones"
                        r"|\b(?:take|strike|cross)\s+.+?\s+(?:out\s+of|off)\s+(?:the\s+|my\s+)?" + DB_REF, re.I)  # "take the hendersons … out of rounds.db"
-_RAISED_TO = re.compile(r"\b(?:put|bump|raise|increase|drop|lower|take|bring)\s+.+?\s+(?:up|down)\s+to\s+[£$€]?\d"  # "put mr dawson up to £22"
+_RAISED_TO = re.compile(r"\b(?:put|bump|raise|increase|drop|lower|take|bring|knock|reduce|cut)\s+.+?\s+(?:up|down)\s+to\s+[£$€]?\d"  # "put mr dawson up to £22"
                         r"|^\s*[a-z][\w' -]*?\s+(?:is\s+|are\s+)?(?:down|up)\s+to\s+\d"  # "pasta down to 10 packs"
                         r"|\b(?:put|move)\s+(?:her|him|them)\s+(?:on|onto|up\s+to|into)\s+[a-z]+\s+\w+"  # "put her on stage 4"
                         r"|\bset\s+\w+\s+to\s+(?:yes|no)\b", re.I)  # "set paid to yes for her"
@@ -67,12 +67,18 @@ _FIX_IT = re.compile(r"\b(?:fix|correct|amend)\s+(?:it|that|this|them)\b|\b(?:is
 _PUT_RIGHT = re.compile(r"\b(?:was|were|should\s+(?:have\s+)?be(?:en)?)\s+(?:the\s+)?[\w.-]+\s+[a-z_]+\s*,?\s+not\s+\w", re.I)  # "was the right side not left"
 
 
+_ADD_THEM = re.compile(r"\b(?:pop|put|add|stick|enter)\s+(?:her|him|them|it|this|these)\s+(?:in|into|on|onto|to)\s+(?:the\s+|my\s+)?(?:~?/)?(?:[\w.-]+/)*"
+                       + DB_REF, re.I)
+
+
 def database_request(text: str) -> str:
     """A request on a local .db file with the sqlite words its kind implies: rows taken out ("clear out the test rows
     i put in invoices.db"), a question on its rows ("when did I last sow carrots? its in plants.db"), a new value
     ("players.db - Noah Fischer's shirt number is 9 now", "set appt 4471 to no-show")."""
     if _ROWS_OUT.search(text):  # "… everything in the items table that's marked sold": rows, not the table list
         return "delete rows " + re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database delete"
+    if _ADD_THEM.search(text):  # "new starter!! ava okafor, …, pop her in the pupils database pls": a new row
+        return "insert new row " + text + " sqlite database insert"
     if _ASKED.search(text) and not _SCHEMA_ASKED.search(text):
         return re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database query"
     if (IS_NOW.search(text) or SET_TO.search(text) or _RAISED_TO.search(text) or _PUT_RIGHT.search(text) or _MOVED_TIME.search(text)

@@ -63,6 +63,17 @@ SPELLED_OUT = (
     (re.compile(r"^\s*(?:anything|everything|all\s+(?:the\s+)?(?:e-?mails?|mail))\s+(?:that\s+)?(?:comes?|coming)\s+(?:in\s+)?from\s+\S+\s+"
                 r"(?:can|should|could|must)\s+go\b.*\blabel\b", re.I),
      "create gmail filter"),  # "anything that comes from nfwi.org.uk can go straight in the WI National label and not clog up my inbox"
+    (re.compile(r"^\s*(?:and\s+)?(?:anything|everything|all\s+(?:the\s+)?(?:e-?mails?|mail))\s+(?:that\s+)?(?:comes?|coming)\s+(?:in\s+)?from\s+\S+\s+"
+                r"(?:put|stick|file|move)\s+(?:it|them)\s+(?:straight\s+)?(?:in|into)\b"
+                r"|^\s*(?:(?:can\s+you|pls|please)\s+)?(?:set\s+it\s+up\s+so\s+)?(?:anything|everything|all\s+(?:the\s+)?(?:e-?mails?|mail))\s+with\s+.+?\s+"
+                r"in\s+the\s+subject\s+(?:goes|go|gets|get)\s+(?:straight\s+)?(?:in|into|under)\b", re.I),
+     "create gmail filter"),  # "and anything that comes in from hetas put it straight in Certificates", "anything with gala entry in the subject goes …"
+    (re.compile(r"^\s*did\s+(?!i\b|you\b|we\b)[\w'&. -]{2,40}?\s+(?:ever\s+)?send\s+(?:me\s+|us\s+)?(?:the|a|an|their|that|my|our)\s+"
+                r"(?!.*\b(?:calendar|diary|drive|folder|sheet|\w+\.db)\b)", re.I),
+     "list email messages"),  # "did st andrews send the hall invoice for november? cant find it anywhere"
+    (re.compile(r"\b(?:pull\s+up|show(?:\s+me)?|open|bring\s+up)\s+(?:the\s+)?[\w' -]{1,30}?\s+tab\s+(?:on|in|of)\s+(?:the\s+|my\s+)?[\w' &-]{2,60}?"
+                r"\s+(?:sheet|spreadsheet)\b", re.I),
+     "get spreadsheet values range"),  # "pull up the Relays tab on the xmas gala entries sheet"
     (re.compile(r"\blabel\s+(?:on|to)\s+(?:them|those|these|all\s+of\s+them)\b.*\bskip(?:s|ping)?\s+(?:the\s+)?inbox\b", re.I),
      "create gmail filter"),  # "any emails from weddings@… can u stick a Weddings label on them and skip the inbox"
     (re.compile(r"^\s*where\s+(?:did|have|had)\s+i\s+(?:save|saved|put|stick|stuck|file|filed)\b(?!.*\bdrive\b)", re.I),

@@ -17,7 +17,11 @@ _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _DOMAIN = r"(?:[\w-]+\.)+(?:com|org|net|co\.uk|org\.uk|gov\.uk|ac\.uk|uk|io|dev|app|ie|de|fr|eu|edu|gov|info|biz|co)\b"
 _FROM = re.compile(r"\bfrom\s+(?:the\s+)?(" + _EMAIL.pattern + "|" + _DOMAIN + r"|[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})")
 _SUBJECT = re.compile(r"\b(?:subject|titled)\s+(?:line\s+)?(?:says\s+|of\s+|is\s+)?['\"‘“]([^'\"’”]+)['\"’”]"
-                      r"|['\"‘“]([^'\"’”]+)['\"’”]\s+in\s+(?:the\s+)?subject\b", re.I)  # "any email with 'X' in the subject"
+                      r"|['\"‘“]([^'\"’”]+)['\"’”]\s+in\s+(?:the\s+)?subject\b"  # "any email with 'X' in the subject"
+                      r"|\bwith\s+(?!['\"‘“])([\w&' -]{2,40}?)\s+in\s+(?:the\s+)?subject\b", re.I)  # "anything with gala entry in the subject"
+_COMES_FROM = re.compile(r"\b(?:comes?|coming|sent)\s+(?:in\s+)?from\s+(?:the\s+)?([a-z][\w&.'-]*)", re.I)  # "comes in from hetas"
+# "put it straight in Certificates": the user's label, named after "put it in" with no word "label"
+_PUT_IN = re.compile(r"\b(?:put|stick|file|move)\s+(?:it|them)\s+(?:straight\s+)?(?:in|into)\s+(?:my\s+|the\s+)?([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})\s*[.!]?$")
 _ACTIONS = ((re.compile(r"\b(?:skips?|skipping|bypass(?:es)?|out\s+of|(?:not|never|don'?t)\s+clog(?:ging)?\s+up)\s+(?:the\s+|my\s+)?inbox\b|\barchived?\b", re.I),
              "removeLabelIds", "INBOX"),
             (re.compile(r"\b(?:marks?|marked)\s+(?:\w+\s+)?(?:as\s+)?read\b", re.I), "removeLabelIds", "UNREAD"),
@@ -36,18 +40,21 @@ def is_filter(props: dict[str, Any]) -> bool:
 def filter_body(query: str) -> dict[str, Any]:
     """The criteria and action the request states ({} parts left out)."""
     criteria: dict[str, Any] = {}
-    sender = _FROM.search(query)
+    sender = _FROM.search(query) or _COMES_FROM.search(query)
     if sender:
         criteria["from"] = sender.group(1)
     subject = _SUBJECT.search(query)
     if subject:
-        criteria["subject"] = subject.group(1) or subject.group(2)
+        criteria["subject"] = next(g for g in subject.groups() if g)
     action: dict[str, list[str]] = {}
     for pattern, field, label in _ACTIONS:
         if pattern.search(query):
             action.setdefault(field, []).append(label)
     for field, names in mail_labels.named(query).items():
         action.setdefault(field, []).extend(names)
+    put_in = _PUT_IN.search(query)
+    if put_in and "addLabelIds" not in action:  # "… put it straight in Certificates"
+        action["addLabelIds"] = [put_in.group(1)]
     return {k: v for k, v in (("criteria", criteria), ("action", action)) if v}
 
 

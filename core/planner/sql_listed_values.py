@@ -49,6 +49,9 @@ def _column_of(said: str, names: list[str]) -> str:
     return next((c for c in names if re.fullmatch(said_as(c), said, re.I)), said)
 
 
+_DAY_COLUMN = re.compile(r"date|_on$|^dob$", re.I)
+
+
 def _fits(value: str, column: str, declared: str, today: dt.date | None) -> bool:
     """Whether a value can go in a column: a day column takes a day, a number column a number, an e-mail column an
     address, a phone column a number to dial."""
@@ -58,7 +61,7 @@ def _fits(value: str, column: str, declared: str, today: dt.date | None) -> bool
         return bool(re.fullmatch(r"\s*\+?\d[\d ()-]{6,}\d\s*", value))
     if NUMERIC.search(declared.upper()):
         return bool(re.search(r"\d", value))
-    if re.search(r"date|_on$|^dob$", column, re.I):
+    if _DAY_COLUMN.search(column):
         now = dt.datetime.combine(today or dt.date.today(), dt.time(), dt.UTC)
         return bool(dates.date_mentions(value)) or value.strip().lower() in ("today", "tomorrow", "yesterday") \
             or bool((found := times.when(value, now)) and found.dated)
@@ -79,9 +82,12 @@ def in_order(left: Columns, values: list[str], today: dt.date | None) -> dict[st
         else:
             rest.append(value)
     for value in rest:
-        fit = next(((c, d) for c, d in free if _fits(value, c, d, today)), None)
+        day_column = next(((c, d) for c, d in free if _DAY_COLUMN.search(c) and not NUMERIC.search(d.upper())), None)
+        fit = day_column if day_column and _fits(value, *day_column, today) else None  # "wed 9th dec": the day, not a name
+        fit = fit or next(((c, d) for c, d in free if _fits(value, c, d, today)), None)
         if fit is None:
             continue
-        free = free[free.index(fit) + 1:]
+        at = free.index(fit)  # a column passed over because it could not hold this value waits for a later one
+        free = [(c, d) for c, d in free[:at] if not _fits(value, c, d, today)] + free[at + 1:]  # "wood burner, wed 9th dec"
         row[fit[0]] = in_column(value, fit[0], fit[1], today)
     return row

@@ -49,28 +49,32 @@ def also_set(request: str, columns: list[tuple[str, str]], values: dict[str, Any
 
 _MONEY_COLUMNS = ("price", "rate", "cost", "fee", "amount", "charge", "total")
 _PRICES = tuple(c for c in _MONEY_COLUMNS if c != "total")  # what a row is charged, not a total of them
+_ITEMS = ("item", "product", "title", "description")
 
 
 def _money_column(columns: list[tuple[str, str]], names: tuple[str, ...] = _MONEY_COLUMNS) -> str | None:
-    """The first numeric column whose first word names money ("rate", "price_per_clean")."""
-    return next((c for c, kind in columns if NUMERIC.search(kind) and c.lower().split("_")[0] in names), None)
+    """The numeric column whose first word names money ("rate", "price_per_clean"), the first of ``names`` first (a
+    price before a cost)."""
+    return next((c for n in names for c, kind in columns if NUMERIC.search(kind) and c.lower().split("_")[0] == n), None)
 
 
-_RAISED_TO = re.compile(r"\b(?:put|bump|raise|increase|drop|lower|take|bring)\s+(?:(?:mr|mrs|ms|miss|dr)\.?\s+)?([a-z][\w'-]+(?:\s+[a-z][\w'-]+)?)"
+_RAISED_TO = re.compile(r"\b(?:put|bump|raise|increase|drop|lower|take|bring|knock|reduce|cut)\s+(?:(?:mr|mrs|ms|miss|dr)\.?\s+|the\s+)?"
+                        r"([a-z][\w'-]+(?:\s+[a-z][\w'-]+){0,3}?)"
                         r"\s+(?:up|down)\s+to\s+[£$€]?(\d+(?:\.\d+)?)", re.I)  # "put mr dawson up to £22"
 
 
 def raised_to(request: str, tables: Tables) -> dict[str, Any] | None:
-    """"put mr dawson up to £22 in rounds.db": the price of the one named row, in the one table with a name and a price."""
+    """"put mr dawson up to £22 in rounds.db", "knock the burberry trench down to £85": the price of the one row named
+    (by its name or its item, the words in order), in the one table with a name or an item and a price."""
     m = _RAISED_TO.search(request)
-    found = [(t, name, money) for t, cols in tables.items() if (name := name_column(cols))
+    found = [(t, name, money) for t, cols in tables.items() if (name := name_column(cols) or column_named(_ITEMS, cols))
              and (money := _money_column(cols, _PRICES))]
     if not m or len(found) != 1:
         return None
     table, name, money = found[0]
     kind = dict(tables[table])[money]
     return {"table": table, "values": {money: float(m.group(2)) if "REAL" in kind.upper() or "." in m.group(2) else int(m.group(2))},
-            "where": f'"{name}" LIKE ?', "params": [f"%{m.group(1)}%"]}
+            "where": f'"{name}" LIKE ?', "params": [f"%{'%'.join(m.group(1).split())}%"]}  # "Burberry trench coat"
 
 
 _PAID_UP = re.compile(r"^\s*(?P<key>[a-z][\w-]*)\s+(?P<value>\w+)\s+(?:has\s+|have\s+)?paid(?:\s+up)?\b(?:\s+(?P<when>today|yesterday))?", re.I)

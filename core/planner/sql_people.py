@@ -6,6 +6,7 @@ up a members or pupils table. A condition matches the words said, in any case, a
 from __future__ import annotations
 
 import re
+from typing import Any
 
 Columns = list[tuple[str, str]]
 PARTIES = ("client", "customer", "couple", "who", "person", "hirer", "guest", "student", "pupil", "patient", "tenant", "owner")
@@ -69,3 +70,23 @@ def person_row(person: str, columns: Columns) -> dict[str, str]:
     name = column_named(NAME_COLUMNS, columns)
     whole = person.strip() if person != person.lower() else person.strip().title()  # "mrs khan": Mrs Khan
     return {name: whole} if name and written else {}
+
+
+# The person a request begins with, who did something ("isla brennan paid cash …", "lily-mae harpers mum just paid"): group 1.
+WHO_DID = re.compile(r"^\s*(?:(?:mrs?|ms|miss|dr)\.?\s+)?([a-z][\w'-]+(?:\s+[a-z][\w'-]+)?)(?:['’]?s\s+(?:mum|mam|dad|nan|gran|parents?)\s+)?"
+                     r"\s*(?:has\s+|have\s+|just\s+|finally\s+)*(?:paid|settled|sent|brought|dropped|came|is|was|left|moved|quit|resigned|packed)\b", re.I)
+_PAID_THEIR = re.compile(r"^\s*(?:(?:mrs?|ms|miss|dr)\.?\s+)?([a-z][\w'-]+(?:\s+[a-z][\w'-]+)?)\s+(?:has\s+|have\s+|just\s+)*paid\s+"
+                         r"(?:her|his|their|the)\s+([a-z][\w ]{1,30}?)(?=\s*(?:[,.!]|$|\s+(?:today|now|in|at|so|can|pls|please)\b))", re.I)
+
+
+def paid_their(request: str, tables: dict[str, Columns]) -> dict[str, Any] | None:
+    """"margaret fell has paid her guild subs, can you update tower.db": the one yes/no column the thing paid names
+    (subs_paid) set to yes in her row (1 in a number column); None unless exactly one table has it and a person."""
+    m = _PAID_THEIR.search(request)
+    said = set(m.group(2).lower().split()) if m else set()
+    found = [(t, c, kind) for t, cols in tables.items() for c, kind in cols if m and has_person(cols)
+             and re.search(r"(?:^|_)paid$", c, re.I) and set(c.lower().split("_")[:-1]) & (said | {w.rstrip("s") for w in said})]
+    if len(found) != 1 or not (who := person_where(m.group(1), tables[found[0][0]])):
+        return None
+    table, column, kind = found[0]
+    return {"table": table, "values": {column: 1 if re.search(r"INT|BOOL", kind, re.I) else "yes"}, "where": who[0], "params": who[1]}

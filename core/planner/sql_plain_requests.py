@@ -96,16 +96,24 @@ def down_to(request: str, tables: Tables) -> dict[str, Any] | None:
             "params": [m.group(1).strip()]}
 
 
-_WHO_HAS = re.compile(r"\bwho\s+(?:still\s+)?(?:has|have|hasn'?t|hasnt|haven'?t|havent|is|isn'?t|isnt|did|didn'?t|didnt)\b.*", re.I)
+_WHO_HAS = re.compile(r"\b(?:who|(?P<which>which|what)\s+(?P<noun>\w+)|(?P<many>how\s+many)\s+\w+)\s+(?:still\s+)?"
+                      r"(?:has|have|hasn'?t|hasnt|haven'?t|havent|is|isn'?t|isnt|did|didn'?t|didnt)\b(?:\s+i\b)?.*", re.I)
 
 
 def who_flagged(request: str, tables: Tables) -> dict[str, Any] | None:
     """"members.db - who hasnt paid subs yet": the rows of the one table with a name whose yes/no column the question
-    names (subs_paid) says no (yes for "who has …")."""
+    names (subs_paid) says no (yes for "who has …"); "which fairs havent i paid …" the rows of the table named; "how many
+    kids still havent paid autumn term" their count."""
     m = _WHO_HAS.search(request)
-    found = [(t, cond) for t, cols in tables.items() if m and column_named(("name", "full_name", "first_name", "surname", *PARTIES), cols)
+    named = table_named(m.group("noun"), tables) if m and m.group("which") else None  # "which fairs havent i paid …": fairs
+    found = [(t, cond) for t, cols in tables.items() if m and (named == t if named else m.group("which") is None)
+             and (m.group("many") or named or column_named(("name", "full_name", "first_name", "surname", *PARTIES), cols))
              and (cond := sql_named_rows.flag_condition(m.group(0), cols))]
-    return {"sql": f'SELECT * FROM "{found[0][0]}" WHERE {found[0][1][0]} LIMIT 100'} if len(found) == 1 else None
+    if len(found) != 1:
+        return None
+    if m.group("many"):  # "how many kids still havent paid autumn term": autumn_paid says no
+        return {"sql": f'SELECT count(*) FROM "{found[0][0]}" WHERE {found[0][1][0]}'}
+    return {"sql": f'SELECT * FROM "{found[0][0]}" WHERE {found[0][1][0]} LIMIT 100'}
 
 
 _SET_FOR_THEM = re.compile(r"\bset\s+([a-z_]+)\s+to\s+([\w.£$-]+)\s+for\s+(?:her|him|them\b|(?P<who>(?:(?:mrs?|ms|miss|dr)\.?\s+)?"
@@ -225,6 +233,8 @@ def marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]], today: dt
     if len(on_that_day) == 1:  # "mark the 13th as cancelled in fixtures.db": the rows of that day
         table, column, change = on_that_day[0]
         return {"table": table, "values": change, "where": f'date("{column}") = ?', "params": [dated[0]]}
+    if words in (["her"], ["him"]) and (earlier := sql_people.WHO_DID.search(m.string[:m.start()])):  # "isla brennan paid cash …, mark her as paid"
+        words = earlier.group(1).split()
     noun = table_named(words[-1], tables) if words else None  # "the Okafor booking" → bookings
     who = " ".join(words[:-1] if noun else words).strip(" '\"")
     who = re.sub(r"^(?:the\s+)?(.+?)\s+(?:family|household|lot)$", r"\1", who, flags=re.I)  # "the Hall family": Hall
@@ -247,6 +257,8 @@ def state_set(columns: list[tuple[str, str]], state: str) -> dict[str, Any] | No
     "unpaid"), else the status column set to the word; None when the schema has neither."""
     flag = next(((c, kind) for c, kind in columns if c.lower() in ("paid", "is_paid", "done", "completed")
                  and state.startswith(("paid", "unpaid", "done", "complete"))), None)
+    owed = [(c, kind) for c, kind in columns if c.lower().endswith("_paid")] if state in ("paid", "unpaid") else []
+    flag = flag or (owed[0] if len(owed) == 1 else None)  # "autumn_paid", "fee_paid"
     if flag and flag[1] and not NUMERIC.search(flag[1].upper()):  # a TEXT flag keeps yes/no
         return {flag[0]: "no" if state == "unpaid" else "yes"}
     if flag:

@@ -17,17 +17,16 @@ from typing import Any
 from core.phrasing import DB_IN_WORDS
 from core.planner import (
     dates,
-    shorthand,
     sql_corrections,
-    sql_listed_values,
     sql_named_rows,
+    sql_new_rows,
     sql_people,
     sql_plain_requests,
     sql_said_columns,
     sql_stated,
 )
 from core.planner.extract import stem
-from core.planner.sql_said_columns import NUMERIC, in_column, typed
+from core.planner.sql_said_columns import NUMERIC, typed
 from core.planner.sql_totals import (
     HOW_MUCH,
     LABELS,
@@ -61,13 +60,6 @@ _COMPARED = re.compile(r"\b(?:which|what|show|list|find)\s+(?:me\s+)?(?:all\s+)?
                        r"more|greater|higher|over|above)\s+than\s+([\d.]+)\s+(?:in\s+|of\s+)?(?:the\s+)?(\w+)?", re.I)
 _REMOVE = re.compile(r"\b(?:remove|delete|drop|clear)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+)?(?:(\w+)\s+)?(\w+)\s+(?:from|in)\b",
                      re.I)
-_ADD = re.compile(r"\b(?:add|insert|put|record|log)\s+(?:to\s+(?:the\s+)?)?(?:a\s+|an\s+)?(?:new\s+)?(?:(?:today|yesterday)['’]?s\s+)?(\w+)\b.*?(?::|\bwith\b|\s[-–]\s)\s*(.+?)\s*[.!]?$",
-                  re.I | re.S)
-_NEW_ROW = re.compile(r"^\s*(?:a\s+)?new\s+(?:[\w-]+\s+){0,2}?(\w+)\s*:\s*(.+?)(?:\.\s+(?:put|add|stick|pop)\s+(?:it|this)\b.*)?\s*$",
-                     re.I | re.S)  # "new service booking: Helen Marsh, …. put it in workshop.db bookings"
-_NEW_LINE = re.compile(r"^\s*(?:a\s+)?new\s+(?:line|row|entry|record)\s+(?:in|to|for)\s+([\w-]+)\.(?:db|sqlite3?)\s*[-–:]\s*(.+?)\s*[.!]?$",
-                       re.I | re.S)  # "new line in stock.db - smoked cheddar 200g, 24 in stock, £5.50 each": the table named like the file
-_DAYS_FROM_NOW = re.compile(r"\b(\d{1,3})\s+days?\s+(?:from\s+(?:today|now)|time)\b|\bin\s+(\d{1,3})\s+days?\b", re.I)
 
 
 _REMOVE_HIM = re.compile(r"\b(?:remove|delete|take|strike|cross)\s+(?:him|her)\s+(?:from|out\s+of|off)\b", re.I)
@@ -288,7 +280,7 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
                            or sql_named_rows.paid_up(request, tables, today or dt.date.today())):
         return detail  # "bellas owner has a new number …", "put mr dawson up to £22", "plot 9 paid up today, £42 cash"
     if op == "update" and (plain := sql_plain_requests.put_on(request, tables) or sql_plain_requests.down_to(request, tables)
-                           or sql_plain_requests.set_for_them(request, tables)
+                           or sql_plain_requests.set_for_them(request, tables) or sql_people.paid_their(request, tables)
                            or sql_plain_requests.let_to(request, tables, today or dt.date.today())):
         return plain  # "put her on stage 4", "pasta down to 10 packs"
     if op == "update" and (whose := sql_said_columns.whose_changed(request, tables)):  # "change noah's emergency_phone to …"
@@ -320,7 +312,7 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
                         "where": f'lower("{label}") = lower(?)', "params": [key]}  # is "Caramelised Onion Chutney"
         return None
     pronoun = _REMOVE_HIM.search(request) if op == "delete" else None
-    earlier = _FULL_NAME.search(request[:pronoun.start()]) if pronoun else None  # "Leo Grant's family … take him out of"
+    earlier = (_FULL_NAME.search(request[:pronoun.start()]) or sql_people.WHO_DID.search(request[:pronoun.start()])) if pronoun else None  # "Leo Grant's family … take him out of"
     if op == "delete" and ((person := _REMOVE_NAMED.search(request)) or earlier):  # "remove Kev Barnes from volunteers.db"
         named = [t for t, cols in tables.items() if sql_people.has_person(cols)]
         if len(named) == 1 and (who := sql_people.person_where((person or earlier).group(1), tables[named[0]])):
@@ -350,52 +342,5 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
     if op == "insert" and (person := sql_named_rows.person_added(request, tables, today or dt.date.today())):
         return person  # "add Gareth Lloyd to patients.db, dob 14/03/1979, …"
     if op == "insert":
-        m = _ADD.search(request) or _NEW_ROW.search(request) or _NEW_LINE.search(request)
-        table, listed = (table_named(m.group(1), tables), m.group(2)) if m else (None, "")
-        if not table:  # "add to stalls.db stallholders table: name …", "swimmers.db add ollie grant, 7, stage 2, …"
-            table, listed = sql_stated.listed_after_table(request, tables) or sql_plain_requests.said_row(request, tables) or (None, "")
-        if not table:
-            return None
-        columns = [(c, t) for c, t in tables[table] if not (c.lower() == "id" and "INT" in t)]
-        row: dict[str, Any] = {}
-        listed = re.sub(r"\s*\(\s*(?:cols?|columns?)\b[^)]*\)?", " ", listed, flags=re.I)  # "(cols advertiser, size, …)": no values
-        values = sql_listed_values.regrouped([re.sub(r"^yrs?\b\.?", "year", v.strip(), flags=re.I)  # "yr 8": year_group 8
-                                              for v in re.split(r",|;|\s+(?=[£$€]\d)", listed) if v.strip()], columns)  # "£85"
-        pair = sql_people.split_names(columns)
-        person = next((v for v in values if pair and re.fullmatch(r"(?:(?:mrs?|ms|miss|dr)\.?\s+)?[A-Za-z][\w'-]+(?:\s+[A-Za-z][\w'-]+){1,2}", v)
-                       and not any(re.match(rf"{re.escape(c.split('_')[0])}\b", v, re.I) for c, _ in columns)), None)
-        if person:  # "Amara Osei, yr 8, cello": first_name Amara, surname Osei
-            row.update(sql_people.person_row(person, columns))
-            values.remove(person)
-        day = today or dt.date.today()  # "7pm till 11pm", "in fri 4 dec out sun 6 dec"; "today's lesson …, paid"
-        row.update({**sql_said_columns.paired(values, columns, day), **sql_said_columns.flags_and_day(request, values, columns, day)})
-        for value in list(values):  # "40 in stock" → stock; "$12.50" → price; "due 30 days from today" → due_date
-            named = next((c for c, _ in columns if c not in row and re.search(rf"\b{re.escape(c)}\b", value, re.I)), None) or next(
-                (c for c, _ in columns if c not in row and "_" in c and re.match(rf"\s*{re.escape(c.split('_')[0])}\b", value, re.I)),
-                None)
-            money = None if named else next((c for c, _ in columns if c not in row and (value.lstrip()[:1] in "$€£" or re.fullmatch(
-                r"\s*[\d.,]+\s*(?:GBP|USD|EUR|pounds?|dollars?|euros?)\s*", value, re.I))
-                and c.lower() in ("price", "cost", "amount", "total", "fee", "rate", "charge")), None)
-            later = _DAYS_FROM_NOW.search(value) if named else None
-            if later and today:
-                row[named] = (today + dt.timedelta(days=int(later.group(1) or later.group(2)))).isoformat()
-                values.remove(value)
-                continue
-            if named or money:
-                col = named or money
-                declared = dict(columns)[col]
-                said = re.sub(rf"\b(?:{col.replace('_', '[_ ]')}|{re.escape(col.split('_')[0])})\b\s*[:=]?\s*", "",
-                              value, count=1, flags=re.I).strip(" '\"") if named else value  # "drop off tue 1 dec": tue 1 dec
-                if named and not NUMERIC.search(declared) and not re.match(rf"\s*(?:{col.replace('_', '[_ ]')}|{re.escape(col.split('_')[0])})\b",
-                                                                          value, re.I):
-                    said = value  # "full service" in the service column: the column's word is part of the value
-                number = re.search(r"[\d.]+", said) if NUMERIC.search(declared) else None  # "40 in stock" → 40
-                row[col] = typed(number.group(0), declared) if number else in_column(said, col, declared, today)  # "patrol Kestrels"
-                values.remove(value)
-        row.update(sql_plain_requests.named_and_phone(request, values, columns, row))  # "add rolo to dogs.db - …, 07700 900233"
-        left = [c for c in columns if c[0] not in row]
-        values = sql_named_rows.split_route(values, [c for c, _ in left])  # "Leamington Spa to Warwick": from, to
-        row.update(sql_listed_values.in_order(left, values, today))
-        return {"table": table, "row": {c: shorthand.as_typed(row[c]) if isinstance(row[c], str) else row[c]  # "tues 4.30 class" as typed
-                                        for c, _ in columns if c in row}} if row else None
+        return sql_new_rows.listed_row(request, tables, today or dt.date.today())
     return None

@@ -341,8 +341,9 @@ def flags_and_day(request: str, values: list[str], columns: list[tuple[str, str]
             row[dated[0]] = _day_of(said, today)
             values.remove(value)
     for value in list(values):  # "paid", "unpaid", "not paid yet"; a text column keeps yes/no
-        said = re.sub(r"^not\s+(\w+)(?:\s+yet)?$", r"un\1", value.strip().lower())
-        flag = next(((c, kind) for c, kind in columns if c.lower().removeprefix("is_") == said.removeprefix("un")), None)
+        said = re.sub(r"^not\s+(\w+)(?:\s+(?:yet|obv|obviously|either))?$", r"un\1", value.strip().lower())  # "not paid obv"
+        flag = next(((c, kind) for c, kind in columns if c.lower().removeprefix("is_") == said.removeprefix("un")), None) or next(
+            ((c, kind) for c, kind in columns if said.removeprefix("un") == "paid" and c.lower().endswith("_paid")), None)  # "fee_paid"
         if flag and flag[0] not in row:
             yes = not said.startswith("un")
             row[flag[0]] = int(yes) if NUMERIC.search(flag[1].upper()) else ("yes" if yes else "no")

@@ -29,9 +29,13 @@ def table_named(word: str | None, tables: dict) -> str | None:
 
 
 HOW_MUCH = re.compile(r"\bhow\s+much\b|\b(?:total|sum)\s+(?:of|up)\b|\badd\s+up\b|\bwhat'?s\s+the\s+total\b"
-                       r"|\b(?:take|took|taken|make|made|earn|earned)\b.*\bin\s+total\b", re.I)  # "what did we take in total for november"
+                       r"|\b(?:take|took|taken|make|made|earn|earned)\b.*\bin\s+total\b"
+                       r"|\bwhat'?s\s+the\s+\w+\s+(?:spend|spending|takings|income)\b", re.I)  # "whats the costume spend so far"  # "what did we take in total for november"
 _MONEY = ("amount", "total", "price", "cost", "fee", "value", "sum", "owed", "due", "quote", "charge", "paid")
 _UNPAID = re.compile(r"\b(unpaid|outstanding|overdue|pending|owed|owes?|not\s+(?:yet\s+)?paid)\b", re.I)
+_AND_UNPAID = re.compile(r"\band\s+how\s+much\s+(?:of\s+(?:that|it|them)\s+)?(?:is|are|'s)?\s*(?:still\s+)?(?:unpaid|outstanding|owed|not\s+(?:yet\s+)?paid)\b", re.I)
+_PROFIT = re.compile(r"\bprofits?\b|\bafter\s+(?:what\s+i\s+(?:paid|spent)|(?:the\s+)?costs?)\b", re.I)
+_PLATFORMS = ("platform", "site", "channel", "marketplace", "sold_via", "where_sold")
 _EACH_MONTH = re.compile(r"\b(?:each|every|per|by)\s+month\b|\bmonth\s+by\s+month\b", re.I)  # one total per month
 _WHO = re.compile(r"^\s*who\b|\bneed\s+(?:their\s+)?names\b", re.I)
 WHO_OWES = re.compile(r"^\s*who\s+(?:still\s+)?(?:owes?|hasn'?t\s+paid\s+(?:me|us))\b", re.I)  # "who still owes us?? need names + amounts"  # "who still owes me money? need names and how much"
@@ -47,10 +51,12 @@ _PAID_BY = re.compile(rf"\b(?:by|via|in|with)\s+({PAID_WITH})\b", re.I)
 _HAS_DONE = re.compile(r"\bhas\s+(?!(?:he|she|it|anyone|everyone|the|my)\b)([a-z][\w'-]+)\s+(?:done|had|worked|attended|been\s+in|spent)\b", re.I)
 _OWES = re.compile(r"\b(?:do(?:es)?|did)\s+(?!i\b|we\b|you\b|they\b)([A-Za-z][\w&'.-]*(?:\s+[A-Za-z][\w&'.-]*){0,2}?)\s+(?:still\s+)?owes?\b",
                    re.I)
-YEAR = re.compile(r"\b(?:this|last)\s+(?:year|yr)\b|\b(?:in|for|during)\s+((?:19|20)\d\d)\b(?!\s*-)", re.I)
+YEAR = re.compile(r"\b(?:this|last|next)\s+(?:year|yr)\b|\b(?:in|for|during)\s+((?:19|20)\d\d)\b(?!\s*-)", re.I)
 MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _SINCE_MONTH = re.compile(r"\bsince\s+(?:the\s+)?(?:(?:start|beginning)\s+of\s+)?(" + "|".join(MONTHS) + r")[a-z]*\b(?!\s*\d)", re.I)
 _MONTH = re.compile(r"\b(?:in|for|during)\s+(" + "|".join(MONTHS) + r")[a-z]*\b(?:\s+(\d{4}))?", re.I)
+_MONTHS_SAID = re.compile(r"\b(?:in|for|during|between|from)\s+(" + "|".join(MONTHS) + r")[a-z]*\s+(?:and|to|till|until|-|–|&)\s+("
+                          + "|".join(MONTHS) + r")[a-z]*\b(?!\s*\d)", re.I)
 _THIS_MONTH = re.compile(r"\b(this|last)\s+month\b", re.I)
 
 
@@ -89,7 +95,7 @@ def dated_columns(columns: Any) -> list[str]:
 
 def year_said(year: re.Match[str], today: dt.date) -> str:
     """The year "in 2024" / "this year" / "last year" names."""
-    return year.group(1) or str(today.year - (1 if year.group(0).lower().startswith("last") else 0))
+    return year.group(1) or str(today.year + {"last": -1, "next": 1}.get(year.group(0).lower().split()[0], 0))
 
 
 def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date,
@@ -108,7 +114,10 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
     columns = dict(tables[table])
     where, params = [], []
     unpaid = _UNPAID.search(request)
-    paid_flag = next((c for c in columns if c.lower() in ("paid", "is_paid", "settled")), None)
+    paid_flag = next((c for c in columns if c.lower() in ("paid", "is_paid", "settled")), None) or next(
+        (c for c in columns if c.lower().endswith("_paid")), None)  # "fee_paid"
+    both = _AND_UNPAID.search(request) if paid_flag else None  # "how much …, and how much of that is still unpaid?"
+    unpaid = None if both else unpaid
     state = column_named(STATES, tables[table])
     if paid_flag and not unpaid and re.search(r"\b(?:been|got|get|was|were)\s+paid\b", request, re.I):
         where.append(flag_is(paid_flag, columns[paid_flag], True))  # "how much have i been paid for lessons in nov": the paid rows
@@ -118,14 +127,21 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
         where.append(f'lower("{state}") = ?')
         params.append("unpaid" if unpaid.group(1).lower() in ("owed", "owe") or unpaid.group(1).lower().startswith("not")
                       else unpaid.group(1).lower())
-    month = _MONTH.search(request)
+    months = _MONTHS_SAID.search(request)  # "in oct and nov": from 1 October to 30 November
+    month = None if months else _MONTH.search(request)
     day_columns = dated_columns(columns)
     earned = re.search(r"\b(?:made|make|earned|taken|took|raised|sold|sales)\b", request, re.I)
     dated = next((c for c in day_columns if earned and re.match(r"sold|sale", c, re.I)), None) or next(
         (c for c in day_columns if stem(c.lower().split("_")[0]) in words), None) or next(iter(day_columns), None)  # "invoiced": invoiced_on
     year, this_month = YEAR.search(request), _THIS_MONTH.search(request)
-    if (month or year or this_month) and not dated:
+    if (month or months or year or this_month) and not dated:
         return None  # a total for a time the table cannot tell is no answer
+    if months:
+        first, last = month_begun(months.group(1), today), month_begun(months.group(2), today)
+        first = first.replace(year=first.year - 1) if first > last else first  # "nov to feb": the winter just past
+        after = (last.replace(day=28) + dt.timedelta(days=4)).replace(day=1)
+        where.append(f'date("{dated}") >= ? AND date("{dated}") < ?')
+        params.extend([first.isoformat(), after.isoformat()])
     if this_month:  # "this month": its year and month
         first = today.replace(day=1) if this_month.group(1).lower() == "this" else (today.replace(day=1) - dt.timedelta(days=1))
         where.append(f'strftime(\'%Y-%m\', "{dated}") = ?')
@@ -145,11 +161,19 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
         where.append(f'"{party}" LIKE ?')
         params.append(f"%{owing.group(1).strip()}%")
     spent_on = _SPENT_ON.search(request)  # "on seeds": only those rows, or no sum at all (never a wrong total)
+    platform = column_named(_PLATFORMS, tables[table]) if spent_on and earned else None
+    if platform:  # "how much did i make on depop in october": the rows sold there
+        where.append(f'lower("{platform}") = lower(?)')
+        params.append(spent_on.group(1).strip())
+        spent_on = None
     says = _COLUMN_SAYS.search(request)
     said_column = next((c for c in columns if says and c.lower() == says.group(1).lower()), None)
     if said_column:  # "category column says uniform": those rows, as the column keeps them
         where.append(f'lower("{said_column}") = lower(?)')
         params.append(says.group(2).strip())
+        spent_on = None
+    database = re.search(r"([\w-]+)\.(?:db|sqlite3?)\b", request)  # "… for the show? show.db": the whole file's rows
+    if spent_on and database and stem(spent_on.group(1).lower()) == stem(database.group(1).lower()):
         spent_on = None
     if spent_on and stem(spent_on.group(1).split()[0].lower()) in (stem(table.lower()), stem(table.lower()).rstrip("s")):
         spent_on = None  # "paid for lessons" in the lessons table, "for jobs dated in october": all of its rows
@@ -220,7 +244,12 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
         if whose is None:
             return None
         shown, grouped = f"{whose[0]} AS who, ", whose[1]
-    sql = f'SELECT {shown}sum("{money[table]}") FROM "{table}"' + (" WHERE " + " AND ".join(where) if where else "") + (
+    summed = f'"{money[table]}"'
+    cost = column_named(("cost", "bought_for", "cost_price", "paid"), tables[table]) if _PROFIT.search(request) else None
+    if cost and cost != money[table]:  # "how much did i make … after what i paid for the stuff": takings less cost
+        summed = f'"{money[table]}" - coalesce("{cost}", 0)'
+    unpaid_too = f', sum(CASE WHEN {flag_is(paid_flag, columns[paid_flag], False)} THEN {summed} ELSE 0 END) AS unpaid' if both else ""
+    sql = f'SELECT {shown}sum({summed}){unpaid_too} FROM "{table}"' + (" WHERE " + " AND ".join(where) if where else "") + (
         f" GROUP BY {grouped} ORDER BY {order}" if grouped else "")
     return {"sql": sql, **({"params": params} if params else {})}
 

@@ -1,0 +1,116 @@
+"""A new row said as a list of values ("add a job to jobs.db - Rhys Price, Ross-on-Wye, wood burner, wed 9th dec, £65,
+not paid"): each value put in the column it names or fits, in the order said; None when it cannot be read."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Any
+
+from core.planner import (
+    dates,
+    shorthand,
+    sql_listed_values,
+    sql_named_rows,
+    sql_people,
+    sql_plain_requests,
+    sql_said_columns,
+    sql_stated,
+)
+from core.planner.sql_said_columns import NUMERIC, in_column, typed
+from core.planner.sql_totals import table_named
+
+_ADD = re.compile(r"\b(?:add|insert|put|record|log)\s+(?:to\s+(?:the\s+)?)?(?:a\s+|an\s+)?(?:new\s+)?(?:(?:today|yesterday)['’]?s\s+)?(\w+)\b.*?(?::|\bwith\b|\s[-–]\s)\s*(.+?)\s*[.!]?$",
+                  re.I | re.S)
+_NEW_ROW = re.compile(r"^\s*(?:a\s+)?new\s+(?:[\w-]+\s+){0,2}?(\w+)\s*:\s*(.+?)(?:\.\s+(?:put|add|stick|pop)\s+(?:it|this)\b.*)?\s*$",
+                     re.I | re.S)  # "new service booking: Helen Marsh, …. put it in workshop.db bookings"
+_NEW_LINE = re.compile(r"^\s*(?:a\s+)?new\s+(?:line|row|entry|record)\s+(?:in|to|for)\s+([\w-]+)\.(?:db|sqlite3?)\s*[-–:]\s*(.+?)\s*[.!]?$",
+                       re.I | re.S)  # "new line in stock.db - smoked cheddar 200g, 24 in stock, £5.50 each": the table named like the file
+_DAYS_FROM_NOW = re.compile(r"\b(\d{1,3})\s+days?\s+(?:from\s+(?:today|now)|time)\b|\bin\s+(\d{1,3})\s+days?\b", re.I)
+
+# Where one value ends and the next begins: a comma, a semicolon, money ("… wood burner £65"), a paid flag after a
+# number ("£65 not paid"), an e-mail address ("… not paid yet. sophie@…").
+_BETWEEN = re.compile(r",|;|\s+(?=[£$€]\d)|(?<=\d)\s+(?=(?:not\s+|un)?paid\b)|\.?\s+(?=[\w.+-]+@[\w-]+\.)", re.I)
+_NAME_COLUMNS = ("name", "full_name", "customer", "client", "member", "pupil", "player", "owner", "student", "contact")
+_RANGE_SAID = re.compile(r"\b(?:to|till|until|til|from|and|out|in|-|–)\s*(?:(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\w*\s+)?$", re.I)
+_WEEKDAY = re.compile(r"(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?\s+)?(?:the\s+)?$", re.I)
+
+
+def _parts(listed: str, columns: list[tuple[str, str]]) -> list[str]:
+    """The values said, split where one ends, a day said at the end of a value ("wood burner wed 9th dec") apart;
+    an aside in brackets ("(sandra lloyds neighbour)") is no value."""
+    listed = re.sub(r"\s*\((?![^)]*\b(?:cols?|columns?)\b)[^()]*\)", "", listed, flags=re.I)
+    parts = []
+    for value in _BETWEEN.split(listed):
+        said = dates.date_mentions(value)
+        last = said[-1] if said else None
+        if len(said) == 1 and last.day and last.end == len(value.rstrip()) and last.start > 0 \
+                and not _RANGE_SAID.search(value[:last.start]) and not _names_column(value[:last.start], columns):  # "in fri 4 dec out sun 6 dec", "running jan to jun 2027" stay
+            head = value[:last.start]
+            weekday = _WEEKDAY.search(head)
+            head, day = head[:weekday.start()], head[weekday.start():] + value[last.start:]
+            parts += [head, day] if head.strip() else [value]
+        else:
+            parts.append(value)
+    return parts
+
+
+def _names_column(head: str, columns: list[tuple[str, str]]) -> bool:
+    """Whether ``head`` ("drop off tue") ends in a column's name ("drop_off"): the day is that column's value."""
+    words = re.sub(_WEEKDAY.pattern, "", head, flags=re.I).lower().split()
+    return any("_".join(words[-n:]) == c.lower() for c, _ in columns for n in (1, 2, 3) if len(words) >= n)
+
+
+def listed_row(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date) -> dict[str, Any] | None:
+    """The insert's table and row for a request that lists the new row's values; None when no table or value fits."""
+    m = _ADD.search(request) or _NEW_ROW.search(request) or _NEW_LINE.search(request)
+    table, listed = (table_named(m.group(1), tables), m.group(2)) if m else (None, "")
+    if not table:  # "add to stalls.db stallholders table: name …", "swimmers.db add ollie grant, 7, stage 2, …"
+        table, listed = sql_stated.listed_after_table(request, tables) or sql_plain_requests.said_row(request, tables) or (None, "")
+    if not table:
+        return None
+    columns = [(c, t) for i, (c, t) in enumerate(tables[table]) if not (c.lower() == "id" and "INT" in t.upper())
+               and not (i == 0 and c.lower().endswith("_id") and "INT" in t.upper())]  # its own key: SQLite numbers "job_id"
+    row: dict[str, Any] = {}
+    listed = re.sub(r"\s*\(\s*(?:cols?|columns?)\b[^)]*\)?", " ", listed, flags=re.I)  # "(cols advertiser, size, …)": no values
+    values = sql_listed_values.regrouped([re.sub(r"^yrs?\b\.?", "year", v.strip(), flags=re.I)  # "yr 8": year_group 8
+                                          for v in _parts(listed, columns) if v.strip()], columns)
+    pair = sql_people.split_names(columns)
+    person = next((v for v in values if pair and re.fullmatch(r"(?:(?:mrs?|ms|miss|dr)\.?\s+)?[A-Za-z][\w'-]+(?:\s+[A-Za-z][\w'-]+){1,2}", v)
+                   and not any(re.match(rf"{re.escape(c.split('_')[0])}\b", v, re.I) for c, _ in columns)), None)
+    if person:  # "Amara Osei, yr 8, cello": first_name Amara, surname Osei
+        row.update(sql_people.person_row(person, columns))
+        values.remove(person)
+    day = today  # "7pm till 11pm", "in fri 4 dec out sun 6 dec"; "today's lesson …, paid"
+    row.update({**sql_said_columns.paired(values, columns, day), **sql_said_columns.flags_and_day(request, values, columns, day)})
+    for value in list(values):  # "40 in stock" → stock; "$12.50" → price; "due 30 days from today" → due_date
+        named = next((c for c, _ in columns if c not in row and re.search(rf"\b{re.escape(c)}\b", value, re.I)), None) or next(
+            (c for c, _ in columns if c not in row and "_" in c and re.match(rf"\s*{re.escape(c.split('_')[0])}\b", value, re.I)),
+            None)
+        money = None if named else next((c for c, _ in columns if c not in row and (value.lstrip()[:1] in "$€£" or re.fullmatch(
+            r"\s*[\d.,]+\s*(?:GBP|USD|EUR|pounds?|dollars?|euros?)\s*", value, re.I))
+            and c.lower() in ("price", "cost", "amount", "total", "fee", "rate", "charge")), None)
+        later = _DAYS_FROM_NOW.search(value) if named else None
+        if later and today:
+            row[named] = (today + dt.timedelta(days=int(later.group(1) or later.group(2)))).isoformat()
+            values.remove(value)
+            continue
+        if named or money:
+            col = named or money
+            declared = dict(columns)[col]
+            said = re.sub(rf"\b(?:{col.replace('_', '[_ ]')}|{re.escape(col.split('_')[0])})\b\s*[:=]?\s*", "",
+                          value, count=1, flags=re.I).strip(" '\"") if named else value  # "drop off tue 1 dec": tue 1 dec
+            if named and not NUMERIC.search(declared) and not re.match(rf"\s*(?:{col.replace('_', '[_ ]')}|{re.escape(col.split('_')[0])})\b",
+                                                                      value, re.I):
+                said = value  # "full service" in the service column: the column's word is part of the value
+            number = re.search(r"[\d.]+", said) if NUMERIC.search(declared) else None  # "40 in stock" → 40
+            row[col] = typed(number.group(0), declared) if number else in_column(said, col, declared, today)  # "patrol Kestrels"
+            values.remove(value)
+    row.update(sql_plain_requests.named_and_phone(request, values, columns, row))  # "add rolo to dogs.db - …, 07700 900233"
+    left = [c for c in columns if c[0] not in row]
+    values = sql_named_rows.split_route(values, [c for c, _ in left])  # "Leamington Spa to Warwick": from, to
+    row.update(sql_listed_values.in_order(left, values, today))
+    if any(c.lower() in _NAME_COLUMNS and isinstance(v, str) and len(v.split()) > 4 for c, v in row.items()):
+        return None  # "Rhys Price ross on wye wood burner" in customer: several values said without commas; asked
+    return {"table": table, "row": {c: shorthand.as_typed(row[c]) if isinstance(row[c], str) else row[c]  # "tues 4.30 class" as typed
+                                    for c, _ in columns if c in row}} if row else None
