@@ -44,8 +44,9 @@ def _parts(listed: str, columns: list[tuple[str, str]]) -> list[str]:
     for value in _BETWEEN.split(listed):
         said = dates.date_mentions(value)
         last = said[-1] if said else None
+        # "in fri 4 dec out sun 6 dec", "running jan to jun 2027" and "drop off tue 1 dec" stay whole
         if len(said) == 1 and last.day and last.end == len(value.rstrip()) and last.start > 0 \
-                and not _RANGE_SAID.search(value[:last.start]) and not _names_column(value[:last.start], columns):  # "in fri 4 dec out sun 6 dec", "running jan to jun 2027" stay
+                and not _RANGE_SAID.search(value[:last.start]) and not _names_column(value[:last.start], columns):
             head = value[:last.start]
             weekday = _WEEKDAY.search(head)
             head, day = head[:weekday.start()], head[weekday.start():] + value[last.start:]
@@ -62,7 +63,8 @@ def _names_column(head: str, columns: list[tuple[str, str]]) -> bool:
 
 
 def listed_row(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date) -> dict[str, Any] | None:
-    """The insert's table and row for a request that lists the new row's values; None when no table or value fits."""
+    """The insert's table and row for a request that lists the new row's values; None when no table or value fits, or
+    when a name column would take several values said without commas (asked, not written wrong)."""
     m = _ADD.search(request) or _NEW_ROW.search(request) or _NEW_LINE.search(request)
     table, listed = (table_named(m.group(1), tables), m.group(2)) if m else (None, "")
     if not table:  # "add to stalls.db stallholders table: name …", "swimmers.db add ollie grant, 7, stage 2, …"
