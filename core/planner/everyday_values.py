@@ -62,6 +62,8 @@ def file_paths(query: str) -> list[str]:
     found = [(m.start(), m.end(), m.group(1)) for m in _QUOTED_FOLDER.finditer(query)]
     found += [(m.start(1), m.end(1), m.group(1)) for m in _NAMED_FOLDER.finditer(query)]  # "the rose_flash_OLD folder"
     found += [(m.start(), m.end(), m.group(1)) for m in _QUOTED_FILE.finditer(query) if " " in m.group(1)]  # "'flash sheet 2024.pdf'"
+    found += [(m.start(1), m.end(1), m.group(1)) for m in _CALLED_FILE.finditer(query)
+              if not any(start <= m.start(1) < end for start, end, _ in found)]  # "a text file … called fixtures 1 dec.txt"
     for m in _FILE.finditer(query):
         if any(start <= m.start() < end for start, end, _ in found):
             continue  # a word inside a quoted folder name
@@ -79,6 +81,7 @@ def file_paths(query: str) -> list[str]:
 
 _QUOTED_FOLDER = re.compile(r"['\"‘“]([^'\"’”/]{1,60})['\"’”]\s+folder\b")  # "delete the 'photos 14 elm grove copy' folder"
 _QUOTED_FILE = re.compile(r"(?<!\w)['\"‘“]([^'\"’”/]{1,80}\.[A-Za-z][A-Za-z0-9]{0,4})['\"’”](?!\w)")
+_CALLED_FILE = re.compile(r"\b(?:called|named)\s+([\w'&-]+(?:\s+[\w'&-]+){1,5}\.(?:txt|md|csv|json|html|log))\b", re.I)  # spaces in its name
 _NAMED_FOLDER = re.compile(r"\b(?:the|my)\s+((?=[\w.-]*[_\d-])[A-Za-z][\w.-]*)\s+folder\b")  # "the rose_flash_OLD folder in ~/Designs"
 _NOT_IN_A_NAME = (r"(?:and|please|pls|on|in|into|to|from|for|then|so|thanks|the|with|at|by|folder|dir|directory|it|i|is|need|needs"
                   r"|sheet|spreadsheet|doc|document|file)\b")
@@ -125,6 +128,9 @@ def dictated(query: str) -> str | None:
         later = re.search(r"[.!?]\s+(?=[A-Z0-9])(.+)$|\s[-–:]\s+(.+)$", text, re.S)
         if described and later:  # "save a list of my tablets in … medication.txt in Documents. Amlodipine 5mg …": the list;
             return shorthand.as_typed((later.group(1) or later.group(2)).strip()) or None  # "save my prices to prices.txt - …"
+        dashed = re.search(r"^(.+?)\s[-–]\s+(\S.*)$", text, re.S)
+        if dashed and re.search(r"\b(?:folder|file|txt|desktop|documents)\b|\.[A-Za-z]{2,4}\b", dashed.group(1), re.I):
+            return shorthand.as_typed(dashed.group(2).strip()) or None  # "save … as a text file called blazer.txt in my Shop folder - p2p …"
         after_path = re.search(r"^((?:\S+\s+){1,5}?)(?:to|in|into)\s+(?:~|/|[\w-]+\.\w{2,4}\b)\S*\s*[-–:]\s+(\S.*)$", text, re.S)
         if after_path:  # "save round 3 answers to ~/quiz/round3_answers.txt - 1 Canberra 2 1966 …": what follows the file
             return shorthand.as_typed(after_path.group(2).strip()) or None

@@ -32,3 +32,12 @@ def test_what_the_secretaries_would_notice(planner):
     gala = only_call(planner.plan("can you set it up so anything with gala entry in the subject goes straight into my Gala Entries "
                                   "label n skips the inbox pls")).arguments["body"]
     assert gala == {"criteria": {"subject": "gala entry"}, "action": {"removeLabelIds": ["INBOX"], "addLabelIds": ["Gala Entries"]}}
+
+
+def test_a_text_file_keeps_its_spaced_name_and_the_text_after_the_dash(planner):
+    fixtures = only_call(planner.plan("write tues 1st dec fixtures into a text file on the desktop called fixtures 1 dec.txt: red lion "
+                                      "a v crown, railway v colliers"))
+    assert fixtures.arguments == {"path": "~/Desktop/fixtures 1 dec.txt", "content": "red lion a v crown, railway v colliers"}  # dec.txt
+    blazer = only_call(planner.plan("save the blazer measurements as a text file called blazer.txt in my Shop folder - p2p 21in, "
+                                    "length 27"))
+    assert blazer.arguments["content"] == "p2p 21in, length 27"  # "the blazer measurements as a text file called blazer.txt"
