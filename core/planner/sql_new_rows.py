@@ -58,7 +58,7 @@ def _parts(listed: str, columns: list[tuple[str, str]]) -> list[str]:
 
 def _names_column(head: str, columns: list[tuple[str, str]]) -> bool:
     """Whether ``head`` ("drop off tue") ends in a column's name ("drop_off"): the day is that column's value."""
-    words = re.sub(_WEEKDAY.pattern, "", head, flags=re.I).lower().split()
+    words = _WEEKDAY.sub("", head).lower().split()
     return any("_".join(words[-n:]) == c.lower() for c, _ in columns for n in (1, 2, 3) if len(words) >= n)
 
 
@@ -83,8 +83,8 @@ def listed_row(request: str, tables: dict[str, list[tuple[str, str]]], today: dt
     if person:  # "Amara Osei, yr 8, cello": first_name Amara, surname Osei
         row.update(sql_people.person_row(person, columns))
         values.remove(person)
-    day = today  # "7pm till 11pm", "in fri 4 dec out sun 6 dec"; "today's lesson …, paid"
-    row.update({**sql_said_columns.paired(values, columns, day), **sql_said_columns.flags_and_day(request, values, columns, day)})
+    # "7pm till 11pm", "in fri 4 dec out sun 6 dec"; "today's lesson …, paid"
+    row.update({**sql_said_columns.paired(values, columns, today), **sql_said_columns.flags_and_day(request, values, columns, today)})
     for value in list(values):  # "40 in stock" → stock; "$12.50" → price; "due 30 days from today" → due_date
         named = next((c for c, _ in columns if c not in row and re.search(rf"\b{re.escape(c)}\b", value, re.I)), None) or next(
             (c for c, _ in columns if c not in row and "_" in c and re.match(rf"\s*{re.escape(c.split('_')[0])}\b", value, re.I)),
@@ -93,7 +93,7 @@ def listed_row(request: str, tables: dict[str, list[tuple[str, str]]], today: dt
             r"\s*[\d.,]+\s*(?:GBP|USD|EUR|pounds?|dollars?|euros?)\s*", value, re.I))
             and c.lower() in ("price", "cost", "amount", "total", "fee", "rate", "charge")), None)
         later = _DAYS_FROM_NOW.search(value) if named else None
-        if later and today:
+        if later:
             row[named] = (today + dt.timedelta(days=int(later.group(1) or later.group(2)))).isoformat()
             values.remove(value)
             continue

@@ -11,7 +11,16 @@ from typing import Any
 from core.planner import dates, day_spans, shorthand, sql_named_rows, sql_people, sql_said_columns, times
 from core.planner.extract import stem
 from core.planner.sql_said_columns import NUMERIC, typed
-from core.planner.sql_totals import LABELS, MONTHS, PARTIES, STATES, column_named, dated_columns, table_named
+from core.planner.sql_totals import (
+    DB_FILE_STEM,
+    LABELS,
+    MONTHS,
+    PARTIES,
+    STATES,
+    column_named,
+    dated_columns,
+    table_named,
+)
 
 Tables = dict[str, list[tuple[str, str]]]
 
@@ -86,7 +95,7 @@ def down_to(request: str, tables: Tables) -> dict[str, Any] | None:
             r"qty|quantity|stock|count|number|left|level|amount|units", c, re.I)), None)
         if label and count:
             found.append((table, label, count, dict(columns)[count]))
-    filed = re.search(r"\b([\w-]+)\.(?:db|sqlite3?)\b", request)
+    filed = DB_FILE_STEM.search(request)
     if len(found) > 1 and filed:
         found = [f for f in found if f[0].lower() == filed.group(1).lower()] or found
     if len(found) != 1:

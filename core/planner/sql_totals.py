@@ -33,6 +33,7 @@ HOW_MUCH = re.compile(r"\bhow\s+much\b|\b(?:total|sum)\s+(?:of|up)\b|\badd\s+up\
                        r"|\bwhat'?s\s+the\s+\w+\s+(?:spend|spending|takings|income)\b", re.I)  # "whats the costume spend so far"  # "what did we take in total for november"
 _MONEY = ("amount", "total", "price", "cost", "fee", "value", "sum", "owed", "due", "quote", "charge", "paid")
 _UNPAID = re.compile(r"\b(unpaid|outstanding|overdue|pending|owed|owes?|not\s+(?:yet\s+)?paid)\b", re.I)
+DB_FILE_STEM = re.compile(r"\b([\w-]+)\.(?:db|sqlite3?)\b")  # "show.db": show
 _AND_UNPAID = re.compile(r"\band\s+how\s+much\s+(?:of\s+(?:that|it|them)\s+)?(?:is|are|'s)?\s*(?:still\s+)?(?:unpaid|outstanding|owed|not\s+(?:yet\s+)?paid)\b", re.I)
 _PROFIT = re.compile(r"\bprofits?\b|\bafter\s+(?:what\s+i\s+(?:paid|spent)|(?:the\s+)?costs?)\b", re.I)
 _PLATFORMS = ("platform", "site", "channel", "marketplace", "sold_via", "where_sold")
@@ -172,7 +173,7 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
         where.append(f'lower("{said_column}") = lower(?)')
         params.append(says.group(2).strip())
         spent_on = None
-    database = re.search(r"([\w-]+)\.(?:db|sqlite3?)\b", request)  # "… for the show? show.db": the whole file's rows
+    database = DB_FILE_STEM.search(request)  # "… for the show? show.db": the whole file's rows
     if spent_on and database and stem(spent_on.group(1).lower()) == stem(database.group(1).lower()):
         spent_on = None
     if spent_on and stem(spent_on.group(1).split()[0].lower()) in (stem(table.lower()), stem(table.lower()).rstrip("s")):
