@@ -348,9 +348,8 @@ class Planner(MessageLookups, TwoStepLookups):
         values = sql_requests.complete(call.method, plan.request, tables, self.caller.arguments.clock().date())
         if values is None:
             database = call.arguments.get("database", "the database")
-            return plan.model_copy(update={"looked_up": True, "seconds": time.perf_counter() - started, "reply":
-                f"{database} has {sql_requests.describe(tables)}. I could not tell which table, rows or columns "
-                "you mean: name them (e.g. 'set price of Green Tea to 8.99 in products') or type the SQL."})
+            return plan.model_copy(update={"looked_up": True, "seconds": time.perf_counter() - started,
+                                           "reply": sql_requests.unclear(database, plan.request, tables)})
         method = self.catalog.method(call.method)
         arguments = {**call.arguments, **values}
         arguments = {p: arguments[p] for p in method.parameters.get("properties", {}) if p in arguments}

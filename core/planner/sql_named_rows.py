@@ -15,7 +15,8 @@ from typing import Any
 
 from core.planner import dates, sql_people
 from core.planner.extract import stem
-from core.planner.sql_said_columns import NUMERIC, flag_is, in_column
+from core.planner.sql_flags import flag_is, flag_value, paid_flag
+from core.planner.sql_said_columns import NUMERIC, in_column
 from core.planner.sql_totals import column_named, table_named
 
 Tables = dict[str, list[tuple[str, str]]]
@@ -86,12 +87,12 @@ def paid_up(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | No
     one table with that column and a paid flag, marked paid with the day, the amount and how, where it has columns for them."""
     m = _PAID_UP.search(request)
     fits = [(t, key, flag) for t, cols in tables.items() if (key := next((c for c, _ in cols if c.lower() == m.group("key").lower()), None) if m else None)
-            and (flag := next((c for c, kind in cols if c.lower() in ("paid", "is_paid") and ("INT" in kind or "BOOL" in kind)), None))]
+            and (flag := paid_flag(cols, request))]
     if not m or len(fits) != 1:
         return None
-    table, key, flag = fits[0]
+    table, key, (flag, declared) = fits[0]
     columns = dict(tables[table])
-    values: dict[str, Any] = {flag: 1}
+    values: dict[str, Any] = {flag: flag_value(declared, True)}
     day = next((c for c in columns if re.search(r"paid_(?:on|date|at)|date_paid", c, re.I)), None)
     if day and m.group("when"):
         values[day] = (today - dt.timedelta(days=1 if m.group("when").lower() == "yesterday" else 0)).isoformat()

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from core.planner.sql_flags import flag_value
+
 Columns = list[tuple[str, str]]
 PARTIES = ("client", "customer", "couple", "who", "person", "hirer", "guest", "student", "pupil", "patient", "tenant", "owner")
 _TITLE = re.compile(r"^(?:mr|mrs|ms|miss|mx|dr|prof)\.?\s+", re.I)
@@ -89,4 +91,4 @@ def paid_their(request: str, tables: dict[str, Columns]) -> dict[str, Any] | Non
     if len(found) != 1 or not (who := person_where(m.group(1), tables[found[0][0]])):
         return None
     table, column, kind = found[0]
-    return {"table": table, "values": {column: 1 if re.search(r"INT|BOOL", kind, re.I) else "yes"}, "where": who[0], "params": who[1]}
+    return {"table": table, "values": {column: flag_value(kind, True)}, "where": who[0], "params": who[1]}

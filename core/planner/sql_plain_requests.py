@@ -10,6 +10,7 @@ from typing import Any
 
 from core.planner import dates, day_spans, shorthand, sql_named_rows, sql_people, sql_said_columns, times
 from core.planner.extract import stem
+from core.planner.sql_flags import flag_is, flag_value, paid_flag
 from core.planner.sql_said_columns import NUMERIC, typed
 from core.planner.sql_totals import (
     DB_FILE_STEM,
@@ -210,7 +211,7 @@ def marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]], today: dt
             return None
         table = table_named(said.group(1), tables)
         key = next((c for c, _ in tables[table] if sql_named_rows.KEY.search(c)), None)
-        change = state_set(tables[table], state)
+        change = state_set(tables[table], state, m.string)
         if not (key and change):
             return None
         if state == "paid":
@@ -220,25 +221,25 @@ def marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]], today: dt
         return {"table": table, "values": change, "where": f'"{key}" = ?',
                 "params": [int(said.group(2)) if NUMERIC.search(kind) else said.group(2)]}
     coded = sql_named_rows.by_code(m.group(1), tables)  # "mark INV-2041 as paid": its invoice_no
-    if coded and (change := state_set(tables[coded[0]], state)):
+    if coded and (change := state_set(tables[coded[0]], state, m.string)):
         if state == "paid":  # "…, money came in 25/11": the day it was paid too
             change.update(sql_named_rows.paid_day(m.string, tables[coded[0]], today or dt.date.today()))
         return {"table": coded[0], "values": change, "where": f'"{coded[1]}" = ?', "params": [coded[2]]}
     numbered = re.fullmatch(r"(\w+)\s+(?:no\.?\s*|number\s+|#)?(\d+)", m.group(1).strip())  # "invoice 1042": its id
     table = table_named(numbered.group(1), tables) if numbered else None
     key = column_named(("id",), tables[table]) if table else None
-    if key and (change := state_set(tables[table], state)):
+    if key and (change := state_set(tables[table], state, m.string)):
         return {"table": table, "values": change, "where": f'"{key}" = ?', "params": [int(numbered.group(2))]}
     on_day = re.fullmatch(r"([a-z][\w-]*(?:\s+[a-z][\w-]*)?)['’]s\s+([a-z]+)\s+on\s+(.+)", m.group(1).strip(), re.I)
     day = one_day(on_day.group(3), today or dt.date.today()) if on_day else None
     named = table_named(on_day.group(2), tables) if day else None
     who_col, day_col = (_person_column(tables[named]), _day_column(tables[named])) if named else (None, None)
-    if who_col and day_col and (change := state_set(tables[named], state)):  # "mark chidi's lesson on thurs 19th as paid"
+    if who_col and day_col and (change := state_set(tables[named], state, m.string)):  # "mark chidi's lesson on thurs 19th as paid"
         return {"table": named, "values": change, "where": f'"{who_col}" LIKE ? AND date("{day_col}") = ?',
                 "params": [f"%{on_day.group(1)}%", day[0]]}
     dated = one_day(re.sub(r"^(?:the\s+)?(?=\d)", "on the ", m.group(1).strip()), today or dt.date.today()) \
         if _A_DAY.fullmatch(m.group(1).strip()) else None  # "the 13th": the next 13th
-    on_that_day = [(t, c, change) for t, cols in tables.items() if dated and (c := _day_column(cols)) and (change := state_set(cols, state))]
+    on_that_day = [(t, c, change) for t, cols in tables.items() if dated and (c := _day_column(cols)) and (change := state_set(cols, state, m.string))]
     if len(on_that_day) == 1:  # "mark the 13th as cancelled in fixtures.db": the rows of that day
         table, column, change = on_that_day[0]
         return {"table": table, "values": change, "where": f'date("{column}") = ?', "params": [dated[0]]}
@@ -250,10 +251,10 @@ def marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]], today: dt
     who = re.sub(r"['’]s$", "", who).strip()
     for table in [noun] if noun else list(tables):
         label = column_named((*LABELS, *PARTIES, *_PERSON_COLUMNS, "family"), tables[table])
-        if label and who and (change := state_set(tables[table], state)):  # "mrs hale's booking": Mrs Sarah Hale's
+        if label and who and (change := state_set(tables[table], state, m.string)):  # "mrs hale's booking": Mrs Sarah Hale's
             return {"table": table, "values": change, "where": f'"{label}" LIKE ?', "params": [f"%{'%'.join(who.split())}%"]}
         person = sql_people.person_where(who, tables[table]) if who else None
-        if person and (change := state_set(tables[table], state)):  # "mark mrs hale as paid": surname Hale
+        if person and (change := state_set(tables[table], state, m.string)):  # "mark mrs hale as paid": surname Hale
             return {"table": table, "values": change, "where": person[0], "params": person[1]}
     return None
 
@@ -261,17 +262,18 @@ def marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]], today: dt
 _A_DAY = re.compile(r"(?:the\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?[a-z]{3,9})?", re.I)
 
 
-def state_set(columns: list[tuple[str, str]], state: str) -> dict[str, Any] | None:
-    """The column and value that say ``state`` ("paid", "done", "cancelled"): a paid/done flag set to 1 (0 for
-    "unpaid"), else the status column set to the word; None when the schema has neither."""
-    flag = next(((c, kind) for c, kind in columns if c.lower() in ("paid", "is_paid", "done", "completed")
-                 and state.startswith(("paid", "unpaid", "done", "complete"))), None)
-    owed = [(c, kind) for c, kind in columns if c.lower().endswith("_paid")] if state in ("paid", "unpaid") else []
-    flag = flag or (owed[0] if len(owed) == 1 else None)  # "autumn_paid", "fee_paid"
-    if flag and flag[1] and not NUMERIC.search(flag[1].upper()):  # a TEXT flag keeps yes/no
-        return {flag[0]: "no" if state == "unpaid" else "yes"}
+def state_set(columns: list[tuple[str, str]], state: str, request: str = "") -> dict[str, Any] | None:
+    """The column and value that say ``state`` ("paid", "done", "cancelled"): a paid/done flag set to yes (no for
+    "unpaid"); of several paid flags (autumn_paid, spring_paid), the one the request names; else the status column
+    set to the word; None when the schema has none of these, or several paid flags and the request names none."""
+    flag = next(((c, kind) for c, kind in columns if c.lower() in ("done", "completed")
+                 and state.startswith(("done", "complete"))), None)
+    if state in ("paid", "unpaid"):
+        flag = paid_flag(columns, request)
+        if flag is None and any(c.lower().endswith("_paid") for c, _ in columns):
+            return None  # several paid flags and none named: asked, not the first one set
     if flag:
-        return {flag[0]: 0 if state == "unpaid" else 1}
+        return {flag[0]: flag_value(flag[1] or "INTEGER", state != "unpaid")}  # no declared type: 1/0 as before
     status = column_named(STATES, columns)
     return {status: state} if status else None
 
@@ -334,7 +336,7 @@ def counted_for(request: str, tables: Tables, today: dt.date) -> dict[str, Any] 
         came = next(((c, kind) for c, kind in tables[table] if c.lower() in ("present", "attended", "attendance", "came", "here")), None)
         if came is None:
             return None
-        where.append(sql_said_columns.flag_is(came[0], came[1], False))
+        where.append(flag_is(came[0], came[1], False))
     day = _day_column(tables[table])
     month = re.search(r"\bsince\s+(" + "|".join(MONTHS) + r")[a-z]*\b(?!\s*\d)", request, re.I)
     if month and day:  # "since september": from its first day, the last one begun

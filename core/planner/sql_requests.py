@@ -18,6 +18,7 @@ from core.phrasing import DB_IN_WORDS
 from core.planner import (
     dates,
     sql_corrections,
+    sql_flags,
     sql_named_rows,
     sql_new_rows,
     sql_people,
@@ -113,6 +114,13 @@ def tables_of(result: Any) -> dict[str, list[tuple[str, str]]]:
 def describe(tables: dict[str, list[tuple[str, str]]]) -> str:
     """customers (id, name, email); products (id, name, price, stock)."""
     return "; ".join(f"{t} ({', '.join(c for c, _ in cols)})" for t, cols in tables.items()) or "no tables"
+
+
+def unclear(database: str, request: str, tables: dict[str, list[tuple[str, str]]]) -> str:
+    """What to ask when no statement could be read: which paid flag is meant, else the tables with their columns."""
+    return sql_flags.which_paid(request, tables) or (
+        f"{database} has {describe(tables)}. I could not tell which table, rows or columns you mean: name them "
+        "(e.g. 'set price of Green Tea to 8.99 in products') or type the SQL.")
 
 
 _MARK_AS = re.compile(r"\bmark\s+(?:the\s+|my\s+)?(.+?)\s+(?:as\s+)?(paid|unpaid|done|complete|completed|cancelled|canceled"

@@ -14,8 +14,8 @@ import re
 from typing import Any
 
 from core.planner import dates, sql_people, times
+from core.planner.sql_flags import NUMERIC, flag_value, paid_flag
 
-NUMERIC = re.compile(r"INT|REAL|FLOA|DOUB|NUM|DEC")  # a declared type that holds numbers
 _TABLE_SAID = re.compile(r"\b(?:the\s+)?([\w-]+)\s+table\b|\btable\s+(?:is\s+|called\s+)?['\"]?([\w-]+)"
                          r"|\bcol(?:umn)?\s+in\s+(?:the\s+)?()([\w-]+)", re.I)  # "status column in puppies"
 _COLUMN_SAID = re.compile(r"\b(?:the\s+|a\s+)?([\w-]+)\s+col(?:umn)?\b|\bcolumn\s+(?:is\s+|called\s+)?['\"]?([\w-]+)", re.I)
@@ -166,16 +166,6 @@ def typed(value: str, declared: str) -> Any:
 
 
 _DAY_COLUMN = re.compile(r"date|_on$|_at$|^when|^dob$|birth|^(?:joined|started|left|renewed|booked|arrived)$", re.I)  # a column that keeps a day
-
-
-def flag_is(column: str, declared: str, yes: bool) -> str:
-    """The condition that a yes/no column says yes (or no): 1/0 in a numeric one, yes/no words in a text one (empty is
-    no)."""
-    if NUMERIC.search((declared or "").upper()) or "BOOL" in (declared or "").upper():
-        return f'"{column}" = 1' if yes else f'("{column}" = 0 OR "{column}" IS NULL)'
-    if yes:
-        return f"lower(\"{column}\") IN ('yes', 'y', 'true', '1', 'paid', 'done')"
-    return f"coalesce(lower(\"{column}\"), '') IN ('no', 'n', 'false', '0', 'unpaid', '')"
 
 
 def in_column(value: str, column: str, declared: str, today: dt.date | None) -> Any:
@@ -329,8 +319,7 @@ def flags_and_day(request: str, values: list[str], columns: list[tuple[str, str]
         had = next(((c, kind, m) for c, kind in columns if c not in row and "_" in c and (m := re.fullmatch(
             rf"\s*(got|have|has|with|no|without)\s+(?:the\s+|a\s+|an\s+)?{re.escape(c).replace('_', '[_ ]')}\s*", value, re.I))), None)
         if had:
-            yes = had[2].group(1).lower() not in ("no", "without")
-            row[had[0]] = int(yes) if NUMERIC.search(had[1].upper()) else ("yes" if yes else "no")
+            row[had[0]] = flag_value(had[1], had[2].group(1).lower() not in ("no", "without"))
             values.remove(value)
     for value in list(values):  # "…, cash, today": how it was paid, and the day
         said = value.strip().lower()
@@ -342,11 +331,10 @@ def flags_and_day(request: str, values: list[str], columns: list[tuple[str, str]
             values.remove(value)
     for value in list(values):  # "paid", "unpaid", "not paid yet"; a text column keeps yes/no
         said = re.sub(r"^not\s+(\w+)(?:\s+(?:yet|obv|obviously|either))?$", r"un\1", value.strip().lower())  # "not paid obv"
-        flag = next(((c, kind) for c, kind in columns if c.lower().removeprefix("is_") == said.removeprefix("un")), None) or next(
-            ((c, kind) for c, kind in columns if said.removeprefix("un") == "paid" and c.lower().endswith("_paid")), None)  # "fee_paid"
+        flag = next(((c, kind) for c, kind in columns if c.lower().removeprefix("is_") == said.removeprefix("un")), None) or (
+            paid_flag(columns, request) if said.removeprefix("un") == "paid" else None)  # "fee_paid"; of several, the one said
         if flag and flag[0] not in row:
-            yes = not said.startswith("un")
-            row[flag[0]] = int(yes) if NUMERIC.search(flag[1].upper()) else ("yes" if yes else "no")
+            row[flag[0]] = flag_value(flag[1], not said.startswith("un"))
             values.remove(value)
     day = _DAY_SAID.search(request)
     if day and len(dated) == 1 and dated[0] not in row:

@@ -12,8 +12,9 @@ from typing import Any
 
 from core.planner import dates
 from core.planner.extract import stem
+from core.planner.sql_flags import NUMERIC, flag_is, paid_flag
 from core.planner.sql_people import PARTIES, column_named, split_names
-from core.planner.sql_said_columns import PAID_WITH, flag_is
+from core.planner.sql_said_columns import PAID_WITH
 
 LABELS = ("name", "title", "label", "product", "item", "description")
 STATES = ("status", "state", "stage")
@@ -34,6 +35,7 @@ HOW_MUCH = re.compile(r"\bhow\s+much\b|\b(?:total|sum)\s+(?:of|up)\b|\badd\s+up\
 _MONEY = ("amount", "total", "price", "cost", "fee", "value", "sum", "owed", "due", "quote", "charge", "paid")
 _UNPAID = re.compile(r"\b(unpaid|outstanding|overdue|pending|owed|owes?|not\s+(?:yet\s+)?paid)\b", re.I)
 DB_FILE_STEM = re.compile(r"\b([\w-]+)\.(?:db|sqlite3?)\b")  # "show.db": show
+_BEEN_PAID = re.compile(r"\b(?:been|got|get|was|were)\s+paid\b", re.I)
 _AND_UNPAID = re.compile(r"\band\s+how\s+much\s+(?:of\s+(?:that|it|them)\s+)?(?:is|are|'s)?\s*(?:still\s+)?(?:unpaid|outstanding|owed|not\s+(?:yet\s+)?paid)\b", re.I)
 _PROFIT = re.compile(r"\bprofits?\b|\bafter\s+(?:what\s+i\s+(?:paid|spent)|(?:the\s+)?costs?)\b", re.I)
 _PLATFORMS = ("platform", "site", "channel", "marketplace", "sold_via", "where_sold")
@@ -99,13 +101,20 @@ def year_said(year: re.Match[str], today: dt.date) -> str:
     return year.group(1) or str(today.year + {"last": -1, "next": 1}.get(year.group(0).lower().split()[0], 0))
 
 
+def _money(columns: list[tuple[str, str]]) -> str | None:
+    """The column that holds money: one named for it ("fee", "amount"), else a number column whose last word names it
+    ("term_fee", "hire_price"); a yes/no flag named for what was paid ("autumn_paid") holds none."""
+    return column_named(_MONEY, columns) or next((c for c, kind in columns if NUMERIC.search(kind.upper())
+                                                  and c.lower().rsplit("_", 1)[-1] in set(_MONEY) - {"paid"} and "_" in c), None)
+
+
 def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date,
          measure: tuple[str, str] | None = None) -> dict[str, Any] | None:
     """"how much am i still owed? unpaid ones in invoices.db", "how much did I spend on seeds in March":
     SELECT sum(money column) of the table the request names (or the only one with money), narrowed by
     paid/unpaid and a month when the schema has the columns for them."""
     words = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", request)}
-    money = dict([measure]) if measure else {t: c for t, cols in tables.items() if (c := column_named(_MONEY, cols))}  # or "hours"
+    money = dict([measure]) if measure else {t: c for t, cols in tables.items() if (c := _money(cols))}  # or "hours"
     named = [t for t in money if stem(t.lower()) in words or stem(t.lower()).rstrip("s") in words]
     named.sort(key=lambda t: not re.search(rf"\b{re.escape(t)}\s+table\b", request, re.I))  # "sales table in stock.db": sales
     table = named[0] if named else next(iter(money)) if len(money) == 1 else None
@@ -115,15 +124,17 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
     columns = dict(tables[table])
     where, params = [], []
     unpaid = _UNPAID.search(request)
-    paid_flag = next((c for c in columns if c.lower() in ("paid", "is_paid", "settled")), None) or next(
-        (c for c in columns if c.lower().endswith("_paid")), None)  # "fee_paid"
-    both = _AND_UNPAID.search(request) if paid_flag else None  # "how much …, and how much of that is still unpaid?"
+    flag = paid_flag(tables[table], request)  # "fee_paid"; of autumn_paid and spring_paid, the one said
+    if flag is None and (unpaid or _BEEN_PAID.search(request)) and sum(c.lower().endswith("_paid") for c in columns) > 1:
+        return None  # "how much is still unpaid" over autumn_paid and spring_paid: which term is asked, not guessed
+    paid_col = flag[0] if flag else None
+    both = _AND_UNPAID.search(request) if paid_col else None  # "how much …, and how much of that is still unpaid?"
     unpaid = None if both else unpaid
     state = column_named(STATES, tables[table])
-    if paid_flag and not unpaid and re.search(r"\b(?:been|got|get|was|were)\s+paid\b", request, re.I):
-        where.append(flag_is(paid_flag, columns[paid_flag], True))  # "how much have i been paid for lessons in nov": the paid rows
-    if unpaid and paid_flag:
-        where.append(flag_is(paid_flag, columns[paid_flag], False))
+    if paid_col and not unpaid and _BEEN_PAID.search(request):
+        where.append(flag_is(paid_col, columns[paid_col], True))  # "how much have i been paid for lessons in nov": the paid rows
+    if unpaid and paid_col:
+        where.append(flag_is(paid_col, columns[paid_col], False))
     elif unpaid and state:
         where.append(f'lower("{state}") = ?')
         params.append("unpaid" if unpaid.group(1).lower() in ("owed", "owe") or unpaid.group(1).lower().startswith("not")
@@ -249,7 +260,7 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
     cost = column_named(("cost", "bought_for", "cost_price", "paid"), tables[table]) if _PROFIT.search(request) else None
     if cost and cost != money[table]:  # "how much did i make … after what i paid for the stuff": takings less cost
         summed = f'"{money[table]}" - coalesce("{cost}", 0)'
-    unpaid_too = f', sum(CASE WHEN {flag_is(paid_flag, columns[paid_flag], False)} THEN {summed} ELSE 0 END) AS unpaid' if both else ""
+    unpaid_too = f', sum(CASE WHEN {flag_is(paid_col, columns[paid_col], False)} THEN {summed} ELSE 0 END) AS unpaid' if both else ""
     sql = f'SELECT {shown}sum({summed}){unpaid_too} FROM "{table}"' + (" WHERE " + " AND ".join(where) if where else "") + (
         f" GROUP BY {grouped} ORDER BY {order}" if grouped else "")
     return {"sql": sql, **({"params": params} if params else {})}

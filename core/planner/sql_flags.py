@@ -1,0 +1,60 @@
+"""Yes/no columns in a user's table: which one says a row is paid, the condition that it says yes or no, and the value
+that sets it. A table may keep one flag per thing paid (autumn_paid, spring_paid); the request's words pick one, and
+when they pick none of several, None: the caller asks rather than quietly using the first."""
+
+from __future__ import annotations
+
+import re
+
+Columns = list[tuple[str, str]]
+NUMERIC = re.compile(r"INT|REAL|FLOA|DOUB|NUM|DEC")  # a declared type that holds numbers
+PLAIN_PAID = ("paid", "is_paid", "settled")  # a flag that is the row's own paid state
+
+
+def paid_flag(columns: Columns, request: str = "") -> tuple[str, str] | None:
+    """(column, declared type) of the flag that says a row is paid: paid / is_paid / settled, else the one *_paid
+    column (fee_paid), else of several the single one whose other words the request says ("spring term" →
+    spring_paid, "subs" → subs_paid). None when there is none, or several and the request names no single one."""
+    plain = next(((c, kind) for c, kind in columns if c.lower() in PLAIN_PAID), None)
+    if plain:
+        return plain
+    owed = [(c, kind) for c, kind in columns if c.lower().endswith("_paid")]
+    if len(owed) <= 1:
+        return owed[0] if owed else None
+    said = {w.lower().rstrip("s") for w in re.findall(r"[A-Za-z]+", request)}
+    named = [(c, kind) for c, kind in owed if {p.rstrip("s") for p in c.lower().split("_")[:-1] if p} & said]
+    return named[0] if len(named) == 1 else None
+
+
+def flag_is(column: str, declared: str, yes: bool) -> str:
+    """The condition that a yes/no column says yes (or no): 1/0 in a numeric one, yes/no words in a text one (empty is
+    no)."""
+    if NUMERIC.search((declared or "").upper()) or "BOOL" in (declared or "").upper():
+        return f'"{column}" = 1' if yes else f'("{column}" = 0 OR "{column}" IS NULL)'
+    if yes:
+        return f"lower(\"{column}\") IN ('yes', 'y', 'true', '1', 'paid', 'done')"
+    return f"coalesce(lower(\"{column}\"), '') IN ('no', 'n', 'false', '0', 'unpaid', '')"
+
+
+def flag_value(declared: str, yes: bool) -> int | str:
+    """What a yes/no column keeps for yes (or no): 1/0 in a numeric or boolean one, "yes"/"no" in a text one."""
+    if NUMERIC.search((declared or "").upper()) or "BOOL" in (declared or "").upper():
+        return int(yes)
+    return "yes" if yes else "no"
+
+
+_PAID_SAID = re.compile(r"\b(?:un)?paid\b|\bowe[sd]?\b|\bowing\b|\boutstanding\b", re.I)
+
+
+def which_paid(request: str, tables: dict[str, Columns]) -> str | None:
+    """The question to ask when the request is about paying and a table keeps several paid flags it names none of:
+    "pupils keeps paid in autumn_paid and spring_paid: which one do you mean? Say it, e.g. '… for spring'"."""
+    if not _PAID_SAID.search(request):
+        return None
+    for table, columns in tables.items():
+        owed = [c for c, _ in columns if c.lower().endswith("_paid")]
+        if len(owed) > 1 and paid_flag(columns, request) is None:
+            example = owed[-1].lower().removesuffix("_paid").replace("_", " ")
+            return (f"{table} keeps paid in {', '.join(owed[:-1])} and {owed[-1]}: which one do you mean? "
+                    f"Say it, e.g. '… for {example}'.")
+    return None

@@ -1,0 +1,41 @@
+"""A table that keeps one yes/no column per thing paid (autumn_paid and spring_paid), on a real SQLite file: the
+request's words pick the column; when they name none of them, Steward asks which, and nothing is written or summed
+over the wrong term."""
+
+from __future__ import annotations
+
+from core.local_actions import action_for_call
+from tests.local_actions.test_sql_named_rows import done, rows
+from tests.planner.plans import THURSDAY
+
+TWO_TERMS = """
+    CREATE TABLE pupils (id INTEGER PRIMARY KEY, first_name TEXT, surname TEXT, term_fee REAL, autumn_paid TEXT, spring_paid TEXT);
+    INSERT INTO pupils (first_name, surname, term_fee, autumn_paid, spring_paid) VALUES
+        ('Lily-Mae', 'Harper', 72, 'yes', 'no'), ('Sophie', 'Barnes', 72, 'no', 'no'), ('Mia', 'Collins', 60, 'yes', 'yes');
+"""
+
+
+def _resolved(planner, runtime, targets, request):
+    asked = planner.plan(request)
+    (schema,) = planner.lookup(asked).calls
+    tables = runtime.execute(action_for_call(schema.method, schema.arguments, targets)).result
+    return planner.resolve(asked, tables)
+
+
+def test_the_term_said_picks_its_own_paid_column(database):
+    planner, runtime, targets, path = database("pupils", now=THURSDAY, script=TWO_TERMS)
+    owed = done(planner, runtime, targets, "how much spring term money is still unpaid? pupils.db", "pupils")
+    assert owed["rows"] == [[144.0]]  # Lily-Mae and Sophie; autumn_paid alone would give 72
+    done(planner, runtime, targets, "sophie barnes has paid her autumn fees, can you update pupils.db", "pupils")
+    assert rows(path, "SELECT autumn_paid, spring_paid FROM pupils WHERE first_name = 'Sophie'") == [("yes", "no")]
+
+
+def test_no_term_said_is_asked_not_the_first_column_used(database):
+    planner, runtime, targets, path = database("pupils", now=THURSDAY, script=TWO_TERMS)
+    total = _resolved(planner, runtime, targets, "how much is still unpaid in pupils.db")
+    assert total.kind == "clarify" and total.calls[0].missing == ["sql"], total  # it summed autumn_paid's 72 unsaid
+    marked = _resolved(planner, runtime, targets, "mark sophie barnes as paid in pupils.db")
+    assert marked.kind == "clarify" and "values" in marked.calls[0].missing, marked  # it set autumn_paid
+    print(total.reply, marked.reply)
+    assert "autumn_paid and spring_paid: which one do you mean" in total.reply and marked.reply == total.reply
+    assert rows(path, "SELECT autumn_paid, spring_paid FROM pupils WHERE first_name = 'Sophie'") == [("no", "no")]
