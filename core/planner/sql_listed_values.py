@@ -49,7 +49,10 @@ def _column_of(said: str, names: list[str]) -> str:
     return next((c for c in names if re.fullmatch(said_as(c), said, re.I)), said)
 
 
-_DAY_COLUMN = re.compile(r"date|_on$|^dob$", re.I)
+DAY_COLUMN = re.compile(r"date|_on$|_due$|^dob$", re.I)  # a column a listed day goes in ("next_due")
+
+
+TIME_SAID = re.compile(r"\s*(?:at\s+)?\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?\s*", re.I)  # "11.20", "at 2pm"
 
 
 def _fits(value: str, column: str, declared: str, today: dt.date | None) -> bool:
@@ -61,31 +64,38 @@ def _fits(value: str, column: str, declared: str, today: dt.date | None) -> bool
         return bool(re.fullmatch(r"\s*\+?\d[\d ()-]{6,}\d\s*", value))
     if NUMERIC.search(declared.upper()):
         return bool(re.search(r"\d", value))
-    if _DAY_COLUMN.search(column):
+    if re.search(r"time$", column, re.I):  # "service_time": "11.20", "2pm"
+        return bool(TIME_SAID.fullmatch(value))
+    if DAY_COLUMN.search(column):
         now = dt.datetime.combine(today or dt.date.today(), dt.time(), dt.UTC)
         return bool(dates.date_mentions(value)) or value.strip().lower() in ("today", "tomorrow", "yesterday") \
             or bool((found := times.when(value, now)) and found.dated)
     return True
 
 
-def in_order(left: Columns, values: list[str], today: dt.date | None) -> dict[str, Any]:
+def in_order(left: Columns, values: list[str], today: dt.date | None, unplaced: list[str] | None = None) -> dict[str, Any]:
     """The values in the columns left, in order; a column that cannot hold the next value is passed over ("flame tests"
-    is no date), so one value said out of place does not shift the rest into the wrong columns."""
+    is no date), so one value said out of place does not shift the rest into the wrong columns. A value no column left
+    can hold goes to ``unplaced``."""
     row: dict[str, Any] = {}
     free, rest = list(left), []
     for value in values:  # "allergic to latex": the allergies column, by the word's start
         own = next(((c, d, m) for c, d in free
                     if len(c) >= 5 and (m := re.match(rf"\s*{re.escape(c[:5])}\w*\s+(?:to\s+|of\s+|:\s*)?(\S.*)", value, re.I))), None)
-        if own and not NUMERIC.search(own[1].upper()):
-            row[own[0]] = own[2].group(1).strip()
+        if own and not NUMERIC.search(own[1].upper()):  # "deliver sat 5th dec": the day, as the day column keeps it
+            said = own[2].group(1).strip()
+            row[own[0]] = in_column(said, own[0], own[1], today) if DAY_COLUMN.search(own[0]) else said
             free.remove(own[:2])
         else:
             rest.append(value)
     for value in rest:
-        day_column = next(((c, d) for c, d in free if _DAY_COLUMN.search(c) and not NUMERIC.search(d.upper())), None)
+        day_column = next(((c, d) for c, d in free if DAY_COLUMN.search(c) and not NUMERIC.search(d.upper())), None)
         fit = day_column if day_column and _fits(value, *day_column, today) else None  # "wed 9th dec": the day, not a name
+        fit = fit or next(((c, d) for c, d in free if re.search(r"time$", c, re.I) and _fits(value, c, d, today)), None)
         fit = fit or next(((c, d) for c, d in free if _fits(value, c, d, today)), None)
         if fit is None:
+            if unplaced is not None:
+                unplaced.append(value)
             continue
         at = free.index(fit)  # a column passed over because it could not hold this value waits for a later one
         free = [(c, d) for c, d in free[:at] if not _fits(value, c, d, today)] + free[at + 1:]  # "wood burner, wed 9th dec"

@@ -17,6 +17,7 @@ from core.planner import (
     sql_said_columns,
     sql_stated,
 )
+from core.planner.sql_listed_values import TIME_SAID
 from core.planner.sql_said_columns import NUMERIC, in_column, typed
 from core.planner.sql_totals import table_named
 
@@ -30,7 +31,8 @@ _DAYS_FROM_NOW = re.compile(r"\b(\d{1,3})\s+days?\s+(?:from\s+(?:today|now)|time
 
 # Where one value ends and the next begins: a comma, a semicolon, money ("… wood burner £65"), a paid flag after a
 # number ("£65 not paid"), an e-mail address ("… not paid yet. sophie@…").
-_BETWEEN = re.compile(r",|;|\s+(?=[£$€]\d)|(?<=\d)\s+(?=(?:not\s+|un)?paid\b)|\.?\s+(?=[\w.+-]+@[\w-]+\.)", re.I)
+_BETWEEN = re.compile(r",|;|\s+(?=[£$€]\d)|(?<=\d)\s+(?=(?:not\s+|un)?paid\b)|(?<!mail)\.?\s+(?=[\w.+-]+@[\w-]+\.)", re.I)
+_A_LABEL = re.compile(r"\b(?:number|no\.?|phone|mobile|tel|e-?mail|address)\s*$", re.I)  # what a value was, said before it
 _NAME_COLUMNS = ("name", "full_name", "customer", "client", "member", "pupil", "player", "owner", "student", "contact")
 _RANGE_SAID = re.compile(r"\b(?:to|till|until|til|from|and|out|in|-|–)\s*(?:(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\w*\s+)?$", re.I)
 _WEEKDAY = re.compile(r"(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?\s+)?(?:the\s+)?$", re.I)
@@ -41,25 +43,52 @@ def _parts(listed: str, columns: list[tuple[str, str]]) -> list[str]:
     an aside in brackets ("(sandra lloyds neighbour)") is no value."""
     listed = re.sub(r"\s*\((?![^)]*\b(?:cols?|columns?)\b)[^()]*\)", "", listed, flags=re.I)
     parts = []
-    for value in _BETWEEN.split(listed):
+    for value in (piece for v in _BETWEEN.split(listed) for piece in _apart(v, columns)):
         said = dates.date_mentions(value)
         last = said[-1] if said else None
+        at = TIME_SAID.fullmatch(value[last.end:]) if last and last.end < len(value.rstrip()) else None
+        if at and last.day:  # "st faiths crem tues 15th dec 11.20": the place, the day, the time
+            value, time = value[:last.end], value[last.end:].strip()
+            parts += [p for p in _parts(value, columns) if p.strip()] + [time]
+            continue
         # "in fri 4 dec out sun 6 dec", "running jan to jun 2027" and "drop off tue 1 dec" stay whole
         if len(said) == 1 and last.day and last.end == len(value.rstrip()) and last.start > 0 \
-                and not _RANGE_SAID.search(value[:last.start]) and not _names_column(value[:last.start], columns):
+                and not _RANGE_SAID.search(value[:last.start]):
             head = value[:last.start]
             weekday = _WEEKDAY.search(head)
             head, day = head[:weekday.start()], head[weekday.start():] + value[last.start:]
+            if named := _names_column(head, columns):  # "£75 deliver sat 5th dec": the day with its column's word
+                words = head.split()
+                head, day = " ".join(words[:-named]), " ".join(words[-named:]) + " " + day.lstrip()
             parts += [head, day] if head.strip() else [value]
         else:
             parts.append(value)
     return parts
 
 
-def _names_column(head: str, columns: list[tuple[str, str]]) -> bool:
-    """Whether ``head`` ("drop off tue") ends in a column's name ("drop_off"): the day is that column's value."""
+_PHONE_IN = re.compile(r"(?<![\w.£$€])(?:\+44\s?|0)\d{2,4}\s?\d{3}\s?\d{3,4}(?![\w.])")  # "0114 266 0142", "07700 900456"
+
+
+def _apart(value: str, columns: list[tuple[str, str]]) -> list[str]:
+    """A value said with the next ones and no comma, split where the schema shows where: around a phone number when the
+    table keeps one ("14 ecclesall rd south s11 9pa 0114 266 0142 diabetic"), and after a size in a column's unit ("7ft
+    nordmann": size_ft)."""
+    phone = _PHONE_IN.search(value) if any(re.search(r"phone|mobile|^tel", c, re.I) for c, _ in columns) else None
+    if phone and value.strip() != phone.group(0):
+        return [p for part in (value[:phone.start()], phone.group(0), value[phone.end():]) for p in _apart(part, columns) if p.strip()]
+    unit = re.fullmatch(r"\s*(\d+(?:\.\d+)?\s?([a-z]{1,3}))\s+(\S.*)", value, re.I)  # "7ft nordmann": size_ft 7, the tree
+    if unit and any(NUMERIC.search(kind.upper()) and c.lower().endswith("_" + unit.group(2).lower()) for c, kind in columns):
+        return [unit.group(1), *_apart(unit.group(3), columns)]
+    return [value]
+
+
+def _names_column(head: str, columns: list[tuple[str, str]]) -> int:
+    """How many of the last words of ``head`` ("drop off tue", "£75 deliver") name a column ("drop_off"; "deliver" a day
+    column that starts like it, "delivery_date"): the day is that column's value. 0 when they name none."""
     words = _WEEKDAY.sub("", head).lower().split()
-    return any("_".join(words[-n:]) == c.lower() for c, _ in columns for n in (1, 2, 3) if len(words) >= n)
+    whole = next((n for n in (3, 2, 1) if len(words) >= n and any("_".join(words[-n:]) == c.lower() for c, _ in columns)), 0)
+    return whole or int(bool(words) and len(words[-1]) >= 5 and any(
+        sql_listed_values.DAY_COLUMN.search(c) and c.lower()[:5] == words[-1][:5] for c, _ in columns))
 
 
 def listed_row(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date) -> dict[str, Any] | None:
@@ -88,7 +117,8 @@ def listed_row(request: str, tables: dict[str, list[tuple[str, str]]], today: dt
     for value in list(values):  # "40 in stock" → stock; "$12.50" → price; "due 30 days from today" → due_date
         named = next((c for c, _ in columns if c not in row and re.search(rf"\b{re.escape(c)}\b", value, re.I)), None) or next(
             (c for c, _ in columns if c not in row and "_" in c and re.match(rf"\s*{re.escape(c.split('_')[0])}\b", value, re.I)),
-            None)
+            None) or next((c for c, kind in columns if c not in row and NUMERIC.search(kind.upper()) and "_" in c and re.fullmatch(
+                rf"\s*\d+(?:\.\d+)?\s?{re.escape(c.rsplit('_', 1)[1])}\s*", value, re.I)), None)  # "7ft": size_ft
         money = None if named else next((c for c, _ in columns if c not in row and (value.lstrip()[:1] in "$€£" or re.fullmatch(
             r"\s*[\d.,]+\s*(?:GBP|USD|EUR|pounds?|dollars?|euros?)\s*", value, re.I))
             and c.lower() in ("price", "cost", "amount", "total", "fee", "rate", "charge")), None)
@@ -111,8 +141,14 @@ def listed_row(request: str, tables: dict[str, list[tuple[str, str]]], today: dt
     row.update(sql_plain_requests.named_and_phone(request, values, columns, row))  # "add rolo to dogs.db - …, 07700 900233"
     left = [c for c in columns if c[0] not in row]
     values = sql_named_rows.split_route(values, [c for c, _ in left])  # "Leamington Spa to Warwick": from, to
-    row.update(sql_listed_values.in_order(left, values, today))
-    if any(c.lower() in _NAME_COLUMNS and isinstance(v, str) and len(v.split()) > 4 for c, v in row.items()):
-        return None  # "Rhys Price ross on wye wood burner" in customer: several values said without commas; asked
+    unplaced: list[str] = []
+    row.update(sql_listed_values.in_order(left, values, today, unplaced))
+    first_text = next((c for c, kind in columns if not NUMERIC.search(kind.upper())), None)  # what the row is: its name
+    words = {w for c, _ in columns for w in c.lower().split("_")}
+    unplaced = [v for v in unplaced if not (set(v.lower().replace("_", " ").split()) <= words or _A_LABEL.search(v))]  # "date", "mums number"
+    if unplaced or any((c.lower() in _NAME_COLUMNS or c == first_text) and isinstance(v, str)
+                       and len(re.findall(r"[A-Za-z]+", v)) > 4 for c, v in row.items()):
+        return None  # "Rhys Price ross on wye wood burner" in customer: several values said without commas; a value no
+        # column can hold ("st faiths crem" once every text column is taken) is not dropped: both asked
     return {"table": table, "row": {c: shorthand.as_typed(row[c]) if isinstance(row[c], str) else row[c]  # "tues 4.30 class" as typed
                                     for c, _ in columns if c in row}} if row else None

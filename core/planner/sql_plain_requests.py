@@ -25,8 +25,8 @@ from core.planner.sql_totals import (
 
 Tables = dict[str, list[tuple[str, str]]]
 
-_AFTER_FILE = re.compile(r"\b([\w-]+)\.(?:db|sqlite3?)\b(?:\s+(?:pls|please))?\s*(?:[-–:]\s*|\s+)(?:(?:add|put|insert|log)\s+)?(.+?)\s*[.!]?$",
-                         re.I | re.S)
+_AFTER_FILE = re.compile(r"\b([\w-]+)\.(?:db|sqlite3?)\b(?:\s+in\s+(?:my\s+|the\s+)?[\w~/.-]+(?:\s+folder)?(?=\s*[-–:]))?"  # "in FootCare - …"
+                         r"(?:\s+(?:pls|please))?\s*(?:[-–:]\s*|\s+)(?:(?:add|put|insert|log)\s+)?(.+?)\s*[.!]?$", re.I | re.S)
 _NEW_THING = re.compile(r"\b(?:new|add|log|record)\s+(?:a\s+|an\s+)?(?:new\s+)?([a-z]+)", re.I)
 
 

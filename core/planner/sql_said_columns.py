@@ -165,7 +165,7 @@ def typed(value: str, declared: str) -> Any:
     return value.strip().strip("'\"")
 
 
-_DAY_COLUMN = re.compile(r"date|_on$|_at$|^when|^dob$|birth|^(?:joined|started|left|renewed|booked|arrived)$", re.I)  # a column that keeps a day
+_DAY_COLUMN = re.compile(r"date|_on$|_at$|_due$|^when|^dob$|birth|^(?:joined|started|left|renewed|booked|arrived)$", re.I)  # a column that keeps a day
 
 
 def in_column(value: str, column: str, declared: str, today: dt.date | None) -> Any:
@@ -322,6 +322,11 @@ def flags_and_day(request: str, values: list[str], columns: list[tuple[str, str]
             row[had[0]] = flag_value(had[1], had[2].group(1).lower() not in ("no", "without"))
             values.remove(value)
     for value in list(values):  # "…, cash, today": how it was paid, and the day
+        if how := re.fullmatch(rf"\s*paid\s+(?:on|by|with|in|via)?\s*({PAID_WITH})\s*", value, re.I):  # "paid on card"
+            if method and method not in row:
+                row[method] = how.group(1).lower()
+            values[values.index(value)] = "paid"  # the paid flag, below
+            continue
         said = value.strip().lower()
         if method and method not in row and re.fullmatch(PAID_WITH, said):
             row[method] = said

@@ -1,0 +1,62 @@
+"""New rows said in one breath by a Christmas tree grower, a funeral celebrant, a foot health practitioner and a record
+seller (blind sets 45–46, written 27 November 2026), on real SQLite files: a phone number, a size in a column's unit
+("7ft"), a day said with its column's word ("deliver sat 5th dec") and a time after a day are each their own value; a
+value no column can hold, or a row that cannot be read, is asked about, never written in the wrong columns or dropped."""
+
+from __future__ import annotations
+
+from core.local_actions import action_for_call
+from tests.local_actions.test_sql_named_rows import done, rows
+from tests.planner.plans import THURSDAY
+
+
+def _asked(planner, runtime, targets, request):
+    asked = planner.plan(request)
+    (schema,) = planner.lookup(asked).calls
+    tables = runtime.execute(action_for_call(schema.method, schema.arguments, targets)).result
+    return planner.resolve(asked, tables)
+
+
+def test_a_tree_order_said_without_commas(database):
+    planner, runtime, targets, path = database("orders", now=THURSDAY, script="""
+        CREATE TABLE orders (order_id INTEGER PRIMARY KEY, customer TEXT NOT NULL, phone TEXT, tree TEXT, size_ft INTEGER,
+                             price REAL, order_date TEXT, delivery_date TEXT, paid TEXT DEFAULT 'no');
+        INSERT INTO orders (customer, tree, size_ft, price, delivery_date) VALUES ('Mark Jackson', 'Nordmann Fir', 8, 95, '2026-12-05');
+    """)
+    done(planner, runtime, targets, "new order for orders.db - sandra pope 07812 334901 7ft nordmann £75 deliver sat 5th dec, paid on card",
+         "orders")
+    assert rows(path, "SELECT customer, phone, tree, size_ft, price, order_date, delivery_date, paid FROM orders WHERE order_id = 2") == [
+        ("sandra pope", "07812 334901", "nordmann", 7, 75.0, None, "2026-12-05", "yes")]  # it asked
+
+
+def test_a_service_with_its_place_day_and_time(database):
+    planner, runtime, targets, path = database("services", now=THURSDAY, script="""
+        CREATE TABLE services (service_id INTEGER PRIMARY KEY, deceased TEXT NOT NULL, family_contact TEXT, contact_phone TEXT,
+                               funeral_director TEXT, venue TEXT, service_date TEXT, service_time TEXT, fee REAL, paid TEXT DEFAULT 'no');
+    """)
+    done(planner, runtime, targets, "add a service to services.db - margaret ellis, family contact her son paul 07723 118450, "
+         "thru rossi & sons, st faiths crem tues 15th dec 11.20, £220", "services")
+    assert rows(path, "SELECT deceased, contact_phone, venue, service_date, service_time, fee FROM services") == [
+        ("margaret ellis", "07723 118450", "st faiths crem", "2026-12-15", "11.20", 220.0)]  # the place and the time were lost
+
+
+def test_rows_that_cannot_be_read_are_asked_about_and_nothing_is_written(database):
+    planner, runtime, targets, path = database("patients", now=THURSDAY, script="""
+        CREATE TABLE patients (patient_id INTEGER PRIMARY KEY, name TEXT NOT NULL, address TEXT, phone TEXT,
+                               diabetic TEXT DEFAULT 'no', next_due TEXT);
+    """)
+    asked = _asked(planner, runtime, targets, "add derek walsh to patients.db in FootCare - 14 ecclesall rd south s11 9pa "
+                                              "0114 266 0142 diabetic, first visit tues 8th dec")
+    assert asked.kind == "clarify" and "patients (" in asked.reply  # it wrote address 'first visit' and diabetic 'in FootCare - …'
+    assert rows(path, "SELECT count(*) FROM patients") == [(0,)]
+
+
+def test_a_record_said_in_one_run_is_asked_about(database):
+    planner, runtime, targets, path = database("stock", now=THURSDAY, script="""
+        CREATE TABLE records (id INTEGER PRIMARY KEY, artist TEXT NOT NULL, title TEXT NOT NULL, label TEXT, year INTEGER,
+                              format TEXT, condition TEXT, cost REAL, price REAL, status TEXT DEFAULT 'in stock');
+    """)
+    asked = _asked(planner, runtime, targets, "add to stock.db in Records - bowie hunky dory rca 1971 lp vg+ paid £20 at the car boot, "
+                                              "selling for £45")
+    assert asked.kind == "clarify" and not asked.calls[0].arguments.get("row")  # artist 'in Records - bowie hunky dory …'
+    assert rows(path, "SELECT count(*) FROM records") == [(0,)]
