@@ -76,7 +76,7 @@ def person_row(person: str, columns: Columns) -> dict[str, str]:
 
 # The person a request begins with, who did something ("isla brennan paid cash …", "lily-mae harpers mum just paid"): group 1.
 WHO_DID = re.compile(r"^\s*(?:(?:mrs?|ms|miss|dr)\.?\s+)?([a-z][\w'-]+(?:\s+[a-z][\w'-]+)?)(?:['’]?s\s+(?:mum|mam|dad|nan|gran|parents?)\s+)?"
-                     r"\s*(?:has\s+|have\s+|just\s+|finally\s+)*(?:paid|settled|sent|brought|dropped|came|is|was|left|moved|quit|resigned|packed)\b", re.I)
+                     r"\s*(?:has\s+|have\s+|just\s+|finally\s+)*(?:paid|settled|sent|brought|dropped|came|is|was|left|moved|quit|resigned|packed|passed\s+away|died)\b", re.I)
 _PAID_THEIR = re.compile(r"^\s*(?:(?:mrs?|ms|miss|dr)\.?\s+)?([a-z][\w'-]+(?:\s+[a-z][\w'-]+)?)\s+(?:has\s+|have\s+|just\s+)*paid\s+"
                          r"(?:her|his|their|the)\s+([a-z][\w ]{1,30}?)(?=\s*(?:[,.!]|$|\s+(?:today|now|in|at|so|can|pls|please)\b))", re.I)
 

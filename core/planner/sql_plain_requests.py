@@ -243,14 +243,16 @@ def marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]], today: dt
     if len(on_that_day) == 1:  # "mark the 13th as cancelled in fixtures.db": the rows of that day
         table, column, change = on_that_day[0]
         return {"table": table, "values": change, "where": f'date("{column}") = ?', "params": [dated[0]]}
-    if words in (["her"], ["him"]) and (earlier := sql_people.WHO_DID.search(m.string[:m.start()])):  # "isla brennan paid cash …, mark her as paid"
+    earlier = sql_people.WHO_DID.search(m.string[:m.start()]) if words in (["her"], ["him"]) else None
+    if earlier:  # "isla brennan paid cash …, mark her as paid": a person, so a person's column before an item's
         words = earlier.group(1).split()
     noun = table_named(words[-1], tables) if words else None  # "the Okafor booking" → bookings
     who = " ".join(words[:-1] if noun else words).strip(" '\"")
     who = re.sub(r"^(?:the\s+)?(.+?)\s+(?:family|household|lot)$", r"\1", who, flags=re.I)  # "the Hall family": Hall
     who = re.sub(r"['’]s$", "", who).strip()
     for table in [noun] if noun else list(tables):
-        label = column_named((*LABELS, *PARTIES, *_PERSON_COLUMNS, "family"), tables[table])
+        label = column_named((*PARTIES, *_PERSON_COLUMNS, "family", *LABELS) if earlier else (*LABELS, *PARTIES, *_PERSON_COLUMNS, "family"),
+                             tables[table])  # "dan pritchard … mark him as paid": the customer, not the item
         if label and who and (change := state_set(tables[table], state, m.string)):  # "mrs hale's booking": Mrs Sarah Hale's
             return {"table": table, "values": change, "where": f'"{label}" LIKE ?', "params": [f"%{'%'.join(who.split())}%"]}
         person = sql_people.person_where(who, tables[table]) if who else None

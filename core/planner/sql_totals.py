@@ -31,18 +31,18 @@ def table_named(word: str | None, tables: dict) -> str | None:
 
 HOW_MUCH = re.compile(r"\bhow\s+much\b|\b(?:total|sum)\s+(?:of|up)\b|\badd\s+up\b|\bwhat'?s\s+the\s+total\b"
                        r"|\b(?:take|took|taken|make|made|earn|earned)\b.*\bin\s+total\b"
-                       r"|\bwhat'?s\s+the\s+\w+\s+(?:spend|spending|takings|income)\b", re.I)  # "whats the costume spend so far"  # "what did we take in total for november"
+                       r"|\bwhat'?s\s+the\s+(?:\w+\s+)?(?:spend|spending|takings|income)\b", re.I)  # "whats the costume spend so far"  # "what did we take in total for november"
 _MONEY = ("amount", "total", "price", "cost", "fee", "value", "sum", "owed", "due", "quote", "charge", "paid")
 _UNPAID = re.compile(r"\b(unpaid|outstanding|overdue|pending|owed|owes?|not\s+(?:yet\s+)?paid)\b", re.I)
 DB_FILE_STEM = re.compile(r"\b([\w-]+)\.(?:db|sqlite3?)\b")  # "show.db": show
-_BEEN_PAID = re.compile(r"\b(?:been|got|get|was|were)\s+paid\b", re.I)
+_BEEN_PAID = re.compile(r"\b(?:been|got|get|was|were)\s+paid\b|\b(?:had|come|came)\s+in\b|\breceived\b", re.I)  # "had in from fees"
 _AND_UNPAID = re.compile(r"\band\s+how\s+much\s+(?:of\s+(?:that|it|them)\s+)?(?:is|are|'s)?\s*(?:still\s+)?(?:unpaid|outstanding|owed|not\s+(?:yet\s+)?paid)\b", re.I)
 _PROFIT = re.compile(r"\bprofits?\b|\bafter\s+(?:what\s+i\s+(?:paid|spent)|(?:the\s+)?costs?)\b", re.I)
 _PLATFORMS = ("platform", "site", "channel", "marketplace", "sold_via", "where_sold")
 _EACH_MONTH = re.compile(r"\b(?:each|every|per|by)\s+month\b|\bmonth\s+by\s+month\b", re.I)  # one total per month
 _WHO = re.compile(r"^\s*who\b|\bneed\s+(?:their\s+)?names\b", re.I)
 WHO_OWES = re.compile(r"^\s*who\s+(?:still\s+)?(?:owes?|hasn'?t\s+paid\s+(?:me|us))\b", re.I)  # "who still owes us?? need names + amounts"  # "who still owes me money? need names and how much"
-_SPENT_ON = re.compile(r"\b(?:spen[dt]|spending|paid|pay|cost|made|make|earned|earn|taken|took|raised|sold)\b.*?\b(?:on|for)\s+(?!(?:the\s+|my\s+)?(?:this|last|(?:un)?paid|outstanding|overdue)\b)(?:the\s+|my\s+)?([a-z][\w -]*?)"
+_SPENT_ON = re.compile(r"\b(?:spen[dt]|spending|paid|pay|cost|made|make|earned|earn|taken|took|raised|sold)\b.*?\b(?:on|for)\s+(?!(?:the\s+|my\s+)?(?:this|last|(?:un)?paid|outstanding|overdue|them|it|those|these)\b)(?:the\s+|my\s+)?([a-z][\w -]*?)"
                        r"(?=\s+(?:in|during|for|this|last|since|so\s+far|altogether|in\s+total)\b|[?.,!]|$)", re.I)
 _SINCE = re.compile(r"\bsince\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[a-z]+|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}/\d{1,2}(?:/\d{2,4})?)", re.I)
 _COLUMN_SAYS = re.compile(r"\b([\w-]+)\s+col(?:umn)?\s+(?:says|is|=|shows|of)\s+['\"]?([\w][\w -]*?)['\"]?(?=\s*[,.;?!]|\s*$)", re.I)

@@ -60,3 +60,45 @@ def test_a_record_said_in_one_run_is_asked_about(database):
                                               "selling for £45")
     assert asked.kind == "clarify" and not asked.calls[0].arguments.get("row")  # artist 'in Records - bowie hunky dory …'
     assert rows(path, "SELECT count(*) FROM records") == [(0,)]
+
+
+def test_an_upholsterers_customer_marked_paid_by_him(database):
+    planner, runtime, targets, path = database("jobs", now=THURSDAY, script="""
+        CREATE TABLE jobs (id INTEGER PRIMARY KEY, customer TEXT, item TEXT, quote REAL, paid TEXT);
+        INSERT INTO jobs (customer, item, quote, paid) VALUES ('Dan Pritchard', '2 dining chair seats', 90, 'no'),
+            ('Helen Vaughan', 'ercol sofa cushions', 380, 'no');
+    """)
+    done(planner, runtime, targets, "dan pritchard just paid for his chair seats by bank transfer, mark him as paid in jobs.db", "jobs")
+    assert rows(path, "SELECT customer, paid FROM jobs ORDER BY id") == [("Dan Pritchard", "yes"), ("Helen Vaughan", "no")]  # item LIKE
+
+
+def test_a_netball_leagues_fees_had_in_and_a_record_sellers_profit(database):
+    planner, runtime, targets, _ = database("league", now=THURSDAY, script="""
+        CREATE TABLE teams (team_id INTEGER PRIMARY KEY, team TEXT, league_fee REAL, fee_paid TEXT);
+        INSERT INTO teams (team, league_fee, fee_paid) VALUES ('Rhos Raiders', 95, 'no'), ('Acton Aces', 95, 'yes'), ('Brymbo Blaze', 80, 'yes');
+    """)
+    had = done(planner, runtime, targets, "how much have we actually had in from fees so far this season, the league db", "league")
+    assert had["rows"] == [[175.0]]  # every fee, paid or not
+    planner, runtime, targets, _ = database("stock", now=THURSDAY, script="""
+        CREATE TABLE records (id INTEGER PRIMARY KEY, artist TEXT, title TEXT, cost REAL, price REAL, sold_date TEXT, sold_via TEXT);
+        INSERT INTO records (artist, title, cost, price, sold_date, sold_via) VALUES ('Fleetwood Mac', 'Rumours', 8, 20, '2026-11-03', 'fair'),
+            ('Dusty Springfield', 'Dusty in Memphis', 15, 50, '2026-11-15', 'Discogs'), ('Joni Mitchell', 'Blue', 12, 35, NULL, NULL);
+    """)
+    profit = done(planner, runtime, targets, "how much profit did i make in nov after what i paid for them? stock.db", "stock")
+    assert profit["rows"] == [[47.0]]  # sold_via = 'them': nothing
+
+
+def test_a_tree_growers_takings_split_by_tree_and_a_patient_who_died(database):
+    planner, runtime, targets, _ = database("orders", now=THURSDAY, script="""
+        CREATE TABLE orders (order_id INTEGER PRIMARY KEY, customer TEXT, tree TEXT, price REAL);
+        INSERT INTO orders (customer, tree, price) VALUES ('Helen Marsh', 'Nordmann Fir', 60), ('Priya Shah', 'Norway Spruce', 38),
+            ('Mark Jackson', 'Nordmann Fir', 95);
+    """)
+    split = done(planner, runtime, targets, "whats the takings so far split by tree type, biggest first. orders.db", "orders")
+    assert split["rows"] == [["Nordmann Fir", 155.0], ["Norway Spruce", 38.0]]  # it asked
+    planner, runtime, targets, path = database("patients", now=THURSDAY, script="""
+        CREATE TABLE patients (patient_id INTEGER PRIMARY KEY, name TEXT, next_due TEXT);
+        INSERT INTO patients (name, next_due) VALUES ('Joan Hartley', '2026-12-18'), ('Albert Pickering', '2026-12-10');
+    """)
+    done(planner, runtime, targets, "mr pickering passed away last week bless him, can u take him off the patients db", "patients")
+    assert rows(path, "SELECT name FROM patients") == [("Joan Hartley",)]  # it asked
