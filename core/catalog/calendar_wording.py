@@ -11,7 +11,7 @@ A_TIME = re.compile(
     r"(?:at|from) \d{1,2}(?::\d{2})?\b|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|on the \d{1,2}(?:st|nd|rd|th)\b)"
 )
 TO_A_TIME = re.compile(
-    r"\bto (?:the |next |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|midnight|"
+    r"\bto (?:the |next |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\b|tomorrow|today|tonight|noon|midnight|"
     r"morning|afternoon|evening|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
     r"|\d{1,2}(?::\d{2})?\s*[.!]?$)"  # "Move the team sync to 10": a clock time when it ends the request
 )
@@ -32,6 +32,17 @@ ON_A_DATE = re.compile(r"^\s*(?:what'?s\s+(?:on|happening|booked(?:\s+in)?)|what
                        rf"\d{{1,2}}(?:st|nd|rd|th)?)?\s+(?:of\s+)?{_MONTH}|{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?|the\s+\d{{1,2}}(?:st|nd|rd|th))\b", re.I)
 # "am i free wed 2nd dec in the afternoon? tourism board want a mtg": the question; what follows is why
 AM_I_FREE = re.compile(r"^\s*(?:am\s+i|are\s+we|is\s+my\s+(?:diary|calendar))\s+(?:free|busy|available|clear)\b[^?]*\?", re.I)
+# "shrewsbury record fair sat 12th dec at the music hall, …. put it in": a dated thing, then where it goes left unsaid
+_PUT_IT_IN = re.compile(r"[.,!;]\s*(?:(?:can|could)\s+(?:u|you)\s+)?(?:pls\s+|please\s+)?(?:put|pop|stick|bung)\s+(?:it|that|this)\s+in"
+                        r"(?:\s+(?:pls|please|for\s+me))?\s*[.!]?$", re.I)
+_A_DAY = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:[a-z]*day)?\b|\btomorrow\b|\btmrw\b", re.I)
+
+
+def put_it_in(text: str) -> bool:
+    """Whether the request says a day and ends with "put it in" (the calendar, by default)."""
+    return bool(_PUT_IT_IN.search(text) and _A_DAY.search(text))
+
+
 IN_THE_DIARY = re.compile(r"^\s*(?:please\s+)?(?:put|pop|stick|add|pencil)\b.*\b(?:in|into)\s+(?:the|my|our)\s+diary\b", re.I)
 # "pushed back a week", "its Fri 4th Dec now not tmrw": a moved event said without "to" a time
 MOVED_BY = re.compile(r"\b(?:back|forward|on)\s+(?:a|an|one|two|three|\d+)\s+(?:week|day|hour|fortnight)s?\b|\bnow\s*,?\s+(?:not|instead\s+of)\b",

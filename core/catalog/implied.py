@@ -50,12 +50,17 @@ _APPEND_TO_DOC = re.compile(r"^\s*at\s+the\s+end\s+of\s+.*\bdoc(?:ument)?\b.*\b(
                             r"|\b(?:add|append|insert|write|put)\b.*\b(?:(?:at|to)\s+the\s+(?:very\s+)?(?:end|bottom)\s+of|to|into|in)\s+(?:the\s+|my\s+)?"
                             r"(?:[\w'-]+\s+){0,6}(?:google\s+)?doc(?:ument)?\b"
                             r"|\b(?:in|to)\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,4}doc(?:ument)?\b.*\b(?:add|append|insert|put)\s+(?:a\s+)?"
-                            r"(?:line|sentence|note|paragraph|bit)\b", re.I)  # "in the Party Checklist doc add a line: …"
+                            r"(?:line|sentence|note|paragraph|bit)\b"  # "in the Party Checklist doc add a line: …"
+                            r"|^\s*(?:add|append|put)\s+[^.?!]*?\b(?:at|to)\s+the\s+(?:very\s+)?(?:end|bottom)\s+of\s+(?:the\s+|my\s+)?"
+                            r"(?![^.?!]*\b(?:notes?|list|sheet|spreadsheet|file|txt|db|database|table|e-?mail|calendar|diary)\b)", re.I)
+# "add 'she never missed a saturday' to the end of the margaret ellis eulogy": a document named by what it is
 
 
 _WHICH_DO_I_HAVE = re.compile(r"^\s*(?:which|what)\s+(\w+s)\s+(?:do|have)\s+i\s+(?:\w+\s+)?(?:have|got)\b", re.I)
 _AS_A_FORMAT = re.compile(r"\b(?:as|into|to)\s+(?:a\s+|an\s+)?(?:pdf|docx|csv|xlsx|txt|word\s+file|plain\s+text)\b", re.I)
 _LEAVE_COMMENT = re.compile(r"\b(?:leave|add|post|write)\s+(?:a\s+)?comment\b", re.I)
+_NEW_LABEL = re.compile(r"^\s*(?:please\s+|pls\s+|can\s+(?:you|u)\s+)?(?:make|create|add|set\s+up|start)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?label\b", re.I)
+_RECORD_THING = re.compile(r"\brecord(?=\s+(?:fairs?|shops?|stores?|players?|labels?|collections?|decks?|sleeves?|stalls?|boxes|box|bags?)\b)", re.I)
 _GET_RID = re.compile(r"\bget\s+rid\s+of\b", re.I)
 
 
@@ -84,6 +89,7 @@ _OCCURRENCES = re.compile(r"\b(?:occurrences?|instances?)\s+of\b|\b(?:repeats|re
 _INVITE_TO_IT = re.compile(r"^\s*(?:invite\s+|add\s+)?(?:for|to|on|at|in)\s+(?:the|my|our|this|that|tomorrow'?s|\w+day'?s)\b[^,]*,\s*"
                            r"(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:invite|add)\b", re.I)
 _NEEDS_MOVING = re.compile(r"\b(?:is|are)\s+now\b(?=.*\binstead\s+of\b)|\b(?:has|have|'s)\s+moved\s+to\b"  # "… on weds 2nd has moved to thurs 3rd"
+                           r"|\bneeds?\s+(?:moving|shifting|rescheduling|changing)\b"  # "committee mtg wed 7.30-9 needs moving to thurs"
                            r"|\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"
                            r"(?:move|moved|shift|shifted|push|pushed|bump|bumped|reschedul\w*|chang\w*)\b", re.I)
 _PURPOSE = re.compile(r"\b(?:just|only|mainly|purely)\s+for\b[^,.;!?]*", re.I)  # "a calendar called Rota just for work shifts"
@@ -104,8 +110,11 @@ def implied(text: str) -> str:
     named = bool(QUOTED_NAME.search(text))  # before a quoted name is dropped from ranking
     labelled = bool(mail.TO_A_LABEL.search(text))  # before the topic goes: "label the … email about upgrading … as Portals"
     text = todo.CLEAR_DONE.sub("clear completed tasks", _AWAY_GAME.sub("", text))  # "clear all the ticked off tasks"
-    if re.match(r"\s*quick[- ]?add(?:\b|(?=:))(?!\s+(?:a\s+)?(?:task|to-?do|note|contact|row)\b)", text, re.I):
-        return "quickAdd calendar event from text " + re.sub(r"^\s*quick[- ]?add\s*:?", "quick add", text, flags=re.I)  # "quick add farmers market stall sat 19 dec 8-1": the user names the method
+    text = _RECORD_THING.sub("vinyl", text)  # "shrewsbury record fair": no database record to insert
+    if re.match(r"\s*(?:just\s+|pls\s+|please\s+|can\s+(?:you|u)\s+)?quick[- ]?add(?:\b|(?=:))(?!\s+(?:a\s+)?(?:task|to-?do|note|contact|row)\b)",
+                text, re.I):
+        return "quickAdd calendar event from text " + re.sub(r"^\s*(?:just\s+|pls\s+|please\s+|can\s+(?:you|u)\s+)?quick[- ]?add\s*:?",
+                                                              "quick add", text, flags=re.I)  # "quick add farmers market stall sat 19 dec 8-1": the user names the method
     text = said_plainly.spelled_out(text)
     if not mail.WRITES_TO.match(text):  # a message's own words stay whole
         text = without_reason(text)  # "move the 3pm … to 3:45, he's stuck at work": why, not what
@@ -317,8 +326,10 @@ def implied(text: str) -> str:
         text = f"change calendar event location {text}"  # where an event is now: a change, not a new event
     if cal.ON_A_DATE.search(text) and not cal.BOOKED_IN.search(text):
         text = f"list calendar events {text}"  # "whats on 7 dec"
-    if cal.BOOKED_IN.search(text) or cal.IN_THE_DIARY.search(text):
+    if cal.BOOKED_IN.search(text) or cal.IN_THE_DIARY.search(text) or cal.put_it_in(text) and not local.DB_FILE.search(text):
         text = f"{'list' if cal.BOOKED_IN.search(text) else 'create'} calendar events {text}"  # "whats booked in monday"
+    if _NEW_LABEL.search(text) and not re.search(r"\b(?:drive|files?|folders?|docs?|sheets?|db|database|printer|jar|parcel)\b", text, re.I):
+        text = f"create gmail label {text}"  # "make a new label Wholesale 2026": a mail label (Meet spaces and SQLite had it)
     if re.search(r"\b(?:put|add|stick)\s+(?:a|the)\s+label\b.*\b(?:on|to)\s+(?:the|that|this|my)\s+e-?mails?\b", text, re.I):
         text = f"modify email message labels {text}"  # "put a label 'Weddings 2025' on the email from …"
     if re.match(r"\s*rename\b.*\b(?:on|in)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", text, re.I):

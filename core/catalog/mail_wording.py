@@ -13,7 +13,8 @@ WHAT_DID_IT_SAY = re.compile(r"^\s*what\s+(?:did|does)\b.*\b(?:say|said|write|wr
 AUTOMATIC = re.compile(r"\b(?:automatically|filter|always\s+(?:skip|archive|label))\b"
                        r"|\b(?:should|must)\s+(?:always\s+)?(?:skip|bypass|go\s+(?:under|into|to)|get|be\s+(?:archived|labell?ed|starred))\b"
                        r"|\b(?:anything|everything|all\s+(?:the\s+)?(?:e-?mails?|mail|messages)|(?:make|have|get)\s+(?:all\s+)?(?:e-?mails?|mail|messages))\s+from\s+\S+\s+(?:to\s+)?(?:skips?|bypass(?:es)?"
-                       r"|goes|go\s+(?:in|into|under|to))\b",  # "make anything from bookings@… skip the inbox and go in a Bookings label"
+                       r"|goes|go\s+(?:in|into|under|to))\b"  # "make anything from bookings@… skip the inbox and go in a Bookings label"
+                       r"|\bskips?\s+the\s+inbox\b|\b(?:any|all)\s+(?:e-?mails?|mail|messages)\s+from\s+\S+.*\bgo(?:es)?\s+straight\s+(?:in|into|to)\b",
                        re.I)  # "anything from x@y should skip the inbox …", "any email with 'X' in the subject should get the label"
 GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\b(?:replied|written\s+back|wrote\s+back)\s+(?:to\s+me|yet)\b"
                       r"|\bheard\s+(?:back\s+)?from\b"

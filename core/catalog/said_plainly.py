@@ -71,7 +71,11 @@ SPELLED_OUT = (
     (re.compile(r"^\s*did\s+(?!i\b|you\b|we\b)[\w'&. -]{2,40}?\s+(?:ever\s+)?send\s+(?:me\s+|us\s+)?(?:the|a|an|their|that|my|our)\s+"
                 r"(?!.*\b(?:calendar|diary|drive|folder|sheet|\w+\.db)\b)", re.I),
      "list email messages"),  # "did st andrews send the hall invoice for november? cant find it anywhere"
-    (re.compile(r"\b(?:pull\s+up|show(?:\s+me)?|open|bring\s+up)\s+(?:the\s+)?[\w' -]{1,30}?\s+tab\s+(?:on|in|of)\s+(?:the\s+|my\s+)?[\w' &-]{2,60}?"
+    (re.compile(r"^\s*(?:did|has|have)\s+(?:the|my|our|that|their)\s+[\w'&. -]{0,40}?\b(?:confirmation|invoice|receipt|e-?mail|reply|quote|"
+                r"booking|tickets?|statement|payslip|contract|entry\s+pack|link|code)s?\s+(?:ever\s+)?(?:come|came|arrived?|landed?|turned\s+up)"
+                r"(?:\s+(?:through|thru|in|yet))?\b(?!.*\b(?:calendar|diary|drive|folder|sheet|\w+\.db)\b)", re.I),
+     "list email messages"),  # "did the linwood order confirmation come thru? ordered the sage velvet on mon"
+    (re.compile(r"\b(?:pull\s+up|show(?:\s+me)?|open|bring\s+up|what'?s|what\s+is)\s+(?:the\s+)?[\w' -]{1,30}?\s+tab\s+(?:on|in|of)\s+(?:the\s+|my\s+)?[\w' &-]{2,60}?"
                 r"\s+(?:sheet|spreadsheet)\b", re.I),
      "get spreadsheet values range"),  # "pull up the Relays tab on the xmas gala entries sheet"
     (re.compile(r"\blabel\s+(?:on|to)\s+(?:them|those|these|all\s+of\s+them)\b.*\bskip(?:s|ping)?\s+(?:the\s+)?inbox\b", re.I),

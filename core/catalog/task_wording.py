@@ -16,8 +16,8 @@ ON_MY_LIST = re.compile(r"(?:\b(left|open|remaining|outstanding|pending|unfinish
                         r"|^\s*(?:please\s+)?(?:add|put|stick|pop)\s+.+?\s+(?:to|on|onto)\s+)(?:my|the|our)\s+"
                         r"(?!mailing\b|contact\b|guest\b|wish\b|play\b|to-?do\b|tasks?\b)[\w'-]+(?:\s+(?!list\b)[\w'-]+){0,2}?"
                         r"(?:\s+(?:task|to-?do))?\s+list\b", re.I)  # "my Launch prep list"
-TO_MY_LIST = re.compile(r"^\s*(?:please\s+)?(?:add|put|stick|pop)\s+(?:.+?\s+)?(?:to|on|onto)\s+(?:my|the)\s+"
-                        r"(?:(?:to-?do\s+|jobs?\s+|tasks?\s+|chores?\s+)?list|to[- ]?dos|tasks)\b"
+TO_MY_LIST = re.compile(r"^\s*(?:please\s+)?(?:add|put|stick|pop)\s+(?:.+?\s+)?(?:to|on|onto)\s+(?:the\s+(?:end|bottom)\s+of\s+)?(?:my|the)\s+"
+                        r"(?:(?:to-?do\s+|jobs?\s+|tasks?\s+|chores?\s+|shopping\s+)?list|to[- ]?dos|tasks)\b"
                         r"|^\s*(?:please\s+)?(?:add|new|make|create|put)\s+(?:a\s+|an\s+)?(?:to[- ]?do|task)\s*[:-]", re.I)  # "add a to do: chase …"
 OFF_MY_LIST = re.compile(r"\b(?:delete|remove|take|cross|strike)\b.*\b(?:from|off)\s+(?:my|the|our)\s+"
                          r"(?:(?!mailing\b|contacts?\b|guest\b|wish\b|play\b|shopping\b|email\b)(?:[\w'-]+\s+){0,2}list|tasks|to-?dos)\b",

@@ -193,7 +193,7 @@ def user_folder(query: str) -> str | None:
     return USER_FOLDERS[m.group(1).lower()] if m else None
 
 
-_QUICK_ADD = re.compile(r"^\s*(?:pls\s+|please\s+)?quick[- ]?add(?:\s+|(?=:))(?:(?:this\s+)?(?:to|in)\s+(?:my\s+|the\s+)?(?:calendar|calender|diary|cal)\s*)?[:-]?\s*",
+_QUICK_ADD = re.compile(r"^\s*(?:just\s+|pls\s+|please\s+|can\s+(?:you|u)\s+)?quick[- ]?add(?:\s+|(?=:))(?:(?:this\s+)?(?:to|in)\s+(?:my\s+|the\s+)?(?:calendar|calender|diary|cal)\s*)?[:-]?\s*",
                         re.I)  # "quick add farmers market stall sat 19 dec 8-1": the rest is the event's text
 
 

@@ -61,7 +61,9 @@ _CANNOT = ((re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:text|sm
 _ADVICE = re.compile(r"^(?:what'?s|what\s+is|which\s+is)\s+(?:the\s+best|a\s+(?:good|fair|reasonable|decent))\b"
                      r"|^(?:can|could)\s+you\s+(?:suggest|recommend|help\s+me\s+think)\b|^(?:any\s+)?(?:tips|advice)\b|^should\s+i\b"
                      r"|^recommend\b|^give\s+me\s+(?:a|an|some)\s+(?:fun\s+)?(?:fact|idea|tip|example)s?\b"
-                     r"|^write\s+(?:me\s+)?(?:a|an)\s+(?:haiku|poem|limerick|story|song|joke)\b", re.I)
+                     r"|^write\s+(?:me\s+)?(?:a|an)\s+(?:haiku|poem|limerick|story|song|joke)\b"
+                     r"|^(?:is|are|am\s+i)\b[^?]*\btoo\s+(?:cheap|expensive|dear|pricey|much|little|high|low)\b|\b(?:under|over)charging\b",
+                     re.I)  # "is £45 a seat too cheap for recovering dining chair seats … feel like im undercharging"
 _OWN = re.compile(r"\b(?:my|our)\s+(?:diary|calendar|schedule|day|week|emails?|inbox|mail|drive|docs?|documents?|sheets?|"
                   r"spreadsheets?|tasks?|to-?dos?|jobs|list|notes?|contacts?|files?|folders?|desktop|downloads|database)\b"
                   r"|\b(?:the|my)\s+diary\b|\b[\w-]+\.(?:db|txt|pdf|docx?|xlsx?|csv|jpe?g|png)\b"

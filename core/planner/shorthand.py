@@ -87,6 +87,7 @@ _LEAVES_AND_BACK = re.compile(r"(?:,\s*|\s+)(?:(?:the\s+)?(?:coach|bus|minibus|t
 
 def expand(text: str) -> str:
     """``text`` with chat shorthand written out; unchanged when it has none."""
+    text = re.sub(r"^\s*(?:oh\s+)?(?:and|also|plus)\s*,?\s+(?=\S+\s+\S)", "", text, flags=re.I)  # "and delete my visit with …"
     text = _WORD.sub(lambda m: _WORDS[m.group(1).lower()], text)
     text = _BEFORE.sub("before", text)
     text = _UNIT.sub(lambda m: _UNITS[m.group(1).lower()], text)

@@ -40,6 +40,7 @@ from core.planner.sql_totals import (
     dated_columns,
     dated_table,
     day_words,
+    listed_rows,
     period,
     table_named,
     total,
@@ -281,7 +282,9 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
             return on_day  # "how many booked in for this sat? … appointments table"
         listed = _LIST.search(request)
         table = table_named(listed.group(1), tables) if listed else None
-        return {"sql": f'SELECT * FROM "{table}" LIMIT 100'} if table else None
+        if listed and not table and len(tables) == 1 and PERIOD.search(request):  # "list all the deliveries for next week, orders db"
+            table = next(iter(tables))
+        return listed_rows(request, table, tables[table], today or dt.date.today()) if table else None
     if op == "update" and (put_right := sql_corrections.put_right(request, tables, today or dt.date.today())):
         return put_right  # "last nights 2am feed was the right side not left"
     if op == "update" and (detail := sql_named_rows.new_detail(request, tables) or sql_named_rows.raised_to(request, tables)

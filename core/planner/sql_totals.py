@@ -85,6 +85,28 @@ def period(said: re.Match[str], today: dt.date) -> tuple[str, str]:
     return monday.isoformat(), (monday + dt.timedelta(days=6)).isoformat()
 
 
+_DATE_ORDER = re.compile(r"\b(?:in\s+)?date\s+order\b|\bsoonest\s+first\b|\bby\s+date\b|\bcoming\s+up\b", re.I)
+
+
+def listed_rows(request: str, table: str, columns: list[tuple[str, str]], today: dt.date) -> dict[str, Any] | None:
+    """"list my services coming up in december from services.db in date order": the rows of the period said, by the
+    table's day column, in date order; every row when no period or order is said; None when one is said and no single
+    day column fits (asked: a whole table is no answer to "in december")."""
+    said = re.sub(r"\b[\w-]+(?:\.(?:db|sqlite3?)|\s+(?:db|database))\b", " ", _DATE_ORDER.sub(" ", request), flags=re.I)  # "orders db"
+    starts = {w.lower()[:5] for w in re.findall(r"[A-Za-z]{5,}", said)}
+    days = dated_columns([c for c, _ in columns])
+    days = [d for d in days if len(d.split("_")[0]) >= 5 and d.lower()[:5] in starts] or days  # "deliveries": delivery_date
+    said = PERIOD.search(request)
+    if not (said or _DATE_ORDER.search(request)):
+        return {"sql": f'SELECT * FROM "{table}" LIMIT 100'}
+    if len(days) != 1:
+        return None
+    where, params = "", []
+    if said:
+        where, params = f' WHERE date("{days[0]}") BETWEEN ? AND ?', list(period(said, today))
+    return {"sql": f'SELECT * FROM "{table}"{where} ORDER BY "{days[0]}" LIMIT 100', **({"params": params} if params else {})}
+
+
 def _singular(word: str) -> str:
     """"bake sales" → "bake sale", "subs" → "sub" ("glass" stays), for a LIKE over the rows' own words."""
     return re.sub(r"(?<!s)s$", "", word)

@@ -315,7 +315,8 @@ _CHANGE = re.compile(r"^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:
                      r"|\bwants?\s+to\s+(?:move|reschedule|shift|push)\b|\b(?:has|have)\s+moved\b(?:\s+to\b|[,;]?\s+(?:it'?s|its|it\s+is)\s+now\b)"  # "yoga lot want to move …",
                      # "the hairdresser on weds 2nd has moved to thurs 3rd"
                      r"|\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"
-                     r"(?:move|moved|shift|shifted|push|pushed|bump|bumped|reschedul\w*|postponed?|delayed?)\b", re.I)
+                     r"(?:move|moved|shift|shifted|push|pushed|bump|bumped|reschedul\w*|postponed?|delayed?)\b"
+                     r"|\bneeds?\s+(?:moving|shifting|rescheduling)\b", re.I)  # "committee mtg wed 7.30-9 needs moving to thurs"
 _TO = re.compile(r"\s(?:to|until|till)\s+(?:(?:start|begin|be)\s+(?:at\s+)?)?", re.I)  # "… to start 10:30 instead of 8"
 
 

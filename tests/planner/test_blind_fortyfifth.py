@@ -1,0 +1,46 @@
+"""Everyday requests from the forty-fifth and forty-sixth blind sets (an upholsterer, a netball league secretary, a
+record seller; a Christmas tree grower, a foot health practitioner, a funeral celebrant), written on Friday 27 November
+2026, and the method each means."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.planner.plans import THURSDAY, only_call
+
+
+@pytest.mark.parametrize(("request_text", "method"), [
+    ("did the linwood order confirmation come thru? ordered the sage velvet on mon", "gmail.users.messages.list"),  # Play orders
+    ("any emails from bookings@wrexhamleisure.co.uk can they go straight in the Court Bookings label",
+     "gmail.users.settings.filters.create"),  # one message labelled
+    ("anything with tree order in the subject put it in my Orders label n skip the inbox", "gmail.users.settings.filters.create"),
+    ("committee mtg wed 7.30-9 needs moving to thurs same time", "calendar.events.patch"),  # a new event 'Committee meeting needs moving'
+    ("shrewsbury record fair sat 12th dec at the music hall, setting up from 8, doors 10 til 4. put it in",
+     "calendar.events.insert"),  # a database row ('record')
+    ("make a new label Wholesale 2026", "gmail.users.labels.create"),  # a database row
+    ("make a new label called Wholesale", "gmail.users.labels.create"),  # a Meet space
+    ("just quick add farmers market faversham sat 12th dec 8am", "calendar.events.quickAdd"),
+    ("add 'she never missed a saturday at carrow road' to the end of the margaret ellis eulogy", "docs.documents.batchUpdate"),
+    ("add 'eggs' to the end of my shopping list", "tasks.tasks.insert"),  # a new calendar called 'eggs'
+    ("and delete my visit with the cooper family mon 7th", "calendar.events.delete"),  # a new all-day event
+])
+def test_the_method_a_request_means(planner, request_text, method):
+    assert planner.plan(request_text).calls[0].method == method
+
+
+def test_pricing_advice_is_chat(planner_catalog):
+    from core.planner import Planner
+    from core.planner.relevance import RelevanceGate
+
+    plan = RelevanceGate(Planner(None, planner_catalog, clock=lambda: THURSDAY), planner_catalog).plan(
+        "is £45 a seat too cheap for recovering dining chair seats if the customer brings their own fabric? feel like im undercharging")
+    assert plan.kind == "chat" and not plan.calls  # a reseller subscription's seats were changed
+
+
+def test_what_the_tree_grower_would_notice(planner):
+    orders = only_call(planner.plan("anything with tree order in the subject put it in my Orders label n skip the inbox")).arguments["body"]
+    assert orders == {"criteria": {"subject": "tree order"}, "action": {"removeLabelIds": ["INBOX"], "addLabelIds": ["Orders"]}}
+    market = only_call(planner.plan("just quick add farmers market faversham sat 12th dec 8am"))
+    assert market.arguments["text"] == "farmers market faversham sat 12th dec 8am"  # 'just quick add' was part of the event
+    label = only_call(planner.plan("make a new label Wholesale 2026")).arguments["body"]
+    assert label == {"name": "Wholesale 2026"}
