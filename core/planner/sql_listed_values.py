@@ -7,7 +7,7 @@ import datetime as dt
 import re
 from typing import Any
 
-from core.planner import dates, times
+from core.planner import dates, sql_people, times
 from core.planner.sql_named_rows import said_as
 from core.planner.sql_said_columns import NUMERIC, in_column
 
@@ -23,10 +23,10 @@ def regrouped(values: list[str], columns: Columns) -> list[str]:
     label = re.compile(rf"^\s*({said})\b\s*[:=]", re.I) if names else None
     starts = re.compile(rf"^\s*({said})\b", re.I) if names else None
     split: list[str] = []
-    dialled = any(re.search(r"phone|mobile|tel", c, re.I) for c in names)
+    dialled = any(sql_people.is_phone_column(c) for c in names)
     for value in values:
         value = _WHERE_IT_IS.sub("", value)  # "not paid yet. bookings.db in ~/cattery": where the database is, no value
-        called = re.fullmatch(r"(.*[A-Za-z].*?)\s+(\+?\d[\d ]{8,}\d)", value) if dialled else None
+        called = re.fullmatch(rf"(.*[A-Za-z].*?)\s+({sql_people.PHONE_NUMBER.pattern})", value) if dialled else None
         if called:  # "Mr Daniel Reeve 07700 900765": a name, and a phone number
             split.extend([called.group(1), called.group(2)])
             continue
@@ -60,7 +60,7 @@ def _fits(value: str, column: str, declared: str, today: dt.date | None) -> bool
     address, a phone column a number to dial."""
     if re.search(r"e-?mail", column, re.I):
         return bool(re.fullmatch(r"\s*[\w.+-]+@[\w-]+(?:\.[\w-]+)+\s*", value))
-    if re.search(r"phone|mobile|^tel", column, re.I):
+    if sql_people.is_phone_column(column):
         return bool(re.fullmatch(r"\s*\+?\d[\d ()-]{6,}\d\s*", value))
     if NUMERIC.search(declared.upper()):
         return bool(re.search(r"\d", value))

@@ -294,7 +294,6 @@ def said_as(column: str) -> str:
 
 _PERSON_ADDED = re.compile(r"^\s*(?:please\s+)?(?:add|put)\s+([A-Z][\w'&-]+(?:\s+[A-Z][\w'&-]+){0,3}|[a-z][\w'-]+\s+[a-z][\w'-]+)\s+(?:to|in|into)\s+(?:the\s+)?"
                            r"(?:(?P<noun>[a-z][\w-]*)(?:\s+table)?\s+(?:in|on)\s+(?:the\s+)?)?[\w-]+\.(?:db|sqlite3?)\b\s*[,:–-]\s*(.+?)\s*[.!]?$")
-_PHONE = re.compile(r"\+?\d[\d ]{8,}\d")
 _MONEY_SAID = re.compile(r"[£$€]\s?(\d[\d,]*(?:\.\d+)?)(?:\s+(?:per|each|a|an)\s+\w+)?", re.I)  # "£180 per event"
 def person_added(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | None:
     """"add Gareth Lloyd to patients.db, dob 14/03/1979, referred by Dr Okonkwo, lower back pain": a row in the one
@@ -318,8 +317,8 @@ def person_added(request: str, tables: Tables, today: dt.date) -> dict[str, Any]
     columns = [(c, kind) for c, kind in tables[table] if c not in row and not (c.lower() == "id" and "INT" in kind)]
     rest = []
     for value in (v.strip() for v in m.group(3).split(",") if v.strip() and not re.fullmatch(r"\s*[\w-]+\s+table\s*", v)):
-        phone = _PHONE.search(value)
-        dialled = next((c for c, _ in columns if c not in row and re.search(r"phone|mobile|tel", c, re.I)), None)
+        phone = sql_people.PHONE_NUMBER.search(value)
+        dialled = next((c for c, _ in columns if c not in row and sql_people.is_phone_column(c)), None)
         if phone and dialled:  # "contact Jess 01452 555019": her number in the phone column, her name in contact_name
             row[dialled] = phone.group(0)
             value = (value[:phone.start()] + value[phone.end():]).strip(" :-")

@@ -66,14 +66,11 @@ def _parts(listed: str, columns: list[tuple[str, str]]) -> list[str]:
     return parts
 
 
-_PHONE_IN = re.compile(r"(?<![\w.£$€])(?:\+44\s?|0)\d{2,4}\s?\d{3}\s?\d{3,4}(?![\w.])")  # "0114 266 0142", "07700 900456"
-
-
 def _apart(value: str, columns: list[tuple[str, str]]) -> list[str]:
     """A value said with the next ones and no comma, split where the schema shows where: around a phone number when the
     table keeps one ("14 ecclesall rd south s11 9pa 0114 266 0142 diabetic"), and after a size in a column's unit ("7ft
     nordmann": size_ft)."""
-    phone = _PHONE_IN.search(value) if any(re.search(r"phone|mobile|^tel", c, re.I) for c, _ in columns) else None
+    phone = sql_people.PHONE_IN_TEXT.search(value) if any(sql_people.is_phone_column(c) for c, _ in columns) else None
     if phone and value.strip() != phone.group(0):
         return [p for part in (value[:phone.start()], phone.group(0), value[phone.end():]) for p in _apart(part, columns) if p.strip()]
     unit = re.fullmatch(r"\s*(\d+(?:\.\d+)?\s?([a-z]{1,3}))\s+(\S.*)", value, re.I)  # "7ft nordmann": size_ft 7, the tree

@@ -16,6 +16,13 @@ _TITLE = re.compile(r"^(?:mr|mrs|ms|miss|mx|dr|prof)\.?\s+", re.I)
 _FIRST = ("first_name", "firstname", "forename", "first", "given_name")
 _LAST = ("surname", "last_name", "lastname", "family_name", "last")
 NAME_COLUMNS = ("name", "full_name", *PARTIES)
+PHONE_NUMBER = re.compile(r"\+?\d[\d ]{8,}\d")  # a number to dial, as said ("07700 900123")
+PHONE_IN_TEXT = re.compile(r"(?<![\w.£$€])(?:\+44\s?|0)\d{2,4}\s?\d{3}\s?\d{3,4}(?![\w.])")  # "… s11 9pa 0114 266 0142 diabetic"
+
+
+def is_phone_column(name: str) -> bool:
+    """Whether a column keeps a phone number: phone, parent_phone, mobile, tel (not "hotel")."""
+    return bool(re.search(r"phone|mobile|(?:^|_)tel(?:_|$)", name, re.I))
 
 
 def column_named(names: tuple[str, ...], columns: Columns) -> str | None:
@@ -75,8 +82,16 @@ def person_row(person: str, columns: Columns) -> dict[str, str]:
 
 
 # The person a request begins with, who did something ("isla brennan paid cash …", "lily-mae harpers mum just paid"): group 1.
-WHO_DID = re.compile(r"^\s*(?:(?:mrs?|ms|miss|dr)\.?\s+)?([a-z][\w'-]+(?:\s+[a-z][\w'-]+)?)(?:['’]?s\s+(?:mum|mam|dad|nan|gran|parents?)\s+)?"
-                     r"\s*(?:has\s+|have\s+|just\s+|finally\s+)*(?:paid|settled|sent|brought|dropped|came|is|was|left|moved|quit|resigned|packed|passed\s+away|died)\b", re.I)
+WHO_DID = re.compile(r"^\s*(?:(?:mrs?|ms|miss|dr)\.?\s+)?([a-z][\w'-]+(?:\s+(?!(?:has|had|have|is|was|just|did|finally)\b)[a-z][\w'-]+)?)"
+                     r"(?:['’]?s\s+(?:mum|mam|dad|nan|gran|parents?)\s+)?\s*(?:has\s+|have\s+|had\s+|just\s+|finally\s+)*"
+                     r"(?:paid|settled|sent|brought|dropped|came|is|was|left|moved|quit|resigned|packed|passed|died|gone|got|did|finished"
+                     r"|joined)\b", re.I)
+
+
+def said_first(request: str) -> str | None:
+    """The person a request begins with, as said with a title ("mrs hollis has paid …": "mrs hollis"); None if none."""
+    m = WHO_DID.search(request)
+    return f"{request[m.start():m.start(1)].strip()} {m.group(1)}".strip() if m else None
 _PAID_THEIR = re.compile(r"^\s*(?:(?:mrs?|ms|miss|dr)\.?\s+)?([a-z][\w'-]+(?:\s+[a-z][\w'-]+)?)\s+(?:has\s+|have\s+|just\s+)*paid\s+"
                          r"(?:her|his|their|the)\s+([a-z][\w ]{1,30}?)(?=\s*(?:[,.!]|$|\s+(?:today|now|in|at|so|can|pls|please)\b))", re.I)
 

@@ -61,13 +61,10 @@ def removed_state(request: str, tables: Tables) -> dict[str, Any] | None:
 
 
 _PUT_ON = re.compile(r"\b(?:put|move)\s+(?:her|him|them)\s+(?:on|onto|up\s+to|in|into)\s+([a-z]+)\s+(\w+)\b", re.I)
-_WHO_FIRST = re.compile(r"^\s*((?:mrs?|ms|miss|dr)\.?\s+)?([a-z][\w'-]+(?:\s+(?!(?:has|had|have|is|just|did)\b)[a-z][\w'-]+)?)\s+(?:has\s+|had\s+|just\s+)?(?:passed|moved|gone|got|is|did|paid|finished|left|joined)\b", re.I)
-
-
 def put_on(request: str, tables: Tables) -> dict[str, Any] | None:
     """"freya mills passed stage 3 today!! put her on stage 4 in swimmers.db": stage = 4 where the name is Freya
     Mills (the person said first, the column said before the new value)."""
-    m, who = _PUT_ON.search(request), _WHO_FIRST.search(request)
+    m, who = _PUT_ON.search(request), sql_people.WHO_DID.search(request)
     if not (m and who):
         return None
     for table, columns in tables.items():
@@ -75,7 +72,7 @@ def put_on(request: str, tables: Tables) -> dict[str, Any] | None:
         name = column_named(("name", "full_name", *PARTIES), columns)
         if column and name:
             return {"table": table, "values": {column: typed(m.group(2), dict(columns)[column])},
-                    "where": f'lower("{name}") = lower(?)', "params": [who.group(2)]}
+                    "where": f'lower("{name}") = lower(?)', "params": [who.group(1)]}
     return None
 
 
@@ -134,13 +131,12 @@ def set_for_them(request: str, tables: Tables) -> dict[str, Any] | None:
     """"mrs hollis has paid for her turkey, set paid to yes for her in christmas_orders.db": paid = yes on the rows
     whose name (or customer) holds the person said first; "set paid to yes for oliver grant in club.db": Oliver Grant's."""
     m = _SET_FOR_THEM.search(request)
-    who = re.match(r"()(.+)", m.group("who")) if m and m.group("who") else _WHO_FIRST.search(request)
-    if not (m and who):
+    person = (m.group("who") or sql_people.said_first(request)) if m else None
+    if not person:
         return None
     for table, columns in tables.items():
         column = next((c for c, _ in columns if c.lower() == m.group(1).lower()), None)
         name = column_named(("name", "full_name", *PARTIES), columns)
-        person = " ".join(filter(None, [(who.group(1) or "").strip(), who.group(2)]))
         if column and name:
             return {"table": table, "values": {column: typed(m.group(2), dict(columns)[column])},
                     "where": f'"{name}" LIKE ?', "params": [f"%{person}%"]}
@@ -176,7 +172,6 @@ def one_day(clause: str, today: dt.date) -> tuple[str, tuple[str, ...]] | None:
     return (past if past and past.weekday() == weekday else day).isoformat(), found.texts
 
 
-_PHONE = re.compile(r"\+?\d[\d ]{8,}\d")
 
 
 def named_and_phone(request: str, values: list[str], columns: list[tuple[str, str]], row: dict[str, Any]) -> dict[str, Any]:
@@ -188,8 +183,8 @@ def named_and_phone(request: str, values: list[str], columns: list[tuple[str, st
     name = column_named(("name", "full_name", "advertiser", "business", "company", "supplier", "customer", "client"), columns)
     if named and name and name not in row and not table_named(named.group(1).split()[-1], {c: [] for c, _ in columns}):
         found[name] = named.group(1)
-    phone = next((c for c, kind in columns if re.search(r"phone|mobile|tel", c, re.I) and c not in row), None)
-    number = next((v for v in values if _PHONE.fullmatch(v.strip())), None)
+    phone = next((c for c, kind in columns if sql_people.is_phone_column(c) and c not in row), None)
+    number = next((v for v in values if sql_people.PHONE_NUMBER.fullmatch(v.strip())), None)
     if phone and number:
         found[phone] = number.strip()
         values.remove(number)

@@ -189,7 +189,7 @@ def in_column(value: str, column: str, declared: str, today: dt.date | None) -> 
         whole = found and found.dated and not re.sub("|".join(map(re.escape, found.texts)), "", value).strip(" ,.")
         if whole:  # "fed_at 3.15am today": the day and the time
             return found.start.date().isoformat() if found.all_day else found.start.strftime("%Y-%m-%d %H:%M")
-    phone = re.search(r"\+?\d[\d ]{8,}\d", value) if re.search(r"phone|mobile|tel|number", column, re.I) else None
+    phone = sql_people.PHONE_NUMBER.search(value) if sql_people.is_phone_column(column) or "number" in column.lower() else None
     if phone and not NUMERIC.search(declared.upper()):  # "mums number 07700 900789": the number
         return phone.group(0)
     return typed(value, declared)
