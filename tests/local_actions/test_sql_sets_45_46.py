@@ -102,3 +102,12 @@ def test_a_tree_growers_takings_split_by_tree_and_a_patient_who_died(database):
     """)
     done(planner, runtime, targets, "mr pickering passed away last week bless him, can u take him off the patients db", "patients")
     assert rows(path, "SELECT name FROM patients") == [("Joan Hartley",)]  # it asked
+
+
+def test_a_hotel_column_is_no_phone_column(database):
+    planner, runtime, targets, path = database("trips", now=THURSDAY, script="""
+        CREATE TABLE stays (id INTEGER PRIMARY KEY, guest TEXT, hotel TEXT, phone TEXT, check_in TEXT);
+    """)
+    done(planner, runtime, targets, "add a stay to trips.db - Sam Reed, Premier Inn Leeds, 07700 900111, fri 4th dec", "trips")
+    assert rows(path, "SELECT guest, hotel, phone, check_in FROM stays") == [
+        ("Sam Reed", "Premier Inn Leeds", "07700 900111", "2026-12-04")]  # hotel '07700 900111', check_in 'Premier Inn Leeds'
