@@ -268,7 +268,8 @@ def flag_condition(clause: str, columns: list[tuple[str, str]]) -> tuple[str, li
     flags = [(c, kind) for c, kind in columns if ("INT" in kind or "BOOL" in kind or not kind or re.search(
                  r"(?:^|_)(?:paid|signed|done|sent|booked|attended|confirmed|returned)$", c, re.I))
              and c.lower() not in ("id", "year", "month", "day") and not re.search(r"date|_on$|_at$", c, re.I)  # date_paid: a day
-             and len({stem(p) for p in c.lower().split("_") if p} & said) >= 1 and not KEY.search(c)]  # subs_paid TEXT: yes/no
+             and len({stem(p) for p in c.lower().split("_") if p} & said) >= 1 and not KEY.search(c)  # subs_paid TEXT: yes/no
+             and not re.search(rf"\b{re.escape(c.replace('_', ' '))}\s+\d", clause, re.I)]  # "in division 2": a value, no flag
     if len(flags) != 1:
         return None
     return flag_is(flags[0][0], flags[0][1], not _NOT.search(clause)), []

@@ -147,13 +147,15 @@ def set_for_them(request: str, tables: Tables) -> dict[str, Any] | None:
 
 
 def column_and_value(clause: str, columns: list[tuple[str, str]]) -> tuple[str, str] | None:
-    """(column, value) when a counted clause names a text column and a short value after it: "in section C" → section,
-    C; None otherwise."""
+    """(column, value) when a counted clause names a column and a short value after it: "in section C" → section, C;
+    "in div 2" → division, 2 (a column of six letters or more said by its first three); None otherwise."""
     for column, kind in columns:
-        if NUMERIC.search(kind.upper()) or "date" in column.lower():
+        if "date" in column.lower():
             continue
-        m = re.search(rf"\b{re.escape(column.replace('_', ' '))}\s+([A-Z0-9][\w-]{{0,5}})\b", clause, re.I)
-        if m and (m.group(1)[0].isupper() or m.group(1)[0].isdigit() or len(m.group(1)) == 1):
+        said = rf"{re.escape(column.replace('_', ' '))}|{re.escape(column[:3])}[a-z]*" if len(column) >= 6 else re.escape(column)
+        m = re.search(rf"\b(?:{said})\.?\s+([A-Z0-9][\w-]{{0,5}})\b", clause, re.I)  # "in div 2": division
+        if m and (m.group(1).isdigit() if NUMERIC.search(kind.upper()) else (
+                m.group(1)[0].isupper() or m.group(1)[0].isdigit() or len(m.group(1)) == 1)):
             return column, m.group(1)
     return None
 

@@ -117,6 +117,23 @@ def describe(tables: dict[str, list[tuple[str, str]]]) -> str:
     return "; ".join(f"{t} ({', '.join(c for c, _ in cols)})" for t, cols in tables.items()) or "no tables"
 
 
+_WHATS_ON = re.compile(r"^\s*(?:what'?s|what\s+is|what\s+have\s+(?:we|i)\s+got)\s+on\s+(.+?)\s*(?:[,?.!]|$)", re.I)
+
+
+def _on_the_day(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date) -> dict[str, Any] | None:
+    """"whats on sun 6th dec, times n courts pls. ~/Netball/fixtures.db": the rows of that day in the one table with a
+    day column, by their time when the table keeps one; None unless exactly one table has a day column."""
+    m = _WHATS_ON.search(request)
+    day = sql_plain_requests.one_day(m.group(1), today) if m else None
+    dated = [(t, c) for t, cols in tables.items() for c in dated_columns([n for n, _ in cols])]
+    if not day or len(dated) != 1:
+        return None
+    table, column = dated[0]
+    time = next((c for c, kind in tables[table] if re.search(r"time$", c, re.I) and not NUMERIC.search(kind.upper())), None)
+    return {"sql": f'SELECT * FROM "{table}" WHERE date("{column}") = ?' + (f' ORDER BY "{time}"' if time else "") + " LIMIT 100",
+            "params": [day[0]]}
+
+
 def unclear(database: str, request: str, tables: dict[str, list[tuple[str, str]]]) -> str:
     """What to ask when no statement could be read: which paid flag is meant, else the tables with their columns."""
     return sql_flags.which_paid(request, tables) or (
@@ -280,6 +297,8 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
             return whose
         if on_day := sql_stated.counted_on_day(request, tables, today or dt.date.today()):
             return on_day  # "how many booked in for this sat? … appointments table"
+        if on_the_day := _on_the_day(request, tables, today or dt.date.today()):
+            return on_the_day  # "whats on sun 6th dec, times n courts pls. ~/Netball/fixtures.db"
         listed = _LIST.search(request)
         table = table_named(listed.group(1), tables) if listed else None
         if listed and not table and len(tables) == 1 and PERIOD.search(request):  # "list all the deliveries for next week, orders db"

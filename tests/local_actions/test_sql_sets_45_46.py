@@ -111,3 +111,19 @@ def test_a_hotel_column_is_no_phone_column(database):
     done(planner, runtime, targets, "add a stay to trips.db - Sam Reed, Premier Inn Leeds, 07700 900111, fri 4th dec", "trips")
     assert rows(path, "SELECT guest, hotel, phone, check_in FROM stays") == [
         ("Sam Reed", "Premier Inn Leeds", "07700 900111", "2026-12-04")]  # hotel '07700 900111', check_in 'Premier Inn Leeds'
+
+
+def test_a_netball_leagues_division_count_and_one_days_fixtures(database):
+    planner, runtime, targets, _ = database("league", now=THURSDAY, script="""
+        CREATE TABLE teams (team_id INTEGER PRIMARY KEY, team TEXT, division INTEGER);
+        INSERT INTO teams (team, division) VALUES ('Acton Aces', 1), ('Rhos Raiders', 2), ('Chirk Belles', 2), ('Llay Lightning', 2);
+    """)
+    for said in ("how many teams have we got in div 2 now, league db", "how many teams in division 2? league db"):
+        assert done(planner, runtime, targets, said, "league")["rows"] == [[3]]  # asked; "division = 1" (a yes/no reading): 1
+    planner, runtime, targets, _ = database("fixtures", now=THURSDAY, script="""
+        CREATE TABLE fixtures (fixture_id INTEGER PRIMARY KEY, match_date TEXT, start_time TEXT, court INTEGER, home TEXT, away TEXT);
+        INSERT INTO fixtures (match_date, start_time, court, home, away) VALUES ('2026-12-06', '11:00', 1, 'Acton Aces', 'Brymbo Blaze'),
+            ('2026-12-06', '10:00', 2, 'Wrexham Wasps', 'Ruabon Rockets'), ('2026-12-13', '10:00', 1, 'Chirk Belles', 'Llay Lightning');
+    """)
+    sunday = done(planner, runtime, targets, "whats on sun 6th dec, times n courts pls. ~/Netball/fixtures.db", "fixtures")
+    assert [(r[2], r[3]) for r in sunday["rows"]] == [("10:00", 2), ("11:00", 1)]  # asked
