@@ -146,20 +146,6 @@ def set_for_them(request: str, tables: Tables) -> dict[str, Any] | None:
     return None
 
 
-def column_and_value(clause: str, columns: list[tuple[str, str]]) -> tuple[str, str] | None:
-    """(column, value) when a counted clause names a column and a short value after it: "in section C" → section, C;
-    "in div 2" → division, 2 (a column of six letters or more said by its first three); None otherwise."""
-    for column, kind in columns:
-        if "date" in column.lower():
-            continue
-        said = rf"{re.escape(column.replace('_', ' '))}|{re.escape(column[:3])}[a-z]*" if len(column) >= 6 else re.escape(column)
-        m = re.search(rf"\b(?:{said})\.?\s+([A-Z0-9][\w-]{{0,5}})\b", clause, re.I)  # "in div 2": division
-        if m and (m.group(1).isdigit() if NUMERIC.search(kind.upper()) else (
-                m.group(1)[0].isupper() or m.group(1)[0].isdigit() or len(m.group(1)) == 1)):
-            return column, m.group(1)
-    return None
-
-
 def one_day(clause: str, today: dt.date) -> tuple[str, tuple[str, ...]] | None:
     """(ISO day, the words that said it) of one day a clause names ("going out fri", "on weds 2nd"); a weekday and a date
     that disagree ahead agree in the past ("chidi's lesson on thurs 19th" on the 26th: Thursday 19 November)."""

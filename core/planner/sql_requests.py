@@ -190,7 +190,7 @@ def _counted(request: str, table: str, tables: dict[str, list[tuple[str, str]]],
     filed = {stem(p) for f in re.findall(r"([\w-]+)\.(?:db|sqlite3?)\b", request) for p in f.lower().split("_")}  # "veg box" of veg_boxes.db
     said = [w for w in re.findall(r"[A-Za-z][\w'-]*", PERIOD.sub(" ", YEAR.sub(" ", clause))) if w.lower() not in _COUNT_FILLER
             and stem(w.lower()) not in filed]
-    pair = sql_plain_requests.column_and_value(clause, columns)  # "how many burials in section C"
+    pair = sql_stated.column_and_value(clause, columns)  # "how many burials in section C"
     if pair:
         return {"sql": f'SELECT count(*) FROM "{table}" WHERE lower("{pair[0]}") = lower(?)', "params": [pair[1]]}
     one_day = None if span or year else sql_plain_requests.one_day(clause, today)  # "going out fri"

@@ -279,3 +279,19 @@ def _set_plainly(request: str, tables: Tables) -> dict[str, Any] | None:
         where.append(f'"{holder}" = ?')
         params.append(code.group(1))
     return {"table": table, "values": values, "where": " AND ".join(where), "params": params} if where else None
+
+
+def column_and_value(clause: str, columns: list[tuple[str, str]]) -> tuple[str, str] | None:
+    """(column, value) when a counted clause names a column and a short value after it: "in section C" → section, C;
+    "in div 2" → division, 2 (a column of six letters or more said by its first three); None otherwise."""
+    for whole in (True, False):  # the column's own name first, then a long one's first letters ("div" for division)
+        for column, kind in columns:
+            if "date" in column.lower() or not whole and len(column) < 6:
+                continue
+            said = re.escape(column.replace("_", " ")) if whole else r"[a-z]{3,}"
+            for m in re.finditer(rf"\b(?=({said})\.?\s+([A-Z0-9][\w-]{{0,5}})\b)", clause, re.I):  # every word, overlapping
+                value = m.group(2)
+                if (whole or column.lower().startswith(m.group(1).lower())) and (value.isdigit() if NUMERIC.search(kind.upper()) else (
+                        value[0].isupper() or value[0].isdigit() or len(value) == 1)):
+                    return column, value
+    return None
