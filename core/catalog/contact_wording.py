@@ -10,7 +10,8 @@ NUMBER_OF = re.compile(r"^\s*what'?s\s+(?:[\w-]+\s+)?[\w-]+['’]s\s+e-?mail\s*(
                        r"|\b[\w-]+(?:'s|s')?\s+(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)\b(?=.*(?:-|\bfor\b|'s)|\s+again)"
                        r"|\b[\w-]+'s\s+(?:(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)|mobile|phone|(?:home\s+)?address)\b"
                        r"|^\s*what'?s\s+(?!(?:my|the|your|our|his|her|their)\b)(?:[a-z][\w'-]*\s+){1,3}(?:phone\s+|mobile\s+)?"
-                       r"(?:number|e-?mail\s+address|mobile)\s*(?:\?|,\s*(?:the|my|our|he'?s|she'?s)\s+[^?]*)?\??\s*$"  # "whats margaret hughes email address",
+                       r"(?:number|e-?mail\s+address|mobile)\s*(?:\?[^?]*|,\s*(?:the|my|our|he'?s|she'?s)\s+[^?]*)?\??\s*$"  # "whats margaret hughes email address",
+                       # "whats lowri parrys number? gresford captain": who she is, after the question
                        # "whats garys number, the pure water bloke"
                        r"|\b(?:phone\s+|mobile\s+)?number\s+(?:for|of)\s+[A-Z]"
                        r"|^\s*what'?s\s+the\s+(?:e-?mail(?:\s+address)?|(?:phone\s+|mobile\s+)?number)\s+(?:for|of)\s+[a-z]+\b(?!\s+(?:tax|bill|order|invoice|booking)\b)"

@@ -66,7 +66,7 @@ def changed_field(query: str) -> tuple[str, dict[str, Any]] | None:
 
 _WHOSE_DETAIL = re.compile(r"\b([A-Za-z][\w-]+\s+[A-Za-z][\w-]*?)(?:['’]s|(?<=[a-df-rt-z])s)?\s+(?:(?:phone|mobile|home|work|landline)\s+)?"
                            r"(?:number|phone|e-?mail|address|mobile)\b", re.I)  # "whats ellie marshs number", "karen hughes mobile"
-_ONE_NAME_DETAIL = re.compile(r"^\s*(?:what'?s|whats|where'?s|need|got)\s+([a-z][\w-]+?)(?:['’]s|(?<=[a-df-rt-z])s)\s+"
+_ONE_NAME_DETAIL = re.compile(r"^\s*(?:what'?s|whats|where'?s|need|got)\s+([a-z][\w-]+?)(?:['’]s|(?<=[a-rt-z])s)\s+"
                               r"(?:(?:phone|mobile|home|work)\s+)?(?:number|phone|e-?mail|address|mobile)\b", re.I)
 _PARENT_OF = re.compile(r"\b(?:for|of)\s+([a-z][\w-]+)\s+([a-z][\w'’-]+?)(?:['’]s)?\s+(?:mum|mom|dad|mother|father|parents?|nan|gran)\b", re.I)
 _ASKING = {"what", "whats", "what's", "wheres", "where's", "have", "got", "find", "get", "need", "is", "for", "new", "an", "me"}

@@ -23,6 +23,7 @@ from tests.planner.plans import THURSDAY, only_call
     ("add 'she never missed a saturday at carrow road' to the end of the margaret ellis eulogy", "docs.documents.batchUpdate"),
     ("add 'eggs' to the end of my shopping list", "tasks.tasks.insert"),  # a new calendar called 'eggs'
     ("and delete my visit with the cooper family mon 7th", "calendar.events.delete"),  # a new all-day event
+    ("whats lowri parrys number? gresford captain", "people.people.searchContacts"),  # people.get, asking for a resource name
 ])
 def test_the_method_a_request_means(planner, request_text, method):
     assert planner.plan(request_text).calls[0].method == method
@@ -44,3 +45,10 @@ def test_what_the_tree_grower_would_notice(planner):
     assert market.arguments["text"] == "farmers market faversham sat 12th dec 8am"  # 'just quick add' was part of the event
     label = only_call(planner.plan("make a new label Wholesale 2026")).arguments["body"]
     assert label == {"name": "Wholesale 2026"}
+
+
+def test_a_contact_found_by_the_name_said(planner):
+    for said, name in (("whats lowri parrys number? gresford captain", "lowri parry"),
+                       ("whats petes number, the chap from the garden centre in ashford", "pete"),  # 'garden centre'
+                       ("whats daves mobile", "dave")):  # 'daves', which finds no Dave
+        assert only_call(planner.plan(said)).arguments["query"] == name
