@@ -53,7 +53,7 @@ DAY_COLUMN = re.compile(r"date|_on$|_due$|^dob$", re.I)  # a column a listed day
 
 
 TIME_SAID = re.compile(r"\s*(?:at\s+)?\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?\s*", re.I)  # "11.20", "at 2pm"
-_TIME_COLUMN = re.compile(r"time$", re.I)  # "service_time", "start_time": a time of day, said alone
+TIME_COLUMN = re.compile(r"time$", re.I)  # "service_time", "start_time": a time of day, said alone
 
 
 def _fits(value: str, column: str, declared: str, today: dt.date | None) -> bool:
@@ -65,7 +65,7 @@ def _fits(value: str, column: str, declared: str, today: dt.date | None) -> bool
         return bool(re.fullmatch(r"\s*\+?\d[\d ()-]{6,}\d\s*", value))
     if NUMERIC.search(declared.upper()):
         return bool(re.search(r"\d", value))
-    if _TIME_COLUMN.search(column):  # "service_time": "11.20", "2pm"
+    if TIME_COLUMN.search(column):  # "service_time": "11.20", "2pm"
         return bool(TIME_SAID.fullmatch(value))
     if DAY_COLUMN.search(column):
         now = dt.datetime.combine(today or dt.date.today(), dt.time(), dt.UTC)
@@ -92,7 +92,7 @@ def in_order(left: Columns, values: list[str], today: dt.date | None, unplaced: 
     for value in rest:
         day_column = next(((c, d) for c, d in free if DAY_COLUMN.search(c) and not NUMERIC.search(d.upper())), None)
         fit = day_column if day_column and _fits(value, *day_column, today) else None  # "wed 9th dec": the day, not a name
-        fit = fit or next(((c, d) for c, d in free if _TIME_COLUMN.search(c) and not NUMERIC.search(d.upper())
+        fit = fit or next(((c, d) for c, d in free if TIME_COLUMN.search(c) and not NUMERIC.search(d.upper())
                            and _fits(value, c, d, today)), None)  # "11.20": the time column, not the next text one
         fit = fit or next(((c, d) for c, d in free if _fits(value, c, d, today)), None)
         if fit is None:

@@ -27,6 +27,7 @@ from core.planner import (
     sql_stated,
 )
 from core.planner.extract import stem
+from core.planner.sql_listed_values import TIME_COLUMN
 from core.planner.sql_said_columns import NUMERIC, typed
 from core.planner.sql_totals import (
     HOW_MUCH,
@@ -129,7 +130,7 @@ def _on_the_day(request: str, tables: dict[str, list[tuple[str, str]]], today: d
     if not day or len(dated) != 1:
         return None
     table, column = dated[0]
-    time = next((c for c, kind in tables[table] if re.search(r"time$", c, re.I) and not NUMERIC.search(kind.upper())), None)
+    time = next((c for c, kind in tables[table] if TIME_COLUMN.search(c) and not NUMERIC.search(kind.upper())), None)
     return {"sql": f'SELECT * FROM "{table}" WHERE date("{column}") = ?' + (f' ORDER BY "{time}"' if time else "") + " LIMIT 100",
             "params": [day[0]]}
 
