@@ -7,16 +7,13 @@ from __future__ import annotations
 import sqlite3
 
 from core.local_actions import action_for_call
+from tests.local_actions.test_sql_requests import planned
 from tests.planner.plans import THURSDAY
 
 
 def done(planner, runtime, targets, request, database):
     """The call planned after the schema's look-up, run and committed; its result."""
-    asked = planner.plan(request)
-    assert asked.kind == "clarify" and asked.calls[0].arguments["database"] == database, asked
-    (schema,) = planner.lookup(asked).calls
-    tables = runtime.execute(action_for_call(schema.method, schema.arguments, targets)).result
-    (call,) = planner.resolve(asked, tables).calls
+    (call,) = planned(planner, runtime, targets, request, database).calls
     outcome = runtime.execute(action_for_call(call.method, call.arguments, targets))
     runtime.commit(outcome.undo)
     return outcome.result

@@ -4,8 +4,8 @@ over the wrong term."""
 
 from __future__ import annotations
 
-from core.local_actions import action_for_call
 from tests.local_actions.test_sql_named_rows import done, rows
+from tests.local_actions.test_sql_requests import planned
 from tests.planner.plans import THURSDAY
 
 TWO_TERMS = """
@@ -14,12 +14,6 @@ TWO_TERMS = """
         ('Lily-Mae', 'Harper', 72, 'yes', 'no'), ('Sophie', 'Barnes', 72, 'no', 'no'), ('Mia', 'Collins', 60, 'yes', 'yes');
 """
 
-
-def _resolved(planner, runtime, targets, request):
-    asked = planner.plan(request)
-    (schema,) = planner.lookup(asked).calls
-    tables = runtime.execute(action_for_call(schema.method, schema.arguments, targets)).result
-    return planner.resolve(asked, tables)
 
 
 def test_the_term_said_picks_its_own_paid_column(database):
@@ -32,9 +26,9 @@ def test_the_term_said_picks_its_own_paid_column(database):
 
 def test_no_term_said_is_asked_not_the_first_column_used(database):
     planner, runtime, targets, path = database("pupils", now=THURSDAY, script=TWO_TERMS)
-    total = _resolved(planner, runtime, targets, "how much is still unpaid in pupils.db")
+    total = planned(planner, runtime, targets, "how much is still unpaid in pupils.db", "pupils")
     assert total.kind == "clarify" and total.calls[0].missing == ["sql"], total  # it summed autumn_paid's 72 unsaid
-    marked = _resolved(planner, runtime, targets, "mark sophie barnes as paid in pupils.db")
+    marked = planned(planner, runtime, targets, "mark sophie barnes as paid in pupils.db", "pupils")
     assert marked.kind == "clarify" and "values" in marked.calls[0].missing, marked  # it set autumn_paid
     print(total.reply, marked.reply)
     assert "autumn_paid and spring_paid: which one do you mean" in total.reply and marked.reply == total.reply

@@ -5,8 +5,8 @@ without commas, which is asked about instead of written wrong."""
 
 from __future__ import annotations
 
-from core.local_actions import action_for_call
 from tests.local_actions.test_sql_named_rows import done, rows
+from tests.local_actions.test_sql_requests import planned
 from tests.planner.plans import THURSDAY
 
 PUPILS = """
@@ -57,10 +57,8 @@ def test_a_chimney_sweeps_jobs_per_month_and_a_new_job(database):
 
 def test_a_new_job_said_without_commas_is_asked_about_not_written(database):
     planner, runtime, targets, path = database("jobs", now=THURSDAY, script=JOBS)
-    asked = planner.plan("add a job to jobs.db - Rhys Price ross on wye (sandra lloyds neighbour) wood burner wed 9th dec £65 not paid obv")
-    (schema,) = planner.lookup(asked).calls
-    tables = runtime.execute(action_for_call(schema.method, schema.arguments, targets)).result
-    resolved = planner.resolve(asked, tables)
+    resolved = planned(planner, runtime, targets, "add a job to jobs.db - Rhys Price ross on wye (sandra lloyds neighbour) wood burner "
+                       "wed 9th dec £65 not paid obv", "jobs")
     assert resolved.kind == "clarify" and "customer" in resolved.reply  # job_id 9 and paid '£65 not paid obv' were written
     assert rows(path, "SELECT count(*) FROM jobs") == [(5,)]
 

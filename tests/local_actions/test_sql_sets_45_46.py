@@ -5,16 +5,9 @@ value no column can hold, or a row that cannot be read, is asked about, never wr
 
 from __future__ import annotations
 
-from core.local_actions import action_for_call
 from tests.local_actions.test_sql_named_rows import done, rows
+from tests.local_actions.test_sql_requests import planned
 from tests.planner.plans import THURSDAY
-
-
-def _asked(planner, runtime, targets, request):
-    asked = planner.plan(request)
-    (schema,) = planner.lookup(asked).calls
-    tables = runtime.execute(action_for_call(schema.method, schema.arguments, targets)).result
-    return planner.resolve(asked, tables)
 
 
 def test_a_tree_order_said_without_commas(database):
@@ -45,8 +38,8 @@ def test_rows_that_cannot_be_read_are_asked_about_and_nothing_is_written(databas
         CREATE TABLE patients (patient_id INTEGER PRIMARY KEY, name TEXT NOT NULL, address TEXT, phone TEXT,
                                diabetic TEXT DEFAULT 'no', next_due TEXT);
     """)
-    asked = _asked(planner, runtime, targets, "add derek walsh to patients.db in FootCare - 14 ecclesall rd south s11 9pa "
-                                              "0114 266 0142 diabetic, first visit tues 8th dec")
+    asked = planned(planner, runtime, targets, "add derek walsh to patients.db in FootCare - 14 ecclesall rd south s11 9pa "
+                                               "0114 266 0142 diabetic, first visit tues 8th dec", "patients")
     assert asked.kind == "clarify" and "patients (" in asked.reply  # it wrote address 'first visit' and diabetic 'in FootCare - …'
     assert rows(path, "SELECT count(*) FROM patients") == [(0,)]
 
@@ -56,8 +49,8 @@ def test_a_record_said_in_one_run_is_asked_about(database):
         CREATE TABLE records (id INTEGER PRIMARY KEY, artist TEXT NOT NULL, title TEXT NOT NULL, label TEXT, year INTEGER,
                               format TEXT, condition TEXT, cost REAL, price REAL, status TEXT DEFAULT 'in stock');
     """)
-    asked = _asked(planner, runtime, targets, "add to stock.db in Records - bowie hunky dory rca 1971 lp vg+ paid £20 at the car boot, "
-                                              "selling for £45")
+    asked = planned(planner, runtime, targets, "add to stock.db in Records - bowie hunky dory rca 1971 lp vg+ paid £20 at the car "
+                                               "boot, selling for £45", "stock")
     assert asked.kind == "clarify" and not asked.calls[0].arguments.get("row")  # artist 'in Records - bowie hunky dory …'
     assert rows(path, "SELECT count(*) FROM records") == [(0,)]
 
