@@ -26,6 +26,12 @@ def paid_flag(columns: Columns, request: str = "") -> tuple[str, str] | None:
     return named[0] if len(named) == 1 else None
 
 
+def paid_unnamed(columns: Columns, request: str) -> bool:
+    """Whether the table keeps several paid flags (autumn_paid, spring_paid) and the request names none of them: which
+    one is meant is asked, not guessed."""
+    return sum(c.lower().endswith("_paid") for c, _ in columns) > 1 and paid_flag(columns, request) is None
+
+
 def flag_is(column: str, declared: str, yes: bool) -> str:
     """The condition that a yes/no column says yes (or no): 1/0 in a numeric one, yes/no words in a text one (empty is
     no)."""
@@ -52,8 +58,8 @@ def which_paid(request: str, tables: dict[str, Columns]) -> str | None:
     if not _PAID_SAID.search(request):
         return None
     for table, columns in tables.items():
-        owed = [c for c, _ in columns if c.lower().endswith("_paid")]
-        if len(owed) > 1 and paid_flag(columns, request) is None:
+        if paid_unnamed(columns, request):
+            owed = [c for c, _ in columns if c.lower().endswith("_paid")]
             example = owed[-1].lower().removesuffix("_paid").replace("_", " ")
             return (f"{table} keeps paid in {', '.join(owed[:-1])} and {owed[-1]}: which one do you mean? "
                     f"Say it, e.g. '… for {example}'.")

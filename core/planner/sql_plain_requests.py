@@ -10,7 +10,7 @@ from typing import Any
 
 from core.planner import dates, day_spans, shorthand, sql_named_rows, sql_people, sql_said_columns, times
 from core.planner.extract import stem
-from core.planner.sql_flags import flag_is, flag_value, paid_flag
+from core.planner.sql_flags import flag_is, flag_value, paid_flag, paid_unnamed
 from core.planner.sql_said_columns import NUMERIC, typed
 from core.planner.sql_totals import (
     DB_FILE_STEM,
@@ -254,9 +254,9 @@ def state_set(columns: list[tuple[str, str]], state: str, request: str = "") -> 
     flag = next(((c, kind) for c, kind in columns if c.lower() in ("done", "completed")
                  and state.startswith(("done", "complete"))), None)
     if state in ("paid", "unpaid"):
-        flag = paid_flag(columns, request)
-        if flag is None and any(c.lower().endswith("_paid") for c, _ in columns):
+        if paid_unnamed(columns, request):
             return None  # several paid flags and none named: asked, not the first one set
+        flag = paid_flag(columns, request)
     if flag:
         return {flag[0]: flag_value(flag[1] or "INTEGER", state != "unpaid")}  # no declared type: 1/0 as before
     status = column_named(STATES, columns)

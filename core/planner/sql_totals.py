@@ -12,7 +12,7 @@ from typing import Any
 
 from core.planner import dates
 from core.planner.extract import stem
-from core.planner.sql_flags import NUMERIC, flag_is, paid_flag
+from core.planner.sql_flags import NUMERIC, flag_is, paid_flag, paid_unnamed
 from core.planner.sql_people import PARTIES, column_named, split_names
 from core.planner.sql_said_columns import PAID_WITH
 
@@ -147,7 +147,7 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
     where, params = [], []
     unpaid = _UNPAID.search(request)
     flag = paid_flag(tables[table], request)  # "fee_paid"; of autumn_paid and spring_paid, the one said
-    if flag is None and (unpaid or _BEEN_PAID.search(request)) and sum(c.lower().endswith("_paid") for c in columns) > 1:
+    if (unpaid or _BEEN_PAID.search(request)) and paid_unnamed(tables[table], request):
         return None  # "how much is still unpaid" over autumn_paid and spring_paid: which term is asked, not guessed
     paid_col = flag[0] if flag else None
     both = _AND_UNPAID.search(request) if paid_col else None  # "how much …, and how much of that is still unpaid?"
