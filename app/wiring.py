@@ -135,7 +135,7 @@ def build(settings: Settings | None = None, *, providers: dict[str, OAuthProvide
         from core.planner.relevance import RelevanceGate
 
         opened = catalog.get()
-        return RelevanceGate(Planner(model, opened), opened)
+        return RelevanceGate(Planner(model, opened, databases=lambda: sorted(targets.databases)), opened)  # "…, mark it paid"
 
     def granted_scopes() -> list[str]:
         return sorted({scope for account in accounts.list() for scope in account.scopes})

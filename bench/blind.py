@@ -8,7 +8,8 @@
 Each set holds 60 requests in three voices, written by someone who saw only the list of everyday
 method ids (never the planner), with the method a user would expect and, in words, what it should do;
 "none" (set 18 on) marks a request no method can do, right when the plan makes no call. Requests go through
-the RelevanceGate, as in the app.
+the RelevanceGate, as in the app, with each voice's databases added (the *.db files its rows name), as a user
+adds them in Settings: from set 47 on, many database requests name no file ("…, mark it paid").
 Run at a commit from before a set's own fixes (``git worktree add /tmp/x <commit>``, then this script
 from there with ``--data`` pointing here) to see how the planner met it at first sight.
 """
@@ -18,6 +19,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import json
+import re
 import sys
 import tempfile
 from pathlib import Path
@@ -32,11 +34,24 @@ from core.planner.relevance import RelevanceGate  # noqa: E402
 NOW = dt.datetime(2026, 11, 23, 9, 30, tzinfo=dt.timezone(dt.timedelta(hours=1)))
 
 
+ADDED: list[str] = []  # the databases of the voice being asked, as the planners see them
+
+
+def databases_of(rows: list[dict]) -> dict[str, list[str]]:
+    """Each voice's databases: the *.db files named in its requests and expected calls."""
+    found: dict[str, set[str]] = {}
+    for row in rows:
+        found.setdefault(row["voice"], set()).update(re.findall(r"([\w-]+)\.db\b", f"{row['request']} {row['expect']}"))
+    return {voice: sorted(names) for voice, names in found.items()}
+
+
 def score(planner: RelevanceGate, rows: list[dict], verbose: bool) -> int:
     """How many requests plan the expected method first ("none": no call at all, the request is answered in
     chat); misses printed when ``verbose``."""
     right = 0
+    databases = databases_of(rows)
     for row in rows:
+        ADDED[:] = databases[row["voice"]]
         plan = planner.plan(row["request"])
         method = plan.calls[0].method if plan.calls else None
         if method == row["method"] or (row["method"] == "none" and method is None):
@@ -65,13 +80,13 @@ def main() -> int:
     index = args.index or Path(tempfile.gettempdir()) / "steward-bench" / "catalog.db"
     index.parent.mkdir(parents=True, exist_ok=True)
     catalog = Catalog.open(index, rerank=args.rerank)
-    planners = {"extraction only": RelevanceGate(Planner(None, catalog, clock=lambda: NOW), catalog)}  # as the app plans
+    planners = {"extraction only": RelevanceGate(Planner(None, catalog, clock=lambda: NOW, databases=lambda: ADDED), catalog)}  # as the app plans
     if not args.no_model:
         from models.llm import LlamaModel
         from models.registry import bundled_model
 
         model = LlamaModel(bundled_model().path, n_ctx=2048, n_threads=2)
-        planners[f"with {model.name}"] = RelevanceGate(Planner(model, catalog, clock=lambda: NOW), catalog)
+        planners[f"with {model.name}"] = RelevanceGate(Planner(model, catalog, clock=lambda: NOW, databases=lambda: ADDED), catalog)
     totals = dict.fromkeys(planners, 0)
     count = 0
     for path in files:

@@ -35,7 +35,9 @@ def quoted_names(text: str) -> list[str]:
 
 # A request asked after the context ("Mrs Okafor rang, she can't make her 10:30 on Friday. Can you push it to 3pm?").
 _LATER_ASK = re.compile(r"[.?!]\s+(?=(?:can|could|would|will)\s+you\b|please\b|pls\b|(?:pop|put|stick|add)\s+(?:her|him|them|it)\s+(?:in|into|on)\b)|,\s+so\s+(?=(?:please\s+)?(?:cancel|move|delete"
-                        r"|remove|add|put|book|change|send|email|remind|mark|take|reschedule|push|update|clear)\b)", re.I)  # ", so cancel her …"
+                        r"|remove|add|put|book|change|send|email|remind|mark|take|reschedule|push|update|clear)\b)"
+                        r"|,\s+(?=(?:delete|remove|take|mark|cancel|bin)\s+(?:it|them|her|him)\s+(?:off|out|from|as|paid)\b)",
+                        re.I)  # ", so cancel her …", "… past saving, shes cancelled, delete it off orders.db"
 
 
 def without_reason(text: str) -> str:

@@ -34,13 +34,13 @@ ON_A_DATE = re.compile(r"^\s*(?:what'?s\s+(?:on|happening|booked(?:\s+in)?)|what
 AM_I_FREE = re.compile(r"^\s*(?:am\s+i|are\s+we|is\s+my\s+(?:diary|calendar))\s+(?:free|busy|available|clear)\b[^?]*\?", re.I)
 # "shrewsbury record fair sat 12th dec at the music hall, …. put it in": a dated thing, then where it goes left unsaid
 _PUT_IT_IN = re.compile(r"[.,!;]\s*(?:(?:can|could)\s+(?:u|you)\s+)?(?:pls\s+|please\s+)?(?:put|pop|stick|bung)\s+(?:it|that|this)\s+in"
-                        r"(?:\s+(?:pls|please|for\s+me))?\s*[.!]?$", re.I)
-_A_DAY = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:[a-z]*day)?\b|\btomorrow\b|\btmrw\b", re.I)
+                        r"(?:\s+(?:the|my)\s+(?:calendar|diary|cal))?(?:\s+(?:pls|please|for\s+me))?\s*[.!]?$", re.I)  # "…, stick it in the calendar"
+A_DAY = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:[a-z]*day)?\b|\btomorrow\b|\btmrw\b", re.I)
 
 
 def put_it_in(text: str) -> bool:
     """Whether the request says a day and ends with "put it in" (the calendar, by default)."""
-    return bool(_PUT_IT_IN.search(text) and _A_DAY.search(text))
+    return bool(_PUT_IT_IN.search(text) and A_DAY.search(text))
 
 
 IN_THE_DIARY = re.compile(r"^\s*(?:please\s+)?(?:put|pop|stick|add|pencil)\b.*\b(?:in|into)\s+(?:the|my|our)\s+diary\b", re.I)
@@ -54,3 +54,13 @@ MOVE_IT = re.compile(r"\b(?:move|push|shift|reschedule)\s+(?:it|that|this|them|h
 A_CLASS = re.compile(r"\bclass(?:es)?\b(?!\s+(?:plans?|list|notes?|register)\b)|\bsessions?\b(?=.*\bto\b)",
                      re.I)  # a timed class (or session moved) is an event, not a Classroom course or a Google Fit session
 MOVE_NOUN = re.compile(r"(?<=[a-z] )move(?='s\b|\s+(?:is|was|has)\b)", re.I)  # "the Dawson move's been pushed back"
+
+
+_FREE_BUSY = re.compile(r"\bfree\s*/\s*busy\b|\bfree\s+(?:or|and|n)\s+busy\b|\bwhen\s+i'?m\s+(?:free|busy)\b", re.I)
+
+
+def free_busy_rule(text: str) -> str:
+    """A calendar shared "just free/busy" ("let fliss see when im free on my calendar, f@…"): the words say the rule's
+    role, so they are taken out of what is searched (they asked a free/busy query)."""
+    return _FREE_BUSY.sub(" ", text) if "calendar access rule" in text else text
+

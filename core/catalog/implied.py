@@ -116,7 +116,7 @@ def implied(text: str) -> str:
         return "quickAdd calendar event from text " + re.sub(r"^\s*(?:just\s+|pls\s+|please\s+|can\s+(?:you|u)\s+)?quick[- ]?add\s*:?",
                                                               "quick add", text, flags=re.I)  # "quick add farmers market stall sat 19 dec 8-1": the user names the method
     text = said_plainly.spelled_out(text)
-    if not mail.WRITES_TO.match(text):  # a message's own words stay whole
+    if not mail.WRITES_TO.match(text) and not local.DB_FILE.search(text):  # a message's own words, a database row's values stay whole
         text = without_reason(text)  # "move the 3pm … to 3:45, he's stuck at work": why, not what
     elif errand := EMAIL_ERRAND.match(text):  # "email bookings@… and book a table for 4": an e-mail, no Books volume
         text = text[:errand.start(1)] + " send email message"
@@ -126,8 +126,8 @@ def implied(text: str) -> str:
         text = text.split(":", 1)[0] + " send email message"
     text = _POLITE.sub("", text)  # "can you make me a separate calendar called …"
     text = re.sub(r"\b(?:his|her|their|its)\s+e-?mail(?:\s+address)?\s+is\b", " at ", text, flags=re.I)  # an address, no mail
-    if cal.A_TIME.search(text.lower()) and not re.search(r"\b(?:classroom|course\w*|homework|assignments?|students?)\b", text, re.I):
-        text = cal.A_CLASS.sub("event", text)  # "move wednesdays restorative class … from 7pm": a timed class is an event
+    if (cal.A_TIME.search(text.lower()) or cal.A_DAY.search(text)) and not re.search(r"\b(?:classroom|course\w*|homework|assignments?|students?)\b", text, re.I):
+        text = cal.A_CLASS.sub("event", text)  # "move wednesdays restorative class … from 7pm", "cancel the tues … class": an event
     if free := cal.AM_I_FREE.match(text):
         text = free.group(0)  # "am i free sat morning? new student wants a trial lesson": what follows is why
     text = _LOOKING_FOR.sub("find", text)  # "I am looking for the email from the council about …": a search
@@ -289,8 +289,8 @@ def implied(text: str) -> str:
     if people.NUMBER_OF.search(text) and not local.DB_FILE.search(text):  # not "whats mason clarke's phone number? club.db"
         text += " contact search"  # "what's jenna wu's number"
     text = local.LOCAL_PATH_NAMED.sub(" local folder ", text)  # "~/Pictures/Jobs/Oakwood Drive": no Google Drive
-    if local.LOCAL_FOLDER.search(text) or local.LOCAL_PATH.search(text) or "local folder" in text:
-        text += " local file folder"  # "my downloads folder", "~/Documents/essay.docx": on this computer
+    if local.LOCAL_FOLDER.search(text) or local.LOCAL_PATH.search(text) or "local folder" in text or local.A_TEXT_FILE.search(text):
+        text += " local file folder" + (" write" if local.A_TEXT_FILE.search(text) else "")  # "my downloads folder", "~/Documents/essay.docx": on this computer
         if re.match(r"\s*where\b", text, re.I):
             text = f"search {text}"  # "where's the smith 2019 pdf, i think its somewhere in downloads"
     if local.IN_A_FOLDER.search(text) and not re.search(r"\w\.[a-z]{2,4}\b", text.lower()):  # a folder's listing, not a file's text
@@ -308,6 +308,7 @@ def implied(text: str) -> str:
     if re.search(r"\bshare\b", text, re.I) and re.search(r"\bcalendar\b", text, re.I) and "@" in text \
             and not re.search(r"\b(?:unshare|stop\s+sharing|who)\b", text, re.I):
         text = f"insert calendar access rule {text}"  # "… my Lessons calendar … can you share it with her (k@…)": a new rule
+    text = cal.free_busy_rule(text)
     if mail.TO_THE_BIN.search(text) and not mail.MAIL.search(text):
         text = "update file " + re.sub(r"\btrash\b", " ", mail.BIN_PLACE.sub(" ", text))  # Drive trashes a file by updating it (not emptyTrash)
     if _APPEND_TO_DOC.search(text):
@@ -330,8 +331,9 @@ def implied(text: str) -> str:
         text = f"{'list' if cal.BOOKED_IN.search(text) else 'create'} calendar events {text}"  # "whats booked in monday"
     if _NEW_LABEL.search(text) and not re.search(r"\b(?:drive|files?|folders?|docs?|sheets?|db|database|printer|jar|parcel)\b", text, re.I):
         text = f"create gmail label {text}"  # "make a new label Wholesale 2026": a mail label (Meet spaces and SQLite had it)
-    if re.search(r"\b(?:put|add|stick)\s+(?:a|the)\s+label\b.*\b(?:on|to)\s+(?:the|that|this|my)\s+e-?mails?\b", text, re.I):
-        text = f"modify email message labels {text}"  # "put a label 'Weddings 2025' on the email from …"
+    if re.search(r"\b(?:put|add|stick)\s+(?:a|the)\s+label\b.*\b(?:on|to)\s+(?:the|that|this|my)\s+e-?mails?\b", text, re.I) \
+            or mail.ARCHIVE_THEM.search(text):
+        text = f"modify email message labels {text}"  # "put a label 'Weddings 2025' on the email from …", "archive all them newsletters"
     if re.match(r"\s*rename\b.*\b(?:on|in)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", text, re.I):
         text += " file"  # "rename 'harvest suppr menu' to … on drive": a file, not a shared drive
     if todo.TO_MY_LIST.search(text):

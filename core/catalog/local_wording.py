@@ -32,6 +32,7 @@ SET_TO = re.compile(r"\b(?:set|change|update|mark|make)\s+.+?\s+(?:to|as)\s+\S|\
 WHATS_IN_FILE = re.compile(r"^\s*(?:(?:show|tell)\s+me\s+)?(?:what'?s|what\s+is)\s+in\s+\S*\w\.[a-z]{2,4}\b"
                            r"|^\s*(?:pls\s+|please\s+)?(?:show\s+me|display|print)\s+(?:my\s+|the\s+)?~?/?(?:[\w.-]+/)*[\w-]+\.(?!db\b|sqlite)[a-z]{2,4}\b(?!\S)(?!\s+(?:to|into|from|and)\b)",
                            re.I)  # "show me ~/Documents/house/questions-for-solicitor.txt": its text
+A_TEXT_FILE = re.compile(r"\b(?:make|create|write|save|start)\s+(?:me\s+)?(?:a|an)\s+(?:new\s+)?(?:txt|text\s+file|\.txt)\b", re.I)  # "make a txt in Clocks called …"
 FILE_NAME = re.compile(r"\w\.[a-z]{2,4}\b|\w/\w")
 DID_I = re.compile(r"^\s*(?:did|have|do)\s+i\s+(?:ever\s+)?(?:write|wrote|jot|jotted|note|noted|save|saved|put|keep|kept"
                    r"|store|stored)\b.*\b(?:somewhere|anywhere|in\s+my\s+(?:notes|files))\b"
@@ -57,17 +58,24 @@ _ROWS_OUT = re.compile(r"\b(?:clear\s+out|clear|delete|remove|get\s+rid\s+of|wip
                        r"|\b(?:clear\s+out|delete|remove|get\s+rid\s+of|wipe)\s+(?:all\s+)?(?:the|my|any)\s+[\w-]+\s+[\w-]+\s+(?:from|in|out\s+of)\s+"
                        r"(?:my\s+|the\s+)?(?:~?/)?(?:[\w.-]+/)*" + DB_REF +  # "clear out the cancelled appts from ~/surgery/appts.db"
                        r"|\b(?:clear\s+out|delete|remove|get\s+rid\s+of|wipe)\s+(?:all\s+)?(?:the|my|any)\s+[\w-]+\s+ones\b"  # "clear out the cancelled ones"
-                       r"|\b(?:take|strike|cross)\s+.+?\s+(?:out\s+of|off)\s+(?:the\s+|my\s+)?" + DB_REF, re.I)  # "take the hendersons … out of rounds.db"
+                       r"|\b(?:take|strike|cross|scrap|bin|ditch|delete|remove)\s+.+?\s+(?:out\s+of|out|off|from)\s+(?:the\s+|my\s+)?" + DB_REF
+                       + r"|\btake\s+(?:him|her|them)\s+off\b(?!\s+(?:the|my)\s+(?:list|calendar|e-?mail))",
+                       re.I)  # "take the hendersons … out of rounds.db", "scrap the kingfisher mattress job from maintenance db"
 _RAISED_TO = re.compile(r"\b(?:put|bump|raise|increase|drop|lower|take|bring|knock|reduce|cut)\s+.+?\s+(?:up|down)\s+to\s+[£$€]?\d"  # "put mr dawson up to £22"
                         r"|^\s*[a-z][\w' -]*?\s+(?:is\s+|are\s+)?(?:down|up)\s+to\s+\d"  # "pasta down to 10 packs"
                         r"|\b(?:put|move)\s+(?:her|him|them)\s+(?:on|onto|up\s+to|into)\s+[a-z]+\s+\w+"  # "put her on stage 4"
-                        r"|\bset\s+\w+\s+to\s+(?:yes|no)\b", re.I)  # "set paid to yes for her"
+                        r"|\bset\s+\w+\s+to\s+(?:yes|no)\b"  # "set paid to yes for her"
+                        r"|\bput\s+(?:it|them|him|her)\s+back\s+(?:to|on|in)\b"  # "parts came for mr brackenburys vienna so put it back to in progress"
+                        r"|^(?!.*\b(?:new|add|log|record|book\s+in)\b).*\b(?:came\s+for|collected|picked\s+up)\b.*\bpaid\b", re.I)  # "… came for his clock, paid £120"
 _MOVED_TIME = re.compile(r"\b(?:move|moved|shift|change|push)\s+.+?\s+from\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s+to\s+\d", re.I)  # "move Kyle Reid on fri from 11:00 to 11:30"
 _FIX_IT = re.compile(r"\b(?:fix|correct|amend)\s+(?:it|that|this|them)\b|\b(?:is|was|are|were)\s+wrong\b.*\bshould\s+be\b", re.I)  # "… can u fix it"
 _PUT_RIGHT = re.compile(r"\b(?:was|were|should\s+(?:have\s+)?be(?:en)?)\s+(?:the\s+)?[\w.-]+\s+[a-z_]+\s*,?\s+not\s+\w", re.I)  # "was the right side not left"
 
 
-_ADD_THEM = re.compile(r"\b(?:pop|put|add|stick|enter)\s+(?:her|him|them|it|this|these)\s+(?:in|into|on|onto|to)\s+(?:the\s+|my\s+)?(?:~?/)?(?:[\w.-]+/)*"
+_NEW_ROW = re.compile(r"\s*(?:a\s+)?new\s+[a-z]+\b(?!\s+(?:table|column|database|db|file)\b)(?!.*\?)", re.I)  # "new bloke started tues, …"
+_MARK_IT = re.compile(r"\bmark\s+(?:it|them|him|her|that|this)\s+(?:off\s+)?(?:as\s+)?(?:paid|unpaid|done|complete|completed|cancell?ed|booked"
+                      r"|confirmed|sent|delivered|collected)\b|\bmark\s+it\b\W*(?:pls|please)?\W*(?:\([\w.-]+\))?\s*$", re.I)
+_ADD_THEM = re.compile(r"\b(?:pop|put|add|stick|enter)\s+(?:her|him|them|it|this|these|[a-z]+(?=\s+in\s))\s+(?:in|into|on|onto|to)\s+(?:the\s+|my\s+)?(?:~?/)?(?:[\w.-]+/)*"
                        + DB_REF, re.I)
 
 
@@ -77,9 +85,13 @@ def database_request(text: str) -> str:
     ("players.db - Noah Fischer's shirt number is 9 now", "set appt 4471 to no-show")."""
     if _ROWS_OUT.search(text):  # "… everything in the items table that's marked sold": rows, not the table list
         return "delete rows " + re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database delete"
-    if _ADD_THEM.search(text):  # "new starter!! ava okafor, …, pop her in the pupils database pls": a new row
+    if _ADD_THEM.search(text) or _NEW_ROW.match(text):  # "new starter!! ava okafor, …, pop her in the pupils database pls": a new row
         return "insert new row " + text + " sqlite database insert"
-    if _ASKED.search(text) and not _SCHEMA_ASKED.search(text):
+    if _MARK_IT.search(text):  # "old vic have paid for the signed show on the 21st, mark it paid pls": a change, no question
+        return text + " sqlite database update"
+    if _SCHEMA_ASKED.search(text):  # "whats in firings.db again, cant remember what columns i set up"
+        return text + " list tables columns schema sqlite database tables"
+    if _ASKED.search(text):
         return re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database query"
     if (IS_NOW.search(text) or SET_TO.search(text) or _RAISED_TO.search(text) or _PUT_RIGHT.search(text) or _MOVED_TIME.search(text)
         or _FIX_IT.search(text)) and "?" not in text:

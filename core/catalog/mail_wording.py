@@ -6,7 +6,11 @@ from __future__ import annotations
 import re
 
 MAIL = re.compile(r"\b(?:e-?mails?|messages|mail|inbox|newsletters?|notifs?|notifications?|spam\s+(?:from|off)\b|(?:that|this|the)\s+spam)\b"
-                  r"|\b(?:everything|anything)\s+from\s+[\w.+-]*@?[\w.-]+\.\w+", re.I)  # "everything from @supplier.com"
+                  r"|\b(?:everything|anything)\s+from\s+[\w.+-]*@?[\w.-]+\.\w+"
+                  r"|\b(?:everything|anything)\s+(?:that\s+)?comes?\s+(?:in\s+)?from\s+[^,.;@]{0,60}?[\w.+-]+@[\w.-]+\.\w+",
+                  re.I)  # "everything from @supplier.com", "anything that comes from the booking form noreply@…"
+ARCHIVE_THEM = re.compile(r"^\s*(?:pls\s+|please\s+)?archive\s+(?:all\s+)?(?:them|the|those|these|my)\s+(?:[\w-]+\s+){0,2}?"
+                          r"(?:e-?mails?|messages|mail|newsletters?|notifications?)\b", re.I)  # not a Google group's archive
 WITH_ATTACHMENTS = re.compile(r"\b(?:with|having|that have)\s+(?:an?\s+)?attachments?\b", re.I)
 OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bOOO\b|\bauto[- ]?reply\b|\bautomatic\s+repl(?:y|ies)\b", re.I)
 WHAT_DID_IT_SAY = re.compile(r"^\s*what\s+(?:did|does)\b.*\b(?:say|said|write|wrote|want)\b", re.I)
@@ -14,8 +18,11 @@ AUTOMATIC = re.compile(r"\b(?:automatically|filter|always\s+(?:skip|archive|labe
                        r"|\b(?:should|must)\s+(?:always\s+)?(?:skip|bypass|go\s+(?:under|into|to)|get|be\s+(?:archived|labell?ed|starred))\b"
                        r"|\b(?:anything|everything|all\s+(?:the\s+)?(?:e-?mails?|mail|messages)|(?:make|have|get)\s+(?:all\s+)?(?:e-?mails?|mail|messages))\s+from\s+\S+\s+(?:to\s+)?(?:skips?|bypass(?:es)?"
                        r"|goes|go\s+(?:in|into|under|to))\b"  # "make anything from bookings@… skip the inbox and go in a Bookings label"
-                       r"|\bskips?\s+the\s+inbox\b|\b(?:any|all)\s+(?:e-?mails?|mail|messages)\s+from\s+\S+.*\bgo(?:es)?\s+straight\s+(?:in|into|to)\b",
-                       re.I)  # "anything from x@y should skip the inbox …", "any email with 'X' in the subject should get the label"
+                       r"|\bskips?\s+the\s+inbox\b|\b(?:any|all)\s+(?:e-?mails?|mail|messages)\s+from\s+\S+.*\bgo(?:es)?\s+straight\s+(?:in|into|to)\b"
+                       r"|\b(?:anything|everything)\s+(?:that\s+)?(?:comes?\s+(?:in\s+)?)?from\s+[^,.;]{0,60}?@[\w.-]+\s+(?:[a-z]+\s+)?(?:put|stick|pop|file)\s+"
+                       r"(?:it|them)\s+(?:in|into|under)\b",
+                       re.I)  # "anything from x@y should skip the inbox …", "any email with 'X' in the subject should get the label",
+#                                "anything that comes from the booking form noreply@… stick it under my Bookings label"
 GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\b(?:replied|written\s+back|wrote\s+back)\s+(?:to\s+me|yet)\b"
                       r"|\bheard\s+(?:back\s+)?from\b"
                       r"|^\s*(?:did|has|have)\s+(?:\w+\s+){1,3}?(?:send|sent|e-?mail(?:ed)?)\s+(?:me\s+|us\s+)?(?:anything|something|an?\s+e-?mail"
@@ -52,4 +59,5 @@ BIN_PLACE = re.compile(r"\b(?:in|into|to)\s+(?:the\s+)?(?:trash|bin|rubbish)\b",
 BRING_BACK = re.compile(r"\b(?:bring\s+(?:it|them|that)\s+back|restore|recover|undelete|un-delete|get\s+(?:it|them)\s+back)\b",
                         re.I)
 TRASH_FIRST = re.compile(r"^\s*(?:please\s+)?(?:trash|bin)\b(?!\s+(?:day|collection|bags?)\b)", re.I)  # "bin 'X' from the drive"
-ASK_THEM = re.compile(r"(@[\w-]+(?:\.[\w-]+)+)\)?\s+(?:and\s+)?(?:ask(?:ing)?|tell(?:ing)?|let(?:ting)?\s+\w+\s+know)\b", re.I)  # "email x@… and ask if …"
+ASK_THEM = re.compile(r"(@[\w-]+(?:\.[\w-]+)+)\)?\s+(?:and\s+)?(?:ask(?:ing)?|tell(?:ing)?|let(?:ting)?\s+\w+\s+know"
+                      r"|confirm(?:ing)?|to\s+confirm|thank(?:ing)?|to\s+thank|remind(?:ing)?|to\s+remind|saying)\b", re.I)  # "email x@… and ask if …"

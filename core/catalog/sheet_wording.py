@@ -23,5 +23,6 @@ ROW_TO_NAMED = re.compile(r"\b(?:add|append|put|log)\s+(?:a\s+|one\s+|new\s+)*(?
 ROW_AFTER_COLON = re.compile(r"^\s*(?:please\s+)?(?:add|log|put|append|record|enter|stick|jot)\b[^:]*\b(?:(?:spread)?sheet|tab)\b[^:]*:"
                              r"\s*[^,]+(?:,[^,]+){1,}$", re.I)  # "log tonights overtime in my 'Overtime' sheet: 14/03, 2.5 hrs"
 ASKED_IN_SHEET = re.compile(r"^(?!.*\b(?:tabs?|title|called|named|shared|share|access|see|edit|owns?|owner|size|created|modified)\b)"
-                            r"\s*(?:who|who's|whos|what|what's|whats|when|which|how\s+(?:much|many)|where)\b.*\b(?:spread)?sheet\b(?!s)",
-                            re.I | re.S)  # "who's doing cake …? it's in the Cake Rota sheet"
+                            r"(?:\s*(?:who|who's|whos|what|what's|whats|when|which|how\s+(?:much|many)|where)\b.*\b(?:spread)?sheet\b(?!s)"
+                            r"|\s*(?:show|pull\s+up|bring\s+up)\s+(?:me\s+|us\s+)?(?:the\s+|my\s+|our\s+)[\w' -]{1,40}?\s+(?:spread)?sheet\s*[.!?]?$)",
+                            re.I | re.S)  # "who's doing cake …? it's in the Cake Rota sheet", "show us the parts stock sheet"

@@ -64,6 +64,9 @@ def each_grantee(query: str, arguments: dict[str, Any]) -> list[dict[str, Any]]:
             for a in said]
 
 
+_FREE_BUSY_ONLY = re.compile(r"\bfree\s*/\s*busy\b|\bfree\s+(?:or|and|n)\s+busy\b|\bnot\s+the\s+details\b|\bwhen\s+i'?m\s+(?:free|busy)\b", re.I)
+
+
 def sharing(query: str, props: dict[str, Any]) -> dict[str, Any] | None:
     """A permission for the person the request shares with: Drive's {type, role, emailAddress} or
     Calendar's ACL {role, scope: {type, value}}; "edit" makes a writer, "comment" a commenter, else a reader.
@@ -79,6 +82,7 @@ def sharing(query: str, props: dict[str, Any]) -> dict[str, Any] | None:
             role = "commenter"
         return {"type": "user", "role": role, "emailAddress": address.group(0)}
     if {"type", "value"} <= set((props.get("scope") or {}).get("properties") or {}):
+        role = "freeBusyReader" if role == "reader" and _FREE_BUSY_ONLY.search(query) else role  # "just free/busy not the details"
         return {"role": role, "scope": {"type": "user", "value": address.group(0)}}
     return None
 

@@ -83,6 +83,9 @@ VERB_CLASSES = {
 }
 
 
+_SAID_AS = {"tabl": {"column", "schema", "layout", "structure"}}  # "… cant remember what columns i set up": sqlite.tables
+
+
 def _agreeing(query: str, primary: FunctionSpec, candidates: list[FunctionSpec], retrieval: dict[str, float],
               margin: float) -> FunctionSpec:
     """A method whose verb does what the request's first word asks, when ``primary``'s verb does
@@ -90,8 +93,8 @@ def _agreeing(query: str, primary: FunctionSpec, candidates: list[FunctionSpec],
     list rather than listing lists)."""
     first = re.findall(r"[a-z']+", query.lower())[:1]
     wanted = next((verbs for words, verbs in VERB_CLASSES.values() if first and first[0] in words), None)
-    if wanted is None or _verb(primary) in {extract.stem(v) for v in wanted} | {extract.stem(w) for w in
-                                                                                 extract.content_words(query)}:
+    said = {extract.stem(w) for w in extract.content_words(query)}
+    if wanted is None or _verb(primary) in {extract.stem(v) for v in wanted} | said or said & _SAID_AS.get(_verb(primary), set()):
         return primary  # its verb, or the request names it ("what tables are in grades.db": sqlite.tables)
     floor = retrieval.get(primary.name, 0.0) - margin
     agreeing = [f for f in candidates if _verb(f) in {extract.stem(v) for v in wanted}

@@ -27,7 +27,9 @@ _SAVED_AS = re.compile(r"^\s*(?:please\s+)?(?:add|save|put)\s+(?:(?:our|my|the)\
                        r"([a-z][\w'-]+\s+[a-z][\w'-]+)(?=\s*,?\s*(?:\+?\d|[\w.+-]+@))"  # "save new pupil lily ahmed 07700 …"
                        r"|^\s*new\s+(?:client|customer|pupil|student|contact|member)\s*(?:[-–:]|,?\s+(?:save|add)\s+(?:him|her|them)\s*[-–:])\s*"
                        r"(?:add\s+|save\s+)?([a-z][\w'-]+\s+[a-z][\w'-]+)\s*(?:,|(?=\s+(?:\+?\d|[\w.+-]+@)))"
-                       r"|^\s*(?:please\s+)?save\s+([a-z][\w'-]+\s+[a-z][\w'-]+)(?=(?:\s+[a-z][\w'-]+){0,2}\s*,?\s*\+?\d[\d ]{8,}\d\s*$)",
+                       r"|^\s*(?:please\s+)?save\s+([a-z][\w'-]+\s+[a-z][\w'-]+)(?=(?:\s+[a-z][\w'-]+){0,2}\s*,?\s*\+?\d[\d ]{8,}\d\s*$)"
+                       r"|^\s*(?:please\s+)?(?:save|add)\s+(?:the|a|our|my)\s+new\s+[^,:]*[,:–-]\s*([a-z][\w'-]+\s+[a-z][\w'-]+)"
+                       r"(?=\s+(?:\+?\d[\d ]{6,}\d|[\w.+-]+@))",  # "save the new chap at the works dept, martin keal 01522 …"
                        re.I)  # "save gaz whitlock labourer 07712 334981"  # "new client - add priya shah, 07700 …", "new customer, save him: tom briggs 07700 …"
 _WHO_THEY_ARE = re.compile(r",\s*((?:she|he|they)(?:'s|'re|s|\s+is|\s+are)\s+[^,.;]{2,60}?)\s*(?:[.!]?\s*$|,\s*(?=(?:mobile|phone|number|tel|e-?mail|\+?\d)))",
                            re.I)  # "…, she's plot 7", "…, she's a fellow guide, mobile 07700 …"
@@ -149,7 +151,7 @@ def new_contact(query: str) -> dict[str, Any]:
     m = _CONTACT_NAME.search(query) or _ADDED_NAME.search(query)  # "… contact for Jane Doe", "Add Maria Lopez to …"
     lower = _SAVED_AS.search(query) if not m else None
     if lower:  # "save maureen pike as a contact": Maureen Pike
-        given, _, family = (lower.group(1) or lower.group(2) or lower.group(3) or lower.group(4)).title().partition(" ")
+        given, _, family = next(g for g in lower.groups() if g).title().partition(" ")
         person["names"] = [{"givenName": given, **({"familyName": family} if family else {})}]
     if m:  # "Dr Ana Ruiz": Ana Ruiz, with her title as the name's prefix
         title, name = re.match(r"(?:((?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Rev|Sir|Dame)\.?)\s+)?(.*)", m.group(1).strip()).groups()

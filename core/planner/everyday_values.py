@@ -21,7 +21,7 @@ TEXT_TERMS = keys("text", "content", "contents", "message", "note", "memo", "bod
 _FILE = re.compile(r"(?<![\w@/.])(?:[A-Za-z]:|~)?/?(?:[\w~-][\w.-]*/)*[\w~-][\w-]*(?:\.[A-Za-z][A-Za-z0-9]{0,4})+(?![\w@/])"
                    r"|(?<![\w@/.])(?:~?/)?(?:[\w~-][\w.-]*/)+(?:[\w~-][\w.-]*)?(?![\w@])")
 _SAID = re.compile(r"(?:\b(?:saying|that says|to say|that)|:|(?:(?<=\bnote)|(?<=\bjot\sdown)|(?<=\bnote\sdown))\s[-–])\s+(.+)|(?:,|\band)\s+say\s+(.+)", re.I)  # "…note (#14): …"
-_WRITE = re.compile(r"^\s*(?:please\s+)?(?:write|append|add|save|put|type|jot down|note down|note|remember)\s+(.+)", re.I)
+_WRITE = re.compile(r"^\s*(?:please\s+)?(?:write|append|add|save|put|type|jot down|note down|note|remember|make|create)\s+(.+)", re.I)
 _TO_TARGET = re.compile(r"\s+(?:to|in|into|on)\s+(?:the\s+|my\s+|a\s+)?(?:local\s+)?(?:file|note|notes|list|folder)?(?:\b|(?=[~/])).*$", re.I)
 # "a note called Packing list with passport, charger, socks": what the named thing holds.
 _LISTING = re.compile(r"\b(?:called|named|titled)\s+\S.*?\s+(?:with|containing|listing)\s+(.+)", re.I)
@@ -64,6 +64,8 @@ def file_paths(query: str) -> list[str]:
     found += [(m.start(), m.end(), m.group(1)) for m in _QUOTED_FILE.finditer(query) if " " in m.group(1)]  # "'flash sheet 2024.pdf'"
     found += [(m.start(1), m.end(1), m.group(1)) for m in _CALLED_FILE.finditer(query)
               if not any(start <= m.start(1) < end for start, end, _ in found)]  # "a text file … called fixtures 1 dec.txt"
+    found += [(m.start("name"), m.end("name"), f"{m.group('folder') + '/' if m.group('folder') else ''}{m.group('name')}.txt")
+              for m in _TEXT_CALLED.finditer(query)]  # "make a txt in Clocks called xmas hours - …": Clocks/xmas hours.txt
     for m in _FILE.finditer(query):
         if any(start <= m.start() < end for start, end, _ in found):
             continue  # a word inside a quoted folder name
@@ -82,6 +84,8 @@ def file_paths(query: str) -> list[str]:
 _QUOTED_FOLDER = re.compile(r"['\"‘“]([^'\"’”/]{1,60})['\"’”]\s+folder\b")  # "delete the 'photos 14 elm grove copy' folder"
 _QUOTED_FILE = re.compile(r"(?<!\w)['\"‘“]([^'\"’”/]{1,80}\.[A-Za-z][A-Za-z0-9]{0,4})['\"’”](?!\w)")
 _CALLED_FILE = re.compile(r"\b(?:called|named)\s+([\w'&-]+(?:\s+[\w'&-]+){1,5}\.(?:txt|md|csv|json|html|log))\b", re.I)  # spaces in its name
+_TEXT_CALLED = re.compile(r"\b(?:txt|text\s+file)\s+(?:(?:in|into)\s+(?:my\s+|the\s+)?(?P<folder>[A-Z][\w-]*)(?:\s+folder)?\s+)?(?:called|named)\s+"
+                          r"(?P<name>[\w'&-]+(?:\s+[\w'&-]+){0,4}?)(?=\s*(?:[-–:,]|$))")  # a name said with no .txt
 _NAMED_FOLDER = re.compile(r"\b(?:the|my)\s+((?=[\w.-]*[_\d-])[A-Za-z][\w.-]*)\s+folder\b")  # "the rose_flash_OLD folder in ~/Designs"
 _NOT_IN_A_NAME = (r"(?:and|please|pls|on|in|into|to|from|for|then|so|thanks|the|with|at|by|folder|dir|directory|it|i|is|need|needs"
                   r"|sheet|spreadsheet|doc|document|file)\b")

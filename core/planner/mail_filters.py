@@ -42,8 +42,9 @@ def filter_body(query: str) -> dict[str, Any]:
     """The criteria and action the request states ({} parts left out)."""
     criteria: dict[str, Any] = {}
     sender = _FROM.search(query) or _COMES_FROM.search(query)
-    if sender:
-        criteria["from"] = sender.group(1)
+    address = _EMAIL.search(query[sender.start():]) if sender else None
+    if sender:  # "… comes from the website booking form noreply@x.co.uk": the address said, not "website"
+        criteria["from"] = sender.group(1) if "@" in sender.group(1) or address is None else address.group(0)
     subject = _SUBJECT.search(query)
     if subject:
         criteria["subject"] = next(g for g in subject.groups() if g)

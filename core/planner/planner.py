@@ -18,6 +18,7 @@ from core.planner import (
     contacts,
     day_clash,
     drafts,
+    known_databases,
     lookup,
     mail_labels,
     recipients,
@@ -107,18 +108,24 @@ class Planner(MessageLookups, TwoStepLookups):
     """``Planner(model, catalog).plan(request, granted_scopes=()) -> Plan``."""
 
     def __init__(self, model: LanguageModel | None, catalog: CatalogLike, *, top_k: int = 5,
-                 options: CallerOptions | None = None, clock: Callable[[], datetime] | None = None):
+                 options: CallerOptions | None = None, clock: Callable[[], datetime] | None = None,
+                 databases: Callable[[], Sequence[str]] = tuple):
         self.model = model
         self.catalog = catalog
+        self.database_names = databases  # the user's added databases, by name ("jobs"): a request may name none
         self.top_k = top_k
         # The catalog's reranker is the stronger signal; the model breaks near-ties only.
         self.caller = FunctionCaller(model, options or CallerOptions(top_k=top_k, retrieval_weight=3.0),
                                      clock=clock)
 
-    def plan(self, request: str, granted_scopes: Sequence[str] = (), *, exclude: Iterable[str] = ()) -> Plan:
+    def plan(self, request: str, granted_scopes: Sequence[str] = (), *, exclude: Iterable[str] = (),
+             rows_only: bool = False) -> Plan:
+        """``rows_only``: the request is no action on anything but the rows of a database it may not name."""
         typed = request.strip()
         with shorthand.typing(typed) as expanded:  # "lunch w/ Priya fri 12:30": with, Friday
-            plan = self._plan(expanded, granted_scopes, exclude).model_copy(update={"typed": typed})
+            plan = known_databases.planned(expanded, list(self.database_names()), lambda said: self._plan(said, granted_scopes, exclude),
+                                           nothing_else=rows_only)
+            plan = plan.model_copy(update={"typed": typed})
         timed = plan.calls and plan.calls[0].method.startswith(day_clash.TIMED)
         clash = day_clash.weekday_clash(plan.request, self.caller.arguments.clock().date()) if timed else None
         if clash:  # "thurs 12th june" when 12 June is a Saturday: asked, never guessed

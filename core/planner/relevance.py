@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from core.planner import shorthand, times
+from core.planner import known_databases, shorthand, times
 from core.planner.caller import QUESTIONS
 from core.planner.plan import Plan
 
@@ -62,8 +62,10 @@ _ADVICE = re.compile(r"^(?:what'?s|what\s+is|which\s+is)\s+(?:the\s+best|a\s+(?:
                      r"|^(?:can|could)\s+you\s+(?:suggest|recommend|help\s+me\s+think)\b|^(?:any\s+)?(?:tips|advice)\b|^should\s+i\b"
                      r"|^recommend\b|^give\s+me\s+(?:a|an|some)\s+(?:fun\s+)?(?:fact|idea|tip|example)s?\b"
                      r"|^write\s+(?:me\s+)?(?:a|an)\s+(?:haiku|poem|limerick|story|song|joke)\b"
-                     r"|^(?:is|are|am\s+i)\b[^?]*\btoo\s+(?:cheap|expensive|dear|pricey|much|little|high|low)\b|\b(?:under|over)charging\b",
-                     re.I)  # "is £45 a seat too cheap for recovering dining chair seats … feel like im undercharging"
+                     r"|^(?:is|are|am\s+i)\b[^?]*\btoo\s+(?:cheap|expensive|dear|pricey|much|little|high|low)\b|\b(?:under|over)charging\b"
+                     r"|^any\s+ideas\s+(?:how|what|for|on|about)\b|\bwhat'?s\s+the\s+(?:proper|right|correct|best)\s+(?:answer|way)\b",
+                     re.I)  # "is £45 a seat too cheap … feel like im undercharging", "any ideas how we get a few younger ones …",
+#                            "a lady asked if its ok to turn the hands backwards …, whats the proper answer"
 _OWN = re.compile(r"\b(?:my|our)\s+(?:diary|calendar|schedule|day|week|emails?|inbox|mail|drive|docs?|documents?|sheets?|"
                   r"spreadsheets?|tasks?|to-?dos?|jobs|list|notes?|contacts?|files?|folders?|desktop|downloads|database)\b"
                   r"|\b(?:the|my)\s+diary\b|\b[\w-]+\.(?:db|txt|pdf|docx?|xlsx?|csv|jpe?g|png)\b"
@@ -109,7 +111,10 @@ class RelevanceGate:
         if missing:
             return Plan(request=request, kind="chat", reply=f"I can't {missing}: Steward works with {_AREAS}. "
                                                             "Nothing was done.")
+        names = list(getattr(self.planner, "database_names", tuple)())
         if not self._asks_an_action(expanded):  # what it cannot do is checked once, above
+            if names and (known_databases.named_by_word(expanded, names) or known_databases.about_rows(expanded)):
+                return self.planner.plan(request, granted_scopes, rows_only=True, **kwargs)  # "…, mark it paid": a database's rows
             return Plan(request=request, kind="chat")
         return self.planner.plan(request, granted_scopes, **kwargs)
 

@@ -16,6 +16,7 @@ from typing import Any
 from core.planner import dates, sql_people
 from core.planner.extract import stem
 from core.planner.sql_flags import flag_is, flag_value, paid_flag
+from core.planner.sql_money import CHARGED, ROW_MONEY, money_column
 from core.planner.sql_said_columns import NUMERIC, in_column
 from core.planner.sql_totals import column_named, table_named
 
@@ -48,15 +49,7 @@ def also_set(request: str, columns: list[tuple[str, str]], values: dict[str, Any
     return extra
 
 
-_MONEY_COLUMNS = ("price", "rate", "cost", "fee", "amount", "charge", "total")
-_PRICES = tuple(c for c in _MONEY_COLUMNS if c != "total")  # what a row is charged, not a total of them
 _ITEMS = ("item", "product", "title", "description")
-
-
-def _money_column(columns: list[tuple[str, str]], names: tuple[str, ...] = _MONEY_COLUMNS) -> str | None:
-    """The numeric column whose first word names money ("rate", "price_per_clean"), the first of ``names`` first (a
-    price before a cost)."""
-    return next((c for n in names for c, kind in columns if NUMERIC.search(kind) and c.lower().split("_")[0] == n), None)
 
 
 _RAISED_TO = re.compile(r"\b(?:put|bump|raise|increase|drop|lower|take|bring|knock|reduce|cut)\s+(?:(?:mr|mrs|ms|miss|dr)\.?\s+|the\s+)?"
@@ -69,7 +62,7 @@ def raised_to(request: str, tables: Tables) -> dict[str, Any] | None:
     (by its name or its item, the words in order), in the one table with a name or an item and a price."""
     m = _RAISED_TO.search(request)
     found = [(t, name, money) for t, cols in tables.items() if (name := name_column(cols) or column_named(_ITEMS, cols))
-             and (money := _money_column(cols, _PRICES))]
+             and (money := money_column(cols, CHARGED))]
     if not m or len(found) != 1:
         return None
     table, name, money = found[0]
@@ -97,7 +90,7 @@ def paid_up(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | No
     if day and m.group("when"):
         values[day] = (today - dt.timedelta(days=1 if m.group("when").lower() == "yesterday" else 0)).isoformat()
     money = _MONEY_SAID.search(request)
-    amount = _money_column(tables[table])
+    amount = money_column(tables[table], ROW_MONEY)
     if money and amount:
         values[amount] = float(money.group(1).replace(",", ""))
     how = _PAID_BY.search(request)
@@ -331,7 +324,7 @@ def person_added(request: str, tables: Tables, today: dt.date) -> dict[str, Any]
             row[inbox] = value
             continue
         money = _MONEY_SAID.fullmatch(value)
-        priced = _money_column([(c, kind) for c, kind in columns if c not in row])
+        priced = money_column([(c, kind) for c, kind in columns if c not in row], ROW_MONEY)
         if money and priced:  # "£180 per event": the rate
             row[priced] = float(money.group(1).replace(",", ""))
             continue

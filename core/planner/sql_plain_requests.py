@@ -10,7 +10,7 @@ from typing import Any
 
 from core.planner import dates, day_spans, shorthand, sql_named_rows, sql_people, sql_said_columns, times
 from core.planner.extract import stem
-from core.planner.sql_flags import flag_is, flag_value, paid_flag, paid_unnamed
+from core.planner.sql_flags import flag_is
 from core.planner.sql_said_columns import NUMERIC, typed
 from core.planner.sql_totals import (
     DB_FILE_STEM,
@@ -184,85 +184,6 @@ def said_in(word: str, texts: tuple[str, ...]) -> bool:
     return any(shorthand.expand(word).lower() in t.lower().split() for t in texts)
 
 
-def marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]], today: dt.date | None = None) -> dict[str, Any] | None:
-    """"mark the Okafor booking as paid": the paid flag (1/0) or the status column set, on the rows whose name
-    (or client) holds the name said; None when the schema has no column for either."""
-    words, state = m.group(1).split(), m.group(2).lower()
-    if words in (["it"], ["them"], ["that"], ["this"]):  # "hendersons paid invoice 1042 cash today, mark it paid": invoice 1042
-        said = re.search(r"\b([a-z]+)\s+(?:no\.?\s*|number\s+|#)?(\d+)\b", m.string[:m.start()], re.I)
-        if not said or not table_named(said.group(1), tables):
-            return None
-        table = table_named(said.group(1), tables)
-        key = next((c for c, _ in tables[table] if sql_named_rows.KEY.search(c)), None)
-        change = state_set(tables[table], state, m.string)
-        if not (key and change):
-            return None
-        if state == "paid":
-            change.update(sql_named_rows.paid_day(m.string, tables[table], today or dt.date.today()))
-            change.update(sql_said_columns.paid_with(m.string, tables[table]))
-        kind = dict(tables[table])[key]
-        return {"table": table, "values": change, "where": f'"{key}" = ?',
-                "params": [int(said.group(2)) if NUMERIC.search(kind) else said.group(2)]}
-    coded = sql_named_rows.by_code(m.group(1), tables)  # "mark INV-2041 as paid": its invoice_no
-    if coded and (change := state_set(tables[coded[0]], state, m.string)):
-        if state == "paid":  # "…, money came in 25/11": the day it was paid too
-            change.update(sql_named_rows.paid_day(m.string, tables[coded[0]], today or dt.date.today()))
-        return {"table": coded[0], "values": change, "where": f'"{coded[1]}" = ?', "params": [coded[2]]}
-    numbered = re.fullmatch(r"(\w+)\s+(?:no\.?\s*|number\s+|#)?(\d+)", m.group(1).strip())  # "invoice 1042": its id
-    table = table_named(numbered.group(1), tables) if numbered else None
-    key = column_named(("id",), tables[table]) if table else None
-    if key and (change := state_set(tables[table], state, m.string)):
-        return {"table": table, "values": change, "where": f'"{key}" = ?', "params": [int(numbered.group(2))]}
-    on_day = re.fullmatch(r"([a-z][\w-]*(?:\s+[a-z][\w-]*)?)['’]s\s+([a-z]+)\s+on\s+(.+)", m.group(1).strip(), re.I)
-    day = one_day(on_day.group(3), today or dt.date.today()) if on_day else None
-    named = table_named(on_day.group(2), tables) if day else None
-    who_col, day_col = (_person_column(tables[named]), _day_column(tables[named])) if named else (None, None)
-    if who_col and day_col and (change := state_set(tables[named], state, m.string)):  # "mark chidi's lesson on thurs 19th as paid"
-        return {"table": named, "values": change, "where": f'"{who_col}" LIKE ? AND date("{day_col}") = ?',
-                "params": [f"%{on_day.group(1)}%", day[0]]}
-    dated = one_day(re.sub(r"^(?:the\s+)?(?=\d)", "on the ", m.group(1).strip()), today or dt.date.today()) \
-        if _A_DAY.fullmatch(m.group(1).strip()) else None  # "the 13th": the next 13th
-    on_that_day = [(t, c, change) for t, cols in tables.items() if dated and (c := _day_column(cols)) and (change := state_set(cols, state, m.string))]
-    if len(on_that_day) == 1:  # "mark the 13th as cancelled in fixtures.db": the rows of that day
-        table, column, change = on_that_day[0]
-        return {"table": table, "values": change, "where": f'date("{column}") = ?', "params": [dated[0]]}
-    earlier = sql_people.WHO_DID.search(m.string[:m.start()]) if words in (["her"], ["him"]) else None
-    if earlier:  # "isla brennan paid cash …, mark her as paid": a person, so a person's column before an item's
-        words = earlier.group(1).split()
-    noun = table_named(words[-1], tables) if words else None  # "the Okafor booking" → bookings
-    who = " ".join(words[:-1] if noun else words).strip(" '\"")
-    who = re.sub(r"^(?:the\s+)?(.+?)\s+(?:family|household|lot)$", r"\1", who, flags=re.I)  # "the Hall family": Hall
-    who = re.sub(r"['’]s$", "", who).strip()
-    for table in [noun] if noun else list(tables):
-        label = column_named((*PARTIES, *_PERSON_COLUMNS, "family", *LABELS) if earlier else (*LABELS, *PARTIES, *_PERSON_COLUMNS, "family"),
-                             tables[table])  # "dan pritchard … mark him as paid": the customer, not the item
-        if label and who and (change := state_set(tables[table], state, m.string)):  # "mrs hale's booking": Mrs Sarah Hale's
-            return {"table": table, "values": change, "where": f'"{label}" LIKE ?', "params": [f"%{'%'.join(who.split())}%"]}
-        person = sql_people.person_where(who, tables[table]) if who else None
-        if person and (change := state_set(tables[table], state, m.string)):  # "mark mrs hale as paid": surname Hale
-            return {"table": table, "values": change, "where": person[0], "params": person[1]}
-    return None
-
-
-_A_DAY = re.compile(r"(?:the\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?[a-z]{3,9})?", re.I)
-
-
-def state_set(columns: list[tuple[str, str]], state: str, request: str = "") -> dict[str, Any] | None:
-    """The column and value that say ``state`` ("paid", "done", "cancelled"): a paid/done flag set to yes (no for
-    "unpaid"); of several paid flags (autumn_paid, spring_paid), the one the request names; else the status column
-    set to the word; None when the schema has none of these, or several paid flags and the request names none."""
-    flag = next(((c, kind) for c, kind in columns if c.lower() in ("done", "completed")
-                 and state.startswith(("done", "complete"))), None)
-    if state in ("paid", "unpaid"):
-        if paid_unnamed(columns, request):
-            return None  # several paid flags and none named: asked, not the first one set
-        flag = paid_flag(columns, request)
-    if flag:
-        return {flag[0]: flag_value(flag[1] or "INTEGER", state != "unpaid")}  # no declared type: 1/0 as before
-    status = column_named(STATES, columns)
-    return {status: state} if status else None
-
-
 _LET_TO = re.compile(r"^\s*(?:[\w-]+\.(?:db|sqlite3?)\s*[,:-]?\s*)?(?:the\s+)?([a-z]+)\s+(?:no\.?\s*|number\s+)?(\d+)\s+is\s+(?:now\s+)?"
                      r"(?:let|rented|leased|taken|given|going)\s+(?:out\s+)?to\s+(.+?)(?:\s+(?:from|as\s+of|starting)\s+(.+?))?\s*[.!]?$", re.I)
 
@@ -287,15 +208,17 @@ def let_to(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | Non
     return None
 
 
-_PERSON_COLUMNS = ("name", "full_name", "student", "pupil", "dog", "pet", "child", "member", "resident", "hirer", "client", "customer",
-                   "patient", "guest", "tenant", "who", "person", "governor", "volunteer", "player", "staff", "employee")
+PERSON_COLUMNS = ("name", "full_name", "student", "pupil", "dog", "pet", "child", "member", "resident", "hirer", "client", "customer",
+                   "patient", "guest", "tenant", "who", "person", "governor", "volunteer", "player", "staff", "employee", "deceased")
 
 
-def _person_column(columns: list[tuple[str, str]]) -> str | None:
-    return column_named(_PERSON_COLUMNS, columns)
+def person_column(columns: list[tuple[str, str]]) -> str | None:
+    """The column that names the row's person (name, student, patient …, deceased)."""
+    return column_named(PERSON_COLUMNS, columns)
 
 
-def _day_column(columns: list[tuple[str, str]]) -> str | None:
+def day_column(columns: list[tuple[str, str]]) -> str | None:
+    """The table's one column that keeps a day; None with none or several."""
     days = dated_columns(c for c, _ in columns)
     return days[0] if len(days) == 1 else None
 
@@ -313,7 +236,7 @@ def counted_for(request: str, tables: Tables, today: dt.date) -> dict[str, Any] 
     table = (table_named(m.group(1), tables) or sql_said_columns.table_said(request, tables)) if m else None  # "… table attendance"
     if table and any(stem(c.lower()) == stem(m.group(1).lower()) and NUMERIC.search(kind.upper()) for c, kind in tables[table]):
         return None  # "how many hours has alfie done": a sum of hours, not a count of rows
-    person = _person_column(tables[table]) if table else None
+    person = person_column(tables[table]) if table else None
     if not (table and person):
         return None
     where, params = [f'"{person}" LIKE ?'], [f"%{m.group(2) or m.group(3)}%"]
@@ -322,7 +245,7 @@ def counted_for(request: str, tables: Tables, today: dt.date) -> dict[str, Any] 
         if came is None:
             return None
         where.append(flag_is(came[0], came[1], False))
-    day = _day_column(tables[table])
+    day = day_column(tables[table])
     month = re.search(r"\bsince\s+(" + "|".join(MONTHS) + r")[a-z]*\b(?!\s*\d)", request, re.I)
     if month and day:  # "since september": from its first day, the last one begun
         first = dt.date(today.year, MONTHS.index(month.group(1).lower()[:3]) + 1, 1)
@@ -374,8 +297,8 @@ def attended(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | N
     order = [table_named(said.group(1), tables)] if said and table_named(said.group(1), tables) else list(tables)
     for table in order:
         columns = tables[table]
-        who, what = _person_column(columns), column_named(("activity", "event", "session", "class", "what", "activity_name"), columns)
-        day = _day_column(columns)
+        who, what = person_column(columns), column_named(("activity", "event", "session", "class", "what", "activity_name"), columns)
+        day = day_column(columns)
         if who and what and day:
             when = today - dt.timedelta(days=m.group(3).lower() == "yesterday")
             return {"table": table, "row": {who: shorthand.as_typed(m.group(1)), what: shorthand.as_typed(m.group(2)), day: when.isoformat()}}
@@ -391,7 +314,7 @@ def cancelled_booking(request: str, tables: Tables, today: dt.date) -> dict[str,
     on that day."""
     m = _CANCELLED_THEIR.search(request)
     day = one_day(m.group(2), today) if m else None
-    found = [(t, who, col) for t, cols in tables.items() if day and (who := _person_column(cols)) and (col := _day_column(cols))]
+    found = [(t, who, col) for t, cols in tables.items() if day and (who := person_column(cols)) and (col := day_column(cols))]
     if len(found) != 1:
         return None
     table, who, col = found[0]

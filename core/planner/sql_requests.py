@@ -19,6 +19,7 @@ from core.planner import (
     dates,
     sql_corrections,
     sql_flags,
+    sql_marked,
     sql_named_rows,
     sql_new_rows,
     sql_people,
@@ -319,7 +320,7 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
     if op == "update" and (said := sql_said_columns.updated(request, tables)):  # "…, books table, status column"
         return said
     if op == "update" and (marked := _MARK_AS.search(request)) and not _SET.search(request):
-        return sql_plain_requests.marked(marked, tables, today)
+        return sql_marked.marked(marked, tables, today)
     if op == "update" and (numbered := _SET_NUMBERED.search(request)) and not _SET.search(request):
         table = table_named(numbered.group(1), tables) or (next(iter(tables)) if len(tables) == 1 else None)
         columns = tables.get(table, [])

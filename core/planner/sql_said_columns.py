@@ -15,6 +15,7 @@ from typing import Any
 
 from core.planner import dates, sql_people, times
 from core.planner.sql_flags import NUMERIC, flag_value, paid_flag
+from core.planner.sql_money import money_column
 
 _TABLE_SAID = re.compile(r"\b(?:the\s+)?([\w-]+)\s+table\b|\btable\s+(?:is\s+|called\s+)?['\"]?([\w-]+)"
                          r"|\bcol(?:umn)?\s+in\s+(?:the\s+)?()([\w-]+)", re.I)  # "status column in puppies"
@@ -23,7 +24,6 @@ _MARK = re.compile(r"\bmark\s+(?:the\s+)?([\w-]+)\s+['\"]?([\w./-]+)['\"]?\s+as\
 _SET_TO = re.compile(r"\b(?:set\s+(?!the\s+[\w-]+\s+(?:of|for)\b)['\"]?(.+?)['\"]?\s+(?:to|as)|put\s+['\"]?(.+?)['\"]?\s+down\s+as)\s+"
                      r"['\"]?(.+?)['\"]?(?=\s*[,.;!?]|\s[-–]\s|$)", re.I)  # "put ben croft down as widow twankey - roles table"
 _LABELS = ("address", "name", "title", "label", "product", "item", "description", "client", "customer")
-_MONEY = ("price", "amount", "total", "cost", "fee", "value")
 _BEFORE = re.compile(r"\b(?:made|created|added|placed|dated|from|booked)?\s*(?:before|earlier\s+than|prior\s+to)\s+(.+?)(?=[?!,;]|\.\s|\.$|$)",
                      re.I)
 _IN_AREA = re.compile(r"\b(?:in|within)\s+([A-Z]{1,2}\d{1,2}[A-Z]?)\b")  # a postcode district: "in BS6"
@@ -116,7 +116,7 @@ def total_in_area(request: str, tables: dict[str, list[tuple[str, str]]]) -> dic
         return None
     names = [c for c, _ in tables[table]]
     column = _said(_COLUMN_SAID, request, names)
-    money = next((c for c in names for m in _MONEY if m in c.lower()), None)
+    money = money_column(tables[table])
     if column is None or money is None:
         return None
     district = area.group(1).upper()  # "BS6 5AB" or "BS6" alone, never BS60

@@ -12,7 +12,8 @@ from typing import Any
 
 from core.planner import dates
 from core.planner.extract import stem
-from core.planner.sql_flags import NUMERIC, flag_is, paid_flag, paid_unnamed
+from core.planner.sql_flags import flag_is, paid_flag, paid_unnamed
+from core.planner.sql_money import money_column
 from core.planner.sql_people import PARTIES, column_named, split_names
 from core.planner.sql_said_columns import PAID_WITH
 
@@ -31,8 +32,9 @@ def table_named(word: str | None, tables: dict) -> str | None:
 
 HOW_MUCH = re.compile(r"\bhow\s+much\b|\b(?:total|sum)\s+(?:of|up)\b|\badd\s+up\b|\bwhat'?s\s+the\s+total\b"
                        r"|\b(?:take|took|taken|make|made|earn|earned)\b.*\bin\s+total\b"
-                       r"|\bwhat'?s\s+the\s+(?:\w+\s+)?(?:spend|spending|takings|income)\b", re.I)  # "whats the costume spend so far"  # "what did we take in total for november"
-_MONEY = ("amount", "total", "price", "cost", "fee", "value", "sum", "owed", "due", "quote", "charge", "paid")
+                       r"|\bwhat'?s\s+the\s+(?:\w+\s+)?(?:spend|spending|takings|income)\b"
+                       r"|\bwhat\s+did\s+(?:i|we)\s+(?:bill|invoice|charge|take|make|earn)\b|\bwhat\s+did\s+(?:they|it|that)\s+come\s+to\b",
+                       re.I)  # "whats the costume spend so far"  # "what did we take in total for november"
 _UNPAID = re.compile(r"\b(unpaid|outstanding|overdue|pending|owed|owes?|not\s+(?:yet\s+)?paid)\b", re.I)
 DB_FILE_STEM = re.compile(r"\b([\w-]+)\.(?:db|sqlite3?)\b")  # "show.db": show
 _BEEN_PAID = re.compile(r"\b(?:been|got|get|was|were)\s+paid\b|\b(?:had|come|came)\s+in\b|\breceived\b", re.I)  # "had in from fees"
@@ -51,6 +53,9 @@ _AT_EVENT = re.compile(r"\b(?:raise|raised|made|make|take|took|taken)\b.*?\bat\s
                        r"|[?.!,]|$)", re.I)  # "how much did we raise in total at the bake sales this yr"
 _PER = re.compile(r"\b(?:per|for\s+each|by)\s+([a-z]+(?:\s+name)?)\b", re.I)
 _PAID_BY = re.compile(rf"\b(?:by|via|in|with)\s+({PAID_WITH})\b", re.I)
+_AND_HOW_MANY = re.compile(r"\bhow\s+many\s+([a-z]+)\b(?=.*\b(?:bill|invoice|charge|take|took|make|made|earn|come\s+to|came\s+to|worth))"
+                           r"|\b(?:bill|invoice|charge|take|took|make|made|earn|come\s+to|came\s+to)\b.*\bhow\s+many\s+([a-z]+)\b", re.I)
+_DONE_ALREADY = re.compile(r"\balready\s+(?:done|been|had|happened|finished|did)\b|\bdone\s+already\b|\bthat\s+(?:have|'ve)\s+happened\b", re.I)
 _HAS_DONE = re.compile(r"\bhas\s+(?!(?:he|she|it|anyone|everyone|the|my)\b)([a-z][\w'-]+)\s+(?:done|had|worked|attended|been\s+in|spent)\b", re.I)
 _OWES = re.compile(r"\b(?:do(?:es)?|did)\s+(?!i\b|we\b|you\b|they\b)([A-Za-z][\w&'.-]*(?:\s+[A-Za-z][\w&'.-]*){0,2}?)\s+(?:still\s+)?owes?\b",
                    re.I)
@@ -58,7 +63,7 @@ YEAR = re.compile(r"\b(?:this|last|next)\s+(?:year|yr)\b|\b(?:in|for|during)\s+(
 MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _SINCE_MONTH = re.compile(r"\bsince\s+(?:the\s+)?(?:(?:start|beginning)\s+of\s+)?(" + "|".join(MONTHS) + r")[a-z]*\b(?!\s*\d)", re.I)
 _MONTH = re.compile(r"\b(?:in|for|during)\s+(" + "|".join(MONTHS) + r")[a-z]*\b(?:\s+(\d{4}))?", re.I)
-_MONTHS_SAID = re.compile(r"\b(?:in|for|during|between|from)\s+(" + "|".join(MONTHS) + r")[a-z]*\s+(?:and|to|till|until|-|–|&)\s+("
+_MONTHS_SAID = re.compile(r"\b(?:in|for|during|between|from)\s+(" + "|".join(MONTHS) + r")[a-z]*\s+(?:and|n|to|till|until|-|–|&)\s+("
                           + "|".join(MONTHS) + r")[a-z]*\b(?!\s*\d)", re.I)
 _THIS_MONTH = re.compile(r"\b(this|last)\s+month\b", re.I)
 
@@ -123,20 +128,13 @@ def year_said(year: re.Match[str], today: dt.date) -> str:
     return year.group(1) or str(today.year + {"last": -1, "next": 1}.get(year.group(0).lower().split()[0], 0))
 
 
-def _money(columns: list[tuple[str, str]]) -> str | None:
-    """The column that holds money: one named for it ("fee", "amount"), else a number column whose last word names it
-    ("term_fee", "hire_price"); a yes/no flag named for what was paid ("autumn_paid") holds none."""
-    return column_named(_MONEY, columns) or next((c for c, kind in columns if NUMERIC.search(kind.upper())
-                                                  and c.lower().rsplit("_", 1)[-1] in set(_MONEY) - {"paid"} and "_" in c), None)
-
-
 def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date,
          measure: tuple[str, str] | None = None) -> dict[str, Any] | None:
     """"how much am i still owed? unpaid ones in invoices.db", "how much did I spend on seeds in March":
     SELECT sum(money column) of the table the request names (or the only one with money), narrowed by
     paid/unpaid and a month when the schema has the columns for them."""
     words = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", request)}
-    money = dict([measure]) if measure else {t: c for t, cols in tables.items() if (c := _money(cols))}  # or "hours"
+    money = dict([measure]) if measure else {t: c for t, cols in tables.items() if (c := money_column(cols))}  # or "hours"
     named = [t for t in money if stem(t.lower()) in words or stem(t.lower()).rstrip("s") in words]
     named.sort(key=lambda t: not re.search(rf"\b{re.escape(t)}\s+table\b", request, re.I))  # "sales table in stock.db": sales
     table = named[0] if named else next(iter(money)) if len(money) == 1 else None
@@ -250,6 +248,9 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
             return None
         where.append(f'lower("{method}") = ?')
         params.append(paid_by.group(1).lower())
+    if _DONE_ALREADY.search(request) and dated:  # "who still owes me for shoeing iv already done": not the visits ahead
+        where.append(f'date("{dated}") <= ?')
+        params.append(today.isoformat())
     week = PERIOD.search(request) if not (month or year or this_month) else None
     if week and week.group(3) is None:  # "this week", "today"
         if not dated:
@@ -268,11 +269,14 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
                                                                        stem(per.group(1).lower().split()[0]))), None)
     shown, grouped = (f'"{group}", ', f'"{group}"') if group else ("", "")
     order = "2 DESC"  # per person or per value: the biggest first
-    if _EACH_MONTH.search(request):  # "how much have i made … each month this yr": one total per month, in order
+    counted = _AND_HOW_MANY.search(request)  # "what did i bill in oct n nov n how many jobs was that": a count beside
+    if _EACH_MONTH.search(request) or counted and months:  # "how much have i made … each month this yr": one total per month
         if not dated:
             return None
         shown, grouped = f'strftime(\'%Y-%m\', "{dated}") AS month, ', "month"
         order = "month"  # in the calendar's order
+    if counted:
+        shown += f'count(*) AS "{(counted.group(1) or counted.group(2)).lower()}", '
     elif _WHO.search(request) and not group:  # "who still owes me money?": one total per person
         whose = _whose(table, tables)
         if whose is None:

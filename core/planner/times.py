@@ -98,10 +98,15 @@ _DAY_THEN_HOURS = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day(?
                              r"|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+"
                              r"(?:from\s+|between\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:-|–|to|till|until|(?<=between\s\d\s)and|(?<=between\s\d\d\s)and)\s*\d"
                              r"|\b(?:from|between)\s+\d{1,2}(?:[:.]\d\d)?\s*(?:-|–|to|till|until|and)\s*\d{1,2}(?:[:.]\d\d)?\s+(?:on\s+)?"
-                             r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow)\b",
-                             re.I)  # "wed 2nd dec 1 til 5", "1st dec 10.15 till 11.15", "2nd dec between 1 and 3", "from 12 till 1 wed"
+                             r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow)\b"
+                             r"|(?<![\d:/.£$€])\b(?:1[0-2]|[1-9])(?:[:.][0-5]\d)?\s+(?:until|till)\s+(?:1[0-2]|[1-9])(?:[:.][0-5]\d)?\b"
+                             r"(?!\s*(?:st|nd|rd|th|[:/]|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b))",
+                             re.I)  # "wed 2nd dec 1 til 5", "1st dec 10.15 till 11.15", "2nd dec between 1 and 3", "from 12 till 1 wed",
+#                                     "…, doors 10 til 4": hours said with "till" anywhere
 
 
+_SETTING_UP = re.compile(rf"\b(?:set(?:ting)?\s*up|arriv(?:e|ing)|get(?:ting)?\s+there|load(?:ing)?\s+in)\s+(?:from|at|by)\s+{_CLOCK}", re.I)
+_FROM_HOUR = re.compile(r"\s*(?:ish|onwards?)?\s*(?:[,.;!?]|$)", re.I)  # "… fri 4th dec from 7": a bare hour after "from" ends the clause
 _EVENING = re.compile(r"\b(?:rehearsals?|reh|book\s+club|quiz(?:\s+night)?|pub|dinner|drinks|party|gig|concert|disco|bingo|supper|choir"
                       r"|band\s+practice|evening|tonight|night)\b", re.I)  # what people do in the evening: "7.30 till 10" is pm
 
@@ -125,6 +130,10 @@ def _time_of_day(text: str, bare_range: bool = False) -> tuple[tuple[int, int] |
         if start and end and not (g[2] or g[5]) and 7 <= start[0] <= 11 and end[0] <= 12 and _EVENING.search(text):
             start, end = (start[0] + 12, start[1]), (end[0] + 12 if end[0] < 12 else end[0], end[1])  # "reh weds 2nd 7.30 till 10": evening
             end = end if end > start else (start[0] + 1, start[1])
+        early = _SETTING_UP.search(text)
+        sooner = _hour(early.group(1), early.group(2), early.group(3), True) if early else None
+        if start and end and sooner and sooner[0] < 12 <= end[0] and sooner < start:
+            start = sooner  # "setting up from 8, doors 10 til 4": the day starts at 8
         if start and end:
             return start, end, [m.group(0).strip()]
     for m in _TIME.finditer(text):
@@ -132,7 +141,10 @@ def _time_of_day(text: str, bare_range: bool = False) -> tuple[tuple[int, int] |
             continue  # "the valuation at 22 Marsh Lane": a house number
         if "." in m.group(0) and not (m.group(1) or m.group(4)):
             continue  # "version 2.10": a time with a dot only "at 10.30" or "10.30am"
-        found = _hour(m.group(2), m.group(3), m.group(4), bare_ok=bool(m.group(1)))
+        found = _hour(m.group(2), m.group(3), m.group(4), bare_ok=bool(m.group(1)) or bool(_FROM_HOUR.match(text, m.end())
+                                                                                        and text[:m.start()].rstrip().lower().endswith("from")))
+        if found and not m.group(4) and 7 <= found[0] <= 10 and _EVENING.search(text):
+            found = (found[0] + 12, found[1])  # "quiz night at 7", "choir at 7.30": the evening
         if found:
             return found, None, [m.group(0).strip()]
     m = _NAMED.search(text)

@@ -121,7 +121,7 @@ def test_marking_a_row_as_paid_sets_its_flag_by_the_name_said(database):
     """)
     (call,) = planned(planner, runtime, targets, "in clients.db mark the Okafor booking as paid", "clients").calls
     assert call.arguments == {"database": "clients", "table": "bookings", "values": {"paid": 1},
-                              "where": '"client" LIKE ?', "params": ["%Okafor%"]}
+                              "where": '"client" LIKE ? AND ("paid" = 0 OR "paid" IS NULL)', "params": ["%Okafor%"]}  # the rows owed
     runtime.commit(run(runtime, targets, call).undo)
     assert rows(path, "SELECT client, paid FROM bookings") == [("Grace Okafor", 1), ("Sophie Turner", 0)]
 

@@ -52,3 +52,16 @@ def test_a_contact_found_by_the_name_said(planner):
                        ("whats petes number, the chap from the garden centre in ashford", "pete"),  # 'garden centre'
                        ("whats daves mobile", "dave")):  # 'daves', which finds no Dave
         assert only_call(planner.plan(said)).arguments["query"] == name
+
+
+def test_a_days_hours_said_the_way_people_say_them(planner):
+    def hours(request):
+        body = only_call(planner.plan(request)).arguments["body"]
+        return body["start"].get("dateTime", body["start"].get("date"))[:16], body["end"].get("dateTime", body["end"].get("date"))[:16]
+
+    assert hours("shrewsbury record fair sat 12th dec at the music hall, setting up from 8, doors 10 til 4. put it in") == (
+        "2026-12-12T08:00", "2026-12-12T16:00")  # all day: 'doors 10 til 4' was not read, nor the setting up
+    assert hours("craft fair sat 12th dec, doors 10 til 4") == ("2026-12-12T10:00", "2026-12-12T16:00")
+    assert hours("quiz night fri 4th dec at 7") == ("2026-12-04T19:00", "2026-12-04T20:00")  # 07:00
+    assert hours("choir fri 4th dec at 7.30") == ("2026-12-04T19:30", "2026-12-04T20:30")  # 07:30
+    assert hours("quiz night fri 4th dec from 7") == ("2026-12-04T19:00", "2026-12-04T20:00")  # all day

@@ -1,0 +1,85 @@
+"""Requests on the user's own databases that name no file. Once a database is added in Settings, people stop saying
+"jobs.db": "council have cancelled the tenant meeting, delete it out of jobs" names it by its word, and "old vic have
+paid for the signed show on the 21st, mark it paid" means the one database they keep. With several and no word for
+one, which is asked ("Which of your databases: bookings or maintenance?"), never guessed."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from core.catalog.local_wording import DB_FILE
+from core.phrasing import DB_IN_WORDS
+from core.planner.plan import Plan
+
+# What is said of a database's rows: a payment, a booking, a row marked, taken off or counted.
+_ABOUT_ROWS = re.compile(r"\b(?:paid|owes?|owed|owing)\b|\bmark\s+(?:it|them|him|her|this|that)\b|\bbooked\s+(?:in|on)\b"
+                         r"|\bbook\s+in\b|\bnew\s+(?:booking|order|job|member|customer|client|patient|pupil|student|bloke|starter)\b"
+                         r"|\b(?:take|put)\s+(?:him|her|them|it)\s+(?:back\s+)?(?:off|on|to)\b|\b(?:delete|remove|scrap)\s+(?:it|them|him|her)\b"
+                         r"|^\s*how\s+(?:many|much)\b|\bwho'?s\s+(?:signed|booked|paid)\b|\bcame\s+for\s+(?:his|her|their)\b"
+                         r"|\b(?:come|came)\s+in\s+from\b", re.I)
+# Words that put a request in another place: mail, the calendar, contacts, Drive, tasks, notes, files.
+_ELSEWHERE = re.compile(r"\b(?:e-?mails?|inbox|calendar|diary|contacts?|(?:spread)?sheets?|docs?|document|drive|to-?dos?|tasks?"
+                        r"|notes?|folder|files?|txt|label|list|remind(?:er)?|text\s+(?:him|her|them))\b", re.I)
+_ADVICE = re.compile(r"\bshould\s+(?:i|we)\b|\bideas?\b|\bwhat\s+do\s+you\s+think\b|\bcan\s+you\s+(?:suggest|recommend)\b", re.I)
+_MARKED_PAID = re.compile(r"\bmark\s+(?:it|them|him|her)\s+(?:off\s+)?(?:as\s+)?(?:paid|unpaid)\b", re.I)  # a record's, not a task's
+_PEOPLE = re.compile(r"(?:client|customer|pupil|student|member|patient|contact|people|person|tenant|guest|volunteer|player)s?", re.I)
+_NEW_PERSON_STARTED = re.compile(r"\bnew\s+(?:bloke|chap|lad|lady|woman|man|fella|guy|starter|joiner|recruit|member|volunteer)\s+"
+                                 r"(?:has\s+)?(?:started|joined|starting|signed\s+up)\b", re.I)
+_BEFORE_A_NAME = r"(?:from|off|out\s+of|out)\s+(?:the\s+|my\s+)?"
+
+
+def named_by_word(request: str, names: Sequence[str]) -> str | None:
+    """The added database whose name the request says as a word where a database goes ("delete it off orders",
+    "come in from repairs") or as a new row of it ("new booking pls - …" with bookings); None otherwise."""
+    if not names or DB_FILE.search(request) or DB_IN_WORDS.search(request) or _ELSEWHERE.search(request):
+        return None
+    people = [n for n in names if _PEOPLE.fullmatch(n)]
+    if len(people) == 1 and _NEW_PERSON_STARTED.search(request):  # "new bloke started tues, ray duckworth 07700 …": members
+        return people[0]
+    for name in names:
+        word = re.escape(name.lower())
+        thing = word.removesuffix("s") if not _PEOPLE.fullmatch(name) else None  # a new client is a contact as often
+        said = rf"\b{_BEFORE_A_NAME}{word}\b|[.:]\s+{word}\s*[.!]?$" + (rf"|\bnew\s+{thing}\b" if thing else "")  # or the answer
+        if len(name) > 3 and re.search(said, request, re.I):  # to "which of your databases": "… mark it. bookings"
+            return name
+    return None
+
+
+def about_rows(request: str) -> bool:
+    """Whether a request that names no database and planned to nothing else is about rows the user keeps: a payment,
+    a booking, a row marked, taken off or counted ("library sent a cheque for the trolley, £45, mark it paid")."""
+    return bool(_ABOUT_ROWS.search(request)) and not (DB_FILE.search(request) or _ELSEWHERE.search(request)
+                                                      or _ADVICE.search(request))
+
+
+def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, nothing_else: bool = False) -> Plan:
+    """``plan(request)`` with the database the request means named as a file ("…, delete it out of jobs (jobs.db)"):
+    the one it names by its word; else, when the request plans to no other method (``nothing_else``: the relevance
+    gate found it is no action on anything else) or to a database method with no database, and is about rows, the
+    one database added, or the first of several with its name taken out and asked about."""
+    if not names or DB_FILE.search(request) or DB_IN_WORDS.search(request):
+        return plan(request)  # no database added, or the request names its own
+    named = named_by_word(request, names)
+    if named:  # "delete it off orders" → "… off orders.db", "new booking pls - …" → "… (bookings.db)"
+        said = re.sub(rf"\b({_BEFORE_A_NAME}){re.escape(named)}\b", rf"\g<1>{named}.db", request, count=1, flags=re.I)
+        return plan(said if said != request else f"{request.rstrip()} ({named}.db)")
+    first = None if nothing_else or _MARKED_PAID.search(request) else plan(request)  # "mark it paid": a record's, not a task's
+    unnamed = bool(first and first.calls and first.calls[0].method.startswith("sqlite.") and not first.calls[0].arguments.get("database"))
+    if first is not None and not unnamed and (first.kind != "chat" or not about_rows(request)):
+        return first
+    again = plan(f"{request.rstrip()} ({sorted(names)[0]}.db)")
+    if not (again.calls and again.calls[0].method.startswith("sqlite.")):
+        return first if first is not None else Plan(request=request, kind="chat")
+    if len(names) == 1:
+        return again
+    call = again.calls[0]
+    unnamed_call = call.model_copy(update={"arguments": {k: v for k, v in call.arguments.items() if k != "database"},
+                                           "missing": ["database", *[p for p in call.missing if p != "database"]]})
+    return again.model_copy(update={"kind": "clarify", "calls": [unnamed_call], "reply": which_question(names)})
+
+
+def which_question(names: Sequence[str]) -> str:
+    """The question when several databases are added and the request names none of them."""
+    ordered = sorted(names)
+    return f"Which of your databases do you mean: {', '.join(ordered[:-1])} or {ordered[-1]}? Say its name, e.g. '{ordered[0]}'."
