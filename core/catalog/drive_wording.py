@@ -29,3 +29,19 @@ WHERE_ON_DRIVE = re.compile(r"^\s*where(?:'?s|\s+is|\s+are|\s+did\s+i\s+(?:put|s
                             re.I)  # "wheres my 2025 tax return spreadsheet on drive"
 INTO_DRIVE_FOLDER = re.compile(r"^\s*(?:please\s+)?(?:move|put|file|shift|drag)\b.+\b(?:into|in|to)\s+(?:the\s+|my\s+|our\s+)?.+?\s+folder\b"
                                r".*\b(?:on|in)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
+# Docs: a new one, a line added at its end or top, comments left on it or answered.
+APPEND_TO_DOC = re.compile(r"^\s*at\s+the\s+end\s+of\s+.*\bdoc(?:ument)?\b.*\b(?:add|append|insert|write)\b"
+                            r"|\bdoc(?:ument)?\b.*\b(?:add|append|insert)\b.*\b(?:at|to)\s+the\s+(?:very\s+)?(?:end|bottom)\b"
+                            r"|\b(?:add|append|insert|write|put)\b.*\b(?:(?:at|to)\s+the\s+(?:very\s+)?(?:end|bottom)\s+of|to|into|in)\s+(?:the\s+|my\s+)?"
+                            r"(?:[\w'-]+\s+){0,6}(?:google\s+)?doc(?:ument)?\b"
+                            r"|\b(?:in|to)\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,4}doc(?:ument)?\b.*\b(?:add|append|insert|put)\s+(?:a\s+)?"
+                            r"(?:line|sentence|note|paragraph|bit)\b"  # "in the Party Checklist doc add a line: …"
+                            r"|^\s*(?:add|append|put)\s+[^.?!]*?\b(?:at|to)\s+the\s+(?:very\s+)?(?:end|bottom)\s+of\s+(?:the\s+|my\s+)?"
+                            r"(?![^.?!]*\b(?:notes?|list|sheet|spreadsheet|file|txt|db|database|table|e-?mail|calendar|diary)\b)", re.I)
+LEAVE_COMMENT = re.compile(r"\b(?:leave|add|post|write)\s+(?:a\s+)?comment\b", re.I)
+START_NEW_DOC = re.compile(r"^\s*(?:please\s+)?(?:start|begin|open|make)\s+(?:me\s+)?(?:a\s+)?(?:new|blank|fresh)\s+"
+                            r"(?:google\s+)?doc(?:ument)?\b", re.I)
+COMMENTS_ON = re.compile(r"\bcomments?\b(?!.*\b(?:e-?mails?|video|youtube|blog|post)\b)", re.I)
+REPLY_TO_COMMENT = re.compile(r"^\s*(?:please\s+)?(?:reply|respond|answer)(?:\s+to)?\b[^:]*\bcomment\b", re.I)
+COMMENTS_ON_NAMED = re.compile(r"\bcomments?\b.*\b(?:on|in|to)\s+(?:the\s+|my\s+)?[A-Z]\w*", re.S)  # "… left on The Salt Road - Draft 3"
+TOP_OF_DOC = re.compile(r"\b(?:add|put|insert|write)\b.*\bat\s+the\s+(?:very\s+)?(?:top|start|beginning)\s+of\b.*\bdoc(?:ument)?\b", re.I)

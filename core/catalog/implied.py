@@ -45,20 +45,11 @@ _NAMED_KIND = re.compile(r"\b(?:my|the|that|a)\s+(?:[\w'-]+\s+){1,4}?(spreadshee
 _FINDING = re.compile(r"^\s*(?:find|search|look|locate|where|show|list|get)\b", re.I)
 
 
-_APPEND_TO_DOC = re.compile(r"^\s*at\s+the\s+end\s+of\s+.*\bdoc(?:ument)?\b.*\b(?:add|append|insert|write)\b"
-                            r"|\bdoc(?:ument)?\b.*\b(?:add|append|insert)\b.*\b(?:at|to)\s+the\s+(?:very\s+)?(?:end|bottom)\b"
-                            r"|\b(?:add|append|insert|write|put)\b.*\b(?:(?:at|to)\s+the\s+(?:very\s+)?(?:end|bottom)\s+of|to|into|in)\s+(?:the\s+|my\s+)?"
-                            r"(?:[\w'-]+\s+){0,6}(?:google\s+)?doc(?:ument)?\b"
-                            r"|\b(?:in|to)\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,4}doc(?:ument)?\b.*\b(?:add|append|insert|put)\s+(?:a\s+)?"
-                            r"(?:line|sentence|note|paragraph|bit)\b"  # "in the Party Checklist doc add a line: …"
-                            r"|^\s*(?:add|append|put)\s+[^.?!]*?\b(?:at|to)\s+the\s+(?:very\s+)?(?:end|bottom)\s+of\s+(?:the\s+|my\s+)?"
-                            r"(?![^.?!]*\b(?:notes?|list|sheet|spreadsheet|file|txt|db|database|table|e-?mail|calendar|diary)\b)", re.I)
 # "add 'she never missed a saturday' to the end of the margaret ellis eulogy": a document named by what it is
 
 
 _WHICH_DO_I_HAVE = re.compile(r"^\s*(?:which|what)\s+(\w+s)\s+(?:do|have)\s+i\s+(?:\w+\s+)?(?:have|got)\b", re.I)
 _AS_A_FORMAT = re.compile(r"\b(?:as|into|to)\s+(?:a\s+|an\s+)?(?:pdf|docx|csv|xlsx|txt|word\s+file|plain\s+text)\b", re.I)
-_LEAVE_COMMENT = re.compile(r"\b(?:leave|add|post|write)\s+(?:a\s+)?comment\b", re.I)
 _NEW_LABEL = re.compile(r"^\s*(?:please\s+|pls\s+|can\s+(?:you|u)\s+)?(?:make|create|add|set\s+up|start)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?label\b", re.I)
 _RECORD_THING = re.compile(r"\brecord(?=\s+(?:fairs?|shops?|stores?|players?|labels?|collections?|decks?|sleeves?|stalls?|boxes|box|bags?)\b)", re.I)
 _GET_RID = re.compile(r"\bget\s+rid\s+of\b", re.I)
@@ -71,8 +62,6 @@ _MAKE_ME_A = re.compile(r"^\s*(?:please\s+)?make\s+(?:me\s+)?(?=(?:a|an)\s+(?:ne
                         re.I)
 _LATER_VERB = re.compile(r"(?:[.!?;,]+|\s[-–]|\s(?=so\s|then\s))\s*(?:so\s+|and\s+|then\s+)?(?:please\s+|pls\s+|"
                          r"could\s+you\s+(?:please\s+)?|can\s+(?:you|u)\s+(?:please\s+)?|go\s+ahead\s+and\s+)?([a-z]+)\b(?!\s+up\b)", re.I)  # "…, add up the fee": a sum, no verb
-_START_NEW_DOC = re.compile(r"^\s*(?:please\s+)?(?:start|begin|open|make)\s+(?:me\s+)?(?:a\s+)?(?:new|blank|fresh)\s+"
-                            r"(?:google\s+)?doc(?:ument)?\b", re.I)
 
 
 _ADD_TO_IT = re.compile(r"\badd\b.*\bto\s+(?:it|the\s+(?:event|invite|invitation|meeting))\b"
@@ -93,11 +82,7 @@ _NEEDS_MOVING = re.compile(r"\b(?:is|are)\s+now\b(?=.*\binstead\s+of\b)|\b(?:has
                            r"|\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"
                            r"(?:move|moved|shift|shifted|push|pushed|bump|bumped|reschedul\w*|chang\w*)\b", re.I)
 _PURPOSE = re.compile(r"\b(?:just|only|mainly|purely)\s+for\b[^,.;!?]*", re.I)  # "a calendar called Rota just for work shifts"
-_COMMENTS_ON = re.compile(r"\bcomments?\b(?!.*\b(?:e-?mails?|video|youtube|blog|post)\b)", re.I)
-_REPLY_TO_COMMENT = re.compile(r"^\s*(?:please\s+)?(?:reply|respond|answer)(?:\s+to)?\b[^:]*\bcomment\b", re.I)
 _AWAY_GAME = re.compile(r"\baway\s+(?=(?:match|game|fixture|trip|leg|kit)(?:e?s)?\b)", re.I)  # a football match, not Chat's "away"
-_COMMENTS_ON_NAMED = re.compile(r"\bcomments?\b.*\b(?:on|in|to)\s+(?:the\s+|my\s+)?[A-Z]\w*", re.S)  # "… left on The Salt Road - Draft 3"
-_TOP_OF_DOC = re.compile(r"\b(?:add|put|insert|write)\b.*\bat\s+the\s+(?:very\s+)?(?:top|start|beginning)\s+of\b.*\bdoc(?:ument)?\b", re.I)
 
 
 def implied(text: str) -> str:
@@ -139,7 +124,7 @@ def implied(text: str) -> str:
         text = f"create calendar event {text}"  # "add an all day thing on mon 7th dec - VAT return due …"
     if cal.OFF_THE_CALENDAR.search(text):
         text = f"delete calendar event {text}"  # "take Sam's dentist appointment off the calendar"
-    if _TOP_OF_DOC.search(text):
+    if drive.TOP_OF_DOC.search(text):
         text = f"update document batchUpdate insert text {text}"  # "put 'DRAFT' at the very top of the … doc"
     text = _MAKE_ME_A.sub("create ", _KEEP_VERB.sub(" ", todo.TICK_OFF.sub("mark as done", text)))
     text = _GRANT_NOUN.sub(" ", text)  # "the draft of the ERC grant proposal" is no permission
@@ -217,9 +202,9 @@ def implied(text: str) -> str:
         text = f"get spreadsheet values {text}"  # a question on what a sheet holds, not its metadata ("who are the altos …")
     if local.WHERE_IS_NOTE.search(text):
         text = f"search notes {text}"
-    if _REPLY_TO_COMMENT.search(text):
+    if drive.REPLY_TO_COMMENT.search(text):
         text = f"create reply to drive file comment {text}"  # "reply to dr okafor's comment on chapter 2: '…'"
-    elif _COMMENTS_ON.search(text) and (drive.EDITOR_FILE.search(text) or named or _COMMENTS_ON_NAMED.search(text)) \
+    elif drive.COMMENTS_ON.search(text) and (drive.EDITOR_FILE.search(text) or named or drive.COMMENTS_ON_NAMED.search(text)) \
             and not (drive.SHARE_WITH.search(text) and "@" in text):
         text += " drive file comments"  # "show me the comments on 'Chapter 2 Methods'"
     if drive.VERSIONS.search(text) and not mail.MAIL.search(text):
@@ -263,7 +248,7 @@ def implied(text: str) -> str:
         text = re.sub(r"\b(?:take|kick)\s+([\w.+-]+@[\w.-]+)\s+(?:off|out\s+of)\b", r"remove \1 access to", text, flags=re.I)
         text = f"unshare delete permission {_KIND.sub(' ', text)}" + ("" if re.search(r"\bcalendar\b", text, re.I) else " drive")
         # the shared folder or file is the permission's object, not what is deleted
-    if _START_NEW_DOC.search(text):
+    if drive.START_NEW_DOC.search(text):
         text = f"create google docs document {text}"
     if local.FILES_IN.search(text):
         text = f"list {text}"
@@ -282,7 +267,7 @@ def implied(text: str) -> str:
         text = f"list my {which.group(1)} {text}"  # "which calendars do I have"
     if _AS_A_FORMAT.search(text) and not re.search(r"\battach(?:ment|ed)s?\b", text, re.I):  # an attached PDF is no export
         text = f"export drive file {text}"  # "my 'Resume 2025' Google Doc as a PDF"
-    if _LEAVE_COMMENT.search(text) and drive.EDITOR_FILE.search(text):
+    if drive.LEAVE_COMMENT.search(text) and drive.EDITOR_FILE.search(text):
         text = f"create comment drive file {text}"  # "leave a comment on our group project doc": Drive's comments
     if _GET_RID.search(text):
         text = _GET_RID.sub("delete", text)
@@ -311,7 +296,7 @@ def implied(text: str) -> str:
     text = cal.free_busy_rule(text)
     if mail.TO_THE_BIN.search(text) and not mail.MAIL.search(text):
         text = "update file " + re.sub(r"\btrash\b", " ", mail.BIN_PLACE.sub(" ", text))  # Drive trashes a file by updating it (not emptyTrash)
-    if _APPEND_TO_DOC.search(text):
+    if drive.APPEND_TO_DOC.search(text):
         text = f"update document batchUpdate {text}"  # "add 'bring chargers' at the end of my Packing List doc"
     if local.DB_FILE.search(text):  # "How many customers are in shop.db?": the local database's tables
         text = local.database_request(text)

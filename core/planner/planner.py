@@ -31,10 +31,10 @@ from core.planner import (
 )
 from core.planner.caller import CallerOptions, FunctionCaller
 from core.planner.calls import ToolCall
-from core.planner.functions import FunctionSpec
 from core.planner.language_model import LanguageModel
 from core.planner.message_lookups import MessageLookups
 from core.planner.plan import Plan, PlannedCall
+from core.planner.summaries import first_sentence, method_to_spec, needed, summarize
 from core.planner.two_step_lookups import TwoStepLookups
 
 MAX_REVISIONS = 2
@@ -55,42 +55,6 @@ class CatalogLike(Protocol):
     def method(self, method_id: str) -> Any: ...
 
     def least_privilege(self, method_ids: Iterable[str], granted: Iterable[str] = (), targets: Iterable[str] = ()) -> list[Any]: ...
-
-
-def method_to_spec(method: Any) -> FunctionSpec:
-    """A catalog Method as a function schema (id as the name; body fields already flattened). The
-    description is its first sentence: what the prompt shows, as in the training data."""
-    parameters = method.parameters
-    stated = [p for p, spec in parameters.get("properties", {}).items()
-              if str(spec.get("description", "")).startswith("Required.") and "." not in p
-              and p not in parameters.get("required", [])]
-    if stated:  # discovery documents flag some required parameters only in words ("Required. The query …")
-        parameters = {**parameters, "required": [*parameters.get("required", []), *stated]}
-    return FunctionSpec(name=method.id, description=_sentence(method.description or ""), parameters=parameters)
-
-
-def _sentence(text: str) -> str:
-    """The first sentence of ``text``, with its full stop."""
-    return re.split(r"(?<=[.!?])\s", text.strip(), maxsplit=1)[0]
-
-
-def _first_sentence(text: str, limit: int = 90) -> str:
-    sentence = _sentence(text).rstrip(".")
-    return sentence[:limit] or "Call the method"
-
-
-def summarize(method: Any, arguments: dict[str, Any]) -> str:
-    """One line for the permission dialog, e.g. 'Sends the specified message (to=bob@x.org) — gmail…'."""
-    shown = ", ".join(f"{k}: {bodies.describe(v)}" if isinstance(v, dict) else f"{k}={v!r}"
-                      for k, v in list(arguments.items())[:3])
-    return f"{_first_sentence(method.description)}{f' ({shown})' if shown else ''} — {method.id}"
-
-
-def _needed(spec: dict[str, Any], name: str, request: str = "", existing: bool = False) -> str:
-    """A missing value in words: a body's unmet fields, else the parameter and its description."""
-    if bodies.is_body(spec):
-        return " and ".join(bodies.unmet(spec, {}, request, existing)) or "the details"
-    return f"{name} ({str(spec.get('description', ''))[:60]})"
 
 
 def _searched(call: ToolCall, method: Any, request: str, now: datetime) -> ToolCall:
@@ -161,14 +125,14 @@ class Planner(MessageLookups, TwoStepLookups):
         if not outcome.calls:
             name, params = next(iter(outcome.missing.items()))
             method = methods[name]
-            details = "; ".join(_needed(method.parameters["properties"][p], p, request,
+            details = "; ".join(needed(method.parameters["properties"][p], p, request,
                                         changes.changes_existing(method.id)) for p in params)
             found = outcome.partial.get(name, {})
             partial = PlannedCall(method=method.id, arguments=found, missing=params, summary=summarize(method, found),
                                   scopes=[_scope_id(s) for s in self.catalog.least_privilege([method.id], granted=granted_scopes)])
             return Plan(request=request, kind="clarify", candidates=candidates, calls=[partial],
                         scopes=partial.scopes, summary=partial.summary,
-                        reply=f"To go ahead with {method.id} ({_first_sentence(method.description).lower()}), "
+                        reply=f"To go ahead with {method.id} ({first_sentence(method.description).lower()}), "
                               f"I need {details}. Could you tell me?",
                         seconds=time.perf_counter() - started)
         now = self.caller.arguments.clock()

@@ -26,6 +26,8 @@ def marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]], today: dt
     (or client) holds the name said; None when the schema has no column for either."""
     words, state = m.group(1).split(), m.group(2).lower()
     words = words[:-1] if len(words) == 2 and words[-1].lower() == "off" else words  # "mark her off as paid"
+    if state == "off":  # "pete kilburns paid for dukes remedial fronts, … mark it off": as paid, when paying was said
+        state = "paid" if re.search(r"\bpaid\b", m.string[:m.start()], re.I) else "done"
     before = m.string[:m.start()]
     pronoun = words in (["it"], ["them"], ["that"], ["this"])
     said = re.search(r"\b([a-z]+)\s+(?:no\.?\s*|number\s+|#)?(\d+)\b", before, re.I) if pronoun else None
@@ -71,6 +73,7 @@ def marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]], today: dt
     who = " ".join(words[:-1] if noun else words).strip(" '\"")
     who = re.sub(r"^(?:the\s+)?(.+?)\s+(?:family|household|lot)$", r"\1", who, flags=re.I)  # "the Hall family": Hall
     who = re.sub(r"['’]s$", "", who).strip()
+    who = re.sub(r"(?<=[a-z]{4})s$", "", who) if earlier and " " in who else who  # "pete kilburns paid …": Kilburn's, as LIKE finds
     for table in [noun] if noun else list(tables):
         label = column_named((*PARTIES, *PERSON_COLUMNS, "family", *LABELS, *_GROUPS) if earlier else (*LABELS, *PARTIES, *PERSON_COLUMNS, "family"),
                              tables[table])  # "dan pritchard … mark him as paid": the customer, not the item

@@ -251,7 +251,7 @@ _OUT_AT = re.compile(r"\b(?:take|remove|delete|strike)\s+(?:the\s+)?(?P<who>[a-z
                      r"\s+(?:out\s+of|off|from)\b", re.I)  # "take the hendersons at 3 mill lane out of rounds.db customers"
 _REMOVE_FOR = re.compile(r"\b(?:remove|delete|cancel)\s+(?:the\s+)?(?P<noun>[a-z]+)\s+(?:for|of)\s+(?P<who>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+){0,2})",
                          re.I)  # "delete the booking for Gary Pearce in workshop.db"
-_NOT = re.compile(r"\b(?:not|never|haven'?t|hasn'?t|havent|hasnt|didn'?t|didnt|don'?t|dont|yet\s+to|without)\b", re.I)
+_NOT = re.compile(r"\b(?:not|never|haven'?t|hasn'?t|havent|hasnt|didn'?t|didnt|don'?t|dont|yet\s+to|without|owes?|owing)\b", re.I)
 
 
 def flag_condition(clause: str, columns: list[tuple[str, str]]) -> tuple[str, list[Any]] | None:
@@ -263,6 +263,8 @@ def flag_condition(clause: str, columns: list[tuple[str, str]]) -> tuple[str, li
              and c.lower() not in ("id", "year", "month", "day") and not re.search(r"date|_on$|_at$", c, re.I)  # date_paid: a day
              and len({stem(p) for p in c.lower().split("_") if p} & said) >= 1 and not KEY.search(c)  # subs_paid TEXT: yes/no
              and not re.search(rf"\b{re.escape(c.replace('_', ' '))}\s+\d", clause, re.I)]  # "in division 2": a value, no flag
+    overlap = {c: len({stem(p) for p in c.lower().split("_") if p} & said) for c, _ in flags}
+    flags = [f for f in flags if overlap[f[0]] == max(overlap.values())]  # "not paid their deposit": deposit_paid, not balance_paid
     if len(flags) != 1:
         return None
     return flag_is(flags[0][0], flags[0][1], not _NOT.search(clause)), []

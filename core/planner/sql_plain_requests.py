@@ -103,8 +103,9 @@ def down_to(request: str, tables: Tables) -> dict[str, Any] | None:
             "params": [m.group(1).strip()]}
 
 
-_WHO_HAS = re.compile(r"\b(?:who|(?P<which>which|what)\s+(?P<noun>\w+)|(?P<many>how\s+many)\s+\w+)\s+(?:still\s+)?"
-                      r"(?:has|have|hasn'?t|hasnt|haven'?t|havent|is|isn'?t|isnt|did|didn'?t|didnt)\b(?:\s+i\b)?.*", re.I)
+_WHO_HAS = re.compile(r"\b(?:who(?:'?s(?=\s+(?:still\s+)?not\b))?|(?P<which>which|what)\s+(?P<noun>\w+)|(?P<many>how\s+many)\s+\w+)\s+(?:still\s+)?"
+                      r"(?:has|have|hasn'?t|hasnt|haven'?t|havent|is|isn'?t|isnt|did|didn'?t|didnt|not|owes?)\b(?:\s+i\b)?.*",
+                      re.I)  # "whos not paid their deposit yet?", "who still owes their subs this yr?"
 
 
 def who_flagged(request: str, tables: Tables) -> dict[str, Any] | None:
@@ -305,8 +306,8 @@ def attended(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | N
     return None
 
 
-_CANCELLED_THEIR = re.compile(r"^\s*(?:the\s+)?([a-z][\w' &-]{2,40}?)\s+(?:have|has|'ve|’ve)\s+cancell?ed\s+(?:their|his|her|the|our)\s+(.+?)\s+"
-                              r"(?:booking|order|lesson|appointment|session|slot|hire)\b", re.I)
+_CANCELLED_THEIR = re.compile(r"^\s*(?:the\s+)?([a-z][\w' &-]{2,40}?)\s+(?:have|has|'ve|’ve)\s+cancell?ed\s+(?:their|his|her|the|our)\s+"
+                              r"(.+?)(?=\s*[,;.!]|\s+(?:so|and)\b|$)", re.I)  # "… their wed 2 dec booking", "… the tenant meeting on wed 2nd dec"
 
 
 def cancelled_booking(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | None:
@@ -319,3 +320,22 @@ def cancelled_booking(request: str, tables: Tables, today: dt.date) -> dict[str,
         return None
     table, who, col = found[0]
     return {"table": table, "where": f'"{who}" LIKE ? AND date("{col}") = ?', "params": [f"%{m.group(1).strip()}%", day[0]]}
+
+
+_COUNT_BY = re.compile(r"\bhow\s+many\b.*?\b(?:by|per|for\s+each)\s+([a-z_]+)\b", re.I)
+_NOT_COUNTING = re.compile(r"\b(?:do\s+not|don'?t|dont|not)\s+count(?:ing)?\s+(?:the\s+)?(?:ones?\s+)?(?:that\s+are\s+|already\s+|thats?\s+)*"
+                           r"([a-z][\w-]*(?:\s+[a-z][\w-]*)?)", re.I)
+
+
+def counted_by(request: str, tables: Tables) -> dict[str, Any] | None:
+    """"how many clocks have i got on the go by status? dont count the ones already collected": a count for each value
+    of the column named after "by" (in the one table that has it), without the rows whose value is the one left out."""
+    m = _COUNT_BY.search(request)
+    found = [(t, c) for t, cols in tables.items() for c, _ in cols if m and c.lower() == m.group(1).lower()]
+    if len(found) != 1:
+        return None
+    table, column = found[0]
+    left_out = _NOT_COUNTING.search(request)
+    where = f" WHERE coalesce(lower(\"{column}\"), '') <> lower(?)" if left_out else ""
+    return {"sql": f'SELECT "{column}", count(*) FROM "{table}"{where} GROUP BY "{column}" ORDER BY "{column}"',
+            **({"params": [left_out.group(1)]} if left_out else {})}

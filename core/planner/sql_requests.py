@@ -18,6 +18,7 @@ from core.phrasing import DB_IN_WORDS
 from core.planner import (
     dates,
     sql_corrections,
+    sql_due,
     sql_flags,
     sql_marked,
     sql_named_rows,
@@ -70,6 +71,9 @@ _REMOVE_HIM = re.compile(r"\b(?:remove|delete|take|strike|cross)\s+(?:him|her)\s
 _FULL_NAME = re.compile(r"\b([A-Z][\w'-]+\s+[A-Z][\w-]+)(?:'s|’s)?\b")
 _SET_NUMBERED = re.compile(r"\b(?:set|mark|make|change)\s+(?:the\s+)?(\w+)\s+(?:no\.?\s*|number\s+|#)?(\d+)\s+(?:to|as)\s+(.+?)\s*[.!]?$",
                            re.I)  # "set appointment 4471 to no-show"
+
+
+_UNITS = {"hrs": "hours", "hr": "hours", "mins": "minutes", "min": "minutes"}  # "how many hrs did i do"
 
 
 def database_named(request: str) -> str | None:
@@ -144,7 +148,7 @@ def unclear(database: str, request: str, tables: dict[str, list[tuple[str, str]]
 
 
 _MARK_AS = re.compile(r"\bmark\s+(?:the\s+|my\s+)?(.+?)\s+(?:as\s+)?(paid|unpaid|done|complete|completed|cancelled|canceled"
-                      r"|booked|confirmed|sent|delivered)\b", re.I)
+                      r"|booked|confirmed|sent|delivered|off(?=\s+(?:in|on|as)\b|\s*[,.!]|\s*$))\b", re.I)  # "… paid, mark it off in visits db"
 _REMOVE_NAMED = re.compile(r"\b(?:remove|delete|take|strike|cross)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})\s+(?:from|out\s+of|off)\b")
 
 
@@ -257,18 +261,25 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
     op = method_id.split(".", 1)[1]
     if stated := sql_stated.complete(op, request, tables, today or dt.date.today()):
         return stated  # "…, appointments table, status 'DNA', appt_date col", "… bookings table, paid to 1 where business is …"
-    if op == "query" and (HOW_MUCH.search(request) or WHO_OWES.search(request)):
-        return sql_said_columns.total_in_area(request, tables) or total(request, tables, today or dt.date.today()) \
-            or asked_plainly(request, tables, today or dt.date.today())  # "… add up points per team"
+    if op == "query" and (HOW_MUCH.search(request) or WHO_OWES.search(request)) and (
+            summed := sql_said_columns.total_in_area(request, tables) or total(request, tables, today or dt.date.today())
+            or asked_plainly(request, tables, today or dt.date.today())):  # "… add up points per team"
+        return summed
+    if op == "query" and WHO_OWES.search(request) and (who := sql_plain_requests.who_flagged(request, tables)):
+        return who  # "who still owes their subs this yr?": no money column to sum, the rows whose sub_paid says no
     if op == "query" and (plain := sql_plain_requests.counted_for(request, tables, today or dt.date.today())
                           or sql_plain_requests.birthdays_in(request, tables) or asked_plainly(request, tables, today or dt.date.today())):
         return plain  # "how many lessons has chidi had since 1st sept", "which residents have birthdays in december"
     if op == "query" and (left := sql_said_columns.left_of(request, tables)):  # "how many jars of chutney have i got left?"
         return left
+    if op == "query" and (by := sql_plain_requests.counted_by(request, tables)):
+        return by  # "how many clocks have i got on the go by status? dont count the ones already collected"
+    if op == "query" and (due := sql_due.due_rows(request, tables, today or dt.date.today())):
+        return due  # "which horses r due before xmas?", "whats left to do on the boats …"
     if op == "query":
         many = _HOW_MANY.search(request)
         measured = [(t, c) for t, cols in tables.items() for c, kind in cols if many and NUMERIC.search(kind)
-                    and stem(c.lower()) == stem((many.group(1) or "").lower())]  # "how many hours did i teach": sum(hours)
+                    and stem(c.lower()) == stem(_UNITS.get((many.group(1) or "").lower(), (many.group(1) or "").lower()))]  # "how many hours did i teach": sum(hours)
         if len(measured) == 1:
             return total(request, tables, today or dt.date.today(), measured[0])
         if many and table_named(many.group(1), tables):  # "how many customers are …"

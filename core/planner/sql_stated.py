@@ -154,8 +154,10 @@ def listed_after_table(request: str, tables: Tables) -> tuple[str, str] | None:
 def counted_on_day(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | None:
     """"how many booked in for this sat? ~/shop/bookings.db appointments table": the rows of the named table on that day
     (not the cancelled ones), when nothing else in the question says which; None for a list asked with it ("which walks
-    did pat lead in october & how many turned up?" is no count of October's walks)."""
-    return None if re.search(r"\bwhich\b", request, re.I) else complete("query", request, tables, today, day_only=True)
+    did pat lead in october & how many turned up?" is no count of October's walks) or a second question."""
+    if re.search(r"\bwhich\b", request, re.I) or len(re.findall(r"\bhow\s+(?:many|much)\b", request, re.I)) > 1:
+        return None  # "how many glaze firings … in nov n how many kiln hrs was that": two questions, no count of every row
+    return complete("query", request, tables, today, day_only=True)
 
 
 def complete(op: str, request: str, tables: Tables, today: dt.date, day_only: bool = False) -> dict[str, Any] | None:
