@@ -28,6 +28,7 @@ TO_A_GROUP = re.compile(r"\b(?:add|put|include|stick|pop)\b.*\b(?:to|in|into|ont
                         r"(?:[\w'-]+\s+){0,4}(?:contacts?\s+)?group\b", re.I)  # a contact into or out of a group
 NEW_PERSON = re.compile(r"^\s*(?:please\s+)?(?:save|add|store|put\s+in)\s+(?:a\s+|the\s+)?(?:new\s+)?(?:customer|client|supplier|member|parent|"
                         r"contact|person|number|pupil|student|learner|patient|tenant|guest|chap|bloke|lady|woman|man|guy|fella)\b"
+                        r"|^\s*(?:please\s+)?save\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s*,\s*(?=[^@]*@|.*\d{5})"  # "save marco, head chef at …, 07700 …"
                         r"|^\s*(?:a\s+)?new\s+(?:customer|client|pupil|student|contact|member|tenant)\s*(?:[-–:]|,?\s+(?:pls\s+|please\s+)?"
                         r"(?:save|add)\s+(?:him|her|them)\b)", re.I)  # "new customer, save him: tom briggs 07700 900123 …"
 # "save a new customer: Gary Lund, 07700 900123", "save new pupil lily ahmed 07700 …", "new client - add priya shah, …"

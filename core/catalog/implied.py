@@ -77,7 +77,7 @@ _OCCURRENCES = re.compile(r"\b(?:occurrences?|instances?)\s+of\b|\b(?:repeats|re
                           r"(?:recurring|repeating|regular|weekly|monthly|daily)\b", re.I)
 _INVITE_TO_IT = re.compile(r"^\s*(?:invite\s+|add\s+)?(?:for|to|on|at|in)\s+(?:the|my|our|this|that|tomorrow'?s|\w+day'?s)\b[^,]*,\s*"
                            r"(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:invite|add)\b", re.I)
-_NEEDS_MOVING = re.compile(r"\b(?:is|are)\s+now\b(?=.*\binstead\s+of\b)|\b(?:has|have|'s)\s+moved\s+to\b"  # "… on weds 2nd has moved to thurs 3rd"
+_NEEDS_MOVING = re.compile(r"\b(?:is|are)\s+now\b(?=.*\binstead\s+of\b)|\b(?:has|have|'s)\s+moved\s+(?:from\s+.{2,25}?\s+)?to\b|\bwants?\s+(?:his|her|their|the|it)\b.{1,30}?\bmoved\s+to\b"  # "… on weds 2nd has moved to thurs 3rd", "… moved from sat 5th to sat 12th"
                            r"|\bneeds?\s+(?:moving|shifting|rescheduling|changing)\b"  # "committee mtg wed 7.30-9 needs moving to thurs"
                            r"|\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"
                            r"(?:move|moved|shift|shifted|push|pushed|bump|bumped|reschedul\w*|chang\w*)\b", re.I)
@@ -101,7 +101,9 @@ def implied(text: str) -> str:
         return "quickAdd calendar event from text " + re.sub(r"^\s*(?:just\s+|pls\s+|please\s+|can\s+(?:you|u)\s+)?quick[- ]?add\s*:?",
                                                               "quick add", text, flags=re.I)  # "quick add farmers market stall sat 19 dec 8-1": the user names the method
     text = said_plainly.spelled_out(text)
-    if not mail.WRITES_TO.match(text) and not local.DB_FILE.search(text):  # a message's own words, a database row's values stay whole
+    if sent := mail.SEND_THEM_A.match(text):  # "send graham lowe a polite reminder g.lowe@… - £1400 …": an e-mail, no task
+        text = text[:sent.end()] + " send email message"
+    elif not mail.WRITES_TO.match(text) and not local.DB_FILE.search(text):  # a message's own words, a database row's values stay whole
         text = without_reason(text)  # "move the 3pm … to 3:45, he's stuck at work": why, not what
     elif errand := EMAIL_ERRAND.match(text):  # "email bookings@… and book a table for 4": an e-mail, no Books volume
         text = text[:errand.start(1)] + " send email message"
@@ -160,7 +162,7 @@ def implied(text: str) -> str:
         text = _ACTIVITY.sub(" ", text)  # "a calendar for the kids' activities": no Drive Activity
     if people.NEW_DETAILS.search(text) and not local.DB_FILE.search(text):  # not "bellas owner has a new number …, update it in grooming.db"
         text = f"update contact person details {text}"  # "Ben changed jobs, update his email to …", "sam's got a new number"
-    if re.search(r"\b(?:delete|remove|erase|trash|bin)\b.*\b(?:from|off|on)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", text, re.I):
+    if re.search(r"\b(?:delete|remove|erase|trash|bin|get\s+rid\s+of)\b.*\b(?:from|off|on)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", text, re.I):
         text += " file"  # "permanently delete the old band photos zip from my drive": a file, not a shared drive
     if drive.IN_DRIVE.search(text) and _FINDING.match(text):
         if re.match(r"\s*(?:find|where|look|search|locate)\b", text, re.I):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from core.phrasing import NOT_A_DB_NAME
+from core.phrasing import NOT_A_DB_NAME, PAID_NOW
 
 LOCAL_FOLDER = re.compile(r"\b(?:downloads|desktop|documents|pictures|music|videos|home)\s+folder\b"
                           r"|\b(?:in|on|from|to)\s+(?:my\s+|the\s+)?(?:downloads|desktop)\b", re.I)
@@ -32,7 +32,8 @@ SET_TO = re.compile(r"\b(?:set|change|update|mark|make)\s+.+?\s+(?:to|as)\s+\S|\
 WHATS_IN_FILE = re.compile(r"^\s*(?:(?:show|tell)\s+me\s+)?(?:what'?s|what\s+is)\s+in\s+\S*\w\.[a-z]{2,4}\b"
                            r"|^\s*(?:pls\s+|please\s+)?(?:show\s+me|display|print)\s+(?:my\s+|the\s+)?~?/?(?:[\w.-]+/)*[\w-]+\.(?!db\b|sqlite)[a-z]{2,4}\b(?!\S)(?!\s+(?:to|into|from|and)\b)",
                            re.I)  # "show me ~/Documents/house/questions-for-solicitor.txt": its text
-A_TEXT_FILE = re.compile(r"\b(?:make|create|write|save|start)\s+(?:me\s+)?(?:a|an)\s+(?:new\s+)?(?:txt|text\s+file|\.txt)\b", re.I)  # "make a txt in Clocks called …"
+A_TEXT_FILE = re.compile(r"\b(?:make|create|write|save|start)\s+(?:me\s+)?(?:a|an)\s+(?:new\s+)?(?:[\w'-]+\s+){0,3}?(?:txt|text\s+file|\.txt)\b"
+                         r"|\b(?:the|my)\s+(?:[\w'-]+\s+){1,4}?txt\b", re.I)  # "make a price list txt in Sharpening - …", "open the … notes txt"  # "make a txt in Clocks called …"
 FILE_NAME = re.compile(r"\w\.[a-z]{2,4}\b|\w/\w")
 DID_I = re.compile(r"^\s*(?:did|have|do)\s+i\s+(?:ever\s+)?(?:write|wrote|jot|jotted|note|noted|save|saved|put|keep|kept"
                    r"|store|stored)\b.*\b(?:somewhere|anywhere|in\s+my\s+(?:notes|files))\b"
@@ -50,7 +51,7 @@ PUT_IT_IN_FOLDER = re.compile(r"\b(?:put|move|shift|stick|pop)\s+(?:it|them|that
                               r"[\w' -]{0,30}?folder\b", re.I)  # "… IMG_2041.jpg. can you put it in my Pictures folder"
 WROTE_IN_A_NOTE = re.compile(r"\b(?:wrote|written|jotted|noted|put|saved|kept)\s+(?:it|that|them|this)?\s*(?:down\s+)?(?:in|on)\s+(?:a|my|the)\s+"
                              r"note\b", re.I)  # "what formula did i use on mrs greene? i know i wrote it down in a note"
-_ASKED = re.compile(r"(?<!-)\b(?:when|what(?:'?s)?|which|who(?:'?s)?|whose|where(?!\s+(?:the\s+)?[\w-]+\s*(?:=|is\b|!=|<|>))|did|show|list|find|look\s+up|check(?!\s+off)|how\s+(?:much|many)|total|sum\s+of)\b(?!-)", re.I)
+_ASKED = re.compile(r"(?<!-)\b(?:when|what(?:'?s)?|which|who(?:'?s)?|whose|where(?!\s+(?:the\s+)?[\w-]+\s*(?:=|is\b|!=|<|>))|did|show|list|find|look\s+up|check(?!\s+off)|how\s+(?:much|many)|total|sum\s+of|takings|(?:per|each|by)\s+month)\b(?!-)", re.I)
 _SCHEMA_ASKED = re.compile(r"\b(?:what|which|list|show)\s+(?:\w+\s+)?(?:tables|columns)\b|\bschema\b|\b(?:structure|layout)\s+of\b"
                            r"|\btables\s+and\s+columns\b", re.I)  # "whats the structure of ~/Governors/monitoring.db, tables and columns?"
 _ROWS_OUT = re.compile(r"\b(?:clear\s+out|clear|delete|remove|get\s+rid\s+of|wipe)\b.*\b(?:rows?|records?|entries)\b"
@@ -59,7 +60,9 @@ _ROWS_OUT = re.compile(r"\b(?:clear\s+out|clear|delete|remove|get\s+rid\s+of|wip
                        r"(?:my\s+|the\s+)?(?:~?/)?(?:[\w.-]+/)*" + DB_REF +  # "clear out the cancelled appts from ~/surgery/appts.db"
                        r"|\b(?:clear\s+out|delete|remove|get\s+rid\s+of|wipe)\s+(?:all\s+)?(?:the|my|any)\s+[\w-]+\s+ones\b"  # "clear out the cancelled ones"
                        r"|\b(?:take|strike|cross|scrap|bin|ditch|delete|remove)\s+.+?\s+(?:out\s+of|out|off|from)\s+(?:the\s+|my\s+)?" + DB_REF
-                       + r"|\btake\s+(?:him|her|them)\s+off\b(?!\s+(?:the|my)\s+(?:list|calendar|e-?mail))",
+                       + r"|\btake\s+(?:him|her|them)\s+off\b(?!\s+(?:the|my)\s+(?:list|calendar|e-?mail))"
+                       r"|\b(?:bin|scrap|ditch)\s+(?:his|her|their)\s+[a-z]+\b"  # "michael fairclough went with someone cheaper, bin his quote"
+                       r"|\btake\s+the\s+[\w' -]{1,30}?\s+one\s+off\b",
                        re.I)  # "take the hendersons … out of rounds.db", "scrap the kingfisher mattress job from maintenance db"
 _RAISED_TO = re.compile(r"\b(?:put|bump|raise|increase|drop|lower|take|bring|knock|reduce|cut)\s+.+?\s+(?:up|down)\s+to\s+[£$€]?\d"  # "put mr dawson up to £22"
                         r"|^\s*[a-z][\w' -]*?\s+(?:is\s+|are\s+)?(?:down|up)\s+to\s+\d"  # "pasta down to 10 packs"
@@ -87,7 +90,7 @@ def database_request(text: str) -> str:
         return "delete rows " + re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database delete"
     if _ADD_THEM.search(text) or _NEW_ROW.match(text):  # "new starter!! ava okafor, …, pop her in the pupils database pls": a new row
         return "insert new row " + text + " sqlite database insert"
-    if _MARK_IT.search(text):  # "old vic have paid for the signed show on the 21st, mark it paid pls": a change, no question
+    if _MARK_IT.search(text) or PAID_NOW.match(text):  # "old vic have paid for the signed show on the 21st, mark it paid pls": a change
         return text + " sqlite database update"
     if _SCHEMA_ASKED.search(text):  # "whats in firings.db again, cant remember what columns i set up"
         return text + " list tables columns schema sqlite database tables"

@@ -11,6 +11,8 @@ MAIL = re.compile(r"\b(?:e-?mails?|messages|mail|inbox|newsletters?|notifs?|noti
                   re.I)  # "everything from @supplier.com", "anything that comes from the booking form noreply@…"
 ARCHIVE_THEM = re.compile(r"^\s*(?:pls\s+|please\s+)?archive\s+(?:all\s+)?(?:them|the|those|these|my)\s+(?:[\w-]+\s+){0,2}?"
                           r"(?:e-?mails?|messages|mail|newsletters?|notifications?)\b", re.I)  # not a Google group's archive
+SEND_THEM_A = re.compile(r"^\s*(?:please\s+|pls\s+|can\s+(?:you|u)\s+)?send\s+(?:[\w'-]+\s+){1,3}?(?:a|an)\s+(?:[a-z]+\s+)?"
+                         r"(?:reminder|note|message|e-?mail|line|nudge)\b(?=[^@]*[\w.+-]+@[\w-]+\.)", re.I)  # … to an address
 WITH_ATTACHMENTS = re.compile(r"\b(?:with|having|that have)\s+(?:an?\s+)?attachments?\b", re.I)
 OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bOOO\b|\bauto[- ]?reply\b|\bautomatic\s+repl(?:y|ies)\b", re.I)
 WHAT_DID_IT_SAY = re.compile(r"^\s*what\s+(?:did|does)\b.*\b(?:say|said|write|wrote|want)\b", re.I)
@@ -19,8 +21,8 @@ AUTOMATIC = re.compile(r"\b(?:automatically|filter|always\s+(?:skip|archive|labe
                        r"|\b(?:anything|everything|all\s+(?:the\s+)?(?:e-?mails?|mail|messages)|(?:make|have|get)\s+(?:all\s+)?(?:e-?mails?|mail|messages))\s+from\s+\S+\s+(?:to\s+)?(?:skips?|bypass(?:es)?"
                        r"|goes|go\s+(?:in|into|under|to))\b"  # "make anything from bookings@… skip the inbox and go in a Bookings label"
                        r"|\bskips?\s+the\s+inbox\b|\b(?:any|all)\s+(?:e-?mails?|mail|messages)\s+from\s+\S+.*\bgo(?:es)?\s+straight\s+(?:in|into|to)\b"
-                       r"|\b(?:anything|everything)\s+(?:that\s+)?(?:comes?\s+(?:in\s+)?)?from\s+[^,.;]{0,60}?@[\w.-]+\s+(?:[a-z]+\s+)?(?:put|stick|pop|file)\s+"
-                       r"(?:it|them)\s+(?:in|into|under)\b",
+                       r"|\b(?:anything|everything)\s+(?:that\s+)?(?:comes?\s+(?:in\s+)?)?from\s+[^,.;]{0,60}?(?:@[\w.-]+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|gov|co|ac|uk|io)(?:\.[a-z]{2})?)"
+                       r"\s+(?:[a-z]+\s+)?(?:put|stick|pop|file)\s+(?:it|them)\s+(?:in|into|under)\b",
                        re.I)  # "anything from x@y should skip the inbox …", "any email with 'X' in the subject should get the label",
 #                                "anything that comes from the booking form noreply@… stick it under my Bookings label"
 GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\b(?:replied|written\s+back|wrote\s+back)\s+(?:to\s+me|yet)\b"

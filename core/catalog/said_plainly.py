@@ -94,7 +94,7 @@ SPELLED_OUT = (
     (re.compile(r"\b(?:clear|wipe|empty)\b.*\b[A-Z]{1,2}\d{1,4}\s*(?:(?:to|-|–|:)\s*[A-Z]{1,2}\d{1,4}\b|(?:down(?:wards)?|onwards|and\s+below)\b)", re.I),
      "clear spreadsheet values range"),  # "clear the old nov stuff out of Referrals Tracker, A2 to F50"
     (re.compile(rf"\b(?:take|remove)\s+.+?\s+off\s+(?:the\s+|my\s+|our\s+)?.+?\s+(?:sheet|spreadsheet|doc|document|folder|file)\b"
-                rf"(?=.*(?:{_ADDRESS}|\b(?:access|shared|sharing)\b))", re.I),
+                rf"(?=.*(?:{_ADDRESS}|\b(?:access|shared|sharing)\b|\bon\s+(?:the\s+|my\s+)?(?:google\s+)?drive\b))", re.I),
      "unshare delete drive permission"),  # "take jim wallace off the fixtures 2027 sheet, jim.wallace@…"
     (re.compile(rf"\blet\s+(?:the\s+|my\s+|our\s+)?[\w ]{{0,30}}?{_ADDRESS}\s+(?:see|view|edit|look\s+at)\s+(?:the\s+|my\s+|our\s+)?[\w' ]{{0,30}}?"
                 r"\bcalendar\b"

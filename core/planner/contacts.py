@@ -29,7 +29,8 @@ _SAVED_AS = re.compile(r"^\s*(?:please\s+)?(?:add|save|put)\s+(?:(?:our|my|the)\
                        r"(?:add\s+|save\s+)?([a-z][\w'-]+\s+[a-z][\w'-]+)\s*(?:,|(?=\s+(?:\+?\d|[\w.+-]+@)))"
                        r"|^\s*(?:please\s+)?save\s+([a-z][\w'-]+\s+[a-z][\w'-]+)(?=(?:\s+[a-z][\w'-]+){0,2}\s*,?\s*\+?\d[\d ]{8,}\d\s*$)"
                        r"|^\s*(?:please\s+)?(?:save|add)\s+(?:the|a|our|my)\s+new\s+[^,:]*[,:–-]\s*([a-z][\w'-]+\s+[a-z][\w'-]+)"
-                       r"(?=\s+(?:\+?\d[\d ]{6,}\d|[\w.+-]+@))",  # "save the new chap at the works dept, martin keal 01522 …"
+                       r"(?=\s+(?:\+?\d[\d ]{6,}\d|[\w.+-]+@))"  # "save the new chap at the works dept, martin keal 01522 …"
+                       r"|^\s*(?:please\s+)?save\s+([a-z][\w'-]+(?:\s+[a-z][\w'-]+)?)(?=\s*,.*(?:\d{5}|@))",  # "save marco, head chef at …"
                        re.I)  # "save gaz whitlock labourer 07712 334981"  # "new client - add priya shah, 07700 …", "new customer, save him: tom briggs 07700 …"
 _WHO_THEY_ARE = re.compile(r",\s*((?:she|he|they)(?:'s|'re|s|\s+is|\s+are)\s+[^,.;]{2,60}?)\s*(?:[.!]?\s*$|,\s*(?=(?:mobile|phone|number|tel|e-?mail|\+?\d)))",
                            re.I)  # "…, she's plot 7", "…, she's a fellow guide, mobile 07700 …"

@@ -64,8 +64,9 @@ def file_paths(query: str) -> list[str]:
     found += [(m.start(), m.end(), m.group(1)) for m in _QUOTED_FILE.finditer(query) if " " in m.group(1)]  # "'flash sheet 2024.pdf'"
     found += [(m.start(1), m.end(1), m.group(1)) for m in _CALLED_FILE.finditer(query)
               if not any(start <= m.start(1) < end for start, end, _ in found)]  # "a text file … called fixtures 1 dec.txt"
-    found += [(m.start("name"), m.end("name"), f"{m.group('folder') + '/' if m.group('folder') else ''}{m.group('name')}.txt")
-              for m in _TEXT_CALLED.finditer(query)]  # "make a txt in Clocks called xmas hours - …": Clocks/xmas hours.txt
+    for m in _TEXT_CALLED.finditer(query):  # "make a txt in Clocks called xmas hours - …": Clocks/xmas hours.txt
+        name, folder = (m.group("name"), m.group("folder")) if m.group("name") else (m.group("named"), m.group("kept_in"))
+        found.append((m.start(), m.end(), f"{folder + '/' if folder else ''}{name}.txt"))
     for m in _FILE.finditer(query):
         if any(start <= m.start() < end for start, end, _ in found):
             continue  # a word inside a quoted folder name
@@ -85,7 +86,9 @@ _QUOTED_FOLDER = re.compile(r"['\"‘“]([^'\"’”/]{1,60})['\"’”]\s+fold
 _QUOTED_FILE = re.compile(r"(?<!\w)['\"‘“]([^'\"’”/]{1,80}\.[A-Za-z][A-Za-z0-9]{0,4})['\"’”](?!\w)")
 _CALLED_FILE = re.compile(r"\b(?:called|named)\s+([\w'&-]+(?:\s+[\w'&-]+){1,5}\.(?:txt|md|csv|json|html|log))\b", re.I)  # spaces in its name
 _TEXT_CALLED = re.compile(r"\b(?:txt|text\s+file)\s+(?:(?:in|into)\s+(?:my\s+|the\s+)?(?P<folder>[A-Z][\w-]*)(?:\s+folder)?\s+)?(?:called|named)\s+"
-                          r"(?P<name>[\w'&-]+(?:\s+[\w'&-]+){0,4}?)(?=\s*(?:[-–:,]|$))")  # a name said with no .txt
+                          r"(?P<name>[\w'&-]+(?:\s+[\w'&-]+){0,4}?)(?=\s*(?:[-–:,]|$))"  # a name said with no .txt
+                          r"|\b(?:a|an|the|my)\s+(?P<named>[a-z][\w'&-]*(?:\s+[a-z][\w'&-]*){0,3}?)\s+txt\s+(?:in|into)\s+(?:my\s+|the\s+)?"
+                          r"(?P<kept_in>[A-Z][\w-]*)\b")  # "make a price list txt in Sharpening - …"
 _NAMED_FOLDER = re.compile(r"\b(?:the|my)\s+((?=[\w.-]*[_\d-])[A-Za-z][\w.-]*)\s+folder\b")  # "the rose_flash_OLD folder in ~/Designs"
 _NOT_IN_A_NAME = (r"(?:and|please|pls|on|in|into|to|from|for|then|so|thanks|the|with|at|by|folder|dir|directory|it|i|is|need|needs"
                   r"|sheet|spreadsheet|doc|document|file)\b")

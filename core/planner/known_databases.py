@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from core.catalog.local_wording import DB_FILE
-from core.phrasing import DB_IN_WORDS
+from core.phrasing import DB_IN_WORDS, PAID_NOW
 from core.planner.plan import Plan
 
 # What is said of a database's rows: a payment, a booking, a row marked, taken off or counted.
@@ -17,12 +17,14 @@ _ABOUT_ROWS = re.compile(r"\b(?:paid|owes?|owed|owing)\b|\bmark\s+(?:it|them|him
                          r"|\bbook\s+in\b|\bnew\s+(?:booking|order|job|member|customer|client|patient|pupil|student|bloke|starter)\b"
                          r"|\b(?:take|put)\s+(?:him|her|them|it)\s+(?:back\s+)?(?:off|on|to)\b|\b(?:delete|remove|scrap)\s+(?:it|them|him|her)\b"
                          r"|^\s*how\s+(?:many|much)\b|\bwho'?s\s+(?:signed|booked|paid)\b|\bcame\s+for\s+(?:his|her|their)\b"
-                         r"|\b(?:come|came)\s+in\s+from\b", re.I)
+                         r"|\b(?:come|came)\s+in\s+from\b|\bsent\s+(?:her|his|their|the)\s+(?:deposit|balance|payment|money)\b"
+                         r"|\b(?:bin|scrap|ditch)\s+(?:his|her|their)\s+[a-z]+\b|\btake\s+the\s+[\w' -]{1,30}?\s+one\s+off\b", re.I)
 # Words that put a request in another place: mail, the calendar, contacts, Drive, tasks, notes, files.
 _ELSEWHERE = re.compile(r"\b(?:e-?mails?|inbox|calendar|diary|contacts?|(?:spread)?sheets?|docs?|document|drive|to-?dos?|tasks?"
                         r"|notes?|folder|files?|txt|label|list|remind(?:er)?|text\s+(?:him|her|them))\b", re.I)
 _ADVICE = re.compile(r"\bshould\s+(?:i|we)\b|\bideas?\b|\bwhat\s+do\s+you\s+think\b|\bcan\s+you\s+(?:suggest|recommend)\b", re.I)
 _MARKED_PAID = re.compile(r"\bmark\s+(?:it|them|him|her)\s+(?:off\s+)?(?:as\s+)?(?:paid|unpaid)\b", re.I)  # a record's, not a task's
+_EVERYDAY = ("gmail.", "calendar.", "tasks.", "people.", "drive.", "docs.", "sheets.", "files.", "notes.", "sqlite.")
 _PEOPLE = re.compile(r"(?:client|customer|pupil|student|member|patient|contact|people|person|tenant|guest|volunteer|player)s?", re.I)
 _NEW_PERSON_STARTED = re.compile(r"\bnew\s+(?:bloke|chap|lad|lady|woman|man|fella|guy|starter|joiner|recruit|member|volunteer)\s+"
                                  r"(?:has\s+)?(?:started|joined|starting|signed\s+up)\b", re.I)
@@ -56,21 +58,24 @@ def about_rows(request: str) -> bool:
 def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, nothing_else: bool = False) -> Plan:
     """``plan(request)`` with the database the request means named as a file ("…, delete it out of jobs (jobs.db)"):
     the one it names by its word; else, when the request plans to no other method (``nothing_else``: the relevance
-    gate found it is no action on anything else) or to a database method with no database, and is about rows, the
-    one database added, or the first of several with its name taken out and asked about."""
+    gate found it is no action on anything else), to a database method with no database, or to a service outside the
+    everyday ones ("take the totterdown deli one off from the 11th" turned off a Workspace user's 2-step verification),
+    and is about rows, the one database added, or the first of several with its name taken out and asked about."""
     if not names or DB_FILE.search(request) or DB_IN_WORDS.search(request):
         return plan(request)  # no database added, or the request names its own
     named = named_by_word(request, names)
     if named:  # "delete it off orders" → "… off orders.db", "new booking pls - …" → "… (bookings.db)"
         said = re.sub(rf"\b({_BEFORE_A_NAME}){re.escape(named)}\b", rf"\g<1>{named}.db", request, count=1, flags=re.I)
         return plan(said if said != request else f"{request.rstrip()} ({named}.db)")
-    first = None if nothing_else or _MARKED_PAID.search(request) else plan(request)  # "mark it paid": a record's, not a task's
+    a_record = (_MARKED_PAID.search(request) or PAID_NOW.match(request)) and not _ELSEWHERE.search(request)  # not a task's
+    first = None if nothing_else or a_record else plan(request)
     unnamed = bool(first and first.calls and first.calls[0].method.startswith("sqlite.") and not first.calls[0].arguments.get("database"))
-    if first is not None and not unnamed and (first.kind != "chat" or not about_rows(request)):
+    elsewhere = bool(first and first.calls and not first.calls[0].method.startswith(_EVERYDAY))  # Books, Cloud Asset, Directory …
+    if first is not None and not unnamed and (first.kind != "chat" and not elsewhere or not about_rows(request)):
         return first
     again = plan(f"{request.rstrip()} ({sorted(names)[0]}.db)")
     if not (again.calls and again.calls[0].method.startswith("sqlite.")):
-        return first if first is not None else Plan(request=request, kind="chat")
+        return first if first is not None else Plan(request=request, kind="chat") if nothing_else else plan(request)
     if len(names) == 1:
         return again
     call = again.calls[0]

@@ -21,7 +21,7 @@ _SUBJECT = re.compile(r"\b(?:subject|titled)\s+(?:line\s+)?(?:says\s+|of\s+|is\s
                       r"|\bwith\s+(?!['\"‘“])([\w&' -]{2,40}?)\s+in\s+(?:the\s+)?subject\b", re.I)  # "anything with gala entry in the subject"
 _COMES_FROM = re.compile(r"\b(?:comes?|coming|sent)\s+(?:in\s+)?from\s+(?:the\s+)?([a-z][\w&.'-]*)", re.I)  # "comes in from hetas"
 # "put it straight in Certificates": the user's label, named after "put it in" with no word "label"
-_PUT_IN = re.compile(r"\b(?:put|stick|file|move)\s+(?:it|them)\s+(?:straight\s+)?(?:in|into)\s+(?:my\s+|the\s+)?([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})"
+_PUT_IN = re.compile(r"\b(?:put|stick|file|move)\s+(?:it|them)\s+(?:straight\s+)?(?:in|into|under)\s+(?:my\s+|the\s+)?([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})"
                      r"(?:\s+label)?\s*(?:[.!]?$|,|\s+(?:and|n|&)\s)")  # "… put it in my Orders label n skip the inbox"
 _ACTIONS = ((re.compile(r"\b(?:skips?|skipping|bypass(?:es)?|out\s+of|(?:not|never|don'?t)\s+clog(?:ging)?\s+up)\s+(?:the\s+|my\s+)?inbox\b|\barchived?\b", re.I),
              "removeLabelIds", "INBOX"),
@@ -55,8 +55,8 @@ def filter_body(query: str) -> dict[str, Any]:
     for field, names in mail_labels.named(query).items():
         action.setdefault(field, []).extend(names)
     put_in = _PUT_IN.search(query)
-    if put_in and "addLabelIds" not in action:  # "… put it straight in Certificates"
-        action["addLabelIds"] = [put_in.group(1)]
+    if put_in and put_in.group(1) not in action.get("addLabelIds", []) and not mail_labels.named(query).get("addLabelIds"):
+        action["addLabelIds"] = [put_in.group(1), *action.get("addLabelIds", [])]  # "… put it under LCC n mark it important"
     return {k: v for k, v in (("criteria", criteria), ("action", action)) if v}
 
 

@@ -10,23 +10,17 @@ import datetime as dt
 import re
 from typing import Any
 
-from core.planner.sql_flags import flag_is
-from core.planner.sql_people import column_named
+from core.planner.sql_flags import UNDONE, not_done
 from core.planner.sql_plain_requests import one_day
-from core.planner.sql_totals import STATES
 
 Tables = dict[str, list[tuple[str, str]]]
 _DUE = re.compile(r"\bdue\s+(before|b4|by|until|till)\s+(.+?)(?=\s*(?:[,?!;]|\.\s|\.?$)|\s+(?:that|which|in\s+date)\b)", re.I)
-_UNDONE = re.compile(r"\b(?:left\s+to\s+do|still\s+to\s+do|(?:are|is)n'?t\s+(?:finished|done|complete)|arent\s+(?:finished|done|complete)"
-                     r"|not\s+(?:finished|done|complete)(?:\s+yet)?|unfinished)\b", re.I)
 _DUE_COLUMN = re.compile(r"(?:^|_)due(?:_date|_on)?$|^due_|^next_due", re.I)
-_DONE_FLAGS = ("done", "completed", "finished", "is_done", "complete")
-_DONE_STATES = ("done", "finished", "complete", "completed", "collected", "delivered", "cancelled")
 
 
 def due_rows(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | None:
     """SELECT the rows due before (or by) the day said, and/or not done yet, soonest due first."""
-    due, undone = _DUE.search(request), _UNDONE.search(request)
+    due, undone = _DUE.search(request), UNDONE.search(request)
     if not (due or undone):
         return None
     day = one_day(f"{'before' if due.group(1).lower() in ('before', 'b4') else 'by'} {due.group(2)}", today) if due else None
@@ -35,14 +29,12 @@ def due_rows(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | N
     found = []
     for table, columns in tables.items():
         when = next((c for c, _ in columns if _DUE_COLUMN.search(c)), None)
-        flag = next(((c, kind) for c, kind in columns if c.lower() in _DONE_FLAGS), None)
-        state = column_named(STATES, columns)
-        if (when or not due) and (flag or state or not undone):
-            found.append((table, when, flag, state))
+        if (when or not due) and (not_done(columns) or not undone):
+            found.append((table, when))
     named = [f for f in found if re.search(rf"\b{re.escape(f[0])}\b", request, re.I)]  # "… due b4 xmas … orders.db": orders
     if len(found) != 1 and len(named) != 1:
         return None
-    table, when, flag, state = (named or found)[0]
+    table, when = (named or found)[0]
     where, params = [], []
     if day:  # "before xmas": up to Christmas Eve; "by fri": that day too
         where.append(f'date("{when}") {"<" if due.group(1).lower() in ("before", "b4") else "<="} ?')
@@ -51,8 +43,8 @@ def due_rows(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | N
             where.append(f'date("{when}") >= ?')
             params.append(today.isoformat())
     if undone:
-        where.append(flag_is(flag[0], flag[1], False) if flag else
-                     f"coalesce(lower(\"{state}\"), '') NOT IN ({', '.join('?' * len(_DONE_STATES))})")
-        params.extend([] if flag else _DONE_STATES)
+        condition, values = not_done(tables[table])
+        where.append(condition)
+        params.extend(values)
     order = f' ORDER BY "{when}"' if when else ""
     return {"sql": f'SELECT * FROM "{table}" WHERE {" AND ".join(where)}{order} LIMIT 100', **({"params": params} if params else {})}

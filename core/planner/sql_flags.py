@@ -18,7 +18,7 @@ def paid_flag(columns: Columns, request: str = "") -> tuple[str, str] | None:
     plain = next(((c, kind) for c, kind in columns if c.lower() in PLAIN_PAID), None)
     if plain:
         return plain
-    owed = [(c, kind) for c, kind in columns if c.lower().endswith("_paid")]
+    owed = _paid_flags(columns)
     if len(owed) <= 1:
         return owed[0] if owed else None
     said = {w.lower().rstrip("s") for w in re.findall(r"[A-Za-z]+", request)}
@@ -26,10 +26,15 @@ def paid_flag(columns: Columns, request: str = "") -> tuple[str, str] | None:
     return named[0] if len(named) == 1 else None
 
 
+def _paid_flags(columns: Columns) -> Columns:
+    """The *_paid columns that say yes or no (fee_paid, autumn_paid); amount_paid REAL holds money."""
+    return [(c, kind) for c, kind in columns if c.lower().endswith("_paid") and not re.search(r"REAL|FLOA|DOUB|DEC|MONEY", (kind or "").upper())]
+
+
 def paid_unnamed(columns: Columns, request: str) -> bool:
     """Whether the table keeps several paid flags (autumn_paid, spring_paid) and the request names none of them: which
     one is meant is asked, not guessed."""
-    return sum(c.lower().endswith("_paid") for c, _ in columns) > 1 and paid_flag(columns, request) is None
+    return len(_paid_flags(columns)) > 1 and paid_flag(columns, request) is None
 
 
 def flag_is(column: str, declared: str, yes: bool) -> str:
@@ -59,8 +64,27 @@ def which_paid(request: str, tables: dict[str, Columns]) -> str | None:
         return None
     for table, columns in tables.items():
         if paid_unnamed(columns, request):
-            owed = [c for c, _ in columns if c.lower().endswith("_paid")]
+            owed = [c for c, _ in _paid_flags(columns)]
             example = owed[-1].lower().removesuffix("_paid").replace("_", " ")
             return (f"{table} keeps paid in {', '.join(owed[:-1])} and {owed[-1]}: which one do you mean? "
                     f"Say it, e.g. '… for {example}'.")
+    return None
+
+
+# "… that arent finished", "whats left to do", "not done yet": the rows whose done flag or status says not done.
+UNDONE = re.compile(r"\b(?:left\s+to\s+do|still\s+to\s+do|(?:are|is)n'?t\s+(?:finished|done|complete)|arent\s+(?:finished|done|complete)"
+                     r"|not\s+(?:finished|done|complete)(?:\s+yet)?|unfinished)\b", re.I)
+_DONE_FLAGS = ("done", "completed", "finished", "is_done", "complete")
+_DONE_STATES = ("done", "finished", "complete", "completed", "ready", "collected", "delivered", "cancelled")
+
+
+def not_done(columns: Columns) -> tuple[str, list[str]] | None:
+    """(condition, params) that a row is not done yet: its done flag says no, else its status is none of the done
+    words (ready, collected, delivered …); None when the table keeps neither."""
+    flag = next(((c, kind) for c, kind in columns if c.lower() in _DONE_FLAGS), None)
+    if flag:
+        return flag_is(flag[0], flag[1], False), []
+    state = next((c for c, _ in columns if c.lower() in ("status", "state", "stage")), None)
+    if state:
+        return f"coalesce(lower(\"{state}\"), '') NOT IN ({', '.join('?' * len(_DONE_STATES))})", list(_DONE_STATES)
     return None

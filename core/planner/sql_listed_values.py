@@ -57,14 +57,16 @@ TIME_COLUMN = re.compile(r"time$", re.I)  # "service_time", "start_time": a time
 
 
 def _fits(value: str, column: str, declared: str, today: dt.date | None) -> bool:
-    """Whether a value can go in a column: a day column takes a day, a number column a number, an e-mail column an
-    address, a phone column a number to dial."""
+    """Whether a value can go in a column: a day column takes a day, a number column a number (and only a number column
+    a sum of money), an e-mail column an address, a phone column a number to dial."""
     if re.search(r"e-?mail", column, re.I):
         return bool(re.fullmatch(r"\s*[\w.+-]+@[\w-]+(?:\.[\w-]+)+\s*", value))
     if sql_people.is_phone_column(column):
         return bool(re.fullmatch(r"\s*\+?\d[\d ()-]{6,}\d\s*", value))
     if NUMERIC.search(declared.upper()):
         return bool(re.search(r"\d", value))
+    if re.fullmatch(r"\s*[£$€]\s?\d[\d,]*(?:\.\d+)?\s*", value):
+        return False  # "£6": money, for a number column only (a text "area" column took it)
     if TIME_COLUMN.search(column):  # "service_time": "11.20", "2pm"
         return bool(TIME_SAID.fullmatch(value))
     if DAY_COLUMN.search(column):

@@ -334,9 +334,11 @@ def person_added(request: str, tables: Tables, today: dt.date) -> dict[str, Any]
             (c for c, _ in columns if c not in row and "_" in c and re.match(rf"{re.escape(c.split('_')[0])}\s+\S", value, re.I)), None)
         if said and not re.match(rf"{said_as(said)}\b", value, re.I):  # "contact Jess": contact_name
             value = f"{said.replace('_', ' ')} {value.split(None, 1)[1]}"
-        if said:
-            row[said] = in_column(re.sub(rf"^{said_as(said)}\s*[:=]?\s*", "", value, flags=re.I), said,
-                                  dict(columns)[said], today)
+        rest_said = re.sub(rf"^{said_as(said)}\s*[:=]?\s*", "", value, flags=re.I) if said else ""
+        if said and not rest_said.strip() and paid_flag([(said, dict(columns)[said])]):  # "deposit paid": its flag says yes
+            row[said] = flag_value(dict(columns)[said], True)
+        elif said:
+            row[said] = in_column(rest_said, said, dict(columns)[said], today)
         else:
             rest.append(value)
     free = [(c, kind) for c, kind in columns if c not in row and not NUMERIC.search(kind)

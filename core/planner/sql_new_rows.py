@@ -17,6 +17,7 @@ from core.planner import (
     sql_said_columns,
     sql_stated,
 )
+from core.planner.sql_flags import flag_value, paid_flag
 from core.planner.sql_listed_values import TIME_SAID
 from core.planner.sql_said_columns import NUMERIC, in_column, typed
 from core.planner.sql_totals import table_named
@@ -66,13 +67,20 @@ def _parts(listed: str, columns: list[tuple[str, str]]) -> list[str]:
     return parts
 
 
+_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+
+
 def _apart(value: str, columns: list[tuple[str, str]]) -> list[str]:
-    """A value said with the next ones and no comma, split where the schema shows where: around a phone number when the
-    table keeps one ("14 ecclesall rd south s11 9pa 0114 266 0142 diabetic"), and after a size in a column's unit ("7ft
-    nordmann": size_ft)."""
+    """A value said with the next ones and no comma, split where the schema shows where: around a phone number or an
+    e-mail address when the table keeps one ("14 ecclesall rd south s11 9pa 0114 266 0142 diabetic"), and after a size
+    in a column's unit ("7ft nordmann": size_ft)."""
     phone = sql_people.PHONE_IN_TEXT.search(value) if any(sql_people.is_phone_column(c) for c, _ in columns) else None
     if phone and value.strip() != phone.group(0):
         return [p for part in (value[:phone.start()], phone.group(0), value[phone.end():]) for p in _apart(part, columns) if p.strip()]
+    mail = _ADDRESS.search(value) if any(re.search(r"e-?mail", c, re.I) for c, _ in columns) else None
+    said_as_column = mail and re.fullmatch(r"\s*(?:e-?mail(?:\s+address)?|[\w-]+_?e-?mail)\s*[:=]?\s*", value[:mail.start()], re.I)
+    if mail and value.strip() != mail.group(0) and not said_as_column:  # "fiona gallagher fiona.g@outlook.com sat 17th …"
+        return [p for part in (value[:mail.start()], mail.group(0), value[mail.end():]) for p in _apart(part, columns) if p.strip()]
     unit = re.fullmatch(r"\s*(\d+(?:\.\d+)?\s?([a-z]{1,3}))\s+(\S.*)", value, re.I)  # "7ft nordmann": size_ft 7, the tree
     if unit and any(NUMERIC.search(kind.upper()) and c.lower().endswith("_" + unit.group(2).lower()) for c, kind in columns):
         return [unit.group(1), *_apart(unit.group(3), columns)]
@@ -134,6 +142,8 @@ def listed_row(request: str, tables: dict[str, list[tuple[str, str]]], today: dt
                 said = value  # "full service" in the service column: the column's word is part of the value
             number = re.search(r"[\d.]+", said) if NUMERIC.search(declared) else None  # "40 in stock" → 40
             row[col] = typed(number.group(0), declared) if number else in_column(said, col, declared, today)  # "patrol Kestrels"
+            if named and paid_flag([(col, declared)]) and re.fullmatch(r"\s*(?:(not|un)\s*)?(?:paid)?\s*", said, re.I):
+                row[col] = flag_value(declared, not re.match(r"\s*(?:not|un)", said, re.I))  # "deposit paid": yes, not
             values.remove(value)
     row.update(sql_plain_requests.named_and_phone(request, values, columns, row))  # "add rolo to dogs.db - …, 07700 900233"
     left = [c for c in columns if c[0] not in row]

@@ -210,7 +210,8 @@ def let_to(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | Non
 
 
 PERSON_COLUMNS = ("name", "full_name", "student", "pupil", "dog", "pet", "child", "member", "resident", "hirer", "client", "customer",
-                   "patient", "guest", "tenant", "who", "person", "governor", "volunteer", "player", "staff", "employee", "deceased")
+                   "patient", "guest", "tenant", "who", "person", "governor", "volunteer", "player", "staff", "employee", "deceased",
+                  "farmer", "passenger", "driver")
 
 
 def person_column(columns: list[tuple[str, str]]) -> str | None:

@@ -14,7 +14,7 @@ import re
 import sqlite3
 from typing import Any
 
-from core.phrasing import DB_IN_WORDS
+from core.phrasing import DB_IN_WORDS, PAID_NOW
 from core.planner import (
     dates,
     sql_corrections,
@@ -332,6 +332,8 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
         return said
     if op == "update" and (marked := _MARK_AS.search(request)) and not _SET.search(request):
         return sql_marked.marked(marked, tables, today)
+    if op == "update" and PAID_NOW.match(request):  # "tom lloyd paid for the summer shear, …": marked paid as if asked to
+        return sql_marked.marked(_MARK_AS.search(f"{request.rstrip(' .!')}, mark it paid"), tables, today)
     if op == "update" and (numbered := _SET_NUMBERED.search(request)) and not _SET.search(request):
         table = table_named(numbered.group(1), tables) or (next(iter(tables)) if len(tables) == 1 else None)
         columns = tables.get(table, [])

@@ -174,7 +174,8 @@ def in_column(value: str, column: str, declared: str, today: dt.date | None) -> 
     number = re.search(r"-?\d+(?:\.\d+)?", value) if NUMERIC.search(declared) else None
     if number:
         return typed(number.group(0), declared)
-    relative = {"today": 0, "tomorrow": 1, "yesterday": -1}.get(value.strip().lower())
+    said = re.fullmatch(r"(?:[a-z]+\s+){0,3}(today|tomorrow|yesterday)", value.strip(), re.I)  # "went round today": that day
+    relative = {"today": 0, "tomorrow": 1, "yesterday": -1}.get(said.group(1).lower()) if said else None
     if relative is not None and (_DAY_COLUMN.search(column) or re.match(r"start|end", column, re.I)):  # "start date today"
         return ((today or dt.date.today()) + dt.timedelta(days=relative)).isoformat()
     mention = next(iter(dates.date_mentions(value)), None)
@@ -182,7 +183,7 @@ def in_column(value: str, column: str, declared: str, today: dt.date | None) -> 
     if not (_DAY_COLUMN.search(column) or day_only):  # "drop off tue 1 dec": a day too
         mention = None
     if mention and mention.month and mention.day:
-        year = mention.year or (today.year if today else dt.date.today().year)
+        year = mention.year or (today.year if today else dt.date.today().year) + bool(re.search(r"\bnext\s+(?:yr|year)\b", value, re.I))
         return dt.date(year, mention.month, mention.day).isoformat()
     if not mention and _DAY_COLUMN.search(column):  # "start date weds 2nd": the next Wednesday the 2nd
         found = times.when(value, dt.datetime.combine(today or dt.date.today(), dt.time(), dt.UTC))
@@ -220,12 +221,15 @@ def paired(values: list[str], columns: list[tuple[str, str]], today: dt.date) ->
     for value in list(values):  # "in fri 4 dec out sun 6 dec", "30/12/26 to 2/1/27": the two day columns
         stay = _IN_AND_OUT.fullmatch(value) or _DAY_TO_DAY.fullmatch(value)
         said = stay.groups() if stay else ()
+        later = next(iter(dates.date_mentions(said[1])), None) if len(said) == 2 else None
+        if later and later.month and re.fullmatch(r"(?:[a-z]{3,9}\.?\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?", said[0].strip(), re.I):
+            said = (f"{said[0]} {said[1][later.start + len(str(later.day)) + 2:].strip()}", said[1])  # "sat 17th to sat 24th july"
         if not stay or (stay.re is _DAY_TO_DAY and not all(dates.date_mentions(d) for d in said)):
             continue
         ends = next((pair for pair in ([_column_for(columns, p) for p in sides] for sides in _DAY_PAIRS) if all(pair)), None)
         if ends and not set(ends) & set(row):
-            for col, day in zip(ends, said, strict=True):
-                row[col] = in_column(day, col, dict(columns)[col], today)
+            for col, day in zip(ends, said, strict=True):  # each a day, whatever the column is called ("arrive")
+                row[col] = in_column(day, "date", dict(columns)[col], today)
             first, last = (row[c] for c in ends)
             if isinstance(first, str) and isinstance(last, str) and re.fullmatch(r"\d{4}-\d\d-\d\d", last) and last < first:
                 row[ends[1]] = f"{int(last[:4]) + 1}{last[4:]}"  # "18th dec to 2nd jan": January of the next year

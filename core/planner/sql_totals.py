@@ -12,7 +12,7 @@ from typing import Any
 
 from core.planner import dates
 from core.planner.extract import stem
-from core.planner.sql_flags import flag_is, paid_flag, paid_unnamed
+from core.planner.sql_flags import UNDONE, flag_is, not_done, paid_flag, paid_unnamed
 from core.planner.sql_money import money_column
 from core.planner.sql_people import PARTIES, column_named, split_names
 from core.planner.sql_said_columns import PAID_WITH
@@ -33,12 +33,14 @@ def table_named(word: str | None, tables: dict) -> str | None:
 HOW_MUCH = re.compile(r"\bhow\s+much\b|\b(?:total|sum)\s+(?:of|up)\b|\badd\s+up\b|\bwhat'?s\s+the\s+total\b"
                        r"|\b(?:take|took|taken|make|made|earn|earned)\b.*\bin\s+total\b"
                        r"|\bwhat'?s\s+the\s+(?:\w+\s+)?(?:spend|spending|takings|income)\b"
-                       r"|\bwhat\s+did\s+(?:i|we)\s+(?:bill|invoice|charge|take|make|earn)\b|\bwhat\s+did\s+(?:they|it|that)\s+come\s+to\b"
+                       r"|\bwhat\s+did\s+(?:i|we)\s+(?:bill|invoice|charge|take|make|earn|quote)\b|\bwhat\s+did\s+(?:they|it|that)\s+come\s+to\b"
                        r"|\bwhat'?s\s+(?:actually\s+)?(?:come|came)\s+in\b",  # "whats actually come in from repairs thats been paid"
                        re.I)  # "whats the costume spend so far"  # "what did we take in total for november"
-_UNPAID = re.compile(r"\b(unpaid|outstanding|overdue|pending|owed|owes?|not\s+(?:yet\s+)?paid)\b", re.I)
+_UNPAID = re.compile(r"\b(unpaid|outstanding|overdue|pending|owed|owes?|not\s+(?:yet\s+)?paid|(?:still|yet)\s+to\s+come\s+in)\b", re.I)
 DB_FILE_STEM = re.compile(r"\b([\w-]+)\.(?:db|sqlite3?)\b")  # "show.db": show
 _BEEN_PAID = re.compile(r"\b(?:been|got|get|was|were)\s+paid\b|\b(?:had|come|came)\s+in\b|\breceived\b", re.I)  # "had in from fees"
+_AND_OF_THAT = re.compile(r"\b(?:and|n|&)\s+how\s+much\s+of\s+(?:that|it|them)\s+(?:got|was|were|has\s+been|have\s+been|is|are)\s+"
+                          r"(?!(?:still\s+)?(?:unpaid|outstanding|owed|paid|not)\b)([a-z]+)\b", re.I)  # a status: "… got accepted"
 _AND_UNPAID = re.compile(r"\band\s+how\s+much\s+(?:of\s+(?:that|it|them)\s+)?(?:is|are|'s)?\s*(?:still\s+)?(?:unpaid|outstanding|owed|not\s+(?:yet\s+)?paid)\b", re.I)
 _PROFIT = re.compile(r"\bprofits?\b|\bafter\s+(?:what\s+i\s+(?:paid|spent)|(?:the\s+)?costs?)\b", re.I)
 _PLATFORMS = ("platform", "site", "channel", "marketplace", "sold_via", "where_sold")
@@ -55,7 +57,8 @@ _AT_EVENT = re.compile(r"\b(?:raise|raised|made|make|take|took|taken)\b.*?\bat\s
 _PER = re.compile(r"\b(?:per|for\s+each|by)\s+([a-z]+(?:\s+name)?)\b", re.I)
 _PAID_BY = re.compile(rf"\b(?:by|via|in|with)\s+({PAID_WITH})\b", re.I)
 _AND_HOW_MANY = re.compile(r"\bhow\s+many\s+([a-z]+)\b(?=.*\b(?:bill|invoice|charge|take|took|make|made|earn|come\s+to|came\s+to|worth))"
-                           r"|\b(?:bill|invoice|charge|take|took|make|made|earn|come\s+to|came\s+to)\b.*\bhow\s+many\s+([a-z]+)\b", re.I)
+                           r"|\b(?:bill|invoice|charge|take|took|make|made|earn|come\s+to|came\s+to)\b.*\bhow\s+many\s+([a-z]+)\b"
+                           r"|\bhow\s+many\s+(?:n|and|&)\s+(?:the\s+)?(total)\b", re.I)  # "how many n total of the quotes"
 _DONE_ALREADY = re.compile(r"\balready\s+(?:done|been|had|happened|finished|did)\b|\bdone\s+already\b|\bthat\s+(?:have|'ve)\s+happened\b", re.I)
 _HAS_DONE = re.compile(r"\bhas\s+(?!(?:he|she|it|anyone|everyone|the|my)\b)([a-z][\w'-]+)\s+(?:done|had|worked|attended|been\s+in|spent)\b", re.I)
 _OWES = re.compile(r"\b(?:do(?:es)?|did)\s+(?!i\b|we\b|you\b|they\b)([A-Za-z][\w&'.-]*(?:\s+[A-Za-z][\w&'.-]*){0,2}?)\s+(?:still\s+)?owes?\b",
@@ -158,7 +161,7 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
         where.append(flag_is(paid_col, columns[paid_col], False))
     elif unpaid and state:
         where.append(f'lower("{state}") = ?')
-        params.append("unpaid" if unpaid.group(1).lower() in ("owed", "owe") or unpaid.group(1).lower().startswith("not")
+        params.append("unpaid" if unpaid.group(1).lower() in ("owed", "owe") or unpaid.group(1).lower().startswith(("not", "still", "yet"))
                       else unpaid.group(1).lower())
     months = _MONTHS_SAID.search(request)  # "in oct and nov": from 1 October to 30 November
     month = None if months else _MONTH.search(request)
@@ -249,6 +252,12 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
             return None
         where.append(f'lower("{method}") = ?')
         params.append(paid_by.group(1).lower())
+    if UNDONE.search(request):  # "how much work have i got on the bench thats not finished": those rows, or no total
+        unfinished = not_done(tables[table])
+        if unfinished is None:
+            return None
+        where.append(unfinished[0])
+        params.extend(unfinished[1])
     if _DONE_ALREADY.search(request) and dated:  # "who still owes me for shoeing iv already done": not the visits ahead
         where.append(f'date("{dated}") <= ?')
         params.append(today.isoformat())
@@ -277,7 +286,7 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
         shown, grouped = f'strftime(\'%Y-%m\', "{dated}") AS month, ', "month"
         order = "month"  # in the calendar's order
     if counted:
-        shown += f'count(*) AS "{(counted.group(1) or counted.group(2)).lower()}", '
+        shown += f'count(*) AS "{(counted.group(1) or counted.group(2) or counted.group(3)).lower().replace("total", "count")}", '
     elif _WHO.search(request) and not group:  # "who still owes me money?": one total per person
         whose = _whose(table, tables)
         if whose is None:
@@ -288,6 +297,10 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
     if cost and cost != money[table]:  # "how much did i make … after what i paid for the stuff": takings less cost
         summed = f'"{money[table]}" - coalesce("{cost}", 0)'
     unpaid_too = f', sum(CASE WHEN {flag_is(paid_col, columns[paid_col], False)} THEN {summed} ELSE 0 END) AS unpaid' if both else ""
+    of_that = _AND_OF_THAT.search(request) if state else None  # "… each month n how much of that got accepted": beside the total
+    if of_that:
+        unpaid_too += f', sum(CASE WHEN lower("{state}") = ? THEN {summed} ELSE 0 END) AS "{of_that.group(1).lower()}"'
+        params.insert(0, of_that.group(1).lower())  # the CASE comes before the WHERE's own parameters
     sql = f'SELECT {shown}sum({summed}){unpaid_too} FROM "{table}"' + (" WHERE " + " AND ".join(where) if where else "") + (
         f" GROUP BY {grouped} ORDER BY {order}" if grouped else "")
     return {"sql": sql, **({"params": params} if params else {})}

@@ -1,0 +1,38 @@
+"""Everyday requests from the forty-ninth and fiftieth blind sets (a sheep shearer, a guitar repairer, a beach hut
+owner; a knife sharpener, a community minibus coordinator, a tree surgeon), written on Friday 27 November 2026, and
+the method each means; each was planned wrong at first sight."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.planner.plans import THURSDAY, only_call
+
+CLOCK = THURSDAY
+
+
+@pytest.mark.parametrize(("request_text", "method"), [
+    ("open the heiniger service notes txt in Shearing", "files.read"),  # a note read
+    ("anything from britishwool.org.uk stick it in the Wool label", "gmail.users.settings.filters.create"),  # one message
+    ("anything from lincolnshire.gov.uk put it under LCC n mark it important", "gmail.users.settings.filters.create"),
+    ("save marco, head chef at clifton oyster bar, 07700 905678 marco@cliftonoyster.co.uk",
+     "people.people.createContact"),  # a file written
+    ("make a price list txt in Sharpening - kitchen knives £4, serrated £5, cleavers £6", "files.write"),  # a calendar
+    ("get rid of flyer v1 off my drive, dont need it", "drive.files.delete"),  # a shared drive deleted
+    ("send graham lowe a polite reminder g.lowe@btinternet.com - £1400 for the leylandii n stump grinding on 18th nov, "
+     "14 day terms so its due wed 2nd. thanks, matt", "gmail.users.messages.send"),  # a task read
+    ("take ryan off the Jobs folder on drive, hes left us", "drive.permissions.delete"),  # a file downloaded
+    ("huw bevan wants his winter shear moved to mon 21st dec now", "calendar.events.patch"),  # a new event
+    ("knives done n takings per month pls, accounts.db in Sharpening", "sqlite.query"),  # an update
+])
+def test_the_method_a_request_means(planner, request_text, method):
+    assert planner.plan(request_text).calls[0].method == method
+
+
+def test_what_the_sharpener_and_the_minibus_coordinator_would_notice(planner):
+    price_list = only_call(planner.plan("make a price list txt in Sharpening - kitchen knives £4, serrated £5")).arguments
+    assert price_list == {"path": "Sharpening/price list.txt", "content": "kitchen knives £4, serrated £5"}
+    marco = only_call(planner.plan("save marco, head chef at clifton oyster bar, 07700 905678 marco@cliftonoyster.co.uk"))
+    assert marco.arguments["body"]["organizations"] == [{"title": "Head chef", "name": "Clifton Oyster Bar"}]
+    council = only_call(planner.plan("anything from lincolnshire.gov.uk put it under LCC n mark it important")).arguments["body"]
+    assert council["action"] == {"addLabelIds": ["LCC", "IMPORTANT"]}  # the LCC label was lost

@@ -1,0 +1,49 @@
+"""The Session as the app builds it, with two databases added in Settings: a request that names neither ("library sent
+a cheque for the trolley, £45, mark it paid") is asked about, and the one-word answer carries on through the schema
+look-up and the permission question to the change, on the real SQLite file."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from pathlib import Path
+
+from app.settings import Settings
+from app.wiring import build
+from core.access import PermissionDecision
+from core.events import PermissionNeeded
+
+
+def test_which_database_is_asked_and_the_answer_carries_on(data_dir: Path, tmp_path: Path, bundled_model) -> None:
+    members, orders = tmp_path / "members.db", tmp_path / "orders.db"
+    with sqlite3.connect(members) as conn:
+        conn.execute("CREATE TABLE members (id INTEGER PRIMARY KEY, name TEXT, sub_paid TEXT)")
+    with sqlite3.connect(orders) as conn:
+        conn.executescript("""
+            CREATE TABLE orders (id INTEGER PRIMARY KEY, customer TEXT, item TEXT, paid INTEGER DEFAULT 0);
+            INSERT INTO orders (customer, item) VALUES ('Heaton Moor Library', 'Book trolley repair'),
+                                                       ('Heaton Moor Library', 'Two display stands');
+        """)
+    steward = build(Settings(databases=[members, orders]))
+    session = steward.session
+    session.model, session.interactive = bundled_model, True
+    session.planner = session._planner_factory(bundled_model)  # the app's planner, as loading the model makes it
+    asked: list[str] = []
+
+    def answer(event) -> None:
+        if isinstance(event, PermissionNeeded):
+            asked.append(event.request.action_summary)
+            event.answer.set_result(PermissionDecision.ALLOW_ONCE)
+
+    session.subscribe(answer)
+
+    async def scenario() -> tuple[str | None, str | None]:
+        return (await session.submit("library sent a cheque for the trolley, £45, mark it paid"),
+                await session.submit("orders"))
+
+    question, done = asyncio.run(scenario())
+    steward.close()
+    assert question.startswith("Which of your databases do you mean: members or orders?")  # it was a chat reply
+    assert done.startswith("Done:") and len(asked) == 2, (done, asked)  # the schema's read, then the change
+    with sqlite3.connect(orders) as conn:
+        assert conn.execute("SELECT item FROM orders WHERE paid = 1").fetchall() == [("Book trolley repair",)]
