@@ -45,6 +45,8 @@ TO_A_LABEL = re.compile(r"\b(?:under|into|in|to|with)\s+(?:my|the)\s+['\"]?[\w &
                         r".*\b(?:into|to)\s+(?:my|the)\s+[\w &'-]+?\s+folder\b"  # "move the email … to my Receipts folder"
                         r"|^\s*(?:please\s+)?(?:put|move|file|stick|pop)\s+(?:the\s+|that\s+|this\s+)?(?:[\w'-]+\s+){0,4}(?:e-?mail|message)s?"
                         r"\s+in\s+(?:my|the)\s+[\w &'-]+?\s+folder\b"  # "put the invoice email in my Receipts folder"
+                        r"|^\s*(?:please\s+)?(?:put|move|file|stick|pop)\s+(?:the\s+|that\s+|this\s+)?(?:[\w'-]+\s+){0,4}(?:e-?mail|message)\b"
+                        r"[^.?!]{0,40}?\s+under\s+(?:my\s+|the\s+)?[A-Z][\w&'-]*\s*$"  # "put rachel tomkins email with the oak photos under Jobs"
                         r"|^\s*(?:please\s+)?label\b.*\b(?:as|with)\b|\b(?:add|remove)\s+(?:the\s+)?\S+\s+label\b", re.I)
 SAVE_FROM_MAIL = re.compile(r"\b(?:photos?|pictures?|pics|pdfs?|files?|documents?)\b.*\b(?:in|from)\s+(?:an?|the|her|his|their|that)\s+"
                             r"e-?mail\b.*\b(?:save|download|open|keep)\b", re.I)

@@ -20,6 +20,7 @@ _NAME = r"['\"‘“]?([A-Za-z0-9][\w &/'-]{0,40}?)['\"’”]?"
 _ADD = (re.compile(rf"\b(?:put|add|stick)\s+(?:a|the)\s+label\s+{_NAME}\s+(?:on|to)\b", re.I),  # "put a label 'Weddings 2025' on …"
         re.compile(rf"\b(?:put|add|stick|slap|pop)\s+(?:a|the|my)\s+{_NAME}\s+label\s+(?:on|to)\b", re.I),  # "stick a Weddings label on them"
         re.compile(rf"\b(?:under|into|in|to|with)\s+(?:my|the)\s+{_NAME}\s+(?:label|folder)\b", re.I),
+        re.compile(r"^\s*(?:please\s+)?(?:put|move|file|stick|pop)\b.*?\be-?mail\b.*?\bunder\s+(?:my\s+|the\s+)?([A-Z][\w&'-]*)\s*[.!]?$"),  # "… under Jobs"
         re.compile(rf"\blabel\s+(?:it|them|this|that|these|those|(?:the|all|every)\b.*)\s+as\s+{_NAME}\s*[.!?]?$", re.I),  # "… with the quote as 'X'"
         re.compile(rf"\blabel\s+(?:it|them|this|that|these|those|(?:the|all|every)\b.*?)\s*(?:as|with)\s+{_NAME}\s*[.!?]?$", re.I),
         re.compile(rf"\blabel\s+(?:[\w'-]+\s+){{1,6}}?as\s+{_NAME}\s*[.!?]?$", re.I),  # "label karen hughes last email as Paid"

@@ -24,6 +24,7 @@ CLOCK = THURSDAY
     ("take ryan off the Jobs folder on drive, hes left us", "drive.permissions.delete"),  # a file downloaded
     ("huw bevan wants his winter shear moved to mon 21st dec now", "calendar.events.patch"),  # a new event
     ("knives done n takings per month pls, accounts.db in Sharpening", "sqlite.query"),  # an update
+    ("put rachel tomkins email with the oak photos under Jobs", "gmail.users.messages.modify"),  # a message inserted
 ])
 def test_the_method_a_request_means(planner, request_text, method):
     assert planner.plan(request_text).calls[0].method == method
@@ -36,3 +37,5 @@ def test_what_the_sharpener_and_the_minibus_coordinator_would_notice(planner):
     assert marco.arguments["body"]["organizations"] == [{"title": "Head chef", "name": "Clifton Oyster Bar"}]
     council = only_call(planner.plan("anything from lincolnshire.gov.uk put it under LCC n mark it important")).arguments["body"]
     assert council["action"] == {"addLabelIds": ["LCC", "IMPORTANT"]}  # the LCC label was lost
+    filed = planner.plan("put rachel tomkins email with the oak photos under Jobs").calls[0].arguments["body"]
+    assert filed == {"addLabelIds": ["Jobs"]}
