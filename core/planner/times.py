@@ -100,9 +100,8 @@ _DAY_THEN_HOURS = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day(?
                              r"|\b(?:from|between)\s+\d{1,2}(?:[:.]\d\d)?\s*(?:-|–|to|till|until|and)\s*\d{1,2}(?:[:.]\d\d)?\s+(?:on\s+)?"
                              r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow)\b"
                              r"|(?<![\d:/.£$€])\b(?:1[0-2]|[1-9])(?:[:.][0-5]\d)?\s+(?:until|till)\s+(?:1[0-2]|[1-9])(?:[:.][0-5]\d)?\b"
-                             r"(?!\s*(?:st|nd|rd|th|[:/]|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b))",
-                             re.I)  # "wed 2nd dec 1 til 5", "1st dec 10.15 till 11.15", "2nd dec between 1 and 3", "from 12 till 1 wed",
-#                                     "…, doors 10 til 4": hours said with "till" anywhere
+                             r"(?!\s*(?:st|nd|rd|th|[:/]|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b))",  # "doors 10 til 4"
+                             re.I)  # "wed 2nd dec 1 til 5", "1st dec 10.15 till 11.15", "2nd dec between 1 and 3", "from 12 till 1 wed"
 
 
 _SETTING_UP = re.compile(rf"\b(?:set(?:ting)?\s*up|arriv(?:e|ing)|get(?:ting)?\s+there|load(?:ing)?\s+in)\s+(?:from|at|by)\s+{_CLOCK}", re.I)
