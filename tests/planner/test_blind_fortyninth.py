@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.planner.plans import THURSDAY, only_call
+from tests.planner.plans import THURSDAY, found_event, only_call
 
 CLOCK = THURSDAY
 
@@ -25,6 +25,7 @@ CLOCK = THURSDAY
     ("huw bevan wants his winter shear moved to mon 21st dec now", "calendar.events.patch"),  # a new event
     ("knives done n takings per month pls, accounts.db in Sharpening", "sqlite.query"),  # an update
     ("put rachel tomkins email with the oak photos under Jobs", "gmail.users.messages.modify"),  # a message inserted
+    ("the leeds guitar show has moved from sat 5th to sat 12th dec, same times", "calendar.events.patch"),  # a list
 ])
 def test_the_method_a_request_means(planner, request_text, method):
     assert planner.plan(request_text).calls[0].method == method
@@ -39,3 +40,12 @@ def test_what_the_sharpener_and_the_minibus_coordinator_would_notice(planner):
     assert council["action"] == {"addLabelIds": ["LCC", "IMPORTANT"]}  # the LCC label was lost
     filed = planner.plan("put rachel tomkins email with the oak photos under Jobs").calls[0].arguments["body"]
     assert filed == {"addLabelIds": ["Jobs"]}
+
+
+def test_events_moved_keep_their_hours(planner):
+    window, start, end = found_event(planner, "the leeds guitar show has moved from sat 5th to sat 12th dec, same times",
+                                     "Leeds Guitar Show", "10:00", "16:00")
+    assert window["timeMin"][:10] == "2026-12-05" and (start, end) == ("2026-12-12T10:00", "2026-12-12T16:00")  # read Dec 5-12
+    _, start, end = found_event(planner, "huw bevan wants his winter shear moved to mon 21st dec now",
+                                "Winter shear - Huw Bevan", "07:00", "16:00")
+    assert (start, end) == ("2026-12-21T07:00", "2026-12-21T16:00")  # 'not what to change', nothing done
