@@ -9,6 +9,7 @@ import re
 Columns = list[tuple[str, str]]
 NUMERIC = re.compile(r"INT|REAL|FLOA|DOUB|NUM|DEC")  # a declared type that holds numbers
 PLAIN_PAID = ("paid", "is_paid", "settled")  # a flag that is the row's own paid state
+STATES = ("status", "state", "stage")  # a column that keeps what state a row is in
 
 
 def paid_flag(columns: Columns, request: str = "") -> tuple[str, str] | None:
@@ -29,6 +30,13 @@ def paid_flag(columns: Columns, request: str = "") -> tuple[str, str] | None:
 def _paid_flags(columns: Columns) -> Columns:
     """The *_paid columns that say yes or no (fee_paid, autumn_paid); amount_paid REAL holds money."""
     return [(c, kind) for c, kind in columns if c.lower().endswith("_paid") and not re.search(r"REAL|FLOA|DOUB|DEC|MONEY", (kind or "").upper())]
+
+
+def paid_said(column: str, declared: str, rest: str) -> int | str | None:
+    """What a paid flag named in a new row's value keeps when the words after its name say only that: "deposit paid"
+    (nothing after) or "… paid" yes, "… not paid" / "unpaid" no; None for other words or a column that is no paid flag."""
+    said = re.fullmatch(r"\s*(?:(not|un)\s*)?(?:paid)?\s*", rest, re.I)
+    return flag_value(declared, not said.group(1)) if said and paid_flag([(column, declared)]) else None
 
 
 def paid_unnamed(columns: Columns, request: str) -> bool:
@@ -84,7 +92,7 @@ def not_done(columns: Columns) -> tuple[str, list[str]] | None:
     flag = next(((c, kind) for c, kind in columns if c.lower() in _DONE_FLAGS), None)
     if flag:
         return flag_is(flag[0], flag[1], False), []
-    state = next((c for c, _ in columns if c.lower() in ("status", "state", "stage")), None)
+    state = next((c for n in STATES for c, _ in columns if c.lower() == n), None)  # as column_named picks it
     if state:
         return f"coalesce(lower(\"{state}\"), '') NOT IN ({', '.join('?' * len(_DONE_STATES))})", list(_DONE_STATES)
     return None

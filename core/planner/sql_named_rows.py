@@ -15,7 +15,7 @@ from typing import Any
 
 from core.planner import dates, sql_people
 from core.planner.extract import stem
-from core.planner.sql_flags import flag_is, flag_value, paid_flag
+from core.planner.sql_flags import flag_is, flag_value, paid_flag, paid_said
 from core.planner.sql_money import CHARGED, ROW_MONEY, money_column
 from core.planner.sql_said_columns import NUMERIC, in_column
 from core.planner.sql_totals import column_named, table_named
@@ -335,8 +335,9 @@ def person_added(request: str, tables: Tables, today: dt.date) -> dict[str, Any]
         if said and not re.match(rf"{said_as(said)}\b", value, re.I):  # "contact Jess": contact_name
             value = f"{said.replace('_', ' ')} {value.split(None, 1)[1]}"
         rest_said = re.sub(rf"^{said_as(said)}\s*[:=]?\s*", "", value, flags=re.I) if said else ""
-        if said and not rest_said.strip() and paid_flag([(said, dict(columns)[said])]):  # "deposit paid": its flag says yes
-            row[said] = flag_value(dict(columns)[said], True)
+        flagged = paid_said(said, dict(columns)[said], rest_said) if said and not rest_said.strip() else None
+        if flagged is not None:  # "deposit paid": its flag says yes
+            row[said] = flagged
         elif said:
             row[said] = in_column(rest_said, said, dict(columns)[said], today)
         else:

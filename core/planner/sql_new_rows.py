@@ -17,7 +17,7 @@ from core.planner import (
     sql_said_columns,
     sql_stated,
 )
-from core.planner.sql_flags import flag_value, paid_flag
+from core.planner.sql_flags import paid_said
 from core.planner.sql_listed_values import TIME_SAID
 from core.planner.sql_said_columns import NUMERIC, in_column, typed
 from core.planner.sql_totals import table_named
@@ -142,8 +142,9 @@ def listed_row(request: str, tables: dict[str, list[tuple[str, str]]], today: dt
                 said = value  # "full service" in the service column: the column's word is part of the value
             number = re.search(r"[\d.]+", said) if NUMERIC.search(declared) else None  # "40 in stock" → 40
             row[col] = typed(number.group(0), declared) if number else in_column(said, col, declared, today)  # "patrol Kestrels"
-            if named and paid_flag([(col, declared)]) and re.fullmatch(r"\s*(?:(not|un)\s*)?(?:paid)?\s*", said, re.I):
-                row[col] = flag_value(declared, not re.match(r"\s*(?:not|un)", said, re.I))  # "deposit paid": yes, not
+            flagged = paid_said(col, declared, said) if named else None
+            if flagged is not None:  # "deposit paid": the flag says yes (it wrote '')
+                row[col] = flagged
             values.remove(value)
     row.update(sql_plain_requests.named_and_phone(request, values, columns, row))  # "add rolo to dogs.db - …, 07700 900233"
     left = [c for c in columns if c[0] not in row]

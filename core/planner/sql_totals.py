@@ -12,13 +12,12 @@ from typing import Any
 
 from core.planner import dates
 from core.planner.extract import stem
-from core.planner.sql_flags import UNDONE, flag_is, not_done, paid_flag, paid_unnamed
+from core.planner.sql_flags import STATES, UNDONE, flag_is, not_done, paid_flag, paid_unnamed
 from core.planner.sql_money import money_column
 from core.planner.sql_people import PARTIES, column_named, split_names
 from core.planner.sql_said_columns import PAID_WITH
 
 LABELS = ("name", "title", "label", "product", "item", "description")
-STATES = ("status", "state", "stage")
 
 
 def table_named(word: str | None, tables: dict) -> str | None:
