@@ -26,9 +26,13 @@ SPELLED_OUT = (
     (re.compile(r"^\s*(?:have|has)\s+(?:i|we)\s+(?:had|got|received|heard)\s+(?:anything|owt|something|any\s*thing)\s+(?:back\s+)?from\s+"
                 r"(?!.*\b(?:calendar|diary|drive|folder|\w+\.db)\b)", re.I),
      "list email messages"),  # "have i had anything from helen about the volunteers christmas lunch?"
-    (re.compile(r"\b(?:make|create|set\s+up|start|add)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+|separate\s+|another\s+|extra\s+|second\s+)+"
+    (re.compile(r"\b(?:make|create|set\s+(?:me\s+)?up|start|add)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+|sep[ae]rate\s+|another\s+|extra\s+|second\s+)+"
                 r"calend[ae]r\b(?!\s+(?:event|entry|appointment)\b)", re.I),
      "create secondary calendar calendars insert"),  # "make a new calender just for the baby's appointments, call it …"
+    (re.compile(r"\b(?:make|create|set\s+(?:me\s+)?up|start|add)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?contacts?\s+group\b(?!\s+(?:member|to)\b)", re.I),
+     "create new contact group"),  # "set up a contacts group Club Members 2027"
+    (re.compile(r"^\s*(?:please\s+|pls\s+)?remind\s+me\s+to\s+(?!.*@)(?!.*\b(?:every|each|weekly|monthly|daily|yearly|annually)\b)", re.I),
+     "add tasks"),  # "remind me to get someone to look at the ice machine tues": a to-do, not tasks.get
     (re.compile(r"^\s*(?:please\s+)?save\s+(?:[a-z][\w'-]+\s+){2,4}\+?\d[\d ]{8,}\d\s*$", re.I),
      "create contact"),  # "save gaz whitlock labourer 07712 334981": a person and their number
     (re.compile(r"\b(?:check|look\s+(?:in|through)|search|it'?s\s+in)\s+(?:my|the)\s+notes\s*[.!?]?\s*$", re.I),
@@ -39,6 +43,9 @@ SPELLED_OUT = (
      "create draft email message"),  # "draft an email to office@… re Kayden's PEP meeting - ask if we can move it …"
     (re.compile(r"\b(?:needs?\s+to|has\s+to|should)\s+(?:start|begin|finish|end)\s+(?:at\s+)?(?:half\s+)?\d.*\bnot\s+(?:half\s+)?\d", re.I),
      "move reschedule calendar event time"),  # "red lion quiz on thurs 10th needs to start at half 8 not 8, can u change it"
+    (re.compile(r"\bat\s+(?:half\s+)?\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)?\b.*\b(?:change|move|make)\s+it\s+(?:to\s+)?(?:half\s+)?\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)?\b"
+                r"(?!\s*(?:%|quid|pounds?|p\b))", re.I),
+     "move reschedule calendar event time"),  # "the rugby club are collecting the shirt fri 4th at 4, change it to 5 …"
     (re.compile(r"\b(?:has|have|is|'s)\s+(?:moved|changed)\b[,;]?\s+(?:it'?s|its|it\s+is|they'?re|now)\b.*\bnot\s+(?:at\s+)?\d", re.I),
      "move reschedule calendar event time"),  # "patel party sun 13th has moved, its now 3 till 5 not 1 till 3"
     (re.compile(r"\b(?:pull\s+up|show(?:\s+me)?|open|get)\s+[A-Z]{1,2}\d+\s*(?::|to|-)\s*[A-Z]{1,2}\d+\b.*\b(?:sheet|spreadsheet)\b", re.I),

@@ -55,6 +55,9 @@ def about_rows(request: str) -> bool:
                                                       or _ADVICE.search(request))
 
 
+_THE_DB = re.compile(r"\b(?:the|my|our)\s+(?:db|database)\b", re.I)
+
+
 def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, nothing_else: bool = False) -> Plan:
     """``plan(request)`` with the database the request means named as a file ("…, delete it out of jobs (jobs.db)"):
     the one it names by its word; else, when the request plans to no other method (``nothing_else``: the relevance
@@ -68,6 +71,7 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
         said = re.sub(rf"\b({_BEFORE_A_NAME}){re.escape(named)}\b", rf"\g<1>{named}.db", request, count=1, flags=re.I)
         return plan(said if said != request else f"{request.rstrip()} ({named}.db)")
     a_record = (_MARKED_PAID.search(request) or PAID_NOW.match(request)) and not _ELSEWHERE.search(request)  # not a task's
+    a_record = a_record or _THE_DB.search(request)  # "clear out all the old jobs from the db": the database added
     first = None if nothing_else or a_record else plan(request)
     unnamed = bool(first and first.calls and first.calls[0].method.startswith("sqlite.") and not first.calls[0].arguments.get("database"))
     elsewhere = bool(first and first.calls and not first.calls[0].method.startswith(_EVERYDAY))  # Books, Cloud Asset, Directory …

@@ -16,13 +16,21 @@ RECOVERABLE = {
     "gmail.users.messages.delete": "gmail.users.messages.trash",
     "gmail.users.threads.delete": "gmail.users.threads.trash",
 }
+# a method that empties a whole container → the words that must name that container ("clear out all the old jobs"
+# once planned clearing the primary calendar)
+WIPES = {
+    "calendar.calendars.clear": re.compile(r"\b(?:calendar|diary)\b", re.I),
+    "drive.files.emptyTrash": re.compile(r"\b(?:trash|bin)\b", re.I),
+    "tasks.tasks.clear": re.compile(r"\b(?:tasks?|to-?dos?|list)\b", re.I),
+}
 _PERMANENT = re.compile(r"\b(?:permanently|forever|for\s+good|irreversibly|completely\s+erase|purge)\b", re.I)
 
 
 def recoverable(method_ids: list[str], request: str, known: Any) -> list[str]:
     """``method_ids`` with each permanent method replaced by its recoverable twin (kept once, in the
-    first place either had), unless the request asks for permanence; ``known(id)`` says whether the
-    catalog has a method."""
+    first place either had), unless the request asks for permanence, and without a method that empties a whole
+    container the request does not name; ``known(id)`` says whether the catalog has a method."""
+    method_ids = [m for m in method_ids if m not in WIPES or WIPES[m].search(request)]
     if _PERMANENT.search(request):
         return method_ids
     out: list[str] = []

@@ -88,6 +88,7 @@ _LEAVES_AND_BACK = re.compile(r"(?:,\s*|\s+)(?:(?:the\s+)?(?:coach|bus|minibus|t
 def expand(text: str) -> str:
     """``text`` with chat shorthand written out; unchanged when it has none."""
     text = re.sub(r"^\s*(?:oh\s+)?(?:and|also|plus)\s*,?\s+(?=\S+\s+\S)", "", text, flags=re.I)  # "and delete my visit with …"
+    text = _REMIND_WHEN.sub(r"\1 to \3 \2", text)  # "remind me tues to ring the vet": to ring the vet tues
     text = _WORD.sub(lambda m: _WORDS[m.group(1).lower()], text)
     text = _BEFORE.sub("before", text)
     text = _UNIT.sub(lambda m: _UNITS[m.group(1).lower()], text)
@@ -122,6 +123,10 @@ def expand(text: str) -> str:
     text = re.sub(r"(?<=\s)n(?=\s+(?:let|tell|ask|say|send|add|then)\b)", "and", text)  # "… n let them know"
     text = re.sub(r"\b(?:thru)\b", "through", text, flags=re.I)
     return re.sub(r"with\s+\s+", "with ", text)
+
+
+_REMIND_WHEN = re.compile(r"^(\s*(?:please\s+|pls\s+)?remind\s+me)\s+((?:on\s+|next\s+|this\s+)?(?:(?:mon|tues?|wed(?:nes|s)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?"
+                          r"(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th))?|tomorrow|tonight|the\s+\d{1,2}(?:st|nd|rd|th)))\s+to\s+(.+?)\s*$", re.I)
 
 
 _TYPED: ContextVar[tuple[str, str] | None] = ContextVar("typed_request", default=None)

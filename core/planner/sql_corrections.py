@@ -20,6 +20,24 @@ _NOT = re.compile(r"\b(?:was|were|is|are|should\s+(?:have\s+)?be(?:en)?)\s+(?:th
 _CLOCK = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b", re.I)
 
 
+_WANTS_INSTEAD = re.compile(r"\b(?:wants?|needs?|ordered|make\s+it|it'?s|now)\s+(\d+)\s+([a-z][a-z_]*)\s+not\s+(\d+)\b", re.I)
+_CHANGE_SAID = re.compile(r"\bnot\s+\d|\b(?:now|instead|change|wants?|make\s+it)\b", re.I)
+
+
+def number_too(request: str, change: dict[str, Any] | None, tables: Tables) -> dict[str, Any] | None:
+    """``change`` (an update of a person's rows) with a number said instead of another added: "mick haigh paid his subs
+    tonight, n he wants 40 rings not 30 now" also sets rings_ordered to 40. None when another change is said that no
+    column takes, so nothing said is quietly dropped (asked instead)."""
+    if change is None:
+        return None
+    said = _WANTS_INSTEAD.search(request)
+    column = next((c for c, kind in tables[change["table"]] if said and re.search(r"INT|REAL|NUM", kind, re.I)
+                   and stem(c.lower().split("_")[0]) == stem(said.group(2).lower())), None)
+    if column:
+        return {**change, "values": {**change["values"], column: int(said.group(1))}}
+    return None if said or _CHANGE_SAID.search(request.split(",", 1)[1] if "," in request else "") else change
+
+
 def corrected(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | None:
     """The update that puts right a value said wrongly: column = new where column = old (and, when a clock time is
     said, the dated column falls in that hour: "last night's 2am" is today's 02:00-02:59, "last night's 11pm" is

@@ -4,12 +4,19 @@ when they pick none of several, None: the caller asks rather than quietly using 
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 
 Columns = list[tuple[str, str]]
 NUMERIC = re.compile(r"INT|REAL|FLOA|DOUB|NUM|DEC")  # a declared type that holds numbers
 PLAIN_PAID = ("paid", "is_paid", "settled")  # a flag that is the row's own paid state
 STATES = ("status", "state", "stage")  # a column that keeps what state a row is in
+_PAID_DAY = re.compile(r"paid_(?:on|date|at|day)|date_paid", re.I)  # a day that is empty until the row is paid
+
+
+def is_paid_day(column: str) -> bool:
+    """Whether the column keeps the day a row was paid (paid_on, date_paid), empty until then."""
+    return bool(_PAID_DAY.fullmatch(column))
 
 
 def paid_flag(columns: Columns, request: str = "") -> tuple[str, str] | None:
@@ -20,8 +27,11 @@ def paid_flag(columns: Columns, request: str = "") -> tuple[str, str] | None:
     if plain:
         return plain
     owed = _paid_flags(columns)
-    if len(owed) <= 1:
-        return owed[0] if owed else None
+    if not owed:  # no flag and no status column (its "paid" says it): a paid_on day, empty until paid (one of them)
+        days = [(c, kind) for c, kind in columns if is_paid_day(c)] if not any(c.lower() in STATES for c, _ in columns) else []
+        return days[0] if len(days) == 1 else None
+    if len(owed) == 1:
+        return owed[0]
     said = {w.lower().rstrip("s") for w in re.findall(r"[A-Za-z]+", request)}
     named = [(c, kind) for c, kind in owed if {p.rstrip("s") for p in c.lower().split("_")[:-1] if p} & said]
     return named[0] if len(named) == 1 else None
@@ -36,7 +46,7 @@ def paid_said(column: str, declared: str, rest: str) -> int | str | None:
     """What a paid flag named in a new row's value keeps when the words after its name say only that: "deposit paid"
     (nothing after) or "… paid" yes, "… not paid" / "unpaid" no; None for other words or a column that is no paid flag."""
     said = re.fullmatch(r"\s*(?:(not|un)\s*)?(?:paid)?\s*", rest, re.I)
-    return flag_value(declared, not said.group(1)) if said and paid_flag([(column, declared)]) else None
+    return paid_value(column, declared, not said.group(1)) if said and paid_flag([(column, declared)]) else None
 
 
 def paid_unnamed(columns: Columns, request: str) -> bool:
@@ -47,12 +57,21 @@ def paid_unnamed(columns: Columns, request: str) -> bool:
 
 def flag_is(column: str, declared: str, yes: bool) -> str:
     """The condition that a yes/no column says yes (or no): 1/0 in a numeric one, yes/no words in a text one (empty is
-    no)."""
+    no), a day in a paid_on one (empty is no)."""
+    if is_paid_day(column):
+        return f"coalesce(\"{column}\", '') <> ''" if yes else f"coalesce(\"{column}\", '') = ''"
     if NUMERIC.search((declared or "").upper()) or "BOOL" in (declared or "").upper():
         return f'"{column}" = 1' if yes else f'("{column}" = 0 OR "{column}" IS NULL)'
     if yes:
         return f"lower(\"{column}\") IN ('yes', 'y', 'true', '1', 'paid', 'done')"
     return f"coalesce(lower(\"{column}\"), '') IN ('no', 'n', 'false', '0', 'unpaid', '')"
+
+
+def paid_value(column: str, declared: str, yes: bool, today: dt.date | None = None) -> int | str | None:
+    """What a paid flag keeps for yes (or no): ``flag_value``, or in a paid_on day the day (empty for no)."""
+    if is_paid_day(column):
+        return (today or dt.date.today()).isoformat() if yes else None
+    return flag_value(declared, yes)
 
 
 def flag_value(declared: str, yes: bool) -> int | str:

@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 from core.planner import sql_named_rows, sql_people, sql_said_columns
-from core.planner.sql_flags import flag_is, flag_value, paid_flag, paid_unnamed
+from core.planner.sql_flags import flag_is, flag_value, paid_flag, paid_unnamed, paid_value
 from core.planner.sql_people import PARTIES, column_named
 from core.planner.sql_plain_requests import PERSON_COLUMNS, day_column, one_day, person_column
 from core.planner.sql_said_columns import NUMERIC
@@ -105,7 +105,7 @@ def _paid_for(before: str, columns: list[tuple[str, str]], label: str) -> tuple[
 def _changed(columns: list[tuple[str, str]], state: str, request: str, today: dt.date | None) -> dict[str, Any] | None:
     """``state_set``, and for "paid" the day and the way it was paid when the request says them and the table keeps
     them ("… yesterday by bank transfer": paid_date, method)."""
-    change = state_set(columns, state, request)
+    change = state_set(columns, state, request, today)
     if change and state == "paid":
         change.update(sql_named_rows.paid_day(request, columns, today or dt.date.today()))
         change.update(sql_said_columns.paid_with(request, columns))
@@ -121,13 +121,14 @@ def _still_owed(change: dict[str, Any], columns: list[tuple[str, str]]) -> str:
     """" AND <not paid>" when a row is marked paid by its paid flag: a person's earlier visits, already paid, stay as
     they are (and the count of rows changed is the rows that were owed)."""
     flag = next(((c, kind) for c, kind in columns if c in change and paid_flag([(c, kind)])), None)
-    return f" AND {flag_is(flag[0], flag[1], False)}" if flag and change.get(flag[0]) == flag_value(flag[1], True) else ""
+    marked = flag and change.get(flag[0]) not in (None, flag_value(flag[1], False))  # yes, or a paid_on day
+    return f" AND {flag_is(flag[0], flag[1], False)}" if marked else ""
 
 
 _A_DAY = re.compile(r"(?:the\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?[a-z]{3,9})?", re.I)
 
 
-def state_set(columns: list[tuple[str, str]], state: str, request: str = "") -> dict[str, Any] | None:
+def state_set(columns: list[tuple[str, str]], state: str, request: str = "", today: dt.date | None = None) -> dict[str, Any] | None:
     """The column and value that say ``state`` ("paid", "done", "cancelled"): a paid/done flag set to yes (no for
     "unpaid"); of several paid flags (autumn_paid, spring_paid), the one the request names; else the status column
     set to the word; None when the schema has none of these, or several paid flags and the request names none."""
@@ -138,6 +139,6 @@ def state_set(columns: list[tuple[str, str]], state: str, request: str = "") -> 
             return None  # several paid flags and none named: asked, not the first one set
         flag = paid_flag(columns, request)
     if flag:
-        return {flag[0]: flag_value(flag[1] or "INTEGER", state != "unpaid")}  # no declared type: 1/0 as before
+        return {flag[0]: paid_value(flag[0], flag[1] or "INTEGER", state != "unpaid", today)}  # no declared type: 1/0 as before
     status = column_named(STATES, columns)
     return {status: state} if status else None

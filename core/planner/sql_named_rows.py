@@ -15,7 +15,7 @@ from typing import Any
 
 from core.planner import dates, sql_people
 from core.planner.extract import stem
-from core.planner.sql_flags import flag_is, flag_value, paid_flag, paid_said
+from core.planner.sql_flags import flag_is, paid_flag, paid_said, paid_value
 from core.planner.sql_money import CHARGED, ROW_MONEY, money_column
 from core.planner.sql_said_columns import NUMERIC, in_column
 from core.planner.sql_totals import column_named, table_named
@@ -85,7 +85,7 @@ def paid_up(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | No
         return None
     table, key, (flag, declared) = fits[0]
     columns = dict(tables[table])
-    values: dict[str, Any] = {flag: flag_value(declared, True)}
+    values: dict[str, Any] = {flag: paid_value(flag, declared, True, today)}
     day = next((c for c in columns if re.search(r"paid_(?:on|date|at)|date_paid", c, re.I)), None)
     if day and m.group("when"):
         values[day] = (today - dt.timedelta(days=1 if m.group("when").lower() == "yesterday" else 0)).isoformat()

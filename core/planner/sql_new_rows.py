@@ -39,6 +39,9 @@ _RANGE_SAID = re.compile(r"\b(?:to|till|until|til|from|and|out|in|-|–)\s*(?:(?
 _WEEKDAY = re.compile(r"(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?\s+)?(?:the\s+)?$", re.I)
 
 
+_CLOCK = re.compile(r"\d\d:\d\d")  # a time the row keeps as 10:30, whatever was typed ("half 10")
+
+
 def _parts(listed: str, columns: list[tuple[str, str]]) -> list[str]:
     """The values said, split where one ends, a day said at the end of a value ("wood burner wed 9th dec") apart;
     an aside in brackets ("(sandra lloyds neighbour)") is no value."""
@@ -158,5 +161,5 @@ def listed_row(request: str, tables: dict[str, list[tuple[str, str]]], today: dt
                        and len(re.findall(r"[A-Za-z]+", v)) > 4 for c, v in row.items()):
         return None  # "Rhys Price ross on wye wood burner" in customer: several values said without commas; a value no
         # column can hold ("st faiths crem" once every text column is taken) is not dropped: both asked
-    return {"table": table, "row": {c: shorthand.as_typed(row[c]) if isinstance(row[c], str) else row[c]  # "tues 4.30 class" as typed
+    return {"table": table, "row": {c: shorthand.as_typed(row[c]) if isinstance(row[c], str) and not _CLOCK.fullmatch(row[c]) else row[c]  # "tues 4.30 class" as typed
                                     for c, _ in columns if c in row}} if row else None

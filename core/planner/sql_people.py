@@ -65,7 +65,10 @@ def person_where(person: str, columns: Columns, name: str | None = None) -> tupl
     column = name or column_named(NAME_COLUMNS, columns)
     if column is None:
         return None
-    return f"' ' || \"{column}\" || ' ' LIKE ?", ["% " + "%".join(words) + " %"]
+    said = f"' ' || \"{column}\" || ' ' LIKE ?"
+    if len(words) >= 2 and re.fullmatch(r"[a-z]{3,}[^se]s", words[-1], re.I):  # "tony lockwoods packed in": Lockwood's too
+        return f"({said} OR {said})", ["% " + "%".join(words) + " %", "% " + "%".join([*words[:-1], words[-1][:-1]]) + " %"]
+    return said, ["% " + "%".join(words) + " %"]
 
 
 def person_row(person: str, columns: Columns) -> dict[str, str]:

@@ -29,6 +29,7 @@ from core.planner import (
     sql_stated,
 )
 from core.planner.extract import stem
+from core.planner.sql_flags import paid_flag
 from core.planner.sql_listed_values import TIME_COLUMN
 from core.planner.sql_said_columns import NUMERIC, typed
 from core.planner.sql_totals import (
@@ -278,8 +279,9 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
         return due  # "which horses r due before xmas?", "whats left to do on the boats …"
     if op == "query":
         many = _HOW_MANY.search(request)
-        measured = [(t, c) for t, cols in tables.items() for c, kind in cols if many and NUMERIC.search(kind)
-                    and stem(c.lower()) == stem(_UNITS.get((many.group(1) or "").lower(), (many.group(1) or "").lower()))]  # "how many hours did i teach": sum(hours)
+        unit = stem(_UNITS.get((many.group(1) or "").lower(), (many.group(1) or "").lower())) if many else ""
+        measured = [(t, c) for t, cols in tables.items() for c, kind in cols if many and NUMERIC.search(kind) and (stem(c.lower()) == unit or (
+            stem(c.lower().split("_")[0]) == unit and not paid_flag([(c, kind)]) and not c.lower().endswith("_id")))]  # "how many hours did i teach": sum(hours); "rings": rings_ordered
         if len(measured) == 1:
             return total(request, tables, today or dt.date.today(), measured[0])
         if many and table_named(many.group(1), tables):  # "how many customers are …"
@@ -323,9 +325,11 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
                            or sql_named_rows.paid_up(request, tables, today or dt.date.today())):
         return detail  # "bellas owner has a new number …", "put mr dawson up to £22", "plot 9 paid up today, £42 cash"
     if op == "update" and (plain := sql_plain_requests.put_on(request, tables) or sql_plain_requests.down_to(request, tables)
-                           or sql_plain_requests.set_for_them(request, tables) or sql_people.paid_their(request, tables)
+                           or sql_plain_requests.set_for_them(request, tables)
                            or sql_plain_requests.let_to(request, tables, today or dt.date.today())):
         return plain  # "put her on stage 4", "pasta down to 10 packs"
+    if op == "update" and (theirs := sql_people.paid_their(request, tables)):  # "margaret fell has paid her guild subs"
+        return sql_corrections.number_too(request, theirs, tables)
     if op == "update" and (whose := sql_said_columns.whose_changed(request, tables)):  # "change noah's emergency_phone to …"
         return whose
     if op == "update" and (said := sql_said_columns.updated(request, tables)):  # "…, books table, status column"
@@ -333,7 +337,8 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
     if op == "update" and (marked := _MARK_AS.search(request)) and not _SET.search(request):
         return sql_marked.marked(marked, tables, today)
     if op == "update" and PAID_NOW.match(request):  # "tom lloyd paid for the summer shear, …": marked paid as if asked to
-        return sql_marked.marked(_MARK_AS.search(f"{request.rstrip(' .!')}, mark it paid"), tables, today)
+        paid = sql_marked.marked(_MARK_AS.search(f"{request.rstrip(' .!')}, mark it paid"), tables, today)
+        return sql_corrections.number_too(request, paid, tables)  # "…, n he wants 40 rings not 30 now": that too
     if op == "update" and (numbered := _SET_NUMBERED.search(request)) and not _SET.search(request):
         table = table_named(numbered.group(1), tables) or (next(iter(tables)) if len(tables) == 1 else None)
         columns = tables.get(table, [])

@@ -13,8 +13,8 @@ import datetime as dt
 import re
 from typing import Any
 
-from core.planner import dates, sql_people, times
-from core.planner.sql_flags import NUMERIC, flag_value, paid_flag
+from core.planner import dates, shorthand, sql_people, times
+from core.planner.sql_flags import NUMERIC, flag_value, is_paid_day, paid_flag, paid_value
 from core.planner.sql_money import money_column
 
 _TABLE_SAID = re.compile(r"\b(?:the\s+)?([\w-]+)\s+table\b|\btable\s+(?:is\s+|called\s+)?['\"]?([\w-]+)"
@@ -218,6 +218,7 @@ def paired(values: list[str], columns: list[tuple[str, str]], today: dt.date) ->
         if found is not None and found.end is not None:
             row[clocks[0]], row[clocks[1]] = found.start.strftime("%H:%M"), found.end.strftime("%H:%M")
             values.remove(hours)
+    row.update(_day_and_hour(values, [c for c in columns if c[0] not in row], today))
     for value in list(values):  # "in fri 4 dec out sun 6 dec", "30/12/26 to 2/1/27": the two day columns
         stay = _IN_AND_OUT.fullmatch(value) or _DAY_TO_DAY.fullmatch(value)
         said = stay.groups() if stay else ()
@@ -244,6 +245,23 @@ def paired(values: list[str], columns: list[tuple[str, str]], today: dt.date) ->
             values.remove(value)
             break
     return row
+
+
+def _day_and_hour(values: list[str], columns: list[tuple[str, str]], today: dt.date) -> dict[str, str]:
+    """"home visit tues 8th at half 10" for a table with one day column and one time column: visit_date 2026-12-08,
+    visit_time 10:30, and "home visit" left in ``values`` for another column; {} when no value says both."""
+    days = [c for c, _ in columns if _DAY_COLUMN.search(c) and not is_paid_day(c) and not re.search(r"birth|dob|_at$", c, re.I)]
+    clocks = [c for c, _ in columns if re.fullmatch(r"(?:[a-z]+_)?time", c, re.I)]
+    for i, value in enumerate(values if len(days) == 1 and len(clocks) == 1 else []):
+        found = times.when(shorthand.expand(value), dt.datetime.combine(today, dt.time(), dt.UTC))
+        if found and found.dated and not found.all_day and found.end is None:
+            rest = shorthand.expand(value)
+            for text in found.texts:
+                rest = rest.replace(text, " ")
+            values[i] = re.sub(r"\s+", " ", re.sub(r"\b(?:at|on|for)\b", " ", rest)).strip(" ,.-")
+            values[:] = [v for v in values if v]
+            return {days[0]: found.start.date().isoformat(), clocks[0]: found.start.strftime("%H:%M")}
+    return {}
 
 
 _GOT_RID = re.compile(r"\b(?:get\s+rid\s+of|remove|delete)\s+(?:the\s+|my\s+)?([a-z][\w' -]{2,40}?)\s+(?:from|out\s+of|off)\s+(?:my\s+|the\s+)?"
@@ -316,7 +334,8 @@ def flags_and_day(request: str, values: list[str], columns: list[tuple[str, str]
             row.update({count: int(goods.group(1)), thing: goods.group(2), giver: goods.group(3)})
             values[i] = ""
     values[:] = [v for v in values if v]
-    dated = [c for c, _ in columns if c.lower() == "date" or c.lower().endswith(("_date", "_on"))]
+    dated = [c for c, _ in columns if (c.lower() == "date" or c.lower().endswith(("_date", "_on")) or c.lower().startswith("date_"))
+             and not is_paid_day(c)]  # jobs (start_date, paid_on): "set 5 traps today" is the job's day
     if len(dated) == 1:  # "toolstation today": who, and the day
         values[:] = [part for v in values for part in _day_said_after(v)]
     for value in list(values):  # "got the vat receipt": the vat_receipt column says yes ("no vat receipt": no)
@@ -343,7 +362,7 @@ def flags_and_day(request: str, values: list[str], columns: list[tuple[str, str]
         flag = next(((c, kind) for c, kind in columns if c.lower().removeprefix("is_") == said.removeprefix("un")), None) or (
             paid_flag(columns, request) if said.removeprefix("un") == "paid" else None)  # "fee_paid"; of several, the one said
         if flag and flag[0] not in row:
-            row[flag[0]] = flag_value(flag[1], not said.startswith("un"))
+            row[flag[0]] = paid_value(flag[0], flag[1], not said.startswith("un"), today)
             values.remove(value)
     day = _DAY_SAID.search(request)
     if day and len(dated) == 1 and dated[0] not in row:
@@ -360,8 +379,9 @@ def paid_with(request: str, columns: list[tuple[str, str]]) -> dict[str, str]:
 
 def _day_said_after(value: str) -> list[str]:
     """"toolstation today" → ["toolstation", "today"]: a name or word with the day after it; [value] otherwise."""
-    m = re.fullmatch(r"\s*([a-z][\w'&-]*(?:\s+[a-z][\w'&-]*)?)\s+(today|yesterday)\s*", value, re.I)
-    return [m.group(1), m.group(2)] if m else [value]
+    m = re.fullmatch(r"\s*([a-z][\w'&-]*(?:\s+[\w'&-]+){0,3})\s+(today|yesterday)\s*", value, re.I)  # "set 5 traps today"
+    counted = m and re.search(r"\b(?:from|after|before|since|until|till|by)$", m.group(1), re.I)  # "due 30 days from today": one value
+    return [m.group(1), m.group(2)] if m and not counted else [value]
 
 
 def _day_of(word: str, today: dt.date) -> str:

@@ -44,8 +44,11 @@ _AND_UNPAID = re.compile(r"\band\s+how\s+much\s+(?:of\s+(?:that|it|them)\s+)?(?:
 _PROFIT = re.compile(r"\bprofits?\b|\bafter\s+(?:what\s+i\s+(?:paid|spent)|(?:the\s+)?costs?)\b", re.I)
 _PLATFORMS = ("platform", "site", "channel", "marketplace", "sold_via", "where_sold")
 _EACH_MONTH = re.compile(r"\b(?:each|every|per|by)\s+month\b|\bmonth\s+by\s+month\b", re.I)  # one total per month
-_WHO = re.compile(r"^\s*who\b|\bneed\s+(?:their\s+)?names\b", re.I)
-WHO_OWES = re.compile(r"^\s*who\s+(?:still\s+)?(?:owes?|hasn'?t\s+paid\s+(?:me|us))\b", re.I)  # "who still owes us?? need names + amounts"  # "who still owes me money? need names and how much"
+_DB_FIRST = r"^\s*(?:(?:in\s+)?[\w-]+(?:\.db|\s+db)\b\s*[-–:,]?\s*)?"  # "jobs.db - who owes me n how much each"
+_WHO = re.compile(_DB_FIRST + r"who\b|\bneed\s+(?:their\s+)?names\b", re.I)
+_HAD_OFF = re.compile(r"\b(?:had|got|caught|done|charged|billed)\s+(?:off|from|for)\s+(?!(?:the\s+)?(?:last|this|each|every|them|it)\b)(?:the\s+)?"
+                      r"([a-z][\w'&-]*(?:\s+(?!altogether\b|so\b|in\b|this\b|n\b|and\b)[a-z][\w'&-]*){0,3})", re.I)  # "had off kington golf club"
+WHO_OWES = re.compile(_DB_FIRST + r"who\s+(?:still\s+)?(?:owes?|hasn'?t\s+paid\s+(?:me|us))\b", re.I)  # "who still owes us?? need names + amounts"  # "who still owes me money? need names and how much"
 _SPENT_ON = re.compile(r"\b(?:spen[dt]|spending|paid|pay|cost|made|make|earned|earn|taken|took|raised|sold)\b.*?\b(?:on|for)\s+(?!(?:the\s+|my\s+)?(?:this|last|(?:un)?paid|outstanding|overdue|them|it|those|these)\b)(?:the\s+|my\s+)?([a-z][\w -]*?)"
                        r"(?=\s+(?:in|during|for|this|last|since|so\s+far|altogether|in\s+total)\b|[?.,!]|$)", re.I)
 _SINCE = re.compile(r"\bsince\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[a-z]+|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}/\d{1,2}(?:/\d{2,4})?)", re.I)
@@ -266,7 +269,7 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
             return None
         where.append(f'date("{dated}") BETWEEN ? AND ?')
         params.extend(period(week, today))
-    whose = _HAS_DONE.search(request)  # "how many hours has alfie done": only that person's rows
+    whose = _HAS_DONE.search(request) or _HAD_OFF.search(request)  # "how many hours has alfie done": only that person's rows
     if whose:
         person = column_named((*PARTIES, "child", "name", "member", "staff", "employee"), tables[table])
         if person is None:
@@ -284,7 +287,11 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
             return None
         shown, grouped = f'strftime(\'%Y-%m\', "{dated}") AS month, ', "month"
         order = "month"  # in the calendar's order
-    if counted:
+    noun = counted and (counted.group(1) or counted.group(2) or "").lower()
+    beside = money_column(tables[table]) if measure and noun and stem(noun) == stem(measure[1].lower()) else None
+    if beside and beside != measure[1]:  # "how many moles have i had off … n what have i charged em": the fees beside
+        shown += f'sum("{beside}") AS "{beside}", '
+    elif counted:
         shown += f'count(*) AS "{(counted.group(1) or counted.group(2) or counted.group(3)).lower().replace("total", "count")}", '
     elif _WHO.search(request) and not group:  # "who still owes me money?": one total per person
         whose = _whose(table, tables)

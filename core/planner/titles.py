@@ -29,7 +29,7 @@ _BLOCK_AS = re.compile(r"^(?:.*[.!?]\s+)?(?:please\s+)?(?:block|hold|keep|reserv
                        r"(['\"‘“][^'\"’”]+['\"’”]|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)(?=\s+(?:so|because|to|for|every)\b|[,.;!?]|$)")
 _CALL_IT = re.compile(r"\b(?:call|name|title)\s+(?:it|the\s+copy|the\s+new\s+one)\s+(?:['\"‘“]([^'\"’”\n]{1,80})['\"’”]"
                       r"|([A-Z0-9][^,;!?\n]{0,80}?)\s*(?:[,;!?]|\.(?:\s|$)|$))", re.I)  # "… and call it Newsletter July 2024"
-_CALENDAR_FOR = re.compile(r"\b(?:new|separate|another|extra|second)\s+calendar\s+(?:just\s+)?for\s+(?:the\s+|my\s+|our\s+)?"
+_CALENDAR_FOR = re.compile(r"\b(?:new|sep[ae]rate|another|extra|second)\s+calend[ae]r\s+(?:just\s+)?for\s+(?:the\s+|my\s+|our\s+)?"
                            r"([a-z0-9][\w' -]{2,60}?)\s*(?:[,.;!?]|$)", re.I)
 _NEW_LABEL = re.compile(r"^\s*(?:please\s+)?(?:(?:make|create|add|set\s+up)\s+(?:me\s+)?(?:a\s+)?)?(?:new\s+)?(?:gmail\s+|email\s+|mail\s+)?label\s+"
                         r"(?:called\s+|named\s+)?((?=\S*/)\S.*?)\s*[.!]?\s*$", re.I)  # a nested label: "Magazine/Letters to the Editor"

@@ -1,0 +1,39 @@
+"""Everyday requests from the fifty-first and fifty-second blind sets (a mole catcher, a picture framer, a pigeon club
+secretary; a fishmonger, a domiciliary optometrist, a second mole catcher), written on Friday 27 November 2026; each
+was planned wrong at first sight."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.local_actions.test_known_databases import _added
+from tests.planner.plans import THURSDAY, only_call
+
+CLOCK = THURSDAY
+
+
+@pytest.mark.parametrize(("request_text", "method"), [
+    ("set up a contacts group Club Members 2027", "people.contactGroups.create"),  # its members modified
+    ("set me up a seperate calendar just for trap checks", "calendar.calendars.insert"),  # an event patched
+    ("the rugby club are collecting the shirt fri 4th at 4, change it to 5 theyre all at work til then",
+     "calendar.events.patch"),  # a Classroom course work patched
+    ("remind me tues to get someone to look at the ice machine its making a right racket", "tasks.tasks.insert"),  # a task read
+    ("clear the done stuff off my Baby list", "tasks.tasks.clear"),  # still: the list is said
+])
+def test_the_method_a_request_means(planner, request_text, method):
+    assert planner.plan(request_text).calls[0].method == method
+
+
+def test_what_the_user_would_see(planner):
+    calendar = only_call(planner.plan("set me up a seperate calendar just for trap checks"))
+    assert calendar.arguments == {"body": {"summary": "Trap checks"}}  # "Set me up a seperate"
+    reminder = only_call(planner.plan("remind me tues to ring the vet"))
+    assert reminder.arguments["body"] == {"title": "Ring the vet", "due": "2026-12-01T00:00:00.000Z"}  # title "Tues", no day
+
+
+def test_a_whole_calendar_or_task_list_is_never_cleared_unless_said(planner):
+    for request in ("clear out all the old jobs, dont need em", "clear out all the old jobs from the db, dont need em"):
+        methods = [c.method for c in planner.plan(request).calls]
+        assert not {"calendar.calendars.clear", "tasks.tasks.clear"} & set(methods), request  # the primary calendar
+    asked = _added(planner, ["jobs"]).plan("clear out all the old jobs from the db, dont need em")
+    assert asked.kind == "clarify" and asked.calls[0].method == "sqlite.delete"  # which rows are "old" is asked
