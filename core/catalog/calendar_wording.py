@@ -31,7 +31,8 @@ ON_A_DATE = re.compile(r"^\s*(?:what'?s\s+(?:on|happening|booked(?:\s+in)?)|what
                        r"|(?:is\s+there\s+)?any(?:thing)?\s+on)\b.*?\b(?:\d{1,2}(?:st|nd|rd|th)?(?:\s*(?:-|–|to|and|till|until)\s*(?:the\s+)?"
                        rf"\d{{1,2}}(?:st|nd|rd|th)?)?\s+(?:of\s+)?{_MONTH}|{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?|the\s+\d{{1,2}}(?:st|nd|rd|th))\b", re.I)
 # "am i free wed 2nd dec in the afternoon? tourism board want a mtg": the question; what follows is why
-AM_I_FREE = re.compile(r"^\s*(?:am\s+i|are\s+we|is\s+my\s+(?:diary|calendar))\s+(?:free|busy|available|clear)\b[^?]*\?", re.I)
+AM_I_FREE = re.compile(r"^(?:[^?]*?[,;]\s+)?\s*(?P<asked>(?:am\s+i|are\s+we|is\s+my\s+(?:diary|calendar))\s+(?:free|busy|available|clear)\b"
+                       r"(?:[^?]*\?|[^?]*$))", re.I)  # "… want me over to measure up, am i free wed 2nd 9 til 12": the question
 # "shrewsbury record fair sat 12th dec at the music hall, …. put it in": a dated thing, then where it goes left unsaid
 _PUT_IT_IN = re.compile(r"[.,!;]\s*(?:(?:can|could)\s+(?:u|you)\s+)?(?:pls\s+|please\s+)?(?:put|pop|stick|bung)\s+(?:it|that|this)\s+in"
                         r"(?:\s+(?:the|my)\s+(?:calendar|diary|cal))?(?:\s+(?:pls|please|for\s+me))?\s*[.!]?$", re.I)  # "…, stick it in the calendar"

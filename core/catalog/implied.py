@@ -20,6 +20,7 @@ from core.phrasing import EMAIL_ERRAND, QUOTED_NAME, without_reason
 _SET_UP = re.compile(r"^\s*(?:please\s+)?set\s+(?:up\s+)?(?=(?:a|an|another|new)\b|['\"])"
                      r"|^\s*(?:please\s+)?set\s+up\s+(?!(?:my|the|it|this|that|his|her|their|our|auto|out|vacation)\b)"
                      r"|^\s*(?:i'?d\s+like|i\s+want|i\s+need)\s+(?=(?:a|an)\s+(?:new\s+|separate\s+|another\s+)?\w)", re.I)
+_TAKE_THEM_OFF = re.compile(r"\b(?:take|cross|scrub)\s+(?:him|her|them)\s+off\s*[.!]?\s*$", re.I)  # "… wont be needing thurs 3rd, take him off"
 MOVE_VERBS = {"move", "push", "shift", "bump"}
 BOOK_VERBS = {"book", "reserve"}  # "Book an hour on Friday", "Book a call … next Monday at 2": an event
 _POLITE = re.compile(r"^\s*(?:please|can you|could you|would you|will you|kindly)\s+", re.I)
@@ -90,6 +91,8 @@ def implied(text: str) -> str:
     ("Move the team sync to Thursday": no file, no other calendar), setting up a new thing is "create"
     ("Set an all-day event …"), booking a time or inviting to one is "schedule" ("Book an hour on Friday"), inviting someone with no time
     said changes an existing event ("Invite joe@… to my dentist appointment"), and writing to an e-mail address is an "email" ("Write to dad@…: …")."""
+    if taken := _TAKE_THEM_OFF.search(text):  # "eric bamber wont be needing thurs 3rd, …. take him off": a removal, not the reason
+        text = f"delete remove {text[:taken.start()]}"
     said_so = bool(mail.WHAT_DID_IT_SAY.search(text))  # before the topic ("about the trip … say") is dropped
     unsent = bool(mail.KEEP_UNSENT.search(text)) and bool(RECIPIENT.search(text) or mail.MAIL.search(text))
     named = bool(QUOTED_NAME.search(text))  # before a quoted name is dropped from ranking
@@ -116,7 +119,7 @@ def implied(text: str) -> str:
     if (cal.A_TIME.search(text.lower()) or cal.A_DAY.search(text)) and not re.search(r"\b(?:classroom|course\w*|homework|assignments?|students?)\b", text, re.I):
         text = cal.A_CLASS.sub("event", text)  # "move wednesdays restorative class … from 7pm", "cancel the tues … class": an event
     if free := cal.AM_I_FREE.match(text):
-        text = free.group(0)  # "am i free sat morning? new student wants a trial lesson": what follows is why
+        text = free.group("asked")  # "am i free sat morning? new student wants a trial lesson": what follows is why
     text = _LOOKING_FOR.sub("find", text)  # "I am looking for the email from the council about …": a search
     text = re.sub(r"\bsheet\s+music\b", "music score", text, flags=re.I)  # a pdf of a song, no spreadsheet
     if people.NEW_PERSON.search(text) and people.PHONE_OR_MAIL.search(text) and not local.DB_FILE.search(text):  # not "… to pupils.db"

@@ -31,6 +31,8 @@ SPELLED_OUT = (
      "create secondary calendar calendars insert"),  # "make a new calender just for the baby's appointments, call it …"
     (re.compile(r"\b(?:make|create|set\s+(?:me\s+)?up|start|add)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?contacts?\s+group\b(?!\s+(?:member|to)\b)", re.I),
      "create new contact group"),  # "set up a contacts group Club Members 2027"
+    (re.compile(rf"^\s*(?:pls\s+|please\s+)?e-?mail\s+{_ADDRESS}\s*,?\s+(?:can|could|would|will|is|are|do|does|have|has|we|i|just|re)\b", re.I),
+     "send email message"),  # "email bookings@… can we have the concert room sat 9th jan …": a message asking it
     (re.compile(r"^\s*(?:please\s+|pls\s+)?remind\s+me\s+to\s+(?!.*@)(?!.*\b(?:every|each|weekly|monthly|daily|yearly|annually)\b)", re.I),
      "add tasks"),  # "remind me to get someone to look at the ice machine tues": a to-do, not tasks.get
     (re.compile(r"^\s*(?:please\s+)?save\s+(?:[a-z][\w'-]+\s+){2,4}\+?\d[\d ]{8,}\d\s*$", re.I),

@@ -67,6 +67,7 @@ QUERY_SYNONYMS: dict[str, str] = {
     "availability": "freebusy",
     "put": "create insert",
     "cancel": "delete",
+    "scrap": "cancel delete",  # "scrap berrington on weds 9th"
     "turn": "update",
     "enable": "update",
     "switch": "update",
@@ -237,7 +238,7 @@ QUERY_SYNONYMS: dict[str, str] = {
 REQUEST_VERBS = set(
     "add create draft write save store put post publish upload insert book schedule reschedule "
     "show list find search get read open view see display check fetch "
-    "delete remove erase trash cancel clear empty unsubscribe subscribe "
+    "delete remove erase trash cancel scrap clear empty unsubscribe subscribe "
     "update edit change rename move copy modify replace set turn enable disable switch mark star label "
     "archive restore recover share invite send reply forward remind download export import print play".split()
 )

@@ -19,9 +19,10 @@ _FROM = re.compile(r"\bfrom\s+(?:the\s+)?(" + _EMAIL.pattern + "|" + _DOMAIN + r
 _SUBJECT = re.compile(r"\b(?:subject|titled)\s+(?:line\s+)?(?:says\s+|of\s+|is\s+)?['\"‘“]([^'\"’”]+)['\"’”]"
                       r"|['\"‘“]([^'\"’”]+)['\"’”]\s+in\s+(?:the\s+)?subject\b"  # "any email with 'X' in the subject"
                       r"|\bwith\s+(?!['\"‘“])([\w&' -]{2,40}?)\s+in\s+(?:the\s+)?subject\b", re.I)  # "anything with gala entry in the subject"
-_COMES_FROM = re.compile(r"\b(?:comes?|coming|sent)\s+(?:in\s+)?from\s+(?:the\s+)?([a-z][\w&.'-]*)", re.I)  # "comes in from hetas"
+_COMES_FROM = re.compile(r"\b(?:comes?|coming|sent)\s+(?:in\s+)?from\s+(?:the\s+)?([a-z][\w&.'-]*)"
+                         r"|^\s*(?:anything|everything)\s+from\s+([a-z][\w&.'-]*)\s+(?:put|stick|pop|file)\b", re.I)  # "comes in from hetas", "anything from checkatrade put it …"
 # "put it straight in Certificates": the user's label, named after "put it in" with no word "label"
-_PUT_IN = re.compile(r"\b(?:put|stick|file|move)\s+(?:it|them)\s+(?:straight\s+)?(?:in|into|under)\s+(?:my\s+|the\s+)?([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})"
+_PUT_IN = re.compile(r"\b(?:put|stick|file|move)\s+(?:it|them|em)\s+(?:straight\s+)?(?:in|into|under)\s+(?:my\s+|the\s+)?([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})"
                      r"(?:\s+label)?\s*(?:[.!]?$|,|\s+(?:and|n|&)\s)")  # "… put it in my Orders label n skip the inbox"
 _ACTIONS = ((re.compile(r"\b(?:skips?|skipping|bypass(?:es)?|out\s+of|(?:not|never|don'?t)\s+clog(?:ging)?\s+up)\s+(?:the\s+|my\s+)?inbox\b|\barchived?\b", re.I),
              "removeLabelIds", "INBOX"),
@@ -44,7 +45,8 @@ def filter_body(query: str) -> dict[str, Any]:
     sender = _FROM.search(query) or _COMES_FROM.search(query)
     address = _EMAIL.search(query[sender.start():]) if sender else None
     if sender:  # "… comes from the website booking form noreply@x.co.uk": the address said, not "website"
-        criteria["from"] = sender.group(1) if "@" in sender.group(1) or address is None else address.group(0)
+        said = sender.group(1) or sender.group(2)
+        criteria["from"] = said if "@" in said or address is None else address.group(0)
     subject = _SUBJECT.search(query)
     if subject:
         criteria["subject"] = next(g for g in subject.groups() if g)

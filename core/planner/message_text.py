@@ -71,6 +71,10 @@ def body_as_said(said: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+_ASKS_THEM = re.compile(rf"^\s*(?:pls\s+|please\s+)?e-?mail\s+(?:{extract.EMAIL.pattern})\s*,?\s+((?:can|could|would|will|is|are|do|does|have|has)"
+                        r"\s+(?:we|i|you|they|the|it|there)\b.+)$", re.I | re.S)
+
+
 def _text(query: str) -> str:
     asked = errand(query)
     if asked:
@@ -116,6 +120,10 @@ def _text(query: str) -> str:
             return addressed(text, "him" if about.group(1).lower() == "his" else "her")
         titled = re.search(r"\b(?:(Mrs|Ms|Miss)|(Mr))\.?\s+[A-Z]", rest[:m.start(1)]) if m.re is _SAYING else None
         return addressed(text, "her" if titled.group(1) else "him") if titled else text  # "to Mrs Patel - say sorry for her loss"
+    direct = _ASKS_THEM.match(rest)
+    if direct:  # "email bookings@… can we have the concert room sat 9th jan …": what follows, as asked
+        said = shorthand.as_typed(" ".join(direct.group(1).split()).rstrip(" ,;:"))
+        return said[:1].upper() + said[1:]
     asked = asked_question(extract.EMAIL.sub(" ", rest))
     thanks = _THANKING.search(rest) if not asked else None
     if thanks:  # "thanking asda for the 40 xmas hampers, dont send it yet" → "Thank you for the 40 xmas hampers."

@@ -4,6 +4,8 @@ was planned wrong at first sight."""
 
 from __future__ import annotations
 
+import base64
+
 import pytest
 
 from tests.local_actions.test_known_databases import _added
@@ -19,6 +21,13 @@ CLOCK = THURSDAY
      "calendar.events.patch"),  # a Classroom course work patched
     ("remind me tues to get someone to look at the ice machine its making a right racket", "tasks.tasks.insert"),  # a task read
     ("clear the done stuff off my Baby list", "tasks.tasks.clear"),  # still: the list is said
+    ("corbridge gallery want me over to measure up for their new exhibition, am i free wed 2nd 9 til 12",
+     "calendar.freebusy.query"),  # an event inserted
+    ("scrap berrington on weds 9th, their own gardeners doing the moles now apparently", "calendar.events.delete"),  # inserted
+    ("eric bamber wont be needing thurs 3rd, hes been admitted to royal preston. take him off",
+     "calendar.events.delete"),  # an event "Eric bamber wont be needing" inserted
+    ("email bookings@hoylandwelfare.co.uk can we have the concert room sat 9th jan for the club show, 9 til 5",
+     "gmail.users.messages.send"),  # the contacts listed
 ])
 def test_the_method_a_request_means(planner, request_text, method):
     assert planner.plan(request_text).calls[0].method == method
@@ -29,6 +38,19 @@ def test_what_the_user_would_see(planner):
     assert calendar.arguments == {"body": {"summary": "Trap checks"}}  # "Set me up a seperate"
     reminder = only_call(planner.plan("remind me tues to ring the vet"))
     assert reminder.arguments["body"] == {"title": "Ring the vet", "due": "2026-12-01T00:00:00.000Z"}  # title "Tues", no day
+
+
+def test_mail_filters_said_loosely(planner):
+    subject = only_call(planner.plan("any emails with ring order in the subject stick em under Rings")).arguments["body"]
+    assert subject == {"criteria": {"subject": "ring order"}, "action": {"addLabelIds": ["Rings"]}}  # a list of messages
+    sender = only_call(planner.plan("anything from checkatrade put it in a label called Leads")).arguments["body"]
+    assert sender == {"criteria": {"from": "checkatrade"}, "action": {"addLabelIds": ["Leads"]}}  # chat
+
+
+def test_an_email_that_asks_them_something_says_it(planner):
+    sent = only_call(planner.plan("email bookings@hoylandwelfare.co.uk can we have the concert room sat 9th jan for the club show"))
+    raw = base64.urlsafe_b64decode(sent.arguments["body"]["raw"]).decode()
+    assert "To: bookings@hoylandwelfare.co.uk" in raw and "Can we have the concert room sat 9th jan for the club show" in raw
 
 
 def test_a_whole_calendar_or_task_list_is_never_cleared_unless_said(planner):
