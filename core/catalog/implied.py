@@ -129,6 +129,8 @@ def implied(text: str) -> str:
         text = f"create calendar event {text}"  # "add an all day thing on mon 7th dec - VAT return due …"
     if cal.OFF_THE_CALENDAR.search(text):
         text = f"delete calendar event {text}"  # "take Sam's dentist appointment off the calendar"
+    if drive.CHANGE_IN_DOC.search(text):
+        text = f"update document batchUpdate replace text {text}"  # "in my price list doc change shirts £1.20 to £1.30"
     if drive.TOP_OF_DOC.search(text):
         text = f"update document batchUpdate insert text {text}"  # "put 'DRAFT' at the very top of the … doc"
     text = _MAKE_ME_A.sub("create ", _KEEP_VERB.sub(" ", todo.TICK_OFF.sub("mark as done", text)))

@@ -45,6 +45,8 @@ SPELLED_OUT = (
      "create draft email message"),  # "draft an email to office@… re Kayden's PEP meeting - ask if we can move it …"
     (re.compile(r"\b(?:needs?\s+to|has\s+to|should)\s+(?:start|begin|finish|end)\s+(?:at\s+)?(?:half\s+)?\d.*\bnot\s+(?:half\s+)?\d", re.I),
      "move reschedule calendar event time"),  # "red lion quiz on thurs 10th needs to start at half 8 not 8, can u change it"
+    (re.compile(r"\b(?:asked\s+for|wants?|make\s+it|now)\s+(?:half\s+)?\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)?\s+instead\b", re.I),
+     "reschedule update calendar event time"),  # "i put james ackland in for 9 mon …, hes asked for half 11 instead" (a calendar was subscribed to)
     (re.compile(r"\bat\s+(?:half\s+)?\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)?\b.*\b(?:change|move|make)\s+it\s+(?:to\s+)?(?:half\s+)?\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)?\b"
                 r"(?!\s*(?:%|quid|pounds?|p\b))", re.I),
      "move reschedule calendar event time"),  # "the rugby club are collecting the shirt fri 4th at 4, change it to 5 …"

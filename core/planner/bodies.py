@@ -361,6 +361,7 @@ def describe(body: dict[str, Any]) -> str:
         parts.append("repeating " + str(body["recurrence"][0]).removeprefix("RRULE:"))
     if isinstance(body.get("location"), str):
         parts.append(f"at {body['location']}")
+    parts.extend(doc_edits.described(body))  # "'£1.20' changed to '£1.30'", "adds '…' at the end"
     return " ".join(parts) or ", ".join(sorted(body))
 
 

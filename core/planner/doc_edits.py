@@ -1,7 +1,9 @@
-"""Text added to a Google Doc: "add 'bring phone chargers' at the end of my Packing List doc".
+"""Text added to or changed in a Google Doc: "add 'bring phone chargers' at the end of my Packing List doc", "in my
+price list doc change shirts £1.20 to £1.30".
 
 Docs' documents.batchUpdate takes a list of edit requests; adding to a document is one insertText at the
-end of its body (endOfSegmentLocation), on a new line. Only text the request dictates is inserted.
+end of its body (endOfSegmentLocation), on a new line; changing words is one replaceAllText of the words said
+wrong by the words said right. Only text the request dictates is inserted or replaced.
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from core.planner import everyday_values
+from core.planner import dates, everyday_values
 
 
 def is_edit_list(props: dict[str, Any]) -> bool:
@@ -20,7 +22,13 @@ def is_edit_list(props: dict[str, Any]) -> bool:
 
 def insert_body(query: str) -> dict[str, Any]:
     """The one edit the request dictates ({} when it dictates no text): at the end, or at the very top when it
-    says so ("put 'DRAFT - not final' at the very top of the … doc": the body's first index is 1)."""
+    says so ("put 'DRAFT - not final' at the very top of the … doc": the body's first index is 1), or the words it
+    changes ("change the booking line number 01507 600999 to 01507 611222")."""
+    changed = replaced(query)
+    if changed:
+        old, new = changed
+        case = not re.search(r"[A-Za-z]", old)  # words typed in lower case match the document's capitals
+        return {"requests": [{"replaceAllText": {"containsText": {"text": old, "matchCase": case}, "replaceText": new}}]}
     text = everyday_values.dictated(query)
     if not text:
         return {}
@@ -30,3 +38,44 @@ def insert_body(query: str) -> dict[str, Any]:
 
 
 _AT_THE_TOP = re.compile(r"\bat\s+the\s+(?:very\s+)?(?:top|start|beginning)\b", re.I)
+
+
+_MONEY_OR_NUMBER = r"(?:[£$€]\s?\d[\d,]*(?:\.\d+)?|\d[\d ]*\d|\d)"
+_CHANGE = re.compile(rf"\b(?:change|replace|swap|update|correct)\s+(?:the\s+)?(?:[\w'-]+\s+){{0,5}}?({_MONEY_OR_NUMBER})\s+(?:to|with|for)\s+"
+                     rf"({_MONEY_OR_NUMBER})\b", re.I)  # "change shirts £1.20 to £1.30", "… number 01507 600999 to 01507 611222"
+_GOING_UP = re.compile(rf"\b(?:going|gone|goes|went)\s+(?:up|down)\s+from\s+({_MONEY_OR_NUMBER})\s+to\s+({_MONEY_OR_NUMBER})\b", re.I)
+_SAYS_SHOULD_BE = re.compile(r"\b(?:it\s+)?says\s+(.+?)\s*,?\s+(?:it\s+)?should\s+(?:be|say|read)\s+(?:the\s+)?(.+?)\s*(?:[.!,;]|$)", re.I)
+
+
+def replaced(query: str) -> tuple[str, str] | None:
+    """(words as they are, words as they should be) when the request changes words in a document: a number or a sum
+    said with what it becomes, or "it says died 13th october, should be the 3rd" (only the part that differs, "13th"
+    → "3rd", so the rest of the line is kept). None when it changes nothing it says."""
+    said = _CHANGE.search(query) or _GOING_UP.search(query)
+    if said:
+        return " ".join(said.group(1).split()), " ".join(said.group(2).split())
+    wrong = _SAYS_SHOULD_BE.search(query)
+    if not wrong:
+        return None
+    old, new = wrong.group(1).strip(" '\"‘’“”"), wrong.group(2).strip(" '\"‘’“”")
+    if new.lower() in old.lower():
+        return None
+    words = old.split()
+    same_kind = [w for w in words if re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)", w, re.I)] if re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)", new, re.I) else []
+    if len(same_kind) == 1:  # "died 13th october" → "3rd october": the day with its month, the rest kept
+        at = words.index(same_kind[0])
+        month = words[at + 1:at + 2] if at + 1 < len(words) and re.fullmatch(dates.MONTH_WORD, words[at + 1], re.I) else []
+        return " ".join([same_kind[0], *month]), " ".join([new, *month])
+    return (old, new) if len(words) <= 6 and len(new.split()) >= len(words) else None
+
+
+def described(body: dict[str, Any]) -> list[str]:
+    """Each Docs edit in a body in a few words for the permission dialog ([] for any other body)."""
+    edits = [r for r in body.get("requests") or [] if isinstance(r, dict)] if isinstance(body.get("requests"), list) else []
+    said = []
+    for edit in edits:
+        if isinstance(change := edit.get("replaceAllText"), dict):
+            said.append(f"{(change.get('containsText') or {}).get('text')!r} changed to {change.get('replaceText')!r} everywhere")
+        elif isinstance(added := edit.get("insertText"), dict):
+            said.append(f"adds {str(added.get('text', '')).strip()[:80]!r} " + ("at the top" if "location" in added else "at the end"))
+    return said

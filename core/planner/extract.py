@@ -262,6 +262,7 @@ def bracket_lists(text: str) -> list[list]:
 QUANTIFIERS = {"all", "any", "none"}
 # A quantifier is a value on its own ("notify all", "all, please") or before the parameter's own noun ("all
 # the roots" for root_type), not before what the request acts on ("all my meetings" is no sendUpdates="all").
+_FLOATING = r"(?<!they )(?<!theyre )(?<!they're )(?<!we )(?<!were )(?<!we're )(?<!you )(?<!them )(?<!us )"
 _QUANTIFIED = r"(?=\s*$|\s*[^\sa-z0-9]|\s+(?:and|or|to|in|on|at|for|with|from|by|of\s+them|please{})\b)"
 
 
@@ -277,7 +278,8 @@ def enum_hits(text: str, enum: list[Any], *, inflected: bool = False, param: str
         key = re.sub(r"[_\-]", " ", str(value).lower())
         own = "".join(f"|(?:the\\s+)?{re.escape(w[:4])}\\w*" for w in content_words(param) if len(w) >= 3)
         after = _QUANTIFIED.format(own) if key in QUANTIFIERS else ""
-        if key and re.search(r"(?<![a-z0-9])" + re.escape(key) + r"(?![a-z0-9#+])" + after, low):  # "C" is not in "C#"
+        before = _FLOATING if key in QUANTIFIERS else ""  # "theyre all at work": who, no value
+        if key and re.search(r"(?<![a-z0-9])" + before + re.escape(key) + r"(?![a-z0-9#+])" + after, low):  # "C" is not in "C#"
             hits.append(value)
         elif inflected and len(key) >= 4 and re.fullmatch(r"[a-z0-9 ]+", key):
             if " " + " ".join(stem(w) for w in key.split()) + " " in stems:

@@ -66,6 +66,13 @@ _ADVICE = re.compile(r"^(?:what'?s|what\s+is|which\s+is)\s+(?:the\s+best|a\s+(?:
                      r"|^any\s+ideas\s+(?:how|what|for|on|about)\b|\bwhat'?s\s+the\s+(?:proper|right|correct|best)\s+(?:answer|way)\b",
                      re.I)  # "is £45 a seat too cheap … feel like im undercharging", "any ideas how we get a few younger ones …",
 #                            "a lady asked if its ok to turn the hands backwards …, whats the proper answer"
+# Questions that ask what is true or what to tell someone: advice even when they mention the user's things ("is it ok
+# me keeping everyones phone numbers n emails on my laptop, gdpr wise?", "…, whats the honest answer").
+_ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|quick)\s+answer\b|\bwhat\s+do\s+i\s+(?:normally|usually|generally)\s+"
+                           r"(?:tell|say)\b|\bwhat'?s\s+the\s+difference\s+between\b|\bis\s+that\s+(?:right|true|correct)\b"
+                           r"|^\s*is\s+it\s+(?:ok|okay|alright|legal|allowed)\s+(?:me|to|if|for)\b|\bdo\s+i\s+(?:need|have)\s+to\s+tell\b"
+                           r"|^\s*can\s+i\s+claim\b|\bdo\s+i\s+just\s+(?:give|use|tell)\b|^\s*how\s+do\s+i\s+get\b.*\b(?:marks?|stains?)\s+(?:off|out)\b",
+                           re.I)
 _OWN = re.compile(r"\b(?:my|our)\s+(?:diary|calendar|schedule|day|week|emails?|inbox|mail|drive|docs?|documents?|sheets?|"
                   r"spreadsheets?|tasks?|to-?dos?|jobs|list|notes?|contacts?|files?|folders?|desktop|downloads|database)\b"
                   r"|\b(?:the|my)\s+diary\b|\b[\w-]+\.(?:db|txt|pdf|docx?|xlsx?|csv|jpe?g|png)\b"
@@ -96,7 +103,7 @@ class RelevanceGate:
 
     def _asks_an_action(self, request: str) -> bool:
         """Whether an expanded request Steward can do is an action on the user's things (not advice or chit-chat)."""
-        if _ADVICE.search(request) and not _OWN.search(request):
+        if _ADVICE.search(request) and not _OWN.search(request) or _ASKED_ADVICE.search(request):
             return False
         hits = self.catalog.search(request, k=1)
         if not hits:

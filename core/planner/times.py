@@ -321,7 +321,7 @@ _BACK_AT = re.compile(r"\b(?:back|home|finish(?:ing|es)?|done|ends?|ending)\s+(?
                       r"(\d{1,2})(?::(\d\d))?\s*(am|pm|a\.m\.|p\.m\.)?(?![\d:])", re.I)
 _CHANGE = re.compile(r"^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:reschedule|move|push|shift|bump|postpone"
                      r"|delay|change|update)\b"
-                     r"|(?:\b(?:can|could|would|will)\s+you\s+(?:please\s+)?|[,;.]\s*(?:pls\s+|please\s+)?)(?:reschedule|move|push|shift)\s+"
+                     r"|(?:\b(?:can|could|would|will)\s+you\s+(?:please\s+)?|[,;.]\s*(?:pls\s+|please\s+)?)(?:reschedule|move|push|shift|change)\s+"
                      r"(?:it|that|this|him|her|them)\b"  # "window cleaner is in for tmrw at 10, move him to tues 1st"
                      r"|\bwants?\s+to\s+(?:move|reschedule|shift|push)\b|\bwants?\s+(?:his|her|their|the|it)\b.{1,30}?\bmoved\s+to\b|\b(?:has|have)\s+moved\b(?:\s+(?:from\s+.{2,25}?\s+)?to\b|[,;]?\s+(?:it'?s|its|it\s+is)\s+now\b)"  # "yoga lot want to move …",
                      # "the hairdresser on weds 2nd has moved to thurs 3rd"
@@ -368,7 +368,7 @@ def moved(text: str, now: dt.datetime) -> tuple[When | None, When | None]:
                 continue  # "was meant to be wed 10am": the time it had, not the one it moves to
             rest = text[to.end():]
             clock = re.match(r"\s*\d{1,2}(?::\d\d)?(?![\d:/.]|\s*(?:am|pm|a\.m|p\.m|st|nd|rd|th)\b"
-                             r"|\s+(?!(?:today|tomorrow|tonight|this|next|on|instead)\b)[A-Za-z]{3})", rest, re.I)  # "to 4:30 today"
+                             r"|\s+(?!(?:today|tomorrow|tonight|this|next|on|instead|they\w*|we|as|so)\b)[A-Za-z]{3})", rest, re.I)  # "to 4:30 today"
             target = (when(f"at {rest}", now) if clock else None) or when(rest, now)  # "to 4", "to 3:45": an afternoon
             said_at = min(rest.lower().find(t.lower()) for t in target.texts) if target else 0  # -1: "at 3:45" for "3:45"
             if target is not None and (said_at <= 5 or bool(_WEEKDAY_FIRST.fullmatch(rest[:said_at]))):  # "to wed 2 dec same time"
