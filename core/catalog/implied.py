@@ -238,7 +238,7 @@ def implied(text: str) -> str:
         text += " calendar event"  # "set up spelling test every friday at 9am"
     if drive.SEARCH_DRIVE.search(text) or drive.WHERE_ON_DRIVE.search(text):
         text = f"list files {text}"  # "search my drive for anything with 'ethics approval' in the name"
-    if drive.INTO_DRIVE_FOLDER.search(text):  # "move the Ofsted Prep folder into the SLT shared folder on drive": a file's parents
+    if drive.INTO_DRIVE_FOLDER.search(text) and not local.LOCAL_FOLDER.search(text):  # "move the Ofsted Prep folder into the SLT shared folder on drive": a file's parents
         text = "update file " + re.sub(r"\bshared\b", " ", text, flags=re.I)
     if mail.A_FILTER.search(text) and not mail.MAIL.search(text):
         text += " email"  # "set up a filter so evrything from groomersdirect.co.uk goes under Suppliers": Gmail's
@@ -283,6 +283,8 @@ def implied(text: str) -> str:
     text = local.LOCAL_PATH_NAMED.sub(" local folder ", text)  # "~/Pictures/Jobs/Oakwood Drive": no Google Drive
     if local.LOCAL_FOLDER.search(text) or local.LOCAL_PATH.search(text) or "local folder" in text or local.A_TEXT_FILE.search(text):
         text += " local file folder" + (" write" if local.A_TEXT_FILE.search(text) else "")  # "my downloads folder", "~/Documents/essay.docx": on this computer
+        if re.match(r"\s*(?:please\s+|pls\s+)?move\b", text, re.I):  # "move the … pdf out of downloads into …": a move, no download
+            text = re.sub(r"\bdownloads\b", "local", text, flags=re.I)
         if re.match(r"\s*where\b", text, re.I):
             text = f"search {text}"  # "where's the smith 2019 pdf, i think its somewhere in downloads"
     if local.IN_A_FOLDER.search(text) and not re.search(r"\w\.[a-z]{2,4}\b", text.lower()):  # a folder's listing, not a file's text

@@ -8,7 +8,7 @@ import re
 from core.phrasing import NOT_A_DB_NAME, PAID_NOW
 
 LOCAL_FOLDER = re.compile(r"\b(?:downloads|desktop|documents|pictures|music|videos|home)\s+folder\b"
-                          r"|\b(?:in|on|from|to)\s+(?:my\s+|the\s+)?(?:downloads|desktop)\b", re.I)
+                          r"|\b(?:in|on|from|to|out\s+of)\s+(?:my\s+|the\s+)?(?:downloads|desktop)\b", re.I)
 LOCAL_PATH = re.compile(r"(?<![\w/])(?:~/|/(?:home|Users|tmp)/|(?:Documents|Downloads|Desktop|Pictures|Music|Videos)/)\S+")
 LOCAL_PATH_NAMED = re.compile(r"(?<![\w/])(?:~/|/(?:home|Users|tmp)/)\S*?[A-Za-z0-9](?:\s+[A-Z][\w'-]*)+(?=[\s,.;:!?]|$)")
 IN_A_FOLDER = re.compile(r"^\s*what'?s\s+(?:\w+\s+)?in\s+(?:my\s+|the\s+)?(?:[\w~/.-]+\s+){1,3}folder\b"

@@ -20,7 +20,7 @@ SPELLED_OUT = (
     (re.compile(r"^\s*(?:whats|what'?s|what\s+is)\s+(?:(?:the|my|our)\s+(?=[a-z]+\s+[a-z]+\s+[a-z]))?[a-z][\w' -]{2,60}?['’]s\s+(?:e-?mail(?:\s+address)?|mobile|number|phone"
                 r"(?:\s+number)?|address)\s*[?.!]?\s*$", re.I),
      "search contacts"),  # "whats margaret ellis the churchwarden's email"
-    (re.compile(r"^\s*(?:whats|what'?s|what\s+is)\s+(?:the|my|our)\s+[a-z]+?(?:['’]s|s['’]?)\s+(?:e-?mail(?:\s+address)?|mobile|number|phone"
+    (re.compile(r"^\s*(?:whats|what'?s|what\s+is)\s+(?:the|my|our|that)\s+[a-z]+?(?:['’]s|s['’]?)\s+(?:e-?mail(?:\s+address)?|mobile|number|phone"
                 r"(?:\s+number)?)\s*(?:[?,]|$)", re.I),
      "search contacts"),  # "whats the surveyors number, Gareth something"
     (re.compile(r"^\s*(?:have|has)\s+(?:i|we)\s+(?:had|got|received|heard)\s+(?:anything|owt|something|any\s*thing)\s+(?:back\s+)?from\s+"
@@ -33,6 +33,8 @@ SPELLED_OUT = (
      "create new contact group"),  # "set up a contacts group Club Members 2027"
     (re.compile(rf"^\s*(?:pls\s+|please\s+)?e-?mail\s+{_ADDRESS}\s*,?\s+(?:can|could|would|will|is|are|do|does|have|has|we|i|just|re)\b", re.I),
      "send email message"),  # "email bookings@… can we have the concert room sat 9th jan …": a message asking it
+    (re.compile(r"\b(?:any|some|new)\s+comments?\s+(?:on|in)\s+(?:the|my|our|that)\b(?!.*\b(?:doc|document|sheet|spreadsheet|slides?)\b)", re.I),
+     "list drive file comments"),  # "has sian lloyd put any comments on the proof i shared with her": the comments, not one by id
     (re.compile(r"^\s*(?:please\s+|pls\s+)?remind\s+me\s+to\s+(?!.*@)(?!.*\b(?:every|each|weekly|monthly|daily|yearly|annually)\b)", re.I),
      "add tasks"),  # "remind me to get someone to look at the ice machine tues": a to-do, not tasks.get
     (re.compile(r"^\s*(?:please\s+)?save\s+(?:[a-z][\w'-]+\s+){2,4}\+?\d[\d ]{8,}\d\s*$", re.I),
@@ -41,7 +43,8 @@ SPELLED_OUT = (
      "search notes"),  # "whats the padlock code for the shed, check my notes": a search of them
     (re.compile(r"^\s*(?:so\s+)?(?:what'?s|whats|what\s+is|what\s+have\s+i\s+got)\s+(?:in|on)\s+(?:my\s+|the\s+)?(?:diary|calendar|calender|cal)\b", re.I),
      "list calendar events"),  # "whats in the diary next week? trying to find a slot to do the layout"
-    (re.compile(rf"^\s*(?:pls\s+|please\s+)?draft\s+(?:me\s+)?(?:an?\s+)?(?:quick\s+)?(?:e-?mail|message|note)\s+to\s+{_ADDRESS}", re.I),
+    (re.compile(rf"^\s*(?:pls\s+|please\s+)?draft\s+(?:me\s+)?(?:an?\s+)?(?:quick\s+)?(?:e-?mail|message|note|one)\s+to\s+(?:[a-z][\w&'-]*\s+){{0,4}}{_ADDRESS}",
+                re.I),
      "create draft email message"),  # "draft an email to office@… re Kayden's PEP meeting - ask if we can move it …"
     (re.compile(r"\b(?:needs?\s+to|has\s+to|should)\s+(?:start|begin|finish|end)\s+(?:at\s+)?(?:half\s+)?\d.*\bnot\s+(?:half\s+)?\d", re.I),
      "move reschedule calendar event time"),  # "red lion quiz on thurs 10th needs to start at half 8 not 8, can u change it"

@@ -262,7 +262,7 @@ class ArgumentFiller:
                 args.update(zip(group, items, strict=True))
                 missing = [p for p in missing if p not in group]
         strings.in_mention_order(query, args, groups)  # body1 before body2
-        args = everyday_values.from_home(spec.name, args)  # "into Documents/Lettings": the user's own Documents
+        args, missing = everyday_values.from_home(spec.name, args, query, missing)  # "into Documents/Lettings": the user's own Documents
         # Keep the schema's parameter order in the output.
         return {p: args[p] for p in props if p in args}, missing
 

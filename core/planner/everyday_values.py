@@ -298,18 +298,29 @@ def placed_paths(query: str, method: str, values: dict[str, Any]) -> dict[str, A
     return out
 
 
-def from_home(method: str, args: dict[str, Any]) -> dict[str, Any]:
+_A_FILE_FROM = re.compile(r"\b(?:move|put|shift|stick)\s+(?:the|my|that|this|a)\s+(?:[\w'-]+\s+){0,4}?(?:pdf|file|photo|picture|pic|doc|document|"
+                          r"spreadsheet|jpe?g|png|form|letter|invoice|receipt|scan)s?\s+(?:from|out\s+of|off|in)\s+(?:my\s+|the\s+)?"
+                          r"(?:desktop|documents|downloads|pictures|music|videos)\b", re.I)
+
+
+def from_home(method: str, args: dict[str, Any], query: str = "", missing: list[str] | None = None) -> tuple[dict[str, Any], list[str]]:
     """A local file call's paths that start with one of the user's usual folders, from their home: "into
-    Documents/Lettings" is ~/Documents/Lettings, "put it in my Pictures folder" ~/Pictures."""
+    Documents/Lettings" is ~/Documents/Lettings, "put it in my Pictures folder" ~/Pictures; and (args, missing) with
+    a move's source asked, not the whole folder, when the request moves a file out of one ("move the invoice pdf from
+    my downloads folder to …" planned moving ~/Downloads)."""
+    missing = list(missing or [])
     if not method.startswith("files."):
-        return args
+        return args, missing
     out = dict(args)
     for param in ("path", "source", "destination"):
         value = out.get(param)
         first = value.split("/", 1)[0] if isinstance(value, str) else ""
         if first.lower() in USER_FOLDERS:
             out[param] = USER_FOLDERS[first.lower()] + value[len(first):]
-    return out
+    if method == "files.move" and out.get("source") in USER_FOLDERS.values() and _A_FILE_FROM.search(query):
+        del out["source"]
+        missing.append("source")
+    return out, missing
 
 
 def searched_words(query: str, param: str) -> str | None:

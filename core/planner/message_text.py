@@ -75,6 +75,10 @@ _ASKS_THEM = re.compile(rf"^\s*(?:pls\s+|please\s+)?e-?mail\s+(?:{extract.EMAIL.
                         r"\s+(?:we|i|you|they|the|it|there)\b.+)$", re.I | re.S)
 
 
+_AFTER_ADDRESS = re.compile(rf"^\s*(?:pls\s+|please\s+)?(?:draft|write)\s+(?:one|an?\s+e-?mail|a\s+message)\s+to\s+(?:[a-z][\w&'-]*\s+){{0,4}}"
+                            rf"(?:{extract.EMAIL.pattern})\s*,\s+(.+)$", re.I | re.S)  # "draft one to pennine trade sales@…, 2nd time …"
+
+
 def _text(query: str) -> str:
     asked = errand(query)
     if asked:
@@ -106,6 +110,10 @@ def _text(query: str) -> str:
     if chasing:  # "… chasing inv 0147 for £1,180 - was due 13th nov": what is chased, in the sender's words
         what = shorthand.as_typed(" ".join(rest[chasing.start(1):chasing.end(1)].split()).rstrip(" ,;:."))
         return f"Just chasing {what}."
+    direct = _ASKS_THEM.match(rest) or _AFTER_ADDRESS.match(rest)
+    if direct:  # "email bookings@… can we have the concert room sat 9th jan …": what follows, as asked
+        said = shorthand.as_typed(" ".join(direct.group(1).split()).rstrip(" ,;:"))
+        return said[:1].upper() + said[1:]
     m = _SAYING.search(masked) or _COLON.search(masked)  # "… saying X" before "…: X"
     if m:
         said = re.sub(rf"\s*[:;.]\s*(?:{extract.EMAIL.pattern})[\s.]*$", "", rest[m.start(1):m.end(1)])  # "…: landlord@x.com", the answer
@@ -120,10 +128,6 @@ def _text(query: str) -> str:
             return addressed(text, "him" if about.group(1).lower() == "his" else "her")
         titled = re.search(r"\b(?:(Mrs|Ms|Miss)|(Mr))\.?\s+[A-Z]", rest[:m.start(1)]) if m.re is _SAYING else None
         return addressed(text, "her" if titled.group(1) else "him") if titled else text  # "to Mrs Patel - say sorry for her loss"
-    direct = _ASKS_THEM.match(rest)
-    if direct:  # "email bookings@… can we have the concert room sat 9th jan …": what follows, as asked
-        said = shorthand.as_typed(" ".join(direct.group(1).split()).rstrip(" ,;:"))
-        return said[:1].upper() + said[1:]
     asked = asked_question(extract.EMAIL.sub(" ", rest))
     thanks = _THANKING.search(rest) if not asked else None
     if thanks:  # "thanking asda for the 40 xmas hampers, dont send it yet" → "Thank you for the 40 xmas hampers."

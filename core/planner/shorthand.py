@@ -89,6 +89,7 @@ def expand(text: str) -> str:
     """``text`` with chat shorthand written out; unchanged when it has none."""
     text = re.sub(r"^\s*(?:oh\s+)?(?:and|also|plus)\s*,?\s+(?=\S+\s+\S)", "", text, flags=re.I)  # "and delete my visit with …"
     text = _REMIND_WHEN.sub(r"\1 to \3 \2", text)  # "remind me tues to ring the vet": to ring the vet tues
+    text = _corrected_time(text)  # "wed 2nd 2pm, no sorry half 3": half 3
     text = _WORD.sub(lambda m: _WORDS[m.group(1).lower()], text)
     text = _BEFORE.sub("before", text)
     text = _UNIT.sub(lambda m: _UNITS[m.group(1).lower()], text)
@@ -123,6 +124,28 @@ def expand(text: str) -> str:
     text = re.sub(r"(?<=\s)n(?=\s+(?:let|tell|ask|say|send|add|then)\b)", "and", text)  # "… n let them know"
     text = re.sub(r"\b(?:thru)\b", "through", text, flags=re.I)
     return re.sub(r"with\s+\s+", "with ", text)
+
+
+_A_TIME = r"(?:half\s+(?:past\s+)?)?\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)?"
+_SORRY = re.compile(rf"(?<![\d.£$€])({_A_TIME})\s*,?\s*(?:no\s*,?\s+)?(?:sorry|i\s+mean|make\s+(?:that|it))\s*,?\s+({_A_TIME})(?![\d.])", re.I)
+_ACTUALLY = re.compile(rf"[,.;]?\s*\bactually\s*,?\s+(?:make\s+(?:it|that)|it'?s|its)\s+({_A_TIME})(?![\d.:])\s*,?", re.I)
+_TIME_AT = re.compile(r"(?<=\bat\s)\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)?(?![\d.:])", re.I)
+
+
+def _corrected_time(text: str) -> str:
+    """A time said and then put right in the same breath, as the time put right: "wed 2nd 2pm, no sorry half 3" → "wed 2nd
+    half 3"; "tues 1st at 10.40, … actually make it 11.20 they just rang" → "tues 1st at 11.20, … they just rang" (only
+    when one time was said "at")."""
+    sorry = _SORRY.search(text)
+    if sorry and re.search(r"[.:]\d\d|am|pm|half", sorry.group(1), re.I):
+        return text[:sorry.start()] + sorry.group(2) + text[sorry.end():]
+    actually = _ACTUALLY.search(text)
+    earlier = _TIME_AT.findall(text[:actually.start()]) if actually else []
+    if actually and len(earlier) == 1:
+        before = text[:actually.start()]
+        at = before.rfind(earlier[0])
+        return before[:at] + actually.group(1) + before[at + len(earlier[0]):] + " " + text[actually.end():].lstrip()
+    return text
 
 
 _REMIND_WHEN = re.compile(r"^(\s*(?:please\s+|pls\s+)?remind\s+me)\s+((?:on\s+|next\s+|this\s+)?(?:(?:mon|tues?|wed(?:nes|s)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?"

@@ -11,7 +11,7 @@ Columns = list[tuple[str, str]]
 NUMERIC = re.compile(r"INT|REAL|FLOA|DOUB|NUM|DEC")  # a declared type that holds numbers
 PLAIN_PAID = ("paid", "is_paid", "settled")  # a flag that is the row's own paid state
 STATES = ("status", "state", "stage")  # a column that keeps what state a row is in
-_PAID_DAY = re.compile(r"paid_(?:on|date|at|day)|date_paid", re.I)  # a day that is empty until the row is paid
+_PAID_DAY = re.compile(r"(?:paid|settled)_(?:on|date|at|day)|date_(?:paid|settled)", re.I)  # a day that is empty until the row is paid
 
 
 def is_paid_day(column: str) -> bool:

@@ -9,7 +9,7 @@ from typing import Any
 
 from core.planner import dates, sql_people, times
 from core.planner.sql_named_rows import said_as
-from core.planner.sql_said_columns import NUMERIC, in_column
+from core.planner.sql_said_columns import DAY_COLUMN, NUMERIC, in_column
 
 Columns = list[tuple[str, str]]
 
@@ -49,14 +49,13 @@ def _column_of(said: str, names: list[str]) -> str:
     return next((c for c in names if re.fullmatch(said_as(c), said, re.I)), said)
 
 
-DAY_COLUMN = re.compile(r"date|_on$|_due$|^dob$", re.I)  # a column a listed day goes in ("next_due")
 
 
 TIME_SAID = re.compile(r"\s*(?:at\s+)?\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?\s*", re.I)  # "11.20", "at 2pm"
 TIME_COLUMN = re.compile(r"time$", re.I)  # "service_time", "start_time": a time of day, said alone
 
 
-def _fits(value: str, column: str, declared: str, today: dt.date | None) -> bool:
+def fits(value: str, column: str, declared: str, today: dt.date | None) -> bool:
     """Whether a value can go in a column: a day column takes a day, a number column a number (and only a number column
     a sum of money), an e-mail column an address, a phone column a number to dial."""
     if re.search(r"e-?mail", column, re.I):
@@ -93,15 +92,15 @@ def in_order(left: Columns, values: list[str], today: dt.date | None, unplaced: 
             rest.append(value)
     for value in rest:
         day_column = next(((c, d) for c, d in free if DAY_COLUMN.search(c) and not NUMERIC.search(d.upper())), None)
-        fit = day_column if day_column and _fits(value, *day_column, today) else None  # "wed 9th dec": the day, not a name
+        fit = day_column if day_column and fits(value, *day_column, today) else None  # "wed 9th dec": the day, not a name
         fit = fit or next(((c, d) for c, d in free if TIME_COLUMN.search(c) and not NUMERIC.search(d.upper())
-                           and _fits(value, c, d, today)), None)  # "11.20": the time column, not the next text one
-        fit = fit or next(((c, d) for c, d in free if _fits(value, c, d, today)), None)
+                           and fits(value, c, d, today)), None)  # "11.20": the time column, not the next text one
+        fit = fit or next(((c, d) for c, d in free if fits(value, c, d, today)), None)
         if fit is None:
             if unplaced is not None:
                 unplaced.append(value)
             continue
         at = free.index(fit)  # a column passed over because it could not hold this value waits for a later one
-        free = [(c, d) for c, d in free[:at] if not _fits(value, c, d, today)] + free[at + 1:]  # "wood burner, wed 9th dec"
+        free = [(c, d) for c, d in free[:at] if not fits(value, c, d, today)] + free[at + 1:]  # "wood burner, wed 9th dec"
         row[fit[0]] = in_column(value, fit[0], fit[1], today)
     return row

@@ -143,6 +143,8 @@ def listed_row(request: str, tables: dict[str, list[tuple[str, str]]], today: dt
             if named and not NUMERIC.search(declared) and not re.match(rf"\s*(?:{col.replace('_', '[_ ]')}|{re.escape(col.split('_')[0])})\b",
                                                                       value, re.I):
                 said = value  # "full service" in the service column: the column's word is part of the value
+            if named and sql_listed_values.DAY_COLUMN.search(col) and not sql_listed_values.fits(said, col, declared, today):
+                continue  # "out in daylight by the co-op" is no out_date: left for another column, or asked
             number = re.search(r"[\d.]+", said) if NUMERIC.search(declared) else None  # "40 in stock" → 40
             row[col] = typed(number.group(0), declared) if number else in_column(said, col, declared, today)  # "patrol Kestrels"
             flagged = paid_said(col, declared, said) if named else None

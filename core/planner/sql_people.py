@@ -87,7 +87,7 @@ def person_row(person: str, columns: Columns) -> dict[str, str]:
 # The person a request begins with, who did something ("isla brennan paid cash …", "lily-mae harpers mum just paid"): group 1.
 WHO_DID = re.compile(r"^\s*(?:(?:mrs?|ms|miss|dr)\.?\s+)?([a-z][\w'-]+(?:\s+(?!(?:has|had|have|is|was|just|did|finally)\b)[a-z][\w'-]+)?)"
                      r"(?:['’]?s\s+(?:mum|mam|dad|nan|gran|parents?)\s+)?\s*(?:has\s+|have\s+|had\s+|just\s+|finally\s+)*"
-                     r"(?:paid|settled|sent|brought|dropped|came|is|was|left|moved|quit|resigned|packed|passed|died|gone|got|did|finished"
+                     r"(?:paid|settled|sent|brought|dropped|came|is|was|left|moved|quit|resigned|packed|passed|died|gone|got|did|finished|give|gave|handed"
                      r"|joined)\b", re.I)
 
 

@@ -165,7 +165,7 @@ def typed(value: str, declared: str) -> Any:
     return value.strip().strip("'\"")
 
 
-_DAY_COLUMN = re.compile(r"date|_on$|_at$|_due$|^when|^dob$|birth|^(?:joined|started|left|renewed|booked|arrived)$", re.I)  # a column that keeps a day
+DAY_COLUMN = re.compile(r"date|_on$|_at$|_due$|^when|^dob$|birth|^(?:joined|started|left|renewed|booked|arrived|admitted)$", re.I)  # a column that keeps a day
 
 
 def in_column(value: str, column: str, declared: str, today: dt.date | None) -> Any:
@@ -176,16 +176,16 @@ def in_column(value: str, column: str, declared: str, today: dt.date | None) -> 
         return typed(number.group(0), declared)
     said = re.fullmatch(r"(?:[a-z]+\s+){0,3}(today|tomorrow|yesterday)", value.strip(), re.I)  # "went round today": that day
     relative = {"today": 0, "tomorrow": 1, "yesterday": -1}.get(said.group(1).lower()) if said else None
-    if relative is not None and (_DAY_COLUMN.search(column) or re.match(r"start|end", column, re.I)):  # "start date today"
+    if relative is not None and (DAY_COLUMN.search(column) or re.match(r"start|end", column, re.I)):  # "start date today"
         return ((today or dt.date.today()) + dt.timedelta(days=relative)).isoformat()
     mention = next(iter(dates.date_mentions(value)), None)
     day_only = mention and re.fullmatch(r"(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:the\s+)?" + re.escape(mention.text), value.strip(), re.I)
-    if not (_DAY_COLUMN.search(column) or day_only):  # "drop off tue 1 dec": a day too
+    if not (DAY_COLUMN.search(column) or day_only):  # "drop off tue 1 dec": a day too
         mention = None
     if mention and mention.month and mention.day:
         year = mention.year or (today.year if today else dt.date.today().year) + bool(re.search(r"\bnext\s+(?:yr|year)\b", value, re.I))
         return dt.date(year, mention.month, mention.day).isoformat()
-    if not mention and _DAY_COLUMN.search(column):  # "start date weds 2nd": the next Wednesday the 2nd
+    if not mention and DAY_COLUMN.search(column):  # "start date weds 2nd": the next Wednesday the 2nd
         found = times.when(value, dt.datetime.combine(today or dt.date.today(), dt.time(), dt.UTC))
         whole = found and found.dated and not re.sub("|".join(map(re.escape, found.texts)), "", value).strip(" ,.")
         if whole:  # "fed_at 3.15am today": the day and the time
@@ -250,7 +250,7 @@ def paired(values: list[str], columns: list[tuple[str, str]], today: dt.date) ->
 def _day_and_hour(values: list[str], columns: list[tuple[str, str]], today: dt.date) -> dict[str, str]:
     """"home visit tues 8th at half 10" for a table with one day column and one time column: visit_date 2026-12-08,
     visit_time 10:30, and "home visit" left in ``values`` for another column; {} when no value says both."""
-    days = [c for c, _ in columns if _DAY_COLUMN.search(c) and not is_paid_day(c) and not re.search(r"birth|dob|_at$", c, re.I)]
+    days = [c for c, _ in columns if DAY_COLUMN.search(c) and not is_paid_day(c) and not re.search(r"birth|dob|_at$", c, re.I)]
     clocks = [c for c, _ in columns if re.fullmatch(r"(?:[a-z]+_)?time", c, re.I)]
     for i, value in enumerate(values if len(days) == 1 and len(clocks) == 1 else []):
         found = times.when(shorthand.expand(value), dt.datetime.combine(today, dt.time(), dt.UTC))

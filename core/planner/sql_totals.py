@@ -61,7 +61,8 @@ _PAID_BY = re.compile(rf"\b(?:by|via|in|with)\s+({PAID_WITH})\b", re.I)
 _AND_HOW_MANY = re.compile(r"\bhow\s+many\s+([a-z]+)\b(?=.*\b(?:bill|invoice|charge|take|took|make|made|earn|come\s+to|came\s+to|worth))"
                            r"|\b(?:bill|invoice|charge|take|took|make|made|earn|come\s+to|came\s+to)\b.*\bhow\s+many\s+([a-z]+)\b"
                            r"|\bhow\s+many\s+(?:n|and|&)\s+(?:the\s+)?(total)\b", re.I)  # "how many n total of the quotes"
-_DONE_ALREADY = re.compile(r"\balready\s+(?:done|been|had|happened|finished|did)\b|\bdone\s+already\b|\bthat\s+(?:have|'ve)\s+happened\b", re.I)
+_DONE_ALREADY = re.compile(r"\balready\s+(?:done|been|had|happened|finished|did)\b|\bdone\s+already\b|\bthat\s+(?:have|'ve)\s+happened\b"
+                           r"|\b(?:we|i)(?:'?ve|\s+have)\s+(?:done|finished|had)\b", re.I)  # "… for roofs we've done this yr"
 _HAS_DONE = re.compile(r"\bhas\s+(?!(?:he|she|it|anyone|everyone|the|my)\b)([a-z][\w'-]+)\s+(?:done|had|worked|attended|been\s+in|spent)\b", re.I)
 _OWES = re.compile(r"\b(?:do(?:es)?|did)\s+(?!i\b|we\b|you\b|they\b)([A-Za-z][\w&'.-]*(?:\s+[A-Za-z][\w&'.-]*){0,2}?)\s+(?:still\s+)?owes?\b",
                    re.I)
@@ -299,6 +300,9 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
             return None
         shown, grouped = f"{whose[0]} AS who, ", whose[1]
     summed = f'"{money[table]}"'
+    deposit = next((c for c, kind in tables[table] if c.lower() == "deposit" and re.search(r"REAL|FLOA|DOUB|DEC|NUM", kind, re.I)), None)
+    if unpaid and deposit and not both and deposit != money[table]:  # "who still owes me for roofs": the price less the deposit taken
+        summed = f'"{money[table]}" - coalesce("{deposit}", 0)'
     cost = column_named(("cost", "bought_for", "cost_price", "paid"), tables[table]) if _PROFIT.search(request) else None
     if cost and cost != money[table]:  # "how much did i make … after what i paid for the stuff": takings less cost
         summed = f'"{money[table]}" - coalesce("{cost}", 0)'

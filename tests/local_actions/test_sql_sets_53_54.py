@@ -1,0 +1,48 @@
+"""Database answers a thatcher, an ironmonger, a monumental mason, a model railway club secretary, a hedgehog rescue
+volunteer and an ironing service asked for (blind sets 53–54, written 27 November 2026), on real SQLite files: each was
+wrong at first sight (a wrong total, a person not found, or wrong values written)."""
+
+from __future__ import annotations
+
+from tests.local_actions.test_known_databases import _added, _run
+from tests.local_actions.test_sql_named_rows import rows
+from tests.local_actions.test_sql_requests import planned
+from tests.local_actions.test_sql_sets_49_50 import _answer
+from tests.planner.plans import THURSDAY
+
+
+def test_a_tab_settled_on_a_day_and_a_balance_less_its_deposit(database):
+    planner, runtime, targets, _ = database("trade", """
+        CREATE TABLE tab (entry_id INTEGER PRIMARY KEY, customer TEXT NOT NULL, entry_date TEXT NOT NULL, amount REAL NOT NULL,
+                          settled_on TEXT);
+        INSERT INTO tab (customer, entry_date, amount, settled_on) VALUES ('Mick Sutcliffe', '2026-11-02', 40, NULL),
+            ('Mick Sutcliffe', '2026-11-20', 32.75, NULL), ('Calder Joinery', '2026-11-10', 57.6, NULL),
+            ('Calder Joinery', '2026-10-01', 300, '2026-10-30');
+        CREATE TABLE jobs (job_id INTEGER PRIMARY KEY, client TEXT, start_date TEXT, quote REAL, deposit REAL, paid INTEGER);
+        INSERT INTO jobs (client, start_date, quote, deposit, paid) VALUES ('Geoff Studley', '2026-10-26', 1180, 400, 0),
+            ('Ann Cheverton', '2026-03-02', 900, 640, 0), ('Dennis Ford', '2027-02-15', 3200, 800, 0), ('Sue Hale', '2026-05-01', 700, 0, 1);
+    """, now=THURSDAY)
+    owed = _answer(planner, runtime, targets, "trade.db - who owes the most? list all the unpaid tabs biggest first", "trade")
+    assert owed == [["Mick Sutcliffe", 72.75], ["Calder Joinery", 57.6]]  # the settled £300 counted: Calder 357.6 first
+    roofs = _answer(planner, runtime, targets, "who still owes me for roofs we've done this yr? trade.db jobs table", "trade")
+    assert roofs == [["Geoff Studley", 780.0], ["Ann Cheverton", 260.0]]  # whole quotes, and next year's job: 3200, 1180, 900
+
+
+def test_a_member_who_gave_the_money_is_marked_paid(database):
+    planner, runtime, targets, path = database("members", """
+        CREATE TABLE members (member_id INTEGER PRIMARY KEY, name TEXT NOT NULL, subs REAL, paid_on TEXT);
+        INSERT INTO members (name, subs, paid_on) VALUES ('Stuart Dakin', 45, NULL), ('Alan Whitlow', 45, NULL);
+    """, now=THURSDAY)
+    plan = _added(planner, ["members"]).plan("stuart dakin give me £45 cash at club night so mark him as paid")
+    assert _run(planner, runtime, targets, plan) == {"rows_changed": 1}  # LIKE '%him%': no one
+    assert rows(path, "SELECT name, paid_on FROM members ORDER BY member_id") == [("Stuart Dakin", "2026-11-26"), ("Alan Whitlow", None)]
+
+
+def test_words_that_are_no_day_are_not_written_in_a_day_column(database):
+    planner, runtime, targets, path = database("hogs", """
+        CREATE TABLE hogs (hog_id INTEGER PRIMARY KEY, name TEXT, admitted TEXT, found_at TEXT, finder_phone TEXT,
+                           weight_in INTEGER, sex TEXT, status TEXT, out_date TEXT);
+    """, now=THURSDAY)
+    asked = planned(planner, runtime, targets, "new one in hogs.db - little female from tenbury, out in daylight by the co-op, "
+                                               "240g, finders number 07700 910011, call her sage", "hogs")
+    assert asked.kind == "clarify" and rows(path, "SELECT count(*) FROM hogs") == [(0,)]  # out_date 'in daylight by the co-op'
