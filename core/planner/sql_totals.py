@@ -35,7 +35,7 @@ HOW_MUCH = re.compile(r"\bhow\s+much\b|\b(?:total|sum)\s+(?:of|up)\b|\badd\s+up\
                        r"|\bwhat\s+did\s+(?:i|we)\s+(?:bill|invoice|charge|take|make|earn|quote)\b|\bwhat\s+did\s+(?:they|it|that)\s+come\s+to\b"
                        r"|\bwhat'?s\s+(?:actually\s+)?(?:come|came)\s+in\b",  # "whats actually come in from repairs thats been paid"
                        re.I)  # "whats the costume spend so far"  # "what did we take in total for november"
-_UNPAID = re.compile(r"\b(unpaid|outstanding|overdue|pending|owed|owes?|not\s+(?:yet\s+)?paid|(?:still|yet)\s+to\s+come\s+in)\b", re.I)
+_UNPAID = re.compile(r"\b(unpaid|outstanding|overdue|pending|owed|owes?|owing|not\s+(?:yet\s+)?paid|(?:still|yet)\s+to\s+come\s+in)\b", re.I)
 DB_FILE_STEM = re.compile(r"\b([\w-]+)\.(?:db|sqlite3?)\b")  # "show.db": show
 _BEEN_PAID = re.compile(r"\b(?:been|got|get|was|were)\s+paid\b|\b(?:had|come|came)\s+in\b|\breceived\b", re.I)  # "had in from fees"
 _AND_OF_THAT = re.compile(r"\b(?:and|n|&)\s+how\s+much\s+of\s+(?:that|it|them)\s+(?:got|was|were|has\s+been|have\s+been|is|are)\s+"
@@ -45,10 +45,10 @@ _PROFIT = re.compile(r"\bprofits?\b|\bafter\s+(?:what\s+i\s+(?:paid|spent)|(?:th
 _PLATFORMS = ("platform", "site", "channel", "marketplace", "sold_via", "where_sold")
 _EACH_MONTH = re.compile(r"\b(?:each|every|per|by)\s+month\b|\bmonth\s+by\s+month\b", re.I)  # one total per month
 _DB_FIRST = r"^\s*(?:(?:in\s+)?[\w-]+(?:\.db|\s+db)\b\s*[-–:,]?\s*)?"  # "jobs.db - who owes me n how much each"
-_WHO = re.compile(_DB_FIRST + r"who\b|\bneed\s+(?:their\s+)?names\b", re.I)
+_WHO = re.compile(_DB_FIRST + r"who\b|^\s*who(?:'?s|\s+is)\s+(?:still\s+)?owing\b|\bneed\s+(?:their\s+)?names\b", re.I)
 _HAD_OFF = re.compile(r"\b(?:had|got|caught|done|charged|billed)\s+(?:off|from|for)\s+(?!(?:the\s+)?(?:last|this|each|every|them|it)\b)(?:the\s+)?"
                       r"([a-z][\w'&-]*(?:\s+(?!altogether\b|so\b|in\b|this\b|n\b|and\b)[a-z][\w'&-]*){0,3})", re.I)  # "had off kington golf club"
-WHO_OWES = re.compile(_DB_FIRST + r"who\s+(?:still\s+)?(?:owes?|hasn'?t\s+paid\s+(?:me|us))\b", re.I)  # "who still owes us?? need names + amounts"  # "who still owes me money? need names and how much"
+WHO_OWES = re.compile(_DB_FIRST + r"who\s+(?:still\s+)?(?:owes?|hasn'?t\s+paid\s+(?:me|us))\b|^\s*who(?:'?s|\s+is)\s+(?:still\s+)?owing\b", re.I)  # "who still owes us?? need names + amounts"  # "who still owes me money? need names and how much"
 _SPENT_ON = re.compile(r"\b(?:spen[dt]|spending|paid|pay|cost|made|make|earned|earn|taken|took|raised|sold)\b.*?\b(?:on|for)\s+(?!(?:the\s+|my\s+)?(?:this|last|(?:un)?paid|outstanding|overdue|them|it|those|these)\b)(?:the\s+|my\s+)?([a-z][\w -]*?)"
                        r"(?=\s+(?:in|during|for|this|last|since|so\s+far|altogether|in\s+total)\b|[?.,!]|$)", re.I)
 _SINCE = re.compile(r"\bsince\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[a-z]+|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}/\d{1,2}(?:/\d{2,4})?)", re.I)
@@ -164,7 +164,7 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
         where.append(flag_is(paid_col, columns[paid_col], False))
     elif unpaid and state:
         where.append(f'lower("{state}") = ?')
-        params.append("unpaid" if unpaid.group(1).lower() in ("owed", "owe") or unpaid.group(1).lower().startswith(("not", "still", "yet"))
+        params.append("unpaid" if unpaid.group(1).lower() in ("owed", "owe", "owes", "owing") or unpaid.group(1).lower().startswith(("not", "still", "yet"))
                       else unpaid.group(1).lower())
     months = _MONTHS_SAID.search(request)  # "in oct and nov": from 1 October to 30 November
     month = None if months else _MONTH.search(request)

@@ -46,3 +46,13 @@ def test_words_that_are_no_day_are_not_written_in_a_day_column(database):
     asked = planned(planner, runtime, targets, "new one in hogs.db - little female from tenbury, out in daylight by the co-op, "
                                                "240g, finders number 07700 910011, call her sage", "hogs")
     assert asked.kind == "clarify" and rows(path, "SELECT count(*) FROM hogs") == [(0,)]  # out_date 'in daylight by the co-op'
+
+
+def test_whos_owing_is_who_owes(database):
+    planner, runtime, targets, _ = database("orders", """
+        CREATE TABLE orders (order_id INTEGER PRIMARY KEY, customer TEXT, price REAL, paid TEXT);
+        INSERT INTO orders (customer, price, paid) VALUES ('Heath Lodge', 58, 'N'), ('Heath Lodge', 55, 'N'), ('Mrs Kaur', 22, 'N'),
+            ('Pat Oldroyd', 40, 'Y');
+    """, now=THURSDAY)
+    owed = _answer(planner, runtime, targets, "whos owing me, orders.db", "orders")
+    assert owed == [["Heath Lodge", 113.0], ["Mrs Kaur", 22.0]]  # asked, and then every order summed: 175
