@@ -146,7 +146,14 @@ def paid_day(request: str, columns: list[tuple[str, str]], today: dt.date) -> di
         if not (mention and mention.year) and day > today:  # money that came in is in the past: last year's
             day = day.replace(year=day.year - 1)
         return {day_columns[0]: day.isoformat()}
+    weekday = _PAST_WEEKDAY.search(request) if len(day_columns) == 1 else None
+    if weekday:  # "gave me £45 cash at club night weds …, mark him as paid": the last Wednesday
+        back = (today.weekday() - "montuewedthufrisatsun".index(weekday.group(1).lower()) // 3) % 7
+        return {day_columns[0]: (today - dt.timedelta(days=back)).isoformat()}
     return {}
+
+
+_PAST_WEEKDAY = re.compile(r"(?<!next )(?<!this )\b(mon|tue|wed|thu|fri|sat|sun)(?:day|s|nesday|sday|rsday|urday|rs)?\b(?!\s+\d)", re.I)
 
 
 _WHOSE = re.compile(r"\b([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})(?:'s|’s)\s+((?i:[a-z][a-z ]{0,30}?))\s+(?:in|from|on|at)\b"

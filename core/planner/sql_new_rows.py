@@ -17,7 +17,7 @@ from core.planner import (
     sql_said_columns,
     sql_stated,
 )
-from core.planner.sql_flags import paid_said
+from core.planner.sql_flags import is_paid_day, paid_flag, paid_said
 from core.planner.sql_listed_values import TIME_SAID
 from core.planner.sql_said_columns import NUMERIC, in_column, typed
 from core.planner.sql_totals import table_named
@@ -32,7 +32,7 @@ _DAYS_FROM_NOW = re.compile(r"\b(\d{1,3})\s+days?\s+(?:from\s+(?:today|now)|time
 
 # Where one value ends and the next begins: a comma, a semicolon, money ("… wood burner £65"), a paid flag after a
 # number ("£65 not paid"), an e-mail address ("… not paid yet. sophie@…").
-_BETWEEN = re.compile(r",|;|\s+(?=[£$€]\d)|(?<=\d)\s+(?=(?:not\s+|un)?paid\b)|(?<!mail)\.?\s+(?=[\w.+-]+@[\w-]+\.)", re.I)
+_BETWEEN = re.compile(r"(?<!\d),|,(?!\d{3}\b)|;|\s+(?=[£$€]\d)|(?<=\d)\s+(?=(?:not\s+|un)?paid\b)|(?<!mail)\.?\s+(?=[\w.+-]+@[\w-]+\.)", re.I)
 _A_LABEL = re.compile(r"\b(?:number|no\.?|phone|mobile|tel|e-?mail|address)\s*$", re.I)  # what a value was, said before it
 _NAME_COLUMNS = ("name", "full_name", "customer", "client", "member", "pupil", "player", "owner", "student", "contact")
 _RANGE_SAID = re.compile(r"\b(?:to|till|until|til|from|and|out|in|-|–)\s*(?:(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\w*\s+)?$", re.I)
@@ -145,7 +145,7 @@ def listed_row(request: str, tables: dict[str, list[tuple[str, str]]], today: dt
                 said = value  # "full service" in the service column: the column's word is part of the value
             if named and sql_listed_values.DAY_COLUMN.search(col) and not sql_listed_values.fits(said, col, declared, today):
                 continue  # "out in daylight by the co-op" is no out_date: left for another column, or asked
-            number = re.search(r"[\d.]+", said) if NUMERIC.search(declared) else None  # "40 in stock" → 40
+            number = re.search(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|[\d.]+", said) if NUMERIC.search(declared) else None  # "40 in stock" → 40; £3,200
             row[col] = typed(number.group(0), declared) if number else in_column(said, col, declared, today)  # "patrol Kestrels"
             flagged = paid_said(col, declared, said) if named else None
             if flagged is not None:  # "deposit paid": the flag says yes (it wrote '')
@@ -159,8 +159,10 @@ def listed_row(request: str, tables: dict[str, list[tuple[str, str]]], today: dt
     first_text = next((c for c, kind in columns if not NUMERIC.search(kind.upper())), None)  # what the row is: its name
     words = {w for c, _ in columns for w in c.lower().split("_")}
     unplaced = [v for v in unplaced if not (set(v.lower().replace("_", " ").split()) <= words or _A_LABEL.search(v))]  # "date", "mums number"
-    if unplaced or any((c.lower() in _NAME_COLUMNS or c == first_text) and isinstance(v, str)
-                       and len(re.findall(r"[A-Za-z]+", v)) > 4 for c, v in row.items()):
+    odd_flag = any(paid_flag([(c, kind)]) and not is_paid_day(c) and row.get(c) not in (None, 0, 1, "yes", "no", "y", "n", "Y", "N")
+                   for c, kind in columns)  # "quoted £3,200 n hes paid £800 deposit" put 3200 in paid
+    if unplaced or odd_flag or any((c.lower() in _NAME_COLUMNS or c == first_text) and isinstance(v, str)
+                                   and len(re.findall(r"[A-Za-z]+", v)) > 4 for c, v in row.items()):
         return None  # "Rhys Price ross on wye wood burner" in customer: several values said without commas; a value no
         # column can hold ("st faiths crem" once every text column is taken) is not dropped: both asked
     return {"table": table, "row": {c: shorthand.as_typed(row[c]) if isinstance(row[c], str) and not _CLOCK.fullmatch(row[c]) else row[c]  # "tues 4.30 class" as typed

@@ -171,7 +171,7 @@ DAY_COLUMN = re.compile(r"date|_on$|_at$|_due$|^when|^dob$|birth|^(?:joined|star
 def in_column(value: str, column: str, declared: str, today: dt.date | None) -> Any:
     """A value listed for a column, as the column keeps it: the number of "40 lambs" in a numeric one, an ISO day
     for "18 May" in a date one (the next such day's year), else as said."""
-    number = re.search(r"-?\d+(?:\.\d+)?", value) if NUMERIC.search(declared) else None
+    number = re.search(r"-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?", value) if NUMERIC.search(declared) else None  # "£3,200": 3200
     if number:
         return typed(number.group(0), declared)
     said = re.fullmatch(r"(?:[a-z]+\s+){0,3}(today|tomorrow|yesterday)", value.strip(), re.I)  # "went round today": that day
@@ -314,6 +314,9 @@ PAID_WITH = r"cash|card|cheque|check|standing\s+order|direct\s+debit|bank\s+tran
 _DAY_SAID = re.compile(r"\b(today|yesterday)['’]?s\b", re.I)  # "log today's lesson": the row's day
 
 
+_DEPOSIT_PAID = re.compile(r"\bpaid\s+(?:(?:a|the|her|his|their)\s+)?(?:[£$€]?\d[\d,.]*|a\s+tenner|a\s+fiver)?\s*deposit\b", re.I)
+
+
 def flags_and_day(request: str, values: list[str], columns: list[tuple[str, str]], today: dt.date) -> dict[str, Any]:
     """A new row's values said by what they are: money "from" someone (the donor), how it was paid ("cash": method), the
     day ("today"), a yes/no column by its name ("…, £30, paid": paid = 1; "unpaid": paid = 0), and its one day column
@@ -361,8 +364,10 @@ def flags_and_day(request: str, values: list[str], columns: list[tuple[str, str]
         said = re.sub(r"^not\s+(\w+)(?:\s+(?:yet|obv|obviously|either))?$", r"un\1", value.strip().lower())  # "not paid obv"
         flag = next(((c, kind) for c, kind in columns if c.lower().removeprefix("is_") == said.removeprefix("un")), None) or (
             paid_flag(columns, request) if said.removeprefix("un") == "paid" else None)  # "fee_paid"; of several, the one said
+        deposit = _DEPOSIT_PAID.search(request) and flag and "deposit" not in flag[0].lower()  # "paid £750 deposit": not the balance
         if flag and flag[0] not in row:
-            row[flag[0]] = paid_value(flag[0], flag[1], not said.startswith("un"), today)
+            if not deposit:
+                row[flag[0]] = paid_value(flag[0], flag[1], not said.startswith("un"), today)
             values.remove(value)
     day = _DAY_SAID.search(request)
     if day and len(dated) == 1 and dated[0] not in row:

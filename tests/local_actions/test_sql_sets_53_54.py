@@ -5,7 +5,7 @@ wrong at first sight (a wrong total, a person not found, or wrong values written
 from __future__ import annotations
 
 from tests.local_actions.test_known_databases import _added, _run
-from tests.local_actions.test_sql_named_rows import rows
+from tests.local_actions.test_sql_named_rows import done, rows
 from tests.local_actions.test_sql_requests import planned
 from tests.local_actions.test_sql_sets_49_50 import _answer
 from tests.planner.plans import THURSDAY
@@ -33,9 +33,10 @@ def test_a_member_who_gave_the_money_is_marked_paid(database):
         CREATE TABLE members (member_id INTEGER PRIMARY KEY, name TEXT NOT NULL, subs REAL, paid_on TEXT);
         INSERT INTO members (name, subs, paid_on) VALUES ('Stuart Dakin', 45, NULL), ('Alan Whitlow', 45, NULL);
     """, now=THURSDAY)
-    plan = _added(planner, ["members"]).plan("stuart dakin give me £45 cash at club night so mark him as paid")
+    plan = _added(planner, ["members"]).plan("stuart dakin give me £45 cash at club night weds so mark him as paid")
     assert _run(planner, runtime, targets, plan) == {"rows_changed": 1}  # LIKE '%him%': no one
-    assert rows(path, "SELECT name, paid_on FROM members ORDER BY member_id") == [("Stuart Dakin", "2026-11-26"), ("Alan Whitlow", None)]
+    assert rows(path, "SELECT name, paid_on FROM members ORDER BY member_id") == [
+        ("Stuart Dakin", "2026-11-25"), ("Alan Whitlow", None)]  # the Wednesday he paid, not today
 
 
 def test_words_that_are_no_day_are_not_written_in_a_day_column(database):
@@ -56,3 +57,20 @@ def test_whos_owing_is_who_owes(database):
     """, now=THURSDAY)
     owed = _answer(planner, runtime, targets, "whos owing me, orders.db", "orders")
     assert owed == [["Heath Lodge", 113.0], ["Mrs Kaur", 22.0]]  # asked, and then every order summed: 175
+
+
+def test_a_sum_with_a_thousands_comma_is_one_value_and_a_deposit_paid_is_not_the_balance(database):
+    planner, runtime, targets, path = database("orders", """
+        CREATE TABLE memorials (order_no INTEGER PRIMARY KEY, family_contact TEXT, phone TEXT, price REAL, deposit REAL,
+                                balance_paid TEXT DEFAULT 'N');
+        CREATE TABLE jobs (job_id INTEGER PRIMARY KEY, client TEXT, property TEXT, village TEXT, work TEXT, material TEXT,
+                           start_date TEXT, days INTEGER, quote REAL, deposit REAL, paid INTEGER DEFAULT 0);
+    """, now=THURSDAY)
+    done(planner, runtime, targets, "new order in orders.db memorials table - mrs glenys howells, 01443 409288, £2,300, paid £750 "
+                                    "deposit today", "orders")
+    assert rows(path, "SELECT order_no, price, deposit, balance_paid FROM memorials") == [
+        (1, 2300.0, 750.0, "N")]  # order_no 300, price 2.0, balance_paid 'yes'
+    asked = planned(planner, runtime, targets, "new one for orders.db jobs table - dennis ford, honeysuckle cottage askerswell, new "
+                                               "combed wheat ridge, starting mon 15th feb for 5 days, quoted £3,200 n hes paid £800 "
+                                               "deposit", "orders")
+    assert asked.kind == "clarify" and rows(path, "SELECT count(*) FROM jobs") == [(0,)]  # paid 200, quote 3.0
