@@ -12,6 +12,7 @@ from core.planner import (
     shorthand,
     sql_listed_values,
     sql_named_rows,
+    sql_paired_values,
     sql_people,
     sql_plain_requests,
     sql_said_columns,
@@ -121,7 +122,7 @@ def listed_row(request: str, tables: dict[str, list[tuple[str, str]]], today: dt
         row.update(sql_people.person_row(person, columns))
         values.remove(person)
     # "7pm till 11pm", "in fri 4 dec out sun 6 dec"; "today's lesson …, paid"
-    row.update({**sql_said_columns.paired(values, columns, today), **sql_said_columns.flags_and_day(request, values, columns, today)})
+    row.update({**sql_paired_values.paired(values, columns, today), **sql_said_columns.flags_and_day(request, values, columns, today)})
     for value in list(values):  # "40 in stock" → stock; "$12.50" → price; "due 30 days from today" → due_date
         named = next((c for c, _ in columns if c not in row and re.search(rf"\b{re.escape(c)}\b", value, re.I)), None) or next(
             (c for c, _ in columns if c not in row and "_" in c and re.match(rf"\s*{re.escape(c.split('_')[0])}\b", value, re.I)),
