@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import re
 
+# "anything from checkatrade put it in a label called Leads": a sender said by name alone, filed under a label
+INTO_A_LABEL = (r"\b(?:everything|anything)\s+from\s+[a-z][\w&'-]*(?:\s+[a-z][\w&'-]*)?\s+(?:put|stick|pop|file)\s+(?:it|them|em)\s+"
+                r"(?:in|into|under)\s+(?:a\s+|the\s+|my\s+)?(?:new\s+)?label\b")
 MAIL = re.compile(r"\b(?:e-?mails?|messages|mail|inbox|newsletters?|notifs?|notifications?|spam\s+(?:from|off)\b|(?:that|this|the)\s+spam)\b"
                   r"|\b(?:everything|anything)\s+from\s+[\w.+-]*@?[\w.-]+\.\w+"
-                  r"|\b(?:everything|anything)\s+from\s+[a-z][\w&'-]*(?:\s+[a-z][\w&'-]*)?\s+(?:put|stick|pop|file)\s+(?:it|them|em)\s+(?:in|into|under)"
-                  r"\s+(?:a\s+|the\s+|my\s+)?(?:new\s+)?label\b"  # "anything from checkatrade put it in a label called Leads": a label is mail's
+                  r"|" + INTO_A_LABEL +  # "anything from checkatrade put it in a label called Leads": a label is mail's
                   r"|\b(?:everything|anything)\s+(?:that\s+)?comes?\s+(?:in\s+)?from\s+[^,.;@]{0,60}?[\w.+-]+@[\w.-]+\.\w+",
                   re.I)  # "everything from @supplier.com", "anything that comes from the booking form noreply@…"
 ARCHIVE_THEM = re.compile(r"^\s*(?:pls\s+|please\s+)?archive\s+(?:all\s+)?(?:them|the|those|these|my)\s+(?:[\w-]+\s+){0,2}?"
@@ -26,8 +28,7 @@ AUTOMATIC = re.compile(r"\b(?:automatically|filter|always\s+(?:skip|archive|labe
                        r"|\b(?:anything|everything)\s+(?:that\s+)?(?:comes?\s+(?:in\s+)?)?from\s+[^,.;]{0,60}?(?:@[\w.-]+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|gov|co|ac|uk|io)(?:\.[a-z]{2})?)"
                        r"\s+(?:[a-z]+\s+)?(?:put|stick|pop|file)\s+(?:it|them)\s+(?:in|into|under)\b"
                        r"|\b(?:any|all)\s+(?:e-?mails?|mail|messages)\s+with\s+.{1,40}?\s+in\s+the\s+subject\s+(?:put|stick|pop|file)\s+(?:it|them|em)\s+(?:in|into|under)\b"
-                       r"|\b(?:anything|everything)\s+from\s+[a-z][\w&'-]*(?:\s+[a-z][\w&'-]*)?\s+(?:put|stick|pop|file)\s+(?:it|them|em)\s+(?:in|into|under)"
-                       r"\s+(?:a\s+|the\s+|my\s+)?(?:new\s+)?label\b",
+                       r"|" + INTO_A_LABEL,
                        re.I)  # "any emails with ring order in the subject stick em under Rings", "anything from checkatrade put it in a label called Leads"  # "anything from x@y should skip the inbox …", "any email with 'X' in the subject should get the label",
 #                                "anything that comes from the booking form noreply@… stick it under my Bookings label"
 GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\b(?:replied|written\s+back|wrote\s+back)\s+(?:to\s+me|yet)\b"

@@ -49,8 +49,8 @@ _SAYS_SHOULD_BE = re.compile(r"\b(?:it\s+)?says\s+(.+?)\s*,?\s+(?:it\s+)?should\
 
 def replaced(query: str) -> tuple[str, str] | None:
     """(words as they are, words as they should be) when the request changes words in a document: a number or a sum
-    said with what it becomes, or "it says died 13th october, should be the 3rd" (only the part that differs, "13th"
-    → "3rd", so the rest of the line is kept). None when it changes nothing it says."""
+    said with what it becomes, or "it says died 13th october, should be the 3rd" (only the part that differs, with
+    its month: "13th october" → "3rd october", so the rest of the line is kept). None when it changes nothing it says."""
     said = _CHANGE.search(query) or _GOING_UP.search(query)
     if said:
         return " ".join(said.group(1).split()), " ".join(said.group(2).split())

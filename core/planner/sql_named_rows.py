@@ -13,7 +13,7 @@ import datetime as dt
 import re
 from typing import Any
 
-from core.planner import dates, sql_people
+from core.planner import dates, day_spans, sql_people
 from core.planner.extract import stem
 from core.planner.sql_flags import flag_is, paid_flag, paid_said, paid_value
 from core.planner.sql_money import CHARGED, ROW_MONEY, money_column
@@ -148,7 +148,7 @@ def paid_day(request: str, columns: list[tuple[str, str]], today: dt.date) -> di
         return {day_columns[0]: day.isoformat()}
     weekday = _PAST_WEEKDAY.search(request) if len(day_columns) == 1 else None
     if weekday:  # "gave me £45 cash at club night weds …, mark him as paid": the last Wednesday
-        back = (today.weekday() - "montuewedthufrisatsun".index(weekday.group(1).lower()) // 3) % 7
+        back = (today.weekday() - [d[:3] for d in day_spans.WEEKDAYS].index(weekday.group(1).lower())) % 7
         return {day_columns[0]: (today - dt.timedelta(days=back)).isoformat()}
     return {}
 

@@ -66,9 +66,10 @@ def person_where(person: str, columns: Columns, name: str | None = None) -> tupl
     if column is None:
         return None
     said = f"' ' || \"{column}\" || ' ' LIKE ?"
+    patterns = ["% " + "%".join(words) + " %"]
     if len(words) >= 2 and re.fullmatch(r"[a-z]{3,}[^se]s", words[-1], re.I):  # "tony lockwoods packed in": Lockwood's too
-        return f"({said} OR {said})", ["% " + "%".join(words) + " %", "% " + "%".join([*words[:-1], words[-1][:-1]]) + " %"]
-    return said, ["% " + "%".join(words) + " %"]
+        patterns.append("% " + "%".join([*words[:-1], words[-1][:-1]]) + " %")
+    return (f"({said} OR {said})" if len(patterns) == 2 else said), patterns
 
 
 def person_row(person: str, columns: Columns) -> dict[str, str]:

@@ -45,10 +45,11 @@ _PROFIT = re.compile(r"\bprofits?\b|\bafter\s+(?:what\s+i\s+(?:paid|spent)|(?:th
 _PLATFORMS = ("platform", "site", "channel", "marketplace", "sold_via", "where_sold")
 _EACH_MONTH = re.compile(r"\b(?:each|every|per|by)\s+month\b|\bmonth\s+by\s+month\b", re.I)  # one total per month
 _DB_FIRST = r"^\s*(?:(?:in\s+)?[\w-]+(?:\.db|\s+db)\b\s*[-–:,]?\s*)?"  # "jobs.db - who owes me n how much each"
-_WHO = re.compile(_DB_FIRST + r"who\b|^\s*who(?:'?s|\s+is)\s+(?:still\s+)?owing\b|\bneed\s+(?:their\s+)?names\b", re.I)
+_OWING = r"^\s*who(?:'?s|\s+is)\s+(?:still\s+)?owing\b"  # "whos owing me, orders.db"
+_WHO = re.compile(_DB_FIRST + r"who\b|" + _OWING + r"|\bneed\s+(?:their\s+)?names\b", re.I)
 _HAD_OFF = re.compile(r"\b(?:had|got|caught|done|charged|billed)\s+(?:off|from|for)\s+(?!(?:the\s+)?(?:last|this|each|every|them|it)\b)(?:the\s+)?"
                       r"([a-z][\w'&-]*(?:\s+(?!altogether\b|so\b|in\b|this\b|n\b|and\b)[a-z][\w'&-]*){0,3})", re.I)  # "had off kington golf club"
-WHO_OWES = re.compile(_DB_FIRST + r"who\s+(?:still\s+)?(?:owes?|hasn'?t\s+paid\s+(?:me|us))\b|^\s*who(?:'?s|\s+is)\s+(?:still\s+)?owing\b", re.I)  # "who still owes us?? need names + amounts"  # "who still owes me money? need names and how much"
+WHO_OWES = re.compile(_DB_FIRST + r"who\s+(?:still\s+)?(?:owes?|hasn'?t\s+paid\s+(?:me|us))\b|" + _OWING, re.I)  # "who still owes us?? need names + amounts"  # "who still owes me money? need names and how much"
 _SPENT_ON = re.compile(r"\b(?:spen[dt]|spending|paid|pay|cost|made|make|earned|earn|taken|took|raised|sold)\b.*?\b(?:on|for)\s+(?!(?:the\s+|my\s+)?(?:this|last|(?:un)?paid|outstanding|overdue|them|it|those|these)\b)(?:the\s+|my\s+)?([a-z][\w -]*?)"
                        r"(?=\s+(?:in|during|for|this|last|since|so\s+far|altogether|in\s+total)\b|[?.,!]|$)", re.I)
 _SINCE = re.compile(r"\bsince\s+((?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[a-z]+|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}/\d{1,2}(?:/\d{2,4})?)", re.I)
