@@ -136,10 +136,23 @@ def _sqlite_call(method_id: str, args: dict[str, Any], targets: ActionTargets) -
         values = args.get("values") or {}
         if not isinstance(values, dict) or not values:
             raise CallNotRunnable("sqlite.update needs the new values, e.g. {\"status\": \"done\"}.")
-        sets = ", ".join(f"{_identifier(c, 'Column')} = ?" for c in values)
+        sets = ", ".join(f"{_identifier(c, 'Column')} = {_set_to(c, v)}" for c, v in values.items())
         return _sqlite(path, [table], f"UPDATE {quoted} SET {sets} WHERE {where}",
-                       list(values.values()) + list(args.get("params") or []))
+                       [v["add"] if _is_change_by(v) else v for v in values.values()] + list(args.get("params") or []))
     return _sqlite(path, [table], f"DELETE FROM {quoted} WHERE {where}", args.get("params"))
+
+
+def _is_change_by(value: Any) -> bool:
+    """Whether an update's value changes a number by an amount ({"add": -6}) rather than setting it."""
+    return isinstance(value, dict) and set(value) == {"add"} and isinstance(value["add"], int | float) \
+        and not isinstance(value["add"], bool)
+
+
+def _set_to(column: str, value: Any) -> str:
+    """The SQL a column is set to: a placeholder, or the column plus one for a change by an amount (6 sold: qty + -6)."""
+    if isinstance(value, dict) and not _is_change_by(value):
+        raise CallNotRunnable(f"sqlite.update: {column} must be a value, or {{\"add\": n}} to change a number by n.")
+    return f"coalesce({_identifier(column, 'Column')}, 0) + ?" if _is_change_by(value) else "?"
 
 
 _NOTE_SEARCH_SKIP = {"the", "a", "an", "my", "of", "in", "on", "for", "to", "and", "or", "about", "note", "notes"}

@@ -17,6 +17,7 @@ _REASON = re.compile(r"(?:[,;?.!]|\s[-–])\s*(?:(?:i\s+)?(?:need|want)\s+to\s+(
                      r"|cannot|won't|rewrote|weighed|found|forgot|moved|left|typed|mistyped|entered|spelt|spelled|misspelt|misspelled)\b.*$"
                      r"|\s+so\s+(?:that\s+)?(?:my|our)\s+\w+.*$"
                      r"|[?.!,;]\s*(?:i\s+)?(?:cant|can'?t|cannot)\s+find\s+(?:it|them|that)\b.*$"  # "…? cant find it anywhere"
+                     r"|[?.!;]\s*(?:i\s+)?think\s+(?:i|we|he|she|they|it|its|it's)\b.*$"  # "…? think i shared it with a magazine once"
                      r"|[,;]\s*(?:[\w'’]+\s+){0,3}(?:texted|messaged|rang|phoned|emailed)(?:\s+(?:me|us))?\s*[.!]?\s*$"
                      r"|[,;]\s*(?:the\s+)?(?:owners?|clients?|customers?|family|parents?|kids?|mum|dad)\s+(?:are\s+|is\s+|'re\s+)?"
                      r"(?:off\s+work|off\s+sick|on\s+holiday|away|poorly|ill)\b.*$", re.I | re.S)  # "…, owners off work that day"  # "…, we just used the last box"
@@ -36,8 +37,9 @@ def quoted_names(text: str) -> list[str]:
 # A request asked after the context ("Mrs Okafor rang, she can't make her 10:30 on Friday. Can you push it to 3pm?").
 _LATER_ASK = re.compile(r"[.?!]\s+(?=(?:can|could|would|will)\s+you\b|please\b|pls\b|(?:pop|put|stick|add)\s+(?:her|him|them|it)\s+(?:in|into|on)\b)|,\s+so\s+(?=(?:please\s+)?(?:cancel|move|delete"
                         r"|remove|add|put|book|change|send|email|remind|mark|take|reschedule|push|update|clear)\b)"
-                        r"|,\s+(?=(?:delete|remove|take|mark|cancel|bin)\s+(?:it|them|her|him)\s+(?:off|out|from|as|paid)\b)",
-                        re.I)  # ", so cancel her …", "… past saving, shes cancelled, delete it off orders.db"
+                        r"|,\s+(?=(?:delete|remove|take|mark|cancel|bin)\s+(?:it|them|her|him)\s+(?:off|out|from|as|paid)\b)"
+                        r"|[.!;]\s+(?=(?:delete|remove|cancel|bin|scrap|take)\s+(?:it|them|her|him|that)\b)",
+                        re.I)  # ", so cancel her …", "… past saving, shes cancelled, delete it off orders.db", "…, they want to leave it. delete it"
 
 
 def without_reason(text: str) -> str:
@@ -56,7 +58,8 @@ EMAIL_ERRAND = re.compile(r"^\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:e
                           re.I | re.S)  # "email orders@… and order 2 x oil filters for …, say i need them by tues": the e-mail's errand
 
 
-# A statement that someone has paid, with no question and no new row: "margaret hale has sent her deposit over"
-PAID_NOW = re.compile(r"\s*(?!.*\b(?:new|add|log|book|not\s+(?:paid|yet)|hasn'?t|haven'?t|hasnt|havent|yet)\b)(?!(?:who|whos|which|what|how|has|have|did|does|is|are|mark|put|set|change|update|make|tick|please|pls|can|could)\b)(?:(?:mrs?|ms|miss|dr)\.?\s+)?[a-z][\w'&.-]*(?:\s+[a-z][\w'&.-]*){0,3}?\s+"
+# A statement that someone has paid, with no question and no new row: "margaret hale has sent her deposit over", "papers.db,
+# harry jackson paid his £28.40 this morning"
+PAID_NOW = re.compile(r"\s*(?:(?:in\s+|on\s+)?[\w-]+\.(?:db|sqlite3?)\s*[-–:,]?\s+)?(?!.*\b(?:new|add|log|book|not\s+(?:paid|yet)|hasn'?t|haven'?t|hasnt|havent|yet)\b)(?!(?:who|whos|which|what|how|has|have|did|does|is|are|mark|put|set|change|update|make|tick|please|pls|can|could)\b)(?:(?:mrs?|ms|miss|dr)\.?\s+)?[a-z][\w'&.-]*(?:\s+[a-z][\w'&.-]*){0,3}?\s+"
                       r"(?:has\s+|have\s+|just\s+|finally\s+)*(?:paid|settled\s+up|sent\s+(?:her|his|their|the)\s+"
                       r"(?:deposit|balance|payment|money))\b(?![^?]*\?)", re.I)

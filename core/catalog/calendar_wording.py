@@ -28,7 +28,7 @@ BOOKED_IN = re.compile(r"^\s*(?:what'?s|what\s+(?:\w+\s+)?(?:have|do)\s+i\s+(?:g
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
 # "whats on 7 dec", "what have i got on between the 7th and 11th of dec": a day by its date ("am i free …" asks free/busy)
 ON_A_DATE = re.compile(r"^\s*(?:what'?s\s+(?:on|happening|booked(?:\s+in)?)|what\s+(?:have|do)\s+i\s+(?:got\s+|have\s+)?on"
-                       r"|(?:is\s+there\s+)?any(?:thing)?\s+on)\b.*?\b(?:\d{1,2}(?:st|nd|rd|th)?(?:\s*(?:-|–|to|and|till|until)\s*(?:the\s+)?"
+                       r"|(?:is\s+there\s+)?any(?:thing)?\s+on|(?:am\s+i|are\s+we)\s+booked(?:\s+(?:owt|anything|in|up))?\s+(?:on|for))\b.*?\b(?:\d{1,2}(?:st|nd|rd|th)?(?:\s*(?:-|–|to|and|till|until)\s*(?:the\s+)?"
                        rf"\d{{1,2}}(?:st|nd|rd|th)?)?\s+(?:of\s+)?{_MONTH}|{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?|the\s+\d{{1,2}}(?:st|nd|rd|th))\b", re.I)
 # "am i free wed 2nd dec in the afternoon? tourism board want a mtg": the question; what follows is why
 AM_I_FREE = re.compile(r"^(?:[^?]*?[,;]\s+)?\s*(?P<asked>(?:am\s+i|are\s+we|is\s+my\s+(?:diary|calendar))\s+(?:free|busy|available|clear)\b"
@@ -48,6 +48,9 @@ IN_THE_DIARY = re.compile(r"^\s*(?:please\s+)?(?:put|pop|stick|add|pencil)\b.*\b
 # "pushed back a week", "its Fri 4th Dec now not tmrw": a moved event said without "to" a time
 MOVED_BY = re.compile(r"\b(?:back|forward|on)\s+(?:a|an|one|two|three|\d+)\s+(?:week|day|hour|fortnight)s?\b|\bnow\s*,?\s+(?:not|instead\s+of)\b",
                       re.I)
+# "royal mail are collecting at 3 not 4 on fri 18th, change it": a time put right, the event moved
+TIME_PUT_RIGHT = re.compile(r"\bat\s+(?:half\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*,?\s+not\s+(?:at\s+)?(?:half\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\b"
+                            r"(?!\s*(?:people|guests|of|x|times)\b)", re.I)
 # "at 7:30am, an hour", "half 2, 45 mins": a start and how long
 AT_A_CLOCK_FOR = re.compile(r"(?:\d\s*(?:am|pm)|\bat\s+\d{1,2}(?:[:.]\d{2})?|\bhalf\s+\d{1,2})\b.{0,12}?\b(?:an?|one|two|three|\d+(?:\.\d+)?)\s*"
                             r"(?:hours?|hrs?|mins?|minutes)\b", re.I)
@@ -65,3 +68,16 @@ def free_busy_rule(text: str) -> str:
     role, so they are taken out of what is searched (they asked a free/busy query)."""
     return _FREE_BUSY.sub(" ", text) if "calendar access rule" in text else text
 
+
+# Said of an event: it is off or cancelled, which of a repeating one's dates, a guest for it, it moves.
+IS_OFF = re.compile(r"\b(?:is|'s|are|was)\s+off\b(?!\s+(?:sick|work|ill|school|poorly|to|for|on\s+holiday|with)\b)", re.I)
+CALLED_OFF = re.compile(r"\b(?:isn'?t|is\s+not|aren'?t|not)\s+happening\b|\b(?:got|been|was|is)\s+(?:called\s+off|cancell?ed)\b", re.I)
+OCCURRENCES = re.compile(r"\b(?:occurrences?|instances?)\s+of\b|\b(?:repeats|recurs|recurring|weekly|monthly)\b.*\bwhich\s+"
+                          r"(?:dates|days)\b|\b(?:dates|days)\s+(?:of|for)\s+(?:my|the|our)\s+"
+                          r"(?:recurring|repeating|regular|weekly|monthly|daily)\b", re.I)
+INVITE_TO_IT = re.compile(r"^\s*(?:invite\s+|add\s+)?(?:for|to|on|at|in)\s+(?:the|my|our|this|that|tomorrow'?s|\w+day'?s)\b[^,]*,\s*"
+                           r"(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:invite|add)\b", re.I)
+NEEDS_MOVING = re.compile(r"\b(?:is|are)\s+now\b(?=.*\binstead\s+of\b)|\b(?:has|have|'s)\s+moved\s+(?:from\s+.{2,25}?\s+)?to\b|\bwants?\s+(?:his|her|their|the|it)\b.{1,30}?\bmoved\s+to\b"  # "… on weds 2nd has moved to thurs 3rd", "… moved from sat 5th to sat 12th"
+                           r"|\bneeds?\s+(?:moving|shifting|rescheduling|changing)\b"  # "committee mtg wed 7.30-9 needs moving to thurs"
+                           r"|\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"
+                           r"(?:move|moved|shift|shifted|push|pushed|bump|bumped|reschedul\w*|chang\w*)\b", re.I)

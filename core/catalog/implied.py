@@ -50,7 +50,7 @@ _FINDING = re.compile(r"^\s*(?:find|search|look|locate|where|show|list|get)\b", 
 
 
 _WHICH_DO_I_HAVE = re.compile(r"^\s*(?:which|what)\s+(\w+s)\s+(?:do|have)\s+i\s+(?:\w+\s+)?(?:have|got)\b", re.I)
-_AS_A_FORMAT = re.compile(r"\b(?:as|into|to)\s+(?:a\s+|an\s+)?(?:pdf|docx|csv|xlsx|txt|word\s+file|plain\s+text)\b", re.I)
+_AS_A_FORMAT = re.compile(r"\b(?:as|into|to)\s+(?:a\s+|an\s+)?(?:pdf|docx|csv|xlsx|txt|word\s+file|plain\s+text|excel(?:\s+file)?)\b", re.I)
 _NEW_LABEL = re.compile(r"^\s*(?:please\s+|pls\s+|can\s+(?:you|u)\s+)?(?:make|create|add|set\s+up|start)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?label\b", re.I)
 _RECORD_THING = re.compile(r"\brecord(?=\s+(?:fairs?|shops?|stores?|players?|labels?|collections?|decks?|sleeves?|stalls?|boxes|box|bags?)\b)", re.I)
 _GET_RID = re.compile(r"\bget\s+rid\s+of\b", re.I)
@@ -71,18 +71,9 @@ _ADD_TO_IT = re.compile(r"\badd\b.*\bto\s+(?:it|the\s+(?:event|invite|invitation
                         r"|party|dinner|lunch|catch-?up|briefing|training)\b", re.I)  # "add hannah@… to the fundraising committee meeting"
 _KIND = re.compile(r"\b(?:folder|file|doc|document|sheet|spreadsheet|presentation|photos?|videos?|albums?)s?\b", re.I)
 _ACTIVITY = re.compile(r"\bactivit(?:y|ies)\b", re.I)
-_CALLED_OFF = re.compile(r"\b(?:isn'?t|is\s+not|aren'?t|not)\s+happening\b|\b(?:got|been|was|is)\s+(?:called\s+off|cancell?ed)\b", re.I)
 _WHEN_IS_MY = re.compile(r"^\s*when\s+(?:is|'s|are)\s+my\s+(?:next\s+)?\w+", re.I)
-_OCCURRENCES = re.compile(r"\b(?:occurrences?|instances?)\s+of\b|\b(?:repeats|recurs|recurring|weekly|monthly)\b.*\bwhich\s+"
-                          r"(?:dates|days)\b|\b(?:dates|days)\s+(?:of|for)\s+(?:my|the|our)\s+"
-                          r"(?:recurring|repeating|regular|weekly|monthly|daily)\b", re.I)
-_INVITE_TO_IT = re.compile(r"^\s*(?:invite\s+|add\s+)?(?:for|to|on|at|in)\s+(?:the|my|our|this|that|tomorrow'?s|\w+day'?s)\b[^,]*,\s*"
-                           r"(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:invite|add)\b", re.I)
-_NEEDS_MOVING = re.compile(r"\b(?:is|are)\s+now\b(?=.*\binstead\s+of\b)|\b(?:has|have|'s)\s+moved\s+(?:from\s+.{2,25}?\s+)?to\b|\bwants?\s+(?:his|her|their|the|it)\b.{1,30}?\bmoved\s+to\b"  # "… on weds 2nd has moved to thurs 3rd", "… moved from sat 5th to sat 12th"
-                           r"|\bneeds?\s+(?:moving|shifting|rescheduling|changing)\b"  # "committee mtg wed 7.30-9 needs moving to thurs"
-                           r"|\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"
-                           r"(?:move|moved|shift|shifted|push|pushed|bump|bumped|reschedul\w*|chang\w*)\b", re.I)
 _PURPOSE = re.compile(r"\b(?:just|only|mainly|purely)\s+for\b[^,.;!?]*", re.I)  # "a calendar called Rota just for work shifts"
+_POSTAL = re.compile(r"\b(?:post\s+office|royal\s+mail|parcel\s*force|post\s*(?:man|woman|box)|postings?)\b", re.I)  # no blog post, no Gmail
 _AWAY_GAME = re.compile(r"\baway\s+(?=(?:match|game|fixture|trip|leg|kit)(?:e?s)?\b)", re.I)  # a football match, not Chat's "away"
 
 
@@ -99,6 +90,7 @@ def implied(text: str) -> str:
     labelled = bool(mail.TO_A_LABEL.search(text))  # before the topic goes: "label the … email about upgrading … as Portals"
     text = todo.CLEAR_DONE.sub("clear completed tasks", _AWAY_GAME.sub("", text))  # "clear all the ticked off tasks"
     text = _RECORD_THING.sub("vinyl", text)  # "shrewsbury record fair": no database record to insert
+    text = re.sub(r"\b(?:hard|external|usb|flash|thumb|pen)\s+drives?\b", "disk", _POSTAL.sub("courier", text), flags=re.I)  # no Google Drive  # "post office cash audit thurs 10th dec 2pm", "royal mail are collecting at 3 not 4"
     if re.match(r"\s*(?:just\s+|pls\s+|please\s+|can\s+(?:you|u)\s+)?quick[- ]?add(?:\b|(?=:))(?!\s+(?:a\s+)?(?:task|to-?do|note|contact|row)\b)",
                 text, re.I):
         return "quickAdd calendar event from text " + re.sub(r"^\s*(?:just\s+|pls\s+|please\s+|can\s+(?:you|u)\s+)?quick[- ]?add\s*:?",
@@ -131,6 +123,9 @@ def implied(text: str) -> str:
         text = f"delete calendar event {text}"  # "take Sam's dentist appointment off the calendar"
     if drive.CHANGE_IN_DOC.search(text):
         text = f"update document batchUpdate replace text {text}"  # "in my price list doc change shirts £1.20 to £1.30"
+    if re.match(r"\s*(?:please\s+|pls\s+|can\s+(?:you|u)\s+)?(?:read|open)\b(?:\s+(?:me|it|out|back|through))*\b.*\b(?:google\s+)?doc(?:ument)?\b(?![./])", text, re.I) \
+            and not (local.LOCAL_FOLDER.search(text) or local.LOCAL_PATH.search(text) or local.FILE_NAME.search(text.lower())):
+        text = f"get google docs document {text}"  # "read me back what i put in the Christmas Opening Hours doc": no local file
     if drive.TOP_OF_DOC.search(text):
         text = f"update document batchUpdate insert text {text}"  # "put 'DRAFT' at the very top of the … doc"
     text = _MAKE_ME_A.sub("create ", _KEEP_VERB.sub(" ", todo.TICK_OFF.sub("mark as done", text)))
@@ -330,7 +325,9 @@ def implied(text: str) -> str:
         text = f"modify email message labels {text}"  # "put a label 'Weddings 2025' on the email from …", "archive all them newsletters"
     if re.match(r"\s*rename\b.*\b(?:on|in)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", text, re.I):
         text += " file"  # "rename 'harvest suppr menu' to … on drive": a file, not a shared drive
-    if todo.TO_MY_LIST.search(text):
+    if todo.DUE_CHANGED.search(text):
+        text = f"change task {text}"  # "that buy new uplighters task, make it due fri 4th": no new event
+    elif todo.TO_MY_LIST.search(text):
         text = f"add tasks {text}"  # a to-do on the user's list, not a calendar
     elif todo.OFF_MY_LIST.search(text) and not local.DB_FILE.search(text):
         text = f"delete task to-do {text}"  # "delete 'post parcel to Aunt Jean' from my jobs list"
@@ -340,7 +337,9 @@ def implied(text: str) -> str:
             r"\b(?:task\s+)?list\b", "tasks", text, flags=re.I)  # "whats left on my homework list": its to-dos
     if mail.MAIL.search(text) and (labelled or mail.TO_A_LABEL.search(text)) and not mail.AUTOMATIC.search(text):  # "Put the Costco receipt email under my Receipts label"
         text = "modify email message labels " + re.sub(r"\bfolder\b", "label", text, flags=re.I)
-    if _CALLED_OFF.search(text) and not mail.WRITES_TO.match(text):  # not "email the club at …: Saturday's ride is cancelled"
+    if (cal.CALLED_OFF.search(text) or cal.IS_OFF.search(text) and cal.A_DAY.search(text) and not re.search(r"\btable\b|@", text, re.I)
+            and not local.DB_FILE.search(text) and not mail.MAIL.search(text)) and not mail.WRITES_TO.match(text):
+        # not "email the club at …: Saturday's ride is cancelled"; "the site visit at the old crown on weds is off"
         text = f"cancel delete calendar event {text}"  # "The soundcheck … on the 3rd isn't happening anymore, get rid of it"
     if local.CHANGE_IN_NOTE.search(text):
         text = f"update note {text}"  # "in my 'Shortbread' note change the sugar to 75g"
@@ -358,13 +357,14 @@ def implied(text: str) -> str:
         text = f"update values {text}"  # "put OFF in cell C7 on the rota sheet"
     if mail.SAVE_FROM_MAIL.search(text):
         text = f"get email message attachment {text}"  # "Susan sent photos … in an email, can you save the pictures"
-    if _OCCURRENCES.search(text):
+    if cal.OCCURRENCES.search(text):
         text = f"instances of recurring calendar event {text}"  # "every occurrence of the monthly rent reminder"
-    if _INVITE_TO_IT.search(text):
+    if cal.INVITE_TO_IT.search(text):
         text = f"change event invite {text}"  # "For the Friday session, invite Jonas too (a@b)": a guest, not an event
-    elif _NEEDS_MOVING.search(text) and (cal.TO_A_TIME.search(text.lower()) or re.search(r"\binstead\s+of\b", text, re.I)
-                                         or cal.MOVED_BY.search(text)):
-        text = "reschedule " + cal.MOVE_NOUN.sub("booking", text)  # "The grant review call needs to shift from Thursday 2pm to Friday 11am"
+    elif cal.NEEDS_MOVING.search(text) and (cal.TO_A_TIME.search(text.lower()) or re.search(r"\binstead\s+of\b", text, re.I)
+                                         or cal.MOVED_BY.search(text)) or cal.TIME_PUT_RIGHT.search(text) and not mail.MAIL.search(text):
+        text = "reschedule " + re.sub(r"\bcollect(?:ing|ions?)\b", "pickup", cal.MOVE_NOUN.sub("booking", text),
+                                      flags=re.I)  # "The grant review call needs to shift from Thursday 2pm to Friday 11am"; no watched collection
     first = WORD.search(text.lower())
     verb = first.group() if first else ""
     timed = bool(cal.A_TIME.search(text.lower()) or cal.CLOCK_RANGE.search(text))

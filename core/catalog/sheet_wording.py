@@ -24,5 +24,8 @@ ROW_AFTER_COLON = re.compile(r"^\s*(?:please\s+)?(?:add|log|put|append|record|en
                              r"\s*[^,]+(?:,[^,]+){1,}$", re.I)  # "log tonights overtime in my 'Overtime' sheet: 14/03, 2.5 hrs"
 ASKED_IN_SHEET = re.compile(r"^(?!.*\b(?:tabs?|title|called|named|shared|share|access|see|edit|owns?|owner|size|created|modified)\b)"
                             r"(?:\s*(?:who|who's|whos|what|what's|whats|when|which|how\s+(?:much|many)|where)\b.*\b(?:spread)?sheet\b(?!s)"
-                            r"|\s*(?:show|pull\s+up|bring\s+up)\s+(?:me\s+|us\s+)?(?:the\s+|my\s+|our\s+)[\w' -]{1,40}?\s+(?:spread)?sheet\s*[.!?]?$)",
-                            re.I | re.S)  # "who's doing cake …? it's in the Cake Rota sheet", "show us the parts stock sheet"
+                            r"|\s*(?:show|pull\s+up|bring\s+up)\s+(?:me\s+|us\s+)?(?:the\s+|my\s+|our\s+)[\w' -]{1,40}?\s+(?:spread)?sheet\s*[.!?]?$"
+                            r"|\s*(?:check|look\s+(?:at|in)|have\s+a\s+look\s+(?:at|in))\s+(?:the\s+|my\s+|our\s+)[\w' -]{1,40}?\s+(?:spread)?sheet\s*[,;:-]\s*"
+                            r"(?:who|who's|whos|what|what's|whats|when|whens|which|how|where|is|are|does|do)\b)",
+                            re.I | re.S)  # "who's doing cake …? it's in the Cake Rota sheet", "show us the parts stock sheet",
+#                                           "check my PAT testing sheet, when are the lights due"

@@ -22,6 +22,8 @@ TO_MY_LIST = re.compile(r"^\s*(?:please\s+)?(?:add|put|stick|pop)\s+(?:.+?\s+)?(
 OFF_MY_LIST = re.compile(r"\b(?:delete|remove|take|cross|strike)\b.*\b(?:from|off)\s+(?:my|the|our)\s+"
                          r"(?:(?!mailing\b|contacts?\b|guest\b|wish\b|play\b|shopping\b|email\b)(?:[\w'-]+\s+){0,2}list|tasks|to-?dos)\b",
                          re.I)  # "take the dentist one off my tasks"
+DUE_CHANGED = re.compile(r"\b(?:task|to-?do|reminder)\b.{0,40}?\b(?:make|set|change|move|put)\s+(?:it|the\s+due\s+date)\s+(?:to\s+)?(?:be\s+)?due\b"
+                         r"|\b(?:make|set)\s+(?:the\s+|my\s+|that\s+)(?:[\w'-]+\s+){1,6}(?:task|to-?do)\s+due\b", re.I)  # "that … task, make it due fri 4th"
 ASKING_WHATS = re.compile(r"\s*(?:what'?s|what\s+is|whats|what\s+(?:do|have)\s+i\s+(?:got|have)|show|anything|how\s+much|how\s+many)\b",
                           re.I)
 NEW_LIST = re.compile(r"\b(?:new|another|separate)\s+(?:(?:to-?do\s+|task\s+)list\b|list\s+(?:called|named)\b)", re.I)  # "start me a new list called X"

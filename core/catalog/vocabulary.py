@@ -245,7 +245,7 @@ REQUEST_VERBS = set(
 
 # First words of a request that asks to see something ("What do I have tomorrow?", "Find the budget
 # sheet"): it rarely means to create, change or delete.
-ASKING_WORDS = set("what whats when which who where how do does did is are am any anything have has "
+ASKING_WORDS = set("what whats when whens which who whos where wheres how hows do does did is are am any anything have has "
                    "find search show list look view see display".split())
 
 # What a leading verb acts on by its meaning: "Share X" creates a permission, "Subscribe to X" a

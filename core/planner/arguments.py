@@ -25,6 +25,7 @@ from core.planner import (
     extract,
     list_options,
     strings,
+    time_moves,
     times,
 )
 from core.planner.currencies import currency_codes
@@ -115,7 +116,7 @@ class ArgumentFiller:
         used_nums.update(i for i, n in enumerate(nums) if any(d.start <= n.start < d.end for d in mentions))
         # An API method's times ("Friday at 3pm") are read whole, and their numbers are no ids.
         # "Move my 4pm meeting to 5pm": 4pm says which meeting (a look-up window), 5pm is its new time (the body).
-        moment, target = times.moved(query, self.clock()) if any(
+        moment, target = time_moves.moved(query, self.clock()) if any(
             props[p].get("format") == "date-time" or "x-location" in props[p] for p in props) else (None, None)
         for said in (moment, target):  # "Dentist tomorrow at 3": 3 is the hour, no eventLabelVersion
             for text in said.texts if said else ():

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from core.phrasing import quoted_names, without_reason
-from core.planner import changes, extract, lookup, times
+from core.planner import changes, extract, lookup, time_moves
 from core.planner.arguments import ArgumentFiller
 from core.planner.calls import ParsedOutput, ToolCall
 from core.planner.feedback import Finding, feedback_message, repair, scan_output
@@ -73,7 +73,7 @@ IMPERATIVES = set("open mark share move delete remove cancel add send reply forw
 
 # "What does the latest email from school actually say?": that message opened, not a list of them.
 _WHAT_IT_SAYS = re.compile(r"^\s*what\s+(?:did|does|do)\b.*\b(?:say|said|says|write|wrote|want|wanted|mean)\b", re.I)
-QUESTIONS = set("what whats what's how who which where when why is are was do does did am have has any".split())
+QUESTIONS = set("what whats what's how hows who whos which where wheres when whens why is are was do does did am have has any".split())
 
 
 # What a request's first word asks for, and the method verbs that do it.
@@ -203,9 +203,11 @@ class FunctionCaller:
         words = re.findall(r"[a-z']+", without_reason(query).lower())  # "…? need to know if im on the early shift"
         if not words or words[0] in (extract.VERBS | IMPERATIVES) - QUESTIONS or _verb(primary) in {
                 extract.stem(w) for w in extract.content_words(query)} or IMPERATIVES & set(words[1:]) \
-                or times.is_move(query) or changes.new_location(query) or _WHAT_IT_SAYS.search(query) or primary.name.endswith(".instances") \
+                or time_moves.is_move(query) or changes.new_location(query) or _WHAT_IT_SAYS.search(query) or primary.name.endswith(".instances") \
+                or re.search(r"[,;.]\s*(?:make|set)\s+(?:it|them|that)\b", query, re.I) \
                 or any(len(q) >= 2 for q in quoted_names(query)):  # a quoted name is one object, looked up ("who can see my 'X' doc")
-            # "… got moved to Friday at 3"; "every occurrence of the standup" lists that event's own dates
+            # "… got moved to Friday at 3"; "every occurrence of the standup" lists that event's own dates; "that … task,
+            # make it due fri 4th" changes it (a new task was made)
             return primary  # the request says what to do ("… can you move it to 4:15"): its object is looked up or asked
         missing = self.arguments.fill(query, primary, prompt)[1]
         if not any(primary.properties[p].get("x-location") == "path" and p != "body" for p in missing):

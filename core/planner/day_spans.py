@@ -79,7 +79,7 @@ HOLIDAY = re.compile(r"\b(?:(?:christmas|xmas)\s+(?:eve|day)|boxing\s+day|new\s+
 _MONTH_NAME = dates.MONTH_WORD + r"\.?"
 _WEEKDAY_WORD = r"(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\s+)?"
 SHARED_MONTH = re.compile(rf"\b(?:the\s+)?{_WEEKDAY_WORD}([12]?\d|3[01])(?:st|nd|rd|th)?(\s*(?:-|–|to|until|till|through|thru|(?<=between\s\d\s)and|"
-                           rf"(?<=between\s\d\d\s)and|(?<=\d[snrt][tdh]\s)and)\s*"
+                           rf"(?<=between\s\d\d\s)and|(?<=\d[snrt][tdh]\s)and|(?<=\d[snrt][tdh]\s)or)\s*"
                            rf"(?:the\s+)?{_WEEKDAY_WORD})([12]?\d|3[01])(?:st|nd|rd|th)?(\s+(?:of\s+)?({_MONTH_NAME}))(?=\W|$)", re.I)
 
 
@@ -91,5 +91,6 @@ def shared_month(text: str) -> str:
 
 
 def two_days(span: re.Match[str], text: str) -> bool:
-    """"the 7th and 11th dec": two days, not the days between them (as "between 7 and 11 dec" says)."""
+    """"the 7th and 11th dec": two days, not the days between them (as "between 7 and 11 dec" says); "the 8th or 9th
+    dec" is read as both days and those between."""
     return span.group(2).strip() == "and" and not re.search(r"\bbetween\s+(?:the\s+)?$", text[:span.start(1)], re.I)

@@ -298,16 +298,15 @@ def placed_paths(query: str, method: str, values: dict[str, Any]) -> dict[str, A
     return out
 
 
-_A_FILE_FROM = re.compile(r"\b(?:move|put|shift|stick)\s+(?:the|my|that|this|a)\s+(?:[\w'-]+\s+){0,4}?(?:pdf|file|photo|picture|pic|doc|document|"
-                          r"spreadsheet|jpe?g|png|form|letter|invoice|receipt|scan)s?\s+(?:from|out\s+of|off|in)\s+(?:my\s+|the\s+)?"
-                          r"(?:desktop|documents|downloads|pictures|music|videos)\b", re.I)
+_NAMED_IN_FOLDER = re.compile(r"\b(?:the|my|that|this)\s+((?:(?!(?:the|my|a)\b)[\w'&.()-]+\s+){1,6}?)(?:folder|file|directory)\s+(?:that'?s\s+)?"
+                              r"(?:on|in|off|from|out\s+of)\s+(?:my\s+|the\s+)?(desktop|documents|downloads|pictures|music|videos)\b", re.I)
 
 
 def from_home(method: str, args: dict[str, Any], query: str = "", missing: list[str] | None = None) -> tuple[dict[str, Any], list[str]]:
     """A local file call's paths that start with one of the user's usual folders, from their home: "into
     Documents/Lettings" is ~/Documents/Lettings, "put it in my Pictures folder" ~/Pictures; and (args, missing) with
-    a move's source asked, not the whole folder, when the request moves a file out of one ("move the invoice pdf from
-    my downloads folder to …" planned moving ~/Downloads)."""
+    what a delete or move acts on inside that folder when named ("the Mixes 2019 OLD folder on my desktop"), else
+    asked, never the whole folder ("move the invoice pdf from my downloads folder to …" planned moving ~/Downloads)."""
     missing = list(missing or [])
     if not method.startswith("files."):
         return args, missing
@@ -317,9 +316,14 @@ def from_home(method: str, args: dict[str, Any], query: str = "", missing: list[
         first = value.split("/", 1)[0] if isinstance(value, str) else ""
         if first.lower() in USER_FOLDERS:
             out[param] = USER_FOLDERS[first.lower()] + value[len(first):]
-    if method == "files.move" and out.get("source") in USER_FOLDERS.values() and _A_FILE_FROM.search(query):
-        del out["source"]
-        missing.append("source")
+    param = {"files.delete": "path", "files.move": "source"}.get(method)
+    named = _NAMED_IN_FOLDER.search(query)
+    if param and named and out.get(param) in (*USER_FOLDERS.values(), None, "off", "on", "from"):
+        out[param] = f"{USER_FOLDERS[named.group(2).lower()]}/{named.group(1).strip()}"  # "the Mixes 2019 OLD folder on my desktop"
+        missing = [m for m in missing if m != param]
+    if param and str(out.get(param, "")).rstrip("/") in (*USER_FOLDERS.values(), "~", "") and param in out:
+        del out[param]  # the whole Desktop was deleted or moved for "the … folder on my desktop": which one is asked
+        missing.append(param)
     return out, missing
 
 

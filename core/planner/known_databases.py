@@ -8,17 +8,19 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from core.catalog.calendar_wording import A_DAY
 from core.catalog.local_wording import DB_FILE
 from core.phrasing import DB_IN_WORDS, PAID_NOW
 from core.planner.plan import Plan
 
 # What is said of a database's rows: a payment, a booking, a row marked, taken off or counted.
 _ABOUT_ROWS = re.compile(r"\b(?:paid|owes?|owed|owing)\b|\bmark\s+(?:it|them|him|her|this|that)\b|\bbooked\s+(?:in|on)\b"
-                         r"|\bbook\s+in\b|\bnew\s+(?:booking|order|job|member|customer|client|patient|pupil|student|bloke|starter)\b"
+                         r"|\bbook\s+in\b|\bnew\s+(?:booking|order|job|member|customer|client|patient|pupil|student|bloke|starter|stock|enquiry|quote|gig)\b"
                          r"|\b(?:take|put)\s+(?:him|her|them|it)\s+(?:back\s+)?(?:off|on|to)\b|\b(?:delete|remove|scrap)\s+(?:it|them|him|her)\b"
-                         r"|^\s*how\s+(?:many|much)\b|\bwho'?s\s+(?:signed|booked|paid)\b|\bcame\s+for\s+(?:his|her|their)\b"
+                         r"|^\s*how\s+(?:many|much)\b|\b(?:re-?order|low\s+on|running\s+low)\b|\b(?:nobody|no\s+one)\s+(?:for|on)\b|\bwho'?s\s+(?:signed|booked|paid)\b|\bcame\s+for\s+(?:his|her|their)\b"
                          r"|\b(?:come|came)\s+in\s+from\b|\bsent\s+(?:her|his|their|the)\s+(?:deposit|balance|payment|money)\b"
-                         r"|\b(?:bin|scrap|ditch)\s+(?:his|her|their)\s+[a-z]+\b|\btake\s+the\s+[\w' -]{1,30}?\s+one\s+off\b", re.I)
+                         r"|\b(?:bin|scrap|ditch|get\s+rid\s+of|delete|remove)\s+(?:his|her|their|there)\s+(?:quote|enquiry|estimate|order|booking|job|entry|record|row)\b"
+                         r"|\b(?:bin|scrap|ditch)\s+(?:his|her|their|there)\s+[a-z]+\b|\btake\s+the\s+[\w' -]{1,30}?\s+one\s+off\b", re.I)
 # Words that put a request in another place: mail, the calendar, contacts, Drive, tasks, notes, files.
 _ELSEWHERE = re.compile(r"\b(?:e-?mails?|inbox|calendar|diary|contacts?|(?:spread)?sheets?|docs?|document|drive|to-?dos?|tasks?"
                         r"|notes?|folder|files?|txt|label|list|remind(?:er)?|text\s+(?:him|her|them))\b", re.I)
@@ -33,7 +35,8 @@ _BEFORE_A_NAME = r"(?:from|off|out\s+of|out)\s+(?:the\s+|my\s+)?"
 
 def named_by_word(request: str, names: Sequence[str]) -> str | None:
     """The added database whose name the request says as a word where a database goes ("delete it off orders",
-    "come in from repairs") or as a new row of it ("new booking pls - …" with bookings); None otherwise."""
+    "come in from repairs", "… for the shop" at the end) or as a row of it ("new booking pls - …", "the craig shand
+    booking" with bookings); None otherwise."""
     if not names or DB_FILE.search(request) or DB_IN_WORDS.search(request) or _ELSEWHERE.search(request):
         return None
     people = [n for n in names if _PEOPLE.fullmatch(n)]
@@ -42,7 +45,9 @@ def named_by_word(request: str, names: Sequence[str]) -> str | None:
     for name in names:
         word = re.escape(name.lower())
         thing = word.removesuffix("s") if not _PEOPLE.fullmatch(name) else None  # a new client is a contact as often
-        said = rf"\b{_BEFORE_A_NAME}{word}\b|[.:]\s+{word}\s*[.!]?$" + (rf"|\bnew\s+{thing}\b" if thing else "")  # or the answer
+        said = rf"\b{_BEFORE_A_NAME}{word}\b|[.:]\s+{word}\s*[.!]?$|\bfor\s+(?:the\s+)?{word}\s*[.!?]?$" + (rf"|\bnew\s+{thing}\b" if thing else "")  # or the answer
+        if thing and thing != word and not A_DAY.search(request):  # "get rid of the craig shand booking that got cancelled"
+            said += rf"|\b(?:the|that|this|his|her|their)\s+(?:[\w'-]+\s+){{1,4}}?{thing}\b(?!\s+(?:sheet|doc|form|list)\b)"
         if len(name) > 3 and re.search(said, request, re.I):  # to "which of your databases": "… mark it. bookings"
             return name
     return None

@@ -26,6 +26,7 @@ from core.planner import (
     safer,
     shorthand,
     sql_requests,
+    time_moves,
     times,
     uploads,
 )
@@ -206,7 +207,7 @@ class Planner(MessageLookups, TwoStepLookups):
         if param is None:
             return None
         now = self.caller.arguments.clock()
-        moves = times.moved(plan.request, now)[1] is not None  # "… to 11am": the time it moves to
+        moves = time_moves.moved(plan.request, now)[1] is not None  # "… to 11am": the time it moves to
         for list_id in lookup.list_methods(method.id, param):
             if not self.catalog.has_method(list_id):
                 continue
@@ -257,7 +258,7 @@ class Planner(MessageLookups, TwoStepLookups):
                 self._filled(labelled, "userId", labelled.calls[0].arguments.get("userId", "me"), granted_scopes, started)
         method = self.catalog.method(call.method)
         param = call.missing[0]
-        moment, target = times.moved(plan.request, self.caller.arguments.clock())
+        moment, target = time_moves.moved(plan.request, self.caller.arguments.clock())
         every = lookup.means_every(plan.request)
         found = lookup.matches(lookup.items_of(listed), plan.request, moment, every)
         if not found and (people := contacts.people_found(listed)):  # People's own search matched "the dentist" by job

@@ -10,6 +10,7 @@ from typing import Any
 
 from core.planner import sql_people, sql_plain_requests
 from core.planner.extract import stem
+from core.planner.sql_flags import NUMERIC
 from core.planner.sql_said_columns import typed
 from core.planner.sql_totals import PARTIES, dated_columns
 
@@ -31,7 +32,7 @@ def number_too(request: str, change: dict[str, Any] | None, tables: Tables) -> d
     if change is None:
         return None
     said = _WANTS_INSTEAD.search(request)
-    column = next((c for c, kind in tables[change["table"]] if said and re.search(r"INT|REAL|NUM", kind, re.I)
+    column = next((c for c, kind in tables[change["table"]] if said and NUMERIC.search(kind.upper())
                    and stem(c.lower().split("_")[0]) == stem(said.group(2).lower())), None)
     if column:
         return {**change, "values": {**change["values"], column: int(said.group(1))}}

@@ -8,7 +8,21 @@ import datetime as dt
 import re
 
 Columns = list[tuple[str, str]]
+
+
+class Declared(str):
+    """A column's declared type ("TEXT"), knowing the column's DEFAULT value as the schema wrote it (None if none)."""
+
+    default: str | None
+
+    def __new__(cls, kind: str, default: str | None = None) -> Declared:
+        made = super().__new__(cls, kind)
+        made.default = default
+        return made
+
+
 NUMERIC = re.compile(r"INT|REAL|FLOA|DOUB|NUM|DEC")  # a declared type that holds numbers
+MONEY_TYPE = re.compile(r"REAL|FLOA|DOUB|NUM|DEC|MONEY")  # a declared type that can hold £12.50 (INTEGER cannot)
 PLAIN_PAID = ("paid", "is_paid", "settled")  # a flag that is the row's own paid state
 STATES = ("status", "state", "stage")  # a column that keeps what state a row is in
 _PAID_DAY = re.compile(r"(?:paid|settled)_(?:on|date|at|day)|date_(?:paid|settled)", re.I)  # a day that is empty until the row is paid
@@ -38,8 +52,9 @@ def paid_flag(columns: Columns, request: str = "") -> tuple[str, str] | None:
 
 
 def _paid_flags(columns: Columns) -> Columns:
-    """The *_paid columns that say yes or no (fee_paid, autumn_paid); amount_paid REAL holds money."""
-    return [(c, kind) for c, kind in columns if c.lower().endswith("_paid") and not re.search(r"REAL|FLOA|DOUB|DEC|MONEY", (kind or "").upper())]
+    """The *_paid columns that say yes or no (fee_paid, autumn_paid); amount_paid REAL holds money, last_paid a day."""
+    return [(c, kind) for c, kind in columns if c.lower().endswith("_paid") and not MONEY_TYPE.search((kind or "").upper())
+            and not c.lower().startswith(("last_", "date_", "when_"))]
 
 
 def paid_said(column: str, declared: str, rest: str) -> int | str | None:
@@ -74,10 +89,26 @@ def paid_value(column: str, declared: str, yes: bool, today: dt.date | None = No
     return flag_value(declared, yes)
 
 
+_OPPOSITE = {"n": "y", "no": "yes", "false": "true", "f": "t", "unpaid": "paid"}
+_OPPOSITE.update({yes: no for no, yes in _OPPOSITE.items()})
+
+
+def is_flag_word(value: object) -> bool:
+    """Whether a value is one a yes/no column keeps: 1/0, or yes/no, Y/N, true/false, paid/unpaid in any case."""
+    return value in (0, 1) or (isinstance(value, str) and value.lower() in _OPPOSITE)
+
+
 def flag_value(declared: str, yes: bool) -> int | str:
-    """What a yes/no column keeps for yes (or no): 1/0 in a numeric or boolean one, "yes"/"no" in a text one."""
+    """What a yes/no column keeps for yes (or no): 1/0 in a numeric or boolean one; in a text one the words of its
+    default ('N' → 'Y'/'N', 'no' → 'yes'/'no'), else "yes"/"no"."""
     if NUMERIC.search((declared or "").upper()) or "BOOL" in (declared or "").upper():
         return int(yes)
+    default = (getattr(declared, "default", None) or "").strip("'\"")
+    if default.lower() in _OPPOSITE:
+        opposite = _OPPOSITE[default.lower()]
+        no_word = default.lower() if default.lower() in ("n", "no", "false", "f", "unpaid") else opposite
+        word = _OPPOSITE[no_word] if yes else no_word
+        return word.upper() if default.isupper() else word.capitalize() if default[:1].isupper() else word
     return "yes" if yes else "no"
 
 

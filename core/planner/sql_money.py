@@ -3,13 +3,10 @@
 
 from __future__ import annotations
 
-import re
-
-from core.planner.sql_flags import NUMERIC
+from core.planner.sql_flags import MONEY_TYPE, NUMERIC
 from core.planner.sql_people import column_named
 
 Columns = list[tuple[str, str]]
-_MONEY_TYPE = re.compile(r"REAL|FLOA|DOUB|NUM|DEC|MONEY")  # a column that can hold £12.50
 SUMMED = ("amount", "total", "price", "cost", "fee", "fare", "value", "sum", "owed", "due", "quote", "charge", "paid")  # what a sum adds
 CHARGED = ("price", "rate", "cost", "fee", "fare", "amount", "charge", "quote")  # what one row is charged: no total, no paid
 ROW_MONEY = CHARGED + ("total",)  # where a row's money said in a request goes ("paid £40", "£180 per event")
@@ -23,6 +20,6 @@ def money_column(columns: Columns, names: tuple[str, ...] = SUMMED) -> str | Non
         return next((c for n in names if n != "paid" for c, kind in columns
                      if NUMERIC.search(kind.upper()) and "_" in c and c.lower().split("_")[i] == n), None)
     exact = column_named(names, columns)
-    if exact and exact.lower() == "paid" and not _MONEY_TYPE.search(dict(columns)[exact].upper()):
+    if exact and exact.lower() == "paid" and not MONEY_TYPE.search(dict(columns)[exact].upper()):
         exact = column_named(tuple(n for n in names if n != "paid"), columns)  # "paid INTEGER": a yes/no flag, no money
     return exact or word(0) or word(-1)

@@ -18,7 +18,7 @@ from core.planner import (
     sql_said_columns,
     sql_stated,
 )
-from core.planner.sql_flags import is_paid_day, paid_flag, paid_said
+from core.planner.sql_flags import is_flag_word, is_paid_day, paid_flag, paid_said
 from core.planner.sql_listed_values import TIME_SAID
 from core.planner.sql_said_columns import NUMERIC, in_column, typed
 from core.planner.sql_totals import table_named
@@ -160,7 +160,7 @@ def listed_row(request: str, tables: dict[str, list[tuple[str, str]]], today: dt
     first_text = next((c for c, kind in columns if not NUMERIC.search(kind.upper())), None)  # what the row is: its name
     words = {w for c, _ in columns for w in c.lower().split("_")}
     unplaced = [v for v in unplaced if not (set(v.lower().replace("_", " ").split()) <= words or _A_LABEL.search(v))]  # "date", "mums number"
-    odd_flag = any(paid_flag([(c, kind)]) and not is_paid_day(c) and row.get(c) not in (None, 0, 1, "yes", "no", "y", "n", "Y", "N")
+    odd_flag = any(paid_flag([(c, kind)]) and not is_paid_day(c) and row.get(c) is not None and not is_flag_word(row[c])
                    for c, kind in columns)  # "quoted £3,200 n hes paid £800 deposit" put 3200 in paid
     if unplaced or odd_flag or any((c.lower() in _NAME_COLUMNS or c == first_text) and isinstance(v, str)
                                    and len(re.findall(r"[A-Za-z]+", v)) > 4 for c, v in row.items()):

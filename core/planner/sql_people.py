@@ -111,3 +111,36 @@ def paid_their(request: str, tables: dict[str, Columns]) -> dict[str, Any] | Non
         return None
     table, column, kind = found[0]
     return {"table": table, "values": {column: flag_value(kind, True)}, "where": who[0], "params": who[1]}
+
+
+# "helen ashworth rang, shes gone with someone cheaper …. get rid of her quote", "harborne fish bar have gone with vinyl …,
+# scrap there enquiry": who is said first, what of theirs goes last
+_NOT_A_NAME = r"(?!(?:has|have|is|are|rang|called|phoned|said|says|went|gone|want|wants)\b)"
+_LET_GO = re.compile(rf"^\s*(?:(?:mrs?|ms|miss|dr)\.?\s+)?((?:{_NOT_A_NAME}[a-z][\w'&-]*\s+){{0,3}}{_NOT_A_NAME}[a-z][\w'&-]*?)(?:'s|’s)?\s+"
+                     r"(?:rang|called|phoned|emailed|texted|said|says|has|have|is|are|went|"
+                     r"gone|wants?|decided)\b.*\b(?:get\s+rid\s+of|scrap|bin|ditch|delete|remove)\s+(?:his|her|their|there)\s+"
+                     r"(quote|enquiry|estimate|order|booking|job)\b", re.I | re.S)
+_BY_STATUS = {"quote": "quot%", "estimate": "quot%", "enquiry": "enquir%"}  # a quote's row says so in its status
+# "get rid of the craig shand booking that got cancelled, its just clutter": who, and the state their row is in
+_THE_ONE_THAT = re.compile(r"\b(?:get\s+rid\s+of|scrap|bin|ditch|delete|remove|clear)\s+(?:the|that)\s+((?:[a-z][\w'&-]*\s+){0,3}[a-z][\w'&-]*?)"
+                           r"(?:'s|’s)?\s+(?:booking|order|job|quote|enquiry|one)\s+(?:that|which)?\s*(?:got|was|has\s+been|is|'s)\s+"
+                           r"(cancell?ed|declined|refused|turned\s+down)\b", re.I)
+
+
+def let_go(request: str, tables: dict[str, Columns]) -> dict[str, Any] | None:
+    """The rows of the person said first whose quote (enquiry …) the request takes out, or of "the craig shand booking
+    that got cancelled": by their name, and by a status saying quoted (enquiry, cancelled) when the thing is a quote (an
+    enquiry, a row in that state); None unless exactly one table can tell."""
+    m = _LET_GO.search(request) or _THE_ONE_THAT.search(request)
+    if not m:
+        return None
+    stem = _BY_STATUS.get(m.group(2).lower()) or ("cancel%" if m.group(2).lower().startswith("cancel") else
+                                                  f"{m.group(2).lower()[:5]}%" if m.re is _THE_ONE_THAT else None)
+    found = [(t, who, state) for t, cols in tables.items() if (who := person_where(m.group(1), cols))
+             and ((state := column_named(("status", "state", "stage"), cols)) or not stem)]
+    if len(found) != 1:
+        return None
+    table, (where, params), state = found[0]
+    if stem and not table.lower().startswith(m.group(2).lower()[:4]):  # in a quotes table every row is a quote
+        return {"table": table, "where": f"{where} AND lower(\"{state}\") LIKE ?", "params": [*params, stem]}
+    return {"table": table, "where": where, "params": params}

@@ -225,6 +225,21 @@ def day_column(columns: list[tuple[str, str]]) -> str | None:
     return days[0] if len(days) == 1 else None
 
 
+_NOBODY = re.compile(r"\b(?:nobody|no\s+one|noone|no-one)\s+(?:for|on|down\s+for|doing)\b|\b(?:unfilled|not\s+(?:filled|covered))\b"
+                     r"|\bstill\s+need\s+(?:someone|somebody|a\s+volunteer)\b", re.I)
+
+
+def unfilled(request: str, tables: Tables) -> dict[str, Any] | None:
+    """"which shifts have i still got nobody for": the rows whose person is empty, by day, in the one table that keeps
+    a person and a day; None otherwise."""
+    found = [(t, who, day) for t, cols in tables.items() if _NOBODY.search(request) and (who := person_column(cols))
+             and (day := day_column(cols))]
+    if len(found) != 1:
+        return None
+    table, who, day = found[0]
+    return {"sql": f'SELECT * FROM "{table}" WHERE coalesce("{who}", \'\') = \'\' ORDER BY "{day}"'}
+
+
 _COUNT_FOR = re.compile(r"\bhow\s+many\s+([a-z]+)\s+(?:has|have|did)\s+(?:(?!i\b|we\b)([a-z][\w'-]+(?:\s+(?!had\b|missed\b)[A-Z][\w'-]+)?)\s+"
                         r"(?:had|done|attended|taken|booked|missed|skipped)"
                         r"|(?:i|we)\s+(?:do|did|have|had|book|booked)\s+(?:for|with)\s+([a-z][\w'-]+))\b", re.I)
@@ -307,7 +322,7 @@ def attended(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | N
     return None
 
 
-_CANCELLED_THEIR = re.compile(r"^\s*(?:the\s+)?([a-z][\w' &-]{2,40}?)\s+(?:have|has|'ve|’ve)\s+cancell?ed\s+(?:their|his|her|the|our)\s+"
+_CANCELLED_THEIR = re.compile(r"^\s*(?:[\w-]+\.db\s*[-–:,]\s*)?(?:the\s+)?([a-z][\w' &-]{2,40}?)\s*(?:\s(?:have|has)|'ve|’ve|'s|’s)\s+cancell?ed\s+(?:their|there|his|her|the|our)\s+"
                               r"(.+?)(?=\s*[,;.!]|\s+(?:so|and)\b|$)", re.I)  # "… their wed 2 dec booking", "… the tenant meeting on wed 2nd dec"
 
 
@@ -321,6 +336,20 @@ def cancelled_booking(request: str, tables: Tables, today: dt.date) -> dict[str,
         return None
     table, who, col = found[0]
     return {"table": table, "where": f'"{who}" LIKE ? AND date("{col}") = ?', "params": [f"%{m.group(1).strip()}%", day[0]]}
+
+
+def cancelled_marked(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | None:
+    """"bookings.db - kirsty munro's cancelled her thurs night drumnadrochit job", said with no word of taking it out:
+    the status of who it is on that day set to cancelled, in the one table that keeps a status; None otherwise."""
+    m = _CANCELLED_THEIR.search(request)
+    day = one_day(m.group(2), today) if m else None
+    found = [(t, who, col, status) for t, cols in tables.items() if day and (who := person_column(cols)) and (col := day_column(cols))
+             and (status := next((c for n in ("status", "state") for c, _ in cols if c.lower() == n), None))]
+    if len(found) != 1:
+        return None
+    table, who, col, status = found[0]
+    return {"table": table, "values": {status: "cancelled"}, "where": f'"{who}" LIKE ? AND date("{col}") = ?',
+            "params": [f"%{m.group(1).strip()}%", day[0]]}
 
 
 _COUNT_BY = re.compile(r"\bhow\s+many\b.*?\b(?:by|per|for\s+each)\s+([a-z_]+)\b", re.I)

@@ -16,8 +16,9 @@ from typing import Any
 
 from core.phrasing import DB_IN_WORDS, PAID_NOW
 from core.planner import (
-    dates,
+    sql_amounts,
     sql_corrections,
+    sql_counts,
     sql_due,
     sql_flags,
     sql_marked,
@@ -29,7 +30,8 @@ from core.planner import (
     sql_stated,
 )
 from core.planner.extract import stem
-from core.planner.sql_flags import paid_flag
+from core.planner.sql_counts import DB_FILE
+from core.planner.sql_flags import Declared, paid_flag
 from core.planner.sql_listed_values import TIME_COLUMN
 from core.planner.sql_said_columns import NUMERIC, typed
 from core.planner.sql_totals import (
@@ -38,22 +40,16 @@ from core.planner.sql_totals import (
     PERIOD,
     STATES,
     WHO_OWES,
-    YEAR,
     asked_plainly,
     column_named,
     dated_columns,
-    dated_table,
-    day_words,
     listed_rows,
-    period,
     table_named,
     total,
-    year_said,
 )
 
 # Parameters whose values must come from the schema (or be SQL the user typed).
 SCHEMA_PARAMS = ("sql", "table", "where", "params", "row", "values")
-_DB_FILE = re.compile(r"\b([\w-]+\.(?:db|sqlite3?))\b", re.I)
 _SQL = re.compile(r"^\s*(?:select|with)\b|[=<>]|\b(?:like|is\s+(?:not\s+)?null|between)\b", re.I)
 _SET = re.compile(r"\b(?:set|change|update|make)\s+(?:the\s+)?(\w+)\s+(?:of|for)\s+(?:the\s+)?(.+?)\s+(?:to|=)\s+(.+?)"
                   r"(?:\s+(?:in|on)\s+(?:the\s+|my\s+)?[\w-]+\.(?:db|sqlite3?))?\s*[.!]?$", re.I)  # "… to 4.50 in stock.db": 4.50
@@ -79,7 +75,7 @@ _UNITS = {"hrs": "hours", "hr": "hours", "mins": "minutes", "min": "minutes"}  #
 
 def database_named(request: str) -> str | None:
     """The database the request names: "shop.db" → shop, "my recipes database" → recipes, "(sits db)" → sits."""
-    m = _DB_FILE.search(request) or DB_IN_WORDS.search(request)
+    m = DB_FILE.search(request) or DB_IN_WORDS.search(request)
     return m.group(1).rsplit(".", 1)[0] if m else None
 
 
@@ -115,7 +111,7 @@ def tables_of(result: Any) -> dict[str, list[tuple[str, str]]]:
                 info = scratch.execute(f'PRAGMA table_info("{row[0]}")').fetchall()
             except sqlite3.Error:
                 continue
-            tables[str(row[0])] = [(str(c[1]), str(c[2]).upper()) for c in info]
+            tables[str(row[0])] = [(str(c[1]), Declared(str(c[2]).upper(), c[4])) for c in info]
     return tables
 
 
@@ -153,100 +149,6 @@ _MARK_AS = re.compile(r"\bmark\s+(?:the\s+|my\s+)?(.+?)\s+(?:as\s+)?(paid|unpaid
 _REMOVE_NAMED = re.compile(r"\b(?:remove|delete|take|strike|cross)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})\s+(?:from|out\s+of|off)\b")
 
 
-_BEFORE = re.compile(r"\b(?:since\s+)?(?:before|prior\s+to)\s+(?:the\s+)?(.+?)(?=[?!,;]|\.\s|$)", re.I)
-_COLUMN_SAID = re.compile(r"\bcolumn\s+(?:is\s+|called\s+)?['\"]?(\w+)", re.I)
-
-
-def _before_date(request: str, columns: list[tuple[str, str]], today: dt.date) -> tuple[str, str] | None:
-    """(date column, ISO day) for "… before 1 January this year": the column the request names, else the only
-    date-like one; None when the request states no such day or the table has no such column."""
-    m = _BEFORE.search(request)
-    mention = next(iter(dates.date_mentions(m.group(1))), None) if m else None
-    if mention is None or not (mention.month and mention.day):
-        return None
-    year = mention.year or (today.year - 1 if re.search(r"\blast\s+year\b", m.group(1), re.I) else today.year)
-    said = _COLUMN_SAID.search(request)
-    names = [c for c, _ in columns]
-    column = next((c for c in names if said and c.lower() == said.group(1).lower()), None) or (
-        lambda dated: dated[0] if len(dated) == 1 else None)(
-        [c for c in names if re.search(r"date|visit|_on$|_at$|^when", c, re.I)])
-    return (column, dt.date(year, mention.month, mention.day).isoformat()) if column else None
-
-
-_COUNT_FILLER = set("are is was were there do does did i we you have has had got in on at of the my our a an all them total "
-                    "altogether currently now right today listed stored saved kept database table tables db its it's so far "
-                    "yet already done r going out go goes went gone coming come log logged recorded".split())
-_CLAUSE_END = re.compile(r"[?!.,;:()]|\s[-–]\s|\b(?:it'?s|its)\s+in\b", re.I)
-_IN_DB = re.compile(rf"\s*\b(?:in|from|on)\s+(?:the\s+|my\s+)?{_DB_FILE.pattern}|{_DB_FILE.pattern}", re.I)
-
-
-def _counted(request: str, table: str, tables: dict[str, list[tuple[str, str]]], many: re.Match[str],
-             today: dt.date) -> dict[str, Any] | None:
-    """count(*) of the table, narrowed by what the question says after its noun: a day before which ("… since before 1
-    January"), a value of the column the request names ("how many ewes scanned twins this year? … the column is
-    scan_result"), a year when the table has one date column; None when it says more than that (asked, never a
-    count of every row)."""
-    columns = tables[table]
-    before = _before_date(request, columns, today)
-    if before:
-        return {"sql": f'SELECT count(*) FROM "{table}" WHERE "{before[0]}" < ?', "params": [before[1]]}
-    rest = _IN_DB.sub(" ", request[many.end(1):])  # "how many students in students.db havent signed …": what follows
-    end = _CLAUSE_END.search(rest)
-    clause = rest[:end.start()] if end else rest
-    year, span = YEAR.search(clause), PERIOD.search(clause)
-    filed = {stem(p) for f in re.findall(r"([\w-]+)\.(?:db|sqlite3?)\b", request) for p in f.lower().split("_")}  # "veg box" of veg_boxes.db
-    said = [w for w in re.findall(r"[A-Za-z][\w'-]*", PERIOD.sub(" ", YEAR.sub(" ", clause))) if w.lower() not in _COUNT_FILLER
-            and stem(w.lower()) not in filed]
-    pair = sql_stated.column_and_value(clause, columns)  # "how many burials in section C"
-    if pair:
-        return {"sql": f'SELECT count(*) FROM "{table}" WHERE lower("{pair[0]}") = lower(?)', "params": [pair[1]]}
-    one_day = None if span or year else sql_plain_requests.one_day(clause, today)  # "going out fri"
-    if one_day:  # "how many veg box orders r going out fri? …, orders table": the day, not the table, says which
-        said = [w for w in said if not sql_plain_requests.said_in(w, one_day[1])
-                and stem(w.lower()) not in (stem(table.lower()), stem(table.lower()).rstrip("s"))]
-    if span:  # "how many dogs have i got booked in next week": the rows of the table the day is kept in (bookings)
-        table = dated_table(table, said, tables)
-        if table is None:
-            return None
-        columns, said = tables[table], [w for w in said if stem(w.lower()) not in (stem(table.lower()), stem(table.lower()).rstrip("s"))]
-    if span or year or one_day:  # "checking in in december": the words of the day's column (check_in) say which day, not which rows
-        parts = day_words(dated_columns(c for c, _ in columns))  # "finish": completed_on
-        said = [w for w in said if stem(w.lower()) not in parts]
-    where, params = [], []
-    flag = sql_named_rows.flag_condition(clause, columns) if said else None
-    if flag:  # "… havent signed the waiver yet": waiver_signed 0 or empty
-        where.append(flag[0])
-    elif said:
-        named = _COLUMN_SAID.search(request) or re.search(r"\b(\w+)\s+col(?:umn)?\b", request, re.I)
-        column = next((c for c, _ in columns if named and c.lower() == named.group(1).lower()), None)
-        if column is None or len(said) > 2:
-            return None
-        where.append(f'lower("{column}") = ?')
-        params.append(said[-1].lower())  # "scanned twins": the value is what the rows were found to be
-    year_column = next((c for c, kind in columns if c.lower() == "year" and "INT" in kind.upper()), None)
-    if year and year_column:  # "this year" in a table that keeps the year itself (rents.year)
-        where.append(f'"{year_column}" = ?')
-        params.append(int(year_said(year, today)))
-        year = None
-    if year or span or one_day:
-        dated = dated_columns(c for c, _ in columns)
-        words = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", request)}
-        dated = [c for c in dated if set(map(stem, c.lower().split("_"))) <= words] if len(dated) > 1 else dated  # "checking in": check_in
-        if len(dated) != 1:
-            return None
-    if year:
-        where.append(f'strftime(\'%Y\', "{dated[0]}") = ?')
-        params.append(year_said(year, today))
-    if span:
-        where.append(f'date("{dated[0]}") BETWEEN ? AND ?')
-        params.extend(period(span, today))
-    if one_day:
-        where.append(f'date("{dated[0]}") = ?')
-        params.append(one_day[0])
-    sql = f'SELECT count(*) FROM "{table}"' + (" WHERE " + " AND ".join(where) if where else "")
-    return {"sql": sql, **({"params": params} if params else {})}
-
-
 def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str]]],
              today: dt.date | None = None) -> dict[str, Any] | None:
     """The sqlite call's schema-grounded values for ``request``; None when no pattern fits this schema. An update
@@ -271,6 +173,9 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
     if op == "query" and (plain := sql_plain_requests.counted_for(request, tables, today or dt.date.today())
                           or sql_plain_requests.birthdays_in(request, tables) or asked_plainly(request, tables, today or dt.date.today())):
         return plain  # "how many lessons has chidi had since 1st sept", "which residents have birthdays in december"
+    if op == "query" and (low := sql_amounts.running_low(request, tables) or sql_plain_requests.unfilled(request, tables)
+                          or sql_amounts.stock_worth(request, tables)):
+        return low  # "what do i need to reorder for the shop", "which shifts have i still got nobody for", "… stock … worth"
     if op == "query" and (left := sql_said_columns.left_of(request, tables)):  # "how many jars of chutney have i got left?"
         return left
     if op == "query" and (by := sql_plain_requests.counted_by(request, tables)):
@@ -285,10 +190,10 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
         if len(measured) == 1:
             return total(request, tables, today or dt.date.today(), measured[0])
         if many and table_named(many.group(1), tables):  # "how many customers are …"
-            return _counted(request, table_named(many.group(1), tables), tables, many, today or dt.date.today())
+            return sql_counts.counted(request, table_named(many.group(1), tables), tables, many, today or dt.date.today())
         said_table = sql_said_columns.table_said(request, tables) if many and many.group(1) else None
         if said_table and not re.search(r"\bwhich\b", request, re.I):  # "how many plots havent paid rent yet this year? …, rents table"
-            return _counted(request, said_table, tables, many, today or dt.date.today()) or sql_stated.counted_on_day(
+            return sql_counts.counted(request, said_table, tables, many, today or dt.date.today()) or sql_stated.counted_on_day(
                 request, tables, today or dt.date.today())  # "how many booked in for this sat? … appointments table"
         table = table_named(many.group(2), tables) if many else None
         state = column_named(STATES, tables.get(table, [])) if table else None
@@ -336,8 +241,15 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
         return said
     if op == "update" and (marked := _MARK_AS.search(request)) and not _SET.search(request):
         return sql_marked.marked(marked, tables, today)
+    if op == "update" and (off := sql_plain_requests.cancelled_marked(request, tables, today or dt.date.today())):
+        return off  # "kirsty munro's cancelled her thurs night … job": its status
+    if op == "update" and (change := sql_amounts.sold(request, tables)):  # "sold 6 of the 2027 calendars …": qty less 6
+        return change
+    if op == "update" and PAID_NOW.match(request) and (change := sql_amounts.paid_off(request, tables, today or dt.date.today())):
+        return change  # "papers.db, harry jackson paid his £28.40 this morning": off his balance
     if op == "update" and PAID_NOW.match(request):  # "tom lloyd paid for the summer shear, …": marked paid as if asked to
-        paid = sql_marked.marked(_MARK_AS.search(f"{request.rstrip(' .!')}, mark it paid"), tables, today)
+        code = re.search(r"\b[A-Za-z]{1,6}-\d{2,}\b", request)  # "the vine have paid INV-0412 at long last": that invoice
+        paid = sql_marked.marked(_MARK_AS.search(f"{request.rstrip(' .!')}, mark {code.group() if code else 'it'} paid"), tables, today)
         return sql_corrections.number_too(request, paid, tables)  # "…, n he wants 40 rings not 30 now": that too
     if op == "update" and (numbered := _SET_NUMBERED.search(request)) and not _SET.search(request):
         table = table_named(numbered.group(1), tables) or (next(iter(tables)) if len(tables) == 1 else None)
@@ -371,6 +283,8 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
         return said
     if op == "delete" and (thing := sql_said_columns.removed_thing(request, tables)):  # "get rid of the wild garlic yarg from …"
         return thing
+    if op == "delete" and (gone := sql_people.let_go(request, tables)):  # "… rang, shes gone with someone cheaper. get rid of her quote"
+        return gone
     if op == "delete" and (gone := sql_plain_requests.cancelled_booking(request, tables, today or dt.date.today())
                            or sql_named_rows.removed_named(request, tables)):  # "Foster job's cancelled, take it out …"
         return gone

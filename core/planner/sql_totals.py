@@ -12,7 +12,8 @@ from typing import Any
 
 from core.planner import dates
 from core.planner.extract import stem
-from core.planner.sql_flags import STATES, UNDONE, flag_is, not_done, paid_flag, paid_unnamed
+from core.planner.sql_amounts import BALANCE
+from core.planner.sql_flags import MONEY_TYPE, STATES, UNDONE, flag_is, not_done, paid_flag, paid_unnamed
 from core.planner.sql_money import money_column
 from core.planner.sql_people import PARTIES, column_named, split_names
 from core.planner.sql_said_columns import PAID_WITH
@@ -301,7 +302,7 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
             return None
         shown, grouped = f"{whose[0]} AS who, ", whose[1]
     summed = f'"{money[table]}"'
-    deposit = next((c for c, kind in tables[table] if c.lower() == "deposit" and re.search(r"REAL|FLOA|DOUB|DEC|NUM", kind, re.I)), None)
+    deposit = next((c for c, kind in tables[table] if c.lower() == "deposit" and MONEY_TYPE.search(kind.upper())), None)
     if unpaid and deposit and not both and deposit != money[table]:  # "who still owes me for roofs": the price less the deposit taken
         summed = f'"{money[table]}" - coalesce("{deposit}", 0)'
     cost = column_named(("cost", "bought_for", "cost_price", "paid"), tables[table]) if _PROFIT.search(request) else None
@@ -312,8 +313,9 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
     if of_that:
         unpaid_too += f', sum(CASE WHEN lower("{state}") = ? THEN {summed} ELSE 0 END) AS "{of_that.group(1).lower()}"'
         params.insert(0, of_that.group(1).lower())  # the CASE comes before the WHERE's own parameters
+    owing = f" HAVING sum({summed}) > 0" if money[table].lower() in BALANCE and "AS who" in shown else ""  # "whos owing": not £0
     sql = f'SELECT {shown}sum({summed}){unpaid_too} FROM "{table}"' + (" WHERE " + " AND ".join(where) if where else "") + (
-        f" GROUP BY {grouped} ORDER BY {order}" if grouped else "")
+        f" GROUP BY {grouped}{owing} ORDER BY {order}" if grouped else "")
     return {"sql": sql, **({"params": params} if params else {})}
 
 

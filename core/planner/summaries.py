@@ -35,9 +35,18 @@ def first_sentence(text: str, limit: int = 90) -> str:
 
 def summarize(method: Any, arguments: dict[str, Any]) -> str:
     """One line for the permission dialog, e.g. 'Sends the specified message (to=bob@x.org) — gmail…'."""
-    shown = ", ".join(f"{k}: {bodies.describe(v)}" if isinstance(v, dict) else f"{k}={v!r}"
-                      for k, v in list(arguments.items())[:3])
+    shown = ", ".join(f"{k}: {_set_values(v) if k == 'values' and method.id.startswith('sqlite.') else bodies.describe(v)}"
+                      if isinstance(v, dict) else f"{k}={v!r}" for k, v in list(arguments.items())[:3])
     return f"{first_sentence(method.description)}{f' ({shown})' if shown else ''} — {method.id}"
+
+
+def _set_values(values: dict[str, Any]) -> str:
+    """A database update's new values in words: "qty less 6, last_paid='2026-11-26'" (a change by an amount says so)."""
+    def said(column: str, value: Any) -> str:
+        if isinstance(value, dict) and isinstance(value.get("add"), int | float):
+            return f"{column} {'less' if value['add'] < 0 else 'plus'} {abs(value['add']):g}"
+        return f"{column}={value!r}"
+    return ", ".join(said(c, v) for c, v in values.items())
 
 
 def needed(spec: dict[str, Any], name: str, request: str = "", existing: bool = False) -> str:

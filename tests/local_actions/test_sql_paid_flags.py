@@ -33,3 +33,16 @@ def test_no_term_said_is_asked_not_the_first_column_used(database):
     print(total.reply, marked.reply)
     assert "autumn_paid and spring_paid: which one do you mean" in total.reply and marked.reply == total.reply
     assert rows(path, "SELECT autumn_paid, spring_paid FROM pupils WHERE first_name = 'Sophie'") == [("no", "no")]
+
+
+def test_a_text_flag_keeps_the_words_of_its_default(database):
+    planner, runtime, targets, path = database("orders", now=THURSDAY, script="""
+        CREATE TABLE orders (order_id INTEGER PRIMARY KEY, customer TEXT, item TEXT, price REAL, paid TEXT DEFAULT 'N');
+        INSERT INTO orders (customer, item, price, paid) VALUES ('Heath Lodge', 'Shirts', 58, 'N'), ('Mrs Kaur', 'Sheets', 22, 'Y');
+    """)
+    done(planner, runtime, targets, "heath lodge have paid for the shirts, mark it paid in orders.db", "orders")
+    done(planner, runtime, targets, "new order in orders.db - pat oldroyd, curtains, £40, paid", "orders")
+    assert rows(path, "SELECT customer, paid FROM orders ORDER BY order_id") == [
+        ("Heath Lodge", "Y"), ("Mrs Kaur", "Y"), ("pat oldroyd", "Y")]  # 'yes' beside the table's own Y and N
+    owed = done(planner, runtime, targets, "whos not paid, orders.db", "orders")
+    assert owed["rows"] == []

@@ -1,0 +1,114 @@
+"""Counts and balances in a user's table: stock sold ("sold 6 of the 2027 calendars at the coffee morning, take them
+off in shop.db": qty less 6), stock running low ("what do i need to reorder for the shop": qty at or under reorder_at)
+and a running balance paid ("papers.db, harry jackson paid his £28.40 this morning": owed less £28.40, the day of the
+last payment filled). A change by an amount is the update value {"add": n}, which the sqlite connector runs as
+``column + n``; the transaction keeps the rows as they were for Undo."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Any
+
+from core.planner.sql_flags import MONEY_TYPE, NUMERIC, paid_flag
+from core.planner.sql_people import WHO_DID, has_person, person_where
+
+Columns = list[tuple[str, str]]
+_STOCK = ("qty", "quantity", "stock", "in_stock", "on_hand", "stock_level", "count", "number_in_stock", "units")
+_ITEM = ("item", "product", "name", "description", "title", "stock_item", "item_name", "product_name")
+_NUMBER = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+           "nine": 9, "ten": 10, "a dozen": 12, "dozen": 12, "a couple of": 2, "couple of": 2}
+_COUNT = r"(\d{1,5}|a\s+dozen|a\s+couple\s+of|couple\s+of|an?|one|two|three|four|five|six|seven|eight|nine|ten)"
+# "sold 6 of the 2027 calendars", "sold 3 x keyrings", "sold 2 more tea towels", "6 calendars sold"
+_SOLD = re.compile(rf"\b(?:sold|flogged|shifted)\s+{_COUNT}\s+(?:x\s+|more\s+)?(?:of\s+)?(?:the\s+|them\s+|those\s+|our\s+)?"
+                   r"(.+?)(?=\s+(?:at|in|on|to|from|for|today|yesterday|this|last|so|n|and|&|take|off)\b|[,.;!?(]|$)"
+                   rf"|\b{_COUNT}\s+(?:x\s+)?(?:of\s+)?(?:the\s+)?(.+?)\s+(?:sold|gone)\b", re.I)
+_LOW = re.compile(r"\b(?:re-?order|low\s+on|running\s+(?:low|out)|run\s+out|order\s+more|need\s+to\s+order|(?:is|are)\s+low)\b", re.I)
+_AT_OR_UNDER = ("reorder_at", "reorder_level", "reorder_point", "reorder_when", "reorder")  # reorder when down to it
+_UNDER = ("min_stock", "minimum", "min_qty", "minimum_stock", "min_level", "min")  # below the least to keep
+BALANCE = ("owed", "owing", "balance", "outstanding", "arrears", "balance_due", "amount_owed", "amount_due", "due", "owes")  # a running balance
+_LAST_PAID = re.compile(r"last_paid(?:_on|_date)?|last_payment(?:_date|_on)?|paid_on|date_paid|paid_date", re.I)
+_DB_FIRST = re.compile(r"^\s*(?:in\s+|on\s+)?[\w-]+\.(?:db|sqlite3?)\s*[-–:,]?\s+", re.I)
+_SUM = re.compile(r"[£$€]\s?(\d[\d,]*(?:\.\d{1,2})?)|\b(\d+(?:\.\d{1,2})?)\s*(?:quid|pounds)\b", re.I)
+
+
+def sold(request: str, tables: dict[str, Columns]) -> dict[str, Any] | None:
+    """The update taking the number sold off the stock of the item said (its name's words in order), in the one table
+    that keeps a stock count and an item name; None when the request sells nothing or no such table."""
+    m = _SOLD.search(request)
+    if not m:
+        return None
+    count, thing = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+    number = int(count) if count.isdigit() else _NUMBER.get(re.sub(r"\s+", " ", count.lower()))
+    words = [_singular(w) for w in re.findall(r"[a-z0-9]+", thing.lower()) if w not in ("the", "of", "x", "them", "more")]
+    stocked = [(t, q, i) for t, cols in tables.items() if (q := _column(cols, _STOCK, NUMERIC)) and (i := _column(cols, _ITEM))]
+    if not number or not words or len(stocked) != 1:
+        return None
+    table, stock, item = stocked[0]
+    return {"table": table, "values": {stock: {"add": -number}}, "where": f'lower("{item}") LIKE ?',
+            "params": ["%" + "%".join(words) + "%"]}
+
+
+def running_low(request: str, tables: dict[str, Columns]) -> dict[str, Any] | None:
+    """The items whose stock is at or under their reorder level (under their minimum), in the one table keeping a
+    stock count and that level; None when the request asks no such thing."""
+    if not _LOW.search(request):
+        return None
+    found = [(t, q, level, "<=" if level.lower() in _AT_OR_UNDER else "<", _column(cols, _ITEM))
+             for t, cols in tables.items() if (q := _column(cols, _STOCK, NUMERIC))
+             and (level := _column(cols, _AT_OR_UNDER, NUMERIC) or _column(cols, _UNDER, NUMERIC))]
+    if len(found) != 1:
+        return None
+    table, stock, level, compared, item = found[0]
+    shown = ", ".join(f'"{c}"' for c in (item, stock, level) if c)
+    return {"sql": f'SELECT {shown} FROM "{table}" WHERE "{stock}" {compared} "{level}" ORDER BY {f"{chr(34)}{item}{chr(34)}" if item else 1}'}
+
+
+_WORTH = re.compile(r"\bstock\b.*\b(?:worth|value)\b|\b(?:worth|value)\s+of\s+(?:all\s+)?(?:the\s+|my\s+)?stock\b", re.I)
+
+
+def stock_worth(request: str, tables: dict[str, Columns]) -> dict[str, Any] | None:
+    """"whats all the stock in shop.db worth at selling price": the sum of each item's count times its price (its cost
+    when "cost" is said), in the one table keeping both; None otherwise."""
+    at_cost = bool(re.search(r"\bcost\b", request, re.I))
+    names = ("cost", "cost_price", "cost_each", "unit_cost") if at_cost else ("price", "sell_price", "selling_price", "unit_price", "rrp")
+    found = [(t, q, m) for t, cols in tables.items() if _WORTH.search(request) and (q := _column(cols, _STOCK, NUMERIC))
+             and (m := _column(cols, names, NUMERIC))]
+    if len(found) != 1:
+        return None
+    table, stock, money = found[0]
+    return {"sql": f'SELECT round(sum("{stock}" * "{money}"), 2) FROM "{table}"'}
+
+
+def paid_off(request: str, tables: dict[str, Columns], today: dt.date) -> dict[str, Any] | None:
+    """The update taking a payment off the balance of the person who paid ("harry jackson paid his £28.40": owed less
+    28.40; no sum said: owed 0) and filling the day of the last payment, in the one table that keeps a money balance
+    per person and no paid flag (a flag is marked instead); None otherwise."""
+    owing = [(t, b) for t, cols in tables.items() if has_person(cols) and paid_flag(cols, request) is None
+             and (b := _column(cols, BALANCE, MONEY_TYPE))]
+    request = _DB_FIRST.sub("", request)  # "papers.db, harry jackson paid …"
+    who = WHO_DID.search(request)
+    if len(owing) != 1 or not who:
+        return None
+    table, balance = owing[0]
+    where = person_where(f"{request[who.start():who.start(1)].strip()} {who.group(1)}".strip(), tables[table])
+    if where is None:
+        return None
+    said = _SUM.search(request)
+    amount = float((said.group(1) or said.group(2)).replace(",", "")) if said else None
+    values: dict[str, Any] = {balance: {"add": -amount} if amount else 0}
+    day = next((c for c, _ in tables[table] if _LAST_PAID.fullmatch(c)), None)
+    if day:
+        values[day] = today.isoformat()
+    return {"table": table, "values": values, "where": where[0], "params": where[1]}
+
+
+def _column(columns: Columns, names: tuple[str, ...], kind: re.Pattern[str] | None = None) -> str | None:
+    """The first column named one of ``names`` (in their order) whose declared type fits ``kind``."""
+    return next((c for n in names for c, declared in columns if c.lower() == n
+                 and (kind is None or kind.search((declared or "").upper()))), None)
+
+
+def _singular(word: str) -> str:
+    """"calendars" → "calendar", "boxes" → "box" (a LIKE pattern then finds either)."""
+    return word[:-2] if re.search(r"(?:ss|x|ch|sh)es$", word) else word[:-1] if re.search(r"[^s]s$", word) and len(word) > 3 else word
