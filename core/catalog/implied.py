@@ -90,7 +90,8 @@ def implied(text: str) -> str:
     labelled = bool(mail.TO_A_LABEL.search(text))  # before the topic goes: "label the … email about upgrading … as Portals"
     text = todo.CLEAR_DONE.sub("clear completed tasks", _AWAY_GAME.sub("", text))  # "clear all the ticked off tasks"
     text = _RECORD_THING.sub("vinyl", text)  # "shrewsbury record fair": no database record to insert
-    text = re.sub(r"\b(?:hard|external|usb|flash|thumb|pen)\s+drives?\b", "disk", _POSTAL.sub("courier", text), flags=re.I)  # no Google Drive  # "post office cash audit thurs 10th dec 2pm", "royal mail are collecting at 3 not 4"
+    text = _POSTAL.sub("courier", text)  # "post office cash audit thurs 10th dec 2pm", "royal mail are collecting at 3 not 4"
+    text = re.sub(r"\b(?:hard|external|usb|flash|thumb|pen)\s+drives?\b", "disk", text, flags=re.I)  # "its all on the hard drive now"
     if re.match(r"\s*(?:just\s+|pls\s+|please\s+|can\s+(?:you|u)\s+)?quick[- ]?add(?:\b|(?=:))(?!\s+(?:a\s+)?(?:task|to-?do|note|contact|row)\b)",
                 text, re.I):
         return "quickAdd calendar event from text " + re.sub(r"^\s*(?:just\s+|pls\s+|please\s+|can\s+(?:you|u)\s+)?quick[- ]?add\s*:?",

@@ -79,6 +79,7 @@ _CANCELLED_NOW = re.compile(r"^\s*(?:[\w-]+\.db\s*[-–:,]\s*)?(?:the\s+)?[a-z][
                             r"(?:their|his|her|the|our)\b", re.I)
 _TAKEN_OUT = re.compile(r"\b(?:delete|remove|take|get\s+rid|scrap|bin|clear|wipe)\b", re.I)
 _SOLD_SOME = re.compile(r"\b(?:sold|flogged|shifted)\s+(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|a\s+dozen)\s+(?!(?:rows?|records?)\b)", re.I)
+FILLED_UP = re.compile(r"\s*(?:just\s+)?filled\s+(?:up|the\s+(?:van|car|cab|taxi|tank))\b.*\d\s*(?:litres|liters|ltrs|l)\b", re.I)  # a fill-up logged
 _NEW_ROW = re.compile(r"\s*(?:a\s+)?new\s+[a-z]+\b(?!\s+(?:table|column|database|db|file)\b)(?!.*\?)", re.I)  # "new bloke started tues, …"
 _MARK_IT = re.compile(r"\bmark\s+(?:it|them|him|her|that|this)\s+(?:off\s+)?(?:as\s+)?(?:paid|unpaid|done|complete|completed|cancell?ed|booked"
                       r"|confirmed|sent|delivered|collected)\b|\bmark\s+it\b\W*(?:pls|please)?\W*(?:\([\w.-]+\))?\s*$", re.I)
@@ -96,7 +97,7 @@ def database_request(text: str) -> str:
         return text + " change stock sqlite database update"
     if _ROWS_OUT.search(text):  # "… everything in the items table that's marked sold": rows, not the table list
         return "delete rows " + re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database delete"
-    if _ADD_THEM.search(text) or _NEW_ROW.match(text):  # "new starter!! ava okafor, …, pop her in the pupils database pls": a new row
+    if _ADD_THEM.search(text) or _NEW_ROW.match(text) or FILLED_UP.match(text):  # "new starter!! ava okafor, …, pop her in the pupils database pls": a new row
         return "insert new row " + text + " sqlite database insert"
     if _MARK_IT.search(text) or PAID_NOW.match(text):  # "old vic have paid for the signed show on the 21st, mark it paid pls": a change
         return text + " sqlite database update"

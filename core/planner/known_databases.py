@@ -9,18 +9,20 @@ import re
 from collections.abc import Callable, Sequence
 
 from core.catalog.calendar_wording import A_DAY
-from core.catalog.local_wording import DB_FILE
+from core.catalog.local_wording import DB_FILE, FILLED_UP
 from core.phrasing import DB_IN_WORDS, PAID_NOW
 from core.planner.plan import Plan
 
 # What is said of a database's rows: a payment, a booking, a row marked, taken off or counted.
 _ABOUT_ROWS = re.compile(r"\b(?:paid|owes?|owed|owing)\b|\bmark\s+(?:it|them|him|her|this|that)\b|\bbooked\s+(?:in|on)\b"
-                         r"|\bbook\s+in\b|\bnew\s+(?:booking|order|job|member|customer|client|patient|pupil|student|bloke|starter|stock|enquiry|quote|gig)\b"
+                         r"|\bbook\s+in\b|\bnew\s+(?:booking|order|job|member|customer|client|patient|pupil|student|bloke|starter|gig)\b"
                          r"|\b(?:take|put)\s+(?:him|her|them|it)\s+(?:back\s+)?(?:off|on|to)\b|\b(?:delete|remove|scrap)\s+(?:it|them|him|her)\b"
                          r"|^\s*how\s+(?:many|much)\b|\b(?:re-?order|low\s+on|running\s+low)\b|\b(?:nobody|no\s+one)\s+(?:for|on)\b|\bwho'?s\s+(?:signed|booked|paid)\b|\bcame\s+for\s+(?:his|her|their)\b"
                          r"|\b(?:come|came)\s+in\s+from\b|\bsent\s+(?:her|his|their|the)\s+(?:deposit|balance|payment|money)\b"
                          r"|\b(?:bin|scrap|ditch|get\s+rid\s+of|delete|remove)\s+(?:his|her|their|there)\s+(?:quote|enquiry|estimate|order|booking|job|entry|record|row)\b"
                          r"|\b(?:bin|scrap|ditch)\s+(?:his|her|their|there)\s+[a-z]+\b|\btake\s+the\s+[\w' -]{1,30}?\s+one\s+off\b", re.I)
+# A new record said first: "new stock just come in - …", "new enquiry - …", "filled up at tesco …, 46.8 litres £67.39"
+_NEW_STOCK = re.compile(r"\s*(?:(?:got|had)\s+(?:a\s+|some\s+)?)?new\s+(?:stock|enquiry|enquiries|quote)\b", re.I)
 # Words that put a request in another place: mail, the calendar, contacts, Drive, tasks, notes, files.
 _ELSEWHERE = re.compile(r"\b(?:e-?mails?|inbox|calendar|diary|contacts?|(?:spread)?sheets?|docs?|document|drive|to-?dos?|tasks?"
                         r"|notes?|folder|files?|txt|label|list|remind(?:er)?|text\s+(?:him|her|them))\b", re.I)
@@ -53,10 +55,15 @@ def named_by_word(request: str, names: Sequence[str]) -> str | None:
     return None
 
 
+def _new_record(request: str) -> bool:
+    return bool(_NEW_STOCK.match(request) or FILLED_UP.match(request))
+
+
 def about_rows(request: str) -> bool:
     """Whether a request that names no database and planned to nothing else is about rows the user keeps: a payment,
     a booking, a row marked, taken off or counted ("library sent a cheque for the trolley, £45, mark it paid")."""
-    return bool(_ABOUT_ROWS.search(request)) and not (DB_FILE.search(request) or _ELSEWHERE.search(request)
+    return bool(_ABOUT_ROWS.search(request) or _new_record(request)) and not (DB_FILE.search(request)
+                                                                             or _ELSEWHERE.search(request)
                                                       or _ADVICE.search(request))
 
 
@@ -76,7 +83,8 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
         said = re.sub(rf"\b({_BEFORE_A_NAME}){re.escape(named)}\b", rf"\g<1>{named}.db", request, count=1, flags=re.I)
         return plan(said if said != request else f"{request.rstrip()} ({named}.db)")
     a_record = (_MARKED_PAID.search(request) or PAID_NOW.match(request)) and not _ELSEWHERE.search(request)  # not a task's
-    a_record = a_record or _THE_DB.search(request)  # "clear out all the old jobs from the db": the database added
+    a_record = a_record or _THE_DB.search(request) or _new_record(request)  # "clear out all the old jobs from the db": the
+    # database added; "new stock just come in - …" (a note)
     first = None if nothing_else or a_record else plan(request)
     unnamed = bool(first and first.calls and first.calls[0].method.startswith("sqlite.") and not first.calls[0].arguments.get("database"))
     elsewhere = bool(first and first.calls and not first.calls[0].method.startswith(_EVERYDAY))  # Books, Cloud Asset, Directory …

@@ -71,8 +71,10 @@ _ADVICE = re.compile(r"^(?:what'?s|what\s+is|which\s+is)\s+(?:the\s+best|a\s+(?:
 _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|quick)\s+answer\b|\bwhat\s+do\s+i\s+(?:normally|usually|generally)\s+"
                            r"(?:tell|say)\b|\bwhat'?s\s+the\s+difference\s+between\b|\bis\s+that\s+(?:right|true|correct)\b"
                            r"|^\s*is\s+it\s+(?:ok|okay|alright|legal|allowed)\s+(?:me|to|if|for)\b|\bdo\s+i\s+(?:need|have)\s+to\s+tell\b"
-                           r"|^\s*can\s+i\s+claim\b|\bdo\s+i\s+just\s+(?:give|use|tell)\b|^\s*how\s+do\s+i\s+get\b.*\b(?:marks?|stains?)\s+(?:off|out)\b",
-                           re.I)
+                           r"|^\s*can\s+(?:i|we)\s+claim\b|\bdo\s+i\s+just\s+(?:give|use|tell)\b|^\s*how\s+do\s+i\s+get\b.*\b(?:marks?|stains?)\s+(?:off|out)\b"
+                           r"|\bwhat'?s\s+the\s+diff\b|\bquick\s+answer\b|\bwhat'?s\s+the\s+right\s+[a-z]+\s+(?:for|on|to)\b"
+                           r"|^\s*give\s+(?:us|me)\s+(?:some|a\s+few)\s+(?:[\w-]+\s+){0,3}ideas\b|\bdown\s+as\s+(?:a\s+)?(?:business\s+)?expenses?\b",
+                           re.I)  # "whats the right batter for a dales wall", "a visitor asked whats the diff …, quick answer?"
 _OWN = re.compile(r"\b(?:my|our)\s+(?:diary|calendar|schedule|day|week|emails?|inbox|mail|drive|docs?|documents?|sheets?|"
                   r"spreadsheets?|tasks?|to-?dos?|jobs|list|notes?|contacts?|files?|folders?|desktop|downloads|database)\b"
                   r"|\b(?:the|my)\s+diary\b|\b[\w-]+\.(?:db|txt|pdf|docx?|xlsx?|csv|jpe?g|png)\b"

@@ -140,3 +140,12 @@ def test_the_permission_dialog_says_what_a_change_by_an_amount_does(database):
     tables = runtime.execute(action_for_call(schema.method, schema.arguments, targets)).result
     (sold,) = planner.resolve(plan, tables).calls
     assert "values: qty less 6" in sold.summary  # "values: qty"
+
+
+def test_new_stock_and_a_fill_up_are_rows_of_the_database_added(database):
+    planner, *_ = database("bookings", "CREATE TABLE fuel (id INTEGER PRIMARY KEY, filled_on TEXT, litres REAL, cost REAL);",
+                           now=THURSDAY)
+    fill_up = _added(planner, ["bookings"]).plan("filled up at tesco inshes just now, 46.8 litres £67.39, clock says 87412")
+    assert fill_up.calls[0].method == "sqlite.insert"  # chat
+    stock = _added(planner, ["bookings", "shop"]).plan("new stock just come in - reindeer crew xmas jumpers, 12 of them, £22 each")
+    assert stock.calls[0].method == "sqlite.insert" and "Which of your databases" in stock.reply  # a note

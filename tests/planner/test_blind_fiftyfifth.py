@@ -60,3 +60,13 @@ def test_a_task_made_due_another_day_is_changed_not_added(planner):
 def test_a_question_starting_whens_is_no_event(planner):
     gate = RelevanceGate(planner, planner.catalog)
     assert gate.plan("whens the last 2nd class posting day before xmas this year").kind == "chat"  # a blog post, then an event
+
+
+def test_advice_and_knowledge_stay_chat(planner):
+    gate = RelevanceGate(planner, planner.catalog)
+    for request in ("whats the right batter for a dales wall, is it 1 in 6 or am i thinking of summat else",
+                    "a visitor asked whats the diff between the big boat n the little inflatable one and i fluffed it. quick answer?",
+                    "can we claim gift aid on the raffle money from the fair",
+                    "give us some first dance ideas that arent perfect by ed sheeran, couple are in there 50s",
+                    "can i put the whole van down as a business expense if i use it for the big shop at the wkend too"):
+        assert gate.plan(request).kind == "chat", request  # OAuth user info, Forms, fact checks, Idea Hub, a note
