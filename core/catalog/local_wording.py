@@ -75,10 +75,15 @@ _FIX_IT = re.compile(r"\b(?:fix|correct|amend)\s+(?:it|that|this|them)\b|\b(?:is
 _PUT_RIGHT = re.compile(r"\b(?:was|were|should\s+(?:have\s+)?be(?:en)?)\s+(?:the\s+)?[\w.-]+\s+[a-z_]+\s*,?\s+not\s+\w", re.I)  # "was the right side not left"
 
 
-_CANCELLED_NOW = re.compile(r"^\s*(?:[\w-]+\.db\s*[-–:,]\s*)?(?:the\s+)?[a-z][\w' &-]{2,40}?\s*(?:\s(?:have|has)|'ve|’ve|'s|’s)\s+cancell?ed\s+"
-                            r"(?:their|his|her|the|our)\b", re.I)
+# "kirsty munro's cancelled her thurs night job", "toddler group have cancelled their wed 2 dec booking": who (1) and what (2)
+CANCELLED_THEIR = re.compile(r"^\s*(?:[\w-]+\.db\s*[-–:,]\s*)?(?:the\s+)?([a-z][\w' &-]{2,40}?)\s*(?:\s(?:have|has)|'ve|’ve|'s|’s)\s+cancell?ed\s+(?:their|there|his|her|the|our)\s+"
+                              r"(.+?)(?=\s*[,;.!]|\s+(?:so|and)\b|$)", re.I)  # "… their wed 2 dec booking", "… the tenant meeting on wed 2nd dec"
 _TAKEN_OUT = re.compile(r"\b(?:delete|remove|take|get\s+rid|scrap|bin|clear|wipe)\b", re.I)
-_SOLD_SOME = re.compile(r"\b(?:sold|flogged|shifted)\s+(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|a\s+dozen)\s+(?!(?:rows?|records?)\b)", re.I)
+_SOLD_COUNT = r"(\d{1,5}|a\s+dozen|a\s+couple\s+of|couple\s+of|an?|one|two|three|four|five|six|seven|eight|nine|ten)"
+# "sold 6 of the 2027 calendars", "sold 3 x keyrings", "sold 2 more tea towels", "6 calendars sold"
+SOLD = re.compile(rf"\b(?:sold|flogged|shifted)\s+{_SOLD_COUNT}\s+(?:x\s+|more\s+)?(?:of\s+)?(?:the\s+|them\s+|those\s+|our\s+)?"
+                   r"(.+?)(?=\s+(?:at|in|on|to|from|for|today|yesterday|this|last|so|n|and|&|take|off)\b|[,.;!?(]|$)"
+                   rf"|\b{_SOLD_COUNT}\s+(?:x\s+)?(?:of\s+)?(?:the\s+)?(.+?)\s+sold\b", re.I)
 FILLED_UP = re.compile(r"\s*(?:just\s+)?filled\s+(?:up|the\s+(?:van|car|cab|taxi|tank))\b.*\d\s*(?:litres|liters|ltrs|l)\b", re.I)  # a fill-up logged
 _NEW_ROW = re.compile(r"\s*(?:a\s+)?new\s+[a-z]+\b(?!\s+(?:table|column|database|db|file)\b)(?!.*\?)", re.I)  # "new bloke started tues, …"
 _MARK_IT = re.compile(r"\bmark\s+(?:it|them|him|her|that|this)\s+(?:off\s+)?(?:as\s+)?(?:paid|unpaid|done|complete|completed|cancell?ed|booked"
@@ -91,9 +96,9 @@ def database_request(text: str) -> str:
     """A request on a local .db file with the sqlite words its kind implies: rows taken out ("clear out the test rows
     i put in invoices.db"), a question on its rows ("when did I last sow carrots? its in plants.db"), a new value
     ("players.db - Noah Fischer's shirt number is 9 now", "set appt 4471 to no-show")."""
-    if _CANCELLED_NOW.search(text) and not _TAKEN_OUT.search(text):  # "kirsty munro's cancelled her thurs night job": its status
+    if CANCELLED_THEIR.search(text) and not _TAKEN_OUT.search(text):  # "kirsty munro's cancelled her thurs night job": its status
         return text + " mark cancelled sqlite database update"
-    if _SOLD_SOME.search(text):  # "sold 6 of the 2027 calendars …, take them off in shop.db": the stock count changes
+    if SOLD.search(text):  # "sold 6 of the 2027 calendars …, take them off in shop.db": the stock count changes
         return text + " change stock sqlite database update"
     if _ROWS_OUT.search(text):  # "… everything in the items table that's marked sold": rows, not the table list
         return "delete rows " + re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database delete"

@@ -10,19 +10,15 @@ import datetime as dt
 import re
 from typing import Any
 
+from core.catalog.local_wording import SOLD
+from core.planner.extract import WORD_NUMBERS
 from core.planner.sql_flags import MONEY_TYPE, NUMERIC, paid_flag
 from core.planner.sql_people import WHO_DID, has_person, person_where
 
 Columns = list[tuple[str, str]]
 _STOCK = ("qty", "quantity", "stock", "in_stock", "on_hand", "stock_level", "count", "number_in_stock", "units")
 _ITEM = ("item", "product", "name", "description", "title", "stock_item", "item_name", "product_name")
-_NUMBER = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-           "nine": 9, "ten": 10, "a dozen": 12, "dozen": 12, "a couple of": 2, "couple of": 2}
-_COUNT = r"(\d{1,5}|a\s+dozen|a\s+couple\s+of|couple\s+of|an?|one|two|three|four|five|six|seven|eight|nine|ten)"
-# "sold 6 of the 2027 calendars", "sold 3 x keyrings", "sold 2 more tea towels", "6 calendars sold"
-_SOLD = re.compile(rf"\b(?:sold|flogged|shifted)\s+{_COUNT}\s+(?:x\s+|more\s+)?(?:of\s+)?(?:the\s+|them\s+|those\s+|our\s+)?"
-                   r"(.+?)(?=\s+(?:at|in|on|to|from|for|today|yesterday|this|last|so|n|and|&|take|off)\b|[,.;!?(]|$)"
-                   rf"|\b{_COUNT}\s+(?:x\s+)?(?:of\s+)?(?:the\s+)?(.+?)\s+(?:sold|gone)\b", re.I)
+_NUMBER = {**WORD_NUMBERS, "a": 1, "an": 1, "a dozen": 12, "a couple of": 2, "couple of": 2}  # "sold a dozen …"
 _LOW = re.compile(r"\b(?:re-?order|low\s+on|running\s+(?:low|out)|run\s+out|order\s+more|need\s+to\s+order|(?:is|are)\s+low)\b", re.I)
 _AT_OR_UNDER = ("reorder_at", "reorder_level", "reorder_point", "reorder_when", "reorder")  # reorder when down to it
 _UNDER = ("min_stock", "minimum", "min_qty", "minimum_stock", "min_level", "min")  # below the least to keep
@@ -35,7 +31,7 @@ _SUM = re.compile(r"[£$€]\s?(\d[\d,]*(?:\.\d{1,2})?)|\b(\d+(?:\.\d{1,2})?)\s*
 def sold(request: str, tables: dict[str, Columns]) -> dict[str, Any] | None:
     """The update taking the number sold off the stock of the item said (its name's words in order), in the one table
     that keeps a stock count and an item name; None when the request sells nothing or no such table."""
-    m = _SOLD.search(request)
+    m = SOLD.search(request)
     if not m:
         return None
     count, thing = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))

@@ -8,6 +8,7 @@ import datetime as dt
 import re
 from typing import Any
 
+from core.catalog.local_wording import CANCELLED_THEIR
 from core.planner import dates, day_spans, shorthand, sql_named_rows, sql_people, sql_said_columns, times
 from core.planner.extract import stem
 from core.planner.sql_flags import flag_is
@@ -322,14 +323,10 @@ def attended(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | N
     return None
 
 
-_CANCELLED_THEIR = re.compile(r"^\s*(?:[\w-]+\.db\s*[-–:,]\s*)?(?:the\s+)?([a-z][\w' &-]{2,40}?)\s*(?:\s(?:have|has)|'ve|’ve|'s|’s)\s+cancell?ed\s+(?:their|there|his|her|the|our)\s+"
-                              r"(.+?)(?=\s*[,;.!]|\s+(?:so|and)\b|$)", re.I)  # "… their wed 2 dec booking", "… the tenant meeting on wed 2nd dec"
-
-
 def cancelled_booking(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | None:
     """"toddler group have cancelled their wed 2 dec booking, take it out of the database (hall.db)": the rows of who it is
     on that day."""
-    m = _CANCELLED_THEIR.search(request)
+    m = CANCELLED_THEIR.search(request)
     day = one_day(m.group(2), today) if m else None
     found = [(t, who, col) for t, cols in tables.items() if day and (who := person_column(cols)) and (col := day_column(cols))]
     if len(found) != 1:
@@ -341,7 +338,7 @@ def cancelled_booking(request: str, tables: Tables, today: dt.date) -> dict[str,
 def cancelled_marked(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | None:
     """"bookings.db - kirsty munro's cancelled her thurs night drumnadrochit job", said with no word of taking it out:
     the status of who it is on that day set to cancelled, in the one table that keeps a status; None otherwise."""
-    m = _CANCELLED_THEIR.search(request)
+    m = CANCELLED_THEIR.search(request)
     day = one_day(m.group(2), today) if m else None
     found = [(t, who, col, status) for t, cols in tables.items() if day and (who := person_column(cols)) and (col := day_column(cols))
              and (status := next((c for n in ("status", "state") for c, _ in cols if c.lower() == n), None))]
