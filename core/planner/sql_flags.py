@@ -146,3 +146,25 @@ def not_done(columns: Columns) -> tuple[str, list[str]] | None:
     if state:
         return f"coalesce(lower(\"{state}\"), '') NOT IN ({', '.join('?' * len(_DONE_STATES))})", list(_DONE_STATES)
     return None
+
+
+_EITHER_STATE = re.compile(r"\b([a-z]{3,}ed)\s+(?:or|and|n|&)\s+([a-z]{3,}ed)\b", re.I)  # "booked or quoted"
+
+
+def said_flags_and_states(request: str, columns: Columns) -> tuple[list[str], list[str]]:
+    """(conditions, parameters) for what a total says of its rows beyond money and days: a yes/no column with a yes/no
+    default whose words are all said ("gold leaf work" → gold_leaf says yes; paid flags are read elsewhere), and two
+    states said together ("booked or quoted" → status is one of them)."""
+    said = {w.lower().rstrip("s") for w in re.findall(r"[A-Za-z]+", request)}
+    where: list[str] = []
+    for column, kind in columns:
+        parts = {p.rstrip("s") for p in column.lower().split("_") if p}
+        default = (getattr(kind, "default", None) or "").strip("'\"")
+        if is_flag_word(default) and parts <= said and not paid_flag([(column, kind)]) \
+                and not re.search(rf"\b(?:no|not|without)\s+{re.escape(column.replace('_', ' '))}", request, re.I):
+            where.append(flag_is(column, kind, True))
+    state = next((c for n in STATES for c, _ in columns if c.lower() == n), None)
+    either = _EITHER_STATE.search(request) if state else None
+    if either:
+        where.append(f'lower("{state}") IN (?, ?)')
+    return where, [either.group(1).lower(), either.group(2).lower()] if either else []

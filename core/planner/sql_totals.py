@@ -13,7 +13,16 @@ from typing import Any
 from core.planner import dates
 from core.planner.extract import stem
 from core.planner.sql_amounts import BALANCE
-from core.planner.sql_flags import MONEY_TYPE, STATES, UNDONE, flag_is, not_done, paid_flag, paid_unnamed
+from core.planner.sql_flags import (
+    MONEY_TYPE,
+    STATES,
+    UNDONE,
+    flag_is,
+    not_done,
+    paid_flag,
+    paid_unnamed,
+    said_flags_and_states,
+)
 from core.planner.sql_money import money_column
 from core.planner.sql_people import PARTIES, column_named, split_names
 from core.planner.sql_said_columns import PAID_WITH
@@ -207,6 +216,8 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
         where.append(f'lower("{platform}") = lower(?)')
         params.append(spent_on.group(1).strip())
         spent_on = None
+    flagged, states = said_flags_and_states(request, tables[table])  # "gold leaf work … booked or quoted"
+    where, params = where + flagged, params + states
     says = _COLUMN_SAYS.search(request)
     said_column = next((c for c in columns if says and c.lower() == says.group(1).lower()), None)
     if said_column:  # "category column says uniform": those rows, as the column keeps them

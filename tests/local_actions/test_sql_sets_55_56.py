@@ -149,3 +149,13 @@ def test_new_stock_and_a_fill_up_are_rows_of_the_database_added(database):
     assert fill_up.calls[0].method == "sqlite.insert"  # chat
     stock = _added(planner, ["bookings", "shop"]).plan("new stock just come in - reindeer crew xmas jumpers, 12 of them, £22 each")
     assert stock.calls[0].method == "sqlite.insert" and "Which of your databases" in stock.reply  # a note
+
+
+def test_a_total_keeps_to_the_flag_and_the_states_said(database):
+    planner, runtime, targets, _ = database("jobs", """
+        CREATE TABLE jobs (id INTEGER PRIMARY KEY, customer TEXT, gold_leaf TEXT DEFAULT 'N', quote REAL, status TEXT);
+        INSERT INTO jobs (customer, gold_leaf, quote, status) VALUES ('The Vine', 'Y', 1850, 'booked'), ('JQ Coffee', 'Y', 1450, 'quoted'),
+            ('Kings Heath Deli', 'N', 340, 'booked'), ('The Plough', 'Y', 1600, 'done');
+    """, now=THURSDAY)
+    total = _answer(planner, runtime, targets, "jobs.db how much gold leaf work have i got booked or quoted", "jobs")
+    assert total == [[3300.0]]  # every quote: 5240
