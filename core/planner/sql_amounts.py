@@ -56,8 +56,8 @@ def running_low(request: str, tables: dict[str, Columns]) -> dict[str, Any] | No
     if len(found) != 1:
         return None
     table, stock, level, compared, item = found[0]
-    shown = ", ".join(f'"{c}"' for c in (item, stock, level) if c)
-    return {"sql": f'SELECT {shown} FROM "{table}" WHERE "{stock}" {compared} "{level}" ORDER BY {f"{chr(34)}{item}{chr(34)}" if item else 1}'}
+    shown, order = ", ".join(f'"{c}"' for c in (item, stock, level) if c), f'"{item}"' if item else "1"
+    return {"sql": f'SELECT {shown} FROM "{table}" WHERE "{stock}" {compared} "{level}" ORDER BY {order}'}
 
 
 _WORTH = re.compile(r"\bstock\b.*\b(?:worth|value)\b|\b(?:worth|value)\s+of\s+(?:all\s+)?(?:the\s+|my\s+)?stock\b", re.I)
