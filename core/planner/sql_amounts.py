@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from core.catalog.local_wording import SOLD
+from core.phrasing import DB_SAID_FIRST
 from core.planner.extract import WORD_NUMBERS
 from core.planner.sql_flags import MONEY_TYPE, NUMERIC, paid_flag
 from core.planner.sql_people import WHO_DID, has_person, person_where
@@ -24,7 +25,7 @@ _AT_OR_UNDER = ("reorder_at", "reorder_level", "reorder_point", "reorder_when", 
 _UNDER = ("min_stock", "minimum", "min_qty", "minimum_stock", "min_level", "min")  # below the least to keep
 BALANCE = ("owed", "owing", "balance", "outstanding", "arrears", "balance_due", "amount_owed", "amount_due", "due", "owes")  # a running balance
 _LAST_PAID = re.compile(r"last_paid(?:_on|_date)?|last_payment(?:_date|_on)?|paid_on|date_paid|paid_date", re.I)
-_DB_FIRST = re.compile(r"^\s*(?:in\s+|on\s+)?[\w-]+\.(?:db|sqlite3?)\s*[-–:,]?\s+", re.I)
+_DB_FIRST = re.compile(r"^\s*" + DB_SAID_FIRST, re.I)
 _SUM = re.compile(r"[£$€]\s?(\d[\d,]*(?:\.\d{1,2})?)|\b(\d+(?:\.\d{1,2})?)\s*(?:quid|pounds)\b", re.I)
 
 

@@ -28,6 +28,12 @@ STATES = ("status", "state", "stage")  # a column that keeps what state a row is
 _PAID_DAY = re.compile(r"(?:paid|settled)_(?:on|date|at|day)|date_(?:paid|settled)", re.I)  # a day that is empty until the row is paid
 
 
+def state_column(columns: Columns) -> str | None:
+    """The column that keeps what state a row is in (status, else state, else stage), as sql_people.column_named picks it
+    (that module reads this one, so it cannot be imported here)."""
+    return next((c for n in STATES for c, _ in columns if c.lower() == n), None)
+
+
 def is_paid_day(column: str) -> bool:
     """Whether the column keeps the day a row was paid (paid_on, date_paid), empty until then."""
     return bool(_PAID_DAY.fullmatch(column))
@@ -142,7 +148,7 @@ def not_done(columns: Columns) -> tuple[str, list[str]] | None:
     flag = next(((c, kind) for c, kind in columns if c.lower() in _DONE_FLAGS), None)
     if flag:
         return flag_is(flag[0], flag[1], False), []
-    state = next((c for n in STATES for c, _ in columns if c.lower() == n), None)  # as column_named picks it
+    state = state_column(columns)
     if state:
         return f"coalesce(lower(\"{state}\"), '') NOT IN ({', '.join('?' * len(_DONE_STATES))})", list(_DONE_STATES)
     return None
@@ -163,7 +169,7 @@ def said_flags_and_states(request: str, columns: Columns) -> tuple[list[str], li
         if is_flag_word(default) and parts <= said and not paid_flag([(column, kind)]) \
                 and not re.search(rf"\b(?:no|not|without)\s+{re.escape(column.replace('_', ' '))}", request, re.I):
             where.append(flag_is(column, kind, True))
-    state = next((c for n in STATES for c, _ in columns if c.lower() == n), None)
+    state = state_column(columns)
     either = _EITHER_STATE.search(request) if state else None
     if either:
         where.append(f'lower("{state}") IN (?, ?)')

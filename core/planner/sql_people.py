@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from core.planner.sql_flags import flag_value
+from core.planner.sql_flags import STATES, flag_value
 
 Columns = list[tuple[str, str]]
 PARTIES = ("client", "customer", "couple", "who", "person", "hirer", "guest", "student", "pupil", "patient", "tenant", "owner")
@@ -137,7 +137,7 @@ def let_go(request: str, tables: dict[str, Columns]) -> dict[str, Any] | None:
     stem = _BY_STATUS.get(m.group(2).lower()) or ("cancel%" if m.group(2).lower().startswith("cancel") else
                                                   f"{m.group(2).lower()[:5]}%" if m.re is _THE_ONE_THAT else None)
     found = [(t, who, state) for t, cols in tables.items() if (who := person_where(m.group(1), cols))
-             and ((state := column_named(("status", "state", "stage"), cols)) or not stem)]
+             and ((state := column_named(STATES, cols)) or not stem)]
     if len(found) != 1:
         return None
     table, (where, params), state = found[0]

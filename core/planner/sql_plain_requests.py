@@ -326,27 +326,29 @@ def attended(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | N
 def cancelled_booking(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | None:
     """"toddler group have cancelled their wed 2 dec booking, take it out of the database (hall.db)": the rows of who it is
     on that day."""
-    m = CANCELLED_THEIR.search(request)
-    day = one_day(m.group(2), today) if m else None
-    found = [(t, who, col) for t, cols in tables.items() if day and (who := person_column(cols)) and (col := day_column(cols))]
-    if len(found) != 1:
-        return None
-    table, who, col = found[0]
-    return {"table": table, "where": f'"{who}" LIKE ? AND date("{col}") = ?', "params": [f"%{m.group(1).strip()}%", day[0]]}
+    found = _cancelled_on_day(request, tables, today)
+    return {"table": found[0], "where": found[1], "params": found[2]} if found else None
 
 
 def cancelled_marked(request: str, tables: Tables, today: dt.date) -> dict[str, Any] | None:
     """"bookings.db - kirsty munro's cancelled her thurs night drumnadrochit job", said with no word of taking it out:
     the status of who it is on that day set to cancelled, in the one table that keeps a status; None otherwise."""
+    found = _cancelled_on_day(request, tables, today, status=True)
+    return {"table": found[0], "values": {found[3]: "cancelled"}, "where": found[1], "params": found[2]} if found else None
+
+
+def _cancelled_on_day(request: str, tables: Tables, today: dt.date,
+                      status: bool = False) -> tuple[str, str, list[str], str | None] | None:
+    """(table, where, params, status column) for the rows of who cancelled on the day said, in the one table keeping a
+    person and a day (and, when ``status``, a status or state column); None otherwise."""
     m = CANCELLED_THEIR.search(request)
     day = one_day(m.group(2), today) if m else None
-    found = [(t, who, col, status) for t, cols in tables.items() if day and (who := person_column(cols)) and (col := day_column(cols))
-             and (status := next((c for n in ("status", "state") for c, _ in cols if c.lower() == n), None))]
+    found = [(t, who, col, state) for t, cols in tables.items() if day and (who := person_column(cols)) and (col := day_column(cols))
+             and ((state := column_named(("status", "state"), cols)) or not status)]
     if len(found) != 1:
         return None
-    table, who, col, status = found[0]
-    return {"table": table, "values": {status: "cancelled"}, "where": f'"{who}" LIKE ? AND date("{col}") = ?',
-            "params": [f"%{m.group(1).strip()}%", day[0]]}
+    table, who, col, state = found[0]
+    return table, f'"{who}" LIKE ? AND date("{col}") = ?', [f"%{m.group(1).strip()}%", day[0]], state
 
 
 _COUNT_BY = re.compile(r"\bhow\s+many\b.*?\b(?:by|per|for\s+each)\s+([a-z_]+)\b", re.I)

@@ -303,6 +303,7 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
         order = "month"  # in the calendar's order
     noun = counted and (counted.group(1) or counted.group(2) or "").lower()
     beside = money_column(tables[table]) if measure and noun and stem(noun) == stem(measure[1].lower()) else None
+    per_person = False  # one total per person ("who still owes me money?")
     if beside and beside != measure[1]:  # "how many moles have i had off … n what have i charged em": the fees beside
         shown += f'sum("{beside}") AS "{beside}", '
     elif counted:
@@ -311,7 +312,7 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
         whose = _whose(table, tables)
         if whose is None:
             return None
-        shown, grouped = f"{whose[0]} AS who, ", whose[1]
+        shown, grouped, per_person = f"{whose[0]} AS who, ", whose[1], True
     summed = f'"{money[table]}"'
     deposit = next((c for c, kind in tables[table] if c.lower() == "deposit" and MONEY_TYPE.search(kind.upper())), None)
     if unpaid and deposit and not both and deposit != money[table]:  # "who still owes me for roofs": the price less the deposit taken
@@ -324,7 +325,7 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
     if of_that:
         unpaid_too += f', sum(CASE WHEN lower("{state}") = ? THEN {summed} ELSE 0 END) AS "{of_that.group(1).lower()}"'
         params.insert(0, of_that.group(1).lower())  # the CASE comes before the WHERE's own parameters
-    owing = f" HAVING sum({summed}) > 0" if money[table].lower() in BALANCE and "AS who" in shown else ""  # "whos owing": not £0
+    owing = f" HAVING sum({summed}) > 0" if money[table].lower() in BALANCE and per_person else ""  # "whos owing": not £0
     sql = f'SELECT {shown}sum({summed}){unpaid_too} FROM "{table}"' + (" WHERE " + " AND ".join(where) if where else "") + (
         f" GROUP BY {grouped}{owing} ORDER BY {order}" if grouped else "")
     return {"sql": sql, **({"params": params} if params else {})}
