@@ -132,6 +132,9 @@ def _sqlite_call(method_id: str, args: dict[str, Any], targets: ActionTargets) -
     where = str(args.get("where") or "").strip()
     if not where:
         raise CallNotRunnable(f"sqlite.{op} needs a WHERE condition; Steward never changes every row at once.")
+    if args.get("at_most") is not None:  # "brian's resigned, take him off …": one person meant, two Brians kept
+        _check_at_most(path, quoted, where, list(args.get("params") or []), int(args["at_most"]),
+                       args.get("values") if op == "update" else None)
     if op == "update":
         values = args.get("values") or {}
         if not isinstance(values, dict) or not values:
@@ -140,6 +143,24 @@ def _sqlite_call(method_id: str, args: dict[str, Any], targets: ActionTargets) -
         return _sqlite(path, [table], f"UPDATE {quoted} SET {sets} WHERE {where}",
                        [v["add"] if _is_change_by(v) else v for v in values.values()] + list(args.get("params") or []))
     return _sqlite(path, [table], f"DELETE FROM {quoted} WHERE {where}", args.get("params"))
+
+
+def _check_at_most(path: Path, quoted: str, where: str, params: list, at_most: int, values: Any = None) -> None:
+    """Refuse a change that would touch more rows than the request meant, naming them: the rows the condition matches
+    (for an update, those of them whose values it would change: Mrs Hollis's order already paid is no second row)."""
+    same = [(c, v) for c, v in (values or {}).items() if isinstance(values, dict) and not isinstance(v, dict)]
+    unchanged = " AND ".join(f"{_identifier(c, 'Column')} IS ?" for c, _ in same)
+    try:
+        with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as conn:
+            rows = conn.execute(f"SELECT * FROM {quoted} WHERE ({where})" + (f" AND NOT ({unchanged})" if same else "") + " LIMIT 6",
+                                params + [v for _, v in same]).fetchall()
+    except sqlite3.Error:
+        return  # the change itself reports what is wrong with it
+    if len(rows) <= at_most:
+        return
+    names = [next((v for v in row if isinstance(v, str) and v.strip() and not v[:1].isdigit()), str(row[0])) for row in rows[:5]]
+    raise CallNotRunnable(f"That matches {len(rows) if len(rows) < 6 else 'more than 5'} rows ({', '.join(names)}), but you "
+                          f"meant {'one' if at_most == 1 else at_most}. Nothing was changed: say which one, e.g. by the full name.")
 
 
 def _is_change_by(value: Any) -> bool:

@@ -23,7 +23,8 @@ REPEATING_AT = re.compile(r"\b(?:every\s+(?:other\s+)?(?:day|weekday|(?:mon|tues
 REPEATING = re.compile(r"\b(?:all[- ]day|repeats?|repeating|recurring|every\s+(?:day|week|month|year)|monthly|weekly|yearly|annually)\b",
                        re.I)
 CLOCK_RANGE = re.compile(r"\b\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*(?:-|–|to)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm)?\b", re.I)
-BOOKED_IN = re.compile(r"^\s*(?:what'?s|what\s+(?:\w+\s+)?(?:have|do)\s+i\s+(?:got\s+|have\s+)?)\s*(?:booked(?:\s+in)?|scheduled|happening|on)\b.*\b(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur"
+BOOKED_IN = re.compile(r"^\s*(?:(?:what'?s|what\s+(?:\w+\s+)?(?:have|do)\s+i\s+(?:got\s+|have\s+)?)\s*(?:booked(?:\s+in)?|scheduled|happening|on)"
+                       r"|(?:what|any)\s+(?:bookings|appointments|appts)(?=\s+(?:have|do|for|on|in|to)\b|\s+(?:today|tomorrow|this|next)\b))\b.*\b(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur"
                        r"|sun)day|week|weekend)\b", re.I)  # "whats booked in monday", "what markets have i got on this weekend"
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
 # "whats on 7 dec", "what have i got on between the 7th and 11th of dec": a day by its date ("am i free …" asks free/busy)

@@ -62,7 +62,8 @@ _KEEP_VERB = re.compile(r"(?<!google )\bkeep(?:s|ing)?\b(?!\s+notes?\b)", re.I) 
 _MAKE_ME_A = re.compile(r"^\s*(?:please\s+)?make\s+(?:me\s+)?(?=(?:a|an)\s+(?:new\s+|separate\s+|another\s+)?(?!cop(?:y|ies)\b|duplicate)\w)",
                         re.I)
 _LATER_VERB = re.compile(r"(?:[.!?;,]+|\s[-–]|\s(?=so\s|then\s))\s*(?:so\s+|and\s+|then\s+)?(?:please\s+|pls\s+|"
-                         r"could\s+you\s+(?:please\s+)?|can\s+(?:you|u)\s+(?:please\s+)?|go\s+ahead\s+and\s+)?([a-z]+)\b(?!\s+up\b)", re.I)  # "…, add up the fee": a sum, no verb
+                         r"could\s+you\s+(?:please\s+)?|can\s+(?:you|u)\s+(?:please\s+)?|go\s+ahead\s+and\s+)?([a-z]+)\b(?!\s+up\b)(?!\s+\w+\s+down\s+as\b|\s+(?:them|those|these)\s+on\b)", re.I)  # "…, add up the fee": a sum,
+# no verb; "…, put it down as cancelled": a mark, and "…, add them on": more stock, no new thing
 
 
 _ADD_TO_IT = re.compile(r"\badd\b.*\bto\s+(?:it|the\s+(?:event|invite|invitation|meeting))\b"
@@ -180,9 +181,9 @@ def implied(text: str) -> str:
     if (re.search(r"\bcancel\s+(?:him|her|them|[A-Z][\w'-]+)\b", text) or re.match(r"\s*(?:please\s+)?cancel\b", text, re.I)) \
             and cal.A_TIME.search(text.lower()) and not mail.MAIL.search(text) and not local.FILE_NAME.search(text.lower()):
         text = f"delete calendar event {text}"  # "… so cancel her on the 3rd": her appointment that day, "… walk Monday 30th"
-    if mail.DRAFT_A_REPLY.search(text):
-        text = text.split(": ", 1)[0]  # what it says after the colon names no method ("… will send my report")
-    if unsent or mail.DRAFT_A_REPLY.search(text):
+    if mail.DRAFT_A_REPLY.search(text) or mail.DRAFT_SOMETHING.search(text):
+        text = re.split(r":\s|\s[-–]\s", text, maxsplit=1)[0]  # what it says after the colon names no method ("… will send my report")
+    if unsent or mail.DRAFT_A_REPLY.search(text) or mail.DRAFT_SOMETHING.search(text):
         text = f"{text} gmail draft create"  # written now, sent later by the user
     if mail.GOT_BACK.search(text) and not mail.WRITES_TO.match(text):
         text = f"search list email messages {text}"  # "did the wholesaler ever get back to me about …"

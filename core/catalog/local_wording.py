@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from core.phrasing import NOT_A_DB_NAME, PAID_NOW
+from core.phrasing import DB_SAID_FIRST, NOT_A_DB_NAME, PAID_NOW
 
 LOCAL_FOLDER = re.compile(r"\b(?:downloads|desktop|documents|pictures|music|videos|home)\s+folder\b"
                           r"|\b(?:in|on|from|to|out\s+of)\s+(?:my\s+|the\s+)?(?:downloads|desktop)\b", re.I)
@@ -38,7 +38,9 @@ FILE_NAME = re.compile(r"\w\.[a-z]{2,4}\b|\w/\w")
 DID_I = re.compile(r"^\s*(?:did|have|do)\s+i\s+(?:ever\s+)?(?:write|wrote|jot|jotted|note|noted|save|saved|put|keep|kept"
                    r"|store|stored)\b.*\b(?:somewhere|anywhere|in\s+my\s+(?:notes|files))\b"
                    r"|^\s*(?:did|have)\s+i\s+(?:ever\s+)?(?:write|wrote|written|jot|jotted|make|made|take|took|taken)\s+(?:down\s+)?"
-                   r"(?:any|a|some)\s+notes?\b", re.I)  # "did I write any notes about Gewährleistung?"
+                   r"(?:any|a|some)\s+notes?\b"
+                   r"|^\s*did\s+i\s+(?:write|jot|note|put)\s+down\s+(?:what|where|when|who|how|the|that|anything)\b",
+                   re.I)  # "did I write any notes about Gewährleistung?", "did i write down what the caretaker said about …"
 WHAT_I_WROTE = re.compile(r"\bwhat\s+(?:did|have)\s+i\s+(?:write|wrote|written|note|noted|jot|jotted|put|save|saved)\b.*\bnotes?\b"
                           r"|^\s*what\s+(?:did|have)\s+i\s+(?:write|wrote|written|jot|jotted|note|noted)\s+down\b", re.I)
 IN_MY_NOTE = re.compile(r"\b(?:in|on)\s+my\s+(?:[\w'-]+\s+){0,4}note\b", re.I)
@@ -51,10 +53,11 @@ PUT_IT_IN_FOLDER = re.compile(r"\b(?:put|move|shift|stick|pop)\s+(?:it|them|that
                               r"[\w' -]{0,30}?folder\b", re.I)  # "… IMG_2041.jpg. can you put it in my Pictures folder"
 WROTE_IN_A_NOTE = re.compile(r"\b(?:wrote|written|jotted|noted|put|saved|kept)\s+(?:it|that|them|this)?\s*(?:down\s+)?(?:in|on)\s+(?:a|my|the)\s+"
                              r"note\b", re.I)  # "what formula did i use on mrs greene? i know i wrote it down in a note"
-_ASKED = re.compile(r"(?<!-)\b(?:when|what(?:'?s)?|which|who(?:'?s)?|whose|where(?!\s+(?:the\s+)?[\w-]+\s*(?:=|is\b|!=|<|>))|did|show|list|find|look\s+up|check(?!\s+off)|how\s+(?:much|many)|total|sum\s+of|takings|(?:per|each|by)\s+month)\b(?!-)", re.I)
+_ASKED = re.compile(r"^\s*any\b|(?<!-)\b(?:when|what(?:'?s)?|which|who(?:'?s)?|whose|where(?!\s+(?:the\s+)?[\w-]+\s*(?:=|is\b|!=|<|>))|did|show|list|find|look\s+up|check(?!\s+off)|how\s+(?:much|many)|total|sum\s+of|takings|(?:per|each|by)\s+month)\b(?!-)", re.I)
 _SCHEMA_ASKED = re.compile(r"\b(?:what|which|list|show)\s+(?:\w+\s+)?(?:tables|columns)\b|\bschema\b|\b(?:structure|layout)\s+of\b"
                            r"|\btables\s+and\s+columns\b", re.I)  # "whats the structure of ~/Governors/monitoring.db, tables and columns?"
 _ROWS_OUT = re.compile(r"\b(?:clear\s+out|clear|delete|remove|get\s+rid\s+of|wipe)\b.*\b(?:rows?|records?|entries)\b"
+                       r"|\b(?:delete|remove|get\s+rid\s+of|scrap|bin)\s+(?:no\.?\s*|number\s+|#)?\d+\s*[.!]?$"  # "… in twice (105 and 106) - get rid of 106"
                        r"|\b(?:clear\s+out|delete|remove|get\s+rid\s+of|wipe)\s+(?:anything|everything|all)\b"  # "delete anything … made before"
                        r"|\b(?:clear\s+out|delete|remove|get\s+rid\s+of|wipe)\s+(?:all\s+)?(?:the|my|any)\s+[\w-]+\s+[\w-]+\s+(?:from|in|out\s+of)\s+"
                        r"(?:my\s+|the\s+)?(?:~?/)?(?:[\w.-]+/)*" + DB_REF +  # "clear out the cancelled appts from ~/surgery/appts.db"
@@ -64,7 +67,7 @@ _ROWS_OUT = re.compile(r"\b(?:clear\s+out|clear|delete|remove|get\s+rid\s+of|wip
                        r"|\b(?:bin|scrap|ditch)\s+(?:his|her|their)\s+[a-z]+\b"  # "michael fairclough went with someone cheaper, bin his quote"
                        r"|\btake\s+the\s+[\w' -]{1,30}?\s+one\s+off\b",
                        re.I)  # "take the hendersons … out of rounds.db", "scrap the kingfisher mattress job from maintenance db"
-_RAISED_TO = re.compile(r"\b(?:put|bump|raise|increase|drop|lower|take|bring|knock|reduce|cut)\s+.+?\s+(?:up|down)\s+to\s+[£$€]?\d"  # "put mr dawson up to £22"
+_RAISED_TO = re.compile(r"\b(?:put|bump|raise|increase|drop|lower|take|bring|knock|reduce|cut)\s+.+?\s+(?:up|down)\s+(?:to|by)?\s*(?:[£$€]?\d|a\s+(?:tenner|fiver|quid|pound))"  # "put mr dawson up to £22", "… price up a tenner"
                         r"|^\s*[a-z][\w' -]*?\s+(?:is\s+|are\s+)?(?:down|up)\s+to\s+\d"  # "pasta down to 10 packs"
                         r"|\b(?:put|move)\s+(?:her|him|them)\s+(?:on|onto|up\s+to|into)\s+[a-z]+\s+\w+"  # "put her on stage 4"
                         r"|\bset\s+\w+\s+to\s+(?:yes|no)\b"  # "set paid to yes for her"
@@ -84,9 +87,18 @@ _SOLD_COUNT = r"(\d{1,5}|a\s+dozen|a\s+couple\s+of|couple\s+of|an?|one|two|three
 SOLD = re.compile(rf"\b(?:sold|flogged|shifted)\s+{_SOLD_COUNT}\s+(?:x\s+|more\s+)?(?:of\s+)?(?:the\s+|them\s+|those\s+|our\s+)?"
                    r"(.+?)(?=\s+(?:at|in|on|to|from|for|today|yesterday|this|last|so|n|and|&|take|off)\b|[,.;!?(]|$)"
                    rf"|\b{_SOLD_COUNT}\s+(?:x\s+)?(?:of\s+)?(?:the\s+)?(.+?)\s+sold\b", re.I)
+# "just bagged up another 8 of the seasoned, add them on", "made 12 more of the lavender soaps, add them to stock"
+STOCKED = re.compile(rf"\b(?:bagged(?:\s+up)?|made(?:\s+up)?|baked|brewed|potted\s+up|got\s+in|took\s+in)\s+(?:another\s+)?{_SOLD_COUNT}\s+"
+                     r"(?:x\s+|more\s+)?(?:of\s+)?(?:the\s+|them\s+|those\s+|our\s+)?(.+?)(?=\s+(?:at|in|on|to|from|for|today|yesterday|this|"
+                     r"last|so|n|and|&|add)\b|[,.;!?(]|$)(?=.*\b(?:add|put)\s+(?:them|those|these|it)\s+(?:on|in|to)\b|.*\bto\s+(?:the\s+)?stock\b)",
+                     re.I)
 FILLED_UP = re.compile(r"\s*(?:just\s+)?filled\s+(?:up|the\s+(?:van|car|cab|taxi|tank))\b.*\d\s*(?:litres|liters|ltrs|l)\b", re.I)  # a fill-up logged
 _NEW_ROW = re.compile(r"\s*(?:a\s+)?new\s+[a-z]+\b(?!\s+(?:table|column|database|db|file)\b)(?!.*\?)", re.I)  # "new bloke started tues, …"
-_MARK_IT = re.compile(r"\bmark\s+(?:it|them|him|her|that|this)\s+(?:off\s+)?(?:as\s+)?(?:paid|unpaid|done|complete|completed|cancell?ed|booked"
+_UPDATE_THEIRS = re.compile(r"\bupdate\s+(?:his|her|their|there)\s+(?:record|entry|details|file|row)\b"
+                            r"|\bchange\s+(?:her|him|them|it)\s+from\s+[\w-]+\s+to\s+[\w-]+\b", re.I)
+_PUT_IN_FIRST = re.compile(r"(?:^|\s)" + DB_SAID_FIRST + r"(?:put|stick|pop|log|enter)\s+(?!(?:it|him|her|them)\s+(?:down|back|on|off)\b)[^,.]{1,40}?\s+in\s*[,:-]",
+                           re.I)  # "club.db - put last thurs in, 9 tables, £126 table money, hilary directed": a new row
+_MARK_IT = re.compile(r"\b(?:mark|put(?=\s+\w+\s+down\s+as\b))\s+(?:it|them|him|her|that|this)\s+(?:off\s+|down\s+)?(?:as\s+)?(?:paid|unpaid|done|complete|completed|cancell?ed|booked"
                       r"|confirmed|sent|delivered|collected)\b|\bmark\s+it\b\W*(?:pls|please)?\W*(?:\([\w.-]+\))?\s*$", re.I)
 _ADD_THEM = re.compile(r"\b(?:pop|put|add|stick|enter)\s+(?:her|him|them|it|this|these|[a-z]+(?=\s+in\s))\s+(?:in|into|on|onto|to)\s+(?:the\s+|my\s+)?(?:~?/)?(?:[\w.-]+/)*"
                        + DB_REF, re.I)
@@ -98,14 +110,18 @@ def database_request(text: str) -> str:
     ("players.db - Noah Fischer's shirt number is 9 now", "set appt 4471 to no-show")."""
     if CANCELLED_THEIR.search(text) and not _TAKEN_OUT.search(text):  # "kirsty munro's cancelled her thurs night job": its status
         return text + " mark cancelled sqlite database update"
-    if SOLD.search(text):  # "sold 6 of the 2027 calendars …, take them off in shop.db": the stock count changes
-        return text + " change stock sqlite database update"
+    if SOLD.search(text) or STOCKED.search(text):  # "sold 6 of the 2027 calendars …, take them off in shop.db": the stock count changes
+        return re.sub(r"\b(?:add|put)\s+(?:them|those|these|it)\s+(?:on|in|to)\b", " ", text, flags=re.I) + " change stock sqlite database update"
     if _ROWS_OUT.search(text):  # "… everything in the items table that's marked sold": rows, not the table list
         return "delete rows " + re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database delete"
-    if _ADD_THEM.search(text) or _NEW_ROW.match(text) or FILLED_UP.match(text):  # "new starter!! ava okafor, …, pop her in the pupils database pls": a new row
+    if _ADD_THEM.search(text) or _NEW_ROW.match(text) or FILLED_UP.match(text) or _PUT_IN_FIRST.search(text):  # "new starter!! ava okafor, …, pop her in the pupils database pls": a new row
         return "insert new row " + text + " sqlite database insert"
-    if _MARK_IT.search(text) or PAID_NOW.match(text):  # "old vic have paid for the signed show on the 21st, mark it paid pls": a change
-        return text + " sqlite database update"
+    if _MARK_IT.search(text) or PAID_NOW.match(text) or _UPDATE_THEIRS.search(text):  # "old vic have paid for the signed show on the
+        # 21st, mark it paid pls", "… change her from absent to attended", "… update his record": a change
+        text = re.sub(r"\bput\s+(\w+)\s+down\s+as\b", r"mark \1 as", text, flags=re.I)  # "put it down as cancelled"
+        text = re.sub(r"\b(his|her|their|there)\s+record\b", r"\1 row", text, flags=re.I)  # "update his record": no new record
+        return re.sub(r"\b(paid)\s+for\s+[^,.;(]*", r"\1 ", text, flags=re.I) + " sqlite database update"  # not what was paid
+        # for: "has paid for the post n rail" is no new post
     if _SCHEMA_ASKED.search(text):  # "whats in firings.db again, cant remember what columns i set up"
         return text + " list tables columns schema sqlite database tables"
     if _ASKED.search(text):

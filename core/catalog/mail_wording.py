@@ -43,6 +43,9 @@ WHOLE_THREAD = re.compile(r"\b(?:whole|entire|full)\s+(?:e-?mail\s+)?(?:thread|c
 WRITE_A_DRAFT = re.compile(r"\b(?:write|put|type)\s+(?:up\s+)?a\s+draft\b", re.I)
 DRAFT_A_REPLY = re.compile(r"^\s*(?:please\s+)?(?:can\s+you\s+)?(?:draft|write\s+up|prepare)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:quick\s+)?"
                            r"(?:reply|response|answer)\b", re.I)  # "draft a reply to Dr Okonkwo's referral email …: …": not sent
+# "can u draft something to the families about xmas - we close …. just a draft ill check it first": a message kept unsent
+DRAFT_SOMETHING = re.compile(r"^\s*(?:please\s+|pls\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:draft|write\s+up)\s+(?:me\s+)?(?:something|a\s+(?:quick\s+)?"
+                             r"(?:letter|note|message|e-?mail|reminder|notice)|an\s+e-?mail)\s+(?:to|for)\b", re.I)
 A_FILTER = re.compile(r"\b(?:make|create|set\s+up|setup|add)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:gmail\s+|e-?mail\s+|mail\s+|inbox\s+)?"
                       r"filter\b", re.I)  # "set up a filter so evrything from groomersdirect.co.uk goes under Suppliers"
 REPLY_TO = re.compile(r"^\s*(?:please\s+)?reply\s+to\b(?!.*\b(?:comment|doc|document|file)\b)", re.I)

@@ -92,8 +92,17 @@ SPELLED_OUT = (
     (re.compile(r"\b(?:pull\s+up|show(?:\s+me)?|open|bring\s+up|what'?s|what\s+is)\s+(?:the\s+)?[\w' -]{1,30}?\s+tab\s+(?:on|in|of)\s+(?:the\s+|my\s+)?[\w' &-]{2,60}?"
                 r"\s+(?:sheet|spreadsheet)\b", re.I),
      "get spreadsheet values range"),  # "pull up the Relays tab on the xmas gala entries sheet"
-    (re.compile(r"\blabel\s+(?:on|to)\s+(?:them|those|these|all\s+of\s+them)\b.*\bskip(?:s|ping)?\s+(?:the\s+)?inbox\b", re.I),
-     "create gmail filter"),  # "any emails from weddings@… can u stick a Weddings label on them and skip the inbox"
+    (re.compile(r"\blabel\s+(?:on|to)\s+(?:them|those|these|all\s+of\s+them)\b.*\bskip(?:s|ping)?\s+(?:the\s+)?inbox\b"
+                r"|\b(?:anything|everything|all\s+(?:the\s+)?(?:e-?mails?|mail))\s+(?:that\s+)?(?:comes?\s+(?:in\s+)?)?from\s+(?:the\s+)?[\w'.&@ -]{2,40}?\s+"
+                r"(?:gets?|goes|go)\s+(?:straight\s+)?(?:in(?:to)?\s+|under\s+)?(?:the\s+|a\s+)?[\w' -]{1,30}?\s*label\b", re.I),
+     "create gmail filter"),  # "… stick a Weddings label on them and skip the inbox", "set it so anything from the environment
+    # agency gets the EA label automatic"  # "any emails from weddings@… can u stick a Weddings label on them and skip the inbox"
+    (re.compile(r"\b(?:some\s*one'?s|some\s*body'?s|who'?s|who\s+has)\s+been\s+(?:changing|editing|altering|messing\s+(?:about\s+|around\s+)?with|"
+                r"fiddling\s+with)\s+(?:the|my|our)\s+[\w' &-]{1,40}?\s+(?:spread)?(?:sheet|doc|document)\b"
+                r"|^\s*who\s+(?:changed|edited|altered)\s+(?:the|my|our)\s+[\w' &-]{1,40}?\s+(?:spread)?(?:sheet|doc|document)\b.*\bwhen\b", re.I),
+     "list file revisions revision history"),  # "someones been changing the fee schedule sheet, can i see who n when": its revisions
+    (re.compile(r"^\s*(?:pls\s+|please\s+|(?:can|could)\s+(?:you|u)\s+)?forward\s+(?!all\b|every)(?!.*\bforwarding\b)", re.I),
+     "send email message"),  # "forward the drummonds the bank details …, … from a new address …": a message, no forwarding address
     (re.compile(r"^\s*where\s+(?:did|have|had)\s+i\s+(?:save|saved|put|stick|stuck|file|filed)\b(?!.*\bdrive\b)", re.I),
      "search local files"),  # "where did i save that howells psalm prelude pdf, its somewhere in documents"
     (re.compile(r"\b(?:has|have)\s+(?:any|some)?(?:one|body)\s+(?:else\s+)?(?:put\s+|left\s+|added\s+|made\s+|written\s+)?(?:any\s+)?"

@@ -12,8 +12,10 @@ ADD_A_ROW = re.compile(r"\b(?:add|append|put|log)\s+(?:a\s+|one\s+|new\s+)*(?:li
                        r"|^\s*(?:please\s+)?(?:add|log|put|record|enter|stick)\s+(?!(?:a|an|new|another)\s+(?:tab|sheet)\b).+\b(?:to|in|on|into)\s+"
                        r"the\s+[\w' -]{1,30}?\s+tab\s+(?:in|of|on)\s+(?:the\s+|my\s+)?\S"  # "add 26/11/26, 84 miles … to the Mileage tab in …"
                        r"|^\s*(?:please\s+)?(?:add|append)\s+(?:a\s+|one\s+|new\s+)*row\s+to\s+(?!.*\.(?:db|sqlite))[^:]+:"
-                       r"|^\s*(?:please\s+)?(?:add|log|put|record|enter)\b(?!.*\b(?:tab|tabs|column|chart)\b).+\b(?:to|in|on)\s+(?:(?:my|the)\s+)?"
-                       r"[^.?!]{0,40}?\b(?:spread)?sheet\b", re.I)  # "add tesco shop £23.40 on 5/10 to my Budget 24/25 sheet"
+                       r"|^\s*(?:please\s+)?(?:add|log|put|record|enter|stick|pop|bung)\b(?!.*\b(?:tab|tabs|column|chart)\b).+\b(?:to|in|on)\s+(?:(?:my|the)\s+)?"
+                       r"[^.?!]{0,40}?\b(?:spread)?sheet\b"  # "add tesco shop £23.40 on 5/10 to my Budget 24/25 sheet"
+                       r"|^\s*(?:the\s+|my\s+)?[\w' -]{1,40}?\s+(?:spread)?sheet\s*[-–:,]\s*(?:add|log|put|stick|pop)\b", re.I)  # "volunteer
+# hours sheet - add today, carol 5 hrs, dave 3 and a half"
 PUT_IN_CELL = re.compile(r"\b(?:put|write|enter|type|set)\b.*\b(?:(?:in|into)\s+(?:cell\s+)?|(?:that'?s|thats|it'?s|its)\s+cell\s+)"
                          r"[A-Z]{1,2}\d{1,5}\b|\b[A-Z]{1,2}\d{1,5}\s+(?:should|needs\s+to|must)\s+be\b")  # "… thats cell D14", "C14 should be 12.4"
 ROW_TO_VALUE = re.compile(r"^\s*(?:please\s+)?(?:change|update|set|make)\s+(?!(?:it|that|this)\b)[\w'&/ -]{2,40}?\s+to\s+[£$€]?\d[\d,.]*\s+"

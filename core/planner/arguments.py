@@ -89,7 +89,8 @@ class ArgumentFiller:
 
     def fill(self, query: str, spec: FunctionSpec, prompt: str) -> tuple[dict[str, Any], list[str]]:
         props, required = spec.properties, spec.required
-        order = required + [p for p in props if p not in required]
+        order = required + [p for p in props if p not in required and not props[p].get("x-planner-only")]  # sqlite's at_most: set
+        # from what the request means (one person), never from a number it says
         # Places, then from/to ends, take their spans first: they are the easiest to read.
         # An optional place comes last: it takes only what no required value holds.
         order.sort(key=lambda p: (p not in required and strings.is_place(p), spec.param_type(p) != "string",

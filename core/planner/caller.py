@@ -220,7 +220,9 @@ class FunctionCaller:
                 continue  # never swap in a method that deletes or changes something, nor another service,
                 # nor the list that finds the missing object (the look-up runs it first anyway)
             lacking = self.arguments.fill(query, spec, prompt)[1]
-            if not lacking or set(lacking) < set(missing):  # "whats on the family calendar": only the calendar to find
+            if not lacking or set(lacking) < {p for p in missing if primary.properties[p].get("x-location") == "path"}:
+                # "whats on the family calendar": only the calendar to find; a body value left to write (a query's SQL,
+                # from the schema) is no object to find ("whats in bookings.db for next week" is its rows, not its tables)
                 return spec
         return primary
 

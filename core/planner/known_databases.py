@@ -9,25 +9,30 @@ import re
 from collections.abc import Callable, Sequence
 
 from core.catalog.calendar_wording import A_DAY
-from core.catalog.local_wording import DB_FILE, FILLED_UP
+from core.catalog.local_wording import DB_FILE, FILLED_UP, SOLD, STOCKED
 from core.phrasing import DB_IN_WORDS, PAID_NOW
 from core.planner.plan import Plan
 
 # What is said of a database's rows: a payment, a booking, a row marked, taken off or counted.
-_ABOUT_ROWS = re.compile(r"\b(?:paid|owes?|owed|owing)\b|\bmark\s+(?:it|them|him|her|this|that)\b|\bbooked\s+(?:in|on)\b"
+_ABOUT_ROWS = re.compile(r"\b(?:paid|owes?|owed|owing)\b|\bmark\s+(?:it|them|him|her|this|that)\b|\bput\s+(?:it|them|him|her)\s+down\s+as\b|\bbooked\s+(?:in|on)\b"
                          r"|\bbook\s+in\b|\bnew\s+(?:booking|order|job|member|customer|client|patient|pupil|student|bloke|starter|gig)\b"
                          r"|\b(?:take|put)\s+(?:him|her|them|it)\s+(?:back\s+)?(?:off|on|to)\b|\b(?:delete|remove|scrap)\s+(?:it|them|him|her)\b"
                          r"|^\s*how\s+(?:many|much)\b|\b(?:re-?order|low\s+on|running\s+low)\b|\b(?:nobody|no\s+one)\s+(?:for|on)\b|\bwho'?s\s+(?:signed|booked|paid)\b|\bcame\s+for\s+(?:his|her|their)\b"
                          r"|\b(?:come|came)\s+in\s+from\b|\bsent\s+(?:her|his|their|the)\s+(?:deposit|balance|payment|money)\b"
                          r"|\b(?:bin|scrap|ditch|get\s+rid\s+of|delete|remove)\s+(?:his|her|their|there)\s+(?:quote|enquiry|estimate|order|booking|job|entry|record|row)\b"
-                         r"|\b(?:bin|scrap|ditch)\s+(?:his|her|their|there)\s+[a-z]+\b|\btake\s+the\s+[\w' -]{1,30}?\s+one\s+off\b", re.I)
+                         r"|\b(?:bin|scrap|ditch)\s+(?:his|her|their|there)\s+[a-z]+\b|\btake\s+the\s+[\w' -]{1,30}?\s+one\s+off\b"
+                         r"|\badd\s+(?:them|those|these)\s+on\b"  # "bagged up another 8 …, add them on"
+                         r"|^\s*who'?s\s+(?:in|on|coming|booked\s+in)(?:\s+for\s+\w+)?\s+(?:on\s+)?(?:today|tomorrow|tonight|this|next|(?:mon|tue|wed|thu|fri|sat|sun)\w*)\b"
+                         r"|\bchange\s+(?:her|him|them|it)\s+from\s+[\w-]+\s+to\s+[\w-]+\b|\bupdate\s+(?:his|her|their)\s+(?:record|entry|details|file)\b",
+                         re.I)  # "… can u change her from absent to attended", "…, can u update his record"
 # A new record said first: "new stock just come in - …", "new enquiry - …", "filled up at tesco …, 46.8 litres £67.39"
 _NEW_STOCK = re.compile(r"\s*(?:(?:got|had)\s+(?:a\s+|some\s+)?)?new\s+(?:stock|enquiry|enquiries|quote)\b", re.I)
 # Words that put a request in another place: mail, the calendar, contacts, Drive, tasks, notes, files.
 _ELSEWHERE = re.compile(r"\b(?:e-?mails?|inbox|calendar|diary|contacts?|(?:spread)?sheets?|docs?|document|drive|to-?dos?|tasks?"
                         r"|notes?|folder|files?|txt|label|list|remind(?:er)?|text\s+(?:him|her|them))\b", re.I)
 _ADVICE = re.compile(r"\bshould\s+(?:i|we)\b|\bideas?\b|\bwhat\s+do\s+you\s+think\b|\bcan\s+you\s+(?:suggest|recommend)\b", re.I)
-_MARKED_PAID = re.compile(r"\bmark\s+(?:it|them|him|her)\s+(?:off\s+)?(?:as\s+)?(?:paid|unpaid)\b", re.I)  # a record's, not a task's
+_MARKED_PAID = re.compile(r"\bmark\s+(?:it|them|him|her)\s+(?:off\s+)?(?:as\s+)?(?:paid|unpaid)\b"
+                          r"|\bput\s+(?:it|them|him|her)\s+down\s+as\s+(?:paid|unpaid|cancell?ed|done|booked|finished)\b", re.I)  # no note  # a record's, not a task's
 _EVERYDAY = ("gmail.", "calendar.", "tasks.", "people.", "drive.", "docs.", "sheets.", "files.", "notes.", "sqlite.")
 _PEOPLE = re.compile(r"(?:client|customer|pupil|student|member|patient|contact|people|person|tenant|guest|volunteer|player)s?", re.I)
 _NEW_PERSON_STARTED = re.compile(r"\bnew\s+(?:bloke|chap|lad|lady|woman|man|fella|guy|starter|joiner|recruit|member|volunteer)\s+"
@@ -41,6 +46,9 @@ def named_by_word(request: str, names: Sequence[str]) -> str | None:
     booking" with bookings); None otherwise."""
     if not names or DB_FILE.search(request) or DB_IN_WORDS.search(request) or _ELSEWHERE.search(request):
         return None
+    stock = [n for n in names if n.lower() in ("stock", "inventory", "stocklist")]
+    if len(stock) == 1 and (SOLD.search(request) or STOCKED.search(request)):  # "bagged up another 8 of the seasoned, add them on"
+        return stock[0]
     people = [n for n in names if _PEOPLE.fullmatch(n)]
     if len(people) == 1 and _NEW_PERSON_STARTED.search(request):  # "new bloke started tues, ray duckworth 07700 …": members
         return people[0]
@@ -48,8 +56,11 @@ def named_by_word(request: str, names: Sequence[str]) -> str | None:
         word = re.escape(name.lower())
         thing = word.removesuffix("s") if not _PEOPLE.fullmatch(name) else None  # a new client is a contact as often
         said = rf"\b{_BEFORE_A_NAME}{word}\b|[.:]\s+{word}\s*[.!]?$|\bfor\s+(?:the\s+)?{word}\s*[.!?]?$" + (rf"|\bnew\s+{thing}\b" if thing else "")  # or the answer
+        said += r"|\bin\s+the\s+book\b" if word.startswith("book") else ""  # "whats in the book for this week": bookings
         if thing and thing != word and not A_DAY.search(request):  # "get rid of the craig shand booking that got cancelled"
             said += rf"|\b(?:the|that|this|his|her|their)\s+(?:[\w'-]+\s+){{1,4}}?{thing}\b(?!\s+(?:sheet|doc|form|list)\b)"
+            said += rf"|\b(?:get\s+rid\s+of|scrap|bin|ditch|delete|remove)\s+[a-z]+\s+[a-z]+?(?:'s|’s|s)\s+{thing}\b"  # "get rid of lucy
+            # pyms job": hers, a row
         if len(name) > 3 and re.search(said, request, re.I):  # to "which of your databases": "… mark it. bookings"
             return name
     return None

@@ -19,6 +19,7 @@ from core.planner import (
     day_clash,
     drafts,
     known_databases,
+    lookalike,
     lookup,
     mail_labels,
     recipients,
@@ -91,6 +92,10 @@ class Planner(MessageLookups, TwoStepLookups):
             plan = known_databases.planned(expanded, list(self.database_names()), lambda said: self._plan(said, granted_scopes, exclude),
                                            nothing_else=rows_only)
             plan = plan.model_copy(update={"typed": typed})
+        reaches = plan.calls and plan.calls[0].method.startswith(lookalike.REACHES)
+        suspect = lookalike.lookalike(plan.request) if reaches else None
+        if suspect:  # "… emailed from a new address drummond.h@gmial.com": asked before anything reaches it
+            return plan.model_copy(update={"kind": "clarify", "reply": lookalike.question(*suspect), "restated": suspect[0]})
         timed = plan.calls and plan.calls[0].method.startswith(day_clash.TIMED)
         clash = day_clash.weekday_clash(plan.request, self.caller.arguments.clock().date()) if timed else None
         if clash:  # "thurs 12th june" when 12 June is a Saturday: asked, never guessed
@@ -150,6 +155,8 @@ class Planner(MessageLookups, TwoStepLookups):
         if re.fullmatch(r"(?:no|nope|cancel|stop|never\s*mind|forget (?:it|that)|don'?t)\W*", answer, re.I):
             return Plan(request=plan.request, kind="chat", reply="OK, nothing was done.",
                         seconds=time.perf_counter() - started)
+        if plan.restated and "@" in plan.restated:  # the look-alike address asked about: the right one, or "yes, it's right"
+            return self.plan(lookalike.answered(plan.typed or plan.request, plan.restated, answer), granted_scopes)
         if plan.restated:  # "Saturday 12 June" in place of the "thurs 12th june" that was asked about, as typed
             typed = plan.typed or plan.request
             with shorthand.typing(typed):

@@ -91,6 +91,7 @@ def expand(text: str) -> str:
     text = _REMIND_WHEN.sub(r"\1 to \3 \2", text)  # "remind me tues to ring the vet": to ring the vet tues
     text = _corrected_time(text)  # "wed 2nd 2pm, no sorry half 3": half 3
     text = _WORD.sub(lambda m: _WORDS[m.group(1).lower()], text)
+    text = re.sub(r"\bget\s+shot\s+of\b", "get rid of", text, flags=re.I)  # "get shot of lucy pyms job"
     text = _BEFORE.sub("before", text)
     text = _UNIT.sub(lambda m: _UNITS[m.group(1).lower()], text)
     text = _WITH.sub(lambda m: "without" if m.group(0).lower() == "w/o" else "with ", text)

@@ -10,7 +10,7 @@ import datetime as dt
 import re
 from typing import Any
 
-from core.catalog.local_wording import SOLD
+from core.catalog.local_wording import SOLD, STOCKED
 from core.phrasing import DB_SAID_FIRST
 from core.planner.extract import WORD_NUMBERS
 from core.planner.sql_flags import MONEY_TYPE, NUMERIC, paid_flag
@@ -30,19 +30,20 @@ _SUM = re.compile(r"[£$€]\s?(\d[\d,]*(?:\.\d{1,2})?)|\b(\d+(?:\.\d{1,2})?)\s*
 
 
 def sold(request: str, tables: dict[str, Columns]) -> dict[str, Any] | None:
-    """The update taking the number sold off the stock of the item said (its name's words in order), in the one table
+    """The update taking the number sold off (or made, put on) the stock of the item said (its name's words in order), in the one table
     that keeps a stock count and an item name; None when the request sells nothing or no such table."""
-    m = SOLD.search(request)
+    m = SOLD.search(request) or STOCKED.search(request)
     if not m:
         return None
     count, thing = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+    sign = 1 if m.re is STOCKED else -1  # "bagged up another 8 …, add them on": 8 more
     number = int(count) if count.isdigit() else _NUMBER.get(re.sub(r"\s+", " ", count.lower()))
     words = [_singular(w) for w in re.findall(r"[a-z0-9]+", thing.lower()) if w not in ("the", "of", "x", "them", "more")]
     stocked = [(t, q, i) for t, cols in tables.items() if (q := _column(cols, _STOCK, NUMERIC)) and (i := _column(cols, _ITEM))]
     if not number or not words or len(stocked) != 1:
         return None
     table, stock, item = stocked[0]
-    return {"table": table, "values": {stock: {"add": -number}}, "where": f'lower("{item}") LIKE ?',
+    return {"table": table, "values": {stock: {"add": sign * number}}, "where": f'lower("{item}") LIKE ?',
             "params": ["%" + "%".join(words) + "%"]}
 
 

@@ -76,6 +76,17 @@ def paid_unnamed(columns: Columns, request: str) -> bool:
     return len(_paid_flags(columns)) > 1 and paid_flag(columns, request) is None
 
 
+_BILLED_DAY = re.compile(r"(?:invoiced|billed)_(?:on|date|at)|date_(?:invoiced|billed)|invoice_date", re.I)
+
+
+def billed_unpaid(columns: Columns) -> list[str]:
+    """The conditions of rows billed and still owed when a table keeps both days ("invoices thats gone out but not
+    paid": invoiced_on set, paid_on empty); [] when it does not keep both."""
+    paid = next((c for c, _ in columns if is_paid_day(c)), None)
+    billed = next((c for c, _ in columns if _BILLED_DAY.fullmatch(c)), None)
+    return [flag_is(paid, "", False), f"coalesce(\"{billed}\", '') <> ''"] if paid and billed else []
+
+
 def flag_is(column: str, declared: str, yes: bool) -> str:
     """The condition that a yes/no column says yes (or no): 1/0 in a numeric one, yes/no words in a text one (empty is
     no), a day in a paid_on one (empty is no)."""

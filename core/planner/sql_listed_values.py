@@ -83,7 +83,9 @@ def in_order(left: Columns, values: list[str], today: dt.date | None, unplaced: 
     free, rest = list(left), []
     for value in values:  # "allergic to latex": the allergies column, by the word's start
         own = next(((c, d, m) for c, d in free
-                    if len(c) >= 5 and (m := re.match(rf"\s*{re.escape(c[:5])}\w*\s+(?:to\s+|of\s+|:\s*)?(\S.*)", value, re.I))), None)
+                    if len(c) >= 5 and (m := re.match(rf"\s*{re.escape(c[:5])}\w*\s+(?:to\s+|of\s+|:\s*)?(\S.*)", value, re.I))), None) or next(
+            ((c, d, m) for c, d in free if len(c) >= 6 and not NUMERIC.search(d.upper())
+             and (m := re.fullmatch(rf"\s*([a-z][\w' -]*?)\s+{re.escape(c[:6])}\w*\s*", value, re.I))), None)  # "hilary directed": director
         if own and not NUMERIC.search(own[1].upper()):  # "deliver sat 5th dec": the day, as the day column keeps it
             said = own[2].group(1).strip()
             row[own[0]] = in_column(said, own[0], own[1], today) if DAY_COLUMN.search(own[0]) else said

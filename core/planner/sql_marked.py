@@ -72,6 +72,7 @@ def marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]], today: dt
     noun = table_named(words[-1], tables) if words else None  # "the Okafor booking" → bookings
     who = " ".join(words[:-1] if noun else words).strip(" '\"")
     who = re.sub(r"^(?:the\s+)?(.+?)\s+(?:family|household|lot)$", r"\1", who, flags=re.I)  # "the Hall family": Hall
+    who = re.sub(r"^the\s+(\w{4,})s$", r"\1", who, flags=re.I) if earlier else who  # "the hendersons have gone …": Henderson
     who = re.sub(r"['’]s$", "", who).strip()
     who = re.sub(r"(?<=[a-z]{4})s$", "", who) if earlier and " " in who else who  # "pete kilburns paid …": Kilburn's, as LIKE finds
     for table in [noun] if noun else list(tables):

@@ -40,7 +40,20 @@ _RANGE_SAID = re.compile(r"\b(?:to|till|until|til|from|and|out|in|-|–)\s*(?:(?
 _WEEKDAY = re.compile(r"(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?\s+)?(?:the\s+)?$", re.I)
 
 
+# A weekday and its date at the end of a value, no month said: "2 kiln dried for thurs 3rd"
+_WEEKDAY_NTH = re.compile(r"(?<=\s)(?P<day>(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)[a-z]*\.?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th))\s*$", re.I)
+_BEFORE_A_DAY = re.compile(r"(?:^|\s)(?:starting|starts?|start\s+on|from|for|on|due|booked\s+(?:in\s+)?for)\s*$", re.I)
+_PLACE_COLUMNS = ("village", "town", "city", "area", "location", "place", "address", "site")
+_AT_A_PLACE = re.compile(r"\s*((?:(?:mrs?|ms|miss|dr)\.?\s+)?[a-z][\w'-]+\s+[a-z][\w'-]+)\s+(?:at|in|from|of)\s+([a-z][\w' -]{2,30}?)\s*", re.I)
+_UNIT_WORDS = {"m": ("metres", "meters"), "km": ("km", "kilometres"), "ft": ("feet", "ft"), "l": ("litres", "liters")}
 _CLOCK = re.compile(r"\d\d:\d\d")  # a time the row keeps as 10:30, whatever was typed ("half 10")
+
+
+def _weekday_nth(value: str) -> list[dates.DateMention]:
+    """A weekday and its date said at the end of a value with no month ("2 kiln dried for thurs 3rd"), as a mention."""
+    m = _WEEKDAY_NTH.search(value)
+    return [dates.DateMention(m.start("day"), m.end("day"), m.group("day"), None, None, None,
+                              int(re.search(r"\d+", m.group("day")).group()))] if m else []
 
 
 def _parts(listed: str, columns: list[tuple[str, str]]) -> list[str]:
@@ -49,7 +62,7 @@ def _parts(listed: str, columns: list[tuple[str, str]]) -> list[str]:
     listed = re.sub(r"\s*\((?![^)]*\b(?:cols?|columns?)\b)[^()]*\)", "", listed, flags=re.I)
     parts = []
     for value in (piece for v in _BETWEEN.split(listed) for piece in _apart(v, columns)):
-        said = dates.date_mentions(value)
+        said = dates.date_mentions(value) or _weekday_nth(value)  # "… for thurs 3rd"
         last = said[-1] if said else None
         at = TIME_SAID.fullmatch(value[last.end:]) if last and last.end < len(value.rstrip()) else None
         if at and last.day:  # "st faiths crem tues 15th dec 11.20": the place, the day, the time
@@ -62,6 +75,7 @@ def _parts(listed: str, columns: list[tuple[str, str]]) -> list[str]:
             head = value[:last.start]
             weekday = _WEEKDAY.search(head)
             head, day = head[:weekday.start()], head[weekday.start():] + value[last.start:]
+            head = _BEFORE_A_DAY.sub("", head)  # "starting mon 14th dec", "2 kiln dried for thurs 3rd": the day alone
             if named := _names_column(head, columns):  # "£75 deliver sat 5th dec": the day with its column's word
                 words = head.split()
                 head, day = " ".join(words[:-named]), " ".join(words[-named:]) + " " + day.lstrip()
@@ -88,6 +102,20 @@ def _apart(value: str, columns: list[tuple[str, str]]) -> list[str]:
     unit = re.fullmatch(r"\s*(\d+(?:\.\d+)?\s?([a-z]{1,3}))\s+(\S.*)", value, re.I)  # "7ft nordmann": size_ft 7, the tree
     if unit and any(NUMERIC.search(kind.upper()) and c.lower().endswith("_" + unit.group(2).lower()) for c, kind in columns):
         return [unit.group(1), *_apart(unit.group(3), columns)]
+    measured = next((c for c, kind in columns if unit and NUMERIC.search(kind.upper())
+                     and c.lower() in _UNIT_WORDS.get(unit.group(2).lower(), ())), None)
+    if measured:  # "150m laying along the lane hedge": metres 150, the rest
+        return [f"{measured} {unit.group(1)[:-len(unit.group(2))].strip()}", *_apart(unit.group(3), columns)]
+    counted = re.fullmatch(r"\s*(\d{1,4})\s+(?:x\s+)?(?!(?:in|of|on|at|for|to|left|more|each|per)\b)([a-z].*)", value, re.I)
+    qty = next((c for c, kind in columns if NUMERIC.search(kind.upper()) and c.lower() in ("qty", "quantity", "bags", "count")), None)
+    thing = re.sub(r"\s+(?:for|on|due)\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b.*$", "", counted.group(2), flags=re.I) if counted else ""
+    if counted and qty and not dates.date_mentions(value) and not re.search(r"\b(?:from|to|for|at|by|with)\b", thing, re.I):
+        # "2 kiln dried": qty 2, the product ("24 tins baked beans from tesco extra" is read whole, with its donor)
+        return [f"{qty} {counted.group(1)}", *_apart(counted.group(2), columns)]
+    place = next((c for p in _PLACE_COLUMNS for c, _ in columns if c.lower() == p), None)
+    person = _AT_A_PLACE.fullmatch(value) if place and any(c.lower() in _NAME_COLUMNS for c, _ in columns) else None
+    if person and not dates.date_mentions(value):  # "graham lowe at gumley": the customer, and the village
+        return [person.group(1), f"{place} {person.group(2)}"]
     return [value]
 
 
@@ -124,7 +152,7 @@ def listed_row(request: str, tables: dict[str, list[tuple[str, str]]], today: dt
     # "7pm till 11pm", "in fri 4 dec out sun 6 dec"; "today's lesson …, paid"
     row.update({**sql_paired_values.paired(values, columns, today), **sql_said_columns.flags_and_day(request, values, columns, today)})
     for value in list(values):  # "40 in stock" → stock; "$12.50" → price; "due 30 days from today" → due_date
-        named = next((c for c, _ in columns if c not in row and re.search(rf"\b{re.escape(c)}\b", value, re.I)), None) or next(
+        named = next((c for c, _ in columns if c not in row and re.search(rf"\b{re.escape(c).replace('_', '[ _]')}\b", value, re.I)), None) or next(
             (c for c, _ in columns if c not in row and "_" in c and re.match(rf"\s*{re.escape(c.split('_')[0])}\b", value, re.I)),
             None) or next((c for c, kind in columns if c not in row and NUMERIC.search(kind.upper()) and "_" in c and re.fullmatch(
                 rf"\s*\d+(?:\.\d+)?\s?{re.escape(c.rsplit('_', 1)[1])}\s*", value, re.I)), None)  # "7ft": size_ft

@@ -67,7 +67,7 @@ def person_where(person: str, columns: Columns, name: str | None = None) -> tupl
         return None
     said = f"' ' || \"{column}\" || ' ' LIKE ?"
     patterns = ["% " + "%".join(words) + " %"]
-    if len(words) >= 2 and re.fullmatch(r"[a-z]{3,}[^se]s", words[-1], re.I):  # "tony lockwoods packed in": Lockwood's too
+    if len(words) >= 2 and re.fullmatch(r"[a-z]{2,}[^se]s", words[-1], re.I):  # "tony lockwoods packed in": Lockwood's too
         patterns.append("% " + "%".join([*words[:-1], words[-1][:-1]]) + " %")
     return (f"({said} OR {said})" if len(patterns) == 2 else said), patterns
 
@@ -87,6 +87,7 @@ def person_row(person: str, columns: Columns) -> dict[str, str]:
 
 # The person a request begins with, who did something ("isla brennan paid cash …", "lily-mae harpers mum just paid"): group 1.
 WHO_DID = re.compile(r"^\s*(?:(?:mrs?|ms|miss|dr)\.?\s+)?([a-z][\w'-]+(?:\s+(?!(?:has|had|have|is|was|just|did|finally)\b)[a-z][\w'-]+)?)"
+                     r"(?:\s+(?:at|in)\s+[a-z][\w'-]+(?:\s+[a-z][\w'-]+)?(?=\s+(?:has|have|had|just)\b))?"  # "the hendersons at east farndon have …"
                      r"(?:['’]?s\s+(?:mum|mam|dad|nan|gran|parents?)\s+)?\s*(?:has\s+|have\s+|had\s+|just\s+|finally\s+)*"
                      r"(?:paid|settled|sent|brought|dropped|came|is|was|left|moved|quit|resigned|packed|passed|died|gone|got|did|finished|give|gave|handed"
                      r"|joined)\b", re.I)
@@ -127,20 +128,27 @@ _THE_ONE_THAT = re.compile(r"\b(?:get\s+rid\s+of|scrap|bin|ditch|delete|remove|c
                            r"(cancell?ed|declined|refused|turned\s+down)\b", re.I)
 
 
+# "get rid of lucy pyms job, she cancelled ages ago": whose thing, and (after it) the state it is in
+_WHOSE_THING = re.compile(r"\b(?:get\s+rid\s+of|scrap|bin|ditch|delete|remove)\s+(?!(?:the|a|an|that|this|my|our|his|her|their|there|every|all|any)\b)"
+                          r"((?:[a-z][\w'&-]*\s+){0,2}[a-z][\w&-]*?)(?:'s|’s)?\s+"
+                          r"(booking|order|job|quote|enquiry)\b(?=.*\b(cancell?ed)\b)?", re.I | re.S)
+
+
 def let_go(request: str, tables: dict[str, Columns]) -> dict[str, Any] | None:
     """The rows of the person said first whose quote (enquiry …) the request takes out, or of "the craig shand booking
     that got cancelled": by their name, and by a status saying quoted (enquiry, cancelled) when the thing is a quote (an
     enquiry, a row in that state); None unless exactly one table can tell."""
-    m = _LET_GO.search(request) or _THE_ONE_THAT.search(request)
+    m = _LET_GO.search(request) or _THE_ONE_THAT.search(request) or _WHOSE_THING.search(request)
     if not m:
         return None
     stem = _BY_STATUS.get(m.group(2).lower()) or ("cancel%" if m.group(2).lower().startswith("cancel") else
                                                   f"{m.group(2).lower()[:5]}%" if m.re is _THE_ONE_THAT else None)
+    stem = "cancel%" if m.re is _WHOSE_THING and m.group(3) else stem  # "…, she cancelled ages ago": her cancelled one
     found = [(t, who, state) for t, cols in tables.items() if (who := person_where(m.group(1), cols))
              and ((state := column_named(STATES, cols)) or not stem)]
     if len(found) != 1:
         return None
     table, (where, params), state = found[0]
-    if stem and not table.lower().startswith(m.group(2).lower()[:4]):  # in a quotes table every row is a quote
+    if stem and (stem == "cancel%" or not table.lower().startswith(m.group(2).lower()[:4])):  # in a quotes table every row is a quote
         return {"table": table, "where": f"{where} AND lower(\"{state}\") LIKE ?", "params": [*params, stem]}
     return {"table": table, "where": where, "params": params}

@@ -27,7 +27,8 @@ from core.planner.sql_totals import (
 Tables = dict[str, list[tuple[str, str]]]
 
 _AFTER_FILE = re.compile(r"\b([\w-]+)\.(?:db|sqlite3?)\b(?:\s+in\s+(?:my\s+|the\s+)?[\w~/.-]+(?:\s+folder)?(?=\s*[-–:]))?"  # "in FootCare - …"
-                         r"(?:\s+(?:pls|please))?\s*(?:[-–:]\s*|\s+)(?:(?:add|put|insert|log)\s+)?(.+?)\s*[.!]?$", re.I | re.S)
+                         r"(?:\s+(?:pls|please))?\s*(?:[-–:]\s*|\s+)(?:(?:add|put|insert|log)\s+|(?:a\s+)?new\s+[a-z]+\s*[-–:,]\s*)?(.+?)\s*[.!]?$",
+                         re.I | re.S)  # "jobs.db - new one, graham lowe …", "orders.db new order - gwen dingle, …": the values
 _NEW_THING = re.compile(r"\b(?:new|add|log|record)\s+(?:a\s+|an\s+)?(?:new\s+)?([a-z]+)", re.I)
 
 
@@ -39,8 +40,16 @@ def said_row(request: str, tables: Tables) -> tuple[str, str] | None:
         return None
     thing = _NEW_THING.search(request)
     table = (table_named(thing.group(1), tables) if thing else None) or table_named(m.group(1), tables) or (
-        next(iter(tables)) if len(tables) == 1 else None)
-    return (table, m.group(2)) if table else None
+        next(iter(tables)) if len(tables) == 1 else None) or _by_columns(m.group(2), tables)
+    listed = re.sub(r"^([^,]{1,40}?)\s+in\s*,", r"\1,", m.group(2))  # "put last thurs in, 9 tables, …": last thurs
+    return (table, listed) if table else None
+
+
+def _by_columns(listed: str, tables: Tables) -> str | None:
+    """The one table two or more of whose column names the listed values say ("9 tables, £126 table money": sessions)."""
+    said = {t for t, cols in tables.items()
+            if sum(bool(re.search(rf"\b{c.replace('_', '[ _]')}\b", listed, re.I)) for c, _ in cols if len(c) > 2) >= 2}
+    return next(iter(said)) if len(said) == 1 else None
 
 
 def _table_in(request: str, tables: Tables) -> str | None:

@@ -44,6 +44,7 @@ from core.planner.sql_totals import (
     column_named,
     dated_columns,
     listed_rows,
+    period,
     table_named,
     total,
 )
@@ -123,6 +124,26 @@ def describe(tables: dict[str, list[tuple[str, str]]]) -> str:
 _WHATS_ON = re.compile(r"^\s*(?:what'?s|what\s+is|what\s+have\s+(?:we|i)\s+got)\s+on\s+(.+?)\s*(?:[,?.!]|$)", re.I)
 
 
+# "whats in the book for this week", "whats booked next week", "what jobs have i got on tomorrow", "any bookings today"
+_WHATS_IN = re.compile(r"^\s*(?:what'?s|what\s+is|what\s+(?:\w+\s+)?(?:have|do)\s+(?:i|we)\s+(?:got|have)|(?:have\s+(?:i|we)\s+got\s+|are\s+there\s+)?any)\b", re.I)
+
+
+def _in_the_period(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date) -> dict[str, Any] | None:
+    """"whats in the book for this week": the rows of the period said in the one table with a day column (of several,
+    the one a word of the request names: "book" → bookings), by day and time; None otherwise."""
+    said = PERIOD.search(request) if _WHATS_IN.search(request) else None
+    dated = {t: days for t, cols in tables.items() if len(days := dated_columns([n for n, _ in cols])) == 1}
+    if len(dated) > 1:
+        named = {table_named(w, dated) for w in re.findall(r"[a-z]{4,}", request.lower())} - {None}
+        dated = {t: dated[t] for t in named} if len(named) == 1 else {}
+    if not said or len(dated) != 1:
+        return None
+    ((table, (column,)),) = dated.items()
+    time = next((c for c, kind in tables[table] if TIME_COLUMN.search(c) and not NUMERIC.search(kind.upper())), None)
+    return {"sql": f'SELECT * FROM "{table}" WHERE date("{column}") BETWEEN ? AND ? ORDER BY "{column}"'
+                   + (f', "{time}"' if time else "") + " LIMIT 100", "params": list(period(said, today))}
+
+
 def _on_the_day(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date) -> dict[str, Any] | None:
     """"whats on sun 6th dec, times n courts pls. ~/Netball/fixtures.db": the rows of that day in the one table with a
     day column, by their time when the table keeps one; None unless exactly one table has a day column."""
@@ -144,7 +165,7 @@ def unclear(database: str, request: str, tables: dict[str, list[tuple[str, str]]
         "(e.g. 'set price of Green Tea to 8.99 in products') or type the SQL.")
 
 
-_MARK_AS = re.compile(r"\bmark\s+(?:the\s+|my\s+)?(.+?)\s+(?:as\s+)?(paid|unpaid|done|complete|completed|cancelled|canceled"
+_MARK_AS = re.compile(r"\b(?:mark|put(?=\s+(?:it|them|him|her)\s+down\s+as\b))\s+(?:the\s+|my\s+)?(.+?)\s+(?:down\s+as\s+|as\s+)?(paid|unpaid|done|complete|completed|cancelled|canceled"
                       r"|booked|confirmed|sent|delivered|off(?=\s+(?:in|on|as)\b|\s*[,.!]|\s*$))\b", re.I)  # "… paid, mark it off in visits db"
 _REMOVE_NAMED = re.compile(r"\b(?:remove|delete|take|strike|cross)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})\s+(?:from|out\s+of|off)\b")
 
@@ -156,7 +177,15 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
     found = _complete(method_id, request, tables, today)
     if found and isinstance(found.get("values"), dict) and found.get("table") in tables:
         found["values"] = {**found["values"], **sql_named_rows.also_set(request, tables[found["table"]], found["values"])}
+    if found and found.get("where") and _ONE_PERSON.search(request) and not _SEVERAL.search(request) \
+            and any(isinstance(p, str) and p.startswith("%") for p in found.get("params", [])):
+        found["at_most"] = 1  # "brian's resigned, take him off …": his row, never both Brians'
     return found
+
+
+# A change said of one person ("take him off", "mark her paid") and no more than one ("both her empties", "all his jobs")
+_ONE_PERSON = re.compile(r"\b(?:him|her|his|he|she|he'?s|she'?s)\b", re.I)
+_SEVERAL = re.compile(r"\b(?:both|all|every|each|everything\s+of|any|them|those|these|they|their|there|twice|\d+\s+of)\b", re.I)
 
 
 def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str]]],
@@ -219,6 +248,8 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
             return on_day  # "how many booked in for this sat? … appointments table"
         if on_the_day := _on_the_day(request, tables, today or dt.date.today()):
             return on_the_day  # "whats on sun 6th dec, times n courts pls. ~/Netball/fixtures.db"
+        if in_period := _in_the_period(request, tables, today or dt.date.today()):
+            return in_period  # "whats in the book for this week", "what bookings have i got tomorrow"
         listed = _LIST.search(request)
         table = table_named(listed.group(1), tables) if listed else None
         if listed and not table and len(tables) == 1 and PERIOD.search(request):  # "list all the deliveries for next week, orders db"

@@ -13,7 +13,7 @@ import datetime as dt
 import re
 from typing import Any
 
-from core.planner import dates, sql_people, times
+from core.planner import dates, shorthand, sql_people, times
 from core.planner.sql_flags import NUMERIC, flag_value, is_paid_day, paid_flag, paid_value
 from core.planner.sql_money import money_column
 
@@ -165,7 +165,7 @@ def typed(value: str, declared: str) -> Any:
     return value.strip().strip("'\"")
 
 
-DAY_COLUMN = re.compile(r"date|_on$|_at$|_due$|^when|^dob$|birth|^(?:joined|started|left|renewed|booked|arrived|admitted)$", re.I)  # a column that keeps a day
+DAY_COLUMN = re.compile(r"date|_on$|_at$|_due$|^when|^dob$|birth|^(?:joined|started|left|renewed|booked|arrived|admitted|booked_for)$", re.I)  # a column that keeps a day
 
 
 def in_column(value: str, column: str, declared: str, today: dt.date | None) -> Any:
@@ -186,8 +186,9 @@ def in_column(value: str, column: str, declared: str, today: dt.date | None) -> 
         year = mention.year or (today.year if today else dt.date.today().year) + bool(re.search(r"\bnext\s+(?:yr|year)\b", value, re.I))
         return dt.date(year, mention.month, mention.day).isoformat()
     if not mention and DAY_COLUMN.search(column):  # "start date weds 2nd": the next Wednesday the 2nd
-        found = times.when(value, dt.datetime.combine(today or dt.date.today(), dt.time(), dt.UTC))
-        whole = found and found.dated and not re.sub("|".join(map(re.escape, found.texts)), "", value).strip(" ,.")
+        expanded = shorthand.expand(value)  # "thurs 3rd": Thursday 3rd
+        found = times.when(expanded, dt.datetime.combine(today or dt.date.today(), dt.time(), dt.UTC))
+        whole = found and found.dated and not re.sub("|".join(map(re.escape, found.texts)), "", expanded, flags=re.I).strip(" ,.")
         if whole:  # "fed_at 3.15am today": the day and the time
             return found.start.date().isoformat() if found.all_day else found.start.strftime("%Y-%m-%d %H:%M")
     phone = sql_people.PHONE_NUMBER.search(value) if sql_people.is_phone_column(column) or "number" in column.lower() else None

@@ -17,6 +17,7 @@ from core.planner.sql_flags import (
     MONEY_TYPE,
     STATES,
     UNDONE,
+    billed_unpaid,
     flag_is,
     not_done,
     paid_flag,
@@ -173,6 +174,8 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
         where.append(flag_is(paid_col, columns[paid_col], True))  # "how much have i been paid for lessons in nov": the paid rows
     if unpaid and paid_col:
         where.append(flag_is(paid_col, columns[paid_col], False))
+    elif unpaid and (billed := billed_unpaid(tables[table])):  # "invoices thats gone out but not paid": invoiced, no paid day
+        where.extend(billed)
     elif unpaid and state:
         where.append(f'lower("{state}") = ?')
         params.append("unpaid" if unpaid.group(1).lower() in ("owed", "owe", "owes", "owing") or unpaid.group(1).lower().startswith(("not", "still", "yet"))

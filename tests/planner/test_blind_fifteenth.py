@@ -152,7 +152,7 @@ def test_database_requests_written_from_the_schema():
     assert sql("sqlite.insert", "add a new scout to troop.db: Mia Carter, patrol Kestrels, dob 2013-04-02", "scouts") == {
         "table": "scouts", "row": {"name": "Mia Carter", "patrol": "Kestrels", "dob": "2013-04-02"}}  # was 'patrol Kestrels', 2013
     assert sql("sqlite.delete", "Leo Grant's family have moved away so please take him out of troop.db", "scouts") == {
-        "table": "scouts", "where": "' ' || \"name\" || ' ' LIKE ?", "params": ["% Leo%Grant %"]}
+        "table": "scouts", "where": "' ' || \"name\" || ' ' LIKE ?", "params": ["% Leo%Grant %"], "at_most": 1}  # him: one row
     assert sql("sqlite.query", "How many patients in recalls.db haven't been in since before 1 January this year? Table is "
                "patients, column last_visit.", "patients") == {
         "sql": 'SELECT count(*) FROM "patients" WHERE "last_visit" < ?', "params": ["2026-01-01"]}
