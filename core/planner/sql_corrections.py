@@ -11,8 +11,9 @@ from typing import Any
 from core.planner import sql_people, sql_plain_requests
 from core.planner.extract import stem
 from core.planner.sql_flags import NUMERIC
+from core.planner.sql_periods import dated_columns
 from core.planner.sql_said_columns import typed
-from core.planner.sql_totals import PARTIES, dated_columns
+from core.planner.sql_totals import PARTIES
 
 Tables = dict[str, list[tuple[str, str]]]
 

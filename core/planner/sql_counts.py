@@ -9,7 +9,8 @@ from typing import Any
 
 from core.planner import dates, sql_named_rows, sql_plain_requests, sql_stated
 from core.planner.extract import stem
-from core.planner.sql_totals import PERIOD, YEAR, dated_columns, dated_table, day_words, period, year_said
+from core.planner.sql_periods import PERIOD, YEAR, dated_columns, period, year_said
+from core.planner.sql_totals import dated_table, day_words
 
 _BEFORE = re.compile(r"\b(?:since\s+)?(?:before|prior\s+to)\s+(?:the\s+)?(.+?)(?=[?!,;]|\.\s|$)", re.I)
 _COLUMN_SAID = re.compile(r"\bcolumn\s+(?:is\s+|called\s+)?['\"]?(\w+)", re.I)

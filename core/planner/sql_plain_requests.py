@@ -12,17 +12,9 @@ from core.catalog.local_wording import CANCELLED_THEIR
 from core.planner import dates, day_spans, shorthand, sql_named_rows, sql_people, sql_said_columns, times
 from core.planner.extract import stem
 from core.planner.sql_flags import flag_is
+from core.planner.sql_periods import MONTHS, dated_columns
 from core.planner.sql_said_columns import NUMERIC, typed
-from core.planner.sql_totals import (
-    DB_FILE_STEM,
-    LABELS,
-    MONTHS,
-    PARTIES,
-    STATES,
-    column_named,
-    dated_columns,
-    table_named,
-)
+from core.planner.sql_totals import DB_FILE_STEM, LABELS, PARTIES, STATES, column_named, table_named
 
 Tables = dict[str, list[tuple[str, str]]]
 

@@ -33,18 +33,15 @@ from core.planner.extract import stem
 from core.planner.sql_counts import DB_FILE
 from core.planner.sql_flags import Declared, paid_flag
 from core.planner.sql_listed_values import TIME_COLUMN
+from core.planner.sql_periods import PERIOD, dated_columns, listed_rows, period
 from core.planner.sql_said_columns import NUMERIC, typed
 from core.planner.sql_totals import (
     HOW_MUCH,
     LABELS,
-    PERIOD,
     STATES,
     WHO_OWES,
     asked_plainly,
     column_named,
-    dated_columns,
-    listed_rows,
-    period,
     table_named,
     total,
 )

@@ -11,17 +11,9 @@ import re
 from typing import Any
 
 from core.planner import day_spans, sql_plain_requests
+from core.planner.sql_periods import MONTHS, PERIOD, dated_columns, period
 from core.planner.sql_said_columns import NUMERIC, in_column, table_said, typed
-from core.planner.sql_totals import (
-    LABELS,
-    MONTHS,
-    PARTIES,
-    PERIOD,
-    STATES,
-    dated_columns,
-    period,
-    table_named,
-)
+from core.planner.sql_totals import LABELS, PARTIES, STATES, table_named
 
 Tables = dict[str, list[tuple[str, str]]]
 Columns = list[tuple[str, str]]
