@@ -49,6 +49,8 @@ def named_by_word(request: str, names: Sequence[str]) -> str | None:
     stock = [n for n in names if n.lower() in ("stock", "inventory", "stocklist")]
     if len(stock) == 1 and (SOLD.search(request) or STOCKED.search(request)):  # "bagged up another 8 of the seasoned, add them on"
         return stock[0]
+    if len(stock) == 1 and len(names) == 2 and PAID_NOW.match(request):  # "the carpenters paid by bacs this morn": no stock paid
+        return next(n for n in names if n not in stock)
     people = [n for n in names if _PEOPLE.fullmatch(n)]
     if len(people) == 1 and _NEW_PERSON_STARTED.search(request):  # "new bloke started tues, ray duckworth 07700 …": members
         return people[0]

@@ -10,7 +10,7 @@ from typing import Any
 from core.planner import dates, sql_named_rows, sql_plain_requests, sql_stated
 from core.planner.extract import stem
 from core.planner.sql_periods import PERIOD, YEAR, dated_columns, period, year_said
-from core.planner.sql_totals import dated_table, day_words
+from core.planner.sql_totals import STATES, column_named, dated_table, day_words, table_named
 
 _BEFORE = re.compile(r"\b(?:since\s+)?(?:before|prior\s+to)\s+(?:the\s+)?(.+?)(?=[?!,;]|\.\s|$)", re.I)
 _COLUMN_SAID = re.compile(r"\bcolumn\s+(?:is\s+|called\s+)?['\"]?(\w+)", re.I)
@@ -105,3 +105,23 @@ def counted(request: str, table: str, tables: dict[str, list[tuple[str, str]]], 
         params.append(one_day[0])
     sql = f'SELECT count(*) FROM "{table}"' + (" WHERE " + " AND ".join(where) if where else "")
     return {"sql": sql, **({"params": params} if params else {})}
+
+
+# "how many active clients have we got self funding v council funded": a count for each value of the column the words
+# beside "v" name (funding), of the rows in the state said before the table's noun (active)
+_VERSUS = re.compile(r"\bhow\s+many\s+(?:([a-z]+)\s+)?([a-z]+)\b(?P<rest>.*\b[a-z]+\s+(?:v|vs\.?|versus)\s+[a-z]+(?:\s+[a-z]+)?)", re.I)
+
+
+def counted_versus(request: str, tables: dict[str, list[tuple[str, str]]]) -> dict[str, Any] | None:
+    """The count per value of the one column a word beside "v" starts like; None unless exactly one column fits."""
+    m = _VERSUS.search(request)
+    said = {w.lower()[:4] for w in re.findall(r"[a-z]{4,}", m.group("rest"), re.I)} if m else set()
+    found = [(t, c) for t, cols in tables.items() for c, kind in cols if c.lower()[:4] in said and not c.lower().endswith("_id")
+             and "INT" not in kind.upper() and "REAL" not in kind.upper()]
+    if len(found) != 1:
+        return None
+    table, column = found[0]
+    state = column_named(STATES, tables[table]) if m.group(1) and table_named(m.group(2), tables) == table else None
+    where = f' WHERE lower("{state}") = lower(?)' if state else ""
+    return {"sql": f'SELECT "{column}", count(*) FROM "{table}"{where} GROUP BY "{column}" ORDER BY "{column}"',
+            **({"params": [m.group(1)]} if state else {})}

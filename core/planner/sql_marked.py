@@ -113,6 +113,16 @@ def _changed(columns: list[tuple[str, str]], state: str, request: str, today: dt
     return change
 
 
+def status_kept(update: dict[str, Any] | None, tables: dict[str, list[tuple[str, str]]]) -> dict[str, Any] | None:
+    """A payment said ("the carpenters paid by bacs this morn"), not a row marked paid: where the table keeps the day or
+    the way it was paid, those are set and its status stays as it was ("delivered", "done"), not 'paid'."""
+    values = update.get("values") if update else None
+    status = column_named(STATES, tables.get(update.get("table"), [])) if isinstance(values, dict) else None
+    if status and values.get(status) == "paid" and len(values) > 1:
+        return {**update, "values": {c: v for c, v in values.items() if c != status}}
+    return update
+
+
 _ONE_FROM = re.compile(r"^\s*[a-z]+\s+from\s+(?:the\s+)?([a-z][\w'-]+(?:\s+[a-z][\w'-]+){0,2}?)\s+(?:has\s+|have\s+|just\s+|finally\s+)*paid\b",
                        re.I)  # "kelly from rhos raiders has paid …, mark them paid": the team's row
 _PAID_FOR = re.compile(r"\bpaid\s+(?:me\s+)?for\s+(?:the\s+|their\s+|his\s+|her\s+)?([a-z][\w'-]+)\s+([a-z]+)\b", re.I)

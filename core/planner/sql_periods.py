@@ -17,7 +17,8 @@ _THIS_MONTH = re.compile(r"\b(this|last)\s+month\b", re.I)
 
 
 PERIOD = re.compile(r"\b(today|tomorrow|tmrw|yesterday)\b|\b(this|next|last)\s+week\b"
-                    r"|\b(?:in|for|during)\s+(" + "|".join(MONTHS) + r")[a-z]*\b(?!\s*\d)", re.I)
+                    r"|\b(?:in|for|during)\s+(" + "|".join(MONTHS) + r")[a-z]*\b(?!\s*\d)"
+                    r"|\b(?:up\s+to|up\s+till|till|til|until|before|to)\s+(xmas|christmas)\b", re.I)  # "from now up to xmas"
 
 
 def month_begun(word: str, today: dt.date) -> dt.date:
@@ -28,6 +29,8 @@ def month_begun(word: str, today: dt.date) -> dt.date:
 
 def period(said: re.Match[str], today: dt.date) -> tuple[str, str]:
     """The first and last day (ISO) a PERIOD match names; a week runs Monday to Sunday, a month is this year's."""
+    if said.group(4):  # "up to xmas": from today to Christmas Eve
+        return today.isoformat(), dt.date(today.year, 12, 24).isoformat()
     if said.group(3):  # "in december": that month of this year
         first = dt.date(today.year, MONTHS.index(said.group(3).lower()[:3]) + 1, 1)
         return first.isoformat(), ((first + dt.timedelta(days=32)).replace(day=1) - dt.timedelta(days=1)).isoformat()

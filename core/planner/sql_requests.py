@@ -34,7 +34,7 @@ from core.planner.sql_counts import DB_FILE
 from core.planner.sql_flags import Declared, paid_flag
 from core.planner.sql_listed_values import TIME_COLUMN
 from core.planner.sql_periods import PERIOD, dated_columns, listed_rows, period
-from core.planner.sql_said_columns import NUMERIC, typed
+from core.planner.sql_said_columns import DAY_COLUMN, NUMERIC, typed
 from core.planner.sql_totals import (
     HOW_MUCH,
     LABELS,
@@ -122,14 +122,15 @@ _WHATS_ON = re.compile(r"^\s*(?:what'?s|what\s+is|what\s+have\s+(?:we|i)\s+got)\
 
 
 # "whats in the book for this week", "whats booked next week", "what jobs have i got on tomorrow", "any bookings today"
-_WHATS_IN = re.compile(r"^\s*(?:what'?s|what\s+is|what\s+(?:\w+\s+)?(?:have|do)\s+(?:i|we)\s+(?:got|have)|(?:have\s+(?:i|we)\s+got\s+|are\s+there\s+)?any)\b", re.I)
+_WHATS_IN = re.compile(r"^\s*(?:[\w-]+\.db\s*[-–:,]?\s*)?(?:what'?s|what\s+is|what\s+(?:\w+\s+)?(?:have|do)\s+(?:i|we)\s+(?:got|have)|(?:have\s+(?:i|we)\s+got\s+|are\s+there\s+)?any)\b", re.I)
 
 
 def _in_the_period(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date) -> dict[str, Any] | None:
     """"whats in the book for this week": the rows of the period said in the one table with a day column (of several,
     the one a word of the request names: "book" → bookings), by day and time; None otherwise."""
     said = PERIOD.search(request) if _WHATS_IN.search(request) else None
-    dated = {t: days for t, cols in tables.items() if len(days := dated_columns([n for n, _ in cols])) == 1}
+    starts = {w[:5] for w in re.findall(r"[a-z]{5,}", DB_FILE.sub(" ", request.lower()))}  # not "quotes" of quotes.db
+    dated = {t: days for t, cols in tables.items() if len(days := _the_day_column([n for n, _ in cols], starts)) == 1}
     if len(dated) > 1:
         named = {table_named(w, dated) for w in re.findall(r"[a-z]{4,}", request.lower())} - {None}
         dated = {t: dated[t] for t in named} if len(named) == 1 else {}
@@ -139,6 +140,12 @@ def _in_the_period(request: str, tables: dict[str, list[tuple[str, str]]], today
     time = next((c for c, kind in tables[table] if TIME_COLUMN.search(c) and not NUMERIC.search(kind.upper())), None)
     return {"sql": f'SELECT * FROM "{table}" WHERE date("{column}") BETWEEN ? AND ? ORDER BY "{column}"'
                    + (f', "{time}"' if time else "") + " LIMIT 100", "params": list(period(said, today))}
+
+
+def _the_day_column(columns: list[str], starts: set[str]) -> list[str]:
+    """A table's day column, or of several the one a word of the request starts like ("booked" → booked_for)."""
+    days = [c for c in columns if DAY_COLUMN.search(c)]
+    return days if len(days) <= 1 else [c for c in days if c.lower()[:5] in starts]
 
 
 def _on_the_day(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date) -> dict[str, Any] | None:
@@ -204,7 +211,7 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
         return low  # "what do i need to reorder for the shop", "which shifts have i still got nobody for", "… stock … worth"
     if op == "query" and (left := sql_said_columns.left_of(request, tables)):  # "how many jars of chutney have i got left?"
         return left
-    if op == "query" and (by := sql_plain_requests.counted_by(request, tables)):
+    if op == "query" and (by := sql_plain_requests.counted_by(request, tables) or sql_counts.counted_versus(request, tables)):
         return by  # "how many clocks have i got on the go by status? dont count the ones already collected"
     if op == "query" and (due := sql_due.due_rows(request, tables, today or dt.date.today())):
         return due  # "which horses r due before xmas?", "whats left to do on the boats …"
@@ -277,7 +284,8 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
         return change  # "papers.db, harry jackson paid his £28.40 this morning": off his balance
     if op == "update" and PAID_NOW.match(request):  # "tom lloyd paid for the summer shear, …": marked paid as if asked to
         code = re.search(r"\b[A-Za-z]{1,6}-\d{2,}\b", request)  # "the vine have paid INV-0412 at long last": that invoice
-        paid = sql_marked.marked(_MARK_AS.search(f"{request.rstrip(' .!')}, mark {code.group() if code else 'it'} paid"), tables, today)
+        paid = sql_marked.status_kept(sql_marked.marked(_MARK_AS.search(f"{request.rstrip(' .!')}, mark {code.group() if code else 'it'} paid"),
+                                                        tables, today), tables)
         return sql_corrections.number_too(request, paid, tables)  # "…, n he wants 40 rings not 30 now": that too
     if op == "update" and (numbered := _SET_NUMBERED.search(request)) and not _SET.search(request):
         table = table_named(numbered.group(1), tables) or (next(iter(tables)) if len(tables) == 1 else None)

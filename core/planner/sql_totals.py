@@ -56,7 +56,8 @@ def table_named(word: str | None, tables: dict) -> str | None:
 HOW_MUCH = re.compile(r"\bhow\s+much\b|\b(?:total|sum)\s+(?:of|up)\b|\badd\s+up\b|\bwhat'?s\s+the\s+total\b"
                        r"|\b(?:take|took|taken|make|made|earn|earned)\b.*\bin\s+total\b"
                        r"|\bwhat'?s\s+the\s+(?:\w+\s+)?(?:spend|spending|takings|income)\b"
-                       r"|\bwhat\s+did\s+(?:i|we)\s+(?:bill|invoice|charge|take|make|earn|quote)\b|\bwhat\s+did\s+(?:they|it|that)\s+come\s+to\b"
+                       r"|\bwhat\s+did\s+(?:i|we)\s+(?:bill|invoice|charge|take|make|earn|quote)\b"
+                       r"|^(?!.*\bhow\s+many\b).*\bwhat\s+have\s+(?:i|we)\s+(?:billed|invoiced|charged|taken|made|earned)\b|\bwhat\s+did\s+(?:they|it|that)\s+come\s+to\b"
                        r"|\bwhat'?s\s+(?:actually\s+)?(?:come|came)\s+in\b",  # "whats actually come in from repairs thats been paid"
                        re.I)  # "whats the costume spend so far"  # "what did we take in total for november"
 _UNPAID = re.compile(r"\b(unpaid|outstanding|overdue|pending|owed|owes?|owing|not\s+(?:yet\s+)?paid|(?:still|yet)\s+to\s+come\s+in)\b", re.I)

@@ -133,3 +133,34 @@ def test_a_number_in_the_request_never_becomes_the_row_limit(database):
     assert _answer(planner, runtime, targets, "club.db how many members are on table 3", "club") == [[2]]
     plan = _added(planner, ["club"]).plan("jean lofthouse has moved to table 4, change her in club.db")
     assert "at_most" not in plan.calls[0].arguments  # 4 was read as a limit of 4 rows
+
+
+def test_paid_fills_the_paid_columns_and_leaves_the_jobs_status(database):
+    planner, runtime, targets, path = database("jobs", JOBS, now=THURSDAY)
+    plan = _added(planner, ["jobs"]).plan("sarah jenkins has paid for the post n rail, came thru today")
+    assert plan.calls[0].method == "sqlite.update"  # a new row ('post' read as a verb)
+    assert _run(planner, runtime, targets, plan) == {"rows_changed": 1}
+    assert rows(path, "SELECT status, paid_on FROM jobs WHERE customer = 'Sarah Jenkins'") == [("done", "2026-11-26")]  # 'paid'
+    planner, runtime, targets, path = database("orders", """
+        CREATE TABLE orders (order_id INTEGER PRIMARY KEY, customer TEXT, total REAL, status TEXT, paid_by TEXT);
+        INSERT INTO orders (customer, total, status, paid_by) VALUES ('The Carpenters Arms', 500, 'delivered', NULL),
+            ('Mrs Trewin', 250, 'delivered', 'cash');
+    """, now=THURSDAY)
+    plan = _added(planner, ["orders", "stock"]).plan("the carpenters paid by bacs this morn")  # which database was asked
+    assert _run(planner, runtime, targets, plan) == {"rows_changed": 1}
+    assert rows(path, "SELECT status, paid_by FROM orders ORDER BY order_id") == [("delivered", "bacs"), ("delivered", "cash")]
+
+
+def test_counts_side_by_side_totals_by_month_and_bookings_up_to_christmas(database):
+    planner, runtime, targets, _ = database("daycentre", """
+        CREATE TABLE clients (client_id INTEGER PRIMARY KEY, name TEXT, funding TEXT, day_rate REAL, status TEXT);
+        INSERT INTO clients (name, funding, day_rate, status) VALUES ('Ivy Robson', 'council', 58, 'active'),
+            ('Jim Charlton', 'self', 62, 'active'), ('Edna Milburn', 'council', 58, 'active'), ('Alf Dodd', 'self', 62, 'left');
+    """, now=THURSDAY)
+    assert _answer(planner, runtime, targets, "how many active clients have we got self funding v council funded in daycentre.db",
+                   "daycentre") == [["council", 2], ["self", 1]]  # all active clients counted: 3
+    planner, runtime, targets, _ = database("jobs", JOBS, now=THURSDAY)
+    assert _answer(planner, runtime, targets, "jobs.db what have i invoiced each month since sept, just totals", "jobs") == [
+        ["2026-10", 1500.0], ["2026-11", 2700.0]]  # asked
+    assert [r[1] for r in _answer(planner, runtime, targets, "jobs.db whats booked in from now up to xmas", "jobs")] == [
+        "Henderson"]  # asked
