@@ -148,7 +148,7 @@ def _sqlite_call(method_id: str, args: dict[str, Any], targets: ActionTargets) -
 def _check_at_most(path: Path, quoted: str, where: str, params: list, at_most: int, values: Any = None) -> None:
     """Refuse a change that would touch more rows than the request meant, naming them: the rows the condition matches
     (for an update, those of them whose values it would change: Mrs Hollis's order already paid is no second row)."""
-    same = [(c, v) for c, v in (values or {}).items() if isinstance(values, dict) and not isinstance(v, dict)]
+    same = [(c, v) for c, v in values.items() if not isinstance(v, dict)] if isinstance(values, dict) else []
     unchanged = " AND ".join(f"{_identifier(c, 'Column')} IS ?" for c, _ in same)
     try:
         with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as conn:

@@ -93,6 +93,6 @@ def collect_garbage_between_tests(request: pytest.FixtureRequest):
     import gc
 
     yield
-    folder = Path(str(request.node.path)).parent.name
+    folder = request.node.path.parent.name
     if folder not in _NO_QT_NOR_MODEL or _QT_OR_MODEL_FIXTURES & set(request.fixturenames):
         gc.collect()

@@ -95,8 +95,8 @@ SPELLED_OUT = (
     (re.compile(r"\blabel\s+(?:on|to)\s+(?:them|those|these|all\s+of\s+them)\b.*\bskip(?:s|ping)?\s+(?:the\s+)?inbox\b"
                 r"|\b(?:anything|everything|all\s+(?:the\s+)?(?:e-?mails?|mail))\s+(?:that\s+)?(?:comes?\s+(?:in\s+)?)?from\s+(?:the\s+)?[\w'.&@ -]{2,40}?\s+"
                 r"(?:gets?|goes|go)\s+(?:straight\s+)?(?:in(?:to)?\s+|under\s+)?(?:the\s+|a\s+)?[\w' -]{1,30}?\s*label\b", re.I),
-     "create gmail filter"),  # "… stick a Weddings label on them and skip the inbox", "set it so anything from the environment
-    # agency gets the EA label automatic"  # "any emails from weddings@… can u stick a Weddings label on them and skip the inbox"
+     "create gmail filter"),  # "any emails from weddings@… can u stick a Weddings label on them and skip the inbox", "set it so
+    # anything from the environment agency gets the EA label automatic"
     (re.compile(r"\b(?:some\s*one'?s|some\s*body'?s|who'?s|who\s+has)\s+been\s+(?:changing|editing|altering|messing\s+(?:about\s+|around\s+)?with|"
                 r"fiddling\s+with)\s+(?:the|my|our)\s+[\w' &-]{1,40}?\s+(?:spread)?(?:sheet|doc|document)\b"
                 r"|^\s*who\s+(?:changed|edited|altered)\s+(?:the|my|our)\s+[\w' &-]{1,40}?\s+(?:spread)?(?:sheet|doc|document)\b.*\bwhen\b", re.I),

@@ -76,7 +76,8 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            r"|^\s*give\s+(?:us|me)\s+(?:some|a\s+few)\s+(?:[\w-]+\s+){0,3}ideas\b|\bdown\s+as\s+(?:a\s+)?(?:business\s+)?expenses?\b"
                            r"|\bwhat'?s\s+the\s+answer\s*\??\s*$|\b(?:is|are)\s+(?:it|that|this|they|he|she|his\s+\w+|her\s+\w+)\s+(?:still\s+)?(?:legal|allowed)\b"
                            r"|\bwhat\s+can\s+i\s+do\s+with\s+(?:them|him|her)\b",
-                           re.I)  # "… if his tank going straight in the ditch is still legal, whats the answer", "what can i do with them for an hour"  # "whats the right batter for a dales wall", "a visitor asked whats the diff …, quick answer?"
+                           re.I)  # "whats the right batter for a dales wall", "a visitor asked whats the diff …, quick answer?", "… if his
+# tank going straight in the ditch is still legal, whats the answer", "what can i do with them for an hour"
 _OWN = re.compile(r"\b(?:my|our)\s+(?:diary|calendar|schedule|day|week|emails?|inbox|mail|drive|docs?|documents?|sheets?|"
                   r"spreadsheets?|tasks?|to-?dos?|jobs|list|notes?|contacts?|files?|folders?|desktop|downloads|database)\b"
                   r"|\b(?:the|my)\s+diary\b|\b[\w-]+\.(?:db|txt|pdf|docx?|xlsx?|csv|jpe?g|png)\b"

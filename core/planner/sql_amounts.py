@@ -30,8 +30,8 @@ _SUM = re.compile(r"[£$€]\s?(\d[\d,]*(?:\.\d{1,2})?)|\b(\d+(?:\.\d{1,2})?)\s*
 
 
 def sold(request: str, tables: dict[str, Columns]) -> dict[str, Any] | None:
-    """The update taking the number sold off (or made, put on) the stock of the item said (its name's words in order), in the one table
-    that keeps a stock count and an item name; None when the request sells nothing or no such table."""
+    """The update taking the number sold off (or made, put on) the stock of the item said (its name's words in order), in
+    the one table that keeps a stock count and an item name; None when the request sells nothing or no such table."""
     m = SOLD.search(request) or STOCKED.search(request)
     if not m:
         return None

@@ -9,6 +9,7 @@ from typing import Any
 
 from core.planner import dates, sql_named_rows, sql_plain_requests, sql_stated
 from core.planner.extract import stem
+from core.planner.sql_flags import NUMERIC
 from core.planner.sql_periods import PERIOD, YEAR, dated_columns, period, year_said
 from core.planner.sql_totals import STATES, column_named, dated_table, day_words, table_named
 
@@ -117,7 +118,7 @@ def counted_versus(request: str, tables: dict[str, list[tuple[str, str]]]) -> di
     m = _VERSUS.search(request)
     said = {w.lower()[:4] for w in re.findall(r"[a-z]{4,}", m.group("rest"), re.I)} if m else set()
     found = [(t, c) for t, cols in tables.items() for c, kind in cols if c.lower()[:4] in said and not c.lower().endswith("_id")
-             and "INT" not in kind.upper() and "REAL" not in kind.upper()]
+             and not NUMERIC.search(kind.upper())]
     if len(found) != 1:
         return None
     table, column = found[0]

@@ -137,9 +137,14 @@ def _in_the_period(request: str, tables: dict[str, list[tuple[str, str]]], today
     if not said or len(dated) != 1:
         return None
     ((table, (column,)),) = dated.items()
-    time = next((c for c, kind in tables[table] if TIME_COLUMN.search(c) and not NUMERIC.search(kind.upper())), None)
+    time = _time_column(tables[table])
     return {"sql": f'SELECT * FROM "{table}" WHERE date("{column}") BETWEEN ? AND ? ORDER BY "{column}"'
                    + (f', "{time}"' if time else "") + " LIMIT 100", "params": list(period(said, today))}
+
+
+def _time_column(columns: list[tuple[str, str]]) -> str | None:
+    """The column that keeps a row's time of day as text ("pickup_time"), by which a day's rows are ordered."""
+    return next((c for c, kind in columns if TIME_COLUMN.search(c) and not NUMERIC.search(kind.upper())), None)
 
 
 def _the_day_column(columns: list[str], starts: set[str]) -> list[str]:
@@ -157,7 +162,7 @@ def _on_the_day(request: str, tables: dict[str, list[tuple[str, str]]], today: d
     if not day or len(dated) != 1:
         return None
     table, column = dated[0]
-    time = next((c for c, kind in tables[table] if TIME_COLUMN.search(c) and not NUMERIC.search(kind.upper())), None)
+    time = _time_column(tables[table])
     return {"sql": f'SELECT * FROM "{table}" WHERE date("{column}") = ?' + (f' ORDER BY "{time}"' if time else "") + " LIMIT 100",
             "params": [day[0]]}
 
