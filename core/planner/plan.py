@@ -41,6 +41,7 @@ class Plan(BaseModel):
     replying_to: str = ""  # the id of the e-mail a reply answers, once found (its headers are looked up next)
     looked_up: bool = False  # its look-up ran and what it found is in ``reply``: not to be repeated
     restated: str = ""  # what of the request the answer replaces ("thurs 12th june", when 12 June is no Thursday)
+    found: Any = None  # what a look-up found for the next one (a database's tables, before its rows are read)
     seconds: float = 0.0
 
     @property

@@ -27,6 +27,7 @@ from core.planner import (
     safer,
     shorthand,
     sql_requests,
+    sql_row_links,
     time_moves,
     times,
     uploads,
@@ -41,6 +42,7 @@ from core.planner.two_step_lookups import TwoStepLookups
 
 MAX_REVISIONS = 2
 SQL_SCHEMA = "sqlite.tables"  # the look-up that shows a database's tables and columns
+SQL_ROWS = "sqlite.query"  # then, when those do not settle a request, the look-up that reads their rows
 MAX_EACH = 50  # "all" acts on at most this many objects at once (one permission, one undo)
 EACH_SHOWN = 5  # objects named in the one-line summary of such a plan
 
@@ -208,6 +210,11 @@ class Planner(MessageLookups, TwoStepLookups):
             return self._listing(plan, recipients.SEARCH, recipients.lookup_arguments(name), granted_scopes)
         if sql_requests.needs_schema(call.method, call.missing) and call.arguments.get("database") \
                 and not plan.looked_up and self.catalog.has_method(SQL_SCHEMA):
+            if plan.found is not None and self.catalog.has_method(SQL_ROWS):  # the tables did not settle it: their rows
+                tables, database = sql_requests.tables_of(plan.found), call.arguments["database"]
+                reading = self._listing(plan, SQL_ROWS, {"database": database, "sql": sql_row_links.reading(tables)}, granted_scopes)
+                summary = sql_row_links.summary(database, tables)
+                return reading.model_copy(update={"summary": summary, "calls": [reading.calls[0].model_copy(update={"summary": summary})]})
             return self._listing(plan, SQL_SCHEMA, {"database": call.arguments["database"]}, granted_scopes)
         method = self.catalog.method(call.method)
         param = lookup.missing_id(method, call.missing)
@@ -323,8 +330,15 @@ class Planner(MessageLookups, TwoStepLookups):
 
     def _sql_resolved(self, plan: Plan, listed: Any, granted_scopes: Sequence[str], started: float) -> Plan:
         """A sqlite call completed from its database's tables, or the schema shown with the question."""
-        call, tables = plan.calls[0], sql_requests.tables_of(listed)
-        values = sql_requests.complete(call.method, plan.request, tables, self.caller.arguments.clock().date())
+        call, today = plan.calls[0], self.caller.arguments.clock().date()
+        if plan.found is not None:  # the second look-up: the rows of the tables found first
+            tables = sql_requests.tables_of(plan.found)
+            values = sql_requests.complete_from_rows(call.method, plan.request, tables, sql_row_links.rows_of(listed, tables), today)
+        else:
+            tables = sql_requests.tables_of(listed)
+            values = sql_requests.complete(call.method, plan.request, tables, today)
+            if values is None and tables and self.catalog.has_method(SQL_ROWS):  # which rows or column: read the rows next
+                return plan.model_copy(update={"found": listed, "seconds": time.perf_counter() - started})
         if values is None:
             database = call.arguments.get("database", "the database")
             return plan.model_copy(update={"looked_up": True, "seconds": time.perf_counter() - started,

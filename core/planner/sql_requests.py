@@ -26,6 +26,8 @@ from core.planner import (
     sql_new_rows,
     sql_people,
     sql_plain_requests,
+    sql_row_links,
+    sql_rows,
     sql_said_columns,
     sql_stated,
 )
@@ -190,6 +192,16 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
             and any(isinstance(p, str) and p.startswith("%") for p in found.get("params", [])):
         found["at_most"] = 1  # "brian's resigned, take him off …": his row, never both Brians'
     return found
+
+
+def complete_from_rows(method_id: str, request: str, tables: dict[str, list[tuple[str, str]]],
+                       rows: dict[str, list[dict[str, Any]]], today: dt.date | None = None) -> dict[str, Any] | None:
+    """``complete`` again once the rows are read: on the one table whose rows the request names ("ron bickley paid his
+    subs" in club.db: members, not locos), else from the values said in the rows themselves (sql_rows)."""
+    table = sql_row_links.linked_table(request, tables, rows)
+    if table and len(tables) > 1 and not method_id.endswith(".insert") and (found := complete(method_id, request, {table: tables[table]}, today)):
+        return found
+    return sql_rows.complete(method_id.split(".", 1)[1], request, tables, rows, today or dt.date.today())
 
 
 # A change said of one person ("take him off", "mark her paid") and no more than one ("both her empties", "all his jobs")

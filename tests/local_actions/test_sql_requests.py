@@ -36,13 +36,19 @@ def shop(tmp_path: Path, shared_catalog_index: Path):
 
 
 def planned(planner, runtime, targets, request, database="shop"):
-    """The plan after its one look-up of the schema, which must be a read of that database."""
+    """The plan after its look-ups, as the assistant runs them: the schema, then (when the tables alone do not settle
+    it) the rows; each must be a read of that database."""
     asked = planner.plan(request)
     assert asked.kind == "clarify" and asked.calls[0].arguments["database"] == database, asked
-    (schema,) = planner.lookup(asked).calls
-    assert (schema.method, schema.scopes) == ("sqlite.tables", ["local:sqlite.read"])
-    tables = runtime.execute(action_for_call(schema.method, schema.arguments, targets)).result
-    return planner.resolve(asked, tables)
+    for expected in ("sqlite.tables", "sqlite.query"):
+        found = planner.lookup(asked)
+        if found is None:
+            break
+        (read,) = found.calls
+        assert (read.method, read.scopes, read.arguments["database"]) == (expected, ["local:sqlite.read"], database)
+        asked = planner.resolve(asked, runtime.execute(action_for_call(read.method, read.arguments, targets)).result)
+    assert planner.lookup(asked) is None
+    return asked
 
 
 def rows(path, sql):

@@ -47,3 +47,31 @@ def test_which_database_is_asked_and_the_answer_carries_on(data_dir: Path, tmp_p
     assert done.startswith("Done:") and len(asked) == 2, (done, asked)  # the schema's read, then the change
     with sqlite3.connect(orders) as conn:
         assert conn.execute("SELECT item FROM orders WHERE paid = 1").fetchall() == [("Book trolley repair",)]
+
+
+def test_the_rows_are_read_after_the_schema_to_find_the_ones_a_request_names(data_dir: Path, tmp_path: Path, bundled_model) -> None:
+    fixtures = tmp_path / "fixtures.db"
+    with sqlite3.connect(fixtures) as conn:
+        conn.executescript("""
+            CREATE TABLE fixtures (id INTEGER PRIMARY KEY, match_date TEXT, opponent TEXT);
+            INSERT INTO fixtures (match_date, opponent) VALUES ('2027-05-08', 'Millbrook CC'), ('2027-05-15', 'Ashby Town'),
+                                                                ('2027-06-19', 'Millbrook CC');
+        """)
+    steward = build(Settings(databases=[fixtures]))
+    session = steward.session
+    session.model, session.interactive = bundled_model, True
+    session.planner = session._planner_factory(bundled_model)
+    asked: list[str] = []
+
+    def answer(event) -> None:
+        if isinstance(event, PermissionNeeded):
+            asked.append(event.request.action_summary)
+            event.answer.set_result(PermissionDecision.ALLOW_ONCE)
+
+    session.subscribe(answer)
+    done = asyncio.run(session.submit("millbrook have folded so get rid of all their games from fixtures.db"))
+    steward.close()
+    assert done.startswith("Done:") and len(asked) == 3, (done, asked)  # the schema, the rows, the delete
+    assert asked[1].startswith("Read the rows of fixtures in fixtures") and "nothing is changed" in asked[1]
+    with sqlite3.connect(fixtures) as conn:
+        assert conn.execute("SELECT opponent FROM fixtures").fetchall() == [("Ashby Town",)]

@@ -1,0 +1,151 @@
+"""Requests on a database read against its rows, when its tables and columns alone could not say which rows or
+column are meant: the names, things and days a request says are found in the cells that hold them (``sql_row_links``).
+
+"millbrook have folded so get rid of all their games from fixtures.db": opponent = 'Millbrook CC';
+"the kowalski xmas sit finishes on the 28th not the 27th": the Kowalski row whose end_date is the 27th gets the 28th
+(changes: ``sql_row_changes``); "which walks did pat lead in october": leader = 'Pat' in walks, walk_date in October.
+What the values cannot settle (two tables, a period or a number said that no row holds, a comparison) is still asked.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Any
+
+from core.planner import sql_row_links as rl
+from core.planner.extract import STOPWORDS
+from core.planner.sql_periods import MONTHS, PERIOD, month_begun, period
+from core.planner.sql_row_changes import changed
+from core.planner.sql_row_links import Link
+
+
+def complete(op: str, request: str, tables: dict[str, list[tuple[str, str]]], rows: dict[str, list[dict[str, Any]]],
+             today: dt.date) -> dict[str, Any] | None:
+    """The sqlite call's values read against the rows; None when the rows do not settle it: the values said lie in two
+    tables (a join: "ivy robson … from absent to attended"), or a day, period or number said matches none of the rows."""
+    links = rl.linked(request, tables, rows)
+    table = rl.table_of(request, links)
+    if table is None or op not in ("delete", "update", "query") or rl.foreign(links, table):
+        return None
+    columns, table_rows = tables[table], rows.get(table, [])
+    mine = [*(k for k in links if k.table == table), *_unit_links(request, table, columns, table_rows)]
+    if op == "query":
+        return _queried(request, table, columns, table_rows, mine, today)
+    ranged = (said := PERIOD.search(request)) and not said.group(1) or _SO_FAR_THIS_MONTH.search(request) or _SINCE.search(request)
+    if op == "update" and not ranged:  # "… paid both their bills today": a day it happened, no rows of a period
+        return changed(request, table, columns, table_rows, mine, today)
+    if op == "update" or PERIOD.search(request) or ranged:
+        return None  # "take her off the rest of this weeks bookings": rows of a period, not read here
+    if _referenced(table, columns, tables):  # "sam durrant … get rid of the cancelled one from the 13th": a visit, not him
+        return None
+    days = rl.day_links(request, table, columns, table_rows)
+    chosen, found = rl.chosen(mine + days, table_rows)
+    if rl.days_said(request) and not any(k in days for k in chosen):
+        return None
+    chosen, found = _by_number(request, table, chosen, found)
+    if not found or not any(k.strength >= 1.0 for k in chosen) or _unmatched_number(request, found):
+        return None
+    where, params = rl.where(chosen)
+    return rl.at_most(request, {"table": table, "where": where, "params": params}, one=True)
+
+
+def _referenced(table: str, columns: list[tuple[str, str]], tables: dict[str, list[tuple[str, str]]]) -> bool:
+    """Whether another table points at this one's rows (visits.cust_id → customers.cust_id, client_id → clients)."""
+    keys = {c.lower() for c, _ in columns if c.lower().endswith("_id")} | {table.lower().rstrip("s") + "_id"}
+    return any(c.lower() in keys for t, cols in tables.items() if t != table for c, _ in cols)
+
+
+_BARE_NUMBER = re.compile(r"(?<![£$\d.,/:])\b(\d{2,})\b(?![.,:/]?\d|\s*(?:st|nd|rd|th|am|pm|ft|m|kg|p|%)\b)", re.I)
+
+
+def _unmatched_number(request: str, found: list[dict[str, Any]]) -> bool:
+    """A number said ("get rid of 106") that no cell of the rows found holds."""
+    cells = " ".join(str(v) for r in found for v in r.values())
+    return any(not re.search(rf"(?<!\d){m.group(1)}(?!\d)", cells) for m in _BARE_NUMBER.finditer(request))
+
+
+def _by_number(request: str, table: str, chosen: list[Link], found: list[dict[str, Any]]) -> tuple[list[Link], list[dict[str, Any]]]:
+    """Of several rows, the one whose reference ends in the number said last ("… (105 and 106) - get rid of 106")."""
+    said = _BARE_NUMBER.findall(request)
+    if len(found) < 2 or not said:
+        return chosen, found
+    ends = [(c, v, r) for r in found for c, v in r.items() if isinstance(v, str) and re.search(rf"(?<!\d){said[-1]}$", v)]
+    if len(ends) != 1:
+        return chosen, found
+    column, value, row = ends[0]
+    return [*chosen, Link(table, column, value, 2000, 2001, 0.5)], [row]
+
+
+_UNIT = re.compile(r"\b(\d+(?:\.\d+)?)\s*(ft|feet|foot|m|cm|mm|kg|g|l|litres?|hrs?|hours?|mins?|minutes?)\b", re.I)
+_UNIT_NAMES = {"feet": "ft", "foot": "ft", "litre": "l", "litres": "l", "hr": "hours", "hrs": "hours", "hour": "hours",
+               "min": "minutes", "mins": "minutes", "minute": "minutes"}
+
+
+def _unit_links(request: str, table: str, columns: list[tuple[str, str]], table_rows: list[dict[str, Any]]) -> list[Link]:
+    """A measure said that a number column keeps in its name's unit ("the 6ft norway spruce": size_ft = 6)."""
+    links = []
+    for m in _UNIT.finditer(request):
+        unit = _UNIT_NAMES.get(m.group(2).lower(), m.group(2).lower())
+        number = float(m.group(1))
+        for column, _ in columns:
+            if column.lower().endswith("_" + unit) and any(r.get(column) == number for r in table_rows):
+                links.append(Link(table, column, int(number) if number.is_integer() else number, 3000 + m.start(), 3001 + m.start(), 1.0))
+    return links
+
+
+_HOW_MANY = re.compile(r"\bhow\s+many\s+((?:[a-z]+\s+){0,3}?)(?:have|has|had|did|do|does|are|is|were|was|got|in|on)\b", re.I)
+_LAST_TIME = re.compile(r"\bwhen\s+(?:did|was|were)\s+(?:i|we|they|he|she)?\s*(?:\w+\s+)?last\b|\blast\s+time\b", re.I)
+_SO_FAR_THIS_MONTH = re.compile(r"\b(?:so\s+far\s+)?this\s+month\b", re.I)
+_SINCE = re.compile(r"\bsince\s+(?:the\s+)?(?:(?:start|beginning)\s+of\s+)?(" + "|".join(MONTHS) + r")[a-z]*\b(?!\s*\d)", re.I)
+_FROM_NOW = re.compile(r"\bfrom\s+(?:now|today)(?:\s+on)?\b|\bcoming\s+up\b|\bupcoming\b", re.I)
+# What a query may also say that is not read here (a negation, a comparison, a grouping, a sum …): then it is asked.
+_MORE_THAN_ROWS = re.compile(r"\b(?:not|never|no|without|nobody|none|owe|owes|owed|owing|unpaid|outstanding|overdue|under|over|less|"
+                             r"more|fewer|cheapest|dearest|most|least|top|biggest|average|total|sum|altogether|per|each|every|by|vs|v|"
+                             r"versus|or|than|between|before|after|except|left|much|money|takings|paid|rate|percent)\b|n'?t\b|%", re.I)
+_DAY_WORDS = re.compile(r"\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?s?\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:xmas|christmas|"
+                        r"easter|eve|tonight|tomorrow|tmrw|yesterday|weekend|today|week|month|year|season|term)\b|\d{1,2}/\d{1,2}", re.I)
+_QTY = re.compile(r"^(?:qty|quantity|number|count|how_many|units)$", re.I)
+
+
+def _period(request: str, today: dt.date) -> tuple[str, str] | None:
+    if said := PERIOD.search(request):
+        return period(said, today)
+    if _SO_FAR_THIS_MONTH.search(request):
+        return today.replace(day=1).isoformat(), today.isoformat()
+    if since := _SINCE.search(request):
+        return month_begun(since.group(1), today).isoformat(), today.isoformat()
+    if _FROM_NOW.search(request):
+        return today.isoformat(), "9999-12-31"
+    return None
+
+
+def _queried(request: str, table: str, columns: list[tuple[str, str]], table_rows: list[dict[str, Any]],
+             links: list[Link], today: dt.date) -> dict[str, Any] | None:
+    """The rows the values said pick out, counted ("how many full grooms … this month"), their latest day ("when did i
+    last do …") or listed in day order; None when the request also asks what is not read here."""
+    if _MORE_THAN_ROWS.search(request) or len({(k.column, k.value) for k in links}) > len({k.column for k in links}):
+        return None  # "… still owe", "sales per month", "electrical vs textiles vs bikes"
+    chosen, found = rl.chosen(links, table_rows)
+    if not chosen or any(k.strength < 1.0 for k in chosen):
+        return None
+    span, days = _period(request, today), rl.day_columns(columns, table_rows)
+    rest = _FROM_NOW.sub(" ", PERIOD.sub(" ", _SO_FAR_THIS_MONTH.sub(" ", _SINCE.sub(" ", request))))
+    if _DAY_WORDS.search(rest) or (span is not None and len(days) != 1):
+        return None  # "whos in weds", "for xmas eve": days not read here
+    where, params = rl.where(chosen)
+    if span is not None:
+        where, params = f'{where} AND date("{days[0]}") BETWEEN ? AND ?', [*params, *span]
+    if many := _HOW_MANY.search(request):
+        words = rl.said_words(many.group(1), {table: columns})
+        covered = {i for k in chosen for i in range(k.start, k.end)}
+        offset = rl.word_index(request, {}, many.start(1))
+        if any(w and w not in rl.COMMAND and w not in STOPWORDS and offset + i not in covered for i, w in enumerate(words)):
+            return None  # "how many games have the railway won": games are not what the values said pick out
+        qty = next((c for c, _ in columns if _QTY.match(c)), None)
+        counted = f'sum("{qty}")' if qty else "count(*)"
+        return {"sql": f'SELECT {counted} FROM "{table}" WHERE {where}', "params": params}
+    if _LAST_TIME.search(request) and len(days) == 1:  # "when did i last do mrs pritchards"
+        return {"sql": f'SELECT max("{days[0]}") FROM "{table}" WHERE {where}', "params": params}
+    order = f' ORDER BY "{days[0]}"' if len(days) == 1 else ""
+    return {"sql": f'SELECT * FROM "{table}" WHERE {where}{order} LIMIT 100', "params": params}
