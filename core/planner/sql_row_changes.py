@@ -11,12 +11,15 @@ from typing import Any
 
 from core.planner import sql_row_links as rl
 from core.planner.sql_flags import flag_is, flag_value, is_flag_word, paid_flag, paid_value, state_column
+from core.planner.sql_periods import MONTHS
 from core.planner.sql_row_links import Link
 
 _FROM_TO = re.compile(r"\bfrom\s+(.+?)\s+to\s+(?:the\s+)?(.+?)(?=\s*[,.;!?(]|\s+(?:in|on)\s+(?:the\s+|my\s+)?[\w-]+(?:\.db|\s+db)\b|"
                       r"\s*[-–]\s|\s+(?:can|could|pls|please|so)\b|$)", re.I)
 _NOT_DAY = re.compile(r"\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\s+not\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b"
                       r"|\bnot\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\s*,?\s*(?:but\s+|it'?s\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b", re.I)
+_DAY_MOVED = re.compile(r"\bfrom\s+(?:the\s+)?(?:[a-z]+\s+)?(\d{1,2})(?:st|nd|rd|th)\s+to\s+(?:the\s+)?(?:[a-z]+\s+)?(\d{1,2})(?:st|nd|rd|th)\b"
+                        r"(?:\s+(?:of\s+)?(" + "|".join(MONTHS) + r")[a-z]*)?", re.I)  # "moved from thurs 3rd to fri 11th dec"
 _MONEY = re.compile(r"£\s?(\d+(?:\.\d{1,2})?)|\b(\d+(?:\.\d{1,2})?)\s*(?:quid|pounds)\b", re.I)
 _PRICE_COLUMN = re.compile(r"price|quote|fee|cost|charge|total|amount|rate", re.I)
 _NOT_THE_PRICE = re.compile(r"deposit|paid|balance|owed|owing", re.I)
@@ -41,20 +44,8 @@ def changed(request: str, table: str, columns: list[tuple[str, str]], table_rows
             if found and old in chosen:
                 where, params = rl.where(chosen)
                 return rl.at_most(request, {"table": table, "values": {old.column: value}, "where": where, "params": params})
-    corrected = _NOT_DAY.search(request)
-    if corrected:  # "finishes on the 28th not the 27th": the day column of their row that holds the 27th
-        new_day, old_day = (int(corrected.group(1)), int(corrected.group(2))) if corrected.group(1) else \
-            (int(corrected.group(4)), int(corrected.group(3)))
-        chosen, found = rl.chosen(links, table_rows)
-        held = [(c, r) for r in found for c in rl.day_columns(columns, table_rows) if rl.on_day(r.get(c), old_day, None)]
-        if chosen and len(held) == 1:
-            column, row = held[0]
-            try:
-                value = dt.date.fromisoformat(row[column][:10]).replace(day=new_day).isoformat()
-            except ValueError:
-                return None
-            where, params = rl.where([*chosen, Link(table, column, row[column], 0, 0, 0.5)])
-            return {"table": table, "values": {column: value}, "where": where, "params": params}
+    if moved := _day_put_right(request, table, columns, table_rows, links):  # "finishes on the 28th not the 27th"
+        return moved
     if scored := _scored(request, table, columns, table_rows, links, today):  # "ruabon rockets beat gresford 31-24"
         return scored
     if found := _number_put_right(request, table, columns, table_rows, links) or _state_set(request, table, columns, table_rows, links) \
@@ -70,6 +61,37 @@ def changed(request: str, table: str, columns: list[tuple[str, str]], table_rows
             return rl.at_most(request, {"table": table, "values": {prices[0]: int(amount) if amount.is_integer() else amount},
                                       "where": where, "params": params}, one=True)
     return None
+
+
+def _day_put_right(request: str, table: str, columns: list[tuple[str, str]], table_rows: list[dict[str, Any]],
+                   links: list[Link]) -> dict[str, Any] | None:
+    """"the kowalski sit finishes on the 28th not the 27th", "the jones job moved from the 3rd to the 10th": of the rows
+    the values pick out, the one day column that holds the old day gets the new one (in its month, or the month said)."""
+    if corrected := _NOT_DAY.search(request):
+        new_day, old_day = (int(corrected.group(1)), int(corrected.group(2))) if corrected.group(1) else \
+            (int(corrected.group(4)), int(corrected.group(3)))
+        month = None
+    elif moved := _DAY_MOVED.search(request):
+        old_day, new_day, month = int(moved.group(1)), int(moved.group(2)), moved.group(3)
+    else:
+        return None
+    chosen, found = rl.chosen(links, table_rows)
+    held = [(c, r) for r in found for c in rl.day_columns(columns, table_rows) if rl.on_day(r.get(c), old_day, None)]
+    if not chosen or len(held) != 1:
+        return None
+    column, row = held[0]
+    try:
+        old = dt.date.fromisoformat(row[column][:10])
+        if month:
+            value = dt.date(old.year, MONTHS.index(month.lower()[:3]) + 1, new_day)
+            value = value.replace(year=old.year + 1) if value < old.replace(day=1) - dt.timedelta(days=180) else value
+        else:
+            value = old.replace(day=new_day) if new_day >= old_day or _NOT_DAY.search(request) else \
+                (old.replace(day=1) + dt.timedelta(days=32)).replace(day=new_day)  # "from the 28th to the 3rd": next month's
+    except ValueError:
+        return None
+    where, params = rl.where([*chosen, Link(table, column, row[column], 0, 0, 0.5)])
+    return {"table": table, "values": {column: value.isoformat()}, "where": where, "params": params}
 
 
 def _scored(request: str, table: str, columns: list[tuple[str, str]], table_rows: list[dict[str, Any]], links: list[Link],

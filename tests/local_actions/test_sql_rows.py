@@ -66,8 +66,10 @@ def test_a_day_put_right_changes_the_row_and_column_that_held_it(database):
     """, now=THURSDAY)
     plan = planned(planner, runtime, targets, "the kowalski xmas sit finishes on the 28th not the 27th, can u fix it in my sits db", "sits")
     assert _run(runtime, targets, plan) == {"rows_changed": 1}
-    assert rows(path, "SELECT owner_surname, end_date FROM sits ORDER BY id") == [
-        ("Kowalski", "2026-12-28"), ("Patel", "2026-12-27"), ("Kowalski", "2027-07-17")]
+    plan = planned(planner, runtime, targets, "patel sit moved from the 20th to the 21st, change it in my sits db", "sits")
+    assert _run(runtime, targets, plan) == {"rows_changed": 1}
+    assert rows(path, "SELECT owner_surname, start_date, end_date FROM sits ORDER BY id") == [
+        ("Kowalski", "2026-12-23", "2026-12-28"), ("Patel", "2026-12-21", "2026-12-27"), ("Kowalski", "2027-07-10", "2027-07-17")]
 
 
 REPAIRS = """
