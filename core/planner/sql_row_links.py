@@ -8,6 +8,7 @@ The rows come from a second look-up (one read-only sqlite.query, the same read s
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import re
 from dataclasses import dataclass
@@ -82,9 +83,13 @@ def same(said: str, word: str, prefix: bool = True) -> bool:
         or (said.isdigit() and re.fullmatch(re.escape(said) + r"[a-z]{1,2}", word) is not None))
 
 
+_DAY_NAMES = re.compile(r"^(?:[\s,/&-]*(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday)?s?)+$", re.I)
+
+
 def is_text(value: Any) -> bool:
+    """Whether a cell can be a value said: text, not a day, a yes/no, a weekday ('Mon,Wed': "weds" is a day) or a number."""
     return isinstance(value, str) and 2 <= len(value) <= 60 and not ISO_DAY.match(value) and not is_flag_word(value) \
-        and sum(ch.isdigit() for ch in value) < 5  # phone numbers and codes are no names
+        and not _DAY_NAMES.match(value) and sum(ch.isdigit() for ch in value) < 5  # phone numbers and codes are no names
 
 
 def said_words(request: str, tables: dict[str, list[tuple[str, str]]]) -> list[str | None]:
@@ -192,12 +197,16 @@ def linked_table(request: str, tables: dict[str, list[tuple[str, str]]], rows: d
 
 
 def chosen(links: list[Link], table_rows: list[dict[str, Any]]) -> tuple[list[Link], list[dict[str, Any]]]:
-    """The links that together still find rows (the weakest dropped first) and those rows."""
+    """The links that together still find rows (the weakest dropped first) and those rows. Links of one column are
+    alternatives ("sat": the 21st or the 28th); only those a row found holds are kept."""
     links = list(links)
     while links:
-        found = [r for r in table_rows if all(r.get(k.column) == k.value for k in links)]
+        columns: dict[str, set] = {}
+        for k in links:
+            columns.setdefault(k.column, set()).add(k.value)
+        found = [r for r in table_rows if all(r.get(c) in values for c, values in columns.items())]
         if found:
-            return links, found
+            return [k for k in links if any(r.get(k.column) == k.value for r in found)], found
         links.remove(min(links, key=lambda k: k.strength))
     return [], []
 
@@ -223,22 +232,59 @@ def day_columns(columns: list[tuple[str, str]], table_rows: list[dict[str, Any]]
     return named + held
 
 
-def day_links(request: str, table: str, columns: list[tuple[str, str]], table_rows: list[dict[str, Any]]) -> list[Link]:
-    """A day said that is the value of one of the table's day columns in some row ("sat 5th": walk_date 2026-12-05)."""
+_WEEKDAY = re.compile(r"\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?s?\b(?!\s*\d)|\b(today|tonight|tomorrow|tmrw|yesterday)\b", re.I)
+_WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+
+
+def weekdays_said(request: str, today: dt.date) -> list[set[str]]:
+    """For each weekday said ("sat", "on thurs") the days it may be, a week either side of today; "today" and the like."""
+    said = []
+    for m in _WEEKDAY.finditer(request):
+        if m.group(2):
+            shift = {"today": 0, "tonight": 0, "tomorrow": 1, "tmrw": 1, "yesterday": -1}[m.group(2).lower()]
+            said.append({(today + dt.timedelta(days=shift)).isoformat()})
+        else:
+            number = _WEEKDAYS.index(m.group(1).lower()[:3])
+            said.append({(today + dt.timedelta(days=d)).isoformat() for d in range(-7, 8)
+                         if (today + dt.timedelta(days=d)).weekday() == number})
+    return said
+
+
+def day_links(request: str, table: str, columns: list[tuple[str, str]], table_rows: list[dict[str, Any]],
+              today: dt.date) -> list[Link]:
+    """A day said that is the value of one of the table's day columns in some row ("sat 5th": walk_date 2026-12-05;
+    "sat": the Saturday just gone or the coming one, whichever a row holds)."""
     links = []
+    days = day_columns(columns, table_rows)
     for i, (day, month, _m) in enumerate(days_said(request)):
-        for column in day_columns(columns, table_rows):
+        for column in days:
             for value in sorted({r.get(column) for r in table_rows if on_day(r.get(column), day, month)}):
                 links.append(Link(table, column, value, 1000 + i, 1001 + i, 0.5))
+    if not days_said(request):
+        for i, dates in enumerate(weekdays_said(request, today)):
+            for column in days:
+                for value in sorted({r.get(column) for r in table_rows if str(r.get(column) or "")[:10] in dates}):
+                    links.append(Link(table, column, value, 1100 + i, 1101 + i, 0.5))
     return links
 
 
+def days_named(request: str, today: dt.date) -> bool:
+    """Whether the request says a day ("sat 5th", "thurs", "today")."""
+    return bool(days_said(request) or weekdays_said(request, today))
+
+
 def where(links: list[Link]) -> tuple[str, list[Any]]:
-    return " AND ".join(f'"{k.column}" = ?' for k in links), [k.value for k in links]
+    """The condition the links make: each column equal to its value, or IN its values."""
+    columns: dict[str, list[Any]] = {}
+    for k in links:
+        if k.value not in columns.setdefault(k.column, []):
+            columns[k.column].append(k.value)
+    parts = [f'"{c}" = ?' if len(v) == 1 else f'"{c}" IN ({", ".join("?" for _ in v)})' for c, v in columns.items()]
+    return " AND ".join(parts), [x for v in columns.values() for x in v]
 
 
 _ONE_THING = re.compile(r"\b(?:it|that\s+(?:one|entry|row|job|booking)|him|her|his|he|she)\b", re.I)
-_SEVERAL = re.compile(r"\b(?:both|all|every|each|them|those|these|they|their|the\s+lot)\b", re.I)
+_SEVERAL = re.compile(r"\b(?:both|(?<!after )(?<!at )all|every|each|them|those|these|they|their|the\s+lot)\b", re.I)  # not "after all"
 
 
 def at_most(request: str, found: dict[str, Any], one: bool = False) -> dict[str, Any]:

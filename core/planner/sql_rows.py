@@ -23,31 +23,84 @@ from core.planner.sql_row_links import Link
 def complete(op: str, request: str, tables: dict[str, list[tuple[str, str]]], rows: dict[str, list[dict[str, Any]]],
              today: dt.date) -> dict[str, Any] | None:
     """The sqlite call's values read against the rows; None when the rows do not settle it: the values said lie in two
-    tables (a join: "ivy robson … from absent to attended"), or a day, period or number said matches none of the rows."""
+    tables that do not point at each other, or a day, period or number said matches none of the rows. Values said of a
+    row another table points at ("hadleys cancelled sat, take it out": clients.name) pick out that table's rows by the
+    row's key (visits.client_id = 4)."""
+    if op not in ("delete", "update", "query"):
+        return None
     links = rl.linked(request, tables, rows)
     table = rl.table_of(request, links)
-    if table is None or op not in ("delete", "update", "query") or rl.foreign(links, table):
-        return None
+    direct = _on_table(op, request, tables, rows, table, [k for k in links if k.table == table], today) \
+        if table is not None and not rl.foreign(links, table) else None
+    through = [found for child, lifted in _through(tables, rows, links)
+               if (found := _on_table(op, request, tables, rows, child, lifted, today))]
+    if direct and not (op == "query" and through and _referenced(table, tables[table], tables)
+                       and not _names_a_column(request, table, tables[table])):
+        return direct  # "whats mrs dysons phone number": hers; "has mrs dyson had her boots back": her tickets
+    return through[0] if len(through) == 1 else None
+
+
+def _on_table(op: str, request: str, tables: dict[str, list[tuple[str, str]]], rows: dict[str, list[dict[str, Any]]],
+              table: str, mine: list[Link], today: dt.date) -> dict[str, Any] | None:
     columns, table_rows = tables[table], rows.get(table, [])
-    mine = [*(k for k in links if k.table == table), *_unit_links(request, table, columns, table_rows)]
+    mine = [*mine, *_unit_links(request, table, columns, table_rows)]
+    days = rl.day_links(request, table, columns, table_rows, today)
     if op == "query":
-        return _queried(request, table, columns, table_rows, mine, today)
+        return _queried(request, table, columns, table_rows, mine, days, today)
     ranged = (said := PERIOD.search(request)) and not said.group(1) or _SO_FAR_THIS_MONTH.search(request) or _SINCE.search(request)
-    if op == "update" and not ranged:  # "… paid both their bills today": a day it happened, no rows of a period
-        return changed(request, table, columns, table_rows, mine, today)
-    if op == "update" or PERIOD.search(request) or ranged:
+    if ranged:
         return None  # "take her off the rest of this weeks bookings": rows of a period, not read here
+    if op == "update":  # "… paid both their bills today": a day it happened
+        return changed(request, table, columns, table_rows, mine + days, today)
     if _referenced(table, columns, tables):  # "sam durrant … get rid of the cancelled one from the 13th": a visit, not him
         return None
-    days = rl.day_links(request, table, columns, table_rows)
     chosen, found = rl.chosen(mine + days, table_rows)
-    if rl.days_said(request) and not any(k in days for k in chosen):
+    if rl.days_named(request, today) and not any(k in days for k in chosen):
         return None
     chosen, found = _by_number(request, table, chosen, found)
     if not found or not any(k.strength >= 1.0 for k in chosen) or _unmatched_number(request, found):
         return None
     where, params = rl.where(chosen)
     return rl.at_most(request, {"table": table, "where": where, "params": params}, one=True)
+
+
+def _children(parent: str, tables: dict[str, list[tuple[str, str]]]) -> list[tuple[str, str, str]]:
+    """(table, its column, the parent's key) of each table that points at the parent's rows: visits.client_id →
+    clients.id, visits.cust_id → customers.cust_id."""
+    names = [c for c, _ in tables[parent]]
+    found = []
+    for child, columns in tables.items():
+        for column, _ in columns if child != parent else ():
+            stem = column.lower()[:-3] if column.lower().endswith("_id") else ""
+            key = column if column in names else "id" if "id" in names else None
+            if stem and key and len(stem) >= 3 and parent.lower().startswith(stem):
+                found.append((child, column, key))
+    return found
+
+
+def _through(tables: dict[str, list[tuple[str, str]]], rows: dict[str, list[dict[str, Any]]],
+             links: list[Link]) -> list[tuple[str, list[Link]]]:
+    """For values said of one row of a table others point at: each such table with a link to that row's key, and the
+    values said of its own rows ('green leather handbag')."""
+    lifted = []
+    for parent in {k.table for k in links if k.strength >= 1.0}:
+        said = [k for k in links if k.table == parent]
+        chosen, found = rl.chosen(said, rows.get(parent, []))
+        if len(found) != 1 or not any(k.strength >= 1.0 for k in chosen):
+            continue
+        for child, column, key in _children(parent, tables):
+            own = [k for k in links if k.table == child]
+            if any(k.table not in (parent, child) and k.strength >= 1.0 for k in links) or found[0].get(key) is None:
+                continue
+            start, end = min(k.start for k in chosen), max(k.end for k in chosen)
+            lifted.append((child, [Link(child, column, found[0][key], start, end, 2.0), *own]))
+    return lifted
+
+
+def _names_a_column(request: str, table: str, columns: list[tuple[str, str]]) -> bool:
+    """Whether the request names one of the table's own columns ("phone", "address"), not its key."""
+    words = {w.rstrip("s") for w in re.findall(r"[a-z]+", request.lower())}
+    return any(c.lower().rstrip("s") in words for c, _ in columns if not c.lower().endswith("id") and c.lower() not in ("name",))
 
 
 def _referenced(table: str, columns: list[tuple[str, str]], tables: dict[str, list[tuple[str, str]]]) -> bool:
@@ -121,21 +174,22 @@ def _period(request: str, today: dt.date) -> tuple[str, str] | None:
 
 
 def _queried(request: str, table: str, columns: list[tuple[str, str]], table_rows: list[dict[str, Any]],
-             links: list[Link], today: dt.date) -> dict[str, Any] | None:
+             links: list[Link], days: list[Link], today: dt.date) -> dict[str, Any] | None:
     """The rows the values said pick out, counted ("how many full grooms … this month"), their latest day ("when did i
     last do …") or listed in day order; None when the request also asks what is not read here."""
     if _MORE_THAN_ROWS.search(request) or len({(k.column, k.value) for k in links}) > len({k.column for k in links}):
         return None  # "… still owe", "sales per month", "electrical vs textiles vs bikes"
-    chosen, found = rl.chosen(links, table_rows)
-    if not chosen or any(k.strength < 1.0 for k in chosen):
+    chosen, found = rl.chosen(links + days, table_rows)
+    said = [k for k in chosen if k not in days]
+    if not said or any(k.strength < 1.0 for k in said):
         return None
-    span, days = _period(request, today), rl.day_columns(columns, table_rows)
+    span, day_columns = _period(request, today), rl.day_columns(columns, table_rows)
     rest = _FROM_NOW.sub(" ", PERIOD.sub(" ", _SO_FAR_THIS_MONTH.sub(" ", _SINCE.sub(" ", request))))
-    if _DAY_WORDS.search(rest) or (span is not None and len(days) != 1):
+    if _DAY_WORDS.search(rest) and not any(k in days for k in chosen) or (span is not None and len(day_columns) != 1):
         return None  # "whos in weds", "for xmas eve": days not read here
     where, params = rl.where(chosen)
     if span is not None:
-        where, params = f'{where} AND date("{days[0]}") BETWEEN ? AND ?', [*params, *span]
+        where, params = f'{where} AND date("{day_columns[0]}") BETWEEN ? AND ?', [*params, *span]
     if many := _HOW_MANY.search(request):
         words = rl.said_words(many.group(1), {table: columns})
         covered = {i for k in chosen for i in range(k.start, k.end)}
@@ -145,7 +199,8 @@ def _queried(request: str, table: str, columns: list[tuple[str, str]], table_row
         qty = next((c for c, _ in columns if _QTY.match(c)), None)
         counted = f'sum("{qty}")' if qty else "count(*)"
         return {"sql": f'SELECT {counted} FROM "{table}" WHERE {where}', "params": params}
-    if _LAST_TIME.search(request) and len(days) == 1:  # "when did i last do mrs pritchards"
-        return {"sql": f'SELECT max("{days[0]}") FROM "{table}" WHERE {where}', "params": params}
-    order = f' ORDER BY "{days[0]}"' if len(days) == 1 else ""
+    if _LAST_TIME.search(request) and len(day_columns) == 1:  # "when did i last do mrs pritchards": not the one booked
+        return {"sql": f'SELECT max("{day_columns[0]}") FROM "{table}" WHERE {where} AND date("{day_columns[0]}") <= ?',
+                "params": [*params, today.isoformat()]}
+    order = f' ORDER BY "{day_columns[0]}"' if len(day_columns) == 1 else ""
     return {"sql": f'SELECT * FROM "{table}" WHERE {where}{order} LIMIT 100', "params": params}

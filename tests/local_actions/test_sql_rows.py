@@ -134,14 +134,18 @@ DAYCENTRE = """
 """
 
 
-def test_what_needs_two_tables_is_asked_and_nothing_else_is_deleted(database):
+def test_a_row_another_table_points_at_picks_out_its_rows_and_a_period_is_still_asked(database):
     planner, runtime, targets, path = database("daycentre", DAYCENTRE, now=THURSDAY)
-    for request in ("daycentre.db betty wardle was admitted to hospital sat night, take her off the rest of this weeks bookings",
-                    "daycentre.db ivy robson came in today after all - can u change her from absent to attended"):
-        plan = planned(planner, runtime, targets, request, "daycentre")
-        assert _asked(plan), request  # her client row was deleted; every absent row marked attended
+    plan = planned(planner, runtime, targets, "daycentre.db ivy robson came in today after all - can u change her from absent "
+                                              "to attended", "daycentre")
+    assert plan.calls[0].arguments["at_most"] == 1
+    assert _run(runtime, targets, plan) == {"rows_changed": 1}  # asked: her name is in clients, her day in attendance
+    plan = planned(planner, runtime, targets, "daycentre.db betty wardle was admitted to hospital sat night, take her off the "
+                                              "rest of this weeks bookings", "daycentre")
+    assert _asked(plan)  # her client row was deleted
     assert rows(path, "SELECT count(*) FROM clients") == [(2,)]
-    assert rows(path, "SELECT status FROM attendance WHERE client_id = 2") == [("absent",)]
+    assert rows(path, "SELECT client_id, status FROM attendance ORDER BY att_id") == [
+        (1, "attended"), (2, "attended"), (1, "booked"), (1, "booked")]
 
 
 def test_what_a_question_says_beyond_the_values_is_asked_not_dropped(database):
