@@ -81,6 +81,11 @@ _PUT_RIGHT = re.compile(r"\b(?:was|were|should\s+(?:have\s+)?be(?:en)?)\s+(?:the
 # "kirsty munro's cancelled her thurs night job", "toddler group have cancelled their wed 2 dec booking": who (1) and what (2)
 CANCELLED_THEIR = re.compile(r"^\s*(?:[\w-]+\.db\s*[-–:,]\s*)?(?:the\s+)?([a-z][\w' &-]{2,40}?)\s*(?:\s(?:have|has)|'ve|’ve|'s|’s)\s+cancell?ed\s+(?:their|there|his|her|the|our)\s+"
                               r"(.+?)(?=\s*[,;.!]|\s+(?:so|and)\b|$)", re.I)  # "… their wed 2 dec booking", "… the tenant meeting on wed 2nd dec"
+# "sanjays brogues come to £58 not 48", "the kowalski sit finishes on the 28th not the 27th", "patel sit moved from the 20th to
+# the 21st", "the hendersons have switched from family to associate": a value put right, not the tables listed
+_PUT_RIGHT_VALUE = re.compile(r"(?:£\s?)?\d+(?:\.\d+)?\s+not\s+(?:£\s?)?\d|\b\d{1,2}(?:st|nd|rd|th)\s+not\s+(?:the\s+)?\d"
+                              r"|\b(?:moved|switched|changed|gone|going)\s+(?:\w+\s+){0,2}?from\s+.+?\s+to\s+\w", re.I)
+_BIN_IT = re.compile(r"\b(?:bin|scrap|ditch)\s+(?:the|that|this|it|them|those)\b", re.I)  # "bin the ticket in the repairs db"
 _TAKEN_OUT = re.compile(r"\b(?:delete|remove|take|get\s+rid|scrap|bin|clear|wipe)\b", re.I)
 _SOLD_COUNT = r"(\d{1,5}|a\s+dozen|a\s+couple\s+of|couple\s+of|an?|one|two|three|four|five|six|seven|eight|nine|ten)"
 # "sold 6 of the 2027 calendars", "sold 3 x keyrings", "sold 2 more tea towels", "6 calendars sold"
@@ -112,7 +117,7 @@ def database_request(text: str) -> str:
         return text + " mark cancelled sqlite database update"
     if SOLD.search(text) or STOCKED.search(text):  # "sold 6 of the 2027 calendars …, take them off in shop.db": the stock count changes
         return re.sub(r"\b(?:add|put)\s+(?:them|those|these|it)\s+(?:on|in|to)\b", " ", text, flags=re.I) + " change stock sqlite database update"
-    if _ROWS_OUT.search(text):  # "… everything in the items table that's marked sold": rows, not the table list
+    if _ROWS_OUT.search(text) or _BIN_IT.search(text):  # "… everything in the items table that's marked sold": rows, not the table list
         return "delete rows " + re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database delete"
     if _ADD_THEM.search(text) or _NEW_ROW.match(text) or FILLED_UP.match(text) or _PUT_IN_FIRST.search(text):  # "new starter!! ava okafor, …, pop her in the pupils database pls": a new row
         return "insert new row " + text + " sqlite database insert"
@@ -122,6 +127,8 @@ def database_request(text: str) -> str:
         text = re.sub(r"\b(his|her|their|there)\s+record\b", r"\1 row", text, flags=re.I)  # "update his record": no new record
         return re.sub(r"\b(paid)\s+for\s+[^,.;(]*", r"\1 ", text, flags=re.I) + " sqlite database update"  # not what was paid
         # for: "has paid for the post n rail" is no new post
+    if _PUT_RIGHT_VALUE.search(text) and "?" not in text and not _SCHEMA_ASKED.search(text):
+        return text + " sqlite database update"
     if _SCHEMA_ASKED.search(text):  # "whats in firings.db again, cant remember what columns i set up"
         return text + " list tables columns schema sqlite database tables"
     if _ASKED.search(text):

@@ -49,7 +49,8 @@ def reading(tables: dict[str, list[tuple[str, str]]]) -> str:
     for table, columns in tables.items():
         if not _PLAIN.match(table) or not columns:
             continue
-        cells = ", ".join(f"CASE WHEN typeof(\"{c}\") = 'blob' THEN NULL ELSE \"{c}\" END" for c, _ in columns)
+        quoted = ['"' + c.replace('"', '""') + '"' for c, _ in columns]
+        cells = ", ".join(f"CASE WHEN typeof({c}) = 'blob' THEN NULL ELSE {c} END" for c in quoted)
         parts.append(f"SELECT '{table}' AS table_name, json_group_array(json_array({cells})) AS table_rows "
                      f"FROM (SELECT * FROM \"{table}\" LIMIT {ROWS_PER_TABLE})")
     return " UNION ALL ".join(parts)
@@ -83,7 +84,7 @@ def same(said: str, word: str, prefix: bool = True) -> bool:
         or (said.isdigit() and re.fullmatch(re.escape(said) + r"[a-z]{1,2}", word) is not None))
 
 
-_DAY_NAMES = re.compile(r"^(?:[\s,/&-]*(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday)?s?)+$", re.I)
+_DAY_NAMES = re.compile(r"^(?:[\s,/&-]*(?:mon|tue|tues|wed|weds|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?s?)+$", re.I)
 
 
 def is_text(value: Any) -> bool:
@@ -232,7 +233,7 @@ def day_columns(columns: list[tuple[str, str]], table_rows: list[dict[str, Any]]
     return named + held
 
 
-_WEEKDAY = re.compile(r"\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?s?\b(?!\s*\d)|\b(today|tonight|tomorrow|tmrw|yesterday)\b", re.I)
+_WEEKDAY = re.compile(r"\b(mon|tue|tues|wed|weds|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?s?\b(?!\s*\d)|\b(today|tonight|tomorrow|tmrw|yesterday)\b", re.I)
 _WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 
 

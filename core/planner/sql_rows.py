@@ -156,7 +156,7 @@ _FROM_NOW = re.compile(r"\bfrom\s+(?:now|today)(?:\s+on)?\b|\bcoming\s+up\b|\bup
 _MORE_THAN_ROWS = re.compile(r"\b(?:not|never|no|without|nobody|none|owe|owes|owed|owing|unpaid|outstanding|overdue|under|over|less|"
                              r"more|fewer|cheapest|dearest|most|least|top|biggest|average|total|sum|altogether|per|each|every|by|vs|v|"
                              r"versus|or|than|between|before|after|except|left|much|money|takings|paid|rate|percent)\b|n'?t\b|%", re.I)
-_DAY_WORDS = re.compile(r"\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?s?\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:xmas|christmas|"
+_DAY_WORDS = re.compile(r"\b(?:mon|tue|tues|wed|weds|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?s?\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:xmas|christmas|"
                         r"easter|eve|tonight|tomorrow|tmrw|yesterday|weekend|today|week|month|year|season|term)\b|\d{1,2}/\d{1,2}", re.I)
 _QTY = re.compile(r"^(?:qty|quantity|number|count|how_many|units)$", re.I)
 

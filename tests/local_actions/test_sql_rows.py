@@ -202,3 +202,27 @@ def test_a_number_put_right_a_state_and_a_flag_set_and_bills_paid_on_their_rows(
         (10, "done", 0, "no"), (None, "in progress", 0, "no"), (None, "ready", 1, "no"), (None, "ready", 0, "no"),
         (None, "done", 0, "yes"), (None, "done", 0, "yes"), (None, "done", 0, "yes"), (None, "in progress", 0, "no")]  # a state
     # is one the column already holds ('in progress' here), so a slip of the tongue never becomes a new state
+
+
+REPAIRS_TWO_TABLES = """
+    CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT NOT NULL, phone TEXT);
+    CREATE TABLE tickets (ticket_no INTEGER PRIMARY KEY, customer_id INTEGER REFERENCES customers(id), item TEXT, work TEXT,
+                          price REAL, taken_in TEXT, ready_by TEXT, collected INTEGER DEFAULT 0);
+    INSERT INTO customers VALUES (1, 'Gwen Morgan', '07700 900101'), (2, 'Sanjay Mistry', '07700 900102'), (3, 'Tom Hadley', NULL);
+    INSERT INTO tickets VALUES (4401, 1, 'green leather handbag', 'new strap', 25, '2026-10-01', '2026-10-08', 0),
+        (4402, 1, 'black court shoes', 'heels', 18, '2026-11-14', '2026-11-21', 0),
+        (4403, 2, 'oxblood brogues', 'full resole', 48, '2026-11-16', '2026-11-23', 0),
+        (4404, 3, 'walking boots', 'resole', 55, '2026-11-20', '2026-11-28', 0),
+        (4405, 3, 'wellies', 'patch', 10, '2026-11-20', '2026-11-25', 0);
+"""
+
+
+def test_a_customer_said_picks_out_their_tickets_by_key_with_the_thing_or_day_said(database):
+    planner, runtime, targets, path = database("repairs", REPAIRS_TWO_TABLES, now=THURSDAY)
+    for request in ("gwen says she doesnt want the green bag back, bin the ticket in the repairs db",  # sqlite.tables, then asked
+                    "sanjays brogues come to £58 not 48 in repairs.db, the leather went up",
+                    "tom hadley cancelled saturday, take it out the repairs db"):  # "saturday": the 28th a ticket holds
+        assert _run(runtime, targets, planned(planner, runtime, targets, request, "repairs")) == {"rows_changed": 1}, request
+    assert rows(path, "SELECT ticket_no, price FROM tickets ORDER BY ticket_no") == [
+        (4402, 18.0), (4403, 58.0), (4405, 10.0)]
+    assert rows(path, "SELECT count(*) FROM customers") == [(3,)]  # no customer deleted
