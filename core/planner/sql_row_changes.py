@@ -10,6 +10,7 @@ import re
 from typing import Any
 
 from core.planner import sql_row_links as rl
+from core.planner.extract import STOPWORDS
 from core.planner.sql_flags import flag_is, flag_value, is_flag_word, paid_flag, paid_value, state_column
 from core.planner.sql_periods import MONTHS
 from core.planner.sql_row_links import Link
@@ -49,7 +50,7 @@ def changed(request: str, table: str, columns: list[tuple[str, str]], table_rows
     if scored := _scored(request, table, columns, table_rows, links, today):  # "ruabon rockets beat gresford 31-24"
         return scored
     if found := _number_put_right(request, table, columns, table_rows, links) or _state_set(request, table, columns, table_rows, links) \
-            or _paid(request, table, columns, table_rows, links, today):
+            or _paid(request, table, columns, table_rows, links, today) or _stands_in(request, table, columns, table_rows, links):
         return found
     money = _MONEY.search(request)
     prices = [c for c, kind in columns if _PRICE_COLUMN.search(c) and not _NOT_THE_PRICE.search(c) and re.search(r"INT|REAL|NUM", kind)]
@@ -177,16 +178,46 @@ _PAID_NOW = re.compile(r"\b(?:paid|squared\s+up|settled)\b", re.I)
 
 def _paid(request: str, table: str, columns: list[tuple[str, str]], table_rows: list[dict[str, Any]], links: list[Link],
           today: dt.date) -> dict[str, Any] | None:
-    """"gloucester road tandoori paid both their bills today": the paid flag (or paid day) of their rows not yet paid."""
-    flag = paid_flag(columns, request)
-    if not _PAID_NOW.search(request) or re.search(r"\bnot\s+paid|\bunpaid|\bhasn'?t\s+paid", request, re.I) or flag is None:
+    """"gloucester road tandoori paid both their bills today": the paid flag (or paid day) of their rows not yet paid; where
+    the table keeps no flag, a status column that already says 'paid' of some rows ("karen bell paid, mark it paid")."""
+    if not _PAID_NOW.search(request) or re.search(r"\bnot\s+paid|\bunpaid|\bhasn'?t\s+paid", request, re.I):
+        return None
+    flag, state = paid_flag(columns, request), state_column(columns)
+    if flag is not None:
+        values, unpaid = {flag[0]: paid_value(flag[0], flag[1], True, today)}, flag_is(flag[0], flag[1], False)
+    elif state and any(str(r.get(state) or "").lower() == "paid" for r in table_rows):
+        word = next(r[state] for r in table_rows if str(r.get(state) or "").lower() == "paid")
+        values, unpaid = {state: word}, f"coalesce(lower(\"{state}\"), '') <> 'paid'"
+    else:
         return None
     chosen, found = rl.chosen(links, table_rows)
     if not chosen or not found:
         return None
     where, params = rl.where(chosen)
-    return rl.at_most(request, {"table": table, "values": {flag[0]: paid_value(flag[0], flag[1], True, today)},
-                              "where": f"{where} AND {flag_is(flag[0], flag[1], False)}", "params": params})
+    return rl.at_most(request, {"table": table, "values": values, "where": f"{where} AND {unpaid}", "params": params})
+
+
+_STANDS_IN = re.compile(r"\b([a-z]+\s+[a-z]+)\s+(?:said\s+)?(?:(?:he|she|they)\s*(?:'ll|ll|will)|will|'ll|can)\s+(?:do|cover|take)\b"
+                        r"|\b([a-z]+\s+[a-z]+)\s+(?:is|'s)\s+(?:doing|covering|taking)\s+(?:it|that|them|over)\b", re.I)
+_CANT_DO = re.compile(r"\b(?:can'?t|cannot|can\s+not|won'?t\s+be\s+able\s+to)\s+do\b", re.I)
+
+
+def _stands_in(request: str, table: str, columns: list[tuple[str, str]], table_rows: list[dict[str, Any]],
+               links: list[Link]) -> dict[str, Any] | None:
+    """"brenda cant do lifts on the 10th now, dennis bray said hell do it": in the one row the values pick out, the
+    person said (Brenda Kitto) becomes the one who stands in."""
+    other = _STANDS_IN.search(request)
+    if not other or not _CANT_DO.search(request):
+        return None
+    name = (other.group(1) or other.group(2)).lower()
+    if any(w in rl.COMMAND or w in STOPWORDS for w in name.split()):
+        return None
+    chosen, found = rl.chosen(links, table_rows)
+    person = [k for k in chosen if k.strength >= 1.0 and isinstance(k.value, str) and len(k.value.split()) >= 2]
+    if len(found) != 1 or len(person) != 1:
+        return None
+    where, params = rl.where(chosen)
+    return {"table": table, "values": {person[0].column: _cased(name, person[0].value)}, "where": where, "params": params, "at_most": 1}
 
 
 def _cased(said: str, like: Any) -> str:

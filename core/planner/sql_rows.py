@@ -37,7 +37,26 @@ def complete(op: str, request: str, tables: dict[str, list[tuple[str, str]]], ro
     if direct and not (op == "query" and through and _referenced(table, tables[table], tables)
                        and not _names_a_column(request, table, tables[table])):
         return direct  # "whats mrs dysons phone number": hers; "has mrs dyson had her boots back": her tickets
-    return through[0] if len(through) == 1 else None
+    if len(through) == 1:
+        return through[0]
+    return _came_on_the_day(request, tables, rows, today) if op == "query" and not through and not direct else None
+
+
+_CAME = {"came", "come", "turned", "attended", "went", "showed", "were", "was", "booked", "people", "of", "them", "us", "we"}
+
+
+def _came_on_the_day(request: str, tables: dict[str, list[tuple[str, str]]], rows: dict[str, list[dict[str, Any]]],
+                     today: dt.date) -> dict[str, Any] | None:
+    """"how many came on the 12th?": the rows of the one table whose day column holds the day said, counted."""
+    many = _HOW_MANY.search(request)
+    if not many or not set(many.group(1).lower().split()) <= _CAME or _MORE_THAN_ROWS.search(request) \
+            or any(k.strength >= 1.0 for k in rl.linked(request, tables, rows)):
+        return None
+    held = [(t, days) for t in tables if (days := rl.day_links(request, t, tables[t], rows.get(t, []), today))]
+    if len(held) != 1 or len({(k.column, k.value) for k in held[0][1]}) != 1:
+        return None
+    where, params = rl.where(held[0][1])
+    return {"sql": f'SELECT count(*) FROM "{held[0][0]}" WHERE {where}', "params": params}
 
 
 def _on_table(op: str, request: str, tables: dict[str, list[tuple[str, str]]], rows: dict[str, list[dict[str, Any]]],

@@ -226,3 +226,25 @@ def test_a_customer_said_picks_out_their_tickets_by_key_with_the_thing_or_day_sa
     assert rows(path, "SELECT ticket_no, price FROM tickets ORDER BY ticket_no") == [
         (4402, 18.0), (4403, 58.0), (4405, 10.0)]
     assert rows(path, "SELECT count(*) FROM customers") == [(3,)]  # no customer deleted
+
+
+def test_one_standing_in_a_status_saying_paid_and_a_count_of_a_day(database):
+    planner, runtime, targets, path = database("rota", """
+        CREATE TABLE rota (id INTEGER PRIMARY KEY, session_date TEXT, job TEXT, volunteer TEXT);
+        CREATE TABLE jobs (id INTEGER PRIMARY KEY, customer TEXT, job_date TEXT, price REAL, status TEXT);
+        INSERT INTO rota (session_date, job, volunteer) VALUES ('2026-12-10', 'lifts', 'Brenda Kitto'),
+            ('2026-12-10', 'teas', 'Jan Moyle'), ('2026-12-24', 'lifts', 'Brenda Kitto'), ('2026-11-12', 'teas', 'Jan Moyle'),
+            ('2026-11-12', 'lifts', 'Brenda Kitto');
+        INSERT INTO jobs (customer, job_date, price, status) VALUES ('Karen Bell', '2026-11-20', 140, 'done'),
+            ('Norman Armstrong', '2026-11-13', 95, 'paid');
+    """, now=THURSDAY)
+    done = _run(runtime, targets, planned(planner, runtime, targets, "brenda cant do lifts on the 10th now, dennis bray said hell do "
+                                                                      "it. change it in rota.db", "rota"))
+    assert done == {"rows_changed": 1}
+    done = _run(runtime, targets, planned(planner, runtime, targets, "karen bell paid, £140 cash, mark it paid in the rota db", "rota"))
+    assert done == {"rows_changed": 1}
+    assert rows(path, "SELECT session_date, volunteer FROM rota WHERE job = 'lifts' ORDER BY id") == [
+        ("2026-12-10", "Dennis Bray"), ("2026-12-24", "Brenda Kitto"), ("2026-11-12", "Brenda Kitto")]
+    assert rows(path, "SELECT customer, status FROM jobs ORDER BY id") == [("Karen Bell", "paid"), ("Norman Armstrong", "paid")]
+    plan = planned(planner, runtime, targets, "how many came on the 12th? need it for the return. its in rota.db", "rota")
+    assert _run(runtime, targets, plan)["rows"] == [[2]]
