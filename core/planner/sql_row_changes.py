@@ -41,7 +41,7 @@ def changed(request: str, table: str, columns: list[tuple[str, str]], table_rows
             new = next((k.value for k in links if k.column == old.column and k.start >= second), None)
             value = new if new is not None else _cased(said.group(2).strip(" '\""), old.value)
             others = [k for k in links if k.start < first or k.start >= second + 1 and k.column != old.column]
-            chosen, found = rl.chosen([*others, old], table_rows)
+            chosen, found = _rows_said([*others, old], table_rows)
             if found and old in chosen:
                 where, params = rl.where(chosen)
                 return rl.at_most(request, {"table": table, "values": {old.column: value}, "where": where, "params": params})
@@ -55,13 +55,20 @@ def changed(request: str, table: str, columns: list[tuple[str, str]], table_rows
     money = _MONEY.search(request)
     prices = [c for c, kind in columns if _PRICE_COLUMN.search(c) and not _NOT_THE_PRICE.search(c) and re.search(r"INT|REAL|NUM", kind)]
     if money and len(prices) == 1 and links and _NEW_PRICE.search(request) and not re.search(r"\bpa(?:id|ying|ys?)\b", request, re.I):
-        chosen, found = rl.chosen(links, table_rows)
+        chosen, found = _rows_said(links, table_rows)
         if found:
             amount = float(money.group(1) or money.group(2))
             where, params = rl.where(chosen)
             return rl.at_most(request, {"table": table, "values": {prices[0]: int(amount) if amount.is_integer() else amount},
                                       "where": where, "params": params}, one=True)
     return None
+
+
+def _rows_said(links: list[Link], table_rows: list[dict[str, Any]]) -> tuple[list[Link], list[dict[str, Any]]]:
+    """``rl.chosen``, but only when a value said (not a day alone) still picks the rows: a change is never made to whatever
+    row a day holds."""
+    chosen, found = rl.chosen(links, table_rows)
+    return (chosen, found) if any(k.strength >= 0.8 for k in chosen) else ([], [])
 
 
 def _day_put_right(request: str, table: str, columns: list[tuple[str, str]], table_rows: list[dict[str, Any]],
@@ -76,7 +83,7 @@ def _day_put_right(request: str, table: str, columns: list[tuple[str, str]], tab
         old_day, new_day, month = int(moved.group(1)), int(moved.group(2)), moved.group(3)
     else:
         return None
-    chosen, found = rl.chosen(links, table_rows)
+    chosen, found = _rows_said(links, table_rows)
     held = [(c, r) for r in found for c in rl.day_columns(columns, table_rows) if rl.on_day(r.get(c), old_day, None)]
     if not chosen or len(held) != 1:
         return None
@@ -133,7 +140,7 @@ def _number_put_right(request: str, table: str, columns: list[tuple[str, str]], 
     said = [float(m.group(1)) for m in _NUMBER.finditer(request)]
     if len(said) != 2 or said[0] == said[1] or not _PUT_RIGHT.search(request) or _MONEY.search(request):
         return None
-    chosen, found = rl.chosen(links, table_rows)
+    chosen, found = _rows_said(links, table_rows)
     if len(found) != 1 or not chosen:
         return None
     held = [(c, n) for c, kind in columns for n in said if re.search(r"INT|REAL|NUM", kind.upper()) and not c.lower().endswith("id")
@@ -166,7 +173,7 @@ def _state_set(request: str, table: str, columns: list[tuple[str, str]], table_r
         if flag is None:
             return None
         values, others = {flag[0]: flag_value(flag[1], True)}, links
-    chosen, found = rl.chosen(others, table_rows)
+    chosen, found = _rows_said(others, table_rows)
     if not chosen or not found:
         return None
     where, params = rl.where(chosen)
@@ -190,7 +197,7 @@ def _paid(request: str, table: str, columns: list[tuple[str, str]], table_rows: 
         values, unpaid = {state: word}, f"coalesce(lower(\"{state}\"), '') <> 'paid'"
     else:
         return None
-    chosen, found = rl.chosen(links, table_rows)
+    chosen, found = _rows_said(links, table_rows)
     if not chosen or not found:
         return None
     where, params = rl.where(chosen)
@@ -212,7 +219,7 @@ def _stands_in(request: str, table: str, columns: list[tuple[str, str]], table_r
     name = (other.group(1) or other.group(2)).lower()
     if any(w in rl.COMMAND or w in STOPWORDS for w in name.split()):
         return None
-    chosen, found = rl.chosen(links, table_rows)
+    chosen, found = _rows_said(links, table_rows)
     person = [k for k in chosen if k.strength >= 1.0 and isinstance(k.value, str) and len(k.value.split()) >= 2]
     if len(found) != 1 or len(person) != 1:
         return None

@@ -248,3 +248,15 @@ def test_one_standing_in_a_status_saying_paid_and_a_count_of_a_day(database):
     assert rows(path, "SELECT customer, status FROM jobs ORDER BY id") == [("Karen Bell", "paid"), ("Norman Armstrong", "paid")]
     plan = planned(planner, runtime, targets, "how many came on the 12th? need it for the return. its in rota.db", "rota")
     assert _run(runtime, targets, plan)["rows"] == [[2]]
+
+
+def test_a_day_alone_never_picks_the_row_a_change_is_made_to(database):
+    planner, runtime, targets, path = database("tunings", """
+        CREATE TABLE clients (id INTEGER PRIMARY KEY, name TEXT, town TEXT);
+        CREATE TABLE visits (id INTEGER PRIMARY KEY, client_id INTEGER REFERENCES clients(id), visit_date TEXT, price REAL);
+        INSERT INTO clients VALUES (1, 'Margaret Ellery', 'Cheltenham'), (2, 'Tom Hadley', 'Winchcombe');
+        INSERT INTO visits (client_id, visit_date, price) VALUES (1, '2026-11-26', 65), (1, '2026-05-14', 60);
+    """, now=THURSDAY)
+    plan = planned(planner, runtime, targets, "tom hadleys price on thurs has gone up to £75 now, change it in tunings.db", "tunings")
+    assert plan.kind == "clarify"  # he has no visit: Mrs Ellery's, the one on the day said, must not be changed
+    assert rows(path, "SELECT price FROM visits ORDER BY id") == [(65.0,), (60.0,)]
