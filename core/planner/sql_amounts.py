@@ -26,7 +26,8 @@ _UNDER = ("min_stock", "minimum", "min_qty", "minimum_stock", "min_level", "min"
 BALANCE = ("owed", "owing", "balance", "outstanding", "arrears", "balance_due", "amount_owed", "amount_due", "due", "owes")  # a running balance
 _LAST_PAID = re.compile(r"last_paid(?:_on|_date)?|last_payment(?:_date|_on)?|paid_on|date_paid|paid_date", re.I)
 _DB_FIRST = re.compile(r"^\s*" + DB_SAID_FIRST, re.I)
-_SUM = re.compile(r"[£$€]\s?(\d[\d,]*(?:\.\d{1,2})?)|\b(\d+(?:\.\d{1,2})?)\s*(?:quid|pounds)\b", re.I)
+MONEY_SAID = re.compile(  # "£1,250", "40 quid"
+    r"[£$€]\s?(\d[\d,]*(?:\.\d{1,2})?)|\b(\d+(?:\.\d{1,2})?)\s*(?:quid|pounds)\b", re.I)
 
 
 def sold(request: str, tables: dict[str, Columns]) -> dict[str, Any] | None:
@@ -92,7 +93,7 @@ def paid_off(request: str, tables: dict[str, Columns], today: dt.date) -> dict[s
     where = person_where(f"{request[who.start():who.start(1)].strip()} {who.group(1)}".strip(), tables[table])
     if where is None:
         return None
-    said = _SUM.search(request)
+    said = MONEY_SAID.search(request)
     amount = float((said.group(1) or said.group(2)).replace(",", "")) if said else None
     values: dict[str, Any] = {balance: {"add": -amount} if amount else 0}
     day = next((c for c, _ in tables[table] if _LAST_PAID.fullmatch(c)), None)

@@ -11,6 +11,7 @@ from typing import Any
 
 from core.planner import sql_row_links as rl
 from core.planner.extract import STOPWORDS
+from core.planner.sql_amounts import MONEY_SAID
 from core.planner.sql_flags import flag_is, flag_value, is_flag_word, paid_flag, paid_value, state_column
 from core.planner.sql_periods import MONTHS
 from core.planner.sql_row_links import Link
@@ -21,7 +22,6 @@ _NOT_DAY = re.compile(r"\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\s+not\s+(?:the\s+)
                       r"|\bnot\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\s*,?\s*(?:but\s+|it'?s\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b", re.I)
 _DAY_MOVED = re.compile(r"\bfrom\s+(?:the\s+)?(?:[a-z]+\s+)?(\d{1,2})(?:st|nd|rd|th)\s+to\s+(?:the\s+)?(?:[a-z]+\s+)?(\d{1,2})(?:st|nd|rd|th)\b"
                         r"(?:\s+(?:of\s+)?(" + "|".join(MONTHS) + r")[a-z]*)?", re.I)  # "moved from thurs 3rd to fri 11th dec"
-_MONEY = re.compile(r"£\s?(\d+(?:\.\d{1,2})?)|\b(\d+(?:\.\d{1,2})?)\s*(?:quid|pounds)\b", re.I)
 _PRICE_COLUMN = re.compile(r"price|quote|fee|cost|charge|total|amount|rate", re.I)
 _NOT_THE_PRICE = re.compile(r"deposit|paid|balance|owed|owing", re.I)
 _NEW_PRICE = re.compile(r"\b(?:gone|went|going|put|bump\w*|knock\w*)\s+(?:\w+\s+)?(?:up|down)\b|\b(?:up|down)\s+to\b|\bnow\b|"
@@ -52,12 +52,12 @@ def changed(request: str, table: str, columns: list[tuple[str, str]], table_rows
     if found := _number_put_right(request, table, columns, table_rows, links) or _state_set(request, table, columns, table_rows, links) \
             or _paid(request, table, columns, table_rows, links, today) or _stands_in(request, table, columns, table_rows, links):
         return found
-    money = _MONEY.search(request)
+    money = MONEY_SAID.search(request)
     prices = [c for c, kind in columns if _PRICE_COLUMN.search(c) and not _NOT_THE_PRICE.search(c) and re.search(r"INT|REAL|NUM", kind)]
     if money and len(prices) == 1 and links and _NEW_PRICE.search(request) and not re.search(r"\bpa(?:id|ying|ys?)\b", request, re.I):
         chosen, found = _rows_said(links, table_rows)
         if found:
-            amount = float(money.group(1) or money.group(2))
+            amount = float((money.group(1) or money.group(2)).replace(",", ""))
             where, params = rl.where(chosen)
             return rl.at_most(request, {"table": table, "values": {prices[0]: int(amount) if amount.is_integer() else amount},
                                       "where": where, "params": params}, one=True)
@@ -138,7 +138,7 @@ def _number_put_right(request: str, table: str, columns: list[tuple[str, str]], 
     """"tom rendell - i put 8 moles, it ended up 10": of their one row, the number column that holds one number said
     gets the other."""
     said = [float(m.group(1)) for m in _NUMBER.finditer(request)]
-    if len(said) != 2 or said[0] == said[1] or not _PUT_RIGHT.search(request) or _MONEY.search(request):
+    if len(said) != 2 or said[0] == said[1] or not _PUT_RIGHT.search(request) or MONEY_SAID.search(request):
         return None
     chosen, found = _rows_said(links, table_rows)
     if len(found) != 1 or not chosen:

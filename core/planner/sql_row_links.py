@@ -84,7 +84,8 @@ def same(said: str, word: str, prefix: bool = True) -> bool:
         or (said.isdigit() and re.fullmatch(re.escape(said) + r"[a-z]{1,2}", word) is not None))
 
 
-_DAY_NAMES = re.compile(r"^(?:[\s,/&-]*(?:mon|tue|tues|wed|weds|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?s?)+$", re.I)
+WEEKDAY = r"(mon|tue|tues|wed|weds|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?s?"  # "sat", "weds", "saturday", "thursdays"
+_DAY_NAMES = re.compile(r"^(?:[\s,/&-]*" + WEEKDAY + r")+$", re.I)
 
 
 def is_text(value: Any) -> bool:
@@ -233,7 +234,7 @@ def day_columns(columns: list[tuple[str, str]], table_rows: list[dict[str, Any]]
     return named + held
 
 
-_WEEKDAY = re.compile(r"\b(mon|tue|tues|wed|weds|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?s?\b(?!\s*\d)|\b(today|tonight|tomorrow|tmrw|yesterday)\b", re.I)
+_WEEKDAY = re.compile(r"\b" + WEEKDAY + r"\b(?!\s*\d)|\b(today|tonight|tomorrow|tmrw|yesterday)\b", re.I)
 _WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 
 

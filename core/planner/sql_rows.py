@@ -61,6 +61,7 @@ def _came_on_the_day(request: str, tables: dict[str, list[tuple[str, str]]], row
 
 def _on_table(op: str, request: str, tables: dict[str, list[tuple[str, str]]], rows: dict[str, list[dict[str, Any]]],
               table: str, mine: list[Link], today: dt.date) -> dict[str, Any] | None:
+    """The statement on ``table`` from the values said of its rows (``mine``) and the days and measures said."""
     columns, table_rows = tables[table], rows.get(table, [])
     mine = [*mine, *_unit_links(request, table, columns, table_rows)]
     days = rl.day_links(request, table, columns, table_rows, today)
@@ -175,7 +176,7 @@ _FROM_NOW = re.compile(r"\bfrom\s+(?:now|today)(?:\s+on)?\b|\bcoming\s+up\b|\bup
 _MORE_THAN_ROWS = re.compile(r"\b(?:not|never|no|without|nobody|none|owe|owes|owed|owing|unpaid|outstanding|overdue|under|over|less|"
                              r"more|fewer|cheapest|dearest|most|least|top|biggest|average|total|sum|altogether|per|each|every|by|vs|v|"
                              r"versus|or|than|between|before|after|except|left|much|money|takings|paid|rate|percent)\b|n'?t\b|%", re.I)
-_DAY_WORDS = re.compile(r"\b(?:mon|tue|tues|wed|weds|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?s?\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:xmas|christmas|"
+_DAY_WORDS = re.compile(r"\b" + rl.WEEKDAY + r"\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:xmas|christmas|"
                         r"easter|eve|tonight|tomorrow|tmrw|yesterday|weekend|today|week|month|year|season|term)\b|\d{1,2}/\d{1,2}", re.I)
 _QTY = re.compile(r"^(?:qty|quantity|number|count|how_many|units)$", re.I)
 
