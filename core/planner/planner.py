@@ -28,6 +28,7 @@ from core.planner import (
     shorthand,
     sql_requests,
     sql_row_links,
+    sql_rows,
     time_moves,
     times,
     uploads,
@@ -337,7 +338,8 @@ class Planner(MessageLookups, TwoStepLookups):
         else:
             tables = sql_requests.tables_of(listed)
             values = sql_requests.complete(call.method, plan.request, tables, today)
-            if values is None and tables and self.catalog.has_method(SQL_ROWS):  # which rows or column: read the rows next
+            keyed = call.method == "sqlite.insert" and sql_rows.keyed_children(tables)  # a new row may need a key a name says
+            if (values is None or keyed) and tables and self.catalog.has_method(SQL_ROWS):  # which rows or column: read the rows
                 return plan.model_copy(update={"found": listed, "seconds": time.perf_counter() - started})
         if values is None:
             database = call.arguments.get("database", "the database")

@@ -13,6 +13,7 @@ import datetime as dt
 import re
 from typing import Any
 
+from core.planner import sql_new_rows as new_rows
 from core.planner import sql_row_links as rl
 from core.planner.extract import STOPWORDS
 from core.planner.sql_periods import MONTHS, PERIOD, month_begun, period
@@ -40,6 +41,30 @@ def complete(op: str, request: str, tables: dict[str, list[tuple[str, str]]], ro
     if len(through) == 1:
         return through[0]
     return _came_on_the_day(request, tables, rows, today) if op == "query" and not through and not direct else None
+
+
+def keyed_children(tables: dict[str, list[tuple[str, str]]]) -> bool:
+    """Whether a table of the database points at another's rows (a new visit takes its client's key, not their name)."""
+    return any(_children(parent, tables) for parent in tables)
+
+
+def new_row_with_key(request: str, tables: dict[str, list[tuple[str, str]]], rows: dict[str, list[dict[str, Any]]],
+                     today: dt.date) -> dict[str, Any] | None:
+    """"new one in jobs.db - jean nixon penrith sat 5th dec, sky dish realign £60": the new row of the one table that
+    points at the customer said, with her key (customer_id) and the other values said, her own words left out."""
+    links = rl.linked(request, tables, rows)
+    lifted = _through(tables, rows, links)
+    if len(lifted) != 1:
+        return None
+    child, (key, *_own) = lifted[0]
+    said = {w for k in links if k.table != child and isinstance(k.value, str) for w in re.findall(r"[a-z0-9]+", k.value.lower())}
+    rest = re.sub(r"\b(" + "|".join(map(re.escape, sorted(said, key=len, reverse=True))) + r")(?:'?s)?\b", " ", request, flags=re.I) \
+        if said else request
+    columns = [(c, kind) for c, kind in tables[child] if c != key.column]
+    found = new_rows.listed_row(rest, {child: columns}, today)
+    if not found or found.get("table") != child or not found.get("row"):
+        return None
+    return {"table": child, "row": {key.column: key.value, **found["row"]}}
 
 
 _CAME = {"came", "come", "turned", "attended", "went", "showed", "were", "was", "booked", "people", "of", "them", "us", "we"}

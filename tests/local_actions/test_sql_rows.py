@@ -260,3 +260,16 @@ def test_a_day_alone_never_picks_the_row_a_change_is_made_to(database):
     plan = planned(planner, runtime, targets, "tom hadleys price on thurs has gone up to £75 now, change it in tunings.db", "tunings")
     assert plan.kind == "clarify"  # he has no visit: Mrs Ellery's, the one on the day said, must not be changed
     assert rows(path, "SELECT price FROM visits ORDER BY id") == [(65.0,), (60.0,)]
+
+
+def test_a_new_row_takes_the_key_of_the_customer_said_not_their_name(database):
+    planner, runtime, targets, path = database("jobs", """
+        CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT, village TEXT, phone TEXT);
+        CREATE TABLE jobs (id INTEGER PRIMARY KEY, customer_id INTEGER REFERENCES customers(id), job_date TEXT, job_type TEXT,
+                           price REAL);
+        INSERT INTO customers VALUES (1, 'Norman Armstrong', 'Brampton', NULL), (7, 'Jean Nixon', 'Penrith', '01768 100200');
+    """, now=THURSDAY)
+    plan = planned(planner, runtime, targets, "new one in jobs.db - jean nixon penrith sat 5th dec, sky dish realign £60", "jobs")
+    assert _run(runtime, targets, plan) == {"rows_changed": 1}
+    assert rows(path, "SELECT customer_id, job_date, job_type, price FROM jobs") == [
+        (7, "2026-12-05", "sky dish realign", 60.0)]  # asked: her name has no column here, her key has
