@@ -77,9 +77,22 @@ def rows_of(result: Any, tables: dict[str, list[tuple[str, str]]]) -> dict[str, 
     return found
 
 
+# What people call each other, for the name kept in full ("kev's pulled out": Kevin Doyle).
+NICKNAMES = {"kev": "kevin", "gaz": "gary", "dave": "david", "davy": "david", "bob": "robert", "rob": "robert", "bill": "william",
+             "will": "william", "liz": "elizabeth", "beth": "elizabeth", "jim": "james", "jimmy": "james", "mike": "michael",
+             "mick": "michael", "tom": "thomas", "tony": "anthony", "chris": "christopher", "steve": "stephen", "sue": "susan",
+             "maggie": "margaret", "meg": "margaret", "jenny": "jennifer", "jen": "jennifer", "andy": "andrew", "ron": "ronald",
+             "ken": "kenneth", "fred": "frederick", "danny": "daniel", "nick": "nicholas", "pete": "peter", "phil": "philip",
+             "ted": "edward", "bev": "beverley", "val": "valerie", "geoff": "geoffrey", "len": "leonard", "ray": "raymond",
+             "reg": "reginald", "stan": "stanley", "trev": "trevor", "kath": "kathleen", "cath": "catherine", "jo": "joanne",
+             "debs": "deborah", "mandy": "amanda", "sandy": "sandra", "alf": "alfred", "bert": "albert", "wilf": "wilfred",
+             "harry": "henry", "jack": "john", "nan": "ann", "ali": "alison", "becky": "rebecca", "vicky": "victoria"}
+
+
 def same(said: str, word: str, prefix: bool = True) -> bool:
-    """Whether a word said (its 's taken off) is ``word``: "vaughans" is vaughan; where ``prefix``, "breast" is breaststroke and "100" 100m."""
-    return said == word or said in (word + "s", word + "es") or prefix and (
+    """Whether a word said (its 's taken off) is ``word``: "vaughans" is vaughan, "kev" kevin; where ``prefix``, "breast" is
+    breaststroke and "100" 100m."""
+    return said == word or said in (word + "s", word + "es") or NICKNAMES.get(said) == word or prefix and (
         (len(said) >= 5 and len(word) > len(said) and word.startswith(said))
         or (said.isdigit() and re.fullmatch(re.escape(said) + r"[a-z]{1,2}", word) is not None))
 
@@ -136,7 +149,7 @@ def _could_be_said(words: list[str | None]):
     """A quick test that some word of a value may be one said (``same``'s forms), so most values are never matched."""
     keys, starts = set(), set()
     for bare in filter(None, words):
-        keys |= {bare, bare[:-1] if bare.endswith("s") else bare, bare[:-2] if bare.endswith("es") else bare}
+        keys |= {bare, bare[:-1] if bare.endswith("s") else bare, bare[:-2] if bare.endswith("es") else bare, NICKNAMES.get(bare, bare)}
         if len(bare) >= 5:
             starts.add(bare[:5])
 

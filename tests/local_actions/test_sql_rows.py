@@ -273,3 +273,15 @@ def test_a_new_row_takes_the_key_of_the_customer_said_not_their_name(database):
     assert _run(runtime, targets, plan) == {"rows_changed": 1}
     assert rows(path, "SELECT customer_id, job_date, job_type, price FROM jobs") == [
         (7, "2026-12-05", "sky dish realign", 60.0)]  # asked: her name has no column here, her key has
+
+
+def test_a_member_called_by_a_short_name_is_the_one_kept_in_full(database):
+    planner, runtime, targets, path = database("members", """
+        CREATE TABLE members (id INTEGER PRIMARY KEY, first_name TEXT, surname TEXT, membership TEXT);
+        INSERT INTO members (first_name, surname, membership) VALUES ('Kevin', 'Doyle', 'adult'), ('Kelly', 'Doyle', 'adult'),
+            ('Gary', 'Whittle', 'adult');
+    """, now=THURSDAY)
+    plan = planned(planner, runtime, targets, "gaz has switched from adult to associate, change it in members.db", "members")
+    assert _run(runtime, targets, plan) == {"rows_changed": 1}
+    assert rows(path, "SELECT first_name, membership FROM members ORDER BY id") == [
+        ("Kevin", "adult"), ("Kelly", "adult"), ("Gary", "associate")]  # asked: "gaz" was in no row
