@@ -14,6 +14,24 @@ from core.access import PermissionDecision
 from core.events import PermissionNeeded
 
 
+def _session_allowing_once(databases: list[Path], model):
+    """The Session as the app builds it with ``databases`` added and the bundled model loaded, every permission question
+    answered "allow once"; (steward, session, the questions' summaries as they come)."""
+    steward = build(Settings(databases=databases))
+    session = steward.session
+    session.model, session.interactive = model, True
+    session.planner = session._planner_factory(model)  # the app's planner, as loading the model makes it
+    asked: list[str] = []
+
+    def answer(event) -> None:
+        if isinstance(event, PermissionNeeded):
+            asked.append(event.request.action_summary)
+            event.answer.set_result(PermissionDecision.ALLOW_ONCE)
+
+    session.subscribe(answer)
+    return steward, session, asked
+
+
 def test_which_database_is_asked_and_the_answer_carries_on(data_dir: Path, tmp_path: Path, bundled_model) -> None:
     members, orders = tmp_path / "members.db", tmp_path / "orders.db"
     with sqlite3.connect(members) as conn:
@@ -24,18 +42,7 @@ def test_which_database_is_asked_and_the_answer_carries_on(data_dir: Path, tmp_p
             INSERT INTO orders (customer, item) VALUES ('Heaton Moor Library', 'Book trolley repair'),
                                                        ('Heaton Moor Library', 'Two display stands');
         """)
-    steward = build(Settings(databases=[members, orders]))
-    session = steward.session
-    session.model, session.interactive = bundled_model, True
-    session.planner = session._planner_factory(bundled_model)  # the app's planner, as loading the model makes it
-    asked: list[str] = []
-
-    def answer(event) -> None:
-        if isinstance(event, PermissionNeeded):
-            asked.append(event.request.action_summary)
-            event.answer.set_result(PermissionDecision.ALLOW_ONCE)
-
-    session.subscribe(answer)
+    steward, session, asked = _session_allowing_once([members, orders], bundled_model)
 
     async def scenario() -> tuple[str | None, str | None]:
         return (await session.submit("library sent a cheque for the trolley, £45, mark it paid"),
@@ -57,18 +64,7 @@ def test_the_rows_are_read_after_the_schema_to_find_the_ones_a_request_names(dat
             INSERT INTO fixtures (match_date, opponent) VALUES ('2027-05-08', 'Millbrook CC'), ('2027-05-15', 'Ashby Town'),
                                                                 ('2027-06-19', 'Millbrook CC');
         """)
-    steward = build(Settings(databases=[fixtures]))
-    session = steward.session
-    session.model, session.interactive = bundled_model, True
-    session.planner = session._planner_factory(bundled_model)
-    asked: list[str] = []
-
-    def answer(event) -> None:
-        if isinstance(event, PermissionNeeded):
-            asked.append(event.request.action_summary)
-            event.answer.set_result(PermissionDecision.ALLOW_ONCE)
-
-    session.subscribe(answer)
+    steward, session, asked = _session_allowing_once([fixtures], bundled_model)
     done = asyncio.run(session.submit("millbrook have folded so get rid of all their games from fixtures.db"))
     steward.close()
     assert done.startswith("Done:") and len(asked) == 3, (done, asked)  # the schema, the rows, the delete
