@@ -65,7 +65,8 @@ def main() -> int:
                 result = {"rows": conn.execute(sql).fetchall()}
                 read = median_ms(lambda conn=conn, sql=sql: conn.execute(sql).fetchall())
             found = sql_row_links.rows_of(result, schema)
-            match = median_ms(lambda found=found, schema=schema: sql_rows.complete("delete", REQUEST, schema, found, today), 5)
+            match = median_ms(lambda found=found, schema=schema: sql_rows.complete(
+                "delete", REQUEST, schema, found, sql_row_links.linked(REQUEST, schema, found), today), 5)
             size = sum(len(r[1]) for r in result["rows"]) / 1024
             print(f"{tables:6d} {rows:10d} {read:8.1f} {match:9.1f} {size:9.0f}")
     return 0

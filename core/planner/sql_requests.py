@@ -198,12 +198,13 @@ def complete_from_rows(method_id: str, request: str, tables: dict[str, list[tupl
                        rows: dict[str, list[dict[str, Any]]], today: dt.date | None = None) -> dict[str, Any] | None:
     """``complete`` again once the rows are read: on the one table whose rows the request names ("ron bickley paid his
     subs" in club.db: members, not locos), else from the values said in the rows themselves (sql_rows)."""
+    links = sql_row_links.linked(request, tables, rows)  # matched once: the costly step (bench/sql_rows.py)
     if method_id.endswith(".insert"):  # "put helen in for tues 8th dec": the new visit with her key, else as the schema read it
-        return sql_rows.new_row_with_key(request, tables, rows, today or dt.date.today()) or complete(method_id, request, tables, today)
-    table = sql_row_links.linked_table(request, tables, rows)
-    if table and len(tables) > 1 and not method_id.endswith(".insert") and (found := complete(method_id, request, {table: tables[table]}, today)):
+        return sql_rows.new_row_with_key(request, tables, rows, links, today or dt.date.today()) or complete(method_id, request, tables, today)
+    table = sql_row_links.linked_table(request, links)
+    if table and len(tables) > 1 and (found := complete(method_id, request, {table: tables[table]}, today)):
         return found
-    return sql_rows.complete(method_id.split(".", 1)[1], request, tables, rows, today or dt.date.today())
+    return sql_rows.complete(method_id.split(".", 1)[1], request, tables, rows, links, today or dt.date.today())
 
 
 # A change said of one person ("take him off", "mark her paid") and no more than one ("both her empties", "all his jobs")

@@ -204,9 +204,8 @@ def table_of(request: str, links: list[Link]) -> str | None:
     return ranked[0] if ranked else None
 
 
-def linked_table(request: str, tables: dict[str, list[tuple[str, str]]], rows: dict[str, list[dict[str, Any]]]) -> str | None:
-    """The one table whose rows the request names, if any (None when it names values of two)."""
-    links = linked(request, tables, rows)
+def linked_table(request: str, links: list[Link]) -> str | None:
+    """The one table whose rows the request names (``links``: ``linked``'s), if any (None when it names values of two)."""
     table = table_of(request, links)
     return table if table is not None and not foreign(links, table) else None
 

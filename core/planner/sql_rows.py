@@ -22,14 +22,13 @@ from core.planner.sql_row_links import Link
 
 
 def complete(op: str, request: str, tables: dict[str, list[tuple[str, str]]], rows: dict[str, list[dict[str, Any]]],
-             today: dt.date) -> dict[str, Any] | None:
+             links: list[Link], today: dt.date) -> dict[str, Any] | None:
     """The sqlite call's values read against the rows; None when the rows do not settle it: the values said lie in two
     tables that do not point at each other, or a day, period or number said matches none of the rows. Values said of a
     row another table points at ("hadleys cancelled sat, take it out": clients.name) pick out that table's rows by the
     row's key (visits.client_id = 4)."""
     if op not in ("delete", "update", "query"):
         return None
-    links = rl.linked(request, tables, rows)
     table = rl.table_of(request, links)
     direct = _on_table(op, request, tables, rows, table, [k for k in links if k.table == table], today) \
         if table is not None and not rl.foreign(links, table) else None
@@ -40,7 +39,7 @@ def complete(op: str, request: str, tables: dict[str, list[tuple[str, str]]], ro
         return direct  # "whats mrs dysons phone number": hers; "has mrs dyson had her boots back": her tickets
     if len(through) == 1:
         return through[0]
-    return _came_on_the_day(request, tables, rows, today) if op == "query" and not through and not direct else None
+    return _came_on_the_day(request, tables, rows, links, today) if op == "query" and not through and not direct else None
 
 
 def keyed_children(tables: dict[str, list[tuple[str, str]]]) -> bool:
@@ -49,10 +48,9 @@ def keyed_children(tables: dict[str, list[tuple[str, str]]]) -> bool:
 
 
 def new_row_with_key(request: str, tables: dict[str, list[tuple[str, str]]], rows: dict[str, list[dict[str, Any]]],
-                     today: dt.date) -> dict[str, Any] | None:
+                     links: list[Link], today: dt.date) -> dict[str, Any] | None:
     """"new one in jobs.db - jean nixon penrith sat 5th dec, sky dish realign £60": the new row of the one table that
     points at the customer said, with her key (customer_id) and the other values said, her own words left out."""
-    links = rl.linked(request, tables, rows)
     lifted = _through(tables, rows, links)
     if len(lifted) != 1:
         return None
@@ -71,11 +69,11 @@ _CAME = {"came", "come", "turned", "attended", "went", "showed", "were", "was", 
 
 
 def _came_on_the_day(request: str, tables: dict[str, list[tuple[str, str]]], rows: dict[str, list[dict[str, Any]]],
-                     today: dt.date) -> dict[str, Any] | None:
+                     links: list[Link], today: dt.date) -> dict[str, Any] | None:
     """"how many came on the 12th?": the rows of the one table whose day column holds the day said, counted."""
     many = _HOW_MANY.search(request)
     if not many or not set(many.group(1).lower().split()) <= _CAME or _MORE_THAN_ROWS.search(request) \
-            or any(k.strength >= 1.0 for k in rl.linked(request, tables, rows)):
+            or any(k.strength >= 1.0 for k in links):
         return None
     held = [(t, days) for t in tables if (days := rl.day_links(request, t, tables[t], rows.get(t, []), today))]
     if len(held) != 1 or len({(k.column, k.value) for k in held[0][1]}) != 1:
