@@ -35,7 +35,7 @@ def changed(request: str, table: str, columns: list[tuple[str, str]], table_rows
     """The update's values and rows for a change said of the rows ``links`` pick out; None when none fits."""
     said = _FROM_TO.search(request)
     if said:  # "gaz has moved from red lion b to the crown": team 'Red Lion B' → 'The Crown'
-        first, second = rl.word_index(request, {}, said.start(1)), rl.word_index(request, {}, said.start(2))
+        first, second = rl.word_index(request, said.start(1)), rl.word_index(request, said.start(2))
         old = next((k for k in links if first <= k.start < second), None)
         if old is not None:
             new = next((k.value for k in links if k.column == old.column and k.start >= second), None)
@@ -160,7 +160,7 @@ def _state_set(request: str, table: str, columns: list[tuple[str, str]], table_r
                links: list[Link]) -> dict[str, Any] | None:
     """"parts came for mr brackenburys vienna so put it back to in progress": the state said (a value the status column
     already holds) for the row the other values name; "chloe came in for the yamaha, mark it collected": a yes/no column."""
-    words = rl.TOKEN.findall(re.sub(r"~?/?(?:[\w.-]+/)*[\w-]+\.(?:db|sqlite3?)\b|\b[\w-]+\s+(?:db|database)\b", " ", request).lower())
+    words = rl.words_said(request)
     state = state_column(columns)
     said = next((k for k in links if k.column == state and _TO_STATE.search(" ".join(words[max(0, k.start - 2):k.start]) + " ")), None)
     if said is not None:

@@ -22,6 +22,7 @@ from core.planner.sql_totals import table_named
 ROWS_PER_TABLE = 300
 _PLAIN = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 TOKEN = re.compile(r"[a-z0-9]+(?:['’]s\b)?")
+_DATABASE_SAID = re.compile(r"~?/?(?:[\w.-]+/)*[\w-]+\.(?:db|sqlite3?)\b|\b[\w-]+\s+(?:db|database)\b")  # "~/Pianos/tunings.db", "the jobs db"
 ISO_DAY = re.compile(r"^(\d{4})-(\d{2})-(\d{2})")
 # Words of the request that say what to do, never which row ("take", "db", "pls"): never a linked value on their own.
 COMMAND = set("""add added put take taken took get got rid remove removed delete deleted change changed update updated set
@@ -109,11 +110,9 @@ def is_text(value: Any) -> bool:
 
 def said_words(request: str, tables: dict[str, list[tuple[str, str]]]) -> list[str | None]:
     """The request's lower-case words without 's; the database's own name, tables and columns are None (never a value)."""
-    text = re.sub(r"~?/?(?:[\w.-]+/)*[\w-]+\.(?:db|sqlite3?)\b|\b[\w-]+\s+(?:db|database)\b", " ", request)
     names = {w for t, cols in tables.items() for w in [t.lower(), *(c.lower() for c, _ in cols)]}
     words: list[str | None] = []
-    for m in TOKEN.finditer(text.lower()):
-        w = m.group()
+    for w in words_said(request):
         bare = re.sub(r"['’]s$", "", w)
         words.append(None if bare in names or table_named(bare, tables) else bare)
     return words
@@ -307,8 +306,12 @@ def at_most(request: str, found: dict[str, Any], one: bool = False) -> dict[str,
 
 
 
-def word_index(request: str, tables: dict, at: int) -> int:
+def word_index(request: str, at: int) -> int:
     """The index in ``said_words`` of the word at character ``at``."""
-    return len(TOKEN.findall(re.sub(r"~?/?(?:[\w.-]+/)*[\w-]+\.(?:db|sqlite3?)\b|\b[\w-]+\s+(?:db|database)\b", " ",
-                                     request[:at]).lower()))
+    return len(TOKEN.findall(_DATABASE_SAID.sub(" ", request[:at]).lower()))
+
+
+def words_said(request: str) -> list[str]:
+    """The request's lower-case words as ``said_words`` counts them (the database's name left out), none set aside."""
+    return TOKEN.findall(_DATABASE_SAID.sub(" ", request).lower())
 

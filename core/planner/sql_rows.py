@@ -236,7 +236,7 @@ def _queried(request: str, table: str, columns: list[tuple[str, str]], table_row
     if many := _HOW_MANY.search(request):
         words = rl.said_words(many.group(1), {table: columns})
         covered = {i for k in chosen for i in range(k.start, k.end)}
-        offset = rl.word_index(request, {}, many.start(1))
+        offset = rl.word_index(request, many.start(1))
         if any(w and w not in rl.COMMAND and w not in STOPWORDS and offset + i not in covered for i, w in enumerate(words)):
             return None  # "how many games have the railway won": games are not what the values said pick out
         qty = next((c for c, _ in columns if _QTY.match(c)), None)
