@@ -20,6 +20,7 @@ from core.planner import (
     cells,
     changes,
     contacts,
+    countries,
     dates,
     everyday_values,
     extract,
@@ -27,8 +28,10 @@ from core.planner import (
     strings,
     time_moves,
     times,
+    units,
+    us_places,
 )
-from core.planner.currencies import currency_codes
+from core.planner.currencies import source_first
 from core.planner.functions import FunctionSpec
 from core.planner.language_model import LanguageModel
 from core.planner.numeric import as_type, assign_numbers, fits, implied_count, key, numbered_groups
@@ -131,9 +134,11 @@ class ArgumentFiller:
         # The values each parameter's enum or description names that the request states ("in Celsius"
         # is the unit's value, not a place).
         options = {p: extract.enum_hits(_without_cells(query, p), props[p].get("enum") or extract.described_options(props[p]), param=p)
+                   or (extract.enum_hits(query, extract.described_options(props[p]), inflected=True, param=p)
+                       if not props[p].get("enum") and "x-location" not in props[p] else [])  # "detail information": 'detailed'
                    for p in props}
         strs = [p for p in props if spec.param_type(p) == "string"]
-        currencies = currency_codes(query)
+        currencies = source_first(query)
         for said in (moment, target):
             taken += [t.lower() for t in said.texts] if said else []
         month_params = [p for p in strs if "month" in extract.content_words(p) and not props[p].get("enum")]
@@ -193,14 +198,15 @@ class ArgumentFiller:
             elif json_type in ("integer", "number"):
                 value = numeric.get(param) if param in numeric or "x-location" not in pspec else \
                     list_options.page_size(query, param)  # an API's page size: "the last 5 emails"
-                if value is None and is_req:
-                    value = implied_count(query, param, pspec)  # "for the next week": 7 days
+                if value is None and (is_req or re.search(r"day|week|month|year", param, re.I)):
+                    value = implied_count(query, param, pspec)  # "for the next week": 7 days; days_ahead
             elif param in date_params and (mentions or relative):
                 value = dates.format_date(mentions.pop(0), str(pspec.get("description", ""))) if mentions \
                     else relative.pop(0)  # "next Friday" as the request says it
                 taken.append(str(value).lower())
             elif json_type == "string" and "currency" in param.lower() and currencies:
-                value = currencies.pop(0)  # "150 Euros to Canadian dollars": EUR, then CAD
+                # "150 Euros to Canadian dollars": EUR, then CAD, whichever of the two is asked first
+                value = currencies.pop(-1 if strings.role(param) == "target" and len(currencies) > 1 else 0)
             elif param in path_values:
                 value = path_values[param]
             elif param in month_params and months:
@@ -214,6 +220,9 @@ class ArgumentFiller:
                 value, dictation = dictation, None  # dictated text or nothing: never a stray word ("lisa")
                 if value:
                     taken.append(value.lower())
+            elif json_type == "string" and not pspec.get("enum") and "state" in extract.content_words(param) \
+                    and (state := us_places.state_of(query, str(pspec.get("description", "")))):
+                value = state  # "in Austin, Texas"; "the crime rate in San Francisco": California
             elif json_type == "string":
                 if options[param]:  # the request states one of the values the description names
                     value = options[param][0]
@@ -235,12 +244,20 @@ class ArgumentFiller:
                 elif strings.is_place(param):  # an optional place the request states ("in Rome, Italy")
                     value = strings.stated_place(query, taken + [str(v).lower() for v in args.values()],
                                                  regional(spec, param))
+                elif units.is_unit_param(param, pspec) and \
+                        (unit := units.said_unit(query, param, taken + [str(v).lower() for v in args.values()],
+                                                 of_numbers=units.of_another(param, pspec, spec.properties))):
+                    value = unit  # "the distance in miles", "a radius of 4 inches"
                 else:  # an optional value tied to the parameter's noun ("with red dominant color")
                     value = strings.named_value(query, param, taken + [str(v).lower() for v in args.values()])
                 value = everyday_values.path_or_nothing(param, pspec, everyday_values.sql_or_nothing(pspec, value))
                 value = everyday_values.zone_or_nothing(param, value)  # "the calendar" is no time zone
                 if isinstance(value, str) and not strings.can_be_name(param, value, quotes):
                     value = None  # "player_name: 'career'": asked for, never a stray word
+                if isinstance(value, str) and countries.is_country_param(param):
+                    value = countries.country_of(value)  # "German history": Germany
+                if isinstance(value, str) and not regional(spec, param):  # "e.g. Boston, MA": "Chicago, IL"
+                    value = us_places.with_state(value, str(pspec.get("description", "")))
                 if isinstance(value, str):
                     taken.append(value.lower())
             elif json_type == "object" and is_req:
@@ -317,6 +334,8 @@ class ArgumentFiller:
         hits = extract.enum_hits(_without_cells(query, param), enum, param=param)
         if "x-location" in spec.properties[param]:  # an API option is no part of a compound ("all-day")
             hits = [v for v in hits if not _compound_only(query, str(v))]
+        elif not hits:  # another form of the value's word: "in detail" is 'detailed'
+            hits = extract.enum_hits(_without_cells(query, param), enum, inflected=True, param=param)
         if hits:
             return self._score_values(spec, param, prompt, args, hits)
         if is_req:
@@ -329,7 +348,8 @@ class ArgumentFiller:
         resource = " ".join(spec.name.split(".")[: None if api else -1])  # (includeTeamDriveItems), "copy" (copyComments)
         resource_keys = {key(w) for w in extract.content_words(resource)}
         q -= resource_keys
-        own = [w for w in extract.content_words(param) if w not in ("include", "is", "use") and key(w) not in resource_keys]
+        own = [strings.ABBREVIATIONS.get(w, w) for w in extract.content_words(param)  # include_stats: "its statistics"
+               if w not in ("include", "is", "use") and key(w) not in resource_keys]
         named = [w for w in own if key(w) in q and not (api and not set(map(key, own)) <= q)]  # an API flag is said
         # whole: "access" alone is no useDomainAdminAccess
         if named:  # the request mentions it: true unless negated just before the mention

@@ -25,3 +25,21 @@ def currency_codes(query: str) -> list[str]:
             continue
         out.append(m.lastgroup)
     return out
+
+
+_AMOUNT_BEFORE = re.compile(r"\d[\d,.]*\s*(?:million|billion|thousand|k|m)?\s*$", re.I)
+_FROM_BEFORE = re.compile(r"\bfrom\s+(?:the\s+)?$", re.I)
+_TO_BEFORE = re.compile(r"\b(?:to|into|in)\s+(?:the\s+)?$", re.I)
+
+
+def source_first(query: str) -> list[str]:
+    """The named currencies with the one converted from first: the one an amount is in ("how many
+    Canadian dollars for 500 US dollars" → USD, CAD) or said after "from"; one said after "to/in/into"
+    last; else in the order said."""
+    found = [(m.lastgroup, m.start()) for m in _CURRENCY.finditer(query) if m.group(0) != "$"]
+    def rank(item: tuple[str, int]) -> int:
+        before = query[:item[1]]
+        if _AMOUNT_BEFORE.search(before) or _FROM_BEFORE.search(before):
+            return 0
+        return 2 if _TO_BEFORE.search(before) else 1
+    return [code for code, _ in sorted(found, key=rank)]

@@ -165,6 +165,9 @@ VERBS = set(
 # Words that place a thing in time or order, never a value on their own: "the next 100 generations",
 # "in current 2022-2023 season", "last basketball game".
 _RELATIVE = {"next", "last", "current", "upcoming", "previous", "recent", "latest", "currently"}
+# Words that never begin or end a copied value: "2022 if", "Samsung occured", "psychology related", "buy apples".
+NO_EDGE = {"if", "whether", "am", "was", "were", "buy", "buying", "uses", "sell", "sells", "selling", "occured",
+            "occurred", "happened", "happening", "related", "prepare", "month", "months", "week", "weeks"}
 _MEASURE = re.compile(r"^\d+(?:\.\d+)?(?:[a-z]{1,3}|[A-Z])$")
 # Spans never cross punctuation ("Tokyo, June 1"); abbreviations with a dot do not end a segment.
 _SEGMENT = re.compile(r"[,;!?()\[\]]|(?<!\b(?:Mr|Ms|Dr|St|Mt|Jr|Sr|vs))(?<!\bMrs)(?<!\.[A-Z])\.(?=\s|$)|\s[-–]\s")
@@ -199,7 +202,7 @@ def spans(text: str, max_words: int = 5) -> list[str]:
     words, identifiers and text after a preposition rank first.
     """
     scored: dict[str, float] = {}
-    skip = STOPWORDS | VERBS | PREPOSITIONS | _RELATIVE
+    skip = STOPWORDS | VERBS | PREPOSITIONS | _RELATIVE | NO_EDGE
     closing = PREPOSITIONS | STOPWORDS  # what may follow a preposition's whole object
     for number, segment in enumerate(_SEGMENT.split(text)):
         toks = [_possessive(w) for w in words(segment) if w]

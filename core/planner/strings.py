@@ -29,7 +29,8 @@ TARGET_TERMS = keys("to", "target", "destination", "end", "arrival", "final", "o
 # Short forms in parameter names and the word a request uses: db_name is "the employees database".
 ABBREVIATIONS = {"db": "database", "num": "number", "qty": "quantity", "addr": "address", "desc": "description",
                  "img": "image", "msg": "message", "dept": "department", "org": "organization", "loc": "location",
-                 "temp": "temperature", "dob": "birth", "lang": "language", "doc": "document", "dir": "directory"}
+                 "temp": "temperature", "dob": "birth", "lang": "language", "doc": "document", "dir": "directory",
+                 "stats": "statistics", "info": "information"}
 
 
 def role(param: str) -> str | None:
@@ -275,7 +276,7 @@ _LIST = re.compile(rf"({_ITEM}(?:\s*,\s*{_ITEM})*)\s*,?\s+(?:and|or|&)\s+(?:also
 def listed_items(query: str, param: str, pspec: dict[str, Any]) -> list[str] | None:
     """Items the request lists for an array-of-strings parameter ("between John and Alice",
     "the S&P 500 and the Dow Jones"), nearest the parameter's words; None if it lists nothing."""
-    skip = extract.STOPWORDS | extract.VERBS | extract.PREPOSITIONS
+    skip = extract.STOPWORDS | extract.VERBS | extract.PREPOSITIONS | extract.NO_EDGE  # "uses chicken and mushrooms"
     terms = param_terms(param, pspec)
     own = {key(w) for w in extract.content_words(re.sub(r"\d+", " ", param))}
     best: tuple[float, list[str]] | None = None

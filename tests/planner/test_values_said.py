@@ -1,0 +1,115 @@
+"""Values a request says in a form the parameter does not: a city without its state, a currency
+converted from, a unit asked for, a flag or option in another word form."""
+
+from __future__ import annotations
+
+from core.planner import FunctionSpec
+from core.planner.arguments import ArgumentFiller
+
+
+def fill(query: str, properties: dict, required: list[str] | None = None) -> dict:
+    spec = FunctionSpec(name="f", parameters={"type": "dict", "properties": properties,
+                                              "required": required if required is not None else list(properties)})
+    args, missing = ArgumentFiller(None).fill(query, spec, "")
+    assert not missing, missing
+    return args
+
+
+def test_the_currency_converted_from_is_the_base_whichever_is_said_first():
+    props = {"target_currency": {"type": "string", "description": "The currency to convert to."},
+             "base_currency": {"type": "string", "description": "The base currency."},
+             "amount": {"type": "integer", "description": "The amount."}}
+    assert fill("How many Canadian dollars can I get for 500 US dollars?", props) == {
+        "target_currency": "CAD", "base_currency": "USD", "amount": 500}
+    assert fill("How much will 20000 Japanese Yen be in United States Dollar?", props) == {
+        "target_currency": "USD", "base_currency": "JPY", "amount": 20000}
+    rate = {"base_currency": {"type": "string", "description": "The base currency."},
+            "target_currency": {"type": "string", "description": "The target currency."}}
+    assert fill("Get the exchange rate from British pounds to Japanese yen", rate) == {
+        "base_currency": "GBP", "target_currency": "JPY"}
+
+
+def test_a_us_city_gets_its_state_where_the_parameter_asks_for_city_and_state():
+    coded = {"location": {"type": "string", "description": "The city and state, e.g. Los Angeles, CA"}}
+    assert fill("Find a nearby restaurant that serves vegan food in Los Angeles.", coded) == {"location": "Los Angeles, CA"}
+    assert fill("Find a lawyer in Chicago", coded) == {"location": "Chicago, IL"}
+    assert fill("Find a lawyer in Boston, MA", coded) == {"location": "Boston, MA"}  # said with its state: as said
+    spelled = {"location": {"type": "string", "description": "The city and state, e.g. Denver, Colorado."}}
+    assert fill("Find a concert in Seattle", spelled) == {"location": "Seattle, Washington"}
+    abroad = {"location": {"type": "string", "description": "The city, e.g. London, UK"}}
+    assert fill("Find parks in Lyon", abroad) == {"location": "Lyon"}  # no US city: left as said
+    plain = {"location": {"type": "string", "description": "The city."}}
+    assert fill("Find a lawyer in Chicago", plain) == {"location": "Chicago"}  # no state asked for
+
+
+def test_a_state_parameter_next_to_a_city_is_that_citys_state():
+    props = {"city": {"type": "string", "description": "The city."},
+             "state": {"type": "string", "description": "The state where the city is located."},
+             "year": {"type": "integer", "description": "The year."}}
+    assert fill("Provide me the official crime rate of violent crime in San Francisco in 2020.", props) == {
+        "city": "San Francisco", "state": "California", "year": 2020}
+    assert fill("Crime rate in Austin, Texas in 2019", props)["state"] == "Texas"  # said: not replaced
+
+
+def test_a_unit_asked_for_or_the_unit_of_another_value():
+    speed = {"distance": {"type": "integer", "description": "Distance travelled in meters."},
+             "time": {"type": "integer", "description": "Time in seconds."},
+             "to_unit": {"type": "string", "description": "The unit in which the speed should be calculated, default is m/s."}}
+    assert fill("Calculate the speed of an object in km/h if it traveled 450 meters in 20 seconds.", speed, [
+        "distance", "time"]) == {"distance": 450, "time": 20, "to_unit": "km/h"}
+    circle = {"radius": {"type": "integer", "description": "The radius."},
+              "unit": {"type": "string", "description": "The unit of measurement for the radius. Default is 'cm'."}}
+    assert fill("What is the circumference of a circle with a radius of 4 inches?", circle, ["radius"]) == {
+        "radius": 4, "unit": "inches"}
+    bmi = {"weight": {"type": "integer", "description": "Weight in kilograms."},
+           "height": {"type": "integer", "description": "Height in centimeters."},
+           "unit": {"type": "string", "description": "Optional. The measurement system to be used for the result."}}
+    assert fill("Calculate my BMI, my weight is 70 kg and height is 180 cm", bmi, ["weight", "height"]) == {
+        "weight": 70, "height": 180}  # the weight's kg is no unit of the result
+    distance = {"start": {"type": "string", "description": "Start city."}, "end": {"type": "string", "description": "End city."},
+                "units": {"type": "string", "description": "Optional. The desired units ('miles' or 'kilometers')."}}
+    assert fill("What's the distance between Boston and Denver in mile?", distance, ["start", "end"])["units"] == "miles"
+
+
+def test_a_flag_or_option_said_in_another_word_form():
+    match = {"team_name": {"type": "string", "description": "The team."},
+             "include_stats": {"type": "boolean", "description": "If true, include match statistics."}}
+    assert fill("Get me the details of the last game played by Liverpool F.C. Include its statistics.", match,
+                ["team_name"]) == {"team_name": "Liverpool F.C.", "include_stats": True}
+    statute = {"jurisdiction": {"type": "string", "description": "The state."},
+               "crime": {"type": "string", "description": "The crime."},
+               "detail_level": {"type": "string", "enum": ["basic", "detailed"], "description": "How detailed."}}
+    assert fill("Find out the possible punishments for the crime of theft in California in detail.", statute,
+                ["jurisdiction", "crime"])["detail_level"] == "detailed"
+
+
+def test_a_country_said_by_its_adjective_and_an_option_in_another_form():
+    events = {"country": {"type": "string", "description": "The name of the country for which history is queried."},
+              "start_year": {"type": "integer", "description": "Start year."},
+              "end_year": {"type": "integer", "description": "End year."}}
+    assert fill("Provide key war events in German history from 1871 to 1945.", events) == {
+        "country": "Germany", "start_year": 1871, "end_year": 1945}
+    stock = {"company_name": {"type": "string", "description": "The company."},
+             "detail_level": {"type": "string", "description": "Level of detail. Can be 'summary' or 'detailed'."}}
+    assert fill("Give me detail information about stocks of Apple Inc.", stock) == {
+        "company_name": "Apple Inc", "detail_level": "detailed"}
+
+
+def test_a_copied_value_never_begins_or_ends_with_a_linking_word():
+    density = {"country": {"type": "string", "description": "The country."},
+               "year": {"type": "string", "description": "The year."},
+               "population": {"type": "integer", "description": "Population."}}
+    assert fill("Calculate the population density for Brazil in 2022 if the population is 213 million", density)[
+        "year"] == "2022"
+    recipe = {"ingredients": {"type": "array", "items": {"type": "string"}, "description": "Ingredients."},
+              "calories": {"type": "integer", "description": "Maximum calories."}}
+    assert fill("Find a healthy lunch recipe under 500 calories that uses chicken and mushrooms.", recipe) == {
+        "ingredients": ["chicken", "mushrooms"], "calories": 500}
+
+
+def test_the_coming_month_is_thirty_days_ahead():
+    props = {"location": {"type": "string", "description": "The city."},
+             "genre": {"type": "string", "description": "The genre of events."},
+             "days_ahead": {"type": "integer", "description": "Days to look ahead. Default 7."}}
+    assert fill("Search for upcoming month rock concerts in Boston.", props, ["location", "genre"]) == {
+        "location": "Boston", "genre": "rock", "days_ahead": 30}
