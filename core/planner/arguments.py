@@ -34,7 +34,7 @@ from core.planner import (
 from core.planner.currencies import source_first
 from core.planner.functions import FunctionSpec
 from core.planner.language_model import LanguageModel
-from core.planner.numeric import as_type, assign_numbers, fits, implied_count, key, numbered_groups
+from core.planner.numeric import as_type, assign_numbers, fits, implied_count, implied_value, key, numbered_groups
 from core.planner.trie import TokenTrie, TrieConstraint
 
 KEYWORD = re.compile(r"use the [\"'`](\w+)[\"'`] keyword|special value [\"'`]?(\w+)[\"'`]? (?:can|may) be used"
@@ -200,6 +200,8 @@ class ArgumentFiller:
                     list_options.page_size(query, param)  # an API's page size: "the last 5 emails"
                 if value is None and (is_req or re.search(r"day|week|month|year", param, re.I)):
                     value = implied_count(query, param, pspec)  # "for the next week": 7 days; days_ahead
+                if value is None:
+                    value = implied_value(query, param, pspec)  # "compounded quarterly": 4; "from rest": 0
             elif param in date_params and (mentions or relative):
                 value = dates.format_date(mentions.pop(0), str(pspec.get("description", ""))) if mentions \
                     else relative.pop(0)  # "next Friday" as the request says it

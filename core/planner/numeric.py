@@ -293,3 +293,22 @@ def implied_count(query: str, param: str, spec: dict[str, Any]) -> int | None:
     if days % _UNIT_DAYS[unit] and days < 365:
         return None  # "next week" in months is no whole number
     return round(days / _UNIT_DAYS[unit]) if days >= _UNIT_DAYS[unit] else None
+
+
+_PER_YEAR = {"daily": 365, "weekly": 52, "monthly": 12, "quarterly": 4, "semi-annually": 2, "semiannually": 2,
+             "biannually": 2, "annually": 1, "yearly": 1}
+_PER_YEAR_SAID = re.compile(r"\b(?:compounded|compounding|compounds)\s+(" + "|".join(_PER_YEAR) + r")\b|\b("
+                            + "|".join(_PER_YEAR) + r")\s+compounding\b", re.I)
+_FROM_REST = re.compile(r"\b(?:from|at)\s+rest\b|\bdropped\b|\bfree[- ]fall", re.I)
+
+
+def implied_value(query: str, param: str, spec: dict[str, Any]) -> int | None:
+    """A number the request says in words a parameter's meaning fixes: "compounded quarterly" is 4
+    times a year; an object "dropped" or "starting from rest" has an initial velocity of 0."""
+    words = set(extract.content_words(param))
+    text = f"{param} {spec.get('description', '')}".lower()
+    if "compound" in text and (m := _PER_YEAR_SAID.search(query)):
+        return _PER_YEAR[(m.group(1) or m.group(2)).lower()]
+    if "initial" in words and words & {"velocity", "speed"} and _FROM_REST.search(query):
+        return 0
+    return None

@@ -113,3 +113,21 @@ def test_the_coming_month_is_thirty_days_ahead():
              "days_ahead": {"type": "integer", "description": "Days to look ahead. Default 7."}}
     assert fill("Search for upcoming month rock concerts in Boston.", props, ["location", "genre"]) == {
         "location": "Boston", "genre": "rock", "days_ahead": 30}
+
+
+def test_numbers_said_in_words_a_parameter_fixes():
+    interest = {"principal": {"type": "integer", "description": "Initial deposit."},
+                "rate": {"type": "float", "description": "Annual interest rate."},
+                "time": {"type": "integer", "description": "Years."},
+                "n": {"type": "integer", "description": "The number of times that interest is compounded per unit time."}}
+    assert fill("Calculate the compounded interest on an initial deposit of $5000 at an annual interest rate of 3% "
+                "for 5 years, compounded quarterly.", interest) == {"principal": 5000, "rate": 0.03, "time": 5, "n": 4}
+    fall = {"initial_velocity": {"type": "integer", "description": "The initial velocity."},
+            "height": {"type": "integer", "description": "The height dropped from, in meters."}}
+    assert fill("Calculate the final speed of an object dropped from 100 m without air resistance.", fall) == {
+        "initial_velocity": 0, "height": 100}
+    moving = {"initial_velocity": {"type": "integer", "description": "The initial velocity."},
+              "time": {"type": "integer", "description": "Seconds."}}
+    _, missing = ArgumentFiller(None).fill("What is the final velocity after 5 seconds?", FunctionSpec(
+        name="f", parameters={"type": "dict", "properties": moving, "required": ["initial_velocity", "time"]}), "")
+    assert missing == ["initial_velocity"]  # not said: asked, never a 0 made up
