@@ -34,7 +34,15 @@ from core.planner import (
 from core.planner.currencies import source_first
 from core.planner.functions import FunctionSpec
 from core.planner.language_model import LanguageModel
-from core.planner.numeric import as_type, assign_numbers, fits, implied_count, implied_value, key, numbered_groups
+from core.planner.numeric import (
+    as_type,
+    assign_numbers,
+    fits,
+    implied_count,
+    implied_value,
+    key,
+    numbered_groups,
+)
 from core.planner.trie import TokenTrie, TrieConstraint
 
 KEYWORD = re.compile(r"use the [\"'`](\w+)[\"'`] keyword|special value [\"'`]?(\w+)[\"'`]? (?:can|may) be used"
