@@ -200,6 +200,9 @@ def wants_expression(param: str, pspec: dict[str, Any]) -> bool:
     return any(t.startswith(("func", "equat", "expr", "formul", "polyn")) for t in param_terms(param, pspec))
 
 
+_TOPIC_TERMS = {key(w) for w in ("topic", "subject", "theme")}
+
+
 def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[str], limit: int,
                     with_region: bool = True) -> list[tuple[str, float]]:
     """Spans of the request for a string ``param`` with a prior, best first. ``taken``: the text of
@@ -256,6 +259,9 @@ def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[s
                 word = ""  # "and" names the second end only after "between"
             if word:
                 prior += 2.0 if (word in ("from", "between")) == (end == "source") else -1.0
+        if name_terms & _TOPIC_TERMS and at > 0 and re.search(r"\b(?:about|regarding|concerning)\s+(?:the\s+)?$",
+                                                              query[max(0, at - 12):at], re.I):
+            prior += 1.5  # "tweets about psychology": what a topic is
         if place and not capitalized:
             prior -= 1.0  # a place is a name: "Las Vegas" before the "view" of "a city view"
         if place and re.search(r"\d", cand):

@@ -131,3 +131,9 @@ def test_numbers_said_in_words_a_parameter_fixes():
     _, missing = ArgumentFiller(None).fill("What is the final velocity after 5 seconds?", FunctionSpec(
         name="f", parameters={"type": "dict", "properties": moving, "required": ["initial_velocity", "time"]}), "")
     assert missing == ["initial_velocity"]  # not said: asked, never a 0 made up
+
+
+def test_a_topic_is_what_the_request_is_about():
+    props = {"topic": {"type": "string", "description": "The topic of interest."}}
+    assert fill("Find the most followed person on twitter who tweets about psychology related to behaviour.",
+                props) == {"topic": "psychology"}
