@@ -25,6 +25,7 @@ from core.planner import (
     everyday_values,
     extract,
     list_options,
+    music_keys,
     strings,
     time_moves,
     times,
@@ -230,6 +231,8 @@ class ArgumentFiller:
                 value, dictation = dictation, None  # dictated text or nothing: never a stray word ("lisa")
                 if value:
                     taken.append(value.lower())
+            elif json_type == "string" and music_keys.is_key_param(param, pspec) and (said_key := music_keys.key_said(query, pspec)):
+                value = said_key  # "in C key", "C sharp major"
             elif json_type == "string" and not pspec.get("enum") and "state" in extract.content_words(param) \
                     and (state := us_places.state_of(query, str(pspec.get("description", "")))):
                 value = state  # "in Austin, Texas"; "the crime rate in San Francisco": California

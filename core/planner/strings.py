@@ -77,8 +77,9 @@ def _straddles(query: str, candidate: str, quoted: list[tuple[int, int]]) -> boo
 
 
 def _plain(text: str) -> str:
-    """Lower case with punctuation as spaces: "Zelda: Breath" and "zelda breath" are the same words."""
-    return " ".join(re.sub(r"[^\w$%.+#-]+", " ", text.lower()).split())
+    """Lower case with punctuation as spaces: "Zelda: Breath" and "zelda breath" are the same words, and
+    so are "gluten-free" and "Gluten Free"."""
+    return " ".join(re.sub(r"[^\w$%.+#-]+|(?<=[a-z])-(?=[a-z])", " ", text.lower()).split())
 
 
 def _named_after(query: str, end: int, name_terms: set[str]) -> bool:

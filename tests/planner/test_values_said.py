@@ -137,3 +137,17 @@ def test_a_topic_is_what_the_request_is_about():
     props = {"topic": {"type": "string", "description": "The topic of interest."}}
     assert fill("Find the most followed person on twitter who tweets about psychology related to behaviour.",
                 props) == {"topic": "psychology"}
+
+
+def test_a_musical_key_is_its_note_and_a_linking_word_is_no_value():
+    progression = {"key": {"type": "string", "description": "The key for the chord progression."},
+                   "chords": {"type": "integer", "description": "Number of chords."}}
+    assert fill("Generate a major chord progression in C key with four chords.", progression) == {"key": "C", "chords": 4}
+    assert fill("What is the musical scale associated with C sharp major?", {"key": {
+        "type": "string", "description": "The musical key for which the scale will be found."}}) == {"key": "C#"}
+    assert fill("Play a song in C Major key", {"key": {"type": "string", "description": "The key, e.g., C Major."}}) == {
+        "key": "C Major"}
+    case = {"docket": {"type": "string", "description": "Docket number."},
+            "court": {"type": "string", "description": "The court where the case was heard."}}
+    assert fill("Who was the victim in the case docket numbered 2022/AL2562 in California?", case) == {
+        "docket": "2022/AL2562", "court": "California"}
