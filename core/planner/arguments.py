@@ -262,7 +262,9 @@ class ArgumentFiller:
                                                  of_numbers=units.of_another(param, pspec, spec.properties))):
                     value = unit  # "the distance in miles", "a radius of 4 inches"
                 else:  # an optional value tied to the parameter's noun ("with red dominant color")
-                    value = strings.named_value(query, param, taken + [str(v).lower() for v in args.values()])
+                    held = taken + [str(v).lower() for v in args.values()]
+                    value = strings.named_value(query, param, held) or strings.kind_said(  # "the type of crime":
+                        query, strings.kind_of(param, pspec), held, spec.name)  # "violent crime"
                 value = everyday_values.path_or_nothing(param, pspec, everyday_values.sql_or_nothing(pspec, value))
                 value = everyday_values.zone_or_nothing(param, value)  # "the calendar" is no time zone
                 if isinstance(value, str) and not strings.can_be_name(param, value, quotes):
@@ -293,6 +295,8 @@ class ArgumentFiller:
             if items and len(items) == len(group) and not any(props[p].get("enum") for p in group):
                 args.update(zip(group, items, strict=True))
                 missing = [p for p in missing if p not in group]
+        for param, value in list(args.items()):  # a list holds none of the other values
+            args[param] = _not_others(query, value, {p: v for p, v in args.items() if p != param})
         strings.in_mention_order(query, args, groups)  # body1 before body2
         args, missing = everyday_values.from_home(spec.name, args, query, missing)  # "into Documents/Lettings": the user's own Documents
         # Keep the schema's parameter order in the output.
@@ -430,6 +434,25 @@ class ArgumentFiller:
                    key=lambda i: scores[i].mean_logprob + self.prior_weight * candidates[i][1]
                    - self.length_cost * scores[i].n_tokens)
         return candidates[best][0]
+
+
+def _not_others(query: str, items: Any, args: dict[str, Any]) -> Any:
+    """A list's items less those that are (part of) another parameter's value: the "4.5" of "a 4.5 star
+    rating" is the rating, no product; "history" inside "Natural History Museum" no feature asked for."""
+    if not isinstance(items, list) or not all(isinstance(i, str) for i in items):
+        return items
+    numbers = {str(v) for v in args.values() if isinstance(v, (int, float)) and not isinstance(v, bool)}
+    values = [x for v in args.values() for x in (v if isinstance(v, list) else [v])]
+    names = [v for v in values if isinstance(v, str) and " " in v and v.lower() in query.lower()]
+    free = re.sub("|".join(re.escape(n) for n in names), " ", query, flags=re.I) if names else query
+
+    def other(item: str) -> bool:
+        if any(n in re.findall(r"\d+(?:\.\d+)?", item) for n in numbers):
+            return True
+        word = re.escape(item.lower().rstrip("s"))  # "Violins" is said as "violin"
+        return bool(re.search(word, query.lower())) and not re.search(word, free.lower())
+    kept = [i for i in items if not other(i)]
+    return kept if kept else items
 
 
 def _without_cells(query: str, param: str) -> str:

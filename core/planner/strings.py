@@ -13,7 +13,7 @@ import json
 import re
 from typing import Any
 
-from core.planner import extract
+from core.planner import extract, units
 from core.planner.numeric import key, keys, param_terms
 
 PLACE_TERMS = keys("location", "city", "country", "state", "county", "region", "place", "destination", "origin",
@@ -85,7 +85,8 @@ def _plain(text: str) -> str:
 def _named_after(query: str, end: int, name_terms: set[str]) -> bool:
     """The parameter's own noun follows in lower case: "Barcelona team", not "Premier League"."""
     m = re.match(r"\s+([a-z][a-z]+)", query[end:])
-    return bool(m and key(m.group(1)) in name_terms)
+    plural = bool(m) and re.search(r"[^s]s$", m.group(1)) and not any(t.endswith("s") for t in name_terms)
+    return bool(m and key(m.group(1)) in name_terms and not plural)  # "fuel economy variables": one of several
 
 
 def _has_form(pattern: str, value: str) -> bool:
@@ -177,6 +178,30 @@ def with_region(query: str, value: str) -> str:
     return value + region.group(0) if region else value
 
 
+def kind_of(param: str, pspec: dict[str, Any]) -> str:
+    """What a type/kind/category parameter sorts, from its description ("The type of crime" → "crime");
+    "" for other parameters."""
+    if not set(extract.content_words(param)) & {"type", "kind", "category", "sort"}:
+        return ""
+    m = re.search(r"\b(?:type|kind|category|sort)\s+of\s+(?:the\s+)?([a-z]+)", str(pspec.get("description", "")), re.I)
+    return m.group(1) if m else ""
+
+
+def kind_said(query: str, noun: str, taken: list[str], function: str) -> str | None:
+    """The word before ``noun`` where the noun ends its phrase ("violent crime in San Francisco", not
+    "official crime rate"): the kind of it the request asks for; never a word of the function's name
+    ("a hotel room" for hotel_booking)."""
+    if not noun:
+        return None
+    own = {key(w) for w in extract.content_words(function)}
+    skip = extract.STOPWORDS | extract.VERBS | extract.PREPOSITIONS
+    for m in re.finditer(rf"\b([A-Za-z][\w-]*)\s+{re.escape(noun)}s?\b(?=\s*(?:[,.?!;]|$)|\s+(\w+))", query, re.I):
+        if (m.group(2) is None or m.group(2).lower() in skip) and m.group(1).lower() not in skip \
+                and key(m.group(1).lower()) not in own and not _overlaps(m.group(1), taken):
+            return m.group(1)
+    return None
+
+
 def named_value(query: str, param: str, taken: list[str]) -> str | None:
     """For an optional string: a word the request ties to the parameter's own noun ("with red dominant
     color", "the font set to Arial", "with a city view"), not part of another value."""
@@ -215,6 +240,7 @@ def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[s
     place = is_place(param)
     id_like = any(t in ID_TERMS for t in name_terms)
     wants_expr = wants_expression(param, pspec)
+    unit_param = bool({"unit", "units", "measurement", "scale", "format"} & set(extract.content_words(f"{param} {pspec.get('description', '')}")))
     out: list[tuple[str, float]] = []
     quoted = [(query.find(q), query.find(q) + len(q)) for run in extract.quoted_runs(query) for q in run
               if q and query.find(q) >= 0]
@@ -245,8 +271,8 @@ def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[s
             prior += 1.5  # "change size to 12x18", "the medium is oil": the parameter's noun, then its value
         if id_like and key(cand.split()[0].lower()) in name_terms:
             continue  # "Id B1004", "Id": an id's own noun is no part of its value
-        if not can_be_id(param, pspec, cand, called_id(query, cand)):
-            continue
+        if not can_be_id(param, pspec, cand, called_id(query, cand)) or (units.is_unit_word(cand) and not unit_param):
+            continue  # "in Joules per Kelvin": a unit is no substance
         if not id_like and not named_after and not re.search(r"[A-Za-z]{2}", cand):
             prior -= 0.5  # a bare number is rarely a name
         prep = _PLACE_PREP.search(query[max(0, at - 12):at]) if place and capitalized and at >= 0 else None

@@ -10,10 +10,15 @@ _UNIT = (r"km/h|kph|mph|m/s|ft/s|mm|cm|km|kg|mg|lbs?|oz|ml|mi|ft|°[CF]|"
          r"(?:milli|centi|kilo)?(?:meters?|metres?|grams?|liters?|litres?)|inch(?:es)?|feet|foot|yards?|miles?|"
          r"pounds?|ounces?|tons?|gallons?|quarts?|pints?|cups?|teaspoons?|tablespoons?|"
          r"celsius|fahrenheit|kelvin|seconds?|minutes?|hours?|days?|weeks?|months?|years?|"
-         r"joules?|calories|kilocalories|kcal|watts?|kilowatts?|kwh|volts?|amps?|newtons?|pascals?|atm|bar|psi|"
+         r"joules?|calories|kilocalories|kcal|watts?|kilowatts?|kwh|volts?|amps?|newtons?|pascals?|psi|"
          r"hz|hertz|bytes?|kb|mb|gb|tb|percent|degrees?|radians?|acres?|hectares?")
 _AFTER_IN = re.compile(rf"\b(?:in|into|to)\s+(?:the\s+)?({_UNIT})(?![\w/])", re.I)  # "the distance in miles"
 _AFTER_NUMBER = re.compile(rf"\d(?:[\d,.]*)\s*({_UNIT})(?![\w/])", re.I)  # "a radius of 4 inches"
+
+
+def is_unit_word(text: str) -> bool:
+    """The text is a unit of measurement ("Joules", "km/h")."""
+    return bool(re.fullmatch(_UNIT, text.strip(), re.I))
 
 
 def is_unit_param(param: str, spec: dict) -> bool:

@@ -151,3 +151,61 @@ def test_a_musical_key_is_its_note_and_a_linking_word_is_no_value():
             "court": {"type": "string", "description": "The court where the case was heard."}}
     assert fill("Who was the victim in the case docket numbered 2022/AL2562 in California?", case) == {
         "docket": "2022/AL2562", "court": "California"}
+
+
+def test_a_list_holds_none_of_the_other_values():
+    store = {"my_location": {"type": "string", "description": "Your location."},
+             "rating": {"type": "float", "description": "Minimum rating."},
+             "products": {"type": "array", "items": {"type": "string"}, "description": "Products the store sells."}}
+    got = fill("Find the grocery store closest to Berkeley that has at least a 4.5 star rating, selling tomatoes and "
+               "also pet food.", store)
+    assert got["rating"] == 4.5 and got["products"] == ["tomatoes", "pet food"]
+    museum = {"museum": {"type": "string", "description": "The name of the museum you want to get information for."},
+              "city": {"type": "string", "description": "The city where the museum is located."},
+              "features": {"type": "array", "items": {"type": "string", "enum": [
+                  "timings", "exhibitions", "accessibility", "events", "history"]}, "description": "Features to get."}}
+    got = fill("Get me information about Natural History Museum in London including timings, exhibitions, and "
+               "accessibility.", museum, ["museum", "city"])
+    assert got["museum"] == "Natural History Museum"
+    assert got["features"] == ["timings", "exhibitions", "accessibility"]  # "History" is the museum's name
+    shop = {"location": {"type": "string", "description": "The city and state, e.g. Nashville, TN"},
+            "services": {"type": "array", "items": {"type": "string", "enum": ["Guitar Lessons", "Violin Lessons"]},
+                         "description": "Types of instrument lessons offered in the shop."},
+            "instruments": {"type": "array", "items": {"type": "string", "enum": ["Guitars", "Violins", "Pianos"]},
+                            "description": "Types of instruments sold in the shop."}}
+    got = fill("Find a local guitar shop that also offers violin lessons in Nashville.", shop, ["location"])
+    assert got == {"location": "Nashville, TN", "services": ["Violin Lessons"], "instruments": ["Guitars"]}
+
+
+def test_the_kind_a_type_parameter_sorts_is_the_word_before_its_noun():
+    props = {"city": {"type": "string", "description": "The city."},
+             "year": {"type": "integer", "description": "The year."},
+             "type": {"type": "string", "description": "Optional. The type of crime. Default ''"}}
+    assert fill("Provide me the official crime rate of violent crime in Denver in 2020.", props, ["city", "year"]) == {
+        "city": "Denver", "year": 2020, "type": "violent"}  # not the "official" of "official crime rate"
+    booking = FunctionSpec(name="hotel_booking.book", parameters={"type": "dict", "required": ["city"], "properties": {
+        "city": {"type": "string", "description": "The city."},
+        "room_type": {"type": "string", "description": "The type of room. Default 'Standard'."}}})
+    args, _ = ArgumentFiller(None).fill("Book a hotel room in Paris", booking, "")
+    assert "room_type" not in args  # a hotel room is no kind of room
+
+
+def test_a_value_before_the_plural_of_the_parameters_noun_is_one_of_several():
+    props = {"dataset_path": {"type": "string", "description": "Path to the CSV dataset file."},
+             "independent_variables": {"type": "array", "items": {"type": "string"}, "description": "The independent variables."},
+             "dependent_variable": {"type": "string", "description": "The dependent variable to predict in the regression model."}}
+    got = fill("What is the R-squared for a model using engine size and fuel economy variables to predict car_price with "
+               "a dataset in path C:/data/cars.csv?", props)
+    assert got["dependent_variable"] == "car_price"
+
+
+def test_a_unit_is_no_name():
+    props = {"substance": {"type": "string", "description": "The substance."},
+             "mass": {"type": "integer", "description": "Mass in kg."},
+             "initial_temperature": {"type": "integer", "description": "Initial temperature in Celsius."},
+             "final_temperature": {"type": "integer", "description": "Final temperature in Celsius."}}
+    spec = FunctionSpec(name="entropy_change.calculate", parameters={"type": "dict", "properties": props,
+                                                                    "required": list(props)})
+    got, _ = ArgumentFiller(None).fill(
+        "What is the change in entropy in Joules per Kelvin of a 1kg ice block at 0°C if it is heated to 100°C?", spec, "")
+    assert got["substance"] == "ice"
