@@ -257,6 +257,8 @@ def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[s
         if name_like and not named_after and at >= 0:  # "R vs Adams legal case": a name, then its kind
             m = re.match(r"\s+[a-z]{3,}\b", query[at + len(cand):])
             named_after = bool(m) and _named_after(query, at + len(cand) + m.end(), name_terms)
+        if not named_after and at >= 0 and (owned := re.match(r"['’]s((?:\s+[a-z]+){1,4})", query[at + len(cand):])):
+            named_after = any(key(w) in name_terms for w in owned.group(1).split())  # "Germany's men soccer team"
         if named_after:
             prior += 2.0  # "Barcelona team", "the Spring season", "2022 season"
         adjacent = re.search(r"([A-Za-z]+)\s+(?:(?:numbered|named|called|titled)\s+)?$",

@@ -209,3 +209,10 @@ def test_a_unit_is_no_name():
     got, _ = ArgumentFiller(None).fill(
         "What is the change in entropy in Joules per Kelvin of a 1kg ice block at 0°C if it is heated to 100°C?", spec, "")
     assert got["substance"] == "ice"
+
+
+def test_a_name_whose_possession_the_parameter_names():
+    props = {"team_name": {"type": "string", "description": "The name of the soccer team."},
+             "year": {"type": "integer", "description": "The year."}}
+    assert fill("What is the FIFA ranking of Germany's men soccer team for the year 2021?", props) == {
+        "team_name": "Germany", "year": 2021}
