@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from core.planner import extract
+from core.planner import extract, units
 from core.planner.extract import NumberMention
 from core.planner.functions import FunctionSpec
 
@@ -269,6 +269,9 @@ def _value(query: str, spec: FunctionSpec, param: str, n: NumberMention) -> floa
     description = str(spec.properties[param].get("description", "")).lower()
     if is_percent(query, n) and json_type == "number" and "percent" not in description:
         return round(n.value / 100, 10)  # "7%" to a rate: 0.07
+    converted = units.in_asked_unit(query, n.start + len(n.text), n.value, str(spec.properties[param].get("description", "")))
+    if converted is not None and (json_type != "integer" or float(converted).is_integer()):
+        return as_type(converted, json_type)  # "50mH" for a value in henries: 0.05
     return as_type(n.value, json_type)
 
 

@@ -216,3 +216,14 @@ def test_a_name_whose_possession_the_parameter_names():
              "year": {"type": "integer", "description": "The year."}}
     assert fill("What is the FIFA ranking of Germany's men soccer team for the year 2021?", props) == {
         "team_name": "Germany", "year": 2021}
+
+
+def test_a_number_said_in_another_unit_is_given_in_the_unit_asked_for():
+    lc = {"inductance": {"type": "float", "description": "The inductance (L) in henries (H)."},
+          "capacitance": {"type": "float", "description": "The capacitance (C) in farads (F)."}}
+    assert fill("Calculate the resonant frequency of an LC circuit given capacitance of 100µF and inductance of 50mH.",
+                lc) == {"inductance": 0.05, "capacitance": 0.0001}
+    track = {"track_length": {"type": "integer", "description": "The length of the track in seconds."}}
+    assert fill("Create a mix with a duration of 3 minutes.", track) == {"track_length": 180}
+    weight = {"weight": {"type": "integer", "description": "The weight in kg."}}
+    assert fill("I weigh 70 kg", weight) == {"weight": 70}  # said in the unit asked for: as said
