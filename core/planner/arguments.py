@@ -276,7 +276,7 @@ class ArgumentFiller:
                 if isinstance(value, str):
                     taken.append(value.lower())
             elif json_type == "object" and is_req:
-                value = extract.key_values(query) or None
+                value = extract.key_values(query) or self._nested(query, spec, pspec, prompt, args)
             elif json_type == "array":
                 value = self._array(query, param, pspec, nums, used_nums, quotes, lists, is_req)
             if isinstance(value, str) and cells.is_a1_range(param, pspec) and not cells.can_be_range(value):
@@ -346,6 +346,21 @@ class ArgumentFiller:
     def _args_text(spec: FunctionSpec, args: dict) -> str:
         body = ", ".join(f'"{k}": {json.dumps(v)}' for k, v in args.items())
         return '{"name": "' + spec.name + '", "arguments": {' + body + (", " if body else "")
+
+    def _nested(self, query: str, spec: FunctionSpec, pspec: dict, prompt: str, args: dict) -> dict | None:
+        """An object parameter with properties of its own, filled from the request like a call's
+        arguments ("a wall with width of 20ft and height of 12ft": {width: 20, height: 12}); None
+        unless every property it requires is said and no text in it is another argument's already."""
+        inner = pspec.get("properties")
+        if not isinstance(inner, dict) or not inner:
+            return None
+        sub = FunctionSpec(name=spec.name, parameters={"type": "dict", "properties": inner,
+                                                       "required": pspec.get("required", list(inner))})
+        value, missing = self.fill(query, sub, prompt)
+        held = {v.lower() for v in args.values() if isinstance(v, str)}
+        if missing or not value or any(isinstance(v, str) and v.lower() in held for v in value.values()):
+            return None
+        return value
 
     def _enum(self, query, spec, param, enum, prompt, args, is_req):
         hits = extract.enum_hits(_without_cells(query, param), enum, param=param)

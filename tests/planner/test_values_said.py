@@ -227,3 +227,19 @@ def test_a_number_said_in_another_unit_is_given_in_the_unit_asked_for():
     assert fill("Create a mix with a duration of 3 minutes.", track) == {"track_length": 180}
     weight = {"weight": {"type": "integer", "description": "The weight in kg."}}
     assert fill("I weigh 70 kg", weight) == {"weight": 70}  # said in the unit asked for: as said
+
+
+def test_an_object_parameter_is_filled_from_its_own_properties_or_asked():
+    paint = {"area": {"type": "dict", "description": "The area to be painted.", "properties": {
+        "width": {"type": "integer", "description": "The width in feet."},
+        "height": {"type": "integer", "description": "The height in feet."}}}}
+    assert fill("How many gallons of paint to paint a wall with width of 20ft and height of 12ft?", paint) == {
+        "area": {"width": 20, "height": 12}}
+    records = FunctionSpec(name="db_fetch_records", parameters={"type": "dict", "required": ["database_name", "conditions"],
+                                                                "properties": {
+        "database_name": {"type": "string", "description": "The name of the database."},
+        "conditions": {"type": "dict", "description": "Conditions.", "properties": {
+            "department": {"type": "string", "description": "The department."},
+            "school": {"type": "string", "description": "The school."}}}}})
+    args, missing = ArgumentFiller(None).fill("Fetch all records for students in 'Bluebird High School'", records, "")
+    assert "conditions" in missing  # its values would only repeat the database's: asked, not made up
