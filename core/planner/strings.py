@@ -308,6 +308,28 @@ _ITEM = r"[A-Za-z0-9][\w&'.+-]*(?:\s+[A-Za-z0-9&][\w&'.+-]*){0,2}"
 _LIST = re.compile(rf"({_ITEM}(?:\s*,\s*{_ITEM})*)\s*,?\s+(?:and|or|&)\s+(?:also\s+)?(?:the\s+)?({_ITEM})")
 
 
+def items_after_noun(query: str, param: str) -> list[str] | None:
+    """The items listed right after the parameter's own noun, for an optional list ("with stops at
+    Santa Barbara and Monterey" for stops); None when the noun does not lead a list."""
+    words = extract.content_words(param)
+    own = {key(w) for w in words} | {key(w + "s") for w in words}  # stop, stops
+    lead_in = r"(?:(?:at|of|in|like|such as|including|the|a|an|:)\s+)+"
+    for m in _LIST.finditer(query):
+        raw = re.split(r"\s*,\s*", m.group(1)) + [m.group(2)]
+        first = raw[0].split()
+        while len(first) > 1 and first[0].lower() in extract.STOPWORDS | extract.PREPOSITIONS:
+            first = first[1:]  # "with toppings mushrooms"
+        first = [first[0], " ".join(first[1:])] if len(first) > 1 else first
+        lead = re.search(rf"([a-z]+)\s+{lead_in[:-1]}?\s*$", query[max(0, m.start() - 30):m.start()])
+        if len(first) == 2 and key(re.sub(r"ies$", "y", first[0].lower())) in own:
+            raw[0] = first[1]  # "with toppings mushrooms, olives and peppers"
+        elif not (lead and key(re.sub(r"ies$", "y", lead.group(1))) in own):
+            continue
+        items = [re.sub(rf"^{lead_in}", "", i.strip()).rstrip(".:;!?") for i in raw]
+        return [i for i in items if i] or None
+    return None
+
+
 def listed_items(query: str, param: str, pspec: dict[str, Any]) -> list[str] | None:
     """Items the request lists for an array-of-strings parameter ("between John and Alice",
     "the S&P 500 and the Dow Jones"), nearest the parameter's words; None if it lists nothing."""

@@ -243,3 +243,16 @@ def test_an_object_parameter_is_filled_from_its_own_properties_or_asked():
             "school": {"type": "string", "description": "The school."}}}}})
     args, missing = ArgumentFiller(None).fill("Fetch all records for students in 'Bluebird High School'", records, "")
     assert "conditions" in missing  # its values would only repeat the database's: asked, not made up
+
+
+def test_an_optional_list_led_by_its_own_noun():
+    trip = {"start_location": {"type": "string", "description": "Start."},
+            "end_location": {"type": "string", "description": "End."},
+            "stops": {"type": "array", "items": {"type": "string"}, "description": "Stops on the way."}}
+    assert fill("Find the travel time by car from San Francisco to Los Angeles with stops at Santa Barbara and Monterey.",
+                trip, ["start_location", "end_location"])["stops"] == ["Santa Barbara", "Monterey"]
+    pizza = {"size": {"type": "string", "description": "Size."},
+             "toppings": {"type": "array", "items": {"type": "string"}, "description": "Toppings."}}
+    assert fill("Order a large pizza with toppings mushrooms, olives and peppers", pizza, ["size"])["toppings"] == [
+        "mushrooms", "olives", "peppers"]
+    assert "toppings" not in fill("Order a large pizza for Anna and Ben", pizza, ["size"])  # no list of toppings said
