@@ -20,7 +20,6 @@ from core.planner import (
     cells,
     changes,
     contacts,
-    countries,
     dates,
     everyday_values,
     extract,
@@ -31,6 +30,7 @@ from core.planner import (
     times,
     units,
     us_places,
+    value_forms,
 )
 from core.planner.currencies import source_first
 from core.planner.functions import FunctionSpec
@@ -269,10 +269,8 @@ class ArgumentFiller:
                 value = everyday_values.zone_or_nothing(param, value)  # "the calendar" is no time zone
                 if isinstance(value, str) and not strings.can_be_name(param, value, quotes):
                     value = None  # "player_name: 'career'": asked for, never a stray word
-                if isinstance(value, str) and countries.is_country_param(param):
-                    value = countries.country_of(value)  # "German history": Germany
-                if isinstance(value, str) and not regional(spec, param):  # "e.g. Boston, MA": "Chicago, IL"
-                    value = us_places.with_state(value, str(pspec.get("description", "")))
+                if isinstance(value, str):  # "German history": Germany; "e.g. Boston, MA": "Chicago, IL"
+                    value = value_forms.as_asked(param, pspec, value, regional(spec, param))
                 if isinstance(value, str):
                     taken.append(value.lower())
             elif json_type == "object" and is_req:
@@ -296,7 +294,7 @@ class ArgumentFiller:
                 args.update(zip(group, items, strict=True))
                 missing = [p for p in missing if p not in group]
         for param, value in list(args.items()):  # a list holds none of the other values
-            args[param] = _not_others(query, value, {p: v for p, v in args.items() if p != param})
+            args[param] = value_forms.without_others(query, value, {p: v for p, v in args.items() if p != param})
         strings.in_mention_order(query, args, groups)  # body1 before body2
         args, missing = everyday_values.from_home(spec.name, args, query, missing)  # "into Documents/Lettings": the user's own Documents
         # Keep the schema's parameter order in the output.
@@ -451,25 +449,6 @@ class ArgumentFiller:
                    key=lambda i: scores[i].mean_logprob + self.prior_weight * candidates[i][1]
                    - self.length_cost * scores[i].n_tokens)
         return candidates[best][0]
-
-
-def _not_others(query: str, items: Any, args: dict[str, Any]) -> Any:
-    """A list's items less those that are (part of) another parameter's value: the "4.5" of "a 4.5 star
-    rating" is the rating, no product; "history" inside "Natural History Museum" no feature asked for."""
-    if not isinstance(items, list) or not all(isinstance(i, str) for i in items):
-        return items
-    numbers = {str(v) for v in args.values() if isinstance(v, (int, float)) and not isinstance(v, bool)}
-    values = [x for v in args.values() for x in (v if isinstance(v, list) else [v])]
-    names = [v for v in values if isinstance(v, str) and " " in v and v.lower() in query.lower()]
-    free = re.sub("|".join(re.escape(n) for n in names), " ", query, flags=re.I) if names else query
-
-    def other(item: str) -> bool:
-        if any(n in re.findall(r"\d+(?:\.\d+)?", item) for n in numbers):
-            return True
-        word = re.escape(item.lower().rstrip("s"))  # "Violins" is said as "violin"
-        return bool(re.search(word, query.lower())) and not re.search(word, free.lower())
-    kept = [i for i in items if not other(i)]
-    return kept if kept else items
 
 
 def _without_cells(query: str, param: str) -> str:
