@@ -400,6 +400,8 @@ class ArgumentFiller:
         item_type = str(items.get("type", "string"))
         hits = extract.enum_hits(query, items["enum"], inflected=True, param=param) if items.get("enum") else \
             extract.enum_hits(query, extract.described_options(pspec), param=param) if item_type == "string" and not is_req else []
+        if hits and items.get("enum"):  # "facilities for disabled people": 'Disabled Access' by its leading word
+            hits += [v for v in extract.leading_word_hits(query, items["enum"]) if v not in hits]
         if not hits and not is_req and item_type == "string" and not items.get("enum"):
             hits = strings.items_after_noun(query, param) or []  # "with stops at Santa Barbara and Monterey"
         if hits or not is_req:

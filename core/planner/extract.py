@@ -291,6 +291,14 @@ def enum_hits(text: str, enum: list[Any], *, inflected: bool = False, param: str
     return hits
 
 
+def leading_word_hits(text: str, enum: list[Any]) -> list[Any]:
+    """Values of several words whose long first word (seven letters or more) the request says whole
+    ("for disabled people" → 'Disabled Access'), in the enum's order."""
+    low = text.lower()
+    return [v for v in enum if isinstance(v, str) and " " in v and len(first := v.split()[0]) >= 7
+            and re.search(rf"(?<![\w-]){re.escape(first.lower())}(?![\w-])", low)]
+
+
 _EXPR = re.compile(r"[-+(]?\s*[\w.]+(?:\s*(?:\*\*|[-+*/^=])\s*\(?[\w.]+\)?)+")
 
 

@@ -256,3 +256,11 @@ def test_an_optional_list_led_by_its_own_noun():
     assert fill("Order a large pizza with toppings mushrooms, olives and peppers", pizza, ["size"])["toppings"] == [
         "mushrooms", "olives", "peppers"]
     assert "toppings" not in fill("Order a large pizza for Anna and Ben", pizza, ["size"])  # no list of toppings said
+
+
+def test_a_listed_option_named_by_its_leading_word_beside_another():
+    props = {"location": {"type": "string", "description": "The city, for example, New York City, NY"},
+             "preferences": {"type": "array", "items": {"type": "string", "enum": [
+                 "Pet-friendly", "Disabled Access", "24 hours", "Cafe Inside"]}, "description": "Your preferences."}}
+    assert fill("Find me a pet-friendly library with facilities for disabled people in Boston.", props)[
+        "preferences"] == ["Pet-friendly", "Disabled Access"]
