@@ -233,9 +233,11 @@ class ArgumentFiller:
                     taken.append(value.lower())
             elif json_type == "string" and music_keys.is_key_param(param, pspec) and (said_key := music_keys.key_said(query, pspec)):
                 value = said_key  # "in C key", "C sharp major"
+                taken.append(value.lower())
             elif json_type == "string" and not pspec.get("enum") and "state" in extract.content_words(param) \
                     and (state := us_places.state_of(query, str(pspec.get("description", "")))):
                 value = state  # "in Austin, Texas"; "the crime rate in San Francisco": California
+                taken.append(value.lower())
             elif json_type == "string":
                 if options[param]:  # the request states one of the values the description names
                     value = options[param][0]

@@ -264,3 +264,9 @@ def test_a_listed_option_named_by_its_leading_word_beside_another():
                  "Pet-friendly", "Disabled Access", "24 hours", "Cafe Inside"]}, "description": "Your preferences."}}
     assert fill("Find me a pet-friendly library with facilities for disabled people in Boston.", props)[
         "preferences"] == ["Pet-friendly", "Disabled Access"]
+
+
+def test_a_state_read_for_its_parameter_is_no_other_value():
+    props = {"crime": {"type": "string", "description": "The crime."},
+             "state": {"type": "string", "description": "The state where the criminal act was committed."}}
+    assert fill("What's the penalty for burglary in California?", props) == {"crime": "burglary", "state": "California"}
