@@ -260,7 +260,7 @@ class ArgumentFiller:
                     value = strings.stated_place(query, taken + [str(v).lower() for v in args.values()],
                                                  regional(spec, param))
                 elif units.is_unit_param(param, pspec) and \
-                        (unit := units.said_unit(query, param, taken + [str(v).lower() for v in args.values()],
+                        (unit := units.said_unit(query, taken + [str(v).lower() for v in args.values()],
                                                  of_numbers=units.of_another(param, pspec, spec.properties))):
                     value = unit  # "the distance in miles", "a radius of 4 inches"
                 else:  # an optional value tied to the parameter's noun ("with red dominant color")

@@ -17,8 +17,10 @@ _AFTER_NUMBER = re.compile(rf"\d(?:[\d,.]*)\s*({_UNIT})(?![\w/])", re.I)  # "a r
 
 
 def is_unit_word(text: str) -> bool:
-    """The text is a unit of measurement ("Joules", "km/h")."""
-    return bool(re.fullmatch(_UNIT, text.strip(), re.I))
+    """The text is a unit of measurement written out ("Joules", "km/h"); two letters alone ("MI", "TB")
+    are as often a code or a name."""
+    text = text.strip()
+    return (len(text) > 2 or not text.isalpha()) and bool(re.fullmatch(_UNIT, text, re.I))
 
 
 def is_unit_param(param: str, spec: dict) -> bool:
@@ -38,7 +40,7 @@ _COUNTED = re.compile(r"(?:milli|centi|kilo)?(?:meter|metre|gram|liter|litre)|ya
                       r"|pascal|acre|hectare|degree|radian", re.I)
 
 
-def said_unit(query: str, param: str, taken: list[str], of_numbers: bool = False) -> str | None:
+def said_unit(query: str, taken: list[str], of_numbers: bool = False) -> str | None:
     """The unit the request asks the answer in ("in km/h"; "in mile" as "miles"); with ``of_numbers``
     (the parameter is the unit of another value, "the unit of measurement for the radius") else the
     unit a number is in ("4 inches"). None that another value already holds."""

@@ -270,3 +270,10 @@ def test_a_state_read_for_its_parameter_is_no_other_value():
     props = {"crime": {"type": "string", "description": "The crime."},
              "state": {"type": "string", "description": "The state where the criminal act was committed."}}
     assert fill("What's the penalty for burglary in California?", props) == {"crime": "burglary", "state": "California"}
+
+
+def test_two_letters_alone_are_no_unit_to_refuse():
+    from core.planner import units
+
+    assert units.is_unit_word("Joules") and units.is_unit_word("km/h")
+    assert not units.is_unit_word("MI") and not units.is_unit_word("TB")  # Michigan; a disease, a size
