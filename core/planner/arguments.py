@@ -239,6 +239,7 @@ class ArgumentFiller:
                 value = state  # "in Austin, Texas"; "the crime rate in San Francisco": California
                 taken.append(value.lower())
             elif json_type == "string":
+                held = taken + [str(v).lower() for v in args.values()]  # what an optional value may not repeat
                 if options[param]:  # the request states one of the values the description names
                     value = options[param][0]
                     if strings.is_place(param) and isinstance(value, str) and not regional(spec, param):
@@ -257,14 +258,11 @@ class ArgumentFiller:
                         query, spec, param, prompt, args,
                         taken + named + [str(h).lower() for q in props if q != param for h in options[q]])
                 elif strings.is_place(param):  # an optional place the request states ("in Rome, Italy")
-                    value = strings.stated_place(query, taken + [str(v).lower() for v in args.values()],
-                                                 regional(spec, param))
+                    value = strings.stated_place(query, held, regional(spec, param))
                 elif units.is_unit_param(param, pspec) and \
-                        (unit := units.said_unit(query, taken + [str(v).lower() for v in args.values()],
-                                                 of_numbers=units.of_another(param, pspec, spec.properties))):
+                        (unit := units.said_unit(query, held, of_numbers=units.of_another(param, pspec, spec.properties))):
                     value = unit  # "the distance in miles", "a radius of 4 inches"
                 else:  # an optional value tied to the parameter's noun ("with red dominant color")
-                    held = taken + [str(v).lower() for v in args.values()]
                     value = strings.named_value(query, param, held) or strings.kind_said(  # "the type of crime":
                         query, strings.kind_of(param, pspec), held, spec.name)  # "violent crime"
                 value = everyday_values.path_or_nothing(param, pspec, everyday_values.sql_or_nothing(pspec, value))

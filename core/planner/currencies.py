@@ -16,15 +16,16 @@ _CURRENCY = re.compile("|".join(f"(?P<{code}>(?<![\\w$€£¥])(?:{names})(?!\\w
                                 sorted(CURRENCIES.items(), key=lambda kv: kv[0] == "USD")), re.I)
 
 
+def _named(query: str) -> list[tuple[str, int]]:
+    """(ISO code, where it is said) of each currency the request names; a "$" before an amount is not
+    a currency choice."""
+    return [(m.lastgroup, m.start()) for m in _CURRENCY.finditer(query) if m.group(0) != "$"]
+
+
 def currency_codes(query: str) -> list[str]:
     """ISO codes of the currencies the request names, in order ("150 Euros to Canadian dollars" →
-    EUR, CAD); a "$" before an amount is not a currency choice."""
-    out = []
-    for m in _CURRENCY.finditer(query):
-        if m.group(0) == "$":
-            continue
-        out.append(m.lastgroup)
-    return out
+    EUR, CAD)."""
+    return [code for code, _ in _named(query)]
 
 
 _AMOUNT_BEFORE = re.compile(r"\d[\d,.]*\s*(?:million|billion|thousand|k|m)?\s*$", re.I)
@@ -36,10 +37,9 @@ def source_first(query: str) -> list[str]:
     """The named currencies with the one converted from first: the one an amount is in ("how many
     Canadian dollars for 500 US dollars" → USD, CAD) or said after "from"; one said after "to/in/into"
     last; else in the order said."""
-    found = [(m.lastgroup, m.start()) for m in _CURRENCY.finditer(query) if m.group(0) != "$"]
     def rank(item: tuple[str, int]) -> int:
         before = query[:item[1]]
         if _AMOUNT_BEFORE.search(before) or _FROM_BEFORE.search(before):
             return 0
         return 2 if _TO_BEFORE.search(before) else 1
-    return [code for code, _ in sorted(found, key=rank)]
+    return [code for code, _ in sorted(_named(query), key=rank)]

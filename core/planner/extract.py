@@ -167,7 +167,7 @@ VERBS = set(
 _RELATIVE = {"next", "last", "current", "upcoming", "previous", "recent", "latest", "currently"}
 # Words that never begin or end a copied value: "2022 if", "Samsung occured", "psychology related", "buy apples".
 NO_EDGE = {"if", "whether", "am", "was", "were", "buy", "buying", "uses", "sell", "sells", "selling", "occured",
-            "occurred", "happened", "happening", "related", "prepare", "month", "months", "week", "weeks",
+           "occurred", "happened", "happening", "related", "prepare", "month", "months", "week", "weeks",
            "numbered", "named", "called", "titled"}
 _MEASURE = re.compile(r"^\d+(?:\.\d+)?(?:[a-z]{1,3}|[A-Z])$")
 # Spans never cross punctuation ("Tokyo, June 1"); abbreviations with a dot do not end a segment.

@@ -266,10 +266,10 @@ def assign_numbers(query: str, spec: FunctionSpec, nums: list[NumberMention], us
 
 def _value(query: str, spec: FunctionSpec, param: str, n: NumberMention) -> float | int:
     json_type = spec.param_type(param)
-    description = str(spec.properties[param].get("description", "")).lower()
-    if is_percent(query, n) and json_type == "number" and "percent" not in description:
+    described = str(spec.properties[param].get("description", ""))  # as written: "(H)" is no "(h)"
+    if is_percent(query, n) and json_type == "number" and "percent" not in described.lower():
         return round(n.value / 100, 10)  # "7%" to a rate: 0.07
-    converted = units.in_asked_unit(query, n.start + len(n.text), n.value, str(spec.properties[param].get("description", "")))
+    converted = units.in_asked_unit(query, n.start + len(n.text), n.value, described)
     if converted is not None and (json_type != "integer" or float(converted).is_integer()):
         return as_type(converted, json_type)  # "50mH" for a value in henries: 0.05
     return as_type(n.value, json_type)

@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from core.planner import extract, units
-from core.planner.numeric import key, keys, param_terms
+from core.planner.numeric import key, keys, number_key, param_terms
 
 PLACE_TERMS = keys("location", "city", "country", "state", "county", "region", "place", "destination", "origin",
                    "venue", "address", "town", "province", "where", "near")
@@ -308,11 +308,15 @@ _ITEM = r"[A-Za-z0-9][\w&'.+-]*(?:\s+[A-Za-z0-9&][\w&'.+-]*){0,2}"
 _LIST = re.compile(rf"({_ITEM}(?:\s*,\s*{_ITEM})*)\s*,?\s+(?:and|or|&)\s+(?:also\s+)?(?:the\s+)?({_ITEM})")
 
 
+def _noun_key(word: str) -> str:
+    """A noun's key, its plural keyed like its singular ("stops" as "stop", "cities" as "city")."""
+    return number_key(re.sub(r"ies$", "y", word.lower()))
+
+
 def items_after_noun(query: str, param: str) -> list[str] | None:
     """The items listed right after the parameter's own noun, for an optional list ("with stops at
     Santa Barbara and Monterey" for stops); None when the noun does not lead a list."""
-    words = extract.content_words(param)
-    own = {key(w) for w in words} | {key(w + "s") for w in words}  # stop, stops
+    own = {_noun_key(w) for w in extract.content_words(param)}
     lead_in = r"(?:(?:at|of|in|like|such as|including|the|a|an|:)\s+)+"
     for m in _LIST.finditer(query):
         raw = re.split(r"\s*,\s*", m.group(1)) + [m.group(2)]
@@ -321,9 +325,9 @@ def items_after_noun(query: str, param: str) -> list[str] | None:
             first = first[1:]  # "with toppings mushrooms"
         first = [first[0], " ".join(first[1:])] if len(first) > 1 else first
         lead = re.search(rf"([a-z]+)\s+{lead_in[:-1]}?\s*$", query[max(0, m.start() - 30):m.start()])
-        if len(first) == 2 and key(re.sub(r"ies$", "y", first[0].lower())) in own:
+        if len(first) == 2 and _noun_key(first[0]) in own:
             raw[0] = first[1]  # "with toppings mushrooms, olives and peppers"
-        elif not (lead and key(re.sub(r"ies$", "y", lead.group(1))) in own):
+        elif not (lead and _noun_key(lead.group(1)) in own):
             continue
         items = [re.sub(rf"^{lead_in}", "", i.strip()).rstrip(".:;!?") for i in raw]
         return [i for i in items if i] or None

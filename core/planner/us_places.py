@@ -49,10 +49,16 @@ def with_state(value: str, description: str) -> str:
     return f"{value}, {_state_name(city[1], description)}" if city else value
 
 
-def _state_said(query: str) -> str | None:
+@cache
+def _states_said() -> tuple[re.Pattern, re.Pattern]:
     names = _table()["states"]
-    m = re.search(r"\b(?:" + "|".join(map(re.escape, names.values())) + r")\b", query) \
-        or re.search(r"(?<=,)\s*(?:" + "|".join(names) + r")\b", query)
+    return (re.compile(r"\b(?:" + "|".join(map(re.escape, names.values())) + r")\b"),  # "Texas"
+            re.compile(r"(?<=,)\s*(?:" + "|".join(names) + r")\b"))  # ", TX"
+
+
+def _state_said(query: str) -> str | None:
+    spelled, coded = _states_said()
+    m = spelled.search(query) or coded.search(query)
     return m.group(0).strip() if m else None
 
 
