@@ -10,9 +10,9 @@ from core.planner.extract import key_values, number_runs, numbers, quoted_runs, 
 from core.planner.strings import listed_items
 
 
-def spec(properties: dict, required: list[str] | None = None) -> FunctionSpec:
-    return FunctionSpec(name="f", parameters={"type": "dict", "properties": properties,
-                                             "required": required if required is not None else list(properties)})
+def spec(properties: dict, required: list[str] | None = None, name: str = "f") -> FunctionSpec:
+    return FunctionSpec(name=name, parameters={"type": "dict", "properties": properties,
+                                              "required": required if required is not None else list(properties)})
 
 
 def fill(query: str, properties: dict, required: list[str] | None = None) -> dict:

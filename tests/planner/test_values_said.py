@@ -3,16 +3,13 @@ converted from, a unit asked for, a flag or option in another word form."""
 
 from __future__ import annotations
 
-from core.planner import FunctionSpec
 from core.planner.arguments import ArgumentFiller
+from tests.planner.test_values import fill, spec
 
 
-def fill(query: str, properties: dict, required: list[str] | None = None) -> dict:
-    spec = FunctionSpec(name="f", parameters={"type": "dict", "properties": properties,
-                                              "required": required if required is not None else list(properties)})
-    args, missing = ArgumentFiller(None).fill(query, spec, "")
-    assert not missing, missing
-    return args
+def read(query: str, properties: dict, required: list[str] | None = None, name: str = "f") -> tuple[dict, list[str]]:
+    """The values read and the required ones missing, for a function called ``name``."""
+    return ArgumentFiller(None).fill(query, spec(properties, required, name), "")
 
 
 def test_the_currency_converted_from_is_the_base_whichever_is_said_first():
@@ -128,8 +125,7 @@ def test_numbers_said_in_words_a_parameter_fixes():
         "initial_velocity": 0, "height": 100}
     moving = {"initial_velocity": {"type": "integer", "description": "The initial velocity."},
               "time": {"type": "integer", "description": "Seconds."}}
-    _, missing = ArgumentFiller(None).fill("What is the final velocity after 5 seconds?", FunctionSpec(
-        name="f", parameters={"type": "dict", "properties": moving, "required": ["initial_velocity", "time"]}), "")
+    _, missing = read("What is the final velocity after 5 seconds?", moving)
     assert missing == ["initial_velocity"]  # not said: asked, never a 0 made up
 
 
@@ -183,10 +179,9 @@ def test_the_kind_a_type_parameter_sorts_is_the_word_before_its_noun():
              "type": {"type": "string", "description": "Optional. The type of crime. Default ''"}}
     assert fill("Provide me the official crime rate of violent crime in Denver in 2020.", props, ["city", "year"]) == {
         "city": "Denver", "year": 2020, "type": "violent"}  # not the "official" of "official crime rate"
-    booking = FunctionSpec(name="hotel_booking.book", parameters={"type": "dict", "required": ["city"], "properties": {
-        "city": {"type": "string", "description": "The city."},
-        "room_type": {"type": "string", "description": "The type of room. Default 'Standard'."}}})
-    args, _ = ArgumentFiller(None).fill("Book a hotel room in Paris", booking, "")
+    booking = {"city": {"type": "string", "description": "The city."},
+               "room_type": {"type": "string", "description": "The type of room. Default 'Standard'."}}
+    args, _ = read("Book a hotel room in Paris", booking, ["city"], name="hotel_booking.book")
     assert "room_type" not in args  # a hotel room is no kind of room
 
 
@@ -204,10 +199,8 @@ def test_a_unit_is_no_name():
              "mass": {"type": "integer", "description": "Mass in kg."},
              "initial_temperature": {"type": "integer", "description": "Initial temperature in Celsius."},
              "final_temperature": {"type": "integer", "description": "Final temperature in Celsius."}}
-    spec = FunctionSpec(name="entropy_change.calculate", parameters={"type": "dict", "properties": props,
-                                                                    "required": list(props)})
-    got, _ = ArgumentFiller(None).fill(
-        "What is the change in entropy in Joules per Kelvin of a 1kg ice block at 0°C if it is heated to 100°C?", spec, "")
+    got, _ = read("What is the change in entropy in Joules per Kelvin of a 1kg ice block at 0°C if it is heated to "
+                  "100°C?", props, name="entropy_change.calculate")
     assert got["substance"] == "ice"
 
 
@@ -235,13 +228,11 @@ def test_an_object_parameter_is_filled_from_its_own_properties_or_asked():
         "height": {"type": "integer", "description": "The height in feet."}}}}
     assert fill("How many gallons of paint to paint a wall with width of 20ft and height of 12ft?", paint) == {
         "area": {"width": 20, "height": 12}}
-    records = FunctionSpec(name="db_fetch_records", parameters={"type": "dict", "required": ["database_name", "conditions"],
-                                                                "properties": {
-        "database_name": {"type": "string", "description": "The name of the database."},
-        "conditions": {"type": "dict", "description": "Conditions.", "properties": {
-            "department": {"type": "string", "description": "The department."},
-            "school": {"type": "string", "description": "The school."}}}}})
-    args, missing = ArgumentFiller(None).fill("Fetch all records for students in 'Bluebird High School'", records, "")
+    records = {"database_name": {"type": "string", "description": "The name of the database."},
+               "conditions": {"type": "dict", "description": "Conditions.", "properties": {
+                   "department": {"type": "string", "description": "The department."},
+                   "school": {"type": "string", "description": "The school."}}}}
+    _, missing = read("Fetch all records for students in 'Bluebird High School'", records, name="db_fetch_records")
     assert "conditions" in missing  # its values would only repeat the database's: asked, not made up
 
 
