@@ -58,12 +58,12 @@ def run(model, options: CallerOptions, category: str, n: int, split: str):
 
 
 def row(label: str, category: str, report, cpu_median: float) -> str:
-    return (f"{label:36s} {category:14s} {report.total:4d} {100 * report.accuracy:6.1f}% "
+    return (f"{label:36s} {category:16s} {report.total:4d} {100 * report.accuracy:6.1f}% "
             f"{report.hallucinated_names:5d} {report.hallucinated_params:6d} "
             f"{report.latency(0.5):7.2f}s {report.latency(0.95):7.2f}s {cpu_median:7.2f}s")
 
 
-HEADER = (f"{'configuration':36s} {'category':14s} {'n':>4s} {'acc':>7s} {'hal.n':>5s} {'hal.p':>6s} "
+HEADER = (f"{'configuration':36s} {'category':16s} {'n':>4s} {'acc':>7s} {'hal.n':>5s} {'hal.p':>6s} "
           f"{'wall med':>8s} {'wall p95':>8s} {'cpu med':>8s}")
 
 

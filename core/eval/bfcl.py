@@ -7,11 +7,17 @@ from pathlib import Path
 
 from core.eval.runner import Case
 
-CATEGORIES = ("simple_python", "multiple", "irrelevance", "parallel")
+CATEGORIES = ("simple_python", "multiple", "irrelevance", "parallel",
+              "live_simple", "live_multiple", "live_irrelevance")
 
 
 def default_data_dir() -> Path:
     return Path(__file__).resolve().parents[2] / "tests" / "data" / "bfcl"
+
+
+def case_number(case_id: str) -> int:
+    """The number a split is taken on: "simple_12" → 12, "live_multiple_40-17-3" → 40."""
+    return int(case_id.rsplit("_", 1)[-1].split("-")[0])
 
 
 def _read_jsonl(path: Path) -> list[dict]:
@@ -29,7 +35,7 @@ def load_cases(category: str, *, split: str = "heldout", limit: int | None = Non
     answers = {a["id"]: a["ground_truth"] for a in _read_jsonl(answer_file)} if answer_file.exists() else {}
     cases = []
     for q in questions:
-        index = int(q["id"].rsplit("_", 1)[-1])
+        index = case_number(q["id"])
         if (split == "dev" and index % 2) or (split == "heldout" and not index % 2):
             continue
         turn = q["question"][0]

@@ -44,12 +44,17 @@ def _first_answer(case: Case) -> list[dict]:
     return calls
 
 
-def test_runner_scores_reference_answers_and_counts_hallucinations():
-    def nested(value):  # BFCL writes dict answers as dicts of options: not usable as an answer
+def _answerable(category: str) -> list[Case]:
+    """Cases whose first reference answer can be sent as a call: BFCL writes dict answers as dicts of options."""
+    def nested(value):
         return isinstance(value, dict) or (isinstance(value, list) and any(isinstance(x, dict) for x in value))
 
-    cases = [c for c in load_cases("simple_python", split="all")
-             if not any(nested(v[0]) for a in c.ground_truth for p in a.values() for v in p.values() if v)]
+    return [c for c in load_cases(category, split="all")
+            if not any(nested(v[0]) for a in c.ground_truth for p in a.values() for v in p.values() if v)]
+
+
+def test_runner_scores_reference_answers_and_counts_hallucinations():
+    cases = _answerable("simple_python")
     by_question = {c.question: c for c in cases}
     report = evaluate(cases, lambda q, fns: _first_answer(by_question[q]))
     assert report.total == len(cases) > 350
@@ -59,6 +64,17 @@ def test_runner_scores_reference_answers_and_counts_hallucinations():
                                                {"name": fns[0]["name"], "arguments": {"nope": 1}}])
     assert bad.correct == 0 and bad.hallucinated_names == 20 and bad.hallucinated_params == 20
     assert bad.errors["wrong_count"] == 20
+
+
+def test_live_reference_answers_score_except_for_four_faulty_ones():
+    """The live (user-contributed) cases check like the others; four live_simple answers contradict their
+    own function (a name not offered, a required parameter left out), so no call can match them."""
+    for category, faulty in (("live_simple", 4), ("live_multiple", 0)):
+        cases = _answerable(category)
+        by_question = {c.question: c for c in cases}
+        report = evaluate(cases, lambda q, fns, by_question=by_question: _first_answer(by_question[q]))
+        assert report.total == len(cases) > 200
+        assert report.total - report.correct == faulty and report.hallucinated_names == faulty // 2
 
 
 def test_runner_survives_a_crashing_predictor():
@@ -72,7 +88,7 @@ def test_runner_survives_a_crashing_predictor():
 
 
 def test_splits_are_disjoint_and_cover_the_files():
-    for category in ("simple_python", "multiple", "irrelevance"):
+    for category in ("simple_python", "multiple", "irrelevance", "live_simple", "live_multiple", "live_irrelevance"):
         dev = {c.id for c in load_cases(category, split="dev")}
         held = {c.id for c in load_cases(category, split="heldout")}
         assert dev and held and not dev & held
