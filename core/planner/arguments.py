@@ -16,15 +16,18 @@ from datetime import datetime
 from typing import Any
 
 from core.planner import (
+    addresses,
     bodies,
     cells,
     changes,
     contacts,
     dates,
+    enum_meanings,
     everyday_values,
     extract,
     list_options,
     music_keys,
+    roles,
     strings,
     time_moves,
     times,
@@ -146,6 +149,9 @@ class ArgumentFiller:
                    or (extract.enum_hits(query, extract.described_options(props[p]), inflected=True, param=p)
                        if not props[p].get("enum") and "x-location" not in props[p] else [])  # "detail information": 'detailed'
                    for p in props}
+        for p in (p for p in props if strings.is_place(p) and not regional(spec, p) and "country" not in p.lower()):
+            # "at Mariposa, CA": the example's "CA" is the place's region, no place
+            options[p] = [o for o in options[p] if not strings.is_region(str(o))]
         strs = [p for p in props if spec.param_type(p) == "string"]
         currencies = source_first(query)
         for said in (moment, target):
@@ -168,9 +174,14 @@ class ArgumentFiller:
                 break
         path_values = everyday_values.placed_paths(query, spec.name, path_values)  # "in my Documents", a rename's own folder
         path_values.update(list_options.export_format(query, props))  # "as a PDF": an export's mimeType
-        dictation = everyday_values.dictated(query) if any(everyday_values.is_text_param(p, props[p]) for p in strs) else None
-        dictated_text = dictation  # the text param's alone: no other parameter copies it
         owners = {q: strings.quote_owner(query, q, strs, props) for run in quotes for q in run}
+        dictation = everyday_values.dictated(query) if any(everyday_values.is_text_param(p, props[p]) for p in strs) else None
+        if owners.get(dictation) and not everyday_values.is_text_param(owners[dictation], props[owners[dictation]]):
+            free = [q for q, owner in owners.items() if owner is None or everyday_values.is_text_param(owner, props[owner])]
+            dictation = max(free, key=len) if free else None  # "with the subject 'X' and a message 'Y'": Y is the text
+        dictated_text = dictation  # the text param's alone: no other parameter copies it
+        clock = times.clock_time(query) if date_params or any(dates.is_clock_param(p, props[p]) for p in strs) else None
+        by_name = {p: strings.stated_for(query, p, []) for p in strs}  # "my ticket number is IND4567"
         args: dict[str, Any] = {}
         missing: list[str] = []
         for param in order:
@@ -214,12 +225,20 @@ class ArgumentFiller:
             elif param in date_params and (mentions or relative):
                 value = dates.format_date(mentions.pop(0), str(pspec.get("description", ""))) if mentions \
                     else relative.pop(0)  # "next Friday" as the request says it
+                if mentions is not None and re.match(r"\d", str(value)):  # "dd/mm/yyyy HH:MM": "20/06/2022 17:00"
+                    timed = dates.with_clock(str(value), str(pspec.get("description", "")), clock)
+                    value, clock = timed, (clock if timed == value else None)  # read once: "departing … at 5", no return time
                 taken.append(str(value).lower())
+            elif json_type == "string" and clock and dates.is_clock_param(param, pspec):
+                value, clock = dates.clock_text(str(pspec.get("description", "")), clock), None  # "an alarm for 11 PM": '23:00'
             elif json_type == "string" and "currency" in param.lower() and currencies:
                 # "150 Euros to Canadian dollars": EUR, then CAD, whichever of the two is asked first
                 value = currencies.pop(-1 if strings.role(param) == "target" and len(currencies) > 1 else 0)
             elif param in path_values:
                 value = path_values[param]
+            elif json_type == "string" and (address := addresses.address_for(query, param, pspec, taken)):
+                value = address  # "to Andy at andy@gorilla.ai", "from https://example.com/a.json"
+                taken.append(value.lower())
             elif param in month_params and months:
                 value = months.pop(0)
             elif json_type == "string" and not is_req and (called := everyday_values.named_title(query, param)):
@@ -238,12 +257,16 @@ class ArgumentFiller:
                     and (state := us_places.state_of(query, str(pspec.get("description", "")))):
                 value = state  # "in Austin, Texas"; "the crime rate in San Francisco": California
                 taken.append(value.lower())
+            elif json_type == "string" and roles.is_role_param(param, pspec) and \
+                    (person := roles.person_in_role(query, param, taken + [str(v).lower() for v in args.values()])):
+                value = person  # "directed by Tim Burton", "Alex King in the cast"
+                taken.append(value.lower())
             elif json_type == "string":
                 held = taken + [str(v).lower() for v in args.values()]  # what an optional value may not repeat
                 if options[param]:  # the request states one of the values the description names
                     value = options[param][0]
                     if strings.is_place(param) and isinstance(value, str) and not regional(spec, param):
-                        value = strings.with_region(query, value)  # "e.g. Denver, CO": "Denver, Colorado"
+                        value = strings.with_region(query, value, str(pspec.get("description", "")))  # "Denver, Colorado"
                 elif is_req:
                     unused = [q for run in sorted(quotes, key=len) for q in run  # single quotes first
                               if q not in args.values() and q != dictated_text and not strings.is_place(param)
@@ -254,11 +277,15 @@ class ArgumentFiller:
                     # from IMDB" for imdb.find_movies_by_actor; "my weight on Earth" for weight_earth_kg).
                     named = [w for w in extract.content_words(" ".join([spec.name, *(q for q in props if q != param)]))
                              if len(w) > 2 and w not in extract.content_words(param)]
+                    others = [v.lower() for q, v in by_name.items() if q != param and v]  # another's "ticket number is X"
+                    unused = [q for q in unused if q.lower() not in others]
+                    if not any(owners[q] == param for q in unused) and by_name[param] and by_name[param].lower() not in held:
+                        unused.insert(0, by_name[param])  # "my ticket number is IND4567"
                     value = unused[0] if unused else self._span(
                         query, spec, param, prompt, args,
-                        taken + named + [str(h).lower() for q in props if q != param for h in options[q]])
+                        taken + named + others + [str(h).lower() for q in props if q != param for h in options[q]])
                 elif strings.is_place(param):  # an optional place the request states ("in Rome, Italy")
-                    value = strings.stated_place(query, held, regional(spec, param))
+                    value = strings.stated_place(query, held, regional(spec, param), str(pspec.get("description", "")))
                 elif units.is_unit_param(param, pspec) and \
                         (unit := units.said_unit(query, held, of_numbers=units.of_another(param, pspec, spec.properties))):
                     value = unit  # "the distance in miles", "a radius of 4 inches"
@@ -266,6 +293,9 @@ class ArgumentFiller:
                     value = strings.named_value(query, param, held) or strings.kind_said(  # "the type of crime":
                         query, strings.kind_of(param, pspec), held, spec.name)  # "violent crime"
                 value = everyday_values.path_or_nothing(param, pspec, everyday_values.sql_or_nothing(pspec, value))
+                if param in date_params and isinstance(value, str) and not dates.says_a_day(value) or \
+                        strings.is_place(param) and isinstance(value, str) and dates.only_when(value):
+                    value = None  # a date is never "pick up", a place never "12:30": asked for instead
                 value = everyday_values.zone_or_nothing(param, value)  # "the calendar" is no time zone
                 if isinstance(value, str) and not strings.can_be_name(param, value, quotes):
                     value = None  # "player_name: 'career'": asked for, never a stray word
@@ -368,6 +398,9 @@ class ArgumentFiller:
             hits = extract.enum_hits(_without_cells(query, param), enum, inflected=True, param=param)
         if hits:
             return self._score_values(spec, param, prompt, args, hits)
+        glossed = enum_meanings.meant(query, str(spec.properties[param].get("description", "")), enum)
+        if glossed is not None:  # "remove the task": 'delete' ("'delete' to remove an existing task")
+            return glossed
         if is_req:
             return self._score_values(spec, param, prompt, args, list(enum))
         return None

@@ -20,6 +20,11 @@ _OF_ADJECTIVE = {
 }
 
 
+# Country names a place may carry after a comma ("Paris, France", "Lang Son, Vietnam", "Berkeley, CA, USA").
+NAMES = sorted({*_OF_ADJECTIVE.values(), "USA", "U.S.A.", "UK", "U.K.", "UAE", "United Arab Emirates", "Singapore",
+                "Hong Kong", "Taiwan", "Qatar", "Nepal", "Sri Lanka"}, key=len, reverse=True)
+
+
 def is_country_param(param: str) -> bool:
     return "country" in param.lower()
 

@@ -252,3 +252,48 @@ _RELATIVE = re.compile(
 def relative_dates(text: str) -> list[str]:
     """Relative date phrases as written ("next Friday", "this weekend", "tomorrow"), in order."""
     return [m.group(0) for m in _RELATIVE.finditer(text)]
+
+
+# A clock time in a parameter's format: "dd/mm/yyyy HH:MM", "YYYY-MM-DDTHH:MM:SS", "'HH:MM' or 'HH:MM AM/PM'".
+_CLOCK_FORMAT = re.compile(r"([ T])?HH:MM(:SS)?(?!\s*(?:AM|PM|A\.M))", re.I)
+
+
+def with_clock(value: str, description: str, clock: tuple[int, int] | None) -> str:
+    """A date ``value`` with the clock time the request states, where the description's format has a
+    time ("20/06/2022" at 5 in the afternoon → "20/06/2022 17:00"); as it was otherwise."""
+    fmt = _CLOCK_FORMAT.search(description)
+    if clock is None or not fmt or not fmt.group(1):
+        return value
+    return f"{value}{fmt.group(1)}{clock[0]:02d}:{clock[1]:02d}" + (":00" if fmt.group(2) else "")
+
+
+def is_clock_param(param: str, pspec: dict) -> bool:
+    """A time-of-day parameter whose description shows a 24-hour format ("alarm_time": 'HH:MM')."""
+    words = set(re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", param).lower()))
+    return bool(words & {"time", "clock", "hour"}) and not words & _DATE_WORDS and \
+        bool(_CLOCK_FORMAT.search(str(pspec.get("description", ""))))
+
+
+def clock_text(description: str, clock: tuple[int, int]) -> str:
+    """The clock time as the description's time-only formats show it: "23:00", or "23:00:00" when every one has seconds."""
+    alone = [m for m in _CLOCK_FORMAT.finditer(description) if not m.group(1)]
+    return f"{clock[0]:02d}:{clock[1]:02d}" + (":00" if alone and all(m.group(2) for m in alone) else "")
+
+
+_DAYISH = re.compile(r"\d|\b(?:today|tonight|tomorrow|yesterday|now|day|days|week|weeks|weekend|month|months|year|years|"
+                     r"morning|afternoon|evening|night|noon|midnight|christmas|easter|"
+                     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)", re.I)
+
+
+def says_a_day(text: str) -> bool:
+    """Whether a value could be a date as said ("next Friday", "2023-04-01", "today"), not a stray span ("pick up")."""
+    return bool(_DAYISH.search(text))
+
+
+_WHEN_ONLY = re.compile(r"(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?|today|tonight|tomorrow|yesterday|now|noon|midnight"
+                        r"|(?:next|this|last)\s+\w+", re.I)
+
+
+def only_when(text: str) -> bool:
+    """Whether a value is only a time or a day ("12:30", "tomorrow", "next week"): never a place or a name."""
+    return bool(_WHEN_ONLY.fullmatch(text.strip()))

@@ -15,7 +15,7 @@ WORD_NUMBERS = {
     "thousand": 1000, "dozen": 12, "once": 1, "twice": 2, "single": 1, "double": 2, "triple": 3,
 }
 _NUMBER = re.compile(r"(?<![\w.])-?\$?(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?(?:[eE][-+]?\d+)?%?|(?<![\w.])-?\.\d+")
-_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9_'&+\-./:@#]*")
+_WORD = re.compile(r"[^\W_][\w'&+\-./:@#]*")  # "Käärijä" is one word
 # A single quote opens only where no letter precedes it ("What's" and "Germany's" open nothing).
 # A single-quoted text may hold apostrophes between letters ('It's fresh'); quotes up to 200 characters.
 _QUOTED = re.compile(r"(?<![A-Za-z])'((?:[^']|(?<=[A-Za-z])'(?=[A-Za-z])){1,200}?)'(?![A-Za-z])"
@@ -169,6 +169,9 @@ _RELATIVE = {"next", "last", "current", "upcoming", "previous", "recent", "lates
 NO_EDGE = {"if", "whether", "am", "was", "were", "buy", "buying", "uses", "sell", "sells", "selling", "occured",
            "occurred", "happened", "happening", "related", "prepare", "month", "months", "week", "weeks",
            "numbered", "named", "called", "titled"}
+# Capitalised words that are never a name: "I'm visiting Martinez", "Hi, I am Karan", "I'd like to send $200 to Alice".
+_NO_NAME = {"i'm", "i'd", "i've", "i'll", "hi", "hello", "hey", "thanks", "thank", "dear", "ok", "okay", "yes", "no"}
+_TITLES = {"mr", "mrs", "ms", "dr", "prof", "sir", "madam"}
 _MEASURE = re.compile(r"^\d+(?:\.\d+)?(?:[a-z]{1,3}|[A-Z])$")
 # Spans never cross punctuation ("Tokyo, June 1"); abbreviations with a dot do not end a segment.
 _SEGMENT = re.compile(r"[,;!?()\[\]]|(?<!\b(?:Mr|Ms|Dr|St|Mt|Jr|Sr|vs))(?<!\bMrs)(?<!\.[A-Z])\.(?=\s|$)|\s[-–]\s")
@@ -176,7 +179,7 @@ _SEGMENT = re.compile(r"[,;!?()\[\]]|(?<!\b(?:Mr|Ms|Dr|St|Mt|Jr|Sr|vs))(?<!\bMrs
 INNER = {"of", "the", "and", "&", "de", "la", "du", "von", "van", "vs"}
 PREPOSITIONS = set(
     "in at on to from for with by near within into onto about over under during since until after before "
-    "around across through per via towards without including between against among than".split()
+    "around across through per via towards without including between against among than till til upon".split()
 )
 _AFTER_PREP = {"in", "of", "for", "from", "to", "between", "at", "on", "by", "as", "named", "called", "near",
                "about", "titled"}
@@ -203,7 +206,7 @@ def spans(text: str, max_words: int = 5) -> list[str]:
     words, identifiers and text after a preposition rank first.
     """
     scored: dict[str, float] = {}
-    skip = STOPWORDS | VERBS | PREPOSITIONS | _RELATIVE | NO_EDGE
+    skip = STOPWORDS | VERBS | PREPOSITIONS | _RELATIVE | NO_EDGE | _NO_NAME
     closing = PREPOSITIONS | STOPWORDS  # what may follow a preposition's whole object
     for number, segment in enumerate(_SEGMENT.split(text)):
         toks = [_possessive(w) for w in words(segment) if w]
@@ -223,6 +226,8 @@ def spans(text: str, max_words: int = 5) -> list[str]:
                 if any(w in ("and", "&") and not (cap[i + j - 1] and cap[i + j + 1] and (w == "&" or n == 3))
                        for j, w in enumerate(lows)):
                     continue  # "Johnson & Johnson" is a name; "missions and trophies", "New York and Paris" lists
+                if lows[-1].rstrip(".") in _TITLES:
+                    continue  # "Mr" alone is no name; "Mr. Gates" is
                 if any(_MEASURE.match(w) for w in piece):
                     continue  # "100g", "5000m", "300K": a number with its unit, not a name to copy
                 if n == 1 and i > 0 and re.fullmatch(r"[a-z]{1,3}", piece[0]) and \

@@ -13,7 +13,7 @@ import json
 import re
 from typing import Any
 
-from core.planner import extract, units
+from core.planner import countries, extract, units
 from core.planner.numeric import key, keys, number_key, param_terms
 
 PLACE_TERMS = keys("location", "city", "country", "state", "county", "region", "place", "destination", "origin",
@@ -143,8 +143,11 @@ def quote_owner(query: str, quote: str, params: list[str], props: dict[str, Any]
     at = query.find(quote)
     if query[:max(0, at - 1)].rstrip().endswith(":"):
         return None  # "Put the launch on my calendar: 'The Salt Road' release day": what follows a colon is no calendar
-    before = {key(w) for w in extract.content_words(query[max(0, at - 25):max(0, at - 1)])[-2:]}
+    words = extract.content_words(query[max(0, at - 25):max(0, at - 1)])[-2:]
+    before = {key(w) for w in words} | {key(w[:-n]) for w in words for n in (1, 2) if w.endswith("ed"[-n:])}  # "titled"
     owners = [p for p in params if {key(w) for w in extract.content_words(p)} & before]
+    if len(owners) > 1:  # "titled 'X'": Title, not MetaTitle
+        owners = [p for p in owners if {key(w) for w in extract.content_words(p)} <= before]
     return owners[0] if len(owners) == 1 else None
 
 
@@ -155,26 +158,46 @@ US_STATES = ("Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|De
              "South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|"
              "Wisconsin|Wyoming")
 # The region a place name carries with it: "Boston, MA", "Washington, D.C.", "Denver, Colorado".
-_REGION = re.compile(rf",\s*(?:[A-Z]{{2}}|D\.C\.|{US_STATES})(?![\w.])")
+_REGION = re.compile(rf",\s*(?:[A-Z]{{2}}|D\.C\.|{US_STATES}|USA|U\.S\.A\.|United States)(?!\w|\.\w)"
+                     rf"(?:,\s*(?:USA|U\.S\.A\.|US|United States)(?!\w))?")  # "Boston, MA", "Berkeley, CA, USA"
+# A country after a place, kept where the description asks for one ("in the format of 'City, Country'": "Paris, France").
+_COUNTRY = re.compile(rf",\s*(?:{'|'.join(map(re.escape, countries.NAMES))})(?!\w)")
 
 
 _STATED_PLACE = re.compile(r"\b(?:in|near|around)\s+(?:the\s+)?((?:[A-Z][\w.'-]*)(?:\s+(?:of\s+)?[A-Z][\w.'-]*)*)")
 
 
-def stated_place(query: str, taken: list[str], regional: bool) -> str | None:
+def stated_place(query: str, taken: list[str], regional: bool, description: str = "") -> str | None:
     """A place the request states with "in/near/around" + a name ("in Rome, Italy", "in China") that no
     other value holds: for an optional place parameter."""
     for m in _STATED_PLACE.finditer(query):
-        name = m.group(1).rstrip(".")
+        name = re.split(r"\.\s", m.group(1))[0].rstrip(".")  # "in New York. How much…": New York
         if not _overlaps(name, taken):
-            return name if regional else with_region(query, name)
+            return name if regional else with_region(query, name, description)
     return None
 
 
-def with_region(query: str, value: str) -> str:
-    """A place as the request writes it, with the region it carries ("Denver" → "Denver, Colorado")."""
+_ASKS_REGION = re.compile(r"\b(?:city|location|place|town)\s*(?:\([^)]*\))?\s*,\s*(?:state|country|province)\b"
+                          r"|['\"][A-Z][\w .'-]*,\s*[A-Z][\w.]*['\"]", re.I)
+
+
+_REGION_PARAM = re.compile(r"state|country|region|province", re.I)
+
+
+def is_region(text: str) -> bool:
+    """A state or country a place carries after its comma ("CA", "Colorado", "France")."""
+    return bool(_REGION.fullmatch(", " + text.strip()) or _COUNTRY.fullmatch(", " + text.strip()))
+
+
+def _region_after(text: str, description: str) -> re.Match | None:
+    return _REGION.match(text) or (_COUNTRY.match(text) if _ASKS_REGION.search(description) else None)
+
+
+def with_region(query: str, value: str, description: str = "") -> str:
+    """A place as the request writes it, with the state it carries ("Denver" → "Denver, Colorado"), and its
+    country where the description asks for one."""
     at = query.find(value)
-    region = _REGION.match(query[at + len(value):]) if at >= 0 else None
+    region = _region_after(query[at + len(value):], description) if at >= 0 else None
     return value + region.group(0) if region else value
 
 
@@ -218,6 +241,26 @@ def named_value(query: str, param: str, taken: list[str]) -> str | None:
         if word.lower() not in skip and key(word.lower()) not in own \
                 and not _overlaps(word, taken):
             return word
+    return None
+
+
+_ID_WORDS = {"id", "number", "code", "no", "num", "uuid", "key"}
+
+
+def stated_for(query: str, param: str, taken: list[str]) -> str | None:
+    """A value the request gives the parameter by its name: "my ticket number is IND4567", "with ID U123",
+    "user id: 42". Without "is/:/=", only a value with a digit follows a bare id or number ("ID U123")."""
+    nouns = extract.content_words(param)
+    if not nouns:
+        return None
+    names = [nouns] + ([nouns[-1:]] if len(nouns) > 1 and nouns[-1] in _ID_WORDS else [])
+    for name in names:
+        said = r"[\s_-]*".join(re.escape(w) + ("s?" if w == name[-1] else "") for w in name)
+        for m in re.finditer(rf"\b{said}\s*(?:(is|was|=|:|#)\s*)?['\"]?([\w][\w.@/-]*)", query, re.I):
+            value = m.group(2).rstrip(".")
+            if (m.group(1) or name[-1] in _ID_WORDS and re.search(r"\d", value)) and value.lower() not in extract.STOPWORDS \
+                    and not _overlaps(value, taken):
+                return value
     return None
 
 
@@ -295,7 +338,12 @@ def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[s
             prior -= 1.0  # a place is a name: "Las Vegas" before the "view" of "a city view"
         if place and re.search(r"\d", cand):
             prior -= 1.5  # "CA123456" is a case number, not a county
-        region = _REGION.match(query[at + len(cand):]) if place and with_region and at >= 0 else None
+        if place and not _REGION_PARAM.search(param) and at > 0 and re.search(r"[A-Z][\w.'-]*,\s*$", query[:at]) and is_region(cand):
+            prior -= 2.0  # "Mariposa, CA": CA is the region of the place before it
+        region = _region_after(query[at + len(cand):], str(pspec.get("description", ""))) \
+            if place and with_region and at >= 0 else None
+        if region and capitalized and _ASKS_REGION.search(str(pspec.get("description", ""))):
+            prior += 2.0  # "in the format of 'City, State'": "Mariposa, CA" before "Yosemite National Park"
         out.append((cand + region.group(0) if region and capitalized else cand, prior))  # "Boston, MA"
     for expr in extract.expressions(query):
         if not _overlaps(expr, taken) and can_be_id(param, pspec, expr):  # for Python/SymPy, where ^ is XOR: x^2 → x**2

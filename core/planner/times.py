@@ -152,6 +152,12 @@ def _time_of_day(text: str, bare_range: bool = False) -> tuple[tuple[int, int] |
     return None, None, []
 
 
+def clock_time(text: str) -> tuple[int, int] | None:
+    """The (hour, minute) of the first clock time the text states ("at 5 in the afternoon", "11 PM", "4pm")."""
+    start, _, _ = _time_of_day(text)
+    return start
+
+
 def duration(amount: str, unit: str) -> dt.timedelta:
     """A length said in words: ("two", "hours") → 2h, ("half an", "hour") → 30m, ("45", "mins") → 45m."""
     n = 0.5 if amount.lower().startswith("half") else float(amount) if amount[0].isdigit() else SMALL_NUMBERS.get(amount.lower(), 1)

@@ -65,11 +65,12 @@ def _state_said(query: str) -> str | None:
 def state_of(query: str, description: str = "") -> str | None:
     """The US state the request says ("in Austin, Texas"), else the state of the US city it names ("the
     crime rate in San Francisco" → "California"; a description that writes codes, "e.g. CA", gets the code)."""
-    if said := _state_said(query):
-        return said
+    coded = re.search(r"\b(?:e\.g\.?|such as|like)\s+'?[A-Z]{2}\b|\babbreviat", description)
+    if said := _state_said(query):  # "in San Francisco, California" for "the state abbreviation, such as 'CA'": CA
+        code = next((c for c, name in _table()["states"].items() if name.lower() == said.lower()), None)
+        return code if coded and code else said
     m = _city_said().search(query)
     if not m:
         return None
     code = _table()["cities"][m.group(0).lower()][1]
-    coded = re.search(r"\b(?:e\.g\.?|such as|like)\s+'?[A-Z]{2}\b", description)
     return code if coded else _table()["states"][code]

@@ -1,0 +1,40 @@
+"""The enum value a request means by what the description says each value does.
+
+"type: 'add' to add a new task, 'delete' to remove an existing task, or 'complete' to mark a task as
+completed": "remove the task 'ravi'" means 'delete', "Mark it as completed" means 'complete'.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from core.planner.extract import STOPWORDS, content_words, stem
+
+_GLOSS = re.compile(r"""['"‘“]([^'"’”]{1,40})['"’”]\s*(?:\)|:|=|-|–|means|for|to|if|when|is|will)\s*([^'"‘“;]{3,80})""", re.I)
+
+
+def meanings(description: str, enum: list[Any]) -> dict[Any, set[str]]:
+    """Each enum value's gloss in the description, as stemmed content words (values without one are left out)."""
+    by_text = {str(v).lower(): v for v in enum}
+    out: dict[Any, set[str]] = {}
+    for m in _GLOSS.finditer(description):
+        value = by_text.get(m.group(1).strip().lower())
+        if value is not None and value not in out:
+            gloss = re.split(r",\s*(?:or\s+|and\s+)?$|\bor\s*$", m.group(2).strip())[0]
+            out[value] = {stem(w) for w in content_words(gloss) if w not in STOPWORDS}
+    return out
+
+
+def meant(query: str, description: str, enum: list[Any]) -> Any | None:
+    """The one enum value whose own gloss words (those no other value's gloss shares) the request says most."""
+    glosses = meanings(description, enum)
+    if len(glosses) < 2:
+        return None
+    said = {stem(w) for w in content_words(query)}
+    scores = {}
+    for value, words in glosses.items():
+        own = words - set().union(*(w for v, w in glosses.items() if v != value)) - {stem(str(value).lower())}
+        scores[value] = len(own & said)
+    best = sorted(scores.items(), key=lambda kv: -kv[1])
+    return best[0][0] if best[0][1] > best[1][1] else None
