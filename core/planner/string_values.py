@@ -1,0 +1,107 @@
+"""A string parameter's value, read from what the request states: a clock time, a currency, a path, an
+address, a month, a title, searched words, dictated text, a musical key, a state, a person in a role,
+then one of the options its description names, a quote, a value said by its name or a span.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from core.planner import (
+    addresses,
+    dates,
+    everyday_values,
+    extract,
+    music_keys,
+    roles,
+    strings,
+    units,
+    us_places,
+    value_forms,
+)
+from core.planner.functions import FunctionSpec
+from core.planner.request_facts import RequestFacts, regional
+
+
+def read_string(facts: RequestFacts, spec: FunctionSpec, param: str, is_req: bool, args: dict[str, Any],
+                span: Callable[[list[str]], str | None]) -> Any:
+    """The value of string ``param`` (None: not said); ``span`` picks a span of the request that none of
+    the given texts overlaps."""
+    query, props, pspec = facts.query, spec.properties, spec.properties[param]
+    taken, options, quotes, owners, by_name = facts.taken, facts.options, facts.quotes, facts.owners, facts.by_name
+    currencies, months, path_values, dictated_text = facts.currencies, facts.months, facts.path_values, facts.dictated_text
+    value: Any = None
+    if facts.clock and dates.is_clock_param(param, pspec):
+        value, facts.clock = dates.clock_text(str(pspec.get("description", "")), facts.clock), None  # "an alarm for 11 PM": '23:00'
+    elif "currency" in param.lower() and currencies:
+        # "150 Euros to Canadian dollars": EUR, then CAD, whichever of the two is asked first
+        value = currencies.pop(-1 if strings.role(param) == "target" and len(currencies) > 1 else 0)
+    elif param in path_values:
+        value = path_values[param]
+    elif (address := addresses.address_for(query, param, pspec, taken)):
+        value = address  # "to Andy at andy@gorilla.ai", "from https://example.com/a.json"
+        taken.append(value.lower())
+    elif param in facts.month_params and months:
+        value = months.pop(0)
+    elif not is_req and (called := everyday_values.named_title(query, param)):
+        value = called  # "a note called Packing list"
+    elif (searched := everyday_values.searched_words(query, param)):
+        value = searched  # "for the garage code": the whole phrase
+        taken.append(value.lower())
+    elif everyday_values.is_text_param(param, pspec):
+        value, facts.dictation = facts.dictation, None  # dictated text or nothing: never a stray word ("lisa")
+        if value:
+            taken.append(value.lower())
+    elif music_keys.is_key_param(param, pspec) and (said_key := music_keys.key_said(query, pspec)):
+        value = said_key  # "in C key", "C sharp major"
+        taken.append(value.lower())
+    elif not pspec.get("enum") and "state" in extract.content_words(param) \
+            and (state := us_places.state_of(query, str(pspec.get("description", "")))):
+        value = state  # "in Austin, Texas"; "the crime rate in San Francisco": California
+        taken.append(value.lower())
+    elif roles.is_role_param(param, pspec) and \
+            (person := roles.person_in_role(query, param, taken + [str(v).lower() for v in args.values()])):
+        value = person  # "directed by Tim Burton", "Alex King in the cast"
+        taken.append(value.lower())
+    else:
+        held = taken + [str(v).lower() for v in args.values()]  # what an optional value may not repeat
+        if options[param]:  # the request states one of the values the description names
+            value = options[param][0]
+            if strings.is_place(param) and isinstance(value, str) and not regional(spec, param):
+                value = strings.with_region(query, value, str(pspec.get("description", "")))  # "Denver, Colorado"
+        elif is_req:
+            unused = [q for run in sorted(quotes, key=len) for q in run  # single quotes first
+                      if q not in args.values() and q != dictated_text and not strings.is_place(param)
+                      and strings.can_be_id(param, pspec, q, strings.called_id(query, q))
+                      and owners[q] in (None, param)]
+            unused.sort(key=lambda q: owners[q] != param)  # its own first
+            # The function's own name words and the other parameters' are no values ("Find movies
+            # from IMDB" for imdb.find_movies_by_actor; "my weight on Earth" for weight_earth_kg).
+            named = [w for w in extract.content_words(" ".join([spec.name, *(q for q in props if q != param)]))
+                     if len(w) > 2 and w not in extract.content_words(param)]
+            others = [v.lower() for q, v in by_name.items() if q != param and v]  # another's "ticket number is X"
+            unused = [q for q in unused if q.lower() not in others]
+            if not any(owners[q] == param for q in unused) and by_name[param] and by_name[param].lower() not in held:
+                unused.insert(0, by_name[param])  # "my ticket number is IND4567"
+            value = unused[0] if unused else span(taken + named + others + [str(h).lower() for q in props if q != param for h in options[q]])
+        elif strings.is_place(param):  # an optional place the request states ("in Rome, Italy")
+            value = strings.stated_place(query, held, regional(spec, param), str(pspec.get("description", "")))
+        elif units.is_unit_param(param, pspec) and \
+                (unit := units.said_unit(query, held, of_numbers=units.of_another(param, pspec, spec.properties))):
+            value = unit  # "the distance in miles", "a radius of 4 inches"
+        else:  # an optional value tied to the parameter's noun ("with red dominant color")
+            value = strings.named_value(query, param, held) or strings.kind_said(  # "the type of crime":
+                query, strings.kind_of(param, pspec), held, spec.name)  # "violent crime"
+        value = everyday_values.path_or_nothing(param, pspec, everyday_values.sql_or_nothing(pspec, value))
+        if param in facts.date_params and isinstance(value, str) and not dates.says_a_day(value) or \
+                strings.is_place(param) and isinstance(value, str) and dates.only_when(value):
+            value = None  # a date is never "pick up", a place never "12:30": asked for instead
+        value = everyday_values.zone_or_nothing(param, value)  # "the calendar" is no time zone
+        if isinstance(value, str) and not strings.can_be_name(param, value, quotes):
+            value = None  # "player_name: 'career'": asked for, never a stray word
+        if isinstance(value, str):  # "German history": Germany; "e.g. Boston, MA": "Chicago, IL"
+            value = value_forms.as_asked(param, pspec, value, regional(spec, param))
+        if isinstance(value, str):
+            taken.append(value.lower())
+    return value
