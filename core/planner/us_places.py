@@ -34,6 +34,10 @@ def asks_city_state(description: str) -> bool:
     return bool(m) and (m.group("eg") is None or m.group("eg").upper() in _table()["states"])
 
 
+def is_state_code(text: str) -> bool:
+    return text.upper() in _table()["states"]
+
+
 def _state_name(code: str, description: str) -> str:
     """The state as the description writes states: its code ("Boston, MA") unless it spells one out."""
     names = _table()["states"]

@@ -5,16 +5,20 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from core.planner import countries, us_places
+from core.planner import countries, us_places, world_places
 
 
 def as_asked(param: str, pspec: dict[str, Any], value: str, regional: bool) -> str:
     """A string value as the parameter wants it: a country said by its adjective as the country
-    ("German" → Germany), a US city with its state where the description asks for "City, State"
+    ("German" → Germany), a US city with its state where the description asks for "City, State", another
+    city with its country where it asks for "City, Country"
     (not when the function has a state or country parameter of its own, ``regional``)."""
     if countries.is_country_param(param):
         value = countries.country_of(value)
-    return value if regional else us_places.with_state(value, str(pspec.get("description", "")))
+    if regional:
+        return value
+    description = str(pspec.get("description", ""))
+    return world_places.with_country(us_places.with_state(value, description), description)  # "Moscow, Russia"
 
 
 def without_others(query: str, items: Any, args: dict[str, Any]) -> Any:

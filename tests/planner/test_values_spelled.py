@@ -134,3 +134,16 @@ def test_a_state_said_in_full_is_written_as_the_code_the_description_asks_for():
                 required=["purchase_amount", "state"]) == {"purchase_amount": 59.99, "state": "CA", "county": "San Francisco"}
     assert fill("I made a purchase for $250 in New York. How much will the sales tax be?", tax,
                 required=["purchase_amount", "state"])["state"] == "NY"
+
+
+def test_a_city_abroad_gets_its_country_where_the_description_asks_for_one():
+    named = {"location": {"type": "string", "description": "The location, in the format of 'City, State (abbr)' such as "
+                                                           "'San Francisco, CA', or 'City, Country' such as 'Paris, France'."}}
+    assert fill("Can you tell me the current weather in Moscow?", named) == {"location": "Moscow, Russia"}
+    assert fill("What's the weather in Tel Aviv, please?", named) == {"location": "Tel Aviv, Israel"}
+    assert fill("What's the weather in Chicago?", named) == {"location": "Chicago, IL"}  # a US city: its state
+    coded = {"location": {"type": "string", "description": "The city, in the format of 'City, State' or 'City, Country', "
+                                                           "for example 'Paris, FR'."}}
+    assert fill("Could you browse attractions in Paris?", coded) == {"location": "Paris, FR"}
+    plain = {"location": {"type": "string", "description": "The city."}}
+    assert fill("Can you tell me the current weather in Moscow?", plain) == {"location": "Moscow"}  # none asked
