@@ -239,9 +239,11 @@ class ArgumentFiller:
             hits = extract.enum_hits(without_cells(query, param), enum, inflected=True, param=param)
         if hits:
             return self._score_values(spec, param, prompt, args, hits)
-        glossed = enum_meanings.meant(query, str(spec.properties[param].get("description", "")), enum)
-        if glossed is not None:  # "remove the task": 'delete' ("'delete' to remove an existing task")
-            return glossed
+        if "x-location" not in spec.properties[param]:  # "remove the task": 'delete' ("'delete' to remove an existing task")
+            glossed = enum_meanings.meant(query, str(spec.properties[param].get("description", "")), enum)
+            glossed = enum_meanings.action_meant(query, enum) if glossed is None and is_req else glossed
+            if glossed is not None:
+                return glossed
         if is_req:
             return self._score_values(spec, param, prompt, args, list(enum))
         return None

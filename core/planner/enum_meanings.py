@@ -1,7 +1,8 @@
 """The enum value a request means by what the description says each value does.
 
 "type: 'add' to add a new task, 'delete' to remove an existing task, or 'complete' to mark a task as
-completed": "remove the task 'ravi'" means 'delete', "Mark it as completed" means 'complete'.
+completed": "remove the task 'ravi'" means 'delete', "Mark it as completed" means 'complete'. Without such
+glosses, an action enum's value by the verb the request uses ("Remove the 'todo random' item": 'delete').
 """
 
 from __future__ import annotations
@@ -38,3 +39,17 @@ def meant(query: str, description: str, enum: list[Any]) -> Any | None:
         scores[value] = len(own & said)
     best = sorted(scores.items(), key=lambda kv: -kv[1])
     return best[0][0] if best[0][1] > best[1][1] else None
+
+
+# What users say for an action enum's usual values.
+_ACTION_WORDS = {"delete": {"remove", "erase", "drop", "bin", "trash"}, "remove": {"delete", "erase", "drop", "bin", "trash"},
+                 "add": {"create", "new", "insert"}, "create": {"add", "new", "make"},
+                 "update": {"change", "edit", "modify", "rename"}, "edit": {"change", "modify", "update"},
+                 "complete": {"finish", "finished", "done", "completed", "tick"}}
+
+
+def action_meant(query: str, enum: list[Any]) -> Any | None:
+    """The one action value (add/delete/update/complete…) whose usual verbs the request says, or None."""
+    said = {w.lower() for w in re.findall(r"[A-Za-z]+", query)}
+    hits = [v for v in enum if isinstance(v, str) and _ACTION_WORDS.get(v.lower(), set()) & said]
+    return hits[0] if len(hits) == 1 else None

@@ -73,6 +73,10 @@ def test_an_option_is_read_from_what_the_description_says_it_does():
         "type": "delete", "content": "ravi"}
     assert fill("I've completed the task 'Submit monthly financial report'. Mark it as completed on my to-do list?",
                 props) == {"type": "complete", "content": "Submit monthly financial report"}
+    bare = {"type": {"type": "string", "enum": ["add", "delete", "update"], "description": "The action."},
+            "content": {"type": "string", "description": "The details of the todo item."}}
+    assert read("Please remove 'buy milk' from my todo list", bare)[0]["type"] == "delete"  # the verb users say for it
+    assert read("Change 'buy milk' on my todo list to 'buy oat milk'", bare)[0]["type"] == "update"
 
 
 def test_a_place_keeps_the_country_said_with_it_and_a_region_is_no_place():
