@@ -10,7 +10,17 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from core.planner import cells, dates, everyday_values, extract, list_options, strings, time_moves, times
+from core.planner import (
+    cells,
+    dates,
+    everyday_values,
+    extract,
+    list_options,
+    regions,
+    strings,
+    time_moves,
+    times,
+)
 from core.planner.currencies import source_first
 from core.planner.functions import FunctionSpec
 from core.planner.numeric import assign_numbers
@@ -107,7 +117,7 @@ def read_request(query: str, spec: FunctionSpec, now: datetime) -> RequestFacts:
                for p in props}
     for p in (p for p in props if strings.is_place(p) and not regional(spec, p) and "country" not in p.lower()):
         # "at Mariposa, CA": the example's "CA" is the place's region, no place
-        options[p] = [o for o in options[p] if not strings.is_region(str(o))]
+        options[p] = [o for o in options[p] if not regions.is_region(str(o))]
     strs = [p for p in props if spec.param_type(p) == "string"]
     currencies = source_first(query)
     for said in (moment, target):

@@ -14,6 +14,7 @@ from core.planner import (
     everyday_values,
     extract,
     music_keys,
+    regions,
     roles,
     strings,
     units,
@@ -69,7 +70,7 @@ def read_string(facts: RequestFacts, spec: FunctionSpec, param: str, is_req: boo
         if options[param]:  # the request states one of the values the description names
             value = options[param][0]
             if strings.is_place(param) and isinstance(value, str) and not regional(spec, param):
-                value = strings.with_region(query, value, str(pspec.get("description", "")))  # "Denver, Colorado"
+                value = regions.with_region(query, value, str(pspec.get("description", "")))  # "Denver, Colorado"
         elif is_req:
             unused = [q for run in sorted(quotes, key=len) for q in run  # single quotes first
                       if q not in args.values() and q != dictated_text and not strings.is_place(param)

@@ -13,7 +13,7 @@ import json
 import re
 from typing import Any
 
-from core.planner import countries, extract, units
+from core.planner import extract, regions, units
 from core.planner.numeric import key, keys, number_key, param_terms
 
 PLACE_TERMS = keys("location", "city", "country", "state", "county", "region", "place", "destination", "origin",
@@ -151,19 +151,6 @@ def quote_owner(query: str, quote: str, params: list[str], props: dict[str, Any]
     return owners[0] if len(owners) == 1 else None
 
 
-US_STATES = ("Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|"
-             "Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|"
-             "Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|"
-             "New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|"
-             "South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|"
-             "Wisconsin|Wyoming")
-# The region a place name carries with it: "Boston, MA", "Washington, D.C.", "Denver, Colorado".
-_REGION = re.compile(rf",\s*(?:[A-Z]{{2}}|D\.C\.|{US_STATES}|USA|U\.S\.A\.|United States)(?!\w|\.\w)"
-                     rf"(?:,\s*(?:USA|U\.S\.A\.|US|United States)(?!\w))?")  # "Boston, MA", "Berkeley, CA, USA"
-# A country after a place, kept where the description asks for one ("in the format of 'City, Country'": "Paris, France").
-_COUNTRY = re.compile(rf",\s*(?:{'|'.join(map(re.escape, countries.NAMES))})(?!\w)")
-
-
 _STATED_PLACE = re.compile(r"\b(?:in|near|around)\s+(?:the\s+)?((?:[A-Z][\w.'-]*)(?:\s+(?:of\s+)?[A-Z][\w.'-]*)*)")
 
 
@@ -173,32 +160,8 @@ def stated_place(query: str, taken: list[str], regional: bool, description: str 
     for m in _STATED_PLACE.finditer(query):
         name = re.split(r"\.\s", m.group(1))[0].rstrip(".")  # "in New York. How much…": New York
         if not _overlaps(name, taken):
-            return name if regional else with_region(query, name, description)
+            return name if regional else regions.with_region(query, name, description)
     return None
-
-
-_ASKS_REGION = re.compile(r"\b(?:city|location|place|town)\s*(?:\([^)]*\))?\s*,\s*(?:state|country|province)\b"
-                          r"|['\"][A-Z][\w .'-]*,\s*[A-Z][\w.]*['\"]", re.I)
-
-
-_REGION_PARAM = re.compile(r"state|country|region|province", re.I)
-
-
-def is_region(text: str) -> bool:
-    """A state or country a place carries after its comma ("CA", "Colorado", "France")."""
-    return bool(_REGION.fullmatch(", " + text.strip()) or _COUNTRY.fullmatch(", " + text.strip()))
-
-
-def _region_after(text: str, description: str) -> re.Match | None:
-    return _REGION.match(text) or (_COUNTRY.match(text) if _ASKS_REGION.search(description) else None)
-
-
-def with_region(query: str, value: str, description: str = "") -> str:
-    """A place as the request writes it, with the state it carries ("Denver" → "Denver, Colorado"), and its
-    country where the description asks for one."""
-    at = query.find(value)
-    region = _region_after(query[at + len(value):], description) if at >= 0 else None
-    return value + region.group(0) if region else value
 
 
 def kind_of(param: str, pspec: dict[str, Any]) -> str:
@@ -338,11 +301,12 @@ def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[s
             prior -= 1.0  # a place is a name: "Las Vegas" before the "view" of "a city view"
         if place and re.search(r"\d", cand):
             prior -= 1.5  # "CA123456" is a case number, not a county
-        if place and not _REGION_PARAM.search(param) and at > 0 and re.search(r"[A-Z][\w.'-]*,\s*$", query[:at]) and is_region(cand):
+        if place and not regions.REGION_PARAM.search(param) and at > 0 and re.search(r"[A-Z][\w.'-]*,\s*$", query[:at]) \
+                and regions.is_region(cand):
             prior -= 2.0  # "Mariposa, CA": CA is the region of the place before it
-        region = _region_after(query[at + len(cand):], str(pspec.get("description", ""))) \
+        region = regions.region_after(query[at + len(cand):], str(pspec.get("description", ""))) \
             if place and with_region and at >= 0 else None
-        if region and capitalized and _ASKS_REGION.search(str(pspec.get("description", ""))):
+        if region and capitalized and regions.ASKS_REGION.search(str(pspec.get("description", ""))):
             prior += 2.0  # "in the format of 'City, State'": "Mariposa, CA" before "Yosemite National Park"
         out.append((cand + region.group(0) if region and capitalized else cand, prior))  # "Boston, MA"
     for expr in extract.expressions(query):
