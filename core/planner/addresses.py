@@ -1,7 +1,8 @@
-"""Web and e-mail addresses the request spells out, for the parameters that ask for one.
+"""Web and e-mail addresses and phone numbers the request spells out, for the parameters that ask for one.
 
 "Draft an email to Andy at andy@gorilla.ai" sends to the address, not to "Andy"; "information from
-https://example.com/versions.json" fetches that URL, not "device connector versions".
+https://example.com/versions.json" fetches that URL, not "device connector versions"; "his phone number is
+07700 900123" is the whole number, not "07700".
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from core.planner import extract
 URL = re.compile(r"\b(?:https?://|www\.)[^\s'\"<>`]+", re.I)
 _URL_WORDS = {"url", "uri", "link", "endpoint", "website", "webpage", "homepage", "href"}
 _MAIL_WORDS = {"email", "mail", "e-mail"}
+_PHONE_WORDS = {"phone", "mobile", "telephone", "tel", "cell", "fax"}
+PHONE = re.compile(r"(?<![\w@.£$€])\+?\d[\d ()-]{6,}\d(?![\w.])")  # "07700 900123", "+44 (0)20 7946 0958"
 _ADDRESSEE_WORDS = {"address", "recipient", "recipients", "to", "sender", "from", "cc", "bcc"}
 
 
@@ -36,10 +39,12 @@ def asks_for_email(param: str, pspec: dict[str, Any]) -> bool:
 
 
 def address_for(query: str, param: str, pspec: dict[str, Any], taken: list[str]) -> str | None:
-    """The first URL or e-mail address the request states that the parameter asks for and no other
-    value holds; None when it asks for neither or none is said."""
+    """The first URL, e-mail address or phone number the request states that the parameter asks for and no
+    other value holds; None when it asks for none of them or none is said."""
     if asks_for_email(param, pspec):
         found = [m.group(0).rstrip(".") for m in extract.EMAIL.finditer(query)]
+    elif set(extract.content_words(param)) & _PHONE_WORDS:
+        found = [m.group(0).strip() for m in PHONE.finditer(query)]
     elif asks_for_url(param, pspec):
         found = urls(query)
     else:

@@ -212,14 +212,15 @@ _ID_WORDS = {"id", "number", "code", "no", "num", "uuid", "key"}
 
 def stated_for(query: str, param: str, taken: list[str]) -> str | None:
     """A value the request gives the parameter by its name: "my ticket number is IND4567", "with ID U123",
-    "user id: 42". Without "is/:/=", only a value with a digit follows a bare id or number ("ID U123")."""
+    "user id: 42". Without "is/:/=", only a value with a digit follows a bare id or number ("ID U123"); a value
+    the request goes on writing ("phone number 07700 900123") is no single word to take."""
     nouns = extract.content_words(param)
     if not nouns:
         return None
     names = [nouns] + ([nouns[-1:]] if len(nouns) > 1 and nouns[-1] in _ID_WORDS else [])
     for name in names:
         said = r"[\s_-]*".join(re.escape(w) + ("s?" if w == name[-1] else "") for w in name)
-        for m in re.finditer(rf"\b{said}\s*(?:(is|was|=|:|#)\s*)?['\"]?([\w][\w.@/-]*)", query, re.I):
+        for m in re.finditer(rf"\b{said}\s*(?:(is|was|=|:|#)\s*)?['\"]?([\w][\w.@/-]*)(?![\w.@/-]|\s*[\d+(])", query, re.I):
             value = m.group(2).rstrip(".")
             if (m.group(1) or name[-1] in _ID_WORDS and re.search(r"\d", value)) and value.lower() not in extract.STOPWORDS \
                     and not _overlaps(value, taken):

@@ -151,3 +151,11 @@ def test_a_city_abroad_gets_its_country_where_the_description_asks_for_one():
     assert fill("Could you browse attractions in Paris?", coded) == {"location": "Paris, FR"}
     plain = {"location": {"type": "string", "description": "The city."}}
     assert fill("Can you tell me the current weather in Moscow?", plain) == {"location": "Moscow"}  # none asked
+
+
+def test_a_phone_number_is_read_whole():
+    props = {"name": {"type": "string", "description": "The contact's name."},
+             "phone_number": {"type": "string", "description": "The contact's phone number."}}
+    assert read("Add Kevin Doyle, his phone number is 07700 900123", props, name="contacts.add") == (
+        {"name": "Kevin Doyle", "phone_number": "07700 900123"}, [])
+    assert read("Add Kevin Doyle", props, name="contacts.add") == ({"name": "Kevin Doyle"}, ["phone_number"])
