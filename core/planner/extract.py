@@ -145,12 +145,15 @@ def content_words(text: str) -> list[str]:
 
 
 def stem(word: str) -> str:
-    """A crude suffix stripper, enough to match 'calculates' with 'calculate', 'areas' with 'area'."""
+    """A crude suffix stripper, enough to match 'calculates' with 'calculate', 'areas' with 'area'; a final
+    'y' after a consonant and a final 'ie' end in 'i', so 'movie' meets 'movies' and 'category' 'categories'."""
     for suffix in ("ations", "ation", "ings", "ing", "ies", "ied", "es", "ed", "ly", "s"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             if suffix == "s" and word.endswith(("ss", "us", "is")):
                 return word  # "mass", "status", "analysis" are no plurals
-            return word[: -len(suffix)]
+            return word[: -len(suffix)] + ("i" if suffix in ("ies", "ied") else "")
+    if len(word) > 3 and (word.endswith("ie") or word.endswith("y") and word[-2] not in "aeiouy"):
+        return word[:-1].rstrip("i") + "i"
     return word
 
 

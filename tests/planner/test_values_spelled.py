@@ -159,3 +159,15 @@ def test_a_phone_number_is_read_whole():
     assert read("Add Kevin Doyle, his phone number is 07700 900123", props, name="contacts.add") == (
         {"name": "Kevin Doyle", "phone_number": "07700 900123"}, [])
     assert read("Add Kevin Doyle", props, name="contacts.add") == ({"name": "Kevin Doyle"}, ["phone_number"])
+
+
+def test_a_movie_is_what_a_function_for_movies_is_for():
+    from core.planner.caller import FunctionCaller
+    from core.planner.functions import FunctionSpec
+
+    movies = FunctionSpec(name="Movies_3_FindMovies", description="Retrieves a list of movies based on the director, genre "
+                          "and cast.", parameters={"type": "dict", "required": [], "properties": {
+                              "directed_by": {"type": "string", "description": "Director of the movie."}}})
+    calls = FunctionCaller(None).call("I'm in the mood for a good laugh. Find a comedy movie directed by Edgar Wright?",
+                                      [movies]).calls
+    assert [(c.name, c.arguments) for c in calls] == [("Movies_3_FindMovies", {"directed_by": "Edgar Wright"})]
