@@ -3,6 +3,8 @@
     .venv/bin/python bench/bfcl.py                    # held-out: 100 per category, full planner
     .venv/bin/python bench/bfcl.py --ablation 15      # + ablation table on 15 per category
     .venv/bin/python bench/bfcl.py --n 20 --split dev # quick look while developing
+    .venv/bin/python bench/bfcl.py --n 200 --categories live_simple,live_multiple,live_irrelevance
+                                                      # users' own wordings: the held-out half no rule was read from
 
 Prints accuracy, hallucinated names/params, wall and CPU latency (the machine is shared, so CPU
 seconds are the steadier figure) and the load average at the end.
