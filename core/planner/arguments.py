@@ -50,6 +50,7 @@ USER_OWN = {("tasks", "tasklist"): "@default",  # Google Tasks: the default task
             # The People API returns nothing without a field mask: what a contact request is about.
             ("people", "personFields"): contacts.READ_MASK,
             ("people", "readMask"): contacts.READ_MASK}
+FLAG_WORDS_SAID = {"live": ("current", "realtime", "latest")}  # live_conversion: "at the current exchange rate"
 NEGATIONS = re.compile(r"\b(?:no|not|without|exclude|excluding|don't|do not|never)\b", re.I)
 
 
@@ -240,7 +241,7 @@ class ArgumentFiller:
         if hits:
             return self._score_values(spec, param, prompt, args, hits)
         if "x-location" not in spec.properties[param]:  # "remove the task": 'delete' ("'delete' to remove an existing task")
-            glossed = enum_meanings.meant(query, str(spec.properties[param].get("description", "")), enum)
+            glossed = enum_meanings.meant(query, str(spec.properties[param].get("description", "")), enum, spec.name)
             glossed = enum_meanings.action_meant(query, enum) if glossed is None and is_req else glossed
             if glossed is not None:
                 return glossed
@@ -256,8 +257,12 @@ class ArgumentFiller:
         q -= resource_keys
         own = [strings.ABBREVIATIONS.get(w, w) for w in extract.content_words(param)  # include_stats: "its statistics"
                if w not in ("include", "is", "use") and key(w) not in resource_keys]
+        topic = {key(w) for w in extract.content_words(spec.name)} if not api else set()
+        own = [w for w in own if key(w) not in topic] or own  # "tax" in "what's the sales tax" is calculate_tax's
+        # topic, no tax_exempt; a flag that is all topic ("details" of weather_forecast_detailed) keeps its word
         named = [w for w in own if key(w) in q and not (api and not set(map(key, own)) <= q)]  # an API flag is said
         # whole: "access" alone is no useDomainAdminAccess
+        named += [x for w in own if not api for x in FLAG_WORDS_SAID.get(w, ()) if re.search(rf"\b{x}\b", query, re.I)]
         if named:  # the request mentions it: true unless negated just before the mention
             at = re.search(re.escape(named[0][:5]), query, re.I)
             window = query[max(0, at.start() - 25):at.start()] if at else ""

@@ -255,6 +255,7 @@ def relative_dates(text: str) -> list[str]:
 
 
 # A clock time in a parameter's format: "dd/mm/yyyy HH:MM", "YYYY-MM-DDTHH:MM:SS", "'HH:MM' or 'HH:MM AM/PM'".
+_ISO_EXAMPLE = re.compile(r"\b\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d)?(Z)?")
 _CLOCK_FORMAT = re.compile(r"([ T])?HH:MM(:SS)?(?!\s*(?:AM|PM|A\.M))", re.I)
 
 
@@ -262,6 +263,9 @@ def with_clock(value: str, description: str, clock: tuple[int, int] | None) -> s
     """A date ``value`` with the clock time the request states, where the description's format has a
     time ("20/06/2022" at 5 in the afternoon → "20/06/2022 17:00"); as it was otherwise."""
     fmt = _CLOCK_FORMAT.search(description)
+    if clock is not None and (example := _ISO_EXAMPLE.search(description)) and re.fullmatch(r"\d{4}-\d\d-\d\d", value):
+        # "in ISO-8601 format, such as '2023-04-15T13:45:00Z'": the same separator, seconds and zone mark
+        return f"{value}T{clock[0]:02d}:{clock[1]:02d}" + (":00" if example.group(1) else "") + (example.group(2) or "")
     if clock is None or not fmt or not fmt.group(1):
         return value
     return f"{value}{fmt.group(1)}{clock[0]:02d}:{clock[1]:02d}" + (":00" if fmt.group(2) else "")

@@ -15,28 +15,43 @@ from core.planner.extract import STOPWORDS, content_words, stem
 _GLOSS = re.compile(r"""['"‘“]([^'"’”]{1,40})['"’”]\s*(?:\)|:|=|-|–|means|for|to|if|when|is|will)\s*([^'"‘“;]{3,80})""", re.I)
 
 
-def meanings(description: str, enum: list[Any]) -> dict[Any, set[str]]:
-    """Each enum value's gloss in the description, as stemmed content words (values without one are left out)."""
+_NEGATED = re.compile(r"\b(?:not|no|non|without|never)\b|n't\b", re.I)
+_OPPOSITE = {"true": "false", "false": "true", "yes": "no", "no": "yes"}
+
+
+def meanings(description: str, enum: list[Any]) -> dict[Any, tuple[set[str], bool]]:
+    """Each enum value's gloss in the description, as stemmed content words, and whether the gloss is
+    negated ("'False' for attractions not suitable for children"); values without one are left out."""
     by_text = {str(v).lower(): v for v in enum}
-    out: dict[Any, set[str]] = {}
+    out: dict[Any, tuple[set[str], bool]] = {}
     for m in _GLOSS.finditer(description):
         value = by_text.get(m.group(1).strip().lower())
         if value is not None and value not in out:
             gloss = re.split(r",\s*(?:or\s+|and\s+)?$|\bor\s*$", m.group(2).strip())[0]
-            out[value] = {stem(w) for w in content_words(gloss) if w not in STOPWORDS}
+            out[value] = {stem(w) for w in content_words(gloss) if w not in STOPWORDS}, bool(_NEGATED.search(gloss))
     return out
 
 
-def meant(query: str, description: str, enum: list[Any]) -> Any | None:
-    """The one enum value whose own gloss words (those no other value's gloss shares) the request says most."""
+def meant(query: str, description: str, enum: list[Any], topic: str = "") -> Any | None:
+    """The one enum value whose own gloss words (those no other value's gloss shares, nor the function's
+    ``topic`` name) the request says most. A negated gloss said without a negation means its opposite
+    ("suitable for children" against "'False' for attractions not suitable for children": 'True')."""
     glosses = meanings(description, enum)
     if len(glosses) < 2:
         return None
     said = {stem(w) for w in content_words(query)}
-    scores = {}
-    for value, words in glosses.items():
-        own = words - set().union(*(w for v, w in glosses.items() if v != value)) - {stem(str(value).lower())}
-        scores[value] = len(own & said)
+    negated_request = bool(_NEGATED.search(query))
+    by_text = {str(v).lower(): v for v in enum}
+    common = {stem(w) for w in content_words(topic)}
+    scores = {v: 0 for v in glosses}
+    for value, (words, negated) in glosses.items():
+        own = words - set().union(*(w for v, (w, _) in glosses.items() if v != value)) - {stem(str(value).lower())} - common
+        hits = len(own & said)
+        opposite = by_text.get(_OPPOSITE.get(str(value).lower(), ""))
+        if negated and not negated_request and opposite is not None:
+            scores[opposite] = scores.get(opposite, 0) + hits
+        elif not negated or negated_request:
+            scores[value] += hits
     best = sorted(scores.items(), key=lambda kv: -kv[1])
     return best[0][0] if best[0][1] > best[1][1] else None
 

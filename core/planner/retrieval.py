@@ -3,24 +3,29 @@
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 
 from core.planner.currencies import currency_codes
 from core.planner.extract import content_words, stem
 from core.planner.functions import FunctionSpec
 
+_IDIOMS = re.compile(r"\bmake (?:sure|certain)\b", re.I)  # "make sure it is private" asks no MakePayment
+
 
 def doc_terms(spec: FunctionSpec) -> list[str]:
     """Stemmed terms of a function: its name counts twice, then description and parameter names."""
     name_terms = content_words(spec.name)
-    text = f"{spec.description} {' '.join(spec.properties)}"
+    options = " ".join(str(v) for p in spec.properties.values() if isinstance(p, dict) and "x-location" not in p
+                       for v in p.get("enum") or () if isinstance(v, str) and v.lower() not in ("dontcare", "any", "none"))
+    text = f"{spec.description} {' '.join(spec.properties)} {options}"
     return [stem(w) for w in name_terms * 2 + content_words(text)]
 
 
 def query_terms(query: str) -> list[str]:
     """Stemmed content words of the request, plus "currency" when it names two currencies ("100 euro
     in USD" is a currency conversion though it never says so)."""
-    terms = [stem(w) for w in content_words(query)]
+    terms = [stem(w) for w in content_words(_IDIOMS.sub(" ", query))]
     if len(set(currency_codes(query))) >= 2:
         terms.append(stem("currency"))
     return terms

@@ -10,6 +10,7 @@ from typing import Any
 
 from core.planner import (
     addresses,
+    countries,
     dates,
     everyday_values,
     extract,
@@ -20,6 +21,7 @@ from core.planner import (
     units,
     us_places,
     value_forms,
+    world_places,
 )
 from core.planner.functions import FunctionSpec
 from core.planner.request_facts import RequestFacts, regional
@@ -60,6 +62,10 @@ def read_string(facts: RequestFacts, spec: FunctionSpec, param: str, is_req: boo
     elif not pspec.get("enum") and "state" in extract.content_words(param) \
             and (state := us_places.state_of(query, str(pspec.get("description", "")))):
         value = state  # "in Austin, Texas"; "the crime rate in San Francisco": California
+        taken.extend(us_places.state_forms(value))
+    elif countries.is_country_param(param) and not pspec.get("enum") and \
+            (country := world_places.country_for(query, str(pspec.get("description", "")), taken)):
+        value = country  # "London, UK" or "the weather in London" for an ISO code: GB
         taken.append(value.lower())
     elif roles.is_role_param(param, pspec) and \
             (person := roles.person_in_role(query, param, taken + [str(v).lower() for v in args.values()])):
@@ -85,7 +91,8 @@ def read_string(facts: RequestFacts, spec: FunctionSpec, param: str, is_req: boo
             unused = [q for q in unused if q.lower() not in others]
             if not any(owners[q] == param for q in unused) and by_name[param] and by_name[param].lower() not in held:
                 unused.insert(0, by_name[param])  # "my ticket number is IND4567"
-            value = unused[0] if unused else span(taken + named + others + [str(h).lower() for q in props if q != param for h in options[q]])
+            not_it = world_places.countries_said(query) if value_forms.is_city_param(param) else []  # "London in the UK"
+            value = unused[0] if unused else span(taken + named + others + not_it + [str(h).lower() for q in props if q != param for h in options[q]])
         elif strings.is_place(param):  # an optional place the request states ("in Rome, Italy")
             value = strings.stated_place(query, held, regional(spec, param), str(pspec.get("description", "")))
         elif units.is_unit_param(param, pspec) and \
@@ -101,6 +108,8 @@ def read_string(facts: RequestFacts, spec: FunctionSpec, param: str, is_req: boo
         value = everyday_values.zone_or_nothing(param, value)  # "the calendar" is no time zone
         if isinstance(value, str) and not strings.can_be_name(param, value, quotes):
             value = None  # "player_name: 'career'": asked for, never a stray word
+        if isinstance(value, str) and strings.is_place(param):
+            value = value_forms.with_parts(query, value, str(pspec.get("description", "")))  # "2020 Addison St, Berkeley, CA"
         if isinstance(value, str):  # "German history": Germany; "e.g. Boston, MA": "Chicago, IL"
             value = value_forms.as_asked(param, pspec, value, regional(spec, param))
         if isinstance(value, str):

@@ -34,6 +34,19 @@ def asks_city_state(description: str) -> bool:
     return bool(m) and (m.group("eg") is None or m.group("eg").upper() in _table()["states"])
 
 
+# What people call some US cities ("the weather in nyc", "events in the big apple").
+NICKNAMES = {"nyc": "New York", "ny city": "New York", "big apple": "New York", "the big apple": "New York",
+             "la": "Los Angeles", "l.a.": "Los Angeles", "sf": "San Francisco", "frisco": "San Francisco",
+             "philly": "Philadelphia", "vegas": "Las Vegas", "chi-town": "Chicago", "the windy city": "Chicago",
+             "windy city": "Chicago", "nola": "New Orleans", "the big easy": "New Orleans", "big easy": "New Orleans",
+             "dc": "Washington", "d.c.": "Washington", "motor city": "Detroit", "beantown": "Boston"}
+
+
+def city_named(value: str) -> str:
+    """The city a nickname stands for ("nyc" → "New York"); other values as they are."""
+    return NICKNAMES.get(value.strip().lower(), value)
+
+
 def is_state_code(text: str) -> bool:
     return text.upper() in _table()["states"]
 
@@ -78,3 +91,11 @@ def state_of(query: str, description: str = "") -> str | None:
         return None
     code = _table()["cities"][m.group(0).lower()][1]
     return code if coded else _table()["states"][code]
+
+
+def state_forms(state: str) -> list[str]:
+    """A state's name and code, lowercased ("NY" → ["ny", "new york"]): once a state parameter holds one,
+    neither is a county's or a city's value ("$250 in New York": state NY, no county said)."""
+    names = _table()["states"]
+    code = state.upper() if state.upper() in names else next((c for c, n in names.items() if n.lower() == state.lower()), None)
+    return [code.lower(), names[code].lower()] if code else [state.lower()]

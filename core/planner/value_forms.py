@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from core.planner import countries, us_places, world_places
+from core.planner import countries, strings, us_places, world_places
 
 
 def as_asked(param: str, pspec: dict[str, Any], value: str, regional: bool) -> str:
@@ -15,10 +15,45 @@ def as_asked(param: str, pspec: dict[str, Any], value: str, regional: bool) -> s
     (not when the function has a state or country parameter of its own, ``regional``)."""
     if countries.is_country_param(param):
         value = countries.country_of(value)
+    description = str(pspec.get("description", ""))
+    if strings.is_place(param) and us_places.asks_city_state(description):
+        value = us_places.city_named(value)  # "the big apple" for 'City, State': New York, NY (as said otherwise: "LA")
+    if _city_alone(param, description) and "," in value:
+        city, _, region = value.rpartition(",")
+        if len(us_places.state_forms(region.strip())) == 2 or region.strip() in countries.NAMES:
+            return city.strip()  # "the name of the city" from "Rutherford, NJ": Rutherford
     if regional:
         return value
-    description = str(pspec.get("description", ""))
     return world_places.with_country(us_places.with_state(value, description), description)  # "Moscow, Russia"
+
+
+_PARTS_ASKED = re.compile(r"'([^',]+(?:,[^',]+){2,})'")  # "in the format of 'Street Address, City, State (abbr), Country'"
+_NEXT_PART = re.compile(r",\s*([A-Z0-9][\w.'-]*(?:\s+[A-Z0-9][\w.'-]*){0,3})")
+
+
+def with_parts(query: str, value: str, description: str) -> str:
+    """A place as many comma parts long as the description's format asks, where the request goes on
+    writing it: "from 2020 Addison Street, Berkeley, CA, USA" for 'Street Address, City, State (abbr),
+    Country' is all four parts, not the street alone."""
+    asked = _PARTS_ASKED.search(description)
+    at = query.find(value)
+    if not asked or at < 0:
+        return value
+    end, parts = at + len(value), value.count(",") + 1
+    while parts < asked.group(1).count(",") + 1 and (m := _NEXT_PART.match(query, end)):
+        end, parts = m.end(), parts + 1
+    return query[at:end]
+
+
+def is_city_param(param: str) -> bool:
+    return re.fullmatch(r"(?i)city(?:_?name)?", param) is not None
+
+
+def _city_alone(param: str, description: str) -> bool:
+    """A parameter for a city's name alone: called "city" and described with no state, country or
+    "City, X" example."""
+    return is_city_param(param) and not re.search(
+        r"(?i)state|country|region|province|\w,\s*\w", description)
 
 
 def without_others(query: str, items: Any, args: dict[str, Any]) -> Any:

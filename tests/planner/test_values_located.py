@@ -1,0 +1,118 @@
+"""Values a request states about where and when: a flag the request never raises, a state that is no
+county, a city without its state, a country (or its code) from the city said, a whole comma address,
+an ISO date-time, an id said by another id word, and days counted from a "today is …"."""
+
+from __future__ import annotations
+
+from tests.planner.test_values_said import read
+
+TAX = {"purchase_amount": {"type": "number", "description": "The total purchase amount in dollars."},
+       "state": {"type": "string", "description": "The U.S. state abbreviation where the purchase is made, such as "
+                                                  "'CA' for California or 'NY' for New York."},
+       "county": {"type": "string", "description": "The county within the state where the purchase is made."},
+       "tax_exempt": {"type": "boolean", "description": "Indicates whether the purchase is tax-exempt."},
+       "apply_special_tax": {"type": "boolean", "description": "A flag to apply special tax rules."}}
+
+
+def test_the_function_topic_raises_no_flag_and_a_state_is_no_county():
+    args, _ = read("I made a purchase for $250 in New York. How much the sales tax will be?", TAX,
+                   required=["purchase_amount", "state"], name="calculate_tax")
+    assert args == {"purchase_amount": 250.0, "state": "NY"}
+    args, _ = read("I bought it for $99, tax exempt, in Texas", TAX, required=["purchase_amount", "state"],
+                   name="calculate_tax")
+    assert args["tax_exempt"] is True and args["state"] == "TX" and "county" not in args
+
+
+def test_a_live_flag_is_raised_by_the_current_rate():
+    props = {"amount": {"type": "integer", "description": "The amount."},
+             "from_currency": {"type": "string", "description": "The currency to convert from."},
+             "to_currency": {"type": "string", "description": "The currency to convert to."},
+             "live_conversion": {"type": "boolean", "description": "Use the live exchange rate. Default false."}}
+    args, _ = read("Convert 200 euros to US dollars using current exchange rate.", props,
+                   required=["amount", "from_currency", "to_currency"], name="currency_exchange.convert")
+    assert args["live_conversion"] is True
+    args, _ = read("Convert 200 euros to US dollars.", props, required=["amount", "from_currency", "to_currency"],
+                   name="currency_exchange.convert")
+    assert "live_conversion" not in args
+
+
+WEATHER = {"city": {"type": "string", "description": "The name of the city for which weather information is requested."},
+           "date": {"type": "string", "description": "The date, in the format of 'YYYY-MM-DD'."}}
+
+
+def test_a_city_parameter_takes_the_city_without_its_state():
+    args, _ = read("Could you tell me what the weather will be like in Rutherford, NJ, on April 22nd 2023?", WEATHER)
+    assert args == {"city": "Rutherford", "date": "2023-04-22"}
+    stated = {"city": {"type": "string", "description": "The city and state, e.g. 'Boston, MA'."}}
+    assert read("the weather in Rutherford, NJ", stated)[0] == {"city": "Rutherford, NJ"}  # asked with its state
+
+
+def test_a_country_code_comes_from_the_country_or_the_city_said_and_a_city_is_never_a_country():
+    props = {"city": {"type": "string", "description": "The name of the city, e.g., 'Los Angeles'."},
+             "country": {"type": "string", "description": "The country where the city is located, e.g., 'US' for the "
+                                                          "United States. Use ISO 3166-1 alpha-2 country codes."}}
+    assert read("the current weather conditions, including the temperature, for London in the UK?", props)[0] == {
+        "city": "London", "country": "GB"}
+    assert read("Could you tell me the current weather conditions in London, including the wind?", props)[0] == {
+        "city": "London", "country": "GB"}
+    assert read("the weather in Osaka, Japan", props)[0] == {"city": "Osaka", "country": "JP"}
+    named = {"country": {"type": "string", "description": "The country (defaults to 'USA' if not specified)."},
+             "event": {"type": "string", "description": "The event."}}
+    assert read("Who was the U.S. president during the Civil War?", named, required=["event"])[0]["country"] == "USA"
+
+
+def test_an_address_is_as_many_comma_parts_as_its_format_asks():
+    props = {"loc": {"type": "string", "description": "The starting location for the Uber ride, in the format of "
+                                                      "'Street Address, City, State (abbr), Country'."},
+             "time": {"type": "integer", "description": "The maximum time to wait, in seconds."}}
+    args, _ = read("I need a Comfort Uber ride from 2020 Addison Street, Berkeley, CA, USA, and I can wait up to 600 "
+                   "seconds for it.", props)
+    assert args == {"loc": "2020 Addison Street, Berkeley, CA, USA", "time": 600}
+
+
+def test_an_iso_date_time_parameter_gets_the_time_said_in_its_example_form():
+    props = {"event_identifier": {"type": "string", "description": "The unique identifier of the event."},
+             "new_datetime": {"type": "string", "description": "The new date and time for the event in ISO-8601 "
+                                                               "format, such as '2023-04-15T13:45:00Z'."}}
+    args, _ = read("I need to change the date for Oscar's medicine appointment. The event identifier is 'med123'. "
+                   "Move it to the 15th of April 2021 at 1:45 pm, UTC?", props)
+    assert args == {"event_identifier": "med123", "new_datetime": "2021-04-15T13:45:00Z"}
+    args, _ = read("Can you move my gym session, which is event number 456123, to May 3rd 2024 at 4:30 PM?", props)
+    assert args == {"event_identifier": "456123", "new_datetime": "2024-05-03T16:30:00Z"}
+
+
+def test_days_are_counted_from_the_today_the_request_states():
+    args, _ = read("What's the weather forecast for Berkeley on the upcoming Saturday? Today is Tuesday April 25th 2023",
+                   WEATHER)
+    assert args == {"city": "Berkeley", "date": "2023-04-29"}
+    args, _ = read("the forecast for San Pablo on the upcoming Monday, assuming today is April 4th, 2023?", WEATHER)
+    assert args["date"] == "2023-04-10"
+    rental = {"start_date": {"type": "string", "description": "The start date, in the format 'YYYY-MM-DD'."},
+              "end_date": {"type": "string", "description": "The end date, in the format 'YYYY-MM-DD'."}}
+    args, _ = read("Can you find me an SUV available from today until the 12th? today is 2023.10.1", rental)
+    assert args == {"start_date": "2023-10-01", "end_date": "2023-10-12"}
+    args, _ = read("a cleaner available tomorrow, today is 20230929", {"date": rental["start_date"]})
+    assert args == {"date": "2023-09-30"}
+
+
+def test_a_negated_option_said_plainly_means_its_opposite_and_the_topic_word_means_no_option():
+    props = {"location": {"type": "string", "description": "The city, in the format of 'City, State' or 'City, Country'."},
+             "free_entry": {"type": "string", "enum": ["True", "False", "dontcare"], "description":
+                            "Use 'True' for free attractions, 'False' for paid, and 'dontcare' for no preference."},
+             "good_for_kids": {"type": "string", "enum": ["True", "False", "dontcare"], "description":
+                               "Options are 'True' for child-friendly attractions, 'False' for attractions not "
+                               "suitable for children, or 'dontcare' for no preference."}}
+    args, _ = read("get a list of attractions in Paris that are suitable for children?", props,
+                   required=["location"], name="Travel_1_FindAttractions")
+    assert args == {"location": "Paris, France", "good_for_kids": "True"}
+    args, _ = read("attractions in Paris that are not suitable for children", props, required=["location"],
+                   name="Travel_1_FindAttractions")
+    assert args["good_for_kids"] == "False"
+
+
+def test_a_city_nickname_is_the_city_where_city_and_state_are_asked():
+    weather = {"location": {"type": "string", "description": "The city and state, such as 'San Francisco, CA'."}}
+    assert read("get the weather of nyc", weather)[0] == {"location": "New York, NY"}
+    assert read("any music events in the big apple this weekend?", weather)[0] == {"location": "New York, NY"}
+    plain = {"location": {"type": "string", "description": "The location of the theaters."}}
+    assert read("IMAX movie releases in theaters near LA", plain)[0] == {"location": "LA"}  # no form asked: as said
