@@ -111,6 +111,20 @@ def _partial(primary: FunctionSpec, candidates: list[FunctionSpec]) -> FunctionS
     return next((f for f in candidates if f.name == sibling), primary)
 
 
+_SEARCHING = re.compile(r"\b(?:find|search|look(?:ing)?\s+(?:for|up)|lookup|browse|explore|suggestions?|recommend)\b", re.I)
+_SEARCH_VERBS = {extract.stem(w) for w in ("find", "search", "lookup", "look", "browse", "explore", "list", "get", "retrieve")}
+SEARCH_BONUS = 0.3
+
+
+def _action(spec: FunctionSpec) -> str:
+    """The stemmed verb of a function's name after any service prefix: "play" of Media_3_PlayMovie, "get" of
+    get_current_weather."""
+    words = re.sub(r"([a-z])([A-Z])", r"\1 \2", spec.name.rsplit(".", 1)[-1]).replace("_", " ").lower().split()
+    after = [i for i, w in enumerate(words) if w.isdigit()]
+    words = words[after[-1] + 1:] if after else words
+    return extract.stem(words[0]) if words else ""
+
+
 def _verb(spec: FunctionSpec) -> str:
     """The stemmed verb of a method's name: "delete" of calendar.events.delete, "create" of
     people.people.createContact, "modify" of batchModify."""
@@ -247,6 +261,11 @@ class FunctionCaller:
         bm = bm25_scores(query, functions)
         top = max(bm) or 1.0
         scored = [(f, coverage(query, f) + 0.5 * b / top) for f, b in zip(functions, bm, strict=True)]
+        said = {extract.stem(w) for w in re.findall(r"[a-z]+", query.lower())}
+        verbs = {f.name: _action(f) for f in functions}
+        if _SEARCHING.search(query) and not any(v in said for v in verbs.values() if v not in _SEARCH_VERBS):
+            # "find some nice songs": a method that looks them up, not one that plays them (unless "play" is said)
+            scored = [(f, s + (SEARCH_BONUS if s > 0 and verbs[f.name] in _SEARCH_VERBS else 0.0)) for f, s in scored]
         return sorted(scored, key=lambda x: -x[1])
 
     def choose(self, query: str, candidates: list[FunctionSpec], retrieval: dict[str, float],

@@ -199,6 +199,20 @@ def date_format(description: str) -> Format:
     return _example_format(description) or _ISO
 
 
+_DEFAULTS_TODAY = re.compile(r"(?:default|not (?:provided|specified|given)|omitted)[^.]*\b(?:current date|today)\b"
+                             r"|\b(?:current date|today)\b[^.]*\b(?:is assumed|is used|by default)", re.I)
+
+
+def defaults_to_today(description: str) -> bool:
+    """The description says the parameter's default is the current date ("Default is the current date")."""
+    return bool(_DEFAULTS_TODAY.search(description))
+
+
+def asks_a_format(description: str) -> bool:
+    """The description names or shows a date format ("'YYYY-MM-DD'", "e.g. '2023-04-15'")."""
+    return bool(_token_format(description) or _example_format(description) or re.search(r"\bISO\b", description))
+
+
 def format_date(mention: DateMention, description: str = "") -> str:
     """The mention written as the parameter's description asks (ISO by default), leaving out a
     year or day the text did not state."""

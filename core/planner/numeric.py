@@ -72,12 +72,15 @@ UNIT_KINDS = {
     "time": re.compile(r"\s?(?:s|sec|seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b", re.I),
     "distan": re.compile(r"\s?(?:m|km|miles?|meters?|metres?|feet|ft|kilometers?|yards?)\b(?!/)", re.I),
     "speed": re.compile(r"\s?(?:m/s|km/h|mph|kph)\b", re.I),
+    "people": re.compile(r"\s(?:people|persons?|guests?|adults?|diners?|passengers?|travell?ers?|of us)\b", re.I),
 }
 _KIND_WORDS = {"temper": keys("temperature"), "mass": keys("mass", "weight"),
                "quanti": keys("quantity", "mole", "amount", "count"),
                "time": keys("time", "duration", "period", "year", "hour", "day", "month", "minute", "second"),
                "distan": keys("distance", "length", "height", "width", "depth", "radius", "displacement"),
-               "speed": keys("speed", "velocity")}
+               "speed": keys("speed", "velocity"),
+               "people": keys("seat", "seats", "guest", "guests", "people", "person", "persons", "party", "adult", "adults",
+                              "passenger", "passengers", "traveler", "travelers", "diner", "diners", "attendee", "attendees")}
 
 
 def unit_bonus(query: str, n: NumberMention, name: str) -> float:

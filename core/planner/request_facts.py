@@ -24,7 +24,7 @@ from core.planner import (
 from core.planner.currencies import source_first
 from core.planner.functions import FunctionSpec
 from core.planner.numeric import assign_numbers
-from core.planner.stated_today import counted_from_stated_today
+from core.planner.stated_today import counted_from, counted_from_stated_today
 
 
 def regional(spec: FunctionSpec, param: str) -> bool:
@@ -94,7 +94,11 @@ def read_request(query: str, spec: FunctionSpec, now: datetime) -> RequestFacts:
     mentions = list(stated_dates) if date_params else []
     relative = dates.relative_dates(query) if date_params else []
     if date_params and (counted := counted_from_stated_today(query)) is not None:
-        mentions, relative = counted, []  # "the upcoming Saturday? Today is Tuesday April 25th 2023": the 29th
+        mentions = counted  # "the upcoming Saturday? Today is Tuesday April 25th 2023": the 29th
+        relative = [r for r in relative if not any(m.text == r for m in mentions)]
+    elif relative and not stated_dates and any(dates.asks_a_format(str(props[p].get("description", ""))) for p in date_params):
+        mentions = counted_from(query, now.date())  # "music events tomorrow" for 'YYYY-MM-DD': tomorrow's date
+        relative = [r for r in relative if not any(m.text == r for m in mentions)]  # "this weekend" stays as said
     if any("x-location" in props[p] for p in props):  # an API method: "December 24" is a day, not a 24
         mentions = list(stated_dates)  # and "the comments on 'Chapter 2 Methods'": a name, not 2 comments
         used_nums.update(i for a, b in extract.quoted_spans(query) for i, n in enumerate(nums) if a < n.start < b)

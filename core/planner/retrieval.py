@@ -13,6 +13,39 @@ from core.planner.functions import FunctionSpec
 _IDIOMS = re.compile(r"\bmake (?:sure|certain)\b", re.I)  # "make sure it is private" asks no MakePayment
 
 
+# Everyday words and the words function docs use for the same thing ("a song" is music, "a cab" a ride);
+# added to the request's terms, never replacing them.
+RELATED = {
+    "song": "music track", "songs": "music tracks", "tracks": "music songs", "tune": "music song",
+    "album": "music", "playlist": "music", "band": "music artist",
+    "film": "movie", "films": "movies", "flick": "movie",
+    "cab": "ride taxi", "taxi": "ride cab", "lift": "ride", "uber": "ride",
+    "forecast": "weather", "temperature": "weather", "rain": "weather", "raining": "weather", "sunny": "weather",
+    "home": "house", "apartment": "house", "flat": "house", "condo": "house",
+    "hotel": "stay accommodation", "room": "hotel", "rooms": "hotel",
+    "table": "restaurant reservation",
+    "cafe": "restaurant coffee", "coffeehouse": "restaurant coffee", "bistro": "restaurant",
+    "therapist": "provider therapy", "counselor": "provider therapy", "dentist": "provider", "doctor": "provider",
+    "stylist": "salon hair", "haircut": "salon hair", "barber": "salon hair",
+    "concert": "event music", "gig": "event music", "musical": "event theater",
+    "flight": "fly airline", "fly": "flight",
+    "bus": "coach", "coach": "bus", "train": "rail", "rail": "train",
+    "car": "rental vehicle", "rent": "rental", "hire": "rental",
+    "pay": "payment",
+    "add": "sum", "plus": "sum", "multiply": "product",
+    "translate": "language translation", "translation": "translate",
+    "sort": "order arrange", "arrange": "sort order",
+    "record": "log", "track": "log music song",
+    "burger": "food", "pizza": "food", "sandwich": "food", "salad": "food", "fries": "food", "snack": "food meal",
+    "breakfast": "food meal", "drank": "food drink", "ate": "food meal",
+    "husband": "partner spouse", "wife": "partner spouse", "boyfriend": "partner", "girlfriend": "partner",
+}
+_RELATED = {stem(k).rstrip("e"): v for k, v in RELATED.items()}
+LANGUAGES = {"english", "french", "spanish", "german", "italian", "portuguese", "chinese", "mandarin", "japanese",
+             "korean", "russian", "arabic", "hindi", "dutch", "swedish", "polish", "turkish", "greek", "hebrew", "thai",
+             "vietnamese", "indonesian", "ukrainian", "czech", "danish", "finnish", "norwegian", "hungarian"}
+
+
 def doc_terms(spec: FunctionSpec) -> list[str]:
     """Stemmed terms of a function: its name counts twice, then description and parameter names."""
     name_terms = content_words(spec.name)
@@ -23,11 +56,15 @@ def doc_terms(spec: FunctionSpec) -> list[str]:
 
 
 def query_terms(query: str) -> list[str]:
-    """Stemmed content words of the request, plus "currency" when it names two currencies ("100 euro
-    in USD" is a currency conversion though it never says so)."""
-    terms = [stem(w) for w in content_words(_IDIOMS.sub(" ", query))]
+    """Stemmed content words of the request and their related words (RELATED), plus "currency" when it
+    names two currencies ("100 euro in USD" is a currency conversion though it never says so) and
+    "translate" when it names two languages."""
+    words = content_words(_IDIOMS.sub(" ", query))
+    terms = [stem(w) for w in words] + [stem(r) for w in words for r in _RELATED.get(stem(w).rstrip("e"), "").split()]
     if len(set(currency_codes(query))) >= 2:
         terms.append(stem("currency"))
+    if len(LANGUAGES & set(words)) >= 2:  # "from English to French" is a translation though it never says so
+        terms.append(stem("translate"))
     return terms
 
 

@@ -55,9 +55,13 @@ def counted_from_stated_today(query: str) -> list[DateMention] | None:
     """The dates a request asks about, in order, counted from the today it states ("upcoming Saturday",
     "tomorrow", "until the 12th"); None when it states no today."""
     stated = _stated(query)
-    if stated is None:
-        return None
-    today, (a, b) = stated
+    return None if stated is None else counted_from(query, stated[0], stated[1])
+
+
+def counted_from(query: str, today: datetime.date, statement: tuple[int, int] = (0, 0)) -> list[DateMention]:
+    """The dates a request asks about, in order, with its relative days counted from ``today`` (the text
+    inside ``statement``, "today is …", is skipped)."""
+    a, b = statement
     found: list[DateMention] = []
     for m in _RELATIVE.finditer(query):
         if a <= m.start() < b:

@@ -5,6 +5,7 @@ then one of the options its description names, a quote, a value said by its name
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -93,6 +94,9 @@ def read_string(facts: RequestFacts, spec: FunctionSpec, param: str, is_req: boo
                 unused.insert(0, by_name[param])  # "my ticket number is IND4567"
             not_it = world_places.countries_said(query) if value_forms.is_city_param(param) else []  # "London in the UK"
             value = unused[0] if unused else span(taken + named + others + not_it + [str(h).lower() for q in props if q != param for h in options[q]])
+        elif (owned := [q for run in quotes for q in run if owners.get(q) == param and q.lower() not in held
+                        and not any(q in b for b in re.findall(r"\[[^\]]*\]", query))]):  # no list's item
+            value = owned[0]  # an optional value quoted after its name: "from his album 'Gotta Be Me'"
         elif strings.is_place(param):  # an optional place the request states ("in Rome, Italy")
             value = strings.stated_place(query, held, regional(spec, param), str(pspec.get("description", "")))
         elif units.is_unit_param(param, pspec) and \

@@ -4,7 +4,10 @@ a place with its country."""
 
 from __future__ import annotations
 
-from tests.planner.test_values import fill
+import datetime
+
+from core.planner.arguments import ArgumentFiller
+from tests.planner.test_values import fill, spec
 from tests.planner.test_values_said import read
 
 EMAIL = {"to_address": {"type": "string", "description": "The email address of the recipient."},
@@ -110,8 +113,9 @@ def test_a_date_parameter_never_takes_words_that_are_no_date():
            "start_date": {"type": "string", "description": "The start date of the rental, in the format 'YYYY-MM-DD'."}}
     assert read("could you get me a rental car for pick up at 12:30 till the 11th?", car, name="RentalCars.ReserveCar") == (
         {}, ["pickup_location", "start_date"])  # not "till", "12:30" nor "pick up": both are asked for
-    assert read("a rental car from Los Angeles, CA, pick up tomorrow", car, name="RentalCars.ReserveCar") == (
-        {"pickup_location": "Los Angeles, CA", "start_date": "tomorrow"}, [])
+    at_noon = ArgumentFiller(None, clock=lambda: datetime.datetime(2026, 11, 28, 12, 0))
+    assert at_noon.fill("a rental car from Los Angeles, CA, pick up tomorrow", spec(car, None, "RentalCars.ReserveCar"), "") == (
+        {"pickup_location": "Los Angeles, CA", "start_date": "2026-11-29"}, [])  # tomorrow, in the format asked
 
 
 def test_people_are_read_in_the_role_each_parameter_names():
