@@ -24,6 +24,7 @@ from core.planner import (
     enum_meanings,
     everyday_values,
     extract,
+    languages,
     list_options,
     strings,
     times,
@@ -173,6 +174,8 @@ class ArgumentFiller:
                 missing = [p for p in missing if p not in group]
         for param, value in list(args.items()):  # a list holds none of the other values
             args[param] = value_forms.without_others(query, value, {p: v for p, v in args.items() if p != param})
+            if any(value_forms.is_count_list(p, props[p]) for p in args if p != param):
+                args[param] = value_forms.without_counts(args[param])  # "two Big Macs": the item is "Big Mac"
         strings.in_mention_order(query, args, groups)  # body1 before body2
         args, missing = everyday_values.from_home(spec.name, args, query, missing)  # "into Documents/Lettings": the user's own Documents
         # Keep the schema's parameter order in the output.
@@ -232,13 +235,22 @@ class ArgumentFiller:
             return None
         sub = FunctionSpec(name=spec.name, parameters={"type": "dict", "properties": inner,
                                                        "required": pspec.get("required", list(inner))})
+        for v in args.values():  # "a 3 bedroom villa within $300,000 to $400,000": the 3 is the bedrooms', no bound
+            if isinstance(v, (int, float)) and not isinstance(v, bool) and float(v).is_integer():
+                query = re.sub(rf"(?<![\d.,$]){int(v)}(?![\d,]|\.\d)", " ", query)
         value, missing = self.fill(query, sub, prompt)
         held = {v.lower() for v in args.values() if isinstance(v, str)}
         if missing or not value or any(isinstance(v, str) and v.lower() in held for v in value.values()):
             return None
+        low = next((k for k in value if re.match(r"(?i)min", k)), None)
+        high = next((k for k in value if re.match(r"(?i)max", k)), None)
+        if low and high and all(isinstance(value[k], (int, float)) for k in (low, high)) and value[low] > value[high]:
+            value[low], value[high] = value[high], value[low]  # "$300,000 to $400,000": the smaller is the minimum
         return value
 
     def _enum(self, query, spec, param, enum, prompt, args, is_req):
+        if languages.is_code_enum(enum) and (code := languages.code_said(query, param, enum)) is not None:
+            return code  # "from English to French": 'en', then 'fr'; "in Spanish": 'es-ES'
         hits = extract.enum_hits(without_cells(query, param), enum, param=param)
         if "x-location" in spec.properties[param]:  # an API option is no part of a compound ("all-day")
             hits = [v for v in hits if not _compound_only(query, str(v))]

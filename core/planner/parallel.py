@@ -41,6 +41,9 @@ def _is_range(query: str, start: int) -> bool:
     return bool(re.search(r"\b(?:between|from|range)\s*$", query[:start], re.I))
 
 
+_PRONOUNS = {"i", "me", "we", "us", "you", "he", "she", "they", "it", "my", "our"}
+
+
 def coordinated_values(query: str, value: Any) -> list[Any]:
     """The members of the list in ``query`` that ``value`` belongs to ([] if it is not in one)."""
     if isinstance(value, bool):
@@ -59,6 +62,8 @@ def coordinated_values(query: str, value: Any) -> list[Any]:
             if not _CONJUNCTION.search(m.group(0)) or _is_range(query, m.start()):
                 continue  # commas alone: "Paris, France" is one place, not a list
             members = _name_members(m.group(0))
+            if any(x.lower() in _PRONOUNS for x in members):
+                continue  # "with Duane Whitaker and I want …": a pronoun starts another clause, no list member
             if any(x == value or value.startswith(x) or x.startswith(value) for x in members):
                 return members
     return []

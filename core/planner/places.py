@@ -8,6 +8,7 @@ import re
 _STREET = (r"\d{1,5}[A-Za-z]?\s+(?:[A-Z][\w'-]*\s+){1,3}(?:Rd|Road|St|Street|Ave|Avenue|Ln|Lane|Dr|Drive|Way"
            r"|Close|Cl|Crescent|Cres|Court|Ct|Place|Pl|Terrace|Gardens|Grove|Blvd|Boulevard|Sq|Square)\b\.?")
 _ADDRESS = re.compile(rf"(?<![\w:/.-])({_STREET})")
+STREET_ADDRESS = _ADDRESS  # "221B Baker Street"
 _TOWN = r"(?:,?\s+(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b)[A-Z][a-z][\w'-]*){0,2}"  # "…, Kenilworth"
 _ROOM_NUMBER = re.compile(r"\b((?:(?:treatment|clinic|meeting|consulting|prep|store|stock|class|music|art|staff|science|board|waiting|function|therapy|interview)\s+)?room\s+\d{1,3}[A-Za-z]?)\b(?!\s*(?:%|x\b))", re.I)  # "block out room 3 …"
 _POSTAL = re.compile(rf"(?<![\w:/.-]){_STREET}{_TOWN}")

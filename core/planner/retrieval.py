@@ -38,6 +38,9 @@ RELATED = {
     "record": "log", "track": "log music song",
     "burger": "food", "pizza": "food", "sandwich": "food", "salad": "food", "fries": "food", "snack": "food meal",
     "breakfast": "food meal", "drank": "food drink", "ate": "food meal",
+    "king": "monarch leader ruler", "queen": "monarch leader ruler", "emperor": "monarch leader ruler",
+    "president": "leader", "law": "lawyer legal", "attorney": "lawyer legal", "solicitor": "lawyer legal", "villa": "property", "mansion": "property", "player": "athlete",
+    "teaspoon": "unit measurement", "tablespoon": "unit measurement", "ounce": "unit measurement",
     "husband": "partner spouse", "wife": "partner spouse", "boyfriend": "partner", "girlfriend": "partner",
 }
 _RELATED = {stem(k).rstrip("e"): v for k, v in RELATED.items()}

@@ -17,7 +17,7 @@ _NAME = r"((?:[A-Z]\.|[A-Z][\w'’-]*)(?:\s+(?:[A-Z]\.|[A-Z][\w'’-]*|van|von|d
 # The role a parameter word names → what the request says before a name, and the nouns a name is called.
 _ROLES = {
     "director": (r"directed\s+by|director(?:\s+is)?", "director"),
-    "cast": (r"starring|featuring|features|stars|with\s+(?:the\s+)?(?:actor|actress)|cast(?:\s+is)?|actor|actress",
+    "cast": (r"starring|featuring|features|stars|with\s+(?:the\s+)?(?:actor|actress)|cast(?:\s+is)?|actor|actress|with",
              r"cast|actor|actress|star|lead"),
     "artist": (r"by|from\s+(?:the\s+)?(?:artist|singer|band)|artist|singer|band", "artist|singer|band"),
     "author": (r"written\s+by|by|author", "author|writer"),
@@ -41,8 +41,9 @@ def person_in_role(query: str, param: str, taken: list[str]) -> str | None:
     cue, noun = _ROLES[role]
     patterns = (rf"\b(?i:{cue})\s+(?i:the\s+)?{_NAME}",  # "directed by Tim Burton", "starring Michelle Caspar"
                 rf"{_NAME}\s+(?:as|is)\s+(?:the\s+|an?\s+)?(?i:{noun})\b",  # "David Leitch as the director"
-                rf"{_NAME}\s+in\s+the\s+(?i:{noun})\b")  # "Alex King in the cast"
-    for pattern in patterns:
+                rf"{_NAME}\s+in\s+the\s+(?i:{noun})\b",  # "Alex King in the cast"
+                rf"{_NAME}\s+(?i:starring|stars|acting)\b" if role == "cast" else None)  # "Michaela Watkins starring in it"
+    for pattern in filter(None, patterns):
         for m in re.finditer(pattern, query):
             name = m.group(1)
             if name.split()[0].lower() not in extract.STOPWORDS | extract.VERBS and \

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from core.planner import countries, strings, us_places, world_places
+from core.planner import countries, places, strings, us_places, world_places
 
 
 def as_asked(param: str, pspec: dict[str, Any], value: str, regional: bool) -> str:
@@ -39,6 +39,10 @@ def with_parts(query: str, value: str, description: str) -> str:
     at = query.find(value)
     if not asked or at < 0:
         return value
+    if re.search(r"(?i)street|address", asked.group(1).split(",")[0]):  # "from 221B Baker Street, Berkeley, …"
+        street = next((m for m in places.STREET_ADDRESS.finditer(query) if m.start() <= at <= m.end() + 2), None)
+        if street and street.start() < at:
+            value, at = query[street.start():max(at + len(value), street.end())], street.start()
     end, parts = at + len(value), value.count(",") + 1
     while parts < asked.group(1).count(",") + 1 and (m := _NEXT_PART.match(query, end)):
         end, parts = m.end(), parts + 1
@@ -73,3 +77,27 @@ def without_others(query: str, items: Any, args: dict[str, Any]) -> Any:
         return bool(re.search(word, query.lower())) and not re.search(word, free.lower())
     kept = [i for i in items if not other(i)]
     return kept if kept else items
+
+
+_COUNT = re.compile(r"(?i)^(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:x\s+)?(?!dozen\b)")
+
+
+def is_count_list(param: str, pspec: dict[str, Any]) -> bool:
+    """A list of counts that goes with another list ("quantities": one per item)."""
+    item_type = str((pspec.get("items") or {}).get("type", ""))
+    return pspec.get("type") == "array" and item_type in ("integer", "number") and \
+        re.search(r"(?i)quantit|count|amount|number", param) is not None
+
+
+def without_counts(items: Any) -> Any:
+    """Items said with their counts, as the items alone ("two Big Macs" → "Big Mac"), where the counts
+    have a list of their own."""
+    if not isinstance(items, list) or not all(isinstance(i, str) for i in items):
+        return items
+    out = []
+    for item in items:
+        bare = _COUNT.sub("", item)
+        if bare != item and re.search(r"[^s]s$", bare) and not re.search(r"(?:ss|us|is)$", bare):
+            bare = bare[:-1]  # "Big Macs": one Big Mac, counted apart
+        out.append(bare or item)
+    return out

@@ -74,3 +74,31 @@ def test_relative_days_are_dates_in_the_format_asked_and_today_is_left_to_a_defa
     assert args == {"city": "Leeds"}
     args, _ = filler.fill("a Music event in Leeds this weekend", spec(events, ["city"]), "")
     assert args == {"city": "Leeds"}  # no day in its format: left out, never the words "this weekend"
+
+
+def test_a_king_is_a_monarch_a_player_an_athlete_and_divorce_law_a_lawyers():
+    monarchs = function("european_history.get_monarchs", "Retrieve the monarchs of a European country in a century.",
+                        {"country": {"type": "string", "description": "The country."},
+                         "century": {"type": "integer", "description": "The century."}}, ["country", "century"])
+    events = function("european_history.get_events", "Retrieve major historical events of a country.",
+                      {"country": {"type": "string", "description": "The country."}}, ["country"])
+    assert calls("Who were the kings of France during the 18th century?", [events, monarchs]) == [
+        ("european_history.get_monarchs", {"country": "France", "century": 18})]
+    doctor = function("doctor.search", "Search for a doctor by specialization and location.",
+                      {"location": {"type": "string", "description": "The city."},
+                       "specialization": {"type": "string", "description": "The medical specialization."}},
+                      ["location", "specialization"])
+    lawyer = function("lawyer.search", "Search for a lawyer by expertise and location.",
+                      {"location": {"type": "string", "description": "The city."},
+                       "expertise": {"type": "string", "description": "The area of law."}}, ["location", "expertise"])
+    assert calls("Search for divorce law specialists in Leeds", [doctor, lawyer])[0][0] == "lawyer.search"
+
+
+def test_a_range_said_from_low_to_high_fills_min_and_max_and_a_count_is_no_bound():
+    props = {"bedrooms": {"type": "integer", "description": "Number of bedrooms."},
+             "budget": {"type": "dict", "description": "Budget range.", "properties": {
+                 "min": {"type": "float", "description": "Minimum budget."},
+                 "max": {"type": "float", "description": "Maximum budget."}}}}
+    args, _ = read("Find a 3 bedroom villa for sale within $300,000 to $400,000 budget in San Diego.", props,
+                   name="realestate.find_properties")
+    assert args == {"bedrooms": 3, "budget": {"min": 300000, "max": 400000}}

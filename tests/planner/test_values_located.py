@@ -116,3 +116,43 @@ def test_a_city_nickname_is_the_city_where_city_and_state_are_asked():
     assert read("any music events in the big apple this weekend?", weather)[0] == {"location": "New York, NY"}
     plain = {"location": {"type": "string", "description": "The location of the theaters."}}
     assert read("IMAX movie releases in theaters near LA", plain)[0] == {"location": "LA"}  # no form asked: as said
+
+
+def test_a_language_said_by_name_is_its_code_from_and_to():
+    props = {"source_language": {"type": "string", "enum": ["en", "hi", "es", "fr", "de"],
+                                 "description": "The language code of the source text, such as 'en' for English."},
+             "target_language": {"type": "string", "enum": ["hi", "id", "es", "fr", "de"],
+                                 "description": "The language code for the target translation, such as 'hi' for Hindi."},
+             "text": {"type": "string", "description": "The text content to be translated."}}
+    args, _ = read("Can you help me convert this sentence from English to French: 'What is your name?'", props)
+    assert args == {"source_language": "en", "target_language": "fr", "text": "What is your name?"}
+    speech = {"text": {"type": "string", "description": "The text to be converted to speech."},
+              "language": {"type": "string", "enum": ["en-US", "es-ES", "de-DE"], "description": "The language."}}
+    args, _ = read("Convert the phrase 'I am a pretty girl' into spoken audio in Spanish", speech, required=["text"])
+    assert args == {"text": "I am a pretty girl", "language": "es-ES"}
+
+
+def test_the_cast_is_who_a_film_is_with_and_i_is_no_second_actor():
+    from core.planner.caller import FunctionCaller
+    from core.planner.functions import FunctionSpec
+
+    movies = FunctionSpec(name="Movies_3_FindMovies", description="Retrieves movies by director and cast.", parameters={
+        "type": "dict", "required": [], "properties": {
+            "directed_by": {"type": "string", "description": "Director of the movie."},
+            "cast": {"type": "string", "description": "Names of leading actors or actresses in the movie."}}})
+    calls = FunctionCaller(None).call("I want to find a good film to watch with Duane Whitaker and I want something "
+                                      "directed by Quentin Tarantino.", [movies]).calls
+    assert [c.arguments for c in calls] == [{"directed_by": "Quentin Tarantino", "cast": "Duane Whitaker"}]
+    calls = FunctionCaller(None).call("Can you find me a movie with Michaela Watkins starring in it?", [movies]).calls
+    assert [c.arguments for c in calls] == [{"cast": "Michaela Watkins"}]
+
+
+def test_a_street_address_keeps_its_house_number_and_items_lose_the_counts_said_apart():
+    ride = {"loc": {"type": "string", "description": "The starting location, in the format of 'Street Address, City, "
+                                                      "State (abbr), Country'."}}
+    assert read("I need a 'Plus' type Uber from 221B Baker Street, Berkeley, CA, USA, now", ride)[0] == {
+        "loc": "221B Baker Street, Berkeley, CA, USA"}
+    order = {"items": {"type": "array", "items": {"type": "string"}, "description": "Food item names."},
+             "quantities": {"type": "array", "items": {"type": "integer"}, "description": "The quantity of each item."}}
+    args, _ = read("I'd like two Big Macs and one McFlurry.", order, name="uber.eat.order")
+    assert args == {"items": ["Big Mac", "McFlurry"], "quantities": [2, 1]}
