@@ -20,7 +20,7 @@ TEXT_TERMS = keys("text", "content", "contents", "message", "note", "memo", "bod
 # "todo.txt", "notes/ideas.md", "~/Pictures/" — not "bob@x.org", "9.99" or "D.C."
 _FILE = re.compile(r"(?<![\w@/.])(?:[A-Za-z]:|~)?/?(?:[\w~-][\w.-]*/)*[\w~-][\w-]*(?:\.[A-Za-z][A-Za-z0-9]{0,4})+(?![\w@/])"
                    r"|(?<![\w@/.])(?:~?/)?(?:[\w~-][\w.-]*/)+(?:[\w~-][\w.-]*)?(?![\w@])")
-_SAID = re.compile(r"(?:\b(?:saying|that says|to say|that)|:|(?:(?<=\bnote)|(?<=\bjot\sdown)|(?<=\bnote\sdown))\s[-–])\s+(.+)|(?:,|\band)\s+say\s+(.+)", re.I)  # "…note (#14): …"
+_SAID = re.compile(r"(?:\b(?:saying|that says|to say|that)|:|(?:(?<=\bnote)|(?<=\bjot\sdown)|(?<=\bnote\sdown)|(?<=\bcontent)|(?<=\btext))\s[-–])\s+(.+)|(?:,|\band)\s+say\s+(.+)", re.I)  # "…note (#14): …"
 _WRITE = re.compile(r"^\s*(?:please\s+)?(?:write|append|add|save|put|type|jot down|note down|note|remember|make|create)\s+(.+)", re.I)
 _TO_TARGET = re.compile(r"\s+(?:to|in|into|on)\s+(?:the\s+|my\s+|a\s+)?(?:local\s+)?(?:file|note|notes|list|folder)?(?:\b|(?=[~/])).*$", re.I)
 # "a note called Packing list with passport, charger, socks": what the named thing holds.

@@ -55,6 +55,9 @@ def read_string(facts: RequestFacts, spec: FunctionSpec, param: str, is_req: boo
         taken.append(value.lower())
     elif everyday_values.is_text_param(param, pspec):
         value, facts.dictation = facts.dictation, None  # dictated text or nothing: never a stray word ("lisa")
+        named = [q for run in quotes for q in run if q.lower() not in taken and owners.get(q) in (None, param)]
+        if value is None and is_req and len(named) == 1 and not any(named[0] == v for v in args.values()):
+            value = named[0]  # "Remove the 'todo random' item from my todo list": the item's text is its name
         if value:
             taken.append(value.lower())
     elif music_keys.is_key_param(param, pspec) and (said_key := music_keys.key_said(query, pspec)):

@@ -102,3 +102,13 @@ def test_a_range_said_from_low_to_high_fills_min_and_max_and_a_count_is_no_bound
     args, _ = read("Find a 3 bedroom villa for sale within $300,000 to $400,000 budget in San Diego.", props,
                    name="realestate.find_properties")
     assert args == {"bedrooms": 3, "budget": {"min": 300000, "max": 400000}}
+
+
+def test_a_todo_item_is_named_by_its_quote_or_after_content_and_remembering_is_a_todo():
+    todo = function("todo", "Manages a todo list: add, delete or update items.", {
+        "type": {"type": "string", "enum": ["add", "delete", "update"], "description": "The action to be performed."},
+        "content": {"type": "string", "description": "The details of the todo item."}}, ["type", "content"])
+    assert calls("Hi, my name is Charlie. Remove the 'todo random' item from my todo list", [todo]) == [
+        ("todo", {"type": "delete", "content": "todo random"})]
+    assert calls("delete todo with content - go to gym", [todo]) == [("todo", {"type": "delete", "content": "go to gym"})]
+    assert calls("I need to remember to 'go to Goa'", [todo]) == [("todo", {"type": "add", "content": "go to Goa"})]
