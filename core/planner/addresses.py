@@ -13,7 +13,7 @@ from typing import Any
 from core.planner import extract
 
 URL = re.compile(r"\b(?:https?://|www\.)[^\s'\"<>`]+", re.I)
-_URL_WORDS = {"url", "uri", "link", "endpoint", "website", "webpage", "homepage", "href"}
+_URL_WORDS = {"url", "uri", "link", "endpoint", "website", "webpage", "homepage", "href", "host", "hostname", "domain"}
 _MAIL_WORDS = {"email", "mail", "e-mail"}
 _PHONE_WORDS = {"phone", "mobile", "telephone", "tel", "cell", "fax"}
 PHONE = re.compile(r"(?<![\w@.£$€])\+?\d[\d ()-]{6,}\d(?![\w.])")  # "07700 900123", "+44 (0)20 7946 0958"

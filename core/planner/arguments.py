@@ -68,6 +68,28 @@ def keyword_default(method: str, param: str, spec: dict[str, Any]) -> str | None
     return value
 
 
+def _counted_option(query: str, param: str, enum: list) -> Any | None:
+    """A numeric option said as a count of the parameter's own noun ("one room" for number_of_rooms)."""
+    if not all(isinstance(v, (int, str)) and str(v).isdigit() or str(v).lower() == "dontcare" for v in enum):
+        return None
+    nouns = [w.rstrip("s") for w in extract.content_words(param) if w not in ("number", "num", "count")]
+    for noun in nouns:
+        for m in re.finditer(rf"\b(\d+|{'|'.join(extract.WORD_NUMBERS)})\s+{re.escape(noun)}s?\b", query, re.I):
+            said = m.group(1).lower()
+            count = said if said.isdigit() else str(int(extract.WORD_NUMBERS[said]))
+            option = next((v for v in enum if str(v) == count), None)
+            if option is not None:
+                return option
+    return None
+
+
+def _negated_mention(query: str, value: str) -> bool:
+    """Every mention of ``value`` in the request is negated just before it ("exclude any that are completed")."""
+    found = list(re.finditer(rf"(?<![\w-]){re.escape(value)}", query, re.I))
+    return bool(found) and all(re.search(r"\b(?:exclude|excluding|except|without|not|no)\b(?:\s+\w+){0,3}\s*$",
+                                         query[max(0, m.start() - 30):m.start()], re.I) for m in found)
+
+
 def _compound_only(query: str, value: str) -> bool:
     """Whether a one-word ``value`` appears in the request only inside a hyphenated word ("all-day")."""
     if not re.fullmatch(r"\w+", value):
@@ -251,11 +273,15 @@ class ArgumentFiller:
     def _enum(self, query, spec, param, enum, prompt, args, is_req):
         if languages.is_code_enum(enum) and (code := languages.code_said(query, param, enum)) is not None:
             return code  # "from English to French": 'en', then 'fr'; "in Spanish": 'es-ES'
+        if (counted := _counted_option(query, param, enum)) is not None:
+            return counted  # "I'll need one room" for number_of_rooms ['1', '2', '3']: '1', not the "3" of "3-star"
         hits = extract.enum_hits(without_cells(query, param), enum, param=param)
         if "x-location" in spec.properties[param]:  # an API option is no part of a compound ("all-day")
             hits = [v for v in hits if not _compound_only(query, str(v))]
         elif not hits:  # another form of the value's word: "in detail" is 'detailed'
             hits = extract.enum_hits(without_cells(query, param), enum, inflected=True, param=param)
+        if "x-location" not in spec.properties[param]:  # "exclude any that are completed": no 'completed' filter
+            hits = [v for v in hits if not _negated_mention(query, str(v))]
         if hits:
             return self._score_values(spec, param, prompt, args, hits)
         if "x-location" not in spec.properties[param]:  # "remove the task": 'delete' ("'delete' to remove an existing task")

@@ -140,7 +140,8 @@ def called_id(query: str, value: str) -> bool:
 def quote_owner(query: str, quote: str, params: list[str], props: dict[str, Any]) -> str | None:
     """The parameter a quoted value belongs to: the one whose name sits right before it ("status
     'concluded'", "title 'David'"); None when no name does."""
-    at = query.find(quote)
+    marked = re.search("[\'\"‘“]" + re.escape(quote) + "[\'\"’”]", query)  # "The drink id is 'latte'", not "my latte"
+    at = marked.start() + 1 if marked else query.find(quote)
     if query[:max(0, at - 1)].rstrip().endswith(":"):
         return None  # "Put the launch on my calendar: 'The Salt Road' release day": what follows a colon is no calendar
     words = extract.content_words(query[max(0, at - 25):max(0, at - 1)])[-2:]
@@ -148,6 +149,9 @@ def quote_owner(query: str, quote: str, params: list[str], props: dict[str, Any]
     owners = [p for p in params if {key(w) for w in extract.content_words(p)} & before]
     if len(owners) > 1:  # "titled 'X'": Title, not MetaTitle
         owners = [p for p in owners if {key(w) for w in extract.content_words(p)} <= before]
+    if not owners and (named := re.match(r"['\"’”]?\s+as\s+(?:the\s+|an?\s+|my\s+)?(\w+(?:\s+\w+)?)", query[at + len(quote):])):
+        after = {key(w) for w in extract.content_words(named.group(1))}  # "served 'boiling hot' as the special request"
+        owners = [p for p in params if {key(w) for w in extract.content_words(p)} & after]
     return owners[0] if len(owners) == 1 else None
 
 

@@ -156,3 +156,25 @@ def test_a_street_address_keeps_its_house_number_and_items_lose_the_counts_said_
              "quantities": {"type": "array", "items": {"type": "integer"}, "description": "The quantity of each item."}}
     args, _ = read("I'd like two Big Macs and one McFlurry.", order, name="uber.eat.order")
     assert args == {"items": ["Big Mac", "McFlurry"], "quantities": [2, 1]}
+
+
+def test_a_negated_option_is_not_chosen_a_counted_option_is_and_a_host_takes_the_url():
+    props = {"user_id": {"type": "string", "description": "The user."},
+             "status_filter": {"type": "string", "enum": ["active", "paused", "completed"], "description": "Status."}}
+    args, _ = read("What projects is 'Adriel' working on? exclude any that are completed", props, required=["user_id"])
+    assert "status_filter" not in args
+    hotel = {"location": {"type": "string", "description": "The city."},
+             "number_of_rooms": {"type": "string", "enum": ["1", "2", "3", "dontcare"], "description": "Rooms."}}
+    args, _ = read("I'd like to find a 3-star hotel in Paris. I'll need one room.", hotel, required=["location"])
+    assert args["number_of_rooms"] == "1"
+    server = {"host": {"type": "string", "description": "The server's hostname or IP address."},
+              "api_key": {"type": "string", "description": "The API key."}}
+    args, _ = read("add a new server configuration. The host address is http://plga.ca, and the API key is 12344.", server)
+    assert args == {"host": "http://plga.ca", "api_key": "12344"}
+
+
+def test_a_quote_belongs_to_the_parameter_named_before_its_quoted_mention():
+    props = {"drink_id": {"type": "string", "description": "The unique identifier of the drink."},
+             "size": {"type": "string", "enum": ["small", "large"], "description": "The size."}}
+    args, _ = read("update my latte to a large size. The drink id is 'latte'", props, required=["size"])
+    assert args == {"drink_id": "latte", "size": "large"}
