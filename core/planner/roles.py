@@ -21,11 +21,12 @@ _ROLES = {
              r"cast|actor|actress|star|lead"),
     "artist": (r"by|from\s+(?:the\s+)?(?:artist|singer|band)|artist|singer|band", "artist|singer|band"),
     "author": (r"written\s+by|by|author", "author|writer"),
+    "maker": (r"made\s+by|from|by|brand", "manufacturer|brand|maker"),
 }
 _WORD_ROLE = {"director": "director", "directed": "director", "directors": "director", "cast": "cast",
               "starring": "cast", "actor": "cast", "actors": "cast", "actress": "cast", "stars": "cast",
               "artist": "artist", "artists": "artist", "singer": "artist", "performer": "artist",
-              "author": "author", "writer": "author"}
+              "author": "author", "writer": "author", "manufacturer": "maker", "brand": "maker", "maker": "maker"}
 
 
 def role_of(param: str) -> str | None:

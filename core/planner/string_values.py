@@ -92,6 +92,8 @@ def read_string(facts: RequestFacts, spec: FunctionSpec, param: str, is_req: boo
             named = [w for w in extract.content_words(" ".join([spec.name, *(q for q in props if q != param)]))
                      if len(w) > 2 and w not in extract.content_words(param)]
             others = [v.lower() for q, v in by_name.items() if q != param and v]  # another's "ticket number is X"
+            others += [who.lower() for q in props if q != param and roles.is_role_param(q, props[q])  # "piano from Yamaha":
+                       and (who := roles.person_in_role(query, q, []))]  # Yamaha is the manufacturer's, no instrument
             unused = [q for q in unused if q.lower() not in others]
             if not any(owners[q] == param for q in unused) and by_name[param] and by_name[param].lower() not in held:
                 unused.insert(0, by_name[param])  # "my ticket number is IND4567"

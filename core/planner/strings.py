@@ -216,6 +216,19 @@ _ID_NAMES = {"id", "number", "no", "num", "identifier"}  # one another's words: 
 _ID_SAID = r"(?:id|identifier|number|no\.?|num)"
 
 
+_CONTAINERS = {"table", "database", "db", "collection", "sheet", "bucket", "repository", "repo", "schema", "index"}
+
+
+def _container_named(query: str, param: str) -> str | None:
+    """The name said before a data container's noun: "in user table" → user for ``table``."""
+    nouns = [w for w in extract.content_words(param) if w in _CONTAINERS or w == "name"]
+    noun = next((w for w in nouns if w in _CONTAINERS), None)
+    if noun is None or set(nouns) - {noun, "name"}:
+        return None
+    m = re.search(rf"\b(?:in|from|on|into|of|at)\s+(?:the\s+|my\s+|our\s+)?([A-Za-z_][\w.-]*)\s+{noun}s?\b", query, re.I)
+    return m.group(1) if m and m.group(1).lower() not in extract.STOPWORDS else None
+
+
 def stated_for(query: str, param: str, taken: list[str]) -> str | None:
     """A value the request gives the parameter by its name: "my ticket number is IND4567", "with ID U123",
     "user id: 42". Without "is/:/=", only a value with a digit follows a bare id or number ("ID U123"); a value
@@ -223,6 +236,8 @@ def stated_for(query: str, param: str, taken: list[str]) -> str | None:
     nouns = extract.content_words(param)
     if not nouns:
         return None
+    if (container := _container_named(query, param)) and not _overlaps(container, taken):
+        return container  # "Find records in user table": user
     names = [nouns] + ([nouns[-1:]] if len(nouns) > 1 and nouns[-1] in _ID_WORDS else [])
     for name in names:
         said = r"[\s_-]*".join(_ID_SAID if w == name[-1] and w in _ID_NAMES and len(name) > 1 else re.escape(w) + ("s?" if w == name[-1] else "")

@@ -178,3 +178,12 @@ def test_a_quote_belongs_to_the_parameter_named_before_its_quoted_mention():
              "size": {"type": "string", "enum": ["small", "large"], "description": "The size."}}
     args, _ = read("update my latte to a large size. The drink id is 'latte'", props, required=["size"])
     assert args == {"drink_id": "latte", "size": "large"}
+
+
+def test_the_maker_is_who_a_thing_is_from_and_a_table_is_named_before_its_noun():
+    props = {"instrument": {"type": "string", "description": "The name of the instrument."},
+             "manufacturer": {"type": "string", "description": "The manufacturer of the instrument."}}
+    assert read("Find me the average price and ratings of piano from Yamaha.", props)[0] == {
+        "instrument": "piano", "manufacturer": "Yamaha"}
+    query = {"table": {"type": "string", "description": "Name of the table to query."}}
+    assert read("Find records in database in user table where job is 'engineer'.", query)[0] == {"table": "user"}
