@@ -112,8 +112,8 @@ def read_string(facts: RequestFacts, spec: FunctionSpec, param: str, is_req: boo
                 query, strings.kind_of(param, pspec), held, spec.name)  # "violent crime"
         value = everyday_values.path_or_nothing(param, pspec, everyday_values.sql_or_nothing(pspec, value))
         if param in facts.date_params and isinstance(value, str) and not dates.says_a_day(value) or \
-                strings.is_place(param) and isinstance(value, str) and dates.only_when(value):
-            value = None  # a date is never "pick up", a place never "12:30": asked for instead
+                strings.is_place(param) and isinstance(value, str) and (dates.only_when(value) or not value_forms.can_be_place(value)):
+            value = None  # a date is never "pick up", a place never "12:30" nor "therapist": asked for instead
         value = everyday_values.zone_or_nothing(param, value)  # "the calendar" is no time zone
         if isinstance(value, str) and not strings.can_be_name(param, value, quotes):
             value = None  # "player_name: 'career'": asked for, never a stray word

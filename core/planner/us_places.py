@@ -99,3 +99,8 @@ def state_forms(state: str) -> list[str]:
     names = _table()["states"]
     code = state.upper() if state.upper() in names else next((c for c, n in names.items() if n.lower() == state.lower()), None)
     return [code.lower(), names[code].lower()] if code else [state.lower()]
+
+
+def is_city(name: str) -> bool:
+    """A US city of the table, however it is typed ("boston")."""
+    return name.strip().lower() in _table()["cities"]

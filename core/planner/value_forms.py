@@ -101,3 +101,15 @@ def without_counts(items: Any) -> Any:
             bare = bare[:-1]  # "Big Macs": one Big Mac, counted apart
         out.append(bare or item)
     return out
+
+
+def can_be_place(value: str) -> bool:
+    """Whether a value could name a place: a name written with a capital, a house number or a code, or a city
+    the tables know however it is typed ("leeds", "nyc"); never a common word ("therapist", "flexible") nor
+    "PM"."""
+    text = value.strip()
+    if text.upper() in ("AM", "PM", "A.M.", "P.M."):
+        return False
+    if re.search(r"[A-Z0-9]", text) or not re.search(r"[a-z]", text):
+        return True
+    return us_places.is_city(text) or world_places.is_city(text) or text.lower() in us_places.NICKNAMES

@@ -91,3 +91,8 @@ def country_for(query: str, description: str, held: list[str]) -> str | None:
 def countries_said(query: str) -> list[str]:
     """The countries the request names, lowercased ("London in the UK" → ["uk"]): no city's value."""
     return [m.group(0).lower() for m in _said()[0].finditer(query)]
+
+
+def is_city(name: str) -> bool:
+    """A city of the table, however it is typed ("leeds")."""
+    return name.strip().lower() in _table()["cities"]

@@ -187,3 +187,15 @@ def test_the_maker_is_who_a_thing_is_from_and_a_table_is_named_before_its_noun()
         "instrument": "piano", "manufacturer": "Yamaha"}
     query = {"table": {"type": "string", "description": "Name of the table to query."}}
     assert read("Find records in database in user table where job is 'engineer'.", query)[0] == {"table": "user"}
+
+
+def test_a_place_is_never_a_common_word_or_pm_it_is_asked_for_instead():
+    props = {"city": {"type": "string", "description": "The city."},
+             "type": {"type": "string", "enum": ["Psychologist", "Family Counselor"], "description": "The kind."}}
+    assert read("I need a therapist.", props, required=["city"], name="Services_4_FindProvider") == ({}, ["city"])
+    bus = {"from_city": {"type": "string", "description": "The city to depart from."},
+           "to_city": {"type": "string", "description": "The destination city."}}
+    args, missing = read("Can you help me buy bus tickets to Sacramento, departing at 3 PM today?", bus,
+                         required=["to_city"])
+    assert "PM" not in args.values()
+    assert read("the weather in leeds", {"city": props["city"]})[0] == {"city": "leeds"}  # a known city, typed small
