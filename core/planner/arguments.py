@@ -359,6 +359,9 @@ class ArgumentFiller:
     def _span(self, query, spec, param, prompt, args, taken) -> str | None:
         candidates = strings.span_candidates(query, param, spec.properties[param], taken, self.max_spans,
                                              with_region=not regional(spec, param))
+        if strings.is_person_param(param):  # "to Margaret's account … and mark the transaction": the receiver is
+            quotes = extract.quoted_runs(query)  # the name, never "mark"
+            candidates = [c for c in candidates if strings.can_be_name(param, c[0], quotes)] or candidates
         if not candidates:
             return None
         if self.model is None or (len(candidates) > 1 and candidates[0][1] - candidates[1][1] >= self.decisive_prior):

@@ -121,11 +121,21 @@ _CODE_NAMES = {"resource", "db", "database", "table", "file", "user", "host", "c
                "index", "schema", "collection", "sheet", "folder", "directory", "tag", "label", "model", "recipe"}
 
 
+_PERSON_WORDS = {"receiver", "recipient", "payee", "sender", "spouse", "partner", "person", "friend"}
+
+
+def is_person_param(param: str) -> bool:
+    """A parameter for a person (receiver, spouse_of, player), not their id or address."""
+    words = set(extract.content_words(param))
+    return bool(words & _PERSON_WORDS) and not words & {"id", "email", "mail", "address", "phone", "number"}
+
+
 def can_be_name(param: str, value: str, quotes: list[list[str]]) -> bool:
-    """A parameter for a name (player_name, museum_name, teamName) takes a capitalized name, a quote or
-    something with digits, never a plain lower-case word ("career", "last") or a bare number."""
+    """A parameter for a name (player_name, museum_name, teamName) or a person (receiver, spouse_of) takes a
+    capitalized name, a quote or something with digits, never a plain lower-case word ("career", "mark") or a
+    bare number."""
     words = extract.content_words(param)
-    if len(words) < 2 or words[-1] != "name" or set(words) & _CODE_NAMES or "/" in value or \
+    if not is_person_param(param) and (len(words) < 2 or words[-1] != "name") or set(words) & _CODE_NAMES or "/" in value or \
             any(value in run for run in quotes):
         return True  # a bare "name", a resource name ("people/me") or a database's name is an identifier
     return bool(re.search(r"[A-Z]", value)) or bool(re.search(r"\d", value) and re.search(r"[a-z]", value, re.I))

@@ -199,3 +199,15 @@ def test_a_place_is_never_a_common_word_or_pm_it_is_asked_for_instead():
                          required=["to_city"])
     assert "PM" not in args.values()
     assert read("the weather in leeds", {"city": props["city"]})[0] == {"city": "leeds"}  # a known city, typed small
+
+
+def test_a_person_parameter_takes_a_name_never_a_lower_case_word():
+    props = {"payment_method": {"type": "string", "enum": ["app balance", "debit card"], "description": "The source."},
+             "amount": {"type": "number", "description": "The amount."},
+             "receiver": {"type": "string", "description": "The name or account of the contact the money is sent to."}}
+    args, _ = read("initiate a payment of $250 to Margaret's account using my debit card and mark the transaction "
+                   "as private?", props, name="Payment_1_MakePayment")
+    assert args["receiver"] == "Margaret"
+    spouse = {"spouse_of": {"type": "string", "description": "The person whose spouse's name is asked."}}
+    assert read("Could you tell me the name of my spouse, and include her maiden name as well?", spouse) == (
+        {}, ["spouse_of"])
