@@ -17,6 +17,7 @@ from core.planner import (
     extract,
     list_options,
     regions,
+    said_by_name,
     strings,
     time_moves,
     times,
@@ -154,7 +155,7 @@ def read_request(query: str, spec: FunctionSpec, now: datetime) -> RequestFacts:
         dictation = max(free, key=len) if free else None  # "with the subject 'X' and a message 'Y'": Y is the text
     dictated_text = dictation  # the text param's alone: no other parameter copies it
     clock = times.clock_time(query) if date_params or any(dates.is_clock_param(p, props[p]) for p in strs) else None
-    by_name = {p: strings.stated_for(query, p, []) for p in strs}  # "my ticket number is IND4567"
+    by_name = {p: said_by_name.stated_for(query, p, []) for p in strs}  # "my ticket number is IND4567"
     return RequestFacts(query, order, nums, used_nums, quotes, lists, in_expression, date_params, stated_dates, mentions,
                         relative, moment, target, numeric, taken, options, strs, currencies, month_params, months,
                         path_values, owners, dictation, dictated_text, clock, by_name)

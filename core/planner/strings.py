@@ -57,7 +57,7 @@ def _context(query: str, start: int, end: int) -> tuple[set[str], set[str]]:
     return {key(w) for w in before}, {key(w) for w in after}
 
 
-def _overlaps(candidate: str, taken: list[str]) -> bool:
+def overlaps(candidate: str, taken: list[str]) -> bool:
     """The candidate holds a taken value as whole words, or is part of one."""
     low = _plain(candidate)
     for t in taken:
@@ -173,7 +173,7 @@ def stated_place(query: str, taken: list[str], regional: bool, description: str 
     other value holds: for an optional place parameter."""
     for m in _STATED_PLACE.finditer(query):
         name = re.split(r"\.\s", m.group(1))[0].rstrip(".")  # "in New York. How much…": New York
-        if not _overlaps(name, taken):
+        if not overlaps(name, taken):
             return name if regional else regions.with_region(query, name, description)
     return None
 
@@ -197,7 +197,7 @@ def kind_said(query: str, noun: str, taken: list[str], function: str) -> str | N
     skip = extract.STOPWORDS | extract.VERBS | extract.PREPOSITIONS
     for m in re.finditer(rf"\b([A-Za-z][\w-]*)\s+{re.escape(noun)}s?\b(?=\s*(?:[,.?!;]|$)|\s+(\w+))", query, re.I):
         if (m.group(2) is None or m.group(2).lower() in skip) and m.group(1).lower() not in skip \
-                and key(m.group(1).lower()) not in own and not _overlaps(m.group(1), taken):
+                and key(m.group(1).lower()) not in own and not overlaps(m.group(1), taken):
             return m.group(1)
     return None
 
@@ -216,47 +216,8 @@ def named_value(query: str, param: str, taken: list[str]) -> str | None:
                          rf"|\bwith\s+(?:a|an|the)\s+([a-z][\w-]*)\s+(?:{noun})\b", query, re.I):
         word = m.group(1) or m.group(2) or m.group(3)  # "with a city view": the view is "city"
         if word.lower() not in skip and key(word.lower()) not in own \
-                and not _overlaps(word, taken):
+                and not overlaps(word, taken):
             return word
-    return None
-
-
-_ID_WORDS = {"id", "number", "code", "no", "num", "uuid", "key", "identifier"}
-_ID_NAMES = {"id", "number", "no", "num", "identifier"}  # one another's words: "event number 4" is its identifier
-_ID_SAID = r"(?:id|identifier|number|no\.?|num)"
-
-
-_CONTAINERS = {"table", "database", "db", "collection", "sheet", "bucket", "repository", "repo", "schema", "index"}
-
-
-def _container_named(query: str, param: str) -> str | None:
-    """The name said before a data container's noun: "in user table" → user for ``table``."""
-    nouns = [w for w in extract.content_words(param) if w in _CONTAINERS or w == "name"]
-    noun = next((w for w in nouns if w in _CONTAINERS), None)
-    if noun is None or set(nouns) - {noun, "name"}:
-        return None
-    m = re.search(rf"\b(?:in|from|on|into|of|at)\s+(?:the\s+|my\s+|our\s+)?([A-Za-z_][\w.-]*)\s+{noun}s?\b", query, re.I)
-    return m.group(1) if m and m.group(1).lower() not in extract.STOPWORDS else None
-
-
-def stated_for(query: str, param: str, taken: list[str]) -> str | None:
-    """A value the request gives the parameter by its name: "my ticket number is IND4567", "with ID U123",
-    "user id: 42". Without "is/:/=", only a value with a digit follows a bare id or number ("ID U123"); a value
-    the request goes on writing ("phone number 07700 900123") is no single word to take."""
-    nouns = extract.content_words(param)
-    if not nouns:
-        return None
-    if (container := _container_named(query, param)) and not _overlaps(container, taken):
-        return container  # "Find records in user table": user
-    names = [nouns] + ([nouns[-1:]] if len(nouns) > 1 and nouns[-1] in _ID_WORDS else [])
-    for name in names:
-        said = r"[\s_-]*".join(_ID_SAID if w == name[-1] and w in _ID_NAMES and len(name) > 1 else re.escape(w) + ("s?" if w == name[-1] else "")
-                               for w in name)  # "event number 456123" for event_identifier
-        for m in re.finditer(rf"\b{said}\s*(?:(is|was|=|:|#)\s*)?['\"]?([\w][\w.@/-]*)(?![\w.@/-]|\s*[\d+(])", query, re.I):
-            value = m.group(2).rstrip(".")
-            if (m.group(1) or name[-1] in _ID_WORDS and re.search(r"\d", value)) and value.lower() not in extract.STOPWORDS \
-                    and not _overlaps(value, taken):
-                return value
     return None
 
 
@@ -283,7 +244,7 @@ def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[s
     out: list[tuple[str, float]] = []
     quoted = [(query.find(q), query.find(q) + len(q)) for run in extract.quoted_runs(query) for q in run
               if q and query.find(q) >= 0]
-    ranked = [c for c in extract.spans(query) if not _overlaps(c, taken) and not _straddles(query, c, quoted)]
+    ranked = [c for c in extract.spans(query) if not overlaps(c, taken) and not _straddles(query, c, quoted)]
     for rank, cand in enumerate(ranked[: limit * 3]):
         at = query.find(cand)
         before, after = _context(query, at, at + len(cand)) if at >= 0 else (set(), set())
@@ -343,7 +304,7 @@ def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[s
             prior += 2.0  # "in the format of 'City, State'": "Mariposa, CA" before "Yosemite National Park"
         out.append((cand + region.group(0) if region and capitalized else cand, prior))  # "Boston, MA"
     for expr in extract.expressions(query):
-        if not _overlaps(expr, taken) and can_be_id(param, pspec, expr):  # for Python/SymPy, where ^ is XOR: x^2 → x**2
+        if not overlaps(expr, taken) and can_be_id(param, pspec, expr):  # for Python/SymPy, where ^ is XOR: x^2 → x**2
             out.append((expr.replace("^", "**"), 4.0) if wants_expr else (expr, 0.5))
     out.sort(key=lambda x: -x[1])
     return out[:limit]

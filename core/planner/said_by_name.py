@@ -1,0 +1,47 @@
+"""A value the request gives a parameter by the parameter's own name: "my ticket number is IND4567", "with ID
+U123", "event number 456123" for event_identifier, "in user table" for table."""
+
+from __future__ import annotations
+
+import re
+
+from core.planner import extract
+from core.planner.strings import overlaps
+
+_ID_WORDS = {"id", "number", "code", "no", "num", "uuid", "key", "identifier"}
+_ID_NAMES = {"id", "number", "no", "num", "identifier"}  # one another's words: "event number 4" is its identifier
+_ID_SAID = r"(?:id|identifier|number|no\.?|num)"
+
+
+_CONTAINERS = {"table", "database", "db", "collection", "sheet", "bucket", "repository", "repo", "schema", "index"}
+
+
+def _container_named(query: str, param: str) -> str | None:
+    """The name said before a data container's noun: "in user table" → user for ``table``."""
+    nouns = [w for w in extract.content_words(param) if w in _CONTAINERS or w == "name"]
+    noun = next((w for w in nouns if w in _CONTAINERS), None)
+    if noun is None or set(nouns) - {noun, "name"}:
+        return None
+    m = re.search(rf"\b(?:in|from|on|into|of|at)\s+(?:the\s+|my\s+|our\s+)?([A-Za-z_][\w.-]*)\s+{noun}s?\b", query, re.I)
+    return m.group(1) if m and m.group(1).lower() not in extract.STOPWORDS else None
+
+
+def stated_for(query: str, param: str, taken: list[str]) -> str | None:
+    """A value the request gives the parameter by its name: "my ticket number is IND4567", "with ID U123",
+    "user id: 42". Without "is/:/=", only a value with a digit follows a bare id or number ("ID U123"); a value
+    the request goes on writing ("phone number 07700 900123") is no single word to take."""
+    nouns = extract.content_words(param)
+    if not nouns:
+        return None
+    if (container := _container_named(query, param)) and not overlaps(container, taken):
+        return container  # "Find records in user table": user
+    names = [nouns] + ([nouns[-1:]] if len(nouns) > 1 and nouns[-1] in _ID_WORDS else [])
+    for name in names:
+        said = r"[\s_-]*".join(_ID_SAID if w == name[-1] and w in _ID_NAMES and len(name) > 1 else re.escape(w) + ("s?" if w == name[-1] else "")
+                               for w in name)  # "event number 456123" for event_identifier
+        for m in re.finditer(rf"\b{said}\s*(?:(is|was|=|:|#)\s*)?['\"]?([\w][\w.@/-]*)(?![\w.@/-]|\s*[\d+(])", query, re.I):
+            value = m.group(2).rstrip(".")
+            if (m.group(1) or name[-1] in _ID_WORDS and re.search(r"\d", value)) and value.lower() not in extract.STOPWORDS \
+                    and not overlaps(value, taken):
+                return value
+    return None
