@@ -52,6 +52,7 @@ USER_OWN = {("tasks", "tasklist"): "@default",  # Google Tasks: the default task
             ("people", "personFields"): contacts.READ_MASK,
             ("people", "readMask"): contacts.READ_MASK}
 FLAG_WORDS_SAID = {"live": ("current", "realtime", "latest")}  # live_conversion: "at the current exchange rate"
+_NEGATED_LIST = re.compile(r"\b(?:no|not|without|never)\b[^.;!?]{0,40}\b(?:or|nor)\b[^.;!?,]{0,25}$", re.I)
 NEGATIONS = re.compile(r"\b(?:no|not|without|exclude|excluding|don't|do not|never)\b", re.I)
 
 
@@ -162,7 +163,9 @@ class ArgumentFiller:
                     is_req or not dates.asks_a_format(str(pspec.get("description", ""))))):  # an optional 'YYYY-MM-DD' is
                 # never "this weekend": left out rather than written in words its API cannot read
                 said_today = bool(facts.mentions) and facts.mentions[0].text.lower() in ("today", "tonight")
-                value = dates.format_date(facts.mentions.pop(0), str(pspec.get("description", ""))) if facts.mentions \
+                value = dates.format_date(dates.with_coming_year(facts.mentions.pop(0), str(pspec.get("description", "")),
+                                                                 self.clock().date()),  # "on March 14th": this year's
+                                          str(pspec.get("description", ""))) if facts.mentions \
                     else facts.relative.pop(0)  # "next Friday" as the request says it
                 if said_today and not is_req and dates.defaults_to_today(str(pspec.get("description", ""))):
                     facts.taken.append("today")
@@ -310,7 +313,8 @@ class ArgumentFiller:
         if named:  # the request mentions it: true unless negated just before the mention
             at = re.search(re.escape(named[0][:5]), query, re.I)
             window = query[max(0, at.start() - 25):at.start()] if at else ""
-            return not NEGATIONS.search(window)
+            listed = query[max(0, at.start() - 70):at.start()] if at else ""  # "no history of quality issues or late
+            return not (NEGATIONS.search(window) or _NEGATED_LIST.search(listed))  # check-ins": no late check-ins either
         if (flag := list_options.stated_flag(query, param)) is not None:
             return flag  # "Add a line to journal.txt": append; "what's still open on my list": not completed ones
         if not is_req:

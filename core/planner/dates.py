@@ -23,6 +23,7 @@ _DAY = r"(?P<day>\d{1,2})(?!\d)(?:st|nd|rd|th)?"
 _PATTERNS = [re.compile(p, re.I) for p in (
     rf"(?<![a-z]){_MON}\s*{_DAY}(?![a-z\d]|[.:]\d)(?:(?:\s*,\s*|\s+){_YEAR})?",  # March 17, 1915
     rf"(?<![\w.]){_DAY}(?:\s+of)?(?:\s+|\s*-\s*){_MON}(?:(?:\s*,\s*|\s+|-){_YEAR})?",  # 1st of May 2023
+    rf"(?<![\d./-]){_YEAR}\s+{_MON}\s*{_DAY}(?![a-z\d]|[.:]\d)",  # 2023 April 4th
     rf"(?<![a-z]){_MON},?\s*{_YEAR}",  # December 2022
     rf"(?<![\d./-]){_YEAR}(?P<sep>[-/.])(?P<b>\d{{1,2}})(?P=sep)(?P<c>\d{{1,2}})(?!\d|[-/.]\d)",  # 2022-08-16
     rf"(?<![\d./-])(?P<a>\d{{1,2}})(?P<sep>[-/.])(?P<b>\d{{1,2}})(?P=sep){_YEAR}(?![-/.]\d)",  # 16/08/2022
@@ -229,6 +230,22 @@ def format_date(mention: DateMention, description: str = "") -> str:
               "n": str(month), "B": MONTHS[(month or 1) - 1].title(), "b": MONTHS[(month or 1) - 1][:3].title(),
               "d": f"{day or 0:02d}", "e": str(day)}
     return "".join(s + values[t] for s, t in zip(["", *seps], tokens, strict=True))
+
+
+def with_coming_year(mention: DateMention, description: str, today: datetime.date) -> DateMention:
+    """A day said without its year ("on March 14th"), for a parameter whose format writes a year, as its next
+    occurrence from ``today``; other mentions as they are."""
+    if mention.date or mention.year or not (mention.month and mention.day) or not asks_a_format(description) \
+            or not any(_KIND[t] == "y" for t in date_format(description)[0]):
+        return mention
+    for year in (today.year, today.year + 1):
+        try:
+            day = datetime.date(year, mention.month, mention.day)
+        except ValueError:
+            continue
+        if day >= today:
+            return replace(mention, date=day, year=year)
+    return mention
 
 
 _DATE_WORDS = {"date", "dates", "day", "birthday", "birthdate", "dob", "deadline", "anniversary", "datetime",

@@ -112,3 +112,28 @@ def test_a_todo_item_is_named_by_its_quote_or_after_content_and_remembering_is_a
         ("todo", {"type": "delete", "content": "todo random"})]
     assert calls("delete todo with content - go to gym", [todo]) == [("todo", {"type": "delete", "content": "go to gym"})]
     assert calls("I need to remember to 'go to Goa'", [todo]) == [("todo", {"type": "add", "content": "go to Goa"})]
+
+
+def test_a_day_without_its_year_is_its_next_occurrence_and_a_year_said_first_is_read():
+    clock = lambda: datetime.datetime(2026, 11, 28, 15, 0)  # noqa: E731
+    date = {"type": "string", "description": "The date of the event in the format 'YYYY-MM-DD'."}
+    filler = ArgumentFiller(None, clock=clock)
+    args, _ = filler.fill("a Music event in Portland, OR on March 14th", spec({"city": {"type": "string",
+                          "description": "The city."}, "date": date}, ["city", "date"]), "")
+    assert args["date"] == "2027-03-14"  # March has passed this year: next March, never "03-14"
+    args, _ = filler.fill("a Music event in Portland, OR on December 3rd", spec({"date": date}, ["date"]), "")
+    assert args["date"] == "2026-12-03"
+    hotel = {"check_in_date": {"type": "string", "description": "Check-in date, format 'YYYY-MM-DD'."},
+             "check_out_date": {"type": "string", "description": "Check-out date, format 'YYYY-MM-DD'."},
+             "no_of_adults": {"type": "integer", "description": "Number of adults."}}
+    args, _ = filler.fill("Is any Hilton available for two adults in Paris from 2023 April 4th to April 8th?",
+                          spec(hotel), "")
+    assert args == {"check_in_date": "2023-04-04", "check_out_date": "2023-04-08", "no_of_adults": 2}
+
+
+def test_a_negation_covers_the_things_listed_after_it():
+    props = {"has_quality_problem": {"type": "boolean", "description": "Whether the provider had quality problems."},
+             "has_late_check_in": {"type": "boolean", "description": "Whether the provider checked in late."}}
+    args, _ = read("find someone with a good rating and no history of quality issues or late check-ins", props,
+                   required=[], name="get_service_providers")
+    assert args.get("has_late_check_in") is False
