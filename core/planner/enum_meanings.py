@@ -16,6 +16,7 @@ _GLOSS = re.compile(r"""['"‘“]([^'"’”]{1,40})['"’”]\s*(?:\)|:|=|-|�
 
 
 _NEGATED = re.compile(r"\b(?:not|no|non|without|never)\b|n't\b", re.I)
+_NEGATION_WORDS = {"not", "no", "non", "without", "never"}
 _OPPOSITE = {"true": "false", "false": "true", "yes": "no", "no": "yes"}
 
 
@@ -45,9 +46,10 @@ def meant(query: str, description: str, enum: list[Any], topic: str = "") -> Any
     common = {stem(w) for w in content_words(topic)}
     scores = {v: 0 for v in glosses}
     for value, (words, negated) in glosses.items():
-        own = words - set().union(*(w for v, (w, _) in glosses.items() if v != value)) - {stem(str(value).lower())} - common
-        hits = len(own & said)
         opposite = by_text.get(_OPPOSITE.get(str(value).lower(), ""))
+        others = set().union(*(w for v, (w, _) in glosses.items() if v != value and not (negated and v == opposite)))
+        own = words - others - {stem(str(value).lower())} - common - _NEGATION_WORDS  # "'False' means not suitable":
+        hits = len(own & said)  # "suitable" said plainly means 'True'
         if negated and not negated_request and opposite is not None:
             scores[opposite] = scores.get(opposite, 0) + hits
         elif not negated or negated_request:

@@ -108,6 +108,11 @@ def test_a_negated_option_said_plainly_means_its_opposite_and_the_topic_word_mea
     args, _ = read("attractions in Paris that are not suitable for children", props, required=["location"],
                    name="Travel_1_FindAttractions")
     assert args["good_for_kids"] == "False"
+    plain = dict(props, good_for_kids=dict(props["good_for_kids"], description="Whether the attraction is suitable "
+                 "for children. 'True' means suitable, 'False' means not suitable, 'dontcare' indicates no preference."))
+    args, _ = read("Could you browse attractions in Paris, that are suitable for children and offer free entry?", plain,
+                   required=["location"], name="Travel_1_FindAttractions")
+    assert args["good_for_kids"] == "True" and args["free_entry"] == "True"
 
 
 def test_a_city_nickname_is_the_city_where_city_and_state_are_asked():
