@@ -160,18 +160,18 @@ class ArgumentFiller:
                 if value is None:
                     value = implied_value(query, param, pspec)  # "compounded quarterly": 4; "from rest": 0
             elif param in facts.date_params and (facts.mentions or facts.relative and (
-                    is_req or not dates.asks_a_format(str(pspec.get("description", ""))))):  # an optional 'YYYY-MM-DD' is
-                # never "this weekend": left out rather than written in words its API cannot read
+                    is_req or not dates.asks_a_format(str(pspec.get("description", ""))))):
+                # an optional 'YYYY-MM-DD' is never "this weekend": left out rather than written in words its API cannot read
+                description = str(pspec.get("description", ""))
                 said_today = bool(facts.mentions) and facts.mentions[0].text.lower() in ("today", "tonight")
-                value = dates.format_date(dates.with_coming_year(facts.mentions.pop(0), str(pspec.get("description", "")),
-                                                                 self.clock().date()),  # "on March 14th": this year's
-                                          str(pspec.get("description", ""))) if facts.mentions \
-                    else facts.relative.pop(0)  # "next Friday" as the request says it
-                if said_today and not is_req and dates.defaults_to_today(str(pspec.get("description", ""))):
+                value = dates.format_date(dates.with_coming_year(facts.mentions.pop(0), description, self.clock().date()),
+                                          description) if facts.mentions \
+                    else facts.relative.pop(0)  # "next Friday" as the request says it; "on March 14th": its coming year
+                if said_today and not is_req and dates.defaults_to_today(description):
                     facts.taken.append("today")
                     continue  # "events for today" where the date "defaults to the current date": the API's own default
                 if facts.mentions is not None and re.match(r"\d", str(value)):  # "dd/mm/yyyy HH:MM": "20/06/2022 17:00"
-                    timed = dates.with_clock(str(value), str(pspec.get("description", "")), facts.clock)
+                    timed = dates.with_clock(str(value), description, facts.clock)
                     value, facts.clock = timed, (facts.clock if timed == value else None)  # read once: "departing … at 5", no return time
                 facts.taken.append(str(value).lower())
             elif json_type == "string":

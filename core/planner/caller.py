@@ -261,11 +261,11 @@ class FunctionCaller:
         bm = bm25_scores(query, functions)
         top = max(bm) or 1.0
         scored = [(f, coverage(query, f) + 0.5 * b / top) for f, b in zip(functions, bm, strict=True)]
-        said = {extract.stem(w) for w in re.findall(r"[a-z]+", query.lower())}
-        verbs = {f.name: _action(f) for f in functions}
-        if _SEARCHING.search(query) and not any(v in said for v in verbs.values() if v not in _SEARCH_VERBS):
-            # "find some nice songs": a method that looks them up, not one that plays them (unless "play" is said)
-            scored = [(f, s + (SEARCH_BONUS if s > 0 and verbs[f.name] in _SEARCH_VERBS else 0.0)) for f, s in scored]
+        if _SEARCHING.search(query):  # "find some nice songs": a method that looks them up, not one that plays them
+            said = {extract.stem(w) for w in re.findall(r"[a-z]+", query.lower())}  # (unless "play" is said)
+            verbs = {f.name: _action(f) for f in functions}
+            if not any(v in said for v in verbs.values() if v not in _SEARCH_VERBS):
+                scored = [(f, s + (SEARCH_BONUS if s > 0 and verbs[f.name] in _SEARCH_VERBS else 0.0)) for f, s in scored]
         return sorted(scored, key=lambda x: -x[1])
 
     def choose(self, query: str, candidates: list[FunctionSpec], retrieval: dict[str, float],

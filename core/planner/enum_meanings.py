@@ -15,8 +15,8 @@ from core.planner.extract import STOPWORDS, content_words, stem
 _GLOSS = re.compile(r"""['"‘“]([^'"’”]{1,40})['"’”]\s*(?:\)|:|=|-|–|means|for|to|if|when|is|will)\s*([^'"‘“;]{3,80})""", re.I)
 
 
-_NEGATED = re.compile(r"\b(?:not|no|non|without|never)\b|n't\b", re.I)
-_NEGATION_WORDS = {"not", "no", "non", "without", "never"}
+_NEGATION_WORDS = ("not", "no", "non", "without", "never")
+_NEGATED = re.compile(r"\b(?:" + "|".join(_NEGATION_WORDS) + r")\b|n't\b", re.I)
 _OPPOSITE = {"true": "false", "false": "true", "yes": "no", "no": "yes"}
 
 
@@ -48,7 +48,7 @@ def meant(query: str, description: str, enum: list[Any], topic: str = "") -> Any
     for value, (words, negated) in glosses.items():
         opposite = by_text.get(_OPPOSITE.get(str(value).lower(), ""))
         others = set().union(*(w for v, (w, _) in glosses.items() if v != value and not (negated and v == opposite)))
-        own = words - others - {stem(str(value).lower())} - common - _NEGATION_WORDS  # "'False' means not suitable":
+        own = words - others - {stem(str(value).lower())} - common - set(_NEGATION_WORDS)  # "'False' means not suitable":
         hits = len(own & said)  # "suitable" said plainly means 'True'
         if negated and not negated_request and opposite is not None:
             scores[opposite] = scores.get(opposite, 0) + hits

@@ -94,11 +94,12 @@ def read_request(query: str, spec: FunctionSpec, now: datetime) -> RequestFacts:
     date_params, stated_dates = [p for p in order if dates.is_date_param(p, props[p])], dates.date_mentions(query)
     mentions = list(stated_dates) if date_params else []
     relative = dates.relative_dates(query) if date_params else []
-    if date_params and (counted := counted_from_stated_today(query)) is not None:
-        mentions = counted  # "the upcoming Saturday? Today is Tuesday April 25th 2023": the 29th
-        relative = [r for r in relative if not any(m.text == r for m in mentions)]
-    elif relative and not stated_dates and any(dates.asks_a_format(str(props[p].get("description", ""))) for p in date_params):
-        mentions = counted_from(query, now.date())  # "music events tomorrow" for 'YYYY-MM-DD': tomorrow's date
+    counted = counted_from_stated_today(query) if date_params else None  # "the upcoming Saturday? Today is …"
+    if counted is None and relative and not stated_dates and \
+            any(dates.asks_a_format(str(props[p].get("description", ""))) for p in date_params):
+        counted = counted_from(query, now.date())  # "music events tomorrow" for 'YYYY-MM-DD': tomorrow's date
+    if counted is not None:
+        mentions = counted
         relative = [r for r in relative if not any(m.text == r for m in mentions)]  # "this weekend" stays as said
     if any("x-location" in props[p] for p in props):  # an API method: "December 24" is a day, not a 24
         mentions = list(stated_dates)  # and "the comments on 'Chapter 2 Methods'": a name, not 2 comments
