@@ -52,6 +52,10 @@ a missing/expired/revoked token Google's 401 ``authError``):
     tasks.tasks.list              GET    /tasks/v1/lists/{tasklist}/tasks
     tasks.tasks.delete            DELETE /tasks/v1/lists/{tasklist}/tasks/{task}
     tasks.tasks.get/patch/update  GET/PATCH/PUT /tasks/v1/lists/{tasklist}/tasks/{task}
+    docs.documents.create         POST   /v1/documents  (also a Drive file of the Docs type)
+    docs.documents.get            GET    /v1/documents/{documentId}  (paragraphs, UTF-16 indexes, revisionId)
+    docs.documents.batchUpdate    POST   /v1/documents/{documentId}:batchUpdate  (insertText, deleteContentRange,
+                                         replaceAllText; writeControl.requiredRevisionId)
 
 Only loopback redirect URIs (http://127.0.0.1:<any port>/...) are accepted; PKCE S256 is required;
 ``include_granted_scopes=true`` adds the scopes granted before (incremental authorization, as at Google).

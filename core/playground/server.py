@@ -23,6 +23,7 @@ from core.playground.authorization import (
     install_authorization_server,
 )
 from core.playground.contact_groups import CONTACT_GROUP_ROUTES
+from core.playground.docs_documents import DOCS_ROUTES
 from core.playground.drive_comments import DRIVE_COMMENT_ROUTES
 from core.playground.drive_content import drive_create, drive_export, drive_get, drive_list
 from core.playground.drive_folders import drive_update
@@ -38,7 +39,7 @@ from core.playground.resources import (
     install_resource_routes,
 )
 
-ROUTES = [*GOOGLE_ROUTES, *PEOPLE_ROUTES, *CONTACT_GROUP_ROUTES, *GMAIL_SETTINGS_ROUTES, *DRIVE_COMMENT_ROUTES,  # every Google method the Playground serves
+ROUTES = [*GOOGLE_ROUTES, *PEOPLE_ROUTES, *CONTACT_GROUP_ROUTES, *GMAIL_SETTINGS_ROUTES, *DRIVE_COMMENT_ROUTES, *DOCS_ROUTES,  # every Google method the Playground serves
           ("drive.v3", "drive.files.create", drive_create), ("drive.v3", "drive.files.list", drive_list),
           ("drive.v3", "drive.files.export", drive_export), ("drive.v3", "drive.files.get", drive_get),
           ("drive.v3", "drive.files.update", drive_update),

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote, urlsplit
 
-from core.runtime import saved_media
+from core.runtime import docs_undo, saved_media
 from core.runtime.broker import BrokerRule, CredentialBroker
 from core.runtime.errors import ActionFailed, ActionRejected, UndoConflict, UndoUnavailable
 from core.runtime.model import Action, Outcome, UndoRecord
@@ -158,6 +158,11 @@ class RestExecutor:
             before_args = {**self._args_for(inverse.before_image, action.arguments),  # + e.g. People's personFields
                            **resolve_arguments(inverse.image_args, action.arguments, None, None)}
             before = self.call(account, inverse.before_image, before_args)["body"]
+        if inverse is not None:
+            try:  # an undo worked out from the before-image: an edit it cannot undo is refused before it runs
+                resolve_arguments(inverse.args, action.arguments, None, before)
+            except docs_undo.UndoNotComputable as exc:
+                raise ActionRejected(str(exc)) from exc
         if "save_to" in action.arguments:
             return self._saved(action, method, account, started)
         reply = self.call(account, method.id, action.arguments, paginate=effects.read_only)
@@ -169,8 +174,10 @@ class RestExecutor:
             why = effects.irreversible_reason or "no inverse call is known for this method"
             record = UndoRecord(action_id=action.action_id, kind="rest", target=action.target,
                                 description=f"Cannot be undone: {why}.", reversible=False)
+        elif _changes_nothing(arguments := resolve_arguments(inverse.args, action.arguments, response, before)):
+            record = UndoRecord(action_id=action.action_id, kind="none", target=action.target, reversible=True,
+                                description="Nothing to undo (the edit changed no text).", state="committed")
         else:
-            arguments = resolve_arguments(inverse.args, action.arguments, response, before)
             note = "" if inverse.status == "verified" else " (a model-proposed inverse, not verified yet)"
             record = UndoRecord(
                 action_id=action.action_id, kind="rest", target=action.target, reversible=True,
@@ -249,7 +256,10 @@ class RestExecutor:
                 raise UndoConflict(f"What {data['method_id']} created no longer exists; there is nothing to undo.")
         try:
             self.call(data["account"], inverse.method, data["inverse_arguments"])
-        except ActionFailed:
+        except ActionFailed as exc:
+            if "required revision" in str(exc).lower():  # Docs: the undo is bound to the revision the edit made
+                raise UndoConflict(f"The document was edited after {data['method_id']}; undoing now would change "
+                                   "the wrong text. Review it in Google Docs.") from exc
             self.reversion.record(data["method_id"], inverse, worked=False)
             raise
         worked = True
@@ -297,14 +307,28 @@ def _lookup(source: Any, dotted: str) -> Any:
     return source
 
 
+# Inverse arguments worked out by code (request, response, before-image → value), named "computed:<name>".
+COMPUTED = {"docs_undo": docs_undo.inverse_body}
+
+
+def _changes_nothing(arguments: dict[str, Any]) -> bool:
+    """A computed undo with no request to send (a replaceAllText that found nothing)."""
+    body = arguments.get("body")
+    return isinstance(body, dict) and body.get("requests") == []
+
+
 def resolve_arguments(template: dict[str, str], request: dict, response: Any, before: Any) -> dict[str, Any]:
     """Fill an inverse's arguments: request.X, response.X, before.X (before.body = the whole before-image),
-    or =literal; a dotted target key (body.addLabelIds) sets a nested field."""
+    computed:<name> (COMPUTED), or =literal; a dotted target key (body.addLabelIds) sets a nested field."""
     values = {"request": request, "response": response, "before": before}
     out: dict[str, Any] = {}
     for key, ref in template.items():
         if ref.startswith("="):
             value: Any = ref[1:]
+        elif ref.startswith("computed:"):
+            if ref[9:] not in COMPUTED:
+                raise ActionRejected(f"The inverse argument {key}={ref!r} names no known computation.")
+            value = COMPUTED[ref[9:]](request, response, before)
         elif ref == "before.body":
             value = before
         else:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from core.catalog import default_sources
+from core.runtime.rest_executor import COMPUTED
 
 
 def _refs_ok(catalog, method_id: str, undo) -> None:
@@ -15,7 +16,8 @@ def _refs_ok(catalog, method_id: str, undo) -> None:
     for name, ref in undo.args.items():
         assert name.split(".", 1)[0] in target_params, (method_id, name)
         origin, _, field = ref.partition(".")
-        assert origin in {"request", "response", "before"} or ref.startswith("="), (method_id, ref)
+        computed = ref.startswith("computed:") and ref[9:] in COMPUTED  # worked out by code (Docs' edits)
+        assert origin in {"request", "response", "before"} or ref.startswith("=") or computed, (method_id, ref)
         if origin == "request":
             assert field.split(".", 1)[0] in source_params, (method_id, ref)
     required = set(target.parameters["required"])
