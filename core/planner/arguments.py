@@ -19,6 +19,7 @@ from core.planner import (
     bodies,
     cells,
     changes,
+    coded_options,
     contacts,
     dates,
     enum_meanings,
@@ -148,6 +149,8 @@ class ArgumentFiller:
             elif json_type == "string" and is_req and (default := keyword_default(spec.name, param, pspec)) \
                     and param not in facts.owners.values() and not list_options.names_a_list(query, param):
                 value = default  # "primary" calendar, "me": the user's own
+            elif json_type in ("integer", "number") and (code := coded_options.code_said(query, pspec, param)) is not None:
+                value = code  # "a housekeeper who provides ironing services": '2' represents an ironing service
             elif pspec.get("enum"):
                 value = self._enum(query, spec, param, pspec["enum"], prompt, args, is_req)
             elif json_type == "boolean":

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from core.phrasing import quoted_names, without_reason
-from core.planner import changes, extract, lookup, time_moves
+from core.planner import changes, coded_options, commands, extract, lookup, time_moves
 from core.planner.arguments import ArgumentFiller
 from core.planner.calls import ParsedOutput, ToolCall
 from core.planner.feedback import Finding, feedback_message, repair, scan_output
@@ -274,7 +274,15 @@ class FunctionCaller:
         opts = self.options
         best_cov = max(coverage(query, f) for f in candidates)
         if check_relevance and opts.retrieval and best_cov < opts.relevance_threshold:
-            return None
+            runs = [f for f in candidates if any(commands.is_command_param(p, f.properties[p]) for p in f.required)]
+            coded = [f for f in candidates if any(coded_options.code_said(query, f.properties[p], p) is not None
+                                                  for p in f.required if f.param_type(p) in ("integer", "number"))]
+            if runs and commands.spelled_command(query) is not None:  # a command written out is for the one that runs it
+                candidates = runs
+            elif coded:  # "a housekeeper who provides ironing services": a meaning of a code the function requires
+                candidates = coded
+            else:
+                return None
         ordered = sorted((retrieval.get(f.name, 0.0) for f in candidates), reverse=True)
         decisive = len(ordered) == 1 or ordered[0] - ordered[1] >= opts.decisive_margin
         if self.model is None or decisive:  # retrieval already decides: no model call

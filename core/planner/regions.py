@@ -24,6 +24,8 @@ _COUNTRY = re.compile(rf",\s*(?:{'|'.join(map(re.escape, countries.NAMES))})(?!\
 # A description that asks for a place with its region ("in the format of 'City, State'", "e.g. 'Paris, France'").
 ASKS_REGION = re.compile(r"\b(?:city|location|place|town)\s*(?:\([^)]*\))?\s*,\s*(?:state|country|province)\b"
                          r"|['\"][A-Z][\w .'-]*,\s*[A-Z][\w.]*['\"]", re.I)
+# A description whose example place carries no region ("such as 'LAX' … or 'Los Angeles'"): a place without its state.
+_BARE_EXAMPLE = re.compile(r"\b(?:such\s+as|e\.g\.,?|for\s+example,?|like)\s+[^.]*?'[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*'(?!\s*,)")
 REGION_PARAM = re.compile(r"state|country|region|province", re.I)
 
 
@@ -34,7 +36,9 @@ def is_region(text: str) -> bool:
 
 def region_after(text: str, description: str) -> re.Match | None:
     """The region said at the start of ``text`` (", MA"), a country only where ``description`` asks for one."""
-    return _REGION.match(text) or (_COUNTRY.match(text) if ASKS_REGION.search(description) else None)
+    if ASKS_REGION.search(description):
+        return _REGION.match(text) or _COUNTRY.match(text)
+    return None if _BARE_EXAMPLE.search(description) else _REGION.match(text)
 
 
 def with_region(query: str, value: str, description: str = "") -> str:

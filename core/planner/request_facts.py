@@ -27,6 +27,9 @@ from core.planner.functions import FunctionSpec
 from core.planner.numeric import assign_numbers
 from core.planner.stated_today import counted_from, counted_from_stated_today
 
+_CLOCK = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])")  # "19:00", "9:30:15"
+_CLOCK_PARTS = re.compile(r"hour|minute|second|time|clock", re.I)  # numeric parameters a clock time's numbers fill
+
 
 def regional(spec: FunctionSpec, param: str) -> bool:
     """The function has its own state/country parameter, so a place does not carry its region."""
@@ -113,6 +116,9 @@ def read_request(query: str, spec: FunctionSpec, now: datetime) -> RequestFacts:
         for text in said.texts if said else ():
             at = query.lower().find(text.lower())
             used_nums.update(i for i, n in enumerate(nums) if at >= 0 and at <= n.start < at + len(text))
+    if not any(_CLOCK_PARTS.search(p) for p in props if spec.param_type(p) in ("integer", "number")):
+        clocks = [(m.start(), m.end()) for m in _CLOCK.finditer(query)]  # "a 19:00 show": no 19 tickets
+        used_nums.update(i for i, n in enumerate(nums) if any(a <= n.start < b for a, b in clocks))
     numeric = assign_numbers(query, spec, nums, used_nums)
     # Text other values hold: a string span must not overlap it ("1871 to 1945" is not a country,
     # "March 3rd, 2027" no calendar id).

@@ -44,4 +44,9 @@ def stated_for(query: str, param: str, taken: list[str]) -> str | None:
             if (m.group(1) or name[-1] in _ID_WORDS and re.search(r"\d", value)) and value.lower() not in extract.STOPWORDS \
                     and not overlaps(value, taken):
                 return value
+        given = re.search(rf"(?:'([^']+)'|\"([^\"]+)\"|\b([\w-]+))\s+as\s+(?:their|the|his|her|my|your|its|our)\s+{said}\b",
+                          query, re.I)  # "who has black as their special request"
+        value = next((g for g in given.groups() if g), "") if given else ""
+        if value and value.lower() not in extract.STOPWORDS and not overlaps(value, taken):
+            return value
     return None

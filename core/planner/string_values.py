@@ -11,11 +11,14 @@ from typing import Any
 
 from core.planner import (
     addresses,
+    commands,
     countries,
     dates,
     everyday_values,
     extract,
     music_keys,
+    places,
+    query_syntax,
     regions,
     roles,
     strings,
@@ -26,6 +29,8 @@ from core.planner import (
 )
 from core.planner.functions import FunctionSpec
 from core.planner.request_facts import RequestFacts, regional
+
+_ASKS_STREET = re.compile(r"\bstreet\b|\baddress\b", re.I)  # "formatted as 'Street, City'", "the address …"
 
 
 def read_string(facts: RequestFacts, spec: FunctionSpec, param: str, is_req: bool, args: dict[str, Any],
@@ -50,6 +55,12 @@ def read_string(facts: RequestFacts, spec: FunctionSpec, param: str, is_req: boo
         value = months.pop(0)
     elif not is_req and (called := everyday_values.named_title(query, param)):
         value = called  # "a note called Packing list"
+    elif commands.is_command_param(param, pspec) and (line := commands.spelled_command(query)):
+        value = line  # "using the exact command shutdown /s /t 0"
+        taken.append(value.lower())
+    elif (written := query_syntax.in_syntax(query, param, pspec)):
+        value = written  # "play wrecking ball by Miley Cyrus": 'track:wrecking ball artist:Miley Cyrus'
+        taken.append(value.lower())
     elif (searched := everyday_values.searched_words(query, param)):
         value = searched  # "for the garage code": the whole phrase
         taken.append(value.lower())
@@ -99,6 +110,8 @@ def read_string(facts: RequestFacts, spec: FunctionSpec, param: str, is_req: boo
                 unused.insert(0, by_name[param])  # "my ticket number is IND4567"
             not_it = world_places.countries_said(query) if value_forms.is_city_param(param) else []  # "London in the UK"
             value = unused[0] if unused else span(taken + named + others + not_it + [str(h).lower() for q in props if q != param for h in options[q]])
+        elif by_name[param] and by_name[param].lower() not in held:
+            value = by_name[param]  # an optional value given by its name: "who has black as their special request"
         elif (owned := [q for run in quotes for q in run if owners.get(q) == param and q.lower() not in held
                         and not any(q in b for b in re.findall(r"\[[^\]]*\]", query))]):  # no list's item
             value = owned[0]  # an optional value quoted after its name: "from his album 'Gotta Be Me'"
@@ -115,8 +128,12 @@ def read_string(facts: RequestFacts, spec: FunctionSpec, param: str, is_req: boo
                 strings.is_place(param) and isinstance(value, str) and (dates.only_when(value) or not value_forms.can_be_place(value)):
             value = None  # a date is never "pick up", a place never "12:30" nor "therapist": asked for instead
         value = everyday_values.zone_or_nothing(param, value)  # "the calendar" is no time zone
-        if isinstance(value, str) and not strings.can_be_name(param, value, quotes):
+        if isinstance(value, str) and value not in options[param] and not strings.can_be_name(param, value, quotes):
             value = None  # "player_name: 'career'": asked for, never a stray word
+        if (value is None or isinstance(value, str)) and strings.is_place(param) and \
+                _ASKS_STREET.search(str(pspec.get("description", ""))) and (street := places.postal_address(query)) and \
+                (value in street if value else not strings.overlaps(street, held)):
+            value = street  # "the address where I need to go is 3236 Grand Avenue, Oakland" for 'Street, City'
         if isinstance(value, str) and strings.is_place(param):
             value = value_forms.with_parts(query, value, str(pspec.get("description", "")))  # "2020 Addison St, Berkeley, CA"
         if isinstance(value, str):  # "German history": Germany; "e.g. Boston, MA": "Chicago, IL"

@@ -20,6 +20,7 @@ PLACE_TERMS = keys("location", "city", "country", "state", "county", "region", "
                    "venue", "address", "town", "province", "where", "near")
 ID_TERMS = keys("id", "number", "code", "zip", "phone", "docket", "pin", "version", "serial", "isbn", "year", "no")
 _PLACE_PREP = re.compile(r"\b(in|at|near|from|to|around|of)\s+(?:the\s+)?$", re.I)
+_LED_IN = re.compile(r"\b(from|to)\s+(?:the\s+)?[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3}\s+(?:in|at)\s+(?:the\s+)?$")  # "from JFK Airport in"
 
 
 SOURCE_TERMS = keys("from", "source", "origin", "start", "departure", "begin", "initial", "input")
@@ -251,7 +252,8 @@ def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[s
         if at > 0 and cand[:1].isupper() and re.search(r"[A-Z][\w.]*\s+(?:of\s+(?:the\s+)?)?$", query[max(0, at - 30):at]):
             before = set()  # the tail of a longer name ("Art" in "Museum of Art") has no context of its own
         prior = 1.0 / (1 + rank) + 1.5 * len(terms & before) + 0.5 * len(terms & after)
-        capitalized = all(w[:1].isupper() or not w[:1].isalpha() for w in cand.split())
+        capitalized = cand[:1].isupper() and cand.split()[-1] not in extract.INNER and all(  # "Rio de Janeiro", not "Ciudad de"
+            w[:1].isupper() or not w[:1].isalpha() or w in extract.INNER for w in cand.split())
         named_after = at >= 0 and _named_after(query, at + len(cand), name_terms)
         name_like = all(w[:1].isupper() or w in extract.INNER for w in cand.split()) and cand[:1].isupper()
         if name_like and not named_after and at >= 0:  # "R vs Adams legal case": a name, then its kind
@@ -286,6 +288,8 @@ def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[s
             word = prep.group(1).lower() if prep else ""
             if word == "and" and not re.search(r"\bbetween\b", query[max(0, at - 50):at], re.I):
                 word = ""  # "and" names the second end only after "between"
+            if not word and (led := _LED_IN.search(query[max(0, at - 40):at])):
+                word = led.group(1).lower()  # "departing from JFK Airport in New York": New York is where it leaves
             if word:
                 prior += 2.0 if (word in ("from", "between")) == (end == "source") else -1.0
         if name_terms & _TOPIC_TERMS and at > 0 and re.search(r"\b(?:about|regarding|concerning)\s+(?:the\s+)?$",
