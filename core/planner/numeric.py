@@ -228,6 +228,7 @@ def assign_numbers(query: str, spec: FunctionSpec, nums: list[NumberMention], us
     chosen: dict[str, int] = {p: i for p, i in listed_in_order(query, params, nums).items() if i not in used}
     used.update(chosen.values())
     pairs = []
+    years = [p for p in params if "year" in extract.content_words(p)]  # the one year parameter (not start and end)
     for rank, p in enumerate(params):
         terms = {number_key(w) for w in _term_words(p, spec.properties[p])}
         named = re.compile(rf"(?<![A-Za-z0-9_]){re.escape(p)}\s*(?:=|:|is|of|as|to)?\s*$", re.I)
@@ -242,6 +243,8 @@ def assign_numbers(query: str, spec: FunctionSpec, nums: list[NumberMention], us
             near = 3 * len(terms & after) + 2 * len(terms & set(before[-2:])) + len(terms & set(before[:-2]))
             if named.search(query[max(0, n.start - 30):n.start]):
                 near += 6  # "a = 2", "x: 4"
+            if re.fullmatch(r"(?:19|20)\d\d", n.text) and years == [p]:
+                near += 3  # "the one which is from 2022": a year's number for the year
             near += unit_bonus(query, n, p)
             if near:
                 near += _kind_bonus(p, spec.properties[p], _is_money(query, n), is_percent(query, n))

@@ -8,7 +8,7 @@ import re
 from core.planner import extract
 from core.planner.strings import overlaps
 
-_ID_WORDS = {"id", "number", "code", "no", "num", "uuid", "key", "identifier"}
+_ID_WORDS = {"id", "number", "code", "no", "num", "uuid", "key", "identifier", "serial"}
 _ID_NAMES = {"id", "number", "no", "num", "identifier"}  # one another's words: "event number 4" is its identifier
 _ID_SAID = r"(?:id|identifier|number|no\.?|num)"
 
@@ -39,7 +39,8 @@ def stated_for(query: str, param: str, taken: list[str]) -> str | None:
     for name in names:
         said = r"[\s_-]*".join(_ID_SAID if w == name[-1] and w in _ID_NAMES and len(name) > 1 else re.escape(w) + ("s?" if w == name[-1] else "")
                                for w in name)  # "event number 456123" for event_identifier
-        for m in re.finditer(rf"\b{said}\s*(?:(is|was|=|:|#)\s*)?['\"]?([\w][\w.@/-]*)(?![\w.@/-]|\s*[\d+(])", query, re.I):
+        numbered = r"(?:\s+(?:number|no\.?|#))?" if name[-1] not in _ID_NAMES else ""  # "serial number Q3CC-CRT3"
+        for m in re.finditer(rf"\b{said}{numbered}\s*(?:(is|was|=|:|#)\s*)?['\"]?([\w][\w.@/-]*)(?![\w.@/-]|\s*[\d+(])", query, re.I):
             value = m.group(2).rstrip(".")
             if (m.group(1) or name[-1] in _ID_WORDS and re.search(r"\d", value)) and value.lower() not in extract.STOPWORDS \
                     and not overlaps(value, taken):

@@ -119,7 +119,10 @@ def can_be_id(param: str, pspec: dict[str, Any], value: str, named: bool = False
 # Names of things in code and data, often lower case: "employees" database, "users" table.
 _CODE_NAMES = {"resource", "db", "database", "table", "file", "user", "host", "column", "field", "dataset", "variable",
                "key", "function", "method", "class", "module", "package", "repo", "repository", "branch", "bucket",
-               "index", "schema", "collection", "sheet", "folder", "directory", "tag", "label", "model", "recipe"}
+               "index", "schema", "collection", "sheet", "folder", "directory", "tag", "label", "model", "recipe",
+               # and common things, whose names are plain words: "chai tea" for food_name, "snack" for meal_name
+               "food", "meal", "dish", "drink", "ingredient", "item", "exercise", "activity", "hobby", "symptom",
+               "disease", "plant", "species"}
 
 
 _PERSON_WORDS = {"receiver", "recipient", "payee", "sender", "spouse", "partner", "person", "friend"}

@@ -104,3 +104,16 @@ def test_a_street_address_for_a_place_asked_as_street_and_city():
                                                               "formatted as 'Street, City'."}}
     assert read("so far all I know is the place I need to get to is 14 Mill Lane, Hebden and nothing else",
                 props, required=["destination"])[0] == {"destination": "14 Mill Lane, Hebden"}
+
+
+def test_an_id_said_with_number_after_its_name_and_a_year_for_the_one_year_parameter():
+    props = {"perPage": {"type": "integer", "description": "Entries per page.", "default": 10},
+             "sensorSerial": {"type": "string", "description": "The sensor's serial.", "default": None}}
+    assert read("alerts for the sensor with serial number Q3CC-CRT3-SZ2G, 10 per page", props, required=["perPage"])[0] == {
+        "perPage": 10, "sensorSerial": "Q3CC-CRT3-SZ2G"}
+    songs = {"artist": {"type": "string", "description": "The artist.", "default": "dontcare"},
+             "year": {"type": "integer", "description": "The release year.", "default": "dontcare"}}
+    assert read("find me some nice songs, ones that came out in 2019", songs, required=[])[0] == {"year": 2019}
+    span = {"start_year": {"type": "integer", "description": "From."}, "end_year": {"type": "integer", "description": "To."}}
+    assert read("key events from 1871 to 1945", span, required=["start_year", "end_year"])[0] == {
+        "start_year": 1871, "end_year": 1945}
