@@ -238,16 +238,22 @@ def assign_numbers(query: str, spec: FunctionSpec, nums: list[NumberMention], us
             if re.fullmatch(r"(?:19|20)\d\d", n.text) and re.search(r"size|count|limit|max|number|page", p, re.I) \
                     and not re.search(r"year", str(spec.properties[p].get("description", "")), re.I):
                 continue  # "that VAT return 2023 spreadsheet": a year in a name, never a page size
-            before = [number_key(w) for w in extract.content_words(query[max(0, n.start - 40):n.start])[-4:]]
+            since = max([m.start + len(m.text) for m in nums if m.start < n.start] + [n.start - 40, 0])  # not past another number
+            before = [number_key(w) for w in extract.content_words(query[since:n.start])[-4:]]
             after = {number_key(w) for w in _after_words(query, n)}
             near = 3 * len(terms & after) + 2 * len(terms & set(before[-2:])) + len(terms & set(before[:-2]))
+            if len(extract.content_words(p)) == 1 and number_key(p) in after:
+                near += 2  # "for 10, 20 and 30 years": years itself, before payment_per_year
             if named.search(query[max(0, n.start - 30):n.start]):
                 near += 6  # "a = 2", "x: 4"
             if re.fullmatch(r"(?:19|20)\d\d", n.text) and years == [p]:
                 near += 3  # "the one which is from 2022": a year's number for the year
             near += unit_bonus(query, n, p)
+            kind = _kind_bonus(p, spec.properties[p], _is_money(query, n), is_percent(query, n))
             if near:
-                near += _kind_bonus(p, spec.properties[p], _is_money(query, n), is_percent(query, n))
+                near += kind
+            elif kind > 0 and (_is_money(query, n) or is_percent(query, n)):
+                near = 1.0  # "$1000 per year": money for the one parameter that is money, even with no word beside it
             if near > 0:
                 pairs.append((near - (0.5 if n.text.isalpha() else 0.0), -i, -rank, p, i))
     spare = {i for i in range(len(nums)) if i not in used}

@@ -87,6 +87,8 @@ def repeated_values(query: str, spec: FunctionSpec, param: str, args: dict[str, 
     if spec.param_type(param) not in ("integer", "number") or param not in args:
         return []
     terms = {key(w) for w in extract.content_words(param)}
+    if len([p for p in spec.properties if spec.param_type(p) in ("integer", "number")]) == 1:  # its only number:
+        terms |= {key(w) for w in extract.content_words(spec.name.rsplit(".", 1)[-1])}  # "the factorial of 7"
     others = {json.dumps(v) for p, v in args.items() if p != param}
     found = []
     for n in extract.numbers(query):
@@ -99,8 +101,28 @@ def repeated_values(query: str, spec: FunctionSpec, param: str, args: dict[str, 
     return found if args[param] in found else []
 
 
+_TUPLE = re.compile(r"\(\s*(-?\d+(?:\.\d+)?(?:\s*,\s*-?\d+(?:\.\d+)?)+)\s*\)")
+
+
+def _per_tuple(query: str, spec: FunctionSpec, args: dict[str, Any]) -> list[dict[str, Any]]:
+    """One argument set per bracketed group of numbers, when the arguments hold the first group in order: "the
+    GCD of the pairs (45, 60) and (81, 27)" → num1, num2 = 45, 60, then 81, 27 ([] when there is no such list)."""
+    groups = [[n.value for n in extract.numbers(m.group(1))] for m in _TUPLE.finditer(query)]
+    if len(groups) < 2 or len({len(g) for g in groups}) != 1:
+        return []
+    numeric = [p for p in args if spec.param_type(p) in ("integer", "number")]
+    held = [p for p in numeric if args[p] in groups[0]]
+    if len(held) != len(groups[0]) or sorted(args[p] for p in held) != sorted(groups[0]):
+        return []
+    order = sorted(held, key=lambda p: groups[0].index(args[p]))
+    return [{**args, **{p: as_type(v, spec.param_type(p)) for p, v in zip(order, g, strict=True)}}
+            for g in groups[:MAX_CALLS]]
+
+
 def fan_out(query: str, spec: FunctionSpec, args: dict[str, Any]) -> list[dict[str, Any]]:
     """Argument sets for parallel calls of ``spec`` ([args] when the request lists no alternatives)."""
+    if tuples := _per_tuple(query, spec, args):
+        return tuples
     lists: dict[str, list[Any]] = {}
     for param, value in args.items():
         if spec.param_type(param) in ("array", "object", "boolean") or spec.properties[param].get("enum"):

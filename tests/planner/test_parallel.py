@@ -68,3 +68,31 @@ def test_one_call_per_value_the_parameter_names_again():
 def test_a_comma_between_small_numbers_separates_them():
     years = fan_out("Future value of $1000 at 5% for 1,5 and 10 hours", WEATHER, {"location": "x", "hours": 1})
     assert [c["hours"] for c in years] == [1, 5, 10]
+
+
+def test_one_call_per_bracketed_pair_and_per_repeat_of_the_functions_own_word():
+    from core.planner import CallerOptions, FunctionCaller
+
+    gcd = FunctionSpec(name="math.gcd", description="Greatest common divisor of two integers.", parameters={
+        "type": "object", "required": ["num1", "num2"],
+        "properties": {"num1": {"type": "integer"}, "num2": {"type": "integer"}}})
+    assert fan_out("the GCD of the pairs (12, 18) and (35, 49)", gcd, {"num1": 12, "num2": 18}) == [
+        {"num1": 12, "num2": 18}, {"num1": 35, "num2": 49}]
+    factorial = FunctionSpec(name="math.factorial", description="Factorial of a number.", parameters={
+        "type": "object", "required": ["number"], "properties": {"number": {"type": "integer"}}})
+    calls = FunctionCaller(None, CallerOptions()).call("the factorial of 4, the factorial of 6 and the factorial of 8",
+                                                       [factorial]).calls
+    assert [c.arguments["number"] for c in calls] == [4, 6, 8]
+
+
+def test_money_said_once_stays_while_the_listed_years_fan_out():
+    from core.planner import CallerOptions, FunctionCaller
+
+    value = FunctionSpec(name="calculate_present_value", description="Present value of a stream of payments.",
+                         parameters={"type": "object", "required": ["payment_per_year", "interest_rate", "years"],
+                                     "properties": {"payment_per_year": {"type": "integer", "description": "The payment per year."},
+                                                    "interest_rate": {"type": "float", "description": "The interest rate."},
+                                                    "years": {"type": "integer", "description": "The number of years."}}})
+    calls = FunctionCaller(None, CallerOptions()).call(
+        "present value of a pension paying $500 per year at 4% interest, for 5, 15 and 25 years", [value]).calls
+    assert [(c.arguments["payment_per_year"], c.arguments["years"]) for c in calls] == [(500, 5), (500, 15), (500, 25)]
