@@ -71,7 +71,8 @@ def coordinated_values(query: str, value: Any) -> list[Any]:
 
 _REPEAT = re.compile(
     r"(?:[,.;]\s*|\s+)(?:and\s+)?(?:also|another(?:\s+one)?|do the same(?:\s+\w+)?|same for|similarly)\b"
-    r"|,?\s+and\s+(?=(?:for|between)\b)|,\s+and\s+(?=(?:case|from|in)\b|\$|')|;\s+", re.I)
+    r"|,?\s+and\s+(?=(?:for|between)\b)|,\s+and\s+(?=(?:case|from|in)\b|\$|')|;\s+"
+    r"|(?:[,.]\s*|\s+)(?:and\s+|while\s+)?(?=the\s+(?:second|third|fourth|fifth|sixth)\b)", re.I)  # "…. The second one has …"
 
 
 def clauses(query: str) -> list[str]:

@@ -96,3 +96,17 @@ def test_money_said_once_stays_while_the_listed_years_fan_out():
     calls = FunctionCaller(None, CallerOptions()).call(
         "present value of a pension paying $500 per year at 4% interest, for 5, 15 and 25 years", [value]).calls
     assert [(c.arguments["payment_per_year"], c.arguments["years"]) for c in calls] == [(500, 5), (500, 15), (500, 25)]
+
+
+def test_the_first_the_second_and_the_third_each_get_a_call_with_their_own_values():
+    from core.planner import CallerOptions, FunctionCaller
+
+    bmi = FunctionSpec(name="calculate_bmi", description="Body Mass Index from weight and height.", parameters={
+        "type": "object", "required": ["weight", "height"],
+        "properties": {"weight": {"type": "integer", "description": "Weight in kilograms."},
+                       "height": {"type": "integer", "description": "Height in centimeters."}}})
+    calls = FunctionCaller(None, CallerOptions()).call(
+        "Work out the BMI of three runners. The first weighs 70 kilograms and is 178 centimeters tall, the second "
+        "weighs 58 kilograms and is 165 centimeters tall, and the third weighs 90 kilograms and is 188 centimeters tall.",
+        [bmi]).calls
+    assert [(c.arguments["weight"], c.arguments["height"]) for c in calls] == [(70, 178), (58, 165), (90, 188)]
