@@ -213,7 +213,7 @@ class Planner(MessageLookups, TwoStepLookups):
                 and not plan.looked_up and self.catalog.has_method(SQL_SCHEMA):
             if plan.found is not None and self.catalog.has_method(SQL_ROWS):  # the tables did not settle it: their rows
                 tables, database = sql_requests.tables_of(plan.found), call.arguments["database"]
-                reading = self._listing(plan, SQL_ROWS, {"database": database, "sql": sql_row_links.reading(tables)}, granted_scopes)
+                reading = self._listing(plan, SQL_ROWS, {"database": database, "sql": sql_row_links.reading(tables, plan.request)}, granted_scopes)
                 summary = sql_row_links.summary(database, tables)
                 return reading.model_copy(update={"summary": summary, "calls": [reading.calls[0].model_copy(update={"summary": summary})]})
             return self._listing(plan, SQL_SCHEMA, {"database": call.arguments["database"]}, granted_scopes)

@@ -3,7 +3,7 @@ their statements from): a name said whole or in a capitalised part no other valu
 'Millbrook CC'), a person's names close together ("gaz whittle (gary)"), a day said that a day column holds ("sat 5th").
 
 The rows come from a second look-up (one read-only sqlite.query, the same read scope as the schema, at most
-``ROWS_PER_TABLE`` rows of each table); nothing read leaves the computer.
+``ROWS_PER_TABLE`` rows of each table, those holding a word of the request first); nothing read leaves the computer.
 """
 
 from __future__ import annotations
@@ -44,23 +44,44 @@ class Link:
     strength: float
 
 
-def reading(tables: dict[str, list[tuple[str, str]]]) -> str:
-    """One SELECT that reads up to ROWS_PER_TABLE rows of each table as a JSON array (blobs left out)."""
+MAX_SEARCHED_WORDS = 12
+
+
+def searched_words(request: str) -> list[str]:
+    """The request's words a row may hold (plain letters and digits only, so they go into SQL as they are): "millbrook",
+    "vaughan" for "vaughans", "gary" for "gaz"."""
+    words: list[str] = []
+    for token in TOKEN.findall(request.lower()):
+        word = re.sub(r"['’]s$", "", token)
+        word = word[:-1] if len(word) > 4 and word.endswith("s") and not word.endswith("ss") else word
+        for form in (word, NICKNAMES.get(word)):
+            if form and len(form) >= 3 and form not in COMMAND and form not in STOPWORDS and form not in words:
+                words.append(form)
+    return words[:MAX_SEARCHED_WORDS]
+
+
+def reading(tables: dict[str, list[tuple[str, str]]], request: str = "") -> str:
+    """One SELECT that reads up to ROWS_PER_TABLE rows of each table as a JSON array (blobs left out); rows holding a
+    word of ``request`` come first, so a row the request names is read however long its table is."""
+    words = searched_words(request)
     parts = []
     for table, columns in tables.items():
         if not _PLAIN.match(table) or not columns:
             continue
         quoted = ['"' + c.replace('"', '""') + '"' for c, _ in columns]
         cells = ", ".join(f"CASE WHEN typeof({c}) = 'blob' THEN NULL ELSE {c} END" for c in quoted)
+        texts = ['"' + c.replace('"', '""') + '"' for c, kind in columns if "blob" not in kind.lower()]
+        said = " OR ".join(f"lower({c}) LIKE '%{w}%'" for c in texts for w in words)
+        first = f" ORDER BY CASE WHEN {said} THEN 0 ELSE 1 END" if said else ""
         parts.append(f"SELECT '{table}' AS table_name, json_group_array(json_array({cells})) AS table_rows "
-                     f"FROM (SELECT * FROM \"{table}\" LIMIT {ROWS_PER_TABLE})")
+                     f"FROM (SELECT * FROM \"{table}\"{first} LIMIT {ROWS_PER_TABLE})")
     return " UNION ALL ".join(parts)
 
 
 def summary(database: str, tables: dict[str, list[tuple[str, str]]]) -> str:
     """What the rows' look-up does, for the permission dialog."""
-    return (f"Read the rows of {', '.join(tables)} in {database} (up to {ROWS_PER_TABLE} of each) to find the ones your "
-            "request names; nothing is changed")
+    return (f"Read the rows of {', '.join(tables)} in {database} (up to {ROWS_PER_TABLE} of each, those holding your "
+            "request's words first) to find the ones your request names; nothing is changed")
 
 
 def rows_of(result: Any, tables: dict[str, list[tuple[str, str]]]) -> dict[str, list[dict[str, Any]]]:

@@ -285,3 +285,22 @@ def test_a_member_called_by_a_short_name_is_the_one_kept_in_full(database):
     assert _run(runtime, targets, plan) == {"rows_changed": 1}
     assert rows(path, "SELECT first_name, membership FROM members ORDER BY id") == [
         ("Kevin", "adult"), ("Kelly", "adult"), ("Gary", "associate")]  # asked: "gaz" was in no row
+
+
+def test_a_row_the_request_names_is_read_however_long_its_table_is(database):
+    filler = ", ".join(f"('2027-0{1 + i % 9}-1{i % 9}', 'Club {i}', 'home')" for i in range(1200))
+    planner, runtime, targets, path = database("fixtures", f"""
+        CREATE TABLE fixtures (id INTEGER PRIMARY KEY, match_date TEXT, opponent TEXT, venue TEXT);
+        INSERT INTO fixtures (match_date, opponent, venue) VALUES {filler};
+        INSERT INTO fixtures (match_date, opponent, venue) VALUES ('2027-05-08', 'Millbrook CC', 'home');
+    """, now=THURSDAY)
+    plan = planned(planner, runtime, targets, "millbrook have folded so get rid of their game from fixtures.db", "fixtures")
+    assert plan.calls[0].arguments["params"] == ["Millbrook CC"]  # row 1201, past the 300 rows a table read holds
+    assert _run(runtime, targets, plan) == {"rows_changed": 1}
+    assert rows(path, "SELECT count(*) FROM fixtures") == [(1200,)]
+
+
+def test_the_words_searched_for_are_plain_so_they_go_into_sql_as_they_are():
+    words = sql_row_links.searched_words("gaz's pulled out of the Vaughans' quiz; drop '; DROP TABLE x; -- 100%")
+    assert "gary" in words and "vaughan" in words and "quiz" in words
+    assert all(w.isalnum() for w in words) and len(words) <= sql_row_links.MAX_SEARCHED_WORDS
