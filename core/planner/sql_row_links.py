@@ -61,9 +61,12 @@ def searched_words(request: str) -> list[str]:
 
 
 def reading(tables: dict[str, list[tuple[str, str]]], request: str = "") -> str:
-    """One SELECT that reads up to ROWS_PER_TABLE rows of each table as a JSON array (blobs left out); rows holding a
-    word of ``request`` come first, so a row the request names is read however long its table is."""
-    words = searched_words(request)
+    """One SELECT that reads up to ROWS_PER_TABLE rows of each table as a JSON array (blobs left out); rows holding
+    more of the request's words come first (the tables' and columns' own names left out: "customers" names the
+    table), so a row the request names is read however long its table is."""
+    schema = {w for table, columns in tables.items() for name in [table, *(c for c, _ in columns)]
+              for w in searched_words(name.replace("_", " "))}
+    words = [w for w in searched_words(request) if w not in schema]
     parts = []
     for table, columns in tables.items():
         if not _PLAIN.match(table) or not columns:
@@ -71,10 +74,14 @@ def reading(tables: dict[str, list[tuple[str, str]]], request: str = "") -> str:
         quoted = ['"' + c.replace('"', '""') + '"' for c, _ in columns]
         cells = ", ".join(f"CASE WHEN typeof({c}) = 'blob' THEN NULL ELSE {c} END" for c in quoted)
         texts = ['"' + c.replace('"', '""') + '"' for c, kind in columns if "blob" not in kind.lower()]
-        said = " OR ".join(f"lower({c}) LIKE '%{w}%'" for c in texts for w in words)
-        first = f" ORDER BY CASE WHEN {said} THEN 0 ELSE 1 END" if said else ""
+        source = f'"{table}"'
+        if words and texts:  # each row's text once, then how many of the words it holds; only past ROWS_PER_TABLE rows
+            said = "lower(" + " || ' ' || ".join(f"ifnull({c}, '')" for c in texts) + ")"
+            held = " + ".join(f"(instr(_steward_said, '{w}') > 0)" for w in words)
+            source = (f"(SELECT *, {said} AS _steward_said FROM \"{table}\") ORDER BY CASE WHEN "
+                      f"(SELECT count(*) FROM \"{table}\") > {ROWS_PER_TABLE} THEN {held} ELSE 0 END DESC")
         parts.append(f"SELECT '{table}' AS table_name, json_group_array(json_array({cells})) AS table_rows "
-                     f"FROM (SELECT * FROM \"{table}\"{first} LIMIT {ROWS_PER_TABLE})")
+                     f"FROM (SELECT * FROM {source} LIMIT {ROWS_PER_TABLE})")
     return " UNION ALL ".join(parts)
 
 
