@@ -100,6 +100,9 @@ def _compound_only(query: str, value: str) -> bool:
     return free is None and re.search(rf"\b{re.escape(value)}\b", query, re.I) is not None
 
 
+_EXCLUDED_OPPOSITE = re.compile(r"exclude_(in|un|non)([a-z]+)")  # excludeInactive: what "active" leaves out
+
+
 class ArgumentFiller:
     """Fill a function's arguments for a request; ``missing`` lists required params with no value."""
 
@@ -317,7 +320,13 @@ class ArgumentFiller:
             at = re.search(re.escape(named[0][:5]), query, re.I)
             window = query[max(0, at.start() - 25):at.start()] if at else ""
             listed = query[max(0, at.start() - 70):at.start()] if at else ""  # "no history of quality issues or late
-            return not (NEGATIONS.search(window) or _NEGATED_LIST.search(listed))  # check-ins": no late check-ins either
+            said = not (NEGATIONS.search(window) or _NEGATED_LIST.search(listed))  # check-ins": no late check-ins either
+            excluded = own[:1] == ["exclude"] and not any(key(w) == key("exclude") for w in named)
+            return not said if excluded else said  # "which inactive projects": not excludeInactive
+        opposite = _EXCLUDED_OPPOSITE.fullmatch("_".join(extract.content_words(param)))
+        if opposite and re.search(rf"\b{opposite.group(2)}\b", query, re.I) and \
+                not re.search(rf"\b{opposite.group(1)}-?{opposite.group(2)}\b", query, re.I):
+            return True  # "the active root projects": excludeInactive
         if (flag := list_options.stated_flag(query, param)) is not None:
             return flag  # "Add a line to journal.txt": append; "what's still open on my list": not completed ones
         if not is_req:

@@ -117,3 +117,11 @@ def test_an_id_said_with_number_after_its_name_and_a_year_for_the_one_year_param
     span = {"start_year": {"type": "integer", "description": "From."}, "end_year": {"type": "integer", "description": "To."}}
     assert read("key events from 1871 to 1945", span, required=["start_year", "end_year"])[0] == {
         "start_year": 1871, "end_year": 1945}
+
+
+def test_a_flag_that_excludes_the_opposite_of_what_the_request_asks_for():
+    props = {"team": {"type": "string", "description": "The team's UUID."},
+             "excludeInactive": {"type": "boolean", "description": "Leave out inactive projects.", "default": False}}
+    assert read("which active projects does team 'T-9' have?", props, required=["team"])[0] == {
+        "team": "T-9", "excludeInactive": True}
+    assert read("which inactive projects does team 'T-9' have?", props, required=["team"])[0].get("excludeInactive") is not True
