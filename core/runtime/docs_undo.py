@@ -112,9 +112,12 @@ def _index(value: Any, text: str) -> int:
 
 
 def inverse_body(request: dict, response: Any, before: Any) -> dict:
-    """documents.batchUpdate's body for the undo: the inverse requests, bound to the revision the edit produced."""
-    body: dict[str, Any] = {"requests": inverse_requests(request.get("body"), before)}
+    """documents.batchUpdate's body for the undo: the inverse requests (from the request and the before-image alone,
+    so they are worked out before the edit runs)."""
+    return {"requests": inverse_requests(request.get("body"), before)}
+
+
+def bound_revision(request: dict, response: Any, before: Any) -> dict | None:
+    """The undo's writeControl: the revision the edit produced (None before the edit has run)."""
     revision = ((response or {}).get("writeControl") or {}).get("requiredRevisionId") if isinstance(response, dict) else None
-    if revision:
-        body["writeControl"] = {"requiredRevisionId": revision}
-    return body
+    return {"requiredRevisionId": revision} if revision else None

@@ -158,9 +158,10 @@ class RestExecutor:
             before_args = {**self._args_for(inverse.before_image, action.arguments),  # + e.g. People's personFields
                            **resolve_arguments(inverse.image_args, action.arguments, None, None)}
             before = self.call(account, inverse.before_image, before_args)["body"]
+        computed: dict[str, Any] = {}
         if inverse is not None:
             try:  # an undo worked out from the before-image: an edit it cannot undo is refused before it runs
-                resolve_arguments(inverse.args, action.arguments, None, before)
+                computed = computed_before(inverse.args, action.arguments, before)
             except docs_undo.UndoNotComputable as exc:
                 raise ActionRejected(str(exc)) from exc
         if "save_to" in action.arguments:
@@ -174,7 +175,7 @@ class RestExecutor:
             why = effects.irreversible_reason or "no inverse call is known for this method"
             record = UndoRecord(action_id=action.action_id, kind="rest", target=action.target,
                                 description=f"Cannot be undone: {why}.", reversible=False)
-        elif _changes_nothing(arguments := resolve_arguments(inverse.args, action.arguments, response, before)):
+        elif _changes_nothing(arguments := resolve_arguments(inverse.args, action.arguments, response, before, computed)):
             record = UndoRecord(action_id=action.action_id, kind="none", target=action.target, reversible=True,
                                 description="Nothing to undo (the edit changed no text).", state="committed")
         else:
@@ -308,7 +309,20 @@ def _lookup(source: Any, dotted: str) -> Any:
 
 
 # Inverse arguments worked out by code (request, response, before-image → value), named "computed:<name>".
-COMPUTED = {"docs_undo": docs_undo.inverse_body}
+COMPUTED = {"docs_undo": docs_undo.inverse_body, "docs_revision": docs_undo.bound_revision}
+
+
+def _compute(key: str, ref: str, request: dict, response: Any, before: Any) -> Any:
+    if ref[9:] not in COMPUTED:
+        raise ActionRejected(f"The inverse argument {key}={ref!r} names no known computation.")
+    return COMPUTED[ref[9:]](request, response, before)
+
+
+def computed_before(template: dict[str, str], request: dict, before: Any) -> dict[str, Any]:
+    """The computed:<name> arguments that the request and the before-image settle, worked out once before the action
+    runs (resolve_arguments reuses them); an edit whose undo cannot be worked out raises here, before anything ran."""
+    values = {key: _compute(key, ref, request, None, before) for key, ref in template.items() if ref.startswith("computed:")}
+    return {key: value for key, value in values.items() if value is not None}
 
 
 def _changes_nothing(arguments: dict[str, Any]) -> bool:
@@ -317,18 +331,18 @@ def _changes_nothing(arguments: dict[str, Any]) -> bool:
     return isinstance(body, dict) and body.get("requests") == []
 
 
-def resolve_arguments(template: dict[str, str], request: dict, response: Any, before: Any) -> dict[str, Any]:
+def resolve_arguments(template: dict[str, str], request: dict, response: Any, before: Any,
+                      computed: dict[str, Any] | None = None) -> dict[str, Any]:
     """Fill an inverse's arguments: request.X, response.X, before.X (before.body = the whole before-image),
-    computed:<name> (COMPUTED), or =literal; a dotted target key (body.addLabelIds) sets a nested field."""
+    computed:<name> (COMPUTED; taken from ``computed`` when computed_before settled it), or =literal; a dotted
+    target key (body.addLabelIds) sets a nested field."""
     values = {"request": request, "response": response, "before": before}
     out: dict[str, Any] = {}
     for key, ref in template.items():
         if ref.startswith("="):
             value: Any = ref[1:]
         elif ref.startswith("computed:"):
-            if ref[9:] not in COMPUTED:
-                raise ActionRejected(f"The inverse argument {key}={ref!r} names no known computation.")
-            value = COMPUTED[ref[9:]](request, response, before)
+            value = computed[key] if computed and key in computed else _compute(key, ref, request, response, before)
         elif ref == "before.body":
             value = before
         else:
