@@ -275,12 +275,11 @@ class FunctionCaller:
         best_cov = max(coverage(query, f) for f in candidates)
         if check_relevance and opts.retrieval and best_cov < opts.relevance_threshold:
             runs = [f for f in candidates if any(commands.is_command_param(p, f.properties[p]) for p in f.required)]
-            coded = [f for f in candidates if any(coded_options.code_said(query, f.properties[p], p) is not None
-                                                  for p in f.required if f.param_type(p) in ("integer", "number"))]
             if runs and commands.spelled_command(query) is not None:  # a command written out is for the one that runs it
                 candidates = runs
-            elif coded:  # "a housekeeper who provides ironing services": a meaning of a code the function requires
-                candidates = coded
+            elif coded := [f for f in candidates if any(coded_options.code_said(query, f.properties[p], p) is not None
+                                                        for p in f.required if f.param_type(p) in ("integer", "number"))]:
+                candidates = coded  # "a housekeeper who provides ironing services": a meaning of a code the function requires
             else:
                 return None
         ordered = sorted((retrieval.get(f.name, 0.0) for f in candidates), reverse=True)

@@ -229,6 +229,8 @@ def assign_numbers(query: str, spec: FunctionSpec, nums: list[NumberMention], us
     used.update(chosen.values())
     pairs = []
     years = [p for p in params if "year" in extract.content_words(p)]  # the one year parameter (not start and end)
+    # where the words before each number start: not past the number before it (``nums`` are in order of mention)
+    since = [max(nums[i - 1].start + len(nums[i - 1].text) if i else 0, n.start - 40, 0) for i, n in enumerate(nums)]
     for rank, p in enumerate(params):
         terms = {number_key(w) for w in _term_words(p, spec.properties[p])}
         named = re.compile(rf"(?<![A-Za-z0-9_]){re.escape(p)}\s*(?:=|:|is|of|as|to)?\s*$", re.I)
@@ -238,8 +240,7 @@ def assign_numbers(query: str, spec: FunctionSpec, nums: list[NumberMention], us
             if re.fullmatch(r"(?:19|20)\d\d", n.text) and re.search(r"size|count|limit|max|number|page", p, re.I) \
                     and not re.search(r"year", str(spec.properties[p].get("description", "")), re.I):
                 continue  # "that VAT return 2023 spreadsheet": a year in a name, never a page size
-            since = max([m.start + len(m.text) for m in nums if m.start < n.start] + [n.start - 40, 0])  # not past another number
-            before = [number_key(w) for w in extract.content_words(query[since:n.start])[-4:]]
+            before = [number_key(w) for w in extract.content_words(query[since[i]:n.start])[-4:]]
             after = {number_key(w) for w in _after_words(query, n)}
             near = 3 * len(terms & after) + 2 * len(terms & set(before[-2:])) + len(terms & set(before[:-2]))
             if len(extract.content_words(p)) == 1 and number_key(p) in after:
