@@ -25,11 +25,14 @@ from core.planner import (
     enum_meanings,
     everyday_values,
     extract,
+    flags,
     languages,
     list_options,
     strings,
     times,
+    url_templates,
     value_forms,
+    zones,
 )
 from core.planner.functions import FunctionSpec
 from core.planner.language_model import LanguageModel
@@ -52,9 +55,6 @@ USER_OWN = {("tasks", "tasklist"): "@default",  # Google Tasks: the default task
             # The People API returns nothing without a field mask: what a contact request is about.
             ("people", "personFields"): contacts.READ_MASK,
             ("people", "readMask"): contacts.READ_MASK}
-FLAG_WORDS_SAID = {"live": ("current", "realtime", "latest")}  # live_conversion: "at the current exchange rate"
-_NEGATED_LIST = re.compile(r"\b(?:no|not|without|never)\b[^.;!?]{0,40}\b(?:or|nor)\b[^.;!?,]{0,25}$", re.I)
-NEGATIONS = re.compile(r"\b(?:no|not|without|exclude|excluding|don't|do not|never)\b", re.I)
 
 
 def keyword_default(method: str, param: str, spec: dict[str, Any]) -> str | None:
@@ -85,6 +85,9 @@ def _counted_option(query: str, param: str, enum: list) -> Any | None:
     return None
 
 
+_ENDS = re.compile(r"(?:^|_)(?:end|until|to)(?:_|$)|[a-z](?:End|Until|To)(?:[A-Z]|$)")  # end_available_date, dateTo
+
+
 def _negated_mention(query: str, value: str) -> bool:
     """Every mention of ``value`` in the request is negated just before it ("exclude any that are completed")."""
     found = list(re.finditer(rf"(?<![\w-]){re.escape(value)}", query, re.I))
@@ -99,8 +102,6 @@ def _compound_only(query: str, value: str) -> bool:
     free = re.search(rf"(?<![\w-]){re.escape(value)}(?![\w-])", query, re.I)
     return free is None and re.search(rf"\b{re.escape(value)}\b", query, re.I) is not None
 
-
-_EXCLUDED_OPPOSITE = re.compile(r"exclude_(in|un|non)([a-z]+)")  # excludeInactive: what "active" leaves out
 
 
 class ArgumentFiller:
@@ -125,6 +126,7 @@ class ArgumentFiller:
         facts = read_request(query, spec, self.clock())
         args: dict[str, Any] = {}
         missing: list[str] = []
+        spanned_day = None  # the day a start date-time was written for
         for param in facts.order:
             pspec = props[param]
             json_type = spec.param_type(param)
@@ -135,6 +137,9 @@ class ArgumentFiller:
                     value = self._enum(query, spec, param, pspec["enum"], prompt, args, False)
                 elif json_type == "boolean":
                     value = self._boolean(query, spec, param, prompt, args, False)
+                elif json_type == "string":  # "served 'boiling hot' as the special request"; "4pm London time"
+                    value = next((q for q, owner in facts.owners.items() if owner == param), None) or \
+                        zones.zone_said(query, param, pspec)
                 value = pspec["default"] if value is None else value
             elif (said := everyday_values.stated(query, spec.name, param, pspec, self.clock().date())) is not None:
                 value = said  # a contact's new e-mail or number; a sheet's range and what it writes; "note 7"; "*.gpx"
@@ -154,6 +159,8 @@ class ArgumentFiller:
                 value = default  # "primary" calendar, "me": the user's own
             elif json_type in ("integer", "number") and (code := coded_options.code_said(query, pspec, param)) is not None:
                 value = code  # "a housekeeper who provides ironing services": '2' represents an ironing service
+            elif json_type == "string" and (zone := zones.zone_said(query, param, pspec)):
+                value = zone  # "at 4pm London time": Europe/London
             elif pspec.get("enum"):
                 value = self._enum(query, spec, param, pspec["enum"], prompt, args, is_req)
             elif json_type == "boolean":
@@ -178,8 +185,12 @@ class ArgumentFiller:
                     continue  # "events for today" where the date "defaults to the current date": the API's own default
                 if facts.mentions is not None and re.match(r"\d", str(value)):  # "dd/mm/yyyy HH:MM": "20/06/2022 17:00"
                     timed = dates.with_clock(str(value), description, facts.clock)
+                    spanned_day = None if timed == value else str(value)  # its span's end is the end date's time
                     value, facts.clock = timed, (facts.clock if timed == value else None)  # read once: "departing … at 5", no return time
                 facts.taken.append(str(value).lower())
+            elif param in facts.date_params and spanned_day and facts.clock_end and _ENDS.search(param):
+                value = dates.with_clock(spanned_day, str(pspec.get("description", "")), facts.clock_end)  # "between 10:30
+                spanned_day = None  # a.m. and 7:00 p.m.": end_available_date at 19:00
             elif json_type == "string":
                 value = read_string(facts, spec, param, is_req, args,
                                     lambda held, param=param: self._span(query, spec, param, prompt, args, held))
@@ -208,6 +219,9 @@ class ArgumentFiller:
             if any(value_forms.is_count_list(p, props[p]) for p in args if p != param):
                 args[param] = value_forms.without_counts(args[param])  # "two Big Macs": the item is "Big Mac"
         strings.in_mention_order(query, args, groups)  # body1 before body2
+        for param in (p for p in props if p not in args and spec.param_type(p) == "string"):
+            if (url := url_templates.filled(query, props[param], args)) is not None:
+                args[param] = url  # "https://<ip>/…?fabricName={fabricName}" with the IP said and the fabric read
         args, missing = everyday_values.from_home(spec.name, args, query, missing)  # "into Documents/Lettings": the user's own Documents
         # Keep the schema's parameter order in the output.
         return {p: args[p] for p in props if p in args}, missing
@@ -303,34 +317,9 @@ class ArgumentFiller:
         return None
 
     def _boolean(self, query, spec, param, prompt, args, is_req):
-        q = {key(w) for w in extract.content_words(query)}
-        api = "x-location" in spec.properties[param]  # an API method's own words: "events" (singleEvents), "drive"
-        resource = " ".join(spec.name.split(".")[: None if api else -1])  # (includeTeamDriveItems), "copy" (copyComments)
-        resource_keys = {key(w) for w in extract.content_words(resource)}
-        q -= resource_keys
-        own = [strings.ABBREVIATIONS.get(w, w) for w in extract.content_words(param)  # include_stats: "its statistics"
-               if w not in ("include", "is", "use") and key(w) not in resource_keys]
-        topic = {key(w) for w in extract.content_words(spec.name)} if not api else set()
-        own = [w for w in own if key(w) not in topic] or own  # "tax" in "what's the sales tax" is calculate_tax's
-        # topic, no tax_exempt; a flag that is all topic ("details" of weather_forecast_detailed) keeps its word
-        named = [w for w in own if key(w) in q and not (api and not set(map(key, own)) <= q)]  # an API flag is said
-        # whole: "access" alone is no useDomainAdminAccess
-        named += [x for w in own if not api for x in FLAG_WORDS_SAID.get(w, ()) if re.search(rf"\b{x}\b", query, re.I)]
-        if named:  # the request mentions it: true unless negated just before the mention
-            at = re.search(re.escape(named[0][:5]), query, re.I)
-            window = query[max(0, at.start() - 25):at.start()] if at else ""
-            listed = query[max(0, at.start() - 70):at.start()] if at else ""  # "no history of quality issues or late
-            said = not (NEGATIONS.search(window) or _NEGATED_LIST.search(listed))  # check-ins": no late check-ins either
-            excluded = own[:1] == ["exclude"] and not any(key(w) == key("exclude") for w in named)
-            return not said if excluded else said  # "which inactive projects": not excludeInactive
-        opposite = _EXCLUDED_OPPOSITE.fullmatch("_".join(extract.content_words(param)))
-        if opposite and re.search(rf"\b{opposite.group(2)}\b", query, re.I) and \
-                not re.search(rf"\b{opposite.group(1)}-?{opposite.group(2)}\b", query, re.I):
-            return True  # "the active root projects": excludeInactive
-        if (flag := list_options.stated_flag(query, param)) is not None:
-            return flag  # "Add a line to journal.txt": append; "what's still open on my list": not completed ones
-        if not is_req:
-            return None
+        said = flags.flag_said(query, spec, param)
+        if said is not None or not is_req:
+            return said
         return self._score_values(spec, param, prompt, args, [True, False])
 
     @staticmethod

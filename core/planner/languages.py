@@ -42,3 +42,22 @@ def code_said(query: str, param: str, enum: list[Any]) -> Any | None:
         if option is not None:
             return option
     return None
+
+
+_ENGLISH_WORDS = frozenset("the a an and or but of to in on at for with is are was were it its this that i you he she we they "
+                           "my your our their not be have has had do does did so very always here there what how".split())
+
+
+def is_language_param(param: str, pspec: dict[str, Any]) -> bool:
+    """A free-text parameter naming a language (``language``, ``lang``, ``text_language``)."""
+    return not pspec.get("enum") and bool(re.search(r"(?:^|_)lang(?:uage)?$|[a-z]Lang(?:uage)?$", param, re.I))
+
+
+def written_in(query: str, texts: list[str]) -> str | None:
+    """The language of the text a request gives ("the sentiment of 'I love the food here!…'"), when it names none:
+    "English" when most of its words are English function words' company (a fifth or more of them), else None."""
+    if _SAID.search(query) or not texts:
+        return None
+    words = [w.lower() for t in texts for w in re.findall(r"[A-Za-z']+", t)]
+    common = sum(w in _ENGLISH_WORDS for w in words)
+    return "English" if len(words) >= 4 and common >= max(2, len(words) / 5) else None

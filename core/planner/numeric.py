@@ -73,6 +73,7 @@ UNIT_KINDS = {
     "distan": re.compile(r"\s?(?:m|km|miles?|meters?|metres?|feet|ft|kilometers?|yards?)\b(?!/)", re.I),
     "speed": re.compile(r"\s?(?:m/s|km/h|mph|kph)\b", re.I),
     "people": re.compile(r"\s(?:people|persons?|guests?|adults?|diners?|passengers?|travell?ers?|of us)\b", re.I),
+    "rating": re.compile(r"[\s-]?(?:stars?|★)", re.I),  # "4.5 stars", "a 4-star hotel"
 }
 _KIND_WORDS = {"temper": keys("temperature"), "mass": keys("mass", "weight"),
                "quanti": keys("quantity", "mole", "amount", "count"),
@@ -80,7 +81,8 @@ _KIND_WORDS = {"temper": keys("temperature"), "mass": keys("mass", "weight"),
                "distan": keys("distance", "length", "height", "width", "depth", "radius", "displacement"),
                "speed": keys("speed", "velocity"),
                "people": keys("seat", "seats", "guest", "guests", "people", "person", "persons", "party", "adult", "adults",
-                              "passenger", "passengers", "traveler", "travelers", "diner", "diners", "attendee", "attendees")}
+                              "passenger", "passengers", "traveler", "travelers", "diner", "diners", "attendee", "attendees"),
+               "rating": keys("rating", "ratings", "rate", "score", "stars", "star", "review")}
 
 
 def unit_bonus(query: str, n: NumberMention, name: str) -> float:
@@ -217,11 +219,14 @@ def best_assignment(pairs: list[tuple], required: set[str], spare: set[int]) -> 
     return best[1]
 
 
-def assign_numbers(query: str, spec: FunctionSpec, nums: list[NumberMention], used: set[int]) -> dict[str, float | int]:
+def assign_numbers(query: str, spec: FunctionSpec, nums: list[NumberMention], used: set[int],
+                   decided: frozenset[str] = frozenset()) -> dict[str, float | int]:
     """Numbers to numeric parameters: first the pairs whose words sit next to the number (best
-    first), then remaining required parameters take remaining numbers in order of mention."""
-    params = [p for p in spec.properties if spec.param_type(p) in ("integer", "number")
-              and not spec.properties[p].get("enum")]
+    first), then remaining required parameters take remaining numbers in order of mention. ``decided``
+    parameters take none (a code the request says by its meaning)."""
+    params = [p for p in spec.properties if spec.param_type(p) in ("integer", "number") and p not in decided]
+    listed = {p: spec.properties[p]["enum"] for p in params if spec.properties[p].get("enum")}  # its number is
+    # no other's ("services 35" for service_id [1, 2, 35]: no average rating of 35); the enum's reader writes it
     digits = [i for i, n in enumerate(nums) if not n.text.isalpha() and i not in used]
     if digits and len(digits) >= len([p for p in params if p in spec.required]):
         used.update(i for i, n in enumerate(nums) if n.text.isalpha())  # "two numbers: 40 and 50"
@@ -235,7 +240,7 @@ def assign_numbers(query: str, spec: FunctionSpec, nums: list[NumberMention], us
         terms = {number_key(w) for w in _term_words(p, spec.properties[p])}
         named = re.compile(rf"(?<![A-Za-z0-9_]){re.escape(p)}\s*(?:=|:|is|of|as|to)?\s*$", re.I)
         for i, n in enumerate(nums):
-            if i in used or not fits(n.value, spec.param_type(p)):
+            if i in used or not fits(n.value, spec.param_type(p)) or (p in listed and n.value not in listed[p]):
                 continue
             if re.fullmatch(r"(?:19|20)\d\d", n.text) and re.search(r"size|count|limit|max|number|page", p, re.I) \
                     and not re.search(r"year", str(spec.properties[p].get("description", "")), re.I):
@@ -258,13 +263,14 @@ def assign_numbers(query: str, spec: FunctionSpec, nums: list[NumberMention], us
             if near > 0:
                 pairs.append((near - (0.5 if n.text.isalpha() else 0.0), -i, -rank, p, i))
     spare = {i for i in range(len(nums)) if i not in used}
-    pairs = [x for x in pairs if x[3] not in chosen]
+    listed_said = {x[4] for x in pairs if x[3] in listed}  # "service 24": one of service_id's own numbers said by it
+    pairs = [x for x in pairs if x[3] not in chosen and (x[4] not in listed_said or x[3] in listed)]
     for p, i in best_assignment(pairs, set(spec.required) - chosen.keys(), spare).items():
         chosen[p] = i
         used.add(i)
     digits_first = sorted((i for i in range(len(nums)) if i not in used), key=lambda i: (nums[i].text.isalpha(), i))
     for p in params:
-        if p in chosen or p not in spec.required:
+        if p in chosen or p not in spec.required or p in listed:
             continue
         pick = next((i for i in digits_first if i not in used and fits(nums[i].value, spec.param_type(p))), None)
         if pick is not None:
@@ -274,7 +280,7 @@ def assign_numbers(query: str, spec: FunctionSpec, nums: list[NumberMention], us
         taken = [p for p in group if p in chosen]
         for p, i in zip(taken, sorted(chosen[p] for p in taken), strict=True):
             chosen[p] = i
-    return {p: _value(query, spec, p, nums[i]) for p, i in chosen.items()}
+    return {p: _value(query, spec, p, nums[i]) for p, i in chosen.items() if p not in listed}
 
 
 def _value(query: str, spec: FunctionSpec, param: str, n: NumberMention) -> float | int:

@@ -12,6 +12,7 @@ from typing import Any
 
 from core.planner import (
     cells,
+    coded_options,
     dates,
     everyday_values,
     extract,
@@ -70,6 +71,7 @@ class RequestFacts:
     dictation: str | None  # the dictated text, until a text parameter takes it
     dictated_text: str | None  # the dictated text, for no other parameter to copy
     clock: tuple[int, int] | None  # the clock time said, until a parameter takes it
+    clock_end: tuple[int, int] | None  # where a stated span of clock times ends ("16:00 - 18:00"), for an end date
     by_name: dict[str, str | None]  # parameter → the value said by its name ("ticket number is X")
 
 def read_request(query: str, spec: FunctionSpec, now: datetime) -> RequestFacts:
@@ -119,7 +121,9 @@ def read_request(query: str, spec: FunctionSpec, now: datetime) -> RequestFacts:
     if not any(_CLOCK_PARTS.search(p) for p in props if spec.param_type(p) in ("integer", "number")):
         clocks = [(m.start(), m.end()) for m in _CLOCK.finditer(query)]  # "a 19:00 show": no 19 tickets
         used_nums.update(i for i, n in enumerate(nums) if any(a <= n.start < b for a, b in clocks))
-    numeric = assign_numbers(query, spec, nums, used_nums)
+    coded = frozenset(p for p in props if spec.param_type(p) in ("integer", "number") and not props[p].get("enum")
+                      and coded_options.code_said(query, props[p], p) is not None)  # "in Chonburi": 3, no 4.5 of a rating
+    numeric = assign_numbers(query, spec, nums, used_nums, coded)
     # Text other values hold: a string span must not overlap it ("1871 to 1945" is not a country,
     # "March 3rd, 2027" no calendar id).
     taken = [nums[i].text.strip("$%").lower() for i in used_nums - in_expression] + \
@@ -130,6 +134,8 @@ def read_request(query: str, spec: FunctionSpec, now: datetime) -> RequestFacts:
                or (extract.enum_hits(query, extract.described_options(props[p]), inflected=True, param=p)
                    if not props[p].get("enum") and "x-location" not in props[p] else [])  # "detail information": 'detailed'
                for p in props}
+    options = {p: [v for v in said if v == p or not (isinstance(v, str) and v in props)]  # "the same as 'host'"
+               for p, said in options.items()}  # names the host parameter: no nickname "host"
     for p in (p for p in props if strings.is_place(p) and not regional(spec, p) and "country" not in p.lower()):
         # "at Mariposa, CA": the example's "CA" is the place's region, no place
         options[p] = [o for o in options[p] if not regions.is_region(str(o))]
@@ -162,7 +168,10 @@ def read_request(query: str, spec: FunctionSpec, now: datetime) -> RequestFacts:
         dictation = max(free, key=len) if free else None  # "with the subject 'X' and a message 'Y'": Y is the text
     dictated_text = dictation  # the text param's alone: no other parameter copies it
     clock = times.clock_time(query) if date_params or any(dates.is_clock_param(p, props[p]) for p in strs) else None
+    clock_end = times.clock_end(query) if clock else None
     by_name = {p: said_by_name.stated_for(query, p, []) for p in strs}  # "my ticket number is IND4567"
+    if any(by_name.values()):
+        taken.extend(said_by_name.introducers(query))  # "the following modification verbatim: …": no food item
     return RequestFacts(query, order, nums, used_nums, quotes, lists, in_expression, date_params, stated_dates, mentions,
                         relative, moment, target, numeric, taken, options, strs, currencies, month_params, months,
-                        path_values, owners, dictation, dictated_text, clock, by_name)
+                        path_values, owners, dictation, dictated_text, clock, clock_end, by_name)

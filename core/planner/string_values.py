@@ -16,7 +16,10 @@ from core.planner import (
     dates,
     everyday_values,
     extract,
+    genres,
+    languages,
     music_keys,
+    noun_values,
     places,
     query_syntax,
     regions,
@@ -71,6 +74,12 @@ def read_string(facts: RequestFacts, spec: FunctionSpec, param: str, is_req: boo
             value = named[0]  # "Remove the 'todo random' item from my todo list": the item's text is its name
         if value:
             taken.append(value.lower())
+    elif is_req and languages.is_language_param(param, pspec) and \
+            (language := languages.written_in(query, [q for run in quotes for q in run] + [dictated_text or ""])):
+        value = language  # "the sentiment of a customer review 'I love the food here!'": English
+    elif genres.is_genre_param(param, pspec) and (genre := genres.genre_said(query, taken + [str(v).lower() for v in args.values()])):
+        value = genre  # "a historical fiction book at the New York public library"
+        taken.append(value.lower())
     elif music_keys.is_key_param(param, pspec) and (said_key := music_keys.key_said(query, pspec)):
         value = said_key  # "in C key", "C sharp major"
         taken.append(value.lower())
@@ -89,7 +98,7 @@ def read_string(facts: RequestFacts, spec: FunctionSpec, param: str, is_req: boo
     else:
         held = taken + [str(v).lower() for v in args.values()]  # what an optional value may not repeat
         if options[param]:  # the request states one of the values the description names
-            value = options[param][0]
+            value = value_forms.by_role(query, options[param], strings.role(param))  # "teaspoons in 2 tablespoons"
             if strings.is_place(param) and isinstance(value, str) and not regional(spec, param):
                 value = regions.with_region(query, value, str(pspec.get("description", "")))  # "Denver, Colorado"
         elif is_req:
@@ -121,10 +130,11 @@ def read_string(facts: RequestFacts, spec: FunctionSpec, param: str, is_req: boo
                 (unit := units.said_unit(query, held, of_numbers=units.of_another(param, pspec, spec.properties))):
             value = unit  # "the distance in miles", "a radius of 4 inches"
         else:  # an optional value tied to the parameter's noun ("with red dominant color")
-            value = strings.named_value(query, param, held) or strings.kind_said(  # "the type of crime":
+            value = noun_values.named_value(query, param, held) or noun_values.kind_said(  # "the type of crime":
                 query, strings.kind_of(param, pspec), held, spec.name)  # "violent crime"
         value = everyday_values.path_or_nothing(param, pspec, everyday_values.sql_or_nothing(pspec, value))
-        if param in facts.date_params and isinstance(value, str) and not dates.says_a_day(value) or \
+        when = param in facts.date_params or re.search(r"(?:^|_)time$|[a-z]Time$", param)  # departure_time: no "bit"
+        if when and isinstance(value, str) and not dates.says_a_day(value) or \
                 strings.is_place(param) and isinstance(value, str) and (dates.only_when(value) or not value_forms.can_be_place(value)):
             value = None  # a date is never "pick up", a place never "12:30" nor "therapist": asked for instead
         value = everyday_values.zone_or_nothing(param, value)  # "the calendar" is no time zone

@@ -188,41 +188,8 @@ def kind_of(param: str, pspec: dict[str, Any]) -> str:
     if not set(extract.content_words(param)) & {"type", "kind", "category", "sort"}:
         return ""
     m = re.search(r"\b(?:type|kind|category|sort)\s+of\s+(?:the\s+)?([a-z]+)", str(pspec.get("description", "")), re.I)
-    return m.group(1) if m else ""
-
-
-def kind_said(query: str, noun: str, taken: list[str], function: str) -> str | None:
-    """The word before ``noun`` where the noun ends its phrase ("violent crime in San Francisco", not
-    "official crime rate"): the kind of it the request asks for; never a word of the function's name
-    ("a hotel room" for hotel_booking)."""
-    if not noun:
-        return None
-    own = {key(w) for w in extract.content_words(function)}
-    skip = extract.STOPWORDS | extract.VERBS | extract.PREPOSITIONS
-    for m in re.finditer(rf"\b([A-Za-z][\w-]*)\s+{re.escape(noun)}s?\b(?=\s*(?:[,.?!;]|$)|\s+(\w+))", query, re.I):
-        if (m.group(2) is None or m.group(2).lower() in skip) and m.group(1).lower() not in skip \
-                and key(m.group(1).lower()) not in own and not overlaps(m.group(1), taken):
-            return m.group(1)
-    return None
-
-
-def named_value(query: str, param: str, taken: list[str]) -> str | None:
-    """For an optional string: a word the request ties to the parameter's own noun ("with red dominant
-    color", "the font set to Arial", "with a city view"), not part of another value."""
-    nouns = [w for w in extract.content_words(param) if len(w) > 2]
-    if not nouns:
-        return None
-    noun = "|".join(re.escape(w) + "s?" for w in nouns)
-    whole = r"\s+".join(re.escape(w) for w in nouns) + "s?" if len(nouns) > 1 else "(?!)"  # "dominant color"
-    skip = extract.STOPWORDS | extract.VERBS | extract.PREPOSITIONS
-    own = {key(w) for w in nouns}
-    for m in re.finditer(rf"\b([A-Za-z][\w-]*)\s+{whole}\b|\b(?:{noun})\s+(?:to|is|as|=|:)\s+([A-Za-z0-9][\w-]*)"
-                         rf"|\bwith\s+(?:a|an|the)\s+([a-z][\w-]*)\s+(?:{noun})\b", query, re.I):
-        word = m.group(1) or m.group(2) or m.group(3)  # "with a city view": the view is "city"
-        if word.lower() not in skip and key(word.lower()) not in own \
-                and not overlaps(word, taken):
-            return word
-    return None
+    words = extract.content_words(param)
+    return words[0] if len(words) == 2 and words[1] in ("type", "kind") else m.group(1) if m else ""  # energy_type
 
 
 def wants_expression(param: str, pspec: dict[str, Any]) -> bool:
@@ -231,6 +198,9 @@ def wants_expression(param: str, pspec: dict[str, Any]) -> bool:
 
 
 _TOPIC_TERMS = {key(w) for w in ("topic", "subject", "theme")}
+
+
+_WANT_TO = re.compile(r"\b(?:like|love|want|need|wish|trying|going|able|have)\s+to\s+$", re.I)
 
 
 def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[str], limit: int,
@@ -242,6 +212,7 @@ def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[s
     name_terms = {key(w) for w in extract.content_words(param)}
     name_terms |= {key(ABBREVIATIONS[w]) for w in extract.content_words(param) if w in ABBREVIATIONS}
     place = is_place(param)
+    kind = kind_of(param, pspec)
     id_like = any(t in ID_TERMS for t in name_terms)
     wants_expr = wants_expression(param, pspec)
     unit_param = bool({"unit", "units", "measurement", "scale", "format"} & set(extract.content_words(f"{param} {pspec.get('description', '')}")))
@@ -266,6 +237,8 @@ def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[s
             named_after = any(key(w) in name_terms for w in owned.group(1).split())  # "Germany's men soccer team"
         if named_after:
             prior += 2.0  # "Barcelona team", "the Spring season", "2022 season"
+        if kind and " " not in cand and cand.islower() and re.match(rf"\s+{re.escape(kind)}s?\b", query[at + len(cand):], re.I):
+            prior += 1.0  # "renewable energy sources" for energy_type: the kind, not the head noun after it
         adjacent = re.search(r"([A-Za-z]+)\s+(?:(?:numbered|named|called|titled)\s+)?$",
                              query[max(0, at - 30):at]) if at > 0 else None
         identifier = bool(re.search(r"[A-Za-z]", cand) and re.search(r"[\d_]", cand) and " " not in cand)
@@ -276,8 +249,8 @@ def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[s
             if at > 0 else None
         if linked and key(linked.group(1).lower()) in name_terms and " " not in cand:
             prior += 1.5  # "change size to 12x18", "the medium is oil": the parameter's noun, then its value
-        if id_like and key(cand.split()[0].lower()) in name_terms:
-            continue  # "Id B1004", "Id": an id's own noun is no part of its value
+        if id_like and key(cand.split()[0].lower()) in name_terms or cand[:1].islower() and _WANT_TO.search(query[max(0, at - 20):at]):
+            continue  # "Id B1004", "Id": an id's own noun is no part of its value; "I would like to order": a verb
         if not can_be_id(param, pspec, cand, called_id(query, cand)) or (units.is_unit_word(cand) and not unit_param):
             continue  # "in Joules per Kelvin": a unit is no substance
         if not id_like and not named_after and not re.search(r"[A-Za-z]{2}", cand):

@@ -158,6 +158,12 @@ def clock_time(text: str) -> tuple[int, int] | None:
     return start
 
 
+def clock_end(text: str) -> tuple[int, int] | None:
+    """The (hour, minute) a stated span of clock times ends at ("between 10:30 a.m. and 7:00 p.m." → 19:00), else None."""
+    _, end, _ = _time_of_day(text)
+    return end
+
+
 def duration(amount: str, unit: str) -> dt.timedelta:
     """A length said in words: ("two", "hours") → 2h, ("half an", "hour") → 30m, ("45", "mins") → 45m."""
     n = 0.5 if amount.lower().startswith("half") else float(amount) if amount[0].isdigit() else SMALL_NUMBERS.get(amount.lower(), 1)

@@ -113,3 +113,24 @@ def can_be_place(value: str) -> bool:
     if re.search(r"[A-Z0-9]", text) or not re.search(r"[a-z]", text):
         return True
     return us_places.is_city(text) or world_places.is_city(text) or text.lower() in us_places.NICKNAMES
+
+
+def by_role(query: str, said: list[Any], end: str | None) -> Any:
+    """Of the options a from/to pair shares, the one for ``end``: the source is said after "from" or right
+    after a number ("How many teaspoons are in 2 tablespoons": tablespoon), the target after "to/into/in" or
+    "how many"; the first said when the request marks neither."""
+    if end is None or len(said) < 2:
+        return said[0]
+    marked: dict[str, list[Any]] = {"source": [], "target": []}
+    for value in said:
+        for m in re.finditer(rf"\b{re.escape(str(value))}(?:e?s)?\b", query, re.I):
+            before = query[max(0, m.start() - 12):m.start()].lower()
+            if re.search(r"(?:\bfrom|\d)\s*$", before):
+                marked["source"].append(value)
+            elif re.search(r"\b(?:to|into|in|how many)\s+$", before):
+                marked["target"].append(value)
+    other = "target" if end == "source" else "source"
+    if marked[end]:
+        return marked[end][0]
+    rest = [v for v in said if v not in marked[other]]
+    return rest[0] if marked[other] and rest else said[0]

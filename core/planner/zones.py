@@ -74,3 +74,19 @@ def named_zone(text: str) -> tuple[ZoneInfo | None, str]:
             except (ZoneInfoNotFoundError, ValueError):
                 continue
     return None, ""
+
+
+_ZONE_PARAM = re.compile(r"time_?zone|^tz$|zone_?(?:id|name)", re.I)
+_IANA_ASKED = re.compile(r"\b(?:Olson|IANA|tz database)\b|['\"](?:Africa|America|Asia|Australia|Europe|Pacific)/[A-Z]", re.I)
+
+
+def zone_said(query: str, param: str, pspec: dict) -> str | None:
+    """The IANA zone a time-zone parameter that asks for one gets from the request ("at 4pm London time" →
+    Europe/London; "3pm ET" → America/New_York); one of its enum values when it has them, else None."""
+    enum = pspec.get("enum")
+    if not _ZONE_PARAM.search(param) or not (_IANA_ASKED.search(str(pspec.get("description", "")))
+                                            or enum and any("/" in str(v) for v in enum)):
+        return None
+    zone, _ = named_zone(query)
+    name = zone.key if zone else None
+    return name if name and (not enum or name in enum) else None

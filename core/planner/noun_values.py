@@ -1,0 +1,44 @@
+"""Optional values the request ties to the parameter's own noun: "with red dominant color", "the font set to Arial",
+"violent crime" for crime_type."""
+
+from __future__ import annotations
+
+import re
+
+from core.planner import extract
+from core.planner.numeric import key
+from core.planner.strings import overlaps
+
+
+def kind_said(query: str, noun: str, taken: list[str], function: str) -> str | None:
+    """The word before ``noun`` where the noun ends its phrase ("violent crime in San Francisco", not
+    "official crime rate"): the kind of it the request asks for; never a word of the function's name
+    ("a hotel room" for hotel_booking)."""
+    if not noun:
+        return None
+    own = {key(w) for w in extract.content_words(function)}
+    skip = extract.STOPWORDS | extract.VERBS | extract.PREPOSITIONS
+    for m in re.finditer(rf"\b([A-Za-z][\w-]*)\s+{re.escape(noun)}s?\b(?=\s*(?:[,.?!;]|$)|\s+(\w+))", query, re.I):
+        if (m.group(2) is None or m.group(2).lower() in skip) and m.group(1).lower() not in skip \
+                and key(m.group(1).lower()) not in own and not overlaps(m.group(1), taken):
+            return m.group(1)
+    return None
+
+
+def named_value(query: str, param: str, taken: list[str]) -> str | None:
+    """For an optional string: a word the request ties to the parameter's own noun ("with red dominant
+    color", "the font set to Arial", "with a city view"), not part of another value."""
+    nouns = [w for w in extract.content_words(param) if len(w) > 2]
+    if not nouns:
+        return None
+    noun = "|".join(re.escape(w) + "s?" for w in nouns)
+    whole = r"\s+".join(re.escape(w) for w in nouns) + "s?" if len(nouns) > 1 else "(?!)"  # "dominant color"
+    skip = extract.STOPWORDS | extract.VERBS | extract.PREPOSITIONS
+    own = {key(w) for w in nouns}
+    for m in re.finditer(rf"\b([A-Za-z][\w-]*)\s+{whole}\b|\b(?:{noun})\s+(?:to|is|as|=|:)\s+([A-Za-z0-9][\w-]*)"
+                         rf"|\bwith\s+(?:a|an|the)\s+([a-z][\w-]*)\s+(?:{noun})\b", query, re.I):
+        word = m.group(1) or m.group(2) or m.group(3)  # "with a city view": the view is "city"
+        if word.lower() not in skip and key(word.lower()) not in own \
+                and not overlaps(word, taken):
+            return word
+    return None
