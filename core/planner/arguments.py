@@ -313,7 +313,11 @@ class ArgumentFiller:
             if glossed is not None:
                 return glossed
         if is_req:
-            return self._score_values(spec, param, prompt, args, list(enum))
+            partly = extract.word_hits(query, enum, spec.name + " " + param + " " + str(spec.properties[param].get("description", "")))
+            if len(partly) == 1:
+                return partly[0]  # "a Family Therapist": 'Family Counselor', the one option a word of which is said
+            unsaid = [v for v in enum if str(v).lower() in ("any", "dontcare", "don't care", "no preference")]
+            return unsaid[0] if unsaid else self._score_values(spec, param, prompt, args, list(enum))  # none said: 'Any'
         return None
 
     def _boolean(self, query, spec, param, prompt, args, is_req):

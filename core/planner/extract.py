@@ -299,6 +299,14 @@ def enum_hits(text: str, enum: list[Any], *, inflected: bool = False, param: str
     return hits
 
 
+def word_hits(text: str, enum: list[Any], own: str) -> list[Any]:
+    """Options of several words one of whose words (four letters or more, none of ``own``'s: the function's,
+    the parameter's and its description's) the request says whole ("a Family Therapist": 'Family Counselor')."""
+    said = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", text)} - {w.lower() for w in re.findall(r"[A-Za-z]+", own)}
+    return [v for v in enum if isinstance(v, str) and " " in v.strip()
+            and said & {w.lower() for w in re.findall(r"[A-Za-z]{4,}", v)}]
+
+
 def leading_word_hits(text: str, enum: list[Any]) -> list[Any]:
     """Values of several words whose long first word (seven letters or more) the request says whole
     ("for disabled people" → 'Disabled Access'), in the enum's order."""

@@ -42,3 +42,22 @@ def named_value(query: str, param: str, taken: list[str]) -> str | None:
                 and not overlaps(word, taken):
             return word
     return None
+
+
+def name_before_noun(query: str, param: str, description: str, taken: list[str]) -> str | None:
+    """A proper name the request ends with the parameter's own noun, written as part of the name ("Khlong Sam Wa
+    District" for district_name, "Sai Kong Subdistrict" for sub_district_name); the noun is kept when the
+    description's examples keep it ('Chatuchak District')."""
+    nouns = [w for w in extract.content_words(param) if w not in ("name", "id", "title")]
+    if not nouns or len(nouns) > 2:
+        return None
+    noun = "-?".join(re.escape(w) for w in nouns)  # sub_district: "Subdistrict", "Sub-district"
+    for m in re.finditer(rf"\b((?:[A-Z][\w'’-]*\s+){{1,4}})({noun})\b", query, re.I):
+        if not m.group(2)[:1].isupper() or not all(w[:1].isupper() for w in m.group(1).split()):
+            continue
+        name = m.group(1).strip()
+        kept = re.search(rf"['\"][^'\"]+\s{noun}['\"]", description, re.I)
+        value = f"{name} {m.group(2)}" if kept else name
+        if not overlaps(value, taken):
+            return value
+    return None

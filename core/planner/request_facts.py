@@ -152,7 +152,8 @@ def read_request(query: str, spec: FunctionSpec, now: datetime) -> RequestFacts:
     paths = everyday_values.in_folders(query, everyday_values.file_paths(query))  # "todo.txt", "notes/ideas.md"
     path_params = sorted((p for p in strs if everyday_values.is_path_param(p, props[p])),
                          key=lambda p: strings.role(p) == "target")  # "move a.txt to b.txt": source first
-    taken += [p.lower() for p in paths if path_params or "." in p.rsplit("/", 1)[-1]]  # a label "Clients/Hartmann" is no path
+    taken += [p.lower() for i, p in enumerate(paths) if i < len(path_params) or "." in p.rsplit("/", 1)[-1]]  # a label
+    # "Clients/Hartmann" is no path; "vikhyatk/moondream2" left over is a model's name
     path_values = dict(zip(path_params, paths, strict=False))
     folder = everyday_values.folder_named(query) if not paths else None  # "in my Documents folder"
     for param in path_params:

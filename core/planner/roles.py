@@ -47,6 +47,9 @@ def person_in_role(query: str, param: str, taken: list[str]) -> str | None:
     for pattern in filter(None, patterns):
         for m in re.finditer(pattern, query):
             name = m.group(1)
+            lower = re.search(r"(?<![\w'])([a-z]{3,})\s+$", query[:m.start(1)]) if re.match(r"[A-Z]\.\s", name) else None
+            if lower and lower.group(1) not in extract.STOPWORDS | extract.VERBS | extract.PREPOSITIONS:
+                name = f"{lower.group(1).capitalize()} {name}"  # "has sterling K. Brown as an actor": the first name typed in lower case
             if name.split()[0].lower() not in extract.STOPWORDS | extract.VERBS and \
                     not any(name.lower() in t or t in name.lower() for t in taken if t):
                 return name

@@ -105,7 +105,8 @@ def read_string(facts: RequestFacts, spec: FunctionSpec, param: str, is_req: boo
             unused = [q for run in sorted(quotes, key=len) for q in run  # single quotes first
                       if q not in args.values() and q != dictated_text and not strings.is_place(param)
                       and strings.can_be_id(param, pspec, q, strings.called_id(query, q))
-                      and owners[q] in (None, param)]
+                      and owners[q] in (None, param) and (q == param or q not in props)]  # "based on a 'question'":
+            # the question parameter named, no value of another
             unused.sort(key=lambda q: owners[q] != param)  # its own first
             # The function's own name words and the other parameters' are no values ("Find movies
             # from IMDB" for imdb.find_movies_by_actor; "my weight on Earth" for weight_earth_kg).
@@ -130,7 +131,8 @@ def read_string(facts: RequestFacts, spec: FunctionSpec, param: str, is_req: boo
                 (unit := units.said_unit(query, held, of_numbers=units.of_another(param, pspec, spec.properties))):
             value = unit  # "the distance in miles", "a radius of 4 inches"
         else:  # an optional value tied to the parameter's noun ("with red dominant color")
-            value = noun_values.named_value(query, param, held) or noun_values.kind_said(  # "the type of crime":
+            value = noun_values.name_before_noun(query, param, str(pspec.get("description", "")), held) or \
+                noun_values.named_value(query, param, held) or noun_values.kind_said(  # "the type of crime":
                 query, strings.kind_of(param, pspec), held, spec.name)  # "violent crime"
         value = everyday_values.path_or_nothing(param, pspec, everyday_values.sql_or_nothing(pspec, value))
         when = param in facts.date_params or re.search(r"(?:^|_)time$|[a-z]Time$", param)  # departure_time: no "bit"

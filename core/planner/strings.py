@@ -244,7 +244,8 @@ def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[s
         identifier = bool(re.search(r"[A-Za-z]", cand) and re.search(r"[\d_]", cand) and " " not in cand)
         if adjacent and (re.match(r"[A-Z0-9]", cand) or identifier) and (id_like or re.search(r"[A-Za-z]", cand)) \
                 and key(adjacent.group(1).lower()) in name_terms and (id_like or adjacent.group(1)[0].islower()):
-            prior += 1.0  # "material Marble", "id B1004", "dataset my_data": the parameter's noun before a name
+            prior += 2.0 if identifier else 1.0  # "material Marble", "id B1004", "dataset my_data", "model org/name2":
+            # the parameter's noun before a name (an identifier beats the "language" of "language model")
         linked = re.search(r"([A-Za-z]+)\s+(?:to|is|as|=|:)\s+(?:the\s+|a\s+|an\s+)?$", query[max(0, at - 30):at]) \
             if at > 0 else None
         if linked and key(linked.group(1).lower()) in name_terms and " " not in cand:

@@ -107,3 +107,33 @@ def test_an_option_naming_another_parameter_is_no_value():
                       "default": "localhost"},
              "host": {"type": "string", "description": "The server's hostname."}}
     assert read("add a server, the host is db.example.org", props, required=["host"])[0] == {"host": "db.example.org"}
+
+
+def test_a_name_written_with_its_parameters_noun():
+    props = {"district_name": {"type": "string", "description": "The district, such as 'Chatuchak District'.",
+                               "default": None},
+             "sub_district_name": {"type": "string", "description": "The name of the sub-district.", "default": None}}
+    args, _ = read("a gardener in Bangkok, Bang Kapi District, Hua Mak Subdistrict please", props, required=[])
+    assert args == {"district_name": "Bang Kapi District", "sub_district_name": "Hua Mak"}  # as each description writes it
+    assert read("a gardener in the district near me", props, required=[])[0] == {}
+
+
+def test_an_option_one_of_whose_words_is_said_and_any_when_none_is():
+    props = {"type": {"type": "string", "description": "The kind of vet.", "enum": ["General Practice", "Exotic Animal",
+                                                                                      "Emergency Care", "Any"]}}
+    assert read("my iguana needs an exotic pet vet", props)[0] == {"type": "Exotic Animal"}
+    assert read("find me a vet in town", props)[0] == {"type": "Any"}  # nothing said: no preference, not the first
+
+
+def test_a_first_name_typed_in_lower_case_before_an_initial():
+    props = {"cast": {"type": "string", "description": "An actor in the movie.", "default": "dontcare"}}
+    assert read("a film that has samuel L. Jackson as an actor", props, required=[])[0] == {"cast": "Samuel L. Jackson"}
+
+
+def test_a_quote_naming_another_parameter_and_a_name_with_a_slash():
+    props = {"image_path": {"type": "string", "description": "The path to the image."},
+             "question": {"type": "string", "description": "The question to ask about the image."},
+             "model": {"type": "string", "description": "The model used to answer the question."}}
+    args, _ = read("I want to ask a 'question' about 'cat.jpg' using the captioning model acme/vision3. The question is "
+                   "\"what colour is the cat\"", props, required=["image_path", "question", "model"])
+    assert args == {"image_path": "cat.jpg", "question": "what colour is the cat", "model": "acme/vision3"}
