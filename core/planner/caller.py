@@ -15,7 +15,7 @@ from core.planner.calls import ParsedOutput, ToolCall
 from core.planner.feedback import Finding, feedback_message, repair, scan_output
 from core.planner.functions import FunctionSpec
 from core.planner.language_model import LanguageModel
-from core.planner.parallel import clauses, fan_out
+from core.planner.parallel import clauses, fan_out, regrouped
 from core.planner.prompts import call_prefix, plain_prompt, retriever_aware_prompt
 from core.planner.retrieval import bm25_scores, coverage
 from core.planner.trie import TokenTrie, TrieConstraint
@@ -246,14 +246,16 @@ class FunctionCaller:
         a value a clause leaves out is the whole request's. A clause that names another method better
         is not a repeat."""
         parts = clauses(query)
+        parts = parts if len(parts) > 1 else regrouped(query, args)  # "$30.45 in Chicago, $52.33 in Sacramento"
         if len(parts) < 2 or any(coverage(p, f) > coverage(p, spec) for p in parts for f in candidates):
             return []
         variants = []
         for part in parts:
             own, _ = self.arguments.fill(part, spec, prompt)
             variant = {p: own.get(p, args.get(p)) for p in spec.properties if p in own or p in args}
-            if variant not in variants:
-                variants.append(variant)
+            for each in fan_out(part, spec, variant):  # a clause may list values of its own ("the factorial of 5, the
+                if each not in variants:  # factorial of 3 … and finally the factorial of 2")
+                    variants.append(each)
         return variants if len(variants) > 1 else []
 
     def rank(self, query: str, functions: list[FunctionSpec]) -> list[tuple[FunctionSpec, float]]:

@@ -72,7 +72,8 @@ def coordinated_values(query: str, value: Any) -> list[Any]:
 _REPEAT = re.compile(
     r"(?:[,.;]\s*|\s+)(?:and\s+)?(?:also|another(?:\s+one)?|do the same(?:\s+\w+)?|same for|similarly)\b"
     r"|,?\s+and\s+(?=(?:for|between)\b)|,\s+and\s+(?=(?:case|from|in)\b|\$|')|;\s+"
-    r"|(?:[,.]\s*|\s+)(?:and\s+|while\s+)?(?=the\s+(?:second|third|fourth|fifth|sixth)\b)", re.I)  # "…. The second one has …"
+    r"|(?:[,.]\s*|\s+)(?:and\s+|while\s+)?(?=the\s+(?:second|third|fourth|fifth|sixth)\b)"  # "…. The second one has …"
+    r"|,?\s+followed\s+by\b|(?:[,.]\s*|\s+)(?:and\s+)?(?:finally|lastly)\b,?", re.I)  # "…, followed by a 5-day trip"
 
 
 def clauses(query: str) -> list[str]:
@@ -80,6 +81,55 @@ def clauses(query: str) -> list[str]:
     with ...", "Do the same for ..."); one clause when it does not."""
     parts = [p.strip(" ,.;") for p in _REPEAT.split(query)]
     return [p for p in parts if p and (extract.numbers(p) or re.search(r"[A-Z'\"]", p[1:]))]
+
+
+_SEPARATOR = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
+_KINDS = {"money": r"[$€£]\s?\d", "quote": r"['\"‘“]\w", "code": r"[A-Z]{3}\b"}
+
+
+def _kind_at(query: str, at: int) -> str | None:
+    """What the value said at ``at`` looks like: money, a quote or a three-letter code (USD)."""
+    return next((kind for kind, pattern in _KINDS.items() if re.match(pattern, query[at:])), None)
+
+
+def regrouped(query: str, args: dict[str, Any]) -> list[str]:
+    """The request cut before each repeat of the first value's kind after a comma or "and" ("$30.45 in Chicago,
+    Illinois, $52.33 in Sacramento, California and $11.23 in Portland", "USD to AUD and USD to CAD", "the SNP ID
+    'rs1' in … and the SNP ID 'rs2' in …"): one part per group of values; [] when the request repeats none."""
+    spots = []
+    numbers = extract.numbers(query)
+    for value in args.values():
+        if isinstance(value, bool) or not isinstance(value, (str, int, float)) or not str(value):
+            continue
+        if isinstance(value, str):
+            m = re.search(rf"(?<![\w.]){re.escape(value)}(?![\w])", query)
+            at = m.start() if m else None
+        else:  # "$80.50" for 80.5
+            at = next((n.start for n in numbers if not n.text.isalpha() and n.value == value), None)
+        if at is not None:
+            spots.append(at - 1 if at and query[at - 1] in "'\"‘“" and not query[at].isdigit() else at)
+    if not spots:
+        return []
+    first = min(spots)
+    kind = _kind_at(query, first)
+    if kind is None:
+        return []
+    lead = {w.lower() for w in re.findall(r"[A-Za-z]+", query[max(0, first - 30):first])[-4:]} | {"the", "for", "a", "an"}
+    cuts = []
+    for sep in _SEPARATOR.finditer(query, first):
+        rest = query[sep.end():]
+        words = re.match(r"(?:([A-Za-z]+)\s+){0,4}", rest)
+        skipped = re.findall(r"[A-Za-z]+", words.group(0)) if words else []
+        for n in range(len(skipped), -1, -1):  # the longest run of the first value's own lead words
+            if all(w.lower() in lead for w in skipped[:n]):
+                at = sep.end() + len(" ".join(skipped[:n])) + (1 if n else 0)
+                if _kind_at(query, at) == kind:
+                    cuts.append(sep.start())
+                break
+    if not cuts:
+        return []
+    bounds = [0, *cuts, len(query)]
+    return [query[a:b].strip(" ,.;") for a, b in itertools.pairwise(bounds)]
 
 
 def repeated_values(query: str, spec: FunctionSpec, param: str, args: dict[str, Any]) -> list[Any]:
@@ -120,24 +170,62 @@ def _per_tuple(query: str, spec: FunctionSpec, args: dict[str, Any]) -> list[dic
             for g in groups[:MAX_CALLS]]
 
 
+def _options_said(query: str, value: Any, enum: list[Any]) -> list[Any]:
+    """The enum options the request says, in the order it says them, when ``value`` is the first ("stage 7 in
+    easy mode and stage 3 in hard mode": easy, hard); [] when fewer than two are said."""
+    said = sorted((m.start(), v) for v in enum if isinstance(v, str) and len(v) > 1
+                  for m in [re.search(rf"(?<![\w-]){re.escape(v)}(?![\w-])", query, re.I)] if m)
+    members = [v for _, v in said]
+    return members if len(members) > 1 and members[0] == value else []
+
+
+def _first_at(query: str, members: list[Any]) -> list[int]:
+    """Where each member is said, each after the one before (-1 when one is not found)."""
+    at, out = 0, []
+    for member in members:
+        text = str(member)[:-2] if str(member).endswith(".0") else str(member)
+        m = re.search(rf"(?<![\w.]){re.escape(text)}(?![\w])", query[at:], re.I)
+        if m is None:
+            return [-1] * len(members)
+        out.append(at + m.start())
+        at += m.end()
+    return out
+
+
+def _paired(query: str, lists: dict[str, list[Any]]) -> bool:
+    """Lists as long as each other whose members the request says in turn, or "respectively": one call per
+    position ("$30 in Chicago and $52 in Sacramento"), not every combination."""
+    if len(lists) < 2 or len({len(v) for v in lists.values()}) != 1:
+        return False
+    if re.search(r"\brespectively\b", query, re.I):
+        return True
+    spots = [_first_at(query, v) for v in lists.values()]
+    if any(-1 in s for s in spots):
+        return False
+    rows = list(zip(*spots, strict=True))  # the members of one position
+    return all(max(a) < min(b) for a, b in itertools.pairwise(rows))
+
+
 def fan_out(query: str, spec: FunctionSpec, args: dict[str, Any]) -> list[dict[str, Any]]:
     """Argument sets for parallel calls of ``spec`` ([args] when the request lists no alternatives)."""
     if tuples := _per_tuple(query, spec, args):
         return tuples
     lists: dict[str, list[Any]] = {}
     for param, value in args.items():
-        if spec.param_type(param) in ("array", "object", "boolean") or spec.properties[param].get("enum"):
+        if spec.param_type(param) in ("array", "object", "boolean"):
             continue
-        members = coordinated_values(query, value)
-        if len(members) < 2:
-            members = repeated_values(query, spec, param, args)
+        if spec.properties[param].get("enum"):
+            members = _options_said(query, value, spec.properties[param]["enum"])
+        else:
+            members = coordinated_values(query, value)
+            if len(members) < 2:
+                members = repeated_values(query, spec, param, args)
         if len(members) > 1 and not any(m in args.values() for m in members if m != value):
             lists[param] = members
-    if not lists:
-        return [args]
+    if not lists or all(spec.properties[p].get("enum") for p in lists):
+        return [args]  # options alone ("in easy or hard mode") are no list of calls
     params = list(lists)
-    lengths = {len(v) for v in lists.values()}
-    if len(params) > 1 and len(lengths) == 1 and re.search(r"\brespectively\b", query, re.I):
+    if _paired(query, lists):
         combos = list(zip(*(lists[p] for p in params), strict=True))
     else:
         combos = list(itertools.product(*(lists[p] for p in params)))

@@ -110,3 +110,46 @@ def test_the_first_the_second_and_the_third_each_get_a_call_with_their_own_value
         "weighs 58 kilograms and is 165 centimeters tall, and the third weighs 90 kilograms and is 188 centimeters tall.",
         [bmi]).calls
     assert [(c.arguments["weight"], c.arguments["height"]) for c in calls] == [(70, 178), (58, 165), (90, 188)]
+
+
+def _calls(query: str, spec: FunctionSpec) -> list[dict]:
+    from core.planner import CallerOptions, FunctionCaller
+    return [c.arguments for c in FunctionCaller(None, CallerOptions()).call(query, [spec]).calls]
+
+
+def test_options_said_in_turn_pair_with_the_values_beside_them():
+    level = FunctionSpec(name="game.load_level", description="Load a level of the game in a difficulty mode.", parameters={
+        "type": "object", "required": ["level", "mode"],
+        "properties": {"level": {"type": "integer", "description": "The level."},
+                       "mode": {"type": "string", "enum": ["easy", "normal", "hard"], "description": "The mode."}}})
+    assert _calls("load the game at level 2 in normal mode and level 9 in hard mode", level) == [
+        {"level": 2, "mode": "normal"}, {"level": 9, "mode": "hard"}]
+    assert len(_calls("load the game at level 2, is hard mode harder than normal?", level)) == 1  # options alone: one call
+
+
+def test_groups_that_repeat_the_first_values_kind_each_get_a_call():
+    tip = FunctionSpec(name="calculate_tip", description="Calculate the tip on a restaurant bill in a city.", parameters={
+        "type": "object", "required": ["bill", "city"],
+        "properties": {"bill": {"type": "number", "description": "The bill amount."},
+                       "city": {"type": "string", "description": "The city."}}})
+    assert _calls("calculate the tip on a bill of $80.50 in Boston, $42.10 in Denver and $19.99 in Austin", tip) == [
+        {"bill": 80.5, "city": "Boston"}, {"bill": 42.1, "city": "Denver"}, {"bill": 19.99, "city": "Austin"}]
+    rate = FunctionSpec(name="get_exchange_rate", description="Exchange rate between two currencies.", parameters={
+        "type": "object", "required": ["base_currency", "target_currency"],
+        "properties": {"base_currency": {"type": "string", "description": "The base currency."},
+                       "target_currency": {"type": "string", "description": "The target currency."}}})
+    assert _calls("exchange rate for these pairs: EUR to JPY and EUR to CHF", rate) == [
+        {"base_currency": "EUR", "target_currency": "JPY"}, {"base_currency": "EUR", "target_currency": "CHF"}]
+
+
+def test_followed_by_and_finally_start_another_call_and_a_clause_keeps_its_own_list():
+    fact = FunctionSpec(name="math.factorial", description="Factorial of a number.", parameters={
+        "type": "object", "required": ["number"], "properties": {"number": {"type": "integer", "description": "n"}}})
+    assert _calls("the factorial of 6, the factorial of 2 and finally the factorial of 9", fact) == [
+        {"number": 6}, {"number": 2}, {"number": 9}]
+    trip = FunctionSpec(name="plan_trip", description="Plan a trip of some days to a city.", parameters={
+        "type": "object", "required": ["destination", "days"],
+        "properties": {"destination": {"type": "string", "description": "The city."},
+                       "days": {"type": "integer", "description": "How many days."}}})
+    assert _calls("plan a 4-day trip to Lisbon, followed by a 3-day trip to Porto", trip) == [
+        {"destination": "Lisbon", "days": 4}, {"destination": "Porto", "days": 3}]
