@@ -205,6 +205,8 @@ class ArgumentFiller:
                     missing.append(param)
                 continue
             args[param] = value
+            if isinstance(value, list):  # "between John and Alice for rental agreement": a listed party is no type
+                facts.taken.extend(str(x).lower() for x in value if isinstance(x, str))
         if spec.name.endswith(".list") and any("x-location" in props[p] for p in props):  # "my next meeting"
             for param, value in list_options.ordering(query, props, times.rfc3339(self.clock())).items():
                 args.setdefault(param, value)

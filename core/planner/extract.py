@@ -278,6 +278,9 @@ _FLOATING = r"(?<!they )(?<!theyre )(?<!they're )(?<!we )(?<!were )(?<!we're )(?
 _QUANTIFIED = r"(?=\s*$|\s*[^\sa-z0-9]|\s+(?:and|or|to|in|on|at|for|with|from|by|of\s+them|please{})\b)"
 
 
+_UNIT_WORDS = {"h": "hour", "hr": "hour", "min": "minute", "s": "second", "sec": "second", "d": "day"}
+
+
 def enum_hits(text: str, enum: list[Any], *, inflected: bool = False, param: str = "") -> list[Any]:
     """Enum values mentioned in the request (case-insensitive, separators ignored). ``inflected``
     also accepts other forms of the value's words ("scenic views" for "Scenic View", "tolls" for
@@ -293,6 +296,9 @@ def enum_hits(text: str, enum: list[Any], *, inflected: bool = False, param: str
         before = _FLOATING if key in QUANTIFIERS else ""  # "theyre all at work": who, no value
         if key and re.search(r"(?<![a-z0-9])" + before + re.escape(key) + r"(?![a-z0-9#+])" + after, low):  # "C" is not in "C#"
             hits.append(value)
+        elif (short := re.fullmatch(r"(\d+)\s?(h|hr|min|s|sec|d)", key)) and re.search(
+                rf"(?<![a-z0-9]){short.group(1)}[\s-]?{_UNIT_WORDS[short.group(2)]}s?\b", low):
+            hits.append(value)  # "in 24 hour format": '24h'
         elif inflected and len(key) >= 4 and re.fullmatch(r"[a-z0-9 ]+", key):
             if " " + " ".join(stem(w) for w in key.split()) + " " in stems:
                 hits.append(value)

@@ -61,3 +61,21 @@ def name_before_noun(query: str, param: str, description: str, taken: list[str])
         if not overlaps(value, taken):
             return value
     return None
+
+
+_DETAIL_PARAM = re.compile(r"^(?:detail|details|stat|statistic|attribute|property|metric|aspect|feature|info|information|"
+                           r"characteristic|measure)s?$", re.I)
+_ASKED = re.compile(r"^\W*(?:(?:please\s+)?(?:find|get|give\s+me|tell\s+me|show\s+me|fetch|look\s+up)|what(?:'s|\s+is|\s+are|\s+was)"
+                    r")\s+(?:the\s+)?((?:[a-z]+\s+)?[a-z]+)\s+(?:of|for)\s+(?:the|a|an|this|that|my)\b", re.I)
+
+
+def asked_detail(query: str, param: str, taken: list[str]) -> str | None:
+    """What a request asks about its object, for a detail/stat/attribute parameter ("Find the size of the sculpture…"
+    → size; "What's the power rating for the Weapon…" → power rating)."""
+    words = extract.content_words(param)
+    if not words or not _DETAIL_PARAM.match(words[-1]):
+        return None
+    m = _ASKED.match(query)
+    if not m or any(w in extract.STOPWORDS | extract.VERBS for w in m.group(1).lower().split()):
+        return None
+    return None if overlaps(m.group(1), taken) else m.group(1)

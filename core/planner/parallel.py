@@ -73,6 +73,7 @@ _REPEAT = re.compile(
     r"(?:[,.;]\s*|\s+)(?:and\s+)?(?:also|another(?:\s+one)?|do the same(?:\s+\w+)?|same for|similarly)\b"
     r"|,?\s+and\s+(?=(?:for|between)\b)|,\s+and\s+(?=(?:case|from|in)\b|\$|')|;\s+"
     r"|(?:[,.]\s*|\s+)(?:and\s+|while\s+)?(?=the\s+(?:second|third|fourth|fifth|sixth)\b)"  # "…. The second one has …"
+    r"|,?\s+(?:and\s+)?then\s+(?=from\b)"  # "from New York City to Los Angeles, and then from Los Angeles to Miami"
     r"|,?\s+followed\s+by\b|(?:[,.]\s*|\s+)(?:and\s+)?(?:finally|lastly)\b,?", re.I)  # "…, followed by a 5-day trip"
 
 

@@ -119,7 +119,8 @@ def read_string(facts: RequestFacts, spec: FunctionSpec, param: str, is_req: boo
             if not any(owners[q] == param for q in unused) and by_name[param] and by_name[param].lower() not in held:
                 unused.insert(0, by_name[param])  # "my ticket number is IND4567"
             not_it = world_places.countries_said(query) if value_forms.is_city_param(param) else []  # "London in the UK"
-            value = unused[0] if unused else span(taken + named + others + not_it + [str(h).lower() for q in props if q != param for h in options[q]])
+            asked = None if unused else noun_values.asked_detail(query, param, held)  # "What's the power rating for …"
+            value = unused[0] if unused else asked or span(taken + named + others + not_it + [str(h).lower() for q in props if q != param for h in options[q]])
         elif by_name[param] and by_name[param].lower() not in held:
             value = by_name[param]  # an optional value given by its name: "who has black as their special request"
         elif (owned := [q for run in quotes for q in run if owners.get(q) == param and q.lower() not in held
@@ -132,6 +133,7 @@ def read_string(facts: RequestFacts, spec: FunctionSpec, param: str, is_req: boo
             value = unit  # "the distance in miles", "a radius of 4 inches"
         else:  # an optional value tied to the parameter's noun ("with red dominant color")
             value = noun_values.name_before_noun(query, param, str(pspec.get("description", "")), held) or \
+                noun_values.asked_detail(query, param, held) or \
                 noun_values.named_value(query, param, held) or noun_values.kind_said(  # "the type of crime":
                 query, strings.kind_of(param, pspec), held, spec.name)  # "violent crime"
         value = everyday_values.path_or_nothing(param, pspec, everyday_values.sql_or_nothing(pspec, value))

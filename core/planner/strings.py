@@ -274,6 +274,8 @@ def span_candidates(query: str, param: str, pspec: dict[str, Any], taken: list[s
             prior += 1.5  # "tweets about psychology": what a topic is
         if place and not capitalized:
             prior -= 1.0  # a place is a name: "Las Vegas" before the "view" of "a city view"
+        if place and " and " in cand:
+            prior -= 1.0  # "between John and Alice … in California": two names joined, no place
         if place and re.search(r"\d", cand):
             prior -= 1.5  # "CA123456" is a case number, not a county
         if place and not regions.REGION_PARAM.search(param) and at > 0 and re.search(r"[A-Z][\w.'-]*,\s*$", query[:at]) \

@@ -153,3 +153,12 @@ def test_followed_by_and_finally_start_another_call_and_a_clause_keeps_its_own_l
                        "days": {"type": "integer", "description": "How many days."}}})
     assert _calls("plan a 4-day trip to Lisbon, followed by a 3-day trip to Porto", trip) == [
         {"destination": "Lisbon", "days": 4}, {"destination": "Porto", "days": 3}]
+
+
+def test_then_from_starts_another_leg():
+    leg = FunctionSpec(name="get_route_time", description="Travel time of a route between two places.", parameters={
+        "type": "object", "required": ["origin", "destination"],
+        "properties": {"origin": {"type": "string", "description": "Where the route starts."},
+                       "destination": {"type": "string", "description": "Where the route ends."}}})
+    assert _calls("travel time from Leeds to York and then from York to Hull", leg) == [
+        {"origin": "Leeds", "destination": "York"}, {"origin": "York", "destination": "Hull"}]

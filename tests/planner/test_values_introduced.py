@@ -137,3 +137,15 @@ def test_a_quote_naming_another_parameter_and_a_name_with_a_slash():
     args, _ = read("I want to ask a 'question' about 'cat.jpg' using the captioning model acme/vision3. The question is "
                    "\"what colour is the cat\"", props, required=["image_path", "question", "model"])
     assert args == {"image_path": "cat.jpg", "question": "what colour is the cat", "model": "acme/vision3"}
+
+
+def test_the_detail_a_request_asks_about_and_an_option_said_in_words():
+    props = {"title": {"type": "string", "description": "The title of the painting."},
+             "detail": {"type": "string", "description": "The detail wanted about the painting. Default is 'general'."}}
+    assert read("Find the height of the painting called 'Sunflowers'", props, required=["title"])[0] == {
+        "title": "Sunflowers", "detail": "height"}
+    assert read("Tell me about the painting called 'Sunflowers'", props, required=["title"])[0] == {"title": "Sunflowers"}
+    clock = {"city": {"type": "string", "description": "The city."},
+             "display_format": {"type": "string", "description": "The time display format: '12h' or '24h'."}}
+    assert read("What time is it in Oslo in 12 hour format?", clock, required=["city"])[0] == {
+        "city": "Oslo", "display_format": "12h"}
