@@ -43,7 +43,8 @@ def person_in_role(query: str, param: str, taken: list[str]) -> str | None:
     patterns = (rf"\b(?i:{cue})\s+(?i:the\s+)?{_NAME}",  # "directed by Tim Burton", "starring Michelle Caspar"
                 rf"{_NAME}\s+(?:as|is)\s+(?:the\s+|an?\s+)?(?i:{noun})\b",  # "David Leitch as the director"
                 rf"{_NAME}\s+in\s+the\s+(?i:{noun})\b",  # "Alex King in the cast"
-                rf"{_NAME}\s+(?i:starring|stars|acting)\b" if role == "cast" else None)  # "Michaela Watkins starring in it"
+                rf"{_NAME}\s+(?i:starring|stars|acting|acted\s+in|acts\s+in|appeared\s+in|appears\s+in)\b"
+                if role == "cast" else None)  # "Michaela Watkins starring in it", "that Joey Fatone acted in"
     for pattern in filter(None, patterns):
         for m in re.finditer(pattern, query):
             name = m.group(1)

@@ -149,3 +149,10 @@ def test_the_detail_a_request_asks_about_and_an_option_said_in_words():
              "display_format": {"type": "string", "description": "The time display format: '12h' or '24h'."}}
     assert read("What time is it in Oslo in 12 hour format?", clock, required=["city"])[0] == {
         "city": "Oslo", "display_format": "12h"}
+
+
+def test_an_actor_said_before_acted_in():
+    props = {"directed_by": {"type": "string", "description": "The director.", "default": "dontcare"},
+             "cast": {"type": "string", "description": "An actor in the movie.", "default": "dontcare"}}
+    assert read("the film directed by Greta Gerwig that Saoirse Ronan acted in", props, required=[])[0] == {
+        "directed_by": "Greta Gerwig", "cast": "Saoirse Ronan"}
