@@ -23,6 +23,7 @@ _NUM = r"\$?\d+(?:\.\d+)?(?![\w.])"  # "$1.2M" is not the number 1.2
 _NUMBER_LIST = re.compile(_NUM + r"(?:" + _SEP + _NUM + r")+")
 _CAP = r"[A-Z][\w'.\-]*(?:\s+[A-Z][\w'.\-]*)*"
 _NAME_LIST = re.compile(_CAP + r"(?:" + _SEP + _CAP + r")+")
+_WORD_LIST = re.compile(r"(?<![\w-])[a-z]+(?:-[a-z]+)?(?:\s*,\s*[a-z]+(?:-[a-z]+)?)*\s+and\s+[a-z]+(?:-[a-z]+)?(?![\w-])")
 _CONJUNCTION = re.compile(r"\b(?:and|or)\b|&")  # commas alone do not make a list
 
 
@@ -42,6 +43,8 @@ def _is_range(query: str, start: int) -> bool:
 
 
 _PRONOUNS = {"i", "me", "we", "us", "you", "he", "she", "they", "it", "my", "our"}
+_CLAUSE_WORDS = {"whether", "if", "when", "how", "what", "which", "who", "why", "where", "then", "also", "so", "too",
+                 "there", "here", "now", "both", "each", "all"}  # "in the nucleus and whether it has …": no list
 
 
 def coordinated_values(query: str, value: Any) -> list[Any]:
@@ -66,6 +69,15 @@ def coordinated_values(query: str, value: Any) -> list[Any]:
                 continue  # "with Duane Whitaker and I want …": a pronoun starts another clause, no list member
             if any(x == value or value.startswith(x) or x.startswith(value) for x in members):
                 return members
+        if re.fullmatch(r"[a-z]+(?:-[a-z]+)?", value):  # "resistivity of copper and aluminum": one call per material
+            for m in _WORD_LIST.finditer(query):
+                members = re.split(_SEP, m.group(0))
+                before = re.findall(r"[\w'-]+", query[:m.start()])[-1:]
+                after = re.match(r"\s*([\w'-]+)", query[m.end():])
+                bounded = bool(before) and before[0].lower() in extract.STOPWORDS | extract.PREPOSITIONS and \
+                    (after is None or after.group(1).lower() in extract.STOPWORDS | extract.PREPOSITIONS)
+                if bounded and value in members and not set(members) & (extract.STOPWORDS | extract.VERBS | _PRONOUNS | _CLAUSE_WORDS):
+                    return members  # a whole phrase of its own: "of copper and aluminum", no "12 months and wind energy"
     return []
 
 

@@ -162,3 +162,12 @@ def test_then_from_starts_another_leg():
                        "destination": {"type": "string", "description": "Where the route ends."}}})
     assert _calls("travel time from Leeds to York and then from York to Hull", leg) == [
         {"origin": "Leeds", "destination": "York"}, {"origin": "York", "destination": "Hull"}]
+
+
+def test_a_list_of_plain_words_fans_out_only_as_a_phrase_of_its_own():
+    melt = FunctionSpec(name="melting_point", description="Melting point of a metal at a pressure.", parameters={
+        "type": "object", "required": ["metal"],
+        "properties": {"metal": {"type": "string", "description": "The metal."}}})
+    assert fan_out("melting point of tin and zinc", melt, {"metal": "tin"}) == [{"metal": "tin"}, {"metal": "zinc"}]
+    assert fan_out("melting point of tin and whether it is toxic", melt, {"metal": "tin"}) == [{"metal": "tin"}]
+    assert fan_out("melting point of 10 grams and zinc dust", melt, {"metal": "zinc"}) == [{"metal": "zinc"}]
