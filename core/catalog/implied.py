@@ -10,6 +10,7 @@ from core.catalog import contact_wording as people
 from core.catalog import drive_wording as drive
 from core.catalog import local_wording as local
 from core.catalog import mail_wording as mail
+from core.catalog import request_wording as wording
 from core.catalog import said_plainly
 from core.catalog import sheet_wording as sheet
 from core.catalog import task_wording as todo
@@ -17,81 +18,21 @@ from core.catalog.ranking import RECIPIENT, WORD
 from core.catalog.vocabulary import ASKING_WORDS, REQUEST_VERBS
 from core.phrasing import EMAIL_ERRAND, QUOTED_NAME, without_reason
 
-_SET_UP = re.compile(r"^\s*(?:please\s+)?set\s+(?:up\s+)?(?=(?:a|an|another|new)\b|['\"])"
-                     r"|^\s*(?:please\s+)?set\s+up\s+(?!(?:my|the|it|this|that|his|her|their|our|auto|out|vacation)\b)"
-                     r"|^\s*(?:i'?d\s+like|i\s+want|i\s+need)\s+(?=(?:a|an)\s+(?:new\s+|separate\s+|another\s+)?\w)", re.I)
-_TAKE_THEM_OFF = re.compile(r"\b(?:take|cross|scrub)\s+(?:him|her|them)\s+off\s*[.!]?\s*$", re.I)  # "… wont be needing thurs 3rd, take him off"
-MOVE_VERBS = {"move", "push", "shift", "bump"}
-BOOK_VERBS = {"book", "reserve"}  # "Book an hour on Friday", "Book a call … next Monday at 2": an event
-_POLITE = re.compile(r"^\s*(?:please|can you|could you|would you|will you|kindly)\s+", re.I)
-# First words that are no event's name: "Jot this down: …", "Tell Sam …", "Pay rent tomorrow" (a to-do).
-_NOT_A_TITLE = set("i i'd i'm we let lets let's jot note tell give make pay buy text ask remember email message ping "
-                   "call remind need want".split())
-_SAID_VERBS = _NOT_A_TITLE - {"i", "i'd", "i'm", "we", "let", "lets", "let's", "need", "want"}  # "jot a note: …, check X"
-
-
-# "…, don't send it": a verb the request rules out says nothing about the method.
-_NEGATED = re.compile(r"[,;]?\s*\b(?:do\s+not|don'?t|never)\s+(?:just\s+|simply\s+)?\w+(?:\s+(?:it|them|this|that|yet))*\b", re.I)
-
-
-# What names a thing says nothing about the method: "a calendar called Kids Activities", "the email … about
-# the tax documents".
-_CALLED = re.compile(r"\b(?:called|named|titled|call\s+it|name\s+it)\s+(?:'[^']*'|\"[^\"]*\"|[A-Z0-9][\w'&-]*"
-                     r"(?:\s+(?:of|and|the|&|[A-Z0-9][\w'&-]*))*)")
-_TOPIC = re.compile(r"(?<!\btell me)(?<!\btalk)(?<!\bthink)(?<!\bknow)(?<!\bwhat)(?<!\bhow)\s+about\s+"
-                    r"(?:(?!\s(?:under|into|onto|in|to|with)\s+(?:my|the|our)\b)[^,.;:!?])*", re.I)  # "… under my 'PTA' label" stays
-_LOOKING_FOR = re.compile(r"^\s*(?:i\s*(?:'?m|\s+am)\s+)?(?:looking|searching|hunting)\s+for\b|\bcan'?t\s+find\b|\btrying\s+to\s+find\b", re.I)
-_NAMED_KIND = re.compile(r"\b(?:my|the|that|a)\s+(?:[\w'-]+\s+){1,4}?(spreadsheet|sheet|doc|document|pdf|file|folder|presentation)\b",
-                         re.I)
-_FINDING = re.compile(r"^\s*(?:find|search|look|locate|where|show|list|get)\b", re.I)
-
-
-# "add 'she never missed a saturday' to the end of the margaret ellis eulogy": a document named by what it is
-
-
-_WHICH_DO_I_HAVE = re.compile(r"^\s*(?:which|what)\s+(\w+s)\s+(?:do|have)\s+i\s+(?:\w+\s+)?(?:have|got)\b", re.I)
-_AS_A_FORMAT = re.compile(r"\b(?:as|into|to)\s+(?:a\s+|an\s+)?(?:pdf|docx|csv|xlsx|txt|word\s+file|plain\s+text|excel(?:\s+file)?)\b", re.I)
-_NEW_LABEL = re.compile(r"^\s*(?:please\s+|pls\s+|can\s+(?:you|u)\s+)?(?:make|create|add|set\s+up|start)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?label\b", re.I)
-_RECORD_THING = re.compile(r"\brecord(?=\s+(?:fairs?|shops?|stores?|players?|labels?|collections?|decks?|sleeves?|stalls?|boxes|box|bags?)\b)", re.I)
-_GET_RID = re.compile(r"\bget\s+rid\s+of\b", re.I)
-
-
-_GRANT_NOUN = re.compile(r"(?<=\w\s)(?<!\bto\s)(?<!please\s)(?<!\band\s)grants?\b(?!\s+(?:\w+\s+){0,3}(?:access|permissions?|rights))",
-                         re.I)
-_KEEP_VERB = re.compile(r"(?<!google )\bkeep(?:s|ing)?\b(?!\s+notes?\b)", re.I)  # "keeps arriving" is no Google Keep
-_MAKE_ME_A = re.compile(r"^\s*(?:please\s+)?make\s+(?:me\s+)?(?=(?:a|an)\s+(?:new\s+|separate\s+|another\s+)?(?!cop(?:y|ies)\b|duplicate)\w)",
-                        re.I)
-_LATER_VERB = re.compile(r"(?:[.!?;,]+|\s[-–]|\s(?=so\s|then\s))\s*(?:so\s+|and\s+|then\s+)?(?:please\s+|pls\s+|"
-                         r"could\s+you\s+(?:please\s+)?|can\s+(?:you|u)\s+(?:please\s+)?|go\s+ahead\s+and\s+)?([a-z]+)\b(?!\s+up\b)(?!\s+\w+\s+down\s+as\b|\s+(?:them|those|these)\s+on\b)", re.I)  # "…, add up the fee": a sum,
-# no verb; "…, put it down as cancelled": a mark, and "…, add them on": more stock, no new thing
-
-
-_ADD_TO_IT = re.compile(r"\badd\b.*\bto\s+(?:it|the\s+(?:event|invite|invitation|meeting))\b"
-                        r"|\badd\s+(?:(?:my|our|the)\s+\w+\s+|[A-Z][\w'-]*\s+)?[\w.+-]+@[\w.-]+\s+(?:as\s+(?:a\s+)?guest\s+)?to\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,4}"
-                        r"(?:meeting|event|call|session|appointment"
-                        r"|party|dinner|lunch|catch-?up|briefing|training)\b", re.I)  # "add hannah@… to the fundraising committee meeting"
-_KIND = re.compile(r"\b(?:folder|file|doc|document|sheet|spreadsheet|presentation|photos?|videos?|albums?)s?\b", re.I)
-_ACTIVITY = re.compile(r"\bactivit(?:y|ies)\b", re.I)
-_WHEN_IS_MY = re.compile(r"^\s*when\s+(?:is|'s|are)\s+my\s+(?:next\s+)?\w+", re.I)
-_PURPOSE = re.compile(r"\b(?:just|only|mainly|purely)\s+for\b[^,.;!?]*", re.I)  # "a calendar called Rota just for work shifts"
-_POSTAL = re.compile(r"\b(?:post\s+office|royal\s+mail|parcel\s*force|post\s*(?:man|woman|box)|postings?)\b", re.I)  # no blog post, no Gmail
-_AWAY_GAME = re.compile(r"\baway\s+(?=(?:match|game|fixture|trip|leg|kit)(?:e?s)?\b)", re.I)  # a football match, not Chat's "away"
-
 
 def implied(text: str) -> str:
     """The request with what it implies spelled out: moving something to another time is "reschedule"
     ("Move the team sync to Thursday": no file, no other calendar), setting up a new thing is "create"
     ("Set an all-day event …"), booking a time or inviting to one is "schedule" ("Book an hour on Friday"), inviting someone with no time
     said changes an existing event ("Invite joe@… to my dentist appointment"), and writing to an e-mail address is an "email" ("Write to dad@…: …")."""
-    if taken := _TAKE_THEM_OFF.search(text):  # "eric bamber wont be needing thurs 3rd, …. take him off": a removal, not the reason
+    if taken := wording.TAKE_THEM_OFF.search(text):  # "eric bamber wont be needing thurs 3rd, …. take him off": a removal, not the reason
         text = f"delete remove {text[:taken.start()]}"
     said_so = bool(mail.WHAT_DID_IT_SAY.search(text))  # before the topic ("about the trip … say") is dropped
     unsent = bool(mail.KEEP_UNSENT.search(text)) and bool(RECIPIENT.search(text) or mail.MAIL.search(text))
     named = bool(QUOTED_NAME.search(text))  # before a quoted name is dropped from ranking
     labelled = bool(mail.TO_A_LABEL.search(text))  # before the topic goes: "label the … email about upgrading … as Portals"
-    text = todo.CLEAR_DONE.sub("clear completed tasks", _AWAY_GAME.sub("", text))  # "clear all the ticked off tasks"
-    text = _RECORD_THING.sub("vinyl", text)  # "shrewsbury record fair": no database record to insert
-    text = _POSTAL.sub("courier", text)  # "post office cash audit thurs 10th dec 2pm", "royal mail are collecting at 3 not 4"
+    text = todo.CLEAR_DONE.sub("clear completed tasks", wording.AWAY_GAME.sub("", text))  # "clear all the ticked off tasks"
+    text = wording.RECORD_THING.sub("vinyl", text)  # "shrewsbury record fair": no database record to insert
+    text = wording.POSTAL.sub("courier", text)  # "post office cash audit thurs 10th dec 2pm", "royal mail are collecting at 3 not 4"
     text = re.sub(r"\b(?:hard|external|usb|flash|thumb|pen)\s+drives?\b", "disk", text, flags=re.I)  # "its all on the hard drive now"
     if re.match(r"\s*(?:just\s+|pls\s+|please\s+|can\s+(?:you|u)\s+)?quick[- ]?add(?:\b|(?=:))(?!\s+(?:a\s+)?(?:task|to-?do|note|contact|row)\b)",
                 text, re.I):
@@ -108,13 +49,13 @@ def implied(text: str) -> str:
         text = text[:asking.end(1)] + " send email message"
     elif re.match(r"[^:]*@[^:]*:\s", text):  # "email committee@…: AGM is Tues 5 Nov …": the message says no method
         text = text.split(":", 1)[0] + " send email message"
-    text = _POLITE.sub("", text)  # "can you make me a separate calendar called …"
+    text = wording.POLITE.sub("", text)  # "can you make me a separate calendar called …"
     text = re.sub(r"\b(?:his|her|their|its)\s+e-?mail(?:\s+address)?\s+is\b", " at ", text, flags=re.I)  # an address, no mail
     if (cal.A_TIME.search(text.lower()) or cal.A_DAY.search(text)) and not re.search(r"\b(?:classroom|course\w*|homework|assignments?|students?)\b", text, re.I):
         text = cal.A_CLASS.sub("event", text)  # "move wednesdays restorative class … from 7pm", "cancel the tues … class": an event
     if free := cal.AM_I_FREE.match(text):
         text = free.group("asked")  # "am i free sat morning? new student wants a trial lesson": what follows is why
-    text = _LOOKING_FOR.sub("find", text)  # "I am looking for the email from the council about …": a search
+    text = wording.LOOKING_FOR.sub("find", text)  # "I am looking for the email from the council about …": a search
     text = re.sub(r"\bsheet\s+music\b", "music score", text, flags=re.I)  # a pdf of a song, no spreadsheet
     if people.NEW_PERSON.search(text) and people.PHONE_OR_MAIL.search(text) and not local.DB_FILE.search(text):  # not "… to pupils.db"
         text = f"create contact person {text}"
@@ -130,8 +71,8 @@ def implied(text: str) -> str:
         text = f"get google docs document {text}"  # "read me back what i put in the Christmas Opening Hours doc": no local file
     if drive.TOP_OF_DOC.search(text):
         text = f"update document batchUpdate insert text {text}"  # "put 'DRAFT' at the very top of the … doc"
-    text = _MAKE_ME_A.sub("create ", _KEEP_VERB.sub(" ", todo.TICK_OFF.sub("mark as done", text)))
-    text = _GRANT_NOUN.sub(" ", text)  # "the draft of the ERC grant proposal" is no permission
+    text = wording.MAKE_ME_A.sub("create ", wording.KEEP_VERB.sub(" ", todo.TICK_OFF.sub("mark as done", text)))
+    text = wording.GRANT_NOUN.sub(" ", text)  # "the draft of the ERC grant proposal" is no permission
     if sheet.CELLS.search(text):  # "C7 on the Rota tab": a tab's cells are the sheet's values (one range, not a batch)
         text = re.sub(r"\b(?:tab|worksheet)\b", "sheet", text, flags=re.I)
     if (sheet.SHEET.search(text) or re.search(r"\btab\b", text, re.I)) and sheet.CELLS.search(text):
@@ -139,16 +80,16 @@ def implied(text: str) -> str:
     text = re.sub(r"(?<=\bso\s)make\s+a\s+copy\b", "copy it", text, flags=re.I)  # "…, so make a copy named …"
     text = re.sub(r"^\s*(?:please\s+)?(?:bin|chuck|ditch|toss)\s+(?=the\b|my\b|those\b|these\b|all\b)|\b(?:bin|chuck|ditch|toss)\s+(?=it\b|them\b"
                   r"|that\b|this\b)", "trash ", text, flags=re.I)  # "please bin it", "bin the 'logo drafts OLD' folder on google drive"
-    text = _SET_UP.sub("create ", _POLITE.sub("", _NEGATED.sub(" ", text)))
+    text = wording.SET_UP.sub("create ", wording.POLITE.sub("", wording.NEGATED.sub(" ", text)))
     first_word = WORD.search(text.lower())
-    if first_word and first_word.group() not in REQUEST_VERBS | ASKING_WORDS | MOVE_VERBS | _SAID_VERBS:
-        later = next((m.group(1).lower() for m in _LATER_VERB.finditer(text) if m.group(1).lower() in REQUEST_VERBS | MOVE_VERBS),
+    if first_word and first_word.group() not in REQUEST_VERBS | ASKING_WORDS | wording.MOVE_VERBS | wording.SAID_VERBS:
+        later = next((m.group(1).lower() for m in wording.LATER_VERB.finditer(text) if m.group(1).lower() in REQUEST_VERBS | wording.MOVE_VERBS),
                      None)  # "my flight got delayed, push the Henderson meeting … from 9 to 11"
         if later:  # "dentist fri - cancel it", "That file … is a terrible name. Rename it to …": the verb said later
             text = f"{later} {text}"
-    text = _CALLED.sub("called", _PURPOSE.sub(" ", text))
+    text = wording.CALLED.sub("called", wording.PURPOSE.sub(" ", text))
     text = re.sub(r":\s*[\"“][^\"”]{20,}[\"”]\s*[.!]?\s*$", ": ", text)  # a long quote dictated after a colon: its words, no method
-    unquoted = QUOTED_NAME.sub(lambda m: " " + " ".join(k.group() for k in _KIND.finditer(m.group())) + " ", text)
+    unquoted = QUOTED_NAME.sub(lambda m: " " + " ".join(k.group() for k in wording.KIND.finditer(m.group())) + " ", text)
     if len(WORD.findall(unquoted)) >= 2:  # a name says nothing about the method, but the kind it names does
         text = unquoted  # "rename my 'History essay final FINAL' doc …", "Rename 'Untitled document' to …"
     if todo.DONE.search(text) and not re.search(r"\b(?:e-?mails?|messages?|threads?|read|unread)\b", text, re.I):
@@ -156,19 +97,19 @@ def implied(text: str) -> str:
         text += " task to-do"  # "Mark 'pay electric bill' as done", "i finished the maths homework tick it off": a to-do
     listing = re.match(r"\s*(?:any\s+|all\s+(?:the\s+)?)?(?:e-?mails|messages|mail)\s+(?:from|about|with|to)\b", text, re.I)
     if mail.MAIL.search(text) or re.search(r"\b(?:tasks?|to-?dos?|notes?)\b", text, re.I):
-        text = _TOPIC.sub(" ", text)  # the e-mail's or task's subject, not what to do
+        text = wording.TOPIC.sub(" ", text)  # the e-mail's or task's subject, not what to do
     if mail.MAIL.search(text):
         text = mail.DICTATION.sub(" ", text)  # "… letting her know Liam is missing three homework assignments": the message
     text = mail.OUT_OF_OFFICE.sub("update gmail vacation responder settings", text)
-    if _ACTIVITY.search(text) and not re.search(r"\b(?:drive|files?|folders?|docs?|documents?|sheets?|edits?)\b", text, re.I):
-        text = _ACTIVITY.sub(" ", text)  # "a calendar for the kids' activities": no Drive Activity
+    if wording.ACTIVITY.search(text) and not re.search(r"\b(?:drive|files?|folders?|docs?|documents?|sheets?|edits?)\b", text, re.I):
+        text = wording.ACTIVITY.sub(" ", text)  # "a calendar for the kids' activities": no Drive Activity
     if people.NEW_DETAILS.search(text) and not local.DB_FILE.search(text):  # not "bellas owner has a new number …, update it in grooming.db"
         text = f"update contact person details {text}"  # "Ben changed jobs, update his email to …", "sam's got a new number"
     if re.search(r"\b(?:delete|remove|erase|trash|bin|get\s+rid\s+of)\b.*\b(?:from|off|on)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", text, re.I):
         text += " file"  # "permanently delete the old band photos zip from my drive": a file, not a shared drive
-    if drive.IN_DRIVE.search(text) and _FINDING.match(text):
+    if drive.IN_DRIVE.search(text) and wording.FINDING.match(text):
         if re.match(r"\s*(?:find|where|look|search|locate)\b", text, re.I):
-            text = _NAMED_KIND.sub(r"my \1", text)  # "find my BPS claim spreadsheet": a name, no fact-checked claim
+            text = wording.NAMED_KIND.sub(r"my \1", text)  # "find my BPS claim spreadsheet": a name, no fact-checked claim
         text = f"list files {text}" if re.match(r"\s*where", text, re.I) else f"{text} file"  # "Find my lease agreement in Drive": what is looked for in Drive is a file
     if sheet.SHEET.search(text) and sheet.CELLS.search(text):
         text += " values"  # "What's in A1 to D10 on the Budget sheet?": cells, not the spreadsheet's metadata
@@ -189,9 +130,9 @@ def implied(text: str) -> str:
         text = f"search list email messages {text}"  # "did the wholesaler ever get back to me about …"
     if mail.REPLY_TO.search(text):
         text += " email"  # "Reply to my cousin Jenna (jenna@…) and tell her yes"
-    if _ADD_TO_IT.search(text) and RECIPIENT.search(" to " + text) or _ADD_TO_IT.search(text) and "@" in text:
+    if wording.ADD_TO_IT.search(text) and RECIPIENT.search(" to " + text) or wording.ADD_TO_IT.search(text) and "@" in text:
         text = f"change event invite {text}"  # "For the engagement shoot …, can you add the photographer (a@b) to it"
-    if drive.SHARE_WITH.search(text) and "@" in text and "drive file" not in text and not _KIND.search(text):
+    if drive.SHARE_WITH.search(text) and "@" in text and "drive file" not in text and not wording.KIND.search(text):
         text += " drive permissions"  # "Share the Unit 4 Study Guide with my co-teacher mr.hall@…": a file in Drive
     if sheet.ADD_A_ROW.search(text) or sheet.ROW_AFTER_COLON.search(text) or sheet.ROW_TO_NAMED.search(text):
         text = f"append values {text}"  # "add a line to the wedding budget sheet - Florist, $2,400"
@@ -250,7 +191,7 @@ def implied(text: str) -> str:
         text = re.sub(r"\bspace\b", "storage", text, flags=re.I) + " drive about get storage quota"
     if drive.REVOKE.search(text):  # "… remove her access"; a folder or file that is shared lives in Drive
         text = re.sub(r"\b(?:take|kick)\s+([\w.+-]+@[\w.-]+)\s+(?:off|out\s+of)\b", r"remove \1 access to", text, flags=re.I)
-        text = f"unshare delete permission {_KIND.sub(' ', text)}" + ("" if re.search(r"\bcalendar\b", text, re.I) else " drive")
+        text = f"unshare delete permission {wording.KIND.sub(' ', text)}" + ("" if re.search(r"\bcalendar\b", text, re.I) else " drive")
         # the shared folder or file is the permission's object, not what is deleted
     if drive.START_NEW_DOC.search(text):
         text = f"create google docs document {text}"
@@ -266,15 +207,15 @@ def implied(text: str) -> str:
         text = f"untrash {text}"  # "I accidentally deleted the email … bring it back"
     if cal.MOVE_IT.search(text) and not local.FILE_NAME.search(text.lower()):
         text = f"reschedule {text}"  # "The conference on Wednesday got pushed - can you move it to Thursday"
-    which = _WHICH_DO_I_HAVE.search(text) if not cal.BOOKED_IN.search(text) else None  # "what classes have i got booked … on thurs"
+    which = wording.WHICH_DO_I_HAVE.search(text) if not cal.BOOKED_IN.search(text) else None  # "what classes have i got booked … on thurs"
     if which:
         text = f"list my {which.group(1)} {text}"  # "which calendars do I have"
-    if _AS_A_FORMAT.search(text) and not re.search(r"\battach(?:ment|ed)s?\b", text, re.I):  # an attached PDF is no export
+    if wording.AS_A_FORMAT.search(text) and not re.search(r"\battach(?:ment|ed)s?\b", text, re.I):  # an attached PDF is no export
         text = f"export drive file {text}"  # "my 'Resume 2025' Google Doc as a PDF"
     if drive.LEAVE_COMMENT.search(text) and drive.EDITOR_FILE.search(text):
         text = f"create comment drive file {text}"  # "leave a comment on our group project doc": Drive's comments
-    if _GET_RID.search(text):
-        text = _GET_RID.sub("delete", text)
+    if wording.GET_RID.search(text):
+        text = wording.GET_RID.sub("delete", text)
     if people.NUMBER_OF.search(text) and not local.DB_FILE.search(text):  # not "whats mason clarke's phone number? club.db"
         text += " contact search"  # "what's jenna wu's number"
     text = local.LOCAL_PATH_NAMED.sub(" local folder ", text)  # "~/Pictures/Jobs/Oakwood Drive": no Google Drive
@@ -320,7 +261,7 @@ def implied(text: str) -> str:
         text = f"list calendar events {text}"  # "whats on 7 dec"
     if cal.BOOKED_IN.search(text) or cal.IN_THE_DIARY.search(text) or cal.put_it_in(text) and not local.DB_FILE.search(text):
         text = f"{'list' if cal.BOOKED_IN.search(text) else 'create'} calendar events {text}"  # "whats booked in monday"
-    if _NEW_LABEL.search(text) and not re.search(r"\b(?:drive|files?|folders?|docs?|sheets?|db|database|printer|jar|parcel)\b", text, re.I):
+    if wording.NEW_LABEL.search(text) and not re.search(r"\b(?:drive|files?|folders?|docs?|sheets?|db|database|printer|jar|parcel)\b", text, re.I):
         text = f"create gmail label {text}"  # "make a new label Wholesale 2026": a mail label (Meet spaces and SQLite had it)
     if re.search(r"\b(?:put|add|stick)\s+(?:a|the)\s+label\b.*\b(?:on|to)\s+(?:the|that|this|my)\s+e-?mails?\b", text, re.I) \
             or mail.ARCHIVE_THEM.search(text):
@@ -351,7 +292,7 @@ def implied(text: str) -> str:
         text = f"create task list tasklists {text}"  # "Start a new to-do list called 'Health Inspection Prep'"
     if local.WHERE_SAVED.search(text):
         text = f"search local files {text}"  # "where did I save the fire certificate on this computer?"
-    if _WHEN_IS_MY.search(text):
+    if wording.WHEN_IS_MY.search(text):
         text = f"list calendar events {text}"  # "when is my next eye test?"
     if sheet.ROW_TO_VALUE.search(text):
         text = f"update spreadsheet sheet values cell {text}"  # "change nail clip to £12 on the price list": a sheet's row
@@ -370,20 +311,20 @@ def implied(text: str) -> str:
     first = WORD.search(text.lower())
     verb = first.group() if first else ""
     timed = bool(cal.A_TIME.search(text.lower()) or cal.CLOCK_RANGE.search(text))
-    if first and timed and "?" not in text and verb not in REQUEST_VERBS | ASKING_WORDS | _NOT_A_TITLE | MOVE_VERBS \
+    if first and timed and "?" not in text and verb not in REQUEST_VERBS | ASKING_WORDS | wording.NOT_A_TITLE | wording.MOVE_VERBS \
             and not re.search(r":\s", text) and not local.FILE_NAME.search(text.lower()) and not local.DB_FILE.search(text) \
             and not re.match(r"\s*(?:e-?mails?|messages?|mail)\b", text, re.I):  # "emails from bob today" is a search
         text = f"schedule {text}"  # "Lunch with Priya Friday 12:30-1:30", "Dentist Tuesday 3pm": an event's name and time
     elif verb in ("pay", "buy", "renew", "collect", "post") and timed and not mail.MAIL.search(text) \
             and not local.FILE_NAME.search(text.lower()) and not re.search(r"\b(?:tasks?|to-?dos?|list|notes?|drive|sheet|db)\b", text, re.I):
         text = f"schedule {text}"  # "pay rent on the 1st": a day to remember, like "Pay rent tomorrow"
-    elif verb in MOVE_VERBS and (cal.TO_A_TIME.search(text.lower()) or timed and not local.FILE_NAME.search(text.lower())):
+    elif verb in wording.MOVE_VERBS and (cal.TO_A_TIME.search(text.lower()) or timed and not local.FILE_NAME.search(text.lower())):
         text = text[: first.start()] + "reschedule" + text[first.end():]
     elif verb in ("add", "put") and (cal.CLOCK_RANGE.search(text) or cal.AT_A_CLOCK_FOR.search(text)) \
             and re.search(r"\b(?:on|for|next|this)\s+\w+day\b|\btomorrow\b", text, re.I) \
             and not re.search(r"\b(?:tasks?|to-?dos?|list|notes?|drive|sheet|spreadsheet|doc|db|e-?mails?)\b", text, re.I):
         text = f"schedule calendar event {text}"  # "add Year 7 library induction on Monday …, 9:15 to 10:15": an event
-    elif verb in BOOK_VERBS | {"invite"} and timed:
+    elif verb in wording.BOOK_VERBS | {"invite"} and timed:
         text = text[: first.start()] + "schedule" + text[first.end():]
     elif verb == "invite":
         text = text[: first.start()] + "change" + text[first.end():]  # a guest for an event that exists
