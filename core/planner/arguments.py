@@ -19,7 +19,6 @@ from core.planner import (
     bodies,
     cells,
     changes,
-    coded_options,
     contacts,
     dates,
     enum_meanings,
@@ -103,7 +102,6 @@ def _compound_only(query: str, value: str) -> bool:
     return free is None and re.search(rf"\b{re.escape(value)}\b", query, re.I) is not None
 
 
-
 class ArgumentFiller:
     """Fill a function's arguments for a request; ``missing`` lists required params with no value."""
 
@@ -157,8 +155,8 @@ class ArgumentFiller:
             elif json_type == "string" and is_req and (default := keyword_default(spec.name, param, pspec)) \
                     and param not in facts.owners.values() and not list_options.names_a_list(query, param):
                 value = default  # "primary" calendar, "me": the user's own
-            elif json_type in ("integer", "number") and (code := coded_options.code_said(query, pspec, param)) is not None:
-                value = code  # "a housekeeper who provides ironing services": '2' represents an ironing service
+            elif param in facts.codes:
+                value = facts.codes[param]  # "a housekeeper who provides ironing services": '2' represents an ironing service
             elif json_type == "string" and (zone := zones.zone_said(query, param, pspec)):
                 value = zone  # "at 4pm London time": Europe/London
             elif pspec.get("enum"):

@@ -60,6 +60,7 @@ class RequestFacts:
     moment: Any  # times.When of an API method's time said, or None
     target: Any  # the new time of a moved event, or None
     numeric: dict[str, Any]  # number parameter → value
+    codes: dict[str, int]  # number parameter → the code whose meaning the request says
     taken: list[str]  # lower-case text other values hold: no string span may overlap it
     options: dict[str, list]  # parameter → the enum or described values the request states
     strs: list[str]  # the string parameters
@@ -121,9 +122,10 @@ def read_request(query: str, spec: FunctionSpec, now: datetime) -> RequestFacts:
     if not any(_CLOCK_PARTS.search(p) for p in props if spec.param_type(p) in ("integer", "number")):
         clocks = [(m.start(), m.end()) for m in _CLOCK.finditer(query)]  # "a 19:00 show": no 19 tickets
         used_nums.update(i for i, n in enumerate(nums) if any(a <= n.start < b for a, b in clocks))
-    coded = frozenset(p for p in props if spec.param_type(p) in ("integer", "number") and not props[p].get("enum")
-                      and coded_options.code_said(query, props[p], p) is not None)  # "in Chonburi": 3, no 4.5 of a rating
-    numeric = assign_numbers(query, spec, nums, used_nums, coded)
+    codes = {p: code for p in props if spec.param_type(p) in ("integer", "number")
+             and (code := coded_options.code_said(query, props[p], p)) is not None}  # "ironing services": service_id 2
+    numeric = assign_numbers(query, spec, nums, used_nums,  # "in Chonburi": 3, no 4.5 of a rating
+                             frozenset(p for p in codes if not props[p].get("enum")))
     # Text other values hold: a string span must not overlap it ("1871 to 1945" is not a country,
     # "March 3rd, 2027" no calendar id).
     taken = [nums[i].text.strip("$%").lower() for i in used_nums - in_expression] + \
@@ -168,11 +170,11 @@ def read_request(query: str, spec: FunctionSpec, now: datetime) -> RequestFacts:
         free = [q for q, owner in owners.items() if owner is None or everyday_values.is_text_param(owner, props[owner])]
         dictation = max(free, key=len) if free else None  # "with the subject 'X' and a message 'Y'": Y is the text
     dictated_text = dictation  # the text param's alone: no other parameter copies it
-    clock = times.clock_time(query) if date_params or any(dates.is_clock_param(p, props[p]) for p in strs) else None
-    clock_end = times.clock_end(query) if clock else None
+    clock, clock_end = times.clock_span(query) if date_params or any(dates.is_clock_param(p, props[p]) for p in strs) \
+        else (None, None)
     by_name = {p: said_by_name.stated_for(query, p, []) for p in strs}  # "my ticket number is IND4567"
     if any(by_name.values()):
         taken.extend(said_by_name.introducers(query))  # "the following modification verbatim: …": no food item
     return RequestFacts(query, order, nums, used_nums, quotes, lists, in_expression, date_params, stated_dates, mentions,
-                        relative, moment, target, numeric, taken, options, strs, currencies, month_params, months,
+                        relative, moment, target, numeric, codes, taken, options, strs, currencies, month_params, months,
                         path_values, owners, dictation, dictated_text, clock, clock_end, by_name)

@@ -152,16 +152,11 @@ def _time_of_day(text: str, bare_range: bool = False) -> tuple[tuple[int, int] |
     return None, None, []
 
 
-def clock_time(text: str) -> tuple[int, int] | None:
-    """The (hour, minute) of the first clock time the text states ("at 5 in the afternoon", "11 PM", "4pm")."""
-    start, _, _ = _time_of_day(text)
-    return start
-
-
-def clock_end(text: str) -> tuple[int, int] | None:
-    """The (hour, minute) a stated span of clock times ends at ("between 10:30 a.m. and 7:00 p.m." → 19:00), else None."""
-    _, end, _ = _time_of_day(text)
-    return end
+def clock_span(text: str) -> tuple[tuple[int, int] | None, tuple[int, int] | None]:
+    """The (hour, minute) of the first clock time the text states ("at 5 in the afternoon", "11 PM", "4pm") and, for
+    a span of clock times, where it ends ("between 10:30 a.m. and 7:00 p.m." → 10:30, 19:00); None for either unsaid."""
+    start, end, _ = _time_of_day(text)
+    return start, end
 
 
 def duration(amount: str, unit: str) -> dt.timedelta:

@@ -112,6 +112,13 @@ def test_the_first_the_second_and_the_third_each_get_a_call_with_their_own_value
     assert [(c.arguments["weight"], c.arguments["height"]) for c in calls] == [(70, 178), (58, 165), (90, 188)]
 
 
+def _function(name: str, description: str, **properties: tuple[str, str]) -> FunctionSpec:
+    """A function all of whose parameters (keyword = (JSON type, description)) are required."""
+    return FunctionSpec(name=name, description=description, parameters={
+        "type": "object", "required": list(properties),
+        "properties": {p: {"type": t, "description": d} for p, (t, d) in properties.items()}})
+
+
 def _calls(query: str, spec: FunctionSpec) -> list[dict]:
     from core.planner import CallerOptions, FunctionCaller
     return [c.arguments for c in FunctionCaller(None, CallerOptions()).call(query, [spec]).calls]
@@ -128,46 +135,35 @@ def test_options_said_in_turn_pair_with_the_values_beside_them():
 
 
 def test_groups_that_repeat_the_first_values_kind_each_get_a_call():
-    tip = FunctionSpec(name="calculate_tip", description="Calculate the tip on a restaurant bill in a city.", parameters={
-        "type": "object", "required": ["bill", "city"],
-        "properties": {"bill": {"type": "number", "description": "The bill amount."},
-                       "city": {"type": "string", "description": "The city."}}})
+    tip = _function("calculate_tip", "Calculate the tip on a restaurant bill in a city.",
+                    bill=("number", "The bill amount."), city=("string", "The city."))
     assert _calls("calculate the tip on a bill of $80.50 in Boston, $42.10 in Denver and $19.99 in Austin", tip) == [
         {"bill": 80.5, "city": "Boston"}, {"bill": 42.1, "city": "Denver"}, {"bill": 19.99, "city": "Austin"}]
-    rate = FunctionSpec(name="get_exchange_rate", description="Exchange rate between two currencies.", parameters={
-        "type": "object", "required": ["base_currency", "target_currency"],
-        "properties": {"base_currency": {"type": "string", "description": "The base currency."},
-                       "target_currency": {"type": "string", "description": "The target currency."}}})
+    rate = _function("get_exchange_rate", "Exchange rate between two currencies.",
+                     base_currency=("string", "The base currency."), target_currency=("string", "The target currency."))
     assert _calls("exchange rate for these pairs: EUR to JPY and EUR to CHF", rate) == [
         {"base_currency": "EUR", "target_currency": "JPY"}, {"base_currency": "EUR", "target_currency": "CHF"}]
 
 
 def test_followed_by_and_finally_start_another_call_and_a_clause_keeps_its_own_list():
-    fact = FunctionSpec(name="math.factorial", description="Factorial of a number.", parameters={
-        "type": "object", "required": ["number"], "properties": {"number": {"type": "integer", "description": "n"}}})
+    fact = _function("math.factorial", "Factorial of a number.", number=("integer", "n"))
     assert _calls("the factorial of 6, the factorial of 2 and finally the factorial of 9", fact) == [
         {"number": 6}, {"number": 2}, {"number": 9}]
-    trip = FunctionSpec(name="plan_trip", description="Plan a trip of some days to a city.", parameters={
-        "type": "object", "required": ["destination", "days"],
-        "properties": {"destination": {"type": "string", "description": "The city."},
-                       "days": {"type": "integer", "description": "How many days."}}})
+    trip = _function("plan_trip", "Plan a trip of some days to a city.",
+                     destination=("string", "The city."), days=("integer", "How many days."))
     assert _calls("plan a 4-day trip to Lisbon, followed by a 3-day trip to Porto", trip) == [
         {"destination": "Lisbon", "days": 4}, {"destination": "Porto", "days": 3}]
 
 
 def test_then_from_starts_another_leg():
-    leg = FunctionSpec(name="get_route_time", description="Travel time of a route between two places.", parameters={
-        "type": "object", "required": ["origin", "destination"],
-        "properties": {"origin": {"type": "string", "description": "Where the route starts."},
-                       "destination": {"type": "string", "description": "Where the route ends."}}})
+    leg = _function("get_route_time", "Travel time of a route between two places.",
+                    origin=("string", "Where the route starts."), destination=("string", "Where the route ends."))
     assert _calls("travel time from Leeds to York and then from York to Hull", leg) == [
         {"origin": "Leeds", "destination": "York"}, {"origin": "York", "destination": "Hull"}]
 
 
 def test_a_list_of_plain_words_fans_out_only_as_a_phrase_of_its_own():
-    melt = FunctionSpec(name="melting_point", description="Melting point of a metal at a pressure.", parameters={
-        "type": "object", "required": ["metal"],
-        "properties": {"metal": {"type": "string", "description": "The metal."}}})
+    melt = _function("melting_point", "Melting point of a metal at a pressure.", metal=("string", "The metal."))
     assert fan_out("melting point of tin and zinc", melt, {"metal": "tin"}) == [{"metal": "tin"}, {"metal": "zinc"}]
     assert fan_out("melting point of tin and whether it is toxic", melt, {"metal": "tin"}) == [{"metal": "tin"}]
     assert fan_out("melting point of 10 grams and zinc dust", melt, {"metal": "zinc"}) == [{"metal": "zinc"}]
