@@ -34,6 +34,7 @@ from core.planner import (
     zones,
 )
 from core.planner.functions import FunctionSpec
+from core.planner.known_counts import known_count
 from core.planner.language_model import LanguageModel
 from core.planner.numeric import (
     as_type,
@@ -170,6 +171,8 @@ class ArgumentFiller:
                     value = implied_count(query, param, pspec)  # "for the next week": 7 days; days_ahead
                 if value is None:
                     value = implied_value(query, param, pspec)  # "compounded quarterly": 4; "from rest": 0
+                if value is None:
+                    value = known_count(query, param, pspec)  # "drawing a king from a deck of cards": 4 of 52
             elif param in facts.date_params and (facts.mentions or facts.relative and (
                     is_req or not dates.asks_a_format(str(pspec.get("description", ""))))):
                 # an optional 'YYYY-MM-DD' is never "this weekend": left out rather than written in words its API cannot read
