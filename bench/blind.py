@@ -20,6 +20,7 @@ import argparse
 import datetime as dt
 import json
 import re
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -27,14 +28,24 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench.blind_databases import build as build_databases  # noqa: E402
 from core.catalog import Catalog  # noqa: E402
 from core.planner import Planner  # noqa: E402
+from core.planner.database_names import held_names  # noqa: E402
 from core.planner.relevance import RelevanceGate  # noqa: E402
 
 NOW = dt.datetime(2026, 11, 23, 9, 30, tzinfo=dt.timezone(dt.timedelta(hours=1)))
 
 
 ADDED: list[str] = []  # the databases of the voice being asked, as the planners see them
+FILES: dict[str, dict[str, Path]] = {}  # voice → database name → its file (blind_databases.build)
+VOICE: list[str] = [""]  # the voice being asked
+
+
+def held(name: str) -> frozenset[str]:
+    """The names the asked voice's database ``name`` holds, read from its file as the app reads the user's."""
+    path = FILES.get(VOICE[0], {}).get(name)
+    return held_names(path) if path else frozenset()
 
 
 def databases_of(rows: list[dict]) -> dict[str, list[str]]:
@@ -52,6 +63,7 @@ def score(planner: RelevanceGate, rows: list[dict], verbose: bool) -> int:
     databases = databases_of(rows)
     for row in rows:
         ADDED[:] = databases[row["voice"]]
+        VOICE[0] = row["voice"]
         plan = planner.plan(row["request"])
         method = plan.calls[0].method if plan.calls else None
         if method == row["method"] or (row["method"] == "none" and method is None):
@@ -68,6 +80,7 @@ def main() -> int:
     parser.add_argument("--data", type=Path, default=ROOT / "tests" / "data" / "everyday_blind")
     parser.add_argument("--index", type=Path, help="catalog index file (built if missing)")
     parser.add_argument("--rerank", action="store_true", help="with the catalog's MiniLM rerank")
+    parser.add_argument("--no-files", action="store_true", help="the databases by name only, no files with rows")
     parser.add_argument("-v", "--verbose", action="store_true")
     args = parser.parse_args()
     files = sorted(args.data.glob("set*.jsonl"))
@@ -80,23 +93,28 @@ def main() -> int:
     index = args.index or Path(tempfile.gettempdir()) / "steward-bench" / "catalog.db"
     index.parent.mkdir(parents=True, exist_ok=True)
     catalog = Catalog.open(index, rerank=args.rerank)
-    planners = {"extraction only": RelevanceGate(Planner(None, catalog, clock=lambda: NOW, databases=lambda: ADDED), catalog)}  # as the app plans
+    planners = {"extraction only": RelevanceGate(Planner(None, catalog, clock=lambda: NOW, databases=lambda: ADDED, held=held), catalog)}  # as the app plans
     if not args.no_model:
         from models.llm import LlamaModel
         from models.registry import bundled_model
 
         model = LlamaModel(bundled_model().path, n_ctx=2048, n_threads=2)
-        planners[f"with {model.name}"] = RelevanceGate(Planner(model, catalog, clock=lambda: NOW, databases=lambda: ADDED), catalog)
+        planners[f"with {model.name}"] = RelevanceGate(Planner(model, catalog, clock=lambda: NOW, databases=lambda: ADDED, held=held), catalog)
     totals = dict.fromkeys(planners, 0)
     count = 0
+    folder = Path(tempfile.mkdtemp(prefix="steward-blind-"))
     for path in files:
         rows = [json.loads(x) for x in path.read_text().splitlines() if x.strip()]
         count += len(rows)
+        FILES.clear()
+        if not args.no_files:
+            FILES.update(build_databases(rows, folder / path.stem))
         voices = sorted({r["voice"] for r in rows})
         for label, planner in planners.items():
             right = score(planner, rows, args.verbose)
             totals[label] += right
             print(f"{path.stem} ({', '.join(voices)}) {label}: {right}/{len(rows)} = {100 * right / len(rows):.1f}%")
+    shutil.rmtree(folder, ignore_errors=True)
     for label, right in totals.items():
         print(f"all {count} requests, {label}: {right}/{count} = {100 * right / count:.1f}%")
     return 0

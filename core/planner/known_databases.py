@@ -6,11 +6,12 @@ one, which is asked ("Which of your databases: bookings or maintenance?"), never
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from core.catalog.calendar_wording import A_DAY
 from core.catalog.local_wording import DB_FILE, FILLED_UP, SOLD, STOCKED
 from core.phrasing import DB_IN_WORDS, PAID_NOW
+from core.planner import database_names
 from core.planner.plan import Plan
 
 # What is said of a database's rows: a payment, a booking, a row marked, taken off or counted.
@@ -83,12 +84,16 @@ def about_rows(request: str) -> bool:
 _THE_DB = re.compile(r"\b(?:the|my|our)\s+(?:db|database)\b", re.I)
 
 
-def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, nothing_else: bool = False) -> Plan:
+def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, nothing_else: bool = False,
+            held: Mapping[str, frozenset[str]] | None = None) -> Plan:
     """``plan(request)`` with the database the request means named as a file ("…, delete it out of jobs (jobs.db)"):
     the one it names by its word; else, when the request plans to no other method (``nothing_else``: the relevance
     gate found it is no action on anything else), to a database method with no database, or to a service outside the
     everyday ones ("take the totterdown deli one off from the 11th" turned off a Workspace user's 2-step verification),
-    and is about rows, the one database added, or the first of several with its name taken out and asked about."""
+    and is about rows, the one database added, or the first of several with its name taken out and asked about.
+    ``held``: the names each database's rows hold; a request naming one of them ("routledge has cancelled sat, take him
+    off") is about that database's rows when it planned to chat, a service outside the everyday ones, or a diary or
+    to-do change it gave no time of day nor word for."""
     if not names or DB_FILE.search(request) or DB_IN_WORDS.search(request):
         return plan(request)  # no database added, or the request names its own
     named = named_by_word(request, names)
@@ -101,17 +106,44 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     first = None if nothing_else or a_record else plan(request)
     unnamed = bool(first and first.calls and first.calls[0].method.startswith("sqlite.") and not first.calls[0].arguments.get("database"))
     elsewhere = bool(first and first.calls and not first.calls[0].method.startswith(_EVERYDAY))  # Books, Cloud Asset, Directory …
-    if first is not None and not unnamed and (first.kind != "chat" and not elsewhere or not about_rows(request)):
+    holder = row_named(request, names, held or {})
+    guessed = holder is not None and first is not None and _diary_or_list_guess(request, first)
+    if first is not None and not unnamed and not guessed and (first.kind != "chat" and not elsewhere
+                                                                 or not (about_rows(request) or holder)):
         return first
-    again = plan(f"{request.rstrip()} ({sorted(names)[0]}.db)")
+    again = plan(f"{request.rstrip()} ({holder or sorted(names)[0]}.db)")
+    if holder and not (a_record or about_rows(request)) and again.calls and again.calls[0].method == "sqlite.tables":
+        # no row change nor question of its rows: the name was no evidence ("grange want the grand at 442 …")
+        return first if first is not None else Plan(request=request, kind="chat")
     if not (again.calls and again.calls[0].method.startswith("sqlite.")):
         return first if first is not None else Plan(request=request, kind="chat") if nothing_else else plan(request)
-    if len(names) == 1:
+    if len(names) == 1 or holder:
         return again
     call = again.calls[0]
     unnamed_call = call.model_copy(update={"arguments": {k: v for k, v in call.arguments.items() if k != "database"},
                                            "missing": ["database", *[p for p in call.missing if p != "database"]]})
     return again.model_copy(update={"kind": "clarify", "calls": [unnamed_call], "reply": which_question(names)})
+
+
+# A time of day, or a word for the diary, a to-do or another place: the request means that, not a row.
+_ELSEWHERE_NOT_ROWS = re.compile(r"\b\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\b\d{1,2}:\d\d\b|\b(?:noon|midday|same\s+time)\b"
+                                 r"|\b\d{1,2}\s*(?:-|till?|to|until)\s*\d{1,2}\b|\bat\s+\d{1,2}\b(?![\d.%])"  # "9 till 5", "at 3"
+                                 r"|\bmy\s+list\b|\bpencil\s+in\b|\b(?:diary|calendar"
+                                 r"|appointment|meeting|remind(?:er)?|task|to-?dos?|e-?mails?|inbox|text|sheet|doc|drive|"
+                                 r"folder|files?|notes?|contacts?)\b", re.I)
+
+
+def row_named(request: str, names: Sequence[str], held: Mapping[str, frozenset[str]]) -> str | None:
+    """The one added database whose rows hold a person or place the request names, when it says no time of day
+    and no other place ("mrs ellerys on thurs is £75 not 65 now": tunings, with Margaret Ellery in its clients)."""
+    holders = database_names.holding(request, names, held)
+    return holders[0] if len(holders) == 1 and not _ELSEWHERE_NOT_ROWS.search(request) else None
+
+
+def _diary_or_list_guess(request: str, first: Plan) -> bool:
+    """The plan changes the diary or a to-do list (rather than looking in them)."""
+    method = first.calls[0].method if first.calls else ""
+    return method.startswith(("calendar.events.", "tasks.tasks.")) and not method.endswith((".list", ".get"))
 
 
 def which_question(names: Sequence[str]) -> str:

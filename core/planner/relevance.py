@@ -125,7 +125,9 @@ class RelevanceGate:
                                                             "Nothing was done.")
         names = list(getattr(self.planner, "database_names", tuple)())
         if not self._asks_an_action(expanded):  # what it cannot do is checked once, above
-            if names and (known_databases.named_by_word(expanded, names) or known_databases.about_rows(expanded)):
+            held = self.planner.held(names) if names and hasattr(self.planner, "held") else {}
+            if names and (known_databases.named_by_word(expanded, names) or known_databases.about_rows(expanded)
+                          or known_databases.row_named(expanded, names, held)):
                 return self.planner.plan(request, granted_scopes, rows_only=True, **kwargs)  # "…, mark it paid": a database's rows
             return Plan(request=request, kind="chat")
         return self.planner.plan(request, granted_scopes, **kwargs)

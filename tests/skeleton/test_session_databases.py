@@ -1,6 +1,7 @@
-"""The Session as the app builds it, with two databases added in Settings: a request that names neither ("library sent
-a cheque for the trolley, £45, mark it paid") is asked about, and the one-word answer carries on through the schema
-look-up and the permission question to the change, on the real SQLite file."""
+"""The Session as the app builds it, with two databases added in Settings: a request that names neither ("a cheque came
+for the trolley, £45, mark it paid") is asked about, and the one-word answer carries on through the schema
+look-up and the permission question to the change, on the real SQLite file; when one database's rows hold whom it
+names (the library is a customer in orders), that one is meant and nothing is asked."""
 
 from __future__ import annotations
 
@@ -32,26 +33,40 @@ def _session_allowing_once(databases: list[Path], model):
     return steward, session, asked
 
 
-def test_which_database_is_asked_and_the_answer_carries_on(data_dir: Path, tmp_path: Path, bundled_model) -> None:
-    members, orders = tmp_path / "members.db", tmp_path / "orders.db"
+def _members_and_orders(folder: Path, customer: str) -> tuple[Path, Path]:
+    """Two added databases: members (no rows) and orders, two of ``customer``'s, neither paid."""
+    members, orders = folder / "members.db", folder / "orders.db"
     with sqlite3.connect(members) as conn:
         conn.execute("CREATE TABLE members (id INTEGER PRIMARY KEY, name TEXT, sub_paid TEXT)")
     with sqlite3.connect(orders) as conn:
-        conn.executescript("""
-            CREATE TABLE orders (id INTEGER PRIMARY KEY, customer TEXT, item TEXT, paid INTEGER DEFAULT 0);
-            INSERT INTO orders (customer, item) VALUES ('Heaton Moor Library', 'Book trolley repair'),
-                                                       ('Heaton Moor Library', 'Two display stands');
-        """)
+        conn.execute("CREATE TABLE orders (id INTEGER PRIMARY KEY, customer TEXT, item TEXT, paid INTEGER DEFAULT 0)")
+        conn.executemany("INSERT INTO orders (customer, item) VALUES (?, ?)",
+                         [(customer, "Book trolley repair"), (customer, "Two display stands")])
+    return members, orders
+
+
+def test_which_database_is_asked_and_the_answer_carries_on(data_dir: Path, tmp_path: Path, bundled_model) -> None:
+    members, orders = _members_and_orders(tmp_path, "Heaton Moor Library")
     steward, session, asked = _session_allowing_once([members, orders], bundled_model)
 
     async def scenario() -> tuple[str | None, str | None]:
-        return (await session.submit("library sent a cheque for the trolley, £45, mark it paid"),
+        return (await session.submit("a cheque came for the trolley, £45, mark it paid"),
                 await session.submit("orders"))
 
     question, done = asyncio.run(scenario())
     steward.close()
     assert question.startswith("Which of your databases do you mean: members or orders?")  # it was a chat reply
-    assert done.startswith("Done:") and len(asked) == 2, (done, asked)  # the schema's read, then the change
+    assert done.startswith("Done:") and len(asked) == 3, (done, asked)  # the schema, the rows (which is the trolley's), the change
+    with sqlite3.connect(orders) as conn:
+        assert conn.execute("SELECT item FROM orders WHERE paid = 1").fetchall() == [("Book trolley repair",)]
+
+
+def test_a_database_holding_whom_the_request_names_is_not_asked_about(data_dir: Path, tmp_path: Path, bundled_model) -> None:
+    members, orders = _members_and_orders(tmp_path, "Heaton Moor Library")  # the library is a customer in orders
+    steward, session, asked = _session_allowing_once([members, orders], bundled_model)
+    done = asyncio.run(session.submit("library sent a cheque for the trolley, £45, mark it paid"))
+    steward.close()
+    assert done.startswith("Done:") and len(asked) == 2, (done, asked)  # no "which of your databases" first
     with sqlite3.connect(orders) as conn:
         assert conn.execute("SELECT item FROM orders WHERE paid = 1").fetchall() == [("Book trolley repair",)]
 

@@ -1,0 +1,85 @@
+"""Who the user's databases hold: the names in their people and place columns, read once per file version.
+
+Once a database is added, people speak of its rows by who they are about and name no file: "mrs ellerys on
+thurs is £75 not 65 now" means the visit of Margaret Ellery in tunings.db, "routledge has cancelled sat, take
+him off" the job of Dave Routledge in jobs.db. A request that says such a name is about that database's rows
+rather than the diary or the to-do list, unless it says a time of day or another place by its word.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+from core.planner import extract
+
+# Columns that hold who or where a row is about ("name", "surname", "customer", "player", "town").
+_NAME_COLUMN = re.compile(r"(?:^|_)(?:name|names|surname|forename|first_?name|last_?name|full_?name|customer|client|member|"
+                          r"player|volunteer|carer|contact|person|owner|tenant|guest|pupil|student|patient|town|village)s?(?:$|_)",
+                          re.I)
+_CALENDAR_WORDS = frozenset("monday tuesday wednesday thursday friday saturday sunday january february march april may "
+                            "june july august september october november december today tomorrow mon tue tues wed weds "
+                            "thu thur thurs fri sat sun jan feb mar apr jun jul aug sep sept oct nov dec".split())
+_MAX_ROWS = 5000  # a column's distinct values read, so a large table costs a bounded read
+_cache: dict[tuple[str, float], frozenset[str]] = {}
+
+
+def _words(value: str) -> set[str]:
+    """A stored name's words that can stand for it in a request: three letters or more, no common word."""
+    common = extract.STOPWORDS | extract.VERBS | extract.PREPOSITIONS | _CALENDAR_WORDS
+    return {w for w in re.findall(r"[a-z]+", value.lower()) if len(w) >= 3 and w not in common}
+
+
+def held_names(path: Path) -> frozenset[str]:
+    """The name words held in the people and place columns of the SQLite file at ``path`` (read only); empty when
+    the file cannot be read. Cached until the file changes."""
+    path = Path(path)
+    try:
+        stamp = path.stat().st_mtime
+    except OSError:
+        return frozenset()
+    key = (str(path), stamp)
+    if key not in _cache:
+        _cache[key] = _read(path)
+    return _cache[key]
+
+
+def _read(path: Path) -> frozenset[str]:
+    words: set[str] = set()
+    try:
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    except sqlite3.Error:
+        return frozenset()
+    try:
+        tables = [t for (t,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")]
+        for table in tables:
+            quoted = '"' + table.replace('"', '""') + '"'
+            for _, column, *_ in conn.execute(f"PRAGMA table_info({quoted})"):
+                if not _NAME_COLUMN.search(column):
+                    continue
+                col = '"' + column.replace('"', '""') + '"'
+                for (value,) in conn.execute(f"SELECT DISTINCT {col} FROM {quoted} WHERE typeof({col}) = 'text' "
+                                             f"LIMIT {_MAX_ROWS}"):
+                    words |= _words(value)
+    except sqlite3.Error:
+        return frozenset(words)
+    finally:
+        conn.close()
+    return frozenset(words)
+
+
+def _said_words(request: str) -> set[str]:
+    """The request's words, each also without a possessive or plural ending ("ellerys", "stan's", "the hendersons")."""
+    said = set()
+    for word in re.findall(r"[a-z]+(?:['’]s)?", request.lower()):
+        bare = re.sub(r"['’]s$", "", word)
+        said |= {bare, bare[:-1]} if bare.endswith("s") and len(bare) > 4 else {bare}
+    return said
+
+
+def holding(request: str, names: Sequence[str], held: Mapping[str, frozenset[str]]) -> list[str]:
+    """The added databases (of ``names``) one of whose people or places the request names."""
+    said = _said_words(request)
+    return [name for name in names if said & held.get(name, frozenset())]

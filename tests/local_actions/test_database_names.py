@@ -1,0 +1,56 @@
+"""A request that names no database but a person its rows hold (blind sets 59–60: "routledge has cancelled sat, take
+him off") is about that database's rows, not the diary or a to-do list; a person it does not hold, a time of day or
+a word for the diary leave the request where it was. The names are read from the real file, read only."""
+
+from __future__ import annotations
+
+import sqlite3
+
+from core.planner import Planner
+from core.planner.database_names import held_names
+from core.planner.relevance import RelevanceGate
+from tests.local_actions.test_known_databases import _run
+from tests.local_actions.test_sql_named_rows import rows
+from tests.planner.plans import THURSDAY
+
+JOBS = """
+    CREATE TABLE jobs (id INTEGER PRIMARY KEY, customer TEXT, village TEXT, job TEXT, job_date TEXT, price REAL);
+    INSERT INTO jobs VALUES (1, 'Norma Quayle', 'Dalston', 'aerial realign', '2026-12-01', 60);
+    INSERT INTO jobs VALUES (2, 'Rhodri Penhaligon', 'Wetheral', 'new dish', '2026-12-01', 140);
+"""
+
+
+def _added(planner, targets):
+    """The app's planner with the databases of ``targets`` added in Settings, their names read from the files."""
+    return RelevanceGate(Planner(None, planner.catalog, clock=lambda: THURSDAY, databases=lambda: sorted(targets.databases),
+                                 held=lambda name: held_names(targets.databases[name])), planner.catalog)
+
+
+def test_a_person_the_rows_hold_takes_the_request_to_them(database):
+    planner, runtime, targets, path = database("jobs", JOBS, now=THURSDAY)
+    gate = _added(planner, targets)
+    plan = gate.plan("mrs quayle has cancelled tues, delete her job")
+    assert plan.calls[0].method == "sqlite.delete" and plan.calls[0].arguments["database"] == "jobs"  # the diary before
+    assert _run(planner, runtime, targets, plan) == {"rows_changed": 1}
+    assert rows(path, "SELECT customer FROM jobs") == [("Rhodri Penhaligon",)]
+
+
+def test_other_people_a_time_of_day_or_the_diary_leave_it_where_it_was(database):
+    planner, _, targets, _ = database("jobs", JOBS, now=THURSDAY)
+    gate = _added(planner, targets)
+    for request in ("mrs hutchinson has cancelled tues, delete her job",  # nobody the rows hold
+                    "put quayle in for tues 9 till 11",  # a time of day: the diary
+                    "quayle has cancelled tues, take her out of the diary"):
+        plan = gate.plan(request)
+        assert plan.calls and plan.calls[0].method.startswith("calendar.events."), request
+
+
+def test_only_names_of_people_and_places_are_held_and_a_bad_file_holds_none(tmp_path):
+    path = tmp_path / "jobs.db"
+    with sqlite3.connect(path) as conn:
+        conn.executescript(JOBS)
+    assert held_names(path) == {"norma", "quayle", "dalston", "rhodri", "penhaligon", "wetheral"}  # not "aerial", "dish"
+    broken = tmp_path / "broken.db"
+    broken.write_text("not a database")
+    assert held_names(broken) == frozenset() and held_names(tmp_path / "missing.db") == frozenset()
+    assert sqlite3.connect(path).execute("SELECT COUNT(*) FROM jobs").fetchone() == (2,)  # read, never changed
