@@ -71,6 +71,22 @@ def test_a_database_holding_whom_the_request_names_is_not_asked_about(data_dir: 
         assert conn.execute("SELECT item FROM orders WHERE paid = 1").fetchall() == [("Book trolley repair",)]
 
 
+def test_a_surname_alone_finds_the_database_and_its_row(data_dir: Path, tmp_path: Path, bundled_model) -> None:
+    jobs = tmp_path / "jobs.db"
+    with sqlite3.connect(jobs) as conn:
+        conn.executescript("""
+            CREATE TABLE jobs (id INTEGER PRIMARY KEY, customer TEXT, village TEXT, job TEXT, job_date TEXT);
+            INSERT INTO jobs (customer, village, job, job_date) VALUES ('Norma Quayle', 'Dalston', 'aerial realign', '2026-12-01'),
+                                                                       ('Rhodri Penhaligon', 'Wetheral', 'new dish', '2026-12-01');
+        """)
+    steward, session, asked = _session_allowing_once([jobs], bundled_model)
+    done = asyncio.run(session.submit("penhaligon has cancelled, take him off"))  # no database, no diary word
+    steward.close()
+    assert done.startswith("Done:") and "sqlite.delete" in done and len(asked) == 3, (done, asked)  # schema, rows, delete
+    with sqlite3.connect(jobs) as conn:
+        assert conn.execute("SELECT customer FROM jobs").fetchall() == [("Norma Quayle",)]
+
+
 def test_the_rows_are_read_after_the_schema_to_find_the_ones_a_request_names(data_dir: Path, tmp_path: Path, bundled_model) -> None:
     fixtures = tmp_path / "fixtures.db"
     with sqlite3.connect(fixtures) as conn:
