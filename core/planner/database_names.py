@@ -22,14 +22,14 @@ _NAME_COLUMN = re.compile(r"(?:^|_)(?:name|names|surname|forename|first_?name|la
 _CALENDAR_WORDS = frozenset("monday tuesday wednesday thursday friday saturday sunday january february march april may "
                             "june july august september october november december today tomorrow mon tue tues wed weds "
                             "thu thur thurs fri sat sun jan feb mar apr jun jul aug sep sept oct nov dec".split())
+_COMMON = frozenset(extract.STOPWORDS | extract.VERBS | extract.PREPOSITIONS | _CALENDAR_WORDS)
 _MAX_ROWS = 5000  # a column's distinct values read, so a large table costs a bounded read
-_cache: dict[tuple[str, float], frozenset[str]] = {}
+_cache: dict[str, tuple[float, frozenset[str]]] = {}  # path → (its modification time, the names read)
 
 
 def _words(value: str) -> set[str]:
     """A stored name's words that can stand for it in a request: three letters or more, no common word."""
-    common = extract.STOPWORDS | extract.VERBS | extract.PREPOSITIONS | _CALENDAR_WORDS
-    return {w for w in re.findall(r"[a-z]+", value.lower()) if len(w) >= 3 and w not in common}
+    return {w for w in re.findall(r"[a-z]+", value.lower()) if len(w) >= 3 and w not in _COMMON}
 
 
 def held_names(path: Path) -> frozenset[str]:
@@ -40,10 +40,10 @@ def held_names(path: Path) -> frozenset[str]:
         stamp = path.stat().st_mtime
     except OSError:
         return frozenset()
-    key = (str(path), stamp)
-    if key not in _cache:
-        _cache[key] = _read(path)
-    return _cache[key]
+    cached = _cache.get(str(path))
+    if cached is None or cached[0] != stamp:
+        cached = _cache[str(path)] = (stamp, _read(path))
+    return cached[1]
 
 
 def _read(path: Path) -> frozenset[str]:

@@ -107,7 +107,7 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     unnamed = bool(first and first.calls and first.calls[0].method.startswith("sqlite.") and not first.calls[0].arguments.get("database"))
     elsewhere = bool(first and first.calls and not first.calls[0].method.startswith(_EVERYDAY))  # Books, Cloud Asset, Directory …
     holder = row_named(request, names, held or {})
-    guessed = holder is not None and first is not None and _diary_or_list_guess(request, first)
+    guessed = holder is not None and first is not None and _diary_or_list_guess(first)
     if first is not None and not unnamed and not guessed and (first.kind != "chat" and not elsewhere
                                                                  or not (about_rows(request) or holder)):
         return first
@@ -125,22 +125,22 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     return again.model_copy(update={"kind": "clarify", "calls": [unnamed_call], "reply": which_question(names)})
 
 
-# A time of day, or a word for the diary, a to-do or another place: the request means that, not a row.
-_ELSEWHERE_NOT_ROWS = re.compile(r"\b\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\b\d{1,2}:\d\d\b|\b(?:noon|midday|same\s+time)\b"
-                                 r"|\b\d{1,2}\s*(?:-|till?|to|until)\s*\d{1,2}\b|\bat\s+\d{1,2}\b(?![\d.%])"  # "9 till 5", "at 3"
-                                 r"|\bmy\s+list\b|\bpencil\s+in\b|\b(?:diary|calendar"
-                                 r"|appointment|meeting|remind(?:er)?|task|to-?dos?|e-?mails?|inbox|text|sheet|doc|drive|"
-                                 r"folder|files?|notes?|contacts?)\b", re.I)
+# A time of day or a word for the diary: the request means the diary ("9 till 5", "at 3", "same time", "pencil in").
+_DIARY_TIME = re.compile(r"\b\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\b\d{1,2}:\d\d\b|\b\d{1,2}\s*(?:-|till?|to|until)\s*\d{1,2}\b"
+                         r"|\bat\s+\d{1,2}\b(?![\d.%])|\b(?:noon|midday|same\s+time|pencil\s+in|appointment|meeting)\b", re.I)
+_A_TABLE_LIST = re.compile(r"\bthe\s+(?:[a-z]+\s+)?list\b", re.I)  # "off the players list": a table, not "my list" of to-dos
 
 
 def row_named(request: str, names: Sequence[str], held: Mapping[str, frozenset[str]]) -> str | None:
     """The one added database whose rows hold a person or place the request names, when it says no time of day
     and no other place ("mrs ellerys on thurs is £75 not 65 now": tunings, with Margaret Ellery in its clients)."""
+    if _DIARY_TIME.search(request) or _ELSEWHERE.search(_A_TABLE_LIST.sub(" ", request)):
+        return None
     holders = database_names.holding(request, names, held)
-    return holders[0] if len(holders) == 1 and not _ELSEWHERE_NOT_ROWS.search(request) else None
+    return holders[0] if len(holders) == 1 else None
 
 
-def _diary_or_list_guess(request: str, first: Plan) -> bool:
+def _diary_or_list_guess(first: Plan) -> bool:
     """The plan changes the diary or a to-do list (rather than looking in them)."""
     method = first.calls[0].method if first.calls else ""
     return method.startswith(("calendar.events.", "tasks.tasks.")) and not method.endswith((".list", ".get"))
