@@ -15,10 +15,13 @@ from pathlib import Path
 
 from core.planner import extract
 
-# Columns that hold who or where a row is about ("name", "surname", "customer", "player", "town").
-_NAME_COLUMN = re.compile(r"(?:^|_)(?:name|names|surname|forename|first_?name|last_?name|full_?name|customer|client|member|"
-                          r"player|volunteer|carer|contact|person|owner|tenant|guest|pupil|student|patient|town|village)s?(?:$|_)",
-                          re.I)
+# Columns that hold who or where a row is about ("surname", "customer", "player", "town"), and a plain name column
+# unless its table keeps goods ("products", "stock"): "Green Tea" is no one a request would be about.
+_NAME_COLUMN = re.compile(r"(?:^|_)(?:surname|forename|first_?name|last_?name|full_?name|customer|client|member|player|"
+                          r"volunteer|carer|contact|person|owner|tenant|guest|pupil|student|patient|town|village)s?(?:$|_)", re.I)
+_PLAIN_NAME = re.compile(r"(?:\w+_)?names?", re.I)  # "name", "company_name", "pet_name"
+_GOODS_TABLE = re.compile(r"(?:^|_)(?:products?|stock|stocklist|items?|inventory|parts?|materials?|menu|services?|prices?|"
+                          r"price_?list|catalog(?:ue)?|supplies|ingredients?|tools?|equipment)(?:$|_)", re.I)
 _CALENDAR_WORDS = frozenset("monday tuesday wednesday thursday friday saturday sunday january february march april may "
                             "june july august september october november december today tomorrow mon tue tues wed weds "
                             "thu thur thurs fri sat sun jan feb mar apr jun jul aug sep sept oct nov dec".split())
@@ -56,8 +59,9 @@ def _read(path: Path) -> frozenset[str]:
         tables = [t for (t,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")]
         for table in tables:
             quoted = '"' + table.replace('"', '""') + '"'
+            goods = bool(_GOODS_TABLE.search(table))
             for _, column, *_ in conn.execute(f"PRAGMA table_info({quoted})"):
-                if not _NAME_COLUMN.search(column):
+                if not (_NAME_COLUMN.search(column) or not goods and _PLAIN_NAME.fullmatch(column)):
                     continue
                 col = '"' + column.replace('"', '""') + '"'
                 for (value,) in conn.execute(f"SELECT DISTINCT {col} FROM {quoted} WHERE typeof({col}) = 'text' "

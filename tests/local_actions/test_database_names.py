@@ -48,8 +48,14 @@ def test_other_people_a_time_of_day_or_the_diary_leave_it_where_it_was(database)
 def test_only_names_of_people_and_places_are_held_and_a_bad_file_holds_none(tmp_path):
     path = tmp_path / "jobs.db"
     with sqlite3.connect(path) as conn:
-        conn.executescript(JOBS)
-    assert held_names(path) == {"norma", "quayle", "dalston", "rhodri", "penhaligon", "wetheral"}  # not "aerial", "dish"
+        conn.executescript(JOBS + """
+            CREATE TABLE products (id INTEGER PRIMARY KEY, name TEXT, price REAL);
+            INSERT INTO products VALUES (1, 'Quad LNB', 14.5);
+            CREATE TABLE hedgehogs (id INTEGER PRIMARY KEY, name TEXT, weight_g INTEGER);
+            INSERT INTO hedgehogs VALUES (1, 'Conker', 598);
+        """)
+    assert held_names(path) == {"norma", "quayle", "dalston", "rhodri", "penhaligon", "wetheral", "conker"}
+    # not the job done ("aerial", "dish") nor goods ("quad", "lnb"): a rescued hedgehog's name is someone's
     broken = tmp_path / "broken.db"
     broken.write_text("not a database")
     assert held_names(broken) == frozenset() and held_names(tmp_path / "missing.db") == frozenset()
