@@ -16,7 +16,8 @@ MY_RECENT_FILES = re.compile(r"\b(?:files?|docs?|documents?)\b.*\b(?:did\s+i|i'?
                              re.I)
 GIVE_ACCESS = re.compile(r"^\s*(?:give|grant|let)\s+\S+\s+(?:\S+\s+){0,3}(?:access|view|edit|see)\b", re.I)
 STORAGE = re.compile(r"\b(?:how\s+much|left|remaining|quota|free)\b.*\b(?:storage|quota|space)\b.*\bdrive\b"
-                     r"|\b(?:how\s+much|left|remaining|quota|free)\b.*\bdrive\b.*\b(?:storage|quota|space)\b", re.I)
+                     r"|\b(?:how\s+much|left|remaining|quota|free)\b.*\bdrive\b.*\b(?:storage|quota|space)\b"
+                     r"|\b(?:storage|space)\s+(?:left|remaining|free)\b.*\bdrive\b", re.I)  # "is there much space left on my drive"
 REVOKE = re.compile(r"\b(?:remove|revoke|take\s+away|cut\s+off|stop)\s+(?:\w+'s\s+|her\s+|his\s+|their\s+|the\s+)?access\b"
                     r"|\b(?:stop|quit)\s+sharing\b|^\s*(?:please\s+)?unshare\b"
                     r"|\b(?:take|remove|kick)\s+[\w.+-]+@[\w.-]+\s+(?:off|out\s+of|from)\b"
@@ -25,8 +26,9 @@ SHARE_WITH = re.compile(r"^\s*(?:please\s+)?share\b(?!.*\bcalendar\b)", re.I)
 VERSIONS = re.compile(r"\b(?:older|old|previous|past|earlier)\s+(?:versions?|revisions)\b|\b(?:version|revision)\s+history\b"
                       r"|\brevisions\s+(?:of|to)\b", re.I)  # not "my revision notes / folder"
 SEARCH_DRIVE = re.compile(r"\b(?:search|look\s+through|go\s+through|check)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
-WHERE_ON_DRIVE = re.compile(r"^\s*where(?:'?s|\s+is|\s+are|\s+did\s+i\s+(?:put|save))\b.*\b(?:on|in)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b",
-                            re.I)  # "wheres my 2025 tax return spreadsheet on drive"
+WHERE_ON_DRIVE = re.compile(r"^\s*(?:where(?:'?s|\s+is|\s+are|\s+did\s+i\s+(?:put|save))|(?:have|do)\s+i\s+(?:got|have|still\s+have)"
+                            r"|did\s+i\s+(?:put|save|upload)|is\s+there|are\s+there)\b.*\b(?:on|in)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b",
+                            re.I)  # "wheres my 2025 tax return spreadsheet on drive", "have i got the photos of … in drive somewhere"
 INTO_DRIVE_FOLDER = re.compile(r"^\s*(?:please\s+)?(?:move|put|file|shift|drag)\b.+\b(?:into|in|to)\s+(?:the\s+|my\s+|our\s+)?.+?\s+folder\b"
                                r".*\b(?:on|in)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
 # Docs: a new one, a line added at its end or top, comments left on it or answered.

@@ -174,7 +174,7 @@ def implied(text: str) -> str:
         text = f"search local files {text}"  # "find my home insurance renewal letter on the computer"
     if cal.REPEATING_AT.search(text) and not mail.MAIL.search(text):
         text += " calendar event"  # "set up spelling test every friday at 9am"
-    if drive.SEARCH_DRIVE.search(text) or drive.WHERE_ON_DRIVE.search(text):
+    if drive.SEARCH_DRIVE.search(text) or drive.WHERE_ON_DRIVE.search(text) and not drive.STORAGE.search(text):
         text = f"list files {text}"  # "search my drive for anything with 'ethics approval' in the name"
     if drive.INTO_DRIVE_FOLDER.search(text) and not local.LOCAL_FOLDER.search(text):  # "move the Ofsted Prep folder into the SLT shared folder on drive": a file's parents
         text = "update file " + re.sub(r"\bshared\b", " ", text, flags=re.I)
