@@ -27,7 +27,7 @@ VERSIONS = re.compile(r"\b(?:older|old|previous|past|earlier)\s+(?:versions?|rev
                       r"|\brevisions\s+(?:of|to)\b", re.I)  # not "my revision notes / folder"
 SEARCH_DRIVE = re.compile(r"\b(?:search|look\s+through|go\s+through|check)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
 WHERE_ON_DRIVE = re.compile(r"^\s*(?:where(?:'?s|\s+is|\s+are|\s+did\s+i\s+(?:put|save))|(?:have|do)\s+i\s+(?:got|have|still\s+have)"
-                            r"|did\s+i\s+(?:put|save|upload)|is\s+there|are\s+there)\b.*\b(?:on|in)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b",
+                            r"|did\s+i\s+(?:put|save|upload)|is\s+there|are\s+there|(?:got\s+)?any)\b.*\b(?:on|in)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b",
                             re.I)  # "wheres my 2025 tax return spreadsheet on drive", "have i got the photos of … in drive somewhere"
 INTO_DRIVE_FOLDER = re.compile(r"^\s*(?:please\s+)?(?:move|put|file|shift|drag)\b.+\b(?:into|in|to)\s+(?:the\s+|my\s+|our\s+)?.+?\s+folder\b"
                                r".*\b(?:on|in)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)

@@ -241,7 +241,10 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
         files = everyday_values.file_paths(request)  # "old_report.pdf": that file, by its whole name
         if files:
             return {"q": f"name = '{files[0].rsplit('/', 1)[-1]}' and trashed = false"}
-        kind = f"mimeType = '{EDITOR_FILES[wanted]}' and " if wanted in EDITOR_FILES else ""
+        kind = f"mimeType = '{EDITOR_FILES[wanted]}' and " if wanted in EDITOR_FILES else \
+            "mimeType contains 'image/' and " if _PHOTOS.search(request) else ""  # "the photos of the kitchen": images only
+        if kind.startswith("mimeType contains 'image/'"):
+            words = [w for w in words if not _PHOTOS.fullmatch(w)]  # "pictures of the dog": the dog, not "pictures"
         hedged = _HEDGED_KIND.search(request)  # "…, think theyre pdfs": those, and no name words from the hedge
         if hedged:
             request, whole, kind = request[:hedged.start()], whole[:hedged.start()], kind or "mimeType = 'application/pdf' and "
@@ -257,6 +260,9 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
     return {}
 
 
+_PHOTOS = re.compile(r"\b(?:photos?|photographs?|pictures?|pics?|images?|snaps)\b"
+                     r"(?!(?:\s+[\w'-]+){0,3}?\s+(?:folders?|albums?|docs?|documents?|files?|zips?|pdfs?|slides|presentation)\b)",
+                     re.I)  # not "the Match photos 2025 folder"
 _HEDGED_KIND = re.compile(r"[,;]?\s*(?:i\s+)?think\s+(?:it'?s|its|theyre|they'?re|they\s+are|it\s+is|it\s+was|they\s+were)\s+(?:an?\s+|all\s+)?pdfs?\b.*$",
                           re.I | re.S)
 _ON_DRIVE = re.compile(r"\b(?:my|the|our)\s+((?:[\w'-]+\s+){2,4}?)(?:on|in|from)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)

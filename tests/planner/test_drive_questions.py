@@ -22,3 +22,17 @@ def test_a_question_of_what_is_in_drive_looks_for_its_files(planner, request_tex
 def test_a_question_about_drive_itself_is_its_storage(planner):
     plan = RelevanceGate(planner, planner.catalog).plan("is there much space left on my drive")
     assert plan.calls and plan.calls[0].method == "drive.about.get"  # a chat space before
+
+
+@pytest.mark.parametrize(("request_text", "query"), [
+    ("find pictures of the dog in drive", "mimeType contains 'image/' and name contains 'dog'"),
+    ("any pics from the allotment show on drive?", "mimeType contains 'image/' and name contains 'allotment'"),  # "show": a verb
+])
+def test_photos_asked_for_are_images_and_the_word_photo_is_no_name(planner, request_text, query):
+    plan = RelevanceGate(planner, planner.catalog).plan(request_text)
+    assert plan.calls and plan.calls[0].arguments["q"] == f"{query} and trashed = false"
+
+
+def test_a_photos_folder_is_no_image(planner):
+    plan = planner.plan("who has access to the Barn photos 2024 folder in drive?")
+    assert "image/" not in planner.lookup(plan).calls[0].arguments["q"]  # the folder, by its name
