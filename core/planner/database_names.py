@@ -14,6 +14,10 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from core.planner import extract
+from core.planner.dates import MONTHS
+from core.planner.day_spans import WEEKDAYS
+from core.planner.shorthand import DAY_SHORTHAND
+from core.runtime.sqlite_images import quote
 
 # Columns that hold who or where a row is about ("surname", "customer", "player", "town"), and a plain name column
 # unless its table keeps goods ("products", "stock"): "Green Tea" is no one a request would be about.
@@ -22,9 +26,7 @@ _NAME_COLUMN = re.compile(r"(?:^|_)(?:surname|forename|first_?name|last_?name|fu
 _PLAIN_NAME = re.compile(r"(?:\w+_)?names?", re.I)  # "name", "company_name", "pet_name"
 _GOODS_TABLE = re.compile(r"(?:^|_)(?:products?|stock|stocklist|items?|inventory|parts?|materials?|menu|services?|prices?|"
                           r"price_?list|catalog(?:ue)?|supplies|ingredients?|tools?|equipment)(?:$|_)", re.I)
-_CALENDAR_WORDS = frozenset("monday tuesday wednesday thursday friday saturday sunday january february march april may "
-                            "june july august september october november december today tomorrow mon tue tues wed weds "
-                            "thu thur thurs fri sat sun jan feb mar apr jun jul aug sep sept oct nov dec".split())
+_CALENDAR_WORDS = frozenset({*WEEKDAYS, *DAY_SHORTHAND, *MONTHS, *(month[:3] for month in MONTHS), "sept", "today", "tomorrow"})
 _COMMON = frozenset(extract.STOPWORDS | extract.VERBS | extract.PREPOSITIONS | _CALENDAR_WORDS)
 _MAX_ROWS = 5000  # a column's distinct values read, so a large table costs a bounded read
 _cache: dict[str, tuple[float, frozenset[str]]] = {}  # path → (its modification time, the names read)
@@ -58,13 +60,12 @@ def _read(path: Path) -> frozenset[str]:
     try:
         tables = [t for (t,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")]
         for table in tables:
-            quoted = '"' + table.replace('"', '""') + '"'
             goods = bool(_GOODS_TABLE.search(table))
-            for _, column, *_ in conn.execute(f"PRAGMA table_info({quoted})"):
+            for _, column, *_ in conn.execute(f"PRAGMA table_info({quote(table)})"):
                 if not (_NAME_COLUMN.search(column) or not goods and _PLAIN_NAME.fullmatch(column)):
                     continue
-                col = '"' + column.replace('"', '""') + '"'
-                for (value,) in conn.execute(f"SELECT DISTINCT {col} FROM {quoted} WHERE typeof({col}) = 'text' "
+                col = quote(column)
+                for (value,) in conn.execute(f"SELECT DISTINCT {col} FROM {quote(table)} WHERE typeof({col}) = 'text' "
                                              f"LIMIT {_MAX_ROWS}"):
                     words |= _words(value)
     except sqlite3.Error:

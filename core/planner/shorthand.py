@@ -39,19 +39,20 @@ _WORD = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(_WORDS, key=len, reverse
 _BEFORE = re.compile(r"(?<![\w@./'-])b4(?=\s+(?:mon|tue|wed|thu|fri|sat|sun|the\b|next\b|this\b|tomorrow|tmrw|xmas|christmas|end\b|then\b"
                      r"|\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|lunch|work|school|i\b|we\b|you\b))")
 _WITH = re.compile(r"(?<![\w/])w/o(?=\s)|(?<![\w/])w/(?=\s|[A-Za-z])", re.I)
-_DAYS = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "weds": "Wednesday", "thu": "Thursday",
-         "thur": "Thursday", "thurs": "Thursday", "fri": "Friday", "sat": "Saturday", "sun": "Sunday"}
-_DAY = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(_DAYS, key=len, reverse=True)) + r")\.?(?=\s+(?:\d|at\b|between\b|from\s+\d|morning|afternoon"
+DAY_SHORTHAND = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "weds": "Wednesday",
+                 "thu": "Thursday", "thur": "Thursday", "thurs": "Thursday", "fri": "Friday", "sat": "Saturday",
+                 "sun": "Sunday"}  # days as typed short, written out
+_DAY = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(DAY_SHORTHAND, key=len, reverse=True)) + r")\.?(?=\s+(?:\d|at\b|between\b|from\s+\d|morning|afternoon"
                   r"|evening|night|noon)|\s*$|\s*[,;:]|\s+[-–]\s)", re.I)
 _DAY_AFTER = re.compile(r"\b(on|this|next|last|every|by|until|till|due|before|after|^(?:move|push|shift|cancel)|"
                         r"(?:move|moved|push|pushed|shift|shifted|change|changed|reschedule|rescheduled)\s+(?:\w+\s+){0,4}?to"
-                        r"|from(?=\s+\S+\s+(?:to|till|until|-)\s)|(?<=day\s)(?:to|till|until|-))\s+(" + "|".join(sorted(_DAYS, key=len, reverse=True))
+                        r"|from(?=\s+\S+\s+(?:to|till|until|-)\s)|(?<=day\s)(?:to|till|until|-))\s+(" + "|".join(sorted(DAY_SHORTHAND, key=len, reverse=True))
                         + r")\b(?:\.(?![\s,;]|$))?", re.I)  # "… on mon. thanks": the sentence's full stop stays
 
 
 # "am i free mon or tues", "sat & sun": a day said next to another day
-_DAY_PAIR = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(_DAYS, key=len, reverse=True)) + r")\.?\s+(or|and|&)\s+("
-                       + "|".join(sorted(_DAYS, key=len, reverse=True)) + r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", re.I)
+_DAY_PAIR = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(DAY_SHORTHAND, key=len, reverse=True)) + r")\.?\s+(or|and|&)\s+("
+                       + "|".join(sorted(DAY_SHORTHAND, key=len, reverse=True)) + r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", re.I)
 
 
 # A clock range with a dot for its minutes: before am/pm ("7-8.30pm"), or with no am/pm when one end has the dot ("10-12.30").
@@ -62,7 +63,7 @@ _DOTTED_RANGE = re.compile(r"(?<![\d.£$€/])([01]?\d|2[0-3])(?:\.([0-5]\d))?(\
 
 
 # "sun's market setup", "fri's delivery": the day's (not "the sun's rays")
-_DAYS_OWN = re.compile(r"(?<![\w@./'-])(?<!the\s)(" + "|".join(sorted(_DAYS, key=len, reverse=True)) + r")(?=['’]s\s+[a-z])", re.I)
+_DAYS_OWN = re.compile(r"(?<![\w@./'-])(?<!the\s)(" + "|".join(sorted(DAY_SHORTHAND, key=len, reverse=True)) + r")(?=['’]s\s+[a-z])", re.I)
 
 
 def _with_colons(m: re.Match) -> str:
@@ -96,10 +97,10 @@ def expand(text: str) -> str:
     text = _UNIT.sub(lambda m: _UNITS[m.group(1).lower()], text)
     text = _WITH.sub(lambda m: "without" if m.group(0).lower() == "w/o" else "with ", text)
     for _ in range(2):  # "from wed to thurs": the second day once the first is written out
-        text = _DAY_AFTER.sub(lambda m: f"{m.group(1)} {_DAYS[m.group(2).lower()]}", text)
-    text = _DAY.sub(lambda m: _DAYS[m.group(1).lower()], text)
-    text = _DAY_PAIR.sub(lambda m: f"{_DAYS[m.group(1).lower()]} {m.group(2)} {_DAYS.get(m.group(3).lower(), m.group(3))}", text)
-    text = _DAYS_OWN.sub(lambda m: _DAYS[m.group(1).lower()], text)
+        text = _DAY_AFTER.sub(lambda m: f"{m.group(1)} {DAY_SHORTHAND[m.group(2).lower()]}", text)
+    text = _DAY.sub(lambda m: DAY_SHORTHAND[m.group(1).lower()], text)
+    text = _DAY_PAIR.sub(lambda m: f"{DAY_SHORTHAND[m.group(1).lower()]} {m.group(2)} {DAY_SHORTHAND.get(m.group(3).lower(), m.group(3))}", text)
+    text = _DAYS_OWN.sub(lambda m: DAY_SHORTHAND[m.group(1).lower()], text)
     text = re.sub(r"\bto\s+do\s+(list|lists|items?)\b", r"to-do \1", text, flags=re.I)  # "my to do list"
     text = re.sub(r"\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight)\s+([01]?\d|2[0-3])\.([0-5]\d)\b(?![.\d]|\s*[-–]|\s*[ap]\.?m)",
                   r"\1 at \2:\3", text, flags=re.I)  # "sat 10.30": Saturday at 10:30

@@ -18,6 +18,7 @@ from core.planner.extract import STOPWORDS
 from core.planner.sql_flags import is_flag_word
 from core.planner.sql_periods import MONTHS, dated_columns
 from core.planner.sql_totals import table_named
+from core.runtime.sqlite_images import quote
 
 ROWS_PER_TABLE = 300
 _PLAIN = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -71,9 +72,9 @@ def reading(tables: dict[str, list[tuple[str, str]]], request: str = "") -> str:
     for table, columns in tables.items():
         if not _PLAIN.match(table) or not columns:
             continue
-        quoted = ['"' + c.replace('"', '""') + '"' for c, _ in columns]
+        quoted = [quote(c) for c, _ in columns]
         cells = ", ".join(f"CASE WHEN typeof({c}) = 'blob' THEN NULL ELSE {c} END" for c in quoted)
-        texts = ['"' + c.replace('"', '""') + '"' for c, kind in columns if "blob" not in kind.lower()]
+        texts = [quote(c) for c, kind in columns if "blob" not in kind.lower()]
         source = f'"{table}"'
         if words and texts:  # each row's text once, then how many of the words it holds; only past ROWS_PER_TABLE rows
             said = "lower(" + " || ' ' || ".join(f"ifnull({c}, '')" for c in texts) + ")"

@@ -13,6 +13,7 @@ from app.settings import Settings
 from app.wiring import build
 from core.access import PermissionDecision
 from core.events import PermissionNeeded
+from tests.local_actions.test_database_names import JOBS
 
 
 def _session_allowing_once(databases: list[Path], model):
@@ -31,6 +32,14 @@ def _session_allowing_once(databases: list[Path], model):
 
     session.subscribe(answer)
     return steward, session, asked
+
+
+def _submitted(databases: list[Path], model, request: str) -> tuple[str | None, list[str]]:
+    """The Session's answer to one ``request`` with ``databases`` added, and the permission questions it asked."""
+    steward, session, asked = _session_allowing_once(databases, model)
+    done = asyncio.run(session.submit(request))
+    steward.close()
+    return done, asked
 
 
 def _members_and_orders(folder: Path, customer: str) -> tuple[Path, Path]:
@@ -63,9 +72,7 @@ def test_which_database_is_asked_and_the_answer_carries_on(data_dir: Path, tmp_p
 
 def test_a_database_holding_whom_the_request_names_is_not_asked_about(data_dir: Path, tmp_path: Path, bundled_model) -> None:
     members, orders = _members_and_orders(tmp_path, "Heaton Moor Library")  # the library is a customer in orders
-    steward, session, asked = _session_allowing_once([members, orders], bundled_model)
-    done = asyncio.run(session.submit("library sent a cheque for the trolley, £45, mark it paid"))
-    steward.close()
+    done, asked = _submitted([members, orders], bundled_model, "library sent a cheque for the trolley, £45, mark it paid")
     assert done.startswith("Done:") and len(asked) == 2, (done, asked)  # no "which of your databases" first
     with sqlite3.connect(orders) as conn:
         assert conn.execute("SELECT item FROM orders WHERE paid = 1").fetchall() == [("Book trolley repair",)]
@@ -74,14 +81,8 @@ def test_a_database_holding_whom_the_request_names_is_not_asked_about(data_dir: 
 def test_a_surname_alone_finds_the_database_and_its_row(data_dir: Path, tmp_path: Path, bundled_model) -> None:
     jobs = tmp_path / "jobs.db"
     with sqlite3.connect(jobs) as conn:
-        conn.executescript("""
-            CREATE TABLE jobs (id INTEGER PRIMARY KEY, customer TEXT, village TEXT, job TEXT, job_date TEXT);
-            INSERT INTO jobs (customer, village, job, job_date) VALUES ('Norma Quayle', 'Dalston', 'aerial realign', '2026-12-01'),
-                                                                       ('Rhodri Penhaligon', 'Wetheral', 'new dish', '2026-12-01');
-        """)
-    steward, session, asked = _session_allowing_once([jobs], bundled_model)
-    done = asyncio.run(session.submit("penhaligon has cancelled, take him off"))  # no database, no diary word
-    steward.close()
+        conn.executescript(JOBS)  # Norma Quayle's and Rhodri Penhaligon's
+    done, asked = _submitted([jobs], bundled_model, "penhaligon has cancelled, take him off")  # no database, no diary word
     assert done.startswith("Done:") and "sqlite.delete" in done and len(asked) == 3, (done, asked)  # schema, rows, delete
     with sqlite3.connect(jobs) as conn:
         assert conn.execute("SELECT customer FROM jobs").fetchall() == [("Norma Quayle",)]
@@ -95,9 +96,7 @@ def test_the_rows_are_read_after_the_schema_to_find_the_ones_a_request_names(dat
             INSERT INTO fixtures (match_date, opponent) VALUES ('2027-05-08', 'Millbrook CC'), ('2027-05-15', 'Ashby Town'),
                                                                 ('2027-06-19', 'Millbrook CC');
         """)
-    steward, session, asked = _session_allowing_once([fixtures], bundled_model)
-    done = asyncio.run(session.submit("millbrook have folded so get rid of all their games from fixtures.db"))
-    steward.close()
+    done, asked = _submitted([fixtures], bundled_model, "millbrook have folded so get rid of all their games from fixtures.db")
     assert done.startswith("Done:") and len(asked) == 3, (done, asked)  # the schema, the rows, the delete
     assert asked[1].startswith("Read the rows of fixtures in fixtures") and "nothing is changed" in asked[1]
     with sqlite3.connect(fixtures) as conn:
