@@ -241,9 +241,10 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
         files = everyday_values.file_paths(request)  # "old_report.pdf": that file, by its whole name
         if files:
             return {"q": f"name = '{files[0].rsplit('/', 1)[-1]}' and trashed = false"}
+        photos = wanted not in EDITOR_FILES and bool(_PHOTOS.search(request))  # "the photos of the kitchen": images only
         kind = f"mimeType = '{EDITOR_FILES[wanted]}' and " if wanted in EDITOR_FILES else \
-            "mimeType contains 'image/' and " if _PHOTOS.search(request) else ""  # "the photos of the kitchen": images only
-        if kind.startswith("mimeType contains 'image/'"):
+            "mimeType contains 'image/' and " if photos else ""
+        if photos:
             words = [w for w in words if not _PHOTOS.fullmatch(w)]  # "pictures of the dog": the dog, not "pictures"
         hedged = _HEDGED_KIND.search(request)  # "…, think theyre pdfs": those, and no name words from the hedge
         if hedged:
