@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -9,6 +11,17 @@ import pytest
 from core.timeline import Journal
 from tests.support import need
 from tests.timeline.scenarios import PLAYGROUND_SCOPES, playground_runtime
+
+
+@pytest.fixture
+def killed_worker_tmp(monkeypatch: pytest.MonkeyPatch):
+    """TMPDIR for worker processes the test SIGKILLs: a killed worker cannot remove its own sandbox
+    I/O folders, so they go here (under /tmp, readable by the sandbox) and are removed after the test."""
+    path = Path(tempfile.mkdtemp(prefix="steward-killed-worker-"))
+    path.chmod(0o755)
+    monkeypatch.setenv("TMPDIR", str(path))
+    yield path
+    shutil.rmtree(path, ignore_errors=True)
 
 
 @pytest.fixture

@@ -115,6 +115,7 @@ def _uid(action: dict) -> str | None:
     return None
 
 
+@pytest.mark.usefixtures("killed_worker_tmp")
 @pytest.mark.slow
 def test_sigkill_at_random_points_loses_nothing(tmp_path: Path, data_dir: Path, runtime, playground,
                                                catalog_path: Path) -> None:

@@ -16,6 +16,7 @@ from tests.timeline.scenarios import PLAYGROUND_SCOPES
 from tests.timeline.test_crash_safety import check_world, start_worker
 
 
+@pytest.mark.usefixtures("killed_worker_tmp")
 @pytest.mark.parametrize("crash_at", [[1, "executed"], [2, "executed"], [3, "executed"], [3, "recorded"]])
 def test_sigkill_mid_request_rolls_the_request_back(
     tmp_path: Path, data_dir: Path, runtime, playground, catalog_path: Path, crash_at: list
@@ -60,6 +61,7 @@ def test_sigkill_mid_request_rolls_the_request_back(
     assert not list(folder.glob("*.txt")) and not events
 
 
+@pytest.mark.usefixtures("killed_worker_tmp")
 def test_interrupted_mail_is_shown_for_a_decision(
     qtbot, tmp_path: Path, data_dir: Path, runtime, playground, catalog_path: Path
 ) -> None:
