@@ -312,7 +312,7 @@ def implied(text: str) -> str:
     verb = first.group() if first else ""
     timed = bool(cal.A_TIME.search(text.lower()) or cal.CLOCK_RANGE.search(text))
     if first and timed and "?" not in text and verb not in REQUEST_VERBS | ASKING_WORDS | wording.NOT_A_TITLE | wording.MOVE_VERBS \
-            and not re.search(r":\s", text) and not local.FILE_NAME.search(text.lower()) and not local.DB_FILE.search(text) \
+            and not wording.START_A_FILE.search(text) and not re.search(r":\s", text) and not local.FILE_NAME.search(text.lower()) and not local.DB_FILE.search(text) \
             and not re.match(r"\s*(?:e-?mails?|messages?|mail)\b", text, re.I):  # "emails from bob today" is a search
         text = f"schedule {text}"  # "Lunch with Priya Friday 12:30-1:30", "Dentist Tuesday 3pm": an event's name and time
     elif verb in ("pay", "buy", "renew", "collect", "post") and timed and not mail.MAIL.search(text) \

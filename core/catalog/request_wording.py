@@ -32,6 +32,9 @@ TOPIC = re.compile(r"(?<!\btell me)(?<!\btalk)(?<!\bthink)(?<!\bknow)(?<!\bwhat)
 LOOKING_FOR = re.compile(r"^\s*(?:i\s*(?:'?m|\s+am)\s+)?(?:looking|searching|hunting)\s+for\b|\bcan'?t\s+find\b|\btrying\s+to\s+find\b", re.I)
 NAMED_KIND = re.compile(r"\b(?:my|the|that|a)\s+(?:[\w'-]+\s+){1,4}?(spreadsheet|sheet|doc|document|pdf|file|folder|presentation)\b",
                          re.I)
+# "start a doc for the agm minutes, agm is sun 17th jan": a new file, whatever day it speaks of
+START_A_FILE = re.compile(r"^\s*(?:please\s+)?(?:start|begin)\s+(?:a|an|another)\s+(?:new\s+)?(?:google\s+)?"
+                          r"(?:doc|document|spreadsheet|sheet|presentation|folder|note|list)\b", re.I)
 FINDING = re.compile(r"^\s*(?:find|search|look|locate|where|show|list|get)\b", re.I)
 
 

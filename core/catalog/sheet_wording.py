@@ -14,12 +14,16 @@ ADD_A_ROW = re.compile(r"\b(?:add|append|put|log)\s+(?:a\s+|one\s+|new\s+)*(?:li
                        r"|^\s*(?:please\s+)?(?:add|append)\s+(?:a\s+|one\s+|new\s+)*row\s+to\s+(?!.*\.(?:db|sqlite))[^:]+:"
                        r"|^\s*(?:please\s+)?(?:add|log|put|record|enter|stick|pop|bung)\b(?!.*\b(?:tab|tabs|column|chart)\b).+\b(?:to|in|on)\s+(?:(?:my|the)\s+)?"
                        r"[^.?!]{0,40}?\b(?:spread)?sheet\b"  # "add tesco shop £23.40 on 5/10 to my Budget 24/25 sheet"
-                       r"|^\s*(?:the\s+|my\s+)?[\w' -]{1,40}?\s+(?:spread)?sheet\s*[-–:,]\s*(?:add|log|put|stick|pop)\b", re.I)  # "volunteer
-# hours sheet - add today, carol 5 hrs, dave 3 and a half"
+                       r"|^\s*(?:the\s+|my\s+)?[\w' -]{1,40}?\s+(?:spread)?sheet\s*[-–:,]\s*(?:add|log|put|stick|pop)\b"
+                       r"|^\s*(?:the\s+|my\s+)?[\w' -]{1,40}?\s+(?:spread)?sheet\s*[-–:]\s*(?!(?:who|what|whats|when|which|where|how|is|are|can|"
+                       r"could|do|does|did|change|update|set|make|fix|correct)\b)(?![^?]*\b[A-Z]{1,2}\d)[^?]*\d[^?]*$", re.I)  # "volunteer
+# hours sheet - add today, carol 5 hrs, dave 3 and a half", "mileage sheet - 42 miles today, stow n back"
 PUT_IN_CELL = re.compile(r"\b(?:put|write|enter|type|set)\b.*\b(?:(?:in|into)\s+(?:cell\s+)?|(?:that'?s|thats|it'?s|its)\s+cell\s+)"
                          r"[A-Z]{1,2}\d{1,5}\b|\b[A-Z]{1,2}\d{1,5}\s+(?:should|needs\s+to|must)\s+be\b")  # "… thats cell D14", "C14 should be 12.4"
 ROW_TO_VALUE = re.compile(r"^\s*(?:please\s+)?(?:change|update|set|make)\s+(?!(?:it|that|this)\b)[\w'&/ -]{2,40}?\s+to\s+[£$€]?\d[\d,.]*\s+"
-                          r"(?:on|in)\s+(?:the|my|our)\s+[\w' -]{2,40}?\s*(?:sheet|spreadsheet|price\s+list|list)\s*[.!]?$", re.I)
+                          r"(?:on|in)\s+(?:the|my|our)\s+[\w' -]{2,40}?\s*(?:sheet|spreadsheet|price\s+list|list)\s*[.!]?$"
+                          r"|^(?=[^,;]*\d)[^,;]+[,;]\s*(?:pls\s+|please\s+)?(?:change|update|alter|amend|put)\s+(?:it|that|this)\s+(?:on|in)\s+(?:the|my|our)\s+"
+                          r"[\w' -]{2,40}?\s*(?:spread)?sheet\s*[.!]?$", re.I)  # "room hire's going up to £28 a session from jan, change it on the budget sheet"
 ROW_TO_NAMED = re.compile(r"\b(?:add|append|put|log)\s+(?:a\s+|one\s+|new\s+)*(?:line|row)\s+(?:to|in|on|into)\s+(?:the\s+|my\s+)?"
                           r"[A-Z][\w'-]*(?:\s+[A-Z0-9][\w'-]*)*\s*[:,-]")
 ROW_AFTER_COLON = re.compile(r"^\s*(?:please\s+)?(?:add|log|put|append|record|enter|stick|jot)\b[^:]*\b(?:(?:spread)?sheet|tab)\b[^:]*:"

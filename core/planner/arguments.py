@@ -27,6 +27,7 @@ from core.planner import (
     flags,
     languages,
     list_options,
+    sheet_rows,
     strings,
     times,
     url_templates,
@@ -199,8 +200,9 @@ class ArgumentFiller:
                 value = extract.key_values(query) or self._nested(query, spec, pspec, prompt, args)
             elif json_type == "array":
                 value = self._array(query, param, pspec, facts.nums, facts.used_nums, facts.quotes, facts.lists, is_req)
-            if isinstance(value, str) and cells.is_a1_range(param, pspec) and not cells.can_be_range(value):
-                value = None  # "12" of "£12" is no range: asked (or found by its row)
+            if isinstance(value, str) and cells.is_a1_range(param, pspec) and (
+                    not cells.can_be_range(value) or spec.name == sheet_rows.UPDATE and sheet_rows.change_said(query)):
+                value = None  # "12" of "£12" is no range: asked, or found by its row ("… on the budget sheet" names no tab)
             if value is None:
                 if is_req:
                     missing.append(param)

@@ -22,13 +22,18 @@ WHOLE = "A:Z"  # the first sheet's columns A to Z
 _CHANGE = re.compile(r"^\s*(?:please\s+)?(?:can\s+you\s+)?(?:change|update|set|make|put)\s+(?:the\s+(?:price|cost|fee)\s+(?:of|for)\s+)?"
                      r"(?P<row>[\w'&/ -]{2,40}?)\s+(?:to|at)\s+(?P<value>[£$€]?\d[\d,.]*(?:\s*[a-z]{1,5})?|['\"][^'\"]{1,40}['\"])\s+"
                      r"(?:on|in)\s+(?:the|my|our)\s+(?P<sheet>[\w' -]{2,40}?)\s*(?:sheet|spreadsheet)?\s*[.!]?$", re.I)
+# "room hire's going up to £28 a session from jan, change it on the budget sheet": the new value said first
+_GOING_TO = re.compile(r"^\s*(?:the\s+)?(?P<row>[\w'&/ -]{2,40}?)(?:'s|\s+is|\s+are)\s+(?:now\s+|going\s+|gone\s+)?(?:up|down|changing|rising)?\s*"
+                       r"to\s+(?P<value>[£$€]?\d[\d,.]*)\b[^,;]*[,;]\s*(?:pls\s+|please\s+)?(?:change|update|alter|amend|put)\s+(?:it|that|this)\s+"
+                       r"(?:on|in)\s+(?:the|my|our)\s+(?P<sheet>[\w' -]{2,40}?)\s*(?:sheet|spreadsheet)\s*[.!]?$", re.I)
 _MONEY = re.compile(r"^\s*[£$€]\s*\d|^\s*\d[\d,]*\.\d\d\s*$")
 _NUMBER = re.compile(r"^\s*-?\d[\d,]*(?:\.\d+)?\s*$")
 
 
 def change_said(request: str) -> re.Match[str] | None:
-    """"change nail clip to £12 on the price list": the row's words, the new value and the sheet's name."""
-    m = _CHANGE.search(request)
+    """"change nail clip to £12 on the price list", "room hire's going up to £28 …, change it on the budget sheet": the
+    row's words, the new value and the sheet's name."""
+    m = _CHANGE.search(request) or _GOING_TO.search(request)
     return m if m and not re.fullmatch(r"[A-Z]{1,2}\d{1,5}", m.group("row").strip(), re.I) else None  # "change C14 to …" is a cell
 
 

@@ -13,8 +13,8 @@ _CHANGE = re.compile(r"^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:
                      r"|delay|change|update)\b"
                      r"|(?:\b(?:can|could|would|will)\s+you\s+(?:please\s+)?|[,;.]\s*(?:pls\s+|please\s+)?)(?:reschedule|move|push|shift|change)\s+"
                      r"(?:it|that|this|him|her|them)\b"  # "window cleaner is in for tmrw at 10, move him to tues 1st"
-                     r"|\bwants?\s+to\s+(?:move|reschedule|shift|push)\b|\bwants?\s+(?:his|her|their|the|it)\b.{1,30}?\bmoved\s+to\b|\b(?:has|have)\s+moved\b(?:\s+(?:from\s+.{2,25}?\s+)?to\b|[,;]?\s+(?:it'?s|its|it\s+is)\s+now\b)"  # "yoga lot want to move …",
-                     # "the hairdresser on weds 2nd has moved to thurs 3rd"
+                     r"|\bwants?\s+to\s+(?:move|reschedule|shift|push)\b|\bwants?\s+(?:his|her|their|the|it)\b.{1,30}?\bmoved\s+to\b|\b(?:has|have)\s+moved\b(?:\s+(?:from\s+.{2,25}?\s+)?to\b|[,;]?\s+(?:it'?s|its|it\s+is)\s+now\b)|\bmoved\s+from\s+.{2,25}?\s+to\b"  # "yoga lot want to move …",
+                     # "the hairdresser on weds 2nd has moved to thurs 3rd", "committee meetings moved from tues to weds"
                      r"|\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"
                      r"(?:move|moved|shift|shifted|push|pushed|bump|bumped|reschedul\w*|postponed?|delayed?)\b"
                      r"|\bneeds?\s+(?:moving|shifting|rescheduling)\b", re.I)  # "committee mtg wed 7.30-9 needs moving to thurs"

@@ -51,6 +51,7 @@ _TODO_AFTER_COLON = re.compile(r"^\s*(?:please\s+)?(?:add\s+|new\s+)?(?:(?:to|on
                                r"(?:\s+for\s+\w+)?\s*[:–-]\s*(.+?)(?:,?\s+(?:due|by|before)\b.*)?$", re.I)
 _KIND_FIRST = re.compile(r"^(?:(?:gmail|google|drive|new)\s+)*(?:label|folder|calendar|task\s+list|to-?do\s+list|doc|document|"
                          r"spreadsheet|sheet|note|event|contacts?\s+group|group)\s+(?=[A-Z0-9])")  # "a gmail label Clients/Hartmann"
+_FILE_FOR = re.compile(r"^(?:(?:google|new)\s+)*(?:doc|document|spreadsheet|sheet|folder)\s+for\s+(?:the\s+|my\s+|our\s+)?(?=[\w'])", re.I)
 # "Add a task to pick up the dry cleaning": a to-do's title is what it is for, "my" included.
 _PURPOSE = re.compile(r"(?:task|reminder|to-?do|item)\s+to\s+(?!(?:my|our|your|the|a|an)\b)(?=[a-z])", re.I)
 
@@ -155,6 +156,7 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
     if colon and len(head.split()) <= 3 and tail.strip():  # "New event: Birthday party, Dec 3"
         rest = tail
     rest = _ON_THE_LIST.sub("", _KIND_FIRST.sub("", rest))
+    rest = _FILE_FOR.sub("", rest)  # "make a new doc for the 2027 price list": 2027 price list
     rest = re.sub(r"^(?:task|to-?do)\s*[:-]?\s+(?=[a-z])(?!list\b|to\b)", "", rest, flags=re.I)  # "add task pick up 5L of dulux …"  # "add to my to do list - renew BLS cert before march 30"
     rest = re.sub(r"^(?:daily|weekly|monthly|yearly|fortnightly|recurring|repeating)\s+", "", rest, flags=re.I)
     purpose = _PURPOSE.match(rest)
