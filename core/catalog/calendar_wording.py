@@ -13,7 +13,8 @@ A_TIME = re.compile(
 TO_A_TIME = re.compile(
     r"\bto (?:the |next |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\b|tomorrow|today|tonight|noon|midnight|"
     r"morning|afternoon|evening|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
-    r"|\d{1,2}(?::\d{2})?\s*[.!]?$)"  # "Move the team sync to 10": a clock time when it ends the request
+    r"|\d{1,2}(?::\d{2})?\s*[.!]?$|\d{1,2}[:.][0-5]\d\b(?![.\d]))"  # "Move the team sync to 10": a clock time when it ends the request;
+    # "… is shifted to 10.30 from 9"
 )
 NOW_AT_PLACE = re.compile(r"\b(?:is|are)\s+(?:now\s+(?:at|in)|(?:meeting|being\s+held|happening|taking\s+place)\s+(?:at|in))\s+"
                           r"(?!\d|noon|midnight)", re.I)  # "the hike on sat is now at the church car park"

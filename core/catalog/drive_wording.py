@@ -48,5 +48,6 @@ REPLY_TO_COMMENT = re.compile(r"^\s*(?:please\s+)?(?:reply|respond|answer)(?:\s+
 COMMENTS_ON_NAMED = re.compile(r"\bcomments?\b.*\b(?:on|in|to)\s+(?:the\s+|my\s+)?[A-Z]\w*", re.S)  # "… left on The Salt Road - Draft 3"
 # "in my price list doc change shirts £1.20 to £1.30", "on the rowlands inscription doc it says died 13th october, should be the 3rd"
 CHANGE_IN_DOC = re.compile(r"\bdoc(?:ument)?\b(?!\s+(?:name|title)\b)(?=.*\b(?:change|replace|swap|correct|update)\s+(?:the\s+)?(?:[\w'-]+\s+){0,5}?[£$€]?\d[\d., ]*\s+(?:to|with)\s+[£$€]?\d"
-                           r"|.*\b(?:going|gone)\s+(?:up|down)\s+from\s+[£$€]?\d[\d.,]*\s+to\s+[£$€]?\d|.*\bsays\s+.+?\s+should\s+(?:be|say|read)\b)", re.I)
+                           r"|.*\b(?:going|gone)\s+(?:up|down)\s+from\s+[£$€]?\d[\d.,]*\s+to\s+[£$€]?\d|.*\b(?:says|i\s+(?:put|wrote|typed))\s+.+?\s+should\s+(?:be|say|read)\b)",
+                           re.I)  # "in my treasurers report doc i put bar profit £3,410, should be £3,140, fix it"
 TOP_OF_DOC = re.compile(r"\b(?:add|put|insert|write)\b.*\bat\s+the\s+(?:very\s+)?(?:top|start|beginning)\s+of\b.*\bdoc(?:ument)?\b", re.I)

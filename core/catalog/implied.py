@@ -39,6 +39,8 @@ def implied(text: str) -> str:
         return "quickAdd calendar event from text " + re.sub(r"^\s*(?:just\s+|pls\s+|please\s+|can\s+(?:you|u)\s+)?quick[- ]?add\s*:?",
                                                               "quick add", text, flags=re.I)  # "quick add farmers market stall sat 19 dec 8-1": the user names the method
     text = said_plainly.spelled_out(text)
+    text = re.sub(r"^(\s*(?:please\s+|pls\s+|kindly\s+)?)mail\s+(?=[A-Z]|(?:him|her|them)\b|.*[\w.+-]+@[\w-]+\.)", r"\1email ", text)  # "mail
+    # Rahul Mehta rahul.mehta88@… that …": an e-mail sent, not a message put into the mailbox (messages.insert)
     if sent := mail.SEND_THEM_A.match(text):  # "send graham lowe a polite reminder g.lowe@… - £1400 …": an e-mail, no task
         text = text[:sent.end()] + " send email message"
     elif not mail.WRITES_TO.match(text) and not local.DB_FILE.search(text):  # a message's own words, a database row's values stay whole
@@ -134,7 +136,8 @@ def implied(text: str) -> str:
         text = f"change event invite {text}"  # "For the engagement shoot …, can you add the photographer (a@b) to it"
     if drive.SHARE_WITH.search(text) and "@" in text and "drive file" not in text and not wording.KIND.search(text):
         text += " drive permissions"  # "Share the Unit 4 Study Guide with my co-teacher mr.hall@…": a file in Drive
-    if sheet.ADD_A_ROW.search(text) or sheet.ROW_AFTER_COLON.search(text) or sheet.ROW_TO_NAMED.search(text):
+    a_row = bool(sheet.ADD_A_ROW.search(text) or sheet.ROW_AFTER_COLON.search(text) or sheet.ROW_TO_NAMED.search(text))
+    if a_row:
         text = f"append values {text}"  # "add a line to the wedding budget sheet - Florist, $2,400"
         if not sheet.SHEET.search(text) and not local.DB_FILE.search(text) and not re.search(r"\b(?:tables?|database|db)\b", text, re.I):
             text += " spreadsheet"  # "add a row to Mileage Log: 26/11/2026, …": a sheet's row (no database said)
@@ -166,7 +169,7 @@ def implied(text: str) -> str:
         text = re.sub(r"\bcomment(?:er)?s?\s+only\b|\b(?:can|to)\s+(?:add\s+|leave\s+|make\s+)?comments?\b", "commenter role", text,
                       flags=re.I)  # "so she can add comments": a role  # a role, not a comment
         text = re.sub(r"\b(?:view|read)(?:-|\s+)only\b|\bcan\s+(?:only\s+)?(?:view|see|read)\b", "reader role", text, flags=re.I)
-    if local.TAKE_OUT_OF.search(text):
+    if local.TAKE_OUT_OF.search(text) and not local.SOLD.search(text):  # not "… take em off the count": fewer in stock
         text = f"delete remove {text}"  # "the runner beans all died, take them out of plants.db"
     if local.WHAT_I_WROTE.search(text):
         text = f"search notes {text}"  # "what did I write in my notes about blight"
@@ -312,7 +315,7 @@ def implied(text: str) -> str:
     verb = first.group() if first else ""
     timed = bool(cal.A_TIME.search(text.lower()) or cal.CLOCK_RANGE.search(text))
     if first and timed and "?" not in text and verb not in REQUEST_VERBS | ASKING_WORDS | wording.NOT_A_TITLE | wording.MOVE_VERBS \
-            and not wording.START_A_FILE.search(text) and not re.search(r":\s", text) and not local.FILE_NAME.search(text.lower()) and not local.DB_FILE.search(text) \
+            and not wording.START_A_FILE.search(text) and not a_row and not re.search(r":\s", text) and not local.FILE_NAME.search(text.lower()) and not local.DB_FILE.search(text) \
             and not re.match(r"\s*(?:e-?mails?|messages?|mail)\b", text, re.I):  # "emails from bob today" is a search
         text = f"schedule {text}"  # "Lunch with Priya Friday 12:30-1:30", "Dentist Tuesday 3pm": an event's name and time
     elif verb in ("pay", "buy", "renew", "collect", "post") and timed and not mail.MAIL.search(text) \

@@ -18,8 +18,11 @@ MENTIONS = re.compile(r"\b(?:files?|documents?)\b.*\b(?:mentions?|mentioning|con
 ON_THE_COMPUTER = re.compile(r"\b(?:on|from)\s+(?:the|my|this)\s+(?:computer|laptop|pc|mac)\b", re.I)
 WHERE_SAVED = re.compile(r"\bwhere\s+(?:did|have)\s+i\s+(?:save|saved|put|keep|kept|store|stored)\b.*\b(?:computer|laptop|folder|disk"
                          r"|in\s+the\s+(?:file\s*)?name)\b"
-                         r"|\bwhere'?s\s+(?:that|the|my)\b(?!.*\bdrive\b)[^?]*\bi\s+(?:saved|put|kept|stored)\b",
-                         re.I)  # "wheres that movement licence pdf i saved"
+                         r"|\bwhere'?s\s+(?:that|the|my)\b(?!.*\bdrive\b)[^?]*\bi\s+(?:saved|put|kept|stored|did|made|wrote|done|typed)\b"
+                         r"|\bwhere'?s\s+(?:that|the|my)\s+(?!.*\bdrive\b)(?=[^?]*\b(?:pdf|docx?|file|spreadsheet|form|letter|manual|invoice|"
+                         r"photo|picture|scan)s?\b)[^?]{3,60}?\s+gone\b",
+                         re.I)  # "wheres that movement licence pdf i saved", "wheres that price list i did for the website",
+#                                  "wheres that pdf of the yamaha u1 service manual gone"
 FILES_IN = re.compile(r"\bwhat\s+(?:[\w.-]+\s+)?files\s+(?:are|do\s+i\s+have|have\s+i\s+got|i\s+have)\s+in\b|\bfiles\s+(?:are\s+)?in\s+my\s+\w+\s+folder\b", re.I)
 DB_REF = r"(?:[\w-]+\.(?:db|sqlite3?)|" + NOT_A_DB_NAME + r"[a-z][\w-]*\s+(?:database|db))\b"  # "pupils.db", "the members database"
 DB_FILE = re.compile(r"\b" + DB_REF, re.I)  # a database named, by its file or in words
@@ -42,7 +45,9 @@ DID_I = re.compile(r"^\s*(?:did|have|do)\s+i\s+(?:ever\s+)?(?:write|wrote|jot|jo
                    r"|^\s*did\s+i\s+(?:write|jot|note|put)\s+down\s+(?:what|where|when|who|how|the|that|anything)\b",
                    re.I)  # "did I write any notes about Gewährleistung?", "did i write down what the caretaker said about …"
 WHAT_I_WROTE = re.compile(r"\bwhat\s+(?:did|have)\s+i\s+(?:write|wrote|written|note|noted|jot|jotted|put|save|saved)\b.*\bnotes?\b"
-                          r"|^\s*what\s+(?:did|have)\s+i\s+(?:write|wrote|written|jot|jotted|note|noted)\s+down\b", re.I)
+                          r"|^\s*what\s+(?:did|have)\s+i\s+(?:write|wrote|written|jot|jotted|note|noted)\s+down\b"
+                          r"|^\s*what\s+(?:did\s+i|i\s+(?:had|have)|had\s+i|have\s+i)\s+(?:put|noted?|written|write|wrote|jotted|jot)\s+(?:down\s+)?about\b",
+                          re.I)  # "what did i put about the freezer engineer, …", "what i had noted about hinjewadi phase 3 route"
 IN_MY_NOTE = re.compile(r"\b(?:in|on)\s+my\s+(?:[\w'-]+\s+){0,4}note\b", re.I)
 WHERE_IS_NOTE = re.compile(r"^\s*where'?s?\s+(?:is\s+)?(?:that|the|my)\s+note\b", re.I)
 TO_A_NOTE = re.compile(r"\b(?:add|append)\b.*\b(?:to|at)\s+(?:the\s+(?:bottom|end)\s+of\s+)?(?:my|the)\s+(?:[\w'-]+\s+){0,4}note\b"
@@ -88,8 +93,10 @@ _PUT_RIGHT_VALUE = re.compile(r"(?:£\s?)?\d+(?:\.\d+)?\s+not\s+(?:£\s?)?\d|\b\
 _BIN_IT = re.compile(r"\b(?:bin|scrap|ditch)\s+(?:the|that|this|it|them|those)\b", re.I)  # "bin the ticket in the repairs db"
 _TAKEN_OUT = re.compile(r"\b(?:delete|remove|take|get\s+rid|scrap|bin|clear|wipe)\b", re.I)
 _SOLD_COUNT = r"(\d{1,5}|a\s+dozen|a\s+couple\s+of|couple\s+of|an?|one|two|three|four|five|six|seven|eight|nine|ten)"
-# "sold 6 of the 2027 calendars", "sold 3 x keyrings", "sold 2 more tea towels", "6 calendars sold"
-SOLD = re.compile(rf"\b(?:sold|flogged|shifted)\s+{_SOLD_COUNT}\s+(?:x\s+|more\s+)?(?:of\s+)?(?:the\s+|them\s+|those\s+|our\s+)?"
+# "sold 6 of the 2027 calendars", "sold 3 x keyrings", "sold 2 more tea towels", "6 calendars sold", and what was used or given
+# out with the count said to go down ("grabbed 2 igniters off the shelf …, take em off the count", "we gave out 24 uht milks … nobody
+# took em off")
+SOLD = re.compile(rf"\b(?:sold|flogged|shifted|(?:used|grabbed|gave\s+out|handed\s+out)(?=.*\b(?:take|took|knock)\s+(?:em|them|those|it)\s+off\b))\s+{_SOLD_COUNT}\s+(?:x\s+|more\s+)?(?:of\s+)?(?:the\s+|them\s+|those\s+|our\s+)?"
                    r"(.+?)(?=\s+(?:at|in|on|to|from|for|today|yesterday|this|last|so|n|and|&|take|off)\b|[,.;!?(]|$)"
                    rf"|\b{_SOLD_COUNT}\s+(?:x\s+)?(?:of\s+)?(?:the\s+)?(.+?)\s+sold\b", re.I)
 # "just bagged up another 8 of the seasoned, add them on", "made 12 more of the lavender soaps, add them to stock"

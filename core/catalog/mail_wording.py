@@ -36,7 +36,11 @@ GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\
                       r"|^\s*(?:did|has|have)\s+(?:\w+\s+){1,3}?(?:send|sent|e-?mail(?:ed)?)\s+(?:me\s+|us\s+)?(?:anything|something|an?\s+e-?mail"
                       r"|a\s+message)\b"
                       r"|^\s*(?:did|has|have)\s+(?:\w+\s+){1,3}?(?:send|sent)\s+(?:me\s+|us\s+)?(?:my|our|the)\s+\w+\b.*\bsearch\s+(?:my\s+)?"
-                      r"(?:e-?mails?|mail|inbox)\b", re.I)  # "did ABRSM send anything about …", "did brewers send my invoice yet? search my mail"  # "did the wholesaler ever get back to me about …": a reply received
+                      r"(?:e-?mails?|mail|inbox)\b"
+                      r"|^\s*(?:did|has|have)\s+(?:[\w'-]+\s+){1,3}?(?:ever\s+)?(?:send|sent)\s+(?:me\s+|us\s+)?(?:back\s+)?(?:my|our|the)\s+"
+                      r"(?:[\w&'-]+\s+){0,2}?(?:invoice|quote|estimate|contract|t\s*&\s*cs|terms|forms?|receipt|statement|report|confirmation"
+                      r"|paperwork|proofs?|plans|drawings)\b", re.I)  # "did ABRSM send anything about …", "did brewers send my invoice yet? search my mail"  # "did the wholesaler ever get back to me about …": a reply received
+# "has groomers warehouse sent the invoice for the hydrobath pump yet", "did ballynahinch ever send back the signed t&cs …"
 KEEP_UNSENT = re.compile(r"\b(?:do\s*n[o'’]?t|never)\s+send\s+(?:it|this|that)\b|\bjust\s+save\s+it\b|\bsave\s+(?:it\s+)?as\s+a\s+draft\b",
                          re.I)  # "start an email to paul@… but DON'T send it, just save it": a draft
 WHOLE_THREAD = re.compile(r"\b(?:whole|entire|full)\s+(?:e-?mail\s+)?(?:thread|conversation|exchange|back-and-forth)\b", re.I)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-SET_UP = re.compile(r"^\s*(?:please\s+)?set\s+(?:up\s+)?(?=(?:a|an|another|new)\b|['\"])"
+SET_UP = re.compile(r"^\s*(?:please\s+)?set\s+(?:(?:me|us)\s+)?(?:up\s+)?(?=(?:a|an|another|new)\b|['\"])"
                      r"|^\s*(?:please\s+)?set\s+up\s+(?!(?:my|the|it|this|that|his|her|their|our|auto|out|vacation)\b)"
                      r"|^\s*(?:i'?d\s+like|i\s+want|i\s+need)\s+(?=(?:a|an)\s+(?:new\s+|separate\s+|another\s+)?\w)", re.I)
 TAKE_THEM_OFF = re.compile(r"\b(?:take|cross|scrub)\s+(?:him|her|them)\s+off\s*[.!]?\s*$", re.I)  # "… wont be needing thurs 3rd, take him off"

@@ -26,7 +26,7 @@ SPELLED_OUT = (
     (re.compile(r"^\s*(?:have|has)\s+(?:i|we)\s+(?:had|got|received|heard)\s+(?:anything|owt|something|any\s*thing)\s+(?:back\s+)?from\s+"
                 r"(?!.*\b(?:calendar|diary|drive|folder|\w+\.db)\b)", re.I),
      "list email messages"),  # "have i had anything from helen about the volunteers christmas lunch?"
-    (re.compile(r"\b(?:make|create|set\s+(?:me\s+)?up|start|add)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+|sep[ae]rate\s+|another\s+|extra\s+|second\s+)+"
+    (re.compile(r"\b(?:make|create|set\s+(?:me\s+|us\s+)?up|start|add)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+|sep[ae]rate\s+|another\s+|extra\s+|second\s+)+"
                 r"calend[ae]r\b(?!\s+(?:event|entry|appointment)\b)", re.I),
      "create secondary calendar calendars insert"),  # "make a new calender just for the baby's appointments, call it …"
     (re.compile(r"\b(?:make|create|set\s+(?:me\s+)?up|start|add)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?contacts?\s+group\b(?!\s+(?:member|to)\b)", re.I),

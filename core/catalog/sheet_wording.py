@@ -15,7 +15,7 @@ ADD_A_ROW = re.compile(r"\b(?:add|append|put|log)\s+(?:a\s+|one\s+|new\s+)*(?:li
                        r"|^\s*(?:please\s+)?(?:add|log|put|record|enter|stick|pop|bung)\b(?!.*\b(?:tab|tabs|column|chart)\b).+\b(?:to|in|on)\s+(?:(?:my|the)\s+)?"
                        r"[^.?!]{0,40}?\b(?:spread)?sheet\b"  # "add tesco shop £23.40 on 5/10 to my Budget 24/25 sheet"
                        r"|^\s*(?:the\s+|my\s+)?[\w' -]{1,40}?\s+(?:spread)?sheet\s*[-–:,]\s*(?:add|log|put|stick|pop)\b"
-                       r"|^\s*(?:the\s+|my\s+)?[\w' -]{1,40}?\s+(?:spread)?sheet\s*[-–:]\s*(?!(?:who|what|whats|when|which|where|how|is|are|can|"
+                       r"|^\s*(?:the\s+|my\s+)?[\w' -]{1,40}?\s+(?:spread)?sheet\s*[-–:]\s*(?!\s)(?!(?:who|what|whats|when|which|where|how|is|are|can|"
                        r"could|do|does|did|change|update|set|make|fix|correct)\b)(?![^?]*\b[A-Z]{1,2}\d)[^?]*\d[^?]*$", re.I)  # "volunteer
 # hours sheet - add today, carol 5 hrs, dave 3 and a half", "mileage sheet - 42 miles today, stow n back"
 PUT_IN_CELL = re.compile(r"\b(?:put|write|enter|type|set)\b.*\b(?:(?:in|into)\s+(?:cell\s+)?|(?:that'?s|thats|it'?s|its)\s+cell\s+)"
@@ -30,8 +30,11 @@ ROW_AFTER_COLON = re.compile(r"^\s*(?:please\s+)?(?:add|log|put|append|record|en
                              r"\s*[^,]+(?:,[^,]+){1,}$", re.I)  # "log tonights overtime in my 'Overtime' sheet: 14/03, 2.5 hrs"
 ASKED_IN_SHEET = re.compile(r"^(?!.*\b(?:tabs?|title|called|named|shared|share|access|see|edit|owns?|owner|size|created|modified)\b)"
                             r"(?:\s*(?:who|who's|whos|what|what's|whats|when|which|how\s+(?:much|many)|where)\b.*\b(?:spread)?sheet\b(?!s)"
-                            r"|\s*(?:show|pull\s+up|bring\s+up)\s+(?:me\s+|us\s+)?(?:the\s+|my\s+|our\s+)[\w' -]{1,40}?\s+(?:spread)?sheet\s*[.!?]?$"
+                            r"|\s*(?:show|pull\s+up|bring\s+up)\s+(?:me\s+|us\s+)?(?:the\s+|my\s+|our\s+)[\w' -]{1,40}?\s+(?:spread)?sheet"
+                            r"(?:\s+for\s+[\w' -]{1,20}?)?\s*(?:[.!?]?$|[,;:-]\s*(?:who|who's|whos|what|what's|whats|when|which|how|where)\b)"
+                            r"|\s*(?:the\s+|my\s+|our\s+)?[\w' -]{1,40}?\s+(?:spread)?sheet\s*[-–:,]\s*(?:who|who's|whos|what|what's|whats|when|which|how)\b"
                             r"|\s*(?:check|look\s+(?:at|in)|have\s+a\s+look\s+(?:at|in))\s+(?:the\s+|my\s+|our\s+)[\w' -]{1,40}?\s+(?:spread)?sheet\s*[,;:-]\s*"
                             r"(?:who|who's|whos|what|what's|whats|when|whens|which|how|where|is|are|does|do)\b)",
                             re.I | re.S)  # "who's doing cake …? it's in the Cake Rota sheet", "show us the parts stock sheet",
-#                                           "check my PAT testing sheet, when are the lights due"
+#                                           "check my PAT testing sheet, when are the lights due",
+#                                           "pull up the comfort club pricing sheet for 2027, what did we land on for …"

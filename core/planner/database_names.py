@@ -1,4 +1,5 @@
-"""Who the user's databases hold: the names in their people and place columns, read once per file version.
+"""Who the user's databases hold: the names in their people, organisation and place columns (a customer, a technician,
+an opponent, a supplier, a village), read once per file version.
 
 Once a database is added, people speak of its rows by who they are about and name no file: "mrs ellerys on
 thurs is £75 not 65 now" means the visit of Margaret Ellery in tunings.db, "routledge has cancelled sat, take
@@ -19,10 +20,11 @@ from core.planner.day_spans import WEEKDAYS
 from core.planner.shorthand import DAY_SHORTHAND
 from core.runtime.sqlite_images import quote
 
-# Columns that hold who or where a row is about ("surname", "customer", "player", "town"), and a plain name column
+# Columns that hold who or where a row is about ("surname", "customer", "tech", "opponent", "town"), and a plain name column
 # unless its table keeps goods ("products", "stock"): "Green Tea" is no one a request would be about.
 _NAME_COLUMN = re.compile(r"(?:^|_)(?:surname|forename|first_?name|last_?name|full_?name|customer|client|member|player|"
-                          r"volunteer|carer|contact|person|owner|tenant|guest|pupil|student|patient|town|village)s?(?:$|_)", re.I)
+                          r"volunteer|carer|contact|person|owner|tenant|guest|pupil|student|learner|patient|donor|tech|technician|engineer|"
+                          r"driver|instructor|opponent|opposition|venue|supplier|company|business|firm|school|town|village)s?(?:$|_)", re.I)
 _PLAIN_NAME = re.compile(r"(?:\w+_)?names?", re.I)  # "name", "company_name", "pet_name"
 _GOODS_TABLE = re.compile(r"(?:^|_)(?:products?|stock|stocklist|items?|inventory|parts?|materials?|menu|services?|prices?|"
                           r"price_?list|catalog(?:ue)?|supplies|ingredients?|tools?|equipment)(?:$|_)", re.I)

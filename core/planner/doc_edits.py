@@ -44,7 +44,8 @@ _MONEY_OR_NUMBER = r"(?:[£$€]\s?\d[\d,]*(?:\.\d+)?|\d[\d ]*\d|\d)"
 _CHANGE = re.compile(rf"\b(?:change|replace|swap|update|correct)\s+(?:the\s+)?(?:[\w'-]+\s+){{0,5}}?({_MONEY_OR_NUMBER})\s+(?:to|with|for)\s+"
                      rf"({_MONEY_OR_NUMBER})\b", re.I)  # "change shirts £1.20 to £1.30", "… number 01507 600999 to 01507 611222"
 _GOING_UP = re.compile(rf"\b(?:going|gone|goes|went)\s+(?:up|down)\s+from\s+({_MONEY_OR_NUMBER})\s+to\s+({_MONEY_OR_NUMBER})\b", re.I)
-_SAYS_SHOULD_BE = re.compile(r"\b(?:it\s+)?says\s+(.+?)\s*,?\s+(?:it\s+)?should\s+(?:be|say|read)\s+(?:the\s+)?(.+?)\s*(?:[.!,;]|$)", re.I)
+_SAYS_SHOULD_BE = re.compile(r"\b(?:(?:it\s+)?says|i\s+(?:put|wrote|typed))\s+(.+?)\s*,?\s+(?:it\s+)?should\s+(?:be|say|read)\s+(?:the\s+)?(.+?)\s*"
+                             r"(?:[!;]|[.,](?!\d)|$)", re.I)  # "i put bar profit £3,410, should be £3,140, fix it"
 
 
 def replaced(query: str) -> tuple[str, str] | None:
@@ -60,6 +61,9 @@ def replaced(query: str) -> tuple[str, str] | None:
     old, new = wrong.group(1).strip(" '\"‘’“”"), wrong.group(2).strip(" '\"‘’“”")
     if new.lower() in old.lower():
         return None
+    amounts = re.findall(_MONEY_OR_NUMBER, old)
+    if re.fullmatch(_MONEY_OR_NUMBER, new) and len(amounts) == 1:  # "bar profit £3,410" → "£3,140": only the sum changes
+        return amounts[0].strip(), new
     words = old.split()
     same_kind = [w for w in words if re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)", w, re.I)] if re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)", new, re.I) else []
     if len(same_kind) == 1:  # "died 13th october" → "3rd october": the day with its month, the rest kept

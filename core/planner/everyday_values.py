@@ -169,8 +169,9 @@ _SEARCHED = re.compile(r"\b(?:search(?:ing)?|look(?:ing)?|find|grep)\b.*?\b(?:fo
 # "did I write down the garage door code somewhere in my notes?": what was kept is what to look for.
 _KEPT = re.compile(r"(?:\b(?:did|have)\s+i\s+(?:ever\s+)?|(?:^\s*|\bwhere\s+)i\s+(?:think\s+i\s+)?(?=(?:wrote|jotted|noted|saved|put|kept|stored)\b))(?:write|wrote|jot|jotted|note|noted|save|saved|put|keep|kept|store|stored)"
                    r"(?:\s+down)?\s+(?:about\s+)?(?:the\s+|my\s+|a\s+|an\s+)?(.+?)\s*(?:\b(?:somewhere|anywhere|down|in\s+(?:my|a|the)\s+\w+"
-                   r"|on\s+(?:this|my|the)\s+(?:computer|laptop|pc|mac))\b|[.?!]|$)",
-                   re.I)
+                   r"|on\s+(?:this|my|the)\s+(?:computer|laptop|pc|mac))\b|[.?!]|$"
+                   r"|,\s*(?=(?:when|what|where|who|how|which|is|was|did|does|do)\b))",
+                   re.I)  # "what did i put about the freezer engineer, when was he coming": freezer engineer
 
 # "where's the smith 2019 pdf, i think its somewhere in downloads": the thing looked for.
 _FIND_ON = re.compile(r"^\s*(?:please\s+)?(?:find|locate|look\s+for)\s+(?:my\s+|the\s+|that\s+)?(.+?)\s+(?:on|in)\s+(?:the|my|this)\s+"
@@ -186,7 +187,9 @@ _FIND_IN_NOTES = re.compile(r"^\s*(?:please\s+)?(?:find|look\s+up|get|show\s+me|
 _NEXT_ONE = re.compile(r"\b(?:my|the)\s+(?:next|upcoming)\s+((?:(?!(?:appointment|appt|meeting|event|one|thing)s?\b)[a-z][\w'-]*\s*){1,3}?)"
                        r"\s*(?:appointments?|appts?|meetings?|events?|sessions?)?\s*(?:[?.!]|$)", re.I)  # "when's my next hospital appointment"
 _WHERE_IS = re.compile(r"^\s*where(?:'s|s|\s+is|\s+are|\s+did\s+i\s+(?:save|put|keep|store)d?)\s+(?:the\s+|my\s+|that\s+|those\s+)?"
-                       r"(.+?)\s*(?:,|\b(?:i\s+think|on\s+(?:this|my|the)\s+(?:computer|laptop)|somewhere|anywhere|in\s+(?:my|the)"
+                       r"(?:(?:pdf|copy|scan)\s+of\s+(?:the\s+|my\s+)?)?"  # "wheres that pdf of the yamaha u1 service manual gone"
+                       r"(.+?)\s*(?:,|\b(?:i\s+think|i\s+(?:did|made|wrote|done|typed|saved|put|kept|stored)|gone"  # "… price list i did for …"
+                       r"|on\s+(?:this|my|the)\s+(?:computer|laptop)|somewhere|anywhere|in\s+(?:my|the)"
                        r"|in\s+(?:downloads|desktop|documents)|on\s+(?:my\s+)?desktop)\b|[.?!]|$)", re.I)
 USER_FOLDERS = {"desktop": "~/Desktop", "documents": "~/Documents", "downloads": "~/Downloads", "pictures": "~/Pictures",
                 "music": "~/Music", "videos": "~/Videos"}  # the user's own, in their home: the runtime maps it into files_root or refuses

@@ -47,7 +47,7 @@ def named_by_word(request: str, names: Sequence[str]) -> str | None:
     booking" with bookings); None otherwise."""
     if not names or DB_FILE.search(request) or DB_IN_WORDS.search(request) or _ELSEWHERE.search(request):
         return None
-    stock = [n for n in names if n.lower() in ("stock", "inventory", "stocklist")]
+    stock = [n for n in names if n.lower() in ("stock", "inventory", "stocklist", "parts", "supplies")]
     if len(stock) == 1 and (SOLD.search(request) or STOCKED.search(request)):  # "bagged up another 8 of the seasoned, add them on"
         return stock[0]
     if len(stock) == 1 and len(names) == 2 and PAID_NOW.match(request):  # "the carpenters paid by bacs this morn": no stock paid

@@ -90,6 +90,9 @@ def _month_bounds(request: str, now: dt.datetime) -> tuple[list[str], tuple[str,
     return [f"after:{int(start.timestamp())}", f"before:{int(end.timestamp())}"], (m.group(0),)
 
 
+_WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b", re.I)
+
+
 def day_bounds(request: str, now: dt.datetime | None) -> tuple[list[str], tuple[str, ...]]:
     """after:/before: for a day the request names ("today", "on Friday") or a month ("in april"), and the
     words that said it."""
@@ -106,8 +109,14 @@ def day_bounds(request: str, now: dt.datetime | None) -> tuple[list[str], tuple[
             past = day_spans.last_nth_day(day.start.day, now.date())
             start = dt.datetime.combine(past, dt.time(), day.start.tzinfo) if past else start
         return [f"after:{int(start.timestamp())}"], (since.group(0),)
-    start = day.start
+    start, end = day.start, day.span_end()
+    if start > now:  # no mail has come on a day still to come
+        said = day.texts[0] if day.texts else ""
+        about = re.search(rf"\b(?:about|for|re)\b[^,.;:!?]*?{re.escape(said)}", request, re.I) if said else None
+        if about or not _WEEKDAY.search(said) or re.search(r"\d", said):  # "… for deirdres wedding sat": the day it is about
+            return [], day.texts
+        start, end = start - dt.timedelta(days=7), end - dt.timedelta(days=7)  # "the emails from bob on friday": last Friday
     this = re.search(r"\bthis\s+(week|month)\b", day.texts[0], re.I) if day.texts else None
     if this:  # mail this week or month has come already: from its first day, not from today
         start = start - dt.timedelta(days=start.weekday()) if this.group(1).lower() == "week" else start.replace(day=1)
-    return [f"after:{int(start.timestamp())}", f"before:{int(day.span_end().timestamp())}"], day.texts
+    return [f"after:{int(start.timestamp())}", f"before:{int(end.timestamp())}"], day.texts

@@ -63,7 +63,10 @@ _ADVICE = re.compile(r"^(?:what'?s|what\s+is|which\s+is)\s+(?:the\s+best|a\s+(?:
                      r"|^recommend\b|^give\s+me\s+(?:a|an|some)\s+(?:fun\s+)?(?:fact|idea|tip|example)s?\b"
                      r"|^write\s+(?:me\s+)?(?:a|an)\s+(?:haiku|poem|limerick|story|song|joke)\b"
                      r"|^(?:is|are|am\s+i)\b[^?]*\btoo\s+(?:cheap|expensive|dear|pricey|much|little|high|low)\b|\b(?:under|over)charging\b"
-                     r"|^any\s+ideas\s+(?:how|what|for|on|about)\b|\bwhat'?s\s+the\s+(?:proper|right|correct|best)\s+(?:answer|way)\b",
+                     r"|^any\s+ideas\s+(?:how|what|for|on|about)\b|\bwhat'?s\s+the\s+(?:proper|right|correct|best)\s+(?:answer|way)\b"
+                     r"|^(?:the\s+)?best\s+way\s+to\b|\bunder-?selling\b"  # "best way to get burrs out of a kelpie …"
+                     r"|^(?:is|are)\b[^?]*\ba\s+(?:fair|good|reasonable|decent|normal)\s+(?:price|rate|fee|charge)\b"  # "is €95 a fair price for …"
+                     r"|^what'?s?\s+(?:is\s+)?the\s+(?:fine|penalty|speed\s+limit)\s+(?:now\s+)?for\b",  # "what is the fine now for not wearing …"
                      re.I)  # "is £45 a seat too cheap … feel like im undercharging", "any ideas how we get a few younger ones …",
 #                            "a lady asked if its ok to turn the hands backwards …, whats the proper answer"
 # Questions that ask what is true or what to tell someone: advice even when they mention the user's things ("is it ok

