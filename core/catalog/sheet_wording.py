@@ -8,6 +8,10 @@ import re
 CELLS = re.compile(r"\b[A-Z]{1,2}[1-9]\d{0,4}(?:\s*(?::|to|-)\s*[A-Z]{1,2}[1-9]\d{0,4})?\b"
                    r"|\bcolumns\s+[A-Z]{1,2}\s*(?:to|-|–|through|:)\s*[A-Z]{1,2}\b|\brow\s+\d{1,5}\b(?=.*\btab\b)")  # "columns A to C"
 SHEET = re.compile(r"\b(?:spread)?sheets?\b", re.I)
+# A sheet named first, then after a dash the new row's values, no question, change or cell address: "mileage sheet - 42 miles today, …"
+_SHEET_FIRST = (r"^\s*(?:the\s+|my\s+)?[\w' -]{1,40}?\s+(?:spread)?sheet\s*[-–:]\s*(?!\s)(?!(?:add|log|put|stick|pop|who|what|whats|when|which|"
+                r"where|how|is|are|can|could|do|does|did|change|update|set|make|fix|correct)\b)(?![^?]*\b[A-Z]{1,2}\d)(?=[^?]+$)")
+SHEET_THEN_ROW = re.compile(_SHEET_FIRST + r"(.+)$", re.I | re.S)
 ADD_A_ROW = re.compile(r"\b(?:add|append|put|log)\s+(?:a\s+|one\s+|new\s+)*(?:line|row|entry)\b.*\b(?:spread)?sheet\b"
                        r"|^\s*(?:please\s+)?(?:add|log|put|record|enter|stick)\s+(?!(?:a|an|new|another)\s+(?:tab|sheet)\b).+\b(?:to|in|on|into)\s+"
                        r"the\s+[\w' -]{1,30}?\s+tab\s+(?:in|of|on)\s+(?:the\s+|my\s+)?\S"  # "add 26/11/26, 84 miles … to the Mileage tab in …"
@@ -15,9 +19,8 @@ ADD_A_ROW = re.compile(r"\b(?:add|append|put|log)\s+(?:a\s+|one\s+|new\s+)*(?:li
                        r"|^\s*(?:please\s+)?(?:add|log|put|record|enter|stick|pop|bung)\b(?!.*\b(?:tab|tabs|column|chart)\b).+\b(?:to|in|on)\s+(?:(?:my|the)\s+)?"
                        r"[^.?!]{0,40}?\b(?:spread)?sheet\b"  # "add tesco shop £23.40 on 5/10 to my Budget 24/25 sheet"
                        r"|^\s*(?:the\s+|my\s+)?[\w' -]{1,40}?\s+(?:spread)?sheet\s*[-–:,]\s*(?:add|log|put|stick|pop)\b"
-                       r"|^\s*(?:the\s+|my\s+)?[\w' -]{1,40}?\s+(?:spread)?sheet\s*[-–:]\s*(?!\s)(?!(?:who|what|whats|when|which|where|how|is|are|can|"
-                       r"could|do|does|did|change|update|set|make|fix|correct)\b)(?![^?]*\b[A-Z]{1,2}\d)[^?]*\d[^?]*$", re.I)  # "volunteer
-# hours sheet - add today, carol 5 hrs, dave 3 and a half", "mileage sheet - 42 miles today, stow n back"
+                       r"|" + _SHEET_FIRST + r"(?=[^?]*\d)", re.I)  # "volunteer hours sheet - add today, carol 5 hrs, dave 3 and a half",
+#                                                     "mileage sheet - 42 miles today, stow n back"
 PUT_IN_CELL = re.compile(r"\b(?:put|write|enter|type|set)\b.*\b(?:(?:in|into)\s+(?:cell\s+)?|(?:that'?s|thats|it'?s|its)\s+cell\s+)"
                          r"[A-Z]{1,2}\d{1,5}\b|\b[A-Z]{1,2}\d{1,5}\s+(?:should|needs\s+to|must)\s+be\b")  # "… thats cell D14", "C14 should be 12.4"
 ROW_TO_VALUE = re.compile(r"^\s*(?:please\s+)?(?:change|update|set|make)\s+(?!(?:it|that|this)\b)[\w'&/ -]{2,40}?\s+to\s+[£$€]?\d[\d,.]*\s+"

@@ -10,6 +10,7 @@ import datetime as dt
 import re
 from typing import Any
 
+from core.catalog import sheet_wording as sheet
 from core.phrasing import without_reason
 from core.planner import shorthand
 
@@ -28,11 +29,9 @@ _ADD_TO_SHEET = re.compile(r"^\s*(?:please\s+)?(?:add|log|put|record|enter)\s+(?
                            r"\s*[.!]?$", re.I)  # "… to my Budget 24/25 sheet", "… to the Mileage tab in 2026 accounts"
 _SHEET_DASH = re.compile(r"^\s*(?:please\s+)?(?:add|append|log|record|enter|put)\s+(?!(?:a\s+|one\s+|new\s+)*(?:row|line|entry|record)\b)(?:(?!to\b)(.+?)\s+)?(?:to|in|on|into)\s+(?:the\s+|my\s+)?"
                          r"[^:,–-]{0,40}?\b(?:spread)?sheet\s+[-–]\s+(.+)$", re.I | re.S)  # "add 41 Willow Way to the listings sheet - 3 bed …"
-_SHEET_THEN_ROW = re.compile(r"^\s*(?:the\s+|my\s+)?[\w' -]{1,40}?\s+(?:spread)?sheet\s*[-–:]\s*(?!\s)(?!(?:add|log|put|stick|pop|who|what|whats|when|"
-                             r"which|where|how|change|update|set|make|fix)\b)(.+)$"  # "mileage sheet - 42 miles today, stow n back"
-                             r"|^\s*(?:please\s+)?(?:add|log|put|record|enter|stick|pop)\s+(?!(?:a\s+|one\s+|new\s+)*(?:row|line|entry|record|tab|column)\b)"
-                             r"(.+?)\s+(?:to|in|on|into)\s+(?:my|the)\s+[^:,]{0,40}?\b(?:spread)?sheet\s*,\s*(.+)$",  # "put the dinner bar takings in
-                             re.I | re.S)  # the accounts sheet, £412.50, sat 21st"
+_VALUES_AFTER_SHEET = re.compile(r"^\s*(?:please\s+)?(?:add|log|put|record|enter|stick|pop)\s+(?!(?:a\s+|one\s+|new\s+)*(?:row|line|entry|record|tab|column)\b)"
+                                r"(.+?)\s+(?:to|in|on|into)\s+(?:my|the)\s+[^:,]{0,40}?\b(?:spread)?sheet\s*,\s*(.+)$",
+                                re.I | re.S)  # "put the dinner bar takings in the accounts sheet, £412.50, sat 21st"
 _DAY_SAID = re.compile(r"^(?:(today|yesterday)\s+(.+)|(.+?)\s+(today|yesterday))$", re.I)
 _TO_THEN_CELL = re.compile(r"\b(?:change|set|update|make|put)\b.*?\bto\s+(.+?)\s*(?:[-–,]\s*)?(?:(?:it'?s|its|that'?s|thats|it\s+is)\s+)?"
                            r"(?:in\s+)?(?:row\s+\d+\s*,?\s*col(?:umn)?\s+[A-Za-z]{1,2}|col(?:umn)?\s+[A-Za-z]{1,2}\s*,?\s*row\s+\d+"
@@ -119,9 +118,11 @@ def row_values(query: str, today: dt.date) -> list[list[str]] | None:
         if sum(1 for m in labelled if m) >= 2:  # "…: 26/11/2026, cash 340, card 512, tips 45": the amounts under their headings
             items = [m.group(1) if m else v for m, v in zip(labelled, items, strict=True)]
         return [items] if items else None
-    then_row = _SHEET_THEN_ROW.match(query) if not _RANGE.search(query) else None
-    if then_row:  # the sheet first, then the row's values ("mileage sheet - 42 miles today, stow n back …")
-        items = ([then_row.group(2)] if then_row.group(2) else []) + re.split(r"(?<!\d),|,(?!\d{3}(?!\d))|;", then_row.group(1) or then_row.group(3))
+    first = sheet.SHEET_THEN_ROW.match(query) if not _RANGE.search(query) else None
+    after = _VALUES_AFTER_SHEET.match(query) if not (first or _RANGE.search(query)) else None
+    if first or after:  # the row's values after the sheet's name ("mileage sheet - 42 miles today, stow n back …")
+        items = [first.group(1)] if first else [after.group(1), after.group(2)]
+        items = items[:-1] + re.split(r"(?<!\d),|,(?!\d{3}(?!\d))|;", items[-1])
         cells = []
         for item in (v.strip(" .'\"") for v in items):
             day = _DAY_SAID.match(item)
