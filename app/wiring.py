@@ -132,12 +132,13 @@ def build(settings: Settings | None = None, *, providers: dict[str, OAuthProvide
 
     def make_planner(model: LanguageModel):
         from core.planner import Planner
-        from core.planner.database_names import held_names
+        from core.planner.database_names import held_names, schema_words
         from core.planner.relevance import RelevanceGate
 
         opened = catalog.get()
         return RelevanceGate(Planner(model, opened, databases=lambda: sorted(targets.databases),  # "…, mark it paid"
-                                     held=lambda name: held_names(targets.databases[name])), opened)  # "routledge has cancelled sat"
+                                     held=lambda name: held_names(targets.databases[name]),  # "routledge has cancelled sat"
+                                     schema=lambda name: schema_words(targets.databases[name])), opened)  # "… under the min on"
 
     def granted_scopes() -> list[str]:
         return sorted({scope for account in accounts.list() for scope in account.scopes})

@@ -31,7 +31,7 @@ sys.path.insert(0, str(ROOT))
 from bench.blind_databases import build as build_databases  # noqa: E402
 from core.catalog import Catalog  # noqa: E402
 from core.planner import Planner  # noqa: E402
-from core.planner.database_names import held_names  # noqa: E402
+from core.planner.database_names import held_names, schema_words  # noqa: E402
 from core.planner.relevance import RelevanceGate  # noqa: E402
 
 NOW = dt.datetime(2026, 11, 23, 9, 30, tzinfo=dt.timezone(dt.timedelta(hours=1)))
@@ -46,6 +46,12 @@ def held(name: str) -> frozenset[str]:
     """The names the asked voice's database ``name`` holds, read from its file as the app reads the user's."""
     path = FILES.get(VOICE[0], {}).get(name)
     return held_names(path) if path else frozenset()
+
+
+def schema(name: str) -> frozenset[str]:
+    """The words of the asked voice's database ``name``'s tables and columns, read from its file."""
+    path = FILES.get(VOICE[0], {}).get(name)
+    return schema_words(path) if path else frozenset()
 
 
 def databases_of(rows: list[dict]) -> dict[str, list[str]]:
@@ -93,13 +99,13 @@ def main() -> int:
     index = args.index or Path(tempfile.gettempdir()) / "steward-bench" / "catalog.db"
     index.parent.mkdir(parents=True, exist_ok=True)
     catalog = Catalog.open(index, rerank=args.rerank)
-    planners = {"extraction only": RelevanceGate(Planner(None, catalog, clock=lambda: NOW, databases=lambda: ADDED, held=held), catalog)}  # as the app plans
+    planners = {"extraction only": RelevanceGate(Planner(None, catalog, clock=lambda: NOW, databases=lambda: ADDED, held=held, schema=schema), catalog)}  # as the app plans
     if not args.no_model:
         from models.llm import LlamaModel
         from models.registry import bundled_model
 
         model = LlamaModel(bundled_model().path, n_ctx=2048, n_threads=2)
-        planners[f"with {model.name}"] = RelevanceGate(Planner(model, catalog, clock=lambda: NOW, databases=lambda: ADDED, held=held), catalog)
+        planners[f"with {model.name}"] = RelevanceGate(Planner(model, catalog, clock=lambda: NOW, databases=lambda: ADDED, held=held, schema=schema), catalog)
     totals = dict.fromkeys(planners, 0)
     count = 0
     folder = Path(tempfile.mkdtemp(prefix="steward-blind-"))

@@ -67,7 +67,8 @@ _ROWS_OUT = re.compile(r"\b(?:clear\s+out|clear|delete|remove|get\s+rid\s+of|wip
                        r"|\b(?:clear\s+out|delete|remove|get\s+rid\s+of|wipe)\s+(?:all\s+)?(?:the|my|any)\s+[\w-]+\s+[\w-]+\s+(?:from|in|out\s+of)\s+"
                        r"(?:my\s+|the\s+)?(?:~?/)?(?:[\w.-]+/)*" + DB_REF +  # "clear out the cancelled appts from ~/surgery/appts.db"
                        r"|\b(?:clear\s+out|delete|remove|get\s+rid\s+of|wipe)\s+(?:all\s+)?(?:the|my|any)\s+[\w-]+\s+ones\b"  # "clear out the cancelled ones"
-                       r"|\b(?:take|strike|cross|scrap|bin|ditch|delete|remove)\s+.+?\s+(?:out\s+of|out|off|from)\s+(?:the\s+|my\s+)?" + DB_REF
+                       r"|\b(?:take|strike|cross|scrap|bin|ditch|delete|remove)\s+.+?\s+(?:out\s+of|out|off|from)\s+"
+                       r"(?:(?:altogether|completely|entirely|for\s+good)\s*\(?\s*)?(?:the\s+|my\s+)?" + DB_REF
                        + r"|\btake\s+(?:him|her|them)\s+off\b(?!\s+(?:the|my)\s+(?:list|calendar|e-?mail))"
                        r"|\b(?:bin|scrap|ditch)\s+(?:his|her|their)\s+[a-z]+\b"  # "michael fairclough went with someone cheaper, bin his quote"
                        r"|\btake\s+the\s+[\w' -]{1,30}?\s+one\s+off\b",

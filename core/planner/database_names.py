@@ -31,7 +31,7 @@ _GOODS_TABLE = re.compile(r"(?:^|_)(?:products?|stock|stocklist|items?|inventory
 _CALENDAR_WORDS = frozenset({*WEEKDAYS, *DAY_SHORTHAND, *MONTHS, *(month[:3] for month in MONTHS), "sept", "today", "tomorrow"})
 _COMMON = frozenset(extract.STOPWORDS | extract.VERBS | extract.PREPOSITIONS | _CALENDAR_WORDS)
 _MAX_ROWS = 5000  # a column's distinct values read, so a large table costs a bounded read
-_cache: dict[str, tuple[float, frozenset[str]]] = {}  # path → (its modification time, the names read)
+_cache: dict[str, tuple[float, frozenset[str], frozenset[str]]] = {}  # path → (its modification time, names, schema words)
 
 
 def _words(value: str) -> set[str]:
@@ -42,28 +42,40 @@ def _words(value: str) -> set[str]:
 def held_names(path: Path) -> frozenset[str]:
     """The name words held in the people and place columns of the SQLite file at ``path`` (read only); empty when
     the file cannot be read. Cached until the file changes."""
-    path = Path(path)
+    return _held(Path(path))[0]
+
+
+def schema_words(path: Path) -> frozenset[str]:
+    """The words of the SQLite file's own table and column names ("parts", "min" of min_qty, "fees" of fees_paid,
+    "invoiced"), less those every database has (id, name, date, phone, notes …); empty when it cannot be read."""
+    return _held(Path(path))[1]
+
+
+def _held(path: Path) -> tuple[frozenset[str], frozenset[str]]:
     try:
         stamp = path.stat().st_mtime
     except OSError:
-        return frozenset()
+        return frozenset(), frozenset()
     cached = _cache.get(str(path))
     if cached is None or cached[0] != stamp:
-        cached = _cache[str(path)] = (stamp, _read(path))
-    return cached[1]
+        cached = _cache[str(path)] = (stamp, *_read(path))
+    return cached[1], cached[2]
 
 
-def _read(path: Path) -> frozenset[str]:
+def _read(path: Path) -> tuple[frozenset[str], frozenset[str]]:
     words: set[str] = set()
+    schema: set[str] = set()
     try:
         conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
     except sqlite3.Error:
-        return frozenset()
+        return frozenset(), frozenset()
     try:
         tables = [t for (t,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")]
         for table in tables:
             goods = bool(_GOODS_TABLE.search(table))
+            schema |= _schema_words(table)
             for _, column, *_ in conn.execute(f"PRAGMA table_info({quote(table)})"):
+                schema |= _schema_words(column)
                 if not (_NAME_COLUMN.search(column) or not goods and _PLAIN_NAME.fullmatch(column)):
                     continue
                 col = quote(column)
@@ -71,10 +83,25 @@ def _read(path: Path) -> frozenset[str]:
                                              f"LIMIT {_MAX_ROWS}"):
                     words |= _words(value)
     except sqlite3.Error:
-        return frozenset(words)
+        return frozenset(words), frozenset(schema)
     finally:
         conn.close()
-    return frozenset(words)
+    return frozenset(words), frozenset(schema)
+
+
+# Words of table and column names that every kind of database has: they say nothing of which one a request means.
+_GENERIC_SCHEMA = frozenset("""id ids name names first last full date dates time times created updated modified day week month year
+    notes note status type kind category phone mobile email address code number ref reference description details info
+    comment comments value amount total count qty quantity price cost paid due text title item items data list table
+    row rows record records entry entries start end when who what new old""".split())
+
+
+def _schema_words(identifier: str) -> set[str]:
+    """A table or column name's own words: "fees_paid" → fees, "minQty" → min (qty is generic); not the words for whom a
+    row is about (customer, member, tech …)."""
+    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", identifier).lower()
+    return {w for w in re.findall(r"[a-z]+", spaced) if len(w) >= 3 and w not in _GENERIC_SCHEMA and w not in _COMMON
+            and not _NAME_COLUMN.search(w)}  # "customers keep asking me …": who asks, not which database
 
 
 def _said_words(request: str) -> set[str]:
@@ -90,3 +117,11 @@ def holding(request: str, names: Sequence[str], held: Mapping[str, frozenset[str
     """The added databases (of ``names``) one of whose people or places the request names."""
     said = _said_words(request)
     return [name for name in names if said & held.get(name, frozenset())]
+
+
+def worded(request: str, names: Sequence[str], schema: Mapping[str, frozenset[str]]) -> str | None:
+    """The one added database (of ``names``) whose own table or column words the request says ("what parts r we under
+    the min on": parts, with its parts table and min_qty); None for none or several."""
+    said = _said_words(request)
+    found = [name for name in names if said & schema.get(name, frozenset())]
+    return found[0] if len(found) == 1 else None

@@ -85,7 +85,7 @@ _THE_DB = re.compile(r"\b(?:the|my|our)\s+(?:db|database)\b", re.I)
 
 
 def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, nothing_else: bool = False,
-            held: Mapping[str, frozenset[str]] | None = None) -> Plan:
+            held: Mapping[str, frozenset[str]] | None = None, schema: Mapping[str, frozenset[str]] | None = None) -> Plan:
     """``plan(request)`` with the database the request means named as a file ("…, delete it out of jobs (jobs.db)"):
     the one it names by its word; else, when the request plans to no other method (``nothing_else``: the relevance
     gate found it is no action on anything else), to a database method with no database, or to a service outside the
@@ -93,7 +93,9 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     and is about rows, the one database added, or the first of several with its name taken out and asked about.
     ``held``: the names each database's rows hold; a request naming one of them ("routledge has cancelled sat, take him
     off") is about that database's rows when it planned to chat, a service outside the everyday ones, or a diary or
-    to-do change it gave no time of day nor word for."""
+    to-do change it gave no time of day nor word for. ``schema``: the words of each database's tables and columns; a
+    request saying those of one ("what parts r we under the min on") is about its rows when it planned to chat or a
+    service outside the everyday ones, and that database plans a row method for it."""
     if not names or DB_FILE.search(request) or DB_IN_WORDS.search(request):
         return plan(request)  # no database added, or the request names its own
     named = named_by_word(request, names)
@@ -107,17 +109,18 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     unnamed = bool(first and first.calls and first.calls[0].method.startswith("sqlite.") and not first.calls[0].arguments.get("database"))
     elsewhere = bool(first and first.calls and not first.calls[0].method.startswith(_EVERYDAY))  # Books, Cloud Asset, Directory …
     holder = row_named(request, names, held or {})
+    worded = None if holder else schema_named(request, names, schema or {})
     guessed = holder is not None and first is not None and _diary_or_list_guess(first)
     if first is not None and not unnamed and not guessed and (first.kind != "chat" and not elsewhere
-                                                                 or not (about_rows(request) or holder)):
+                                                                 or not (about_rows(request) or holder or worded)):
         return first
-    again = plan(f"{request.rstrip()} ({holder or sorted(names)[0]}.db)")
-    if holder and not (a_record or about_rows(request)) and again.calls and again.calls[0].method == "sqlite.tables":
-        # no row change nor question of its rows: the name was no evidence ("grange want the grand at 442 …")
+    again = plan(f"{request.rstrip()} ({holder or worded or sorted(names)[0]}.db)")
+    if (holder or worded) and not (a_record or about_rows(request)) and again.calls and again.calls[0].method == "sqlite.tables":
+        # no row change nor question of its rows: the name or word was no evidence ("grange want the grand at 442 …")
         return first if first is not None else Plan(request=request, kind="chat")
     if not (again.calls and again.calls[0].method.startswith("sqlite.")):
         return first if first is not None else Plan(request=request, kind="chat") if nothing_else else plan(request)
-    if len(names) == 1 or holder:
+    if len(names) == 1 or holder or worded:
         return again
     call = again.calls[0]
     unnamed_call = call.model_copy(update={"arguments": {k: v for k, v in call.arguments.items() if k != "database"},
@@ -138,6 +141,19 @@ def row_named(request: str, names: Sequence[str], held: Mapping[str, frozenset[s
         return None
     holders = database_names.holding(request, names, held)
     return holders[0] if len(holders) == 1 else None
+
+
+# A question of what the rows hold ("what parts …", "who havent i thanked …", "total how much …"), not of how things are
+# ("can i still use gas on moles?", "how long does a cut nordmann last …")
+_ASKS_ROWS = re.compile(r"^\s*(?:who|whose|who'?s|what|what'?s|which|how\s+(?:many|much)|total|any|list|show\s+me)\b", re.I)
+
+
+def schema_named(request: str, names: Sequence[str], schema: Mapping[str, frozenset[str]]) -> str | None:
+    """The one added database whose own table or column words a question of rows says, when it gives no time of day
+    and no other place ("what parts r we under the min on": parts)."""
+    if not _ASKS_ROWS.match(request) or _DIARY_TIME.search(request) or _ELSEWHERE.search(_A_TABLE_LIST.sub(" ", request)):
+        return None
+    return database_names.worded(request, names, schema)
 
 
 def _diary_or_list_guess(first: Plan) -> bool:

@@ -79,11 +79,13 @@ class Planner(MessageLookups, TwoStepLookups):
     def __init__(self, model: LanguageModel | None, catalog: CatalogLike, *, top_k: int = 5,
                  options: CallerOptions | None = None, clock: Callable[[], datetime] | None = None,
                  databases: Callable[[], Sequence[str]] = tuple,
-                 held: Callable[[str], frozenset[str]] = lambda name: frozenset()):
+                 held: Callable[[str], frozenset[str]] = lambda name: frozenset(),
+                 schema: Callable[[str], frozenset[str]] = lambda name: frozenset()):
         self.model = model
         self.catalog = catalog
         self.database_names = databases  # the user's added databases, by name ("jobs"): a request may name none
         self.held_names = held  # the people and places a database's rows hold, by its name: "routledge has cancelled sat"
+        self.schema_of = schema  # the words of a database's own tables and columns: "what parts r we under the min on"
         self.top_k = top_k
         # The catalog's reranker is the stronger signal; the model breaks near-ties only.
         self.caller = FunctionCaller(model, options or CallerOptions(top_k=top_k, retrieval_weight=3.0),
@@ -96,7 +98,7 @@ class Planner(MessageLookups, TwoStepLookups):
         with shorthand.typing(typed) as expanded:  # "lunch w/ Priya fri 12:30": with, Friday
             names = list(self.database_names())
             plan = known_databases.planned(expanded, names, lambda said: self._plan(said, granted_scopes, exclude),
-                                           nothing_else=rows_only, held=self.held(names))
+                                           nothing_else=rows_only, held=self.held(names), schema=self.schema_words(names))
             plan = plan.model_copy(update={"typed": typed})
         reaches = plan.calls and plan.calls[0].method.startswith(lookalike.REACHES)
         suspect = lookalike.lookalike(plan.request) if reaches else None
@@ -111,6 +113,10 @@ class Planner(MessageLookups, TwoStepLookups):
     def held(self, names: Sequence[str]) -> dict[str, frozenset[str]]:
         """The names each added database's rows hold."""
         return {name: self.held_names(name) for name in names}
+
+    def schema_words(self, names: Sequence[str]) -> dict[str, frozenset[str]]:
+        """The words of each added database's own table and column names."""
+        return {name: self.schema_of(name) for name in names}
 
     def _plan(self, request: str, granted_scopes: Sequence[str], exclude: Iterable[str]) -> Plan:
         started = time.perf_counter()

@@ -72,7 +72,7 @@ _ADVICE = re.compile(r"^(?:what'?s|what\s+is|which\s+is)\s+(?:the\s+best|a\s+(?:
 # Questions that ask what is true or what to tell someone: advice even when they mention the user's things ("is it ok
 # me keeping everyones phone numbers n emails on my laptop, gdpr wise?", "…, whats the honest answer").
 _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|quick)\s+answer\b|\bwhat\s+do\s+i\s+(?:normally|usually|generally)\s+"
-                           r"(?:tell|say)\b|\bwhat'?s\s+the\s+difference\s+between\b|\bis\s+that\s+(?:right|true|correct)\b"
+                           r"(?:tell|say)\b|\bwhat'?s\s+the\s+(?:actual\s+|real\s+|main\s+)?difference\s+between\b|\bis\s+that\s+(?:right|true|correct)\b"
                            r"|^\s*is\s+it\s+(?:ok|okay|alright|legal|allowed)\s+(?:me|to|if|for)\b|\bdo\s+i\s+(?:need|have)\s+to\s+tell\b"
                            r"|^\s*can\s+(?:i|we)\s+claim\b|\bdo\s+i\s+just\s+(?:give|use|tell)\b|^\s*how\s+do\s+i\s+get\b.*\b(?:marks?|stains?)\s+(?:off|out)\b"
                            r"|\bwhat'?s\s+the\s+diff\b|\bquick\s+answer\b|\bwhat'?s\s+the\s+right\s+[a-z]+\s+(?:for|on|to)\b"
@@ -129,8 +129,11 @@ class RelevanceGate:
         names = list(getattr(self.planner, "database_names", tuple)())
         if not self._asks_an_action(expanded):  # what it cannot do is checked once, above
             held = self.planner.held(names) if names and hasattr(self.planner, "held") else {}
-            if names and (known_databases.named_by_word(expanded, names) or known_databases.about_rows(expanded)
-                          or known_databases.row_named(expanded, names, held)):
+            schema = self.planner.schema_words(names) if names and hasattr(self.planner, "schema_words") else {}
+            advice = _ADVICE.search(expanded) or _ASKED_ADVICE.search(expanded)
+            if names and (known_databases.named_by_word(expanded, names) or not advice and (
+                    known_databases.about_rows(expanded) or known_databases.row_named(expanded, names, held)
+                    or known_databases.schema_named(expanded, names, schema))):  # advice stays chat, whoever it names
                 return self.planner.plan(request, granted_scopes, rows_only=True, **kwargs)  # "…, mark it paid": a database's rows
             return Plan(request=request, kind="chat")
         return self.planner.plan(request, granted_scopes, **kwargs)

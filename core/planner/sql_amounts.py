@@ -20,7 +20,8 @@ Columns = list[tuple[str, str]]
 _STOCK = ("qty", "quantity", "stock", "in_stock", "on_hand", "stock_level", "count", "number_in_stock", "units")
 _ITEM = ("item", "product", "name", "description", "title", "stock_item", "item_name", "product_name")
 _NUMBER = {**WORD_NUMBERS, "a": 1, "an": 1, "a dozen": 12, "a couple of": 2, "couple of": 2}  # "sold a dozen …"
-_LOW = re.compile(r"\b(?:re-?order|low\s+on|running\s+(?:low|out)|run\s+out|order\s+more|need\s+to\s+order|(?:is|are)\s+low)\b", re.I)
+_LOW = re.compile(r"\b(?:re-?order|low\s+on|running\s+(?:low|out)|run\s+out|order\s+more|need\s+to\s+order|(?:is|are)\s+low"
+                  r"|(?:under|below)\s+(?:the\s+|our\s+)?min(?:imum)?)\b", re.I)  # "what parts r we under the min on"
 _AT_OR_UNDER = ("reorder_at", "reorder_level", "reorder_point", "reorder_when", "reorder")  # reorder when down to it
 _UNDER = ("min_stock", "minimum", "min_qty", "minimum_stock", "min_level", "min")  # below the least to keep
 BALANCE = ("owed", "owing", "balance", "outstanding", "arrears", "balance_due", "amount_owed", "amount_due", "due", "owes")  # a running balance

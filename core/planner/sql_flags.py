@@ -58,9 +58,12 @@ def paid_flag(columns: Columns, request: str = "") -> tuple[str, str] | None:
 
 
 def _paid_flags(columns: Columns) -> Columns:
-    """The *_paid columns that say yes or no (fee_paid, autumn_paid); amount_paid REAL holds money, last_paid a day."""
+    """The *_paid columns that say yes or no (fee_paid, autumn_paid); amount_paid REAL holds money, last_paid a day, and
+    fees_paid beside fees_total the part of that total paid so far."""
+    names = {c.lower() for c, _ in columns}
     return [(c, kind) for c, kind in columns if c.lower().endswith("_paid") and not MONEY_TYPE.search((kind or "").upper())
-            and not c.lower().startswith(("last_", "date_", "when_"))]
+            and not c.lower().startswith(("last_", "date_", "when_"))
+            and not names & {f"{c.lower()[:-5]}_{whole}" for whole in ("total", "due", "owed", "charged")}]
 
 
 def paid_said(column: str, declared: str, rest: str) -> int | str | None:

@@ -97,6 +97,12 @@ def _singular(word: str) -> str:
     return re.sub(r"(?<!s)s$", "", word)
 
 
+def _paid_so_far(money: str, columns: dict[str, str]) -> str | None:
+    """The column of what has been paid towards ``money``: fees_paid beside fees_total, else None."""
+    stem_ = re.sub(r"_(?:total|due|owed|charged)$", "", money.lower())
+    return next((c for c in columns if c.lower() == f"{stem_}_paid"), None) if stem_ != money.lower() else None
+
+
 def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date,
          measure: tuple[str, str] | None = None) -> dict[str, Any] | None:
     """"how much am i still owed? unpaid ones in invoices.db", "how much did I spend on seeds in March":
@@ -122,8 +128,11 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
     state = column_named(STATES, tables[table])
     if paid_col and not unpaid and _BEEN_PAID.search(request):
         where.append(flag_is(paid_col, columns[paid_col], True))  # "how much have i been paid for lessons in nov": the paid rows
+    so_far = _paid_so_far(money[table], columns)  # fees_paid beside fees_total: what is left is the difference
     if unpaid and paid_col:
         where.append(flag_is(paid_col, columns[paid_col], False))
+    elif unpaid and so_far:
+        pass  # "total how much fees is pending": every row's total less what it has had, no row condition
     elif unpaid and (billed := billed_unpaid(tables[table])):  # "invoices thats gone out but not paid": invoiced, no paid day
         where.extend(billed)
     elif unpaid and state:
@@ -270,6 +279,8 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
     deposit = next((c for c, kind in tables[table] if c.lower() == "deposit" and MONEY_TYPE.search(kind.upper())), None)
     if unpaid and deposit and not both and deposit != money[table]:  # "who still owes me for roofs": the price less the deposit taken
         summed = f'"{money[table]}" - coalesce("{deposit}", 0)'
+    if unpaid and so_far and not paid_col and not both:
+        summed = f'"{money[table]}" - coalesce("{so_far}", 0)'
     cost = column_named(("cost", "bought_for", "cost_price", "paid"), tables[table]) if _PROFIT.search(request) else None
     if cost and cost != money[table]:  # "how much did i make … after what i paid for the stuff": takings less cost
         summed = f'"{money[table]}" - coalesce("{cost}", 0)'

@@ -7,7 +7,7 @@ from __future__ import annotations
 import sqlite3
 
 from core.planner import Planner
-from core.planner.database_names import held_names
+from core.planner.database_names import held_names, schema_words
 from core.planner.relevance import RelevanceGate
 from tests.local_actions.test_known_databases import _run
 from tests.local_actions.test_sql_named_rows import rows
@@ -21,9 +21,10 @@ JOBS = """
 
 
 def _added(planner, targets):
-    """The app's planner with the databases of ``targets`` added in Settings, their names read from the files."""
+    """The app's planner with the databases of ``targets`` added in Settings, their names and words read from the files."""
     return RelevanceGate(Planner(None, planner.catalog, clock=lambda: THURSDAY, databases=lambda: sorted(targets.databases),
-                                 held=lambda name: held_names(targets.databases[name])), planner.catalog)
+                                 held=lambda name: held_names(targets.databases[name]),
+                                 schema=lambda name: schema_words(targets.databases[name])), planner.catalog)
 
 
 def test_a_person_the_rows_hold_takes_the_request_to_them(database):
@@ -89,3 +90,39 @@ def test_what_was_given_out_comes_off_the_count(database):
     assert plan.calls[0].method == "sqlite.update"
     assert _run(planner, runtime, targets, plan) == {"rows_changed": 1}
     assert rows(path, "SELECT name, qty FROM items ORDER BY id") == [("UHT semi-skimmed milk", 36), ("Chopped tomatoes", 40)]
+
+
+PARTS = """
+    CREATE TABLE parts (id INTEGER PRIMARY KEY, part_no TEXT, description TEXT, qty INTEGER, min_qty INTEGER, glass TEXT);
+    INSERT INTO parts VALUES (1, 'HSI-271', 'Hot surface igniter', 6, 4, NULL);
+    INSERT INTO parts VALUES (2, 'FS-1014', 'Flame sensor', 3, 6, NULL);
+    INSERT INTO parts VALUES (3, 'CAP-455', 'Run capacitor', 5, 6, NULL);
+    CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT, phone TEXT);
+"""
+LEARNERS = """
+    CREATE TABLE learners (id INTEGER PRIMARY KEY, name TEXT, fees_total INTEGER, fees_paid INTEGER DEFAULT 0, status TEXT);
+    INSERT INTO learners VALUES (1, 'Sneha Joshi', 8000, 6000, 'active');
+    INSERT INTO learners VALUES (2, 'Rahul Mehta', 8000, 5500, 'active');
+    INSERT INTO learners VALUES (3, 'Pooja Kale', 7500, 7500, 'passed');
+"""
+
+
+def test_a_question_in_the_words_of_a_databases_tables_is_about_its_rows(database):
+    """Blind set 61: "what parts r we under the min on" (chat before) says the parts table and its min_qty column."""
+    planner, runtime, targets, path = database("parts", PARTS, now=THURSDAY)
+    words = schema_words(path)
+    assert {"parts", "min", "part", "glass"} <= words and not words & {"customers", "qty", "description", "phone", "id"}
+    plan = _added(planner, targets).plan("what parts r we under the min on")
+    assert plan.calls[0].method == "sqlite.query" and plan.calls[0].arguments["database"] == "parts"
+    assert _run(planner, runtime, targets, plan)["rows"] == [["Flame sensor", 3, 6], ["Run capacitor", 5, 6]]
+    advice = _added(planner, targets).plan("whats the actual difference between conservation glass n museum glass? customers always ask")
+    assert advice.kind == "chat" and not advice.calls  # a question of how things are, whatever column it names
+
+
+def test_what_is_still_owed_is_the_total_less_what_was_paid(database):
+    """"total how much fees is pending from all students" (Google Classroom before): fees_paid beside fees_total is the
+    part paid so far, not a yes/no flag."""
+    planner, runtime, targets, _ = database("learners", LEARNERS, now=THURSDAY)
+    plan = _added(planner, targets).plan("total how much fees is pending from all students")
+    assert plan.calls[0].method == "sqlite.query"
+    assert _run(planner, runtime, targets, plan)["rows"] == [[4500]]  # 2000 + 2500 + 0

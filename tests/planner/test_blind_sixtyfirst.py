@@ -40,6 +40,10 @@ def _stamp(day: str) -> int:
      "docs.documents.batchUpdate"),  # a new document
     ("amit chavan's RTO test on 1st dec is shifted to 10.30 from 9, kindly change in calendar",
      "calendar.events.patch"),  # a new event
+    ("save the new wedding coordinator at the twelve in barna, gráinne hession 091 597 000 events@thetwelvehotel.ie",
+     "people.people.createContact"),  # a local file written
+    ("aisling oconnors wedding is off, god love her. deposits refunded so take the feb order out altogether (orders.db)",
+     "sqlite.delete"),  # its tables listed
 ])
 def test_the_method_a_request_means(planner, request_text, method):
     assert planner.plan(request_text).calls[0].method == method
