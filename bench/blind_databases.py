@@ -101,3 +101,21 @@ def build(rows: list[dict], folder: Path) -> dict[str, dict[str, Path]]:
         database.write(home / f"{name}.db")
         files[voice][name] = home / f"{name}.db"
     return files
+
+
+def from_schemas(rows: list[dict], folder: Path) -> dict[str, dict[str, Path]]:
+    """The database files of the voices whose writer gave each database whole ("schema": its CREATE TABLE and INSERT
+    statements, sets 39 on): voice → name → path, every table, column and row as written."""
+    files: dict[str, dict[str, Path]] = defaultdict(dict)
+    for row in rows:
+        m = _CALL.search(row["expect"])
+        if not (m and row.get("schema")) or Path(m.group(1)).stem in files[row["voice"]]:
+            continue
+        home = folder / f"whole{len(files)}-{len(files[row['voice']])}"
+        home.mkdir(parents=True, exist_ok=True)
+        path = home / f"{Path(m.group(1)).stem}.db"
+        with sqlite3.connect(path) as conn:
+            conn.executescript(row["schema"])
+        conn.close()
+        files[row["voice"]][path.stem] = path
+    return {voice: names for voice, names in files.items() if names}
