@@ -110,7 +110,7 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     elsewhere = bool(first and first.calls and not first.calls[0].method.startswith(_EVERYDAY))  # Books, Cloud Asset, Directory …
     holder = row_named(request, names, held or {})
     worded = None if holder else schema_named(request, names, schema or {})
-    guessed = holder is not None and first is not None and _diary_or_list_guess(first)
+    guessed = holder is not None and first is not None and _diary_or_list_guess(first, request)
     if first is not None and not unnamed and not guessed and (first.kind != "chat" and not elsewhere
                                                                  or not (about_rows(request) or holder or worded)):
         return first
@@ -156,9 +156,17 @@ def schema_named(request: str, names: Sequence[str], schema: Mapping[str, frozen
     return database_names.worded(request, names, schema)
 
 
-def _diary_or_list_guess(first: Plan) -> bool:
-    """The plan changes the diary or a to-do list (rather than looking in them)."""
+_THEIR_ROW = re.compile(r"\b[a-z]+(?:'s|’s|s')\s+(?:[a-z]+\s+)?(?:class|lesson|session|job|order|booking|visit|fitting|repair)\b",
+                        re.I)  # "cancel Deshpande's wednesday class": his row
+
+
+def _diary_or_list_guess(first: Plan, request: str) -> bool:
+    """The plan changes the diary or a to-do list (rather than looking in them); a diary entry taken out counts only
+    when the request speaks of rows ("take him off", "delete her job", "Deshpande's wednesday class"): "delete my visit with the cooper family mon 7th"
+    and "scrap berrington on weds 9th" stay in the diary, whoever the rows hold."""
     method = first.calls[0].method if first.calls else ""
+    if method == "calendar.events.delete":
+        return about_rows(request) or bool(_THEIR_ROW.search(request))
     return method.startswith(("calendar.events.", "tasks.tasks.")) and not method.endswith((".list", ".get"))
 
 

@@ -41,9 +41,17 @@ def test_other_people_a_time_of_day_or_the_diary_leave_it_where_it_was(database)
     gate = _added(planner, targets)
     for request in ("mrs hutchinson has cancelled tues, delete her job",  # nobody the rows hold
                     "put quayle in for tues 9 till 11",  # a time of day: the diary
-                    "quayle has cancelled tues, take her out of the diary"):
+                    "quayle has cancelled tues, take her out of the diary",
+                    "scrap quayle on tues 1st, she's sorted it herself",  # a diary entry taken out, no row said
+                    "delete my visit with the quayle family tues"):
         plan = gate.plan(request)
         assert plan.calls and plan.calls[0].method.startswith("calendar.events."), request
+
+
+def test_a_diary_entry_taken_out_goes_to_the_rows_only_when_they_are_said(database):
+    planner, _, targets, _ = database("jobs", JOBS, now=THURSDAY)
+    plan = _added(planner, targets).plan("cancel Quayle's tuesday job, she's away")
+    assert plan.calls[0].method == "sqlite.delete" and plan.calls[0].arguments["database"] == "jobs"  # her row
 
 
 def test_only_names_of_people_and_places_are_held_and_a_bad_file_holds_none(tmp_path):
