@@ -134,10 +134,15 @@ _DIARY_TIME = re.compile(r"\b\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\b\d{1,2}:\d\d\b|\b
 _A_TABLE_LIST = re.compile(r"\bthe\s+(?:[a-z]+\s+)?list\b", re.I)  # "off the players list": a table, not "my list" of to-dos
 
 
+def _diary_or_elsewhere(request: str) -> bool:
+    """A time of day or a word for another place ("at 3", "the diary", "my list"): the request means that, not rows."""
+    return bool(_DIARY_TIME.search(request) or _ELSEWHERE.search(_A_TABLE_LIST.sub(" ", request)))
+
+
 def row_named(request: str, names: Sequence[str], held: Mapping[str, frozenset[str]]) -> str | None:
     """The one added database whose rows hold a person or place the request names, when it says no time of day
     and no other place ("mrs ellerys on thurs is £75 not 65 now": tunings, with Margaret Ellery in its clients)."""
-    if _DIARY_TIME.search(request) or _ELSEWHERE.search(_A_TABLE_LIST.sub(" ", request)):
+    if _diary_or_elsewhere(request):
         return None
     holders = database_names.holding(request, names, held)
     return holders[0] if len(holders) == 1 else None
@@ -151,7 +156,7 @@ _ASKS_ROWS = re.compile(r"^\s*(?:who|whose|who'?s|what|what'?s|which|how\s+(?:ma
 def schema_named(request: str, names: Sequence[str], schema: Mapping[str, frozenset[str]]) -> str | None:
     """The one added database whose own table or column words a question of rows says, when it gives no time of day
     and no other place ("what parts r we under the min on": parts)."""
-    if not _ASKS_ROWS.match(request) or _DIARY_TIME.search(request) or _ELSEWHERE.search(_A_TABLE_LIST.sub(" ", request)):
+    if not _ASKS_ROWS.match(request) or _diary_or_elsewhere(request):
         return None
     return database_names.worded(request, names, schema)
 
@@ -161,9 +166,9 @@ _THEIR_ROW = re.compile(r"\b[a-z]+(?:'s|’s|s')\s+(?:[a-z]+\s+)?(?:class|lesson
 
 
 def _diary_or_list_guess(first: Plan, request: str) -> bool:
-    """The plan changes the diary or a to-do list (rather than looking in them); a diary entry taken out counts only
-    when the request speaks of rows ("take him off", "delete her job", "Deshpande's wednesday class"): "delete my visit with the cooper family mon 7th"
-    and "scrap berrington on weds 9th" stay in the diary, whoever the rows hold."""
+    """The plan changes the diary or a to-do list (rather than looking in them). A diary entry taken out counts only
+    when the request speaks of rows ("take him off", "delete her job", "Deshpande's wednesday class"): "delete my
+    visit with the cooper family mon 7th" and "scrap berrington on weds 9th" stay in the diary, whoever the rows hold."""
     method = first.calls[0].method if first.calls else ""
     if method == "calendar.events.delete":
         return about_rows(request) or bool(_THEIR_ROW.search(request))
