@@ -20,7 +20,7 @@ NUMBER_OF = re.compile(r"^\s*what'?s\s+(?:[\w-]+\s+)?[\w-]+['’]s\s+e-?mail\s*(
                        r"|^\s*what'?s\s+[A-Z][\w'-]*\s+(?:[A-Z][\w'-]*\s+)?(?:the|my|our)\s+[\w-]+\s+(?:phone\s+|mobile\s+)?number\b",
                        re.I)  # "whats Rhys the shearers number"
 NEW_DETAILS = re.compile(r"\b(?:update|change|edit|fix|correct)\s+(?:his|her|their|(?:[A-Z]\w*\s+)?[A-Z]\w*'s|(?:\w+\s+)?\w+(?:'s|s'))\s+(?:e-?mail(?:\s+address)?|"
-                         r"(?:phone\s+|mobile\s+|cell\s+|home\s+|work\s+)?(?:number|phone)|mobile|address|birthday)\b"
+                         r"(?:phone\s+|mobile\s+|cell\s+|home\s+|work\s+)?(?:number|phone)|mobile|hp|handphone|address|birthday)\b"
                          r"|\b(?:got|has|have)\s+(?:a\s+)?new\s+(?:(?:office\s+|work\s+|home\s+)?(?:phone\s+|mobile\s+|cell\s+)?(?:number|e-?mail(?:\s+address)?)"
                          r"|mobile|phone|cell)\b", re.I)  # "update reverend collins' email", "harbour lets have a new office number"
 TO_A_GROUP = re.compile(r"\b(?:add|put|include|stick|pop)\b.*\b(?:to|in|into|onto)\s+(?:my|the|our)\s+(?:[\w'-]+\s+){0,4}"

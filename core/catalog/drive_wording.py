@@ -26,8 +26,8 @@ SHARE_WITH = re.compile(r"^\s*(?:please\s+)?share\b(?!.*\bcalendar\b)", re.I)
 VERSIONS = re.compile(r"\b(?:older|old|previous|past|earlier)\s+(?:versions?|revisions)\b|\b(?:version|revision)\s+history\b"
                       r"|\brevisions\s+(?:of|to)\b", re.I)  # not "my revision notes / folder"
 SEARCH_DRIVE = re.compile(r"\b(?:search|look\s+through|go\s+through|check)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
-WHERE_ON_DRIVE = re.compile(r"^\s*(?:where(?:'?s|\s+is|\s+are|\s+did\s+i\s+(?:put|save))|(?:have|do)\s+i\s+(?:got|have|still\s+have)"
-                            r"|did\s+i\s+(?:put|save|upload)|is\s+there|are\s+there|(?:got\s+)?any)\b.*\b(?:on|in)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b",
+WHERE_ON_DRIVE = re.compile(r"^\s*(?:where(?:'?s|\s+is|\s+are|\s+did\s+i\s+(?:put|save)|\s+(?=the\s|my\s|that\s))|(?:have|do)\s+i\s+(?:got|have|still\s+have)"
+                            r"|did\s+i\s+(?:put|save|upload)|is\s+there|are\s+there|(?:got\s+)?any)\b.*\b(?:on|in|to)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b",
                             re.I)  # "wheres my 2025 tax return spreadsheet on drive", "have i got the photos of … in drive somewhere"
 INTO_DRIVE_FOLDER = re.compile(r"^\s*(?:please\s+)?(?:move|put|file|shift|drag)\b.+\b(?:into|in|to)\s+(?:the\s+|my\s+|our\s+)?.+?\s+folder\b"
                                r".*\b(?:on|in)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
@@ -48,6 +48,7 @@ REPLY_TO_COMMENT = re.compile(r"^\s*(?:please\s+)?(?:reply|respond|answer)(?:\s+
 COMMENTS_ON_NAMED = re.compile(r"\bcomments?\b.*\b(?:on|in|to)\s+(?:the\s+|my\s+)?[A-Z]\w*", re.S)  # "… left on The Salt Road - Draft 3"
 # "in my price list doc change shirts £1.20 to £1.30", "on the rowlands inscription doc it says died 13th october, should be the 3rd"
 CHANGE_IN_DOC = re.compile(r"\bdoc(?:ument)?\b(?!\s+(?:name|title)\b)(?=.*\b(?:change|replace|swap|correct|update)\s+(?:the\s+)?(?:[\w'-]+\s+){0,5}?[£$€]?\d[\d., ]*\s+(?:to|with)\s+[£$€]?\d"
+                           r"|.*\b(?:change|replace|swap)\s+(?:every|all(?:\s+the)?|each)\s+['\"‘“][^'\"’”]+['\"’”]\s+(?:to|with|for)\s+['\"‘“]"
                            r"|.*\b(?:going|gone)\s+(?:up|down)\s+from\s+[£$€]?\d[\d.,]*\s+to\s+[£$€]?\d|.*\b(?:says|i\s+(?:put|wrote|typed))\s+.+?\s+should\s+(?:be|say|read)\b)",
                            re.I)  # "in my treasurers report doc i put bar profit £3,410, should be £3,140, fix it"
 TOP_OF_DOC = re.compile(r"\b(?:add|put|insert|write)\b.*\bat\s+the\s+(?:very\s+)?(?:top|start|beginning)\s+of\b.*\bdoc(?:ument)?\b", re.I)

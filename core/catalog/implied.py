@@ -83,6 +83,7 @@ def implied(text: str) -> str:
     text = re.sub(r"^\s*(?:please\s+)?(?:bin|chuck|ditch|toss)\s+(?=the\b|my\b|those\b|these\b|all\b)|\b(?:bin|chuck|ditch|toss)\s+(?=it\b|them\b"
                   r"|that\b|this\b)", "trash ", text, flags=re.I)  # "please bin it", "bin the 'logo drafts OLD' folder on google drive"
     text = wording.SET_UP.sub("create ", wording.POLITE.sub("", wording.NEGATED.sub(" ", text)))
+    text = re.sub(r"^\s*open\s+(?:a\s+)?new\b", "create new", text, flags=re.I)  # "open new google sheet for next year sales, …"
     first_word = WORD.search(text.lower())
     if first_word and first_word.group() not in REQUEST_VERBS | ASKING_WORDS | wording.MOVE_VERBS | wording.SAID_VERBS:
         later = next((m.group(1).lower() for m in wording.LATER_VERB.finditer(text) if m.group(1).lower() in REQUEST_VERBS | wording.MOVE_VERBS),
@@ -165,6 +166,10 @@ def implied(text: str) -> str:
         text = f"add task to-do {text}"
     if re.search(r"\breminders?\b", text, re.I) and cal.REPEATING.search(text):
         text = f"create calendar event {re.sub(r'reminders?', 'event', text, flags=re.I)}"  # Tasks cannot repeat: "a monthly reminder on the 1st"
+    if re.search(r"^\s*(?:please\s+)?give\b.*\b(?:comment|commenting|view|viewing|edit|editing)\s+access\b", text, re.I) and "@" in text:
+        text = "share " + re.sub(r"\bgive\b", "", text, count=1, flags=re.I)  # "give chantal c@… comment access to the … folder"
+        text = re.sub(r"\bcomment(?:ing)?\s+access\b", "can comment", text, flags=re.I)
+        text = re.sub(r"\bview(?:ing)?\s+access\b", "can view", text, flags=re.I)
     if drive.SHARE_WITH.search(text) and "@" in text:
         text = re.sub(r"\bcomment(?:er)?s?\s+only\b|\b(?:can|to)\s+(?:add\s+|leave\s+|make\s+)?comments?\b", "commenter role", text,
                       flags=re.I)  # "so she can add comments": a role  # a role, not a comment
@@ -214,7 +219,8 @@ def implied(text: str) -> str:
     if which:
         text = f"list my {which.group(1)} {text}"  # "which calendars do I have"
     if wording.AS_A_FORMAT.search(text) and not re.search(r"\battach(?:ment|ed)s?\b", text, re.I):  # an attached PDF is no export
-        text = f"export drive file {text}"  # "my 'Resume 2025' Google Doc as a PDF"
+        text = f"export drive file {drive.EDITOR_FILE.sub('file', text)}"  # "my 'Resume 2025' Google Doc as a PDF": the file, not
+        # the Docs document ("export my wingerdhuis ch4-6 doc as a word file")
     if drive.LEAVE_COMMENT.search(text) and drive.EDITOR_FILE.search(text):
         text = f"create comment drive file {text}"  # "leave a comment on our group project doc": Drive's comments
     if wording.GET_RID.search(text):

@@ -38,7 +38,8 @@ WHATS_IN_FILE = re.compile(r"^\s*(?:(?:show|tell)\s+me\s+)?(?:what'?s|what\s+is)
 A_TEXT_FILE = re.compile(r"\b(?:make|create|write|save|start)\s+(?:me\s+)?(?:a|an)\s+(?:new\s+)?(?:[\w'-]+\s+){0,3}?(?:txt|text\s+file|\.txt)\b"
                          r"|\b(?:the|my)\s+(?:[\w'-]+\s+){1,4}?txt\b", re.I)  # "make a price list txt in Sharpening - …", "open the … notes txt"  # "make a txt in Clocks called …"
 FILE_NAME = re.compile(r"\w\.[a-z]{2,4}\b|\w/\w")
-DID_I = re.compile(r"^\s*(?:did|have|do)\s+i\s+(?:ever\s+)?(?:write|wrote|jot|jotted|note|noted|save|saved|put|keep|kept"
+DID_I = re.compile(r"^\s*where\s+did\s+i\s+(?:write|jot|note)\s+(?:down\s+)?(?:the|my|that|those)\b(?!.*\b(?:drive|computer|laptop|folder|file)\b)"
+                   r"|^\s*(?:did|have|do)\s+i\s+(?:ever\s+)?(?:write|wrote|jot|jotted|note|noted|save|saved|put|keep|kept"
                    r"|store|stored)\b.*\b(?:somewhere|anywhere|in\s+my\s+(?:notes|files))\b"
                    r"|^\s*(?:did|have)\s+i\s+(?:ever\s+)?(?:write|wrote|written|jot|jotted|make|made|take|took|taken)\s+(?:down\s+)?"
                    r"(?:any|a|some)\s+notes?\b"

@@ -18,7 +18,8 @@ ARCHIVE_THEM = re.compile(r"^\s*(?:pls\s+|please\s+)?archive\s+(?:all\s+)?(?:the
 SEND_THEM_A = re.compile(r"^\s*(?:please\s+|pls\s+|can\s+(?:you|u)\s+)?send\s+(?:[\w'-]+\s+){1,3}?(?:a|an)\s+(?:[a-z]+\s+)?"
                          r"(?:reminder|note|message|e-?mail|line|nudge)\b(?=[^@]*[\w.+-]+@[\w-]+\.)", re.I)  # … to an address
 WITH_ATTACHMENTS = re.compile(r"\b(?:with|having|that have)\s+(?:an?\s+)?attachments?\b", re.I)
-OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bOOO\b|\bauto[- ]?reply\b|\bautomatic\s+repl(?:y|ies)\b", re.I)
+OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bOOO\b|\bauto[- ]?reply\b|\bautomatic\s+repl(?:y|ies)\b"
+                           r"|\baway\s+message\b", re.I)  # "put an away message on my email saying im away …"
 WHAT_DID_IT_SAY = re.compile(r"^\s*what\s+(?:did|does)\b.*\b(?:say|said|write|wrote|want)\b", re.I)
 AUTOMATIC = re.compile(r"\b(?:automatically|filter|always\s+(?:skip|archive|label))\b"
                        r"|\b(?:should|must)\s+(?:always\s+)?(?:skip|bypass|go\s+(?:under|into|to)|get|be\s+(?:archived|labell?ed|starred))\b"
@@ -39,7 +40,8 @@ GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\
                       r"(?:e-?mails?|mail|inbox)\b"
                       r"|^\s*(?:did|has|have)\s+(?:[\w'-]+\s+){1,3}?(?:ever\s+)?(?:send|sent)\s+(?:me\s+|us\s+)?(?:back\s+)?(?:my|our|the)\s+"
                       r"(?:[\w&'-]+\s+){0,2}?(?:invoice|quote|estimate|contract|t\s*&\s*cs|terms|forms?|receipt|statement|report|confirmation"
-                      r"|paperwork|proofs?|plans|drawings)\b", re.I)  # "did ABRSM send anything about …", "did brewers send my invoice yet? search my mail"  # "did the wholesaler ever get back to me about …": a reply received
+                      r"|paperwork|proofs?|plans|drawings)\b"
+                      r"|\b(?:send|sent)\b.*\be-?mail\b.*\balready\s+or\s+not\b", re.I)  # "did ABRSM send anything about …", "did brewers send my invoice yet? search my mail"  # "did the wholesaler ever get back to me about …": a reply received
 # "has groomers warehouse sent the invoice for the hydrobath pump yet", "did ballynahinch ever send back the signed t&cs …"
 KEEP_UNSENT = re.compile(r"\b(?:do\s*n[o'’]?t|never)\s+send\s+(?:it|this|that)\b|\bjust\s+save\s+it\b|\bsave\s+(?:it\s+)?as\s+a\s+draft\b",
                          re.I)  # "start an email to paul@… but DON'T send it, just save it": a draft

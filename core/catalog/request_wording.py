@@ -33,7 +33,7 @@ LOOKING_FOR = re.compile(r"^\s*(?:i\s*(?:'?m|\s+am)\s+)?(?:looking|searching|hun
 NAMED_KIND = re.compile(r"\b(?:my|the|that|a)\s+(?:[\w'-]+\s+){1,4}?(spreadsheet|sheet|doc|document|pdf|file|folder|presentation)\b",
                          re.I)
 # "start a doc for the agm minutes, agm is sun 17th jan": a new file, whatever day it speaks of
-START_A_FILE = re.compile(r"^\s*(?:please\s+)?(?:start|begin)\s+(?:a|an|another)\s+(?:new\s+)?(?:google\s+)?"
+START_A_FILE = re.compile(r"^\s*(?:please\s+)?(?:(?:start|begin)\s+(?:a|an|another)\s+(?:new\s+)?|open\s+(?:a\s+)?new\s+)(?:google\s+)?"
                           r"(?:doc|document|spreadsheet|sheet|presentation|folder|note|list)\b", re.I)
 FINDING = re.compile(r"^\s*(?:find|search|look|locate|where|show|list|get)\b", re.I)
 
@@ -42,7 +42,8 @@ FINDING = re.compile(r"^\s*(?:find|search|look|locate|where|show|list|get)\b", r
 
 
 WHICH_DO_I_HAVE = re.compile(r"^\s*(?:which|what)\s+(\w+s)\s+(?:do|have)\s+i\s+(?:\w+\s+)?(?:have|got)\b", re.I)
-AS_A_FORMAT = re.compile(r"\b(?:as|into|to)\s+(?:a\s+|an\s+)?(?:pdf|docx|csv|xlsx|txt|word\s+file|plain\s+text|excel(?:\s+file)?)\b", re.I)
+AS_A_FORMAT = re.compile(r"\b(?:as|into|to)\s+(?:a\s+|an\s+)?(?:pdf|docx|csv|xlsx|txt|word\s+(?:file|doc|document)|plain\s+text|excel(?:\s+file)?)\b"
+                         r"|\bin\s+pdf\b.*\bconvert\b|\bconvert\b.*\b(?:to|into|in)\s+pdf\b", re.I)  # "… statement in pdf, convert it for me"
 NEW_LABEL = re.compile(r"^\s*(?:please\s+|pls\s+|can\s+(?:you|u)\s+)?(?:make|create|add|set\s+up|start)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?label\b", re.I)
 RECORD_THING = re.compile(r"\brecord(?=\s+(?:fairs?|shops?|stores?|players?|labels?|collections?|decks?|sleeves?|stalls?|boxes|box|bags?)\b)", re.I)
 GET_RID = re.compile(r"\bget\s+rid\s+of\b", re.I)

@@ -16,7 +16,7 @@ ADD_A_ROW = re.compile(r"\b(?:add|append|put|log)\s+(?:a\s+|one\s+|new\s+)*(?:li
                        r"|^\s*(?:please\s+)?(?:add|log|put|record|enter|stick)\s+(?!(?:a|an|new|another)\s+(?:tab|sheet)\b).+\b(?:to|in|on|into)\s+"
                        r"the\s+[\w' -]{1,30}?\s+tab\s+(?:in|of|on)\s+(?:the\s+|my\s+)?\S"  # "add 26/11/26, 84 miles … to the Mileage tab in …"
                        r"|^\s*(?:please\s+)?(?:add|append)\s+(?:a\s+|one\s+|new\s+)*row\s+to\s+(?!.*\.(?:db|sqlite))[^:]+:"
-                       r"|^\s*(?:please\s+)?(?:add|log|put|record|enter|stick|pop|bung)\b(?!.*\b(?:tab|tabs|column|chart)\b).+\b(?:to|in|on)\s+(?:(?:my|the)\s+)?"
+                       r"|^\s*(?:please\s+)?(?:(?:i\s+)?forgot\s+to\s+)?(?:add|log|put|record|enter|stick|pop|bung)\b(?!.*\b(?:tab|tabs|column|chart)\b).+\b(?:to|in|on|inside|into)\s+(?:(?:my|the)\s+)?"
                        r"[^.?!]{0,40}?\b(?:spread)?sheet\b"  # "add tesco shop £23.40 on 5/10 to my Budget 24/25 sheet"
                        r"|^\s*(?:the\s+|my\s+)?[\w' -]{1,40}?\s+(?:spread)?sheet\s*[-–:,]\s*(?:add|log|put|stick|pop)\b"
                        r"|" + _SHEET_FIRST + r"(?=[^?]*\d)", re.I)  # "volunteer hours sheet - add today, carol 5 hrs, dave 3 and a half",
@@ -33,8 +33,9 @@ ROW_AFTER_COLON = re.compile(r"^\s*(?:please\s+)?(?:add|log|put|append|record|en
                              r"\s*[^,]+(?:,[^,]+){1,}$", re.I)  # "log tonights overtime in my 'Overtime' sheet: 14/03, 2.5 hrs"
 ASKED_IN_SHEET = re.compile(r"^(?!.*\b(?:tabs?|title|called|named|shared|share|access|see|edit|owns?|owner|size|created|modified)\b)"
                             r"(?:\s*(?:who|who's|whos|what|what's|whats|when|which|how\s+(?:much|many)|where)\b.*\b(?:spread)?sheet\b(?!s)"
-                            r"|\s*(?:show|pull\s+up|bring\s+up)\s+(?:me\s+|us\s+)?(?:the\s+|my\s+|our\s+)[\w' -]{1,40}?\s+(?:spread)?sheet"
-                            r"(?:\s+for\s+[\w' -]{1,20}?)?\s*(?:[.!?]?$|[,;:-]\s*(?:who|who's|whos|what|what's|whats|when|which|how|where)\b)"
+                            r"|\s*(?:show|pull\s+up|bring\s+up|open)\s+(?:me\s+|us\s+)?(?:the\s+|my\s+|our\s+)[\w' -]{1,40}?\s+(?:spread)?sheet"
+                            r"(?:\s+for\s+[\w' -]{1,20}?)?\s*(?:[.!?]?$|[,;:-]\s*(?:(?:and\s+)?(?:check|see|tell\s+me|look)\s+)?"
+                            r"(?:who|who's|whos|what|what's|whats|when|which|how|where)\b)"
                             r"|\s*(?:the\s+|my\s+|our\s+)?[\w' -]{1,40}?\s+(?:spread)?sheet\s*[-–:,]\s*(?:who|who's|whos|what|what's|whats|when|which|how)\b"
                             r"|\s*(?:check|look\s+(?:at|in)|have\s+a\s+look\s+(?:at|in))\s+(?:the\s+|my\s+|our\s+)[\w' -]{1,40}?\s+(?:spread)?sheet\s*[,;:-]\s*"
                             r"(?:who|who's|whos|what|what's|whats|when|whens|which|how|where|is|are|does|do)\b)",

@@ -18,7 +18,8 @@ _CELL = r"[A-Z]{1,2}[1-9]\d{0,6}"
 _RANGE = re.compile(rf"(?<![\w:!])({_CELL})(?:\s*(?::|to|through|-|–)\s*({_CELL}))?(?![\w:])")
 _ROW = re.compile(r"\b(?:add|append|insert|put|log|record)\b.*?\b(?:a\s+|one\s+|new\s+)*(?:row|line|entry|record)\b[^:]*?"
                   r"(?::|\bwith\b|\bsaying\b|\s[-–]\s)\s*(.+)$"
-                  r"|\b(?:add|append|insert|put|log|record|enter|stick|pop|jot)\b[^:]*?\b(?:(?:spread)?sheet|tab)\b[^:]*?:\s*(.+)$", re.I | re.S)
+                  r"|\b(?:add|append|insert|put|log|record|enter|stick|pop|jot)\b(?:\s+([^:]{1,30}?)\s+(?=(?:in|on|to|into|inside)\s+(?:the|my)\s))?"
+                  r"[^:]*?\b(?:(?:spread)?sheet|tab)\b[^:]*?:\s*(.+)$", re.I | re.S)  # "put thurs 19th in the … sheet: …": that day first
 _SET_TO = re.compile(rf"\b{_CELL}\b.*?(?:\b(?:to|as|should\s+be|needs\s+to\s+be|must\s+be)\b|=)\s*(.+?)(?:,?\s+not\s+\S+)?(?:\s+(?:in|on|of)\s+(?:the|my)\s+.*\b(?:sheet|spreadsheet|tab)\b)?\s*[.!]?$",
                      re.S)  # "C14 should be 12.4 not 21.4"
 _PUT_IN = re.compile(rf"\b(?:put|write|enter|type)\s+(.+?)\s+(?:(?:in|into)\s+(?:cell\s+)?{_CELL}\b|next\s+to\b.*\b(?:that'?s|thats|it'?s|its)\s+"
@@ -30,8 +31,10 @@ _ADD_TO_SHEET = re.compile(r"^\s*(?:please\s+)?(?:add|log|put|record|enter)\s+(?
 _SHEET_DASH = re.compile(r"^\s*(?:please\s+)?(?:add|append|log|record|enter|put)\s+(?!(?:a\s+|one\s+|new\s+)*(?:row|line|entry|record)\b)(?:(?!to\b)(.+?)\s+)?(?:to|in|on|into)\s+(?:the\s+|my\s+)?"
                          r"[^:,–-]{0,40}?\b(?:spread)?sheet\s+[-–]\s+(.+)$", re.I | re.S)  # "add 41 Willow Way to the listings sheet - 3 bed …"
 _VALUES_AFTER_SHEET = re.compile(r"^\s*(?:please\s+)?(?:add|log|put|record|enter|stick|pop)\s+(?!(?:a\s+|one\s+|new\s+)*(?:row|line|entry|record|tab|column)\b)"
-                                r"(.+?)\s+(?:to|in|on|into)\s+(?:my|the)\s+[^:,]{0,40}?\b(?:spread)?sheet\s*,\s*(.+)$",
+                                r"(.+?)\s+(?:to|in|on|into|inside)\s+(?:my|the)\s+[^:,]{0,40}?\b(?:spread)?sheet\s*,\s*(.+)$",
                                 re.I | re.S)  # "put the dinner bar takings in the accounts sheet, £412.50, sat 21st"
+_A_DAY = re.compile(r"(?:on\s+)?(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)(?:\s+(?:of\s+)?[a-z]{3,9})?"
+                    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|yesterday|\d{1,2}/\d{1,2}(?:/\d{2,4})?)", re.I)
 _DAY_SAID = re.compile(r"^(?:(today|yesterday)\s+(.+)|(.+?)\s+(today|yesterday))$", re.I)
 _TO_THEN_CELL = re.compile(r"\b(?:change|set|update|make|put)\b.*?\bto\s+(.+?)\s*(?:[-–,]\s*)?(?:(?:it'?s|its|that'?s|thats|it\s+is)\s+)?"
                            r"(?:in\s+)?(?:row\s+\d+\s*,?\s*col(?:umn)?\s+[A-Za-z]{1,2}|col(?:umn)?\s+[A-Za-z]{1,2}\s*,?\s*row\s+\d+"
@@ -107,8 +110,9 @@ def row_values(query: str, today: dt.date) -> list[list[str]] | None:
     dashed = _SHEET_DASH.match(query)
     row = _ROW.search(query) if not dashed else None
     if row or dashed:
-        said = row.group(1) or row.group(2) if row else dashed.group(2)
-        items = ([dashed.group(1)] if dashed and dashed.group(1) else []) + [v.strip(" .'\"") for v in re.split(
+        said = row.group(1) or row.group(3) if row else dashed.group(2)
+        day_first = row.group(2) if row and row.group(2) and _A_DAY.fullmatch(row.group(2)) else None  # "thurs 19th"
+        items = ([dashed.group(1)] if dashed and dashed.group(1) else []) + ([day_first] if day_first else []) + [v.strip(" .'\"") for v in re.split(
             r"(?<!\d),|,(?!\d{3}(?!\d))|;|\||\band\b", said)]  # "…'s sheet: 14/03, 2.5 hrs"
         items = [(today + dt.timedelta(days=_DAY_WORDS[_day_word(v)])).isoformat() if _day_word(v) in _DAY_WORDS
                  else shorthand.as_typed(v) for v in items if v]  # "2.5 hrs" as typed

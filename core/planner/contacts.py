@@ -43,6 +43,9 @@ _PERSON = (re.compile(r"\b(?:(?:her|his|their)\s+name\s+is|(?:she|he)'?s\s+calle
            re.compile(r"\b(?:update|change|edit|fix|correct)\s+((?:mrs|mr|ms|miss|dr)\.?\s+[a-z][\w-]+?|[a-z][\w-]+\s+[a-z][\w-]+?)s\s+"
                       r"(?:(?:phone|mobile|home|work)\s+)?(?:number|no\.?|phone|mobile|e-?mail|address)(?!\w)", re.I),  # "update mrs khans phone no."
            re.compile(r"^\s*([A-Za-z][\w-]+?(?:\s+[A-Za-z][\w-]+?)?)(?:'s|s)?\s+(?:got|has|have|changed|moved|is|now\s+has)\b", re.I),
+           re.compile(r"^\s*((?:mrs|mr|ms|miss|mdm|madam|dr)\.?\s+[a-z][\w-]+)(?:\s+(?:from|at|of)\s+[\w' -]{1,30}?)?\s*,?\s+"
+                      r"(?:change|update)\s+(?:her|his|their)\s+(?:hp|handphone|number|mobile|phone|e-?mail)\b", re.I),
+           # "mdm goh from kim hock change her hp, new number …"
            re.compile(r"\b(?:for|of)\s+([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)\b"),
            re.compile(r"\b((?:Dr|Mr|Mrs|Ms|Miss)\.?\s+[A-Z][\w-]+|[A-Z][\w-]+\s+[A-Z][\w-]+)(?:'s|')\s+(?:\w+\s+)?"
                       r"(?:e-?mail|number|phone|address)\b"),  # "Dr Hughes' surgery number"
@@ -126,7 +129,7 @@ def person_named(query: str) -> str | None:
             if name.lower() not in _NOT_NAMES:
                 capitalised = [w for w in name.split() if w[0].isupper()]  # "plumber Dave" → "Dave"
                 said = " ".join(capitalised) if capitalised else name
-                return re.sub(r"^(?:Dr|Mr|Mrs|Ms|Miss)\.?\s+", "", said, flags=re.I)  # "Dr Hughes": saved as Hughes
+                return re.sub(r"^(?:Dr|Mr|Mrs|Ms|Miss|Mdm|Madam)\.?\s+", "", said, flags=re.I)  # "Dr Hughes": saved as Hughes
     return None
 
 

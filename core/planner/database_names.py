@@ -24,7 +24,8 @@ from core.runtime.sqlite_images import quote
 # unless its table keeps goods ("products", "stock"): "Green Tea" is no one a request would be about.
 _NAME_COLUMN = re.compile(r"(?:^|_)(?:surname|forename|first_?name|last_?name|full_?name|customer|client|member|player|"
                           r"volunteer|carer|contact|person|owner|tenant|guest|pupil|student|learner|patient|donor|tech|technician|engineer|"
-                          r"driver|instructor|opponent|opposition|venue|supplier|company|business|firm|school|town|village)s?(?:$|_)", re.I)
+                          r"driver|instructor|vet|staff|stylist|therapist|nurse|opponent|opposition|venue|supplier|company|business|firm|school|town|"
+                          r"village)s?(?:$|_)", re.I)
 _PLAIN_NAME = re.compile(r"(?:\w+_)?names?", re.I)  # "name", "company_name", "pet_name"
 _GOODS_TABLE = re.compile(r"(?:^|_)(?:products?|stock|stocklist|items?|inventory|parts?|materials?|menu|services?|prices?|"
                           r"price_?list|catalog(?:ue)?|supplies|ingredients?|tools?|equipment)(?:$|_)", re.I)

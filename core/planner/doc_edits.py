@@ -44,6 +44,8 @@ _MONEY_OR_NUMBER = r"(?:[£$€]\s?\d[\d,]*(?:\.\d+)?|\d[\d ]*\d|\d)"
 _CHANGE = re.compile(rf"\b(?:change|replace|swap|update|correct)\s+(?:the\s+)?(?:[\w'-]+\s+){{0,5}}?({_MONEY_OR_NUMBER})\s+(?:to|with|for)\s+"
                      rf"({_MONEY_OR_NUMBER})\b", re.I)  # "change shirts £1.20 to £1.30", "… number 01507 600999 to 01507 611222"
 _GOING_UP = re.compile(rf"\b(?:going|gone|goes|went)\s+(?:up|down)\s+from\s+({_MONEY_OR_NUMBER})\s+to\s+({_MONEY_OR_NUMBER})\b", re.I)
+_EVERY = re.compile(r"\b(?:change|replace|swap)\s+(?:every|all(?:\s+the)?|each)\s+['\"‘“]([^'\"’”]+)['\"’”]\s+(?:to|with|for)\s+['\"‘“]"
+                    r"([^'\"’”]+)['\"’”]", re.I)  # "change every 'robot' to 'traffic light'"
 _SAYS_SHOULD_BE = re.compile(r"\b(?:(?:it\s+)?says|i\s+(?:put|wrote|typed))\s+(.+?)\s*,?\s+(?:it\s+)?should\s+(?:be|say|read)\s+(?:the\s+)?(.+?)\s*"
                              r"(?:[!;]|[.,](?!\d)|$)", re.I)  # "i put bar profit £3,410, should be £3,140, fix it"
 
@@ -52,7 +54,7 @@ def replaced(query: str) -> tuple[str, str] | None:
     """(words as they are, words as they should be) when the request changes words in a document: a number or a sum
     said with what it becomes, or "it says died 13th october, should be the 3rd" (only the part that differs, with
     its month: "13th october" → "3rd october", so the rest of the line is kept). None when it changes nothing it says."""
-    said = _CHANGE.search(query) or _GOING_UP.search(query)
+    said = _CHANGE.search(query) or _GOING_UP.search(query) or _EVERY.search(query)
     if said:
         return " ".join(said.group(1).split()), " ".join(said.group(2).split())
     wrong = _SAYS_SHOULD_BE.search(query)

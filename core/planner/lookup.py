@@ -31,7 +31,7 @@ TITLE_KEYS = (*bodies.TITLE_FIELDS, "text")
 GENERIC = {key(w) for w in ("delete", "remove", "cancel", "show", "open", "read", "get", "move", "update", "change",
                             "rename", "edit", "mark", "done", "complete", "clear", "erase", "drop", "my", "calendar",
                             "list", "lists", "task", "tasks", "note", "notes", "file", "drive", "folder", "event",
-                            "item", "entry", "today", "tomorrow", "tonight", "share", "comment", "access",
+                            "item", "entry", "today", "tomorrow", "tonight", "share", "comment", "access", "already",
                             "find", "search", "document", "doc", "spreadsheet", "sheet", "presentation", "photo",
                             "named", "called", "files", "folders", "events", "star", "unstar", "starred",
                             "unarchive", "label", "reply", "forward", "rows", "download", "export", "permanently", "duplicate",

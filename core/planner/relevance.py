@@ -66,7 +66,10 @@ _ADVICE = re.compile(r"^(?:what'?s|what\s+is|which\s+is)\s+(?:the\s+best|a\s+(?:
                      r"|^any\s+ideas\s+(?:how|what|for|on|about)\b|\bwhat'?s\s+the\s+(?:proper|right|correct|best)\s+(?:answer|way)\b"
                      r"|^(?:the\s+)?best\s+way\s+to\b|\bunder-?selling\b"  # "best way to get burrs out of a kelpie …"
                      r"|^(?:is|are)\b[^?]*\ba\s+(?:fair|good|reasonable|decent|normal)\s+(?:price|rate|fee|charge)\b"  # "is €95 a fair price for …"
-                     r"|^what'?s?\s+(?:is\s+)?the\s+(?:fine|penalty|speed\s+limit)\s+(?:now\s+)?for\b",  # "what is the fine now for not wearing …"
+                     r"|^what'?s?\s+(?:is\s+)?the\s+(?:fine|penalty|speed\s+limit)\s+(?:now\s+)?for\b"  # "what is the fine now for not wearing …"
+                     r"|\bshould\s+i\b.*\bor\s+not\b"  # "should i raise my plate from 4.50 to 5 or not ah"
+                     r"|^\s*what'?s\s+the\s+weather\b|^\s*(?:is|will)\s+it\s+(?:going\s+to\s+)?(?:rain|snow)\b",  # "whats the weather looking
+#                                                                                                       like up apiti way 2moro?"
                      re.I)  # "is £45 a seat too cheap … feel like im undercharging", "any ideas how we get a few younger ones …",
 #                            "a lady asked if its ok to turn the hands backwards …, whats the proper answer"
 # Questions that ask what is true or what to tell someone: advice even when they mention the user's things ("is it ok
@@ -78,7 +81,8 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            r"|\bwhat'?s\s+the\s+diff\b|\bquick\s+answer\b|\bwhat'?s\s+the\s+right\s+[a-z]+\s+(?:for|on|to)\b"
                            r"|^\s*give\s+(?:us|me)\s+(?:some|a\s+few)\s+(?:[\w-]+\s+){0,3}ideas\b|\bdown\s+as\s+(?:a\s+)?(?:business\s+)?expenses?\b"
                            r"|\bwhat'?s\s+the\s+answer\s*\??\s*$|\b(?:is|are)\s+(?:it|that|this|they|he|she|his\s+\w+|her\s+\w+)\s+(?:still\s+)?(?:legal|allowed)\b"
-                           r"|\bwhat\s+can\s+i\s+do\s+with\s+(?:them|him|her)\b",
+                           r"|\bwhat\s+can\s+i\s+do\s+with\s+(?:them|him|her)\b"
+                           r"|\bis\s+(?:that|it|this)\s+(?:enough\s+to\s+worry|something\s+to\s+worry|serious|dangerous|poisonous|toxic)\b",
                            re.I)  # "whats the right batter for a dales wall", "a visitor asked whats the diff …, quick answer?", "… if his
 # tank going straight in the ditch is still legal, whats the answer", "what can i do with them for an hour"
 _OWN = re.compile(r"\b(?:my|our)\s+(?:diary|calendar|schedule|day|week|emails?|inbox|mail|drive|docs?|documents?|sheets?|"
