@@ -68,8 +68,7 @@ _ADVICE = re.compile(r"^(?:what'?s|what\s+is|which\s+is)\s+(?:the\s+best|a\s+(?:
                      r"|^(?:is|are)\b[^?]*\ba\s+(?:fair|good|reasonable|decent|normal)\s+(?:price|rate|fee|charge)\b"  # "is €95 a fair price for …"
                      r"|^what'?s?\s+(?:is\s+)?the\s+(?:fine|penalty|speed\s+limit)\s+(?:now\s+)?for\b"  # "what is the fine now for not wearing …"
                      r"|\bshould\s+i\b.*\bor\s+not\b"  # "should i raise my plate from 4.50 to 5 or not ah"
-                     r"|^\s*what'?s\s+the\s+weather\b|^\s*(?:is|will)\s+it\s+(?:going\s+to\s+)?(?:rain|snow)\b",  # "whats the weather looking
-#                                                                                                       like up apiti way 2moro?"
+                     r"|^\s*what'?s\s+the\s+weather\b|^\s*(?:is|will)\s+it\s+(?:going\s+to\s+)?(?:rain|snow)\b",  # "whats the weather …"
                      re.I)  # "is £45 a seat too cheap … feel like im undercharging", "any ideas how we get a few younger ones …",
 #                            "a lady asked if its ok to turn the hands backwards …, whats the proper answer"
 # Questions that ask what is true or what to tell someone: advice even when they mention the user's things ("is it ok
