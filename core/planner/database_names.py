@@ -101,8 +101,9 @@ def _schema_words(identifier: str) -> set[str]:
     """A table or column name's own words: "fees_paid" → fees, "minQty" → min (qty is generic); not the words for whom a
     row is about (customer, member, tech …)."""
     spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", identifier).lower()
-    return {w for w in re.findall(r"[a-z]+", spaced) if len(w) >= 3 and w not in _GENERIC_SCHEMA and w not in _COMMON
-            and not _NAME_COLUMN.search(w)}  # "customers keep asking me …": who asks, not which database
+    words = {w for w in re.findall(r"[a-z]+", spaced) if len(w) >= 3 and w not in _GENERIC_SCHEMA and w not in _COMMON
+             and not _NAME_COLUMN.search(w)}  # "customers keep asking me …": who asks, not which database
+    return words | {_one(w) for w in words}  # "offerings": "offering" said
 
 
 def _said_words(request: str) -> set[str]:
@@ -120,9 +121,14 @@ def holding(request: str, names: Sequence[str], held: Mapping[str, frozenset[str
     return [name for name in names if said & held.get(name, frozenset())]
 
 
-def worded(request: str, names: Sequence[str], schema: Mapping[str, frozenset[str]]) -> str | None:
-    """The one added database (of ``names``) whose own table or column words the request says ("what parts r we under
-    the min on": parts, with its parts table and min_qty); None for none or several."""
+def _one(word: str) -> str:
+    """A word and its plural counted once ("moles", "mole")."""
+    return word[:-1] if word.endswith("s") and len(word) > 4 else word
+
+
+def worded(request: str, names: Sequence[str], schema: Mapping[str, frozenset[str]], least: int = 1) -> str | None:
+    """The one added database (of ``names``) at least ``least`` of whose own table or column words the request says
+    ("what parts r we under the min on": parts, with its parts table and min_qty); None for none or several."""
     said = _said_words(request)
-    found = [name for name in names if said & schema.get(name, frozenset())]
+    found = [name for name in names if len({_one(w) for w in said & schema.get(name, frozenset())}) >= least]
     return found[0] if len(found) == 1 else None

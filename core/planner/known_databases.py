@@ -58,7 +58,8 @@ def named_by_word(request: str, names: Sequence[str]) -> str | None:
     for name in names:
         word = re.escape(name.lower())
         thing = word.removesuffix("s") if not _PEOPLE.fullmatch(name) else None  # a new client is a contact as often
-        said = rf"\b{_BEFORE_A_NAME}{word}\b|[.:]\s+{word}\s*[.!]?$|\bfor\s+(?:the\s+)?{word}\s*[.!?]?$" + (rf"|\bnew\s+{thing}\b" if thing else "")  # or the answer
+        said = rf"\b{_BEFORE_A_NAME}{word}\b|[.:]\s+{word}\s*[.!]?$|\b(?:for|in|into|with|on)\s+(?:the\s+)?{word}\s*[.!?]?$" + (
+            rf"|\bnew\s+{thing}\b" if thing else "")  # or the answer; "… put it in with the bills"
         said += r"|\bin\s+the\s+book\b" if word.startswith("book") else ""  # "whats in the book for this week": bookings
         if thing and thing != word and not A_DAY.search(request):  # "get rid of the craig shand booking that got cancelled"
             said += rf"|\b(?:the|that|this|his|her|their)\s+(?:[\w'-]+\s+){{1,4}}?{thing}\b(?!\s+(?:sheet|doc|form|list)\b)"
@@ -73,6 +74,9 @@ def _new_record(request: str) -> bool:
     return bool(_NEW_STOCK.match(request) or FILLED_UP.match(request))
 
 
+_THE_DB = re.compile(r"\b(?:the|my|our)\s+(?:db|database)\b", re.I)
+
+
 def about_rows(request: str) -> bool:
     """Whether a request that names no database and planned to nothing else is about rows the user keeps: a payment,
     a booking, a row marked, taken off or counted ("library sent a cheque for the trolley, £45, mark it paid")."""
@@ -81,7 +85,6 @@ def about_rows(request: str) -> bool:
                                                       or _ADVICE.search(request))
 
 
-_THE_DB = re.compile(r"\b(?:the|my|our)\s+(?:db|database)\b", re.I)
 
 
 def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, nothing_else: bool = False,
@@ -131,7 +134,8 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
 # A time of day or a word for the diary: the request means the diary ("9 till 5", "at 3", "same time", "pencil in").
 _DIARY_TIME = re.compile(r"\b\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\b\d{1,2}:\d\d\b|\b\d{1,2}\s*(?:-|till?|to|until)\s*\d{1,2}\b"
                          r"|\bat\s+\d{1,2}\b(?![\d.%])|\b(?:noon|midday|same\s+time|pencil\s+in|appointment|meeting)\b", re.I)
-_A_TABLE_LIST = re.compile(r"\bthe\s+(?:[a-z]+\s+)?list\b", re.I)  # "off the players list": a table, not "my list" of to-dos
+_A_TABLE_LIST = re.compile(r"\bthe\s+(?:[a-z]+\s+){0,2}list\b", re.I)  # "off the players list", "the book club list": a table, not
+# "my list" of to-dos
 
 
 def _diary_or_elsewhere(request: str) -> bool:
@@ -154,11 +158,12 @@ _ASKS_ROWS = re.compile(r"^\s*(?:who|whose|who'?s|what|what'?s|which|how\s+(?:ma
 
 
 def schema_named(request: str, names: Sequence[str], schema: Mapping[str, frozenset[str]]) -> str | None:
-    """The one added database whose own table or column words a question of rows says, when it gives no time of day
-    and no other place ("what parts r we under the min on": parts)."""
-    if not _ASKS_ROWS.match(request) or _diary_or_elsewhere(request):
+    """The one added database whose own table or column words a question of rows says, or two of them anything else
+    says ("moved box R3 over to freezer A shelf 3"), when it gives no time of day and no other place ("what parts r we
+    under the min on": parts)."""
+    if _diary_or_elsewhere(request):
         return None
-    return database_names.worded(request, names, schema)
+    return database_names.worded(request, names, schema, least=1 if _ASKS_ROWS.match(request) else 2)
 
 
 _THEIR_ROW = re.compile(r"\b[a-z]+(?:'s|’s|s')\s+(?:[a-z]+\s+)?(?:class|lesson|session|job|order|booking|visit|fitting|repair)\b",

@@ -134,3 +134,20 @@ def test_what_is_still_owed_is_the_total_less_what_was_paid(database):
     plan = _added(planner, targets).plan("total how much fees is pending from all students")
     assert plan.calls[0].method == "sqlite.query"
     assert _run(planner, runtime, targets, plan)["rows"] == [[4500]]  # 2000 + 2500 + 0
+
+
+BOOK_CLUB = """
+    CREATE TABLE members (id INTEGER PRIMARY KEY, name TEXT, joined TEXT);
+    INSERT INTO members VALUES (1, 'Carol Tremblay', '2019-09-01');
+    INSERT INTO members VALUES (2, 'Helen Wong', '2021-01-10');
+"""
+
+
+def test_the_book_club_list_is_a_table_of_rows(database):
+    """Blind set 63: "take her off the book club list" (a to-do deleted before) names a table, and Carol is in its rows."""
+    planner, runtime, targets, path = database("bookclub", BOOK_CLUB, now=THURSDAY)
+    plan = _added(planner, targets).plan("carol tremblay is moving out to kelowna to be near her son :( take her off the book "
+                                         "club list")
+    assert plan.calls[0].method == "sqlite.delete" and plan.calls[0].arguments["database"] == "bookclub"
+    assert _run(planner, runtime, targets, plan) == {"rows_changed": 1}
+    assert rows(path, "SELECT name FROM members") == [("Helen Wong",)]

@@ -39,6 +39,15 @@ def test_the_method_a_request_means(planner, request_text, method):
     assert planner.plan(request_text).calls[0].method == method
 
 
+def test_a_database_named_as_where_a_row_goes(planner_catalog):
+    """"… put it in with the bills" names the bills database as where the new row goes (a Cloud Billing account before)."""
+    gate = RelevanceGate(Planner(None, planner_catalog, clock=lambda: CLOCK, databases=lambda: ["bills", "bookclub"]),
+                         planner_catalog)
+    plan = gate.plan("signed up with franks snow removal for the winter, $425 for the season, cheque due dec 15th. put it in "
+                     "with the bills")
+    assert plan.calls[0].method == "sqlite.insert" and plan.calls[0].arguments["database"] == "bills"
+
+
 @pytest.mark.parametrize("request_text", [
     "whats the weather looking like up apiti way 2moro? aroha has to go up to nigel harveys and that road gets dodgy",
     "client on the phone, her lab got into a block of dark choc, 30kg dog, is that enough to worry about",  # a contact
