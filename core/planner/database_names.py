@@ -111,7 +111,7 @@ def _said_words(request: str) -> set[str]:
     said = set()
     for word in re.findall(r"[a-z]+(?:['’]s)?", request.lower()):
         bare = re.sub(r"['’]s$", "", word)
-        said |= {bare, bare[:-1]} if bare.endswith("s") and len(bare) > 4 else {bare}
+        said |= {bare, _one(bare)}
     return said
 
 

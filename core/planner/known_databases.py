@@ -74,9 +74,6 @@ def _new_record(request: str) -> bool:
     return bool(_NEW_STOCK.match(request) or FILLED_UP.match(request))
 
 
-_THE_DB = re.compile(r"\b(?:the|my|our)\s+(?:db|database)\b", re.I)
-
-
 def about_rows(request: str) -> bool:
     """Whether a request that names no database and planned to nothing else is about rows the user keeps: a payment,
     a booking, a row marked, taken off or counted ("library sent a cheque for the trolley, £45, mark it paid")."""
@@ -85,6 +82,8 @@ def about_rows(request: str) -> bool:
                                                       or _ADVICE.search(request))
 
 
+
+_THE_DB = re.compile(r"\b(?:the|my|our)\s+(?:db|database)\b", re.I)
 
 
 def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, nothing_else: bool = False,
