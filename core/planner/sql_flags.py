@@ -57,13 +57,19 @@ def paid_flag(columns: Columns, request: str = "") -> tuple[str, str] | None:
     return named[0] if len(named) == 1 else None
 
 
+def paid_so_far(whole: str, columns) -> str | None:
+    """The column of what has been paid towards the money column ``whole``: fees_paid beside fees_total, else None."""
+    stem = re.sub(r"_(?:total|due|owed|charged)$", "", whole.lower())
+    return next((c for c in columns if c.lower() == f"{stem}_paid"), None) if stem != whole.lower() else None
+
+
 def _paid_flags(columns: Columns) -> Columns:
     """The *_paid columns that say yes or no (fee_paid, autumn_paid); amount_paid REAL holds money, last_paid a day, and
     fees_paid beside fees_total the part of that total paid so far."""
-    names = {c.lower() for c, _ in columns}
+    names = [c for c, _ in columns]
+    so_far = {paid_so_far(c, names) for c in names}
     return [(c, kind) for c, kind in columns if c.lower().endswith("_paid") and not MONEY_TYPE.search((kind or "").upper())
-            and not c.lower().startswith(("last_", "date_", "when_"))
-            and not names & {f"{c.lower()[:-5]}_{whole}" for whole in ("total", "due", "owed", "charged")}]
+            and not c.lower().startswith(("last_", "date_", "when_")) and c not in so_far]
 
 
 def paid_said(column: str, declared: str, rest: str) -> int | str | None:

@@ -21,6 +21,7 @@ from core.planner.sql_flags import (
     flag_is,
     not_done,
     paid_flag,
+    paid_so_far,
     paid_unnamed,
     said_flags_and_states,
 )
@@ -97,12 +98,6 @@ def _singular(word: str) -> str:
     return re.sub(r"(?<!s)s$", "", word)
 
 
-def _paid_so_far(money: str, columns: dict[str, str]) -> str | None:
-    """The column of what has been paid towards ``money``: fees_paid beside fees_total, else None."""
-    stem_ = re.sub(r"_(?:total|due|owed|charged)$", "", money.lower())
-    return next((c for c in columns if c.lower() == f"{stem_}_paid"), None) if stem_ != money.lower() else None
-
-
 def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date,
          measure: tuple[str, str] | None = None) -> dict[str, Any] | None:
     """"how much am i still owed? unpaid ones in invoices.db", "how much did I spend on seeds in March":
@@ -128,7 +123,7 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
     state = column_named(STATES, tables[table])
     if paid_col and not unpaid and _BEEN_PAID.search(request):
         where.append(flag_is(paid_col, columns[paid_col], True))  # "how much have i been paid for lessons in nov": the paid rows
-    so_far = _paid_so_far(money[table], columns)  # fees_paid beside fees_total: what is left is the difference
+    so_far = paid_so_far(money[table], columns)  # fees_paid beside fees_total: what is left is the difference
     if unpaid and paid_col:
         where.append(flag_is(paid_col, columns[paid_col], False))
     elif unpaid and so_far:
