@@ -64,4 +64,7 @@ DB_SAID_FIRST = r"(?:in\s+|on\s+)?[\w-]+\.(?:db|sqlite3?)\s*[-–:,]?\s+"
 # harry jackson paid his £28.40 this morning"
 PAID_NOW = re.compile(r"\s*(?:" + DB_SAID_FIRST + r")?(?!.*\b(?:new|add|log|book|not\s+(?:paid|yet)|hasn'?t|haven'?t|hasnt|havent|yet)\b)(?!(?:who|whos|which|what|how|has|have|did|does|is|are|mark|put|set|change|update|make|tick|please|pls|can|could)\b)(?:(?:mrs?|ms|miss|dr)\.?\s+)?[a-z][\w'&.-]*(?:\s+[a-z][\w'&.-]*){0,3}?(?:\s+(?:at|in)\s+[a-z][\w'-]+)?\s+"
                       r"(?:has\s+|have\s+|just\s+|finally\s+)*(?:paid|settled\s+up|sent\s+(?:her|his|their|the)\s+"
-                      r"(?:deposit|balance|payment|money))\b(?![^?]*\?)", re.I)
+                      r"(?:deposit|balance|payment|money))\b(?![^?]*\?)"
+                      # or the user paid someone for what they brought: "paid ah kow for the 3 bag rice last tues"
+                      r"|\s*(?:(?:i|we|just|finally)\s+)*paid\s+(?!(?:for|the|a|an|my|our|by|in|on|off|up|it|back|out|cash|what)\b)"
+                      r"[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?\s+for\s+(?:the|his|her|their|that|those|them|\d)\b(?![^?]*\?)", re.I)

@@ -116,7 +116,8 @@ def implied(text: str) -> str:
         text = f"list files {text}" if re.match(r"\s*where", text, re.I) else f"{text} file"  # "Find my lease agreement in Drive": what is looked for in Drive is a file
     if sheet.SHEET.search(text) and sheet.CELLS.search(text):
         text += " values"  # "What's in A1 to D10 on the Budget sheet?": cells, not the spreadsheet's metadata
-    text = re.sub(r"\bdraft\s+(?:a\s+|an\s+)?(?:quick\s+)?(?:note|msg|letter)\s+(?=to\b[^@]{0,80}@)", "draft an email ", text,
+    text = re.sub(r"\bdraft\s+(?:a\s+|an\s+)?(?:quick\s+)?(?:note|msg|letter|quote|message|reply|confirmation)\s+(?=(?:to|for)\b[^@]{0,80}@)",
+                  "draft an email ", text,
                   flags=re.I)  # "draft a note to the book club lot at bookclub…@…": an e-mail, not a Keep note
     if mail.WRITE_A_DRAFT.search(text):  # "Could you write up a draft to Maria … homework …": Gmail's, not Classroom's
         text = mail.DICTATION.sub(" ", mail.WRITE_A_DRAFT.sub("draft an email", text)) + " gmail draft"
@@ -238,6 +239,8 @@ def implied(text: str) -> str:
         text = f"list {text}"  # "what's sitting in my downloads folder"
     if local.MENTIONS.search(text):
         text = f"search {text}"
+    if re.match(r"\s*(?:a\s+|quick\s+)?note\s+(?:for|about|re|on)\s+[^:?]{1,40}:\s*\S", text, re.I):
+        text = f"create {text}"  # "note for sofia/luke: grandma w all cousins, …": a new note, its words after the colon
     if local.TO_A_NOTE.search(text):
         text = f"update note append {text}"  # "add 'pick up dry cleaning' to my Errands note"
     if said_so and mail.MAIL.search(text):

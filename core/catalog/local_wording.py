@@ -9,6 +9,8 @@ from core.phrasing import DB_SAID_FIRST, NOT_A_DB_NAME, PAID_NOW
 
 LOCAL_FOLDER = re.compile(r"\b(?:downloads|desktop|documents|pictures|music|videos|home)\s+folder\b"
                           r"|\b(?:in|on|from|to|out\s+of)\s+(?:my\s+|the\s+)?(?:downloads|desktop)\b", re.I)
+# Two words with a slash between ("kim/park pushed ceremony", "his/her"), no folder of the user's: names, not a path
+WORD_PAIR = re.compile(r"(?!(?:documents|desktop|downloads|pictures|photos|music|videos|notes|projects|work|home|tmp)/)[a-z]+/[a-z]+", re.I)
 LOCAL_PATH = re.compile(r"(?<![\w/])(?:~/|/(?:home|Users|tmp)/|(?:Documents|Downloads|Desktop|Pictures|Music|Videos)/)\S+")
 LOCAL_PATH_NAMED = re.compile(r"(?<![\w/])(?:~/|/(?:home|Users|tmp)/)\S*?[A-Za-z0-9](?:\s+[A-Z][\w'-]*)+(?=[\s,.;:!?]|$)")
 IN_A_FOLDER = re.compile(r"^\s*what'?s\s+(?:\w+\s+)?in\s+(?:my\s+|the\s+)?(?:[\w~/.-]+\s+){1,3}folder\b"
@@ -82,6 +84,8 @@ _RAISED_TO = re.compile(r"\b(?:put|bump|raise|increase|drop|lower|take|bring|kno
                         r"|^(?!.*\b(?:new|add|log|record|book\s+in)\b).*\b(?:came\s+for|collected|picked\s+up)\b.*\bpaid\b", re.I)  # "… came for his clock, paid £120"
 _MOVED_TIME = re.compile(r"\b(?:move|moved|shift|change|push)\s+.+?\s+from\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s+to\s+\d", re.I)  # "move Kyle Reid on fri from 11:00 to 11:30"
 _FIX_IT = re.compile(r"\b(?:fix|correct|amend)\s+(?:it|that|this|them)\b|\b(?:is|was|are|were)\s+wrong\b.*\bshould\s+be\b", re.I)  # "… can u fix it"
+_BECOMES = re.compile(r"\b(?:change[ds]?|changing)\s+to\s+[\w£$€]|\b(?:become|becomes)\s+[£$€]?\d", re.I)  # "mr koh sat order change to
+# 2 whole roast, total become 60"
 _PUT_RIGHT = re.compile(r"\b(?:was|were|should\s+(?:have\s+)?be(?:en)?)\s+(?:the\s+)?[\w.-]+\s+[a-z_]+\s*,?\s+not\s+\w", re.I)  # "was the right side not left"
 
 
@@ -107,6 +111,10 @@ STOCKED = re.compile(rf"\b(?:bagged(?:\s+up)?|made(?:\s+up)?|baked|brewed|potted
                      r"last|so|n|and|&|add)\b|[,.;!?(]|$)(?=.*\b(?:add|put)\s+(?:them|those|these|it)\s+(?:on|in|to)\b|.*\bto\s+(?:the\s+)?stock\b)",
                      re.I)
 FILLED_UP = re.compile(r"\s*(?:just\s+)?filled\s+(?:up|the\s+(?:van|car|cab|taxi|tank))\b.*\d\s*(?:litres|liters|ltrs|l)\b", re.I)  # a fill-up logged
+# Things brought in, said by who brought them ("ah seng just drop 40 chicken, 7.80 each", "co-op dropped 30 tins of chopped toms
+# off this morning"): a delivery, logged as a new row
+DELIVERED = re.compile(rf"\b(?:just\s+)?(?:drop|dropped|delivered|brought|bring)\s+(?:off\s+|in\s+|over\s+|round\s+)?(?:another\s+)?(?!an?\s)(?:{_SOLD_COUNT})\s+"
+                       r"(?!(?:days?|weeks?|hours?|mins?|minutes?|times?|people|guests|kids)\b)[a-z]", re.I)
 _NEW_ROW = re.compile(r"\s*(?:a\s+)?new\s+[a-z]+\b(?!\s+(?:table|column|database|db|file)\b)(?!.*\?)", re.I)  # "new bloke started tues, …"
 _UPDATE_THEIRS = re.compile(r"\bupdate\s+(?:his|her|their|there)\s+(?:record|entry|details|file|row)\b"
                             r"|\bchange\s+(?:her|him|them|it)\s+from\s+[\w-]+\s+to\s+[\w-]+\b", re.I)
@@ -128,7 +136,8 @@ def database_request(text: str) -> str:
         return re.sub(r"\b(?:add|put)\s+(?:them|those|these|it)\s+(?:on|in|to)\b", " ", text, flags=re.I) + " change stock sqlite database update"
     if _ROWS_OUT.search(text) or _BIN_IT.search(text):  # "… everything in the items table that's marked sold": rows, not the table list
         return "delete rows " + re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database delete"
-    if _ADD_THEM.search(text) or _NEW_ROW.match(text) or FILLED_UP.match(text) or _PUT_IN_FIRST.search(text):  # "new starter!! ava okafor, …, pop her in the pupils database pls": a new row
+    if (_ADD_THEM.search(text) or _NEW_ROW.match(text) or FILLED_UP.match(text) or _PUT_IN_FIRST.search(text)
+            or DELIVERED.search(text)):  # "new starter!! ava okafor, …, pop her in the pupils database pls": a new row
         return "insert new row " + text + " sqlite database insert"
     if _MARK_IT.search(text) or PAID_NOW.match(text) or _UPDATE_THEIRS.search(text):  # "old vic have paid for the signed show on the
         # 21st, mark it paid pls", "… change her from absent to attended", "… update his record": a change
@@ -136,7 +145,7 @@ def database_request(text: str) -> str:
         text = re.sub(r"\b(his|her|their|there)\s+record\b", r"\1 row", text, flags=re.I)  # "update his record": no new record
         return re.sub(r"\b(paid)\s+for\s+[^,.;(]*", r"\1 ", text, flags=re.I) + " sqlite database update"  # not what was paid
         # for: "has paid for the post n rail" is no new post
-    if _PUT_RIGHT_VALUE.search(text) and "?" not in text and not _SCHEMA_ASKED.search(text):
+    if (_PUT_RIGHT_VALUE.search(text) or _BECOMES.search(text)) and "?" not in text and not _SCHEMA_ASKED.search(text):
         return text + " sqlite database update"
     if _SCHEMA_ASKED.search(text):  # "whats in firings.db again, cant remember what columns i set up"
         return text + " list tables columns schema sqlite database tables"

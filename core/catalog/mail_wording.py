@@ -34,6 +34,9 @@ AUTOMATIC = re.compile(r"\b(?:automatically|filter|always\s+(?:skip|archive|labe
 #                                "anything that comes from the booking form noreply@… stick it under my Bookings label"
 GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\b(?:replied|written\s+back|wrote\s+back)\s+(?:to\s+me|yet)\b"
                       r"|\bheard\s+(?:back\s+)?from\b"
+                      r"|\b(?:e-?mail(?:ed)?|mail(?:ed)?|sen[dt]|write|wrote|written)\s+(?:me|mi|us)\s+(?:yet|already|back)\b"  # "the council email mi yet"
+                      r"|^\s*got\s+(?:an?\s+|any\s+)?e-?mails?\s+from\b"  # "got email from bake with yen about … or not"
+                      r"|\bcheck\s+if\s+(?:\w+\s+){1,4}?(?:have|has)\s+(?:sent|e-?mailed|written|replied)\b"  # "check if KWS have sent anything …"
                       r"|^\s*(?:did|has|have)\s+(?:\w+\s+){1,3}?(?:send|sent|e-?mail(?:ed)?)\s+(?:me\s+|us\s+)?(?:anything|something|an?\s+e-?mail"
                       r"|a\s+message)\b"
                       r"|^\s*(?:did|has|have)\s+(?:\w+\s+){1,3}?(?:send|sent)\s+(?:me\s+|us\s+)?(?:my|our|the)\s+\w+\b.*\bsearch\s+(?:my\s+)?"
@@ -43,7 +46,7 @@ GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\
                       r"|paperwork|proofs?|plans|drawings)\b"
                       r"|\b(?:send|sent)\b.*\be-?mail\b.*\balready\s+or\s+not\b", re.I)  # "did ABRSM send anything about …", "did brewers send my invoice yet? search my mail"  # "did the wholesaler ever get back to me about …": a reply received
 # "has groomers warehouse sent the invoice for the hydrobath pump yet", "did ballynahinch ever send back the signed t&cs …"
-KEEP_UNSENT = re.compile(r"\b(?:do\s*n[o'’]?t|never)\s+send\s+(?:it|this|that)\b|\bjust\s+save\s+it\b|\bsave\s+(?:it\s+)?as\s+a\s+draft\b",
+KEEP_UNSENT = re.compile(r"\b(?:do\s*n[o'’]?t|never)\s+send\s+(?:it|this|that|yet)\b|\b(?:do\s*n[o'’]?t|never)\s+send\s*(?:[,.;!]|[-–]|$)|\bjust\s+save\s+it\b|\bsave\s+(?:it\s+)?as\s+a\s+draft\b",
                          re.I)  # "start an email to paul@… but DON'T send it, just save it": a draft
 WHOLE_THREAD = re.compile(r"\b(?:whole|entire|full)\s+(?:e-?mail\s+)?(?:thread|conversation|exchange|back-and-forth)\b", re.I)
 WRITE_A_DRAFT = re.compile(r"\b(?:write|put|type)\s+(?:up\s+)?a\s+draft\b", re.I)
@@ -71,7 +74,7 @@ DICTATION = re.compile(r"\b(?:letting\s+(?:him|her|them)\s+know|telling\s+(?:him
 OPEN_ATTACHMENT = re.compile(r"\b(?:open|show|download|save|get|view|read)\b.*\b(?:the|that|this|its|an?|pdf)\s+attachments?\b"
                             r"|\b(?:the|that|this|its|an?|pdf)\s+attachments?\b.*\b(?:open|show|download|save|get|view|read)\b", re.I)
 WRITES_TO = re.compile(r"\s*(?:(?:hi|hello|hey)\b[,!]?\s*)?(?:(?:please|pls|can\s+you|could\s+you|would\s+you)\s+)?"
-                       r"(?:e-?mail|message|text|write\s+to|tell|let)\b", re.I)  # "Hi, could you email orders@… and ask …"
+                       r"(?:e-?mail|message|text|write\s+to|write(?=\s+[^:@]{1,40}@)|tell|let)\b", re.I)  # "Write Chloe chloe@…: …"  # "Hi, could you email orders@… and ask …"
 TO_THE_BIN = re.compile(r"(?:^\s*(?:put|move|throw|send)|\b(?:chuck|toss|trash|bin|throw|put)\s+(?:it|them|that|this))\b.*"
                         r"\b(?:in|into|to)\s+(?:the\s+)?(?:trash|bin|rubbish)\b", re.I)  # "old 'X' sheet, chuck it in the bin"
 BIN_PLACE = re.compile(r"\b(?:in|into|to)\s+(?:the\s+)?(?:trash|bin|rubbish)\b", re.I)

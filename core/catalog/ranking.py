@@ -14,6 +14,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from core.catalog.local_wording import WORD_PAIR
 from core.catalog.vocabulary import (
     ASKING_WORDS,
     CONTAINER_PREPOSITIONS,
@@ -40,7 +41,13 @@ LOCAL_FACTOR = 1.6  # local-first: a local connector beats a cloud service on a 
 WORD = re.compile(r"[a-z0-9]+")
 RECIPIENT = re.compile(r"\bto\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.I)
 _EXTENSIONS = r"(?:txt|md|pdf|docx?|xlsx?|csv|json|jpe?g|png|gif|mp4|zip|py|html?)"
-_FILE_NAME = re.compile(rf"\w\.{_EXTENSIONS}\b|\w/\w")
+_FILE_NAME = re.compile(rf"\w\.{_EXTENSIONS}\b|\w/\w", re.I)
+
+
+def _names_a_file(text: str) -> bool:
+    """A file name or path said ("notes.txt", "Pictures/Lily"), not two names with a slash ("kim/park")."""
+    return any(not (WORD_PAIR.fullmatch(m.group(0)) and m.group(0).islower()) for m in re.finditer(r"[\w~.-]*\w\.\w+|[\w~.-]*\w/[\w/.-]*", text)
+               if _FILE_NAME.search(m.group(0)))
 _NAMED_FILE = re.compile(rf"\b[\w-]+\.{_EXTENSIONS}\b")
 ASKING_CHANGE_FACTOR = 0.5  # "What do I have tomorrow?" / "Find …" rarely asks to create or delete
 UNMATCHED_RESOURCE_PENALTY = 3.0  # per resource word the request does not mention
@@ -146,7 +153,7 @@ def query_groups(text: str) -> list[dict[str, float]]:
     tokens = WORD.findall(_NAMED_FILE.sub(" ", text.lower().replace("to-do", "todo")))
     words = [w for w in tokens if w not in STOPWORDS]
     itself = containers_acted_on(tokens)
-    if _FILE_NAME.search(text.lower()):
+    if _names_a_file(text):
         words.append("filename")
     groups = []
     verb_positions = 1 if words and words[0] in REQUEST_VERBS else VERB_POSITIONS

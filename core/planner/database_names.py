@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import sqlite3
+import unicodedata
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
@@ -25,7 +26,8 @@ from core.runtime.sqlite_images import quote
 _NAME_COLUMN = re.compile(r"(?:^|_)(?:surname|forename|first_?name|last_?name|full_?name|customer|client|member|player|"
                           r"volunteer|carer|contact|person|owner|tenant|guest|pupil|student|learner|patient|donor|tech|technician|engineer|"
                           r"driver|instructor|vet|staff|stylist|therapist|nurse|opponent|opposition|venue|supplier|company|business|firm|school|town|"
-                          r"village)s?(?:$|_)", re.I)
+                          r"village|couple|bride|groom|family|parent|guardian|passenger|traveller|seller|buyer|payee|captain|farmer|ranger|guide|"
+                          r"tutor|teacher|director|author|composer|singer|ringer|swimmer|deceased|testator)s?(?:$|_)", re.I)
 _PLAIN_NAME = re.compile(r"(?:\w+_)?names?", re.I)  # "name", "company_name", "pet_name"
 _GOODS_TABLE = re.compile(r"(?:^|_)(?:products?|stock|stocklist|items?|inventory|parts?|materials?|menu|services?|prices?|"
                           r"price_?list|catalog(?:ue)?|supplies|ingredients?|tools?|equipment)(?:$|_)", re.I)
@@ -36,8 +38,10 @@ _cache: dict[str, tuple[float, frozenset[str], frozenset[str]]] = {}  # path →
 
 
 def _words(value: str) -> set[str]:
-    """A stored name's words that can stand for it in a request: three letters or more, no common word."""
-    return {w for w in re.findall(r"[a-z]+", value.lower()) if len(w) >= 3 and w not in _COMMON}
+    """A stored name's words that can stand for it in a request: three letters or more, no common word, accents
+    dropped ("Müller" is said "muller")."""
+    plain = unicodedata.normalize("NFKD", value.lower()).encode("ascii", "ignore").decode()
+    return {w for w in re.findall(r"[a-z]+", plain) if len(w) >= 3 and w not in _COMMON}
 
 
 def held_names(path: Path) -> frozenset[str]:
@@ -103,15 +107,16 @@ def _schema_words(identifier: str) -> set[str]:
     spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", identifier).lower()
     words = {w for w in re.findall(r"[a-z]+", spaced) if len(w) >= 3 and w not in _GENERIC_SCHEMA and w not in _COMMON
              and not _NAME_COLUMN.search(w)}  # "customers keep asking me …": who asks, not which database
-    return words | {_one(w) for w in words}  # "offerings": "offering" said
+    return words | {one(w) for w in words}  # "offerings": "offering" said
 
 
 def _said_words(request: str) -> set[str]:
     """The request's words, each also without a possessive or plural ending ("ellerys", "stan's", "the hendersons")."""
     said = set()
-    for word in re.findall(r"[a-z]+(?:['’]s)?", request.lower()):
+    plain = unicodedata.normalize("NFKD", request.lower()).encode("ascii", "ignore").decode()
+    for word in re.findall(r"[a-z]+(?:['’]s)?", plain):
         bare = re.sub(r"['’]s$", "", word)
-        said |= {bare, _one(bare)}
+        said |= {bare, one(bare)}
     return said
 
 
@@ -121,14 +126,16 @@ def holding(request: str, names: Sequence[str], held: Mapping[str, frozenset[str
     return [name for name in names if said & held.get(name, frozenset())]
 
 
-def _one(word: str) -> str:
-    """A word and its plural counted once ("moles", "mole")."""
-    return word[:-1] if word.endswith("s") and len(word) > 4 else word
+def one(word: str) -> str:
+    """A word and its plural counted once ("moles", "mole"; "fees", "fee"; "classes", "class")."""
+    if len(word) > 4 and word.endswith(("sses", "xes", "ches", "shes")):
+        return word[:-2]
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
 
 
 def worded(request: str, names: Sequence[str], schema: Mapping[str, frozenset[str]], least: int = 1) -> str | None:
     """The one added database (of ``names``) at least ``least`` of whose own table or column words the request says
     ("what parts r we under the min on": parts, with its parts table and min_qty); None for none or several."""
     said = _said_words(request)
-    found = [name for name in names if len({_one(w) for w in said & schema.get(name, frozenset())}) >= least]
+    found = [name for name in names if len({one(w) for w in said & schema.get(name, frozenset())}) >= least]
     return found[0] if len(found) == 1 else None

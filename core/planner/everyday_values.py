@@ -12,6 +12,7 @@ import datetime as dt
 import re
 from typing import Any
 
+from core.catalog.local_wording import WORD_PAIR
 from core.planner import cells, contacts, extract, message_text, note_edits, shorthand
 from core.planner.numeric import key, keys
 
@@ -73,6 +74,8 @@ def file_paths(query: str) -> list[str]:
         text = m.group(0).rstrip(".")
         if not re.search(r"[A-Za-z]", text):
             continue  # "Budget 24/25": a year, no path
+        if WORD_PAIR.fullmatch(text) and text.islower():
+            continue  # "kim/park pushed ceremony …", "his/her": two names or words, no path
         end = m.end()
         if "/" in text and "." not in text.rsplit("/", 1)[-1]:  # a folder whose name has spaces: "Pictures/Lily 5th birthday"
             more = _SPACED_FILE.match(query, m.end()) or _FOLDER_WORDS.match(query, m.end())  # or a file's: "~/Desktop/flyer final FINAL.png"

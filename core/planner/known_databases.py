@@ -70,6 +70,18 @@ def named_by_word(request: str, names: Sequence[str]) -> str | None:
     return None
 
 
+# Where a row goes, said by its table: "…, pop it in the donations", "stick them on the waiting list"
+_PUT_IN_TABLE = re.compile(r"\b(?:pop|put|stick|add|log|enter|bung|chuck)\s+(?:it|them|em|that|this|these|those)\s+(?:in|into|on|onto|under)\s+"
+                           r"(?:the\s+|my\s+|our\s+)?([a-z]+)(?:\s+(?:list|table|book))?\s*[.!]?\s*$"
+                           r"|^\s*(?:another\s+|a\s+)?new\s+([a-z]+)\s*(?:[:–]|\s-\s)", re.I)  # or first: "new order: jason lim 9688 1203, …"
+
+
+def _table_said(request: str, names: Sequence[str], schema: Mapping[str, frozenset[str]]) -> str | None:
+    """The one added database with a table or column of the word a row is put in at the end ("…, pop it in the donations")."""
+    put = _PUT_IN_TABLE.search(request)
+    return database_names.worded(put.group(1) or put.group(2), names, schema) if put and not _ELSEWHERE.search(request) else None
+
+
 def _new_record(request: str) -> bool:
     return bool(_NEW_STOCK.match(request) or FILLED_UP.match(request))
 
@@ -83,6 +95,9 @@ def about_rows(request: str) -> bool:
 
 
 
+# Who has not paid, said any way: "who still not pay for october?", "this week who havent pay me ah", "who owes me": rows
+_WHO_OWES = re.compile(r"\bwho(?:'?s|\s+is|\s+are)?\s+(?:still\s+)?(?:not|never|havent|haven'?t|hasnt|hasn'?t|didnt|didn'?t|don'?t|dont)\s+"
+                       r"(?:yet\s+)?(?:paid|pay|payed)\b|\bwho\s+(?:still\s+)?owes?\b", re.I)
 _THE_DB = re.compile(r"\b(?:the|my|our)\s+(?:db|database)\b", re.I)
 
 
@@ -100,17 +115,17 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     service outside the everyday ones, and that database plans a row method for it."""
     if not names or DB_FILE.search(request) or DB_IN_WORDS.search(request):
         return plan(request)  # no database added, or the request names its own
-    named = named_by_word(request, names)
+    named = named_by_word(request, names) or _table_said(request, names, schema or {})
     if named:  # "delete it off orders" → "… off orders.db", "new booking pls - …" → "… (bookings.db)"
         said = re.sub(rf"\b({_BEFORE_A_NAME}){re.escape(named)}\b", rf"\g<1>{named}.db", request, count=1, flags=re.I)
         return plan(said if said != request else f"{request.rstrip()} ({named}.db)")
     a_record = (_MARKED_PAID.search(request) or PAID_NOW.match(request)) and not _ELSEWHERE.search(request)  # not a task's
-    a_record = a_record or _THE_DB.search(request) or _new_record(request)  # "clear out all the old jobs from the db": the
+    a_record = a_record or _THE_DB.search(request) or _new_record(request) or _WHO_OWES.search(request)  # "clear out all the old jobs from the db": the
     # database added; "new stock just come in - …" (a note)
     first = None if nothing_else or a_record else plan(request)
     unnamed = bool(first and first.calls and first.calls[0].method.startswith("sqlite.") and not first.calls[0].arguments.get("database"))
     elsewhere = bool(first and first.calls and not first.calls[0].method.startswith(_EVERYDAY))  # Books, Cloud Asset, Directory …
-    holder = row_named(request, names, held or {})
+    holder = row_named(request, names, held or {}, schema)
     worded = None if holder else schema_named(request, names, schema or {})
     guessed = holder is not None and first is not None and _diary_or_list_guess(first, request)
     if first is not None and not unnamed and not guessed and (first.kind != "chat" and not elsewhere
@@ -137,30 +152,40 @@ _A_TABLE_LIST = re.compile(r"\bthe\s+(?:[a-z]+\s+){0,2}list\b", re.I)  # "off th
 # "my list" of to-dos
 
 
-def _diary_or_elsewhere(request: str) -> bool:
-    """A time of day or a word for another place ("at 3", "the diary", "my list"): the request means that, not rows."""
-    return bool(_DIARY_TIME.search(request) or _ELSEWHERE.search(_A_TABLE_LIST.sub(" ", request)))
+def _diary_or_elsewhere(request: str, own: frozenset[str] = frozenset()) -> bool:
+    """A time of day or a word for another place ("at 3", "the diary", "my list"): the request means that, not rows. A word
+    the user's databases name a table or column by is theirs ("the fri morning drive" at a lodge with a drives table)."""
+    return bool(_DIARY_TIME.search(request) or any(database_names.one(m.group(0).lower()) not in own
+                                                   for m in _ELSEWHERE.finditer(_A_TABLE_LIST.sub(" ", request))))
 
 
-def row_named(request: str, names: Sequence[str], held: Mapping[str, frozenset[str]]) -> str | None:
+def _own_words(names: Sequence[str], schema: Mapping[str, frozenset[str]]) -> frozenset[str]:
+    """The words of the databases' own names, tables and columns ("drive" at a lodge with a drives table)."""
+    return frozenset().union(*schema.values(), {database_names.one(n.lower()) for n in names})
+
+
+def row_named(request: str, names: Sequence[str], held: Mapping[str, frozenset[str]],
+              schema: Mapping[str, frozenset[str]] | None = None) -> str | None:
     """The one added database whose rows hold a person or place the request names, when it says no time of day
     and no other place ("mrs ellerys on thurs is £75 not 65 now": tunings, with Margaret Ellery in its clients)."""
-    if _diary_or_elsewhere(request):
+    if _diary_or_elsewhere(request, _own_words(names, schema or {})):
         return None
     holders = database_names.holding(request, names, held)
+    if len(holders) > 1 and schema:  # both hold the mullers: the one whose own word is said ("… off the fri morning drive")
+        return database_names.worded(request, holders, schema)
     return holders[0] if len(holders) == 1 else None
 
 
 # A question of what the rows hold ("what parts …", "who havent i thanked …", "total how much …"), not of how things are
 # ("can i still use gas on moles?", "how long does a cut nordmann last …")
-_ASKS_ROWS = re.compile(r"^\s*(?:who|whose|who'?s|what|what'?s|which|how\s+(?:many|much)|total|any|list|show\s+me)\b", re.I)
+_ASKS_ROWS = re.compile(r"^\s*(?:[\w' ]{1,30}?\s+(?:is\s+|was\s+)?ask(?:s|ed|ing)?\s+)?(?:who|whose|who'?s|what|what'?s|which|how\s+(?:many|much)|total|any|list|show\s+me)\b", re.I)
 
 
 def schema_named(request: str, names: Sequence[str], schema: Mapping[str, frozenset[str]]) -> str | None:
     """The one added database whose own table or column words a question of rows says, or two of them anything else
     says ("moved box R3 over to freezer A shelf 3"), when it gives no time of day and no other place ("what parts r we
     under the min on": parts)."""
-    if _diary_or_elsewhere(request):
+    if _diary_or_elsewhere(request, _own_words(names, schema)):
         return None
     return database_names.worded(request, names, schema, least=1 if _ASKS_ROWS.match(request) else 2)
 
@@ -176,7 +201,8 @@ def _diary_or_list_guess(first: Plan, request: str) -> bool:
     method = first.calls[0].method if first.calls else ""
     if method == "calendar.events.delete":
         return about_rows(request) or bool(_THEIR_ROW.search(request))
-    return method.startswith(("calendar.events.", "tasks.tasks.")) and not method.endswith((".list", ".get"))
+    return method.startswith(("calendar.events.", "tasks.tasks.")) and not method.endswith((".list", ".get")) \
+        or method.startswith("drive.drives.")  # a shared drive made for "sarah wants to go on sipho's sunset drive"
 
 
 def which_question(names: Sequence[str]) -> str:

@@ -20,7 +20,7 @@ _WORDS = {
     "2morrow": "tomorrow", "tomoz": "tomorrow", "tonite": "tonight", "2nite": "tonight", "tday": "today",
     "pls": "please", "plz": "please", "appt": "appointment", "appts": "appointments", "mtg": "meeting", "reh": "rehearsal",
     "mtgs": "meetings", "msg": "message", "msgs": "messages", "asap": "as soon as possible", "thx": "thanks",
-    "bday": "birthday", "mv": "move", "rm": "delete", "del": "delete", "ls": "list", "cal": "calendar",
+    "bday": "birthday", "cal": "calendar",
     "notif": "notification", "notifs": "notifications", "wat": "what", "acess": "access", "acces": "access",
     "til": "until", "wk": "week", "wks": "weeks", "u": "you", "ur": "your", "attachmnt": "attachment", "attachmt": "attachment", "attchment": "attachment", "occurence": "occurrence", "occurences": "occurrences", "reccuring": "recurring", "recuring": "recurring",
     # common misspellings of the words that say when
@@ -31,6 +31,18 @@ _WORDS = {
     "thurday": "Thursday", "thirsday": "Thursday", "firday": "Friday", "satuday": "Saturday", "sundy": "Sunday",
     "oclock": "o'clock",
 }
+# Scots and Jamaican spellings of everyday words, taken only in lower case ("take her aff", "whit did I write doon aboot
+# the roof", "di council email", "tek it out"; "Di Maria" is a name)
+_DIALECT = {"aff": "off", "oot": "out", "doon": "down", "tae": "to", "whit": "what", "whits": "what's", "aboot": "about",
+            "afore": "before", "fae": "from", "dae": "do", "wi": "with", "di": "the", "fi": "for", "pon": "on", "tek": "take",
+            "mek": "make", "whe": "where", "jus": "just", "cyaan": "can't", "nuttin": "nothing", "bout": "about", "dem": "them"}
+_DIALECT_WORD = re.compile(r"(?<![\w@./'-])(" + "|".join(_DIALECT) + r")(?![\w@/'-])")
+_WHIT_VE = re.compile(r"\bwhit['’]?ve\b")  # "whit've I got …": what have
+_THE_MORN = re.compile(r"\bthe\s+morn\b(?!ing)")  # Scots: tomorrow
+_MIND_ME = re.compile(r"^(\s*)mind\s+me\s+(?=to\b|tae\b)")  # "mind me tae phone the estate …": remind me
+# Command shorthand only where a command goes: "rm the old backup", "del that email" (not "at the del", the hotel)
+_COMMANDS = {"mv": "move", "rm": "delete", "del": "delete", "ls": "list"}
+_COMMAND = re.compile(r"^(\s*(?:(?:pls|please|and|then|now)\s+)?)(mv|rm|del|ls)(?=\s)", re.I)
 _UNIT = re.compile(r"(?<=\d)\s*(hrs?|mins?|wks?|mths?)\b", re.I)  # "1hr", "45 mins", "2 wks" (but "email HR" is Human Resources)
 _UNITS = {"hr": " hour", "hrs": " hours", "min": " minutes", "mins": " minutes", "wk": " week", "wks": " weeks",
           "mth": " month", "mths": " months"}
@@ -86,12 +98,31 @@ _LEAVES_AND_BACK = re.compile(r"(?:,\s*|\s+)(?:(?:the\s+)?(?:coach|bus|minibus|t
                               r"(?:for|by|at|around|about)\s+(\d{1,2}(?:[:.]\d\d)?)\b", re.I)
 
 
+# Sentence particles of Singapore, Malaysian and Nigerian English ("tmr got what orders ah", "paid ah kow … liao", "harvest is
+# this sunday o,"): they close a clause and say nothing of what to do. "ah kow" (a name) keeps its "ah".
+_PARTICLE = re.compile(r"(?<=[a-z0-9])\s+(?:lah|leh|lor|liao|hor|meh|ah|o)(?=\s*(?:[,.?!;:]|\s[-–]\s|$))", re.I)
+# A question said topic first ("tmr got what orders", "this month chicken spend how much"): the question word first
+_GOT_WHAT = re.compile(r"^\s*([\w' ]{2,30}?)\s+(?:got|have)\s+(what|which|who|how\s+many)\s+([^,.?!]+?)\s*\??\s*$", re.I)
+_HOW_MUCH_LAST = re.compile(r"^\s*([\w' ]{6,60}?)\s+(how\s+(?:much|many))(?:\s+already)?\s*\??\s*$", re.I)
+
+
+def _asked_first(text: str) -> str:
+    text = _PARTICLE.sub("", text)
+    if m := _GOT_WHAT.match(text):
+        return f"{m.group(2)} {m.group(3)} {m.group(1)}"
+    if (m := _HOW_MUCH_LAST.match(text)) and not re.match(r"\s*(?:who|what|how|which|when|where)\b", text, re.I):
+        return f"{m.group(2)} {m.group(1)}"
+    return text
+
+
 def expand(text: str) -> str:
     """``text`` with chat shorthand written out; unchanged when it has none."""
     text = re.sub(r"^\s*(?:oh\s+)?(?:and|also|plus)\s*,?\s+(?=\S+\s+\S)", "", text, flags=re.I)  # "and delete my visit with …"
     text = _REMIND_WHEN.sub(r"\1 to \3 \2", text)  # "remind me tues to ring the vet": to ring the vet tues
     text = _corrected_time(text)  # "wed 2nd 2pm, no sorry half 3": half 3
-    text = _WORD.sub(lambda m: _WORDS[m.group(1).lower()], text)
+    text = _DIALECT_WORD.sub(lambda m: _DIALECT[m.group(1)], _MIND_ME.sub(r"\1remind me ", _THE_MORN.sub("tomorrow", _WHIT_VE.sub("what have", text))))
+    text = _asked_first(_WORD.sub(lambda m: _WORDS[m.group(1).lower()], text))
+    text = _COMMAND.sub(lambda m: m.group(1) + _COMMANDS[m.group(2).lower()], text)
     text = re.sub(r"\bget\s+shot\s+of\b", "get rid of", text, flags=re.I)  # "get shot of lucy pyms job"
     text = _BEFORE.sub("before", text)
     text = _UNIT.sub(lambda m: _UNITS[m.group(1).lower()], text)

@@ -17,7 +17,9 @@ _FIRST = ("first_name", "firstname", "forename", "first", "given_name")
 _LAST = ("surname", "last_name", "lastname", "family_name", "last")
 NAME_COLUMNS = ("name", "full_name", *PARTIES)
 PHONE_NUMBER = re.compile(r"\+?\d[\d ]{8,}\d")  # a number to dial, as said ("07700 900123")
-PHONE_IN_TEXT = re.compile(r"(?<![\w.£$€])(?:\+44\s?|0)\d{2,4}\s?\d{3}\s?\d{3,4}(?![\w.])")  # "… s11 9pa 0114 266 0142 diabetic"
+PHONE_IN_TEXT = re.compile(r"(?<![\w.£$€])(?:(?:\+44\s?|0)\d{2,4}\s?\d{3}\s?\d{3,4}"  # "… s11 9pa 0114 266 0142 diabetic"
+                           r"|\+\d{1,3}[\s-]?\d{2,5}[\s-]?\d{3,4}[\s-]?\d{3,4}|[689]\d{3}\s\d{4}"  # "+91 98220 41177", Singapore's "9688 1203"
+                           r"|\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4})(?![\w.])")  # and North America's "(614) 555-0182"
 
 
 def is_phone_column(name: str) -> bool:
