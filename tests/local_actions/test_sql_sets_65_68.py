@@ -1,0 +1,113 @@
+"""Rows changed as blind sets 64–68 said them, in Singapore, Malaysian and South African English: a supplier paid
+("paid ah kow for the 3 bag rice last tues liao"), an order taken with a Singapore phone number, a delivery logged
+rather than deleted, and a family taken off a game drive when both the guests and the drives databases hold them.
+Planned by the app's planner with the files added in Settings, run on the real files."""
+
+from __future__ import annotations
+
+import sqlite3
+
+from core.local_actions import ActionTargets, action_for_call
+from core.planner import Planner
+from core.planner.database_names import held_names, schema_words
+from core.planner.relevance import RelevanceGate
+from core.runtime import Runtime
+from tests.local_actions.test_sql_named_rows import rows
+from tests.planner.plans import NOW
+
+STALL = """
+    CREATE TABLE suppliers (id INTEGER PRIMARY KEY, name TEXT NOT NULL, contact TEXT, phone TEXT, item TEXT);
+    INSERT INTO suppliers VALUES (1, 'Hup Seng Poultry', 'Ah Seng', '9123 4410', 'Whole chicken');
+    INSERT INTO suppliers VALUES (2, 'Lim Bros Rice Trading', 'Ah Kow', '9788 2031', 'Jasmine rice');
+    CREATE TABLE supplies (id INTEGER PRIMARY KEY, supplier_id INTEGER REFERENCES suppliers(id), item TEXT, qty REAL,
+                           unit TEXT, unit_price REAL, delivered_on TEXT, paid INTEGER DEFAULT 0);
+    INSERT INTO supplies VALUES (1, 2, 'Jasmine rice', 3, 'bag 25kg', 48, '2026-11-03', 1);
+    INSERT INTO supplies VALUES (2, 1, 'Whole chicken', 45, 'pc', 7.8, '2026-11-16', 1);
+    INSERT INTO supplies VALUES (3, 2, 'Jasmine rice', 3, 'bag 25kg', 48, '2026-11-17', 0);
+    INSERT INTO supplies VALUES (4, 1, 'Whole chicken', 40, 'pc', 7.8, '2026-11-20', 0);
+    CREATE TABLE orders (id INTEGER PRIMARY KEY, customer TEXT, phone TEXT, items TEXT, collect_date TEXT,
+                         collect_time TEXT, total REAL, deposit REAL, status TEXT DEFAULT 'confirmed');
+    INSERT INTO orders VALUES (1, 'Mr Koh', '9012 3344', '2 whole steamed chicken', '2026-11-28', '12:00', 56, 20, 'confirmed');
+"""
+GUESTS = """
+    CREATE TABLE guests (id INTEGER PRIMARY KEY, surname TEXT, first_names TEXT, chalet TEXT, arrive TEXT, depart TEXT,
+                         dietary TEXT);
+    INSERT INTO guests VALUES (1, 'Müller', 'Jürgen & Petra', 'Leadwood', '2026-11-24', '2026-11-29', NULL);
+    INSERT INTO guests VALUES (2, 'Naidoo', 'Priya', 'Marula', '2026-11-25', '2026-11-28', 'vegetarian');
+"""
+DRIVES = """
+    CREATE TABLE drives (id INTEGER PRIMARY KEY, drive_date TEXT, slot TEXT, ranger TEXT, vehicle TEXT);
+    INSERT INTO drives VALUES (1, '2026-11-27', 'morning', 'Ruan', 'Cruiser');
+    INSERT INTO drives VALUES (2, '2026-11-27', 'sunset', 'Sipho', 'Land Rover');
+    CREATE TABLE drive_bookings (id INTEGER PRIMARY KEY, drive_id INTEGER REFERENCES drives(id), guest TEXT, pax INTEGER);
+    INSERT INTO drive_bookings VALUES (1, 1, 'Müller family', 4);
+    INSERT INTO drive_bookings VALUES (2, 1, 'Naidoo', 1);
+"""
+
+
+def _added(tmp_path, shared_catalog_index, **scripts):
+    """The app's planner and runtime with these databases added in Settings (names and words read from the files)."""
+    from core.catalog import Catalog
+
+    paths = {}
+    for name, script in scripts.items():
+        paths[name] = tmp_path / f"{name}.db"
+        with sqlite3.connect(paths[name]) as conn:
+            conn.executescript(script)
+    catalog = Catalog.open(shared_catalog_index)
+    planner = Planner(None, catalog, clock=lambda: NOW, databases=lambda: sorted(paths),
+                      held=lambda name: held_names(paths[name]), schema=lambda name: schema_words(paths[name]))
+    targets = ActionTargets.from_paths(tmp_path / "files", tmp_path / "notes.db", list(paths.values()))
+    return RelevanceGate(planner, catalog), planner, Runtime(tmp_path / "runtime"), targets, paths
+
+
+def _run(planner, runtime, targets, plan):
+    """Look up what the plan lacks (the tables, then the rows) until one call is ready; run and commit it."""
+    for _ in range(3):
+        if plan.kind != "clarify":
+            break
+        (look,) = planner.lookup(plan).calls
+        plan = planner.resolve(plan, runtime.execute(action_for_call(look.method, look.arguments, targets)).result)
+    (call,) = plan.calls
+    outcome = runtime.execute(action_for_call(call.method, call.arguments, targets))
+    runtime.commit(outcome.undo)
+    return call, outcome.result
+
+
+def test_a_supplier_paid_is_that_delivery_marked_paid(tmp_path, shared_catalog_index):
+    gate, planner, runtime, targets, paths = _added(tmp_path, shared_catalog_index, stall=STALL)
+    plan = gate.plan("paid ah kow for the 3 bag rice last tues liao")  # the table list before
+    assert plan.calls[0].method == "sqlite.update"
+    call, result = _run(planner, runtime, targets, plan)
+    assert result == {"rows_changed": 1}
+    assert rows(paths["stall"], "SELECT id FROM supplies WHERE paid = 0") == [(4,)]  # the rice of the 17th, not the chicken
+
+
+def test_a_new_order_keeps_its_singapore_phone_number_apart(tmp_path, shared_catalog_index):
+    gate, planner, runtime, targets, paths = _added(tmp_path, shared_catalog_index, stall=STALL)
+    plan = gate.plan("new order: jason lim 9688 1203, 4 whole steam chicken sun 6 dec collect 11am, total 112, paid 40 deposit")
+    assert plan.calls[0].method == "sqlite.insert"  # a calendar event before
+    call, result = _run(planner, runtime, targets, plan)
+    assert call.arguments["table"] == "orders"
+    assert rows(paths["stall"], "SELECT customer, phone, collect_date, collect_time, total, deposit FROM orders WHERE id = 2") == [
+        ("jason lim", "9688 1203", "2026-12-06", "11:00", 112.0, 40.0)]  # the number was part of his name
+
+
+def test_a_delivery_is_a_new_row_never_a_delete(tmp_path, shared_catalog_index):
+    gate, *_ = _added(tmp_path, shared_catalog_index, stall=STALL)
+    for request in ("ah seng just drop 40 chicken, 7.80 each, not yet pay him",  # "drop" was read as a delete
+                    "tmr got what orders ah", "mr koh sat order change to 2 whole roast, total become 60"):
+        plan = gate.plan(request)
+        assert plan.calls and plan.calls[0].method.startswith("sqlite."), request
+    assert gate.plan("ah seng just drop 40 chicken, 7.80 each, not yet pay him").calls[0].method == "sqlite.insert"
+    assert gate.plan("tmr got what orders ah").calls[0].method == "sqlite.query"  # an all-day event "Got what orders ah"
+    assert gate.plan("mr koh sat order change to 2 whole roast, total become 60").calls[0].method == "sqlite.update"
+
+
+def test_a_family_taken_off_a_drive_leaves_the_guest_list_alone(tmp_path, shared_catalog_index):
+    gate, planner, runtime, targets, paths = _added(tmp_path, shared_catalog_index, guests=GUESTS, drives=DRIVES)
+    plan = gate.plan("take the mullers off the fri morning drive, the kids want to do the bush walk with petrus instead")
+    assert plan.calls[0].method == "sqlite.delete" and plan.calls[0].arguments["database"] == "drives"  # a calendar event before
+    gate_plan = gate.plan("sarah thompson wants to go on sipho's sunset drive wed as well, add her pls, nyala, just her")
+    assert gate_plan.calls[0].method == "sqlite.insert"  # a new shared drive in Google Drive before
+    assert rows(paths["guests"], "SELECT COUNT(*) FROM guests") == [(2,)]

@@ -1,0 +1,60 @@
+"""Everyday requests from blind sets 65–68 (a barber in Handsworth writing patois, a Polish cleaner in Reading, a Texas
+homeschooler, a Nairobi bookings clerk, a Powys farmer dictating, a Filipino choir leader in Dubai, a Hong Kong tutoring
+centre, a Highland bothy organiser writing Scots, a San Diego photographer, a Malaysian home baker, a Limpopo lodge clerk
+and a German student in Manchester), written on Monday 23 November 2026: the method each means, and what they would
+notice if it were wrong."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.planner.shorthand import expand
+from tests.planner.plans import message, only_call
+
+
+@pytest.mark.parametrize(("request_text", "method"), [
+    ("mind me tae phone the estate aboot the washed oot bridge at glenpean afore the 5th", "tasks.tasks.insert"),  # contacts
+    ("whit did I write doon aboot the roof at camban", "notes.search"),  # a file written
+    ("whit've I got on the morn", "calendar.events.list"),  # an event made
+    ("whe di price list me did mek fi di window? its pon di laptop somewhere", "files.search"),  # chat
+    ("note for sofia/luke: grandma w all cousins, first look by the 18th green, sparkler exit 10pm", "notes.create"),
+])
+def test_the_method_a_request_means(planner, request_text, method):
+    assert planner.plan(request_text).calls[0].method == method
+
+
+def test_a_message_the_user_said_not_to_send_is_kept_as_a_draft(planner):
+    baxter = only_call(planner.plan("prepare email to Mrs Baxter janet.baxter@btinternet.com that from january price is £18 for "
+                                    "hour not £17 because minimum wage go up. dont send, I check first"))
+    assert baxter.method == "gmail.users.drafts.create"  # it was sent
+    assert "dont send" not in message(baxter).get_content()  # the instruction is no part of the message
+    quote = only_call(planner.plan("draft a quote for tau travel bookings@tautravel.co.za: 2 chalets, 3 nights 15-18 jan, R4200 "
+                                   "pppn sharing. dont send, oom koos must check it"))
+    assert quote.method == "gmail.users.drafts.create"  # a new shared drive in Google Drive
+    assert message(quote)["To"] == "bookings@tautravel.co.za"
+    chloe = only_call(planner.plan("Write Chloe chloe.barnes07@gmail.com: I have got the money, thank you!"))
+    assert chloe.method == "gmail.users.messages.send"  # a Gmail label named "I have got the money"
+
+
+def test_mail_asked_after_is_searched_for_by_who_and_what(planner):
+    for request, q in [("di council email mi yet bout di business rates? cyaan find it nowhere", "council business rates"),
+                       ("got email from bake with yen about the cream cheese restock or not",
+                        'from:"bake with yen" cream cheese restock'),
+                       ("check if KWS have sent anything about the new park fees", "from:KWS park fees")]:
+        call = only_call(planner.plan(request))
+        assert call.method == "gmail.users.messages.list" and call.arguments["q"] == q, request  # each was an e-mail sent
+
+
+def test_two_names_with_a_slash_and_a_hotel_called_the_del_touch_no_file(planner):
+    plan = planner.plan("kim/park pushed ceremony to 3:30 at the del, update it")
+    assert not any(call.method.startswith("files.") for call in plan.calls)  # files.delete of "kim/park pushed ceremony"
+    assert expand("del the old backup") == "delete the old backup" and expand("rm notes.txt") == "delete notes.txt"
+
+
+def test_particles_and_dialect_words_are_read_as_what_they_mean():
+    assert expand("tmr got what orders ah") == "what orders tomorrow"
+    assert expand("this month chicken spend how much already") == "how much this month chicken spend"
+    assert expand("harvest is this sunday o, I want to call them") == "harvest is this sunday, I want to call them"
+    assert expand("paid ah kow for the 3 bag rice") == "paid ah kow for the 3 bag rice"  # a name keeps its "ah"
+    assert expand("fiona's pulled oot, take her aff") == "fiona's pulled out, take her off"
+    assert expand("ask Di Maria about it") == "ask Di Maria about it"  # a name, not "the"
