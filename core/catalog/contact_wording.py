@@ -33,7 +33,9 @@ NEW_PERSON = re.compile(r"^\s*(?:please\s+)?(?:save|add|store|put\s+in)\s+(?:a\s
                         r"|^\s*(?:please\s+)?save\s+(?:the\s+|a\s+|our\s+|my\s+)?new\s+(?!(?:file|doc|document|version|copy|spreadsheet|sheet|pdf|photo|"
                         r"picture|draft|note|list)s?\b)[a-z]"
                         r"|^\s*(?:a\s+)?new\s+(?:customer|client|pupil|student|contact|member|tenant)\s*(?:[-–:]|,?\s+(?:pls\s+|please\s+)?"
-                        r"(?:save|add)\s+(?:him|her|them)\b)", re.I)  # "new customer, save him: tom briggs 07700 900123 …"
+                        r"(?:save|add)\s+(?:him|her|them)\b)"
+                        r"|^\s*(?:a\s+)?new\s+[a-z]+\s*[-–:].*\bsave\s+(?:him|her|them)(?:\s+(?:in|to)\s+(?:my\s+)?contacts)?\s*[.!]?\s*$",
+                        re.I)  # "new customer, save him: tom briggs 07700 900123 …", "new volunteer: ruaridh …, 07700 …. save him"
 # "save a new customer: Gary Lund, 07700 900123", "save new pupil lily ahmed 07700 …", "new client - add priya shah, …",
 # "save the new MD's details - andrew …", "save the new wedding coordinator at the twelve in barna, gráinne hession 091 …"
 PHONE_OR_MAIL = re.compile(r"@|\+?\d[\d ()-]{6,}\d")

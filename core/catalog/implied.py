@@ -68,7 +68,7 @@ def implied(text: str) -> str:
         text = f"delete calendar event {text}"  # "take Sam's dentist appointment off the calendar"
     if drive.CHANGE_IN_DOC.search(text):
         text = f"update document batchUpdate replace text {text}"  # "in my price list doc change shirts £1.20 to £1.30"
-    if re.match(r"\s*(?:please\s+|pls\s+|can\s+(?:you|u)\s+)?(?:read|open)\b(?:\s+(?:me|it|out|back|through))*\b.*\b(?:google\s+)?doc(?:ument)?\b(?![./])", text, re.I) \
+    if re.match(r"\s*(?:please\s+|pls\s+|can\s+(?:you|u)\s+)?(?:read|open)\b(?!\s+(?:a\s+)?new\b)(?:\s+(?:me|it|out|back|through))*\b.*\b(?:google\s+)?doc(?:ument)?\b(?![./])", text, re.I) \
             and not (local.LOCAL_FOLDER.search(text) or local.LOCAL_PATH.search(text) or local.FILE_NAME.search(text.lower())):
         text = f"get google docs document {text}"  # "read me back what i put in the Christmas Opening Hours doc": no local file
     if drive.TOP_OF_DOC.search(text):

@@ -38,9 +38,14 @@ WHATS_IN_FILE = re.compile(r"^\s*(?:(?:show|tell)\s+me\s+)?(?:what'?s|what\s+is)
                            r"|^\s*(?:pls\s+|please\s+)?(?:show\s+me|display|print)\s+(?:my\s+|the\s+)?~?/?(?:[\w.-]+/)*[\w-]+\.(?!db\b|sqlite)[a-z]{2,4}\b(?!\S)(?!\s+(?:to|into|from|and)\b)",
                            re.I)  # "show me ~/Documents/house/questions-for-solicitor.txt": its text
 A_TEXT_FILE = re.compile(r"\b(?:make|create|write|save|start)\s+(?:me\s+)?(?:a|an)\s+(?:new\s+)?(?:[\w'-]+\s+){0,3}?(?:txt|text\s+file|\.txt)\b"
-                         r"|\b(?:the|my)\s+(?:[\w'-]+\s+){1,4}?txt\b", re.I)  # "make a price list txt in Sharpening - …", "open the … notes txt"  # "make a txt in Clocks called …"
-FILE_NAME = re.compile(r"\w\.[a-z]{2,4}\b|\w/\w")
-DID_I = re.compile(r"^\s*where\s+did\s+i\s+(?:write|jot|note)\s+(?:down\s+)?(?:the|my|that|those)\b(?!.*\b(?:drive|computer|laptop|folder|file)\b)"
+                         r"|\b(?:the|my)\s+(?:[\w'-]+\s+){1,4}?txt\b"
+                         # a file said with what goes in it: "make a wee kit list file for sat: flooring saw, …", "type up … in a file so i
+                         # can print: turkey, …" (not in Drive nor a doc or sheet)
+                         r"|^(?!.*\b(?:drive|google|docs?|document|sheets?|spreadsheet|folder)\b)(?=[^:]*\bfile\b[^:]*:\s*\S)"
+                         r"\s*(?:please\s+|pls\s+)?(?:make|create|write|start|type\s+up|put)\b", re.I)  # "make a price list txt in Sharpening - …", "open the … notes txt"  # "make a txt in Clocks called …"
+FILE_NAME = re.compile(r"\w\.[a-z]{2,4}\b|(?<![\d/])(?!\d+/\d|\d+/(?:hr|hrs|h|hour|day|night|wk|week|mo|month|yr|year|pp|head)\b)\w/\w",
+                       re.I)  # not a date or a rate ("12/9 10am", "$40/hr")
+DID_I = re.compile(r"^\s*where\s+(?:did\s+)?i\s+(?:write|jot|note)\s+(?:down\s+)?(?:the\s+|my\s+|that\s+|those\s+)?(?=[a-z])(?!.*\b(?:drive|computer|laptop|folder|file)\b)"
                    r"|^\s*(?:did|have|do)\s+i\s+(?:ever\s+)?(?:write|wrote|jot|jotted|note|noted|save|saved|put|keep|kept"
                    r"|store|stored)\b.*\b(?:somewhere|anywhere|in\s+my\s+(?:notes|files))\b"
                    r"|^\s*(?:did|have)\s+i\s+(?:ever\s+)?(?:write|wrote|written|jot|jotted|make|made|take|took|taken)\s+(?:down\s+)?"
@@ -102,11 +107,12 @@ _SOLD_COUNT = r"(\d{1,5}|a\s+dozen|a\s+couple\s+of|couple\s+of|an?|one|two|three
 # "sold 6 of the 2027 calendars", "sold 3 x keyrings", "sold 2 more tea towels", "6 calendars sold", and what was used or given
 # out with the count said to go down ("grabbed 2 igniters off the shelf …, take em off the count", "we gave out 24 uht milks … nobody
 # took em off")
-SOLD = re.compile(rf"\b(?:sold|flogged|shifted|(?:used|grabbed|gave\s+out|handed\s+out)(?=.*\b(?:take|took|knock)\s+(?:em|them|those|it)\s+off\b))\s+{_SOLD_COUNT}\s+(?:x\s+|more\s+)?(?:of\s+)?(?:the\s+|them\s+|those\s+|our\s+)?"
-                   r"(.+?)(?=\s+(?:at|in|on|to|from|for|today|yesterday|this|last|so|n|and|&|take|off)\b|[,.;!?(]|$)"
+SOLD = re.compile(rf"\b(?:sold|flogged|shifted|(?:used|grabbed|gave\s+out|handed\s+out|took)(?=.*\b(?:take|took|knock)\s+(?:em|them|those|it)\s+off\b))\s+{_SOLD_COUNT}\s+(?:x\s+|more\s+)?(?:of\s+)?(?:the\s+|them\s+|those\s+|our\s+)?"
+                   r"(.+?)(?=\s+(?:at|in|on|to|from|for|out|today|yesterday|this|last|so|n|and|&|take|off)\b|[,.;!?(]|$)"
                    rf"|\b{_SOLD_COUNT}\s+(?:x\s+)?(?:of\s+)?(?:the\s+)?(.+?)\s+sold\b", re.I)
 # "just bagged up another 8 of the seasoned, add them on", "made 12 more of the lavender soaps, add them to stock"
-STOCKED = re.compile(rf"\b(?:bagged(?:\s+up)?|made(?:\s+up)?|baked|brewed|potted\s+up|got\s+in|took\s+in)\s+(?:another\s+)?{_SOLD_COUNT}\s+"
+STOCKED = re.compile(rf"\b(?:bagged(?:\s+up)?|made(?:\s+up)?|baked|brewed|potted\s+up|got\s+in|took\s+in|bought)\s+(?:another\s+)?{_SOLD_COUNT}"
+                     r"(?:\s*(?:kg|g|ml|l|lbs?)\b)?\s+"
                      r"(?:x\s+|more\s+)?(?:of\s+)?(?:the\s+|them\s+|those\s+|our\s+)?(.+?)(?=\s+(?:at|in|on|to|from|for|today|yesterday|this|"
                      r"last|so|n|and|&|add)\b|[,.;!?(]|$)(?=.*\b(?:add|put)\s+(?:them|those|these|it)\s+(?:on|in|to)\b|.*\bto\s+(?:the\s+)?stock\b)",
                      re.I)

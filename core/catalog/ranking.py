@@ -46,8 +46,12 @@ _FILE_NAME = re.compile(rf"\w\.{_EXTENSIONS}\b|\w/\w", re.I)
 
 def _names_a_file(text: str) -> bool:
     """A file name or path said ("notes.txt", "Pictures/Lily"), not two names with a slash ("kim/park")."""
-    return any(not (WORD_PAIR.fullmatch(m.group(0)) and m.group(0).islower()) for m in re.finditer(r"[\w~.-]*\w\.\w+|[\w~.-]*\w/[\w/.-]*", text)
-               if _FILE_NAME.search(m.group(0)))
+    return any(not (WORD_PAIR.fullmatch(m.group(0)) and m.group(0).islower()) and not _NO_PATH.fullmatch(m.group(0))
+               for m in re.finditer(r"[\w~.-]*\w\.\w+|[\w~.-]*\w/[\w/.-]*", text) if _FILE_NAME.search(m.group(0)))
+
+
+# A date or a rate with a slash ("12/9", "6/12/27", "$40/hr", "24/7"): no path
+_NO_PATH = re.compile(r"[\d/.]+|\d+(?:\.\d+)?/(?:hr|hrs|h|hour|day|night|wk|week|mo|month|yr|year|pp|person|head|kg|lb|m2|sqft)", re.I)
 _NAMED_FILE = re.compile(rf"\b[\w-]+\.{_EXTENSIONS}\b")
 ASKING_CHANGE_FACTOR = 0.5  # "What do I have tomorrow?" / "Find …" rarely asks to create or delete
 UNMATCHED_RESOURCE_PENALTY = 3.0  # per resource word the request does not mention

@@ -68,6 +68,9 @@ def file_paths(query: str) -> list[str]:
     for m in _TEXT_CALLED.finditer(query):  # "make a txt in Clocks called xmas hours - …": Clocks/xmas hours.txt
         name, folder = (m.group("name"), m.group("folder")) if m.group("name") else (m.group("named"), m.group("kept_in"))
         found.append((m.start(), m.end(), f"{folder + '/' if folder else ''}{name}.txt"))
+    if not found and (named := _FILE_OF_WORDS.search(query)):  # "make a wee kit list file for sat: …": kit list.txt
+        group = "name" if named.group("name") else "typed"
+        found.append((named.start(group), named.end(group), f"{named.group(group)}.txt"))
     for m in _FILE.finditer(query):
         if any(start <= m.start() < end for start, end, _ in found):
             continue  # a word inside a quoted folder name
@@ -85,6 +88,12 @@ def file_paths(query: str) -> list[str]:
     return [text for _, _, text in sorted(found)]
 
 
+# A file named by what it holds, its words after a colon: "make a wee kit list file for sat: …", "type up josiahs spelling words
+# for this week in a file so i can print: …"
+_FILE_OF_WORDS = re.compile(r"^\s*(?:please\s+|pls\s+)?(?:(?:make|create|write|start)\s+(?:me\s+)?(?:a|an)\s+(?:new\s+)?(?:wee\s+|little\s+|quick\s+)?"
+                            r"(?P<name>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)\s+(?:text\s+)?file\b"
+                            r"|type\s+up\s+(?:my\s+|the\s+)?(?P<typed>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)(?:\s+for\s+(?:this|next|the)\s+\w+)?"
+                            r"\s+in(?:to)?\s+a\s+(?:text\s+)?file\b)(?=[^:]*:\s*\S)", re.I)
 _QUOTED_FOLDER = re.compile(r"['\"‘“]([^'\"’”/]{1,60})['\"’”]\s+folder\b")  # "delete the 'photos 14 elm grove copy' folder"
 _QUOTED_FILE = re.compile(r"(?<!\w)['\"‘“]([^'\"’”/]{1,80}\.[A-Za-z][A-Za-z0-9]{0,4})['\"’”](?!\w)")
 _CALLED_FILE = re.compile(r"\b(?:called|named)\s+([\w'&-]+(?:\s+[\w'&-]+){1,5}\.(?:txt|md|csv|json|html|log))\b", re.I)  # spaces in its name

@@ -47,7 +47,7 @@ def named_by_word(request: str, names: Sequence[str]) -> str | None:
     booking" with bookings); None otherwise."""
     if not names or DB_FILE.search(request) or DB_IN_WORDS.search(request) or _ELSEWHERE.search(request):
         return None
-    stock = [n for n in names if n.lower() in ("stock", "inventory", "stocklist", "parts", "supplies")]
+    stock = [n for n in names if n.lower() in ("stock", "inventory", "stocklist", "parts", "supplies", "ingredients", "materials")]
     if len(stock) == 1 and (SOLD.search(request) or STOCKED.search(request)):  # "bagged up another 8 of the seasoned, add them on"
         return stock[0]
     if len(stock) == 1 and len(names) == 2 and PAID_NOW.match(request):  # "the carpenters paid by bacs this morn": no stock paid
@@ -73,7 +73,7 @@ def named_by_word(request: str, names: Sequence[str]) -> str | None:
 # Where a row goes, said by its table: "…, pop it in the donations", "stick them on the waiting list"
 _PUT_IN_TABLE = re.compile(r"\b(?:pop|put|stick|add|log|enter|bung|chuck)\s+(?:it|them|em|that|this|these|those)\s+(?:in|into|on|onto|under)\s+"
                            r"(?:the\s+|my\s+|our\s+)?([a-z]+)(?:\s+(?:list|table|book))?\s*[.!]?\s*$"
-                           r"|^\s*(?:another\s+|a\s+)?new\s+([a-z]+)\s*(?:[:–]|\s-\s)", re.I)  # or first: "new order: jason lim 9688 1203, …"
+                           r"|^\s*(?:(?:kindly|please|pls)\s+)?(?:add\s+)?(?:another\s+|a\s+)?new\s+([a-z]+)\s*(?:[:–]|\s-\s)", re.I)  # or first: "new order: jason lim 9688 1203, …"
 
 
 def _table_said(request: str, names: Sequence[str], schema: Mapping[str, frozenset[str]]) -> str | None:
@@ -127,7 +127,8 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     elsewhere = bool(first and first.calls and not first.calls[0].method.startswith(_EVERYDAY))  # Books, Cloud Asset, Directory …
     holder = row_named(request, names, held or {}, schema)
     worded = None if holder else schema_named(request, names, schema or {})
-    guessed = holder is not None and first is not None and _diary_or_list_guess(first, request)
+    guessed = holder is not None and first is not None and (_diary_or_list_guess(first, request)
+                                                             or _row_word_deleted(first, request, _own_words(names, schema or {})))
     if first is not None and not unnamed and not guessed and (first.kind != "chat" and not elsewhere
                                                                  or not (about_rows(request) or holder or worded)):
         return first
@@ -192,6 +193,17 @@ def schema_named(request: str, names: Sequence[str], schema: Mapping[str, frozen
 
 _THEIR_ROW = re.compile(r"\b[a-z]+(?:'s|’s|s')\s+(?:[a-z]+\s+)?(?:class|lesson|session|job|order|booking|visit|fitting|repair)\b",
                         re.I)  # "cancel Deshpande's wednesday class": his row
+
+
+_DELETED_THING = re.compile(r"\b(?:delete|remove|scrap|bin|cancel)\s+(?:the|that|this|his|her|their)\s+([a-z]+)\b", re.I)
+
+
+def _row_word_deleted(first: Plan, request: str, own: frozenset[str]) -> bool:
+    """A diary entry deleted for "delete the sale for pastor mike from yesterday", where a sale is a row of the user's
+    (a sales table): the rows are meant."""
+    deleted = _DELETED_THING.search(request)
+    return bool(first.calls and first.calls[0].method == "calendar.events.delete" and deleted
+                and database_names.one(deleted.group(1).lower()) in own)
 
 
 def _diary_or_list_guess(first: Plan, request: str) -> bool:

@@ -81,7 +81,10 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            r"|^\s*give\s+(?:us|me)\s+(?:some|a\s+few)\s+(?:[\w-]+\s+){0,3}ideas\b|\bdown\s+as\s+(?:a\s+)?(?:business\s+)?expenses?\b"
                            r"|\bwhat'?s\s+the\s+answer\s*\??\s*$|\b(?:is|are)\s+(?:it|that|this|they|he|she|his\s+\w+|her\s+\w+)\s+(?:still\s+)?(?:legal|allowed)\b"
                            r"|\bwhat\s+can\s+i\s+do\s+with\s+(?:them|him|her)\b"
-                           r"|\bis\s+(?:that|it|this)\s+(?:enough\s+to\s+worry|something\s+to\s+worry|serious|dangerous|poisonous|toxic)\b",
+                           r"|\bis\s+(?:that|it|this)\s+(?:enough\s+to\s+worry|something\s+to\s+worry|serious|dangerous|poisonous|toxic)\b"
+                           r"|\bwhat\s+should\s+i\s+(?:pay|charge|ask|quote|offer|tip)\b|\blow-?ball(?:ing)?\b|\btoo\s+ex(?:p|pensive)?\s+or\s+not\b"
+                           r"|^\s*how\s+(?:do\s+|should\s+|can\s+)?i\s+explain\b|^\s*paano\b",  # "is $40/hr lowballing", "rm85 … too ex or not",
+                           # "How I explain simple the difference between 'seit' and 'für' …", Tagalog's "paano po …" (how)
                            re.I)  # "whats the right batter for a dales wall", "a visitor asked whats the diff …, quick answer?", "… if his
 # tank going straight in the ditch is still legal, whats the answer", "what can i do with them for an hour"
 _OWN = re.compile(r"\b(?:my|our)\s+(?:diary|calendar|schedule|day|week|emails?|inbox|mail|drive|docs?|documents?|sheets?|"

@@ -17,7 +17,8 @@ from core.planner.sql_flags import MONEY_TYPE, NUMERIC, paid_flag
 from core.planner.sql_people import WHO_DID, has_person, person_where
 
 Columns = list[tuple[str, str]]
-_STOCK = ("qty", "quantity", "stock", "in_stock", "on_hand", "stock_level", "count", "number_in_stock", "units")
+_STOCK = ("qty", "quantity", "stock", "in_stock", "on_hand", "qty_on_hand", "quantity_on_hand", "qty_in_stock", "stock_qty",
+          "current_stock", "stock_level", "count", "number_in_stock", "units")
 _ITEM = ("item", "product", "name", "description", "title", "stock_item", "item_name", "product_name")
 _NUMBER = {**WORD_NUMBERS, "a": 1, "an": 1, "a dozen": 12, "a couple of": 2, "couple of": 2}  # "sold a dozen …"
 _LOW = re.compile(r"\b(?:re-?order|low\s+on|running\s+(?:low|out)|run\s+out|order\s+more|need\s+to\s+order|(?:is|are)\s+low"
@@ -40,6 +41,8 @@ def sold(request: str, tables: dict[str, Columns]) -> dict[str, Any] | None:
     count, thing = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
     sign = 1 if m.re is STOCKED else -1  # "bagged up another 8 …, add them on": 8 more
     number = int(count) if count.isdigit() else _NUMBER.get(re.sub(r"\s+", " ", count.lower()))
+    thing = re.sub(r"^(?:bags?|boxes?|packs?|packets?|tins?|cans?|bottles?|cases?|crates?|sacks?|rolls?|tubs?|jars?|cartons?|trays?)"
+                   r"\s+of\s+", "", thing, flags=re.I)  # "6 bags o coal": the coal, counted in bags
     words = [_singular(w) for w in re.findall(r"[a-z0-9]+", thing.lower()) if w not in ("the", "of", "x", "them", "more")]
     stocked = [(t, q, i) for t, cols in tables.items() if (q := _column(cols, _STOCK, NUMERIC)) and (i := _column(cols, _ITEM))]
     if not number or not words or len(stocked) != 1:

@@ -50,6 +50,7 @@ def _added(tmp_path, shared_catalog_index, **scripts):
     from core.catalog import Catalog
 
     paths = {}
+    tmp_path.mkdir(parents=True, exist_ok=True)
     for name, script in scripts.items():
         paths[name] = tmp_path / f"{name}.db"
         with sqlite3.connect(paths[name]) as conn:
@@ -111,3 +112,44 @@ def test_a_family_taken_off_a_drive_leaves_the_guest_list_alone(tmp_path, shared
     gate_plan = gate.plan("sarah thompson wants to go on sipho's sunset drive wed as well, add her pls, nyala, just her")
     assert gate_plan.calls[0].method == "sqlite.insert"  # a new shared drive in Google Drive before
     assert rows(paths["guests"], "SELECT COUNT(*) FROM guests") == [(2,)]
+
+
+SUPPLIES = """
+    CREATE TABLE items (id INTEGER PRIMARY KEY, item TEXT, unit TEXT, qty INTEGER, min_qty INTEGER);
+    INSERT INTO items VALUES (1, 'Smokeless coal', 'bags', 14, 10);
+    INSERT INTO items VALUES (2, 'Kindling', 'nets', 9, 6);
+"""
+INGREDIENTS = """
+    CREATE TABLE ingredients (id INTEGER PRIMARY KEY, name TEXT, unit TEXT, qty_on_hand REAL, reorder_level REAL);
+    INSERT INTO ingredients VALUES (1, 'Gula melaka', 'kg', 1.5, 2);
+    INSERT INTO ingredients VALUES (2, 'Pandan leaves', 'bunch', 6, 3);
+"""
+EGGS = """
+    CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT, phone TEXT);
+    INSERT INTO customers VALUES (1, 'Brenda Kowalski', '254-555-0131');
+    INSERT INTO customers VALUES (2, 'Pastor Mike Ruiz', '254-555-0178');
+    CREATE TABLE sales (id INTEGER PRIMARY KEY, customer_id INTEGER REFERENCES customers(id), sale_date TEXT, dozens INTEGER,
+                        total REAL);
+    INSERT INTO sales VALUES (1, 2, '2026-11-22', 3, 15);
+    INSERT INTO sales VALUES (2, 1, '2026-11-22', 2, 10);
+    INSERT INTO sales VALUES (3, 2, '2026-11-15', 2, 10);
+"""
+
+
+def test_stock_taken_out_and_bought_in_changes_the_count(tmp_path, shared_catalog_index):
+    gate, planner, runtime, targets, paths = _added(tmp_path, shared_catalog_index, supplies=SUPPLIES)
+    plan = gate.plan("took 6 bags o coal oot the shed for ryvoan yesterday, knock em aff")  # chat before
+    assert _run(planner, runtime, targets, plan)[1] == {"rows_changed": 1}
+    assert rows(paths["supplies"], "SELECT qty FROM items ORDER BY id") == [(8,), (9,)]  # the coal, counted in bags
+    gate, planner, runtime, targets, paths = _added(tmp_path / "baker", shared_catalog_index, ingredients=INGREDIENTS)
+    plan = gate.plan("just bought 3kg gula melaka at pasar seksyen 14 add to stock")  # chat before
+    assert _run(planner, runtime, targets, plan)[1] == {"rows_changed": 1}
+    assert rows(paths["ingredients"], "SELECT qty_on_hand FROM ingredients ORDER BY id") == [(4.5,), (6.0,)]
+
+
+def test_a_sale_deleted_is_the_row_not_a_diary_entry(tmp_path, shared_catalog_index):
+    gate, planner, runtime, targets, paths = _added(tmp_path, shared_catalog_index, eggs=EGGS)
+    plan = gate.plan("delete the sale for pastor mike from yesterday, he never did pick em up after church")
+    assert plan.calls[0].method == "sqlite.delete"  # a calendar event deleted before
+    assert _run(planner, runtime, targets, plan)[1] == {"rows_changed": 1}
+    assert rows(paths["eggs"], "SELECT id FROM sales ORDER BY id") == [(2,), (3,)]  # yesterday's, his only

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from core.planner.shorthand import expand
-from tests.planner.plans import message, only_call
+from tests.planner.plans import NOW, message, only_call
 
 
 @pytest.mark.parametrize(("request_text", "method"), [
@@ -18,11 +18,42 @@ from tests.planner.plans import message, only_call
     ("whit've I got on the morn", "calendar.events.list"),  # an event made
     ("whe di price list me did mek fi di window? its pon di laptop somewhere", "files.search"),  # chat
     ("note for sofia/luke: grandma w all cousins, first look by the 18th green, sparkler exit 10pm", "notes.create"),
+    ("meeting with accountant Mr Shah move from wednesday to thursday, same time 2pm", "calendar.events.patch"),  # to another
+    # calendar (events.move)
+    ("where I write code for key safe at Mrs Whitfield? cannot find", "notes.search"),  # a file written
+    ("open new doc called Xmas Intensive Course 2026 for the flyer", "docs.documents.create"),  # a document read
+    ("remind me call the aircon guy 2moro morning for room 2", "tasks.tasks.insert"),  # an event at 9
+    ("co-op christmas party 12/9 10am at first baptist fellowship hall", "calendar.events.insert"),  # "12/9" a file name
+    ("dupe my contract template for alexis n jordan", "drive.files.copy"),  # chat
+    ("thurs got wat ah? got dentist or not i forgot", "calendar.events.list"),  # chat
+    ("new volunteer: Ruaridh Matheson fae Ullapool, 07700 900782, handy wi stoves. save him", "people.people.createContact"),
 ])
 def test_the_method_a_request_means(planner, request_text, method):
     assert planner.plan(request_text).calls[0].method == method
 
 
+
+
+@pytest.mark.parametrize("request_text", [
+    "what should i pay a 2nd shooter for 6 hrs in sd rn, is $40/hr lowballing",  # a database query
+    "rm85 for 8 inch burnt cheesecake too ex or not? other ppl in pj selling how much",  # other contacts listed
+    "How I explain simple the difference between 'seit' and 'für' for an A1 student?",  # cell A1 read
+    "paano po mag warm up ng voices in 10 mins lang? most of us come straight from duty",  # text-to-speech voices
+])
+def test_advice_is_answered_in_chat(planner_catalog, request_text):
+    from core.planner import Planner
+    from core.planner.relevance import RelevanceGate
+
+    plan = RelevanceGate(Planner(None, planner_catalog, clock=lambda: NOW), planner_catalog).plan(request_text)
+    assert plan.kind == "chat" and not plan.calls
+
+
+def test_a_file_said_with_what_goes_in_it_is_named_by_it(planner):
+    kit = only_call(planner.plan("make a wee kit list file for sat: flooring saw, 75mm nails, crowbar"))
+    assert (kit.method, kit.arguments["path"], kit.arguments["content"]) == ("files.write", "kit list.txt",
+                                                                             "flooring saw, 75mm nails, crowbar")  # files listed
+    words = only_call(planner.plan("type up josiahs spelling words for this week in a file so i can print: turkey, pilgrim"))
+    assert words.arguments["path"] == "josiahs spelling words.txt"  # a Drive export
 def test_a_message_the_user_said_not_to_send_is_kept_as_a_draft(planner):
     baxter = only_call(planner.plan("prepare email to Mrs Baxter janet.baxter@btinternet.com that from january price is £18 for "
                                     "hour not £17 because minimum wage go up. dont send, I check first"))
