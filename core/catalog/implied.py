@@ -52,7 +52,8 @@ def implied(text: str) -> str:
     elif re.match(r"[^:]*@[^:]*:\s", text):  # "email committee@…: AGM is Tues 5 Nov …": the message says no method
         text = text.split(":", 1)[0] + " send email message"
     text = wording.POLITE.sub("", text)  # "can you make me a separate calendar called …"
-    text = re.sub(r"\b(?:his|her|their|its)\s+e-?mail(?:\s+address)?\s+is\b", " at ", text, flags=re.I)  # an address, no mail
+    text = re.sub(r"\b(?:his|her|their|its)\s+e-?mail(?:\s+address)?(?:\s+is\b|(?=\s*:?\s*[\w.+-]+@))", " at ", text,
+                  flags=re.I)  # an address, no mail: "her email is …", "her email kasia…@…"
     if (cal.A_TIME.search(text.lower()) or cal.A_DAY.search(text)) and not re.search(r"\b(?:classroom|course\w*|homework|assignments?|students?)\b", text, re.I):
         text = cal.A_CLASS.sub("event", text)  # "move wednesdays restorative class … from 7pm", "cancel the tues … class": an event
     if free := cal.AM_I_FREE.match(text):
@@ -71,6 +72,12 @@ def implied(text: str) -> str:
     if re.match(r"\s*(?:please\s+|pls\s+|can\s+(?:you|u)\s+)?(?:read|open)\b(?!\s+(?:a\s+)?new\b)(?:\s+(?:me|it|out|back|through))*\b.*\b(?:google\s+)?doc(?:ument)?\b(?![./])", text, re.I) \
             and not (local.LOCAL_FOLDER.search(text) or local.LOCAL_PATH.search(text) or local.FILE_NAME.search(text.lower())):
         text = f"get google docs document {text}"  # "read me back what i put in the Christmas Opening Hours doc": no local file
+    if re.match(r"\s*(?:please\s+|pls\s+)?add\s+(?:to|onto|in)\s+(?:the|my|our)\s+[\w' -]{1,30}?\s+(?:report|minutes|letter|write-?up|doc|document)"
+                r"\s+(?:that\b|:|-)", text, re.I):
+        text = f"update google docs document batchUpdate insert text {text}"  # "add tae the camban report that the flashin … still lettin in watter"
+    if re.search(r"\b(?:must|should|needs?\s+to|can|to)\s+(?:be\s+able\s+to\s+)?see\s+(?:my|the|our)\s+(?:[\w'-]+\s+){0,2}calendar\b"
+                 r"(?=.*@)", text, re.I):
+        text = f"share calendar {text}"  # "Kasia must see my jobs calendar, only see not change. her email kasia…@…"
     if drive.TOP_OF_DOC.search(text):
         text = f"update document batchUpdate insert text {text}"  # "put 'DRAFT' at the very top of the … doc"
     text = wording.MAKE_ME_A.sub("create ", wording.KEEP_VERB.sub(" ", todo.TICK_OFF.sub("mark as done", text)))
@@ -333,7 +340,7 @@ def implied(text: str) -> str:
     elif verb in wording.MOVE_VERBS and (cal.TO_A_TIME.search(text.lower()) or timed and not local.FILE_NAME.search(text.lower())):
         text = text[: first.start()] + "reschedule" + text[first.end():]
     elif verb in ("add", "put") and (cal.CLOCK_RANGE.search(text) or cal.AT_A_CLOCK_FOR.search(text)) \
-            and re.search(r"\b(?:on|for|next|this)\s+\w+day\b|\btomorrow\b", text, re.I) \
+            and re.search(r"\b(?:on|for|next|this)\s+\w+day\b|\btomorrow\b|(?<![\d/])\d{1,2}/\d{1,2}(?:/\d{2,4})?(?![\d/])", text, re.I) \
             and not re.search(r"\b(?:tasks?|to-?dos?|list|notes?|drive|sheet|spreadsheet|doc|db|e-?mails?)\b", text, re.I):
         text = f"schedule calendar event {text}"  # "add Year 7 library induction on Monday …, 9:15 to 10:15": an event
     elif verb in wording.BOOK_VERBS | {"invite"} and timed:

@@ -29,6 +29,11 @@ _PATTERNS = [re.compile(p, re.I) for p in (
     rf"(?<![\d./-])(?P<a>\d{{1,2}})(?P<sep>[-/.])(?P<b>\d{{1,2}})(?P=sep){_YEAR}(?![-/.]\d)",  # 16/08/2022
     r"(?<![\d./-])(?P<a>\d{1,2})(?P<sep>/)(?P<b>\d{1,2})/(?P<yy>\d{2})(?![\d/.-])",  # 30/12/26
 )]
+# A day and month with no year ("12/9"), taken only where a date goes: after a weekday or "on", "for", "by", "due", or before a
+# time ("tues 11/24", "on 12/9", "12/10 4pm"); never "3/4 cup", "24/7" or a score
+_DAY_MONTH = re.compile(r"(?<![\d./-])(?P<a>\d{1,2})(?P<sep>/)(?P<b>\d{1,2})(?![\d/.-])")
+_DATE_BEFORE = re.compile(r"\b(?:on|for|by|due|(?:mon|tues?|wed(?:nes)?|weds|thu(?:rs?)?|thurs|fri|sat(?:ur)?|sun)(?:day)?)\s+$", re.I)
+_TIME_AFTER = re.compile(r"\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\s+at\s+\d", re.I)
 # What may stand between two mentions of one range ("March 3 to March 10, 2023") to share a year.
 _LINK = re.compile(r"\s*(?:-|–|—|to|until|till|through|thru|and|&|or)?\s*", re.I)
 
@@ -123,6 +128,8 @@ def date_mentions(text: str) -> list[DateMention]:
     ("June 1 to June 5, 2023"); otherwise date stays None.
     """
     found = [d for p in _PATTERNS for m in p.finditer(text) if (d := _make(text, m))]
+    found += [d for m in _DAY_MONTH.finditer(text) if (_DATE_BEFORE.search(text[:m.start()]) or _TIME_AFTER.match(text, m.end()))
+              and (d := _make(text, m))]
     found.sort(key=lambda d: (d.start - d.end, d.start))
     chosen: list[DateMention] = []
     for d in found:

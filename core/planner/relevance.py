@@ -119,9 +119,12 @@ class RelevanceGate:
         """Whether an expanded request Steward can do is an action on the user's things (not advice or chit-chat)."""
         if _ADVICE.search(request) and not _OWN.search(request) or _ASKED_ADVICE.search(request):
             return False
-        hits = self.catalog.search(request, k=1)
+        hits = self.catalog.search(request, k=5)
         if not hits:
             return False
+        tied = [h.method.id.split(".")[0] for h in hits if h.score >= hits[0].score - 0.25]
+        if len(tied) >= 3 and len(set(tied)) >= 2 and not hits[0].method.id.startswith(known_databases.EVERYDAY):
+            return False  # "add to fuel log: KCY 660P, …": only "add" matched, as well Google Wallet's as Blogger's insert
         named = _DAY.search(request) or _NAMED.search(request[1:])  # "cancel hoof trimming on the 3rd", "bin 'X' …"
         return hits[0].score >= self.min_score or bool(_OWN.search(request) or _COMMAND.search(request) and named) or (
             hits[0].method.id.startswith("calendar.") and (_asks_about_a_time(request) or _says_a_day(request)))

@@ -29,7 +29,7 @@ _WORDS = {
     "thursay": "Thursday", "saterday": "Saturday", "febuary": "February", "calender": "calendar", "calandar": "calendar",
     "wedensday": "Wednesday", "wedesday": "Wednesday", "wendsday": "Wednesday", "tusday": "Tuesday", "teusday": "Tuesday",
     "thurday": "Thursday", "thirsday": "Thursday", "firday": "Friday", "satuday": "Saturday", "sundy": "Sunday",
-    "oclock": "o'clock", "dupe": "duplicate",
+    "oclock": "o'clock", "dupe": "duplicate", "e-sesh": "session", "sesh": "session",
 }
 # Scots and Jamaican spellings of everyday words, taken only in lower case ("take her aff", "whit did I write doon aboot
 # the roof", "di council email", "tek it out"; "Di Maria" is a name)

@@ -89,3 +89,31 @@ def test_particles_and_dialect_words_are_read_as_what_they_mean():
     assert expand("paid ah kow for the 3 bag rice") == "paid ah kow for the 3 bag rice"  # a name keeps its "ah"
     assert expand("fiona's pulled oot, take her aff") == "fiona's pulled out, take her off"
     assert expand("ask Di Maria about it") == "ask Di Maria about it"  # a name, not "the"
+
+
+def test_a_day_and_month_said_with_no_year_is_a_date_only_where_a_date_goes(planner, monkeypatch):
+    from core.planner import dates
+
+    monkeypatch.setenv("STEWARD_DATE_ORDER", "mdy")  # the San Diego photographer and the Texas homeschooler
+    said = {text: [(d.month, d.day) for d in dates.date_mentions(text)]
+            for text in ("gabby session 12/10 4pm", "reading lesson tues 11/24", "due on 12/9", "3/4 cup of flour", "open 24/7")}
+    assert said == {"gabby session 12/10 4pm": [(12, 10)], "reading lesson tues 11/24": [(11, 24)], "due on 12/9": [(12, 9)],
+                    "3/4 cup of flour": [], "open 24/7": []}
+    shoot = only_call(planner.plan("add gabby n chris e-sesh sunset cliffs 12/10 4pm, 90 min")).arguments["body"]
+    assert (shoot["start"]["dateTime"][:16], shoot["end"]["dateTime"][:16]) == ("2026-12-10T16:00", "2026-12-10T17:30")  # a draft
+    # e-mail put in the mailbox, then today at 4
+
+
+def test_a_calendar_someone_must_see_is_shared_read_only(planner):
+    kasia = planner.plan("Kasia must see my jobs calendar, only see not change. her email kasia.wisniewska@gmail.com").calls[0]
+    assert kasia.method == "calendar.acl.insert"  # a message imported into Gmail
+    assert kasia.arguments["body"] == {"role": "reader", "scope": {"type": "user", "value": "kasia.wisniewska@gmail.com"}}
+
+
+def test_a_request_that_only_says_add_goes_to_no_far_off_service(planner_catalog):
+    from core.planner import Planner
+    from core.planner.relevance import RelevanceGate
+
+    plan = RelevanceGate(Planner(None, planner_catalog, clock=lambda: NOW), planner_catalog).plan(
+        "add to fuel log: KCY 660P, today, 55 ltrs, 9,900 bob, rubis langata rd")
+    assert not plan.calls  # a Google Wallet smart-tap object was inserted
