@@ -18,7 +18,8 @@ from core.planner.plan import Plan
 _ABOUT_ROWS = re.compile(r"\b(?:paid|owes?|owed|owing|past\s+due|late\s+paying)\b|\bmark\s+(?:it|them|him|her|this|that)\b|\bput\s+(?:it|them|him|her)\s+down\s+as\b|\bbooked\s+(?:in|on)\b"
                          r"|\bbook\s+in\b|\bnew\s+(?:booking|order|job|member|customer|client|patient|pupil|student|bloke|starter|gig)\b"
                          r"|\b(?:take|put)\s+(?:him|her|them|it)\s+(?:back\s+)?(?:off|on|to)\b"
-                         r"|\btake\s+(?:him|her|them)\s+out\s+(?:of\s+)?(?:the|that|this|his|her|their)\s+(?:class|group|team|course|register|rota)\b|\b(?:delete|remove|scrap)\s+(?:it|them|him|her)\b"
+                         r"|\btake\s+(?:him|her|them)\s+out\s+(?:of\s+)?(?:the|that|this|his|her|their)\s+(?:class|group|team|course|register|rota)\b"
+                         r"|\b(?:delete|remove|scrap)\s+(?:it|them|him|her)\b"
                          r"|^\s*how\s+(?:many|much)\b|\b(?:re-?order|low\s+on|running\s+low)\b|\b(?:nobody|no\s+one)\s+(?:for|on)\b|\bwho'?s\s+(?:signed|booked|paid)\b|\bcame\s+for\s+(?:his|her|their)\b"
                          r"|\b(?:come|came)\s+in\s+from\b|\bsent\s+(?:her|his|their|the)\s+(?:deposit|balance|payment|money)\b"
                          r"|\b(?:bin|scrap|ditch|get\s+rid\s+of|delete|remove)\s+(?:his|her|their|there)\s+(?:quote|enquiry|estimate|order|booking|job|entry|record|row)\b"
@@ -121,8 +122,8 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
         said = re.sub(rf"\b({_BEFORE_A_NAME}){re.escape(named)}\b", rf"\g<1>{named}.db", request, count=1, flags=re.I)
         return plan(said if said != request else f"{request.rstrip()} ({named}.db)")
     a_record = (_MARKED_PAID.search(request) or PAID_NOW.match(request)) and not _ELSEWHERE.search(request)  # not a task's
-    a_record = a_record or _THE_DB.search(request) or _new_record(request) or _WHO_OWES.search(request)  # "clear out all the old jobs from the db": the
-    # database added; "new stock just come in - …" (a note)
+    a_record = a_record or _THE_DB.search(request) or _new_record(request) or _WHO_OWES.search(request)
+    # "clear out all the old jobs from the db": the database added; "new stock just come in - …" (a note); "who still not pay"
     first = None if nothing_else or a_record else plan(request)
     unnamed = bool(first and first.calls and first.calls[0].method.startswith("sqlite.") and not first.calls[0].arguments.get("database"))
     elsewhere = bool(first and first.calls and not first.calls[0].method.startswith(EVERYDAY))  # Books, Cloud Asset, Directory …
@@ -154,7 +155,7 @@ _A_TABLE_LIST = re.compile(r"\bthe\s+(?:[a-z]+\s+){0,2}list\b", re.I)  # "off th
 # "my list" of to-dos
 
 
-def _diary_or_elsewhere(request: str, own: frozenset[str] = frozenset()) -> bool:
+def _diary_or_elsewhere(request: str, own: frozenset[str]) -> bool:
     """A time of day or a word for another place ("at 3", "the diary", "my list"): the request means that, not rows. A word
     the user's databases name a table or column by is theirs ("the fri morning drive" at a lodge with a drives table)."""
     return bool(_DIARY_TIME.search(request) or any(database_names.one(m.group(0).lower()) not in own
@@ -210,12 +211,13 @@ def _row_word_deleted(first: Plan, request: str, own: frozenset[str]) -> bool:
 def _diary_or_list_guess(first: Plan, request: str) -> bool:
     """The plan changes the diary or a to-do list (rather than looking in them). A diary entry taken out counts only
     when the request speaks of rows ("take him off", "delete her job", "Deshpande's wednesday class"): "delete my
-    visit with the cooper family mon 7th" and "scrap berrington on weds 9th" stay in the diary, whoever the rows hold."""
+    visit with the cooper family mon 7th" and "scrap berrington on weds 9th" stay in the diary, whoever the rows hold.
+    A shared drive made for "sarah wants to go on sipho's sunset drive wed" is a guess too."""
     method = first.calls[0].method if first.calls else ""
     if method == "calendar.events.delete":
         return about_rows(request) or bool(_THEIR_ROW.search(request))
     return method.startswith(("calendar.events.", "tasks.tasks.")) and not method.endswith((".list", ".get")) \
-        or method.startswith("drive.drives.")  # a shared drive made for "sarah wants to go on sipho's sunset drive"
+        or method.startswith("drive.drives.")
 
 
 def which_question(names: Sequence[str]) -> str:

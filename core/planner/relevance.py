@@ -141,7 +141,7 @@ class RelevanceGate:
             schema = self.planner.schema_words(names) if names and hasattr(self.planner, "schema_words") else {}
             advice = _ADVICE.search(expanded) or _ASKED_ADVICE.search(expanded)
             if names and (known_databases.named_by_word(expanded, names) or not advice and (
-                    known_databases.about_rows(expanded) or known_databases.row_named(expanded, names, held)
+                    known_databases.about_rows(expanded) or known_databases.row_named(expanded, names, held, schema)
                     or known_databases.schema_named(expanded, names, schema))):  # advice stays chat, whoever it names
                 return self.planner.plan(request, granted_scopes, rows_only=True, **kwargs)  # "…, mark it paid": a database's rows
             return Plan(request=request, kind="chat")

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from core.planner import dates
+from core.planner import dates, dialect
 
 _WORDS = {
     "tmrw": "tomorrow", "tmr": "tomorrow", "tmw": "tomorrow", "tmrow": "tomorrow", "2moro": "tomorrow",
@@ -31,16 +31,6 @@ _WORDS = {
     "thurday": "Thursday", "thirsday": "Thursday", "firday": "Friday", "satuday": "Saturday", "sundy": "Sunday",
     "oclock": "o'clock", "dupe": "duplicate", "e-sesh": "session", "sesh": "session",
 }
-# Scots and Jamaican spellings of everyday words, taken only in lower case ("take her aff", "whit did I write doon aboot
-# the roof", "di council email", "tek it out"; "Di Maria" is a name)
-_DIALECT = {"aff": "off", "oot": "out", "doon": "down", "tae": "to", "whit": "what", "whits": "what's", "aboot": "about",
-            "afore": "before", "fae": "from", "dae": "do", "wi": "with", "di": "the", "fi": "for", "pon": "on", "tek": "take",
-            "mek": "make", "whe": "where", "jus": "just", "cyaan": "can't", "nuttin": "nothing", "bout": "about", "dem": "them"}
-_DIALECT_WORD = re.compile(r"(?<![\w@./'-])(" + "|".join(_DIALECT) + r")(?![\w@/'-])")
-_WHIT_VE = re.compile(r"\bwhit['’]?ve\b")  # "whit've I got …": what have
-_OF = re.compile(r"(?<=[a-z])\s+o\s+(?=[a-z])")  # Scots: "6 bags o coal", "pulled oot o glenpean"
-_THE_MORN = re.compile(r"\bthe\s+morn\b(?!ing)")  # Scots: tomorrow
-_MIND_ME = re.compile(r"^(\s*)mind\s+me\s+(?=to\b|tae\b)")  # "mind me tae phone the estate …": remind me
 # Command shorthand only where a command goes: "rm the old backup", "del that email" (not "at the del", the hotel)
 _COMMANDS = {"mv": "move", "rm": "delete", "del": "delete", "ls": "list"}
 _COMMAND = re.compile(r"^(\s*(?:(?:pls|please|and|then|now)\s+)?)(mv|rm|del|ls)(?=\s)", re.I)
@@ -99,26 +89,6 @@ _LEAVES_AND_BACK = re.compile(r"(?:,\s*|\s+)(?:(?:the\s+)?(?:coach|bus|minibus|t
                               r"(?:for|by|at|around|about)\s+(\d{1,2}(?:[:.]\d\d)?)\b", re.I)
 
 
-# Sentence particles of Singapore, Malaysian and Nigerian English ("tmr got what orders ah", "paid ah kow … liao", "harvest is
-# this sunday o,"): they close a clause and say nothing of what to do. "ah kow" (a name) keeps its "ah".
-_PARTICLE = re.compile(r"(?<=[a-z0-9])\s+(?:lah|leh|lor|liao|hor|meh|ah|o|po)(?=\s*(?:[,.?!;:]|\s[-–]\s|$))", re.I)
-# A question said topic first ("tmr got what orders", "this month chicken spend how much"): the question word first
-_GOT_WHAT_DAY = re.compile(r"^\s*([\w' ]{2,20}?)\s+got\s+what\s*\?", re.I)  # "thurs got wat ah? got dentist or not": what's on
-_GOT_WHAT = re.compile(r"^\s*([\w' ]{2,30}?)\s+(?:got|have)\s+(what|which|who|how\s+many)\s+([^,.?!]+?)\s*\??\s*$", re.I)
-_HOW_MUCH_LAST = re.compile(r"^\s*([\w' ]{6,60}?)\s+(how\s+(?:much|many))(?:\s+already)?\s*\??\s*$", re.I)
-
-
-def _asked_first(text: str) -> str:
-    text = _PARTICLE.sub("", text)
-    if m := _GOT_WHAT_DAY.match(text):
-        return f"what's on {m.group(1)}?{text[m.end():]}"
-    if m := _GOT_WHAT.match(text):
-        return f"{m.group(2)} {m.group(3)} {m.group(1)}"
-    if (m := _HOW_MUCH_LAST.match(text)) and not re.match(r"\s*(?:who|what|how|which|when|where)\b", text, re.I):
-        return f"{m.group(2)} {m.group(1)}"
-    return text
-
-
 def expand(text: str) -> str:
     """``text`` with chat shorthand written out; unchanged when it has none."""
     text = re.sub(r"^\s*(?:oh\s+)?(?:and|also|plus)\s*,?\s+(?=\S+\s+\S)", "", text, flags=re.I)  # "and delete my visit with …"
@@ -127,8 +97,7 @@ def expand(text: str) -> str:
                   r"collect|chase|renew|cancel|ask|tell|bring|take|put|post|print|fix|sort|email|message|contact|follow)\b)",
                   r"\1 to ", text, flags=re.I)  # "remind me call the aircon guy 2moro": to call
     text = _corrected_time(text)  # "wed 2nd 2pm, no sorry half 3": half 3
-    text = _DIALECT_WORD.sub(lambda m: _DIALECT[m.group(1)], _MIND_ME.sub(r"\1remind me ", _THE_MORN.sub("tomorrow", _WHIT_VE.sub("what have", _OF.sub(" of ", text)))))
-    text = _asked_first(_WORD.sub(lambda m: _WORDS[m.group(1).lower()], text))
+    text = dialect.asked_first(_WORD.sub(lambda m: _WORDS[m.group(1).lower()], dialect.plain(text)))
     text = _COMMAND.sub(lambda m: m.group(1) + _COMMANDS[m.group(2).lower()], text)
     text = re.sub(r"\bget\s+shot\s+of\b", "get rid of", text, flags=re.I)  # "get shot of lucy pyms job"
     text = _BEFORE.sub("before", text)
