@@ -121,6 +121,8 @@ FILLED_UP = re.compile(r"\s*(?:just\s+)?filled\s+(?:up|the\s+(?:van|car|cab|taxi
 # off this morning"): a delivery, logged as a new row
 DELIVERED = re.compile(rf"\b(?:just\s+)?(?:drop|dropped|delivered|brought|bring)\s+(?:off\s+|in\s+|over\s+|round\s+)?(?:another\s+)?(?!an?\s)(?:{_SOLD_COUNT})\s+"
                        r"(?!(?:days?|weeks?|hours?|mins?|minutes?|times?|people|guests|kids)\b)[a-z]", re.I)
+# Someone put down for something ("stick callum doon for corrour on the 12th"): a new row of who goes where
+PUT_DOWN_FOR = re.compile(r"\b(?:stick|put|pencil|write|pop)\s+(?:him|her|them|[a-z]+(?:\s+[a-z]+)?)\s+down\s+for\b", re.I)
 _NEW_ROW = re.compile(r"\s*(?:a\s+)?new\s+[a-z]+\b(?!\s+(?:table|column|database|db|file)\b)(?!.*\?)", re.I)  # "new bloke started tues, …"
 _UPDATE_THEIRS = re.compile(r"\bupdate\s+(?:his|her|their|there)\s+(?:record|entry|details|file|row)\b"
                             r"|\bchange\s+(?:her|him|them|it)\s+from\s+[\w-]+\s+to\s+[\w-]+\b", re.I)
@@ -143,7 +145,7 @@ def database_request(text: str) -> str:
     if _ROWS_OUT.search(text) or _BIN_IT.search(text):  # "… everything in the items table that's marked sold": rows, not the table list
         return "delete rows " + re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database delete"
     if (_ADD_THEM.search(text) or _NEW_ROW.match(text) or FILLED_UP.match(text) or _PUT_IN_FIRST.search(text)
-            or DELIVERED.search(text)):  # "new starter!! ava okafor, …, pop her in the pupils database pls": a new row
+            or DELIVERED.search(text) or PUT_DOWN_FOR.search(text)):  # "new starter!! ava okafor, …, pop her in the pupils database pls": a new row
         return "insert new row " + text + " sqlite database insert"
     if _MARK_IT.search(text) or PAID_NOW.match(text) or _UPDATE_THEIRS.search(text):  # "old vic have paid for the signed show on the
         # 21st, mark it paid pls", "… change her from absent to attended", "… update his record": a change

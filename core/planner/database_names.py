@@ -114,9 +114,13 @@ def _said_words(request: str) -> set[str]:
     """The request's words, each also without a possessive or plural ending ("ellerys", "stan's", "the hendersons")."""
     said = set()
     plain = unicodedata.normalize("NFKD", request.lower()).encode("ascii", "ignore").decode()
-    for word in re.findall(r"[a-z]+(?:['’]s)?", plain):
+    words = re.findall(r"[a-z]+(?:['’]s)?", plain)
+    for word in words:
         bare = re.sub(r"['’]s$", "", word)
         said |= {bare, one(bare)}
+    for first, second in zip(words, words[1:], strict=False):  # "pick ups": pickup, "sign ups": signup
+        if second in ("up", "ups", "in", "ins", "out", "outs", "off", "offs"):
+            said |= {first + second, one(first + second)}
     return said
 
 

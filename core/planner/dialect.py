@@ -13,6 +13,7 @@ _DIALECT = {"aff": "off", "oot": "out", "doon": "down", "tae": "to", "whit": "wh
             "afore": "before", "fae": "from", "dae": "do", "wi": "with", "di": "the", "fi": "for", "pon": "on", "tek": "take",
             "mek": "make", "whe": "where", "jus": "just", "cyaan": "can't", "nuttin": "nothing", "bout": "about", "dem": "them"}
 _DIALECT_WORD = re.compile(r"(?<![\w@./'-])(" + "|".join(_DIALECT) + r")(?![\w@/'-])")
+_MI = re.compile(r"(?<![\w@./'-])mi\s+(?=(?:have|did|need|want|got|can|will|must|nah|cyaan)\b)")  # Jamaican: "who mi have booked": I
 _WHIT_VE = re.compile(r"\bwhit['’]?ve\b")  # "whit've I got …": what have
 _OF = re.compile(r"(?<=[a-z])\s+o\s+(?=[a-z])")  # Scots: "6 bags o coal", "pulled oot o glenpean"
 _THE_MORN = re.compile(r"\bthe\s+morn\b(?!ing)")  # Scots: tomorrow
@@ -21,7 +22,7 @@ _MIND_ME = re.compile(r"^(\s*)mind\s+me\s+(?=to\b|tae\b)")  # "mind me tae phone
 
 def plain(text: str) -> str:
     """``text`` with its Scots and Jamaican spellings written as everyday English, lower-case words only."""
-    text = _MIND_ME.sub(r"\1remind me ", _THE_MORN.sub("tomorrow", _WHIT_VE.sub("what have", _OF.sub(" of ", text))))
+    text = _MIND_ME.sub(r"\1remind me ", _THE_MORN.sub("tomorrow", _WHIT_VE.sub("what have", _OF.sub(" of ", _MI.sub("I ", text)))))
     return _DIALECT_WORD.sub(lambda m: _DIALECT[m.group(1)], text)
 
 

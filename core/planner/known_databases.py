@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 
 from core.catalog.calendar_wording import A_DAY
-from core.catalog.local_wording import DB_FILE, FILLED_UP, SOLD, STOCKED
+from core.catalog.local_wording import DB_FILE, FILLED_UP, PUT_DOWN_FOR, SOLD, STOCKED
 from core.phrasing import DB_IN_WORDS, PAID_NOW
 from core.planner import database_names
 from core.planner.plan import Plan
@@ -20,12 +20,13 @@ _ABOUT_ROWS = re.compile(r"\b(?:paid|owes?|owed|owing|past\s+due|late\s+paying)\
                          r"|\b(?:take|put)\s+(?:him|her|them|it)\s+(?:back\s+)?(?:off|on|to)\b"
                          r"|\btake\s+(?:him|her|them)\s+out\s+(?:of\s+)?(?:the|that|this|his|her|their)\s+(?:class|group|team|course|register|rota)\b"
                          r"|\b(?:delete|remove|scrap)\s+(?:it|them|him|her)\b"
-                         r"|^\s*how\s+(?:many|much)\b|\b(?:re-?order|low\s+on|running\s+low)\b|\b(?:nobody|no\s+one)\s+(?:for|on)\b|\bwho'?s\s+(?:signed|booked|paid)\b|\bcame\s+for\s+(?:his|her|their)\b"
+                         r"|^\s*how\s+(?:many|much)\b|\b(?:re-?order|low\s+on|running\s+low)\b|\b(?:nobody|no\s+one)\s+(?:for|on)\b|\bwho'?s\s+(?:signed|booked|paid)\b|\bwho\s+(?:have\s+)?(?:i|we)\s+(?:have\s+|got\s+)?booked\b|\bcame\s+for\s+(?:his|her|their)\b"
                          r"|\b(?:come|came)\s+in\s+from\b|\bsent\s+(?:her|his|their|the)\s+(?:deposit|balance|payment|money)\b"
                          r"|\b(?:bin|scrap|ditch|get\s+rid\s+of|delete|remove)\s+(?:his|her|their|there)\s+(?:quote|enquiry|estimate|order|booking|job|entry|record|row)\b"
                          r"|\b(?:bin|scrap|ditch)\s+(?:his|her|their|there)\s+[a-z]+\b|\btake\s+the\s+[\w' -]{1,30}?\s+one\s+off\b"
                          r"|\badd\s+(?:them|those|these)\s+on\b"  # "bagged up another 8 …, add them on"
-                         r"|^\s*who'?s\s+(?:in|on|coming|booked\s+in)(?:\s+for\s+\w+)?\s+(?:on\s+)?(?:today|tomorrow|tonight|this|next|(?:mon|tue|wed|thu|fri|sat|sun)\w*)\b"
+                         r"|^\s*who(?:'?s|\s+is|\s+are)\s+(?:in|on|coming|booked\s+in|working|on\s+shift|on\s+duty)(?:\s+for\s+\w+)?\s+(?:on\s+)?"
+                         r"(?:today|tomorrow|tonight|this|next|(?:mon|tue|wed|thu|fri|sat|sun)\w*)\b"
                          r"|\bchange\s+(?:her|him|them|it)\s+from\s+[\w-]+\s+to\s+[\w-]+\b|\bupdate\s+(?:his|her|their)\s+(?:record|entry|details|file)\b",
                          re.I)  # "… can u change her from absent to attended", "…, can u update his record"
 # A new record said first: "new stock just come in - …", "new enquiry - …", "filled up at tesco …, 46.8 litres £67.39"
@@ -62,6 +63,8 @@ def named_by_word(request: str, names: Sequence[str]) -> str | None:
         thing = word.removesuffix("s") if not _PEOPLE.fullmatch(name) else None  # a new client is a contact as often
         said = rf"\b{_BEFORE_A_NAME}{word}\b|[.:]\s+{word}\s*[.!]?$|\b(?:for|in|into|with|on)\s+(?:the\s+)?{word}\s*[.!?]?$" + (
             rf"|\bnew\s+{thing}\b" if thing else "")  # or the answer; "… put it in with the bills"
+        said += rf"|^\s*(?:please\s+|pls\s+)?(?:put|pop|stick|enter|log)\s+(?:in|into|on)\s+(?:the\s+)?{word}\b"  # "put in the sales fourteen
+        # cull ewes builth last tuesday …"
         said += r"|\bin\s+the\s+book\b" if word.startswith("book") else ""  # "whats in the book for this week": bookings
         if thing and thing != word and not A_DAY.search(request):  # "get rid of the craig shand booking that got cancelled"
             said += rf"|\b(?:the|that|this|his|her|their)\s+(?:[\w'-]+\s+){{1,4}}?{thing}\b(?!\s+(?:sheet|doc|form|list)\b)"
@@ -91,7 +94,7 @@ def _new_record(request: str) -> bool:
 def about_rows(request: str) -> bool:
     """Whether a request that names no database and planned to nothing else is about rows the user keeps: a payment,
     a booking, a row marked, taken off or counted ("library sent a cheque for the trolley, £45, mark it paid")."""
-    return bool(_ABOUT_ROWS.search(request) or _new_record(request)) and not (DB_FILE.search(request)
+    return bool(_ABOUT_ROWS.search(request) or _new_record(request) or PUT_DOWN_FOR.search(request)) and not (DB_FILE.search(request)
                                                                              or _ELSEWHERE.search(request)
                                                       or _ADVICE.search(request))
 
@@ -181,7 +184,7 @@ def row_named(request: str, names: Sequence[str], held: Mapping[str, frozenset[s
 
 # A question of what the rows hold ("what parts …", "who havent i thanked …", "total how much …"), not of how things are
 # ("can i still use gas on moles?", "how long does a cut nordmann last …")
-_ASKS_ROWS = re.compile(r"^\s*(?:[\w' ]{1,30}?\s+(?:is\s+|was\s+)?ask(?:s|ed|ing)?\s+)?(?:who|whose|who'?s|what|what'?s|which|how\s+(?:many|much)|total|any|list|show\s+me)\b", re.I)
+_ASKS_ROWS = re.compile(r"^\s*(?:(?:kindly|please|pls|can\s+(?:you|u))\s+)?(?:[\w' ]{1,30}?\s+(?:is\s+|was\s+)?ask(?:s|ed|ing)?\s+)?(?:who|whose|who'?s|what|what'?s|which|how\s+(?:many|much)|total|any|list|show(?:\s+me)?)\b", re.I)
 
 
 def schema_named(request: str, names: Sequence[str], schema: Mapping[str, frozenset[str]]) -> str | None:

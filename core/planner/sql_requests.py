@@ -194,10 +194,15 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
     return found
 
 
+_THE_QUESTION = re.compile(r"^\s*((?:who|whose|what|which|when|where|how|any|is|are|do|does|did)\b[^?]{6,}\?)\s*\S", re.I)
+
+
 def complete_from_rows(method_id: str, request: str, tables: dict[str, list[tuple[str, str]]],
                        rows: dict[str, list[dict[str, Any]]], today: dt.date | None = None) -> dict[str, Any] | None:
     """``complete`` again once the rows are read: on the one table whose rows the request names ("ron bickley paid his
     subs" in club.db: members, not locos), else from the values said in the rows themselves (sql_rows)."""
+    if method_id.endswith(".query") and (asked := _THE_QUESTION.match(request)):
+        request = asked.group(1)  # "who mi have booked fi sat? jermaine a ask if him can come in late": the question's words
     links = sql_row_links.linked(request, tables, rows)  # matched once: the costly step (bench/sql_rows.py)
     if method_id.endswith(".insert"):  # "put helen in for tues 8th dec": the new visit with her key, else as the schema read it
         return sql_rows.new_row_with_key(request, tables, rows, links, today or dt.date.today()) or complete(method_id, request, tables, today)

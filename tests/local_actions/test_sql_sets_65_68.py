@@ -153,3 +153,23 @@ def test_a_sale_deleted_is_the_row_not_a_diary_entry(tmp_path, shared_catalog_in
     assert plan.calls[0].method == "sqlite.delete"  # a calendar event deleted before
     assert _run(planner, runtime, targets, plan)[1] == {"rows_changed": 1}
     assert rows(paths["eggs"], "SELECT id FROM sales ORDER BY id") == [(2,), (3,)]  # yesterday's, his only
+
+
+SHOP = """
+    CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT, phone TEXT);
+    INSERT INTO customers VALUES (1, 'Jaden Clarke', '07700 900111');
+    INSERT INTO customers VALUES (2, 'Winston Gayle', '07700 900222');
+    CREATE TABLE appointments (id INTEGER PRIMARY KEY, customer_id INTEGER REFERENCES customers(id), day TEXT, time TEXT,
+                               barber TEXT, status TEXT);
+    INSERT INTO appointments VALUES (1, 1, '2026-11-28', '09:00', 'Jermaine', 'booked');
+    INSERT INTO appointments VALUES (2, 2, '2026-11-28', '09:30', 'Devon', 'booked');
+    INSERT INTO appointments VALUES (3, 2, '2026-11-21', '10:00', 'Devon', 'done');
+"""
+
+
+def test_a_question_is_answered_from_its_own_words_not_the_aside_after_it(tmp_path, shared_catalog_index):
+    gate, planner, runtime, targets, paths = _added(tmp_path, shared_catalog_index, shop=SHOP)
+    plan = gate.plan("who mi have booked fi sat? jermaine a ask if him can come in late")  # chat before
+    call, result = _run(planner, runtime, targets, plan)
+    assert call.method == "sqlite.query"
+    assert sorted(row[0] for row in result["rows"]) == [1, 2]  # both of Saturday's, not only Jermaine's
