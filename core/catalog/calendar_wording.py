@@ -58,7 +58,8 @@ TIME_PUT_RIGHT = re.compile(r"\bat\s+(?:half\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|p
 # "at 7:30am, an hour", "half 2, 45 mins": a start and how long
 AT_A_CLOCK_FOR = re.compile(r"(?:\d\s*(?:am|pm)|\bat\s+\d{1,2}(?:[:.]\d{2})?|\bhalf\s+\d{1,2})\b.{0,12}?\b(?:an?|one|two|three|\d+(?:\.\d+)?)\s*"
                             r"(?:hours?|hrs?|mins?|minutes)\b", re.I)
-MOVE_IT = re.compile(r"\b(?:move|push|shift|reschedule)\s+(?:it|that|this|them|him|her)\s+(?:from\s+[\d:]+\s*(?:[ap]m)?\s+)?to\b", re.I)  # "move it to Thursday"
+MOVE_IT = re.compile(r"\b(?:move|push|shift|reschedule)\s+(?:(?:it|that|this|them|him|her)\s+)?(?:from\s+[\d:]+\s*(?:[ap]m)?\s+)?to\b"
+                     r"(?!\s+(?:another|a\s+different|the\s+\w+\s+calendar|my\s+\w+\s+calendar)\b)", re.I)  # "… kindly prepone to 11am"  # "move it to Thursday"
 A_CLASS = re.compile(r"\bclass(?:es)?\b(?!\s+(?:plans?|list|notes?|register)\b)|\bsessions?\b(?=.*\bto\b)",
                      re.I)  # a timed class (or session moved) is an event, not a Classroom course or a Google Fit session
 MOVE_NOUN = re.compile(r"(?<=[a-z] )move(?='s\b|\s+(?:is|was|has)\b)", re.I)  # "the Dawson move's been pushed back"

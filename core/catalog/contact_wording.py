@@ -28,7 +28,9 @@ TO_A_GROUP = re.compile(r"\b(?:add|put|include|stick|pop)\b.*\b(?:to|in|into|ont
                         r"(?:[\w'-]+\s+){0,4}(?:contacts?\s+)?group\b", re.I)  # a contact into or out of a group
 NEW_PERSON = re.compile(r"^\s*(?:please\s+)?(?:save|add|store|put\s+in)\s+(?:a\s+|the\s+)?(?:new\s+)?(?:customer|client|supplier|member|parent|"
                         r"contact|person|number|pupil|student|learner|patient|tenant|guest|chap|bloke|lady|woman|man|guy|fella)\b"
-                        r"|^\s*(?:please\s+)?save\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s*,\s*(?=[^@]*@|.*\d{5})"  # "save marco, head chef at …, 07700 …"
+                        r"|^\s*(?:please\s+)?save\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s*,\s*(?=[^@]*@|.*\d{5})"
+                        r"|^\s*(?:please\s+)?save\s+(?!(?:the|a|an|my|this|that|it|them|all|me)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+(?:the|our|my)"
+                        r"\s+[a-z](?=.*\d{4}\s?\d{5,6}|.*\d{5}\s\d{6})"  # "save marco, head chef at …, 07700 …"
                         r"|^\s*(?:please\s+)?(?:save|add|store)\s+(?:the\s+|a\s+|our\s+|my\s+)?(?:new\s+)?[\w-]{1,20}?(?:'s|s)?\s+(?:contact\s+)?details\b"
                         r"|^\s*(?:please\s+)?save\s+(?:the\s+|a\s+|our\s+|my\s+)?new\s+(?!(?:file|doc|document|version|copy|spreadsheet|sheet|pdf|photo|"
                         r"picture|draft|note|list)s?\b)[a-z]"

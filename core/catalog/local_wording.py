@@ -77,7 +77,7 @@ _ROWS_OUT = re.compile(r"\b(?:clear\s+out|clear|delete|remove|get\s+rid\s+of|wip
                        r"|\b(?:clear\s+out|delete|remove|get\s+rid\s+of|wipe)\s+(?:all\s+)?(?:the|my|any)\s+[\w-]+\s+ones\b"  # "clear out the cancelled ones"
                        r"|\b(?:take|strike|cross|scrap|bin|ditch|delete|remove)\s+.+?\s+(?:out\s+of|out|off|from)\s+"
                        r"(?:(?:altogether|completely|entirely|for\s+good)\s*\(?\s*)?(?:the\s+|my\s+)?" + DB_REF
-                       + r"|\btake\s+(?:him|her|them)\s+off\b(?!\s+(?:the|my)\s+(?:list|calendar|e-?mail))"
+                       + r"|\btake\s+(?:him|her|them|em)\s+off\b(?!\s+(?:the|my)\s+(?:list|calendar|e-?mail))"
                        r"|\b(?:bin|scrap|ditch)\s+(?:his|her|their)\s+[a-z]+\b"  # "michael fairclough went with someone cheaper, bin his quote"
                        r"|\btake\s+the\s+[\w' -]{1,30}?\s+one\s+off\b",
                        re.I)  # "take the hendersons … out of rounds.db", "scrap the kingfisher mattress job from maintenance db"
@@ -101,6 +101,9 @@ CANCELLED_THEIR = re.compile(r"^\s*(?:[\w-]+\.db\s*[-–:,]\s*)?(?:the\s+)?([a-z
 # the 21st", "the hendersons have switched from family to associate": a value put right, not the tables listed
 _PUT_RIGHT_VALUE = re.compile(r"(?:£\s?)?\d+(?:\.\d+)?\s+not\s+(?:£\s?)?\d|\b\d{1,2}(?:st|nd|rd|th)\s+not\s+(?:the\s+)?\d"
                               r"|\b(?:moved|switched|changed|gone|going)\s+(?:\w+\s+){0,2}?from\s+.+?\s+to\s+\w", re.I)
+# A row entered twice, one to go: "i put tommys paper n baccy on twice sat, … get rid of one", "entered … two times. Kindly remove one"
+TWICE_ONE_TO_GO = re.compile(r"\b(?:twice|two\s+times|double[ds]?|dupe|duplicated?)\b.*\b(?:get\s+rid\s+of|delete|remove|take\s+off|bin|scrap|ditch)"
+                             r"\s+(?:one|the\s+(?:other|extra|second|spare)(?:\s+one)?)\b", re.I)
 _BIN_IT = re.compile(r"\b(?:bin|scrap|ditch)\s+(?:the|that|this|it|them|those)\b", re.I)  # "bin the ticket in the repairs db"
 _TAKEN_OUT = re.compile(r"\b(?:delete|remove|take|get\s+rid|scrap|bin|clear|wipe)\b", re.I)
 _SOLD_COUNT = r"(\d{1,5}|a\s+dozen|a\s+couple\s+of|couple\s+of|an?|one|two|three|four|five|six|seven|eight|nine|ten)"
@@ -111,10 +114,10 @@ SOLD = re.compile(rf"\b(?:sold|flogged|shifted|(?:used|grabbed|gave\s+out|handed
                    r"(.+?)(?=\s+(?:at|in|on|to|from|for|out|today|yesterday|this|last|so|n|and|&|take|off)\b|[,.;!?(]|$)"
                    rf"|\b{_SOLD_COUNT}\s+(?:x\s+)?(?:of\s+)?(?:the\s+)?(.+?)\s+sold\b", re.I)
 # "just bagged up another 8 of the seasoned, add them on", "made 12 more of the lavender soaps, add them to stock"
-STOCKED = re.compile(rf"\b(?:bagged(?:\s+up)?|made(?:\s+up)?|baked|brewed|potted\s+up|got\s+in|took\s+in|bought)\s+(?:another\s+)?{_SOLD_COUNT}"
+STOCKED = re.compile(rf"\b(?:bagged(?:\s+up)?|made(?:\s+up)?|baked|brewed|potted\s+up|got\s+in|took\s+in|bought|brought)\s+(?:another\s+)?{_SOLD_COUNT}"
                      r"(?:\s*(?:kg|g|ml|l|lbs?)\b)?\s+"
                      r"(?:x\s+|more\s+)?(?:of\s+)?(?:the\s+|them\s+|those\s+|our\s+)?(.+?)(?=\s+(?:at|in|on|to|from|for|today|yesterday|this|"
-                     r"last|so|n|and|&|add)\b|[,.;!?(]|$)(?=.*\b(?:add|put)\s+(?:them|those|these|it)\s+(?:on|in|to)\b|.*\bto\s+(?:the\s+)?stock\b)",
+                     r"last|so|n|and|&|add|back|over|round)\b|[,.;!?(]|$)(?=.*\b(?:add|put)\s+(?:them|em|those|these|it)\s+(?:on|in|to)\b|.*\bto\s+(?:the\s+)?stock\b)",
                      re.I)
 FILLED_UP = re.compile(r"\s*(?:just\s+)?filled\s+(?:up|the\s+(?:van|car|cab|taxi|tank))\b.*\d\s*(?:litres|liters|ltrs|l)\b", re.I)  # a fill-up logged
 # Things brought in, said by who brought them ("ah seng just drop 40 chicken, 7.80 each", "co-op dropped 30 tins of chopped toms
@@ -141,8 +144,9 @@ def database_request(text: str) -> str:
     if CANCELLED_THEIR.search(text) and not _TAKEN_OUT.search(text):  # "kirsty munro's cancelled her thurs night job": its status
         return text + " mark cancelled sqlite database update"
     if SOLD.search(text) or STOCKED.search(text):  # "sold 6 of the 2027 calendars …, take them off in shop.db": the stock count changes
-        return re.sub(r"\b(?:add|put)\s+(?:them|those|these|it)\s+(?:on|in|to)\b", " ", text, flags=re.I) + " change stock sqlite database update"
-    if _ROWS_OUT.search(text) or _BIN_IT.search(text):  # "… everything in the items table that's marked sold": rows, not the table list
+        text = re.sub(r"^\s*add\s+", "", text, flags=re.I)  # "add" put first from "…, add em on": the count, no new row
+        return re.sub(r"\b(?:add|put)\s+(?:them|em|those|these|it)\s+(?:on|in|to)\b", " ", text, flags=re.I) + " change stock sqlite database update"
+    if _ROWS_OUT.search(text) or _BIN_IT.search(text) or TWICE_ONE_TO_GO.search(text):  # "… everything in the items table that's marked sold": rows, not the table list
         return "delete rows " + re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database delete"
     if (_ADD_THEM.search(text) or _NEW_ROW.match(text) or FILLED_UP.match(text) or _PUT_IN_FIRST.search(text)
             or DELIVERED.search(text) or PUT_DOWN_FOR.search(text)):  # "new starter!! ava okafor, …, pop her in the pupils database pls": a new row

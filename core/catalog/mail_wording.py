@@ -21,7 +21,7 @@ WITH_ATTACHMENTS = re.compile(r"\b(?:with|having|that have)\s+(?:an?\s+)?attachm
 OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bOOO\b|\bauto[- ]?reply\b|\bautomatic\s+repl(?:y|ies)\b"
                            r"|\baway\s+message\b", re.I)  # "put an away message on my email saying im away …"
 WHAT_DID_IT_SAY = re.compile(r"^\s*what\s+(?:did|does)\b.*\b(?:say|said|write|wrote|want)\b", re.I)
-AUTOMATIC = re.compile(r"\b(?:automatically|filter|always\s+(?:skip|archive|label))\b"
+AUTOMATIC = re.compile(r"\b(?:automatically|filter|always\s+(?:skip|archive|label))\b|\bgo\s+straight\s+(?:in)?to\b"
                        r"|\b(?:should|must)\s+(?:always\s+)?(?:skip|bypass|go\s+(?:under|into|to)|get|be\s+(?:archived|labell?ed|starred))\b"
                        r"|\b(?:anything|everything|all\s+(?:the\s+)?(?:e-?mails?|mail|messages)|(?:make|have|get)\s+(?:all\s+)?(?:e-?mails?|mail|messages))\s+from\s+\S+\s+(?:to\s+)?(?:skips?|bypass(?:es)?"
                        r"|goes|go\s+(?:in|into|under|to))\b"  # "make anything from bookings@… skip the inbox and go in a Bookings label"

@@ -9,7 +9,7 @@ import re
 SET_UP = re.compile(r"^\s*(?:please\s+)?set\s+(?:(?:me|us)\s+)?(?:up\s+)?(?=(?:a|an|another|new)\b|['\"])"
                      r"|^\s*(?:please\s+)?set\s+up\s+(?!(?:my|the|it|this|that|his|her|their|our|auto|out|vacation)\b)"
                      r"|^\s*(?:i'?d\s+like|i\s+want|i\s+need)\s+(?=(?:a|an)\s+(?:new\s+|separate\s+|another\s+)?\w)", re.I)
-TAKE_THEM_OFF = re.compile(r"\b(?:take|cross|scrub)\s+(?:him|her|them)\s+off\s*[.!]?\s*$", re.I)  # "… wont be needing thurs 3rd, take him off"
+TAKE_THEM_OFF = re.compile(r"\b(?:take|cross|scrub)\s+(?:him|her|them|em)\s+off\s*[.!]?\s*$", re.I)  # "… wont be needing thurs 3rd, take him off"
 MOVE_VERBS = {"move", "push", "shift", "bump"}
 BOOK_VERBS = {"book", "reserve"}  # "Book an hour on Friday", "Book a call … next Monday at 2": an event
 POLITE = re.compile(r"^\s*(?:please|can you|could you|would you|will you|kindly)\s+", re.I)
@@ -43,7 +43,9 @@ FINDING = re.compile(r"^\s*(?:find|search|look|locate|where|show|list|get)\b", r
 
 WHICH_DO_I_HAVE = re.compile(r"^\s*(?:which|what)\s+(\w+s)\s+(?:do|have)\s+i\s+(?:\w+\s+)?(?:have|got)\b", re.I)
 AS_A_FORMAT = re.compile(r"\b(?:as|into|to)\s+(?:a\s+|an\s+)?(?:pdf|docx|csv|xlsx|txt|word\s+(?:file|doc|document)|plain\s+text|excel(?:\s+file)?)\b"
-                         r"|\bin\s+pdf\b.*\bconvert\b|\bconvert\b.*\b(?:to|into|in)\s+pdf\b", re.I)  # "… statement in pdf, convert it for me"
+                         r"|\bin\s+pdf\b.*\bconvert\b|\bconvert\b.*\b(?:to|into|in)\s+pdf\b"
+                         r"|\b(?:make|get|give|create)\s+(?:me\s+)?(?:a\s+)?(?:pdf|word\s+(?:file|doc)|docx)\s+(?:copy\s+|version\s+)?of\s+(?:the|my|our)\b", re.I)
+# "make me a pdf of the guide trip rates doc so i can print it"  # "… statement in pdf, convert it for me"
 NEW_LABEL = re.compile(r"^\s*(?:please\s+|pls\s+|can\s+(?:you|u)\s+)?(?:make|create|add|set\s+up|start)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?label\b", re.I)
 RECORD_THING = re.compile(r"\brecord(?=\s+(?:fairs?|shops?|stores?|players?|labels?|collections?|decks?|sleeves?|stalls?|boxes|box|bags?)\b)", re.I)
 GET_RID = re.compile(r"\bget\s+rid\s+of\b", re.I)

@@ -129,7 +129,8 @@ SPELLED_OUT = (
 
 _ON_A_TASK_LIST = re.compile(r"^\s*(?:please\s+)?(?:add|put|stick|pop)\s+(?!a\s+new\b|new\b).+?\s+(?:to|on|onto)\s+(?:my|the|our)\s+"
                              r"(?!to-?do\b)[\w' -]+?\s+(?:task|to-?do)\s+list\b", re.I)
-_CLEAR_TAB = re.compile(r"\b(?:clear|wipe|empty)\s+(?:out\s+)?(?:the\s+|my\s+)?[\w' -]{1,40}?\s+tab\b", re.I)
+_CLEAR_TAB = re.compile(r"\b(?:clear|wipe|empty)\s+(?:out\s+)?(?!(?:his|her|their|your|[a-z]+['’]s)\s+tab\b)(?:the\s+|my\s+)?[\w' -]{1,40}?\s+tab\b",
+                        re.I)  # not "clear his tab": a customer's account
 _VERSIONS = re.compile(r"\bversion\s+history\b|\bold(?:er)?\s+versions?\b", re.I)
 
 

@@ -27,6 +27,6 @@ DUE_CHANGED = re.compile(r"\b(?:task|to-?do|reminder)\b.{0,40}?\b(?:make|set|cha
 ASKING_WHATS = re.compile(r"\s*(?:what'?s|what\s+is|whats|what\s+(?:do|have)\s+i\s+(?:got|have)|show|anything|how\s+much|how\s+many)\b",
                           re.I)
 NEW_LIST = re.compile(r"\b(?:new|another|separate)\s+(?:(?:to-?do\s+|task\s+)list\b|list\s+(?:called|named)\b)", re.I)  # "start me a new list called X"
-TODO_LABEL = re.compile(r"^\s*(?:to[- ]?do|task|reminder)\s*[:-]", re.I)  # "todo: get smoke alarm batteries by friday"
+TODO_LABEL = re.compile(r"^\s*(?:to[- ]?do|task|reminder|jobs?)\s*[:-]", re.I)  # "todo: get smoke alarm batteries by friday"
 CLEAR_DONE = re.compile(r"\b(?:clear|get\s+rid\s+of)\s+(?:out\s+|away\s+)?(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+)?(?:ticked[- ]off|checked[- ]off"
                         r"|crossed[- ]off|completed|done|finished)\s+(?:tasks|to-?dos|items|ones|stuff|things|bits)\b", re.I)

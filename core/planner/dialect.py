@@ -11,9 +11,15 @@ import re
 # the roof", "di council email", "tek it out"; "Di Maria" is a name)
 _DIALECT = {"aff": "off", "oot": "out", "doon": "down", "tae": "to", "whit": "what", "whits": "what's", "aboot": "about",
             "afore": "before", "fae": "from", "dae": "do", "wi": "with", "di": "the", "fi": "for", "pon": "on", "tek": "take",
-            "mek": "make", "whe": "where", "jus": "just", "cyaan": "can't", "nuttin": "nothing", "bout": "about", "dem": "them"}
+            "mek": "make", "whe": "where", "jus": "just", "cyaan": "can't", "nuttin": "nothing", "bout": "about", "dem": "them",
+            "wha": "what", "wats": "what's", "goin": "going", "comin": "coming", "mornin": "morning", "evenin": "evening",
+            "runnin": "running", "startin": "starting", "fixin": "fixing", "payin": "paying", "bringin": "bringing",
+            "lettin": "letting", "doin": "doing", "gettin": "getting", "takin": "taking", "makin": "making", "sellin": "selling",
+            "fishin": "fishing", "nothin": "nothing", "somethin": "something", "anythin": "anything"}
 _DIALECT_WORD = re.compile(r"(?<![\w@./'-])(" + "|".join(_DIALECT) + r")(?![\w@/'-])")
 _MI = re.compile(r"(?<![\w@./'-])mi\s+(?=(?:have|did|need|want|got|can|will|must|nah|cyaan)\b)")  # Jamaican: "who mi have booked": I
+_DE = re.compile(r"(?<![\w@./'-])(?<!van )(?<!von )(?<!\bla )(?<!\bda )(?<!\bdi )(?<!\bdu )de(?=\s+[a-z])(?!\s+(?:la|los|las|souza|silva|jong|vries|bruin|villiers|klerk|wet|beer|gaulle)\b)")  # Caribbean
+# "the": "take him off de players list" (not "van de merwe", "de souza")
 _WHIT_VE = re.compile(r"\bwhit['’]?ve\b")  # "whit've I got …": what have
 _OF = re.compile(r"(?<=[a-z])\s+o\s+(?=[a-z])")  # Scots: "6 bags o coal", "pulled oot o glenpean"
 _THE_MORN = re.compile(r"\bthe\s+morn\b(?!ing)")  # Scots: tomorrow
@@ -22,7 +28,7 @@ _MIND_ME = re.compile(r"^(\s*)mind\s+me\s+(?=to\b|tae\b)")  # "mind me tae phone
 
 def plain(text: str) -> str:
     """``text`` with its Scots and Jamaican spellings written as everyday English, lower-case words only."""
-    text = _MIND_ME.sub(r"\1remind me ", _THE_MORN.sub("tomorrow", _WHIT_VE.sub("what have", _OF.sub(" of ", _MI.sub("I ", text)))))
+    text = _MIND_ME.sub(r"\1remind me ", _THE_MORN.sub("tomorrow", _WHIT_VE.sub("what have", _OF.sub(" of ", _MI.sub("I ", _DE.sub("the", text))))))
     return _DIALECT_WORD.sub(lambda m: _DIALECT[m.group(1)], text)
 
 

@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 
 from core.catalog.calendar_wording import A_DAY
-from core.catalog.local_wording import DB_FILE, FILLED_UP, PUT_DOWN_FOR, SOLD, STOCKED
+from core.catalog.local_wording import DB_FILE, FILLED_UP, PUT_DOWN_FOR, SOLD, STOCKED, TWICE_ONE_TO_GO
 from core.phrasing import DB_IN_WORDS, PAID_NOW
 from core.planner import database_names
 from core.planner.plan import Plan
@@ -17,7 +17,7 @@ from core.planner.plan import Plan
 # What is said of a database's rows: a payment, a booking, a row marked, taken off or counted.
 _ABOUT_ROWS = re.compile(r"\b(?:paid|owes?|owed|owing|past\s+due|late\s+paying)\b|\bmark\s+(?:it|them|him|her|this|that)\b|\bput\s+(?:it|them|him|her)\s+down\s+as\b|\bbooked\s+(?:in|on)\b"
                          r"|\bbook\s+in\b|\bnew\s+(?:booking|order|job|member|customer|client|patient|pupil|student|bloke|starter|gig)\b"
-                         r"|\b(?:take|put)\s+(?:him|her|them|it)\s+(?:back\s+)?(?:off|on|to)\b"
+                         r"|\b(?:take|put)\s+(?:him|her|them|em|it)\s+(?:back\s+)?(?:off|on|to)\b"
                          r"|\btake\s+(?:him|her|them)\s+out\s+(?:of\s+)?(?:the|that|this|his|her|their)\s+(?:class|group|team|course|register|rota)\b"
                          r"|\b(?:delete|remove|scrap)\s+(?:it|them|him|her)\b"
                          r"|^\s*how\s+(?:many|much)\b|\b(?:re-?order|low\s+on|running\s+low)\b|\b(?:nobody|no\s+one)\s+(?:for|on)\b|\bwho'?s\s+(?:signed|booked|paid)\b|\bwho\s+(?:have\s+)?(?:i|we)\s+(?:have\s+|got\s+)?booked\b|\bcame\s+for\s+(?:his|her|their)\b"
@@ -94,9 +94,8 @@ def _new_record(request: str) -> bool:
 def about_rows(request: str) -> bool:
     """Whether a request that names no database and planned to nothing else is about rows the user keeps: a payment,
     a booking, a row marked, taken off or counted ("library sent a cheque for the trolley, £45, mark it paid")."""
-    return bool(_ABOUT_ROWS.search(request) or _new_record(request) or PUT_DOWN_FOR.search(request)) and not (DB_FILE.search(request)
-                                                                             or _ELSEWHERE.search(request)
-                                                      or _ADVICE.search(request))
+    said = _ABOUT_ROWS.search(request) or _new_record(request) or PUT_DOWN_FOR.search(request) or TWICE_ONE_TO_GO.search(request)
+    return bool(said) and not (DB_FILE.search(request) or _ELSEWHERE.search(request) or _ADVICE.search(request))
 
 
 
@@ -125,15 +124,17 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
         said = re.sub(rf"\b({_BEFORE_A_NAME}){re.escape(named)}\b", rf"\g<1>{named}.db", request, count=1, flags=re.I)
         return plan(said if said != request else f"{request.rstrip()} ({named}.db)")
     a_record = (_MARKED_PAID.search(request) or PAID_NOW.match(request)) and not _ELSEWHERE.search(request)  # not a task's
-    a_record = a_record or _THE_DB.search(request) or _new_record(request) or _WHO_OWES.search(request)
+    a_record = a_record or _THE_DB.search(request) or _new_record(request) or _WHO_OWES.search(request) or (
+        TWICE_ONE_TO_GO.search(request) and not _ELSEWHERE.search(request))
     # "clear out all the old jobs from the db": the database added; "new stock just come in - …" (a note); "who still not pay"
     first = None if nothing_else or a_record else plan(request)
     unnamed = bool(first and first.calls and first.calls[0].method.startswith("sqlite.") and not first.calls[0].arguments.get("database"))
     elsewhere = bool(first and first.calls and not first.calls[0].method.startswith(EVERYDAY))  # Books, Cloud Asset, Directory …
     holder = row_named(request, names, held or {}, schema)
     worded = None if holder else schema_named(request, names, schema or {})
-    guessed = holder is not None and first is not None and (_diary_or_list_guess(first, request)
-                                                             or _row_word_deleted(first, request, _own_words(names, schema or {})))
+    own = _own_words(names, schema or {})
+    guessed = holder is not None and first is not None and (_diary_or_list_guess(first, request) or _row_word_deleted(first, request, own)
+                                                             or _own_word_misread(first, request, own))
     if first is not None and not unnamed and not guessed and (first.kind != "chat" and not elsewhere
                                                                  or not (about_rows(request) or holder or worded)):
         return first
@@ -198,6 +199,20 @@ def schema_named(request: str, names: Sequence[str], schema: Mapping[str, frozen
 
 _THEIR_ROW = re.compile(r"\b[a-z]+(?:'s|’s|s')\s+(?:[a-z]+\s+)?(?:class|lesson|session|job|order|booking|visit|fitting|repair)\b",
                         re.I)  # "cancel Deshpande's wednesday class": his row
+
+
+# The words by which a request names a service's things ("clear his tab": a sheet's tab, or a shop's tabs table)
+_SERVICE_WORDS = {"sheets.": ("sheet", "tab", "spreadsheet"), "drive.drives.": ("drive",), "tasks.": ("list", "task"),
+                  "notes.": ("note",)}
+
+
+def _own_word_misread(first: Plan, request: str, own: frozenset[str]) -> bool:
+    """The plan went to a service only by a word that is the user's own database's ("emeka … paid off everything cash,
+    clear his tab": the tabs database, not a spreadsheet's tab)."""
+    method = first.calls[0].method if first.calls else ""
+    words = next((w for prefix, w in _SERVICE_WORDS.items() if method.startswith(prefix)), ())
+    said = {database_names.one(w) for w in re.findall(r"[a-z]+", request.lower())} & set(words)
+    return bool(said) and said <= own
 
 
 _DELETED_THING = re.compile(r"\b(?:delete|remove|scrap|bin|cancel)\s+(?:the|that|this|his|her|their)\s+([a-z]+)\b", re.I)

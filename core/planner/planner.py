@@ -133,7 +133,7 @@ class Planner(MessageLookups, TwoStepLookups):
             return Plan(request=request, kind="chat", seconds=time.perf_counter() - started)
         prior = {m: max([scores.get(m, 0.0)] + [scores[p] for p, t in safer.RECOVERABLE.items() if t == m and p in scores])
                  for m in kept}
-        outcome = self.caller.call(request, specs, prior=prior)
+        outcome = self.caller.call(request, specs, prior=_no_unasked_delete(prior, request))
         candidates = list(methods)
         if not outcome.calls and not outcome.missing:
             return Plan(request=request, kind="chat", candidates=candidates,
@@ -414,3 +414,22 @@ class Planner(MessageLookups, TwoStepLookups):
                     reversible=all(c.reversible for c in planned),
                     summary="; ".join(c.summary for c in planned), candidates=candidates,
                     seconds=time.perf_counter() - started)
+
+
+# Words that ask for something to go: only then may a delete win a tie
+_ASKS_TO_GO = re.compile(r"\b(?:delete|remove|cancel\w*|scrap|bin|clear|trash|drop|get\s+rid|erase|wipe|ditch|off|called\s+off"
+                         r"|no\s+longer|not\s+happening|out)\b", re.I)
+
+
+def _no_unasked_delete(prior: dict[str, float], request: str) -> dict[str, float]:
+    """``prior`` with a delete that only ties another method (within 1 %) put just behind it when the request asks
+    nothing to go: "send me all de bass men numbers, ah need to call dem bout sat" deleted an event on a tie."""
+    if _ASKS_TO_GO.search(request) or not prior:
+        return prior
+    best = max(prior, key=prior.get)
+    if not best.rsplit(".", 1)[-1].lower().startswith(("delete", "remove", "clear", "trash", "empty")):
+        return prior
+    rivals = [m for m, s in prior.items() if m != best and s >= 0.99 * prior[best]
+              and not m.rsplit(".", 1)[-1].lower().startswith(("delete", "remove", "clear", "trash", "empty"))]
+    return {**prior, best: 0.985 * prior[best]} if rivals else prior
+

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from core.catalog.local_wording import TWICE_ONE_TO_GO
 from core.planner.extract import STOPWORDS
 from core.planner.sql_flags import is_flag_word
 from core.planner.sql_periods import MONTHS, dated_columns
@@ -326,11 +327,16 @@ def where(links: list[Link]) -> tuple[str, list[Any]]:
 
 
 _ONE_THING = re.compile(r"\b(?:it|that\s+(?:one|entry|row|job|booking)|him|her|his|he|she)\b", re.I)
-_SEVERAL = re.compile(r"\b(?:both|(?<!after )(?<!at )all|every|each|them|those|these|they|their|the\s+lot)\b", re.I)  # not "after all"
+_SEVERAL = re.compile(r"\b(?:both|(?<!after )(?<!at )all|every|(?:paid|settled|cleared)\s+(?:off\s+|up\s+)?everything|each|them|those|these|they|their|the\s+lot)\b", re.I)  # not "after all"
 
 
 def at_most(request: str, found: dict[str, Any], one: bool = False) -> dict[str, Any]:
-    """``found`` limited to one row where the request speaks of one ("delete it", a fixture's score, her price)."""
+    """``found`` limited to one row where the request speaks of one ("delete it", a fixture's score, her price). A row
+    put in twice, one to go ("… on twice sat, get rid of one"): the later of the matching rows only."""
+    if TWICE_ONE_TO_GO.search(request) and "values" not in found and found.get("where"):
+        where, table = found["where"], found["table"].replace('"', '""')
+        return {**found, "where": f'({where}) AND rowid = (SELECT max(rowid) FROM "{table}" WHERE {where})',
+                "params": list(found.get("params") or []) * 2, "at_most": 1}
     return {**found, "at_most": 1} if (one or _ONE_THING.search(request)) and not _SEVERAL.search(request) else found
 
 

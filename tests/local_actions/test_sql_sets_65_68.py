@@ -173,3 +173,43 @@ def test_a_question_is_answered_from_its_own_words_not_the_aside_after_it(tmp_pa
     call, result = _run(planner, runtime, targets, plan)
     assert call.method == "sqlite.query"
     assert sorted(row[0] for row in result["rows"]) == [1, 2]  # both of Saturday's, not only Jermaine's
+
+
+TABS = """
+    CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT, flat TEXT);
+    INSERT INTO customers VALUES (1, 'Mrs Begum', 'Block C'), (2, 'Tommy Walsh', 'Block A'), (3, 'Emeka Okafor', 'Block B');
+    CREATE TABLE tab_entries (id INTEGER PRIMARY KEY, customer_id INTEGER REFERENCES customers(id), day TEXT, item TEXT,
+                              amount REAL, paid INTEGER DEFAULT 0);
+    INSERT INTO tab_entries VALUES (1, 3, '2026-11-20', 'bread and milk', 3.10, 0);
+    INSERT INTO tab_entries VALUES (2, 3, '2026-11-21', 'rice 5kg', 8.99, 0);
+    INSERT INTO tab_entries VALUES (3, 2, '2026-11-21', 'paper n baccy', 4.20, 0);
+    INSERT INTO tab_entries VALUES (4, 2, '2026-11-21', 'paper n baccy', 4.20, 0);
+"""
+STOCK = """
+    CREATE TABLE products (id INTEGER PRIMARY KEY, name TEXT, qty INTEGER, sell REAL, reorder_level INTEGER);
+    INSERT INTO products VALUES (1, 'Rubicon Mango 330ml', 10, 0.89, 24), (2, 'Walkers Ready Salted', 40, 0.80, 20);
+"""
+
+
+def test_a_customers_tab_paid_off_marks_all_of_it_paid_not_a_spreadsheet_cleared(tmp_path, shared_catalog_index):
+    gate, planner, runtime, targets, paths = _added(tmp_path, shared_catalog_index, stock=STOCK, tabs=TABS)
+    plan = gate.plan("emeka come in this mornin n paid off everything cash, clear his tab innit")
+    assert plan.calls[0].method == "sqlite.update"  # a Google Sheets range cleared before
+    assert _run(planner, runtime, targets, plan)[1] == {"rows_changed": 2}
+    assert rows(paths["tabs"], "SELECT id FROM tab_entries WHERE paid = 0") == [(3,), (4,)]
+
+
+def test_a_row_put_in_twice_loses_one(tmp_path, shared_catalog_index):
+    gate, planner, runtime, targets, paths = _added(tmp_path, shared_catalog_index, stock=STOCK, tabs=TABS)
+    plan = gate.plan("i put tommys paper n baccy on twice sat, 4.20 each, get rid of one")
+    assert plan.calls[0].method == "sqlite.delete"  # a calendar event read before
+    assert _run(planner, runtime, targets, plan)[1] == {"rows_changed": 1}
+    assert rows(paths["tabs"], "SELECT count(*) FROM tab_entries WHERE customer_id = 2") == [(1,)]
+
+
+def test_trays_brought_back_are_added_to_the_count(tmp_path, shared_catalog_index):
+    gate, planner, runtime, targets, paths = _added(tmp_path, shared_catalog_index, stock=STOCK, tabs=TABS)
+    plan = gate.plan("jamal bhai brought 3 trays of rubicon mango back, add em on")
+    assert plan.calls[0].method == "sqlite.update"  # chat before
+    assert _run(planner, runtime, targets, plan)[1] == {"rows_changed": 1}
+    assert rows(paths["stock"], "SELECT qty FROM products WHERE id = 1") == [(13,)]  # three more, counted as said

@@ -117,3 +117,36 @@ def test_a_request_that_only_says_add_goes_to_no_far_off_service(planner_catalog
     plan = RelevanceGate(Planner(None, planner_catalog, clock=lambda: NOW), planner_catalog).plan(
         "add to fuel log: KCY 660P, today, 55 ltrs, 9,900 bob, rubis langata rd")
     assert not plan.calls  # a Google Wallet smart-tap object was inserted
+
+
+@pytest.mark.parametrize(("request_text", "method"), [  # blind sets 69-70 (a Tower Hamlets shopkeeper, a Trinidad steel-pan
+    # band, an Alabama bait shop, a Chennai decorator, a Brisbane aged-care coordinator, a Newlyn fisherman)
+    ("save kamal the new bread guy from nur bakery, 07700 900491", "people.people.createContact"),  # a file written
+    ("save dan skipper the girl rachel 07700 900771", "people.people.createContact"),
+    ("can u make all the my aged care emails go straight into the referrals label", "gmail.users.settings.filters.create"),
+    ("jobs: new belt on hauler b4 xmas", "tasks.tasks.insert"),  # chat
+    ("fuel sheet 23/11 180 ltr red £183.60", "sheets.spreadsheets.values.append"),  # a sheet copied to another spreadsheet
+    ("tmrw 4pm site visit at spr mahal kindly prepone to 11am, karthik father can come only morning time",
+     "calendar.events.patch"),  # moved to another calendar
+    ("make me a pdf of the guide trip rates doc so i can print it n tack it up by the register", "drive.files.export"),
+])
+def test_sets_69_70_the_method_a_request_means(planner, request_text, method):
+    assert planner.plan(request_text).calls[0].method == method
+
+
+@pytest.mark.parametrize("request_text", [
+    "what color jig y'all reckon for crappie in stained water this time of year",  # a calendar's colours read
+    "how much is 18 dozen shiners at 3 bucks plus 9 percent tax",  # a database query
+    "62 kilo at 3.20 whats that",  # an event made
+])
+def test_sets_69_70_advice_and_sums_are_chat(planner_catalog, request_text):
+    from core.planner import Planner
+    from core.planner.relevance import RelevanceGate
+
+    plan = RelevanceGate(Planner(None, planner_catalog, clock=lambda: NOW), planner_catalog).plan(request_text)
+    assert plan.kind == "chat" and not plan.calls
+
+
+def test_a_tie_never_deletes_what_the_request_did_not_ask_to_go(planner):
+    plan = planner.plan("send me all the bass men numbers, ah need to call them about Saturday")
+    assert not any(call.method.endswith(".delete") for call in plan.calls)  # an event deleted on a tie
