@@ -83,6 +83,8 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            r"|\bwhat\s+can\s+i\s+do\s+with\s+(?:them|him|her)\b"
                            r"|\bis\s+(?:that|it|this)\s+(?:enough\s+to\s+worry|something\s+to\s+worry|serious|dangerous|poisonous|toxic)\b"
                            r"|\bwhat\s+should\s+i\s+(?:pay|charge|ask|quote|offer|tip)\b|\blow-?ball(?:ing)?\b|\btoo\s+ex(?:p|pensive)?\s+or\s+not\b"
+                           r"|^\s*how\s+much\s+(?:does\s+|do\s+)?(?:a|an)\s+\w+(?:\s+\w+)?\s+(?:does\s+|do\s+)?(?:charge|cost)\b"
+                           r"|\bwhat\s+do\s+\w+\s+(?:usually|normally|typically|generally)\s+charge\b"  # "how much a tuner does charge …"
                            r"|^\s*how\s+(?:do\s+|should\s+|can\s+)?i\s+explain\b|^\s*paano\b|\b(?:y'?all|you|ya|u)\s+reckon\b"
                            # sums to work out: "how much is 18 dozen shiners at 3 bucks plus 9 percent tax", "62 kilo at 3.20 whats that"
                            r"|^\s*how\s+much\s+is\s+\d[\d.,]*\s+[a-z]+.*\bat\s+[£$€]?\d|\d\s*[a-z]*\s+at\s+[£$€]?\d[\d.:]*\w*\s*,?\s+what'?s\s+that\b",  # "is $40/hr lowballing", "rm85 … too ex or not",

@@ -29,7 +29,7 @@ _WORDS = {
     "thursay": "Thursday", "saterday": "Saturday", "febuary": "February", "calender": "calendar", "calandar": "calendar",
     "wedensday": "Wednesday", "wedesday": "Wednesday", "wendsday": "Wednesday", "tusday": "Tuesday", "teusday": "Tuesday",
     "thurday": "Thursday", "thirsday": "Thursday", "firday": "Friday", "satuday": "Saturday", "sundy": "Sunday",
-    "oclock": "o'clock", "tomorrows": "tomorrow's", "todays": "today's", "tonights": "tonight's", "yesterdays": "yesterday's", "dupe": "duplicate", "prepone": "move", "preponed": "moved", "e-sesh": "session", "sesh": "session",
+    "oclock": "o'clock", "itself": "", "who all's": "who's", "what all": "what", "tomorrows": "tomorrow's", "todays": "today's", "tonights": "tonight's", "yesterdays": "yesterday's", "dupe": "duplicate", "prepone": "move", "preponed": "moved", "e-sesh": "session", "sesh": "session",
 }
 # Command shorthand only where a command goes: "rm the old backup", "del that email" (not "at the del", the hotel)
 _COMMANDS = {"mv": "move", "rm": "delete", "del": "delete", "ls": "list"}
@@ -99,6 +99,7 @@ def expand(text: str) -> str:
     text = _corrected_time(text)  # "wed 2nd 2pm, no sorry half 3": half 3
     text = dialect.asked_first(_WORD.sub(lambda m: _WORDS[m.group(1).lower()], dialect.plain(text)))
     text = _COMMAND.sub(lambda m: m.group(1) + _COMMANDS[m.group(2).lower()], text)
+    text = re.sub(r"^(\s*)what\s+in\s+(?=my\b|the\b)", r"\1what's in ", text, flags=re.I)  # "wha in my … folder"
     text = re.sub(r"^(\s*(?:kindly\s+|please\s+|pls\s+)?)pull\s+(?!up\b|out\b|off\b|in\b|over\b|down\b|back\b|through\b|apart\b|together\b)",
                   r"\1show ", text, flags=re.I)  # "kindly pull tomorrows airport pick ups …": show them
     text = re.sub(r"\bget\s+shot\s+of\b", "get rid of", text, flags=re.I)  # "get shot of lucy pyms job"

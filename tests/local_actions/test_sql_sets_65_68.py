@@ -186,7 +186,7 @@ TABS = """
     INSERT INTO tab_entries VALUES (4, 2, '2026-11-21', 'paper n baccy', 4.20, 0);
 """
 STOCK = """
-    CREATE TABLE products (id INTEGER PRIMARY KEY, name TEXT, qty INTEGER, sell REAL, reorder_level INTEGER);
+    CREATE TABLE products (id INTEGER PRIMARY KEY, name TEXT, qty INTEGER, sell_price REAL, reorder_level INTEGER);
     INSERT INTO products VALUES (1, 'Rubicon Mango 330ml', 10, 0.89, 24), (2, 'Walkers Ready Salted', 40, 0.80, 20);
 """
 
@@ -213,3 +213,9 @@ def test_trays_brought_back_are_added_to_the_count(tmp_path, shared_catalog_inde
     assert plan.calls[0].method == "sqlite.update"  # chat before
     assert _run(planner, runtime, targets, plan)[1] == {"rows_changed": 1}
     assert rows(paths["stock"], "SELECT qty FROM products WHERE id = 1") == [(13,)]  # three more, counted as said
+
+
+def test_a_price_going_up_changes_the_row_not_the_diary(tmp_path, shared_catalog_index):
+    gate, planner, runtime, targets, paths = _added(tmp_path, shared_catalog_index, stock=STOCK)
+    plan = gate.plan("walkers ready salted goin up to 85p from today")
+    assert plan.calls[0].method == "sqlite.update"  # an all-day event "Walkers ready salted goin up to 85p" before

@@ -129,6 +129,9 @@ def test_a_request_that_only_says_add_goes_to_no_far_off_service(planner_catalog
     ("tmrw 4pm site visit at spr mahal kindly prepone to 11am, karthik father can come only morning time",
      "calendar.events.patch"),  # moved to another calendar
     ("make me a pdf of the guide trip rates doc so i can print it n tack it up by the register", "drive.files.export"),
+    ("wha in my panorama recordings folder on de laptop", "files.list"),  # a database query
+    ("find the hall measurement sheet for sree venkateswara mahal tambaram, i uploaded last month only",
+     "drive.files.list"),  # the shared drives listed
 ])
 def test_sets_69_70_the_method_a_request_means(planner, request_text, method):
     assert planner.plan(request_text).calls[0].method == method
@@ -138,6 +141,7 @@ def test_sets_69_70_the_method_a_request_means(planner, request_text, method):
     "what color jig y'all reckon for crappie in stained water this time of year",  # a calendar's colours read
     "how much is 18 dozen shiners at 3 bucks plus 9 percent tax",  # a database query
     "62 kilo at 3.20 whats that",  # an event made
+    "how much a tuner does charge to blend a whole set ah double seconds these days",  # a database query
 ])
 def test_sets_69_70_advice_and_sums_are_chat(planner_catalog, request_text):
     from core.planner import Planner
