@@ -61,6 +61,7 @@ class DockerSandbox(Sandbox):
             return False
 
     def run(self, argv: list[str], policy: SandboxPolicy, io_dir: Path | None = None) -> SandboxRun:
+        import docker.errors
         import docker.types
         import requests
 
@@ -93,7 +94,11 @@ class DockerSandbox(Sandbox):
                 code = container.wait(timeout=policy.timeout_s)["StatusCode"]
             except (requests.exceptions.ReadTimeout, requests.exceptions.ConnectionError):
                 timed_out = True
-                container.kill()
+                try:
+                    container.kill()
+                except docker.errors.APIError as err:
+                    if err.status_code != 409:
+                        raise  # 409: it stopped by itself between the wait's timeout and the kill (a loaded machine)
                 code = container.wait(timeout=30)["StatusCode"]
             stdout = container.logs(stdout=True, stderr=False)[:MAX_CAPTURE].decode(errors="replace")
             stderr = container.logs(stdout=False, stderr=True)[:MAX_CAPTURE].decode(errors="replace")
