@@ -83,6 +83,7 @@ OCCURRENCES = re.compile(r"\b(?:occurrences?|instances?)\s+of\b|\b(?:repeats|rec
 INVITE_TO_IT = re.compile(r"^\s*(?:invite\s+|add\s+)?(?:for|to|on|at|in)\s+(?:the|my|our|this|that|tomorrow'?s|\w+day'?s)\b[^,]*,\s*"
                            r"(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:invite|add)\b", re.I)
 NEEDS_MOVING = re.compile(r"\b(?:is|are)\s+now\b(?=.*\binstead\s+of\b)|\b(?:(?:has|have|'s)\s+)?(?:moved|move|shift)\s+from\s+.{2,25}?\s+to\b|\b(?:has|have|'s)\s+moved\s+to\b|\bwants?\s+(?:his|her|their|the|it)\b.{1,30}?\bmoved\s+to\b"  # "… on weds 2nd has moved to thurs 3rd", "… moved from sat 5th to sat 12th"
-                           r"|\bneeds?\s+(?:moving|shifting|rescheduling|changing)\b"  # "committee mtg wed 7.30-9 needs moving to thurs"
+                           r"|\bneeds?\s+(?:moving|shifting|rescheduling|changing)\b"
+                           r"|\b(?:ask|asks|asked|want|wants|wanted)\s+(?:to\s+)?(?:change|move|shift)\s+(?:it\s+)?to\b"  # "mrs poon ask change to 5pm"  # "committee mtg wed 7.30-9 needs moving to thurs"
                            r"|\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"
                            r"(?:move|moved|shift|shifted|push|pushed|bump|bumped|reschedul\w*|chang\w*)\b", re.I)

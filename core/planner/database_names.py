@@ -117,7 +117,7 @@ def _said_words(request: str) -> set[str]:
     words = re.findall(r"[a-z]+(?:['’]s)?", plain)
     for word in words:
         bare = re.sub(r"['’]s$", "", word)
-        said |= {bare, one(bare)}
+        said |= {bare, one(bare)} | ({bare[:-3]} if bare.endswith("ing") and len(bare) > 6 else set())  # "shooting": shoots
     for first, second in zip(words, words[1:], strict=False):  # "pick ups": pickup, "sign ups": signup
         if second in ("up", "ups", "in", "ins", "out", "outs", "off", "offs"):
             said |= {first + second, one(first + second)}

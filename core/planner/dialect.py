@@ -35,6 +35,7 @@ def plain(text: str) -> str:
 # Sentence particles of Singapore, Malaysian and Nigerian English ("tmr got what orders ah", "paid ah kow … liao", "harvest is
 # this sunday o,"): they close a clause and say nothing of what to do. "ah kow" (a name) keeps its "ah".
 _PARTICLE = re.compile(r"(?<=[a-z0-9])\s+(?:lah|leh|lor|liao|hor|meh|ah|o|po)(?=\s*(?:[,.?!;:]|\s[-–]\s|$))", re.I)
+_CAN = re.compile(r"[,.]?\s+can\s*(?:or\s+not\s*)?\?\s*$", re.I)  # "…, mrs poon ask change to 5pm, same 1 hr. can?": a request
 # A question said topic first ("tmr got what orders", "this month chicken spend how much"): the question word first
 _GOT_WHAT_DAY = re.compile(r"^\s*([\w' ]{2,20}?)\s+got\s+what\s*\?", re.I)  # "thurs got wat ah? got dentist or not": what's on
 _GOT_WHAT = re.compile(r"^\s*([\w' ]{2,30}?)\s+(?:got|have)\s+(what|which|who|how\s+many)\s+([^,.?!]+?)\s*\??\s*$", re.I)
@@ -43,7 +44,7 @@ _HOW_MUCH_LAST = re.compile(r"^\s*([\w' ]{6,60}?)\s+(how\s+(?:much|many))(?:\s+a
 
 def asked_first(text: str) -> str:
     """``text`` without its closing particles, a topic-first question asked question word first."""
-    text = _PARTICLE.sub("", text)
+    text = _CAN.sub("", _PARTICLE.sub("", text))
     if m := _GOT_WHAT_DAY.match(text):
         return f"what's on {m.group(1)}?{text[m.end():]}"
     if m := _GOT_WHAT.match(text):

@@ -219,3 +219,17 @@ def test_a_price_going_up_changes_the_row_not_the_diary(tmp_path, shared_catalog
     gate, planner, runtime, targets, paths = _added(tmp_path, shared_catalog_index, stock=STOCK)
     plan = gate.plan("walkers ready salted goin up to 85p from today")
     assert plan.calls[0].method == "sqlite.update"  # an all-day event "Walkers ready salted goin up to 85p" before
+
+
+SHOOTS = """
+    CREATE TABLE shoots (id INTEGER PRIMARY KEY, couple TEXT, shoot_type TEXT, shoot_date TEXT, start_time TEXT, venue TEXT);
+    INSERT INTO shoots VALUES (1, 'Emily & Ryan Carter', 'elopement', '2026-11-28', '07:30', 'La Jolla Cove');
+    INSERT INTO shoots VALUES (2, 'Sofia Ramirez & Luke Bennett', 'wedding', '2026-11-28', '16:00', 'The Lodge at Torrey Pines');
+    INSERT INTO shoots VALUES (3, 'Hannah Kim & Josh Park', 'wedding', '2026-12-12', '14:00', 'Hotel del Coronado');
+"""
+
+
+def test_who_am_i_shooting_saturday_asks_the_shoots(tmp_path, shared_catalog_index):
+    gate, planner, runtime, targets, paths = _added(tmp_path, shared_catalog_index, shoots=SHOOTS)
+    plan = gate.plan("who'm i shooting sat? need call times")  # chat before ("who am i" is OAuth token info)
+    assert plan.calls[0].method == "sqlite.query" and plan.calls[0].arguments["database"] == "shoots"

@@ -27,6 +27,7 @@ from tests.planner.plans import NOW, message, only_call
     ("dupe my contract template for alexis n jordan", "drive.files.copy"),  # chat
     ("thurs got wat ah? got dentist or not i forgot", "calendar.events.list"),  # chat
     ("new volunteer: Ruaridh Matheson fae Ullapool, 07700 900782, handy wi stoves. save him", "people.people.createContact"),
+    ("poon family trial lesson thurs, mrs poon ask change to 5pm, same 1 hr. can?", "calendar.events.patch"),  # chat
 ])
 def test_the_method_a_request_means(planner, request_text, method):
     assert planner.plan(request_text).calls[0].method == method
