@@ -89,7 +89,8 @@ _RAISED_TO = re.compile(r"\b(?:put|bump|raise|increase|drop|lower|take|bring|kno
                         r"|^(?!.*\b(?:new|add|log|record|book\s+in)\b).*\b(?:came\s+for|collected|picked\s+up)\b.*\bpaid\b", re.I)  # "… came for his clock, paid £120"
 _MOVED_TIME = re.compile(r"\b(?:move|moved|shift|change|push)\s+.+?\s+from\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s+to\s+\d", re.I)  # "move Kyle Reid on fri from 11:00 to 11:30"
 _FIX_IT = re.compile(r"\b(?:fix|correct|amend)\s+(?:it|that|this|them)\b|\b(?:is|was|are|were)\s+wrong\b.*\bshould\s+be\b", re.I)  # "… can u fix it"
-_BECOMES = re.compile(r"\b(?:change[ds]?|changing)\s+to\s+[\w£$€]|\b(?:become|becomes)\s+[£$€]?\d", re.I)  # "mr koh sat order change to
+_BECOMES = re.compile(r"\b(?:change[ds]?|changing)\s+to\s+[\w£$€]|\b(?:become|becomes)\s+[£$€]?\d"
+                      r"|\b(?:gone|going|goin|went|goes)\s+(?:up|down)\s+to\s+[£$€]?\d", re.I)  # "mr koh sat order change to
 # 2 whole roast, total become 60"
 _PUT_RIGHT = re.compile(r"\b(?:was|were|should\s+(?:have\s+)?be(?:en)?)\s+(?:the\s+)?[\w.-]+\s+[a-z_]+\s*,?\s+not\s+\w", re.I)  # "was the right side not left"
 

@@ -78,7 +78,8 @@ def put_on(request: str, tables: Tables) -> dict[str, Any] | None:
     return None
 
 
-_DOWN_TO = re.compile(r"^\s*(?:the\s+)?([a-z][\w' -]*?)\s+(?:is\s+|are\s+|now\s+)*(?:down|up)\s+to\s+(\d+(?:\.\d+)?)\b", re.I)
+_DOWN_TO = re.compile(r"^\s*(?:the\s+)?([a-z][\w' -]*?)\s+(?:is\s+|are\s+|now\s+|going\s+|goin\s+|gone\s+|went\s+|goes\s+)*(?:down|up)\s+to\s+"
+                      r"(\d+(?:\.\d+)?)\b(?!p\b)", re.I)
 
 
 def down_to(request: str, tables: Tables) -> dict[str, Any] | None:
@@ -86,8 +87,8 @@ def down_to(request: str, tables: Tables) -> dict[str, Any] | None:
     name is the thing said, in the table whose rows have a name and such a column (the stock table, not donations when
     both do: the one named like the file or the thing's own table)."""
     m = _DOWN_TO.search(request)
-    if not m:
-        return None
+    if not m or re.fullmatch(r"\d+\.\d\d", m.group(2)):
+        return None  # "rubicon mango going up to 0.95": a price, no count
     found = []
     for table, columns in tables.items():
         label = column_named(LABELS, columns)

@@ -52,15 +52,28 @@ def changed(request: str, table: str, columns: list[tuple[str, str]], table_rows
     if found := _number_put_right(request, table, columns, table_rows, links) or _state_set(request, table, columns, table_rows, links) \
             or _paid(request, table, columns, table_rows, links, today) or _stands_in(request, table, columns, table_rows, links):
         return found
-    money = MONEY_SAID.search(request)
+    amount = _new_price(request)
     prices = [c for c, kind in columns if _PRICE_COLUMN.search(c) and not _NOT_THE_PRICE.search(c) and re.search(r"INT|REAL|NUM", kind)]
-    if money and len(prices) == 1 and links and _NEW_PRICE.search(request) and not re.search(r"\bpa(?:id|ying|ys?)\b", request, re.I):
+    if amount is not None and len(prices) == 1 and links and _NEW_PRICE.search(request) \
+            and not re.search(r"\bpa(?:id|ying|ys?)\b", request, re.I):
         chosen, found = _rows_said(links, table_rows)
         if found:
-            amount = float((money.group(1) or money.group(2)).replace(",", ""))
             where, params = rl.where(chosen)
             return rl.at_most(request, {"table": table, "values": {prices[0]: int(amount) if amount.is_integer() else amount},
                                       "where": where, "params": params}, one=True)
+    return None
+
+
+# A new price with no currency sign: "goin up to 85p", "crickets going up to 2.25 a dozen"
+_UP_TO_PRICE = re.compile(r"\b(?:up|down)\s+to\s+(?:(\d{1,3})p\b|(\d+\.\d{2})\b(?![:.]\d)(?!\s*(?:%|percent|am|pm|kg|hours?|hrs?)))", re.I)
+
+
+def _new_price(request: str) -> float | None:
+    """The price said: "£1,250", "40 quid", or after "up/down to" in pence or pounds and pence ("85p", "2.25")."""
+    if money := MONEY_SAID.search(request):
+        return float((money.group(1) or money.group(2)).replace(",", ""))
+    if said := _UP_TO_PRICE.search(request):
+        return int(said.group(1)) / 100 if said.group(1) else float(said.group(2))
     return None
 
 

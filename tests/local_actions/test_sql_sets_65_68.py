@@ -219,6 +219,12 @@ def test_a_price_going_up_changes_the_row_not_the_diary(tmp_path, shared_catalog
     gate, planner, runtime, targets, paths = _added(tmp_path, shared_catalog_index, stock=STOCK)
     plan = gate.plan("walkers ready salted goin up to 85p from today")
     assert plan.calls[0].method == "sqlite.update"  # an all-day event "Walkers ready salted goin up to 85p" before
+    assert _run(planner, runtime, targets, plan)[1] == {"rows_changed": 1}
+    assert rows(paths["stock"], "SELECT sell_price FROM products ORDER BY id") == [(0.89,), (0.85,)]  # in pence, said
+    plan = gate.plan("rubicon mango going up to 0.95")
+    assert _run(planner, runtime, targets, plan)[1] == {"rows_changed": 1}  # its count set to 0 in a row named "rubicon mango
+    # going" before
+    assert rows(paths["stock"], "SELECT qty, sell_price FROM products WHERE id = 1") == [(10, 0.95)]
 
 
 SHOOTS = """
