@@ -427,9 +427,12 @@ def _no_unasked_delete(prior: dict[str, float], request: str) -> dict[str, float
     if _ASKS_TO_GO.search(request) or not prior:
         return prior
     best = max(prior, key=prior.get)
-    if not best.rsplit(".", 1)[-1].lower().startswith(("delete", "remove", "clear", "trash", "empty")):
+    if not _deletes(best):
         return prior
-    rivals = [m for m, s in prior.items() if m != best and s >= 0.99 * prior[best]
-              and not m.rsplit(".", 1)[-1].lower().startswith(("delete", "remove", "clear", "trash", "empty"))]
+    rivals = [m for m, s in prior.items() if m != best and s >= 0.99 * prior[best] and not _deletes(m)]
     return {**prior, best: 0.985 * prior[best]} if rivals else prior
 
+
+def _deletes(method_id: str) -> bool:
+    """Whether a method's verb takes things away (calendar.events.delete, tasks.tasks.clear)."""
+    return method_id.rsplit(".", 1)[-1].lower().startswith(("delete", "remove", "clear", "trash", "empty"))

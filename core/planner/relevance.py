@@ -82,13 +82,14 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            r"|\bwhat'?s\s+the\s+answer\s*\??\s*$|\b(?:is|are)\s+(?:it|that|this|they|he|she|his\s+\w+|her\s+\w+)\s+(?:still\s+)?(?:legal|allowed)\b"
                            r"|\bwhat\s+can\s+i\s+do\s+with\s+(?:them|him|her)\b"
                            r"|\bis\s+(?:that|it|this)\s+(?:enough\s+to\s+worry|something\s+to\s+worry|serious|dangerous|poisonous|toxic)\b"
+                           # what to charge or pay: "is $40/hr lowballing", "rm85 … too ex or not", "how much a tuner does charge …"
                            r"|\bwhat\s+should\s+i\s+(?:pay|charge|ask|quote|offer|tip)\b|\blow-?ball(?:ing)?\b|\btoo\s+ex(?:p|pensive)?\s+or\s+not\b"
                            r"|^\s*how\s+much\s+(?:does\s+|do\s+)?(?:a|an)\s+\w+(?:\s+\w+)?\s+(?:does\s+|do\s+)?(?:charge|cost)\b"
-                           r"|\bwhat\s+do\s+\w+\s+(?:usually|normally|typically|generally)\s+charge\b"  # "how much a tuner does charge …"
+                           r"|\bwhat\s+do\s+\w+\s+(?:usually|normally|typically|generally)\s+charge\b"
+                           # "How I explain simple the difference between 'seit' and 'für' …", Tagalog's "paano po …" (how), "y'all reckon"
                            r"|^\s*how\s+(?:do\s+|should\s+|can\s+)?i\s+explain\b|^\s*paano\b|\b(?:y'?all|you|ya|u)\s+reckon\b"
                            # sums to work out: "how much is 18 dozen shiners at 3 bucks plus 9 percent tax", "62 kilo at 3.20 whats that"
-                           r"|^\s*how\s+much\s+is\s+\d[\d.,]*\s+[a-z]+.*\bat\s+[£$€]?\d|\d\s*[a-z]*\s+at\s+[£$€]?\d[\d.:]*\w*\s*,?\s+what'?s\s+that\b",  # "is $40/hr lowballing", "rm85 … too ex or not",
-                           # "How I explain simple the difference between 'seit' and 'für' …", Tagalog's "paano po …" (how)
+                           r"|^\s*how\s+much\s+is\s+\d[\d.,]*\s+[a-z]+.*\bat\s+[£$€]?\d|\d\s*[a-z]*\s+at\s+[£$€]?\d[\d.:]*\w*\s*,?\s+what'?s\s+that\b",
                            re.I)  # "whats the right batter for a dales wall", "a visitor asked whats the diff …, quick answer?", "… if his
 # tank going straight in the ditch is still legal, whats the answer", "what can i do with them for an hour"
 _OWN = re.compile(r"\b(?:my|our)\s+(?:diary|calendar|schedule|day|week|emails?|inbox|mail|drive|docs?|documents?|sheets?|"
