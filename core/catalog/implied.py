@@ -69,7 +69,9 @@ def implied(text: str) -> str:
         text = f"delete calendar event {text}"  # "take Sam's dentist appointment off the calendar"
     if drive.CHANGE_IN_DOC.search(text):
         text = f"update document batchUpdate replace text {text}"  # "in my price list doc change shirts £1.20 to £1.30"
-    if re.match(r"\s*(?:please\s+|pls\s+|can\s+(?:you|u)\s+)?(?:read|open)\b(?!\s+(?:a\s+)?new\b)(?:\s+(?:me|it|out|back|through))*\b.*\b(?:google\s+)?doc(?:ument)?\b(?![./])", text, re.I) \
+    text = re.sub(r"^(\s*(?:(?:please|pls|can\s+(?:you|u)|could\s+you|would\s+you|will\s+you|kindly)\s+)?)open\s+(?:a\s+)?new\b",
+                  r"\1create new", text, flags=re.I)  # "open new google sheet for next year sales, …": made, not read
+    if re.match(r"\s*(?:please\s+|pls\s+|can\s+(?:you|u)\s+)?(?:read|open)\b(?:\s+(?:me|it|out|back|through))*\b.*\b(?:google\s+)?doc(?:ument)?\b(?![./])", text, re.I) \
             and not (local.LOCAL_FOLDER.search(text) or local.LOCAL_PATH.search(text) or local.FILE_NAME.search(text.lower())):
         text = f"get google docs document {text}"  # "read me back what i put in the Christmas Opening Hours doc": no local file
     if re.match(r"\s*(?:please\s+|pls\s+)?add\s+(?:to|onto|in)\s+(?:the|my|our)\s+[\w' -]{1,30}?\s+(?:report|minutes|letter|write-?up|doc|document)"
@@ -90,7 +92,6 @@ def implied(text: str) -> str:
     text = re.sub(r"^\s*(?:please\s+)?(?:bin|chuck|ditch|toss)\s+(?=the\b|my\b|those\b|these\b|all\b)|\b(?:bin|chuck|ditch|toss)\s+(?=it\b|them\b"
                   r"|that\b|this\b)", "trash ", text, flags=re.I)  # "please bin it", "bin the 'logo drafts OLD' folder on google drive"
     text = wording.SET_UP.sub("create ", wording.POLITE.sub("", wording.NEGATED.sub(" ", text)))
-    text = re.sub(r"^\s*open\s+(?:a\s+)?new\b", "create new", text, flags=re.I)  # "open new google sheet for next year sales, …"
     first_word = WORD.search(text.lower())
     if first_word and first_word.group() not in REQUEST_VERBS | ASKING_WORDS | wording.MOVE_VERBS | wording.SAID_VERBS:
         later = next((m.group(1).lower() for m in wording.LATER_VERB.finditer(text) if m.group(1).lower() in REQUEST_VERBS | wording.MOVE_VERBS),
