@@ -15,11 +15,31 @@ _DIALECT = {"aff": "off", "oot": "out", "doon": "down", "tae": "to", "whit": "wh
             "wha": "what", "wats": "what's", "goin": "going", "comin": "coming", "mornin": "morning", "evenin": "evening",
             "runnin": "running", "startin": "starting", "fixin": "fixing", "payin": "paying", "bringin": "bringing",
             "lettin": "letting", "doin": "doing", "gettin": "getting", "takin": "taking", "makin": "making", "sellin": "selling",
-            "fishin": "fishing", "nothin": "nothing", "somethin": "something", "anythin": "anything"}
+            "fishin": "fishing", "nothin": "nothing", "somethin": "something", "anythin": "anything",
+            "owin": "owing", "sendin": "sending", "leavin": "leaving", "sayin": "saying", "bookin": "booking",
+            # Geordie and Scouse: "can ye find it", "how many ties wad ah need", "gizza me nans landline"
+            "ye": "you", "wad": "would", "gizza": "give me", "thursda": "thursday", "wednesda": "wednesday", "tuesda": "tuesday",
+            "saturda": "saturday", "frida": "friday", "monda": "monday", "sunda": "sunday",
+            # Hawaiian Pidgin: "put Leilani down fo wed", "dis morning", "wats Uncle Makoa numba"
+            "fo": "for", "dis": "this", "dat": "that", "numba": "number", "numbr": "number", "nummer": "number"}
 _DIALECT_WORD = re.compile(r"(?<![\w@./'-])(" + "|".join(_DIALECT) + r")(?![\w@/'-])")
 _MI = re.compile(r"(?<![\w@./'-])mi\s+(?=(?:have|did|need|want|got|can|will|must|nah|cyaan)\b)")  # Jamaican: "who mi have booked": I
 _DE = re.compile(r"(?<![\w@./'-])(?<!van )(?<!von )(?<!\bla )(?<!\bda )(?<!\bdi )(?<!\bdu )de(?=\s+[a-z])(?!\s+(?:la|los|las|souza|silva|jong|vries|bruin|villiers|klerk|wet|beer|gaulle)\b)")  # Caribbean
 # "the": "take him off de players list" (not "van de merwe", "de souza")
+_AH = re.compile(r"(?<![\w@./'-])ah\s+(?=(?:think|thought|need|want|got|have|had|binned|put|did|can|will|must|cannae|divvent|dinnae|sent|"
+                 r"forgot|left|reckon|know|dunno)\b)")  # Geordie and Scots: "ah think ah binned that email": I
+_DA = re.compile(r"(?<![\w@./'-])(?<!\bde\s)(?<!\bla\s)(?<!\bvan\s)da(?=\s+[A-Za-z])(?!\s+(?:silva|costa|vinci|cunha|rocha|souza|luz|gama)\b)")  # Pidgin: the
+_STAY = re.compile(r"(?<![\w@./'-])stay\s+(?=[a-z]+ing\b)")  # Pidgin: "who stay coming tmrw": who is coming
+_NO_CAN = re.compile(r"(?<![\w@./'-])no\s+can\b")  # Pidgin: "she no can make thursday"
+_UM = re.compile(r"(?<=[a-z]\s)um(?=\s+(?:in|off|out|up|yet|first|back|down|on|over)\b)")  # Pidgin: "check um in", "NO send um yet"
+_ONE_A = re.compile(r"\b(write|send|do|make|draft)\s+one\s+(?=(?:e-?mail|note|doc|letter|message)\b)")  # "write one email": an
+_MY = re.compile(r"(?<![\w@./'-])me\s+(?=(?:nan|nana|nanna|mum|mam|dad|order|sister|brother|auntie|aunty|uncle|fella|bird|mate)s?\b)")  # Scouse
+# "I'm after selling 6 …", "shes after sendin a deposit" (Irish and Newfoundland English): sold, sent
+_AFTER = re.compile(r"\b(i'?m|i\s+am|we'?re|we\s+are|she'?s|he'?s|they'?re|you'?re)\s+after\s+([a-z]+?)(?:ing|in)\b", re.I)
+_SUBJECT = {"i": "I", "w": "we", "s": "she", "h": "he", "t": "they", "y": "you"}
+_PAST = {"sell": "sold", "send": "sent", "tak": "took", "tell": "told", "buy": "bought", "pay": "paid", "mak": "made", "put": "put",
+         "gett": "got", "giv": "gave", "do": "did", "hav": "had", "los": "lost", "find": "found", "bring": "brought", "com": "came",
+         "leav": "left", "sett": "set", "cutt": "cut", "book": "booked"}
 _WHIT_VE = re.compile(r"\bwhit['’]?ve\b")  # "whit've I got …": what have
 _OF = re.compile(r"(?<=[a-z])\s+o\s+(?=[a-z])")  # Scots: "6 bags o coal", "pulled oot o glenpean"
 _THE_MORN = re.compile(r"\bthe\s+morn\b(?!ing)")  # Scots: tomorrow
@@ -29,6 +49,8 @@ _MIND_ME = re.compile(r"^(\s*)mind\s+me\s+(?=to\b|tae\b)")  # "mind me tae phone
 def plain(text: str) -> str:
     """``text`` with its Scots and Jamaican spellings written as everyday English, lower-case words only."""
     text = _MIND_ME.sub(r"\1remind me ", _THE_MORN.sub("tomorrow", _WHIT_VE.sub("what have", _OF.sub(" of ", _MI.sub("I ", _DE.sub("the", text))))))
+    text = _AH.sub("I ", _DA.sub("the", _STAY.sub("is ", _NO_CAN.sub("can't", _UM.sub("it", _MY.sub("my ", text))))))
+    text = _ONE_A.sub(r"\1 an ", _AFTER.sub(lambda m: f"{_SUBJECT[m.group(1)[0].lower()]} {_PAST.get(m.group(2).lower(), m.group(2) + 'ed')}", text))
     return _DIALECT_WORD.sub(lambda m: _DIALECT[m.group(1)], text)
 
 

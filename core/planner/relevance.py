@@ -88,6 +88,12 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            r"|\bwhat\s+do\s+\w+\s+(?:usually|normally|typically|generally)\s+charge\b"
                            # "How I explain simple the difference between 'seit' and 'für' …", Tagalog's "paano po …" (how), "y'all reckon"
                            r"|^\s*how\s+(?:do\s+|should\s+|can\s+)?i\s+explain\b|^\s*paano\b|\b(?:y'?all|you|ya|u)\s+reckon\b"
+                           # "you think I should raise …", "… worth it at all …, what do you think", sums to work out: "how many ties
+                           # wad ah need for a 12m by 8m …", "if I get 6 kids … at 85 each … how much I clear", "… per person for a boil"
+                           r"|^\s*(?:do\s+)?(?:you|u|ya)\s+think\s+(?:i|we)\s+should\b|\bwhat\s+do\s+(?:you|u|ya)\s+think\s*\??\s*$"
+                           r"|\bhow\s+(?:much|many)\s+(?:[\w-]+\s+){0,3}(?:would|wad|wud|should|do|will)\s+(?:i|we)\s+need\b"
+                           r"|\bif\s+(?:i|we)\s+(?:get|have|charge|sell|do|take)\b.*\bhow\s+much\s+(?:do\s+|would\s+|will\s+)?(?:i|we)\s+"
+                           r"(?:clear|make|earn|get|net)\b|\bper\s+(?:person|head)\s+for\s+(?:a|an)\b|,\s*approx(?:imately)?\s*\??\s*$"
                            # sums to work out: "how much is 18 dozen shiners at 3 bucks plus 9 percent tax", "62 kilo at 3.20 whats that"
                            r"|^\s*how\s+much\s+is\s+\d[\d.,]*\s+[a-z]+.*\bat\s+[£$€]?\d|\d\s*[a-z]*\s+at\s+[£$€]?\d[\d.:]*\w*\s*,?\s+what'?s\s+that\b",
                            re.I)  # "whats the right batter for a dales wall", "a visitor asked whats the diff …, quick answer?", "… if his
@@ -145,7 +151,7 @@ class RelevanceGate:
             held = self.planner.held(names) if names and hasattr(self.planner, "held") else {}
             schema = self.planner.schema_words(names) if names and hasattr(self.planner, "schema_words") else {}
             advice = _ADVICE.search(expanded) or _ASKED_ADVICE.search(expanded)
-            if names and (known_databases.named_by_word(expanded, names) or not advice and (
+            if names and not advice and (known_databases.named_by_word(expanded, names) or (
                     known_databases.about_rows(expanded) or known_databases.row_named(expanded, names, held, schema)
                     or known_databases.schema_named(expanded, names, schema))):  # advice stays chat, whoever it names
                 return self.planner.plan(request, granted_scopes, rows_only=True, **kwargs)  # "…, mark it paid": a database's rows

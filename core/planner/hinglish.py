@@ -1,0 +1,98 @@
+"""Hindi words in an English request (Hinglish, as typed across India and its diaspora) read as English before it is
+planned: "kal 11 baje FSSAI inspection hai, calendar me daal do" (tomorrow at 11 …, put it in the calendar), "Neha
+Kapoor ko list se hata do" (remove Neha Kapoor from the list), "naya delivery boy Sunil ka number save karo …".
+
+Only a request with at least two words that are Hindi and no English word is read so; its names, numbers and English
+words stay as typed. Hindi puts the verb last ("… calendar me daal do"); the verb said after a comma is how English
+speakers type too ("dentist fri - cancel it"), so only a verb with its person before it ("X ko … hata do") is moved."""
+
+from __future__ import annotations
+
+import re
+
+# Words only Hindi has (no English word is spelled so): two of them make a request Hinglish
+_HINDI = frozenset("hai hain kar karo karna kardo karne kiya diya daal daalo dalo hata hatao hatana batao dhundo dhundho dhoondo "
+                   "kya kaha kahan kitne kitna kitni aaj kal wala wale wali ko ka ki ke se mein mat abhi bhejna bhejo naya nayi "
+                   "naye yaad dilana tha thi gaya gaye chahiye jisme likho raha rahi usne uska uski uske mera meri mere aur "
+                   "kiska kiski baje pehle wapas chalu ji".split())
+
+# A light verb after an English one ("update kar do", "save karo", "book karna hai"): the English verb says it. "kar
+# diya"/"kiya" tell what was done ("GPay kar diya"), no request.
+_LIGHT_VERB = re.compile(r"\b([a-z]+)\s+(?:kar\s+(?:do|dena|de|lo|lena)|kardo|karo|karna(?:\s+hai)?)\b", re.I)
+_DONE = re.compile(r"\s+(?:kar\s+diya|kiya|kar\s+di)\b", re.I)
+# Hindi verbs, each as the English one (a "don't" first: "abhi bhejna mat", "hatana mat")
+_VERBS = [
+    (r"\b(?:bhejna|bhejo)\s+mat\b|\bmat\s+(?:bhejna|bhejo)\b", "don't send"),
+    (r"\bhatana\s+mat\b|\bmat\s+(?:hatana|hatao)\b", "don't remove"),
+    (r"\b(?:daal|dal)\s+(?:do|de|dena)\b|\bdaalo\b|\bdalo\b", "put"),
+    (r"\bhata\s+(?:do|de|dena)\b|\bhatao\b|\bnikal\s+do\b", "remove"),
+    (r"\bbata\s+do\b|\bbatao\b|\bbolo\b", "tell me"),
+    (r"\bdhund(?:h)?\s+do\b|\bdhundo\b|\bdhundho\b|\bdhoond(?:h)?o\b", "find"),
+    (r"\bdekh\s+(?:lo|do)\b|\bdekho\b", "check"),
+    (r"\bbhej\s+do\b|\bbhejo\b", "send"),
+    (r"\blikh\s+do\b|\blikho\b", "write"),
+    (r"\byaad\s+(?:dilana|dila\s+dena|dilao)\b", "remind me to"),
+]
+_SAID_LAST = re.compile(r"^(?P<rest>.*\S)(?<!don't)\s+(?P<verb>put|remove|tell me|find|check|send|write)$")  # "… calendar me daal do"
+# Postpositions follow their noun in Hindi: "calendar me (daal do)" is "in calendar", "list se" "from list", "drive pe" "on drive"
+_POSTPOSITION = re.compile(r"\b((?:\d{1,2}\s+(?=[a-z]{3}))?[\w.@'-]+(?:\s+db)?)\s+(mein|se|pe|par|me(?=\s+(?:daal|dal|likh|rakh|dekh|save|add|hai)|\s*$))\b",
+                          re.I)
+_POST_WORD = {"me": "in", "mein": "in", "se": "from", "pe": "on", "par": "on"}
+_WORDS = {"aaj": "today", "kal": "tomorrow", "naya": "new", "nayi": "new", "naye": "new", "abhi": "now", "pehle": "first",
+          "aur": "and", "jisme": "with", "wo": "the", "mera": "my", "meri": "my", "mere": "my", "uska": "their",
+          "uski": "their", "uske": "their", "kitne": "how many", "kitna": "how much", "kitni": "how many", "koi": "any",
+          "hafte": "week", "agle": "next", "nahi": "not", "nahin": "not"}
+_THIS_WEEK = re.compile(r"\bis\s+(?=hafte\b)", re.I)  # "is hafte": this week
+_DROPPED = re.compile(r"\s+(?:ji|hai|hain|haan|ne|wala|wale|wali|tha|thi|wagera|wagaira|kya(?=\s*\??\s*$))\b(?=[\s,.?!;]|$)", re.I)
+_POSSESSIVE = re.compile(r"\b(\w+)\s+(?:ka|ke|ki)\s+(?=\w)", re.I)  # "Sunil ka number": Sunil's number
+_WHAT = re.compile(r"^(?P<rest>.+?)\s+(?P<q>kya|kaha|kahan)\s+hai\b\s*\??(?P<more>.*)$", re.I)  # "… ka number kya hai": what is …
+_WHOSE = re.compile(r"^\s*(?:kiska\s+)?kiska\s+(?P<what>[\w ]+?)\s+(?P<state>pending|baki|baaki|due)\b", re.I)  # who has … pending
+_TO_PERSON = r"^(?P<who>[^,]+?)\s+ko\s+(?P<what>.*?)\s*\b(?P<verb>remove|put|send|find|write|tell me{})\b(?P<after>.*)$"
+_TIME = re.compile(r"\b(\d{1,2}(?:[:.]\d\d)?)\s+baje(\s+tak)?\b", re.I)  # "11 baje": at 11; "1 baje tak": by 1
+
+
+def hinglish(text: str) -> bool:
+    """Whether ``text`` says at least two words only Hindi has."""
+    return sum(w in _HINDI for w in re.findall(r"[a-z]+", text.lower())) >= 2
+
+
+def english(text: str) -> str:
+    """``text`` with its Hindi words read as English when it is Hinglish; unchanged otherwise."""
+    if not hinglish(text):
+        return text
+    return " ".join(_clause(c) for c in re.split(r"(?<=[,.?!;])\s+", text.strip()))
+
+
+def _clause(clause: str) -> str:
+    """One clause read as English: its question word first, its verb first, its postpositions before their nouns."""
+    end = clause[-1] if clause[-1:] in ",.?!;" else ""
+    text = clause[: len(clause) - len(end)] if end else clause
+    if m := _WHOSE.match(text):
+        return f"who has {m.group('what')} {m.group('state')}{end}"
+    if m := _WHAT.match(text):
+        text = f"{'what' if m.group('q').lower() == 'kya' else 'where'} is {m.group('rest')} {m.group('more')}"
+        end = end or "?"
+    text = _DONE.sub("", _TIME.sub(lambda t: f"{'by' if t.group(2) else 'at'} {t.group(1)}", _THIS_WEEK.sub("this ", text)))
+    light = _LIGHT_VERB.search(text)  # "save karo": save
+    verb = light.group(1) if light else ""
+    text = _LIGHT_VERB.sub(r"\1", text)
+    text = _postpositions(text)
+    for pattern, said in _VERBS:
+        text = re.sub(pattern, said, text, flags=re.I)
+    text = _DROPPED.sub("", text)
+    if m := re.match(_TO_PERSON.format(f"|{re.escape(verb)}" if verb else ""), text, re.I):
+        after = re.sub(r"^\s*(?:'s\s+|ki\b)", "that ", m.group("after").strip(), flags=re.I)  # "… ko mail kar do ki …": that
+        text, verb = f"{m.group('verb')} {m.group('who')} {m.group('what')} {after}", ""
+    elif verb:  # the English verb first: "naya delivery boy Sunil ka number save karo …": save …
+        text = re.sub(rf"\s*\b{re.escape(verb)}\b", "", text, count=1).strip()
+        text = f"remind me to {verb} {text[len('remind me to'):]}" if text.startswith("remind me to") else f"{verb} {text}"
+    text = _POSSESSIVE.sub(r"\1's ", text)
+    text = re.sub(r"\b(" + "|".join(_WORDS) + r")\b", lambda w: _WORDS[w.group(1).lower()], text, flags=re.I)
+    text = re.sub(r"\s{2,}", " ", text).strip()
+    if m := _SAID_LAST.match(text):
+        text = f"{m.group('verb')} {m.group('rest')}"
+    return text.strip() + end
+
+
+def _postpositions(text: str) -> str:
+    return _POSTPOSITION.sub(lambda m: f"{_POST_WORD[m.group(2).lower()]} {m.group(1)}", text)
