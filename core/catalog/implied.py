@@ -59,6 +59,9 @@ def implied(text: str) -> str:
     if free := cal.AM_I_FREE.match(text):
         text = free.group("asked")  # "am i free sat morning? new student wants a trial lesson": what follows is why
     text = wording.LOOKING_FOR.sub("find", text)  # "I am looking for the email from the council about …": a search
+    text = re.sub(r"^(\s*(?:please\s+|pls\s+)?)(?:drop|pop|stick|bung|chuck)\s+(?=(?:\S+\s+){0,4}?(?:[\w-]+\.[a-z0-9]{2,4}|files?|folders?|pdfs?|zip)\b.*\b(?:into|in\s+to|onto)\s+\S)",
+                  r"\1move ", text,
+                  flags=re.I)  # "drop dilan_rcpts.zip from Downloads into Tax/FY26/Dilan": a move, nothing deleted
     text = re.sub(r"\bsheet\s+music\b", "music score", text, flags=re.I)  # a pdf of a song, no spreadsheet
     if people.NEW_PERSON.search(text) and people.PHONE_OR_MAIL.search(text) and not local.DB_FILE.search(text):  # not "… to pupils.db"
         text = f"create contact person {text}"
@@ -234,7 +237,9 @@ def implied(text: str) -> str:
         text = f"create comment drive file {text}"  # "leave a comment on our group project doc": Drive's comments
     if wording.GET_RID.search(text):
         text = wording.GET_RID.sub("delete", text)
-    if people.NUMBER_OF.search(text) and not local.DB_FILE.search(text):  # not "whats mason clarke's phone number? club.db"
+    if people.NUMBER_ALONE.search(text) and not local.DB_FILE.search(text):
+        text = "search contacts " + re.sub(r"^\s*give\s+me\b|\bnew\b", " ", text, flags=re.I)  # "nadeems new numbr": a lookup
+    elif people.NUMBER_OF.search(text) and not local.DB_FILE.search(text):  # not "whats mason clarke's phone number? club.db"
         text += " contact search"  # "what's jenna wu's number"
     text = local.LOCAL_PATH_NAMED.sub(" local folder ", text)  # "~/Pictures/Jobs/Oakwood Drive": no Google Drive
     if local.LOCAL_FOLDER.search(text) or local.LOCAL_PATH.search(text) or "local folder" in text or local.A_TEXT_FILE.search(text):

@@ -127,6 +127,8 @@ class Planner(MessageLookups, TwoStepLookups):
         top = max((h.score for h in hits), default=1.0) or 1.0
         scores = {h.method.id: max(h.score, 0.0) / top for h in hits}
         kept = safer.recoverable(list(scores), request, self.catalog.has_method)  # "Delete the email": to the Bin
+        if _forbids_delete(request) and any(not _deletes(m) for m in kept):  # "… don't take it out of the calendar"
+            kept = [m for m in kept if not _deletes(m)]
         methods = {m: next((h.method for h in hits if h.method.id == m), None) or self.catalog.method(m) for m in kept}
         specs = [method_to_spec(m) for m in methods.values()]
         if not specs:
@@ -419,6 +421,19 @@ class Planner(MessageLookups, TwoStepLookups):
 # Words that ask for something to go: only then may a delete win a tie
 _ASKS_TO_GO = re.compile(r"\b(?:delete|remove|cancel\w*|scrap|bin|clear|trash|drop|get\s+rid|erase|wipe|ditch|off|called\s+off"
                          r"|no\s+longer|not\s+happening|out)\b", re.I)
+
+
+# A delete said not to be done: "don't take it out of the calendar now, just put CANCELLED on it", "hatana mat" (don't
+# remove), "not cancelling, push to 4"
+_FORBIDS_DELETE = re.compile(r"\b(?:do\s*n[o'’]?t|never|not|no\s+need\s+to)\s+(?:\w+\s+){0,2}?(?:delete|remove|cancel\w*|bin|scrap|trash|"
+                             r"clear|drop|erase|get\s+rid|take\s+(?:it|them|him|her|that|this)\s+(?:out|off))\b", re.I)
+
+_DELETE_VERB = re.compile(r"\b(?:delete|remove|cancel|scrap|bin|trash|erase|get\s+rid)\b", re.I)
+
+
+def _forbids_delete(request: str) -> bool:
+    """Whether the request says not to delete and asks no delete elsewhere ("permanently delete …, dont just bin it" does)."""
+    return bool(_FORBIDS_DELETE.search(request)) and not _DELETE_VERB.search(_FORBIDS_DELETE.sub(" ", request))
 
 
 def _no_unasked_delete(prior: dict[str, float], request: str) -> dict[str, float]:
