@@ -218,7 +218,9 @@ def implied(text: str) -> str:
     if local.FILES_IN.search(text):
         text = f"list {text}"
     if local.DATABASE_NAMED.search(text):  # "In the shop database, which products …": the local database, asked
-        text += " sqlite query" if re.search(r"\b(?:which|what|how\s+many|show|list|find)\b", text, re.I) else " sqlite"
+        asked = re.search(r"\b(?:which|what|how\s+many|show|list|find)\b|\bdb\s*,?\s+(?:is|are|was|were|have|has|had|did|does|do|any|who|when)\b"
+                          r"|\?\s*$", text, re.I)  # "in the bookings db is the lighthouse room took for christmas eve": asked
+        text += " sqlite query" if asked else " sqlite"
     if mail.TO_THE_BIN.search(text) and mail.MAIL.search(text):
         text = f"trash email {mail.BIN_PLACE.sub(' ', text)}"  # "put the latest one in the bin"
     if mail.TRASH_FIRST.search(text):  # "Trash that newsletter": a message or a file to the Bin, never emptyTrash

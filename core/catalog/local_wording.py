@@ -68,7 +68,8 @@ PUT_IT_IN_FOLDER = re.compile(r"\b(?:put|move|shift|stick|pop)\s+(?:it|them|that
                               r"[\w' -]{0,30}?folder\b", re.I)  # "… IMG_2041.jpg. can you put it in my Pictures folder"
 WROTE_IN_A_NOTE = re.compile(r"\b(?:wrote|written|jotted|noted|put|saved|kept)\s+(?:it|that|them|this)?\s*(?:down\s+)?(?:in|on)\s+(?:a|my|the)\s+"
                              r"note\b", re.I)  # "what formula did i use on mrs greene? i know i wrote it down in a note"
-_ASKED = re.compile(r"^\s*any\b|(?<!-)\b(?:when|what(?:'?s)?|which|who(?:'?s)?|whose|where(?!\s+(?:the\s+)?[\w-]+\s*(?:=|is\b|!=|<|>))|did|show|list|find|look\s+up|check(?!\s+off)|how\s+(?:much|many)|total|sum\s+of|takings|(?:per|each|by)\s+month)\b(?!-)", re.I)
+_ASKED = re.compile(r"^\s*any\b|(?<!-)\b(?:when|what(?:'?s)?|which|who(?:'?s)?|whose|where(?!\s+(?:the\s+)?[\w-]+\s*(?:=|is\b|!=|<|>))|did|show|list|find|look\s+up|check(?!\s+off)|how\s+(?:much|many)|total|sum\s+of|takings|(?:per|each|by)\s+month)\b(?!-)"
+                    r"|\?\s*(?:\([^()]*\)\s*)?$", re.I)  # "lil pete ever paid me the rest from his boil saturday??": asked
 _SCHEMA_ASKED = re.compile(r"\b(?:what|which|list|show)\s+(?:\w+\s+)?(?:tables|columns)\b|\bschema\b|\b(?:structure|layout)\s+of\b"
                            r"|\btables\s+and\s+columns\b", re.I)  # "whats the structure of ~/Governors/monitoring.db, tables and columns?"
 _ROWS_OUT = re.compile(r"\b(?:clear\s+out|clear|delete|remove|get\s+rid\s+of|wipe)\b.*\b(?:rows?|records?|entries)\b"

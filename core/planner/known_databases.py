@@ -108,6 +108,10 @@ _WHO_OWES = re.compile(r"\bwho(?:'?s|\s+is|\s+are)?\s+(?:still\s+)?(?:not|never|
 _PRICE_GOING_UP = re.compile(r"^\s*[a-z][\w' -]{2,40}?\s+(?:is\s+|are\s+)?(?:going|goin|gone|went|goes)\s+(?:up|down)\s+to\s+[£$€]?\d[\d.,]*\s*(?:p|c)?\b",
                              re.I)
 _THE_DB = re.compile(r"\b(?:the|my|our)\s+(?:db|database)\b", re.I)
+# Who is on, in or coming on a day, with a database added: its rows, as every writer meant ("whos on tmrw", "whos in this
+# week b'y", "who stay coming tmrw", "whos booked sat"), not the diary
+_WHO_IS_ON = re.compile(r"^\s*(?:howzit\s*,?\s*|so\s+|ok\s*,?\s*)?who(?:'?s|\s+is|\s+are)\s+(?:in|on|coming|booked(?:\s+in)?|working|out)\b"
+                        r"(?=.*\b(?:today|tonight|tomorrow|this|next|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day|xmas|christmas)\b)", re.I)
 
 
 def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, nothing_else: bool = False,
@@ -130,7 +134,7 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
         return plan(said if said != request else f"{request.rstrip()} ({named}.db)")
     a_record = (_MARKED_PAID.search(request) or PAID_NOW.match(request)) and not _ELSEWHERE.search(request)  # not a task's
     a_record = a_record or _THE_DB.search(request) or _new_record(request) or _WHO_OWES.search(request) or (
-        (TWICE_ONE_TO_GO.search(request) or _PRICE_GOING_UP.match(request)) and not _ELSEWHERE.search(request))
+        (TWICE_ONE_TO_GO.search(request) or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request)) and not _ELSEWHERE.search(request))
     # "clear out all the old jobs from the db": the database added; "new stock just come in - …" (a note); "who still not pay"
     first = None if nothing_else or a_record else plan(request)
     unnamed = bool(first and first.calls and first.calls[0].method.startswith("sqlite.") and not first.calls[0].arguments.get("database"))
