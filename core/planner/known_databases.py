@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 
 from core.catalog.calendar_wording import A_DAY
-from core.catalog.local_wording import DB_FILE, FILLED_UP, PUT_DOWN_FOR, SOLD, STOCKED, TWICE_ONE_TO_GO
+from core.catalog.local_wording import DB_FILE, ENTER_IT, FILLED_UP, PUT_DOWN_FOR, SOLD, STOCKED, TWICE_ONE_TO_GO
 from core.phrasing import DB_IN_WORDS, PAID_NOW
 from core.planner import database_names
 from core.planner.plan import Plan
@@ -66,7 +66,8 @@ def named_by_word(request: str, names: Sequence[str]) -> str | None:
             rf"|\bnew\s+{thing}\b" if thing else "")  # or the answer; "… put it in with the bills"
         said += rf"|^\s*(?:please\s+|pls\s+)?(?:put|pop|stick|enter|log)\s+(?:in|into|on)\s+(?:the\s+)?{word}\b"  # "put in the sales fourteen
         # cull ewes builth last tuesday …"
-        said += r"|\bin\s+the\s+book\b" if word.startswith("book") else ""  # "whats in the book for this week": bookings
+        said += r"|\b(?:in|off|from|on)\s+the\s+books?\b" if word.startswith("book") else ""  # "whats in the book for this week",
+        # "… take it off the book": bookings
         if thing and thing != word and not A_DAY.search(request):  # "get rid of the craig shand booking that got cancelled"
             said += rf"|\b(?:the|that|this|his|her|their)\s+(?:[\w'-]+\s+){{1,4}}?{thing}\b(?!\s+(?:sheet|doc|form|list)\b)"
             said += rf"|\b(?:get\s+rid\s+of|scrap|bin|ditch|delete|remove)\s+[a-z]+\s+[a-z]+?(?:'s|’s|s)\s+{thing}\b"  # "get rid of lucy
@@ -96,6 +97,7 @@ def about_rows(request: str) -> bool:
     """Whether a request that names no database and planned to nothing else is about rows the user keeps: a payment,
     a booking, a row marked, taken off or counted ("library sent a cheque for the trolley, £45, mark it paid")."""
     said = (_ABOUT_ROWS.search(request) or _new_record(request) or PUT_DOWN_FOR.search(request) or TWICE_ONE_TO_GO.search(request)
+            or ENTER_IT.search(request)
             or _PRICE_GOING_UP.match(request))
     return bool(said) and not (DB_FILE.search(request) or _ELSEWHERE.search(request) or _ADVICE.search(request))
 
@@ -144,6 +146,8 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     own = _own_words(names, schema or {})
     guessed = holder is not None and first is not None and (_diary_or_list_guess(first, request) or _row_word_deleted(first, request, own)
                                                              or _own_word_misread(first, request, own))
+    guessed = guessed or bool(worded and first is not None and about_rows(request) and _diary_or_list_guess(first, request))
+    # "whickham jobs been invoiced, mark it off": a to-do ticked off, where jobs is a database with an invoiced column
     if first is not None and not unnamed and not guessed and (first.kind != "chat" and not elsewhere
                                                                  or not (about_rows(request) or holder or worded)):
         return first
