@@ -34,7 +34,7 @@ NEW_PERSON = re.compile(r"^\s*(?:please\s+)?(?:save|add|store|put\s+in)\s+(?:a\s
                         r"contact|person|number|pupil|student|learner|patient|tenant|guest|chap|bloke|lady|woman|man|guy|fella)\b"
                         r"|^\s*(?:please\s+)?save\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s*,\s*(?=[^@]*@|.*\d{5})"
                         r"|^\s*(?:please\s+)?save\s+(?!(?:the|a|an|my|this|that|it|them|all|me)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+(?:the|our|my)"
-                        r"\s+[a-z](?=.*\d{4}\s?\d{5,6}|.*\d{5}\s\d{6})"  # "save marco, head chef at …, 07700 …"
+                        r"\s+[a-z](?=.*\d{4}\s?\d{5,6}|.*\d{5}\s\d{6}|.*\b\d{3,4}[\s-]\d{3}[\s-]\d{3,4}\b)"  # "save marco, head chef at …, 07700 …"
                         r"|^\s*(?:please\s+)?(?:save|add|store)\s+(?:the\s+|a\s+|our\s+|my\s+)?(?:new\s+)?[\w-]{1,20}?(?:'s|s)?\s+(?:contact\s+)?details\b"
                         r"|^\s*(?:please\s+)?save\s+(?:the\s+|a\s+|our\s+|my\s+)?new\s+(?!(?:file|doc|document|version|copy|spreadsheet|sheet|pdf|photo|"
                         r"picture|draft|note|list)s?\b)[a-z]"

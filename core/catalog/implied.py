@@ -59,6 +59,9 @@ def implied(text: str) -> str:
     if free := cal.AM_I_FREE.match(text):
         text = free.group("asked")  # "am i free sat morning? new student wants a trial lesson": what follows is why
     text = wording.LOOKING_FOR.sub("find", text)  # "I am looking for the email from the council about …": a search
+    text = re.sub(r"\bmails\b", "emails", text, flags=re.I)  # "any mails from Bord Bia this week"
+    text = re.sub(r"^\s*(?=[\w' -]{2,40}\s+on\s+(?:the\s+|my\s+)?(?:google\s+)?drive\s*\?\s*$)", "find file ", text,
+                  flags=re.I)  # "Dilan WFH log on drive?": is it there
     text = re.sub(r"^(\s*(?:please\s+|pls\s+|can\s+you\s+)?)do\s+(?:us|me)?\s*(?:a|an)\s+(?=(?:e-?mail|letter|message)\b)", r"\1write an ", text,
                   flags=re.I)  # "do us an email to sweet squared …": write one
     text = re.sub(r"^(\s*(?:please\s+|pls\s+)?)(?:drop|pop|stick|bung|chuck)\s+(?=(?:\S+\s+){0,4}?(?:[\w-]+\.[a-z0-9]{2,4}|files?|folders?|pdfs?|zip)\b.*\b(?:into|in\s+to|onto)\s+\S)",

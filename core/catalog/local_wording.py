@@ -20,7 +20,7 @@ MENTIONS = re.compile(r"\b(?:files?|documents?)\b.*\b(?:mentions?|mentioning|con
 ON_THE_COMPUTER = re.compile(r"\b(?:on|from)\s+(?:the|my|this)\s+(?:computer|laptop|pc|mac)\b", re.I)
 WHERE_SAVED = re.compile(r"\bwhere\s+(?:did|have)\s+i\s+(?:save|saved|put|keep|kept|store|stored)\b.*\b(?:computer|laptop|folder|disk"
                          r"|in\s+the\s+(?:file\s*)?name)\b"
-                         r"|\bwhere'?s\s+(?:that|the|my)\b(?!.*\bdrive\b)[^?]*\bi\s+(?:saved|put|kept|stored|did|made|wrote|done|typed)\b"
+                         r"|\bwhere(?:'?s|\s+is)\s+(?:that|the|my)\b(?!.*\bdrive\b)[^?]*\bi\s+(?:saved|put|kept|stored|did|made|wrote|done|typed)\b"
                          r"|\bwhere'?s\s+(?:that|the|my)\s+(?!.*\bdrive\b)(?=[^?]*\b(?:pdf|docx?|file|spreadsheet|form|letter|manual|invoice|"
                          r"photo|picture|scan)s?\b)[^?]{3,60}?\s+gone\b",
                          re.I)  # "wheres that movement licence pdf i saved", "wheres that price list i did for the website",
