@@ -224,7 +224,8 @@ def implied(text: str) -> str:
         text = f"list {text}"
     if local.DATABASE_NAMED.search(text):  # "In the shop database, which products …": the local database, asked
         asked = re.search(r"\b(?:which|what|how\s+many|show|list|find)\b|\bdb\s*,?\s+(?:is|are|was|were|have|has|had|did|does|do|any|who|when)\b"
-                          r"|\?\s*$", text, re.I)  # "in the bookings db is the lighthouse room took for christmas eve": asked
+                          r"|\?\s*$", text, re.I) and not local.CHANGE_ASKED.search(text)  # "in the bookings db is the lighthouse
+        # room took for christmas eve": asked; "would you please change the status of 'Rebecca' …?" is no question
         text += " sqlite query" if asked else " sqlite"
     if mail.TO_THE_BIN.search(text) and mail.MAIL.search(text):
         text = f"trash email {mail.BIN_PLACE.sub(' ', text)}"  # "put the latest one in the bin"

@@ -70,6 +70,8 @@ WROTE_IN_A_NOTE = re.compile(r"\b(?:wrote|written|jotted|noted|put|saved|kept)\s
                              r"note\b", re.I)  # "what formula did i use on mrs greene? i know i wrote it down in a note"
 _ASKED = re.compile(r"^\s*any\b|(?<!-)\b(?:when|what(?:'?s)?|which|who(?:'?s)?|whose|where(?!\s+(?:the\s+)?[\w-]+\s*(?:=|is\b|!=|<|>))|did|show|list|find|look\s+up|check(?!\s+off)|how\s+(?:much|many)|total|sum\s+of|takings|(?:per|each|by)\s+month)\b(?!-)"
                     r"|\?\s*(?:\([^()]*\)\s*)?$", re.I)  # "lil pete ever paid me the rest from his boil saturday??": asked
+# A change asked politely, with a question mark: "would you please change the status of 'Rebecca' to 'lent to Joan'?"
+CHANGE_ASKED = re.compile(r"\b(?:change|update|set|mark|add|delete|remove|insert|rename|move|put)\b(?=[^?]*\?)", re.I)
 _SCHEMA_ASKED = re.compile(r"\b(?:what|which|list|show)\s+(?:\w+\s+)?(?:tables|columns)\b|\bschema\b|\b(?:structure|layout)\s+of\b"
                            r"|\btables\s+and\s+columns\b", re.I)  # "whats the structure of ~/Governors/monitoring.db, tables and columns?"
 _ROWS_OUT = re.compile(r"\b(?:clear\s+out|clear|delete|remove|get\s+rid\s+of|wipe)\b.*\b(?:rows?|records?|entries)\b"
@@ -139,7 +141,8 @@ _UPDATE_THEIRS = re.compile(r"\bupdate\s+(?:his|her|their|there)\s+(?:record|ent
 _PUT_IN_FIRST = re.compile(r"(?:^|\s)" + DB_SAID_FIRST + r"(?:put|stick|pop|log|enter)\s+(?!(?:it|him|her|them)\s+(?:down|back|on|off)\b)[^,.]{1,40}?\s+in\s*[,:-]",
                            re.I)  # "club.db - put last thurs in, 9 tables, £126 table money, hilary directed": a new row
 _MARK_IT = re.compile(r"\b(?:mark|put(?=\s+\w+\s+down\s+as\b))\s+(?:it|them|him|her|that|this)\s+(?:off\s+|down\s+)?(?:as\s+)?(?:paid|unpaid|done|complete|completed|cancell?ed|booked"
-                      r"|confirmed|sent|delivered|collected)\b|\bmark\s+it\b\W*(?:pls|please)?\W*(?:\([\w.-]+\))?\s*$", re.I)
+                      r"|confirmed|sent|delivered|collected)\b|\bmark\s+it\b\W*(?:pls|please)?\W*(?:\([\w.-]+\))?\s*$"
+                      r"|\bput\s+(?:him|her|it|them)\s+as\s+(?:paid|cleared|settled|done|finished|complete|cancell?ed)\b", re.I)  # "put him as cleared"
 _ADD_THEM = re.compile(r"\b(?:pop|put|add|stick|enter)\s+(?:her|him|them|it|this|these|[a-z]+(?=\s+in\s))\s+(?:in|into|on|onto|to)\s+(?:the\s+|my\s+)?(?:~?/)?(?:[\w.-]+/)*"
                        + DB_REF, re.I)
 
@@ -160,7 +163,8 @@ def database_request(text: str) -> str:
         return "insert new row " + text + " sqlite database insert"
     if _MARK_IT.search(text) or PAID_NOW.match(text) or _UPDATE_THEIRS.search(text):  # "old vic have paid for the signed show on the
         # 21st, mark it paid pls", "… change her from absent to attended", "… update his record": a change
-        text = re.sub(r"\bput\s+(\w+)\s+down\s+as\b", r"mark \1 as", text, flags=re.I)  # "put it down as cancelled"
+        text = re.sub(r"\bput\s+(\w+)\s+(?:down\s+)?as\b", r"mark \1 as", text, flags=re.I)  # "put it down as cancelled"
+        text = re.sub(r"^\s*put\s+(?=.*\bmark\s+\w+\s+as\b)", "mark ", text, flags=re.I)  # the verb said later, put first
         text = re.sub(r"\b(his|her|their|there)\s+record\b", r"\1 row", text, flags=re.I)  # "update his record": no new record
         return re.sub(r"\b(paid)\s+for\s+[^,.;(]*", r"\1 ", text, flags=re.I) + " sqlite database update"  # not what was paid
         # for: "has paid for the post n rail" is no new post
@@ -168,7 +172,7 @@ def database_request(text: str) -> str:
         return text + " sqlite database update"
     if _SCHEMA_ASKED.search(text):  # "whats in firings.db again, cant remember what columns i set up"
         return text + " list tables columns schema sqlite database tables"
-    if _ASKED.search(text):
+    if _ASKED.search(text) and not (CHANGE_ASKED.search(text) and not _ASKED.search(re.sub(r"\?", " ", text))):
         return re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database query"
     if (IS_NOW.search(text) or SET_TO.search(text) or _RAISED_TO.search(text) or _PUT_RIGHT.search(text) or _MOVED_TIME.search(text)
         or _FIX_IT.search(text)) and "?" not in text:

@@ -15,7 +15,7 @@ from core.planner import database_names
 from core.planner.plan import Plan
 
 # What is said of a database's rows: a payment, a booking, a row marked, taken off or counted.
-_ABOUT_ROWS = re.compile(r"\b(?:paid|owes?|owed|owing|past\s+due|late\s+paying)\b|\bmark\s+(?:it|them|him|her|this|that)\b|\bput\s+(?:it|them|him|her)\s+down\s+as\b|\bbooked\s+(?:in|on)\b"
+_ABOUT_ROWS = re.compile(r"\b(?:paid|owes?|owed|owing|past\s+due|late\s+paying)\b|\bmark\s+(?:it|them|him|her|this|that)\b|\bput\s+(?:it|them|him|her)\s+(?:down\s+)?as\b|\bbooked\s+(?:in|on)\b"
                          r"|\bbook\s+in\b|\bnew\s+(?:booking|order|job|member|customer|client|patient|pupil|student|bloke|starter|gig)\b"
                          r"|\b(?:take|put)\s+(?:him|her|them|em|it)\s+(?:back\s+)?(?:off|on|to)\b"
                          r"|\btake\s+(?:him|her|them)\s+out\s+(?:of\s+)?(?:the|that|this|his|her|their)\s+(?:class|group|team|course|register|rota)\b"
@@ -145,7 +145,7 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     worded = None if holder else schema_named(request, names, schema or {})
     own = _own_words(names, schema or {})
     guessed = holder is not None and first is not None and (_diary_or_list_guess(first, request) or _row_word_deleted(first, request, own)
-                                                             or _own_word_misread(first, request, own))
+                                                             or _own_word_misread(first, request, own) or _unworded_service(first, request))
     guessed = guessed or bool(worded and first is not None and about_rows(request) and _diary_or_list_guess(first, request))
     # "whickham jobs been invoiced, mark it off": a to-do ticked off, where jobs is a database with an invoiced column
     if first is not None and not unnamed and not guessed and (first.kind != "chat" and not elsewhere
@@ -226,6 +226,18 @@ def _own_word_misread(first: Plan, request: str, own: frozenset[str]) -> bool:
     words = next((w for prefix, w in _SERVICE_WORDS.items() if method.startswith(prefix)), ())
     said = {database_names.one(w) for w in re.findall(r"[a-z]+", request.lower())} & set(words)
     return bool(said) and said <= own
+
+
+# A service's words: a plan to it that says none of them came from the request's other words ("Wasswa Hakim has finished
+# clearing his loan today. put him as cleared, balance zero" cleared a spreadsheet's values; "put Leilani down fo wed 10
+# oclock …" wrote a note)
+_SERVICE_SAID = {"sheets.": r"\b(?:sheets?|spreadsheets?|tabs?|cells?|columns?|range)\b", "notes.": r"\bnotes?\b|\bjot\b|\bwrite\s+(?:it|this|that)\s+down\b"}
+
+
+def _unworded_service(first: Plan, request: str) -> bool:
+    method = first.calls[0].method if first.calls else ""
+    said = next((words for prefix, words in _SERVICE_SAID.items() if method.startswith(prefix)), None)
+    return said is not None and not re.search(said, request, re.I)
 
 
 _DELETED_THING = re.compile(r"\b(?:delete|remove|scrap|bin|cancel)\s+(?:the|that|this|his|her|their)\s+([a-z]+)\b", re.I)
