@@ -41,7 +41,9 @@ _POST_WORD = {"me": "in", "mein": "in", "se": "from", "pe": "on", "par": "on"}
 _WORDS = {"aaj": "today", "kal": "tomorrow", "naya": "new", "nayi": "new", "naye": "new", "abhi": "now", "pehle": "first",
           "aur": "and", "jisme": "with", "wo": "the", "mera": "my", "meri": "my", "mere": "my", "uska": "their",
           "uski": "their", "uske": "their", "kitne": "how many", "kitna": "how much", "kitni": "how many", "koi": "any",
-          "hafte": "week", "agle": "next", "nahi": "not", "nahin": "not"}
+          "hafte": "week", "agle": "next", "nahi": "not", "nahin": "not",
+          "somvar": "monday", "mangalvar": "tuesday", "budhvar": "wednesday", "guruvar": "thursday", "shukravar": "friday",
+          "shanivar": "saturday", "ravivar": "sunday"}
 _THIS_WEEK = re.compile(r"\bis\s+(?=hafte\b)", re.I)  # "is hafte": this week
 _DROPPED = re.compile(r"\s+(?:ji|hai|hain|haan|ne|wala|wale|wali|tha|thi|wagera|wagaira|kya(?=\s*\??\s*$))\b(?=[\s,.?!;]|$)", re.I)
 _POSSESSIVE = re.compile(r"\b(\w+)\s+(?:ka|ke|ki)\s+(?=\w)", re.I)  # "Sunil ka number": Sunil's number
@@ -91,8 +93,11 @@ def _clause(clause: str) -> str:
     text = re.sub(r"\s{2,}", " ", text).strip()
     if m := _SAID_LAST.match(text):
         text = f"{m.group('verb')} {m.group('rest')}"
+    elif m := re.match(r"^(.+?)\s+(how\s+(?:many|much)\b.*)$", text):  # "aaj kitne tiffin banana hai": how many … today
+        text = f"{m.group(2)} {m.group(1)}"
     return text.strip() + end
 
 
 def _postpositions(text: str) -> str:
-    return _POSTPOSITION.sub(lambda m: f"{_POST_WORD[m.group(2).lower()]} {m.group(1)}", text)
+    return _POSTPOSITION.sub(lambda m: f"{_POST_WORD[m.group(2).lower()]} {'the ' if m.group(1).isalpha() and m.group(1).islower() and m.group(1) != 'drive' else ''}"
+                                       f"{m.group(1)}", text)  # "list se": from the list

@@ -105,7 +105,8 @@ def about_rows(request: str) -> bool:
 
 # Who has not paid, said any way: "who still not pay for october?", "this week who havent pay me ah", "who owes me": rows
 _WHO_OWES = re.compile(r"\bwho(?:'?s|\s+is|\s+are)?\s+(?:still\s+)?(?:not|never|havent|haven'?t|hasnt|hasn'?t|didnt|didn'?t|don'?t|dont)\s+"
-                       r"(?:yet\s+)?(?:paid|pay|payed)\b|\bwho\s+(?:still\s+)?owes?\b", re.I)
+                       r"(?:yet\s+)?(?:paid|pay|payed)\b|\bwho\s+(?:still\s+)?owes?\b"
+                       r"|\bwho\s+has\s+(?:\w+\s+)?(?:payment|money|balance|fees?)\s+(?:pending|due|outstanding)\b", re.I)  # "kiska kiska payment pending hai"
 # A price said to change, nothing else: "walkers ready salted goin up to 85p from today", "crickets goin up to 2.25 a dozen"
 _PRICE_GOING_UP = re.compile(r"^\s*[a-z][\w' -]{2,40}?\s+(?:is\s+|are\s+)?(?:going|goin|gone|went|goes)\s+(?:up|down)\s+to\s+[£$€]?\d[\d.,]*\s*(?:p|c)?\b",
                              re.I)
