@@ -132,6 +132,8 @@ DELIVERED = re.compile(rf"\b(?:just\s+)?(?:drop|dropped|delivered|brought|bring)
                        r"(?!(?:days?|weeks?|hours?|mins?|minutes?|times?|people|guests|kids)\b)[a-z]", re.I)
 # Someone put down for something ("stick callum doon for corrour on the 12th"): a new row of who goes where
 PUT_DOWN_FOR = re.compile(r"\b(?:stick|put|pencil|write|pop)\s+(?:him|her|them|[a-z]+(?:\s+[a-z]+)?)\s+down\s+for\b", re.I)
+# A subscription or membership paused or started again: "Priya … Goa ja rahi hai, uska pause kar do" (pause hers)
+PAUSE_THEM = re.compile(r"\b(?:pause|resume|restart|suspend)\s+(?:their|his|her|him|them|it)\b", re.I)
 ENTER_IT = re.compile(r"[,.;]\s*(?:please\s+)?(?:enter|log|record)\s+(?:it|them|that|this)\b(?!\s+(?:in|on)\s+(?:the|my)\s+(?:calendar|diary|sheet|notes?))",
                       re.I)  # "Okello has reached with his 20k for last week, he was upcountry in Lira. enter it": a new row
 _NEW_ROW = re.compile(r"\s*(?:a\s+)?new\s+[a-z]+\b(?!\s+(?:table|column|database|db|file)\b)(?!.*\?)", re.I)  # "new bloke started tues, …"
@@ -168,7 +170,7 @@ def database_request(text: str) -> str:
         text = re.sub(r"\b(his|her|their|there)\s+record\b", r"\1 row", text, flags=re.I)  # "update his record": no new record
         return re.sub(r"\b(paid)\s+for\s+[^,.;(]*", r"\1 ", text, flags=re.I) + " sqlite database update"  # not what was paid
         # for: "has paid for the post n rail" is no new post
-    if (_PUT_RIGHT_VALUE.search(text) or _BECOMES.search(text)) and "?" not in text and not _SCHEMA_ASKED.search(text):
+    if (_PUT_RIGHT_VALUE.search(text) or _BECOMES.search(text) or PAUSE_THEM.search(text)) and "?" not in text and not _SCHEMA_ASKED.search(text):
         return text + " sqlite database update"
     if _SCHEMA_ASKED.search(text):  # "whats in firings.db again, cant remember what columns i set up"
         return text + " list tables columns schema sqlite database tables"

@@ -32,6 +32,7 @@ _VERBS = [
     (r"\bbhej\s+do\b|\bbhejo\b", "send"),
     (r"\blikh\s+do\b|\blikho\b", "write"),
     (r"\byaad\s+(?:dilana|dila\s+dena|dilao)\b", "remind me to"),
+    (r"\breh\s+(?:gaya|gayi|gaye)\b", "missed"),
 ]
 _SAID_LAST = re.compile(r"^(?P<rest>.*\S)(?<!don't)\s+(?P<verb>put|remove|tell me|find|check|send|write)$")  # "… calendar me daal do"
 # Postpositions follow their noun in Hindi: "calendar me (daal do)" is "in calendar", "list se" "from list", "drive pe" "on drive"
@@ -95,7 +96,7 @@ def _clause(clause: str) -> str:
         text = f"{m.group('verb')} {m.group('rest')}"
     elif m := re.match(r"^(.+?)\s+(how\s+(?:many|much)\b.*)$", text):  # "aaj kitne tiffin banana hai": how many … today
         text = f"{m.group(2)} {m.group(1)}"
-    return text.strip() + end
+    return ("enter it" if text == "put" else text.strip()) + end  # "…, 16 tiffin gaye the aur 1 extra. daal do": enter it
 
 
 def _postpositions(text: str) -> str:

@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 
 from core.catalog.calendar_wording import A_DAY
-from core.catalog.local_wording import DB_FILE, ENTER_IT, FILLED_UP, PUT_DOWN_FOR, SOLD, STOCKED, TWICE_ONE_TO_GO
+from core.catalog.local_wording import DB_FILE, ENTER_IT, FILLED_UP, PAUSE_THEM, PUT_DOWN_FOR, SOLD, STOCKED, TWICE_ONE_TO_GO
 from core.phrasing import DB_IN_WORDS, PAID_NOW
 from core.planner import database_names
 from core.planner.plan import Plan
@@ -97,7 +97,7 @@ def about_rows(request: str) -> bool:
     """Whether a request that names no database and planned to nothing else is about rows the user keeps: a payment,
     a booking, a row marked, taken off or counted ("library sent a cheque for the trolley, £45, mark it paid")."""
     said = (_ABOUT_ROWS.search(request) or _new_record(request) or PUT_DOWN_FOR.search(request) or TWICE_ONE_TO_GO.search(request)
-            or ENTER_IT.search(request)
+            or ENTER_IT.search(request) or _WHO_OWES.search(request) or PAUSE_THEM.search(request)
             or _PRICE_GOING_UP.match(request))
     return bool(said) and not (DB_FILE.search(request) or _ELSEWHERE.search(request) or _ADVICE.search(request))
 
@@ -137,7 +137,8 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
         return plan(said if said != request else f"{request.rstrip()} ({named}.db)")
     a_record = (_MARKED_PAID.search(request) or PAID_NOW.match(request)) and not _ELSEWHERE.search(request)  # not a task's
     a_record = a_record or _THE_DB.search(request) or _new_record(request) or _WHO_OWES.search(request) or (
-        (TWICE_ONE_TO_GO.search(request) or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request)) and not _ELSEWHERE.search(request))
+        (TWICE_ONE_TO_GO.search(request) or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request)
+         or ENTER_IT.search(request)) and not _ELSEWHERE.search(request))
     # "clear out all the old jobs from the db": the database added; "new stock just come in - …" (a note); "who still not pay"
     first = None if nothing_else or a_record else plan(request)
     unnamed = bool(first and first.calls and first.calls[0].method.startswith("sqlite.") and not first.calls[0].arguments.get("database"))
