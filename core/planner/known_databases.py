@@ -137,8 +137,8 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
         return plan(said if said != request else f"{request.rstrip()} ({named}.db)")
     a_record = (_MARKED_PAID.search(request) or PAID_NOW.match(request)) and not _ELSEWHERE.search(request)  # not a task's
     a_record = a_record or _THE_DB.search(request) or _new_record(request) or _WHO_OWES.search(request) or (
-        (TWICE_ONE_TO_GO.search(request) or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request)
-         or ENTER_IT.search(request)) and not _ELSEWHERE.search(request))
+        (TWICE_ONE_TO_GO.search(request) or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or ENTER_IT.search(request))
+        and not _ELSEWHERE.search(request))
     # "clear out all the old jobs from the db": the database added; "new stock just come in - …" (a note); "who still not pay"
     first = None if nothing_else or a_record else plan(request)
     unnamed = bool(first and first.calls and first.calls[0].method.startswith("sqlite.") and not first.calls[0].arguments.get("database"))
@@ -169,7 +169,8 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
 
 # A time of day or a word for the diary: the request means the diary ("9 till 5", "at 3", "same time", "pencil in").
 _DIARY_TIME = re.compile(r"\b\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\b\d{1,2}:\d\d\b|\b\d{1,2}\s*(?:-|till?|to|until)\s*\d{1,2}\b"
-                         r"|\bat\s+\d{1,2}\b(?![\d.%])|\b(?:noon|midday|same\s+time|pencil\s+in|appointment|meeting)\b", re.I)
+                         r"|\bat\s+\d{1,2}\b(?![\d.%])|\b(?:noon|midday|same\s+time|pencil\s+in|appointment|meeting)\b"
+                         r"|\bblock\s+(?:out|off)\b", re.I)  # "block out friday afternoon, Keoni baby luau"
 _A_TABLE_LIST = re.compile(r"\bthe\s+(?:[a-z]+\s+){0,2}list\b", re.I)  # "off the players list", "the book club list": a table, not
 # "my list" of to-dos
 
@@ -233,7 +234,8 @@ def _own_word_misread(first: Plan, request: str, own: frozenset[str]) -> bool:
 # A service's words: a plan to it that says none of them came from the request's other words ("Wasswa Hakim has finished
 # clearing his loan today. put him as cleared, balance zero" cleared a spreadsheet's values; "put Leilani down fo wed 10
 # oclock …" wrote a note)
-_SERVICE_SAID = {"sheets.": r"\b(?:sheets?|spreadsheets?|tabs?|cells?|columns?|range)\b", "notes.": r"\bnotes?\b|\bjot\b|\bwrite\s+(?:it|this|that)\s+down\b"}
+_SERVICE_SAID = {"sheets.": r"\b(?:sheets?|spreadsheets?|tabs?|cells?|columns?|range)\b",
+                 "notes.create": r"\bnotes?\b|\bjot\b|\bwr(?:ite|ote|itten)\b|\bmemo\b"}
 
 
 def _unworded_service(first: Plan, request: str) -> bool:
