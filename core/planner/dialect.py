@@ -28,7 +28,9 @@ _DE = re.compile(r"(?<![\w@./'-])(?<!van )(?<!von )(?<!\bla )(?<!\bda )(?<!\bdi 
 # "the": "take him off de players list" (not "van de merwe", "de souza")
 _AH = re.compile(r"(?<![\w@./'-])ah\s+(?=(?:think|thought|need|want|got|have|had|binned|put|did|can|will|must|cannae|divvent|dinnae|sent|"
                  r"forgot|left|reckon|know|dunno)\b)")  # Geordie and Scots: "ah think ah binned that email": I
-_DA = re.compile(r"(?<![\w@./'-])(?<!\bde\s)(?<!\bla\s)(?<!\bvan\s)da(?=\s+[A-Za-z])(?!\s+(?:silva|costa|vinci|cunha|rocha|souza|luz|gama)\b)")  # Pidgin: the
+# Pidgin "da": the ("da yellow 9'6 log", "to da Turtle Bay concierge"), never in a name ("Luis da Silva", "van da Berg")
+_DA = re.compile(r"(?<![\w@./'-])(?<!\bde\s)(?<!\bla\s)(?<!\bvan\s)(?<![A-Z][a-z]\s)(?<![A-Z][a-z]{2}\s)(?<![A-Z][a-z]{3}\s)(?<![A-Z][a-z]{4}\s)"
+                 r"(?<![A-Z][a-z]{5}\s)da(?=\s+[A-Za-z])(?!\s+(?i:silva|costa|vinci|cunha|rocha|souza|luz|gama)\b)")
 _STAY = re.compile(r"(?<![\w@./'-])stay\s+(?=[a-z]+ing\b)")  # Pidgin: "who stay coming tmrw": who is coming
 _NO_CAN = re.compile(r"(?<![\w@./'-])no\s+can\b")  # Pidgin: "she no can make thursday"
 _UM = re.compile(r"(?<=[a-z]\s)um(?=\s+(?:in|off|out|up|yet|first|back|down|on|over)\b)")  # Pidgin: "check um in", "NO send um yet"

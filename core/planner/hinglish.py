@@ -54,9 +54,13 @@ _TO_PERSON = r"^(?P<who>[^,]+?)\s+ko\s+(?P<what>.*?)\s*\b(?P<verb>remove|put|sen
 _TIME = re.compile(r"\b(\d{1,2}(?:[:.]\d\d)?)\s+baje(\s+tak)?\b", re.I)  # "11 baje": at 11; "1 baje tak": by 1
 
 
+_POSTPOSITIONS = frozenset("ko ka ki ke se mein ji".split())  # short words a name or another language may have too
+
+
 def hinglish(text: str) -> bool:
-    """Whether ``text`` says at least two words only Hindi has."""
-    return sum(w in _HINDI for w in re.findall(r"[a-z]+", text.lower())) >= 2
+    """Whether ``text`` says at least two words only Hindi has, one of them more than a postposition."""
+    said = [w for w in re.findall(r"[a-z]+", text.lower()) if w in _HINDI]
+    return len(said) >= 2 and any(w not in _POSTPOSITIONS for w in said)
 
 
 def english(text: str) -> str:

@@ -120,11 +120,13 @@ def describe(tables: dict[str, list[tuple[str, str]]]) -> str:
     return "; ".join(f"{t} ({', '.join(c for c, _ in cols)})" for t, cols in tables.items()) or "no tables"
 
 
-_WHATS_ON = re.compile(r"^\s*(?:what'?s|what\s+is|what\s+have\s+(?:we|i)\s+got)\s+on\s+(.+?)\s*(?:[,?.!]|$)", re.I)
+_WHATS_ON = re.compile(r"^\s*(?:what'?s|what\s+is|what\s+have\s+(?:we|i)\s+got|who'?s|who\s+is|who\s+are)\s+on\s+(.+?)\s*(?:[,?.!(]|$)",
+                       re.I)  # "whos on tmrw": that day's rows
 
 
 # "whats in the book for this week", "whats booked next week", "what jobs have i got on tomorrow", "any bookings today"
-_WHATS_IN = re.compile(r"^\s*(?:[\w-]+\.db\s*[-–:,]?\s*)?(?:what'?s|what\s+is|what\s+(?:\w+\s+)?(?:have|do)\s+(?:i|we)\s+(?:got|have)|(?:have\s+(?:i|we)\s+got\s+|are\s+there\s+)?any)\b", re.I)
+_WHATS_IN = re.compile(r"^\s*(?:[\w-]+\.db\s*[-–:,]?\s*)?(?:what'?s|what\s+is|what\s+(?:\w+\s+)?(?:have|do)\s+(?:i|we)\s+(?:got|have)|(?:have\s+(?:i|we)\s+got\s+|are\s+there\s+)?any"
+                       r"|(?:howzit\s*,?\s*)?who(?:'?s|\s+is|\s+are)\s+(?:in|on|coming|booked(?:\s+in)?))\b", re.I)  # "whos in this week b'y"
 
 
 def _in_the_period(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date) -> dict[str, Any] | None:
