@@ -9,7 +9,16 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 
 from core.catalog.calendar_wording import A_DAY
-from core.catalog.local_wording import DB_FILE, ENTER_IT, FILLED_UP, PAUSE_THEM, PUT_DOWN_FOR, SOLD, STOCKED, TWICE_ONE_TO_GO
+from core.catalog.local_wording import (
+    DB_FILE,
+    ENTER_IT,
+    FILLED_UP,
+    PAUSE_THEM,
+    PUT_DOWN_FOR,
+    SOLD,
+    STOCKED,
+    TWICE_ONE_TO_GO,
+)
 from core.phrasing import DB_IN_WORDS, PAID_NOW
 from core.planner import database_names
 from core.planner.plan import Plan

@@ -5,7 +5,6 @@ Settings, run on the real files."""
 
 from __future__ import annotations
 
-from tests.local_actions.test_sql_named_rows import rows
 from tests.local_actions.test_sql_sets_65_68 import _added, _run
 
 SACCO = """
