@@ -31,6 +31,7 @@ from core.planner import (
     sql_rows,
     time_moves,
     times,
+    unasked_deletes,
     uploads,
 )
 from core.planner.caller import CallerOptions, FunctionCaller
@@ -127,15 +128,14 @@ class Planner(MessageLookups, TwoStepLookups):
         top = max((h.score for h in hits), default=1.0) or 1.0
         scores = {h.method.id: max(h.score, 0.0) / top for h in hits}
         kept = safer.recoverable(list(scores), request, self.catalog.has_method)  # "Delete the email": to the Bin
-        if _forbids_delete(request) and any(not _deletes(m) for m in kept):  # "… don't take it out of the calendar"
-            kept = [m for m in kept if not _deletes(m)]
+        kept = unasked_deletes.unforbidden(kept, request)  # "… don't take it out of the calendar": no delete
         methods = {m: next((h.method for h in hits if h.method.id == m), None) or self.catalog.method(m) for m in kept}
         specs = [method_to_spec(m) for m in methods.values()]
         if not specs:
             return Plan(request=request, kind="chat", seconds=time.perf_counter() - started)
         prior = {m: max([scores.get(m, 0.0)] + [scores[p] for p, t in safer.RECOVERABLE.items() if t == m and p in scores])
                  for m in kept}
-        outcome = self.caller.call(request, specs, prior=_no_unasked_delete(prior, request))
+        outcome = self.caller.call(request, specs, prior=unasked_deletes.behind_a_tie(prior, request))
         candidates = list(methods)
         if not outcome.calls and not outcome.missing:
             return Plan(request=request, kind="chat", candidates=candidates,
@@ -419,35 +419,3 @@ class Planner(MessageLookups, TwoStepLookups):
 
 
 # Words that ask for something to go: only then may a delete win a tie
-_ASKS_TO_GO = re.compile(r"\b(?:delete|remove|cancel\w*|scrap|bin|clear|trash|drop|get\s+rid|erase|wipe|ditch|off|called\s+off"
-                         r"|no\s+longer|not\s+happening|out)\b", re.I)
-
-
-# A delete said not to be done: "don't take it out of the calendar now, just put CANCELLED on it", "hatana mat" (don't
-# remove), "not cancelling, push to 4"
-_FORBIDS_DELETE = re.compile(r"\b(?:do\s*n[o'’]?t|never|not|no\s+need\s+to)\s+(?:\w+\s+){0,2}?(?:delete|remove|cancel\w*|bin|scrap|trash|"
-                             r"clear|drop|erase|get\s+rid|take\s+(?:it|them|him|her|that|this)\s+(?:out|off))\b", re.I)
-
-_DELETE_VERB = re.compile(r"\b(?:delete|remove|cancel|scrap|bin|trash|erase|get\s+rid)\b", re.I)
-
-
-def _forbids_delete(request: str) -> bool:
-    """Whether the request says not to delete and asks no delete elsewhere ("permanently delete …, dont just bin it" does)."""
-    return bool(_FORBIDS_DELETE.search(request)) and not _DELETE_VERB.search(_FORBIDS_DELETE.sub(" ", request))
-
-
-def _no_unasked_delete(prior: dict[str, float], request: str) -> dict[str, float]:
-    """``prior`` with a delete that only ties another method (within 1 %) put just behind it when the request asks
-    nothing to go: "send me all de bass men numbers, ah need to call dem bout sat" deleted an event on a tie."""
-    if _ASKS_TO_GO.search(request) or not prior:
-        return prior
-    best = max(prior, key=prior.get)
-    if not _deletes(best):
-        return prior
-    rivals = [m for m, s in prior.items() if m != best and s >= 0.99 * prior[best] and not _deletes(m)]
-    return {**prior, best: 0.985 * prior[best]} if rivals else prior
-
-
-def _deletes(method_id: str) -> bool:
-    """Whether a method's verb takes things away (calendar.events.delete, tasks.tasks.clear)."""
-    return method_id.rsplit(".", 1)[-1].lower().startswith(("delete", "remove", "clear", "trash", "empty"))

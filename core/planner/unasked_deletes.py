@@ -1,0 +1,47 @@
+"""Deletes no request asked for: a delete that only ties another method is put behind it ("send me all de bass men
+numbers, ah need to call dem bout sat" deleted an event on a tie), and a request that says not to delete gets no delete
+method at all ("don't take it out of the calendar now, just put CANCELLED on it")."""
+
+from __future__ import annotations
+
+import re
+
+_ASKS_TO_GO = re.compile(r"\b(?:delete|remove|cancel\w*|scrap|bin|clear|trash|drop|get\s+rid|erase|wipe|ditch|off|called\s+off"
+                         r"|no\s+longer|not\s+happening|out)\b", re.I)
+
+
+# A delete said not to be done: "don't take it out of the calendar now, just put CANCELLED on it", "hatana mat" (don't
+# remove), "not cancelling, push to 4"
+_FORBIDS_DELETE = re.compile(r"\b(?:do\s*n[o'’]?t|never|not|no\s+need\s+to)\s+(?:\w+\s+){0,2}?(?:delete|remove|cancel\w*|bin|scrap|trash|"
+                             r"clear|drop|erase|get\s+rid|take\s+(?:it|them|him|her|that|this)\s+(?:out|off))\b", re.I)
+
+_DELETE_VERB = re.compile(r"\b(?:delete|remove|cancel|scrap|bin|trash|erase|get\s+rid)\b", re.I)
+
+
+def forbids_delete(request: str) -> bool:
+    """Whether the request says not to delete and asks no delete elsewhere ("permanently delete …, dont just bin it" does)."""
+    return bool(_FORBIDS_DELETE.search(request)) and not _DELETE_VERB.search(_FORBIDS_DELETE.sub(" ", request))
+
+
+def behind_a_tie(prior: dict[str, float], request: str) -> dict[str, float]:
+    """``prior`` with a delete that only ties another method (within 1 %) put just behind it when the request asks
+    nothing to go: "send me all de bass men numbers, ah need to call dem bout sat" deleted an event on a tie."""
+    if _ASKS_TO_GO.search(request) or not prior:
+        return prior
+    best = max(prior, key=prior.get)
+    if not deletes(best):
+        return prior
+    rivals = [m for m, s in prior.items() if m != best and s >= 0.99 * prior[best] and not deletes(m)]
+    return {**prior, best: 0.985 * prior[best]} if rivals else prior
+
+
+def deletes(method_id: str) -> bool:
+    """Whether a method's verb takes things away (calendar.events.delete, tasks.tasks.clear)."""
+    return method_id.rsplit(".", 1)[-1].lower().startswith(("delete", "remove", "clear", "trash", "empty"))
+
+
+def unforbidden(methods: list[str], request: str) -> list[str]:
+    """``methods`` without the deletes when the request says not to delete and another method is left."""
+    if forbids_delete(request) and any(not deletes(m) for m in methods):
+        return [m for m in methods if not deletes(m)]
+    return methods
