@@ -45,7 +45,7 @@ A_TEXT_FILE = re.compile(r"\b(?:make|create|write|save|start)\s+(?:me\s+)?(?:a|a
                          r"\s*(?:please\s+|pls\s+)?(?:make|create|write|start|type\s+up|put)\b", re.I)  # "make a price list txt in Sharpening - …", "open the … notes txt"  # "make a txt in Clocks called …"
 # What a number is per, after a slash ("$40/hr", "£5/kg"): a rate, no path
 PER_UNIT = r"(?:hr|hrs|h|hour|day|night|wk|week|mo|month|yr|year|pp|person|head|kg|lb|m2|sqft)"
-FILE_NAME = re.compile(rf"\w\.[a-z]{{2,4}}\b|(?<![\d/])(?!\d+/\d|\d+/{PER_UNIT}\b)\w/\w", re.I)  # not a date or a rate ("12/9 10am",
+FILE_NAME = re.compile(rf"\w\.[a-z]{{2,4}}\b|(?<![\d/])(?!\d+/\d|\d+[cp]?/{PER_UNIT}\b)\w/\w", re.I)  # not a date or a rate ("12/9 10am",
 # "$40/hr")
 DID_I = re.compile(r"^\s*where\s+(?:did\s+)?i\s+(?:write|jot|note)\s+(?:down\s+)?(?:the\s+|my\s+|that\s+|those\s+)?(?=[a-z])(?!.*\b(?:drive|computer|laptop|folder|file)\b)"
                    r"|^\s*(?:did|have|do)\s+i\s+(?:ever\s+)?(?:write|wrote|jot|jotted|note|noted|save|saved|put|keep|kept"

@@ -39,6 +39,9 @@ _MY = re.compile(r"(?<![\w@./'-])me\s+(?=(?:nan|nana|nanna|mum|mam|dad|order|sis
 # "I'm after selling 6 …", "shes after sendin a deposit" (Irish and Newfoundland English): sold, sent
 _AFTER = re.compile(r"\b(i'?m|i\s+am|we'?re|we\s+are|she'?s|he'?s|they'?re|you'?re)\s+after\s+([a-z]+?)(?:ing|in)\b", re.I)
 _SUBJECT = {"i": "I", "w": "we", "s": "she", "h": "he", "t": "they", "y": "you"}
+_OPENING = re.compile(r"^(\s*)(?:chale|abeg|i\s+beg)\s*,?\s+", re.I)  # Ghanaian and Nigerian: "chale order …", "I beg what is …"
+_WHAT_I_GET = re.compile(r"\bwh?at\s+i\s+get\s+on\b", re.I)  # Pidgin: "wat I get on da calendar dis week": what have I got on
+_OUT_THE = re.compile(r"\b(take|get|pull|kick)\s+(\w+)\s+out\s+the\b", re.I)  # "take dave out the night shift group": out of the
 _PAST = {"sell": "sold", "send": "sent", "tak": "took", "tell": "told", "buy": "bought", "pay": "paid", "mak": "made", "put": "put",
          "gett": "got", "giv": "gave", "do": "did", "hav": "had", "los": "lost", "find": "found", "bring": "brought", "com": "came",
          "leav": "left", "sett": "set", "cutt": "cut", "book": "booked"}
@@ -52,6 +55,7 @@ def plain(text: str) -> str:
     """``text`` with its Scots and Jamaican spellings written as everyday English, lower-case words only."""
     text = _MIND_ME.sub(r"\1remind me ", _THE_MORN.sub("tomorrow", _WHIT_VE.sub("what have", _OF.sub(" of ", _MI.sub("I ", _DE.sub("the", text))))))
     text = _AH.sub("I ", _DA.sub("the", _STAY.sub("is ", _NO_CAN.sub("can't", _UM.sub("it", _MY.sub("my ", text))))))
+    text = _OUT_THE.sub(r"\1 \2 out of the", _WHAT_I_GET.sub("what have I got on", _OPENING.sub(r"\1", text)))
     text = _ONE_A.sub(r"\1 an ", _AFTER.sub(lambda m: f"{_SUBJECT[m.group(1)[0].lower()]} {_PAST.get(m.group(2).lower(), m.group(2) + 'ed')}", text))
     return _DIALECT_WORD.sub(lambda m: _DIALECT[m.group(1)], text)
 

@@ -68,6 +68,7 @@ _ADVICE = re.compile(r"^(?:what'?s|what\s+is|which\s+is)\s+(?:the\s+best|a\s+(?:
                      r"|^(?:is|are)\b[^?]*\ba\s+(?:fair|good|reasonable|decent|normal)\s+(?:price|rate|fee|charge)\b"  # "is €95 a fair price for …"
                      r"|^what'?s?\s+(?:is\s+)?the\s+(?:fine|penalty|speed\s+limit)\s+(?:now\s+)?for\b"  # "what is the fine now for not wearing …"
                      r"|\bshould\s+i\b.*\bor\s+not\b"  # "should i raise my plate from 4.50 to 5 or not ah"
+                     r"|\bshould\s+(?:we|i)\s+[^?]*\bor\s+[^?]*\?"  # "should we go to police or wait first?"
                      r"|^\s*what'?s\s+the\s+weather\b|^\s*(?:is|will)\s+it\s+(?:going\s+to\s+)?(?:rain|snow)\b",  # "whats the weather …"
                      re.I)  # "is £45 a seat too cheap … feel like im undercharging", "any ideas how we get a few younger ones …",
 #                            "a lady asked if its ok to turn the hands backwards …, whats the proper answer"
@@ -92,6 +93,7 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            # wad ah need for a 12m by 8m …", "if I get 6 kids … at 85 each … how much I clear", "… per person for a boil"
                            r"|^\s*(?:do\s+)?(?:you|u|ya)\s+think\s+(?:i|we)\s+should\b|\bwhat\s+do\s+(?:you|u|ya)\s+think\s*\??\s*$"
                            r"|\bhow\s+(?:much|many)\s+(?:[\w-]+\s+){0,3}(?:would|wad|wud|should|do|will)\s+(?:i|we)\s+need\b"
+                           r"|\bhow\s+(?:much|many)\s+(?:[\w-]+\s+){0,4}(?:will|would|does|do)\s+(?:a|an|one)\s+[\w\s-]{1,30}?\s+(?:take|need|use)\b"
                            r"|\bif\s+(?:i|we)\s+(?:get|have|charge|sell|do|take)\b.*\bhow\s+much\s+(?:do\s+|would\s+|will\s+)?(?:i|we)\s+"
                            r"(?:clear|make|earn|get|net)\b|\bper\s+(?:person|head)\s+for\s+(?:a|an)\b|,\s*approx(?:imately)?\s*\??\s*$"
                            # sums to work out: "how much is 18 dozen shiners at 3 bucks plus 9 percent tax", "62 kilo at 3.20 whats that"

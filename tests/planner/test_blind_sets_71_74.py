@@ -52,6 +52,8 @@ def test_hinglish_is_read_as_english_and_english_is_left_alone():
     ("any mails from Bord Bia this week", "gmail.users.messages.list"),  # chat
     ("where is the price list i typed last month, i cant find it", "files.search"),  # chat
     ("Dilan WFH log on drive?", "drive.files.list"),  # chat
+    ("wat I get on da calendar dis week", "calendar.events.list"),  # one event read
+    ("take dave out the night shift group in contacts hes gone on days now", "people.contactGroups.members.modify"),  # read
 ])
 def test_the_method_a_request_means(planner, request_text, method):
     assert planner.plan(request_text).calls[0].method == method
@@ -77,6 +79,10 @@ def test_a_request_that_says_not_to_delete_deletes_nothing(planner):
     "is the christmas market in cork city worth it at all or is it a pure waste of a saturday, what do you think",  # cities
     "how many pound crawfish per person for a boil if half of em is kids",  # a contact read
     "tax on 92k FY26 resident, no HELP, approx?",  # an RDAP help lookup
+    "chale order 3 dozen zips and 2 boxes of thread from Melcom for me, mine is finish",  # a mail thread read
+    "one member has disappeared with our ka-money 300k, he is not picking calls for 2 weeks now. should we go to police or wait "
+    "first?",  # YouTube channel members listed
+    "WFH fixed rate FY26 still 70c/hr?",  # a file "70c/hr" written
 ])
 def test_advice_and_sums_are_chat(planner_catalog, request_text):
     from core.planner import Planner
