@@ -21,6 +21,7 @@ from core.planner import (
     sql_counts,
     sql_due,
     sql_flags,
+    sql_joined_names,
     sql_marked,
     sql_named_rows,
     sql_new_rows,
@@ -142,8 +143,7 @@ def _in_the_period(request: str, tables: dict[str, list[tuple[str, str]]], today
         return None
     ((table, (column,)),) = dated.items()
     time = _time_column(tables[table])
-    return {"sql": f'SELECT * FROM "{table}" WHERE date("{column}") BETWEEN ? AND ? ORDER BY "{column}"'
-                   + (f', "{time}"' if time else "") + " LIMIT 100", "params": list(period(said, today))}
+    return {"sql": sql_joined_names.day_rows(table, column, time, tables, between=True), "params": list(period(said, today))}
 
 
 def _time_column(columns: list[tuple[str, str]]) -> str | None:
@@ -167,8 +167,7 @@ def _on_the_day(request: str, tables: dict[str, list[tuple[str, str]]], today: d
         return None
     table, column = dated[0]
     time = _time_column(tables[table])
-    return {"sql": f'SELECT * FROM "{table}" WHERE date("{column}") = ?' + (f' ORDER BY "{time}"' if time else "") + " LIMIT 100",
-            "params": [day[0]]}
+    return {"sql": sql_joined_names.day_rows(table, column, time, tables, between=False), "params": [day[0]]}
 
 
 def unclear(database: str, request: str, tables: dict[str, list[tuple[str, str]]]) -> str:

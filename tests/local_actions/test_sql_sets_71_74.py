@@ -81,13 +81,15 @@ def test_hinglish_pauses_a_subscription_and_asks_who_has_not_paid(tmp_path, shar
 
 
 def test_whos_on_tomorrow_lists_tomorrows_appointments(tmp_path, shared_catalog_index):
-    """The rows of that day, in the one table with a day column, as "whats on tomorrow" already read."""
+    """The rows of that day, in the one table with a day column, as "whats on tomorrow" already read, with the names
+    their ids stand for."""
     gate, planner, runtime, targets, paths = _added(tmp_path, shared_catalog_index, clients=NAILS)
     plan = gate.plan("whos on tmrw")
     assert plan.calls[0].method == "sqlite.query"  # the calendar listed
     call, result = _run(planner, runtime, targets, plan)  # before, no SQL could be read for it
     assert call.arguments["params"] == ["2026-11-24"]
-    assert [row[3] for row in result["rows"]] == ["10:30", "18:00"]  # tomorrow's two, in time order; not Friday's
+    assert [(row[3], row[-1]) for row in result["rows"]] == [("10:30", "Paula Dunne"), ("18:00", "Danielle McCann")]  # tomorrow's
+    # two, in time order, each with the client's name from clients (not only client_id 1 and 2); not Friday's
 
 
 def test_a_room_asked_about_in_a_named_database_is_a_query(tmp_path, shared_catalog_index):
