@@ -21,6 +21,9 @@ NOW_AT_PLACE = re.compile(r"\b(?:is|are)\s+(?:now\s+(?:at|in)|(?:meeting|being\s
 OFF_THE_CALENDAR = re.compile(r"\b(?:take|get|pull|strike)\s+.+?\s+(?:off\s+|out\s+(?:of\s+)?)(?:the|my|our)\s+(?:calendar|diary)\b"
                               r"|\b(?:take|get|pull)\s+(?:it\s+|them\s+)?(?:out|off)\s+(?:from|of)\s+(?:the\s+|my\s+)?(?:calendar|diary)\b",
                               re.I)  # "hawker association meeting thurs night cancel already, take out from calendar"
+# An event said to stay in the calendar: "don't take it out of the calendar now, just put CANCELLED on it"
+KEEP_IT_IN = re.compile(r"\b(?:do\s*n[o'’]?t|never|not)\s+(?:take|get|pull|delete|remove)\s+(?:it|them|that|this)\s+(?:out\s+(?:of\s+)?|off\s+|from\s+)"
+                        r"(?:the|my|our)\s+(?:calendar|diary)\b", re.I)
 REPEATING_AT = re.compile(r"\b(?:every\s+(?:other\s+)?(?:day|weekday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|weekly|daily|fortnightly"
                           r"|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b.*\b(?:at\s+\d|\d\s*(?:am|pm)|noon)", re.I)
 REPEATING = re.compile(r"\b(?:all[- ]day|repeats?|repeating|recurring|every\s+(?:day|week|month|year)|monthly|weekly|yearly|annually)\b",

@@ -73,7 +73,9 @@ def implied(text: str) -> str:
     if re.search(r"\ball[- ]day\b(?!\s+(?:long|today|tomorrow)\b)", text, re.I) and cal.A_TIME.search(text.lower()) \
             and not re.search(r"\b(?:e-?mails?|tasks?|to-?dos?|notes?|reminders?)\b", text, re.I):
         text = f"create calendar event {text}"  # "add an all day thing on mon 7th dec - VAT return due …"
-    if cal.OFF_THE_CALENDAR.search(text):
+    if cal.KEEP_IT_IN.search(text):
+        text = f"update calendar event {text}"  # "… don't take it out of the calendar now, just put CANCELLED on it": a change
+    elif cal.OFF_THE_CALENDAR.search(text):
         text = f"delete calendar event {text}"  # "take Sam's dentist appointment off the calendar"
     if drive.CHANGE_IN_DOC.search(text):
         text = f"update document batchUpdate replace text {text}"  # "in my price list doc change shirts £1.20 to £1.30"
