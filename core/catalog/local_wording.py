@@ -68,8 +68,8 @@ PUT_IT_IN_FOLDER = re.compile(r"\b(?:put|move|shift|stick|pop)\s+(?:it|them|that
                               r"[\w' -]{0,30}?folder\b", re.I)  # "… IMG_2041.jpg. can you put it in my Pictures folder"
 WROTE_IN_A_NOTE = re.compile(r"\b(?:wrote|written|jotted|noted|put|saved|kept)\s+(?:it|that|them|this)?\s*(?:down\s+)?(?:in|on)\s+(?:a|my|the)\s+"
                              r"note\b", re.I)  # "what formula did i use on mrs greene? i know i wrote it down in a note"
-_ASKED = re.compile(r"^\s*any\b|(?<!-)\b(?:when|what(?:'?s)?|which|who(?:'?s)?|whose|where(?!\s+(?:the\s+)?[\w-]+\s*(?:=|is\b|!=|<|>))|did|show|list|find|look\s+up|check(?!\s+off)|how\s+(?:much|many)|total|sum\s+of|takings|(?:per|each|by)\s+month)\b(?!-)"
-                    r"|\?\s*(?:\([^()]*\)\s*)?$", re.I)  # "lil pete ever paid me the rest from his boil saturday??": asked
+_ASKED = re.compile(r"^\s*any\b|(?<!-)\b(?:when|what(?:'?s)?|which|who(?:'?s)?|whose|where(?!\s+(?:the\s+)?[\w-]+\s*(?:=|is\b|!=|<|>))|did|show|list|find|look\s+up|check(?!\s+off)|how\s+(?:much|many)|total|sum\s+of|takings|(?:per|each|by)\s+month)\b(?!-)", re.I)
+_QUESTION_MARK = re.compile(r"\?\s*(?:\([^()]*\)\s*)?$")  # "lil pete ever paid me the rest from his boil saturday??": asked
 # A change asked politely, with a question mark: "would you please change the status of 'Rebecca' to 'lent to Joan'?"
 CHANGE_ASKED = re.compile(r"\b(?:change|update|set|mark|add|delete|remove|insert|rename|move|put)\b(?=[^?]*\?)", re.I)
 _SCHEMA_ASKED = re.compile(r"\b(?:what|which|list|show)\s+(?:\w+\s+)?(?:tables|columns)\b|\bschema\b|\b(?:structure|layout)\s+of\b"
@@ -174,7 +174,7 @@ def database_request(text: str) -> str:
         return text + " sqlite database update"
     if _SCHEMA_ASKED.search(text):  # "whats in firings.db again, cant remember what columns i set up"
         return text + " list tables columns schema sqlite database tables"
-    if _ASKED.search(text) and not (CHANGE_ASKED.search(text) and not _ASKED.search(re.sub(r"\?", " ", text))):
+    if _ASKED.search(text) or _QUESTION_MARK.search(text) and not CHANGE_ASKED.search(text):
         return re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database query"
     if (IS_NOW.search(text) or SET_TO.search(text) or _RAISED_TO.search(text) or _PUT_RIGHT.search(text) or _MOVED_TIME.search(text)
         or _FIX_IT.search(text)) and "?" not in text:

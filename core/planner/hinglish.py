@@ -2,9 +2,10 @@
 planned: "kal 11 baje FSSAI inspection hai, calendar me daal do" (tomorrow at 11 …, put it in the calendar), "Neha
 Kapoor ko list se hata do" (remove Neha Kapoor from the list), "naya delivery boy Sunil ka number save karo …".
 
-Only a request with at least two words that are Hindi and no English word is read so; its names, numbers and English
-words stay as typed. Hindi puts the verb last ("… calendar me daal do"); the verb said after a comma is how English
-speakers type too ("dentist fri - cancel it"), so only a verb with its person before it ("X ko … hata do") is moved."""
+Only a request with at least two words only Hindi has, one of them more than a short postposition ("ki", "se" are in
+names and other languages too), is read so; its names, numbers and English words stay as typed. Hindi puts the verb
+last: a clause's verb goes first ("calendar me daal do": put in the calendar; "X ko … hata do": remove X …), and a light
+verb's English verb too ("Sunil ka number save karo": save …)."""
 
 from __future__ import annotations
 
@@ -54,13 +55,13 @@ _TO_PERSON = r"^(?P<who>[^,]+?)\s+ko\s+(?P<what>.*?)\s*\b(?P<verb>remove|put|sen
 _TIME = re.compile(r"\b(\d{1,2}(?:[:.]\d\d)?)\s+baje(\s+tak)?\b", re.I)  # "11 baje": at 11; "1 baje tak": by 1
 
 
-_POSTPOSITIONS = frozenset("ko ka ki ke se mein ji".split())  # short words a name or another language may have too
+_SHORT_WORDS = frozenset("ko ka ki ke se mein ji".split())  # postpositions a name or another language may have too
 
 
 def hinglish(text: str) -> bool:
     """Whether ``text`` says at least two words only Hindi has, one of them more than a postposition."""
     said = [w for w in re.findall(r"[a-z]+", text.lower()) if w in _HINDI]
-    return len(said) >= 2 and any(w not in _POSTPOSITIONS for w in said)
+    return len(said) >= 2 and any(w not in _SHORT_WORDS for w in said)
 
 
 def english(text: str) -> str:

@@ -248,6 +248,8 @@ _SERVICE_SAID = {"sheets.": r"\b(?:sheets?|spreadsheets?|tabs?|cells?|columns?|r
 
 
 def _unworded_service(first: Plan, request: str) -> bool:
+    """The plan went to a sheet or a new note though the request says none of their words (the twin of
+    ``_own_word_misread``, which asks whether the words said are all the user's database's own)."""
     method = first.calls[0].method if first.calls else ""
     said = next((words for prefix, words in _SERVICE_SAID.items() if method.startswith(prefix)), None)
     return said is not None and not re.search(said, request, re.I)

@@ -416,6 +416,3 @@ class Planner(MessageLookups, TwoStepLookups):
                     reversible=all(c.reversible for c in planned),
                     summary="; ".join(c.summary for c in planned), candidates=candidates,
                     seconds=time.perf_counter() - started)
-
-
-# Words that ask for something to go: only then may a delete win a tie

@@ -9,9 +9,9 @@ import re
 _NAME = re.compile(r"(?:\w+_)?name|full_?name", re.I)
 
 
-def name_links(table: str, tables: dict[str, list[tuple[str, str]]]) -> list[tuple[str, str, str, str]]:
+def name_links(table: str, tables: dict[str, list[tuple[str, str]]]) -> list[tuple[str, str, str, str, str]]:
     """For each ``<thing>_id`` column of ``table`` whose thing is another table (client_id → clients) with a key and a
-    name column: (the id column, that table, its key, its name column)."""
+    name column: (the id column, the thing, that table, its key, its name column)."""
     by_name = {t.lower(): t for t in tables}
     links = []
     for column, _ in tables[table]:
@@ -26,19 +26,18 @@ def name_links(table: str, tables: dict[str, list[tuple[str, str]]]) -> list[tup
         key = next((c for c in columns if c.lower() in ("id", f"{word}_id", f"{word}id")), None)
         name = next((c for c in columns if _NAME.fullmatch(c)), None)
         if key and name:
-            links.append((column, other, key, name))
+            links.append((column, word, other, key, name))
     return links
 
 
 def day_rows(table: str, column: str, time: str | None, tables: dict[str, list[tuple[str, str]]], *, between: bool) -> str:
     """SELECT of ``table``'s rows on a day (``between``: in a period, two parameters), by day and time, with the names
     its ids stand for added last."""
-    links = name_links(table, tables)
     own = {c.lower() for c, _ in tables[table]}
-    names = "".join(f', "l{i}"."{name}" AS "{word if (word := id_column.lower().removesuffix("_id").removesuffix("id")) not in own else word + "_name"}"'
-                    for i, (id_column, _, _, name) in enumerate(links))
-    joins = "".join(f' LEFT JOIN "{other}" AS "l{i}" ON "l{i}"."{key}" = "t"."{id_column}"'
-                    for i, (id_column, other, key, _) in enumerate(links))
+    names = joins = ""
+    for i, (id_column, thing, other, key, name) in enumerate(name_links(table, tables)):
+        names += f', "l{i}"."{name}" AS "{thing if thing not in own else thing + "_name"}"'
+        joins += f' LEFT JOIN "{other}" AS "l{i}" ON "l{i}"."{key}" = "t"."{id_column}"'
     where = f'date("t"."{column}") BETWEEN ? AND ?' if between else f'date("t"."{column}") = ?'
     order = [f'"t"."{column}"'] if between else []
     order += [f'"t"."{time}"'] if time else []

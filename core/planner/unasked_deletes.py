@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+# Words that ask for something to go: only then may a delete win a tie
 _ASKS_TO_GO = re.compile(r"\b(?:delete|remove|cancel\w*|scrap|bin|clear|trash|drop|get\s+rid|erase|wipe|ditch|off|called\s+off"
                          r"|no\s+longer|not\s+happening|out)\b", re.I)
 
