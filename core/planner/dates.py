@@ -34,6 +34,8 @@ _PATTERNS = [re.compile(p, re.I) for p in (
 _DAY_MONTH = re.compile(r"(?<![\d./-])(?P<a>\d{1,2})(?P<sep>/)(?P<b>\d{1,2})(?![\d/.-])")
 _DATE_BEFORE = re.compile(r"\b(?:on|for|by|due|(?:mon|tues?|wed(?:nes)?|weds|thu(?:rs?)?|thurs|fri|sat(?:ur)?|sun)(?:day)?)\s+$", re.I)
 _TIME_AFTER = re.compile(r"\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\s+at\s+\d", re.I)
+# After "dec 10" in "sat 5 dec 10 till 12": the 10 goes on as a clock time, so the date is "5 dec".
+_CLOCK_ON = re.compile(r"\s*(?:am|pm|[:.]\d\d|(?:-|–|till?|until|to)\s*\d)", re.I)
 # What may stand between two mentions of one range ("March 3 to March 10, 2023") to share a year.
 _LINK = re.compile(r"\s*(?:-|–|—|to|until|till|through|thru|and|&|or)?\s*", re.I)
 
@@ -128,6 +130,9 @@ def date_mentions(text: str) -> list[DateMention]:
     ("June 1 to June 5, 2023"); otherwise date stays None.
     """
     found = [d for p in _PATTERNS for m in p.finditer(text) if (d := _make(text, m))]
+    day_first = [d for m in _PATTERNS[1].finditer(text) if (d := _make(text, m))]
+    found = [d for d in found if not (_CLOCK_ON.match(text, d.end) and d.text[:1].isalpha()
+                                      and any(e.start < d.start < e.end for e in day_first))]
     found += [d for m in _DAY_MONTH.finditer(text) if (_DATE_BEFORE.search(text[:m.start()]) or _TIME_AFTER.match(text, m.end()))
               and (d := _make(text, m))]
     found.sort(key=lambda d: (d.start - d.end, d.start))

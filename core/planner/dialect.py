@@ -21,7 +21,9 @@ _DIALECT = {"aff": "off", "oot": "out", "doon": "down", "tae": "to", "whit": "wh
             "ye": "you", "wad": "would", "gizza": "give me", "thursda": "thursday", "wednesda": "wednesday", "tuesda": "tuesday",
             "saturda": "saturday", "frida": "friday", "monda": "monday", "sunda": "sunday",
             # Hawaiian Pidgin: "put Leilani down fo wed", "dis morning", "wats Uncle Makoa numba"
-            "fo": "for", "dis": "this", "dat": "that", "numba": "number", "numbr": "number", "nummer": "number"}
+            "fo": "for", "dis": "this", "dat": "that", "numba": "number", "numbr": "number", "nummer": "number",
+            # Nigerian Pidgin and Boston: "wetin remain for my to do", "the jobs wey never collect", "comot am", "whats the numbah"
+            "wetin": "what", "wey": "that", "comot": "remove", "numbah": "number"}
 _DIALECT_WORD = re.compile(r"(?<![\w@./'-])(" + "|".join(_DIALECT) + r")(?![\w@/'-])")
 _MI = re.compile(r"(?<![\w@./'-])mi\s+(?=(?:have|did|need|want|got|can|will|must|nah|cyaan)\b)")  # Jamaican: "who mi have booked": I
 _DE = re.compile(r"(?<![\w@./'-])(?<!van )(?<!von )(?<!\bla )(?<!\bda )(?<!\bdi )(?<!\bdu )de(?=\s+[a-z])(?!\s+(?:la|los|las|souza|silva|jong|vries|bruin|villiers|klerk|wet|beer|gaulle)\b)")  # Caribbean
@@ -46,7 +48,9 @@ _MY = re.compile(r"(?<![\w@./'-])me\s+(?=(?:nan|nana|nanna|mum|mam|dad|order|sis
 # "I'm after selling 6 …", "shes after sendin a deposit" (Irish and Newfoundland English): sold, sent
 _AFTER = re.compile(r"\b(i'?m|i\s+am|we'?re|we\s+are|she'?s|he'?s|they'?re|you'?re)\s+after\s+([a-z]+?)(?:ing|in)\b", re.I)
 _SUBJECT = {"i": "I", "w": "we", "s": "she", "h": "he", "t": "they", "y": "you"}
-_OPENING = re.compile(r"^(\s*)(?:chale|abeg|i\s+beg)\s*,?\s+", re.I)  # Ghanaian and Nigerian: "chale order …", "I beg what is …"
+# Openings that say nothing of what to do: Ghanaian and Nigerian "chale order …", "I beg what is …", "oga how much …", Maltese
+# "ejja what do i have tmrw", "mela who's coming", Mexican-American "orale who do i got", Shona "mhamha what is …", Quebec "tsé if …"
+_OPENING = re.compile(r"^(\s*)(?:chale|abeg|i\s+beg|oga|ejja|mela|[oó]rale|[aá]ndale|mhamha|maiwe|ts[ée]|faque|hala|naku|uy)\s*,?\s+", re.I)
 _WHAT_I_GET = re.compile(r"\bwh?at\s+i\s+get\s+on\b", re.I)  # Pidgin: "wat I get on da calendar dis week": what have I got on
 _OUT_THE = re.compile(r"\b(take|get|pull|kick)\s+(\w+)\s+out\s+the\b", re.I)  # "take dave out the night shift group": out of the
 _PAST = {"sell": "sold", "send": "sent", "tak": "took", "tell": "told", "buy": "bought", "pay": "paid", "mak": "made", "put": "put",
@@ -55,6 +59,8 @@ _PAST = {"sell": "sold", "send": "sent", "tak": "took", "tell": "told", "buy": "
 _WHIT_VE = re.compile(r"\bwhit['’]?ve\b")  # "whit've I got …": what have
 _OF = re.compile(r"(?<=[a-z])\s+o\s+(?=[a-z])")  # Scots: "6 bags o coal", "pulled oot o glenpean"
 _THE_MORN = re.compile(r"\bthe\s+morn\b(?!ing)")  # Scots: tomorrow
+# "flick sue pringle an email", "flick an email to Losana" (New Zealand and Australian): send
+_FLICK = re.compile(r"\b(?:flick|fling|bang)\s+(?=(?:[\w'-]+\s+){0,3}?(?:an?\s+)?(?:quick\s+)?e-?mail\b)", re.I)
 _MIND_ME = re.compile(r"^(\s*)mind\s+me\s+(?=to\b|tae\b)")  # "mind me tae phone the estate …": remind me
 
 
@@ -62,6 +68,7 @@ def plain(text: str) -> str:
     """``text`` with its Scots and Jamaican spellings written as everyday English, lower-case words only."""
     text = _MIND_ME.sub(r"\1remind me ", _THE_MORN.sub("tomorrow", _WHIT_VE.sub("what have", _OF.sub(" of ", _MI.sub("I ", _DE.sub("the", text))))))
     text = _AH.sub("I ", _DA.sub(_the, _STAY.sub("is ", _NO_CAN.sub("can't", _UM.sub("it", _MY.sub("my ", text))))))
+    text = _FLICK.sub("send ", text)
     text = _OUT_THE.sub(r"\1 \2 out of the", _WHAT_I_GET.sub("what have I got on", _OPENING.sub(r"\1", text)))
     text = _ONE_A.sub(r"\1 an ", _AFTER.sub(lambda m: f"{_SUBJECT[m.group(1)[0].lower()]} {_PAST.get(m.group(2).lower(), m.group(2) + 'ed')}", text))
     return _DIALECT_WORD.sub(lambda m: _DIALECT[m.group(1)], text)

@@ -97,7 +97,18 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            r"|\bif\s+(?:i|we)\s+(?:get|have|charge|sell|do|take)\b.*\bhow\s+much\s+(?:do\s+|would\s+|will\s+)?(?:i|we)\s+"
                            r"(?:clear|make|earn|get|net)\b|\bper\s+(?:person|head)\s+for\s+(?:a|an)\b|,\s*approx(?:imately)?\s*\??\s*$"
                            # sums to work out: "how much is 18 dozen shiners at 3 bucks plus 9 percent tax", "62 kilo at 3.20 whats that"
-                           r"|^\s*how\s+much\s+is\s+\d[\d.,]*\s+[a-z]+.*\bat\s+[£$€]?\d|\d\s*[a-z]*\s+at\s+[£$€]?\d[\d.:]*\w*\s*,?\s+what'?s\s+that\b",
+                           r"|^\s*how\s+much\s+is\s+\d[\d.,]*\s+[a-z]+.*\bat\s+[£$€]?\d|\d\s*[a-z]*\s+at\s+[£$€]?\d[\d.:]*\w*\s*,?\s+what'?s\s+that\b"
+                           # "15 dozen at 22 a dozen plus the tax what does that come out to", "whats the bill come to", "his 35 in 4
+                           # bits, how much is that each time", "came to 1100, whats the 6.25 percent tax on that"
+                           r"|\d.*\bwhat'?s?\s+(?:does\s+|do\s+|will\s+|would\s+)?(?:that|it|this|the\s+(?:bill|total|lot))\s+(?:all\s+)?come\s+(?:out\s+)?to\b"
+                           r"|\d.*\bhow\s+much\s+is\s+that\s+(?:each|per|a)\s+(?:time|week|month|day|go|person|head)\b"
+                           r"|\bwhat'?s\s+(?:the\s+)?\d[\d.]*\s*(?:%|percent|per\s*cent)\s+(?:[a-z]+\s+)?(?:on|of)\s+(?:that|it|this)\b"
+                           # "how much brisket do i gotta buy raw for 12 dozen …", "how many a day should a learner be doing …"
+                           r"|\bhow\s+(?:much|many)\s+(?:[\w-]+\s+){0,3}(?:do|should|would)\s+(?:i|we)\s+(?:gotta|got\s+to|have\s+to|need\s+to)\s+(?:buy|get|order|make|cook)\b"
+                           r"|\bhow\s+(?:much|many)\s+(?:[\w-]+\s+){0,4}should\s+(?:a|an)\s+[a-z]+\s+(?:be\s+)?[a-z]+"
+                           # "if they're calling for snow thursday?" (the weather), "wetin make I tell am to do", "any fundraiser ideas …"
+                           r"|\b(?:calling|forecast(?:ing)?)\s+for\s+(?:snow|rain|wind|frost|sun|storms?|sleet|ice)\b"
+                           r"|\bwhat\s+(?:make|should|do)\s+i\s+tell\s+(?:him|her|them|am|dem)\s+to\s+do\b|^\s*any\s+(?:[\w-]+\s+){0,2}ideas\b",
                            re.I)  # "whats the right batter for a dales wall", "a visitor asked whats the diff …, quick answer?", "… if his
 # tank going straight in the ditch is still legal, whats the answer", "what can i do with them for an hour"
 _OWN = re.compile(r"\b(?:my|our)\s+(?:diary|calendar|schedule|day|week|emails?|inbox|mail|drive|docs?|documents?|sheets?|"

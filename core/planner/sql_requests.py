@@ -127,23 +127,35 @@ _WHATS_ON = re.compile(r"^\s*(?:what'?s|what\s+is|what\s+have\s+(?:we|i)\s+got|w
 
 # "whats in the book for this week", "whats booked next week", "what jobs have i got on tomorrow", "any bookings today"
 _WHATS_IN = re.compile(r"^\s*(?:[\w-]+\.db\s*[-–:,]?\s*)?(?:what'?s|what\s+is|what\s+(?:\w+\s+)?(?:have|do)\s+(?:i|we)\s+(?:got|have)|(?:have\s+(?:i|we)\s+got\s+|are\s+there\s+)?any"
-                       r"|(?:howzit\s*,?\s*)?who(?:'?s|\s+is|\s+are)\s+(?:in|on|coming|booked(?:\s+in)?))\b", re.I)  # "whos in this week b'y"
+                       r"|(?:howzit\s*,?\s*)?who(?:'?s|\s+is|\s+are|\s+(?:do|have)\s+(?:i|we)\s+(?:got|have)|\s+(?:i|we)\s+got)\s+(?:in|on|coming|booked(?:\s+in)?|pick(?:ing|in)\s+up)"
+                       r"|which\s+[a-z]+\s+(?:have\s+|do\s+)?(?:i|we)\s+(?:got|have)\s+on)\b", re.I)  # "whos in this week b'y", "who do i got booked
+# for thurs", "whos pickin up thursday", "which sheds we got on next wk"
+
+
+_TWO_WORD_VERB = re.compile(r"\b(pick|drop|check|sign)(?:ing|in|ed)?\s+(up|off|in|out)\b")
 
 
 def _in_the_period(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date) -> dict[str, Any] | None:
     """"whats in the book for this week": the rows of the period said in the one table with a day column (of several,
     the one a word of the request names: "book" → bookings), by day and time; None otherwise."""
-    said = PERIOD.search(request) if _WHATS_IN.search(request) else None
-    starts = {w[:5] for w in re.findall(r"[a-z]{5,}", DB_FILE.sub(" ", request.lower()))}  # not "quotes" of quotes.db
+    asked = _WHATS_IN.search(request)
+    said = PERIOD.search(request) if asked else None
+    day = None if said or not asked else sql_plain_requests.one_day(request[asked.end():], today)  # "whos pickin up thursday"
+    said_as_one = _TWO_WORD_VERB.sub(lambda m: m.group(1) + m.group(2), DB_FILE.sub(" ", request.lower()))  # "pickin up": pickup_date
+    starts = {w[:5] for w in re.findall(r"[a-z]{5,}", said_as_one)}  # not "quotes" of quotes.db
     dated = {t: days for t, cols in tables.items() if len(days := _the_day_column([n for n, _ in cols], starts)) == 1}
+    worded = {t: days for t, days in dated.items() if days[0].lower()[:5] in starts}  # "whos pickin up thursday": pickup_date
+    if len(dated) > 1 and len(worded) == 1:
+        dated = worded
     if len(dated) > 1:
         named = {table_named(w, dated) for w in re.findall(r"[a-z]{4,}", request.lower())} - {None}
         dated = {t: dated[t] for t in named} if len(named) == 1 else {}
-    if not said or len(dated) != 1:
+    if not (said or day) or len(dated) != 1:
         return None
     ((table, (column,)),) = dated.items()
     time = _time_column(tables[table])
-    return {"sql": sql_joined_names.day_rows(table, column, time, tables, between=True), "params": list(period(said, today))}
+    return {"sql": sql_joined_names.day_rows(table, column, time, tables, between=bool(said)),
+            "params": list(period(said, today)) if said else [day[0]]}
 
 
 def _time_column(columns: list[tuple[str, str]]) -> str | None:
