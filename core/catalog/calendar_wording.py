@@ -30,6 +30,7 @@ REPEATING = re.compile(r"\b(?:all[- ]day|repeats?|repeating|recurring|every\s+(?
                        re.I)
 CLOCK_RANGE = re.compile(r"\b\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*(?:-|–|to)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm)?\b", re.I)
 BOOKED_IN = re.compile(r"^\s*(?:(?:what'?s|what\s+(?:\w+\s+)?(?:have|do)\s+i\s+(?:got\s+|have\s+)?)\s*(?:booked(?:\s+in)?|scheduled|happening|on)"
+                       r"|(?:what'?s|what\s+is)\s+(?:my|our)\s+(?:schedule|sched|agenda|plans?)"  # "what's my schedule on saturday?"
                        r"|(?:what|any)\s+(?:bookings|appointments|appts)(?=\s+(?:have|do|for|on|in|to)\b|\s+(?:today|tomorrow|this|next)\b))\b.*\b(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur"
                        r"|sun)day|week|weekend)\b", re.I)  # "whats booked in monday", "what markets have i got on this weekend"
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
@@ -79,7 +80,10 @@ def free_busy_rule(text: str) -> str:
 
 # Said of an event: it is off or cancelled, which of a repeating one's dates, a guest for it, it moves.
 IS_OFF = re.compile(r"\b(?:is|'s|are|was)\s+off\b(?!\s+(?:sick|work|ill|school|poorly|to|for|on\s+holiday|with)\b)", re.I)
-CALLED_OFF = re.compile(r"\b(?:isn'?t|is\s+not|aren'?t|not)\s+happening\b|\b(?:got|been|was|is)\s+(?:called\s+off|cancell?ed)\b", re.I)
+CALLED_OFF = re.compile(r"\b(?:isn'?t|is\s+not|aren'?t|not)\s+happening\b|\b(?:got|been|was|is)\s+(?:called\s+off|cancell?ed)\b"
+                        # "insurance guy cancelled fri at 3, take it off", "… for friday don cancel, comot am" (Pidgin: remove it)
+                        r"|\b(?:cancell?ed|don\s+cancel)\b(?=.*\b(?:take\s+(?:it|them|that)\s+off|remove\s+(?:it|that|am)|get\s+rid\s+of\s+it"
+                        r"|delete\s+it|scrap\s+it|bin\s+it)\b)", re.I)
 OCCURRENCES = re.compile(r"\b(?:occurrences?|instances?)\s+of\b|\b(?:repeats|recurs|recurring|weekly|monthly)\b.*\bwhich\s+"
                           r"(?:dates|days)\b|\b(?:dates|days)\s+(?:of|for)\s+(?:my|the|our)\s+"
                           r"(?:recurring|repeating|regular|weekly|monthly|daily)\b", re.I)

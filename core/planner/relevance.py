@@ -108,6 +108,9 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            r"|\bhow\s+(?:much|many)\s+(?:[\w-]+\s+){0,4}should\s+(?:a|an)\s+[a-z]+\s+(?:be\s+)?[a-z]+"
                            # "if they're calling for snow thursday?" (the weather), "wetin make I tell am to do", "any fundraiser ideas …"
                            r"|\b(?:calling|forecast(?:ing)?)\s+for\s+(?:snow|rain|wind|frost|sun|storms?|sleet|ice)\b"
+                           # a currency converted: "how much is 350 dirhams in the peso now?"
+                           r"|\bhow\s+much\s+is\s+[£$€]?\d[\d.,]*\s*[a-z]+\s+in\s+(?:the\s+)?(?:pesos?|dollars?|euros?|pounds?|sterling|rupees?|dirhams?|yen|naira"
+                           r"|cedis?|shillings?|rand|ringgit|usd|gbp|eur|php|aed|inr)\b"
                            r"|\bwhat\s+(?:make|should|do)\s+i\s+tell\s+(?:him|her|them|am|dem)\s+to\s+do\b|^\s*any\s+(?:[\w-]+\s+){0,2}ideas\b",
                            re.I)  # "whats the right batter for a dales wall", "a visitor asked whats the diff …, quick answer?", "… if his
 # tank going straight in the ditch is still legal, whats the answer", "what can i do with them for an hour"

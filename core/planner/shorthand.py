@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from core.planner import dates, dialect, hinglish
+from core.planner import dates, dialect, hinglish, taglish
 
 _WORDS = {
     "tmrw": "tomorrow", "tmr": "tomorrow", "tmw": "tomorrow", "tmrow": "tomorrow", "2moro": "tomorrow",
@@ -91,7 +91,7 @@ _LEAVES_AND_BACK = re.compile(r"(?:,\s*|\s+)(?:(?:the\s+)?(?:coach|bus|minibus|t
 
 def expand(text: str) -> str:
     """``text`` with chat shorthand written out; unchanged when it has none."""
-    text = hinglish.english(text)  # "kal 11 baje FSSAI inspection hai, calendar me daal do"
+    text = taglish.english(hinglish.english(text))  # "magkano na utang ni kuya rodel"; "kal 11 baje FSSAI inspection hai, calendar me daal do"
     text = re.sub(r"^\s*(?:oh\s+)?(?:and|also|plus)\s*,?\s+(?=\S+\s+\S)", "", text, flags=re.I)  # "and delete my visit with …"
     text = _REMIND_WHEN.sub(r"\1 to \3 \2", text)  # "remind me tues to ring the vet": to ring the vet tues
     text = re.sub(r"^(\s*(?:please\s+|pls\s+)?remind\s+me)\s+(?=(?:call|ring|phone|email|text|pay|book|order|buy|get|send|check|pick|"

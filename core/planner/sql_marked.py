@@ -11,7 +11,7 @@ import datetime as dt
 import re
 from typing import Any
 
-from core.planner import sql_named_rows, sql_people, sql_said_columns
+from core.planner import sql_joined_names, sql_named_rows, sql_people, sql_said_columns
 from core.planner.sql_flags import flag_is, flag_value, paid_flag, paid_unnamed, paid_value
 from core.planner.sql_people import PARTIES, column_named
 from core.planner.sql_plain_requests import PERSON_COLUMNS, day_column, one_day, person_column
@@ -76,6 +76,8 @@ def marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]], today: dt
     who = re.sub(r"['’]s$", "", who).strip()
     who = re.sub(r"(?<=[a-z]{4})s$", "", who) if earlier and " " in who else who  # "pete kilburns paid …": Kilburn's, as LIKE finds
     for table in [noun] if noun else list(tables):
+        if earlier and who and _named_by_link(table, tables):
+            continue  # "ate maricel has paid …": her debt by suki_id, found in the rows (sql_rows), not an item named so
         label = column_named((*PARTIES, *PERSON_COLUMNS, "family", *LABELS, *_GROUPS) if earlier else (*LABELS, *PARTIES, *PERSON_COLUMNS, "family"),
                              tables[table])  # "dan pritchard … mark him as paid": the customer, not the item
         label = label or sql_named_rows.name_column(tables[table])  # patient_name
@@ -88,6 +90,12 @@ def marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]], today: dt
         if person and (change := _changed(tables[table], state, m.string, today)):  # "mark mrs hale as paid": surname Hale
             return {"table": table, "values": change, "where": person[0] + _still_owed(change, tables[table]), "params": person[1]}
     return None
+
+
+def _named_by_link(table: str, tables: dict[str, list[tuple[str, str]]]) -> bool:
+    """Whether a table keeps no person's name of its own but the id of one in a people table (utang.suki_id → suki)."""
+    own = column_named((*PARTIES, *PERSON_COLUMNS, "family"), tables[table]) or sql_named_rows.name_column(tables[table])
+    return not own and len(sql_joined_names.name_links(table, tables)) == 1
 
 
 _FOR_THE = re.compile(r"\bfor\s+(?:the|his|her|their)\s+([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)"

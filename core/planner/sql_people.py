@@ -12,7 +12,8 @@ from core.planner.sql_flags import STATES, flag_value
 
 Columns = list[tuple[str, str]]
 PARTIES = ("client", "customer", "couple", "who", "person", "hirer", "guest", "student", "pupil", "patient", "tenant", "owner")
-_TITLE = re.compile(r"^(?:mr|mrs|ms|miss|mx|dr|prof)\.?\s+", re.I)
+_TITLE = re.compile(r"^(?:mr|mrs|ms|miss|mx|dr|prof|ate|kuya|aling|mang|manang|manong|tita|tito|lola|lolo|tante|auntie|aunty|uncle)\.?\s+", re.I)  # and
+# the Filipino and Cajun ones said before a first name: "ate maricel", "kuya rodel", "tante yvette"
 _FIRST = ("first_name", "firstname", "forename", "first", "given_name")
 _LAST = ("surname", "last_name", "lastname", "family_name", "last")
 NAME_COLUMNS = ("name", "full_name", *PARTIES)
