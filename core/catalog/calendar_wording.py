@@ -29,7 +29,7 @@ REPEATING_AT = re.compile(r"\b(?:every\s+(?:other\s+)?(?:day|weekday|(?:mon|tues
 REPEATING = re.compile(r"\b(?:all[- ]day|repeats?|repeating|recurring|every\s+(?:day|week|month|year)|monthly|weekly|yearly|annually)\b",
                        re.I)
 CLOCK_RANGE = re.compile(r"\b\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*(?:-|–|to)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm)?\b", re.I)
-BOOKED_IN = re.compile(r"^\s*(?:(?:what'?s|what\s+(?:\w+\s+)?(?:have|do)\s+i\s+(?:got\s+|have\s+)?)\s*(?:booked(?:\s+in)?|scheduled|happening|on)"
+BOOKED_IN = re.compile(r"^\s*(?:(?:what'?s|what\s+is|what\s+(?:\w+\s+)?(?:have|do)\s+i\s+(?:got\s+|have\s+)?)\s*(?:booked(?:\s+in)?|scheduled|happening|on)"
                        r"|(?:what'?s|what\s+is)\s+(?:my|our)\s+(?:schedule|sched|agenda|plans?)"  # "what's my schedule on saturday?"
                        r"|(?:what|any)\s+(?:bookings|appointments|appts)(?=\s+(?:have|do|for|on|in|to)\b|\s+(?:today|tomorrow|this|next)\b))\b.*\b(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur"
                        r"|sun)day|week|weekend)\b", re.I)  # "whats booked in monday", "what markets have i got on this weekend"
@@ -42,7 +42,7 @@ ON_A_DATE = re.compile(r"^\s*(?:what'?s\s+(?:on|happening|booked(?:\s+in)?)|what
 AM_I_FREE = re.compile(r"^(?:[^?]*?[,;]\s+)?\s*(?P<asked>(?:am\s+i|are\s+we|is\s+my\s+(?:diary|calendar))\s+(?:free|busy|available|clear)\b"
                        r"(?:[^?]*\?|[^?]*$))", re.I)  # "… want me over to measure up, am i free wed 2nd 9 til 12": the question
 # "shrewsbury record fair sat 12th dec at the music hall, …. put it in": a dated thing, then where it goes left unsaid
-_PUT_IT_IN = re.compile(r"[.,!;]\s*(?:(?:can|could)\s+(?:u|you)\s+)?(?:pls\s+|please\s+)?(?:put|pop|stick|bung)\s+(?:it|that|this)\s+in"
+_PUT_IT_IN = re.compile(r"[.,!;]\s*(?:(?:can|could)\s+(?:u|you)\s+)?(?:pls\s+|please\s+)?(?:put|pop|stick|bung|chuck|throw)\s+(?:it|that|this)\s+in"
                         r"(?:\s+(?:the|my)\s+(?:calendar|diary|cal))?(?:\s+(?:pls|please|for\s+me))?\s*[.!]?$", re.I)  # "…, stick it in the calendar"
 A_DAY = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:[a-z]*day)?\b|\btomorrow\b|\btmrw\b", re.I)
 
@@ -90,7 +90,7 @@ OCCURRENCES = re.compile(r"\b(?:occurrences?|instances?)\s+of\b|\b(?:repeats|rec
 INVITE_TO_IT = re.compile(r"^\s*(?:invite\s+|add\s+)?(?:for|to|on|at|in)\s+(?:the|my|our|this|that|tomorrow'?s|\w+day'?s)\b[^,]*,\s*"
                            r"(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:invite|add)\b", re.I)
 NEEDS_MOVING = re.compile(r"\b(?:is|are)\s+now\b(?=.*\binstead\s+of\b)|\b(?:(?:has|have|'s)\s+)?(?:moved|move|shift)\s+from\s+.{2,25}?\s+to\b|\b(?:has|have|'s)\s+moved\s+to\b|\bwants?\s+(?:his|her|their|the|it)\b.{1,30}?\bmoved\s+to\b"  # "… on weds 2nd has moved to thurs 3rd", "… moved from sat 5th to sat 12th"
-                           r"|\bneeds?\s+(?:moving|shifting|rescheduling|changing)\b"
+                           r"|\bneeds?\s+(?:moving|shifting|rescheduling|changing)\b|\bhas\s+changed\s+to\s+(?:\w+day|tomorrow|the\s+\d|\d)"
                            r"|\b(?:ask|asks|asked|want|wants|wanted)\s+(?:to\s+)?(?:change|move|shift)\s+(?:it\s+)?to\b"  # "mrs poon ask change to 5pm"  # "committee mtg wed 7.30-9 needs moving to thurs"
                            r"|\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"
                            r"(?:move|moved|shift|shifted|push|pushed|bump|bumped|reschedul\w*|chang\w*)\b", re.I)

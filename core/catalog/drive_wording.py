@@ -23,12 +23,18 @@ REVOKE = re.compile(r"\b(?:remove|revoke|take\s+away|cut\s+off|stop)\s+(?:\w+'s\
                     r"|\b(?:take|remove|kick)\s+[\w.+-]+@[\w.-]+\s+(?:off|out\s+of|from)\b"
                     r"|\btake\s+(?:her|him|them)\s+off\s+(?:it|that|the)\b", re.I)
 SHARE_WITH = re.compile(r"^\s*(?:please\s+)?share\b(?!.*\bcalendar\b)", re.I)
+# "share the catering menu w/ tina ramirez so she can pick …", "share the December schedule with Denny and Rico …": a file
+# shared with people said by name (their addresses come from contacts), not with the world or a location
+WITH_SOMEONE = re.compile(r"^\s*(?:please\s+)?share\s+(?:the|my|our|that|this)\s+.+?\s+with\s+(?!(?:the\s+)?(?:world|public|everyone|anyone)\b)"
+                          r"[a-z][\w'-]+(?!.*\blocation\b)", re.I)
 VERSIONS = re.compile(r"\b(?:older|old|previous|past|earlier)\s+(?:versions?|revisions)\b|\b(?:version|revision)\s+history\b"
                       r"|\brevisions\s+(?:of|to)\b", re.I)  # not "my revision notes / folder"
 SEARCH_DRIVE = re.compile(r"\b(?:search|look\s+through|go\s+through|check)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
 WHERE_ON_DRIVE = re.compile(r"^\s*(?:where(?:'?s|\s+is|\s+are|\s+did\s+i\s+(?:put|save)|\s+(?=the\s|my\s|that\s))|(?:have|do)\s+i\s+(?:got|have|still\s+have)"
-                            r"|did\s+i\s+(?:put|save|upload)|is\s+there|are\s+there|(?:got\s+)?any)\b.*\b(?:on|in|to)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b",
-                            re.I)  # "wheres my 2025 tax return spreadsheet on drive", "have i got the photos of … in drive somewhere"
+                            r"|did\s+i\s+(?:put|save|upload)|is\s+there|are\s+there|(?:got\s+)?any)\b.*\b(?:on|in|to)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b"
+                            r"|\b(?:on|in)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b.*\bwhere\s+(?:is|are|r|'?s)\s+(?:it|they|them)\b"
+                            r"|^\s*where\s+(?:is\s+|are\s+)?the\b.*\bdrive\s+somewhere\b",
+                            re.I)  # "wheres my 2025 tax return spreadsheet on drive", "someone put the car wash photos on the drive, where r they", "have i got the photos of … in drive somewhere"
 INTO_DRIVE_FOLDER = re.compile(r"^\s*(?:please\s+)?(?:move|put|file|shift|drag)\b.+\b(?:into|in|to)\s+(?:the\s+|my\s+|our\s+)?.+?\s+folder\b"
                                r".*\b(?:on|in)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
 # Docs: a new one, a line added at its end or top, comments left on it or answered.

@@ -154,7 +154,8 @@ def implied(text: str) -> str:
         text += " email"  # "Reply to my cousin Jenna (jenna@…) and tell her yes"
     if wording.ADD_TO_IT.search(text) and RECIPIENT.search(" to " + text) or wording.ADD_TO_IT.search(text) and "@" in text:
         text = f"change event invite {text}"  # "For the engagement shoot …, can you add the photographer (a@b) to it"
-    if drive.SHARE_WITH.search(text) and "@" in text and "drive file" not in text and not wording.KIND.search(text):
+    shared = drive.SHARE_WITH.search(text) and ("@" in text or drive.WITH_SOMEONE.search(text))  # to a person
+    if shared and "drive file" not in text and not wording.KIND.search(text):
         text += " drive permissions"  # "Share the Unit 4 Study Guide with my co-teacher mr.hall@…": a file in Drive
     a_row = bool(sheet.ADD_A_ROW.search(text) or sheet.ROW_AFTER_COLON.search(text) or sheet.ROW_TO_NAMED.search(text))
     if a_row:
@@ -173,7 +174,7 @@ def implied(text: str) -> str:
     if drive.REPLY_TO_COMMENT.search(text):
         text = f"create reply to drive file comment {text}"  # "reply to dr okafor's comment on chapter 2: '…'"
     elif drive.COMMENTS_ON.search(text) and (drive.EDITOR_FILE.search(text) or named or drive.COMMENTS_ON_NAMED.search(text)) \
-            and not (drive.SHARE_WITH.search(text) and "@" in text):
+            and not shared:
         text += " drive file comments"  # "show me the comments on 'Chapter 2 Methods'"
     if drive.VERSIONS.search(text) and not mail.MAIL.search(text):
         text = f"list drive file revisions {text}"  # "can i see the older versions of the chapter 1 doc"
@@ -189,7 +190,7 @@ def implied(text: str) -> str:
         text = "share " + re.sub(r"\bgive\b", "", text, count=1, flags=re.I)  # "give chantal c@… comment access to the … folder"
         text = re.sub(r"\bcomment(?:ing)?\s+access\b", "can comment", text, flags=re.I)
         text = re.sub(r"\bview(?:ing)?\s+access\b", "can view", text, flags=re.I)
-    if drive.SHARE_WITH.search(text) and "@" in text:
+    if drive.SHARE_WITH.search(text) and ("@" in text or drive.WITH_SOMEONE.search(text)):  # (again: "give … access" is a share now)
         text = re.sub(r"\bcomment(?:er)?s?\s+only\b|\b(?:can|to)\s+(?:add\s+|leave\s+|make\s+)?comments?\b", "commenter role", text,
                       flags=re.I)  # "so she can add comments": a role  # a role, not a comment
         text = re.sub(r"\b(?:view|read)(?:-|\s+)only\b|\bcan\s+(?:only\s+)?(?:view|see|read)\b", "reader role", text, flags=re.I)
@@ -254,8 +255,9 @@ def implied(text: str) -> str:
     text = local.LOCAL_PATH_NAMED.sub(" local folder ", text)  # "~/Pictures/Jobs/Oakwood Drive": no Google Drive
     if local.LOCAL_FOLDER.search(text) or local.LOCAL_PATH.search(text) or "local folder" in text or local.A_TEXT_FILE.search(text):
         text += " local file folder" + (" write" if local.A_TEXT_FILE.search(text) else "")  # "my downloads folder", "~/Documents/essay.docx": on this computer
-        if re.match(r"\s*(?:please\s+|pls\s+)?move\b", text, re.I):  # "move the … pdf out of downloads into …": a move, no download
-            text = re.sub(r"\bdownloads\b", "local", text, flags=re.I)
+        if re.match(r"\s*(?:please\s+|pls\s+)?move\b", text, re.I) or re.search(r"\b(?:put|move|stick|pop)\s+it\s+(?:in|into|to)\s+\S", text, re.I):
+            text = "move " + re.sub(r"\bdownloads\b", "local", text, flags=re.I)  # "move the … pdf out of downloads into …", "the …
+            # pdf is in Downloads, put it in Documents/Soumissions 2026": a move, no download
         if re.match(r"\s*where\b", text, re.I):
             text = f"search {text}"  # "where's the smith 2019 pdf, i think its somewhere in downloads"
     if local.IN_A_FOLDER.search(text) and not re.search(r"\w\.[a-z]{2,4}\b", text.lower()):  # a folder's listing, not a file's text
@@ -368,7 +370,7 @@ def implied(text: str) -> str:
         text = drive.EDITOR_FILE.sub("drive file", text) + " google drive"  # "delete the old expenses spreadsheet" (it made a new one)
         if not re.search(r"\b(?:permanently|forever|for\s+good)\b", text, re.I):  # to the Bin, undoable (never emptyTrash)
             text = "update file " + re.sub(r"\b(?:delete|remove|erase)\b", " ", text, flags=re.I)
-    if drive.FILE_LEVEL.search(text):
+    if drive.FILE_LEVEL.search(text) and "local file folder" not in text:  # not "move the camp consent form pdf from my downloads …"
         text = drive.EDITOR_FILE.sub("drive file", text)
         if drive.COPY.search(text) and "drive file" not in text and not local.FILE_NAME.search(text.lower()) \
                 and not re.search(r"\b(?:e-?mails?|messages?|events?|meetings?|tasks?|notes?|sheet|tab)\b", text, re.I):

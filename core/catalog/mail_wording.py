@@ -18,8 +18,12 @@ ARCHIVE_THEM = re.compile(r"^\s*(?:pls\s+|please\s+)?archive\s+(?:all\s+)?(?:the
 SEND_THEM_A = re.compile(r"^\s*(?:please\s+|pls\s+|can\s+(?:you|u)\s+)?send\s+(?:[\w'-]+\s+){1,3}?(?:a|an)\s+(?:[a-z]+\s+)?"
                          r"(?:reminder|note|message|e-?mail|line|nudge)\b(?=[^@]*[\w.+-]+@[\w-]+\.)", re.I)  # … to an address
 WITH_ATTACHMENTS = re.compile(r"\b(?:with|having|that have)\s+(?:an?\s+)?attachments?\b", re.I)
-OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bOOO\b|\bauto[- ]?reply\b|\bautomatic\s+repl(?:y|ies)\b"
-                           r"|\baway\s+(?:message|e-?mail|reply|notice)\b", re.I)  # "put an away message on my email saying im away …"
+OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bOOO\b|\bauto[- ]?repl(?:y|ies)\b|\bautomatic\s+repl(?:y|ies)\b"
+                           r"|\baway\s+(?:message|e-?mail|reply|notice)\b"
+                           # "set my email to tell folks im gone", "set it so folk that email get telt am away"
+                           r"|\bset\s+(?:up\s+)?(?:my\s+)?(?:e-?mail|it)\s+(?:so\s+(?:it\s+|that\s+)?|to\s+)(?:tells?|says?|lets?|answers?|(?:folks?|people|anyone|everyone)\b"
+                           r"(?:\s+(?:that|who)\s+e-?mails?(?:\s+me)?(?:\s+(?:get|gets|are|is|will\s+be))?\s+(?:told|telt)\b)?)"
+                           r"", re.I)  # "put an away message on my email saying im away …"
 WHAT_DID_IT_SAY = re.compile(r"^\s*what\s+(?:did|does)\b.*\b(?:say|said|write|wrote|want)\b", re.I)
 AUTOMATIC = re.compile(r"\b(?:automatically|filter|always\s+(?:skip|archive|label))\b|\bgo\s+straight\s+(?:in)?to\b"
                        r"|\b(?:should|must)\s+(?:always\s+)?(?:skip|bypass|go\s+(?:under|into|to)|get|be\s+(?:archived|labell?ed|starred))\b"

@@ -41,6 +41,13 @@ def vacation_body(query: str, text: str, now: dt.datetime) -> dict[str, Any]:
     if start is None or not start.texts:
         return body
     at = query.find(start.texts[0])
+    if re.search(r"\b(?:back|returning|in\s+again)\s+(?:on\s+)?$", query[:at], re.I):  # "… wed thru sunday. …, when i get back
+        # monday the 30th": the day back ends it; it starts on the other day said, else now
+        rest = f"{query[:at]} {query[at + len(start.texts[0]):]}"
+        away = times.when(rest, now)
+        first = away.start if away is not None and away.start < start.start else now
+        body["startTime"], body["endTime"] = _ms(first), _ms(start.start)
+        return body
     if re.search(r"\b(?:until|till|til|through|thru)\s*$", query[:at], re.I) or re.match(
             r"(?:until|till|til|through|thru)\b", start.texts[0], re.I):  # "until Friday": from now to its end
         body["startTime"], body["endTime"] = _ms(now), _ms(start.start + dt.timedelta(days=1))

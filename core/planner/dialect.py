@@ -23,7 +23,9 @@ _DIALECT = {"aff": "off", "oot": "out", "doon": "down", "tae": "to", "whit": "wh
             # Hawaiian Pidgin: "put Leilani down fo wed", "dis morning", "wats Uncle Makoa numba"
             "fo": "for", "dis": "this", "dat": "that", "numba": "number", "numbr": "number", "nummer": "number",
             # Nigerian Pidgin and Boston: "wetin remain for my to do", "the jobs wey never collect", "comot am", "whats the numbah"
-            "wetin": "what", "wey": "that", "comot": "remove", "numbah": "number"}
+            "wetin": "what", "wey": "that", "comot": "remove", "numbah": "number",
+            # Glaswegian: "get telt am away", "new yin fur the waiting list", "shes efter a half plot", "that wid take", "gien the day"
+            "telt": "told", "yin": "one", "fur": "for", "efter": "after", "wid": "would", "gonnae": "going to", "gien": "given"}
 _DIALECT_WORD = re.compile(r"(?<![\w@./'-])(" + "|".join(_DIALECT) + r")(?![\w@/'-])")
 _MI = re.compile(r"(?<![\w@./'-])mi\s+(?=(?:have|did|need|want|got|can|will|must|nah|cyaan)\b)")  # Jamaican: "who mi have booked": I
 _DE = re.compile(r"(?<![\w@./'-])(?<!van )(?<!von )(?<!\bla )(?<!\bda )(?<!\bdi )(?<!\bdu )de(?=\s+[a-z])(?!\s+(?:la|los|las|souza|silva|jong|vries|bruin|villiers|klerk|wet|beer|gaulle)\b)")  # Caribbean
@@ -44,7 +46,8 @@ _STAY = re.compile(r"(?<![\w@./'-])stay\s+(?=[a-z]+ing\b)")  # Pidgin: "who stay
 _NO_CAN = re.compile(r"(?<![\w@./'-])no\s+can\b")  # Pidgin: "she no can make thursday"
 _UM = re.compile(r"(?<=[a-z]\s)um(?=\s+(?:in|off|out|up|yet|first|back|down|on|over)\b)")  # Pidgin: "check um in", "NO send um yet"
 _ONE_A = re.compile(r"\b(write|send|do|make|draft)\s+one\s+(?=(?:e-?mail|note|doc|letter|message)\b)")  # "write one email": an
-_MY = re.compile(r"(?<![\w@./'-])me\s+(?=(?:nan|nana|nanna|mum|mam|dad|order|sister|brother|auntie|aunty|uncle|fella|bird|mate)s?\b)")  # Scouse
+_MY = re.compile(r"(?<![\w@./'-])(?:me|ma)\s+(?=(?:nan|nana|nanna|mum|mam|dad|order|sister|brother|auntie|aunty|uncle|fella|bird|mate"
+                 r"|wife|man|maw|da|pal|granny|wean|weans|boy|lassie|son|daughter|van|motor)s?\b)")  # Scouse, Glaswegian "ma sister"
 # "I'm after selling 6 …", "shes after sendin a deposit" (Irish and Newfoundland English): sold, sent
 _AFTER = re.compile(r"\b(i'?m|i\s+am|we'?re|we\s+are|she'?s|he'?s|they'?re|you'?re)\s+after\s+([a-z]+?)(?:ing|in)\b", re.I)
 _SUBJECT = {"i": "I", "w": "we", "s": "she", "h": "he", "t": "they", "y": "you"}
@@ -61,14 +64,16 @@ _OF = re.compile(r"(?<=[a-z])\s+o\s+(?=[a-z])")  # Scots: "6 bags o coal", "pull
 _THE_MORN = re.compile(r"\bthe\s+morn\b(?!ing)")  # Scots: tomorrow
 # "flick sue pringle an email", "flick an email to Losana" (New Zealand and Australian): send
 _FLICK = re.compile(r"\b(?:flick|fling|bang)\s+(?=(?:[\w'-]+\s+){0,3}?(?:an?\s+)?(?:quick\s+)?e-?mail\b)", re.I)
-_MIND_ME = re.compile(r"^(\s*)mind\s+me\s+(?=to\b|tae\b)")  # "mind me tae phone the estate …": remind me
+_AM_AWAY = re.compile(r"^(\s*)am\s+(?=(?:away|aff|off|going|back|out)\b)", re.I)  # Scots: "am away tae Benidorm …": I'm away
+_MIND_ME = re.compile(r"^(\s*)(?:mind\s+me|remind\s+us|(?:do\s*n[o'’]?t|dont)\s+let\s+me\s+forget)\s+(?=to\b|tae\b)")  # "remind us tae phone the
+# stables", "dont let me forget to order more 8 oz jars": remind me  # "mind me tae phone the estate …": remind me
 
 
 def plain(text: str) -> str:
     """``text`` with its Scots and Jamaican spellings written as everyday English, lower-case words only."""
     text = _MIND_ME.sub(r"\1remind me ", _THE_MORN.sub("tomorrow", _WHIT_VE.sub("what have", _OF.sub(" of ", _MI.sub("I ", _DE.sub("the", text))))))
     text = _AH.sub("I ", _DA.sub(_the, _STAY.sub("is ", _NO_CAN.sub("can't", _UM.sub("it", _MY.sub("my ", text))))))
-    text = _FLICK.sub("send ", text)
+    text = _AM_AWAY.sub(r"\1I'm ", _FLICK.sub("send ", text))
     text = _OUT_THE.sub(r"\1 \2 out of the", _WHAT_I_GET.sub("what have I got on", _OPENING.sub(r"\1", text)))
     text = _ONE_A.sub(r"\1 an ", _AFTER.sub(lambda m: f"{_SUBJECT[m.group(1)[0].lower()]} {_PAST.get(m.group(2).lower(), m.group(2) + 'ed')}", text))
     return _DIALECT_WORD.sub(lambda m: _DIALECT[m.group(1)], text)

@@ -301,6 +301,16 @@ def placed_paths(query: str, method: str, values: dict[str, Any]) -> dict[str, A
     if folder and method in ("files.search", "files.list") and "path" not in values:
         out["path"] = folder
     source, destination = out.get("source"), out.get("destination")
+    put_in = re.search(r"\b(?:put|move|stick|pop|shift)\s+it\s+(?:in|into|to)\s+(?:my\s+|the\s+)?([\w~/][\w ./~-]*?)\s*[.!]?$", query, re.I)
+    if method == "files.move" and put_in and isinstance(source, str) and source.rstrip("/").endswith(put_in.group(1).rstrip("/")) \
+            and not (isinstance(destination, str) and destination.rstrip("/").endswith(put_in.group(1).rstrip("/"))):
+        out["destination"], old = source, destination  # "the … pdf is in Downloads, put it in Documents/Soumissions 2026": to
+        # the folder it is put in, from Downloads (which file in it is asked, never the whole folder)
+        if isinstance(old, str):
+            out["source"] = old
+        else:
+            del out["source"]
+        source, destination = out.get("source"), out["destination"]
     moved_too = re.search(r"\b(?:and\s+)?(?:stick|put|move|pop|shift)\s+it\s+(?:in|into|to)\s+((?:~/|/)\S+?)/?(?=[\s,.;!?]*$|\s)", query, re.I)
     if method == "files.move" and moved_too and isinstance(destination, str) and "/" not in destination:
         out["destination"] = destination = f"{moved_too.group(1)}/{destination}"  # "rename … to xmas_flyer.png and stick it in ~/fairs"

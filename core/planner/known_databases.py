@@ -89,13 +89,17 @@ def named_by_word(request: str, names: Sequence[str]) -> str | None:
 # Where a row goes, said by its table: "…, pop it in the donations", "stick them on the waiting list"
 _PUT_IN_TABLE = re.compile(r"\b(?:pop|put|stick|add|log|enter|bung|chuck)\s+(?:it|them|em|that|this|these|those)\s+(?:in|into|on|onto|under)\s+"
                            r"(?:the\s+|my\s+|our\s+)?([a-z]+)(?:\s+(?:list|table|book))?\s*[.!]?\s*$"
-                           r"|^\s*(?:(?:kindly|please|pls)\s+)?(?:add\s+)?(?:another\s+|a\s+)?new\s+([a-z]+)\s*(?:[:–]|\s-\s)", re.I)  # or first: "new order: jason lim 9688 1203, …"
+                           r"|^\s*(?:(?:kindly|please|pls)\s+)?(?:add\s+)?(?:another\s+|a\s+)?new\s+([a-z]+)\s*(?:[:–]|\s-\s)"
+                           r"|^\s*(?:another\s+|a\s+)?new\s+(?:one|name|entry)\s+(?:for|on|to)\s+(?:the\s+|my\s+|our\s+)?([a-z]+)(?:\s+(?:list|table|book))?\s*(?:[:–]|\s-\s)",
+                           re.I)  # or first: "new order: jason lim 9688 1203, …", "new yin fur the waiting list - Kelly-Ann Muir …"
 
 
 def _table_said(request: str, names: Sequence[str], schema: Mapping[str, frozenset[str]]) -> str | None:
     """The one added database with a table or column of the word a row is put in at the end ("…, pop it in the donations")."""
     put = _PUT_IN_TABLE.search(request)
-    return database_names.worded(put.group(1) or put.group(2), names, schema) if put and not _ELSEWHERE.search(request) else None
+    word = next((g for g in put.groups() if g), "") if put else ""
+    rest = re.sub(rf"\b{word}\s+list\b", " ", request, flags=re.I) if word else request  # "the waiting list": waiting_list's
+    return database_names.worded(word, names, schema) if put and not _ELSEWHERE.search(rest) else None
 
 
 def _new_record(request: str) -> bool:

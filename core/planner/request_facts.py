@@ -157,9 +157,14 @@ def read_request(query: str, spec: FunctionSpec, now: datetime) -> RequestFacts:
     taken += [p.lower() for i, p in enumerate(paths) if i < len(path_params) or "." in p.rsplit("/", 1)[-1]]  # a label
     # "Clients/Hartmann" is no path; "vikhyatk/moondream2" left over is a model's name
     path_values = dict(zip(path_params, paths, strict=False))
-    folder = everyday_values.folder_named(query) if not paths else None  # "in my Documents folder"
-    for param in path_params:
-        if folder and "folder" in str(props[param].get("description", "")).lower():
+    named = everyday_values.folder_named(query)  # "in my Documents folder"
+    into = named and re.search(rf"\b(?:into|to)\s+(?:my\s+|the\s+)?{re.escape(named)}\b", query, re.I)
+    folder = named if not paths or into else None
+    for param in sorted(path_params, key=lambda p: strings.role(p) != "target") if into else path_params:  # "into the Youth
+        # 2026 folder": where it goes, not what is moved
+        if param in path_values:
+            continue
+        if folder and "folder" in str(props[param].get("description", "")).lower() or into and strings.role(param) == "target":
             path_values[param] = folder
             break
     path_values = everyday_values.placed_paths(query, spec.name, path_values)  # "in my Documents", a rename's own folder
