@@ -67,4 +67,10 @@ PAID_NOW = re.compile(r"\s*(?:" + DB_SAID_FIRST + r")?(?!.*\b(?:new|add|log|book
                       r"(?:deposit|balance|payment|money))\b(?![^?]*\?)"
                       # or the user paid someone for what they brought: "paid ah kow for the 3 bag rice last tues"
                       r"|\s*(?:(?:i|we|just|finally)\s+)*paid\s+(?!(?:for|the|a|an|my|our|by|in|on|off|up|it|back|out|cash|what)\b)"
-                      r"[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?\s+for\s+(?:the|his|her|their|that|those|them|\d)\b(?![^?]*\?)", re.I)
+                      r"[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?\s+for\s+(?:the|his|her|their|that|those|them|\d)\b(?![^?]*\?)"
+                      # or money handed over: "Pierre Lavoie gave me a chèque for 450 hier, faque he's all paid up", "Mai Tadiwa has
+                      # brought the $100 cash this morning"
+                      r"|\s*(?!(?:who|whos|which|what|how|did|does|is|are|please|pls|can|could)\b)[a-z][\w'&.-]*(?:\s+[a-z][\w'&.-]*){0,3}?\s+(?:has\s+|just\s+)*"
+                      r"(?:gave\s+(?:me|us)|given\s+(?:me|us)|brought(?:\s+in)?|dropped\s+(?:off|in))\s+(?:a|an|the|his|her|their)?\s*(?:[£$€]?\d[\d.,]*\s*)?"
+                      r"(?:ch[eè]que|cash|payment|money|deposit|balance|fees?)\b(?![^?]*\?)"
+                      r"|.*\b(?:he'?s|she'?s|they'?re|is|are)\s+(?:all\s+)?paid\s+up\b(?![^?]*\?)", re.I)

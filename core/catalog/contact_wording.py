@@ -17,7 +17,9 @@ NUMBER_OF = re.compile(r"^\s*what'?s\s+(?:[\w-]+\s+)?[\w-]+['’]s\s+e-?mail\s*(
                        r"|^\s*what'?s\s+the\s+(?:e-?mail(?:\s+address)?|(?:phone\s+|mobile\s+)?number)\s+(?:for|of)\s+[a-z]+\b(?!\s+(?:tax|bill|order|invoice|booking)\b)"
                        # "whats the email for margaret from the bowls club?"  # "whats the number for Olivia's mom"
                        r"|\b(?:have|got)\s+(?:an?\s+)?(?:e-?mail(?:\s+address)?|(?:phone\s+|mobile\s+)?number)\s+(?:for|of)\s+[A-Z]"  # "do I have an email for Leon"
-                       r"|^\s*what'?s\s+[A-Z][\w'-]*\s+(?:[A-Z][\w'-]*\s+)?(?:the|my|our)\s+[\w-]+\s+(?:phone\s+|mobile\s+)?number\b",
+                       r"|^\s*what'?s\s+[A-Z][\w'-]*\s+(?:[A-Z][\w'-]*\s+)?(?:the|my|our)\s+[\w-]+\s+(?:phone\s+|mobile\s+)?number\b"
+                       # "Sylvain the small engine guy in Sainte-Thérèse, what's his cell again": the person said before
+                       r"|^\s*[A-Z][\w'-]*\b[^?]{0,60}?,\s*what'?s\s+(?:his|her|their)\s+(?:cell|mobile|number|phone\s+number|e-?mail)\b",
                        re.I)  # "whats Rhys the shearers number"
 # The person and the detail alone, or asked to be given: "Josh Kelly email?", "nadeems new numbr", "gizza me nans landline",
 # "give me the number of mzee Ssekandi, the landlord where we park"

@@ -26,7 +26,10 @@ PUT_IN_CELL = re.compile(r"\b(?:put|write|enter|type|set)\b.*\b(?:(?:in|into)\s+
 ROW_TO_VALUE = re.compile(r"^\s*(?:please\s+)?(?:change|update|set|make)\s+(?!(?:it|that|this)\b)[\w'&/ -]{2,40}?\s+to\s+[£$€]?\d[\d,.]*\s+"
                           r"(?:on|in)\s+(?:the|my|our)\s+[\w' -]{2,40}?\s*(?:sheet|spreadsheet|price\s+list|list)\s*[.!]?$"
                           r"|^(?=[^,;]*\d)[^,;]+[,;]\s*(?:pls\s+|please\s+)?(?:change|update|alter|amend|put)\s+(?:it|that|this)\s+(?:on|in)\s+(?:the|my|our)\s+"
-                          r"[\w' -]{2,40}?\s*(?:spread)?sheet\s*[.!]?$", re.I)  # "room hire's going up to £28 a session from jan, change it on the budget sheet"
+                          r"[\w' -]{2,40}?\s*(?:spread)?sheet\s*[.!]?$"
+                          # "in the timesheet Max did 7.5h samedi not 5, fix it": a value put right in a named sheet
+                          r"|^\s*(?:in|on)\s+(?:the|my|our)\s+[\w' -]{0,30}?(?:spread|time)?sheet\b[^?]*\d[^?]*\bnot\s+\d[\d.]*\b[^?]*\b(?:fix|change|correct|update|amend)\s+(?:it|that)\b",
+                          re.I)  # "room hire's going up to £28 a session from jan, change it on the budget sheet"
 ROW_TO_NAMED = re.compile(r"\b(?:add|append|put|log)\s+(?:a\s+|one\s+|new\s+)*(?:line|row)\s+(?:to|in|on|into)\s+(?:the\s+|my\s+)?"
                           r"[A-Z][\w'-]*(?:\s+[A-Z0-9][\w'-]*)*\s*[:,-]")
 ROW_AFTER_COLON = re.compile(r"^\s*(?:please\s+)?(?:add|log|put|append|record|enter|stick|jot)\b[^:]*\b(?:(?:spread)?sheet|tab)\b[^:]*:"

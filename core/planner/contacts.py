@@ -99,6 +99,9 @@ _NAME_THE_ROLE = re.compile(r"^\s*(?:what'?s|what\s+is|whats)\s+([a-z][\w'-]+(?:
                             r"(?:'s|s)?\s+(?:number|mobile|phone|e-?mail|address)\b", re.I)
 
 
+_SAID_FIRST = re.compile(r"^\s*([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\b[^?]{0,60}?,\s*what'?s\s+(?:his|her|their)\s+(?:cell|mobile|number|phone|e-?mail)\b")
+
+
 def _searched_name(query: str) -> str | None:
     """The name a contact search looks for, as the contact is saved: without a title ("the plumber Mr Patel": Patel), one
     name with its "s" ("whats garys number": gary), a lowercase name after "the email for" (margaret), a parent by the family name ("leon fairbanks mum": fairbanks), both
@@ -107,6 +110,8 @@ def _searched_name(query: str) -> str | None:
         return titled.group(1)
     if named_role := _NAME_THE_ROLE.search(query):  # "whats claire the health visitors number": claire
         return named_role.group(1)
+    if first := _SAID_FIRST.search(query):  # "Sylvain the small engine guy in Sainte-Thérèse, what's his cell again": Sylvain
+        return first.group(1)
     detail_for = _DETAIL_FOR.search(query)
     if detail_for and detail_for.group(1).lower() not in _NOT_NAMES | _ASKING | {"the", "my", "his", "her", "their", "your"}:
         return detail_for.group(1)

@@ -25,7 +25,11 @@ _DIALECT = {"aff": "off", "oot": "out", "doon": "down", "tae": "to", "whit": "wh
             # Nigerian Pidgin and Boston: "wetin remain for my to do", "the jobs wey never collect", "comot am", "whats the numbah"
             "wetin": "what", "wey": "that", "comot": "remove", "numbah": "number",
             # Glaswegian: "get telt am away", "new yin fur the waiting list", "shes efter a half plot", "that wid take", "gien the day"
-            "telt": "told", "yin": "one", "fur": "for", "efter": "after", "wid": "would", "gonnae": "going to", "gien": "given"}
+            "telt": "told", "yin": "one", "fur": "for", "efter": "after", "wid": "would", "gonnae": "going to", "gien": "given",
+            # Quebec French in English: "a chèque for 450 hier, faque he's all paid up", "Max did 7.5h samedi", "chez Isabelle Roy"
+            "hier": "yesterday", "demain": "tomorrow", "aujourd'hui": "today", "faque": "so", "pis": "and", "chez": "at",
+            "lundi": "monday", "mardi": "tuesday", "mercredi": "wednesday", "jeudi": "thursday", "vendredi": "friday",
+            "samedi": "saturday", "dimanche": "sunday"}
 _DIALECT_WORD = re.compile(r"(?<![\w@./'-])(" + "|".join(_DIALECT) + r")(?![\w@/'-])")
 _MI = re.compile(r"(?<![\w@./'-])mi\s+(?=(?:have|did|need|want|got|can|will|must|nah|cyaan)\b)")  # Jamaican: "who mi have booked": I
 _DE = re.compile(r"(?<![\w@./'-])(?<!van )(?<!von )(?<!\bla )(?<!\bda )(?<!\bdi )(?<!\bdu )de(?=\s+[a-z])(?!\s+(?:la|los|las|souza|silva|jong|vries|bruin|villiers|klerk|wet|beer|gaulle)\b)")  # Caribbean
@@ -54,6 +58,7 @@ _SUBJECT = {"i": "I", "w": "we", "s": "she", "h": "he", "t": "they", "y": "you"}
 # Openings that say nothing of what to do: Ghanaian and Nigerian "chale order …", "I beg what is …", "oga how much …", Maltese
 # "ejja what do i have tmrw", "mela who's coming", Mexican-American "orale who do i got", Shona "mhamha what is …", Quebec "tsé if …"
 _OPENING = re.compile(r"^(\s*)(?:chale|abeg|i\s+beg|oga|ejja|mela|[oó]rale|[aá]ndale|mhamha|maiwe|ts[ée]|faque|hala|naku|uy)\s*,?\s+", re.I)
+_CEST_QUOI = re.compile(r"\bc'?est\s+quoi\b", re.I)  # Quebec French: "c'est quoi Kevin's job tmrw?": what is
 _WHAT_I_GET = re.compile(r"\bwh?at\s+i\s+get\s+on\b", re.I)  # Pidgin: "wat I get on da calendar dis week": what have I got on
 _OUT_THE = re.compile(r"\b(take|get|pull|kick)\s+(\w+)\s+out\s+the\b", re.I)  # "take dave out the night shift group": out of the
 _PAST = {"sell": "sold", "send": "sent", "tak": "took", "tell": "told", "buy": "bought", "pay": "paid", "mak": "made", "put": "put",
@@ -73,6 +78,7 @@ def plain(text: str) -> str:
     """``text`` with its Scots and Jamaican spellings written as everyday English, lower-case words only."""
     text = _MIND_ME.sub(r"\1remind me ", _THE_MORN.sub("tomorrow", _WHIT_VE.sub("what have", _OF.sub(" of ", _MI.sub("I ", _DE.sub("the", text))))))
     text = _AH.sub("I ", _DA.sub(_the, _STAY.sub("is ", _NO_CAN.sub("can't", _UM.sub("it", _MY.sub("my ", text))))))
+    text = _CEST_QUOI.sub("what is", text)
     text = _AM_AWAY.sub(r"\1I'm ", _FLICK.sub("send ", text))
     text = _OUT_THE.sub(r"\1 \2 out of the", _WHAT_I_GET.sub("what have I got on", _OPENING.sub(r"\1", text)))
     text = _ONE_A.sub(r"\1 an ", _AFTER.sub(lambda m: f"{_SUBJECT[m.group(1)[0].lower()]} {_PAST.get(m.group(2).lower(), m.group(2) + 'ed')}", text))

@@ -15,7 +15,7 @@ import re
 _HINDI = frozenset("hai hain kar karo karna kardo karne kiya diya daal daalo dalo hata hatao hatana batao dhundo dhundho dhoondo "
                    "kya kaha kahan kitne kitna kitni aaj kal wala wale wali ko ka ki ke se mein mat abhi bhejna bhejo naya nayi "
                    "naye yaad dilana tha thi gaya gaye chahiye jisme likho raha rahi usne uska uski uske mera meri mere aur "
-                   "kiska kiski baje pehle wapas chalu ji".split())
+                   "kiska kiski baje pehle wapas chalu ji tak kis gayi aage woh".split())
 
 # A light verb after an English one ("update kar do", "save karo", "book karna hai"): the English verb says it. "kar
 # diya"/"kiya" tell what was done ("GPay kar diya"), no request.
@@ -34,14 +34,18 @@ _VERBS = [
     (r"\blikh\s+do\b|\blikho\b", "write"),
     (r"\byaad\s+(?:dilana|dila\s+dena|dilao)\b", "remind me to"),
     (r"\breh\s+(?:gaya|gayi|gaye)\b", "missed"),
+    (r"\ble\s+(?:li|liya|lee|liye)\b", "took"),
+    (r"\baage\s+kar\s+(?:do|dein|dijiye|de|dena)\b", "push back"),
+    (r"\baa\s+(?:gayi|gaya|gaye)\b", "has come"),
 ]
-_SAID_LAST = re.compile(r"^(?P<rest>.*\S)(?<!don't)\s+(?P<verb>put|remove|tell me|find|check|send|write)$")  # "… calendar me daal do"
+_SAID_LAST = re.compile(r"^(?P<rest>.*\S)(?<!don't)\s+(?P<verb>put|remove|tell me|find|check|send|write|push back)$")  # "… calendar me daal do"
 # Postpositions follow their noun in Hindi: "calendar me (daal do)" is "in calendar", "list se" "from list", "drive pe" "on drive"
 _POSTPOSITION = re.compile(r"\b((?:\d{1,2}\s+(?=[a-z]{3}))?[\w.@'-]+(?:\s+db)?)\s+(mein|se|pe|par|me(?=\s+(?:daal|dal|likh|rakh|dekh|save|add|hai)|\s*$))\b",
                           re.I)
+_THE_NAMED = re.compile(r"\b((?:(?!(?:what|was|is|where|who|in|the|a|my)\b)[\w-]+\s+){1,3}?)wal[aie]\s+(sheet|list|file|folder|note|doc|email|group)\s+(?:mein|me|pe|par)\b", re.I)
 _POST_WORD = {"me": "in", "mein": "in", "se": "from", "pe": "on", "par": "on"}
 _WORDS = {"aaj": "today", "kal": "tomorrow", "naya": "new", "nayi": "new", "naye": "new", "abhi": "now", "pehle": "first",
-          "aur": "and", "jisme": "with", "wo": "the", "mera": "my", "meri": "my", "mere": "my", "uska": "their",
+          "aur": "and", "jisme": "with", "wo": "the", "woh": "that", "mera": "my", "meri": "my", "mere": "my", "uska": "their",
           "uski": "their", "uske": "their", "kitne": "how many", "kitna": "how much", "kitni": "how many", "koi": "any",
           "hafte": "week", "agle": "next", "nahi": "not", "nahin": "not",
           "somvar": "monday", "mangalvar": "tuesday", "budhvar": "wednesday", "guruvar": "thursday", "shukravar": "friday",
@@ -49,8 +53,11 @@ _WORDS = {"aaj": "today", "kal": "tomorrow", "naya": "new", "nayi": "new", "naye
 _THIS_WEEK = re.compile(r"\bis\s+(?=hafte\b)", re.I)  # "is hafte": this week
 _DROPPED = re.compile(r"\s+(?:ji|hai|hain|haan|ne|wala|wale|wali|tha|thi|wagera|wagaira|kya(?=\s*\??\s*$))\b(?=[\s,.?!;]|$)", re.I)
 _POSSESSIVE = re.compile(r"\b(\w+)\s+(?:ka|ke|ki)\s+(?=\w)", re.I)  # "Sunil ka number": Sunil's number
-_WHAT = re.compile(r"^(?P<rest>.+?)\s+(?P<q>kya|kaha|kahan)\s+hai\b\s*\??(?P<more>.*)$", re.I)  # "… ka number kya hai": what is …
-_WHOSE = re.compile(r"^\s*(?:kiska\s+)?kiska\s+(?P<what>[\w ]+?)\s+(?P<state>pending|baki|baaki|due)\b", re.I)  # who has … pending
+_WHAT = re.compile(r"^(?P<rest>.+?)\s+(?P<q>kya|kaha|kahan)\s+(?P<was>hai|tha|thi|the)\b\s*\??(?P<more>.*)$", re.I)  # "… ka number kya hai": what is …
+_WHAT_FIRST = re.compile(r"^\s*(?P<q>kya|kaha|kahan)\s+hai\s+(?P<more>.+?)\s*$", re.I)  # "kahan hai woh note": where is that note
+_WHAT_MINE = re.compile(r"^\s*(?P<day>aaj|kal)\s+ka\s+kya\s+(?P<what>\w+)\s+hai\s+(?:mera|meri|mere)\b", re.I)  # "kal ka kya schedule hai mera"
+_WHOSE = re.compile(r"^\s*(?P<by>(?:aaj|kal)\s+tak\s+)?(?:kiska\s+kiska|kis\s+kis\s+ka|kiska)\s+(?P<what>[\w ]+?)\s+(?P<state>pending|baki|baaki|due)\b",
+                    re.I)  # who has … pending; "kal tak kis kis ka refill due hai": whose refill is due by tomorrow
 _TO_PERSON = r"^(?P<who>[^,]+?)\s+ko\s+(?P<what>.*?)\s*\b(?P<verb>remove|put|send|find|write|tell me{})\b(?P<after>.*)$"
 _TIME = re.compile(r"\b(\d{1,2}(?:[:.]\d\d)?)\s+baje(\s+tak)?\b", re.I)  # "11 baje": at 11; "1 baje tak": by 1
 
@@ -76,14 +83,21 @@ def _clause(clause: str) -> str:
     end = clause[-1] if clause[-1:] in ",.?!;" else ""
     text = clause[: len(clause) - len(end)] if end else clause
     if m := _WHOSE.match(text):
-        return f"who has {m.group('what')} {m.group('state')}{end}"
+        by = f" by {'today' if m.group('by').split()[0].lower() == 'aaj' else 'tomorrow'}" if m.group("by") else ""
+        return f"who has {m.group('what')} {m.group('state')}{by}{end}"
+    if m := _WHAT_MINE.match(text):
+        return f"what is my {m.group('what')} {'today' if m.group('day').lower() == 'aaj' else 'tomorrow'}{end or '?'}"
+    if m := _WHAT_FIRST.match(text):
+        text, end = f"{'what' if m.group('q').lower() == 'kya' else 'where'} is {m.group('more')}", end or "?"
     if m := _WHAT.match(text):
-        text = f"{'what' if m.group('q').lower() == 'kya' else 'where'} is {m.group('rest')} {m.group('more')}"
+        was = "is" if m.group("was").lower() == "hai" else "was"
+        text = f"{'what' if m.group('q').lower() == 'kya' else 'where'} {was} {m.group('rest')} {m.group('more')}"
         end = end or "?"
     text = _DONE.sub("", _TIME.sub(lambda t: f"{'by' if t.group(2) else 'at'} {t.group(1)}", _THIS_WEEK.sub("this ", text)))
     light = _LIGHT_VERB.search(text)  # "save karo": save
     verb = light.group(1) if light else ""
     text = _LIGHT_VERB.sub(r"\1", text)
+    text = _THE_NAMED.sub(r"in the \1\2", text)  # "daily sales wali sheet mein": in the daily sales sheet
     text = _postpositions(text)
     for pattern, said in _VERBS:
         text = re.sub(pattern, said, text, flags=re.I)

@@ -131,6 +131,10 @@ _WHO_IS_ON = re.compile(r"^\s*(?:howzit\s*,?\s*|so\s+|ok\s*,?\s*)?(?:who(?:'?s|\
                         r"(?=.*\b(?:today|tonight|tomorrow|this|next|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day|xmas|christmas)\b)", re.I)
 
 
+_ASKED_THEN_WHY = re.compile(r"^\s*((?:who|whose|what|which|when|where|how)\b[^?]{6,}\?)\s+(?:(?:i|we)\s+)?(?:need|want|have|gotta|got\s+to)\s+to\b",
+                             re.I)
+
+
 def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, nothing_else: bool = False,
             held: Mapping[str, frozenset[str]] | None = None, schema: Mapping[str, frozenset[str]] | None = None) -> Plan:
     """``plan(request)`` with the database the request means named as a file ("…, delete it out of jobs (jobs.db)"):
@@ -145,6 +149,10 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     service outside the everyday ones, and that database plans a row method for it."""
     if not names or DB_FILE.search(request) or DB_IN_WORDS.search(request):
         return plan(request)  # no database added, or the request names its own
+    asked = _ASKED_THEN_WHY.match(request)
+    if asked and not nothing_else and (schema_named(asked.group(1), names, schema or {}) or row_named(asked.group(1), names, held or {}, schema)):
+        return planned(asked.group(1), names, plan, held=held, schema=schema)  # "Which items are below reorder level? Need to
+        # send list to suppliers jaldi": the question is asked of the rows; why it is asked is no second request
     named = named_by_word(request, names) or _table_said(request, names, schema or {})
     if named:  # "delete it off orders" → "… off orders.db", "new booking pls - …" → "… (bookings.db)"
         said = re.sub(rf"\b({_BEFORE_A_NAME}){re.escape(named)}\b", rf"\g<1>{named}.db", request, count=1, flags=re.I)

@@ -57,7 +57,7 @@ def running_low(request: str, tables: dict[str, Columns]) -> dict[str, Any] | No
     stock count and that level; None when the request asks no such thing."""
     if not _LOW.search(request):
         return None
-    found = [(t, q, level, "<=" if level.lower() in _AT_OR_UNDER else "<", _column(cols, _ITEM))
+    found = [(t, q, level, "<=" if level.lower() in _AT_OR_UNDER else "<", _column(cols, _ITEM) or _first_text(cols))
              for t, cols in tables.items() if (q := _column(cols, _STOCK, NUMERIC))
              and (level := _column(cols, _AT_OR_UNDER, NUMERIC) or _column(cols, _UNDER, NUMERIC))]
     if len(found) != 1:
@@ -65,6 +65,11 @@ def running_low(request: str, tables: dict[str, Columns]) -> dict[str, Any] | No
     table, stock, level, compared, item = found[0]
     shown, order = ", ".join(f'"{c}"' for c in (item, stock, level) if c), f'"{item}"' if item else "1"
     return {"sql": f'SELECT {shown} FROM "{table}" WHERE "{stock}" {compared} "{level}" ORDER BY {order}'}
+
+
+def _first_text(columns: Columns) -> str | None:
+    """A table's first text column, what its rows are called when no column is named item or name ("medicine")."""
+    return next((c for c, kind in columns if "TEXT" in (kind or "").upper() or "CHAR" in (kind or "").upper()), None)
 
 
 _WORTH = re.compile(r"\bstock\b.*\b(?:worth|value)\b|\b(?:worth|value)\s+of\s+(?:all\s+)?(?:the\s+|my\s+)?stock\b", re.I)

@@ -194,6 +194,15 @@ def _state_set(request: str, table: str, columns: list[tuple[str, str]], table_r
 
 
 _PAID_NOW = re.compile(r"\b(?:paid|squared\s+up|settled)\b", re.I)
+_LEFT_TO_PAY = re.compile(r"\b(\d+(?:\.\d{1,2})?)\s+(?:is\s+|are\s+)?(?:left|remaining|still\s+(?:owing|owed|due|to\s+pay)|to\s+go)\b", re.I)
+_AMOUNT = re.compile(r"[£$€]\s?(\d[\d,]*(?:\.\d{1,2})?)|\b(?:for|of)\s+(\d[\d,]*(?:\.\d{1,2})?)\b(?!\s*(?:am|pm|%|people|kids|pax))", re.I)
+
+
+def _an_amount(flag: tuple[str, str], table_rows: list[dict[str, Any]]) -> bool:
+    """Whether a "paid" column keeps the money paid (REAL, or values other than 0 and 1), not a yes/no flag."""
+    kept = [r.get(flag[0]) for r in table_rows]
+    return any(isinstance(v, (int, float)) and v not in (0, 1) for v in kept) or \
+        bool(re.search(r"REAL|FLOA|DOUB|NUMERIC|DECIMAL", flag[1] or "", re.I)) and not any(isinstance(v, str) for v in kept)
 
 
 def _paid(request: str, table: str, columns: list[tuple[str, str]], table_rows: list[dict[str, Any]], links: list[Link],
@@ -203,7 +212,16 @@ def _paid(request: str, table: str, columns: list[tuple[str, str]], table_rows: 
     if not _PAID_NOW.search(request) or re.search(r"\bnot\s+paid|\bunpaid|\bhasn'?t\s+paid", request, re.I):
         return None
     flag, state = paid_flag(columns, request), state_column(columns)
-    if flag is not None:
+    left = _LEFT_TO_PAY.search(request)
+    owed = next((c for c, _ in columns if c.lower() in ("amount", "balance", "owed", "amount_owed", "due", "amount_due")), None)
+    if left and owed and owed != (flag or ("",))[0]:  # "paid 70 …, 75 left, change it": what is still owed, not paid in full
+        values, unpaid = {owed: float(left.group(1)) if "." in left.group(1) else int(left.group(1))}, None
+    elif flag is not None and _an_amount(flag, table_rows):  # paid REAL holding 450.0: the amount paid, never 1
+        said = [m.group(1) or m.group(2) for m in _AMOUNT.finditer(request)]
+        if len(said) != 1:
+            return None
+        values, unpaid = {flag[0]: float(said[0].replace(",", ""))}, None
+    elif flag is not None:
         values, unpaid = {flag[0]: paid_value(flag[0], flag[1], True, today)}, flag_is(flag[0], flag[1], False)
     elif state and any(str(r.get(state) or "").lower() == "paid" for r in table_rows):
         word = next(r[state] for r in table_rows if str(r.get(state) or "").lower() == "paid")
@@ -214,7 +232,7 @@ def _paid(request: str, table: str, columns: list[tuple[str, str]], table_rows: 
     if not chosen or not found:
         return None
     where, params = rl.where(chosen)
-    return rl.at_most(request, {"table": table, "values": values, "where": f"{where} AND {unpaid}", "params": params})
+    return rl.at_most(request, {"table": table, "values": values, "where": f"{where} AND {unpaid}" if unpaid else where, "params": params})
 
 
 _STANDS_IN = re.compile(r"\b([a-z]+\s+[a-z]+)\s+(?:said\s+)?(?:(?:he|she|they)\s*(?:'ll|ll|will)|will|'ll|can)\s+(?:do|cover|take)\b"
