@@ -25,6 +25,9 @@ REVOKE = re.compile(r"\b(?:remove|revoke|take\s+away|cut\s+off|stop)\s+(?:\w+'s\
 SHARE_WITH = re.compile(r"^\s*(?:please\s+)?share\b(?!.*\bcalendar\b)", re.I)
 # "share the catering menu w/ tina ramirez so she can pick …", "share the December schedule with Denny and Rico …": a file
 # shared with people said by name (their addresses come from contacts), not with the world or a location
+# "let Wanda get into the market sign up sheet so she can put her eggs an pies on it herself": shared with her
+LET_INTO = re.compile(r"^\s*(?:please\s+)?let\s+[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+(?:get\s+into|into|in\s+to|edit|see|view|use|at)\s+(?:the|my|our)\s+"
+                      r"[^,.;]{0,40}?\b(?:sheet|spreadsheet|doc|document|folder|file|slides|deck)\b")
 WITH_SOMEONE = re.compile(r"^\s*(?:please\s+)?share\s+(?:the|my|our|that|this)\s+.+?\s+with\s+(?!(?:the\s+)?(?:world|public|everyone|anyone)\b)"
                           r"[a-z][\w'-]+(?!.*\blocation\b)", re.I)
 VERSIONS = re.compile(r"\b(?:older|old|previous|past|earlier)\s+(?:versions?|revisions)\b|\b(?:version|revision)\s+history\b"

@@ -19,6 +19,11 @@ from core.catalog.vocabulary import ASKING_WORDS, REQUEST_VERBS
 from core.phrasing import EMAIL_ERRAND, QUOTED_NAME, without_reason
 
 
+# Something said to a person by name, not a file: "send Giulia the meeting point for wednesday", not "send Tom the invoice pdf"
+_SEND_NAME_THE = re.compile(r"^(\s*(?:please\s+|pls\s+|can\s+(?:you|u)\s+)?)send\s+(?=[A-Z][a-z][\w'-]*(?:\s+[A-Z][a-z][\w'-]*)?\s+the\s+"
+                            r"(?:meeting\s+point|details|address|directions|times?|plan|info|information|arrangements|code|postcode|number)\b)")
+
+
 def implied(text: str) -> str:
     """The request with what it implies spelled out: moving something to another time is "reschedule"
     ("Move the team sync to Thursday": no file, no other calendar), setting up a new thing is "create"
@@ -39,6 +44,7 @@ def implied(text: str) -> str:
         return "quickAdd calendar event from text " + re.sub(r"^\s*(?:just\s+|pls\s+|please\s+|can\s+(?:you|u)\s+)?quick[- ]?add\s*:?",
                                                               "quick add", text, flags=re.I)  # "quick add farmers market stall sat 19 dec 8-1": the user names the method
     text = said_plainly.spelled_out(text)
+    text = _SEND_NAME_THE.sub(r"\1email ", text)  # "send Giulia the meeting point for wednesday pls. 8:30 at the school …"
     text = re.sub(r"^(\s*(?:please\s+|pls\s+|kindly\s+)?)mail\s+(?=[A-Z]|(?:him|her|them)\b|.*[\w.+-]+@[\w-]+\.)", r"\1email ", text)  # "mail
     # Rahul Mehta rahul.mehta88@… that …": an e-mail sent, not a message put into the mailbox (messages.insert)
     if sent := mail.SEND_THEM_A.match(text):  # "send graham lowe a polite reminder g.lowe@… - £1400 …": an e-mail, no task
@@ -99,8 +105,9 @@ def implied(text: str) -> str:
     if (sheet.SHEET.search(text) or re.search(r"\btab\b", text, re.I)) and sheet.CELLS.search(text):
         text = re.sub(r"^\s*pull\s+up\b", "get", text, flags=re.I)  # "pull up cells A1 to D20 from my … sheet"
     text = re.sub(r"(?<=\bso\s)make\s+a\s+copy\b", "copy it", text, flags=re.I)  # "…, so make a copy named …"
-    text = re.sub(r"^\s*(?:please\s+)?(?:bin|chuck|ditch|toss)\s+(?=the\b|my\b|those\b|these\b|all\b)|\b(?:bin|chuck|ditch|toss)\s+(?=it\b|them\b"
-                  r"|that\b|this\b)", "trash ", text, flags=re.I)  # "please bin it", "bin the 'logo drafts OLD' folder on google drive"
+    text = re.sub(r"^\s*(?:please\s+)?(?:bin|chuck|ditch|toss)\s+(?=the\b|my\b|those\b|these\b|all\b)|\b(?:bin|chuck|ditch|toss)\s+(?=(?:it|them|that|this)\b"
+                  r"(?!\s+(?:in|into|on|onto)\s+(?:the\s+|my\s+|our\s+)?(?:calendar|diary|cal|list|to-?do|sheet|notes?)\b))", "trash ", text,
+                  flags=re.I)  # "please bin it", "bin the 'logo drafts OLD' folder on google drive"
     text = wording.SET_UP.sub("create ", wording.POLITE.sub("", wording.NEGATED.sub(" ", text)))
     first_word = WORD.search(text.lower())
     if first_word and first_word.group() not in REQUEST_VERBS | ASKING_WORDS | wording.MOVE_VERBS | wording.SAID_VERBS:
@@ -154,6 +161,8 @@ def implied(text: str) -> str:
         text += " email"  # "Reply to my cousin Jenna (jenna@…) and tell her yes"
     if wording.ADD_TO_IT.search(text) and RECIPIENT.search(" to " + text) or wording.ADD_TO_IT.search(text) and "@" in text:
         text = f"change event invite {text}"  # "For the engagement shoot …, can you add the photographer (a@b) to it"
+    if drive.LET_INTO.search(text):
+        text = "share " + text  # "let Wanda get into the market sign up sheet …": a file shared with her
     shared = drive.SHARE_WITH.search(text) and ("@" in text or drive.WITH_SOMEONE.search(text))  # to a person
     if shared and "drive file" not in text and not wording.KIND.search(text):
         text += " drive permissions"  # "Share the Unit 4 Study Guide with my co-teacher mr.hall@…": a file in Drive
@@ -311,6 +320,8 @@ def implied(text: str) -> str:
         text = f"add tasks {text}"  # a to-do on the user's list, not a calendar
     elif todo.OFF_MY_LIST.search(text) and not local.DB_FILE.search(text):
         text = f"delete task to-do {text}"  # "delete 'post parcel to Aunt Jean' from my jobs list"
+    if todo.LEFT_ON_MY_LIST.search(text):
+        text = f"list to-do tasks {text}"  # "what's left on my list before the first big storm"
     on_list = todo.ON_MY_LIST.search(text)
     if on_list and not mail.MAIL.search(text) and (not on_list.group(1) or todo.ASKING_WHATS.match(text)):
         text = "add tasks " + text if not on_list.group(1) else "list to-do tasks " + re.sub(
@@ -331,6 +342,8 @@ def implied(text: str) -> str:
         text = f"search local files {text}"  # "where did I save the fire certificate on this computer?"
     if wording.WHEN_IS_MY.search(text):
         text = f"list calendar events {text}"  # "when is my next eye test?"
+    if sheet.NEW_TAB.search(text):
+        text = f"update spreadsheet batchUpdate {text}"  # "in the logbook sheet make a new tab for December": not a new spreadsheet
     if sheet.ROW_TO_VALUE.search(text):
         text = f"update spreadsheet sheet values cell {text}"  # "change nail clip to £12 on the price list": a sheet's row
     if sheet.PUT_IN_CELL.search(text):

@@ -22,7 +22,10 @@ WHERE_SAVED = re.compile(r"\bwhere\s+(?:did|have)\s+i\s+(?:save|saved|put|keep|k
                          r"|in\s+the\s+(?:file\s*)?name)\b"
                          r"|\bwhere(?:'?s|\s+is)\s+(?:that|the|my)\b(?!.*\bdrive\b)[^?]*\bi\s+(?:saved|put|kept|stored|did|made|wrote|done|typed)\b"
                          r"|\bwhere'?s\s+(?:that|the|my)\s+(?!.*\bdrive\b)(?=[^?]*\b(?:pdf|docx?|file|spreadsheet|form|letter|manual|invoice|"
-                         r"photo|picture|scan)s?\b)[^?]{3,60}?\s+gone\b",
+                         r"photo|picture|scan)s?\b)[^?]{3,60}?\s+gone\b"
+                         # "i got my food handlers permit scanned on this computer somewheres, its a pdf, cant find it for nothin"
+                         r"|\bon\s+(?:this|my|the)\s+(?:computer|laptop|pc|machine)\b(?!.*\bdrive\b)(?:.*\b(?:can'?t|cannot|can\s+not)\s+find\s+(?:it|them)\b"
+                         r"|\s+somewheres?\b)",
                          re.I)  # "wheres that movement licence pdf i saved", "wheres that price list i did for the website",
 #                                  "wheres that pdf of the yamaha u1 service manual gone"
 FILES_IN = re.compile(r"\bwhat\s+(?:[\w.-]+\s+)?files\s+(?:are|do\s+i\s+have|have\s+i\s+got|i\s+have)\s+in\b|\bfiles\s+(?:are\s+)?in\s+my\s+\w+\s+folder\b", re.I)
@@ -59,7 +62,8 @@ WHAT_I_WROTE = re.compile(r"\bwhat\s+(?:did|have)\s+i\s+(?:write|wrote|written|n
                           r"|^\s*what\s+(?:did\s+i|i\s+(?:had|have)|had\s+i|have\s+i)\s+(?:put|noted?|written|write|wrote|jotted|jot)\s+(?:down\s+)?about\b",
                           re.I)  # "what did i put about the freezer engineer, …", "what i had noted about hinjewadi phase 3 route"
 IN_MY_NOTE = re.compile(r"\b(?:in|on)\s+my\s+(?:[\w'-]+\s+){0,4}note\b", re.I)
-WHERE_IS_NOTE = re.compile(r"^\s*where'?s?\s+(?:is\s+)?(?:that|the|my)\s+note\b", re.I)
+WHERE_IS_NOTE = re.compile(r"(?:^|[,.;]\s*)where'?s?\s+(?:is\s+)?(?:that|the|my)\s+note\b", re.I)  # "I had written something about …,
+# where is that note?"
 TO_A_NOTE = re.compile(r"\b(?:add|append)\b.*\b(?:to|at)\s+(?:the\s+(?:bottom|end)\s+of\s+)?(?:my|the)\s+(?:[\w'-]+\s+){0,4}note\b"
                        r"|\bthe\s+note\s+(?:where|that|with|about)\b.*\b(?:add|append)\s+(?:a\s+)?(?:line|sentence|bit)\b", re.I)
 CHANGE_IN_NOTE = re.compile(r"\b(?:in|on)\s+my\s+.{0,40}?\bnote\b.*\b(?:change|replace|swap|correct|fix|update)\b"

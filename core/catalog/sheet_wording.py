@@ -45,3 +45,7 @@ ASKED_IN_SHEET = re.compile(r"^(?!.*\b(?:tabs?|title|called|named|shared|share|a
                             re.I | re.S)  # "who's doing cake …? it's in the Cake Rota sheet", "show us the parts stock sheet",
 #                                           "check my PAT testing sheet, when are the lights due",
 #                                           "pull up the comfort club pricing sheet for 2027, what did we land on for …"
+# A new tab in a spreadsheet that exists: "in the logbook sheet make a new tab for December", "add a new tab called December to
+# the logbook sheet" (a sheet added by spreadsheets.batchUpdate, not a new spreadsheet)
+NEW_TAB = re.compile(r"\b(?:add|make|create|start|put\s+in|insert)\s+(?:me\s+)?(?:a\s+|another\s+|one\s+more\s+)?(?:new\s+)?(?:tab|worksheet|sheet\s+tab)\b"
+                     r"(?=.*\b(?:spread)?sheet\b)|\b(?:spread)?sheet\b.*\b(?:add|make|create|start|insert)\s+(?:me\s+)?(?:a\s+|another\s+)?(?:new\s+)?tab\b", re.I)

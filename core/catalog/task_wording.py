@@ -10,7 +10,8 @@ import re
 DONE = re.compile(r"^\s*(?:mark|check\s+off|tick\s+off)\b.*?(?:\b(?:as\s+)?(?:done|complete|completed|finished)\b|\boff\b)"
                   r"|\bmark\s+as\s+done\b"
                   r"|^\s*check\s+off\b", re.I)
-TICK_OFF = re.compile(r"\b(?:tick|check|cross)(?:ed)?\s+(?:that\s+|it\s+|this\s+)?off\b", re.I)
+TICK_OFF = re.compile(r"\b(?:tick|check|cross)(?:ed)?\s+(?:(?:that|it|this)\s+(?:one\s+)?)?off\b", re.I)  # "tick that one off"
+LEFT_ON_MY_LIST = re.compile(r"^\s*what'?s\s+(?:still\s+)?(?:left|remaining|outstanding|undone)\s+on\s+my\s+list\b", re.I)
 # "add milk to my Groceries list", "what's still open on my Sprint task list": a to-do list by its name.
 ON_MY_LIST = re.compile(r"(?:\b(left|open|remaining|outstanding|pending|unfinished|undone|due|on)\s+(?:on|in|from)?\s*"
                         r"|^\s*(?:please\s+)?(?:add|put|stick|pop)\s+.+?\s+(?:to|on|onto)\s+)(?:my|the|our)\s+"

@@ -27,6 +27,7 @@ from core.planner import (
     mail_filters,
     places,
     replies,
+    sheet_tabs,
     shorthand,
     titles,
 )
@@ -104,6 +105,8 @@ def fill_body(query: str, schema: dict[str, Any], moment: When | None, *, taken:
         return autoreply.vacation_body(query, message_text(query), now or now_local())
     if doc_edits.is_edit_list(props):  # text added at the end of a Google Doc
         return doc_edits.insert_body(query)
+    if sheet_tabs.is_sheet_list(props):  # a new tab in a spreadsheet
+        return sheet_tabs.add_tab_body(query)
     if mail_filters.is_filter(props):  # which mail, and what happens to it
         return mail_filters.filter_body(query)
     grant = sharing(query, props)
@@ -282,6 +285,8 @@ def unmet(schema: dict[str, Any], body: dict[str, Any], query: str = "", existin
         needs.append("what the auto-reply should say (e.g. \"saying I'm away until Monday\")")
     if doc_edits.is_edit_list(props) and "requests" not in body:
         needs.append("the text to add (e.g. \"add 'bring chargers' to my Packing List doc\")")
+    if sheet_tabs.is_sheet_list(props) and "requests" not in body:
+        needs.append("the new tab's name (e.g. \"add a tab called December to the logbook sheet\")")
     if cells.is_value_range(schema) and "values" not in body:
         needs.append("the values to write (e.g. 'B5 to 1200', or 'a row: today, Groceries, 84.20')")
     if _is_window(props) and "timeMin" not in body:

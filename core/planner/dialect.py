@@ -15,7 +15,7 @@ _DIALECT = {"aff": "off", "oot": "out", "doon": "down", "tae": "to", "whit": "wh
             "wha": "what", "wats": "what's", "goin": "going", "comin": "coming", "mornin": "morning", "evenin": "evening",
             "runnin": "running", "startin": "starting", "fixin": "fixing", "payin": "paying", "bringin": "bringing",
             "lettin": "letting", "doin": "doing", "gettin": "getting", "takin": "taking", "makin": "making", "sellin": "selling",
-            "fishin": "fishing", "nothin": "nothing", "somethin": "something", "anythin": "anything",
+            "fishin": "fishing", "nothin": "nothing", "somethin": "something", "anythin": "anything", "somewheres": "somewhere",
             "owin": "owing", "sendin": "sending", "leavin": "leaving", "sayin": "saying", "bookin": "booking",
             # Geordie and Scouse: "can ye find it", "how many ties wad ah need", "gizza me nans landline"
             "ye": "you", "wad": "would", "gizza": "give me", "thursda": "thursday", "wednesda": "wednesday", "tuesda": "tuesday",
@@ -58,6 +58,8 @@ _SUBJECT = {"i": "I", "w": "we", "s": "she", "h": "he", "t": "they", "y": "you"}
 # Openings that say nothing of what to do: Ghanaian and Nigerian "chale order …", "I beg what is …", "oga how much …", Maltese
 # "ejja what do i have tmrw", "mela who's coming", Mexican-American "orale who do i got", Shona "mhamha what is …", Quebec "tsé if …"
 _OPENING = re.compile(r"^(\s*)(?:chale|abeg|i\s+beg|oga|ejja|mela|[oó]rale|[aá]ndale|mhamha|maiwe|ts[ée]|faque|hala|naku|uy)\s*,?\s+", re.I)
+_FOR_NOTHING = re.compile(r"(?<=\bfind\s(?:it|em))\s+for\s+(?:nothin'?g?|love\s+(?:n|nor|or)\s+money)\b", re.I)  # "cant find it
+# for nothin": at all, no thing searched for
 _CEST_QUOI = re.compile(r"\bc'?est\s+quoi\b", re.I)  # Quebec French: "c'est quoi Kevin's job tmrw?": what is
 _WHAT_I_GET = re.compile(r"\bwh?at\s+i\s+get\s+on\b", re.I)  # Pidgin: "wat I get on da calendar dis week": what have I got on
 _OUT_THE = re.compile(r"\b(take|get|pull|kick)\s+(\w+)\s+out\s+the\b", re.I)  # "take dave out the night shift group": out of the
@@ -78,7 +80,7 @@ def plain(text: str) -> str:
     """``text`` with its Scots and Jamaican spellings written as everyday English, lower-case words only."""
     text = _MIND_ME.sub(r"\1remind me ", _THE_MORN.sub("tomorrow", _WHIT_VE.sub("what have", _OF.sub(" of ", _MI.sub("I ", _DE.sub("the", text))))))
     text = _AH.sub("I ", _DA.sub(_the, _STAY.sub("is ", _NO_CAN.sub("can't", _UM.sub("it", _MY.sub("my ", text))))))
-    text = _CEST_QUOI.sub("what is", text)
+    text = _FOR_NOTHING.sub("", _CEST_QUOI.sub("what is", text))
     text = _AM_AWAY.sub(r"\1I'm ", _FLICK.sub("send ", text))
     text = _OUT_THE.sub(r"\1 \2 out of the", _WHAT_I_GET.sub("what have I got on", _OPENING.sub(r"\1", text)))
     text = _ONE_A.sub(r"\1 an ", _AFTER.sub(lambda m: f"{_SUBJECT[m.group(1)[0].lower()]} {_PAST.get(m.group(2).lower(), m.group(2) + 'ed')}", text))

@@ -276,6 +276,10 @@ def in_folders(query: str, paths: list[str]) -> list[str]:
     return out
 
 
+_KEPT_HERE = re.compile(r"\bmy\s+((?:[a-z][\w'-]*\s+){0,3}?[a-z][\w'-]*)\s+(?:scanned\s+|saved\s+|stored\s+|kept\s+)?"
+                        r"(?:somewheres?|on\s+(?:this|my|the)\s+(?:computer|laptop|pc))\b", re.I)
+
+
 def placed_paths(query: str, method: str, values: dict[str, Any]) -> dict[str, Any]:
     """Paths where the request puts them: a bare file name in a named usual folder ("open prices.txt in my
     Documents" → Documents/prices.txt), a search or listing in it, and a rename in the file's own folder
@@ -298,6 +302,9 @@ def placed_paths(query: str, method: str, values: dict[str, Any]) -> dict[str, A
             same = value.lower() == folder.rsplit("/", 1)[-1].lower()  # "delete the 'photos copy' folder off my desktop": that
             # folder itself; "whats in my downloads folder": ~/Downloads
             out[param] = folder if same else f"{folder}/{value}"
+    kept = _KEPT_HERE.search(query) if method == "files.search" and "query" not in out else None
+    if kept:  # "i got my food handlers permit scanned on this computer somewheres": what is looked for
+        out["query"] = kept.group(1)
     if folder and method in ("files.search", "files.list") and "path" not in values:
         out["path"] = folder
     source, destination = out.get("source"), out.get("destination")
