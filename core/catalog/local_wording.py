@@ -79,6 +79,7 @@ CHANGE_ASKED = re.compile(r"\b(?:change|update|set|mark|add|delete|remove|insert
 _SCHEMA_ASKED = re.compile(r"\b(?:what|which|list|show)\s+(?:\w+\s+)?(?:tables|columns)\b|\bschema\b|\b(?:structure|layout)\s+of\b"
                            r"|\btables\s+and\s+columns\b", re.I)  # "whats the structure of ~/Governors/monitoring.db, tables and columns?"
 _ROWS_OUT = re.compile(r"\b(?:clear\s+out|clear|delete|remove|get\s+rid\s+of|wipe)\b.*\b(?:rows?|records?|entries)\b"
+                       r"|^\s*(?:please\s+|pls\s+)?cancel\s+(?:the|his|her|their)\s+(?!.*\bmark\b)"  # "cancel the leaf pickup chez Isabelle Roy"
                        r"|\b(?:delete|remove|get\s+rid\s+of|scrap|bin)\s+(?:no\.?\s*|number\s+|#)?\d+\s*[.!]?$"  # "… in twice (105 and 106) - get rid of 106"
                        r"|\b(?:clear\s+out|delete|remove|get\s+rid\s+of|wipe)\s+(?:anything|everything|all)\b"  # "delete anything … made before"
                        r"|\b(?:clear\s+out|delete|remove|get\s+rid\s+of|wipe)\s+(?:all\s+)?(?:the|my|any)\s+[\w-]+\s+[\w-]+\s+(?:from|in|out\s+of)\s+"

@@ -119,7 +119,11 @@ def about_rows(request: str) -> bool:
 # Who has not paid, said any way: "who still not pay for october?", "this week who havent pay me ah", "who owes me": rows
 _WHO_OWES = re.compile(r"\bwho(?:'?s|\s+is|\s+are)?\s+(?:still\s+)?(?:not|never|havent|haven'?t|hasnt|hasn'?t|didnt|didn'?t|don'?t|dont)\s+"
                        r"(?:yet\s+)?(?:paid|pay|payed)\b|\bwho\s+(?:still\s+)?owes?\b"
-                       r"|\bwho\s+has\s+(?:\w+\s+)?(?:payment|money|balance|fees?)\s+(?:pending|due|outstanding)\b", re.I)  # "kiska kiska payment pending hai"
+                       r"|\bwho\s+has\s+(?:\w+\s+)?(?:payment|money|balance|fees?)\s+(?:pending|due|outstanding)\b"
+                       # "oga how much people still owe us …", "who still hasnt brought any money in for camp?"
+                       r"|\bhow\s+much\s+(?:do\s+|does\s+)?(?:people|they|customers|clients|folks|everyone)\s+(?:still\s+)?owes?\s+(?:us|me)\b"
+                       r"|\bwho(?:'?s|\s+is|\s+are)?\s+(?:still\s+)?(?:not|never|havent|haven'?t|hasnt|hasn'?t|didnt|didn'?t)\s+(?:yet\s+)?"
+                       r"(?:brought|sent|handed)\s+(?:any\s+|their\s+|the\s+)?(?:money|payment|fees?|deposit)\b", re.I)  # "kiska kiska payment pending hai"
 # A price said to change, nothing else: "walkers ready salted goin up to 85p from today", "crickets goin up to 2.25 a dozen"
 _PRICE_GOING_UP = re.compile(r"^\s*[a-z][\w' -]{2,40}?\s+(?:is\s+|are\s+)?(?:going|goin|gone|went|goes)\s+(?:up|down)\s+to\s+[£$€]?\d[\d.,]*\s*(?:p|c)?\b",
                              re.I)
@@ -257,7 +261,12 @@ def _own_word_misread(first: Plan, request: str, own: frozenset[str]) -> bool:
 # clearing his loan today. put him as cleared, balance zero" cleared a spreadsheet's values; "put Leilani down fo wed 10
 # oclock …" wrote a note)
 _SERVICE_SAID = {"sheets.": r"\b(?:sheets?|spreadsheets?|tabs?|cells?|columns?|range)\b",
-                 "notes.create": r"\bnotes?\b|\bjot\b|\bwr(?:ite|ote|itten)\b|\bmemo\b"}
+                 "notes.create": r"\bnotes?\b|\bjot\b|\bwr(?:ite|ote|itten)\b|\bmemo\b",
+                 # "Kudzai is walking now, move her up to toddlers" moved a file, "add his sekuru Joseph Moyo … as allowed to fetch
+                 # Tanaka" added a calendar, "… cancel the job" deleted a contact, "cancel the leaf pickup chez Isabelle Roy" an approval
+                 "files.": r"\b(?:files?|folders?|pdfs?|docs?|documents?|downloads|desktop|zip|photos?|pictures?|laptop|computer|pc|saved)\b|\w\.[a-z0-9]{2,4}\b|[~/]",
+                 "calendar.calendarList.": r"\bcalendars?\b", "calendar.calendars.": r"\bcalendars?\b",
+                 "people.people.deleteContact": r"\b(?:contacts?|address\s+book|phone)\b", "drive.approvals.": r"\bapprov"}
 
 
 def _unworded_service(first: Plan, request: str) -> bool:
