@@ -280,6 +280,10 @@ _KEPT_HERE = re.compile(r"\bmy\s+((?:[a-z][\w'-]*\s+){0,3}?[a-z][\w'-]*)\s+(?:sc
                         r"(?:somewheres?|on\s+(?:this|my|the)\s+(?:computer|laptop|pc))\b", re.I)
 
 
+_ASKED_FOR = re.compile(r"^\s*(?:please\s+)?(?:find|search|where|look|locate|open|get)\b|\b(?:called|named)\b", re.I)  # the search
+# already says what it looks for: "find my price list somewhere on the laptop, think its called prices"
+
+
 def placed_paths(query: str, method: str, values: dict[str, Any]) -> dict[str, Any]:
     """Paths where the request puts them: a bare file name in a named usual folder ("open prices.txt in my
     Documents" → Documents/prices.txt), a search or listing in it, and a rename in the file's own folder
@@ -302,7 +306,7 @@ def placed_paths(query: str, method: str, values: dict[str, Any]) -> dict[str, A
             same = value.lower() == folder.rsplit("/", 1)[-1].lower()  # "delete the 'photos copy' folder off my desktop": that
             # folder itself; "whats in my downloads folder": ~/Downloads
             out[param] = folder if same else f"{folder}/{value}"
-    kept = _KEPT_HERE.search(query) if method == "files.search" and "query" not in out else None
+    kept = _KEPT_HERE.search(query) if method == "files.search" and "query" not in out and not _ASKED_FOR.search(query) else None
     if kept:  # "i got my food handlers permit scanned on this computer somewheres": what is looked for
         out["query"] = kept.group(1)
     if folder and method in ("files.search", "files.list") and "path" not in values:

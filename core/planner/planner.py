@@ -133,7 +133,7 @@ class Planner(MessageLookups, TwoStepLookups):
         specs = [method_to_spec(m) for m in methods.values()]
         if not specs:
             return Plan(request=request, kind="chat", seconds=time.perf_counter() - started)
-        prior = {m: max([scores.get(m, 0.0)] + [scores[p] for p, t in safer.RECOVERABLE.items() if t == m and p in scores])
+        prior = {m: max([scores.get(m, 0.0)] + [scores[p] for p, t in safer.TWINS.items() if t == m and p in scores])
                  for m in kept}
         outcome = self.caller.call(request, specs, prior=unasked_deletes.behind_a_tie(prior, request))
         candidates = list(methods)

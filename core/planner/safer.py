@@ -16,6 +16,17 @@ RECOVERABLE = {
     "gmail.users.messages.delete": "gmail.users.messages.trash",
     "gmail.users.threads.delete": "gmail.users.threads.trash",
 }
+# a method that replaces a whole resource (HTTP PUT) → its patch twin with the same parameters: the planner writes only the
+# fields a request changes, so an update would clear the others ("push the van 2 inspection … to next tuesday same time"
+# planned events.update with a start and an end: the event would have lost its title and place)
+PARTIAL = {
+    "calendar.events.update": "calendar.events.patch",
+    "calendar.calendars.update": "calendar.calendars.patch",
+    "calendar.calendarList.update": "calendar.calendarList.patch",
+    "calendar.acl.update": "calendar.acl.patch",
+    "tasks.tasks.update": "tasks.tasks.patch",
+    "tasks.tasklists.update": "tasks.tasklists.patch",
+}
 # a method that empties a whole container → the words that must name that container ("clear out all the old jobs"
 # once planned clearing the primary calendar)
 WIPES = {
@@ -23,14 +34,16 @@ WIPES = {
     "drive.files.emptyTrash": re.compile(r"\b(?:trash|bin)\b", re.I),
     "tasks.tasks.clear": re.compile(r"\b(?:tasks?|to-?dos?|list)\b", re.I),
 }
+TWINS = {**RECOVERABLE, **PARTIAL}  # every method → the one planned in its place, which keeps its search score
 _PERMANENT = re.compile(r"\b(?:permanently|forever|for\s+good|irreversibly|completely\s+erase|purge)\b", re.I)
 
 
 def recoverable(method_ids: list[str], request: str, known: Any) -> list[str]:
-    """``method_ids`` with each permanent method replaced by its recoverable twin (kept once, in the
-    first place either had), unless the request asks for permanence, and without a method that empties a whole
-    container the request does not name; ``known(id)`` says whether the catalog has a method."""
+    """``method_ids`` with each method that replaces a whole resource replaced by its patch twin, each permanent method
+    by its recoverable twin (kept once, in the first place either had) unless the request asks for permanence, and without
+    a method that empties a whole container the request does not name; ``known(id)`` says whether the catalog has a method."""
     method_ids = [m for m in method_ids if m not in WIPES or WIPES[m].search(request)]
+    method_ids = list(dict.fromkeys(PARTIAL[m] if m in PARTIAL and known(PARTIAL[m]) else m for m in method_ids))
     if _PERMANENT.search(request):
         return method_ids
     out: list[str] = []

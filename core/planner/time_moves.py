@@ -79,5 +79,8 @@ def moved(text: str, now: dt.datetime) -> tuple[When | None, When | None]:
                         and not target.dated:  # "from 7pm to 7:45": the evening too
                     target = replace(target, start=target.start + dt.timedelta(hours=12),
                                      end=target.end + dt.timedelta(hours=12) if target.end else None)
+                if old is not None and target.start.date() == old.start.date() and re.match(r"next\b", target.texts[0], re.I):
+                    week = dt.timedelta(days=7)  # "from tomorrow to next tuesday" said on a Monday: the Tuesday after, not tomorrow again
+                    target = replace(target, start=target.start + week, end=target.end + week if target.end else None)
                 return old, target
     return when(text, now), None

@@ -70,7 +70,7 @@ def test_a_request_that_says_not_to_delete_deletes_nothing(planner):
                     "the fete on saturday is off, do not delete it from the calendar"):
         assert not any(call.method.endswith(".delete") for call in planner.plan(request).calls), request  # the event deleted
     bantry = planner.plan("Bantry is off friday with the storm. don't take it out of the calendar now, just put CANCELLED on it")
-    assert bantry.calls[0].method == "calendar.events.update"  # an all-day event "Bantry is off …" made
+    assert bantry.calls[0].method == "calendar.events.patch"  # an all-day event "Bantry is off …" made (patch: only what changes)
     (listed,) = planner.lookup(bantry).calls  # the event is found on Friday, then changed
     assert (listed.method, listed.arguments["timeMin"][:10]) == ("calendar.events.list", "2026-11-27")
     still = planner.plan("permanently delete the old Staff Photos 2019 folder on drive, dont just bin it")
