@@ -192,6 +192,9 @@ def implied(text: str) -> str:
         text = f"list {text}"  # "emails from bob today": which ones, no verb said
     if todo.TODO_LABEL.search(text):
         text = f"add task to-do {text}"
+    if re.match(r"\s*(?:please\s+|pls\s+)?remind\s+me\s+(?:(?:on\s+|next\s+|this\s+)?[\w']+\s+)?to\b", text, re.I) and not cal.REPEATING.search(text) \
+            and not re.search(r"\b(?:calendar|diary)\b", text, re.I):
+        text = f"add task to-do {text}"  # "remind me tmrw to ring Bunnings Mt Wellington …": a task, not Translate's "Mt"
     if re.search(r"\breminders?\b", text, re.I) and cal.REPEATING.search(text):
         text = f"create calendar event {re.sub(r'reminders?', 'event', text, flags=re.I)}"  # Tasks cannot repeat: "a monthly reminder on the 1st"
     if re.search(r"^\s*(?:please\s+)?give\b.*\b(?:comment|commenting|view|viewing|edit|editing)\s+access\b", text, re.I) and "@" in text:

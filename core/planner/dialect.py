@@ -24,6 +24,8 @@ _DIALECT = {"aff": "off", "oot": "out", "doon": "down", "tae": "to", "whit": "wh
             "fo": "for", "dis": "this", "dat": "that", "numba": "number", "numbr": "number", "nummer": "number",
             # Nigerian Pidgin and Boston: "wetin remain for my to do", "the jobs wey never collect", "comot am", "whats the numbah"
             "wetin": "what", "wey": "that", "comot": "remove", "numbah": "number",
+            # Boston, r dropped: "mahk him paid", "the showah valve", "Thomas Pahk heatah job"
+            "mahk": "mark", "showah": "shower", "heatah": "heater", "watah": "water", "cah": "car", "pahk": "park",
             # Glaswegian: "get telt am away", "new yin fur the waiting list", "shes efter a half plot", "that wid take", "gien the day"
             "telt": "told", "yin": "one", "fur": "for", "efter": "after", "wid": "would", "gonnae": "going to", "gien": "given",
             # Quebec French in English: "a chèque for 450 hier, faque he's all paid up", "Max did 7.5h samedi", "chez Isabelle Roy"
