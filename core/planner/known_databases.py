@@ -266,7 +266,7 @@ _SERVICE_SAID = {"sheets.": r"\b(?:sheets?|spreadsheets?|tabs?|cells?|columns?|r
                  # Tanaka" added a calendar, "… cancel the job" deleted a contact, "cancel the leaf pickup chez Isabelle Roy" an approval
                  "files.": r"\b(?:files?|folders?|pdfs?|docs?|documents?|downloads|desktop|zip|photos?|pictures?|laptop|computer|pc|saved)\b|\w\.[a-z0-9]{2,4}\b|[~/]",
                  "calendar.calendarList.": r"\bcalendars?\b", "calendar.calendars.": r"\bcalendars?\b",
-                 "people.people.deleteContact": r"\b(?:contacts?|address\s+book|phone)\b", "drive.approvals.": r"\bapprov"}
+                 "people.people.deleteContact": r"\b(?:contacts?|address\s+book)\b|\b(?:his|her|their|the)\s+(?:number|contact)\b", "drive.approvals.": r"\bapprov"}
 
 
 def _unworded_service(first: Plan, request: str) -> bool:
