@@ -31,6 +31,10 @@ def implied(text: str) -> str:
     if taken := wording.TAKE_THEM_OFF.search(text):  # "eric bamber wont be needing thurs 3rd, …. take him off": a removal, not the reason
         text = f"delete remove {text[:taken.start()]}"
     said_so = bool(mail.WHAT_DID_IT_SAY.search(text))  # before the topic ("about the trip … say") is dropped
+    quoted_for = re.match(r"\s*(?:please\s+)?(?:do|write|make|draft|put\s+together)\s+(?:me|us)?\s*(?:a|an)\s+(?:quick\s+)?(?:quote|quotation|estimate)\s+for\b",
+                          text, re.I)  # "do me a quote for coach leal …. dont send it yet i wanna read it first": an e-mail kept unsent
+    if quoted_for and mail.KEEP_UNSENT.search(text):
+        text = f"draft an email with a {text}"
     unsent = bool(mail.KEEP_UNSENT.search(text)) and bool(RECIPIENT.search(text) or mail.MAIL.search(text))
     named = bool(QUOTED_NAME.search(text))  # before a quoted name is dropped from ranking
     labelled = bool(mail.TO_A_LABEL.search(text))  # before the topic goes: "label the … email about upgrading … as Portals"

@@ -44,6 +44,15 @@ HONEY = """
     CREATE TABLE hives (id INTEGER PRIMARY KEY, name TEXT, yard TEXT, last_checked TEXT, queenright INTEGER);
     INSERT INTO hives VALUES (1, 'Holler 1', 'Kittle holler', '2026-11-20', 1);
 """
+REPAIRS = """
+    CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT NOT NULL, phone TEXT);
+    INSERT INTO customers VALUES (1, 'Sotonye Briggs', '0803 555 0101');
+    INSERT INTO customers VALUES (2, 'Ada Okafor', '0806 555 0102');
+    CREATE TABLE jobs (id INTEGER PRIMARY KEY, customer_id INTEGER REFERENCES customers(id), device TEXT, fault TEXT,
+                       status TEXT, quote INTEGER);
+    INSERT INTO jobs VALUES (1, 1, 'itel A70', 'screen', 'waiting parts', 15000);
+    INSERT INTO jobs VALUES (2, 2, 'MacBook Air', 'battery', 'waiting parts', 60000);
+"""
 PHARMACY = """
     CREATE TABLE stock (id INTEGER PRIMARY KEY, medicine TEXT, strength TEXT, qty INTEGER, reorder_level INTEGER, expiry TEXT,
                         supplier TEXT);
@@ -91,3 +100,9 @@ def test_the_question_is_asked_and_the_reason_after_it_is_no_email(tmp_path, sha
     assert plan.calls[0].method == "sqlite.query"  # Gmail's send-as aliases listed
     call, result = _run(planner, runtime, targets, plan)
     assert result["columns"][0] == "medicine" and sorted(r[0] for r in result["rows"]) == ["Glucophage", "Ventolin Inhaler"]
+
+
+def test_a_job_cancelled_is_that_row_not_a_contact(tmp_path, shared_catalog_index):
+    gate, *_ = _added(tmp_path, shared_catalog_index, repairs=REPAIRS)
+    plan = gate.plan("Sotonye say make we forget the itel screen, e don buy new phone. cancel the job")
+    assert plan.calls[0].method == "sqlite.delete"  # people.people.deleteContact

@@ -78,6 +78,9 @@ def test_taglish_is_read_as_english_and_english_is_left_alone():
     ("all the mails from PADI, from now on put them under a label PADI and out of my inbox", "gmail.users.settings.filters.create"),
     ("in the logbook sheet make a new tab for December", "sheets.spreadsheets.batchUpdate"),  # a new spreadsheet
     ("i got my food handlers permit scanned on this computer somewheres, its a pdf, cant find it for nothin", "files.search"),
+    ("do me a quote for coach leal pa'l booster club banquet in january, 20 dozen mixed @ $22 a dozen = $440 plus $35 delivery. "
+     "dont send it yet i wanna read it first", "gmail.users.drafts.create"),  # chat
+    ("remind me tmrw to ring Bunnings Mt Wellington about getting a sizzle date in Jan", "tasks.tasks.insert"),
 ])
 def test_the_method_a_request_means(planner, request_text, method):
     assert planner.plan(request_text).calls[0].method == method
@@ -145,3 +148,15 @@ def test_other_englishes_words_are_read_as_what_they_mean():
     assert expand("a chèque for 450 hier, faque he's all paid up") == "a chèque for 450 yesterday, so he's all paid up"
     assert expand("orale who do i got booked for thurs").startswith("who do i got booked for")
     assert expand("flick an email to Losana") == "send an email to Losana"
+
+
+def test_a_moved_event_is_patched_to_the_day_said_and_keeps_its_other_fields(planner):
+    """"… from tomorrow to next tuesday same time, the shop called …" was planned as events.update (a PUT: the event's title
+    and place would have gone) and moved to tomorrow, the day it was already on."""
+    from tests.planner.plans import found_event
+
+    request = "push the van 2 inspection from tomorrow to next tuesday same time, the shop called said they're backed up"
+    assert planner.plan(request).calls[0].method == "calendar.events.patch"
+    window, start, end = found_event(planner, request, "Van 2 inspection", "09:00", "10:00")
+    assert window["timeMin"][:10] == "2026-11-24" and (start, end) == ("2026-12-01T09:00", "2026-12-01T10:00")
+
