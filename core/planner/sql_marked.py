@@ -67,8 +67,9 @@ def marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]], today: dt
         words = earlier.group(1).split()
     elif pronoun and (paid_for := _PAID_FOR.search(before)) and table_named(paid_for.group(2), tables):
         words = paid_for.group(0).split()[-2:]  # "co-op … paid for the bloomfield service, mark it paid": the bloomfield service
-    elif pronoun:
-        return None
+    elif pronoun or words in (["her"], ["him"], ["them"]):
+        return None  # "Danny from villarreal plumbing just zelled me, mark him paid": whose rows is not read here, never
+        # the rows whose item is LIKE '%him%'
     noun = table_named(words[-1], tables) if words else None  # "the Okafor booking" → bookings
     who = " ".join(words[:-1] if noun else words).strip(" '\"")
     who = re.sub(r"^(?:the\s+)?(.+?)\s+(?:family|household|lot)$", r"\1", who, flags=re.I)  # "the Hall family": Hall

@@ -46,6 +46,7 @@ from core.planner.sql_totals import (
     asked_plainly,
     column_named,
     table_named,
+    taken_out_of,
     total,
 )
 
@@ -220,6 +221,8 @@ def complete_from_rows(method_id: str, request: str, tables: dict[str, list[tupl
     if method_id.endswith(".insert"):  # "put helen in for tues 8th dec": the new visit with her key, else as the schema read it
         return sql_rows.new_row_with_key(request, tables, rows, links, today or dt.date.today()) or complete(method_id, request, tables, today)
     table = sql_row_links.linked_table(request, links)
+    out_of = taken_out_of(request, tables) if method_id.endswith(".delete") else None
+    table = table if out_of in (None, table) else None  # "remove her from the regular list": not her customers row
     if table and len(tables) > 1 and (found := complete(method_id, request, {table: tables[table]}, today)):
         return found
     return sql_rows.complete(method_id.split(".", 1)[1], request, tables, rows, links, today or dt.date.today())
@@ -351,6 +354,9 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
     earlier = (_FULL_NAME.search(request[:pronoun.start()]) or sql_people.WHO_DID.search(request[:pronoun.start()])) if pronoun else None  # "Leo Grant's family … take him out of"
     if op == "delete" and ((person := _REMOVE_NAMED.search(request)) or earlier):  # "remove Kev Barnes from volunteers.db"
         named = [t for t, cols in tables.items() if sql_people.has_person(cols)]
+        elsewhere = taken_out_of(request, tables)  # "remove her from the regular list": regulars
+        if len(named) == 1 and elsewhere not in (None, named[0]):
+            named = []  # her row there (by customer_id, found in the rows), never the customer herself
         if len(named) == 1 and (who := sql_people.person_where((person or earlier).group(1), tables[named[0]])):
             return {"table": named[0], "where": who[0], "params": who[1]}
     if op == "delete" and (said := sql_named_rows.removed_said(request, tables)):  # "delete job 212 from …", "take harry wood out of …"

@@ -19,6 +19,7 @@ from core.planner.extract import STOPWORDS
 from core.planner.sql_periods import MONTHS, PERIOD, month_begun, period
 from core.planner.sql_row_changes import changed
 from core.planner.sql_row_links import Link
+from core.planner.sql_totals import taken_out_of
 
 
 def complete(op: str, request: str, tables: dict[str, list[tuple[str, str]]], rows: dict[str, list[dict[str, Any]]],
@@ -34,6 +35,11 @@ def complete(op: str, request: str, tables: dict[str, list[tuple[str, str]]], ro
         if table is not None and not rl.foreign(links, table) else None
     through = [found for child, lifted in _through(tables, rows, links)
                if (found := _on_table(op, request, tables, rows, child, lifted, today))]
+    named = taken_out_of(request, tables) if op == "delete" else None
+    if named and named != table:  # "Sadia Butt has shifted to Islamabad, remove her from the regular list": her regulars
+        # row (by customer_id), never the customer herself
+        kept = [found for found in through if found.get("table") == named]
+        return kept[0] if len(kept) == 1 else None
     if direct and not (op == "query" and through and _referenced(table, tables[table], tables)
                        and not _names_a_column(request, table, tables[table])):
         return direct  # "whats mrs dysons phone number": hers; "has mrs dyson had her boots back": her tickets

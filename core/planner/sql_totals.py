@@ -372,3 +372,13 @@ def day_words(columns: list[str]) -> set[str]:
     """The stems of the words of day columns' names, with the words people say for them ("finish" for completed_on)."""
     parts = {stem(p) for c in columns for p in c.lower().split("_")}
     return parts.union(*(same for same in _SAME_DAY_WORDS if parts & same))
+
+
+_OUT_OF_THE = re.compile(r"\b(?:from|out\s+of|off)\s+(?:the\s+|my\s+|our\s+)?([a-z]+)(?=\s+(?:list|table|register|book|rota|roster)\b)", re.I)
+
+
+def taken_out_of(request: str, tables: dict[str, list[tuple[str, str]]]) -> str | None:
+    """The table a request takes someone out of by its word ("remove her from the regular list": regulars), else None."""
+    said = _OUT_OF_THE.search(request)
+    return table_named(said.group(1), tables) if said else None
+

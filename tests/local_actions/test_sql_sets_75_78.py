@@ -44,6 +44,16 @@ HONEY = """
     CREATE TABLE hives (id INTEGER PRIMARY KEY, name TEXT, yard TEXT, last_checked TEXT, queenright INTEGER);
     INSERT INTO hives VALUES (1, 'Holler 1', 'Kittle holler', '2026-11-20', 1);
 """
+TACOS = """
+    CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT NOT NULL, business TEXT);
+    INSERT INTO customers VALUES (1, 'Hector Leal', 'booster club');
+    INSERT INTO customers VALUES (2, 'Danny Villarreal', 'villarreal plumbing');
+    CREATE TABLE orders (id INTEGER PRIMARY KEY, customer_id INTEGER REFERENCES customers(id), item TEXT, dozens INTEGER,
+                         paid INTEGER DEFAULT 0);
+    INSERT INTO orders VALUES (1, 1, 'chorizo and egg', 20, 0);
+    INSERT INTO orders VALUES (2, 2, 'bacon and egg', 18, 0);
+    INSERT INTO orders VALUES (3, 1, 'machaca with him', 2, 0);
+"""
 REPAIRS = """
     CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT NOT NULL, phone TEXT);
     INSERT INTO customers VALUES (1, 'Sotonye Briggs', '0803 555 0101');
@@ -54,6 +64,12 @@ REPAIRS = """
     INSERT INTO jobs VALUES (2, 2, 'MacBook Air', 'battery', 'waiting parts', 60000);
 """
 PHARMACY = """
+    CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT NOT NULL, phone TEXT);
+    INSERT INTO customers VALUES (1, 'Nasreen Akhtar', '0300-4123456');
+    INSERT INTO customers VALUES (6, 'Sadia Butt', '0322-4778899');
+    CREATE TABLE regulars (id INTEGER PRIMARY KEY, customer_id INTEGER REFERENCES customers(id), medicine TEXT, next_due TEXT);
+    INSERT INTO regulars VALUES (1, 1, 'Glucophage', '2026-11-25');
+    INSERT INTO regulars VALUES (9, 6, 'Thyroxine', '2026-12-01');
     CREATE TABLE stock (id INTEGER PRIMARY KEY, medicine TEXT, strength TEXT, qty INTEGER, reorder_level INTEGER, expiry TEXT,
                         supplier TEXT);
     INSERT INTO stock VALUES (1, 'Glucophage', '500mg', 180, 200, '2027-06-30', 'Getz');
@@ -106,3 +122,22 @@ def test_a_job_cancelled_is_that_row_not_a_contact(tmp_path, shared_catalog_inde
     gate, *_ = _added(tmp_path, shared_catalog_index, repairs=REPAIRS)
     plan = gate.plan("Sotonye say make we forget the itel screen, e don buy new phone. cancel the job")
     assert plan.calls[0].method == "sqlite.delete"  # people.people.deleteContact
+
+
+def test_someone_taken_off_a_list_leaves_the_customers_table_alone(tmp_path, shared_catalog_index):
+    """"remove her from the regular list": her row in regulars (by customer_id); before, Sadia Butt was deleted from
+    customers, with her name, number and history."""
+    gate, planner, runtime, targets, paths = _added(tmp_path, shared_catalog_index, pharmacy=PHARMACY)
+    plan = gate.plan("Sadia Butt has shifted to Islamabad, remove her from the regular list ji")
+    assert plan.calls[0].method == "sqlite.delete"
+    _run(planner, runtime, targets, plan)
+    assert rows(paths["pharmacy"], "SELECT name FROM customers ORDER BY id") == [("Nasreen Akhtar",), ("Sadia Butt",)]
+    assert rows(paths["pharmacy"], "SELECT customer_id FROM regulars") == [(1,)]
+
+
+def test_mark_him_paid_is_the_person_said_before_never_an_item_like_him(tmp_path, shared_catalog_index):
+    gate, planner, runtime, targets, paths = _added(tmp_path, shared_catalog_index, tacos=TACOS)
+    plan = gate.plan("Danny from villarreal plumbing just zelled me, mark him paid")
+    _run(planner, runtime, targets, plan)  # before: item LIKE '%him%'
+    assert rows(paths["tacos"], "SELECT id FROM orders WHERE paid = 1") == [(2,)]
+
