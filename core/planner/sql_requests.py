@@ -223,6 +223,8 @@ def complete_from_rows(method_id: str, request: str, tables: dict[str, list[tupl
     table = sql_row_links.linked_table(request, links)
     out_of = taken_out_of(request, tables) if method_id.endswith(".delete") else None
     table = table if out_of in (None, table) else None  # "remove her from the regular list": not her customers row
+    if table and method_id.endswith(".delete") and sql_rows.parent_unsaid(request, table, tables):
+        table = None  # "Mali Jones has dropped côr, … take her off": her club row, not Mali from pupils
     if table and len(tables) > 1 and (found := complete(method_id, request, {table: tables[table]}, today)):
         return found
     return sql_rows.complete(method_id.split(".", 1)[1], request, tables, rows, links, today or dt.date.today())
@@ -355,7 +357,7 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
     if op == "delete" and ((person := _REMOVE_NAMED.search(request)) or earlier):  # "remove Kev Barnes from volunteers.db"
         named = [t for t, cols in tables.items() if sql_people.has_person(cols)]
         elsewhere = taken_out_of(request, tables)  # "remove her from the regular list": regulars
-        if len(named) == 1 and elsewhere not in (None, named[0]):
+        if len(named) == 1 and (elsewhere not in (None, named[0]) or sql_rows.parent_unsaid(request, named[0], tables)):
             named = []  # her row there (by customer_id, found in the rows), never the customer herself
         if len(named) == 1 and (who := sql_people.person_where((person or earlier).group(1), tables[named[0]])):
             return {"table": named[0], "where": who[0], "params": who[1]}

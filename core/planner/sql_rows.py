@@ -19,7 +19,7 @@ from core.planner.extract import STOPWORDS
 from core.planner.sql_periods import MONTHS, PERIOD, month_begun, period
 from core.planner.sql_row_changes import changed
 from core.planner.sql_row_links import Link
-from core.planner.sql_totals import taken_out_of
+from core.planner.sql_totals import table_named, taken_out_of
 
 
 def complete(op: str, request: str, tables: dict[str, list[tuple[str, str]]], rows: dict[str, list[dict[str, Any]]],
@@ -35,6 +35,9 @@ def complete(op: str, request: str, tables: dict[str, list[tuple[str, str]]], ro
         if table is not None and not rl.foreign(links, table) else None
     through = [found for child, lifted in _through(tables, rows, links)
                if (found := _on_table(op, request, tables, rows, child, lifted, today))]
+    if op == "delete" and direct and parent_unsaid(request, table, tables):  # "Megan Doyle no can make thursday, … take her
+        # off": her lesson that day, not Megan from students (other tables keep her id)
+        return through[0] if len(through) == 1 else None
     named = taken_out_of(request, tables) if op == "delete" else None
     if named and named != table:  # "Sadia Butt has shifted to Islamabad, remove her from the regular list": her regulars
         # row (by customer_id), never the customer herself
@@ -150,6 +153,13 @@ def _names_a_column(request: str, table: str, columns: list[tuple[str, str]]) ->
     """Whether the request names one of the table's own columns ("phone", "address"), not its key."""
     words = {w.rstrip("s") for w in re.findall(r"[a-z]+", request.lower())}
     return any(c.lower().rstrip("s") in words for c, _ in columns if not c.lower().endswith("id") and c.lower() not in ("name",))
+
+
+def parent_unsaid(request: str, table: str, tables: dict[str, list[tuple[str, str]]]) -> bool:
+    """Whether ``table`` is one other tables point at (students, by student_id) and the request does not name it: a row
+    taken out is then one of theirs, never the person or thing itself ("take him off the gang" names gang)."""
+    words = re.findall(r"[a-z]+", request.lower())
+    return _referenced(table, tables[table], tables) and not any(table_named(w, {table: tables[table]}) for w in words)
 
 
 def _referenced(table: str, columns: list[tuple[str, str]], tables: dict[str, list[tuple[str, str]]]) -> bool:

@@ -54,6 +54,15 @@ TACOS = """
     INSERT INTO orders VALUES (2, 2, 'bacon and egg', 18, 0);
     INSERT INTO orders VALUES (3, 1, 'machaca with him', 2, 0);
 """
+SURF = """
+    CREATE TABLE students (id INTEGER PRIMARY KEY, name TEXT NOT NULL, phone TEXT);
+    INSERT INTO students VALUES (1, 'Kainoa Akana', '808-555-0101');
+    INSERT INTO students VALUES (2, 'Megan Doyle', '808-555-0102');
+    CREATE TABLE lessons (id INTEGER PRIMARY KEY, student_id INTEGER REFERENCES students(id), lesson_date TEXT, lesson_time TEXT,
+                          paid INTEGER DEFAULT 0);
+    INSERT INTO lessons VALUES (1, 2, '2026-11-24', '07:30', 0);
+    INSERT INTO lessons VALUES (2, 2, '2026-11-26', '09:00', 0);
+"""
 REPAIRS = """
     CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT NOT NULL, phone TEXT);
     INSERT INTO customers VALUES (1, 'Sotonye Briggs', '0803 555 0101');
@@ -140,4 +149,14 @@ def test_mark_him_paid_is_the_person_said_before_never_an_item_like_him(tmp_path
     plan = gate.plan("Danny from villarreal plumbing just zelled me, mark him paid")
     _run(planner, runtime, targets, plan)  # before: item LIKE '%him%'
     assert rows(paths["tacos"], "SELECT id FROM orders WHERE paid = 1") == [(2,)]
+
+
+def test_a_lesson_called_off_is_taken_out_and_the_student_kept(tmp_path, shared_catalog_index):
+    """Set 72's "Megan Doyle no can make thursday, … take her off" deleted Megan from students (her other lessons keep her
+    id); it is her Thursday lesson."""
+    gate, planner, runtime, targets, paths = _added(tmp_path, shared_catalog_index, lessons=SURF)
+    plan = gate.plan("Megan Doyle no can make thursday, she wen hurt her ankle hiking Ehukai pillbox. take her off")
+    _run(planner, runtime, targets, plan)
+    assert rows(paths["lessons"], "SELECT name FROM students ORDER BY id") == [("Kainoa Akana",), ("Megan Doyle",)]
+    assert rows(paths["lessons"], "SELECT lesson_date FROM lessons") == [("2026-11-24",)]
 
