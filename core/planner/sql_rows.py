@@ -39,6 +39,11 @@ def complete(op: str, request: str, tables: dict[str, list[tuple[str, str]]], ro
         # off": her lesson that day, not Megan from students (other tables keep her id)
         return through[0] if len(through) == 1 else None
     named = taken_out_of(request, tables) if op == "delete" else None
+    mine = [k for k in links if k.table == table] if named == table else []
+    if named and named == table and not direct and mine and len(mine) == len(links):  # "pls remove Jessa Manalo na sa members":
+        # her members row (every value said is one of its), not one of her dues; "she quit mr ho F3 maths" is no class deleted
+        where, params = rl.where(mine)
+        return rl.at_most(request, {"table": table, "where": where, "params": params}, one=True)
     if named and named != table:  # "Sadia Butt has shifted to Islamabad, remove her from the regular list": her regulars
         # row (by customer_id), never the customer herself
         kept = [found for found in through if found.get("table") == named]

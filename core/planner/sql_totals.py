@@ -374,11 +374,11 @@ def day_words(columns: list[str]) -> set[str]:
     return parts.union(*(same for same in _SAME_DAY_WORDS if parts & same))
 
 
-_OUT_OF_THE = re.compile(r"\b(?:from|out\s+of|off)\s+(?:the\s+|my\s+|our\s+)?([a-z]+)(?=\s+(?:list|table|register|book|rota|roster)\b)", re.I)
+_OUT_OF_THE = re.compile(r"\b(?:from|out\s+of|off|sa)\s+(?:the\s+|my\s+|our\s+|de\s+)?([a-z]+)\b", re.I)  # "sa members": Tagalog
 
 
 def taken_out_of(request: str, tables: dict[str, list[tuple[str, str]]]) -> str | None:
-    """The table a request takes someone out of by its word ("remove her from the regular list": regulars), else None."""
-    said = _OUT_OF_THE.search(request)
-    return table_named(said.group(1), tables) if said else None
+    """The table a request takes someone out of by its word ("remove her from the regular list": regulars, "remove Jessa
+    Manalo na sa members": members), else None."""
+    return next((t for m in _OUT_OF_THE.finditer(request) if (t := table_named(m.group(1), tables))), None)
 

@@ -63,6 +63,14 @@ SURF = """
     INSERT INTO lessons VALUES (1, 2, '2026-11-24', '07:30', 0);
     INSERT INTO lessons VALUES (2, 2, '2026-11-26', '09:00', 0);
 """
+CHOIR = """
+    CREATE TABLE members (id INTEGER PRIMARY KEY, name TEXT NOT NULL, voice TEXT);
+    INSERT INTO members VALUES (1, 'Joy Villanueva', 'alto');
+    INSERT INTO members VALUES (3, 'Jessa Manalo', 'soprano');
+    CREATE TABLE dues (id INTEGER PRIMARY KEY, member_id INTEGER REFERENCES members(id), month TEXT, paid INTEGER);
+    INSERT INTO dues VALUES (1, 3, '2026-10', 1);
+    INSERT INTO dues VALUES (2, 3, '2026-11', 0);
+"""
 REPAIRS = """
     CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT NOT NULL, phone TEXT);
     INSERT INTO customers VALUES (1, 'Sotonye Briggs', '0803 555 0101');
@@ -159,4 +167,11 @@ def test_a_lesson_called_off_is_taken_out_and_the_student_kept(tmp_path, shared_
     _run(planner, runtime, targets, plan)
     assert rows(paths["lessons"], "SELECT name FROM students ORDER BY id") == [("Kainoa Akana",), ("Megan Doyle",)]
     assert rows(paths["lessons"], "SELECT lesson_date FROM lessons") == [("2026-11-24",)]
+
+
+def test_someone_removed_from_the_table_said_is_that_row(tmp_path, shared_catalog_index):
+    """Set 66's "pls remove Jessa Manalo na sa members" deleted one of her dues rows; the members table is said."""
+    gate, planner, runtime, targets, paths = _added(tmp_path, shared_catalog_index, members=CHOIR)
+    _run(planner, runtime, targets, gate.plan("pls remove Jessa Manalo na sa members, she went home to Pinas for good na :("))
+    assert rows(paths["members"], "SELECT name FROM members") == [("Joy Villanueva",)]
 
