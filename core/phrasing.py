@@ -58,6 +58,8 @@ EMAIL_ERRAND = re.compile(r"^\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:e
                           re.I | re.S)  # "email orders@… and order 2 x oil filters for …, say i need them by tues": the e-mail's errand
 
 
+# Who is asked of a day's rows: "whos", "who are", "who do i got", "who have we got" (known_databases, sql_requests)
+WHO_ASKED = r"who(?:'?s|\s+is|\s+are|\s+(?:do|have)\s+(?:i|we)\s+(?:got|have)|\s+(?:i|we)\s+got)"
 # A database file said before the request: "papers.db, …", "in jobs.db - …"
 DB_SAID_FIRST = r"(?:in\s+|on\s+)?[\w-]+\.(?:db|sqlite3?)\s*[-–:,]?\s+"
 # A statement that someone has paid, with no question and no new row: "margaret hale has sent her deposit over", "papers.db,

@@ -30,6 +30,13 @@ LET_INTO = re.compile(r"^\s*(?:please\s+)?let\s+[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?
                       r"[^,.;]{0,40}?\b(?:sheet|spreadsheet|doc|document|folder|file|slides|deck)\b")
 WITH_SOMEONE = re.compile(r"^\s*(?:please\s+)?share\s+(?:the|my|our|that|this)\s+.+?\s+with\s+(?!(?:the\s+)?(?:world|public|everyone|anyone)\b)"
                           r"[a-z][\w'-]+(?!.*\blocation\b)", re.I)
+
+
+def shared_with_someone(text: str) -> bool:
+    """A share to a person: by address, or by name ("share the catering menu w/ tina ramirez")."""
+    return bool(SHARE_WITH.search(text) and ("@" in text or WITH_SOMEONE.search(text)))
+
+
 VERSIONS = re.compile(r"\b(?:older|old|previous|past|earlier)\s+(?:versions?|revisions)\b|\b(?:version|revision)\s+history\b"
                       r"|\brevisions\s+(?:of|to)\b", re.I)  # not "my revision notes / folder"
 SEARCH_DRIVE = re.compile(r"\b(?:search|look\s+through|go\s+through|check)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)

@@ -166,7 +166,7 @@ def implied(text: str) -> str:
         text = f"change event invite {text}"  # "For the engagement shoot …, can you add the photographer (a@b) to it"
     if drive.LET_INTO.search(text):
         text = "share " + text  # "let Wanda get into the market sign up sheet …": a file shared with her
-    shared = drive.SHARE_WITH.search(text) and ("@" in text or drive.WITH_SOMEONE.search(text))  # to a person
+    shared = drive.shared_with_someone(text)
     if shared and "drive file" not in text and not wording.KIND.search(text):
         text += " drive permissions"  # "Share the Unit 4 Study Guide with my co-teacher mr.hall@…": a file in Drive
     a_row = bool(sheet.ADD_A_ROW.search(text) or sheet.ROW_AFTER_COLON.search(text) or sheet.ROW_TO_NAMED.search(text))
@@ -205,7 +205,7 @@ def implied(text: str) -> str:
         text = "share " + re.sub(r"\bgive\b", "", text, count=1, flags=re.I)  # "give chantal c@… comment access to the … folder"
         text = re.sub(r"\bcomment(?:ing)?\s+access\b", "can comment", text, flags=re.I)
         text = re.sub(r"\bview(?:ing)?\s+access\b", "can view", text, flags=re.I)
-    if drive.SHARE_WITH.search(text) and ("@" in text or drive.WITH_SOMEONE.search(text)):  # (again: "give … access" is a share now)
+    if drive.shared_with_someone(text):  # (asked again: "give … access" is a share now)
         text = re.sub(r"\bcomment(?:er)?s?\s+only\b|\b(?:can|to)\s+(?:add\s+|leave\s+|make\s+)?comments?\b", "commenter role", text,
                       flags=re.I)  # "so she can add comments": a role  # a role, not a comment
         text = re.sub(r"\b(?:view|read)(?:-|\s+)only\b|\bcan\s+(?:only\s+)?(?:view|see|read)\b", "reader role", text, flags=re.I)

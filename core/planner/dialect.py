@@ -74,8 +74,8 @@ _THE_MORN = re.compile(r"\bthe\s+morn\b(?!ing)")  # Scots: tomorrow
 # "flick sue pringle an email", "flick an email to Losana" (New Zealand and Australian): send
 _FLICK = re.compile(r"\b(?:flick|fling|bang)\s+(?=(?:[\w'-]+\s+){0,3}?(?:an?\s+)?(?:quick\s+)?e-?mail\b)", re.I)
 _AM_AWAY = re.compile(r"^(\s*)am\s+(?=(?:away|aff|off|going|back|out)\b)", re.I)  # Scots: "am away tae Benidorm …": I'm away
-_MIND_ME = re.compile(r"^(\s*)(?:mind\s+me|remind\s+us|(?:do\s*n[o'’]?t|dont)\s+let\s+me\s+forget)\s+(?=to\b|tae\b)")  # "remind us tae phone the
-# stables", "dont let me forget to order more 8 oz jars": remind me  # "mind me tae phone the estate …": remind me
+# "mind me tae phone the estate …", "remind us tae phone the stables", "dont let me forget to order more 8 oz jars": remind me
+_MIND_ME = re.compile(r"^(\s*)(?:mind\s+me|remind\s+us|(?:do\s*n[o'’]?t|dont)\s+let\s+me\s+forget)\s+(?=to\b|tae\b)")
 
 
 def plain(text: str) -> str:

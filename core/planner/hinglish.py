@@ -83,10 +83,10 @@ def _clause(clause: str) -> str:
     end = clause[-1] if clause[-1:] in ",.?!;" else ""
     text = clause[: len(clause) - len(end)] if end else clause
     if m := _WHOSE.match(text):
-        by = f" by {'today' if m.group('by').split()[0].lower() == 'aaj' else 'tomorrow'}" if m.group("by") else ""
+        by = f" by {_WORDS[m.group('by').split()[0].lower()]}" if m.group("by") else ""
         return f"who has {m.group('what')} {m.group('state')}{by}{end}"
     if m := _WHAT_MINE.match(text):
-        return f"what is my {m.group('what')} {'today' if m.group('day').lower() == 'aaj' else 'tomorrow'}{end or '?'}"
+        return f"what is my {m.group('what')} {_WORDS[m.group('day').lower()]}{end or '?'}"
     if m := _WHAT_FIRST.match(text):
         text, end = f"{'what' if m.group('q').lower() == 'kya' else 'where'} is {m.group('more')}", end or "?"
     if m := _WHAT.match(text):

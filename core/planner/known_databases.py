@@ -19,7 +19,7 @@ from core.catalog.local_wording import (
     STOCKED,
     TWICE_ONE_TO_GO,
 )
-from core.phrasing import DB_IN_WORDS, PAID_NOW
+from core.phrasing import DB_IN_WORDS, PAID_NOW, WHO_ASKED
 from core.planner import database_names
 from core.planner.plan import Plan
 
@@ -130,7 +130,7 @@ _PRICE_GOING_UP = re.compile(r"^\s*[a-z][\w' -]{2,40}?\s+(?:is\s+|are\s+)?(?:goi
 _THE_DB = re.compile(r"\b(?:the|my|our)\s+(?:db|database)\b", re.I)
 # Who is on, in or coming on a day, with a database added: its rows, as every writer meant ("whos on tmrw", "whos in this
 # week b'y", "who stay coming tmrw", "whos booked sat"), not the diary
-_WHO_IS_ON = re.compile(r"^\s*(?:howzit\s*,?\s*|so\s+|ok\s*,?\s*)?(?:who(?:'?s|\s+is|\s+are|\s+(?:do|have)\s+(?:i|we)\s+(?:got|have)|\s+(?:i|we)\s+got)"
+_WHO_IS_ON = re.compile(r"^\s*(?:howzit\s*,?\s*|so\s+|ok\s*,?\s*)?(?:" + WHO_ASKED +
                         r"|which\s+[a-z]+\s+(?:have\s+|do\s+)?(?:i|we)\s+(?:got|have))\s+(?:in|on|coming|booked(?:\s+in)?|working|out|pick(?:ing|in)\s+up)\b"
                         r"(?=.*\b(?:today|tonight|tomorrow|this|next|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day|xmas|christmas)\b)", re.I)
 

@@ -14,7 +14,7 @@ import re
 import sqlite3
 from typing import Any
 
-from core.phrasing import DB_IN_WORDS, PAID_NOW
+from core.phrasing import DB_IN_WORDS, PAID_NOW, WHO_ASKED
 from core.planner import (
     sql_amounts,
     sql_corrections,
@@ -46,7 +46,6 @@ from core.planner.sql_totals import (
     asked_plainly,
     column_named,
     table_named,
-    taken_out_of,
     total,
 )
 
@@ -128,7 +127,7 @@ _WHATS_ON = re.compile(r"^\s*(?:what'?s|what\s+is|what\s+have\s+(?:we|i)\s+got|w
 
 # "whats in the book for this week", "whats booked next week", "what jobs have i got on tomorrow", "any bookings today"
 _WHATS_IN = re.compile(r"^\s*(?:[\w-]+\.db\s*[-–:,]?\s*)?(?:what'?s|what\s+is|what\s+(?:\w+\s+)?(?:have|do)\s+(?:i|we)\s+(?:got|have)|(?:have\s+(?:i|we)\s+got\s+|are\s+there\s+)?any"
-                       r"|(?:howzit\s*,?\s*)?who(?:'?s|\s+is|\s+are|\s+(?:do|have)\s+(?:i|we)\s+(?:got|have)|\s+(?:i|we)\s+got)\s+(?:in|on|coming|booked(?:\s+in)?|pick(?:ing|in)\s+up)"
+                       r"|(?:howzit\s*,?\s*)?" + WHO_ASKED + r"\s+(?:in|on|coming|booked(?:\s+in)?|pick(?:ing|in)\s+up)"
                        r"|which\s+[a-z]+\s+(?:have\s+|do\s+)?(?:i|we)\s+(?:got|have)\s+on)\b", re.I)  # "whos in this week b'y", "who do i got booked
 # for thurs", "whos pickin up thursday", "which sheds we got on next wk"
 
@@ -221,10 +220,8 @@ def complete_from_rows(method_id: str, request: str, tables: dict[str, list[tupl
     if method_id.endswith(".insert"):  # "put helen in for tues 8th dec": the new visit with her key, else as the schema read it
         return sql_rows.new_row_with_key(request, tables, rows, links, today or dt.date.today()) or complete(method_id, request, tables, today)
     table = sql_row_links.linked_table(request, links)
-    out_of = taken_out_of(request, tables) if method_id.endswith(".delete") else None
-    table = table if out_of in (None, table) else None  # "remove her from the regular list": not her customers row
-    if table and method_id.endswith(".delete") and sql_rows.parent_unsaid(request, table, tables):
-        table = None  # "Mali Jones has dropped côr, … take her off": her club row, not Mali from pupils
+    if table and method_id.endswith(".delete") and sql_rows.removed_elsewhere(request, table, tables):
+        table = None  # "remove her from the regular list", "Mali Jones has dropped côr, … take her off": not her own row
     if table and len(tables) > 1 and (found := complete(method_id, request, {table: tables[table]}, today)):
         return found
     return sql_rows.complete(method_id.split(".", 1)[1], request, tables, rows, links, today or dt.date.today())
@@ -356,8 +353,7 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
     earlier = (_FULL_NAME.search(request[:pronoun.start()]) or sql_people.WHO_DID.search(request[:pronoun.start()])) if pronoun else None  # "Leo Grant's family … take him out of"
     if op == "delete" and ((person := _REMOVE_NAMED.search(request)) or earlier):  # "remove Kev Barnes from volunteers.db"
         named = [t for t, cols in tables.items() if sql_people.has_person(cols)]
-        elsewhere = taken_out_of(request, tables)  # "remove her from the regular list": regulars
-        if len(named) == 1 and (elsewhere not in (None, named[0]) or sql_rows.parent_unsaid(request, named[0], tables)):
+        if len(named) == 1 and sql_rows.removed_elsewhere(request, named[0], tables):
             named = []  # her row there (by customer_id, found in the rows), never the customer herself
         if len(named) == 1 and (who := sql_people.person_where((person or earlier).group(1), tables[named[0]])):
             return {"table": named[0], "where": who[0], "params": who[1]}

@@ -40,7 +40,7 @@ def complete(op: str, request: str, tables: dict[str, list[tuple[str, str]]], ro
         return through[0] if len(through) == 1 else None
     named = taken_out_of(request, tables) if op == "delete" else None
     mine = [k for k in links if k.table == table] if named == table else []
-    if named and named == table and not direct and mine and len(mine) == len(links):  # "pls remove Jessa Manalo na sa members":
+    if mine and not direct and len(mine) == len(links):  # "pls remove Jessa Manalo na sa members":
         # her members row (every value said is one of its), not one of her dues; "she quit mr ho F3 maths" is no class deleted
         where, params = rl.where(mine)
         return rl.at_most(request, {"table": table, "where": where, "params": params}, one=True)
@@ -158,6 +158,12 @@ def _names_a_column(request: str, table: str, columns: list[tuple[str, str]]) ->
     """Whether the request names one of the table's own columns ("phone", "address"), not its key."""
     words = {w.rstrip("s") for w in re.findall(r"[a-z]+", request.lower())}
     return any(c.lower().rstrip("s") in words for c, _ in columns if not c.lower().endswith("id") and c.lower() not in ("name",))
+
+
+def removed_elsewhere(request: str, table: str, tables: dict[str, list[tuple[str, str]]]) -> bool:
+    """Whether a row taken out for someone ``table`` holds is not ``table``'s: the request names another table ("remove
+    her from the regular list": regulars) or ``table`` is one others point at and goes unnamed (``parent_unsaid``)."""
+    return taken_out_of(request, tables) not in (None, table) or parent_unsaid(request, table, tables)
 
 
 def parent_unsaid(request: str, table: str, tables: dict[str, list[tuple[str, str]]]) -> bool:

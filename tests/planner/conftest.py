@@ -26,3 +26,11 @@ def planner(planner_catalog, request: pytest.FixtureRequest):
 
     now = getattr(request.module, "CLOCK", NOW)
     return Planner(None, planner_catalog, clock=lambda: now)
+
+
+@pytest.fixture(scope="module")
+def gate(planner):
+    """The planner behind the app's RelevanceGate: advice, sums and chit-chat get no call."""
+    from core.planner.relevance import RelevanceGate
+
+    return RelevanceGate(planner, planner.catalog)

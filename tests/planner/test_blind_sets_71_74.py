@@ -9,7 +9,7 @@ import pytest
 
 from core.planner.hinglish import english
 from core.planner.shorthand import expand
-from tests.planner.plans import NOW, only_call
+from tests.planner.plans import only_call
 
 
 def test_hinglish_is_read_as_english_and_english_is_left_alone():
@@ -88,11 +88,8 @@ def test_a_request_that_says_not_to_delete_deletes_nothing(planner):
     "first?",  # YouTube channel members listed
     "WFH fixed rate FY26 still 70c/hr?",  # a file "70c/hr" written
 ])
-def test_advice_and_sums_are_chat(planner_catalog, request_text):
-    from core.planner import Planner
-    from core.planner.relevance import RelevanceGate
-
-    plan = RelevanceGate(Planner(None, planner_catalog, clock=lambda: NOW), planner_catalog).plan(request_text)
+def test_advice_and_sums_are_chat(gate, request_text):
+    plan = gate.plan(request_text)
     assert plan.kind == "chat" and not plan.calls
 
 

@@ -133,11 +133,8 @@ def test_an_auto_reply_ends_on_the_day_the_user_is_back(planner):
     "any fundraiser ideas that arent another sausage sizzle lol the kids r over it",  # Idea Hub
     "magkano po ang 350 dirhams sa peso now?",
 ])
-def test_advice_and_sums_are_chat(planner_catalog, request_text):
-    from core.planner import Planner
-    from core.planner.relevance import RelevanceGate
-
-    plan = RelevanceGate(Planner(None, planner_catalog, clock=lambda: NOW), planner_catalog).plan(request_text)
+def test_advice_and_sums_are_chat(gate, request_text):
+    plan = gate.plan(request_text)
     assert plan.kind == "chat" and not plan.calls
 
 
