@@ -169,6 +169,8 @@ def implied(text: str) -> str:
     shared = drive.shared_with_someone(text)
     if shared and "drive file" not in text and not wording.KIND.search(text):
         text += " drive permissions"  # "Share the Unit 4 Study Guide with my co-teacher mr.hall@…": a file in Drive
+    if shared:
+        text = re.sub(r"\b(with\s+(?:the|my|our)\s+)team\b", r"\1colleagues", text, flags=re.I)  # people, not a Team Drive
     a_row = bool(sheet.ADD_A_ROW.search(text) or sheet.ROW_AFTER_COLON.search(text) or sheet.ROW_TO_NAMED.search(text))
     if a_row:
         text = f"append values {text}"  # "add a line to the wedding budget sheet - Florist, $2,400"

@@ -71,10 +71,12 @@ _FREE_BUSY_ONLY = re.compile(r"\bfree\s*/\s*busy\b|\bfree\s+(?:or|and|n)\s+busy\
 def sharing(query: str, props: dict[str, Any]) -> dict[str, Any] | None:
     """A permission for the person the request shares with: Drive's {type, role, emailAddress} or
     Calendar's ACL {role, scope: {type, value}}; "edit" makes a writer, "comment" a commenter, else a reader.
-    None when the body is no permission or the request names no e-mail address."""
+    {} for a permission whose person has no address said; None when the body is no permission."""
     address = EMAIL.search(query)
-    if address is None or "role" not in props:
+    if "role" not in props:
         return None
+    if address is None:  # the person is asked or looked up in contacts; never the request as a name
+        return {} if "type" in props or "scope" in props else None
     role = "writer" if _EDITS.search(_NO_EDITS.sub(" ", query)) else "reader"  # "… just needs to see it not change it": a reader
     # Drive's discovery document marks emailAddress output-only, yet its `type` says a user grantee
     # "must provide an emailAddress" — the documented way to share with a person.

@@ -271,7 +271,8 @@ class Planner(MessageLookups, TwoStepLookups):
         if sql_requests.needs_schema(call.method, call.missing):
             return self._sql_resolved(plan, listed, granted_scopes, started)
         if (name := recipients.pending(plan)) is not None:  # the address found is written after the name, then planned
-            request, reply = recipients.addressed(plan.typed or plan.request, name, listed)
+            done = "shared" if call.method in recipients.SHARES else "sent"
+            request, reply = recipients.addressed(recipients.written_into(plan), name, listed, done)
             return self.plan(request, granted_scopes) if request else Plan(request=plan.request, kind="chat", reply=reply)
         if (change := contact_groups.pending(call, plan.request)) is not None:
             found = contact_groups.resolved(plan, listed, change)
