@@ -32,7 +32,7 @@ NEW_DETAILS = re.compile(r"\b(?:update|change|edit|fix|correct)\s+(?:his|her|the
 TO_A_GROUP = re.compile(r"\b(?:add|put|include|stick|pop)\b.*\b(?:to|in|into|onto)\s+(?:my|the|our)\s+(?:[\w'-]+\s+){0,4}"
                         r"(?:contacts?\s+)?group\b|\b(?:remove|take|drop|delete)\b.*\b(?:from|out\s+of|off)\s+(?:my|the|our)\s+"
                         r"(?:[\w'-]+\s+){0,4}(?:contacts?\s+)?group\b", re.I)  # a contact into or out of a group
-NEW_PERSON = re.compile(r"^\s*(?:please\s+)?(?:save|add|store|put\s+in)\s+(?:a\s+|the\s+)?(?:new\s+)?(?:customer|client|supplier|member|parent|"
+NEW_PERSON = re.compile(r"^\s*(?:please\s+)?(?:save|add|store|put\s+in)\s+(?:a\s+|the\s+|this\s+|that\s+)?(?:new\s+)?(?:customer|client|supplier|member|parent|"
                         r"contact|person|number|pupil|student|learner|patient|tenant|guest|chap|bloke|lady|woman|man|guy|fella)\b"
                         r"|^\s*(?:please\s+)?save\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s*,\s*(?=[^@]*@|.*\d{5})"
                         r"|^\s*(?:please\s+)?save\s+(?!(?:the|a|an|my|this|that|it|them|all|me)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+(?:the|our|my)"
@@ -42,7 +42,8 @@ NEW_PERSON = re.compile(r"^\s*(?:please\s+)?(?:save|add|store|put\s+in)\s+(?:a\s
                         r"picture|draft|note|list)s?\b)[a-z]"
                         r"|^\s*(?:a\s+)?new\s+(?:customer|client|pupil|student|contact|member|tenant)\s*(?:[-–:]|,?\s+(?:pls\s+|please\s+)?"
                         r"(?:save|add)\s+(?:him|her|them)\b)"
-                        r"|^\s*(?:a\s+)?new\s+[a-z]+\s*[-–:].*\bsave\s+(?:him|her|them)(?:\s+(?:in|to)\s+(?:my\s+)?contacts)?\s*[.!]?\s*$",
+                        r"|^\s*(?:a\s+)?new\s+[a-z]+\s*[-–:].*\bsave\s+(?:him|her|them)(?:\s+(?:in|to)\s+(?:my\s+)?contacts)?\s*[.!]?\s*$"
+                        r"|^\s*(?:a\s+)?new\s+[a-z]+\s+(?:joined|started|starting)\b.*\bsave\s*[.!]?\s*$",  # "new boatman joined, Biju. 94470 12345. save"
                         re.I)  # "new customer, save him: tom briggs 07700 900123 …", "new volunteer: ruaridh …, 07700 …. save him"
 # "save a new customer: Gary Lund, 07700 900123", "save new pupil lily ahmed 07700 …", "new client - add priya shah, …",
 # "save the new MD's details - andrew …", "save the new wedding coordinator at the twelve in barna, gráinne hession 091 …"

@@ -169,6 +169,8 @@ def implied(text: str) -> str:
     shared = drive.shared_with_someone(text)
     if shared and "drive file" not in text and not wording.KIND.search(text):
         text += " drive permissions"  # "Share the Unit 4 Study Guide with my co-teacher mr.hall@…": a file in Drive
+    if shared and re.search(r"\blist\b", text, re.I):
+        text += " create"  # "share the 2026 price list … wit Rugi and Kemi": a new permission, not a list of them
     if shared:
         text = re.sub(r"\b(with\s+(?:the|my|our)\s+)team\b", r"\1colleagues", text, flags=re.I)  # people, not a Team Drive
     a_row = bool(sheet.ADD_A_ROW.search(text) or sheet.ROW_AFTER_COLON.search(text) or sheet.ROW_TO_NAMED.search(text))
@@ -198,7 +200,7 @@ def implied(text: str) -> str:
         text = f"list {text}"  # "emails from bob today": which ones, no verb said
     if todo.TODO_LABEL.search(text):
         text = f"add task to-do {text}"
-    if re.match(r"\s*(?:please\s+|pls\s+)?remind\s+me\s+(?:(?:on\s+|next\s+|this\s+)?[\w']+\s+)?to\b", text, re.I) and not cal.REPEATING.search(text) \
+    if re.match(r"\s*(?:please\s+|pls\s+)?remind\s+me\s+(?:(?:on\s+|next\s+|this\s+)?[\w']+\s+(?:(?:morning|afternoon|evening|night)\s+)?)?to\b", text, re.I) and not cal.REPEATING.search(text) \
             and not re.search(r"\b(?:calendar|diary)\b", text, re.I):
         text = f"add task to-do {text}"  # "remind me tmrw to ring Bunnings Mt Wellington …": a task, not Translate's "Mt"
     if re.search(r"\breminders?\b", text, re.I) and cal.REPEATING.search(text):
@@ -211,12 +213,22 @@ def implied(text: str) -> str:
         text = re.sub(r"\bcomment(?:er)?s?\s+only\b|\b(?:can|to)\s+(?:add\s+|leave\s+|make\s+)?comments?\b", "commenter role", text,
                       flags=re.I)  # "so she can add comments": a role  # a role, not a comment
         text = re.sub(r"\b(?:view|read)(?:-|\s+)only\b|\bcan\s+(?:only\s+)?(?:view|see|read)\b", "reader role", text, flags=re.I)
+    if re.match(r"\s*(?:find|search\s+for|get)\s+(?:the|that|an?|any)\s+e-?mails?\s+(?:from|by)\s+", text, re.I):
+        text = f"search gmail messages {text}"  # "find the email from Fisheries Division about …": no civic division
+    if re.match(r"\s*what\s+have\s+(?:i|we)\s+got\s+on\s+(?:next\s+|this\s+)?(?:week|weekend|today|tomorrow|\w+day)\b", text, re.I):
+        text = f"list calendar events {text}"  # "wot we got on next wk? the wench wants to book a day out": no book
+    if re.search(r"\bfolder\s+(?:in|on|for)\s+(?:my\s+)?(?:gmail|e-?mails?|inbox)\b", text, re.I):
+        text = f"create gmail label {text}"  # "make me a folder in my gmail for all the wigilia stuff": a label
+    if local.STOCK_ARRIVED.search(text):
+        text = f"update stock {text}"  # "delivery just come, 4 kegs of Carling in": more of it in stock
     if local.TAKE_OUT_OF.search(text) and not local.SOLD.search(text):  # not "… take em off the count": fewer in stock
         text = f"delete remove {text}"  # "the runner beans all died, take them out of plants.db"
     if local.WHAT_I_WROTE.search(text):
         text = f"search notes {text}"  # "what did I write in my notes about blight"
     if local.ON_THE_COMPUTER.search(text) and re.search(r"\b(?:find|where|wheres|where's|look|search|locate)\b", text, re.I):
         text = f"search local files {text}"  # "find my home insurance renewal letter on the computer"
+    elif local.ON_THE_COMPUTER.search(text) and re.search(r"\bwhat\b.*\bfiles\b.*\bfolder\b", text, re.I):
+        text = f"list local files {text}"  # "what all files are there in the Invoices folder on laptop"
     if cal.REPEATING_AT.search(text) and not mail.MAIL.search(text):
         text += " calendar event"  # "set up spelling test every friday at 9am"
     if drive.SEARCH_DRIVE.search(text) or drive.WHERE_ON_DRIVE.search(text) and not drive.STORAGE.search(text):

@@ -17,7 +17,7 @@ IN_A_FOLDER = re.compile(r"^\s*what'?s\s+(?:\w+\s+)?in\s+(?:my\s+|the\s+)?(?:[\w
                          r"|^\s*what'?s\s+in\s+(?:my\s+)?~?/?(?:[\w.-]+/)+[\w -]+/?\s*(?:[,-]\s*(?:just|only)\s+(?:the\s+)?[\w ]+)?\??$",
                          re.I)  # "whats in Documents/Quotes", "whats in ~/Pictures/Litters/B26, just the jpgs"
 MENTIONS = re.compile(r"\b(?:files?|documents?)\b.*\b(?:mentions?|mentioning|contains?|containing)\b", re.I)
-ON_THE_COMPUTER = re.compile(r"\b(?:on|from)\s+(?:the|my|this)\s+(?:computer|laptop|pc|mac)\b", re.I)
+ON_THE_COMPUTER = re.compile(r"\b(?:on|from)\s+(?:(?:the|my|this)\s+)?(?:computer|laptop|pc|mac)\b", re.I)  # "in the Invoices folder on laptop"
 WHERE_SAVED = re.compile(r"\bwhere\s+(?:did|have)\s+i\s+(?:save|saved|put|keep|kept|store|stored)\b.*\b(?:computer|laptop|folder|disk"
                          r"|in\s+the\s+(?:file\s*)?name)\b"
                          r"|\bwhere(?:'?s|\s+is)\s+(?:that|the|my)\b(?!.*\bdrive\b)[^?]*\bi\s+(?:saved|put|kept|stored|did|made|wrote|done|typed)\b"
@@ -32,7 +32,7 @@ FILES_IN = re.compile(r"\bwhat\s+(?:[\w.-]+\s+)?files\s+(?:are|do\s+i\s+have|hav
 DB_REF = r"(?:[\w-]+\.(?:db|sqlite3?)|" + NOT_A_DB_NAME + r"[a-z][\w-]*\s+(?:database|db))\b"  # "pupils.db", "the members database"
 DB_FILE = re.compile(r"\b" + DB_REF, re.I)  # a database named, by its file or in words
 DATABASE_NAMED = re.compile(r"\b(?:my|the|in)\s+(?:[\w-]+\s+){1,2}(?:database|db)\b", re.I)
-TAKE_OUT_OF = re.compile(r"\b(?:take|get|pull)\s+(?:it|them|that|those|these|\w+)\s+out\s+of\b"
+TAKE_OUT_OF = re.compile(r"\b(?:take|get|pull)\s+(?:it|them|that|those|these|\w+|[A-Z][\w'-]+\s+[A-Z][\w'-]+)\s+out\s+of\b"
                          r"|\b(?:take|strike|cross)\s+.+?\s+off\s+(?:the|my|our)\b(?=.*(?:\.(?:db|sqlite)|\s(?:database|db)\b))"
                          r"|\b(?:take|get|pull)\s+(?:\w+\s+){2,3}?out\s+of\s+(?:the|my|our)\b(?=.*(?:\.(?:db|sqlite)|\s(?:database|db)\b))", re.I)  # "take them out of plants.db"
 IS_NOW = re.compile(r"\b(?:is|are|'s)\s+(?:now\s+)?[\w£$€.,/-]+(?:\s+[\w£$€.,/-]+)?\s+now\b|\b(?:is|are)\s+now\b", re.I)
@@ -59,7 +59,10 @@ DID_I = re.compile(r"^\s*where\s+(?:did\s+)?i\s+(?:write|jot|note)\s+(?:down\s+)
                    re.I)  # "did I write any notes about Gewährleistung?", "did i write down what the caretaker said about …"
 WHAT_I_WROTE = re.compile(r"\bwhat\s+(?:did|have)\s+i\s+(?:write|wrote|written|note|noted|jot|jotted|put|save|saved)\b.*\bnotes?\b"
                           r"|^\s*what\s+(?:did|have)\s+i\s+(?:write|wrote|written|jot|jotted|note|noted)\s+down\b"
-                          r"|^\s*what\s+(?:did\s+i|i\s+(?:had|have)|had\s+i|have\s+i)\s+(?:put|noted?|written|write|wrote|jotted|jot)\s+(?:down\s+)?about\b",
+                          r"|^\s*what\s+(?:did\s+i|i\s+(?:had|have)|had\s+i|have\s+i|i)\s+(?:put|noted?|written|write|wrote|jotted|jot)\s+(?:down\s+)?about\b"
+                          # "I wrote a note about the new layers pellets price a while back, what did I say", "I jotted the name of the
+                          # Felinfoel rep down in my notes somewhere. whats it say"
+                          r"|\bi\s+(?:wrote|jotted|put|made)\s+(?:a\s+note\b|.*\b(?:down\s+)?in\s+my\s+notes?\b).*\bwhat(?:'?s|\s+did|\s+does)\s+(?:it|i)\s+say\b",
                           re.I)  # "what did i put about the freezer engineer, …", "what i had noted about hinjewadi phase 3 route"
 IN_MY_NOTE = re.compile(r"\b(?:in|on)\s+my\s+(?:[\w'-]+\s+){0,4}note\b", re.I)
 WHERE_IS_NOTE = re.compile(r"(?:^|[,.;]\s*)where'?s?\s+(?:is\s+)?(?:that|the|my)\s+note\b", re.I)  # "I had written something about …,
@@ -130,6 +133,9 @@ STOCKED = re.compile(rf"\b(?:bagged(?:\s+up)?|made(?:\s+up)?|baked|brewed|potted
                      r"(?:x\s+|more\s+)?(?:of\s+)?(?:the\s+|them\s+|those\s+|our\s+)?(.+?)(?=\s+(?:at|in|on|to|from|for|today|yesterday|this|"
                      r"last|so|n|and|&|add|back|over|round)\b|[,.;!?(]|$)(?=.*\b(?:add|put)\s+(?:them|em|those|these|it)\s+(?:on|in|to)\b|.*\bto\s+(?:the\s+)?stock\b)",
                      re.I)
+# "delivery just come, 4 kegs of Carling in": a delivery's count of one thing, added to its stock
+STOCK_ARRIVED = re.compile(rf"^\s*(?:a\s+|the\s+)?(?:delivery|stock)\s+(?:just\s+|has\s+)?(?:come|came|arrived|landed|in)\b[\s,:;-]+{_SOLD_COUNT}\s+"
+                           r"(?:x\s+)?(.+?)\s+(?:in|came|come|arrived)\b(?=\s*(?:[.!(]|$))", re.I)
 FILLED_UP = re.compile(r"\s*(?:just\s+)?filled\s+(?:up|the\s+(?:van|car|cab|taxi|tank))\b.*\d\s*(?:litres|liters|ltrs|l)\b", re.I)  # a fill-up logged
 # Things brought in, said by who brought them ("ah seng just drop 40 chicken, 7.80 each", "co-op dropped 30 tins of chopped toms
 # off this morning"): a delivery, logged as a new row

@@ -19,7 +19,10 @@ SEND_THEM_A = re.compile(r"^\s*(?:please\s+|pls\s+|can\s+(?:you|u)\s+)?send\s+(?
                          r"(?:reminder|note|message|e-?mail|line|nudge)\b(?=[^@]*[\w.+-]+@[\w-]+\.)", re.I)  # … to an address
 WITH_ATTACHMENTS = re.compile(r"\b(?:with|having|that have)\s+(?:an?\s+)?attachments?\b", re.I)
 OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bOOO\b|\bauto[- ]?repl(?:y|ies)\b|\bautomatic\s+repl(?:y|ies)\b"
-                           r"|\baway\s+(?:message|e-?mail|reply|notice)\b"
+                           r"|\baway\s+(?:message|e-?mail|reply|notice)s?\b"  # "set up one of them away emails"
+                           # "mek di email tell people dat by itself when dem write"
+                           r"|\b(?:make|have|get|set)\s+(?:the\s+|my\s+)?e-?mail\s+(?:tell|say|answer)\b[^.?!]*(?:\b(?:by\s+itself|on\s+its\s+own)\b"
+                           r"|\bwhen\s+(?:they|them|people|anyone|someone|folks?)\s+(?:write|e-?mails?|sends?)\b)"
                            # "set my email to tell folks im gone", "set it so folk that email get telt am away"
                            r"|\bset\s+(?:up\s+)?(?:my\s+)?(?:e-?mail|it)\s+(?:so\s+(?:it\s+|that\s+)?|to\s+)(?:tells?|says?|lets?|answers?|(?:folks?|people|anyone|everyone)\b"
                            r"(?:\s+(?:that|who)\s+e-?mails?(?:\s+me)?(?:\s+(?:get|gets|are|is|will\s+be))?\s+(?:told|telt)\b)?)"

@@ -56,7 +56,7 @@ GRANT_NOUN = re.compile(r"(?<=\w\s)(?<!\bto\s)(?<!please\s)(?<!\band\s)grants?\b
 KEEP_VERB = re.compile(r"(?<!google )\bkeep(?:s|ing)?\b(?!\s+notes?\b)", re.I)  # "keeps arriving" is no Google Keep
 MAKE_ME_A = re.compile(r"^\s*(?:please\s+)?make\s+(?:me\s+)?(?=(?:a|an)\s+(?:new\s+|separate\s+|another\s+)?(?!cop(?:y|ies)\b|duplicate)\w)",
                         re.I)
-LATER_VERB = re.compile(r"(?:[.!?;,]+|\s[-–]|\s(?=so\s|then\s))\s*(?:so\s+|and\s+|then\s+|but\s+)?(?:first\s+|now\s+|just\s+)?(?:please\s+|pls\s+|"
+LATER_VERB = re.compile(r"(?:[.!?;,]+|\s[-–]|\s(?=so\s|then\s))\s*(?:so\s+|and\s+|then\s+|but\s+)?(?:first\s+|now\s+|just\s+|simply\s+|kindly\s+|also\s+)?(?:please\s+|pls\s+|"
                          r"could\s+you\s+(?:please\s+)?|can\s+(?:you|u)\s+(?:please\s+)?|go\s+ahead\s+and\s+)?([a-z]+)\b(?!\s+up\b)(?!\s+\w+\s+down\s+as\b|\s+(?:them|those|these)\s+on\b)", re.I)  # "…, add up the fee": a sum,
 # no verb; "…, put it down as cancelled": a mark, and "…, add them on": more stock, no new thing
 

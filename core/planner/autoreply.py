@@ -27,8 +27,38 @@ def _ms(moment: dt.datetime) -> str:
     return str(int(moment.timestamp() * 1000))
 
 
+# Words about the responder itself, not a reply dictated: "mek di email tell people dat by itself when dem write"
+_HOW_IT_ANSWERS = re.compile(r"\bwhen\s+(?:they|them|people|anyone|someone|folks?)\s+(?:write|e-?mails?|sends?)\b|\bby\s+(?:itself\s+)?when\b", re.I)
+_CLOSED = re.compile(r"\b(?:closed?|shut|closing)\b", re.I)
+
+
+def _day(moment_ms: str, zone: dt.tzinfo | None, before: bool = False) -> str:
+    """The day of ``moment_ms`` in words; ``before``: the last day before it (the end is the moment the reply stops)."""
+    day = dt.datetime.fromtimestamp(int(moment_ms) / 1000 - (1 if before else 0), zone)
+    return f"{day:%A} {day.day} {day:%B}"
+
+
+def said_for_you(query: str, body: dict[str, Any], now: dt.datetime) -> str:
+    """A reply for a responder whose words the request does not dictate: the days away (or closed) and the day back."""
+    closed = bool(_CLOSED.search(query))
+    start, end = body.get("startTime"), body.get("endTime")
+    away = "We're closed" if closed else "I'm away"
+    if start and end:
+        return f"Thank you for your message. {away} from {_day(start, now.tzinfo)} to {_day(end, now.tzinfo, before=True)}; I'll reply when I'm back."
+    if start:
+        return f"Thank you for your message. {away} from {_day(start, now.tzinfo)}; I'll reply as soon as I can."
+    return f"Thank you for your message. {away} at the moment; I'll reply as soon as I can."
+
+
 def vacation_body(query: str, text: str, now: dt.datetime) -> dict[str, Any]:
-    """The settings the request asks for; ``text`` is the reply it dictates ("" when none)."""
+    """The settings the request asks for; ``text`` is the reply it dictates ("" when none: one is written from the days)."""
+    body = _settings(query, "" if _HOW_IT_ANSWERS.search(text) else text, now)
+    if body["enableAutoReply"] and not body.get("responseBodyPlainText"):
+        body["responseBodyPlainText"] = said_for_you(query, body, now)
+    return body
+
+
+def _settings(query: str, text: str, now: dt.datetime) -> dict[str, Any]:
     if _OFF.search(query):
         return {"enableAutoReply": False}
     body: dict[str, Any] = {"enableAutoReply": True}

@@ -154,6 +154,18 @@ _ROLE_AFTER = re.compile(r"\s*(?:(?:to|in)\s+(?:my\s+)?contacts|as\s+a\s+(?:new\
                          r"([A-Za-z][\w&' -]{2,40}?)\s*,", re.I)  # "…, haulier, 07700", "- marquee hire, 07700"
 
 
+_NOT_A_NAME = {"I", "Save", "Add", "New", "Please", "Pls", "Ok", "Okay", "Hi", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
+               "Saturday", "Sunday", "Mr", "Mrs", "Ms", "Dr", "Miss"}
+
+
+def _name_before(text: str) -> str | None:
+    """The last capitalised name (one or two words) said before a phone number, not the request's first word ("save this
+    bloke Hassan from the wreckers in villawood 0412 …": Hassan)."""
+    names = [m for m in re.finditer(r"\b([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\b", text)
+             if m.start() > 0 and not set(m.group(1).split()) & _NOT_A_NAME]
+    return names[-1].group(1) if names else None
+
+
 def new_contact(query: str) -> dict[str, Any]:
     """A People API person from "Create a contact for Jane Doe with phone 555-1234 (jane@example.com)"."""
     person: dict[str, Any] = {}
@@ -182,6 +194,9 @@ def new_contact(query: str) -> dict[str, Any]:
     phone = _PHONE.search(query)
     if phone:
         person["phoneNumbers"] = [{"value": phone.group(0).strip()}]
+    if "names" not in person and phone and (before := _name_before(query[:phone.start()])):
+        given, _, family = before.partition(" ")  # "new boatman joined, Biju. 94470 12345", "… Bintu Sesay 07723 441902"
+        person["names"] = [{"givenName": given, **({"familyName": family} if family else {})}]
     address = _EMAIL.search(query)
     if address:
         person["emailAddresses"] = [{"value": address.group(0)}]

@@ -73,7 +73,22 @@ def named_span(text: str, today: dt.date) -> tuple[dt.date, dt.date | None, list
 
 HOLIDAY_DAYS = {"christmas eve": "24 dec", "christmas day": "25 dec", "xmas eve": "24 dec", "xmas day": "25 dec", "boxing day": "26 dec", "new year s eve": "31 dec",
                 "new years eve": "31 dec", "new year s day": "1 jan", "new years day": "1 jan"}  # the day each one names
-HOLIDAY = re.compile(r"\b(?:(?:christmas|xmas)\s+(?:eve|day)|boxing\s+day|new\s+year(?:'|’)?s\s+(?:eve|day))\b", re.I)
+HOLIDAY = re.compile(r"\b(?:(?:christmas|xmas)\s+(?:eve|day)|boxing\s+day|new\s+year(?:'|’)?s\s+(?:eve|day)|(?<!\bfor\s)thanksgiving(?:\s+day)?)\b(?!\s+(?:stuff|orders?|"
+                     r"pies?|menu|dinner|list|sale|special|party|rush))", re.I)  # (not "the thanksgiving orders", nor "going … for thanksgiving, wed thru sunday": why)
+
+
+def holiday_day(name: str, today: dt.date) -> str:
+    """The day a holiday ``name`` (as HOLIDAY found it) falls on: "24 dec"; Thanksgiving (the fourth Thursday of November,
+    as in the US) this year's, or next year's once it has passed."""
+    key = re.sub(r"\W+", " ", name.lower())
+    if not key.startswith("thanksgiving"):
+        return HOLIDAY_DAYS[key]
+    for year in (today.year, today.year + 1):
+        first = dt.date(year, 11, 1)
+        day = first + dt.timedelta(days=(3 - first.weekday()) % 7 + 21)
+        if day >= today:
+            return f"{day.day} nov {year}"
+    return f"{day.day} nov {year}"
 
 
 _MONTH_NAME = dates.MONTH_WORD + r"\.?"

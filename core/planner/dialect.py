@@ -23,17 +23,50 @@ _DIALECT = {"aff": "off", "oot": "out", "doon": "down", "tae": "to", "whit": "wh
             # Hawaiian Pidgin: "put Leilani down fo wed", "dis morning", "wats Uncle Makoa numba"
             "fo": "for", "dis": "this", "dat": "that", "numba": "number", "numbr": "number", "nummer": "number",
             # Nigerian Pidgin and Boston: "wetin remain for my to do", "the jobs wey never collect", "comot am", "whats the numbah"
-            "wetin": "what", "wey": "that", "comot": "remove", "numbah": "number",
+            "wetin": "what", "wey": "which", "comot": "remove", "numbah": "number",
             # Boston, r dropped: "mahk him paid", "the showah valve", "Thomas Pahk heatah job"
             "mahk": "mark", "showah": "shower", "heatah": "heater", "watah": "water", "cah": "car", "pahk": "park",
             # Glaswegian: "get telt am away", "new yin fur the waiting list", "shes efter a half plot", "that wid take", "gien the day"
-            "telt": "told", "yin": "one", "fur": "for", "efter": "after", "wid": "would", "gonnae": "going to", "gien": "given",
+            "telt": "told", "yin": "one", "fur": "for", "efter": "after", "gonnae": "going to", "gien": "given",
             # Quebec French in English: "a chèque for 450 hier, faque he's all paid up", "Max did 7.5h samedi", "chez Isabelle Roy"
             "hier": "yesterday", "demain": "tomorrow", "aujourd'hui": "today", "faque": "so", "pis": "and", "chez": "at",
             "lundi": "monday", "mardi": "tuesday", "mercredi": "wednesday", "jeudi": "thursday", "vendredi": "friday",
-            "samedi": "saturday", "dimanche": "sunday"}
-_DIALECT_WORD = re.compile(r"(?<![\w@./'-])(" + "|".join(_DIALECT) + r")(?![\w@/'-])")
-_MI = re.compile(r"(?<![\w@./'-])mi\s+(?=(?:have|did|need|want|got|can|will|must|nah|cyaan)\b)")  # Jamaican: "who mi have booked": I
+            "samedi": "saturday", "dimanche": "sunday",
+            # Jamaican and Bajan: "sen Kirk Wholesale a email", "whey di menu deh pon di drive", "wah di coal man numba", "inna di
+            # supplier list", "clear off har whole tab", "look fuh de email", "she leff", "doan send it"
+            "sen": "send", "whey": "where", "wah": "what", "inna": "in", "har": "her", "everyting": "everything", "anyting": "anything", "someting": "something", "nutting": "nothing", "gimme": "give me",
+            "deh": "is", "pun": "on", "cyaa": "can't", "fuh": "for", "leff": "left", "doan": "don't", "wunna": "you",
+            # Krio (Sierra Leone): "share … wit Rugi", "who dey come in tiday", "tumara"
+            "wit": "with", "tiday": "today", "tumara": "tomorrow", "dey": "is",
+            # Black Country: "ave I ad owt from Calor", "wot we got on", "fer thursday", "ow much", "gooin up Tipton"
+            "owt": "anything", "wot": "what", "wots": "what's", "fer": "for", "ow": "how", "gooin": "going",
+            # Doric: "fa's on the thursday roon", "foo muckle", "fit hiv a got", "nae peyed", "gie oor Gary access", "Setterday"
+            "fa": "who", "fa's": "who's", "foo": "how", "muckle": "much", "hiv": "have", "roon": "round", "peyed": "paid",
+            "hisna": "hasn't", "wis": "was", "nivver": "never", "pit": "put", "onywye": "anyway", "somewye": "somewhere",
+            "ane": "one", "gie": "give", "oor": "our", "noo": "now", "aa": "all", "thegither": "together", "setterday": "saturday",
+            "dother": "daughter", "nae": "not", "mair": "more", "far's": "where's", "a'll": "I'll", "a'd": "I'd",
+            "mindin": "minding", "stoppin": "stopping", "keepin": "keeping", "askin": "asking", "thinkin": "thinking",
+            "givin": "giving", "dahn": "down", "yinz": "you",
+            # Ulster and te reo Māori in Kiwi English: "send thon invoice", "any hui next wk", "the Tapsell whānau", "koha"
+            "thon": "that", "hui": "meeting", "whānau": "family", "whanau": "family", "koha": "donation", "mahi": "work",
+            "werth": "worth", "ospital": "hospital"}
+_WID = re.compile(r"(?<![\w@./'-])wid(?![\w@/'-]|\.\w)")
+_WID_WITH = re.compile(r"\s+(?:di|de|the|a|an|my|mi|his|her|har|he|she|dem|them|it|me|us|wunna|you|yuh|\d)\b")
+
+
+def _wid(m: re.Match) -> str:
+    """Jamaican and Bajan "wid" before whom or what ("di menu wid di new price", "de one wid de green seasoning"): with;
+    Glaswegian "that wid take": would."""
+    return "with" if _WID_WITH.match(m.string, m.end()) else "would"
+
+
+_DIALECT_WORD = re.compile(r"(?<![\w@./'-])(" + "|".join(_DIALECT) + r")(?![\w@/'-]|\.\w)")  # (not in "ken.dobbs@…")
+_KEN = re.compile(r"(?:(?<=\bI\s)|(?<=\bi\s)|(?<=\bye\s)|(?<=\bwe\s)|(?<=\byou\s))ken(?=\s)")  # Doric "a ken there's …": know (not Ken)
+_MI = re.compile(r"(?<![\w@./'-])mi\s+(?=(?:have|did|need|want|got|can|will|must|nah|cyaan|cyaa|can't|cant|don't|dont|nuh|jus|just|a)\b)")
+_MI_ME = re.compile(r"(?<![\w@./'-])(?<!\d\s)mi(?![\w@/'-]|\.\w)")  # the Jamaican "mi" left is me: "who still owe mi pon trust"
+_HAD = re.compile(r"(?:^|(?<=[,.;?!]\s)|(?<=\bI\s)|(?<=\bwe\s)|(?<=\byou\s)|(?<=\bthey\s))(?:ave|ad)(?=\s)", re.I)  # Black Country:
+# "ave I ad owt from Calor": have I had; not "the ad in the paper", "5th ave"
+_AM_I = re.compile(r"\bam\s+a(?=\s+(?:due|owed|free|busy|on|off|in|out|supposed|meant|getting|going|booked)\b)")  # Doric "am a due": am I  # Jamaican: "who mi have booked": I
 _DE = re.compile(r"(?<![\w@./'-])(?<!van )(?<!von )(?<!\bla )(?<!\bda )(?<!\bdi )(?<!\bdu )de(?=\s+[a-z])(?!\s+(?:la|los|las|souza|silva|jong|vries|bruin|villiers|klerk|wet|beer|gaulle)\b)")  # Caribbean
 # "the": "take him off de players list" (not "van de merwe", "de souza")
 _AH = re.compile(r"(?<![\w@./'-])ah\s+(?=(?:think|thought|need|want|got|have|had|binned|put|did|can|will|must|cannae|divvent|dinnae|sent|"
@@ -52,25 +85,38 @@ _STAY = re.compile(r"(?<![\w@./'-])stay\s+(?=[a-z]+ing\b)")  # Pidgin: "who stay
 _NO_CAN = re.compile(r"(?<![\w@./'-])no\s+can\b")  # Pidgin: "she no can make thursday"
 _UM = re.compile(r"(?<=[a-z]\s)um(?=\s+(?:in|off|out|up|yet|first|back|down|on|over)\b)")  # Pidgin: "check um in", "NO send um yet"
 _ONE_A = re.compile(r"\b(write|send|do|make|draft)\s+one\s+(?=(?:e-?mail|note|doc|letter|message)\b)")  # "write one email": an
-_MY = re.compile(r"(?<![\w@./'-])(?:me|ma)\s+(?=(?:nan|nana|nanna|mum|mam|dad|order|sister|brother|auntie|aunty|uncle|fella|bird|mate"
+_MY = re.compile(r"(?<![\w@./'-])(?:me|ma|mi)\s+(?=(?:nan|nana|nanna|mum|mam|dad|order|sister|brother|auntie|aunty|uncle|fella|bird|mate|jobs|diary|mail|e-?mails?|inbox"
                  r"|wife|man|maw|da|pal|granny|wean|weans|boy|lassie|son|daughter|van|motor)s?\b)")  # Scouse, Glaswegian "ma sister"
 # "I'm after selling 6 …", "shes after sendin a deposit" (Irish and Newfoundland English): sold, sent
 _AFTER = re.compile(r"\b(i'?m|i\s+am|we'?re|we\s+are|she'?s|he'?s|they'?re|you'?re)\s+after\s+([a-z]+?)(?:ing|in)\b", re.I)
 _SUBJECT = {"i": "I", "w": "we", "s": "she", "h": "he", "t": "they", "y": "you"}
 # Openings that say nothing of what to do: Ghanaian and Nigerian "chale order …", "I beg what is …", "oga how much …", Maltese
 # "ejja what do i have tmrw", "mela who's coming", Mexican-American "orale who do i got", Shona "mhamha what is …", Quebec "tsé if …"
-_OPENING = re.compile(r"^(\s*)(?:chale|abeg|i\s+beg|oga|ejja|mela|[oó]rale|[aá]ndale|mhamha|maiwe|ts[ée]|faque|hala|naku|uy)\s*,?\s+", re.I)
+_OPENING = re.compile(r"^(\s*)(?:chale|abeg|i\s+beg|oga|ejja|mela|[oó]rale|[aá]ndale|mhamha|maiwe|ts[ée]|faque|hala|naku|uy"
+                      r"|m[oō]rena|kia\s+ora|niaje|sasa|yallah|wallah|cuhdear|ow\s+bist(?:\s+(?:ar|our)\s+kid)?|oi)\s*[,!.]?\s+", re.I)
+# and "mōrena!", "kia ora", Sheng "niaje", "sasa", Arabic "yallah", Bajan "cuhdear", Black Country "ow bist"
 _FOR_NOTHING = re.compile(r"(?<=\bfind\s(?:it|em))\s+for\s+(?:nothin'?g?|love\s+(?:n|nor|or)\s+money)\b", re.I)  # "cant find it
 # for nothin": at all, no thing searched for
 _CEST_QUOI = re.compile(r"\bc'?est\s+quoi\b", re.I)  # Quebec French: "c'est quoi Kevin's job tmrw?": what is
-_WHAT_I_GET = re.compile(r"\bwh?at\s+i\s+get\s+on\b", re.I)  # Pidgin: "wat I get on da calendar dis week": what have I got on
-_OUT_THE = re.compile(r"\b(take|get|pull|kick)\s+(\w+)\s+out\s+the\b", re.I)  # "take dave out the night shift group": out of the
+_WHAT_I_GET = re.compile(r"\b(?:wh?at|wot)\s+(?:i|we)\s+(?:get|got)\s+on\b", re.I)  # and "wot we got on next wk"  # Pidgin: "wat I get on da calendar dis week": what have I got on
+_OUT_THE = re.compile(r"\b(take|tek|get|pull|kick)\s+(\w+|[A-Z][\w'-]+\s+[A-Z][\w'-]+)\s+out\s+the\b", re.I)  # "take dave out the night shift group": out of the
 _PAST = {"sell": "sold", "send": "sent", "tak": "took", "tell": "told", "buy": "bought", "pay": "paid", "mak": "made", "put": "put",
          "gett": "got", "giv": "gave", "do": "did", "hav": "had", "los": "lost", "find": "found", "bring": "brought", "com": "came",
          "leav": "left", "sett": "set", "cutt": "cut", "book": "booked"}
 _WHIT_VE = re.compile(r"\bwhit['’]?ve\b")  # "whit've I got …": what have
 _OF = re.compile(r"(?<=[a-z])\s+o\s+(?=[a-z])")  # Scots: "6 bags o coal", "pulled oot o glenpean"
-_THE_MORN = re.compile(r"\bthe\s+morn\b(?!ing)")  # Scots: tomorrow
+_FIT = re.compile(r"(?:^|(?<=[,.;]\s))fit(?=['’]s\b|\s+(?:hiv|have|has|is|did|dae|time|day|aboot|about)\b)|(?<=,\s)fit(?=\s+did\b)")  # Doric: what
+_A_I = re.compile(r"(?<![\w@./'-])a(?=\s+(?:ken|think|wrote|need|want|got|put|pit|said|telt|mind|canna|dinna)\b)|(?:(?<=\bdid\s)|(?<=\bhiv\s)|(?<=\bhave\s))a(?=\s+(?:say|write|put|got|pit)\b)")
+# Doric and Black Country "a" for I: "a ken there's a fair bit", "fit did a say", "hiv a got"
+_WHOSE_TAB = re.compile(r"(?<![\w@./'-])(she|he)\s+(?=(?:tab|bill|account|order|credit|balance|deposit)\b)")  # Bajan "put $50 more pun she tab"
+_I_PAY = re.compile(r"^(\s*)i\s+pay\s+(?=[A-Z])")  # Bajan "i pay Carlisle fuh de tuna": I paid
+_LAS = re.compile(r"(?<![\w@./'-])las(?=\s+(?:week|wk|month|year|night|time|friday|monday|tuesday|wednesday|thursday|saturday|sunday)\b)")
+_HOW_MUCH_AS = re.compile(r"\bhow\s+much\s+as\s+(?=[A-Z])")  # Black Country "ow much as Maureen Rowley spent": has
+_AM_WE = re.compile(r"\b(where|what|how|when)\s+am\s+(?=we|they|you)\b")  # Black Country: "where am we wednesday": are
+_OBJECT_AM = re.compile(r"\b(send|book|move|cancel|pay|remove|delete|put|read|check|write|mark|share|show)\s+am\b")
+# Krio and Pidgin "am" after a verb: "dont send am yet", "ok book am tues": it
+_DIDNT = re.compile(r"(?<![\w'-])day\s+(?=(?:get|got|send|come|pay|ring|say|hear|see)\b)")  # Black Country: "day get no text": didn't
+_THE_MORN = re.compile(r"\bthe\s+(?:morn|morra)\b(?!ing)")  # Scots: tomorrow
 # "flick sue pringle an email", "flick an email to Losana" (New Zealand and Australian): send
 _FLICK = re.compile(r"\b(?:flick|fling|bang)\s+(?=(?:[\w'-]+\s+){0,3}?(?:an?\s+)?(?:quick\s+)?e-?mail\b)", re.I)
 _AM_AWAY = re.compile(r"^(\s*)am\s+(?=(?:away|aff|off|going|back|out)\b)", re.I)  # Scots: "am away tae Benidorm …": I'm away
@@ -84,14 +130,21 @@ def plain(text: str) -> str:
     text = _AH.sub("I ", _DA.sub(_the, _STAY.sub("is ", _NO_CAN.sub("can't", _UM.sub("it", _MY.sub("my ", text))))))
     text = _FOR_NOTHING.sub("", _CEST_QUOI.sub("what is", text))
     text = _AM_AWAY.sub(r"\1I'm ", _FLICK.sub("send ", text))
-    text = _OUT_THE.sub(r"\1 \2 out of the", _WHAT_I_GET.sub("what have I got on", _OPENING.sub(r"\1", text)))
+    text = _OUT_THE.sub(r"\1 \2 out of the", _WHAT_I_GET.sub(lambda m: f"what have {m.group(0).split()[1]} got on", _OPENING.sub(r"\1", text)))
     text = _ONE_A.sub(r"\1 an ", _AFTER.sub(lambda m: f"{_SUBJECT[m.group(1)[0].lower()]} {_PAST.get(m.group(2).lower(), m.group(2) + 'ed')}", text))
-    return _DIALECT_WORD.sub(lambda m: _DIALECT[m.group(1)], text)
+    text = _MI_ME.sub("me", _WID.sub(_wid, text))
+    text = _AM_I.sub("am I", _HAD.sub(lambda m: {"ave": "have", "ad": "had"}[m.group(0).lower()], text))
+    text = _HOW_MUCH_AS.sub("how much has ", _LAS.sub("last", text))
+    text = _HOW_MUCH_AS.sub("how much has ", _I_PAY.sub(r"\1I paid ", _WHOSE_TAB.sub(lambda m: {"she": "her ", "he": "his "}[m.group(1)], text)))
+    text = _OBJECT_AM.sub(r"\1 it", _AM_WE.sub(r"\1 are ", _DIDNT.sub("didn't ", _A_I.sub("I", _FIT.sub("what", text)))))
+    return _KEN.sub("know", _DIALECT_WORD.sub(lambda m: _DIALECT[m.group(1)], text))
 
 
 # Sentence particles of Singapore, Malaysian and Nigerian English ("tmr got what orders ah", "paid ah kow … liao", "harvest is
 # this sunday o,"): they close a clause and say nothing of what to do. "ah kow" (a name) keeps its "ah".
 _PARTICLE = re.compile(r"(?<=[a-z0-9])\s+(?:lah|leh|lor|liao|hor|meh|ah|o|po)(?=\s*(?:[,.?!;:]|\s[-–]\s|$))", re.I)
+# and in lower case only (not "the mails from PADI,"): Wenglish "this week butt,", "off the stock list mun,", Manglish "ketto", Krio "padi"
+_LOWER_PARTICLE = re.compile(r"(?<=[a-z0-9])\s+(?:butt|mun|habibi|wallah|ketto|alle|chetta|chechi|padi)(?=\s*(?:[,.?!;:]|\s[-–]\s|$))")
 _CAN = re.compile(r"[,.]?\s+can\s*(?:or\s+not\s*)?\?\s*$", re.I)  # "…, mrs poon ask change to 5pm, same 1 hr. can?": a request
 # A question said topic first ("tmr got what orders", "this month chicken spend how much"): the question word first
 _GOT_WHAT_DAY = re.compile(r"^\s*([\w' ]{2,20}?)\s+got\s+what\s*\?", re.I)  # "thurs got wat ah? got dentist or not": what's on
@@ -101,7 +154,7 @@ _HOW_MUCH_LAST = re.compile(r"^\s*([\w' ]{6,60}?)\s+(how\s+(?:much|many))(?:\s+a
 
 def asked_first(text: str) -> str:
     """``text`` without its closing particles, a topic-first question asked question word first."""
-    text = _CAN.sub("", _PARTICLE.sub("", text))
+    text = _CAN.sub("", _PARTICLE.sub("", _LOWER_PARTICLE.sub("", text)))
     if m := _GOT_WHAT_DAY.match(text):
         return f"what's on {m.group(1)}?{text[m.end():]}"
     if m := _GOT_WHAT.match(text):

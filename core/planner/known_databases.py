@@ -16,6 +16,7 @@ from core.catalog.local_wording import (
     PAUSE_THEM,
     PUT_DOWN_FOR,
     SOLD,
+    STOCK_ARRIVED,
     STOCKED,
     TWICE_ONE_TO_GO,
 )
@@ -39,11 +40,13 @@ _ABOUT_ROWS = re.compile(r"\b(?:paid|owes?|owed|owing|past\s+due|late\s+paying)\
                          r"|\bchange\s+(?:her|him|them|it)\s+from\s+[\w-]+\s+to\s+[\w-]+\b|\bupdate\s+(?:his|her|their)\s+(?:record|entry|details|file)\b",
                          re.I)  # "… can u change her from absent to attended", "…, can u update his record"
 # A new record said first: "new stock just come in - …", "new enquiry - …", "filled up at tesco …, 46.8 litres £67.39"
-_NEW_STOCK = re.compile(r"\s*(?:(?:got|had)\s+(?:a\s+|some\s+)?)?new\s+(?:stock|enquiry|enquiries|quote)\b", re.I)
+_NEW_STOCK = re.compile(r"\s*(?:(?:got|had)\s+(?:a\s+|some\s+)?)?new\s+(?:stock|enquiry|enquiries|quote)\b"
+                        r"|\s*(?:a\s+|the\s+)?(?:delivery|deliveries|stock)\s+(?:just\s+|has\s+|have\s+)?(?:come|came|arrived|landed|in)\b", re.I)
+# "delivery just come, 4 kegs of Carling in"
 # Words that put a request in another place: mail, the calendar, contacts, Drive, tasks, notes, files.
-_ELSEWHERE = re.compile(r"\b(?:e-?mails?|inbox|calendar|diary|contacts?|(?:spread)?sheets?|docs?|document|drive|to-?dos?|tasks?"
-                        r"|notes?|folder|files?|txt|label|(?<!need\s)(?<!give\s)(?<!send\s)(?<!a\s)list|remind(?:er)?|text\s+(?:him|her|them))\b",
-                        re.I)  # "… need list with venue" is the rows listed, not a to-do list
+_ELSEWHERE = re.compile(r"\b(?:e-?mails?|(?<!more\s)(?<!no\s)mails?|inbox|calendar|diary|contacts?|(?:spread)?sheets?|docs?|document|drive|to-?dos?|tasks?"
+                        r"|notes?|folder|files?|txt|label|(?<!need\s)(?<!give\s)(?<!send\s)(?<!a\s)(?<!me\sthe\s)list|remind(?:er)?|text\s+(?:him|her|them))\b",
+                        re.I)  # "… need list with venue", "… give me the list an how much each owe" are the rows listed, not a to-do list
 _ADVICE = re.compile(r"\bshould\s+(?:i|we)\b|\bideas?\b|\bwhat\s+do\s+you\s+think\b|\bcan\s+you\s+(?:suggest|recommend)\b", re.I)
 _MARKED_PAID = re.compile(r"\bmark\s+(?:it|them|him|her)\s+(?:off\s+)?(?:as\s+)?(?:paid|unpaid)\b"
                           r"|\bput\s+(?:it|them|him|her)\s+down\s+as\s+(?:paid|unpaid|cancell?ed|done|booked|finished)\b", re.I)  # a record's, not a task's; no note
@@ -61,7 +64,7 @@ def named_by_word(request: str, names: Sequence[str]) -> str | None:
     if not names or DB_FILE.search(request) or DB_IN_WORDS.search(request) or _ELSEWHERE.search(request):
         return None
     stock = [n for n in names if n.lower() in ("stock", "inventory", "stocklist", "parts", "supplies", "ingredients", "materials")]
-    if len(stock) == 1 and (SOLD.search(request) or STOCKED.search(request)):  # "bagged up another 8 of the seasoned, add them on"
+    if len(stock) == 1 and (SOLD.search(request) or STOCKED.search(request) or STOCK_ARRIVED.search(request)):  # "bagged up another 8 of the seasoned, add them on"
         return stock[0]
     if len(stock) == 1 and len(names) == 2 and PAID_NOW.match(request):  # "the carpenters paid by bacs this morn": no stock paid
         return next(n for n in names if n not in stock)
@@ -92,11 +95,18 @@ _PUT_IN_TABLE = re.compile(r"\b(?:pop|put|stick|add|log|enter|bung|chuck)\s+(?:i
                            r"|^\s*(?:(?:kindly|please|pls)\s+)?(?:add\s+)?(?:another\s+|a\s+)?new\s+([a-z]+)\s*(?:[:–]|\s-\s)"
                            r"|^\s*(?:another\s+|a\s+)?new\s+(?:one|name|entry)\s+(?:for|on|to)\s+(?:the\s+|my\s+|our\s+)?([a-z]+)(?:\s+(?:list|table|book))?\s*(?:[:–]|\s-\s)",
                            re.I)  # or first: "new order: jason lim 9688 1203, …", "new yin fur the waiting list - Kelly-Ann Muir …"
+# A row taken off a list said by its table's word: "take the scampi fries off the stock list mun, no bugger buys em"
+_OFF_THE_LIST = re.compile(r"(?:^|[,.;]\s*|\bso\s+)(?:(?:please|pls)\s+)?(?:take|scrub|cross|strike|remove|delete|knock|get)\b[^,.;]*?\b(?:off|from|out\s+of)\s+"
+                           r"(?:the\s+|my\s+|our\s+)([a-z]+)(?:\s+(?:list|table|book))?\b"
+                           # or where a row is asked of: "wah di coal man numba again? it inna di supplier list", "kenji san phone number is
+                           # there in guest list no?"
+                           r"|\b(?:it'?s|its|it\s+is|it|is\s+there)\s+(?:in|on)\s+(?:the\s+|my\s+|our\s+)?([a-z]+)\s+(?:list|table|book)\b", re.I)
 
 
 def _table_said(request: str, names: Sequence[str], schema: Mapping[str, frozenset[str]]) -> str | None:
-    """The one added database with a table or column of the word a row is put in at the end ("…, pop it in the donations")."""
-    put = _PUT_IN_TABLE.search(request)
+    """The one added database with a table or column of the word a row is put in at the end ("…, pop it in the donations")
+    or taken off ("take the scampi fries off the stock list")."""
+    put = _PUT_IN_TABLE.search(request) or _OFF_THE_LIST.search(request)
     word = next((g for g in put.groups() if g), "") if put else ""
     rest = re.sub(rf"\b{word}\s+list\b", " ", request, flags=re.I) if word else request  # "the waiting list": waiting_list's
     return database_names.worded(word, names, schema) if put and not _ELSEWHERE.search(rest) else None
@@ -131,8 +141,9 @@ _THE_DB = re.compile(r"\b(?:the|my|our)\s+(?:db|database)\b", re.I)
 # Who is on, in or coming on a day, with a database added: its rows, as every writer meant ("whos on tmrw", "whos in this
 # week b'y", "who stay coming tmrw", "whos booked sat"), not the diary
 _WHO_IS_ON = re.compile(r"^\s*(?:howzit\s*,?\s*|so\s+|ok\s*,?\s*)?(?:" + WHO_ASKED +
-                        r"|which\s+[a-z]+\s+(?:have\s+|do\s+)?(?:i|we)\s+(?:got|have))\s+(?:in|on|coming|booked(?:\s+in)?|working|out|pick(?:ing|in)\s+up)\b"
-                        r"(?=.*\b(?:today|tonight|tomorrow|this|next|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day|xmas|christmas)\b)", re.I)
+                        r"|which\s+[a-z]+\s+(?:have\s+|do\s+)?(?:i|we)\s+(?:got|have))\s+(?:in|on|coming|booked(?:\s+in)?|working|out|pick(?:ing|in)\s+up|checking\s+(?:in|out)|arriving|come\s+in)\b"
+                        r"(?=.*\b(?:today|tonight|tomorrow|this|next|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day|xmas|christmas"
+                        r"|mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)\b)", re.I)  # "who's on dishes thurs for the school pōwhiri"
 
 
 _ASKED_THEN_WHY = re.compile(r"^\s*((?:who|whose|what|which|when|where|how)\b[^?]{6,}\?)\s+(?:(?:i|we)\s+)?(?:need|want|have|gotta|got\s+to)\s+to\b",

@@ -111,7 +111,13 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            # a currency converted: "how much is 350 dirhams in the peso now?"
                            r"|\bhow\s+much\s+is\s+[£$€]?\d[\d.,]*\s*[a-z]+\s+in\s+(?:the\s+)?(?:pesos?|dollars?|euros?|pounds?|sterling|rupees?|dirhams?|yen|naira"
                            r"|cedis?|shillings?|rand|ringgit|usd|gbp|eur|php|aed|inr)\b"
-                           r"|\bwhat\s+(?:make|should|do)\s+i\s+tell\s+(?:him|her|them|am|dem)\s+to\s+do\b|^\s*any\s+(?:[\w-]+\s+){0,2}ideas\b",
+                           r"|\bwhat\s+(?:make|should|do)\s+i\s+tell\s+(?:him|her|them|am|dem)\s+to\s+do\b|^\s*any\s+(?:[\w-]+\s+){0,2}ideas\b"
+                           # Krio "wetin i go tell am make she no go leave bad review", "… wetin be my cost for one knotless",
+                           # Black Country "is it werth gooin up Tipton on a monday … or am I saft?"
+                           r"|\bwhat\s+(?:i\s+go|should\s+i|do\s+i|will\s+i|can\s+i)\s+(?:tell|say\s+to)\s+(?:him|her|them|am|dem)\s+(?:make|so)\b"
+                           r"|\d.*\bwhat\s+(?:be|is|'s|are)\s+(?:my|the|our)\s+(?:cost|total|price|profit)\s+(?:for|of|per|on)\b"
+                           r"|\bshould\s+i\s+(?:charge|ask)\s+(?:more|less)\b|\bshould\s+i\s+(?:raise|put\s+up|lower|drop)\s+(?:my|the)\s+prices?\b"
+                           r"|^\s*is\s+it\s+(?:werth|worth)\s+(?:it\s+)?(?:gooin|going|doing|goin|getting|taking|trying|bothering)\b",
                            re.I)  # "whats the right batter for a dales wall", "a visitor asked whats the diff …, quick answer?", "… if his
 # tank going straight in the ditch is still legal, whats the answer", "what can i do with them for an hour"
 _OWN = re.compile(r"\b(?:my|our)\s+(?:diary|calendar|schedule|day|week|emails?|inbox|mail|drive|docs?|documents?|sheets?|"

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from core.planner import dates, dialect, hinglish, taglish
+from core.planner import dates, dialect, hinglish, swahili, taglish
 
 _WORDS = {
     "tmrw": "tomorrow", "tmr": "tomorrow", "tmw": "tomorrow", "tmrow": "tomorrow", "2moro": "tomorrow",
@@ -29,7 +29,8 @@ _WORDS = {
     "thursay": "Thursday", "saterday": "Saturday", "febuary": "February", "calender": "calendar", "calandar": "calendar",
     "wedensday": "Wednesday", "wedesday": "Wednesday", "wendsday": "Wednesday", "tusday": "Tuesday", "teusday": "Tuesday",
     "thurday": "Thursday", "thirsday": "Thursday", "firday": "Friday", "satuday": "Saturday", "sundy": "Sunday",
-    "oclock": "o'clock", "itself": "", "who all's": "who's", "who'm": "who", "what all": "what", "what'd": "what did", "tomorrows": "tomorrow's", "todays": "today's", "tonights": "tonight's", "yesterdays": "yesterday's", "dupe": "duplicate", "prepone": "move", "preponed": "moved", "e-sesh": "session", "sesh": "session", "upd": "update", "rtn": "return", "rtns": "returns", "rcpt": "receipt", "rcpts": "receipts",
+    "oclock": "o'clock", "itself": "", "who all's": "who's", "who all": "who", "who'm": "who", "what all": "what", "what'd": "what did", "tomorrows": "tomorrow's", "todays": "today's", "tonights": "tonight's", "yesterdays": "yesterday's", "dupe": "duplicate", "prepone": "move", "preponed": "moved", "e-sesh": "session", "sesh": "session", "upd": "update", "rtn": "return", "rtns": "returns", "rcpt": "receipt", "rcpts": "receipts",
+    "venmo'd": "paid", "venmoed": "paid", "cashapped": "paid", "cashapp'd": "paid", "paypalled": "paid", "paypal'd": "paid",
 }
 # Command shorthand only where a command goes: "rm the old backup", "del that email" (not "at the del", the hotel)
 _COMMANDS = {"mv": "move", "rm": "delete", "del": "delete", "ls": "list"}
@@ -92,7 +93,7 @@ _LEAVES_AND_BACK = re.compile(r"(?:,\s*|\s+)(?:(?:the\s+)?(?:coach|bus|minibus|t
 
 def expand(text: str) -> str:
     """``text`` with chat shorthand written out; unchanged when it has none."""
-    text = taglish.english(hinglish.english(text))  # "magkano na utang ni kuya rodel"; "kal 11 baje FSSAI inspection hai, calendar me daal do"
+    text = swahili.english(taglish.english(hinglish.english(text)))  # "magkano na utang ni kuya rodel"; "kal 11 baje FSSAI inspection hai, calendar me daal do"
     text = re.sub(r"^\s*(?:oh\s+)?(?:and|also|plus)\s*,?\s+(?=\S+\s+\S)", "", text, flags=re.I)  # "and delete my visit with …"
     text = _REMIND_WHEN.sub(r"\1 to \3 \2", text)  # "remind me tues to ring the vet": to ring the vet tues
     text = re.sub(r"^(\s*(?:please\s+|pls\s+)?remind\s+me)\s+(?=(?:call|ring|phone|email|text|pay|book|order|buy|get|send|check|pick|"
@@ -105,6 +106,15 @@ def expand(text: str) -> str:
     text = re.sub(r"^(\s*(?:kindly\s+|please\s+|pls\s+)?)pull\s+(?!up\b|out\b|off\b|in\b|over\b|down\b|back\b|through\b|apart\b|together\b)",
                   r"\1show ", text, flags=re.I)  # "kindly pull tomorrows airport pick ups …": show them
     text = re.sub(r"\bget\s+shot\s+of\b", "get rid of", text, flags=re.I)  # "get shot of lucy pyms job"
+    text = re.sub(r"\b(?:make|put)\s+(it|them|him|her|that|this)\s+(?:as\s+)?(?=(?:cancell?ed|paid|done|confirmed|completed?|finished|ready|"
+                  r"collected|delivered|unpaid)\b)", r"mark \1 as ", text, flags=re.I)  # "make it cancelled", "put it as ready": marked
+    text = re.sub(r"\btick\s+(it|them|him|her|that|this)\s+off\s+as\b", r"mark \1 as", text, flags=re.I)  # "tick them off as thanked"
+    text = re.sub(r"\bclear(?:ed)?\s+off\s+(her|his|their|the)\s+(?:whole\s+)?tab\b", r"paid off \1 tab", text, flags=re.I)  # "come clear
+    # off har whole tab": paid it off
+    text = re.sub(r"^(\s*)do\s+(?:us|me)\s+an?\s+(?=(?:quick\s+)?(?:draft|e-?mail|letter|note)\b)", r"\1write me a ", text, flags=re.I)  # "do us a draft"
+    text = re.sub(r"^(\s*)look\s+for\s+(?=(?:the|that|an?|any)\s+e-?mails?\b)", r"\1find ", text, flags=re.I)  # "look fuh de email from …"
+    text = re.sub(r"^(\s*)scrub\s+(?=[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?(?:'s)?\s+(?:order|booking|job|appointment|lesson)\b)", r"\1cancel ", text)
+    # "scrub Kev Walters order fer thursday": cancel it
     text = _BEFORE.sub("before", text)
     text = _UNIT.sub(lambda m: _UNITS[m.group(1).lower()], text)
     text = _WITH.sub(lambda m: "without" if m.group(0).lower() == "w/o" else "with ", text)

@@ -268,8 +268,8 @@ def when(text: str, now: dt.datetime) -> When | None:
     said: dict[str, str] = {}
 
     def day_of(m: re.Match[str]) -> str:
-        said[day_spans.HOLIDAY_DAYS[re.sub(r"\W+", " ", m.group(0).lower())]] = m.group(0)
-        return day_spans.HOLIDAY_DAYS[re.sub(r"\W+", " ", m.group(0).lower())]
+        said[day := day_spans.holiday_day(m.group(0), now.date())] = m.group(0)
+        return day
 
     found = _when(day_spans.HOLIDAY.sub(day_of, text), now)
     if found is None or not said:
