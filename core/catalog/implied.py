@@ -109,8 +109,9 @@ def implied(text: str) -> str:
         text = re.sub(r"^\s*pull\s+up\b", "get", text, flags=re.I)  # "pull up cells A1 to D20 from my … sheet"
     text = re.sub(r"(?<=\bso\s)make\s+a\s+copy\b", "copy it", text, flags=re.I)  # "…, so make a copy named …"
     text = re.sub(r"^\s*(?:please\s+)?(?:bin|chuck|ditch|toss)\s+(?=the\b|my\b|those\b|these\b|all\b)|\b(?:bin|chuck|ditch|toss)\s+(?=(?:it|them|that|this)\b"
-                  r"(?!\s+(?:in|into|on|onto)\s+(?:the\s+|my\s+|our\s+)?(?:calendar|diary|cal|list|to-?do|sheet|notes?)\b))", "trash ", text,
-                  flags=re.I)  # "please bin it", "bin the 'logo drafts OLD' folder on google drive"
+                  r"(?!\s+(?:in|into|on|onto)\s+(?:the\s+|my\s+|our\s+)?(?:(?:calendar|diary|cal|list|to-?do|sheet|notes?)\b|[^,.;]{0,40}?\bfolder\b)))",
+                  "trash ", text, flags=re.I)  # "please bin it", "bin the 'logo drafts OLD' folder on google drive" (not "chuck it in the
+    # Claims 2026 folder": a move)
     text = wording.SET_UP.sub("create ", wording.POLITE.sub("", wording.NEGATED.sub(" ", text)))
     first_word = WORD.search(text.lower())
     if first_word and first_word.group() not in REQUEST_VERBS | ASKING_WORDS | wording.MOVE_VERBS | wording.SAID_VERBS:
@@ -213,6 +214,12 @@ def implied(text: str) -> str:
         text = re.sub(r"\bcomment(?:er)?s?\s+only\b|\b(?:can|to)\s+(?:add\s+|leave\s+|make\s+)?comments?\b", "commenter role", text,
                       flags=re.I)  # "so she can add comments": a role  # a role, not a comment
         text = re.sub(r"\b(?:view|read)(?:-|\s+)only\b|\bcan\s+(?:only\s+)?(?:view|see|read)\b", "reader role", text, flags=re.I)
+    if re.search(r"(?:\b(?:did|has|have)\s+[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)?|\b[A-Z][\w&.-]+\s+(?:did|has|have))\s+(?:ever\s+)?(?:send|sent)\s+"
+                 r"(?:me\s+|us\s+)?(?:anything|something|owt)\b", text) and mail.MAIL.search(text):
+        text = f"search list email messages {text}"  # "NCB did sen anyting bout di loan las week? check mi mail": its mail
+    if re.match(r"\s*what'?s\s+in\s+(?:the|my|that)\s+.{1,40}?\bfile\s+(?:on|in)\s+(?:the\s+|my\s+)?(?:desktop|downloads|documents|laptop|computer)\b",
+                text, re.I):
+        text = f"read local file {text}"  # "whats in the paint prices file on the desktop": its text
     if re.match(r"\s*(?:find|search\s+for|get)\s+(?:the|that|an?|any)\s+e-?mails?\s+(?:from|by)\s+", text, re.I):
         text = f"search gmail messages {text}"  # "find the email from Fisheries Division about …": no civic division
     if re.match(r"\s*what\s+have\s+(?:i|we)\s+got\s+on\s+(?:next\s+|this\s+)?(?:week|weekend|today|tomorrow|\w+day)\b", text, re.I):
@@ -284,7 +291,8 @@ def implied(text: str) -> str:
     text = local.LOCAL_PATH_NAMED.sub(" local folder ", text)  # "~/Pictures/Jobs/Oakwood Drive": no Google Drive
     if local.LOCAL_FOLDER.search(text) or local.LOCAL_PATH.search(text) or "local folder" in text or local.A_TEXT_FILE.search(text):
         text += " local file folder" + (" write" if local.A_TEXT_FILE.search(text) else "")  # "my downloads folder", "~/Documents/essay.docx": on this computer
-        if re.match(r"\s*(?:please\s+|pls\s+)?move\b", text, re.I) or re.search(r"\b(?:put|move|stick|pop)\s+it\s+(?:in|into|to)\s+\S", text, re.I):
+        if re.match(r"\s*(?:please\s+|pls\s+)?move\b", text, re.I) or re.search(r"\b(?:put|move|stick|pop|shift|chuck|bung)\s+it\s+(?:in|into|to)\s+\S",
+                                                                            text, re.I):  # "…, shift it in the Club folder"
             text = "move " + re.sub(r"\bdownloads\b", "local", text, flags=re.I)  # "move the … pdf out of downloads into …", "the …
             # pdf is in Downloads, put it in Documents/Soumissions 2026": a move, no download
         if re.match(r"\s*where\b", text, re.I):

@@ -34,22 +34,30 @@ _DIALECT = {"aff": "off", "oot": "out", "doon": "down", "tae": "to", "whit": "wh
             "samedi": "saturday", "dimanche": "sunday",
             # Jamaican and Bajan: "sen Kirk Wholesale a email", "whey di menu deh pon di drive", "wah di coal man numba", "inna di
             # supplier list", "clear off har whole tab", "look fuh de email", "she leff", "doan send it"
-            "sen": "send", "whey": "where", "wah": "what", "inna": "in", "har": "her", "everyting": "everything", "anyting": "anything", "someting": "something", "nutting": "nothing", "gimme": "give me",
-            "deh": "is", "pun": "on", "cyaa": "can't", "fuh": "for", "leff": "left", "doan": "don't", "wunna": "you",
+            "sen": "send", "wah": "what", "inna": "in", "har": "her", "everyting": "everything", "anyting": "anything", "someting": "something", "nutting": "nothing", "gimme": "give me",
+            "deh": "is", "cyaa": "can't", "fuh": "for", "leff": "left", "doan": "don't", "wunna": "you",
             # Krio (Sierra Leone): "share … wit Rugi", "who dey come in tiday", "tumara"
-            "wit": "with", "tiday": "today", "tumara": "tomorrow", "dey": "is",
+            "tiday": "today", "tumara": "tomorrow", "dey": "is",
             # Black Country: "ave I ad owt from Calor", "wot we got on", "fer thursday", "ow much", "gooin up Tipton"
             "owt": "anything", "wot": "what", "wots": "what's", "fer": "for", "ow": "how", "gooin": "going",
             # Doric: "fa's on the thursday roon", "foo muckle", "fit hiv a got", "nae peyed", "gie oor Gary access", "Setterday"
-            "fa": "who", "fa's": "who's", "foo": "how", "muckle": "much", "hiv": "have", "roon": "round", "peyed": "paid",
-            "hisna": "hasn't", "wis": "was", "nivver": "never", "pit": "put", "onywye": "anyway", "somewye": "somewhere",
-            "ane": "one", "gie": "give", "oor": "our", "noo": "now", "aa": "all", "thegither": "together", "setterday": "saturday",
+            "fa": "who", "fa's": "who's", "foo": "how", "muckle": "much", "roon": "round", "peyed": "paid",
+            "hisna": "hasn't", "wis": "was", "nivver": "never", "onywye": "anyway", "somewye": "somewhere",
+            "ane": "one", "gie": "give", "oor": "our", "noo": "now", "thegither": "together", "setterday": "saturday",
             "dother": "daughter", "nae": "not", "mair": "more", "far's": "where's", "a'll": "I'll", "a'd": "I'd",
             "mindin": "minding", "stoppin": "stopping", "keepin": "keeping", "askin": "asking", "thinkin": "thinking",
             "givin": "giving", "dahn": "down", "yinz": "you",
             # Ulster and te reo Māori in Kiwi English: "send thon invoice", "any hui next wk", "the Tapsell whānau", "koha"
             "thon": "that", "hui": "meeting", "whānau": "family", "whanau": "family", "koha": "donation", "mahi": "work",
             "werth": "worth", "ospital": "hospital"}
+# Words that are English too, read as dialect only where dialect puts them: "whey di menu" (not whey protein), "pun de laptop"
+# (not a pun), "wit Rugi" (not his wit), "hiv a got" (not an HIV test), "pit it doon" (not a fire pit), "aa thegither" (not AA)
+_IN_PLACE = [(re.compile(r"(?:^|(?<=[.,;?!]\s))whey(?=\s+(?:di|de|the|mi|yuh|dem)\b)"), "where"),
+             (re.compile(r"(?<![\w@./'-])pun(?=\s+(?:de|di|the|she|he|my|mi|dem|it)\b)"), "on"),
+             (re.compile(r"(?<![\w@./'-])wit(?=\s+(?:[A-Z]|me\b|him\b|her\b|them\b|dem\b|us\b|una\b|my\b|the\b|de\b))"), "with"),
+             (re.compile(r"(?<![\w@./'-])hiv(?=\s+(?:a|I|i|ye|you|we|they|ony|any)\b)"), "have"),
+             (re.compile(r"(?<![\w@./'-])pit(?=\s+(?:it|them|her|him|that|this)\b)"), "put"),
+             (re.compile(r"(?<![\w@./'-])aa(?=\s+(?:thegither|the|ma|my|oor|our)\b)"), "all")]
 _WID = re.compile(r"(?<![\w@./'-])wid(?![\w@/'-]|\.\w)")
 _WID_WITH = re.compile(r"\s+(?:di|de|the|a|an|my|mi|his|her|har|he|she|dem|them|it|me|us|wunna|you|yuh|\d)\b")
 
@@ -132,6 +140,8 @@ def plain(text: str) -> str:
     text = _AM_AWAY.sub(r"\1I'm ", _FLICK.sub("send ", text))
     text = _OUT_THE.sub(r"\1 \2 out of the", _WHAT_I_GET.sub(lambda m: f"what have {m.group(0).split()[1]} got on", _OPENING.sub(r"\1", text)))
     text = _ONE_A.sub(r"\1 an ", _AFTER.sub(lambda m: f"{_SUBJECT[m.group(1)[0].lower()]} {_PAST.get(m.group(2).lower(), m.group(2) + 'ed')}", text))
+    for pattern, said in _IN_PLACE:
+        text = pattern.sub(said, text)
     text = _MI_ME.sub("me", _WID.sub(_wid, text))
     text = _AM_I.sub("am I", _HAD.sub(lambda m: {"ave": "have", "ad": "had"}[m.group(0).lower()], text))
     text = _HOW_MUCH_AS.sub("how much has ", _LAS.sub("last", text))

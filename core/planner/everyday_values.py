@@ -352,11 +352,19 @@ def from_home(method: str, args: dict[str, Any], query: str = "", missing: list[
         first = value.split("/", 1)[0] if isinstance(value, str) else ""
         if first.lower() in USER_FOLDERS:
             out[param] = USER_FOLDERS[first.lower()] + value[len(first):]
-    param = {"files.delete": "path", "files.move": "source"}.get(method)
+    param = {"files.delete": "path", "files.move": "source", "files.read": "path"}.get(method)
     named = _NAMED_IN_FOLDER.search(query)
     if param and named and out.get(param) in (*USER_FOLDERS.values(), None, "off", "on", "from"):
         out[param] = f"{USER_FOLDERS[named.group(2).lower()]}/{named.group(1).strip()}"  # "the Mixes 2019 OLD folder on my desktop"
         missing = [m for m in missing if m != param]
+    whole = re.search(rf"\b(?:in|into|to)\s+(?:the\s+|my\s+|our\s+)?({re.escape(str(out['destination']))}[\w .-]*?)\s+folder\b", query, re.I) \
+        if method == "files.move" and out.get("destination") and "/" not in str(out["destination"]) else None
+    if whole:  # "chuck it in the Claims 2026 folder": that folder, its whole name
+        out["destination"] = whole.group(1)
+    source, destination = (str(out.get(p, "")).rstrip("/").rsplit("/", 1)[-1].lower() for p in ("source", "destination"))
+    bare = "/" not in str(out.get("destination", ""))  # a folder said by its name alone
+    if method == "files.move" and source and source == destination and bare and out["source"] != out["destination"]:
+        out["source"] = ""  # "the fixtures pdf … is sat in downloads, shift it in the Club folder": to Club, which file asked
     if param and str(out.get(param, "")).rstrip("/") in (*USER_FOLDERS.values(), "~", "") and param in out:
         del out[param]  # the whole Desktop was deleted or moved for "the … folder on my desktop": which one is asked
         missing.append(param)

@@ -36,7 +36,7 @@ GENERIC = {key(w) for w in ("delete", "remove", "cancel", "show", "open", "read"
                             "named", "called", "files", "folders", "events", "star", "unstar", "starred",
                             "unarchive", "label", "reply", "forward", "rows", "download", "export", "permanently", "duplicate",
                             "forever", "put", "file", "stick", "pop", "answer", "respond", "bin", "chuck", "ditch",
-                            "where", "wheres", "nowhere", "somewhere", "anywhere")}  # "where is the menu on the drive": the menu
+                            "where", "wheres", "nowhere", "somewhere", "anywhere", "check")}  # "where is the menu on the drive": the menu
 
 
 def missing_id(method: Any, missing: list[str]) -> str | None:

@@ -109,6 +109,8 @@ def expand(text: str) -> str:
     text = re.sub(r"\b(?:make|put)\s+(it|them|him|her|that|this)\s+(?:as\s+)?(?=(?:cancell?ed|paid|done|confirmed|completed?|finished|ready|"
                   r"collected|delivered|unpaid)\b)", r"mark \1 as ", text, flags=re.I)  # "make it cancelled", "put it as ready": marked
     text = re.sub(r"\btick\s+(it|them|him|her|that|this)\s+off\s+as\b", r"mark \1 as", text, flags=re.I)  # "tick them off as thanked"
+    if re.search(r"\bpaid\b", text, re.I):  # "squared up wi GSF this mornin, paid the whole lot. clear them off": marked paid
+        text = re.sub(r"\bclear\s+(them|him|her|it)\s+off\b", r"mark \1 paid", text, flags=re.I)
     text = re.sub(r"\bclear(?:ed)?\s+off\s+(her|his|their|the)\s+(?:whole\s+)?tab\b", r"paid off \1 tab", text, flags=re.I)  # "come clear
     # off har whole tab": paid it off
     text = re.sub(r"^(\s*)do\s+(?:us|me)\s+an?\s+(?=(?:quick\s+)?(?:draft|e-?mail|letter|note)\b)", r"\1write me a ", text, flags=re.I)  # "do us a draft"

@@ -26,6 +26,7 @@ def marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]], today: dt
     (or client) holds the name said; None when the schema has no column for either."""
     words, state = m.group(1).split(), m.group(2).lower()
     words = words[:-1] if len(words) == 2 and words[-1].lower() == "off" else words  # "mark her off as paid"
+    words = ["it"] if [w.lower() for w in words] == ["as"] else words  # "…, mark as paid": the rows said before, never LIKE '%as%'
     if state == "off":  # "pete kilburns paid for dukes remedial fronts, … mark it off": as paid, when paying was said
         state = "paid" if re.search(r"\bpaid\b", m.string[:m.start()], re.I) else "done"
     before = m.string[:m.start()]

@@ -129,3 +129,16 @@ def test_other_englishes_words_are_read_as_what_they_mean():
     assert expand("have a look at the ad in the paper") == "have a look at the ad in the paper"
     assert expand("janet orr rang, wants the fiesta serviced the morra") == "janet orr rang, wants the fiesta serviced tomorrow"
     assert expand("all the mails from PADI, from now on") == "all the mails from PADI, from now on"  # "padi" is Krio in lower case
+
+
+def test_a_file_chucked_in_a_folder_is_moved_there_never_binned(planner):
+    """"… scan0042.pdf, … chuck it in the Claims 2026 folder" was read as binning (then writing) the file; "… is sat in
+    downloads, shift it in the Club folder" moved ~/Downloads/Club into Club."""
+    chucked = only_call(planner.plan("theres a scan in downloads, scan0042.pdf, thats the tow invoice for the patrol. chuck it in "
+                                     "the Claims 2026 folder"))
+    assert chucked.method == "files.move"
+    assert chucked.arguments == {"source": "~/Downloads/scan0042.pdf", "destination": "Claims 2026"}  # "Claims"
+    shifted = planner.plan("the fixtures pdf the league sent is sat in downloads, shift it in the Club folder where it belongs")
+    assert shifted.calls[0].method == "files.move" and shifted.calls[0].arguments == {"destination": "Club"}  # which file: asked
+    kept = only_call(planner.plan("move ~/Downloads/Club to ~/Club"))
+    assert kept.arguments == {"source": "~/Downloads/Club", "destination": "~/Club"}
