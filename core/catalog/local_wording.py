@@ -145,8 +145,9 @@ DELIVERED = re.compile(rf"\b(?:just\s+)?(?:drop|dropped|delivered|brought|bring)
 PUT_DOWN_FOR = re.compile(r"\b(?:stick|put|pencil|write|pop)\s+(?:him|her|them|[a-z]+(?:\s+[a-z]+)?)\s+down\s+for\b", re.I)
 # A subscription or membership paused or started again: "Priya … Goa ja rahi hai, uska pause kar do" (pause hers)
 PAUSE_THEM = re.compile(r"\b(?:pause|resume|restart|suspend)\s+(?:their|his|her|him|them|it)\b", re.I)
-ENTER_IT = re.compile(r"[,.;]\s*(?:please\s+)?(?:enter|log|record)\s+(?:it|them|that|this)\b(?!\s+(?:in|on)\s+(?:the|my)\s+(?:calendar|diary|sheet|notes?))",
-                      re.I)  # "Okello has reached with his 20k for last week, he was upcountry in Lira. enter it": a new row
+ENTER_IT = re.compile(r"[,.;]\s*(?:please\s+)?(?:enter|log|record)\s+(?:it|them|that|this)\b(?!\s+(?:in|on)\s+(?:the|my)\s+(?:calendar|diary|sheet|notes?))"
+                      r"|^(?=.*[£$€]\s?\d).*[,.;]\s*(?:please\s+)?(?:pop|put|stick|bung)\s+(?:it|that|this)\s+in\s*[.!]?\s*(?:\([^)]*\)\s*)?$",  # money, then
+                      re.I)  # "$200 koha just came thru from Te Arawa Lakes Trust …, ka pai. pop it in"  # "Okello has reached with his 20k for last week, he was upcountry in Lira. enter it": a new row
 _NEW_ROW = re.compile(r"\s*(?:a\s+)?new\s+[a-z]+\b(?!\s+(?:table|column|database|db|file)\b)(?!.*\?)", re.I)  # "new bloke started tues, …"
 _UPDATE_THEIRS = re.compile(r"\bupdate\s+(?:his|her|their|there)\s+(?:record|entry|details|file|row)\b"
                             r"|\b(?:extend|push\s+back)\s+(?:his|her|their)\s+[a-z]+\s+(?:to|till|until)\b"  # "lemme extend his loan to 15th December"

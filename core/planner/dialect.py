@@ -119,14 +119,16 @@ _A_I = re.compile(r"(?<![\w@./'-])a(?=\s+(?:ken|think|wrote|need|want|got|put|pi
 _WHOSE_TAB = re.compile(r"(?<![\w@./'-])(she|he)\s+(?=(?:tab|bill|account|order|credit|balance|deposit)\b)")  # Bajan "put $50 more pun she tab"
 _I_PAY = re.compile(r"^(\s*)i\s+pay\s+(?=[A-Z])")  # Bajan "i pay Carlisle fuh de tuna": I paid
 _LAS = re.compile(r"(?<![\w@./'-])las(?=\s+(?:week|wk|month|year|night|time|friday|monday|tuesday|wednesday|thursday|saturday|sunday)\b)")
-_HOW_MUCH_AS = re.compile(r"\bhow\s+much\s+as\s+(?=[A-Z])")  # Black Country "ow much as Maureen Rowley spent": has
+_SHEET_LA = re.compile(r"^(\s*)(?:the\s+)?([\w-]+)\s+(sheet|list|file|folder|book)\s+la\b")  # Manglish, Tamil English: "expenses sheet la
+# diesel for november …": in the expenses sheet
+_HOW_MUCH_AS = re.compile(r"\bh?ow\s+much\s+as\s+(?=[A-Z])")  # Black Country "ow much as Maureen Rowley spent": has
 _AM_WE = re.compile(r"\b(where|what|how|when)\s+am\s+(?=we|they|you)\b")  # Black Country: "where am we wednesday": are
 _OBJECT_AM = re.compile(r"\b(send|book|move|cancel|pay|remove|delete|put|read|check|write|mark|share|show)\s+am\b")
 # Krio and Pidgin "am" after a verb: "dont send am yet", "ok book am tues": it
 _DIDNT = re.compile(r"(?<![\w'-])day\s+(?=(?:get|got|send|come|pay|ring|say|hear|see)\b)")  # Black Country: "day get no text": didn't
 _THE_MORN = re.compile(r"\bthe\s+(?:morn|morra)\b(?!ing)")  # Scots: tomorrow
 # "flick sue pringle an email", "flick an email to Losana" (New Zealand and Australian): send
-_FLICK = re.compile(r"\b(?:flick|fling|bang)\s+(?=(?:[\w'-]+\s+){0,3}?(?:an?\s+)?(?:quick\s+)?e-?mail\b)", re.I)
+_FLICK = re.compile(r"\b(?:flick|fling|bang)\s+(?=(?:[\w'-]+\s+){0,5}?(?:an?\s+)?(?:quick\s+)?e-?mail\b)", re.I)
 _AM_AWAY = re.compile(r"^(\s*)am\s+(?=(?:away|aff|off|going|back|out)\b)", re.I)  # Scots: "am away tae Benidorm …": I'm away
 # "mind me tae phone the estate …", "remind us tae phone the stables", "dont let me forget to order more 8 oz jars": remind me
 _MIND_ME = re.compile(r"^(\s*)(?:mind\s+me|remind\s+us|(?:do\s*n[o'’]?t|dont)\s+let\s+me\s+forget)\s+(?=to\b|tae\b)")
@@ -144,7 +146,8 @@ def plain(text: str) -> str:
         text = pattern.sub(said, text)
     text = _MI_ME.sub("me", _WID.sub(_wid, text))
     text = _AM_I.sub("am I", _HAD.sub(lambda m: {"ave": "have", "ad": "had"}[m.group(0).lower()], text))
-    text = _HOW_MUCH_AS.sub("how much has ", _LAS.sub("last", text))
+    text = re.sub(r"\bwi(?:th)?\s+we\b", "with us", text)  # Black Country "spent wi we": with us
+    text = _HOW_MUCH_AS.sub("how much has ", _LAS.sub("last", _SHEET_LA.sub(r"\1in the \2 \3", text)))
     text = _HOW_MUCH_AS.sub("how much has ", _I_PAY.sub(r"\1I paid ", _WHOSE_TAB.sub(lambda m: {"she": "her ", "he": "his "}[m.group(1)], text)))
     text = _OBJECT_AM.sub(r"\1 it", _AM_WE.sub(r"\1 are ", _DIDNT.sub("didn't ", _A_I.sub("I", _FIT.sub("what", text)))))
     return _KEN.sub("know", _DIALECT_WORD.sub(lambda m: _DIALECT[m.group(1)], text))

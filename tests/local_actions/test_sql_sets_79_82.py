@@ -70,3 +70,34 @@ def test_a_supplier_taken_out_of_the_supplier_list_is_that_row(tmp_path, shared_
     assert paid.calls[0].method == "sqlite.update"  # chat
     _run(planner, runtime, targets, paid)
     assert rows(paths["stall"], "SELECT paid FROM deliveries") == [(1,)]
+
+
+MARAE = """
+    CREATE TABLE koha (id INTEGER PRIMARY KEY, donor TEXT NOT NULL, amount REAL, received TEXT, purpose TEXT, thanked INTEGER DEFAULT 0);
+    INSERT INTO koha VALUES (1, 'Tapsell whanau', 150.0, '2026-11-14', 'hangi', 0);
+    CREATE TABLE roster (id INTEGER PRIMARY KEY, name TEXT NOT NULL, duty TEXT, duty_date TEXT);
+    INSERT INTO roster VALUES (1, 'Sione Taufa', 'dishes', '2026-11-26');
+"""
+ROUNDS = """
+    CREATE TABLE regulars (id INTEGER PRIMARY KEY, name TEXT NOT NULL, pitch TEXT);
+    INSERT INTO regulars VALUES (1, 'Maureen Rowley', 'Coseley');
+    INSERT INTO regulars VALUES (2, 'Kev Walters', 'Tipton');
+    CREATE TABLE orders (id INTEGER PRIMARY KEY, regular_id INTEGER REFERENCES regulars(id), order_date TEXT, total REAL,
+                         paid INTEGER DEFAULT 0);
+    INSERT INTO orders VALUES (1, 1, '2026-11-06', 12.5, 1);
+    INSERT INTO orders VALUES (2, 1, '2026-11-20', 9.0, 1);
+    INSERT INTO orders VALUES (3, 2, '2026-11-20', 7.5, 0);
+"""
+
+
+def test_money_come_in_and_popped_in_is_a_new_row(tmp_path, shared_catalog_index):
+    gate, planner, runtime, targets, paths = _added(tmp_path, shared_catalog_index, marae=MARAE)
+    plan = gate.plan("$200 koha just came thru from Te Arawa Lakes Trust for the kapa haka uniforms, ka pai. pop it in")
+    assert plan.calls[0].method == "sqlite.insert"  # Gmail's POP settings read
+
+
+def test_what_a_regular_spent_is_asked_of_the_rows_not_the_diary(tmp_path, shared_catalog_index):
+    """"… thinkin of givin er a free un" asked the calendar when the user is free."""
+    gate, planner, runtime, targets, paths = _added(tmp_path, shared_catalog_index, rounds=ROUNDS)
+    plan = gate.plan("ow much as Maureen Rowley spent wi we this month? er's bin bostin, thinkin of givin er a free un")
+    assert plan.calls[0].method == "sqlite.query"  # calendar.freebusy.query

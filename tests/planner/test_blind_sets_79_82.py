@@ -60,6 +60,10 @@ def test_swahili_is_read_as_english_and_english_is_left_alone():
     ("wots on me jobs list", "tasks.tasks.list"),  # chat
     ("have i got any hui next wk? tryna book the car in for a wof", "calendar.events.list"),  # Google Books searched
     ("did GSF ever send thon invoice for the alternator", "gmail.users.messages.list"),
+    ("flick the kapa haka parents an email - practice tmrw is 6pm not 5.30, bring a plate", "gmail.users.messages.send"),  # an event
+    ("put the vans MOT in for 8th dec half 8, hydebank", "calendar.events.insert"),  # a database row
+    ("expenses sheet la diesel for november i put 14,800 alle, actually it is 18,400. change it",
+     "sheets.spreadsheets.values.update"),  # a tab copied
     # plain English
     ("were closed thanksgiving thru sunday. set up one of them away emails so people quit askin, back open monday the 30th",
      "gmail.users.settings.updateVacation"),  # an event made
