@@ -127,7 +127,8 @@ def implied(text: str) -> str:
     if todo.DONE.search(text) and not re.search(r"\b(?:e-?mails?|messages?|threads?|read|unread)\b", text, re.I):
         text = re.sub(r"\b(?:on|in|from)\s+(?:my|the)\s+(?:task|to-?do)\s+list\b", " ", text, flags=re.I)  # a to-do, not the list
         text += " task to-do"  # "Mark 'pay electric bill' as done", "i finished the maths homework tick it off": a to-do
-    listing = re.match(r"\s*(?:any\s+|all\s+(?:the\s+)?)?(?:e-?mails|messages|mail)\s+(?:from|about|with|to)\b", text, re.I)
+    listing = re.match(r"\s*(?:any\s+|all\s+(?:the\s+)?)?(?:new\s+)?(?:(?!send\b|write\b|draft\b|forward\b|reply\b|email\b)[\w-]+\s+)?(?:e-?mails|messages|mails?)\s+(?:(?:came|come|have\s+come)\s+)?"
+                       r"(?:from|about|with|to)\b", text, re.I)  # and "any new booking mails came from booking.com since saturday?"
     if mail.MAIL.search(text) or re.search(r"\b(?:tasks?|to-?dos?|notes?)\b", text, re.I):
         text = wording.TOPIC.sub(" ", text)  # the e-mail's or task's subject, not what to do
     if mail.MAIL.search(text):

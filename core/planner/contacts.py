@@ -19,7 +19,8 @@ SEARCH = "people.people.searchContacts"
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _PHONE = re.compile(r"(?<![\w@.])\+?\d[\d ().-]{5,}\d(?![\w@])")
 _CONTACT_NAME = re.compile(r"\b(?i:contacts?|customer|client|supplier|member|volunteer|tenant|pupil|student|patient|helper)\s*(?i:pls|please)?\s*[:,–-]?\s+(?i:for\s+|named\s+|called\s+)?((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})")
-_ADDED_NAME = re.compile(r"^\s*(?i:please\s+)?(?i:add|save|create)\s+((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})\b")
+_ADDED_NAME = re.compile(r"^\s*(?i:please\s+)?(?i:add|save|create|put|pit|stick|pop)\s+((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,2})\b")  # "pit
+# Shona Mair in ma phone, …"
 _SAVED_AS = re.compile(r"^\s*(?:please\s+)?(?:add|save|put)\s+(?:(?:our|my|the)\s+(?:new\s+)?[a-z]+\s+(?=[a-z]+\s+[a-z]+\s+(?:to|in|into)\b))?"
                        r"([a-z][\w'-]+(?:\s+[a-z][\w'-]+)?)\s+(?:as|in|into|to)\s+(?:a\s+)?(?:new\s+)?"
                        r"(?:my\s+)?contacts?\b"  # "save maureen pike as a contact - …", "add our new alto priya shah to contacts, …"

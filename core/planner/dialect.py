@@ -56,7 +56,7 @@ _IN_PLACE = [(re.compile(r"(?:^|(?<=[.,;?!]\s))whey(?=\s+(?:di|de|the|mi|yuh|dem
              (re.compile(r"(?<![\w@./'-])pun(?=\s+(?:de|di|the|she|he|my|mi|dem|it)\b)"), "on"),
              (re.compile(r"(?<![\w@./'-])wit(?=\s+(?:[A-Z]|me\b|him\b|her\b|them\b|dem\b|us\b|una\b|my\b|the\b|de\b))"), "with"),
              (re.compile(r"(?<![\w@./'-])hiv(?=\s+(?:a|I|i|ye|you|we|they|ony|any)\b)"), "have"),
-             (re.compile(r"(?<![\w@./'-])pit(?=\s+(?:it|them|her|him|that|this)\b)"), "put"),
+             (re.compile(r"(?<![\w@./'-])pit(?=\s+(?:it|them|her|him|that|this)\b|\s+[A-Z])"), "put"),
              (re.compile(r"(?<![\w@./'-])aa(?=\s+(?:thegither|the|ma|my|oor|our)\b)"), "all")]
 _WID = re.compile(r"(?<![\w@./'-])wid(?![\w@/'-]|\.\w)")
 _WID_WITH = re.compile(r"\s+(?:di|de|the|a|an|my|mi|his|her|har|he|she|dem|them|it|me|us|wunna|you|yuh|\d)\b")

@@ -84,7 +84,9 @@ def test_a_new_person_with_a_number_is_saved_by_their_name(planner):
     for request, name in (("new boatman joined, Biju. 94470 12345. save", {"givenName": "Biju"}),
                           ("save dis new client number. Bintu Sesay 07723 441902, she be Fatmata cousin",
                            {"givenName": "Bintu", "familyName": "Sesay"}),
-                          ("save this bloke Hassan from the wreckers in villawood 0412 556 903", {"givenName": "Hassan"})):
+                          ("save this bloke Hassan from the wreckers in villawood 0412 556 903", {"givenName": "Hassan"}),
+                          ("pit Shona Mair in ma phone, she's the quine fae the Buchan Observer that's daein the bit on the shop. "
+                           "01779 471233", {"givenName": "Shona", "familyName": "Mair"})):  # not the Buchan Observer
         call = planner.plan(request).calls[0]
         assert call.method == "people.people.createContact" and call.arguments["body"]["names"] == [name]
 
