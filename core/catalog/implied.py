@@ -215,34 +215,8 @@ def implied(text: str) -> str:
         text = re.sub(r"\bcomment(?:er)?s?\s+only\b|\b(?:can|to)\s+(?:add\s+|leave\s+|make\s+)?comments?\b", "commenter role", text,
                       flags=re.I)  # "so she can add comments": a role  # a role, not a comment
         text = re.sub(r"\b(?:view|read)(?:-|\s+)only\b|\bcan\s+(?:only\s+)?(?:view|see|read)\b", "reader role", text, flags=re.I)
-    if re.search(r"(?:\b(?:did|has|have)\s+[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)?|\b[A-Z][\w&.-]+\s+(?:did|has|have))\s+(?:ever\s+)?(?:send|sent)\s+"
-                 r"(?:me\s+|us\s+)?(?:anything|something|owt)\b", text) and mail.MAIL.search(text):
-        text = f"search list email messages {text}"  # "NCB did sen anyting bout di loan las week? check mi mail": its mail
-    if re.match(r"\s*what'?s\s+in\s+(?:the|my|that)\s+.{1,40}?\bfile\s+(?:on|in)\s+(?:the\s+|my\s+)?(?:desktop|downloads|documents|laptop|computer)\b",
-                text, re.I):
-        text = f"read local file {text}"  # "whats in the paint prices file on the desktop": its text
-    if re.match(r"\s*(?:find|search\s+for|get)\s+(?:the|that|an?|any)\s+e-?mails?\s+(?:from|by)\s+", text, re.I):
-        text = f"search gmail messages {text}"  # "find the email from Fisheries Division about …": no civic division
-    if re.match(r"\s*what\s+have\s+(?:i|we)\s+got\s+on\s+(?:next\s+|this\s+)?(?:week|weekend|today|tomorrow|\w+day)\b", text, re.I):
-        text = f"list calendar events {text}"  # "wot we got on next wk? the wench wants to book a day out": no book
-    if re.match(r"\s*(?:please\s+|pls\s+)?(?:put|book|get)\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+)?[\w' -]{1,40}?\s+in\s+for\s+(?:an?\s+|its\s+|the\s+)?"
-                r"(?:[\w-]+\s+){0,2}?(?:on\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next\b)", text, re.I) \
-            and cal.A_TIME.search(text.lower()):
-        text = f"create calendar event {text}"  # "put the vans MOT in for 8th dec half 8, hydebank": a booking in the diary
-    if sheet.SHEET.search(text) and re.search(r"\bi\s+(?:put|entered|wrote|typed|had)\s+[£$€]?\d[\d,.]*\b.*\b(?:actually|should\s+(?:be|have\s+been)|"
-                                              r"it'?s|it\s+is|meant\s+to\s+be)\s+[£$€]?\d", text, re.I):
-        text = f"update spreadsheet values {text}"  # "expenses sheet la diesel for november i put 14,800, actually it is 18,400"
-    if re.search(r"\bfolder\s+(?:in|on|for)\s+(?:my\s+)?(?:gmail|e-?mails?|inbox)\b", text, re.I):
-        text = f"create gmail label {text}"  # "make me a folder in my gmail for all the wigilia stuff": a label
-    if re.search(r"^(?=.*[£$€]\s?\d).*[,.;]\s*(?:please\s+)?(?:pop|put|stick|bung)\s+(?:it|that|this)\s+in\s*[.!]?\s*(?:\([^)]*\)\s*)?$", text, re.I | re.S) \
-            and local.ENTER_IT.search(text):
-        text = f"insert new row {text}"  # "$200 koha just came thru from …, ka pai. pop it in": the money entered
     text = re.sub(r"\b(a|one|her|him|them)\s+free\s+(?=(?:one|un|meal|portion|bag|box|drink|coffee|pint|session|lesson|go|item|dozen|cut|"
                   r"wash|trim|class|ticket|sample)\b)", r"\1 complimentary ", text, flags=re.I)  # "thinkin of givin er a free un": no free time
-    if re.search(r"[.,;!]\s*(?:just\s+|so\s+)?get\s+rid\s+(?:of\s+)?(?:it|them|that|him|her)\s*[.!]?\s*(?:\([^)]*\)\s*)?$", text, re.I):
-        text = f"delete {text}"  # "mick obrien went elsewhere …, after i did the whole quote. get rid of it": no question asked
-    if local.STOCK_ARRIVED.search(text):
-        text = f"update stock {text}"  # "delivery just come, 4 kegs of Carling in": more of it in stock
     if local.TAKE_OUT_OF.search(text) and not local.SOLD.search(text):  # not "… take em off the count": fewer in stock
         text = f"delete remove {text}"  # "the runner beans all died, take them out of plants.db"
     if local.WHAT_I_WROTE.search(text):

