@@ -186,6 +186,8 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     guessed = holder is not None and first is not None and (_diary_or_list_guess(first, request) or _row_word_deleted(first, request, own)
                                                              or _own_word_misread(first, request, own) or _unworded_service(first, request))
     guessed = guessed or bool(worded and first is not None and about_rows(request) and _diary_or_list_guess(first, request))
+    guessed = guessed or bool(worded and first is not None and first.calls and first.calls[0].method == "calendar.events.list"
+                              and _SUM_ASKED.search(request))  # "how much was the total commission last week?": no diary sums money
     # "whickham jobs been invoiced, mark it off": a to-do ticked off, where jobs is a database with an invoiced column
     if first is not None and not unnamed and not guessed and (first.kind != "chat" and not elsewhere
                                                                  or not (about_rows(request) or holder or worded)):
@@ -250,8 +252,9 @@ def schema_named(request: str, names: Sequence[str], schema: Mapping[str, frozen
     return database_names.worded(request, names, schema, least=1 if _ASKS_ROWS.match(request) else 2)
 
 
-_THEIR_ROW = re.compile(r"\b[a-z]+(?:'s|’s|s')\s+(?:[a-z]+\s+)?(?:class|lesson|session|job|order|booking|visit|fitting|repair)\b",
-                        re.I)  # "cancel Deshpande's wednesday class": his row
+_THEIR_ROW = re.compile(r"\b[a-z]+(?:'s|’s|s')\s+(?:[a-z]+\s+)?(?:class|lesson|session|job|order|booking|visit|fitting|repair)\b"
+                        r"|\b(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)\s+(?:class|lesson|session|job|order|booking|visit|fitting|repair)\b",
+                        re.I)  # "cancel Deshpande's wednesday class": his row; "scrub Kev Walters order fer thursday"
 
 
 # The words by which a request names a service's things ("clear his tab": a sheet's tab, or a shop's tabs table)
@@ -297,6 +300,9 @@ def _row_word_deleted(first: Plan, request: str, own: frozenset[str]) -> bool:
     deleted = _DELETED_THING.search(request)
     return bool(first.calls and first.calls[0].method == "calendar.events.delete" and deleted
                 and database_names.one(deleted.group(1).lower()) in own)
+
+
+_SUM_ASKED = re.compile(r"\bhow\s+much\b|\b(?:the\s+)?total\b", re.I)
 
 
 def _diary_or_list_guess(first: Plan, request: str) -> bool:

@@ -16,6 +16,9 @@ DUKA = """
     INSERT INTO deni VALUES (2, 1, 'sweater', 350, '2026-11-10', 0, NULL);
     INSERT INTO deni VALUES (3, 2, 'ladies tops 3', 450, '2026-11-20', 0, NULL);
     INSERT INTO deni VALUES (4, 2, 'canvas shoes', 500, '2026-11-18', 0, NULL);
+    CREATE TABLE float_log (id INTEGER PRIMARY KEY, log_date TEXT, opening_float REAL, closing_float REAL, commission REAL);
+    INSERT INTO float_log VALUES (1, '2026-11-16', 20000, 18500, 310.0);
+    INSERT INTO float_log VALUES (2, '2026-11-17', 18500, 21000, 285.0);
 """
 CLUBHOUSE = """
     CREATE TABLE bar_stock (id INTEGER PRIMARY KEY, item TEXT NOT NULL, unit TEXT, qty INTEGER, reorder_level INTEGER);
@@ -101,3 +104,13 @@ def test_what_a_regular_spent_is_asked_of_the_rows_not_the_diary(tmp_path, share
     gate, planner, runtime, targets, paths = _added(tmp_path, shared_catalog_index, rounds=ROUNDS)
     plan = gate.plan("ow much as Maureen Rowley spent wi we this month? er's bin bostin, thinkin of givin er a free un")
     assert plan.calls[0].method == "sqlite.query"  # calendar.freebusy.query
+
+
+def test_a_sum_over_last_weeks_rows_and_a_regulars_order_are_the_rows_not_the_diary(tmp_path, shared_catalog_index):
+    """"commission ya wiki iliyopita ilikua ngapi jumla?" (how much was last week's commission in total) listed the calendar;
+    "scrub Kev Walters order fer thursday" deleted a calendar event."""
+    gate, *_ = _added(tmp_path, shared_catalog_index, duka=DUKA)
+    assert gate.plan("commission ya wiki iliyopita ilikua ngapi jumla? from mon mpaka sun").calls[0].method == "sqlite.query"
+    gate, *_ = _added(tmp_path / "rounds", shared_catalog_index, rounds=ROUNDS)
+    plan = gate.plan("scrub Kev Walters order fer thursday, poor sod's in Russells Hall ospital wi is hip")
+    assert plan.calls[0].method == "sqlite.delete"
