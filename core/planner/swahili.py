@@ -13,14 +13,15 @@ from __future__ import annotations
 
 import re
 
-# Words only Swahili and Sheng have (no English word is spelled so): two of them make a request Swahili
-_SWAHILI = frozenset("nataka wasee wote wako deni kesho asubuhi jana leo wiki iliyopita ilikua ilikuwa ngapi jumla mpaka "
-                     "amechukua ataleta amekuja amelipa zote ile viatu niliandika tarehe mara mbili toa moja tuma umwambie "
+# Words only Swahili and Sheng have (no English word is spelled so; not "jana", "pesa", "nani", "mara", which Hinglish
+# has too): two of them make a request Swahili
+_SWAHILI = frozenset("nataka wasee wote wako deni kesho asubuhi leo wiki iliyopita ilikua ilikuwa ngapi jumla mpaka "
+                     "amechukua ataleta amekuja amelipa zote ile viatu niliandika tarehe mbili toa moja tuma umwambie "
                      "nitakuja kuchukua andika kulalamika haijaingia usiitume kuisoma kwanza kuna imekuja kutoka nitaenda "
                      "mtu akinitumia ajue niko iko weka wamama jumamosi jumapili jumatatu jumanne jumatano alhamisi ijumaa "
                      "mchana jioni usiku nikumbushe kulipa nipe namba fundi wapi ongeza fungua nione bei hii nisisahau "
-                     "pesa thao niaje ushago ijayo uliopita mwezi huu aniwekee asiuzie mwingine ilikuwa sasa hivi "
-                     "nilipe amelipwa hajalipa hawajalipa nani nini lini wapi".split())
+                     "thao niaje ushago ijayo uliopita mwezi huu aniwekee asiuzie mwingine ilikuwa sasa hivi "
+                     "nilipe amelipwa hajalipa hawajalipa nini lini wapi ametuma zile alichukua nimeuza kukopesha mteja".split())
 _DAYS = {"jumamosi": "saturday", "jumapili": "sunday", "jumatatu": "monday", "jumanne": "tuesday", "jumatano": "wednesday",
          "alhamisi": "thursday", "ijumaa": "friday", "leo": "today", "kesho": "tomorrow", "jana": "yesterday"}
 _HOURS = {"moja": 1, "mbili": 2, "tatu": 3, "nne": 4, "tano": 5, "sita": 6, "saba": 7, "nane": 8, "tisa": 9, "kumi": 10,

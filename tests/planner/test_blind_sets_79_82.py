@@ -21,7 +21,8 @@ def test_swahili_is_read_as_english_and_english_is_left_alone():
     assert english("kevo ako na deni ngapi total") == "how much does kevo owe"
     assert english("saa mbili asubuhi kesho, weka meeting").startswith("at 8am tomorrow")
     assert english("ongeza kwa sheet ya bales: 23/11, jeans bale, 2, 18500") == "add a row to the bales sheet: 23/11, jeans bale, 2, 18500"
-    for typed in ("ya know what, email Sasa Ilic the plan", "put the Kwa Zulu trip on the calendar", "leo's birthday party"):
+    for typed in ("ya know what, email Sasa Ilic the plan", "put the Kwa Zulu trip on the calendar", "leo's birthday party",
+                  "kal bank jana hai pesa nikalne"):  # Hinglish says jana (to go) and pesa too
         assert english(typed) == typed  # one word is no Swahili; names keep theirs
 
 
