@@ -43,9 +43,10 @@ NEW_PERSON = re.compile(r"^\s*(?:please\s+)?(?:save|add|store|put\s+in)\s+(?:a\s
                         r"|^\s*(?:a\s+)?new\s+(?:customer|client|pupil|student|contact|member|tenant)\s*(?:[-–:]|,?\s+(?:pls\s+|please\s+)?"
                         r"(?:save|add)\s+(?:him|her|them)\b)"
                         r"|^\s*(?:a\s+)?new\s+[a-z]+\s*[-–:].*\bsave\s+(?:him|her|them)(?:\s+(?:in|to)\s+(?:my\s+)?contacts)?\s*[.!]?\s*$"
+                        # "new boatman joined, Biju. 94470 12345. save"
                         r"|^\s*(?:a\s+)?new\s+[a-z]+\s+(?:joined|started|starting)\b.*\bsave\s*[.!]?\s*$"
                         # "pit Shona Mair in ma phone, she's the quine fae the Buchan Observer … 01779 471233"
-                        r"|^\s*(?:please\s+)?(?:put|pit|stick|pop|add)\s+[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+in(?:to)?\s+(?:my|ma|me)\s+(?:phone|contacts)\b",  # "new boatman joined, Biju. 94470 12345. save"
+                        r"|^\s*(?:please\s+)?(?:put|pit|stick|pop|add)\s+[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+in(?:to)?\s+(?:my|ma|me)\s+(?:phone|contacts)\b",
                         re.I)  # "new customer, save him: tom briggs 07700 900123 …", "new volunteer: ruaridh …, 07700 …. save him"
 # "save a new customer: Gary Lund, 07700 900123", "save new pupil lily ahmed 07700 …", "new client - add priya shah, …",
 # "save the new MD's details - andrew …", "save the new wedding coordinator at the twelve in barna, gráinne hession 091 …"

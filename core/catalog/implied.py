@@ -169,11 +169,11 @@ def implied(text: str) -> str:
     if drive.LET_INTO.search(text):
         text = "share " + text  # "let Wanda get into the market sign up sheet …": a file shared with her
     shared = drive.shared_with_someone(text)
-    if shared and "drive file" not in text and not wording.KIND.search(text):
-        text += " drive permissions"  # "Share the Unit 4 Study Guide with my co-teacher mr.hall@…": a file in Drive
-    if shared and re.search(r"\blist\b", text, re.I):
-        text += " create"  # "share the 2026 price list … wit Rugi and Kemi": a new permission, not a list of them
     if shared:
+        if "drive file" not in text and not wording.KIND.search(text):
+            text += " drive permissions"  # "Share the Unit 4 Study Guide with my co-teacher mr.hall@…": a file in Drive
+        if re.search(r"\blist\b", text, re.I):
+            text += " create"  # "share the 2026 price list … wit Rugi and Kemi": a new permission, not a list of them
         text = re.sub(r"\b(with\s+(?:the|my|our)\s+)team\b", r"\1colleagues", text, flags=re.I)  # people, not a Team Drive
     a_row = bool(sheet.ADD_A_ROW.search(text) or sheet.ROW_AFTER_COLON.search(text) or sheet.ROW_TO_NAMED.search(text))
     if a_row:
@@ -223,8 +223,6 @@ def implied(text: str) -> str:
         text = f"search notes {text}"  # "what did I write in my notes about blight"
     if local.ON_THE_COMPUTER.search(text) and re.search(r"\b(?:find|where|wheres|where's|look|search|locate)\b", text, re.I):
         text = f"search local files {text}"  # "find my home insurance renewal letter on the computer"
-    elif local.ON_THE_COMPUTER.search(text) and re.search(r"\bwhat\b.*\bfiles\b.*\bfolder\b", text, re.I):
-        text = f"list local files {text}"  # "what all files are there in the Invoices folder on laptop"
     if cal.REPEATING_AT.search(text) and not mail.MAIL.search(text):
         text += " calendar event"  # "set up spelling test every friday at 9am"
     if drive.SEARCH_DRIVE.search(text) or drive.WHERE_ON_DRIVE.search(text) and not drive.STORAGE.search(text):
@@ -248,8 +246,8 @@ def implied(text: str) -> str:
         # the shared folder or file is the permission's object, not what is deleted
     if drive.START_NEW_DOC.search(text):
         text = f"create google docs document {text}"
-    if local.FILES_IN.search(text):
-        text = f"list {text}"
+    if local.FILES_IN.search(text):  # "what all files are there in the Invoices folder on laptop": this computer's
+        text = f"list {'local files ' if local.ON_THE_COMPUTER.search(text) else ''}{text}"
     if local.DATABASE_NAMED.search(text):  # "In the shop database, which products …": the local database, asked
         asked = re.search(r"\b(?:which|what|how\s+many|show|list|find)\b|\bdb\s*,?\s+(?:is|are|was|were|have|has|had|did|does|do|any|who|when)\b"
                           r"|\?\s*$", text, re.I) and not local.CHANGE_ASKED.search(text)  # "in the bookings db is the lighthouse

@@ -28,7 +28,7 @@ WHERE_SAVED = re.compile(r"\bwhere\s+(?:did|have)\s+i\s+(?:save|saved|put|keep|k
                          r"|\s+somewheres?\b)",
                          re.I)  # "wheres that movement licence pdf i saved", "wheres that price list i did for the website",
 #                                  "wheres that pdf of the yamaha u1 service manual gone"
-FILES_IN = re.compile(r"\bwhat\s+(?:[\w.-]+\s+)?files\s+(?:are|do\s+i\s+have|have\s+i\s+got|i\s+have)\s+in\b|\bfiles\s+(?:are\s+)?in\s+my\s+\w+\s+folder\b", re.I)
+FILES_IN = re.compile(r"\bwhat\s+(?:[\w.-]+\s+)?files\s+(?:are(?:\s+there)?|do\s+i\s+have|have\s+i\s+got|i\s+have)\s+in\b|\bfiles\s+(?:are\s+)?in\s+my\s+\w+\s+folder\b", re.I)
 DB_REF = r"(?:[\w-]+\.(?:db|sqlite3?)|" + NOT_A_DB_NAME + r"[a-z][\w-]*\s+(?:database|db))\b"  # "pupils.db", "the members database"
 DB_FILE = re.compile(r"\b" + DB_REF, re.I)  # a database named, by its file or in words
 DATABASE_NAMED = re.compile(r"\b(?:my|the|in)\s+(?:[\w-]+\s+){1,2}(?:database|db)\b", re.I)
@@ -145,9 +145,12 @@ DELIVERED = re.compile(rf"\b(?:just\s+)?(?:drop|dropped|delivered|brought|bring)
 PUT_DOWN_FOR = re.compile(r"\b(?:stick|put|pencil|write|pop)\s+(?:him|her|them|[a-z]+(?:\s+[a-z]+)?)\s+down\s+for\b", re.I)
 # A subscription or membership paused or started again: "Priya … Goa ja rahi hai, uska pause kar do" (pause hers)
 PAUSE_THEM = re.compile(r"\b(?:pause|resume|restart|suspend)\s+(?:their|his|her|him|them|it)\b", re.I)
+# Money said, then "pop it in" at the end: "$200 koha just came thru from Te Arawa Lakes Trust …, ka pai. pop it in" (a new row)
+MONEY_POPPED_IN = re.compile(r"^(?=.*[£$€]\s?\d).*[,.;]\s*(?:please\s+)?(?:pop|put|stick|bung)\s+(?:it|that|this)\s+in\s*[.!]?\s*(?:\([^)]*\)\s*)?$",
+                             re.I | re.S)
 ENTER_IT = re.compile(r"[,.;]\s*(?:please\s+)?(?:enter|log|record)\s+(?:it|them|that|this)\b(?!\s+(?:in|on)\s+(?:the|my)\s+(?:calendar|diary|sheet|notes?))"
-                      r"|^(?=.*[£$€]\s?\d).*[,.;]\s*(?:please\s+)?(?:pop|put|stick|bung)\s+(?:it|that|this)\s+in\s*[.!]?\s*(?:\([^)]*\)\s*)?$",  # money, then
-                      re.I)  # "$200 koha just came thru from Te Arawa Lakes Trust …, ka pai. pop it in"  # "Okello has reached with his 20k for last week, he was upcountry in Lira. enter it": a new row
+                      rf"|{MONEY_POPPED_IN.pattern}",
+                      re.I)  # "Okello has reached with his 20k for last week, he was upcountry in Lira. enter it": a new row
 _NEW_ROW = re.compile(r"\s*(?:a\s+)?new\s+[a-z]+\b(?!\s+(?:table|column|database|db|file)\b)(?!.*\?)", re.I)  # "new bloke started tues, …"
 _UPDATE_THEIRS = re.compile(r"\bupdate\s+(?:his|her|their|there)\s+(?:record|entry|details|file|row)\b"
                             r"|\b(?:extend|push\s+back)\s+(?:his|her|their)\s+[a-z]+\s+(?:to|till|until)\b"  # "lemme extend his loan to 15th December"

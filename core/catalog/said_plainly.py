@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from core.catalog.local_wording import STOCK_ARRIVED
+from core.catalog.local_wording import MONEY_POPPED_IN, STOCK_ARRIVED
 
 _ADDRESS = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 
@@ -145,8 +145,7 @@ SPELLED_OUT = (
      "update spreadsheet values"),  # "expenses sheet la diesel for november i put 14,800, actually it is 18,400"
     (re.compile(r"\bfolder\s+(?:in|on|for)\s+(?:my\s+)?(?:gmail|e-?mails?|inbox)\b", re.I),
      "create gmail label"),  # "make me a folder in my gmail for all the wigilia stuff": a label
-    (re.compile(r"^(?=.*[£$€]\s?\d).*[,.;]\s*(?:please\s+)?(?:pop|put|stick|bung)\s+(?:it|that|this)\s+in\s*[.!]?\s*(?:\([^)]*\)\s*)?$",
-                re.I | re.S), "insert new row"),  # "$200 koha just came thru from …, ka pai. pop it in": the money entered
+    (MONEY_POPPED_IN, "insert new row"),  # "$200 koha just came thru from …, ka pai. pop it in": the money entered
     (re.compile(r"[.,;!]\s*(?:just\s+|so\s+)?get\s+rid\s+(?:of\s+)?(?:it|them|that|him|her)\s*[.!]?\s*(?:\([^)]*\)\s*)?$", re.I),
      "delete"),  # "mick obrien went elsewhere …, after i did the whole quote. get rid of it": no question asked
     (STOCK_ARRIVED, "update stock"),  # "delivery just come, 4 kegs of Carling in": more of it in stock

@@ -83,12 +83,14 @@ def holiday_day(name: str, today: dt.date) -> str:
     key = re.sub(r"\W+", " ", name.lower())
     if not key.startswith("thanksgiving"):
         return HOLIDAY_DAYS[key]
-    for year in (today.year, today.year + 1):
-        first = dt.date(year, 11, 1)
-        day = first + dt.timedelta(days=(3 - first.weekday()) % 7 + 21)
-        if day >= today:
-            return f"{day.day} nov {year}"
-    return f"{day.day} nov {year}"
+    day = _fourth_thursday_of_november(today.year)
+    day = day if day >= today else _fourth_thursday_of_november(today.year + 1)
+    return f"{day.day} nov {day.year}"
+
+
+def _fourth_thursday_of_november(year: int) -> dt.date:
+    first = dt.date(year, 11, 1)
+    return first + dt.timedelta(days=(3 - first.weekday()) % 7 + 21)
 
 
 _MONTH_NAME = dates.MONTH_WORD + r"\.?"

@@ -34,7 +34,8 @@ _DIALECT = {"aff": "off", "oot": "out", "doon": "down", "tae": "to", "whit": "wh
             "samedi": "saturday", "dimanche": "sunday",
             # Jamaican and Bajan: "sen Kirk Wholesale a email", "whey di menu deh pon di drive", "wah di coal man numba", "inna di
             # supplier list", "clear off har whole tab", "look fuh de email", "she leff", "doan send it"
-            "sen": "send", "wah": "what", "inna": "in", "har": "her", "everyting": "everything", "anyting": "anything", "someting": "something", "nutting": "nothing", "gimme": "give me",
+            "sen": "send", "wah": "what", "inna": "in", "har": "her", "everyting": "everything", "anyting": "anything",
+            "someting": "something", "nutting": "nothing", "gimme": "give me",
             "deh": "is", "cyaa": "can't", "fuh": "for", "leff": "left", "doan": "don't", "wunna": "you",
             # Krio (Sierra Leone): "share … wit Rugi", "who dey come in tiday", "tumara"
             "tiday": "today", "tumara": "tomorrow", "dey": "is",
@@ -71,10 +72,11 @@ def _wid(m: re.Match) -> str:
 _DIALECT_WORD = re.compile(r"(?<![\w@./'-])(" + "|".join(_DIALECT) + r")(?![\w@/'-]|\.\w)")  # (not in "ken.dobbs@…")
 _KEN = re.compile(r"(?:(?<=\bI\s)|(?<=\bi\s)|(?<=\bye\s)|(?<=\bwe\s)|(?<=\byou\s))ken(?=\s)")  # Doric "a ken there's …": know (not Ken)
 _MI = re.compile(r"(?<![\w@./'-])mi\s+(?=(?:have|did|need|want|got|can|will|must|nah|cyaan|cyaa|can't|cant|don't|dont|nuh|jus|just|a)\b)")
+# Jamaican: "who mi have booked": I
 _MI_ME = re.compile(r"(?<![\w@./'-])(?<!\d\s)mi(?![\w@/'-]|\.\w)")  # the Jamaican "mi" left is me: "who still owe mi pon trust"
 _HAD = re.compile(r"(?:^|(?<=[,.;?!]\s)|(?<=\bI\s)|(?<=\bwe\s)|(?<=\byou\s)|(?<=\bthey\s))(?:ave|ad)(?=\s)", re.I)  # Black Country:
 # "ave I ad owt from Calor": have I had; not "the ad in the paper", "5th ave"
-_AM_I = re.compile(r"\bam\s+a(?=\s+(?:due|owed|free|busy|on|off|in|out|supposed|meant|getting|going|booked)\b)")  # Doric "am a due": am I  # Jamaican: "who mi have booked": I
+_AM_I = re.compile(r"\bam\s+a(?=\s+(?:due|owed|free|busy|on|off|in|out|supposed|meant|getting|going|booked)\b)")  # Doric "am a due": am I
 _DE = re.compile(r"(?<![\w@./'-])(?<!van )(?<!von )(?<!\bla )(?<!\bda )(?<!\bdi )(?<!\bdu )de(?=\s+[a-z])(?!\s+(?:la|los|las|souza|silva|jong|vries|bruin|villiers|klerk|wet|beer|gaulle)\b)")  # Caribbean
 # "the": "take him off de players list" (not "van de merwe", "de souza")
 _AH = re.compile(r"(?<![\w@./'-])ah\s+(?=(?:think|thought|need|want|got|have|had|binned|put|did|can|will|must|cannae|divvent|dinnae|sent|"
@@ -93,8 +95,8 @@ _STAY = re.compile(r"(?<![\w@./'-])stay\s+(?=[a-z]+ing\b)")  # Pidgin: "who stay
 _NO_CAN = re.compile(r"(?<![\w@./'-])no\s+can\b")  # Pidgin: "she no can make thursday"
 _UM = re.compile(r"(?<=[a-z]\s)um(?=\s+(?:in|off|out|up|yet|first|back|down|on|over)\b)")  # Pidgin: "check um in", "NO send um yet"
 _ONE_A = re.compile(r"\b(write|send|do|make|draft)\s+one\s+(?=(?:e-?mail|note|doc|letter|message)\b)")  # "write one email": an
-_MY = re.compile(r"(?<![\w@./'-])(?:me|ma|mi)\s+(?=(?:nan|nana|nanna|mum|mam|dad|order|sister|brother|auntie|aunty|uncle|fella|bird|mate|jobs|diary|mail|e-?mails?|inbox"
-                 r"|wife|man|maw|da|pal|granny|wean|weans|boy|lassie|son|daughter|van|motor)s?\b)")  # Scouse, Glaswegian "ma sister"
+_MY = re.compile(r"(?<![\w@./'-])(?:me|ma|mi)\s+(?=(?:nan|nana|nanna|mum|mam|dad|order|sister|brother|auntie|aunty|uncle|fella|bird|mate"
+                 r"|jobs|diary|mail|e-?mails?|inbox|wife|man|maw|da|pal|granny|wean|weans|boy|lassie|son|daughter|van|motor)s?\b)")  # Scouse, Glaswegian "ma sister"
 # "I'm after selling 6 …", "shes after sendin a deposit" (Irish and Newfoundland English): sold, sent
 _AFTER = re.compile(r"\b(i'?m|i\s+am|we'?re|we\s+are|she'?s|he'?s|they'?re|you'?re)\s+after\s+([a-z]+?)(?:ing|in)\b", re.I)
 _SUBJECT = {"i": "I", "w": "we", "s": "she", "h": "he", "t": "they", "y": "you"}
@@ -106,7 +108,8 @@ _OPENING = re.compile(r"^(\s*)(?:chale|abeg|i\s+beg|oga|ejja|mela|[oó]rale|[aá
 _FOR_NOTHING = re.compile(r"(?<=\bfind\s(?:it|em))\s+for\s+(?:nothin'?g?|love\s+(?:n|nor|or)\s+money)\b", re.I)  # "cant find it
 # for nothin": at all, no thing searched for
 _CEST_QUOI = re.compile(r"\bc'?est\s+quoi\b", re.I)  # Quebec French: "c'est quoi Kevin's job tmrw?": what is
-_WHAT_I_GET = re.compile(r"\b(?:wh?at|wot)\s+(?:i|we)\s+(?:get|got)\s+on\b", re.I)  # and "wot we got on next wk"  # Pidgin: "wat I get on da calendar dis week": what have I got on
+_WHAT_I_GET = re.compile(r"\b(?:wh?at|wot)\s+(?:i|we)\s+(?:get|got)\s+on\b", re.I)  # Pidgin "wat I get on da calendar dis week",
+# Black Country "wot we got on next wk": what have I (we) got on
 _OUT_THE = re.compile(r"\b(take|tek|get|pull|kick)\s+(\w+|[A-Z][\w'-]+\s+[A-Z][\w'-]+)\s+out\s+the\b", re.I)  # "take dave out the night shift group": out of the
 _PAST = {"sell": "sold", "send": "sent", "tak": "took", "tell": "told", "buy": "bought", "pay": "paid", "mak": "made", "put": "put",
          "gett": "got", "giv": "gave", "do": "did", "hav": "had", "los": "lost", "find": "found", "bring": "brought", "com": "came",
@@ -126,12 +129,20 @@ _AM_WE = re.compile(r"\b(where|what|how|when)\s+am\s+(?=we|they|you)\b")  # Blac
 _OBJECT_AM = re.compile(r"\b(send|book|move|cancel|pay|remove|delete|put|read|check|write|mark|share|show)\s+am\b")
 # Krio and Pidgin "am" after a verb: "dont send am yet", "ok book am tues": it
 _DIDNT = re.compile(r"(?<![\w'-])day\s+(?=(?:get|got|send|come|pay|ring|say|hear|see)\b)")  # Black Country: "day get no text": didn't
+_WITH_WE = re.compile(r"\bwi(?:th)?\s+we\b")  # Black Country "spent wi we": with us
 _THE_MORN = re.compile(r"\bthe\s+(?:morn|morra)\b(?!ing)")  # Scots: tomorrow
 # "flick sue pringle an email", "flick an email to Losana" (New Zealand and Australian): send
 _FLICK = re.compile(r"\b(?:flick|fling|bang)\s+(?=(?:[\w'-]+\s+){0,5}?(?:an?\s+)?(?:quick\s+)?e-?mail\b)", re.I)
 _AM_AWAY = re.compile(r"^(\s*)am\s+(?=(?:away|aff|off|going|back|out)\b)", re.I)  # Scots: "am away tae Benidorm …": I'm away
 # "mind me tae phone the estate …", "remind us tae phone the stables", "dont let me forget to order more 8 oz jars": remind me
 _MIND_ME = re.compile(r"^(\s*)(?:mind\s+me|remind\s+us|(?:do\s*n[o'’]?t|dont)\s+let\s+me\s+forget)\s+(?=to\b|tae\b)")
+
+
+# Forms read after the sentence-level ones above, in this order (words that are English too first, then "wid", "mi", …)
+_FORMS = [*_IN_PLACE, (_WID, _wid), (_MI_ME, "me"), (_HAD, lambda m: {"ave": "have", "ad": "had"}[m.group(0).lower()]), (_AM_I, "am I"),
+          (_WITH_WE, "with us"), (_SHEET_LA, r"\1in the \2 \3"), (_LAS, "last"), (_HOW_MUCH_AS, "how much has "),
+          (_WHOSE_TAB, lambda m: {"she": "her ", "he": "his "}[m.group(1)]), (_I_PAY, r"\1I paid "), (_FIT, "what"), (_A_I, "I"),
+          (_DIDNT, "didn't "), (_AM_WE, r"\1 are "), (_OBJECT_AM, r"\1 it")]
 
 
 def plain(text: str) -> str:
@@ -142,14 +153,8 @@ def plain(text: str) -> str:
     text = _AM_AWAY.sub(r"\1I'm ", _FLICK.sub("send ", text))
     text = _OUT_THE.sub(r"\1 \2 out of the", _WHAT_I_GET.sub(lambda m: f"what have {m.group(0).split()[1]} got on", _OPENING.sub(r"\1", text)))
     text = _ONE_A.sub(r"\1 an ", _AFTER.sub(lambda m: f"{_SUBJECT[m.group(1)[0].lower()]} {_PAST.get(m.group(2).lower(), m.group(2) + 'ed')}", text))
-    for pattern, said in _IN_PLACE:
+    for pattern, said in _FORMS:
         text = pattern.sub(said, text)
-    text = _MI_ME.sub("me", _WID.sub(_wid, text))
-    text = _AM_I.sub("am I", _HAD.sub(lambda m: {"ave": "have", "ad": "had"}[m.group(0).lower()], text))
-    text = re.sub(r"\bwi(?:th)?\s+we\b", "with us", text)  # Black Country "spent wi we": with us
-    text = _HOW_MUCH_AS.sub("how much has ", _LAS.sub("last", _SHEET_LA.sub(r"\1in the \2 \3", text)))
-    text = _HOW_MUCH_AS.sub("how much has ", _I_PAY.sub(r"\1I paid ", _WHOSE_TAB.sub(lambda m: {"she": "her ", "he": "his "}[m.group(1)], text)))
-    text = _OBJECT_AM.sub(r"\1 it", _AM_WE.sub(r"\1 are ", _DIDNT.sub("didn't ", _A_I.sub("I", _FIT.sub("what", text)))))
     return _KEN.sub("know", _DIALECT_WORD.sub(lambda m: _DIALECT[m.group(1)], text))
 
 

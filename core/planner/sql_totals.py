@@ -381,4 +381,3 @@ def taken_out_of(request: str, tables: dict[str, list[tuple[str, str]]]) -> str 
     """The table a request takes someone out of by its word ("remove her from the regular list": regulars, "remove Jessa
     Manalo na sa members": members), else None."""
     return next((t for m in _OUT_OF_THE.finditer(request) if (t := table_named(m.group(1), tables))), None)
-
