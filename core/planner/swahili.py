@@ -32,9 +32,10 @@ _CLOCK = re.compile(r"\bsaa\s+(kumi\s+na\s+(?:moja|mbili)|moja|mbili|tatu|nne|ta
 
 def _clock(m: re.Match) -> str:
     """Swahili time, counted from 6am: "saa nane mchana" → at 2pm, "saa mbili asubuhi" → at 8am."""
-    hour = (_HOURS[re.sub(r"\s+", " ", m.group(1))] + 6) % 12 or 12
+    counted = _HOURS[re.sub(r"\s+", " ", m.group(1))]
+    hour = (counted + 6) % 12 or 12
     part = m.group(2)
-    morning = part == "asubuhi" or part is None and _HOURS[re.sub(r"\s+", " ", m.group(1))] <= 5
+    morning = part == "asubuhi" or part is None and counted <= 5
     return f"at {hour}{'am' if morning and hour != 12 else 'pm'}"
 
 
