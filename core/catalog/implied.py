@@ -35,7 +35,7 @@ def implied(text: str) -> str:
                           text, re.I)  # "do me a quote for coach leal …. dont send it yet i wanna read it first": an e-mail kept unsent
     if quoted_for and mail.KEEP_UNSENT.search(text):
         text = f"draft an email with a {text}"
-    unsent = bool(mail.KEEP_UNSENT.search(text)) and bool(RECIPIENT.search(text) or mail.MAIL.search(text))
+    unsent = bool(mail.KEEP_UNSENT.search(text)) and bool(RECIPIENT.search(text) or mail.MAIL.search(text) or mail.WRITE_TO.match(text))
     named = bool(QUOTED_NAME.search(text))  # before a quoted name is dropped from ranking
     labelled = bool(mail.TO_A_LABEL.search(text))  # before the topic goes: "label the … email about upgrading … as Portals"
     text = todo.CLEAR_DONE.sub("clear completed tasks", wording.AWAY_GAME.sub("", text))  # "clear all the ticked off tasks"
@@ -127,13 +127,13 @@ def implied(text: str) -> str:
     if todo.DONE.search(text) and not re.search(r"\b(?:e-?mails?|messages?|threads?|read|unread)\b", text, re.I):
         text = re.sub(r"\b(?:on|in|from)\s+(?:my|the)\s+(?:task|to-?do)\s+list\b", " ", text, flags=re.I)  # a to-do, not the list
         text += " task to-do"  # "Mark 'pay electric bill' as done", "i finished the maths homework tick it off": a to-do
+    text = mail.OUT_OF_OFFICE.sub("update gmail vacation responder settings", text)  # before a message's words are taken out
     listing = re.match(r"\s*(?:any\s+|all\s+(?:the\s+)?)?(?:new\s+)?(?:(?!send\b|write\b|draft\b|forward\b|reply\b|email\b)[\w-]+\s+)?(?:e-?mails|messages|mails?)\s+(?:(?:came|come|have\s+come)\s+)?"
                        r"(?:from|about|with|to)\b", text, re.I)  # and "any new booking mails came from booking.com since saturday?"
     if mail.MAIL.search(text) or re.search(r"\b(?:tasks?|to-?dos?|notes?)\b", text, re.I):
         text = wording.TOPIC.sub(" ", text)  # the e-mail's or task's subject, not what to do
     if mail.MAIL.search(text):
         text = mail.DICTATION.sub(" ", text)  # "… letting her know Liam is missing three homework assignments": the message
-    text = mail.OUT_OF_OFFICE.sub("update gmail vacation responder settings", text)
     if wording.ACTIVITY.search(text) and not re.search(r"\b(?:drive|files?|folders?|docs?|documents?|sheets?|edits?)\b", text, re.I):
         text = wording.ACTIVITY.sub(" ", text)  # "a calendar for the kids' activities": no Drive Activity
     if people.NEW_DETAILS.search(text) and not local.DB_FILE.search(text):  # not "bellas owner has a new number …, update it in grooming.db"

@@ -26,6 +26,9 @@ OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bOOO\b|\bauto[
                            # "set my email to tell folks im gone", "set it so folk that email get telt am away"
                            r"|\bset\s+(?:up\s+)?(?:my\s+)?(?:e-?mail|it)\s+(?:so\s+(?:it\s+|that\s+)?|to\s+)(?:tells?|says?|lets?|answers?|(?:folks?|people|anyone|everyone)\b"
                            r"(?:\s+(?:that|who)\s+e-?mails?(?:\s+me)?(?:\s+(?:get|gets|are|is|will\s+be))?\s+(?:told|telt)\b)?)"
+                           # "put the email thing that answer by itself saying we back friday", "Put the email on to say we're away"
+                           r"|\be-?mail\s+(?:thing\s+)?(?:that\s+)?(?:answers?|repl(?:y|ies))\s+(?:by\s+itself|on\s+its\s+own|by\s*(?=[,.;]|\s+saying\b))"
+                           r"|\bput\s+(?:the|my|an?)\s+e-?mail\s+on\s+(?:to\s+say|saying)\b"
                            r"", re.I)  # "put an away message on my email saying im away …"
 WHAT_DID_IT_SAY = re.compile(r"^\s*what\s+(?:did|does)\b.*\b(?:say|said|write|wrote|want)\b", re.I)
 AUTOMATIC = re.compile(r"\b(?:automatically|filter|always\s+(?:skip|archive|label))\b|\bgo\s+straight\s+(?:in)?to\b"
@@ -49,6 +52,10 @@ GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\
                       r"|^\s*(?:did|have|has)\s+(?:i|we)\s+(?:get|got|gotten|had|receive[d]?)\s+(?:an?\s+|any\s+)?(?:e-?mails?|mails?)\s+(?:from|about)\b"
                       r"|^\s*(?:did|has|have)\s+(?:[\w'-]+\s+){1,3}?(?:send|sent)\s+(?:thru|through|over)\s+(?:the|my|our)\b"
                       r"|\bcheck\s+if\s+(?:\w+\s+){1,4}?(?:have|has)\s+(?:sent|e-?mailed|written|replied)\b"  # "check if KWS have sent anything …"
+                      r"|\bcheck\s+(?:if|whether)\s+(?:\w+\s+){1,3}?(?:sent|e-?mailed)\s+(?:me\s+|us\s+)?(?:my|our|the)\s+(?:[\w&'-]+\s+){0,2}?"
+                      r"(?:invoice|quote|estimate|contract|receipt|statement|report|confirmation|paperwork|bill|payslip|results?)\b"  # "check if
+                      # capitec sent my october statement"; "has the mill at Shawbost sent back about the yarn yet": a reply
+                      r"|^\s*(?:did|has|have)\s+(?:[\w'-]+\s+){1,4}?(?:sent|written|wrote|got)\s+back\s+(?:to\s+(?:me|us)\s+)?(?:about|yet|re)\b"
                       r"|^\s*(?:did|has|have)\s+(?:\w+\s+){1,3}?(?:send|sent|e-?mail(?:ed)?)\s+(?:me\s+|us\s+)?(?:anything|something|an?\s+e-?mail"
                       r"|a\s+message)\b"
                       r"|^\s*(?:did|has|have)\s+(?:\w+\s+){1,3}?(?:send|sent)\s+(?:me\s+|us\s+)?(?:my|our|the)\s+\w+\b.*\bsearch\s+(?:my\s+)?"
@@ -61,6 +68,9 @@ GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\
 KEEP_UNSENT = re.compile(r"\b(?:do\s*n[o'’]?t|never|no)\s+send\s+(?:it|this|that|yet)\b|\b(?:do\s*n[o'’]?t|never)\s+send\s*(?:[,.;!]|[-–]|$)|\bjust\s+save\s+it\b|\bsave\s+(?:it\s+)?as\s+a\s+draft\b",
                          re.I)  # "start an email to paul@… but DON'T send it, just save it": a draft
 WHOLE_THREAD = re.compile(r"\b(?:whole|entire|full)\s+(?:e-?mail\s+)?(?:thread|conversation|exchange|back-and-forth)\b", re.I)
+# "write sumn to stockx support bout my payout …, dont send it tho": something written to someone (kept unsent: a draft)
+WRITE_TO = re.compile(r"\s*(?:please\s+|pls\s+)?(?:write|do)\s+(?:me\s+)?(?:something|summat|sth|a\s+(?:quick\s+)?(?:message|letter|reply|note))"
+                      r"\s+to\s+[a-z]", re.I)
 WRITE_A_DRAFT = re.compile(r"\b(?:write|put|type)\s+(?:up\s+)?a\s+draft\b", re.I)
 DRAFT_A_REPLY = re.compile(r"^\s*(?:please\s+)?(?:can\s+you\s+)?(?:draft|write\s+up|prepare)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:quick\s+)?"
                            r"(?:reply|response|answer)\b", re.I)  # "draft a reply to Dr Okonkwo's referral email …: …": not sent

@@ -29,6 +29,7 @@ def _ms(moment: dt.datetime) -> str:
 
 # Words about the responder itself, not a reply dictated: "mek di email tell people dat by itself when dem write"
 _HOW_IT_ANSWERS = re.compile(r"\bwhen\s+(?:they|them|people|anyone|someone|folks?)\s+(?:write|e-?mails?|sends?)\b|\bby\s+(?:itself\s+)?when\b", re.I)
+_ANSWERS_ITSELF = re.compile(r"^\s*(?:answers?|repl(?:y|ies))\s+(?:by\s+(?:itself\s+)?|on\s+its\s+own\s+)?(?:saying\s+|to\s+say\s+)?", re.I)
 _CLOSED = re.compile(r"\b(?:closed?|shut|closing)\b", re.I)
 
 
@@ -52,7 +53,13 @@ def said_for_you(query: str, body: dict[str, Any], now: dt.datetime) -> str:
 
 def vacation_body(query: str, text: str, now: dt.datetime) -> dict[str, Any]:
     """The settings the request asks for; ``text`` is the reply it dictates ("" when none: one is written from the days)."""
+    text = _ANSWERS_ITSELF.sub("", text)  # "the email thing that answer by itself saying we back friday 7am": what it says
     body = _settings(query, "" if _HOW_IT_ANSWERS.search(text) else text, now)
+    back = _BACK.search(" " + text) if text and body.get("startTime") and not body.get("endTime") else None
+    returns = times.when("on " + re.split(r"\s+and\s+|[,.;]", (" " + text)[back.end():])[0], now) if back else None
+    if returns is not None and _ms(returns.start) > body["startTime"]:  # "… saying we're away and back the 14th": it ends then
+        first = returns.start.replace(hour=0, minute=0, second=0, microsecond=0) if returns.all_day else returns.start
+        body["endTime"] = _ms(first)
     if body["enableAutoReply"] and not body.get("responseBodyPlainText"):
         body["responseBodyPlainText"] = said_for_you(query, body, now)
     return body

@@ -6,6 +6,9 @@ how much")."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 # Scots and Jamaican spellings of everyday words, taken only in lower case ("take her aff", "whit did I write doon aboot
 # the roof", "di council email", "tek it out"; "Di Maria" is a name)
@@ -44,21 +47,36 @@ _DIALECT = {"aff": "off", "oot": "out", "doon": "down", "tae": "to", "whit": "wh
             # Doric: "fa's on the thursday roon", "foo muckle", "fit hiv a got", "nae peyed", "gie oor Gary access", "Setterday"
             "fa": "who", "fa's": "who's", "foo": "how", "muckle": "much", "roon": "round", "peyed": "paid",
             "hisna": "hasn't", "wis": "was", "nivver": "never", "onywye": "anyway", "somewye": "somewhere",
-            "ane": "one", "gie": "give", "oor": "our", "noo": "now", "thegither": "together", "setterday": "saturday",
+            "ane": "one", "gie": "give", "oor": "our", "noo": "now", "thegither": "together",
             "dother": "daughter", "nae": "not", "mair": "more", "far's": "where's", "a'll": "I'll", "a'd": "I'd",
             "mindin": "minding", "stoppin": "stopping", "keepin": "keeping", "askin": "asking", "thinkin": "thinking",
             "givin": "giving", "dahn": "down", "yinz": "you",
             # Ulster and te reo Māori in Kiwi English: "send thon invoice", "any hui next wk", "the Tapsell whānau", "koha"
             "thon": "that", "hui": "meeting", "whānau": "family", "whanau": "family", "koha": "donation", "mahi": "work",
-            "werth": "worth", "ospital": "hospital"}
+            "werth": "worth", "ospital": "hospital",
+            # Shetland: "whaur's da pattern", "hoo muckle Eesit hae I left", "tak hit oot", "cam back fae da mill dis moarnin"
+            "whaur": "where", "whaur's": "where's", "hoo": "how", "hae": "have", "tak": "take", "moarnin": "morning",
+            "cam": "came", "eftir": "after", "wantin": "wanting", "needin": "needing", "dat's": "that's", "hit's": "it's",
+            # London and Spanglish: "just copped anotha pair", "write sumn to stockx", "deliveries pa mañana"
+            "anotha": "another", "sumn": "something", "summat": "something", "mañana": "tomorrow", "prolly": "probably"}
 # Words that are English too, read as dialect only where dialect puts them: "whey di menu" (not whey protein), "pun de laptop"
 # (not a pun), "wit Rugi" (not his wit), "hiv a got" (not an HIV test), "pit it doon" (not a fire pit), "aa thegither" (not AA)
-_IN_PLACE = [(re.compile(r"(?:^|(?<=[.,;?!]\s))whey(?=\s+(?:di|de|the|mi|yuh|dem)\b)"), "where"),
+_IN_PLACE = [(re.compile(r"\b(pit|put|tak|take|send|move|bin|open|find|get)\s+hit\b"), r"\1 it"),  # Shetland "pit hit in"
+             (re.compile(r"\b[Ss]etterday\b"), "Saturday"),
+             (re.compile(r"(?:^|(?<=[.,;?!]\s))whey(?=\s+(?:di|de|the|mi|yuh|dem)\b)"), "where"),
              (re.compile(r"(?<![\w@./'-])pun(?=\s+(?:de|di|the|she|he|my|mi|dem|it)\b)"), "on"),
              (re.compile(r"(?<![\w@./'-])wit(?=\s+(?:[A-Z]|me\b|him\b|her\b|them\b|dem\b|us\b|una\b|my\b|the\b|de\b))"), "with"),
              (re.compile(r"(?<![\w@./'-])hiv(?=\s+(?:a|I|i|ye|you|we|they|ony|any)\b)"), "have"),
              (re.compile(r"(?<![\w@./'-])pit(?=\s+(?:it|them|her|him|that|this)\b|\s+[A-Z])"), "put"),
-             (re.compile(r"(?<![\w@./'-])aa(?=\s+(?:thegither|the|ma|my|oor|our)\b)"), "all")]
+             (re.compile(r"(?<![\w@./'-])aa(?=\s+(?:thegither|the|ma|my|oor|our)\b)|(?<=\beftir\s)aa\b"), "all"),
+             # Shetland "pit hit in", "tak hit oot", "dis mans number" (not "hit the acme", "a man's hit")
+             (re.compile(r"(?<![\w@./'-])ta(?=\s+(?:post|phone|ring|call|send|plan|pay|order|book|get|check|match|norway|da|the)\b)"), "to"),
+             (re.compile(r"(?<![\w@./'-])an(?=\s+(?:tell|let|send|show|give|gie)\s+(?:me|us)\b)"), "and"),
+             (re.compile(r"\b(this|dis|that|the)\s+mans(?=\s+(?:number|numba|phone|email|address|details)\b)"), r"\1 man's"),
+             # Cockney rhyming slang: "sorted it on the dog and bone", "me old china"
+             (re.compile(r"\bdog\s+(?:and|n|&)\s+bone\b", re.I), "phone"), (re.compile(r",?\s*\bme\s+old\s+china\b,?", re.I), ","),
+             (re.compile(r"\bapples\s+(?:and|n|&)\s+pears\b", re.I), "stairs"),
+             (re.compile(r"\bpa\s+(?=mañana|tomorrow|hoy|today)"), "for ")]
 _WID = re.compile(r"(?<![\w@./'-])wid(?![\w@/'-]|\.\w)")
 _WID_WITH = re.compile(r"\s+(?:di|de|the|a|an|my|mi|his|her|har|he|she|dem|them|it|me|us|wunna|you|yuh|\d)\b")
 
@@ -103,8 +121,11 @@ _SUBJECT = {"i": "I", "w": "we", "s": "she", "h": "he", "t": "they", "y": "you"}
 # Openings that say nothing of what to do: Ghanaian and Nigerian "chale order …", "I beg what is …", "oga how much …", Maltese
 # "ejja what do i have tmrw", "mela who's coming", Mexican-American "orale who do i got", Shona "mhamha what is …", Quebec "tsé if …"
 _OPENING = re.compile(r"^(\s*)(?:chale|abeg|i\s+beg|oga|ejja|mela|[oó]rale|[aá]ndale|mhamha|maiwe|ts[ée]|faque|hala|naku|uy"
-                      r"|m[oō]rena|kia\s+ora|niaje|sasa|yallah|wallah|cuhdear|ow\s+bist(?:\s+(?:ar|our)\s+kid)?|oi)\s*[,!.]?\s+", re.I)
-# and "mōrena!", "kia ora", Sheng "niaje", "sasa", Arabic "yallah", Bajan "cuhdear", Black Country "ow bist"
+                      r"|m[oō]rena|kia\s+ora|niaje|sasa|yallah|wallah|cuhdear|ow\s+bist(?:\s+(?:ar|our)\s+kid)?|oi"
+                      r"|mija|mijo|papi|mami|pana|nene|wepa|bestie|fam|bruv|yo|oy|nu|ope|uff\s+da|eish|haibo|sho|ciamar|ngl|lol|istg)"
+                      r"\s*[,!.]?\s+", re.I)
+# and "mōrena!", "kia ora", Sheng "niaje", "sasa", Arabic "yallah", Bajan "cuhdear", Black Country "ow bist", Spanglish "mija", "pana",
+# London "bruv", "fam", Yiddish "nu", "oy", Minnesotan "ope", "uff da", Zulu "eish", "haibo", Gaelic "ciamar", Gen Z "ngl", "bestie"
 _FOR_NOTHING = re.compile(r"(?<=\bfind\s(?:it|em))\s+for\s+(?:nothin'?g?|love\s+(?:n|nor|or)\s+money)\b", re.I)  # "cant find it
 # for nothin": at all, no thing searched for
 _CEST_QUOI = re.compile(r"\bc'?est\s+quoi\b", re.I)  # Quebec French: "c'est quoi Kevin's job tmrw?": what is
@@ -135,7 +156,7 @@ _THE_MORN = re.compile(r"\bthe\s+(?:morn|morra)\b(?!ing)")  # Scots: tomorrow
 _FLICK = re.compile(r"\b(?:flick|fling|bang)\s+(?=(?:[\w'-]+\s+){0,5}?(?:an?\s+)?(?:quick\s+)?e-?mail\b)", re.I)
 _AM_AWAY = re.compile(r"^(\s*)am\s+(?=(?:away|aff|off|going|back|out)\b)", re.I)  # Scots: "am away tae Benidorm …": I'm away
 # "mind me tae phone the estate …", "remind us tae phone the stables", "dont let me forget to order more 8 oz jars": remind me
-_MIND_ME = re.compile(r"^(\s*)(?:mind\s+me|remind\s+us|(?:do\s*n[o'’]?t|dont)\s+let\s+me\s+forget)\s+(?=to\b|tae\b)")
+_MIND_ME = re.compile(r"^(\s*)(?:mind\s+me|remind\s+us|(?:do\s*n[o'’]?t|dont)\s+let\s+me\s+forget)\s+(?=to\b|tae\b|ta\b)")
 
 
 # Forms read after the sentence-level ones above, in this order (words that are English too first, then "wid", "mi", …)
@@ -155,14 +176,31 @@ def plain(text: str) -> str:
     text = _ONE_A.sub(r"\1 an ", _AFTER.sub(lambda m: f"{_SUBJECT[m.group(1)[0].lower()]} {_PAST.get(m.group(2).lower(), m.group(2) + 'ed')}", text))
     for pattern, said in _FORMS:
         text = pattern.sub(said, text)
-    return _KEN.sub("know", _DIALECT_WORD.sub(lambda m: _DIALECT[m.group(1)], text))
+    own = _OWN_WORDS.get()
+    return _KEN.sub("know", _DIALECT_WORD.sub(lambda m: m.group(1) if m.group(1) in own else _DIALECT[m.group(1)], text))
+
+
+# The words of the user's own tables and columns, kept as typed: a marae's "koha" table is not a "donation"
+_OWN_WORDS: ContextVar[frozenset[str]] = ContextVar("own_words", default=frozenset())
+
+
+@contextmanager
+def keeping(words: Iterable[str]) -> Iterator[None]:
+    """While planning: ``words`` (the user's own table and column words) are never read as dialect."""
+    token = _OWN_WORDS.set(frozenset(words))
+    try:
+        yield
+    finally:
+        _OWN_WORDS.reset(token)
 
 
 # Sentence particles of Singapore, Malaysian and Nigerian English ("tmr got what orders ah", "paid ah kow … liao", "harvest is
 # this sunday o,"): they close a clause and say nothing of what to do. "ah kow" (a name) keeps its "ah".
 _PARTICLE = re.compile(r"(?<=[a-z0-9])\s+(?:lah|leh|lor|liao|hor|meh|ah|o|po)(?=\s*(?:[,.?!;:]|\s[-–]\s|$))", re.I)
-# and in lower case only (not "the mails from PADI,"): Wenglish "this week butt,", "off the stock list mun,", Manglish "ketto", Krio "padi"
-_LOWER_PARTICLE = re.compile(r"(?<=[a-z0-9])\s+(?:butt|mun|habibi|wallah|ketto|alle|chetta|chechi|padi)(?=\s*(?:[,.?!;:]|\s[-–]\s|$))")
+# and in lower case only (not "the mails from PADI,"): Wenglish "this week butt,", "off the stock list mun,", Manglish "ketto", Krio "padi",
+# Zulu "mfethu", London "innit", "guv", Gen Z "fr", "rn" (right now), Vietnamese "em", Gaelic "tapadh leat" (thank you)
+_LOWER_PARTICLE = re.compile(r"(?<=[a-z0-9])\s+(?:butt|mun|habibi|wallah|ketto|alle|chetta|chechi|padi|mfethu|mija|papi|pana|fam|bruv"
+                             r"|innit|guv|fr|istg|lol|ngl|rn|ok\s+ok|em|tapadh\s+leat|the\s+ick)(?=\s*(?:[,.?!;:]|\s[-–]\s|$))")
 _CAN = re.compile(r"[,.]?\s+can\s*(?:or\s+not\s*)?\?\s*$", re.I)  # "…, mrs poon ask change to 5pm, same 1 hr. can?": a request
 # A question said topic first ("tmr got what orders", "this month chicken spend how much"): the question word first
 _GOT_WHAT_DAY = re.compile(r"^\s*([\w' ]{2,20}?)\s+got\s+what\s*\?", re.I)  # "thurs got wat ah? got dentist or not": what's on

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from datetime import datetime
 from typing import Any, Protocol
 
@@ -17,6 +18,7 @@ from core.planner import (
     contact_groups,
     contacts,
     day_clash,
+    dialect,
     drafts,
     known_databases,
     lookalike,
@@ -96,8 +98,8 @@ class Planner(MessageLookups, TwoStepLookups):
              rows_only: bool = False) -> Plan:
         """``rows_only``: the request is no action on anything but the rows of a database it may not name."""
         typed = request.strip()
-        with shorthand.typing(typed) as expanded:  # "lunch w/ Priya fri 12:30": with, Friday
-            names = list(self.database_names())
+        names = list(self.database_names())
+        with self._typing(typed, names) as expanded:  # "lunch w/ Priya fri 12:30": with, Friday
             plan = known_databases.planned(expanded, names, lambda said: self._plan(said, granted_scopes, exclude),
                                            nothing_else=rows_only, held=self.held(names), schema=self.schema_words(names))
             plan = plan.model_copy(update={"typed": typed})
@@ -114,6 +116,16 @@ class Planner(MessageLookups, TwoStepLookups):
     def held(self, names: Sequence[str]) -> dict[str, frozenset[str]]:
         """The names each added database's rows hold."""
         return {name: self.held_names(name) for name in names}
+
+    @contextmanager
+    def _typing(self, typed: str, names: Sequence[str] | None = None) -> Iterator[str]:
+        """``shorthand.typing`` with the user's own table and column words kept as typed."""
+        with dialect.keeping(self.own_words(names)), shorthand.typing(typed) as expanded:
+            yield expanded
+
+    def own_words(self, names: Sequence[str] | None = None) -> frozenset[str]:
+        """The words of all added databases' own tables and columns (kept as typed, never read as dialect)."""
+        return frozenset().union(*self.schema_words(self.database_names() if names is None else names).values())
 
     def schema_words(self, names: Sequence[str]) -> dict[str, frozenset[str]]:
         """The words of each added database's own table and column names."""
@@ -177,7 +189,7 @@ class Planner(MessageLookups, TwoStepLookups):
             return self.plan(lookalike.answered(plan.typed or plan.request, plan.restated, answer), granted_scopes)
         if plan.restated:  # "Saturday 12 June" in place of the "thurs 12th june" that was asked about, as typed
             typed = plan.typed or plan.request
-            with shorthand.typing(typed):
+            with self._typing(typed):
                 said = shorthand.as_typed(plan.restated)
             return self.plan(typed.replace(said, answer, 1) if said in typed else plan.request.replace(plan.restated, answer, 1),
                              granted_scopes)
@@ -200,7 +212,7 @@ class Planner(MessageLookups, TwoStepLookups):
         """For a plan that lacks only an object's id: the list call that can find it (run it, then
         pass its result to ``resolve``); for a plan naming a Gmail label the user made, the labels; None when
         there is none."""
-        with shorthand.typing(plan.typed or plan.request):
+        with self._typing(plan.typed or plan.request):
             found = self._lookup(plan, granted_scopes)
         return found.model_copy(update={"typed": plan.typed}) if found is not None else None
 
@@ -260,7 +272,7 @@ class Planner(MessageLookups, TwoStepLookups):
     def resolve(self, plan: Plan, listed: Any, granted_scopes: Sequence[str] = ()) -> Plan:
         """``plan`` with the id of the listed object the request means: a plan to run when one
         matches, numbered choices when several do, a plain answer when none does."""
-        with shorthand.typing(plan.typed or plan.request):
+        with self._typing(plan.typed or plan.request):
             return self._resolve(plan, listed, granted_scopes).model_copy(update={"typed": plan.typed})
 
     def _resolve(self, plan: Plan, listed: Any, granted_scopes: Sequence[str]) -> Plan:

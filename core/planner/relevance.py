@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from core.planner import known_databases, shorthand, times
+from core.planner import dialect, known_databases, shorthand, times
 from core.planner.caller import QUESTIONS
 from core.planner.plan import Plan
 
@@ -117,7 +117,14 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            r"|\bwhat\s+(?:i\s+go|should\s+i|do\s+i|will\s+i|can\s+i)\s+(?:tell|say\s+to)\s+(?:him|her|them|am|dem)\s+(?:make|so)\b"
                            r"|\d.*\bwhat\s+(?:be|is|'s|are)\s+(?:my|the|our)\s+(?:cost|total|price|profit)\s+(?:for|of|per|on)\b"
                            r"|\bshould\s+i\s+(?:charge|ask)\s+(?:more|less)\b|\bshould\s+i\s+(?:raise|put\s+up|lower|drop)\s+(?:my|the)\s+prices?\b"
-                           r"|^\s*is\s+it\s+(?:werth|worth)\s+(?:it\s+)?(?:gooin|going|doing|goin|getting|taking|trying|bothering)\b",
+                           r"|^\s*is\s+it\s+(?:werth|worth)\s+(?:it\s+)?(?:gooin|going|doing|goin|getting|taking|trying|bothering)\b"
+                           # "if i buy 10 pairs … at 90 … wat do i actually make", "if the docs sell for 70 … whats my profit", "a large
+                           # tray is 24 pieces … how many rolls i need for 7 trays", "how thick's the ice gotta be before …"
+                           r"|^\s*if\b.*\d.*\bwhat\s+do\s+(?:i|we)\s+(?:actually\s+|really\s+)?(?:make|clear|earn|net|get)\b"
+                           r"|^\s*if\b.*\d.*\bwhat'?s\s+(?:my|our|the)\s+(?:profit|margin|cut|take)\b"
+                           r"|\d.*\bhow\s+(?:much|many)\s+(?:[\w-]+\s+){0,3}(?:i|we)\s+need\s+for\s+\d"
+                           r"|^\s*how\s+(?:thick|big|long|deep|strong|warm|cold|old|heavy|wide|tall|hot)(?:'s|\s+is|\s+does|\s+do|\s+should)\b.*"
+                           r"\b(?:gotta|got\s+to|need\s+to|has\s+to|have\s+to|should)\s+be\b",
                            re.I)  # "whats the right batter for a dales wall", "a visitor asked whats the diff …, quick answer?", "… if his
 # tank going straight in the ditch is still legal, whats the answer", "what can i do with them for an hour"
 _OWN = re.compile(r"\b(?:my|our)\s+(?:diary|calendar|schedule|day|week|emails?|inbox|mail|drive|docs?|documents?|sheets?|"
@@ -163,6 +170,11 @@ class RelevanceGate:
             hits[0].method.id.startswith("calendar.") and (_asks_about_a_time(request) or _says_a_day(request)))
 
     def plan(self, request: str, granted_scopes: Sequence[str] = (), **kwargs: Any) -> Plan:
+        own = self.planner.own_words() if hasattr(self.planner, "own_words") else ()
+        with dialect.keeping(own):  # a "koha" table stays "koha"
+            return self._gated(request, granted_scopes, **kwargs)
+
+    def _gated(self, request: str, granted_scopes: Sequence[str], **kwargs: Any) -> Plan:
         expanded = shorthand.expand(request).strip()
         missing = cannot_do(expanded)
         if missing:

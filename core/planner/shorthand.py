@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from core.planner import dates, dialect, hinglish, swahili, taglish
+from core.planner import dates, dialect, hinglish, swahili, taglish, vietnamese
 
 _WORDS = {
     "tmrw": "tomorrow", "tmr": "tomorrow", "tmw": "tomorrow", "tmrow": "tomorrow", "2moro": "tomorrow",
@@ -32,6 +32,8 @@ _WORDS = {
     "oclock": "o'clock", "itself": "", "who all's": "who's", "who all": "who", "who'm": "who", "what all": "what", "what'd": "what did", "tomorrows": "tomorrow's", "todays": "today's", "tonights": "tonight's", "yesterdays": "yesterday's", "dupe": "duplicate", "prepone": "move", "preponed": "moved", "e-sesh": "session", "sesh": "session", "upd": "update", "rtn": "return", "rtns": "returns", "rcpt": "receipt", "rcpts": "receipts",
     "venmo'd": "paid", "venmoed": "paid", "cashapped": "paid", "cashapp'd": "paid", "paypalled": "paid", "paypal'd": "paid",
 }
+# A question said without its "do"/"did" ("where i put the pdf", "how i tell people nice …"): where did I put, how do I tell
+_SAID_WITHOUT_DO = re.compile(r"^\s*(where|how|when)\s+i\s+(put|left|leave|saved?|stuck|filed|tell|say|ask|get|make|write|find|send)\b", re.I)
 # Command shorthand only where a command goes: "rm the old backup", "del that email" (not "at the del", the hotel)
 _COMMANDS = {"mv": "move", "rm": "delete", "del": "delete", "ls": "list"}
 _COMMAND = re.compile(r"^(\s*(?:(?:pls|please|and|then|now)\s+)?)(mv|rm|del|ls)(?=\s)", re.I)
@@ -93,7 +95,7 @@ _LEAVES_AND_BACK = re.compile(r"(?:,\s*|\s+)(?:(?:the\s+)?(?:coach|bus|minibus|t
 
 def expand(text: str) -> str:
     """``text`` with chat shorthand written out; unchanged when it has none."""
-    text = swahili.english(taglish.english(hinglish.english(text)))  # "magkano na utang ni kuya rodel"; "kal 11 baje FSSAI inspection hai, calendar me daal do"
+    text = vietnamese.english(swahili.english(taglish.english(hinglish.english(text))))  # "magkano na utang ni kuya rodel"; "kal 11 baje FSSAI inspection hai, calendar me daal do"
     text = re.sub(r"^\s*(?:oh\s+)?(?:and|also|plus)\s*,?\s+(?=\S+\s+\S)", "", text, flags=re.I)  # "and delete my visit with …"
     text = _REMIND_WHEN.sub(r"\1 to \3 \2", text)  # "remind me tues to ring the vet": to ring the vet tues
     text = re.sub(r"^(\s*(?:please\s+|pls\s+)?remind\s+me)\s+(?=(?:call|ring|phone|email|text|pay|book|order|buy|get|send|check|pick|"
@@ -118,6 +120,14 @@ def expand(text: str) -> str:
     text = re.sub(r"^(\s*)scrub\s+(?=[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?(?:'s)?\s+(?:order|booking|job|appointment|lesson)\b)", r"\1cancel ", text)
     # "scrub Kev Walters order fer thursday": cancel it
     text = _BEFORE.sub("before", text)
+    text = _SAID_WITHOUT_DO.sub(lambda m: f"{m.group(1)} {'did' if m.group(1).lower() == 'where' else 'do'} I {m.group(2)}", text)
+    text = re.sub(r"\bwhat\s+do\s+(i|we)\s+got\b", lambda m: f"what have {'I' if m.group(1) == 'i' else 'we'} got", text,
+                  flags=re.I)  # "what do i got tmrw": what have I got
+    text = re.sub(r"^(\s*)shoot\s+(?=(?:[\w'-]+\s+){1,3}?an?\s+(?:quick\s+)?(?:e-?mail|text|message|line)\b)", r"\1send ", text,
+                  flags=re.I)  # "shoot Brenda Halvorson an email real quick"
+    text = re.sub(r"^(\s*)send\s+a\s+line\s+to\b", r"\1send an email to", text, flags=re.I)  # "Send a line to Chloé Martin …"
+    text = re.sub(r"^(\s*)(?:i\s+)?(?:gotta|got\s+to|need\s+to|have\s+to|must)\s+remember\s+to\b", r"\1remind me to", text,
+                  flags=re.I)  # "gotta remember to order more wax worms … by fri"
     text = _UNIT.sub(lambda m: _UNITS[m.group(1).lower()], text)
     text = _WITH.sub(lambda m: "without" if m.group(0).lower() == "w/o" else "with ", text)
     for _ in range(2):  # "from wed to thurs": the second day once the first is written out

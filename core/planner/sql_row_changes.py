@@ -24,7 +24,8 @@ _DAY_MOVED = re.compile(r"\bfrom\s+(?:the\s+)?(?:[a-z]+\s+)?(\d{1,2})(?:st|nd|rd
                         r"(?:\s+(?:of\s+)?(" + "|".join(MONTHS) + r")[a-z]*)?", re.I)  # "moved from thurs 3rd to fri 11th dec"
 _PRICE_COLUMN = re.compile(r"price|quote|fee|cost|charge|total|amount|rate", re.I)
 _NOT_THE_PRICE = re.compile(r"deposit|paid|balance|owed|owing", re.I)
-_NEW_PRICE = re.compile(r"\b(?:gone|went|going|put|bump\w*|knock\w*)\s+(?:\w+\s+)?(?:up|down)\b|\b(?:up|down)\s+to\b|\bnow\b|"
+_NEW_PRICE = re.compile(r"\b(?:gone|went|going|put|bump\w*|knock\w*)\s+(?:\w+\s+)?(?:up|down)\b|\b(?:up|down)\s+to\b|\bnow\b|\bfrom\s+today\b|"
+                        r"\b(?:drop|lower|reduce|cut|mark)\s+(?:it|them|em|'em|those|these)\s+(?:both\s+|all\s+)?(?:down\s+)?to\b|"
                         r"\binstead\b|\bshould\s+(?:be|have\s+been)\b|\bagreed\b|\bchange\b|\brevised\b", re.I)  # a price changed, not paid
 _SCORE = re.compile(r"\b(\d{1,3})\s*[-–]\s*(\d{1,3})\b")
 
@@ -68,10 +69,17 @@ def changed(request: str, table: str, columns: list[tuple[str, str]], table_rows
 _UP_TO_PRICE = re.compile(r"\b(?:up|down)\s+to\s+(?:(\d{1,3})p\b|(\d+\.\d{2})\b(?![:.]\d)(?!\s*(?:%|percent|am|pm|kg|hours?|hrs?)))", re.I)
 
 
+_RAND = re.compile(r"\bR\s?(\d[\d,]*(?:\.\d{1,2})?)()\s+(?:a|per|each)\b")  # South African rand: "R95 a kilo"
+_DROPPED_TO = re.compile(r"\b(?:drop|knock|reduce|lower|cut|mark)\s+(?:it|them|em|'em|those|these)\s+(?:both\s+|all\s+)?(?:down\s+)?to\s+"
+                         r"(\d+(?:\.\d{1,2})?)\b(?![:.]\d)(?!\s*(?:%|percent|am|pm))", re.I)
+
+
 def _new_price(request: str) -> float | None:
     """The price said: "£1,250", "40 quid", or after "up/down to" in pence or pounds and pence ("85p", "2.25")."""
-    if money := MONEY_SAID.search(request):
+    if money := MONEY_SAID.search(request) or _RAND.search(request):
         return float((money.group(1) or money.group(2)).replace(",", ""))
+    if said := _DROPPED_TO.search(request):  # "drop em both to 95"
+        return float(said.group(1))
     if said := _UP_TO_PRICE.search(request):
         return int(said.group(1)) / 100 if said.group(1) else float(said.group(2))
     return None
