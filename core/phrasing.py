@@ -16,6 +16,7 @@ _REASON = re.compile(r"(?:[,;?.!]|\s[-–])\s*(?:(?:i\s+)?(?:need|want)\s+to\s+(
                      r"|(?:[,;]|\s[-–])\s*(?:i|we|he|she|they)\s+(?:just|already|only|had|needed|used|got|gave|can't"
                      r"|cannot|won't|rewrote|weighed|found|forgot|moved|left|typed|mistyped|entered|spelt|spelled|misspelt|misspelled)\b.*$"
                      r"|\s+so\s+(?:that\s+)?(?:my|our)\s+\w+.*$"
+                     r"|[,;]\s*(?:i|we)\s+(?:gotta|got\s+to|have\s+to)\s+\w+.*$"  # "what do i got tmrw, i gotta hit the acme too"
                      r"|[?.!,;]\s*(?:i\s+)?(?:cant|can'?t|cannot)\s+find\s+(?:it|them|that)\b.*$"  # "…? cant find it anywhere"
                      r"|[?.!;]\s*(?:i\s+)?think\s+(?:i|we|he|she|they|it|its|it's)\b.*$"  # "…? think i shared it with a magazine once"
                      r"|[,;]\s*(?:[\w'’]+\s+){0,3}(?:texted|messaged|rang|phoned|emailed)(?:\s+(?:me|us))?\s*[.!]?\s*$"

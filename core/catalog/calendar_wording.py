@@ -89,7 +89,10 @@ OCCURRENCES = re.compile(r"\b(?:occurrences?|instances?)\s+of\b|\b(?:repeats|rec
                           r"(?:recurring|repeating|regular|weekly|monthly|daily)\b", re.I)
 INVITE_TO_IT = re.compile(r"^\s*(?:invite\s+|add\s+)?(?:for|to|on|at|in)\s+(?:the|my|our|this|that|tomorrow'?s|\w+day'?s)\b[^,]*,\s*"
                            r"(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:invite|add)\b", re.I)
-NEEDS_MOVING = re.compile(r"\b(?:is|are)\s+now\b(?=.*\binstead\s+of\b)|\b(?:(?:has|have|'s)\s+)?(?:moved|move|shift)\s+from\s+.{2,25}?\s+to\b|\b(?:has|have|'s)\s+moved\s+to\b|\bwants?\s+(?:his|her|their|the|it)\b.{1,30}?\bmoved\s+to\b"  # "… on weds 2nd has moved to thurs 3rd", "… moved from sat 5th to sat 12th"
+# An appointment told as moved: "the vet was coming Wednesday for the ewes, now it's to be Thursday same time"
+WAS_THEN_NOW = (r"\b(?:was|were)\s+(?:coming|due|booked|on|supposed\s+to\s+(?:be|come)|meant\s+to\s+be)\b[^.;]{0,50}?[,.;]\s*now\s+"
+                r"(?:it'?s|its|it\s+is|he'?s|she'?s|they'?re)\s+(?:to\s+be|going\s+to\s+be|gonna\s+be)\s+")
+NEEDS_MOVING = re.compile(WAS_THEN_NOW + r"|\b(?:is|are)\s+now\b(?=.*\binstead\s+of\b)|\b(?:(?:has|have|'s)\s+)?(?:moved|move|shift)\s+from\s+.{2,25}?\s+to\b|\b(?:has|have|'s)\s+moved\s+to\b|\bwants?\s+(?:his|her|their|the|it)\b.{1,30}?\bmoved\s+to\b"  # "… on weds 2nd has moved to thurs 3rd", "… moved from sat 5th to sat 12th"
                            r"|\bneeds?\s+(?:moving|shifting|rescheduling|changing)\b|\bhas\s+changed\s+to\s+(?:\w+day|tomorrow|the\s+\d|\d)"
                            r"|\b(?:ask|asks|asked|want|wants|wanted)\s+(?:to\s+)?(?:change|move|shift)\s+(?:it\s+)?to\b"  # "mrs poon ask change to 5pm"  # "committee mtg wed 7.30-9 needs moving to thurs"
                            r"|\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"

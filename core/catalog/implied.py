@@ -28,6 +28,8 @@ def implied(text: str) -> str:
     ("Move the team sync to Thursday": no file, no other calendar), setting up a new thing is "create"
     ("Set an all-day event …"), booking a time or inviting to one is "schedule" ("Book an hour on Friday"), inviting someone with no time
     said changes an existing event ("Invite joe@… to my dentist appointment"), and writing to an e-mail address is an "email" ("Write to dad@…: …")."""
+    text = re.sub(r"\b(rain(?:ing)?|snow(?:ing)?|wet|pouring|windy|sunny)\s+all\s+day\b", r"\1", text, flags=re.I)  # the weather
+    # ("… saying rain all day friday"), no all-day event
     if taken := wording.TAKE_THEM_OFF.search(text):  # "eric bamber wont be needing thurs 3rd, …. take him off": a removal, not the reason
         text = f"delete remove {text[:taken.start()]}"
     said_so = bool(mail.WHAT_DID_IT_SAY.search(text))  # before the topic ("about the trip … say") is dropped
@@ -370,7 +372,8 @@ def implied(text: str) -> str:
     if cal.INVITE_TO_IT.search(text):
         text = f"change event invite {text}"  # "For the Friday session, invite Jonas too (a@b)": a guest, not an event
     elif cal.NEEDS_MOVING.search(text) and (cal.TO_A_TIME.search(text.lower()) or re.search(r"\binstead\s+of\b", text, re.I)
-                                         or cal.MOVED_BY.search(text)) or cal.TIME_PUT_RIGHT.search(text) and not mail.MAIL.search(text):
+                                         or cal.MOVED_BY.search(text) or re.search(cal.WAS_THEN_NOW, text, re.I)) \
+            or cal.TIME_PUT_RIGHT.search(text) and not mail.MAIL.search(text):
         text = "reschedule " + re.sub(r"\bcollect(?:ing|ions?)\b", "pickup", cal.MOVE_NOUN.sub("booking", text),
                                       flags=re.I)  # "The grant review call needs to shift from Thursday 2pm to Friday 11am"; no watched collection
     first = WORD.search(text.lower())

@@ -128,7 +128,10 @@ _PUT_RIGHT_VALUE = re.compile(r"(?:£\s?)?\d+(?:\.\d+)?\s+not\s+(?:£\s?)?\d|\b\
 # A row entered twice, one to go: "i put tommys paper n baccy on twice sat, … get rid of one", "entered … two times. Kindly remove one"
 TWICE_ONE_TO_GO = re.compile(r"\b(?:twice|two\s+times|double[ds]?|dupe|duplicated?)\b.*\b(?:get\s+rid\s+of|delete|remove|take\s+off|bin|scrap|ditch)"
                              r"\s+(?:one|the\s+(?:other|extra|second|spare)(?:\s+one)?)\b", re.I)
-_BIN_IT = re.compile(r"\b(?:bin|scrap|ditch)\s+(?:the|that|this|it|them|those)\b", re.I)  # "bin the ticket in the repairs db"
+_BIN_IT = re.compile(r"\b(?:bin|scrap|ditch)\s+(?:the|that|this|it|them|those)\b"  # "bin the ticket in the repairs db"
+                     r"|\btake\s+off\s+(?:his|her|their)\s+\w"  # "Pete Hanson cancelled, … take off his feb 5th night"
+                     r"|[,.;]\s*(?:so\s+)?take\s+(?:it|that|them|em)\s+(?:off|out)\s*[.!]?\s*(?:\([^)]*\)\s*)?$", re.I)  # "Tom Irvine's no
+# wantin da fleece eftir aa, tak hit aff": his order goes
 _TAKEN_OUT = re.compile(r"\b(?:delete|remove|take|get\s+rid|scrap|bin|clear|wipe)\b", re.I)
 _SOLD_COUNT = r"(\d{1,5}|a\s+dozen|a\s+couple\s+of|couple\s+of|an?|one|two|three|four|five|six|seven|eight|nine|ten)"
 # "sold 6 of the 2027 calendars", "sold 3 x keyrings", "sold 2 more tea towels", "6 calendars sold", and what was used or given
@@ -138,10 +141,11 @@ SOLD = re.compile(rf"\b(?:sold|flogged|shifted|(?:used|grabbed|gave\s+out|handed
                    r"(.+?)(?=\s+(?:at|in|on|to|from|for|out|today|yesterday|this|last|so|n|and|&|take|off)\b|[,.;!?(]|$)"
                    rf"|\b{_SOLD_COUNT}\s+(?:x\s+)?(?:of\s+)?(?:the\s+)?(.+?)\s+sold\b", re.I)
 # "just bagged up another 8 of the seasoned, add them on", "made 12 more of the lavender soaps, add them to stock"
-STOCKED = re.compile(rf"\b(?:bagged(?:\s+up)?|made(?:\s+up)?|baked|brewed|potted\s+up|got\s+in|took\s+in|bought|brought)\s+(?:another\s+)?{_SOLD_COUNT}"
+STOCKED = re.compile(rf"\b(?:bagged(?:\s+up)?|made(?:\s+up)?|baked|brewed|potted\s+up|got\s+in|took\s+in|bought|brought|dropped(?:\s+off)?|delivered)"
+                     rf"\s+(?:another\s+)?{_SOLD_COUNT}"
                      r"(?:\s*(?:kg|g|ml|l|lbs?)\b)?\s+"
                      r"(?:x\s+|more\s+)?(?:of\s+)?(?:the\s+|them\s+|those\s+|our\s+)?(.+?)(?=\s+(?:at|in|on|to|from|for|today|yesterday|this|"
-                     r"last|so|n|and|&|add|back|over|round)\b|[,.;!?(]|$)(?=.*\b(?:add|put)\s+(?:them|em|those|these|it)\s+(?:on|in|to)\b|.*\bto\s+(?:the\s+)?stock\b)",
+                     r"last|so|n|and|&|add|back|over|round)\b|[,.;!?(]|$)(?=.*\b(?:add|put)\s+(?:them|em|those|these|it)\s*(?:on|in|to|[.!]?\s*(?:\([^)]*\)\s*)?$)|.*\bto\s+(?:the\s+)?stock\b)",
                      re.I)
 # "delivery just come, 4 kegs of Carling in": a delivery's count of one thing, added to its stock
 STOCK_ARRIVED = re.compile(rf"^\s*(?:a\s+|the\s+)?(?:delivery|stock)\s+(?:just\s+|has\s+)?(?:come|came|arrived|landed|in)\b[\s,:;-]+{_SOLD_COUNT}\s+"
@@ -153,6 +157,19 @@ DELIVERED = re.compile(rf"\b(?:just\s+)?(?:drop|dropped|delivered|brought|bring)
                        r"(?!(?:days?|weeks?|hours?|mins?|minutes?|times?|people|guests|kids)\b)[a-z]", re.I)
 # Someone put down for something ("stick callum doon for corrour on the 12th"): a new row of who goes where
 PUT_DOWN_FOR = re.compile(r"\b(?:stick|put|pencil|write|pop)\s+(?:him|her|them|[a-z]+(?:\s+[a-z]+)?)\s+down\s+for\b", re.I)
+# An order opened or placed with someone: "New order. Ingrid Larsen in Bergen, 6 metres herringbone …", "Bung an order in with
+# Tony, 20 boxes of satsumas for Friday" (a new row, whatever day it is for)
+NEW_ORDER = re.compile(r"^\s*(?:a\s+)?new\s+order\s*[.:,-]|\b(?:put|bung|stick|get|place|send)\s+(?:an?\s+)?order\s+in\s+(?:with|to)\b", re.I)
+# Someone wanting a thing at a price: an order ("Magnus Jamieson wants a peerie hat ta match his gansey, Mooskit, £45")
+WANTS_ONE = re.compile(r"^\s*[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+(?:wants|ordered|is\s+after|would\s+like)\s+(?:a|an|another|one|two|three|\d+)\s+"
+                       r"[^?]*?[£$€]\s?\d")
+# A thing bought in, put up for sale at a price: a new row ("… size L. list it for 35", "just copped anotha pair …, stick em in the
+# stock at 110")
+LISTED_AT = re.compile(r"\b(?:list|put|stick|pop|add)\s+(?:it|them|em)\s+(?:up\s+|in\s+(?:the\s+)?stock\s+|on\s+(?:the\s+)?(?:site|app|shop)\s+)?"
+                       r"(?:for|at)\s+[£$€]?\d", re.I)
+# … for a count of things: an order ("put joey scarpa down for 2 italian trays sunday …, pickin up at noon"), whatever time it is
+DOWN_FOR_SOME = re.compile(PUT_DOWN_FOR.pattern + r"\s+(?:\d+|a\s+dozen|a\s+couple\s+of|two|three|four|five|six|seven|eight|nine|ten|"
+                           r"twelve)\s+[a-z]", re.I)
 # A subscription or membership paused or started again: "Priya … Goa ja rahi hai, uska pause kar do" (pause hers)
 PAUSE_THEM = re.compile(r"\b(?:pause|resume|restart|suspend)\s+(?:their|his|her|him|them|it)\b", re.I)
 # Money said, then "pop it in" at the end: "$200 koha just came thru from Te Arawa Lakes Trust …, ka pai. pop it in" (a new row)
@@ -186,7 +203,8 @@ def database_request(text: str) -> str:
     if _ROWS_OUT.search(text) or _BIN_IT.search(text) or TWICE_ONE_TO_GO.search(text):  # "… everything in the items table that's marked sold": rows, not the table list
         return "delete rows " + re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database delete"
     if (_ADD_THEM.search(text) or _NEW_ROW.match(text) or FILLED_UP.match(text) or _PUT_IN_FIRST.search(text)
-            or DELIVERED.search(text) or PUT_DOWN_FOR.search(text) or ENTER_IT.search(text)):  # "new starter!! ava okafor, …, pop her in the pupils database pls": a new row
+            or DELIVERED.search(text) or PUT_DOWN_FOR.search(text) or ENTER_IT.search(text) or NEW_ORDER.search(text)
+            or WANTS_ONE.search(text) or LISTED_AT.search(text)):  # "new starter!! ava okafor, …, pop her in the pupils database pls": a new row
         return "insert new row " + text + " sqlite database insert"
     if _MARK_IT.search(text) or PAID_NOW.match(text) or _UPDATE_THEIRS.search(text):  # "old vic have paid for the signed show on the
         # 21st, mark it paid pls", "… change her from absent to attended", "… update his record": a change

@@ -56,6 +56,9 @@ GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\
                       r"(?:invoice|quote|estimate|contract|receipt|statement|report|confirmation|paperwork|bill|payslip|results?)\b"  # "check if
                       # capitec sent my october statement"; "has the mill at Shawbost sent back about the yarn yet": a reply
                       r"|^\s*(?:did|has|have)\s+(?:[\w'-]+\s+){1,4}?(?:sent|written|wrote|got)\s+back\s+(?:to\s+(?:me|us)\s+)?(?:about|yet|re)\b"
+                      # "Tony sent his new price list over the other day, dig it out for us": that message found
+                      r"|^\s*(?:[A-Z][\w'-]+\s+){1,2}(?:sent|e-?mailed|mailed)\s+(?:me\s+|us\s+)?(?:his|her|their|the|a|an)\s+[^.?!]{0,60}?"
+                      r"\b(?:dig\s+it\s+out|find\s+it|pull\s+it\s+up|look\s+it\s+out|dig\s+out)\b"
                       r"|^\s*(?:did|has|have)\s+(?:\w+\s+){1,3}?(?:send|sent|e-?mail(?:ed)?)\s+(?:me\s+|us\s+)?(?:anything|something|an?\s+e-?mail"
                       r"|a\s+message)\b"
                       r"|^\s*(?:did|has|have)\s+(?:\w+\s+){1,3}?(?:send|sent)\s+(?:me\s+|us\s+)?(?:my|our|the)\s+\w+\b.*\bsearch\s+(?:my\s+)?"

@@ -11,8 +11,11 @@ from collections.abc import Callable, Mapping, Sequence
 from core.catalog.calendar_wording import A_DAY
 from core.catalog.local_wording import (
     DB_FILE,
+    DOWN_FOR_SOME,
     ENTER_IT,
     FILLED_UP,
+    LISTED_AT,
+    NEW_ORDER,
     PAUSE_THEM,
     PRICE_DROPPED,
     PRICE_FROM_NOW,
@@ -22,6 +25,7 @@ from core.catalog.local_wording import (
     STOCKED,
     TWICE_ONE_TO_GO,
     WANTS_NOT,
+    WANTS_ONE,
 )
 from core.phrasing import DB_IN_WORDS, PAID_NOW, WHO_ASKED
 from core.planner import database_names
@@ -30,7 +34,10 @@ from core.planner.plan import Plan
 # What is said of a database's rows: a payment, a booking, a row marked, taken off or counted.
 _ABOUT_ROWS = re.compile(r"\b(?:paid|owes?|owed|owing|past\s+due|late\s+paying)\b|\bmark\s+(?:it|them|him|her|this|that)\b|\bput\s+(?:it|them|him|her)\s+(?:down\s+)?as\b|\bbooked\s+(?:in|on)\b"
                          r"|\bbook\s+in\b|\bnew\s+(?:booking|order|job|member|customer|client|patient|pupil|student|bloke|starter|gig)\b"
-                         r"|\b(?:take|put)\s+(?:him|her|them|em|it)\s+(?:back\s+)?(?:off|on|to)\b"
+                         r"|\b(?:take|put)\s+(?:him|her|them|em|it)\s+(?:back\s+)?(?:off|on|to)\b|\btake\s+off\s+(?:his|her|their)\b"
+                         # "who am i still supposed to ship to": the orders not yet sent
+                         r"|\bwho\s+(?:am\s+i|do\s+i|have\s+i)\s+(?:still\s+)?(?:got\s+to|supposed\s+to|meant\s+to|need\s+to|have\s+to|gotta)\s+"
+                         r"(?:ship|post|send|deliver|mail)\s+(?:to|out)\b"
                          r"|\btake\s+(?:him|her|them)\s+out\s+(?:of\s+)?(?:the|that|this|his|her|their)\s+(?:class|group|team|course|register|rota)\b"
                          r"|\b(?:delete|remove|scrap)\s+(?:it|them|him|her)\b"
                          r"|^\s*how\s+(?:many|much)\b|\b(?:re-?order|low\s+on|running\s+low)\b|\b(?:nobody|no\s+one)\s+(?:for|on)\b|\bwho'?s\s+(?:signed|booked|paid)\b|\bwho\s+(?:have\s+)?(?:i|we)\s+(?:have\s+|got\s+)?booked\b|\bcame\s+for\s+(?:his|her|their)\b"
@@ -48,7 +55,7 @@ _NEW_STOCK = re.compile(r"\s*(?:(?:got|had)\s+(?:a\s+|some\s+)?)?new\s+(?:stock|
 # "delivery just come, 4 kegs of Carling in"
 # Words that put a request in another place: mail, the calendar, contacts, Drive, tasks, notes, files.
 _ELSEWHERE = re.compile(r"\b(?:e-?mails?|(?<!more\s)(?<!no\s)mails?|inbox|calendar|diary|contacts?|(?:spread)?sheets?|docs?|document|drive|to-?dos?|tasks?"
-                        r"|notes?|folder|files?|txt|label|(?<!need\s)(?<!give\s)(?<!send\s)(?<!a\s)(?<!me\sthe\s)list|remind(?:er)?|text\s+(?:him|her|them))\b",
+                        r"|notes?|folder|files?|txt|label|(?<!need\s)(?<!give\s)(?<!send\s)(?<!a\s)(?<!me\sthe\s)list(?!\s+(?:it|them|em)\s+(?:up\s+)?(?:for|at)\b)|remind(?:er)?|text\s+(?:him|her|them))\b",
                         re.I)  # "… need list with venue", "… give me the list an how much each owe" are the rows listed, not a to-do list
 _ADVICE = re.compile(r"\bshould\s+(?:i|we)\b|\bideas?\b|\bwhat\s+do\s+you\s+think\b|\bcan\s+you\s+(?:suggest|recommend)\b", re.I)
 _MARKED_PAID = re.compile(r"\bmark\s+(?:it|them|him|her)\s+(?:off\s+)?(?:as\s+)?(?:paid|unpaid)\b"
@@ -124,7 +131,8 @@ def about_rows(request: str) -> bool:
     a booking, a row marked, taken off or counted ("library sent a cheque for the trolley, £45, mark it paid")."""
     said = (_ABOUT_ROWS.search(request) or _new_record(request) or PUT_DOWN_FOR.search(request) or TWICE_ONE_TO_GO.search(request)
             or ENTER_IT.search(request) or _WHO_OWES.search(request) or PAUSE_THEM.search(request)
-            or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or _WANTS_NOT.search(request))
+            or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or _WANTS_NOT.search(request) or STOCKED.search(request)
+            or WANTS_ONE.search(request) or LISTED_AT.search(request))
     return bool(said) and not (DB_FILE.search(request) or _ELSEWHERE.search(request) or _ADVICE.search(request))
 
 
@@ -179,7 +187,8 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
         return plan(said if said != request else f"{request.rstrip()} ({named}.db)")
     a_record = (_MARKED_PAID.search(request) or PAID_NOW.match(request)) and not _ELSEWHERE.search(request)  # not a task's
     a_record = a_record or _THE_DB.search(request) or _new_record(request) or _WHO_OWES.search(request) or (
-        (TWICE_ONE_TO_GO.search(request) or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or ENTER_IT.search(request))
+        (TWICE_ONE_TO_GO.search(request) or DOWN_FOR_SOME.search(request) or NEW_ORDER.search(request) or STOCKED.search(request)
+         or LISTED_AT.search(request) or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or ENTER_IT.search(request))
         and not _ELSEWHERE.search(request))
     # "clear out all the old jobs from the db": the database added; "new stock just come in - …" (a note); "who still not pay"
     first = None if nothing_else or a_record else plan(request)

@@ -121,6 +121,9 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            # "if i buy 10 pairs … at 90 … wat do i actually make", "if the docs sell for 70 … whats my profit", "a large
                            # tray is 24 pieces … how many rolls i need for 7 trays", "how thick's the ice gotta be before …"
                            r"|^\s*if\b.*\d.*\bwhat\s+do\s+(?:i|we)\s+(?:actually\s+|really\s+)?(?:make|clear|earn|net|get)\b"
+                           # how to put something to people: "how do i tell an owner nicely …", "how i tell people nice that no more fiao …"
+                           r"|^\s*how\s+(?:do|can|should|would)\s+(?:i|we)\s+(?:tell|say\s+to|explain\s+to|ask|break\s+it\s+to|let)\b"
+                           r".*\b(?:nice(?:ly)?|polite(?:ly)?|without|gently|kindly)\b"
                            r"|^\s*if\b.*\d.*\bwhat'?s\s+(?:my|our|the)\s+(?:profit|margin|cut|take)\b"
                            r"|\d.*\bhow\s+(?:much|many)\s+(?:[\w-]+\s+){0,3}(?:i|we)\s+need\s+for\s+\d"
                            r"|^\s*how\s+(?:thick|big|long|deep|strong|warm|cold|old|heavy|wide|tall|hot)(?:'s|\s+is|\s+does|\s+do|\s+should)\b.*"

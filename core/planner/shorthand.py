@@ -32,6 +32,7 @@ _WORDS = {
     "oclock": "o'clock", "itself": "", "who all's": "who's", "who all": "who", "who'm": "who", "what all": "what", "what'd": "what did", "tomorrows": "tomorrow's", "todays": "today's", "tonights": "tonight's", "yesterdays": "yesterday's", "dupe": "duplicate", "prepone": "move", "preponed": "moved", "e-sesh": "session", "sesh": "session", "upd": "update", "rtn": "return", "rtns": "returns", "rcpt": "receipt", "rcpts": "receipts",
     "venmo'd": "paid", "venmoed": "paid", "cashapped": "paid", "cashapp'd": "paid", "paypalled": "paid", "paypal'd": "paid",
 }
+_OBJECT = {"her": "her", "his": "him", "their": "them", "the": "it"}
 # A question said without its "do"/"did" ("where i put the pdf", "how i tell people nice …"): where did I put, how do I tell
 _SAID_WITHOUT_DO = re.compile(r"^\s*(where|how|when)\s+i\s+(put|left|leave|saved?|stuck|filed|tell|say|ask|get|make|write|find|send)\b", re.I)
 # Command shorthand only where a command goes: "rm the old backup", "del that email" (not "at the del", the hotel)
@@ -115,12 +116,21 @@ def expand(text: str) -> str:
         text = re.sub(r"\bclear\s+(them|him|her|it)\s+off\b", r"mark \1 paid", text, flags=re.I)
     text = re.sub(r"\bclear(?:ed)?\s+off\s+(her|his|their|the)\s+(?:whole\s+)?tab\b", r"paid off \1 tab", text, flags=re.I)  # "come clear
     # off har whole tab": paid it off
+    text = re.sub(r"\bwipe(?:d)?\s+(her|his|their|the)\s+slate(?:\s+clean)?\b",
+                  lambda m: f"mark {_OBJECT[m.group(1).lower()]} paid", text, flags=re.I)  # "settled up, wipe her slate clean": paid (her row kept)
+    text = re.sub(r"\bknock\s+(that|the|this|his|her|their)\s+(order|booking|job|one|lot)\s+off\b", r"cancel \1 \2", text,
+                  flags=re.I)  # "he ain't got the sprouts, knock that order off"
     text = re.sub(r"^(\s*)do\s+(?:us|me)\s+an?\s+(?=(?:quick\s+)?(?:draft|e-?mail|letter|note)\b)", r"\1write me a ", text, flags=re.I)  # "do us a draft"
     text = re.sub(r"^(\s*)look\s+for\s+(?=(?:the|that|an?|any)\s+e-?mails?\b)", r"\1find ", text, flags=re.I)  # "look fuh de email from …"
     text = re.sub(r"^(\s*)scrub\s+(?=[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?(?:'s)?\s+(?:order|booking|job|appointment|lesson)\b)", r"\1cancel ", text)
     # "scrub Kev Walters order fer thursday": cancel it
     text = _BEFORE.sub("before", text)
     text = _SAID_WITHOUT_DO.sub(lambda m: f"{m.group(1)} {'did' if m.group(1).lower() == 'where' else 'do'} I {m.group(2)}", text)
+    text = re.sub(r"\b(guy|man|lady|woman|fella|bloke|girl|chap)\s+(number|phone|e-?mail|mobile|cell)\b", r"\1's \2", text, flags=re.I)
+    text = re.sub(r"^(\s*)(?:give|get)\s+(?:us|me)\s+((?:the\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+(?:'s|’s)\s+)(?:(?:phone|mobile|cell)(?:\s+number)?|number)\b",
+                  r"\1what's \2number", text, flags=re.I)  # "give us Lenny's phone", "get me the amoroso's guy number"
+    text = re.sub(r"^(\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+(?:rang|called|phoned|texted|messaged|was\s+in|came\s+in|popped\s+in)\s*,\s*"
+                  r"(?:she|he|they)(?:'s|’s|\s+has|\s+have|'ve)\s+(?:just\s+)?paid\b", r"\1 has paid", text)  # "Morag Macleod rang, she's paid the deposit"
     text = re.sub(r"\bwhat\s+do\s+(i|we)\s+got\b", lambda m: f"what have {'I' if m.group(1) == 'i' else 'we'} got", text,
                   flags=re.I)  # "what do i got tmrw": what have I got
     text = re.sub(r"^(\s*)shoot\s+(?=(?:[\w'-]+\s+){1,3}?an?\s+(?:quick\s+)?(?:e-?mail|text|message|line)\b)", r"\1send ", text,
