@@ -167,6 +167,9 @@ WANTS_ONE = re.compile(r"^\s*[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+(?:wants|ordered
 # stock at 110")
 LISTED_AT = re.compile(r"\b(?:list|put|stick|pop|add)\s+(?:it|them|em)\s+(?:up\s+|in\s+(?:the\s+)?stock\s+|on\s+(?:the\s+)?(?:site|app|shop)\s+)?"
                        r"(?:for|at)\s+[£$€]?\d", re.I)
+# A named client booked for a priced service: a row ("book Kim Ngan full set sat 11am w Vy, $50", "book ziggy … the usual bath n tidy $70")
+BOOKED_AT_A_PRICE = re.compile(r"^\s*(?:please\s+|pls\s+)?book\s+(?!(?:a|an|the|my|me|us|in|it)\b)[A-Za-z][\w'-]*(?:\s+[A-Z][\w'-]*)?\b(?=.*[£$€]\s?\d)",
+                               re.I)
 # … for a count of things: an order ("put joey scarpa down for 2 italian trays sunday …, pickin up at noon"), whatever time it is
 DOWN_FOR_SOME = re.compile(PUT_DOWN_FOR.pattern + r"\s+(?:\d+|a\s+dozen|a\s+couple\s+of|two|three|four|five|six|seven|eight|nine|ten|"
                            r"twelve)\s+[a-z]", re.I)
@@ -204,7 +207,7 @@ def database_request(text: str) -> str:
         return "delete rows " + re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database delete"
     if (_ADD_THEM.search(text) or _NEW_ROW.match(text) or FILLED_UP.match(text) or _PUT_IN_FIRST.search(text)
             or DELIVERED.search(text) or PUT_DOWN_FOR.search(text) or ENTER_IT.search(text) or NEW_ORDER.search(text)
-            or WANTS_ONE.search(text) or LISTED_AT.search(text)):  # "new starter!! ava okafor, …, pop her in the pupils database pls": a new row
+            or WANTS_ONE.search(text) or LISTED_AT.search(text) or BOOKED_AT_A_PRICE.search(text)):  # "new starter!! ava okafor, …, pop her in the pupils database pls": a new row
         return "insert new row " + text + " sqlite database insert"
     if _MARK_IT.search(text) or PAID_NOW.match(text) or _UPDATE_THEIRS.search(text):  # "old vic have paid for the signed show on the
         # 21st, mark it paid pls", "… change her from absent to attended", "… update his record": a change

@@ -10,6 +10,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from core.catalog.calendar_wording import A_DAY
 from core.catalog.local_wording import (
+    BOOKED_AT_A_PRICE,
     DB_FILE,
     DOWN_FOR_SOME,
     ENTER_IT,
@@ -150,6 +151,9 @@ _PRICE_GOING_UP = re.compile(r"^\s*[a-z][\w' -]{2,40}?\s+(?:is\s+|are\s+)?(?:goi
                              r"|.*" + PRICE_DROPPED + r"|(?:.*[.!]\s+)?" + PRICE_FROM_NOW,
                              re.I)
 _WANTS_NOT = re.compile(WANTS_NOT, re.I)  # "Malky Rosenberg called, she wants 5 dozen sufganiyot not 4": her row put right
+# A thing and a day asked alone ("deliveries for tomorrow?", "any bookings friday?"): the rows of the table that word names
+_BARE_QUESTION = re.compile(r"^\s*(?:any\s+|the\s+|my\s+|our\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:for\s+|on\s+|due\s+)?(?:today|tonight|tomorrow"
+                            r"|this\s+week|next\s+week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*\?\s*$", re.I)
 _THE_DB = re.compile(r"\b(?:the|my|our)\s+(?:db|database)\b", re.I)
 # Who is on, in or coming on a day, with a database added: its rows, as every writer meant ("whos on tmrw", "whos in this
 # week b'y", "who stay coming tmrw", "whos booked sat"), not the diary
@@ -185,10 +189,13 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     if named:  # "delete it off orders" → "… off orders.db", "new booking pls - …" → "… (bookings.db)"
         said = re.sub(rf"\b({_BEFORE_A_NAME}){re.escape(named)}\b", rf"\g<1>{named}.db", request, count=1, flags=re.I)
         return plan(said if said != request else f"{request.rstrip()} ({named}.db)")
+    bare = _BARE_QUESTION.match(request)
+    if bare and (table := database_names.worded(bare.group(1), names, schema or {})):  # "deliveries pa mañana?": its rows
+        return plan(f"{request.rstrip()} ({table}.db)")
     a_record = (_MARKED_PAID.search(request) or PAID_NOW.match(request)) and not _ELSEWHERE.search(request)  # not a task's
     a_record = a_record or _THE_DB.search(request) or _new_record(request) or _WHO_OWES.search(request) or (
         (TWICE_ONE_TO_GO.search(request) or DOWN_FOR_SOME.search(request) or NEW_ORDER.search(request) or STOCKED.search(request)
-         or LISTED_AT.search(request) or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or ENTER_IT.search(request))
+         or LISTED_AT.search(request) or BOOKED_AT_A_PRICE.search(request) or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or ENTER_IT.search(request))
         and not _ELSEWHERE.search(request))
     # "clear out all the old jobs from the db": the database added; "new stock just come in - …" (a note); "who still not pay"
     first = None if nothing_else or a_record else plan(request)

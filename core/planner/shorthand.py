@@ -131,6 +131,9 @@ def expand(text: str) -> str:
                   r"\1what's \2number", text, flags=re.I)  # "give us Lenny's phone", "get me the amoroso's guy number"
     text = re.sub(r"^(\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+(?:rang|called|phoned|texted|messaged|was\s+in|came\s+in|popped\s+in)\s*,\s*"
                   r"(?:she|he|they)(?:'s|’s|\s+has|\s+have|'ve)\s+(?:just\s+)?paid\b", r"\1 has paid", text)  # "Morag Macleod rang, she's paid the deposit"
+    text = re.sub(r"^(\s*)link\s+(?=(?:up\s+)?(?:with\s+)?[A-Za-z][\w'-]*\s+(?:at|in|on|by|outside)\b)", r"\1meet ", text)  # London "link leah at
+    # wood green station thurs like 5ish": meet her
+    text = re.sub(r"\b(?:like|about|around)\s+(\d{1,2}(?::\d\d)?)\s*ish\b", r"at \1", text, flags=re.I)  # "like 5ish": at 5
     text = re.sub(r"\bwhat\s+do\s+(i|we)\s+got\b", lambda m: f"what have {'I' if m.group(1) == 'i' else 'we'} got", text,
                   flags=re.I)  # "what do i got tmrw": what have I got
     text = re.sub(r"^(\s*)shoot\s+(?=(?:[\w'-]+\s+){1,3}?an?\s+(?:quick\s+)?(?:e-?mail|text|message|line)\b)", r"\1send ", text,
@@ -146,7 +149,7 @@ def expand(text: str) -> str:
     text = _DAY_PAIR.sub(lambda m: f"{DAY_SHORTHAND[m.group(1).lower()]} {m.group(2)} {DAY_SHORTHAND.get(m.group(3).lower(), m.group(3))}", text)
     text = _DAYS_OWN.sub(lambda m: DAY_SHORTHAND[m.group(1).lower()], text)
     text = re.sub(r"\bto\s+do\s+(list|lists|items?)\b", r"to-do \1", text, flags=re.I)  # "my to do list"
-    text = re.sub(r"\bin\s+me\s+(?=(?:[a-z'-]+\s+){1,4}(?:doc|document|sheet|spreadsheet|folder|notes?|diary|calendar|list|file)\b)", "in my ",
+    text = re.sub(r"\b(in|to|into|on)\s+me\s+(?=(?:[A-Za-z'-]+\s+){1,4}(?:doc|document|sheet|spreadsheet|folder|notes?|diary|calendar|list|file)\b)", r"\1 my ",
                   text, flags=re.I)  # "in me treasurers report doc": my
     text = re.sub(r"\b(my|our)\s+to\s+do\b(?!\s+(?:with|is|was|today|tomorrow)\b)", r"\1 to-do", text, flags=re.I)  # "add in my to do - …"
     text = re.sub(r"\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight)\s+([01]?\d|2[0-3])\.([0-5]\d)\b(?![.\d]|\s*[-–]|\s*[ap]\.?m)",

@@ -27,6 +27,9 @@ def marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]], today: dt
     words, state = m.group(1).split(), m.group(2).lower()
     words = words[:-1] if len(words) == 2 and words[-1].lower() == "off" else words  # "mark her off as paid"
     words = ["it"] if [w.lower() for w in words] == ["as"] else words  # "…, mark as paid": the rows said before, never LIKE '%as%'
+    whose = re.fullmatch(r"(?:all\s+)?(his|her|their)\s+(?:stuff|things|orders|lot|bits|gear|jobs)(?:\s+off)?", " ".join(words), re.I)
+    words = [{"his": "him", "her": "her", "their": "them"}[whose.group(1).lower()]] if whose else words  # "mark all his stuff off as
+    # paid": his rows, never those LIKE '%all%his%stuff%'
     if state == "off":  # "pete kilburns paid for dukes remedial fronts, … mark it off": as paid, when paying was said
         state = "paid" if re.search(r"\bpaid\b", m.string[:m.start()], re.I) else "done"
     before = m.string[:m.start()]
@@ -77,7 +80,10 @@ def marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]], today: dt
     who = re.sub(r"^the\s+(\w{4,})s$", r"\1", who, flags=re.I) if earlier else who  # "the hendersons have gone …": Henderson
     who = re.sub(r"['’]s$", "", who).strip()
     who = re.sub(r"(?<=[a-z]{4})s$", "", who) if earlier and " " in who else who  # "pete kilburns paid …": Kilburn's, as LIKE finds
-    for table in [noun] if noun else list(tables):
+    ordered = [noun] if noun else _said_first(before, tables)
+    if earlier and who and not noun and ordered and _own_word_said(ordered[0], before, tables) and _named_by_link(ordered[0], tables):
+        return None  # "Morag Macleod rang, she's paid the deposit": her booking's deposit_paid, found by guest_id in the rows
+    for table in ordered:
         if earlier and who and _named_by_link(table, tables):
             continue  # "ate maricel has paid …": her debt by suki_id, found in the rows (sql_rows), not an item named so
         label = column_named((*PARTIES, *PERSON_COLUMNS, "family", *LABELS, *_GROUPS) if earlier else (*LABELS, *PARTIES, *PERSON_COLUMNS, "family"),
@@ -92,6 +98,20 @@ def marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]], today: dt
         if person and (change := _changed(tables[table], state, m.string, today)):  # "mark mrs hale as paid": surname Hale
             return {"table": table, "values": change, "where": person[0] + _still_owed(change, tables[table]), "params": person[1]}
     return None
+
+
+_PLAIN_COLUMN_WORDS = frozenset("paid status date name id notes note is has".split())
+
+
+def _own_word_said(table: str, request: str, tables: dict[str, list[tuple[str, str]]]) -> bool:
+    """Whether the request says a word of one of the table's own columns ("the deposit": deposit_paid)."""
+    said = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", request)}
+    return any(w in said for c, _ in tables[table] for w in c.lower().split("_") if w not in _PLAIN_COLUMN_WORDS)
+
+
+def _said_first(request: str, tables: dict[str, list[tuple[str, str]]]) -> list[str]:
+    """The tables, those a column of which the request names first."""
+    return sorted(tables, key=lambda t: not _own_word_said(t, request, tables))
 
 
 def _named_by_link(table: str, tables: dict[str, list[tuple[str, str]]]) -> bool:
