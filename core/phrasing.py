@@ -43,12 +43,15 @@ _LATER_ASK = re.compile(r"[.?!]\s+(?=(?:can|could|would|will)\s+you\b|please\b|p
                         re.I)  # ", so cancel her …", "… past saving, shes cancelled, delete it off orders.db", "…, they want to leave it. delete it"
 
 
+_ONLY_WHO_RANG = re.compile(r"\s*(?:[A-Za-z][\w'-]*\s+){1,3}(?:rang|called|phoned|texted|messaged|e-?mailed|was\s+in|came\s+in)\s*", re.I)
+
+
 def without_reason(text: str) -> str:
     """``text`` without a reason said after the request (a request asked after that reason stays); unchanged
     when that would leave nothing."""
     m = _REASON.search(text)
-    if not m:
-        return text
+    if not m or _ONLY_WHO_RANG.fullmatch(text[:m.start()]):  # "Dave Cotton rang, he wants to move friday's meeting to 3pm": what
+        return text  # he wants is the request
     later = _LATER_ASK.search(m.group(0))
     asked = m.group(0)[later.end():] if later else ""
     return ", ".join(p for p in (text[:m.start()].strip(), without_reason(asked) if asked else "") if p) or text

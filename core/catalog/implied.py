@@ -28,6 +28,9 @@ def implied(text: str) -> str:
     ("Move the team sync to Thursday": no file, no other calendar), setting up a new thing is "create"
     ("Set an all-day event …"), booking a time or inviting to one is "schedule" ("Book an hour on Friday"), inviting someone with no time
     said changes an existing event ("Invite joe@… to my dentist appointment"), and writing to an e-mail address is an "email" ("Write to dad@…: …")."""
+    text = re.sub(r"^\s*(?:[A-Za-z][\w'-]*\s+){1,3}(?:rang|called|phoned|texted|messaged)\s*,\s*(?:he|she|they)\s+(?:wants?|would\s+like|needs?)"
+                  r"\s+(?:us\s+)?to\s+(?=(?:move|change|cancel|push|shift|book|reschedule)\b)", "", text, flags=re.I)  # "Dave rang, he
+    # wants to move friday's meeting to 3pm": what he wants done
     text = re.sub(r"\b(rain(?:ing)?|snow(?:ing)?|wet|pouring|windy|sunny)\s+all\s+day\b", r"\1", text, flags=re.I)  # the weather
     # ("… saying rain all day friday"), no all-day event
     if taken := wording.TAKE_THEM_OFF.search(text):  # "eric bamber wont be needing thurs 3rd, …. take him off": a removal, not the reason

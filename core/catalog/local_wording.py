@@ -130,7 +130,7 @@ TWICE_ONE_TO_GO = re.compile(r"\b(?:twice|two\s+times|double[ds]?|dupe|duplicate
                              r"\s+(?:one|the\s+(?:other|extra|second|spare)(?:\s+one)?)\b", re.I)
 _BIN_IT = re.compile(r"\b(?:bin|scrap|ditch)\s+(?:the|that|this|it|them|those)\b"  # "bin the ticket in the repairs db"
                      r"|\btake\s+off\s+(?:his|her|their)\s+\w"  # "Pete Hanson cancelled, … take off his feb 5th night"
-                     r"|[,.;]\s*(?:so\s+)?take\s+(?:it|that|them|em)\s+(?:off|out)\s*[.!]?\s*(?:\([^)]*\)\s*)?$", re.I)  # "Tom Irvine's no
+                     r"|[,.;]\s*(?:so\s+)?take\s+(?:it|that|them|em)\s+off\s*[.!]?\s*(?:\([^)]*\)\s*)?$", re.I)  # "Tom Irvine's no
 # wantin da fleece eftir aa, tak hit aff": his order goes
 _TAKEN_OUT = re.compile(r"\b(?:delete|remove|take|get\s+rid|scrap|bin|clear|wipe)\b", re.I)
 _SOLD_COUNT = r"(\d{1,5}|a\s+dozen|a\s+couple\s+of|couple\s+of|an?|one|two|three|four|five|six|seven|eight|nine|ten)"
