@@ -56,7 +56,7 @@ _DIALECT = {"aff": "off", "oot": "out", "doon": "down", "tae": "to", "whit": "wh
             "werth": "worth", "ospital": "hospital",
             # Shetland: "whaur's da pattern", "hoo muckle Eesit hae I left", "tak hit oot", "cam back fae da mill dis moarnin"
             "whaur": "where", "whaur's": "where's", "hoo": "how", "hae": "have", "tak": "take", "moarnin": "morning",
-            "cam": "came", "eftir": "after", "peerie": "small", "wantin": "wanting", "needin": "needing", "dat's": "that's", "hit's": "it's",
+            "cam": "came", "eftir": "after", "peerie": "small", "whit's": "what's", "wantin": "wanting", "needin": "needing", "dat's": "that's", "hit's": "it's",
             # London and Spanglish: "just copped anotha pair", "write sumn to stockx", "deliveries pa mañana"
             "anotha": "another", "sumn": "something", "summat": "something", "mañana": "tomorrow", "prolly": "probably"}
 # Words that are English too, read as dialect only where dialect puts them: "whey di menu" (not whey protein), "pun de laptop"

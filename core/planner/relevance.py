@@ -121,6 +121,10 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            # "if i buy 10 pairs … at 90 … wat do i actually make", "if the docs sell for 70 … whats my profit", "a large
                            # tray is 24 pieces … how many rolls i need for 7 trays", "how thick's the ice gotta be before …"
                            r"|^\s*if\b.*\d.*\bwhat\s+do\s+(?:i|we)\s+(?:actually\s+|really\s+)?(?:make|clear|earn|net|get)\b"
+                           # "if da jumper's £165 an I'm giein Ina 10% aff …, whit's dat", "how do youse keep a cheesesteak tray from gettin
+                           # all soggy", "hw do u kno if a pair of jordan 4s is fake"
+                           r"|^\s*if\b.*\d.*\bwhat'?s\s+(?:that|it|this)\s*\??\s*$"
+                           r"|^\s*ho?w\s+(?:do|can|would|should)\s+(?:you|youse|u|ya|y'?all|one|people)\s+(?:keep|stop|tell|know|kno|spot)\b"
                            # how to put something to people: "how do i tell an owner nicely …", "how i tell people nice that no more fiao …"
                            r"|^\s*how\s+(?:do|can|should|would)\s+(?:i|we)\s+(?:tell|say\s+to|explain\s+to|ask|break\s+it\s+to|let)\b"
                            r".*\b(?:nice(?:ly)?|polite(?:ly)?|without|gently|kindly)\b"

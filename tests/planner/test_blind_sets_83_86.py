@@ -73,6 +73,8 @@ def test_the_method_a_request_means(planner, request_text, method):
     "how thick's the ice gotta be before a guy can drive a pickup out there, got folks askin already",  # shared drives listed
     "pana how i tell people nice that no more fiao til they pay what they owe?? i dont want nobody mad at me",
     "how do i tell an owner nicely their horse needs doing every 5 wks not 8 without it sounding like im after more money",
+    "how do youse keep a cheesesteak tray from gettin all soggy if it sits out an hour at a party",  # rows, with the model
+    "if da jumper's £165 an I'm giein Ina 10% aff for bein a regular, whit's dat",  # rows, with the model
 ])
 def test_advice_and_sums_are_chat(gate, request_text):
     plan = gate.plan(request_text)
