@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
 from typing import Any, Protocol
 
@@ -18,7 +17,6 @@ from core.planner import (
     contact_groups,
     contacts,
     day_clash,
-    dialect,
     drafts,
     known_databases,
     lookalike,
@@ -99,7 +97,7 @@ class Planner(MessageLookups, TwoStepLookups):
         """``rows_only``: the request is no action on anything but the rows of a database it may not name."""
         typed = request.strip()
         names = list(self.database_names())
-        with self._typing(typed, names) as expanded:  # "lunch w/ Priya fri 12:30": with, Friday
+        with shorthand.typing(typed, self.own_words(names)) as expanded:  # "lunch w/ Priya fri 12:30": with, Friday
             plan = known_databases.planned(expanded, names, lambda said: self._plan(said, granted_scopes, exclude),
                                            nothing_else=rows_only, held=self.held(names), schema=self.schema_words(names))
             plan = plan.model_copy(update={"typed": typed})
@@ -116,12 +114,6 @@ class Planner(MessageLookups, TwoStepLookups):
     def held(self, names: Sequence[str]) -> dict[str, frozenset[str]]:
         """The names each added database's rows hold."""
         return {name: self.held_names(name) for name in names}
-
-    @contextmanager
-    def _typing(self, typed: str, names: Sequence[str] | None = None) -> Iterator[str]:
-        """``shorthand.typing`` with the user's own table and column words kept as typed."""
-        with dialect.keeping(self.own_words(names)), shorthand.typing(typed) as expanded:
-            yield expanded
 
     def own_words(self, names: Sequence[str] | None = None) -> frozenset[str]:
         """The words of all added databases' own tables and columns (kept as typed, never read as dialect)."""
@@ -189,7 +181,7 @@ class Planner(MessageLookups, TwoStepLookups):
             return self.plan(lookalike.answered(plan.typed or plan.request, plan.restated, answer), granted_scopes)
         if plan.restated:  # "Saturday 12 June" in place of the "thurs 12th june" that was asked about, as typed
             typed = plan.typed or plan.request
-            with self._typing(typed):
+            with shorthand.typing(typed, self.own_words()):
                 said = shorthand.as_typed(plan.restated)
             return self.plan(typed.replace(said, answer, 1) if said in typed else plan.request.replace(plan.restated, answer, 1),
                              granted_scopes)
@@ -212,7 +204,7 @@ class Planner(MessageLookups, TwoStepLookups):
         """For a plan that lacks only an object's id: the list call that can find it (run it, then
         pass its result to ``resolve``); for a plan naming a Gmail label the user made, the labels; None when
         there is none."""
-        with self._typing(plan.typed or plan.request):
+        with shorthand.typing(plan.typed or plan.request, self.own_words()):
             found = self._lookup(plan, granted_scopes)
         return found.model_copy(update={"typed": plan.typed}) if found is not None else None
 
@@ -272,7 +264,7 @@ class Planner(MessageLookups, TwoStepLookups):
     def resolve(self, plan: Plan, listed: Any, granted_scopes: Sequence[str] = ()) -> Plan:
         """``plan`` with the id of the listed object the request means: a plan to run when one
         matches, numbered choices when several do, a plain answer when none does."""
-        with self._typing(plan.typed or plan.request):
+        with shorthand.typing(plan.typed or plan.request, self.own_words()):
             return self._resolve(plan, listed, granted_scopes).model_copy(update={"typed": plan.typed})
 
     def _resolve(self, plan: Plan, listed: Any, granted_scopes: Sequence[str]) -> Plan:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
@@ -208,14 +208,16 @@ _TYPED: ContextVar[tuple[str, str] | None] = ContextVar("typed_request", default
 
 
 @contextmanager
-def typing(typed: str) -> Iterator[str]:
-    """While planning ``typed``: yields its expansion, and ``as_typed`` maps parts of it back."""
-    expanded = expand(typed)
-    token = _TYPED.set((expanded, typed))
-    try:
-        yield expanded
-    finally:
-        _TYPED.reset(token)
+def typing(typed: str, keep: Iterable[str] = ()) -> Iterator[str]:
+    """While planning ``typed``: yields its expansion, and ``as_typed`` maps parts of it back. ``keep``: the user's own
+    table and column words, never read as dialect ("koha")."""
+    with dialect.keeping(keep):
+        expanded = expand(typed)
+        token = _TYPED.set((expanded, typed))
+        try:
+            yield expanded
+        finally:
+            _TYPED.reset(token)
 
 
 def as_typed(text: str) -> str:
