@@ -1,6 +1,8 @@
 """Deletes no request asked for: a delete that only ties another method is put behind it ("send me all de bass men
-numbers, ah need to call dem bout sat" deleted an event on a tie), and a request that says not to delete gets no delete
-method at all ("don't take it out of the calendar now, just put CANCELLED on it")."""
+numbers, ah need to call dem bout sat" deleted an event on a tie), a request that says not to delete gets no delete
+method at all ("don't take it out of the calendar now, just put CANCELLED on it"), and a service beyond the everyday ones is
+never changed by a request that does not name it ("Bill's rung, he ain't got the sprouts, knock that order off" patched a
+Cloud Billing account)."""
 
 from __future__ import annotations
 
@@ -46,3 +48,26 @@ def unforbidden(methods: list[str], request: str) -> list[str]:
     if forbids_delete(request) and any(not deletes(m) for m in methods):
         return [m for m in methods if not deletes(m)]
     return methods
+
+
+_EVERYDAY = ("gmail.", "calendar.", "tasks.", "people.", "drive.", "docs.", "sheets.", "files.", "notes.", "sqlite.")
+_CHANGES = ("delete", "remove", "clear", "trash", "move", "update", "patch", "modify", "cancel", "stop", "empty", "purge",
+            "revoke", "batchdelete", "batchupdate", "undelete", "disable", "suspend", "reset", "rotate", "set")
+
+
+def unnamed_change(method_id: str, request: str) -> bool:
+    """Whether ``method_id`` changes a service beyond the everyday ones whose name and things the request never says
+    ("Delete the video I uploaded to YouTube" says videos; "Bill's rung, … knock that order off" says no billing account)."""
+    if method_id.startswith(_EVERYDAY) or not method_id.rsplit(".", 1)[-1].lower().startswith(_CHANGES):
+        return False
+    said = {_one(w) for w in re.findall(r"[a-z]+", request.lower())}
+    return not any(_one(w) in said for part in method_id.split(".")[:-1] for w in re.findall(r"[A-Z]?[a-z]+", part))
+
+
+def _one(word: str) -> str:
+    """A word and its plural counted once ("bookshelves", "bookshelf"; "glossaries", "glossary"; "videos", "video")."""
+    word = word.lower()
+    for plural, single in (("ies", "y"), ("ves", "f"), ("s", "")):
+        if word.endswith(plural) and len(word) > len(plural) + 2:
+            return word[: -len(plural)] + single
+    return word

@@ -107,3 +107,10 @@ def test_other_englishes_words_are_read_as_what_they_mean():
     assert expand("Sharon come down and settled up, wipe her slate clean") == "Sharon come down and settled up, mark her paid"
     assert expand("Bill's rung, he ain't got the sprouts, knock that order off") == \
         "Bill's rung, he ain't got the sprouts, cancel that order"
+
+
+def test_a_service_beyond_the_everyday_ones_is_never_changed_unnamed(gate, planner):
+    """"Bill's rung, he ain't got the sprouts, knock that order off" (no database added) patched a Cloud Billing account."""
+    plan = gate.plan("Bill's rung, he ain't got the sprouts, knock that order off")
+    assert plan.kind == "chat" and not plan.calls
+    assert planner.plan("Delete the blog post about my trip").calls[0].method == "blogger.posts.delete"  # named: posts
