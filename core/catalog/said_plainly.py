@@ -94,6 +94,9 @@ SPELLED_OUT = (
     (re.compile(r"\b(?:pull\s+up|show(?:\s+me)?|open|bring\s+up|what'?s|what\s+is)\s+(?:the\s+)?[\w' -]{1,30}?\s+tab\s+(?:on|in|of)\s+(?:the\s+|my\s+)?[\w' &-]{2,60}?"
                 r"\s+(?:sheet|spreadsheet)\b", re.I),
      "get spreadsheet values range"),  # "pull up the Relays tab on the xmas gala entries sheet"
+    (re.compile(r"^\s*(?:please\s+)?(?:open|pull\s+up|check)\s+(?:the\s+|my\s+)?[\w' &-]{1,40}?\s+(?:spread)?sheet\s*,?\s+(?:and|an|n|&)\s+"
+                r"(?:tell|show)\s+me\s+(?:what|how\s+much|how\s+many)\b", re.I),
+     "get spreadsheet values range"),  # "open da fleece sales sheet an tell me whit I took in October": its values read
     (re.compile(r"\blabel\s+(?:on|to)\s+(?:them|those|these|all\s+of\s+them)\b.*\bskip(?:s|ping)?\s+(?:the\s+)?inbox\b"
                 r"|\b(?:anything|everything|all\s+(?:the\s+)?(?:e-?mails?|mail))\s+(?:that\s+)?(?:comes?\s+(?:in\s+)?)?from\s+(?:the\s+)?[\w'.&@ -]{2,40}?\s+"
                 r"(?:gets?|goes|go)\s+(?:straight\s+)?(?:in(?:to)?\s+|under\s+)?(?:the\s+|a\s+)?[\w' -]{1,30}?\s*label\b", re.I),

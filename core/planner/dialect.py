@@ -67,7 +67,7 @@ _IN_PLACE = [(re.compile(r"\b(pit|put|tak|take|send|move|bin|open|find|get)\s+hi
              (re.compile(r"(?<![\w@./'-])pun(?=\s+(?:de|di|the|she|he|my|mi|dem|it)\b)"), "on"),
              (re.compile(r"(?<![\w@./'-])wit(?=\s+(?:[A-Z]|me\b|him\b|her\b|them\b|dem\b|us\b|una\b|my\b|the\b|de\b))"), "with"),
              (re.compile(r"(?<![\w@./'-])hiv(?=\s+(?:a|I|i|ye|you|we|they|ony|any)\b)"), "have"),
-             (re.compile(r"(?<![\w@./'-])pit(?=\s+(?:it|them|her|him|that|this)\b|\s+[A-Z])"), "put"),
+             (re.compile(r"(?<![\w@./'-])pit(?=\s+(?:it|them|dem|her|him|that|this)\b|\s+[A-Z])"), "put"),
              (re.compile(r"(?<![\w@./'-])aa(?=\s+(?:thegither|the|ma|my|oor|our)\b)|(?<=\beftir\s)aa\b"), "all"),
              # Shetland "pit hit in", "tak hit oot", "dis mans number" (not "hit the acme", "a man's hit")
              (re.compile(r"(?<![\w@./'-])ta(?=\s+(?:post|phone|ring|call|send|plan|pay|order|book|get|check|match|norway|da|the)\b)"), "to"),
@@ -136,7 +136,7 @@ _PAST = {"sell": "sold", "send": "sent", "tak": "took", "tell": "told", "buy": "
          "gett": "got", "giv": "gave", "do": "did", "hav": "had", "los": "lost", "find": "found", "bring": "brought", "com": "came",
          "leav": "left", "sett": "set", "cutt": "cut", "book": "booked"}
 _WHIT_VE = re.compile(r"\bwhit['’]?ve\b")  # "whit've I got …": what have
-_OF = re.compile(r"(?<=[a-z])\s+o\s+(?=[a-z])")  # Scots: "6 bags o coal", "pulled oot o glenpean"
+_OF = re.compile(r"(?<=[a-z])\s+o\s+(?=[a-z]|[A-Z][a-z])")  # Scots: "6 bags o coal", "pulled oot o glenpean"
 _FIT = re.compile(r"(?:^|(?<=[,.;]\s))fit(?=['’]s\b|\s+(?:hiv|have|has|is|did|dae|time|day|aboot|about)\b)|(?<=,\s)fit(?=\s+did\b)")  # Doric: what
 _A_I = re.compile(r"(?<![\w@./'-])a(?=\s+(?:ken|think|wrote|need|want|got|put|pit|said|telt|mind|canna|dinna)\b)|(?:(?<=\bdid\s)|(?<=\bhiv\s)|(?<=\bhave\s))a(?=\s+(?:say|write|put|got|pit)\b)")
 # Doric and Black Country "a" for I: "a ken there's a fair bit", "fit did a say", "hiv a got"

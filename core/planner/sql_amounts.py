@@ -41,10 +41,12 @@ def sold(request: str, tables: dict[str, Columns]) -> dict[str, Any] | None:
     count, thing = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
     sign = 1 if m.re in (STOCKED, STOCK_ARRIVED) else -1  # "bagged up another 8 …, add them on", "delivery just come, 4 kegs …": more
     number = int(count) if count.isdigit() else _NUMBER.get(re.sub(r"\s+", " ", count.lower()))
-    thing = re.sub(r"^(?:bags?|boxes?|packs?|packets?|tins?|cans?|bottles?|cases?|crates?|sacks?|rolls?|tubs?|jars?|cartons?|trays?|kegs?|barrels?)"
+    thing = re.sub(r"^(?:bags?|boxes?|packs?|packets?|tins?|cans?|bottles?|cases?|crates?|sacks?|rolls?|tubs?|jars?|cartons?|trays?|kegs?|barrels?"
+                   r"|balls?|skeins?|hanks?|cones?)"
                    r"\s+of\s+", "", thing, flags=re.I)  # "6 bags o coal": the coal, counted in bags
     words = [_singular(w) for w in re.findall(r"[a-z0-9]+", thing.lower()) if w not in ("the", "of", "x", "them", "more")]
-    stocked = [(t, q, i) for t, cols in tables.items() if (q := _column(cols, _STOCK, NUMERIC)) and (i := _column(cols, _ITEM))]
+    stocked = [(t, q, i) for t, cols in tables.items() if (q := _column(cols, _STOCK, NUMERIC)) and (i := _column(cols, _ITEM))] or \
+        [(t, q, i) for t, cols in tables.items() if (q := _column(cols, _STOCK, NUMERIC)) and (i := _first_text(cols))]  # "shade"
     if not number or not words or len(stocked) != 1:
         return None
     table, stock, item = stocked[0]

@@ -60,6 +60,24 @@ def test_a_delivery_dropped_off_is_added_to_the_stock(tmp_path, shared_catalog_i
     assert rows(paths["spaza"], "SELECT sell_price FROM stock WHERE item = 'Boerewors'") == [(95.0,)]
 
 
+YARN = """
+    CREATE TABLE yarn (id INTEGER PRIMARY KEY, shade TEXT NOT NULL, weight TEXT, qty INTEGER);
+    INSERT INTO yarn VALUES (1, 'Sholmit', 'jumper weight', 0);
+    INSERT INTO yarn VALUES (2, 'Eesit', 'jumper weight', 12);
+    CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+    INSERT INTO customers VALUES (1, 'Tom Irvine');
+"""
+
+
+def test_balls_back_from_the_mill_said_in_shetland_are_added(tmp_path, shared_catalog_index):
+    """"20 balls o Sholmit cam back fae da mill dis moarnin, pit dem in" was answered in chat."""
+    gate, planner, runtime, targets, paths = _added(tmp_path, shared_catalog_index, yarnshop=YARN)
+    plan = gate.plan("20 balls o Sholmit cam back fae da mill dis moarnin, pit dem in")
+    assert plan.calls[0].method == "sqlite.update"
+    _run(planner, runtime, targets, plan)
+    assert rows(paths["yarnshop"], "SELECT shade, qty FROM yarn ORDER BY id") == [("Sholmit", 20), ("Eesit", 12)]
+
+
 def test_all_his_stuff_marked_paid_is_the_suppliers_rows_and_a_wiped_slate_is_no_deletion(tmp_path, shared_catalog_index):
     """"mark all his stuff off as paid" looked for items LIKE '%all%his%stuff%'; "settled up, wipe her slate clean" planned
     a deletion."""

@@ -61,6 +61,7 @@ def test_vietnamese_is_read_as_english_and_other_accents_are_left_alone():
      "gmail.users.messages.send"),  # an event deleted
     ("has the mill at Shawbost sent back about the yarn yet", "gmail.users.messages.list"),  # chat
     ("the vet was coming Wednesday for the ewes, now it's to be Thursday same time", "calendar.events.patch"),  # a new event
+    ("open da fleece sales sheet an tell me whit I took in October", "sheets.spreadsheets.values.get"),  # the spreadsheet got
 ])
 def test_the_method_a_request_means(planner, request_text, method):
     assert planner.plan(request_text).calls[0].method == method
