@@ -95,7 +95,8 @@ _ROWS_OUT = re.compile(r"\b(?:clear\s+out|clear|delete|remove|get\s+rid\s+of|wip
                        r"|\btake\s+the\s+[\w' -]{1,30}?\s+one\s+off\b",
                        re.I)  # "take the hendersons … out of rounds.db", "scrap the kingfisher mattress job from maintenance db"
 # A price lowered to a sum said bare: "the panda dunks aint movin, drop em both to 95", "nobody wants the 501s lol drop them to 28"
-PRICE_DROPPED = r"\b(?:drop|knock|reduce|lower|cut|mark)\s+(?:it|them|em|'em|those|these)\s+(?:both\s+|all\s+)?(?:down\s+)?to\s+[£$€R]?\d"
+DROPPED_TO = r"\b(?:drop|knock|reduce|lower|cut|mark)\s+(?:it|them|em|'em|those|these)\s+(?:both\s+|all\s+)?(?:down\s+)?to"
+PRICE_DROPPED = DROPPED_TO + r"\s+[£$€R]?\d"
 # A new price from a day: "boerewors is R95 a kilo from today", "milk's £1.45 a pint now"
 PRICE_FROM_NOW = (r"[a-z][\w' -]{2,30}?(?:\s+is|\s+are|'s)\s+(?:now\s+)?[£$€R]\s?\d+(?:[.,]\d\d)?\s+(?:a|per|each|an)\s+"
                   r"(?:kilo|kg|lb|pound|dozen|box|bag|tray|bottle|pint|litre|liter|pack|case|unit)\s+(?:from\s+(?:today|now|monday|tomorrow)|now)\b")

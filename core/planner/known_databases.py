@@ -295,9 +295,9 @@ def _own_word_misread(first: Plan, request: str, own: frozenset[str]) -> bool:
 # A service's words: a plan to it that says none of them came from the request's other words ("Wasswa Hakim has finished
 # clearing his loan today. put him as cleared, balance zero" cleared a spreadsheet's values; "put Leilani down fo wed 10
 # oclock …" wrote a note)
+_NOTE_SAID = r"\bnotes?\b|\bjot\b|\bwr(?:ite|ote|itten)\b|\bmemo\b"
 _SERVICE_SAID = {"sheets.": r"\b(?:sheets?|spreadsheets?|tabs?|cells?|columns?|range)\b",
-                 "notes.create": r"\bnotes?\b|\bjot\b|\bwr(?:ite|ote|itten)\b|\bmemo\b",
-                 "notes.update": r"\bnotes?\b|\bjot\b|\bwr(?:ite|ote|itten)\b|\bmemo\b",  # "Coseley's half six now not six. change it"
+                 "notes.create": _NOTE_SAID, "notes.update": _NOTE_SAID,  # "Coseley's half six now not six. change it": no note
                  # "Kudzai is walking now, move her up to toddlers" moved a file, "add his sekuru Joseph Moyo … as allowed to fetch
                  # Tanaka" added a calendar, "… cancel the job" deleted a contact, "cancel the leaf pickup chez Isabelle Roy" an approval
                  "files.": r"\b(?:files?|folders?|pdfs?|docs?|documents?|downloads|desktop|zip|photos?|pictures?|laptop|computer|pc|saved)\b|\w\.[a-z0-9]{2,4}\b|[~/]",

@@ -97,9 +97,10 @@ class Planner(MessageLookups, TwoStepLookups):
         """``rows_only``: the request is no action on anything but the rows of a database it may not name."""
         typed = request.strip()
         names = list(self.database_names())
-        with shorthand.typing(typed, self.own_words(names)) as expanded:  # "lunch w/ Priya fri 12:30": with, Friday
+        schema = self.schema_words(names)
+        with shorthand.typing(typed, frozenset().union(*schema.values())) as expanded:  # "lunch w/ Priya fri 12:30": with, Friday
             plan = known_databases.planned(expanded, names, lambda said: self._plan(said, granted_scopes, exclude),
-                                           nothing_else=rows_only, held=self.held(names), schema=self.schema_words(names))
+                                           nothing_else=rows_only, held=self.held(names), schema=schema)
             plan = plan.model_copy(update={"typed": typed})
         reaches = plan.calls and plan.calls[0].method.startswith(lookalike.REACHES)
         suspect = lookalike.lookalike(plan.request) if reaches else None
@@ -115,9 +116,9 @@ class Planner(MessageLookups, TwoStepLookups):
         """The names each added database's rows hold."""
         return {name: self.held_names(name) for name in names}
 
-    def own_words(self, names: Sequence[str] | None = None) -> frozenset[str]:
+    def own_words(self) -> frozenset[str]:
         """The words of all added databases' own tables and columns (kept as typed, never read as dialect)."""
-        return frozenset().union(*self.schema_words(self.database_names() if names is None else names).values())
+        return frozenset().union(*self.schema_words(self.database_names()).values())
 
     def schema_words(self, names: Sequence[str]) -> dict[str, frozenset[str]]:
         """The words of each added database's own table and column names."""

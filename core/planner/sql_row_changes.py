@@ -9,6 +9,7 @@ import datetime as dt
 import re
 from typing import Any
 
+from core.catalog.local_wording import DROPPED_TO
 from core.planner import sql_row_links as rl
 from core.planner.extract import STOPWORDS
 from core.planner.sql_amounts import MONEY_SAID
@@ -70,8 +71,7 @@ _UP_TO_PRICE = re.compile(r"\b(?:up|down)\s+to\s+(?:(\d{1,3})p\b|(\d+\.\d{2})\b(
 
 
 _RAND = re.compile(r"\bR\s?(\d[\d,]*(?:\.\d{1,2})?)()\s+(?:a|per|each)\b")  # South African rand: "R95 a kilo"
-_DROPPED_TO = re.compile(r"\b(?:drop|knock|reduce|lower|cut|mark)\s+(?:it|them|em|'em|those|these)\s+(?:both\s+|all\s+)?(?:down\s+)?to\s+"
-                         r"(\d+(?:\.\d{1,2})?)\b(?![:.]\d)(?!\s*(?:%|percent|am|pm))", re.I)
+_DROPPED_TO = re.compile(DROPPED_TO + r"\s+(\d+(?:\.\d{1,2})?)\b(?![:.]\d)(?!\s*(?:%|percent|am|pm))", re.I)
 
 
 def _new_price(request: str) -> float | None:

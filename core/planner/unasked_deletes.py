@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from core.planner.known_databases import EVERYDAY
+
 # Words that ask for something to go: only then may a delete win a tie
 _ASKS_TO_GO = re.compile(r"\b(?:delete|remove|cancel\w*|scrap|bin|clear|trash|drop|get\s+rid|erase|wipe|ditch|off|called\s+off"
                          r"|no\s+longer|not\s+happening|out)\b", re.I)
@@ -50,7 +52,6 @@ def unforbidden(methods: list[str], request: str) -> list[str]:
     return methods
 
 
-_EVERYDAY = ("gmail.", "calendar.", "tasks.", "people.", "drive.", "docs.", "sheets.", "files.", "notes.", "sqlite.")
 _CHANGES = ("delete", "remove", "clear", "trash", "move", "update", "patch", "modify", "cancel", "stop", "empty", "purge",
             "revoke", "batchdelete", "batchupdate", "undelete", "disable", "suspend", "reset", "rotate", "set")
 
@@ -58,7 +59,7 @@ _CHANGES = ("delete", "remove", "clear", "trash", "move", "update", "patch", "mo
 def unnamed_change(method_id: str, request: str) -> bool:
     """Whether ``method_id`` changes a service beyond the everyday ones whose name and things the request never says
     ("Delete the video I uploaded to YouTube" says videos; "Bill's rung, … knock that order off" says no billing account)."""
-    if method_id.startswith(_EVERYDAY) or not method_id.rsplit(".", 1)[-1].lower().startswith(_CHANGES):
+    if method_id.startswith(EVERYDAY) or not method_id.rsplit(".", 1)[-1].lower().startswith(_CHANGES):
         return False
     said = {_one(w) for w in re.findall(r"[a-z]+", request.lower())}
     return not any(_one(w) in said for part in method_id.split(".")[:-1] for w in re.findall(r"[A-Z]?[a-z]+", part))
