@@ -3,8 +3,8 @@ a user's added databases hold (bench/blind.py).
 
 Each expectation names its file and SQL ("sqlite.update on database '~/Pianos/tunings.db' with sql \"UPDATE visits
 … WHERE client_id = (SELECT id FROM clients WHERE name = 'Margaret Ellery')\" -> 1 row changed"). A file gets a
-table for each table the SQL names, with the columns it uses, and a row for each text value the SQL compares a
-column with or a query answers with: the rows that were there before the request. Values the SQL inserts or sets
+table for each table the SQL names, with the columns it uses, and a row for each text value (or number of four
+digits or more: a ticket's own number) the SQL compares a column with or a query answers with: the rows that were there before the request. Values the SQL inserts or sets
 are the request's own and are left out. SQL is parsed with sqlglot.
 """
 
@@ -59,7 +59,7 @@ class _Database:
             self.use(table_of(column), column.name)
         for compared in list(tree.find_all(exp.EQ)) + list(tree.find_all(exp.Like)):
             left, right = compared.left, compared.right
-            if isinstance(left, exp.Column) and isinstance(right, exp.Literal) and right.is_string \
+            if isinstance(left, exp.Column) and isinstance(right, exp.Literal) and (right.is_string or len(right.this) >= 4) \
                     and not isinstance(compared.parent, exp.Update) and compared.find_ancestor(exp.Where):
                 table = table_of(left)
                 if table:

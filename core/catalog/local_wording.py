@@ -157,7 +157,8 @@ FILLED_UP = re.compile(r"\s*(?:just\s+)?filled\s+(?:up|the\s+(?:van|car|cab|taxi
 # Things brought in, said by who brought them ("ah seng just drop 40 chicken, 7.80 each", "co-op dropped 30 tins of chopped toms
 # off this morning"): a delivery, logged as a new row
 DELIVERED = re.compile(rf"\b(?:just\s+)?(?:drop|dropped|delivered|brought|bring)\s+(?:off\s+|in\s+|over\s+|round\s+)?(?:another\s+)?(?!an?\s)(?:{_SOLD_COUNT})\s+"
-                       r"(?!(?:days?|weeks?|hours?|mins?|minutes?|times?|people|guests|kids)\b)[a-z]", re.I)
+                       r"(?!(?:days?|weeks?|hours?|mins?|minutes?|times?|people|guests|kids|at|to|off|for|in|on|by|from)\b)[a-z]", re.I)
+# (not a row's number: "jaspal dropped 4469 at sobeys vaughan …, mark it delivered")
 # Someone put down for something ("stick callum doon for corrour on the 12th"): a new row of who goes where
 PUT_DOWN_FOR = re.compile(r"\b(?:stick|put|pencil|write|pop)\s+(?:him|her|them|[a-z]+(?:\s+[a-z]+)?)\s+down\s+for\b", re.I)
 # An order opened or placed with someone: "New order. Ingrid Larsen in Bergen, 6 metres herringbone …", "Bung an order in with

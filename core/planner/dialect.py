@@ -58,6 +58,8 @@ _DIALECT = {"aff": "off", "oot": "out", "doon": "down", "tae": "to", "whit": "wh
             "whaur": "where", "whaur's": "where's", "hoo": "how", "hae": "have", "tak": "take", "moarnin": "morning",
             "cam": "came", "eftir": "after", "peerie": "small", "whit's": "what's", "wantin": "wanting", "needin": "needing", "dat's": "that's", "hit's": "it's",
             # London and Spanglish: "just copped anotha pair", "write sumn to stockx", "deliveries pa mañana"
+            # Guyanese and Punjabi English: "me cyah remember", "the friday meetin", "rite now", "jatinder tire wala"
+            "cyah": "can't", "meetin": "meeting", "rite": "right", "wala": "guy",
             "anotha": "another", "sumn": "something", "summat": "something", "mañana": "tomorrow", "prolly": "probably"}
 # Words that are English too, read as dialect only where dialect puts them: "whey di menu" (not whey protein), "pun de laptop"
 # (not a pun), "wit Rugi" (not his wit), "hiv a got" (not an HIV test), "pit it doon" (not a fire pit), "aa thegither" (not AA)
@@ -76,7 +78,25 @@ _IN_PLACE = [(re.compile(r"\b(pit|put|tak|take|send|move|bin|open|find|get)\s+hi
              # Cockney rhyming slang: "sorted it on the dog and bone", "me old china"
              (re.compile(r"\bdog\s+(?:and|n|&)\s+bone\b", re.I), "phone"), (re.compile(r",?\s*\bme\s+old\s+china\b,?", re.I), ","),
              (re.compile(r"\bapples\s+(?:and|n|&)\s+pears\b", re.I), "stairs"),
-             (re.compile(r"\bpa\s+(?=mañana|tomorrow|hoy|today)"), "for ")]
+             (re.compile(r"\bpa\s+(?=mañana|tomorrow|hoy|today)"), "for "),
+             # text-speak "which loads r on the road … n who's driving"
+             (re.compile(r"(?<![\w@./'-])r(?=\s+(?:on|in|at|out|off|you|u|we|they|there|free|due|going|coming|booked|still|the|my|done|ready"
+                         r"|paid|left|open|closed)\b)"), "are"),
+             (re.compile(r"(?<=[a-z]\s)n(?=\s+(?:who|what|when|where|which|how|who's|what's)\b)"), "and")]
+# Guyanese "me" before a verb it is the subject of ("wah me got dis week", "how much chicken me need"): I
+_ME_I = re.compile(r"(?<![\w@./'-])me(?=\s+(?:got|need|want|cyah|can't|cant|have|did|ah|nah|don't|dont|know|think|forget|forgot)\b)")
+_ME_AFTER = {"let", "give", "tell", "send", "show", "remind", "help", "get", "for", "to", "with", "call", "ring", "text", "email", "make",
+             "made", "bring", "ask", "asked", "told", "gave", "sent", "fuh", "an", "and", "from"}
+
+
+def _me_i(m: re.Match) -> str:
+    before = m.string[: m.start()].split()
+    return "me" if before and before[-1].lower().strip(",.") in _ME_AFTER else "I"
+
+
+_WALA_DA = re.compile(r"\bwala\s+da(?=\s+(?:number|phone|address|e-?mail|mobile|cell)\b)")  # Punjabi "jatinder tire wala da number"
+
+
 _WID = re.compile(r"(?<![\w@./'-])wid(?![\w@/'-]|\.\w)")
 _WID_WITH = re.compile(r"\s+(?:di|de|the|a|an|my|mi|his|her|har|he|she|dem|them|it|me|us|wunna|you|yuh|\d)\b")
 
@@ -113,8 +133,9 @@ _STAY = re.compile(r"(?<![\w@./'-])stay\s+(?=[a-z]+ing\b)")  # Pidgin: "who stay
 _NO_CAN = re.compile(r"(?<![\w@./'-])no\s+can\b")  # Pidgin: "she no can make thursday"
 _UM = re.compile(r"(?<=[a-z]\s)um(?=\s+(?:in|off|out|up|yet|first|back|down|on|over)\b)")  # Pidgin: "check um in", "NO send um yet"
 _ONE_A = re.compile(r"\b(write|send|do|make|draft)\s+one\s+(?=(?:e-?mail|note|doc|letter|message)\b)")  # "write one email": an
-_MY = re.compile(r"(?<![\w@./'-])(?:me|ma|mi)\s+(?=(?:nan|nana|nanna|mum|mam|dad|order|sister|brother|auntie|aunty|uncle|fella|bird|mate"
-                 r"|jobs|diary|mail|e-?mails?|inbox|wife|man|maw|da|pal|granny|wean|weans|boy|lassie|son|daughter|van|motor)s?\b)")  # Scouse, Glaswegian "ma sister"
+_MY = re.compile(r"(?<![\w@./'-])(?<!\bsend\s)(?<!\bgive\s)(?<!\bshow\s)(?<!\bemail\s)(?<!\btext\s)(?:me|ma|mi)\s+(?=(?:nan|nana|nanna|mum|mam|dad|order|sister|brother|auntie|aunty|uncle|fella|bird|mate"
+                 r"|jobs|diary|mail|e-?mails?|inbox|wife|man|maw|da|pal|granny|wean|weans|boy|lassie|son|daughter|van|motor|list|drive|calendar"
+                 r"|laptop|notes|desktop)s?\b)")  # Scouse, Glaswegian "ma sister"
 # "I'm after selling 6 …", "shes after sendin a deposit" (Irish and Newfoundland English): sold, sent
 _AFTER = re.compile(r"\b(i'?m|i\s+am|we'?re|we\s+are|she'?s|he'?s|they'?re|you'?re)\s+after\s+([a-z]+?)(?:ing|in)\b", re.I)
 _SUBJECT = {"i": "I", "w": "we", "s": "she", "h": "he", "t": "they", "y": "you"}
@@ -122,10 +143,14 @@ _SUBJECT = {"i": "I", "w": "we", "s": "she", "h": "he", "t": "they", "y": "you"}
 # "ejja what do i have tmrw", "mela who's coming", Mexican-American "orale who do i got", Shona "mhamha what is …", Quebec "tsé if …"
 _OPENING = re.compile(r"^(\s*)(?:chale|abeg|i\s+beg|oga|ejja|mela|[oó]rale|[aá]ndale|mhamha|maiwe|ts[ée]|faque|hala|naku|uy"
                       r"|m[oō]rena|kia\s+ora|niaje|sasa|yallah|wallah|cuhdear|ow\s+bist(?:\s+(?:ar|our)\s+kid)?|oi"
-                      r"|mija|mijo|papi|mami|pana|nene|wepa|bestie|fam|bruv|yo|oy|nu|ope|uff\s+da|eish|haibo|sho|ciamar|ngl|lol|istg)"
+                      r"|mija|mijo|papi|mami|pana|nene|wepa|bestie|fam|bruv|yo|oy|nu|ope|uff\s+da|eish|haibo|sho|ciamar|ngl|lol|istg"
+                      r"|sat\s+sri\s+akal(?:\s+ji)?|haan\s*ji|bhaji|paa\s*ji|veer\s*ji|oye|amiga|querida|gente|meu\s+deus|omo|aigoo|unni"
+                      r"|davai|bozhe(?:\s+moi)?|abi|abla|hadi|tamam)"
                       r"\s*[,!.]?\s+", re.I)
 # and "mōrena!", "kia ora", Sheng "niaje", "sasa", Arabic "yallah", Bajan "cuhdear", Black Country "ow bist", Spanglish "mija", "pana",
-# London "bruv", "fam", Yiddish "nu", "oy", Minnesotan "ope", "uff da", Zulu "eish", "haibo", Gaelic "ciamar", Gen Z "ngl", "bestie"
+# London "bruv", "fam", Yiddish "nu", "oy", Minnesotan "ope", "uff da", Zulu "eish", "haibo", Gaelic "ciamar", Gen Z "ngl", "bestie",
+# Punjabi "sat sri akal ji", "haanji", "bhaji", "oye", Portuguese "amiga", "meu Deus", Korean "omo", "aigoo", Russian "davai",
+# Turkish "abi", "hadi", "tamam"
 _FOR_NOTHING = re.compile(r"(?<=\bfind\s(?:it|em))\s+for\s+(?:nothin'?g?|love\s+(?:n|nor|or)\s+money)\b", re.I)  # "cant find it
 # for nothin": at all, no thing searched for
 _CEST_QUOI = re.compile(r"\bc'?est\s+quoi\b", re.I)  # Quebec French: "c'est quoi Kevin's job tmrw?": what is
@@ -162,12 +187,13 @@ _MIND_ME = re.compile(r"^(\s*)(?:mind\s+me|remind\s+us|(?:do\s*n[o'’]?t|dont)\
 # Forms read after the sentence-level ones above, in this order (words that are English too first, then "wid", "mi", …)
 _FORMS = [*_IN_PLACE, (_WID, _wid), (_MI_ME, "me"), (_HAD, lambda m: {"ave": "have", "ad": "had"}[m.group(0).lower()]), (_AM_I, "am I"),
           (_WITH_WE, "with us"), (_SHEET_LA, r"\1in the \2 \3"), (_LAS, "last"), (_HOW_MUCH_AS, "how much has "),
-          (_WHOSE_TAB, lambda m: {"she": "her ", "he": "his "}[m.group(1)]), (_I_PAY, r"\1I paid "), (_FIT, "what"), (_A_I, "I"),
+          (_ME_I, _me_i), (_WHOSE_TAB, lambda m: {"she": "her ", "he": "his "}[m.group(1)]), (_I_PAY, r"\1I paid "), (_FIT, "what"), (_A_I, "I"),
           (_DIDNT, "didn't "), (_AM_WE, r"\1 are "), (_OBJECT_AM, r"\1 it")]
 
 
 def plain(text: str) -> str:
     """``text`` with its Scots and Jamaican spellings written as everyday English, lower-case words only."""
+    text = _WALA_DA.sub("guy's", text)
     text = _MIND_ME.sub(r"\1remind me ", _THE_MORN.sub("tomorrow", _WHIT_VE.sub("what have", _OF.sub(" of ", _MI.sub("I ", _DE.sub("the", text))))))
     text = _AH.sub("I ", _DA.sub(_the, _STAY.sub("is ", _NO_CAN.sub("can't", _UM.sub("it", _MY.sub("my ", text))))))
     text = _FOR_NOTHING.sub("", _CEST_QUOI.sub("what is", text))
@@ -200,7 +226,11 @@ _PARTICLE = re.compile(r"(?<=[a-z0-9])\s+(?:lah|leh|lor|liao|hor|meh|ah|o|po)(?=
 # and in lower case only (not "the mails from PADI,"): Wenglish "this week butt,", "off the stock list mun,", Manglish "ketto", Krio "padi",
 # Zulu "mfethu", London "innit", "guv", Gen Z "fr", "rn" (right now), Vietnamese "em", Gaelic "tapadh leat" (thank you)
 _LOWER_PARTICLE = re.compile(r"(?<=[a-z0-9])\s+(?:butt|mun|habibi|wallah|ketto|alle|chetta|chechi|padi|mfethu|mija|papi|pana|fam|bruv"
-                             r"|innit|guv|fr|istg|lol|ngl|rn|ok\s+ok|em|tapadh\s+leat|the\s+ick)(?=\s*(?:[,.?!;:]|\s[-–]\s|$))")
+                             r"|innit|guv|fr|istg|lol|ngl|rn|ok\s+ok|em|tapadh\s+leat|the\s+ick|ji|na|gyal|bai)(?=\s*(?:[,.?!;:]|\s[-–]\s|$))")
+# A closing word after a comma that says nothing of what to do: Punjabi "…, no driver yet, chalo", Portuguese "tá?", Dutch "hè",
+# Turkish "tamam", "hadi", "inşallah", Russian "davai", Manc "sound lad", Australian "will ya", "no worries"
+_CLOSING = re.compile(r"[,.]?\s+(?:chalo|tamam|hadi|in[şs]allah|davai|t[áa]|n[ée]|hè|toch|sound\s+lad|will\s+ya|no\s+worries"
+                      r"|fair\s+dinkum|ne\s+ne)\s*[.!?]*\s*$")
 _CAN = re.compile(r"[,.]?\s+can\s*(?:or\s+not\s*)?\?\s*$", re.I)  # "…, mrs poon ask change to 5pm, same 1 hr. can?": a request
 # A question said topic first ("tmr got what orders", "this month chicken spend how much"): the question word first
 _GOT_WHAT_DAY = re.compile(r"^\s*([\w' ]{2,20}?)\s+got\s+what\s*\?", re.I)  # "thurs got wat ah? got dentist or not": what's on
@@ -210,7 +240,7 @@ _HOW_MUCH_LAST = re.compile(r"^\s*([\w' ]{6,60}?)\s+(how\s+(?:much|many))(?:\s+a
 
 def asked_first(text: str) -> str:
     """``text`` without its closing particles, a topic-first question asked question word first."""
-    text = _CAN.sub("", _PARTICLE.sub("", _LOWER_PARTICLE.sub("", text)))
+    text = _CAN.sub("", _PARTICLE.sub("", _LOWER_PARTICLE.sub("", _CLOSING.sub("", text))))
     if m := _GOT_WHAT_DAY.match(text):
         return f"what's on {m.group(1)}?{text[m.end():]}"
     if m := _GOT_WHAT.match(text):

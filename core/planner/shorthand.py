@@ -134,8 +134,8 @@ def expand(text: str) -> str:
     text = re.sub(r"^(\s*)link\s+(?=(?:up\s+)?(?:with\s+)?[A-Za-z][\w'-]*\s+(?:at|in|on|by|outside)\b)", r"\1meet ", text)  # London "link leah at
     # wood green station thurs like 5ish": meet her
     text = re.sub(r"\b(?:like|about|around)\s+(\d{1,2}(?::\d\d)?)\s*ish\b", r"at \1", text, flags=re.I)  # "like 5ish": at 5
-    text = re.sub(r"\bwhat\s+do\s+(i|we)\s+got\b", lambda m: f"what have {'I' if m.group(1) == 'i' else 'we'} got", text,
-                  flags=re.I)  # "what do i got tmrw": what have I got
+    text = re.sub(r"\bwhat\s+(?:do\s+)?(i|we)\s+got\b(?!\s+on\b)", lambda m: f"what have {'we' if m.group(1) == 'we' else 'I'} got", text,
+                  flags=re.I)  # "what do i got tmrw", "what i got tmrw": what have I got
     text = re.sub(r"^(\s*)shoot\s+(?=(?:[\w'-]+\s+){1,3}?an?\s+(?:quick\s+)?(?:e-?mail|text|message|line)\b)", r"\1send ", text,
                   flags=re.I)  # "shoot Brenda Halvorson an email real quick"
     text = re.sub(r"^(\s*)send\s+a\s+line\s+to\b", r"\1send an email to", text, flags=re.I)  # "Send a line to Chloé Martin …"
