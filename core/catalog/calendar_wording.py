@@ -47,9 +47,16 @@ _PUT_IT_IN = re.compile(r"[.,!;]\s*(?:(?:can|could)\s+(?:u|you)\s+)?(?:pls\s+|pl
 A_DAY = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:[a-z]*day)?\b|\btomorrow\b|\btmrw\b", re.I)
 
 
+# "put dentist for me december 2nd 3:30, Dr Oliveira on concord st": a thing put at a day and a time of day, nowhere else said
+_PUT_AT_A_TIME = re.compile(r"^\s*(?:please\s+|pls\s+)?(?:put|pop|stick|pencil(?:\s+in)?)\s+(?!(?:it|them|him|her)\b)[a-z]"
+                            r"(?!.*\b(?:down|list|notes?|sheet|spreadsheet|folder|db|database|table|file|tab|reminder|task|to-?do)\b)"
+                            r"(?=.*(?:\b\d{1,2}:\d\d\b|\b\d{1,2}\s*(?:am|pm)\b))", re.I)
+
+
 def put_it_in(text: str) -> bool:
-    """Whether the request says a day and ends with "put it in" (the calendar, by default)."""
-    return bool(_PUT_IT_IN.search(text) and A_DAY.search(text))
+    """Whether the request says a day and ends with "put it in" (the calendar, by default), or puts a thing at a day and
+    a time of day."""
+    return bool((_PUT_IT_IN.search(text) or _PUT_AT_A_TIME.search(text)) and A_DAY.search(text))
 
 
 IN_THE_DIARY = re.compile(r"^\s*(?:please\s+)?(?:put|pop|stick|add|pencil)\b.*\b(?:in|into)\s+(?:the|my|our)\s+diary\b", re.I)
@@ -83,7 +90,10 @@ IS_OFF = re.compile(r"\b(?:is|'s|are|was)\s+off\b(?!\s+(?:sick|work|ill|school|p
 CALLED_OFF = re.compile(r"\b(?:isn'?t|is\s+not|aren'?t|not)\s+happening\b|\b(?:got|been|was|is)\s+(?:called\s+off|cancell?ed)\b"
                         # "insurance guy cancelled fri at 3, take it off", "… for friday don cancel, comot am" (Pidgin: remove it)
                         r"|\b(?:cancell?ed|don\s+cancel)\b(?=.*\b(?:take\s+(?:it|them|that)\s+off|remove\s+(?:it|that|am)|get\s+rid\s+of\s+it"
-                        r"|delete\s+it|scrap\s+it|bin\s+it)\b)", re.I)
+                        r"|delete\s+it|scrap\s+it|bin\s+it)\b)"
+                        # "take the darts off thurs night, our lass says we're goin to her mam's": that day's event taken off
+                        r"|^\s*(?:please\s+|pls\s+)?take\s+(?:the|my|our)\s+[\w' -]{1,30}?\s+off\s+(?:on\s+|this\s+|next\s+)?"
+                        r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|today|the\s+\d{1,2}(?:st|nd|rd|th)?)\b", re.I)
 OCCURRENCES = re.compile(r"\b(?:occurrences?|instances?)\s+of\b|\b(?:repeats|recurs|recurring|weekly|monthly)\b.*\bwhich\s+"
                           r"(?:dates|days)\b|\b(?:dates|days)\s+(?:of|for)\s+(?:my|the|our)\s+"
                           r"(?:recurring|repeating|regular|weekly|monthly|daily)\b", re.I)

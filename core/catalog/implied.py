@@ -45,6 +45,8 @@ def implied(text: str) -> str:
     labelled = bool(mail.TO_A_LABEL.search(text))  # before the topic goes: "label the … email about upgrading … as Portals"
     text = todo.CLEAR_DONE.sub("clear completed tasks", wording.AWAY_GAME.sub("", text))  # "clear all the ticked off tasks"
     text = wording.RECORD_THING.sub("vinyl", text)  # "shrewsbury record fair": no database record to insert
+    text = re.sub(r"\btable(?=\s+(?:booked|reserved|for\s+\d))|(?<=\bbook\s)(?:a\s+)?table\b|(?<=\bbooked\s)(?:a\s+)?table\b", "reservation", text,
+                  flags=re.I)  # "table booked at the Hare and Hounds for 7": a restaurant's, no database table
     text = wording.POSTAL.sub("courier", text)  # "post office cash audit thurs 10th dec 2pm", "royal mail are collecting at 3 not 4"
     text = re.sub(r"\b(?:hard|external|usb|flash|thumb|pen)\s+drives?\b", "disk", text, flags=re.I)  # "its all on the hard drive now"
     if re.match(r"\s*(?:just\s+|pls\s+|please\s+|can\s+(?:you|u)\s+)?quick[- ]?add(?:\b|(?=:))(?!\s+(?:a\s+)?(?:task|to-?do|note|contact|row)\b)",
@@ -122,6 +124,8 @@ def implied(text: str) -> str:
     if first_word and first_word.group() not in REQUEST_VERBS | ASKING_WORDS | wording.MOVE_VERBS | wording.SAID_VERBS:
         later = next((m.group(1).lower() for m in wording.LATER_VERB.finditer(text) if m.group(1).lower() in REQUEST_VERBS | wording.MOVE_VERBS),
                      None)  # "my flight got delayed, push the Henderson meeting … from 9 to 11"
+        if later and mail.OUT_OF_OFFICE.search(text):
+            later = "set"  # "closed thurs fri thanksgiving. auto reply on email pls, open again sat 8am": the auto-reply set, not opened
         if later:  # "dentist fri - cancel it", "That file … is a terrible name. Rename it to …": the verb said later
             text = f"{later} {text}"
     text = wording.CALLED.sub("called", wording.PURPOSE.sub(" ", text))

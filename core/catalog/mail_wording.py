@@ -29,6 +29,8 @@ OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bOOO\b|\bauto[
                            # "put the email thing that answer by itself saying we back friday", "Put the email on to say we're away"
                            r"|\be-?mail\s+(?:thing\s+)?(?:that\s+)?(?:answers?|repl(?:y|ies))\s+(?:by\s+itself|on\s+its\s+own|by\s*(?=[,.;]|\s+saying\b))"
                            r"|\bput\s+(?:the|my|an?)\s+e-?mail\s+on\s+(?:to\s+say|saying)\b"
+                           # "put the automatic answer in my email", "put on the mail that people get automatic back that we are closed"
+                           r"|\bauto(?:matic)?\s+(?:answers?|responses?|responder)\b|\b(?:get|receive)\s+(?:an?\s+)?automatic(?:ally)?\s+(?:back|an?\s+answer)\b"
                            r"", re.I)  # "put an away message on my email saying im away …"
 WHAT_DID_IT_SAY = re.compile(r"^\s*what\s+(?:did|does)\b.*\b(?:say|said|write|wrote|want)\b", re.I)
 AUTOMATIC = re.compile(r"\b(?:automatically|filter|always\s+(?:skip|archive|label))\b|\bgo\s+straight\s+(?:in)?to\b"

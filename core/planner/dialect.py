@@ -79,6 +79,10 @@ _IN_PLACE = [(re.compile(r"\b(pit|put|tak|take|send|move|bin|open|find|get)\s+hi
              (re.compile(r"\bdog\s+(?:and|n|&)\s+bone\b", re.I), "phone"), (re.compile(r",?\s*\bme\s+old\s+china\b,?", re.I), ","),
              (re.compile(r"\bapples\s+(?:and|n|&)\s+pears\b", re.I), "stairs"),
              (re.compile(r"\bpa\s+(?=mañana|tomorrow|hoy|today)"), "for "),
+             (re.compile(r"^(\s*)anot[ae]\s+a[íi](?:\s+pra\s+mim)?\s*[:,-]?\s*", re.I), r"\1make a note: "),  # Portuguese "anota aí: …"
+             # Dublin "yer ones side gate", "yer man's van": hers, his
+             (re.compile(r"\byer\s+ones?(?:'s)?(?=\s+[a-z])"), "her"), (re.compile(r"\byer\s+man's\b"), "his"),
+             (re.compile(r"\byer\s+(?:one|man)\b"), "them"),
              # text-speak "which loads r on the road … n who's driving"
              (re.compile(r"(?<![\w@./'-])r(?=\s+(?:on|in|at|out|off|you|u|we|they|there|free|due|going|coming|booked|still|the|my|done|ready"
                          r"|paid|left|open|closed)\b)"), "are"),
@@ -184,10 +188,17 @@ _AM_AWAY = re.compile(r"^(\s*)am\s+(?=(?:away|aff|off|going|back|out)\b)", re.I)
 _MIND_ME = re.compile(r"^(\s*)(?:mind\s+me|remind\s+us|(?:do\s*n[o'’]?t|dont)\s+let\s+me\s+forget)\s+(?=to\b|tae\b|ta\b)")
 
 
+# A verb said bare after who did it (Guyanese and Jamaican): "de landlord cancel de friday meetin", "Miss Joyce call, she want …"
+_BARE_PAST = re.compile(r"^(\s*(?:the\s+[a-z]+|(?:Miss|Mrs|Mr|Ms)\s+[A-Z][\w'-]+|[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?|he|she|they))\s+"
+                        r"(cancel|call|change|send|pay|book|move|text|ring)(?=\s+(?:the|her|his|their|my|our|me)\b|\s*,)")
+_PAST_OF = {"cancel": "cancelled", "call": "called", "change": "changed", "send": "sent", "pay": "paid", "book": "booked",
+            "move": "moved", "text": "texted", "ring": "rang"}
+
+
 # Forms read after the sentence-level ones above, in this order (words that are English too first, then "wid", "mi", …)
 _FORMS = [*_IN_PLACE, (_WID, _wid), (_MI_ME, "me"), (_HAD, lambda m: {"ave": "have", "ad": "had"}[m.group(0).lower()]), (_AM_I, "am I"),
           (_WITH_WE, "with us"), (_SHEET_LA, r"\1in the \2 \3"), (_LAS, "last"), (_HOW_MUCH_AS, "how much has "),
-          (_ME_I, _me_i), (_WHOSE_TAB, lambda m: {"she": "her ", "he": "his "}[m.group(1)]), (_I_PAY, r"\1I paid "), (_FIT, "what"), (_A_I, "I"),
+          (_ME_I, _me_i), (_BARE_PAST, lambda m: f"{m.group(1)} {_PAST_OF[m.group(2)]}"), (_WHOSE_TAB, lambda m: {"she": "her ", "he": "his "}[m.group(1)]), (_I_PAY, r"\1I paid "), (_FIT, "what"), (_A_I, "I"),
           (_DIDNT, "didn't "), (_AM_WE, r"\1 are "), (_OBJECT_AM, r"\1 it")]
 
 
@@ -226,7 +237,7 @@ _PARTICLE = re.compile(r"(?<=[a-z0-9])\s+(?:lah|leh|lor|liao|hor|meh|ah|o|po)(?=
 # and in lower case only (not "the mails from PADI,"): Wenglish "this week butt,", "off the stock list mun,", Manglish "ketto", Krio "padi",
 # Zulu "mfethu", London "innit", "guv", Gen Z "fr", "rn" (right now), Vietnamese "em", Gaelic "tapadh leat" (thank you)
 _LOWER_PARTICLE = re.compile(r"(?<=[a-z0-9])\s+(?:butt|mun|habibi|wallah|ketto|alle|chetta|chechi|padi|mfethu|mija|papi|pana|fam|bruv"
-                             r"|innit|guv|fr|istg|lol|ngl|rn|ok\s+ok|em|tapadh\s+leat|the\s+ick|ji|na|gyal|bai)(?=\s*(?:[,.?!;:]|\s[-–]\s|$))")
+                             r"|innit|guv|fr|istg|lol|ngl|rn|ok\s+ok|em|tapadh\s+leat|the\s+ick|ji|na|gyal|bai|bhaji|paaji|veer)(?=\s*(?:[,.?!;:]|\s[-–]\s|$))")
 # A closing word after a comma that says nothing of what to do: Punjabi "…, no driver yet, chalo", Portuguese "tá?", Dutch "hè",
 # Turkish "tamam", "hadi", "inşallah", Russian "davai", Manc "sound lad", Australian "will ya", "no worries"
 _CLOSING = re.compile(r"[,.]?\s+(?:chalo|tamam|hadi|in[şs]allah|davai|t[áa]|n[ée]|hè|toch|sound\s+lad|will\s+ya|no\s+worries"

@@ -131,7 +131,20 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            r"|^\s*if\b.*\d.*\bwhat'?s\s+(?:my|our|the)\s+(?:profit|margin|cut|take)\b"
                            r"|\d.*\bhow\s+(?:much|many)\s+(?:[\w-]+\s+){0,3}(?:i|we)\s+need\s+for\s+\d"
                            r"|^\s*how\s+(?:thick|big|long|deep|strong|warm|cold|old|heavy|wide|tall|hot)(?:'s|\s+is|\s+does|\s+do|\s+should)\b.*"
-                           r"\b(?:gotta|got\s+to|need\s+to|has\s+to|have\s+to|should)\s+be\b",
+                           r"\b(?:gotta|got\s+to|need\s+to|has\s+to|have\s+to|should)\s+be\b"
+                           # rules and sums: "how many hrs can a driver drive in one day here in ontario?", "35 dhal puri at 12.50 an 20
+                           # at 14, how much dat come to", "how much chicken me need fuh curry fuh 80 people?", "if the girls make 22 the
+                           # hour …, how much i pay in the week", "please to calculate: refund 1840, minus my fee 250 …"
+                           r"|^\s*how\s+(?:many|much|long|far|late)\s+(?:[\w-]+\s+){0,2}(?:can|may|must|should)\s+(?:a|an|you|u|one|someone)\s+[a-z]+"
+                           r"|\d.*\bhow\s+much\s+(?:does\s+|do\s+|will\s+|would\s+)?(?:that|it|this|they)\s+(?:all\s+)?come\s+(?:out\s+)?to\b"
+                           r"|\bhow\s+(?:much|many)\s+(?:[\w-]+\s+){0,3}(?:i|we)\s+(?:need|want)\s+(?:for|to)\b.*\b\d+\s+(?:people|guests|persons|adults|kids|of\s+us)\b"
+                           r"|^\s*if\b.*\d.*\bhow\s+much\s+(?:do\s+|would\s+|will\s+|should\s+|must\s+)?(?:i|we)\s+(?:pay|owe|make|clear|earn|get|spend)\b"
+                           r"|^\s*(?:please\s+(?:to\s+)?|pls\s+|can\s+you\s+)?(?:calculate|work\s+out|add\s+up)\b.*\d.*\b(?:minus|plus|times|divided|less)\b"
+                           # what someone asked the user: "an american lady asks me if it is obligated to wear a helmet …", "Client ask
+                           # me, penalty when you file late … is 5% per month, yes?", "new guy asking me"; "is it to cold to lay turf"
+                           r"|^\s*(?:an?\s+|my\s+|the\s+|one\s+)?(?:[a-z]+\s+){0,2}(?:client|customer|lady|man|guy|woman|guest|tourist|someone|somebody"
+                           r"|student|driver)s?\s+(?:ask|asks|asked|asking)\s+me\s*(?:[,:]|\s(?:if|whether|how|what|why|is|are|can|does|do)\b)"
+                           r"|^\s*is\s+it\s+(?:to|too)\s+(?:cold|hot|wet|late|early|windy|dry|icy|frosty)\s+to\b",
                            re.I)  # "whats the right batter for a dales wall", "a visitor asked whats the diff …, quick answer?", "… if his
 # tank going straight in the ditch is still legal, whats the answer", "what can i do with them for an hour"
 _OWN = re.compile(r"\b(?:my|our)\s+(?:diary|calendar|schedule|day|week|emails?|inbox|mail|drive|docs?|documents?|sheets?|"
