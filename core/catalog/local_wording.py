@@ -35,7 +35,8 @@ DATABASE_NAMED = re.compile(r"\b(?:my|the|in)\s+(?:[\w-]+\s+){1,2}(?:database|db
 TAKE_OUT_OF = re.compile(r"\b(?:take|get|pull)\s+(?:it|them|that|those|these|\w+|[A-Z][\w'-]+\s+[A-Z][\w'-]+)\s+out\s+of\b"
                          r"|\b(?:take|strike|cross)\s+.+?\s+off\s+(?:the|my|our)\b(?=.*(?:\.(?:db|sqlite)|\s(?:database|db)\b))"
                          r"|\b(?:take|get|pull)\s+(?:\w+\s+){2,3}?out\s+of\s+(?:the|my|our)\b(?=.*(?:\.(?:db|sqlite)|\s(?:database|db)\b))", re.I)  # "take them out of plants.db"
-IS_NOW = re.compile(r"\b(?:is|are|'s)\s+(?:now\s+)?[\w£$€.,/-]+(?:\s+[\w£$€.,/-]+)?\s+now\b|\b(?:is|are)\s+now\b", re.I)
+IS_NOW = re.compile(r"\b(?:is|are|'s)\s+(?:now\s+)?[\w£$€.,/-]+(?:\s+[\w£$€.,/-]+)?\s+now\b|\b(?:is|are)\s+now\b"
+                    r"|\b(?:date|day|time|price)\s+[\d£$€][\w.,/:-]*\s+now\s*[.!]?\s*(?:\(|$)", re.I)  # "ready date 12/2 now"
 SET_TO = re.compile(r"\b(?:set|change|update|mark|make)\s+.+?\s+(?:to|as)\s+\S|\bput\s+.+?\s+down\s+as\s+\S", re.I)  # "set appt 4471 to no-show"
 WHATS_IN_FILE = re.compile(r"^\s*(?:(?:show|tell)\s+me\s+)?(?:what'?s|what\s+is)\s+in\s+\S*\w\.[a-z]{2,4}\b"
                            r"|^\s*(?:pls\s+|please\s+)?(?:show\s+me|display|print)\s+(?:my\s+|the\s+)?~?/?(?:[\w.-]+/)*[\w-]+\.(?!db\b|sqlite)[a-z]{2,4}\b(?!\S)(?!\s+(?:to|into|from|and)\b)",
@@ -95,7 +96,9 @@ _ROWS_OUT = re.compile(r"\b(?:clear\s+out|clear|delete|remove|get\s+rid\s+of|wip
                        r"|\b(?:bin|scrap|ditch)\s+(?:his|her|their)\s+[a-z]+\b"  # "michael fairclough went with someone cheaper, bin his quote"
                        r"|\btake\s+the\s+[\w' -]{1,30}?\s+one\s+off\b"
                        r"|^\s*(?:please\s+|pls\s+)?take\s+(?:off\s+(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?|(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?\s+off)\b"
-                       r"(?!\s+(?:the|my)\s+(?:list|calendar|e-?mail))",  # "take off Beth Levine tomorrow, she go to her daughter …"
+                       r"(?!\s+(?:the|my)\s+(?:list|calendar|e-?mail))"  # "take off Beth Levine tomorrow, she go to her daughter …"
+                       r"|[.,;!]\s*(?:delete|remove|scrap|bin)\s+(?:the\s+|that\s+|this\s+|her\s+|his\s+|their\s+)?(?!it\b|them\b|that\b|this\b)[a-z]+"
+                       r"\s*[.!]?\s*(?:\([^)]*\)\s*)?$",  # "Esther Han change mind, …. delete ticket"
                        re.I)  # "take the hendersons … out of rounds.db", "scrap the kingfisher mattress job from maintenance db"
 # A price lowered to a sum said bare: "the panda dunks aint movin, drop em both to 95", "nobody wants the 501s lol drop them to 28"
 DROPPED_TO = r"\b(?:drop|knock|reduce|lower|cut|mark)\s+(?:it|them|em|'em|those|these)\s+(?:both\s+|all\s+)?(?:down\s+)?to"

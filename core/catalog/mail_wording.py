@@ -70,7 +70,7 @@ GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\
                       r"|paperwork|proofs?|plans|drawings)\b"
                       r"|\b(?:send|sent)\b.*\be-?mail\b.*\balready\s+or\s+not\b", re.I)  # "did ABRSM send anything about …", "did brewers send my invoice yet? search my mail"  # "did the wholesaler ever get back to me about …": a reply received
 # "has groomers warehouse sent the invoice for the hydrobath pump yet", "did ballynahinch ever send back the signed t&cs …"
-KEEP_UNSENT = re.compile(r"\b(?:do\s*n[o'’]?t|never|no)\s+send\s+(?:it|this|that|yet)\b|\b(?:do\s*n[o'’]?t|never)\s+send\s*(?:[,.;!]|[-–]|$)|\bjust\s+save\s+it\b|\bsave\s+(?:it\s+)?as\s+a\s+draft\b",
+KEEP_UNSENT = re.compile(r"\b(?:do\s*n[o'’]?t|never|no|not)\s+send\s+(?:it|this|that|yet)\b|\b(?:do\s*n[o'’]?t|never)\s+send\s*(?:[,.;!]|[-–]|$)|\bjust\s+save\s+it\b|\bsave\s+(?:it\s+)?as\s+a\s+draft\b",
                          re.I)  # "start an email to paul@… but DON'T send it, just save it": a draft
 WHOLE_THREAD = re.compile(r"\b(?:whole|entire|full)\s+(?:e-?mail\s+)?(?:thread|conversation|exchange|back-and-forth)\b", re.I)
 # "write sumn to stockx support bout my payout …, dont send it tho": something written to someone (kept unsent: a draft)

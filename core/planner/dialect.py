@@ -80,6 +80,11 @@ _IN_PLACE = [(re.compile(r"\b(pit|put|tak|take|send|move|bin|open|find|get)\s+hi
              (re.compile(r"\bapples\s+(?:and|n|&)\s+pears\b", re.I), "stairs"),
              (re.compile(r"\bpa\s+(?=mañana|tomorrow|hoy|today)"), "for "),
              (re.compile(r"^(\s*)anot[ae]\s+a[íi](?:\s+pra\s+mim)?\s*[:,-]?\s*", re.I), r"\1make a note: "),  # Portuguese "anota aí: …"
+             # Dunglish: "Make a concept mail for Van Dijk Events", "Who comes all on thursday",
+             # "The meeting with the gemeente …, can that from tuesday to friday?"
+             (re.compile(r"\bconcept(?=\s+(?:mail|e-?mail|message|letter|reply)\b)", re.I), "draft"),
+             (re.compile(r"^(\s*)who\s+(?:comes|come|are\s+coming)\s+all\b", re.I), r"\1who is coming"),
+             (re.compile(r"\bcan\s+(?:that|it|this)\s+(?=(?:from|to)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)", re.I), "can you move that "),
              # Dublin "yer ones side gate", "yer man's van": hers, his
              (re.compile(r"\byer\s+ones?(?:'s)?(?=\s+[a-z])"), "her"), (re.compile(r"\byer\s+man's\b"), "his"),
              (re.compile(r"\byer\s+(?:one|man)\b"), "them"),
@@ -249,9 +254,16 @@ _GOT_WHAT = re.compile(r"^\s*([\w' ]{2,30}?)\s+(?:got|have)\s+(what|which|who|ho
 _HOW_MUCH_LAST = re.compile(r"^\s*([\w' ]{6,60}?)\s+(how\s+(?:much|many))(?:\s+already)?\s*\??\s*$", re.I)
 
 
+# A question with its day said first: "saturday how much we take in", "tmrw who's working"
+_DAY_FIRST = re.compile(r"^\s*((?:last\s+|this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|yesterday|today|tomorrow"
+                        r"|last\s+(?:week|month))\s*,?\s+((?:how\s+(?:much|many)|who(?:'s)?|what(?:'s)?|which)\s[^?]+?)\s*(\?)?\s*$", re.I)
+
+
 def asked_first(text: str) -> str:
     """``text`` without its closing particles, a topic-first question asked question word first."""
     text = _CAN.sub("", _PARTICLE.sub("", _LOWER_PARTICLE.sub("", _CLOSING.sub("", text))))
+    if m := _DAY_FIRST.match(text):
+        return f"{m.group(2)} {m.group(1)}{m.group(3) or ''}"
     if m := _GOT_WHAT_DAY.match(text):
         return f"what's on {m.group(1)}?{text[m.end():]}"
     if m := _GOT_WHAT.match(text):

@@ -130,7 +130,7 @@ def _new_record(request: str) -> bool:
 def about_rows(request: str) -> bool:
     """Whether a request that names no database and planned to nothing else is about rows the user keeps: a payment,
     a booking, a row marked, taken off or counted ("library sent a cheque for the trolley, £45, mark it paid")."""
-    said = (_ABOUT_ROWS.search(request) or _new_record(request) or PUT_DOWN_FOR.search(request) or TWICE_ONE_TO_GO.search(request)
+    said = (_ABOUT_ROWS.search(request) or _TAKINGS.search(request) or _new_record(request) or PUT_DOWN_FOR.search(request) or TWICE_ONE_TO_GO.search(request)
             or ENTER_IT.search(request) or _WHO_OWES.search(request) or PAUSE_THEM.search(request)
             or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or _WANTS_NOT.search(request) or STOCKED.search(request)
             or WANTS_ONE.search(request) or LISTED_AT.search(request))
@@ -154,6 +154,7 @@ _WANTS_NOT = re.compile(WANTS_NOT, re.I)  # "Malky Rosenberg called, she wants 5
 # A thing and a day asked alone ("deliveries for tomorrow?", "any bookings friday?"): the rows of the table that word names
 _BARE_QUESTION = re.compile(r"^\s*(?:any\s+|the\s+|my\s+|our\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:for\s+|on\s+|due\s+)?(?:today|tonight|tomorrow"
                             r"|this\s+week|next\s+week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*\?\s*$", re.I)
+_PERSON_MOVED = re.compile(r"\b(?:move|shift|push|switch)\s+(?:her|him|them)\s+(?:(?:back|forward|over)\s+)?(?:to|till|until)\b", re.I)
 _NEW_ONE = re.compile(r"^\s*(?:a\s+|another\s+)?new\s+one\b(?:\s+(?:again|more))?\s*[-–:,!.]", re.I)
 _THE_DB = re.compile(r"\b(?:the|my|our)\s+(?:db|database)\b", re.I)
 # Who is on, in or coming on a day, with a database added: its rows, as every writer meant ("whos on tmrw", "whos in this
@@ -212,6 +213,10 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     guessed = guessed or bool(worded and first is not None and about_rows(request) and _diary_or_list_guess(first, request))
     guessed = guessed or bool(worded and first is not None and first.calls and first.calls[0].method == "calendar.events.list"
                               and _SUM_ASKED.search(request))  # "how much was the total commission last week?": no diary sums money
+    guessed = guessed or bool(first is not None and first.calls and first.calls[0].method.startswith("calendar.events.")
+                              and _TAKINGS.search(request))
+    guessed = guessed or bool(first is not None and first.calls and first.calls[0].method == "calendar.freebusy.query"
+                              and (holder or worded) and _OTHERS_FREE.match(request))  # "how many e-bikes are there now free?"  # "saturday how much we take in": the takings, a database's rows
     # "whickham jobs been invoiced, mark it off": a to-do ticked off, where jobs is a database with an invoiced column
     if first is not None and not unnamed and not guessed and (first.kind != "chat" and not elsewhere
                                                                  or not (about_rows(request) or holder or worded)):
@@ -257,6 +262,9 @@ def row_named(request: str, names: Sequence[str], held: Mapping[str, frozenset[s
     code, whatever else it says ("jaspal dropped 4469 … 8:40 this morning, mark it delivered")."""
     if len(coded := database_names.holding_code(request, names, held)) == 1:
         return coded[0]
+    if _PERSON_MOVED.search(request) and not _ELSEWHERE.search(_A_TABLE_LIST.sub(" ", request)) \
+            and len(moved := database_names.holding(request, names, held)) == 1:
+        return moved[0]  # "Tracey's … cos I cant do her at half 2 fri, shift her to half 3": her booking, though a time is said
     if _diary_or_elsewhere(request, _own_words(names, schema or {})):
         return None
     holders = database_names.holding(request, names, held)
@@ -310,7 +318,9 @@ _SERVICE_SAID = {"sheets.": r"\b(?:sheets?|spreadsheets?|tabs?|cells?|columns?|r
                  # Tanaka" added a calendar, "… cancel the job" deleted a contact, "cancel the leaf pickup chez Isabelle Roy" an approval
                  "files.": r"\b(?:files?|folders?|pdfs?|docs?|documents?|downloads|desktop|zip|photos?|pictures?|laptop|computer|pc|saved)\b|\w\.[a-z0-9]{2,4}\b|[~/]",
                  "calendar.calendarList.": r"\bcalendars?\b", "calendar.calendars.": r"\bcalendars?\b",
-                 "people.people.deleteContact": r"\b(?:contacts?|address\s+book)\b|\b(?:his|her|their|the)\s+(?:number|contact)\b", "drive.approvals.": r"\bapprov"}
+                 "people.people.deleteContact": r"\b(?:contacts?|address\s+book)\b|\b(?:his|her|their|the)\s+(?:number|contact)\b", "drive.approvals.": r"\bapprov",
+                 "drive.changes.": r"\bdrive\b|\bchanges\b|\bfiles?\b", "gmail.users.stop": r"\b(?:stop|push|notifications?)\b",
+                 "gmail.users.watch": r"\b(?:watch|push|notifications?)\b"}  # "Esther Han change mind, … delete ticket" watched Drive changes
 
 
 def _unworded_service(first: Plan, request: str) -> bool:
@@ -332,6 +342,8 @@ def _row_word_deleted(first: Plan, request: str, own: frozenset[str]) -> bool:
                 and database_names.one(deleted.group(1).lower()) in own)
 
 
+_OTHERS_FREE = re.compile(r"\s*(?:who|how\s+many|which)\b", re.I)  # who else is free: the rows, not the user's own diary
+_TAKINGS = re.compile(r"\bhow\s+much\s+(?:did\s+|do\s+|have\s+)?(?:we|i)\s+(?:take|took|taken|bring|brought|make|made|earn|earned)(?:\s+in)?\b", re.I)
 _SUM_ASKED = re.compile(r"\bhow\s+much\b|\b(?:the\s+)?total\b", re.I)
 
 

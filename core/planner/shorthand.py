@@ -98,7 +98,9 @@ def expand(text: str) -> str:
     """``text`` with chat shorthand written out; unchanged when it has none."""
     text = vietnamese.english(swahili.english(taglish.english(hinglish.english(text))))  # "magkano na utang ni kuya rodel"; "kal 11 baje FSSAI inspection hai, calendar me daal do"
     text = re.sub(r"^\s*(?:oh\s+)?(?:and|also|plus)\s*,?\s+(?=\S+\s+\S)", "", text, flags=re.I)  # "and delete my visit with …"
-    text = _REMIND_WHEN.sub(r"\1 to \3 \2", text)  # "remind me tues to ring the vet": to ring the vet tues
+    text = re.sub(r"^(\s*)remember\s+me\b(?!\s+(?:of|to\s+(?:him|her|them)))", r"\1remind me", text, flags=re.I)  # Dunglish
+    # "remember me friday that the chains … must be oiled"
+    text = _REMIND_WHEN.sub(r"\1 \3 \4 \2", text)  # "remind me tues to ring the vet": to ring the vet tues
     text = re.sub(r"^(\s*(?:please\s+|pls\s+)?remind\s+me)\s+(?=(?:call|ring|phone|email|text|pay|book|order|buy|get|send|check|pick|"
                   r"collect|chase|renew|cancel|ask|tell|bring|take|put|post|print|fix|sort|email|message|contact|follow)\b)",
                   r"\1 to ", text, flags=re.I)  # "remind me call the aircon guy 2moro": to call
@@ -111,6 +113,8 @@ def expand(text: str) -> str:
     text = re.sub(r"\bget\s+shot\s+of\b", "get rid of", text, flags=re.I)  # "get shot of lucy pyms job"
     text = re.sub(r"\b(?:make|put)\s+(it|them|him|her|that|this)\s+(?:as\s+)?(?=(?:cancell?ed|paid|done|confirmed|completed?|finished|ready|"
                   r"collected|delivered|unpaid)\b)", r"mark \1 as ", text, flags=re.I)  # "make it cancelled", "put it as ready": marked
+    text = re.sub(r"(^|[.,;!]\s*)put\s+(?=(?:ready|done|paid|finished|collected|picked\s+up)\s*[.!]?\s*$)", r"\1mark it ", text,
+                  flags=re.I)  # "halmoni lee hanbok finish. put ready": marked ready
     text = re.sub(r"\btick\s+(it|them|him|her|that|this)\s+off\s+as\b", r"mark \1 as", text, flags=re.I)  # "tick them off as thanked"
     if re.search(r"\bpaid\b", text, re.I):  # "squared up wi GSF this mornin, paid the whole lot. clear them off": marked paid
         text = re.sub(r"\bclear\s+(them|him|her|it)\s+off\b", r"mark \1 paid", text, flags=re.I)
@@ -127,6 +131,10 @@ def expand(text: str) -> str:
     text = _BEFORE.sub("before", text)
     text = _SAID_WITHOUT_DO.sub(lambda m: f"{m.group(1)} {'did' if m.group(1).lower() == 'where' else 'do'} I {m.group(2)}", text)
     text = re.sub(r"\b(guy|man|lady|woman|fella|bloke|girl|chap)\s+(number|phone|e-?mail|mobile|cell)\b", r"\1's \2", text, flags=re.I)
+    text = re.sub(r"^(\s*)(?:i\s+)?need\s+((?:(?:Mrs|Mr|Ms|Miss|Dr)\.?\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)(?:'s)?\s+(number|phone|mobile|cell|e-?mail)\b",
+                  r"\1what's \2's \3", text)  # "need Mrs Yoon number. seamstress ajumma": her number looked up
+    text = re.sub(r"^(\s*)(?:give|get)\s+(?:us|me)\s+the\s+(number|phone\s+number|mobile|e-?mail)\s+(?:for|of)\s+(?=[a-z])", r"\1what's the \2 for ",
+                  text, flags=re.I)  # "get us the number for gary the scaffolding fella"
     text = re.sub(r"^(\s*)(?:give|get)\s+(?:us|me)\s+((?:the\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+(?:'s|’s)\s+)(?:(?:phone|mobile|cell)(?:\s+number)?|number)\b",
                   r"\1what's \2number", text, flags=re.I)  # "give us Lenny's phone", "get me the amoroso's guy number"
     text = re.sub(r"^(\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+(?:rang|called|phoned|texted|messaged|was\s+in|came\s+in|popped\s+in)\s*,\s*"
@@ -201,7 +209,7 @@ def _corrected_time(text: str) -> str:
 
 
 _REMIND_WHEN = re.compile(r"^(\s*(?:please\s+|pls\s+)?remind\s+me)\s+((?:on\s+|next\s+|this\s+)?(?:(?:mon|tues?|wed(?:nes|s)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?"
-                          r"(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th))?|tomorrow|tonight|the\s+\d{1,2}(?:st|nd|rd|th)))\s+to\s+(.+?)\s*$", re.I)
+                          r"(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th))?|tomorrow|tonight|the\s+\d{1,2}(?:st|nd|rd|th)))\s+(to|that)\s+(.+?)\s*$", re.I)
 
 
 _TYPED: ContextVar[tuple[str, str] | None] = ContextVar("typed_request", default=None)
