@@ -71,6 +71,9 @@ SPELLED_OUT = (
     (re.compile(r"^\s*(?:please\s+)?(?:log|record|note|enter)\s+.{0,40}?\b(?:in|on|into|to)\s+(?:my\s+|the\s+)?[\w' &-]{2,60}?\s+(?:sheet|spreadsheet)\s*[:-]",
                 re.I),
      "append spreadsheet values row"),  # "log my visit in the Governor Visits Log sheet: 26/11/2026, Karen Mills, …"
+    (re.compile(r"^\s*(?:in|on)\s+(?:the\s+|my\s+)?(?:spread)?sheet\s+.{2,60}?\s+(?:please\s+|pls\s+)?(?:add|put|append|enter|log)\s+(?:a\s+)?(?:new\s+)?"
+                r"(?:line|row|entry)\b", re.I),
+     "append spreadsheet values row"),  # "in sheet Notary Log 2026 please to add line: 11/20, Oksana Melnyk, car title, $15"
     (re.compile(r"\b(?i:change|set|make|put)\s+[A-Z]{1,2}\d{1,4}\s+(?i:to|as)\s+\S"),
      "update spreadsheet values cell"),  # "in Fixtures 2027 change B5 to Thornbury CC (A)"
     (re.compile(r"\b(?:put|stick|add|slap|pop)\s+(?:a|the|my)\s+[\w' -]{1,30}?\s+label\s+on\s+(?:the|that|this|my|his|her)\s+(?:\w+\s+)?"
@@ -167,6 +170,10 @@ _WHO_CAN = re.compile(r"^\s*who\s+(?:can|is\s+able\s+to|else\s+can)\s+(?:see|vie
                       re.I)  # "who can see the Y9 Safeguarding Concerns sheet?"
 
 
+_MAKE_A_NOTE = re.compile(r"^\s*(?:please\s+|pls\s+)?(?:make|take)\s+(?:me\s+)?(?:a\s+)?(?:quick\s+)?note(?:\s+that)?\s*[:,-]?(?=\s+(?!of\b|to\b|in\b|on\b|for\b)[a-z])",
+                         re.I)
+
+
 def spelled_out(text: str) -> str:
     """The request with the words of the method an everyday wording means put in front; unchanged when none fits."""
     shared = _SHARED_WITH.match(text) or _WHO_CAN.match(text)
@@ -178,6 +185,8 @@ def spelled_out(text: str) -> str:
         return "clear spreadsheet values range " + re.sub(r"\btab\b", "range", text, flags=re.I)
     if _VERSIONS.search(text):  # "show me the version history of the Cemetery Fees sheet": its revisions, not Drive activity
         return "list file revisions " + _VERSIONS.sub("revisions", text)
+    if noted := _MAKE_A_NOTE.match(text):  # "make a note sharons drive is 9m by 5m …": a note; what it says names no method
+        return f"create note {noted.group(0)}"
     for pattern, words in SPELLED_OUT:
         if pattern.search(text):
             return f"{words} {text}"

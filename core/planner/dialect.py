@@ -85,6 +85,17 @@ _IN_PLACE = [(re.compile(r"\b(pit|put|tak|take|send|move|bin|open|find|get)\s+hi
              (re.compile(r"\bconcept(?=\s+(?:mail|e-?mail|message|letter|reply)\b)", re.I), "draft"),
              (re.compile(r"^(\s*)who\s+(?:comes|come|are\s+coming)\s+all\b", re.I), r"\1who is coming"),
              (re.compile(r"\bcan\s+(?:that|it|this)\s+(?=(?:from|to)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)", re.I), "can you move that "),
+             # a dyslexic typist's "of" for off ("tick it of my list", "take that job of", "move the car of the drive"), "put her quote
+             # down as excepted", "ill be ther 8 oclock"
+             (re.compile(r"\b(tick|cross|knock)\s+(it|that|them|this|him|her)\s+of\b"), r"\1 \2 off"),
+             (re.compile(r"\b(take|get)\s+(that|the|this|it|him|her|them)\s+(?:(\w+)\s+)?of(?=\s*(?:[.,;!]|$))"),
+              lambda m: f"{m.group(1)} {m.group(2)} {m.group(3) + ' ' if m.group(3) else ''}off"),
+             (re.compile(r"\b(car|van|truck|bike)\s+of\s+(?=the\s+drive\b)"), r"\1 off "),
+             (re.compile(r"\bwen(?=\s+(?:i|we|you|u|he|she|they|is|are|do|does|did|can|will)\b)"), "when"),  # not Pidgin "wen come by"
+             (re.compile(r"\bas\s+excepted\b"), "as accepted"), (re.compile(r"(?:^|(?<=\s))ill(?=\s+be\b)"), "I'll"),
+             # Russian English: "I am need to call them", "he is need notary", "please to calculate"
+             (re.compile(r"\b(I|i)\s+am\s+need\b"), "I need"), (re.compile(r"\b(he|she)\s+is\s+need\b"), r"\1 needs"),
+             (re.compile(r"\bplease\s+to\s+(?=[a-z])", re.I), "please "), (re.compile(r"(?:^|(?<=[.,;!]\s))davai\s+", re.I), ""),
              # Dublin "yer ones side gate", "yer man's van": hers, his
              (re.compile(r"\byer\s+ones?(?:'s)?(?=\s+[a-z])"), "her"), (re.compile(r"\byer\s+man's\b"), "his"),
              (re.compile(r"\byer\s+(?:one|man)\b"), "them"),

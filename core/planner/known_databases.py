@@ -89,6 +89,8 @@ def named_by_word(request: str, names: Sequence[str]) -> str | None:
             rf"|\bnew\s+{thing}\b" if thing else "")  # or the answer; "… put it in with the bills"
         said += rf"|^\s*(?:please\s+|pls\s+)?(?:put|pop|stick|enter|log)\s+(?:in|into|on)\s+(?:the\s+)?{word}\b"  # "put in the sales fourteen
         # cull ewes builth last tuesday …"
+        said += rf"|^\s*(?:which|how\s+many)\s+(?:of\s+)?(?:my\s+|the\s+|our\s+)?{word}\b(?!\s+(?:list|sheet|doc|folder|group|label)\b)"  # "Which clients
+        # still not bring documents?" with clients.db: its rows asked
         said += r"|\b(?:in|off|from|on)\s+the\s+books?\b" if word.startswith("book") else ""  # "whats in the book for this week",
         # "… take it off the book": bookings
         if thing and thing != word and not A_DAY.search(request):  # "get rid of the craig shand booking that got cancelled"

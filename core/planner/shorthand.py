@@ -30,6 +30,13 @@ _WORDS = {
     "wedensday": "Wednesday", "wedesday": "Wednesday", "wendsday": "Wednesday", "tusday": "Tuesday", "teusday": "Tuesday",
     "thurday": "Thursday", "thirsday": "Thursday", "firday": "Friday", "satuday": "Saturday", "sundy": "Sunday",
     "oclock": "o'clock", "itself": "", "who all's": "who's", "who all": "who", "who'm": "who", "what all": "what", "what'd": "what did", "tomorrows": "tomorrow's", "todays": "today's", "tonights": "tonight's", "yesterdays": "yesterday's", "dupe": "duplicate", "prepone": "move", "preponed": "moved", "e-sesh": "session", "sesh": "session", "upd": "update", "rtn": "return", "rtns": "returns", "rcpt": "receipt", "rcpts": "receipts",
+    # a dyslexic typist's phonetic spellings: "wich quotes are still out from befor the 10th havnt herd nothing", "emale pat holoway
+    # tell her ill be ther 8 oclock", "put in diry sat 10 oclock", "save colin webb in my contacs"
+    "wich": "which", "befor": "before", "havnt": "haven't", "herd": "heard", "shud": "should", "databse": "database", "databace": "database",
+    "cancelld": "cancelled", "canceld": "cancelled", "emale": "email", "emial": "email", "ther": "there", "diry": "diary", "dairy": "diary",
+    "sumthing": "something", "sumthin": "something", "contacs": "contacts", "contcts": "contacts", "adresses": "addresses",
+    "adress": "address", "adres": "address", "invoyce": "invoice", "invoyces": "invoices", "custmer": "customer", "custmers": "customers",
+    "recieve": "receive", "recieved": "received", "acros": "across",
     "venmo'd": "paid", "venmoed": "paid", "cashapped": "paid", "cashapp'd": "paid", "paypalled": "paid", "paypal'd": "paid",
 }
 _OBJECT = {"her": "her", "his": "him", "their": "them", "the": "it"}
