@@ -231,7 +231,8 @@ def implied(text: str) -> str:
     if local.WHAT_I_WROTE.search(text):
         text = f"search notes {text}"  # "what did I write in my notes about blight"
     if local.ON_THE_COMPUTER.search(text) and re.search(r"\b(?:find|where|wheres|where's|look|search|locate)\b", text, re.I):
-        text = f"search local files {text}"  # "find my home insurance renewal letter on the computer"
+        text = "search local files " + re.sub(r"\bas\s+(?:an?\s+)?(?=pdf|docx?|word|excel)", "", text, flags=re.I)  # "find my home
+        # insurance renewal letter on the computer", "i saved Metro rechnung … somewhere on laptop as pdf, find it" (no export)
     if cal.REPEATING_AT.search(text) and not mail.MAIL.search(text):
         text += " calendar event"  # "set up spelling test every friday at 9am"
     if drive.SEARCH_DRIVE.search(text) or drive.WHERE_ON_DRIVE.search(text) and not drive.STORAGE.search(text):

@@ -69,6 +69,7 @@ IN_MY_NOTE = re.compile(r"\b(?:in|on)\s+my\s+(?:[\w'-]+\s+){0,4}note\b", re.I)
 WHERE_IS_NOTE = re.compile(r"(?:^|[,.;]\s*)where'?s?\s+(?:is\s+)?(?:that|the|my)\s+note\b", re.I)  # "I had written something about …,
 # where is that note?"
 TO_A_NOTE = re.compile(r"\b(?:add|append)\b.*\b(?:to|at)\s+(?:the\s+(?:bottom|end)\s+of\s+)?(?:my|the)\s+(?:[\w'-]+\s+){0,4}note\b"
+                       r"|^\s*(?:on|in)\s+(?:my|the)\s+(?:[\w'-]+\s+){0,3}note\s*,?\s+(?:please\s+)?(?:put|add|write)\b"  # "on my Einkaufsliste note put also …"
                        r"|\bthe\s+note\s+(?:where|that|with|about)\b.*\b(?:add|append)\s+(?:a\s+)?(?:line|sentence|bit)\b", re.I)
 CHANGE_IN_NOTE = re.compile(r"\b(?:in|on)\s+my\s+.{0,40}?\bnote\b.*\b(?:change|replace|swap|correct|fix|update)\b"
                             r"|\b(?:change|replace|swap|correct|fix|update)\b.*\b(?:in|on)\s+my\s+.{0,40}?\bnote\b", re.I)
@@ -94,7 +95,7 @@ _ROWS_OUT = re.compile(r"\b(?:clear\s+out|clear|delete|remove|get\s+rid\s+of|wip
                        r"(?:(?:altogether|completely|entirely|for\s+good)\s*\(?\s*)?(?:the\s+|my\s+)?" + DB_REF
                        + r"|\btake\s+(?:him|her|them|em)\s+off\b(?!\s+(?:the|my)\s+(?:list|calendar|e-?mail))"
                        r"|\btake\s+(?:that|the|this|his|her|their)\s+(?:job|booking|order|appointment|visit|lesson|session)\s+off\s*[.!]?\s*(?:\([^)]*\)\s*)?$"
-                       r"|\b(?:bin|scrap|ditch)\s+(?:his|her|their)\s+[a-z]+\b"  # "michael fairclough went with someone cheaper, bin his quote"
+                       r"|\b(?:bin|scrap|ditch|delete|remove)\s+(?:his|her|their)\s+[a-z]+\b"  # "michael fairclough went with someone cheaper, bin his quote"
                        r"|\btake\s+the\s+[\w' -]{1,30}?\s+one\s+off\b"
                        r"|^\s*(?:please\s+|pls\s+)?take\s+(?:off\s+(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?|(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?\s+off)\b"
                        r"(?!\s+(?:the|my)\s+(?:list|calendar|e-?mail))"  # "take off Beth Levine tomorrow, she go to her daughter …"
@@ -170,7 +171,7 @@ DELIVERED = re.compile(rf"\b(?:just\s+)?(?:drop|dropped|delivered|brought|bring)
 PUT_DOWN_FOR = re.compile(r"\b(?:stick|put|pencil|write|pop)\s+(?:him|her|them|[a-z]+(?:\s+[a-z]+)?)\s+down\s+for\b", re.I)
 # An order opened or placed with someone: "New order. Ingrid Larsen in Bergen, 6 metres herringbone …", "Bung an order in with
 # Tony, 20 boxes of satsumas for Friday" (a new row, whatever day it is for)
-NEW_ORDER = re.compile(r"^\s*(?:a\s+)?new\s+order\s*[.:,-]|\b(?:put|bung|stick|get|place|send)\s+(?:an?\s+)?order\s+in\s+(?:with|to)\b", re.I)
+NEW_ORDER = re.compile(r"^\s*(?:a\s+)?new\s+order\s*[.:,-]|^\s*(?:[\w-]+\s+){0,2}(?:delivery|order)\s+(?:today|yesterday|this\s+morning)?\s*:\s*\d|\b(?:put|bung|stick|get|place|send)\s+(?:an?\s+)?order\s+in\s+(?:with|to)\b", re.I)
 # Someone wanting a thing at a price: an order ("Magnus Jamieson wants a peerie hat ta match his gansey, Mooskit, £45")
 WANTS_ONE = re.compile(r"^\s*[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+(?:wants|ordered|is\s+after|would\s+like)\s+(?:a|an|another|one|two|three|\d+)\s+"
                        r"[^?]*?[£$€]\s?\d")
@@ -203,7 +204,9 @@ _MARK_IT = re.compile(r"\b(?:mark|put(?=\s+\w+\s+down\s+as\b))\s+(?:it|them|him|
                       r"|\bput\s+(?:him|her|it|them)\s+as\s+(?:paid|cleared|settled|done|finished|complete|cancell?ed)\b", re.I)  # "put him as cleared"
 # Someone put on a row in another's place: "nobody on it? put kuldeep on that one", "Priscila cant do the Klein house …, put Keila there"
 _ASSIGNED = re.compile(r"\b(?:put|stick|send)\s+(?!it\b|them\b|that\b|this\b|her\b|him\b)[A-Za-z]+\s+(?:on\s+(?:that|this|it)(?:\s+(?:one|load|job|run|shift|house))?"
-                       r"|there|in\s+(?:her|his|their)\s+place)\s*(?:[,.;!]|\(|$)", re.I)
+                       r"|there|in\s+(?:her|his|their)\s+place)\s*(?:[,.;!]|\(|$)"
+                       r"|\b(?-i:[A-Z][\w'-]+)\s+(?:takes?|covers?|does|will\s+(?:take|cover|do))\s+(?:her|his|their)\s+(?:[a-z]+\s+)?shifts?\b", re.I)
+# ("Elif cant do saturday, family thing. Deniz takes her late shift")
 _ADD_THEM = re.compile(r"\b(?:pop|put|add|stick|enter)\s+(?:her|him|them|it|this|these|[a-z]+(?=\s+in\s))\s+(?:in|into|on|onto|to)\s+(?:the\s+|my\s+)?(?:~?/)?(?:[\w.-]+/)*"
                        + DB_REF, re.I)
 
@@ -240,5 +243,7 @@ def database_request(text: str) -> str:
         return re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database query"
     if (IS_NOW.search(text) or SET_TO.search(text) or _RAISED_TO.search(text) or _PUT_RIGHT.search(text) or _MOVED_TIME.search(text)
         or _FIX_IT.search(text)) and "?" not in text:
+        text = re.sub(r"\bcounted\b", "updated", text, flags=re.I)  # "ayran is 18 kasten now, just counted": a count set, no COUNT asked
+        text = re.sub(r"\bonly\s+(?=\d)", "", text, flags=re.I)  # "counted the mob …, only 312, …. fix that up": the value, no filter
         return re.sub(r"\bput\b", "set", text, flags=re.I) + " sqlite database update"  # "put mr dawson up to £22": a change
     return text + " sqlite database"

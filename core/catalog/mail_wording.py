@@ -33,7 +33,7 @@ OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bOOO\b|\bauto[
                            r"|\bauto(?:matic)?\s+(?:answers?|responses?|responder)\b|\b(?:get|receive)\s+(?:an?\s+)?automatic(?:ally)?\s+(?:back|an?\s+answer)\b"
                            r"", re.I)  # "put an away message on my email saying im away …"
 WHAT_DID_IT_SAY = re.compile(r"^\s*what\s+(?:did|does)\b.*\b(?:say|said|write|wrote|want)\b", re.I)
-AUTOMATIC = re.compile(r"\b(?:automatically|filter|always\s+(?:skip|archive|label))\b|\bgo\s+straight\s+(?:in)?to\b"
+AUTOMATIC = re.compile(r"\b(?:automatically|filter|always\s+(?:skip|archive|label))\b|\bmake\s+(?:it|them)\s+go\s+(?:in|into|to)\s+(?:the\s+)?(?:trash|bin|spam|archive)\b|\bgo\s+straight\s+(?:in)?to\b"
                        r"|\b(?:all|any|every)\s+(?:the\s+)?(?:e-?mails?|mails?|messages)\s+from\s+\S+.{0,20}?\bfrom\s+now\s+on\b"  # "all the mails from
                        # PADI, from now on put them under a label PADI and out of my inbox"
                        r"|\b(?:should|must)\s+(?:always\s+)?(?:skip|bypass|go\s+(?:under|into|to)|get|be\s+(?:archived|labell?ed|starred))\b"

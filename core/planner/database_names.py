@@ -25,8 +25,8 @@ from core.runtime.sqlite_images import quote
 # unless its table keeps goods ("products", "stock"): "Green Tea" is no one a request would be about.
 _NAME_COLUMN = re.compile(r"(?:^|_)(?:surname|forename|first_?name|last_?name|full_?name|customer|client|member|player|"
                           r"volunteer|carer|contact|person|owner|tenant|guest|pupil|student|learner|patient|donor|tech|technician|engineer|"
-                          r"driver|instructor|vet|staff|stylist|therapist|nurse|opponent|opposition|venue|supplier|company|business|firm|school|town|"
-                          r"village|couple|bride|groom|family|parent|guardian|passenger|traveller|seller|buyer|payee|captain|farmer|ranger|guide|"
+                          r"driver|worker|employee|cleaner|nickname|instructor|vet|staff|stylist|therapist|nurse|opponent|opposition|venue|supplier|company|business|firm|school|town|"
+                          r"village|paddock|couple|bride|groom|family|parent|guardian|passenger|traveller|seller|buyer|payee|captain|farmer|ranger|guide|"
                           r"tutor|teacher|director|author|composer|singer|ringer|swimmer|deceased|testator)s?(?:$|_)", re.I)
 # Columns that hold a row's own number or code ("load_no", "ticket", "bike_code", "unit_no"): "4506 ready?", "the E02 has a flat"
 _CODE_COLUMN = re.compile(r"(?:^|_)(?:no|num|number|ref|reference|code|ticket|unit|tag|plate|reg|invoice|receipt|serial|load|bike)s?(?:$|_)",
@@ -127,6 +127,9 @@ def _schema_words(identifier: str) -> set[str]:
     return words | {one(w) for w in words}  # "offerings": "offering" said
 
 
+_SHORT = {"minimum": "min", "maximum": "max", "quantity": "qty", "number": "num", "reference": "ref"}  # a column's short word
+
+
 def _said_words(request: str) -> set[str]:
     """The request's words, each also without a possessive or plural ending ("ellerys", "stan's", "the hendersons")."""
     said = set()
@@ -135,6 +138,7 @@ def _said_words(request: str) -> set[str]:
     for word in words:
         bare = re.sub(r"['’]s$", "", word)
         said |= {bare, one(bare)} | ({bare[:-3]} if bare.endswith("ing") and len(bare) > 6 else set())  # "shooting": shoots
+    said |= {_SHORT[w] for w in said if w in _SHORT}  # "what is under minimum": min_qty
     for first, second in zip(words, words[1:], strict=False):  # "pick ups": pickup, "sign ups": signup
         if second in ("up", "ups", "in", "ins", "out", "outs", "off", "offs"):
             said |= {first + second, one(first + second)}

@@ -60,6 +60,10 @@ _DIALECT = {"aff": "off", "oot": "out", "doon": "down", "tae": "to", "whit": "wh
             # London and Spanglish: "just copped anotha pair", "write sumn to stockx", "deliveries pa mañana"
             # Guyanese and Punjabi English: "me cyah remember", "the friday meetin", "rite now", "jatinder tire wala"
             "cyah": "can't", "meetin": "meeting", "rite": "right", "wala": "guy",
+            # German in English (Berlin): "put in kalender", "Getränke Lieferung today", "new Lieferant, Hasan …", "Metro rechnung";
+            # Australian: "yesterdy arvo"
+            "kalender": "calendar", "lieferung": "delivery", "Lieferung": "delivery", "lieferant": "supplier", "Lieferant": "supplier",
+            "rechnung": "invoice", "Rechnung": "invoice", "arvo": "afternoon", "waitin": "waiting",
             "anotha": "another", "sumn": "something", "summat": "something", "mañana": "tomorrow", "prolly": "probably"}
 # Words that are English too, read as dialect only where dialect puts them: "whey di menu" (not whey protein), "pun de laptop"
 # (not a pun), "wit Rugi" (not his wit), "hiv a got" (not an HIV test), "pit it doon" (not a fire pit), "aa thegither" (not AA)
@@ -96,6 +100,9 @@ _IN_PLACE = [(re.compile(r"\b(pit|put|tak|take|send|move|bin|open|find|get)\s+hi
              # Russian English: "I am need to call them", "he is need notary", "please to calculate"
              (re.compile(r"\b(I|i)\s+am\s+need\b"), "I need"), (re.compile(r"\b(he|she)\s+is\s+need\b"), r"\1 needs"),
              (re.compile(r"\bplease\s+to\s+(?=[a-z])", re.I), "please "), (re.compile(r"(?:^|(?<=[.,;!]\s))davai\s+", re.I), ""),
+             # German: "wer arbeitet tmrw", "on 2. december 10 uhr"
+             (re.compile(r"^(\s*)wer\s+arbeitet\b", re.I), r"\1who is working"), (re.compile(r"\b(\d{1,2})\s*uhr\b", re.I), r"\1:00"),
+             (re.compile(r"\b(\d{1,2})\.\s+(?=(?:jan|feb|m[äa]r|apr|ma[iy]|jun|jul|aug|sep|o[ck]t|nov|de[cz])[a-z]*\b)", re.I), r"\1 "),
              # Dublin "yer ones side gate", "yer man's van": hers, his
              (re.compile(r"\byer\s+ones?(?:'s)?(?=\s+[a-z])"), "her"), (re.compile(r"\byer\s+man's\b"), "his"),
              (re.compile(r"\byer\s+(?:one|man)\b"), "them"),

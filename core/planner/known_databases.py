@@ -45,6 +45,7 @@ _ABOUT_ROWS = re.compile(r"\b(?:paid|owes?|owed|owing|past\s+due|late\s+paying)\
                          r"|\b(?:come|came)\s+in\s+from\b|\bsent\s+(?:her|his|their|the)\s+(?:deposit|balance|payment|money)\b"
                          r"|\b(?:bin|scrap|ditch|get\s+rid\s+of|delete|remove)\s+(?:his|her|their|there)\s+(?:quote|enquiry|estimate|order|booking|job|entry|record|row)\b"
                          r"|\b(?:bin|scrap|ditch)\s+(?:his|her|their|there)\s+[a-z]+\b|\btake\s+the\s+[\w' -]{1,30}?\s+one\s+off\b"
+                         r"|\bstill\s+wait(?:ing|in)?\s+(?:on|for)\b"  # "whats comin on the mail plane thurs that we're still waitin on"
                          r"|\badd\s+(?:them|those|these)\s+on\b"  # "bagged up another 8 …, add them on"
                          r"|^\s*who(?:'?s|\s+is|\s+are)\s+(?:in|on|coming|booked\s+in|working|on\s+shift|on\s+duty)(?:\s+for\s+\w+)?\s+(?:on\s+)?"
                          r"(?:today|tomorrow|tonight|this|next|(?:mon|tue|wed|thu|fri|sat|sun)\w*)\b"
@@ -132,7 +133,7 @@ def _new_record(request: str) -> bool:
 def about_rows(request: str) -> bool:
     """Whether a request that names no database and planned to nothing else is about rows the user keeps: a payment,
     a booking, a row marked, taken off or counted ("library sent a cheque for the trolley, £45, mark it paid")."""
-    said = (_ABOUT_ROWS.search(request) or _TAKINGS.search(request) or _new_record(request) or PUT_DOWN_FOR.search(request) or TWICE_ONE_TO_GO.search(request)
+    said = (_ABOUT_ROWS.search(request) or _TAKINGS.search(request) or _COUNTED.search(request) or _new_record(request) or PUT_DOWN_FOR.search(request) or TWICE_ONE_TO_GO.search(request)
             or ENTER_IT.search(request) or _WHO_OWES.search(request) or PAUSE_THEM.search(request)
             or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or _WANTS_NOT.search(request) or STOCKED.search(request)
             or WANTS_ONE.search(request) or LISTED_AT.search(request))
@@ -157,6 +158,8 @@ _WANTS_NOT = re.compile(WANTS_NOT, re.I)  # "Malky Rosenberg called, she wants 5
 _BARE_QUESTION = re.compile(r"^\s*(?:any\s+|the\s+|my\s+|our\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:for\s+|on\s+|due\s+)?(?:today|tonight|tomorrow"
                             r"|this\s+week|next\s+week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*\?\s*$", re.I)
 _PERSON_MOVED = re.compile(r"\b(?:move|shift|push|switch)\s+(?:her|him|them)\s+(?:(?:back|forward|over)\s+)?(?:to|till|until)\b", re.I)
+_PARTY_BOOKED = re.compile(r"^\s*(?:please\s+)?book\s+(?:in\s+)?(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?\b.*\bparty\s+of\s+\d+", re.I)  # a table's
+# booking at the user's restaurant: "book LeBlanc pour samedi 6h, party de 8"
 _NEW_ONE = re.compile(r"^\s*(?:a\s+|another\s+)?new\s+one\b(?:\s+(?:again|more))?\s*[-–:,!.]", re.I)
 _THE_DB = re.compile(r"\b(?:the|my|our)\s+(?:db|database)\b", re.I)
 # Who is on, in or coming on a day, with a database added: its rows, as every writer meant ("whos on tmrw", "whos in this
@@ -201,7 +204,7 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
         (TWICE_ONE_TO_GO.search(request) or DOWN_FOR_SOME.search(request) or NEW_ORDER.search(request) or STOCKED.search(request)
          or LISTED_AT.search(request) or BOOKED_AT_A_PRICE.search(request) or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or ENTER_IT.search(request))
         and not _ELSEWHERE.search(request))
-    a_record = a_record or bool(_NEW_ONE.match(request) and schema_named(request, names, schema or {}))  # "new one - fresh harvest
+    a_record = a_record or bool(_NEW_ONE.match(request) and schema_named(request, names, schema or {})) or bool(_PARTY_BOOKED.match(request))  # "new one - fresh harvest
     # again, leamington to montreal, … load no 4475": a row of the database whose word it says
     # "clear out all the old jobs from the db": the database added; "new stock just come in - …" (a note); "who still not pay"
     first = None if nothing_else or a_record else plan(request)
@@ -210,13 +213,15 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     holder = row_named(request, names, held or {}, schema)
     worded = None if holder else schema_named(request, names, schema or {})
     own = _own_words(names, schema or {})
-    guessed = holder is not None and first is not None and (_diary_or_list_guess(first, request) or _row_word_deleted(first, request, own)
+    guessed = first is not None and _row_word_deleted(first, request, own, every=True)  # "Can is sick the whole week, delete his shifts"
+    guessed = guessed or holder is not None and first is not None and (_diary_or_list_guess(first, request)
                                                              or _own_word_misread(first, request, own) or _unworded_service(first, request))
     guessed = guessed or bool(worded and first is not None and about_rows(request) and _diary_or_list_guess(first, request))
     guessed = guessed or bool(worded and first is not None and first.calls and first.calls[0].method == "calendar.events.list"
                               and _SUM_ASKED.search(request))  # "how much was the total commission last week?": no diary sums money
     guessed = guessed or bool(first is not None and first.calls and first.calls[0].method.startswith("calendar.events.")
                               and _TAKINGS.search(request))
+    guessed = guessed or bool(first is not None and _COUNT_BOOKED.match(request))  # "how many people do we have booked total this week"
     guessed = guessed or bool(first is not None and first.calls and first.calls[0].method == "calendar.freebusy.query"
                               and (holder or worded) and _OTHERS_FREE.match(request))  # "how many e-bikes are there now free?"  # "saturday how much we take in": the takings, a database's rows
     # "whickham jobs been invoiced, mark it off": a to-do ticked off, where jobs is a database with an invoiced column
@@ -291,7 +296,8 @@ def schema_named(request: str, names: Sequence[str], schema: Mapping[str, frozen
 
 _THEIR_ROW = re.compile(r"\b[a-z]+(?:'s|’s|s')\s+(?:[a-z]+\s+)?(?:class|lesson|session|job|order|booking|visit|fitting|repair)\b"
                         r"|\b(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)\s+(?:class|lesson|session|job|order|booking|visit|fitting|repair)\b"
-                        r"|\b(?:cancel|scrap|scrub)\s+(?:her|him|them)\b(?!\s+(?:meeting|appointment|call|event)s?\b)",
+                        r"|\b(?:cancel|scrap|scrub)\s+(?:her|him|them)\b(?!\s+(?:meeting|appointment|call|event)s?\b)"
+                        r"|\btake\s+the\s+(?-i:[A-Z][\w'-]+s)\s+off\b",  # "take the Richards off friday, they cancelled": a family's row
                         re.I)  # "cancel Deshpande's wednesday class": his row; "scrub Kev Walters order fer thursday"; "sharon henderson
 # texted, cancel her tmrw" (whom the rows hold)
 
@@ -336,15 +342,18 @@ def _unworded_service(first: Plan, request: str) -> bool:
 _DELETED_THING = re.compile(r"\b(?:delete|remove|scrap|bin|cancel)\s+(?:the|that|this|his|her|their)\s+([a-z]+)\b", re.I)
 
 
-def _row_word_deleted(first: Plan, request: str, own: frozenset[str]) -> bool:
+def _row_word_deleted(first: Plan, request: str, own: frozenset[str], every: bool = False) -> bool:
     """A diary entry deleted for "delete the sale for pastor mike from yesterday", where a sale is a row of the user's
-    (a sales table): the rows are meant."""
+    (a sales table): the rows are meant. ``every``: only when the word is said in the plural ("delete his shifts")."""
     deleted = _DELETED_THING.search(request)
     return bool(first.calls and first.calls[0].method == "calendar.events.delete" and deleted
-                and database_names.one(deleted.group(1).lower()) in own)
+                and database_names.one(deleted.group(1).lower()) in own
+                and (not every or database_names.one(deleted.group(1).lower()) != deleted.group(1).lower()))
 
 
+_COUNT_BOOKED = re.compile(r"\s*how\s+many\s+(?:people|guests|covers|customers|kids|bookings|tables)\b.*\bbooked\b", re.I)
 _OTHERS_FREE = re.compile(r"\s*(?:who|how\s+many|which)\b", re.I)  # who else is free: the rows, not the user's own diary
+_COUNTED = re.compile(r"^(?=.*\d).*\bcounted\b", re.I | re.S)  # "ayran is 18 kasten now, just counted": a count put right
 _TAKINGS = re.compile(r"\bhow\s+much\s+(?:did\s+|do\s+|have\s+)?(?:we|i)\s+(?:take|took|taken|bring|brought|make|made|earn|earned)(?:\s+in)?\b", re.I)
 _SUM_ASKED = re.compile(r"\bhow\s+much\b|\b(?:the\s+)?total\b", re.I)
 

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from core.planner import dates, dialect, hinglish, swahili, taglish, vietnamese
+from core.planner import dates, dialect, french, hinglish, swahili, taglish, vietnamese
 
 _WORDS = {
     "tmrw": "tomorrow", "tmr": "tomorrow", "tmw": "tomorrow", "tmrow": "tomorrow", "2moro": "tomorrow",
@@ -36,7 +36,7 @@ _WORDS = {
     "cancelld": "cancelled", "canceld": "cancelled", "emale": "email", "emial": "email", "ther": "there", "diry": "diary", "dairy": "diary",
     "sumthing": "something", "sumthin": "something", "contacs": "contacts", "contcts": "contacts", "adresses": "addresses",
     "adress": "address", "adres": "address", "invoyce": "invoice", "invoyces": "invoices", "custmer": "customer", "custmers": "customers",
-    "recieve": "receive", "recieved": "received", "acros": "across",
+    "yesterdy": "yesterday", "yestarday": "yesterday", "recieve": "receive", "recieved": "received", "acros": "across",
     "venmo'd": "paid", "venmoed": "paid", "cashapped": "paid", "cashapp'd": "paid", "paypalled": "paid", "paypal'd": "paid",
 }
 _OBJECT = {"her": "her", "his": "him", "their": "them", "the": "it"}
@@ -103,7 +103,7 @@ _LEAVES_AND_BACK = re.compile(r"(?:,\s*|\s+)(?:(?:the\s+)?(?:coach|bus|minibus|t
 
 def expand(text: str) -> str:
     """``text`` with chat shorthand written out; unchanged when it has none."""
-    text = vietnamese.english(swahili.english(taglish.english(hinglish.english(text))))  # "magkano na utang ni kuya rodel"; "kal 11 baje FSSAI inspection hai, calendar me daal do"
+    text = french.english(vietnamese.english(swahili.english(taglish.english(hinglish.english(text)))))  # "magkano na utang ni kuya rodel"; "kal 11 baje FSSAI inspection hai, calendar me daal do"
     text = re.sub(r"^\s*(?:oh\s+)?(?:and|also|plus)\s*,?\s+(?=\S+\s+\S)", "", text, flags=re.I)  # "and delete my visit with …"
     text = re.sub(r"^(\s*)remember\s+me\b(?!\s+(?:of|to\s+(?:him|her|them)))", r"\1remind me", text, flags=re.I)  # Dunglish
     # "remember me friday that the chains … must be oiled"
@@ -117,6 +117,7 @@ def expand(text: str) -> str:
     text = re.sub(r"^(\s*)what\s+in\s+(?=my\b|the\b)", r"\1what's in ", text, flags=re.I)  # "wha in my … folder"
     text = re.sub(r"^(\s*(?:kindly\s+|please\s+|pls\s+)?)pull\s+(?!up\b|out\b|off\b|in\b|over\b|down\b|back\b|through\b|apart\b|together\b)",
                   r"\1show ", text, flags=re.I)  # "kindly pull tomorrows airport pick ups …": show them
+    text = re.sub(r"\bmail\s+(?=plane|boat)", "supply ", text, flags=re.I)  # "whats comin on the mail plane thurs": no e-mail
     text = re.sub(r"\bget\s+shot\s+of\b", "get rid of", text, flags=re.I)  # "get shot of lucy pyms job"
     text = re.sub(r"\b(?:make|put)\s+(it|them|him|her|that|this)\s+(?:as\s+)?(?=(?:cancell?ed|paid|done|confirmed|completed?|finished|ready|"
                   r"collected|delivered|unpaid)\b)", r"mark \1 as ", text, flags=re.I)  # "make it cancelled", "put it as ready": marked
@@ -138,6 +139,8 @@ def expand(text: str) -> str:
     text = _BEFORE.sub("before", text)
     text = _SAID_WITHOUT_DO.sub(lambda m: f"{m.group(1)} {'did' if m.group(1).lower() == 'where' else 'do'} I {m.group(2)}", text)
     text = re.sub(r"\b(guy|man|lady|woman|fella|bloke|girl|chap)\s+(number|phone|e-?mail|mobile|cell)\b", r"\1's \2", text, flags=re.I)
+    text = re.sub(r"^(\s*)write\s+((?:(?:Herr|Frau|Mr|Mrs|Ms|Dr)\.?\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?(?:\s+(?:from|at)\s+\S+)?)\s+an?\s+(?:e-?)?mail\b",
+                  r"\1email \2", text)  # "write Herr Krüger from Steuerbüro a mail, …": an e-mail to him
     text = re.sub(r"^(\s*)(?:i\s+)?need\s+((?:(?:Mrs|Mr|Ms|Miss|Dr)\.?\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)(?:'s)?\s+(number|phone|mobile|cell|e-?mail)\b",
                   r"\1what's \2's \3", text)  # "need Mrs Yoon number. seamstress ajumma": her number looked up
     text = re.sub(r"^(\s*)(?:give|get)\s+(?:us|me)\s+the\s+(number|phone\s+number|mobile|e-?mail)\s+(?:for|of)\s+(?=[a-z])", r"\1what's the \2 for ",

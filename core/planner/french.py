@@ -1,0 +1,72 @@
+"""French in an English request (Acadian Chiac and Quebec French, as typed in Moncton or Montreal) read as English before it
+is planned: "quoi ce que j'ai demain" (what do I have tomorrow), "combien qu'on doit à Boudreau pour les patates right là"
+(how much do we owe Boudreau for the potatoes right now), "ôte les Richard de vendredi, ils ont cancellé" (take the
+Richards off friday, they cancelled), "mets une réponse automatique sur mes emails" (put an automatic reply on my emails).
+
+Only a request with at least two words only French has is read so ("pour", "les", "quoi", "j'ai", "asteur" …); its names,
+numbers and English words stay as typed. Phrases are read whole, the longer first; a word alone only where it means one
+thing in a request."""
+
+from __future__ import annotations
+
+import re
+
+# Words only French has (no English word is spelled so): two of them make a request French
+_FRENCH = frozenset("""pour les quoi qu'on j'ai ai c'est qu'est-ce asteur icitte pis combien mets envoye envoie fais-moi ôte ils elles
+    sont demain monde mes une réponse fichier besoin avec dans leur souper personnes chez rendez-vous avant après vendredi samedi
+    dimanche lundi mardi mercredi jeudi soir matin semaine cette fêtes ferme fermé rouvre bookée bookées cancellé awaye-le
+    numéro dis-y dis-lui meilleure manière garder vie brisé peut venir faut checke""".split())
+
+_PHRASES = [
+    # questions
+    (r"\b(?:quoi\s+(?:ce\s+que|c'?est\s+que|c'?est\s+qu')|qu'est-ce\s+que|qu'est-ce\s+qu')\s*j'ai\b", "what do I have"),
+    (r"\bquoi\s+c'?est\s+(?=la|le|les)\b", "what is "), (r"\bc\s+quoi\b", "what is"),
+    (r"\bla\s+meilleure\s+(?:manière|façon|facon)\s+de\b", "the best way to"),
+    (r"\bcombien\s+de\s+monde\b", "how many people"), (r"\bcombien\s+qu'on\s+doit\s+(?:à|a)\b", "how much do we owe"),
+    (r"\bcombien\s+qu'on\b", "how much do we"), (r"\bcombien\b", "how much"),
+    (r"\bwhos\s+bookée?s?\b", "who's booked"), (r"\bon\s+a\s+de\s+bookée?s?\b", "do we have booked"), (r"\bbookée?s?\b", "booked"),
+    (r"\bfaut\s+(?:je|que\s+je)\s+checke\b", "I have to check"), (r"\bfaut\s+(?:je|que\s+je)\b", "I have to"),
+    # verbs said to Steward
+    (r"\benvoye\s+un\s+e-?mail\s+(?:à|a)\b", "send an email to"), (r"\benvoye\b|\benvoie\b", "send"),
+    (r"\bfais-moi\s+un\b", "make me a"), (r"\bfais-moi\b", "make me"),
+    (r"\bmets\s+une\s+réponse\s+automatique\b", "put an automatic reply"), (r"\bmets-le\b", "put it"), (r"\bmets\b", "put"),
+    (r"\bawaye-le\s+dans\s+le\b", "move it to the"), (r"\bawaye-le\b", "move it"),
+    (r"\b[ôo]te\s+les\s+(?P<who>[A-Z][\w'-]+)\s+de\s+", r"take the \g<who>s off "), (r"\b[ôo]te\b", "take off"),
+    (r"\bdis-(?:y|lui)\b", "tell them"), (r"\bje\s+vas\s+le\s+watcher\b", "I'll look at it"),
+    # what was done or is so
+    (r"\bils\s+ont\s+cancell[ée]s?\b", "they cancelled"), (r"\bont\s+call\b", "called"), (r"\bils\s+sont\b", "they are"),
+    (r"\bon\s+ferme\b", "we're closed"), (r"\bqu'on\s+est\s+fermés?\b", "that we're closed"), (r"\bqu'on\s+rouvre\b", "and back"),
+    (r"\bqu'on\s+a\s+besoin\s+(?:du|de|d')\b", "that we need the"), (r"\bj'ai\s+besoin\s+de\b", "I need"),
+    (r"\bqui\s+dit\b", "saying"), (r"\bbonne\s+année\b", ""),
+    # things, times and places
+    (r"\bdu\s+(\d{1,2})\s+(\w+)\s+au\s+(\d{1,2})\b", r"from \1 \2 to \3"), (r"\bde\s+(\d+)\s*\$", r"of $\1"),
+    (r"\b(\d{1,2})h(\d\d)?\b", lambda m: f"{m.group(1)}:{m.group(2) or '00'}pm" if 1 <= int(m.group(1)) <= 11 else f"{m.group(1)}:{m.group(2) or '00'}"),
+    (r"\bsamedi\s+le\s+(\d{1,2})\b", r"saturday the \1"),
+    (r"\bà\s+matin\b", "this morning"), (r"\bcette\s+semaine\b", "this week"), (r"\bright\s+là\b", "right now"),
+    (r"\b(?:les\s+fêtes)\b", "the holidays"), (r"\ble\s+fichier\b", "the file"), (r"\ble\s+folder\b", "the folder"),
+    (r"\ble\s+numéro\s+(?:à|a)\s+(?P<who>[A-Z][\w'-]+)", r"\g<who>'s number"), (r"\bpersonnes\b", "people"),
+    (r"\bleur\s+souper\b", "their supper"), (r"\bsouper\b", "supper"), (r"\bdépôt\b", "deposit"), (r"\bpatates\b", "potatoes"),
+    (r"\bhomards\b", "lobsters"), (r"\ben\s+vie\b", "alive"), (r"\bparty\s+de\s+(\d+)", r"party of \1"),
+    (r"\bson\s+cell\s+c(?:'est)?\b", "their cell is"), (r"\bjanvier\b", "january"), (r"\bdécembre\b", "december"),
+    (r"\bsoir\b", "evening"), (r"\bmatin\b", "morning"), (r"\basteur\b", "now"), (r"\bicitte\b", "here"),
+    (r"\bpas\s+(?=\d)", "not "), (r"\bpour\s+confirmer\b", "to confirm"), (r"\bpour\b", "for"), (r"\bavant\b", "before"),
+    (r"\bdans\s+mes\b", "in my"), (r"\bdans\s+le\b", "in the"), (r"\bsur\s+mes\b", "on my"), (r"\bmon\b(?!\s*\d)", "my"),
+    (r"\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+[àa]\s+(?=(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b)",
+     r"\1 to "), (r"\s*\bà\s+la\s+gang\b", ""), (r"\bde\s+chez\b", "from"), (r"\bdu\b", "of the"), (r"\bde\b", "of"),
+    (r"\bla\b", "the"), (r"\bmes\b", "my"), (r"\bune?\b", "a"), (r"\bles\b", "the"), (r"\ble\b(?=\s+\d)", "the"), (r"\bà\b", "at"),
+    (r"^\s*ben\s+", ""), (r"\bpis\b", "and"),
+]
+
+
+def french(text: str) -> bool:
+    """Whether ``text`` has two words only French has."""
+    return len({w for w in re.findall(r"[\w'’-]+", text.lower()) if w in _FRENCH}) >= 2
+
+
+def english(text: str) -> str:
+    """``text`` with its French read as English when it is French; unchanged otherwise."""
+    if not french(text):
+        return text
+    for pattern, said in _PHRASES:
+        text = re.sub(pattern, said, text)
+    return re.sub(r"\s{2,}", " ", text).strip(" ,")
