@@ -163,6 +163,22 @@ def holding_code(request: str, names: Sequence[str], held: Mapping[str, frozense
     return [name for name in names if said & held.get(name, frozenset())] if said else []
 
 
+def left_out(request: str, held: frozenset[str], values: dict) -> bool:
+    """Whether a row change leaves out whom or what the request names: a person the rows hold ("Jen Sullivan just pay the
+    zelle, mark them paid" must not mark every Zelle visit) or a row's own code ("jaspal dropped 4469 …, mark it delivered"),
+    when its WHERE says neither the name nor the code, nor any column of who a row is about."""
+    said = {w for w in _said_words(request) if w in held and not w.isdigit()}
+    codes = said_codes(request) & held
+    if not (said or codes):
+        return False
+    params = " ".join(str(p).lower() for p in values.get("params", []))
+    if codes:  # the row's own code said: it alone says which row ("jaspal" drove load 4469)
+        return not any(code in params for code in codes)
+    columns = re.findall(r'"(\w+)"', values.get("where", ""))
+    return bool(said) and not any(w in params for w in said) and not any(
+        _NAME_COLUMN.search(c) or _PLAIN_NAME.fullmatch(c) or c.lower().endswith("_id") for c in columns)
+
+
 def one(word: str) -> str:
     """A word and its plural counted once ("moles", "mole"; "fees", "fee"; "classes", "class")."""
     if len(word) > 4 and word.endswith(("sses", "xes", "ches", "shes")):

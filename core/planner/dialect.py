@@ -105,7 +105,8 @@ _IN_PLACE = [(re.compile(r"\b(pit|put|tak|take|send|move|bin|open|find|get)\s+hi
              (re.compile(r"\b(\d{1,2})\.\s+(?=(?:jan|feb|m[äa]r|apr|ma[iy]|jun|jul|aug|sep|o[ck]t|nov|de[cz])[a-z]*\b)", re.I), r"\1 "),
              # Dublin "yer ones side gate", "yer man's van": hers, his
              (re.compile(r"\byer\s+ones?(?:'s)?(?=\s+[a-z])"), "her"), (re.compile(r"\byer\s+man's\b"), "his"),
-             (re.compile(r"\byer\s+(?:one|man)\b"), "them"),
+             (re.compile(r"\byer\s+(?:one|man)\s+(?=[A-Z]|[a-z]+\s+[a-z]+\s+(?:in|from|at|on|just|rang|called|paid|wants|texted)\b)"), ""),
+             (re.compile(r"\byer\s+(?:one|man)\b"), "them"),  # "yer man paddy dunne in artane just paid me": paddy dunne
              # text-speak "which loads r on the road … n who's driving"
              (re.compile(r"(?<![\w@./'-])r(?=\s+(?:on|in|at|out|off|you|u|we|they|there|free|due|going|coming|booked|still|the|my|done|ready"
                          r"|paid|left|open|closed)\b)"), "are"),

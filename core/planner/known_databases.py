@@ -214,7 +214,7 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     worded = None if holder else schema_named(request, names, schema or {})
     own = _own_words(names, schema or {})
     guessed = first is not None and _row_word_deleted(first, request, own, every=True)  # "Can is sick the whole week, delete his shifts"
-    guessed = guessed or holder is not None and first is not None and (_diary_or_list_guess(first, request)
+    guessed = guessed or holder is not None and first is not None and (_diary_or_list_guess(first, request) or _row_word_deleted(first, request, own)
                                                              or _own_word_misread(first, request, own) or _unworded_service(first, request))
     guessed = guessed or bool(worded and first is not None and about_rows(request) and _diary_or_list_guess(first, request))
     guessed = guessed or bool(worded and first is not None and first.calls and first.calls[0].method == "calendar.events.list"

@@ -16,6 +16,7 @@ from core.planner import (
     changes,
     contact_groups,
     contacts,
+    database_names,
     day_clash,
     drafts,
     known_databases,
@@ -364,8 +365,11 @@ class Planner(MessageLookups, TwoStepLookups):
             keyed = call.method == "sqlite.insert" and sql_rows.keyed_children(tables)  # a new row may need a key a name says
             if (values is None or keyed) and tables and self.catalog.has_method(SQL_ROWS):  # which rows or column: read the rows
                 return plan.model_copy(update={"found": listed, "seconds": time.perf_counter() - started})
+        database = call.arguments.get("database", "the database")
+        if values is not None and call.method in ("sqlite.update", "sqlite.delete") \
+                and database_names.left_out(plan.request, self.held_names(database), values):
+            values = None  # "yer man paddy dunne … paid me cash there, mark him off": never every cash job; asked
         if values is None:
-            database = call.arguments.get("database", "the database")
             return plan.model_copy(update={"looked_up": True, "seconds": time.perf_counter() - started,
                                            "reply": sql_requests.unclear(database, plan.request, tables)})
         method = self.catalog.method(call.method)
