@@ -71,6 +71,8 @@ SPELLED_OUT = (
     (re.compile(r"^\s*(?:please\s+)?(?:log|record|note|enter)\s+.{0,40}?\b(?:in|on|into|to)\s+(?:my\s+|the\s+)?[\w' &-]{2,60}?\s+(?:sheet|spreadsheet)\s*[:-]",
                 re.I),
      "append spreadsheet values row"),  # "log my visit in the Governor Visits Log sheet: 26/11/2026, Karen Mills, …"
+    (re.compile(r"\?\s*(?:it'?s\s+)?in\s+(?:the\s+|my\s+)?[\w' -]{1,30}?\s+(?:spread)?sheet\s*[.!]?\s*$", re.I),
+     "get spreadsheet values range"),  # "hanger how much i pay last month? in supply sheet": its values read
     (re.compile(r"^\s*(?:in|on)\s+(?:the\s+|my\s+)?(?:spread)?sheet\s+.{2,60}?\s+(?:please\s+|pls\s+)?(?:add|put|append|enter|log)\s+(?:a\s+)?(?:new\s+)?"
                 r"(?:line|row|entry)\b", re.I),
      "append spreadsheet values row"),  # "in sheet Notary Log 2026 please to add line: 11/20, Oksana Melnyk, car title, $15"
