@@ -352,7 +352,7 @@ def _row_word_deleted(first: Plan, request: str, own: frozenset[str], every: boo
 
 
 _COUNT_BOOKED = re.compile(r"\s*how\s+many\s+(?:people|guests|covers|customers|kids|bookings|tables)\b.*\bbooked\b", re.I)
-_OTHERS_FREE = re.compile(r"\s*(?:who|how\s+many|which)\b", re.I)  # who else is free: the rows, not the user's own diary
+_OTHERS_FREE = re.compile(r"\s*(?:who|how\s+many|which)\b(?!.*\b(?:am\s+i|are\s+we|i'?m|i\s+am)\b)", re.I)  # who else is free: the rows, not the user's own diary
 _COUNTED = re.compile(r"^(?=.*\d).*\bcounted\b", re.I | re.S)  # "ayran is 18 kasten now, just counted": a count put right
 _TAKINGS = re.compile(r"\bhow\s+much\s+(?:did\s+|do\s+|have\s+)?(?:we|i)\s+(?:take|took|taken|bring|brought|make|made|earn|earned)(?:\s+in)?\b", re.I)
 _SUM_ASKED = re.compile(r"\bhow\s+much\b|\b(?:the\s+)?total\b", re.I)
