@@ -42,9 +42,12 @@ ON_A_DATE = re.compile(r"^\s*(?:what'?s\s+(?:on|happening|booked(?:\s+in)?)|what
 AM_I_FREE = re.compile(r"^(?:[^?]*?[,;]\s+)?\s*(?P<asked>(?:am\s+i|are\s+we|is\s+my\s+(?:diary|calendar))\s+(?:free|busy|available|clear)\b"
                        r"(?:[^?]*\?|[^?]*$))", re.I)  # "… want me over to measure up, am i free wed 2nd 9 til 12": the question
 # "shrewsbury record fair sat 12th dec at the music hall, …. put it in": a dated thing, then where it goes left unsaid
-_PUT_IT_IN = re.compile(r"[.,!;]\s*(?:(?:can|could)\s+(?:u|you)\s+)?(?:pls\s+|please\s+)?(?:put|pop|stick|bung|chuck|throw)\s+(?:it|that|this)\s+in"
-                        r"(?:\s+(?:the|my)\s+(?:calendar|diary|cal))?(?:\s+(?:pls|please|for\s+me))?\s*[.!]?$", re.I)  # "…, stick it in the calendar"
-A_DAY = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:[a-z]*day)?\b|\btomorrow\b|\btmrw\b", re.I)
+_PUT_IT_IN = re.compile(r"[.,!;]\s*(?:(?:can|could)\s+(?:u|you)\s+)?(?:pls\s+|please\s+)?(?:put|pop|stick|bung|chuck|throw)\s+(?:it|that|this)\s+(?:in|down)"
+                        r"(?:\s+(?:the|my)\s+(?:calendar|diary|cal))?(?:\s+(?:pls|please|for\s+me))?"
+                        r"(?:\s*[.!]?$|\s+so\s+(?:i|we)\b)", re.I)  # "…, stick it in so i
+# remember to open up early", "put that down so I know to close up early"  # "…, stick it in the calendar"
+A_DAY = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:[a-z]*day)?\b|\btomorrow\b|\btmrw\b"
+                   r"|\b(?:thanksgiving|christmas\s+(?:eve|day)|boxing\s+day|new\s+year'?s\s+(?:eve|day))\b", re.I)
 
 
 # "put dentist for me december 2nd 3:30, Dr Oliveira on concord st": a thing put at a day and a time of day, nowhere else said
@@ -92,7 +95,7 @@ CALLED_OFF = re.compile(r"\b(?:isn'?t|is\s+not|aren'?t|not)\s+happening\b|\b(?:g
                         r"|\b(?:cancell?ed|don\s+cancel)\b(?=.*\b(?:take\s+(?:it|them|that)\s+off|remove\s+(?:it|that|am)|get\s+rid\s+of\s+it"
                         r"|delete\s+it|scrap\s+it|bin\s+it)\b)"
                         # "take the darts off thurs night, our lass says we're goin to her mam's": that day's event taken off
-                        r"|^\s*(?:please\s+|pls\s+)?take\s+(?:the|my|our)\s+[\w' -]{1,30}?\s+off\s+(?:on\s+|this\s+|next\s+)?"
+                        r"|^\s*(?:please\s+|pls\s+)?take\s+(?:the|my|our|that)\s+[\w' -]{1,30}?\s+off\s+(?:on\s+|this\s+|next\s+)?"
                         r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|today|the\s+\d{1,2}(?:st|nd|rd|th)?)\b", re.I)
 OCCURRENCES = re.compile(r"\b(?:occurrences?|instances?)\s+of\b|\b(?:repeats|recurs|recurring|weekly|monthly)\b.*\bwhich\s+"
                           r"(?:dates|days)\b|\b(?:dates|days)\s+(?:of|for)\s+(?:my|the|our)\s+"

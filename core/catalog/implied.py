@@ -331,6 +331,8 @@ def implied(text: str) -> str:
     if cal.ON_A_DATE.search(text) and not cal.BOOKED_IN.search(text):
         text = f"list calendar events {text}"  # "whats on 7 dec"
     if cal.BOOKED_IN.search(text) or cal.IN_THE_DIARY.search(text) or cal.put_it_in(text) and not local.DB_FILE.search(text):
+        if cal.put_it_in(text):
+            text = re.sub(r"\s+so\s+(?:i|we)\b.*$", "", text, flags=re.I)  # "…, stick it in so i remember to open up early": why, no note
         text = f"{'list' if cal.BOOKED_IN.search(text) else 'create'} calendar events {text}"  # "whats booked in monday"
     if wording.NEW_LABEL.search(text) and not re.search(r"\b(?:drive|files?|folders?|docs?|sheets?|db|database|printer|jar|parcel)\b", text, re.I):
         text = f"create gmail label {text}"  # "make a new label Wholesale 2026": a mail label (Meet spaces and SQLite had it)

@@ -74,8 +74,10 @@ KEEP_UNSENT = re.compile(r"\b(?:do\s*n[o'’]?t|never|no|not)\s+send\s+(?:it|thi
                          re.I)  # "start an email to paul@… but DON'T send it, just save it": a draft
 WHOLE_THREAD = re.compile(r"\b(?:whole|entire|full)\s+(?:e-?mail\s+)?(?:thread|conversation|exchange|back-and-forth)\b", re.I)
 # "write sumn to stockx support bout my payout …, dont send it tho": something written to someone (kept unsent: a draft)
-WRITE_TO = re.compile(r"\s*(?:please\s+|pls\s+)?(?:write|do)\s+(?:me\s+)?(?:something|summat|sth|a\s+(?:quick\s+)?(?:message|letter|reply|note))"
-                      r"\s+to\s+[a-z]", re.I)
+WRITE_TO = re.compile(r"\s*(?:(?:might\s+)?(?:can|could)\s+(?:you|u|ye)\s+)?(?:please\s+|pls\s+)?(?:write|do)\s+(?:me\s+)?(?:up\s+)?"
+                      r"(?:something|somethin|summat|sth|a\s+(?:quick\s+)?(?:message|letter|reply|note|quote))(?:\s+up)?"
+                      r"\s+(?:to|for)\s+[a-z]", re.I)  # "can u write up a quote for farnham maltings …. dont send it", "might could you write
+# up a letter to the deacons …? don't send it yet", "write somethin up for the Tottenville boosters …"
 WRITE_A_DRAFT = re.compile(r"\b(?:write|put|type)\s+(?:up\s+)?a\s+draft\b", re.I)
 DRAFT_A_REPLY = re.compile(r"^\s*(?:please\s+)?(?:can\s+you\s+)?(?:draft|write\s+up|prepare)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:quick\s+)?"
                            r"(?:reply|response|answer)\b", re.I)  # "draft a reply to Dr Okonkwo's referral email …: …": not sent

@@ -103,6 +103,21 @@ _IN_PLACE = [(re.compile(r"\b(pit|put|tak|take|send|move|bin|open|find|get)\s+hi
              # German: "wer arbeitet tmrw", "on 2. december 10 uhr"
              (re.compile(r"^(\s*)wer\s+arbeitet\b", re.I), r"\1who is working"), (re.compile(r"\b(\d{1,2})\s*uhr\b", re.I), r"\1:00"),
              (re.compile(r"\b(\d{1,2})\.\s+(?=(?:jan|feb|m[äa]r|apr|ma[iy]|jun|jul|aug|sep|o[ck]t|nov|de[cz])[a-z]*\b)", re.I), r"\1 "),
+             # Indian office English: "Kindly update me the list of flats who have not paid … till date", "Kindly intimate Mr. Vikram
+             # Reddy … that …", "Kindly close the same", "Save the same", "Register complaint from Mr. Shetty …", "Prepare a draft circular"
+             (re.compile(r"\bupdate\s+me\s+(?=the\s+list\b|the\s+details\b|the\s+status\b)", re.I), "give me "),
+             (re.compile(r"\btill\s+date\b", re.I), "so far"), (re.compile(r"\bintimate\s+(?=(?:Mr|Mrs|Ms|Dr|Shri|Smt)\.?\s|[A-Z])"), "email "),
+             (re.compile(r"\b(close|save|share|delete|cancel|send|forward)\s+the\s+same\b", re.I), r"\1 it"),
+             (re.compile(r"(?:^|(?<=[.!]\s))kindly\s+", re.I), ""), (re.compile(r"\bdo\s+the\s+needful\s*\.?", re.I), ""),
+             (re.compile(r"^(\s*)register\s+(?:a\s+)?(?=complaint|request|booking|entry)", re.I), r"\1add a new "),
+             (re.compile(r"^(\s*)prepare\s+a\s+draft\s+(?:circular|letter|notice|mail|e-?mail)\s+to\b", re.I), r"\1draft an email to"),
+             (re.compile(r"\b([A-Z][a-z]+)\s+(?:dai|didi|bhai|ji|sahib)\b"), r"\1"),
+             (re.compile(r"\s*\bke\s+garne\b\.?"), ""),  # Nepali "Suresh dai just rang": Suresh
+             # Derry and Scots "whos in the day", Irish "have I anything on next wk"
+             (re.compile(r"\b(in|on|off|working)\s+the\s+day(?=\s*[?.!]?\s*$)", re.I), r"\1 today"),
+             (re.compile(r"^(\s*)have\s+(i|we)\s+(?=(?:anything|much|owt|aught)\s+on\b)", re.I), r"\1do \2 have "),
+             # voice typing's mishearings: "Who is doing the flours this Sunday"
+             (re.compile(r"\bflours\b"), "flowers"),
              # Dublin "yer ones side gate", "yer man's van": hers, his
              (re.compile(r"\byer\s+ones?(?:'s)?(?=\s+[a-z])"), "her"), (re.compile(r"\byer\s+man's\b"), "his"),
              (re.compile(r"\byer\s+(?:one|man)\s+(?=[A-Z]|[a-z]+\s+[a-z]+\s+(?:in|from|at|on|just|rang|called|paid|wants|texted)\b)"), ""),
@@ -173,7 +188,8 @@ _OPENING = re.compile(r"^(\s*)(?:chale|abeg|i\s+beg|oga|ejja|mela|[oó]rale|[aá
                       r"|m[oō]rena|kia\s+ora|niaje|sasa|yallah|wallah|cuhdear|ow\s+bist(?:\s+(?:ar|our)\s+kid)?|oi"
                       r"|mija|mijo|papi|mami|pana|nene|wepa|bestie|fam|bruv|yo|oy|nu|ope|uff\s+da|eish|haibo|sho|ciamar|ngl|lol|istg"
                       r"|sat\s+sri\s+akal(?:\s+ji)?|haan\s*ji|bhaji|paa\s*ji|veer\s*ji|oye|amiga|querida|gente|meu\s+deus|omo|aigoo|unni"
-                      r"|davai|bozhe(?:\s+moi)?|abi|abla|hadi|tamam)"
+                      r"|davai|bozhe(?:\s+moi)?|abi|abla|hadi|tamam|salaam|salam|haye|walaal|sahib|hajur|madone|yo|enkuan|selam|ela|re"
+                      r"|kindly|where\s+y'?at|dawlin)"
                       r"\s*[,!.]?\s+", re.I)
 # and "mōrena!", "kia ora", Sheng "niaje", "sasa", Arabic "yallah", Bajan "cuhdear", Black Country "ow bist", Spanglish "mija", "pana",
 # London "bruv", "fam", Yiddish "nu", "oy", Minnesotan "ope", "uff da", Zulu "eish", "haibo", Gaelic "ciamar", Gen Z "ngl", "bestie",
@@ -261,11 +277,12 @@ _PARTICLE = re.compile(r"(?<=[a-z0-9])\s+(?:lah|leh|lor|liao|hor|meh|ah|o|po)(?=
 # and in lower case only (not "the mails from PADI,"): Wenglish "this week butt,", "off the stock list mun,", Manglish "ketto", Krio "padi",
 # Zulu "mfethu", London "innit", "guv", Gen Z "fr", "rn" (right now), Vietnamese "em", Gaelic "tapadh leat" (thank you)
 _LOWER_PARTICLE = re.compile(r"(?<=[a-z0-9])\s+(?:butt|mun|habibi|wallah|ketto|alle|chetta|chechi|padi|mfethu|mija|papi|pana|fam|bruv"
-                             r"|innit|guv|fr|istg|lol|ngl|rn|ok\s+ok|em|tapadh\s+leat|the\s+ick|ji|na|gyal|bai|bhaji|paaji|veer)(?=\s*(?:[,.?!;:]|\s[-–]\s|$))")
+                             r"|innit|guv|fr|istg|lol|ngl|rn|ok\s+ok|em|tapadh\s+leat|the\s+ick|ji|na|gyal|bai|bhaji|paaji|veer|ke\s+garne|la|lor|wor|ka|krub|hai|ishi|betam|walaal|dai|didi|bhai|jing\s+jing|dawlin|cher|re)(?=\s*(?:[,.?!;:]|\s[-–]\s|$))")
 # A closing word after a comma that says nothing of what to do: Punjabi "…, no driver yet, chalo", Portuguese "tá?", Dutch "hè",
 # Turkish "tamam", "hadi", "inşallah", Russian "davai", Manc "sound lad", Australian "will ya", "no worries"
 _CLOSING = re.compile(r"[,.]?\s+(?:chalo|tamam|hadi|in[şs]allah|davai|t[áa]|n[ée]|hè|toch|sound\s+lad|will\s+ya|no\s+worries"
-                      r"|fair\s+dinkum|ne\s+ne)\s*[.!?]*\s*$")
+                      r"|fair\s+dinkum|ne\s+ne|ke\s+garne|bless\s+(?:his|her|their)\s+heart|madone(?:\s+this\s+\w+)?|do\s+the\s+needful"
+                      r"|ameseginalehu|mashallah)\s*[.!?]*\s*$", re.I)
 _CAN = re.compile(r"[,.]?\s+can\s*(?:or\s+not\s*)?\?\s*$", re.I)  # "…, mrs poon ask change to 5pm, same 1 hr. can?": a request
 # A question said topic first ("tmr got what orders", "this month chicken spend how much"): the question word first
 _GOT_WHAT_DAY = re.compile(r"^\s*([\w' ]{2,20}?)\s+got\s+what\s*\?", re.I)  # "thurs got wat ah? got dentist or not": what's on
@@ -274,15 +291,19 @@ _HOW_MUCH_LAST = re.compile(r"^\s*([\w' ]{6,60}?)\s+(how\s+(?:much|many))(?:\s+a
 
 
 # A question with its day said first: "saturday how much we take in", "tmrw who's working"
-_DAY_FIRST = re.compile(r"^\s*((?:last\s+|this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|yesterday|today|tomorrow"
-                        r"|last\s+(?:week|month))\s*,?\s+((?:how\s+(?:much|many)|who(?:'s)?|what(?:'s)?|which)\s[^?]+?)\s*(\?)?\s*$", re.I)
+_DAY_FIRST = re.compile(r"^\s*((?:last\s+|this\s+|next\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)"
+                        r"(?:\s+(?:thanksgiving|christmas|xmas|night|morning|afternoon|evening))?|yesterday|today|tomorrow"
+                        r"|last\s+(?:week|month))\s*,?\s+((?:how\s+(?:much|many)|who(?:'s)?|what(?:'s)?|which)\s[^?,.]+)\s*(\?)?\s*(?:[,.]\s*)?(.*)$", re.I)
+_SHORT_DAY = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "weds": "wednesday", "thu": "thursday",
+              "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday"}
 
 
 def asked_first(text: str) -> str:
     """``text`` without its closing particles, a topic-first question asked question word first."""
     text = _CAN.sub("", _PARTICLE.sub("", _LOWER_PARTICLE.sub("", _CLOSING.sub("", text))))
     if m := _DAY_FIRST.match(text):
-        return f"{m.group(2)} {m.group(1)}{m.group(3) or ''}"
+        day = re.sub(r"\b[a-z]+\b", lambda w: _SHORT_DAY.get(w.group(0).lower(), w.group(0)), m.group(1), count=1)
+        return f"{m.group(2)} {day}{m.group(3) or ''}" + (f"{' ' if m.group(3) else ', '}{m.group(4)}" if m.group(4) else "")
     if m := _GOT_WHAT_DAY.match(text):
         return f"what's on {m.group(1)}?{text[m.end():]}"
     if m := _GOT_WHAT.match(text):

@@ -147,7 +147,20 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            r"|^\s*is\s+it\s+(?:to|too)\s+(?:cold|hot|wet|late|early|windy|dry|icy|frosty)\s+to\b"
                            r"|\bwhat(?:'?s|\s+is)\s+the\s+best\s+way\s+to\b"
                            # "how much i charge for move-out clean, 3 bedroom …? what is normal here"
-                           r"|^\s*how\s+much\s+(?:should\s+|do\s+|would\s+|can\s+)?(?:i|we)\s+(?:charge|ask)\s+for\b|\bwhat(?:'?s|\s+is)\s+normal\b",  # "… what is the best way to keep the lobsters alive"
+                           r"|^\s*how\s+much\s+(?:should\s+|do\s+|would\s+|can\s+)?(?:i|we)\s+(?:charge|ask)\s+for\b|\bwhat(?:'?s|\s+is)\s+normal\b"
+                           # "How long will chrysanthemums last in the oasis …", "3 lads, 12 hr nights, …. whats the wage bill", "if I put
+                           # my cut n blow dry up … whats that extra a month", "… how many loaves is that", "how many batches i get out of
+                           # one bag", "how many pies i need for a party of 60", "can ye put bleach over henna??", "is 20 min break enough by
+                           # law …", "papou says …, i say every week. whos right", "can i keep the raw halal chicken on the shelf … or is that a no"
+                           r"|^\s*how\s+long\s+(?:will|does|do|would|should|can)\s+[\w\s'-]{1,40}?\s+(?:last|keep|stay)\b"
+                           r"|\d.*\bwhat'?s\s+(?:the|that|my|our)\s+(?:wage\s+bill|bill|total|extra|difference|profit)\b"
+                           r"|\d.*\bhow\s+(?:many|much)\s+(?:[\w-]+\s+){0,2}(?:is\s+that|more\s+is\s+that)\b"
+                           r"|\bhow\s+many\s+[\w-]+\s+(?:do\s+)?(?:i|we)\s+get\s+out\s+of\b"
+                           r"|^\s*(?:\w+\s+)?how\s+many\s+[\w-]+\s+(?:do\s+)?(?:i|we)\s+need\s+for\s+(?:a|an|the)?\s*(?:party|group|wedding|crowd)\s+of\s+\d"
+                           r"|^\s*(?:can|could|should)\s+(?:ye|i|we|one)\s+(?:put|use|mix|keep|store|freeze|leave)\b"
+                           r"(?!.*\b(?:calendar|diary|list|sheet|doc|folder|drive|e-?mail|notes?)\b).*\?"
+                           r"|^\s*is\s+[\w\s-]{1,30}?\s+enough\b.*\b(?:by\s+law|legally|legal)\b|\bwho'?s\s+right\s*\??\s*$"
+                           r"|\bor\s+is\s+that\s+a\s+no\b",  # "… what is the best way to keep the lobsters alive"
                            re.I)  # "whats the right batter for a dales wall", "a visitor asked whats the diff …, quick answer?", "… if his
 # tank going straight in the ditch is still legal, whats the answer", "what can i do with them for an hour"
 _OWN = re.compile(r"\b(?:my|our)\s+(?:diary|calendar|schedule|day|week|emails?|inbox|mail|drive|docs?|documents?|sheets?|"

@@ -56,7 +56,7 @@ _WITH = re.compile(r"(?<![\w/])w/o(?=\s)|(?<![\w/])w/(?=\s|[A-Za-z])", re.I)
 DAY_SHORTHAND = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "weds": "Wednesday",
                  "thu": "Thursday", "thur": "Thursday", "thurs": "Thursday", "fri": "Friday", "sat": "Saturday",
                  "sun": "Sunday"}  # days as typed short, written out
-_DAY = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(DAY_SHORTHAND, key=len, reverse=True)) + r")\.?(?=\s+(?:\d|at\b|between\b|from\s+\d|morning|afternoon"
+_DAY = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(DAY_SHORTHAND, key=len, reverse=True)) + r")\.?(?=\s+(?:\d|at\b|between\b|from\s+\d|the\s+\d{1,2}(?:st|nd|rd|th)\b|morning|afternoon"
                   r"|evening|night|noon|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s+\d"
                   r"|(?:thru|through|till?|until|to)\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)|\s*$|\s*[,;:]|\s+[-–]\s)", re.I)  # "wed dec 2", "wed thru sunday"
 _DAY_AFTER = re.compile(r"\b(on|this|next|last|every|by|until|till|due|before|after|^(?:move|push|shift|cancel)|"
@@ -101,8 +101,24 @@ _LEAVES_AND_BACK = re.compile(r"(?:,\s*|\s+)(?:(?:the\s+)?(?:coach|bus|minibus|t
                               r"(?:for|by|at|around|about)\s+(\d{1,2}(?:[:.]\d\d)?)\b", re.I)
 
 
+# Punctuation said to a phone's voice typing and arriving as words: "… the sixth of December comma put Betty down instead full stop"
+_SPOKEN_MARK = re.compile(r"(?<!\ba)(?<!\ban)(?<!\bthe)(?<!\bthis)(?<!\bthat)(?<!\bno)\s+(comma|full\s+stop|question\s+mark|exclamation\s+(?:mark|point)"
+                          r"|new\s+(?:line|paragraph))\b\s*", re.I)
+_MARKS = {"comma": ", ", "full stop": ". ", "period": ". ", "question mark": "? ", "colon": ": ", "new line": ". ", "new paragraph": ". "}
+
+
+def _spoken(text: str) -> str:
+    """Voice typing's punctuation words as the marks they say, when at least one of them closes a clause ("… comma put it in
+    the diary", "… question mark"), and its mishearings of the weekdays ("when's day": Wednesday)."""
+    if not _SPOKEN_MARK.search(text):
+        return text
+    text = _SPOKEN_MARK.sub(lambda m: _MARKS.get(re.sub(r"\s+", " ", m.group(1).lower()), "! "), text)
+    return re.sub(r"\bwhen'?s\s+day\b", "Wednesday", text, flags=re.I).strip()
+
+
 def expand(text: str) -> str:
     """``text`` with chat shorthand written out; unchanged when it has none."""
+    text = _spoken(text)
     text = french.english(vietnamese.english(swahili.english(taglish.english(hinglish.english(text)))))  # "magkano na utang ni kuya rodel"; "kal 11 baje FSSAI inspection hai, calendar me daal do"
     text = re.sub(r"^\s*(?:oh\s+)?(?:and|also|plus)\s*,?\s+(?=\S+\s+\S)", "", text, flags=re.I)  # "and delete my visit with …"
     text = re.sub(r"^(\s*)remember\s+me\b(?!\s+(?:of|to\s+(?:him|her|them)))", r"\1remind me", text, flags=re.I)  # Dunglish
@@ -157,6 +173,10 @@ def expand(text: str) -> str:
     text = re.sub(r"^(\s*)shoot\s+(?=(?:[\w'-]+\s+){1,3}?an?\s+(?:quick\s+)?(?:e-?mail|text|message|line)\b)", r"\1send ", text,
                   flags=re.I)  # "shoot Brenda Halvorson an email real quick"
     text = re.sub(r"^(\s*)send\s+a\s+line\s+to\b", r"\1send an email to", text, flags=re.I)  # "Send a line to Chloé Martin …"
+    text = re.sub(r"^(\s*)(?:kindly\s+|please\s+)?ensure\s+i\s+(?:do\s+not|don'?t|dont)\s+forget\s+to\b", r"\1remind me to", text,
+                  flags=re.I)  # "Kindly ensure I do not forget to collect the Fire NOC … on Thursday"
+    text = re.sub(r"^(\s*)(.{6,80}?)\s*[,.]?\s+(?:please\s+)?(?:do\s*n[o'’]?t|dont)\s+let\s+me\s+forget\s*[.!]?\s*$", r"\1remind me: \2", text,
+                  flags=re.I)  # "fryer insurance runs out on the 30th dont let me forget": a reminder
     text = re.sub(r"^(\s*)(?:i\s+)?(?:gotta|got\s+to|need\s+to|have\s+to|must)\s+remember\s+to\b", r"\1remind me to", text,
                   flags=re.I)  # "gotta remember to order more wax worms … by fri"
     text = _UNIT.sub(lambda m: _UNITS[m.group(1).lower()], text)

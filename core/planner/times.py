@@ -262,15 +262,23 @@ def _day(text: str, today: dt.date) -> tuple[dt.date | None, dt.date | None, lis
 _SALE_DAY = re.compile(r"\b(?:black\s+friday|cyber\s+monday)\b", re.I)
 
 
+_OCLOCK = re.compile(r"(?<![\d:])((?:at|from|to|till|until|by)\s+)?(1[0-2]|[1-9])\s*o'?\s*clock\b", re.I)
+
+
 def when(text: str, now: dt.datetime) -> When | None:
     """The first moment ``text`` names, relative to ``now`` (timezone-aware); None if it names none. A holiday said by its
-    name is that day ("from christmas eve"), its words kept as the text that said it."""
+    name is that day ("from christmas eve"), an hour said "o'clock" that hour; their words kept as the text that said them."""
     said: dict[str, str] = {}
 
     def day_of(m: re.Match[str]) -> str:
         said[day := day_spans.holiday_day(m.group(0), now.date())] = m.group(0)
         return day
 
+    def hour_of(m: re.Match[str]) -> str:
+        said[hour := f"{m.group(1) or 'at '}{m.group(2)}"] = m.group(0)
+        return hour
+
+    text = _OCLOCK.sub(hour_of, text)  # "gas man coming wed 8 oclock": at 8
     found = _when(day_spans.HOLIDAY.sub(day_of, text), now)
     if found is None or not said:
         return found
