@@ -31,6 +31,9 @@ def implied(text: str) -> str:
     text = re.sub(r"^\s*(?:[A-Za-z][\w'-]*\s+){1,3}(?:rang|called|phoned|texted|messaged)\s*,\s*(?:he|she|they)\s+(?:wants?|would\s+like|needs?)"
                   r"\s+(?:us\s+)?to\s+(?=(?:move|change|cancel|push|shift|book|reschedule)\b)", "", text, flags=re.I)  # "Dave rang, he
     # wants to move friday's meeting to 3pm": what he wants done
+    text = re.sub(r"^(\s*(?:please\s+|pls\s+)?e-?mail\s+(?:(?:Brother|Sister|Miss|Mrs|Mr|Ms|Dr|Pastor)\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?"
+                  r"(?:\s+at\s+[A-Z][\w'&-]+)?)\s*:\s+\S.*$", r"\1 send email message", text)  # "email Frank: the left deck aint gettin
+    # past 450 …": what the message says names no method (no slide deck)
     text = re.sub(r"\b(rain(?:ing)?|snow(?:ing)?|wet|pouring|windy|sunny)\s+all\s+day\b", r"\1", text, flags=re.I)  # the weather
     # ("… saying rain all day friday"), no all-day event
     if taken := wording.TAKE_THEM_OFF.search(text):  # "eric bamber wont be needing thurs 3rd, …. take him off": a removal, not the reason

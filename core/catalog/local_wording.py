@@ -205,7 +205,11 @@ _MARK_IT = re.compile(r"\b(?:mark|put(?=\s+\w+\s+down\s+as\b))\s+(?:it|them|him|
 # Someone put on a row in another's place: "nobody on it? put kuldeep on that one", "Priscila cant do the Klein house …, put Keila there"
 _ASSIGNED = re.compile(r"\b(?:put|stick|send)\s+(?!it\b|them\b|that\b|this\b|her\b|him\b)[A-Za-z]+\s+(?:on\s+(?:that|this|it)(?:\s+(?:one|load|job|run|shift|house))?"
                        r"|there|in\s+(?:her|his|their)\s+place)\s*(?:[,.;!]|\(|$)"
-                       r"|\b(?-i:[A-Z][\w'-]+)\s+(?:takes?|covers?|does|will\s+(?:take|cover|do))\s+(?:her|his|their)\s+(?:[a-z]+\s+)?shifts?\b", re.I)
+                       r"|\b(?-i:[A-Z][\w'-]+)\s+(?:takes?|covers?|does|will\s+(?:take|cover|do))\s+(?:her|his|their)\s+(?:[a-z]+\s+)?shifts?\b"
+                       r"|\b(?:put|stick)\s+(?-i:[A-Z][\w'-]+)\s+(?:down\s+|on\s+(?:it|that|there)\s+|in\s+)?instead\b"  # "put Betty down instead"
+                       r"|\b(?:put|mark|make)\s+(?:him|her|them)\s+(?:as\s+)?(?:active|inactive|available|unavailable|back\s+on)\b"  # "put him active again"
+                       r"|\b(?:raise|raised|up|bump)\s+(?:to|her\s+to|him\s+to)\s+[£$€]?\d"  # "nong Fon raise to $20 start this week"
+                       r"|\b(?:gets|get|on)\s+[£$€]?\d+(?:\.\d+)?\s+(?:an|a|per)\s+(?:hour|hr)\s+from\s+now\s+on\b", re.I)  # "meron gets 19 an hour from now on"
 # ("Elif cant do saturday, family thing. Deniz takes her late shift")
 _ADD_THEM = re.compile(r"\b(?:pop|put|add|stick|enter)\s+(?:her|him|them|it|this|these|[a-z]+(?=\s+in\s))\s+(?:in|into|on|onto|to)\s+(?:the\s+|my\s+)?(?:~?/)?(?:[\w.-]+/)*"
                        + DB_REF, re.I)

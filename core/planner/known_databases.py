@@ -45,7 +45,9 @@ _ABOUT_ROWS = re.compile(r"\b(?:paid|owes?|owed|owing|past\s+due|late\s+paying)\
                          r"|\b(?:come|came)\s+in\s+from\b|\bsent\s+(?:her|his|their|the)\s+(?:deposit|balance|payment|money)\b"
                          r"|\b(?:bin|scrap|ditch|get\s+rid\s+of|delete|remove)\s+(?:his|her|their|there)\s+(?:quote|enquiry|estimate|order|booking|job|entry|record|row)\b"
                          r"|\b(?:bin|scrap|ditch)\s+(?:his|her|their|there)\s+[a-z]+\b|\btake\s+the\s+[\w' -]{1,30}?\s+one\s+off\b"
-                         r"|\bstill\s+wait(?:ing|in)?\s+(?:on|for)\b"  # "whats comin on the mail plane thurs that we're still waitin on"
+                         r"|\bstill\s+wait(?:ing|in)?\s+(?:on|for)\b"
+                         r"|^\s*who\s+(?:have|has|did)\s+(?:i|we)\s+(?:not|never)\s+[a-z]+|^\s*who\s+(?:haven'?t|havent|hasn'?t|didn'?t)\s+(?:i|we)\b"
+                         r"|\b(?:came|come|arrived|been|rolled\s+in|turned\s+up)\b.*\btick\s+(?:em|them|'em|it|those)\s+off\b"  # "whats comin on the mail plane thurs that we're still waitin on"
                          r"|\badd\s+(?:them|those|these)\s+on\b"  # "bagged up another 8 …, add them on"
                          r"|^\s*who(?:'?s|\s+is|\s+are)\s+(?:in|on|coming|booked\s+in|working|on\s+shift|on\s+duty)(?:\s+for\s+\w+)?\s+(?:on\s+)?"
                          r"(?:today|tomorrow|tonight|this|next|(?:mon|tue|wed|thu|fri|sat|sun)\w*)\b"
@@ -106,7 +108,7 @@ def named_by_word(request: str, names: Sequence[str]) -> str | None:
 # Where a row goes, said by its table: "…, pop it in the donations", "stick them on the waiting list"
 _PUT_IN_TABLE = re.compile(r"\b(?:pop|put|stick|add|log|enter|bung|chuck)\s+(?:it|them|em|that|this|these|those)\s+(?:in|into|on|onto|under)\s+"
                            r"(?:the\s+|my\s+|our\s+)?([a-z]+)(?:\s+(?:list|table|book))?\s*[.!]?\s*$"
-                           r"|^\s*(?:(?:kindly|please|pls)\s+)?(?:add\s+)?(?:another\s+|a\s+)?new\s+([a-z]+)\s*(?:[:–]|\s-\s)"
+                           r"|^\s*(?:(?:kindly|please|pls)\s+)?(?:add\s+)?(?:another\s+|a\s+)?new\s+([a-z]+)\s*(?:[:–]|\s-\s|\s+to\s+add\b)"
                            r"|^\s*(?:another\s+|a\s+)?new\s+(?:one|name|entry)\s+(?:for|on|to)\s+(?:the\s+|my\s+|our\s+)?([a-z]+)(?:\s+(?:list|table|book))?\s*(?:[:–]|\s-\s)",
                            re.I)  # or first: "new order: jason lim 9688 1203, …", "new yin fur the waiting list - Kelly-Ann Muir …"
 # A row taken off a list said by its table's word: "take the scampi fries off the stock list mun, no bugger buys em"
@@ -158,14 +160,15 @@ _WANTS_NOT = re.compile(WANTS_NOT, re.I)  # "Malky Rosenberg called, she wants 5
 _BARE_QUESTION = re.compile(r"^\s*(?:any\s+|the\s+|my\s+|our\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:for\s+|on\s+|due\s+)?(?:today|tonight|tomorrow"
                             r"|this\s+week|next\s+week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*\?\s*$", re.I)
 _PERSON_MOVED = re.compile(r"\b(?:move|shift|push|switch)\s+(?:her|him|them)\s+(?:(?:back|forward|over)\s+)?(?:to|till|until)\b", re.I)
-_PARTY_BOOKED = re.compile(r"^\s*(?:please\s+)?book\s+(?:in\s+)?(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?\b.*\bparty\s+of\s+\d+", re.I)  # a table's
+_PARTY_BOOKED = re.compile(r"^\s*(?:please\s+)?book\s+(?:in\s+)?(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?\b.*\b(?:party\s+of\s+\d+|\d+\s+(?:ppl|pax|people|guests|covers)\b)",
+                           re.I)  # a table's
 # booking at the user's restaurant: "book LeBlanc pour samedi 6h, party de 8"
 _NEW_ONE = re.compile(r"^\s*(?:a\s+|another\s+)?new\s+one\b(?:\s+(?:again|more))?\s*[-–:,!.]", re.I)
 _THE_DB = re.compile(r"\b(?:the|my|our)\s+(?:db|database)\b", re.I)
 # Who is on, in or coming on a day, with a database added: its rows, as every writer meant ("whos on tmrw", "whos in this
 # week b'y", "who stay coming tmrw", "whos booked sat"), not the diary
-_WHO_IS_ON = re.compile(r"^\s*(?:howzit\s*,?\s*|so\s+|ok\s*,?\s*)?(?:" + WHO_ASKED + r"|who(?=\s+(?:booked|coming)\b)" +
-                        r"|which\s+[a-z]+\s+(?:have\s+|do\s+)?(?:i|we)\s+(?:got|have))\s+(?:in|on|coming|booked(?:\s+in)?|working|out|pick(?:ing|in)\s+up|checking\s+(?:in|out)|arriving|come\s+in)\b"
+_WHO_IS_ON = re.compile(r"^\s*(?:howzit\s*,?\s*|so\s+|ok\s*,?\s*)?(?:" + WHO_ASKED + r"|who(?=\s+(?:booked|coming)\b)|what'?s(?=\s+(?:coming|going\s+out|due\s+in)\b)" +
+                        r"|which\s+[a-z]+\s+(?:have\s+|do\s+)?(?:i|we)\s+(?:got|have))\s+(?:in|on|coming|going\s+out|due\s+in|booked(?:\s+in)?|working|out|pick(?:ing|in)\s+up|checking\s+(?:in|out)|arriving|come\s+in|doing)\b"
                         r"(?=.*\b(?:today|tonight|tomorrow|this|next|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day|xmas|christmas"
                         r"|mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)\b)", re.I)  # "who's on dishes thurs for the school pōwhiri"
 
@@ -297,7 +300,8 @@ def schema_named(request: str, names: Sequence[str], schema: Mapping[str, frozen
 _THEIR_ROW = re.compile(r"\b[a-z]+(?:'s|’s|s')\s+(?:[a-z]+\s+)?(?:class|lesson|session|job|order|booking|visit|fitting|repair)\b"
                         r"|\b(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)\s+(?:class|lesson|session|job|order|booking|visit|fitting|repair)\b"
                         r"|\b(?:cancel|scrap|scrub)\s+(?:her|him|them)\b(?!\s+(?:meeting|appointment|call|event)s?\b)"
-                        r"|\btake\s+the\s+(?-i:[A-Z][\w'-]+s)\s+off\b",  # "take the Richards off friday, they cancelled": a family's row
+                        r"|\btake\s+the\s+(?-i:[A-Z][\w'-]+s)\s+off\b"
+                        r"|^\s*(?-i:[A-Z][\w'-]+)\s+(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+cancel",  # "Martinez tmrw cancel"  # "take the Richards off friday, they cancelled": a family's row
                         re.I)  # "cancel Deshpande's wednesday class": his row; "scrub Kev Walters order fer thursday"; "sharon henderson
 # texted, cancel her tmrw" (whom the rows hold)
 

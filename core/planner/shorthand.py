@@ -173,6 +173,9 @@ def expand(text: str) -> str:
     text = re.sub(r"^(\s*)shoot\s+(?=(?:[\w'-]+\s+){1,3}?an?\s+(?:quick\s+)?(?:e-?mail|text|message|line)\b)", r"\1send ", text,
                   flags=re.I)  # "shoot Brenda Halvorson an email real quick"
     text = re.sub(r"^(\s*)send\s+a\s+line\s+to\b", r"\1send an email to", text, flags=re.I)  # "Send a line to Chloé Martin …"
+    text = re.sub(r"^(\s*)(?:please\s+|pls\s+)?(?:let\s+(" + _A_NAME + r")\s+know|tell\s+(" + _A_NAME + r"))\s+(?:that\s+)?(?=[a-zA-Z])",
+                  lambda m: f"{m.group(1)}email {re.sub(r'^the [a-z]+ [a-z]+ ', '', m.group(2) or m.group(3))}: ", text)  # "let Brother Wayne know Miss Opal's been moved …",
+    # "tell Gary at Hartwell the weekend … was all quiet", "tell the oven guy Frank the left deck aint gettin past 450": a message
     text = re.sub(r"^(\s*)(?:kindly\s+|please\s+)?ensure\s+i\s+(?:do\s+not|don'?t|dont)\s+forget\s+to\b", r"\1remind me to", text,
                   flags=re.I)  # "Kindly ensure I do not forget to collect the Fire NOC … on Thursday"
     text = re.sub(r"^(\s*)(.{6,80}?)\s*[,.]?\s+(?:please\s+)?(?:do\s*n[o'’]?t|dont)\s+let\s+me\s+forget\s*[.!]?\s*$", r"\1remind me: \2", text,
@@ -238,6 +241,9 @@ def _corrected_time(text: str) -> str:
     return text
 
 
+# Whom a message is for: "Brother Wayne", "Gary at Hartwell", "the oven guy Frank", "Mrs Patel"
+_A_NAME = (r"(?:the\s+[a-z]+\s+(?:guy|man|lady|woman|fella)\s+)?(?:(?:Brother|Sister|Miss|Mrs|Mr|Ms|Dr|Pastor|Father|Aunty|Auntie|Uncle)\.?\s+)?"
+           r"(?-i:[A-Z][a-z][\w'-]*)(?:\s+(?-i:[A-Z][a-z][\w'-]*))?(?:\s+at\s+(?-i:[A-Z][\w'&-]+))?")
 _REMIND_WHEN = re.compile(r"^(\s*(?:please\s+|pls\s+)?remind\s+me)\s+((?:on\s+|next\s+|this\s+)?(?:(?:mon|tues?|wed(?:nes|s)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?"
                           r"(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th))?|tomorrow|tonight|the\s+\d{1,2}(?:st|nd|rd|th)))\s+(to|that)\s+(.+?)\s*$", re.I)
 
