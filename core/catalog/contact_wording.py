@@ -43,6 +43,8 @@ NEW_PERSON = re.compile(r"^\s*(?:please\s+)?(?:save|add|store|put\s+in)\s+(?:a\s
                         r"|\bsave\s+(?:her|his|their)\s+(?:number|details|contact)\s*[.!]?\s*$"  # "new client!!! Heather Dunn 508 555 0143, …. save her number"
                         r"|^\s*(?:a\s+)?new\s+(?:customer|client|pupil|student|contact|member|tenant)\s*(?:[-–:!]|,?\s+(?:pls\s+|please\s+)?"
                         r"(?:save|add)\s+(?:him|her|them)\b)"
+                        r"|^\s*(?:a\s+)?new\s+[a-z]+\b(?=.*\d{3}[\s-]?\d{3,4}).*\bsave\s+(?:him|her|them|it)\b(?:\s+(?:ka|pls|please))?\s*[.!]?\s*$"  # "new busboy
+                        # Miguel Ortiz 747-555-0133 save him ka", "new driver on the frozen van, Dimitris 07700 900614. save him"
                         r"|^\s*(?:a\s+)?new\s+[a-z]+\s*[-–:,].*\bsave\s+(?:him|her|them)(?:\s+(?:in|to)\s+(?:my\s+)?contacts)?\s*[.!]?\s*$"
                         # "new boatman joined, Biju. 94470 12345. save"
                         r"|^\s*(?:a\s+)?new\s+[a-z]+\s+(?:joined|started|starting)\b.*\bsave\s*[.!]?\s*$"

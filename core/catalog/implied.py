@@ -32,7 +32,7 @@ def implied(text: str) -> str:
                   r"\s+(?:us\s+)?to\s+(?=(?:move|change|cancel|push|shift|book|reschedule)\b)", "", text, flags=re.I)  # "Dave rang, he
     # wants to move friday's meeting to 3pm": what he wants done
     text = re.sub(r"^(\s*(?:please\s+|pls\s+)?e-?mail\s+(?:(?:Brother|Sister|Miss|Mrs|Mr|Ms|Dr|Pastor)\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?"
-                  r"(?:\s+at\s+[A-Z][\w'&-]+)?)\s*:\s+\S.*$", r"\1 send email message", text)  # "email Frank: the left deck aint gettin
+                  r"(?:\s+at\s+[A-Z][\w'&-]+)?)(?:\s*,\s*[^,:]{2,40},)?(?:\s*:|\s+that)\s+\S.*$", r"\1 send email message", text)  # "email Frank: the left deck aint gettin
     # past 450 …": what the message says names no method (no slide deck)
     text = re.sub(r"\b(rain(?:ing)?|snow(?:ing)?|wet|pouring|windy|sunny)\s+all\s+day\b", r"\1", text, flags=re.I)  # the weather
     # ("… saying rain all day friday"), no all-day event
@@ -233,7 +233,7 @@ def implied(text: str) -> str:
         text = f"delete remove {text}"  # "the runner beans all died, take them out of plants.db"
     if local.WHAT_I_WROTE.search(text):
         text = f"search notes {text}"  # "what did I write in my notes about blight"
-    if local.ON_THE_COMPUTER.search(text) and re.search(r"\b(?:find|where|wheres|where's|look|search|locate)\b", text, re.I):
+    if local.ON_THE_COMPUTER.search(text) and re.search(r"\b(?:find|where|wheres|where's|look|search|locate|need)\b", text, re.I):
         text = "search local files " + re.sub(r"\bas\s+(?:an?\s+)?(?=pdf|docx?|word|excel)", "", text, flags=re.I)  # "find my home
         # insurance renewal letter on the computer", "i saved Metro rechnung … somewhere on laptop as pdf, find it" (no export)
     if cal.REPEATING_AT.search(text) and not mail.MAIL.search(text):

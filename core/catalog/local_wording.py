@@ -8,7 +8,8 @@ import re
 from core.phrasing import DB_SAID_FIRST, NOT_A_DB_NAME, PAID_NOW
 
 LOCAL_FOLDER = re.compile(r"\b(?:downloads|desktop|documents|pictures|music|videos|home)\s+folder\b"
-                          r"|\b(?:in|on|from|to|out\s+of)\s+(?:my\s+|the\s+)?(?:downloads|desktop)\b", re.I)
+                          r"|\b(?:in|on|from|to|out\s+of|off)\s+(?:my\s+|the\s+)?(?:downloads|desktop)\b"
+                          r"|\bfolder\s+in\s+(?:my\s+)?(?:documents|downloads|pictures)\b", re.I)  # "… off the desktop into the Baptisms folder in Documents"
 # Two words with a slash between ("kim/park pushed ceremony", "his/her"), no folder of the user's: names, not a path
 WORD_PAIR = re.compile(r"(?!(?:documents|desktop|downloads|pictures|photos|music|videos|notes|projects|work|home|tmp)/)[a-z]+/[a-z]+", re.I)
 LOCAL_PATH = re.compile(r"(?<![\w/])(?:~/|/(?:home|Users|tmp)/|(?:Documents|Downloads|Desktop|Pictures|Music|Videos)/)\S+")
@@ -17,7 +18,8 @@ IN_A_FOLDER = re.compile(r"^\s*what'?s\s+(?:\w+\s+)?in\s+(?:my\s+|the\s+)?(?:[\w
                          r"|^\s*what'?s\s+in\s+(?:my\s+)?~?/?(?:[\w.-]+/)+[\w -]+/?\s*(?:[,-]\s*(?:just|only)\s+(?:the\s+)?[\w ]+)?\??$",
                          re.I)  # "whats in Documents/Quotes", "whats in ~/Pictures/Litters/B26, just the jpgs"
 MENTIONS = re.compile(r"\b(?:files?|documents?)\b.*\b(?:mentions?|mentioning|contains?|containing)\b", re.I)
-ON_THE_COMPUTER = re.compile(r"\b(?:on|from)\s+(?:(?:the|my|this)\s+)?(?:computer|laptop|pc|mac)\b", re.I)  # "in the Invoices folder on laptop"
+ON_THE_COMPUTER = re.compile(r"\b(?:on|from)\s+(?:(?:the|my|this)\s+)?(?:computer|laptop|pc|mac)\b|\b(?:it'?s|its)\s+on\s+here\s+somewhere\b",
+                             re.I)  # "in the Invoices folder on laptop"
 WHERE_SAVED = re.compile(r"\bwhere\s+(?:did|have)\s+i\s+(?:save|saved|put|keep|kept|store|stored)\b.*\b(?:computer|laptop|folder|disk"
                          r"|in\s+the\s+(?:file\s*)?name)\b"
                          r"|\bwhere(?:'?s|\s+is)\s+(?:that|the|my)\b(?!.*\bdrive\b)[^?]*\bi\s+(?:saved|put|kept|stored|did|made|wrote|done|typed)\b"
@@ -63,7 +65,9 @@ WHAT_I_WROTE = re.compile(r"\bwhat\s+(?:did|have)\s+i\s+(?:write|wrote|written|n
                           r"|^\s*what\s+(?:did\s+i|i\s+(?:had|have)|had\s+i|have\s+i|i)\s+(?:put|noted?|written|write|wrote|jotted|jot)\s+(?:down\s+)?about\b"
                           # "I wrote a note about the new layers pellets price a while back, what did I say", "I jotted the name of the
                           # Felinfoel rep down in my notes somewhere. whats it say"
-                          r"|\bi\s+(?:wrote|jotted|put|made)\s+(?:a\s+note\b|.*\b(?:down\s+)?in\s+my\s+notes?\b).*\bwhat(?:'?s|\s+did|\s+does)\s+(?:it|i)\s+say\b",
+                          r"|\bi\s+(?:wrote|jotted|put|made)\s+(?:a\s+note\b|.*\b(?:down\s+)?in\s+my\s+notes?\b).*\bwhat(?:'?s|\s+did|\s+does)\s+(?:it|i)\s+say\b"
+                          r"|\bi\s+(?:had\s+|have\s+)?(?:noted|jotted|written|wrote)\s+(?:down\s+)?something\b.*\bwhat\s+(?:was|is)\s+it\b",  # "I had noted down
+                          # something regarding the borewell motor quotation. What was it?"
                           re.I)  # "what did i put about the freezer engineer, …", "what i had noted about hinjewadi phase 3 route"
 IN_MY_NOTE = re.compile(r"\b(?:in|on)\s+my\s+(?:[\w'-]+\s+){0,4}note\b", re.I)
 WHERE_IS_NOTE = re.compile(r"(?:^|[,.;]\s*)where'?s?\s+(?:is\s+)?(?:that|the|my)\s+note\b", re.I)  # "I had written something about …,
@@ -78,7 +82,7 @@ PUT_IT_IN_FOLDER = re.compile(r"\b(?:put|move|shift|stick|pop)\s+(?:it|them|that
 WROTE_IN_A_NOTE = re.compile(r"\b(?:wrote|written|jotted|noted|put|saved|kept)\s+(?:it|that|them|this)?\s*(?:down\s+)?(?:in|on)\s+(?:a|my|the)\s+"
                              r"note\b|\bi\s+(?:wrote|jotted|noted|put)\s+(?:it|that|them)\s+down\s+(?:somewhere|someplace)\b",
                              re.I)  # "what formula did i use on mrs greene? i know i wrote it down in a note", "…, i wrote it down somewhere"
-_ASKED = re.compile(r"^\s*any\b|(?<!-)\b(?:when|what(?:'?s)?|which|who(?:'?s)?|whose|where(?!\s+(?:the\s+)?[\w-]+\s*(?:=|is\b|!=|<|>))|did|show|list|find|look\s+up|check(?!\s+off)|how\s+(?:much|many)|total(?!\s+(?:go(?:es)?|went|is\s+now|now|comes?\s+to)\b)|sum\s+of|takings|(?:per|each|by)\s+month)\b(?!-)", re.I)
+_ASKED = re.compile(r"^\s*any\b|\bgive\s+(?:me\s+|us\s+)?(?:the|all)\s+(?:list|names?|numbers?|mobile|phone|details|e-?mails?)\b|(?<!-)\b(?:when|what(?:'?s)?|which|who(?:'?s)?|whose|where(?!\s+(?:the\s+)?[\w-]+\s*(?:=|is\b|!=|<|>))|did|show|list|find|look\s+up|check(?!\s+off)|how\s+(?:much|many)|total(?!\s+(?:go(?:es)?|went|is\s+now|now|comes?\s+to)\b)|sum\s+of|takings|(?:per|each|by)\s+month)\b(?!-)", re.I)
 _QUESTION_MARK = re.compile(r"\?\s*(?:\([^()]*\)\s*)?$")  # "lil pete ever paid me the rest from his boil saturday??": asked
 # A change asked politely, with a question mark: "would you please change the status of 'Rebecca' to 'lent to Joan'?"
 CHANGE_ASKED = re.compile(r"\b(?:change|update|set|mark|add|delete|remove|insert|rename|move|put)\b(?=[^?]*\?)", re.I)

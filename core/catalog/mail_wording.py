@@ -30,10 +30,11 @@ OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bOOO\b|\bauto[
                            r"|\be-?mail\s+(?:thing\s+)?(?:that\s+)?(?:answers?|repl(?:y|ies))\s+(?:by\s+itself|on\s+its\s+own|by\s*(?=[,.;]|\s+saying\b))"
                            r"|\bput\s+(?:the|my|an?)\s+e-?mail\s+on\s+(?:to\s+say|saying)\b"
                            # "put the automatic answer in my email", "put on the mail that people get automatic back that we are closed"
-                           r"|\bauto(?:matic)?\s+(?:answers?|responses?|responder)\b|\b(?:get|receive)\s+(?:an?\s+)?automatic(?:ally)?\s+(?:back|an?\s+answer)\b"
+                           r"|\bauto(?:matic)?\s+(?:answers?|responses?|responder)\b|\bput\s+something\s+on\s+(?:the|my)\s+e-?mails?\s+so\s+(?:people|folks|they)\b|\b(?:get|receive)\s+(?:an?\s+)?automatic(?:ally)?\s+(?:back|an?\s+answer)\b"
                            r"", re.I)  # "put an away message on my email saying im away …"
 WHAT_DID_IT_SAY = re.compile(r"^\s*what\s+(?:did|does)\b.*\b(?:say|said|write|wrote|want)\b", re.I)
-AUTOMATIC = re.compile(r"\b(?:automatically|filter|always\s+(?:skip|archive|label))\b|\bmake\s+(?:it|them)\s+go\s+(?:in|into|to)\s+(?:the\s+)?(?:trash|bin|spam|archive)\b|\bgo\s+straight\s+(?:in)?to\b"
+AUTOMATIC = re.compile(r"\b(?:automatically|filter|always\s+(?:skip|archive|label))\b|\bmake\s+(?:it|them)\s+go\s+(?:in|into|to)\s+(?:the\s+|its\s+|their\s+)?"
+                       r"(?:own\s+)?(?:trash|bin|spam|archive|folder|label)\b|\bgo\s+straight\s+(?:in)?to\b"
                        r"|\b(?:all|any|every)\s+(?:the\s+)?(?:e-?mails?|mails?|messages)\s+from\s+\S+.{0,20}?\bfrom\s+now\s+on\b"  # "all the mails from
                        # PADI, from now on put them under a label PADI and out of my inbox"
                        r"|\b(?:should|must)\s+(?:always\s+)?(?:skip|bypass|go\s+(?:under|into|to)|get|be\s+(?:archived|labell?ed|starred))\b"

@@ -71,6 +71,16 @@ SPELLED_OUT = (
     (re.compile(r"^\s*(?:please\s+)?(?:log|record|note|enter)\s+.{0,40}?\b(?:in|on|into|to)\s+(?:my\s+|the\s+)?[\w' &-]{2,60}?\s+(?:sheet|spreadsheet)\s*[:-]",
                 re.I),
      "append spreadsheet values row"),  # "log my visit in the Governor Visits Log sheet: 26/11/2026, Karen Mills, …"
+    (re.compile(r"^\s*(?:has|have|did)\s+(?:the\s+|my\s+|our\s+)?[\w' -]{2,40}?\s+(?:come|came)\s+(?:through|in)\b(?!.*\b(?:post|door|shop)\b)", re.I),
+     "list gmail inbox email messages search"),  # "Has the parish magazine come through on the computer yet?": an e-mail
+    (re.compile(r"\bput\s+(?:that|this|it|them)\s+(?:on|in|into)\s+(?:the|my)\s+[\w' -]{1,30}?\s+sheet\s*[.!]?\s*$", re.I),
+     "append spreadsheet values row"),  # "we had 72 at supper last Wednesday and took in $288, put that on the supper sheet"
+    (re.compile(r"^\s*in\s+(?:the|my)\s+[\w' -]{1,40}?\s+(?:spread)?sheet\s*,?\s+.*\b(?:instead\s+of|should\s+be|is\s+now|to\s+be\s+given)\b",
+                re.I), "update spreadsheet values range"),  # "In the parking allotment sheet, slot 14 is to be given to B-201 instead of B-102"
+    (re.compile(r"^\s*in\s+(?:the|my)\s+[\w' -]{1,40}?\s+(?:doc|document)\s+(?:kindly\s+|please\s+)?(?:add|insert|append|put)\b"
+                r"|\badd\s+(?:this|that|it)\s+to\s+the\s+[\w' -]{1,30}?\s+in\s+[\w' -]{0,20}?\b(?:bulletin|newsletter|agenda|minutes)\b", re.I),
+     "edit google docs document insert text batchUpdate"),  # "In the AGM agenda document kindly add one more item: …", "add this to the
+    # announcements in Sunday's bulletin: …"
     (re.compile(r"\?\s*(?:it'?s\s+)?in\s+(?:the\s+|my\s+)?[\w' -]{1,30}?\s+(?:spread)?sheet\s*[.!]?\s*$", re.I),
      "get spreadsheet values range"),  # "hanger how much i pay last month? in supply sheet": its values read
     (re.compile(r"^\s*(?:in|on)\s+(?:the\s+|my\s+)?(?:spread)?sheet\s+.{2,60}?\s+(?:please\s+|pls\s+)?(?:add|put|append|enter|log)\s+(?:a\s+)?(?:new\s+)?"

@@ -105,7 +105,7 @@ _IN_PLACE = [(re.compile(r"\b(pit|put|tak|take|send|move|bin|open|find|get)\s+hi
              (re.compile(r"\b(\d{1,2})\.\s+(?=(?:jan|feb|m[äa]r|apr|ma[iy]|jun|jul|aug|sep|o[ck]t|nov|de[cz])[a-z]*\b)", re.I), r"\1 "),
              # Indian office English: "Kindly update me the list of flats who have not paid … till date", "Kindly intimate Mr. Vikram
              # Reddy … that …", "Kindly close the same", "Save the same", "Register complaint from Mr. Shetty …", "Prepare a draft circular"
-             (re.compile(r"\bupdate\s+me\s+(?=the\s+list\b|the\s+details\b|the\s+status\b)", re.I), "give me "),
+             (re.compile(r"\b(?:update|give)\s+me\s+(?=the\s+list\b|the\s+details\b|the\s+status\b)", re.I), "show me "),
              (re.compile(r"\btill\s+date\b", re.I), "so far"), (re.compile(r"\bintimate\s+(?=(?:Mr|Mrs|Ms|Dr|Shri|Smt)\.?\s|[A-Z])"), "email "),
              (re.compile(r"\b(close|save|share|delete|cancel|send|forward)\s+the\s+same\b", re.I), r"\1 it"),
              (re.compile(r"(?:^|(?<=[.!]\s))kindly\s+", re.I), ""), (re.compile(r"\bdo\s+the\s+needful\s*\.?", re.I), ""),

@@ -144,7 +144,7 @@ def about_rows(request: str) -> bool:
 
 
 # Who has not paid, said any way: "who still not pay for october?", "this week who havent pay me ah", "who owes me": rows
-_WHO_OWES = re.compile(r"\bwho(?:'?s|\s+is|\s+are)?\s+(?:still\s+)?(?:not|never|havent|haven'?t|hasnt|hasn'?t|didnt|didn'?t|don'?t|dont)\s+"
+_WHO_OWES = re.compile(r"\bwho(?:'?s|\s+is|\s+are|\s+have|\s+has)?\s+(?:still\s+)?(?:not|never|havent|haven'?t|hasnt|hasn'?t|didnt|didn'?t|don'?t|dont)\s+"
                        r"(?:yet\s+)?(?:paid|pay|payed)\b|\bwho\s+(?:still\s+)?owes?\b"
                        r"|\bwho\s+has\s+(?:\w+\s+)?(?:payment|money|balance|fees?)\s+(?:pending|due|outstanding)\b"
                        # "oga how much people still owe us …", "who still hasnt brought any money in for camp?"

@@ -139,6 +139,8 @@ def expand(text: str) -> str:
                   r"collected|delivered|unpaid)\b)", r"mark \1 as ", text, flags=re.I)  # "make it cancelled", "put it as ready": marked
     text = re.sub(r"(^|[.,;!]\s*)put\s+(?=(?:ready|done|paid|finished|collected|picked\s+up)\s*[.!]?\s*$)", r"\1mark it ", text,
                   flags=re.I)  # "halmoni lee hanbok finish. put ready": marked ready
+    text = re.sub(r"([.,;!]\s*)close\s+(?:it|that)\s*[.!]?\s*$", r"\1mark it closed", text, flags=re.I)  # "Mrs. Hegde's water complaint
+    # has been attended by the plumber. Kindly close the same.": her complaint closed
     text = re.sub(r"\btick\s+(it|them|him|her|that|this)\s+off\s+as\b", r"mark \1 as", text, flags=re.I)  # "tick them off as thanked"
     if re.search(r"\bpaid\b", text, re.I):  # "squared up wi GSF this mornin, paid the whole lot. clear them off": marked paid
         text = re.sub(r"\bclear\s+(them|him|her|it)\s+off\b", r"mark \1 paid", text, flags=re.I)
