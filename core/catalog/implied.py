@@ -34,6 +34,11 @@ def implied(text: str) -> str:
     text = re.sub(r"^(\s*(?:please\s+|pls\s+)?e-?mail\s+(?:(?:Brother|Sister|Miss|Mrs|Mr|Ms|Dr|Pastor)\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?"
                   r"(?:\s+at\s+[A-Z][\w'&-]+)?)(?:\s*,\s*[^,:]{2,40},)?(?:\s*:|\s+that)\s+\S.*$", r"\1 send email message", text)  # "email Frank: the left deck aint gettin
     # past 450 …": what the message says names no method (no slide deck)
+    text = re.sub(r"^(\s*)let\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+(?:see|view|have\s+a\s+look\s+at|look\s+at|edit)\s+(?=(?:the|my|our)\b)",
+                  r"\1share with \2 ", text)  # "let Tom see the december rota on google drive, view only": shared with him
+    if re.search(r"\b(?:where|find|look\s+for|search)\b", text, re.I) and not re.search(r"\bshare\b", text, re.I):
+        text = re.sub(r"\b(?:in|on)\s+(?:my\s+|the\s+)?google\s+drive\b", "in my drive files", text, flags=re.I)  # "… where is it in
+        # google drive?": a file there, no shared drive
     text = re.sub(r"\b(rain(?:ing)?|snow(?:ing)?|wet|pouring|windy|sunny)\s+all\s+day\b", r"\1", text, flags=re.I)  # the weather
     # ("… saying rain all day friday"), no all-day event
     if taken := wording.TAKE_THEM_OFF.search(text):  # "eric bamber wont be needing thurs 3rd, …. take him off": a removal, not the reason

@@ -101,7 +101,7 @@ _ROWS_OUT = re.compile(r"\b(?:clear\s+out|clear|delete|remove|get\s+rid\s+of|wip
                        r"|\btake\s+(?:that|the|this|his|her|their)\s+(?:job|booking|order|appointment|visit|lesson|session)\s+off\s*[.!]?\s*(?:\([^)]*\)\s*)?$"
                        r"|\b(?:bin|scrap|ditch|delete|remove)\s+(?:his|her|their)\s+[a-z]+\b"  # "michael fairclough went with someone cheaper, bin his quote"
                        r"|\btake\s+the\s+[\w' -]{1,30}?\s+one\s+off\b"
-                       r"|^\s*(?:please\s+|pls\s+)?take\s+(?:off\s+(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?|(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?\s+off)\b"
+                       r"|^\s*(?:please\s+|pls\s+)?take\s+(?:off\s+(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?|(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?\s+(?:off|out(?=\s+(?:for|on)\b)))\b"
                        r"(?!\s+(?:the|my)\s+(?:list|calendar|e-?mail))"  # "take off Beth Levine tomorrow, she go to her daughter …"
                        r"|[.,;!]\s*(?:delete|remove|scrap|bin)\s+(?:the\s+|that\s+|this\s+|her\s+|his\s+|their\s+)?(?!it\b|them\b|that\b|this\b)[a-z]+"
                        r"\s*[.!]?\s*(?:\([^)]*\)\s*)?$",  # "Esther Han change mind, …. delete ticket"
@@ -115,7 +115,7 @@ PRICE_FROM_NOW = (r"[a-z][\w' -]{2,30}?(?:\s+is|\s+are|'s)\s+(?:now\s+)?[£$€R
 # A row's value put right as it was told ("Malky Rosenberg called, she wants 5 dozen sufganiyot not 4", "she wants her stuff at 11
 # not 1 on wednesday", "Coseley's half six now not six"): the new value, then "not" the old one
 _NUMBER_WORD = r"(?:\d{1,4}(?::\d\d)?(?:\s*(?:am|pm))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half\s+(?:past\s+)?\w+)"
-WANTS_NOT = (r"(?:\bwants?|\bneeds?|\bordered|\basked\s+for|\bit'?s|'s|\bmake\s+it)\s+[^.?!]{0,40}?\b" + _NUMBER_WORD
+WANTS_NOT = (r"(?:\bwants?|\bneeds?|\bordered|\basked\s+for|\bit'?s|'s|\bis|\bmake\s+it)\s+[^.?!]{0,40}?\b" + _NUMBER_WORD
              + r"(?:\s+[a-z]+){0,6}?,?\s+(?:now\s+)?not\s+" + _NUMBER_WORD + r"\b")  # "she want 4 tray now fuh de birthday, not 3"
 _RAISED_TO = re.compile(WANTS_NOT + "|" + PRICE_DROPPED + "|" + PRICE_FROM_NOW + r"|\b(?:put|bump|raise|increase|drop|lower|take|bring|knock|reduce|cut)\s+.+?\s+(?:up|down)\s+(?:to|by)?\s*(?:[£$€]?\d|a\s+(?:tenner|fiver|quid|pound))"  # "put mr dawson up to £22", "… price up a tenner"
                         r"|^\s*[a-z][\w' -]*?\s+(?:is\s+|are\s+)?(?:down|up)\s+to\s+\d"  # "pasta down to 10 packs"
@@ -184,8 +184,8 @@ WANTS_ONE = re.compile(r"^\s*[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+(?:wants|ordered
 LISTED_AT = re.compile(r"\b(?:list|put|stick|pop|add)\s+(?:it|them|em)\s+(?:up\s+|in\s+(?:the\s+)?stock\s+|on\s+(?:the\s+)?(?:site|app|shop)\s+)?"
                        r"(?:for|at)\s+[£$€]?\d", re.I)
 # A named client booked for a priced service: a row ("book Kim Ngan full set sat 11am w Vy, $50", "book ziggy … the usual bath n tidy $70")
-BOOKED_AT_A_PRICE = re.compile(r"^\s*(?:please\s+|pls\s+)?book\s+(?!(?:a|an|the|my|me|us|in|it)\b)[A-Za-z][\w'-]*(?:\s+[A-Z][\w'-]*)?\b(?=.*[£$€]\s?\d)",
-                               re.I)
+BOOKED_AT_A_PRICE = re.compile(r"^\s*(?:please\s+|pls\s+)?(?:book|(?:stick|pop|put)(?=\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+in\b))\s+(?!(?:a|an|the|my|me|us|in|it)\b)"
+                               r"[A-Za-z][\w'-]*(?:\s+[A-Z][\w'-]*)?\b(?=.*[£$€]\s?\d)", re.I)  # and "stick Roisin Quigley in sat at 11 for … foils, £85"
 # … for a count of things: an order ("put joey scarpa down for 2 italian trays sunday …, pickin up at noon"), whatever time it is
 DOWN_FOR_SOME = re.compile(PUT_DOWN_FOR.pattern + r"\s+(?:\d+|a\s+dozen|a\s+couple\s+of|two|three|four|five|six|seven|eight|nine|ten|"
                            r"twelve)\s+[a-z]", re.I)
@@ -203,7 +203,8 @@ _UPDATE_THEIRS = re.compile(r"\bupdate\s+(?:his|her|their|there)\s+(?:record|ent
                             r"|\bchange\s+(?:her|him|them|it)\s+from\s+[\w-]+\s+to\s+[\w-]+\b", re.I)
 _PUT_IN_FIRST = re.compile(r"(?:^|\s)" + DB_SAID_FIRST + r"(?:put|stick|pop|log|enter)\s+(?!(?:it|him|her|them)\s+(?:down|back|on|off)\b)[^,.]{1,40}?\s+in\s*[,:-]",
                            re.I)  # "club.db - put last thurs in, 9 tables, £126 table money, hilary directed": a new row
-_MARK_IT = re.compile(r"\b(?:mark|put(?=\s+\w+\s+down\s+as\b))\s+(?:it|them|him|her|that|this)\s+(?:off\s+|down\s+)?(?:as\s+)?(?:paid|unpaid|done|complete|completed|cancell?ed|booked"
+_MARK_IT = re.compile(r"\btick\s+(?:em|them|'em|those|these)\s+off\b|\bnew\s+(?:tele)?(?:phone|mobile|number|address|e-?mail)\b.*\b(?:it'?s|it\s+is)\s+\S"
+                      r"|\b(?:mark|put(?=\s+\w+\s+down\s+as\b))\s+(?:it|them|him|her|that|this)\s+(?:off\s+|down\s+)?(?:as\s+)?(?:paid|unpaid|done|complete|completed|cancell?ed|booked"
                       r"|confirmed|sent|delivered|collected)\b|\bmark\s+it\b\W*(?:pls|please)?\W*(?:\([\w.-]+\))?\s*$"
                       r"|\bput\s+(?:him|her|it|them)\s+as\s+(?:paid|cleared|settled|done|finished|complete|cancell?ed)\b", re.I)  # "put him as cleared"
 # Someone put on a row in another's place: "nobody on it? put kuldeep on that one", "Priscila cant do the Klein house …, put Keila there"

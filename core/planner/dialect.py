@@ -298,8 +298,18 @@ _SHORT_DAY = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wedn
               "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday"}
 
 
+# "Kevin Chan fiancee email me the final menu choice or not?": did they; "sella rice how many bags left?": of it
+_OR_NOT = re.compile(r"^\s*(.{3,40}?)\s+(email|e-mail|send|sent|text|call|ring|pay)\s+me\s+(.+?)\s+or\s+not\s*\?", re.I)
+_TOPIC_HOW = re.compile(r"^\s*(?!(?:who|what|which|how|when|where|why|do|does|did|is|are|can)\b)([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})\s+"
+                        r"(how\s+(?:much|many)\b[^?]*\b(?:left|in\s+stock|have\s+(?:we|i)|(?:we|i)\s+(?:got|have)))\s*\?(.*)$", re.I)
+
+
 def asked_first(text: str) -> str:
     """``text`` without its closing particles, a topic-first question asked question word first."""
+    if m := _OR_NOT.match(text):
+        text = f"did {m.group(1)} {m.group(2)} me {m.group(3)}?{text[m.end():]}"
+    if m := _TOPIC_HOW.match(text):
+        text = f"{m.group(2)} of {m.group(1)}?{m.group(3)}"
     text = _CAN.sub("", _PARTICLE.sub("", _LOWER_PARTICLE.sub("", _CLOSING.sub("", text))))
     if m := _DAY_FIRST.match(text):
         day = re.sub(r"\b[a-z]+\b", lambda w: _SHORT_DAY.get(w.group(0).lower(), w.group(0)), m.group(1), count=1)

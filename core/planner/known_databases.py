@@ -68,7 +68,7 @@ EVERYDAY = ("gmail.", "calendar.", "tasks.", "people.", "drive.", "docs.", "shee
 _PEOPLE = re.compile(r"(?:client|customer|pupil|student|member|patient|contact|people|person|tenant|guest|volunteer|player)s?", re.I)
 _NEW_PERSON_STARTED = re.compile(r"\bnew\s+(?:bloke|chap|lad|lady|woman|man|fella|guy|starter|joiner|recruit|member|volunteer)\s+"
                                  r"(?:has\s+)?(?:started|joined|starting|signed\s+up)\b", re.I)
-_BEFORE_A_NAME = r"(?:from|off|out\s+of|out)\s+(?:the\s+|my\s+)?"
+_BEFORE_A_NAME = r"(?<!\bapart\s)(?<!\baway\s)(?:from|off|out\s+of|out)\s+(?:the\s+|my\s+)?"
 
 
 def named_by_word(request: str, names: Sequence[str]) -> str | None:
@@ -109,7 +109,8 @@ def named_by_word(request: str, names: Sequence[str]) -> str | None:
 _PUT_IN_TABLE = re.compile(r"\b(?:pop|put|stick|add|log|enter|bung|chuck)\s+(?:it|them|em|that|this|these|those)\s+(?:in|into|on|onto|under)\s+"
                            r"(?:the\s+|my\s+|our\s+)?([a-z]+)(?:\s+(?:list|table|book))?\s*[.!]?\s*$"
                            r"|^\s*(?:(?:kindly|please|pls)\s+)?(?:add\s+)?(?:another\s+|a\s+)?new\s+([a-z]+)\s*(?:[:–]|\s-\s|\s+to\s+add\b)"
-                           r"|^\s*(?:another\s+|a\s+)?new\s+(?:one|name|entry)\s+(?:for|on|to)\s+(?:the\s+|my\s+|our\s+)?([a-z]+)(?:\s+(?:list|table|book))?\s*(?:[:–]|\s-\s)",
+                           r"|^\s*(?:another\s+|a\s+)?new\s+(?:one|name|entry)\s+(?:for|on|to)\s+(?:the\s+|my\s+|our\s+)?([a-z]+)(?:\s+(?:list|table|book))?\s*(?:[:–]|\s-\s)"
+                           r"|\bput\s+(?:on|onto)\s+the\s+([a-z]+)\s+list\b",  # "Miss Earline wants her grandson Tyler put on the prayer list"
                            re.I)  # or first: "new order: jason lim 9688 1203, …", "new yin fur the waiting list - Kelly-Ann Muir …"
 # A row taken off a list said by its table's word: "take the scampi fries off the stock list mun, no bugger buys em"
 _OFF_THE_LIST = re.compile(r"(?:^|[,.;]\s*|\bso\s+)(?:(?:please|pls)\s+)?(?:take|scrub|cross|strike|remove|delete|knock|get)\b[^,.;]*?\b(?:off|from|out\s+of)\s+"
@@ -207,7 +208,8 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
         (TWICE_ONE_TO_GO.search(request) or DOWN_FOR_SOME.search(request) or NEW_ORDER.search(request) or STOCKED.search(request)
          or LISTED_AT.search(request) or BOOKED_AT_A_PRICE.search(request) or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or ENTER_IT.search(request))
         and not _ELSEWHERE.search(request))
-    a_record = a_record or bool(_NEW_ONE.match(request) and schema_named(request, names, schema or {})) or bool(_PARTY_BOOKED.match(request))  # "new one - fresh harvest
+    a_record = a_record or bool(_NEW_ONE.match(request) and (schema_named(request, names, schema or {}) or re.search(r"[£$€]\s?\d", request))) \
+        or bool(_PARTY_BOOKED.match(request))  # "new one. Denise Palumbo sat the 5th at 6, 2 trays penne vodka …, $240": an order  # "new one - fresh harvest
     # again, leamington to montreal, … load no 4475": a row of the database whose word it says
     # "clear out all the old jobs from the db": the database added; "new stock just come in - …" (a note); "who still not pay"
     first = None if nothing_else or a_record else plan(request)
@@ -355,8 +357,10 @@ def _row_word_deleted(first: Plan, request: str, own: frozenset[str], every: boo
                 and (not every or database_names.one(deleted.group(1).lower()) != deleted.group(1).lower()))
 
 
-_COUNT_BOOKED = re.compile(r"\s*how\s+many\s+(?:people|guests|covers|customers|kids|bookings|tables)\b.*\bbooked\b", re.I)
-_OTHERS_FREE = re.compile(r"\s*(?:who|how\s+many|which)\b(?!.*\b(?:am\s+i|are\s+we|i'?m|i\s+am)\b)", re.I)  # who else is free: the rows, not the user's own diary
+_COUNT_BOOKED = re.compile(r"\s*how\s+many\s+(?:(?:people|guests|covers|customers|kids|bookings|tables)\b.*\bbooked\b|bookings?\b)"
+                           r"|.*\b(?:what'?s|what\s+is|am\s+i|are\s+we|anything)\s+(?:running\s+low|low\s+on|getting\s+low)\b", re.I)  # "whats running low"
+_OTHERS_FREE = re.compile(r"\s*(?:who|how\s+many|which|is\s+(?:the|our)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:free|available|booked))\b(?!.*\b(?:am\s+i|are\s+we|i'?m|i\s+am)\b)",
+                          re.I)  # "Is the fellowship hall free Saturday the 5th?"  # who else is free: the rows, not the user's own diary
 _COUNTED = re.compile(r"^(?=.*\d).*\bcounted\b", re.I | re.S)  # "ayran is 18 kasten now, just counted": a count put right
 _TAKINGS = re.compile(r"\bhow\s+much\s+(?:did\s+|do\s+|have\s+)?(?:we|i)\s+(?:take|took|taken|bring|brought|make|made|earn|earned)(?:\s+in)?\b", re.I)
 _SUM_ASKED = re.compile(r"\bhow\s+much\b|\b(?:the\s+)?total\b", re.I)

@@ -157,8 +157,8 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            r"|\d.*\bhow\s+(?:many|much)\s+(?:[\w-]+\s+){0,2}(?:is\s+that|more\s+is\s+that)\b"
                            r"|\bhow\s+many\s+[\w-]+\s+(?:do\s+)?(?:i|we)\s+get\s+out\s+of\b"
                            r"|^\s*(?:\w+\s+)?how\s+many\s+[\w-]+\s+(?:do\s+)?(?:i|we)\s+need\s+for\s+(?:a|an|the)?\s*(?:party|group|wedding|crowd)\s+of\s+\d"
-                           r"|^\s*(?:can|could|should)\s+(?:ye|i|we|one)\s+(?:put|use|mix|keep|store|freeze|leave)\b"
-                           r"(?!.*\b(?:calendar|diary|list|sheet|doc|folder|drive|e-?mail|notes?)\b).*\?"
+                           r"|^\s*(?:can|could|should)\s+(?:ye|you|u|i|we|one)\s+(?:put|use|mix|keep|store|freeze|leave)\b"
+                           r"(?!.*\b(?:calendar|diary|list|sheet|doc|document|folder|drive|e-?mails?|notes?|reminder|task|contacts?|file|database|db)\b).*\?"
                            r"|^\s*is\s+[\w\s-]{1,30}?\s+enough\b.*\b(?:by\s+law|legally|legal)\b|\bwho'?s\s+right\s*\??\s*$"
                            r"|\bor\s+is\s+that\s+a\s+no\b",  # "… what is the best way to keep the lobsters alive"
                            re.I)  # "whats the right batter for a dales wall", "a visitor asked whats the diff …, quick answer?", "… if his
