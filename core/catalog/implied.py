@@ -55,6 +55,8 @@ def implied(text: str) -> str:
     text = wording.RECORD_THING.sub("vinyl", text)  # "shrewsbury record fair": no database record to insert
     text = re.sub(r"\btable(?=\s+(?:booked|reserved|for\s+\d))|(?<=\bbook\s)(?:a\s+)?table\b|(?<=\bbooked\s)(?:a\s+)?table\b", "reservation", text,
                   flags=re.I)  # "table booked at the Hare and Hounds for 7": a restaurant's, no database table
+    text = re.sub(r"\bposted\b(?=\s+(?:the|a|an|my|his|her|their)\s+(?:[\w-]+\s+){0,3}(?:cards?|letters?|parcels?|packages?|cheques?|checks?|invoices?)\b)",
+                  "sent", text, flags=re.I)  # "I posted the thank you card to the gauges": by post, no blog post
     text = wording.POSTAL.sub("courier", text)  # "post office cash audit thurs 10th dec 2pm", "royal mail are collecting at 3 not 4"
     text = re.sub(r"\b(?:hard|external|usb|flash|thumb|pen)\s+drives?\b", "disk", text, flags=re.I)  # "its all on the hard drive now"
     if re.match(r"\s*(?:just\s+|pls\s+|please\s+|can\s+(?:you|u)\s+)?quick[- ]?add(?:\b|(?=:))(?!\s+(?:a\s+)?(?:task|to-?do|note|contact|row)\b)",

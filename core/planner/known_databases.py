@@ -358,7 +358,8 @@ def _row_word_deleted(first: Plan, request: str, own: frozenset[str], every: boo
 
 
 _COUNT_BOOKED = re.compile(r"\s*how\s+many\s+(?:(?:people|guests|covers|customers|kids|bookings|tables)\b.*\bbooked\b|bookings?\b)"
-                           r"|.*\b(?:what'?s|what\s+is|am\s+i|are\s+we|anything)\s+(?:running\s+low|low\s+on|getting\s+low)\b", re.I)  # "whats running low"
+                           r"|.*\b(?:what'?s|what\s+is|am\s+i|are\s+we|anything)\s+(?:running\s+low|low\s+on|getting\s+low)\b"
+                           r"|\s*how\s+(?:many|much)\b[^?]*\bleft\b", re.I)  # "how many bags left of sella rice?"  # "whats running low"
 _OTHERS_FREE = re.compile(r"\s*(?:who|how\s+many|which|is\s+(?:the|our)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:free|available|booked))\b(?!.*\b(?:am\s+i|are\s+we|i'?m|i\s+am)\b)",
                           re.I)  # "Is the fellowship hall free Saturday the 5th?"  # who else is free: the rows, not the user's own diary
 _COUNTED = re.compile(r"^(?=.*\d).*\bcounted\b", re.I | re.S)  # "ayran is 18 kasten now, just counted": a count put right
