@@ -82,7 +82,7 @@ def _read(path: Path) -> tuple[frozenset[str], frozenset[str]]:
         tables = [t for (t,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")]
         for table in tables:
             goods = bool(_GOODS_TABLE.search(table))
-            schema |= _schema_words(table)
+            schema |= _schema_words(table) | {f"table:{table.lower()}"}  # its name whole, for "in the orders db" (a table of it)
             for _, column, *_ in conn.execute(f"PRAGMA table_info({quote(table)})"):
                 schema |= _schema_words(column)
                 if _CODE_COLUMN.search(column) and column.lower() != "id":

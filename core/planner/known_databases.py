@@ -190,6 +190,13 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     to-do change it gave no time of day nor word for. ``schema``: the words of each database's tables and columns; a
     request saying those of one ("what parts r we under the min on") is about its rows when it planned to chat or a
     service outside the everyday ones, and that database plans a row method for it."""
+    table_db = DB_IN_WORDS.search(request) if names else None
+    if table_db and table_db.group(1).lower() not in {n.lower() for n in names}:  # "add a new supplier in the orders db" where
+        # orders is a table of the one added database that has it: that database, its table said
+        word = table_db.group(1).lower()
+        having = [n for n in names if {f"table:{word}", f"table:{database_names.one(word)}", f"table:{word}s"} & (schema or {}).get(n, frozenset())]
+        if len(having) == 1:
+            request = f"{request[:table_db.start()]}{having[0]}.db {table_db.group(1)}{request[table_db.end():]}"
     if not names or DB_FILE.search(request) or DB_IN_WORDS.search(request):
         return plan(request)  # no database added, or the request names its own
     asked = _ASKED_THEN_WHY.match(request)
