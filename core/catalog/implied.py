@@ -10,8 +10,8 @@ from core.catalog import contact_wording as people
 from core.catalog import drive_wording as drive
 from core.catalog import local_wording as local
 from core.catalog import mail_wording as mail
+from core.catalog import not_the_service, said_plainly
 from core.catalog import request_wording as wording
-from core.catalog import said_plainly
 from core.catalog import sheet_wording as sheet
 from core.catalog import task_wording as todo
 from core.catalog.ranking import RECIPIENT, WORD
@@ -31,14 +31,7 @@ def implied(text: str) -> str:
     text = re.sub(r"^\s*(?:[A-Za-z][\w'-]*\s+){1,3}(?:rang|called|phoned|texted|messaged)\s*,\s*(?:he|she|they)\s+(?:wants?|would\s+like|needs?)"
                   r"\s+(?:us\s+)?to\s+(?=(?:move|change|cancel|push|shift|book|reschedule)\b)", "", text, flags=re.I)  # "Dave rang, he
     # wants to move friday's meeting to 3pm": what he wants done
-    text = re.sub(r"^(\s*(?:please\s+|pls\s+)?e-?mail\s+(?:(?:Brother|Sister|Miss|Mrs|Mr|Ms|Dr|Pastor)\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?"
-                  r"(?:\s+at\s+[A-Z][\w'&-]+)?)(?:\s*,\s*[^,:]{2,40},)?(?:\s*:|\s+that)\s+\S.*$", r"\1 send email message", text)  # "email Frank: the left deck aint gettin
-    # past 450 …": what the message says names no method (no slide deck)
-    text = re.sub(r"^(\s*)let\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+(?:see|view|have\s+a\s+look\s+at|look\s+at|edit)\s+(?=(?:the|my|our)\b)",
-                  r"\1share with \2 ", text)  # "let Tom see the december rota on google drive, view only": shared with him
-    if re.search(r"\b(?:where|find|look\s+for|search)\b", text, re.I) and not re.search(r"\bshare\b", text, re.I):
-        text = re.sub(r"\b(?:in|on)\s+(?:my\s+|the\s+)?google\s+drive\b", "in my drive files", text, flags=re.I)  # "… where is it in
-        # google drive?": a file there, no shared drive
+    text = not_the_service.plain(text)  # "email Frank: the left deck …", "table booked at …", "I posted the thank you card …"
     text = re.sub(r"\b(rain(?:ing)?|snow(?:ing)?|wet|pouring|windy|sunny)\s+all\s+day\b", r"\1", text, flags=re.I)  # the weather
     # ("… saying rain all day friday"), no all-day event
     if taken := wording.TAKE_THEM_OFF.search(text):  # "eric bamber wont be needing thurs 3rd, …. take him off": a removal, not the reason
@@ -53,10 +46,6 @@ def implied(text: str) -> str:
     labelled = bool(mail.TO_A_LABEL.search(text))  # before the topic goes: "label the … email about upgrading … as Portals"
     text = todo.CLEAR_DONE.sub("clear completed tasks", wording.AWAY_GAME.sub("", text))  # "clear all the ticked off tasks"
     text = wording.RECORD_THING.sub("vinyl", text)  # "shrewsbury record fair": no database record to insert
-    text = re.sub(r"\btable(?=\s+(?:booked|reserved|for\s+\d))|(?<=\bbook\s)(?:a\s+)?table\b|(?<=\bbooked\s)(?:a\s+)?table\b", "reservation", text,
-                  flags=re.I)  # "table booked at the Hare and Hounds for 7": a restaurant's, no database table
-    text = re.sub(r"\bposted\b(?=\s+(?:the|a|an|my|his|her|their)\s+(?:[\w-]+\s+){0,3}(?:cards?|letters?|parcels?|packages?|cheques?|checks?|invoices?)\b)",
-                  "sent", text, flags=re.I)  # "I posted the thank you card to the gauges": by post, no blog post
     text = wording.POSTAL.sub("courier", text)  # "post office cash audit thurs 10th dec 2pm", "royal mail are collecting at 3 not 4"
     text = re.sub(r"\b(?:hard|external|usb|flash|thumb|pen)\s+drives?\b", "disk", text, flags=re.I)  # "its all on the hard drive now"
     if re.match(r"\s*(?:just\s+|pls\s+|please\s+|can\s+(?:you|u)\s+)?quick[- ]?add(?:\b|(?=:))(?!\s+(?:a\s+)?(?:task|to-?do|note|contact|row)\b)",
