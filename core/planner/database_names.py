@@ -179,6 +179,13 @@ def left_out(request: str, held: frozenset[str], values: dict) -> bool:
         _NAME_COLUMN.search(c) or _PLAIN_NAME.fullmatch(c) or c.lower().endswith("_id") for c in columns)
 
 
+def misread_key(request: str, values: dict) -> bool:
+    """Whether a new row's key to another table (customer_id …) is a sum the request says ("Sahra Abdullahi sending £200 …"
+    made customer 200): the row is asked about, not written."""
+    sums = {m.group(1).replace(",", "") for m in re.finditer(r"[£$€]\s?(\d[\d,]*)(?:\.\d+)?", request)}
+    return any(column.lower().endswith("_id") and str(value) in sums for column, value in (values.get("row") or {}).items())
+
+
 def one(word: str) -> str:
     """A word and its plural counted once ("moles", "mole"; "fees", "fee"; "classes", "class")."""
     if len(word) > 4 and word.endswith(("sses", "xes", "ches", "shes")):

@@ -366,8 +366,8 @@ class Planner(MessageLookups, TwoStepLookups):
             if (values is None or keyed) and tables and self.catalog.has_method(SQL_ROWS):  # which rows or column: read the rows
                 return plan.model_copy(update={"found": listed, "seconds": time.perf_counter() - started})
         database = call.arguments.get("database", "the database")
-        if values is not None and call.method in ("sqlite.update", "sqlite.delete") \
-                and database_names.left_out(plan.request, self.held_names(database), values):
+        if values is not None and (call.method in ("sqlite.update", "sqlite.delete") and database_names.left_out(
+                plan.request, self.held_names(database), values) or database_names.misread_key(plan.request, values)):
             values = None  # "yer man paddy dunne … paid me cash there, mark him off": never every cash job; asked
         if values is None:
             return plan.model_copy(update={"looked_up": True, "seconds": time.perf_counter() - started,

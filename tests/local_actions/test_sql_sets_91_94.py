@@ -40,3 +40,12 @@ def test_a_reservation_cancelled_name_first_is_that_days_row(tmp_path, shared_ca
     assert plan.calls[0].method == "sqlite.delete"
     _run(planner, runtime, targets, plan)
     assert rows(paths["baan_thai"], "SELECT id FROM reservations ORDER BY id") == [(2,), (3,)]
+
+
+def test_a_new_rows_key_that_is_a_sum_said_is_asked_not_written():
+    """"new transfer: Sahra Abdullahi sending £200 to her hooyo …" would have written a transfer of customer 200."""
+    from core.planner.database_names import misread_key
+
+    request = "new transfer: Sahra Abdullahi sending £200 to her hooyo Halimo Said in Garowe, fee £6, she paid cash just now"
+    assert misread_key(request, {"row": {"customer_id": 200, "recipient": "Sahra Abdullahi sending", "amount_gbp": 6.0}})
+    assert not misread_key(request, {"row": {"customer_id": 4, "recipient": "Halimo Said", "amount_gbp": 200.0}})
