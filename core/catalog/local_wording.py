@@ -213,7 +213,7 @@ _ASSIGNED = re.compile(r"\b(?:put|stick|send)\s+(?!it\b|them\b|that\b|this\b|her
                        r"|\b(?-i:[A-Z][\w'-]+)\s+(?:takes?|covers?|does|will\s+(?:take|cover|do))\s+(?:her|his|their)\s+(?:[a-z]+\s+)?shifts?\b"
                        r"|\b(?:put|stick)\s+(?-i:[A-Z][\w'-]+)\s+(?:down\s+|on\s+(?:it|that|there)\s+|in\s+)?instead\b"  # "put Betty down instead"
                        r"|\b(?:put|mark|make)\s+(?:him|her|them)\s+(?:as\s+)?(?:active|inactive|available|unavailable|back\s+on)\b"  # "put him active again"
-                       r"|\b(?:raise|raised|up|bump)\s+(?:to|her\s+to|him\s+to)\s+[£$€]?\d"  # "nong Fon raise to $20 start this week"
+                       r"|\b(?:raise[ds]?|bump(?:ed)?(?:\s+up)?)\s+(?:her\s+|him\s+|it\s+|them\s+)?to\s+[£$€]?\d"  # "nong Fon raise to $20 start this week"
                        r"|\b(?:gets|get|on)\s+[£$€]?\d+(?:\.\d+)?\s+(?:an|a|per)\s+(?:hour|hr)\s+from\s+now\s+on\b", re.I)  # "meron gets 19 an hour from now on"
 # ("Elif cant do saturday, family thing. Deniz takes her late shift")
 _ADD_THEM = re.compile(r"\b(?:pop|put|add|stick|enter)\s+(?:her|him|them|it|this|these|[a-z]+(?=\s+in\s))\s+(?:in|into|on|onto|to)\s+(?:the\s+|my\s+)?(?:~?/)?(?:[\w.-]+/)*"
