@@ -230,8 +230,9 @@ _MIND_ME = re.compile(r"^(\s*)(?:mind\s+me|remind\s+us|(?:do\s*n[o'’]?t|dont)\
 
 # A verb said bare after who did it (Guyanese and Jamaican): "de landlord cancel de friday meetin", "Miss Joyce call, she want …"
 _BARE_PAST = re.compile(r"^(\s*(?:the\s+[a-z]+|(?:Miss|Mrs|Mr|Ms)\s+[A-Z][\w'-]+|[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?|he|she|they))\s+"
-                        r"(cancel|call|change|send|pay|book|move|text|ring)(?=\s+(?:the|her|his|their|my|our|me)\b|\s*,)")
-_PAST_OF = {"cancel": "cancelled", "call": "called", "change": "changed", "send": "sent", "pay": "paid", "book": "booked",
+                        r"(cancel|call|change|send|book|move|text|ring)(?=\s+(?:the|her|his|their|my|our|me)\b|\s*,)")  # never "pay": a
+# payment is marked only when said paid
+_PAST_OF = {"cancel": "cancelled", "call": "called", "change": "changed", "send": "sent", "book": "booked",
             "move": "moved", "text": "texted", "ring": "rang"}
 
 
