@@ -203,7 +203,8 @@ _UPDATE_THEIRS = re.compile(r"\bupdate\s+(?:his|her|their|there)\s+(?:record|ent
                             r"|\bchange\s+(?:her|him|them|it)\s+from\s+[\w-]+\s+to\s+[\w-]+\b", re.I)
 _PUT_IN_FIRST = re.compile(r"(?:^|\s)" + DB_SAID_FIRST + r"(?:put|stick|pop|log|enter)\s+(?!(?:it|him|her|them)\s+(?:down|back|on|off)\b)[^,.]{1,40}?\s+in\s*[,:-]",
                            re.I)  # "club.db - put last thurs in, 9 tables, £126 table money, hilary directed": a new row
-_MARK_IT = re.compile(r"\btick\s+(?:em|them|'em|those|these)\s+off\b|\bnew\s+(?:tele)?(?:phone|mobile|number|address|e-?mail)\b.*\b(?:it'?s|it\s+is)\s+\S"
+_NEW_DETAIL = r"\bnew\s+(?=(?:tele)?phone|mobile|number|address|e-?mail)"  # "Doris … has got a new telephone number, it is …"
+_MARK_IT = re.compile(r"\btick\s+(?:em|them|'em|those|these)\s+off\b|" + _NEW_DETAIL + r"(?:tele)?(?:phone|mobile|number|address|e-?mail)\b.*\b(?:it'?s|it\s+is)\s+\S"
                       r"|\b(?:mark|put(?=\s+\w+\s+down\s+as\b))\s+(?:it|them|him|her|that|this)\s+(?:off\s+|down\s+)?(?:as\s+)?(?:paid|unpaid|done|complete|completed|cancell?ed|booked"
                       r"|confirmed|sent|delivered|collected)\b|\bmark\s+it\b\W*(?:pls|please)?\W*(?:\([\w.-]+\))?\s*$"
                       r"|\bput\s+(?:him|her|it|them)\s+as\s+(?:paid|cleared|settled|done|finished|complete|cancell?ed)\b", re.I)  # "put him as cleared"
@@ -240,7 +241,7 @@ def database_request(text: str) -> str:
         text = re.sub(r"\bput\s+(\w+)\s+(?:down\s+)?as\b", r"mark \1 as", text, flags=re.I)  # "put it down as cancelled"
         text = re.sub(r"^\s*put\s+(?=.*\bmark\s+\w+\s+as\b)", "mark ", text, flags=re.I)  # the verb said later, put first
         text = re.sub(r"\b(his|her|their|there)\s+record\b", r"\1 row", text, flags=re.I)  # "update his record": no new record
-        text = re.sub(r"\bnew\s+(?=(?:tele)?phone|mobile|number|address|e-?mail)", "changed ", text, flags=re.I)  # "Doris … has got a new
+        text = re.sub(_NEW_DETAIL, "changed ", text, flags=re.I)  # "Doris … has got a new
         # telephone number, it is …": her row's number changed, no new row
         if _ASSIGNED.search(text):
             text = re.sub(r"\b(?:put|stick)\b", "set", text, flags=re.I)  # "put kuldeep on that one": a row's driver set

@@ -182,8 +182,10 @@ _WHO_CAN = re.compile(r"^\s*who\s+(?:can|is\s+able\s+to|else\s+can)\s+(?:see|vie
                       re.I)  # "who can see the Y9 Safeguarding Concerns sheet?"
 
 
-_MAKE_A_NOTE = re.compile(r"^\s*(?:please\s+|pls\s+)?(?:make|take)\s+(?:me\s+)?(?:a\s+)?(?:quick\s+)?note(?:\s+that)?\s*[:,-]?(?=\s+(?!of\b|to\b|in\b|on\b|for\b)[a-z])",
-                         re.I)
+# "make a note X", "take a quick note that X": X is the note (not "make a note of …", "… to my list")
+MAKE_A_NOTE = r"(?:make|take)\s+(?:me\s+)?(?:a\s+)?(?:quick\s+)?note(?:\s+that)?"
+NOTE_FOLLOWS = r"(?=\s+(?!of\b|to\b|in\b|on\b|for\b)[a-z])"
+_MAKE_A_NOTE = re.compile(r"^\s*(?:please\s+|pls\s+)?" + MAKE_A_NOTE + r"\s*[:,-]?" + NOTE_FOLLOWS, re.I)
 
 
 def spelled_out(text: str) -> str:

@@ -13,7 +13,8 @@ from typing import Any
 from core.planner import day_spans, times
 
 _OFF = re.compile(r"\b(?:turn(?:ing)?\s+off|switch\s+off|disable|stop|end|cancel|remove|no\s+more)\b", re.I)
-_BACK = re.compile(r"[\s,;(-]+(?:(?:and\s+)?(?:i'?m|i\s+am|we'?re)\s+)?(?:back|returning|in\s+again|open(?:ing)?\s+again|reopen(?:ing|s)?)(?:\s+in(?:\s+the\s+office)?)?\s+(?:on\s+)?",
+_BACK_WORD = r"(?:back|returning|in\s+again|open(?:ing)?\s+again|reopen(?:ing|s)?)"  # "back mon 4 jan", "open again sat 8am"
+_BACK = re.compile(r"[\s,;(-]+(?:(?:and\s+)?(?:i'?m|i\s+am|we'?re)\s+)?" + _BACK_WORD + r"(?:\s+in(?:\s+the\s+office)?)?\s+(?:on\s+)?",
                    re.I)  # ", back mon 4 jan"
 _UNTIL = re.compile(r"\s(?:to|until|till|til|through|thru|-|–)\s+", re.I)
 
@@ -78,7 +79,7 @@ def _settings(query: str, text: str, now: dt.datetime) -> dict[str, Any]:
     if start is None or not start.texts:
         return body
     at = query.find(start.texts[0])
-    if re.search(r"\b(?:back|returning|in\s+again|open(?:ing)?\s+again|reopen(?:ing|s)?)\s+(?:on\s+)?$", query[:at], re.I):  # "… wed thru sunday. …, when i get back
+    if re.search(r"\b" + _BACK_WORD + r"\s+(?:on\s+)?$", query[:at], re.I):  # "… wed thru sunday. …, when i get back
         # monday the 30th": the day back ends it; it starts on the other day said, else now
         rest = f"{query[:at]} {query[at + len(start.texts[0]):]}"
         away = times.when(rest, now)

@@ -31,7 +31,7 @@ _NAME_COLUMN = re.compile(r"(?:^|_)(?:surname|forename|first_?name|last_?name|fu
 # Columns that hold a row's own number or code ("load_no", "ticket", "bike_code", "unit_no"): "4506 ready?", "the E02 has a flat"
 _CODE_COLUMN = re.compile(r"(?:^|_)(?:no|num|number|ref|reference|code|ticket|unit|tag|plate|reg|invoice|receipt|serial|load|bike)s?(?:$|_)",
                           re.I)
-_CODE = re.compile(r"[A-Za-z]{0,3}-?\d{2,6}")
+_CODE = r"[A-Za-z]{0,3}-?\d{2,6}"  # a row's own code: "4469", "E02", "T-22"
 _PLAIN_NAME = re.compile(r"(?:\w+_)?names?", re.I)  # "name", "company_name", "pet_name"
 _GOODS_TABLE = re.compile(r"(?:^|_)(?:products?|stock|stocklist|items?|inventory|parts?|materials?|menu|services?|prices?|"
                           r"price_?list|catalog(?:ue)?|supplies|ingredients?|tools?|equipment)(?:$|_)", re.I)
@@ -103,12 +103,13 @@ def _read(path: Path) -> tuple[frozenset[str], frozenset[str]]:
 def _codes(conn: sqlite3.Connection, table: str, column: str) -> set[str]:
     """A code column's values that a request can say alone: four digits or more, or letters then digits ("E02", "T-22")."""
     col = quote(column)
-    codes = set()
-    for (value,) in conn.execute(f"SELECT DISTINCT {col} FROM {quote(table)} LIMIT {_MAX_ROWS}"):
-        code = str(value).strip().lower()
-        if _CODE.fullmatch(code) and (not code.isdigit() or len(code) >= 4):
-            codes.add(code)
-    return codes
+    values = (str(value).strip().lower() for (value,) in conn.execute(f"SELECT DISTINCT {col} FROM {quote(table)} LIMIT {_MAX_ROWS}"))
+    return {code for code in values if re.fullmatch(_CODE, code) and _sayable(code)}
+
+
+def _sayable(code: str) -> bool:
+    """Whether a code can be told from other numbers when said alone: letters and digits, or four digits or more."""
+    return not code.isdigit() or len(code) >= 4
 
 
 # Words of table and column names that every kind of database has: they say nothing of which one a request means.
@@ -147,20 +148,22 @@ def _said_words(request: str) -> set[str]:
 
 def holding(request: str, names: Sequence[str], held: Mapping[str, frozenset[str]]) -> list[str]:
     """The added databases (of ``names``) one of whose people or places, or a row's own code, the request names."""
-    said = _said_words(request) | said_codes(request)
-    return [name for name in names if said & held.get(name, frozenset())]
+    return _holders(_said_words(request) | said_codes(request), names, held)
 
 
 def said_codes(request: str) -> set[str]:
     """The codes a request says that a row could hold ("4469", "e02"); not times, amounts or dates."""
-    return {m.group(0).lower() for m in re.finditer(r"(?<![\w.,£$€:/#-])[A-Za-z]{0,3}-?\d{2,6}(?![\w.,:/%-]|\s*(?:am|pm|kg|lb|k)\b)", request)
-            if not m.group(0).isdigit() or len(m.group(0)) >= 4}
+    return {m.group(0).lower() for m in re.finditer(rf"(?<![\w.,£$€:/#-]){_CODE}(?![\w.,:/%-]|\s*(?:am|pm|kg|lb|k)\b)", request)
+            if _sayable(m.group(0))}
 
 
 def holding_code(request: str, names: Sequence[str], held: Mapping[str, frozenset[str]]) -> list[str]:
     """The added databases one of whose rows' own codes the request says ("haanji jaspal dropped 4469 …": the loads)."""
-    said = said_codes(request)
-    return [name for name in names if said & held.get(name, frozenset())] if said else []
+    return _holders(said_codes(request), names, held)
+
+
+def _holders(said: set[str], names: Sequence[str], held: Mapping[str, frozenset[str]]) -> list[str]:
+    return [name for name in names if said & held.get(name, frozenset())]
 
 
 def left_out(request: str, held: frozenset[str], values: dict) -> bool:

@@ -13,6 +13,10 @@ import os
 import re
 from dataclasses import dataclass, replace
 
+DAY_SHORTHAND = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "weds": "Wednesday",
+                 "thu": "Thursday", "thur": "Thursday", "thurs": "Thursday", "fri": "Friday", "sat": "Saturday",
+                 "sun": "Sunday"}  # days as typed short, written out
+
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
           "october", "november", "december")
 MONTH_WORD = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"  # a month as typed: "dec", "december"

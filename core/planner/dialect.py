@@ -10,6 +10,8 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
+from core.planner import dates
+
 # Scots and Jamaican spellings of everyday words, taken only in lower case ("take her aff", "whit did I write doon aboot
 # the roof", "di council email", "tek it out"; "Di Maria" is a name)
 _DIALECT = {"aff": "off", "oot": "out", "doon": "down", "tae": "to", "whit": "what", "whits": "what's", "aboot": "about",
@@ -111,8 +113,8 @@ _IN_PLACE = [(re.compile(r"\b(pit|put|tak|take|send|move|bin|open|find|get)\s+hi
              (re.compile(r"(?:^|(?<=[.!]\s))kindly\s+", re.I), ""), (re.compile(r"\bdo\s+the\s+needful\s*\.?", re.I), ""),
              (re.compile(r"^(\s*)register\s+(?:a\s+)?(?=complaint|request|booking|entry)", re.I), r"\1add a new "),
              (re.compile(r"^(\s*)prepare\s+a\s+draft\s+(?:circular|letter|notice|mail|e-?mail)\s+to\b", re.I), r"\1draft an email to"),
-             (re.compile(r"\b([A-Z][a-z]+)\s+(?:dai|didi|bhai|ji|sahib)\b"), r"\1"),
-             (re.compile(r"\s*\bke\s+garne\b\.?"), ""),  # Nepali "Suresh dai just rang": Suresh
+             (re.compile(r"\b([A-Z][a-z]+)\s+(?:dai|didi|bhai|ji|sahib)\b"), r"\1"),  # Nepali "Suresh dai just rang": Suresh
+             (re.compile(r"\s*\bke\s+garne\b\.?"), ""),  # "ke garne" (what to do): nothing to do
              # Derry and Scots "whos in the day", Irish "have I anything on next wk"
              (re.compile(r"\b(in|on|off|working)\s+the\s+day(?=\s*[?.!]?\s*$)", re.I), r"\1 today"),
              (re.compile(r"^(\s*)have\s+(i|we)\s+(?=(?:anything|much|owt|aught)\s+on\b)", re.I), r"\1do \2 have "),
@@ -188,7 +190,7 @@ _OPENING = re.compile(r"^(\s*)(?:chale|abeg|i\s+beg|oga|ejja|mela|[oó]rale|[aá
                       r"|m[oō]rena|kia\s+ora|niaje|sasa|yallah|wallah|cuhdear|ow\s+bist(?:\s+(?:ar|our)\s+kid)?|oi"
                       r"|mija|mijo|papi|mami|pana|nene|wepa|bestie|fam|bruv|yo|oy|nu|ope|uff\s+da|eish|haibo|sho|ciamar|ngl|lol|istg"
                       r"|sat\s+sri\s+akal(?:\s+ji)?|haan\s*ji|bhaji|paa\s*ji|veer\s*ji|oye|amiga|querida|gente|meu\s+deus|omo|aigoo|unni"
-                      r"|davai|bozhe(?:\s+moi)?|abi|abla|hadi|tamam|salaam|salam|haye|walaal|sahib|hajur|madone|yo|enkuan|selam|ela|re"
+                      r"|davai|bozhe(?:\s+moi)?|abi|abla|hadi|tamam|salaam|salam|haye|walaal|sahib|hajur|madone|enkuan|selam|ela|re"
                       r"|kindly|where\s+y'?at|dawlin)"
                       r"\s*[,!.]?\s+", re.I)
 # and "mōrena!", "kia ora", Sheng "niaje", "sasa", Arabic "yallah", Bajan "cuhdear", Black Country "ow bist", Spanglish "mija", "pana",
@@ -278,7 +280,7 @@ _PARTICLE = re.compile(r"(?<=[a-z0-9])\s+(?:lah|leh|lor|liao|hor|meh|ah|o|po)(?=
 # and in lower case only (not "the mails from PADI,"): Wenglish "this week butt,", "off the stock list mun,", Manglish "ketto", Krio "padi",
 # Zulu "mfethu", London "innit", "guv", Gen Z "fr", "rn" (right now), Vietnamese "em", Gaelic "tapadh leat" (thank you)
 _LOWER_PARTICLE = re.compile(r"(?<=[a-z0-9])\s+(?:butt|mun|habibi|wallah|ketto|alle|chetta|chechi|padi|mfethu|mija|papi|pana|fam|bruv"
-                             r"|innit|guv|fr|istg|lol|ngl|rn|ok\s+ok|em|tapadh\s+leat|the\s+ick|ji|na|gyal|bai|bhaji|paaji|veer|ke\s+garne|la|lor|wor|ka|krub|hai|ishi|betam|walaal|dai|didi|bhai|jing\s+jing|dawlin|cher|re)(?=\s*(?:[,.?!;:]|\s[-–]\s|$))")
+                             r"|innit|guv|fr|istg|lol|ngl|rn|ok\s+ok|em|tapadh\s+leat|the\s+ick|ji|na|gyal|bai|bhaji|paaji|veer|la|lor|wor|ka|krub|hai|ishi|betam|walaal|dai|didi|bhai|jing\s+jing|dawlin|cher|re)(?=\s*(?:[,.?!;:]|\s[-–]\s|$))")
 # A closing word after a comma that says nothing of what to do: Punjabi "…, no driver yet, chalo", Portuguese "tá?", Dutch "hè",
 # Turkish "tamam", "hadi", "inşallah", Russian "davai", Manc "sound lad", Australian "will ya", "no worries"
 _CLOSING = re.compile(r"[,.]?\s+(?:chalo|tamam|hadi|in[şs]allah|davai|t[áa]|n[ée]|hè|toch|sound\s+lad|will\s+ya|no\s+worries"
@@ -295,8 +297,6 @@ _HOW_MUCH_LAST = re.compile(r"^\s*([\w' ]{6,60}?)\s+(how\s+(?:much|many))(?:\s+a
 _DAY_FIRST = re.compile(r"^\s*((?:last\s+|this\s+|next\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)"
                         r"(?:\s+(?:thanksgiving|christmas|xmas|night|morning|afternoon|evening))?|yesterday|today|tomorrow"
                         r"|last\s+(?:week|month))\s*,?\s+((?:how\s+(?:much|many)|who(?:'s)?|what(?:'s)?|which)\s[^?,.]+)\s*(\?)?\s*(?:[,.]\s*)?(.*)$", re.I)
-_SHORT_DAY = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "weds": "wednesday", "thu": "thursday",
-              "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday"}
 
 
 # "Kevin Chan fiancee email me the final menu choice or not?": did they; "sella rice how many bags left?": of it
@@ -313,7 +313,7 @@ def asked_first(text: str) -> str:
         text = f"{m.group(2)} of {m.group(1)}?{m.group(3)}"
     text = _CAN.sub("", _PARTICLE.sub("", _LOWER_PARTICLE.sub("", _CLOSING.sub("", text))))
     if m := _DAY_FIRST.match(text):
-        day = re.sub(r"\b[a-z]+\b", lambda w: _SHORT_DAY.get(w.group(0).lower(), w.group(0)), m.group(1), count=1)
+        day = re.sub(r"\b[a-z]+\b", lambda w: dates.DAY_SHORTHAND.get(w.group(0).lower(), w.group(0)).lower(), m.group(1), count=1)
         return f"{m.group(2)} {day}{m.group(3) or ''}" + (f"{' ' if m.group(3) else ', '}{m.group(4)}" if m.group(4) else "")
     if m := _GOT_WHAT_DAY.match(text):
         return f"what's on {m.group(1)}?{text[m.end():]}"

@@ -13,6 +13,7 @@ import re
 from typing import Any
 
 from core.catalog.local_wording import WORD_PAIR
+from core.catalog.said_plainly import MAKE_A_NOTE, NOTE_FOLLOWS
 from core.planner import cells, contacts, extract, message_text, note_edits, shorthand
 from core.planner.numeric import key, keys
 
@@ -23,8 +24,7 @@ _FILE = re.compile(r"(?<![\w@/.])(?:[A-Za-z]:|~)?/?(?:[\w~-][\w.-]*/)*[\w~-][\w-
                    r"|(?<![\w@/.])(?:~?/)?(?:[\w~-][\w.-]*/)+(?:[\w~-][\w.-]*)?(?![\w@])")
 _SAID = re.compile(r"(?:\b(?:saying|that says|to say|that)|:|(?:(?<=\bnote)|(?<=\bjot\sdown)|(?<=\bnote\sdown)|(?<=\bcontent)|(?<=\btext))\s[-–])\s+(.+)|(?:,|\band)\s+say\s+(.+)", re.I)  # "…note (#14): …"
 _WRITE = re.compile(r"^\s*(?:please\s+)?(?:write|append|add|save|put|type|jot down|note down|note|remember"
-                    r"|(?:make|take)\s+(?:me\s+)?(?:a\s+)?(?:quick\s+)?note(?:\s+that)?(?=\s+(?!of\b|to\b|in\b|on\b|for\b)[a-z])|make|create)\s+(.+)",
-                    re.I)  # "make a note sharons drive is 9m by 5m …": what follows
+                    r"|" + MAKE_A_NOTE + NOTE_FOLLOWS + r"|make|create)\s+(.+)", re.I)  # "make a note sharons drive is 9m by 5m …": what follows
 _TO_TARGET = re.compile(r"\s+(?:to|in|into|on)\s+(?:the\s+|my\s+|a\s+)?(?:local\s+)?(?:file|note|notes|list|folder)?(?:\b|(?=[~/])).*$", re.I)
 # "a note called Packing list with passport, charger, socks": what the named thing holds.
 _LISTING = re.compile(r"\b(?:called|named|titled)\s+\S.*?\s+(?:with|containing|listing)\s+(.+)", re.I)

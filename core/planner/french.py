@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from core.planner import phrasebook
+
 # Words only French has (no English word is spelled so): two of them make a request French
 _FRENCH = frozenset("""pour les quoi qu'on j'ai ai c'est qu'est-ce asteur icitte pis combien mets envoye envoie fais-moi ôte ils elles
     sont demain monde mes une réponse fichier besoin avec dans leur souper personnes chez rendez-vous avant après vendredi samedi
@@ -65,8 +67,4 @@ def french(text: str) -> bool:
 
 def english(text: str) -> str:
     """``text`` with its French read as English when it is French; unchanged otherwise."""
-    if not french(text):
-        return text
-    for pattern, said in _PHRASES:
-        text = re.sub(pattern, said, text)
-    return re.sub(r"\s{2,}", " ", text).strip(" ,")
+    return phrasebook.read(text, _PHRASES) if french(text) else text

@@ -162,8 +162,7 @@ _BARE_QUESTION = re.compile(r"^\s*(?:any\s+|the\s+|my\s+|our\s+)?([a-z]+(?:\s+[a
                             r"|this\s+week|next\s+week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*\?\s*$", re.I)
 _PERSON_MOVED = re.compile(r"\b(?:move|shift|push|switch)\s+(?:her|him|them)\s+(?:(?:back|forward|over)\s+)?(?:to|till|until)\b", re.I)
 _PARTY_BOOKED = re.compile(r"^\s*(?:please\s+)?book\s+(?:in\s+)?(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?\b.*\b(?:party\s+of\s+\d+|\d+\s+(?:ppl|pax|people|guests|covers)\b)",
-                           re.I)  # a table's
-# booking at the user's restaurant: "book LeBlanc pour samedi 6h, party de 8"
+                           re.I)  # a table booked at the user's restaurant: "book LeBlanc pour samedi 6h, party de 8"
 _NEW_ONE = re.compile(r"^\s*(?:a\s+|another\s+)?new\s+one\b(?:\s+(?:again|more))?\s*[-–:,!.]", re.I)
 _THE_DB = re.compile(r"\b(?:the|my|our)\s+(?:db|database)\b", re.I)
 # Who is on, in or coming on a day, with a database added: its rows, as every writer meant ("whos on tmrw", "whos in this
@@ -216,8 +215,8 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
          or LISTED_AT.search(request) or BOOKED_AT_A_PRICE.search(request) or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or ENTER_IT.search(request))
         and not _ELSEWHERE.search(request))
     a_record = a_record or bool(_NEW_ONE.match(request) and (schema_named(request, names, schema or {}) or re.search(r"[£$€]\s?\d", request))) \
-        or bool(_PARTY_BOOKED.match(request))  # "new one. Denise Palumbo sat the 5th at 6, 2 trays penne vodka …, $240": an order  # "new one - fresh harvest
-    # again, leamington to montreal, … load no 4475": a row of the database whose word it says
+        or bool(_PARTY_BOOKED.match(request))  # "new one - fresh harvest again, … load no 4475" (the database whose word it says),
+    # "new one. Denise Palumbo sat the 5th at 6, 2 trays penne vodka …, $240" (an order)
     # "clear out all the old jobs from the db": the database added; "new stock just come in - …" (a note); "who still not pay"
     first = None if nothing_else or a_record else plan(request)
     unnamed = bool(first and first.calls and first.calls[0].method.startswith("sqlite.") and not first.calls[0].arguments.get("database"))
@@ -225,17 +224,19 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     holder = row_named(request, names, held or {}, schema)
     worded = None if holder else schema_named(request, names, schema or {})
     own = _own_words(names, schema or {})
-    guessed = first is not None and _row_word_deleted(first, request, own, every=True)  # "Can is sick the whole week, delete his shifts"
-    guessed = guessed or holder is not None and first is not None and (_diary_or_list_guess(first, request) or _row_word_deleted(first, request, own)
+    deleted = _row_word_deleted(first, request, own) if first is not None else ""
+    guessed = bool(deleted) and (holder is not None or database_names.one(deleted) != deleted)  # "Can is sick the whole week, delete
+    # his shifts": every one of a row word's (said in the plural) needs no name the rows hold
+    guessed = guessed or holder is not None and first is not None and (_diary_or_list_guess(first, request)
                                                              or _own_word_misread(first, request, own) or _unworded_service(first, request))
     guessed = guessed or bool(worded and first is not None and about_rows(request) and _diary_or_list_guess(first, request))
     guessed = guessed or bool(worded and first is not None and first.calls and first.calls[0].method == "calendar.events.list"
                               and _SUM_ASKED.search(request))  # "how much was the total commission last week?": no diary sums money
     guessed = guessed or bool(first is not None and first.calls and first.calls[0].method.startswith("calendar.events.")
-                              and _TAKINGS.search(request))
+                              and _TAKINGS.search(request))  # "saturday how much we take in": the takings, a database's rows
     guessed = guessed or bool(first is not None and _COUNT_BOOKED.match(request))  # "how many people do we have booked total this week"
     guessed = guessed or bool(first is not None and first.calls and first.calls[0].method == "calendar.freebusy.query"
-                              and (holder or worded) and _OTHERS_FREE.match(request))  # "how many e-bikes are there now free?"  # "saturday how much we take in": the takings, a database's rows
+                              and (holder or worded) and _OTHERS_FREE.match(request))  # "how many e-bikes are there now free?"
     # "whickham jobs been invoiced, mark it off": a to-do ticked off, where jobs is a database with an invoiced column
     if first is not None and not unnamed and not guessed and (first.kind != "chat" and not elsewhere
                                                                  or not (about_rows(request) or holder or worded)):
@@ -310,9 +311,9 @@ _THEIR_ROW = re.compile(r"\b[a-z]+(?:'s|’s|s')\s+(?:[a-z]+\s+)?(?:class|lesson
                         r"|\b(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)\s+(?:class|lesson|session|job|order|booking|visit|fitting|repair)\b"
                         r"|\b(?:cancel|scrap|scrub)\s+(?:her|him|them)\b(?!\s+(?:meeting|appointment|call|event)s?\b)"
                         r"|\btake\s+the\s+(?-i:[A-Z][\w'-]+s)\s+off\b"
-                        r"|^\s*(?-i:[A-Z][\w'-]+)\s+(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+cancel",  # "Martinez tmrw cancel"  # "take the Richards off friday, they cancelled": a family's row
+                        r"|^\s*(?-i:[A-Z][\w'-]+)\s+(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+cancel",
                         re.I)  # "cancel Deshpande's wednesday class": his row; "scrub Kev Walters order fer thursday"; "sharon henderson
-# texted, cancel her tmrw" (whom the rows hold)
+# texted, cancel her tmrw" (whom the rows hold); "take the Richards off friday, they cancelled" (a family's); "Martinez tmrw cancel"
 
 
 # The words by which a request names a service's things ("clear his tab": a sheet's tab, or a shop's tabs table)
@@ -355,20 +356,21 @@ def _unworded_service(first: Plan, request: str) -> bool:
 _DELETED_THING = re.compile(r"\b(?:delete|remove|scrap|bin|cancel)\s+(?:the|that|this|his|her|their)\s+([a-z]+)\b", re.I)
 
 
-def _row_word_deleted(first: Plan, request: str, own: frozenset[str], every: bool = False) -> bool:
-    """A diary entry deleted for "delete the sale for pastor mike from yesterday", where a sale is a row of the user's
-    (a sales table): the rows are meant. ``every``: only when the word is said in the plural ("delete his shifts")."""
+def _row_word_deleted(first: Plan, request: str, own: frozenset[str]) -> str:
+    """The row word of a diary entry deleted for "delete the sale for pastor mike from yesterday", where a sale is a row of
+    the user's (a sales table): the rows are meant; "" otherwise."""
     deleted = _DELETED_THING.search(request)
-    return bool(first.calls and first.calls[0].method == "calendar.events.delete" and deleted
-                and database_names.one(deleted.group(1).lower()) in own
-                and (not every or database_names.one(deleted.group(1).lower()) != deleted.group(1).lower()))
+    word = deleted.group(1).lower() if deleted else ""
+    return word if first.calls and first.calls[0].method == "calendar.events.delete" and word and database_names.one(word) in own else ""
 
 
+# A count of the rows asked: "how many people do we have booked", "whats running low", "how many bags left of sella rice?"
 _COUNT_BOOKED = re.compile(r"\s*how\s+many\s+(?:(?:people|guests|covers|customers|kids|bookings|tables)\b.*\bbooked\b|bookings?\b)"
                            r"|.*\b(?:what'?s|what\s+is|am\s+i|are\s+we|anything)\s+(?:running\s+low|low\s+on|getting\s+low)\b"
-                           r"|\s*how\s+(?:many|much)\b[^?]*\bleft\b", re.I)  # "how many bags left of sella rice?"  # "whats running low"
+                           r"|\s*how\s+(?:many|much)\b[^?]*\bleft\b", re.I)
+# Who else is free (the rows, not the user's own diary): "Is the fellowship hall free Saturday the 5th?"
 _OTHERS_FREE = re.compile(r"\s*(?:who|how\s+many|which|is\s+(?:the|our)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:free|available|booked))\b(?!.*\b(?:am\s+i|are\s+we|i'?m|i\s+am)\b)",
-                          re.I)  # "Is the fellowship hall free Saturday the 5th?"  # who else is free: the rows, not the user's own diary
+                          re.I)
 _COUNTED = re.compile(r"^(?=.*\d).*\bcounted\b", re.I | re.S)  # "ayran is 18 kasten now, just counted": a count put right
 _TAKINGS = re.compile(r"\bhow\s+much\s+(?:did\s+|do\s+|have\s+)?(?:we|i)\s+(?:take|took|taken|bring|brought|make|made|earn|earned)(?:\s+in)?\b", re.I)
 _SUM_ASKED = re.compile(r"\bhow\s+much\b|\b(?:the\s+)?total\b", re.I)

@@ -145,7 +145,7 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            r"|^\s*(?:an?\s+|my\s+|the\s+|one\s+)?(?:[a-z]+\s+){0,2}(?:client|customer|lady|man|guy|woman|guest|tourist|someone|somebody"
                            r"|student|driver)s?\s+(?:ask|asks|asked|asking)\s+me\s*(?:[,:]|\s(?:if|whether|how|what|why|is|are|can|does|do)\b)"
                            r"|^\s*is\s+it\s+(?:to|too)\s+(?:cold|hot|wet|late|early|windy|dry|icy|frosty)\s+to\b"
-                           r"|\bwhat(?:'?s|\s+is)\s+the\s+best\s+way\s+to\b"
+                           r"|\bwhat(?:'?s|\s+is)\s+the\s+best\s+way\s+to\b"  # "… what is the best way to keep the lobsters alive"
                            # "how much i charge for move-out clean, 3 bedroom …? what is normal here"
                            r"|^\s*how\s+much\s+(?:should\s+|do\s+|would\s+|can\s+)?(?:i|we)\s+(?:charge|ask)\s+for\b|\bwhat(?:'?s|\s+is)\s+normal\b"
                            # "How long will chrysanthemums last in the oasis …", "3 lads, 12 hr nights, …. whats the wage bill", "if I put
@@ -160,7 +160,7 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            r"|^\s*(?:can|could|should)\s+(?:ye|you|u|i|we|one)\s+(?:put|use|mix|keep|store|freeze|leave)\b"
                            r"(?!.*\b(?:calendar|diary|list|sheet|doc|document|folder|drive|e-?mails?|notes?|reminder|task|contacts?|file|database|db)\b).*\?"
                            r"|^\s*is\s+[\w\s-]{1,30}?\s+enough\b.*\b(?:by\s+law|legally|legal)\b|\bwho'?s\s+right\s*\??\s*$"
-                           r"|\bor\s+is\s+that\s+a\s+no\b",  # "… what is the best way to keep the lobsters alive"
+                           r"|\bor\s+is\s+that\s+a\s+no\b",
                            re.I)  # "whats the right batter for a dales wall", "a visitor asked whats the diff …, quick answer?", "… if his
 # tank going straight in the ditch is still legal, whats the answer", "what can i do with them for an hour"
 _OWN = re.compile(r"\b(?:my|our)\s+(?:diary|calendar|schedule|day|week|emails?|inbox|mail|drive|docs?|documents?|sheets?|"

@@ -53,9 +53,7 @@ _WORD = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(_WORDS, key=len, reverse
 _BEFORE = re.compile(r"(?<![\w@./'-])b4(?=\s+(?:mon|tue|wed|thu|fri|sat|sun|the\b|next\b|this\b|tomorrow|tmrw|xmas|christmas|end\b|then\b"
                      r"|\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|lunch|work|school|i\b|we\b|you\b))")
 _WITH = re.compile(r"(?<![\w/])w/o(?=\s)|(?<![\w/])w/(?=\s|[A-Za-z])", re.I)
-DAY_SHORTHAND = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "weds": "Wednesday",
-                 "thu": "Thursday", "thur": "Thursday", "thurs": "Thursday", "fri": "Friday", "sat": "Saturday",
-                 "sun": "Sunday"}  # days as typed short, written out
+DAY_SHORTHAND = dates.DAY_SHORTHAND  # days as typed short, written out
 _DAY = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(DAY_SHORTHAND, key=len, reverse=True)) + r")\.?(?=\s+(?:\d|at\b|between\b|from\s+\d|the\s+\d{1,2}(?:st|nd|rd|th)\b|morning|afternoon"
                   r"|evening|night|noon|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s+\d"
                   r"|(?:thru|through|till?|until|to)\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)|\s*$|\s*[,;:]|\s+[-–]\s)", re.I)  # "wed dec 2", "wed thru sunday"
@@ -104,12 +102,12 @@ _LEAVES_AND_BACK = re.compile(r"(?:,\s*|\s+)(?:(?:the\s+)?(?:coach|bus|minibus|t
 # Punctuation said to a phone's voice typing and arriving as words: "… the sixth of December comma put Betty down instead full stop"
 _SPOKEN_MARK = re.compile(r"(?<!\ba)(?<!\ban)(?<!\bthe)(?<!\bthis)(?<!\bthat)(?<!\bno)\s+(comma|full\s+stop|question\s+mark|exclamation\s+(?:mark|point)"
                           r"|new\s+(?:line|paragraph))\b\s*", re.I)
-_MARKS = {"comma": ", ", "full stop": ". ", "period": ". ", "question mark": "? ", "colon": ": ", "new line": ". ", "new paragraph": ". "}
+_MARKS = {"comma": ", ", "full stop": ". ", "question mark": "? ", "new line": ". ", "new paragraph": ". "}  # else "! "
 
 
 def _spoken(text: str) -> str:
-    """Voice typing's punctuation words as the marks they say, when at least one of them closes a clause ("… comma put it in
-    the diary", "… question mark"), and its mishearings of the weekdays ("when's day": Wednesday)."""
+    """Voice typing's punctuation words as the marks they say ("… comma put it in the diary", "… question mark"), not when one
+    is talked about ("put a comma in"), and then its mishearing of a weekday ("when's day": Wednesday)."""
     if not _SPOKEN_MARK.search(text):
         return text
     text = _SPOKEN_MARK.sub(lambda m: _MARKS.get(re.sub(r"\s+", " ", m.group(1).lower()), "! "), text)

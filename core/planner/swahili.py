@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from core.planner import phrasebook
+
 # Words only Swahili and Sheng have (no English word is spelled so; not "jana", "pesa", "nani", "mara", which Hinglish
 # has too): two of them make a request Swahili
 _SWAHILI = frozenset("nataka wasee wote wako deni kesho asubuhi leo wiki iliyopita ilikua ilikuwa ngapi jumla mpaka "
@@ -96,6 +98,4 @@ def english(text: str) -> str:
         return text
     text = _CLOCK.sub(_clock, text)
     text = re.sub(r"\b(" + "|".join(_DAYS) + r")\b", lambda m: _DAYS[m.group(1)], text)
-    for pattern, said in _PHRASES:
-        text = re.sub(pattern, said, text)
-    return re.sub(r"\s{2,}", " ", text).strip(" ,")
+    return phrasebook.read(text, _PHRASES)

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from core.planner import phrasebook
+
 _OWN_LETTERS = re.compile(r"[ăĩũơưđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]")
 _KIN = r"(?:chị|anh|cô|chú|bác|em|bà|ông|dì)"
 _WEEKDAYS = {"2": "Monday", "hai": "Monday", "3": "Tuesday", "ba": "Tuesday", "4": "Wednesday", "tư": "Wednesday",
@@ -47,8 +49,4 @@ def vietnamese(text: str) -> bool:
 
 def english(text: str) -> str:
     """``text`` with its Vietnamese words read as English when it is Vietnamese; unchanged otherwise."""
-    if not vietnamese(text):
-        return text
-    for pattern, said in _PHRASES:
-        text = re.sub(pattern, said, text)
-    return re.sub(r"\s{2,}", " ", text).strip(" ,")
+    return phrasebook.read(text, _PHRASES) if vietnamese(text) else text
