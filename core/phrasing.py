@@ -45,11 +45,15 @@ _LATER_ASK = re.compile(r"[.?!]\s+(?=(?:can|could|would|will)\s+you\b|please\b|p
 
 _ONLY_WHO_RANG = re.compile(r"\s*(?:[A-Za-z][\w'-]*\s+){1,3}(?:rang|called|phoned|texted|messaged|e-?mailed|was\s+in|came\s+in)\s*", re.I)
 
+_WHERE_IT_IS = re.compile(r"\b(?:google\s+drive|(?:the|my|in|on)\s+drive|folder|desktop|downloads|laptop|computer|inbox)\b", re.I)
+
 
 def without_reason(text: str) -> str:
     """``text`` without a reason said after the request (a request asked after that reason stays); unchanged
     when that would leave nothing."""
     m = _REASON.search(text)
+    if m and _WHERE_IT_IS.search(m.group(0)) and not _WHERE_IT_IS.search(text[:m.start()]):
+        return text  # "where is drawings from architect for Kowalski dormer? I think I put in drive": where to look stays
     if not m or _ONLY_WHO_RANG.fullmatch(text[:m.start()]):  # "Dave Cotton rang, he wants to move friday's meeting to 3pm": what
         return text  # he wants is the request
     later = _LATER_ASK.search(m.group(0))
@@ -78,5 +82,5 @@ PAID_NOW = re.compile(r"\s*(?:" + DB_SAID_FIRST + r")?(?!.*\b(?:new|add|log|book
                       # brought the $100 cash this morning"
                       r"|\s*(?!(?:who|whos|which|what|how|did|does|is|are|please|pls|can|could)\b)[a-z][\w'&.-]*(?:\s+[a-z][\w'&.-]*){0,3}?\s+(?:has\s+|just\s+)*"
                       r"(?:gave\s+(?:me|us)|given\s+(?:me|us)|brought(?:\s+in)?|dropped\s+(?:off|in))\s+(?:a|an|the|his|her|their)?\s*(?:[£$€]?\d[\d.,]*\s*)?"
-                      r"(?:ch[eè]que|cash|payment|money|deposit|balance|fees?)\b(?![^?]*\?)"
+                      r"(?:ch[eè]que|check|cash|payment|money|deposit|balance|fees?)\b(?![^?]*\?)"
                       r"|.*\b(?:he'?s|she'?s|they'?re|is|are)\s+(?:all\s+)?paid\s+up\b(?![^?]*\?)", re.I)

@@ -58,7 +58,10 @@ APPEND_TO_DOC = re.compile(r"^\s*at\s+the\s+end\s+of\s+.*\bdoc(?:ument)?\b.*\b(?
                             r"(?![^.?!]*\b(?:notes?|list|sheet|spreadsheet|file|txt|db|database|table|e-?mail|calendar|diary)\b)", re.I)
 LEAVE_COMMENT = re.compile(r"\b(?:leave|add|post|write)\s+(?:a\s+)?comment\b", re.I)
 START_NEW_DOC = re.compile(r"^\s*(?:please\s+)?(?:start|begin|open|make)\s+(?:me\s+)?(?:a\s+)?(?:new|blank|fresh)\s+"
-                            r"(?:google\s+)?doc(?:ument)?\b", re.I)
+                            r"(?:google\s+)?doc(?:ument)?\b"
+                            # "START ME A NEW LETTER TO ALL THE TENANTS ABOUT …" (typed, no address: no e-mail)
+                            r"|^\s*(?:please\s+)?(?:start|begin|write|type)\s+(?:me\s+|up\s+)?(?:a\s+)?(?:new\s+)?(?:letter|notice|newsletter|poster)\b"
+                            r"(?!.*(?:@|\be-?mail))", re.I)
 COMMENTS_ON = re.compile(r"\bcomments?\b(?!.*\b(?:e-?mails?|video|youtube|blog|post)\b)", re.I)
 REPLY_TO_COMMENT = re.compile(r"^\s*(?:please\s+)?(?:reply|respond|answer)(?:\s+to)?\b[^:]*\bcomment\b", re.I)
 COMMENTS_ON_NAMED = re.compile(r"\bcomments?\b.*\b(?:on|in|to)\s+(?:the\s+|my\s+)?[A-Z]\w*", re.S)  # "… left on The Salt Road - Draft 3"

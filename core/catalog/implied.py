@@ -67,8 +67,8 @@ def implied(text: str) -> str:
     elif re.match(r"[^:]*@[^:]*:\s", text):  # "email committee@…: AGM is Tues 5 Nov …": the message says no method
         text = text.split(":", 1)[0] + " send email message"
     text = wording.POLITE.sub("", text)  # "can you make me a separate calendar called …"
-    text = re.sub(r"\b(?:his|her|their|its)\s+e-?mail(?:\s+address)?(?:\s+is\b|(?=\s*:?\s*[\w.+-]+@))", " at ", text,
-                  flags=re.I)  # an address, no mail: "her email is …", "her email kasia…@…"
+    text = re.sub(r"\b(?:his|her|their|its)\s+e-?mail(?:\s+address)?(?:\s+is\b|['’]s\b|(?=\s*:?\s*[\w.+-]+@))", " at ", text,
+                  flags=re.I)  # an address, no mail: "her email is …", "her email kasia…@…", "her email's tammykraus73@…"
     if (cal.A_TIME.search(text.lower()) or cal.A_DAY.search(text)) and not re.search(r"\b(?:classroom|course\w*|homework|assignments?|students?)\b", text, re.I):
         text = cal.A_CLASS.sub("event", text)  # "move wednesdays restorative class … from 7pm", "cancel the tues … class": an event
     if free := cal.AM_I_FREE.match(text):

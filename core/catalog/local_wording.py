@@ -38,6 +38,7 @@ TAKE_OUT_OF = re.compile(r"\b(?:take|get|pull)\s+(?:it|them|that|those|these|\w+
                          r"|\b(?:take|strike|cross)\s+.+?\s+off\s+(?:the|my|our)\b(?=.*(?:\.(?:db|sqlite)|\s(?:database|db)\b))"
                          r"|\b(?:take|get|pull)\s+(?:\w+\s+){2,3}?out\s+of\s+(?:the|my|our)\b(?=.*(?:\.(?:db|sqlite)|\s(?:database|db)\b))", re.I)  # "take them out of plants.db"
 IS_NOW = re.compile(r"\b(?:is|are|'s)\s+(?:now\s+)?[\w£$€.,/-]+(?:\s+[\w£$€.,/-]+)?\s+now\b|\b(?:is|are)\s+now\b"
+                    r"|\bchanged\s*[,.;]?\s+now\s+(?:it'?s|its|it\s+is)\b"  # "the cleaning of Mrs Levy changed, now it's only friday"
                     r"|\b(?:date|day|time|price)\s+[\d£$€][\w.,/:-]*\s+now\s*[.!]?\s*(?:\(|$)", re.I)  # "ready date 12/2 now"
 SET_TO = re.compile(r"\b(?:set|change|update|mark|make)\s+.+?\s+(?:to|as)\s+\S|\bput\s+.+?\s+down\s+as\s+\S", re.I)  # "set appt 4471 to no-show"
 WHATS_IN_FILE = re.compile(r"^\s*(?:(?:show|tell)\s+me\s+)?(?:what'?s|what\s+is)\s+in\s+\S*\w\.[a-z]{2,4}\b"
@@ -82,7 +83,8 @@ PUT_IT_IN_FOLDER = re.compile(r"\b(?:put|move|shift|stick|pop)\s+(?:it|them|that
 WROTE_IN_A_NOTE = re.compile(r"\b(?:wrote|written|jotted|noted|put|saved|kept)\s+(?:it|that|them|this)?\s*(?:down\s+)?(?:in|on)\s+(?:a|my|the)\s+"
                              r"note\b|\bi\s+(?:wrote|jotted|noted|put)\s+(?:it|that|them)\s+down\s+(?:somewhere|someplace)\b",
                              re.I)  # "what formula did i use on mrs greene? i know i wrote it down in a note", "…, i wrote it down somewhere"
-_ASKED = re.compile(r"^\s*any\b|^\s*(?:is|are)\s+(?:the|our|there)\b[^?]*\b(?:free|available|booked|open|full|taken)\b[^?]*\?|\bgive\s+(?:me\s+|us\s+)?(?:the|all)\s+(?:list|names?|numbers?|mobile|phone|details|e-?mails?)\b|(?<!-)\b(?:when|what(?:'?s)?|which|who(?:'?s)?|whose|where(?!\s+(?:the\s+)?[\w-]+\s*(?:=|is\b|!=|<|>))|did|show|list|find|look\s+up|check(?!\s+off)|how\s+(?:much|many)|total(?!\s+(?:go(?:es)?|went|is\s+now|now|comes?\s+to)\b)|sum\s+of|takings|(?:per|each|by)\s+month)\b(?!-)", re.I)
+# A question of the rows, wherever it is asked ("am I low on anything?? doing the wella order the morra": the stock)
+_ASKED = re.compile(r"^\s*any\b|^\s*(?:am|are|do|have)\s+(?:i|we)\s+(?:got\s+)?(?:low|short|run(?:ning)?\s+out|out)\s+(?:on|of)\b|^\s*(?:is|are)\s+(?:the|our|there)\b[^?]*\b(?:free|available|booked|open|full|taken)\b[^?]*\?|\bgive\s+(?:me\s+|us\s+)?(?:the|all)\s+(?:list|names?|numbers?|mobile|phone|details|e-?mails?)\b|(?<!-)\b(?:when|what(?:'?s)?|which|who(?:'?s)?|whose|where(?!\s+(?:the\s+)?[\w-]+\s*(?:=|is\b|!=|<|>))|did|show|list|find|look\s+up|check(?!\s+off)|how\s+(?:much|many)|total(?!\s+(?:go(?:es)?|went|is\s+now|now|comes?\s+to)\b)|sum\s+of|takings|(?:per|each|by)\s+month)\b(?!-)", re.I)
 _QUESTION_MARK = re.compile(r"\?\s*(?:\([^()]*\)\s*)?$")  # "lil pete ever paid me the rest from his boil saturday??": asked
 # A change asked politely, with a question mark: "would you please change the status of 'Rebecca' to 'lent to Joan'?"
 CHANGE_ASKED = re.compile(r"\b(?:change|update|set|mark|add|delete|remove|insert|rename|move|put)\b(?=[^?]*\?)", re.I)
@@ -115,7 +117,7 @@ PRICE_FROM_NOW = (r"[a-z][\w' -]{2,30}?(?:\s+is|\s+are|'s)\s+(?:now\s+)?[£$€R
 # A row's value put right as it was told ("Malky Rosenberg called, she wants 5 dozen sufganiyot not 4", "she wants her stuff at 11
 # not 1 on wednesday", "Coseley's half six now not six"): the new value, then "not" the old one
 _NUMBER_WORD = r"(?:\d{1,4}(?::\d\d)?(?:\s*(?:am|pm))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half\s+(?:past\s+)?\w+)"
-WANTS_NOT = (r"(?:\bwants?|\bneeds?|\bordered|\basked\s+for|\bit'?s|'s|\bis|\bmake\s+it)\s+[^.?!]{0,40}?\b" + _NUMBER_WORD
+WANTS_NOT = (r"(?:\bwants?|\bneeds?|\bordered|\basked\s+for|\bit'?s|'s|\bis|\bmake\s+it|\bwill\s+be|\bare)\s+[^.?!]{0,40}?\b" + _NUMBER_WORD
              + r"(?:\s+[a-z]+){0,6}?,?\s+(?:now\s+)?not\s+" + _NUMBER_WORD + r"\b")  # "she want 4 tray now fuh de birthday, not 3"
 _RAISED_TO = re.compile(WANTS_NOT + "|" + PRICE_DROPPED + "|" + PRICE_FROM_NOW + r"|\b(?:put|bump|raise|increase|drop|lower|take|bring|knock|reduce|cut)\s+.+?\s+(?:up|down)\s+(?:to|by)?\s*(?:[£$€]?\d|a\s+(?:tenner|fiver|quid|pound))"  # "put mr dawson up to £22", "… price up a tenner"
                         r"|^\s*[a-z][\w' -]*?\s+(?:is\s+|are\s+)?(?:down|up)\s+to\s+\d"  # "pasta down to 10 packs"
@@ -143,6 +145,7 @@ TWICE_ONE_TO_GO = re.compile(r"\b(?:twice|two\s+times|double[ds]?|dupe|duplicate
                              r"\s+(?:one|the\s+(?:other|extra|second|spare)(?:\s+one)?)\b", re.I)
 _BIN_IT = re.compile(r"\b(?:bin|scrap|ditch)\s+(?:the|that|this|it|them|those)\b"  # "bin the ticket in the repairs db"
                      r"|\btake\s+off\s+(?:his|her|their)\s+\w"  # "Pete Hanson cancelled, … take off his feb 5th night"
+                     r"|\btake\s+(?:him|her|them)\s+out\s+(?:of|from)\s+(?:the\s+)?(?:[a-z]+\s+)?(?:schedule|rota|register)\b"  # "… take him out from fri schedule"
                      r"|[,.;]\s*(?:so\s+)?take\s+(?:it|that|them|em)\s+off\s*[.!]?\s*(?:\([^)]*\)\s*)?$", re.I)  # "Tom Irvine's no
 # wantin da fleece eftir aa, tak hit aff": his order goes
 _TAKEN_OUT = re.compile(r"\b(?:delete|remove|take|get\s+rid|scrap|bin|clear|wipe)\b", re.I)
@@ -208,8 +211,13 @@ _MARK_IT = re.compile(r"\btick\s+(?:em|them|'em|those|these)\s+off\b|" + _NEW_DE
                       r"|\b(?:mark|put(?=\s+\w+\s+down\s+as\b))\s+(?:it|them|him|her|that|this)\s+(?:off\s+|down\s+)?(?:as\s+)?(?:paid|unpaid|done|complete|completed|cancell?ed|booked"
                       r"|confirmed|sent|delivered|collected)\b|\bmark\s+it\b\W*(?:pls|please)?\W*(?:\([\w.-]+\))?\s*$"
                       r"|\bput\s+(?:him|her|it|them)\s+as\s+(?:paid|cleared|settled|done|finished|complete|cancell?ed)\b", re.I)  # "put him as cleared"
+# Someone came for what they ordered: "Lalibela just came and got their injera ishi" (their row marked collected)
+CAME_FOR_IT = re.compile(r"\b(?:came|come)\s+(?:in\s+|by\s+|round\s+)?(?:and|n|to)\s+(?:got|get|collected|collect|picked\s+up|pick\s+up)\s+"
+                         r"(?:their|his|her|the)\b(?![^?]*\?)", re.I)
+# A count taken off what someone has: "Oliver and Sophie came to the class Saturday, take one class off each of their packs"
+DEDUCTED = re.compile(r"\b(?:take|knock)\s+(?:one|a|an|\d+)\s+[a-z]+\s+off\s+(?:each\s+of\s+)?(?:his|her|their|the)\b(?![^?]*\?)", re.I)
 # Someone put on a row in another's place: "nobody on it? put kuldeep on that one", "Priscila cant do the Klein house …, put Keila there"
-_ASSIGNED = re.compile(r"\b(?:put|stick|send)\s+(?!it\b|them\b|that\b|this\b|her\b|him\b)[A-Za-z]+\s+(?:on\s+(?:that|this|it)(?:\s+(?:one|load|job|run|shift|house))?"
+ASSIGNED = re.compile(r"\b(?:put|stick|send)\s+(?!it\b|them\b|that\b|this\b|her\b|him\b)[A-Za-z]+\s+(?:on\s+(?:that|this|it)(?:\s+(?:one|load|job|run|shift|house))?"
                        r"|there|in\s+(?:her|his|their)\s+place)\s*(?:[,.;!]|\(|$)"
                        r"|\b(?-i:[A-Z][\w'-]+)\s+(?:takes?|covers?|does|will\s+(?:take|cover|do))\s+(?:her|his|their)\s+(?:[a-z]+\s+)?shifts?\b"
                        r"|\b(?:put|stick)\s+(?-i:[A-Z][\w'-]+)\s+(?:down\s+|on\s+(?:it|that|there)\s+|in\s+)?instead\b"  # "put Betty down instead"
@@ -218,7 +226,7 @@ _ASSIGNED = re.compile(r"\b(?:put|stick|send)\s+(?!it\b|them\b|that\b|this\b|her
                        r"|\b(?:gets|get|on)\s+[£$€]?\d+(?:\.\d+)?\s+(?:an|a|per)\s+(?:hour|hr)\s+from\s+now\s+on\b", re.I)  # "meron gets 19 an hour from now on"
 # ("Elif cant do saturday, family thing. Deniz takes her late shift")
 _ADD_THEM = re.compile(r"\b(?:pop|put|add|stick|enter)\s+(?:her|him|them|it|this|these|[a-z]+(?=\s+in\s))\s+(?:in|into|on|onto|to)\s+(?:the\s+|my\s+)?(?:~?/)?(?:[\w.-]+/)*"
-                       + DB_REF, re.I)
+                       + DB_REF + r"|\b(?:put|added)\s+(?:on|onto)\s+the\s+[a-z]+\s+list\b", re.I)  # "… wants her grandson Tyler put on the prayer list"
 
 
 def database_request(text: str) -> str:
@@ -236,18 +244,20 @@ def database_request(text: str) -> str:
             or DELIVERED.search(text) or PUT_DOWN_FOR.search(text) or ENTER_IT.search(text) or NEW_ORDER.search(text)
             or WANTS_ONE.search(text) or LISTED_AT.search(text) or BOOKED_AT_A_PRICE.search(text)):  # "new starter!! ava okafor, …, pop her in the pupils database pls": a new row
         return "insert new row " + text + " sqlite database insert"
-    if _MARK_IT.search(text) or PAID_NOW.match(text) or _UPDATE_THEIRS.search(text) or _ASSIGNED.search(text):  # "old vic have paid for the signed show on the
+    if CAME_FOR_IT.search(text):
+        text = CAME_FOR_IT.sub("collected their", text) + " mark collected"
+    if _MARK_IT.search(text) or PAID_NOW.match(text) or _UPDATE_THEIRS.search(text) or ASSIGNED.search(text):  # "old vic have paid for the signed show on the
         # 21st, mark it paid pls", "… change her from absent to attended", "… update his record": a change
         text = re.sub(r"\bput\s+(\w+)\s+(?:down\s+)?as\b", r"mark \1 as", text, flags=re.I)  # "put it down as cancelled"
         text = re.sub(r"^\s*put\s+(?=.*\bmark\s+\w+\s+as\b)", "mark ", text, flags=re.I)  # the verb said later, put first
         text = re.sub(r"\b(his|her|their|there)\s+record\b", r"\1 row", text, flags=re.I)  # "update his record": no new record
         text = re.sub(_NEW_DETAIL, "changed ", text, flags=re.I)  # "Doris … has got a new
         # telephone number, it is …": her row's number changed, no new row
-        if _ASSIGNED.search(text):
-            text = re.sub(r"\b(?:put|stick)\b", "set", text, flags=re.I)  # "put kuldeep on that one": a row's driver set
+        if ASSIGNED.search(text):
+            text = re.sub(r"\b(?:put|stick|raise|bump)\b", "set", text, flags=re.I)  # "put kuldeep on that one": a row's driver set
         return re.sub(r"\b(paid)\s+for\s+[^,.;(]*", r"\1 ", text, flags=re.I) + " sqlite database update"  # not what was paid
         # for: "has paid for the post n rail" is no new post
-    if (_PUT_RIGHT_VALUE.search(text) or _BECOMES.search(text) or PAUSE_THEM.search(text)) and "?" not in text and not _SCHEMA_ASKED.search(text):
+    if (_PUT_RIGHT_VALUE.search(text) or _BECOMES.search(text) or PAUSE_THEM.search(text) or DEDUCTED.search(text)) and "?" not in text and not _SCHEMA_ASKED.search(text):
         return text + " sqlite database update"
     if _SCHEMA_ASKED.search(text):  # "whats in firings.db again, cant remember what columns i set up"
         return text + " list tables columns schema sqlite database tables"

@@ -50,7 +50,7 @@ _DIALECT = {"aff": "off", "oot": "out", "doon": "down", "tae": "to", "whit": "wh
             "fa": "who", "fa's": "who's", "foo": "how", "muckle": "much", "roon": "round", "peyed": "paid",
             "hisna": "hasn't", "wis": "was", "nivver": "never", "onywye": "anyway", "somewye": "somewhere",
             "ane": "one", "gie": "give", "oor": "our", "noo": "now", "thegither": "together",
-            "dother": "daughter", "nae": "not", "mair": "more", "far's": "where's", "a'll": "I'll", "a'd": "I'd",
+            "dother": "daughter", "nae": "not", "mair": "more", "far's": "where's", "where'd": "where did", "whered": "where did", "how'd": "how did", "a'll": "I'll", "a'd": "I'd",
             "mindin": "minding", "stoppin": "stopping", "keepin": "keeping", "askin": "asking", "thinkin": "thinking",
             "givin": "giving", "dahn": "down", "yinz": "you",
             # Ulster and te reo Māori in Kiwi English: "send thon invoice", "any hui next wk", "the Tapsell whānau", "koha"
@@ -180,7 +180,7 @@ _UM = re.compile(r"(?<=[a-z]\s)um(?=\s+(?:in|off|out|up|yet|first|back|down|on|o
 _ONE_A = re.compile(r"\b(write|send|do|make|draft)\s+one\s+(?=(?:e-?mail|note|doc|letter|message)\b)")  # "write one email": an
 _MY = re.compile(r"(?<![\w@./'-])(?<!\bsend\s)(?<!\bgive\s)(?<!\bshow\s)(?<!\bemail\s)(?<!\btext\s)(?:me|ma|mi)\s+(?=(?:nan|nana|nanna|mum|mam|dad|order|sister|brother|auntie|aunty|uncle|fella|bird|mate"
                  r"|jobs|diary|mail|e-?mails?|inbox|wife|man|maw|da|pal|granny|wean|weans|boy|lassie|son|daughter|van|motor|list|drive|calendar"
-                 r"|laptop|notes|desktop)s?\b)")  # Scouse, Glaswegian "ma sister"
+                 r"|laptop|notes|desktop|downloads|documents|missus|phone)s?\b)")  # Scouse, Glaswegian "ma sister", Cockney "in me downloads"
 # "I'm after selling 6 …", "shes after sendin a deposit" (Irish and Newfoundland English): sold, sent
 _AFTER = re.compile(r"\b(i'?m|i\s+am|we'?re|we\s+are|she'?s|he'?s|they'?re|you'?re)\s+after\s+([a-z]+?)(?:ing|in)\b", re.I)
 _SUBJECT = {"i": "I", "w": "we", "s": "she", "h": "he", "t": "they", "y": "you"}
@@ -191,7 +191,7 @@ _OPENING = re.compile(r"^(\s*)(?:chale|abeg|i\s+beg|oga|ejja|mela|[oó]rale|[aá
                       r"|mija|mijo|papi|mami|pana|nene|wepa|bestie|fam|bruv|yo|oy|nu|ope|uff\s+da|eish|haibo|sho|ciamar|ngl|lol|istg"
                       r"|sat\s+sri\s+akal(?:\s+ji)?|haan\s*ji|bhaji|paa\s*ji|veer\s*ji|oye|amiga|querida|gente|meu\s+deus|omo|aigoo|unni"
                       r"|davai|bozhe(?:\s+moi)?|abi|abla|hadi|tamam|salaam|salam|haye|walaal|sahib|hajur|madone|enkuan|selam|ela|re"
-                      r"|kindly|where\s+y'?at|dawlin)"
+                      r"|kindly|where\s+y'?at|dawlin|good\s+(?:morning|afternoon|evening)(?=\s*[,.!]))"
                       r"\s*[,!.]?\s+", re.I)
 # and "mōrena!", "kia ora", Sheng "niaje", "sasa", Arabic "yallah", Bajan "cuhdear", Black Country "ow bist", Spanglish "mija", "pana",
 # London "bruv", "fam", Yiddish "nu", "oy", Minnesotan "ope", "uff da", Zulu "eish", "haibo", Gaelic "ciamar", Gen Z "ngl", "bestie",

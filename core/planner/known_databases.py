@@ -10,8 +10,11 @@ from collections.abc import Callable, Mapping, Sequence
 
 from core.catalog.calendar_wording import A_DAY
 from core.catalog.local_wording import (
+    ASSIGNED,
     BOOKED_AT_A_PRICE,
+    CAME_FOR_IT,
     DB_FILE,
+    DEDUCTED,
     DOWN_FOR_SOME,
     ENTER_IT,
     FILLED_UP,
@@ -39,7 +42,7 @@ _ABOUT_ROWS = re.compile(r"\b(?:paid|owes?|owed|owing|past\s+due|late\s+paying)\
                          # "who am i still supposed to ship to": the orders not yet sent
                          r"|\bwho\s+(?:am\s+i|do\s+i|have\s+i)\s+(?:still\s+)?(?:got\s+to|supposed\s+to|meant\s+to|need\s+to|have\s+to|gotta)\s+"
                          r"(?:ship|post|send|deliver|mail)\s+(?:to|out)\b"
-                         r"|\btake\s+(?:him|her|them)\s+out\s+(?:of\s+)?(?:the|that|this|his|her|their)\s+(?:class|group|team|course|register|rota)\b"
+                         r"|\btake\s+(?:him|her|them)\s+out\s+(?:of\s+|from\s+)?(?:the\s+|that\s+|this\s+|his\s+|her\s+|their\s+)?(?:[a-z]+\s+)?(?:class|group|team|course|register|rota|schedule)\b"
                          r"|\b(?:delete|remove|scrap)\s+(?:it|them|him|her)\b"
                          r"|^\s*how\s+(?:many|much)\b|\b(?:re-?order|low\s+on|running\s+low)\b|\b(?:nobody|no\s+one)\s+(?:for|on)\b|\bwho'?s\s+(?:signed|booked|paid)\b|\bwho\s+(?:have\s+)?(?:i|we)\s+(?:have\s+|got\s+)?booked\b|\bcame\s+for\s+(?:his|her|their)\b"
                          r"|\b(?:come|came)\s+in\s+from\b|\bsent\s+(?:her|his|their|the)\s+(?:deposit|balance|payment|money)\b"
@@ -63,6 +66,7 @@ _ELSEWHERE = re.compile(r"\b(?:e-?mails?|(?<!more\s)(?<!no\s)mails?|inbox|calend
                         re.I)  # "… need list with venue", "… give me the list an how much each owe" are the rows listed, not a to-do list
 _ADVICE = re.compile(r"\bshould\s+(?:i|we)\b|\bideas?\b|\bwhat\s+do\s+you\s+think\b|\bcan\s+you\s+(?:suggest|recommend)\b", re.I)
 _MARKED_PAID = re.compile(r"\bmark\s+(?:it|them|him|her)\s+(?:off\s+)?(?:as\s+)?(?:paid|unpaid)\b"
+                          r"|\bpaid\b.*\bmark\s+(?:it|them|him|her)\s*[.!]?\s*$"  # "big mike just sent the other $800 …, he paid in full now, mark it"
                           r"|\bput\s+(?:it|them|him|her)\s+down\s+as\s+(?:paid|unpaid|cancell?ed|done|booked|finished)\b", re.I)  # a record's, not a task's; no note
 EVERYDAY = ("gmail.", "calendar.", "tasks.", "people.", "drive.", "docs.", "sheets.", "files.", "notes.", "sqlite.")
 _PEOPLE = re.compile(r"(?:client|customer|pupil|student|member|patient|contact|people|person|tenant|guest|volunteer|player)s?", re.I)
@@ -136,7 +140,7 @@ def _new_record(request: str) -> bool:
 def about_rows(request: str) -> bool:
     """Whether a request that names no database and planned to nothing else is about rows the user keeps: a payment,
     a booking, a row marked, taken off or counted ("library sent a cheque for the trolley, £45, mark it paid")."""
-    said = (_ABOUT_ROWS.search(request) or _TAKINGS.search(request) or _COUNTED.search(request) or _new_record(request) or PUT_DOWN_FOR.search(request) or TWICE_ONE_TO_GO.search(request)
+    said = (_ABOUT_ROWS.search(request) or CAME_FOR_IT.search(request) or DEDUCTED.search(request) or ASSIGNED.search(request) or _TAKINGS.search(request) or _COUNTED.search(request) or _new_record(request) or PUT_DOWN_FOR.search(request) or TWICE_ONE_TO_GO.search(request)
             or ENTER_IT.search(request) or _WHO_OWES.search(request) or PAUSE_THEM.search(request)
             or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or _WANTS_NOT.search(request) or STOCKED.search(request)
             or WANTS_ONE.search(request) or LISTED_AT.search(request))
@@ -161,13 +165,15 @@ _WANTS_NOT = re.compile(WANTS_NOT, re.I)  # "Malky Rosenberg called, she wants 5
 _BARE_QUESTION = re.compile(r"^\s*(?:any\s+|the\s+|my\s+|our\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:for\s+|on\s+|due\s+)?(?:today|tonight|tomorrow"
                             r"|this\s+week|next\s+week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*\?\s*$", re.I)
 _PERSON_MOVED = re.compile(r"\b(?:move|shift|push|switch)\s+(?:her|him|them)\s+(?:(?:back|forward|over)\s+)?(?:to|till|until)\b", re.I)
-_PARTY_BOOKED = re.compile(r"^\s*(?:please\s+)?book\s+(?:in\s+)?(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?\b.*\b(?:party\s+of\s+\d+|\d+\s+(?:ppl|pax|people|guests|covers)\b)",
-                           re.I)  # a table booked at the user's restaurant: "book LeBlanc pour samedi 6h, party de 8"
-_NEW_ONE = re.compile(r"^\s*(?:a\s+|another\s+)?new\s+one\b(?:\s+(?:again|more))?\s*[-–:,!.]", re.I)
+_PARTY_BOOKED = re.compile(r"^\s*(?:please\s+)?(?:book|add\s+(?:a\s+)?(?:new\s+)?booking\s*:)\s+(?:in\s+)?(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?\b.*\b(?:party\s+of\s+\d+|\d+\s+(?:ppl|pax|people|guests|covers)\b)",
+                           re.I)  # a table booked at the user's restaurant: "book LeBlanc pour samedi 6h, party de 8", "Please add yoyaku:
+# Mori-sama 4 person, Saturday 5th December 7pm"
+_NEW_ONE = re.compile(r"^\s*(?:a\s+|another\s+)?new\s+(?:one\b(?:\s+(?:again|more))?|[a-z]+\s+(?:for|on)\s+(?:the|my|our)\s+list)\s*[-–:,!.]",
+                      re.I)  # and "new girl for the list: Leidy Zapata, cell …, $23 an hour"
 _THE_DB = re.compile(r"\b(?:the|my|our)\s+(?:db|database)\b", re.I)
 # Who is on, in or coming on a day, with a database added: its rows, as every writer meant ("whos on tmrw", "whos in this
 # week b'y", "who stay coming tmrw", "whos booked sat"), not the diary
-_WHO_IS_ON = re.compile(r"^\s*(?:howzit\s*,?\s*|so\s+|ok\s*,?\s*)?(?:" + WHO_ASKED + r"|who(?=\s+(?:booked|coming)\b)|what'?s(?=\s+(?:coming|going\s+out|due\s+in)\b)" +
+_WHO_IS_ON = re.compile(r"^\s*(?:howzit\s*,?\s*|so\s+|ok\s*,?\s*)?(?:" + WHO_ASKED + r"|who(?=\s+(?:booked|coming)\b)|what(?:'?s|\s+is)?(?=\s+(?:coming|going\s+out|due\s+in)\b)" +
                         r"|which\s+[a-z]+\s+(?:have\s+|do\s+)?(?:i|we)\s+(?:got|have))\s+(?:in|on|coming|going\s+out|due\s+in|booked(?:\s+in)?|working|out|pick(?:ing|in)\s+up|checking\s+(?:in|out)|arriving|come\s+in|doing)\b"
                         r"(?=.*\b(?:today|tonight|tomorrow|this|next|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day|xmas|christmas"
                         r"|mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)\b)", re.I)  # "who's on dishes thurs for the school pōwhiri"
@@ -229,11 +235,18 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     # his shifts": every one of a row word's (said in the plural) needs no name the rows hold
     guessed = guessed or holder is not None and first is not None and (_diary_or_list_guess(first, request)
                                                              or _own_word_misread(first, request, own) or _unworded_service(first, request))
-    guessed = guessed or bool(worded and first is not None and about_rows(request) and _diary_or_list_guess(first, request))
+    guessed = guessed or bool(holder and first is not None and first.calls and first.calls[0].method in ("people.people.createContact", "people.people.updateContact")
+                              and about_rows(request) and not re.search(r"@|\d{5}|\d{3}[\s.-]\d{3,4}\b", request))  # "layla kurdi phone me, …
+    # she want 6 tray kunafa not 4": her order put right, no contact made or changed (none has a number or address)
+    guessed = guessed or bool(worded and first is not None and (about_rows(request) or _ASKS_ROWS.match(request))
+                              and _diary_or_list_guess(first, request))  # "pull up the prayer list for Wed night": no diary change
     guessed = guessed or bool(worded and first is not None and first.calls and first.calls[0].method == "calendar.events.list"
                               and _SUM_ASKED.search(request))  # "how much was the total commission last week?": no diary sums money
     guessed = guessed or bool(first is not None and first.calls and first.calls[0].method.startswith("calendar.events.")
                               and _TAKINGS.search(request))  # "saturday how much we take in": the takings, a database's rows
+    guessed = guessed or bool(first is not None and first.calls and first.calls[0].method == "calendar.events.insert"
+                              and _WANTS_NOT.search(request) and not _DIARY_TIME.search(request))  # "fellowship lunch sunday is
+    # 80 heads now not 60, … change it": a number put right, no new diary entry
     guessed = guessed or bool(first is not None and _COUNT_BOOKED.match(request))  # "how many people do we have booked total this week"
     guessed = guessed or bool(first is not None and first.calls and first.calls[0].method == "calendar.freebusy.query"
                               and (holder or worded) and _OTHERS_FREE.match(request))  # "how many e-bikes are there now free?"
@@ -295,7 +308,7 @@ def row_named(request: str, names: Sequence[str], held: Mapping[str, frozenset[s
 
 # A question of what the rows hold ("what parts …", "who havent i thanked …", "total how much …"), not of how things are
 # ("can i still use gas on moles?", "how long does a cut nordmann last …")
-_ASKS_ROWS = re.compile(r"^\s*(?:(?:kindly|please|pls|can\s+(?:you|u))\s+)?(?:[\w' ]{1,30}?\s+(?:is\s+|was\s+)?ask(?:s|ed|ing)?\s+)?(?:who|whose|who'?s|what|what'?s|which|how\s+(?:many|much)|total|any|list|show(?:\s+me)?)\b", re.I)
+_ASKS_ROWS = re.compile(r"^\s*(?:(?:kindly|please|pls|can\s+(?:you|u))\s+)?(?:[\w' ]{1,30}?\s+(?:is\s+|was\s+)?ask(?:s|ed|ing)?\s+)?(?:who|whose|who'?s|what|what'?s|which|how\s+(?:many|much)|total|any|list|show(?:\s+me)?|pull\s+up|bring\s+up)\b", re.I)
 
 
 def schema_named(request: str, names: Sequence[str], schema: Mapping[str, frozenset[str]]) -> str | None:
@@ -310,10 +323,12 @@ def schema_named(request: str, names: Sequence[str], schema: Mapping[str, frozen
 _THEIR_ROW = re.compile(r"\b[a-z]+(?:'s|’s|s')\s+(?:[a-z]+\s+)?(?:class|lesson|session|job|order|booking|visit|fitting|repair)\b"
                         r"|\b(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)\s+(?:class|lesson|session|job|order|booking|visit|fitting|repair)\b"
                         r"|\b(?:cancel|scrap|scrub)\s+(?:her|him|them)\b(?!\s+(?:meeting|appointment|call|event)s?\b)"
+                        r"|\b(?:cancel|scrap|scrub)\s+all\s+(?:his|her|their)\s+(?:visits|jobs|bookings|orders|lessons|classes|sessions|shifts)\b"
                         r"|\btake\s+the\s+(?-i:[A-Z][\w'-]+s)\s+off\b"
                         r"|^\s*(?-i:[A-Z][\w'-]+)\s+(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+cancel",
                         re.I)  # "cancel Deshpande's wednesday class": his row; "scrub Kev Walters order fer thursday"; "sharon henderson
-# texted, cancel her tmrw" (whom the rows hold); "take the Richards off friday, they cancelled" (a family's); "Martinez tmrw cancel"
+# texted, cancel her tmrw" (whom the rows hold); "take the Richards off friday, they cancelled" (a family's); "Martinez tmrw cancel";
+# "… his father is in hospital since last night. cancel all his visits this week"
 
 
 # The words by which a request names a service's things ("clear his tab": a sheet's tab, or a shop's tabs table)
@@ -372,7 +387,9 @@ _COUNT_BOOKED = re.compile(r"\s*how\s+many\s+(?:(?:people|guests|covers|customer
 _OTHERS_FREE = re.compile(r"\s*(?:who|how\s+many|which|is\s+(?:the|our)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:free|available|booked))\b(?!.*\b(?:am\s+i|are\s+we|i'?m|i\s+am)\b)",
                           re.I)
 _COUNTED = re.compile(r"^(?=.*\d).*\bcounted\b", re.I | re.S)  # "ayran is 18 kasten now, just counted": a count put right
-_TAKINGS = re.compile(r"\bhow\s+much\s+(?:did\s+|do\s+|have\s+)?(?:we|i)\s+(?:take|took|taken|bring|brought|make|made|earn|earned)(?:\s+in)?\b", re.I)
+_TAKINGS = re.compile(r"\bhow\s+much\s+(?:did\s+|do\s+|have\s+)?(?:we|i)\s+(?:take|took|taken|bring|brought|make|made|earn|earned)(?:\s+in)?\b"
+                       r"|\btotal\s+(?:[a-z]+\s+){0,2}(?:collected|received|taken|raised|paid\s+in|came\s+in)\b", re.I)  # "What is the total
+# maintenance collected for November so far?"
 _SUM_ASKED = re.compile(r"\bhow\s+much\b|\b(?:the\s+)?total\b", re.I)
 
 

@@ -125,8 +125,9 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            # all soggy", "hw do u kno if a pair of jordan 4s is fake"
                            r"|^\s*if\b.*\d.*\bwhat'?s\s+(?:that|it|this)\s*\??\s*$"
                            r"|^\s*ho?w\s+(?:do|can|would|should)\s+(?:you|youse|u|ya|y'?all|one|people)\s+(?:keep|stop|tell|know|kno|spot)\b"
-                           # how to put something to people: "how do i tell an owner nicely …", "how i tell people nice that no more fiao …"
-                           r"|^\s*how\s+(?:do|can|should|would)\s+(?:i|we)\s+(?:tell|say\s+to|explain\s+to|ask|break\s+it\s+to|let)\b"
+                           # how to put something to people: "how do i tell an owner nicely …", "how i tell people nice that no more fiao …",
+                           # "How to say polite in English, when guest is late 20 minute, …?"
+                           r"|(?:^|[.?!]\s+)how\s+(?:(?:do|can|should|would)\s+(?:i|we)\s+|to\s+)(?:tell|say|explain\s+to|ask|break\s+it\s+to|let|answer|reply\s+to)\b"
                            r".*\b(?:nice(?:ly)?|polite(?:ly)?|without|gently|kindly)\b"
                            r"|^\s*if\b.*\d.*\bwhat'?s\s+(?:my|our|the)\s+(?:profit|margin|cut|take)\b"
                            r"|\d.*\bhow\s+(?:much|many)\s+(?:[\w-]+\s+){0,3}(?:i|we)\s+need\s+for\s+\d"
@@ -137,7 +138,11 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            # hour …, how much i pay in the week", "please to calculate: refund 1840, minus my fee 250 …"
                            r"|^\s*how\s+(?:many|much|long|far|late)\s+(?:[\w-]+\s+){0,2}(?:can|may|must|should)\s+(?:a|an|you|u|one|someone)\s+[a-z]+"
                            r"|\d.*\bhow\s+much\s+(?:does\s+|do\s+|will\s+|would\s+)?(?:that|it|this|they)\s+(?:all\s+)?come\s+(?:out\s+)?to\b"
-                           r"|\bhow\s+(?:much|many)\s+(?:[\w-]+\s+){0,3}(?:i|we)\s+(?:need|want)\s+(?:for|to)\b.*\b\d+\s+(?:people|guests|persons|adults|kids|of\s+us)\b"
+                           r"|\bhow\s+(?:much|many)\s+(?:[\w-]+\s+){0,3}(?:i|we)\s+(?:need|want)\s+(?:for|to)\b.*\b\d+\s+(?:people|ppl|pax|heads|guests|persons?|adults|kids|of\s+us)\b"
+                           # "ceiling is 4.2 by 3.6 metre, how many plasterboard sheet I need?", "got a wake for 60 …, how many pies do I
+                           # want allowing for …", "quick sum habibi - 14 tray baklawa at 38 …", "customer ask me the baklawa keep how long?"
+                           r"|\d.*\bhow\s+(?:much|many)\s+(?:[\w-]+\s+){0,3}(?:do\s+)?(?:i|we)\s+(?:need|want)\b\s*(?:\?|allowing\b|$)"
+                           r"|^\s*(?:a\s+)?quick\s+(?:sum|maths?|calc(?:ulation)?)\b|\bkeep\s+how\s+long\b"
                            r"|^\s*if\b.*\d.*\bhow\s+much\s+(?:do\s+|would\s+|will\s+|should\s+|must\s+)?(?:i|we)\s+(?:pay|owe|make|clear|earn|get|spend)\b"
                            r"|^\s*(?:please\s+(?:to\s+)?|pls\s+|can\s+you\s+)?(?:calculate|work\s+out|add\s+up)\b.*\d.*\b(?:minus|plus|times|divided|less)\b"
                            # what someone asked the user: "an american lady asks me if it is obligated to wear a helmet …", "Client ask
@@ -147,7 +152,7 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            r"|^\s*is\s+it\s+(?:to|too)\s+(?:cold|hot|wet|late|early|windy|dry|icy|frosty)\s+to\b"
                            r"|\bwhat(?:'?s|\s+is)\s+the\s+best\s+way\s+to\b"  # "… what is the best way to keep the lobsters alive"
                            # "how much i charge for move-out clean, 3 bedroom …? what is normal here"
-                           r"|^\s*how\s+much\s+(?:should\s+|do\s+|would\s+|can\s+)?(?:i|we)\s+(?:charge|ask)\s+for\b|\bwhat(?:'?s|\s+is)\s+normal\b"
+                           r"|^\s*how\s+much\s+(?:should\s+|do\s+|would\s+|can\s+)?(?:i|we)\s+(?:charge|ask)\s+(?:for\b|(?:\w+\s+){1,2}if\b.*\d)|\bwhat(?:'?s|\s+is)\s+normal\b"
                            # "How long will chrysanthemums last in the oasis …", "3 lads, 12 hr nights, …. whats the wage bill", "if I put
                            # my cut n blow dry up … whats that extra a month", "… how many loaves is that", "how many batches i get out of
                            # one bag", "how many pies i need for a party of 60", "can ye put bleach over henna??", "is 20 min break enough by

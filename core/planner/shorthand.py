@@ -13,7 +13,18 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from core.planner import dates, dialect, french, hinglish, swahili, taglish, vietnamese
+from core.planner import (
+    dates,
+    dialect,
+    french,
+    haitian,
+    hinglish,
+    other_englishes,
+    spanish,
+    swahili,
+    taglish,
+    vietnamese,
+)
 
 _WORDS = {
     "tmrw": "tomorrow", "tmr": "tomorrow", "tmw": "tomorrow", "tmrow": "tomorrow", "2moro": "tomorrow",
@@ -114,10 +125,20 @@ def _spoken(text: str) -> str:
     return re.sub(r"\bwhen'?s\s+day\b", "Wednesday", text, flags=re.I).strip()
 
 
+def _unshouted(text: str) -> str:
+    """A request typed all in capitals ("TAKE THE CHIROPODIST OFF FOR WEDNESDAY SHE HAS RUNG …") in sentence case, as the
+    planner reads a request typed plainly; one with a word or two in capitals ("can you email ACME") stays as typed."""
+    letters = [c for c in text if c.isalpha()]
+    if len(letters) < 12 or sum(c.isupper() for c in letters) < 0.9 * len(letters):
+        return text
+    text = re.sub(r"(^|[.!?]\s+)(\w)", lambda m: m.group(1) + m.group(2).upper(), text.lower())
+    return re.sub(r"\bi\b(?!\.)", "I", text)
+
+
 def expand(text: str) -> str:
     """``text`` with chat shorthand written out; unchanged when it has none."""
-    text = _spoken(text)
-    text = french.english(vietnamese.english(swahili.english(taglish.english(hinglish.english(text)))))  # "magkano na utang ni kuya rodel"; "kal 11 baje FSSAI inspection hai, calendar me daal do"
+    text = _spoken(_unshouted(text))
+    text = other_englishes.plain(french.english(vietnamese.english(swahili.english(taglish.english(hinglish.english(haitian.english(spanish.english(text))))))))  # "magkano na utang ni kuya rodel"; "kal 11 baje FSSAI inspection hai, calendar me daal do"
     text = re.sub(r"^\s*(?:oh\s+)?(?:and|also|plus)\s*,?\s+(?=\S+\s+\S)", "", text, flags=re.I)  # "and delete my visit with …"
     text = re.sub(r"^(\s*)remember\s+me\b(?!\s+(?:of|to\s+(?:him|her|them)))", r"\1remind me", text, flags=re.I)  # Dunglish
     # "remember me friday that the chains … must be oiled"
@@ -133,6 +154,9 @@ def expand(text: str) -> str:
                   r"\1show ", text, flags=re.I)  # "kindly pull tomorrows airport pick ups …": show them
     text = re.sub(r"\bmail\s+(?=plane|boat)", "supply ", text, flags=re.I)  # "whats comin on the mail plane thurs": no e-mail
     text = re.sub(r"\bget\s+shot\s+of\b", "get rid of", text, flags=re.I)  # "get shot of lucy pyms job"
+    text = re.sub(r"\b((?:take|scrub|cross|strike)\s+[^,.;]{1,40}?\s+off)\s+for\s+(?=(?:the\s+)?(?:today|tomorrow|tmrw|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?)\b)",
+                  r"\1 ", text, flags=re.I)  # "take the chiropodist off for wednesday": off wednesday
+    text = re.sub(r"\balter\s+(?=(?:it|that|them|this)\s*[.!]?\s*$)", "change ", text, flags=re.I)  # "… from january alter it"
     text = re.sub(r"\b(?:make|put)\s+(it|them|him|her|that|this)\s+(?:as\s+)?(?=(?:cancell?ed|paid|done|confirmed|completed?|finished|ready|"
                   r"collected|delivered|unpaid)\b)", r"mark \1 as ", text, flags=re.I)  # "make it cancelled", "put it as ready": marked
     text = re.sub(r"(^|[.,;!]\s*)put\s+(?=(?:ready|done|paid|finished|collected|picked\s+up)\s*[.!]?\s*$)", r"\1mark it ", text,
@@ -144,6 +168,10 @@ def expand(text: str) -> str:
         text = re.sub(r"\bclear\s+(them|him|her|it)\s+off\b", r"mark \1 paid", text, flags=re.I)
     text = re.sub(r"\bclear(?:ed)?\s+off\s+(her|his|their|the)\s+(?:whole\s+)?tab\b", r"paid off \1 tab", text, flags=re.I)  # "come clear
     # off har whole tab": paid it off
+    if re.search(r"\b(?:paid|pay|pays|settled)\b", text, re.I):  # "Omar Sheikh come this morning, he pay the 60 …. yalla close his
+        # account": settled (the account kept)
+        text = re.sub(r"\b(?:close|settle|clear)\s+(his|her|their)\s+(?:account|acct|bill)\b",
+                      lambda m: f"mark {_OBJECT[m.group(1).lower()]} paid", text, flags=re.I)
     text = re.sub(r"\bwipe(?:d)?\s+(her|his|their|the)\s+slate(?:\s+clean)?\b",
                   lambda m: f"mark {_OBJECT[m.group(1).lower()]} paid", text, flags=re.I)  # "settled up, wipe her slate clean": paid (her row kept)
     text = re.sub(r"\bknock\s+(that|the|this|his|her|their)\s+(order|booking|job|one|lot)\s+off\b", r"cancel \1 \2", text,
@@ -245,7 +273,10 @@ def _corrected_time(text: str) -> str:
 _A_NAME = (r"(?:the\s+[a-z]+\s+(?:guy|man|lady|woman|fella)\s+)?(?:(?:Brother|Sister|Miss|Mrs|Mr|Ms|Dr|Pastor|Father|Aunty|Auntie|Uncle)\.?\s+)?"
            r"(?-i:[A-Z][a-z][\w'-]*)(?:\s+(?-i:[A-Z][a-z][\w'-]*))?(?:\s+at\s+(?-i:[A-Z][\w'&-]+))?")
 _REMIND_WHEN = re.compile(r"^(\s*(?:please\s+|pls\s+)?remind\s+me)\s+((?:on\s+|next\s+|this\s+)?(?:(?:mon|tues?|wed(?:nes|s)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?"
-                          r"(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th))?|tomorrow|tonight|the\s+\d{1,2}(?:st|nd|rd|th)))\s+(to|that)\s+(.+?)\s*$", re.I)
+                          r"(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th))?|tomorrow|tonight|the\s+\d{1,2}(?:st|nd|rd|th))"
+                          r"(?:\s+(?:morning|afternoon|evening|night))?(?:\s+early)?)\s+"
+                          r"(to|that|(?=(?:call|ring|phone|email|text|pay|book|order|buy|send|check|chase|renew|ask|tell|post|print)\b))\s*(.+?)\s*$",
+                          re.I)  # "remind me tomorrow morning early call scaffold man …": to call him tomorrow morning
 
 
 _TYPED: ContextVar[tuple[str, str] | None] = ContextVar("typed_request", default=None)

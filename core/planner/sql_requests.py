@@ -199,12 +199,24 @@ def complete(method_id: str, request: str, tables: dict[str, list[tuple[str, str
     """The sqlite call's schema-grounded values for ``request``; None when no pattern fits this schema. An update
     also sets the numbers said after it ("mark job 1187 as complete …, labour was 1.5 hrs": labour_hours)."""
     found = _complete(method_id, request, tables, today)
+    if found and _paid_kept_elsewhere(found, tables):
+        return None  # "Dale Henderson dropped off the $75 check …": the bookings' paid flag, never his member status set to 'paid'
     if found and isinstance(found.get("values"), dict) and found.get("table") in tables:
         found["values"] = {**found["values"], **sql_named_rows.also_set(request, tables[found["table"]], found["values"])}
     if found and found.get("where") and _ONE_PERSON.search(request) and not _SEVERAL.search(request) \
             and any(isinstance(p, str) and p.startswith("%") for p in found.get("params", [])):
         found["at_most"] = 1  # "brian's resigned, take him off …": his row, never both Brians'
     return found
+
+
+def _paid_kept_elsewhere(found: dict[str, Any], tables: dict[str, list[tuple[str, str]]]) -> bool:
+    """A status column set to 'paid' in a table that keeps no paid flag, where another table keeps one: the payment is
+    that table's, and the rows decide which row."""
+    values, table = found.get("values"), found.get("table")
+    if not isinstance(values, dict) or table not in tables or paid_flag(tables[table]):
+        return False
+    said_paid = any(isinstance(v, str) and v.lower() in ("paid", "unpaid") and c.lower() in STATES for c, v in values.items())
+    return said_paid and any(paid_flag(cols) for t, cols in tables.items() if t != table)
 
 
 _THE_QUESTION = re.compile(r"^\s*((?:who|whose|what|which|when|where|how|any|is|are|do|does|did)\b[^?]{6,}\?)\s*\S", re.I)
@@ -223,8 +235,9 @@ def complete_from_rows(method_id: str, request: str, tables: dict[str, list[tupl
     if table and method_id.endswith(".delete") and sql_rows.removed_elsewhere(request, table, tables):
         table = None  # "remove her from the regular list", "Mali Jones has dropped côr, … take her off": not her own row
     if table and len(tables) > 1 and (found := complete(method_id, request, {table: tables[table]}, today)):
-        return found
-    return sql_rows.complete(method_id.split(".", 1)[1], request, tables, rows, links, today or dt.date.today())
+        return None if _paid_kept_elsewhere(found, tables) else found
+    found = sql_rows.complete(method_id.split(".", 1)[1], request, tables, rows, links, today or dt.date.today())
+    return None if found and _paid_kept_elsewhere(found, tables) else found
 
 
 # A change said of one person ("take him off", "mark her paid") and no more than one ("both her empties", "all his jobs")

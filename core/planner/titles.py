@@ -17,7 +17,7 @@ _NAMED = re.compile(r"\b(?:called|named|titled|entitled)\s+(.+)"
 _LEADING = re.compile(
     r"^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:remind\s+me\s+to\s+)?"
     r"(?:invite\s+(?:[\w'-]+\s+){0,2}?(?:to|for)\s+)?(?:(?:add|create|make|schedule|set\s+up|put|plan|"
-    r"start|new|insert|write|draft|open|upload|save|store|stick|pop|(?!book\s+club\b)(?<!\badd\s)(?<!\bput\s)book)\s+)*(?:me\s+in\s+(?:for|with)\s+|(?<=book\s)in\s+)?(?:(?:a|an|the|my|new|another)\s+)*",
+    r"start|new|insert|write|draft|open|upload|save|store|stick|pop|(?!book\s+club\b)(?<!\badd\s)(?<!\bput\s)book)\s+(?:me\s+(?!in\b|down\b))?)*(?:me\s+in\s+(?:for|with)\s+|(?<=book\s)in\s+)?(?:(?:a|an|the|my|new|another)\s+)*",
     re.I)  # "book me in for the dentist …", "book in a gutter clear at …"
 _STOP = {"to", "on", "at", "in", "into", "for", "from", "as", "next", "this", "tomorrow", "today", "tonight",
          "by", "about", "that", "which", "where", "when", "every", "each", "calendar", "drive", "and", "please", "before",

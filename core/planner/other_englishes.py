@@ -1,0 +1,43 @@
+"""English as people type it who learned it after Japanese, Chinese or Romanian, and African American English, read as
+the planner reads English: "Tanaka-sama … 5 person, not 4" (Tanaka, 5 people), "Please add yoyaku: …" (a booking), "milk
+powder already arrive" (has arrived), "give me number of Gheorghe electrician" (what's his number), "Murphy kitchen is
+finish today, put finish" (mark it finished), "ion remember who got the greens" (I don't remember), "Reggie been paid" (has been paid)."""
+
+from __future__ import annotations
+
+import re
+
+_PAST = {"arrive": "arrived", "come": "come", "finish": "finished", "pay": "paid", "send": "sent", "deliver": "delivered",
+         "cancel": "cancelled", "complete": "completed"}
+
+_FORMS = [
+    # Japanese: a name's honorific, the booking and the memo said in its own words
+    (re.compile(r"\b([A-Z][a-z]+)-(?:sama|san|chan|kun|sensei)\b"), r"\1"),
+    (re.compile(r"\byoyaku\b", re.I), "booking"), (re.compile(r"\breserve\b(?=\s+(?:is|was|for|on|at)\b)", re.I), "booking"),
+    (re.compile(r"\b(?:wrote|write|made)\s+(?:a\s+)?memo\b", re.I), "wrote a note"),
+    (re.compile(r"\b(\d+)\s+person\b", re.I), r"\1 people"),
+    # a verb said without its ending: "reserve is cancel", "kitchen is finish today", "is come this morning", "already arrive"
+    (re.compile(r"\b(is|are|was|be)\s+(cancel|finish|complete|deliver)\b", re.I), lambda m: f"{m.group(1)} {_PAST[m.group(2).lower()]}"),
+    (re.compile(r"\b(?:is|are)\s+come\b", re.I), "has come"),
+    (re.compile(r"\balready\s+(arrive|come|finish|pay|send|deliver)\b", re.I), lambda m: f"has {_PAST[m.group(1).lower()]}"),
+    (re.compile(r"((?:^|[.,;!]\s*))put\s+(finish|finished|delivered|complete|done)\s*([.!]?\s*)$", re.I),
+     lambda m: f"{m.group(1)}mark it {_PAST.get(m.group(2).lower(), m.group(2))}{m.group(3)}"),
+    # asking: "give me check where is it", "give me number of X", "milk powder guy …, what his phone number"
+    (re.compile(r"\bgive\s+me\s+check\b", re.I), "check"),
+    (re.compile(r"^(\s*)give\s+me\s+(?:the\s+)?(?:phone\s+)?number\s+(?:of|for)\s+([^,.?!]+)", re.I), r"\1what's \2's number"),
+    (re.compile(r"\bwhat\s+(his|her|their)\s+((?:phone\s+|mobile\s+)?number)\b", re.I), r"what's \1 \2"),
+    (re.compile(r"^(\s*(?i:what'?s|whats|what\s+is)\s+(?i:my\s+)?(?:(?i:auntie|aunty|uncle|cousin|nan|granny|brother|sister)\s+)?[A-Z][a-z]+"
+                r"(?:\s+[A-Z][a-z]+)?)\s+(?=(?i:number|phone\s+number|mobile|e-?mail)\b)"), r"\1's "),  # "whats my auntie Loretta number"
+    # African American English: "ion remember" (I don't), "finna" (going to)
+    (re.compile(r"\bion\s+(?=(?:know|remember|have|got|think|want|need|see|care|like|get)\b)", re.I), "I don't "),
+    (re.compile(r"\bfinna\b", re.I), "going to"),
+    (re.compile(r"\b(?!(?:has|have|had|having|ve|s|not|never)\b)([A-Za-z]+)\s+been\s+(?=(?:paid|sent|done|told|booked|cancell?ed)\b)"),
+     r"\1 has been "),  # "Reggie been paid, he got his check friday"
+]
+
+
+def plain(text: str) -> str:
+    """``text`` with those forms written as the English the planner reads."""
+    for pattern, said in _FORMS:
+        text = pattern.sub(said, text)
+    return text

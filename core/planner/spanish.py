@@ -1,0 +1,145 @@
+"""Spanish in a request (as typed in Miami, Bogotá or Buenos Aires, with English mixed in) read as English before it is
+planned: "que tengo mañana?" (what do I have tomorrow), "quienes me deben el fee todavia??" (who still owes me the fee),
+"recuerdame el viernes llamar a david cohen" (remind me friday to call david cohen), "ponme la respuesta automatica del
+correo" (put the automatic reply on my email), "sacalo de la lista de la milonga" (take him off the milonga list).
+
+Only a request with at least two words only Spanish has, and no French, is read so; the voseo of the River Plate ("anotá",
+"compartile", "recordame", "poné") is read as the tú forms. A date said day/month ("el 6/12", "del 18/12 al 8/1") is that
+day of that month, as everyone who writes Spanish means it; its names, numbers and English words stay as typed."""
+
+from __future__ import annotations
+
+import re
+
+from core.planner import french, phrasebook
+
+# Words only Spanish has (no English or French word is spelled so): two of them make a request Spanish
+_SPANISH = frozenset("""qué quien quién quienes quiénes cuanto cuánto cuantos cuántos cuantas cuántas cual cuál donde dónde tengo
+    tiene tienen mañana hoy ayer anoche porfa para señora señor lunes martes miercoles miércoles jueves viernes sabado sábado
+    domingo enero febrero marzo junio julio agosto septiembre octubre noviembre diciembre semana correo cita nueva nuevo lista
+    todavia todavía también tambien porque aqui aquí algo sobre pagó pagado pagada pagaron hice llegó llego esta está este año
+    horas limpieza ponme ponla ponlo ponela ponelo poné pon recuérdame recuerdame recordame escríbele escribele escribile
+    escribime escríbeme escribeme mándale mandale mandá comparte compartile compártele anota anotá anótame guárdame guardame
+    sácalo sacalo sacala sácala quítalo quitalo borra borrá cancela cancelá márcalo marcalo marcala márcala descontales pasalo
+    pásalo cambió ahora quiero quiere necesito vuelvo vuelven encuentro guardé subí bajé baje mandes clases dale mija boludo
+    carajo gracias dios hola cel número numero teléfono telefono borrador respuesta automatica automática vacaciones
+    calendario contrato muchacha niños familias deben debe hizo llamar cobrarle cobro cobrado llevo somos contando invitados
+    viene amiga ese esa día dias días quedan preguntó estoy antes hasta desde pero sin muy cada vinieron los las""".split())
+
+_DAY = r"(lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|sab|domingo)"
+_DAYS = {"lunes": "monday", "martes": "tuesday", "miercoles": "wednesday", "miércoles": "wednesday", "jueves": "thursday",
+         "viernes": "friday", "sabado": "saturday", "sábado": "saturday", "sab": "sat", "domingo": "sunday"}
+_MONTHS = dict(zip("enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre".split(),
+                   "January February March April May June July August September October November December".split(), strict=True))
+_MONTH = "(" + "|".join(_MONTHS) + ")"
+_WHO = r"(?P<who>(?:(?:la\s+señora|el\s+señor|la\s+sra\.?|el\s+sr\.?)\s+)?[A-Za-zÁÉÍÓÚáéíóúñ][\w'-]*(?:\s+[A-Z][\w'-]*)?)"
+
+
+def _person(m: re.Match) -> str:
+    """A person said with her title: "la señora Goldberg" → Mrs Goldberg."""
+    return re.sub(r"(?i)^(?:la\s+)?(?:señora|sra\.?)\s+", "Mrs ", re.sub(r"(?i)^(?:el\s+)?(?:señor|sr\.?)\s+", "Mr ", m.group("who")))
+
+
+def _day_month(m: re.Match) -> str:
+    """"6/12" as Spanish writes it: 6 December."""
+    day, month = int(m.group(1)), int(m.group(2))
+    return f"{day} {list(_MONTHS.values())[month - 1]}" if 1 <= month <= 12 and 1 <= day <= 31 else m.group(0)
+
+
+_PHRASES = [
+    # whom, with a title: "la señora Rosenthal" (Mrs Rosenthal); "mija", "che", "boludo", "ay dios mío" say nothing to do
+    (r"(?i)\b(?:la\s+)?(?:señora|sra\.?)\s+(?=[A-Z])", "Mrs "), (r"(?i)\b(?:el\s+)?(?:señor|sr\.?)\s+(?=[A-Z])", "Mr "),
+    (r"(?i)^\s*(?:(?:ay|mija|che|hola|buenas|ay\s+dios\s+m[íi]o|gracias\s+a\s+dios)\s*[,!]?\s+)+", ""),
+    (r"(?i)[,\s]*\b(?:boludo|carajo|gracias\s+a\s+dios|dale|porfa(?:vor)?|por\s+favor|beso[s]?)\b[.!]?", " "),
+    # dates and times: "del 18 de diciembre al 4 de enero", "el 6/12", "del 18/12 al 8/1", "a las 10 de la mañana", "20hs"
+    (r"\b(\d{1,2})/(\d{1,2})\b(?!/)", _day_month),
+    (r"(?i)\b(\d{1,2})\s+de\s+" + _MONTH + r"\b", lambda m: f"{m.group(1)} {_MONTHS[m.group(2).lower()]}"),
+    (r"(?i)\bp[áa]sal[oa]\s+al\b", "move it to"), (r"(?i)\bmuchachas?\b", lambda m: "girls" if m.group(0).endswith("s") else "girl"),
+    (r"(?i)\bdel\s+(?=\d{1,2}\s+[A-Z])", "from "), (r"(?i)\s+al\s+(?=\d{1,2}\s+[A-Z])", " to "),
+    (r"(?i)\ba\s+las\s+(\d{1,2}(?::\d\d)?)\s+de\s+la\s+mañana\b", r"at \1am"),
+    (r"(?i)\ba\s+las\s+(\d{1,2}(?::\d\d)?)\s+de\s+la\s+(?:tarde|noche)\b", r"at \1pm"),
+    (r"(?i)\ba\s+las\s+(?=\d)", "at "), (r"(?i)\bde\s+(\d{1,2}(?::\d\d)?)\s+a\s+(\d{1,2}(?::\d\d)?)", r"from \1 to \2"),
+    (r"(?i)\b(\d{1,2})\s*hs?\b", r"\1:00"), (r"\b(\d{1,2})\.(\d\d)\b(?!\d)", r"\1:\2"),
+    (r"(?i)\bhora\s+y\s+media\b", "an hour and a half"), (r"(?i)\bmismo\s+horario\b", "same time"),
+    (r"(?i)\b(?:pa|para)\s+mañana\b", "tomorrow"), (r"(?i)\besta\s+mañana\b", "this morning"), (r"(?i)\bmañana\b", "tomorrow"),
+    (r"(?i)\bhoy\b", "today"), (r"(?i)\bayer\b", "yesterday"), (r"(?i)\banoche\b", "last night"),
+    (r"(?i)\bla\s+semana\s+pasada\b", "last week"), (r"(?i)\besta\s+semana\b|\bsemana\s+esta\b", "this week"),
+    (r"(?i)\bla\s+semana\s+que\s+viene\b|\bla\s+pr[óo]xima\s+semana\b", "next week"), (r"(?i)\beste\s+año\b", "this year"),
+    (r"(?i)\b(?:el|los)\s+" + _DAY + r"\s+pasado\b", lambda m: "last " + _DAYS[m.group(1).lower().replace("á", "a")]),
+    (r"(?i)\b(?:el|los|del|al)\s+" + _DAY + r"\b", lambda m: _DAYS[m.group(1).lower().replace("á", "a")]),
+    (r"(?i)\b" + _DAY + r"\b", lambda m: _DAYS[m.group(1).lower().replace("á", "a")]),
+    (r"(?i)\b(?:de|en|pa|para)\s+" + _MONTH + r"\b", lambda m: "in " + _MONTHS[m.group(1).lower()]),
+    (r"(?i)\b" + _MONTH + r"\b", lambda m: _MONTHS[m.group(1).lower()]),
+    (r"(?i)\b(?:antes\s+del?)\b", "before"),
+    # questions
+    (r"(?i)\b(?:que|qu[ée])\s+tengo\b", "what do I have"), (r"(?i)\bqui[ée]nes\s+me\s+deben\b", "who owes me"),
+    (r"(?i)\bqui[ée]n(?:es)?\s+no\s+me\s+(?:ha\s+|han\s+)?pag(?:ó|o|aron|ado)\b", "who hasn't paid"),
+    (r"(?i)\bcu[áa]l\s+es\s+el\s+(?:cel|celular|n[úu]mero|tel[ée]fono)\s+de\s+" + _WHO, lambda m: f"what's {_person(m)}'s number"),
+    (r"(?i)\bcu[áa]l\s+es\s+el\s+(?:correo|mail|e-?mail)\s+de\s+" + _WHO, lambda m: f"what's {_person(m)}'s email"),
+    (r"(?i)\bcu[áa]nto\s+llevo\s+cobrado\b", "how much have I collected"), (r"(?i)\bcu[áa]ntos\s+somos\b", "how many are booked"),
+    (r"(?i)\bhow\s+many\s+clases\s+le\s+quedan\s+a\s+" + _WHO, lambda m: f"how many classes has {_person(m)} got left"),
+    (r"(?i)\bcu[áa]nt[oa]s\s+(\w+)\s+le\s+quedan\s+a\s+" + _WHO, lambda m: f"how many {m.group(1)} has {_person(m)} got left"),
+    (r"(?i)\bcu[áa]nto\s+le\s+cobro\s+a\s+" + _WHO, lambda m: f"how much should I charge {_person(m)}"),
+    (r"(?i)\bcu[áa]nto\s+queda\b", "what does that come to"), (r"(?i)\ble\s+sumo\b", "I add"), (r"(?i)\bhace\s+(?=\d)", "does "),
+    (r"(?i)\bsale\s+(?=[£$€]?\d)", "costs "), (r"(?i)\ble\s+hago\s+(\d+\s*%)", r"I give \1 off"), (r"(?i)\ba\s+(?=[£$€]\d)", "at "),
+    (r"(?i)\bcu[áa]nt[oa]s\b", "how many"), (r"(?i)\bcu[áa]nto\b", "how much"),
+    (r"(?i)\bd[óo]nde\s+(?:carajo\s+)?guard[ée]\b", "where did I save"), (r"(?i)\bd[óo]nde\s+est[áa]n?\b", "where is"),
+    (r"(?i)\bd[óo]nde\b", "where"),
+    (r"(?i)\bno\s+encuentro\b", "I can't find"), (r"(?i)\bme\s+lleg[óo]\s+algo\s+de\b", "did I get an email from"),
+    (r"(?i)\bme\s+lleg[óo]\b", "did I get"), (r"(?i)\bwho\s+do\s+i\s+have\s+free\b", "who is free"),
+    # what is said to be done: "escribele a …", "mandale un mail a …", "recordame …", "ponme …", "anotá …", "sacalo de …"
+    (r"(?i)\bescr[íi]b(?:ele|ile)\s+a\s+" + _WHO + r"\s+que\b", lambda m: f"email {_person(m)} that"),
+    (r"(?i)\bescr[íi]b(?:ele|ile)\s+a\s+" + _WHO, lambda m: f"email {_person(m)}"),
+    (r"(?i)\bescr[íi]b(?:ime|eme)\s+un\s+borrador\s+(?:para|pa)\s+", "write me a draft email to "),
+    (r"(?i)\bm[áa]nd(?:ale|a)\s+un\s+(?:e-?mail|mail|correo)\s+a\s+" + _WHO, lambda m: f"send an email to {_person(m)}"),
+    (r"(?i)\bno\s+lo\s+mandes\b", "don't send it"), (r"(?i)\bquiero\s+leerlo\s+primero\b", "I want to read it first"),
+    (r"(?i)\brec(?:u[ée]rd|ord)ame\s+(?P<when>\w+)\s+(?=llamar|comprar|pagar|mandar|enviar|cobrar|pedir|buscar)",
+     r"remind me \g<when> to "), (r"(?i)\brec(?:u[ée]rd|ord)ame\b", "remind me to"),
+    (r"(?i)\bllamar\s+a\b", "call"), (r"(?i)\bcomprar\b", "buy"), (r"(?i)\bpagar\b", "pay"),
+    (r"(?i)\bpa\s+cobrarle\b", "to charge them for"), (r"(?i)\bpreguntarle\s+a\b", "ask"),
+    (r"(?i)\bpon(?:me|é|e)\s+(?:la\s+)?respuesta\s+autom[áa]tica\s+(?:del|en\s+el)\s+(?:correo|mail)\b", "put the automatic reply on my email"),
+    (r"(?i)\bpon(?:me|é|e)\s+(?:la\s+)?respuesta\s+autom[áa]tica\b", "put the automatic reply"),
+    (r"(?i)\bme\s+voy\s+(?:pa|para|a)\b", "I'm away to"), (r"(?i)\bque\s+vuelvo\s+el\b", "back on the"),
+    (r"(?i)\bque\s+estoy\s+de\s+vacaciones\b", "that I'm on holiday"), (r"(?i)\bvuelven\s+el\b", "start again on"),
+    (r"(?i)\bpon(?:me|é)\s+(?:una\s+)?(?=entrevista|cita|reuni[óo]n)", "add an "),
+    (r"(?i)\bpon(?:e)?la\s+en\s+el\s+calendario\b", "put it in the calendar"),
+    (r"(?i)\bpon(?:la|ela)\s+pagad[ao]\b|\bm[áa]rcal[ao]\s+pagad[ao]\b", "mark it paid"),
+    (r"(?i)\bpon(?:la|ela)\s+activa\b", "mark her active"), (r"(?i)\bpon(?:lo|elo)\s+activo\b", "mark him active"),
+    (r"(?i)\bcompart(?:e|ile|ele)\s+(?:a\s+)?(?P<who>[A-Z][\w'-]*)\s+(?P<what>(?:el|la|los|las)\s+[^,.]+?)(?=,|\.|$)",
+     r"share \g<what> with \g<who>"),
+    (r"(?i)\bcompart(?:e|ile|ele)\b", "share"), (r"(?i)\bque\s+solo\s+lo\s+pueda\s+ver\s+no\s+editar\b", "view only, no edit"),
+    (r"(?i)^\s*anot[áa]\s*:", "make a note:"), (r"(?i)\banot[áa]\s+la\b", "make a note of the"),
+    (r"(?i)\banot[áa]\s+a\s+(?P<who>[A-Z][\w'-]*)\s+para\b", r"put \g<who> down for"),
+    (r"(?i)\bguard(?:a|á)me\s+a\s+(?:la|el)\s+nuev[oa]\s+", "save new contact, the new "),
+    (r"(?i)\bs[áa]cal[oa]\s+de\s+la\s+lista\s+de\s+la\s+(\w+)\b", r"take them off the \1 list"),
+    (r"(?i)\bdesc[oe]nt(?:ale|áles|ales)\s+una\s+clase\s+del\s+pack\s+a\s+cada\s+uno\b", "take one class off each of their packs"),
+    (r"(?i)\bcancel[áa]\b", "cancel"), (r"(?i)\bborr[áa]\b", "delete"),
+    (r"(?i)\bnuev[oa]\s+(\w+)\s+pa'?\s+la\s+lista\s*:", r"new \1 for the list:"),
+    (r"(?i)\bme\s+pag[óo]\b", "paid me"), (r"(?i)\bpag[óo]\b", "paid"), (r"(?i)\bme\s+hizo\s+zelle\b", "sent me a zelle"),
+    (r"(?i)\bya\s+volvi[óo]\s+de\b", "is back from"), (r"(?i)\bcambi[óo]\b", "changed"), (r"(?i)\bahora\s+es\s+solo\b", "now it's only"),
+    (r"(?i)\bno\s+puede\s+(?:venir|ir)\b", "can't come"), (r"(?i)\bvinieron\s+a\b", "came to"),
+    (r"(?i)\blo\s+baj[ée]\b", "I downloaded it"), (r"(?i)\bel\s+que\s+sub[íi]\s+al\s+drive\b", "the one I put on the drive"),
+    (r"(?i)\bel\s+que\s+hice\s+en\s+el\s+drive\b", "the one I made in google drive"), (r"(?i)\baqu[íi]\s+en\s+la\s+compu\b", "on the computer"),
+    (r"(?i)\bcontando\s+los\s+invitados\b", "counting the guests"),
+    # things
+    (r"(?i)\bel\s+excel\s+de\s+las\s+horas\b", "the hours spreadsheet"), (r"(?i)\bla\s+lista\s+de\b", "the list of"),
+    (r"(?i)\bla\s+limpieza\b", "the cleaning"), (r"(?i)\bel\s+contrato\b", "the contract"), (r"(?i)\bel\s+video\b", "the video"),
+    (r"(?i)\bla\s+clase\s+de\b", "the class of"), (r"(?i)\bla\s+clase\b", "the class"), (r"(?i)\bel\s+pack\b", "the pack"),
+    (r"(?i)\bel\s+fee\b", "the fee"), (r"(?i)\bentrevista\b", "interview"), (r"(?i)\bcon\s+una\s+girl\s+nueva\b", "with a new girl"),
+    (r"(?i)\bcon\b", "with"), (r"(?i)\bsobre\b", "about"), (r"(?i)\btodav[íi]a\b", "still"), (r"(?i)\btambi[ée]n\b", "also"),
+    (r"(?i)\bporque\b", "because"), (r"(?i)\bpara\b|\bpa'?(?=\s)", "for"), (r"(?i)\bhoras\b", "hours"), (r"(?i)\bla\s+oficina\b", "the office"),
+    (r"(?i)\baqu[íi]\b", "here"), (r"(?i)\bcel\b", "cell"), (r"(?i)\bmsj\b", "message"), (r"(?i)\bun\s+pdf\b", "a pdf"),
+    (r"(?i)\bera\s+un\b", "it was a"), (r"(?i)\bya\s+me\s+pas[óo]\b", "already sent me"), (r"(?i)\bviene\s+con\b", "coming with"),
+    (r"(?i)\bdel\b", "of the"), (r"(?i)\bde\b", "of"), (r"(?i)\ben\b", "in"), (r"(?i)\bsi\b", "if"), (r"(?i)\bpor\s+clase\b", "per class"), (r"(?i)\b(?:el|la|los|las)\b", "the"), (r"(?i)\bunas?\b|\bun\b", "a"), (r"(?i)\bmis?\b(?=\s)", "my"),
+    (r"(?i)\ben\s+el\b", "in the"), (r"(?i)\b(?:y|e)\b(?=\s)", "and"), (r"(?i)\ba\s+cada\s+uno\b", "each"),
+]
+
+
+def spanish(text: str) -> bool:
+    """Whether ``text`` has two words only Spanish has."""
+    return len({w for w in re.findall(r"[\wáéíóúñ'’-]+", text.lower()) if w in _SPANISH}) >= 2
+
+
+def english(text: str) -> str:
+    """``text`` with its Spanish read as English when it is Spanish; unchanged otherwise."""
+    return phrasebook.read(text, _PHRASES) if spanish(text) and not french.french(text) else text
