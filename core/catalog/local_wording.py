@@ -136,6 +136,8 @@ _PUT_RIGHT = re.compile(r"\b(?:was|were|should\s+(?:have\s+)?be(?:en)?)\s+(?:the
 # "kirsty munro's cancelled her thurs night job", "toddler group have cancelled their wed 2 dec booking": who (1) and what (2)
 CANCELLED_THEIR = re.compile(r"^\s*(?:[\w-]+\.db\s*[-–:,]\s*)?(?:the\s+)?([a-z][\w' &-]{2,40}?)\s*(?:\s(?:have|has)|'ve|’ve|'s|’s)\s+cancell?ed\s+(?:their|there|his|her|the|our)\s+"
                               r"(.+?)(?=\s*[,;.!]|\s+(?:so|and)\b|$)", re.I)  # "… their wed 2 dec booking", "… the tenant meeting on wed 2nd dec"
+# A row's booking said to be off: "Kim-sama Saturday reserve is cancel. sorry" (its status)
+IS_CANCELLED = re.compile(r"\b(?:booking|reservation|order|appointment|lesson|visit)\s+(?:is|was|has\s+been|got)\s+cancell?ed\b(?![^?]*\?)", re.I)
 # "sanjays brogues come to £58 not 48", "the kowalski sit finishes on the 28th not the 27th", "patel sit moved from the 20th to
 # the 21st", "the hendersons have switched from family to associate": a value put right, not the tables listed
 _PUT_RIGHT_VALUE = re.compile(r"(?:£\s?)?\d+(?:\.\d+)?\s+not\s+(?:£\s?)?\d|\b\d{1,2}(?:st|nd|rd|th)\s+not\s+(?:the\s+)?\d"
@@ -233,6 +235,8 @@ def database_request(text: str) -> str:
     """A request on a local .db file with the sqlite words its kind implies: rows taken out ("clear out the test rows
     i put in invoices.db"), a question on its rows ("when did I last sow carrots? its in plants.db"), a new value
     ("players.db - Noah Fischer's shirt number is 9 now", "set appt 4471 to no-show")."""
+    if IS_CANCELLED.search(text) and not _TAKEN_OUT.search(text):  # "Kim Saturday booking is cancelled": its status, no row deleted
+        return IS_CANCELLED.sub(lambda m: m.group(0).split()[0] + " status", text) + " mark cancelled sqlite database update"
     if CANCELLED_THEIR.search(text) and not _TAKEN_OUT.search(text):  # "kirsty munro's cancelled her thurs night job": its status
         return text + " mark cancelled sqlite database update"
     if SOLD.search(text) or STOCKED.search(text):  # "sold 6 of the 2027 calendars …, take them off in shop.db": the stock count changes

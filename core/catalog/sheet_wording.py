@@ -40,10 +40,10 @@ ASKED_IN_SHEET = re.compile(r"^(?!.*\b(?:tabs?|title|called|named|shared|share|a
                             r"(?:\s+for\s+[\w' -]{1,20}?)?\s*(?:[.!?]?$|[,;:-]\s*(?:(?:and\s+)?(?:check|see|tell\s+me|look)\s+)?"
                             r"(?:who|who's|whos|what|what's|whats|when|which|how|where)\b)"
                             r"|\s*(?:the\s+|my\s+|our\s+)?[\w' -]{1,40}?\s+(?:spread)?sheet\s*[-–:,]\s*(?:who|who's|whos|what|what's|whats|when|which|how)\b"
-                            r"|\s*(?:check|look\s+(?:at|in)|have\s+a\s+look\s+(?:at|in))\s+(?:the\s+|my\s+|our\s+)[\w' -]{1,40}?\s+(?:spread)?sheet\s*[,;:-]\s*"
+                            r"|\s*(?:check|look\s+(?:at|in)|have\s+a\s+look\s+(?:at|in))\s+(?:the\s+|my\s+|our\s+)?[\w' -]{1,40}?\s+(?:spread)?sheet\s*[,;:-]?\s*"
                             r"(?:who|who's|whos|what|what's|whats|when|whens|which|how|where|is|are|does|do)\b)",
                             re.I | re.S)  # "who's doing cake …? it's in the Cake Rota sheet", "show us the parts stock sheet",
-#                                           "check my PAT testing sheet, when are the lights due",
+#                                           "check my PAT testing sheet, when are the lights due", "look in payroll sheet how many hours …",
 #                                           "pull up the comfort club pricing sheet for 2027, what did we land on for …"
 # A new tab in a spreadsheet that exists: "in the logbook sheet make a new tab for December", "add a new tab called December to
 # the logbook sheet" (a sheet added by spreadsheets.batchUpdate, not a new spreadsheet)

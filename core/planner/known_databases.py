@@ -18,6 +18,7 @@ from core.catalog.local_wording import (
     DOWN_FOR_SOME,
     ENTER_IT,
     FILLED_UP,
+    IS_CANCELLED,
     LISTED_AT,
     NEW_ORDER,
     PAUSE_THEM,
@@ -140,7 +141,8 @@ def _new_record(request: str) -> bool:
 def about_rows(request: str) -> bool:
     """Whether a request that names no database and planned to nothing else is about rows the user keeps: a payment,
     a booking, a row marked, taken off or counted ("library sent a cheque for the trolley, £45, mark it paid")."""
-    said = (_ABOUT_ROWS.search(request) or CAME_FOR_IT.search(request) or DEDUCTED.search(request) or ASSIGNED.search(request) or _TAKINGS.search(request) or _COUNTED.search(request) or _new_record(request) or PUT_DOWN_FOR.search(request) or TWICE_ONE_TO_GO.search(request)
+    said = (_ABOUT_ROWS.search(request) or CAME_FOR_IT.search(request) or DEDUCTED.search(request) or ASSIGNED.search(request)
+            or IS_CANCELLED.search(request) or _NEW_STARTER.search(request) or _TAKINGS.search(request) or _COUNTED.search(request) or _new_record(request) or PUT_DOWN_FOR.search(request) or TWICE_ONE_TO_GO.search(request)
             or ENTER_IT.search(request) or _WHO_OWES.search(request) or PAUSE_THEM.search(request)
             or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or _WANTS_NOT.search(request) or STOCKED.search(request)
             or WANTS_ONE.search(request) or LISTED_AT.search(request))
@@ -170,6 +172,10 @@ _PARTY_BOOKED = re.compile(r"^\s*(?:please\s+)?(?:book|add\s+(?:a\s+)?(?:new\s+)
 # Mori-sama 4 person, Saturday 5th December 7pm"
 _NEW_ONE = re.compile(r"^\s*(?:a\s+|another\s+)?new\s+(?:one\b(?:\s+(?:again|more))?|[a-z]+\s+(?:for|on)\s+(?:the|my|our)\s+list)\s*[-–:,!.]",
                       re.I)  # and "new girl for the list: Leidy Zapata, cell …, $23 an hour"
+_WEEKDAY = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b"
+_DAY_NOT_DAY = re.compile(r"\bis\s+now\s+(?:on\s+)?" + _WEEKDAY + r"\s*,?\s+not\s+(?:on\s+)?" + _WEEKDAY, re.I)
+# A new worker named with the wage: "new dishwasher Jamal Price startin wed, 16 a hr, his number …" (a staff row)
+_NEW_STARTER = re.compile(r"^\s*(?:a\s+)?new\s+[a-z]+\s+(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)\b.*\b\d+(?:\.\d\d)?\s*(?:an?|per|/)\s*(?:hr|hour)\b", re.I)
 _THE_DB = re.compile(r"\b(?:the|my|our)\s+(?:db|database)\b", re.I)
 # Who is on, in or coming on a day, with a database added: its rows, as every writer meant ("whos on tmrw", "whos in this
 # week b'y", "who stay coming tmrw", "whos booked sat"), not the diary
@@ -216,7 +222,7 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     if bare and (table := database_names.worded(bare.group(1), names, schema or {})):  # "deliveries pa mañana?": its rows
         return plan(f"{request.rstrip()} ({table}.db)")
     a_record = (_MARKED_PAID.search(request) or PAID_NOW.match(request)) and not _ELSEWHERE.search(request)  # not a task's
-    a_record = a_record or _THE_DB.search(request) or _new_record(request) or _WHO_OWES.search(request) or (
+    a_record = a_record or _THE_DB.search(request) or _new_record(request) or _WHO_OWES.search(request) or _NEW_STARTER.search(request) or (
         (TWICE_ONE_TO_GO.search(request) or DOWN_FOR_SOME.search(request) or NEW_ORDER.search(request) or STOCKED.search(request)
          or LISTED_AT.search(request) or BOOKED_AT_A_PRICE.search(request) or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or ENTER_IT.search(request))
         and not _ELSEWHERE.search(request))
@@ -245,8 +251,10 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     guessed = guessed or bool(first is not None and first.calls and first.calls[0].method.startswith("calendar.events.")
                               and _TAKINGS.search(request))  # "saturday how much we take in": the takings, a database's rows
     guessed = guessed or bool(first is not None and first.calls and first.calls[0].method == "calendar.events.insert"
-                              and _WANTS_NOT.search(request) and not _DIARY_TIME.search(request))  # "fellowship lunch sunday is
-    # 80 heads now not 60, … change it": a number put right, no new diary entry
+                              and (_WANTS_NOT.search(request) and not _DIARY_TIME.search(request) or _DAY_NOT_DAY.search(request)))  # "fellowship lunch sunday is
+    # 80 heads now not 60, … change it", "Saxons paw patrol cake is now sat not fri": a number or day put right, no new diary entry
+    guessed = guessed or bool((holder or worded) and first is not None and first.calls and first.calls[0].method == "calendar.events.list"
+                              and IS_CANCELLED.search(request))  # "Kim-sama Saturday reserve is cancel. sorry": her booking's row
     guessed = guessed or bool(first is not None and _COUNT_BOOKED.match(request))  # "how many people do we have booked total this week"
     guessed = guessed or bool(first is not None and first.calls and first.calls[0].method == "calendar.freebusy.query"
                               and (holder or worded) and _OTHERS_FREE.match(request))  # "how many e-bikes are there now free?"

@@ -24,7 +24,7 @@ _SPANISH = frozenset("""qué quien quién quienes quiénes cuanto cuánto cuanto
     pásalo cambió ahora quiero quiere necesito vuelvo vuelven encuentro guardé subí bajé baje mandes clases dale mija boludo
     carajo gracias dios hola cel número numero teléfono telefono borrador respuesta automatica automática vacaciones
     calendario contrato muchacha niños familias deben debe hizo llamar cobrarle cobro cobrado llevo somos contando invitados
-    viene amiga ese esa día dias días quedan preguntó estoy antes hasta desde pero sin muy cada vinieron los las""".split())
+    viene amiga ese esa día dias días quedan preguntó estoy antes hasta desde pero sin muy cada vinieron hago queda""".split())
 
 _DAY = r"(lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|sab|domingo)"
 _DAYS = {"lunes": "monday", "martes": "tuesday", "miercoles": "wednesday", "miércoles": "wednesday", "jueves": "thursday",
