@@ -130,4 +130,10 @@ def from_home(method: str, args: dict[str, Any], query: str = "", missing: list[
     if param and str(out.get(param, "")).rstrip("/") in (*USER_FOLDERS.values(), "~", "") and param in out:
         del out[param]  # the whole Desktop was deleted or moved for "the … folder on my desktop": which one is asked
         missing.append(param)
+    if method == "files.move" and "source" in out and (out["source"] == out.get("destination") or str(out["source"]).lower() in _VERBS):
+        del out["source"]  # "that barking eels invoice in my downloads, shift it into the Invoices folder" moved "shift", or
+        missing.append("source")  # Invoices into itself: which file is asked
     return out, missing
+
+
+_VERBS = {"shift", "move", "put", "stick", "pop", "chuck", "bung", "it", "them", "that", "this"}
