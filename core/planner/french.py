@@ -17,7 +17,8 @@ from core.planner import phrasebook
 _FRENCH = frozenset("""pour les quoi qu'on j'ai ai c'est qu'est-ce asteur icitte pis combien mets envoye envoie fais-moi ôte ils elles
     sont demain monde mes une réponse fichier besoin avec dans leur souper personnes chez rendez-vous avant après vendredi samedi
     dimanche lundi mardi mercredi jeudi soir matin semaine cette fêtes ferme fermé rouvre bookée bookées cancellé awaye-le
-    numéro dis-y dis-lui meilleure manière garder vie brisé peut venir faut checke""".split())
+    numéro dis-y dis-lui meilleure manière garder vie brisé peut venir faut checke annule avec rencontre ouvre montre-moi déjà
+    tarif année rappeler""".split())
 
 _PHRASES = [
     # questions
@@ -33,8 +34,11 @@ _PHRASES = [
     (r"\bfais-moi\s+un\b", "make me a"), (r"\bfais-moi\b", "make me"),
     (r"\bmets\s+une\s+réponse\s+automatique\b", "put an automatic reply"), (r"\bmets-le\b", "put it"), (r"\bmets\b", "put"),
     (r"\bawaye-le\s+dans\s+le\b", "move it to the"), (r"\bawaye-le\b", "move it"),
-    (r"\b[ôo]te\s+les\s+(?P<who>[A-Z][\w'-]+)\s+de\s+", r"take the \g<who>s off "), (r"\b[ôo]te\b", "take off"),
+    (r"\b[ôo]te\s+les\s+(?P<who>(?-i:[A-Z])[\w'-]+)\s+de\s+", r"take the \g<who>s off "), (r"\b[ôo]te\b", "take off"),
     (r"\bdis-(?:y|lui)\b", "tell them"), (r"\bje\s+vas\s+le\s+watcher\b", "I'll look at it"),
+    (r"\bannule\b", "cancel"), (r"\bla\s+rencontre\b", "the meeting"), (r"\bavec\b", "with"), (r"\bouvre\b", "open"),
+    (r"\bmontre-moi\b", "show me"), (r"\brappeler\b", "call back"), (r"\bc\s+fait\b", "done"),
+    (r"\bun\s+client\s+me\s+demande\b", "a client asks me"), (r"\bcette\s+année\b", "this year"), (r"\bdéjà\b", "again"),
     # what was done or is so
     (r"\bils\s+ont\s+cancell[ée]s?\b", "they cancelled"), (r"\bont\s+call\b", "called"), (r"\bils\s+sont\b", "they are"),
     (r"\bon\s+ferme\b", "we're closed"), (r"\bqu'on\s+est\s+fermés?\b", "that we're closed"), (r"\bqu'on\s+rouvre\b", "and back"),
@@ -46,7 +50,7 @@ _PHRASES = [
     (r"\bsamedi\s+le\s+(\d{1,2})\b", r"saturday the \1"),
     (r"\bà\s+matin\b", "this morning"), (r"\bcette\s+semaine\b", "this week"), (r"\bright\s+là\b", "right now"),
     (r"\b(?:les\s+fêtes)\b", "the holidays"), (r"\ble\s+fichier\b", "the file"), (r"\ble\s+folder\b", "the folder"),
-    (r"\ble\s+numéro\s+(?:à|a)\s+(?P<who>[A-Z][\w'-]+)", r"\g<who>'s number"), (r"\bpersonnes\b", "people"),
+    (r"\ble\s+numéro\s+(?:à|a)\s+(?P<who>(?-i:[A-Z])[\w'-]+)", r"\g<who>'s number"), (r"\bpersonnes\b", "people"),
     (r"\bleur\s+souper\b", "their supper"), (r"\bsouper\b", "supper"), (r"\bdépôt\b", "deposit"), (r"\bpatates\b", "potatoes"),
     (r"\bhomards\b", "lobsters"), (r"\ben\s+vie\b", "alive"), (r"\bparty\s+de\s+(\d+)", r"party of \1"),
     (r"\bson\s+cell\s+c(?:'est)?\b", "their cell is"), (r"\bjanvier\b", "january"), (r"\bdécembre\b", "december"),

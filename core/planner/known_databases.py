@@ -46,7 +46,7 @@ _ABOUT_ROWS = re.compile(r"\b(?:paid|owes?|owed|owing|past\s+due|late\s+paying)\
                          r"|\btake\s+(?:him|her|them)\s+out\s+(?:of\s+|from\s+)?(?:the\s+|that\s+|this\s+|his\s+|her\s+|their\s+)?(?:[a-z]+\s+)?(?:class|group|team|course|register|rota|schedule)\b"
                          r"|\b(?:delete|remove|scrap)\s+(?:it|them|him|her)\b"
                          r"|^\s*how\s+(?:many|much)\b|\b(?:re-?order|low\s+on|running\s+low)\b|\b(?:nobody|no\s+one)\s+(?:for|on)\b|\bwho'?s\s+(?:signed|booked|paid)\b|\bwho\s+(?:have\s+)?(?:i|we)\s+(?:have\s+|got\s+)?booked\b|\bcame\s+for\s+(?:his|her|their)\b"
-                         r"|\b(?:come|came)\s+in\s+from\b|\bsent\s+(?:her|his|their|the)\s+(?:deposit|balance|payment|money)\b"
+                         r"|\b(?:come|came)\s+in\s+from\b|\b(?:sent|send|sends)\s+(?:(?:her|his|their|the|a|an)\s+)?(?:[£$€]?\d[\d.,]*\$?\s+)?(?:deposit|balance|payment|money)\b"
                          r"|\b(?:bin|scrap|ditch|get\s+rid\s+of|delete|remove)\s+(?:his|her|their|there)\s+(?:quote|enquiry|estimate|order|booking|job|entry|record|row)\b"
                          r"|\b(?:bin|scrap|ditch)\s+(?:his|her|their|there)\s+[a-z]+\b|\btake\s+the\s+[\w' -]{1,30}?\s+one\s+off\b"
                          r"|\bstill\s+wait(?:ing|in)?\s+(?:on|for)\b"
@@ -173,14 +173,16 @@ _PARTY_BOOKED = re.compile(r"^\s*(?:please\s+)?(?:book|add\s+(?:a\s+)?(?:new\s+)
 _NEW_ONE = re.compile(r"^\s*(?:a\s+|another\s+)?new\s+(?:one\b(?:\s+(?:again|more))?|[a-z]+\s+(?:for|on)\s+(?:the|my|our)\s+list)\s*[-–:,!.]",
                       re.I)  # and "new girl for the list: Leidy Zapata, cell …, $23 an hour"
 _WEEKDAY = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b"
-_DAY_NOT_DAY = re.compile(r"\bis\s+now\s+(?:on\s+)?" + _WEEKDAY + r"\s*,?\s+not\s+(?:on\s+)?" + _WEEKDAY, re.I)
+_DAY_NOT_DAY = re.compile(r"\b(?:is\s+now|wants?\s+(?:the\s+|it\s+|them\s+|her\s+|his\s+)?(?:[a-z]+\s+){0,2})\s*(?:on\s+)?" + _WEEKDAY
+                          + r"(?:\s+(?:morning|afternoon|evening|night))?\s*,?\s+(?:now\s+)?not\s+(?:on\s+)?" + _WEEKDAY, re.I)  # "Dr Goldberg
+# called, she want the delivery friday morning not saturday"
 # A new worker named with the wage: "new dishwasher Jamal Price startin wed, 16 a hr, his number …" (a staff row)
 _NEW_STARTER = re.compile(r"^\s*(?:a\s+)?new\s+[a-z]+\s+(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)\b.*\b\d+(?:\.\d\d)?\s*(?:an?|per|/)\s*(?:hr|hour)\b", re.I)
 _THE_DB = re.compile(r"\b(?:the|my|our)\s+(?:db|database)\b", re.I)
 # Who is on, in or coming on a day, with a database added: its rows, as every writer meant ("whos on tmrw", "whos in this
 # week b'y", "who stay coming tmrw", "whos booked sat"), not the diary
 _WHO_IS_ON = re.compile(r"^\s*(?:howzit\s*,?\s*|so\s+|ok\s*,?\s*)?(?:" + WHO_ASKED + r"|who(?=\s+(?:booked|coming)\b)|what(?:'?s|\s+is)?(?=\s+(?:coming|going\s+out|due\s+in)\b)" +
-                        r"|which\s+[a-z]+\s+(?:have\s+|do\s+)?(?:i|we)\s+(?:got|have))\s+(?:in|on|coming|going\s+out|due\s+in|booked(?:\s+in)?|working|out|pick(?:ing|in)\s+up|checking\s+(?:in|out)|arriving|come\s+in|doing)\b"
+                        r"|which\s+[a-z]+\s+(?:have\s+|do\s+)?(?:i|we)\s+(?:got|have))\s+(?:in|on|coming|going\s+out|due\s+in|booked(?:\s+in)?|rostered(?:\s+on)?|working|out|pick(?:ing|in)\s+up|checking\s+(?:in|out)|arriving|come\s+in|doing)\b"
                         r"(?=.*\b(?:today|tonight|tomorrow|this|next|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day|xmas|christmas"
                         r"|mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)\b)", re.I)  # "who's on dishes thurs for the school pōwhiri"
 

@@ -111,7 +111,7 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            # a currency converted: "how much is 350 dirhams in the peso now?"
                            r"|\bhow\s+much\s+is\s+[£$€]?\d[\d.,]*\s*[a-z]+\s+in\s+(?:the\s+)?(?:pesos?|dollars?|euros?|pounds?|sterling|rupees?|dirhams?|yen|naira"
                            r"|cedis?|shillings?|rand|ringgit|usd|gbp|eur|php|aed|inr)\b"
-                           r"|\bwhat\s+(?:make|should|do)\s+i\s+tell\s+(?:him|her|them|am|dem)\s+to\s+do\b|^\s*any\s+(?:[\w-]+\s+){0,2}ideas\b"
+                           r"|\bwhat\s+(?:make|should|do)\s+i\s+tell\s+(?:him|her|them|am|dem)\s+to\s+do\b|(?:^|[.?!]\s+)any\s+(?:[\w-]+\s+){0,2}ideas\b"
                            # Krio "wetin i go tell am make she no go leave bad review", "… wetin be my cost for one knotless",
                            # Black Country "is it werth gooin up Tipton on a monday … or am I saft?"
                            r"|\bwhat\s+(?:i\s+go|should\s+i|do\s+i|will\s+i|can\s+i)\s+(?:tell|say\s+to)\s+(?:him|her|them|am|dem)\s+(?:make|so)\b"
@@ -127,7 +127,7 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            r"|^\s*ho?w\s+(?:do|can|would|should)\s+(?:you|youse|u|ya|y'?all|one|people)\s+(?:keep|stop|tell|know|kno|spot)\b"
                            # how to put something to people: "how do i tell an owner nicely …", "how i tell people nice that no more fiao …",
                            # "How to say polite in English, when guest is late 20 minute, …?"
-                           r"|(?:^|[.?!]\s+)how\s+(?:(?:do|can|should|would)\s+(?:i|we)\s+|to\s+)(?:tell|say|explain\s+to|ask|break\s+it\s+to|let|answer|reply\s+to)\b"
+                           r"|(?:^|[.?!]\s+)how\s+(?:(?:do|can|should|would)\s+(?:i|we|you)\s+|to\s+)(?:tell|say|explain\s+to|ask|break\s+it\s+to|let|answer|reply\s+to)\b"
                            r".*\b(?:nice(?:ly)?|polite(?:ly)?|without|gently|kindly)\b"
                            r"|^\s*if\b.*\d.*\bwhat'?s\s+(?:my|our|the)\s+(?:profit|margin|cut|take)\b"
                            r"|\d.*\bhow\s+(?:much|many)\s+(?:[\w-]+\s+){0,3}(?:i|we)\s+need\s+for\s+\d"
@@ -143,6 +143,14 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            # want allowing for …", "quick sum habibi - 14 tray baklawa at 38 …", "customer ask me the baklawa keep how long?"
                            r"|\d.*\bhow\s+(?:much|many)\s+(?:[\w-]+\s+){0,3}(?:do\s+)?(?:i|we)\s+(?:need|want)\b\s*(?:\?|allowing\b|$)"
                            r"|^\s*(?:a\s+)?quick\s+(?:sum|maths?|calc(?:ulation)?)\b|\bkeep\s+how\s+long\b"
+                           # "how much is 140 a night for 4 nights with 10% off?", "… split 84$ in 3 … 15% tip, how much does each person pay"
+                           r"|^\s*how\s+much\s+is\s+[£$€]?\d[\d.,]*\b.*\b(?:for|with|times|x)\s+\d"
+                           # "what is it for weather tomorrow up at the loch?", "how many litres is the tub if it is 2 meter across …",
+                           # "0900-1230, 20 min slots. How many?"
+                           r"|^\s*what(?:'?s|\s+is)\s+(?:it\s+for\s+|the\s+)?weather\b"
+                           r"|^\s*how\s+(?:many|much)\s+\w+\s+(?:is|are|does|do)\s+(?:the|a|an|my|our)\b.*\bif\b.*\d"
+                           r"|\d.*\b(?:slots?|sessions?|appointments?)\b[^?]*[.,]\s*how\s+many\s*\??\s*$"
+                           r"|\d.*\bhow\s+much\s+(?:does|do|should|will)\s+each\s+(?:person|one|of\s+(?:us|them))\s+(?:pay|owe|get|put\s+in)\b"
                            r"|^\s*if\b.*\d.*\bhow\s+much\s+(?:do\s+|would\s+|will\s+|should\s+|must\s+)?(?:i|we)\s+(?:pay|owe|make|clear|earn|get|spend)\b"
                            r"|^\s*(?:please\s+(?:to\s+)?|pls\s+|can\s+you\s+)?(?:calculate|work\s+out|add\s+up)\b.*\d.*\b(?:minus|plus|times|divided|less)\b"
                            # what someone asked the user: "an american lady asks me if it is obligated to wear a helmet …", "Client ask

@@ -27,12 +27,14 @@ PARTIAL = {
     "tasks.tasks.update": "tasks.tasks.patch",
     "tasks.tasklists.update": "tasks.tasklists.patch",
 }
-# a method that empties a whole container → the words that must name that container ("clear out all the old jobs"
-# once planned clearing the primary calendar)
+# a method that empties a whole container or writes over a whole file → the words that must name that container or file
+# ("clear out all the old jobs" once planned clearing the primary calendar; "Callum comes … wednesday after lunch, lets say 13.
+# write it in" and "mrs gill took her jalebi aaj morning, write it gone" wrote files called "Callum" and "gone")
 WIPES = {
     "calendar.calendars.clear": re.compile(r"\b(?:calendar|diary)\b", re.I),
     "drive.files.emptyTrash": re.compile(r"\b(?:trash|bin)\b", re.I),
     "tasks.tasks.clear": re.compile(r"\b(?:tasks?|to-?dos?|list)\b", re.I),
+    "files.write": re.compile(r"\w\.[a-z0-9]{1,5}\b|\b(?:files?|txt)\b|~/", re.I),
 }
 TWINS = {**RECOVERABLE, **PARTIAL}  # every method → the one planned in its place, which keeps its search score
 _PERMANENT = re.compile(r"\b(?:permanently|forever|for\s+good|irreversibly|completely\s+erase|purge)\b", re.I)
@@ -41,7 +43,7 @@ _PERMANENT = re.compile(r"\b(?:permanently|forever|for\s+good|irreversibly|compl
 def recoverable(method_ids: list[str], request: str, known: Any) -> list[str]:
     """``method_ids`` with each method that replaces a whole resource replaced by its patch twin, each permanent method
     by its recoverable twin (kept once, in the first place either had) unless the request asks for permanence, and without
-    a method that empties a whole container the request does not name; ``known(id)`` says whether the catalog has a method."""
+    a method that empties a whole container or writes a whole file the request does not name; ``known(id)`` says whether the catalog has a method."""
     method_ids = [m for m in method_ids if m not in WIPES or WIPES[m].search(request)]
     method_ids = list(dict.fromkeys(PARTIAL[m] if m in PARTIAL and known(PARTIAL[m]) else m for m in method_ids))
     if _PERMANENT.search(request):

@@ -19,6 +19,7 @@ from core.planner import (
     french,
     haitian,
     hinglish,
+    italian,
     other_englishes,
     spanish,
     swahili,
@@ -27,6 +28,7 @@ from core.planner import (
 )
 
 _WORDS = {
+    "cx": "cancel", "canx": "cancel", "pt": "patient", "pts": "patients",
     "tmrw": "tomorrow", "tmr": "tomorrow", "tmw": "tomorrow", "tmrow": "tomorrow", "2moro": "tomorrow",
     "2morrow": "tomorrow", "tomoz": "tomorrow", "tonite": "tonight", "2nite": "tonight", "tday": "today",
     "pls": "please", "plz": "please", "appt": "appointment", "appts": "appointments", "mtg": "meeting", "reh": "rehearsal",
@@ -138,7 +140,7 @@ def _unshouted(text: str) -> str:
 def expand(text: str) -> str:
     """``text`` with chat shorthand written out; unchanged when it has none."""
     text = _spoken(_unshouted(text))
-    text = other_englishes.plain(french.english(vietnamese.english(swahili.english(taglish.english(hinglish.english(haitian.english(spanish.english(text))))))))  # "magkano na utang ni kuya rodel"; "kal 11 baje FSSAI inspection hai, calendar me daal do"
+    text = other_englishes.plain(french.english(vietnamese.english(swahili.english(taglish.english(hinglish.english(haitian.english(italian.english(spanish.english(text)))))))))  # "magkano na utang ni kuya rodel"; "kal 11 baje FSSAI inspection hai, calendar me daal do"
     text = re.sub(r"^\s*(?:oh\s+)?(?:and|also|plus)\s*,?\s+(?=\S+\s+\S)", "", text, flags=re.I)  # "and delete my visit with …"
     text = re.sub(r"^(\s*)remember\s+me\b(?!\s+(?:of|to\s+(?:him|her|them)))", r"\1remind me", text, flags=re.I)  # Dunglish
     # "remember me friday that the chains … must be oiled"
@@ -157,6 +159,7 @@ def expand(text: str) -> str:
     text = re.sub(r"\b((?:take|scrub|cross|strike)\s+[^,.;]{1,40}?\s+off)\s+for\s+(?=(?:the\s+)?(?:today|tomorrow|tmrw|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?)\b)",
                   r"\1 ", text, flags=re.I)  # "take the chiropodist off for wednesday": off wednesday
     text = re.sub(r"\balter\s+(?=(?:it|that|them|this)\s*[.!]?\s*$)", "change ", text, flags=re.I)  # "… from january alter it"
+    text = re.sub(r"\b(my|the)\s+to\s+do\b(?!\s+list)", r"\1 to-do list", text, flags=re.I)  # "what is on my to do, i forget …"
     text = re.sub(r"\b(?:make|put)\s+(it|them|him|her|that|this)\s+(?:as\s+)?(?=(?:cancell?ed|paid|done|confirmed|completed?|finished|ready|"
                   r"collected|delivered|unpaid)\b)", r"mark \1 as ", text, flags=re.I)  # "make it cancelled", "put it as ready": marked
     text = re.sub(r"(^|[.,;!]\s*)put\s+(?=(?:ready|done|paid|finished|collected|picked\s+up)\s*[.!]?\s*$)", r"\1mark it ", text,

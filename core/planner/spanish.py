@@ -24,7 +24,11 @@ _SPANISH = frozenset("""qué quien quién quienes quiénes cuanto cuánto cuanto
     pásalo cambió ahora quiero quiere necesito vuelvo vuelven encuentro guardé subí bajé baje mandes clases dale mija boludo
     carajo gracias dios hola cel número numero teléfono telefono borrador respuesta automatica automática vacaciones
     calendario contrato muchacha niños familias deben debe hizo llamar cobrarle cobro cobrado llevo somos contando invitados
-    viene amiga ese esa día dias días quedan preguntó estoy antes hasta desde pero sin muy cada vinieron hago queda""".split())
+    viene amiga ese esa día dias días quedan preguntó estoy antes hasta desde pero sin muy cada vinieron hago queda q por han
+    llamado pasadla pasala pásala muévela muevela bórrala borrala ponlo llegado ningún pásame pasame móvil movil apunta
+    apúntamelo recibido cancelan mueve carpeta guarda busca hoja gastos dijo acuerdo nadie trabaja todos curra hazme tenemos
+    quien debe lana jale jales troca quitalo quítalo ocupo pido cerramos factura reserva llamar fontanero""".split())
+_OWN_LETTERS = re.compile(r"[ñáíóú¿¡]")  # letters (or accents on them) only Spanish writes among these languages
 
 _DAY = r"(lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|sab|domingo)"
 _DAYS = {"lunes": "monday", "martes": "tuesday", "miercoles": "wednesday", "miércoles": "wednesday", "jueves": "thursday",
@@ -32,7 +36,7 @@ _DAYS = {"lunes": "monday", "martes": "tuesday", "miercoles": "wednesday", "mié
 _MONTHS = dict(zip("enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre".split(),
                    "January February March April May June July August September October November December".split(), strict=True))
 _MONTH = "(" + "|".join(_MONTHS) + ")"
-_WHO = r"(?P<who>(?:(?:la\s+señora|el\s+señor|la\s+sra\.?|el\s+sr\.?)\s+)?[A-Za-zÁÉÍÓÚáéíóúñ][\w'-]*(?:\s+[A-Z][\w'-]*)?)"
+_WHO = r"(?P<who>(?:(?:la\s+señora|el\s+señor|la\s+sra\.?|el\s+sr\.?)\s+)?[A-Za-zÁÉÍÓÚáéíóúñ][\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)"
 
 
 def _person(m: re.Match) -> str:
@@ -48,18 +52,42 @@ def _day_month(m: re.Match) -> str:
 
 _PHRASES = [
     # whom, with a title: "la señora Rosenthal" (Mrs Rosenthal); "mija", "che", "boludo", "ay dios mío" say nothing to do
-    (r"(?i)\b(?:la\s+)?(?:señora|sra\.?)\s+(?=[A-Z])", "Mrs "), (r"(?i)\b(?:el\s+)?(?:señor|sr\.?)\s+(?=[A-Z])", "Mr "),
+    (r"(?i)\b(?:la\s+)?(?:señora|sra\.?)\s+(?=(?-i:[A-Z]))", "Mrs "), (r"(?i)\b(?:el\s+)?(?:señor|sr\.?)\s+(?=(?-i:[A-Z]))", "Mr "),
     (r"(?i)^\s*(?:(?:ay|mija|che|hola|buenas|ay\s+dios\s+m[íi]o|gracias\s+a\s+dios)\s*[,!]?\s+)+", ""),
     (r"(?i)[,\s]*\b(?:boludo|carajo|gracias\s+a\s+dios|dale|porfa(?:vor)?|por\s+favor|beso[s]?)\b[.!]?", " "),
+    # words said anyhow: "q" (que), "pal" (para el), "pa'" (para); "coño", "oye", "tío", "mijo", "vale" say nothing to do
+    (r"(?i)\bq\b", "que"), (r"(?i)\bpal\b", "para el"), (r"(?i)\bpa'", "para"),
+    (r"(?i)(?:^|[,\s])(?:coño|oye|tío|tio|mijo|vale)\b[,!]?", " "), (r"(?i)\bya\s+(?=\S)", ""),
+    # clitic verbs and what they do: "pasadla a las 21:30", "muévela al jueves", "bórrala", "quitalo del route", "ponlo como
+    # recibido", "apúntamelo", "apunta en el reservas db:", "pásame el móvil de Marcos", "hazme un borrador pa Karen"
+    (r"(?i)\b(?:p[áa]sa(?:d)?la|p[áa]salo|mu[ée]vel[ao]|c[áa]mbial[ao])\s+(?:a|al)\b(?:\s+las\b)?", "move it to"),
+    (r"(?i)\bpasa\s+todos\s+los\s+(\w+)\s+del\s+" + _DAY + r"\s+(?:para\s+el|al)\s+" + _DAY,
+     lambda m: f"move all the {m.group(1)} from {_DAYS[m.group(2).lower()]} to {_DAYS[m.group(3).lower()]}"),
+    (r"(?i)\bb[óo]rral[ao]\b", "delete it"), (r"(?i)\b(?:qu[íi]tal[oa]|s[áa]cal[oa])\s+de\s+la\s+lista\s+de\s+la\s+(\w+)\b", r"take them off the \1 list"),
+    (r"(?i)\b(?:qu[íi]tal[oa]|s[áa]cal[oa])\s+del?\s+(?:la\s+)?", "take them off the "),
+    (r"(?i)\b(?:pon|m[áa]rca)l[oa]\s+como\s+", "mark it "), (r"(?i)\blo\s+del\s+(?=" + _DAY + r")", "the "), (r"(?i)\bap[úu]ntamelo\b|\bap[úu]ntalo\b", "put it in the calendar"),
+    (r"(?i)\bapunta\s+en\s+el\s+(\w+)\s+db\s*:", r"add to the \1 db:"), (r"(?i)\ben\s+la\s+hoja\s+de\s+(\w+)\s+apunta\b", r"in the \1 sheet add"),
+    (r"(?i)\bp[áa]same\s+el\s+(?:m[óo]vil|cel|celular|n[úu]mero|tel[ée]fono)\s+de\s+" + _WHO, lambda m: f"what's {_person(m)}'s number"),
+    (r"(?i)\bguarda\s+el\s+n[úu]mero\s+de\s+" + _WHO, lambda m: f"save new contact {_person(m)}"),
+    (r"(?i)\bbusca\s+el\s+(?:e-?mail|correo)\s+del?\s+", "find the email from "),
+    (r"(?i)\bmueve\s+la\s+carpeta\s+(.+?)\s+de\s+(\w+)\s+a\s+", r"move the \1 folder from \2 to "),
+    (r"(?i)\bhaz(?:me)?\s+un\s+borrador\s+(?:para|pa)\s+(?:el\s+|la\s+)?", "write me a draft email to "),
+    (r"(?i)\bme\s+ha\s+llegado\s+(?:ya\s+)?", "did I get "), (r"(?i)\bha\s+llegado\s+(?:por\s+fin\s+|ya\s+)?", "has arrived "),
+    (r"(?i)\bno\s+l[ao]\s+(?:encuentro|hallo)\b", "I can't find it"), (r"(?i)\bd[óo]nde\s+qued[óo]\b", "where is"),
+    (r"(?i)\bhan\s+llamado\s+los\s+(?P<who>(?-i:[A-Z])[\w'-]*)", r"the \g<who>s called"), (r"(?i)\bme\s+habl[óo]\s+el\b", "a call from"),
+    (r"(?i)\bcerramos\s+por\b", "we are closed for"), (r"(?i)\bnos\s+vamos\s+a\b", "we go to"),
+    (r"(?i)\bpon\s+(?:la\s+)?respuesta\s+autom[áa]tica\s+del\s+correo\b", "put the automatic reply on my email"),
+    (r"(?i)\bel\s+cliente\s+pregunta\b", "the client asks me"), (r"(?i)\bque\s+le\s+digo\b", "what do I tell him"),
+    (r"(?i)\bc[óo]mo\s+pongo\b", "how do I say"), (r"(?i)\ba\s+la\s+misma\s+hora\b", "same time"),
     # dates and times: "del 18 de diciembre al 4 de enero", "el 6/12", "del 18/12 al 8/1", "a las 10 de la mañana", "20hs"
     (r"\b(\d{1,2})/(\d{1,2})\b(?!/)", _day_month),
     (r"(?i)\b(\d{1,2})\s+de\s+" + _MONTH + r"\b", lambda m: f"{m.group(1)} {_MONTHS[m.group(2).lower()]}"),
     (r"(?i)\bp[áa]sal[oa]\s+al\b", "move it to"), (r"(?i)\bmuchachas?\b", lambda m: "girls" if m.group(0).endswith("s") else "girl"),
-    (r"(?i)\bdel\s+(?=\d{1,2}\s+[A-Z])", "from "), (r"(?i)\s+al\s+(?=\d{1,2}\s+[A-Z])", " to "),
+    (r"(?i)\bdel\s+(?=\d{1,2}\s+(?-i:[A-Z]))", "from "), (r"(?i)\s+al\s+(?=\d{1,2}\s+(?-i:[A-Z]))", " to "),
     (r"(?i)\ba\s+las\s+(\d{1,2}(?::\d\d)?)\s+de\s+la\s+mañana\b", r"at \1am"),
     (r"(?i)\ba\s+las\s+(\d{1,2}(?::\d\d)?)\s+de\s+la\s+(?:tarde|noche)\b", r"at \1pm"),
     (r"(?i)\ba\s+las\s+(?=\d)", "at "), (r"(?i)\bde\s+(\d{1,2}(?::\d\d)?)\s+a\s+(\d{1,2}(?::\d\d)?)", r"from \1 to \2"),
-    (r"(?i)\b(\d{1,2})\s*hs?\b", r"\1:00"), (r"\b(\d{1,2})\.(\d\d)\b(?!\d)", r"\1:\2"),
+    (r"(?i)\b(\d{1,2})\s*hs?\b", r"\1:00"), (r"(?<![$£€\d.])\b(\d{1,2})\.(\d\d)\b(?!\d)", r"\1:\2"),
     (r"(?i)\bhora\s+y\s+media\b", "an hour and a half"), (r"(?i)\bmismo\s+horario\b", "same time"),
     (r"(?i)\b(?:pa|para)\s+mañana\b", "tomorrow"), (r"(?i)\besta\s+mañana\b", "this morning"), (r"(?i)\bmañana\b", "tomorrow"),
     (r"(?i)\bhoy\b", "today"), (r"(?i)\bayer\b", "yesterday"), (r"(?i)\banoche\b", "last night"),
@@ -72,7 +100,14 @@ _PHRASES = [
     (r"(?i)\b" + _MONTH + r"\b", lambda m: _MONTHS[m.group(1).lower()]),
     (r"(?i)\b(?:antes\s+del?)\b", "before"),
     # questions
-    (r"(?i)\b(?:que|qu[ée])\s+tengo\b", "what do I have"), (r"(?i)\bqui[ée]nes\s+me\s+deben\b", "who owes me"),
+    (r"(?i)\bqui[ée]n(?:es)?\s+tiene(?:n)?\s+reserva\b", "who has a booking"), (r"(?i)\bqui[ée]n\s+(?:curra|trabaja)\b", "who is working"),
+    (r"(?i)\bqui[ée]n\s+va\s+a\s+d[óo]nde\b", "who is going where"), (r"(?i)\bqui[ée]n(?:es)?\s+me\s+debe(?:n)?\b", "who owes me"),
+    (r"(?i)\bcu[áa]nto\s+llevamos\s+gastado\s+en\b", "how much have we spent on"),
+    (r"(?i)\bcu[áa]nto\s+le\s+pago\s+al?\s+" + _WHO, lambda m: f"how much do I pay {_person(m)}"),
+    (r"(?i)\bcu[áa]nt[oa]s\s+(\w+)\s+(?:de\s+\w+\s+)?(?:pido|ocupo|necesito)\b", r"how many \1 do I need"),
+    (r"(?i)\bcu[áa]ntos\s+son\s+cada\s+una\b", "how many in each"),
+    (r"(?i)(?:^|(?<=[.?!¿]\s))\s*(?:que|qu[ée])\s+tenemos\b", "what do we have"),
+    (r"(?i)(?:^|(?<=[.?!¿]\s))\s*(?:que|qu[ée])\s+tengo\b", "what do I have"), (r"(?i)\bqui[ée]nes\s+me\s+deben\b", "who owes me"),
     (r"(?i)\bqui[ée]n(?:es)?\s+no\s+me\s+(?:ha\s+|han\s+)?pag(?:ó|o|aron|ado)\b", "who hasn't paid"),
     (r"(?i)\bcu[áa]l\s+es\s+el\s+(?:cel|celular|n[úu]mero|tel[ée]fono)\s+de\s+" + _WHO, lambda m: f"what's {_person(m)}'s number"),
     (r"(?i)\bcu[áa]l\s+es\s+el\s+(?:correo|mail|e-?mail)\s+de\s+" + _WHO, lambda m: f"what's {_person(m)}'s email"),
@@ -91,11 +126,11 @@ _PHRASES = [
     (r"(?i)\bescr[íi]b(?:ele|ile)\s+a\s+" + _WHO + r"\s+que\b", lambda m: f"email {_person(m)} that"),
     (r"(?i)\bescr[íi]b(?:ele|ile)\s+a\s+" + _WHO, lambda m: f"email {_person(m)}"),
     (r"(?i)\bescr[íi]b(?:ime|eme)\s+un\s+borrador\s+(?:para|pa)\s+", "write me a draft email to "),
-    (r"(?i)\bm[áa]nd(?:ale|a)\s+un\s+(?:e-?mail|mail|correo)\s+a\s+" + _WHO, lambda m: f"send an email to {_person(m)}"),
+    (r"(?i)\bm[áa]nd(?:ale|a)\s+un\s+(?:e-?mail|mail|correo)\s+al?\s+" + _WHO, lambda m: f"send an email to {_person(m)}"),
     (r"(?i)\bno\s+lo\s+mandes\b", "don't send it"), (r"(?i)\bquiero\s+leerlo\s+primero\b", "I want to read it first"),
     (r"(?i)\brec(?:u[ée]rd|ord)ame\s+(?P<when>\w+)\s+(?=llamar|comprar|pagar|mandar|enviar|cobrar|pedir|buscar)",
      r"remind me \g<when> to "), (r"(?i)\brec(?:u[ée]rd|ord)ame\b", "remind me to"),
-    (r"(?i)\bllamar\s+a\b", "call"), (r"(?i)\bcomprar\b", "buy"), (r"(?i)\bpagar\b", "pay"),
+    (r"(?i)\bllamar\s+al\b", "call the"), (r"(?i)\bllamar\s+a\b", "call"), (r"(?i)\btemprano\b", "early"), (r"(?i)\bcomprar\b", "buy"), (r"(?i)\bpagar\b", "pay"),
     (r"(?i)\bpa\s+cobrarle\b", "to charge them for"), (r"(?i)\bpreguntarle\s+a\b", "ask"),
     (r"(?i)\bpon(?:me|é|e)\s+(?:la\s+)?respuesta\s+autom[áa]tica\s+(?:del|en\s+el)\s+(?:correo|mail)\b", "put the automatic reply on my email"),
     (r"(?i)\bpon(?:me|é|e)\s+(?:la\s+)?respuesta\s+autom[áa]tica\b", "put the automatic reply"),
@@ -105,16 +140,16 @@ _PHRASES = [
     (r"(?i)\bpon(?:e)?la\s+en\s+el\s+calendario\b", "put it in the calendar"),
     (r"(?i)\bpon(?:la|ela)\s+pagad[ao]\b|\bm[áa]rcal[ao]\s+pagad[ao]\b", "mark it paid"),
     (r"(?i)\bpon(?:la|ela)\s+activa\b", "mark her active"), (r"(?i)\bpon(?:lo|elo)\s+activo\b", "mark him active"),
-    (r"(?i)\bcompart(?:e|ile|ele)\s+(?:a\s+)?(?P<who>[A-Z][\w'-]*)\s+(?P<what>(?:el|la|los|las)\s+[^,.]+?)(?=,|\.|$)",
+    (r"(?i)\bcompart(?:e|ile|ele)\s+(?:a\s+)?(?P<who>(?-i:[A-Z])[\w'-]*)\s+(?P<what>(?:el|la|los|las)\s+[^,.]+?)(?=,|\.|$)",
      r"share \g<what> with \g<who>"),
     (r"(?i)\bcompart(?:e|ile|ele)\b", "share"), (r"(?i)\bque\s+solo\s+lo\s+pueda\s+ver\s+no\s+editar\b", "view only, no edit"),
     (r"(?i)^\s*anot[áa]\s*:", "make a note:"), (r"(?i)\banot[áa]\s+la\b", "make a note of the"),
-    (r"(?i)\banot[áa]\s+a\s+(?P<who>[A-Z][\w'-]*)\s+para\b", r"put \g<who> down for"),
+    (r"(?i)\banot[áa]\s+a\s+(?P<who>(?-i:[A-Z])[\w'-]*)\s+para\b", r"put \g<who> down for"),
     (r"(?i)\bguard(?:a|á)me\s+a\s+(?:la|el)\s+nuev[oa]\s+", "save new contact, the new "),
     (r"(?i)\bs[áa]cal[oa]\s+de\s+la\s+lista\s+de\s+la\s+(\w+)\b", r"take them off the \1 list"),
     (r"(?i)\bdesc[oe]nt(?:ale|áles|ales)\s+una\s+clase\s+del\s+pack\s+a\s+cada\s+uno\b", "take one class off each of their packs"),
     (r"(?i)\bcancel[áa]\b", "cancel"), (r"(?i)\bborr[áa]\b", "delete"),
-    (r"(?i)\bnuev[oa]\s+(\w+)\s+pa'?\s+la\s+lista\s*:", r"new \1 for the list:"),
+    (r"(?i)\bnuev[oa]\s+(\w+)\s+(?:pa'?|para)\s+la\s+lista\s*:", r"new \1 for the list:"),
     (r"(?i)\bme\s+pag[óo]\b", "paid me"), (r"(?i)\bpag[óo]\b", "paid"), (r"(?i)\bme\s+hizo\s+zelle\b", "sent me a zelle"),
     (r"(?i)\bya\s+volvi[óo]\s+de\b", "is back from"), (r"(?i)\bcambi[óo]\b", "changed"), (r"(?i)\bahora\s+es\s+solo\b", "now it's only"),
     (r"(?i)\bno\s+puede\s+(?:venir|ir)\b", "can't come"), (r"(?i)\bvinieron\s+a\b", "came to"),
@@ -122,6 +157,11 @@ _PHRASES = [
     (r"(?i)\bel\s+que\s+hice\s+en\s+el\s+drive\b", "the one I made in google drive"), (r"(?i)\baqu[íi]\s+en\s+la\s+compu\b", "on the computer"),
     (r"(?i)\bcontando\s+los\s+invitados\b", "counting the guests"),
     # things
+    (r"(?i)\bfactura\b", "invoice"), (r"(?i)\breserva\b", "booking"), (r"(?i)\bla\s+carta\b", "the menu"), (r"(?i)\bcita\b", "appointment"),
+    (r"(?i)\bjales\b", "jobs"), (r"(?i)\bjale\b", "job"), (r"(?i)\btroca\b", "truck"), (r"(?i)\blana\b", "money"),
+    (r"(?i)\bfontanero\b", "plumber"), (r"(?i)\bla\s+cata\b", "the tasting"), (r"(?i)\brecibid[oa]\b", "received"),
+    (r"(?i)\bcarpeta\b", "folder"), (r"(?i)\bdescargas\b", "Downloads"), (r"(?i)\bescritorio\b", "Desktop"),
+    (r"(?i)\bcancelan\b", "cancelled"), (r"(?i)\bviene\b", "comes"),
     (r"(?i)\bel\s+excel\s+de\s+las\s+horas\b", "the hours spreadsheet"), (r"(?i)\bla\s+lista\s+de\b", "the list of"),
     (r"(?i)\bla\s+limpieza\b", "the cleaning"), (r"(?i)\bel\s+contrato\b", "the contract"), (r"(?i)\bel\s+video\b", "the video"),
     (r"(?i)\bla\s+clase\s+de\b", "the class of"), (r"(?i)\bla\s+clase\b", "the class"), (r"(?i)\bel\s+pack\b", "the pack"),
@@ -137,7 +177,8 @@ _PHRASES = [
 
 def spanish(text: str) -> bool:
     """Whether ``text`` has two words only Spanish has."""
-    return len({w for w in re.findall(r"[\wáéíóúñ'’-]+", text.lower()) if w in _SPANISH}) >= 2
+    words = set(re.findall(r"[\wáéíóúñ'’-]+", text.lower()))
+    return len({w for w in words if w in _SPANISH or _OWN_LETTERS.search(w)}) >= 2
 
 
 def english(text: str) -> str:
