@@ -29,11 +29,10 @@ from core.catalog.local_wording import (
     STOCK_ARRIVED,
     STOCKED,
     TWICE_ONE_TO_GO,
-    WANTS_NOT,
     WANTS_ONE,
 )
 from core.phrasing import DB_IN_WORDS, PAID_NOW, WHO_ASKED
-from core.planner import database_names
+from core.planner import database_names, row_guesses
 from core.planner.plan import Plan
 
 # What is said of a database's rows: a payment, a booking, a row marked, taken off or counted.
@@ -142,9 +141,9 @@ def about_rows(request: str) -> bool:
     """Whether a request that names no database and planned to nothing else is about rows the user keeps: a payment,
     a booking, a row marked, taken off or counted ("library sent a cheque for the trolley, £45, mark it paid")."""
     said = (_ABOUT_ROWS.search(request) or CAME_FOR_IT.search(request) or DEDUCTED.search(request) or ASSIGNED.search(request)
-            or IS_CANCELLED.search(request) or _NEW_STARTER.search(request) or _TAKINGS.search(request) or _COUNTED.search(request) or _new_record(request) or PUT_DOWN_FOR.search(request) or TWICE_ONE_TO_GO.search(request)
+            or IS_CANCELLED.search(request) or _NEW_STARTER.search(request) or row_guesses.TAKINGS.search(request) or _COUNTED.search(request) or _new_record(request) or PUT_DOWN_FOR.search(request) or TWICE_ONE_TO_GO.search(request)
             or ENTER_IT.search(request) or _WHO_OWES.search(request) or PAUSE_THEM.search(request)
-            or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or _WANTS_NOT.search(request) or STOCKED.search(request)
+            or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or row_guesses.WANTS_NOT_SAID.search(request) or STOCKED.search(request)
             or WANTS_ONE.search(request) or LISTED_AT.search(request))
     return bool(said) and not (DB_FILE.search(request) or _ELSEWHERE.search(request) or _ADVICE.search(request))
 
@@ -162,7 +161,6 @@ _WHO_OWES = re.compile(r"\bwho(?:'?s|\s+is|\s+are|\s+have|\s+has)?\s+(?:still\s+
 _PRICE_GOING_UP = re.compile(r"^\s*[a-z][\w' -]{2,40}?\s+(?:is\s+|are\s+)?(?:going|goin|gone|went|goes)\s+(?:up|down)\s+to\s+[£$€]?\d[\d.,]*\s*(?:p|c)?\b"
                              r"|.*" + PRICE_DROPPED + r"|(?:.*[.!]\s+)?" + PRICE_FROM_NOW,
                              re.I)
-_WANTS_NOT = re.compile(WANTS_NOT, re.I)  # "Malky Rosenberg called, she wants 5 dozen sufganiyot not 4": her row put right
 # A thing and a day asked alone ("deliveries for tomorrow?", "any bookings friday?"): the rows of the table that word names
 _BARE_QUESTION = re.compile(r"^\s*(?:any\s+|the\s+|my\s+|our\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:for\s+|on\s+|due\s+)?(?:today|tonight|tomorrow"
                             r"|this\s+week|next\s+week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*\?\s*$", re.I)
@@ -172,10 +170,6 @@ _PARTY_BOOKED = re.compile(r"^\s*(?:please\s+)?(?:book|add\s+(?:a\s+)?(?:new\s+)
 # Mori-sama 4 person, Saturday 5th December 7pm"
 _NEW_ONE = re.compile(r"^\s*(?:a\s+|another\s+)?new\s+(?:one\b(?:\s+(?:again|more))?|[a-z]+\s+(?:for|on)\s+(?:the|my|our)\s+list)\s*[-–:,!.]",
                       re.I)  # and "new girl for the list: Leidy Zapata, cell …, $23 an hour"
-_WEEKDAY = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b"
-_DAY_NOT_DAY = re.compile(r"\b(?:is\s+now|wants?\s+(?:the\s+|it\s+|them\s+|her\s+|his\s+)?(?:[a-z]+\s+){0,2})\s*(?:on\s+)?" + _WEEKDAY
-                          + r"(?:\s+(?:morning|afternoon|evening|night))?\s*,?\s+(?:now\s+)?not\s+(?:on\s+)?" + _WEEKDAY, re.I)  # "Dr Goldberg
-# called, she want the delivery friday morning not saturday"
 # A new worker named with the wage: "new dishwasher Jamal Price startin wed, 16 a hr, his number …" (a staff row)
 _NEW_STARTER = re.compile(r"^\s*(?:a\s+)?new\s+[a-z]+\s+(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)\b.*\b\d+(?:\.\d\d)?\s*(?:an?|per|/)\s*(?:hr|hour)\b", re.I)
 _THE_DB = re.compile(r"\b(?:the|my|our)\s+(?:db|database)\b", re.I)
@@ -238,28 +232,7 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     holder = row_named(request, names, held or {}, schema)
     worded = None if holder else schema_named(request, names, schema or {})
     own = _own_words(names, schema or {})
-    deleted = _row_word_deleted(first, request, own) if first is not None else ""
-    guessed = bool(deleted) and (holder is not None or database_names.one(deleted) != deleted)  # "Can is sick the whole week, delete
-    # his shifts": every one of a row word's (said in the plural) needs no name the rows hold
-    guessed = guessed or holder is not None and first is not None and (_diary_or_list_guess(first, request)
-                                                             or _own_word_misread(first, request, own) or _unworded_service(first, request))
-    guessed = guessed or bool(holder and first is not None and first.calls and first.calls[0].method in ("people.people.createContact", "people.people.updateContact")
-                              and about_rows(request) and not re.search(r"@|\d{5}|\d{3}[\s.-]\d{3,4}\b", request))  # "layla kurdi phone me, …
-    # she want 6 tray kunafa not 4": her order put right, no contact made or changed (none has a number or address)
-    guessed = guessed or bool(worded and first is not None and (about_rows(request) or _ASKS_ROWS.match(request))
-                              and _diary_or_list_guess(first, request))  # "pull up the prayer list for Wed night": no diary change
-    guessed = guessed or bool(worded and first is not None and first.calls and first.calls[0].method == "calendar.events.list"
-                              and _SUM_ASKED.search(request))  # "how much was the total commission last week?": no diary sums money
-    guessed = guessed or bool(first is not None and first.calls and first.calls[0].method.startswith("calendar.events.")
-                              and _TAKINGS.search(request))  # "saturday how much we take in": the takings, a database's rows
-    guessed = guessed or bool(first is not None and first.calls and first.calls[0].method == "calendar.events.insert"
-                              and (_WANTS_NOT.search(request) and not _DIARY_TIME.search(request) or _DAY_NOT_DAY.search(request)))  # "fellowship lunch sunday is
-    # 80 heads now not 60, … change it", "Saxons paw patrol cake is now sat not fri": a number or day put right, no new diary entry
-    guessed = guessed or bool((holder or worded) and first is not None and first.calls and first.calls[0].method == "calendar.events.list"
-                              and IS_CANCELLED.search(request))  # "Kim-sama Saturday reserve is cancel. sorry": her booking's row
-    guessed = guessed or bool(first is not None and _COUNT_BOOKED.match(request))  # "how many people do we have booked total this week"
-    guessed = guessed or bool(first is not None and first.calls and first.calls[0].method == "calendar.freebusy.query"
-                              and (holder or worded) and _OTHERS_FREE.match(request))  # "how many e-bikes are there now free?"
+    guessed = first is not None and row_guesses.guessed(first, request, holder=holder, worded=worded, own=own, rows=about_rows(request))
     # "whickham jobs been invoiced, mark it off": a to-do ticked off, where jobs is a database with an invoiced column
     if first is not None and not unnamed and not guessed and (first.kind != "chat" and not elsewhere
                                                                  or not (about_rows(request) or holder or worded)):
@@ -278,10 +251,6 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     return again.model_copy(update={"kind": "clarify", "calls": [unnamed_call], "reply": which_question(names)})
 
 
-# A time of day or a word for the diary: the request means the diary ("9 till 5", "at 3", "same time", "pencil in").
-_DIARY_TIME = re.compile(r"\b\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\b\d{1,2}:\d\d\b|\b\d{1,2}\s*(?:-|till?|to|until)\s*\d{1,2}\b"
-                         r"|\bat\s+\d{1,2}\b(?![\d.%])|\b(?:noon|midday|same\s+time|pencil\s+in|appointment|meeting)\b"
-                         r"|\bblock\s+(?:out|off)\b", re.I)  # "block out friday afternoon, Keoni baby luau"
 _A_TABLE_LIST = re.compile(r"\bthe\s+(?:[a-z]+\s+){0,2}list\b", re.I)  # "off the players list", "the book club list": a table, not
 # "my list" of to-dos
 
@@ -289,7 +258,7 @@ _A_TABLE_LIST = re.compile(r"\bthe\s+(?:[a-z]+\s+){0,2}list\b", re.I)  # "off th
 def _diary_or_elsewhere(request: str, own: frozenset[str]) -> bool:
     """A time of day or a word for another place ("at 3", "the diary", "my list"): the request means that, not rows. A word
     the user's databases name a table or column by is theirs ("the fri morning drive" at a lodge with a drives table)."""
-    return bool(_DIARY_TIME.search(request) or any(database_names.one(m.group(0).lower()) not in own
+    return bool(row_guesses.DIARY_TIME.search(request) or any(database_names.one(m.group(0).lower()) not in own
                                                    for m in _ELSEWHERE.finditer(_A_TABLE_LIST.sub(" ", request))))
 
 
@@ -316,103 +285,16 @@ def row_named(request: str, names: Sequence[str], held: Mapping[str, frozenset[s
     return holders[0] if len(holders) == 1 else None
 
 
-# A question of what the rows hold ("what parts …", "who havent i thanked …", "total how much …"), not of how things are
-# ("can i still use gas on moles?", "how long does a cut nordmann last …")
-_ASKS_ROWS = re.compile(r"^\s*(?:(?:kindly|please|pls|can\s+(?:you|u))\s+)?(?:[\w' ]{1,30}?\s+(?:is\s+|was\s+)?ask(?:s|ed|ing)?\s+)?(?:who|whose|who'?s|what|what'?s|which|how\s+(?:many|much)|total|any|list|show(?:\s+me)?|pull\s+up|bring\s+up)\b", re.I)
-
-
 def schema_named(request: str, names: Sequence[str], schema: Mapping[str, frozenset[str]]) -> str | None:
     """The one added database whose own table or column words a question of rows says, or two of them anything else
     says ("moved box R3 over to freezer A shelf 3"), when it gives no time of day and no other place ("what parts r we
     under the min on": parts)."""
     if _diary_or_elsewhere(request, _own_words(names, schema)):
         return None
-    return database_names.worded(request, names, schema, least=1 if _ASKS_ROWS.match(request) else 2)
+    return database_names.worded(request, names, schema, least=1 if row_guesses.ASKS_ROWS.match(request) else 2)
 
 
-_THEIR_ROW = re.compile(r"\b[a-z]+(?:'s|’s|s')\s+(?:[a-z]+\s+)?(?:class|lesson|session|job|order|booking|visit|fitting|repair)\b"
-                        r"|\b(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)\s+(?:class|lesson|session|job|order|booking|visit|fitting|repair)\b"
-                        r"|\b(?:cancel|scrap|scrub)\s+(?:her|him|them)\b(?!\s+(?:meeting|appointment|call|event)s?\b)"
-                        r"|\b(?:cancel|scrap|scrub)\s+all\s+(?:his|her|their)\s+(?:visits|jobs|bookings|orders|lessons|classes|sessions|shifts)\b"
-                        r"|\btake\s+the\s+(?-i:[A-Z][\w'-]+s)\s+off\b"
-                        r"|^\s*(?-i:[A-Z][\w'-]+)\s+(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+cancel",
-                        re.I)  # "cancel Deshpande's wednesday class": his row; "scrub Kev Walters order fer thursday"; "sharon henderson
-# texted, cancel her tmrw" (whom the rows hold); "take the Richards off friday, they cancelled" (a family's); "Martinez tmrw cancel";
-# "… his father is in hospital since last night. cancel all his visits this week"
-
-
-# The words by which a request names a service's things ("clear his tab": a sheet's tab, or a shop's tabs table)
-_SERVICE_WORDS = {"sheets.": ("sheet", "tab", "spreadsheet"), "drive.drives.": ("drive",), "tasks.": ("list", "task"),
-                  "notes.": ("note",)}
-
-
-def _own_word_misread(first: Plan, request: str, own: frozenset[str]) -> bool:
-    """The plan went to a service only by a word that is the user's own database's ("emeka … paid off everything cash,
-    clear his tab": the tabs database, not a spreadsheet's tab)."""
-    method = first.calls[0].method if first.calls else ""
-    words = next((w for prefix, w in _SERVICE_WORDS.items() if method.startswith(prefix)), ())
-    said = {database_names.one(w) for w in re.findall(r"[a-z]+", request.lower())} & set(words)
-    return bool(said) and said <= own
-
-
-# A service's words: a plan to it that says none of them came from the request's other words ("Wasswa Hakim has finished
-# clearing his loan today. put him as cleared, balance zero" cleared a spreadsheet's values; "put Leilani down fo wed 10
-# oclock …" wrote a note)
-_NOTE_SAID = r"\bnotes?\b|\bjot\b|\bwr(?:ite|ote|itten)\b|\bmemo\b"
-_SERVICE_SAID = {"sheets.": r"\b(?:sheets?|spreadsheets?|tabs?|cells?|columns?|range)\b",
-                 "notes.create": _NOTE_SAID, "notes.update": _NOTE_SAID,  # "Coseley's half six now not six. change it": no note
-                 # "Kudzai is walking now, move her up to toddlers" moved a file, "add his sekuru Joseph Moyo … as allowed to fetch
-                 # Tanaka" added a calendar, "… cancel the job" deleted a contact, "cancel the leaf pickup chez Isabelle Roy" an approval
-                 "files.": r"\b(?:files?|folders?|pdfs?|docs?|documents?|downloads|desktop|zip|photos?|pictures?|laptop|computer|pc|saved)\b|\w\.[a-z0-9]{2,4}\b|[~/]",
-                 "calendar.calendarList.": r"\bcalendars?\b", "calendar.calendars.": r"\bcalendars?\b",
-                 "people.people.deleteContact": r"\b(?:contacts?|address\s+book)\b|\b(?:his|her|their|the)\s+(?:number|contact)\b", "drive.approvals.": r"\bapprov",
-                 "drive.changes.": r"\bdrive\b|\bchanges\b|\bfiles?\b", "gmail.users.stop": r"\b(?:stop|push|notifications?)\b",
-                 "gmail.users.watch": r"\b(?:watch|push|notifications?)\b"}  # "Esther Han change mind, … delete ticket" watched Drive changes
-
-
-def _unworded_service(first: Plan, request: str) -> bool:
-    """The plan went to a sheet or a new note though the request says none of their words (the twin of
-    ``_own_word_misread``, which asks whether the words said are all the user's database's own)."""
-    method = first.calls[0].method if first.calls else ""
-    said = next((words for prefix, words in _SERVICE_SAID.items() if method.startswith(prefix)), None)
-    return said is not None and not re.search(said, request, re.I)
-
-
-_DELETED_THING = re.compile(r"\b(?:delete|remove|scrap|bin|cancel)\s+(?:the|that|this|his|her|their)\s+([a-z]+)\b", re.I)
-
-
-def _row_word_deleted(first: Plan, request: str, own: frozenset[str]) -> str:
-    """The row word of a diary entry deleted for "delete the sale for pastor mike from yesterday", where a sale is a row of
-    the user's (a sales table): the rows are meant; "" otherwise."""
-    deleted = _DELETED_THING.search(request)
-    word = deleted.group(1).lower() if deleted else ""
-    return word if first.calls and first.calls[0].method == "calendar.events.delete" and word and database_names.one(word) in own else ""
-
-
-# A count of the rows asked: "how many people do we have booked", "whats running low", "how many bags left of sella rice?"
-_COUNT_BOOKED = re.compile(r"\s*how\s+many\s+(?:(?:people|guests|covers|customers|kids|bookings|tables)\b.*\bbooked\b|bookings?\b)"
-                           r"|.*\b(?:what'?s|what\s+is|am\s+i|are\s+we|anything)\s+(?:running\s+low|low\s+on|getting\s+low)\b"
-                           r"|\s*how\s+(?:many|much)\b[^?]*\bleft\b", re.I)
-# Who else is free (the rows, not the user's own diary): "Is the fellowship hall free Saturday the 5th?"
-_OTHERS_FREE = re.compile(r"\s*(?:who|how\s+many|which|is\s+(?:the|our)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:free|available|booked))\b(?!.*\b(?:am\s+i|are\s+we|i'?m|i\s+am)\b)",
-                          re.I)
 _COUNTED = re.compile(r"^(?=.*\d).*\bcounted\b", re.I | re.S)  # "ayran is 18 kasten now, just counted": a count put right
-_TAKINGS = re.compile(r"\bhow\s+much\s+(?:did\s+|do\s+|have\s+)?(?:we|i)\s+(?:take|took|taken|bring|brought|make|made|earn|earned)(?:\s+in)?\b"
-                       r"|\btotal\s+(?:[a-z]+\s+){0,2}(?:collected|received|taken|raised|paid\s+in|came\s+in)\b", re.I)  # "What is the total
-# maintenance collected for November so far?"
-_SUM_ASKED = re.compile(r"\bhow\s+much\b|\b(?:the\s+)?total\b", re.I)
-
-
-def _diary_or_list_guess(first: Plan, request: str) -> bool:
-    """The plan changes the diary or a to-do list (rather than looking in them). A diary entry taken out counts only
-    when the request speaks of rows ("take him off", "delete her job", "Deshpande's wednesday class"): "delete my
-    visit with the cooper family mon 7th" and "scrap berrington on weds 9th" stay in the diary, whoever the rows hold.
-    A shared drive made for "sarah wants to go on sipho's sunset drive wed" is a guess too."""
-    method = first.calls[0].method if first.calls else ""
-    if method == "calendar.events.delete":
-        return about_rows(request) or bool(_THEIR_ROW.search(request))
-    return method.startswith(("calendar.events.", "tasks.tasks.")) and not method.endswith((".list", ".get")) \
-        or method.startswith("drive.drives.")
 
 
 def which_question(names: Sequence[str]) -> str:
