@@ -166,7 +166,8 @@ def _matches(words: list[str | None], value: str, unique_parts: set[str]) -> tup
     capitals = {w.lower() for w in re.findall(r"\b[A-Z][a-z]{3,}", value)}  # 'Millbrook CC': "millbrook"
     for i, w in enumerate(words):
         if w and w not in COMMAND and w not in STOPWORDS and any(same(w, c, False) and c in unique_parts for c in capitals):
-            return i, i + 1, 1.0
+            rest = [p for p in parts if len(p) >= 5 and not same(w, p, False)]  # 'Mido engagement': "… mido … his engagement"
+            return i, i + 1, 1.5 if rest and any(x and same(x, p) for x in words for p in rest) else 1.0
     if n >= 3:  # 'New mattress front cabin': "the kingfisher mattress job"
         for i, w in enumerate(words):
             if w and len(w) >= 5 and w not in COMMAND and w not in STOPWORDS and any(same(w, p, False) and p in unique_parts for p in parts):
