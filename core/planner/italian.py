@@ -24,24 +24,18 @@ _ITALIAN = frozenset("""allora arriva arrivano giovedì lunedì martedì mercole
 _DAYS = {"lunedì": "monday", "martedì": "tuesday", "mercoledì": "wednesday", "giovedì": "thursday", "venerdì": "friday",
          "sabato": "saturday", "domenica": "sunday"}
 _MONTHS = dict(zip("gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre".split(),
-                   "January February March April May June July August September October November December".split(), strict=True))
+                   phrasebook.MONTH_NAMES, strict=True))
 _WHO = r"(?P<who>(?:Mr|Mrs)\s+(?-i:[A-Z])[\w'-]*|(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)"
-
-
-def _day_month(m: re.Match) -> str:
-    """"26/11" as Italian writes it: 26 November."""
-    day, month = int(m.group(1)), int(m.group(2))
-    return f"{day} {list(_MONTHS.values())[month - 1]}" if 1 <= month <= 12 and 1 <= day <= 31 else m.group(0)
 
 
 _PHRASES = [
     (r"(?i)\b(?:il\s+)?(?:signor|sig\.)\s+(?=(?-i:[A-Z]))", "Mr "), (r"(?i)\b(?:la\s+)?(?:signora|sig\.ra)\s+(?=(?-i:[A-Z]))", "Mrs "),
     (r"(?i)^\s*allora\s*,?\s*", ""), (r"(?i)[,.\s]*\b(?:grazie(?:\s+mille)?|per\s+favore|perfavore|prego)\b[.!]?", " "),
     # dates and times: "26/11", "dal 10 al 17 gennaio", "alle 3", "dalle 14", "8.30"
-    (r"\b(\d{1,2})/(\d{1,2})\b(?!/)", _day_month),
+    phrasebook.DAY_MONTH,
     (r"(?i)\b(\d{1,2})\s+(" + "|".join(_MONTHS) + r")\b", lambda m: f"{m.group(1)} {_MONTHS[m.group(2).lower()]}"),
     (r"(?i)\bdal\s+(\d{1,2})\s+al\s+(\d{1,2})\b", r"from \1 to \2"), (r"(?i)\bdalle\s+(\d{1,2})\b", r"from \1:00"),
-    (r"(?i)\balle\s+(?=\d)", "at "), (r"(?<![$£€\d.])\b(\d{1,2})\.(\d\d)\b(?!\d)", r"\1:\2"), (r"(?i)\bstessa\s+ora\b", "same time"),
+    (r"(?i)\balle\s+(?=\d)", "at "), phrasebook.DOTTED_TIME, (r"(?i)\bstessa\s+ora\b", "same time"),
     (r"(?i)\bdomattina\b", "tomorrow morning"), (r"(?i)\bdomani\b", "tomorrow"), (r"(?i)\boggi\b", "today"),
     (r"(?i)\bieri\b", "yesterday"), (r"(?i)\bstasera\b", "tonight"), (r"(?i)\bquesta\s+settimana\b", "this week"),
     (r"(?i)\bla\s+settimana\s+prossima\b", "next week"), (r"(?i)\bentro\s+il\s+primo\s+(" + "|".join(_MONTHS) + r")\b",

@@ -12,7 +12,7 @@ _PAST = {"arrive": "arrived", "come": "come", "finish": "finished", "pay": "paid
 
 _FORMS = [
     # Japanese: a name's honorific, the booking and the memo said in its own words
-    (re.compile(r"\b((?-i:[A-Z])[a-z]+)-(?:sama|san|chan|kun|sensei)\b"), r"\1"),
+    (re.compile(r"\b([A-Z][a-z]+)-(?:sama|san|chan|kun|sensei)\b"), r"\1"),
     (re.compile(r"\byoyaku\b", re.I), "booking"), (re.compile(r"\breserve\b(?=\s+(?:is|was|for|on|at)\b)", re.I), "booking"),
     (re.compile(r"\b(?:wrote|write|made)\s+(?:a\s+)?memo\b", re.I), "wrote a note"),
     (re.compile(r"\b(\d+)\s+person\b", re.I), r"\1 people"),
@@ -25,7 +25,7 @@ _FORMS = [
     # forms of address and words of Persian, Arabic and Ukrainian speakers: "agha Rezaei", "Mrs. Tehrani khanoom", "ya basha",
     # "pani Doyle", "zapysaty: …" (write down), "dyakuyu"
     (re.compile(r"\bagha\s+(?=(?-i:[A-Z]))", re.I), "Mr "), (re.compile(r"\s+(?:khanoom|khanum|joon)\b(?=[\s,.!?]|$)", re.I), ""),
-    (re.compile(r"\bpani\s+(?=(?-i:[A-Z]))", re.I), "Mrs "), (re.compile(r"\bpan\s+(?=(?-i:[A-Z]))"), "Mr "),
+    (re.compile(r"\bpani\s+(?=(?-i:[A-Z]))", re.I), "Mrs "), (re.compile(r"\bpan\s+(?=[A-Z])"), "Mr "),
     (re.compile(r",?\s*\bya\s+(?:basha|habibi|habibti|rayes|m3allem|sheikh)\b\s*,?", re.I), " "),
     (re.compile(r"^(\s*)zapysaty\s*:", re.I), r"\1make a note:"), (re.compile(r"[,.]?\s*\b(?:dyakuyu|dyakuju|spasibo)\b", re.I), ""),
     (re.compile(r"\bbud\s+laska\b", re.I), "please"), (re.compile(r"\bzavtra\b", re.I), "tomorrow"),
@@ -33,10 +33,10 @@ _FORMS = [
     (re.compile(r"\bgive\s+me\s+check\b", re.I), "check"),
     (re.compile(r"^(\s*)give\s+me\s+(?:the\s+)?(?:phone\s+)?number\s+(?:of|for)\s+([^,.?!]+)", re.I), r"\1what's \2's number"),
     (re.compile(r"\bwhat\s+(his|her|their)\s+((?:phone\s+|mobile\s+)?number)\b", re.I), r"what's \1 \2"),
-    (re.compile(r"^(\s*)(?i:give\s+me)\s+((?:(?i:mr|mrs|ms|dr)\.?\s+)?(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)(?:['’]s)?\s+(?=(?i:phone\s+)?(?i:number|mobile)\b)"),
+    (re.compile(r"^(\s*)(?i:give\s+me)\s+((?:(?i:mr|mrs|ms|dr)\.?\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)(?:['’]s)?\s+(?=(?i:phone\s+)?(?i:number|mobile)\b)"),
      r"\1what's \2's "),  # "give me agha Rezaei number, I want give him call"
-    (re.compile(r"^(\s*(?i:what'?s|whats|what\s+is)\s+(?i:my\s+)?(?:(?i:auntie|aunty|uncle|cousin|nan|granny|brother|sister)\s+)?(?-i:[A-Z])[a-z]+"
-                r"(?:\s+(?-i:[A-Z])[a-z]+)?)\s+(?=(?i:number|phone\s+number|mobile|e-?mail)\b)"), r"\1's "),  # "whats my auntie Loretta number"
+    (re.compile(r"^(\s*(?i:what'?s|whats|what\s+is)\s+(?i:my\s+)?(?:(?i:auntie|aunty|uncle|cousin|nan|granny|brother|sister)\s+)?[A-Z][a-z]+"
+                r"(?:\s+[A-Z][a-z]+)?)\s+(?=(?i:number|phone\s+number|mobile|e-?mail)\b)"), r"\1's "),  # "whats my auntie Loretta number"
     # African American English: "ion remember" (I don't), "finna" (going to)
     (re.compile(r"\bion\s+(?=(?:know|remember|have|got|think|want|need|see|care|like|get)\b)", re.I), "I don't "),
     (re.compile(r"\bfinna\b", re.I), "going to"),

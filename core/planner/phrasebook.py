@@ -1,4 +1,5 @@
-"""A language's phrases read as English, shared by the readers of French, Vietnamese and Swahili in an English request."""
+"""A language's phrases read as English, shared by the readers of French, Vietnamese, Swahili, Spanish, Italian and Haitian
+Creole in an English request; and the dates and times the languages that write day/month and "19.30" mean."""
 
 from __future__ import annotations
 
@@ -13,3 +14,17 @@ def read(text: str, phrases: Phrases) -> str:
     for pattern, said in phrases:
         text = re.sub(pattern, said, text)
     return re.sub(r"\s{2,}", " ", text).strip(" ,")
+
+
+MONTH_NAMES = "January February March April May June July August September October November December".split()
+
+
+def _day_month(m: re.Match[str]) -> str:
+    """"6/12" as Spanish and Italian write it: 6 December."""
+    day, month = int(m.group(1)), int(m.group(2))
+    return f"{day} {MONTH_NAMES[month - 1]}" if 1 <= month <= 12 and 1 <= day <= 31 else m.group(0)
+
+
+# A date said day/month ("el 6/12", "del 18/12 al 8/1", "26/11") and a time said with a dot ("19.30", never "$86.40")
+DAY_MONTH = (r"\b(\d{1,2})/(\d{1,2})\b(?!/)", _day_month)
+DOTTED_TIME = (r"(?<![$£€\d.])\b(\d{1,2})\.(\d\d)\b(?!\d)", r"\1:\2")

@@ -34,7 +34,7 @@ _DAY = r"(lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|sab|domingo)"
 _DAYS = {"lunes": "monday", "martes": "tuesday", "miercoles": "wednesday", "miércoles": "wednesday", "jueves": "thursday",
          "viernes": "friday", "sabado": "saturday", "sábado": "saturday", "sab": "sat", "domingo": "sunday"}
 _MONTHS = dict(zip("enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre".split(),
-                   "January February March April May June July August September October November December".split(), strict=True))
+                   phrasebook.MONTH_NAMES, strict=True))
 _MONTH = "(" + "|".join(_MONTHS) + ")"
 _WHO = r"(?P<who>(?:(?:la\s+señora|el\s+señor|la\s+sra\.?|el\s+sr\.?)\s+)?[A-Za-zÁÉÍÓÚáéíóúñ][\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)"
 
@@ -42,12 +42,6 @@ _WHO = r"(?P<who>(?:(?:la\s+señora|el\s+señor|la\s+sra\.?|el\s+sr\.?)\s+)?[A-Z
 def _person(m: re.Match) -> str:
     """A person said with her title: "la señora Goldberg" → Mrs Goldberg."""
     return re.sub(r"(?i)^(?:la\s+)?(?:señora|sra\.?)\s+", "Mrs ", re.sub(r"(?i)^(?:el\s+)?(?:señor|sr\.?)\s+", "Mr ", m.group("who")))
-
-
-def _day_month(m: re.Match) -> str:
-    """"6/12" as Spanish writes it: 6 December."""
-    day, month = int(m.group(1)), int(m.group(2))
-    return f"{day} {list(_MONTHS.values())[month - 1]}" if 1 <= month <= 12 and 1 <= day <= 31 else m.group(0)
 
 
 _PHRASES = [
@@ -80,14 +74,14 @@ _PHRASES = [
     (r"(?i)\bel\s+cliente\s+pregunta\b", "the client asks me"), (r"(?i)\bque\s+le\s+digo\b", "what do I tell him"),
     (r"(?i)\bc[óo]mo\s+pongo\b", "how do I say"), (r"(?i)\ba\s+la\s+misma\s+hora\b", "same time"),
     # dates and times: "del 18 de diciembre al 4 de enero", "el 6/12", "del 18/12 al 8/1", "a las 10 de la mañana", "20hs"
-    (r"\b(\d{1,2})/(\d{1,2})\b(?!/)", _day_month),
+    phrasebook.DAY_MONTH,
     (r"(?i)\b(\d{1,2})\s+de\s+" + _MONTH + r"\b", lambda m: f"{m.group(1)} {_MONTHS[m.group(2).lower()]}"),
     (r"(?i)\bp[áa]sal[oa]\s+al\b", "move it to"), (r"(?i)\bmuchachas?\b", lambda m: "girls" if m.group(0).endswith("s") else "girl"),
     (r"(?i)\bdel\s+(?=\d{1,2}\s+(?-i:[A-Z]))", "from "), (r"(?i)\s+al\s+(?=\d{1,2}\s+(?-i:[A-Z]))", " to "),
     (r"(?i)\ba\s+las\s+(\d{1,2}(?::\d\d)?)\s+de\s+la\s+mañana\b", r"at \1am"),
     (r"(?i)\ba\s+las\s+(\d{1,2}(?::\d\d)?)\s+de\s+la\s+(?:tarde|noche)\b", r"at \1pm"),
     (r"(?i)\ba\s+las\s+(?=\d)", "at "), (r"(?i)\bde\s+(\d{1,2}(?::\d\d)?)\s+a\s+(\d{1,2}(?::\d\d)?)", r"from \1 to \2"),
-    (r"(?i)\b(\d{1,2})\s*hs?\b", r"\1:00"), (r"(?<![$£€\d.])\b(\d{1,2})\.(\d\d)\b(?!\d)", r"\1:\2"),
+    (r"(?i)\b(\d{1,2})\s*hs?\b", r"\1:00"), phrasebook.DOTTED_TIME,
     (r"(?i)\bhora\s+y\s+media\b", "an hour and a half"), (r"(?i)\bmismo\s+horario\b", "same time"),
     (r"(?i)\b(?:pa|para)\s+mañana\b", "tomorrow"), (r"(?i)\besta\s+mañana\b", "this morning"), (r"(?i)\bmañana\b", "tomorrow"),
     (r"(?i)\bhoy\b", "today"), (r"(?i)\bayer\b", "yesterday"), (r"(?i)\banoche\b", "last night"),
