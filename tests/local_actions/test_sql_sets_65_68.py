@@ -62,6 +62,20 @@ def _added(tmp_path, shared_catalog_index, **scripts):
     return RelevanceGate(planner, catalog), planner, Runtime(tmp_path / "runtime"), targets, paths
 
 
+def _looked_up(planner, runtime, targets, plan):
+    """Look up what the plan lacks (the tables, then the rows) while there is something to look up; the plan then: a call
+    ready to run, or the question it still asks."""
+    for _ in range(3):
+        if plan.kind != "clarify":
+            break
+        looked = planner.lookup(plan)
+        if not looked or not looked.calls:
+            break
+        (look,) = looked.calls
+        plan = planner.resolve(plan, runtime.execute(action_for_call(look.method, look.arguments, targets)).result)
+    return plan
+
+
 def _run(planner, runtime, targets, plan):
     """Look up what the plan lacks (the tables, then the rows) until one call is ready; run and commit it."""
     for _ in range(3):

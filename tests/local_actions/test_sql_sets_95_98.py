@@ -4,7 +4,7 @@ delivery marked. Planned by the app's planner with the files added in Settings, 
 
 from __future__ import annotations
 
-from tests.local_actions.test_sql_sets_65_68 import _added, _run, action_for_call, rows
+from tests.local_actions.test_sql_sets_65_68 import _added, _looked_up, _run, rows
 
 CHURCH = """
     CREATE TABLE members (id INTEGER PRIMARY KEY, name TEXT NOT NULL, phone TEXT, status TEXT);
@@ -40,14 +40,7 @@ def test_a_payment_the_bookings_keep_never_sets_a_members_status_to_paid(tmp_pat
                  "Dale Henderson paid the $75 for the reunion Saturday"):
         plan = gate.plan(said)
         assert plan.calls[0].method == "sqlite.update"
-        for _ in range(3):
-            if plan.kind != "clarify":
-                break
-            looked = planner.lookup(plan)
-            if not looked or not looked.calls:
-                break
-            (call,) = looked.calls
-            plan = planner.resolve(plan, runtime.execute(action_for_call(call.method, call.arguments, targets)).result)
+        plan = _looked_up(planner, runtime, targets, plan)
         assert plan.kind == "clarify"  # which rows is asked, with the schema shown
     assert rows(paths["church"], "SELECT status FROM members ORDER BY id") == [("active",), ("homebound",)]
 

@@ -6,7 +6,7 @@ permit of the same man ("my cousin Mido cancel the food for his engagement …")
 from __future__ import annotations
 
 from core.planner.database_names import misread_key
-from tests.local_actions.test_sql_sets_65_68 import _added, action_for_call, rows
+from tests.local_actions.test_sql_sets_65_68 import _added, _looked_up, action_for_call, rows
 
 CART = """
     CREATE TABLE catering (id INTEGER PRIMARY KEY, client TEXT, event_date TEXT, trays INTEGER, status TEXT);
@@ -37,14 +37,7 @@ def test_cancelling_his_engagements_food_never_deletes_his_food_permit(tmp_path,
     gate, planner, runtime, targets, paths = _added(tmp_path, shared_catalog_index, cart=CART)
     plan = gate.plan("my cousin Mido cancel the food for his engagement, the bride family doing it. take it off")
     assert plan.calls[0].method == "sqlite.delete"
-    for _ in range(3):
-        if plan.kind != "clarify":
-            break
-        looked = planner.lookup(plan)
-        if not looked or not looked.calls:
-            break
-        (call,) = looked.calls
-        plan = planner.resolve(plan, runtime.execute(action_for_call(call.method, call.arguments, targets)).result)
+    plan = _looked_up(planner, runtime, targets, plan)
     if plan.kind == "calls":  # resolved: run and committed, as once approved
         (call,) = plan.calls
         runtime.commit(runtime.execute(action_for_call(call.method, call.arguments, targets)).undo)
