@@ -232,13 +232,14 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     holder = row_named(request, names, held or {}, schema)
     worded = None if holder else schema_named(request, names, schema or {})
     own = _own_words(names, schema or {})
-    guessed = first is not None and row_guesses.guessed(first, request, holder=holder, worded=worded, own=own, rows=about_rows(request))
+    rows = about_rows(request)
+    guessed = first is not None and row_guesses.guessed(first, request, holder=holder, worded=worded, own=own, rows=rows)
     # "whickham jobs been invoiced, mark it off": a to-do ticked off, where jobs is a database with an invoiced column
     if first is not None and not unnamed and not guessed and (first.kind != "chat" and not elsewhere
-                                                                 or not (about_rows(request) or holder or worded)):
+                                                                 or not (rows or holder or worded)):
         return first
     again = plan(f"{request.rstrip()} ({holder or worded or sorted(names)[0]}.db)")
-    if (holder or worded) and not (a_record or about_rows(request)) and again.calls and again.calls[0].method == "sqlite.tables":
+    if (holder or worded) and not (a_record or rows) and again.calls and again.calls[0].method == "sqlite.tables":
         # no row change nor question of its rows: the name or word was no evidence ("grange want the grand at 442 …")
         return first if first is not None else Plan(request=request, kind="chat")
     if not (again.calls and again.calls[0].method.startswith("sqlite.")):
