@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import re
 
+from core.catalog import by_first_word, not_the_service, said_plainly
 from core.catalog import calendar_wording as cal
 from core.catalog import contact_wording as people
 from core.catalog import drive_wording as drive
 from core.catalog import local_wording as local
 from core.catalog import mail_wording as mail
-from core.catalog import not_the_service, said_plainly
 from core.catalog import request_wording as wording
 from core.catalog import sheet_wording as sheet
 from core.catalog import task_wording as todo
@@ -385,26 +385,7 @@ def implied(text: str) -> str:
             or cal.TIME_PUT_RIGHT.search(text) and not mail.MAIL.search(text):
         text = "reschedule " + re.sub(r"\bcollect(?:ing|ions?)\b", "pickup", cal.MOVE_NOUN.sub("booking", text),
                                       flags=re.I)  # "The grant review call needs to shift from Thursday 2pm to Friday 11am"; no watched collection
-    first = WORD.search(text.lower())
-    verb = first.group() if first else ""
-    timed = bool(cal.A_TIME.search(text.lower()) or cal.CLOCK_RANGE.search(text))
-    if first and timed and "?" not in text and verb not in REQUEST_VERBS | ASKING_WORDS | wording.NOT_A_TITLE | wording.MOVE_VERBS \
-            and not wording.START_A_FILE.search(text) and not a_row and not re.search(r":\s", text) and not local.FILE_NAME.search(text.lower()) and not local.DB_FILE.search(text) \
-            and not re.match(r"\s*(?:e-?mails?|messages?|mail)\b", text, re.I):  # "emails from bob today" is a search
-        text = f"schedule {text}"  # "Lunch with Priya Friday 12:30-1:30", "Dentist Tuesday 3pm": an event's name and time
-    elif verb in ("pay", "buy", "renew", "collect", "post") and timed and not mail.MAIL.search(text) \
-            and not local.FILE_NAME.search(text.lower()) and not re.search(r"\b(?:tasks?|to-?dos?|list|notes?|drive|sheet|db)\b", text, re.I):
-        text = f"schedule {text}"  # "pay rent on the 1st": a day to remember, like "Pay rent tomorrow"
-    elif verb in wording.MOVE_VERBS and (cal.TO_A_TIME.search(text.lower()) or timed and not local.FILE_NAME.search(text.lower())):
-        text = text[: first.start()] + "reschedule" + text[first.end():]
-    elif verb in ("add", "put") and (cal.CLOCK_RANGE.search(text) or cal.AT_A_CLOCK_FOR.search(text)) \
-            and re.search(r"\b(?:on|for|next|this)\s+\w+day\b|\btomorrow\b|(?<![\d/])\d{1,2}/\d{1,2}(?:/\d{2,4})?(?![\d/])", text, re.I) \
-            and not re.search(r"\b(?:tasks?|to-?dos?|list|notes?|drive|sheet|spreadsheet|doc|db|e-?mails?)\b", text, re.I):
-        text = f"schedule calendar event {text}"  # "add Year 7 library induction on Monday …, 9:15 to 10:15": an event
-    elif verb in wording.BOOK_VERBS | {"invite"} and timed:
-        text = text[: first.start()] + "schedule" + text[first.end():]
-    elif verb == "invite":
-        text = text[: first.start()] + "change" + text[first.end():]  # a guest for an event that exists
+    text = by_first_word.timed(text, a_row)
     if re.match(r"\s*(?:please\s+)?(?:permanently\s+)?(?:delete|remove|erase)\b", text, re.I) and drive.EDITOR_FILE.search(text) \
             and not re.search(r"\b(?:rows?|lines?|cells?|columns?|tabs?|comments?|sheet\s+tab)\b", text, re.I):
         text = drive.EDITOR_FILE.sub("drive file", text) + " google drive"  # "delete the old expenses spreadsheet" (it made a new one)

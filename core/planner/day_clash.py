@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from core.planner import dates, day_spans, extract, times
 
-_WEEKDAY = re.compile(r"\b(mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b", re.I)
+_WEEKDAY = re.compile(rf"\b({day_spans.WEEKDAY_STEM})(?:day)?\b", re.I)
 _BEFORE_DATE = re.compile(rf"{_WEEKDAY.pattern}[,\s]+(?:the\s+)?$", re.I)  # "Monday 8 September", "thurs, 12th june"
 _NTH = re.compile(rf"{_WEEKDAY.pattern}[,\s]+(?:the\s+)?([12]?\d|3[01])(?:st|nd|rd|th)\b"
                   r"(?!\s+(?:of\s+)?[a-z]{3}|\s*(?:-|–|to|until|till|through|thru)\s)", re.I)  # "mon 10th to fri 14th june": June's

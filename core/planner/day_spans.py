@@ -10,6 +10,7 @@ import re
 from core.planner import dates
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+WEEKDAY_STEM = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)"  # a weekday as people shorten it: "tue", "weds", "thurs", "satur…"
 _CHRISTMAS = re.compile(r"\b(?:before|by|for|until|till|over|after|on|at)\s+(?:(boxing)\s+day|(?:xmas|christmas)(\s+eve|\s+day)?)\b"
                         r"(?!\s+(?:party|parties|do|dinner|lunch|fair|market|concert|jumper|card|tree|shopping|meal|show|play|break|holidays?|"
                         r"fayre|event|service|raffle|menu|order|stock|rush))", re.I)

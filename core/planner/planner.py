@@ -16,7 +16,6 @@ from core.planner import (
     changes,
     contact_groups,
     contacts,
-    database_names,
     day_clash,
     drafts,
     known_databases,
@@ -29,7 +28,6 @@ from core.planner import (
     shorthand,
     sql_requests,
     sql_row_links,
-    sql_rows,
     time_moves,
     times,
     unasked_deletes,
@@ -40,12 +38,12 @@ from core.planner.calls import ToolCall
 from core.planner.language_model import LanguageModel
 from core.planner.message_lookups import MessageLookups
 from core.planner.plan import Plan, PlannedCall
+from core.planner.sql_lookups import SQL_ROWS, SqlLookups
 from core.planner.summaries import first_sentence, method_to_spec, needed, summarize
 from core.planner.two_step_lookups import TwoStepLookups
 
 MAX_REVISIONS = 2
 SQL_SCHEMA = "sqlite.tables"  # the look-up that shows a database's tables and columns
-SQL_ROWS = "sqlite.query"  # then, when those do not settle a request, the look-up that reads their rows
 MAX_EACH = 50  # "all" acts on at most this many objects at once (one permission, one undo)
 EACH_SHOWN = 5  # objects named in the one-line summary of such a plan
 
@@ -75,7 +73,7 @@ def _scope_id(scope: Any) -> str:
     return scope if isinstance(scope, str) else scope.id
 
 
-class Planner(MessageLookups, TwoStepLookups):
+class Planner(MessageLookups, SqlLookups, TwoStepLookups):
     """``Planner(model, catalog).plan(request, granted_scopes=()) -> Plan``."""
 
     def __init__(self, model: LanguageModel | None, catalog: CatalogLike, *, top_k: int = 5,
@@ -352,31 +350,6 @@ class Planner(MessageLookups, TwoStepLookups):
             shown = f"each of the {len(found)} {noun} found"
         summary = f"{summarize(method, plan.calls[0].arguments)} · {shown}"
         return done.model_copy(update={"calls": planned, "summary": summary})
-
-    def _sql_resolved(self, plan: Plan, listed: Any, granted_scopes: Sequence[str], started: float) -> Plan:
-        """A sqlite call completed from its database's tables, or the schema shown with the question."""
-        call, today = plan.calls[0], self.caller.arguments.clock().date()
-        if plan.found is not None:  # the second look-up: the rows of the tables found first
-            tables = sql_requests.tables_of(plan.found)
-            values = sql_requests.complete_from_rows(call.method, plan.request, tables, sql_row_links.rows_of(listed, tables), today)
-        else:
-            tables = sql_requests.tables_of(listed)
-            values = sql_requests.complete(call.method, plan.request, tables, today)
-            keyed = call.method == "sqlite.insert" and sql_rows.keyed_children(tables)  # a new row may need a key a name says
-            if (values is None or keyed) and tables and self.catalog.has_method(SQL_ROWS):  # which rows or column: read the rows
-                return plan.model_copy(update={"found": listed, "seconds": time.perf_counter() - started})
-        database = call.arguments.get("database", "the database")
-        if values is not None and (call.method in ("sqlite.update", "sqlite.delete") and database_names.left_out(
-                plan.request, self.held_names(database), values) or database_names.misread_key(plan.request, values)):
-            values = None  # "yer man paddy dunne … paid me cash there, mark him off": never every cash job; asked
-        if values is None:
-            return plan.model_copy(update={"looked_up": True, "seconds": time.perf_counter() - started,
-                                           "reply": sql_requests.unclear(database, plan.request, tables)})
-        method = self.catalog.method(call.method)
-        arguments = {**call.arguments, **values}
-        arguments = {p: arguments[p] for p in method.parameters.get("properties", {}) if p in arguments}
-        return self._with_scopes(plan.request, [ToolCall(name=method.id, arguments=arguments)], {method.id: method},
-                                 granted_scopes, plan.candidates, started)
 
     def _filled(self, plan: Plan, param: str, value: Any, granted, started: float, what: str = "") -> Plan:
         """``plan``'s call with ``param`` set: a plan to run (its summary names ``what``)."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from core.catalog.local_wording import IS_CANCELLED, WANTS_NOT
-from core.planner import database_names
+from core.planner import database_names, day_spans
 from core.planner.plan import Plan
 
 # A time of day or a word for the diary: the request means the diary ("9 till 5", "at 3", "same time", "pencil in").
@@ -20,7 +20,7 @@ DIARY_TIME = re.compile(r"\b\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\b\d{1,2}:\d\d\b|\b\
 # ("can i still use gas on moles?", "how long does a cut nordmann last …")
 ASKS_ROWS = re.compile(r"^\s*(?:(?:kindly|please|pls|can\s+(?:you|u))\s+)?(?:[\w' ]{1,30}?\s+(?:is\s+|was\s+)?ask(?:s|ed|ing)?\s+)?(?:who|whose|who'?s|what|what'?s|which|how\s+(?:many|much)|total|any|list|show(?:\s+me)?|pull\s+up|bring\s+up)\b", re.I)
 WANTS_NOT_SAID = re.compile(WANTS_NOT, re.I)  # "Malky Rosenberg called, she wants 5 dozen sufganiyot not 4": her row put right
-_WEEKDAY = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b"
+_WEEKDAY = day_spans.WEEKDAY_STEM + r"(?:day)?\b"
 _DAY_NOT_DAY = re.compile(r"\b(?:is\s+now|wants?\s+(?:the\s+|it\s+|them\s+|her\s+|his\s+)?(?:[a-z]+\s+){0,2})\s*(?:on\s+)?" + _WEEKDAY
                           + r"(?:\s+(?:morning|afternoon|evening|night))?\s*,?\s+(?:now\s+)?not\s+(?:on\s+)?" + _WEEKDAY, re.I)  # "Dr Goldberg
 # called, she want the delivery friday morning not saturday"

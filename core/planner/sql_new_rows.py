@@ -9,6 +9,7 @@ from typing import Any
 
 from core.planner import (
     dates,
+    day_spans,
     shorthand,
     sql_listed_values,
     sql_named_rows,
@@ -37,11 +38,11 @@ _BETWEEN = re.compile(r"(?<!\d),|,(?!\d{3}\b)|;|\s+(?=[£$€]\d)|(?<=\d)\s+(?=(
 _A_LABEL = re.compile(r"\b(?:number|no\.?|phone|mobile|tel|e-?mail|address)\s*$", re.I)  # what a value was, said before it
 _NAME_COLUMNS = ("name", "full_name", "customer", "client", "member", "pupil", "player", "owner", "student", "contact")
 _RANGE_SAID = re.compile(r"\b(?:to|till|until|til|from|and|out|in|-|–)\s*(?:(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\w*\s+)?$", re.I)
-_WEEKDAY = re.compile(r"(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?\s+)?(?:the\s+)?$", re.I)
+_WEEKDAY = re.compile(rf"(?:{day_spans.WEEKDAY_STEM}(?:day)?\.?\s+)?(?:the\s+)?$", re.I)
 
 
 # A weekday and its date at the end of a value, no month said: "2 kiln dried for thurs 3rd"
-_WEEKDAY_NTH = re.compile(r"(?<=\s)(?P<day>(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)[a-z]*\.?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th))\s*$", re.I)
+_WEEKDAY_NTH = re.compile(r"(?<=\s)(?P<day>" + day_spans.WEEKDAY_STEM + r"[a-z]*\.?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th))\s*$", re.I)
 _BEFORE_A_DAY = re.compile(r"(?:^|\s)(?:starting|starts?|start\s+on|from|for|on|due|booked\s+(?:in\s+)?for)\s*$", re.I)
 _PLACE_COLUMNS = ("village", "town", "city", "area", "location", "place", "address", "site")
 _AT_A_PLACE = re.compile(r"\s*((?:(?:mrs?|ms|miss|dr)\.?\s+)?[a-z][\w'-]+\s+[a-z][\w'-]+)\s+(?:at|in|from|of)\s+([a-z][\w' -]{2,30}?)\s*", re.I)
