@@ -32,10 +32,14 @@ PARTIAL = {
 # write it in" and "mrs gill took her jalebi aaj morning, write it gone" wrote files called "Callum" and "gone")
 WIPES = {
     "calendar.calendars.clear": re.compile(r"\b(?:calendar|diary)\b", re.I),
-    "drive.files.emptyTrash": re.compile(r"\b(?:trash|bin)\b", re.I),
+    "drive.files.emptyTrash": re.compile(r"\b(?:empty|emptying|clear(?:\s+out)?|purge)\b[^.?!]*\b(?:trash|bin)\b", re.I),  # not "just bin it"
     "tasks.tasks.clear": re.compile(r"\b(?:tasks?|to-?dos?|list)\b", re.I),
     "files.write": re.compile(r"\w\.[a-z0-9]{1,5}\b|\b(?:files?|txt)\b|~/", re.I),
 }
+# a file that is no text: never written over with words ("desktop pe Deepak_reception_teaser.mp4 pada hai usko Deliverables/
+# Deepak wale folder me daal do" would have written the request into the video)
+_NOT_TEXT = re.compile(r"\w\.(?:mp4|mov|avi|mkv|jpe?g|png|gif|heic|webp|pdf|docx?|xlsx?|pptx?|od[tsp]|zip|rar|7z|mp3|wav|m4a|flac|psd)\b", re.I)
+_TEXT = re.compile(r"\w\.(?:txt|md|csv|tsv|json|ya?ml|ini|log|html?|xml|rtf|conf|cfg|toml)\b", re.I)
 TWINS = {**RECOVERABLE, **PARTIAL}  # every method → the one planned in its place, which keeps its search score
 _PERMANENT = re.compile(r"\b(?:permanently|forever|for\s+good|irreversibly|completely\s+erase|purge)\b", re.I)
 
@@ -44,7 +48,8 @@ def recoverable(method_ids: list[str], request: str, known: Any) -> list[str]:
     """``method_ids`` with each method that replaces a whole resource replaced by its patch twin, each permanent method
     by its recoverable twin (kept once, in the first place either had) unless the request asks for permanence, and without
     a method that empties a whole container or writes a whole file the request does not name; ``known(id)`` says whether the catalog has a method."""
-    method_ids = [m for m in method_ids if m not in WIPES or WIPES[m].search(request)]
+    method_ids = [m for m in method_ids if (m not in WIPES or WIPES[m].search(request))
+                  and not (m == "files.write" and _NOT_TEXT.search(request) and not _TEXT.search(request))]
     method_ids = list(dict.fromkeys(PARTIAL[m] if m in PARTIAL and known(PARTIAL[m]) else m for m in method_ids))
     if _PERMANENT.search(request):
         return method_ids

@@ -65,6 +65,22 @@ def unnamed_change(method_id: str, request: str) -> bool:
     return not any(_one(w) in said for part in method_id.split(".")[:-1] for w in re.findall(r"[A-Z]?[a-z]+", part))
 
 
+# Verbs that switch a thing off, on or back, or move it elsewhere: done only when the request says the verb ("neue kundin:
+# Eilidh Mackay …, eilidh.mackay@gmail.com" stopped Gmail's push notifications; "ankit sharma ke teeno functions ki editing
+# Rohan ko de do" detached a Cloud Function)
+_SAID_ONLY = ("stop", "watch", "detach", "attach", "suspend", "disable", "enable", "reset", "rotate", "revoke", "undelete",
+              "restore", "purge", "pause", "resume", "rollback", "revert", "deploy", "undeploy", "deactivate", "activate",
+              "restart", "failover", "migrate", "promote", "enroll", "unenroll", "subscribe", "invalidate", "resize", "upgrade",
+              "provision", "transfer", "finalize", "commit")
+
+
+def unsaid_verb(method_id: str, request: str) -> bool:
+    """Whether ``method_id``'s verb switches something off, on or back (gmail.users.stop, functions.detachFunction) and
+    the request never says it ("stopping", "stopped" and "stop" say stop)."""
+    verb = re.match(r"[a-z]*", method_id.rsplit(".", 1)[-1]).group()
+    return verb in _SAID_ONLY and not re.search(rf"\b{verb[:-1] if verb.endswith('e') else verb}", request, re.I)
+
+
 def _one(word: str) -> str:
     """A word and its plural counted once ("bookshelves", "bookshelf"; "glossaries", "glossary"; "videos", "video")."""
     word = word.lower()
