@@ -70,7 +70,7 @@ WHAT_I_WROTE = re.compile(r"\bwhat\s+(?:did|have)\s+i\s+(?:write|wrote|written|n
                           r"|\bi\s+(?:had\s+|have\s+)?(?:noted|jotted|written|wrote)\s+(?:down\s+)?something\b.*\bwhat\s+(?:was|is)\s+it\b",  # "I had noted down
                           # something regarding the borewell motor quotation. What was it?"
                           re.I)  # "what did i put about the freezer engineer, …", "what i had noted about hinjewadi phase 3 route"
-IN_MY_NOTE = re.compile(r"\b(?:in|on)\s+my\s+(?:[\w'-]+\s+){0,4}note\b", re.I)
+IN_MY_NOTE = re.compile(r"\b(?:in|on)\s+my\s+(?:[\w'-]+\s+){0,4}note\b|\b(?:find|where|look\s+up)\b.*\bin\s+my\s+notes\b|\b(?:saved|wrote|put|kept)\s+(?:it\s+)?in\s+(?:my\s+|the\s+)?notes\b", re.I)  # "find the oven repair man number in my notes"
 WHERE_IS_NOTE = re.compile(r"(?:^|[,.;]\s*)where'?s?\s+(?:is\s+)?(?:that|the|my)\s+note\b", re.I)  # "I had written something about …,
 # where is that note?"
 TO_A_NOTE = re.compile(r"\b(?:add|append)\b.*\b(?:to|at)\s+(?:the\s+(?:bottom|end)\s+of\s+)?(?:my|the)\s+(?:[\w'-]+\s+){0,4}note\b"
@@ -206,6 +206,8 @@ ENTER_IT = re.compile(r"[,.;]\s*(?:please\s+)?(?:enter|log|record)\s+(?:it|them|
                       re.I)  # "Okello has reached with his 20k for last week, he was upcountry in Lira. enter it": a new row
 _NEW_ROW = re.compile(r"\s*(?:a\s+)?new\s+[a-z]+\b(?!\s+(?:table|column|database|db|file)\b)(?!.*\?)", re.I)  # "new bloke started tues, …"
 _UPDATE_THEIRS = re.compile(r"\bupdate\s+(?:his|her|their|there)\s+(?:record|entry|details|file|row)\b"
+                            r"|\b(?:amend|update|correct|alter)\s+(?:the\s+|my\s+|our\s+)?(?:records?|entry|entries|register)\s+accordingly\b"  # "… has
+                            # stood down as convenor …, and Mr Peter Ashworth has very kindly agreed to take it on. Kindly amend the records accordingly."
                             r"|\b(?:extend|push\s+back)\s+(?:his|her|their)\s+[a-z]+\s+(?:to|till|until)\b"  # "lemme extend his loan to 15th December"
                             r"|\bchange\s+(?:her|him|them|it)\s+from\s+[\w-]+\s+to\s+[\w-]+\b", re.I)
 _PUT_IN_FIRST = re.compile(r"(?:^|\s)" + DB_SAID_FIRST + r"(?:put|stick|pop|log|enter)\s+(?!(?:it|him|her|them)\s+(?:down|back|on|off)\b)[^,.]{1,40}?\s+in\s*[,:-]",
@@ -258,6 +260,8 @@ def database_request(text: str) -> str:
         text = re.sub(r"\bput\s+(\w+)\s+(?:down\s+)?as\b", r"mark \1 as", text, flags=re.I)  # "put it down as cancelled"
         text = re.sub(r"^\s*put\s+(?=.*\bmark\s+\w+\s+as\b)", "mark ", text, flags=re.I)  # the verb said later, put first
         text = re.sub(r"\b(his|her|their|there)\s+record\b", r"\1 row", text, flags=re.I)  # "update his record": no new record
+        text = re.sub(r"\b(?:amend|update|correct|alter)\s+(?:the\s+|my\s+|our\s+)?(?:records?|entry|entries|register)\s+accordingly\b",
+                      "change their row", text, flags=re.I)  # "amend the records accordingly": no records read
         text = re.sub(_NEW_DETAIL, "changed ", text, flags=re.I)  # "Doris … has got a new
         # telephone number, it is …": her row's number changed, no new row
         if ASSIGNED.search(text):

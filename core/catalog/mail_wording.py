@@ -69,6 +69,9 @@ GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\
                       r"|^\s*(?:did|has|have)\s+(?:[\w'-]+\s+){1,3}?(?:ever\s+)?(?:send|sent)\s+(?:me\s+|us\s+)?(?:back\s+)?(?:my|our|the)\s+"
                       r"(?:[\w&'-]+\s+){0,2}?(?:invoice|quote|estimate|contract|t\s*&\s*cs|terms|forms?|receipt|statement|report|confirmation"
                       r"|paperwork|proofs?|plans|drawings)\b"
+                      # "did madison send tracking for the shimano order??": a tracking number, an invoice … said with no "the"
+                      r"|^\s*(?:did|has|have)\s+(?:[\w'-]+\s+){1,3}?(?:ever\s+)?(?:send|sent)\s+(?:me\s+|us\s+)?(?:any\s+|a\s+|an\s+)?"
+                      r"(?:tracking|invoice|quote|estimate|receipt|confirmation|paperwork|proofs?)\b"
                       r"|\b(?:send|sent)\b.*\be-?mail\b.*\balready\s+or\s+not\b", re.I)  # "did ABRSM send anything about …", "did brewers send my invoice yet? search my mail"  # "did the wholesaler ever get back to me about …": a reply received
 # "has groomers warehouse sent the invoice for the hydrobath pump yet", "did ballynahinch ever send back the signed t&cs …"
 KEEP_UNSENT = re.compile(r"\b(?:do\s*n[o'’]?t|never|no|not)\s+send\s+(?:it|this|that|yet)\b|\b(?:do\s*n[o'’]?t|never)\s+send\s*(?:[,.;!]|[-–]|$)|\bjust\s+save\s+it\b|\bsave\s+(?:it\s+)?as\s+a\s+draft\b",

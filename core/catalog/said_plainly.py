@@ -83,6 +83,10 @@ SPELLED_OUT = (
     # announcements in Sunday's bulletin: …"
     (re.compile(r"\?\s*(?:it'?s\s+)?in\s+(?:the\s+|my\s+)?[\w' -]{1,30}?\s+(?:spread)?sheet\s*[.!]?\s*$", re.I),
      "get spreadsheet values range"),  # "hanger how much i pay last month? in supply sheet": its values read
+    (re.compile(r"^\s*in\s+(?:the\s+|my\s+)[\w' -]{1,30}?\s+(?:spread)?sheet\s*,?\s+(?:how\s+(?:much|many)|what|which|who|when)\b(?![^?]*\b(?:add|put|change)\b)",
+                re.I), "get spreadsheet values range"),  # "in the fuel spreadsheet how much we spend on diesel in october"
+    (re.compile(r"^\s*(?:a\s+)?new\s+(?:google\s+)?doc(?:ument)?\s+(?:called\s+)?['\"‘“]", re.I),
+     "create google docs document"),  # "new doc 'demand letter - franklin gardens heat' pls, we'll write it together tonight"
     (re.compile(r"^\s*(?:in|on)\s+(?:the\s+|my\s+)?(?:spread)?sheet\s+.{2,60}?\s+(?:please\s+|pls\s+)?(?:add|put|append|enter|log)\s+(?:a\s+)?(?:new\s+)?"
                 r"(?:line|row|entry)\b", re.I),
      "append spreadsheet values row"),  # "in sheet Notary Log 2026 please to add line: 11/20, Oksana Melnyk, car title, $15"

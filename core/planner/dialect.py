@@ -99,6 +99,14 @@ _IN_PLACE = [(re.compile(r"\b(pit|put|tak|take|send|move|bin|open|find|get)\s+hi
              (re.compile(r"\b(car|van|truck|bike)\s+of\s+(?=the\s+drive\b)"), r"\1 off "),
              (re.compile(r"\bwen(?=\s+(?:i|we|you|u|he|she|they|is|are|do|does|did|can|will)\b)"), "when"),  # not Pidgin "wen come by"
              (re.compile(r"\bas\s+excepted\b"), "as accepted"), (re.compile(r"(?:^|(?<=\s))ill(?=\s+be\b)"), "I'll"),
+             # formal English: "Would you be so good as to tell me the total …", "I should be most grateful if you would add …", "I
+             # should be grateful for a reminder, on Friday, 15 January 2027, to submit …", "I shall wish to read it … before it is sent"
+             (re.compile(r"(?:^|(?<=[.!?;]\s))(?:I\s+)?(?:should|would)\s+be\s+(?:most\s+|very\s+|extremely\s+|so\s+)?(?:grateful|obliged)\s+"
+                         r"if\s+you\s+(?:would|could)\s+(?:kindly\s+|please\s+)?", re.I), ""),
+             (re.compile(r"(?:^|(?<=[.!?;]\s))would\s+you\s+(?:please\s+)?be\s+(?:so\s+good|so\s+kind|kind\s+enough|good\s+enough)\s+(?:as\s+)?to\s+",
+                         re.I), ""),
+             (re.compile(r"\bI\s+shall\s+wish\s+to\s+read\s+it\b", re.I), "I want to read it"),
+             (re.compile(r"\bI\s+should\s+value\s+your\s+(?:view|advice|opinion)\b", re.I), "what do you think"),
              # Russian English: "I am need to call them", "he is need notary", "please to calculate"
              (re.compile(r"\b(I|i)\s+am\s+need\b"), "I need"), (re.compile(r"\b(he|she)\s+is\s+need\b"), r"\1 needs"),
              (re.compile(r"\bplease\s+to\s+(?=[a-z])", re.I), "please "), (re.compile(r"(?:^|(?<=[.,;!]\s))davai\s+", re.I), ""),
@@ -110,7 +118,11 @@ _IN_PLACE = [(re.compile(r"\b(pit|put|tak|take|send|move|bin|open|find|get)\s+hi
              (re.compile(r"\b(?:update|give)\s+me\s+(?=the\s+list\b|the\s+details\b|the\s+status\b)", re.I), "show me "),
              (re.compile(r"\btill\s+date\b", re.I), "so far"), (re.compile(r"\bintimate\s+(?=(?:Mr|Mrs|Ms|Dr|Shri|Smt)\.?\s|[A-Z])"), "email "),
              (re.compile(r"\b(close|save|share|delete|cancel|send|forward)\s+the\s+same\b", re.I), r"\1 it"),
-             (re.compile(r"(?:^|(?<=[.!]\s))kindly\s+", re.I), ""), (re.compile(r"\bdo\s+the\s+needful\s*\.?", re.I), ""),
+             (re.compile(r"(?:^|(?<=[.!]\s))kindly\s+", re.I), ""), (re.compile(r"\bdo\s+the\s+needful\s+in\s+(?=[a-z])", re.I), "update it in "),  # "… got washed out due to rain, do the needful in fixtures"
+             (re.compile(r"\bdo\s+the\s+needful\s*\.?", re.I), ""),
+             (re.compile(r"^\s*as\s+(?:discussed|per\s+discussion|agreed|told)\s+(?:with\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s*)?,\s*", re.I), ""),  # "As
+             # discussed with Naveen, add one friendly - …": the request after it
+             (re.compile(r"^(\s*)add\s+one\s+(?=[a-z]+\s*[-–:]\s)", re.I), r"\1add a new "),  # "add one friendly - Union City Royals vs …"
              (re.compile(r"^(\s*)register\s+(?:a\s+)?(?=complaint|request|booking|entry)", re.I), r"\1add a new "),
              (re.compile(r"^(\s*)prepare\s+a\s+draft\s+(?:circular|letter|notice|mail|e-?mail)\s+to\b", re.I), r"\1draft an email to"),
              (re.compile(r"\b([A-Z][a-z]+)\s+(?:dai|didi|bhai|ji|sahib)\b"), r"\1"),  # Nepali "Suresh dai just rang": Suresh
@@ -118,6 +130,8 @@ _IN_PLACE = [(re.compile(r"\b(pit|put|tak|take|send|move|bin|open|find|get)\s+hi
              # Derry and Scots "whos in the day", Irish "have I anything on next wk"
              (re.compile(r"\b(in|on|off|working)\s+the\s+day(?=\s*[?.!]?\s*$)", re.I), r"\1 today"),
              (re.compile(r"^(\s*)have\s+(i|we)\s+(?=(?:anything|much|owt|aught)\s+on\b)", re.I), r"\1do \2 have "),
+             (re.compile(r"^(\s*)have\s+(i|we)\s+got\s+(anything|much|owt)\s+(?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|tomorrow|tonight|today"
+                         r"|this\b|next\b)", re.I), r"\1do \2 have \3 on "),  # "have i got anything sat?"
              # voice typing's mishearings: "Who is doing the flours this Sunday"
              (re.compile(r"\bflours\b"), "flowers"),
              # Dublin "yer ones side gate", "yer man's van": hers, his

@@ -40,7 +40,7 @@ _VERBS = [
 ]
 _SAID_LAST = re.compile(r"^(?P<rest>.*\S)(?<!don't)\s+(?P<verb>put|remove|tell me|find|check|send|write|push back)$")  # "… calendar me daal do"
 # Postpositions follow their noun in Hindi: "calendar me (daal do)" is "in calendar", "list se" "from list", "drive pe" "on drive"
-_POSTPOSITION = re.compile(r"\b((?:\d{1,2}\s+(?=[a-z]{3}))?[\w.@'-]+(?:\s+db)?)\s+(mein|se|pe|par|me(?=\s+(?:daal|dal|likh|rakh|dekh|save|add|hai)|\s*$))\b",
+_POSTPOSITION = re.compile(r"(?<![\d.])\b((?:\d{1,3}(?:\.\d+)?\s+(?=[a-z]{3}))?[\w.@'-]+(?:\s+db)?)\s+(mein|se|pe|par|me(?=\s+(?:daal|dal|likh|rakh|dekh|save|add|hai)|\s*$))\b",
                           re.I)
 _THE_NAMED = re.compile(r"\b((?:(?!(?:what|was|is|where|who|in|the|a|my)\b)[\w-]+\s+){1,3}?)wal[aie]\s+(sheet|list|file|folder|note|doc|email|group)\s+(?:mein|me|pe|par)\b", re.I)
 _POST_WORD = {"me": "in", "mein": "in", "se": "from", "pe": "on", "par": "on"}
@@ -75,6 +75,7 @@ def english(text: str) -> str:
     """``text`` with its Hindi words read as English when it is Hinglish; unchanged otherwise."""
     if not hinglish(text):
         return text
+    text = re.sub(r"\bkitna\s+(?:banega|bana|hoga|hua)\b", "what does that come to", text, flags=re.I)  # "2.5 lakh pe 18% GST kitna banega?": a sum
     return " ".join(_clause(c) for c in re.split(r"(?<=[,.?!;])\s+", text.strip()))
 
 

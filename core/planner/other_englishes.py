@@ -1,4 +1,5 @@
-"""English as people type it who learned it after Japanese, Chinese or Romanian, and African American English, read as
+"""English as people type it who learned it after Japanese, Chinese, Romanian or Polish, African American English, and
+the arrows and hashtags of quick notes, read as
 the planner reads English: "Tanaka-sama … 5 person, not 4" (Tanaka, 5 people), "Please add yoyaku: …" (a booking), "milk
 powder already arrive" (has arrived), "give me number of Gheorghe electrician" (what's his number), "Murphy kitchen is
 finish today, put finish" (mark it finished), "ion remember who got the greens" (I don't remember), "Reggie been paid" (has been paid)."""
@@ -28,7 +29,15 @@ _FORMS = [
     (re.compile(r"\bpani\s+(?=(?-i:[A-Z]))", re.I), "Mrs "), (re.compile(r"\bpan\s+(?=[A-Z])"), "Mr "),
     (re.compile(r",?\s*\bya\s+(?:basha|habibi|habibti|rayes|m3allem|sheikh)\b\s*,?", re.I), " "),
     (re.compile(r"^(\s*)zapysaty\s*:", re.I), r"\1make a note:"), (re.compile(r"[,.]?\s*\b(?:dyakuyu|dyakuju|spasibo)\b", re.I), ""),
+    # Polish: "zapisz - Patel want …" (write down), "mark paid prosze" (please), "dzieki" (thanks)
+    (re.compile(r"^(\s*)zapisz\s*[:-]", re.I), r"\1make a note:"), (re.compile(r"[,.]?\s*\b(?:prosz[eę]|dzi[eę]ki|dzi[eę]kuj[eę])\b", re.I), ""),
     (re.compile(r"\bbud\s+laska\b", re.I), "please"), (re.compile(r"\bzavtra\b", re.I), "tomorrow"),
+    # a cheque said "check" with its number: "Gonzalez pay today, check 9650. mark paid" (no check of anything)
+    (re.compile(r"\bcheck\s+(?=(?:no\.?\s*)?\d{3,}\b)", re.I),
+     lambda m: "cheque " if re.search(r"\b(?:pay|paid|pays)\b", m.string, re.I) else m.group(0)),
+    # an arrow for "to" and hashtags of a to-do list: "push phone bank tues 6pm -> wed same time", "whats still open on my #todo"
+    (re.compile(r"\s*(?:->|→|=>)\s*"), " to "), (re.compile(r"#\s*to-?do(?:s|\s+list)?\b", re.I), "to-do list"),
+    (re.compile(r"(?<![\w&])#(?=[a-z]{3,}\b)", re.I), ""), (re.compile(r"^(\s*)fyi\s*[,:-]?\s+", re.I), r"\1"),
     # asking: "give me check where is it", "give me number of X", "milk powder guy …, what his phone number"
     (re.compile(r"\bgive\s+me\s+check\b", re.I), "check"),
     (re.compile(r"^(\s*)give\s+me\s+(?:the\s+)?(?:phone\s+)?number\s+(?:of|for)\s+([^,.?!]+)", re.I), r"\1what's \2's number"),

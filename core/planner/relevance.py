@@ -76,12 +76,15 @@ _ADVICE = re.compile(r"^(?:what'?s|what\s+is|which\s+is)\s+(?:the\s+best|a\s+(?:
 # me keeping everyones phone numbers n emails on my laptop, gdpr wise?", "…, whats the honest answer").
 _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|quick)\s+answer\b|\bwhat\s+do\s+i\s+(?:normally|usually|generally)\s+"
                            r"(?:tell|say)\b|\bwhat'?s\s+the\s+(?:actual\s+|real\s+|main\s+)?difference\s+between\b|\bis\s+that\s+(?:right|true|correct)\b"
-                           r"|^\s*is\s+it\s+(?:ok|okay|alright|legal|allowed)\s+(?:me|to|if|for)\b|\bdo\s+i\s+(?:need|have)\s+to\s+tell\b"
+                           r"|(?:^|[.?!]\s+)is\s+it\s+(?:ok|okay|alright|legal|allowed|proper|acceptable|wise)\s+(?:me|to|if|for)\b|\bdo\s+i\s+(?:need|have)\s+to\s+tell\b"
                            r"|^\s*can\s+(?:i|we)\s+claim\b|\bdo\s+i\s+just\s+(?:give|use|tell)\b|^\s*how\s+do\s+i\s+get\b.*\b(?:marks?|stains?)\s+(?:off|out)\b"
                            r"|\bwhat'?s\s+the\s+diff\b|\bquick\s+answer\b|\bwhat'?s\s+the\s+right\s+[a-z]+\s+(?:for|on|to)\b"
                            r"|^\s*give\s+(?:us|me)\s+(?:some|a\s+few)\s+(?:[\w-]+\s+){0,3}ideas\b|\bdown\s+as\s+(?:a\s+)?(?:business\s+)?expenses?\b"
                            r"|\bwhat'?s\s+the\s+answer\s*\??\s*$|\b(?:is|are)\s+(?:it|that|this|they|he|she|his\s+\w+|her\s+\w+)\s+(?:still\s+)?(?:legal|allowed)\b"
-                           r"|\bwhat\s+can\s+i\s+do\s+with\s+(?:them|him|her)\b"
+                           r"|\bwhat\s+can\s+i\s+do\s+with\s+(?:them|him|her)\b|\bwhat\s+should\s+i\s+do\s*\?|^\s*(?:kindly\s+|pls\s+|please\s+)?suggest\s*[-–:]"
+                           # the figures given: "room is 12 x 14, ceiling 8 foot. how many sheet drywall 4x8 i need for walls", "diesel
+                           # 2.35 a litre, … otahuhu to hamilton and back how much fuel money roughly"
+                           r"|\d.*\bhow\s+(?:much|many)\s+(?:[\w-]+\s+){0,4}(?:i|we)\s+need\s+for\b|\d.*\bhow\s+much\b[^?.]*\broughly\s*\??\s*$"
                            r"|\bis\s+(?:that|it|this)\s+(?:enough\s+to\s+worry|something\s+to\s+worry|serious|dangerous|poisonous|toxic)\b"
                            # what to charge or pay: "is $40/hr lowballing", "rm85 … too ex or not", "how much a tuner does charge …"
                            r"|\bwhat\s+should\s+i\s+(?:pay|charge|ask|quote|offer|tip)\b|\blow-?ball(?:ing)?\b|\btoo\s+ex(?:p|pensive)?\s+or\s+not\b"
@@ -91,11 +94,14 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            r"|^\s*how\s+(?:do\s+|should\s+|can\s+)?i\s+explain\b|^\s*paano\b|\b(?:y'?all|you|ya|u)\s+reckon\b"
                            # "you think I should raise …", "… worth it at all …, what do you think", sums to work out: "how many ties
                            # wad ah need for a 12m by 8m …", "if I get 6 kids … at 85 each … how much I clear", "… per person for a boil"
-                           r"|^\s*(?:do\s+)?(?:you|u|ya)\s+think\s+(?:i|we)\s+should\b|\bwhat\s+do\s+(?:you|u|ya)\s+think\s*\??\s*$"
+                           r"|^\s*(?:do\s+)?(?:you|u|ya)\s+think\s+(?:i|we)\s+should\b|\bwhat\s+do\s+(?:you|u|ya)\s+think\s*[?.!]*\s*$"
                            r"|\bhow\s+(?:much|many)\s+(?:[\w-]+\s+){0,3}(?:would|wad|wud|should|do|will)\s+(?:i|we)\s+need\b"
                            r"|\bhow\s+(?:much|many)\s+(?:[\w-]+\s+){0,4}(?:will|would|does|do)\s+(?:a|an|one)\s+[\w\s-]{1,30}?\s+(?:take|need|use)\b"
                            r"|\bif\s+(?:i|we)\s+(?:get|have|charge|sell|do|take)\b.*\bhow\s+much\s+(?:do\s+|would\s+|will\s+)?(?:i|we)\s+"
                            r"(?:clear|make|earn|get|net)\b|\bper\s+(?:person|head)\s+for\s+(?:a|an)\b|,\s*approx(?:imately)?\s*\??\s*$"
+                           # "Would you be so good as to work out how much Gift Aid the branch may reclaim on subscriptions totalling one
+                           # thousand two hundred and sixty pounds?": the figures given, a sum
+                           r"|^\s*(?:work\s+out|calculate|figure\s+out)\s+(?:how\s+(?:much|many)|what)\b(?=.*(?:\d|\b(?:hundred|thousand)\b))"
                            # sums to work out: "how much is 18 dozen shiners at 3 bucks plus 9 percent tax", "62 kilo at 3.20 whats that"
                            r"|^\s*how\s+much\s+is\s+\d[\d.,]*\s+[a-z]+.*\bat\s+[£$€]?\d|\d\s*[a-z]*\s+at\s+[£$€]?\d[\d.:]*\w*\s*,?\s+what'?s\s+that\b"
                            # "15 dozen at 22 a dozen plus the tax what does that come out to", "whats the bill come to", "his 35 in 4

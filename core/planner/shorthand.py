@@ -15,20 +15,25 @@ from contextvars import ContextVar
 
 from core.planner import (
     dates,
+    day_spans,
     dialect,
     french,
+    german,
     haitian,
     hinglish,
     italian,
     other_englishes,
+    portuguese,
+    sign_order,
     spanish,
     swahili,
     taglish,
     vietnamese,
+    welsh,
 )
 
 _WORDS = {
-    "cx": "cancel", "canx": "cancel", "pt": "patient", "pts": "patients",
+    "cx": "cancel", "canx": "cancel", "pt": "patient", "pts": "patients", "locate": "find",
     "tmrw": "tomorrow", "tmr": "tomorrow", "tmw": "tomorrow", "tmrow": "tomorrow", "2moro": "tomorrow",
     "2morrow": "tomorrow", "tomoz": "tomorrow", "tonite": "tonight", "2nite": "tonight", "tday": "today",
     "pls": "please", "plz": "please", "appt": "appointment", "appts": "appointments", "mtg": "meeting", "reh": "rehearsal",
@@ -139,17 +144,23 @@ def _unshouted(text: str) -> str:
 
 def expand(text: str) -> str:
     """``text`` with chat shorthand written out; unchanged when it has none."""
-    text = _spoken(_unshouted(text))
-    text = other_englishes.plain(french.english(vietnamese.english(swahili.english(taglish.english(hinglish.english(haitian.english(italian.english(spanish.english(text)))))))))  # "magkano na utang ni kuya rodel"; "kal 11 baje FSSAI inspection hai, calendar me daal do"
+    text = taken_back(_spoken(_unshouted(text)))
+    text = welsh.english(german.english(portuguese.english(text)))  # "pwy sy'n cyrraedd y bwthyn dydd Gwener?"
+    text = sign_order.english(other_englishes.plain(french.english(vietnamese.english(swahili.english(taglish.english(hinglish.english(haitian.english(italian.english(spanish.english(text))))))))))  # "magkano na utang ni kuya rodel"; "kal 11 baje FSSAI inspection hai, calendar me daal do"
     text = re.sub(r"^\s*(?:oh\s+)?(?:and|also|plus)\s*,?\s+(?=\S+\s+\S)", "", text, flags=re.I)  # "and delete my visit with …"
     text = re.sub(r"^(\s*)remember\s+me\b(?!\s+(?:of|to\s+(?:him|her|them)))", r"\1remind me", text, flags=re.I)  # Dunglish
     # "remember me friday that the chains … must be oiled"
+    text = re.sub(r"^(\s*)(?:I\s+)?(?:should|would)\s+be\s+(?:most\s+|very\s+)?grateful\s+for\s+a\s+reminder\b,?", r"\1remind me", text,
+                  flags=re.I)  # "I should be grateful for a reminder, on Friday, 15 January 2027, to submit …"
     text = _REMIND_WHEN.sub(r"\1 \3 \4 \2", text)  # "remind me tues to ring the vet": to ring the vet tues
     text = re.sub(r"^(\s*(?:please\s+|pls\s+)?remind\s+me)\s+(?=(?:call|ring|phone|email|text|pay|book|order|buy|get|send|check|pick|"
                   r"collect|chase|renew|cancel|ask|tell|bring|take|put|post|print|fix|sort|email|message|contact|follow)\b)",
                   r"\1 to ", text, flags=re.I)  # "remind me call the aircon guy 2moro": to call
     text = _corrected_time(text)  # "wed 2nd 2pm, no sorry half 3": half 3
     text = dialect.asked_first(_WORD.sub(lambda m: _WORDS[m.group(1).lower()], dialect.plain(text)))
+    text = re.sub(r"^(\s*(?:please\s+)?)(?:tell|let)\s+me\s+(?:know\s+)?the\s+total\b", r"\1what is the total", text, flags=re.I)  # "tell me
+    # the total of the subscriptions received to date": a question of the rows
+    text = re.sub(r"^(\s*(?:please\s+)?)tell\s+me\s+(?=(?:how\s+(?:many|much)|which|who|whose)\b)", r"\1", text, flags=re.I)
     text = _COMMAND.sub(lambda m: m.group(1) + _COMMANDS[m.group(2).lower()], text)
     text = re.sub(r"^(\s*)what\s+in\s+(?=my\b|the\b)", r"\1what's in ", text, flags=re.I)  # "wha in my … folder"
     text = re.sub(r"^(\s*(?:kindly\s+|please\s+|pls\s+)?)pull\s+(?!up\b|out\b|off\b|in\b|over\b|down\b|back\b|through\b|apart\b|together\b)",
@@ -256,6 +267,29 @@ _ACTUALLY = re.compile(rf"[,.;]?\s*\bactually\s*,?\s+(?:make\s+(?:it|that)|it'?s
 _TIME_AT = re.compile(r"(?<=\bat\s)\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)?(?![\d.:])", re.I)
 
 
+# A word put right with a star, as chat does ("move sians job to fri *thurs", "thurs 5.40 *5.20", "size 13 now *13 and a half"):
+# the starred words in place of the one before them (a time or number, a weekday, or a word of the same first letter)
+_STARRED = re.compile(r"(?<![*\w])([\w.:]+)\s+\*(?!\s)([\w.:]+(?:\s+and\s+a\s+half)?)(?![\w*])")
+# A request taken back before another is asked: "book owain in for the battery thing thurs… actually scrap that he hasnt
+# decided yet, just remind me to ring him tmrw morning": only the reminder
+_TAKEN_BACK = re.compile(r"^.+?(?:[.…!,;]+\s*|\s+)(?:actually|no\s+wait|wait|hang\s+on|oh)?\s*,?\s*(?:scrap|scratch|forget|ignore)\s+that\b[^,.;]*[,.;]\s*"
+                         r"(?:just\s+|instead\s+|so\s+)?(?=\w+\s+\w)", re.I)
+
+
+def _starred(m: re.Match[str]) -> str:
+    """The word put right with a star, or both as typed when the star is no correction of it."""
+    said, meant = m.group(1), m.group(2)
+    alike = (said[0].isdigit() and meant[0].isdigit() or said[:1].lower() == meant[:1].lower()
+             or all(re.fullmatch(day_spans.WEEKDAY_STEM + r"\w*", w, re.I) for w in (said, meant)))
+    return meant if alike else m.group(0)
+
+
+def taken_back(text: str) -> str:
+    """``text`` with what its writer put right or took back left out ("fri *thurs": thurs; "… actually scrap that …, just
+    remind me …": the reminder)."""
+    return _TAKEN_BACK.sub("", _STARRED.sub(_starred, text))
+
+
 def _corrected_time(text: str) -> str:
     """A time said and then put right in the same breath, as the time put right: "wed 2nd 2pm, no sorry half 3" → "wed 2nd
     half 3"; "tues 1st at 10.40, … actually make it 11.20 they just rang" → "tues 1st at 11.20, … they just rang" (only
@@ -276,8 +310,9 @@ def _corrected_time(text: str) -> str:
 _A_NAME = (r"(?:the\s+[a-z]+\s+(?:guy|man|lady|woman|fella)\s+)?(?:(?:Brother|Sister|Miss|Mrs|Mr|Ms|Dr|Pastor|Father|Aunty|Auntie|Uncle)\.?\s+)?"
            r"(?-i:[A-Z][a-z][\w'-]*)(?:\s+(?-i:[A-Z][a-z][\w'-]*))?(?:\s+at\s+(?-i:[A-Z][\w'&-]+))?")
 _REMIND_WHEN = re.compile(r"^(\s*(?:please\s+|pls\s+)?remind\s+me)\s+((?:on\s+|next\s+|this\s+)?(?:(?:mon|tues?|wed(?:nes|s)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?"
-                          r"(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th))?|tomorrow|tonight|the\s+\d{1,2}(?:st|nd|rd|th))"
-                          r"(?:\s+(?:morning|afternoon|evening|night))?(?:\s+early)?)\s+"
+                          r"(?:,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?" + dates.MONTH_WORD + r"(?:\s+\d{4})?)?)?|tomorrow|tonight"
+                          r"|the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + dates.MONTH_WORD + r"(?:\s+\d{4})?)"
+                          r"(?:\s+(?:morning|afternoon|evening|night))?(?:\s+early)?),?\s+"
                           r"(to|that|(?=(?:call|ring|phone|email|text|pay|book|order|buy|send|check|chase|renew|ask|tell|post|print)\b))\s*(.+?)\s*$",
                           re.I)  # "remind me tomorrow morning early call scaffold man …": to call him tomorrow morning
 
