@@ -1,6 +1,5 @@
 """A language's phrases read as English, shared by the readers of French, Vietnamese, Swahili, Spanish, Italian, Portuguese,
-German, Welsh and Haitian
-Creole in an English request; and the dates and times the languages that write day/month and "19.30" mean."""
+German, Welsh and Haitian Creole in an English request; and the dates and times the languages that write day/month and "19.30" mean."""
 
 from __future__ import annotations
 
