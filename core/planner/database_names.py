@@ -14,6 +14,7 @@ import sqlite3
 import unicodedata
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 from core.planner import extract
 from core.planner.dates import MONTHS
@@ -214,3 +215,20 @@ def worded(request: str, names: Sequence[str], schema: Mapping[str, frozenset[st
     said = _said_words(request)
     found = [name for name in names if len({one(w) for w in said & schema.get(name, frozenset())}) >= least]
     return found[0] if len(found) == 1 else None
+
+
+_NO_THING = r"(?:from|off|out|of|on|for|in|to|at|the|a|an|today|tomorrow|tonight|now)\b"  # "remove her from the regular list": her
+# A thing of someone's said to go: "delete Ewan's booking", "lösch seine buchung" (delete his booking)
+_THEIR_THING = re.compile(r"\b(?:delete|remove|cancel|bin|scrap|take\s+off|take\s+out)\s+(?:(?:his|her|their)\s+|[A-Za-z][\w-]*(?:'s|’s)\s+)"
+                          r"(?:(?!" + _NO_THING + r")[a-z]+\s+)?(?!" + _NO_THING + r")([a-z]+)\b", re.I)
+
+
+def person_for_thing(request: str, method: str, values: dict, tables: Mapping[str, Any]) -> bool:
+    """Whether a delete takes out a person's own row (a customer whose id other tables keep) where the request asks for a thing
+    of theirs to go ("Ewan has cancelled for the weekend, delete his booking" deleted the customer Ewan): it is asked about."""
+    said = _THEIR_THING.search(request)
+    table = str(values.get("table", ""))
+    if method != "sqlite.delete" or not said or one(said.group(1).lower()) == one(table.lower()):
+        return False
+    key = f"{one(table.lower())}_id"
+    return any(key in {str(column).lower() for column, _ in columns} for name, columns in tables.items() if name != table)
