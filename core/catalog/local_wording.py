@@ -180,7 +180,7 @@ DELIVERED = re.compile(rf"\b(?:just\s+)?(?:drop|dropped|delivered|brought|bring)
 PUT_DOWN_FOR = re.compile(r"\b(?:stick|put|pencil|write|pop)\s+(?:him|her|them|[a-z]+(?:\s+[a-z]+)?)\s+down\s+for\b", re.I)
 # An order opened or placed with someone: "New order. Ingrid Larsen in Bergen, 6 metres herringbone …", "Bung an order in with
 # Tony, 20 boxes of satsumas for Friday" (a new row, whatever day it is for)
-NEW_ORDER = re.compile(r"^\s*(?:a\s+)?new\s+order\s*[.:,-]|^\s*(?:[\w-]+\s+){0,2}(?:delivery|order)\s+(?:today|yesterday|this\s+morning)?\s*:\s*\d|\b(?:put|bung|stick|get|place|send)\s+(?:an?\s+)?order\s+in\s+(?:with|to)\b", re.I)
+NEW_ORDER = re.compile(r"^\s*(?:a\s+)?new\s+order\s*[.:,-]|^\s*(?:a\s+)?new\s+(?:booking|job|trip|hire|ride)\s*[.:,-](?=.*[£$€]\s?\d)|^\s*(?:[\w-]+\s+){0,2}(?:delivery|order)\s+(?:today|yesterday|this\s+morning)?\s*:\s*\d|\b(?:put|bung|stick|get|place|send)\s+(?:an?\s+)?order\s+in\s+(?:with|to)\b", re.I)
 # Someone wanting a thing at a price: an order ("Magnus Jamieson wants a peerie hat ta match his gansey, Mooskit, £45")
 WANTS_ONE = re.compile(r"^\s*[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+(?:wants|ordered|is\s+after|would\s+like)\s+(?:a|an|another|one|two|three|\d+)\s+"
                        r"[^?]*?[£$€]\s?\d")

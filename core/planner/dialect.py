@@ -129,6 +129,10 @@ _IN_PLACE = [(re.compile(r"\b(pit|put|tak|take|send|move|bin|open|find|get)\s+hi
              (re.compile(r"\s*\bke\s+garne\b\.?"), ""),  # "ke garne" (what to do): nothing to do
              # Derry and Scots "whos in the day", Irish "have I anything on next wk"
              (re.compile(r"\b(in|on|off|working)\s+the\s+day(?=\s*[?.!]?\s*$)", re.I), r"\1 today"),
+             # a name's address asked with no verb: "jordans email? the one from home line" (no e-mail sent)
+             (re.compile(r"^(\s*)(?!(?:whats|thats|its|todays|yesterdays|tomorrows|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays"
+                         r"|sundays|this|his|hers|theirs|yours|ours|mine)\b)([a-z][a-z-]{2,}?)(?:'s|’s|s)\s+(e-?mail|number|phone\s+number|mobile)"
+                         r"\s*\?", re.I), r"\1what's \2's \3?"),
              (re.compile(r"^(\s*)have\s+(i|we)\s+(?=(?:anything|much|owt|aught)\s+on\b)", re.I), r"\1do \2 have "),
              (re.compile(r"^(\s*)have\s+(i|we)\s+got\s+(anything|much|owt)\s+(?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|tomorrow|tonight|today"
                          r"|this\b|next\b)", re.I), r"\1do \2 have \3 on "),  # "have i got anything sat?"

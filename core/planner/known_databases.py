@@ -292,7 +292,11 @@ def schema_named(request: str, names: Sequence[str], schema: Mapping[str, frozen
     under the min on": parts)."""
     if _diary_or_elsewhere(request, _own_words(names, schema)):
         return None
-    return database_names.worded(request, names, schema, least=1 if row_guesses.ASKS_ROWS.match(request) else 2)
+    asked = row_guesses.ASKS_ROWS.match(request) or _HOW_MANY_WE_HAVE.search(request)  # "sterling bldgs + how many members we have in each?"
+    return database_names.worded(request, names, schema, least=1 if asked else 2)
+
+
+_HOW_MANY_WE_HAVE = re.compile(r"\bhow\s+many\s+[a-z]+\s+(?:do\s+)?(?:we|i)\s+(?:have|got)\b", re.I)
 
 
 _COUNTED = re.compile(r"^(?=.*\d).*\bcounted\b", re.I | re.S)  # "ayran is 18 kasten now, just counted": a count put right

@@ -136,4 +136,7 @@ def guessed(first: Plan, request: str, *, holder: str | None, worded: str | None
     guessed = guessed or bool(_COUNT_BOOKED.match(request))  # "how many people do we have booked total this week"
     guessed = guessed or bool(first.calls and first.calls[0].method == "calendar.freebusy.query"
                               and (holder or worded) and _OTHERS_FREE.match(request))  # "how many e-bikes are there now free?"
+    guessed = guessed or bool(worded and not holder and first.calls and first.calls[0].method == "people.people.searchContacts"
+                              and re.match(r"\s*who(?:'?s|\s+is|\s+are)?\b", request, re.I)
+                              and not re.search(r"\b(?:number|e-?mail|address|contact)\b", request, re.I))  # "whos behind on dues rn": rows
     return bool(guessed)

@@ -33,7 +33,8 @@ from core.planner import (
 )
 
 _WORDS = {
-    "cx": "cancel", "canx": "cancel", "pt": "patient", "pts": "patients", "locate": "find",
+    "cx": "cancel", "canx": "cancel", "pt": "patient", "pts": "patients", "locate": "find", "bldg": "building",
+    "bldgs": "buildings", "mgmt": "management",
     "tmrw": "tomorrow", "tmr": "tomorrow", "tmw": "tomorrow", "tmrow": "tomorrow", "2moro": "tomorrow",
     "2morrow": "tomorrow", "tomoz": "tomorrow", "tonite": "tonight", "2nite": "tonight", "tday": "today",
     "pls": "please", "plz": "please", "appt": "appointment", "appts": "appointments", "mtg": "meeting", "reh": "rehearsal",
@@ -145,6 +146,7 @@ def _unshouted(text: str) -> str:
 def expand(text: str) -> str:
     """``text`` with chat shorthand written out; unchanged when it has none."""
     text = taken_back(_spoken(_unshouted(text)))
+    text = re.sub(r"(?<![£$€\d.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d\d)?\s*quid\b", r"£\1\2", text, flags=re.I)  # "gears n brakes adjust, 35 quid": £35
     text = welsh.english(german.english(portuguese.english(text)))  # "pwy sy'n cyrraedd y bwthyn dydd Gwener?"
     text = sign_order.english(other_englishes.plain(french.english(vietnamese.english(swahili.english(taglish.english(hinglish.english(haitian.english(italian.english(spanish.english(text))))))))))  # "magkano na utang ni kuya rodel"; "kal 11 baje FSSAI inspection hai, calendar me daal do"
     text = re.sub(r"^\s*(?:oh\s+)?(?:and|also|plus)\s*,?\s+(?=\S+\s+\S)", "", text, flags=re.I)  # "and delete my visit with …"
@@ -276,6 +278,11 @@ _TAKEN_BACK = re.compile(r"^.+?(?:[.…!,;]+\s*|\s+)(?:actually|no\s+wait|wait|h
                          r"(?:just\s+|instead\s+|so\s+)?(?=\w+\s+\w)", re.I)
 
 
+# A day put right at the same time: "book rhys evans in tues 3pm… no wait tues is rammed, make it wed same time" → "… wed 3pm"
+_DAY_PUT_RIGHT = re.compile(r"\b(?P<day>" + day_spans.WEEKDAY_STEM + r"[a-z]*)(?P<time>\s+[^….,;]{1,20}?)\s*(?:…|\.{2,3}|[,;])?\s*\b(?:no\s+wait|actually"
+                            r"|sorry|wait)\b[^.]{0,50}?,?\s*make\s+it\s+(?P<new>" + day_spans.WEEKDAY_STEM + r"[a-z]*)\s+same\s+time\b", re.I)
+
+
 def _starred(m: re.Match[str]) -> str:
     """The word put right with a star, or both as typed when the star is no correction of it."""
     said, meant = m.group(1), m.group(2)
@@ -287,7 +294,7 @@ def _starred(m: re.Match[str]) -> str:
 def taken_back(text: str) -> str:
     """``text`` with what its writer put right or took back left out ("fri *thurs": thurs; "… actually scrap that …, just
     remind me …": the reminder)."""
-    return _TAKEN_BACK.sub("", _STARRED.sub(_starred, text))
+    return _DAY_PUT_RIGHT.sub(r"\g<new>\g<time>", _TAKEN_BACK.sub("", _STARRED.sub(_starred, text)))
 
 
 def _corrected_time(text: str) -> str:

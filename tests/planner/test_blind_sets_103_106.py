@@ -35,6 +35,9 @@ def test_formal_sign_order_and_taken_back_requests_are_read_as_english():
     assert expand("push phone bank tues 6pm -> wed same time") == "push phone bank Tuesday 6pm to Wednesday same time"
     assert expand("email bob about *the* meeting") == "email bob about *the* meeting"  # a star that puts nothing right
     assert expand("check 9650 for me") == "check 9650 for me"  # a cheque only where a payment is said
+    assert expand("book rhys evans in tues 3pm… no wait tues is rammed, make it wed same time. gears n brakes adjust, 35 quid") \
+        == "book rhys evans in Wednesday 3pm. gears n brakes adjust, £35"
+    assert "£1,240" in expand("stick Saturdays takings in the takings sheet, 1,240 quid")
 
 
 @pytest.mark.parametrize(("request_text", "method"), [
@@ -56,6 +59,7 @@ def test_formal_sign_order_and_taken_back_requests_are_read_as_english():
     ("wages sheet — Kayleigh 32 hours this week, Ben 18. add", "sheets.spreadsheets.values.append"),  # a spreadsheet made
     ("oven repair man number — me write note before. find", "notes.search"),  # contacts searched
     ("whats still open on my #todo", "tasks.tasks.list"),
+    ("jordans email? the one from home line", "people.people.searchContacts"),  # an e-mail sent
     ("push phone bank tues 6pm -> wed same time", "calendar.events.patch"),  # a contact changed
     ("new doc 'demand letter - franklin gardens heat' pls, we'll write it together tonight", "docs.documents.create"),  # an event
     ("zapisz - Patel want extra outlet in bedroom + dimmer in living room, i tell him $180 extra", "notes.create"),  # chat
