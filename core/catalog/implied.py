@@ -355,7 +355,9 @@ def implied(text: str) -> str:
     if mail.MAIL.search(text) and (labelled or mail.TO_A_LABEL.search(text)) and not mail.AUTOMATIC.search(text):  # "Put the Costco receipt email under my Receipts label"
         text = "modify email message labels " + re.sub(r"\bfolder\b", "label", text, flags=re.I)
     if (cal.CALLED_OFF.search(text) or cal.IS_OFF.search(text) and cal.A_DAY.search(text) and not re.search(r"\btable\b|@", text, re.I)
-            and not local.DB_FILE.search(text) and not mail.MAIL.search(text)) and not mail.WRITES_TO.match(text):
+            and not local.DB_FILE.search(text) and not mail.MAIL.search(text)) and not mail.WRITES_TO.match(text) \
+            and not re.search(r"\bmoved\b.*\bfrom\s+\w+\s+to\s+\w+.*\bchange\s+(?:that|it)\b", text, re.I):  # "they've moved me eye
+        # appointment from wednesday to friday same time apparently the consultant's off so can you change that": no cancelling
         # not "email the club at …: Saturday's ride is cancelled"; "the site visit at the old crown on weds is off"
         text = f"cancel delete calendar event {text}"  # "The soundcheck … on the 3rd isn't happening anymore, get rid of it"
     if local.CHANGE_IN_NOTE.search(text):

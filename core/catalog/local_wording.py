@@ -128,7 +128,8 @@ _RAISED_TO = re.compile(WANTS_NOT + "|" + PRICE_DROPPED + "|" + PRICE_FROM_NOW +
 _MOVED_TIME = re.compile(r"\b(?:move|moved|shift|change|push)\s+.+?\s+from\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s+to\s+\d", re.I)  # "move Kyle Reid on fri from 11:00 to 11:30"
 _FIX_IT = re.compile(r"\b(?:fix|correct|amend)\s+(?:it|that|this|them)\b|\b(?:is|was|are|were)\s+wrong\b.*\bshould\s+be\b", re.I)  # "… can u fix it"
 _BECOMES = re.compile(r"\b(?:change[ds]?|changing)\s+to\s+[\w£$€]|\b(?:become|becomes)\s+[£$€]?\d"
-                      r"|\b(?:gone|going|goin|went|goes)\s+(?:up|down)\s+to\s+[£$€]?\d", re.I)  # "mr koh sat order change to
+                      r"|\b(?:gone|going|goin|went|goes)\s+(?:up|down)\s+to\s+[£$€]?\d"
+                      r"|\bprice\s+(?:is\s+)?(?:up|down)\b(?:\s+again)?\s*[,.]?\s+now\s+[£$€]?\d", re.I)  # "mr koh sat order change to
 # 2 whole roast, total become 60"
 _PUT_RIGHT = re.compile(r"\b(?:was|were|should\s+(?:have\s+)?be(?:en)?)\s+(?:the\s+)?[\w.-]+\s+[a-z_]+\s*,?\s+not\s+\w", re.I)  # "was the right side not left"
 
@@ -180,7 +181,7 @@ DELIVERED = re.compile(rf"\b(?:just\s+)?(?:drop|dropped|delivered|brought|bring)
 PUT_DOWN_FOR = re.compile(r"\b(?:stick|put|pencil|write|pop)\s+(?:him|her|them|[a-z]+(?:\s+[a-z]+)?)\s+down\s+for\b", re.I)
 # An order opened or placed with someone: "New order. Ingrid Larsen in Bergen, 6 metres herringbone …", "Bung an order in with
 # Tony, 20 boxes of satsumas for Friday" (a new row, whatever day it is for)
-NEW_ORDER = re.compile(r"^\s*(?:a\s+)?new\s+order\s*[.:,-]|^\s*(?:a\s+)?new\s+(?:booking|job|trip|hire|ride)\s*[.:,-](?=.*[£$€]\s?\d)|^\s*(?:[\w-]+\s+){0,2}(?:delivery|order)\s+(?:today|yesterday|this\s+morning)?\s*:\s*\d|\b(?:put|bung|stick|get|place|send)\s+(?:an?\s+)?order\s+in\s+(?:with|to)\b", re.I)
+NEW_ORDER = re.compile(r"^\s*(?:a\s+)?new\s+order\s*[.:,-]|^\s*(?:a\s+)?new\s+(?:booking|job|trip|hire|ride)\s*[.:,-](?=.*[£$€]\s?\d)|^\s*(?:[A-Z][\w'-]+\s+){1,2}(?:phone\s+|online\s+)order\s+for\b(?=.*[£$€]\s?\d)|^\s*(?:[\w-]+\s+){0,2}(?:delivery|order)\s+(?:today|yesterday|this\s+morning)?\s*:\s*\d|\b(?:put|bung|stick|get|place|send)\s+(?:an?\s+)?order\s+in\s+(?:with|to)\b", re.I)
 # Someone wanting a thing at a price: an order ("Magnus Jamieson wants a peerie hat ta match his gansey, Mooskit, £45")
 WANTS_ONE = re.compile(r"^\s*[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+(?:wants|ordered|is\s+after|would\s+like)\s+(?:a|an|another|one|two|three|\d+)\s+"
                        r"[^?]*?[£$€]\s?\d")

@@ -51,6 +51,8 @@ GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\
                       r"|\bheard\s+(?:back\s+)?from\b"
                       r"|\b(?:e-?mail(?:ed)?|mail(?:ed)?|sen[dt]|write|wrote|written)\s+(?:me|mi|us)\s+(?:yet|already|back)\b"  # "the council email mi yet"
                       r"|^\s*got\s+(?:an?\s+|any\s+)?e-?mails?\s+from\b"  # "got email from bake with yen about … or not"
+                      # "Is there an email from the doctors surgery about my flu jab?"
+                      r"|^\s*(?:is|are)\s+there\s+(?:an?\s+|any\s+)?(?:new\s+)?e-?mails?\s+(?:from|about)\b"
                       # "did I get an email from gcash on saturday??", "has the wool broker sent thru the test results …"
                       r"|^\s*(?:did|have|has)\s+(?:i|we)\s+(?:get|got|gotten|had|receive[d]?)\s+(?:an?\s+|any\s+)?(?:e-?mails?|mails?)\s+(?:from|about)\b"
                       r"|^\s*(?:did|has|have)\s+(?:[\w'-]+\s+){1,3}?(?:send|sent)\s+(?:thru|through|over)\s+(?:the|my|our)\b"

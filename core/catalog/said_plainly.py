@@ -11,6 +11,13 @@ from core.catalog.local_wording import MONEY_POPPED_IN, STOCK_ARRIVED
 _ADDRESS = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 
 SPELLED_OUT = (
+    (re.compile(r"^(?!.*\b(?:calendar|diary)\b)\s*(?:please\s+|pls\s+|can\s+you\s+)?share\s+(?:the|my|our|this|that)\s+(?:[\w'-]+\s+){0,4}?"
+                r"(?:file|doc|document|pdf)\s+with\s+\S", re.I),
+     "share drive file permissions"),  # "share the file with Ali": its permissions, no new file
+    (re.compile(r"^\s*(?:please\s+|pls\s+)?(?:find|where'?s|where\s+is|look\s+for|search\s+for|dig\s+out)\b(?=.*\binvoices?\b)"
+                r"(?!.*\b(?:ads?|advertis\w*|campaigns?|billing\s+accounts?|drive|folders?|desktop|laptop|computer|downloads|pdf|files?|sheets?"
+                r"|spreadsheets?|db|database)\b)", re.I),
+     "search list gmail email messages"),  # "find the invoice from Lusofood": in the mail, not an ads account's invoices
     (re.compile(r"\b(?:search|look\s+on|look\s+through|check)\s+(?:my\s+|the\s+)(?:laptop|computer|pc|mac|hard\s+drive)\b", re.I),
      "search local files"),  # "search my laptop for anything mentioning the war memorial"
     (re.compile(rf"^\s*(?:pls\s+|please\s+)?e-?mail\s+{_ADDRESS}(?:\s*(?:,|and|&)\s*{_ADDRESS})*\s+(?:n\s+|and\s+)?"
@@ -73,7 +80,7 @@ SPELLED_OUT = (
      "append spreadsheet values row"),  # "log my visit in the Governor Visits Log sheet: 26/11/2026, Karen Mills, …"
     (re.compile(r"^\s*(?:has|have|did)\s+(?:the\s+|my\s+|our\s+)?[\w' -]{2,40}?\s+(?:come|came)\s+(?:through|in)\b(?!.*\b(?:post|door|shop)\b)", re.I),
      "list gmail inbox email messages search"),  # "Has the parish magazine come through on the computer yet?": an e-mail
-    (re.compile(r"\bput\s+(?:that|this|it|them)\s+(?:on|in|into)\s+(?:the|my)\s+[\w' -]{1,30}?\s+sheet\s*[.!]?\s*$", re.I),
+    (re.compile(r"\b(?:put|stick|pop)\s+(?:that|this|it|them)\s+(?:on|in|into)\s+(?:the|my)\s+[\w' -]{1,30}?\s+(?:spread)?sheet(?:\s+for\s+(?:us|me))?\s*[.!]?\s*$", re.I),
      "append spreadsheet values row"),  # "we had 72 at supper last Wednesday and took in $288, put that on the supper sheet"
     (re.compile(r"^\s*in\s+(?:the|my)\s+[\w' -]{1,40}?\s+(?:spread)?sheet\s*,?\s+.*\b(?:instead\s+of|should\s+be|is\s+now|to\s+be\s+given)\b",
                 re.I), "update spreadsheet values range"),  # "In the parking allotment sheet, slot 14 is to be given to B-201 instead of B-102"

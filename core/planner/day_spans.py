@@ -55,7 +55,10 @@ def named_span(text: str, today: dt.date) -> tuple[dt.date, dt.date | None, list
     first, second = (WEEKDAYS.index(f"{g.lower()}day") for g in pair.groups()) if pair else (0, 0)
     if pair and (second - first) % 7 == 1:  # "sat and sun": both days
         first_day = today + dt.timedelta(days=(first - today.weekday()) % 7)
-        return first_day, first_day + dt.timedelta(days=2), [pair.group(0)]
+        week = re.match(r"\s+next\s+week\b", text[pair.end():], re.I) or re.search(r"\bnext\s+week\s+(?:on\s+)?$", text[:pair.start()], re.I)
+        if week:  # "monday and tuesday next week": that week's days
+            first_day = today - dt.timedelta(days=today.weekday()) + dt.timedelta(days=7 + first)
+        return first_day, first_day + dt.timedelta(days=2), [pair.group(0)] + ([week.group(0).strip()] if week else [])
     week_of = _WEEK_OF.search(text)
     if week_of and (day_in := nth_day(int(week_of.group(1)), today)):  # "the week of the 14th": its Monday to Sunday
         monday = day_in - dt.timedelta(days=day_in.weekday())

@@ -105,6 +105,11 @@ _IN_PLACE = [(re.compile(r"\b(pit|put|tak|take|send|move|bin|open|find|get)\s+hi
                          r"if\s+you\s+(?:would|could)\s+(?:kindly\s+|please\s+)?", re.I), ""),
              (re.compile(r"(?:^|(?<=[.!?;]\s))would\s+you\s+(?:please\s+)?be\s+(?:so\s+good|so\s+kind|kind\s+enough|good\s+enough)\s+(?:as\s+)?to\s+",
                          re.I), ""),
+             (re.compile(r"(?:^|(?<=[.!?;]\s))(?:would|could|will|can)\s+you\s+(?:please\s+)?be\s+able\s+to\s+", re.I), ""),  # "Would you be
+             # able to tell me what I have got on this week?"; "How do I get you to remind me …?", "I don't know if you can but …"
+             (re.compile(r"(?:^|(?<=[.!?;]\s))how\s+(?:do|can)\s+i\s+get\s+you\s+to\s+", re.I), ""),
+             (re.compile(r"(?:^|(?<=[.!?;]\s))i\s+do(?:n'?t|\s+not)\s+know\s+if\s+you\s+can\s*,?\s+but\s+", re.I), ""),
+             (re.compile(r"(?:^|(?<=[.!?;]\s))is\s+it\s+possible\s+(?:for\s+you\s+)?to\s+", re.I), ""),
              (re.compile(r"\bI\s+shall\s+wish\s+to\s+read\s+it\b", re.I), "I want to read it"),
              (re.compile(r"\bI\s+should\s+value\s+your\s+(?:view|advice|opinion)\b", re.I), "what do you think"),
              # Russian English: "I am need to call them", "he is need notary", "please to calculate"
@@ -119,6 +124,8 @@ _IN_PLACE = [(re.compile(r"\b(pit|put|tak|take|send|move|bin|open|find|get)\s+hi
              (re.compile(r"\btill\s+date\b", re.I), "so far"), (re.compile(r"\bintimate\s+(?=(?:Mr|Mrs|Ms|Dr|Shri|Smt)\.?\s|[A-Z])"), "email "),
              (re.compile(r"\b(close|save|share|delete|cancel|send|forward)\s+the\s+same\b", re.I), r"\1 it"),
              (re.compile(r"(?:^|(?<=[.!]\s))kindly\s+", re.I), ""), (re.compile(r"\bdo\s+the\s+needful\s+in\s+(?=[a-z])", re.I), "update it in "),  # "… got washed out due to rain, do the needful in fixtures"
+             (re.compile(r"\bmy\s+(?:list\s+of\s+(?:jobs|things\s+to\s+do)|jobs\s+list)\b", re.I), "my to-do list"),  # "Can you show me my list of jobs?"
+             (re.compile(r"\bthat\s+google\s+drive\s+thing\b", re.I), "my google drive"),  # "I put it on that google drive thing our Karen set up"
              (re.compile(r"\bdo\s+the\s+needful\s*\.?", re.I), ""),
              (re.compile(r"^\s*as\s+(?:discussed|per\s+discussion|agreed|told)\s+(?:with\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s*)?,\s*", re.I), ""),  # "As
              # discussed with Naveen, add one friendly - …": the request after it

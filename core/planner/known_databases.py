@@ -159,6 +159,8 @@ _WHO_OWES = re.compile(r"\bwho(?:'?s|\s+is|\s+are|\s+have|\s+has)?\s+(?:still\s+
                        r"(?:brought|sent|handed)\s+(?:any\s+|their\s+|the\s+)?(?:money|payment|fees?|deposit)\b", re.I)  # "kiska kiska payment pending hai"
 # A price said to change, nothing else: "walkers ready salted goin up to 85p from today", "crickets goin up to 2.25 a dozen"
 _PRICE_GOING_UP = re.compile(r"^\s*[a-z][\w' -]{2,40}?\s+(?:is\s+|are\s+)?(?:going|goin|gone|went|goes)\s+(?:up|down)\s+to\s+[£$€]?\d[\d.,]*\s*(?:p|c)?\b"
+                             r"|^\s*[a-z][\w' -]{2,40}?\s+price\s+(?:is\s+)?(?:up|down)\b(?:\s+again)?\s*[,.]?\s+(?:now|it'?s)\s+[£$€]?\d[\d.,]*"  # "wing yip
+                             # rice price up again la, now 26.80 a sack"
                              r"|.*" + PRICE_DROPPED + r"|(?:.*[.!]\s+)?" + PRICE_FROM_NOW,
                              re.I)
 # A thing and a day asked alone ("deliveries for tomorrow?", "any bookings friday?"): the rows of the table that word names

@@ -38,6 +38,12 @@ _FORMS = [
     # an arrow for "to" and hashtags of a to-do list: "push phone bank tues 6pm -> wed same time", "whats still open on my #todo"
     (re.compile(r"\s*(?:->|→|=>)\s*"), " to "), (re.compile(r"#\s*to-?do(?:s|\s+list)?\b", re.I), "to-do list"),
     (re.compile(r"(?<![\w&])#(?=[a-z]{3,}\b)", re.I), ""), (re.compile(r"^(\s*)fyi\s*[,:-]?\s+", re.I), r"\1"),
+    # Kongish (Hong Kong English): particles that end a clause say nothing to do ("find for me la", "… inspection mh?", "rota sat
+    # night who working ah"); "mh goi" is please, "sin" first, "gam" so
+    (re.compile(r"\bmh\s+goi\b", re.I), "please"), (re.compile(r"\bgam\s+(?=expensive|busy|late|many|much|cheap)", re.I), "so "),
+    (re.compile(r"\s+(?:la|lah|lor|ah|mh|wor|sin|ga)(?=\s*[,.?!]|\s*$)", re.I), ""),
+    (re.compile(r"^(\s*)(?!(?:did|has|have|can|pls|please)\b)((?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?)\s+send\s+(me|us)\s+(?:an?\s+)?e-?mail\s+about\b(?=[^?]*\?)",
+                re.I), r"\1did \2 send \3 an email about"),  # "council send me email about food hygiene inspection mh?": a question
     # asking: "give me check where is it", "give me number of X", "milk powder guy …, what his phone number"
     (re.compile(r"\bgive\s+me\s+check\b", re.I), "check"),
     (re.compile(r"^(\s*)give\s+me\s+(?:the\s+)?(?:phone\s+)?number\s+(?:of|for)\s+([^,.?!]+)", re.I), r"\1what's \2's number"),

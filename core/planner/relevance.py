@@ -82,6 +82,10 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            r"|^\s*give\s+(?:us|me)\s+(?:some|a\s+few)\s+(?:[\w-]+\s+){0,3}ideas\b|\bdown\s+as\s+(?:a\s+)?(?:business\s+)?expenses?\b"
                            r"|\bwhat'?s\s+the\s+answer\s*\??\s*$|\b(?:is|are)\s+(?:it|that|this|they|he|she|his\s+\w+|her\s+\w+)\s+(?:still\s+)?(?:legal|allowed)\b"
                            r"|\bwhat\s+can\s+i\s+do\s+with\s+(?:them|him|her)\b|\bwhat\s+should\s+i\s+do\s*\?|^\s*(?:kindly\s+|pls\s+|please\s+)?suggest\s*[-–:]"
+                           # how long food keeps: "cooked rice leftover tonight can keep til tmrw make fried rice? how long"
+                           r"|\bcan\s+keep\s+(?:til|till|until|to)\b[^?]*\?|\bhow\s+long\s+(?:does|do|will|can)\s+[\w\s-]{1,40}?\s+keep\b"
+                           # gardening know-how: "… so when should I be putting me garlic in and is it too late now"
+                           r"|\bwhen\s+should\s+(?:i|we)\s+(?:be\s+)?(?:put(?:ting)?|plant(?:ing)?|sow(?:ing)?|prun(?:e|ing)|lift(?:ing)?|feed(?:ing)?)\s+(?:my|me|the|our)\b"
                            # the figures given: "room is 12 x 14, ceiling 8 foot. how many sheet drywall 4x8 i need for walls", "diesel
                            # 2.35 a litre, … otahuhu to hamilton and back how much fuel money roughly"
                            r"|\d.*\bhow\s+(?:much|many)\s+(?:[\w-]+\s+){0,4}(?:i|we)\s+need\s+for\b|\d.*\bhow\s+much\b[^?.]*\broughly\s*\??\s*$"

@@ -39,6 +39,7 @@ _THEIR_ROW = re.compile(r"\b[a-z]+(?:'s|’s|s')\s+(?:[a-z]+\s+)?(?:class|lesson
 
 # The words by which a request names a service's things ("clear his tab": a sheet's tab, or a shop's tabs table)
 _SERVICE_WORDS = {"sheets.": ("sheet", "tab", "spreadsheet"), "drive.drives.": ("drive",), "tasks.": ("list", "task"),
+                  "drive.permissions.": ("member",),  # "… won't be coming any more. Could you take her off the members please"
                   "notes.": ("note",)}
 
 
@@ -48,7 +49,8 @@ def _own_word_misread(first: Plan, request: str, own: frozenset[str]) -> bool:
     method = first.calls[0].method if first.calls else ""
     words = next((w for prefix, w in _SERVICE_WORDS.items() if method.startswith(prefix)), ())
     said = {database_names.one(w) for w in re.findall(r"[a-z]+", request.lower())} & set(words)
-    return bool(said) and said <= own
+    tables = {w for w in said if f"table:{w}" in own or f"table:{w}s" in own}  # "members": the members table, though a word for whom
+    return bool(said) and said <= own | tables
 
 
 # A service's words: a plan to it that says none of them came from the request's other words ("Wasswa Hakim has finished

@@ -14,6 +14,8 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 
 from core.planner import (
+    afrikaans,
+    danish,
     dates,
     day_spans,
     dialect,
@@ -23,11 +25,13 @@ from core.planner import (
     hinglish,
     italian,
     other_englishes,
+    polish,
     portuguese,
     sign_order,
     spanish,
     swahili,
     taglish,
+    turkish,
     vietnamese,
     welsh,
 )
@@ -148,6 +152,7 @@ def expand(text: str) -> str:
     text = taken_back(_spoken(_unshouted(text)))
     text = re.sub(r"(?<![£$€\d.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d\d)?\s*quid\b", r"£\1\2", text, flags=re.I)  # "gears n brakes adjust, 35 quid": £35
     text = welsh.english(german.english(portuguese.english(text)))  # "pwy sy'n cyrraedd y bwthyn dydd Gwener?"
+    text = turkish.english(afrikaans.english(polish.english(danish.english(text))))  # "yarın kim geliyor?"
     text = sign_order.english(other_englishes.plain(french.english(vietnamese.english(swahili.english(taglish.english(hinglish.english(haitian.english(italian.english(spanish.english(text))))))))))  # "magkano na utang ni kuya rodel"; "kal 11 baje FSSAI inspection hai, calendar me daal do"
     text = re.sub(r"^\s*(?:oh\s+)?(?:and|also|plus)\s*,?\s+(?=\S+\s+\S)", "", text, flags=re.I)  # "and delete my visit with …"
     text = re.sub(r"^(\s*)remember\s+me\b(?!\s+(?:of|to\s+(?:him|her|them)))", r"\1remind me", text, flags=re.I)  # Dunglish
@@ -162,9 +167,9 @@ def expand(text: str) -> str:
     text = dialect.asked_first(_WORD.sub(lambda m: _WORDS[m.group(1).lower()], dialect.plain(text)))
     text = re.sub(r"^(\s*(?:please\s+)?)(?:tell|let)\s+me\s+(?:know\s+)?the\s+total\b", r"\1what is the total", text, flags=re.I)  # "tell me
     # the total of the subscriptions received to date": a question of the rows
-    text = re.sub(r"^(\s*(?:please\s+)?)tell\s+me\s+(?=(?:how\s+(?:many|much)|which|who|whose)\b)", r"\1", text, flags=re.I)
+    text = re.sub(r"^(\s*(?:please\s+)?)tell\s+me\s+(?=(?:how\s+(?:many|much)|which|who|whose|what\s+(?:i|we)\s+(?:have|got)|when)\b)", r"\1", text, flags=re.I)
     text = _COMMAND.sub(lambda m: m.group(1) + _COMMANDS[m.group(2).lower()], text)
-    text = re.sub(r"^(\s*)what\s+in\s+(?=my\b|the\b)", r"\1what's in ", text, flags=re.I)  # "wha in my … folder"
+    text = re.sub(r"^(\s*)what\s+(?:is\s+)?in\s+(?=my\b|the\b)", r"\1what's in ", text, flags=re.I)  # "wha in my … folder", "What is in my …"
     text = re.sub(r"^(\s*(?:kindly\s+|please\s+|pls\s+)?)pull\s+(?!up\b|out\b|off\b|in\b|over\b|down\b|back\b|through\b|apart\b|together\b)",
                   r"\1show ", text, flags=re.I)  # "kindly pull tomorrows airport pick ups …": show them
     text = re.sub(r"\bmail\s+(?=plane|boat)", "supply ", text, flags=re.I)  # "whats comin on the mail plane thurs": no e-mail

@@ -1,11 +1,15 @@
-"""Spanish in a request (as typed in Miami, Bogotá or Buenos Aires, with English mixed in) read as English before it is
-planned: "que tengo mañana?" (what do I have tomorrow), "quienes me deben el fee todavia??" (who still owes me the fee),
-"recuerdame el viernes llamar a david cohen" (remind me friday to call david cohen), "ponme la respuesta automatica del
-correo" (put the automatic reply on my email), "sacalo de la lista de la milonga" (take him off the milonga list).
+"""Spanish in a request (as typed in Miami, Hialeah, Bogotá, Buenos Aires, Seville or Phoenix, with English mixed in) read
+as English before it is planned: "que tengo mañana?" (what do I have tomorrow), "quienes me deben el fee todavia??" (who
+still owes me the fee), "recuerdame el viernes llamar a david cohen" (remind me friday to call david cohen), "ponme la
+respuesta automatica del correo" (put the automatic reply on my email), "sacalo de la lista de la milonga" (take him off
+the milonga list); and the Cuban of Hialeah: "quién debe ahorita?" (who owes me right now), "apúntame 60 croquetas pa
+Migdalia" (new order: 60 croquetas for Migdalia), "pon eso del email q contesta solo" (put the auto reply on my email),
+"el de la guayaba q día es q viene?" (what day does the guayaba guy come).
 
 Only a request with at least two words only Spanish has, and no French, is read so; the voseo of the River Plate ("anotá",
 "compartile", "recordame", "poné") is read as the tú forms. A date said day/month ("el 6/12", "del 18/12 al 8/1") is that
-day of that month, as everyone who writes Spanish means it; its names, numbers and English words stay as typed."""
+day of that month, as everyone who writes Spanish means it, and a price "3 bandejas a 37.50" is no time; its names,
+numbers and English words stay as typed."""
 
 from __future__ import annotations
 
@@ -51,7 +55,8 @@ _PHRASES = [
     (r"(?i)[,\s]*\b(?:boludo|carajo|gracias\s+a\s+dios|dale|porfa(?:vor)?|por\s+favor|beso[s]?)\b[.!]?", " "),
     # words said anyhow: "q" (que), "pal" (para el), "pa'" (para); "coño", "oye", "tío", "mijo", "vale" say nothing to do
     (r"(?i)\bq\b", "que"), (r"(?i)\bpal\b", "para el"), (r"(?i)\bpa'", "para"),
-    (r"(?i)(?:^|[,\s])(?:coño|oye|tío|tio|mijo|vale)\b[,!]?", " "), (r"(?i)\bya\s+(?=\S)", ""),
+    (r"(?i)(?:^|[,\s])(?:coño|oye|tío|tio|mijo|vale|asere)\b[,!]?", " "), (r"(?i)\bya\s+no\s+quiere\b", "no longer wants"),
+    (r"(?i)\bya\s+(?=\S)", ""),
     # clitic verbs and what they do: "pasadla a las 21:30", "muévela al jueves", "bórrala", "quitalo del route", "ponlo como
     # recibido", "apúntamelo", "apunta en el reservas db:", "pásame el móvil de Marcos", "hazme un borrador pa Karen"
     (r"(?i)\b(?:p[áa]sa(?:d)?la|p[áa]salo|mu[ée]vel[ao]|c[áa]mbial[ao])\s+(?:a|al)\b(?:\s+las\b)?", "move it to"),
@@ -60,6 +65,19 @@ _PHRASES = [
     (r"(?i)\bb[óo]rral[ao]\b", "delete it"), (r"(?i)\b(?:qu[íi]tal[oa]|s[áa]cal[oa])\s+de\s+la\s+lista\s+de\s+la\s+(\w+)\b", r"take them off the \1 list"),
     (r"(?i)\b(?:qu[íi]tal[oa]|s[áa]cal[oa])\s+del?\s+(?:la\s+)?", "take them off the "),
     (r"(?i)\b(?:pon|m[áa]rca)l[oa]\s+como\s+", "mark it "), (r"(?i)\blo\s+del\s+(?=" + _DAY + r")", "the "), (r"(?i)\bap[úu]ntamelo\b|\bap[úu]ntalo\b", "put it in the calendar"),
+    (r"(?i)\ben\s+la\s+hoja\s+de\s+(\w+)\s+(?:p[óo]n(?:le|me)?|m[ée]te(?:le)?|agr[ée]ga(?:le)?)\s+(?:(?:lo\s+)?del?\s+|the\s+)?" + _DAY + r"\s*:",
+     lambda m: f"add to the {m.group(1)} spreadsheet: {_DAYS[m.group(2).lower()]},"),  # "en la hoja de ventas ponle lo del sábado: …"
+    (r"(?i)\bp[óo]n(?:me|e)?\s+(?:eso|lo)\s+del\s+(?:e-?mail|correo)\s+que\s+(?:contesta|responde)\s+solo\b", "put the auto reply on my email"),
+    (r"(?i)\bp[óo]n(?:le|ele)\s+la\s+cuenta\s+en\s+(?:cero|0)\b", "set his tab to zero"), (r"(?i)\bcuenta\s+abierta\b", "an open tab"),
+    (r"(?i)\bp[óo]n(?:me|e)?lo\s+en\s+el\s+calendario\b", "put it in the calendar"),
+    (r"(?i)^\s*ap[úu]ntame\s+(?=\d)", "new order: "),  # "apúntame 60 croquetas pa Migdalia": a new order
+    (r"(?i)^\s*ap[úu]nta(?:me)?\s+(?=(?:la|el|esto|una?)\b)", "make a note of "), (r"(?i)\bgu[áa]rd[aá]?me\s+el\s+n[úu]mero\s+de\s+(?:la|el)\s+", "save new contact, the "),
+    (r"(?i)\b(muchach|chic)([oa])\s+nuev[oa]\b", lambda m: "new " + ("girl" if m.group(2).lower() == "a" else "guy")),
+    (r"(?i)\bb[úu]sc(?:a|á)mel[oa]\b", "find it"), (r"(?i)\bb[úu]sc(?:a|á)me\b", "find"), (r"(?i)\bb[óo]rr(?:a|á)sel[oa]\b", "delete it"),
+    (r"(?i)\bme\s+mandaron\s+algo\s+(del?)\b", lambda m: "did they send me something from" + (" the" if m.group(1).lower() == "del" else "")),
+    (r"(?i)^\s*(?:y\s+)?el\s+de\s+(?:la|el|los|las)\s+(\w+)\s+que\s+d[íi]a\s+(?:es\s+que\s+)?viene\b", r"what day does the \1 guy come"),
+    (r"(?i)\bque\s+d[íi]a\s+(?:es\s+que\s+)?viene\b", "what day does he come"), (r"(?i)\bla\s+[úu]ltima\s+vez\b", "last time"),
+    (r"(?i)\ba\s+c[óo]mo\s+me\s+l[ao]\s+cobr[óo]\b", "how much did he charge me"),
     (r"(?i)\bapunta\s+en\s+el\s+(\w+)\s+db\s*:", r"add to the \1 db:"), (r"(?i)\ben\s+la\s+hoja\s+de\s+(\w+)\s+apunta\b", r"in the \1 sheet add"),
     (r"(?i)\bp[áa]same\s+el\s+(?:m[óo]vil|cel|celular|n[úu]mero|tel[ée]fono)\s+de\s+" + _WHO, lambda m: f"what's {_person(m)}'s number"),
     (r"(?i)\bguarda\s+el\s+n[úu]mero\s+de\s+" + _WHO, lambda m: f"save new contact {_person(m)}"),
@@ -81,7 +99,11 @@ _PHRASES = [
     (r"(?i)\ba\s+las\s+(\d{1,2}(?::\d\d)?)\s+de\s+la\s+mañana\b", r"at \1am"),
     (r"(?i)\ba\s+las\s+(\d{1,2}(?::\d\d)?)\s+de\s+la\s+(?:tarde|noche)\b", r"at \1pm"),
     (r"(?i)\ba\s+las\s+(?=\d)", "at "), (r"(?i)\bde\s+(\d{1,2}(?::\d\d)?)\s+a\s+(\d{1,2}(?::\d\d)?)", r"from \1 to \2"),
-    (r"(?i)\b(\d{1,2})\s*hs?\b", r"\1:00"), phrasebook.DOTTED_TIME,
+    (r"(?i)\b(\w{2,}s)\s+a\s+([$€£]?\d+[.,]\d\d)\b", r"\1 at \2 each"),  # "3 bandejas a 37.50": 3 trays at 37.50 each
+    (r"(?i)\b(\d{1,2})\s*hs?\b", r"\1:00"), (phrasebook.DOTTED_TIME[0] + r"(?!\s+each\b)", phrasebook.DOTTED_TIME[1]),
+    (r"(?i)\bm[áa]s\s+(?:el\s+)?(\d+(?:[.,]\d+)?)\s*(?:%|de|por\s*ciento)\s+(?:de\s+)?(?:tax|taxes|impuestos?|iva)\b", r"plus \1% tax"),
+    (r"(?i)\bmañana\s+(?:temprano|por\s+la\s+mañana)\b", "tomorrow morning"),
+    (r"(?i)\b(tengo|tenemos)\s+el\s+" + _DAY + r"\b", lambda m: f"{m.group(1)} on {_DAYS[m.group(2).lower()]}"),  # "qué tengo el viernes"
     (r"(?i)\bhora\s+y\s+media\b", "an hour and a half"), (r"(?i)\bmismo\s+horario\b", "same time"),
     (r"(?i)\b(?:pa|para)\s+mañana\b", "tomorrow"), (r"(?i)\besta\s+mañana\b", "this morning"), (r"(?i)\bmañana\b", "tomorrow"),
     (r"(?i)\bhoy\b", "today"), (r"(?i)\bayer\b", "yesterday"), (r"(?i)\banoche\b", "last night"),
@@ -101,6 +123,9 @@ _PHRASES = [
     (r"(?i)\bcu[áa]nt[oa]s\s+(\w+)\s+(?:de\s+\w+\s+)?(?:pido|ocupo|necesito)\b", r"how many \1 do I need"),
     (r"(?i)\bcu[áa]ntos\s+son\s+cada\s+una\b", "how many in each"),
     (r"(?i)(?:^|(?<=[.?!¿]\s))\s*(?:que|qu[ée])\s+tenemos\b", "what do we have"),
+    (r"(?i)(?:^|(?<=[.?!¿]\s))\s*(?:que|qu[ée])\s+(\w+)\s+hay\b", r"what \1 are there"),  # "q bandejas hay pa recoger"
+    (r"(?i)\bqui[ée]n(?:es)?\s+(?:me\s+)?debe(?:n)?\s+ahorita\b", "who owes me right now"), (r"(?i)\bahorita\b", "right now"),
+    (r"(?i)\blos\s+que\s+tienen\b", "the ones with"), (r"(?i)\bdime\b", "tell me"), (r"(?i)\bcu[áa]nto\s+es\b", "how much is"),
     (r"(?i)(?:^|(?<=[.?!¿]\s))\s*(?:que|qu[ée])\s+tengo\b", "what do I have"), (r"(?i)\bqui[ée]nes\s+me\s+deben\b", "who owes me"),
     (r"(?i)\bqui[ée]n(?:es)?\s+no\s+me\s+(?:ha\s+|han\s+)?pag(?:ó|o|aron|ado)\b", "who hasn't paid"),
     (r"(?i)\bcu[áa]l\s+es\s+el\s+(?:cel|celular|n[úu]mero|tel[ée]fono)\s+de\s+" + _WHO, lambda m: f"what's {_person(m)}'s number"),
@@ -122,8 +147,21 @@ _PHRASES = [
     (r"(?i)\bescr[íi]b(?:ime|eme)\s+un\s+borrador\s+(?:para|pa)\s+", "write me a draft email to "),
     (r"(?i)\bm[áa]nd(?:ale|a)\s+un\s+(?:e-?mail|mail|correo)\s+al?\s+" + _WHO, lambda m: f"send an email to {_person(m)}"),
     (r"(?i)\bno\s+lo\s+mandes\b", "don't send it"), (r"(?i)\bquiero\s+leerlo\s+primero\b", "I want to read it first"),
-    (r"(?i)\brec(?:u[ée]rd|ord)ame\s+(?P<when>\w+)\s+(?=llamar|comprar|pagar|mandar|enviar|cobrar|pedir|buscar)",
+    (r"(?i)\brec(?:u[ée]rd|ord)ame\s+(?P<when>\w+(?:\s+(?:morning|afternoon|evening))?)\s+(?=llamar|comprar|pagar|mandar|enviar|cobrar|pedir|buscar)",
      r"remind me \g<when> to "), (r"(?i)\brec(?:u[ée]rd|ord)ame\b", "remind me to"),
+    (r"(?i)(?:\s*,)?\s+que\s+tengo\s+que\b", ", I have to"), (r"(?i)\btengo\s+que\b", "I have to"), (r"(?i)(?<!\ba\s)\bcada\s+uno\b", "each"),
+    (r"(?i)\b((?-i:[A-Z])[\w'-]+)\s+(?:el|la)\s+de\s+(?=(?-i:[A-Z]))", r"\1 from "),  # "Ernesto el de Pilón": Ernesto from Pilón
+    (r"(?i)\ble\s+digo\s+a\s+una\s+clienta?\s+que\s+pida\b", "should a customer order"), (r"(?i)\bcumpleaños\b", "birthday"),
+    (r"(?i)\bpersonas\b", "people"), (r"(?i)\bla\s+mitad\s+son\s+niños\b", "half are kids"), (r"(?i)\bnecesito\b", "I need"),
+    (r"(?i)\bcajas\b", "cases"), (r"(?i)\bllevar\s+a\b", "take"), (r"(?i)\bno\s+s[ée]\b", "I don't know"),
+    (r"(?i)\bcoge\s+la\s+guagua\b", "she takes the bus"), (r"(?i)\bguagua\b", "bus"), (r"(?i)\bo\s+la\s+llevo\s+yo\b", "or I take her"),
+    (r"(?i)\b(?:d[óo]nde|where)\s+l[ao]\s+met[íi]\b", "where I put it"), (r"(?i)\b(?:antes\s+(?:de\s+)?)?que\s+se\s+me\s+olvide\b", "before I forget"),
+    (r"(?i)\bque\s+despu[ée]s\s+se\s+me\s+olvida\b", "or I'll forget"), (r"(?i)\bque\s+la\s+hija\s+lo\s+va\s+a\s+hacer\b", "her daughter is making it"),
+    (r"(?i)\bvino\s+y\b", "came and"), (r"(?i)\btodo\s+lo\s+que\s+deb[íi]a\b", "everything he owed"), (r"(?i)\brecogi[óo]\b", "picked up"),
+    (r"(?i)\b(?:para|pa)\s+recoger\b", "to pick up"), (r"(?i)\bcon\s+la\s+hora\b", "with the time"), (r"(?i)\borganizar\b", "organise"),
+    (r"(?i)\bque\s+estamos\s+cerrados\b", "that we are closed"), (r"(?i)\bestamos\s+cerrados\b", "we are closed"),
+    (r"(?i)\by\s+abrimos\b", "and we open again"), (r"(?i)\bpor\s+(?=(?-i:[A-Z]))", "for "), (r"(?i)\bno\s+ha\s+pagado\b", "not paid"),
+    (r"(?i)\bson\s+(?=[$€£]\d)", "it's "), (r"(?i)\bllam[óo]\b", "called"), (r"(?i)\bempieza\b", "starts"),
     (r"(?i)\bllamar\s+al\b", "call the"), (r"(?i)\bllamar\s+a\b", "call"), (r"(?i)\btemprano\b", "early"), (r"(?i)\bcomprar\b", "buy"), (r"(?i)\bpagar\b", "pay"),
     (r"(?i)\bpa\s+cobrarle\b", "to charge them for"), (r"(?i)\bpreguntarle\s+a\b", "ask"),
     (r"(?i)\bpon(?:me|é|e)\s+(?:la\s+)?respuesta\s+autom[áa]tica\s+(?:del|en\s+el)\s+(?:correo|mail)\b", "put the automatic reply on my email"),
@@ -147,11 +185,13 @@ _PHRASES = [
     (r"(?i)\bme\s+pag[óo]\b", "paid me"), (r"(?i)\bpag[óo]\b", "paid"), (r"(?i)\bme\s+hizo\s+zelle\b", "sent me a zelle"),
     (r"(?i)\bya\s+volvi[óo]\s+de\b", "is back from"), (r"(?i)\bcambi[óo]\b", "changed"), (r"(?i)\bahora\s+es\s+solo\b", "now it's only"),
     (r"(?i)\bno\s+puede\s+(?:venir|ir)\b", "can't come"), (r"(?i)\bvinieron\s+a\b", "came to"),
-    (r"(?i)\blo\s+baj[ée]\b", "I downloaded it"), (r"(?i)\bel\s+que\s+sub[íi]\s+al\s+drive\b", "the one I put on the drive"),
+    (r"(?i)\bl[oa]\s+baj[ée]\b", "I downloaded it"), (r"(?i)\bel\s+que\s+sub[íi]\s+al\s+drive\b", "the one I put on the drive"),
     (r"(?i)\bel\s+que\s+hice\s+en\s+el\s+drive\b", "the one I made in google drive"), (r"(?i)\baqu[íi]\s+en\s+la\s+compu\b", "on the computer"),
     (r"(?i)\bcontando\s+los\s+invitados\b", "counting the guests"),
     # things
-    (r"(?i)\bfactura\b", "invoice"), (r"(?i)\breserva\b", "booking"), (r"(?i)\bla\s+carta\b", "the menu"), (r"(?i)\bcita\b", "appointment"),
+    (r"(?i)\bfactura\b", "invoice"), (r"(?i)\ben\s+la\s+(laptop|compu|computadora)\b", r"on the \1"), (r"(?i)\bbandejas\b", "trays"), (r"(?i)\bbandeja\b", "tray"), (r"(?i)\bpermiso\b", "permit"),
+    (r"(?i)\breceta\b", "recipe"), (r"(?i)\bmi\s+abuela\b", "my grandma"), (r"(?i)\bmami\b", "mom"), (r"(?i)\bal\s+m[ée]dico\b", "to the doctor"),
+    (r"(?i)\bt[ée]cnico\b", "technician"), (r"(?i)\bnevera\b", "fridge"), (r"(?i)\best[áa]\s+goteando\b", "is leaking"), (r"(?i)\botra\s+vez\b", "again"), (r"(?i)\breserva\b", "booking"), (r"(?i)\bla\s+carta\b", "the menu"), (r"(?i)\bcita\b", "appointment"),
     (r"(?i)\bjales\b", "jobs"), (r"(?i)\bjale\b", "job"), (r"(?i)\btroca\b", "truck"), (r"(?i)\blana\b", "money"),
     (r"(?i)\bfontanero\b", "plumber"), (r"(?i)\bla\s+cata\b", "the tasting"), (r"(?i)\brecibid[oa]\b", "received"),
     (r"(?i)\bcarpeta\b", "folder"), (r"(?i)\bdescargas\b", "Downloads"), (r"(?i)\bescritorio\b", "Desktop"),

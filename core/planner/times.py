@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from core.planner import dates, day_spans, zones
 from core.planner.day_spans import WEEKDAYS, named_span, nth_day
 
+_NEXT_WEEK = re.compile(r"\bnext\s+week\b", re.I)
 _WEEKDAY = re.compile(r"\b(?:(next|this|coming|on|every|last)\s+)?(" + "|".join(WEEKDAYS) + r")s?\b", re.I)
 _DAY_WORD = re.compile(r"\b(?:the\s+)?(day after tomorrow|today|tonight|tomorrow|yesterday)(?:['’]?s)?\b", re.I)  # "tomorrows 3pm"
 _IN_DAYS = re.compile(r"\bin\s+(\d+|a|one|two|three|four|five|six|seven)\s+(day|week)s?\b", re.I)
@@ -231,6 +232,10 @@ def _day(text: str, today: dt.date) -> tuple[dt.date | None, dt.date | None, lis
             ahead = 7
         if (m.group(1) or "").lower() == "last":  # "put last thurs in": the Thursday just gone
             ahead = -((today.weekday() - WEEKDAYS.index(m.group(2).lower())) % 7 or 7)
+        week = _NEXT_WEEK.search(text)
+        if week and (0 <= week.start() - m.end() <= 4 or 0 <= m.start() - week.end() <= 4) and (m.group(1) or "").lower() != "last":
+            monday = today - dt.timedelta(days=today.weekday()) + dt.timedelta(days=7)  # "tuesday next week", "next week tuesday"
+            return monday + dt.timedelta(days=WEEKDAYS.index(m.group(2).lower())), None, [m.group(0), week.group(0)]
         return today + dt.timedelta(days=ahead), None, [m.group(0)]
     m = _IN_DAYS.search(text)
     if m:

@@ -1,5 +1,6 @@
-"""German as a Swiss-German shopkeeper in Scotland types it (blind set 104, a ski-hire shop in Aviemore) read as English
-before it is planned; and English, Spanish and Dutch-flavoured requests left as typed."""
+"""German as a Swiss-German shopkeeper in Scotland types it (blind set 104, a ski-hire shop in Aviemore) and as an Austrian
+types it in his Edinburgh Kaffeehaus (blind set 107) read as English before it is planned; and English, Spanish and
+Dutch-flavoured requests left as typed."""
 
 from __future__ import annotations
 
@@ -33,6 +34,23 @@ def test_dates_times_and_verbs_said_last():
         "put on 3 December at 14:00 Zahnarzt in the calendar"
 
 
+def test_austrian_is_read_as_english():
+    assert german.english("wer hat morgen Dienst?") == "who is working tomorrow?"
+    assert german.english("Katka kann am Donnerstag ned, die Sophie übernimmt ihre Schicht. bitte umschreiben") == \
+        "Katka can't make it on thursday, Sophie is taking over her shift. change it"
+    assert german.english("erinner mich morgen in der Früh, dass ich die Siebträger entkalk") == \
+        "remind me tomorrow morning to descale the espresso machine"
+    assert german.english("Trag ein: Food Hygiene Inspektion vom Council, Mittwoch 2. Dez um 10 in der Früh") == \
+        "add to the calendar: Food Hygiene inspection of the Council, wednesday 2 December at 10am"
+    assert german.english("gib dem Steuerberater Zugriff auf den Ordner Rechnungen 2026 im Drive, Alasdair Hamilton, "
+                          "nur lesen") == \
+        "give the accountant access to the folder Rechnungen 2026 in the Drive, Alasdair Hamilton, view only"
+    assert german.english("was is für Samstag bestellt? muss wissen wieviel Sacher ich backen muss") == \
+        "what orders are there for saturday? I need to know how much Sacher I have to bake"
+    assert german.english("Dr Ainslie hat storniert, die Esterhazy am Samstag kannst rausnehmen") == \
+        "Dr Ainslie has cancelled, you can remove the Esterhazy on saturday"
+
+
 def test_other_languages_stay_as_typed():
     for said in ("is it der, die or das Nutella?? we had a big Streit about this at the Sprachcafé",
                  "Hygienekontrolle from Bezirksamt on 2. december 10 uhr, put in kalender",
@@ -52,6 +70,9 @@ def test_other_languages_stay_as_typed():
      "da, dringend bitte Mhairi anrufen 07700 900200", "gmail.users.settings.updateVacation"),
     ("notiz bitte: Lukas Meier will nächsten Februar wieder die Head Kore 177, reservieren sobald er die Daten schickt",
      "notes.create"),
+    ("erinner mich morgen in der Früh, dass ich die Siebträger entkalk", "tasks.tasks.insert"),
+    ("die rechnung_meinl_nov.pdf in Downloads gehört nach Dokumente/Buchhaltung/2026, tu die bitte rüber", "files.move"),
+    ("was hab ich mir da notiert wegen der Preiserhöhung im Jänner? irgendwas mit Melange", "notes.search"),
 ])
 def test_each_request_plans_the_method_its_writer_meant(gate, request_text, method):
     assert gate.plan(request_text).calls[0].method == method
@@ -59,3 +80,5 @@ def test_each_request_plans_the_method_its_writer_meant(gate, request_text, meth
 
 def test_a_sum_gets_no_call(gate):
     assert not gate.plan("5 tage ski und schuhe, das ist 28 + 12 am tag, und 10% rabatt weil stammkunde. wieviel macht das?").calls
+    assert not gate.plan("Sachertorte Rezept is für a 22er Form mit 140g Mehl. ich will heuer eine 26er backen, wieviel "
+                         "Mehl nehm ich da").calls

@@ -50,3 +50,29 @@ def test_each_request_plans_the_method_its_writer_meant(gate, request_text, meth
 def test_a_sum_is_answered_in_words(gate):
     plan = gate.plan("se uma caixa de natas da para 36 pasteis quantas caixas preciso para 250??")
     assert plan.kind == "chat" and not plan.calls
+
+
+def test_angolan_portuguese_is_read_as_english():
+    # an Angolan braiding salon in Lambeth (blind set 107)
+    assert expand("quem tem marcacao quinta? preciso saber se chamo a Lurdes mais cedo") == \
+        "who is booked in thursday? I need to know if I call in Lurdes earlier"
+    assert expand("o q e q eu tinha na lista de coisas pra fazer? esqueci tudo") == \
+        "what did I have on my todo list? I forgot everything"
+    assert expand("marca a Marcia sabado as 11 pra retwist com a Deolinda, 50 libras") == \
+        "book Marcia saturday at 11 for retwist with Deolinda, £50"
+    assert expand("qual e o email do senhorio? Mr Hughes acho eu") == "what is the landlord's email? Mr Hughes I think"
+    assert expand("abre um documento novo, Precos Natal 2026") == "create a new document called Precos Natal 2026"
+    assert expand("amanha vou ao Afro World em Peckham, ve o q ta a faltar de la") == \
+        "tomorrow I'm going to Afro World in Peckham, see what is running low from there"
+    assert expand("a Nadia ja pagou os cornrows de sabado mana, marca pago") == \
+        "Nadia has paid the cornrows on saturday, mark paid"
+
+
+@pytest.mark.parametrize(("request_text", "method"), [
+    ("o q e q eu tinha na lista de coisas pra fazer? esqueci tudo", "tasks.tasks.list"),
+    ("qual e o email do senhorio? Mr Hughes acho eu", "people.people.searchContacts"),
+    ("abre um documento novo, Precos Natal 2026", "docs.documents.create"),
+    ("mostra-me o q diz o regras_salao.txt nos documentos, a nova rapariga quer ler", "files.read"),
+])
+def test_angolan_requests_plan_the_method_meant(gate, request_text, method):
+    assert gate.plan(request_text).calls[0].method == method
