@@ -42,7 +42,9 @@ IS_NOW = re.compile(r"\b(?:is|are|'s)\s+(?:now\s+)?[\w£$€.,/-]+(?:\s+[\w£$�
                     r"|\b(?:date|day|time|price)\s+[\d£$€][\w.,/:-]*\s+now\s*[.!]?\s*(?:\(|$)", re.I)  # "ready date 12/2 now"
 SET_TO = re.compile(r"\b(?:set|change|update|mark|make)\s+.+?\s+(?:to|as)\s+\S|\bput\s+.+?\s+down\s+as\s+\S", re.I)  # "set appt 4471 to no-show"
 WHATS_IN_FILE = re.compile(r"^\s*(?:(?:show|tell)\s+me\s+)?(?:what'?s|what\s+is)\s+in\s+\S*\w\.[a-z]{2,4}\b"
-                           r"|^\s*(?:pls\s+|please\s+)?(?:show\s+me|display|print)\s+(?:my\s+|the\s+)?~?/?(?:[\w.-]+/)*[\w-]+\.(?!db\b|sqlite)[a-z]{2,4}\b(?!\S)(?!\s+(?:to|into|from|and)\b)",
+                           r"|^\s*(?:pls\s+|please\s+)?(?:show\s+me|display|print)\s+(?:my\s+|the\s+)?~?/?(?:[\w.-]+/)*[\w-]+\.(?!db\b|sqlite)[a-z]{2,4}\b(?!\S)(?!\s+(?:to|into|from|and)\b)"
+                           # "what does the allergen list say about frøsnapper? it's allergener.txt on the desktop"
+                           r"|^\s*what\s+does\s+.{1,60}?\bsay\b(?=.*\b[\w-]+\.(?:txt|md|csv|rtf|log)\b)",
                            re.I)  # "show me ~/Documents/house/questions-for-solicitor.txt": its text
 A_TEXT_FILE = re.compile(r"\b(?:make|create|write|save|start)\s+(?:me\s+)?(?:a|an)\s+(?:new\s+)?(?:[\w'-]+\s+){0,3}?(?:txt|text\s+file|\.txt)\b"
                          r"|\b(?:the|my)\s+(?:[\w'-]+\s+){1,4}?txt\b"

@@ -140,6 +140,7 @@ def _said_words(request: str) -> set[str]:
     for word in words:
         bare = re.sub(r"['’]s$", "", word)
         said |= {bare, one(bare)} | ({bare[:-3]} if bare.endswith("ing") and len(bare) > 6 else set())  # "shooting": shoots
+        said |= {bare[:-2]} if bare.endswith("ered") and len(bare) > 6 else set()  # "who ordered spigola for tomorrow": orders
     said |= {_SHORT[w] for w in said if w in _SHORT}  # "what is under minimum": min_qty
     for first, second in zip(words, words[1:], strict=False):  # "pick ups": pickup, "sign ups": signup
         if second in ("up", "ups", "in", "ins", "out", "outs", "off", "offs"):
@@ -193,11 +194,17 @@ def misread_key(request: str, values: dict) -> bool:
     row = values.get("row") or {}
     if any(column.lower().endswith("_id") and str(value) in said for column, value in row.items()):
         return True
+    counted = {m.group(1) for m in _COUNT.finditer(request)}  # "apúntame 60 croquetas … pa Migdalia" made customer 60
+    if any(column.lower().endswith("_id") and str(value) in counted and not re.search(
+            rf"(?:\b{re.escape(column[:-3])}s?|\bid|\bno\.?|\bnumber|#)\s*{value}\b", request, re.I) for column, value in row.items()):
+        return True
     phones = {piece for m in _PHONE.finditer(request) for piece in re.findall(r"\d+", m.group(0))}  # "tlf 07700 900412" made 7700 guests
     return any(isinstance(value, int) and not isinstance(value, bool) and str(value) in phones and value > 31 for value in row.values()) \
         or any(_PHONE_COLUMN.search(column) and isinstance(value, str) and len(re.sub(r"\D", "", value)) < 6 for column, value in row.items())
 
 
+_COUNT = re.compile(r"(?<![#\w.,:/-])(\d{1,4})\s+(?!(?:am|pm|st|nd|rd|th|o'?clock|h|hrs?|mins?|and|or|to|till|until|at|of)\b)"
+                    r"(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)[^\W\d_]", re.I)  # "60 croquetas", not "12 Dec"
 _PHONE = re.compile(r"(?<![\d.])\+?\d{2,5}[\s-]\d{3,4}[\s-]?\d{0,4}(?![\d.])")
 _PHONE_COLUMN = re.compile(r"phone|mobile|tel[eé]?fono|^tel$|^tlf$|cell", re.I)
 
@@ -223,12 +230,34 @@ _THEIR_THING = re.compile(r"\b(?:delete|remove|cancel|bin|scrap|take\s+off|take\
                           r"(?:(?!" + _NO_THING + r")[a-z]+\s+)?(?!" + _NO_THING + r")([a-z]+)\b", re.I)
 
 
+# … or a booking of theirs said anywhere: "Mr Nilsen's booking was cancelled, take it off the list" (deleted the guest)
+_THEIR_BOOKING = re.compile(r"\b[A-Za-z][\w-]*(?:'s|’s)\s+(?:[a-z]+\s+)?(booking|order|appointment|reservation|visit|lesson|class|shift|hire"
+                            r"|delivery|job|trip|ride|party|session)s?\b", re.I)
+
+
 def person_for_thing(request: str, method: str, values: dict, tables: Mapping[str, Any]) -> bool:
     """Whether a delete takes out a person's own row (a customer whose id other tables keep) where the request asks for a thing
     of theirs to go ("Ewan has cancelled for the weekend, delete his booking" deleted the customer Ewan): it is asked about."""
-    said = _THEIR_THING.search(request)
+    said = _THEIR_THING.search(request) or _THEIR_BOOKING.search(request)
     table = str(values.get("table", ""))
     if method != "sqlite.delete" or not said or one(said.group(1).lower()) == one(table.lower()):
         return False
     key = f"{one(table.lower())}_id"
     return any(key in {str(column).lower() for column, _ in columns} for name, columns in tables.items() if name != table)
+
+
+# A day said as the rows' own ("today's deliveries", "this morning's round", "the round of this morning"), not when a thing was
+# done ("Gonzalez paid today")
+_DAYS_ROWS = re.compile(r"\b(?:today|tonight|tomorrow|yesterday|this\s+(?:morning|afternoon|evening)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+                        r"(?:'s|’s|s')\s+[a-z]+|\b(?:round|run|deliveries|orders|jobs|bookings|shifts?|visits|lessons|classes)\s+of\s+"
+                        r"(?:today|tonight|tomorrow|yesterday|this\s+(?:morning|afternoon|evening))\b", re.I)
+
+
+def day_left_out(request: str, method: str, values: dict, tables: Mapping[str, Any]) -> bool:
+    """Whether a row change leaves out the day its rows are said to be ("Salvo did today's deliveries, mark them done" marked his
+    deliveries of every day done): the table keeps a date, the request names the rows by a day, and the WHERE says no date."""
+    if method not in ("sqlite.update", "sqlite.delete") or not _DAYS_ROWS.search(request):
+        return False
+    columns = [str(column) for column, _ in tables.get(str(values.get("table", "")), [])]
+    dated = [c for c in columns if re.search(r"date|day|when", c, re.I)]
+    return bool(dated) and not any(c.lower() in str(values.get("where", "")).lower() for c in dated)

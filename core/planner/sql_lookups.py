@@ -32,7 +32,8 @@ class SqlLookups:
         database = call.arguments.get("database", "the database")
         if values is not None and (call.method in ("sqlite.update", "sqlite.delete") and database_names.left_out(
                 plan.request, self.held_names(database), values) or database_names.misread_key(plan.request, values)
-                or database_names.person_for_thing(plan.request, call.method, values, tables)):
+                or database_names.person_for_thing(plan.request, call.method, values, tables)
+                or database_names.day_left_out(plan.request, call.method, values, tables)):
             values = None  # "yer man paddy dunne … paid me cash there, mark him off": never every cash job; asked
         if values is None:
             return plan.model_copy(update={"looked_up": True, "seconds": time.perf_counter() - started,

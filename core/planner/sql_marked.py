@@ -86,7 +86,8 @@ def marked(m: re.Match[str], tables: dict[str, list[tuple[str, str]]], today: dt
     for table in ordered:
         if earlier and who and _named_by_link(table, tables):
             continue  # "ate maricel has paid …": her debt by suki_id, found in the rows (sql_rows), not an item named so
-        label = column_named((*PARTIES, *PERSON_COLUMNS, "family", *LABELS, *_GROUPS) if earlier else (*LABELS, *PARTIES, *PERSON_COLUMNS, "family"),
+        personal = earlier or re.fullmatch(r"(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?[A-Z][a-z'-]+\s+[A-Z][a-z'-]+", who)  # "mark Fiona Grant paid"
+        label = column_named((*PARTIES, *PERSON_COLUMNS, "family", *LABELS, *_GROUPS) if personal else (*LABELS, *PARTIES, *PERSON_COLUMNS, "family"),
                              tables[table])  # "dan pritchard … mark him as paid": the customer, not the item
         label = label or sql_named_rows.name_column(tables[table])  # patient_name
         if label and who and (change := _changed(tables[table], state, m.string, today)):  # "mrs hale's booking": Mrs Sarah Hale's
