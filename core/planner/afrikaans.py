@@ -219,8 +219,7 @@ _PHRASES: phrasebook.Phrases = [
 
 def afrikaans(text: str) -> bool:
     """Whether ``text`` has two words only Afrikaans has."""
-    words = set(re.findall(r"[\w'’-]+", text.lower()))
-    return len(words & _OWN) >= 2
+    return phrasebook.two_own_words(text, _OWN)
 
 
 def english(text: str) -> str:

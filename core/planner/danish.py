@@ -70,7 +70,7 @@ def _noun(m: re.Match) -> str:
     if said:
         return said.replace("_", " ")
     for head, said in _HEADS.items():
-        compound = re.fullmatch(r"(\w{3,}?)" + _pattern(head)[4:], word, re.IGNORECASE)
+        compound = re.fullmatch(r"(\w{3,}?)" + phrasebook.spelled(head, _LETTERS), word, re.IGNORECASE)
         if compound:
             return said.format(compound.group(1))
     return word
@@ -167,18 +167,12 @@ _DONE = {"sendt": "sent", "betalt": "paid", "svaret": "replied", "ringet": "call
          "modtaget": "received", "aflyst": "cancelled"}
 
 
-def _pattern(pattern: str) -> str:
-    """A phrase's pattern, case-blind, with "å", "ø", "æ" matched as typed or written out ("på": paa)."""
-    return "(?i)" + "".join(_LETTERS.get(c, c) for c in pattern)
-
-
-_PHRASES: phrasebook.Phrases = [(_pattern(p), s) if isinstance(p, str) else (p, s) for p, s in _PHRASES_SAID]  # type: ignore[misc]
+_PHRASES = phrasebook.respelled(_PHRASES_SAID, _LETTERS)  # "å", "ø", "æ" matched as typed or written out ("på": paa)
 
 
 def danish(text: str) -> bool:
     """Whether ``text`` has two words only Danish has."""
-    words = {_plain(w) for w in re.findall(r"[\w'’-]+", text)}
-    return len(words & _OWN) >= 2
+    return phrasebook.two_own_words(text, _OWN, _plain)
 
 
 def english(text: str) -> str:

@@ -9,8 +9,6 @@ thing in a request."""
 
 from __future__ import annotations
 
-import re
-
 from core.planner import phrasebook
 
 # Words only French has (no English word is spelled so): two of them make a request French
@@ -66,7 +64,7 @@ _PHRASES = [
 
 def french(text: str) -> bool:
     """Whether ``text`` has two words only French has."""
-    return len({w for w in re.findall(r"[\w'’-]+", text.lower()) if w in _FRENCH}) >= 2
+    return phrasebook.two_own_words(text, _FRENCH)
 
 
 def english(text: str) -> str:

@@ -368,18 +368,12 @@ _PHRASES_SAID: list[tuple[str, object]] = [
 ]
 
 
-def _pattern(pattern: str) -> str:
-    """A phrase's pattern, case-blind, with each umlaut matched written out or left off ("lösch": loesch, losch)."""
-    return "(?i)" + "".join(_UMLAUT.get(c, c) for c in pattern)
-
-
-_PHRASES: phrasebook.Phrases = [(_pattern(p), s) if isinstance(p, str) else (p, s) for p, s in _PHRASES_SAID]  # type: ignore[misc]
+_PHRASES = phrasebook.respelled(_PHRASES_SAID, _UMLAUT)  # each umlaut matched written out or left off ("lösch": loesch, losch)
 
 
 def german(text: str) -> bool:
     """Whether ``text`` has two words only German has."""
-    words = {_plain(w) for w in re.findall(r"[\w'’-]+", text)}
-    return len(words & _OWN) >= 2
+    return phrasebook.two_own_words(text, _OWN, _plain)
 
 
 # A name after "Ordner", "Sheet", "Tabelle", "Datei" stays as typed: "den Ordner Rechnungen 2026" (the folder Rechnungen 2026)

@@ -96,7 +96,7 @@ _PHRASES = [
 
 def haitian(text: str) -> bool:
     """Whether ``text`` has two words only Kreyòl has."""
-    return len({w for w in re.findall(r"[\wèò'’-]+", text.lower()) if w in _KREYOL}) >= 2
+    return phrasebook.two_own_words(text, _KREYOL)
 
 
 def english(text: str) -> str:

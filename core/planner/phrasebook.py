@@ -4,7 +4,7 @@ German, Welsh and Haitian Creole in an English request; and the dates and times 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 Phrases = Sequence[tuple[str, str | Callable[[re.Match[str]], str]]]
 
@@ -14,6 +14,22 @@ def read(text: str, phrases: Phrases) -> str:
     for pattern, said in phrases:
         text = re.sub(pattern, said, text)
     return re.sub(r"\s{2,}", " ", text).strip(" ,")
+
+
+def two_own_words(text: str, own: frozenset[str], fold: Callable[[str], str] = str.lower) -> bool:
+    """Whether ``text`` has two words of ``own``, a language's own words, each word folded as the list is written (lower
+    case; the Polish, German and Danish lists with their letters written out)."""
+    return len({fold(w) for w in re.findall(r"[\w'’-]+", text)} & own) >= 2
+
+
+def spelled(pattern: str, letters: Mapping[str, str]) -> str:
+    """``pattern`` with each of ``letters`` matched as typed or as a keyboard without it writes it ("lösch": loesch, losch)."""
+    return "".join(letters.get(c, c) for c in pattern)
+
+
+def respelled(phrases: Phrases, letters: Mapping[str, str]) -> Phrases:
+    """``phrases`` case-blind, each written pattern ``spelled`` with ``letters`` (a compiled one kept as it is)."""
+    return [("(?i)" + spelled(p, letters), s) if isinstance(p, str) else (p, s) for p, s in phrases]
 
 
 MONTH_NAMES = "January February March April May June July August September October November December".split()

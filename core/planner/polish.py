@@ -37,11 +37,6 @@ _PL = str.maketrans("ąęółśćńżźĄĘÓŁŚĆŃŻŹ", "aeolscnzzAEOLSCNZZ"
 _LETTERS = {"ą": "[ąa]", "ę": "[ęe]", "ó": "[óo]", "ł": "[łl]", "ś": "[śs]", "ć": "[ćc]", "ń": "[ńn]", "ż": "[żz]", "ź": "[źz]"}
 
 
-def _p(pattern: str) -> str:
-    """A pattern written with Polish letters matching a word typed with them or without: "usuń" → usu[ńn]."""
-    return "".join(_LETTERS.get(c, c) for c in pattern)
-
-
 _MONTHS = dict(zip("stycz lut mar kwie maj czerw lip sierp wrze paździer listopad grud".split(), phrasebook.MONTH_NAMES,
                    strict=True))
 # A month in any case: "grudnia", "grudzień", "w grudniu", "stycznia", "maja", "marca"
@@ -238,16 +233,15 @@ _SAID = [
     (r"\bczy\b", "if"), (r"(?:^|(?<=[.?!]\s))\s*jak\b", "how"), (r"\bjak\b", "if"), (r"\bdla\b", "for"), (r"\bza\b", "for"), (r"\bna\b", "on"), (r"\bdo\b(?!\s+I\b)", "to"),
     (r"\bod\b", "from"), (r"\bo\b", "about"), (r"\bz\b", "with"), (r"\bw\b", "in"), (r"(?-i:\bi\b)", "and"),
 ]
-_PHRASES: phrasebook.Phrases = [(f"(?i){_p(pattern)}", said) for pattern, said in _SAID]
+_PHRASES = phrasebook.respelled(_SAID, _LETTERS)  # "usuń" matched typed with Polish letters or without: usu[ńn]
 
 # What is dictated after "zanotuj:", "dopisz do wydatków:" stays as typed: a note's or a row's own words
-_DICTATED = re.compile(_p(r"(?i)^(\s*(?:zanotuj|notatka|zapisz|(?:dopisz|dodaj|wpisz)\s+do\s+\w+)\s*:)(.*)$"), re.S)
+_DICTATED = re.compile(phrasebook.spelled(r"(?i)^(\s*(?:zanotuj|notatka|zapisz|(?:dopisz|dodaj|wpisz)\s+do\s+\w+)\s*:)(.*)$", _LETTERS), re.S)
 
 
 def polish(text: str) -> bool:
     """Whether ``text`` has two words only Polish has."""
-    words = {w.translate(_PL) for w in re.findall(r"[\w'’-]+", text.lower())}
-    return len(words & _OWN) >= 2
+    return phrasebook.two_own_words(text, _OWN, lambda word: word.lower().translate(_PL))
 
 
 def english(text: str) -> str:

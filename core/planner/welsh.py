@@ -318,8 +318,7 @@ _VERBS = {"gwerthu": "sell", "prynu": "buy", "talu": "pay", "gyrru": "send", "an
 
 def welsh(text: str) -> bool:
     """Whether ``text`` has two words only Welsh has."""
-    words = set(re.findall(r"[\w'’-]+", text.lower()))
-    return len(words & _OWN) >= 2
+    return phrasebook.two_own_words(text, _OWN)
 
 
 def english(text: str) -> str:
