@@ -147,13 +147,19 @@ def _unshouted(text: str) -> str:
     return re.sub(r"\bi\b(?!\.)", "I", text)
 
 
+# The readers of other languages and Englishes, in the order they run: Portuguese first (Spanish would read part of it), the
+# phrase readers, then the Englishes read as plain English and the sign-language order
+_READERS = (portuguese.english, german.english, welsh.english, danish.english, polish.english, afrikaans.english,
+            turkish.english, spanish.english, italian.english, haitian.english, hinglish.english, taglish.english,
+            swahili.english, vietnamese.english, french.english, other_englishes.plain, sign_order.english)
+
+
 def expand(text: str) -> str:
     """``text`` with chat shorthand written out; unchanged when it has none."""
     text = taken_back(_spoken(_unshouted(text)))
     text = re.sub(r"(?<![£$€\d.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d\d)?\s*quid\b", r"£\1\2", text, flags=re.I)  # "gears n brakes adjust, 35 quid": £35
-    text = welsh.english(german.english(portuguese.english(text)))  # "pwy sy'n cyrraedd y bwthyn dydd Gwener?"
-    text = turkish.english(afrikaans.english(polish.english(danish.english(text))))  # "yarın kim geliyor?"
-    text = sign_order.english(other_englishes.plain(french.english(vietnamese.english(swahili.english(taglish.english(hinglish.english(haitian.english(italian.english(spanish.english(text))))))))))  # "magkano na utang ni kuya rodel"; "kal 11 baje FSSAI inspection hai, calendar me daal do"
+    for read in _READERS:  # each a no-op unless the request is written so: "pwy sy'n cyrraedd y bwthyn dydd Gwener?", "yarın kim
+        text = read(text)  # geliyor?", "magkano na utang ni kuya rodel", "kal 11 baje FSSAI inspection hai, calendar me daal do"
     text = re.sub(r"^\s*(?:oh\s+)?(?:and|also|plus)\s*,?\s+(?=\S+\s+\S)", "", text, flags=re.I)  # "and delete my visit with …"
     text = re.sub(r"^(\s*)remember\s+me\b(?!\s+(?:of|to\s+(?:him|her|them)))", r"\1remind me", text, flags=re.I)  # Dunglish
     # "remember me friday that the chains … must be oiled"
