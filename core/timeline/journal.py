@@ -260,16 +260,15 @@ class Journal:
     def mark_undone(self, entry_id: int) -> None:
         self._set_state(entry_id, EntryState.UNDONE)
 
-    def mark_committed(self, entry_id: int) -> None:
-        self._set_state(entry_id, EntryState.COMMITTED)
+    def mark_committed(self, entry_id: int, undo_record: dict[str, Any] | None = None, *,
+                       replace_record: bool = False) -> None:
+        """Committed; with ``replace_record`` the runtime's updated record is stored in the same write,
+        so a crash never leaves a pending entry holding a committed (snapshot-less) record."""
+        extra = {"undo_record": json.dumps(undo_record) if undo_record else None} if replace_record else None
+        self._set_state(entry_id, EntryState.COMMITTED, extra=extra)
 
     def mark_needs_decision(self, entry_id: int, reason: str) -> None:
         self._set_state(entry_id, EntryState.NEEDS_DECISION, error=reason, resolved=False)
-
-    def replace_undo_record(self, entry_id: int, undo_record: dict[str, Any] | None) -> None:
-        """Store the runtime's updated record (e.g. after commit: before-images only, snapshot dropped)."""
-        with self._write():
-            self.db[ENTRIES].update(entry_id, {"undo_record": json.dumps(undo_record) if undo_record else None})
 
     def set_error(self, entry_id: int, error: str | None) -> None:
         """Attach (or clear) an inline error without changing the state, e.g. an undo conflict."""
@@ -334,7 +333,8 @@ class Journal:
         return entry
 
     def _set_state(
-        self, entry_id: int, state: EntryState, *, error: str | None = None, resolved: bool = True
+        self, entry_id: int, state: EntryState, *, error: str | None = None, resolved: bool = True,
+        extra: dict[str, Any] | None = None,
     ) -> None:
         with self._write():
             current = self.entry(entry_id).state
@@ -345,4 +345,4 @@ class Journal:
                 values["resolved_at"] = self._clock()
             if error is not None:
                 values["error"] = error
-            self.db[ENTRIES].update(entry_id, values)
+            self.db[ENTRIES].update(entry_id, {**values, **(extra or {})})

@@ -39,13 +39,14 @@ class RecoveryReport:
     rolled_back: list[int] = field(default_factory=list)  # done, then undone with their request
     kept: list[int] = field(default_factory=list)  # irreversible: stays pending, with a note
     needs_decision: list[int] = field(default_factory=list)  # shown to the user
+    half_committed: list[int] = field(default_factory=list)  # record committed, state not yet: → committed
     groups: list[str] = field(default_factory=list)
     stopped_sandboxes: list[int] = field(default_factory=list)  # pids of sandboxes the dead app left
 
     @property
     def clean(self) -> bool:
         return not (self.not_applied or self.interrupted or self.vanished or self.rolled_back or self.kept
-                    or self.needs_decision or self.undo_finished or self.undo_reopened)
+                    or self.needs_decision or self.undo_finished or self.undo_reopened or self.half_committed)
 
     def describe(self) -> str:
         if self.clean:
@@ -79,6 +80,10 @@ def recover(runtime: ActionRuntime, journal: Journal) -> RecoveryReport:
         report.stopped_sandboxes = stop_leftover_sandboxes(folders)
     remove_stale_broker_dirs()  # credential-broker sockets of a killed app
     claimed = claimed_remote_ids([e.undo_record for e in journal.entries() if e.undo_record])
+    for entry in journal.entries(states={EntryState.PENDING, EntryState.UNDOING}):
+        if (entry.undo_record or {}).get("state") == "committed":  # cut between two writes (older versions)
+            journal.mark_committed(entry.id)
+            report.half_committed.append(entry.id)
     for entry in reversed(journal.entries(states={EntryState.RUNNING})):
         _abort_running(runtime, journal, entry.id, report, claimed)
     for entry in reversed(journal.entries(states={EntryState.UNDOING})):

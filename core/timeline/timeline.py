@@ -145,14 +145,18 @@ class Timeline:
         """Commit every pending action up to ``entry_id`` (all when None), oldest first.
 
         Commits held database transactions and drops snapshots; Undo is no longer offered afterwards.
+        The entry's state and its updated record are written together (checkpoint "committing" lies
+        between the runtime's commit and that write).
         """
         committed = []
+        checkpoint = self._checkpoint or (lambda point, entry_id: None)
         for entry in self.journal.pending_up_to(entry_id):
+            updated = None
             if entry.undo_record is not None:
                 updated = self.runtime.commit(undo_record(entry.undo_record))
-                if updated is not None:
-                    self.journal.replace_undo_record(entry.id, updated.model_dump(mode="json"))
-            self.journal.mark_committed(entry.id)
+            checkpoint("committing", entry.id)
+            self.journal.mark_committed(entry.id, updated.model_dump(mode="json") if updated else None,
+                                        replace_record=updated is not None)
             committed.append(entry.id)
         return committed
 

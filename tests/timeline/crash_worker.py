@@ -82,7 +82,7 @@ def main(config_path: str) -> int:
     report = recover(runtime, journal)
     counts = {name: len(getattr(report, name)) for name in
               ("not_applied", "interrupted", "vanished", "rolled_back", "kept", "needs_decision",
-               "undo_finished", "undo_reopened", "stopped_sandboxes")}
+               "undo_finished", "undo_reopened", "half_committed", "stopped_sandboxes")}
     print(json.dumps({"ready": True, "recovered": report.describe(), "counts": counts}), flush=True)
     if config.get("recover_only"):
         return 0

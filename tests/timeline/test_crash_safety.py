@@ -42,8 +42,8 @@ def run_with_crashes(config: dict, workdir: Path, rng: random.Random) -> dict:
         mode = rng.random()
         run_config = dict(config)
         if mode < 0.35:  # it kills itself exactly at a journal checkpoint (intent / executed / recorded)
-            point = rng.choice(["intent", "executed", "recorded", "undoing", "reverted"])
-            run_config["crash_at"] = [rng.randint(1, 2 if point in ("undoing", "reverted") else 4), point]
+            point = rng.choice(["intent", "executed", "recorded", "undoing", "reverted", "committing"])
+            run_config["crash_at"] = [rng.randint(1, 4 if point in ("intent", "executed", "recorded") else 2), point]
         worker = start_worker(run_config, workdir / "config.json")
         if mode >= 0.35:
             if rng.random() < 0.8:  # usually after recovery finished, sometimes in the middle of it

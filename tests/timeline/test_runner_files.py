@@ -132,3 +132,49 @@ def test_commit_watermark_and_auto_commit(files_runtime, journal: Journal, user_
     now[0] += timedelta(minutes=31)
     assert timeline.auto_commit() == [ids[2]]
     assert (user_folder / "n2.txt").read_text() == "2"
+
+
+class _Killed(BaseException):
+    """Stands in for SIGKILL at a checkpoint: nothing after it runs."""
+
+
+def _kill_at(point: str):
+    def checkpoint(seen: str, entry_id: int) -> None:
+        if seen == point:
+            raise _Killed(entry_id)
+    return checkpoint
+
+
+def test_a_commit_cut_short_leaves_the_entry_pending_and_its_undo_working(
+    files_runtime, journal: Journal, user_folder: Path
+) -> None:
+    entry_id = RequestRunner(files_runtime, journal).run("note", [write(user_folder, "n.txt", "x")]).entry_ids[0]
+    with pytest.raises(_Killed):
+        Timeline(files_runtime, journal, checkpoint=_kill_at("committing")).commit(entry_id)
+    # The runtime dropped the snapshot but the journal was not written: the entry still offers Undo, and it works.
+    entry = journal.entry(entry_id)
+    assert entry.state is EntryState.PENDING and entry.undo_record["state"] == "pending"
+    Timeline(files_runtime, journal).undo(entry_id)
+    assert not (user_folder / "n.txt").exists()
+    assert journal.entry(entry_id).state is EntryState.UNDONE
+
+
+def test_an_entry_left_half_committed_by_an_older_version_is_settled_as_committed(
+    files_runtime, journal: Journal, user_folder: Path
+) -> None:
+    import json
+
+    from core.runtime.model import UndoRecord
+    from core.timeline.recovery import recover
+
+    entry_id = RequestRunner(files_runtime, journal).run("note", [write(user_folder, "n.txt", "x")]).entry_ids[0]
+    committed = files_runtime.commit(UndoRecord.model_validate(journal.entry(entry_id).undo_record))
+    # Older versions wrote the committed record and the state in two writes; the app died between them,
+    # then an Undo of the still-"pending" entry was cut at its start.
+    journal.db["timeline_entries"].update(entry_id, {"undo_record": json.dumps(committed.model_dump(mode="json"))})
+    journal.mark_undoing(entry_id)
+
+    report = recover(files_runtime, journal)
+    assert report.half_committed == [entry_id] and not report.needs_decision
+    assert journal.entry(entry_id).state is EntryState.COMMITTED
+    assert (user_folder / "n.txt").read_text() == "x"
