@@ -138,7 +138,7 @@ def row_values(query: str, today: dt.date) -> list[list[str]] | None:
         return [cells] if cells else None
     said = _ADD_TO_SHEET.match(query) if not _RANGE.search(query) else None
     if said:  # "add tesco shop £23.40 on 5/10 to my Budget 24/25 sheet": what, how much, when, as said
-        items = [v.strip(" ,") for v in re.split(r"\s+(?=[£$€]\d)|\s+on\s+(?=\d{1,2}[/.-]\d)|,", said.group(1)) if v.strip(" ,")]
+        items = [v.strip(" ,") for v in re.split(r"\s+(?=[£$€]\d)|\s+on\s+(?=\d{1,2}[/.-]\d)|(?<!\d),|,(?!\d{3}(?!\d))", said.group(1)) if v.strip(" ,")]
         return [[shorthand.as_typed(v) for v in items]] if items else None
     marked = _MARKED_AS.search(query) if _RANGE.search(query) else None
     if marked:  # "mark Alfie Brown as paid in the Subs sheet, it's cell E14": the cell says Paid

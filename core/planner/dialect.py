@@ -185,7 +185,9 @@ _MI_ME = re.compile(r"(?<![\w@./'-])(?<!\d\s)mi(?![\w@/'-]|\.\w)")  # the Jamaic
 _HAD = re.compile(r"(?:^|(?<=[,.;?!]\s)|(?<=\bI\s)|(?<=\bwe\s)|(?<=\byou\s)|(?<=\bthey\s))(?:ave|ad)(?=\s)", re.I)  # Black Country:
 # "ave I ad owt from Calor": have I had; not "the ad in the paper", "5th ave"
 _AM_I = re.compile(r"\bam\s+a(?=\s+(?:due|owed|free|busy|on|off|in|out|supposed|meant|getting|going|booked)\b)")  # Doric "am a due": am I
-_DE = re.compile(r"(?<![\w@./'-])(?<!van )(?<!von )(?<!\bla )(?<!\bda )(?<!\bdi )(?<!\bdu )de(?=\s+[a-z])(?!\s+(?:la|los|las|souza|silva|jong|vries|bruin|villiers|klerk|wet|beer|gaulle)\b)")  # Caribbean
+_DE = re.compile(r"(?<![\w@./'-])(?<!van )(?<!von )(?<!\bla )(?<!\bda )(?<!\bdi )(?<!\bdu )"
+                 r"(?<!\bbolo )(?<!\bbolos )(?<!\bpão )(?<!\bpao )(?<!\bpastel )(?<!\bpasteis )(?<!\bpastéis )(?<!\bdoce )"
+                 r"de(?=\s+[a-z])(?!\s+(?:la|los|las|souza|silva|jong|vries|bruin|villiers|klerk|wet|beer|gaulle)\b)")  # Caribbean
 # "the": "take him off de players list" (not "van de merwe", "de souza")
 _AH = re.compile(r"(?<![\w@./'-])ah\s+(?=(?:think|thought|need|want|got|have|had|binned|put|did|can|will|must|cannae|divvent|dinnae|sent|"
                  r"forgot|left|reckon|know|dunno)\b)")  # Geordie and Scots: "ah think ah binned that email": I

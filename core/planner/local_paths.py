@@ -100,6 +100,10 @@ _NAMED_IN_FOLDER = re.compile(r"\b(?:the|my|that|this)\s+((?:(?!(?:the|my|a)\b)[
                               r"(?:on|in|off|from|out\s+of)\s+(?:my\s+|the\s+)?(desktop|documents|downloads|pictures|music|videos)\b", re.I)
 
 
+_INTO_NESTED = re.compile(r"\b(?:into|to|in)\s+(?:the\s+|my\s+|our\s+)?((?:(?!(?:the|my|a)\b)[\w'&.()-]+\s+){0,5}?[\w'&.()-]+)\s+folder\s+"
+                          r"(?:within|inside|in|on)\s+(?:my\s+|the\s+)?(" + "|".join(USER_FOLDERS) + r")\b", re.I)
+
+
 def from_home(method: str, args: dict[str, Any], query: str = "", missing: list[str] | None = None) -> tuple[dict[str, Any], list[str]]:
     """A local file call's paths that start with one of the user's usual folders, from their home: "into
     Documents/Lettings" is ~/Documents/Lettings, "put it in my Pictures folder" ~/Pictures; and (args, missing) with
@@ -119,6 +123,10 @@ def from_home(method: str, args: dict[str, Any], query: str = "", missing: list[
     if param and named and out.get(param) in (*USER_FOLDERS.values(), None, "off", "on", "from"):
         out[param] = f"{USER_FOLDERS[named.group(2).lower()]}/{named.group(1).strip()}"  # "the Mixes 2019 OLD folder on my desktop"
         missing = [m for m in missing if m != param]
+    nested = _INTO_NESTED.search(query) if method == "files.move" else None
+    if nested and str(out.get("destination", "")).rstrip("/") in (*USER_FOLDERS.values(), nested.group(1), ""):
+        out["destination"] = f"{USER_FOLDERS[nested.group(2).lower()]}/{nested.group(1)}"  # "into the U3A Bank Statements
+        missing = [m for m in missing if m != "destination"]  # folder within my Documents": that folder, in Documents
     whole = re.search(rf"\b(?:in|into|to)\s+(?:the\s+|my\s+|our\s+)?({re.escape(str(out['destination']))}[\w .-]*?)\s+folder\b", query, re.I) \
         if method == "files.move" and out.get("destination") and "/" not in str(out["destination"]) else None
     if whole:  # "chuck it in the Claims 2026 folder": that folder, its whole name

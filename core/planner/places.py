@@ -57,7 +57,7 @@ def place(text: str) -> str | None:
     if m and m.re is _ADDRESS:  # "14 Elm Grove Kenilworth to 3 Mill Lane Coventry": with its town, and where to
         m = _ADDRESS_TO.search(text)
         return m.group(0) if m else None
-    return re.sub(r"(?<!\bSt)(?<!\bDr)(?<!\bMt)\.\s.*$", "", m.group(1)) if m else None  # "… Campsite. All day thing": one sentence
+    return re.sub(r"(?<!\bSt)(?<!\bDr)(?<!\bMt)\.(?:\s.*)?$", "", m.group(1)) if m else None  # "… Campsite. All day thing": one sentence
 
 
 def postal_address(text: str) -> str | None:

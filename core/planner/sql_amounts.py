@@ -44,6 +44,8 @@ def sold(request: str, tables: dict[str, Columns]) -> dict[str, Any] | None:
     thing = re.sub(r"^(?:bags?|boxes?|packs?|packets?|tins?|cans?|bottles?|cases?|crates?|sacks?|rolls?|tubs?|jars?|cartons?|trays?|kegs?|barrels?"
                    r"|balls?|skeins?|hanks?|cones?)"
                    r"\s+of\s+", "", thing, flags=re.I)  # "6 bags o coal": the coal, counted in bags
+    thing = re.sub(r"^(?:kgs?|kilos?|kilograms?|grams?|g|lbs?|litres?|liters?|l|ml|oz|metres?|meters?)\s+(?:of\s+)?", "", thing,
+                   flags=re.I)  # "10 kg butter came from the wholesaler": the butter, counted in kg
     words = [_singular(w) for w in re.findall(r"[a-z0-9]+", thing.lower()) if w not in ("the", "of", "x", "them", "more")]
     stocked = [(t, q, i) for t, cols in tables.items() if (q := _column(cols, _STOCK, NUMERIC)) and (i := _column(cols, _ITEM))] or \
         [(t, q, i) for t, cols in tables.items() if (q := _column(cols, _STOCK, NUMERIC)) and (i := _first_text(cols))]  # "shade"

@@ -10,6 +10,7 @@ import re
 from typing import Any
 
 from core.catalog.local_wording import DROPPED_TO
+from core.planner import sql_named_rows
 from core.planner import sql_row_links as rl
 from core.planner.extract import STOPWORDS
 from core.planner.sql_amounts import MONEY_SAID
@@ -229,8 +230,9 @@ def _paid(request: str, table: str, columns: list[tuple[str, str]], table_rows: 
         if len(said) != 1:
             return None
         values, unpaid = {flag[0]: float(said[0].replace(",", ""))}, None
-    elif flag is not None:
+    elif flag is not None:  # with the day the money came when said ("gave me her £24 … on Saturday": last Saturday)
         values, unpaid = {flag[0]: paid_value(flag[0], flag[1], True, today)}, flag_is(flag[0], flag[1], False)
+        values.update(sql_named_rows.paid_day(request, columns, today))
     elif state and any(str(r.get(state) or "").lower() == "paid" for r in table_rows):
         word = next(r[state] for r in table_rows if str(r.get(state) or "").lower() == "paid")
         values, unpaid = {state: word}, f"coalesce(lower(\"{state}\"), '') <> 'paid'"

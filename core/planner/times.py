@@ -267,7 +267,12 @@ def _day(text: str, today: dt.date) -> tuple[dt.date | None, dt.date | None, lis
 _SALE_DAY = re.compile(r"\b(?:black\s+friday|cyber\s+monday)\b", re.I)
 
 
-_OCLOCK = re.compile(r"(?<![\d:])((?:at|from|to|till|until|by)\s+)?(1[0-2]|[1-9])\s*o'?\s*clock\b", re.I)
+_HOUR_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+               "eleven": 11, "twelve": 12}
+_OCLOCK = re.compile(r"(?<![\d:])((?:at|from|to|till|until|by)\s+)?(1[0-2]|[1-9]|" + "|".join(_HOUR_WORDS)
+                     + r")\s*o'?\s*clock\b", re.I)  # "ten o'clock"
+# "twelve noon", "12 midday", and "until noon": the clock time 12pm ("noon" alone stays a named time)
+_NOON = re.compile(r"\b(?:(?:12|twelve)\s+(?:noon|midday)|(?<=to\s|ll\s)(?:noon|midday)|(?<=until\s)(?:noon|midday))\b", re.I)
 
 
 def when(text: str, now: dt.datetime) -> When | None:
@@ -280,15 +285,26 @@ def when(text: str, now: dt.datetime) -> When | None:
         return day
 
     def hour_of(m: re.Match[str]) -> str:
-        said[hour := f"{m.group(1) or 'at '}{m.group(2)}"] = m.group(0)
+        number = _HOUR_WORDS.get(m.group(2).lower(), m.group(2))
+        said[hour := f"{m.group(1) or 'at '}{number}"] = m.group(0)
         return hour
 
-    text = _OCLOCK.sub(hour_of, text)  # "gas man coming wed 8 oclock": at 8
+    def noon_of(m: re.Match[str]) -> str:
+        said["12pm"] = m.group(0)
+        return "12pm"
+
+    text = _NOON.sub(noon_of, _OCLOCK.sub(hour_of, text))  # "gas man coming wed 8 oclock": at 8
     found = _when(day_spans.HOLIDAY.sub(day_of, text), now)
     if found is None or not said:
         return found
-    texts = tuple(next((t.replace(day, name) for day, name in said.items() if day in t), t) for t in found.texts)
-    return replace(found, texts=texts)
+    return replace(found, texts=tuple(_said_back(t, said) for t in found.texts))
+
+
+def _said_back(text: str, said: dict[str, str]) -> str:
+    """A found text in the request's own words again ("from 10 until 12pm" → "from ten o'clock until twelve noon")."""
+    for put, words in said.items():
+        text = text.replace(put, words)
+    return text
 
 
 def _when(text: str, now: dt.datetime) -> When | None:

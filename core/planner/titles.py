@@ -17,8 +17,9 @@ _NAMED = re.compile(r"\b(?:called|named|titled|entitled)\s+(.+)"
 _LEADING = re.compile(
     r"^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:remind\s+me\s+to\s+)?"
     r"(?:invite\s+(?:[\w'-]+\s+){0,2}?(?:to|for)\s+)?(?:(?:add|create|make|schedule|set\s+up|put|plan|"
-    r"start|new|insert|write|draft|open|upload|save|store|stick|pop|(?!book\s+club\b)(?<!\badd\s)(?<!\bput\s)book)\s+(?:me\s+(?!in\b|down\b))?)*(?:me\s+in\s+(?:for|with)\s+|(?<=book\s)in\s+)?(?:(?:a|an|the|my|new|another)\s+)*",
-    re.I)  # "book me in for the dentist …", "book in a gutter clear at …"
+    r"start|new|insert|write|draft|open|upload|save|store|stick|pop|(?!book\s+club\b)(?<!\badd\s)(?<!\bput\s)book)\s+(?:me\s+(?!in\b|down\b))?)*(?:me\s+in\s+(?:for|with)\s+|(?<=book\s)in\s+)?(?:(?:a|an|the|my|new|another"
+    r"|(?<=the\s)next(?=\s+(?!(?:week|weekend|month|year|time|day|one|few|couple|mon|tues|wednes|thurs|fri|satur|sun)\w*\b)[a-z]))\s+)*",
+    re.I)  # "book me in for the dentist …", "book in a gutter clear at …", "put the next committee meeting in …"
 _STOP = {"to", "on", "at", "in", "into", "for", "from", "as", "next", "this", "tomorrow", "today", "tonight",
          "by", "about", "that", "which", "where", "when", "every", "each", "calendar", "drive", "and", "please", "before",
          "till", "until", "starting", "beginning"}
@@ -29,6 +30,9 @@ _BLOCK_AS = re.compile(r"^(?:.*[.!?]\s+)?(?:please\s+)?(?:block|hold|keep|reserv
                        r"(['\"‘“][^'\"’”]+['\"’”]|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)(?=\s+(?:so|because|to|for|every)\b|[,.;!?]|$)")
 _CALL_IT = re.compile(r"\b(?:call|name|title)\s+(?:it|the\s+copy|the\s+new\s+one)\s+(?:['\"‘“]([^'\"’”\n]{1,80})['\"’”]"
                       r"|([A-Z0-9][^,;!?\n]{0,80}?)\s*(?:[,;!?]|\.(?:\s|$)|$))", re.I)  # "… and call it Newsletter July 2024"
+_THAT_I_HAVE = re.compile(r"\b(?:calend[ae]r|diary|planner|schedule)\s+that\s+(?:i|we)\s*(?:have(?:\s+got)?|'ve\s+got|ve\s+got|got|am\s+at|'m\s+at)\s+"
+                          r"(?:(?:the|a|an|my|our)\s+)?((?!(?:to|on|at|in)\b)[a-z][\w'-]*(?:\s+(?!(?:on|at|in|this|next|tomorrow|today|tonight|"
+                          r"with|from|for|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)[a-z][\w'-]*){0,3})", re.I)
 _CALENDAR_FOR = re.compile(r"\b(?:new|sep[ae]rate|another|extra|second)\s+calend[ae]r\s+(?:just\s+)?for\s+(?:the\s+|my\s+|our\s+)?"
                            r"([a-z0-9][\w' -]{2,60}?)\s*(?:[,.;!?]|$)", re.I)
 _NEW_LABEL = re.compile(r"^\s*(?:please\s+)?(?:(?:make|create|add|set\s+up)\s+(?:me\s+)?(?:a\s+)?)?(?:new\s+)?(?:gmail\s+|email\s+|mail\s+)?label\s+"
@@ -95,6 +99,9 @@ def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -
     dashed = re.match(r"^\s*(?:please\s+)?block\s+(?:out|off)\b[^-–:]*?\s[-–:]\s+([a-z][\w' ]*?)(?=\s+(?:at|in|with)\s|[,.!]|$)", query, re.I)
     if dashed and not named_only:  # "block out fri 4th all day - rendering at the old chapel": what the day is for
         return dashed.group(1)[:1].upper() + dashed.group(1)[1:]
+    have = _THAT_I_HAVE.search(query) if not named_only else None
+    if have:  # "put in my calendar that I have the hairdresser on Friday at half past ten": the hairdresser
+        return have.group(1)[:1].upper() + have.group(1)[1:]
     held = _BLOCK_AS.search(query) if not named_only else None
     if held:  # "block out 1-1.45 every weekday from monday as LUNCH so nobody can grab it"
         return held.group(1).strip("'\"‘’“” ")

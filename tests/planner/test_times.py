@@ -28,6 +28,11 @@ NOW = dt.datetime(2026, 11, 23, 9, 30, tzinfo=TZ)  # a Monday morning
     ("Party on Saturday", "2026-11-28T00:00:00+01:00", None, True),
     ("Next Monday at 10", "2026-11-30T10:00:00+01:00", None, False),  # today is Monday: the next one
     ("Flight on January 2", "2027-01-02T00:00:00+01:00", None, True),  # a past month-day is next year's
+    # hours said in words, and noon as the end of a span (both planned 12:00–13:00 in session 43)
+    ("Committee meeting, Tuesday 8 December, from ten o'clock until twelve noon",
+     "2026-12-08T10:00:00+01:00", "2026-12-08T12:00:00+01:00", False),
+    ("Lunch friday 12 noon to 2pm", "2026-11-27T12:00:00+01:00", "2026-11-27T14:00:00+01:00", False),
+    ("Surgery thursday from 10am until noon", "2026-11-26T10:00:00+01:00", "2026-11-26T12:00:00+01:00", False),
 ])
 def test_when_reads_days_and_times(text, start, end, all_day):
     moment = when(text, NOW)
