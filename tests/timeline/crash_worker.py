@@ -97,10 +97,14 @@ def main(config_path: str) -> int:
 
     runner = RequestRunner(runtime, journal, checkpoint=checkpoint)
     timeline = Timeline(runtime, journal, checkpoint=checkpoint)
+    requests_run = 0
     while True:
         total = journal.db.execute("SELECT COUNT(*) FROM timeline_entries").fetchone()[0]
         if total >= config["actions"]:
             break
+        if config.get("stop_after") and requests_run >= config["stop_after"]:
+            return 0  # its checkpoint never came in this many requests: end the run, the next one goes on
+        requests_run += 1
         index = journal.db.execute("SELECT COUNT(*) FROM timeline_groups").fetchone()[0]
         try:
             runner.run(f"request {index}", planned_actions(config, index))

@@ -44,6 +44,7 @@ def run_with_crashes(config: dict, workdir: Path, rng: random.Random) -> dict:
         if mode < 0.35:  # it kills itself exactly at a journal checkpoint (intent / executed / recorded)
             point = rng.choice(["intent", "executed", "recorded", "undoing", "reverted", "committing"])
             run_config["crash_at"] = [rng.randint(1, 4 if point in ("intent", "executed", "recorded") else 2), point]
+            run_config["stop_after"] = rng.randint(4, 12)  # undo and commit are rarer: never run to the end waiting
         worker = start_worker(run_config, workdir / "config.json")
         if mode >= 0.35:
             if rng.random() < 0.8:  # usually after recovery finished, sometimes in the middle of it
