@@ -145,7 +145,8 @@ class Planner(MessageLookups, SqlLookups, TwoStepLookups):
             return Plan(request=request, kind="chat", candidates=candidates,
                         seconds=time.perf_counter() - started)
         chosen = outcome.calls[0].name if outcome.calls else next(iter(outcome.missing))
-        if unasked_deletes.unnamed_change(chosen, request) or unasked_deletes.unsaid_verb(chosen, request):  # "Bill's rung, …
+        if unasked_deletes.unnamed_change(chosen, request) or unasked_deletes.unsaid_verb(chosen, request) \
+                or unasked_deletes.asked_only_in_pasted(chosen, shorthand.typed_request()):  # "Bill's rung, …
             # knock that order off": no Cloud Billing account; "neue kundin: …@gmail.com": Gmail's notifications not stopped
             return Plan(request=request, kind="chat", candidates=candidates, seconds=time.perf_counter() - started)  # changed
         if chosen.startswith("sqlite."):  # a table, a condition or SQL comes from the database's schema, not words

@@ -107,7 +107,12 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            # thousand two hundred and sixty pounds?": the figures given, a sum
                            r"|^\s*(?:work\s+out|calculate|figure\s+out)\s+(?:how\s+(?:much|many)|what)\b(?=.*(?:\d|\b(?:hundred|thousand)\b))"
                            # sums to work out: "how much is 18 dozen shiners at 3 bucks plus 9 percent tax", "62 kilo at 3.20 whats that"
-                           r"|^\s*how\s+much\s+is\s+\d[\d.,]*\s+[a-z]+.*\bat\s+[£$€]?\d|\d\s*[a-z]*\s+at\s+[£$€]?\d[\d.:]*\w*\s*,?\s+what'?s\s+that\b"
+                           r"|^\s*if\s+(?:an?\s+|one\s+)?[\w-]+(?:\s+[\w-]+)?\s+is\s+\d[\d.,]*\s+[a-z]+\b.*\bhow\s+(?:much|many)\s+(?:is|are)\s+\d"  # "if
+                           # a retes is 8 slices and 2.50 a slice then how much is 12 retes"
+                           r"|\d.*\bwhat\s+(?:am|are|will|would)\s+(?:i|we)\s+(?:be\s+)?left\s+with\b"  # "6 people at 55 pounds, diesel 90
+                           # and bait 25. what am I left with"; "… not worth 40. what do I tell him?": advice
+                           r"|\bwhat\s+(?:do|should|shall)\s+i\s+(?:tell|say\s+to)\s+(?:him|her|them)\s*\??\s*$"
+                           r"|^\s*(?:how\s+much\s+is|what'?s|what\s+is)\s+\d[\d.,]*\s+[a-z]+.*\bat\s+[£$€]?\d|\d\s*[a-z]*\s+at\s+[£$€]?\d[\d.:]*\w*\s*,?\s+what'?s\s+that\b"
                            # "15 dozen at 22 a dozen plus the tax what does that come out to", "whats the bill come to", "his 35 in 4
                            # bits, how much is that each time", "came to 1100, whats the 6.25 percent tax on that"
                            r"|\d.*\bwhat'?s?\s+(?:does\s+|do\s+|will\s+|would\s+)?(?:that|it|this|the\s+(?:bill|total|lot))\s+(?:all\s+)?come\s+(?:out\s+)?to\b"

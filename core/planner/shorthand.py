@@ -15,20 +15,33 @@ from contextvars import ContextVar
 
 from core.planner import (
     afrikaans,
+    arabizi,
+    asides,
+    czech,
     danish,
     dates,
     day_spans,
     dialect,
+    emoji_words,
+    finnish,
     french,
     german,
+    greek,
     haitian,
     hinglish,
+    hungarian,
+    indonesian,
+    irish,
     italian,
+    misheard,
+    norwegian,
     other_englishes,
+    pasted,
     polish,
     portuguese,
     sign_order,
     spanish,
+    spoken_numbers,
     swahili,
     taglish,
     turkish,
@@ -149,17 +162,22 @@ def _unshouted(text: str) -> str:
 
 # The readers of other languages and Englishes, in the order they run: Portuguese first (Spanish would read part of it), the
 # phrase readers, then the Englishes read as plain English and the sign-language order
-_READERS = (portuguese.english, german.english, welsh.english, danish.english, polish.english, afrikaans.english,
-            turkish.english, spanish.english, italian.english, haitian.english, hinglish.english, taglish.english,
-            swahili.english, vietnamese.english, french.english, other_englishes.plain, sign_order.english)
+_READERS = (portuguese.english, german.english, welsh.english, norwegian.english, danish.english, polish.english,
+            czech.english, hungarian.english, finnish.english, irish.english, greek.english, arabizi.english,
+            indonesian.english, afrikaans.english, turkish.english, spanish.english, italian.english, haitian.english,
+            hinglish.english, taglish.english, swahili.english, vietnamese.english, french.english, other_englishes.plain,
+            sign_order.english)
 
 
 def expand(text: str) -> str:
     """``text`` with chat shorthand written out; unchanged when it has none."""
-    text = taken_back(_spoken(_unshouted(text)))
+    text = pasted.instruction_first(text)  # "Hi, re the viewing at Dagnall Park today … Priya⏎⏎cancel that"
+    text = spoken_numbers.as_digits(misheard.plain(taken_back(_spoken(_unshouted(emoji_words.plain(text))))))  # "📧 Kate",
+    # "e male", "half past ten"
     text = re.sub(r"(?<![£$€\d.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d\d)?\s*quid\b", r"£\1\2", text, flags=re.I)  # "gears n brakes adjust, 35 quid": £35
     for read in _READERS:  # each a no-op unless the request is written so: "pwy sy'n cyrraedd y bwthyn dydd Gwener?", "yarın kim
         text = read(text)  # geliyor?", "magkano na utang ni kuya rodel", "kal 11 baje FSSAI inspection hai, calendar me daal do"
+    text = asides.left_out(text)  # "cancel Giulia Rossi for New Year, I got an email, she is sick"
     text = re.sub(r"^\s*(?:oh\s+)?(?:and|also|plus)\s*,?\s+(?=\S+\s+\S)", "", text, flags=re.I)  # "and delete my visit with …"
     text = re.sub(r"^(\s*)remember\s+me\b(?!\s+(?:of|to\s+(?:him|her|them)))", r"\1remind me", text, flags=re.I)  # Dunglish
     # "remember me friday that the chains … must be oiled"
@@ -351,6 +369,12 @@ def typing(typed: str, keep: Iterable[str] = ()) -> Iterator[str]:
             _TYPED.reset(token)
 
 
+def typed_request() -> str | None:
+    """The request being planned as the user typed it (inside ``typing``), else None."""
+    pair = _TYPED.get()
+    return pair[1] if pair else None
+
+
 def as_typed(text: str) -> str:
     """``text``, a part of the request being planned, as the user typed it ("please" where they typed
     "pls"); unchanged outside ``typing`` or when it is not a part of the request."""
@@ -359,7 +383,7 @@ def as_typed(text: str) -> str:
         return text
     expanded, typed = pair
     start = expanded.find(text)
-    if start < 0:
+    if start < 0 or text in typed:  # typed just so ("Joulukampanja 2026")
         return text
     end = start + len(text)
     matcher = difflib.SequenceMatcher(None, expanded, typed, autojunk=False)
@@ -370,6 +394,6 @@ def as_typed(text: str) -> str:
         if a0 < end <= a1:
             stop = b0 + (end - a0) if tag == "equal" else b1
             break
-    if begin is None or stop is None or stop <= begin:
-        return text
+    if begin is None or stop is None or stop <= begin or stop - begin > 2 * len(text) + 12:
+        return text  # no part of what was typed, or far more of it than was said
     return typed[begin:stop].strip()

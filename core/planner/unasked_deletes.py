@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from core.planner import pasted
 from core.planner.known_databases import EVERYDAY
 
 # Words that ask for something to go: only then may a delete win a tie
@@ -88,3 +89,11 @@ def _one(word: str) -> str:
         if word.endswith(plural) and len(word) > len(plural) + 2:
             return word[: -len(plural)] + single
     return word
+
+
+def asked_only_in_pasted(method_id: str, typed: str | None) -> bool:
+    """Whether a delete's only ask is in a message the user pasted, not in their own instruction under it ("Hi Sam, … I've
+    decided to sell Canterbury Road …, so please take it off the market …⏎⏎^ can u sort" deleted one of the landlord's let
+    properties): someone else's words never delete anything."""
+    said = pasted.instruction(typed) if typed and deletes(method_id) else None
+    return said is not None and not _ASKS_TO_GO.search(said)

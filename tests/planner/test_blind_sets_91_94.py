@@ -15,7 +15,7 @@ from tests.planner.plans import only_call
 def test_voice_typings_spoken_punctuation_is_read_as_marks_and_a_comma_talked_about_stays():
     assert expand("Who is doing the flours this Sunday question mark") == "Who is doing the flowers this Sunday?"
     assert expand("I have got the chiropodist on when's day the second at half past two comma put it in the diary please") == \
-        "I have got the chiropodist on Wednesday the second at half past two, put it in the diary please"
+        "I have got the chiropodist on Wednesday the 2nd at 2:30, put it in the diary please"  # its day and time in digits
     for typed in ("put a comma in the sentence", "what period is it", "add a colon after the title"):
         assert expand(typed) == typed
 

@@ -1,0 +1,45 @@
+"""Emoji written for words, read as the words (a request typed mostly in emoji and fragments): "📧 Kate re 🎄 bootcamp" → email
+Kate re Christmas bootcamp, "🔍📧 gym rent invoice" → find the email gym rent invoice, "❌ my physio thurs" → cancel my physio
+thurs, "💷 Dan ✅" → Dan paid, "➕ Jess tmrw 7am" → add Jess tmrw 7am, "📋 to-do?" → to-do list?, "📂 meal plan ➡️ Priya 👀
+only" → share meal plan with Priya view only. An emoji that only sets a mood (🙄, 😩, 🙏) is left out; one with no word here
+stays as typed."""
+
+from __future__ import annotations
+
+import re
+
+# Two emoji that say one thing together, read first
+_PAIRS = {"🔍📧": " find the email ", "✏️📧": " draft an email ", "📝📧": " draft an email ", "📞📇": " phone number ",
+          "🔍📂": " find the file ", "🔍📄": " find the file "}
+_WORDS = {
+    "📧": "email", "✉️": "email", "📨": "email", "📩": "email", "🔍": "find", "🔎": "find", "❌": "cancel", "🚫": "cancel",
+    "➕": "add", "📋": "list", "📝": "note:", "✏️": "write", "📅": "calendar", "🗓️": "calendar", "📆": "calendar",
+    "⏰": "remind me", "🔔": "remind me", "📞": "call", "☎️": "call", "📱": "phone", "📂": "file", "📁": "folder", "📄": "document",
+    "📊": "figures", "📈": "figures", "📸": "photo", "📷": "photo", "🛒": "shopping", "🎂": "birthday",
+    "🎄": "Christmas", "🎅": "Santa", "🦷": "dentist", "🏥": "hospital", "💉": "jab", "🤒": "sick", "🤧": "sick", "🍻": "drinks",
+    "🍺": "drinks", "☕": "coffee", "🍽️": "dinner", "💪": "session", "🏋️": "session", "🦵": "leg", "⏱️": "time", "🎟️": "sessions",
+    "🚗": "car", "🔧": "repair", "🏠": "home", "💷": "money", "💰": "money", "💵": "money", "🧾": "receipt", "✅": "done",
+    "✔️": "done", "❓": "?", "❔": "?", "🔁": "move", "🔄": "move", "➡️": "to", "→": "to", "🗑️": "delete",
+}
+_MOOD = re.compile(r"[\U0001F440\U0001F600-\U0001F64F\U0001F910-\U0001F92F\U0001F970-\U0001F97A\U0001F9D0\U0001F9D8\u200d\u2640\u2642]+")
+_ANY = re.compile("|".join(sorted(map(re.escape, [*_PAIRS, *_WORDS]), key=len, reverse=True)))
+_PAID = re.compile(r"^\s*💷\s*(.+?)\s*✅")  # "💷 Dan ✅ £90 cash": Dan paid
+
+
+def plain(text: str) -> str:
+    """``text`` with its emoji read as words; unchanged when it has none."""
+    if not _ANY.search(text) and not _MOOD.search(text):
+        return text
+    text = _PAID.sub(lambda m: f"{m.group(1)} paid", text)
+    text = re.sub(r"^\s*📂\s*(.+?)\s*➡️\s*", r"share \1 with ", text)  # "📂 Priya meal plan ➡️ Priya 👀 only": shared with Priya
+    text = re.sub(r"^\s*📋\s*(to-?do|tasks?|jobs?)\b", r"my \1 list", text, flags=re.I)  # "📋 to-do?": my to-do list?
+    text = re.sub(r"^\s*📊\s*(.+?)\s*(?:→|➡️)\s*(.+?\bsheet)\b", r"add \1 to the \2", text)  # "📊 Nov takings £2,340 → Income sheet"
+    if re.search(r"[🔁🔄]\ufe0f?\s*$", text):  # "Priya wed 6:30 ➡️ fri 6:30 🔁": moved
+        text = "move " + re.sub(r"\s*[🔁🔄]\ufe0f?\s*$", "", text)
+    elif re.search(r"\S\.\w{2,4}\b.*➡️", text) and not re.match(r"\s*[a-z]", text):  # "📸 x.jpg in Downloads ➡️ Clients/Ellie"
+        text = "move " + re.sub(r"(\S\.\w{2,4})\s+in\s+", r"\1 from ", text, count=1)
+    text = re.sub(r"👀\s*only\b", "view only", text)  # "➡️ Priya 👀 only"; a 👀 alone is a look, not a word
+    text = _ANY.sub(lambda m: f" {_PAIRS.get(m.group(0)) or _WORDS[m.group(0)]} ", text)
+    text = _MOOD.sub(" ", text).replace("\ufe0f", "")
+    text = re.sub(r"\s+([?,.!:])", r"\1", re.sub(r"\s{2,}", " ", text)).strip()
+    return re.sub(r"^(\S.{0,40}?)\s+who\s*\?$", r"who has \1?", text, flags=re.I)  # "💪 thurs who?": who has a session thurs?

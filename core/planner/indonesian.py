@@ -1,0 +1,215 @@
+"""Bahasa Indonesia in a request (as typed in chat, in Jakarta, Surabaya or by an Indonesian catering from home in Perth,
+with English mixed in) read as English before it is planned: "minggu ini siapa aja yg blm bayar?" (who hasn't paid this
+week), "tolong kirim email ke Sarah, bilang …" (send an email to Sarah saying …), "ingetin aku hari jumat beli daun pisang"
+(remind me on friday to buy daun pisang), "arisan rabu dipindah ke jumat jam 7 malem" (move arisan from wednesday to friday
+at 7pm), "tolong ditandai sudah bayar" (mark it paid), "pesanan baru dr Bu Wati: …" (new order: Wati, …).
+
+Only a request with at least two words only Indonesian has is read so ("ya", "sama", "ada", "dia", "dong", "des" are in other
+languages and names too). Chat shortenings are read whole ("yg": yang, "blm": belum, "brp": berapa, "utk": untuk, "jgn":
+jangan, "tgl": tanggal), as are the titles people are called by ("Mbak Yuli", "Bu Wati", "Pak Agus": the name alone) and the
+particles that say nothing to do ("ya", "dong", "sih", "deh"). "jam 7 malem" is 7pm, "jam 12 siang" 12pm, "11.30" half past
+eleven, "4 des" 4 December. A message or note after its colon ("balasan otomatis …: Mohon maaf, …", "catet: …") stays as
+typed, as do names, numbers and English words."""
+
+from __future__ import annotations
+
+import re
+
+from core.planner import phrasebook
+
+# Words only Bahasa Indonesia has (no English word, nor one of the other languages the requests are written in: not "ya",
+# "sama", "ada", "dia", "dong", "des", "sore", "dari", "daftar", "alamat", "batal", "hari", "yang", "lagi", "sakit",
+# "mana", which English, Spanish, Vietnamese, Persian, Arabic, Tagalog or names have too): two make a request Indonesian
+_OWN = frozenset("""tolong siapa yg blm belum sudah udah udh sdh besok bsk lusa kemarin kmrn minggu aku saya gue kirim kirimin bilang
+    bilangin bisa kamis rumah barusan utk untuk buat bwt brp berapa kira2 takut kurang belanja masukin masukkin
+    jadwal jadwalin biar pesanan pesen pesenan apa aja sih bikin bikinin jgn jangan dikirim dulu mau dibatalin
+    batalin batalkan dibatalkan gak nggak ngga enggak tidak tdk rabu dipindah pindahin pindah jumat malem malam
+    siang pagi dianter diantar anter antar ingetin ingatkan beli simpen simpan nomer nomor temen teman temennya kue
+    bulan resep dimana cari cariin minta ganti gantiin pulang sampe sampai pasang balasan otomatis catet catat
+    catatan alergi pake pakai senin selasa sabtu sekalian tagih tgl tanggal bnyk banyak makasih terima kasih tadi
+    sekarang skrg nanti kapan dgn dengan juga saja ini itu ditandai tandai tandain bayar dibayar pelanggan harga
+    uang duit gaji karyawan rapat acara hapus hapusin tambah tambahin kasih tahu geser jadi diskon trs terus kayak
+    bagikan tunjukin lihat liat gimana bagaimana kenapa mereka kamu mbak bapak lunasin""".split())
+_DAYS = {"senin": "monday", "selasa": "tuesday", "rabu": "wednesday", "kamis": "thursday", "jumat": "friday",
+         "jum'at": "friday", "sabtu": "saturday", "minggu": "sunday"}
+_DAY = r"(senin|selasa|rabu|kamis|jum'?at|sabtu|minggu)"
+_MONTHS = {"jan": 1, "januari": 1, "feb": 2, "februari": 2, "mar": 3, "maret": 3, "apr": 4, "april": 4, "mei": 5,
+           "jun": 6, "juni": 6, "jul": 7, "juli": 7, "agu": 8, "agt": 8, "ags": 8, "agustus": 8, "sep": 9, "sept": 9,
+           "september": 9, "okt": 10, "oktober": 10, "nov": 11, "november": 11, "des": 12, "desember": 12}
+_MONTH = r"(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")"
+_PART = {"pagi": "am", "siang": "pm", "sore": "pm", "malem": "pm", "malam": "pm"}
+_TITLE = r"(?:Mbak|Mba|Mas|Bu|Ibu|Pak|Bapak|Kak|Om|Tante|Bang|Dik|Cik|Ci|Koh)"
+_THINGS = {"kue": "cakes", "pesanan": "orders", "acara": "party"}
+_DID = {"ketik": "typed", "tulis": "wrote", "simpan": "saved", "simpen": "saved", "bikin": "made"}
+_NAME = r"(?P<who>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)"
+
+
+def _day(m: re.Match) -> str:
+    """A weekday said: "rabu" → wednesday."""
+    return _DAYS[m.group("day").lower()]
+
+
+def _date(m: re.Match) -> str:
+    """A date said day and month: "4 des" → 4 December, "tgl 14 desember" → 14 December."""
+    return f"{m.group(1)} {phrasebook.MONTH_NAMES[_MONTHS[m.group(2).lower()] - 1]}"
+
+
+def _clock(m: re.Match) -> str:
+    """An hour said with its part of the day: "jam 7 malem" → at 7pm, "jam 9 pagi" → at 9am, "jam 3" → at 3."""
+    hour, minutes, part = m.group(1), m.group(2), (m.group(3) or "").lower()
+    said = f"{hour}:{minutes}" if minutes else hour
+    return f"at {said}{_PART.get(part, '')}"
+
+
+_PHRASES: phrasebook.Phrases = [
+    # particles, greetings and thanks say nothing to do: "ya", "dong", "sih", "deh", "nih", "kok", "🙏", "makasih bnyk"
+    (r"(?i)[,.\s]*\b(?:makasih|terima\s+kasih|trims|thx)(?:\s+(?:banyak|bnyk|ya))?\b[.!]?", " thank you. "),
+    (r"(?i)[,\s]+\b(?:ya|yah|dong|sih|deh|nih|kok|lho|loh|kak|sayang)\b(?=\s*[?.!,]|\s*$)", ""),
+    (r"\s*\bya\b(?=\s*[,?.!]?)", ""), (r"(?i)\b(?:aja|saja|ajah)\s+(?=sih\b)", ""), (r"(?i)^\s*(?:halo|hai|permisi)\b[,!]?\s*", ""),
+    (r"(?i)\bsekalian\b", "while I'm at it"), (r"(?i)\bkira-?\s?kira\b|\bkira2\b|\bkurleb\b", "roughly"),
+    # titles before a name stay out: "Mbak Yuli" → Yuli, "Bu Wati" → Wati, "Pak Agus" → Agus
+    (r"\b(tumpeng|pesanan|pesenan|orderan|kue|rumah|alamat|anak|suami|istri|acara|arisan|syukuran|tagihan|invoice)\s+"
+     + _TITLE + r"\s+" + _NAME, r"\g<who>'s \1"),  # "tumpeng Bu Rina": Rina's tumpeng
+    (r"\b" + _TITLE + r"\s+(?=[A-Z])", ""),
+    # a file asked for: "file resep X yg dulu aku ketik di laptop dimana" (where is the X recipe file I typed on my laptop)
+    (r"(?i)^\s*(?:file|dokumen)\s+(?:resep\s+(?P<rec>[^,.?!]{1,40}?)|(?P<what>[^,.?!]{1,40}?))\s+(?:yg|yang)\s+(?:dulu\s+)?(?:aku|saya|gue)\s+"
+     r"(?P<did>ketik|tulis|simpan|simpen|bikin)\s+di\s+(?P<where>laptop|komputer|desktop|drive|hp)\s+(?:di\s*mana|dimana)\b",
+     lambda m: f"where is the {m.group('rec') + ' recipe' if m.group('rec') else m.group('what')} file I "
+     f"{_DID[m.group('did').lower()]} on my {m.group('where')}"),
+    # words shortened in chat, read whole first
+    (r"(?i)\byg\b", "yang"), (r"(?i)\bblm\b|\bblom\b|\bbelom\b", "belum"), (r"(?i)\bbrp\b", "berapa"), (r"(?i)\butk\b|\bbwt\b", "untuk"),
+    (r"(?i)\bjgn\b|\bjngn\b", "jangan"), (r"(?i)\btgl\b", "tanggal"), (r"(?i)\bdgn\b|\bdg\b", "dengan"), (r"(?i)\bsdh\b|\budh\b|\bdah\b", "sudah"),
+    (r"(?i)\bbsk\b", "besok"), (r"(?i)\bkmrn\b|\bkemaren\b", "kemarin"), (r"(?i)\bskrg\b|\bskrng\b", "sekarang"), (r"(?i)\btd\b", "tadi"),
+    (r"(?i)\bbnyk\b", "banyak"), (r"(?i)\borg\b", "orang"), (r"(?i)\btrs\b|\bterus\b", "then"), (r"(?i)\bkyk\b|\bkayak\b|\bkaya\b|\bkek\b", "seperti"),
+    (r"(?i)\bgak\b|\bga\b|\bnggak\b|\bngga\b|\benggak\b|\btdk\b|\bgk\b", "tidak"), (r"(?i)\bdr\b", "dari"), (r"(?i)\budah\b", "sudah"),
+    (r"(?i)\bsampe\b|\bsmp\b|\bs/?d\b", "sampai"), (r"(?i)\bpake\b", "pakai"), (r"(?i)\bnomer\b|\bno\.?\s*hp\b|\bno\.?\s*telp?\b", "nomor"),
+    # dates and times: "hari ini", "besok", "lusa", "minggu depan", "tgl 4 des", "14 des sampe 3 jan", "jam 7 malem", "11.30"
+    phrasebook.DAY_MONTH, phrasebook.DOTTED_TIME,
+    (r"(?i)\b(?:tanggal\s+)?(\d{1,2})\s+" + _MONTH + r"\b", _date),
+    (r"(?i)\bdari\s+(?=\d{1,2}\s+(?-i:[A-Z])[a-z]+\b)", "from "), (r"(?i)\bsampai\s+(?=\d{1,2}\s+(?-i:[A-Z])[a-z]+\b)", "to "),
+    (r"(?i)\bjam\s+(\d{1,2})(?:[:.](\d\d))?(?:\s+(pagi|siang|sore|malem|malam))?\b", _clock),
+    (r"(?i)\b(pagi|siang|sore|malem|malam)\s+ini\b", lambda m: "this morning" if m.group(1).lower() == "pagi" else "tonight"),
+    (r"(?i)\bhari\s+ini\b", "today"), (r"(?i)\bbesok\s+pagi\b", "tomorrow morning"), (r"(?i)\bbesok\b", "tomorrow"),
+    (r"(?i)\blusa\b", "the day after tomorrow"), (r"(?i)\bkemarin\b", "yesterday"), (r"(?i)\btadi\s+pagi\b", "this morning"),
+    (r"(?i)\bminggu\s+ini\b", "this week"), (r"(?i)\bminggu\s+depan\b", "next week"), (r"(?i)\bminggu\s+(?:lalu|kemarin)\b", "last week"),
+    (r"(?i)\bbulan\s+ini\b", "this month"), (r"(?i)\bbulan\s+depan\b", "next month"), (r"(?i)\bbulan\s+(?:lalu|kemarin)\b", "last month"),
+    (r"(?i)\btahun\s+ini\b", "this year"), (r"(?i)\btahun\s+(?:lalu|kemarin)\b", "last year"), (r"(?i)\btahun\s+baru\b", "New Year"),
+    (r"(?i)\bbulan\s+" + _MONTH + r"\b", lambda m: "in " + phrasebook.MONTH_NAMES[_MONTHS[m.group(1).lower()] - 1]),
+    (r"(?i)\b(?:hari\s+|tiap\s+|setiap\s+)?" + _DAY.replace("(", "(?P<day>", 1) + r"\s+(?:depan|besok)\b", lambda m: "next " + _day(m)),
+    (r"(?i)\b(?:hari\s+)?" + _DAY.replace("(", "(?P<day>", 1) + r"\s+(?:lalu|kemarin)\b", lambda m: "last " + _day(m)),
+    (r"(?i)\b(?:pada\s+)?(?:hari\s+)?" + _DAY.replace("(", "(?P<day>", 1) + r"\b", _day),
+    (r"(?i)\bsekarang\b", "now"), (r"(?i)\bnanti\b", "later"), (r"(?i)\btadi\b", "earlier"), (r"(?i)\bbarusan\b", "just"),
+    # whole requests said one way: "X dipindah ke Y" (move X to Y), "X batal" (X is cancelled), "pesanan baru dari X:"
+    (r"(?i)^\s*(?P<what>[^,.?!:]{2,60}?)\s+(?:dipindah(?:in)?|pindah|digeser|diundur|dimajuin)\s+ke\b", r"move \g<what> to"),
+    (r"\bmove\s+(?P<what>.+?)\s+(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+to\b", r"move \g<what> from \g<day> to"),
+    (r"(?i)\b(?:pindahin|pindahkan|geser|undur)\s+(?P<what>[^,.?!:]{2,60}?)\s+ke\b", r"move \g<what> to"),
+    (r"(?i)\b(?:pesanan|pesenan|order(?:an)?)\s+baru\s+dari\s+" + _NAME + r"\s*:", r"new order: \g<who>,"),  # "pesanan baru dr Bu Wati: 20 …"
+    (r"(?i)\b(?:pesanan|pesenan|order(?:an)?)\s+baru\s+dari\b", "new order from"), (r"(?i)\b(?:pelanggan|customer)\s+baru\b", "new customer"),
+    (r"(?i)\b(?:tolong\s+)?(?:tandai|tandain|tandakan)\s+" + _NAME + r"\s+(?:sudah\s+)?(?:bayar|lunas|dibayar)\b", r"mark \g<who> paid"),
+    (r"(?i)\b(?:tolong\s+)?(?:di)?(?:tandai|tandain|tandakan)\s+(?:sudah\s+)?(?:bayar|lunas|dibayar)\b", "mark it paid"),
+    (r"(?i)\b(?:tolong\s+)?(?:di)?(?:batalin|batalkan)\b(?=\s*[.!]?\s*$)", "cancel it"), (r"(?i)\b(?:di)?(?:batalin|batalkan)\b", "cancel"),
+    (r"(?i)\b(?:tolong\s+)?(?:di)?(?:ganti|gantiin|ubah|ubahin)\b(?=\s*[.!]?\s*$)", "change it"),
+    (r"(?i)\bbatal\b", "is cancelled"),
+    # questions: "siapa aja yg belum bayar", "ada pesanan apa aja", "X ada email soal Y gak", "berapa", "dimana"
+    (r"(?i)\bsiapa(?:\s+aja|\s+saja)?\s+yang\s+belum\s+(?:bayar|lunas|dibayar)\b", "who hasn't paid"),
+    (r"(?i)\bsiapa(?:\s+aja|\s+saja)?\s+yang\s+(?:kerja|masuk|shift|jaga)\b", "who is working"),
+    (r"(?i)\bsiapa(?:\s+aja|\s+saja)?\s+yang\s+sudah\s+(?:bayar|lunas)\b", "who has paid"), (r"(?i)\bsiapa\s+aja\b|\bsiapa\s+saja\b", "who"),
+    (r"(?i)\bsiapa\s+yang\b", "who"), (r"(?i)\bsiapa\b", "who"),
+    (r"(?i)\b(?:aku|saya|gue|kita)\s+ada\s+(?:jadwal|acara|janji|agenda)\s+apa(?:\s+aja|\s+saja)?", "what do I have"),
+    (r"(?i)\bada\s+(?:jadwal|acara|janji|agenda)\s+apa(?:\s+aja|\s+saja)?", "what is on"),
+    (r"(?i)\bnomor\s+(?:hp\s+|telepon\s+|telp\s+|wa\s+)?" + _NAME + r"\s+berapa\b", r"what's \g<who>'s number"),
+    (r"(?i)^\s*berapa\s+total\b", "what is the total of"),
+    (r"(?i)\bada\s+(?P<what>\w+)\s+apa\s+(?:aja|saja)\b", r"what \g<what> are there"), (r"(?i)\bapa\s+(?:aja|saja)\b", "what"),
+    (r"(?i)^\s*" + _NAME + r"\s+ada\s+(?:kirim\s+)?e-?mail\s+(?:soal|tentang|ttg|masalah)\b", r"did \g<who> send an email about"),
+    (r"(?i)\bada\s+e-?mail\s+(?:dari\s+)?" + _NAME + r"\s+(?:soal|tentang|ttg)\b", r"did \g<who> send an email about"),
+    (r"(?i)\btotal\s+yang\s+sudah\s+(?:lunas|bayar|dibayar)\b", "the total paid"),
+    (r"(?i)\bjadi\s+berapa\b", "what does it come to"),
+    (r"(?i)^\s*(?P<what>[^?.!,]{3,}?)\s+berapa\s*(?P<q>\?*)\s*$", r"how much is \g<what>?"),
+    (r"(?i)\b(?P<what>[a-z]+)\s*(?:nya\s+)?berapa\s+(?P<unit>kg|gram|liter|kilo|porsi|box|lusin)\b", r"how many \g<unit> of \g<what> do I need"), (r"(?i)\bberapa\s+(kg|gram|liter|kilo|porsi|box|lusin)\b", r"how many \1 of"),
+    (r"(?i)\bberapa\s+(?:ya\s*)?(?=[?.!]|$)", "how much is it"), (r"(?i)\bberapa\s+banyak\b|\bberapa\b", "how much"),
+    (r"(?i)\b(?:di\s*mana|dimana)\b", "where is it"), (r"(?i)\bkapan\b", "when"), (r"(?i)\b(?:gimana|bagaimana)\b", "how"),
+    (r"(?i)\bkenapa\b", "why"), (r"(?i)\s*\b(?:tidak|belum)\s*(?=\?)", ""),
+    (r"(?i)(?<=\w)\s+apa\s+(?=\w)", " or "), (r"(?i)\bapa\b", "what"),
+    # what is said to be done: "kirim email ke X, bilang …", "bikinin draft email buat X", "ingetin aku …", "masukin jadwal"
+    (r"(?i)\b(?:tolong\s+)?(?:kirim(?:in|kan)?|kirimkan)\s+e-?mail\s+(?:ke|kepada|untuk|buat)\s+", "send an email to "),
+    (r"(?i)\b(?:tolong\s+)?(?:bikin(?:in)?|buat(?:in|kan)?|tulis(?:in)?)\s+(?:draft|draf)\s+(?:e-?mail\s+)?(?:ke|untuk|buat|kepada)\s+",
+     "write a draft email to "),
+    (r"(?i)\b(?:tolong\s+)?(?:bikin(?:in)?|tulis(?:in)?)\s+e-?mail\s+(?:ke|untuk|buat|kepada)\s+", "write an email to "),
+    (r"(?i)\bjangan\s+dikirim(?:\s+dulu)?\b", "don't send it yet"), (r"(?i)\b(?:aku|saya)\s+mau\s+cek(?:\s+dulu)?\b", "I want to check it first"),
+    (r"(?i)\bbilang(?:in|kan)?\b|\bkasih\s+tau\b", "saying"),
+    (r"(?i)\b(?:tolong\s+)?(?:ingetin|ingatkan|ingatin)\s+(?:aku|saya|gue)\s+(?P<when>(?:on\s+)?(?:today|tomorrow(?:\s+morning)?|the\s+day\s+after\s+tomorrow|"
+     r"next\s+\w+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d{1,2}\s+[A-Z][a-z]+)(?:\s+at\s+\d[\w:]*)?)\s+(?:untuk\s+)?",
+     r"remind me \g<when> to "),
+    (r"(?i)\b(?:tolong\s+)?(?:ingetin|ingatkan|ingatin)(?:\s+(?:aku|saya|gue))?(?:\s+untuk)?\b", "remind me to"),
+    (r"(?i)[,\s]*\b(?:tolong\s+)?(?:masukin|masukkin|masukkan|catat|catet)\s+(?:ke\s+|di\s+)?(?:jadwal|kalender|calendar)\b", ", put it in the calendar"),
+    (r"(?i)\bjadwalin\b", "put in the calendar"), (r"(?i)\bbiar\s+(?:tidak|jangan)\s+lupa\b", "so I don't forget"),
+    (r"(?i)\b(?:tolong\s+)?(?:simpen|simpan)\s+nomor\s+(?:hp\s+|telepon\s+)?" + _NAME, r"save new contact \g<who>"),
+    (r"(?i)\b(?:tolong\s+)?(?:simpen|simpan)\s+kontak\s+(?:baru\s+)?", "save new contact "),
+    (r"(?i)\b(?:tolong\s+)?(?:share|bagikan|bagiin)\s+(?:ke|kepada|sama|dengan)\s+", "share with "),
+    (r"(?i)\b(?:tolong\s+)?(?:pasang|nyalain|aktifin|aktifkan|set)\s+(?:balasan\s+otomatis|auto\s*reply)\s+(?:di|ke)\s+e-?mail\b",
+     "set the auto reply on my email"),
+    (r"(?i)\b(?:pasang|nyalain|aktifin|aktifkan|set)\s+balasan\s+otomatis\b|\bbalasan\s+otomatis\b", "set the auto reply"),
+    (r"(?i)^\s*(?:catet|catat|tulis)\s*:", "make a note:"), (r"(?i)\b(?:tolong\s+)?(?:catet|catat)(?:in)?\b", "make a note"),
+    (r"(?i)\b(?:tolong\s+)?(?:cari(?:in|kan)?|carikan)\s*(?:dong\s*)?(?=[?.!]|$)", "find it"), (r"(?i)\b(?:cari(?:in|kan)?|carikan)\b", "find"),
+    (r"(?i)\b(?:tolong\s+)?(?:hapus|hapusin|buang)\s+(?P<what>.{1,40}?)\s+dari\s+(?:daftar|list)\b", r"take \g<what> off the list"),
+    (r"(?i)\btake\s+(?P<what>.+?)\s+off\s+the\s+list\s+(?P<list>[a-z]+)\b", r"take \g<what> off the \g<list> list"),  # "… dari daftar arisan"
+    (r"(?i)\b(?:hapus|hapusin)\b", "delete"), (r"(?i)\b(?:tambah(?:in|kan)?)\s+(?P<what>.{1,40}?)\s+ke\b", r"add \g<what> to"),
+    (r"(?i)\b(?:tambah(?:in|kan)?)\b", "add"), (r"(?i)\b(?:buka(?:in)?)\b", "open"), (r"(?i)\b(?:lihat|liat|cek)in\b", "check"),
+    (r"(?i)\b(?:telpon|telepon|telp|nelpon|nelepon|telponin)\b", "call"), (r"(?i)\bsudah\s+siap\b", "is ready"), (r"(?i)\bsiap\b", "ready"),
+    (r"(?i)\btukang\s+(?:servis|service|benerin)\s+(?P<what>mesin\s+\w+|ac|kulkas|oven|\w+)", r"the \g<what> technician"),
+    (r"(?i)\bmesin\s+kopi\b", "coffee machine"), (r"(?i)\bmesin\s+cuci\b", "washing machine"), (r"(?i)\btukang\b", "the man"),
+    (r"(?i)\b(?:transfer|tf)\b", "transferred"), (r"(?i)\b(?-i:WA)\b", "messaged on WhatsApp"),
+    (r"(?i)\bminta\b(?=.*\bjam\b|.*\bat\s+\d)", "wants"), (r"(?i)\bminta\b", "asks for"),
+    (r"(?i)\bmau\s+(?:aku|saya)\s+tagih\b", "I want to chase them"), (r"(?i)\btagih\b", "chase the payment"),
+    (r"(?i)\b(?:aku|saya|gue)\s+(?:mau\s+)?pulang\s+ke\b", "I'm going home to"), (r"(?i)\bpulang\b", "going home"),
+    (r"(?i)\b(?:aku|saya|gue)\s+mau\s+belanja(?:\s+ke)?\b", "I'm going shopping at"), (r"(?i)\bbelanja\b", "shopping"),
+    (r"(?i)\bbisa\s+diambil\b", "can be picked up"), (r"(?i)\b(?:dianter|diantar|anter|antar)(?:in)?\s+ke\b", "deliver to"),
+    (r"(?i)\btakut\s+(?:tidak\s+)?(?:kurang|cukup)\b", "I'm afraid it won't be enough"),
+    # things: "pesanan", "kue", "resep", "nomor", "beras", "daun pisang", "foto2"
+    (r"\bsudah\s+(?:bayar|lunas|dibayar)\b", "paid"), (r"\bbelum\s+(?:bayar|lunas|dibayar)\b", "not paid yet"),
+    (r"\blunas\b", "paid in full"), (r"\b(?:bayar|dibayar)\b", "pay"),
+    (r"\b(?:pesanan|pesenan|orderan)\b", "orders"), (r"\b(?:pesen|pesan)\b(?=\s+(?:kue|makanan|nasi|\d))", "order"),
+    (r"\b([a-z]+)\s+(\d+)\s+lusin(?:\s*nya)?\b", r"the \2 dozen \1"),  # "risoles 5 lusin nya": the 5 dozen risoles
+    (r"\b(\d+)\s+lusin\b", r"\1 dozen"), (r"\blusin\b", "dozen"), (r"\bfoto-?2\b|\bfoto-foto\b", "photos"),
+    (r"\bresep\s+(?P<what>.{1,30}?)(?=\s+yang\b)", r"recipe for \g<what>"), (r"\bresep\b", "recipe"),
+    (r"\bfile\s+(?P<what>[a-z][^,.?!]{1,40}?)\s+yang\s+dulu\s+(?:aku|saya)\s+ketik\s+di\s+", r"the \g<what> file I typed on my "),
+    (r"\b(?:aku|saya)\s+ketik\b", "I typed"), (r"\bbanyak\b", "many"),
+    (r"\bbeli\b", "buy"), (r"\brumah\b", "the house"), (r"\balamat(?:nya)?\s+sama\s+seperti\s+(?:kemarin|yesterday|dulu|biasa)\b", "same address as last time"),
+    (r"\bsama\s+seperti\s+(?:kemarin|yesterday|dulu|biasa)\b", "same as last time"), (r"\bsama\s+seperti\b", "same as"), (r"\balamat\b", "address"),
+    (r"\btemen(?:nya)?\s+" + _NAME, r"\g<who>'s friend"), (r"\bteman(?:nya)?\s+" + _NAME, r"\g<who>'s friend"),
+    (r"\b(menu|kue|pesanan|orders|hampers|parcel|acara)\s+natal\b", lambda m: "Christmas " + _THINGS.get(m.group(1), m.group(1))),
+    (r"\bnatal\b", "Christmas"), (r"\blebaran\b", "Eid"), (r"\balergi\b", "allergic to"),
+    (r"\banak(?:nya)?\s+sakit\b", "her kid is sick"), (r"\bberas(?:\s*nya)?\b", "rice"), (r"\bharga(?:nya)?\b", "price"),
+    (r"\bjadwal\b", "schedule"), (r"\bdaftar\b", "list"), (r"\bnomor\b", "number"), (r"\bdiskon\b", "discount"),
+    (r"\bgaji\b", "wages"), (r"\buang\b|\bduit\b", "money"), (r"\bpelanggan\b", "customer"), (r"\bkue\b(?=\s*(?:for|untuk|buat|[,.?!]|$))", "cakes"),
+    (r"\borang\b", "people"), (r"\brapat\b", "the meeting"), (r"\bjanji\b", "appointment"), (r"\bacara\b", "events"),
+    (r"\bpesanan\s*nya\b|\borders\s*nya\b", "the order"), (r"\bkerja\b", "work"), (r"\b([a-z]+)\s+(besar|gede|kecil)\b", lambda m: ("small " if m.group(2) == "kecil" else "big ") + m.group(1)), (r"(?:^|(?<=[.?!]\s))lupa\s+(?=dia|aku|saya|she|he|I\b)", "I forgot whether "), (r"\blupa\b", "forgot"),
+    # small words, last: "ke" (to), "di" (at), "dari" (from), "untuk" (for), "yang" (that), "nya" (the)
+    (r"(?i)\b(?:tolong|mohon)\b", "please"), (r"(?i)\bbaru\b", "new"), (r"(?i)\bsoal\b|\btentang\b|\bttg\b", "about"),
+    (r"(?i)\bdulu\b", "first"), (r"\bsama\s+(?=[A-Z])", "with "), (r"(?i)\bsama\b", "and"), (r"(?i)\bdan\b", "and"), (r"(?i)\batau\b", "or"), (r"(?i)\bjuga\b", "also"),
+    (r"(?i)\bdi\s+(drive|laptop|komputer|desktop|hp)\b", r"on my \1"), (r"(?i)\bdi\s+rumah\b", "at the house"), (r"\bdi\s+(?=[A-Z])", "in "),
+    (r"(?i)\bke\b", "to"), (r"(?i)\bdi\b", "at"), (r"(?i)\bdari\b", "from"), (r"(?i)\b(?:untuk|buat)\b", "for"), (r"(?i)\bdengan\b", "with"),
+    (r"(?i)\byang\b", "that"), (r"(?i)\bsudah\b", "already"), (r"(?i)\bbelum\b", "not yet"), (r"(?i)\btidak\b", "not"),
+    (r"(?i)\bjangan\s+(?=at\s|\d)", "not "), (r"(?i)\bjangan\b", "don't"), (r"(?i)\bpakai\b", "use"), (r"(?i)\bmau\s+bantu\b", "wants to help with"), (r"(?i)\bmau\s+(?=[a-z]+(?:\s+[a-z]+)?\s+(?:or|and)\b)", "wants "),
+    (r"(?i)\bmau\b", "wants to"), (r"(?i)\bbisa\b", "can"),
+    (r"(?i)\b(?:aku|saya|gue)\b", "I"), (r"(?i)\bkami\b|\bkita\b", "we"), (r"(?i)\bkamu\b", "you"), (r"(?i)\bmereka\b", "they"),
+    (r"(?i)\bdia\b", "she"), (r"(?i)\bini\b", "this"), (r"(?i)\bitu\b", "that"), (r"(?i)\b(?:aja|saja)\b", "instead"),
+    (r"(?i)\bada\b", "there is"), (r"(?i)\s*\bnya\b", ""), (r"(?i)\bsampai\b", "until"), (r"\s*🙏", ""),
+]
+# A message or note said after its colon stays as typed: "balasan otomatis di email: Mohon maaf, …", "catet: Bu Rina …"
+_SAID = re.compile(r"(?i)\b(?:balasan\s+otomatis|auto\s*reply|catet|catat|tulis(?:in)?|isi(?:nya)?|pesannya|bilang(?:in)?)\b[^:]{0,40}:\s*")
+
+
+def indonesian(text: str) -> bool:
+    """Whether ``text`` has two words only Bahasa Indonesia has."""
+    return phrasebook.two_own_words(text, _OWN)
+
+
+def english(text: str) -> str:
+    """``text`` read as English when it is written in Bahasa Indonesia (a message after its colon kept); unchanged otherwise."""
+    if not indonesian(text):
+        return text
+    said = _SAID.search(text)
+    if said:
+        return phrasebook.read(text[:said.end()], _PHRASES).rstrip(":") + ": " + text[said.end():]
+    return phrasebook.read(text, _PHRASES)

@@ -1,0 +1,25 @@
+"""Words a phone's speech-to-text puts in for the ones said, put back where the request leaves no doubt: "send an e male"
+(email), "in the herd data base" (database), "what did I right down" (write down), "which cows are do to calve" (due to),
+"last weak" (last week), "scrap the … thing thirsty night" (Thursday night), "seven a clock" (seven o'clock)."""
+
+from __future__ import annotations
+
+import re
+
+_MISHEARD = [
+    (re.compile(r"\be[ -]male(s?)\b", re.I), r"email\1"),
+    (re.compile(r"\bdata\s+base(s?)\b", re.I), r"database\1"),
+    (re.compile(r"\bspread\s+sheet(s?)\b", re.I), r"spreadsheet\1"),
+    (re.compile(r"\bright\s+((?:it|that|this|them)\s+)?down\b", re.I), r"write \1down"),
+    (re.compile(r"\b(are|is|was|were|be)\s+do\s+to\b", re.I), r"\1 due to"),
+    (re.compile(r"\b(last|next|this)\s+weak\b", re.I), r"\1 week"),
+    (re.compile(r"\bthirsty(?=\s+(?:night|morning|afternoon|evening|at\s+\d|\d)\b)|(?<=\bremind me )thirsty\b", re.I), "Thursday"),
+    (re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\s+a\s+clock\b", re.I), r"\1 o'clock"),
+]
+
+
+def plain(text: str) -> str:
+    """``text`` with what speech-to-text misheard put back."""
+    for pattern, meant in _MISHEARD:
+        text = pattern.sub(meant, text)
+    return text
