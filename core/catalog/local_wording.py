@@ -173,6 +173,11 @@ STOCKED = re.compile(rf"\b(?:bagged(?:\s+up)?|made(?:\s+up)?|baked|brewed|potted
 # "delivery just come, 4 kegs of Carling in": a delivery's count of one thing, added to its stock
 STOCK_ARRIVED = re.compile(rf"^\s*(?:a\s+|the\s+)?(?:delivery|stock)\s+(?:just\s+|has\s+)?(?:come|came|arrived|landed|in)\b[\s,:;-]+{_SOLD_COUNT}\s+"
                            r"(?:x\s+)?(.+?)\s+(?:in|came|come|arrived)\b(?=\s*(?:[.!(]|$))", re.I)
+# "add 6 kg pure callets to the stock", "a parcel came from Sweet Squared, 6x acetone, add it to the stock": a count added to stock
+ADDED_TO_STOCK = re.compile(rf"\badd\s+{_SOLD_COUNT}\s*(?:x\s+)?(?:(?:kg|g|ml|l)\s+)?(?:of\s+)?(?!new\b)([^,.;:]+?)\s+(?:to|in|into)\s+(?:the\s+)?stock\b"
+                            r"|(?<![\w£$€.])(\d{1,5})\s*(?:x\s*)?([^\d\s,.;][^,.;]*?)\s*[.,;]\s*(?:please\s+)?(?:add|put)\s+"
+                            r"(?:them\s+|it\s+|those\s+|these\s+|that\s+)?(?:to|in|into|on)\s+(?:the\s+)?stock\b"
+                            r"|\bstock\b[^:]{0,20}:\s*add\s+(\d{1,5})\s*(?:x\s+)?(?:(?:kg|g|ml|l)\s+)?([^,.;]+)", re.I)  # "in the stock db: add 6 kg …"
 FILLED_UP = re.compile(r"\s*(?:just\s+)?filled\s+(?:up|the\s+(?:van|car|cab|taxi|tank))\b.*\d\s*(?:litres|liters|ltrs|l)\b", re.I)  # a fill-up logged
 # Things brought in, said by who brought them ("ah seng just drop 40 chicken, 7.80 each", "co-op dropped 30 tins of chopped toms
 # off this morning"): a delivery, logged as a new row

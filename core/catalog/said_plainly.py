@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from core.catalog.local_wording import MONEY_POPPED_IN, STOCK_ARRIVED
+from core.catalog.local_wording import ADDED_TO_STOCK, MONEY_POPPED_IN, STOCK_ARRIVED
 
 _ADDRESS = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 
@@ -178,6 +178,7 @@ SPELLED_OUT = (
     (re.compile(r"[.,;!]\s*(?:just\s+|so\s+)?get\s+rid\s+(?:of\s+)?(?:it|them|that|him|her)\s*[.!]?\s*(?:\([^)]*\)\s*)?$", re.I),
      "delete"),  # "mick obrien went elsewhere …, after i did the whole quote. get rid of it": no question asked
     (STOCK_ARRIVED, "update stock"),  # "delivery just come, 4 kegs of Carling in": more of it in stock
+    (ADDED_TO_STOCK, "update stock"),  # "a parcel came from Sweet Squared, 6x acetone, add it to the stock"
     # Blind sets 95–98
     (re.compile(r"\b(?:send|sent)\s+(?:me|us)\s+(?:something|anything|owt|summat|a\s+letter)\s+(?:about|bout|re)\b"
                 r"(?!.*\b(?:post|letterbox|door|drive|folder|desktop|laptop|computer)\b)", re.I),

@@ -9,7 +9,7 @@ import re
 _HEARD = re.compile(r",\s*(?:and\s+)?(?:i|we)\s+(?:just\s+)?(?:got|had|received|have\s+had)\s+an?\s+(?:email|e-mail|text|message|call"
                     r"|voicemail|whatsapp)(?:\s+from\s+(?:her|him|them))?(?=\s*(?:[,.;!]|$))"
                     r"|,\s*(?:she|he|they)\s+(?:just\s+)?(?:sent\s+(?:me\s+)?an?\s+(?:email|text|message)|emailed|texted|messaged)"
-                    r"(?:\s+me)?(?=\s*(?:[,.;!]|$))", re.I)
+                    r"(?:\s+me)?(?:\s+(?:yesterday|today|earlier|this\s+morning|last\s+night|just\s+now))?(?=\s*(?:[,.;!]|$))", re.I)
 _ABOUT_IT = re.compile(r"\b(?:find|open|read|forward|reply|answer|show|search|look|where|which|what)\b|\b(?:it|that|this)\s*[.!?]?\s*$",
                        re.I)
 

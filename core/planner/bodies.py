@@ -262,7 +262,7 @@ def mime_raw(to: list[str], subject: str, text: str, cc: list[str] | None = None
     message["To"] = ", ".join(to)
     if cc:
         message["Cc"] = ", ".join(cc)
-    message["Subject"] = subject
+    message["Subject"] = " ".join(subject.split())  # one line: a subject taken from pasted lines has line breaks
     message.set_content(text)
     return replies.encoded(message)
 

@@ -10,7 +10,8 @@ Only a request with at least two words only Czech has is read so; each is known 
 ú ů ý ž) or without them ("zítra", "zitra"; "děkuji", "dekuji"). A date said day.month ("24.12", "1.12.") is that day of that
 month. A name said in another case is said as itself ("Novákovi" Novák, "u Dvořáka" at Dvořák's, "s Novákem" with Novák,
 "s accountantem" with the accountant); a word with a letter only Czech writes ("ě", "ř", "ů": "přesuň", "zítřek") counts
-as one of its own. Names, numbers, tyre sizes ("205/55R16") and English words stay as typed."""
+as one of its own. Names, numbers, tyre sizes ("205/55R16") and English words stay as typed.
+"""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ import re
 
 from core.planner import phrasebook
 
-_PLAIN = str.maketrans("áčďéěíňóřšťúůýžÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ", "acdeeinorstuuyzACDEEINORSTUUYZ")
+_PLAIN = str.maketrans("áčďéěíňóřšťúůýžäôľĺŕÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ", "acdeeinorstuuyzaollrACDEEINORSTUUYZ")
 
 
 def _plain(word: str) -> str:
@@ -152,17 +153,18 @@ def _moved(m: re.Match) -> str:
     return f"move {said} to"
 
 
+_AND = (r"(?<=\S)\s+a\s+(?=\S)", " and ")
 _SAID: list[tuple[str, object]] = [
     # greetings, thanks and please say nothing to do: "ahoj", "díky", "děkuji", "prosím"
     (r"^\s*(?:ahoj|čau|dobrý\s+den)\s*[,!]?\s*", ""), (r"[,.]?\s*\b(?:díky|děkuji|děkuju|prosím)\b[.!]?", " "),
     (r"\bpaní\s+(?=(?-i:[A-Z]))", "Mrs "), (r"\bpan\s+(?=(?-i:[A-Z]))", "Mr "),
     # "a" is "and" in Czech: "wiper blades a 5W-30", "winter a 10ks"
-    (r"(?<=\S)\s+a\s+(?=\S)", " and "),
+    _AND,
     # a name said in another case: "u Dvořáka", "od Nováka", "s Novákem", "s accountantem", "Novákovi"
     (r"\b(?P<pre>u|od|do|bez)\s+(?P<name>(?-i:[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ])\w+?(?:ovi|a|ové|em))(?=[\s,.?!]|$)", _of),
     (r"\bse?\s+(?P<who>(?!(?:problem|system|item|them)\b)\w{4,}em)\b", _with),
     (r"\bpanu\s+(?=(?-i:[A-Z]))", "Mr "), (r"(?<!\w)(?P<name>(?-i:[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ])\w{2,}ovi)\b", lambda m: _nominative(m.group("name"))),
-    (r"\b(\d+)\s+(?P<name>(?-i:[A-Z])[a-z]+[bcdfghklmnprstvz])y\b", r"\1 \g<name>s"),  # "2 Avony": 2 Avons
+    (r"\b(\d+)\s+(?!Janu|Febru)(?P<name>(?-i:[A-Z])[a-z]+[bcdfghklmnprstvz])y\b", r"\1 \g<name>s"),  # "2 Avony": 2 Avons
     # dates and times: "24.12 až 3.1.", "od 24.12 do 3.1.", "4. ledna", "pondělí 30.", "v 9:30", "na 4 odpoledne"
     (r"(?<![£$€\d.,/])\b(\d{1,2})\.(\d{1,2})(?:\.(?=\s+(?:až|do|od|v|ve|na|-|–)\s)|\b(?![.,]?\d|/|%))", _day_month),
     (r"\b(\d{1,2})\.?\s+" + _MONTH + r"\b", lambda m: f"{m.group(1)} {_month(m)}"),
@@ -180,6 +182,7 @@ _SAID: list[tuple[str, object]] = [
     (r"\bpo\s+(?=\d{1,2}(?::\d\d)?\b(?![.,]\d|\s*[£$€%]))", "after "),
     (r"\b(?:ze?|od)\s+" + _DAY + r"\s+na\s+(?P<to>" + _DAY[8:-1] + r")", lambda m: f"from {_day(m)} to {_when(m.group('to'))}"),
     (r"\b(?:příští|další)\s+" + _DAY, lambda m: "next " + _day(m)), (r"\b(?:minulý|minulou|minulej)\s+" + _DAY, lambda m: "last " + _day(m)),
+    (r"\b(?:v|ve)\s+" + _DAY + r"\s+(\d{1,2})\.(?=\s|$)", lambda m: f"on {_day(m)} {_ordinal(m.group(2))}"),
     (r"\b" + _DAY + r"\s+(\d{1,2})\.(?=\s|$)", lambda m: f"{_day(m)} {_ordinal(m.group(2))}"),
     (r"\b(?:v|ve|na|do|ze?|od)\s+" + _DAY + r"(?=[\s,.?!]|$)",
      lambda m: {"na": "for ", "do": "by ", "z": "from ", "ze": "from ", "od": "from "}.get(_plain(m.group(0).split()[0]), "on ") + _day(m)),
@@ -255,8 +258,7 @@ _SAID: list[tuple[str, object]] = [
     (r"\bvolala\s+(?:že|ze)\b", "called to say she"), (r"\bvolal\s+(?:že|ze)\b", "called to say he"),
     # things said of a garage and its day: "jednomu klukovi co přišel z ulice", "přijde na inspekci", "mám plno"
     (r"\břict\s+(mu|jí|jim)\s+(?=\d{1,2}\s+(?-i:[A-Z]))", lambda m: "tell " + {"mu": "him", "jim": "them"}.get(m.group(1), "her") + " on "),
-    (r"\bkdyž\s+přijde\b", "when he comes"),
-    (r"\bjednomu\s+klukovi\s+co\s+přišel\s+z\s+ulice\b", "to a guy who came in off the street"),
+    (r"\bkdyž\s+přijde\b", "when he comes"), (r"\bjednomu\s+klukovi\s+co\s+přišel\s+z\s+ulice\b", "to a guy who came in off the street"),
     (r"\b(?:z|ze)\s+ulice\b", "off the street"), (r"\b(?:klukovi|chlapovi)\b", "a guy"),
     (r"^\s*(?P<who>(?-i:[A-Z])[\w-]+)\s+chlap\b", r"the \g<who> guy"), (r"\bchlap\b", "guy"),
     (r"\bpřijde\s+na\s+(?:inspekci|kontrolu)\b", "is coming for an inspection"), (r"\bpřijde\s+na\b", "comes for"), (r"\bpřijde\b", "is coming"),
@@ -264,8 +266,7 @@ _SAID: list[tuple[str, object]] = [
     (r"\buž\s+(?:skoro\s+)?nic\s+nemáme\b", "we have almost none left"), (r"\bnemáme\b", "we don't have"),
     (r"\bv\s+(?:pátek|friday)\s+nemůže\b|\bon\s+friday\s+nemůže\b", "can't come on friday"),
     (r"\b(?P<when>on\s+\w+day)\s+nemůže\b", r"can't come \g<when>"), (r"\bnemůže\b", "can't come"),
-    (r"\bmůže\s+si\s+(?:ji|ho|je|to)\s+vyzvednout\b", "they can collect it"), (r"\bmůže\b", "can"),
-    (r"\bje\s+to\s+hotov(?:é|o)\b", "it is ready"),
+    (r"\bmůže\s+si\s+(?:ji|ho|je|to)\s+vyzvednout\b", "they can collect it"), (r"\bmůže\b", "can"), (r"\bje\s+to\s+hotov(?:é|o)\b", "it is ready"),
     (r"\bauto\s+(?=(?:je|bude)\s+hotov)", "the car "), (r"\b(?:je|bude)\s+hotov(?:á|ý|é|o)\b", lambda m: ("will be" if _plain(m.group(0)).startswith("b") else "is") + " ready"), (r"\bhotov(?:á|ý|é|o)\b", "ready"), (r"\bcelkem\b", "total"), (r"\bkartou\s+ok\b", "card is fine"),
     (r"\bkartou\b", "by card"), (r"\bhotově\b", "cash"), (r"\bchci\s+cenu\s+na\b", "I want a price for"), (r"\bdodání\b", "delivery"),
     (r"\bzaplatil[ai]?\s+za\s+(?:ty|ten|tu|to)\b", "paid for the"), (r"\bza\s+(?:ty|ten|tu|to)\b", "for the"),
@@ -300,7 +301,7 @@ _SAID: list[tuple[str, object]] = [
     (r"\bto\s+je\b", "it is"), (r"\bže\b", "that"), (r"\bkdyž\b", "when"), (r"\bale\b", "but"), (r"\bjen\b", "just"), (r"\buž\b", "already"), (r"\bještě\b", "still"),
     (r"\btaky\b", "also"), (r"\bhned\b", "right away"), (r"\bskoro\b", "nearly"), (r"\bnic\b", "nothing"), (r"\bnové\b|\bnový\b|\bnová\b", "new"),
     (r"(?<![\w'’])(?:ten|ta|ty|tu|ti)\s+(?=(?-i:[a-zA-Z]))", "the "), (r"\bto\b(?=\s*[.,?!]|\s*$)", "it"), (r"\bmáme\b", "we have"), (r"\bmám\b", "I have"),
-    (r"\bmá\b", "has"), (r"\bje\b(?=\s)", "is"), (r"\bjsou\b", "are"), (r"\bpro\b", "for"), (r"\bod\b", "from"), (r"(?<![\w'’])ze?\b(?=\s)", "from"),
+    (r"\bmá\b", "has"), (r"\bje\b(?=\s)", "is"), (r"\bjsou\b", "are"), (r"(?-i:\bpro\b)", "for"), (r"\bod\b", "from"), (r"(?<![\w'’])ze?\b(?=\s)", "from"),
     (r"\bna\b", "on"), (r"(?<![\w'’])ve?\b(?=\s)", "in"), (r"(?<![\w'’])se?\b(?=\s)", "with"), (r"\bdo\s+(?=the\b|database\b)", "in "), (r"(?<![\w'’])o\b(?=\s)", "about"),
     (r"\b" + _VERB + r"\b", lambda m: _VERBS_PLAIN[_plain(m.group("verb"))]),  # "zapiš si: objednat olej": order oil
     (r"\b(cancel|delete|move|find|share|change|check|send|pay|order)\s+(?=(?:meeting|invoice|order|customer|file|folder|list|booking|note|task|"
@@ -317,5 +318,5 @@ def czech(text: str) -> bool:
 
 
 def english(text: str) -> str:
-    """``text`` with its Czech read as English when it is Czech; unchanged otherwise."""
+    """``text`` with its Czech read as English when it is so written; unchanged otherwise."""
     return phrasebook.read(text, _PHRASES) if czech(text) else text

@@ -17,13 +17,20 @@ _WORDS = {
     "⏰": "remind me", "🔔": "remind me", "📞": "call", "☎️": "call", "📱": "phone", "📂": "file", "📁": "folder", "📄": "document",
     "📊": "figures", "📈": "figures", "📸": "photo", "📷": "photo", "🛒": "shopping", "🎂": "birthday",
     "🎄": "Christmas", "🎅": "Santa", "🦷": "dentist", "🏥": "hospital", "💉": "jab", "🤒": "sick", "🤧": "sick", "🍻": "drinks",
-    "🍺": "drinks", "☕": "coffee", "🍽️": "dinner", "💪": "session", "🏋️": "session", "🦵": "leg", "⏱️": "time", "🎟️": "sessions",
+    "🍺": "drinks", "☕": "coffee", "🍽️": "dinner", "💪": "session", "🏋️": "session", "🦵": "leg", "⏱️": "time", "🎟️": "tickets",
     "🚗": "car", "🔧": "repair", "🏠": "home", "💷": "money", "💰": "money", "💵": "money", "🧾": "receipt", "✅": "done",
+    "🐕": "dog", "🐶": "dog", "🐈": "cat", "💊": "tablets", "🚌": "bus", "🍗": "chicken", "🏆": "cup",
     "✔️": "done", "❓": "?", "❔": "?", "🔁": "move", "🔄": "move", "➡️": "to", "→": "to", "🗑️": "delete",
 }
-_MOOD = re.compile(r"[\U0001F440\U0001F600-\U0001F64F\U0001F910-\U0001F92F\U0001F970-\U0001F97A\U0001F9D0\U0001F9D8\u200d\u2640\u2642]+")
+_MOOD = re.compile(r"[\U0001F440\U0001F44D\U0001F44E\U0001F64C\U0001F600-\U0001F64F\U0001F910-\U0001F92F\U0001F970-\U0001F97A\U0001F9D0\U0001F9D8\u200d\u2640\u2642]+")
 _ANY = re.compile("|".join(sorted(map(re.escape, [*_PAIRS, *_WORDS]), key=len, reverse=True)))
 _PAID = re.compile(r"^\s*💷\s*(.+?)\s*✅")  # "💷 Dan ✅ £90 cash": Dan paid
+
+
+def _read(emoji: str, said: set[str]) -> str:
+    """The words an emoji stands for, or nothing when the request says them already ("dentist wednesday …🦷")."""
+    words = _PAIRS.get(emoji) or _WORDS[emoji]
+    return "" if words.isalpha() and words.lower() in said else words
 
 
 def plain(text: str) -> str:
@@ -39,7 +46,12 @@ def plain(text: str) -> str:
     elif re.search(r"\S\.\w{2,4}\b.*➡️", text) and not re.match(r"\s*[a-z]", text):  # "📸 x.jpg in Downloads ➡️ Clients/Ellie"
         text = "move " + re.sub(r"(\S\.\w{2,4})\s+in\s+", r"\1 from ", text, count=1)
     text = re.sub(r"👀\s*only\b", "view only", text)  # "➡️ Priya 👀 only"; a 👀 alone is a look, not a word
-    text = _ANY.sub(lambda m: f" {_PAIRS.get(m.group(0)) or _WORDS[m.group(0)]} ", text)
+    text = _MOOD.sub(" ", text)
+    tail = re.search(r"(?:\s*(?:" + _ANY.pattern + r")[\s\ufe0f]*)+$", text)
+    if tail and len(re.findall(r"[A-Za-z]{2,}", text[:tail.start()])) >= 3 and not re.search(r"[✅✔❌❓❔]", tail.group(0)):
+        text = text[:tail.start()]  # "what have i got on this week 📅", "how many days to xmas 🎄": decoration after the words
+    said = {w.lower() for w in re.findall(r"[A-Za-z]+", text)}
+    text = _ANY.sub(lambda m: f" {_read(m.group(0), said)} ", text)
     text = _MOOD.sub(" ", text).replace("\ufe0f", "")
     text = re.sub(r"\s+([?,.!:])", r"\1", re.sub(r"\s{2,}", " ", text)).strip()
     return re.sub(r"^(\S.{0,40}?)\s+who\s*\?$", r"who has \1?", text, flags=re.I)  # "💪 thurs who?": who has a session thurs?

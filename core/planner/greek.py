@@ -4,18 +4,24 @@ Georgiou plirose to platter tou Savvatou, vale paid" (Nick Georgiou paid for the
 tilefono tou Mick tou plumber?" (what's Mick the plumber's number), "i Bec akyrose to baklava, svise to" (Bec cancelled the
 baklava, delete it), "vale sto imerologio: … Tetarti 2 Dek stis 10 to proi" (put in the calendar: … Wednesday 2 December at
 10am), "grapse mou ena email gia ton Spiro …, alla min to steileis akoma" (write me an email to Spiro …, but don't send it
-yet), "thymise mou tin Pempti na paraggeilo koutia" (remind me on Thursday to order boxes).
+yet), "thymise mou tin Pempti na paraggeilo koutia" (remind me on Thursday to order boxes). And Greek in its own letters,
+as a meze restaurant in Limassol types it with English words and names mixed in: "ποιος έχει κράτηση αύριο βράδυ;" (who has
+a booking tomorrow evening?), "ο Marios Georgiou πήρε τηλέφωνο, την Πέμπτη θα είναι 14 άτομα όχι 10. άλλαξε το please"
+(Marios Georgiou called, on Thursday it will be 14 people not 10. change it please), "βάλε στο bookings: Mr Doyle, …"
+(new booking: Mr Doyle, …); its letters are first written as the Greeklish below spells them ("κράτηση": kratisi), ";" is
+its question mark, "8μμ" 8pm, "€2.340" €2,340, and a folder named in Greek ("Λογιστικά/2026") stays as typed.
 
-Only a request with at least two words only Greek has is read so, a pair of small words only Greek puts together ("apo tin",
-"tin ora") counting as one. Greeklish spells one word many ways ("efxaristo",
-"eyxaristw", "euxaristo"; "thymise", "8ymhse"; "paraggelia", "paragelia"), so each word is first folded as it sounds (η, ι,
-υ, ει, οι all "i"; ω "o"; θ "th" or "8", though "thn" is τη-ν; χ "x", "h" or "ch"; doubled letters single) and, when it is a word the phrases
-write, spelled as they write it. A date said day/month ("24/12") is that day of that month; names (with a capital), numbers
+A request with two words in Greek letters is Greek; one in Latin letters only with at least two words only Greek has, a
+pair of small words only Greek puts together ("apo tin", "tin ora") counting as one. Greeklish spells one word many ways
+("efxaristo", "eyxaristw", "euxaristo"; "thymise", "8ymhse"; "paraggelia", "paragelia"), so each word is first folded as
+it sounds (η, ι, υ, ει, οι all "i"; ω "o"; θ "th" or "8", though "thn" is τη-ν; χ "x", "h" or "ch"; doubled letters
+single) and, when it is a word the phrases write, spelled as they write it. A date said day/month ("24/12") is that day of that month; names (with a capital), numbers
 and English words stay as typed."""
 
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from core.planner import phrasebook
 
@@ -74,6 +80,7 @@ _MONTH = r"(ian(?:ouari\w*)?|fev(?:rouari\w*)?|mar(?:ti\w*)?|apr(?:ili\w*)?|mai(
          r"avg(?:oust\w*)?|sep(?:t(?:emvri\w*)?)?|okt(?:ovri\w*)?|noe(?:mvri\w*)?|dek(?:emvri\w*)?)\b"
 _NAME = r"(?P<who>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,2})"  # "Chris Antoniou", "Oakleigh Quality Meats"
 _WE = {"mou": "me", "mas": "us"}
+_ONE = {"kratiseis": "booking", "paraggelies": "order", "pelates": "customer", "lista": "list item", "simeioseis": "note"}
 _MINE = {"mou": "my", "sou": "your", "tou": "his", "tis": "her", "mas": "our", "sas": "your", "tous": "their"}
 # English verbs after the "to" the phrases write, so the Greek article "to" is told from it: "remind me to order"
 _AFTER_TO = r"(?:order|pay|see|send|write|call|bring|buy|get|make|do|be|find|check|ask|collect|pick|move|put|the|a|an|my|his|her|" \
@@ -97,11 +104,11 @@ _SAID: list[tuple[str, object]] = [
     # dates and times: "2 Dek", "24/12", "Tetarti 2 Dek", "stis 10 to proi" (at 10am), "stis 2" (at 2), "stis 10.30"
     phrasebook.DAY_MONTH, (r"\b(\d{1,2})\s+" + _MONTH, lambda m: f"{m.group(1)} {_month(m.group(2))}"),
     (r"\b(?:tis|stis|apo\s+tis)\s+(?=\d{1,2}\s+(?-i:[A-Z]))", "on "),
-    (r"\bstis\s+(\d{1,2})(?:[:.](\d\d))?\s+(?:to\s+)?(proi|mesimeri|apogevma|vrady)\b",
-     lambda m: f"at {m.group(1)}{':' + m.group(2) if m.group(2) else ''}{'am' if m.group(3).lower() == 'proi' else 'pm'}"),
+    (r"\b(stis\s+)?(\d{1,2})(?:[:.](\d\d))?\s+(?:to\s+)?(proi|mesimeri|apogevma|vrady)\b",
+     lambda m: f"{'at ' if m.group(1) else ''}{m.group(2)}{':' + m.group(3) if m.group(3) else ''}{'am' if m.group(4).lower() == 'proi' else 'pm'}"),
     (r"\bstis\s+(\d{1,2})\s+kai\s+misi\b", r"at \1:30"), (r"\bstis\s+(\d{1,2})[:.](\d\d)\b", r"at \1:\2"), (r"\bstis\s+(?=\d)", "at "),
     (r"\bapo\s+tis\s+(\d{1,2})\s+(?:mexri|os)\s+tis\s+(\d{1,2})\b", r"from \1 to \2"), (r"\bapo\s+(\d{1,2}\s+\w+)\s+(?:mexri|os)\s+(?=\d)", r"from \1 to "), (r"\bmexri\s+tis\s+(?=\d)", "until "),
-    (r"\bavrio\s+to\s+proi\b", "tomorrow morning"), (r"\bsimera\s+to\s+apogevma\b", "this afternoon"), (r"\bto\s+proi\b", "in the morning"),
+    (r"\bavrio\s+(?:to\s+)?proi\b", "tomorrow morning"), (r"\bavrio\s+(?:to\s+)?vrady\b", "tomorrow evening"), (r"\bsimera\s+to\s+apogevma\b", "this afternoon"), (r"\bto\s+proi\b", "in the morning"),
     (r"\bto\s+apogevma\b", "in the afternoon"), (r"\bto\s+vrady\b", "in the evening"), (r"\bmethavrio\b", "the day after tomorrow"),
     (r"\bavrio\b", "tomorrow"), (r"\bsimera\b", "today"), (r"\bxthes\b", "yesterday"), (r"\bapopse\b", "tonight"),
     (r"\b(?:tin|ti)\s+(?:alli|epomeni)\s+evdomada\b", "next week"), (r"\b(?:afti|aftin)\s+(?:tin|ti)\s+evdomada\b", "this week"),
@@ -114,21 +121,31 @@ _SAID: list[tuple[str, object]] = [
     (r"\b(?:to|ta|ton|tin|ti|tis|i|o|oi)\s+(\S+)\s+(?:tou|tis)\s+" + _DAY, lambda m: f"the {_day(m.group(2))} {m.group(1)}"),
     (r"\b(?:sto|sti|stin|ston)\s+(\S+)\s+(?:tou|tis)\s+" + _DAY, lambda m: f"on the {_day(m.group(2))} {m.group(1)}"),
     (r"\b(?:to|ta|ton|tin|ti|tis)\s+(\S+)\s+tou\s+" + _MONTH, lambda m: f"the {_month(m.group(2))} {m.group(1)}"),
-    (r"\bgia\s+(?:to|tin|ti)\s+" + _DAY, lambda m: "for " + _day(m.group(1))),
+    (r"\bgia\s+(?:(?:to|tin|ti)\s+)?" + _DAY, lambda m: "for " + _day(m.group(1))),
     (r"\b(?:tin|to|ti)\s+(?:alli|epomeni|epomeno|allo)\s+" + _DAY, lambda m: "next " + _day(m.group(1))),
     (r"\b(?:tin|to|ti)\s+perasmen[io]\s+" + _DAY, lambda m: "last " + _day(m.group(1))),
     (r"\bkathe\s+" + _DAY, lambda m: "every " + _day(m.group(1))), (r"\bapo\s+" + _DAY, lambda m: "from " + _day(m.group(1))),
     (r"\b(?:tin|to|ti|stin|sto|sti)\s+" + _DAY, lambda m: "on " + _day(m.group(1))), (r"\b" + _DAY, lambda m: _day(m.group(1))),
+    (r"\bproi\b", "morning"), (r"\bvrady\b", "evening"), (r"\bapogevma\b", "afternoon"), (r"\bmesimeri\b", "midday"),
     (r"\b(?:ton|tou|sto|ston)\s+" + _MONTH + r"(?!\s*\d)", lambda m: "in " + _month(m.group(1))), (r"\b" + _MONTH + r"(?=\s*\d)", lambda m: _month(m.group(1))),
     (r"(?-i:\bto)\s+(?=(?-i:[A-Z])\w+\s+(?-i:[a-z]))", "the "),  # "to December roster": the December roster
     (r"\bkratise\s+(?:to\s+)?(?:tilefono|noumero|kinito|epafi)\s+(?:tou|tis)\s+" + _NAME, r"save new contact \g<who>"),
     (r"(?-i:\btis\s+((?:[A-Z])\w+a)s)\b", r"tis \1"),  # "tis Marias" (Maria's)
     # questions: "poios pernei paraggelia", "poso xrostame stous X", "ti eixa grapsei gia", "pou einai", "to tilefono tou X?"
+    (r"\bexei\s+kratisi\b", "has a booking"), (r"\bexei\s+repo\b", "has the day off"), (r"\bthelei\s+repo\b", "wants a day off"),
+    (r"\brepo\b", "day off"), (r"\bolo\s+to\s+poso\b", "the full amount"), (r"\bsynolika\b", "in total"),
+    (r"\bpos\s+(?:to\s+)?(?:leme|lene|legete)\b", "how do you say"), (r"\bsta\s+agglika\b", "in English"), (r"\bsta\s+ellinika\b", "in Greek"),
+    (r"\bpos[oa]\s+(\w+)\s+thelei\b", r"how much \1 does it need"),  # "poso arni thelei gia 10 merides": how much lamb
+    (r"\btha\s+(exo|exoume)\b(?=[^.!?]*\?)", lambda m: "will " + ("I" if m.group(1).lower() == "exo" else "we") + " have"),
+    (r"(?:^|(?<=[.?!]\s))\s*(?:irthe|eftase)\s+([^?.!]{1,60})\?", r"did \1 come?"),  # "irthe to invoice apo tin Keo?"
+    (r"\bkoita\s+(?:sta|sto|stin)\s+(?=e-?mails?\b|mail\b|inbox\b)", "check my "), (r"\bkoita\b", "look at"),
     (r"\bpoi(?:os|a|oi)\s+pernei\s+paraggelia\b", "who is picking up an order"), (r"\bpernei\s+paraggelia\b", "is picking up an order"),
     (r"\bpoi(?:os|a|oi)\s+(mou|mas)\s+xrosta(?:ei|ne|on)\b", lambda m: "who owes " + _WE[m.group(1).lower()]), (r"\bpoi(?:os|oi)\s+xrosta(?:ei|ne|on)\b", "who owes"),
-    (r"\bposo\s+xrostame\s+(?:stous|stis|ston|stin|sto)\s+", "how much do we owe "), (r"\bposo\s+xrostao\s+(?:stous|stis|ston|stin|sto)\s+", "how much do I owe "),
-    (r"\bposo\s+(mou|mas)\s+xrostaei\s+(?:o|i)\s+" + _NAME, lambda m: f"how much does {m.group('who')} owe {_WE[m.group(1).lower()]}"),
-    (r"\bposo\s+exei\s+(?:to|i|o)\s+", "how much is the "), (r"\bposo\s+kanei\b", "how much is"),
+    (r"\bpos[oa]\s+xrostame\s+(in\s+total\s+)?(?:stous|stis|ston|stin|sto)\s+((?-i:[a-z]))?",  # "posa xrostame synolika stous suppliers"
+     lambda m: f"how much do we owe {'in total to ' if m.group(1) else ''}{'the ' + m.group(2) if m.group(2) else ''}"), (r"\bposo\s+xrostao\s+(?:stous|stis|ston|stin|sto)\s+", "how much do I owe "),
+    (r"\bpos[oa]\s+(mou|mas)\s+xrostaei\s+(?:o|i)\s+" + _NAME, lambda m: f"how much does {m.group('who')} owe {_WE[m.group(1).lower()]}"),
+    (r"\bposo\s+exei\s+(?:to|i|o)\s+", "how much is the "), (r"\bposo\s+(?:einai|kanei)\s+(?=[^?]*%)", "what is "),  # a sum:
+    (r"\bposo\s+kanei\b", "how much is"),  # "poso einai to FPA 9% se €2.340?": what is the VAT 9% on €2,340
     (r"\bpoi(?:os|oi)\s+doulev(?:ei|oun)\b", "who is working"), (r"\bpoi(?:os|a|oi)\s+erxet(?:ai|e)\b|\bpoi(?:os|oi)\s+erxontai\b", "who is coming"),
     (r"\bti\s+(?:eixa|exo)\s+grapsei\s+gia\b", "what did I write about"), (r"\bti\s+exo\b", "what do I have"), (r"\bti\s+exoume\b", "what do we have"),
     (r"\b(ti\s+ora|pote)\s+erxet(?:ai|e)\s+(?:o|i|to)\s+" + _NAME, lambda m: f"{'when' if m.group(1).lower() == 'pote' else 'what time'} is {m.group('who')} coming"),
@@ -141,8 +158,8 @@ _SAID: list[tuple[str, object]] = [
     (r"\beixe\s+steilei\s+(kati|email|mail)\s+(?:o|i|to)\s+" + _NAME, r"did \g<who> send \1"),
     (r"\besteile\s+(kati|email|mail)\s+(?:o|i|to)\s+" + _NAME, r"did \g<who> send \1"),
     (r"\bposa\s+(\w+)\s+na\s+paro\b", r"how many \1 should I buy"),
-    (r"\b(pos[aeo]s?|posoi|ti)\s+((?:\w+\s+){0,2})(exo|exoume)\b", lambda m: f"{m.group(1)} {m.group(2)}do {'I' if m.group(3).lower() == 'exo' else 'we'} have"), (r"\bposa\b|\bposoi\b|\bposes\b", "how many"), (r"\bposo\b", "how much"),
-    (r"\bpoia\s+(?=\w+s\b)", "which "), (r"\bpoi(?:os|oi)\b", "who"), (r"\bpoi[ao]\b", "which"),
+    (r"\b(pos[aeo]s?|posoi|ti|poi(?:a|es))\s+((?:\w+\s+){0,2})(exo|exoume)\b", lambda m: f"{m.group(1)} {m.group(2)}do {'I' if m.group(3).lower() == 'exo' else 'we'} have"), (r"\bposa\b|\bposoi\b|\bposes\b", "how many"), (r"\bposo\b", "how much"),
+    (r"\bpoi(?:a|es)\s+(?=\w+s\b)", "which "), (r"\bpoi(?:os|oi)\b", "who"), (r"\bpoi[ao]\b", "which"),
     (r"(?:^|(?<=[.?!,]\s))\s*ti\b", "what"), (r"\bpote\b", "when"), (r"\bgiati\b", "why"), (r"(?:^|(?<=[.?!]\s))\s*pou\b", "where"),
     (r"\b(kati|e-?mail|mail|minima)\b(.{0,60}?)\bgia\s+(?!(?:ton|tin|tous)\s+(?-i:[A-Z]))", r"\1\2 about "),  # "kati … gia kainouria timi": something about a new price
     # what is said to be done: "steile email ston X oti …", "grapse mou ena email gia ton X", "min to steileis akoma"
@@ -150,14 +167,30 @@ _SAID: list[tuple[str, object]] = [
      r"send an email to \g<who> that"),
     (r"\bsteile\s+(?:ena\s+)?(?:e-?mail|mail)\s+(?:ston|stin|sto|stous|se)\s+", "send an email to "),
     (r"\bsteile\s+(?:ena\s+)?(?:minima|mnm|sms)\s+(?:ston|stin|sto|stous|se)\s+", "send a message to "),
+    (r"\bsteile\b", "send"), (r"\bkleise\s+(?:ena\s+)?trapezi\b", "book a table"), (r"\bkleise\b", "book"),
+    (r"\bvale\s+(?:to\s+)?(?:auto[\s-]?reply|aftomati\s+apantisi)\s+sto\s+(?:e-?mail|mail)(?:\s+mou)?\b", "put the auto reply on my email"),
     (r"\bgrapse\s+(?:mou\s+)?(?:ena\s+)?(?:e-?mail|mail)\s+(?:ston|stin|sto|se|gia\s+ton|gia\s+tin|gia\s+to)\s+", "write me an email to "),
-    (r"\bgrapse\s+(?:mou\s+)?(?:ena\s+)?(?:e-?mail|mail)\b", "write me an email"), (r"\b(?:ftiakse|kane|grapse)\s+(?:mou\s+)?ena\s+draft\s+(?:gia\s+ton|gia\s+tin|ston|stin|se)\s+", "write me a draft email to "),
+    (r"\bgrapse\s+(?:mou\s+)?(?:ena\s+)?(?:e-?mail|mail)\b", "write me an email"), (r"\b(?:ftiakse|kane|grapse)\s+(?:mou\s+)?ena\s+draft\s+(?:gia\s+ton|gia\s+tin|gia\s+ti|ston|stin|se)\s+", "write me a draft email to "),
     (r"\b(?:ftiakse|kane|grapse)\s+(?:mou\s+)?ena\s+draft\b", "write me a draft"),
     (r"\bmin\s+(?:to|ta)\s+steileis\b", "don't send it"), (r"\bthelo\s+na\s+(?:to|ta)\s+do\b", "I want to see it"),
     (r"\bthelo\s+na\s+do\b", "I want to see"), (r"\bthelo\b", "I want"), (r"\btheloume\b", "we want"), (r"\btheloun\s+na\s+plirosoume\b", "they want us to pay"),
     (r"\btheloun\b", "they want"), (r"\bkai\s+thelei\s+(?=\d)", "and it takes "), (r"\bthelei\s+(?=\d)", "takes "), (r"\bthelei\s+na\b", "wants to"), (r"\bthelei\b", "needs"),
     (r"\b(?:thymise|ypenthymise)\s+mou\b", "remind me"), (r"\bvale\s+(?:mou\s+)?ypenthymisi\b", "set me a reminder"),
-    (r"\bvale\s+(?:to\s+|ta\s+)?sto\s+imerologio\b", "put in the calendar"), (r"\bsto\s+imerologio\b", "in the calendar"),
+    (r"\bvale\s+(to\s+|ta\s+)?sto\s+(?:imerologio|calendar)\b", lambda m: "put it in the calendar" if m.group(1) else "put in the calendar"),
+    (r"\b(?:vale|prosthese)\s+(?:sto|stin|sta|stis|ston)\s+((?-i:[a-z])\w+)\s*:",  # "vale sto bookings: Mr Doyle, …": new booking
+     lambda m: "new " + _ONE.get(m.group(1).lower(), re.sub(r"s$", "", m.group(1))) + ":"),
+    (r"\ballakse\s+(?:to|ta)\b(?=\s*(?:[,.!?]|$|please\b))", "change it"), (r"\bmidenise\s+(?:to|ta)?(?=\s*(?:[,.!?]|$))", "set it to 0"),
+    (r"\bmidenise\b", "zero"), (r"\bdiavase\s+(mou\s+)?(?:to|ta|tin|ton)\s+", lambda m: "read me the " if m.group(1) else "read the "),
+    (r"\bdiavase\s+mou\b", "read me"), (r"\bdiavase\b", "read"),
+    (r"\bplirosa(me)?\s+(today|yesterday)\s+(?:(?:ton|tin|tous|to)\s+)?" + _NAME,  # "plirosa simera ton Psaropoulos": I paid Psaropoulos today
+     lambda m: f"{'we' if m.group(1) else 'I'} paid {m.group('who')} {m.group(2)}"),
+    (r"\bplirosa\b", "I paid"), (r"\bplirosame\b", "we paid"), (r"\bpirame\b", "we got"), (r"\bna\s+epivevaiosoume\b", "confirming"),
+    (r"\bepivevaiose\b", "confirm"), (r"\bpou\s+(ekane|egrapse|esteile|eftiakse)\s+(?:o|i)\s+" + _NAME,  # "pou ekane i Dimitra"
+     lambda m: f"that {m.group('who')} " + {"ekane": "made", "egrapse": "wrote", "esteile": "sent"}.get(m.group(1).lower(), "made")),
+    (r",\s*einai\s+(?=(?:sto|sti|stin|sta|ston)\b)", ", it is "), (r"\b(?:sto|ston|se)\s+fakelo\s+(\S+)", r"to the \1 folder"),
+    (r"(?-i:\bto)\s+(?=(?-i:[A-Z])[\w-]*\.\w{2,4}\b)", "the "), (r"\bkai\s+ta\s+dyo\b", "both"),
+    (r"\bna\s+paro\s+(?:ton|tin|to|tous)\s+(?=(?-i:[A-Z]))", "to call "),  # "na paro tin Pafos Gas": to call Pafos Gas
+    (r"\bsto\s+imerologio\b", "in the calendar"),
     (r"\bvale\s+(?:(?:tin|ton|to|ta|tous)\s+)?(?:paid|pliromen[oia]|oti\s+plirose)\b", "mark it paid"), (r"\bvale\s+(?=[$€]?\d)", "set "), (r"\bvale\b", "put"),
     (r"\beimai\s+(?:se\s+)?diakopes\b", "I'm on holiday"), (r"\beimai\b", "I am"), (r"\bdiakopes\b", "holidays"),
     (r"\bsto\s+(e-?mail|mail)\s+mou\b", r"on my \1"), (r"\b(?:sto|stin|ston|sta)\s+(\w+)\s+mou\b", r"in my \1"),
@@ -170,16 +203,21 @@ _SAID: list[tuple[str, object]] = [
     (r"\bden\s+(exei|exoun)\s+plirosei(\s+akoma)?\b", lambda m: ("hasn't" if m.group(1).lower() == "exei" else "haven't") + " paid" + (" yet" if m.group(2) else "")), (r"\bplir(?:ose|osan)\s+(?=(?:to|ta|tin|ti|ton|the)\s+(?-i:[a-zA-Z]))", "paid for "), (r"\bplirose\b|\bplirosan\b", "paid"), (r"\bpliromen[oia]\b", "paid"),
     (r",?\s*\bkan(?:e\s+)?to\s+(?=(?:on\s+)?(?:next\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|tomorrow|at\s+\d)\b)",
      ", move it to "),  # "to rantevou … tin Pempti kanto Paraskevi stis 2": move it to Friday at 2
-    (r"\b(?:metafere|metakinise|allakse)\s+(.{1,60}?)\s+(?:gia\s+|se\s+|on\s+|for\s+)?(?=(?:next\s+)?(?:Monday|Tuesday|Wednesday|"
-     r"Thursday|Friday|Saturday|Sunday|tomorrow)\b|at\s+\d)", r"move \1 to "), (r"\b(?:metafere|metakinise)\s+", "move "), (r"\ballakse\s+", "change "), (r"\bden\s+prolavaino\b", "I won't make it"),
+    (r"\b(?:met[ae]fere|metakinise|allakse)\s+(.{1,60}?)\s+(?:gia\s+|se\s+|on\s+|for\s+)?(?=(?:next\s+)?(?:Monday|Tuesday|Wednesday|"
+     r"Thursday|Friday|Saturday|Sunday|tomorrow)\b|at\s+\d)", r"move \1 to "), (r"\b(?:met[ae]fere|metakinise)\s+", "move "), (r"\ballakse\s+", "change "), (r"\bden\s+prolavaino\b", "I won't make it"),
     (r"\b(?:ftiakse|ftiakse\s+mou|dimiourgise)\s+(?:ena|mia)\s+(?:kainourio|kainouria|kainourgio|neo|nea)\b", "create a new"),
     (r"\b(?:ftiakse|dimiourgise)\b", "create"), (r"\banoixe\b", "open"), (r"\bvres\s+(?:mou\s+)?", "find "), (r"\bpsakse\b", "search for"),
     (r"\bkratise\b", "save"),
-    (r"\bmoirase\s+(.{1,40}?)\s+me\s+(?:ton|tin|tous|tis)?\s*", r"share \1 with "), (r"\bsimeiose\b", "make a note"),
+    (r"\bmoiras(?:e|ou)\s+(.{1,40}?)\s+me\s+(?:ton|tin|tous|tis)?\s*", r"share \1 with "), (r"\bsimeiose\b", "make a note"),
     (r"\bkapou\s+(?:to|ta)\s+eixa\s+simeiosei\b", "I had noted it somewhere"), (r"\bdouleuei\b", "is working"),
-    (r"\bnea\s+paraggelia\b|\bkainouria\s+paraggelia\b", "new order"), (r"\bneos\s+pelatis\b|\bkainourios\s+pelatis\b", "new customer"),
+    (r"\bnea\s+paraggelia\b|\bkainouria\s+paraggelia\b", "new order"), (r"\b(?:nea|kainouria)\s+kratisi\b", "new booking"),
+    (r"\b(?:mia\s+)?synantisi\b", "a meeting"), (r"\bepivevaiomen[oia]\b", "confirmed"), (r"\bakyromen[oia]\b", "cancelled"),
+    (r"\b(?:to\s+)?revma(?:tos)?\b", "the electricity bill"), (r"\bneos\s+pelatis\b|\bkainourios\s+pelatis\b", "new customer"),
     (r"\bme\s+(?=(?:ton|tin|to|ta|tous|tis|ti)\b)", "with "), (r"\bmazi\s+me\b", "with"),
     # things said as they happen: "i Tash pire raise" (Tash got a raise), "o nerohytis trexei pali" (the sink is leaking again)
+    (r"\bpire\s+tilefono\b", "called"), (r"\btha\s+(?:einai|eimaste)\s+(\d+)\s+atoma\b", r"it will be \1 people"),
+    (r"\berxet(?:ai|e)\s+(?:o|i|to)\s+([^,.!?]{1,40}?)(?=\s*(?:[,.!?]|$))",  # "erxetai o health inspector": the … is coming
+     lambda m: ("" if m.group(1)[:1].isupper() else "the ") + m.group(1) + " is coming"),
     (r"\bpire\s+(?:raise|afxisi)\b", "got a raise"), (r"\bpire\b", "got"), (r"\berxet(?:ai|e)\b", "is coming"), (r"\berxontai\b", "are coming"), (r"\birthe\b", "came"),
     (r"\btrexei\b", "is leaking"), (r"\bxalase\b", "is broken"), (r"\bola\s+akrivainoun\b", "everything is getting dearer"), (r"\bakrivainoun\b", "are getting dearer"),
     (r"\bkati\s+thymamai\b", "I remember something"), (r"\bthymamai\b", "I remember"), (r"\bekana\b", "I made"), (r"\ban\s+kano\b", "if I make"), (r"\bkano\b", "I make"),
@@ -196,6 +234,10 @@ _SAID: list[tuple[str, object]] = [
     (r"\bto\s+kathe\s+ena\b", "each"), (r"\btin\s+ora\b", "an hour"), (r"\btis\s+times\b", "the prices"), (r"\bkainouri(?:o|a)\s+timi\s+(?:sto|stin|ston)\b", "a new price on the"), (r"\bkainouri(?:o|a)\s+timi\b", "a new price"),
     (r"\btimi\s+(?:sto|stin|ston)\b", "price on the"), (r"\b(?:ta|to)\s+(?:desktop|drive)\b", lambda m: "the " + m.group(0).split()[1]),
     (r"\bsto\s+(?=desktop|drive|laptop)", "on the "), (r"\bsta\s+(?=downloads|documents)", "in "),
+    (r"\b(?:ti|tin)\s+laiki\b", "the market"), (r"\blaiki\b", "market"), (r"\barni\b", "lamb"), (r"\bmerid(?:es|a)\b", "portions"),
+    (r"\bfiales\b", "gas cylinders"), (r"\barket(?:ous|a|es|oi|o|i)\b", "enough"), (r"\bservitor(?:oi|es)\b", "waiters"),
+    (r"\bpromithe(?:ftes|tes)\b", "suppliers"), (r"\btrapezi\b", "table"), (r"\bprokatavoli\b", "deposit"), (r"\bypoloipo\b", "balance"),
+    (r"%\s+se\s+(?=[$€£]?\d)", "% on "), (r"(?-i:\bto)\s+(?=(?-i:[A-Z]{2,})\b)", "the "),  # "to VAT 9% se €2,340": the VAT 9% on
     (r"\bstin\s+kouzina\b", "in the kitchen"), (r"\bnerohytis\b", "sink"), (r"\bkouzina\b", "kitchen"), (r"\bimerologio\b", "calendar"),
     (r"\brantevou\b", "appointment"), (r"\bparaggelies\b", "orders"), (r"\bkratiseis\b", "bookings"), (r"\bkratisi\b", "booking"), (r"\bparaggelia\b", "order"), (r"\bpelates\b", "customers"),
     (r"\bpelatis\b", "customer"), (r"\btapsia\b", "trays"), (r"\btapsi\b", "tray"), (r"\bavga\b", "eggs"), (r"\balevri\b", "flour"),
@@ -217,6 +259,7 @@ _SAID: list[tuple[str, object]] = [
     (r"(?<=\w)\s+(?:ton|tin|to)\s+(?=accountant|plumber|electrician|baker|driver)", " the "),
     (r"\b(?:ton|tin|tous|tis|ta)\s+(?=(?-i:[A-Z]))", ""), (r"\b(?:tou|tis)\s+(?=(?-i:[A-Z]))", "of "),
     # small words, last
+    (r"(?:^|(?<=[.?!]\s))\s*oxi\b", "no"), (r"\boxi\b", "not"), (r"(?:^|(?<=[.?!]\s))\s*pos\b", "how"), (r"\bdyo\b", "two"),
     (r"\bmin\b", "don't"), (r"\bden\b", "not"), (r"\bakoma\b", "yet"), (r"\bpali\b", "again"), (r"\bprota\b", "first"),
     (r"\bkati\b", "something"), (r"\bkapou\b", "somewhere"), (r"\btora\b", "now"), (r"\bmipos\b", "maybe"),
     (r"\bi\s+maybe\b", "or maybe"), (r"\bligo\b", "a little"), (r"\boti\b", "that"), (r"\bprin\b", "before"), (r"\bmeta\b", "after"),
@@ -225,7 +268,7 @@ _SAID: list[tuple[str, object]] = [
     (r"\b(?:sto|stin|sti|ston)\b", "in the"), (r"\b(?:stous|stis|sta)\b", "to the"), (r"\bse\b", "to"),
     (r"\bto\s+(?!" + _AFTER_TO + r")(?=(?-i:[a-z])|')", "the "), (r"\b(?:ta|ton|tin|ti|tis|tous|oi)\b(?=\s)", "the"),
     (r"(?-i:\b(?:o|i)\s+(?=[a-z]))", "the "), (r"\btou\b", "of the"), (r"\b(?:ena|enan|mia)\b", "a"),
-    (r"\bmou\b", "me"), (r"\bmas\b", "us"), (r"\bwho\s+haven't\b", "who hasn't"),
+    (r"\bmou\b", "me"), (r"\bmas\b", "us"), (r"\bwho\s+haven't\b", "who hasn't"), (r"\bowes\s+(me|us)\s+yet\b", r"still owes \1"), (r"\bwho\s+have\s+day\s+off\b", "who has the day off"),
 ]
 
 
@@ -258,8 +301,43 @@ def _respelled(m: re.Match) -> str:
     return said[:1].upper() + said[1:] if word[:1].isupper() else said
 
 
+# Greek letters written as the phrases spell them: "κράτηση" → kratisi, "θύμισέ" → thymise; αυ, ευ are "av", "ev" before a
+# vowel or voiced sound ("αύριο": avrio) and "af", "ef" before a voiceless one or at the end ("ευχαριστώ": efxaristo)
+_LETTERS = dict(zip("αβγδεζηθικλμνξοπρστυφχψως", "a v g d e z i th i k l m n ks o p r s t y f x ps o s".split(), strict=True))
+_GREEK_WORD = re.compile(r"[\u0370-\u03ff\u1f00-\u1fff]+")
+# Said before the letters are changed: "8μμ" (8pm), "10π.μ." (10am), "ΦΠΑ" (VAT), ";" (the Greek question mark), "2.340" (2,340)
+_BEFORE = [(r"(\d)\s*μ\.?\s?μ\.?(?!\w)", r"\1pm"), (r"(\d)\s*π\.?\s?μ\.?(?!\w)", r"\1am"), (r"\bΦ\.?Π\.?Α\.?(?!\w)", "VAT"),
+           (r"[;\u037e](?!\w)", "?"), (r"\u0387", ";"), (r"(?<![\d.,])(\d{1,3})\.(\d{3})(?![\d.,]\d)", r"\1,\2")]
+
+
+def _latin(word: str) -> str:
+    """A word in Greek letters as the phrases spell it, its capital kept: "Παρασκευή" → Paraskevi, "ευχαριστώ" → efxaristo."""
+    low = "".join(unicodedata.normalize("NFD", c)[0] for c in word.lower())
+    said = re.sub(r"([αε])υ(?=([θκξπστφχψ]|$)?)", lambda m: {"α": "a", "ε": "e"}[m.group(1)] + ("f" if m.group(2) is not None else "v"),
+                  low.replace("ου", "ou"))
+    said = "".join(_LETTERS.get(c, c) for c in said)
+    said = _SPELLING.get(_fold(said), said)
+    return said.upper() if word.isupper() and len(word) > 1 else said[:1].upper() + said[1:] if word[:1].isupper() else said
+
+
+def _named(text: str, m: re.Match) -> bool:
+    """Whether a Greek word names a folder or file, and so stays as typed: "Λογιστικά/2026", "Μενού.docx"."""
+    return bool(re.match(r"[/\\_]|\.\w", text[m.end():]) or m.start() and text[m.start() - 1] in "/\\_")
+
+
+def _from_alphabet(text: str) -> str:
+    """Greek written in its own letters, its English words and names kept: "ποιος έχει κράτηση αύριο βράδυ;" → poios exei
+    kratisi avrio vrady?"""
+    for pattern, said in _BEFORE:
+        text = re.sub(pattern, said, text)
+    text = _GREEK_WORD.sub(lambda m: m.group(0) if _named(text, m) else _latin(m.group(0)), text)
+    return re.sub(r"(?i)\b(val|kan|fer|pes)['’]\s*", r"\1e ", text)  # "βάλ' το": vale to
+
+
 def english(text: str) -> str:
-    """``text`` with its Greek read as English when it is Greek; unchanged otherwise."""
+    """``text`` with its Greek read as English when it is Greek (in Greek letters or Latin ones); unchanged otherwise."""
+    if len(_GREEK_WORD.findall(text)) >= 2:
+        return phrasebook.read(_from_alphabet(text), _PHRASES)
     if not greek(text):
         return text
     return phrasebook.read(re.sub(r"(?<![\w.])[A-Za-z8]*[A-Za-z][A-Za-z8]*", _respelled, text), _PHRASES)

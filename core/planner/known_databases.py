@@ -10,6 +10,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from core.catalog.calendar_wording import A_DAY
 from core.catalog.local_wording import (
+    ADDED_TO_STOCK,
     ASSIGNED,
     BOOKED_AT_A_PRICE,
     CAME_FOR_IT,
@@ -144,7 +145,7 @@ def about_rows(request: str) -> bool:
             or IS_CANCELLED.search(request) or _NEW_STARTER.search(request) or row_guesses.TAKINGS.search(request) or _COUNTED.search(request) or _new_record(request) or PUT_DOWN_FOR.search(request) or TWICE_ONE_TO_GO.search(request)
             or ENTER_IT.search(request) or _WHO_OWES.search(request) or PAUSE_THEM.search(request)
             or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or row_guesses.WANTS_NOT_SAID.search(request) or STOCKED.search(request)
-            or WANTS_ONE.search(request) or LISTED_AT.search(request))
+            or ADDED_TO_STOCK.search(request) or WANTS_ONE.search(request) or LISTED_AT.search(request))
     return bool(said) and not (DB_FILE.search(request) or _ELSEWHERE.search(request) or _ADVICE.search(request))
 
 

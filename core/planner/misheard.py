@@ -1,6 +1,7 @@
 """Words a phone's speech-to-text puts in for the ones said, put back where the request leaves no doubt: "send an e male"
 (email), "in the herd data base" (database), "what did I right down" (write down), "which cows are do to calve" (due to),
-"last weak" (last week), "scrap the … thing thirsty night" (Thursday night), "seven a clock" (seven o'clock)."""
+"last weak" (last week), "scrap the … thing thirsty night" (Thursday night), "seven a clock" (seven o'clock), "what's on the
+Mora" (the morra: tomorrow), "anything no delivered yet" (not delivered)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,10 @@ _MISHEARD = [
     (re.compile(r"\b(last|next|this)\s+weak\b", re.I), r"\1 week"),
     (re.compile(r"\bthirsty(?=\s+(?:night|morning|afternoon|evening|at\s+\d|\d)\b)|(?<=\bremind me )thirsty\b", re.I), "Thursday"),
     (re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\s+a\s+clock\b", re.I), r"\1 o'clock"),
+    (re.compile(r"^\s*(?:right|okay|ok|so|now\s+then|well|anyway|aye)\s*,?\s+(?=(?:what|who|when|where|how|is|are|do|did|have|has|can|"
+                r"could|put|send|add|remind|cancel|find)\b)", re.I), ""),  # a spoken "right, …" before what is asked
+    (re.compile(r"\bthe\s+Mora\b"), "the morra"),  # Scots "the morra" (tomorrow) heard as a name
+    (re.compile(r"\bno\s+(?=(?:delivered|paid|done|finished|sent|seen|started|arrived|booked|fitted|ready|back)\b)", re.I), "not "),
 ]
 
 

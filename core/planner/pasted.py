@@ -24,14 +24,54 @@ def instruction_first(text: str) -> str:
     parts = [p.strip() for p in _PARAGRAPHS.split(text.strip()) if p.strip()]
     if len(parts) < 2:
         return text
-    last, rest = re.sub(r"^\^+\s*", "", parts[-1]), _one_line(" ".join(parts[:-1]))
-    said, pasted = len(_WORDS.findall(last)), len(_WORDS.findall(rest))
-    if "\n" in last or said > 35 or pasted < 6 or said >= pasted:
+    last, first = re.sub(r"^\^+\s*", "", parts[-1]), parts[0]
+    last_rest, first_rest = _pasted(parts[:-1]), _pasted(parts[1:])
+    if _said_under(last, last_rest) and (_ASKS.match(last) or not _said_over(first, first_rest)):
+        said, rest = last, last_rest
+    elif _said_over(first, first_rest):  # "reply to her saying thanks …⏎⏎From: Tanya Clarke …"
+        said, rest = first, first_rest
+    else:
         return text
     if _WHEN.search(rest):  # "put this in for me" under a message that says when: in the calendar
-        last = _PUT_IN.sub(r"\1 in my calendar", last)
-    last = _LOG_AS.sub(r"add a new \1", _KEEP.sub("make a note of this", last.rstrip(".!")))
-    return f"{last}: {rest}"
+        said = _PUT_IN.sub(r"\1 in my calendar", said)
+    said = _LOG_AS.sub(r"add a new \1", _KEEP.sub("make a note of this", said.rstrip(".!")))
+    said = _AT_THE_END.sub(r"add \1 to the end of", said)  # "stick this at the end of the december newsletter doc"
+    return f"{said}: {rest}"
+
+
+def _said_under(said: str, rest: str) -> bool:
+    """Whether the last paragraph is the user's own short word on the message above it."""
+    count = len(_WORDS.findall(said))
+    return "\n" not in said and count <= 35 and len(_WORDS.findall(rest)) >= 6 and count < len(_WORDS.findall(rest)) \
+        and not _MESSAGE.match(said)
+
+
+def _said_over(said: str, rest: str) -> bool:
+    """Whether the first paragraph is the user's own instruction on the message under it."""
+    return "\n" not in said and len(_WORDS.findall(said)) <= 40 and len(_WORDS.findall(rest)) >= 6 and bool(_ASKS.match(said)) \
+        and not _MESSAGE.match(said)
+
+
+def _pasted(parts: list[str]) -> str:
+    """The pasted paragraphs as one line, without e-mail header lines that say only when and to whom it was sent and without
+    quote marks ("> Hi Jo, …")."""
+    lines = [re.sub(r"^\s*>+\s?", "", line) for part in parts for line in part.splitlines()]
+    kept = [line for line in lines if line.strip() and not _SENT.match(line) and not _SIGN_OFF.match(line)]
+    return _one_line("\n".join(kept))
+
+
+# The user's words to the assistant ("mark him as paid pls", "can you do a reply to this …"), and a message's own first words
+_ASKS = re.compile(r"^\s*(?:(?:please|pls|plz|can\s+(?:you|u)|could\s+(?:you|u)|would\s+you|just|ok|so)\s+)*"
+                   r"(?:mark|reply|answer|respond|put|pop|stick|bung|add|take|save|cancel|update|change|move|delete|remove|draft|do|log|"
+                   r"record|enter|keep|store|note|send|forward|book|remind|tell|email|text|ring|call|sort|file|find|share|chase|check|"
+                   r"make|write)\b", re.I)
+_MESSAGE = re.compile(r"^\s*(?:>|(?:from|sent|to|subject|date|cc)\s*:|(?:hi|hello|hey|hiya|dear|morning|good\s+(?:morning|afternoon|"
+                      r"evening))\b)", re.I)
+_SIGN_OFF = re.compile(r"^\s*(?:many\s+thanks|thanks(?:\s+again)?|thank\s+you|kind\s+regards|best\s+wishes|(?:warm\s+|best\s+)?regards|"
+                       r"cheers|yours\s+(?:sincerely|faithfully))\s*[,.!]*\s*$", re.I)  # "Many thanks," above a name: no name
+_AT_THE_END = re.compile(r"^(?:please\s+|pls\s+)?(?:stick|pop|put|bung|add)\s+(this|that|it)\s+(?:at|on)\s+the\s+(?:end|bottom)\s+of\b",
+                         re.I)
+_SENT = re.compile(r"^\s*(?:sent|date|to|cc)\s*:", re.I)  # "Sent: 20 November 2026 16:45": no day the message asks about
 
 
 _WHEN = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight|\d{1,2}(?::\d\d)?\s*[ap]m)\b", re.I)
@@ -44,4 +84,4 @@ _LOG_AS = re.compile(r"^(?:please\s+|pls\s+)?(?:log|record|enter)\s+(?:this|that
 
 def _one_line(text: str) -> str:
     """Pasted lines as one: a line break ends a sentence where nothing else does."""
-    return re.sub(r"\s*\n\s*", lambda m: " " if re.search(r"[.,;:!?]$", text[:m.start()]) else ". ", text).strip()
+    return re.sub(r"\s*\n\s*", lambda m: " " if re.search(r"[.,;:!?]$", text[:m.start()].rstrip()) else ". ", text).strip()

@@ -109,6 +109,15 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            # sums to work out: "how much is 18 dozen shiners at 3 bucks plus 9 percent tax", "62 kilo at 3.20 whats that"
                            r"|^\s*if\s+(?:an?\s+|one\s+)?[\w-]+(?:\s+[\w-]+)?\s+is\s+\d[\d.,]*\s+[a-z]+\b.*\bhow\s+(?:much|many)\s+(?:is|are)\s+\d"  # "if
                            # a retes is 8 slices and 2.50 a slice then how much is 12 retes"
+                           r"|^\s*how\s+many\s+(?:more\s+)?(?:days|weeks|sleeps|months)\s+(?:is\s+it\s+)?(?:to|till|til|until|before)\s+"
+                           r"(?:xmas|christmas|easter|new\s+year|halloween|bonfire\s+night|(?:my|her|his|our)\s+birthday)\b"  # "how many days
+                           # to xmas": a sum of days
+                           r"|^\s*(?:what|which)\s+(?:[\w-]+\s+){1,2}(?:should|shall|would)\s+(?:i|we)\s+(?:use|buy|get|go\s+for|choose|pick)\b"
+                           # "what screws should I use for decking in this weather": advice
+                           r"|^\s*(?:does|do|would|will)\s+(?:this|that|it)\s+(?:sound|read|look|come\s+across)\b"  # "does this sound as
+                           # rude to you as it does to me …": an opinion
+                           r"|\d.*\bhow\s+much\s+(?:do|should|will|would)\s+(?:i|we)\s+(?:pay|owe|give)\s+(?:him|her|them)\b"  # "denisa
+                           # did 22 hours at 11.50 an hour, how much do I pay her this week"
                            r"|\d.*\bwhat\s+(?:am|are|will|would)\s+(?:i|we)\s+(?:be\s+)?left\s+with\b"  # "6 people at 55 pounds, diesel 90
                            # and bait 25. what am I left with"; "… not worth 40. what do I tell him?": advice
                            r"|\bwhat\s+(?:do|should|shall)\s+i\s+(?:tell|say\s+to)\s+(?:him|her|them)\s*\??\s*$"

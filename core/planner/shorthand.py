@@ -22,7 +22,9 @@ from core.planner import (
     dates,
     day_spans,
     dialect,
+    dutch,
     emoji_words,
+    estonian,
     finnish,
     french,
     german,
@@ -33,13 +35,16 @@ from core.planner import (
     indonesian,
     irish,
     italian,
+    lithuanian,
     misheard,
     norwegian,
     other_englishes,
     pasted,
     polish,
     portuguese,
+    romanian,
     sign_order,
+    slovak,
     spanish,
     spoken_numbers,
     swahili,
@@ -163,10 +168,10 @@ def _unshouted(text: str) -> str:
 # The readers of other languages and Englishes, in the order they run: Portuguese first (Spanish would read part of it), the
 # phrase readers, then the Englishes read as plain English and the sign-language order
 _READERS = (portuguese.english, german.english, welsh.english, norwegian.english, danish.english, polish.english,
-            czech.english, hungarian.english, finnish.english, irish.english, greek.english, arabizi.english,
-            indonesian.english, afrikaans.english, turkish.english, spanish.english, italian.english, haitian.english,
-            hinglish.english, taglish.english, swahili.english, vietnamese.english, french.english, other_englishes.plain,
-            sign_order.english)
+            slovak.english, czech.english, hungarian.english, estonian.english, finnish.english, lithuanian.english,
+            irish.english, greek.english, arabizi.english, indonesian.english, dutch.english, afrikaans.english, turkish.english,
+            romanian.english, spanish.english, italian.english, haitian.english, hinglish.english, taglish.english,
+            swahili.english, vietnamese.english, french.english, other_englishes.plain, sign_order.english)
 
 
 def expand(text: str) -> str:
@@ -193,6 +198,8 @@ def expand(text: str) -> str:
     # the total of the subscriptions received to date": a question of the rows
     text = re.sub(r"^(\s*(?:please\s+)?)tell\s+me\s+(?=(?:how\s+(?:many|much)|which|who|whose|what\s+(?:i|we)\s+(?:have|got)|when)\b)", r"\1", text, flags=re.I)
     text = _COMMAND.sub(lambda m: m.group(1) + _COMMANDS[m.group(2).lower()], text)
+    text = re.sub(r"^(\s*)what\s+(?:do|have)\s+i\s+(?:got\s+)?(?:have|need|got)\s+to\s+do\b(?:\s+(?:today|now|this\s+week))?", r"\1what is on my to-do list", text,
+                  flags=re.I)  # "what do I have to do today": the to-do list
     text = re.sub(r"^(\s*)what\s+(?:is\s+)?in\s+(?=my\b|the\b)", r"\1what's in ", text, flags=re.I)  # "wha in my … folder", "What is in my …"
     text = re.sub(r"^(\s*(?:kindly\s+|please\s+|pls\s+)?)pull\s+(?!up\b|out\b|off\b|in\b|over\b|down\b|back\b|through\b|apart\b|together\b)",
                   r"\1show ", text, flags=re.I)  # "kindly pull tomorrows airport pick ups …": show them
@@ -272,7 +279,8 @@ def expand(text: str) -> str:
                   r"(?=(?:[01]?\d|2[0-3])[.:][0-5]\d\b)", r"\1 at ", text, flags=re.I)  # "pick up 9.15 from 22 elm close": at 9.15
     text = re.sub(r"\b(now|not)\s+([1-9]|1[0-2])\s*(-|–|to|till|until)\s*([1-9]|1[0-2])\b(?![:.\d]|\s*[ap]\.?m)",
                   r"\1 \2:00 \3 \4:00", text, flags=re.I)  # "its now 3 till 5 not 1 till 3": hours both
-    text = re.sub(r"\b(at|from|by)\s+([01]?\d|2[0-3])\.([0-5]\d)(?=\s*[ap]\.?m\b|\b)(?![.\d])", r"\1 \2:\3", text,
+    text = re.sub(r"\b(at|from|by)\s+([01]?\d|2[0-3])\.([0-5]\d)(?=\s*[ap]\.?m\b|\b)(?![.\d])(?!\s*(?:an?\s+hour|per\s+hour|/h|ph\b|p/h|each))",
+                  r"\1 \2:\3", text,
                   flags=re.I)  # "at 10.40", "at 3.15pm"
     text = _AM_PM_RANGE.sub(_with_colons, text)  # "7-8.30pm", "6.30-8pm"
     text = re.sub(r"(?<![\d.£$€/])(1[0-2]|0?[1-9])\.([0-5]\d)(?=\s*[ap]\.?m\b)", r"\1:\2", text, flags=re.I)  # "Wednesday 6.30pm"

@@ -10,7 +10,7 @@ import datetime as dt
 import re
 from typing import Any
 
-from core.catalog.local_wording import SOLD, STOCK_ARRIVED, STOCKED
+from core.catalog.local_wording import ADDED_TO_STOCK, SOLD, STOCK_ARRIVED, STOCKED
 from core.phrasing import DB_SAID_FIRST
 from core.planner.extract import WORD_NUMBERS
 from core.planner.sql_flags import MONEY_TYPE, NUMERIC, paid_flag
@@ -35,15 +35,16 @@ MONEY_SAID = re.compile(  # "£1,250", "40 quid"
 def sold(request: str, tables: dict[str, Columns]) -> dict[str, Any] | None:
     """The update taking the number sold off (or made, put on) the stock of the item said (its name's words in order), in
     the one table that keeps a stock count and an item name; None when the request sells nothing or no such table."""
-    m = SOLD.search(request) or STOCKED.search(request) or STOCK_ARRIVED.search(request)
+    m = SOLD.search(request) or STOCKED.search(request) or STOCK_ARRIVED.search(request) or ADDED_TO_STOCK.search(request)
     if not m:
         return None
-    count, thing = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
-    sign = 1 if m.re in (STOCKED, STOCK_ARRIVED) else -1  # "bagged up another 8 …, add them on", "delivery just come, 4 kegs …": more
+    count, thing = next((m.group(i), m.group(i + 1)) for i in range(1, m.re.groups, 2) if m.group(i))
+    sign = 1 if m.re in (STOCKED, STOCK_ARRIVED, ADDED_TO_STOCK) else -1  # "bagged up another 8 …, add them on", "delivery just come, 4 kegs …": more
     number = int(count) if count.isdigit() else _NUMBER.get(re.sub(r"\s+", " ", count.lower()))
     thing = re.sub(r"^(?:bags?|boxes?|packs?|packets?|tins?|cans?|bottles?|cases?|crates?|sacks?|rolls?|tubs?|jars?|cartons?|trays?|kegs?|barrels?"
                    r"|balls?|skeins?|hanks?|cones?)"
                    r"\s+of\s+", "", thing, flags=re.I)  # "6 bags o coal": the coal, counted in bags
+    thing = re.sub(r"^x\s+", "", thing)  # "10 x 8GB DDR4 sodimm"
     thing = re.sub(r"^(?:kgs?|kilos?|kilograms?|grams?|g|lbs?|litres?|liters?|l|ml|oz|metres?|meters?)\s+(?:of\s+)?", "", thing,
                    flags=re.I)  # "10 kg butter came from the wholesaler": the butter, counted in kg
     words = [_singular(w) for w in re.findall(r"[a-z0-9]+", thing.lower()) if w not in ("the", "of", "x", "them", "more")]

@@ -91,9 +91,14 @@ def _one(word: str) -> str:
     return word
 
 
+_SENDS = ("gmail.users.messages.send", "gmail.users.drafts.send")
+_ASKS_TO_SEND = re.compile(r"\b(?:send|reply|answer|respond|email|e-mail|mail|forward|tell|let\s+\w+\s+know|write|message|text)\b", re.I)
+
+
 def asked_only_in_pasted(method_id: str, typed: str | None) -> bool:
-    """Whether a delete's only ask is in a message the user pasted, not in their own instruction under it ("Hi Sam, … I've
-    decided to sell Canterbury Road …, so please take it off the market …⏎⏎^ can u sort" deleted one of the landlord's let
-    properties): someone else's words never delete anything."""
-    said = pasted.instruction(typed) if typed and deletes(method_id) else None
-    return said is not None and not _ASKS_TO_GO.search(said)
+    """Whether a delete or a sent e-mail is asked only in a message the user pasted, not in their own instruction with it ("Hi
+    Sam, … please take it off the market …⏎⏎^ can u sort" deleted one of the landlord's let properties; "can u change this on our
+    system⏎⏎… please can you update my email …" e-mailed the parent): someone else's words never delete or send anything."""
+    sends = method_id in _SENDS
+    said = pasted.instruction(typed) if typed and (deletes(method_id) or sends) else None
+    return said is not None and not (_ASKS_TO_SEND if sends else _ASKS_TO_GO).search(said)

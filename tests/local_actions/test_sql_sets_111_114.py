@@ -1,4 +1,4 @@
-"""Rows changed as blind sets 111–114 and session 43's leftovers said them, run on real files: the day the money came when
+"""Rows changed as blind sets 111–118 and session 43's leftovers said them, run on real files: the day the money came when
 said ("Sheila Barnett gave me her £24 at the coffee morning on Saturday" set today), a weight said before the thing stocked
 ("10 kg butter came from the wholesaler" looked for "kg butter"), and a delete asked only in a message the user pasted (a
 landlord's "please take it off the market" under "^ can u sort" deleted one of her let properties)."""
@@ -20,6 +20,7 @@ STALL = """
     CREATE TABLE stock (id INTEGER PRIMARY KEY, item TEXT, qty REAL, unit TEXT);
     INSERT INTO stock VALUES (1, 'butter', 4.5, 'kg');
     INSERT INTO stock VALUES (2, 'flour', 20, 'kg');
+    INSERT INTO stock VALUES (3, 'acetone 1L', 2, 'bottle');
 """
 LETTINGS = """
     CREATE TABLE properties (id INTEGER PRIMARY KEY, address TEXT, landlord TEXT, status TEXT);
@@ -56,3 +57,11 @@ def test_a_delete_asked_only_in_a_pasted_message_deletes_nothing(tmp_path, share
     assert not asked_only_in_pasted("sqlite.delete", pasted + "take him off")  # the user's own words ask it
     assert asked_only_in_pasted("sqlite.delete", pasted + "can u sort")
     assert not asked_only_in_pasted("sqlite.update", pasted + "can u sort")  # no delete
+
+
+def test_a_count_said_added_to_the_stock_adds_to_its_row(tmp_path, shared_catalog_index):
+    gate, planner, runtime, targets, paths = _added(tmp_path, shared_catalog_index, stall=STALL)
+    plan = gate.plan("a parcel came from Sweet Squared, 6x acetone, add it to the stock")
+    assert plan.calls[0].method == "sqlite.update"  # nothing planned at first sight
+    _run(planner, runtime, targets, plan)
+    assert rows(paths["stall"], "SELECT qty FROM stock WHERE item = 'acetone 1L'") == [(8,)]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.planner import czech
+from core.planner import czech, slovak
 from core.planner.shorthand import expand
 
 
@@ -51,4 +51,39 @@ def test_other_languages_stay_as_typed():
     ("kde mam to pdf od DVSA o tech novych MOT pravidlech? nekam jsem to stahnul minuly mesic", "files.search"),
 ])
 def test_each_request_plans_the_method_its_writer_meant(gate, request_text, method):
+    assert gate.plan(request_text).calls[0].method == method
+
+
+def test_slovak_is_read_as_english():
+    assert slovak.english("kto mi este dlhuje") == "who still owes me"
+    assert slovak.english("zubar buduci stvrtok 8:40 na Lincoln Rd, daj mi to do kalendara") == \
+        "dentist next thursday 8:40 at Lincoln Rd, put it in the calendar"
+    assert slovak.english("ten training s The Gel Bottle posun z utorka na stredu, rovnaky cas") == \
+        "move the training with The Gel Bottle from tuesday to wednesday, same time"
+    assert slovak.english("napis draft pre Mr Patela (landlord) ze rent poslem v piatok 27. a nie v stredu, sorry za delay. "
+                         "este to neposielaj") == ("write a draft email to Mr Patel (landlord) that I'll send the rent on friday "
+                                                   "27th and not on wednesday, sorry for the delay. don't send it yet")
+    assert slovak.english("Jade konecne zaplatila za ten full set zo soboty, 40 cash") == \
+        "Jade finally paid for the full set from saturday, 40 cash"
+    assert slovak.english("posli mail Gemme z Pro Beauty ze chcem objednat 2x lash glue a 3x BIAB clear") == \
+        "send an email to Gemma from Pro Beauty that I want to order 2x lash glue and 3x BIAB clear"
+
+
+def test_slovak_dates_names_and_commands():
+    assert slovak.english("nastav automaticku odpoved od 20. decembra do 3. januara") == \
+        "set the auto reply on my email from 20 December to 3 January"
+    assert slovak.english("najdi mi ten mail od HMRC, prisiel niekedy v oktobri myslim") == \
+        "find the email from HMRC, it came sometime in October I think"
+    assert slovak.english("zmaz Stacey zo stvrtka") == "take Stacey off thursday"
+    assert slovak.english("kolko mi dlzi Jade?") == "how much does Jade owe me?"
+    assert slovak.english("zdielaj priecinok Fotky s Monikou") == "share the folder Fotky with Monika"
+    assert slovak.english("pripomen mi zajtra rano kupit acetone") == "remind me tomorrow morning to buy acetone"
+
+
+@pytest.mark.parametrize(("request_text", "method"), [
+    ("zubar buduci stvrtok 8:40 na Lincoln Rd, daj mi to do kalendara", "calendar.events.insert"),
+    ("ten training s The Gel Bottle posun z utorka na stredu, rovnaky cas", "calendar.events.patch"),
+    ("najdi mi ten mail od HMRC o self assessment, prisiel niekedy v oktobri myslim", "gmail.users.messages.list"),
+])
+def test_each_slovak_request_plans_the_method_its_writer_meant(gate, request_text, method):
     assert gate.plan(request_text).calls[0].method == method

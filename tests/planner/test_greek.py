@@ -65,3 +65,37 @@ def test_a_sum_and_advice_get_no_call(gate):
     assert not gate.plan("an kano 3 tapsia galaktoboureko kai thelei 8 avga to kathe ena, posa avga na paro? kai alla 2 "
                          "tapsia gia to Savvato").calls
     assert not gate.plan("einai ok $180 gia souvlaki platter 20 atoma? i mipos einai ligo, ola akrivainoun re paidi mou").calls
+
+
+def test_greek_in_its_own_letters_is_read_as_english():
+    assert expand("ποιος έχει κράτηση αύριο βράδυ;") == "who has a booking tomorrow evening?"
+    assert greek.english("ο Marios Georgiou πήρε τηλέφωνο, την Πέμπτη θα είναι 14 άτομα όχι 10. άλλαξε το please") == \
+        "Marios Georgiou called, on Thursday it will be 14 people not 10. change it please"
+    assert greek.english("κάνε ένα draft για τη Laura Bennett να επιβεβαιώσουμε 4 Δεκ 8μμ 6 άτομα, πήραμε deposit €50. "
+                         "in English") == "write me a draft email to Laura Bennett confirming 4 December 8pm for 6 guests, " \
+                                         "we got deposit €50. in English"
+    assert greek.english("πλήρωσα σήμερα τον Psaropoulos όλο το ποσό, μηδένισε το") == \
+        "I paid Psaropoulos today the full amount, set it to 0"
+    assert greek.english("πόσο είναι το ΦΠΑ 9% σε €2.340;") == "what is the VAT 9% on €2,340?"
+    assert greek.english("μετέφερε το VAT_return_Q3.pdf από τα Downloads στο φάκελο Λογιστικά/2026") == \
+        "move the VAT_return_Q3.pdf from Downloads to the Λογιστικά/2026 folder"
+    assert greek.english("βάλε στο bookings: Mr Doyle, Παρασκευή 8.30, 4 άτομα") == "new booking: Mr Doyle, Friday 8.30, 4 guests"
+    assert greek.english("ποιες κρατήσεις έχουμε αυτή την εβδομάδα;") == "which bookings do we have this week?"
+    assert greek.english("νέα κράτηση: Helen Pappas, Σάββατο 9 το βράδυ, 8 άτομα") == \
+        "new booking: Helen Pappas, Saturday 9pm, 8 guests"
+    assert greek.english("πόσα μας χρωστάει η Maria;") == "how much does Maria owe us?"
+    assert greek.english("copy the Λογιστικά folder to the drive") == "copy the Λογιστικά folder to the drive"
+
+
+@pytest.mark.parametrize(("request_text", "method"), [
+    ("ήρθε το invoice από την Keo; κοίτα στα emails", "gmail.users.messages.list"),
+    ("θύμισέ μου Πέμπτη πρωί να πάρω την Pafos Gas για τις φιάλες", "tasks.tasks.insert"),
+    ("το κινητό του Stelios από τη λαϊκή;", "people.people.searchContacts"),
+    ("διάβασε μου το kleftiko.txt στο Desktop, πόσο αρνί θέλει για 10 μερίδες;", "files.read"),
+])
+def test_each_request_in_greek_letters_plans_the_method_its_writer_meant(gate, request_text, method):
+    assert gate.plan(request_text).calls[0].method == method
+
+
+def test_a_sum_in_greek_letters_gets_no_call(gate):
+    assert not gate.plan("πόσο είναι το ΦΠΑ 9% σε €2.340;").calls

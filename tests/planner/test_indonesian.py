@@ -1,5 +1,5 @@
-"""Bahasa Indonesia read as English (core/planner/indonesian.py): an Indonesian home caterer in Perth (blind set 112),
-on Monday 23 November 2026."""
+"""Bahasa Indonesia and Bahasa Melayu read as English (core/planner/indonesian.py): an Indonesian home caterer in Perth
+(blind set 112) and a Malaysian nasi lemak stall owner in Birmingham (blind set 116), on Monday 23 November 2026."""
 
 from __future__ import annotations
 
@@ -41,5 +41,36 @@ def test_other_languages_are_not_indonesian():
     ("file resep kue lapis legit yg dulu aku ketik di laptop dimana ya?? cari dong", "files.search"),
 ])
 def test_indonesian_requests_are_planned(gate, request_text, method):
+    plan = gate.plan(request_text)
+    assert plan.calls and plan.calls[0].method == method
+
+
+def test_malay_is_read_as_english():
+    assert expand("siapa blm bayar utk sabtu ni? nak msg dorg mlm ni") == \
+        "who hasn't paid for this saturday? I want to message them tonight"
+    assert expand("esok 2ptg jumpa Pak Din cash & carry alum rock pasal beras. masuk calendar") == \
+        "tomorrow at 2pm meet Pak Din cash & carry alum rock about rice, put it in the calendar"
+    assert expand("mak cik zah ada hutang lg ke dgn sy") == "does Mak Cik Zah still owe me anything?"
+    assert expand("brp bungkus nasi lemak kena buat khamis ni") == \
+        "how many packs of nasi lemak do I have to make this thursday"
+    assert expand("Linda tak jadi ambik rendang 5hb tu. buang terus order dia") == \
+        "Linda is no longer going to collect rendang on the 5th. delete their order"
+    assert expand("tempahan Kak Ros tukar ke jumaat depan") == "move Kak Ros's order to next friday"
+    assert expand("alih mesyuarat isnin ke selasa pkl 3 ptg") == "move meeting from monday to tuesday at 3pm"
+    assert expand("simpan nombor Encik Lim 07700 123456") == "save new contact Encik Lim 07700 123456"
+
+
+def test_a_malay_row_for_a_sheet_stays_as_typed():
+    assert expand("masukkan dlm sheet Kos Bahan: 23/11, beras basmati 10kg, £18.50, Pak Din") == \
+        "add a row to the Kos Bahan spreadsheet: 23/11, beras basmati 10kg, £18.50, Pak Din"
+
+
+@pytest.mark.parametrize(("request_text", "method"), [
+    ("esok 2ptg jumpa Pak Din cash & carry alum rock pasal beras. masuk calendar", "calendar.events.insert"),
+    ("council ada email pasal food hygiene inspection ke? rasa mcm minggu lepas ada", "gmail.users.messages.list"),
+    ("minggu depan sy ada apa2 appointment tak", "calendar.events.list"),
+    ("save no. Kak Lina 07789 556120, jumpa kat market sabtu, nak order kuih raya nanti", "people.people.createContact"),
+])
+def test_malay_requests_are_planned(gate, request_text, method):
     plan = gate.plan(request_text)
     assert plan.calls and plan.calls[0].method == method

@@ -62,3 +62,42 @@ def test_irish_sums_and_language_questions_are_answered_in_words(gate):
                  "conas a deirtear 'full Irish breakfast' as Gaeilge don menu?"):
         plan = gate.plan(said)
         assert plan.kind == "chat" and not plan.calls, said
+
+
+def test_ulster_irish_is_read_as_english():
+    # Gweedore (Donegal): "goidé", "cé acu", "go fóill", "ní thig léi", "fá dtaobh de", "beirt", "ina chónaí i"
+    assert expand("goidé atá ar an fhéilire agam Dé hAoine?") == "what do I have in the calendar friday?"
+    assert expand("cé acu nár íoc an deposit go fóill?") == "who hasn't paid the deposit yet?"
+    assert expand("cuir ar ceal an booking ag Anna Kowalczyk, ní thig léi teacht. scrios é") == \
+        "cancel Anna Kowalczyk's booking, she can't come. delete it"
+    assert expand("cad é atá le déanamh agam inniu") == "what is on my to-do list"  # "what do I have to do today"
+    assert expand("cad é a scríobh mé síos faoin boiler san Seanteach an mhí seo caite?") == \
+        "what did I write down about the boiler in the Seanteach last month?"
+    assert expand("d'íoc Jean-Luc Moreau an deposit inné, cuir isteach é le do thoil") == \
+        "Jean-Luc Moreau paid the deposit yesterday, mark it paid"
+    assert irish.english("scríobh dréacht do Gerard Kelly fá dtaobh den Nollaig, go bhfuil an chuid eile den airgead le híoc "
+                         "roimh an 9ú Nollaig agus go bhfuil cead ag an madadh teacht. ná seol go fóill") == \
+        "write a draft email to Gerard Kelly about Christmas, that the rest of the money is to be paid before 9 December and " \
+        "that the dog is allowed to come. don't send it yet"
+    assert expand("booking nua: Declan Boner, Teach Bhríd, 18ú go 21ú Nollaig, beirt, €285, deposit íoctha. as Gaoth Dobhair ó "
+                  "dhúchas é ach ina chónaí i Londain") == "new booking: Declan Boner, Teach Bhríd, 18 to 21 December, 2 people, " \
+        "€285, deposit paid. he is from Gweedore originally but lives in London"
+    assert expand("an dtig leat teacht Dé hAoine?") == "can you come friday?"
+    assert expand("cé acu seomra atá saor an deireadh seachtaine seo?") == "which room is free this weekend?"
+
+
+def test_ulster_places_named_with_the_article_stay():
+    assert irish.english("Liam Doherty ag iarraidh oíche eile i dTeach an Chnoic, fágfaidh siad Dé Luain an 30ú anois. 450 san "
+                         "iomlán") == "Liam Doherty wants another night in Teach an Chnoic, they will leave monday the 30th now. 450 in total"
+    assert irish.english("faigh uimhir Sheánie an plumber, tá an boiler i Radharc an Eargail briste arís") == \
+        "find the number of Seánie the plumber, the boiler in Radharc an Eargail is broken again"
+
+
+@pytest.mark.parametrize(("request_text", "method"), [
+    ("goidé atá ar an fhéilire agam Dé hAoine?", "calendar.events.list"),
+    ("an bhfuair mé aon rud ó Airbnb faoi Emma Walsh? tá sí ag teacht i mí na Nollag", "gmail.users.messages.list"),
+    ("faigh uimhir Sheánie an plumber, tá an boiler i Radharc an Eargail briste arís 🙄", "people.people.searchContacts"),
+    ("cad é a scríobh mé síos faoin boiler san Seanteach an mhí seo caite?", "notes.search"),
+])
+def test_each_ulster_request_plans_the_method_its_writer_meant(gate, request_text, method):
+    assert gate.plan(request_text).calls[0].method == method
