@@ -19,6 +19,7 @@ from core.planner import (
     asides,
     czech,
     danish,
+    darija,
     dates,
     day_spans,
     dialect,
@@ -169,9 +170,10 @@ def _unshouted(text: str) -> str:
 # phrase readers, then the Englishes read as plain English and the sign-language order
 _READERS = (portuguese.english, german.english, welsh.english, norwegian.english, danish.english, polish.english,
             slovak.english, czech.english, hungarian.english, estonian.english, finnish.english, lithuanian.english,
-            irish.english, greek.english, arabizi.english, indonesian.english, dutch.english, afrikaans.english, turkish.english,
-            romanian.english, spanish.english, italian.english, haitian.english, hinglish.english, taglish.english,
-            swahili.english, vietnamese.english, french.english, other_englishes.plain, sign_order.english)
+            irish.english, greek.english, darija.english, arabizi.english, indonesian.english, dutch.english,
+            afrikaans.english, turkish.english, romanian.english, spanish.english, italian.english, haitian.english,
+            hinglish.english, taglish.english, swahili.english, vietnamese.english, french.english, other_englishes.plain,
+            sign_order.english)
 
 
 def expand(text: str) -> str:

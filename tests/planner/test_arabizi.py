@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.planner import arabizi
+from core.planner import arabizi, darija
 from core.planner.shorthand import expand
 
 
@@ -63,12 +63,12 @@ def test_darija_questions_and_commands_are_read_as_english():
 
 
 def test_darija_said_otherwise_is_read_alike():
-    assert arabizi.english("chno 3ndi ghda?") == "what do I have tomorrow?"
-    assert arabizi.english("chkoun ma khllsch had simana?") == "who hasn't paid this week?"
-    assert arabizi.english("chkoun khddam nhar sebt?") == "who is working on saturday?"
-    assert arabizi.english("m7i rdv dyal Samira ghda") == "delete Samira's appointment tomorrow"
-    assert arabizi.english("ch7al khssni nchri mn ghassoul l simana jaya?") == "how much ghassoul do I need to buy next week?"
-    assert arabizi.english("ghadi nsafer l Casa mn 18 dec 7ta 3 janvier inchallah. dir liya auto reply f email").startswith(
+    assert darija.english("chno 3ndi ghda?") == "what do I have tomorrow?"
+    assert darija.english("chkoun ma khllsch had simana?") == "who hasn't paid this week?"
+    assert darija.english("chkoun khddam nhar sebt?") == "who is working on saturday?"
+    assert darija.english("m7i rdv dyal Samira ghda") == "delete Samira's appointment tomorrow"
+    assert darija.english("ch7al khssni nchri mn ghassoul l simana jaya?") == "how much ghassoul do I need to buy next week?"
+    assert darija.english("ghadi nsafer l Casa mn 18 dec 7ta 3 janvier inchallah. dir liya auto reply f email").startswith(
         "I am travelling to Casa from 18 dec to 3 January. put the auto reply on my email")
 
 
@@ -76,6 +76,9 @@ def test_darija_is_not_read_as_egyptian_nor_egyptian_as_darija():
     assert arabizi.english("fakarni el gom3a a3mel order 20W chargers, fadel 8 bas") == "remind me friday to order 20W chargers, only 8 left"
     for other in ("Dir bitte die Liste, had a fine day", "zid is a name", "wach auf, Bach!"):
         assert arabizi.english(other) == other
+        assert darija.english(other) == other
+    assert darija.english("fakarni el gom3a a3mel order 20W chargers, fadel 8 bas") == \
+        "fakarni el gom3a a3mel order 20W chargers, fadel 8 bas"  # Egyptian: not Darija's to read
 
 
 @pytest.mark.parametrize(("request_text", "method"), [
