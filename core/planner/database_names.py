@@ -235,10 +235,15 @@ _THEIR_BOOKING = re.compile(r"\b[A-Za-z][\w-]*(?:'s|’s)\s+(?:[a-z]+\s+)?(booki
                             r"|delivery|job|trip|ride|party|session)s?\b", re.I)
 
 
+# … or a thing of theirs said between the verb and "off" ("take Morag Duncan's Dell off the list" deleted the customer)
+_THEIR_NAMED_THING = re.compile(r"\b(?:delete|remove|cancel|bin|scrap|take|get\s+rid\s+of|knock|strike|cross)\s+(?:the\s+)?"
+                                r"(?:(?-i:[A-Z])[\w-]*\s+){0,2}[A-Za-z][\w-]*(?:'s|’s)\s+(?:[a-z]+\s+)?(?!" + _NO_THING + r")([A-Za-z][\w-]*)\b", re.I)
+
+
 def person_for_thing(request: str, method: str, values: dict, tables: Mapping[str, Any]) -> bool:
     """Whether a delete takes out a person's own row (a customer whose id other tables keep) where the request asks for a thing
     of theirs to go ("Ewan has cancelled for the weekend, delete his booking" deleted the customer Ewan): it is asked about."""
-    said = _THEIR_THING.search(request) or _THEIR_BOOKING.search(request)
+    said = _THEIR_THING.search(request) or _THEIR_BOOKING.search(request) or _THEIR_NAMED_THING.search(request)
     table = str(values.get("table", ""))
     if method != "sqlite.delete" or not said or one(said.group(1).lower()) == one(table.lower()):
         return False

@@ -45,6 +45,8 @@ def sold(request: str, tables: dict[str, Columns]) -> dict[str, Any] | None:
                    r"|balls?|skeins?|hanks?|cones?)"
                    r"\s+of\s+", "", thing, flags=re.I)  # "6 bags o coal": the coal, counted in bags
     thing = re.sub(r"^x\s+", "", thing)  # "10 x 8GB DDR4 sodimm"
+    thing = re.sub(r"\s+(?:received|arrived|came(?:\s+in)?|delivered|in)$", "", thing, flags=re.I)  # "300 tabs Lasix 40 received"
+    thing = re.sub(r"^(?:tabs?|tablets?|caps|capsules?|strips?|pcs|pieces?|units?)\s+(?:of\s+)?", "", thing, flags=re.I)
     thing = re.sub(r"^(?:kgs?|kilos?|kilograms?|grams?|g|lbs?|litres?|liters?|l|ml|oz|metres?|meters?)\s+(?:of\s+)?", "", thing,
                    flags=re.I)  # "10 kg butter came from the wholesaler": the butter, counted in kg
     words = [_singular(w) for w in re.findall(r"[a-z0-9]+", thing.lower()) if w not in ("the", "of", "x", "them", "more")]

@@ -65,3 +65,24 @@ def test_a_count_said_added_to_the_stock_adds_to_its_row(tmp_path, shared_catalo
     assert plan.calls[0].method == "sqlite.update"  # nothing planned at first sight
     _run(planner, runtime, targets, plan)
     assert rows(paths["stall"], "SELECT qty FROM stock WHERE item = 'acetone 1L'") == [(8,)]
+
+
+REPAIRS = """
+    CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT, phone TEXT);
+    INSERT INTO customers VALUES (1, 'Morag Duncan', '07700 900101');
+    INSERT INTO customers VALUES (2, 'Gordon McLeod', '07700 900102');
+    CREATE TABLE repairs (id INTEGER PRIMARY KEY, customer_id INTEGER REFERENCES customers(id), device TEXT, status TEXT);
+    INSERT INTO repairs VALUES (1, 1, 'Dell Inspiron 15', 'waiting');
+    INSERT INTO repairs VALUES (2, 2, 'Lenovo ThinkPad T480', 'ready');
+"""
+
+
+def test_a_thing_of_theirs_taken_off_never_deletes_the_customer(tmp_path, shared_catalog_index):
+    from core.planner.database_names import person_for_thing
+
+    tables = {"customers": [("id", "INTEGER"), ("name", "TEXT")], "repairs": [("id", "INTEGER"), ("customer_id", "INTEGER")]}
+    assert person_for_thing("take Morag Duncan's Dell off the list", "sqlite.delete", {"table": "customers"}, tables)
+    assert not person_for_thing("delete Morag Duncan from the customers", "sqlite.delete", {"table": "customers"}, tables)
+    gate, planner, runtime, targets, paths = _added(tmp_path, shared_catalog_index, remont=REPAIRS)
+    _run(planner, runtime, targets, gate.plan("kustuta Morag Duncani Dell listist ara, ta ostis uue laptopi"))  # Estonian
+    assert rows(paths["remont"], "SELECT name FROM customers ORDER BY id") == [("Morag Duncan",), ("Gordon McLeod",)]
