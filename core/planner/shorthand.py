@@ -200,6 +200,8 @@ def expand(text: str) -> str:
     # the total of the subscriptions received to date": a question of the rows
     text = re.sub(r"^(\s*(?:please\s+)?)tell\s+me\s+(?=(?:how\s+(?:many|much)|which|who|whose|what\s+(?:i|we)\s+(?:have|got)|when)\b)", r"\1", text, flags=re.I)
     text = _COMMAND.sub(lambda m: m.group(1) + _COMMANDS[m.group(2).lower()], text)
+    text = re.sub(r"\bthe\s+(folder|file|document|doc)\s+(['\"‘“][^'\"’”]+['\"’”])", r"the \2 \1", text, flags=re.I)  # "move the folder
+    # 'currach photos' from Downloads to …" moved Pictures into Downloads: said as "the 'currach photos' folder"
     text = re.sub(r"^(\s*)what\s+(?:do|have)\s+i\s+(?:got\s+)?(?:have|need|got)\s+to\s+do\b(?:\s+(?:today|now|this\s+week))?", r"\1what is on my to-do list", text,
                   flags=re.I)  # "what do I have to do today": the to-do list
     text = re.sub(r"^(\s*)what\s+(?:is\s+)?in\s+(?=my\b|the\b)", r"\1what's in ", text, flags=re.I)  # "wha in my … folder", "What is in my …"

@@ -56,3 +56,9 @@ def test_a_line_pasted_to_the_end_of_a_doc_is_added_to_it(gate):
     plan = gate.plan("stick this at the end of the december newsletter doc\n\nPlease can you include this in the newsletter: "
                      "\"The Year 6 bake sale raised £212.40 for Prospect Hospice.\" Thanks, Mrs Evans")
     assert plan.calls[0].method == "docs.documents.batchUpdate"  # a new doc made at first sight
+
+
+def test_a_folder_said_before_its_quoted_name_is_moved_from_where_it_is(gate):
+    plan = gate.plan("move the folder 'currach photos' from Downloads to Pictures/Samhradh 2026")
+    assert plan.calls[0].arguments == {"source": "~/Downloads/currach photos",
+                                       "destination": "~/Pictures/Samhradh 2026"}  # Pictures moved into Downloads

@@ -35,7 +35,7 @@ def test_names_quotes_and_titles_stay_as_typed():
     assert expand("Klaus Becker ag teacht ar ais!! 12 Feabhra, 2 oíche, An Cuan, €80 an oíche. cuir isteach é") == \
         "Klaus Becker is coming back!! 12 February, 2 nights, An Cuan, €80 a night. add it"
     assert expand("sa doc 'Eolas do Aíonna' athraigh an wifi password go Currach2027") == \
-        "in the doc 'Eolas do Aíonna' change the wifi password to Currach2027"
+        "in the 'Eolas do Aíonna' doc change the wifi password to Currach2027"
     assert expand("cuir isteach sa fhéilire: cruinniú le Fáilte Ireland Déardaoin ag 2, Galway Bay Hotel") == \
         "put in the calendar: cruinniú le Fáilte Ireland thursday at 2, Galway Bay Hotel"
 
