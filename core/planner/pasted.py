@@ -41,9 +41,8 @@ def instruction_first(text: str) -> str:
 
 def _said_under(said: str, rest: str) -> bool:
     """Whether the last paragraph is the user's own short word on the message above it."""
-    count = len(_WORDS.findall(said))
-    return "\n" not in said and count <= 35 and len(_WORDS.findall(rest)) >= 6 and count < len(_WORDS.findall(rest)) \
-        and not _MESSAGE.match(said)
+    count, pasted = len(_WORDS.findall(said)), len(_WORDS.findall(rest))
+    return "\n" not in said and count <= 35 and pasted >= 6 and count < pasted and not _MESSAGE.match(said)
 
 
 def _said_over(said: str, rest: str) -> bool:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import re
 
-_HOURS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-          "eleven": 11, "twelve": 12}
+HOUR_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+              "eleven": 11, "twelve": 12}  # also times.py's "ten o'clock"
 _UNITS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"]
 _ORDINALS = {word: n for n, word in enumerate(_UNITS, 1)} | {
     "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14, "fifteenth": 15, "sixteenth": 16,
@@ -20,12 +20,12 @@ _ORDINAL = "|".join(sorted(map(re.escape, _ORDINALS), key=len, reverse=True))
 
 _MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?"
           r"|nov(?:ember)?|dec(?:ember)?)")
-_CLOCK = re.compile(r"\b(half\s+past|quarter\s+(?:past|to|after))\s+(" + "|".join(_HOURS) + r")\b", re.I)
+_CLOCK = re.compile(r"\b(half\s+past|quarter\s+(?:past|to|after))\s+(" + "|".join(HOUR_WORDS) + r")\b", re.I)
 _DAY_OF = re.compile(rf"\b({_ORDINAL})(?=\s+(?:of\s+)?{_MONTH}\b)", re.I)
 _MONTH_THE = re.compile(rf"\b({_MONTH}\s+(?:the\s+)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+the\s+)({_ORDINAL})\b", re.I)
 
 
-_SMALL = {"zero": 0, **_HOURS, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+_SMALL = {"zero": 0, **HOUR_WORDS, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
           "nineteen": 19}
 _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 _SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
@@ -74,8 +74,8 @@ def _nth(n: int) -> str:
 
 
 def as_digits(text: str) -> str:
-    """``text`` with clock times and days of the month said in words written in digits."""
-    text = _CLOCK.sub(lambda m: f"{m.group(1)} {_HOURS[m.group(2).lower()]}", text)
+    """``text`` with clock times, days of the month and numbers of two words or more said in words written in digits."""
+    text = _CLOCK.sub(lambda m: f"{m.group(1)} {HOUR_WORDS[m.group(2).lower()]}", text)
     text = _DAY_OF.sub(lambda m: _nth(_ORDINALS[m.group(1).lower()]), text)
     text = _MONTH_THE.sub(lambda m: m.group(1) + _nth(_ORDINALS[m.group(2).lower()]), text)
     return _RUN.sub(_said_number, text)

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 
 from core.planner import dates, day_spans, zones
 from core.planner.day_spans import WEEKDAYS, named_span, nth_day
+from core.planner.spoken_numbers import HOUR_WORDS
 
 _NEXT_WEEK = re.compile(r"\bnext\s+week\b", re.I)
 _WEEKDAY = re.compile(r"\b(?:(next|this|coming|on|every|last)\s+)?(" + "|".join(WEEKDAYS) + r")s?\b", re.I)
@@ -267,9 +268,7 @@ def _day(text: str, today: dt.date) -> tuple[dt.date | None, dt.date | None, lis
 _SALE_DAY = re.compile(r"\b(?:black\s+friday|cyber\s+monday)\b", re.I)
 
 
-_HOUR_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-               "eleven": 11, "twelve": 12}
-_OCLOCK = re.compile(r"(?<![\d:])((?:at|from|to|till|until|by)\s+)?(1[0-2]|[1-9]|" + "|".join(_HOUR_WORDS)
+_OCLOCK = re.compile(r"(?<![\d:])((?:at|from|to|till|until|by)\s+)?(1[0-2]|[1-9]|" + "|".join(HOUR_WORDS)
                      + r")\s*o'?\s*clock\b", re.I)  # "ten o'clock"
 # "twelve noon", "12 midday", and "until noon": the clock time 12pm ("noon" alone stays a named time)
 _NOON = re.compile(r"\b(?:(?:12|twelve)\s+(?:noon|midday)|(?<=to\s|ll\s)(?:noon|midday)|(?<=until\s)(?:noon|midday))\b", re.I)
@@ -285,7 +284,7 @@ def when(text: str, now: dt.datetime) -> When | None:
         return day
 
     def hour_of(m: re.Match[str]) -> str:
-        number = _HOUR_WORDS.get(m.group(2).lower(), m.group(2))
+        number = HOUR_WORDS.get(m.group(2).lower(), m.group(2))
         said[hour := f"{m.group(1) or 'at '}{number}"] = m.group(0)
         return hour
 
