@@ -61,6 +61,10 @@ class RecoveryReport:
             parts.append(f"{len(self.vanished)} uncommitted database change(s) were lost and marked undone")
         if self.kept:
             parts.append(f"kept {len(self.kept)} irreversible action(s)")
+        if self.undo_finished or self.undo_reopened:
+            parts.append(f"{len(self.undo_finished)} interrupted undo(s) had finished, {len(self.undo_reopened)} had not started")
+        if self.half_committed:
+            parts.append(f"{len(self.half_committed)} interrupted commit(s) were completed")
         if self.needs_decision:
             parts.append(f"{len(self.needs_decision)} action(s) need your decision")
         return "Recovered after an unexpected stop: " + "; ".join(parts) + "."

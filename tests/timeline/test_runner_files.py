@@ -176,5 +176,6 @@ def test_an_entry_left_half_committed_by_an_older_version_is_settled_as_committe
 
     report = recover(files_runtime, journal)
     assert report.half_committed == [entry_id] and not report.needs_decision
+    assert report.describe() == "Recovered after an unexpected stop: 1 interrupted commit(s) were completed."  # said nothing
     assert journal.entry(entry_id).state is EntryState.COMMITTED
     assert (user_folder / "n.txt").read_text() == "x"
