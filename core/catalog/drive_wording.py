@@ -21,13 +21,22 @@ STORAGE = re.compile(r"\b(?:how\s+much|left|remaining|quota|free)\b.*\b(?:storag
 REVOKE = re.compile(r"\b(?:remove|revoke|take\s+away|cut\s+off|stop)\s+(?:\w+'s\s+|her\s+|his\s+|their\s+|the\s+)?access\b"
                     r"|\b(?:stop|quit)\s+sharing\b|^\s*(?:please\s+)?unshare\b"
                     r"|\b(?:take|remove|kick)\s+[\w.+-]+@[\w.-]+\s+(?:off|out\s+of|from)\b"
-                    r"|\btake\s+(?:her|him|them)\s+off\s+(?:it|that|the)\b", re.I)
+                    r"|\btake\s+(?:her|him|them)\s+off\s+(?:it|that|the)\b(?!\s+(?:[a-z]+\s+)?stock\b)", re.I)  # not "… the van stock"
 SHARE_WITH = re.compile(r"^\s*(?:please\s+)?share\b(?!.*\bcalendar\b)", re.I)
 # "share the catering menu w/ tina ramirez so she can pick …", "share the December schedule with Denny and Rico …": a file
 # shared with people said by name (their addresses come from contacts), not with the world or a location
 # "let Wanda get into the market sign up sheet so she can put her eggs an pies on it herself": shared with her
 LET_INTO = re.compile(r"^\s*(?:please\s+)?let\s+[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+(?:get\s+into|into|in\s+to|edit|see|view|use|at)\s+(?:the|my|our)\s+"
                       r"[^,.;]{0,40}?\b(?:sheet|spreadsheet|doc|document|folder|file|slides|deck)\b")
+# "The auditor … has asked to see the club accounts spreadsheet. I should like him to be able to read it, … His address is …": shared
+ABLE_TO_SEE = re.compile(r"\b(?:should|would|'d)\s+like\s+(?:him|her|them)\s+to\s+be\s+able\s+to\s+(?:read|see|view|edit|open|look\s+at)\s+(?:it|them)\b"
+                         r"(?=.*@)", re.I)
+_A_FILE_SAID = re.compile(r"\b(?:sheet|spreadsheet|doc|document|folder|file|slides|accounts|minutes)\b", re.I)
+
+
+def able_to_see(text: str) -> bool:
+    """A file said, and someone with an address to be able to read it: shared with them."""
+    return bool(ABLE_TO_SEE.search(text) and _A_FILE_SAID.search(text))
 WITH_SOMEONE = re.compile(r"^\s*(?:please\s+)?share\s+(?:the|my|our|that|this)\s+.+?\s+with\s+(?!(?:the\s+)?(?:world|public|everyone|anyone)\b)"
                           r"[a-z][\w'-]+(?!.*\blocation\b)", re.I)
 
@@ -57,7 +66,7 @@ APPEND_TO_DOC = re.compile(r"^\s*at\s+the\s+end\s+of\s+.*\bdoc(?:ument)?\b.*\b(?
                             r"|^\s*(?:add|append|put)\s+[^.?!]*?\b(?:at|to)\s+the\s+(?:very\s+)?(?:end|bottom)\s+of\s+(?:the\s+|my\s+)?"
                             r"(?![^.?!]*\b(?:notes?|list|sheet|spreadsheet|file|txt|db|database|table|e-?mail|calendar|diary)\b)", re.I)
 LEAVE_COMMENT = re.compile(r"\b(?:leave|add|post|write)\s+(?:a\s+)?comment\b", re.I)
-START_NEW_DOC = re.compile(r"^\s*(?:please\s+)?(?:start|begin|open|make)\s+(?:me\s+)?(?:a\s+)?(?:new|blank|fresh)\s+"
+START_NEW_DOC = re.compile(r"^\s*(?:please\s+)?(?:start|begin|open|make|create)\s+(?:me\s+)?(?:a\s+)?(?:new|blank|fresh)\s+"
                             r"(?:google\s+)?doc(?:ument)?\b"
                             # "START ME A NEW LETTER TO ALL THE TENANTS ABOUT …" (typed, no address: no e-mail)
                             r"|^\s*(?:please\s+)?(?:start|begin|write|type)\s+(?:me\s+|up\s+)?(?:a\s+)?(?:new\s+)?(?:letter|notice|newsletter|poster)\b"

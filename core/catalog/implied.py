@@ -34,7 +34,7 @@ def implied(text: str) -> str:
     text = not_the_service.plain(text)  # "email Frank: the left deck …", "table booked at …", "I posted the thank you card …"
     text = re.sub(r"\b(rain(?:ing)?|snow(?:ing)?|wet|pouring|windy|sunny)\s+all\s+day\b", r"\1", text, flags=re.I)  # the weather
     # ("… saying rain all day friday"), no all-day event
-    if taken := wording.TAKE_THEM_OFF.search(text):  # "eric bamber wont be needing thurs 3rd, …. take him off": a removal, not the reason
+    if (taken := wording.TAKE_THEM_OFF.search(text)) and not local.TAKEN_OFF_STOCK.search(text):  # "eric bamber wont be needing thurs 3rd, …. take him off": a removal, not the reason
         text = f"delete remove {text[:taken.start()]}"
     said_so = bool(mail.WHAT_DID_IT_SAY.search(text))  # before the topic ("about the trip … say") is dropped
     quoted_for = re.match(r"\s*(?:please\s+)?(?:do|write|make|draft|put\s+together)\s+(?:me|us)?\s*(?:a|an)\s+(?:quick\s+)?(?:quote|quotation|estimate)\s+for\b",
@@ -113,6 +113,8 @@ def implied(text: str) -> str:
         text = re.sub(r"\b(?:tab|worksheet)\b", "sheet", text, flags=re.I)
     if (sheet.SHEET.search(text) or re.search(r"\btab\b", text, re.I)) and sheet.CELLS.search(text):
         text = re.sub(r"^\s*pull\s+up\b", "get", text, flags=re.I)  # "pull up cells A1 to D20 from my … sheet"
+    text = re.sub(r"^(\s*(?:(?:can|could)\s+(?:you|u)\s+)?(?:please\s+|pls\s+)?)(?:dig|fish|root)\s+out\b", r"\1find", text,
+                  flags=re.I)  # "dig out the email from the council about free school meals"
     text = re.sub(r"(?<=\bso\s)make\s+a\s+copy\b", "copy it", text, flags=re.I)  # "…, so make a copy named …"
     text = re.sub(r"^\s*(?:please\s+)?(?:bin|chuck|ditch|toss)\s+(?=the\b|my\b|those\b|these\b|all\b)|\b(?:bin|chuck|ditch|toss)\s+(?=(?:it|them|that|this)\b"
                   r"(?!\s+(?:in|into|on|onto)\s+(?:the\s+|my\s+|our\s+)?(?:(?:calendar|diary|cal|list|to-?do|sheet|notes?)\b|[^,.;]{0,40}?\bfolder\b)))",
@@ -174,7 +176,7 @@ def implied(text: str) -> str:
         text += " email"  # "Reply to my cousin Jenna (jenna@…) and tell her yes"
     if wording.ADD_TO_IT.search(text) and RECIPIENT.search(" to " + text) or wording.ADD_TO_IT.search(text) and "@" in text:
         text = f"change event invite {text}"  # "For the engagement shoot …, can you add the photographer (a@b) to it"
-    if drive.LET_INTO.search(text):
+    if drive.LET_INTO.search(text) or drive.able_to_see(text):
         text = "share " + text  # "let Wanda get into the market sign up sheet …": a file shared with her
     shared = drive.shared_with_someone(text)
     if shared:

@@ -54,8 +54,8 @@ A_TEXT_FILE = re.compile(r"\b(?:make|create|write|save|start)\s+(?:me\s+)?(?:a|a
                          r"\s*(?:please\s+|pls\s+)?(?:make|create|write|start|type\s+up|put)\b", re.I)  # "make a price list txt in Sharpening - …", "open the … notes txt"  # "make a txt in Clocks called …"
 # What a number is per, after a slash ("$40/hr", "£5/kg"): a rate, no path
 PER_UNIT = r"(?:hr|hrs|h|hour|day|night|wk|week|mo|month|yr|year|pp|person|head|kg|lb|m2|sqft)"
-FILE_NAME = re.compile(rf"\w\.[a-z]{{2,4}}\b|(?<![\d/])(?!\d+/\d|\d+[cp]?/{PER_UNIT}\b)\w/\w", re.I)  # not a date or a rate ("12/9 10am",
-# "$40/hr")
+FILE_NAME = re.compile(rf"\w\.[a-z]{{2,4}}\b|(?<![\d/])(?<!\d[a-z])(?<!\d[a-z]{{2}})(?<!\d[a-z]{{3}})(?!\d+/\d|\d+[cp]?/{PER_UNIT}\b|\w/s\b)\w/\w",
+                       re.I)  # not a date or a rate ("12/9 10am", "$40/hr", "1.5TB/day", "Mbit/s")
 DID_I = re.compile(r"^\s*where\s+(?:did\s+)?i\s+(?:write|jot|note)\s+(?:down\s+)?(?:the\s+|my\s+|that\s+|those\s+)?(?=[a-z])(?!.*\b(?:drive|computer|laptop|folder|file)\b)"
                    r"|^\s*(?:did|have|do)\s+i\s+(?:ever\s+)?(?:write|wrote|jot|jotted|note|noted|save|saved|put|keep|kept"
                    r"|store|stored)\b.*\b(?:somewhere|anywhere|in\s+my\s+(?:notes|files))\b"
@@ -113,6 +113,13 @@ _ROWS_OUT = re.compile(r"\b(?:clear\s+out|clear|delete|remove|get\s+rid\s+of|wip
 # A price lowered to a sum said bare: "the panda dunks aint movin, drop em both to 95", "nobody wants the 501s lol drop them to 28"
 DROPPED_TO = r"\b(?:drop|knock|reduce|lower|cut|mark)\s+(?:it|them|em|'em|those|these)\s+(?:both\s+|all\s+)?(?:down\s+)?to"
 PRICE_DROPPED = DROPPED_TO + r"\s+[£$€R]?\d"
+# A price set: "change curry leaves to 80p", "change the price of grikiai to 2.49"
+PRICE_SET = (r"^\s*(?:please\s+)?(?:change|set|make|update|drop|knock|reduce|lower|cut|mark)\s+(?:the\s+price\s+(?:of|for)\s+)?"
+             r"(?!(?:it|that|this|him|her|them)\b)[a-z][\w' -]{2,40}?\s+(?:price\s+)?(?:down\s+)?to\s+(?:[£$€R]\s?\d[\d.,]*|\d+(?:[.,]\d\d)?\s*p)\b"
+             r"(?!\s*(?:am|pm)\b)"
+             # "drop the arcteryx to 160 icl its lowkey not moving": a price dropped, said with no currency
+             r"|^\s*(?:please\s+)?(?:drop|knock|reduce|lower|cut|mark)\s+(?:the\s+price\s+(?:of|for)\s+)?(?!(?:it|that|this|him|her|them)\b)"
+             r"[a-z][\w' -]{2,40}?\s+(?:down\s+)?to\s+\d{2,5}(?![\d:.a-z]|\s*(?:am|pm|people|guests|ppl|pax|minutes|mins|hours|hrs|o'?clock|percent)\b)")
 # A new price from a day: "boerewors is R95 a kilo from today", "milk's £1.45 a pint now"
 PRICE_FROM_NOW = (r"[a-z][\w' -]{2,30}?(?:\s+is|\s+are|'s)\s+(?:now\s+)?[£$€R]\s?\d+(?:[.,]\d\d)?\s+(?:a|per|each|an)\s+"
                   r"(?:kilo|kg|lb|pound|dozen|box|bag|tray|bottle|pint|litre|liter|pack|case|unit)\s+(?:from\s+(?:today|now|monday|tomorrow)|now)\b")
@@ -121,7 +128,7 @@ PRICE_FROM_NOW = (r"[a-z][\w' -]{2,30}?(?:\s+is|\s+are|'s)\s+(?:now\s+)?[£$€R
 _NUMBER_WORD = r"(?:\d{1,4}(?::\d\d)?(?:\s*(?:am|pm))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half\s+(?:past\s+)?\w+)"
 WANTS_NOT = (r"(?:\bwants?|\bneeds?|\bordered|\basked\s+for|\bit'?s|'s|\bis|\bmake\s+it|\bwill\s+be|\bare)\s+[^.?!]{0,40}?\b" + _NUMBER_WORD
              + r"(?:\s+[a-z]+){0,6}?,?\s+(?:now\s+)?not\s+" + _NUMBER_WORD + r"\b")  # "she want 4 tray now fuh de birthday, not 3"
-_RAISED_TO = re.compile(WANTS_NOT + "|" + PRICE_DROPPED + "|" + PRICE_FROM_NOW + r"|\b(?:put|bump|raise|increase|drop|lower|take|bring|knock|reduce|cut)\s+.+?\s+(?:up|down)\s+(?:to|by)?\s*(?:[£$€]?\d|a\s+(?:tenner|fiver|quid|pound))"  # "put mr dawson up to £22", "… price up a tenner"
+_RAISED_TO = re.compile(WANTS_NOT + "|" + PRICE_DROPPED + "|" + PRICE_FROM_NOW + "|" + PRICE_SET + r"|\b(?:put|bump|raise|increase|drop|lower|take|bring|knock|reduce|cut)\s+.+?\s+(?:up|down)\s+(?:to|by)?\s*(?:[£$€]?\d|a\s+(?:tenner|fiver|quid|pound))"  # "put mr dawson up to £22", "… price up a tenner"
                         r"|^\s*[a-z][\w' -]*?\s+(?:is\s+|are\s+)?(?:down|up)\s+to\s+\d"  # "pasta down to 10 packs"
                         r"|\b(?:put|move)\s+(?:her|him|them)\s+(?:on|onto|up\s+to|into)\s+[a-z]+\s+\w+"  # "put her on stage 4"
                         r"|\bset\s+\w+\s+to\s+(?:yes|no)\b"  # "set paid to yes for her"
@@ -158,9 +165,13 @@ _SOLD_COUNT = r"(\d{1,5}|a\s+dozen|a\s+couple\s+of|couple\s+of|an?|one|two|three
 # "sold 6 of the 2027 calendars", "sold 3 x keyrings", "sold 2 more tea towels", "6 calendars sold", and what was used or given
 # out with the count said to go down ("grabbed 2 igniters off the shelf …, take em off the count", "we gave out 24 uht milks … nobody
 # took em off")
-SOLD = re.compile(rf"\b(?:sold|flogged|shifted|(?:used|grabbed|gave\s+out|handed\s+out|took)(?=.*\b(?:take|took|knock)\s+(?:em|them|those|it)\s+off\b))\s+{_SOLD_COUNT}\s+(?:x\s+|more\s+)?(?:of\s+)?(?:the\s+|them\s+|those\s+|our\s+)?"
+_OFF_STOCK = r"(?:off|of(?=\s+(?:the\s+|my\s+)?(?:[a-z]+\s+)?stock\b))"  # "never took them of the van stock": off it
+SOLD = re.compile(rf"\b(?:sold|flogged|shifted|(?:used|grabbed|gave\s+out|handed\s+out|took)(?=.*\b(?:take|took|knock)\s+(?:em|them|those|it)\s+{_OFF_STOCK}\b))\s+{_SOLD_COUNT}\s+(?:x\s+|more\s+)?(?:of\s+)?(?:the\s+|them\s+|those\s+|our\s+)?"
                    r"(.+?)(?=\s+(?:at|in|on|to|from|for|out|today|yesterday|this|last|so|n|and|&|take|off)\b|[,.;!?(]|$)"
                    rf"|\b{_SOLD_COUNT}\s+(?:x\s+)?(?:of\s+)?(?:the\s+)?(.+?)\s+sold\b", re.I)
+# "used 2 of them trv valves at sandra holmes … never took them of the van stock": a count taken off a stock count, no row deleted
+TAKEN_OFF_STOCK = re.compile(rf"\b(?:used|sold|fitted|grabbed|took)\s+{_SOLD_COUNT}\b.*\b(?:take|took|knock)\s+(?:em|them|those|it)\s+{_OFF_STOCK}\s+"
+                             r"(?:the\s+|my\s+)?(?:[a-z]+\s+)?stock\b", re.I)
 # "just bagged up another 8 of the seasoned, add them on", "made 12 more of the lavender soaps, add them to stock"
 STOCKED = re.compile(rf"\b(?:bagged(?:\s+up)?|made(?:\s+up)?|baked|brewed|potted\s+up|got\s+in|took\s+in|bought|brought|dropped(?:\s+off)?|delivered)"
                      rf"\s+(?:another\s+)?{_SOLD_COUNT}"

@@ -20,6 +20,9 @@ SEND_THEM_A = re.compile(r"^\s*(?:please\s+|pls\s+|can\s+(?:you|u)\s+)?send\s+(?
 WITH_ATTACHMENTS = re.compile(r"\b(?:with|having|that have)\s+(?:an?\s+)?attachments?\b", re.I)
 OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bOOO\b|\bauto[- ]?repl(?:y|ies)\b|\bautomatic\s+repl(?:y|ies)\b"
                            r"|\baway\s+(?:message|e-?mail|reply|notice)s?\b"  # "set up one of them away emails"
+                           # "arrange for anyone who writes to me in that time to receive a polite reply saying that I am away"
+                           r"|\b(?:anyone|anybody|everyone|people)\s+who\s+(?:writes?|e-?mails?)\s+(?:to\s+)?me\b[^.?!]*?\b(?:receive|get)s?\s+"
+                           r"(?:a\s+|an\s+)?(?:polite\s+|short\s+|brief\s+|automatic\s+)?(?:reply|response|answer|message)\b"
                            # "mek di email tell people dat by itself when dem write"
                            r"|\b(?:make|have|get|set)\s+(?:the\s+|my\s+)?e-?mail\s+(?:tell|say|answer)\b[^.?!]*(?:\b(?:by\s+itself|on\s+its\s+own)\b"
                            r"|\bwhen\s+(?:they|them|people|anyone|someone|folks?)\s+(?:write|e-?mails?|sends?)\b)"
@@ -48,7 +51,7 @@ AUTOMATIC = re.compile(r"\b(?:automatically|filter|always\s+(?:skip|archive|labe
                        re.I)  # "any emails with ring order in the subject stick em under Rings", "anything from checkatrade put it in a label called Leads"  # "anything from x@y should skip the inbox …", "any email with 'X' in the subject should get the label",
 #                                "anything that comes from the booking form noreply@… stick it under my Bookings label"
 GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\b(?:replied|written\s+back|wrote\s+back)\s+(?:to\s+me|yet|me|us)\b"
-                      r"|\bheard\s+(?:back\s+)?from\b"
+                      r"|\bheard\s+(?:back\s+)?from\b(?!\s+(?:[\w'-]+\s+){1,3}?that\b)"  # not "I have just heard from Margaret that …"
                       r"|\b(?:e-?mail(?:ed)?|mail(?:ed)?|sen[dt]|write|wrote|written)\s+(?:me|mi|us)\s+(?:yet|already|back)\b"  # "the council email mi yet"
                       r"|^\s*got\s+(?:an?\s+|any\s+)?e-?mails?\s+from\b"  # "got email from bake with yen about … or not"
                       # "Is there an email from the doctors surgery about my flu jab?"
@@ -64,6 +67,9 @@ GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\
                       # "Tony sent his new price list over the other day, dig it out for us": that message found
                       r"|^\s*(?:[A-Z][\w'-]+\s+){1,2}(?:sent|e-?mailed|mailed)\s+(?:me\s+|us\s+)?(?:his|her|their|the|a|an)\s+[^.?!]{0,60}?"
                       r"\b(?:dig\s+it\s+out|find\s+it|pull\s+it\s+up|look\s+it\s+out|dig\s+out)\b"
+                      # "theres an email from the council about the free school meals checks, … can you dig it out": that message found
+                      r"|^\s*there'?s\s+(?:an?\s+|this\s+)?e-?mail\s+(?:from|about)\b[^?!]{0,160}?"
+                      r"\b(?:dig\s+it\s+out|find\s+it|pull\s+it\s+up|look\s+it\s+out|track\s+it\s+down|fish\s+it\s+out)\b"
                       r"|^\s*(?:did|has|have)\s+(?:\w+\s+){1,3}?(?:send|sent|e-?mail(?:ed)?)\s+(?:me\s+|us\s+)?(?:anything|something|an?\s+e-?mail"
                       r"|a\s+message)\b"
                       r"|^\s*(?:did|has|have)\s+(?:\w+\s+){1,3}?(?:send|sent)\s+(?:me\s+|us\s+)?(?:my|our|the)\s+\w+\b.*\bsearch\s+(?:my\s+)?"

@@ -51,7 +51,8 @@ def _names_a_file(text: str) -> bool:
 
 
 # A date or a rate with a slash ("12/9", "6/12/27", "$40/hr", "24/7"): no path
-_NO_PATH = re.compile(rf"[\d/.]+|\d+(?:\.\d+)?[cp]?/{PER_UNIT}", re.I)  # "70c/hr" too
+_NO_PATH = re.compile(rf"[\d/.]+|\d+(?:\.\d+)?[a-z]{{0,3}}/{PER_UNIT}|(?:\d+(?:\.\d+)?)?[a-z]{{1,4}}/s", re.I)  # "70c/hr", "1.5TB/day",
+# "Mbit/s" too
 _NAMED_FILE = re.compile(rf"\b[\w-]+\.{_EXTENSIONS}\b")
 ASKING_CHANGE_FACTOR = 0.5  # "What do I have tomorrow?" / "Find …" rarely asks to create or delete
 UNMATCHED_RESOURCE_PENALTY = 3.0  # per resource word the request does not mention

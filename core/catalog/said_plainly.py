@@ -6,11 +6,19 @@ from __future__ import annotations
 
 import re
 
-from core.catalog.local_wording import ADDED_TO_STOCK, MONEY_POPPED_IN, STOCK_ARRIVED
+from core.catalog.local_wording import (
+    ADDED_TO_STOCK,
+    MONEY_POPPED_IN,
+    PRICE_SET,
+    STOCK_ARRIVED,
+    TAKEN_OFF_STOCK,
+)
 
 _ADDRESS = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 
 SPELLED_OUT = (
+    (TAKEN_OFF_STOCK, "update stock"),  # "used 2 trv valves at sandra holmes, take them off the van stock": less of it, no row deleted
+    (re.compile(PRICE_SET, re.I), "update price"),  # "drop the arcteryx to 160", "change curry leaves to 80p": a price, nothing deleted
     (re.compile(r"^(?!.*\b(?:calendar|diary)\b)\s*(?:please\s+|pls\s+|can\s+you\s+)?share\s+(?:the|my|our|this|that)\s+(?:[\w'-]+\s+){0,4}?"
                 r"(?:file|doc|document|pdf)\s+with\s+\S", re.I),
      "share drive file permissions"),  # "share the file with Ali": its permissions, no new file
@@ -177,6 +185,18 @@ SPELLED_OUT = (
     (MONEY_POPPED_IN, "insert new row"),  # "$200 koha just came thru from …, ka pai. pop it in": the money entered
     (re.compile(r"[.,;!]\s*(?:just\s+|so\s+)?get\s+rid\s+(?:of\s+)?(?:it|them|that|him|her)\s*[.!]?\s*(?:\([^)]*\)\s*)?$", re.I),
      "delete"),  # "mick obrien went elsewhere …, after i did the whole quote. get rid of it": no question asked
+    # "look at the minutes of that meeting and tell me what was recorded": the minutes are a document, nothing recorded on a call
+    (re.compile(r"^\s*(?:please\s+)?(?:look\s+(?:at|in|through)|check|read|open|go\s+through)\s+(?:the\s+)?minutes\b(?!.*\b(?:sheet|spreadsheet)\b)", re.I),
+     "get google docs document"),
+    # "can u find the royal mail email abt the parcel that went missing, the one w the claim ref": that message (no fact-checked claim)
+    (re.compile(r"\b(?:find|dig\s+out|look\s+for|search\s+for|where'?s|where\s+is)\s+(?:the|that|this|an?)\s+(?:[\w'&-]+\s+){0,3}e-?mail\s+"
+                r"(?:about|from|re|regarding)\b", re.I), "search list email messages"),
+    # "save dan's number hes the bundle guy 07712 448903": a new contact with the number said, not a look-up of his
+    (re.compile(r"^\s*(?:please\s+|pls\s+)?(?:save|store)\s+[a-z][\w-]*(?:'s|’s)\s+(?:new\s+)?(?:number|mobile|phone(?:\s+number)?|cell)\b"
+                r"(?=.*\d{4,})", re.I), "create contact"),
+    # "where r the pics of the stone island crewneck, took them last week n now i cant find them": photos on the computer
+    (re.compile(r"^\s*where\s+(?:are|r|is)\s+(?:the|my|those|that)\s+(?:pics|photos|pictures|screenshots|videos)\s+(?:of|from)\b"
+                r"(?!.*\b(?:drive|google|email|e-?mails?|whatsapp|phone)\b)", re.I), "search local files"),
     (STOCK_ARRIVED, "update stock"),  # "delivery just come, 4 kegs of Carling in": more of it in stock
     (ADDED_TO_STOCK, "update stock"),  # "a parcel came from Sweet Squared, 6x acetone, add it to the stock"
     # Blind sets 95–98

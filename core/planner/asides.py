@@ -14,8 +14,17 @@ _ABOUT_IT = re.compile(r"\b(?:find|open|read|forward|reply|answer|show|search|lo
                        re.I)
 
 
+# "cancel the dentist Thursday I canny make it I'm in Leven all day": why, typed with no stop, after a cancel
+_WHY_NOT = re.compile(r"^(\s*(?:please\s+|pls\s+)?(?:cancel|call\s+off|scrap)\b.{3,80}?)\s+(?:(?:i|we)\s+(?:can'?t|cannot|canny|cant|wont|won'?t)\s+"
+                      r"(?:make\s+it|go|come|do\s+it)\b.*|(?:i'?m|i\s+am|we'?re)\s+(?:in|at|away|off|working|busy|stuck)\b.*\ball\s+day\b.*)$",
+                      re.I | re.S)
+
+
 def left_out(text: str) -> str:
-    """``text`` without an aside of how the user heard, when something else is asked before it."""
+    """``text`` without an aside of how the user heard, or why a cancel (typed with no stop), when something else is asked
+    before it."""
+    if why := _WHY_NOT.match(text):
+        return why.group(1)
     m = _HEARD.search(text)
     if not m or _ABOUT_IT.search(text[:m.start()]) or _ABOUT_IT.search(text[m.end():]):
         return text

@@ -15,6 +15,9 @@ _CHRISTMAS = re.compile(r"\b(?:before|by|for|until|till|over|after|on|at)\s+(?:(
                         r"(?!\s+(?:party|parties|do|dinner|lunch|fair|market|concert|jumper|card|tree|shopping|meal|show|play|break|holidays?|"
                         r"fayre|event|service|raffle|menu|order|stock|rush))", re.I)
 _TWO_WEEKDAYS = re.compile(r"\b(mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:and|&|or)\s+(mon|tues|wednes|thurs|fri|satur|sun)day\b", re.I)
+# "between now and Sunday", "from today until friday", "between tuesday and sunday": the days from the one to the other
+_DAY_TO_DAY = re.compile(r"\b(?:between|from)\s+(?:(now|today)|(mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:and|until|till|to|through|thru)\s+"
+                         r"(?:(?:this|next)\s+)?(mon|tues|wednes|thurs|fri|satur|sun)day\b", re.I)
 _WEEK_OF = re.compile(r"\b(?:the\s+)?week\s+(?:of|beginning|starting|commencing)\s+(?:mon(?:day)?\s+)?(?:the\s+)?([12]?\d|3[01])(?:st|nd|rd|th)\b"
                       r"(?!\s+(?:of\s+)?" + dates.MONTH_WORD + r")", re.I)
 _WEEKEND = re.compile(r"\b(this|next|the|over\s+the|at\s+the)\s+weekend\b", re.I)
@@ -51,6 +54,10 @@ def named_span(text: str, today: dt.date) -> tuple[dt.date, dt.date | None, list
         day = dt.date(today.year, 12, {"eve": 24, "boxing": 26}.get(
             "boxing" if holiday.group(1) else (holiday.group(2) or "").strip().lower(), 25))
         return (day if day >= today else day.replace(year=today.year + 1)), None, [holiday.group(0)]
+    if span := _DAY_TO_DAY.search(text):
+        start = today if span.group(1) else today + dt.timedelta(days=(WEEKDAYS.index(f"{span.group(2).lower()}day") - today.weekday()) % 7)
+        last = start + dt.timedelta(days=(WEEKDAYS.index(f"{span.group(3).lower()}day") - start.weekday()) % 7)
+        return start, last + dt.timedelta(days=1), [span.group(0)]
     pair = _TWO_WEEKDAYS.search(text)
     first, second = (WEEKDAYS.index(f"{g.lower()}day") for g in pair.groups()) if pair else (0, 0)
     if pair and (second - first) % 7 == 1:  # "sat and sun": both days

@@ -218,7 +218,7 @@ _OPENING = re.compile(r"^(\s*)(?:chale|abeg|i\s+beg|oga|ejja|mela|[oó]rale|[aá
                       r"|mija|mijo|papi|mami|pana|nene|wepa|bestie|fam|bruv|yo|oy|nu|ope|uff\s+da|eish|haibo|sho|ciamar|ngl|lol|istg"
                       r"|sat\s+sri\s+akal(?:\s+ji)?|haan\s*ji|bhaji|paa\s*ji|veer\s*ji|oye|amiga|querida|gente|meu\s+deus|omo|aigoo|unni"
                       r"|davai|bozhe(?:\s+moi)?|abi|abla|hadi|tamam|salaam|salam|haye|walaal|sahib|hajur|madone|enkuan|selam|ela|re"
-                      r"|kindly|where\s+y'?at|dawlin|good\s+(?:morning|afternoon|evening)(?=\s*[,.!]))"
+                      r"|kindly|where\s+y'?at|dawlin|aiyo+h?|aiya+|alamak|oya|how\s+far(?=\s*,)|good\s+(?:morning|afternoon|evening)(?=\s*[,.!]))"
                       r"\s*[,!.]?\s+", re.I)
 # and "mōrena!", "kia ora", Sheng "niaje", "sasa", Arabic "yallah", Bajan "cuhdear", Black Country "ow bist", Spanglish "mija", "pana",
 # London "bruv", "fam", Yiddish "nu", "oy", Minnesotan "ope", "uff da", Zulu "eish", "haibo", Gaelic "ciamar", Gen Z "ngl", "bestie",
@@ -332,8 +332,59 @@ _TOPIC_HOW = re.compile(r"^\s*(?!(?:who|what|which|how|when|where|why|do|does|di
                         r"(how\s+(?:much|many)\b[^?]*\b(?:left|in\s+stock|have\s+(?:we|i)|(?:we|i)\s+(?:got|have)))\s*\?(.*)$", re.I)
 
 
+# Singapore English: "ryan sat lesson change to 11am can or not, mr tan say ok already" (change it; asked, and who agreed, left
+# out), "thurs 7pm the accountant meeting cancel pls, she say postpone to jan" (the verb said last), "the worksheet i make last
+# week" (made)
+_CAN_OR_NOT = re.compile(r"\s+can\s+or\s+not\b|,\s*(?:(?:mr|mrs|ms|miss|auntie|uncle)\s+)?[a-z]+\s+(?:say|said|says)\s+(?:ok|okay|can)"
+                         r"(?:\s+already)?\s*[.!]?\s*$", re.I)
+_CHANGED_LAST = re.compile(r"^\s*(?!(?:can|could|pls|please|i|we|you|will|would|shall|did|do|does)\b)(?P<topic>[\w' ]{3,40}?)\s+"
+                           r"(?P<verb>change|move|shift)\s+(?P<rest>to\s+.+)$", re.I)
+_CANCELLED_LAST = re.compile(r"^\s*(?!(?:can|could|pls|please|i|we|you|will|would|shall|did|do|does|dont|don't|no)\b)"
+                             r"(?=[\w' :]*(?:\d\s*(?:am|pm)|\d:\d\d|\bmeeting|\bappointment|\bappt))(?P<topic>[\w' :]{3,50}?)"
+                             r"\s+cancel(?:\s+(?:pls|please))?\s*(?P<rest>[,.;].*)?$", re.I)
+_BARE_PAST = {"make": "made", "write": "wrote", "send": "sent", "save": "saved", "put": "put", "do": "did", "take": "took", "buy": "bought"}
+_MADE = re.compile(r"(?<!\bdid\s)(?<!\bdo\s)(?<!\bwill\s)(?<!\bcan\s)(?<!\bshould\s)\b(i|we)\s+(" + "|".join(_BARE_PAST) + r")\b(?=\s+(?:last\s+\w+|yesterday|this\s+morning|earlier|just\s+now"
+                   r"|the\s+other\s+day|on\s+\w+day)\b)", re.I)
+
+
+# Nigerian Pidgin: "Comot Peckham Chair Hire from my vendors" (remove), "Make I no forget: …" (a note), "send Funmi email, tell am
+# say …" (telling her that), "Where that invoice wey I do for Mrs Olatunji?" (where is the invoice I did), "how much be that per
+# head?", "Aisha engagement na £7,500" (is), "guests don increase to 90" (have gone up)
+_DONE = {"increase": "gone up", "reduce": "gone down", "change": "changed", "pay": "paid", "come": "come", "finish": "finished",
+         "cancel": "cancelled", "send": "sent", "collect": "collected", "arrive": "arrived"}
+_PIDGIN: list[tuple[re.Pattern[str], str | object]] = [
+    (re.compile(r"^(\s*)comot\b", re.I), r"\1remove"),
+    (re.compile(r"^(\s*)make\s+i\s+no\s+forget\b\s*[:,-]?\s*", re.I), r"\1make a note: "),
+    (re.compile(r"\btell\s+(?:am|dem|una)\s+say\b", re.I), "telling them that"),
+    (re.compile(r"^(\s*)where\s+(?=(?:that|the|my|dat)\s)(?![^?]*\b(?:is|are|was|were)\b|[^?]*'s\b)", re.I), r"\1where is "),
+    (re.compile(r"\b(?:wey|which)\s+(i|we)\s+do\s+(?=for\b)", re.I), r"\1 did "),
+    (re.compile(r"\bhow\s+much\s+be\s+(?=that|it|this)\b", re.I), "how much is "),
+    (re.compile(r"\bna\s+(?=[£$€]\s?\d)", re.I), "is "),
+    (re.compile(r"\bdon\s+(" + "|".join(_DONE) + r")\b", re.I), lambda m: f"have {_DONE[m.group(1).lower()]}"),
+]
+
+
+def _pidgin(text: str) -> str:
+    """Nigerian Pidgin said in plain English (see above)."""
+    for pattern, said in _PIDGIN:
+        text = pattern.sub(said, text)
+    return text
+
+
+def _singapore(text: str) -> str:
+    """Singapore English said in the usual order (see above)."""
+    text = _MADE.sub(lambda m: f"{m.group(1)} {_BARE_PAST[m.group(2).lower()]}", _CAN_OR_NOT.sub("", text))
+    text = re.sub(r"\bhp\s+(?=(?:number|no\.?|num)\b)", "phone ", text, flags=re.I)  # "aarav mummy hp number": handphone
+    if m := _CHANGED_LAST.match(text):
+        return f"{m.group('verb')} {m.group('topic')} {m.group('rest')}"
+    if m := _CANCELLED_LAST.match(text):
+        return f"cancel {m.group('topic')}{m.group('rest') or ''}"
+    return text
+
+
 def asked_first(text: str) -> str:
     """``text`` without its closing particles, a topic-first question asked question word first."""
+    text = _pidgin(_singapore(text))
     if m := _OR_NOT.match(text):
         text = f"did {m.group(1)} {m.group(2)} me {m.group(3)}?{text[m.end():]}"
     if m := _TOPIC_HOW.match(text):

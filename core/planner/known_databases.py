@@ -25,6 +25,7 @@ from core.catalog.local_wording import (
     PAUSE_THEM,
     PRICE_DROPPED,
     PRICE_FROM_NOW,
+    PRICE_SET,
     PUT_DOWN_FOR,
     SOLD,
     STOCK_ARRIVED,
@@ -162,12 +163,14 @@ _WHO_OWES = re.compile(r"\bwho(?:'?s|\s+is|\s+are|\s+have|\s+has)?\s+(?:still\s+
 _PRICE_GOING_UP = re.compile(r"^\s*[a-z][\w' -]{2,40}?\s+(?:is\s+|are\s+)?(?:going|goin|gone|went|goes)\s+(?:up|down)\s+to\s+[£$€]?\d[\d.,]*\s*(?:p|c)?\b"
                              r"|^\s*[a-z][\w' -]{2,40}?\s+price\s+(?:is\s+)?(?:up|down)\b(?:\s+again)?\s*[,.]?\s+(?:now|it'?s)\s+[£$€]?\d[\d.,]*"  # "wing yip
                              # rice price up again la, now 26.80 a sack"
-                             r"|.*" + PRICE_DROPPED + r"|(?:.*[.!]\s+)?" + PRICE_FROM_NOW,
+                             r"|.*" + PRICE_DROPPED + r"|(?:.*[.!]\s+)?" + PRICE_FROM_NOW + "|" + PRICE_SET,
                              re.I)
 # A thing and a day asked alone ("deliveries for tomorrow?", "any bookings friday?"): the rows of the table that word names
 _BARE_QUESTION = re.compile(r"^\s*(?:any\s+|the\s+|my\s+|our\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:for\s+|on\s+|due\s+)?(?:today|tonight|tomorrow"
                             r"|this\s+week|next\s+week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*\?\s*$", re.I)
 _PERSON_MOVED = re.compile(r"\b(?:move|shift|push|switch)\s+(?:her|him|them)\s+(?:(?:back|forward|over)\s+)?(?:to|till|until)\b", re.I)
+_THEIR_ROW_MOVED = re.compile(r"\b(?:change|move|shift|switch)\s+(?:(?-i:[A-Z])[\w-]*\s+)?[\w-]+(?:'s|’s)?\s+(?:[a-z]+\s+){0,2}?[a-z]+\s+to\b",
+                              re.I)
 _PARTY_BOOKED = re.compile(r"^\s*(?:please\s+)?(?:book|add\s+(?:a\s+)?(?:new\s+)?booking\s*:)\s+(?:in\s+)?(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?\b.*\b(?:party\s+of\s+\d+|\d+\s+(?:ppl|pax|people|guests|covers)\b)",
                            re.I)  # a table booked at the user's restaurant: "book LeBlanc pour samedi 6h, party de 8", "Please add yoyaku:
 # Mori-sama 4 person, Saturday 5th December 7pm"
@@ -281,6 +284,9 @@ def row_named(request: str, names: Sequence[str], held: Mapping[str, frozenset[s
     if _PERSON_MOVED.search(request) and not _ELSEWHERE.search(_A_TABLE_LIST.sub(" ", request)) \
             and len(moved := database_names.holding(request, names, held)) == 1:
         return moved[0]  # "Tracey's … cos I cant do her at half 2 fri, shift her to half 3": her booking, though a time is said
+    if _THEIR_ROW_MOVED.search(request) and len(moved := database_names.holding(request, names, held)) == 1 \
+            and database_names.worded(_THEIR_ROW_MOVED.search(request).group(0), moved, schema or {}):
+        return moved[0]  # "change Ryan Chen's sat lesson to 11am" at a tuition centre with a lessons table: his row, though a time is said
     if _diary_or_elsewhere(request, _own_words(names, schema or {})):
         return None
     holders = database_names.holding(request, names, held)

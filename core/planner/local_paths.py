@@ -84,6 +84,9 @@ def placed_paths(query: str, method: str, values: dict[str, Any]) -> dict[str, A
         else:
             del out["source"]
         source, destination = out.get("source"), out["destination"]
+    if method == "files.move" and isinstance(source, str) and isinstance(destination, str) and _said_as_target(query, source, destination):
+        out["source"], out["destination"] = source, destination = destination, source  # "move that payslip_20-11 to Documents/Algas":
+        # the one said after "to" is where it goes, though only it reads as a path
     moved_too = re.search(r"\b(?:and\s+)?(?:stick|put|move|pop|shift)\s+it\s+(?:in|into|to)\s+((?:~/|/)\S+?)/?(?=[\s,.;!?]*$|\s)", query, re.I)
     if method == "files.move" and moved_too and isinstance(destination, str) and "/" not in destination:
         out["destination"] = destination = f"{moved_too.group(1)}/{destination}"  # "rename … to xmas_flyer.png and stick it in ~/fairs"
@@ -94,6 +97,14 @@ def placed_paths(query: str, method: str, values: dict[str, Any]) -> dict[str, A
     if method == "files.move" and renamed and isinstance(destination, str) and not destination.endswith(renamed.group(1)):
         out["destination"] = f"{destination.rstrip('/')}/{renamed.group(1)}"  # "move … to ~/Pictures/Baby and call it first_smile.jpg"
     return out
+
+
+def _said_as_target(query: str, source: str, destination: str) -> bool:
+    """Whether the move's source is said after "to"/"into" and its destination before it: the two read the wrong way round."""
+    said = source.removeprefix("~/")
+    target = re.search(rf"\b(?:to|into)\s+(?:the\s+|my\s+)?(?:~/)?{re.escape(said)}(?![\w/.-])", query, re.I)
+    named = query.lower().find(destination.removeprefix("~/").lower())
+    return bool(target) and 0 <= named < target.start() and "/" not in destination
 
 
 _NAMED_IN_FOLDER = re.compile(r"\b(?:the|my|that|this)\s+((?:(?!(?:the|my|a)\b)[\w'&.()-]+\s+){1,6}?)(?:folder|file|directory)\s+(?:that'?s\s+)?"
@@ -138,6 +149,9 @@ def from_home(method: str, args: dict[str, Any], query: str = "", missing: list[
     if param and str(out.get(param, "")).rstrip("/") in (*USER_FOLDERS.values(), "~", "") and param in out:
         del out[param]  # the whole Desktop was deleted or moved for "the … folder on my desktop": which one is asked
         missing.append(param)
+    if method == "files.move" and isinstance(out.get("source"), str) and isinstance(out.get("destination"), str) \
+            and _said_as_target(query, out["source"], out["destination"]):
+        out["source"], out["destination"] = out["destination"], out["source"]  # "move that payslip_20-11 to Documents/Algas"
     if method == "files.move" and "source" in out and (out["source"] == out.get("destination") or str(out["source"]).lower() in _VERBS):
         del out["source"]  # "that barking eels invoice in my downloads, shift it into the Invoices folder" moved "shift", or
         missing.append("source")  # Invoices into itself: which file is asked

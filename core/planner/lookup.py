@@ -190,7 +190,9 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
         request = re.sub(r"([\w.+-]+@[\w-]+(?:\.[\w-]+)+)['’]s\s+(e-?mail|message|mail)\b", r"\2 from \1", without_reason(request))
         request = _WHOSE_MAIL.sub(_from_whom, request)  # "reply to mark.daniels@…'s email", "Margaret's email": from them
         request = _LOWER_WHOSE_MAIL.sub(lambda m: _from_whom(m) if _named_lowercase(m) else m.group(0), request)
-        request = re.sub(r"\s+or\s+not\b|^\s*check\s+if\b|\bmi\b(?=\s+(?:yet|already|back)\b)", " ", request)  # "… restock or not"
+        request = re.sub(r"\s+or\s+not\b|^\s*check\s+if\b|\bmi\b(?=\s+(?:yet|already|back)\b)|^\s*there'?s\s+(?=(?:an?\s+)?e-?mail\b)"
+                         r"|\b(?:dig|fish|root|track)\s+(?:it\s+)?(?:out|down)(?:\s+it)?(?:\s+for\s+(?:me|us))?\b", " ", request,
+                         flags=re.I)  # "… restock or not", "theres an email from the council about …, can you dig it out"
     stated, request = mail_search.operators(mail_labels.without_label(request)) if gmail else ([], request)  # is:unread …
     sender = re.search(r"\bfrom\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}|[\w.+-]+@[\w.-]+)", request) or re.search(
         r"(?:^\s*|\b(?:has|did|have)\s+)(?!(?:Who|What|Which|Anyone|Anybody|Someone|Somebody|Nobody|I|He|She|They|It|We|You)\b)"

@@ -389,7 +389,9 @@ class Planner(MessageLookups, SqlLookups, TwoStepLookups):
 
     def _with_scopes(self, request, calls, methods, granted, candidates, started) -> Plan:
         planned = []
-        for call in calls:
+        for index, call in enumerate(calls):
+            if any(call.name == c.name and call.arguments == c.arguments for c in calls[:index]):
+                continue  # the same call twice, from two readings of one request: once
             method = methods[call.name]
             scopes = [_scope_id(s) for s in self.catalog.least_privilege([method.id], granted=granted)]
             effects = method.effects

@@ -126,6 +126,11 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            # bits, how much is that each time", "came to 1100, whats the 6.25 percent tax on that"
                            r"|\d.*\bwhat'?s?\s+(?:does\s+|do\s+|will\s+|would\s+)?(?:that|it|this|the\s+(?:bill|total|lot))\s+(?:all\s+)?come\s+(?:out\s+)?to\b"
                            r"|\d.*\bhow\s+much\s+is\s+that\s+(?:each|per|a)\s+(?:time|week|month|day|go|person|head)\b"
+                           r"|^(?=.*[£$€%])[^?]*\d[^?]*[.,;]\s*(?:so\s+)?(?:the\s+)?total\s*\?\s*$"  # "3 days work, £280 day, VAT 20% add. total?"
+                           r"|\d[\d.,%]*\s*=\s*\?"  # "3/4 of 48 minus 15% of 60 = ? want check the answer key …": a sum
+                           # "We have 47 full members at £85 and 12 social members at £30. What ought the subscription income to come to …"
+                           r"|\d.*\bwhat\s+(?:ought|should|would|will|does|do)\s+(?:the|my|our|that|it|this)\b[\w\s-]{0,30}?\b(?:to\s+)?come\s+(?:out\s+)?to\b"
+                           r"|\b(?:you|u)\s+(?:might|could|can|would)\s+advise\s+me\b|\bwhat\s+is\s+the\s+proper\s+(?:course|thing\s+to\s+do|procedure)\b"
                            r"|\bwhat'?s\s+(?:the\s+)?\d[\d.]*\s*(?:%|percent|per\s*cent)\s+(?:[a-z]+\s+)?(?:on|of)\s+(?:that|it|this)\b"
                            # "how much brisket do i gotta buy raw for 12 dozen …", "how many a day should a learner be doing …"
                            r"|\bhow\s+(?:much|many)\s+(?:[\w-]+\s+){0,3}(?:do|should|would)\s+(?:i|we)\s+(?:gotta|got\s+to|have\s+to|need\s+to)\s+(?:buy|get|order|make|cook)\b"

@@ -17,6 +17,10 @@ from core.planner import (
     afrikaans,
     arabizi,
     asides,
+    bulgarian,
+    command_line,
+    courtesy,
+    croatian,
     czech,
     danish,
     darija,
@@ -36,6 +40,7 @@ from core.planner import (
     indonesian,
     irish,
     italian,
+    latvian,
     lithuanian,
     misheard,
     norwegian,
@@ -49,7 +54,9 @@ from core.planner import (
     spanish,
     spoken_numbers,
     swahili,
+    swedish,
     taglish,
+    tamil,
     turkish,
     vietnamese,
     welsh,
@@ -79,6 +86,10 @@ _WORDS = {
     "sumthing": "something", "sumthin": "something", "contacs": "contacts", "contcts": "contacts", "adresses": "addresses",
     "adress": "address", "adres": "address", "invoyce": "invoice", "invoyces": "invoices", "custmer": "customer", "custmers": "customers",
     "yesterdy": "yesterday", "yestarday": "yesterday", "recieve": "receive", "recieved": "received", "acros": "across",
+    "abt": "about", "reminde": "remind", "remaind": "remind", "cancell": "cancel", "cancle": "cancel", "downloded": "downloaded",
+    "dowloaded": "downloaded", "downlaoded": "downloaded", "renewel": "renewal", "custamer": "customer", "custamers": "customers",
+    "radiater": "radiator", "boyler": "boiler", "apointment": "appointment", "apointments": "appointments", "excepted": "accepted",
+    "sum1": "someone", "some1": "someone", "any1": "anyone", "every1": "everyone", "no1": "no one",
     "venmo'd": "paid", "venmoed": "paid", "cashapped": "paid", "cashapp'd": "paid", "paypalled": "paid", "paypal'd": "paid",
 }
 _OBJECT = {"her": "her", "his": "him", "their": "them", "the": "it"}
@@ -168,17 +179,19 @@ def _unshouted(text: str) -> str:
 
 # The readers of other languages and Englishes, in the order they run: Portuguese first (Spanish would read part of it), the
 # phrase readers, then the Englishes read as plain English and the sign-language order
-_READERS = (portuguese.english, german.english, welsh.english, norwegian.english, danish.english, polish.english,
-            slovak.english, czech.english, hungarian.english, estonian.english, finnish.english, lithuanian.english,
-            irish.english, greek.english, darija.english, arabizi.english, indonesian.english, dutch.english,
-            afrikaans.english, turkish.english, romanian.english, spanish.english, italian.english, haitian.english,
-            hinglish.english, taglish.english, swahili.english, vietnamese.english, french.english, other_englishes.plain,
+_READERS = (portuguese.english, german.english, welsh.english, swedish.english, norwegian.english, danish.english,
+            croatian.english, bulgarian.english, polish.english, slovak.english, czech.english, hungarian.english,
+            estonian.english, finnish.english, latvian.english, lithuanian.english, irish.english, greek.english,
+            darija.english, arabizi.english, indonesian.english, dutch.english, afrikaans.english, turkish.english,
+            romanian.english, spanish.english, italian.english, haitian.english, tamil.english, hinglish.english,
+            taglish.english, swahili.english, vietnamese.english, french.english, command_line.english, other_englishes.plain,
             sign_order.english)
 
 
 def expand(text: str) -> str:
     """``text`` with chat shorthand written out; unchanged when it has none."""
-    text = pasted.instruction_first(text)  # "Hi, re the viewing at Dagnall Park today … Priya⏎⏎cancel that"
+    text = courtesy.ask_first(pasted.instruction_first(text))  # "Hi, re the viewing at Dagnall Park today … Priya⏎⏎cancel that",
+    # "Good morning. Mrs Eileen Lister … £85 in cash. I should be most grateful if you would record it in the … spreadsheet": the ask first
     text = spoken_numbers.as_digits(misheard.plain(taken_back(_spoken(_unshouted(emoji_words.plain(text))))))  # "📧 Kate",
     # "e male", "half past ten"
     text = re.sub(r"(?<![£$€\d.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d\d)?\s*quid\b", r"£\1\2", text, flags=re.I)  # "gears n brakes adjust, 35 quid": £35
@@ -190,6 +203,8 @@ def expand(text: str) -> str:
     # "remember me friday that the chains … must be oiled"
     text = re.sub(r"^(\s*)(?:I\s+)?(?:should|would)\s+be\s+(?:most\s+|very\s+)?grateful\s+for\s+a\s+reminder\b,?", r"\1remind me", text,
                   flags=re.I)  # "I should be grateful for a reminder, on Friday, 15 January 2027, to submit …"
+    text = re.sub(r"^(\s*(?:please\s+)?)remind\s+me\s+(?=(?:what|who|when|where|which|how\s+(?:much|many))\s)", r"\1tell me ", text,
+                  flags=re.I)  # "remind me what I have in the diary between now and Sunday": a question, no reminder
     text = _REMIND_WHEN.sub(r"\1 \3 \4 \2", text)  # "remind me tues to ring the vet": to ring the vet tues
     text = re.sub(r"^(\s*(?:please\s+|pls\s+)?remind\s+me)\s+(?=(?:call|ring|phone|email|text|pay|book|order|buy|get|send|check|pick|"
                   r"collect|chase|renew|cancel|ask|tell|bring|take|put|post|print|fix|sort|email|message|contact|follow)\b)",

@@ -14,6 +14,14 @@ from core.planner import phrasebook
 
 _VERB = r"(?:cancel|delete|add|find|change|move|book|send|share|save|update|tick|remove)"
 _WH = r"(?:who|when|where|what|which|how\s+much|how\s+many)"
+_WHEN = r"(?:today|tonight|tomorrow|(?:next\s+week\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|next\s+week)"
+_TOPIC_VERBS = r"(?:book|call|ring|email|send|pay|buy|order|post|print|check|cancel|renew)"
+
+
+def _verb_first(topic: str) -> str:
+    """A topic signed thing first, verb second, in English order: "interpreter book Thursday meeting" → book interpreter
+    Thursday meeting."""
+    return re.sub(r"(?i)^(\w+)\s+(" + _TOPIC_VERBS + r")\b", r"\2 \1", topic.strip())
 
 _PHRASES: phrasebook.Phrases = [
     # the one who does: "me write note before" (I wrote a note before), "me worry", "me busy when?"
@@ -23,11 +31,33 @@ _PHRASES: phrasebook.Phrases = [
     # a question word last: "saturday staff who in?" (who is in saturday), "christmas menu photo last year — drive where?"
     (r"(?i)^(?P<day>[a-z]+day|today|tomorrow|this\s+week|next\s+week)\s+(?P<who>staff|team|drivers?|people)\s+who\s+(?:in|on|working)\s*\?",
      lambda m: f"who is working {m.group('day')}?"),
-    (r"(?i)^(?P<topic>[^?.—–]{3,60}?)\s*[—–-]+\s*(?P<place>drive|computer|laptop|email|phone)\s+where\s*\?",
+    (r"(?i)^(?P<topic>[^?.—–]{3,60}?)\s*(?:[—–-]+|,)\s*(?P<place>drive|computer|laptop|email|phone|desktop|downloads|documents)\s+where\s*\?",
      lambda m: f"where is the {m.group('topic')} on my {m.group('place')}?"),
+    # "me" and the verb last: "tomorrow dentist me cancel" (cancel the dentist tomorrow)
+    (r"(?i)^(?P<when>" + _WHEN + r")\s+(?P<topic>[^?.—–]{3,60}?)\s+me\s+(?P<verb>cancel|delete|move)\s*(?:please|pls)?\s*[.!]?\s*$",
+     lambda m: f"{m.group('verb')} the {m.group('topic')} {m.group('when')}"),
+    (r"(?i)^(?P<topic>[^?.—–]{3,60}?)\s+me\s+(?P<verb>cancel|delete|move)\s*(?:please|pls)?\s*[.!]?\s*$",
+     lambda m: f"{m.group('verb')} the {m.group('topic')}"),
+    # "Dave email send, logo finish Friday": an e-mail to Dave saying so
+    (r"(?i)^(?P<who>(?-i:[A-Z])[\w'-]*)\s+email\s+send\s*[,.:;—–-]*\s*(?P<what>\S.*)$",
+     lambda m: f"email {m.group('who')} saying {m.group('what')}"),
+    # "interpreter book Thursday meeting – me forget, remind today": a reminder, its verb put first
+    (r"(?i)^(?P<topic>[^?.—–]{3,80}?)\s*[—–-]+\s*me\s+forget\s*[,.]?\s*remind(?:\s+me)?\s*(?P<when>" + _WHEN + r")?\s*[.!]?\s*$",
+     lambda m: f"remind me {m.group('when') or ''} to {_verb_first(m.group('topic'))}"),
+    # "Mum mobile number what?": whose number
+    (r"(?i)^(?P<who>(?-i:[A-Z])[\w'-]*)\s+(?P<what>(?:mobile|phone|home|work)\s+number|number|email(?:\s+address)?|address)\s+what\s*\?\s*$",
+     lambda m: f"what is {m.group('who')}'s {m.group('what')}?"),
+    # "brochure draft Fiona comment leave, what she say?": her comments on the file
+    (r"(?i)^(?P<file>[^?.—–]{3,40}?)\s+(?P<who>(?-i:[A-Z])[\w'-]*)\s+comments?\s+(?:leave|left|put|write|wrote)\b[^?]*?\bwhat\s+(?:she|he|they)\s+"
+     r"say\s*\?\s*$", lambda m: f"list the comments {m.group('who')} left on the '{m.group('file')}' file"),
+    # "client email say 'ballpark figure' – mean what?"
+    (r"(?i)^.*?(?P<phrase>['‘\"“][^'’\"”]{2,40}['’\"”])\s*[—–-]*\s*mean\s+what\s*\?\s*$", lambda m: f"what does {m.group('phrase')} mean?"),
+    # "Brewery brief doc – poster size what? A2 or A1?": what the doc says
+    (r"(?i)^(?P<doc>[^?.—–]{3,50}?\b(?:doc|document))\s*[—–-]+\s*(?P<what>[^?]{3,40}?)\s+what\s*\?",
+     lambda m: f"what {m.group('what')} does the {m.group('doc')} say?"),
     # the verb last: "thursday meeting bank man — cancel. loan sorted", "Tuesday order Sarah cake — cancel", "wages sheet — …. add"
     (r"(?i)^(?P<topic>[^?.—–]{3,80}?)\s*[—–]+\s*(?P<verb>" + _VERB + r")\b\s*(?:please|pls)?\s*[.!]?",
-     lambda m: f"{m.group('verb')} the {m.group('topic')}."),
+     lambda m: f"{m.group('verb')} the {m.group('topic')}" + (" to " if m.group("verb").lower() == "move" and m.group(0)[-1] not in ".!" else ". ")),
     (r"(?i)^(?P<topic>[^?.]{3,80}?)\s*[—–]+\s*(?P<what>[^?.]{3,80}?)\.\s*(?P<verb>find|search)\s*[.!]?\s*$",
      lambda m: f"find the {m.group('topic')}, {m.group('what')}".replace(", I wrote a note", " in my notes")),
     (r"(?i)^(?P<topic>[^?.]{3,60}?)\s*[—–]+\s*(?P<what>[^?.]{3,80}?)\.\s*(?P<verb>add|save|update)\s*(?:please|pls)?\s*[.!]?\s*$",
@@ -36,7 +66,7 @@ _PHRASES: phrasebook.Phrases = [
     (r"(?i)^(?P<who>[A-Z][\w'-]*)\s+(?P<what>phone\s+number|number|email|address)\s+new\s*[.:,]\s*(?P<value>[^.]{5,60}?)\s*\.\s*change(?:\s+please)?\s*[.!]?\s*$",
      lambda m: f"change {m.group('who')}'s {m.group('what')} to {m.group('value')}"),
 ]
-_SHAPE = re.compile(r"\s[—–]\s*\w|[.!]\s*" + _VERB + r"(?:\s+please)?\s*[.!]?\s*$|\b" + _WH + r"(?:\s+(?:in|on|working))?\s*\?|\bme\s+(?:write|worry|busy)\b", re.I)
+_SHAPE = re.compile(r"\bme\s+(?:cancel|delete|move|forget)\b|\bemail\s+send\b|\bcomments?\s+(?:leave|left)\b|\s[—–]\s*\w|[.!]\s*" + _VERB + r"(?:\s+please)?\s*[.!]?\s*$|\b" + _WH + r"(?:\s+(?:in|on|working))?\s*\?|\bme\s+(?:write|worry|busy)\b", re.I)
 
 
 def english(text: str) -> str:

@@ -18,8 +18,8 @@ from core.planner.sql_people import WHO_DID, has_person, person_where
 
 Columns = list[tuple[str, str]]
 _STOCK = ("qty", "quantity", "stock", "in_stock", "on_hand", "qty_on_hand", "quantity_on_hand", "qty_in_stock", "stock_qty",
-          "current_stock", "stock_level", "count", "number_in_stock", "units")
-_ITEM = ("item", "product", "name", "description", "title", "stock_item", "item_name", "product_name")
+          "current_stock", "stock_level", "count", "number_in_stock", "units", "qty_in_van", "in_van", "van_stock", "van_qty")
+_ITEM = ("item", "product", "name", "description", "title", "stock_item", "item_name", "product_name", "part", "part_name")
 _NUMBER = {**WORD_NUMBERS, "a": 1, "an": 1, "a dozen": 12, "a couple of": 2, "couple of": 2}  # "sold a dozen …"
 _LOW = re.compile(r"\b(?:re-?order|low\s+on|running\s+(?:low|out)|run\s+out|order\s+more|need\s+to\s+order|(?:is|are)\s+low"
                   r"|(?:under|below)\s+(?:the\s+|our\s+)?min(?:imum)?)\b", re.I)  # "what parts r we under the min on"
@@ -57,6 +57,13 @@ def sold(request: str, tables: dict[str, Columns]) -> dict[str, Any] | None:
     table, stock, item = stocked[0]
     return {"table": table, "values": {stock: {"add": sign * number}}, "where": f'lower("{item}") LIKE ?',
             "params": ["%" + "%".join(words) + "%"]}
+
+
+def stock_counted(values: dict[str, Any]) -> bool:
+    """Whether a row change only adds to or takes off a stock count ("used 2 trv valves at sandra holmes, take them off the van
+    stock"): the item says which row; a customer named is where they went, not a row to change."""
+    changed = values.get("values") or {}
+    return bool(changed) and all(column in _STOCK and isinstance(v, dict) and "add" in v for column, v in changed.items())
 
 
 def running_low(request: str, tables: dict[str, Columns]) -> dict[str, Any] | None:

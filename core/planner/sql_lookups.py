@@ -7,7 +7,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from core.planner import database_names, sql_requests, sql_row_links, sql_rows
+from core.planner import database_names, sql_amounts, sql_requests, sql_row_links, sql_rows
 from core.planner.calls import ToolCall
 from core.planner.plan import Plan
 
@@ -30,8 +30,8 @@ class SqlLookups:
             if (values is None or keyed) and tables and self.catalog.has_method(SQL_ROWS):  # which rows or column: read the rows
                 return plan.model_copy(update={"found": listed, "seconds": time.perf_counter() - started})
         database = call.arguments.get("database", "the database")
-        if values is not None and (call.method in ("sqlite.update", "sqlite.delete") and database_names.left_out(
-                plan.request, self.held_names(database), values) or database_names.misread_key(plan.request, values)
+        if values is not None and (call.method in ("sqlite.update", "sqlite.delete") and not sql_amounts.stock_counted(values)
+                                   and database_names.left_out(plan.request, self.held_names(database), values) or database_names.misread_key(plan.request, values)
                 or database_names.person_for_thing(plan.request, call.method, values, tables)
                 or database_names.day_left_out(plan.request, call.method, values, tables)):
             values = None  # "yer man paddy dunne … paid me cash there, mark him off": never every cash job; asked

@@ -1,0 +1,305 @@
+"""Bulgarian in a request, as a Bulgarian coordinator of a home-care agency in Leicester types it in Latin letters
+("shlyokavitsa": "4" for ch, "6" for sh, "q" for ya, "j" for zh, with English care words mixed in), read as English before it
+is planned: "koi e pri Joan Pritchard utre sutrinta?" (who is at Joan Pritchard tomorrow morning?), "kolko visita ima Desi
+tazi sedmitsa?" (how many visits does Desi have this week?), "otkazhi vsichki visits na Ron Baxter v sryada" (cancel all
+visits of Ron Baxter on wednesday), "prati mail na Helen: …" (send an email to Helen: …), "napomni mi v petak da pratq payroll
+chasovete na Helen" (remind me on friday to send the payroll hours to Helen), "premesti team meeting-a ot 4etvartak za
+petak, sashtiq chas" (move the team meeting from thursday to friday, same time), "dai mi telefona na dashterqta na Edna
+Collins" (give me the phone number of the daughter of Edna Collins), "zapishi si: …" (make a note: …), "ne go prashtai
+oshte" (don't send it yet).
+
+Only a request with at least two words only Bulgarian has is read so (a saying only it has, "v petak", "kolko e", "koi e",
+a word with "4" for ch, an English word with a Bulgarian article, "rota-ta", counted as one). Its spellings are first made
+one ("4etvartak" chetvartak, "6te" shte, "nqma" nyama); the letters typed more than one way are written in the patterns
+below in Cyrillic: "ъ" (a, u or y: "sashtiya", "sushtiya"), "ж" (zh or j: "otkazhi", "otkaji"), "й" (i or y: "iztrii",
+"iztriy"), "я" (ya or e: "mesyats", "mesets"). Bulgarian puts its article on the end of a word, English words too:
+"meeting-a", "rota-ta", "review-to", "meds-ovete" are "the meeting", "the rota", "the review", "the meds". Names, numbers,
+e-mail addresses and English words stay as typed; Bulgarian has no cases, so a name is said as itself, and a short name
+as the name it is short for ("Gosho" Georgi, "Desi" Desislava)."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from core.planner import phrasebook
+
+
+def _fold(word: str) -> str:
+    """A word as the list below writes it: lower case, "4" ch, "6" sh, "q" ya, "zh" j ("4etvartak" chetvartak, "otkazhi" otkaji)."""
+    word = re.sub(r"(?<=[a-z])4|4(?=[a-z])", "ch", word.lower())
+    word = re.sub(r"(?<=[a-z])6|6(?=[a-z])", "sh", word)
+    return re.sub(r"q(?!u)", "ya", word).replace("zh", "j")
+
+
+# Words only Bulgarian has, folded (no English word, nor one of another stored language: "petak", "ima", "imam", "nema",
+# "samo", "moje", "kola", "kod", "bolen", "gotova", "mesec", "mnogo", "telefona" are Croatian, Slovak or other; "kolko"
+# Slovak; "dnes", "dneska" Czech; "koi" Hindi; "dekemvri", "noemvri" Greek; "kam" Arabizi; "faila" Lithuanian; "prati",
+# "napravi", "proveri" Croatian or Serbian): two make a request Bulgarian
+_OWN = frozenset("""utre sutrinta sutrin snoshti vchera vecherta sledobed veche oshte natatak natatuk sedmitsa sedmitsata
+    sledvashtata sledvashtiya sledvashtiyat minalata minaliya tazi tozi tova mesets mesetsa ponedelnik vtornik sryada sriada
+    chetvartak chetvurtuk chetvyrtyk sabota nedelya yanuari fevruari yuni septemvri oktomvri otkaji otmeni iztrii iztriy
+    mahni premahni dobavi izprati pratya pratish napishi napisha napomni premesti smeni promeni sloji spodeli zapishi
+    zapisha pokaji nameri potarsi potursi otvori zapazi kaji kajesh kaja obadi obadish obadya pogledni pogledna prashtai
+    prashtay iskam iskame mojesh mojete moga mojem shte neshto neshta nyama nyamat nyamam nyamame vsichki vsichko
+    vsichkite imame imash kakvo kakva kude zashto zashtoto sashtiya sashtiyat sushtiya pochina pochinal pochinala
+    dashterya dashteryata sinat agentsiyata agenciyata saboleznovaniya speshni speshno angliiski angliyski balgarski
+    chasa chasat chasovete vijda zakusnee zakasnee zakusneya zakasneya spryah spryahme molya blagodarya imeto priet prieta
+    visitite visitata otgovori sazdai sazday klientite belejka belejkata rabotila rabotil nomera imeila papkata sreshta
+    sreshtata chernova obache kogato dokato mejdu predi tochno tryabva""".split())
+
+# Sayings only Bulgarian has, each counted as one of its words: "v petak" (Croatian says "u petak"), "kolko e" (Slovak
+# "kolko je"), "koi e", "kade e", "dai mi", "ot 8:00 do 9:00", a word with "4" or "6" in it ("po4ina", "6te") and an
+# English word with a Bulgarian article ("rota-ta", "review-to", "meeting-at", "meds-ovete")
+_OWN_SAID = re.compile(r"(?i)\bv\s+petak\b|\bkolko\s+(?:e|struva|\w+\s+ima)\b|"
+                       r"\bkoi\s+(?:[\w-]+\s+)?(?:e|sa|ima|imat|nyama|nqma|nyamat|nqmat|shte|6te)\b|"
+                       r"\bkade\s+(?:e|sa|mi)\b|\bdai\s+mi\b|\bot\s+\d{1,2}(?::\d\d)?\s+(?:do|na|za)\s+\d|"
+                       r"(?<![\w-])(?:[a-z]*[a-z][46][a-z]+|4[a-z]{2,}|4e|6te)\b|\b[a-z]{3,}-(?:ta|to|te|at|yat|ut|ite|ovete)\b")
+
+# The letters typed more than one way, as the patterns write them: "ъ" a, u or y; "ж" zh or j; "й" i or y; "я" ya or e
+_LETTERS = {"ъ": "[auy]", "ж": "(?:zh|j)", "й": "[iy]", "я": "(?:ya|ia|e)"}
+
+
+def _spelled(pattern: str) -> str:
+    """A pattern with its "ъ", "ж", "й", "я" matched as typed in Latin letters."""
+    return "".join(_LETTERS.get(c, c) for c in pattern)
+
+
+_DAYS = {"ponedelnik": "monday", "vtornik": "tuesday", "sryada": "wednesday", "sreda": "wednesday", "chetvъrtъk": "thursday",
+         "petъk": "friday", "sъbota": "saturday", "nedelя": "sunday"}
+_MONTHS = dict(zip("yanuari fevruari mart april maй yuni yuli avgust septemvri oktomvri noemvri dekemvri".split(),
+                   phrasebook.MONTH_NAMES, strict=True))
+_DAY = _spelled("(?:" + "|".join(_DAYS) + ")")
+_MONTH = _spelled("(?:" + "|".join(_MONTHS) + ")")
+_EN_DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today)"
+_NAME = r"(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?"
+# Verbs said to the assistant, each as English: "otkazhi" cancel, "iztrii" delete, "sloji" put, "dobavi" add
+_DO = {"otkaжi": "cancel", "otmeni": "cancel", "iztriй": "delete", "mahni": "remove", "premahni": "remove", "dobavi": "add",
+       "sloжi": "put", "izprati": "send", "prati": "send", "napishi": "write", "premesti": "move", "smeni": "change",
+       "promeni": "change", "spodeli": "share", "pokaжi": "show", "nameri": "find", "potъrsi": "search for", "otvori": "open",
+       "proveri": "check", "zapazi": "save", "napravi": "make", "sъzdaй": "create", "kaжi": "tell", "daй": "give",
+       "otgovori": "reply to", "preprati": "forward", "svali": "download", "kachi": "upload", "potvъrdi": "confirm",
+       "plati": "pay", "poruchaй": "order", "zapishi": "write down", "izpratete": "send"}
+# Verbs after "da" (to), as the writer says them of herself or another: "da pratya" (to send), "da zapisha Ani" (to sign up)
+_TO = {"pratya": "send", "pratish": "send", "izpratya": "send", "zapisha": "sign up", "platya": "pay", "porъcham": "order",
+       "proverя": "check", "pogledna": "look at", "napisha": "write", "kaжa": "tell", "iztriя": "delete", "dobavя": "add",
+       "otkaжa": "cancel", "premestя": "move", "vzema": "pick up", "vidя": "see", "napomnя": "remind", "smenя": "change",
+       "obadя": "call", "obadish": "call", "obadi": "call"}
+# Nouns, with their article or without, and words used in the writer's sentences: "chasovete" the hours, "telefona" the
+# phone number, "kalendara" the calendar
+_NOUNS = {"chasovete": "the hours", "chasa": "the time", "chasat": "the time", "chas": "hour", "visitite": "the visits",
+          "visitata": "the visit", "visita": "visits", "telefona": "the phone number", "telefon": "phone number",
+          "nomera": "the number", "dashterяta": "the daughter", "dashterя": "daughter", "sinat": "the son", "sina": "the son",
+          "kalendara": "the calendar", "ofisa": "the office", "agentsiяta": "the agency", "agenciяta": "the agency",
+          "kolata": "the car", "kola": "car", "kod": "code", "kluchat": "the key", "saboleznovaniя": "condolences",
+          "bolnitsata": "hospital", "lekarstvata": "the meds", "klienta": "the client", "klientite": "the clients",
+          "mailat": "the email", "maila": "the email", "pismoto": "the letter", "beleжka": "a note", "beleжkata": "the note",
+          "spisaka": "the list", "faila": "the file", "papkata": "the folder", "sreshtata": "the meeting", "sreshta": "a meeting",
+          "neshta": "things", "neshto": "something", "pari": "money", "smenata": "the shift", "adres": "address",
+          "adresa": "the address", "gotov": "ready", "gotova": "ready", "gotovo": "ready", "gotovi": "ready"}
+_SMALL = {"e": "is", "sa": "are", "i": "and", "ili": "or", "s": "with", "sas": "with", "sъs": "with", "za": "for",
+          "ot": "from", "pri": "at", "kъm": "to", "v": "in", "vav": "in", "vъv": "in", "na": "of", "da": "to", "ne": "not",
+          "mi": "me", "mu": "him", "che": "that", "ako": "if", "samo": "only", "veche": "already", "sega": "now", "tuk": "here",
+          "vsichki": "all", "vsichkite": "all", "vsichko": "everything", "nov": "new", "nova": "new", "novo": "new",
+          "novi": "new", "moя": "my", "moяt": "my", "moite": "my", "tozi": "this", "tazi": "this", "tova": "this",
+          "oshte": "more", "koй": "who", "kakvo": "what", "kolko": "how many", "koga": "when", "kъde": "where",
+          "zashto": "why", "molя": "please", "mersi": "thanks", "dnes": "today", "utre": "tomorrow", "vchera": "yesterday",
+          "snoshti": "last night", "sъm": "I am", "bolen": "ill", "bolna": "ill", "speshni": "urgent", "speshno": "urgently",
+          "ima": "has", "imat": "have", "imam": "I have", "imame": "we have", "imash": "you have", "rabotila": "worked",
+          "rabotil": "worked", "predi": "before", "sled": "after", "obache": "but", "tryabva": "need to"}
+
+
+# The short forms Bulgarians call one another by, as the name itself (as "Bill" is William): "Gosho" Georgi, "Pesho" Petar
+_SHORT_NAMES = {"Gosho": "Georgi", "Pesho": "Petar", "Tosho": "Todor", "Mitko": "Dimitar", "Sasho": "Aleksandar", "Misho": "Mihail",
+                "Vasko": "Vasil", "Kiro": "Kiril", "Lyubo": "Lyubomir", "Desi": "Desislava"}
+
+
+def _table(words: dict[str, str]) -> list[tuple[re.Pattern, str]]:
+    return [(re.compile(_spelled(key), re.I), said) for key, said in words.items()]
+
+
+_TABLES = {name: _table(words) for name, words in
+           (("days", {**_DAYS, **_MONTHS}), ("do", _DO), ("to", _TO), ("nouns", _NOUNS), ("small", _SMALL))}
+
+
+@lru_cache(maxsize=4096)
+def _lookup(table: str, word: str) -> str | None:
+    """``word`` in a table, whose keys are written with "ъ", "ж", "й", "я": "otkazhi" → cancel, "iztriy" → delete."""
+    return next((said for key, said in _TABLES[table] if key.fullmatch(word)), None)
+
+
+def _day(word: str) -> str:
+    """A weekday or month said in Bulgarian as English: "4etvartak" → thursday, "dekemvri" → December."""
+    return _lookup("days", word) or word
+
+
+def _word_of(word: str) -> str:
+    return _lookup("nouns", word) or _lookup("small", word) or word
+
+
+def _counted(word: str) -> str:
+    """A noun after "kolko" (how many): "chasa" → hours, "visita" → visits; another as itself."""
+    return next((said for key, said in _COUNTED.items() if re.fullmatch(_spelled(key), word, re.I)), _word_of(word))
+
+
+def _mine(m: re.Match) -> str:
+    """A noun with its article and "mi"/"mu" after it as whose: "kalendara mi" → my calendar, "telefona mu" → his phone
+    number; any other word before "mi" as typed."""
+    noun = _lookup("nouns", m.group(1)) or ""
+    if not noun.startswith("the "):
+        return m.group(0)
+    return ("my " if m.group(2).lower() == "mi" else "his ") + noun.removeprefix("the ")
+
+
+def _ordinal(m: re.Match) -> str:
+    """"30-ti" → 30th, "1-vi" → 1st, "2-ri" → 2nd."""
+    n = int(m.group(1))
+    return f"{n}" + ("th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th"))
+
+
+def _word(m: re.Match) -> str:
+    """A Bulgarian word left, as English when known: "vsichki" → all, "kalendara" → the calendar; any other as typed."""
+    word = m.group(0)
+    return _lookup("small", word) or _lookup("do", word) or _lookup("nouns", word) or word
+
+
+_VERB = "(?:" + "|".join(_spelled(k) for k in sorted(_DO, key=len, reverse=True)) + ")"
+_TO_VERB = "(?:" + "|".join(_spelled(k) for k in sorted(_TO, key=len, reverse=True)) + ")"
+# Bulgarian small words, never part of an English name before an article ("na visit-a": of the visit)
+_SMALL_WORD = r"(?:na|za|ot|s|v|do|i|e|mu|go|mi|da|ne|pri|kъm|sъs|che|ya|q)"
+# An English word or two with the Bulgarian article: "social worker-a" the social worker, "meds-ovete" the meds
+_ARTICLED = (r"((?:(?!(?:" + _SMALL_WORD + "|" + _VERB + "|" + _TO_VERB + r")\b)(?-i:[a-z]+)\s+){0,2}(?-i:[a-z]{2,}))"
+             r"-(?:a|at|yat|ta|to|te|ut|ite|ovete|evete)\b")
+# Nouns a "na" after says whose: "telefona na dashterqta na Edna Collins" the phone number of the daughter of Edna Collins
+_OF = ("telefona|nomera|adresa|imeto|dashterяta|dashterя|sinat|sina|sъprugata|sъprugat|maйkata|bashtata|semeйstvoto|"
+       "chasa|chasat|visits?|visitite|visitata|needs")
+# Words said after "kolko" (how many) in their counted form: "37.5 chasa" hours, "kolko visita" how many visits
+_COUNTED = {"chasa": "hours", "visita": "visits", "dni": "days", "pъti": "times", "sedmitsi": "weeks", "klienta": "clients"}
+
+_SAID: list[tuple[str, object]] = [
+    # a short name as the name itself: "Gosho" Georgi, "Desi" Desislava
+    (r"\b(?-i:" + "|".join(_SHORT_NAMES) + r")\b", lambda m: _SHORT_NAMES[m.group(0)]),
+    # greetings and thanks say nothing to do
+    (r"^\s*(?:zdraveй|zdrasti|dobro\s+utro)\s*[,!]?\s*", ""), (r"[,.\s]*\b(?:blagodarя|mersi|molя\s+te)\b[.!]?", " "),
+    # English words with a Bulgarian article or plural: "the social worker", "the care plan review", "carer-i" carers
+    (r"(?<![\w-])" + _ARTICLED, r"the \1"), (r"\b([a-z]{2,})-(?:i|ove)\b", r"\1s"),
+    # dates and times: "8 dekemvri", "30-ti do 4-ti", "v petak 10:00", "v 10 chasa", "utre sutrinta", "tazi sedmitsa"
+    (r"\b(\d{1,2})-?(?:ti|vi|ri|mi)\b", _ordinal),
+    (r"\b(\d{1,2})\s+(" + _MONTH + r")\b", lambda m: f"{m.group(1)} {_day(m.group(2))}"),
+    (r"\b(?:za|prez)\s+(" + _MONTH + r")\b", lambda m: "for " + _day(m.group(1))),
+    (r"(?:\b(?:ot|sled)\s+|(?<![\w-]))(\d{1,2}(?:st|nd|rd|th))\s+do\s+(?=\d)", r"from the \1 to the "),
+    (r"\bot\s+(\d{1,2}(?::\d\d)?)\s+(?:do|na|za)\s+(?=\d)", r"from \1 to "),
+    (r"\bot\s+(" + _DAY + r")\s+(?:za|na|v)\s+(" + _DAY + r")\b", lambda m: f"from {_day(m.group(1))} to {_day(m.group(2))}"),
+    (r"\b(?:v|vav|vъv)\s+(" + _DAY + r")\s+(?:v\s+)?(\d{1,2}(?::\d\d)?)(?:\s*chasa)?\b",
+     lambda m: f"on {_day(m.group(1))} at {m.group(2)}"),
+    (r"\b(?:v|vav|vъv)\s+(?=" + _DAY + r"\b)", "on "), (r"\bdo\s+(?=" + _DAY + r"\b)", "by "),
+    (r"\bsledvashtiя\s+(?=" + _DAY + r"\b)", "next "), (r"\b(?:tozi|tazi)\s+(?=" + _DAY + r"\b)", "this "),
+    (r"\b" + _DAY + r"\b", lambda m: _day(m.group(0))), (r"\b" + _MONTH + r"\b(?=\s+\d|\s*$|[,.?!])", lambda m: _day(m.group(0))),
+    (r"\b(?:dekemvri|noemvri|oktomvri|septemvri|yanuari|fevruari)\b", lambda m: _day(m.group(0))),
+    (r"\bv\s+(\d{1,2}(?::\d\d)?)(?:\s*chasa)?(?=[\s,.?!]|$)", r"at \1"), (r"\b(\d{1,2}:\d\d)\s*chasa\b", r"\1"),
+    (r"\bsledvashtata\s+sedmitsa\b", "next week"), (r"\bminalata\s+sedmitsa\b", "last week"),
+    (r"\b(?:tazi|tekushtata)\s+sedmitsa\b", "this week"), (r"\bsedmitsata\b", "the week"), (r"\bsedmitsa\b", "week"),
+    (r"\bsledvashtiя\s+mesяt?[cs]\b", "next month"), (r"\bminaliя\s+mesяt?[cs]\b", "last month"),
+    (r"\btozi\s+mesяt?[cs]\b", "this month"),
+    (r"\b(utre|dnes)\s+sutrinta\b", lambda m: ("tomorrow" if m.group(1).lower() == "utre" else "this") + " morning"),
+    (r"\b(utre|dnes)\s+sledobed\b", lambda m: ("tomorrow" if m.group(1).lower() == "utre" else "this") + " afternoon"),
+    (r"\bsutrinta\b", "in the morning"), (r"\bsledobed\b", "in the afternoon"), (r"\bvecherta\b", "in the evening"),
+    (r"\bot\s+(dnes|utre|" + _DAY + r")\s+natъtъk\b", lambda m: f"from {_word_of(_day(m.group(1)))} on"),
+    (r"\bot\s+snoshti\b", "since last night"), (r"\bot\s+vchera\b", "since yesterday"),
+    (r"\butre\b", "tomorrow"), (r"\bdnes\b", "today"), (r"\bvchera\b", "yesterday"), (r"\bsnoshti\b", "last night"),
+    (r"\bsъshtiя(?:t)?\s+chas\b", "same time"), (r"\bsъshtiя(?:t)?\b", "the same"),
+    (r"\b(\d+(?:[.,]\d+)?)\s+chasa\s+po\s+(?=[£$€]?\d)", r"\1 hours at "), (r"\b(\d+(?:[.,]\d+)?)\s+chasa\b", r"\1 hours"),
+    (r"\bna\s+angl?iйski\b", "in English"), (r"\bna\s+bъlgarski\b", "in Bulgarian"), (r"\bot\s+imeto\s+na\b", "on behalf of"),
+    # questions: "koi e pri X", "koi carer ima kola", "kolko visita ima X", "kolko e", "imame li", "mojesh li da"
+    (r"^\s*koй\s+e\s+pri\b", "who is at"), (r"\bkoй\s+(?!e\b|sa\b|ima\w*\b|nяma\w*\b|shte\b|ot\b|ne\b)(?=[a-z]{3,})", "which "),
+    (r"\bkolko\s+(\w+)\s+ima\s+(" + _NAME + r")", lambda m: f"how many {_counted(m.group(1))} does {m.group(2)} have"),
+    (r"\bkolko\s+(\w+)\s+imame\b", lambda m: f"how many {_counted(m.group(1))} do we have"),
+    (r"\bkolko\s+(\w+)\s+(?:e|sa)\s+rabotil[aio]?\s+(" + _NAME + r")",
+     lambda m: f"how many {_counted(m.group(1))} has {m.group(2)} worked"),
+    (r"\bkolko\s+(?:e|struva)\b", "how much is"), (r"\bkolko\b", "how many"),
+    (r"\bkakvo\s+imam\b", "what do I have"), (r"\bkakvo\s+imame\b", "what do we have"),
+    (r"\bkakvo\s+ima\s+(?=v\b)", "what is "), (r"\bkakvo\s+ima\b", "what is there"),
+    (r"\bimame\s+li\s+(?:mail|e-?mail|pismo)\b", "do we have an email"), (r"\bimame\s+li\b", "do we have"),
+    (r"\bima\s+li\b", "is there"), (r"\bimash\s+li\b", "do you have"),
+    (r"\bmoжe(?:sh|te)\s+li\s+(?:da\s+)?(?:se\s+)?", "can you "),
+    (r"\bneshto\s+si\b", "something"),
+    # what someone is or did: "e bolen", "utre ne moje", "priet e v LRI", "po4ina", "nyama kola", "veche ima", "sam v Bulgaria"
+    (r"\b(?:e\s+|sa\s+)?(priet|prieta|prieti)\s+(?:e\s+|sa\s+)?v\b",
+     lambda m: {"priet": "he was", "prieta": "she was", "prieti": "they were"}[m.group(1).lower()] + " admitted to"),
+    (r"\be\s+(?:bolen|bolna)\b", "is ill"),
+    (r"\b(utre|dnes|tomorrow|today)\s+ne\s+moжe\b", lambda m: "can't make it " + _word_of(m.group(1))),
+    (r"\bne\s+moжe\b", "can't make it"), (r"\bpochina(?:l|la)?\b", "passed away"),
+    (r"\bnяma(t?)\s+(?:kola|kolata)\b", lambda m: ("have" if m.group(1) else "has") + " no car"),
+    (r"\b(?:ima(t?))\s+kola\b", lambda m: ("have" if m.group(1) else "has") + " a car"),
+    (r"\bveche\s+ima\b", "now has"), (r"\bveche\s+nяma\b", "no longer has"), (r"\bnяma\b", "there is no"),
+    (r"\bsъm\s+v\b", "I am in"),
+    (r"\bshte\s+zakъsne(e|я|m)\s+(\d+\s*\w+)", lambda m: f"{_LATE[m.group(1).lower()[:1]]} be {m.group(2)} late"),
+    (r"\bshte\s+zakъsne(e|я|m)\b", lambda m: f"{_LATE[m.group(1).lower()[:1]]} be late"), (r"\bshte\s+(go|я)\s+(" + _TO_VERB + r")\b",
+     lambda m: f"I will {_lookup('to', m.group(2))} it"), (r"\bshte\b", "will"),
+    (r"\bspryah\s+mu\b", "I stopped his"), (r"\bspryah\b", "I stopped"), (r"\be\s+v\b", "is in"),
+    (r"\b(?:e|sa)\s+rabotil[aio]?\b", "worked"),
+    # what is to be done: "napomni mi", "zapishi si:", "prati mail na X", "obadi se na X", "sloji go v kalendara"
+    (r"\bnapomni\s+mi\b", "remind me"), (r"\bzapishi\s+si\b\s*:?", "make a note:"),
+    (r"\b(?:izprati|prati)\s+(?:mail|e-?mail|sъobshtenie)\s+(?:na|do)\s+", "send an email to "),
+    (r"\b(?:izprati|prati)\s+(?:mail|e-?mail)\b", "send an email"),
+    (r"\bnapishi\s+(?:draft|chernova)\s+(?:na|do)\s+", "write a draft to "), (r"\bnapishi\s+(?:draft|chernova)\b", "write a draft"),
+    (r"\bnapishi\s+(?:mail|e-?mail)\s+(?:na|do)\s+", "write an email to "),
+    (r"\bne\s+go\s+prashtaй\s+oshte\b", "don't send it yet"), (r"\bne\s+go\s+prashtaй\b", "don't send it"),
+    (r"\bda\s+se\s+obad(?:ish|я|i)\s+na\b", "to call"), (r"\b(?:se\s+)?obad(?:ish|я|i)\s+(?:se\s+)?na\b", "call"),
+    (r"\b(?:i\s+)?da\s+i\s+kaжesh\b", "and tell her"), (r"\b(?:i\s+)?da\s+mu\s+kaжesh\b", "and tell him"),
+    (r"\bkaжi\s+mu\b", "tell him"), (r"\bkaжi\s+i\b", "tell her"), (r"\bkaжi\s+na\b", "tell"), (r"\botgovori\s+na\b", "reply to"),
+    (r"\bpishi\s+na\b", "write to"), (r"\bdaй\s+mi\b", "give me"),
+    (r"\bpokaжi\s+mi\b", "show me"), (r"\bkaжi\s+mi\b", "tell me"),
+    (r"\b([a-z]+)\s+(mi|mu)\b", _mine), (r"\bv\s+kalendara\b", "in the calendar"), (r"\bv\s+ofisa\b", "in the office"),
+    (r"\b(?:sloжi|nastroй|pusni)\s+(?=auto)", "set an "),
+    (r"\bsmeni\s+go\s+s\b", "replace him with"), (r"\bsmeni\s+я\s+s\b", "replace her with"),
+    (r"\b(?:dobavi|sloжi)\s+go\s+(?:kъm|v)\b", "add it to"), (r"\bdobavi\s+(?:nov|nova|novo|novi)\b", "add a new"),
+    (r"\bdobavi\s+(?=visit\b|carer\b|client\b)", "add a "),
+    (r"\bsamo\s+da\s+я\s+viжda\b", "so she can only view it"), (r"\bsamo\s+da\s+go\s+viжda\b", "so he can only view it"),
+    (r"\b(?:da\s+)?ne\s+(?:я|go)\s+pipa\b", "not edit it"),
+    (r"\biskam\s+da\s+go\s+pogledna\b", "I want to look at it"), (r"\biskam\s+da\b", "I want to"), (r"\biskam\b", "I want"),
+    (r"\bda\s+(" + _TO_VERB + r")\b", lambda m: "to " + _lookup("to", m.group(1))),
+    (r"\b(" + _VERB + r")\s+(go|я)\b", lambda m: _lookup("do", m.group(1)) + (" it" if m.group(2).lower() == "go" else " her")),
+    # "mu" before a noun is his; a noun with its article after an English word: "payroll chasovete" the payroll hours
+    (r"\b(?:vsichkite|vsichki)\s+mu\b|\bmu\s+(?:vsichkite|vsichki)\b", "all his"), (r"\bmu\s+(?=[a-z])", "his "),
+    (r"\b(?!" + _SMALL_WORD + r"\b|the\b|his\b|all\b)([a-z]{3,})\s+(chasovete|visitite|spisaka|papkata)\b",
+     lambda m: f"the {m.group(1)} {_lookup('nouns', m.group(2)).removeprefix('the ')}"),
+    # "na": of after a noun said whose; to after sending, giving, sharing; to a time moved to; on a number or a day
+    (r"\b(" + _OF + r")\s+na\b", r"\1 of"),
+    (r"\b(" + _VERB + r"|" + _TO_VERB + r"|send|give|tell|write|forward|share)\b([^,.;:?!]{0,40}?)\s+na\s+(?!\d)", r"\1\2 to "),
+    (r"\b(the\s+[a-z]+)\s+na\b", r"\1 of"),
+    (r"\bna\s+(?=\d{1,2}:\d\d)", "to "), (r"\bna\s+(?=[+\d])", "on "), (r"\b(with\s+\w+)\s+na\s+", r"\1 on "),
+    (r"\b(premesti|move)\b([^,.;?!]{0,50}?)\s+(?:za|na)\s+(?=(?:next\s+|this\s+)?(?:" + _EN_DAY + r"|week|month)\b)", r"\1\2 to "),
+    (r"\bza\s+(?=" + _EN_DAY + r"\b)", "for "), (r"\bpo\s+(?=[£$€]\s?\d)", "at "),
+    (r"\b(dobavi|add)\b([^,.;?!]{0,40}?)\s+(?:v|kъm)\s+(?=[a-z])", r"\1\2 to "),
+    (r"\b" + _VERB + r"\b", lambda m: _lookup("do", m.group(0))),
+    # the rest, word by word: known nouns and small words ("kalendara": the calendar, "vsichki": all, "i": and)
+    (r"(?<![\w/@'-])(?<!\w\.)(?-i:[a-z]+)(?![\w/@'-])(?!\.\w)", _word), (r"\b(is|are)\s+not\b", r"\1n't"),
+    (r"\b(his|her|my|our|all|of|in|to|for|with|from|at)\s+the\s+the\b", r"\1 the"), (r"\b(his|her|my|our|all)\s+the\b", r"\1"),
+]
+_LATE = {"e": "will", "y": "I will", "i": "I will", "m": "we will"}  # "shte zakusnee" (she will), "zakusneq" (I will)
+
+_PHRASES = [("(?i)" + _spelled(p), s) for p, s in _SAID]
+
+
+def bulgarian(text: str) -> bool:
+    """Whether ``text`` has two words only Bulgarian has (a saying only Bulgarian has counted as one)."""
+    return len({_fold(w) for w in re.findall(r"[\w'’-]+", text)} & _OWN) + len(_OWN_SAID.findall(text)) >= 2
+
+
+def _spelled_out(text: str) -> str:
+    """The text's Bulgarian spellings made one: "4etvartak" chetvartak, "po4ina" pochina, "6te" shte, "nqma" nyama, "q" ya
+    (a number with its ending, "4th", "6pm", "4-ti", stays)."""
+    def one(m: re.Match) -> str:
+        word = m.group(0)
+        if re.fullmatch(r"\d+(?:st|nd|rd|th|am|pm|h|hr|hrs|min|mins|k|kg|g|x|ml|l|m)?", word):
+            return word
+        return re.sub(r"q(?!u)", "ya", word.replace("4", "ch").replace("6", "sh"))
+    return re.sub(r"(?<![\w@/£$€])(?<!\w\.)[a-z46q]*(?:[46](?=[a-z])|(?<=[a-z])[46]|q(?!u))[a-z46q]*(?![\w@/])(?!\.\w)", one, text)
+
+
+def english(text: str) -> str:
+    """``text`` with its Bulgarian read as English when it is Bulgarian; unchanged otherwise."""
+    if not bulgarian(text):
+        return text
+    return phrasebook.read(_spelled_out(text), _PHRASES)

@@ -1,0 +1,35 @@
+"""A request written as a courteous letter, read with its ask first: "Good morning. Mrs Eileen Lister very kindly handed me
+her subscription …, £85 in cash. I should be most grateful if you would record it in the subscriptions spreadsheet. Many
+thanks, Geoffrey" is "record it in the subscriptions spreadsheet: Mrs Eileen Lister very kindly handed me her subscription …".
+
+The story told before the ask says what it is about, not what to do: its days and names ("at Saturday's coffee morning",
+"Thursday the 3rd of December") made a diary entry of requests that asked for a spreadsheet row or a new document. The
+greeting ("Good morning.", "Dear Steward,") and the sign-off ("Many thanks, Geoffrey") say nothing. Only a request whose
+ask is said in one of the courteous forms ("I should be grateful if you would …", "Would you be so good as to …", "Would
+you kindly …") is read so; the ask and the story stay as typed."""
+
+from __future__ import annotations
+
+import re
+
+_ASK = re.compile(r"(?:^|(?<=[.!?])\s+)(?:(?:and\s+)?I\s+(?:should|would)\s+be\s+(?:most\s+|very\s+|so\s+)?grateful\s+if\s+you\s+(?:would|could)"
+                  r"(?:\s+kindly)?|(?:would|could)\s+you\s+(?:(?:please\s+)?be\s+(?:so\s+)?(?:good|kind)\s+(?:enough\s+)?(?:as\s+)?to|kindly|please)"
+                  r"|would\s+you\s+be\s+good\s+enough\s+to|I\s+wonder\s+(?:whether|if)\s+you\s+(?:would|could)(?:\s+kindly)?)\s+"
+                  r"(?P<ask>[^.?!]+)[.?!]?", re.I)
+_GREETING = re.compile(r"^\s*(?:good\s+(?:morning|afternoon|evening)|dear\s+steward|hello|hullo)\s*[.,!]\s*", re.I)
+_SIGN_OFF = re.compile(r"(?:[.!?]|^)\s*(?:(?:many|with)\s+thanks|thank\s+you(?:\s+(?:so|very)\s+much)?|kind(?:est)?\s+regards|yours\s+(?:sincerely|"
+                       r"faithfully|truly))?[.,!]?\s*(?:(?-i:[A-Z])[a-z]+|(?-i:[A-Z])\.)?\s*[.!]?\s*$", re.I)
+
+
+def ask_first(text: str) -> str:
+    """``text`` with its courteous ask first and the story told before it after a colon; unchanged when nothing is told
+    before the ask."""
+    ask = _ASK.search(text)
+    before = _GREETING.sub("", text[:ask.start()]).strip() if ask else ""
+    if not ask or not re.search(r"\w", before):
+        return text
+    after = text[ask.end():]
+    sign_off = _SIGN_OFF.search(after)
+    if sign_off and sign_off.group(0).strip(" .!?"):
+        after = after[:sign_off.start()]
+    return f"{ask.group('ask').strip()}: {before.rstrip(' .')}. {after.strip()}".rstrip(" .") + "."

@@ -1,0 +1,292 @@
+"""Swedish in a request (as typed by a Swede who runs a cinnamon-bun and cake café in Edinburgh, mostly without "å", "ä", "ö"
+and with English mixed in) read as English before it is planned: "vem hämtar imorgon?" (who is picking up tomorrow?), "hur
+mycket kardemumma har vi kvar" (how much kardemumma do we have left), "Fiona har betalat prinsesstårtan" (Fiona has paid for
+the prinsesstårta), "lägg in food hygiene inspection från council torsdag 3 dec kl 14" (add food hygiene inspection from
+council thursday 3 December at 14:00), "ställ in tandläkaren på onsdag, hinner inte" (cancel the dentist on wednesday, I
+don't have time), "påminn mig att beställa saffran innan fredag" (remind me to order saffran before friday), "dela julmenyn
+med Lotta så hon kan ändra i den" (share the julmeny with Lotta so she can edit it), "sätt på autosvar 24-27 dec" (turn on
+the auto reply 24-27 December), "spara nya elektrikern: …" (save the new electrician: …), "var ligger prislistan?" (where is
+the price list?).
+
+Only a request with at least two words only Swedish has is read so (a saying only Swedish has, "maila Hamish", "sätt på",
+"dela X med", counted as one); each is known typed with "å", "ä", "ö" or without them ("nästa", "nasta"). A cake or a menu
+said with its "the" on the end is read as "the" and itself ("morotskakan": the morotskaka, "julmenyn": the julmeny), a name
+with the genitive "s" as the name's ("Fionas": Fiona's), a decimal comma as a point ("1247,50": 1247.50). Names, numbers,
+the goods ("kardemumma", "mjöl", "kladdkaka"), English words and what is dictated (a note after "anteckning:", an auto reply
+after "i stil med") stay as typed."""
+
+from __future__ import annotations
+
+import re
+
+from core.planner import phrasebook
+
+_PLAIN = str.maketrans("åäöÅÄÖ", "aaoAAO")
+
+
+def _fold(word: str) -> str:
+    """A word as the lists below write it: lower case, without "å", "ä", "ö" ("Nästa" → nasta, "lördag" → lordag)."""
+    return word.lower().translate(_PLAIN)
+
+
+# Words only Swedish has, written without "å", "ä", "ö" (no English word, nor one of another stored language: "vem", "dela"
+# Portuguese, "mig", "idag" Danish, "maila" Polish, "bort", "flytta", "gjort" Norwegian, "tarta" Spanish, "lange" German, "tack",
+# "vad", "var", "har", "kan" and the weekdays are words elsewhere too): two of them make a request Swedish
+_OWN = frozenset("""hur mycket imorgon imorse ikvall igar inte nasta vecka veckan veckor veckans forra lagg lagga
+    bestallning bestallningen bestallningar bestallningarna bestalla bestallt bestallde betalat betalade betalar paminn
+    att kvar fran kopte kopt kopa socker sockret elektrikern tandlakaren tandlakare istallet anteckning anteckningen
+    anteckningar minska och hittar hitta hittade vill egentligen haller stallt stallde hinner hinna skicka skickade
+    skickat kassan kassaboken gardagens gardagen ngt ngn ngra nagot nagon nagra tisdag vilken vilka varfor deras finns
+    hamtar hamta hamtas hamtade hamtat ringde avboka avbokat oppna stang radera kolla glom ihag behover tycker veta
+    minns kunna maste salja undrar fragar fragade kund kunderna tartor bullar kalendern mejl mejla mejlet mailet listan
+    prislista prislistan fakturan kvitto kvittot pengar kronor timme timmar manad manaden dagar morgon kvall ocksa
+    redan annu fortfarande flera inget snalla innan mellan kanske honom andra frysen revisorn leverantoren rormokaren
+    betald markera""".split())
+# A word with an ending only Swedish has, a cake, a bun or a menu with its "the" on the end: "prinsesstartan", "kanelbullar"
+_OWN_ENDING = re.compile(r"(?i)^\w{3,}(?:tårtan|tartan|tårtor(?:na)?|tartor(?:na)?|kakan|kakor(?:na)?|bullar(?:na)?|menyn)$")
+# Sayings only Swedish has, each counted as one of its words: a command first ("maila Hamish", "sätt på", "spara …", "dela X med")
+_OWN_SAID = re.compile(r"(?i)^\s*(?:maila|mejla)\s+(?-i:[A-Z])|^\s*s(?:ä|a)tt\s+p(?:å|a)\b|^\s*spara\s+\w|^\s*dela\s+\S.{0,40}?\s+med\b")
+
+_LETTERS = {"å": "(?:å|a)", "ä": "(?:ä|a)", "ö": "(?:ö|o)"}
+_DAYS = {"måndag": "monday", "tisdag": "tuesday", "onsdag": "wednesday", "torsdag": "thursday", "fredag": "friday",
+         "lördag": "saturday", "söndag": "sunday"}
+_DAY = r"(?P<day>(?:mån|tis|ons|tors|fre|lör|sön)dag)(?:en)?"
+_MONTHS = dict(zip("jan feb mar apr maj jun jul aug sep okt nov dec".split(), phrasebook.MONTH_NAMES, strict=True))
+# A month after its day: "3 dec", "24-27 dec", "4 december", "1 mars", "5:e maj"
+_MONTH = r"(?P<month>januari|februari|mars|april|maj|juni|juli|augusti|september|oktober|november|december|(?:jan|feb|mar|apr|jun|jul|aug|sept?|okt|nov|dec)\.?)"
+_NAME = r"(?P<who>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)"
+# Verbs in their forms (the infinitive and command, the present, the past, the supine) as English
+_VERBS = {"beställ": "order", "beställa": "order", "köp": "buy", "köpa": "buy", "betala": "pay", "ring": "call", "ringa": "call",
+          "skicka": "send", "maila": "email", "mejla": "email", "hämta": "pick up", "boka": "book", "avboka": "cancel",
+          "baka": "bake", "fixa": "sort out", "kolla": "check", "kontrollera": "check", "svara": "reply to", "skriva": "write",
+          "hitta": "find", "ta": "take", "göra": "do", "markera": "mark", "laga": "fix", "tömma": "empty", "frysa": "freeze", "leverera": "deliver",
+          "ändra": "change", "flytta": "move", "dela": "share", "spara": "save", "radera": "delete", "öppna": "open"}
+_VERB = "(?P<verb>" + "|".join(sorted(_VERBS, key=len, reverse=True)) + r")\b"
+_DONE = {"betalat": "paid", "betalt": "paid", "beställt": "ordered", "skickat": "sent", "hämtat": "picked up", "ringt": "called",
+         "bokat": "booked", "avbokat": "cancelled", "ställt in": "cancelled", "köpt": "bought", "svarat": "replied", "mejlat": "emailed",
+         "mailat": "emailed", "levererat": "delivered", "ändrat": "changed", "flyttat": "moved", "glömt": "forgotten", "sålt": "sold",
+         "bakat": "baked", "gjort": "done", "fått": "got", "hittat": "found", "sparat": "saved", "lagt": "put", "tjänat": "made"}
+_DONE_SAID = "(?P<done>" + "|".join(sorted(_DONE, key=len, reverse=True)) + r")\b"
+# The past, with its verb for a question ("hur många X sålde vi": how many X did we sell)
+_PAST = {"köpte": ("bought", "buy"), "betalade": ("paid", "pay"), "hämtade": ("picked up", "pick up"), "beställde": ("ordered", "order"),
+         "ringde": ("called", "call"), "skickade": ("sent", "send"), "sålde": ("sold", "sell"), "bakade": ("baked", "bake"),
+         "fick": ("got", "get"), "kom": ("came", "come"), "glömde": ("forgot", "forget"), "ställde in": ("cancelled", "cancel"),
+         "avbokade": ("cancelled", "cancel"), "sade": ("said", "say"), "frågade": ("asked", "ask"), "lämnade": ("left", "leave"),
+         "hittade": ("found", "find"), "tjänade": ("made", "make"), "gjorde": ("did", "do")}
+_PAST_SAID = "(?P<past>" + "|".join(sorted(_PAST, key=len, reverse=True)) + r")\b"
+# What is done now, said after "vem" (who is … ing): "vem hämtar" who is picking up, "vem kommer" who is coming
+_DOING = {"hämtar": "is picking up", "kommer": "is coming", "jobbar": "is working", "betalar": "is paying", "bakar": "is baking",
+          "levererar": "is delivering", "beställer": "is ordering", "ringer": "is calling", "fyller": "has a birthday"}
+_DOING_SAID = "(?P<doing>" + "|".join(_DOING) + r")\b"
+# Nouns of a café as English, with their "the" on the end ("kunden": the customer, "mötet": the meeting)
+_NOUNS = dict(pair.split(":") for pair in """beställning:order beställningen:the_order beställningar:orders
+    beställningarna:the_orders kund:customer kunden:the_customer kunder:customers kunderna:the_customers faktura:invoice
+    fakturan:the_invoice fakturor:invoices kvitto:receipt kvittot:the_receipt kvitton:receipts möte:meeting mötet:the_meeting
+    möten:meetings kalender:calendar kalendern:the_calendar mejl:email mejlet:the_email mailet:the_email mejlen:the_emails
+    lista:list listan:the_list prislista:price_list prislistan:the_price_list anteckning:note anteckningen:the_note
+    anteckningar:notes anteckningarna:the_notes dokument:document dokumentet:the_document fil:file filen:the_file
+    mapp:folder mappen:the_folder kontakt:contact kontakten:the_contact kontakter:contacts numret:the_number
+    telefonnummer:phone_number nummer:number lagret:the_stock kassa:takings kassan:the_takings elektriker:electrician
+    elektrikern:the_electrician rörmokare:plumber rörmokaren:the_plumber tandläkare:dentist tandläkaren:the_dentist
+    frisör:hairdresser frisören:the_hairdresser läkare:doctor läkaren:the_doctor revisor:accountant revisorn:the_accountant
+    leverantör:supplier leverantören:the_supplier leverantörer:suppliers banken:the_bank rabatt:discount frysen:the_freezer
+    kylen:the_fridge ugnen:the_oven pund:pounds kort:card kontant:cash kontanter:cash autosvar:auto_reply
+    autosvaret:the_auto_reply tårta:cake tårtan:the_cake tårtor:cakes bullar:buns pengar:money
+    timme:hour timmar:hours timmen:the_hour dagar:days bullarna:the_buns""".split())
+_NOUNS_FOLDED = {_fold(k): v.replace("_", " ") for k, v in _NOUNS.items()}
+# A compound with its "the" on the end, read as "the" and the compound: "prinsesstårtan" the prinsesstårta, "julmenyn" the
+# julmeny, "kassaboken" the kassabok, "kanelbullarna" the kanelbullar (how many letters the "the" is)
+_HEADS = {"tartan": 1, "kakan": 1, "bullen": 1, "menyn": 1, "boken": 2, "listan": 1, "ladan": 1, "tartorna": 2, "kakorna": 2,
+          "bullarna": 2, "filen": 2, "mappen": 2}
+
+
+def _thing(m: re.Match[str]) -> str:
+    """A Swedish noun (written small) as English: "kunden" → the customer, "morotskakan" → the morotskaka; else as typed."""
+    word = m.group(0)
+    key = _fold(word)
+    if key in _NOUNS_FOLDED:
+        return _NOUNS_FOLDED[key]
+    for head, cut in _HEADS.items():
+        if key.endswith(head) and len(key) >= len(head) + 3:
+            return "the " + word[:-cut]
+    return word
+
+
+def _day(word: str) -> str:
+    return _DAYS[next(d for d in _DAYS if _fold(d) == _fold(word)[: len(d)])]
+
+
+def _month(word: str) -> str:
+    return _MONTHS[_fold(word).rstrip(".")[:3]]
+
+
+def _clock(hour: str, minute: str | None) -> str:
+    return f"{int(hour)}:{minute or '00'}"
+
+
+def _who(m: re.Match[str]) -> str:
+    """A name said with the genitive "s" before a noun as the name's: "Fionas beställning" → Fiona's order, "Priyas kladdkaka"
+    → Priya's kladdkaka; any other as typed ("Mungoswells imorse")."""
+    what = _fold(m.group("what"))
+    owned = what in _NOUNS_FOLDED or re.search(r"(?:kaka|kakan|tarta|tartan|bulle|bullar|bullen|menyn?)$", what)
+    return m.group("who")[:-1] + "'s" if owned and _fold(m.group("who")) not in _NOT_GENITIVE else m.group("who")
+
+
+_WE = {"vi": "we", "jag": "I", "du": "you", "ni": "you", "hon": "she", "han": "he", "de": "they", "dom": "they"}
+_ME = {"mig": "me", "oss": "us", "henne": "her", "honom": "him", "dem": "them", "dom": "them", "den": "it", "det": "it"}
+_HAS = {"vi": "have", "jag": "have", "du": "have", "ni": "have", "de": "have", "dom": "have", "hon": "has", "han": "has"}
+
+_SAID: list[tuple[str, object]] = [
+    # greetings, thanks and please say nothing to do: "hej", "tack!", "tusen tack", "snälla"
+    (r"^\s*(?:hej|hejsan|hallå|tjena|god\s+morgon)\b\s*[,!]*\s*", ""),
+    (r"[,.\s]*\b(?:tack\s+så\s+mycket|tusen\s+tack|tack)\b\s*[.!]*(?=\s*$)", ""), (r"\bsnälla\b\s*,?", "please"),
+    # numbers, dates and times: "1247,50", "3 dec", "24-27 dec", "6/12", "kl 14", "kl 9-16", "imorgon", "nästa vecka"
+    (r"(?<![\d,.])(\d+),(\d\d)(?![\d,])", r"\1.\2"), phrasebook.DAY_MONTH, phrasebook.DOTTED_TIME,
+    (r"\b(\d{1,2})(?::e|:a)?(\s*[-–]\s*\d{1,2})?\.?\s+" + _MONTH + r"(?=[\s,.!?)]|$)",
+     lambda m: f"{m.group(1)}{(m.group(2) or '').replace(' ', '')} {_month(m.group('month'))}"),
+    (r"\bi\s+(januari|februari|mars|april|maj|juni|juli|augusti|september|oktober|november|december)\b",
+     lambda m: "in " + _month(m.group(1))),
+    (r"\b(?:från\s+)?kl\.?\s*(\d{1,2})(?:[:.](\d\d))?\s*(?:-|–|till)\s*(\d{1,2})(?:[:.](\d\d))?\b",
+     lambda m: f"from {_clock(m.group(1), m.group(2))} to {_clock(m.group(3), m.group(4))}"),
+    (r"\bfrån\s+kl\.?\s*(\d{1,2})(?:[:.](\d\d))?\b", lambda m: f"from {_clock(m.group(1), m.group(2))}"),
+    (r"\bkl\.?\s*(\d{1,2})(?:[:.](\d\d))?\b", lambda m: f"at {_clock(m.group(1), m.group(2))}"),
+    (r"\bi\s*morgon\s+bitti\b", "tomorrow morning"), (r"\bi\s*morgon\b", "tomorrow"), (r"\bi\s*morse\b", "this morning"),
+    (r"\bi\s*dag\b", "today"), (r"\bi\s*går\b", "yesterday"), (r"\bi\s*kväll\b", "tonight"), (r"\bi\s+eftermiddag\b", "this afternoon"),
+    (r"\bi\s+förmiddag\b", "this morning"), (r"\bi\s+övermorgon\b", "the day after tomorrow"), (r"\bi\s+förrgår\b", "the day before yesterday"),
+    (r"\bi\s+helgen\b", "this weekend"), (r"\bnästa\s+helg\b", "next weekend"), (r"\b(?:i\s+)?nästa\s+veck(?:a|an)\b", "next week"),
+    (r"\b(?:i\s+)?förra\s+veckan\b", "last week"), (r"\b(?:den\s+här|denna)\s+veckan?\b|\bi\s+veckan\b", "this week"),
+    (r"\bnästa\s+månad\b", "next month"), (r"\bförra\s+månaden\b", "last month"), (r"\b(?:den\s+här|denna)\s+månaden?\b", "this month"),
+    (r"\bgårdagens\b", "yesterday's"), (r"\bdagens\b", "today's"), (r"\bmorgondagens\b", "tomorrow's"), (r"\bveckans\b", "this week's"),
+    (r"\bnästa\s+gång\b", "next time"), (r"\bi\s+jul\b", "at Christmas"), (r"\btill\s+jul\b", "for Christmas"), (r"\bjulafton\b", "Christmas Eve"),
+    (r"\bi\s+(?:mån|tis|ons|tors|fre|lör|sön)dags\b", lambda m: "last " + _day(m.group(0).split()[1])),  # "i fredags": last friday
+    (r"\bpå\s+" + _DAY + r"\b", lambda m: "on " + _day(m.group("day"))), (r"\bnästa\s+" + _DAY + r"\b", lambda m: "next " + _day(m.group("day"))),
+    (r"\b(?:innan|före)\s+" + _DAY + r"\b", lambda m: "before " + _day(m.group("day"))),
+    (r"\bsenast\s+(?:på\s+)?" + _DAY + r"\b", lambda m: "by " + _day(m.group("day"))),
+    (r"\btill\s+" + _DAY + r"\b", lambda m: _moved(m) + " " + _day(m.group("day"))),
+    (r"\b" + _DAY + r"\b", lambda m: _day(m.group("day"))),
+    # a name with the genitive "s" before a word written small: "Fionas beställning" Fiona's order
+    (r"\b(?P<who>(?-i:[A-Z])[a-z]{2,}s)(?=\s+(?P<what>(?-i:[a-z\u00e5\u00e4\u00f6]+)))", _who),
+    # questions: "vem hämtar", "vem har inte betalat", "hur mycket X har vi kvar", "vad har jag", "var ligger", "när kommer"
+    (r"\b(?:vem|vilka)\s+" + _DOING_SAID, lambda m: "who " + _doing(m)),
+    (r"\bvem\s+har\s+inte\s+" + _DONE_SAID + r"(\s+(?:än|ännu))?", lambda m: f"who hasn't {_done(m)}{' yet' if m.group(2) else ''}"),
+    (r"\bvilka\s+(?:(\w+)\s+)?har\s+inte\s+" + _DONE_SAID + r"(\s+(?:än|ännu))?",
+     lambda m: f"{'which ' + _word(m.group(1)) if m.group(1) else 'who'} haven't {_done(m)}{' yet' if m.group(3) else ''}"), (r"\b(?:vem|vilka)\s+har\s+" + _DONE_SAID, lambda m: "who has " + _done(m)),
+    (r"\b(?:vem|vilka)\s+är\s+skyldig[a]?\b", "who owes"), (r"\bär\s+skyldig[a]?\b", "owes"),
+    (r"\bhur\s+(mycket|många)\s+((?:\w+\s+){0,2}?)har\s+(vi|jag)\b(?!\s+(?:inte\s+)?" + _DONE_SAID + ")", lambda m: f"how {_MUCH[_fold(m.group(1))]} {m.group(2)}do {_WE[m.group(3).lower()]} have"),
+    (r"\bhur\s+(mycket|många)\s+((?:\w+\s+){0,2}?)" + _PAST_SAID + r"\s+(vi|jag|du|hon|han|de|dom)\b",
+     lambda m: f"how {_MUCH[_fold(m.group(1))]} {m.group(2)}did {_WE[m.group(4).lower()]} {_PAST[_past(m.group('past'))][1]}"),
+    (r"\bhur\s+mycket\b", "how much"), (r"\bhur\s+många\b", "how many"), (r"\bhur\s+länge\s+håller\s+sig\s+(\w+)", r"how long do \1 keep"),
+    (r"\bhur\s+länge\b", "how long"), (r"\bhur\b", "how"), (r"\bhåller\s+sig\b", "keep"),
+    (r"\bvad\s+har\s+(vi|jag)\b", lambda m: f"what do {_WE[m.group(1).lower()]} have"), (r"\bvad\s+kostar\b", "how much is"),
+    (r"\bvad\s+blir\s+det\b", "what does that come to"), (r"\bvad\s+är\b", "what is"), (r"\bvad\b", "what"),
+    (r"(?:^|(?<=[.?!]\s))var\s+har\s+(jag|vi)\s+(lagt|sparat)\b", lambda m: f"where did {_WE[m.group(1).lower()]} {'save' if _fold(m.group(2)) == 'sparat' else 'put'}"),
+    (r"(?:^|(?<=[.?!]\s))var\s+(?:ligger|är|finns)\b", "where is"), (r"^\s*var\s+(?=\w)", "where "),
+    (r"\bnär\s+kommer\s+([^\s?.,!]+(?:\s+(?-i:[A-Z])[\w-]+)?)", r"when is \1 coming"), (r"\bnär\b", "when"), (r"\bvarför\b", "why"),
+    (r"\bvilken\b|\bvilket\b|\bvilka\b", "which"), (r"\bvem\b", "who"),
+    (r"\bhittar\s+(?:den|det)\s+inte\b|\bhittar\s+inte\s+(?:den|det)\b", "can't find it"), (r"\bhittar\s+inte\b", "can't find"),
+    (r"\b(?:jag\s+)?hinner\s+inte\b", "I don't have time"), (r"\binte\s+säker\b", "not sure"), (r"\b(?:jag\s+)?vet\s+inte\b", "I don't know"),
+    (r"\b" + _NAME + r"\s+kan\s+inte\s+(?=(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)", r"\g<who> can't do "),
+    (r"\bkan\s+inte\b", "can't"), (r"\bkan\s+du\b", "can you"), (r"\b(kolla|se|undrar|vet)\s+om\b", lambda m: _ASKS[_fold(m.group(1))] + " if"),
+    # what has been done: "X har betalat Y" (X has paid for Y), "har ställt in", "köpte", "inte betalt än"
+    (r"\bhar\s+inte\s+" + _DONE_SAID + r"\s+(?:än|ännu)\b", lambda m: f"hasn't {_done(m)} yet"),
+    (r"\b(?:inte|ej)\s+" + _DONE_SAID + r"\s+(?:än|ännu)\b", lambda m: f"not {_done(m)} yet"), (r"\binte\s+än\b", "not yet"),
+    (r"\bhar\s+betalat\s+(?=(?:för\s+)?(?-i:[a-z\u00e5\u00e4\u00f6]))(?:för\s+)?", "has paid for "),
+    (r"^(\s*)har\s+" + _NAME + r"\s+(inte\s+)?" + _DONE_SAID, lambda m: f"{m.group(1)}has {m.group('who')} {'not ' if m.group(3) else ''}{_done(m)}"),
+    (r"\bhar\s+(vi|jag|du|ni|de|dom|hon|han)\s+" + _DONE_SAID, lambda m: f"{_HAS[m.group(1).lower()]} {_WE[m.group(1).lower()]} {_done(m)}"),
+    (r"\bhar\s+(inte\s+)?" + _DONE_SAID, lambda m: ("hasn't " if m.group(1) else "has ") + _done(m)),
+    (r"\bhar\s+(vi|jag)\b", lambda m: f"do {_WE[m.group(1).lower()]} have"), (r"\b(vi|jag)\s+har\b", lambda m: f"{_WE[m.group(1).lower()]} have"),
+    (r"\b" + _PAST_SAID, lambda m: _PAST[_past(m.group("past"))][0]),
+    # what is said to be done: "påminn mig att …", "lägg in/till", "ta bort", "ställ in", "flytta", "dela X med", "maila X"
+    (r"\bpåminn\s+mig\s+(?:om\s+)?att\b", "remind me to"), (r"\bkom\s+ihåg\s+att\b", "remember to"), (r"\bglöm\s+inte\s+att\b", "don't forget to"), (r"\bpåminn\s+mig\s+om\b", "remind me about"), (r"\bpåminn\s+mig\b", "remind me"),
+    (r"\b(?:lägg\s+till|lägg\s+in|skriv\s+in)\s+(?:en\s+)?(?:ny\s+)?beställning\b", "new order"),
+    (r"\b(?:lägg\s+till|lägg\s+in)\s+(?:en\s+)?(?:ny\s+)?(kund|kontakt)\b", lambda m: "new " + _NOUNS_FOLDED[_fold(m.group(1))]),
+    (r"\bny\s+beställning\b", "new order"), (r"\bny\s+kund\b", "new customer"), (r"\bny\s+anteckning\b", "new note"),
+    (r"\b(?:lägg|skriv)\s+(?:till|in)\s+(?:den|det|dem)?\s*(?:i|på)\s+", "add it to "),
+    (r"\b(?:lägg|skriv)\s+(?:till|in)\s+(.{1,60}?)\s+(?:i|på)\s+(?=(?-i:[a-z\u00e5\u00e4\u00f6]))", r"add \1 to "),
+    (r"\blägg\s+(?:den|det|dem)\s+i\s+kalendern\b|\blägg\s+in\s+(?:den|det|dem)\b", "put it in the calendar"),
+    (r"\b(?:lägg|skriv)\s+(?:till|in)\b", "add"), (r"\blägg\b", "put"),
+    (r"\bta\s+bort\s+(den|det|dem)\b", lambda m: "delete " + _ME[m.group(1).lower()]), (r"\bta\s+bort\b", "delete"),
+    (r"\bställ(?:a)?\s+in\b", "cancel"), (r"\bställt\s+in\b", "cancelled"), (r"\bavboka\b", "cancel"),
+    (r"\bflytta\s+(.{1,60}?)\s+(?:till|to)\b", r"move \1 to"), (r"\bändra\s+i\s+(den|det|dem)\b", lambda m: "edit " + _ME[m.group(1).lower()]),
+    (r"\bändra\s+(.{1,60}?)\s+till\b", r"change \1 to"), (r"\bdela\s+(.{1,60}?)\s+med\b", r"share \1 with"),
+    (r"^\s*(?:maila|mejla)\s+(?=(?-i:[A-Z]))", "email "),
+    (r"\bskicka\s+(?:ett\s+)?(?:mejl|mail|e-?post)\s+till\s+" + _NAME, r"send an email to \g<who>"),
+    (r"\bskicka\s+(?:ett\s+)?(?:sms|meddelande)\s+till\s+" + _NAME, r"text \g<who>"),
+    (r"\bmarkera\s+(?:den|det)(?:\s+som\s+(?:betald|betalt))?\b", lambda m: "mark it" + (" paid" if "som" in m.group(0) else "")),
+    (r"\bmarkera\s+(.{1,40}?)\s+som\s+(?:betald[a]?|betalt)\b", r"mark \1 paid"),
+    (r"\b(?:sätt|slå)\s+på\s+(?:autosvar(?:et)?|frånvaromeddelande(?:t)?)\b", "turn on the auto reply"),
+    (r"\b(?:stäng|slå)\s+av\s+(?:autosvar(?:et)?|frånvaromeddelande(?:t)?)\b", "turn off the auto reply"),
+    (r"\bspara\s+(?:den\s+)?nya\b", "save the new"), (r"\bspara\s+(.{1,40}?)\s+som\s+(?:ny\s+)?kontakt\b", r"save \1 as a new contact"),
+    (r"\b(?:leta\s+upp|sök\s+efter|sök)\b", "find"), (r"^\s*(?:ny\s+)?anteckning\s*:", "note:"), (r"\banteckna\s*:", "note:"),
+    (r"\bvill\s+ha\b", "wants"), (r"\b(vi|jag)\s+vill\b", lambda m: f"{_WE[m.group(1).lower()]} want to"), (r"\bvill\b", "wants to"),
+    (r"\b(?:att|och|to)\s+" + _VERB, lambda m: ("and " if _fold(m.group(0)).startswith("och") else "to ") + _VERBS_FOLDED[_fold(m.group("verb"))]),
+    (r"(?:^\s*|(?<=[,.;!?]\s))" + _VERB, lambda m: _VERBS_FOLDED[_fold(m.group("verb"))]),  # a command: "flytta", "skicka"
+    (r"\bså\s+(hon|han|de|dom|vi|jag|du)\s+kan\b", lambda m: f"so {_WE[m.group(1).lower()]} can"),
+    (r"\b(kan|ska|måste|behöver)\s+" + _VERB, lambda m: f"{_MODAL[_fold(m.group(1))]} {_VERBS_FOLDED[_fold(m.group('verb'))]}"),  # "kan hämta": can pick up
+    (r"\b(?:ngt|något|nåt)\s+i\s+stil\s+med\b", "something like"), (r"\bi\s+stil\s+med\b", "like"),
+    # things: a noun written small, with its "the" on the end ("kunden": the customer, "prinsesstårtan": the prinsesstårta)
+    (r"(?<![\w@./-])(?-i:[a-z\u00e5\u00e4\u00f6]{3,})(?![\w@/-]|\.\w)", _thing),
+    (r"\b(?:the\s+)?new\s+the\s+", "the new "),  # "nya elektrikern": the new electrician
+    # small words, last
+    (r"\bistället\s+för\b", "instead of"), (r"\bistället\b", "instead"), (r"\bkommer\b", "is coming"), (r"\bför\b", "for"), (r"\bockså\b", "also"), (r"\bredan\b", "already"), (r"\bfortfarande\b", "still"), (r"\bkanske\b", "maybe"),
+    (r"\begentligen\b", "actually"), (r"\bkvar\b", "left"), (r"\bigen\b", "again"), (r"\binnan\b", "before"), (r"\bmellan\b", "between"),
+    (r"\bär\s+(?:klar|klart|klara|färdig|färdigt|färdiga)\b", "is ready"), (r"\b(?:betald|betalda)\b", "paid"), (r"\bobetald[a]?\b", "unpaid"),
+    (r"\bär\b", "is"), (r"\batt\b", "that"), (r"\b(?:ngt|något|nåt)\b", "something"), (r"\b(?:ngn|någon|nån)\b", "someone"), (r"\binte\b", "not"), (r"\boch\b", "and"),
+    (r"\beller\b", "or"), (r"\bfrån\b", "from"), (r"\bmed\b", "with"), (r"\butan\b", "without"), (r"\bpå\s+(?=(?-i:[A-Z]))", "at "), (r"\bpå\b", "on"), (r"\btill\b", "to"),
+    (r"\bhennes\b", "her"), (r"\bhans\b", "his"), (r"\b(?:deras|sina|sin|sitt)\b", "their"), (r"\bnya?\b|\bnytt\b", "new"),
+    (r"\b(vi|jag|hon|han|dom)\b(?=\s)", lambda m: _WE[m.group(1).lower()]), (r"\b(mig|oss|honom|henne)\b", lambda m: _ME[m.group(1).lower()]),
+    (r"\b(?:den|det)\b(?=\s*[.,?!]|\s*$)", "it"), (r"(?-i:\bi\b)(?=\s)", "in"), (r"\bså\b(?=\s)", "so"), (r"\bom\b", "about"),
+]
+_MODAL = {"kan": "can", "ska": "will", "maste": "must", "behover": "needs to"}
+_ASKS = {"kolla": "check", "se": "see", "undrar": "wonder", "vet": "know"}
+_MUCH = {"mycket": "much", "manga": "many"}
+_VERBS_FOLDED = {_fold(k): v for k, v in _VERBS.items()}
+_NOT_GENITIVE = frozenset("""is was has does its this his hers ours yours theirs thanks plus always perhaps towards news
+    christmas mars lucas thomas james charles nicholas douglas chris agnes iris lois""".split())
+
+
+def _word(word: str) -> str:
+    """A small Swedish word as English when it is a noun known: "kunder" → customers; any other as typed."""
+    return _NOUNS_FOLDED.get(_fold(word), word)
+
+
+def _doing(m: re.Match[str]) -> str:
+    return next(v for k, v in _DOING.items() if _fold(k) == _fold(m.group("doing")))
+
+
+def _done(m: re.Match[str]) -> str:
+    said = re.sub(r"\s+", " ", _fold(m.group("done")))
+    return next(v for k, v in _DONE.items() if _fold(k) == said)
+
+
+def _past(word: str) -> str:
+    said = re.sub(r"\s+", " ", _fold(word))
+    return next(k for k in _PAST if _fold(k) == said)
+
+
+def _moved(m: re.Match[str]) -> str:
+    """ "till" before a day: "to" after a move ("flytta X till fredag"), "for" otherwise ("beställning till fredag")."""
+    return "to" if re.search(r"(?i)\b(?:flytta|ändra|andra|byt|skjut|move|change)", m.string[: m.start()]) else "for"
+
+
+_PHRASES = phrasebook.respelled(_SAID, _LETTERS)  # "å", "ä", "ö" matched as typed or without them ("nästa": nasta)
+# What is dictated stays as typed: a note after "anteckning:", an auto reply after "i stil med", a text after "som säger"
+_DICTATED = re.compile(r"(?is)^(\s*(?:ny\s+)?(?:anteckning|anteckna)\s*:|.*?\b(?:i\s+stil\s+med|som\s+s(?:ä|a)ger)\b)(.*)$")
+
+
+def swedish(text: str) -> bool:
+    """Whether ``text`` has two words only Swedish has (a saying only Swedish has counted as one)."""
+    words = re.findall(r"[\w'’-]+", text)
+    own = {_fold(w) for w in words} & _OWN
+    ending = {_fold(w) for w in words if _OWN_ENDING.match(w)} - own
+    return len(own) + len(ending) + len(_OWN_SAID.findall(text)) >= 2
+
+
+def english(text: str) -> str:
+    """``text`` with its Swedish read as English when it is Swedish; unchanged otherwise."""
+    if not swedish(text):
+        return text
+    dictated = _DICTATED.match(text)
+    if dictated:
+        return (phrasebook.read(dictated.group(1), _PHRASES) + " " + dictated.group(2).strip()).strip()
+    return phrasebook.read(text, _PHRASES)
