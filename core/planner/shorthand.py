@@ -203,7 +203,8 @@ def expand(text: str) -> str:
     # "remember me friday that the chains … must be oiled"
     text = re.sub(r"^(\s*)(?:I\s+)?(?:should|would)\s+be\s+(?:most\s+|very\s+)?grateful\s+for\s+a\s+reminder\b,?", r"\1remind me", text,
                   flags=re.I)  # "I should be grateful for a reminder, on Friday, 15 January 2027, to submit …"
-    text = re.sub(r"^(\s*(?:please\s+)?)remind\s+me\s+(?=(?:what|who|when|where|which|how\s+(?:much|many))\s)", r"\1tell me ", text,
+    text = re.sub(r"^(\s*(?:please\s+)?(?:(?:would|could|can)\s+you\s+(?:(?:please\s+)?be\s+so\s+(?:kind|good)\s+as\s+to\s+|kindly\s+|please\s+)?)?)"
+                  r"remind\s+me\s+(?=(?:what|who|when|where|which|how\s+(?:much|many))\s)", r"\1tell me ", text,
                   flags=re.I)  # "remind me what I have in the diary between now and Sunday": a question, no reminder
     text = _REMIND_WHEN.sub(r"\1 \3 \4 \2", text)  # "remind me tues to ring the vet": to ring the vet tues
     text = re.sub(r"^(\s*(?:please\s+|pls\s+)?remind\s+me)\s+(?=(?:call|ring|phone|email|text|pay|book|order|buy|get|send|check|pick|"

@@ -49,12 +49,16 @@ def also_set(request: str, columns: list[tuple[str, str]], values: dict[str, Any
     return extra
 
 
-_ITEMS = ("item", "product", "title", "description")
+_ITEMS = ("item", "product", "title", "description", "what", "part")
 
 
 _RAISED_TO = re.compile(r"\b(?:put|bump|raise|increase|drop|lower|take|bring|knock|reduce|cut)\s+(?:(?:mr|mrs|ms|miss|dr)\.?\s+|the\s+)?"
                         r"([a-z][\w'-]+(?:\s+[a-z][\w'-]+){0,3}?)"
-                        r"\s+(?:up|down)\s+to\s+[£$€]?(\d+(?:\.\d+)?)", re.I)  # "put mr dawson up to £22"
+                        r"\s+(?:up|down)\s+to\s+[£$€]?(\d+(?:\.\d+)?)"  # "put mr dawson up to £22"
+                        # "drop the arcteryx to 160", "change curry leaves to 80p": a price set, said without up or down
+                        r"|^\s*(?:please\s+)?(?:drop|lower|reduce|cut|knock|change|set)\s+(?:the\s+)?(?:price\s+(?:of|for)\s+)?"
+                        r"(?!(?:it|that|this|them|him|her)\b)([a-z][\w'-]+(?:\s+[a-z][\w'-]+){0,3}?)\s+(?:price\s+)?to\s+"
+                        r"(?:[£$€](\d+(?:\.\d+)?)|(\d+)p\b|(\d{2,5}(?:\.\d\d)?)(?![\d:a-z]|\s*(?:am|pm)\b))", re.I)
 
 
 def raised_to(request: str, tables: Tables) -> dict[str, Any] | None:
@@ -67,8 +71,12 @@ def raised_to(request: str, tables: Tables) -> dict[str, Any] | None:
         return None
     table, name, money = found[0]
     kind = dict(tables[table])[money]
-    return {"table": table, "values": {money: float(m.group(2)) if "REAL" in kind.upper() or "." in m.group(2) else int(m.group(2))},
-            "where": f'"{name}" LIKE ?', "params": [f"%{'%'.join(m.group(1).split())}%"]}  # "Burberry trench coat"
+    said, amount = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4) or m.group(6))
+    price: float | int = float(amount) if amount else int(m.group(5)) / 100  # "80p": £0.80
+    if amount and "REAL" not in kind.upper() and "." not in amount:
+        price = int(amount)
+    return {"table": table, "values": {money: price}, "where": f'"{name}" LIKE ?',
+            "params": [f"%{'%'.join(said.split())}%"]}  # "Burberry trench coat"
 
 
 _PAID_UP = re.compile(r"^\s*(?P<key>[a-z][\w-]*)\s+(?P<value>\w+)\s+(?:has\s+|have\s+)?paid(?:\s+up)?\b(?:\s+(?P<when>today|yesterday))?", re.I)
