@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import re
 
-NUMBER_OF = re.compile(r"^\s*what'?s\s+(?:[\w-]+\s+)?[\w-]+['’]s\s+e-?mail\s*(?:address\s*)?(?:again\s*)?(?:\?|$)"  # "whats kerry's email? …"
+NUMBER_OF = re.compile(r"\btrouble\s+you\s+for\s+(?:his|her|their)\s+(?:telephone\s+|phone\s+|mobile\s+)?number\b"  # "May I trouble you for his number?"
+                       r"|\b(?:number|mobile)\s+what\s*\?|\bwhat\s+be\s+[\w .'-]{2,40}?\s+number\b"  # "interpreter Lucy number what?", "wetin be Mr Pereira number"
+                       r"|^\s*what'?s\s+(?:[\w-]+\s+)?[\w-]+['’]s\s+e-?mail\s*(?:address\s*)?(?:again\s*)?(?:\?|$)"  # "whats kerry's email? …"
                        r"|\b[\w-]+(?:'s|s')?\s+(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)\b(?=.*(?:-|\bfor\b|'s)|\s+again)"
                        r"|\b[\w-]+'s\s+(?:(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)|mobile|phone|cell|(?:home\s+)?address)\b"
                        r"|^\s*what'?s\s+(?!(?:my|the|your|our|his|her|their)\b)(?:[a-z][\w'-]*\s+){1,3}(?:phone\s+|mobile\s+)?"
@@ -23,7 +25,7 @@ NUMBER_OF = re.compile(r"^\s*what'?s\s+(?:[\w-]+\s+)?[\w-]+['’]s\s+e-?mail\s*(
                        re.I)  # "whats Rhys the shearers number"
 # The person and the detail alone, or asked to be given: "Josh Kelly email?", "nadeems new numbr", "gizza me nans landline",
 # "give me the number of mzee Ssekandi, the landlord where we park"
-NUMBER_ALONE = re.compile(r"^\s*(?:give\s+me\s+)?(?:my\s+)?(?!(?:find|search|get|show|open|read|check|forward|delete|bin|archive)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?(?:'s|s)?\s+(?:new\s+)?(?:e-?mail(?:\s+address)?|number|"
+NUMBER_ALONE = re.compile(r"^\s*(?:give\s+me\s+)?(?:my\s+)?(?!(?:find|search|get|show|open|read|check|forward|delete|bin|archive|did|has|have|any|is|are)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?(?:'s|s)?\s+(?:new\s+)?(?:e-?mail(?:\s+address)?|number|"
                           r"mobile|landline|cell)\s*\??\s*$|^\s*give\s+me\s+the\s+(?:phone\s+|mobile\s+)?number\s+(?:for|of)\s+", re.I)
 NEW_DETAILS = re.compile(r"\b(?:update|change|edit|fix|correct)\s+(?:his|her|their|(?:[A-Z]\w*\s+)?[A-Z]\w*'s|(?:\w+\s+)?\w+(?:'s|s'))\s+(?:e-?mail(?:\s+address)?|"
                          r"(?:phone\s+|mobile\s+|cell\s+|home\s+|work\s+)?(?:number|phone)|mobile|hp|handphone|address|birthday)\b"

@@ -29,7 +29,8 @@ SHARE_WITH = re.compile(r"^\s*(?:please\s+)?share\b(?!.*\bcalendar\b)", re.I)
 LET_INTO = re.compile(r"^\s*(?:please\s+)?let\s+[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+(?:get\s+into|into|in\s+to|edit|see|view|use|at)\s+(?:the|my|our)\s+"
                       r"[^,.;]{0,40}?\b(?:sheet|spreadsheet|doc|document|folder|file|slides|deck)\b")
 # "The auditor … has asked to see the club accounts spreadsheet. I should like him to be able to read it, … His address is …": shared
-ABLE_TO_SEE = re.compile(r"\b(?:should|would|'d)\s+like\s+(?:him|her|them)\s+to\s+be\s+able\s+to\s+(?:read|see|view|edit|open|look\s+at)\s+(?:it|them)\b"
+ABLE_TO_SEE = re.compile(r"\b(?:should|would|'d)\s+like\s+(?:him|her|them)\s+to\s+be\s+able\s+to\s+(?:(?:read|see|view|edit|open|look\s+at)\s+(?:it|them)\b"
+                         r"|(?:enter|add|put|fill\s+in|update|change)\b[^.]{0,60}?\b(?:spreadsheet|sheet|doc|document|file)\b)"
                          r"(?=.*@)", re.I)
 _A_FILE_SAID = re.compile(r"\b(?:sheet|spreadsheet|doc|document|folder|file|slides|accounts|minutes)\b", re.I)
 

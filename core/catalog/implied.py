@@ -176,8 +176,10 @@ def implied(text: str) -> str:
         text += " email"  # "Reply to my cousin Jenna (jenna@…) and tell her yes"
     if wording.ADD_TO_IT.search(text) and RECIPIENT.search(" to " + text) or wording.ADD_TO_IT.search(text) and "@" in text:
         text = f"change event invite {text}"  # "For the engagement shoot …, can you add the photographer (a@b) to it"
-    if drive.LET_INTO.search(text) or drive.able_to_see(text):
-        text = "share " + text  # "let Wanda get into the market sign up sheet …": a file shared with her
+    if drive.LET_INTO.search(text):
+        text = "share " + text
+    elif drive.able_to_see(text):  # "I should like her to be able to enter the figures in our accounts spreadsheet …. Her address is …"
+        text = "share drive file permission with " + text  # "let Wanda get into the market sign up sheet …": a file shared with her
     shared = drive.shared_with_someone(text)
     if shared:
         if "drive file" not in text and not wording.KIND.search(text):

@@ -23,6 +23,8 @@ OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bOOO\b|\bauto[
                            # "arrange for anyone who writes to me in that time to receive a polite reply saying that I am away"
                            r"|\b(?:anyone|anybody|everyone|people)\s+who\s+(?:writes?|e-?mails?)\s+(?:to\s+)?me\b[^.?!]*?\b(?:receive|get)s?\s+"
                            r"(?:a\s+|an\s+)?(?:polite\s+|short\s+|brief\s+|automatic\s+)?(?:reply|response|answer|message)\b"
+                           r"|\b(?:anyone|anybody|everyone|people)\s+who\s+(?:writes?|e-?mails?)\s+(?:to\s+)?me\b[^.?!]*?\bto\s+be\s+told\s+that\b"
+                           r"|\bput\s+a\s+message\s+on\s+(?:my\s+)?e-?mails?\s+saying\b"  # "can u put a message on my emails saying im away"
                            # "mek di email tell people dat by itself when dem write"
                            r"|\b(?:make|have|get|set)\s+(?:the\s+|my\s+)?e-?mail\s+(?:tell|say|answer)\b[^.?!]*(?:\b(?:by\s+itself|on\s+its\s+own)\b"
                            r"|\bwhen\s+(?:they|them|people|anyone|someone|folks?)\s+(?:write|e-?mails?|sends?)\b)"
@@ -51,6 +53,10 @@ AUTOMATIC = re.compile(r"\b(?:automatically|filter|always\s+(?:skip|archive|labe
                        re.I)  # "any emails with ring order in the subject stick em under Rings", "anything from checkatrade put it in a label called Leads"  # "anything from x@y should skip the inbox …", "any email with 'X' in the subject should get the label",
 #                                "anything that comes from the booking form noreply@… stick it under my Bookings label"
 GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\b(?:replied|written\s+back|wrote\s+back)\s+(?:to\s+me|yet|me|us)\b"
+                      r"|^\s*(?:the\s+)?(?:[\w'-]+\s+){1,3}send\s+(?:me|us)\s+(?:an?\s+|any\s+)?(?:e-?mail|mail|message|letter)\b[^?.!]{0,80}\?"  # "council
+                      # send me mail about the new pitch fees? i no see am": did they
+                      r"|^\s*(?:did|has|have)\s+[\w'&.-]+(?:\s+[\w'&.-]+)?\s+e-?mail(?:ed)?\s+(?:me\s+|us\s+)?(?:about|abt|re|back)\b"  # "did stockx email
+                      # aboot the dunks aye or naw"
                       r"|\bheard\s+(?:back\s+)?from\b(?!\s+(?:[\w'-]+\s+){1,3}?that\b)"  # not "I have just heard from Margaret that …"
                       r"|\b(?:e-?mail(?:ed)?|mail(?:ed)?|sen[dt]|write|wrote|written)\s+(?:me|mi|us)\s+(?:yet|already|back)\b"  # "the council email mi yet"
                       r"|^\s*got\s+(?:an?\s+|any\s+)?e-?mails?\s+from\b"  # "got email from bake with yen about … or not"

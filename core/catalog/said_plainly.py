@@ -191,12 +191,42 @@ SPELLED_OUT = (
     # "can u find the royal mail email abt the parcel that went missing, the one w the claim ref": that message (no fact-checked claim)
     (re.compile(r"\b(?:find|dig\s+out|look\s+for|search\s+for|where'?s|where\s+is)\s+(?:the|that|this|an?)\s+(?:[\w'&-]+\s+){0,3}e-?mail\s+"
                 r"(?:about|from|re|regarding)\b", re.I), "search list email messages"),
+    # "write to Mr David Hollis, our tower captain (d.hollis@btinternet.com), to remind him that …": an e-mail to that address
+    (re.compile(r"^\s*(?:please\s+)?write\s+(?:a\s+(?:short\s+|quick\s+)?(?:note|line|letter|message)\s+)?to\s+[^.?!@]{0,80}?[\w.+-]+@[\w-]+\.[\w.]+",
+                re.I), "send email"),
+    (re.compile(r"\bsearch\s+(?:my|the)\s+(?:post|correspondence)\s+for\b", re.I), "search list email messages"),  # "search my post for it"
+    # "alter the entry accordingly: The PCC finance committee … has had to be put back to Tuesday the 1st of December"
+    (re.compile(r"^\s*(?:please\s+)?(?:alter|amend|correct)\s+(?:the|that|my)\s+(?:diary\s+)?(?:entry|appointment)\b", re.I), "update calendar event"),
+    (re.compile(r"\bwhat\s+engagements\s+(?:i|we)\s+(?:have|have\s+got)\b", re.I), "list calendar events"),  # "what engagements I have between …"
+    # "what time is the Deaf club tomorrow?", "what time's my dentist on thursday": the diary that day
+    (re.compile(r"^\s*what\s+time\s+(?:is|'s)\s+(?:the|my|our)\s+[\w' -]{2,40}?\s+(?:today|tomorrow|tonight|(?:on\s+|this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+                r"\s*\??\s*$", re.I), "list calendar events"),
+    # "in the price list, change Service Gold from £75 to £80": a cell of that sheet
+    (re.compile(r"\b(?:spread)?sheet\b.*\bchange\s+.{2,40}?\s+from\s+[£$€]?\d[\d.,]*\s+to\s+[£$€]?\d|\bchange\s+.{2,40}?\s+from\s+[£$€]?\d[\d.,]*\s+to\s+"
+                r"[£$€]?\d[\d.,]*\b.*\b(?:spread)?sheet\b|\bprice\s+list\b.*\bchange\s+.{2,40}?\s+from\s+[£$€]\d[\d.,]*\s+to\s+[£$€]\d", re.I),
+     "update spreadsheet values"),
+    # "cancel deepa wed fitting, she go india already": an appointment that day, in the diary (no approval to cancel)
+    (re.compile(r"^\s*(?:please\s+)?cancel\s+(?:the\s+|my\s+|her\s+|his\s+)?(?:[\w'-]+\s+){0,3}(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\s+"
+                r"(?:[\w'-]+\s+){0,2}?(?:fitting|lesson|session|class|appointment|appt|meeting|visit|call)\b", re.I), "delete calendar event"),
+    # "… come check the stall thursday afternoon. do i have anything that time?": the diary then
+    (re.compile(r"\bdo\s+(?:i|we)\s+have\s+anything\s+(?:on\s+)?(?:that\s+time|then|at\s+that\s+time|that\s+day|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today)\b",
+                re.I), "list calendar events"),
+    # "where is the freezer receipt? it is pdf, i saved it last month": a file on the computer
+    (re.compile(r"^\s*where\s+(?:is|are|'s)\s+(?:the|my|that)\s+.{2,40}?\?\s*(?:it'?s|it\s+is|its)\s+(?:a\s+)?(?:pdf|docx?|txt|file|photo|picture|jpe?g|png)\b"
+                r"(?!.*\b(?:drive|google|e-?mails?|gmail)\b)", re.I), "search local files"),
+    (re.compile(r"^\s*what'?s\s+on\s+(?:for\s+)?\d{4}-\d{2}-\d{2}\s*\??\s*$", re.I), "list calendar events"),  # "what's on 2026-12-01?"
+    # "wher is my insurence sertificate i scaned it last year", "where is my flyer?? flyer_jul something, png. can't find it": a file
+    (re.compile(r"^\s*where\s+(?:is|are|'s)\s+(?:my|the|that)\s+[^?.]{2,40}?(?:\b(?:i|we)\s+(?:scanned|saved|downloaded|stored|filed)\b|[?.!,\s]+(?:i\s+)?can'?t\s+find\s+it\b)"
+                r"(?!.*\b(?:drive|google|e-?mails?|gmail|inbox|notes?)\b)", re.I), "search local files"),
     # "save dan's number hes the bundle guy 07712 448903": a new contact with the number said, not a look-up of his
     (re.compile(r"^\s*(?:please\s+|pls\s+)?(?:save|store)\s+[a-z][\w-]*(?:'s|’s)\s+(?:new\s+)?(?:number|mobile|phone(?:\s+number)?|cell)\b"
                 r"(?=.*\d{4,})", re.I), "create contact"),
     # "where r the pics of the stone island crewneck, took them last week n now i cant find them": photos on the computer
-    (re.compile(r"^\s*where\s+(?:are|r|is)\s+(?:the|my|those|that)\s+(?:pics|photos|pictures|screenshots|videos)\s+(?:of|from)\b"
+    (re.compile(r"^\s*where(?:\s+(?:are|r|is)|'s)\s+(?:the|my|those|that)\s+(?:pics|photos|pictures|screenshots|videos)\s+(?:of|from|o)\b"
                 r"(?!.*\b(?:drive|google|email|e-?mails?|whatsapp|phone)\b)", re.I), "search local files"),
+    # "find that worcester boiler manual pdf i downloaded last week": a file looked for by name, not a folder listed
+    (re.compile(r"^\s*(?:please\s+|pls\s+|can\s+(?:you|u)\s+)?find\s+(?:the|that|this|my)\s+(?:[\w'-]+\s+){1,5}(?:pdf|docx?|txt|jpe?g|png|csv|xlsx?)\b"
+                r"(?!.*\b(?:drive|google|e-?mails?|gmail|inbox)\b)", re.I), "search local files"),
     (STOCK_ARRIVED, "update stock"),  # "delivery just come, 4 kegs of Carling in": more of it in stock
     (ADDED_TO_STOCK, "update stock"),  # "a parcel came from Sweet Squared, 6x acetone, add it to the stock"
     # Blind sets 95–98

@@ -15,7 +15,15 @@ below in Cyrillic: "ъ" (a, u or y: "sashtiya", "sushtiya"), "ж" (zh or j: "otk
 "iztriy"), "я" (ya or e: "mesyats", "mesets"). Bulgarian puts its article on the end of a word, English words too:
 "meeting-a", "rota-ta", "review-to", "meds-ovete" are "the meeting", "the rota", "the review", "the meds". Names, numbers,
 e-mail addresses and English words stay as typed; Bulgarian has no cases, so a name is said as itself, and a short name
-as the name it is short for ("Gosho" Georgi, "Desi" Desislava)."""
+as the name it is short for ("Gosho" Georgi, "Desi" Desislava).
+
+And in Cyrillic, as a bakery in Edmonton, London types it: "кой идва утре за поръчки?" (who is coming tomorrow for orders?),
+"Гергана плати козунаците, cash" (Gergana paid the kozunaks, cash), "колко буркана лютеница имаме" (how many jars of
+lyutenitsa do we have), "нова поръчка - Mrs Okafor 2 тави баница със сирене за събота в 11" (new order - Mrs Okafor 2 trays of
+banitsa with cheese for saturday at 11), "запиши Ралица Добрева в клиентите" (add Ralitsa Dobreva to the clients). Its words
+are first written in Latin letters as the streamlined system spells them ("щ" sht, "ъ" a, "ц" ts, a last "ия" ia), so names
+come out in their usual Latin spelling ("Ивайло" Ivaylo); what is quoted and a note after a colon stay as typed. Goods are
+said by their names ("kozunatsite" the kozunaks, "12 kozunaka" 12 kozunaks), the common ones in English ("sireneto" the cheese)."""
 
 from __future__ import annotations
 
@@ -46,7 +54,14 @@ _OWN = frozenset("""utre sutrinta sutrin snoshti vchera vecherta sledobed veche 
     dashterya dashteryata sinat agentsiyata agenciyata saboleznovaniya speshni speshno angliiski angliyski balgarski
     chasa chasat chasovete vijda zakusnee zakasnee zakusneya zakasneya spryah spryahme molya blagodarya imeto priet prieta
     visitite visitata otgovori sazdai sazday klientite belejka belejkata rabotila rabotil nomera imeila papkata sreshta
-    sreshtata chernova obache kogato dokato mejdu predi tochno tryabva""".split())
+    sreshtata chernova obache kogato dokato mejdu predi tochno tryabva porachka porachki porachkata porachkite poracham
+    porachah idva idvat doyde doydat dokara dokarat tsenorazpis tsenorazpisa snimkata snimkite retseptata shofyor shofyora
+    proverkata burkana kashona otvaryame slojih imeyl imeyla tsenorazpisat""".split())
+# Words counted in Cyrillic letters only ("petak", "kolko", "plati", "etiketa" are Croatian or Slovak in Latin ones; the goods English says too)
+_CYRILLIC_OWN = frozenset("""petak kolko koi koy dnes ima imam imat prati plati napravi proveri samo moje kola kod nema mesec
+    mnogo telefona otkaza vzeme vmesto zatvoreni etiketa pravi kak kade sme novia noviya novata kozunak kozunaka kozunatsi
+    kozunatsite banitsa banitsata banitsi tikvenik tikvenika lyutenitsa lyutenitsata pogacha pogachata sirene sireneto
+    brashno kori tavi yaytsa che gotov gotova gotovo gotovi platil platila platili""".split())
 
 # Sayings only Bulgarian has, each counted as one of its words: "v petak" (Croatian says "u petak"), "kolko e" (Slovak
 # "kolko je"), "koi e", "kade e", "dai mi", "ot 8:00 do 9:00", a word with "4" or "6" in it ("po4ina", "6te") and an
@@ -56,8 +71,9 @@ _OWN_SAID = re.compile(r"(?i)\bv\s+petak\b|\bkolko\s+(?:e|struva|\w+\s+ima)\b|"
                        r"\bkade\s+(?:e|sa|mi)\b|\bdai\s+mi\b|\bot\s+\d{1,2}(?::\d\d)?\s+(?:do|na|za)\s+\d|"
                        r"(?<![\w-])(?:[a-z]*[a-z][46][a-z]+|4[a-z]{2,}|4e|6te)\b|\b[a-z]{3,}-(?:ta|to|te|at|yat|ut|ite|ovete)\b")
 
-# The letters typed more than one way, as the patterns write them: "ъ" a, u or y; "ж" zh or j; "й" i or y; "я" ya or e
-_LETTERS = {"ъ": "[auy]", "ж": "(?:zh|j)", "й": "[iy]", "я": "(?:ya|ia|e)"}
+# The letters typed more than one way, as the patterns write them: "ъ" a, u or y; "ж" zh or j; "й" i or y; "я" ya or e (a
+# after "i": "novia"); "ц" ts or c
+_LETTERS = {"ъ": "[auy]", "ж": "(?:zh|j)", "й": "[iy]", "я": "(?:ya|ia|e|(?<=i)a)", "ц": "(?:ts|c)"}
 
 
 def _spelled(pattern: str) -> str:
@@ -71,6 +87,24 @@ _MONTHS = dict(zip("yanuari fevruari mart april maй yuni yuli avgust septemvri 
                    phrasebook.MONTH_NAMES, strict=True))
 _DAY = _spelled("(?:" + "|".join(_DAYS) + ")")
 _MONTH = _spelled("(?:" + "|".join(_MONTHS) + ")")
+# The bakery's goods by their stems, as English says them (one, many), with the endings of their gender: "kozunak", "kozunaka"
+# (the), "kozunatsi" (many), "kozunatsite"; "banitsa", "banitsata", "banitsi", "banitsite"; "sirene", "sireneto"
+_GOODS = {"kozuna": ("kozunak", "kozunaks", "m"), "tikveni": ("tikvenik", "tikveniks", "m"), "baniц": ("banitsa", "banitsas", "f"),
+          "lyuteniц": ("lyutenitsa", "lyutenitsa", "f"), "pogach": ("pogacha", "pogachas", "f"), "kifl": ("kifla", "kifli", "f"),
+          "siren": ("cheese", "cheese", "n"), "brashn": ("flour", "flour", "n"), "yaйц": ("eggs", "eggs", "n")}
+_FORMS = {"m": "(?:k|ka|kat|цi|цite)", "f": "(?:a|ata|i|ite)", "n": "(?:e|eto|o|oto|a|ata)"}
+_GOOD = "(?:" + "|".join(stem + _FORMS[kind] for stem, (_, _, kind) in _GOODS.items()) + ")"
+
+
+def _good(word: str, counted: bool = False) -> str:
+    """One of the goods as English: "kozunatsite" → the kozunaks, "kozunaka" → the kozunak (12 kozunaks when ``counted``),
+    "sireneto" → the cheese, "brashno" → flour."""
+    stem, match = next((k, m) for k in _GOODS if (m := re.match(_spelled(k), word, re.I)))
+    ending = word[match.end():].lower()
+    said = _GOODS[stem][1 if counted or ending.endswith(("i", "ite")) else 0]
+    return said if counted or not ending.endswith(("ka", "kat", "ata", "ite", "eto", "oto")) else "the " + said
+
+
 _EN_DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today)"
 _NAME = r"(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?"
 # Verbs said to the assistant, each as English: "otkazhi" cancel, "iztrii" delete, "sloji" put, "dobavi" add
@@ -84,7 +118,11 @@ _DO = {"otkaжi": "cancel", "otmeni": "cancel", "iztriй": "delete", "mahni": "r
 _TO = {"pratya": "send", "pratish": "send", "izpratya": "send", "zapisha": "sign up", "platya": "pay", "porъcham": "order",
        "proverя": "check", "pogledna": "look at", "napisha": "write", "kaжa": "tell", "iztriя": "delete", "dobavя": "add",
        "otkaжa": "cancel", "premestя": "move", "vzema": "pick up", "vidя": "see", "napomnя": "remind", "smenя": "change",
-       "obadя": "call", "obadish": "call", "obadi": "call"}
+       "obadя": "call", "obadish": "call", "obadi": "call", "dokara(?:t)?": "bring", "doйd(?:e|at)": "come to", "opravя": "edit",
+       "vzeme": "pick up"}
+# What someone does or did, said of a name or "koi" (who): "Gergana plati" Gergana paid, "koi idva" who is coming
+_DOES = {"idva": "is coming", "idvat": "are coming", "vzema": "is picking up", "vzemat": "are picking up", "plati(?:l|la|ha)?": "paid",
+         "otkaza(?:ha)?": "cancelled", "doйd(?:e|oha)": "came", "dъlжi": "owes", "dъlжat": "owe", "porъcha": "ordered", "iska": "wants"}
 # Nouns, with their article or without, and words used in the writer's sentences: "chasovete" the hours, "telefona" the
 # phone number, "kalendara" the calendar
 _NOUNS = {"chasovete": "the hours", "chasa": "the time", "chasat": "the time", "chas": "hour", "visitite": "the visits",
@@ -96,7 +134,14 @@ _NOUNS = {"chasovete": "the hours", "chasa": "the time", "chasat": "the time", "
           "mailat": "the email", "maila": "the email", "pismoto": "the letter", "beleжka": "a note", "beleжkata": "the note",
           "spisaka": "the list", "faila": "the file", "papkata": "the folder", "sreshtata": "the meeting", "sreshta": "a meeting",
           "neshta": "things", "neshto": "something", "pari": "money", "smenata": "the shift", "adres": "address",
-          "adresa": "the address", "gotov": "ready", "gotova": "ready", "gotovo": "ready", "gotovi": "ready"}
+          "adresa": "the address", "gotov": "ready", "gotova": "ready", "gotovo": "ready", "gotovi": "ready",
+          # the bakery's: "porachkite" the orders, "tsenorazpisa" the price list, "kashona" boxes, "kori" pastry sheets
+          "porъchka": "order", "porъchki": "orders", "porъchkata": "the order", "porъchkite": "the orders", "snimka": "photo",
+          "snimkata": "the photo", "snimki": "photos", "snimkite": "the photos", "tsenorazpis": "price list", "retsepta": "recipe",
+          "tsenorazpis(?:a|ъt)": "the price list", "retseptata": "the recipe", "etiket": "label", "etiketa": "the label",
+          "proverka": "inspection", "proverkata": "the inspection", "shofyor": "driver", "shofyora": "the driver", "imeйl": "email",
+          "imeйla": "the email", "kashon": "box", "kashona": "boxes", "burkan": "jar", "burkana": "jars", "tava": "tray",
+          "tavi": "trays", "kori": "pastry sheets", "klienti": "customers", "dostavka": "delivery", "dostavkata": "the delivery"}
 _SMALL = {"e": "is", "sa": "are", "i": "and", "ili": "or", "s": "with", "sas": "with", "sъs": "with", "za": "for",
           "ot": "from", "pri": "at", "kъm": "to", "v": "in", "vav": "in", "vъv": "in", "na": "of", "da": "to", "ne": "not",
           "mi": "me", "mu": "him", "che": "that", "ako": "if", "samo": "only", "veche": "already", "sega": "now", "tuk": "here",
@@ -106,7 +151,9 @@ _SMALL = {"e": "is", "sa": "are", "i": "and", "ili": "or", "s": "with", "sas": "
           "zashto": "why", "molя": "please", "mersi": "thanks", "dnes": "today", "utre": "tomorrow", "vchera": "yesterday",
           "snoshti": "last night", "sъm": "I am", "bolen": "ill", "bolna": "ill", "speshni": "urgent", "speshno": "urgently",
           "ima": "has", "imat": "have", "imam": "I have", "imame": "we have", "imash": "you have", "rabotila": "worked",
-          "rabotil": "worked", "predi": "before", "sled": "after", "obache": "but", "tryabva": "need to"}
+          "rabotil": "worked", "predi": "before", "sled": "after", "obache": "but", "tryabva": "need to", "kak": "how",
+          "deto": "that", "koeto": "that", "vmesto": "instead of", "sme": "we are", "noviя": "the new", "novata": "the new",
+          "novoto": "the new", "novite": "the new", "zatvoreni": "closed", "otvoreni": "open", "otvarяme": "we open"}
 
 
 # The short forms Bulgarians call one another by, as the name itself (as "Bill" is William): "Gosho" Georgi, "Pesho" Petar
@@ -119,7 +166,7 @@ def _table(words: dict[str, str]) -> list[tuple[re.Pattern, str]]:
 
 
 _TABLES = {name: _table(words) for name, words in
-           (("days", {**_DAYS, **_MONTHS}), ("do", _DO), ("to", _TO), ("nouns", _NOUNS), ("small", _SMALL))}
+           (("days", {**_DAYS, **_MONTHS}), ("do", _DO), ("to", _TO), ("does", _DOES), ("nouns", _NOUNS), ("small", _SMALL))}
 
 
 @lru_cache(maxsize=4096)
@@ -164,6 +211,7 @@ def _word(m: re.Match) -> str:
 
 
 _VERB = "(?:" + "|".join(_spelled(k) for k in sorted(_DO, key=len, reverse=True)) + ")"
+_DOES_VERB = "(?:" + "|".join(_spelled(k) for k in sorted(_DOES, key=len, reverse=True)) + ")"
 _TO_VERB = "(?:" + "|".join(_spelled(k) for k in sorted(_TO, key=len, reverse=True)) + ")"
 # Bulgarian small words, never part of an English name before an article ("na visit-a": of the visit)
 _SMALL_WORD = r"(?:na|za|ot|s|v|do|i|e|mu|go|mi|da|ne|pri|kъm|sъs|che|ya|q)"
@@ -172,9 +220,12 @@ _ARTICLED = (r"((?:(?!(?:" + _SMALL_WORD + "|" + _VERB + "|" + _TO_VERB + r")\b)
              r"-(?:a|at|yat|ta|to|te|ut|ite|ovete|evete)\b")
 # Nouns a "na" after says whose: "telefona na dashterqta na Edna Collins" the phone number of the daughter of Edna Collins
 _OF = ("telefona|nomera|adresa|imeto|dashterяta|dashterя|sinat|sina|sъprugata|sъprugat|maйkata|bashtata|semeйstvoto|"
-       "chasa|chasat|visits?|visitite|visitata|needs")
+       "chasa|chasat|visits?|visitite|visitata|needs|porъchkata|porъchkite|snimkata|snimkite|retseptata|etiketa|tsenorazpisa|"
+       "dostavkata")
 # Words said after "kolko" (how many) in their counted form: "37.5 chasa" hours, "kolko visita" how many visits
-_COUNTED = {"chasa": "hours", "visita": "visits", "dni": "days", "pъti": "times", "sedmitsi": "weeks", "klienta": "clients"}
+_COUNTED = {"chasa": "hours", "visita": "visits", "dni": "days", "pъti": "times", "sedmitsi": "weeks", "klienta": "clients",
+            "porъchki": "orders", "kashona": "boxes", "burkana": "jars", "tavi": "trays", "paketa": "packs"}
+_UNIT = "(?:kashona|kashon|burkana|burkan|tavi|tava|paketa|paket)"  # said before what they hold: "2 tavi banitsa" 2 trays of banitsa
 
 _SAID: list[tuple[str, object]] = [
     # a short name as the name itself: "Gosho" Georgi, "Desi" Desislava
@@ -190,27 +241,42 @@ _SAID: list[tuple[str, object]] = [
     (r"(?:\b(?:ot|sled)\s+|(?<![\w-]))(\d{1,2}(?:st|nd|rd|th))\s+do\s+(?=\d)", r"from the \1 to the "),
     (r"\bot\s+(\d{1,2}(?::\d\d)?)\s+(?:do|na|za)\s+(?=\d)", r"from \1 to "),
     (r"\bot\s+(" + _DAY + r")\s+(?:za|na|v)\s+(" + _DAY + r")\b", lambda m: f"from {_day(m.group(1))} to {_day(m.group(2))}"),
-    (r"\b(?:v|vav|vъv)\s+(" + _DAY + r")\s+(?:v\s+)?(\d{1,2}(?::\d\d)?)(?:\s*chasa)?\b",
+    (r"\bna\s+(?=\d{1,2}(?:st|nd|rd|th)\b)", "on the "),  # "otvaryame na 29-ti": on the 29th
+    (r"\b(\d{1,2}(?::\d\d)?)\s+(sutrin(?:ta)?|sledobed|vecherta)\b", lambda m: m.group(1) + ("am" if m.group(2)[:2].lower() == "su" else "pm")),
+    (r"\b(?:v|vav|vъv)\s+(" + _DAY + r")\s+(?:v\s+)?(\d{1,2}(?::\d\d)?(?:am|pm)?)(?:\s*chasa)?\b",
      lambda m: f"on {_day(m.group(1))} at {m.group(2)}"),
     (r"\b(?:v|vav|vъv)\s+(?=" + _DAY + r"\b)", "on "), (r"\bdo\s+(?=" + _DAY + r"\b)", "by "),
     (r"\bsledvashtiя\s+(?=" + _DAY + r"\b)", "next "), (r"\b(?:tozi|tazi)\s+(?=" + _DAY + r"\b)", "this "),
     (r"\b" + _DAY + r"\b", lambda m: _day(m.group(0))), (r"\b" + _MONTH + r"\b(?=\s+\d|\s*$|[,.?!])", lambda m: _day(m.group(0))),
     (r"\b(?:dekemvri|noemvri|oktomvri|septemvri|yanuari|fevruari)\b", lambda m: _day(m.group(0))),
-    (r"\bv\s+(\d{1,2}(?::\d\d)?)(?:\s*chasa)?(?=[\s,.?!]|$)", r"at \1"), (r"\b(\d{1,2}:\d\d)\s*chasa\b", r"\1"),
+    (r"\bv\s+(\d{1,2}(?::\d\d)?(?:am|pm)?)(?:\s*chasa)?(?=[\s,.?!]|$)", r"at \1"), (r"\b(\d{1,2}:\d\d)\s*chasa\b", r"\1"),
     (r"\bsledvashtata\s+sedmitsa\b", "next week"), (r"\bminalata\s+sedmitsa\b", "last week"),
     (r"\b(?:tazi|tekushtata)\s+sedmitsa\b", "this week"), (r"\bsedmitsata\b", "the week"), (r"\bsedmitsa\b", "week"),
     (r"\bsledvashtiя\s+mesяt?[cs]\b", "next month"), (r"\bminaliя\s+mesяt?[cs]\b", "last month"),
     (r"\btozi\s+mesяt?[cs]\b", "this month"),
     (r"\b(utre|dnes)\s+sutrinta\b", lambda m: ("tomorrow" if m.group(1).lower() == "utre" else "this") + " morning"),
     (r"\b(utre|dnes)\s+sledobed\b", lambda m: ("tomorrow" if m.group(1).lower() == "utre" else "this") + " afternoon"),
+    (r"\b(" + _EN_DAY + r")\s+(su|sl|ve)(?:trinta|edobed|cherta)\b", lambda m: f"{m.group(1)} " + _PART[m.group(2).lower()]),
     (r"\bsutrinta\b", "in the morning"), (r"\bsledobed\b", "in the afternoon"), (r"\bvecherta\b", "in the evening"),
     (r"\bot\s+(dnes|utre|" + _DAY + r")\s+natъtъk\b", lambda m: f"from {_word_of(_day(m.group(1)))} on"),
     (r"\bot\s+snoshti\b", "since last night"), (r"\bot\s+vchera\b", "since yesterday"),
     (r"\butre\b", "tomorrow"), (r"\bdnes\b", "today"), (r"\bvchera\b", "yesterday"), (r"\bsnoshti\b", "last night"),
     (r"\bsъshtiя(?:t)?\s+chas\b", "same time"), (r"\bsъshtiя(?:t)?\b", "the same"),
     (r"\b(\d+(?:[.,]\d+)?)\s+chasa\s+po\s+(?=[£$€]?\d)", r"\1 hours at "), (r"\b(\d+(?:[.,]\d+)?)\s+chasa\b", r"\1 hours"),
+    (r"\bkak\s+(?:da\s+(?:napisha|kaжa|preveda)|se\s+kazva|se\s+pishe)\s+na\s+angl?iйski\s+(\"[^\"]*\"|„[^“”\"]*[“”\"]|[^\s,.?!]+)",
+     r"how do I say \1 in English"),  # "kak da napisha na angliyski "bez yaytsa"": how do I say … in English
     (r"\bna\s+angl?iйski\b", "in English"), (r"\bna\s+bъlgarski\b", "in Bulgarian"), (r"\bot\s+imeto\s+na\b", "on behalf of"),
+    # the bakery's: "12 kozunaka" 12 kozunaks, "kozunatsite" the kozunaks, "2 tavi banitsa" 2 trays of banitsa, "oshte 6" 6 more
+    (r"\b(\d+)\s+(" + _GOOD + r")\b", lambda m: f"{m.group(1)} {_good(m.group(2), counted=True)}"), (r"\b" + _GOOD + r"\b", lambda m: _good(m.group(0))),
+    (r"\bkolko\s+(" + _UNIT + r")\s+((?:[\w-]+\s+){0,2}?)(?:imame|ima|ostanaha)\b",
+     lambda m: f"how many {_counted(m.group(1))} of {m.group(2).strip()} do we have"),
+    (r"\boshte\s+(\d+(?:[.,]\d+)?)\s+", r"\1 more "), (r"\b(\d+(?:[.,]\d+)?|more)\s+(" + _UNIT + r")\s+(?!(?:za|ot|na|v|i|do|s|po|the|of|for|from|by)\b)(?=[a-z])",
+     lambda m: f"{m.group(1)} {_counted(m.group(2))} of "),
     # questions: "koi e pri X", "koi carer ima kola", "kolko visita ima X", "kolko e", "imame li", "mojesh li da"
+    (r"\bkoй\s+(" + _DOES_VERB + r")\b", lambda m: "who " + _lookup("does", m.group(1))),  # "koi idva utre": who is coming
+    (r"\bkъde\s+(mi\s+|ni\s+)?(e|sa)\b", lambda m: ("where is" if m.group(2).lower() == "e" else "where are")  # "kade mi e"
+     + {"": "", "m": " my", "n": " our"}[(m.group(1) or "")[:1].lower()]), (r"\bkolko\s+pari\b", "how much money"),
+    (r"\bkolko\s+(?:pravi|stava)\b", "how much is that"),
     (r"^\s*koй\s+e\s+pri\b", "who is at"), (r"\bkoй\s+(?!e\b|sa\b|ima\w*\b|nяma\w*\b|shte\b|ot\b|ne\b)(?=[a-z]{3,})", "which "),
     (r"\bkolko\s+(\w+)\s+ima\s+(" + _NAME + r")", lambda m: f"how many {_counted(m.group(1))} does {m.group(2)} have"),
     (r"\bkolko\s+(\w+)\s+imame\b", lambda m: f"how many {_counted(m.group(1))} do we have"),
@@ -229,19 +295,28 @@ _SAID: list[tuple[str, object]] = [
     (r"\be\s+(?:bolen|bolna)\b", "is ill"),
     (r"\b(utre|dnes|tomorrow|today)\s+ne\s+moжe\b", lambda m: "can't make it " + _word_of(m.group(1))),
     (r"\bne\s+moжe\b", "can't make it"), (r"\bpochina(?:l|la)?\b", "passed away"),
+    (r"\b(ne\s+)?(e|sa)\s+(pl|vz|po)(?:atil|el|rъchal)[aio]?\b", lambda m: ("has" if m.group(2).lower() == "e" else "have")  # "ne e
+     + ("n't " if m.group(1) else " ") + {"pl": "paid", "vz": "picked up", "po": "ordered"}[m.group(3).lower()]),  # platil": hasn't paid
+    # what a name did: "Gergana plati" Gergana paid, "Stefka otkaza X" Stefka cancelled X, "doyde sireneto" the cheese came
+    (r"(" + _NAME + r")\s+(" + _DOES_VERB + r")\b", lambda m: f"{m.group(1)} {_lookup('does', m.group(2))}"),
+    (r"(^|[,.;!?]\s*)doйd(?:e|oha)\s+((?:the\s+)?[a-z]+)", r"\1\2 came"),
+    (r"\b(?:idva|idvat|otkaza|otkazaha|doйde|doйdoha|dъlжi|dъlжat|porъcha)\b", lambda m: _lookup("does", m.group(0))),
     (r"\bnяma(t?)\s+(?:kola|kolata)\b", lambda m: ("have" if m.group(1) else "has") + " no car"),
     (r"\b(?:ima(t?))\s+kola\b", lambda m: ("have" if m.group(1) else "has") + " a car"),
     (r"\bveche\s+ima\b", "now has"), (r"\bveche\s+nяma\b", "no longer has"), (r"\bnяma\b", "there is no"),
     (r"\bsъm\s+v\b", "I am in"),
     (r"\bshte\s+zakъsne(e|я|m)\s+(\d+\s*\w+)", lambda m: f"{_LATE[m.group(1).lower()[:1]]} be {m.group(2)} late"),
     (r"\bshte\s+zakъsne(e|я|m)\b", lambda m: f"{_LATE[m.group(1).lower()[:1]]} be late"), (r"\bshte\s+(go|я)\s+(" + _TO_VERB + r")\b",
-     lambda m: f"I will {_lookup('to', m.group(2))} it"), (r"\bshte\b", "will"),
+     lambda m: f"I will {_lookup('to', m.group(2))} it"), (r"\bshte\s+(?:si\s+)?vzem(?:e|at)\b", "will pick up"), (r"\bshte\b", "will"),
     (r"\bspryah\s+mu\b", "I stopped his"), (r"\bspryah\b", "I stopped"), (r"\be\s+v\b", "is in"),
     (r"\b(?:e|sa)\s+rabotil[aio]?\b", "worked"),
     # what is to be done: "napomni mi", "zapishi si:", "prati mail na X", "obadi se na X", "sloji go v kalendara"
     (r"\bnapomni\s+mi\b", "remind me"), (r"\bzapishi\s+si\b\s*:?", "make a note:"),
-    (r"\b(?:izprati|prati)\s+(?:mail|e-?mail|sъobshtenie)\s+(?:na|do)\s+", "send an email to "),
-    (r"\b(?:izprati|prati)\s+(?:mail|e-?mail)\b", "send an email"),
+    (r"^\s*(?:da\s+)?si\s+zapisha\s+(?=[^:]*:)", "make a note titled "),  # "da si zapisha retseptata na kozunaka: …"
+    (r"\bzapishi\s+(" + _NAME + r")\s+(?:v|kъm)\s+", r"add \1 to "),  # "zapishi Ralitsa Dobreva v klientite"
+    (r"\bzapishi\s+(?=(?:telefona|nomera|adresa|imeйla)\b)", "save "),  # "zapishi telefona na …": save the phone number of
+    (r"\b(?:izprati|prati)\s+(?:mail|e-?mail|imeйl|sъobshtenie)\s+(?:na|do)\s+", "send an email to "),
+    (r"\b(?:izprati|prati)\s+(?:mail|e-?mail|imeйl)\b", "send an email"),
     (r"\bnapishi\s+(?:draft|chernova)\s+(?:na|do)\s+", "write a draft to "), (r"\bnapishi\s+(?:draft|chernova)\b", "write a draft"),
     (r"\bnapishi\s+(?:mail|e-?mail)\s+(?:na|do)\s+", "write an email to "),
     (r"\bne\s+go\s+prashtaй\s+oshte\b", "don't send it yet"), (r"\bne\s+go\s+prashtaй\b", "don't send it"),
@@ -257,6 +332,10 @@ _SAID: list[tuple[str, object]] = [
     (r"\bdobavi\s+(?=visit\b|carer\b|client\b)", "add a "),
     (r"\bsamo\s+da\s+я\s+viжda\b", "so she can only view it"), (r"\bsamo\s+da\s+go\s+viжda\b", "so he can only view it"),
     (r"\b(?:da\s+)?ne\s+(?:я|go)\s+pipa\b", "not edit it"),
+    (r"\bda\s+moжe\s+(?:da\s+)?(?:go|я)\s+(?:opravя|redaktira|promenя|pipa)\b", "so they can edit it"),
+    (r"\b(?:(?:go|я)\s+)?sloжih\b", "I put"), (r"\bv\s+(?=instagram|facebook|tiktok)", "on "),
+    (r"\b(tryabva\s+)?da\s+(mi|mu|ni)\s+(" + _TO_VERB + r")\b",  # "da mi dokara" to bring me, "tryabva da mi doydat" should come to me
+     lambda m: ("should " if m.group(1) else "to ") + _lookup("to", m.group(3)) + " " + {"mi": "me", "mu": "him", "ni": "us"}[m.group(2).lower()]),
     (r"\biskam\s+da\s+go\s+pogledna\b", "I want to look at it"), (r"\biskam\s+da\b", "I want to"), (r"\biskam\b", "I want"),
     (r"\bda\s+(" + _TO_VERB + r")\b", lambda m: "to " + _lookup("to", m.group(1))),
     (r"\b(" + _VERB + r")\s+(go|я)\b", lambda m: _lookup("do", m.group(1)) + (" it" if m.group(2).lower() == "go" else " her")),
@@ -266,6 +345,7 @@ _SAID: list[tuple[str, object]] = [
      lambda m: f"the {m.group(1)} {_lookup('nouns', m.group(2)).removeprefix('the ')}"),
     # "na": of after a noun said whose; to after sending, giving, sharing; to a time moved to; on a number or a day
     (r"\b(" + _OF + r")\s+na\b", r"\1 of"),
+    (r"\b(pay|call)\s+na\s+(?=(?-i:[A-Z]))", r"\1 "),  # "da platya na Balkan Foods": to pay Balkan Foods
     (r"\b(" + _VERB + r"|" + _TO_VERB + r"|send|give|tell|write|forward|share)\b([^,.;:?!]{0,40}?)\s+na\s+(?!\d)", r"\1\2 to "),
     (r"\b(the\s+[a-z]+)\s+na\b", r"\1 of"),
     (r"\bna\s+(?=\d{1,2}:\d\d)", "to "), (r"\bna\s+(?=[+\d])", "on "), (r"\b(with\s+\w+)\s+na\s+", r"\1 on "),
@@ -277,6 +357,7 @@ _SAID: list[tuple[str, object]] = [
     (r"(?<![\w/@'-])(?<!\w\.)(?-i:[a-z]+)(?![\w/@'-])(?!\.\w)", _word), (r"\b(is|are)\s+not\b", r"\1n't"),
     (r"\b(his|her|my|our|all|of|in|to|for|with|from|at)\s+the\s+the\b", r"\1 the"), (r"\b(his|her|my|our|all)\s+the\b", r"\1"),
 ]
+_PART = {"su": "morning", "sl": "afternoon", "ve": "evening"}  # "v petak sutrinta": on friday morning
 _LATE = {"e": "will", "y": "I will", "i": "I will", "m": "we will"}  # "shte zakusnee" (she will), "zakusneq" (I will)
 
 _PHRASES = [("(?i)" + _spelled(p), s) for p, s in _SAID]
@@ -298,8 +379,44 @@ def _spelled_out(text: str) -> str:
     return re.sub(r"(?<![\w@/£$€])(?<!\w\.)[a-z46q]*(?:[46](?=[a-z])|(?<=[a-z])[46]|q(?!u))[a-z46q]*(?![\w@/])(?!\.\w)", one, text)
 
 
+# Cyrillic as the streamlined system writes it in Latin letters ("щ" sht, "ъ" a, "ю" yu); a letter Bulgarian lacks makes no Bulgarian
+_CYRILLIC = str.maketrans(dict(zip("абвгдежзийклмнопрстуфхцчшщъьюя", "a b v g d e zh z i y k l m n o p r s t u f h ts ch sh sht a y yu ya".split(),
+                                   strict=True)))
+_CYRILLIC_WORD = re.compile(r"[\u0400-\u04ff]+")
+_NOT_BULGARIAN = re.compile(r"[ыэёіїєґўјљњћђџЫЭЁІЇЄҐЎЈЉЊЋЂЏ]")
+_QUOTED = re.compile(r"(\"[^\"]*\"|„[^“”\"]*[“”\"]|«[^»]*»)")  # said as typed: "kak da napisha na angliyski "без яйца""
+# A note after a colon stays as typed: "да си запиша рецептата на козунака: 1кг брашно, 6 яйца, …"
+_NOTED = re.compile(r"(?s)^(.*?(?:запиши|запиша|бележка)[^:]*:)(.*)$", re.I)
+
+
+def _latin(word: str) -> str:
+    """A word in Cyrillic letters in Latin ones, its capital kept: "Ивайло" → Ivaylo, "ще" → shte, "ванилия" → vanilia."""
+    low = word.lower()
+    said = (low[:-1] + "a" if low.endswith("ия") else low).translate(_CYRILLIC)
+    return said.upper() if word.isupper() and len(word) > 1 else said[:1].upper() + said[1:] if word[:1].isupper() else said
+
+
+def _from_cyrillic(text: str) -> str:
+    """Bulgarian typed in Cyrillic in Latin letters, what is quoted left as typed: "кой идва утре?" → koy idva utre?"""
+    return "".join(part if _QUOTED.fullmatch(part) else _CYRILLIC_WORD.sub(lambda m: _latin(m.group(0)), part)
+                   for part in _QUOTED.split(text))
+
+
+def cyrillic(text: str) -> bool:
+    """Whether ``text`` is Bulgarian in Cyrillic letters: two words of it Bulgarian (a word in these letters counts that
+    Latin letters share with another language, "петък", "колко"), and no letter Bulgarian lacks."""
+    words = _CYRILLIC_WORD.findall(text)
+    if len(words) < 2 or _NOT_BULGARIAN.search(text):
+        return False
+    own = {_fold(_latin(w)) for w in words} & (_OWN | _CYRILLIC_OWN)
+    return len(own) + len(_OWN_SAID.findall(_from_cyrillic(text))) >= 2
+
+
 def english(text: str) -> str:
-    """``text`` with its Bulgarian read as English when it is Bulgarian; unchanged otherwise."""
+    """``text`` with its Bulgarian read as English when it is Bulgarian (in Latin letters or Cyrillic); unchanged otherwise."""
+    if cyrillic(text):
+        head, note = (m.group(1), " " + m.group(2).strip()) if (m := _NOTED.match(text)) and m.group(2).strip() else (text, "")
+        return phrasebook.read(_from_cyrillic(head), _PHRASES) + note
     if not bulgarian(text):
         return text
     return phrasebook.read(_spelled_out(text), _PHRASES)

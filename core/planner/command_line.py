@@ -37,11 +37,22 @@ _PHRASES: phrasebook.Phrases = [
     (r"(?i)^\s*(?:e-?mail|mail)\s+(?P<who>[\w.@+-]+)\s*(?:->|→|=>)\s*(?P<said>.+)$",
      lambda m: f"email {m.group('who')} saying {m.group('said')}"),
     (r"(?i)^\s*(?:cat|less|more|head|tail|bat|vim?|nano)\s+" + _PATH + r"\s*$", lambda m: f"open {m.group('path')}"),
+    # "`Offsite agenda` doc: s/Tuesday 8 Dec/Wednesday 9 Dec/g": a replacement in that doc
+    (r"(?i)^\s*(?P<doc>.{2,60}?\b(?:doc|document|note|file))\s*:\s*s/(?P<old>[^/]+)/(?P<new>[^/]*)/g?\s*$",
+     lambda m: f"in the {m.group('doc')}, replace '{m.group('old')}' with '{m.group('new')}'"),
+    # "groceries: - oat milk - eggs - coffee beans": a list noted
+    (r"(?i)^\s*(?P<title>[a-z][\w' ]{1,30}):\s*(?P<items>(?:[-*•]\s*[^-*•:]+?\s*){2,})$",
+     lambda m: f"make a note '{m.group('title').strip()}': " + ", ".join(i.strip() for i in re.split(r"\s*[-*•]\s*", m.group("items")) if i.strip())),
+    # "1:1 w/ dan tmrw → 16:00": moved to that time
+    (r"^\s*(?P<what>(?!(?i:move|push|shift|mv|change|email|mail|send|ooo|share|fyi)\b)[^→>,]{3,50}?)\s*(?:→|->|=>)\s*"
+     r"(?P<to>(?:\d{1,2}:\d\d|\d{1,2}\s*(?:am|pm)|(?:mon|tues?|wed|thu|thurs|fri|sat|sun)[a-z]*)\b[^?]*)$",
+     lambda m: f"move the {m.group('what')} to {m.group('to')}"),
 ]
 
 
 def english(text: str) -> str:
     """``text`` read as English when typed like a command line; unchanged otherwise."""
+    text = re.sub(r"`([^`]{1,60})`", r"'\1'", text)  # "`Offsite agenda` doc": a name in backticks is quoted
     if not any(re.search(pattern, text) for pattern, _ in _PHRASES):
         return text
     return phrasebook.read(text, _PHRASES)

@@ -12,13 +12,15 @@ from __future__ import annotations
 
 import re
 
-_ASK = re.compile(r"(?:^|(?<=[.!?])\s+)(?:(?:and\s+)?I\s+(?:should|would)\s+be\s+(?:most\s+|very\s+|so\s+)?grateful\s+if\s+you\s+(?:would|could)"
-                  r"(?:\s+kindly)?|(?:would|could)\s+you\s+(?:(?:please\s+)?be\s+(?:so\s+)?(?:good|kind)\s+(?:enough\s+)?(?:as\s+)?to|kindly|please)"
-                  r"|would\s+you\s+be\s+good\s+enough\s+to|I\s+wonder\s+(?:whether|if)\s+you\s+(?:would|could)(?:\s+kindly)?)\s+"
-                  r"(?P<ask>[^.?!]+)[.?!]?", re.I)
-_GREETING = re.compile(r"^\s*(?:good\s+(?:morning|afternoon|evening)|dear\s+steward|hello|hullo)\s*[.,!]\s*", re.I)
+_ASK = re.compile(r"(?:^|(?<=[.!?,])\s+)(?:(?:and\s+)?I\s+(?:should|would)\s+be\s+(?:most\s+|very\s+|so\s+|much\s+)?(?:grateful|obliged)\s+if\s+you\s+"
+                  r"(?:would|could)(?:\s+kindly)?(?:\s+be\s+(?:so\s+)?(?:good|kind)\s+(?:enough\s+)?(?:as\s+)?to)?|(?:would|could)\s+you\s+(?:(?:please\s+)?be\s+(?:so\s+)?(?:good|kind)\s+(?:enough\s+)?(?:as\s+)?to|kindly|please)"
+                  r"|would\s+you\s+be\s+good\s+enough\s+to|I\s+wonder\s+(?:whether|if)\s+you\s+(?:would|could)(?:\s+kindly)?"
+                  r"(?:\s+be\s+(?:so\s+)?(?:good|kind)\s+(?:enough\s+)?(?:as\s+)?to)?)\s+"
+                  r"(?P<ask>(?:[^.?!]|\.(?=\w))+)[.?!]?", re.I)  # a dot inside an address or a number ("helen.marsh@…", "£4.50") ends nothing
+_GREETING = re.compile(r"^\s*(?:good\s+(?:morning|afternoon|evening)|dear\s+steward|hello|hullo)\s*[.,!]\s*(?:you\s+may\s+recall\s+that\s+)?", re.I)
 _SIGN_OFF = re.compile(r"(?:[.!?]|^)\s*(?:(?:many|with)\s+thanks|thank\s+you(?:\s+(?:so|very)\s+much)?|kind(?:est)?\s+regards|yours\s+(?:sincerely|"
-                       r"faithfully|truly))?[.,!]?\s*(?:(?-i:[A-Z])[a-z]+|(?-i:[A-Z])\.)?\s*[.!]?\s*$", re.I)
+                       r"faithfully|truly|ever)|(?:with\s+)?every\s+good\s+wish(?:es)?|i\s+am\s+(?:most\s+|very\s+|so\s+)?grateful|blessings)?[.,!]?\s*"
+                       r"(?:(?:(?-i:[A-Z])[a-z]+|(?-i:[A-Z])\.)\s*){0,2}[.!]?\s*$", re.I)  # "With every good wish, Canon Peter"
 
 
 def ask_first(text: str) -> str:
@@ -26,8 +28,8 @@ def ask_first(text: str) -> str:
     before the ask."""
     ask = _ASK.search(text)
     before = _GREETING.sub("", text[:ask.start()]).strip() if ask else ""
-    if not ask or not re.search(r"\w", before):
-        return text
+    if not ask or not re.search(r"\w", before) or ask.group("ask").count("'") % 2 or ask.group("ask").count('"') % 2:
+        return text  # nothing told before it, or a quotation that runs on past the sentence (a notice to add)
     after = text[ask.end():]
     sign_off = _SIGN_OFF.search(after)
     if sign_off and sign_off.group(0).strip(" .!?"):

@@ -16,8 +16,9 @@ _CHRISTMAS = re.compile(r"\b(?:before|by|for|until|till|over|after|on|at)\s+(?:(
                         r"fayre|event|service|raffle|menu|order|stock|rush))", re.I)
 _TWO_WEEKDAYS = re.compile(r"\b(mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:and|&|or)\s+(mon|tues|wednes|thurs|fri|satur|sun)day\b", re.I)
 # "between now and Sunday", "from today until friday", "between tuesday and sunday": the days from the one to the other
-_DAY_TO_DAY = re.compile(r"\b(?:between|from)\s+(?:(now|today)|(mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:and|until|till|to|through|thru)\s+"
-                         r"(?:(?:this|next)\s+)?(mon|tues|wednes|thurs|fri|satur|sun)day\b", re.I)
+_NUMBERED = r"(?:\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+of\s+[A-Za-z]+)?)?"  # "Monday the 30th", "Sunday the 6th of December"
+_DAY_TO_DAY = re.compile(r"\b(?:between|from)\s+(?:(now|today)|(mon|tues|wednes|thurs|fri|satur|sun)day" + _NUMBERED + r")\s+(?:and|until|till|to|through|thru)\s+"
+                         r"(?:(?:this|next)\s+)?(mon|tues|wednes|thurs|fri|satur|sun)day\b" + _NUMBERED, re.I)
 _WEEK_OF = re.compile(r"\b(?:the\s+)?week\s+(?:of|beginning|starting|commencing)\s+(?:mon(?:day)?\s+)?(?:the\s+)?([12]?\d|3[01])(?:st|nd|rd|th)\b"
                       r"(?!\s+(?:of\s+)?" + dates.MONTH_WORD + r")", re.I)
 _WEEKEND = re.compile(r"\b(this|next|the|over\s+the|at\s+the)\s+weekend\b", re.I)
@@ -55,8 +56,10 @@ def named_span(text: str, today: dt.date) -> tuple[dt.date, dt.date | None, list
             "boxing" if holiday.group(1) else (holiday.group(2) or "").strip().lower(), 25))
         return (day if day >= today else day.replace(year=today.year + 1)), None, [holiday.group(0)]
     if span := _DAY_TO_DAY.search(text):
-        start = today if span.group(1) else today + dt.timedelta(days=(WEEKDAYS.index(f"{span.group(2).lower()}day") - today.weekday()) % 7)
-        last = start + dt.timedelta(days=(WEEKDAYS.index(f"{span.group(3).lower()}day") - start.weekday()) % 7)
+        start = today if span.group(1) else (nth_day(int(span.group(3)), today) if span.group(3) else None) or \
+            today + dt.timedelta(days=(WEEKDAYS.index(f"{span.group(2).lower()}day") - today.weekday()) % 7)
+        last = (nth_day(int(span.group(5)), start) if span.group(5) else None) or \
+            start + dt.timedelta(days=(WEEKDAYS.index(f"{span.group(4).lower()}day") - start.weekday()) % 7)
         return start, last + dt.timedelta(days=1), [span.group(0)]
     pair = _TWO_WEEKDAYS.search(text)
     first, second = (WEEKDAYS.index(f"{g.lower()}day") for g in pair.groups()) if pair else (0, 0)

@@ -279,7 +279,7 @@ def plain(text: str) -> str:
     text = _AH.sub("I ", _DA.sub(_the, _STAY.sub("is ", _NO_CAN.sub("can't", _UM.sub("it", _MY.sub("my ", text))))))
     text = _FOR_NOTHING.sub("", _CEST_QUOI.sub("what is", text))
     text = _AM_AWAY.sub(r"\1I'm ", _FLICK.sub("send ", text))
-    text = _OUT_THE.sub(r"\1 \2 out of the", _WHAT_I_GET.sub(lambda m: f"what have {m.group(0).split()[1]} got on", _OPENING.sub(r"\1", text)))
+    text = _OUT_THE.sub(r"\1 \2 out of the", _WHAT_I_GET.sub(lambda m: f"what have {m.group(0).split()[1]} got on", _OPENING.sub(r"\1", _OPENING.sub(r"\1", text))))  # "How far, abeg …": both
     text = _ONE_A.sub(r"\1 an ", _AFTER.sub(lambda m: f"{_SUBJECT[m.group(1)[0].lower()]} {_PAST.get(m.group(2).lower(), m.group(2) + 'ed')}", text))
     for pattern, said in _FORMS:
         text = pattern.sub(said, text)
@@ -340,7 +340,7 @@ _CAN_OR_NOT = re.compile(r"\s+can\s+or\s+not\b|,\s*(?:(?:mr|mrs|ms|miss|auntie|u
 _CHANGED_LAST = re.compile(r"^\s*(?!(?:can|could|pls|please|i|we|you|will|would|shall|did|do|does)\b)(?P<topic>[\w' ]{3,40}?)\s+"
                            r"(?P<verb>change|move|shift)\s+(?P<rest>to\s+.+)$", re.I)
 _CANCELLED_LAST = re.compile(r"^\s*(?!(?:can|could|pls|please|i|we|you|will|would|shall|did|do|does|dont|don't|no)\b)"
-                             r"(?=[\w' :]*(?:\d\s*(?:am|pm)|\d:\d\d|\bmeeting|\bappointment|\bappt))(?P<topic>[\w' :]{3,50}?)"
+                             r"(?=[\w' :]*(?:\d\s*(?:am|pm)|\d:\d\d|\bmeeting|\bappointment|\bappt|\bfitting|\blesson|\bsession|\bclass))(?P<topic>[\w' :]{3,50}?)"
                              r"\s+cancel(?:\s+(?:pls|please))?\s*(?P<rest>[,.;].*)?$", re.I)
 _BARE_PAST = {"make": "made", "write": "wrote", "send": "sent", "save": "saved", "put": "put", "do": "did", "take": "took", "buy": "bought"}
 _MADE = re.compile(r"(?<!\bdid\s)(?<!\bdo\s)(?<!\bwill\s)(?<!\bcan\s)(?<!\bshould\s)\b(i|we)\s+(" + "|".join(_BARE_PAST) + r")\b(?=\s+(?:last\s+\w+|yesterday|this\s+morning|earlier|just\s+now"
@@ -351,14 +351,22 @@ _MADE = re.compile(r"(?<!\bdid\s)(?<!\bdo\s)(?<!\bwill\s)(?<!\bcan\s)(?<!\bshoul
 # say …" (telling her that), "Where that invoice wey I do for Mrs Olatunji?" (where is the invoice I did), "how much be that per
 # head?", "Aisha engagement na £7,500" (is), "guests don increase to 90" (have gone up)
 _DONE = {"increase": "gone up", "reduce": "gone down", "change": "changed", "pay": "paid", "come": "come", "finish": "finished",
-         "cancel": "cancelled", "send": "sent", "collect": "collected", "arrive": "arrived"}
+         "cancel": "cancelled", "send": "sent", "collect": "collected", "arrive": "arrived", "land": "arrived"}
 _PIDGIN: list[tuple[re.Pattern[str], str | object]] = [
     (re.compile(r"^(\s*)comot\b", re.I), r"\1remove"),
+    # Ghanaian: "remove am from wetin she owe" (take the money off what she owes), "for where the freezer receipt dey? e be pdf, i save
+    # am", "i get anything dat time?", "wan come check", "plantain don land!! … add am to the stock"
+    (re.compile(r"\bremove\s+(?:am|it)\s+from\s+(?:wetin|what)\s+(she|he|dem|they|them)\s+owes?\b", re.I), r"take it off what \1 owes"),
+    (re.compile(r"^(\s*)for\s+where\s+(.+?)\s+(?:dey|is)\s*\?", re.I), r"\1where is \2?"),
+    (re.compile(r"\be\s+be\b", re.I), "it is"), (re.compile(r"\b(i|we)\s+save\s+am\b", re.I), r"\1 saved it"),
+    (re.compile(r"\b(i|we)\s+get\s+anything\b", re.I), r"do \1 have anything"), (re.compile(r"\bwan\s+(?=come|go|see|check|buy|pay|know)", re.I), "want to "),
+    (re.compile(r"\badd\s+am\b", re.I), "add them"), (re.compile(r"\bjust\s+pay\b", re.I), "just paid"),
     (re.compile(r"^(\s*)make\s+i\s+no\s+forget\b\s*[:,-]?\s*", re.I), r"\1make a note: "),
     (re.compile(r"\btell\s+(?:am|dem|una)\s+say\b", re.I), "telling them that"),
     (re.compile(r"^(\s*)where\s+(?=(?:that|the|my|dat)\s)(?![^?]*\b(?:is|are|was|were)\b|[^?]*'s\b)", re.I), r"\1where is "),
     (re.compile(r"\b(?:wey|which)\s+(i|we)\s+do\s+(?=for\b)", re.I), r"\1 did "),
     (re.compile(r"\bhow\s+much\s+be\s+(?=that|it|this)\b", re.I), "how much is "),
+    (re.compile(r"\bwho\s+get\s+(?=(?:event|party|booking|wedding|order|job)s?\b)", re.I), "who has an "),  # "who get event this weekend?"
     (re.compile(r"\bna\s+(?=[£$€]\s?\d)", re.I), "is "),
     (re.compile(r"\bdon\s+(" + "|".join(_DONE) + r")\b", re.I), lambda m: f"have {_DONE[m.group(1).lower()]}"),
 ]
@@ -371,9 +379,32 @@ def _pidgin(text: str) -> str:
     return text
 
 
+# and Malaysian English: "pls help email mrs kaur say her blouse ready already" (email her saying), "my price list can share with my
+# sister or not" (share it with her), "royal mail got email or not" (did they e-mail me), "the red lehenga photo i do last month
+# where ah" (where is it), "folder 'new photos' change name to 'diwali orders 2026' can" (rename it), "this week what i need to do"
+_MALAYSIAN: list[tuple[re.Pattern[str], object]] = [
+    (re.compile(r"^(\s*)(?:pls|please)\s+help\s+(?:me\s+)?(?=(?:email|send|put|add|book|find|check|set|cancel|remind|share|move|save|make|write|reply)\b)",
+                re.I), r"\1"),
+    (re.compile(r"\b(email|e-mail|tell|text|message|whatsapp)\s+(?!(?:on|out|to|off|up|back)\b)([^,.?]{1,40}?)(?<!\bto)\s+say\s+(?=\w)", re.I),
+     r"\1 \2 saying "),
+    (re.compile(r"^\s*(?P<what>(?:my|the|our)\s+[^,?]{2,40}?)\s+can\s+share\s+with\s+(?P<who>[^,?]{2,40}?)\s+or\s+not\b", re.I),
+     lambda m: f"share {m.group('what')} with {m.group('who')}"),
+    (re.compile(r"^\s*(?P<who>[^,?]{3,30}?)\s+got\s+(?:send\s+)?(?:any\s+)?e-?mail\s+or\s+not\b", re.I),
+     lambda m: f"did {m.group('who')} send me an email"),
+    (re.compile(r"^\s*(?!(?:who|what|which|how|when|where|why)\b)(?P<topic>(?:the|my|that)\s[^?,]{3,60}?)\s+where\s*(?:ah|leh|lah)?\s*(?:[?,]|$)", re.I),
+     lambda m: f"where is {m.group('topic')}?"),
+    (re.compile(r"^\s*(?P<what>.{3,60}?)\s+change\s+(?:the\s+)?name\s+to\s+(?P<new>.+?)(?:\s+can)?\s*[?.!]?\s*$", re.I),
+     lambda m: f"rename {m.group('what')} to {m.group('new')}"),
+    (re.compile(r"^\s*(?P<when>this\s+week|today|tomorrow|tmr)\s+what\s+(?:do\s+)?i\s+(?:need|have)\s+to\s+do\b", re.I),
+     "what is on my to-do list"),
+]
+
+
 def _singapore(text: str) -> str:
-    """Singapore English said in the usual order (see above)."""
+    """Singapore and Malaysian English said in the usual order (see above)."""
     text = _MADE.sub(lambda m: f"{m.group(1)} {_BARE_PAST[m.group(2).lower()]}", _CAN_OR_NOT.sub("", text))
+    for pattern, said in _MALAYSIAN:
+        text = pattern.sub(said, text)
     text = re.sub(r"\bhp\s+(?=(?:number|no\.?|num)\b)", "phone ", text, flags=re.I)  # "aarav mummy hp number": handphone
     if m := _CHANGED_LAST.match(text):
         return f"{m.group('verb')} {m.group('topic')} {m.group('rest')}"

@@ -44,8 +44,8 @@ _MONEY_OR_NUMBER = r"(?:[£$€]\s?\d[\d,]*(?:\.\d+)?|\d[\d ]*\d|\d)"
 _CHANGE = re.compile(rf"\b(?:change|replace|swap|update|correct)\s+(?:the\s+)?(?:[\w'-]+\s+){{0,5}}?({_MONEY_OR_NUMBER})\s+(?:to|with|for)\s+"
                      rf"({_MONEY_OR_NUMBER})\b", re.I)  # "change shirts £1.20 to £1.30", "… number 01507 600999 to 01507 611222"
 _GOING_UP = re.compile(rf"\b(?:going|gone|goes|went)\s+(?:up|down)\s+from\s+({_MONEY_OR_NUMBER})\s+to\s+({_MONEY_OR_NUMBER})\b", re.I)
-_EVERY = re.compile(r"\b(?:change|replace|swap)\s+(?:every|all(?:\s+the)?|each)\s+['\"‘“]([^'\"’”]+)['\"’”]\s+(?:to|with|for)\s+['\"‘“]"
-                    r"([^'\"’”]+)['\"’”]", re.I)  # "change every 'robot' to 'traffic light'"
+_EVERY = re.compile(r"\b(?:change|replace|swap)\s+(?:(?:every|all(?:\s+the)?|each)\s+)?['\"‘“]([^'\"’”]+)['\"’”]\s+(?:to|with|for|by)\s+['\"‘“]"
+                    r"([^'\"’”]+)['\"’”]", re.I)  # "change every 'robot' to 'traffic light'", "replace 'Tuesday 8 Dec' with 'Wednesday 9 Dec'"
 _SAYS_SHOULD_BE = re.compile(r"\b(?:(?:it\s+)?says|i\s+(?:put|wrote|typed))\s+(.+?)\s*,?\s+(?:it\s+)?should\s+(?:be|say|read)\s+(?:the\s+)?(.+?)\s*"
                              r"(?:[!;]|[.,](?!\d)|$)", re.I)  # "i put bar profit £3,410, should be £3,140, fix it"
 

@@ -42,6 +42,8 @@ _KEPT_HERE = re.compile(r"\bmy\s+((?:[a-z][\w'-]*\s+){0,3}?[a-z][\w'-]*)\s+(?:sc
                         r"(?:somewheres?|on\s+(?:this|my|the)\s+(?:computer|laptop|pc))\b", re.I)
 
 
+_LOOKED_FOR = re.compile(r"\b(?:find|dig\s+out|search\s+for|look\s+for|where(?:'s|\s+is|\s+are))\s+(?:the|that|this|my|those)\s+"
+                         r"((?:[\w'-]+\s+){0,4}?[\w'-]+?)(?:\s+(?:pdf|docx?|txt|file|files|photos?|pics?|pictures?))?\s+(?:in|from|on)\s", re.I)
 _ASKED_FOR = re.compile(r"^\s*(?:please\s+)?(?:find|search|where|look|locate|open|get)\b|\b(?:called|named)\b", re.I)  # the search
 # already says what it looks for: "find my price list somewhere on the laptop, think its called prices"
 
@@ -149,6 +151,9 @@ def from_home(method: str, args: dict[str, Any], query: str = "", missing: list[
     if param and str(out.get(param, "")).rstrip("/") in (*USER_FOLDERS.values(), "~", "") and param in out:
         del out[param]  # the whole Desktop was deleted or moved for "the … folder on my desktop": which one is asked
         missing.append(param)
+    looked_for = _LOOKED_FOR.search(query) if method == "files.search" and isinstance(out.get("path"), str) else None
+    if looked_for and str(out.get("query", "")).lower() == out["path"].rstrip("/").rsplit("/", 1)[-1].lower():
+        out["query"] = looked_for.group(1)  # "find the invoice pdf in downloads": the invoice, not "downloads"
     if method == "files.move" and isinstance(out.get("source"), str) and isinstance(out.get("destination"), str) \
             and _said_as_target(query, out["source"], out["destination"]):
         out["source"], out["destination"] = out["destination"], out["source"]  # "move that payslip_20-11 to Documents/Algas"

@@ -130,7 +130,11 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            r"|\d[\d.,%]*\s*=\s*\?"  # "3/4 of 48 minus 15% of 60 = ? want check the answer key …": a sum
                            # "We have 47 full members at £85 and 12 social members at £30. What ought the subscription income to come to …"
                            r"|\d.*\bwhat\s+(?:ought|should|would|will|does|do)\s+(?:the|my|our|that|it|this)\b[\w\s-]{0,30}?\b(?:to\s+)?come\s+(?:out\s+)?to\b"
-                           r"|\b(?:you|u)\s+(?:might|could|can|would)\s+advise\s+me\b|\bwhat\s+is\s+the\s+proper\s+(?:course|thing\s+to\s+do|procedure)\b"
+                           r"|\b(?:you|u)\s+(?:might|could|can|would)\s+advise\s+me\b|\b(?:value|like|want|appreciate)\s+your\s+(?:opinion|view|views|advice|thoughts)\b"
+                           r"|\b(?:what|whit)'?s\s+(?:my|ma)\s+(?:profit|margin|cut)\b|\bwhat\s+do\s+(?:you|u|ya)\s+think\s+before\b|^\s*\d{9,13}\s*(?:→|->|=>|in|to|as)\s*(?:a\s+)?(?:human|readable|normal|real)?\s*(?:date|time)\s*\??\s*$"
+                           r"|\d.*\badd\s+(?:them|these|those|it\s+all)\s+up\b|\bwhat\s+the\s+average\s+(?:comes?\s+to|is|would\s+be)\b"
+                           r"|\bhow\s+much\s+(?:profit|money)\s+(?:i|we)\s+(?:go|will|would|gonna|can)\s+make\b|\banswer\s+what\s*\?"
+                           r"|\bwhat\s+is\s+the\s+proper\s+(?:course|thing\s+to\s+do|procedure)\b"
                            r"|\bwhat'?s\s+(?:the\s+)?\d[\d.]*\s*(?:%|percent|per\s*cent)\s+(?:[a-z]+\s+)?(?:on|of)\s+(?:that|it|this)\b"
                            # "how much brisket do i gotta buy raw for 12 dozen …", "how many a day should a learner be doing …"
                            r"|\bhow\s+(?:much|many)\s+(?:[\w-]+\s+){0,3}(?:do|should|would)\s+(?:i|we)\s+(?:gotta|got\s+to|have\s+to|need\s+to)\s+(?:buy|get|order|make|cook)\b"

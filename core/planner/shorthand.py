@@ -51,6 +51,7 @@ from core.planner import (
     romanian,
     sign_order,
     slovak,
+    slovenian,
     spanish,
     spoken_numbers,
     swahili,
@@ -58,40 +59,12 @@ from core.planner import (
     taglish,
     tamil,
     turkish,
+    typed_words,
     vietnamese,
     welsh,
 )
 
-_WORDS = {
-    "cx": "cancel", "canx": "cancel", "pt": "patient", "pts": "patients", "locate": "find", "bldg": "building",
-    "bldgs": "buildings", "mgmt": "management",
-    "tmrw": "tomorrow", "tmr": "tomorrow", "tmw": "tomorrow", "tmrow": "tomorrow", "2moro": "tomorrow",
-    "2morrow": "tomorrow", "tomoz": "tomorrow", "tonite": "tonight", "2nite": "tonight", "tday": "today",
-    "pls": "please", "plz": "please", "appt": "appointment", "appts": "appointments", "mtg": "meeting", "reh": "rehearsal",
-    "mtgs": "meetings", "msg": "message", "msgs": "messages", "asap": "as soon as possible", "thx": "thanks",
-    "bday": "birthday", "cal": "calendar",
-    "notif": "notification", "notifs": "notifications", "wat": "what", "acess": "access", "acces": "access",
-    "til": "until", "wk": "week", "wks": "weeks", "wknd": "weekend", "wkend": "weekend", "wkd": "weekend", "wknds": "weekends", "u": "you", "ur": "your", "attachmnt": "attachment", "attachmt": "attachment", "attchment": "attachment", "occurence": "occurrence", "occurences": "occurrences", "reccuring": "recurring", "recuring": "recurring",
-    # common misspellings of the words that say when
-    "tomorow": "tomorrow", "tommorow": "tomorrow", "tommorrow": "tomorrow", "tomorro": "tomorrow", "wensday": "Wednesday",
-    "wendesday": "Wednesday", "wednsday": "Wednesday", "tuseday": "Tuesday", "thrusday": "Thursday",
-    "thursay": "Thursday", "saterday": "Saturday", "febuary": "February", "calender": "calendar", "calandar": "calendar",
-    "wedensday": "Wednesday", "wedesday": "Wednesday", "wendsday": "Wednesday", "tusday": "Tuesday", "teusday": "Tuesday",
-    "thurday": "Thursday", "thirsday": "Thursday", "firday": "Friday", "satuday": "Saturday", "sundy": "Sunday",
-    "oclock": "o'clock", "itself": "", "who all's": "who's", "who all": "who", "who'm": "who", "what all": "what", "what'd": "what did", "tomorrows": "tomorrow's", "todays": "today's", "tonights": "tonight's", "yesterdays": "yesterday's", "dupe": "duplicate", "prepone": "move", "preponed": "moved", "e-sesh": "session", "sesh": "session", "upd": "update", "rtn": "return", "rtns": "returns", "rcpt": "receipt", "rcpts": "receipts",
-    # a dyslexic typist's phonetic spellings: "wich quotes are still out from befor the 10th havnt herd nothing", "emale pat holoway
-    # tell her ill be ther 8 oclock", "put in diry sat 10 oclock", "save colin webb in my contacs"
-    "wich": "which", "befor": "before", "havnt": "haven't", "herd": "heard", "shud": "should", "databse": "database", "databace": "database",
-    "cancelld": "cancelled", "canceld": "cancelled", "emale": "email", "emial": "email", "ther": "there", "diry": "diary", "dairy": "diary",
-    "sumthing": "something", "sumthin": "something", "contacs": "contacts", "contcts": "contacts", "adresses": "addresses",
-    "adress": "address", "adres": "address", "invoyce": "invoice", "invoyces": "invoices", "custmer": "customer", "custmers": "customers",
-    "yesterdy": "yesterday", "yestarday": "yesterday", "recieve": "receive", "recieved": "received", "acros": "across",
-    "abt": "about", "reminde": "remind", "remaind": "remind", "cancell": "cancel", "cancle": "cancel", "downloded": "downloaded",
-    "dowloaded": "downloaded", "downlaoded": "downloaded", "renewel": "renewal", "custamer": "customer", "custamers": "customers",
-    "radiater": "radiator", "boyler": "boiler", "apointment": "appointment", "apointments": "appointments", "excepted": "accepted",
-    "sum1": "someone", "some1": "someone", "any1": "anyone", "every1": "everyone", "no1": "no one",
-    "venmo'd": "paid", "venmoed": "paid", "cashapped": "paid", "cashapp'd": "paid", "paypalled": "paid", "paypal'd": "paid",
-}
+_WORDS = typed_words.WORDS
 _OBJECT = {"her": "her", "his": "him", "their": "them", "the": "it"}
 # A question said without its "do"/"did" ("where i put the pdf", "how i tell people nice …"): where did I put, how do I tell
 _SAID_WITHOUT_DO = re.compile(r"^\s*(where|how|when)\s+i\s+(put|left|leave|saved?|stuck|filed|tell|say|ask|get|make|write|find|send)\b", re.I)
@@ -180,7 +153,7 @@ def _unshouted(text: str) -> str:
 # The readers of other languages and Englishes, in the order they run: Portuguese first (Spanish would read part of it), the
 # phrase readers, then the Englishes read as plain English and the sign-language order
 _READERS = (portuguese.english, german.english, welsh.english, swedish.english, norwegian.english, danish.english,
-            croatian.english, bulgarian.english, polish.english, slovak.english, czech.english, hungarian.english,
+            slovenian.english, croatian.english, bulgarian.english, polish.english, slovak.english, czech.english, hungarian.english,
             estonian.english, finnish.english, latvian.english, lithuanian.english, irish.english, greek.english,
             darija.english, arabizi.english, indonesian.english, dutch.english, afrikaans.english, turkish.english,
             romanian.english, spanish.english, italian.english, haitian.english, tamil.english, hinglish.english,
@@ -195,6 +168,14 @@ def expand(text: str) -> str:
     text = spoken_numbers.as_digits(misheard.plain(taken_back(_spoken(_unshouted(emoji_words.plain(text))))))  # "📧 Kate",
     # "e male", "half past ten"
     text = re.sub(r"(?<![£$€\d.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d\d)?\s*quid\b", r"£\1\2", text, flags=re.I)  # "gears n brakes adjust, 35 quid": £35
+    text = re.sub(r"\bhoo(?=\s+(?:am|owes?|is|has|hasn'?t|did|didn'?t|wants?|needs?)\b)", "who", text, flags=re.I)  # "hoo am i at tomorow",
+    # "hoo owes me mony" (a phonetic "who"; Shetland's "hoo muckle" is how)
+    text = re.sub(r"\b(\d+\s*(?:pound|quid|£)?)\s+a\s+our\b|\ba\s+our\b(?=\s*$)", lambda m: f"{m.group(1) or ''} an hour".strip(), text, flags=re.I)
+    text = re.sub(r"\b(?:aye|yes)\s+or\s+(?:naw|no)\b", "or not", text, flags=re.I)
+    text = re.sub(r"^(\s*)who\s+am\s+i\s+(?:at|with|seeing|cleaning|doing|working\s+for)\s+(?=today|tom+or+o?w|tmrw?\b|2moro|tonight|on\b|this\b|next\b|\w+day\b)",
+                  r"\1who is booked ", text, flags=re.I)  # "hoo am i at tomorow": whose booking
+    text = re.sub(r"\b(has|have)\s+cancel\b", r"\1 cancelled", text, flags=re.I)  # "mr tomlinson has cansel wensday"  # "did stockx email aboot the dunks aye or naw"
+    text = re.sub(r"\b(pics|photos|pictures|one|some|lot|bit|box|bag|pair)\s+o\s+(?=the|ma|my|they|them)\b", r"\1 of ", text, flags=re.I)
     for read in _READERS:  # each a no-op unless the request is written so: "pwy sy'n cyrraedd y bwthyn dydd Gwener?", "yarın kim
         text = read(text)  # geliyor?", "magkano na utang ni kuya rodel", "kal 11 baje FSSAI inspection hai, calendar me daal do"
     text = asides.left_out(text)  # "cancel Giulia Rossi for New Year, I got an email, she is sick"

@@ -38,6 +38,26 @@ _PHRASES: phrasebook.Phrases = [
      lambda m: f"{m.group('verb')} the {m.group('topic')} {m.group('when')}"),
     (r"(?i)^(?P<topic>[^?.—–]{3,60}?)\s+me\s+(?P<verb>cancel|delete|move)\s*(?:please|pls)?\s*[.!]?\s*$",
      lambda m: f"{m.group('verb')} the {m.group('topic')}"),
+    # "Sam Carter bike finish – email send. tomorrow collect ok, £38": an e-mail to Sam Carter saying so
+    (r"^(?P<who>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)\s+(?P<topic>[^—–.]{2,40}?)\s*[—–-]+\s*email\s+send\b[.!]?\s*(?P<rest>.*)$",
+     lambda m: f"email {m.group('who')} saying {m.group('topic')}. {m.group('rest')}"),
+    # "Kate Brompton finish. ready tick": marked ready
+    (r"(?i)^(?P<topic>[^?.—–]{3,50}?)(?:\s+(?:finish|finished|done))?\s*[.,]\s*(?P<state>ready|paid|done|collected)\s+tick\s*[.!]?\s*$",
+     lambda m: f"{m.group('topic')}, mark it {m.group('state')}"),
+    # "tomorrow Deaf club what time?"
+    (r"(?i)^(?P<when>" + _WHEN + r")\s+(?P<topic>[^?]{3,40}?)\s+what\s+time\s*\?", lambda m: f"what time is the {m.group('topic')} {m.group('when')}?"),
+    # "inner tube 700c box arrive – 20 stock add": more in stock
+    (r"(?i)^(?P<thing>[^—–?]{3,40}?)\s+(?:box(?:es)?\s+)?arrived?\s*[—–-]+\s*(?P<n>\d{1,5})\s+stock\s+add\b",
+     lambda m: f"{m.group('n')} {m.group('thing')} arrived, add them to the stock"),
+    # "brake pads … order – email Madison write. me check first, not send": an e-mail written, kept unsent
+    (r"\bemail\s+(?P<who>(?-i:[A-Z])[\w'-]*)\s+write\b", lambda m: f"write an email to {m.group('who')}"),
+    (r"(?i)[.,]?\s*me\s+check\s+first\s*,?\s*not\s+send\s*[.!]?\s*$", ". don't send it, I will check it first"),
+    # "Sunday remind me – parts list make. Monday Shimano rep come"
+    (r"(?i)^(?P<when>" + _WHEN + r")\s+remind\s+me\s*[—–-]+\s*(?P<topic>[^.]{3,40}?)\s+(?P<verb>make|buy|call|ring|email|send|order|book|pay|check|fix|clean)\s*[.!]",
+     lambda m: f"remind me {m.group('when')} to {m.group('verb')} {m.group('topic')}."),
+    # "price list – Service Gold £75, change £80"
+    (r"(?i)^(?P<sheet>[^—–]{3,30}?\b(?:list|sheet))\s*[—–-]+\s*(?P<item>[^£$€]{2,40}?)\s*[£$€](?P<old>[\d.]+)\s*,\s*change\s+(?:to\s+)?[£$€](?P<new>[\d.]+)",
+     lambda m: f"in the {m.group('sheet')}, change {m.group('item')} from £{m.group('old')} to £{m.group('new')}"),
     # "Dave email send, logo finish Friday": an e-mail to Dave saying so
     (r"(?i)^(?P<who>(?-i:[A-Z])[\w'-]*)\s+email\s+send\s*[,.:;—–-]*\s*(?P<what>\S.*)$",
      lambda m: f"email {m.group('who')} saying {m.group('what')}"),
@@ -66,7 +86,8 @@ _PHRASES: phrasebook.Phrases = [
     (r"(?i)^(?P<who>[A-Z][\w'-]*)\s+(?P<what>phone\s+number|number|email|address)\s+new\s*[.:,]\s*(?P<value>[^.]{5,60}?)\s*\.\s*change(?:\s+please)?\s*[.!]?\s*$",
      lambda m: f"change {m.group('who')}'s {m.group('what')} to {m.group('value')}"),
 ]
-_SHAPE = re.compile(r"\bme\s+(?:cancel|delete|move|forget)\b|\bemail\s+send\b|\bcomments?\s+(?:leave|left)\b|\s[—–]\s*\w|[.!]\s*" + _VERB + r"(?:\s+please)?\s*[.!]?\s*$|\b" + _WH + r"(?:\s+(?:in|on|working))?\s*\?|\bme\s+(?:write|worry|busy)\b", re.I)
+_SHAPE = re.compile(r"\bme\s+(?:cancel|delete|move|forget|check\s+first)\b|\bemail\s+send\b|\b(?:ready|paid|done|collected)\s+tick\b|\bwhat\s+time\s*\?"
+                    r"|\bstock\s+add\b|\bemail\s+[A-Z][\w'-]*\s+write\b|\bremind\s+me\s*[—–-]|\bcomments?\s+(?:leave|left)\b|\s[—–]\s*\w|[.!]\s*" + _VERB + r"(?:\s+please)?\s*[.!]?\s*$|\b" + _WH + r"(?:\s+(?:in|on|working))?\s*\?|\bme\s+(?:write|worry|busy)\b", re.I)
 
 
 def english(text: str) -> str:

@@ -13,7 +13,14 @@ Only a request with at least two words only Swedish has is read so (a saying onl
 said with its "the" on the end is read as "the" and itself ("morotskakan": the morotskaka, "julmenyn": the julmeny), a name
 with the genitive "s" as the name's ("Fionas": Fiona's), a decimal comma as a point ("1247,50": 1247.50). Names, numbers,
 the goods ("kardemumma", "mjöl", "kladdkaka"), English words and what is dictated (a note after "anteckning:", an auto reply
-after "i stil med") stay as typed."""
+after "i stil med") stay as typed.
+
+It reads a Swedish teen's spoken slang too (a dog walker in Brighton, lowercase, often without "å", "ä", "ö"): "ja" (jag),
+"e" (är), "o" (och), "m" (med), "imorrn", "nån", "mkt", "asså", "typ", "sjukt", "orkar inte": "vem ska ja ga med imorrn" (who am
+I walking tomorrow), "boka in tandläkarn fre 9.40" (book the dentist friday 9:40), "kan du flytta rolo fran fredag till
+lordag, samma tid" (can you move rolo from friday to saturday, same time), "vad har mochis ägare för nummer" (what number
+does mochi's owner have), "pickle e allergisk mot kyckling, skriv in det nånstans så ja inte glömmer" (pickle is allergic to
+chicken, write it down somewhere so I don't forget). What is quoted ('Villkor hundpassning', 'no walks until 4 jan') stays."""
 
 from __future__ import annotations
 
@@ -41,11 +48,20 @@ _OWN = frozenset("""hur mycket imorgon imorse ikvall igar inte nasta vecka vecka
     minns kunna maste salja undrar fragar fragade kund kunderna tartor bullar kalendern mejl mejla mejlet mailet listan
     prislista prislistan fakturan kvitto kvittot pengar kronor timme timmar manad manaden dagar morgon kvall ocksa
     redan annu fortfarande flera inget snalla innan mellan kanske honom andra frysen revisorn leverantoren rormokaren
-    betald markera""".split())
+    betald markera imorrn imorn tandlakarn lugnt vanligt engelska svenska aker orkar orka manader agare agaren gullig
+    hoppar kyckling nanstans nagonstans nanting nagonting glommer snubbe promenad promenader promenaden hundar hundarna
+    stavningen sjukt sjuk assa alltsa bitit sthlm frisorn lakarn kopplet""".split())
+# Words only Swedish has when typed with its letters ("för", "är"; "for", "ar" are English words)
+_OWN_TYPED = frozenset("för är nån nåt också".split())
 # A word with an ending only Swedish has, a cake, a bun or a menu with its "the" on the end: "prinsesstartan", "kanelbullar"
 _OWN_ENDING = re.compile(r"(?i)^\w{3,}(?:tårtan|tartan|tårtor(?:na)?|tartor(?:na)?|kakan|kakor(?:na)?|bullar(?:na)?|menyn)$")
 # Sayings only Swedish has, each counted as one of its words: a command first ("maila Hamish", "sätt på", "spara …", "dela X med")
-_OWN_SAID = re.compile(r"(?i)^\s*(?:maila|mejla)\s+(?-i:[A-Z])|^\s*s(?:ä|a)tt\s+p(?:å|a)\b|^\s*spara\s+\w|^\s*dela\s+\S.{0,40}?\s+med\b")
+# ("boka in", "ställ in", "vem ska", "samma tid", "vi ses"; "spara X på Y" is "spara" and "på" together, Swedish only)
+_OWN_SAID = (re.compile(r"(?i)^\s*(?:maila|mejla)\s+(?-i:[A-Z])|^\s*s(?:ä|a)tt\s+p(?:å|a)\b|^\s*spara\s+\w"
+                        r"|^\s*dela\s+\S.{0,40}?\s+med\b"),
+             re.compile(r"(?i)\bvem\s+(?:ska|har|kan|vill|är|hämtar|kommer)\b|\bboka\s+in\b|\bställ\s+in\b"
+                        r"|^\s*(?:kan\s+du\s+)?stall\s+in\b"),
+             re.compile(r"(?i)^\s*spara\s+\S.{0,40}?\s+p(?:å|a)\s|\bsamma\s+(?:tid|dag|sak|pris)\b|\bvi\s+ses\b"))
 
 _LETTERS = {"å": "(?:å|a)", "ä": "(?:ä|a)", "ö": "(?:ö|o)"}
 _DAYS = {"måndag": "monday", "tisdag": "tuesday", "onsdag": "wednesday", "torsdag": "thursday", "fredag": "friday",
@@ -60,12 +76,15 @@ _VERBS = {"beställ": "order", "beställa": "order", "köp": "buy", "köpa": "bu
           "skicka": "send", "maila": "email", "mejla": "email", "hämta": "pick up", "boka": "book", "avboka": "cancel",
           "baka": "bake", "fixa": "sort out", "kolla": "check", "kontrollera": "check", "svara": "reply to", "skriva": "write",
           "hitta": "find", "ta": "take", "göra": "do", "markera": "mark", "laga": "fix", "tömma": "empty", "frysa": "freeze", "leverera": "deliver",
-          "ändra": "change", "flytta": "move", "dela": "share", "spara": "save", "radera": "delete", "öppna": "open"}
+          "ändra": "change", "flytta": "move", "dela": "share", "spara": "save", "radera": "delete", "öppna": "open",
+          "säga": "say", "säg": "say", "gå ut med": "walk", "gå med": "walk", "gå": "go", "passa": "look after", "träffa": "meet",
+          "plugga": "study", "boka in": "book", "påminna": "remind"}
 _VERB = "(?P<verb>" + "|".join(sorted(_VERBS, key=len, reverse=True)) + r")\b"
 _DONE = {"betalat": "paid", "betalt": "paid", "beställt": "ordered", "skickat": "sent", "hämtat": "picked up", "ringt": "called",
          "bokat": "booked", "avbokat": "cancelled", "ställt in": "cancelled", "köpt": "bought", "svarat": "replied", "mejlat": "emailed",
          "mailat": "emailed", "levererat": "delivered", "ändrat": "changed", "flyttat": "moved", "glömt": "forgotten", "sålt": "sold",
-         "bakat": "baked", "gjort": "done", "fått": "got", "hittat": "found", "sparat": "saved", "lagt": "put", "tjänat": "made"}
+         "bakat": "baked", "gjort": "done", "fått": "got", "hittat": "found", "sparat": "saved", "lagt": "put", "tjänat": "made",
+         "bitit": "bitten"}
 _DONE_SAID = "(?P<done>" + "|".join(sorted(_DONE, key=len, reverse=True)) + r")\b"
 # The past, with its verb for a question ("hur många X sålde vi": how many X did we sell)
 _PAST = {"köpte": ("bought", "buy"), "betalade": ("paid", "pay"), "hämtade": ("picked up", "pick up"), "beställde": ("ordered", "order"),
@@ -92,7 +111,12 @@ _NOUNS = dict(pair.split(":") for pair in """beställning:order beställningen:t
     leverantör:supplier leverantören:the_supplier leverantörer:suppliers banken:the_bank rabatt:discount frysen:the_freezer
     kylen:the_fridge ugnen:the_oven pund:pounds kort:card kontant:cash kontanter:cash autosvar:auto_reply
     autosvaret:the_auto_reply tårta:cake tårtan:the_cake tårtor:cakes bullar:buns pengar:money
-    timme:hour timmar:hours timmen:the_hour dagar:days bullarna:the_buns""".split())
+    timme:hour timmar:hours timmen:the_hour dagar:days bullarna:the_buns hund:dog hunden:the_dog hundar:dogs
+    hundarna:the_dogs promenad:walk promenaden:the_walk promenader:walks ägare:owner ägaren:the_owner månad:month
+    månader:months stavning:spelling stavningen:the_spelling engelska:English svenska:Swedish kyckling:chicken folk:people
+    snubbe:guy tjej:girl kille:guy adress:address adressen:the_address mormor:grandma farmor:grandma morfar:grandad
+    farfar:grandad mamma:mum pappa:dad gullig:cute kass:bad sjuk:ill koppel:lead kopplet:the_lead allergisk:allergic
+    spanien:Spain sverige:Sweden""".split())
 _NOUNS_FOLDED = {_fold(k): v.replace("_", " ") for k, v in _NOUNS.items()}
 # A compound with its "the" on the end, read as "the" and the compound: "prinsesstårtan" the prinsesstårta, "julmenyn" the
 # julmeny, "kassaboken" the kassabok, "kanelbullarna" the kanelbullar (how many letters the "the" is)
@@ -104,6 +128,7 @@ def _thing(m: re.Match[str]) -> str:
     """A Swedish noun (written small) as English: "kunden" → the customer, "morotskakan" → the morotskaka; else as typed."""
     word = m.group(0)
     key = _fold(word)
+    key = key[:-1] + "en" if key.endswith(("arn", "orn")) and key[:-1] + "en" in _NOUNS_FOLDED else key  # "tandläkarn" as said
     if key in _NOUNS_FOLDED:
         return _NOUNS_FOLDED[key]
     for head, cut in _HEADS.items():
@@ -113,7 +138,8 @@ def _thing(m: re.Match[str]) -> str:
 
 
 def _day(word: str) -> str:
-    return _DAYS[next(d for d in _DAYS if _fold(d) == _fold(word)[: len(d)])]
+    """A weekday as English, said whole ("fredagen"), in "i fredags" or short ("fre", "mån")."""
+    return _DAYS[next(d for d in _DAYS if _fold(d) == _fold(word)[: len(d)] or _fold(d).startswith(_fold(word)))]
 
 
 def _month(word: str) -> str:
@@ -136,6 +162,27 @@ _WE = {"vi": "we", "jag": "I", "du": "you", "ni": "you", "hon": "she", "han": "h
 _ME = {"mig": "me", "oss": "us", "henne": "her", "honom": "him", "dem": "them", "dom": "them", "den": "it", "det": "it"}
 _HAS = {"vi": "have", "jag": "have", "du": "have", "ni": "have", "de": "have", "dom": "have", "hon": "has", "han": "has"}
 
+_BE = {"jag": "am", "hon": "is", "han": "is"}  # "are" for the others
+_OBJECT = {"jag": "me", "vi": "us", "hon": "her", "han": "him", "de": "them", "dom": "them"}
+# The present, after its doer ("jag tar": I take, "så ja inte glömmer": so I don't forget, "hoppar på folk": jumps on people)
+_PRESENT = {"tar": "take", "glömmer": "forget", "hoppar": "jump", "går": "go", "behöver": "need", "gör": "do", "säger": "say",
+            "bor": "live", "åker": "go", "passar": "look after", "ringer": "call", "skickar": "send", "bokar": "book",
+            "jobbar": "work", "brukar": "usually", "skäller": "bark", "drar": "pull"}
+_PRES = "(?P<pres>" + "|".join(_PRESENT) + r")\b"
+_SUBJECT = r"(?P<we>jag|vi|du|ni|hon|han|de|dom)\s+"
+# A weekday said short: "fre 9.40", "vi ses mån" ("man", "son", "lor" written without their letter only before a time)
+_SHORT = re.compile(r"(?i)\b(?:(?:p[åa]\s+)?(mån|tis|ons|tors|fre|lör|sön)\b(?=\s+(?:\d|som\b|kl\b|till\b)|\s*[,.!?]|\s*$)"
+                    r"|(?:(?<=\bfr[åa]n\s)|(?<=\btill\s))(?:mån|tis|ons|tors|fre|lör|sön)\b|(man|lor|son)(?=\s+\d))")
+
+# The spoken slang as written Swedish first, so the readings below read it: "ja" jag, "e" är, "o" och, "m" med, "imorrn"
+# imorgon, "nån" någon, "mkt" mycket; "asså", "alltså", "liksom" say nothing
+_SPOKEN: list[tuple[str, object]] = [
+    (r"(?:^|\s+)(?:asså|alltså|liksom)\b", ""), (r"\bimorr?n\b", "imorgon"), (r"\bmkt\b", "mycket"), (r"\bsthlm\b", "Stockholm"),
+    (r"\bja\b(?=\s+(?-i:[a-z\u00e5\u00e4\u00f6]))(?!\s+tack)", "jag"), (r"(?<=\S\s)e(?=\s)", "är"), (r"(?<=\S\s)o(?=\s+\S)", "och"),
+    (r"(?<=[^\W\d]\s)m(?=\s+[^\W\d])", "med"), (r"\bnån\b", "någon"), (r"\bnåt\b", "något"), (r"\bnånting\b", "någonting"),
+    (r"\bnånstans\b", "någonstans"),
+]
+
 _SAID: list[tuple[str, object]] = [
     # greetings, thanks and please say nothing to do: "hej", "tack!", "tusen tack", "snälla"
     (r"^\s*(?:hej|hejsan|hallå|tjena|god\s+morgon)\b\s*[,!]*\s*", ""),
@@ -154,6 +201,8 @@ _SAID: list[tuple[str, object]] = [
     (r"\bi\s*dag\b", "today"), (r"\bi\s*går\b", "yesterday"), (r"\bi\s*kväll\b", "tonight"), (r"\bi\s+eftermiddag\b", "this afternoon"),
     (r"\bi\s+förmiddag\b", "this morning"), (r"\bi\s+övermorgon\b", "the day after tomorrow"), (r"\bi\s+förrgår\b", "the day before yesterday"),
     (r"\bi\s+helgen\b", "this weekend"), (r"\bnästa\s+helg\b", "next weekend"), (r"\b(?:i\s+)?nästa\s+veck(?:a|an)\b", "next week"),
+    (r"(\d)(\s+\w+)?\s+(?:i|om|per)\s+veckan\b", r"\1\2 a week"), (r"\b(?:i|om|per)\s+månaden\b", "a month"),  # "12 i veckan"
+    (r"(\d)\s+om\s+dagen\b", r"\1 a day"), (r"\b(?:i|per)\s+timmen\b", "an hour"),
     (r"\b(?:i\s+)?förra\s+veckan\b", "last week"), (r"\b(?:den\s+här|denna)\s+veckan?\b|\bi\s+veckan\b", "this week"),
     (r"\bnästa\s+månad\b", "next month"), (r"\bförra\s+månaden\b", "last month"), (r"\b(?:den\s+här|denna)\s+månaden?\b", "this month"),
     (r"\bgårdagens\b", "yesterday's"), (r"\bdagens\b", "today's"), (r"\bmorgondagens\b", "tomorrow's"), (r"\bveckans\b", "this week's"),
@@ -164,9 +213,28 @@ _SAID: list[tuple[str, object]] = [
     (r"\bsenast\s+(?:på\s+)?" + _DAY + r"\b", lambda m: "by " + _day(m.group("day"))),
     (r"\btill\s+" + _DAY + r"\b", lambda m: _moved(m) + " " + _day(m.group("day"))),
     (r"\b" + _DAY + r"\b", lambda m: _day(m.group("day"))),
+    (_SHORT, lambda m: ("on " if m.group(0)[:1].lower() == "p" else "") + _day(m.group(0).split()[-1])),
     # a name with the genitive "s" before a word written small: "Fionas beställning" Fiona's order
     (r"\b(?P<who>(?-i:[A-Z])[a-z]{2,}s)(?=\s+(?P<what>(?-i:[a-z\u00e5\u00e4\u00f6]+)))", _who),
+    (r"\b(?P<who>(?-i:[a-z]{3,}s))(?=\s+(?:ägaren?|nummer|numret|adressen?|mamma|pappa)\b)",  # "mochis ägare": mochi's owner
+     lambda m: m.group("who") if m.group("who").lower() in ("hans", "deras", "dess", "hos", "ens") else m.group("who")[:-1] + "'s"),
+    # slang and sayings: "orkar inte", "sjukt gullig", "typ 12", "som vanligt", "samma tid", "vi ses", "på engelska", "hos mormor"
+    (r"(?:\b(?:jag\s+)?(?:orkar|orka|pallar)\s+inte|\borka)\b(?:\s+" + _VERB + ")?",
+     lambda m: "can't be bothered" + (" to " + _VERBS_FOLDED[_fold(m.group("verb"))] if m.group("verb") else "")),
+    (r"\b(?:sjukt|fett)\s+(?=\w)", "really "), (r"\btyp\s+(?=\d)", "about "), (r"\btyp\s+(?=\ue000)", "something like "),
+    (r"\btyp\b(?=\s*[?!.]|\s*$)", "or something"), (r"(?:^|(?<=[.,!?]\s))typ\b,?\s*", ""), (r"\btyp\b", "kind of"),
+    (r"\bba\b(?=\s)", "just"), (r"\bsom\s+vanligt\b", "as usual"), (r"\bvi\s+ses\b", "we'll see each other"),
+    (r"\bsamma\s+(tid|dag)\b", lambda m: "same " + ("time" if _fold(m.group(1)) == "tid" else "day")),
+    (r"\bpå\s+(engelska|svenska)\b", lambda m: "in " + _NOUNS_FOLDED[_fold(m.group(1))]),
+    (r"\bhos\s+(?!(?:mig|dig|oss|er|dem|dom|henne|honom|sig)\b)(\w+)", r"at \1's"),
+    (r"\ballergisk\s+mot\b", "allergic to"),
+    (r"\b" + _SUBJECT + r"åker\s+till\b", lambda m: f"{_we(m)} {_BE.get(_fold(m.group('we')), 'are')} going to"),  # "dom åker till"
+    (r"\bdet\s+är\s+lugnt(\s+med)?\b", lambda m: "it's fine" + (" about" if m.group(1) else "")), (r"\blugnt\s+med\b", "fine about"),
+    (r"\blugnt\b", "fine"), (r"\bjag\s+är\b", "I'm"),
+    (r"\bdet\s+är\b(?!\s+(?:klar|klart|färdig))", "it's"), (r"\b(?:dom|de)\s+är\b", "they are"), (r"\bvi\s+är\b", "we are"),
     # questions: "vem hämtar", "vem har inte betalat", "hur mycket X har vi kvar", "vad har jag", "var ligger", "när kommer"
+    (r"\bvem\s+ska\s+" + _SUBJECT + _VERB + r"(?P<with>\s+med\b)?", lambda m: f"who {_BE.get(_fold(m.group('we')), 'are')} {_we(m)} "
+     f"{_ing(_VERBS_FOLDED[_fold(m.group('verb'))])}{' with' if m.group('with') else ''}"),  # "vem ska ja gå med": who am I walking
     (r"\b(?:vem|vilka)\s+" + _DOING_SAID, lambda m: "who " + _doing(m)),
     (r"\bvem\s+har\s+inte\s+" + _DONE_SAID + r"(\s+(?:än|ännu))?", lambda m: f"who hasn't {_done(m)}{' yet' if m.group(2) else ''}"),
     (r"\bvilka\s+(?:(\w+)\s+)?har\s+inte\s+" + _DONE_SAID + r"(\s+(?:än|ännu))?",
@@ -175,8 +243,12 @@ _SAID: list[tuple[str, object]] = [
     (r"\bhur\s+(mycket|många)\s+((?:\w+\s+){0,2}?)har\s+(vi|jag)\b(?!\s+(?:inte\s+)?" + _DONE_SAID + ")", lambda m: f"how {_MUCH[_fold(m.group(1))]} {m.group(2)}do {_WE[m.group(3).lower()]} have"),
     (r"\bhur\s+(mycket|många)\s+((?:\w+\s+){0,2}?)" + _PAST_SAID + r"\s+(vi|jag|du|hon|han|de|dom)\b",
      lambda m: f"how {_MUCH[_fold(m.group(1))]} {m.group(2)}did {_WE[m.group(4).lower()]} {_PAST[_past(m.group('past'))][1]}"),
+    (r"\bhur\s+mycket\s+blir\s+det\b", "how much is that"),
     (r"\bhur\s+mycket\b", "how much"), (r"\bhur\s+många\b", "how many"), (r"\bhur\s+länge\s+håller\s+sig\s+(\w+)", r"how long do \1 keep"),
     (r"\bhur\s+länge\b", "how long"), (r"\bhur\b", "how"), (r"\bhåller\s+sig\b", "keep"),
+    # "vad har mochis ägare för nummer": what number does mochi's owner have
+    (r"\bvad\s+har\s+(.{1,40}?)\s+för\s+(\w+)", lambda m: f"what {m.group(2)} "
+     f"{'do' if m.group(1).lower() in ('vi', 'jag', 'du', 'ni', 'dom', 'de') else 'does'} {_WE.get(m.group(1).lower(), m.group(1))} have"),
     (r"\bvad\s+har\s+(vi|jag)\b", lambda m: f"what do {_WE[m.group(1).lower()]} have"), (r"\bvad\s+kostar\b", "how much is"),
     (r"\bvad\s+blir\s+det\b", "what does that come to"), (r"\bvad\s+är\b", "what is"), (r"\bvad\b", "what"),
     (r"(?:^|(?<=[.?!]\s))var\s+har\s+(jag|vi)\s+(lagt|sparat)\b", lambda m: f"where did {_WE[m.group(1).lower()]} {'save' if _fold(m.group(2)) == 'sparat' else 'put'}"),
@@ -186,6 +258,8 @@ _SAID: list[tuple[str, object]] = [
     (r"\bhittar\s+(?:den|det)\s+inte\b|\bhittar\s+inte\s+(?:den|det)\b", "can't find it"), (r"\bhittar\s+inte\b", "can't find"),
     (r"\b(?:jag\s+)?hinner\s+inte\b", "I don't have time"), (r"\binte\s+säker\b", "not sure"), (r"\b(?:jag\s+)?vet\s+inte\b", "I don't know"),
     (r"\b" + _NAME + r"\s+kan\s+inte\s+(?=(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)", r"\g<who> can't do "),
+    (r"\bkan\s+du\s+" + _VERB, lambda m: "can you " + _VERBS_FOLDED[_fold(m.group("verb"))]),
+    (r"\bska\s+(jag|vi)\b(?=[^.!]*\?)", lambda m: "should " + _WE[m.group(1).lower()]), (r"\bja\b(?=\s*[?!.,]|\s*$)", "yes"),
     (r"\bkan\s+inte\b", "can't"), (r"\bkan\s+du\b", "can you"), (r"\b(kolla|se|undrar|vet)\s+om\b", lambda m: _ASKS[_fold(m.group(1))] + " if"),
     # what has been done: "X har betalat Y" (X has paid for Y), "har ställt in", "köpte", "inte betalt än"
     (r"\bhar\s+inte\s+" + _DONE_SAID + r"\s+(?:än|ännu)\b", lambda m: f"hasn't {_done(m)} yet"),
@@ -197,6 +271,10 @@ _SAID: list[tuple[str, object]] = [
     (r"\bhar\s+(vi|jag)\b", lambda m: f"do {_WE[m.group(1).lower()]} have"), (r"\b(vi|jag)\s+har\b", lambda m: f"{_WE[m.group(1).lower()]} have"),
     (r"\b" + _PAST_SAID, lambda m: _PAST[_past(m.group("past"))][0]),
     # what is said to be done: "påminn mig att …", "lägg in/till", "ta bort", "ställ in", "flytta", "dela X med", "maila X"
+    (r"\bpåminn\s+mig\s+" + _VERB, lambda m: "remind me to " + _VERBS_FOLDED[_fold(m.group("verb"))]),  # "påminn mig köpa"
+    (r"\bboka\s+in\b", "book"), (r"^\s*spara\s+(.{1,30}?)\s+på\s+(?=[^\W\d])", r"save \1 at "),  # "spara jack på coastway vets"
+    (r"\b(?:skriv|gör)\s+en\s+(?:ny\s+)?anteckning\b", "write a note"),
+    (r"\bskriv\s+(?:in|ner|upp)\s+(?:den|det)\b(?!\s+(?:i|på)\s)", "write it down"),
     (r"\bpåminn\s+mig\s+(?:om\s+)?att\b", "remind me to"), (r"\bkom\s+ihåg\s+att\b", "remember to"), (r"\bglöm\s+inte\s+att\b", "don't forget to"), (r"\bpåminn\s+mig\s+om\b", "remind me about"), (r"\bpåminn\s+mig\b", "remind me"),
     (r"\b(?:lägg\s+till|lägg\s+in|skriv\s+in)\s+(?:en\s+)?(?:ny\s+)?beställning\b", "new order"),
     (r"\b(?:lägg\s+till|lägg\s+in)\s+(?:en\s+)?(?:ny\s+)?(kund|kontakt)\b", lambda m: "new " + _NOUNS_FOLDED[_fold(m.group(1))]),
@@ -218,10 +296,18 @@ _SAID: list[tuple[str, object]] = [
     (r"\b(?:stäng|slå)\s+av\s+(?:autosvar(?:et)?|frånvaromeddelande(?:t)?)\b", "turn off the auto reply"),
     (r"\bspara\s+(?:den\s+)?nya\b", "save the new"), (r"\bspara\s+(.{1,40}?)\s+som\s+(?:ny\s+)?kontakt\b", r"save \1 as a new contact"),
     (r"\b(?:leta\s+upp|sök\s+efter|sök)\b", "find"), (r"^\s*(?:ny\s+)?anteckning\s*:", "note:"), (r"\banteckna\s*:", "note:"),
+    (r"\bvill\s+att\s+" + _SUBJECT + _PRES, lambda m: f"wants {_OBJECT.get(m.group('we').lower(), 'you')} to {_present(m)}"),
+    (r"\btar\s+(?=£?\d)", "charge "), (r"\bom\s+(?=(?:jag|vi|du|hon|han|de|dom)\s)", "if "),  # "om ja tar 14 pund": if I charge 14 pounds
+    (r"\b" + _SUBJECT + r"inte\s+" + _PRES,
+     lambda m: f"{_we(m)} {'doesn' if _fold(m.group('we')) in ('hon', 'han') else 'don'}'t {_present(m)}"),
+    (r"\b" + _SUBJECT + _PRES, lambda m: f"{_we(m)} {_present(m, _fold(m.group('we')) in ('hon', 'han'))}"),
+    (r"\bsom\s+(?:har\s+)?" + _DONE_SAID, lambda m: "that has " + _done(m)), (r"\b" + _PRES, lambda m: _present(m, True)),
     (r"\bvill\s+ha\b", "wants"), (r"\b(vi|jag)\s+vill\b", lambda m: f"{_WE[m.group(1).lower()]} want to"), (r"\bvill\b", "wants to"),
     (r"\b(?:att|och|to)\s+" + _VERB, lambda m: ("and " if _fold(m.group(0)).startswith("och") else "to ") + _VERBS_FOLDED[_fold(m.group("verb"))]),
     (r"(?:^\s*|(?<=[,.;!?]\s))" + _VERB, lambda m: _VERBS_FOLDED[_fold(m.group("verb"))]),  # a command: "flytta", "skicka"
     (r"\bså\s+(hon|han|de|dom|vi|jag|du)\s+kan\b", lambda m: f"so {_WE[m.group(1).lower()]} can"),
+    (r"\b(can|will|must|should)\s+((?:I|we|you)\s+)?" + _VERB,
+     lambda m: f"{m.group(1)} {m.group(2) or ''}{_VERBS_FOLDED[_fold(m.group('verb'))]}"),
     (r"\b(kan|ska|måste|behöver)\s+" + _VERB, lambda m: f"{_MODAL[_fold(m.group(1))]} {_VERBS_FOLDED[_fold(m.group('verb'))]}"),  # "kan hämta": can pick up
     (r"\b(?:ngt|något|nåt)\s+i\s+stil\s+med\b", "something like"), (r"\bi\s+stil\s+med\b", "like"),
     # things: a noun written small, with its "the" on the end ("kunden": the customer, "prinsesstårtan": the prinsesstårta)
@@ -232,6 +318,12 @@ _SAID: list[tuple[str, object]] = [
     (r"\begentligen\b", "actually"), (r"\bkvar\b", "left"), (r"\bigen\b", "again"), (r"\binnan\b", "before"), (r"\bmellan\b", "between"),
     (r"\bär\s+(?:klar|klart|klara|färdig|färdigt|färdiga)\b", "is ready"), (r"\b(?:betald|betalda)\b", "paid"), (r"\bobetald[a]?\b", "unpaid"),
     (r"\bär\b", "is"), (r"\batt\b", "that"), (r"\b(?:ngt|något|nåt)\b", "something"), (r"\b(?:ngn|någon|nån)\b", "someone"), (r"\binte\b", "not"), (r"\boch\b", "and"),
+    (re.compile(r"(?i)\bän\b(?=\s*[,.!?]|\s*$)"), "yet"), (r"\bnågonstans\b", "somewhere"), (r"\bnågonting\b", "something"),
+    (r"\bingenting\b", "nothing"), (r"\bhos\b", "at"), (r"\ben\s+annan\b", "another"), (r"\b(?:annan|annat)\b", "other"),
+    (r"\bmen\b(?!['’])", "but"), (r"\b(?:och|and)\s+har\b", "and have"),
+    (r"\bsom\b", "that"), (r"\b(?:en|ett)\b(?=\s)", "a"), (r"(?<![\d.])(?<!\d\s)\b(?:min|mitt|mina)\b", "my"),
+    (r"\b(?:din|ditt|dina)\b", "your"),
+    (re.compile(r"(?i)\bvår[at]?\b"), "our"),
     (r"\beller\b", "or"), (r"\bfrån\b", "from"), (r"\bmed\b", "with"), (r"\butan\b", "without"), (r"\bpå\s+(?=(?-i:[A-Z]))", "at "), (r"\bpå\b", "on"), (r"\btill\b", "to"),
     (r"\bhennes\b", "her"), (r"\bhans\b", "his"), (r"\b(?:deras|sina|sin|sitt)\b", "their"), (r"\bnya?\b|\bnytt\b", "new"),
     (r"\b(vi|jag|hon|han|dom)\b(?=\s)", lambda m: _WE[m.group(1).lower()]), (r"\b(mig|oss|honom|henne)\b", lambda m: _ME[m.group(1).lower()]),
@@ -243,6 +335,27 @@ _MUCH = {"mycket": "much", "manga": "many"}
 _VERBS_FOLDED = {_fold(k): v for k, v in _VERBS.items()}
 _NOT_GENITIVE = frozenset("""is was has does its this his hers ours yours theirs thanks plus always perhaps towards news
     christmas mars lucas thomas james charles nicholas douglas chris agnes iris lois""".split())
+
+
+def _we(m: re.Match[str]) -> str:
+    return _WE[m.group("we").lower()]
+
+
+def _ing(verb: str) -> str:
+    """An English verb as its "-ing": walk → walking, pick up → picking up, take → taking."""
+    first, _, rest = verb.partition(" ")
+    first = first[:-1] if first.endswith("e") and not first.endswith("ee") else first
+    return f"{first}ing {rest}".strip()
+
+
+def _present(m: re.Match[str], third: bool = False) -> str:
+    """A Swedish present said as English: "tar" → take (takes after "hon", "han" or alone: "hoppar" → jumps)."""
+    verb = next(v for k, v in _PRESENT.items() if _fold(k) == _fold(m.group("pres")))
+    if not third or verb == "usually":
+        return verb
+    first, _, rest = verb.partition(" ")
+    first = {"do": "does", "go": "goes"}.get(first, first + ("es" if first.endswith(("s", "sh", "ch")) else "s"))
+    return f"{first} {rest}".strip()
 
 
 def _word(word: str) -> str:
@@ -269,9 +382,12 @@ def _moved(m: re.Match[str]) -> str:
     return "to" if re.search(r"(?i)\b(?:flytta|ändra|andra|byt|skjut|move|change)", m.string[: m.start()]) else "for"
 
 
-_PHRASES = phrasebook.respelled(_SAID, _LETTERS)  # "å", "ä", "ö" matched as typed or without them ("nästa": nasta)
-# What is dictated stays as typed: a note after "anteckning:", an auto reply after "i stil med", a text after "som säger"
-_DICTATED = re.compile(r"(?is)^(\s*(?:ny\s+)?(?:anteckning|anteckna)\s*:|.*?\b(?:i\s+stil\s+med|som\s+s(?:ä|a)ger)\b)(.*)$")
+_PHRASES = phrasebook.respelled(_SPOKEN + _SAID, _LETTERS)  # "å", "ä", "ö" matched as typed or without them ("nästa": nasta)
+# What is dictated stays as typed: a note after "(skriv en) anteckning:", an auto reply after "i stil med", a text after "som säger"
+_DICTATED = re.compile(r"(?is)^(\s*(?:(?:skriv|g(?:ö|o)r)\s+en\s+)?(?:ny\s+)?(?:anteckning|anteckna)\s*:"
+                       r"|.*?\b(?:i\s+stil\s+med|som\s+s(?:ä|a)ger)\b)(.*)$")
+# What is quoted stays as typed: a document's name ('Villkor hundpassning'), a reply to send ('no walks until 4 jan')
+_QUOTED = re.compile(r"(?<!\w)'[^'\n]{1,80}'(?!\w)|(?<!\w)\"[^\"\n]{1,80}\"(?!\w)|‘[^’\n]{1,80}’|“[^”\n]{1,80}”")
 
 
 def swedish(text: str) -> bool:
@@ -279,14 +395,23 @@ def swedish(text: str) -> bool:
     words = re.findall(r"[\w'’-]+", text)
     own = {_fold(w) for w in words} & _OWN
     ending = {_fold(w) for w in words if _OWN_ENDING.match(w)} - own
-    return len(own) + len(ending) + len(_OWN_SAID.findall(text)) >= 2
+    typed = {w.lower() for w in words} & _OWN_TYPED
+    return len(own) + len(ending) + len(typed) + sum(len(said.findall(text)) for said in _OWN_SAID) >= 2
 
 
 def english(text: str) -> str:
     """``text`` with its Swedish read as English when it is Swedish; unchanged otherwise."""
     if not swedish(text):
         return text
+    quoted: list[str] = []
+
+    def keep(m: re.Match[str]) -> str:
+        quoted.append(m.group(0))
+        return f"\ue000{len(quoted) - 1}\ue001"
+
     dictated = _DICTATED.match(text)
     if dictated:
-        return (phrasebook.read(dictated.group(1), _PHRASES) + " " + dictated.group(2).strip()).strip()
-    return phrasebook.read(text, _PHRASES)
+        said = (phrasebook.read(_QUOTED.sub(keep, dictated.group(1)), _PHRASES) + " " + dictated.group(2).strip()).strip()
+    else:
+        said = phrasebook.read(_QUOTED.sub(keep, text), _PHRASES)
+    return re.sub("\ue000(\\d+)\ue001", lambda m: quoted[int(m.group(1))], said)

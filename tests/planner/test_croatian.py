@@ -1,6 +1,7 @@
 """Croatian as a Croatian man in Manchester who lets four holiday apartments in Split types it (blind set 119, without its
 diacritics, English mixed in) read as English before it is planned, names in their cases read as themselves, dates said
-day.month; and requests of other languages left as typed."""
+day.month; Serbian as a Serbian builder in London types it (blind set 123, Latin letters) read so too, through the Croatian;
+and requests of other languages left as typed."""
 
 from __future__ import annotations
 
@@ -58,10 +59,55 @@ def test_what_is_dictated_stays_as_typed():
         "send an email to Ivana that the guest is arriving on saturday at 15:00"
 
 
+def test_serbian_questions_are_read_as_english():
+    assert croatian.english("ko pocinje sledece nedelje?") == "who starts next week?"
+    assert croatian.english("sta imam u sredu") == "what do I have on wednesday"
+    assert croatian.english("sta imam ove nedelje") == "what do I have this week"
+    assert croatian.english("sta imam u nedelju") == "what do I have on sunday"
+    assert croatian.english("ko jos nije platio depozit") == "who still has not paid the deposit"
+    assert croatian.english("sta jos nije stiglo od materijala?") == "what has not arrived yet of the materials?"
+    assert croatian.english("koliko para imam u ponudama sto jos cekaju odgovor") == \
+        "how much money do I have in the quotes that are still waiting for an answer"
+    assert croatian.english("koliko imam ponuda") == "how many quotes do I have"
+    assert croatian.english("daj mi broj od Micka za skele") == "what's the number of Mick for the scaffolding"
+    assert croatian.english("nadji mi ponudu za Okafor kuhinju, pdf je negde u Documents") == \
+        "find me the quote for the Okafor kitchen, it's a pdf somewhere in my Documents folder"
+
+
+def test_serbian_commands_names_and_dates():
+    assert croatian.english("podseti me da platim Selco fakturu do petka") == "remind me to pay the Selco invoice until friday"
+    assert croatian.english("podseti me u ponedeljak da platim Nenadu") == "remind me on monday to pay Nenad"
+    assert croatian.english("podseti me sutra da zovem Gorana") == "remind me tomorrow to call Goran"
+    assert croatian.english("Sarah Whitmore platila depozit jutros, 2000") == "Sarah Whitmore paid the deposit this morning, 2000"
+    assert croatian.english("Topps doneo plocice kod Okafora") == "Topps delivered the tiles at Okafor"
+    assert croatian.english("Milan je doneo skele, obrisi ga") == "Milan delivered the scaffolding, delete it"
+    assert croatian.english("Gary Hughes odustao od potkrovlja. obrisi ga") == "Gary Hughes pulled out of the loft. delete it"
+    assert croatian.english("Helen Brooks rekla DA za potkrovlje!! stavi da je booked") == "Helen Brooks said YES to the loft!! mark it as booked"
+    assert croatian.english("ubaci u kalendar petak 10h survey kod Paul Greene, 17 Cranley Gardens Muswell Hill, hoce loft") == \
+        "put in the calendar friday 10:00 survey at Paul Greene, 17 Cranley Gardens Muswell Hill, wants loft"
+    assert croatian.english("otkazi sutra u 2 building control") == "cancel tomorrow at 2 building control"
+    assert croatian.english("narucio 25 dzakova multi finish od Travis Perkins za Fletcher potkrovlje, dodaj") == \
+        "I ordered 25 bags of multi finish from Travis Perkins for the Fletcher loft, add it"
+    assert croatian.english("danas sam narucio 3 dzaka") == "today I ordered 3 bags"
+    assert croatian.english("podeli fotke od Patel kuhinje sa njom da vidi kako napreduje, meera.patel@gmail.com, samo da gleda") == \
+        "share the photos of the Patel kitchen with her to see how it is progressing, meera.patel@gmail.com, just to look"
+    assert croatian.english("idem kuci za Bozic od 19. decembra do 10. januara. stavi auto odgovor na engleskom da nisam tu i za hitno "
+                            "da zovu Milana 07723 118 450") == "I'm going home for the Christmas holidays from 19 December to 10 January. set an " \
+        "auto reply in English that I'm away and for anything urgent to call Milan 07723 118 450"
+    assert croatian.english("posalji mail Tom Fletcheru da dolazimo u sredu u 8 ujutru za plasterboard u potkrovlju, neka skloni auto sa "
+                            "prilaza. na engleskom naravno") == "send an email to Tom Fletcher that we are coming on wednesday at 8 in the " \
+        "morning for plasterboard in the loft, please move the car off the driveway. in English of course"
+    assert croatian.english("hvala brate, spasio si me danas") == "thanks mate, you saved me today"
+
+
 def test_other_languages_stay_as_typed():
     for said in ("kolik mame skladem 205/55 R16?", "koi e pri Joan Pritchard utre sutrinta?", "dobavi visit za Savita Patel v petak 10:00 s Priya",
                  "nowa klientka!! Isla Grant, 14 Marchmont Rd, dodaj ja prosze", "ka turiu rytoj", "kto jest jutro u Fraserowej?",
-                 "stavi auto reply od 14.12 do 20.12 - I'm in Split", "what do I have tomorrow"):
+                 "stavi auto reply od 14.12 do 20.12 - I'm in Split", "what do I have tomorrow",
+                 # Slovene, and Bulgarian in Latin letters
+                 "koliko heather mam se?", "v sredo ob 2 pride bee inspector, Mr Hughes, pregledat panje. dodaj v koledar",
+                 "shrani novo stranko Gwen Davies 07812 334901, iz Kingtona, hoce gift box za bozic", "kdo se ni placal?",
+                 "premesti team meeting-a ot 4etvartak za petak, sashtiq chas"):
         assert croatian.english(said) == said
 
 
@@ -72,6 +118,12 @@ def test_other_languages_stay_as_typed():
     ("spremi broj - Ante vodoinstalater, 091 234 5678", "people.people.createContact"),
     ("gdje je onaj ugovor s Ivanom, pdf, mislim u Documents", "files.search"),
     ("posalji mail Klausu Schneideru, na engleskom: kljuc je u kutiji kod vrata, kod 4821", "gmail.users.messages.send"),
+    ("sta imam u cetvrtak", "calendar.events.list"),
+    ("podseti me da platim Selco fakturu do petka", "tasks.tasks.insert"),
+    ("ubaci u kalendar petak 10h survey kod Paul Greene, 17 Cranley Gardens Muswell Hill, hoce loft", "calendar.events.insert"),
+    ("daj mi broj od Micka za skele", "people.people.searchContacts"),
+    ("nadji mi ponudu za Okafor kuhinju, pdf je negde u Documents", "files.search"),
+    ("podeli fotke od Patel kuhinje sa njom da vidi kako napreduje, meera.patel@gmail.com, samo da gleda", "drive.permissions.create"),
 ])
 def test_each_request_plans_the_method_its_writer_meant(gate, request_text, method):
     assert gate.plan(request_text).calls[0].method == method

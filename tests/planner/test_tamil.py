@@ -1,6 +1,6 @@
-"""Tanglish as the son of a Sri Lankan Tamil family running a corner shop in Tooting types it (blind set 122) read as
-English before it is planned, its verbs first and its postpositions before their nouns; and requests of other languages
-left as typed."""
+"""Tanglish as the son of a Sri Lankan Tamil family running a corner shop in Tooting types it (blind set 122), and as a Sri
+Lankan Tamil minicab driver in Croydon types it (blind set 125), read as English before it is planned, its verbs first and its
+postpositions before their nouns; and requests of other languages left as typed."""
 
 from __future__ import annotations
 
@@ -67,7 +67,9 @@ def test_other_languages_stay_as_typed():
     for said in ("ka turiu rytoj", "hvem har ikke betalt enna denne uka? vil sende en reminder", "kur ir mani payslipi?? nevaru atrast",
                  "vikas malhotra ka roka cancel ho gaya yaar. 6 dec wala calendar se hata do",
                  "magkano na utang ni kuya rodel", "number save pannu: Suresh - Lebara rep - 07911 234567",
-                 "what do I have tomorrow"):
+                 "what do I have tomorrow", "koliko heather mam se?", "koi e pri Joan Pritchard utre sutrinta?",
+                 "Pekka anna mulle Villen numero", "det gick illa i fredags, Anna", "1:1 w/ dan tmrw → 16:00",
+                 "52 + 68 + 95 + 18 evvalavu"):
         assert tamil.english(said) == said
 
 
@@ -80,4 +82,61 @@ def test_other_languages_stay_as_typed():
     ("Booker invoice mail vandhucha paaru, last week", "gmail.users.messages.list"),
 ])
 def test_each_request_plans_the_method_its_writer_meant(gate, request_text, method):
+    assert gate.plan(request_text).calls[0].method == method
+
+
+# The minicab driver in Croydon (blind set 125): fares, pickups, airport runs, accounts
+
+def test_the_drivers_questions_are_read_as_english():
+    assert expand("naalaikku yaaru yaaru booking iruku") == "who is booked tomorrow"
+    assert tamil.english("innaiku yaaru yaaru booking iruku?") == "who is booked today?"
+    assert tamil.english("pona week evvalavu sambathichen?") == "how much did I earn last week?"
+    assert tamil.english("pona maasam evvalavu selavalichen?") == "how much did I spend last month?"
+    assert tamil.english("ethana job panniten pona week") == "how many jobs did I do last week"
+    assert tamil.english("yaaru innum kaasu tharala??") == "who hasn't paid yet??"
+    assert tamil.english("Kevin innum kaasu tharala") == "Kevin hasn't paid yet"
+    assert tamil.english("Brightwell account la yaaru yaaru irukaanga") == "who is on the Brightwell account"
+    assert tamil.english("velli saayangaalam free ah?") == "am I free friday evening?"
+    assert tamil.english("Ravi anna number enna") == "what is Ravi anna's number"
+    assert tamil.english("Selvi akka address enna") == "what is Selvi akka's address"
+    assert tamil.english("PCO licence pdf enga vechen? renew panna venum") == "where did I put PCO licence pdf? I need to renew it"
+    assert tamil.english("naalaikku Heathrow booking iruku?") == "is there a Heathrow booking tomorrow?"
+
+
+def test_the_drivers_days_and_times_are_read_as_english():
+    assert tamil.english("velli kaalai 5.30 Mrs Thompson, Sanderstead to Gatwick. 55 cash. booking podu") == \
+        "friday at 5:30am Mrs Thompson, Sanderstead to Gatwick. 55 cash. put it in the bookings"
+    assert tamil.english("thingal kaalai 6.45 Dr Anand, Shirley to Heathrow T3. 70 account. booking podu") == \
+        "monday at 6:45am Dr Anand, Shirley to Heathrow T3. 70 account. put it in the bookings"
+    assert tamil.english("sunday kaalaila 10 mani kovil. calendar la podu") == "sunday at 10am kovil. put it in the calendar"
+    assert tamil.english("nyayiru saayangaalam 7 mani kovil, calendar la podu") == "sunday at 7pm kovil, put it in the calendar"
+    assert tamil.english("sani kizhamai kaalai 9 mani ku Gatwick run, calendar la podu") == \
+        "saturday at 9am Gatwick run, put it in the calendar"
+    assert tamil.english("Okafor wednesday heathrow 5.15 illa, 6 mani ku maathu") == \
+        "Okafor wednesday heathrow not 5:15, move it to 6"
+    assert tamil.english("dec 10 la irundhu jan 5 varai ooruku poren jaffna. email ku auto reply podu english la") == \
+        "from dec 10 to jan 5 I'm going home to jaffna. put an auto reply on the email in English"
+    assert tamil.english("MOT dec 4 mudiyuthu. book pannanum, remind pannu") == "MOT runs out dec 4. remind me to book it"
+    assert tamil.english("insurance naalaikku mudiyuthu, renew panna venum") == "insurance runs out tomorrow, I need to renew it"
+
+
+def test_the_drivers_messages_and_changes_are_read_as_english():
+    assert tamil.english("Dr Anand ku mail anuppu - naalai kaalai 5.15 ku veetu vaasal la irupen, flight number anuppa sollu") == \
+        "send an email to Dr Anand - tomorrow at 5:15am I'll be outside your house, tell them to send the flight number"
+    assert tamil.english("naalaikku 6 mani ku vara sollu") == "tell them to come tomorrow at 6"
+    assert tamil.english("Mrs Patel kaasu kuduthaanga, 60 pound. paid nu podu") == "Mrs Patel paid, 60 pound. mark it paid"
+    assert tamil.english("Tom Bradley paid nu podu") == "mark Tom Bradley paid"
+    assert tamil.english("Kevin thursday gatwick cancel pannitaan. eduthudu") == "Kevin thursday gatwick cancelled. remove it"
+    assert tamil.english("Chloe Adams booking cancel pannitaanga, eduthudu") == "Chloe Adams booking cancelled, remove it"
+
+
+@pytest.mark.parametrize(("request_text", "method"), [
+    ("Dr Anand ku mail anuppu - naalai kaalai 5.15 ku veetu vaasal la irupen, flight number anuppa sollu", "gmail.users.messages.send"),
+    ("sunday kaalaila 10 mani kovil. calendar la podu", "calendar.events.insert"),
+    ("MOT dec 4 mudiyuthu. book pannanum, remind pannu", "tasks.tasks.insert"),
+    ("Ravi anna number enna", "people.people.searchContacts"),
+    ("PCO licence pdf enga vechen? renew panna venum", "files.search"),
+    ("dec 10 la irundhu jan 5 varai ooruku poren jaffna. email ku auto reply podu english la", "gmail.users.settings.updateVacation"),
+])
+def test_each_request_of_the_driver_plans_the_method_he_meant(gate, request_text, method):
     assert gate.plan(request_text).calls[0].method == method
