@@ -31,6 +31,26 @@ import re
 from functools import lru_cache
 
 from core.planner import phrasebook
+from core.planner.bulgarian_words import (
+    COUNTED,
+    CYRILLIC_OWN,
+    DAYS,
+    DO,
+    DOES,
+    FORMS,
+    GOODS,
+    LATE,
+    LETTERS,
+    MONTHS,
+    NOUNS,
+    OF,
+    OWN,
+    PART,
+    SHORT_NAMES,
+    SMALL,
+    TO,
+    UNIT,
+)
 
 
 def _fold(word: str) -> str:
@@ -40,29 +60,6 @@ def _fold(word: str) -> str:
     return re.sub(r"q(?!u)", "ya", word).replace("zh", "j")
 
 
-# Words only Bulgarian has, folded (no English word, nor one of another stored language: "petak", "ima", "imam", "nema",
-# "samo", "moje", "kola", "kod", "bolen", "gotova", "mesec", "mnogo", "telefona" are Croatian, Slovak or other; "kolko"
-# Slovak; "dnes", "dneska" Czech; "koi" Hindi; "dekemvri", "noemvri" Greek; "kam" Arabizi; "faila" Lithuanian; "prati",
-# "napravi", "proveri" Croatian or Serbian): two make a request Bulgarian
-_OWN = frozenset("""utre sutrinta sutrin snoshti vchera vecherta sledobed veche oshte natatak natatuk sedmitsa sedmitsata
-    sledvashtata sledvashtiya sledvashtiyat minalata minaliya tazi tozi tova mesets mesetsa ponedelnik vtornik sryada sriada
-    chetvartak chetvurtuk chetvyrtyk sabota nedelya yanuari fevruari yuni septemvri oktomvri otkaji otmeni iztrii iztriy
-    mahni premahni dobavi izprati pratya pratish napishi napisha napomni premesti smeni promeni sloji spodeli zapishi
-    zapisha pokaji nameri potarsi potursi otvori zapazi kaji kajesh kaja obadi obadish obadya pogledni pogledna prashtai
-    prashtay iskam iskame mojesh mojete moga mojem shte neshto neshta nyama nyamat nyamam nyamame vsichki vsichko
-    vsichkite imame imash kakvo kakva kude zashto zashtoto sashtiya sashtiyat sushtiya pochina pochinal pochinala
-    dashterya dashteryata sinat agentsiyata agenciyata saboleznovaniya speshni speshno angliiski angliyski balgarski
-    chasa chasat chasovete vijda zakusnee zakasnee zakusneya zakasneya spryah spryahme molya blagodarya imeto priet prieta
-    visitite visitata otgovori sazdai sazday klientite belejka belejkata rabotila rabotil nomera imeila papkata sreshta
-    sreshtata chernova obache kogato dokato mejdu predi tochno tryabva porachka porachki porachkata porachkite poracham
-    porachah idva idvat doyde doydat dokara dokarat tsenorazpis tsenorazpisa snimkata snimkite retseptata shofyor shofyora
-    proverkata burkana kashona otvaryame slojih imeyl imeyla tsenorazpisat""".split())
-# Words counted in Cyrillic letters only ("petak", "kolko", "plati", "etiketa" are Croatian or Slovak in Latin ones; the goods English says too)
-_CYRILLIC_OWN = frozenset("""petak kolko koi koy dnes ima imam imat prati plati napravi proveri samo moje kola kod nema mesec
-    mnogo telefona otkaza vzeme vmesto zatvoreni etiketa pravi kak kade sme novia noviya novata kozunak kozunaka kozunatsi
-    kozunatsite banitsa banitsata banitsi tikvenik tikvenika lyutenitsa lyutenitsata pogacha pogachata sirene sireneto
-    brashno kori tavi yaytsa che gotov gotova gotovo gotovi platil platila platili""".split())
-
 # Sayings only Bulgarian has, each counted as one of its words: "v petak" (Croatian says "u petak"), "kolko e" (Slovak
 # "kolko je"), "koi e", "kade e", "dai mi", "ot 8:00 do 9:00", a word with "4" or "6" in it ("po4ina", "6te") and an
 # English word with a Bulgarian article ("rota-ta", "review-to", "meeting-at", "meds-ovete")
@@ -71,94 +68,28 @@ _OWN_SAID = re.compile(r"(?i)\bv\s+petak\b|\bkolko\s+(?:e|struva|\w+\s+ima)\b|"
                        r"\bkade\s+(?:e|sa|mi)\b|\bdai\s+mi\b|\bot\s+\d{1,2}(?::\d\d)?\s+(?:do|na|za)\s+\d|"
                        r"(?<![\w-])(?:[a-z]*[a-z][46][a-z]+|4[a-z]{2,}|4e|6te)\b|\b[a-z]{3,}-(?:ta|to|te|at|yat|ut|ite|ovete)\b")
 
-# The letters typed more than one way, as the patterns write them: "ъ" a, u or y; "ж" zh or j; "й" i or y; "я" ya or e (a
-# after "i": "novia"); "ц" ts or c
-_LETTERS = {"ъ": "[auy]", "ж": "(?:zh|j)", "й": "[iy]", "я": "(?:ya|ia|e|(?<=i)a)", "ц": "(?:ts|c)"}
-
 
 def _spelled(pattern: str) -> str:
     """A pattern with its "ъ", "ж", "й", "я" matched as typed in Latin letters."""
-    return "".join(_LETTERS.get(c, c) for c in pattern)
+    return "".join(LETTERS.get(c, c) for c in pattern)
 
 
-_DAYS = {"ponedelnik": "monday", "vtornik": "tuesday", "sryada": "wednesday", "sreda": "wednesday", "chetvъrtъk": "thursday",
-         "petъk": "friday", "sъbota": "saturday", "nedelя": "sunday"}
-_MONTHS = dict(zip("yanuari fevruari mart april maй yuni yuli avgust septemvri oktomvri noemvri dekemvri".split(),
-                   phrasebook.MONTH_NAMES, strict=True))
-_DAY = _spelled("(?:" + "|".join(_DAYS) + ")")
-_MONTH = _spelled("(?:" + "|".join(_MONTHS) + ")")
-# The bakery's goods by their stems, as English says them (one, many), with the endings of their gender: "kozunak", "kozunaka"
-# (the), "kozunatsi" (many), "kozunatsite"; "banitsa", "banitsata", "banitsi", "banitsite"; "sirene", "sireneto"
-_GOODS = {"kozuna": ("kozunak", "kozunaks", "m"), "tikveni": ("tikvenik", "tikveniks", "m"), "baniц": ("banitsa", "banitsas", "f"),
-          "lyuteniц": ("lyutenitsa", "lyutenitsa", "f"), "pogach": ("pogacha", "pogachas", "f"), "kifl": ("kifla", "kifli", "f"),
-          "siren": ("cheese", "cheese", "n"), "brashn": ("flour", "flour", "n"), "yaйц": ("eggs", "eggs", "n")}
-_FORMS = {"m": "(?:k|ka|kat|цi|цite)", "f": "(?:a|ata|i|ite)", "n": "(?:e|eto|o|oto|a|ata)"}
-_GOOD = "(?:" + "|".join(stem + _FORMS[kind] for stem, (_, _, kind) in _GOODS.items()) + ")"
+_DAY = _spelled("(?:" + "|".join(DAYS) + ")")
+_MONTH = _spelled("(?:" + "|".join(MONTHS) + ")")
+_GOOD = "(?:" + "|".join(stem + FORMS[kind] for stem, (_, _, kind) in GOODS.items()) + ")"
 
 
 def _good(word: str, counted: bool = False) -> str:
     """One of the goods as English: "kozunatsite" → the kozunaks, "kozunaka" → the kozunak (12 kozunaks when ``counted``),
     "sireneto" → the cheese, "brashno" → flour."""
-    stem, match = next((k, m) for k in _GOODS if (m := re.match(_spelled(k), word, re.I)))
+    stem, match = next((k, m) for k in GOODS if (m := re.match(_spelled(k), word, re.I)))
     ending = word[match.end():].lower()
-    said = _GOODS[stem][1 if counted or ending.endswith(("i", "ite")) else 0]
+    said = GOODS[stem][1 if counted or ending.endswith(("i", "ite")) else 0]
     return said if counted or not ending.endswith(("ka", "kat", "ata", "ite", "eto", "oto")) else "the " + said
 
 
 _EN_DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today)"
 _NAME = r"(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?"
-# Verbs said to the assistant, each as English: "otkazhi" cancel, "iztrii" delete, "sloji" put, "dobavi" add
-_DO = {"otkaжi": "cancel", "otmeni": "cancel", "iztriй": "delete", "mahni": "remove", "premahni": "remove", "dobavi": "add",
-       "sloжi": "put", "izprati": "send", "prati": "send", "napishi": "write", "premesti": "move", "smeni": "change",
-       "promeni": "change", "spodeli": "share", "pokaжi": "show", "nameri": "find", "potъrsi": "search for", "otvori": "open",
-       "proveri": "check", "zapazi": "save", "napravi": "make", "sъzdaй": "create", "kaжi": "tell", "daй": "give",
-       "otgovori": "reply to", "preprati": "forward", "svali": "download", "kachi": "upload", "potvъrdi": "confirm",
-       "plati": "pay", "poruchaй": "order", "zapishi": "write down", "izpratete": "send"}
-# Verbs after "da" (to), as the writer says them of herself or another: "da pratya" (to send), "da zapisha Ani" (to sign up)
-_TO = {"pratya": "send", "pratish": "send", "izpratya": "send", "zapisha": "sign up", "platya": "pay", "porъcham": "order",
-       "proverя": "check", "pogledna": "look at", "napisha": "write", "kaжa": "tell", "iztriя": "delete", "dobavя": "add",
-       "otkaжa": "cancel", "premestя": "move", "vzema": "pick up", "vidя": "see", "napomnя": "remind", "smenя": "change",
-       "obadя": "call", "obadish": "call", "obadi": "call", "dokara(?:t)?": "bring", "doйd(?:e|at)": "come to", "opravя": "edit",
-       "vzeme": "pick up"}
-# What someone does or did, said of a name or "koi" (who): "Gergana plati" Gergana paid, "koi idva" who is coming
-_DOES = {"idva": "is coming", "idvat": "are coming", "vzema": "is picking up", "vzemat": "are picking up", "plati(?:l|la|ha)?": "paid",
-         "otkaza(?:ha)?": "cancelled", "doйd(?:e|oha)": "came", "dъlжi": "owes", "dъlжat": "owe", "porъcha": "ordered", "iska": "wants"}
-# Nouns, with their article or without, and words used in the writer's sentences: "chasovete" the hours, "telefona" the
-# phone number, "kalendara" the calendar
-_NOUNS = {"chasovete": "the hours", "chasa": "the time", "chasat": "the time", "chas": "hour", "visitite": "the visits",
-          "visitata": "the visit", "visita": "visits", "telefona": "the phone number", "telefon": "phone number",
-          "nomera": "the number", "dashterяta": "the daughter", "dashterя": "daughter", "sinat": "the son", "sina": "the son",
-          "kalendara": "the calendar", "ofisa": "the office", "agentsiяta": "the agency", "agenciяta": "the agency",
-          "kolata": "the car", "kola": "car", "kod": "code", "kluchat": "the key", "saboleznovaniя": "condolences",
-          "bolnitsata": "hospital", "lekarstvata": "the meds", "klienta": "the client", "klientite": "the clients",
-          "mailat": "the email", "maila": "the email", "pismoto": "the letter", "beleжka": "a note", "beleжkata": "the note",
-          "spisaka": "the list", "faila": "the file", "papkata": "the folder", "sreshtata": "the meeting", "sreshta": "a meeting",
-          "neshta": "things", "neshto": "something", "pari": "money", "smenata": "the shift", "adres": "address",
-          "adresa": "the address", "gotov": "ready", "gotova": "ready", "gotovo": "ready", "gotovi": "ready",
-          # the bakery's: "porachkite" the orders, "tsenorazpisa" the price list, "kashona" boxes, "kori" pastry sheets
-          "porъchka": "order", "porъchki": "orders", "porъchkata": "the order", "porъchkite": "the orders", "snimka": "photo",
-          "snimkata": "the photo", "snimki": "photos", "snimkite": "the photos", "tsenorazpis": "price list", "retsepta": "recipe",
-          "tsenorazpis(?:a|ъt)": "the price list", "retseptata": "the recipe", "etiket": "label", "etiketa": "the label",
-          "proverka": "inspection", "proverkata": "the inspection", "shofyor": "driver", "shofyora": "the driver", "imeйl": "email",
-          "imeйla": "the email", "kashon": "box", "kashona": "boxes", "burkan": "jar", "burkana": "jars", "tava": "tray",
-          "tavi": "trays", "kori": "pastry sheets", "klienti": "customers", "dostavka": "delivery", "dostavkata": "the delivery"}
-_SMALL = {"e": "is", "sa": "are", "i": "and", "ili": "or", "s": "with", "sas": "with", "sъs": "with", "za": "for",
-          "ot": "from", "pri": "at", "kъm": "to", "v": "in", "vav": "in", "vъv": "in", "na": "of", "da": "to", "ne": "not",
-          "mi": "me", "mu": "him", "che": "that", "ako": "if", "samo": "only", "veche": "already", "sega": "now", "tuk": "here",
-          "vsichki": "all", "vsichkite": "all", "vsichko": "everything", "nov": "new", "nova": "new", "novo": "new",
-          "novi": "new", "moя": "my", "moяt": "my", "moite": "my", "tozi": "this", "tazi": "this", "tova": "this",
-          "oshte": "more", "koй": "who", "kakvo": "what", "kolko": "how many", "koga": "when", "kъde": "where",
-          "zashto": "why", "molя": "please", "mersi": "thanks", "dnes": "today", "utre": "tomorrow", "vchera": "yesterday",
-          "snoshti": "last night", "sъm": "I am", "bolen": "ill", "bolna": "ill", "speshni": "urgent", "speshno": "urgently",
-          "ima": "has", "imat": "have", "imam": "I have", "imame": "we have", "imash": "you have", "rabotila": "worked",
-          "rabotil": "worked", "predi": "before", "sled": "after", "obache": "but", "tryabva": "need to", "kak": "how",
-          "deto": "that", "koeto": "that", "vmesto": "instead of", "sme": "we are", "noviя": "the new", "novata": "the new",
-          "novoto": "the new", "novite": "the new", "zatvoreni": "closed", "otvoreni": "open", "otvarяme": "we open"}
-
-
-# The short forms Bulgarians call one another by, as the name itself (as "Bill" is William): "Gosho" Georgi, "Pesho" Petar
-_SHORT_NAMES = {"Gosho": "Georgi", "Pesho": "Petar", "Tosho": "Todor", "Mitko": "Dimitar", "Sasho": "Aleksandar", "Misho": "Mihail",
-                "Vasko": "Vasil", "Kiro": "Kiril", "Lyubo": "Lyubomir", "Desi": "Desislava"}
 
 
 def _table(words: dict[str, str]) -> list[tuple[re.Pattern, str]]:
@@ -166,7 +97,7 @@ def _table(words: dict[str, str]) -> list[tuple[re.Pattern, str]]:
 
 
 _TABLES = {name: _table(words) for name, words in
-           (("days", {**_DAYS, **_MONTHS}), ("do", _DO), ("to", _TO), ("does", _DOES), ("nouns", _NOUNS), ("small", _SMALL))}
+           (("days", {**DAYS, **MONTHS}), ("do", DO), ("to", TO), ("does", DOES), ("nouns", NOUNS), ("small", SMALL))}
 
 
 @lru_cache(maxsize=4096)
@@ -186,7 +117,7 @@ def _word_of(word: str) -> str:
 
 def _counted(word: str) -> str:
     """A noun after "kolko" (how many): "chasa" → hours, "visita" → visits; another as itself."""
-    return next((said for key, said in _COUNTED.items() if re.fullmatch(_spelled(key), word, re.I)), _word_of(word))
+    return next((said for key, said in COUNTED.items() if re.fullmatch(_spelled(key), word, re.I)), _word_of(word))
 
 
 def _mine(m: re.Match) -> str:
@@ -210,26 +141,18 @@ def _word(m: re.Match) -> str:
     return _lookup("small", word) or _lookup("do", word) or _lookup("nouns", word) or word
 
 
-_VERB = "(?:" + "|".join(_spelled(k) for k in sorted(_DO, key=len, reverse=True)) + ")"
-_DOES_VERB = "(?:" + "|".join(_spelled(k) for k in sorted(_DOES, key=len, reverse=True)) + ")"
-_TO_VERB = "(?:" + "|".join(_spelled(k) for k in sorted(_TO, key=len, reverse=True)) + ")"
+_VERB = "(?:" + "|".join(_spelled(k) for k in sorted(DO, key=len, reverse=True)) + ")"
+_DOES_VERB = "(?:" + "|".join(_spelled(k) for k in sorted(DOES, key=len, reverse=True)) + ")"
+_TO_VERB = "(?:" + "|".join(_spelled(k) for k in sorted(TO, key=len, reverse=True)) + ")"
 # Bulgarian small words, never part of an English name before an article ("na visit-a": of the visit)
 _SMALL_WORD = r"(?:na|za|ot|s|v|do|i|e|mu|go|mi|da|ne|pri|kъm|sъs|che|ya|q)"
 # An English word or two with the Bulgarian article: "social worker-a" the social worker, "meds-ovete" the meds
 _ARTICLED = (r"((?:(?!(?:" + _SMALL_WORD + "|" + _VERB + "|" + _TO_VERB + r")\b)(?-i:[a-z]+)\s+){0,2}(?-i:[a-z]{2,}))"
              r"-(?:a|at|yat|ta|to|te|ut|ite|ovete|evete)\b")
-# Nouns a "na" after says whose: "telefona na dashterqta na Edna Collins" the phone number of the daughter of Edna Collins
-_OF = ("telefona|nomera|adresa|imeto|dashterяta|dashterя|sinat|sina|sъprugata|sъprugat|maйkata|bashtata|semeйstvoto|"
-       "chasa|chasat|visits?|visitite|visitata|needs|porъchkata|porъchkite|snimkata|snimkite|retseptata|etiketa|tsenorazpisa|"
-       "dostavkata")
-# Words said after "kolko" (how many) in their counted form: "37.5 chasa" hours, "kolko visita" how many visits
-_COUNTED = {"chasa": "hours", "visita": "visits", "dni": "days", "pъti": "times", "sedmitsi": "weeks", "klienta": "clients",
-            "porъchki": "orders", "kashona": "boxes", "burkana": "jars", "tavi": "trays", "paketa": "packs"}
-_UNIT = "(?:kashona|kashon|burkana|burkan|tavi|tava|paketa|paket)"  # said before what they hold: "2 tavi banitsa" 2 trays of banitsa
 
 _SAID: list[tuple[str, object]] = [
     # a short name as the name itself: "Gosho" Georgi, "Desi" Desislava
-    (r"\b(?-i:" + "|".join(_SHORT_NAMES) + r")\b", lambda m: _SHORT_NAMES[m.group(0)]),
+    (r"\b(?-i:" + "|".join(SHORT_NAMES) + r")\b", lambda m: SHORT_NAMES[m.group(0)]),
     # greetings and thanks say nothing to do
     (r"^\s*(?:zdraveй|zdrasti|dobro\s+utro)\s*[,!]?\s*", ""), (r"[,.\s]*\b(?:blagodarя|mersi|molя\s+te)\b[.!]?", " "),
     # English words with a Bulgarian article or plural: "the social worker", "the care plan review", "carer-i" carers
@@ -256,7 +179,7 @@ _SAID: list[tuple[str, object]] = [
     (r"\btozi\s+mesяt?[cs]\b", "this month"),
     (r"\b(utre|dnes)\s+sutrinta\b", lambda m: ("tomorrow" if m.group(1).lower() == "utre" else "this") + " morning"),
     (r"\b(utre|dnes)\s+sledobed\b", lambda m: ("tomorrow" if m.group(1).lower() == "utre" else "this") + " afternoon"),
-    (r"\b(" + _EN_DAY + r")\s+(su|sl|ve)(?:trinta|edobed|cherta)\b", lambda m: f"{m.group(1)} " + _PART[m.group(2).lower()]),
+    (r"\b(" + _EN_DAY + r")\s+(su|sl|ve)(?:trinta|edobed|cherta)\b", lambda m: f"{m.group(1)} " + PART[m.group(2).lower()]),
     (r"\bsutrinta\b", "in the morning"), (r"\bsledobed\b", "in the afternoon"), (r"\bvecherta\b", "in the evening"),
     (r"\bot\s+(dnes|utre|" + _DAY + r")\s+natъtъk\b", lambda m: f"from {_word_of(_day(m.group(1)))} on"),
     (r"\bot\s+snoshti\b", "since last night"), (r"\bot\s+vchera\b", "since yesterday"),
@@ -268,9 +191,9 @@ _SAID: list[tuple[str, object]] = [
     (r"\bna\s+angl?iйski\b", "in English"), (r"\bna\s+bъlgarski\b", "in Bulgarian"), (r"\bot\s+imeto\s+na\b", "on behalf of"),
     # the bakery's: "12 kozunaka" 12 kozunaks, "kozunatsite" the kozunaks, "2 tavi banitsa" 2 trays of banitsa, "oshte 6" 6 more
     (r"\b(\d+)\s+(" + _GOOD + r")\b", lambda m: f"{m.group(1)} {_good(m.group(2), counted=True)}"), (r"\b" + _GOOD + r"\b", lambda m: _good(m.group(0))),
-    (r"\bkolko\s+(" + _UNIT + r")\s+((?:[\w-]+\s+){0,2}?)(?:imame|ima|ostanaha)\b",
+    (r"\bkolko\s+(" + UNIT + r")\s+((?:[\w-]+\s+){0,2}?)(?:imame|ima|ostanaha)\b",
      lambda m: f"how many {_counted(m.group(1))} of {m.group(2).strip()} do we have"),
-    (r"\boshte\s+(\d+(?:[.,]\d+)?)\s+", r"\1 more "), (r"\b(\d+(?:[.,]\d+)?|more)\s+(" + _UNIT + r")\s+(?!(?:za|ot|na|v|i|do|s|po|the|of|for|from|by)\b)(?=[a-z])",
+    (r"\boshte\s+(\d+(?:[.,]\d+)?)\s+", r"\1 more "), (r"\b(\d+(?:[.,]\d+)?|more)\s+(" + UNIT + r")\s+(?!(?:za|ot|na|v|i|do|s|po|the|of|for|from|by)\b)(?=[a-z])",
      lambda m: f"{m.group(1)} {_counted(m.group(2))} of "),
     # questions: "koi e pri X", "koi carer ima kola", "kolko visita ima X", "kolko e", "imame li", "mojesh li da"
     (r"\bkoй\s+(" + _DOES_VERB + r")\b", lambda m: "who " + _lookup("does", m.group(1))),  # "koi idva utre": who is coming
@@ -305,8 +228,8 @@ _SAID: list[tuple[str, object]] = [
     (r"\b(?:ima(t?))\s+kola\b", lambda m: ("have" if m.group(1) else "has") + " a car"),
     (r"\bveche\s+ima\b", "now has"), (r"\bveche\s+nяma\b", "no longer has"), (r"\bnяma\b", "there is no"),
     (r"\bsъm\s+v\b", "I am in"),
-    (r"\bshte\s+zakъsne(e|я|m)\s+(\d+\s*\w+)", lambda m: f"{_LATE[m.group(1).lower()[:1]]} be {m.group(2)} late"),
-    (r"\bshte\s+zakъsne(e|я|m)\b", lambda m: f"{_LATE[m.group(1).lower()[:1]]} be late"), (r"\bshte\s+(go|я)\s+(" + _TO_VERB + r")\b",
+    (r"\bshte\s+zakъsne(e|я|m)\s+(\d+\s*\w+)", lambda m: f"{LATE[m.group(1).lower()[:1]]} be {m.group(2)} late"),
+    (r"\bshte\s+zakъsne(e|я|m)\b", lambda m: f"{LATE[m.group(1).lower()[:1]]} be late"), (r"\bshte\s+(go|я)\s+(" + _TO_VERB + r")\b",
      lambda m: f"I will {_lookup('to', m.group(2))} it"), (r"\bshte\s+(?:si\s+)?vzem(?:e|at)\b", "will pick up"), (r"\bshte\b", "will"),
     (r"\bspryah\s+mu\b", "I stopped his"), (r"\bspryah\b", "I stopped"), (r"\be\s+v\b", "is in"),
     (r"\b(?:e|sa)\s+rabotil[aio]?\b", "worked"),
@@ -344,7 +267,7 @@ _SAID: list[tuple[str, object]] = [
     (r"\b(?!" + _SMALL_WORD + r"\b|the\b|his\b|all\b)([a-z]{3,})\s+(chasovete|visitite|spisaka|papkata)\b",
      lambda m: f"the {m.group(1)} {_lookup('nouns', m.group(2)).removeprefix('the ')}"),
     # "na": of after a noun said whose; to after sending, giving, sharing; to a time moved to; on a number or a day
-    (r"\b(" + _OF + r")\s+na\b", r"\1 of"),
+    (r"\b(" + OF + r")\s+na\b", r"\1 of"),
     (r"\b(pay|call)\s+na\s+(?=(?-i:[A-Z]))", r"\1 "),  # "da platya na Balkan Foods": to pay Balkan Foods
     (r"\b(" + _VERB + r"|" + _TO_VERB + r"|send|give|tell|write|forward|share)\b([^,.;:?!]{0,40}?)\s+na\s+(?!\d)", r"\1\2 to "),
     (r"\b(the\s+[a-z]+)\s+na\b", r"\1 of"),
@@ -357,15 +280,13 @@ _SAID: list[tuple[str, object]] = [
     (r"(?<![\w/@'-])(?<!\w\.)(?-i:[a-z]+)(?![\w/@'-])(?!\.\w)", _word), (r"\b(is|are)\s+not\b", r"\1n't"),
     (r"\b(his|her|my|our|all|of|in|to|for|with|from|at)\s+the\s+the\b", r"\1 the"), (r"\b(his|her|my|our|all)\s+the\b", r"\1"),
 ]
-_PART = {"su": "morning", "sl": "afternoon", "ve": "evening"}  # "v petak sutrinta": on friday morning
-_LATE = {"e": "will", "y": "I will", "i": "I will", "m": "we will"}  # "shte zakusnee" (she will), "zakusneq" (I will)
 
 _PHRASES = [("(?i)" + _spelled(p), s) for p, s in _SAID]
 
 
 def bulgarian(text: str) -> bool:
     """Whether ``text`` has two words only Bulgarian has (a saying only Bulgarian has counted as one)."""
-    return len({_fold(w) for w in re.findall(r"[\w'’-]+", text)} & _OWN) + len(_OWN_SAID.findall(text)) >= 2
+    return len({_fold(w) for w in re.findall(r"[\w'’-]+", text)} & OWN) + len(_OWN_SAID.findall(text)) >= 2
 
 
 def _spelled_out(text: str) -> str:
@@ -408,7 +329,7 @@ def cyrillic(text: str) -> bool:
     words = _CYRILLIC_WORD.findall(text)
     if len(words) < 2 or _NOT_BULGARIAN.search(text):
         return False
-    own = {_fold(_latin(w)) for w in words} & (_OWN | _CYRILLIC_OWN)
+    own = {_fold(_latin(w)) for w in words} & (OWN | CYRILLIC_OWN)
     return len(own) + len(_OWN_SAID.findall(_from_cyrillic(text))) >= 2
 
 

@@ -54,7 +54,7 @@ _PHRASES: phrasebook.Phrases = [
     (r"(?i)[.,]?\s*me\s+check\s+first\s*,?\s*not\s+send\s*[.!]?\s*$", ". don't send it, I will check it first"),
     # "Sunday remind me – parts list make. Monday Shimano rep come"
     (r"(?i)^(?P<when>" + _WHEN + r")\s+remind\s+me\s*[—–-]+\s*(?P<topic>[^.]{3,40}?)\s+(?P<verb>make|buy|call|ring|email|send|order|book|pay|check|fix|clean)\s*[.!]",
-     lambda m: f"remind me {m.group('when')} to {m.group('verb')} {m.group('topic')}."),
+     lambda m: f"remind me to {m.group('verb')} {m.group('topic')} on {m.group('when')}."),
     # "price list – Service Gold £75, change £80"
     (r"(?i)^(?P<sheet>[^—–]{3,30}?\b(?:list|sheet))\s*[—–-]+\s*(?P<item>[^£$€]{2,40}?)\s*[£$€](?P<old>[\d.]+)\s*,\s*change\s+(?:to\s+)?[£$€](?P<new>[\d.]+)",
      lambda m: f"in the {m.group('sheet')}, change {m.group('item')} from £{m.group('old')} to £{m.group('new')}"),

@@ -27,6 +27,31 @@ from __future__ import annotations
 import re
 
 from core.planner import phrasebook
+from core.planner.swedish_words import (
+    ASKS,
+    BE,
+    DAYS,
+    DOING,
+    DONE,
+    HAS,
+    HEADS,
+    LETTERS,
+    ME,
+    MODAL,
+    MONTHS,
+    MUCH,
+    NOT_GENITIVE,
+    NOUNS,
+    OBJECT,
+    OWN,
+    OWN_ENDING,
+    OWN_SAID,
+    OWN_TYPED,
+    PAST,
+    PRESENT,
+    VERBS,
+    WE,
+)
 
 _PLAIN = str.maketrans("åäöÅÄÖ", "aaoAAO")
 
@@ -36,92 +61,16 @@ def _fold(word: str) -> str:
     return word.lower().translate(_PLAIN)
 
 
-# Words only Swedish has, written without "å", "ä", "ö" (no English word, nor one of another stored language: "vem", "dela"
-# Portuguese, "mig", "idag" Danish, "maila" Polish, "bort", "flytta", "gjort" Norwegian, "tarta" Spanish, "lange" German, "tack",
-# "vad", "var", "har", "kan" and the weekdays are words elsewhere too): two of them make a request Swedish
-_OWN = frozenset("""hur mycket imorgon imorse ikvall igar inte nasta vecka veckan veckor veckans forra lagg lagga
-    bestallning bestallningen bestallningar bestallningarna bestalla bestallt bestallde betalat betalade betalar paminn
-    att kvar fran kopte kopt kopa socker sockret elektrikern tandlakaren tandlakare istallet anteckning anteckningen
-    anteckningar minska och hittar hitta hittade vill egentligen haller stallt stallde hinner hinna skicka skickade
-    skickat kassan kassaboken gardagens gardagen ngt ngn ngra nagot nagon nagra tisdag vilken vilka varfor deras finns
-    hamtar hamta hamtas hamtade hamtat ringde avboka avbokat oppna stang radera kolla glom ihag behover tycker veta
-    minns kunna maste salja undrar fragar fragade kund kunderna tartor bullar kalendern mejl mejla mejlet mailet listan
-    prislista prislistan fakturan kvitto kvittot pengar kronor timme timmar manad manaden dagar morgon kvall ocksa
-    redan annu fortfarande flera inget snalla innan mellan kanske honom andra frysen revisorn leverantoren rormokaren
-    betald markera imorrn imorn tandlakarn lugnt vanligt engelska svenska aker orkar orka manader agare agaren gullig
-    hoppar kyckling nanstans nagonstans nanting nagonting glommer snubbe promenad promenader promenaden hundar hundarna
-    stavningen sjukt sjuk assa alltsa bitit sthlm frisorn lakarn kopplet""".split())
-# Words only Swedish has when typed with its letters ("för", "är"; "for", "ar" are English words)
-_OWN_TYPED = frozenset("för är nån nåt också".split())
-# A word with an ending only Swedish has, a cake, a bun or a menu with its "the" on the end: "prinsesstartan", "kanelbullar"
-_OWN_ENDING = re.compile(r"(?i)^\w{3,}(?:tårtan|tartan|tårtor(?:na)?|tartor(?:na)?|kakan|kakor(?:na)?|bullar(?:na)?|menyn)$")
-# Sayings only Swedish has, each counted as one of its words: a command first ("maila Hamish", "sätt på", "spara …", "dela X med")
-# ("boka in", "ställ in", "vem ska", "samma tid", "vi ses"; "spara X på Y" is "spara" and "på" together, Swedish only)
-_OWN_SAID = (re.compile(r"(?i)^\s*(?:maila|mejla)\s+(?-i:[A-Z])|^\s*s(?:ä|a)tt\s+p(?:å|a)\b|^\s*spara\s+\w"
-                        r"|^\s*dela\s+\S.{0,40}?\s+med\b"),
-             re.compile(r"(?i)\bvem\s+(?:ska|har|kan|vill|är|hämtar|kommer)\b|\bboka\s+in\b|\bställ\s+in\b"
-                        r"|^\s*(?:kan\s+du\s+)?stall\s+in\b"),
-             re.compile(r"(?i)^\s*spara\s+\S.{0,40}?\s+p(?:å|a)\s|\bsamma\s+(?:tid|dag|sak|pris)\b|\bvi\s+ses\b"))
-
-_LETTERS = {"å": "(?:å|a)", "ä": "(?:ä|a)", "ö": "(?:ö|o)"}
-_DAYS = {"måndag": "monday", "tisdag": "tuesday", "onsdag": "wednesday", "torsdag": "thursday", "fredag": "friday",
-         "lördag": "saturday", "söndag": "sunday"}
 _DAY = r"(?P<day>(?:mån|tis|ons|tors|fre|lör|sön)dag)(?:en)?"
-_MONTHS = dict(zip("jan feb mar apr maj jun jul aug sep okt nov dec".split(), phrasebook.MONTH_NAMES, strict=True))
 # A month after its day: "3 dec", "24-27 dec", "4 december", "1 mars", "5:e maj"
 _MONTH = r"(?P<month>januari|februari|mars|april|maj|juni|juli|augusti|september|oktober|november|december|(?:jan|feb|mar|apr|jun|jul|aug|sept?|okt|nov|dec)\.?)"
 _NAME = r"(?P<who>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)"
-# Verbs in their forms (the infinitive and command, the present, the past, the supine) as English
-_VERBS = {"beställ": "order", "beställa": "order", "köp": "buy", "köpa": "buy", "betala": "pay", "ring": "call", "ringa": "call",
-          "skicka": "send", "maila": "email", "mejla": "email", "hämta": "pick up", "boka": "book", "avboka": "cancel",
-          "baka": "bake", "fixa": "sort out", "kolla": "check", "kontrollera": "check", "svara": "reply to", "skriva": "write",
-          "hitta": "find", "ta": "take", "göra": "do", "markera": "mark", "laga": "fix", "tömma": "empty", "frysa": "freeze", "leverera": "deliver",
-          "ändra": "change", "flytta": "move", "dela": "share", "spara": "save", "radera": "delete", "öppna": "open",
-          "säga": "say", "säg": "say", "gå ut med": "walk", "gå med": "walk", "gå": "go", "passa": "look after", "träffa": "meet",
-          "plugga": "study", "boka in": "book", "påminna": "remind"}
-_VERB = "(?P<verb>" + "|".join(sorted(_VERBS, key=len, reverse=True)) + r")\b"
-_DONE = {"betalat": "paid", "betalt": "paid", "beställt": "ordered", "skickat": "sent", "hämtat": "picked up", "ringt": "called",
-         "bokat": "booked", "avbokat": "cancelled", "ställt in": "cancelled", "köpt": "bought", "svarat": "replied", "mejlat": "emailed",
-         "mailat": "emailed", "levererat": "delivered", "ändrat": "changed", "flyttat": "moved", "glömt": "forgotten", "sålt": "sold",
-         "bakat": "baked", "gjort": "done", "fått": "got", "hittat": "found", "sparat": "saved", "lagt": "put", "tjänat": "made",
-         "bitit": "bitten"}
-_DONE_SAID = "(?P<done>" + "|".join(sorted(_DONE, key=len, reverse=True)) + r")\b"
-# The past, with its verb for a question ("hur många X sålde vi": how many X did we sell)
-_PAST = {"köpte": ("bought", "buy"), "betalade": ("paid", "pay"), "hämtade": ("picked up", "pick up"), "beställde": ("ordered", "order"),
-         "ringde": ("called", "call"), "skickade": ("sent", "send"), "sålde": ("sold", "sell"), "bakade": ("baked", "bake"),
-         "fick": ("got", "get"), "kom": ("came", "come"), "glömde": ("forgot", "forget"), "ställde in": ("cancelled", "cancel"),
-         "avbokade": ("cancelled", "cancel"), "sade": ("said", "say"), "frågade": ("asked", "ask"), "lämnade": ("left", "leave"),
-         "hittade": ("found", "find"), "tjänade": ("made", "make"), "gjorde": ("did", "do")}
-_PAST_SAID = "(?P<past>" + "|".join(sorted(_PAST, key=len, reverse=True)) + r")\b"
-# What is done now, said after "vem" (who is … ing): "vem hämtar" who is picking up, "vem kommer" who is coming
-_DOING = {"hämtar": "is picking up", "kommer": "is coming", "jobbar": "is working", "betalar": "is paying", "bakar": "is baking",
-          "levererar": "is delivering", "beställer": "is ordering", "ringer": "is calling", "fyller": "has a birthday"}
-_DOING_SAID = "(?P<doing>" + "|".join(_DOING) + r")\b"
-# Nouns of a café as English, with their "the" on the end ("kunden": the customer, "mötet": the meeting)
-_NOUNS = dict(pair.split(":") for pair in """beställning:order beställningen:the_order beställningar:orders
-    beställningarna:the_orders kund:customer kunden:the_customer kunder:customers kunderna:the_customers faktura:invoice
-    fakturan:the_invoice fakturor:invoices kvitto:receipt kvittot:the_receipt kvitton:receipts möte:meeting mötet:the_meeting
-    möten:meetings kalender:calendar kalendern:the_calendar mejl:email mejlet:the_email mailet:the_email mejlen:the_emails
-    lista:list listan:the_list prislista:price_list prislistan:the_price_list anteckning:note anteckningen:the_note
-    anteckningar:notes anteckningarna:the_notes dokument:document dokumentet:the_document fil:file filen:the_file
-    mapp:folder mappen:the_folder kontakt:contact kontakten:the_contact kontakter:contacts numret:the_number
-    telefonnummer:phone_number nummer:number lagret:the_stock kassa:takings kassan:the_takings elektriker:electrician
-    elektrikern:the_electrician rörmokare:plumber rörmokaren:the_plumber tandläkare:dentist tandläkaren:the_dentist
-    frisör:hairdresser frisören:the_hairdresser läkare:doctor läkaren:the_doctor revisor:accountant revisorn:the_accountant
-    leverantör:supplier leverantören:the_supplier leverantörer:suppliers banken:the_bank rabatt:discount frysen:the_freezer
-    kylen:the_fridge ugnen:the_oven pund:pounds kort:card kontant:cash kontanter:cash autosvar:auto_reply
-    autosvaret:the_auto_reply tårta:cake tårtan:the_cake tårtor:cakes bullar:buns pengar:money
-    timme:hour timmar:hours timmen:the_hour dagar:days bullarna:the_buns hund:dog hunden:the_dog hundar:dogs
-    hundarna:the_dogs promenad:walk promenaden:the_walk promenader:walks ägare:owner ägaren:the_owner månad:month
-    månader:months stavning:spelling stavningen:the_spelling engelska:English svenska:Swedish kyckling:chicken folk:people
-    snubbe:guy tjej:girl kille:guy adress:address adressen:the_address mormor:grandma farmor:grandma morfar:grandad
-    farfar:grandad mamma:mum pappa:dad gullig:cute kass:bad sjuk:ill koppel:lead kopplet:the_lead allergisk:allergic
-    spanien:Spain sverige:Sweden""".split())
-_NOUNS_FOLDED = {_fold(k): v.replace("_", " ") for k, v in _NOUNS.items()}
-# A compound with its "the" on the end, read as "the" and the compound: "prinsesstårtan" the prinsesstårta, "julmenyn" the
-# julmeny, "kassaboken" the kassabok, "kanelbullarna" the kanelbullar (how many letters the "the" is)
-_HEADS = {"tartan": 1, "kakan": 1, "bullen": 1, "menyn": 1, "boken": 2, "listan": 1, "ladan": 1, "tartorna": 2, "kakorna": 2,
-          "bullarna": 2, "filen": 2, "mappen": 2}
+_VERB = "(?P<verb>" + "|".join(sorted(VERBS, key=len, reverse=True)) + r")\b"
+_DONE_SAID = "(?P<done>" + "|".join(sorted(DONE, key=len, reverse=True)) + r")\b"
+_PAST_SAID = "(?P<past>" + "|".join(sorted(PAST, key=len, reverse=True)) + r")\b"
+_DOING_SAID = "(?P<doing>" + "|".join(DOING) + r")\b"
+_NOUNS_FOLDED = {_fold(k): v.replace("_", " ") for k, v in NOUNS.items()}
+_VERBS_FOLDED = {_fold(k): v for k, v in VERBS.items()}
 
 
 def _thing(m: re.Match[str]) -> str:
@@ -131,7 +80,7 @@ def _thing(m: re.Match[str]) -> str:
     key = key[:-1] + "en" if key.endswith(("arn", "orn")) and key[:-1] + "en" in _NOUNS_FOLDED else key  # "tandläkarn" as said
     if key in _NOUNS_FOLDED:
         return _NOUNS_FOLDED[key]
-    for head, cut in _HEADS.items():
+    for head, cut in HEADS.items():
         if key.endswith(head) and len(key) >= len(head) + 3:
             return "the " + word[:-cut]
     return word
@@ -139,11 +88,11 @@ def _thing(m: re.Match[str]) -> str:
 
 def _day(word: str) -> str:
     """A weekday as English, said whole ("fredagen"), in "i fredags" or short ("fre", "mån")."""
-    return _DAYS[next(d for d in _DAYS if _fold(d) == _fold(word)[: len(d)] or _fold(d).startswith(_fold(word)))]
+    return DAYS[next(d for d in DAYS if _fold(d) == _fold(word)[: len(d)] or _fold(d).startswith(_fold(word)))]
 
 
 def _month(word: str) -> str:
-    return _MONTHS[_fold(word).rstrip(".")[:3]]
+    return MONTHS[_fold(word).rstrip(".")[:3]]
 
 
 def _clock(hour: str, minute: str | None) -> str:
@@ -155,20 +104,10 @@ def _who(m: re.Match[str]) -> str:
     → Priya's kladdkaka; any other as typed ("Mungoswells imorse")."""
     what = _fold(m.group("what"))
     owned = what in _NOUNS_FOLDED or re.search(r"(?:kaka|kakan|tarta|tartan|bulle|bullar|bullen|menyn?)$", what)
-    return m.group("who")[:-1] + "'s" if owned and _fold(m.group("who")) not in _NOT_GENITIVE else m.group("who")
+    return m.group("who")[:-1] + "'s" if owned and _fold(m.group("who")) not in NOT_GENITIVE else m.group("who")
 
 
-_WE = {"vi": "we", "jag": "I", "du": "you", "ni": "you", "hon": "she", "han": "he", "de": "they", "dom": "they"}
-_ME = {"mig": "me", "oss": "us", "henne": "her", "honom": "him", "dem": "them", "dom": "them", "den": "it", "det": "it"}
-_HAS = {"vi": "have", "jag": "have", "du": "have", "ni": "have", "de": "have", "dom": "have", "hon": "has", "han": "has"}
-
-_BE = {"jag": "am", "hon": "is", "han": "is"}  # "are" for the others
-_OBJECT = {"jag": "me", "vi": "us", "hon": "her", "han": "him", "de": "them", "dom": "them"}
-# The present, after its doer ("jag tar": I take, "så ja inte glömmer": so I don't forget, "hoppar på folk": jumps on people)
-_PRESENT = {"tar": "take", "glömmer": "forget", "hoppar": "jump", "går": "go", "behöver": "need", "gör": "do", "säger": "say",
-            "bor": "live", "åker": "go", "passar": "look after", "ringer": "call", "skickar": "send", "bokar": "book",
-            "jobbar": "work", "brukar": "usually", "skäller": "bark", "drar": "pull"}
-_PRES = "(?P<pres>" + "|".join(_PRESENT) + r")\b"
+_PRES = "(?P<pres>" + "|".join(PRESENT) + r")\b"
 _SUBJECT = r"(?P<we>jag|vi|du|ni|hon|han|de|dom)\s+"
 # A weekday said short: "fre 9.40", "vi ses mån" ("man", "son", "lor" written without their letter only before a time)
 _SHORT = re.compile(r"(?i)\b(?:(?:p[åa]\s+)?(mån|tis|ons|tors|fre|lör|sön)\b(?=\s+(?:\d|som\b|kl\b|till\b)|\s*[,.!?]|\s*$)"
@@ -228,30 +167,30 @@ _SAID: list[tuple[str, object]] = [
     (r"\bpå\s+(engelska|svenska)\b", lambda m: "in " + _NOUNS_FOLDED[_fold(m.group(1))]),
     (r"\bhos\s+(?!(?:mig|dig|oss|er|dem|dom|henne|honom|sig)\b)(\w+)", r"at \1's"),
     (r"\ballergisk\s+mot\b", "allergic to"),
-    (r"\b" + _SUBJECT + r"åker\s+till\b", lambda m: f"{_we(m)} {_BE.get(_fold(m.group('we')), 'are')} going to"),  # "dom åker till"
+    (r"\b" + _SUBJECT + r"åker\s+till\b", lambda m: f"{_we(m)} {BE.get(_fold(m.group('we')), 'are')} going to"),  # "dom åker till"
     (r"\bdet\s+är\s+lugnt(\s+med)?\b", lambda m: "it's fine" + (" about" if m.group(1) else "")), (r"\blugnt\s+med\b", "fine about"),
     (r"\blugnt\b", "fine"), (r"\bjag\s+är\b", "I'm"),
     (r"\bdet\s+är\b(?!\s+(?:klar|klart|färdig))", "it's"), (r"\b(?:dom|de)\s+är\b", "they are"), (r"\bvi\s+är\b", "we are"),
     # questions: "vem hämtar", "vem har inte betalat", "hur mycket X har vi kvar", "vad har jag", "var ligger", "när kommer"
-    (r"\bvem\s+ska\s+" + _SUBJECT + _VERB + r"(?P<with>\s+med\b)?", lambda m: f"who {_BE.get(_fold(m.group('we')), 'are')} {_we(m)} "
+    (r"\bvem\s+ska\s+" + _SUBJECT + _VERB + r"(?P<with>\s+med\b)?", lambda m: f"who {BE.get(_fold(m.group('we')), 'are')} {_we(m)} "
      f"{_ing(_VERBS_FOLDED[_fold(m.group('verb'))])}{' with' if m.group('with') else ''}"),  # "vem ska ja gå med": who am I walking
     (r"\b(?:vem|vilka)\s+" + _DOING_SAID, lambda m: "who " + _doing(m)),
     (r"\bvem\s+har\s+inte\s+" + _DONE_SAID + r"(\s+(?:än|ännu))?", lambda m: f"who hasn't {_done(m)}{' yet' if m.group(2) else ''}"),
     (r"\bvilka\s+(?:(\w+)\s+)?har\s+inte\s+" + _DONE_SAID + r"(\s+(?:än|ännu))?",
      lambda m: f"{'which ' + _word(m.group(1)) if m.group(1) else 'who'} haven't {_done(m)}{' yet' if m.group(3) else ''}"), (r"\b(?:vem|vilka)\s+har\s+" + _DONE_SAID, lambda m: "who has " + _done(m)),
     (r"\b(?:vem|vilka)\s+är\s+skyldig[a]?\b", "who owes"), (r"\bär\s+skyldig[a]?\b", "owes"),
-    (r"\bhur\s+(mycket|många)\s+((?:\w+\s+){0,2}?)har\s+(vi|jag)\b(?!\s+(?:inte\s+)?" + _DONE_SAID + ")", lambda m: f"how {_MUCH[_fold(m.group(1))]} {m.group(2)}do {_WE[m.group(3).lower()]} have"),
+    (r"\bhur\s+(mycket|många)\s+((?:\w+\s+){0,2}?)har\s+(vi|jag)\b(?!\s+(?:inte\s+)?" + _DONE_SAID + ")", lambda m: f"how {MUCH[_fold(m.group(1))]} {m.group(2)}do {WE[m.group(3).lower()]} have"),
     (r"\bhur\s+(mycket|många)\s+((?:\w+\s+){0,2}?)" + _PAST_SAID + r"\s+(vi|jag|du|hon|han|de|dom)\b",
-     lambda m: f"how {_MUCH[_fold(m.group(1))]} {m.group(2)}did {_WE[m.group(4).lower()]} {_PAST[_past(m.group('past'))][1]}"),
+     lambda m: f"how {MUCH[_fold(m.group(1))]} {m.group(2)}did {WE[m.group(4).lower()]} {PAST[_past(m.group('past'))][1]}"),
     (r"\bhur\s+mycket\s+blir\s+det\b", "how much is that"),
     (r"\bhur\s+mycket\b", "how much"), (r"\bhur\s+många\b", "how many"), (r"\bhur\s+länge\s+håller\s+sig\s+(\w+)", r"how long do \1 keep"),
     (r"\bhur\s+länge\b", "how long"), (r"\bhur\b", "how"), (r"\bhåller\s+sig\b", "keep"),
     # "vad har mochis ägare för nummer": what number does mochi's owner have
     (r"\bvad\s+har\s+(.{1,40}?)\s+för\s+(\w+)", lambda m: f"what {m.group(2)} "
-     f"{'do' if m.group(1).lower() in ('vi', 'jag', 'du', 'ni', 'dom', 'de') else 'does'} {_WE.get(m.group(1).lower(), m.group(1))} have"),
-    (r"\bvad\s+har\s+(vi|jag)\b", lambda m: f"what do {_WE[m.group(1).lower()]} have"), (r"\bvad\s+kostar\b", "how much is"),
+     f"{'do' if m.group(1).lower() in ('vi', 'jag', 'du', 'ni', 'dom', 'de') else 'does'} {WE.get(m.group(1).lower(), m.group(1))} have"),
+    (r"\bvad\s+har\s+(vi|jag)\b", lambda m: f"what do {WE[m.group(1).lower()]} have"), (r"\bvad\s+kostar\b", "how much is"),
     (r"\bvad\s+blir\s+det\b", "what does that come to"), (r"\bvad\s+är\b", "what is"), (r"\bvad\b", "what"),
-    (r"(?:^|(?<=[.?!]\s))var\s+har\s+(jag|vi)\s+(lagt|sparat)\b", lambda m: f"where did {_WE[m.group(1).lower()]} {'save' if _fold(m.group(2)) == 'sparat' else 'put'}"),
+    (r"(?:^|(?<=[.?!]\s))var\s+har\s+(jag|vi)\s+(lagt|sparat)\b", lambda m: f"where did {WE[m.group(1).lower()]} {'save' if _fold(m.group(2)) == 'sparat' else 'put'}"),
     (r"(?:^|(?<=[.?!]\s))var\s+(?:ligger|är|finns)\b", "where is"), (r"^\s*var\s+(?=\w)", "where "),
     (r"\bnär\s+kommer\s+([^\s?.,!]+(?:\s+(?-i:[A-Z])[\w-]+)?)", r"when is \1 coming"), (r"\bnär\b", "when"), (r"\bvarför\b", "why"),
     (r"\bvilken\b|\bvilket\b|\bvilka\b", "which"), (r"\bvem\b", "who"),
@@ -259,17 +198,17 @@ _SAID: list[tuple[str, object]] = [
     (r"\b(?:jag\s+)?hinner\s+inte\b", "I don't have time"), (r"\binte\s+säker\b", "not sure"), (r"\b(?:jag\s+)?vet\s+inte\b", "I don't know"),
     (r"\b" + _NAME + r"\s+kan\s+inte\s+(?=(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)", r"\g<who> can't do "),
     (r"\bkan\s+du\s+" + _VERB, lambda m: "can you " + _VERBS_FOLDED[_fold(m.group("verb"))]),
-    (r"\bska\s+(jag|vi)\b(?=[^.!]*\?)", lambda m: "should " + _WE[m.group(1).lower()]), (r"\bja\b(?=\s*[?!.,]|\s*$)", "yes"),
-    (r"\bkan\s+inte\b", "can't"), (r"\bkan\s+du\b", "can you"), (r"\b(kolla|se|undrar|vet)\s+om\b", lambda m: _ASKS[_fold(m.group(1))] + " if"),
+    (r"\bska\s+(jag|vi)\b(?=[^.!]*\?)", lambda m: "should " + WE[m.group(1).lower()]), (r"\bja\b(?=\s*[?!.,]|\s*$)", "yes"),
+    (r"\bkan\s+inte\b", "can't"), (r"\bkan\s+du\b", "can you"), (r"\b(kolla|se|undrar|vet)\s+om\b", lambda m: ASKS[_fold(m.group(1))] + " if"),
     # what has been done: "X har betalat Y" (X has paid for Y), "har ställt in", "köpte", "inte betalt än"
     (r"\bhar\s+inte\s+" + _DONE_SAID + r"\s+(?:än|ännu)\b", lambda m: f"hasn't {_done(m)} yet"),
     (r"\b(?:inte|ej)\s+" + _DONE_SAID + r"\s+(?:än|ännu)\b", lambda m: f"not {_done(m)} yet"), (r"\binte\s+än\b", "not yet"),
     (r"\bhar\s+betalat\s+(?=(?:för\s+)?(?-i:[a-z\u00e5\u00e4\u00f6]))(?:för\s+)?", "has paid for "),
     (r"^(\s*)har\s+" + _NAME + r"\s+(inte\s+)?" + _DONE_SAID, lambda m: f"{m.group(1)}has {m.group('who')} {'not ' if m.group(3) else ''}{_done(m)}"),
-    (r"\bhar\s+(vi|jag|du|ni|de|dom|hon|han)\s+" + _DONE_SAID, lambda m: f"{_HAS[m.group(1).lower()]} {_WE[m.group(1).lower()]} {_done(m)}"),
+    (r"\bhar\s+(vi|jag|du|ni|de|dom|hon|han)\s+" + _DONE_SAID, lambda m: f"{HAS[m.group(1).lower()]} {WE[m.group(1).lower()]} {_done(m)}"),
     (r"\bhar\s+(inte\s+)?" + _DONE_SAID, lambda m: ("hasn't " if m.group(1) else "has ") + _done(m)),
-    (r"\bhar\s+(vi|jag)\b", lambda m: f"do {_WE[m.group(1).lower()]} have"), (r"\b(vi|jag)\s+har\b", lambda m: f"{_WE[m.group(1).lower()]} have"),
-    (r"\b" + _PAST_SAID, lambda m: _PAST[_past(m.group("past"))][0]),
+    (r"\bhar\s+(vi|jag)\b", lambda m: f"do {WE[m.group(1).lower()]} have"), (r"\b(vi|jag)\s+har\b", lambda m: f"{WE[m.group(1).lower()]} have"),
+    (r"\b" + _PAST_SAID, lambda m: PAST[_past(m.group("past"))][0]),
     # what is said to be done: "påminn mig att …", "lägg in/till", "ta bort", "ställ in", "flytta", "dela X med", "maila X"
     (r"\bpåminn\s+mig\s+" + _VERB, lambda m: "remind me to " + _VERBS_FOLDED[_fold(m.group("verb"))]),  # "påminn mig köpa"
     (r"\bboka\s+in\b", "book"), (r"^\s*spara\s+(.{1,30}?)\s+på\s+(?=[^\W\d])", r"save \1 at "),  # "spara jack på coastway vets"
@@ -283,9 +222,9 @@ _SAID: list[tuple[str, object]] = [
     (r"\b(?:lägg|skriv)\s+(?:till|in)\s+(.{1,60}?)\s+(?:i|på)\s+(?=(?-i:[a-z\u00e5\u00e4\u00f6]))", r"add \1 to "),
     (r"\blägg\s+(?:den|det|dem)\s+i\s+kalendern\b|\blägg\s+in\s+(?:den|det|dem)\b", "put it in the calendar"),
     (r"\b(?:lägg|skriv)\s+(?:till|in)\b", "add"), (r"\blägg\b", "put"),
-    (r"\bta\s+bort\s+(den|det|dem)\b", lambda m: "delete " + _ME[m.group(1).lower()]), (r"\bta\s+bort\b", "delete"),
+    (r"\bta\s+bort\s+(den|det|dem)\b", lambda m: "delete " + ME[m.group(1).lower()]), (r"\bta\s+bort\b", "delete"),
     (r"\bställ(?:a)?\s+in\b", "cancel"), (r"\bställt\s+in\b", "cancelled"), (r"\bavboka\b", "cancel"),
-    (r"\bflytta\s+(.{1,60}?)\s+(?:till|to)\b", r"move \1 to"), (r"\bändra\s+i\s+(den|det|dem)\b", lambda m: "edit " + _ME[m.group(1).lower()]),
+    (r"\bflytta\s+(.{1,60}?)\s+(?:till|to)\b", r"move \1 to"), (r"\bändra\s+i\s+(den|det|dem)\b", lambda m: "edit " + ME[m.group(1).lower()]),
     (r"\bändra\s+(.{1,60}?)\s+till\b", r"change \1 to"), (r"\bdela\s+(.{1,60}?)\s+med\b", r"share \1 with"),
     (r"^\s*(?:maila|mejla)\s+(?=(?-i:[A-Z]))", "email "),
     (r"\bskicka\s+(?:ett\s+)?(?:mejl|mail|e-?post)\s+till\s+" + _NAME, r"send an email to \g<who>"),
@@ -296,19 +235,19 @@ _SAID: list[tuple[str, object]] = [
     (r"\b(?:stäng|slå)\s+av\s+(?:autosvar(?:et)?|frånvaromeddelande(?:t)?)\b", "turn off the auto reply"),
     (r"\bspara\s+(?:den\s+)?nya\b", "save the new"), (r"\bspara\s+(.{1,40}?)\s+som\s+(?:ny\s+)?kontakt\b", r"save \1 as a new contact"),
     (r"\b(?:leta\s+upp|sök\s+efter|sök)\b", "find"), (r"^\s*(?:ny\s+)?anteckning\s*:", "note:"), (r"\banteckna\s*:", "note:"),
-    (r"\bvill\s+att\s+" + _SUBJECT + _PRES, lambda m: f"wants {_OBJECT.get(m.group('we').lower(), 'you')} to {_present(m)}"),
+    (r"\bvill\s+att\s+" + _SUBJECT + _PRES, lambda m: f"wants {OBJECT.get(m.group('we').lower(), 'you')} to {_present(m)}"),
     (r"\btar\s+(?=£?\d)", "charge "), (r"\bom\s+(?=(?:jag|vi|du|hon|han|de|dom)\s)", "if "),  # "om ja tar 14 pund": if I charge 14 pounds
     (r"\b" + _SUBJECT + r"inte\s+" + _PRES,
      lambda m: f"{_we(m)} {'doesn' if _fold(m.group('we')) in ('hon', 'han') else 'don'}'t {_present(m)}"),
     (r"\b" + _SUBJECT + _PRES, lambda m: f"{_we(m)} {_present(m, _fold(m.group('we')) in ('hon', 'han'))}"),
     (r"\bsom\s+(?:har\s+)?" + _DONE_SAID, lambda m: "that has " + _done(m)), (r"\b" + _PRES, lambda m: _present(m, True)),
-    (r"\bvill\s+ha\b", "wants"), (r"\b(vi|jag)\s+vill\b", lambda m: f"{_WE[m.group(1).lower()]} want to"), (r"\bvill\b", "wants to"),
+    (r"\bvill\s+ha\b", "wants"), (r"\b(vi|jag)\s+vill\b", lambda m: f"{WE[m.group(1).lower()]} want to"), (r"\bvill\b", "wants to"),
     (r"\b(?:att|och|to)\s+" + _VERB, lambda m: ("and " if _fold(m.group(0)).startswith("och") else "to ") + _VERBS_FOLDED[_fold(m.group("verb"))]),
     (r"(?:^\s*|(?<=[,.;!?]\s))" + _VERB, lambda m: _VERBS_FOLDED[_fold(m.group("verb"))]),  # a command: "flytta", "skicka"
-    (r"\bså\s+(hon|han|de|dom|vi|jag|du)\s+kan\b", lambda m: f"so {_WE[m.group(1).lower()]} can"),
+    (r"\bså\s+(hon|han|de|dom|vi|jag|du)\s+kan\b", lambda m: f"so {WE[m.group(1).lower()]} can"),
     (r"\b(can|will|must|should)\s+((?:I|we|you)\s+)?" + _VERB,
      lambda m: f"{m.group(1)} {m.group(2) or ''}{_VERBS_FOLDED[_fold(m.group('verb'))]}"),
-    (r"\b(kan|ska|måste|behöver)\s+" + _VERB, lambda m: f"{_MODAL[_fold(m.group(1))]} {_VERBS_FOLDED[_fold(m.group('verb'))]}"),  # "kan hämta": can pick up
+    (r"\b(kan|ska|måste|behöver)\s+" + _VERB, lambda m: f"{MODAL[_fold(m.group(1))]} {_VERBS_FOLDED[_fold(m.group('verb'))]}"),  # "kan hämta": can pick up
     (r"\b(?:ngt|något|nåt)\s+i\s+stil\s+med\b", "something like"), (r"\bi\s+stil\s+med\b", "like"),
     # things: a noun written small, with its "the" on the end ("kunden": the customer, "prinsesstårtan": the prinsesstårta)
     (r"(?<![\w@./-])(?-i:[a-z\u00e5\u00e4\u00f6]{3,})(?![\w@/-]|\.\w)", _thing),
@@ -326,19 +265,13 @@ _SAID: list[tuple[str, object]] = [
     (re.compile(r"(?i)\bvår[at]?\b"), "our"),
     (r"\beller\b", "or"), (r"\bfrån\b", "from"), (r"\bmed\b", "with"), (r"\butan\b", "without"), (r"\bpå\s+(?=(?-i:[A-Z]))", "at "), (r"\bpå\b", "on"), (r"\btill\b", "to"),
     (r"\bhennes\b", "her"), (r"\bhans\b", "his"), (r"\b(?:deras|sina|sin|sitt)\b", "their"), (r"\bnya?\b|\bnytt\b", "new"),
-    (r"\b(vi|jag|hon|han|dom)\b(?=\s)", lambda m: _WE[m.group(1).lower()]), (r"\b(mig|oss|honom|henne)\b", lambda m: _ME[m.group(1).lower()]),
+    (r"\b(vi|jag|hon|han|dom)\b(?=\s)", lambda m: WE[m.group(1).lower()]), (r"\b(mig|oss|honom|henne)\b", lambda m: ME[m.group(1).lower()]),
     (r"\b(?:den|det)\b(?=\s*[.,?!]|\s*$)", "it"), (r"(?-i:\bi\b)(?=\s)", "in"), (r"\bså\b(?=\s)", "so"), (r"\bom\b", "about"),
 ]
-_MODAL = {"kan": "can", "ska": "will", "maste": "must", "behover": "needs to"}
-_ASKS = {"kolla": "check", "se": "see", "undrar": "wonder", "vet": "know"}
-_MUCH = {"mycket": "much", "manga": "many"}
-_VERBS_FOLDED = {_fold(k): v for k, v in _VERBS.items()}
-_NOT_GENITIVE = frozenset("""is was has does its this his hers ours yours theirs thanks plus always perhaps towards news
-    christmas mars lucas thomas james charles nicholas douglas chris agnes iris lois""".split())
 
 
 def _we(m: re.Match[str]) -> str:
-    return _WE[m.group("we").lower()]
+    return WE[m.group("we").lower()]
 
 
 def _ing(verb: str) -> str:
@@ -350,7 +283,7 @@ def _ing(verb: str) -> str:
 
 def _present(m: re.Match[str], third: bool = False) -> str:
     """A Swedish present said as English: "tar" → take (takes after "hon", "han" or alone: "hoppar" → jumps)."""
-    verb = next(v for k, v in _PRESENT.items() if _fold(k) == _fold(m.group("pres")))
+    verb = next(v for k, v in PRESENT.items() if _fold(k) == _fold(m.group("pres")))
     if not third or verb == "usually":
         return verb
     first, _, rest = verb.partition(" ")
@@ -364,17 +297,17 @@ def _word(word: str) -> str:
 
 
 def _doing(m: re.Match[str]) -> str:
-    return next(v for k, v in _DOING.items() if _fold(k) == _fold(m.group("doing")))
+    return next(v for k, v in DOING.items() if _fold(k) == _fold(m.group("doing")))
 
 
 def _done(m: re.Match[str]) -> str:
     said = re.sub(r"\s+", " ", _fold(m.group("done")))
-    return next(v for k, v in _DONE.items() if _fold(k) == said)
+    return next(v for k, v in DONE.items() if _fold(k) == said)
 
 
 def _past(word: str) -> str:
     said = re.sub(r"\s+", " ", _fold(word))
-    return next(k for k in _PAST if _fold(k) == said)
+    return next(k for k in PAST if _fold(k) == said)
 
 
 def _moved(m: re.Match[str]) -> str:
@@ -382,7 +315,7 @@ def _moved(m: re.Match[str]) -> str:
     return "to" if re.search(r"(?i)\b(?:flytta|ändra|andra|byt|skjut|move|change)", m.string[: m.start()]) else "for"
 
 
-_PHRASES = phrasebook.respelled(_SPOKEN + _SAID, _LETTERS)  # "å", "ä", "ö" matched as typed or without them ("nästa": nasta)
+_PHRASES = phrasebook.respelled(_SPOKEN + _SAID, LETTERS)  # "å", "ä", "ö" matched as typed or without them ("nästa": nasta)
 # What is dictated stays as typed: a note after "(skriv en) anteckning:", an auto reply after "i stil med", a text after "som säger"
 _DICTATED = re.compile(r"(?is)^(\s*(?:(?:skriv|g(?:ö|o)r)\s+en\s+)?(?:ny\s+)?(?:anteckning|anteckna)\s*:"
                        r"|.*?\b(?:i\s+stil\s+med|som\s+s(?:ä|a)ger)\b)(.*)$")
@@ -393,10 +326,10 @@ _QUOTED = re.compile(r"(?<!\w)'[^'\n]{1,80}'(?!\w)|(?<!\w)\"[^\"\n]{1,80}\"(?!\w
 def swedish(text: str) -> bool:
     """Whether ``text`` has two words only Swedish has (a saying only Swedish has counted as one)."""
     words = re.findall(r"[\w'’-]+", text)
-    own = {_fold(w) for w in words} & _OWN
-    ending = {_fold(w) for w in words if _OWN_ENDING.match(w)} - own
-    typed = {w.lower() for w in words} & _OWN_TYPED
-    return len(own) + len(ending) + len(typed) + sum(len(said.findall(text)) for said in _OWN_SAID) >= 2
+    own = {_fold(w) for w in words} & OWN
+    ending = {_fold(w) for w in words if OWN_ENDING.match(w)} - own
+    typed = {w.lower() for w in words} & OWN_TYPED
+    return len(own) + len(ending) + len(typed) + sum(len(said.findall(text)) for said in OWN_SAID) >= 2
 
 
 def english(text: str) -> str:
