@@ -184,19 +184,12 @@ def _names(m: re.Match, case: str = "to") -> str:
 
 def _when(word: str) -> str:
     """A weekday or month said in Croatian as English: "nedjelje" → sunday, "prosinca" → December."""
-    plain = _plain(word)
-    for stem, said in (*_DAYS.items(), *_MONTHS.items()):
-        if plain.startswith(stem):
-            return said
-    return word
+    return phrasebook.stem_said(word, _plain, _DAYS, _MONTHS)
 
 
 def _date(m: re.Match) -> str:
     """"27.12", "1.1.", "30.11.2026" as Croatian writes a date: 27 December, 1 January, 30 November 2026."""
-    day, month = int(m.group("d")), int(m.group("m"))
-    if not (1 <= month <= 12 and 1 <= day <= 31):
-        return m.group(0)
-    return f"{day} {phrasebook.MONTH_NAMES[month - 1]}" + (f" {m.group('y')}" if m.group("y") else "")
+    return phrasebook.dotted_date(m)
 
 
 def _word(m: re.Match) -> str:
@@ -356,8 +349,7 @@ _ADDED = re.compile(r"(?i)^(.*\b(?:posalji|napisi|dodaj|zapisi|biljeska|poruka|o
 
 def croatian(text: str) -> bool:
     """Whether ``text`` has two words only Croatian (or Serbian) has (a saying only they have counted as one)."""
-    own = {_plain(w) for w in re.findall(r"[\w'’-]+", text)} & _OWN
-    return len(own) + len(_OWN_SAID.findall(text)) >= 2
+    return phrasebook.own_words_said(text, _OWN, _OWN_SAID, _plain)
 
 
 def english(text: str) -> str:

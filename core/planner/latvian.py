@@ -102,11 +102,7 @@ def _plain(word: str) -> str:
 
 def _when(word: str) -> str:
     """A weekday or month said in Latvian as English: "sestdienas" → saturday, "decembri" → December."""
-    plain = _plain(word)
-    for stem, said in (*_DAYS.items(), *_MONTHS.items()):
-        if plain.startswith(stem):
-            return said
-    return word
+    return phrasebook.stem_said(word, _plain, _DAYS, _MONTHS)
 
 
 def _nominative(name: str) -> str:
@@ -279,8 +275,7 @@ _OWN_SAID = re.compile(r"(?i)\bkur\s+ir\b|\bkas\s+man\s+vel\b|^\s*vai\s+(?:es|tu
 
 def latvian(text: str) -> bool:
     """Whether ``text`` has two words only Latvian has (a saying only Latvian has counted as one)."""
-    own = {_plain(w) for w in re.findall(r"[\w'’-]+", text)} & _OWN
-    return len(own) + len(_OWN_SAID.findall(text)) >= 2
+    return phrasebook.own_words_said(text, _OWN, _OWN_SAID, _plain)
 
 
 def english(text: str) -> str:

@@ -102,11 +102,7 @@ def _names(m: re.Match) -> str:
 
 def _when(word: str) -> str:
     """A weekday or month said in Lithuanian as English: "penktadienio" → friday, "spalio" → October."""
-    plain = _plain(word)
-    for stem, said in (*_DAYS.items(), *_MONTHS.items()):
-        if plain.startswith(stem):
-            return said
-    return word
+    return phrasebook.stem_said(word, _plain, _DAYS, _MONTHS)
 
 
 def _word(m: re.Match) -> str:
@@ -228,8 +224,7 @@ _OWN_SAID = re.compile(r"(?i)^\s*ka\s+(?:turiu|turim|turime|dar)\b|^\s*kas\s+(?:
 
 def lithuanian(text: str) -> bool:
     """Whether ``text`` has two words only Lithuanian has (a saying only Lithuanian has counted as one)."""
-    own = {_plain(w) for w in re.findall(r"[\w'’-]+", text)} & _OWN
-    return len(own) + len(_OWN_SAID.findall(text)) >= 2
+    return phrasebook.own_words_said(text, _OWN, _OWN_SAID, _plain)
 
 
 def english(text: str) -> str:

@@ -41,6 +41,28 @@ def _day_month(m: re.Match[str]) -> str:
     return f"{day} {MONTH_NAMES[month - 1]}" if 1 <= month <= 12 and 1 <= day <= 31 else m.group(0)
 
 
+def stem_said(word: str, fold: Callable[[str], str], *tables: Mapping[str, str]) -> str:
+    """The English of the first of ``tables``' stems that ``word``, folded, starts with (a weekday or month in any of its
+    cases: Lithuanian "penktadienio" → friday, Croatian "prosinca" → December); ``word`` as typed when none."""
+    plain = fold(word)
+    return next((said for table in tables for stem, said in table.items() if plain.startswith(stem)), word)
+
+
+def dotted_date(m: re.Match[str]) -> str:
+    """"27.12", "1.1.", "30.11.2026" as the languages that write day.month say a date (groups d, m and y): 27 December,
+    1 January, 30 November 2026; as typed when no such day."""
+    day, month = int(m.group("d")), int(m.group("m"))
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return m.group(0)
+    return f"{day} {MONTH_NAMES[month - 1]}" + (f" {m.group('y')}" if m.group("y") else "")
+
+
+def own_words_said(text: str, own: frozenset[str], said: re.Pattern[str], fold: Callable[[str], str]) -> bool:
+    """Whether ``text`` has two of a language's own words (``own``, each word folded), a saying only it has (``said``)
+    counted as one."""
+    return len({fold(w) for w in re.findall(r"[\w'’-]+", text)} & own) + len(said.findall(text)) >= 2
+
+
 # A date said day/month ("el 6/12", "del 18/12 al 8/1", "26/11") and a time said with a dot ("19.30", never "$86.40")
 DAY_MONTH = (r"\b(\d{1,2})/(\d{1,2})\b(?!/)", _day_month)
 DOTTED_TIME = (r"(?<![$£€\d.])\b(\d{1,2})\.(\d\d)\b(?!\d)", r"\1:\2")

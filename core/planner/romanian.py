@@ -247,8 +247,7 @@ _OWN_SAID = re.compile(r"(?i)\bclient(?:a)?\s+no(?:u|ua)\b|\bpe\s+ora\b|\bnu\s+p
 
 def romanian(text: str) -> bool:
     """Whether ``text`` has two words only Romanian has (a saying only Romanian has counted as one)."""
-    own = {_plain(w) for w in re.findall(r"[\w'’-]+", text)} & _OWN
-    return len(own) + len(_OWN_SAID.findall(text)) >= 2
+    return phrasebook.own_words_said(text, _OWN, _OWN_SAID, _plain)
 
 
 def english(text: str) -> str:

@@ -137,19 +137,12 @@ def _place(m: re.Match) -> str:
 
 def _when(word: str) -> str:
     """A weekday or month said in Slovenian as English: "petka" → friday, "decembra" → December."""
-    plain = _plain(word)
-    for stem, said in (*_DAYS.items(), *_MONTHS.items()):
-        if plain.startswith(stem):
-            return said
-    return word
+    return phrasebook.stem_said(word, _plain, _DAYS, _MONTHS)
 
 
 def _date(m: re.Match) -> str:
     """"20.12", "3.1", "15.12.2026" as Slovenian writes a date: 20 December, 3 January, 15 December 2026."""
-    day, month = int(m.group("d")), int(m.group("m"))
-    if not (1 <= month <= 12 and 1 <= day <= 31):
-        return m.group(0)
-    return f"{day} {phrasebook.MONTH_NAMES[month - 1]}" + (f" {m.group('y')}" if m.group("y") else "")
+    return phrasebook.dotted_date(m)
 
 
 def _word(m: re.Match) -> str:
