@@ -218,6 +218,8 @@ SPELLED_OUT = (
     # "wher is my insurence sertificate i scaned it last year", "where is my flyer?? flyer_jul something, png. can't find it": a file
     (re.compile(r"^\s*where\s+(?:is|are|'s)\s+(?:my|the|that)\s+[^?.]{2,40}?(?:\b(?:i|we)\s+(?:scanned|saved|downloaded|stored|filed)\b|[?.!,\s]+(?:i\s+)?can'?t\s+find\s+it\b)"
                 r"(?!.*\b(?:drive|google|e-?mails?|gmail|inbox|notes?)\b)", re.I), "search local files"),
+    # "hemming trousers now £12 not £10 already, pls change in price list": a cell of the price list (no Drive change log)
+    (re.compile(r"\b(?:change|update|correct)\s+(?:it\s+)?(?:in|on)\s+(?:the\s+|my\s+)?price\s+list\b", re.I), "update spreadsheet values"),
     # "save dan's number hes the bundle guy 07712 448903": a new contact with the number said, not a look-up of his
     (re.compile(r"^\s*(?:please\s+|pls\s+)?(?:save|store)\s+[a-z][\w-]*(?:'s|’s)\s+(?:new\s+)?(?:number|mobile|phone(?:\s+number)?|cell)\b"
                 r"(?=.*\d{4,})", re.I), "create contact"),

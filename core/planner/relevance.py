@@ -131,7 +131,14 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            # "We have 47 full members at £85 and 12 social members at £30. What ought the subscription income to come to …"
                            r"|\d.*\bwhat\s+(?:ought|should|would|will|does|do)\s+(?:the|my|our|that|it|this)\b[\w\s-]{0,30}?\b(?:to\s+)?come\s+(?:out\s+)?to\b"
                            r"|\b(?:you|u)\s+(?:might|could|can|would)\s+advise\s+me\b|\b(?:value|like|want|appreciate)\s+your\s+(?:opinion|view|views|advice|thoughts)\b"
-                           r"|\b(?:what|whit)'?s\s+(?:my|ma)\s+(?:profit|margin|cut)\b|\bwhat\s+do\s+(?:you|u|ya)\s+think\s+before\b|^\s*\d{9,13}\s*(?:→|->|=>|in|to|as)\s*(?:a\s+)?(?:human|readable|normal|real)?\s*(?:date|time)\s*\??\s*$"
+                           r"|\b(?:what|whit)'?s\s+(?:my|ma)\s+(?:profit|margin|cut)\b"
+                           # thanks and tiredness said, nothing asked: "hvala brate, spasio si me danas" (thanks mate, you saved me today),
+                           # "aiyo today so many customer, tired until cannot" (an event each at first sight)
+                           r"|^\s*(?:thanks|thank\s+you|thx|cheers|ta|many\s+thanks)\b(?![^?]*\b(?:remind|book|add|put|cancel|send|e-?mail|move|note|delete|share"
+                           r"|find|make|set|create|schedule|reply|tell|text|save|mark|check)\b)[^?]*$"
+                           r"|^(?![^?]*\b(?:remind|book|add|put|cancel|send|e-?mail|move|note|delete|share|find|make|set|create|schedule)\b)[^?]*\b(?:so|very|really|damn)\s+"
+                           r"(?:tired|exhausted|knackered|shattered)\b|\btired\s+until\s+cannot\b"
+                           r"|\bwhat\s+do\s+(?:you|u|ya)\s+think\s+before\b|^\s*\d{9,13}\s*(?:→|->|=>|in|to|as)\s*(?:a\s+)?(?:human|readable|normal|real)?\s*(?:date|time)\s*\??\s*$"
                            r"|\d.*\badd\s+(?:them|these|those|it\s+all)\s+up\b|\bwhat\s+the\s+average\s+(?:comes?\s+to|is|would\s+be)\b"
                            r"|\bhow\s+much\s+(?:profit|money)\s+(?:i|we)\s+(?:go|will|would|gonna|can)\s+make\b|\banswer\s+what\s*\?"
                            r"|\bwhat\s+is\s+the\s+proper\s+(?:course|thing\s+to\s+do|procedure)\b"

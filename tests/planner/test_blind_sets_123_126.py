@@ -59,6 +59,10 @@ def test_malaysian_ghanaian_potteries_and_glasgow_phrasings_are_read_as_meant(ty
     ("if a cop at 140 n sell at 210 on stockx wi a 9% fee n £5 shipping whit's ma profit", None),
     ("im off to skeggy 7th to 11th december can u put a message on my emails saying im away and back on the 14th",
      "gmail.users.settings.updateVacation"),
+    ("hvala brate, spasio si me danas", None),  # thanks, you saved me today: an event at first sight
+    ("aiyo today so many customer, tired until cannot", None),  # an event at first sight
+    ("so tired today, cancel my 3pm", "calendar.events.delete"),  # tired, and asking
+    ("hemming trousers now £12 not £10 already, pls change in price list", "sheets.spreadsheets.values.update"),  # Drive's changes
 ])
 def test_everyday_wordings_of_sets_123_to_126_plan_what_they_ask(gate, typed, method):
     plan = gate.plan(typed)
