@@ -30,6 +30,7 @@ from core.planner import (
     sql_row_links,
     time_moves,
     times,
+    titles,
     unasked_deletes,
     uploads,
 )
@@ -154,6 +155,8 @@ class Planner(MessageLookups, SqlLookups, TwoStepLookups):
             found, params = sql_requests.prepared(methods[chosen], found, request)
             outcome.calls, outcome.missing = ([], {chosen: params}) if params else ([ToolCall(name=chosen, arguments=found)], {})
             outcome.partial = {chosen: found}
+        if outcome.calls and titles.untitled_todo(outcome.calls[0].name, outcome.calls[0].arguments):  # "add him to the list": asked
+            outcome.partial, outcome.calls, outcome.missing = {chosen: outcome.calls[0].arguments}, [], {chosen: ["body"]}
         if not outcome.calls:
             name, params = next(iter(outcome.missing.items()))
             method = methods[name]

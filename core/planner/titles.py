@@ -89,7 +89,21 @@ def _names_a_thing(tokens: list[str], start: int) -> bool:
     return start < len(tokens) and _A_THING.match(" ".join(tokens[start:start + 3])) is not None
 
 
+def untitled_todo(method: str, arguments: dict) -> bool:
+    """Whether a new to-do says nothing to do (no title): it is asked, never made untitled ("add him to the list")."""
+    return method == "tasks.tasks.insert" and not (arguments.get("body") or {}).get("title")
+
+
+_PRONOUNS = frozenset("her him them it me us you this that these those".split())
+
+
 def title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -> str | None:
+    """The title :func:`_title` reads, never a bare pronoun ("add him to the list" titled a to-do "Him"): None then, asked."""
+    found = _title(query, said, named_only=named_only)
+    return None if found is not None and found.strip(" .!?").lower() in _PRONOUNS else found
+
+
+def _title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) -> str | None:
     """What the request calls the thing it creates, or None. ``named_only``: only a quoted or "called X"
     name (a copy's object is the original: "Make a copy of the budget" names no new title)."""
     blocked = _BLOCK_FOR.search(query)

@@ -119,3 +119,9 @@ def test_someone_to_enter_figures_is_given_write_access(gate):
     call = gate.plan("Mrs Helen Marsh is assistant treasurer. I should like her to be able to enter the figures in our accounts "
                      "spreadsheet. Her address is helen.marsh@btinternet.com. Would you kindly arrange it?").calls[0]
     assert call.arguments["body"]["role"] == "writer"
+
+
+def test_a_to_do_with_nothing_to_do_is_asked_never_made(gate):
+    plan = gate.plan("add him to the list")  # a to-do titled "Him" was made
+    assert plan.kind == "clarify" and "title" not in (plan.calls[0].arguments.get("body") or {})
+    assert gate.plan("add milk to the list").calls[0].arguments["body"]["title"] == "Milk"
