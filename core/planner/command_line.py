@@ -17,6 +17,17 @@ _WHERE = {"note": "notes", "notes": "notes", "mail": "email", "email": "email", 
           "file": "files", "files": "files", "todo": "to-do list", "tasks": "to-do list", "contacts": "contacts"}
 _PATH = r"(?P<path>(?:~|\.{1,2})?/?[\w.~-]+(?:/[\w.~*-]+)+|[\w~-]+\.[a-z0-9]{1,5})"
 
+# "1:1 w/ dan tmrw → 16:00", "standup -> 10am": a thing, an arrow and a time or day, no verb: moved there (read here and, for the
+# arrows emoji_words reads as "to", there first)
+TO_A_TIME = re.compile(r"^(?!.*[🔁🔄])\s*(?P<what>(?!(?i:move|push|shift|mv|change|email|mail|send|ooo|share|fyi|add|cal)\b)[^→➡>,]{3,50}?)"
+                       r"\s*(?:→|➡️|->|=>)\s*(?P<to>(?:\d{1,2}:\d\d|\d{1,2}\s*(?:am|pm)|(?i:mon|tues?|wed|thu|thurs|fri|sat|sun)[a-z]*)\b[^?]*)$")
+
+
+def moved_to_a_time(text: str) -> str:
+    """``text`` read as a move when it is a thing, an arrow and a time or day (:data:`TO_A_TIME`); unchanged otherwise."""
+    return TO_A_TIME.sub(lambda m: f"move the {m.group('what')} to {m.group('to')}", text)
+
+
 _PHRASES: phrasebook.Phrases = [
     (_CAL + r"(?:add|new|mk)\s+(?P<what>.+?)(?:,?\s+(?P<minutes>\d{1,3})m)?\s*$",  # "cal add fri 15:00 dentist, 45m"
      lambda m: f"add to my calendar: {m.group('what')}" + (f", {m.group('minutes')} minutes" if m.group("minutes") else "")),
@@ -43,10 +54,7 @@ _PHRASES: phrasebook.Phrases = [
     # "groceries: - oat milk - eggs - coffee beans": a list noted
     (r"(?i)^\s*(?P<title>[a-z][\w' ]{1,30}):\s*(?P<items>(?:[-*•]\s*[^-*•:]+?\s*){2,})$",
      lambda m: f"make a note '{m.group('title').strip()}': " + ", ".join(i.strip() for i in re.split(r"\s*[-*•]\s*", m.group("items")) if i.strip())),
-    # "1:1 w/ dan tmrw → 16:00": moved to that time
-    (r"^\s*(?P<what>(?!(?i:move|push|shift|mv|change|email|mail|send|ooo|share|fyi)\b)[^→>,]{3,50}?)\s*(?:→|->|=>)\s*"
-     r"(?P<to>(?:\d{1,2}:\d\d|\d{1,2}\s*(?:am|pm)|(?:mon|tues?|wed|thu|thurs|fri|sat|sun)[a-z]*)\b[^?]*)$",
-     lambda m: f"move the {m.group('what')} to {m.group('to')}"),
+    (TO_A_TIME, lambda m: moved_to_a_time(m.group(0))),
 ]
 
 

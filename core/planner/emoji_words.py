@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from core.planner import command_line
+
 # Two emoji that say one thing together, read first
 _PAIRS = {"🔍📧": " find the email ", "✏️📧": " draft an email ", "📝📧": " draft an email ", "📞📇": " phone number ",
           "🔍📂": " find the file ", "🔍📄": " find the file "}
@@ -33,10 +35,6 @@ def _read(emoji: str, said: set[str]) -> str:
     return "" if words.isalpha() and words.lower() in said else words
 
 
-_TO_A_TIME = re.compile(r"^(?!.*[🔁🔄])\s*(?!(?i:move|push|shift|mv|change|email|mail|send|ooo|share|fyi|add|cal)\b)[^→➡,]{3,50}?\s*(?:→|➡️)\s*"
-                        r"(?:\d{1,2}:\d\d|\d{1,2}\s*(?:am|pm)|(?i:mon|tues?|wed|thu|thurs|fri|sat|sun)[a-z]*)\b[^?]*$")
-
-
 def plain(text: str) -> str:
     """``text`` with its emoji read as words; unchanged when it has none."""
     if not _ANY.search(text) and not _MOOD.search(text):
@@ -45,8 +43,7 @@ def plain(text: str) -> str:
     text = re.sub(r"^\s*📂\s*(.+?)\s*➡️\s*", r"share \1 with ", text)  # "📂 Priya meal plan ➡️ Priya 👀 only": shared with Priya
     text = re.sub(r"^\s*📋\s*(to-?do|tasks?|jobs?)\b", r"my \1 list", text, flags=re.I)  # "📋 to-do?": my to-do list?
     text = re.sub(r"^\s*📊\s*(.+?)\s*(?:→|➡️)\s*(.+?\bsheet)\b", r"add \1 to the \2", text)  # "📊 Nov takings £2,340 → Income sheet"
-    if _TO_A_TIME.match(text):  # "1:1 w/ dan tmrw → 16:00": moved to that time
-        text = "move the " + text
+    text = command_line.moved_to_a_time(text)  # "1:1 w/ dan tmrw → 16:00": moved to that time
     if re.search(r"[🔁🔄]\ufe0f?\s*$", text):  # "Priya wed 6:30 ➡️ fri 6:30 🔁": moved
         text = "move " + re.sub(r"\s*[🔁🔄]\ufe0f?\s*$", "", text)
     elif re.search(r"\S\.\w{2,4}\b.*➡️", text) and not re.match(r"\s*[a-z]", text):  # "📸 x.jpg in Downloads ➡️ Clients/Ellie"

@@ -284,8 +284,8 @@ def row_named(request: str, names: Sequence[str], held: Mapping[str, frozenset[s
     if _PERSON_MOVED.search(request) and not _ELSEWHERE.search(_A_TABLE_LIST.sub(" ", request)) \
             and len(moved := database_names.holding(request, names, held)) == 1:
         return moved[0]  # "Tracey's … cos I cant do her at half 2 fri, shift her to half 3": her booking, though a time is said
-    if _THEIR_ROW_MOVED.search(request) and len(moved := database_names.holding(request, names, held)) == 1 \
-            and database_names.worded(_THEIR_ROW_MOVED.search(request).group(0), moved, schema or {}):
+    if (row_moved := _THEIR_ROW_MOVED.search(request)) and len(moved := database_names.holding(request, names, held)) == 1 \
+            and database_names.worded(row_moved.group(0), moved, schema or {}):
         return moved[0]  # "change Ryan Chen's sat lesson to 11am" at a tuition centre with a lessons table: his row, though a time is said
     if _diary_or_elsewhere(request, _own_words(names, schema or {})):
         return None

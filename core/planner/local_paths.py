@@ -86,9 +86,6 @@ def placed_paths(query: str, method: str, values: dict[str, Any]) -> dict[str, A
         else:
             del out["source"]
         source, destination = out.get("source"), out["destination"]
-    if method == "files.move" and isinstance(source, str) and isinstance(destination, str) and _said_as_target(query, source, destination):
-        out["source"], out["destination"] = source, destination = destination, source  # "move that payslip_20-11 to Documents/Algas":
-        # the one said after "to" is where it goes, though only it reads as a path
     moved_too = re.search(r"\b(?:and\s+)?(?:stick|put|move|pop|shift)\s+it\s+(?:in|into|to)\s+((?:~/|/)\S+?)/?(?=[\s,.;!?]*$|\s)", query, re.I)
     if method == "files.move" and moved_too and isinstance(destination, str) and "/" not in destination:
         out["destination"] = destination = f"{moved_too.group(1)}/{destination}"  # "rename … to xmas_flyer.png and stick it in ~/fairs"
@@ -155,8 +152,8 @@ def from_home(method: str, args: dict[str, Any], query: str = "", missing: list[
     if looked_for and str(out.get("query", "")).lower() == out["path"].rstrip("/").rsplit("/", 1)[-1].lower():
         out["query"] = looked_for.group(1)  # "find the invoice pdf in downloads": the invoice, not "downloads"
     if method == "files.move" and isinstance(out.get("source"), str) and isinstance(out.get("destination"), str) \
-            and _said_as_target(query, out["source"], out["destination"]):
-        out["source"], out["destination"] = out["destination"], out["source"]  # "move that payslip_20-11 to Documents/Algas"
+            and _said_as_target(query, out["source"], out["destination"]):  # "move that payslip_20-11 to Documents/Algas": the one
+        out["source"], out["destination"] = out["destination"], out["source"]  # said after "to" is where it goes
     if method == "files.move" and "source" in out and (out["source"] == out.get("destination") or str(out["source"]).lower() in _VERBS):
         del out["source"]  # "that barking eels invoice in my downloads, shift it into the Invoices folder" moved "shift", or
         missing.append("source")  # Invoices into itself: which file is asked

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 
-Phrases = Sequence[tuple[str, str | Callable[[re.Match[str]], str]]]
+Phrases = Sequence[tuple[str | re.Pattern[str], str | Callable[[re.Match[str]], str]]]
 
 
 def read(text: str, phrases: Phrases) -> str:
