@@ -167,7 +167,7 @@ def implied(text: str) -> str:
             and cal.A_TIME.search(text.lower()) and not mail.MAIL.search(text) and not local.FILE_NAME.search(text.lower()):
         text = f"delete calendar event {text}"  # "… so cancel her on the 3rd": her appointment that day, "… walk Monday 30th"
     if mail.DRAFT_A_REPLY.search(text) or mail.DRAFT_SOMETHING.search(text):
-        text = re.split(r":\s|\s[-–]\s", text, maxsplit=1)[0]  # what it says after the colon names no method ("… will send my report")
+        text = re.split(r":\s|\s[-–]\s|(?<=\w)\.\s+(?=[a-z])", text, maxsplit=1)[0]  # what it says after the colon names no method ("… will send my report")
     if unsent or mail.DRAFT_A_REPLY.search(text) or mail.DRAFT_SOMETHING.search(text):
         text = f"{text} gmail draft create"  # written now, sent later by the user
     if mail.GOT_BACK.search(text) and not mail.WRITES_TO.match(text):
@@ -229,7 +229,8 @@ def implied(text: str) -> str:
         text = re.sub(r"\b(?:view|read)(?:-|\s+)only\b|\bcan\s+(?:only\s+)?(?:view|see|read)\b", "reader role", text, flags=re.I)
     text = re.sub(r"\b(a|one|her|him|them)\s+free\s+(?=(?:one|un|meal|portion|bag|box|drink|coffee|pint|session|lesson|go|item|dozen|cut|"
                   r"wash|trim|class|ticket|sample)\b)", r"\1 complimentary ", text, flags=re.I)  # "thinkin of givin er a free un": no free time
-    if local.TAKE_OUT_OF.search(text) and not local.SOLD.search(text):  # not "… take em off the count": fewer in stock
+    if local.TAKE_OUT_OF.search(text) and not local.SOLD.search(text) and not re.search(local.PRICE_OFF, text, re.I):  # not "… take em off
+        # the count": fewer in stock; not "take 50p off the price of the Penguins": a lower price
         text = f"delete remove {text}"  # "the runner beans all died, take them out of plants.db"
     if local.WHAT_I_WROTE.search(text):
         text = f"search notes {text}"  # "what did I write in my notes about blight"

@@ -120,6 +120,9 @@ PRICE_SET = (r"^\s*(?:please\s+)?(?:change|set|make|update|drop|knock|reduce|low
              # "drop the arcteryx to 160 icl its lowkey not moving": a price dropped, said with no currency
              r"|^\s*(?:please\s+)?(?:drop|knock|reduce|lower|cut|mark)\s+(?:the\s+price\s+(?:of|for)\s+)?(?!(?:it|that|this|him|her|them)\b)"
              r"[a-z][\w' -]{2,40}?\s+(?:down\s+)?to\s+\d{2,5}(?![\d:.a-z]|\s*(?:am|pm|people|guests|ppl|pax|minutes|mins|hours|hrs|o'?clock|percent)\b)")
+# A sum taken off prices: "Knock a pound off everything on shelf C4", "take 10% off the winter coats"
+PRICE_OFF = (r"\b(?:knock|take)\s+(?:a\s+(?:pound|quid|fiver|tenner)|[£$€]\d+(?:\.\d\d)?|\d+(?:\.\d+)?\s*(?:p|%|percent|per\s+cent|pounds?|quid))\s+off\s+"
+             r"(?!(?:the|his|her|their|my)\s+(?:bill|invoice|total|balance|account)\b)")
 # A new price from a day: "boerewors is R95 a kilo from today", "milk's £1.45 a pint now"
 PRICE_FROM_NOW = (r"[a-z][\w' -]{2,30}?(?:\s+is|\s+are|'s)\s+(?:now\s+)?[£$€R]\s?\d+(?:[.,]\d\d)?\s+(?:a|per|each|an)\s+"
                   r"(?:kilo|kg|lb|pound|dozen|box|bag|tray|bottle|pint|litre|liter|pack|case|unit)\s+(?:from\s+(?:today|now|monday|tomorrow)|now)\b")
@@ -128,7 +131,7 @@ PRICE_FROM_NOW = (r"[a-z][\w' -]{2,30}?(?:\s+is|\s+are|'s)\s+(?:now\s+)?[£$€R
 _NUMBER_WORD = r"(?:\d{1,4}(?::\d\d)?(?:\s*(?:am|pm))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half\s+(?:past\s+)?\w+)"
 WANTS_NOT = (r"(?:\bwants?|\bneeds?|\bordered|\basked\s+for|\bit'?s|'s|\bis|\bmake\s+it|\bwill\s+be|\bare)\s+[^.?!]{0,40}?\b" + _NUMBER_WORD
              + r"(?:\s+[a-z]+){0,6}?,?\s+(?:now\s+)?not\s+" + _NUMBER_WORD + r"\b")  # "she want 4 tray now fuh de birthday, not 3"
-_RAISED_TO = re.compile(WANTS_NOT + "|" + PRICE_DROPPED + "|" + PRICE_FROM_NOW + "|" + PRICE_SET + r"|\b(?:put|bump|raise|increase|drop|lower|take|bring|knock|reduce|cut)\s+.+?\s+(?:up|down)\s+(?:to|by)?\s*(?:[£$€]?\d|a\s+(?:tenner|fiver|quid|pound))"  # "put mr dawson up to £22", "… price up a tenner"
+_RAISED_TO = re.compile(WANTS_NOT + "|" + PRICE_DROPPED + "|" + PRICE_FROM_NOW + "|" + PRICE_SET + "|" + PRICE_OFF + r"|\b(?:put|bump|raise|increase|drop|lower|take|bring|knock|reduce|cut)\s+.+?\s+(?:up|down)\s+(?:to|by)?\s*(?:[£$€]?\d|a\s+(?:tenner|fiver|quid|pound))"  # "put mr dawson up to £22", "… price up a tenner"
                         r"|^\s*[a-z][\w' -]*?\s+(?:is\s+|are\s+)?(?:down|up)\s+to\s+\d"  # "pasta down to 10 packs"
                         r"|\b(?:put|move)\s+(?:her|him|them)\s+(?:on|onto|up\s+to|into)\s+[a-z]+\s+\w+"  # "put her on stage 4"
                         r"|\bset\s+\w+\s+to\s+(?:yes|no)\b"  # "set paid to yes for her"
@@ -220,7 +223,7 @@ PAUSE_THEM = re.compile(r"\b(?:pause|resume|restart|suspend)\s+(?:their|his|her|
 # Money said, then "pop it in" at the end: "$200 koha just came thru from Te Arawa Lakes Trust …, ka pai. pop it in" (a new row)
 MONEY_POPPED_IN = re.compile(r"^(?=.*[£$€]\s?\d).*[,.;]\s*(?:please\s+)?(?:pop|put|stick|bung)\s+(?:it|that|this)\s+in\s*[.!]?\s*(?:\([^)]*\)\s*)?$",
                              re.I | re.S)
-ENTER_IT = re.compile(r"[,.;]\s*(?:please\s+)?(?:enter|log|record)\s+(?:it|them|that|this)\b(?!\s+(?:in|on)\s+(?:the|my)\s+(?:calendar|diary|sheet|notes?))"
+ENTER_IT = re.compile(r"[,.;]\s*(?:please\s+|(?:could|can|would|will)\s+you\s+(?:please\s+|kindly\s+)?)?(?:enter|log|record)\s+(?:it|them|that|this)\b(?!\s+(?:in|on)\s+(?:the|my)\s+(?:calendar|diary|sheet|notes?))"
                       rf"|{MONEY_POPPED_IN.pattern}",
                       re.I)  # "Okello has reached with his 20k for last week, he was upcountry in Lira. enter it": a new row
 _NEW_ROW = re.compile(r"\s*(?:a\s+)?new\s+[a-z]+\b(?!\s+(?:table|column|database|db|file)\b)(?!.*\?)", re.I)  # "new bloke started tues, …"
@@ -266,6 +269,8 @@ def database_request(text: str) -> str:
     if SOLD.search(text) or STOCKED.search(text):  # "sold 6 of the 2027 calendars …, take them off in shop.db": the stock count changes
         text = re.sub(r"^\s*(?:add|put)\s+", "", text, flags=re.I)  # "add" put first from "…, add em on": the count, no new row
         return re.sub(r"\b(?:add|put)\s+(?:them|em|those|these|it)\s+(?:on|in|to)\b", " ", text, flags=re.I) + " change stock sqlite database update"
+    if re.search(PRICE_OFF, text, re.I) and "?" not in text:  # "take 50p off the price of the Penguins on shelf C4": lower, none deleted
+        return text + " change price sqlite database update"
     if _ROWS_OUT.search(text) or _BIN_IT.search(text) or TWICE_ONE_TO_GO.search(text):  # "… everything in the items table that's marked sold": rows, not the table list
         return "delete rows " + re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database delete"
     if (_ADD_THEM.search(text) or _NEW_ROW.match(text) or FILLED_UP.match(text) or _PUT_IN_FIRST.search(text)

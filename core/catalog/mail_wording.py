@@ -60,6 +60,10 @@ GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\
                       r"|\bheard\s+(?:back\s+)?from\b(?!\s+(?:[\w'-]+\s+){1,3}?that\b)"  # not "I have just heard from Margaret that …"
                       r"|\b(?:e-?mail(?:ed)?|mail(?:ed)?|sen[dt]|write|wrote|written)\s+(?:me|mi|us)\s+(?:yet|already|back)\b"  # "the council email mi yet"
                       r"|^\s*got\s+(?:an?\s+|any\s+)?e-?mails?\s+from\b"  # "got email from bake with yen about … or not"
+                      # a reply asked after: "any reply from derm re 2ww? sent fri", "Has anyone at AbeBooks replied about …?", "did the
+                      # council reply" (a comment's reply is said so)
+                      r"|^(?!.*\b(?:comments?|threads?|conversation|back-and-forth|whole)\b)\s*(?:any|no)\s+(?:reply|replies|answer|response)\s+(?:yet\s+)?(?:from|back\s+from)\b"
+                      r"|^(?!.*\b(?:comments?|threads?|conversation|back-and-forth|whole)\b)\s*(?:has|have|did)\s+(?:[\w'&.-]+\s+){1,4}?(?:replied|reply|answered|responded|respond)\b"
                       # "Is there an email from the doctors surgery about my flu jab?"
                       r"|^\s*(?:is|are)\s+there\s+(?:an?\s+|any\s+)?(?:new\s+)?e-?mails?\s+(?:from|about)\b"
                       # "did I get an email from gcash on saturday??", "has the wool broker sent thru the test results …"

@@ -9,6 +9,7 @@ import re
 from core.catalog.local_wording import (
     ADDED_TO_STOCK,
     MONEY_POPPED_IN,
+    PRICE_OFF,
     PRICE_SET,
     STOCK_ARRIVED,
     TAKEN_OFF_STOCK,
@@ -18,7 +19,8 @@ _ADDRESS = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 
 SPELLED_OUT = (
     (TAKEN_OFF_STOCK, "update stock"),  # "used 2 trv valves at sandra holmes, take them off the van stock": less of it, no row deleted
-    (re.compile(PRICE_SET, re.I), "update price"),  # "drop the arcteryx to 160", "change curry leaves to 80p": a price, nothing deleted
+    (re.compile(PRICE_SET, re.I), "update price"),
+    (re.compile(PRICE_OFF, re.I), "update price"),  # "Knock a pound off everything on shelf C4": prices lowered, no bookshelf  # "drop the arcteryx to 160", "change curry leaves to 80p": a price, nothing deleted
     (re.compile(r"^(?!.*\b(?:calendar|diary)\b)\s*(?:please\s+|pls\s+|can\s+you\s+)?share\s+(?:the|my|our|this|that)\s+(?:[\w'-]+\s+){0,4}?"
                 r"(?:file|doc|document|pdf)\s+with\s+\S", re.I),
      "share drive file permissions"),  # "share the file with Ali": its permissions, no new file
@@ -26,6 +28,10 @@ SPELLED_OUT = (
                 r"(?!.*\b(?:ads?|advertis\w*|campaigns?|billing\s+accounts?|drive|folders?|desktop|laptop|computer|downloads|pdf|files?|sheets?"
                 r"|spreadsheets?|db|database)\b)", re.I),
      "search list gmail email messages"),  # "find the invoice from Lusofood": in the mail, not an ads account's invoices
+    (re.compile(r"^(?!.*\b(?:drive|e-?mails?|inbox|mail|calendar|diary|db|database|notes?)\b)\s*(?:where'?s|where\s+is|where\s+are|wheres|where)\s+"
+                r"(?:the|my|our|that|this)\s+(?:[\w'-]+\s+){0,4}(?:certificate|cert|letter|receipt|form|contract|policy|scan|pdf|document|report|"
+                r"licen[cs]e|warranty|guarantee|statement|payslip|p60|p45|price\s*list|flyer|poster|brochure|leaflet|certs)s?\b", re.I),
+     "search find local files by name"),  # "where the food hygiene certificate?? council want it until friday": a file looked for, no rows
     (re.compile(r"\b(?:search|look\s+on|look\s+through|check)\s+(?:my\s+|the\s+)(?:laptop|computer|pc|mac|hard\s+drive)\b", re.I),
      "search local files"),  # "search my laptop for anything mentioning the war memorial"
     (re.compile(rf"^\s*(?:pls\s+|please\s+)?e-?mail\s+{_ADDRESS}(?:\s*(?:,|and|&)\s*{_ADDRESS})*\s+(?:n\s+|and\s+)?"
@@ -40,6 +46,10 @@ SPELLED_OUT = (
     (re.compile(r"^\s*(?:whats|what'?s|what\s+is)\s+(?:the|my|our|that)\s+[a-z]+?(?:['’]s|s['’]?)\s+(?:e-?mail(?:\s+address)?|mobile|number|phone"
                 r"(?:\s+number)?)\s*(?:[?,]|$|\s+(?:from|at|in|up|again)\b)", re.I),
      "search contacts"),  # "whats the surveyors number, Gareth something", "whats that roofers number from manby mick …"
+    (re.compile(r"^(?!.*(?:\.db\b|\bdb\b|\bdatabase\b))\s*(?:whats|what'?s|what\s+is)\s+(?!(?:the|my|our|a|an|that|this|your|his|her|their|its|best|right|usual|main)\b)"
+                r"[a-z][\w'-]+\s+[a-z][\w'-]+?s?\s+(?:mobile|mob|number|phone(?:\s+number)?|e-?mail(?:\s+address)?)\s*(?:[?,]|$|\s+(?:at|from|in|up|again)\b)",
+                re.I),
+     "search contacts"),  # "whats dave hollis number at the depot": his number, said with no "'s"
     (re.compile(r"^\s*(?:have|has)\s+(?:i|we)\s+(?:had|got|received|heard)\s+(?:anything|owt|something|any\s*thing)\s+(?:back\s+)?from\s+"
                 r"(?!.*\b(?:calendar|diary|drive|folder|\w+\.db)\b)", re.I),
      "list email messages"),  # "have i had anything from helen about the volunteers christmas lunch?"
@@ -56,6 +66,9 @@ SPELLED_OUT = (
      "add tasks"),  # "remind me to get someone to look at the ice machine tues": a to-do, not tasks.get
     (re.compile(r"^\s*(?:please\s+)?save\s+(?:[a-z][\w'-]+\s+){2,4}\+?\d[\d ]{8,}\d\s*$", re.I),
      "create contact"),  # "save gaz whitlock labourer 07712 334981": a person and their number
+    (re.compile(r"^\s*(?:please\s+|pls\s+)?save\s+(?:(?-i:[A-Z])[\w'-]*\s+)(?:[\w'-]+\s+){0,4}(?:\+?\d[\d ]{8,}\d|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"
+                r"(?:\s*,?\s*(?:\+?\d[\d ]{8,}\d|[\w.+-]+@[\w-]+(?:\.[\w-]+)+))*\s*$", re.I),
+     "create contact"),  # "save Kerry from Kerb 07700 900414 kerry@kerbfood.com": a person, their number and address
     (re.compile(r"\b(?:check|look\s+(?:in|through)|search|it'?s\s+in)\s+(?:my|the)\s+notes\s*[.!?]?\s*$", re.I),
      "search notes"),  # "whats the padlock code for the shed, check my notes": a search of them
     (re.compile(r"^\s*(?:so\s+)?(?:what'?s|whats|what\s+is|what\s+have\s+i\s+got)\s+(?:in|on)\s+(?:my\s+|the\s+)?(?:diary|calendar|calender|cal)\b", re.I),

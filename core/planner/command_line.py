@@ -28,6 +28,16 @@ def moved_to_a_time(text: str) -> str:
     return TO_A_TIME.sub(lambda m: f"move the {m.group('what')} to {m.group('to')}", text)
 
 
+# "BLS cert pdf in downloads → appraisal 2026 folder": a file moved into a folder
+TO_A_FOLDER = re.compile(r"(?i)^\s*(?P<what>(?!(?:move|mv|cal|mail|e-?mail|notes?|share)\b)[^→➡>]{3,60}?)\s*(?:→|➡️|->|=>)\s*"
+                         r"(?P<to>(?:the\s+|my\s+)?[^→➡>]{1,40}?\s+folder|~?/[\w./ -]+)\s*$")
+
+
+def moved_to_a_folder(text: str) -> str:
+    """``text`` read as a move when it is a thing, an arrow and a folder (:data:`TO_A_FOLDER`); unchanged otherwise."""
+    return TO_A_FOLDER.sub(lambda m: f"move {m.group('what')} to {m.group('to')}", text)
+
+
 _PHRASES: phrasebook.Phrases = [
     (_CAL + r"(?:add|new|mk)\s+(?P<what>.+?)(?:,?\s+(?P<minutes>\d{1,3})m)?\s*$",  # "cal add fri 15:00 dentist, 45m"
      lambda m: f"add to my calendar: {m.group('what')}" + (f", {m.group('minutes')} minutes" if m.group("minutes") else "")),
@@ -55,6 +65,7 @@ _PHRASES: phrasebook.Phrases = [
     (r"(?i)^\s*(?P<title>[a-z][\w' ]{1,30}):\s*(?P<items>(?:[-*•]\s*[^-*•:]+?\s*){2,})$",
      lambda m: f"make a note '{m.group('title').strip()}': " + ", ".join(i.strip() for i in re.split(r"\s*[-*•]\s*", m.group("items")) if i.strip())),
     (TO_A_TIME, lambda m: moved_to_a_time(m.group(0))),
+    (TO_A_FOLDER, lambda m: moved_to_a_folder(m.group(0))),
 ]
 
 

@@ -28,7 +28,8 @@ _NAME_COLUMN = re.compile(r"(?:^|_)(?:surname|forename|first_?name|last_?name|fu
                           r"volunteer|carer|contact|person|owner|tenant|guest|pupil|student|learner|patient|donor|tech|technician|engineer|"
                           r"driver|worker|employee|cleaner|nickname|instructor|vet|staff|stylist|therapist|nurse|opponent|opposition|venue|supplier|company|business|firm|school|town|"
                           r"village|paddock|couple|bride|groom|family|parent|guardian|passenger|traveller|seller|buyer|payee|captain|farmer|ranger|guide|"
-                          r"tutor|teacher|director|author|composer|singer|ringer|swimmer|deceased|testator)s?(?:$|_)", re.I)
+                          r"tutor|teacher|director|author|composer|singer|ringer|swimmer|runner|athlete|rider|dancer|child|resident|attendee|participant|entrant|who|"
+                          r"deceased|testator)s?(?:$|_)", re.I)
 # Columns that hold a row's own number or code ("load_no", "ticket", "bike_code", "unit_no"): "4506 ready?", "the E02 has a flat"
 _CODE_COLUMN = re.compile(r"(?:^|_)(?:no|num|number|ref|reference|code|ticket|unit|tag|plate|reg|invoice|receipt|serial|load|bike)s?(?:$|_)",
                           re.I)
@@ -85,7 +86,7 @@ def _read(path: Path) -> tuple[frozenset[str], frozenset[str]]:
             goods = bool(_GOODS_TABLE.search(table))
             schema |= _schema_words(table) | {f"table:{table.lower()}"}  # its name whole, for "in the orders db" (a table of it)
             for _, column, *_ in conn.execute(f"PRAGMA table_info({quote(table)})"):
-                schema |= _schema_words(column)
+                schema |= _schema_words(column) | _column_whole(column)
                 if _CODE_COLUMN.search(column) and column.lower() != "id":
                     words |= _codes(conn, table, column)
                 if not (_NAME_COLUMN.search(column) or not goods and _PLAIN_NAME.fullmatch(column)):
@@ -127,6 +128,32 @@ def _schema_words(identifier: str) -> set[str]:
     words = {w for w in re.findall(r"[a-z]+", spaced) if len(w) >= 3 and w not in _GENERIC_SCHEMA and w not in _COMMON
              and not _NAME_COLUMN.search(w)}  # "customers keep asking me …": who asks, not which database
     return words | {one(w) for w in words}  # "offerings": "offering" said
+
+
+def _column_whole(column: str) -> set[str]:
+    """A column of two words or more by its whole name ("column:parent email" of parent_email or parentEmail), for a request
+    that says it so ("the parent emails for the seniors" asks the rows, not the mail)."""
+    words = re.findall(r"[a-z]+", re.sub(r"(?<=[a-z])(?=[A-Z])", " ", column).lower())
+    return {f"column:{' '.join(words)}"} if len(words) >= 2 else set()
+
+
+def _column_said(column: str) -> re.Pattern[str]:
+    """A column said whole: "parent email", "parent's emails", "parent_email"."""
+    first, *rest = column.removeprefix("column:").split()
+    between = r"[\s_]+"
+    return re.compile(rf"\b{first}(?:'?s)?{between}{between.join(rest)}s?\b", re.I)
+
+
+def columns_said(request: str, own: frozenset[str]) -> set[str]:
+    """The columns of two words or more the request says whole ("the parent emails": parent_email)."""
+    return {word for word in own if word.startswith("column:") and _column_said(word).search(request)}
+
+
+def columns_left_out(request: str, own: frozenset[str]) -> str:
+    """The request without the columns it says whole ("the parent emails for the seniors": parent_email, no mail)."""
+    for word in columns_said(request, own):
+        request = _column_said(word).sub(" ", request)
+    return request
 
 
 _SHORT = {"minimum": "min", "maximum": "max", "quantity": "qty", "number": "num", "reference": "ref"}  # a column's short word
@@ -220,7 +247,8 @@ def worded(request: str, names: Sequence[str], schema: Mapping[str, frozenset[st
     """The one added database (of ``names``) at least ``least`` of whose own table or column words the request says
     ("what parts r we under the min on": parts, with its parts table and min_qty); None for none or several."""
     said = _said_words(request)
-    found = [name for name in names if len({one(w) for w in said & schema.get(name, frozenset())}) >= least]
+    found = [name for name in names if len({one(w) for w in said & schema.get(name, frozenset())}) + 2 * len(
+        columns_said(request, schema.get(name, frozenset()))) >= least]  # a column said whole says two of its words
     return found[0] if len(found) == 1 else None
 
 

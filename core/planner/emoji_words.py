@@ -43,7 +43,8 @@ def plain(text: str) -> str:
     text = re.sub(r"^\s*📂\s*(.+?)\s*➡️\s*", r"share \1 with ", text)  # "📂 Priya meal plan ➡️ Priya 👀 only": shared with Priya
     text = re.sub(r"^\s*📋\s*(to-?do|tasks?|jobs?)\b", r"my \1 list", text, flags=re.I)  # "📋 to-do?": my to-do list?
     text = re.sub(r"^\s*📊\s*(.+?)\s*(?:→|➡️)\s*(.+?\bsheet)\b", r"add \1 to the \2", text)  # "📊 Nov takings £2,340 → Income sheet"
-    text = command_line.moved_to_a_time(text)  # "1:1 w/ dan tmrw → 16:00": moved to that time
+    text = command_line.moved_to_a_folder(command_line.moved_to_a_time(text))  # "1:1 w/ dan tmrw → 16:00": moved to that time; "BLS
+    # cert pdf in downloads → appraisal 2026 folder": into that folder
     if re.search(r"[🔁🔄]\ufe0f?\s*$", text):  # "Priya wed 6:30 ➡️ fri 6:30 🔁": moved
         text = "move " + re.sub(r"\s*[🔁🔄]\ufe0f?\s*$", "", text)
     elif re.search(r"\S\.\w{2,4}\b.*➡️", text) and not re.match(r"\s*[a-z]", text):  # "📸 x.jpg in Downloads ➡️ Clients/Ellie"

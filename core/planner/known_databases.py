@@ -25,6 +25,7 @@ from core.catalog.local_wording import (
     PAUSE_THEM,
     PRICE_DROPPED,
     PRICE_FROM_NOW,
+    PRICE_OFF,
     PRICE_SET,
     PUT_DOWN_FOR,
     SOLD,
@@ -132,7 +133,10 @@ def _table_said(request: str, names: Sequence[str], schema: Mapping[str, frozens
     put = _PUT_IN_TABLE.search(request) or _OFF_THE_LIST.search(request)
     word = next((g for g in put.groups() if g), "") if put else ""
     rest = re.sub(rf"\b{word}\s+list\b", " ", request, flags=re.I) if word else request  # "the waiting list": waiting_list's
-    return database_names.worded(word, names, schema) if put and not _ELSEWHERE.search(rest) else None
+    if not put or _ELSEWHERE.search(rest):
+        return None
+    named = [n for n in names if n.lower() in (word.lower(), database_names.one(word.lower()))]  # "off the stock list" with stock.db
+    return named[0] if len(named) == 1 else database_names.worded(word, names, schema)
 
 
 def _new_record(request: str) -> bool:
@@ -144,7 +148,7 @@ def about_rows(request: str) -> bool:
     a booking, a row marked, taken off or counted ("library sent a cheque for the trolley, £45, mark it paid")."""
     said = (_ABOUT_ROWS.search(request) or CAME_FOR_IT.search(request) or DEDUCTED.search(request) or ASSIGNED.search(request)
             or IS_CANCELLED.search(request) or _NEW_STARTER.search(request) or row_guesses.TAKINGS.search(request) or _COUNTED.search(request) or _new_record(request) or PUT_DOWN_FOR.search(request) or TWICE_ONE_TO_GO.search(request)
-            or ENTER_IT.search(request) or _WHO_OWES.search(request) or PAUSE_THEM.search(request)
+            or ENTER_IT.search(request) or _owes_asked(request) or PAUSE_THEM.search(request)
             or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or row_guesses.WANTS_NOT_SAID.search(request) or STOCKED.search(request)
             or ADDED_TO_STOCK.search(request) or WANTS_ONE.search(request) or LISTED_AT.search(request))
     return bool(said) and not (DB_FILE.search(request) or _ELSEWHERE.search(request) or _ADVICE.search(request))
@@ -178,6 +182,21 @@ _NEW_ONE = re.compile(r"^\s*(?:a\s+|another\s+)?new\s+(?:one\b(?:\s+(?:again|mor
                       re.I)  # and "new girl for the list: Leidy Zapata, cell …, $23 an hour"
 # A new worker named with the wage: "new dishwasher Jamal Price startin wed, 16 a hr, his number …" (a staff row)
 _NEW_STARTER = re.compile(r"^\s*(?:a\s+)?new\s+[a-z]+\s+(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)\b.*\b\d+(?:\.\d\d)?\s*(?:an?|per|/)\s*(?:hr|hour)\b", re.I)
+# Someone new joining, with who they are: "new kiddo joining for track — Rosa Delgado, freshman, 800 runner. mom's email is …",
+# "new cornet starting weds - holly brierley, …": a row of the people the database keeps, unless a contact is asked for
+_NEW_JOINER = re.compile(r"^\s*(?:a\s+)?new\s+[\w-]+\s+(?:has\s+|is\s+)?(?:joining|joined|joins|starting|started|signed\s+up)\b"
+                         r"(?=.*(?:\d|@|(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)))(?!.*\b(?:save|contacts?|address\s+book)\b)", re.I)
+_LOG_IT = re.compile(r"^\s*(?:(?:please|pls|can\s+(?:you|u))\s+)?log\s+(?!(?:in|out|on|off)\b)", re.I)  # "log noah's time from saturday's
+# time trial, 16:41.0": a row of the database's, no diary entry
+# Someone's number asked first: "What's Gareth's number? The binder in Brecon, not the Gareth who owes me money." (a contact)
+_NUMBER_ASKED = re.compile(r"^\s*(?:what'?s|whats|what\s+is)\s+[^?.]{1,40}?\s+(?:number|mobile|phone|e-?mail|address)\b", re.I)
+
+
+def _owes_asked(request: str) -> bool:
+    """Who owes, asked of the rows, unless the request asks someone's number first."""
+    return bool(_WHO_OWES.search(request)) and not _NUMBER_ASKED.match(request)
+
+
 _THE_DB = re.compile(r"\b(?:the|my|our)\s+(?:db|database)\b", re.I)
 # Who is on, in or coming on a day, with a database added: its rows, as every writer meant ("whos on tmrw", "whos in this
 # week b'y", "who stay coming tmrw", "whos booked sat"), not the diary
@@ -224,10 +243,11 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     if bare and (table := database_names.worded(bare.group(1), names, schema or {})):  # "deliveries pa mañana?": its rows
         return plan(f"{request.rstrip()} ({table}.db)")
     a_record = (_MARKED_PAID.search(request) or PAID_NOW.match(request)) and not _ELSEWHERE.search(request)  # not a task's
-    a_record = a_record or _THE_DB.search(request) or _new_record(request) or _WHO_OWES.search(request) or _NEW_STARTER.search(request) or (
+    a_record = a_record or _THE_DB.search(request) or _new_record(request) or _owes_asked(request) or _NEW_STARTER.search(request) \
+        or _NEW_JOINER.match(request) or (
         (TWICE_ONE_TO_GO.search(request) or DOWN_FOR_SOME.search(request) or NEW_ORDER.search(request) or STOCKED.search(request)
-         or LISTED_AT.search(request) or BOOKED_AT_A_PRICE.search(request) or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or ENTER_IT.search(request))
-        and not _ELSEWHERE.search(request))
+         or LISTED_AT.search(request) or BOOKED_AT_A_PRICE.search(request) or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or ENTER_IT.search(request)
+         or _LOG_IT.match(request) or re.search(PRICE_OFF, request, re.I)) and not _ELSEWHERE.search(request))
     a_record = a_record or bool(_NEW_ONE.match(request) and (schema_named(request, names, schema or {}) or re.search(r"[£$€]\s?\d", request))) \
         or bool(_PARTY_BOOKED.match(request))  # "new one - fresh harvest again, … load no 4475" (the database whose word it says),
     # "new one. Denise Palumbo sat the 5th at 6, 2 trays penne vodka …, $240" (an order)
@@ -266,7 +286,8 @@ def _diary_or_elsewhere(request: str, own: frozenset[str]) -> bool:
     """A time of day or a word for another place ("at 3", "the diary", "my list"): the request means that, not rows. A word
     the user's databases name a table or column by is theirs ("the fri morning drive" at a lodge with a drives table)."""
     return bool(row_guesses.DIARY_TIME.search(request) or any(database_names.one(m.group(0).lower()) not in own
-                                                   for m in _ELSEWHERE.finditer(_A_TABLE_LIST.sub(" ", request))))
+                                                   for m in _ELSEWHERE.finditer(_A_TABLE_LIST.sub(" ", database_names.columns_left_out(request, own)))))
+
 
 
 def _own_words(names: Sequence[str], schema: Mapping[str, frozenset[str]]) -> frozenset[str]:

@@ -32,6 +32,7 @@ from core.planner import (
     times,
     titles,
     unasked_deletes,
+    unsaid_methods,
     uploads,
 )
 from core.planner.caller import CallerOptions, FunctionCaller
@@ -134,11 +135,13 @@ class Planner(MessageLookups, SqlLookups, TwoStepLookups):
         scores = {h.method.id: max(h.score, 0.0) / top for h in hits}
         kept = safer.recoverable(list(scores), request, self.catalog.has_method)  # "Delete the email": to the Bin
         kept = unasked_deletes.unforbidden(kept, request)  # "… don't take it out of the calendar": no delete
+        kept = unsaid_methods.said_only(kept, request)  # "… gonna send em the banquet info": no S/MIME certificate
         methods = {m: next((h.method for h in hits if h.method.id == m), None) or self.catalog.method(m) for m in kept}
         specs = [method_to_spec(m) for m in methods.values()]
         if not specs:
             return Plan(request=request, kind="chat", seconds=time.perf_counter() - started)
-        prior = {m: max([scores.get(m, 0.0)] + [scores[p] for p, t in safer.TWINS.items() if t == m and p in scores])
+        prior = {m: max([scores.get(m, 0.0)] + [scores[p] for p, t in {**safer.TWINS, **unsaid_methods.INSTEAD}.items()
+                                                 if t == m and p in scores])
                  for m in kept}
         outcome = self.caller.call(request, specs, prior=unasked_deletes.behind_a_tie(prior, request))
         candidates = list(methods)

@@ -32,7 +32,9 @@ _CANNOT = ((re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:text|sm
                        r"(?:ask|check|tell|see|find|let|get|book|sort|say)\b"
                        r"|^(?:(?:please|pls|can\s+you|could\s+you)\s+)?give\s+(?:[\w'-]+\s+){1,3}(?:a\s+)?(?:ring|call|bell|buzz)\b", re.I),
             "make phone calls"),  # "ring the village hall and check …", "give mrs patel's daughter a ring"
-           (re.compile(r"\b(?:post|put|share|upload|stick|pop)\b.*\b(?:on|to|onto)\s+(?:our\s+|my\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:instagram|insta|facebook|fb|"
+           (re.compile(r"^(?!.*\bwith\s+[\w' ]{1,30}?\s+so\s+(?:she|he|they|we)\s+can\b)"  # "share the tenerife photos on the drive with
+                       # shirley so she can put them on facebook": shared with her, she posts them
+                       r".*\b(?:post|put|share|upload|stick|pop)\b.*\b(?:on|to|onto)\s+(?:our\s+|my\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:instagram|insta|facebook|fb|"
                        r"twitter|tiktok|linkedin)\b", re.I), "post on social media"),
            (re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?print\b(?!.*\bpdf\b)|\b(?:on|to|through|send\s+it\s+to)\s+the\s+printer\b",
                        re.I), "print"),  # "… as a PDF" exports; "stick the Q3 VAT summary … on the printer"
@@ -69,7 +71,7 @@ _ADVICE = re.compile(r"^(?:what'?s|what\s+is|which\s+is)\s+(?:the\s+best|a\s+(?:
                      r"|^what'?s?\s+(?:is\s+)?the\s+(?:fine|penalty|speed\s+limit)\s+(?:now\s+)?for\b"  # "what is the fine now for not wearing …"
                      r"|\bshould\s+i\b.*\bor\s+not\b"  # "should i raise my plate from 4.50 to 5 or not ah"
                      r"|\bshould\s+(?:we|i)\s+[^?]*\bor\s+[^?]*\?"  # "should we go to police or wait first?"
-                     r"|^\s*what'?s\s+the\s+weather\b|^\s*(?:is|will)\s+it\s+(?:going\s+to\s+)?(?:rain|snow)\b",  # "whats the weather …"
+                     r"|^\s*what'?s\s+the\s+weather\b|^\s*(?:is|will)\s+it\s+(?:going\s+to\s+|gonna\s+|gunna\s+)?(?:rain|snow)\b",  # "whats the weather …"
                      re.I)  # "is £45 a seat too cheap … feel like im undercharging", "any ideas how we get a few younger ones …",
 #                            "a lady asked if its ok to turn the hands backwards …, whats the proper answer"
 # Questions that ask what is true or what to tell someone: advice even when they mention the user's things ("is it ok
@@ -198,6 +200,18 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            r"|^\s*(?:an?\s+|my\s+|the\s+|one\s+)?(?:[a-z]+\s+){0,2}(?:client|customer|lady|man|guy|woman|guest|tourist|someone|somebody"
                            r"|student|driver)s?\s+(?:ask|asks|asked|asking)\s+me\s*(?:[,:]|\s(?:if|whether|how|what|why|is|are|can|does|do)\b)"
                            r"|^\s*is\s+it\s+(?:to|too)\s+(?:cold|hot|wet|late|early|windy|dry|icy|frosty)\s+to\b"
+                           # how to do a thing oneself: "How do I attach a photograph to an email?", "how to take red wine from
+                           # cream carpet??" (but "How do I get you to remind me …" asks Steward, and "how can I reach Dave" his number)
+                           r"|(?:^|[.?!]\s+)how\s+(?:(?:do|can|should|would)\s+(?:i|we)|to)\s+(?!(?:get|have|make|ask|tell)\s+(?:you|u)\b|reach\b|contact\b"
+                           r"|get\s+(?:hold|in\s+touch)\b|find\b|see\b|check\b|look\b)[a-z]+\b"
+                           # wording asked: "How would you word a polite chaser to a client …?", "Give me a line for the window: …"
+                           r"|(?:^|[.?!]\s+)how\s+(?:would|should|do|could)\s+(?:you|u|i|we)\s+(?:word|phrase|put|say|write)\b"
+                           r"|^\s*(?:please\s+)?(?:give\s+me|gimme|write\s+me|suggest|think\s+of)\s+(?:a|an|some)\s+(?:good\s+|short\s+|catchy\s+|nice\s+)?"
+                           r"(?:line|slogan|caption|tagline|motto|rhyme|quote|headline|sentence|phrase)s?\b"
+                           # sums with the figures given: "if i leave daventry at quarter to six and its three hours forty to immingham what
+                           # time am i there", "… £412.60 … Last year it was £398.40. By how much has it gone up, as a percentage?"
+                           r"|^\s*if\b.*\bwhat\s+time\s+(?:am|will|would|do|should)\s+(?:i|we)\s+(?:be\s+)?(?:there|get|arrive|land|finish|be\s+back|back)\b"
+                           r"|\d[^?]*\d[^?]*\b(?:by\s+how\s+much|what\s+percentage|as\s+a\s+percentage|what\s+per\s*cent)\b"
                            r"|\bwhat(?:'?s|\s+is)\s+the\s+best\s+way\s+to\b"  # "… what is the best way to keep the lobsters alive"
                            # "how much i charge for move-out clean, 3 bedroom …? what is normal here"
                            r"|^\s*how\s+much\s+(?:should\s+|do\s+|would\s+|can\s+)?(?:i|we)\s+(?:charge|ask)\s+(?:for\b|(?:\w+\s+){1,2}if\b.*\d)|\bwhat(?:'?s|\s+is)\s+normal\b"

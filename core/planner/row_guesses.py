@@ -61,11 +61,14 @@ _SERVICE_SAID = {"sheets.": r"\b(?:sheets?|spreadsheets?|tabs?|cells?|columns?|r
                  "notes.create": _NOTE_SAID, "notes.update": _NOTE_SAID,  # "Coseley's half six now not six. change it": no note
                  # "Kudzai is walking now, move her up to toddlers" moved a file, "add his sekuru Joseph Moyo … as allowed to fetch
                  # Tanaka" added a calendar, "… cancel the job" deleted a contact, "cancel the leaf pickup chez Isabelle Roy" an approval
-                 "files.": r"\b(?:files?|folders?|pdfs?|docs?|documents?|downloads|desktop|zip|photos?|pictures?|laptop|computer|pc|saved)\b|\w\.[a-z0-9]{2,4}\b|[~/]",
+                 "files.": r"\b(?:files?|folders?|pdfs?|docs?|documents?|downloads|desktop|zip|photos?|pictures?|laptop|computer|pc|saved"
+                           r"|certificates?|certs?|scans?|scanned|contracts?|flyers?|posters?|brochures?|leaflets?|payslips?)\b|\w\.[a-z0-9]{2,4}\b|[~/]",
                  "calendar.calendarList.": r"\bcalendars?\b", "calendar.calendars.": r"\bcalendars?\b",
                  "people.people.deleteContact": r"\b(?:contacts?|address\s+book)\b|\b(?:his|her|their|the)\s+(?:number|contact)\b", "drive.approvals.": r"\bapprov",
                  "drive.changes.": r"\bdrive\b|\bchanges\b|\bfiles?\b", "gmail.users.stop": r"\b(?:stop|push|notifications?)\b",
-                 "gmail.users.watch": r"\b(?:watch|push|notifications?)\b"}  # "Esther Han change mind, … delete ticket" watched Drive changes
+                 "gmail.users.watch": r"\b(?:watch|push|notifications?)\b",
+                 # "sam whitaker's family moved to bend :( take him off the roster": his row, no one's access to a file
+                 "drive.permissions.": r"\b(?:(?:un)?shar\w*|access|permissions?|drive|folders?|files?|docs?|documents?|(?:spread)?sheets?|edit\w*|view\w*)\b"}  # "Esther Han change mind, … delete ticket" watched Drive changes
 
 
 def _unworded_service(first: Plan, request: str) -> bool:
@@ -141,4 +144,10 @@ def guessed(first: Plan, request: str, *, holder: str | None, worded: str | None
     guessed = guessed or bool(worded and not holder and first.calls and first.calls[0].method == "people.people.searchContacts"
                               and re.match(r"\s*who(?:'?s|\s+is|\s+are)?\b", request, re.I)
                               and not re.search(r"\b(?:number|e-?mail|address|contact)\b", request, re.I))  # "whos behind on dues rn": rows
+    guessed = guessed or bool(worded and first.calls and first.calls[0].method.startswith("gmail.") and database_names.columns_said(request, own)
+                              and not _MAIL.search(database_names.columns_left_out(request, own)))  # "gimme the parent emails for the
+    # seniors": a column of the rows, no mail
     return bool(guessed)
+
+
+_MAIL = re.compile(r"\b(?:e-?mails?|mails?|inbox|messages?)\b", re.I)

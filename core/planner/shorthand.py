@@ -15,9 +15,11 @@ from contextvars import ContextVar
 
 from core.planner import (
     afrikaans,
+    albanian,
     arabizi,
     asides,
     bulgarian,
+    catalan,
     command_line,
     courtesy,
     croatian,
@@ -35,17 +37,21 @@ from core.planner import (
     german,
     greek,
     haitian,
+    hebrew,
     hinglish,
     hungarian,
+    icelandic,
     indonesian,
     irish,
     italian,
+    japanese,
     latvian,
     lithuanian,
     misheard,
     norwegian,
     other_englishes,
     pasted,
+    plain_asks,
     polish,
     portuguese,
     romanian,
@@ -152,13 +158,13 @@ def _unshouted(text: str) -> str:
 
 # The readers of other languages and Englishes, in the order they run: Portuguese first (Spanish would read part of it), the
 # phrase readers, then the Englishes read as plain English and the sign-language order
-_READERS = (portuguese.english, german.english, welsh.english, swedish.english, norwegian.english, danish.english,
+_READERS = (portuguese.english, german.english, welsh.english, swedish.english, norwegian.english, danish.english, icelandic.english,
             slovenian.english, croatian.english, bulgarian.english, polish.english, slovak.english, czech.english, hungarian.english,
-            estonian.english, finnish.english, latvian.english, lithuanian.english, irish.english, greek.english,
-            darija.english, arabizi.english, indonesian.english, dutch.english, afrikaans.english, turkish.english,
-            romanian.english, spanish.english, italian.english, haitian.english, tamil.english, hinglish.english,
-            taglish.english, swahili.english, vietnamese.english, french.english, command_line.english, other_englishes.plain,
-            sign_order.english)
+            estonian.english, finnish.english, latvian.english, lithuanian.english, irish.english, greek.english, darija.english,
+            arabizi.english, indonesian.english, dutch.english, afrikaans.english, turkish.english, romanian.english, albanian.english,
+            catalan.english, spanish.english, italian.english, haitian.english, tamil.english, japanese.english, hebrew.english,
+            hinglish.english, taglish.english, swahili.english, vietnamese.english, french.english, command_line.english,
+            other_englishes.plain, sign_order.english)
 
 
 def expand(text: str) -> str:
@@ -196,6 +202,7 @@ def expand(text: str) -> str:
     text = re.sub(r"^(\s*(?:please\s+)?)(?:tell|let)\s+me\s+(?:know\s+)?the\s+total\b", r"\1what is the total", text, flags=re.I)  # "tell me
     # the total of the subscriptions received to date": a question of the rows
     text = re.sub(r"^(\s*(?:please\s+)?)tell\s+me\s+(?=(?:how\s+(?:many|much)|which|who|whose|what\s+(?:i|we)\s+(?:have|got)|when)\b)", r"\1", text, flags=re.I)
+    text = plain_asks.plain(text)  # "mob no Dr RP?", "I scanned the letter … Where did I save it?", "Bunnings rang, … move the …"
     text = _COMMAND.sub(lambda m: m.group(1) + _COMMANDS[m.group(2).lower()], text)
     text = re.sub(r"\bthe\s+(folder|file|document|doc)\s+(['\"‘“][^'\"’”]+['\"’”])", r"the \2 \1", text, flags=re.I)  # "move the folder
     # 'currach photos' from Downloads to …" moved Pictures into Downloads: said as "the 'currach photos' folder"

@@ -76,7 +76,8 @@ _PHRASES: phrasebook.Phrases = [
     (r"(?i)^(?P<doc>[^?.—–]{3,50}?\b(?:doc|document))\s*[—–-]+\s*(?P<what>[^?]{3,40}?)\s+what\s*\?",
      lambda m: f"what {m.group('what')} does the {m.group('doc')} say?"),
     # the verb last: "thursday meeting bank man — cancel. loan sorted", "Tuesday order Sarah cake — cancel", "wages sheet — …. add"
-    (r"(?i)^(?P<topic>[^?.—–]{3,80}?)\s*[—–]+\s*(?P<verb>" + _VERB + r")\b\s*(?:please|pls)?\s*[.!]?",
+    (r"(?i)^(?P<topic>[^?.—–]{3,80}?)\s*[—–]+\s*(?P<verb>" + _VERB + r")\b(?!\s+(?:me|him|her|them|us|it|a|an|the|my|our|this|that)\b)"
+     r"\s*(?:please|pls)?\s*[.!]?",  # not "rota sheet — add me on-call mon 14/12": the verb's own object said after it
      lambda m: f"{m.group('verb')} the {m.group('topic')}" + (" to " if m.group("verb").lower() == "move" and m.group(0)[-1] not in ".!" else ". ")),
     (r"(?i)^(?P<topic>[^?.]{3,80}?)\s*[—–]+\s*(?P<what>[^?.]{3,80}?)\.\s*(?P<verb>find|search)\s*[.!]?\s*$",
      lambda m: f"find the {m.group('topic')}, {m.group('what')}".replace(", I wrote a note", " in my notes")),

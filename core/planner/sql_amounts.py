@@ -134,3 +134,37 @@ def _column(columns: Columns, names: tuple[str, ...], kind: re.Pattern[str] | No
 def _singular(word: str) -> str:
     """"calendars" → "calendar", "boxes" → "box" (a LIKE pattern then finds either)."""
     return word[:-2] if re.search(r"(?:ss|x|ch|sh)es$", word) else word[:-1] if re.search(r"[^s]s$", word) and len(word) > 3 else word
+
+
+# A sum taken off prices: "Knock a pound off everything on shelf C4", "take 50p off the price of the Penguins"
+_OFF = re.compile(r"\b(?:knock|take)\s+(?:a\s+(?P<word>pound|quid|fiver|tenner)|[£$€](?P<money>\d+(?:\.\d\d)?)|(?P<pence>\d+)\s*p"
+                  r"|(?P<pounds>\d+(?:\.\d\d)?)\s*(?:pounds?|quid))\s+off\s+(?:the\s+price\s+of\s+)?(?P<what>[^(]+?)\s*(?:[.!,;(]|$)", re.I)
+_WORD_SUMS = {"pound": 1, "quid": 1, "fiver": 5, "tenner": 10}
+_IN_COLUMN = re.compile(r"\b(?:on|in|from|at)\s+(?:the\s+)?(?P<column>[a-z_]+)\s+(?P<value>[A-Za-z]?\d+[A-Za-z]?)\b", re.I)  # "on shelf C4"
+_EVERYTHING = re.compile(r"^(?:everything|all|every\s+\w+|all\s+the\s+\w+)\b", re.I)
+
+
+def lowered_by(request: str, tables: dict[str, Columns]) -> dict[str, Any] | None:
+    """The update taking a sum said off the price of the rows said, in the one table with a price: those whose column holds the
+    value said ("Knock a pound off everything on shelf C4": shelf C4) or whose item name has the words said ("take 50p off the
+    price of the Penguins"); None when the rows are not said (an "everything" with no column) or no such table."""
+    m = _OFF.search(request)
+    priced = [(t, money) for t, cols in tables.items() if (money := next((c for c, _ in cols if c.lower() in
+                                                                           ("price", "sale_price", "listed_price", "unit_price", "rate", "cost")), None))]
+    if not m or len(priced) != 1:
+        return None
+    table, money = priced[0]
+    amount = _WORD_SUMS[m["word"].lower()] if m["word"] else float(m["money"] or m["pounds"]) if (m["money"] or m["pounds"]) \
+        else int(m["pence"]) / 100
+    columns = {c.lower(): c for c, _ in tables[table]}
+    said = _IN_COLUMN.search(m["what"])
+    column = columns.get(said["column"].lower()) or columns.get(said["column"].lower().rstrip("s")) if said else None
+    if column:
+        where, params = f'"{column}" = ?', [said["value"]]
+    else:
+        item = next((columns[c] for c in _ITEM if c in columns), None)
+        words = re.sub(r"^(?:the|my|our|those|these)\s+", "", _IN_COLUMN.sub("", m["what"]).strip(), flags=re.I)
+        if not item or not words or _EVERYTHING.match(words):
+            return None
+        where, params = f'"{item}" LIKE ?', [f"%{'%'.join(words.split())}%"]
+    return {"table": table, "values": {money: {"add": -amount}}, "where": where, "params": params}

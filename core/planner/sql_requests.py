@@ -314,7 +314,7 @@ def _complete(method_id: str, request: str, tables: dict[str, list[tuple[str, st
         return listed_rows(request, table, tables[table], today or dt.date.today()) if table else None
     if op == "update" and (put_right := sql_corrections.put_right(request, tables, today or dt.date.today())):
         return put_right  # "last nights 2am feed was the right side not left"
-    if op == "update" and (detail := sql_named_rows.new_detail(request, tables) or sql_named_rows.raised_to(request, tables)
+    if op == "update" and (detail := sql_named_rows.new_detail(request, tables) or sql_named_rows.raised_to(request, tables) or sql_amounts.lowered_by(request, tables)
                            or sql_named_rows.paid_up(request, tables, today or dt.date.today())):
         return detail  # "bellas owner has a new number …", "put mr dawson up to £22", "plot 9 paid up today, £42 cash"
     if op == "update" and (plain := sql_plain_requests.put_on(request, tables) or sql_plain_requests.down_to(request, tables)

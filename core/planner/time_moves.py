@@ -81,6 +81,11 @@ def moved(text: str, now: dt.datetime) -> tuple[When | None, When | None]:
                         and not target.dated:  # "from 7pm to 7:45": the evening too
                     target = replace(target, start=target.start + dt.timedelta(hours=12),
                                      end=target.end + dt.timedelta(hours=12) if target.end else None)
+                if old is not None and old.dated and not target.dated and not target.all_day:  # "change my cafe shift on sunday to 12
+                    # until 4": 12 to 4 that Sunday, not today
+                    day = old.start.date() - target.start.date()
+                    target = replace(target, start=target.start + day, end=target.end + day if target.end else None)  # still a
+                    # time alone: the object's own clock reads it (7-8 → half 7 - half 8 in the evening)
                 if old is not None and target.start.date() == old.start.date() and re.match(r"next\b", target.texts[0], re.I):
                     week = dt.timedelta(days=7)  # "from tomorrow to next tuesday" said on a Monday: the Tuesday after, not tomorrow again
                     target = replace(target, start=target.start + week, end=target.end + week if target.end else None)

@@ -124,7 +124,8 @@ def _time_of_day(text: str, bare_range: bool = False) -> tuple[tuple[int, int] |
         start = _hour(g[0], g[1], g[2] or g[5], True)  # "2-3pm": the pm is shared
         if start and end and end <= start and not g[2]:
             start = _hour(g[0], g[1], None, True)
-        if start and end and end <= start and not (g[2] or g[5]) and start[0] < end[0] + 12 < 24:
+        clock24 = g[3].startswith("0") or start is not None and start[0] >= 13 and g[4] is not None and len(g[3]) == 2  # "18:30–08:00": a night
+        if start and end and end <= start and not (g[2] or g[5]) and start[0] < end[0] + 12 < 24 and not clock24:
             end = (end[0] + 12, end[1])  # "12:30-1:30": a lunch, not past midnight
         elif start and end and end <= start and g[2] and g[2].lower().startswith("p") and not g[5] and start[0] < end[0] + 12 < 24:
             end = (end[0] + 12, end[1])  # "7pm to half 8": 20:30, not the next morning

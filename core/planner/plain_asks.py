@@ -1,0 +1,46 @@
+"""Everyday asks said around the thing asked, read plainly before the words are matched: "mob no Dr RP?" (what's the mobile
+number for Dr RP?), "I scanned the letter from the pension people some time in October. Where did I save it?" (where did I
+save the letter from the pension people?), "omg they changed my cafe shift on sunday its 12 til 4 now can u change it" (change
+my cafe shift on sunday to 12 until 4), "Bunnings rang, they double booked us 😩 move the sausage sizzle on the 5th …" (the
+move), "The accountant has asked to move Thursday's meeting to Friday" (the move), "rota sheet — add me on-call mon 14/12"
+(added to the rota sheet), "gimme the parent emails for the seniors" (shown, nothing added)."""
+
+from __future__ import annotations
+
+import re
+
+from core.planner import day_spans
+
+# Someone's number asked bare: "mob no Dr RP?", "email address Jo Bloggs?"
+_BARE_NUMBER = re.compile(r"^\s*(?P<what>mob(?:ile)?(?:\s+(?:no\.?|number|#))?|phone\s+(?:no\.?|number|#)|tel(?:\s+no\.?)?|e-?mail\s+address)\s+(?:for\s+|of\s+)?"
+                          r"(?P<who>(?:(?:dr|mr|mrs|ms|miss)\.?\s+)?(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)\s*\?+\s*$", re.I)
+_NUMBER_WORDS = {"mob no": "mobile number", "mob": "mobile number", "mobile no": "mobile number", "mob number": "mobile number",
+                 "mob #": "mobile number", "mobile": "mobile number", "phone no": "phone number", "tel": "phone number", "tel no": "phone number"}
+_WHERE_SAVED = re.compile(r"^\s*I\s+(?:scanned|saved|downloaded|wrote|made|typed|did|exported|photographed|printed|put)\s+(?P<thing>(?:the|a|an|that|my|our)\s+"
+                          r"[^.!?]{2,60}?)(?:\s+(?:some\s*time|sometime|last|in|on|yesterday|earlier|this|back|a\s+while)\b[^.!?]*)?[.!]\s*(?:now\s+|so\s+)?"
+                          r"where\s+(?:did|have)\s+I\s+(?P<verb>save|saved|put|leave|left|file|filed|store|stored)\s+(?:it|them)\b", re.I)
+_RANG_THEN_ASKED = re.compile(r"^\s*[\w' ]{1,30}?\s+(?:rang|called|phoned|texted|emailed|messaged)\s*[,.;!]?[^.!?]{0,80}?(?:[,.;!]\s*|\s+)"
+                              r"(?:so\s+|pls\s+|please\s+|can\s+you\s+|could\s+you\s+)?(?P<ask>(?:move|push|cancel|reschedule|shift|bring)\s+"
+                              r"(?:the|my|our)\b.*)$", re.I)
+_THEY_CHANGED = re.compile(r"^\s*(?:omg\s+|oh\s+|so\s+|ugh\s+)?(?:they'?ve|they\s+have|they|[\w]+\s+(?:has|have))\s+(?:changed|moved)\s+(?P<whose>my|the|our)\s+"
+                           r"(?P<what>[\w' -]{2,30}?)\s+(?:on\s+)?(?P<day>(?:this\s+|next\s+)?" + day_spans.WEEKDAY_STEM + r"[a-z]*|tomorrow|today)\s*,?\s+"
+                           r"(?:it'?s|its|it\s+is|to)\s+(?:now\s+)?(?P<new>[^,.!?]{1,25}?)(?:\s+now)?\b(?=\s*(?:[,.!?]|$|\s+(?:can|could|pls|please|so)\b))", re.I)
+
+
+def plain(text: str) -> str:
+    """``text`` with the ask said plainly; unchanged when it is said so already."""
+    text = re.sub(r"^\s*(?:the\s+|my\s+|our\s+)?[\w' -]{1,30}?\s+(?:has|have|had)\s+asked\s+(?:me\s+|us\s+)?(?:if\s+(?:we|i)\s+can\s+|to\s+)"
+                  r"(?=(?:move|cancel|change|push|bring|reschedule|put|swap)\b)", "", text, flags=re.I)  # "The accountant has asked to move
+    # Thursday's meeting to Friday, same time. Please oblige her.": what she asked is done
+    text = re.sub(r"^\s*(?P<sheet>(?:the\s+|my\s+|our\s+)?[\w' -]{2,40}?\s+(?:sheet|spreadsheet))\s*(?:[—–:]|\s-)\s*(?:please\s+|pls\s+)?add\s+(?P<what>.+)$",
+                  r"add \g<what> to the \g<sheet>", text, flags=re.I)  # "rota sheet — add me on-call mon 14/12, 18:30–08:00": a row of it
+    text = _BARE_NUMBER.sub(lambda m: f"what's the {_NUMBER_WORDS.get(m['what'].lower().rstrip('.'), m['what'])} for {m['who']}?", text)  # "mob no Dr RP?"
+    text = _WHERE_SAVED.sub(r"where did I \g<verb> \g<thing>", text)  # "I scanned the letter from the pension people some time in
+    # October. Where did I save it?": where the letter is
+    text = _THEY_CHANGED.sub(r"change \g<whose> \g<what> on \g<day> to \g<new>", text)  # "omg they changed my cafe shift on sunday its 12
+    # til 4 now can u change it": that shift changed, no new one
+    text = _RANG_THEN_ASKED.sub(r"\g<ask>", text)  # "Bunnings rang, they double booked us 😩 move the sausage sizzle on the 5th to the 12th
+    # same time": the move asked, not the call an event
+    text = re.sub(r"^(\s*(?:please\s+|pls\s+)?)(?:give|get)\s+me\s+(?=(?:the|all|every)\b)", r"\1show me ", text, flags=re.I)  # "gimme the parent
+    # emails for the seniors": shown, nothing added
+    return text

@@ -1,0 +1,56 @@
+"""Methods a user means only when they say them: Gmail's account settings (send-as aliases and their S/MIME
+certificates, delegates, forwarding, client-side encryption, IMAP, POP, language), a message put straight into the
+mailbox (messages.insert, messages.import) rather than sent, and a few others no one means unsaid: "gimme the parent emails for
+the seniors, gonna send em the banquet info" uploaded an S/MIME certificate for an alias "gonna", and "How do I attach a
+photograph to an email? Margaret wants to send one … to her sister" sent a verification mail to the alias "her sister"."""
+
+from __future__ import annotations
+
+import re
+
+# (method id prefix, the words that ask for it)
+_SAID: tuple[tuple[str, re.Pattern[str]], ...] = tuple((prefix, re.compile(words, re.I)) for prefix, words in (
+    ("gmail.users.settings.sendAs.", r"\balias|\bsend(?:ing)?[\s-]*(?:(?:e-?)?mails?\s+)?as\b|\bs/?mime\b|\bsignature|\bfrom[\s-]+address"
+                                     r"|\breply[\s-]*to\b|\bcertificate"),
+    ("gmail.users.settings.cse.", r"\bencrypt|\bcse\b|\bkey\s*pairs?\b|\bidentit"),
+    ("gmail.users.settings.delegates.", r"\bdelegat|\baccess\s+to\s+(?:my|our|the)\s+(?:inbox|mail|e-?mails?|gmail)\b"),
+    ("gmail.users.settings.forwardingAddresses.", r"\bforward"),
+    ("gmail.users.settings.getAutoForwarding", r"\bforward"),
+    ("gmail.users.settings.updateAutoForwarding", r"\bforward"),
+    ("gmail.users.settings.getImap", r"\bimap\b"),
+    ("gmail.users.settings.updateImap", r"\bimap\b"),
+    ("gmail.users.settings.getPop", r"\bpop3?\b"),
+    ("gmail.users.settings.updatePop", r"\bpop3?\b"),
+    ("gmail.users.messages.insert", r"\binsert|\bimport|\bappend|\bimap\b"),
+    ("gmail.users.messages.import", r"\bimport"),
+    # a reply to a comment on a Drive file, a Google Books rating, a contact by its resource name: "any reply from derm re
+    # 2ww?" got a comment's reply, "Has anyone at AbeBooks replied about …?" rated a book, "whats dave hollis number" got a
+    # contact by an id never said (searchContacts finds him)
+    ("drive.replies.", r"\bcomment"),
+    # an event moved to another calendar, said so: "move Thursday's meeting to Friday, same time" is a new time
+    ("calendar.events.move", r"\b(?:to|into|onto)\s+(?:my\s+|the\s+|our\s+|a\s+)?(?:[\w'-]+\s+){0,3}calend[ae]r\b"),
+    ("books.volumes.recommended.rate", r"\brat(?:e|ing)\b|\brecommend"),
+    ("people.people.get", r"\bpeople/|\bresource\s*name"),
+    ("people.people.searchDirectoryPeople", r"\bdirectory|\bdomain\b|\borgani[sz]ation|\bworkspace\b|\bcolleagues?\b"),
+    ("people.people.listDirectoryPeople", r"\bdirectory|\bdomain\b|\borgani[sz]ation|\bworkspace\b|\bcolleagues?\b"),
+    ("gmail.users.settings.getLanguage", r"\blanguage"),
+    ("gmail.users.settings.updateLanguage", r"\blanguage"),
+))
+
+
+def unsaid(method_id: str, request: str) -> bool:
+    """Whether ``method_id`` is a method the request would have to say and does not."""
+    return any(method_id.startswith(prefix) and not words.search(request) for prefix, words in _SAID)
+
+
+# … and what is meant instead, in its place: "whats dave hollis number" searches the contacts for him
+INSTEAD = {"people.people.get": "people.people.searchContacts", "people.people.searchDirectoryPeople": "people.people.searchContacts",
+           "people.people.listDirectoryPeople": "people.people.searchContacts"}
+
+
+def said_only(methods: list[str], request: str) -> list[str]:
+    """``methods`` with those the request would have to say and does not put by what is meant instead (kept once, in the
+    first place either had) or left out, when another method is left."""
+    kept = list(dict.fromkeys(INSTEAD.get(m, m) if unsaid(m, request) else m for m in methods))
+    kept = [m for m in kept if not unsaid(m, request)]
+    return kept if kept else methods
