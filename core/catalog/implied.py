@@ -159,6 +159,10 @@ def implied(text: str) -> str:
     text = re.sub(r"\bdraft\s+(?:a\s+|an\s+)?(?:quick\s+)?(?:note|msg|letter|quote|message|reply|confirmation)\s+(?=(?:to|for)\b[^@]{0,80}@)",
                   "draft an email ", text,
                   flags=re.I)  # "draft a note to the book club lot at bookclub…@…": an e-mail, not a Keep note
+    if mail.KEEP_UNSENT.search(text) and "@" in text:  # "… write a thank-you note to the Women's Guild … It can go to Betty … at
+        # betty.schaefer@att.net, but please just save it so I can look it over first": a draft e-mail, not a note
+        text = re.sub(r"\b(?:write|send|do)\s+(?:a\s+|an\s+)?(?:(?:quick|short|little|thank[- ]you|thanks|nice)\s+)*(?:note|letter|card)\b",
+                      "draft an email", text, count=1, flags=re.I)
     if mail.WRITE_A_DRAFT.search(text):  # "Could you write up a draft to Maria … homework …": Gmail's, not Classroom's
         text = mail.DICTATION.sub(" ", mail.WRITE_A_DRAFT.sub("draft an email", text)) + " gmail draft"
     if mail.OPEN_ATTACHMENT.search(text) and not local.FILE_NAME.search(text.lower()):

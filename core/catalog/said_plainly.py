@@ -32,6 +32,15 @@ SPELLED_OUT = (
                 r"(?:the|my|our|that|this)\s+(?:[\w'-]+\s+){0,4}(?:certificate|cert|letter|receipt|form|contract|policy|scan|pdf|document|report|"
                 r"licen[cs]e|warranty|guarantee|statement|payslip|p60|p45|price\s*list|flyer|poster|brochure|leaflet|certs)s?\b", re.I),
      "search find local files by name"),  # "where the food hygiene certificate?? council want it until friday": a file looked for, no rows
+    (re.compile(r"^(?!.*\b(?:sheets?|spreadsheets?|cells?|columns?|rows?|tabs?)\b)(?=.*\b(?:in|on)\s+(?:my|the|our)\s+[\w' -]{1,40}?\s+(?:document|doc)\b)"
+                r".*\b(?:change|replace|swap|update|correct)\b.*\bfrom\s+\S+\s+to\s+\S+", re.I),
+     "replace text in document docs batchUpdate"),  # "in my Price List 2026 document could you change the three tier price from £380 to £400"
+    (re.compile(r"^\s*(?:please\s+|pls\s+|can\s+you\s+)?send\s+(?:the|my|those|these|all\s+the)\s+(?:[\w'-]+\s+){0,2}(?:photos?|pictures?|pics|videos?|folder)\b"
+                r"(?=.*\bto\s+[A-Z][\w'-]+)(?=.*\b(?:google\s+)?drive\b)", re.I),
+     "share drive file permissions"),  # "send the photos of Aoife's communion to Declan in Boston they're in the Google drive": shared
+    (re.compile(r"^\s*(?:where'?s|where\s+is|wheres)\s+(?:my|the|our|that)\s+[^?,]{2,60}?[?,]?\s*(?:it'?s|its)\s+(?:in|on)\s+(?:the|my)\s+(?:google\s+)?drive\b",
+                re.I),
+     "list drive files search name"),  # "wheres my report comment bank, its in the drive somewhere": a file found by its name
     (re.compile(r"\b(?:search|look\s+on|look\s+through|check)\s+(?:my\s+|the\s+)(?:laptop|computer|pc|mac|hard\s+drive)\b", re.I),
      "search local files"),  # "search my laptop for anything mentioning the war memorial"
     (re.compile(rf"^\s*(?:pls\s+|please\s+)?e-?mail\s+{_ADDRESS}(?:\s*(?:,|and|&)\s*{_ADDRESS})*\s+(?:n\s+|and\s+)?"
@@ -47,7 +56,7 @@ SPELLED_OUT = (
                 r"(?:\s+number)?)\s*(?:[?,]|$|\s+(?:from|at|in|up|again)\b)", re.I),
      "search contacts"),  # "whats the surveyors number, Gareth something", "whats that roofers number from manby mick …"
     (re.compile(r"^(?!.*(?:\.db\b|\bdb\b|\bdatabase\b))\s*(?:whats|what'?s|what\s+is)\s+(?!(?:the|my|our|a|an|that|this|your|his|her|their|its|best|right|usual|main)\b)"
-                r"[a-z][\w'-]+\s+[a-z][\w'-]+?s?\s+(?:mobile|mob|number|phone(?:\s+number)?|e-?mail(?:\s+address)?)\s*(?:[?,]|$|\s+(?:at|from|in|up|again)\b)",
+                r"[a-z][\w'-]+\s+(?:(?:in|from|at)\s+)?[a-z][\w'-]+?s?\s+(?:mobile|mob|number|phone(?:\s+number)?|e-?mail(?:\s+address)?)\s*(?:[?,]|$|\s+(?:at|from|in|up|again)\b)",
                 re.I),
      "search contacts"),  # "whats dave hollis number at the depot": his number, said with no "'s"
     (re.compile(r"^\s*(?:have|has)\s+(?:i|we)\s+(?:had|got|received|heard)\s+(?:anything|owt|something|any\s*thing)\s+(?:back\s+)?from\s+"
@@ -66,9 +75,11 @@ SPELLED_OUT = (
      "add tasks"),  # "remind me to get someone to look at the ice machine tues": a to-do, not tasks.get
     (re.compile(r"^\s*(?:please\s+)?save\s+(?:[a-z][\w'-]+\s+){2,4}\+?\d[\d ]{8,}\d\s*$", re.I),
      "create contact"),  # "save gaz whitlock labourer 07712 334981": a person and their number
-    (re.compile(r"^\s*(?:please\s+|pls\s+)?save\s+(?:(?-i:[A-Z])[\w'-]*\s+)(?:[\w'-]+\s+){0,4}(?:\+?\d[\d ]{8,}\d|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"
-                r"(?:\s*,?\s*(?:\+?\d[\d ]{8,}\d|[\w.+-]+@[\w-]+(?:\.[\w-]+)+))*\s*$", re.I),
-     "create contact"),  # "save Kerry from Kerb 07700 900414 kerry@kerbfood.com": a person, their number and address
+    (re.compile(r"^(?!.*\b(?:files?|folder|notes?|docs?|document|sheet|spreadsheet|drive|desktop|downloads|txt|pdf|db|database)\b)"
+                r"\s*(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?save\s+(?!(?:it|this|that|them)\b)[^.!?]{0,200}?"
+                r"(?:\+?\(?\d[\d ()-]{8,}\d|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)", re.I),
+     "create contact"),  # "save Kerry from Kerb 07700 900414 kerry@kerbfood.com", "Please save the new florist's details, …: Hannah Vosper,
+    # Petals of Truro, 07866 435210, …", "save the ref assigner – Doug Penner 204-555-0199": a person, their number and address
     (re.compile(r"\b(?:check|look\s+(?:in|through)|search|it'?s\s+in)\s+(?:my|the)\s+notes\s*[.!?]?\s*$", re.I),
      "search notes"),  # "whats the padlock code for the shed, check my notes": a search of them
     (re.compile(r"^\s*(?:so\s+)?(?:what'?s|whats|what\s+is|what\s+have\s+i\s+got)\s+(?:in|on)\s+(?:my\s+|the\s+)?(?:diary|calendar|calender|cal)\b", re.I),

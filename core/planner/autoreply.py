@@ -29,7 +29,8 @@ def _ms(moment: dt.datetime) -> str:
 
 
 # Words about the responder itself, not a reply dictated: "mek di email tell people dat by itself when dem write"
-_HOW_IT_ANSWERS = re.compile(r"\bwhen\s+(?:they|them|people|anyone|someone|folks?)\s+(?:write|e-?mails?|sends?)\b|\bby\s+(?:itself\s+)?when\b", re.I)
+_HOW_IT_ANSWERS = re.compile(r"\bwhen\s+(?:they|them|people|anyone|someone|folks?)\s+(?:write|e-?mails?|sends?)\b|\bby\s+(?:itself\s+)?when\b"
+                             r"|^\s*(?:tells|lets|says\s+to)\s+(?:people|everyone|them|folks?)\b", re.I)  # "the thing that tells people I'm away"
 _ANSWERS_ITSELF = re.compile(r"^\s*(?:answers?|repl(?:y|ies))\s+(?:by\s+(?:itself\s+)?|on\s+its\s+own\s+)?(?:saying\s+|to\s+say\s+)?", re.I)
 _CLOSED = re.compile(r"\b(?:closed?|shut|closing)\b", re.I)
 

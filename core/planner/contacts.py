@@ -103,6 +103,10 @@ _NAME_THE_ROLE = re.compile(r"^\s*(?:what'?s|what\s+is|whats)\s+([a-z][\w'-]+(?:
 _SAID_FIRST = re.compile(r"^\s*([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\b[^?]{0,60}?,\s*what'?s\s+(?:his|her|their)\s+(?:cell|mobile|number|phone|e-?mail)\b")
 
 
+_NAME_IN_PLACE = re.compile(r"^\s*(?:whats|what'?s|what\s+is)\s+([A-Za-z][\w'-]+)\s+(?:in|from|at)\s+(?:the\s+)?[\w'-]+?(?:'s|s)?\s+"
+                            r"(?:e-?mail|number|mobile|phone|cell)\b", re.I)
+
+
 def _searched_name(query: str) -> str | None:
     """The name a contact search looks for, as the contact is saved: without a title ("the plumber Mr Patel": Patel), one
     name with its "s" ("whats garys number": gary), a lowercase name after "the email for" (margaret), a parent by the family name ("leon fairbanks mum": fairbanks), both
@@ -113,6 +117,8 @@ def _searched_name(query: str) -> str | None:
         return named_role.group(1)
     if first := _SAID_FIRST.search(query):  # "Sylvain the small engine guy in Sainte-Thérèse, what's his cell again": Sylvain
         return first.group(1)
+    if placed := _NAME_IN_PLACE.search(query):  # "whats sharon in HRs email": Sharon
+        return placed.group(1)
     detail_for = _DETAIL_FOR.search(query)
     if detail_for and detail_for.group(1).lower() not in _NOT_NAMES | _ASKING | {"the", "my", "his", "her", "their", "your"}:
         return detail_for.group(1)
@@ -161,10 +167,11 @@ _NOT_A_NAME = {"I", "Save", "Add", "New", "Please", "Pls", "Ok", "Okay", "Hi", "
 
 def _name_before(text: str) -> str | None:
     """The last capitalised name (one or two words) said before a phone number, not the request's first word ("save this
-    bloke Hassan from the wreckers in villawood 0412 …": Hassan)."""
+    bloke Hassan from the wreckers in villawood 0412 …": Hassan), or the first one listed after a colon."""
     names = [m for m in re.finditer(r"\b([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\b", text)
              if m.start() > 0 and not set(m.group(1).split()) & _NOT_A_NAME]
-    return names[-1].group(1) if names else None
+    listed = [m for m in names if ":" in text and m.start() > text.rindex(":")]  # "…: Hannah Vosper, Petals of Truro, 07866 …": the first
+    return listed[0].group(1) if listed else names[-1].group(1) if names else None
 
 
 def new_contact(query: str) -> dict[str, Any]:

@@ -7,15 +7,20 @@ boxes by friday), "prjonakvold a fimmtudag kl 6 til 8 her i budinni, settu thad 
 from 6 to 8 here in the shop, put it in the calendar), "vistadu numerid hja Gudrunu" (save the number of Gudrun), "Morag
 haetti vid vettlingana, eyddu theirri pontun" (Morag cancelled the vettlingar, delete that order), "hvad a eftir ad senda?"
 (what still has to be sent?), "settu upp out of office fra 18 des til 4 jan" (set up out of office from 18 December to 4
-January).
+January). And as a boat-trip skipper in Lerwick types it, a command said with the verb itself: "hver er bokadur a morgun?"
+(who is booked tomorrow?), "David Irvine haetti vid ferdina 1 des, eyda bokuninni" (… cancelled the trip 1 December, delete
+the booking), "hvad eru morg saeti laus i selaferdinni fimmtudag?" (how many seats are free on the seal trip thursday?), "hvad
+hef eg eytt i oliu i november" (how much have I spent on fuel in November), "deila lunda myndunum a drive" (share the puffin
+photos on drive), "vill faera sig fra fimmtudag yfir a sunnudag" (wants to move from thursday to sunday).
 
 Only a request with at least two words only Icelandic has is read so; its letters (þ ð á é í ó ú ý æ ö) are read as typed
 without them. A name said in another case is read as the name itself ("hja Gudrunu": Gudrun, "til Katrinar": Katrin, "fra
 Gunnari": Gunnar). The shop's goods keep their Icelandic names as her database has them, each case read as its plain form
 ("vettlingana": the vettlingar, "hufan": the hufa, "svarta lettlopanum": the black lettlopi); an English word with the
 Icelandic "the" on its end is read with it in front ("stockid": the stock, "markadssheetid": the market sheet). The body of
-an e-mail after its address ("sendu email a Istex, pantanir@istex.is - vantar 40 dokkur …") stays as typed; names,
-numbers, sizes, e-mail addresses and English words stay as typed too."""
+an e-mail after its address ("sendu email a Istex, pantanir@istex.is - vantar 40 dokkur …") and what is dictated after
+"skrifa nidur:" or "sjalfvirkt svar fra 7 des til 4 jan:" (auto reply …) stay as typed; names, numbers, sizes, e-mail
+addresses and English words stay as typed too."""
 
 from __future__ import annotations
 
@@ -53,7 +58,10 @@ _OWN = frozenset("""hvar hvernig hvenaer hvada hverjir hverjum hversu eitthvad e
     graum dokkgra ljosgra vatid stadar tholinmaedi kaerlega kaer velkomin sendid eydid minnid
     tolvupost tolvupostur tolvupostinn brefid vidskiptavinur vidskiptavini vidskiptavinir tilbuin tilbuinn tilbuid
     sendingin sendinguna sendingunni fundinn fundinum endurskodandanum endurskodandann uppskriftina uppskriftin peysan
-    hringja borgada borgudu pontudum""".split())
+    hringja borgada borgudu pontudum
+    bokadur bokud bokadir bokun bokunin bokunina bokuninni bokanir bokunum ferdin ferdina ferdinni ferdirnar selaferd
+    selaferdin selaferdinni dagatal daginn eytt olia oliu litrar nidur baturinn batinn batnum sjalfvirkt deila myndunum
+    myndirnar afslattur afslatt verdur haegt sjostong eyda merkja haetta faera setja saeti afboka skrifa""".split())
 
 _DAYS = {"manud": "monday", "thridjud": "tuesday", "midvikud": "wednesday", "fimmtud": "thursday", "fostud": "friday",
          "laugard": "saturday", "sunnud": "sunday"}
@@ -100,7 +108,9 @@ _VERBS = {"senda": ("send", "sent"), "borga": ("pay", "paid"), "greida": ("pay",
           "setja": ("put", "put"), "merkja": ("mark", "marked"), "eyda": ("delete", "deleted"), "finna": ("find", "found"),
           "opna": ("open", "opened"), "breyta": ("change", "changed"), "bua til": ("make", "made"), "posta": ("post", "posted"),
           "skrifa": ("write", "written"), "baeta vid": ("add", "added"), "thvo": ("wash", "washed"), "tala vid": ("talk to", "talked to"),
-          "afboka": ("cancel", "cancelled"), "senda ut": ("send out", "sent out")}
+          "afboka": ("cancel", "cancelled"), "senda ut": ("send out", "sent out"), "deila": ("share", "shared"), "boka": ("book", "booked"),
+          "haetta vid": ("cancel", "cancelled"), "faera sig": ("move", "moved"), "faera": ("move", "moved"), "fara": ("go", "gone"),
+          "fara ut": ("go out", "gone out")}
 _VERB = "(?P<verb>" + "|".join(sorted(_VERBS, key=len, reverse=True)) + r")\b"
 # Who "vid", "eg", "thu" are in a question or a sentence: "erum vid" (have we), "eg er" (I am)
 _WHO = {"vid": "we", "eg": "I", "thu": "you", "hann": "he", "hun": "she", "their": "they", "thaer": "they", "thau": "they"}
@@ -132,6 +142,17 @@ _NOUNS = [
     (r"sending(?:u|ar|)", "delivery", None), (r"sending(?:in|una|unni|arinnar)", "delivery", "the delivery"),
     (r"uppskrift(?:ir|)", "pattern", None), (r"uppskrift(?:in|ina|inni|irnar)", "pattern", "the pattern"),
     (r"kvittun|reikning(?:ur|)?", "invoice", None), (r"(?:kvittunina|reikninginn|reikningnum)", "invoice", "the invoice"),
+    # and of the boat's trips: "ferdina" the trip, "bokuninni" the booking, "batinn" the boat, "oliu" fuel, "litrar" litres
+    (r"ferd(?:|ar)", "trip", None), (r"ferd(?:ir|um)", "trips", None), (r"ferd(?:in|ina|inni|arinnar)", "trip", "the trip"),
+    (r"ferd(?:irnar|unum)", "trips", "the trips"), (r"bokun(?:|ar)", "booking", None), (r"bokan(?:ir|a)|bokunum", "bookings", None),
+    (r"bokun(?:in|ina|inni|arinnar)", "booking", "the booking"), (r"bokan(?:irnar|anna)|bokununum", "bookings", "the bookings"),
+    (r"bat(?:ur|i)", "boat", None), (r"bat(?:urinn|inn|num|sins)", "boat", "the boat"), (r"oli(?:a|u)", "fuel", None),
+    (r"oli(?:an|una|unni|unnar)", "fuel", "the fuel"), (r"litr(?:i|a|ar|um)", "litres", None), (r"saeti|saetum", "seats", None),
+    (r"saet(?:id|in|unum)", "seats", "the seats"), (r"skjal|skjol(?:|um)", "document", None), (r"felag", "company", None),
+    (r"skjal(?:id|inu|sins)|skjolin", "document", "the document"), (r"felag(?:id|inu|sins)", "company", "the company"),
+    (r"mynd(?:|ir|a|um)", "photos", None), (r"mynd(?:in|ina|inni|irnar|unum|anna)", "photos", "the photos"), (r"beit(?:a|u)", "bait", None),
+    (r"krok(?:ur|a|ar|um)", "hooks", None), (r"afslatt(?:ur|ar|)|afslaetti", "discount", None), (r"slipp(?:|inn|inum)", "slipway", None),
+    (r"sjostong|sjostangveidi", "sea angling", None),
 ]
 _NOUN = re.compile(r"(?i)^(?:" + "|".join(f"(?:{p})" for p, _, _ in _NOUNS) + r")$")
 # Colours, each case: "svarta" black, "hvitum" white, "gra" grey
@@ -141,6 +162,9 @@ _COLOUR = (r"(?P<colour>(?:svart|hvit|dokkgra|ljosgra|raud|graen|brun|bleik|fjol
            r"gra(?:r|u|an|um|a|tt)?|bl(?:a|ar|au|aan|um))")
 # An English word with the Icelandic "the" on its end, a compound's first word in front: "stockid", "markadssheetid"
 _FIRSTS = {"markads": "market", "verd": "price", "solu": "sales", "lager": "stock", "pantana": "orders", "prjona": "knitting"}
+# A boat noun's first word, in a compound or before it: "selaferdinni" the seal trip, "lunda myndunum" the puffin photos
+_BOAT_FIRSTS = {"sela": "seal", "lunda": "puffin", "trygginga": "insurance", "sjostangar": "sea angling", "veidi": "fishing",
+                "hvala": "whale", "fugla": "bird", "oliu": "fuel"}
 _HEADS = {"kvold": "night", "klubb": "club", "klubbur": "club", "namskeid": "course", "hopur": "group", "uppskrift": "pattern",
           "uppskriftir": "patterns", "bok": "book", "kvoldid": "the night", "kvoldinu": "the night", "klubbinn": "the club",
           "namskeidid": "the course", "hopinn": "the group", "uppskriftina": "the pattern", "uppskriftin": "the pattern"}
@@ -159,6 +183,10 @@ def _noun(word: str) -> str | None:
     if compound:
         first = _FIRSTS.get(compound.group(1), compound.group(1))
         return "the " + (first + " " if first else "") + ("VAT" if compound.group(2) == "vat" else compound.group(2))
+    first = next((f for f in _BOAT_FIRSTS if plain.startswith(f) and len(plain) > len(f) + 2), None)
+    head = first and _noun(plain[len(first):])
+    if head:
+        return ("the " if head.startswith("the ") else "") + f"{_BOAT_FIRSTS[first]} {head.removeprefix('the ')}"
     compound = re.fullmatch(r"(prjona|solu|markads)(\w+)", plain)
     if compound and compound.group(2) in _HEADS:
         head = _HEADS[compound.group(2)]
@@ -199,7 +227,10 @@ _SMALL = {"og": "and", "eda": "or", "en": "but", "ef": "if", "med": "with", "af"
           "hvad": "what", "hver": "who", "hvar": "where", "hvenaer": "when", "hvernig": "how", "hvada": "which",
           "mikid": "much", "margar": "many", "marga": "many", "margir": "many", "morg": "many", "allar": "all", "allir": "all",
           "oll": "all", "minn": "my", "min": "my", "mitt": "my", "okkar": "our", "hja": "with", "fyrir": "for", "se": "is",
-          "er": "is", "eru": "are", "var": "was", "voru": "were", "eins": "like", "sinni": "time"}
+          "er": "is", "eru": "are", "var": "was", "voru": "were", "eins": "like", "sinni": "time",
+          **dict.fromkeys("bokadur bokud bokad bokadir".split(), "booked"), **dict.fromkeys("laus lausar lausir laust".split(), "free"),
+          "sama": "same", "manns": "people", "svar": "reply", "hef": "have", "yfir": "over", "hverjir": "who", "borgadan": "paid",
+          "borgadur": "paid"}
 
 
 def _say(word: str) -> str:
@@ -233,10 +264,13 @@ _PAST = {"seldum": "sell", "seldi": "sell", "fengum": "get", "fekk": "get", "bor
          "pantadi": "order"}
 _OWNERS = {"hans": "his", "hennar": "her", "theirra": "their", "okkar": "our",
            **dict.fromkeys("minn min mitt mina minni minum".split(), "my")}
+# Said done after "hvad hef eg" (how much have I), and with "i" after it: "eytt i oliu" (spent on fuel)
+_SPENT = {"eytt": ("spent", "on"), "borgad": ("paid", "for"), "selt": ("sold", "in"), "fengid": ("got", "in"), "pantad": ("ordered", "in"),
+          "keypt": ("bought", "in")}
 _THEM = {"hana": "her", "hann": "him", "thau": "them", "thaer": "them"}
 _SAID: list[tuple[str, object]] = [
     # greetings, thanks and please say nothing to do: "hae", "takk", "takk fyrir", "vinsamlegast"
-    (r"^\s*(?:hae|hall[oa]|godan\s+daginn|gott\s+kvold)\s*[,!]?\s*", ""),
+    (r"^\s*(?:hae|hall[oa]|godan\s+daginn|gott\s+kvold)\b\s*[,!]?\s*", ""),
     (r"[,.\s]*\b(?:takk(?:\s+fyrir|\s+kaerlega)?|kaerar\s+thakkir)\b[.!]?(?=\s*$)", ""), (r"\bvinsamlegast\b", "please"),
     # dates and times: "18 des", "5. januar", "a fimmtudag", "fyrir fostudag", "kl 6 til 8", "i dag", "i morgun" (earlier today)
     (r"\b(\d{1,2})\.?\s+" + _MONTH, lambda m: f"{m.group(1)} {_when(m.group('month'))}"),
@@ -248,6 +282,7 @@ _SAID: list[tuple[str, object]] = [
     (r"\bi\s+(?:sidustu|sidasta)\s+viku\b", "last week"), (r"\bum\s+helgina\b", "at the weekend"), (r"\bnaesta\s+manud\w*", "next month"),
     (r"\b(?:a\s+)?naesta\s+" + _DAY, lambda m: "next " + _when(m.group("day"))),
     (r"\b(?:a\s+|um\s+)?(?:sidasta|sidastlidinn)\s+" + _DAY, lambda m: "last " + _when(m.group("day"))),
+    (r"\byfir\s+a\s+(?=" + _DAY + ")", "to "), (r"\ballan\s+daginn\b", "all day"),
     (r"\bfyrir\s+(?=\d{1,2}\s+(?-i:[A-Z])|" + _DAY + ")", "by "), (r"\b(?:a|um)\s+" + _DAY, lambda m: "on " + _when(m.group("day"))),
     (r"\bfra\s+" + _DAY + r"\s+til\s+(?P<to>\w+d(?:ags|egi))\b", lambda m: f"from {_when(m.group('day'))} to {_when(m.group('to'))}"),
     (r"\b" + _DAY, lambda m: _when(m.group("day"))), (r"\bi\s+dag\b", "today"), (r"\ba\s+morgun\b", "tomorrow"),
@@ -284,7 +319,15 @@ _SAID: list[tuple[str, object]] = [
     (r"\bhvad\s+(?:mikid|mikla|marga)\s+(\w+)\s+(?:eigum|eigid)\s+vid\b", lambda m: f"how many {m.group(1)} do we have"),
     (r"\b(?:eigum|eigid)\s+vid\b", "do we have"), (r"\bvid\s+(?:eigum|eigid)\b", "we have"),
     (r"\bhvad\s+(?:skuldar|skulda)\s+(?P<who>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)", r"how much does \g<who> owe"),
-    (r"\bhver(?:jir)?\s+(?:skuldar|skulda)\s+(?:okkur|mer)(\s+enn)?\b", lambda m: "who still owes us" if m.group(1) else "who owes us"),
+    (r"\bhver(?:jir)?\s+(?:skuldar|skulda)\s+(okkur|mer)(\s+enn)?\b",
+     lambda m: f"who {'still ' if m.group(2) else ''}owes {_SMALL[m.group(1).lower()]}"),
+    # "hvad eru morg saeti laus" (how many seats are free), "hvad hef eg eytt i oliu" (how much have I spent on fuel),
+    # "hvad verdur thad" (what does that come to), "verdur haegt ad" (will it be possible to), "spain" (the forecast)
+    (r"\bhvad\s+(?:eru|er)\s+(?:morg|margar|margir|marga)\s+(\w+)", lambda m: f"how many {_say(m.group(1))} are"),
+    (r"\bhvad\s+(hef\s+eg|hofum\s+vid|hefur\s+thu)\s+(eytt|borgad|selt|fengid|pantad|keypt)(?:\s+mikid)?(\s+i\b)?",
+     lambda m: f"how much have {_WHO[m.group(1).split()[1].lower()]} " + " ".join(_SPENT[m.group(2).lower()][: 2 if m.group(3) else 1])),
+    (r"\bhvad\s+verdur\s+(?:thad|thetta)(?:\s+samtals)?\b", "what does that come to"),
+    (r"\bverdur\s+haegt\s+ad\b", "will it be possible to"), (r"(?-i:\bspa(?:in|na|nni))\b", "the forecast"),
     (r"\bhvad\s+kostar\b", "how much is"),
     (r"\bhvad\s+(?:mikid|mikla)\b|\bhversu\s+mikid\b", "how much"), (r"\bhversu\s+(?:margar|margir|morg)\b", "how many"),
     (r"\bkom\s+eitthvad\s+(?:nytt\s+)?(?=fra\b|from\b)", "anything "), (r"^\s*er\s+eitthvad\s+(?=fra\b|from\b)", "anything "),
@@ -295,22 +338,24 @@ _SAID: list[tuple[str, object]] = [
     # what is said to be done: "sendu email a X", "minntu mig a ad", "settu thad i calendar", "baetu vid", "eyddu", "merktu"
     (r"\bsendu\s+(?:e-?mail|tolvupost|post|mail)\s+(?:a|til)\s+", "send an email to "),
     (r"\bsendu\s+" + _NAME + r"\s+(?:e-?mail|tolvupost|post|mail|linu)(?:\s+um)?(?:\s+ad)?\b", lambda m: f"send {_names(m)} an email that"),
-    (r"\b(?:minntu|mintu)\s+(?:mig|okkur)\s+a\s+ad\b", "remind me to"), (r"\b(?:minntu|mintu)\s+(?:mig|okkur)\s+a\b", "remind me about"),
+    (r"\b(?:minntu|mintu|minna)\s+(?:mig|okkur)\s+a\s+ad\b", "remind me to"),
+    (r"\b(?:minntu|mintu|minna)\s+(?:mig|okkur)\s+a\b", "remind me about"), (r"\bsjalfvirkt\s+svar\b", "auto reply"),
     (r"\b(ad\s+)?(?:hringdu|hringja)\s+i\s+" + _NAME, lambda m: ("to " if m.group(1) else "") + "call " + _names(m)),
     (r"\bsettu\s+(?:thad|hann|hana|thetta)\s+(?:inn\s+)?i\s+(?:calendar|dagatalid|kalender)\b", "put it in the calendar"),
     (r"\bsettu\s+upp\b", "set up"), (r"\b(?:settu|skradu)\s+(.{1,40}?)\s+i\s+(?:calendar|dagatalid)\b", r"put \1 in the calendar"),
-    (r"\bi\s+(?:calendar|dagatalid|dagatalinu)\b", "in the calendar"), (r"\bsettu\b", "put"),
+    (r"\bi\s+(?:calendar|dagatal|dagatalid|dagatalinu)\b", "in the calendar"), (r"\bsettu\b", "put"),
     (r"\bbaet?tu\s+vid\s+(?:einni\s+)?(?=lin)", "add "), (r"\bbaet?tu\s+(?:theim\s+)?vid\s+(?=stock|lager)", "add them to "),
     (r"\bbaet?tu\s+(.{1,40}?)\s+vid\s+(?=\w+(?:id|inn|ina|inu)\b)", r"add \1 to "), (r"\bbaet?tu\s+vid\b", "add"),
     (r"(?<=\badd\s)(\w+)\s+i\s+", lambda m: f"{_say(m.group(1))} to "),
-    (r"\beyddu\b", "delete"), (r"\bhentu\b", "delete"), (r"\bmerktu\s+(?:hann|hana|thad)\b", "mark it"),
-    (r"\bmerktu\s+(?:thau|thaer|tha)\b", "mark them"), (r"\bmerktu\b", "mark"), (r"\bsem\s+(?:borgad\w*|greidd\w*|greitt)\b", "as paid"),
-    (r"\bsem\s+(?:sent|sendar?|sendur)\b", "as sent"),
-    (r"\bvistadu\b|\bgeymdu\b", "save"), (r"\bskrifadu\s*:", "make a note:"), (r"\bskrifadu\s+nidur\b", "write down"),
+    (r"\beyddu\b", "delete"), (r"\bhentu\b", "delete"), (r"\bmerk(?:tu|ja)\s+(?:hann|hana|thad)\b", "mark it"),
+    (r"\bmerk(?:tu|ja)\s+(?:thau|thaer|tha)\b", "mark them"), (r"\bmerktu\b", "mark"),
+    (r"\bsem\s+(?:borgad\w*|greidd\w*|greitt)\b", "as paid"), (r"\bsem\s+(?:sent|sendar?|sendur)\b", "as sent"),
+    (r"\bvistadu\b|\bgeymdu\b", "save"), (r"\bskrifa(?:du)?(?:\s+nidur)?\s*:", "make a note:"), (r"\bskrifadu\s+nidur\b", "write down"),
     (r"\bskrifadu\b", "write"), (r"\bsegdu\s+(.{1,30}?)\s+ad\b", r"say \1 that"), (r"\bsegdu\b", "say"), (r"\bfinndu\b", "find"),
     (r"\bleitadu\s+ad\b", "search for"), (r"\bopnadu\b", "open"), (r"\bsyndu\s+mer\b", "show me"), (r"\bbreyttu\b", "change"),
     (r"\bfaerdu\b", "move"), (r"\b(?:afbokadu|aflystu)\b", "cancel"), (r"\bhringdu\s+i\b", "call"), (r"\bpantadu\b", "order"),
     (r"\bdeildu\b", "share"), (r"\bathugadu\b", "check"), (r"\bbokadu\b", "book"), (r"\buppfaerdu\b", "update"),
+    (r"\bvill\s+" + _VERB, lambda m: "wants to " + _do(m)), (r"(^\s*|[.,;:!?]\s+)" + _VERB, lambda m: m.group(1) + _do(m)),
     (r"\bgerdu\b", "make"), (r"\bsendu\b", "send"), (r"(?<=\bto\s)" + _VERB, _do), (r"\btaktu\s+(.{1,40}?)\s+af\b", r"take \1 off"),
     (r"\blata\s+(?P<who>hana|hann|thau|thaer|(?-i:[A-Z])\w+)\s+vita\b",
      lambda m: "let " + _THEM.get(m.group("who").lower(), m.group("who")) + " know"),
@@ -332,6 +377,8 @@ _SAID: list[tuple[str, object]] = [
      lambda m: f"{_OWNERS[m.group('own').lower()]} {_noun(m.group('noun')).removeprefix('the ')}" if _noun(m.group("noun"))
      else m.group(0)),  # "pontuninni hans": his order
     (r"\bef\s+(?=(?:lopa)?peysa\b|hufa\b|pontun\b)", "if a "),
+    (r"\b(" + "|".join(_BOAT_FIRSTS) + r")\s+(\w+)", lambda m: _noun(m.group(1) + m.group(2)) or m.group(0)),  # "lunda myndunum"
+    (r"\bs\.\s*(?=[+\d])", "tel. "), (r"\ba\s+(?=(?:google\s+)?drive\b|dropbox\b)", "on "), (r"\bi\s+(?=\w*ferd)", "on "),
     (r"\ba\s+(?=(?-i:[A-Z]))", "to "), (r"(?-i:\bi)\s+", "in "),
     # the rest, word by word: a noun of the shop, a colour, a small word ("og": and); names and English as typed
     (r"(?<![\w./@'-])(?-i:[a-zA-Z]+)\b(?![./@_'-]\w)", _word),
@@ -339,12 +386,14 @@ _SAID: list[tuple[str, object]] = [
 
 _PHRASES = [("(?i)" + p, s) if isinstance(p, str) else (p, s) for p, s in _SAID]
 # The body of an e-mail after its address stays as typed: "sendu email a Istex, pantanir@istex.is - vantar 40 dokkur …"
-_BODY = re.compile(r"(?i)^(.*?\bsendu\s+(?:e-?mail|tolvupost|post|mail)\s+(?:a|til)\s+[^@]{0,60}?\S+@\S+?\s*[-:–]\s*)(\S.*)$", re.S)
+# and so does what is dictated after "skrifa nidur:" (write down) or "sjalfvirkt svar fra … til …:" (the auto reply)
+_BODY = re.compile(r"(?i)^(.*?\bsendu\s+(?:e-?mail|tolvupost|post|mail)\s+(?:a|til)\s+[^@]{0,60}?\S+@\S+?\s*[-:–]\s*|"
+                   r"\s*(?:skrifa(?:du)?\s+nidur|sjalfvirkt\s+svar\b[^:]{0,40}?)\s*:\s*)(\S.*)$", re.S)
 
 
 # Sayings only Icelandic has, of words other languages have too, each counted as one of its words: "hvad a" (what has),
-# "eftir ad" (still to): "hvad a eftir ad senda?"
-_OWN_SAID = re.compile(r"(?i)\bhvad\s+a\b|\beftir\s+ad\b")
+# "eftir ad" (still to): "hvad a eftir ad senda?", "skuldar mer" (owes me): "hver skuldar mer enn?"
+_OWN_SAID = re.compile(r"(?i)\bhvad\s+a\b|\beftir\s+ad\b|\bskulda(?:r)?\s+(?:mer|okkur)\b")
 
 
 def icelandic(text: str) -> bool:

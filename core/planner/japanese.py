@@ -8,13 +8,26 @@ origami on saturday), "wasurenaide!! sumi to hanshi chuumon suru, kinyoubi made 
 friday), "kinyoubi nani ga aru?" (what do I have on friday?), "kyonen no kakizome no flyer doko itta?" (where did I put last
 year's kakizome flyer?), "kusudama no fee, 24 pondo kara 26 ni kaete" (change the kusudama fee from £24 to £26).
 
+And as a polite salaryman in London types it (meetings, quotes, clients, trips; "sumimasen", "yoroshiku onegaishimasu"):
+"kyou no yotei wa?" (what's my schedule today?), "Kanda Shoji no Sato-san kara mitsumori no mail kimashita ka?" (has the
+quote email from Sato from Kanda Shoji arrived?), "mokuyou no Hargreaves Steel to no meeting, kyanseru ni natta node
+calendar kara keshite kudasai" (delete the meeting on thursday with Hargreaves Steel from the calendar please, because it
+was cancelled), "… okuru koto, task ni shite kudasai" (add a task please: send …), "X, PC no doko ni hozon shita ka
+wasuremashita… sagashite moraemasu ka" (where did I save X on the PC? I forgot… find it please), "asatte kara Tokyo shucchou
+desu, modori wa 12/4 (kin)" (I'm on a business trip to Tokyo from the day after tomorrow, back on 4 December (friday)),
+"Emma-san to Oliver-san no aite iru jikan wo shiritai desu" (I want to know when Emma and Oliver are free), "Sato-san he
+no henji, draft dake tsukutte oite kudasai. mada okuranaide" (just make a draft of the reply to Sato please. don't send it
+yet), "ima Tokyo wa nanji desu ka?" (what time is it in Tokyo now?).
+
 Only a request with at least two words only Japanese has is read so ("nani ga aru" and a name with "-san" each count as
 one). Japanese puts the verb last and its particles after their nouns: each clause is read with its verb first, "X wo"
 its object, "X ni" to (in, with) X, "X kara" from X, "X made ni" by X; a clause with no object takes the one said before
 its comma as it ("kusudama no fee, … ni kaete": change the kusudama fee …). "A no B" is "the A B" ("tomorrow's B", "the
 B on friday" of a day); "-san" is left off a name. A date is written month/day ("12/21": 21 December), a time "5ji"
-(5:00), "gogo 5ji han" (5:30pm). What is dictated after "okutte~" or "memo shite:" stays as typed, and so do quoted
-text, names, numbers, e-mail addresses and English words."""
+(5:00), "gogo 5ji han" (5:30pm). "Tanaka-san to" is with Tanaka ("Emma-san to Oliver-san": Emma and Oliver), "A to no B"
+the B with A, "A he no B" the B to A; a title after a name ("buchou", "kachou") is left off as "-san" is; "A node B" is B,
+because A. What is dictated after "okutte~", "memo shite:" or "tsuika:" stays as typed, and so do quoted text, names,
+numbers, e-mail addresses and English words."""
 
 from __future__ import annotations
 
@@ -30,7 +43,10 @@ _OWN = frozenset("""ashita asatte kyou kinou ototoi konban kesa raishuu konshuu 
     kyanseru torikeshite keshite kesu sakujo kyouyuu sagashite misete oshiete akete hiraite hozon touroku yoyaku chuumon
     shite shimasu onegai onegaishimasu kudasai oite haratta haratte harau hoshii wasurenaide dakara zenzen hajimete
     atarashii seito jikan onaji ikura doko itta datta desu nanseki nanmai nannin ikutsu aiteru aite hitori yobi setsumei
-    kantan kakitai eigo nihongo kouho odai moji kaerimasu takaku mitai shiyou haisha byouin biyouin uchiawase kaigi itsu""".split())
+    kantan kakitai eigo nihongo kouho odai moji kaerimasu takaku mitai shiyou haisha byouin biyouin uchiawase kaigi itsu
+    yotei sumimasen yoroshiku kimashita kiteimasu todoita hazu deshita mitsumori keitai bangou buchou kachou shachou gyou
+    shucchou modori nanji shiritai shitai idou henji tsukutte okuranaide tsukete dochira yaritori wasuremashita wasureta
+    moraemasu kuremasu tsugou naiyou kakunin imasu houkoku""".split())
 # Sayings only Japanese has, each counted as one of its words: "nani ga aru" (what is there), "dare kuru" (who is coming),
 # "X no Y doko" (where is X's Y), a name with "-san"
 _OWN_SAID = re.compile(r"(?i:\bnani\s+ga\s+aru\b|\bdare\s+(?:ga\s+)?kuru\b|\bno\s+[\w-]+\s+(?:wa\s+)?(?:ikura|itsu|doko|dare)\b)"
@@ -44,13 +60,15 @@ _WHEN = {"ashita": "tomorrow", "asu": "tomorrow", "kyou": "today", "kinou": "yes
          "ototoi": "the day before yesterday", "konban": "tonight", "kesa": "this morning", "raishuu": "next week",
          "konshuu": "this week", "senshuu": "last week", "raigetsu": "next month", "kongetsu": "this month",
          "sengetsu": "last month", "kyonen": "last year", "kotoshi": "this year", "rainen": "next year"}
-_RELATIVE = r"(?:tomorrow|today|yesterday|tonight|next week|this week|last week|next month|this month|last month|last year|this year|next year)"
+_RELATIVE = (r"(?:tomorrow|today|yesterday|tonight|this morning|next week|this week|"
+             r"last week|next month|this month|last month|last year|this year|next year)")
 # Verbs said last, each as (English, what "X ni" is to it): "calendar ni irete" put in the calendar, "Chloe ni share shite"
 _SHITE = r"(?:\s+(?:shite|suru|shimasu|shitai))"
 _VERBS: list[tuple[str, str, str]] = [
     (r"(?:okutte|okuru|okurimasu|okutte\s+oite)", "send", "to"), (r"(?:irete|ireru|irete\s+oite)", "put", "in"),
     (r"tsuika" + _SHITE + "?", "add", "to"), (r"(?:kaete|kaeru|henkou" + _SHITE + "?)", "change", "to"),
-    (r"(?:ugokashite|zurashite)", "move", "to"), (r"(?:kyanseru" + _SHITE + "?|torikeshite)", "cancel", "for"),
+    (r"(?:ugokashite|zurashite|idou" + _SHITE + "?)", "move", "to"), (r"(?:tsukete|tsukeru)", "add", "to"),
+    (r"(?:tsukutte|tsukuru)", "make", "for"), (r"(?:kyanseru" + _SHITE + "?|torikeshite)", "cancel", "for"),
     (r"(?:keshite|kesu|sakujo" + _SHITE + "?)", "delete", "from"), (r"(?:share|kyouyuu)" + _SHITE, "share", "with"),
     (r"sagashite", "find", "in"), (r"misete", "show me", "in"), (r"oshiete", "tell me", "about"), (r"(?:akete|hiraite)", "open", "in"),
     (r"(?:save|hozon|touroku)" + _SHITE + "?", "save", "in"), (r"yoyaku" + _SHITE + "?", "book", "for"),
@@ -62,7 +80,7 @@ _TAIL = r"(?P<tail>(?:\s*(?:oite|kudasai|onegai(?:shimasu)?|hoshii|kureru|morau|
 _VERB_LAST = re.compile(r"^(?P<body>.*?)\s*\b(?P<verb>" + "|".join(f"(?:{v})" for v, _, _ in _VERBS) + r")\b" + _TAIL + r"\s*(?P<end>[?!.]*)\s*$", re.I)
 _PARTICLE = re.compile(r"(?P<x>.+?)\s+(?P<p>wo|ni|kara|made\s+ni|made|de)(?=\s|$)", re.I)
 _PLAIN = frozenset("the a an my our his her their this that it me him them all every last next tomorrow today at on in by".split())
-_NOUNS = {"haisha": "dentist", "isha": "doctor", "byouin": "hospital", "biyouin": "hairdresser", "kaigi": "meeting",
+_NOUNS = {"mitsumori": "quote", "keitai": "mobile", "henji": "reply", "yotei": "schedule", "haisha": "dentist", "isha": "doctor", "byouin": "hospital", "biyouin": "hairdresser", "kaigi": "meeting",
           "uchiawase": "meeting", "seito": "student", "seitosan": "student", "jugyou": "lesson", "kurasu": "class",
           "eigo": "English", "nihongo": "Japanese", "nihon": "Japan", "okane": "money", "bangou": "number",
           "denwa": "phone", "juusho": "address", "tanjoubi": "birthday", "yasumi": "day off", "mail": "an email",
@@ -104,33 +122,78 @@ def _of(m: re.Match) -> str:
     a, b = m.group("a"), m.group("b")
     if re.fullmatch(_RELATIVE, a, re.I):
         return f"{a}'s {b}"
-    if re.fullmatch(r"(?:" + _WEEKDAY + r")(?:\s+(?:next|this|last)\s+week)?", a, re.I):
-        return f"the {b} on {a}"
+    if re.fullmatch(_ON_DAY, a, re.I):  # "getsuyou 10:00 no TV kaigi": the video meeting on monday at 10:00
+        return f"the {b} on " + re.sub(r"\s+(?:at\s+)?(?=\d)", " at ", a)
     return f"{m.group('pre') or ''}{a} {b}" if m.group("pre") else f"the {a} {b}"
 
 
+def _forgot(m: re.Match) -> str:
+    """ "X, PC no doko ni hozon shita ka wasuremashita": where did I save X on the PC? I forgot."""
+    where = f" on the {m.group('in')}" if m.group("in") else ""
+    return f"where did I {'save' if m.group('v').lower().startswith('hozon') else 'put'} {m.group('x') or 'it'}{where}? I forgot"
+
+
+def _should(m: re.Match) -> str:
+    """ "kinou made ni kuru hazu deshita": it should have arrived by yesterday."""
+    done = {"kuru": "arrived", "todoku": "arrived", "owaru": "finished"}[m.group("v").lower()]
+    have = "have " if m.group("was").lower() in ("deshita", "datta") else ""
+    return f"it should {have}{done}" + (f" by {m.group('t').strip()}" if m.group("t") else "")
+
+
+_ON_DAY = _WEEKDAY + r"(?:\s+(?:next|this|last)\s+week)?(?:\s+(?:at\s+)?\d{1,2}:\d\d)?"  # "monday next week 10:00"
 _START = r"(?:^|(?<=[.!?~]\s))"  # a sentence's start
 _LOWER = r"(?!(?:wo|ni|wa|ga|de|kara|made|to|the|a|an|and|at|on|in|from|for|by|with)\b)(?-i:[a-z])[\w-]*"  # a noun, no particle
-_A = r"(?:\ue000\d+\ue001|(?:(?-i:[A-Z])[\w&'-]*\s+){0,3}(?-i:[A-Z])[\w&'-]*|" + _RELATIVE + r"|" + _WEEKDAY + r"(?:\s+(?:next|this|last)\s+week)?|" + _LOWER + r"(?:\s+" + _LOWER + r")?)"
+_CAPS = r"(?:(?-i:[A-Z])[\w&'-]*\s+){0,3}(?-i:[A-Z])[\w&'-]*"  # "Japan House", "Heathrow Express"
+_A = (r"(?:\ue000\d+\ue001|" + _CAPS + "|" + _RELATIVE + r"|" + _ON_DAY + r"|(?:(?-i:[A-Z0-9])[\w-]*\s+)?" + _LOWER
+      + r"(?:\s+" + _LOWER + r")?)")  # a name, a day, "Q1 pricing", "kakizome"
+_HONOR = r"(?:-|\s)(?:san|sensei|sama|chan|kun|buchou|kachou|shachou|senpai)\b"  # "Sato-san", "Yamamoto buchou"
+_NAME = r"\b((?-i:[A-Z])[\w'-]*)" + _HONOR
+_NOUN = r"(?:" + _CAPS + r"|[\w-]+(?:\s+(?:kaigi|meeting|mail|list|bangou|number))?)"  # "Heathrow Express", "receipt mail"
+_UNTIL = r"(?=\s*[,.!?]|\s+(?:wo|ni|kara|made|de|wa|ga)\b|$)"  # a clause's end: a comma or a particle
 
 # Phrases read whole before the clauses, in order: names, dates and times, "A no B", questions, what was done
 _SAID: list[tuple[str, object]] = [
-    (r"\b((?:(?-i:[A-Z])[\w&'-]*\s+){0,4}(?-i:[A-Z])[\w&'-]*)\s+no\s+((?-i:[A-Z])[a-z]+)(?:-|\s)(?:san|sensei|sama|chan|kun)\b", r"\2 from \1"),
-    (r"\b((?-i:[A-Z])[\w'-]*)(?:-|\s)(?:san|sensei|sama|chan|kun)\s+no\b", r"\1's"),
-    (r"\b((?-i:[A-Z])[\w'-]*)(?:-|\s)(?:san|sensei|sama|chan|kun)\b", r"\1"), (r"\b(seito|sensei)[\s-]?san\b", r"\1"),
+    (r"^\s*sumimasen\b[\s,.!]*", ""), (r"[,.\s]*\byoroshiku(?:\s+onegai(?:shimasu|itashimasu)?)?\b", ""),  # excuse me; thanks ahead
+    # "Emma-san to Oliver-san": Emma and Oliver; "Tanaka-san to Q1 pricing no kaigi": the Q1 pricing meeting with Tanaka
+    (_NAME + r"\s+to\s+(?=(?-i:[A-Z])[\w'-]*" + _HONOR + ")", r"\1 and "),
+    (_NAME + r"\s+to\s+(?!no\b|wa\b)(?P<y>[^,.!?]+?)" + _UNTIL, r"\g<y> with \1"),
+    (r"\b((?:(?-i:[A-Z])[\w&'-]*\s+){0,4}(?-i:[A-Z])[\w&'-]*)\s+no\s+((?-i:[A-Z])[a-z]+)" + _HONOR, r"\2 from \1"),
+    (_NAME + r"\s+no\b", r"\1's"), (_NAME, r"\1"), (r"\b(seito|sensei)[\s-]?san\b", r"\1"),
     (r"\batarashii\s+(\w+)\s*:", r"new \1"), (r"\batarashii\b", "new"),
     # dates and times: "12/21" (21 December), "12gatsu 21nichi", "gogo 5ji han", "raishuu suiyoubi" (wednesday next week)
     (r"(?<![\d/])(\d{1,2})/(\d{1,2})(?![\d/])", _month_day),
     (r"\b(\d{1,2})\s*gatsu\s*(\d{1,2})\s*nichi\b", lambda m: _month_day(re.match(r"(\d+)/(\d+)", f"{m.group(1)}/{m.group(2)}"))),
     (r"\b(?:(?P<part>gogo|gozen|asa|yuugata|yoru)\s*)?(?P<h>\d{1,2})\s*ji(?:\s*(?P<half>han)|\s*(?P<min>\d{1,2})\s*(?:fun|pun))?\b", _hour),
+    (r"\((getsu|ka|sui|moku|kin|do|nichi)\)", lambda m: f"({_DAYS[m.group(1).lower()]})"),  # "12/4 (kin)": 4 December (friday)
     (_DAY, _day), (r"\bnihon\b", "Japan"), (r"\braishuu\s+(?:no\s+)?(" + _WEEKDAY + r")", r"\1 next week"), (r"\bkonshuu\s+(?:no\s+)?(" + _WEEKDAY + r")", r"this \1"),
     (r"\bsenshuu\s+(?:no\s+)?(" + _WEEKDAY + r")", r"last \1"), (r"\b(" + "|".join(_WHEN) + r")\b", lambda m: _WHEN[m.group(1).lower()]),
     (r"\b(\d+(?:\.\d\d)?)\s*(?:pondo|pound)\b", r"£\1"), (r"\b(\d+)\s*nin\b", r"\1 people"), (r"\bhitori\s+(\d+)", r"\1 each"),
-    (r"\b(\d+)\s*mai\b", r"\1 sheets"), (r"\b(\d+)\s*moji\b", r"\1 characters"), (r"\b(\d+)\s*jikan\b", r"\1 hours"),
+    (r"\b(\d+)\s*mai\b", r"\1 sheets"), (r"\b(\d+)\s*moji\b", r"\1 characters"), (r"\b(\d+)\s*(?:pun|fun)\b", r"\1 minutes"),
+    (r"\b(\d+)\s*(jikan|gyou)\b", lambda m: f"{m.group(1)} {'hour' if m.group(2).lower() == 'jikan' else 'row'}{'s' * (m.group(1) != '1')}"),
+    (r"(\d+\s+(?:minutes|hours?|people|days?))\s+(?:kurai|gurai|hodo)\b", r"about \1"),  # "1 jikan kurai": about 1 hour
     (r"\b(?:(" + _WEEKDAY + r"|" + _RELATIVE + r")\s+no\s+)?onaji\s+jikan\b", lambda m: f"{m.group(1) + ' ' if m.group(1) else ''}at the same time"),
+    # "kyou no yotei wa?": what's my schedule today?; "asatte kara Tokyo shucchou desu": I'm on a business trip to Tokyo from …
+    (_START + r"(?:(?P<t>" + _RELATIVE + "|" + _ON_DAY + r")\s+no\s+)?yotei(?:\s+(?:wa|ga))?(?:\s+desu)?(?:\s+ka)?\s*\??",
+     lambda m: "what's my schedule" + (f" on {m.group('t')}" if re.match(_WEEKDAY, m.group("t") or "", re.I) else f" {m.group('t') or ''}").rstrip() + "?"),
+    (_START + r"(?:(?P<t>[^,.!?]+?)\s+kara\s+)?(?P<x>(?-i:[A-Z])[\w ]*?)\s+(?:e\s+|ni\s+)?shucchou(?:\s+(?:desu|shimasu|da))?\b",
+     lambda m: f"I'm on a business trip to {m.group('x')}" + (f" from {m.group('t')}" if m.group("t") else "")),
+    (r"\bmodori\s+(?:wa|ga)\s+", "back on "), (r"\bTV\s+kaigi\b", "video meeting"),
+    # "Hargreaves Steel to no meeting": the meeting with Hargreaves Steel; "Sato he no henji": the reply to Sato; "Osaka gawa no tsugou"
+    (r"(?<![\w'-])(?P<x>(?:(?!\bno\b)[^,.!?])+?)\s+to\s+no\s+(?P<b>" + _NOUN + ")", lambda m: (m.group("b") if re.search(
+        r"\bno\s+$", m.string[:m.start()], re.I) else _the(m.group("b"))) + f" with {m.group('x')}"),  # "A no" before it says its "the"
+    (r"(?<![\w'-])(?P<x>" + _A + r")\s+he\s+no\s+(?:mail|meeru)\s+de\b",
+     lambda m: f"when writing to {_the(m.group('x')).replace('the ', 'a ', 1)}"),  # "customer he no mail de": when writing to a customer
+    (r"(?<![\w'-])(?P<x>" + _A + r")\s+he\s+no\s+(?P<b>" + _NOUN + ")", r"the \g<b> to \g<x>"),
+    (r"\b(?P<x>\w+)\s+(?P<side>gawa\s+)?no\s+tsugou(?:\s+(?:desu|da|de))?",
+     lambda m: f"because of {'the ' + m.group('x') + ' side' if m.group('side') else m.group('x')}'s schedule"),
+    (r"\b(?P<f>Drive|Downloads|Documents|Desktop|Dropbox|OneDrive|PC|[\w~.-]+/[\w/.-]*)\s+no\s+"
+     r"(?P<x>\ue000\d+\ue001|[\w.-]+\.\w{2,4}\b)", r"\g<x> in \g<f>"),  # "Downloads no invoice.pdf": invoice.pdf in Downloads
+    # "X, PC no doko ni hozon shita ka wasuremashita": where did I save X on the PC? I forgot; "sagashite moraemasu ka": find it please
+    (_START + r"(?:(?P<x>(?:[^,.!?]|\.(?=\w))+?)\s*,\s*)?(?:(?P<in>[^,.!?]+?)\s+no\s+)?doko\s+ni\s+"
+     r"(?P<v>hozon\s+shi(?:ta|mashita)|oita|okimashita|ireta)\s+ka\s+wasure(?:mashita|ta|chatta)\b", _forgot),
     # "A no B": "ashita no shodo class" (tomorrow's shodo class), "mokuyoubi no bun" (for thursday), "room booking no hito"
     (r"\b(" + _A + r")\s+no\s+bun\b", r"for \1"), (r"\b([\w ]{1,30}?)\s+no\s+hito\b(?!\s+dare)", r"the \1 person"),
-    *[(r"(?P<pre>'s\s+)?(?<![\w'-])(?P<a>" + _A + r")\s+no\s+(?P<b>[\w-]+)", _of)] * 2,  # twice: "kyonen no kakizome no flyer"
+    *[(r"(?P<pre>'s\s+)?(?<![\w'-])(?P<a>" + _A + r")\s+no\s+(?P<b>" + _NOUN + ")", _of)] * 2,  # twice: "kyonen no kakizome no flyer"
     # asked: who, what, where, how many, how much
     (_START + r"(?P<t>[^,.!?]+?)\s*(?:,|\s+wa)\s*dare\s+(?:ga\s+)?kuru\b", r"who is coming to \g<t>"), (r"\bdare\s+(?:ga\s+)?kuru\b", "who is coming"),
     (_START + r"(?P<t>[^,.!?]+?)\s*(?:,|\s+wa)\s*(?:ato\s+)?nan\s*seki\s+aite(?:ru|iru|masu)\b", lambda m: f"how many places are still free in {_the(m.group('t'))}"),
@@ -141,8 +204,33 @@ _SAID: list[tuple[str, object]] = [
      lambda m: f"who {m.group('x')}" + (f" for {_the(m.group('t'))}" if m.group("t") else "")), (_START + r"(?P<x>[^,.!?]+?)\s+no\s+wa\s+dare\b", r"who \g<x>"),
     (_START + r"(?P<t>[^,.!?]*?)\s*(?:\s+wa|\s+ni)?\s*nani\s+ga\s+aru\b", lambda m: "what do I have" + (
         f" on {m.group('t')}" if re.fullmatch(_WEEKDAY, m.group("t").strip(), re.I) else f" {m.group('t')}" if m.group("t").strip() else "")),
+    # "X kara mail kimashita ka?": has the email from X arrived?; "kinou made ni kuru hazu deshita": it should have come by yesterday
+    (_START + r"(?:(?P<x>[^,.!?]+?)\s+kara\s+(?:no\s+)?)?(?P<y>[^,.!?]+?)\s+(?:wa\s+|ga\s+|mo\s+)?"
+     r"(?:kimashita|kita|kiteru|kiteimasu|todoita|todokimashita)(?:\s+ka)?\b\s*\??",
+     lambda m: f"has {_the(m.group('y'))}" + (f" from {m.group('x')}" if m.group("x") else "") + " arrived?"),
+    (r"(?:\b(?P<t>[^,.!?]+?)\s+made\s+ni\s+)?\b(?P<v>kuru|todoku|owaru)\s+hazu\s+(?P<was>deshita|datta|desu|da)(?:\s+(?:ga|kedo|noni)\b)?",
+     _should),
+    (r"\b(\w+te)\s+(?:moraemasu|moraemasen|kuremasu|kuremasen|itadakemasu|itadakemasen|moraeru|kureru)(?:\s+ka)?\b\s*\??", r"\1 kudasai"),
+    (r"\b(?:(?P<yet>mada)\s+)?(?P<v>okura|kesa|ugokasa)naide\b", lambda m: "don't " + {"okura": "send", "kesa": "delete",
+     "ugokasa": "move"}[m.group("v").lower()] + " it" + (" yet" if m.group("yet") else "")),  # "mada okuranaide": don't send it yet
+    (_START + r"(?:ima\s+)?(?:(?P<x>[^,.!?]+?)\s+(?:wa|de\s+wa)\s+)?(?:ima\s+)?nanji(?:\s+desu)?(?:\s+ka)?\s*\??",
+     lambda m: "what time is it" + (f" in {m.group('x')}" if m.group("x") else "") + " now?"),  # "ima Tokyo wa nanji desu ka?"
+    # "raishuu kayou, Emma-san to Oliver-san no aite iru jikan wo shiritai desu": I want to know when Emma and Oliver are free …
+    (_START + r"(?:(?P<t>[^,.!?]+?)\s*,\s*)?(?P<x>[^,.!?]+?)(?:\s+no|'s)\s+aite\s*(?:iru|ru|imasu)\s+jikan(?:\s+(?:wo|ga))?\s+"
+     r"shiritai(?:\s+desu)?", lambda m: f"I want to know when {m.group('x')} {'are' if ' and ' in m.group('x') else 'is'} free"
+     + (f" {m.group('t')}" if m.group("t") else "")),
+    (r"(?:\b(?P<d>(?:about\s+)?\d+\s+(?:minutes|hours?))\s+)?\b(?:kaigi|uchiawase|meeting)\s+(?:wo\s+)?shitai\b",
+     lambda m: "I want to have a meeting" + (f" for {m.group('d')}" if m.group("d") else "")),
+    (r"\b(?:kyanseru|chuushi)\s+(?:ni\s+)?(?:natta|narimashita)\b", "it was cancelled"),
+    (r"(?P<c>\b[^,.!?]+?)\s+node(?=\s*(?:[.!?]|$))", r"because \g<c>"),  # "… kaigi shitai node" said last: because …
+    # "James-san to wa mou nando mo yaritori shite imasu": I have already corresponded with James often; "A to B, dochira ga ii?"
+    (r"(?P<x>\b[^,.!?]+?)\s+to\s+(?:wa\s+)?(?P<mou>mou\s+)?(?P<n>nando\s+mo\s+)?yaritori\s+(?:shite\s+(?:imasu|iru)|shiteru|shimashita)\b",
+     lambda m: f"I have {'already ' if m.group('mou') else ''}corresponded with {m.group('x')}{' often' if m.group('n') else ''}"),
+    (r"(?:^|(?<=[.!?~,]\s))(?P<a>[^,.!?]+?)\s+to\s+(?P<b>[^,.!?]+?)\s*,?\s*dochira\s+(?:no\s+hou\s+)?ga\s+ii(?:\s+desu)?"
+     r"(?:\s+(?:ka|deshou\s+ka))?\b\s*\??", r"which is better, \g<a> or \g<b>?"),
     (_START + r"(?P<t>[^,.!?]+?)\s+(?:wa\s+|ga\s+)?doko\s+(?:ni\s+)?(?:itta|oita|shimatta|yatta)\b", r"where did I put \g<t>"),
-    (_START + r"(?P<t>[^,.!?]+?)\s+(?:wa\s+|ga\s+)?doko(?:\s+ni\s+aru|\s+da)?\b", r"where is \g<t>"),
+    (_START + r"(?P<t>[^,.!?]+?)\s*,\s*doko(?:\s+ni\s+aru|\s+da|\s+desu)?(?:\s+ka\b)?\s*\??", r"\g<t>, where is it?"),  # "X, doko desu ka"
+    (_START + r"(?P<t>[^,.!?]+?)\s+(?:wa\s+|ga\s+)?doko(?:\s+ni\s+aru|\s+da|\s+desu)?(?:\s+ka\b)?\s*\??", r"where is \g<t>?"),
     (_START + r"(?P<t>[^,.!?]+?)\s+(?:wa\s+)?ikura\b", r"how much is \g<t>"), (_START + r"(?P<t>[^,.!?]+?)\s+(?:wa\s+)?itsu\b", r"when is \g<t>"),
     (r"\b(\w+)\s+nanmai\s+iru\b", lambda m: f"how many sheets of {_NOUNS.get(m.group(1).lower(), m.group(1))} do I need"), (r"\bnanmai\b", "how many sheets"),
     (r"\bnannin\b", "how many people"), (r"\bikutsu\b", "how many"), (r"\bikura\b", "how much"), (r"\bitsu\b", "when"),
@@ -150,7 +238,8 @@ _SAID: list[tuple[str, object]] = [
     # "kakizome tte eigo de … dou setsumei suru?": how do I explain kakizome in English …?
     (r"^(?P<x>.+?)\s+tte\s+(?P<how>.*?)\s*dou\s+(?P<v>\w+)\s+(?:suru|shitara\s+ii|sureba\s+ii)\b",
      lambda m: f"how do I {_verb_word(m.group('v'))} {m.group('x')} {m.group('how')}".strip()),
-    (r"\bdou\s+iu\b", "how do I say"), (r"\beigo\s+de\b", "in English"), (r"\bnihongo\s+de\b", "in Japanese"),
+    (r"\bdou\s+iu\b", "how do I say"), (r"\beigo\s+de\b", "in English"),
+    (r"\s+de\s+(?=onegai|kudasai)", ", "), (r"\bnihongo\s+de\b", "in Japanese"),
     (r"\bkantan\s+ni\b", "simply"), (r"\b(\w+)\s+dake\s+de\s+(?:OK|ii|daijoubu)\b", lambda m: f"{_verb_word(m.group(1))} only is OK"),
     (r"\b(\w+)\s+dake\b", lambda m: f"only {m.group(1)}"), (r"\b(\w+)\s+(?:ga\s+)?hoshii\b", r"I want a \1"),
     (r"\b(\w+)\s+datta\s+kamo\b", r"maybe it was a \1"), (r"\b(\w+)\s+kamo\b", r"maybe \1"),
@@ -171,6 +260,7 @@ def _verb_word(word: str) -> str:
 def _said_words(text: str) -> str:
     """Words said alone as English when known: "kami" → the paper, "dakara" → so; any other as typed."""
     text = re.sub(r"(?<!\bthe )\b([a-z]+)\s+(?=got\b)", lambda m: _the(_NOUNS.get(m.group(1), m.group(1))) + " ", text)
+    text = re.sub(r"\b(?!(?:to|in|by|from|with|for|send)\s)([\w']+\s+)(?:mail|meeru)\b", r"\1email", text)  # "the mitsumori mail"
     return re.sub(r"\b[a-z]+\b", lambda m: _SMALL.get(m.group(0), _NOUNS.get(m.group(0), m.group(0))), text)
 
 
@@ -209,6 +299,10 @@ def _clause(part: str, topic: str | None) -> tuple[str, bool] | None:
     obj = re.sub(r"\s+to\s+", " and ", obj)  # "sumi to hanshi": sumi and hanshi
     if not obj and topic:
         obj, took = topic, True
+    if obj.startswith(("only ", "new ")):  # "draft dake tsukutte": just make a draft; "atarashii contact tsuika": add a new contact
+        english, obj = ("just " + english, "a " + obj[5:]) if obj.startswith("only ") else (english, "a " + obj)
+    if english.endswith("make") and topic and not took:  # "Sato he no henji, draft dake tsukutte": make a draft of the reply to Sato
+        obj, took = f"{obj} of {topic}", True
     if english in _NO_OBJECT:
         obj = obj or ""
     elif not obj:
@@ -225,6 +319,8 @@ def _clause(part: str, topic: str | None) -> tuple[str, bool] | None:
 
 def _sentence(sentence: str) -> str:
     """A sentence read clause by clause, its verb clause first with what its comma set before it."""
+    why = re.search(r"(?P<why>[^,]+?)\s+node\s+(?=\S)", sentence)  # "A node B": B, because A
+    sentence = sentence[:why.start()] + sentence[why.end():] if why else sentence
     parts = re.split(r"\s*,\s*", sentence)
     out: list[str] = []
     for part in parts:
@@ -236,7 +332,8 @@ def _sentence(sentence: str) -> str:
         if took:
             out.pop()
         out.append(text)
-    return ", ".join(out)
+    text = ", ".join(out)
+    return re.sub(r"[.!?]*$", lambda e: f", because {why.group('why').strip()}{e.group(0)}", text, count=1) if why else text
 
 
 def _chunks(part: str) -> str:
@@ -261,13 +358,21 @@ def japanese(text: str) -> bool:
 
 
 # What is dictated after "okutte~" (send …: a message) or "memo shite:" (make a note:) stays as typed
-_DICTATED = re.compile(r"(?i)^(?P<head>[^.!?]*?\b(?:okutte|memo\s+shite|memo)\b[^~:.!?]*?)\s*(?:~+|:(?!\d))[~:]*\s*(?P<said>.+)$", re.S)
+_DICTATED = re.compile(r"(?i)^(?P<head>[^.!?]*?\b(?:okutte|memo\s+shite|memo|tsuika)\b[^~:.!?]*?)\s*(?:~+|:(?!\d))[~:]*\s*(?P<said>.+)$",
+                       re.S)
+
+# What is to be done said as a task: "… okuru koto, task ni shite kudasai" (make sending … a task)
+_TASK = re.compile(r"(?i)^(?P<x>.+?)\s+koto\s*,?\s*(?:wo\s+)?(?:task|todo|to-do)\s+ni\s+(?:shite|irete|tsuika(?:\s+shite)?)\b"
+                   r"(?P<tail>[^.!?]*)[.!?]*\s*$")
 
 
 def english(text: str) -> str:
     """``text`` with its Japanese read as English when it is Japanese; unchanged otherwise."""
     if not japanese(text):
         return text
+    task = _TASK.match(text)
+    if task:  # "kinyou made ni … okuru koto, task ni shite kudasai": add a task please: send … by friday
+        return "add a task" + (" please" if re.search(r"kudasai|onegai", task.group("tail"), re.I) else "") + ": " + _read(task.group("x"))
     dictated = _DICTATED.match(text)
     if dictated:
         return _read(dictated.group("head")) + ": " + dictated.group("said").strip()

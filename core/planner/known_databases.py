@@ -113,7 +113,7 @@ def named_by_word(request: str, names: Sequence[str]) -> str | None:
 
 
 # Where a row goes, said by its table: "…, pop it in the donations", "stick them on the waiting list"
-_PUT_IN_TABLE = re.compile(r"\b(?:pop|put|stick|add|log|enter|bung|chuck)\s+(?:it|them|em|that|this|these|those)\s+(?:in|into|on|onto|under)\s+"
+_PUT_IN_TABLE = re.compile(r"\b(?:pop|put|stick|add|log|enter|bung|chuck)\s+(?:it|them|em|that|this|these|those|him|her)\s+(?:in|into|on|onto|under|to)\s+"
                            r"(?:the\s+|my\s+|our\s+)?([a-z]+)(?:\s+(?:list|table|book))?\s*[.!]?\s*$"
                            r"|^\s*(?:(?:kindly|please|pls)\s+)?(?:add\s+)?(?:another\s+|a\s+)?new\s+([a-z]+)\s*(?:[:–]|\s-\s|\s+to\s+add\b)"
                            r"|^\s*(?:another\s+|a\s+)?new\s+(?:one|name|entry)\s+(?:for|on|to)\s+(?:the\s+|my\s+|our\s+)?([a-z]+)(?:\s+(?:list|table|book))?\s*(?:[:–]|\s-\s)"
@@ -136,7 +136,14 @@ def _table_said(request: str, names: Sequence[str], schema: Mapping[str, frozens
     if not put or _ELSEWHERE.search(rest):
         return None
     named = [n for n in names if n.lower() in (word.lower(), database_names.one(word.lower()))]  # "off the stock list" with stock.db
+    if word.lower() in _PEOPLE_LISTS:  # "… add him to the roster" with a players table: its rows
+        named = [n for n in names if any(w.startswith("table:") and _PEOPLE_TABLE.fullmatch(w[6:]) for w in (schema.get(n) or ()))]
     return named[0] if len(named) == 1 else database_names.worded(word, names, schema)
+
+
+_PEOPLE_LISTS = {"roster", "squad", "team", "register", "rota"}
+_PEOPLE_TABLE = re.compile(r"(?:players?|runners?|members?|staff|pupils?|students?|swimmers?|athletes?|volunteers?|riders?|dancers?"
+                           r"|kids|children|team|squad|roster)", re.I)
 
 
 def _new_record(request: str) -> bool:
@@ -184,7 +191,7 @@ _NEW_ONE = re.compile(r"^\s*(?:a\s+|another\s+)?new\s+(?:one\b(?:\s+(?:again|mor
 _NEW_STARTER = re.compile(r"^\s*(?:a\s+)?new\s+[a-z]+\s+(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)\b.*\b\d+(?:\.\d\d)?\s*(?:an?|per|/)\s*(?:hr|hour)\b", re.I)
 # Someone new joining, with who they are: "new kiddo joining for track — Rosa Delgado, freshman, 800 runner. mom's email is …",
 # "new cornet starting weds - holly brierley, …": a row of the people the database keeps, unless a contact is asked for
-_NEW_JOINER = re.compile(r"^\s*(?:a\s+)?new\s+[\w-]+\s+(?:has\s+|is\s+)?(?:joining|joined|joins|starting|started|signed\s+up)\b"
+_NEW_JOINER = re.compile(r"^\s*(?:a\s+)?new\s+(?:[\w-]+\s+(?:has\s+|is\s+)?(?:joining|joined|joins|starting|started|signed\s+up)|starter|joiner|recruit)\b"
                          r"(?=.*(?:\d|@|(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)))(?!.*\b(?:save|contacts?|address\s+book)\b)", re.I)
 _LOG_IT = re.compile(r"^\s*(?:(?:please|pls|can\s+(?:you|u))\s+)?log\s+(?!(?:in|out|on|off)\b)", re.I)  # "log noah's time from saturday's
 # time trial, 16:41.0": a row of the database's, no diary entry
@@ -247,7 +254,7 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
         or _NEW_JOINER.match(request) or (
         (TWICE_ONE_TO_GO.search(request) or DOWN_FOR_SOME.search(request) or NEW_ORDER.search(request) or STOCKED.search(request)
          or LISTED_AT.search(request) or BOOKED_AT_A_PRICE.search(request) or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or ENTER_IT.search(request)
-         or _LOG_IT.match(request) or re.search(PRICE_OFF, request, re.I)) and not _ELSEWHERE.search(request))
+         or _LOG_IT.match(request) or re.search(PRICE_OFF, request, re.I) or SOLD.search(request)) and not _ELSEWHERE.search(request))
     a_record = a_record or bool(_NEW_ONE.match(request) and (schema_named(request, names, schema or {}) or re.search(r"[£$€]\s?\d", request))) \
         or bool(_PARTY_BOOKED.match(request))  # "new one - fresh harvest again, … load no 4475" (the database whose word it says),
     # "new one. Denise Palumbo sat the 5th at 6, 2 trays penne vodka …, $240" (an order)

@@ -26,6 +26,12 @@ _THEY_CHANGED = re.compile(r"^\s*(?:omg\s+|oh\s+|so\s+|ugh\s+)?(?:they'?ve|they\
                            r"(?P<what>[\w' -]{2,30}?)\s+(?:on\s+)?(?P<day>(?:this\s+|next\s+)?" + day_spans.WEEKDAY_STEM + r"[a-z]*|tomorrow|today)\s*,?\s+"
                            r"(?:it'?s|its|it\s+is|to)\s+(?:now\s+)?(?P<new>[^,.!?]{1,25}?)(?:\s+now)?\b(?=\s*(?:[,.!?]|$|\s+(?:can|could|pls|please|so)\b))", re.I)
 
+# A message said first, then that it can go: "That email from AARP about the supplemental insurance, you can throw that away."
+_PRESENT = {"saved": "save", "left": "leave", "filed": "file", "stored": "store"}
+_THAT_MAIL_GONE = re.compile(r"^\s*(?P<thing>(?:that|the|this)\s+(?:e-?mail|message|mail)\s+(?:from|about)\s+[^.!?]{2,90}?)\s*[,.;–-]?\s*"
+                             r"(?:(?:you\s+can|can\s+you|could\s+you|please|pls|just)\s+)*(?:delete|bin|trash|remove|get\s+rid\s+of"
+                             r"|throw(?:\s+(?:that|it))?\s+away|chuck(?:\s+(?:that|it))?(?:\s+out)?)\b(?:\s+(?:that|it)\b)?(?:\s+away\b)?\s*[,.!]?", re.I)
+
 
 def plain(text: str) -> str:
     """``text`` with the ask said plainly; unchanged when it is said so already."""
@@ -35,6 +41,8 @@ def plain(text: str) -> str:
     text = re.sub(r"^\s*(?P<sheet>(?:the\s+|my\s+|our\s+)?[\w' -]{2,40}?\s+(?:sheet|spreadsheet))\s*(?:[—–:]|\s-)\s*(?:please\s+|pls\s+)?add\s+(?P<what>.+)$",
                   r"add \g<what> to the \g<sheet>", text, flags=re.I)  # "rota sheet — add me on-call mon 14/12, 18:30–08:00": a row of it
     text = _BARE_NUMBER.sub(lambda m: f"what's the {_NUMBER_WORDS.get(m['what'].lower().rstrip('.'), m['what'])} for {m['who']}?", text)  # "mob no Dr RP?"
+    text = re.sub(r"^\s*(?:I\s+)?(?:forgot|forget|can'?t\s+remember|cannot\s+remember|don'?t\s+remember)\s+where\s+I\s+(save|saved|put|left|filed|stored)\s+",
+                  lambda m: f"where did I {_PRESENT.get(m[1].lower(), m[1])} ", text, flags=re.I)  # "I forgot where I saved Q4_pricing.pptx"
     text = _WHERE_SAVED.sub(r"where did I \g<verb> \g<thing>", text)  # "I scanned the letter from the pension people some time in
     # October. Where did I save it?": where the letter is
     text = _THEY_CHANGED.sub(r"change \g<whose> \g<what> on \g<day> to \g<new>", text)  # "omg they changed my cafe shift on sunday its 12
@@ -43,4 +51,10 @@ def plain(text: str) -> str:
     # same time": the move asked, not the call an event
     text = re.sub(r"^(\s*(?:please\s+|pls\s+)?)(?:give|get)\s+me\s+(?=(?:the|all|every)\b)", r"\1show me ", text, flags=re.I)  # "gimme the parent
     # emails for the seniors": shown, nothing added
+    text = re.sub(r"^\s*(?:would|could|can|will)\s+you\s+(?:please\s+)?(?:show|tell)\s+me\s+(?=what'?s\s+in\b|what\s+is\s+in\b)", "", text,
+                  flags=re.I)  # "Would you show me what's in my Documents folder?": that folder listed
+    text = re.sub(r"\b(\w+['’]s|moms|mums|dads|his|her|their|my|your)\s+cell(?:\s+(?:phone|number|no\.?|#))?\b(?!\s*[A-Za-z]?\d)", r"\1 mobile number",
+                  text, flags=re.I)  # "whats owen d's moms cell": a phone number, no sheet's cell
+    text = _THAT_MAIL_GONE.sub(lambda m: f"delete {m['thing'][:1].lower()}{m['thing'][1:]}." + (" " if m.end() < len(text) else ""), text)  # "that email from the
+    # crowd saying I won an iPad delete that Declan says it's a scam": binned, nothing sent
     return text

@@ -212,6 +212,11 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            # time am i there", "… £412.60 … Last year it was £398.40. By how much has it gone up, as a percentage?"
                            r"|^\s*if\b.*\bwhat\s+time\s+(?:am|will|would|do|should)\s+(?:i|we)\s+(?:be\s+)?(?:there|get|arrive|land|finish|be\s+back|back)\b"
                            r"|\d[^?]*\d[^?]*\b(?:by\s+how\s+much|what\s+percentage|as\s+a\s+percentage|what\s+per\s*cent)\b"
+                           # "How many nights will it take me … if I do 4 a night?", "How many portions would I get out of a three tier
+                           # …?", "how much metacam for a 12kg dog …", "how long is the drive to brandon from wpg in winter?"
+                           r"|^\s*how\s+(?:many|much|long)\b[^?]*\bif\s+(?:i|we)\s+[^?]*\d|^\s*how\s+(?:many|much)\s+[\w\s]{1,30}?\s+would\s+(?:i|we|you)\s+"
+                           r"(?:get|need|make)\b|\bhow\s+much\s+[\w-]+\s+(?:do\s+(?:i|you)\s+give\s+)?for\s+an?\s+\d+(?:\.\d+)?\s*(?:kg|lbs?|pound)\b"
+                           r"|^\s*how\s+(?:long|far)\s+(?:is|'s|does\s+it\s+take)\s+(?:the\s+|it\s+)?(?:drive|journey|trip|flight|walk|ride|to\s+(?:drive|get|walk|fly))\b"
                            r"|\bwhat(?:'?s|\s+is)\s+the\s+best\s+way\s+to\b"  # "… what is the best way to keep the lobsters alive"
                            # "how much i charge for move-out clean, 3 bedroom …? what is normal here"
                            r"|^\s*how\s+much\s+(?:should\s+|do\s+|would\s+|can\s+)?(?:i|we)\s+(?:charge|ask)\s+(?:for\b|(?:\w+\s+){1,2}if\b.*\d)|\bwhat(?:'?s|\s+is)\s+normal\b"

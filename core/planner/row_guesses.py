@@ -58,7 +58,8 @@ def _own_word_misread(first: Plan, request: str, own: frozenset[str]) -> bool:
 # oclock …" wrote a note)
 _NOTE_SAID = r"\bnotes?\b|\bjot\b|\bwr(?:ite|ote|itten)\b|\bmemo\b"
 _SERVICE_SAID = {"sheets.": r"\b(?:sheets?|spreadsheets?|tabs?|cells?|columns?|range)\b",
-                 "notes.create": _NOTE_SAID, "notes.update": _NOTE_SAID,  # "Coseley's half six now not six. change it": no note
+                 "notes.create": _NOTE_SAID, "notes.update": _NOTE_SAID, "notes.search": _NOTE_SAID,  # "Has Morwenna Jory paid her deposit …
+                 # yet? I can't for the life of me remember if …": her order's row  # "Coseley's half six now not six. change it": no note
                  # "Kudzai is walking now, move her up to toddlers" moved a file, "add his sekuru Joseph Moyo … as allowed to fetch
                  # Tanaka" added a calendar, "… cancel the job" deleted a contact, "cancel the leaf pickup chez Isabelle Roy" an approval
                  "files.": r"\b(?:files?|folders?|pdfs?|docs?|documents?|downloads|desktop|zip|photos?|pictures?|laptop|computer|pc|saved"

@@ -27,7 +27,7 @@ _MONTH = re.compile(r"\b(this|next)\s+month\b", re.I)
 _COMING = re.compile(r"\b(?:over|in|during|for|within)\s+the\s+(?:next|coming)\s+(?:(\d+|a|one|two|three|four|five|six)\s+)?"
                      r"(day|week|month)s?\b", re.I)
 # "Pay rent on the 1st": the next day of the month with that number (not "on the 3rd floor").
-_ORDINAL_DAY = re.compile(r"\b(?:(?:on|by|due|until|till|til|through|thru)\s+the|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+the)?)\s+([12]?\d|3[01])(?:st|nd|rd|th)\b(?:\s+of\s+(?:the|this|every|each)\s+month)?"
+_ORDINAL_DAY = re.compile(r"\b(?:(?:on|by|due|until|till|til|through|thru|from|to)\s+the|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+the)?)\s+([12]?\d|3[01])(?:st|nd|rd|th)\b(?:\s+of\s+(?:the|this|every|each)\s+month)?"
                           r"(?!\s+(?:floor|time|row|column|place|item|page|line|week|day|of\s+(?!(?:the|this)\s+month)))", re.I)
 SMALL_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 

@@ -57,11 +57,31 @@ _CHANGES = ("delete", "remove", "clear", "trash", "move", "update", "patch", "mo
             "revoke", "batchdelete", "batchupdate", "undelete", "disable", "suspend", "reset", "rotate", "set")
 
 
+# Verbs that make or send something: done on a service beyond the everyday ones only when its things are said ("My volunteer shift
+# at the library … has been moved …" generated a contact centre's shifts, "How many nights will it take me …" reported an error
+# event, "… add him to the roster" created a Postmaster Tools domain)
+_MAKES = ("create", "insert", "generate", "report", "write", "import", "submit", "send", "run", "execute", "upload", "add", "register",
+          "publish", "post", "batchcreate", "copy", "predict", "train", "deploy", "share", "unshare")
+
+
 def unnamed_change(method_id: str, request: str) -> bool:
     """Whether ``method_id`` changes a service beyond the everyday ones whose name and things the request never says
     ("Delete the video I uploaded to YouTube" says videos; "Bill's rung, … knock that order off" says no billing account)."""
     if method_id.startswith(EVERYDAY) or not method_id.rsplit(".", 1)[-1].lower().startswith(_CHANGES):
         return False
+    return says_none_of(method_id, request)
+
+
+def unnamed_make(method_id: str, request: str) -> bool:
+    """Whether ``method_id`` makes or sends something on a service beyond the everyday ones whose name and things the request
+    never says (contactcenteraiplatform…generateShifts for "my volunteer shift … has been moved")."""
+    if method_id.startswith(EVERYDAY) or not method_id.rsplit(".", 1)[-1].lower().startswith(_MAKES):
+        return False
+    return says_none_of(method_id, request)
+
+
+def says_none_of(method_id: str, request: str) -> bool:
+    """Whether the request says no word of the method's service or resources (its id less the verb)."""
     said = {_one(w) for w in re.findall(r"[a-z]+", request.lower())}
     return not any(_one(w) in said for part in method_id.split(".")[:-1] for w in re.findall(r"[A-Z]?[a-z]+", part))
 

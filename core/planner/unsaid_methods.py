@@ -1,12 +1,15 @@
 """Methods a user means only when they say them: Gmail's account settings (send-as aliases and their S/MIME
 certificates, delegates, forwarding, client-side encryption, IMAP, POP, language), a message put straight into the
-mailbox (messages.insert, messages.import) rather than sent, and a few others no one means unsaid: "gimme the parent emails for
+mailbox (messages.insert, messages.import) rather than sent, a few others no one means unsaid, and anything made or sent on a
+service beyond the everyday ones whose things the request never says (``unasked_deletes.unnamed_make``, ``unnamed_change``): "gimme the parent emails for
 the seniors, gonna send em the banquet info" uploaded an S/MIME certificate for an alias "gonna", and "How do I attach a
 photograph to an email? Margaret wants to send one … to her sister" sent a verification mail to the alias "her sister"."""
 
 from __future__ import annotations
 
 import re
+
+from core.planner.unasked_deletes import says_none_of, unnamed_change, unnamed_make
 
 # (method id prefix, the words that ask for it)
 _SAID: tuple[tuple[str, re.Pattern[str]], ...] = tuple((prefix, re.compile(words, re.I)) for prefix, words in (
@@ -48,9 +51,12 @@ INSTEAD = {"people.people.get": "people.people.searchContacts", "people.people.s
            "people.people.listDirectoryPeople": "people.people.searchContacts"}
 
 
-def said_only(methods: list[str], request: str) -> list[str]:
+def said_only(methods: list[str], request: str, *, others: bool = True) -> list[str]:
     """``methods`` with those the request would have to say and does not put by what is meant instead (kept once, in the
-    first place either had) or left out, when another method is left."""
+    first place either had) or left out, when another method is left; ``others``: also without what another service would
+    make or change unnamed (and the rest of that service's methods whose words are unsaid)."""
     kept = list(dict.fromkeys(INSTEAD.get(m, m) if unsaid(m, request) else m for m in methods))
-    kept = [m for m in kept if not unsaid(m, request)]
+    unnamed = {m.split(".")[0] for m in kept if others and (unnamed_make(m, request) or unnamed_change(m, request))}  # and the
+    # rest of that service: "Bill's rung, …, knock that order off" reads no billing account either
+    kept = [m for m in kept if not unsaid(m, request) and not (m.split(".")[0] in unnamed and says_none_of(m, request))]
     return kept if kept else methods

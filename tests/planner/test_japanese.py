@@ -1,5 +1,6 @@
-"""Japanese in romaji as a calligraphy and origami teacher in London types it (blind set 130) read as English before it is
-planned, its verbs first and its particles as English; and requests of other languages left as typed."""
+"""Japanese in romaji as a calligraphy and origami teacher in London types it (blind set 130), and as a polite salaryman at
+a trading company in London types it (blind set 132), read as English before it is planned, its verbs first and its
+particles as English; and requests of other languages left as typed."""
 
 from __future__ import annotations
 
@@ -83,3 +84,99 @@ def test_other_languages_stay_as_typed():
 ])
 def test_each_request_plans_the_method_its_writer_meant(gate, request_text, method):
     assert gate.plan(request_text).calls[0].method == method
+
+
+def test_a_salarymans_questions_are_read_as_english():
+    assert expand("kyou no yotei wa?") == "what's my schedule today?"
+    assert japanese.english("kinyou no yotei wa?") == "what's my schedule on friday?"
+    assert japanese.english("sumimasen, Kanda Shoji no Sato-san kara mitsumori no mail kimashita ka? "
+                            "kinou made ni kuru hazu deshita ga...") == \
+        "has the quote email from Sato from Kanda Shoji arrived? it should have arrived by yesterday..."
+    assert japanese.english("Tanaka-san kara mail kimashita ka?") == "has the email from Tanaka arrived?"
+    assert japanese.english("Yamamoto buchou no keitai bangou, doko desu ka") == "Yamamoto's mobile number, where is it?"
+    assert japanese.english("Suzuki kachou no keitai bangou wa doko desu ka?") == "where is Suzuki's mobile number?"
+    assert japanese.english("Shipping_schedule_Dec.xlsx, PC no doko ni hozon shita ka wasuremashita... sagashite moraemasu ka") == \
+        "where did I save Shipping_schedule_Dec.xlsx on the PC? I forgot... find it please"
+    assert japanese.english("ima Tokyo wa nanji desu ka?") == "what time is it in Tokyo now?"
+    assert japanese.english("raishuu kayou, Emma-san to Oliver-san no aite iru jikan wo shiritai desu. 30 pun kurai kaigi shitai node") == \
+        "I want to know when Emma and Oliver are free tuesday next week. because I want to have a meeting for about 30 minutes"
+    assert japanese.english("raishuu suiyou, Tanaka-san no aite iru jikan wo shiritai desu") == \
+        "I want to know when Tanaka is free wednesday next week"
+    assert japanese.english("customer he no mail de, 'Dear Sir/Madam' to 'Dear Mr Cole', dochira ga ii desu ka? "
+                            "Hargreaves no James-san to wa mou nando mo yaritori shite imasu") == \
+        "when writing to a customer, which is better, 'Dear Sir/Madam' or 'Dear Mr Cole'? " \
+        "I have already corresponded with James from Hargreaves often"
+
+
+def test_a_salarymans_requests_are_read_verb_first():
+    assert japanese.english("ashita 14:00 kara Tanaka-san to Q1 pricing no kaigi, 1 jikan kurai. calendar ni irete oite kudasai, "
+                            "yoroshiku onegaishimasu") == \
+        "the Q1 pricing meeting with Tanaka from tomorrow 14:00, about 1 hour. put it in the calendar please"
+    assert japanese.english("mokuyou no Hargreaves Steel to no meeting, kyanseru ni natta node calendar kara keshite kudasai.") == \
+        "delete the meeting on thursday with Hargreaves Steel from the calendar please, because it was cancelled."
+    assert japanese.english("raishuu getsuyou 10:00 no Osaka office to no TV kaigi, 11:00 ni henkou onegaishimasu. "
+                            "Osaka gawa no tsugou desu") == \
+        "move the video meeting on monday next week at 10:00 with Osaka office to 11:00 please. because of the Osaka side's schedule"
+    assert japanese.english("Brown-san to no kaigi, kinyou ni henkou onegaishimasu") == "move the meeting with Brown to friday please"
+    assert japanese.english("kinyou made ni Q4 mitsumori list wo Sato-san ni okuru koto, task ni shite kudasai") == \
+        "add a task please: send Q4 quote list to Sato by friday"
+    assert japanese.english("Downloads no invoice_INV-8812.pdf, Documents/Invoices/2026-11 ni idou shite kudasai") == \
+        "move invoice_INV-8812.pdf in Downloads to Documents/Invoices/2026-11 please"
+    assert japanese.english("Drive no 'FY2026 Sales Forecast' wo Tokyo no Nakamura-san ni share shite kudasai. "
+                            "nakamura.h@mitsuwa-trading.co.jp, view only de onegaishimasu") == \
+        "share 'FY2026 Sales Forecast' in Drive with Nakamura from Tokyo please. nakamura.h@mitsuwa-trading.co.jp, view only, please"
+    assert japanese.english("kesa no Heathrow Express no receipt mail ni 'Keihi' label tsukete kudasai") == \
+        "add 'Keihi' label to this morning's Heathrow Express receipt email please"
+    assert japanese.english("Smith-san he no henji, draft dake tsukutte kudasai. mada okuranaide.") == \
+        "just make a draft of the reply to Smith please. don't send it yet."
+
+
+def test_a_salarymans_trips_and_what_he_dictates():
+    assert japanese.english("asatte kara Tokyo shucchou desu, modori wa 12/4 (kin). auto reply settei shite kudasai. "
+                            'eigo de: "Back on 4 December." yoroshiku onegaishimasu') == \
+        "I'm on a business trip to Tokyo from the day after tomorrow, back on 4 December (friday). set up auto reply please. " \
+        'in English: "Back on 4 December."'
+    assert japanese.english("atarashii contact tsuika onegaishimasu: Priya Shah, Felixstowe Freight Services, 07700 900412") == \
+        "add a new contact please: Priya Shah, Felixstowe Freight Services, 07700 900412"
+    assert japanese.english("Container Tracking no sheet ni 1 gyou tsuika: 2026-11-23 / MSKU4471203 / Felixstowe") == \
+        "add 1 row to the Container Tracking sheet: 2026-11-23 / MSKU4471203 / Felixstowe"
+    assert japanese.english("memo onegaishimasu: Hargreaves no steel coil price, 2027-01 kara 4.5% up. "
+                            "Nakamura-san ni houkoku hitsuyou.") == \
+        "make a note please: Hargreaves no steel coil price, 2027-01 kara 4.5% up. Nakamura-san ni houkoku hitsuyou."
+    assert japanese.english('Sato-san he no henji, draft dake tsukutte oite kudasai. "Sato-sama, mitsumori arigatou gozaimasu."') == \
+        'just make a draft of the reply to Sato please. "Sato-sama, mitsumori arigatou gozaimasu."'
+
+
+def test_the_salarymans_words_leave_other_requests_as_typed():
+    for said in ("ethan dentist thurs 4:15", "save the ref assigner – Doug Penner 204-555-0199",
+                 "sunday game vs fort garry got moved to 3:15",
+                 "add a node to the cluster, then tell me what time it is in Tokyo", "Mr Sato-san to no meeting is on friday",
+                 "kita ada meeting besok jam 10", "gawa mo na yung report ni Sir Tan bukas"):
+        assert japanese.english(said) == said
+
+
+@pytest.mark.parametrize(("request_text", "method"), [
+    ("kyou no yotei wa?", "calendar.events.list"),
+    ("sumimasen, Kanda Shoji no Sato-san kara mitsumori no mail kimashita ka? kinou made ni kuru hazu deshita ga...",
+     "gmail.users.messages.list"),
+    ("mokuyou no Hargreaves Steel to no meeting, kyanseru ni natta node calendar kara keshite kudasai.", "calendar.events.delete"),
+    ("Yamamoto buchou no keitai bangou, doko desu ka", "people.people.searchContacts"),
+    ("kinyou made ni Q4 mitsumori list wo Sato-san ni okuru koto, task ni shite kudasai", "tasks.tasks.insert"),
+    ("Shipping_schedule_Dec.xlsx, PC no doko ni hozon shita ka wasuremashita... sagashite moraemasu ka", "files.search"),
+    ("Container Tracking no sheet ni 1 gyou tsuika: 2026-11-23 / MSKU4471203 / Felixstowe / ETA 2026-12-08 / Priya",
+     "sheets.spreadsheets.values.append"),
+    ("raishuu kayou, Emma-san to Oliver-san no aite iru jikan wo shiritai desu. 30 pun kurai kaigi shitai node", "calendar.freebusy.query"),
+    ("Downloads no invoice_INV-8812.pdf, Documents/Invoices/2026-11 ni idou shite kudasai", "files.move"),
+    ("kesa no Heathrow Express no receipt mail ni 'Keihi' label tsukete kudasai", "gmail.users.messages.modify"),
+])
+def test_each_salaryman_request_plans_the_method_he_meant(gate, request_text, method):
+    assert gate.plan(request_text).calls[0].method == method
+
+
+@pytest.mark.parametrize("request_text", [
+    "ima Tokyo wa nanji desu ka?",
+    "customer he no mail de, 'Dear Sir/Madam' to 'Dear Mr Cole', dochira ga ii desu ka? "
+    "Hargreaves no James-san to wa mou nando mo yaritori shite imasu",
+])
+def test_a_salarymans_question_for_the_assistant_makes_no_call(gate, request_text):
+    assert not gate.plan(request_text).calls
