@@ -362,7 +362,4 @@ def english(text: str) -> str:
     if not albanian(text):
         return text
     text = text.translate(_PLAIN)
-    added = _ADDED.match(text)
-    if added:
-        return phrasebook.read(added.group(1), _PHRASES) + " " + added.group(2).strip()
-    return phrasebook.read(text, _PHRASES)
+    return phrasebook.read_noting(text, _ADDED, _PHRASES)

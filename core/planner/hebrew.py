@@ -295,7 +295,4 @@ def english(text: str) -> str:
     if not hebrew(text):
         return text
     text = text.replace("’", "'")
-    added = _ADDED.match(text)
-    if added:
-        return phrasebook.read(added.group(1), _PHRASES) + " " + added.group(2).strip()
-    return phrasebook.read(text, _PHRASES)
+    return phrasebook.read_noting(text, _ADDED, _PHRASES)

@@ -16,6 +16,12 @@ def read(text: str, phrases: Phrases) -> str:
     return re.sub(r"\s{2,}", " ", text).strip(" ,")
 
 
+
+def read_noting(text: str, noted: re.Pattern[str], phrases: Phrases) -> str:
+    """``text`` read with ``phrases``, what ``noted`` takes as dictated (its second group, after "note:") left as typed."""
+    m = noted.match(text)
+    return read(m.group(1), phrases) + " " + m.group(2).strip() if m else read(text, phrases)
+
 def two_own_words(text: str, own: frozenset[str], fold: Callable[[str], str] = str.lower) -> bool:
     """Whether ``text`` has two words of ``own``, a language's own words, each word folded as the list is written (lower
     case; the Polish, German and Danish lists with their letters written out)."""

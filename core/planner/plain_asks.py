@@ -55,6 +55,11 @@ def plain(text: str) -> str:
                   flags=re.I)  # "Would you show me what's in my Documents folder?": that folder listed
     text = re.sub(r"\b(\w+['’]s|moms|mums|dads|his|her|their|my|your)\s+cell(?:\s+(?:phone|number|no\.?|#))?\b(?!\s*[A-Za-z]?\d)", r"\1 mobile number",
                   text, flags=re.I)  # "whats owen d's moms cell": a phone number, no sheet's cell
+    text = re.sub(r"\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+next\b(?!\s+(?:week|month|year|time)\b)", r"next \1", text,
+                  flags=re.I)  # "Monday next": next Monday
+    text = re.sub(r",?\s+(?:and\s+)?(?:they'?ve|they\s+have|she'?s|he'?s|she\s+has|he\s+has)\s+(?:moved|put|changed)\s+(?:me|us|it|him|her|them)\s+"
+                  r"(?=to\s+(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun|tomorrow|the\s+\d))", ", move it ", text,
+                  flags=re.I)  # "… can't see me tomorrow they've moved me to Monday next same time can you change that": moved
     text = _THAT_MAIL_GONE.sub(lambda m: f"delete {m['thing'][:1].lower()}{m['thing'][1:]}." + (" " if m.end() < len(text) else ""), text)  # "that email from the
     # crowd saying I won an iPad delete that Declan says it's a scam": binned, nothing sent
     return text

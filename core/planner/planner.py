@@ -135,14 +135,12 @@ class Planner(MessageLookups, SqlLookups, TwoStepLookups):
         scores = {h.method.id: max(h.score, 0.0) / top for h in hits}
         kept = safer.recoverable(list(scores), request, self.catalog.has_method)  # "Delete the email": to the Bin
         kept = unasked_deletes.unforbidden(kept, request)  # "… don't take it out of the calendar": no delete
-        kept = unsaid_methods.said_only(kept, request, others=not self.database_names())  # "… gonna send em the banquet info":
-        # no S/MIME certificate; with databases added, another service's method chosen says the rows are meant (known_databases)
+        kept = unsaid_methods.said_only(kept, request, others=not self.database_names())  # "… send em the banquet info": no S/MIME
         methods = {m: next((h.method for h in hits if h.method.id == m), None) or self.catalog.method(m) for m in kept}
         specs = [method_to_spec(m) for m in methods.values()]
         if not specs:
             return Plan(request=request, kind="chat", seconds=time.perf_counter() - started)
-        prior = {m: max([scores.get(m, 0.0)] + [scores[p] for p, t in {**safer.TWINS, **unsaid_methods.INSTEAD}.items()
-                                                 if t == m and p in scores])
+        prior = {m: max([scores.get(m, 0.0)] + [scores[p] for p, t in unsaid_methods.TWINS.items() if t == m and p in scores])
                  for m in kept}
         outcome = self.caller.call(request, specs, prior=unasked_deletes.behind_a_tie(prior, request))
         candidates = list(methods)
@@ -150,8 +148,7 @@ class Planner(MessageLookups, SqlLookups, TwoStepLookups):
             return Plan(request=request, kind="chat", candidates=candidates,
                         seconds=time.perf_counter() - started)
         chosen = outcome.calls[0].name if outcome.calls else next(iter(outcome.missing))
-        if unasked_deletes.unnamed_change(chosen, request) or unasked_deletes.unnamed_make(chosen, request) \
-                or unasked_deletes.unsaid_verb(chosen, request) \
+        if unasked_deletes.unnamed_use(chosen, request) or unasked_deletes.unsaid_verb(chosen, request) \
                 or unasked_deletes.asked_only_in_pasted(chosen, shorthand.typed_request()):  # "Bill's rung, …
             # knock that order off": no Cloud Billing account; "neue kundin: …@gmail.com": Gmail's notifications not stopped
             return Plan(request=request, kind="chat", candidates=candidates, seconds=time.perf_counter() - started)  # changed

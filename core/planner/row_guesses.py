@@ -145,6 +145,10 @@ def guessed(first: Plan, request: str, *, holder: str | None, worded: str | None
     guessed = guessed or bool(worded and not holder and first.calls and first.calls[0].method == "people.people.searchContacts"
                               and re.match(r"\s*who(?:'?s|\s+is|\s+are)?\b", request, re.I)
                               and not re.search(r"\b(?:number|e-?mail|address|contact)\b", request, re.I))  # "whos behind on dues rn": rows
+    first_word = re.match(r"\s*([a-z]+)\b", request.lower())
+    guessed = guessed or bool(worded and first.calls and first.calls[0].method == "calendar.events.insert" and first_word
+                              and f"table:{first_word.group(1)}" in own and not DIARY_TIME.search(request))  # "fuel today 250 litres,
+    # 287.50 pounds" with a fuel table: its row, no all-day event
     guessed = guessed or bool(worded and first.calls and first.calls[0].method.startswith("gmail.") and database_names.columns_said(request, own)
                               and not _MAIL.search(database_names.columns_left_out(request, own)))  # "gimme the parent emails for the
     # seniors": a column of the rows, no mail

@@ -80,6 +80,11 @@ def unnamed_make(method_id: str, request: str) -> bool:
     return says_none_of(method_id, request)
 
 
+def unnamed_use(method_id: str, request: str) -> bool:
+    """Whether ``method_id`` changes, makes or sends something on a service beyond the everyday ones the request never names."""
+    return unnamed_change(method_id, request) or unnamed_make(method_id, request)
+
+
 def says_none_of(method_id: str, request: str) -> bool:
     """Whether the request says no word of the method's service or resources (its id less the verb)."""
     said = {_one(w) for w in re.findall(r"[a-z]+", request.lower())}

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 
-from core.planner.unasked_deletes import says_none_of, unnamed_change, unnamed_make
+from core.planner import safer
+from core.planner.unasked_deletes import says_none_of, unnamed_use
 
 # (method id prefix, the words that ask for it)
 _SAID: tuple[tuple[str, re.Pattern[str]], ...] = tuple((prefix, re.compile(words, re.I)) for prefix, words in (
@@ -49,14 +50,16 @@ def unsaid(method_id: str, request: str) -> bool:
 # … and what is meant instead, in its place: "whats dave hollis number" searches the contacts for him
 INSTEAD = {"people.people.get": "people.people.searchContacts", "people.people.searchDirectoryPeople": "people.people.searchContacts",
            "people.people.listDirectoryPeople": "people.people.searchContacts"}
+TWINS = {**safer.TWINS, **INSTEAD}  # every method → the one planned in its place, which keeps its search score
 
 
 def said_only(methods: list[str], request: str, *, others: bool = True) -> list[str]:
     """``methods`` with those the request would have to say and does not put by what is meant instead (kept once, in the
     first place either had) or left out, when another method is left; ``others``: also without what another service would
-    make or change unnamed (and the rest of that service's methods whose words are unsaid)."""
+    make or change unnamed (and the rest of that service's methods whose words are unsaid): off when databases are added, where
+    such a method chosen says the rows are meant (``known_databases.planned``)."""
     kept = list(dict.fromkeys(INSTEAD.get(m, m) if unsaid(m, request) else m for m in methods))
-    unnamed = {m.split(".")[0] for m in kept if others and (unnamed_make(m, request) or unnamed_change(m, request))}  # and the
+    unnamed = {m.split(".")[0] for m in kept if others and unnamed_use(m, request)}  # and the
     # rest of that service: "Bill's rung, …, knock that order off" reads no billing account either
     kept = [m for m in kept if not unsaid(m, request) and not (m.split(".")[0] in unnamed and says_none_of(m, request))]
     return kept if kept else methods

@@ -1,6 +1,6 @@
 """Rows changed as blind sets 131–134 said them, run on real files: drugs used taken off a stock count ("just used 2 vials of
-propofol on Biscuit's dental, take them off" deleted a shared drive at first sight) and a player added to the roster (a Gmail
-Postmaster Tools domain created at first sight)."""
+propofol on Biscuit's dental, take them off" deleted a shared drive at first sight), a player added to the roster (a Gmail
+Postmaster Tools domain created at first sight) and fuel logged by its table's word (an all-day event at first sight)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,11 @@ PRACTICE = """
     CREATE TABLE stock (id INTEGER PRIMARY KEY, drug TEXT, amount INTEGER, unit TEXT, reorder_at INTEGER);
     INSERT INTO stock VALUES (1, 'Propofol 10mg/ml', 6, 'vials', 3);
     INSERT INTO stock VALUES (2, 'Metacam 1.5mg/ml oral', 4, 'bottles', 2);
+"""
+BOAT = """
+    CREATE TABLE trips (id INTEGER PRIMARY KEY, date TEXT, time TEXT, kind TEXT, places INTEGER, price REAL);
+    CREATE TABLE fuel (id INTEGER PRIMARY KEY, date TEXT, litres REAL, cost REAL);
+    INSERT INTO fuel VALUES (1, '2026-11-16', 240, 271.20);
 """
 TEAM = """
     CREATE TABLE players (id INTEGER PRIMARY KEY, name TEXT, number INTEGER, parent TEXT, email TEXT, phone TEXT);
@@ -34,3 +39,8 @@ def test_a_player_added_to_the_roster_is_a_new_row(tmp_path, shared_catalog_inde
     plan = gate.plan("we got a call up for the brandon tourney – Zach Olson #12, mom is Kim Olson, kim.olson@gmail.com 204-555-0112. "
                      "add him to the roster")
     assert plan.calls[0].method == "sqlite.insert"  # a Postmaster Tools domain created at first sight
+
+
+def test_fuel_logged_by_its_tables_word_is_a_row(tmp_path, shared_catalog_index):
+    gate, *_ = _added(tmp_path, shared_catalog_index, ferdir=BOAT)
+    assert gate.plan("fuel today 250 litres, 287.50 pounds").calls[0].method == "sqlite.insert"  # an all-day event at first sight

@@ -61,6 +61,9 @@ def test_an_auto_reply_said_by_what_it_does_runs_over_the_days_said(gate):
     ("whats owen d's moms cell", "whats owen d's moms mobile number"),
     ("what's in cell B4 of the budget sheet", "what's in cell B4 of the budget sheet"),  # a sheet's cell stays
     ("Would you show me what's in my Documents folder?", "what's in my Documents folder?"),
+    ("Dr Fitzgerald can't see me tomorrow they've moved me to Monday next same time",
+     "Dr Fitzgerald can't see me tomorrow, move it to next Monday same time"),  # a new event at first sight
+    ("I forgot where I saved Q4_pricing.pptx", "where did I save Q4_pricing.pptx"),
 ])
 def test_read_as_meant(typed, read):
     assert expand(typed) == read
