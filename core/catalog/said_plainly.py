@@ -29,12 +29,18 @@ SPELLED_OUT = (
                 r"|spreadsheets?|db|database)\b)", re.I),
      "search list gmail email messages"),  # "find the invoice from Lusofood": in the mail, not an ads account's invoices
     (re.compile(r"^(?!.*\b(?:drive|e-?mails?|inbox|mail|calendar|diary|db|database|notes?)\b)\s*(?:where'?s|where\s+is|where\s+are|wheres|where)\s+"
-                r"(?:the|my|our|that|this)\s+(?:[\w'-]+\s+){0,4}(?:certificate|cert|letter|receipt|form|contract|policy|scan|pdf|document|report|"
+                r"(?:the|my|our|that|this|me)\s+(?:[\w'-]+\s+){0,4}(?:certificate|cert|letter|receipt|form|contract|policy|scan|pdf|document|report|"
                 r"licen[cs]e|warranty|guarantee|statement|payslip|p60|p45|price\s*list|flyer|poster|brochure|leaflet|certs)s?\b", re.I),
      "search find local files by name"),  # "where the food hygiene certificate?? council want it until friday": a file looked for, no rows
     (re.compile(r"^(?!.*\b(?:sheets?|spreadsheets?|cells?|columns?|rows?|tabs?)\b)(?=.*\b(?:in|on)\s+(?:my|the|our)\s+[\w' -]{1,40}?\s+(?:document|doc)\b)"
-                r".*\b(?:change|replace|swap|update|correct)\b.*\bfrom\s+\S+\s+to\s+\S+", re.I),
+                r".*\b(?:change|replace|swap|update|correct)\b.*\b(?:from|every|all|each)\s+\S+.*\s+to\s+\S+", re.I),
      "replace text in document docs batchUpdate"),  # "in my Price List 2026 document could you change the three tier price from £380 to £400"
+    (re.compile(r"^\s*(?:e-?)?mail\s+to\s+[\w.+-]+@[\w-]+\.", re.I), "send email message"),  # "Mail to d.pryce@…. Subj: Hall cttee mtg. …"
+    (re.compile(r"\b(?:word|excel|pdf)\s+(?:doc|document|file)\b.*\b(?:somewhere|under|in)\s+(?:my\s+)?(?:documents|downloads|desktop)\b", re.I),
+     "search find local files by name"),  # "Locate the hall hire T&Cs. Word doc, somewhere under Documents I think."
+    (re.compile(r"^\s*(?:please\s+|pls\s+)?(?:bin|scrap|ditch|kill|scrub|axe)\s+(?:the|my|our)\s+[\w' -]{2,40}?\s+(?:on\s+)?(?:this\s+|next\s+)?"
+                r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?!.*\b(?:files?|folder|docs?|e-?mails?|rows?|db)\b)", re.I),
+     "delete calendar event"),  # "bin the bowling on saturday, only 3 wains signed up": the event, no file trashed
     (re.compile(r"^\s*(?:please\s+|pls\s+|can\s+you\s+)?send\s+(?:the|my|those|these|all\s+the)\s+(?:[\w'-]+\s+){0,2}(?:photos?|pictures?|pics|videos?|folder)\b"
                 r"(?=.*\bto\s+[A-Z][\w'-]+)(?=.*\b(?:google\s+)?drive\b)", re.I),
      "share drive file permissions"),  # "send the photos of Aoife's communion to Declan in Boston they're in the Google drive": shared

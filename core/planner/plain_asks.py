@@ -14,8 +14,11 @@ from core.planner import day_spans
 # Someone's number asked bare: "mob no Dr RP?", "email address Jo Bloggs?"
 _BARE_NUMBER = re.compile(r"^\s*(?P<what>mob(?:ile)?(?:\s+(?:no\.?|number|#))?|phone\s+(?:no\.?|number|#)|tel(?:\s+no\.?)?|e-?mail\s+address)\s+(?:for\s+|of\s+)?"
                           r"(?P<who>(?:(?:dr|mr|mrs|ms|miss)\.?\s+)?(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)\s*\?+\s*$", re.I)
+_THEIR_NUMBER = re.compile(r"^\s*(?P<who>(?:(?:dr|mr|mrs|ms|miss)\.?\s+)?(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)['’]s\s+"
+                           r"(?P<what>mob(?:ile)?(?:\s+(?:no\.?|number|#))?|phone\s+(?:no\.?|number|#)|tel(?:\s+no\.?)?|e-?mail(?:\s+address)?)\s*\?+\s*$", re.I)
 _NUMBER_WORDS = {"mob no": "mobile number", "mob": "mobile number", "mobile no": "mobile number", "mob number": "mobile number",
-                 "mob #": "mobile number", "mobile": "mobile number", "phone no": "phone number", "tel": "phone number", "tel no": "phone number"}
+                 "mob #": "mobile number", "mobile": "mobile number", "phone no": "phone number", "tel": "phone number", "tel no": "phone number",
+                 "tel no.": "phone number"}
 _WHERE_SAVED = re.compile(r"^\s*I\s+(?:scanned|saved|downloaded|wrote|made|typed|did|exported|photographed|printed|put)\s+(?P<thing>(?:the|a|an|that|my|our)\s+"
                           r"[^.!?]{2,60}?)(?:\s+(?:some\s*time|sometime|last|in|on|yesterday|earlier|this|back|a\s+while)\b[^.!?]*)?[.!]\s*(?:now\s+|so\s+)?"
                           r"where\s+(?:did|have)\s+I\s+(?P<verb>save|saved|put|leave|left|file|filed|store|stored)\s+(?:it|them)\b", re.I)
@@ -40,6 +43,8 @@ def plain(text: str) -> str:
     # Thursday's meeting to Friday, same time. Please oblige her.": what she asked is done
     text = re.sub(r"^\s*(?P<sheet>(?:the\s+|my\s+|our\s+)?[\w' -]{2,40}?\s+(?:sheet|spreadsheet))\s*(?:[—–:]|\s-)\s*(?:please\s+|pls\s+)?add\s+(?P<what>.+)$",
                   r"add \g<what> to the \g<sheet>", text, flags=re.I)  # "rota sheet — add me on-call mon 14/12, 18:30–08:00": a row of it
+    text = _THEIR_NUMBER.sub(lambda m: f"what's {m['who']}'s {_NUMBER_WORDS.get(m['what'].lower().rstrip('.'), m['what'])}?", text)  # "Bill
+    # Thorne's tel no?"
     text = _BARE_NUMBER.sub(lambda m: f"what's the {_NUMBER_WORDS.get(m['what'].lower().rstrip('.'), m['what'])} for {m['who']}?", text)  # "mob no Dr RP?"
     text = re.sub(r"^\s*(?:I\s+)?(?:forgot|forget|can'?t\s+remember|cannot\s+remember|don'?t\s+remember)\s+where\s+I\s+(save|saved|put|left|filed|stored)\s+",
                   lambda m: f"where did I {_PRESENT.get(m[1].lower(), m[1])} ", text, flags=re.I)  # "I forgot where I saved Q4_pricing.pptx"
@@ -60,6 +65,17 @@ def plain(text: str) -> str:
     text = re.sub(r",?\s+(?:and\s+)?(?:they'?ve|they\s+have|she'?s|he'?s|she\s+has|he\s+has)\s+(?:moved|put|changed)\s+(?:me|us|it|him|her|them)\s+"
                   r"(?=to\s+(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun|tomorrow|the\s+\d))", ", move it ", text,
                   flags=re.I)  # "… can't see me tomorrow they've moved me to Monday next same time can you change that": moved
+    text = re.sub(r"^\s*(?P<title>(?:shopping|grocery|groceries|packing|xmas|christmas|birthday|gift|jobs)\s+list)\s*:\s*(?=\S)",
+                  r"make a note '\g<title>': ", text, flags=re.I)  # "shopping list: nappies size 4, calpol, …": a note
+    text = re.sub(r"\bscrub\s+(it|that)\b", r"cancel \1", text, flags=re.I)  # "Squash w/ Clive Tues - scrub it"
+    text = re.sub(r"\b([01]\d|2[0-3])([0-5]\d)\s*(?:hrs|hours)\b|\b((?:now|not|at)\s)(0\d|1[0-8])([0-5]\d)\b(?![\d,/:]|\.\d)",
+                  lambda m: f"{m[1]}:{m[2]}" if m[1] else f"{m[3]}{m[4]}:{m[5]}", text, flags=re.I)  # "Dentist Fri now 1045 not 0930",
+    # "Thu 26th 1930 hrs"
+    text = re.sub(r"\bnow\s+(\d{1,2}(?::\d\d)?\s*(?:am|pm)?)\s+not\s+(\d{1,2}(?::\d\d)?\s*(?:am|pm)?)\b", r"now \1 instead of \2", text,
+                  flags=re.I)  # "Dentist Fri now 1045 not 0930. Amend pls.": moved
+    text = re.sub(r"^\s*(?:good\s+)?(?:morning|afternoon|evening)\s*[!,.]+\s*(?=\S)", "", text, flags=re.I)  # "Morning! Who's on canteen
+    # tomorrow?": a greeting, no time of day
+    text = re.sub(r"^\s*open\s+house\b", "add an open house", text, flags=re.I)  # "open house at Avenue F this Sunday 1-4 pls": an event
     text = _THAT_MAIL_GONE.sub(lambda m: f"delete {m['thing'][:1].lower()}{m['thing'][1:]}." + (" " if m.end() < len(text) else ""), text)  # "that email from the
     # crowd saying I won an iPad delete that Declan says it's a scam": binned, nothing sent
     return text

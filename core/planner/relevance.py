@@ -216,6 +216,13 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            # …?", "how much metacam for a 12kg dog …", "how long is the drive to brandon from wpg in winter?"
                            r"|^\s*how\s+(?:many|much|long)\b[^?]*\bif\s+(?:i|we)\s+[^?]*\d|^\s*how\s+(?:many|much)\s+[\w\s]{1,30}?\s+would\s+(?:i|we|you)\s+"
                            r"(?:get|need|make)\b|\bhow\s+much\s+[\w-]+\s+(?:do\s+(?:i|you)\s+give\s+)?for\s+an?\s+\d+(?:\.\d+)?\s*(?:kg|lbs?|pound)\b"
+                           # "14 wains at £12.50 each is what??", "… what do I charge altogether?", "… take off ubers 25% wot do i
+                           # actually get", "any tips for sleeping in the day", "Do you think it would be fair to …?", "better word
+                           # than 'cozy' for …"
+                           r"|\d.*\bat\s+[£$€]?\d[\d.:]*\s*(?:each|a\s+head|per\s+\w+|an?\s+(?:hr|hour))\b.*\b(?:is\s+what|what\s+do\s+i\s+(?:actually\s+|really\s+)?(?:charge|get|make|owe))"
+                           r"|\bwhat\s+do\s+i\s+charge\s+(?:altogether|in\s+total|all\s+in)\b|\bany\s+tips\b"
+                           r"|\bdo\s+you\s+think\s+(?:it\s+would\s+be|it'?s|that'?s|it\s+is)\s+(?:fair|ok|okay|right|wise|reasonable|too)\b"
+                           r"|^\s*(?:a\s+)?(?:better|another|nicer)\s+(?:word|way|phrase)\s+(?:than|for|to|of)\b"
                            r"|^\s*how\s+(?:long|far)\s+(?:is|'s|does\s+it\s+take)\s+(?:the\s+|it\s+)?(?:drive|journey|trip|flight|walk|ride|to\s+(?:drive|get|walk|fly))\b"
                            r"|\bwhat(?:'?s|\s+is)\s+the\s+best\s+way\s+to\b"  # "… what is the best way to keep the lobsters alive"
                            # "how much i charge for move-out clean, 3 bedroom …? what is normal here"
@@ -230,7 +237,9 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            r"|\bhow\s+many\s+[\w-]+\s+(?:do\s+)?(?:i|we)\s+get\s+out\s+of\b"
                            r"|^\s*(?:\w+\s+)?how\s+many\s+[\w-]+\s+(?:do\s+)?(?:i|we)\s+need\s+for\s+(?:a|an|the)?\s*(?:party|group|wedding|crowd)\s+of\s+\d"
                            r"|^\s*(?:can|could|should)\s+(?:ye|you|u|i|we|one)\s+(?:put|use|mix|keep|store|freeze|leave)\b"
-                           r"(?!.*\b(?:calendar|diary|list|sheet|doc|document|folder|drive|e-?mails?|notes?|reminder|task|contacts?|file|database|db)\b).*\?"
+                           r"(?!.*\b(?:calendar|diary|list|sheet|doc|document|folder|drive|e-?mails?|notes?|reminder|task|contacts?|file|database|db"
+                           r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight)\b)(?!.*\d\s*(?:am|pm)\b).*\?"  # not "Can you put the co-op
+                           # committee meeting in for Wednesday the 2nd of December at 7pm …?"
                            r"|^\s*is\s+[\w\s-]{1,30}?\s+enough\b.*\b(?:by\s+law|legally|legal)\b|\bwho'?s\s+right\s*\??\s*$"
                            r"|\bor\s+is\s+that\s+a\s+no\b",
                            re.I)  # "whats the right batter for a dales wall", "a visitor asked whats the diff …, quick answer?", "… if his

@@ -17,7 +17,7 @@ WORDS = {
     "thursay": "Thursday", "saterday": "Saturday", "febuary": "February", "calender": "calendar", "calandar": "calendar",
     "wedensday": "Wednesday", "wedesday": "Wednesday", "wendsday": "Wednesday", "tusday": "Tuesday", "teusday": "Tuesday",
     "thurday": "Thursday", "thirsday": "Thursday", "firday": "Friday", "satuday": "Saturday", "sundy": "Sunday",
-    "oclock": "o'clock", "itself": "", "who all's": "who's", "who all": "who", "who'm": "who", "what all": "what", "what'd": "what did", "what've": "what have", "whatve": "what have", "tomorrows": "tomorrow's", "todays": "today's", "tonights": "tonight's", "yesterdays": "yesterday's", "dupe": "duplicate", "prepone": "move", "preponed": "moved", "e-sesh": "session", "sesh": "session", "upd": "update", "rtn": "return", "rtns": "returns", "rcpt": "receipt", "rcpts": "receipts",
+    "oclock": "o'clock", "itself": "", "who all's": "who's", "who all": "who", "who'm": "who", "what all": "what", "what'd": "what did", "what've": "what have", "whatve": "what have", "wot": "what", "av": "have", "sav": "save", "tomorrows": "tomorrow's", "todays": "today's", "tonights": "tonight's", "yesterdays": "yesterday's", "dupe": "duplicate", "prepone": "move", "preponed": "moved", "e-sesh": "session", "sesh": "session", "upd": "update", "rtn": "return", "rtns": "returns", "rcpt": "receipt", "rcpts": "receipts",
     # a dyslexic typist's phonetic spellings: "wich quotes are still out from befor the 10th havnt herd nothing", "emale pat holoway
     # tell her ill be ther 8 oclock", "put in diry sat 10 oclock", "save colin webb in my contacs"
     "wich": "which", "befor": "before", "havnt": "haven't", "herd": "heard", "shud": "should", "databse": "database", "databace": "database",

@@ -31,6 +31,9 @@ _SAID: tuple[tuple[str, re.Pattern[str]], ...] = tuple((prefix, re.compile(words
     # 2ww?" got a comment's reply, "Has anyone at AbeBooks replied about …?" rated a book, "whats dave hollis number" got a
     # contact by an id never said (searchContacts finds him)
     ("drive.replies.", r"\bcomment"),
+    ("drive.approvals.", r"\bapprov"),
+    ("calendar.acl.", r"\bcalend[ae]r|\bdiary\b"),  # "Christmas Fayre rota - give jean@… edit access" shared the primary calendar  # "cancel dentist thurs im on a late" cancelled a Drive approval
+    ("gmail.users.labels.create", r"\blabel|\bfolder\b.*\b(?:gmail|e-?mails?|inbox|mail)\b|\b(?:gmail|e-?mails?|inbox|mail)\b.*\bfolder\b"),  # "new buyer lead!! Priya & Dev Raman, …" made a Gmail label
     # an event moved to another calendar, said so: "move Thursday's meeting to Friday, same time" is a new time
     ("calendar.events.move", r"\b(?:to|into|onto)\s+(?:my\s+|the\s+|our\s+|a\s+)?(?:[\w'-]+\s+){0,3}calend[ae]r\b"),
     ("books.volumes.recommended.rate", r"\brat(?:e|ing)\b|\brecommend"),
@@ -55,11 +58,11 @@ TWINS = {**safer.TWINS, **INSTEAD}  # every method → the one planned in its pl
 
 def said_only(methods: list[str], request: str, *, others: bool = True) -> list[str]:
     """``methods`` with those the request would have to say and does not put by what is meant instead (kept once, in the
-    first place either had) or left out, when another method is left; ``others``: also without what another service would
+    first place either had) or left out (none left: no call is planned); ``others``: also without what another service would
     make or change unnamed (and the rest of that service's methods whose words are unsaid): off when databases are added, where
     such a method chosen says the rows are meant (``known_databases.planned``)."""
     kept = list(dict.fromkeys(INSTEAD.get(m, m) if unsaid(m, request) else m for m in methods))
     unnamed = {m.split(".")[0] for m in kept if others and unnamed_use(m, request)}  # and the
     # rest of that service: "Bill's rung, …, knock that order off" reads no billing account either
-    kept = [m for m in kept if not unsaid(m, request) and not (m.split(".")[0] in unnamed and says_none_of(m, request))]
-    return kept if kept else methods
+    left = [m for m in kept if not unsaid(m, request)]
+    return [m for m in left if not (m.split(".")[0] in unnamed and says_none_of(m, request))] or left  # none left: no call
