@@ -58,6 +58,7 @@ from core.planner import (
     sign_order,
     slovak,
     slovenian,
+    sounded,
     spanish,
     spoken_numbers,
     swahili,
@@ -175,14 +176,7 @@ def expand(text: str) -> str:
     text = spoken_numbers.as_digits(misheard.plain(taken_back(_spoken(_unshouted(emoji_words.plain(text))))))  # "📧 Kate",
     # "e male", "half past ten"
     text = re.sub(r"(?<![£$€\d.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d\d)?\s*quid\b", r"£\1\2", text, flags=re.I)  # "gears n brakes adjust, 35 quid": £35
-    text = re.sub(r"\bhoo(?=\s+(?:am|owes?|is|has|hasn'?t|did|didn'?t|wants?|needs?)\b)", "who", text, flags=re.I)  # "hoo am i at tomorow",
-    # "hoo owes me mony" (a phonetic "who"; Shetland's "hoo muckle" is how)
-    text = re.sub(r"\b(\d+\s*(?:pound|quid|£)?)\s+a\s+our\b|\ba\s+our\b(?=\s*$)", lambda m: f"{m.group(1) or ''} an hour".strip(), text, flags=re.I)
-    text = re.sub(r"\b(?:aye|yes)\s+or\s+(?:naw|no)\b", "or not", text, flags=re.I)
-    text = re.sub(r"^(\s*)who\s+am\s+i\s+(?:at|with|seeing|cleaning|doing|working\s+for)\s+(?=today|tom+or+o?w|tmrw?\b|2moro|tonight|on\b|this\b|next\b|\w+day\b)",
-                  r"\1who is booked ", text, flags=re.I)  # "hoo am i at tomorow": whose booking
-    text = re.sub(r"\b(has|have)\s+cancel\b", r"\1 cancelled", text, flags=re.I)  # "mr tomlinson has cansel wensday"  # "did stockx email aboot the dunks aye or naw"
-    text = re.sub(r"\b(pics|photos|pictures|one|some|lot|bit|box|bag|pair)\s+o\s+(?=the|ma|my|they|them)\b", r"\1 of ", text, flags=re.I)
+    text = sounded.plain(text)  # "hoo am i at tomorow", "16 pound a our", "aye or naw", "has cancel", "pics o the"
     for read in _READERS:  # each a no-op unless the request is written so: "pwy sy'n cyrraedd y bwthyn dydd Gwener?", "yarın kim
         text = read(text)  # geliyor?", "magkano na utang ni kuya rodel", "kal 11 baje FSSAI inspection hai, calendar me daal do"
     text = asides.left_out(text)  # "cancel Giulia Rossi for New Year, I got an email, she is sick"
