@@ -9,6 +9,7 @@ rather than the diary or the to-do list, unless it says a time of day or another
 
 from __future__ import annotations
 
+import functools
 import re
 import sqlite3
 import unicodedata
@@ -137,6 +138,7 @@ def _column_whole(column: str) -> set[str]:
     return {f"column:{' '.join(words)}"} if len(words) >= 2 else set()
 
 
+@functools.lru_cache(maxsize=1024)
 def _column_said(column: str) -> re.Pattern[str]:
     """A column said whole: "parent email", "parent's emails", "parent_email"."""
     first, *rest = column.removeprefix("column:").split()

@@ -12,10 +12,10 @@ import re
 from core.planner import day_spans
 
 # Someone's number asked bare: "mob no Dr RP?", "email address Jo Bloggs?"
-_BARE_NUMBER = re.compile(r"^\s*(?P<what>mob(?:ile)?(?:\s+(?:no\.?|number|#))?|phone\s+(?:no\.?|number|#)|tel(?:\s+no\.?)?|e-?mail\s+address)\s+(?:for\s+|of\s+)?"
-                          r"(?P<who>(?:(?:dr|mr|mrs|ms|miss)\.?\s+)?(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)\s*\?+\s*$", re.I)
-_THEIR_NUMBER = re.compile(r"^\s*(?P<who>(?:(?:dr|mr|mrs|ms|miss)\.?\s+)?(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)['’]s\s+"
-                           r"(?P<what>mob(?:ile)?(?:\s+(?:no\.?|number|#))?|phone\s+(?:no\.?|number|#)|tel(?:\s+no\.?)?|e-?mail(?:\s+address)?)\s*\?+\s*$", re.I)
+_PHONE_SAID = r"mob(?:ile)?(?:\s+(?:no\.?|number|#))?|phone\s+(?:no\.?|number|#)|tel(?:\s+no\.?)?"  # "mob no", "tel no", "phone number"
+_NAME_SAID = r"(?P<who>(?:(?:dr|mr|mrs|ms|miss)\.?\s+)?(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)"  # "Dr RP", "Bill Thorne"
+_BARE_NUMBER = re.compile(r"^\s*(?P<what>" + _PHONE_SAID + r"|e-?mail\s+address)\s+(?:for\s+|of\s+)?" + _NAME_SAID + r"\s*\?+\s*$", re.I)
+_THEIR_NUMBER = re.compile(r"^\s*" + _NAME_SAID + r"['’]s\s+(?P<what>" + _PHONE_SAID + r"|e-?mail(?:\s+address)?)\s*\?+\s*$", re.I)
 _NUMBER_WORDS = {"mob no": "mobile number", "mob": "mobile number", "mobile no": "mobile number", "mob number": "mobile number",
                  "mob #": "mobile number", "mobile": "mobile number", "phone no": "phone number", "tel": "phone number", "tel no": "phone number",
                  "tel no.": "phone number"}

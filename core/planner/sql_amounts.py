@@ -20,6 +20,7 @@ Columns = list[tuple[str, str]]
 _STOCK = ("qty", "quantity", "stock", "in_stock", "on_hand", "qty_on_hand", "quantity_on_hand", "qty_in_stock", "stock_qty",
           "current_stock", "stock_level", "count", "number_in_stock", "units", "qty_in_van", "in_van", "van_stock", "van_qty")
 _STOCK_TABLE = re.compile(r"stock|inventory|supplies|stocklist|stock_?items|materials|parts", re.I)  # a table of goods counted
+_TABLE_COUNTS = ("amount", "level", "remaining", "left")  # its count, in a table of goods counted
 _ITEM = ("item", "product", "name", "description", "title", "stock_item", "item_name", "product_name", "part", "part_name")
 _NUMBER = {**WORD_NUMBERS, "a": 1, "an": 1, "a dozen": 12, "a couple of": 2, "couple of": 2}  # "sold a dozen …"
 _LOW = re.compile(r"\b(?:re-?order|low\s+on|running\s+(?:low|out)|run\s+out|order\s+more|need\s+to\s+order|(?:is|are)\s+low"
@@ -53,7 +54,7 @@ def sold(request: str, tables: dict[str, Columns]) -> dict[str, Any] | None:
     words = [_singular(w) for w in re.findall(r"[a-z0-9]+", thing.lower()) if w not in ("the", "of", "x", "them", "more")]
     stocked = [(t, q, i) for t, cols in tables.items() if (q := _column(cols, _STOCK, NUMERIC)) and (i := _column(cols, _ITEM))] or \
         [(t, q, i) for t, cols in tables.items() if (q := _column(cols, _STOCK, NUMERIC)) and (i := _first_text(cols))] or \
-        [(t, q, i) for t, cols in tables.items() if _STOCK_TABLE.fullmatch(t) and (q := _column(cols, ("amount", "level", "remaining", "left"), NUMERIC))
+        [(t, q, i) for t, cols in tables.items() if _STOCK_TABLE.fullmatch(t) and (q := _column(cols, _TABLE_COUNTS, NUMERIC))
          and (i := _column(cols, _ITEM) or _first_text(cols))]  # "just used 2 vials of propofol …, take them off": a stock table's amount
     if not number or not words or len(stocked) != 1:
         return None
@@ -66,7 +67,7 @@ def stock_counted(values: dict[str, Any]) -> bool:
     """Whether a row change only adds to or takes off a stock count ("used 2 trv valves at sandra holmes, take them off the van
     stock"): the item says which row; a customer named is where they went, not a row to change."""
     changed = values.get("values") or {}
-    counts = _STOCK if not _STOCK_TABLE.fullmatch(str(values.get("table") or "")) else (*_STOCK, "amount", "level", "remaining", "left")
+    counts = _STOCK if not _STOCK_TABLE.fullmatch(str(values.get("table") or "")) else (*_STOCK, *_TABLE_COUNTS)
     return bool(changed) and all(column in counts and isinstance(v, dict) and "add" in v for column, v in changed.items())
 
 

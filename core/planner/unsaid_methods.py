@@ -12,42 +12,38 @@ import re
 from core.planner import safer
 from core.planner.unasked_deletes import says_none_of, unnamed_use
 
-# (method id prefix, the words that ask for it)
-_SAID: tuple[tuple[str, re.Pattern[str]], ...] = tuple((prefix, re.compile(words, re.I)) for prefix, words in (
-    ("gmail.users.settings.sendAs.", r"\balias|\bsend(?:ing)?[\s-]*(?:(?:e-?)?mails?\s+)?as\b|\bs/?mime\b|\bsignature|\bfrom[\s-]+address"
-                                     r"|\breply[\s-]*to\b|\bcertificate"),
-    ("gmail.users.settings.cse.", r"\bencrypt|\bcse\b|\bkey\s*pairs?\b|\bidentit"),
-    ("gmail.users.settings.delegates.", r"\bdelegat|\baccess\s+to\s+(?:my|our|the)\s+(?:inbox|mail|e-?mails?|gmail)\b"),
-    ("gmail.users.settings.forwardingAddresses.", r"\bforward"),
-    ("gmail.users.settings.getAutoForwarding", r"\bforward"),
-    ("gmail.users.settings.updateAutoForwarding", r"\bforward"),
-    ("gmail.users.settings.getImap", r"\bimap\b"),
-    ("gmail.users.settings.updateImap", r"\bimap\b"),
-    ("gmail.users.settings.getPop", r"\bpop3?\b"),
-    ("gmail.users.settings.updatePop", r"\bpop3?\b"),
-    ("gmail.users.messages.insert", r"\binsert|\bimport|\bappend|\bimap\b"),
-    ("gmail.users.messages.import", r"\bimport"),
-    # a reply to a comment on a Drive file, a Google Books rating, a contact by its resource name: "any reply from derm re
-    # 2ww?" got a comment's reply, "Has anyone at AbeBooks replied about …?" rated a book, "whats dave hollis number" got a
-    # contact by an id never said (searchContacts finds him)
-    ("drive.replies.", r"\bcomment"),
-    ("drive.approvals.", r"\bapprov"),
-    ("calendar.acl.", r"\bcalend[ae]r|\bdiary\b"),  # "Christmas Fayre rota - give jean@… edit access" shared the primary calendar  # "cancel dentist thurs im on a late" cancelled a Drive approval
-    ("gmail.users.labels.create", r"\blabel|\bfolder\b.*\b(?:gmail|e-?mails?|inbox|mail)\b|\b(?:gmail|e-?mails?|inbox|mail)\b.*\bfolder\b"),  # "new buyer lead!! Priya & Dev Raman, …" made a Gmail label
+# (method id prefixes, the words that ask for them)
+_SAID: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple((prefixes, re.compile(words, re.I)) for prefixes, words in (
+    (("gmail.users.settings.sendAs.",), r"\balias|\bsend(?:ing)?[\s-]*(?:(?:e-?)?mails?\s+)?as\b|\bs/?mime\b|\bsignature|\bfrom[\s-]+address"
+                                        r"|\breply[\s-]*to\b|\bcertificate"),
+    (("gmail.users.settings.cse.",), r"\bencrypt|\bcse\b|\bkey\s*pairs?\b|\bidentit"),
+    (("gmail.users.settings.delegates.",), r"\bdelegat|\baccess\s+to\s+(?:my|our|the)\s+(?:inbox|mail|e-?mails?|gmail)\b"),
+    (("gmail.users.settings.forwardingAddresses.", "gmail.users.settings.getAutoForwarding", "gmail.users.settings.updateAutoForwarding"),
+     r"\bforward"),
+    (("gmail.users.settings.getImap", "gmail.users.settings.updateImap"), r"\bimap\b"),
+    (("gmail.users.settings.getPop", "gmail.users.settings.updatePop"), r"\bpop3?\b"),
+    (("gmail.users.settings.getLanguage", "gmail.users.settings.updateLanguage"), r"\blanguage"),
+    (("gmail.users.messages.insert",), r"\binsert|\bimport|\bappend|\bimap\b"),
+    (("gmail.users.messages.import",), r"\bimport"),
+    # a reply to a comment on a Drive file: "any reply from derm re 2ww?" got a comment's reply
+    (("drive.replies.",), r"\bcomment"),
+    (("drive.approvals.",), r"\bapprov"),  # "cancel dentist thurs im on a late" cancelled a Drive approval
+    (("calendar.acl.",), r"\bcalend[ae]r|\bdiary\b"),  # "Christmas Fayre rota - give jean@… edit access" shared the primary calendar
+    # a new label ("new buyer lead!! Priya & Dev Raman, …" made one), or a folder in the mail
+    (("gmail.users.labels.create",), r"\blabel|\bfolder\b.*\b(?:gmail|e-?mails?|inbox|mail)\b|\b(?:gmail|e-?mails?|inbox|mail)\b.*\bfolder\b"),
     # an event moved to another calendar, said so: "move Thursday's meeting to Friday, same time" is a new time
-    ("calendar.events.move", r"\b(?:to|into|onto)\s+(?:my\s+|the\s+|our\s+|a\s+)?(?:[\w'-]+\s+){0,3}calend[ae]r\b"),
-    ("books.volumes.recommended.rate", r"\brat(?:e|ing)\b|\brecommend"),
-    ("people.people.get", r"\bpeople/|\bresource\s*name"),
-    ("people.people.searchDirectoryPeople", r"\bdirectory|\bdomain\b|\borgani[sz]ation|\bworkspace\b|\bcolleagues?\b"),
-    ("people.people.listDirectoryPeople", r"\bdirectory|\bdomain\b|\borgani[sz]ation|\bworkspace\b|\bcolleagues?\b"),
-    ("gmail.users.settings.getLanguage", r"\blanguage"),
-    ("gmail.users.settings.updateLanguage", r"\blanguage"),
+    (("calendar.events.move",), r"\b(?:to|into|onto)\s+(?:my\s+|the\s+|our\s+|a\s+)?(?:[\w'-]+\s+){0,3}calend[ae]r\b"),
+    (("books.volumes.recommended.rate",), r"\brat(?:e|ing)\b|\brecommend"),  # "Has anyone at AbeBooks replied about …?" rated a book
+    # a contact by its resource name, or the organisation's directory: "whats dave hollis number" got a contact by an id never said
+    (("people.people.get",), r"\bpeople/|\bresource\s*name"),
+    (("people.people.searchDirectoryPeople", "people.people.listDirectoryPeople"),
+     r"\bdirectory|\bdomain\b|\borgani[sz]ation|\bworkspace\b|\bcolleagues?\b"),
 ))
 
 
 def unsaid(method_id: str, request: str) -> bool:
     """Whether ``method_id`` is a method the request would have to say and does not."""
-    return any(method_id.startswith(prefix) and not words.search(request) for prefix, words in _SAID)
+    return any(method_id.startswith(prefixes) and not words.search(request) for prefixes, words in _SAID)
 
 
 # … and what is meant instead, in its place: "whats dave hollis number" searches the contacts for him
