@@ -18,6 +18,8 @@ def timed(text: str, a_row: bool) -> str:
     """``text`` with the method its first word and time imply spelled out (``a_row``: it speaks of the user's rows)."""
     first = WORD.search(text.lower())
     verb = first.group() if first else ""
+    verb = "" if re.match(r"\s*(?:call|ring|chat)\s+with\s", text, re.I) else verb  # "Call with Tom Baxter Thursday at 2pm, 30 minutes": a
+    # call's name, no one rung now
     timed = bool(cal.A_TIME.search(text.lower()) or cal.CLOCK_RANGE.search(text))
     if first and timed and "?" not in text and verb not in REQUEST_VERBS | ASKING_WORDS | wording.NOT_A_TITLE | wording.MOVE_VERBS \
             and not wording.START_A_FILE.search(text) and not a_row and not re.search(r":\s", text) and not local.FILE_NAME.search(text.lower()) and not local.DB_FILE.search(text) \

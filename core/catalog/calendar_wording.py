@@ -12,13 +12,14 @@ A_TIME = re.compile(
 )
 TO_A_TIME = re.compile(
     r"\bto (?:the |next |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\b|tomorrow|today|tonight|noon|midnight|"
-    r"morning|afternoon|evening|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
-    r"|\d{1,2}(?::\d{2})?\s*[.!]?$|\d{1,2}[:.][0-5]\d\b(?![.\d]))"  # "Move the team sync to 10": a clock time when it ends the request;
+    r"morning|afternoon|evening|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d{1,2}(?:st|nd|rd|th)\b"
+    r"|\d{1,2}(?::\d{2})?\s*[.!]?$|\d{1,2}[:.][0-5]\d\b(?!\.?\d))"  # "Move the team sync to 10": a clock time when it ends the request;
     # "… is shifted to 10.30 from 9"
 )
 NOW_AT_PLACE = re.compile(r"\b(?:is|are)\s+(?:now\s+(?:at|in)|(?:meeting|being\s+held|happening|taking\s+place)\s+(?:at|in))\s+"
                           r"(?!\d|noon|midnight)", re.I)  # "the hike on sat is now at the church car park"
-OFF_THE_CALENDAR = re.compile(r"\b(?:take|get|pull|strike)\s+.+?\s+(?:off\s+|out\s+(?:of\s+)?)(?:the|my|our)\s+(?:calendar|diary)\b"
+OFF_THE_CALENDAR = re.compile(r"\b(?:take|get|pull|strike)\s+.+?\s+(?:off\s+|out\s+(?:of\s+)?)(?:the|my|our|his|her|their"
+                              r"|(?:(?:mr|mrs|ms|miss|dr)\.?\s+)?[\w-]+['’]s)\s+(?:calendar|diary)\b"  # "… Take it out of Mr Desai's diary."
                               r"|\b(?:take|get|pull)\s+(?:it\s+|them\s+)?(?:out|off)\s+(?:from|of)\s+(?:the\s+|my\s+)?(?:calendar|diary)\b",
                               re.I)  # "hawker association meeting thurs night cancel already, take out from calendar"
 # An event said to stay in the calendar: "don't take it out of the calendar now, just put CANCELLED on it"
@@ -46,7 +47,7 @@ _PUT_IT_IN = re.compile(r"[.,!;]\s*(?:(?:can|could)\s+(?:u|you)\s+)?(?:pls\s+|pl
                         r"(?:\s+(?:the|my)\s+(?:calendar|diary|cal))?(?:\s+(?:pls|please|for\s+me))?"
                         r"(?:\s*[.!]?$|\s+so\s+(?:i|we)\b)", re.I)  # "…, stick it in the calendar", "…, stick it in so i
 # remember to open up early", "put that down so I know to close up early"
-A_DAY = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:[a-z]*day)?\b|\btomorrow\b|\btmrw\b"
+A_DAY = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)(?:[a-z]*day)?\b|\btomorrow\b|\btmrw\b"
                    r"|\b(?:thanksgiving|christmas\s+(?:eve|day)|boxing\s+day|new\s+year'?s\s+(?:eve|day))\b", re.I)
 
 
@@ -106,6 +107,9 @@ INVITE_TO_IT = re.compile(r"^\s*(?:invite\s+|add\s+)?(?:for|to|on|at|in)\s+(?:th
 WAS_THEN_NOW = (r"\b(?:was|were)\s+(?:coming|due|booked|on|supposed\s+to\s+(?:be|come)|meant\s+to\s+be)\b[^.;]{0,50}?[,.;]\s*now\s+"
                 r"(?:it'?s|its|it\s+is|he'?s|she'?s|they'?re)\s+(?:to\s+be|going\s+to\s+be|gonna\s+be)\s+")
 NEEDS_MOVING = re.compile(WAS_THEN_NOW + r"|\b(?:is|are)\s+now\b(?=.*\binstead\s+of\b)|\b(?:(?:has|have|'s)\s+)?(?:moved|move|shift)\s+from\s+.{2,25}?\s+to\b|\b(?:has|have|'s)\s+moved\s+to\b|\bwants?\s+(?:his|her|their|the|it)\b.{1,30}?\bmoved\s+to\b"  # "… on weds 2nd has moved to thurs 3rd", "… moved from sat 5th to sat 12th"
+                           r"|\b(?:move|shift)\s+(?:[\w'-]+\s+){1,4}?from\s+\S+\s+to\s+(?:(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\w*|tomorrow|\d)"  # "ugh can u
+                           # move lilys dentist from tues to fri same time"
+                           r"|^[^,.;?!]{2,40}?\s(?:moved|shifted|rescheduled)\s+to\b|\b(?:has|have)\s+moved\s+(?:his|her|their|the)\s+\w+\s+to\b"  # "fitba training moved to 5.30 on wednesday cos …"
                            r"|\bneeds?\s+(?:moving|shifting|rescheduling|changing)\b|\bhas\s+changed\s+to\s+(?:\w+day|tomorrow|the\s+\d|\d)"
                            r"|\b(?:ask|asks|asked|want|wants|wanted)\s+(?:to\s+)?(?:change|move|shift)\s+(?:it\s+)?to\b"  # "mrs poon ask change to 5pm"  # "committee mtg wed 7.30-9 needs moving to thurs"
                            r"|\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"

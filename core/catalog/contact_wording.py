@@ -47,7 +47,9 @@ NEW_PERSON = re.compile(r"^\s*(?:please\s+)?(?:save|add|store|put\s+in)\s+(?:a\s
                         r"(?:save|add)\s+(?:him|her|them)\b)"
                         r"|^\s*(?:a\s+)?new\s+[a-z]+\b(?=.*\d{3}[\s-]?\d{3,4}).*\bsave\s+(?:him|her|them|it)\b(?:\s+(?:ka|pls|please))?\s*[.!]?\s*$"  # "new busboy
                         # Miguel Ortiz 747-555-0133 save him ka", "new driver on the frozen van, Dimitris 07700 900614. save him"
-                        r"|^\s*(?:a\s+)?new\s+[a-z]+\s*[-–:,].*\bsave\s+(?:him|her|them)(?:\s+(?:in|to)\s+(?:my\s+)?contacts)?\s*[.!]?\s*$"
+                        r"|^\s*(?:a\s+)?new\s+[a-z]+(?:\s+(?:at|from|for|with)\s+[\w&' -]{2,40}?)?\s*[-–:,].*\bsave\s+(?:him|her|them)"
+                        r"(?:\s+(?:in|to)\s+(?:my\s+)?contacts)?(?:\s*,?\s*(?:would|will|could|can)\s+(?:you|ya|u))?\s*[.!?]?\s*$"  # "New
+                        # solicitor at Harcourt Lyle - Priya Raman, 020 7946 0321, p.raman@…. Save her, would you."
                         # "new boatman joined, Biju. 94470 12345. save"
                         r"|^\s*(?:a\s+)?new\s+[a-z]+\s+(?:joined|started|starting)\b.*\bsave\s*[.!]?\s*$"
                         # "pit Shona Mair in ma phone, she's the quine fae the Buchan Observer … 01779 471233"

@@ -274,7 +274,8 @@ def implied(text: str) -> str:
     if mail.TO_THE_BIN.search(text) and mail.MAIL.search(text):
         text = f"trash email {mail.BIN_PLACE.sub(' ', text)}"  # "put the latest one in the bin"
     if mail.TRASH_FIRST.search(text):  # "Trash that newsletter": a message or a file to the Bin, never emptyTrash
-        text = text + " email message" if mail.MAIL.search(text) else "update file " + mail.TRASH_FIRST.sub(" ", text)  # not emptyTrash
+        text = text + " email message" if mail.MAIL.search(text) else "delete " + mail.TRASH_FIRST.sub(" ", text) if local.DB_FILE.search(text) \
+            else "update file " + mail.TRASH_FIRST.sub(" ", text)  # not emptyTrash; "bin that fixture (fixtures.db)": its row deleted
     if mail.BRING_BACK.search(text) and mail.MAIL.search(text):
         text = f"untrash {text}"  # "I accidentally deleted the email … bring it back"
     if cal.MOVE_IT.search(text) and not local.FILE_NAME.search(text.lower()):
@@ -391,7 +392,7 @@ def implied(text: str) -> str:
         text = f"instances of recurring calendar event {text}"  # "every occurrence of the monthly rent reminder"
     if cal.INVITE_TO_IT.search(text):
         text = f"change event invite {text}"  # "For the Friday session, invite Jonas too (a@b)": a guest, not an event
-    elif cal.NEEDS_MOVING.search(text) and (cal.TO_A_TIME.search(text.lower()) or re.search(r"\binstead\s+of\b", text, re.I)
+    elif cal.NEEDS_MOVING.search(text) and not mail.TELL_THEM.match(text) and (cal.TO_A_TIME.search(text.lower()) or re.search(r"\binstead\s+of\b", text, re.I)
                                          or cal.MOVED_BY.search(text) or re.search(cal.WAS_THEN_NOW, text, re.I)) \
             or cal.TIME_PUT_RIGHT.search(text) and not mail.MAIL.search(text):
         text = "reschedule " + re.sub(r"\bcollect(?:ing|ions?)\b", "pickup", cal.MOVE_NOUN.sub("booking", text),

@@ -86,7 +86,7 @@ WROTE_IN_A_NOTE = re.compile(r"\b(?:wrote|written|jotted|noted|put|saved|kept)\s
                              r"note\b|\bi\s+(?:wrote|jotted|noted|put)\s+(?:it|that|them)\s+down\s+(?:somewhere|someplace)\b",
                              re.I)  # "what formula did i use on mrs greene? i know i wrote it down in a note", "…, i wrote it down somewhere"
 # A question of the rows, wherever it is asked ("am I low on anything?? doing the wella order the morra": the stock)
-_ASKED = re.compile(r"^\s*any\b|^\s*(?:am|are|do|have)\s+(?:i|we)\s+(?:got\s+)?(?:low|short|run(?:ning)?\s+out|out)\s+(?:on|of)\b|^\s*(?:is|are)\s+(?:the|our|there)\b[^?]*\b(?:free|available|booked|open|full|taken)\b[^?]*\?|\bgive\s+(?:me\s+|us\s+)?(?:the|all)\s+(?:list|names?|numbers?|mobile|phone|details|e-?mails?)\b|(?<!-)\b(?:when|what(?:'?s)?|which|who(?:'?s)?|whose|where(?!\s+(?:the\s+)?[\w-]+\s*(?:=|is\b|!=|<|>))|did|show|list|find|look\s+up|check(?!\s+off)|how\s+(?:much|many)|total(?!\s+(?:go(?:es)?|went|is\s+now|now|comes?\s+to)\b)|sum\s+of|takings|(?:per|each|by)\s+month)\b(?!-)", re.I)
+_ASKED = re.compile(r"^\s*any\b|^\s*(?:(?:i|we)\s+)?got\s+any\b|^\s*(?:has|have)\s+(?:[\w'&-]+\s+){1,4}?(?:paid|settled)\b[^.!]*\?|^\s*(?:am|are|do|have)\s+(?:i|we)\s+(?:got\s+)?(?:low|short|run(?:ning)?\s+out|out)\s+(?:on|of)\b|^\s*(?:is|are)\s+(?:the|our|there)\b[^?]*\b(?:free|available|booked|open|full|taken)\b[^?]*\?|\bgive\s+(?:me\s+|us\s+)?(?:the|all)\s+(?:list|names?|numbers?|mobile|phone|details|e-?mails?)\b|(?<!-)\b(?:when|what(?:'?s)?|which|who(?:'?s)?|whose|where(?!\s+(?:the\s+)?[\w-]+\s*(?:=|is\b|!=|<|>))|did|show|list|find|look\s+up|check(?!\s+off)|how\s+(?:much|many)|total(?!\s+(?:go(?:es)?|went|is\s+now|now|comes?\s+to)\b)|sum\s+of|takings|(?:per|each|by)\s+month)\b(?!-)", re.I)
 _QUESTION_MARK = re.compile(r"\?\s*(?:\([^()]*\)\s*)?$")  # "lil pete ever paid me the rest from his boil saturday??": asked
 # A change asked politely, with a question mark: "would you please change the status of 'Rebecca' to 'lent to Joan'?"
 CHANGE_ASKED = re.compile(r"\b(?:change|update|set|mark|add|delete|remove|insert|rename|move|put)\b(?=[^?]*\?)", re.I)
@@ -105,9 +105,11 @@ _ROWS_OUT = re.compile(r"\b(?:clear\s+out|clear|delete|remove|get\s+rid\s+of|wip
                        r"|\btake\s+(?:that|the|this|his|her|their)\s+(?:job|booking|order|appointment|visit|lesson|session)\s+off\s*[.!]?\s*(?:\([^)]*\)\s*)?$"
                        r"|\b(?:bin|scrap|ditch|delete|remove)\s+(?:his|her|their)\s+[a-z]+\b"  # "michael fairclough went with someone cheaper, bin his quote"
                        r"|\btake\s+the\s+[\w' -]{1,30}?\s+one\s+off\b"
+                       r"|\btake\s+(?:his|her|their)\s+(?:next\s+)?(?:booking|appointment|appt|job|lesson|session|visit)s?\s+(?:out|off)\b"  # "Nutmeg went
+                       # over the rainbow bridge …. Can you take her next booking out please"
                        r"|^\s*(?:please\s+|pls\s+)?take\s+(?:off\s+(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?|(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?\s+(?:off|out(?=\s+(?:for|on)\b)))\b"
                        r"(?!\s+(?:the|my)\s+(?:list|calendar|e-?mail))"  # "take off Beth Levine tomorrow, she go to her daughter …"
-                       r"|[.,;!]\s*(?:delete|remove|scrap|bin)\s+(?:the\s+|that\s+|this\s+|her\s+|his\s+|their\s+)?(?!it\b|them\b|that\b|this\b)[a-z]+"
+                       r"|[.,;!]\s*(?:delete|remove|scrap|bin|chuck|ditch)\s+(?:the\s+|that\s+|this\s+|her\s+|his\s+|their\s+)?(?!it\b|them\b|that\b|this\b)[a-z]+"
                        r"\s*[.!]?\s*(?:\([^)]*\)\s*)?$",  # "Esther Han change mind, …. delete ticket"
                        re.I)  # "take the hendersons … out of rounds.db", "scrap the kingfisher mattress job from maintenance db"
 # A price lowered to a sum said bare: "the panda dunks aint movin, drop em both to 95", "nobody wants the 501s lol drop them to 28"
@@ -237,9 +239,9 @@ _UPDATE_THEIRS = re.compile(r"\bupdate\s+(?:his|her|their|there)\s+(?:record|ent
 _PUT_IN_FIRST = re.compile(r"(?:^|\s)" + DB_SAID_FIRST + r"(?:put|stick|pop|log|enter)\s+(?!(?:it|him|her|them)\s+(?:down|back|on|off)\b)[^,.]{1,40}?\s+in\s*[,:-]",
                            re.I)  # "club.db - put last thurs in, 9 tables, £126 table money, hilary directed": a new row
 _NEW_DETAIL = r"\bnew\s+(?=(?:tele)?phone|mobile|number|address|e-?mail)"  # "Doris … has got a new telephone number, it is …"
-_MARK_IT = re.compile(r"\btick\s+(?:em|them|'em|those|these)\s+off\b|" + _NEW_DETAIL + r"(?:tele)?(?:phone|mobile|number|address|e-?mail)\b.*\b(?:it'?s|it\s+is)\s+\S"
+_MARK_IT = re.compile(r"\btick\s+(?:em|them|'em|those|these|him|her)\s+off\b|" + _NEW_DETAIL + r"(?:tele)?(?:phone|mobile|number|address|e-?mail)\b.*\b(?:it'?s|it\s+is)\s+\S"
                       r"|\b(?:mark|put(?=\s+\w+\s+down\s+as\b))\s+(?:it|them|him|her|that|this)\s+(?:off\s+|down\s+)?(?:as\s+)?(?:paid|unpaid|done|complete|completed|cancell?ed|booked"
-                      r"|confirmed|sent|delivered|collected)\b|\bmark\s+it\b\W*(?:pls|please)?\W*(?:\([\w.-]+\))?\s*$"
+                      r"|confirmed|sent|delivered|collected|absent|present|attended|no[\s-]?show)\b|\bmark\s+it\b\W*(?:pls|please|(?:would|will|could|can)\s+(?:you|ya|u)|thanks|ta)?\W*(?:\([\w.-]+\))?\s*$"
                       r"|\bput\s+(?:him|her|it|them)\s+as\s+(?:paid|cleared|settled|done|finished|complete|cancell?ed)\b", re.I)  # "put him as cleared"
 # Someone came for what they ordered: "Lalibela just came and got their injera ishi" (their row marked collected)
 CAME_FOR_IT = re.compile(r"\b(?:came|come)\s+(?:in\s+|by\s+|round\s+)?(?:and|n|to)\s+(?:got|get|collected|collect|picked\s+up|pick\s+up)\s+"
@@ -257,7 +259,9 @@ ASSIGNED = re.compile(r"\b(?:put|stick|send)\s+(?!it\b|them\b|that\b|this\b|her\
                        r"|\b(?:gets|get|on)\s+[£$€]?\d+(?:\.\d+)?\s+(?:an|a|per)\s+(?:hour|hr)\s+from\s+now\s+on\b", re.I)  # "meron gets 19 an hour from now on"
 # ("Elif cant do saturday, family thing. Deniz takes her late shift")
 _ADD_THEM = re.compile(r"\b(?:pop|put|add|stick|enter)\s+(?:her|him|them|it|this|these|[a-z]+(?=\s+in\s))\s+(?:in|into|on|onto|to)\s+(?:the\s+|my\s+)?(?:~?/)?(?:[\w.-]+/)*"
-                       + DB_REF + r"|\b(?:put|added)\s+(?:on|onto)\s+the\s+[a-z]+\s+list\b", re.I)  # "… wants her grandson Tyler put on the prayer list"
+                       + DB_REF + r"|\b(?:put|added)\s+(?:on|onto)\s+the\s+[a-z]+\s+list\b"
+                       r"|\b(?:pop|put|stick|add)\s+(?:her|him|them)\s+(?:on|onto)\s+the\s+(?:[a-z]+\s+)?list\b", re.I)  # "… wants a half plot,
+# 07700 900877, stick her on the list" (a waiting list table)  # "… wants her grandson Tyler put on the prayer list"
 
 
 def database_request(text: str) -> str:

@@ -15,8 +15,9 @@ MAIL = re.compile(r"\b(?:e-?mails?|messages|mails?|inbox|newsletters?|notifs?|no
                   re.I)  # "everything from @supplier.com", "anything that comes from the booking form noreply@…"
 ARCHIVE_THEM = re.compile(r"^\s*(?:pls\s+|please\s+)?archive\s+(?:all\s+)?(?:them|the|those|these|my)\s+(?:[\w-]+\s+){0,2}?"
                           r"(?:e-?mails?|messages|mail|newsletters?|notifications?)\b", re.I)  # not a Google group's archive
-SEND_THEM_A = re.compile(r"^\s*(?:please\s+|pls\s+|can\s+(?:you|u)\s+)?send\s+(?:[\w'-]+\s+){1,3}?(?:a|an)\s+(?:[a-z]+\s+)?"
-                         r"(?:reminder|note|message|e-?mail|line|nudge)\b(?=[^@]*[\w.+-]+@[\w-]+\.)", re.I)  # … to an address
+SEND_THEM_A = re.compile(r"^\s*(?:please\s+|pls\s+|can\s+(?:you|u)\s+)?(?:send\s+(?:[\w'-]+\s+){1,3}?(?:a|an)\s+(?:[a-z]+\s+)?"
+                         r"(?:reminder|note|message|e-?mail|line|nudge)\b|chase\s+(?:[\w'-]+\s+){1,3}?(?:for|about|re)\b)"
+                         r"(?=[^@]*[\w.+-]+@[\w-]+\.)", re.I)  # … to an address; "Chase Callum Reid for INV-2026-111 please: £250, … callum@…"
 WITH_ATTACHMENTS = re.compile(r"\b(?:with|having|that have)\s+(?:an?\s+)?attachments?\b", re.I)
 OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bOOO\b|\bauto[- ]?repl(?:y|ies)\b|\bautomatic\s+repl(?:y|ies)\b"
                            r"|\baway\s+(?:message|e-?mail|reply|notice)s?\b"  # "set up one of them away emails"
@@ -70,7 +71,9 @@ GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\
                       # "Is there an email from the doctors surgery about my flu jab?"
                       r"|^\s*(?:is|are|was|were)\s+there\s+(?:an?\s+|any\s+)?(?:new\s+)?e-?mails?\s+(?:from|about)\b"
                       # "Anything in from the insurers re the hall roof claim?", "owt come from the council bout me …"
-                      r"|^\s*(?:anything|owt|any\s*thing)\s+(?:new\s+)?(?:in|come|came|arrived)\s+(?:in\s+)?from\b"
+                      r"|^\s*(?:(?:has|have)\s+)?(?:anything|owt|any\s*thing)\s+(?:new\s+)?(?:in|come|came|arrived)\s+(?:in\s+)?from\b"  # "has owt come
+                      # from the council about putting the rents up?"
+                      r"|^\s*(?:has|have|did)\s+(?:[\w'&.-]+\s+){1,3}?(?:come|came|got|get)\s+back\s+to\s+(?:me|us)\b"  # "Has HMRC come back to me about …?"
                       # "did I get an email from gcash on saturday??", "has the wool broker sent thru the test results …"
                       r"|^\s*(?:did|have|has)\s+(?:i|we)\s+(?:get|got|gotten|had|receive[d]?)\s+(?:an?\s+|any\s+)?(?:e-?mails?|mails?)\s+(?:from|about)\b"
                       r"|^\s*(?:did|has|have)\s+(?:[\w'-]+\s+){1,3}?(?:send|sent)\s+(?:thru|through|over)\s+(?:the|my|our)\b"
@@ -101,10 +104,12 @@ KEEP_UNSENT = re.compile(r"\b(?:do\s*n[o'’]?t|never|no|not)\s+send\s+(?:it|thi
                          re.I)  # "start an email to paul@… but DON'T send it, just save it": a draft
 WHOLE_THREAD = re.compile(r"\b(?:whole|entire|full)\s+(?:e-?mail\s+)?(?:thread|conversation|exchange|back-and-forth)\b", re.I)
 # "write sumn to stockx support bout my payout …, dont send it tho": something written to someone (kept unsent: a draft)
-WRITE_TO = re.compile(r"\s*(?:(?:might\s+)?(?:can|could)\s+(?:you|u|ye)\s+)?(?:please\s+|pls\s+)?(?:write|do)\s+(?:me\s+)?(?:up\s+)?"
-                      r"(?:something|somethin|summat|sth|a\s+(?:quick\s+)?(?:message|letter|reply|note|quote))(?:\s+up)?"
+WRITE_TO = re.compile(r"\s*(?:(?:might\s+)?(?:can|could)\s+(?:you|u|ye)\s+)?(?:please\s+|pls\s+)?(?:write|do|draft)\s+(?:me\s+)?(?:up\s+)?"
+                      r"(?:something|somethin|summat|sth|an?\s+(?:(?:quick|polite|short|firm|gentle|friendly|brief)\s+)?(?:message|letter|reply|note|quote"
+                      r"|chaser|reminder|nudge|e-?mail))(?:\s+up)?"
                       r"\s+(?:to|for)\s+[a-z]", re.I)  # "can u write up a quote for farnham maltings …. dont send it", "might could you write
-# up a letter to the deacons …? don't send it yet", "write somethin up for the Tottenville boosters …"
+# up a letter to the deacons …? don't send it yet", "write somethin up for the Tottenville boosters …", "Draft a polite chaser to Brennan & Co
+# on the Mahmood fee note …. Don't send it"
 WRITE_A_DRAFT = re.compile(r"\b(?:write|put|type)\s+(?:up\s+)?a\s+draft\b", re.I)
 DRAFT_A_REPLY = re.compile(r"^\s*(?:please\s+)?(?:can\s+you\s+)?(?:draft|write\s+up|prepare)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:quick\s+)?"
                            r"(?:reply|response|answer)\b", re.I)  # "draft a reply to Dr Okonkwo's referral email …: …": not sent
@@ -137,5 +142,9 @@ BIN_PLACE = re.compile(r"\b(?:in|into|to)\s+(?:the\s+)?(?:trash|bin|rubbish)\b",
 BRING_BACK = re.compile(r"\b(?:bring\s+(?:it|them|that)\s+back|restore|recover|undelete|un-delete|get\s+(?:it|them)\s+back)\b",
                         re.I)
 TRASH_FIRST = re.compile(r"^\s*(?:please\s+)?(?:trash|bin)\b(?!\s+(?:day|collection|bags?)\b)", re.I)  # "bin 'X' from the drive"
+# A message's errand said after whom it goes to: "email Mrs Adebayo, tell her choir practice has moved to Saturday 4pm …" (a mail
+# saying the move, not the move)
+TELL_THEM = re.compile(r"^\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:e-?mail|message|write\s+to)\s+(?:(?:mr|mrs|ms|miss|dr)\.?\s+)?"
+                       r"[\w'-]+(?:\s+[\w'-]+)?\s*[,;]?\s+(?:and\s+)?(?:tell|let)\s+(?:him|her|them|(?-i:[A-Z])[\w'-]+)\s+(?:know\s+)?", re.I)
 ASK_THEM = re.compile(r"(@[\w-]+(?:\.[\w-]+)+)\)?\s+(?:and\s+)?(?:ask(?:ing)?|tell(?:ing)?|let(?:ting)?\s+\w+\s+know"
                       r"|confirm(?:ing)?|to\s+confirm|thank(?:ing)?|to\s+thank|remind(?:ing)?|to\s+remind|saying)\b", re.I)  # "email x@… and ask if …"

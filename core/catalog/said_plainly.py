@@ -32,8 +32,11 @@ SPELLED_OUT = (
                 r"(?:the|my|our|that|this|me)\s+(?:[\w'-]+\s+){0,4}(?:certificate|cert|letter|receipt|form|contract|policy|scan|pdf|document|report|"
                 r"licen[cs]e|warranty|guarantee|statement|payslip|p60|p45|price\s*list|flyer|poster|brochure|leaflet|certs)s?\b", re.I),
      "search find local files by name"),  # "where the food hygiene certificate?? council want it until friday": a file looked for, no rows
-    (re.compile(r"^(?!.*\b(?:sheets?|spreadsheets?|cells?|columns?|rows?|tabs?)\b)(?=.*\b(?:in|on)\s+(?:my|the|our)\s+[\w' -]{1,40}?\s+(?:document|doc)\b)"
-                r".*\b(?:change|replace|swap|update|correct)\b.*\b(?:from|every|all|each)\s+\S+.*\s+to\s+\S+", re.I),
+    (re.compile(r"^(?!.*\b(?:sheets?|spreadsheets?|cells?|columns?|rows?|tabs?|db|database)\b)(?=.*\b(?:in|on)\s+(?:my|the|our)\s+(?:[\w' -]{1,40}?\s+)?"
+                r"(?:document|doc|cv|resum[eé]|(?:cover\s+)?letter|template|essay|contract|handbook|newsletter|agenda|minutes)\b)"
+                r"(?:.*\b(?:change|replace|swap|update|correct)\b.*\b(?:from|every|all|each)\s+\S+.*\s+to\s+\S+"
+                r"|\s*in\s+(?:my|the|our)\s+[\w' -]{1,40}?\s*,?\s+(?:please\s+)?(?:change|replace|swap)\s+(?!(?:it|that|this|them)\b)\S+.*\s+to\s+\S+)",
+                re.I),  # "In my CV change Band 5 Staff Nurse to Band 6 Senior Staff Nurse"
      "replace text in document docs batchUpdate"),  # "in my Price List 2026 document could you change the three tier price from £380 to £400"
     (re.compile(r"^\s*(?:e-?)?mail\s+to\s+[\w.+-]+@[\w-]+\.", re.I), "send email message"),  # "Mail to d.pryce@…. Subj: Hall cttee mtg. …"
     (re.compile(r"\b(?:word|excel|pdf)\s+(?:doc|document|file)\b.*\b(?:somewhere|under|in)\s+(?:my\s+)?(?:documents|downloads|desktop)\b", re.I),
@@ -294,7 +297,17 @@ SPELLED_OUT = (
                 r"|^\s*what\s+(?:was|were|is)\b.*\bi\s+(?:wrote|jotted|noted|put)\s+down\b", re.I),
      "search notes"),  # "My note re Xmas rota?", "i wrote somewhere door code for pani Fitzgerald, find it", "what was that gel color
     # combo i wrote down for mia"
-    (re.compile(r"^\s*chase\s+(?!(?:the\s+|that\s+)?e-?mails?\b)[a-z]", re.I), "add task to"),  # "Chase theatre list St John's - Weds"
+    (re.compile(r"\b(?:look|check|search|have\s+a\s+look)\s+(?:in|through)\s+(?:my|the)\s+notes\b", re.I),
+     "search notes"),  # "Jean recommended a novel …, and I am sure I wrote it down. Could you look in my notes, please?"
+    (re.compile(r"\blet\s+(?:her|him|them|[A-Z][\w'-]+)\s+(?:see|view|look\s+at|read|edit|have\s+a\s+look\s+at)\s+(?:it|the\s+[\w' -]{1,40})\b"
+                r"(?=.*[\w.+-]+@[\w-]+\.)(?!.*\b(?:calendar|diary)\b)"),
+     "share drive file permissions"),  # "Helen would like to look at the family tree. Could you let her see it, but not alter anything, …
+    # Her email is helen.marsh@…"
+    (re.compile(r"^\s*(?:please\s+|pls\s+|can\s+you\s+)?open\s+(?:up\s+)?my\s+(?!.*\b(?:calendar|diary|e-?mails?|inbox|mail|notes?|contacts?"
+                r"|tasks?|to-?dos?|list|sheets?|spreadsheets?|docs?|documents?|drive|google|db|database|tabs?)\b)[a-z]", re.I),
+     "search find local files by name"),  # "open my revalidation reflective account, I need to finish am before Sunday": a file of hers
+    (re.compile(r"^\s*chase\s+(?!(?:the\s+|that\s+)?e-?mails?\b)(?![^@]*[\w.+-]+@[\w-]+\.)[a-z]", re.I), "add task to"),  # "Chase theatre list
+    # St John's - Weds" (not "Chase Callum Reid for INV-2026-111 …: £250 … Polite but firm. callum@…", a mail to the address given)
     (re.compile(r"^\s*open\s+(?:on\s+(?:the\s+|my\s+)?(?:laptop|computer|desktop)\s+)?(?:the\s+)?file\s+\S+\.\w{2,4}\b", re.I),
      "read local file"),  # "open on laptop file alarmy.txt, need code for Keane clinic alarm"
 )

@@ -36,6 +36,12 @@ _CODE_COLUMN = re.compile(r"(?:^|_)(?:no|num|number|ref|reference|code|ticket|un
                           re.I)
 _CODE = r"[A-Za-z]{0,3}-?\d{2,6}"  # a row's own code: "4469", "E02", "T-22"
 _PLAIN_NAME = re.compile(r"(?:\w+_)?names?", re.I)  # "name", "company_name", "pet_name"
+# Columns that hold a row's street or place ("address", "property", "site"): "Kinney Ave is under contract" is the listing at
+# 2205 Kinney Ave. Their street-kind words and house numbers say nothing of which row.
+_PLACE_COLUMN = re.compile(r"(?:^|_)(?:address|street|property|listing|location|place|site|pitch|plot)s?(?:$|_)", re.I)
+_STREET_KIND = frozenset("""street st road rd avenue ave lane ln drive dr close way court crescent place terrace grove gardens park
+    square hill row walk mews boulevard blvd parkway pkwy highway hwy circle cir trail north south east west upper lower flat
+    unit apt apartment suite house cottage farm estate""".split())
 _GOODS_TABLE = re.compile(r"(?:^|_)(?:products?|stock|stocklist|items?|inventory|parts?|materials?|menu|services?|prices?|"
                           r"price_?list|catalog(?:ue)?|supplies|ingredients?|tools?|equipment)(?:$|_)", re.I)
 _CALENDAR_WORDS = frozenset({*WEEKDAYS, *DAY_SHORTHAND, *MONTHS, *(month[:3] for month in MONTHS), "sept", "today", "tomorrow"})
@@ -90,12 +96,13 @@ def _read(path: Path) -> tuple[frozenset[str], frozenset[str]]:
                 schema |= _schema_words(column) | _column_whole(column)
                 if _CODE_COLUMN.search(column) and column.lower() != "id":
                     words |= _codes(conn, table, column)
-                if not (_NAME_COLUMN.search(column) or not goods and _PLAIN_NAME.fullmatch(column)):
+                place = bool(_PLACE_COLUMN.search(column))
+                if not (place or _NAME_COLUMN.search(column) or not goods and _PLAIN_NAME.fullmatch(column)):
                     continue
                 col = quote(column)
                 for (value,) in conn.execute(f"SELECT DISTINCT {col} FROM {quote(table)} WHERE typeof({col}) = 'text' "
                                              f"LIMIT {_MAX_ROWS}"):
-                    words |= _words(value)
+                    words |= _words(value) - _STREET_KIND if place else _words(value)
     except sqlite3.Error:
         return frozenset(words), frozenset(schema)
     finally:

@@ -46,6 +46,9 @@ _CHANGE = re.compile(rf"\b(?:change|replace|swap|update|correct)\s+(?:the\s+)?(?
 _GOING_UP = re.compile(rf"\b(?:going|gone|goes|went)\s+(?:up|down)\s+from\s+({_MONEY_OR_NUMBER})\s+to\s+({_MONEY_OR_NUMBER})\b", re.I)
 _EVERY = re.compile(r"\b(?:change|replace|swap)\s+(?:(?:every|all(?:\s+the)?|each)\s+)?['\"‘“]([^'\"’”]+)['\"’”]\s+(?:to|with|for|by)\s+['\"‘“]"
                     r"([^'\"’”]+)['\"’”]", re.I)  # "change every 'robot' to 'traffic light'", "replace 'Tuesday 8 Dec' with 'Wednesday 9 Dec'"
+_IN_IT_CHANGE = re.compile(r"^\s*in\s+(?:my|the|our)\s+[\w' -]{1,40}?\s*,?\s+(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:change|replace|swap)\s+"
+                           r"(?!(?:it|that|this|the|my|our|his|her|their|a|an|every|all|each)\b)([^,.;!?]+?)\s+(?:to|with)\s+([^,;!?]+?)"
+                           r"(?:\s+(?:abeg|pls|please|thanks?|ta))?\s*[.!]?\s*$", re.I)  # "In my CV change Band 5 Staff Nurse to Band 6 Senior Staff Nurse" (not "… change the wifi password to Currach2027": its value)
 _SAYS_SHOULD_BE = re.compile(r"\b(?:(?:it\s+)?says|i\s+(?:put|wrote|typed))\s+(.+?)\s*,?\s+(?:it\s+)?should\s+(?:be|say|read)\s+(?:the\s+)?(.+?)\s*"
                              r"(?:[!;]|[.,](?!\d)|$)", re.I)  # "i put bar profit £3,410, should be £3,140, fix it"
 
@@ -54,7 +57,7 @@ def replaced(query: str) -> tuple[str, str] | None:
     """(words as they are, words as they should be) when the request changes words in a document: a number or a sum
     said with what it becomes, or "it says died 13th october, should be the 3rd" (only the part that differs, with
     its month: "13th october" → "3rd october", so the rest of the line is kept). None when it changes nothing it says."""
-    said = _CHANGE.search(query) or _GOING_UP.search(query) or _EVERY.search(query)
+    said = _CHANGE.search(query) or _GOING_UP.search(query) or _EVERY.search(query) or _IN_IT_CHANGE.match(query)
     if said:
         return " ".join(said.group(1).split()), " ".join(said.group(2).split())
     wrong = _SAYS_SHOULD_BE.search(query)

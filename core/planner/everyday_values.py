@@ -267,6 +267,8 @@ def searched_words(query: str, param: str) -> str | None:
     called = _CALLED_ROUGHLY.search(query)
     if called:  # "find the studio insurance certificate …, called insurance cert or something": the name as remembered
         return called.group(1) or called.group(2)
+    if opened := _OPEN_MY.match(query):  # "open my revalidation reflective account, I need to finish am before Sunday"
+        return opened.group(1)
     wrote = re.search(r"\bwhere\s+i\s+(?:wrote|jotted|saved|put|kept|stored)\s+(?!about\b)", query, re.I) and _KEPT.search(query)
     m = wrote or NAME_HAS.search(query) or _NOTES_ABOUT.search(query) or _FIND_IN_NOTES.search(query) \
         or _SEARCHED.search(_FOLDER.sub(" ", query)) or _KEPT.search(query) or _WHERE_IS.search(query) or _FIND_ON.search(query) \
@@ -290,6 +292,9 @@ _THAT_MENTION = re.compile(r"\b(?:that|which)\s+(?:mentions?|says?|contains?|tal
 _CALLED_ROUGHLY = re.compile(r"\b(?:called|named)\s+['\"]?([\w .-]+?)['\"]?\s*,?\s+or\s+(?:something|similar|so)\b"
                              r"|\b(?:think|reckon|pretty\s+sure)\s+(?:it'?s|its|it\s+is)\s+(?:called|named)\s+['\"]?([\w .-]+?)['\"]?\s*[.?!]?$",
                              re.I)  # "…, think its called prices"
+_OPEN_MY = re.compile(r"\s*(?:please\s+|pls\s+|can\s+you\s+)?open\s+(?:up\s+)?my\s+(?!(?:[\w'-]+\s+){0,4}?(?:notes?|calendar|diary|e-?mails?|inbox"
+                      r"|contacts?|tasks?|list|sheets?|spreadsheets?|docs?|documents?|drive|folder)\b)((?:[\w'-]+\s+){0,4}?[\w'-]+)"
+                      r"(?=\s*(?:[,.;!?]|$)|\s+(?:so|and|as|because|cos|for|pls|please)\b)", re.I)
 _ASKED = re.compile(r"^\s*(?:what|which|when|who|how\s+(?:much|many|long))(?:'s|s)?\s+(.+?)\s*(?:[?.!,]|$)", re.I)
 _ASKED_FILLER = set("did do does i we you my the a an is was were are use used on for of to in at with last time ever again "
                     "have had has it that this there".split())

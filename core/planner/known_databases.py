@@ -52,6 +52,10 @@ _ABOUT_ROWS = re.compile(r"\b(?:paid|owes?|owed|owing|past\s+due|late\s+paying)\
                          r"|\b(?:bin|scrap|ditch|get\s+rid\s+of|delete|remove)\s+(?:his|her|their|there)\s+(?:quote|enquiry|estimate|order|booking|job|entry|record|row)\b"
                          r"|\b(?:bin|scrap|ditch)\s+(?:his|her|their|there)\s+[a-z]+\b|\btake\s+the\s+[\w' -]{1,30}?\s+one\s+off\b"
                          r"|\bstill\s+wait(?:ing|in)?\s+(?:on|for)\b"
+                         # "hannah n liam have moved their date to the 29th may", "hollys test moved to 8th dec, same centre": their row's day
+                         r"|\btake\s+(?:his|her|their)\s+(?:next\s+)?(?:booking|appointment|appt|job|lesson|session|visit)s?\s+(?:out|off)\b"
+                         r"|\b(?:moved|changed|shifted)\s+(?:his|her|their)\s+(?:date|day|booking|lesson|appointment|appt|session|test|wedding|visit)\s+to\b"
+                         r"|\b[a-z]+['’]?s\s+(?:test|lesson|booking|appointment|appt|session|wedding|visit)\s+(?:has\s+|'s\s+)?(?:been\s+)?(?:moved|changed)\s+to\b"
                          r"|^\s*who\s+(?:have|has|did)\s+(?:i|we)\s+(?:not|never)\s+[a-z]+|^\s*who\s+(?:haven'?t|havent|hasn'?t|didn'?t)\s+(?:i|we)\b"
                          r"|\b(?:came|come|arrived|been|rolled\s+in|turned\s+up)\b.*\btick\s+(?:em|them|'em|it|those)\s+off\b"  # "whats comin on the mail plane thurs that we're still waitin on"
                          r"|\badd\s+(?:them|those|these)\s+on\b"  # "bagged up another 8 …, add them on"
@@ -157,7 +161,7 @@ def about_rows(request: str) -> bool:
             or IS_CANCELLED.search(request) or _NEW_STARTER.search(request) or row_guesses.TAKINGS.search(request) or _COUNTED.search(request) or _new_record(request) or PUT_DOWN_FOR.search(request) or TWICE_ONE_TO_GO.search(request)
             or ENTER_IT.search(request) or _owes_asked(request) or PAUSE_THEM.search(request)
             or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or row_guesses.WANTS_NOT_SAID.search(request) or STOCKED.search(request)
-            or ADDED_TO_STOCK.search(request) or WANTS_ONE.search(request) or LISTED_AT.search(request))
+            or ADDED_TO_STOCK.search(request) or WANTS_ONE.search(request) or LISTED_AT.search(request) or row_guesses.ANY_LEFT.match(request))
     return bool(said) and not (DB_FILE.search(request) or _ELSEWHERE.search(request) or _ADVICE.search(request))
 
 
@@ -193,6 +197,8 @@ _NEW_STARTER = re.compile(r"^\s*(?:a\s+)?new\s+[a-z]+\s+(?-i:[A-Z][a-z]+\s+[A-Z]
 # "new cornet starting weds - holly brierley, …": a row of the people the database keeps, unless a contact is asked for
 _NEW_JOINER = re.compile(r"^\s*(?:a\s+)?new\s+(?:[\w-]+\s+(?:has\s+|is\s+)?(?:joining|joined|joins|starting|started|signed\s+up)|starter|joiner|recruit)\b"
                          r"(?=.*(?:\d|@|(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)))(?!.*\b(?:save|contacts?|address\s+book)\b)", re.I)
+_ON_THE_BOOKS = re.compile(r"\bnew\s+[\w-]+\s+on\s+the\s+books\b(?=.*(?:\d|@|(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)))", re.I)  # "Ooh new pup on the
+# books! Fig, 14 week old cockapoo, owner is Lucy Marsh, 07700 912448 …": a new row, no diary entry
 _LOG_IT = re.compile(r"^\s*(?:(?:please|pls|can\s+(?:you|u))\s+)?log\s+(?!(?:in|out|on|off)\b)", re.I)  # "log noah's time from saturday's
 # time trial, 16:41.0": a row of the database's, no diary entry
 # Someone's number asked first: "What's Gareth's number? The binder in Brecon, not the Gareth who owes me money." (a contact)
@@ -208,7 +214,9 @@ _THE_DB = re.compile(r"\b(?:the|my|our)\s+(?:db|database)\b", re.I)
 # Who is on, in or coming on a day, with a database added: its rows, as every writer meant ("whos on tmrw", "whos in this
 # week b'y", "who stay coming tmrw", "whos booked sat"), not the diary
 _WHO_IS_ON = re.compile(r"^\s*(?:howzit\s*,?\s*|so\s+|ok\s*,?\s*)?(?:" + WHO_ASKED + r"|who(?=\s+(?:booked|coming)\b)|what(?:'?s|\s+is)?(?=\s+(?:coming|going\s+out|due\s+in)\b)" +
-                        r"|which\s+[a-z]+\s+(?:have\s+|do\s+)?(?:i|we)\s+(?:got|have))\s+(?:in|on|coming|going\s+out|due\s+in|booked(?:\s+in)?|rostered(?:\s+on)?|working|out|pick(?:ing|in)\s+up|checking\s+(?:in|out)|arriving|come\s+in|doing)\b"
+                        r"|which\s+[a-z]+\s+(?:have\s+|do\s+)?(?:i|we)\s+(?:got|have))\s+(?:in|on|coming|going\s+out|due\s+in|booked(?:\s+in)?|rostered(?:\s+on)?|working|out|pick(?:ing|in)\s+up|checking\s+(?:in|out)|arriving|come\s+in|doing"
+                        r"|for\s+the\b|(?=(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*\??\s*$))\b"  # "who have i got
+                        # tomorrow" (who've), "who have we got for the polytunnel job Saturday"
                         r"(?=.*\b(?:today|tonight|tomorrow|this|next|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day|xmas|christmas"
                         r"|mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)\b)", re.I)  # "who's on dishes thurs for the school pōwhiri"
 
@@ -251,7 +259,7 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
         return plan(f"{request.rstrip()} ({table}.db)")
     a_record = (_MARKED_PAID.search(request) or PAID_NOW.match(request)) and not _ELSEWHERE.search(request)  # not a task's
     a_record = a_record or _THE_DB.search(request) or _new_record(request) or _owes_asked(request) or _NEW_STARTER.search(request) \
-        or _NEW_JOINER.match(request) or (
+        or _NEW_JOINER.match(request) or _ON_THE_BOOKS.search(request) or (
         (TWICE_ONE_TO_GO.search(request) or DOWN_FOR_SOME.search(request) or NEW_ORDER.search(request) or STOCKED.search(request)
          or LISTED_AT.search(request) or BOOKED_AT_A_PRICE.search(request) or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or ENTER_IT.search(request)
          or _LOG_IT.match(request) or re.search(PRICE_OFF, request, re.I) or SOLD.search(request)) and not _ELSEWHERE.search(request))
@@ -287,13 +295,16 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
 
 _A_TABLE_LIST = re.compile(r"\bthe\s+(?:[a-z]+\s+){0,2}list\b", re.I)  # "off the players list", "the book club list": a table, not
 # "my list" of to-dos
+_OWN_LIST = re.compile(r"\b(?:my|our)\s+([a-z]+)\s+list\b", re.I)
 
 
 def _diary_or_elsewhere(request: str, own: frozenset[str]) -> bool:
     """A time of day or a word for another place ("at 3", "the diary", "my list"): the request means that, not rows. A word
     the user's databases name a table or column by is theirs ("the fri morning drive" at a lodge with a drives table)."""
-    return bool(row_guesses.DIARY_TIME.search(request) or any(database_names.one(m.group(0).lower()) not in own
-                                                   for m in _ELSEWHERE.finditer(_A_TABLE_LIST.sub(" ", database_names.columns_left_out(request, own)))))
+    text = _OWN_LIST.sub(lambda m: " " if database_names.one(m.group(1).lower()) in own else m.group(0), request)  # "take her
+    # off my client list" with a clients table
+    return bool(row_guesses.DIARY_TIME.search(text) or any(database_names.one(m.group(0).lower()) not in own
+                                                   for m in _ELSEWHERE.finditer(_A_TABLE_LIST.sub(" ", database_names.columns_left_out(text, own)))))
 
 
 

@@ -78,4 +78,6 @@ def plain(text: str) -> str:
     text = re.sub(r"^\s*open\s+house\b", "add an open house", text, flags=re.I)  # "open house at Avenue F this Sunday 1-4 pls": an event
     text = _THAT_MAIL_GONE.sub(lambda m: f"delete {m['thing'][:1].lower()}{m['thing'][1:]}." + (" " if m.end() < len(text) else ""), text)  # "that email from the
     # crowd saying I won an iPad delete that Declan says it's a scam": binned, nothing sent
+    text = re.sub(r"\b(any|no)\s+revert\s+(?=from\b)", r"\1 reply ", text, flags=re.I)  # Indian English "Any revert from Priya on the PR
+    # review?": a reply
     return text

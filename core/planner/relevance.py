@@ -233,7 +233,8 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            # law …", "papou says …, i say every week. whos right", "can i keep the raw halal chicken on the shelf … or is that a no"
                            r"|^\s*how\s+long\s+(?:will|does|do|would|should|can)\s+[\w\s'-]{1,40}?\s+(?:last|keep|stay)\b"
                            r"|\d.*\bwhat'?s\s+(?:the|that|my|our)\s+(?:wage\s+bill|bill|total|extra|difference|profit)\b"
-                           r"|\d.*\bhow\s+(?:many|much)\s+(?:[\w-]+\s+){0,2}(?:is\s+that|more\s+is\s+that)\b"
+                           r"|\d.*\bhow\s+(?:many|much)\s+(?:[\w-]+\s+){0,2}(?:is\s+that|be\s+that|does\s+that\s+(?:come\s+to|make)|more\s+is\s+that)\b"  # "3 long
+                           # days, 12.5 hrs each, minus 1 hr break each day, how many hours be that"
                            r"|\bhow\s+many\s+[\w-]+\s+(?:do\s+)?(?:i|we)\s+get\s+out\s+of\b"
                            r"|^\s*(?:\w+\s+)?how\s+many\s+[\w-]+\s+(?:do\s+)?(?:i|we)\s+need\s+for\s+(?:a|an|the)?\s*(?:party|group|wedding|crowd)\s+of\s+\d"
                            r"|^\s*(?:can|could|should)\s+(?:ye|you|u|i|we|one)\s+(?:put|use|mix|keep|store|freeze|leave)\b"
@@ -241,7 +242,13 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight)\b)(?!.*\d\s*(?:am|pm)\b).*\?"  # not "Can you put the co-op
                            # committee meeting in for Wednesday the 2nd of December at 7pm …?"
                            r"|^\s*is\s+[\w\s-]{1,30}?\s+enough\b.*\b(?:by\s+law|legally|legal)\b|\bwho'?s\s+right\s*\??\s*$"
-                           r"|\bor\s+is\s+that\s+a\s+no\b",
+                           r"|\bor\s+is\s+that\s+a\s+no\b"
+                           # "UK standup is 9:30am, what time it is in IST now?", "gimme a quick 10 min wet weather warm up for yr 7s …"
+                           r"|\bwhat\s+time\s+(?:is\s+it|it\s+is|will\s+it\s+be|would\s+(?:that|it)\s+be|is\s+that)\s+(?:in|for)\s+"
+                           r"(?:(?-i:[A-Z]{3,4})\b|india|new\s+york|sydney|tokyo|dubai|la\b|california|the\s+us|the\s+uk|london|their\s+time)"
+                           r"|^\s*(?:gimme|give\s+me|(?:can|could)\s+you\s+give\s+me)\s+(?:a|an|some)\s+(?:(?:quick|short|good|fun|simple|easy)\s+)*"
+                           r"(?:\d+\s*min(?:ute)?s?\s+)?(?:[\w-]+\s+){0,3}?(?:warm[\s-]?ups?|workouts?|drills?|games?|activit(?:y|ies)|recipes?|quiz"
+                           r"|icebreakers?|poems?|jokes?|riddles?)\b",
                            re.I)  # "whats the right batter for a dales wall", "a visitor asked whats the diff …, quick answer?", "… if his
 # tank going straight in the ditch is still legal, whats the answer", "what can i do with them for an hour"
 _OWN = re.compile(r"\b(?:my|our)\s+(?:diary|calendar|schedule|day|week|emails?|inbox|mail|drive|docs?|documents?|sheets?|"

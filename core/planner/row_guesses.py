@@ -69,7 +69,10 @@ _SERVICE_SAID = {"sheets.": r"\b(?:sheets?|spreadsheets?|tabs?|cells?|columns?|r
                  "drive.changes.": r"\bdrive\b|\bchanges\b|\bfiles?\b", "gmail.users.stop": r"\b(?:stop|push|notifications?)\b",
                  "gmail.users.watch": r"\b(?:watch|push|notifications?)\b",
                  # "sam whitaker's family moved to bend :( take him off the roster": his row, no one's access to a file
-                 "drive.permissions.": r"\b(?:(?:un)?shar\w*|access|permissions?|drive|folders?|files?|docs?|documents?|(?:spread)?sheets?|edit\w*|view\w*)\b"}  # "Esther Han change mind, … delete ticket" watched Drive changes
+                 "drive.permissions.": r"\b(?:(?:un)?shar\w*|access|permissions?|drive|folders?|files?|docs?|documents?|(?:spread)?sheets?|edit\w*|view\w*)\b",
+                 # "bin that enquiry from kevin the seo guy" trashed a Drive file, with an enquiries table
+                 "drive.files.": r"\b(?:drive|folders?|files?|docs?|documents?|(?:spread)?sheets?|slides?|pdfs?|photos?|pictures?|images?|videos?"
+                                 r"|scans?|upload\w*|shared|trash)\b|\w\.[a-z0-9]{2,4}\b"}  # "Esther Han change mind, … delete ticket" watched Drive changes
 
 
 def _unworded_service(first: Plan, request: str) -> bool:
@@ -88,7 +91,11 @@ def _row_word_deleted(first: Plan, request: str, own: frozenset[str]) -> str:
     the user's (a sales table): the rows are meant; "" otherwise."""
     deleted = _DELETED_THING.search(request)
     word = deleted.group(1).lower() if deleted else ""
-    return word if first.calls and first.calls[0].method == "calendar.events.delete" and word and database_names.one(word) in own else ""
+    return word if first.calls and first.calls[0].method in _DELETES and word and database_names.one(word) in own else ""
+
+
+_DELETES = ("calendar.events.delete", "drive.files.delete", "drive.files.update", "tasks.tasks.delete")  # "St Teilo's have pulled out
+# of sat, bin that fixture" deleted a Drive file, with a fixtures table
 
 
 # A count of the rows asked: "how many people do we have booked", "whats running low", "how many bags left of sella rice?"
@@ -98,7 +105,11 @@ _COUNT_BOOKED = re.compile(r"\s*how\s+many\s+(?:(?:people|guests|covers|customer
 # Who else is free (the rows, not the user's own diary): "Is the fellowship hall free Saturday the 5th?"
 _OTHERS_FREE = re.compile(r"\s*(?:who|how\s+many|which|is\s+(?:the|our)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:free|available|booked))\b(?!.*\b(?:am\s+i|are\s+we|i'?m|i\s+am)\b)",
                           re.I)
+# Stock asked after: "got any tpr valves left or do i need to hit up reece", "do we have any oat milk left?"
+ANY_LEFT = re.compile(r"^\s*(?:(?:have\s+(?:i|we)\s+|(?:i|we)\s+)?got|(?:do|did)\s+(?:i|we)\s+(?:still\s+)?have|are\s+there)\s+any\s+[\w' -]{2,30}?\s+left\b",
+                      re.I)
 TAKINGS = re.compile(r"\bhow\s+much\s+(?:did\s+|do\s+|have\s+)?(?:we|i)\s+(?:take|took|taken|bring|brought|make|made|earn|earned)(?:\s+in)?\b"
+                     r"|^\s*what\s+did\s+(?:i|we)\s+(?:take|make|earn|bring\s+in)\s+(?:in|last|this|on|for)\b"  # "what did i take in october"
                        r"|\btotal\s+(?:[a-z]+\s+){0,2}(?:collected|received|taken|raised|paid\s+in|came\s+in)\b", re.I)  # "What is the total
 # maintenance collected for November so far?"
 _SUM_ASKED = re.compile(r"\bhow\s+much\b|\b(?:the\s+)?total\b", re.I)
@@ -139,7 +150,7 @@ def guessed(first: Plan, request: str, *, holder: str | None, worded: str | None
     # 80 heads now not 60, … change it", "Saxons paw patrol cake is now sat not fri": a number or day put right, no new diary entry
     guessed = guessed or bool((holder or worded) and first.calls and first.calls[0].method == "calendar.events.list"
                               and IS_CANCELLED.search(request))  # "Kim-sama Saturday reserve is cancel. sorry": her booking's row
-    guessed = guessed or bool(_COUNT_BOOKED.match(request))  # "how many people do we have booked total this week"
+    guessed = guessed or bool(_COUNT_BOOKED.match(request) or ANY_LEFT.match(request))  # "how many people do we have booked total this week"
     guessed = guessed or bool(first.calls and first.calls[0].method == "calendar.freebusy.query"
                               and (holder or worded) and _OTHERS_FREE.match(request))  # "how many e-bikes are there now free?"
     guessed = guessed or bool(worded and not holder and first.calls and first.calls[0].method == "people.people.searchContacts"

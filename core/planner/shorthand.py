@@ -69,6 +69,7 @@ from core.planner import (
     typed_words,
     vietnamese,
     welsh,
+    word_order,
 )
 
 _WORDS = typed_words.WORDS
@@ -91,6 +92,8 @@ _DAY = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(DAY_SHORTHAND, key=len, r
                   r"|evening|night|noon|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s+\d"
                   r"|(?:thru|through|till?|until|to)\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|(?:i'?m|cant|can'?t|cos|coz|because|pls|please|now)\b)"
                   r"|\s*$|\s*[,;:]|\s+[-–]\s)", re.I)  # "wed dec 2", "wed thru sunday", "cancel dentist thurs im on a late"
+_DAY_AFTER_TIME = re.compile(r"((?:till|until|to|-|–)\s\d{1,2}|\d\s?(?:am|pm)|:\d\d|\.\d\d)\s(weds|thurs|tues|wed|thu|tue|fri|mon)\b"
+                             r"(?=\s+(?:for|at|in|with)\b)", re.I)  # "minibus booked 1.45 till 6 weds for plasmawr"
 _DAY_AFTER = re.compile(r"\b(on|this|next|last|every|by|until|till|due|before|after|^(?:move|push|shift|cancel)|"
                         r"(?:move|moved|push|pushed|shift|shifted|change|changed|reschedule|rescheduled)\s+(?:\w+\s+){0,4}?to"
                         r"|from(?=\s+\S+\s+(?:to|till|until|-)\s)|(?<=day\s)(?:to|till|until|-))\s+(" + "|".join(sorted(DAY_SHORTHAND, key=len, reverse=True))
@@ -135,7 +138,7 @@ _LEAVES_AND_BACK = re.compile(r"(?:,\s*|\s+)(?:(?:the\s+)?(?:coach|bus|minibus|t
 
 # Punctuation said to a phone's voice typing and arriving as words: "… the sixth of December comma put Betty down instead full stop"
 _SPOKEN_MARK = re.compile(r"(?<!\ba)(?<!\ban)(?<!\bthe)(?<!\bthis)(?<!\bthat)(?<!\bno)\s+(comma|full\s+stop|question\s+mark|exclamation\s+(?:mark|point)"
-                          r"|new\s+(?:line|paragraph))\b\s*", re.I)
+                          r"|new\s+(?:line|paragraph))\b(?!\s*[:–-])\s*", re.I)  # "Hall bookings sheet, new line: Sat 5 Dec, …" is a row
 _MARKS = {"comma": ", ", "full stop": ". ", "question mark": "? ", "new line": ". ", "new paragraph": ". "}  # else "! "
 
 
@@ -193,7 +196,7 @@ def expand(text: str) -> str:
                   r"collect|chase|renew|cancel|ask|tell|bring|take|put|post|print|fix|sort|email|message|contact|follow)\b)",
                   r"\1 to ", text, flags=re.I)  # "remind me call the aircon guy 2moro": to call
     text = _corrected_time(text)  # "wed 2nd 2pm, no sorry half 3": half 3
-    text = dialect.asked_first(_WORD.sub(lambda m: _WORDS[m.group(1).lower()], dialect.plain(text)))
+    text = word_order.asked_first(_WORD.sub(lambda m: _WORDS[m.group(1).lower()], dialect.plain(text)))
     text = re.sub(r"^(\s*(?:please\s+)?)(?:tell|let)\s+me\s+(?:know\s+)?the\s+total\b", r"\1what is the total", text, flags=re.I)  # "tell me
     # the total of the subscriptions received to date": a question of the rows
     text = re.sub(r"^(\s*(?:please\s+)?)tell\s+me\s+(?=(?:how\s+(?:many|much)|which|who|whose|what\s+(?:i|we)\s+(?:have|got)|when)\b)", r"\1", text, flags=re.I)
@@ -269,7 +272,7 @@ def expand(text: str) -> str:
     text = _WITH.sub(lambda m: "without" if m.group(0).lower() == "w/o" else "with ", text)
     for _ in range(2):  # "from wed to thurs": the second day once the first is written out
         text = _DAY_AFTER.sub(lambda m: f"{m.group(1)} {DAY_SHORTHAND[m.group(2).lower()]}", text)
-    text = _DAY.sub(lambda m: DAY_SHORTHAND[m.group(1).lower()], text)
+    text = _DAY.sub(lambda m: DAY_SHORTHAND[m.group(1).lower()], _DAY_AFTER_TIME.sub(lambda m: f"{m.group(1)} {DAY_SHORTHAND[m.group(2).lower()]}", text))
     text = _DAY_PAIR.sub(lambda m: f"{DAY_SHORTHAND[m.group(1).lower()]} {m.group(2)} {DAY_SHORTHAND.get(m.group(3).lower(), m.group(3))}", text)
     text = _DAYS_OWN.sub(lambda m: DAY_SHORTHAND[m.group(1).lower()], text)
     text = re.sub(r"\bto\s+do\s+(list|lists|items?)\b", r"to-do \1", text, flags=re.I)  # "my to do list"

@@ -33,17 +33,40 @@ _SAID: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple((prefixes, re
     (("gmail.users.labels.create",), r"\blabel|\bfolder\b.*\b(?:gmail|e-?mails?|inbox|mail)\b|\b(?:gmail|e-?mails?|inbox|mail)\b.*\bfolder\b"),
     # an event moved to another calendar, said so: "move Thursday's meeting to Friday, same time" is a new time
     (("calendar.events.move",), r"\b(?:to|into|onto)\s+(?:my\s+|the\s+|our\s+|a\s+)?(?:[\w'-]+\s+){0,3}calend[ae]r\b"),
-    (("books.volumes.recommended.rate",), r"\brat(?:e|ing)\b|\brecommend"),  # "Has anyone at AbeBooks replied about …?" rated a book
+    (("books.volumes.recommended.rate",), r"\brat(?:e|ing)\b|\bnot\s+interested\b"),  # "Has anyone at AbeBooks replied about …?" rated a book
     # a contact by its resource name, or the organisation's directory: "whats dave hollis number" got a contact by an id never said
     (("people.people.get",), r"\bpeople/|\bresource\s*name"),
     (("people.people.searchDirectoryPeople", "people.people.listDirectoryPeople"),
      r"\bdirectory|\bdomain\b|\borgani[sz]ation|\bworkspace\b|\bcolleagues?\b"),
 ))
 
+# … and those that are harmless chosen (they read or copy): unsaid only when no database is added, since with databases such a
+# method chosen is what tells ``known_databases`` that the rows are meant ("how much am i owed all together" chose a token's
+# info, and so the jobs rows)
+_SAID_WITHOUT_ROWS: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple((prefixes, re.compile(words, re.I)) for prefixes, words in (
+    # the dates of a repeating event: "Abeg what time is my shift on Thursday?" listed a recurring event's instances
+    (("calendar.events.instances",), r"\b(?:instances?|occurrences?|recurring|recurs|repeat\w*|series|weekly|monthly|fortnightly|regular)\b"
+                                     r"|\b(?:every|each)\s+(?:week|day|month|\w+day)\b"),
+    # a sheet copied to another spreadsheet: "chuck $86.40 diesel at the servo on the fuel sheet", "Hall bookings sheet, new line: …"
+    (("sheets.spreadsheets.sheets.copyTo",), r"\bcop(?:y|ies|ied|ying)\b|\bduplicat"),
+    # the signed-in account's token or profile: "Am I on the church flowers this week or next week?" read a token's info, "open
+    # my revalidation reflective account" the user's profile
+    (("oauth2.",), r"\btokens?\b|\boauth|\bsigned\s+in\b|\blogged\s+in\b|\buser\s*info|\b(?:which|what)\s+(?:google\s+)?account\b|\bscopes?\b"),
+    # books recommended to the user by Google, asked for ("Jean recommended a novel to me …. Could you look in my notes?" listed them)
+    (("books.volumes.recommended.list",), r"\brecommend(?:ed)?\s+(?:me|us|for\s+me|some|a\s+few|books?|something|anything|reads?)\b"
+                                          r"|\brecommendations?\b|\bsuggest"),
+    # a family's shared Books library ("Helen would like to look at the family tree" read it), Google Books by a book word
+    # ("Ooh new pup on the books!" searched the Books volumes)
+    (("books.familysharing.",), r"\bfamily\s+(?:library|sharing|share|group)\b"),
+    (("books.",), r"(?<!\bon\sthe\s)\bbooks?\b|\b(?:novels?|ebooks?|e-books?|volumes?|bookshel\w+|shelf|shelves|isbn|authors?|library|reading|read"
+                  r"|titles?|paperbacks?|hardbacks?|audiobooks?|cookbooks?)\b"),
+))
 
-def unsaid(method_id: str, request: str) -> bool:
-    """Whether ``method_id`` is a method the request would have to say and does not."""
-    return any(method_id.startswith(prefixes) and not words.search(request) for prefixes, words in _SAID)
+
+def unsaid(method_id: str, request: str, *, rows: bool = False) -> bool:
+    """Whether ``method_id`` is a method the request would have to say and does not (``rows``: databases are added)."""
+    return any(method_id.startswith(prefixes) and not words.search(request)
+               for prefixes, words in (_SAID if rows else (*_SAID, *_SAID_WITHOUT_ROWS)))
 
 
 # … and what is meant instead, in its place: "whats dave hollis number" searches the contacts for him
@@ -57,8 +80,8 @@ def said_only(methods: list[str], request: str, *, others: bool = True) -> list[
     first place either had) or left out (none left: no call is planned); ``others``: also without what another service would
     make or change unnamed (and the rest of that service's methods whose words are unsaid): off when databases are added, where
     such a method chosen says the rows are meant (``known_databases.planned``)."""
-    kept = list(dict.fromkeys(INSTEAD.get(m, m) if unsaid(m, request) else m for m in methods))
+    kept = list(dict.fromkeys(INSTEAD.get(m, m) if unsaid(m, request, rows=not others) else m for m in methods))
     unnamed = {m.split(".")[0] for m in kept if others and unnamed_use(m, request)}  # and the
     # rest of that service: "Bill's rung, …, knock that order off" reads no billing account either
-    left = [m for m in kept if not unsaid(m, request)]
+    left = [m for m in kept if not unsaid(m, request, rows=not others)]
     return [m for m in left if not (m.split(".")[0] in unnamed and says_none_of(m, request))] or left  # none left: no call
