@@ -20,7 +20,9 @@ NOW_AT_PLACE = re.compile(r"\b(?:is|are)\s+(?:now\s+(?:at|in)|(?:meeting|being\s
                           r"(?!\d|noon|midnight)", re.I)  # "the hike on sat is now at the church car park"
 OFF_THE_CALENDAR = re.compile(r"\b(?:take|get|pull|strike)\s+.+?\s+(?:off\s+|out\s+(?:of\s+)?)(?:the|my|our|his|her|their"
                               r"|(?:(?:mr|mrs|ms|miss|dr)\.?\s+)?[\w-]+['’]s)\s+(?:calendar|diary)\b"  # "… Take it out of Mr Desai's diary."
-                              r"|\b(?:take|get|pull)\s+(?:it\s+|them\s+)?(?:out|off)\s+(?:from|of)\s+(?:the\s+|my\s+)?(?:calendar|diary)\b",
+                              r"|\b(?:take|get|pull)\s+(?:it\s+|them\s+)?(?:out|off)\s+(?:from|of)\s+(?:the\s+|my\s+)?(?:calendar|diary)\b"
+                              r"|^(?=[^.]*\b(?:meeting|mtg|appointment|appt|dinner|lunch|party|match)\b)[^.]*\.\s*take\s+it\s+off\s*[.!]?\s*$",  # "not
+                              # going nsa meeting wed. take it off"
                               re.I)  # "hawker association meeting thurs night cancel already, take out from calendar"
 # An event said to stay in the calendar: "don't take it out of the calendar now, just put CANCELLED on it"
 KEEP_IT_IN = re.compile(r"\b(?:do\s*n[o'’]?t|never|not)\s+(?:take|get|pull|delete|remove)\s+(?:it|them|that|this)\s+(?:out\s+(?:of\s+)?|off\s+|from\s+)"
@@ -65,7 +67,8 @@ def put_it_in(text: str) -> bool:
 
 IN_THE_DIARY = re.compile(r"^\s*(?:please\s+)?(?:put|pop|stick|add|pencil)\b.*\b(?:in|into)\s+(?:the|my|our)\s+diary\b", re.I)
 # "pushed back a week", "its Fri 4th Dec now not tmrw": a moved event said without "to" a time
-MOVED_BY = re.compile(r"\b(?:back|forward|on)\s+(?:a|an|one|two|three|\d+)\s+(?:week|day|hour|fortnight)s?\b|\bnow\s*,?\s+(?:not|instead\s+of)\b",
+MOVED_BY = re.compile(r"\b(?:back|forward|on)\s+(?:a|an|one|two|three|\d+)\s+(?:week|day|hour|fortnight)s?\b|\bnow\s*,?\s+(?:not|instead\s+of)\b"
+                      r"|\bnow\s+at\s+[\w.:]+(?:\s+[ap]\.?m\.?)?\s+(?:rather\s+than|instead\s+of|not)\b",  # "… is now at 4 p.m. rather than 11"
                       re.I)
 # "royal mail are collecting at 3 not 4 on fri 18th, change it": a time put right, the event moved
 TIME_PUT_RIGHT = re.compile(r"\bat\s+(?:half\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*,?\s+not\s+(?:at\s+)?(?:half\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\b"
@@ -109,6 +112,8 @@ WAS_THEN_NOW = (r"\b(?:was|were)\s+(?:coming|due|booked|on|supposed\s+to\s+(?:be
 NEEDS_MOVING = re.compile(WAS_THEN_NOW + r"|\b(?:is|are)\s+now\b(?=.*\binstead\s+of\b)|\b(?:(?:has|have|'s)\s+)?(?:moved|move|shift)\s+from\s+.{2,25}?\s+to\b|\b(?:has|have|'s)\s+moved\s+to\b|\bwants?\s+(?:his|her|their|the|it)\b.{1,30}?\bmoved\s+to\b"  # "… on weds 2nd has moved to thurs 3rd", "… moved from sat 5th to sat 12th"
                            r"|\b(?:move|shift)\s+(?:[\w'-]+\s+){1,4}?from\s+\S+\s+to\s+(?:(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\w*|tomorrow|\d)"  # "ugh can u
                            # move lilys dentist from tues to fri same time"
+                           r"|\bnow\s*,?\s+not\s+(?:on\s+)?(?:mon|tues?|wed|thu|fri|sat|sun)[a-z]*\b"
+                           r"|\bis\s+now\s+at\s+[\w.:]+(?:\s+[ap]\.?m\.?)?\s+(?:rather\s+than|instead\s+of)\b"  # "feed wagon coming fri morning now not thurs"
                            r"|^[^,.;?!]{2,40}?\s(?:moved|shifted|rescheduled)\s+to\b|\b(?:has|have)\s+moved\s+(?:his|her|their|the)\s+\w+\s+to\b"  # "fitba training moved to 5.30 on wednesday cos …"
                            r"|\bneeds?\s+(?:moving|shifting|rescheduling|changing)\b|\bhas\s+changed\s+to\s+(?:\w+day|tomorrow|the\s+\d|\d)"
                            r"|\b(?:ask|asks|asked|want|wants|wanted)\s+(?:to\s+)?(?:change|move|shift)\s+(?:it\s+)?to\b"  # "mrs poon ask change to 5pm"  # "committee mtg wed 7.30-9 needs moving to thurs"

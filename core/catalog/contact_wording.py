@@ -34,7 +34,9 @@ NEW_DETAILS = re.compile(r"\b(?:update|change|edit|fix|correct)\s+(?:his|her|the
 TO_A_GROUP = re.compile(r"\b(?:add|put|include|stick|pop)\b.*\b(?:to|in|into|onto)\s+(?:my|the|our)\s+(?:[\w'-]+\s+){0,4}"
                         r"(?:contacts?\s+)?group\b|\b(?:remove|take|drop|delete)\b.*\b(?:from|out\s+of|off)\s+(?:my|the|our)\s+"
                         r"(?:[\w'-]+\s+){0,4}(?:contacts?\s+)?group\b", re.I)  # a contact into or out of a group
-NEW_PERSON = re.compile(r"^\s*(?:please\s+)?(?:save|add|store|put\s+in)\s+(?:a\s+|the\s+|this\s+|that\s+)?(?:new\s+)?(?:customer|client|supplier|member|parent|"
+NEW_PERSON = re.compile(r"^\s*(?:please\s+|kindly\s+)?(?:add|save|put)\s+(?!(?:him|her|them|it)\b)[^.:;]{1,60}?\s+(?:to|in|into)\s+(?:my|the)\s+"
+                        r"(?:contacts|address\s+book)\s*:"  # "Kindly add the new treasurer of the bridge club to my contacts: Mr Geoffrey …"
+                        r"|^\s*(?:please\s+)?(?:save|add|store|put\s+in)\s+(?:a\s+|the\s+|this\s+|that\s+)?(?:new\s+)?(?:customer|client|supplier|member|parent|"
                         r"contact|person|number|pupil|student|learner|patient|tenant|guest|chap|bloke|lady|woman|man|guy|fella)\b"
                         r"|^\s*(?:please\s+)?save\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s*,\s*(?=[^@]*@|.*\d{5})"
                         r"|^\s*(?:please\s+)?save\s+(?!(?:the|a|an|my|this|that|it|them|all|me)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+(?:the|our|my)"

@@ -233,7 +233,8 @@ def implied(text: str) -> str:
         text = re.sub(r"\b(?:view|read)(?:-|\s+)only\b|\bcan\s+(?:only\s+)?(?:view|see|read)\b", "reader role", text, flags=re.I)
     text = re.sub(r"\b(a|one|her|him|them)\s+free\s+(?=(?:one|un|meal|portion|bag|box|drink|coffee|pint|session|lesson|go|item|dozen|cut|"
                   r"wash|trim|class|ticket|sample)\b)", r"\1 complimentary ", text, flags=re.I)  # "thinkin of givin er a free un": no free time
-    if local.TAKE_OUT_OF.search(text) and not local.SOLD.search(text) and not re.search(local.PRICE_OFF, text, re.I):  # not "… take em off
+    if local.TAKE_OUT_OF.search(text) and not local.SOLD.search(text) and not local.TAKEN_OFF_STOCK.search(text) \
+            and not re.search(local.PRICE_OFF, text, re.I):  # not "… take em off
         # the count": fewer in stock; not "take 50p off the price of the Penguins": a lower price
         text = f"delete remove {text}"  # "the runner beans all died, take them out of plants.db"
     if local.WHAT_I_WROTE.search(text):

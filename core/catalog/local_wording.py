@@ -102,6 +102,7 @@ _ROWS_OUT = re.compile(r"\b(?:clear\s+out|clear|delete|remove|get\s+rid\s+of|wip
                        r"|\b(?:take|strike|cross|scrap|bin|ditch|delete|remove)\s+.+?\s+(?:out\s+of|out|off|from)\s+"
                        r"(?:(?:altogether|completely|entirely|for\s+good)\s*\(?\s*)?(?:the\s+|my\s+)?" + DB_REF
                        + r"|\btake\s+(?:him|her|them|em)\s+off\b(?!\s+(?:the|my)\s+(?:list|calendar|e-?mail))"
+                       r"|\btake\s+(?:him|her|them|em)\s+out\s*(?:x+|pls|please)?\s*[.!]?\s*(?:\([^)]*\)\s*)?$"  # "jade's cancelled friday, …. take her out x"
                        r"|\btake\s+(?:that|the|this|his|her|their)\s+(?:job|booking|order|appointment|visit|lesson|session)\s+off\s*[.!]?\s*(?:\([^)]*\)\s*)?$"
                        r"|\b(?:bin|scrap|ditch|delete|remove)\s+(?:his|her|their)\s+[a-z]+\b"  # "michael fairclough went with someone cheaper, bin his quote"
                        r"|\btake\s+the\s+[\w' -]{1,30}?\s+one\s+off\b"
@@ -171,18 +172,18 @@ _SOLD_COUNT = r"(\d{1,5}|a\s+dozen|a\s+couple\s+of|couple\s+of|an?|one|two|three
 # out with the count said to go down ("grabbed 2 igniters off the shelf …, take em off the count", "we gave out 24 uht milks … nobody
 # took em off")
 _OFF_STOCK = r"(?:off|of(?=\s+(?:the\s+|my\s+)?(?:[a-z]+\s+)?stock\b))"  # "never took them of the van stock": off it
-SOLD = re.compile(rf"\b(?:sold|flogged|shifted|(?:used|grabbed|gave\s+out|handed\s+out|took)(?=.*\b(?:take|took|knock)\s+(?:em|them|those|it)\s+{_OFF_STOCK}\b))\s+{_SOLD_COUNT}\s+(?:x\s+|more\s+)?(?:of\s+)?(?:the\s+|them\s+|those\s+|our\s+)?"
+SOLD = re.compile(rf"\b(?:sold|flogged|shifted|(?:used|grabbed|gave\s+out|handed\s+out|took|bought)(?=.*\b(?:take|took|knock)\s+(?:em|them|those|it)\s+{_OFF_STOCK}\b))\s+{_SOLD_COUNT}\s+(?:x\s+|more\s+)?(?:of\s+)?(?:the\s+|them\s+|those\s+|our\s+)?"
                    r"(.+?)(?=\s+(?:at|in|on|to|from|for|out|today|yesterday|this|last|so|n|and|&|take|off)\b|[,.;!?(]|$)"
                    rf"|\b{_SOLD_COUNT}\s+(?:x\s+)?(?:of\s+)?(?:the\s+)?(.+?)\s+sold\b", re.I)
 # "used 2 of them trv valves at sandra holmes … never took them of the van stock": a count taken off a stock count, no row deleted
-TAKEN_OFF_STOCK = re.compile(rf"\b(?:used|sold|fitted|grabbed|took)\s+{_SOLD_COUNT}\b.*\b(?:take|took|knock)\s+(?:em|them|those|it)\s+{_OFF_STOCK}\s+"
+TAKEN_OFF_STOCK = re.compile(rf"\b(?:used|sold|fitted|grabbed|took|bought)\s+{_SOLD_COUNT}\b.*\b(?:take|took|knock)\s+(?:em|them|those|it)\s+{_OFF_STOCK}\s+"
                              r"(?:the\s+|my\s+)?(?:[a-z]+\s+)?stock\b", re.I)
 # "just bagged up another 8 of the seasoned, add them on", "made 12 more of the lavender soaps, add them to stock"
-STOCKED = re.compile(rf"\b(?:bagged(?:\s+up)?|made(?:\s+up)?|baked|brewed|potted\s+up|got\s+in|took\s+in|bought|brought|dropped(?:\s+off)?|delivered)"
+STOCKED = re.compile(rf"\b(?:bagged(?:\s+up)?|made(?:\s+up)?|baked|brewed|potted\s+up|got\s+in|took\s+in|bought|brought|dropped(?:\s+off)?|dropping\s+off|delivered)"
                      rf"\s+(?:another\s+)?{_SOLD_COUNT}"
                      r"(?:\s*(?:kg|g|ml|l|lbs?)\b)?\s+"
                      r"(?:x\s+|more\s+)?(?:of\s+)?(?:the\s+|them\s+|those\s+|our\s+)?(.+?)(?=\s+(?:at|in|on|to|from|for|today|yesterday|this|"
-                     r"last|so|n|and|&|add|back|over|round)\b|[,.;!?(]|$)(?=.*\b(?:add|put)\s+(?:them|em|those|these|it)\s*(?:on|in|to|[.!]?\s*(?:\([^)]*\)\s*)?$)|.*\bto\s+(?:the\s+)?stock\b)"
+                     r"last|so|n|and|&|add|back|over|round)\b|[,.;!?(]|$)(?=.*\b(?:add|put|stick)\s+(?:them|em|those|these|it)\s*(?:on|in|to|[.!]?\s*(?:\([^)]*\)\s*)?$)|.*\b(?:to|on)\s+(?:the\s+)?stock\b)"
                      # or the count first: "20 balls o Sholmit cam back fae da mill dis moarnin, pit dem in"
                      rf"|^\s*(?:put\s+|add\s+)?{_SOLD_COUNT}\s+(.+?)\s+(?:came|come|arrived|got\s+here)\b(?=.*\b(?:add|put)\s+(?:them|em|those|these|it)\s+(?:on|in)\b)",
                      re.I)
@@ -193,7 +194,9 @@ STOCK_ARRIVED = re.compile(rf"^\s*(?:a\s+|the\s+)?(?:delivery|stock)\s+(?:just\s
 ADDED_TO_STOCK = re.compile(rf"\badd\s+{_SOLD_COUNT}\s*(?:x\s+)?(?:(?:kg|g|ml|l)\s+)?(?:of\s+)?(?!new\b)([^,.;:]+?)\s+(?:to|in|into)\s+(?:the\s+)?stock\b"
                             r"|(?<![\w£$€.])(\d{1,5})\s*(?:x\s*)?([^\d\s,.;][^,.;]*?)\s*[.,;]\s*(?:please\s+)?(?:add|put)\s+"
                             r"(?:them\s+|it\s+|those\s+|these\s+|that\s+)?(?:to|in|into|on)\s+(?:the\s+)?stock\b"
-                            r"|\bstock\b[^:]{0,20}:\s*add\s+(\d{1,5})\s*(?:x\s+)?(?:(?:kg|g|ml|l)\s+)?([^,.;]+)", re.I)  # "in the stock db: add 6 kg …"
+                            r"|\bstock\b[^:]{0,20}:\s*add\s+(\d{1,5})\s*(?:x\s+)?(?:(?:kg|g|ml|l)\s+)?([^,.;]+)"  # "in the stock db: add 6 kg …"
+                            rf"|\badd\s+{_SOLD_COUNT}\s+(?:dozen|more|boxes|bags|cases|kegs|trays|crates)\s+(?:to|onto)\s+the\s+([a-z][\w -]{{1,30}}?)\s*[.!]?\s*(?:\([^)]*\)\s*)?$", re.I)
+# "hens been busy! add 3 dozen to the eggs": that item's count up
 FILLED_UP = re.compile(r"\s*(?:just\s+)?filled\s+(?:up|the\s+(?:van|car|cab|taxi|tank))\b.*\d\s*(?:litres|liters|ltrs|l)\b", re.I)  # a fill-up logged
 # Things brought in, said by who brought them ("ah seng just drop 40 chicken, 7.80 each", "co-op dropped 30 tins of chopped toms
 # off this morning"): a delivery, logged as a new row
@@ -241,7 +244,7 @@ _PUT_IN_FIRST = re.compile(r"(?:^|\s)" + DB_SAID_FIRST + r"(?:put|stick|pop|log|
 _NEW_DETAIL = r"\bnew\s+(?=(?:tele)?phone|mobile|number|address|e-?mail)"  # "Doris … has got a new telephone number, it is …"
 _MARK_IT = re.compile(r"\btick\s+(?:em|them|'em|those|these|him|her)\s+off\b|" + _NEW_DETAIL + r"(?:tele)?(?:phone|mobile|number|address|e-?mail)\b.*\b(?:it'?s|it\s+is)\s+\S"
                       r"|\b(?:mark|put(?=\s+\w+\s+down\s+as\b))\s+(?:it|them|him|her|that|this)\s+(?:off\s+|down\s+)?(?:as\s+)?(?:paid|unpaid|done|complete|completed|cancell?ed|booked"
-                      r"|confirmed|sent|delivered|collected|absent|present|attended|no[\s-]?show)\b|\bmark\s+it\b\W*(?:pls|please|(?:would|will|could|can)\s+(?:you|ya|u)|thanks|ta)?\W*(?:\([\w.-]+\))?\s*$"
+                      r"|confirmed|sent|delivered|collected|absent|present|attended|no[\s-]?show|dna|did\s+not\s+attend)\b|\bmark\s+it\b\W*(?:pls|please|(?:would|will|could|can)\s+(?:you|ya|u)|thanks|ta)?\W*(?:\([\w.-]+\))?\s*$"
                       r"|\bput\s+(?:him|her|it|them)\s+as\s+(?:paid|cleared|settled|done|finished|complete|cancell?ed)\b", re.I)  # "put him as cleared"
 # Someone came for what they ordered: "Lalibela just came and got their injera ishi" (their row marked collected)
 CAME_FOR_IT = re.compile(r"\b(?:came|come)\s+(?:in\s+|by\s+|round\s+)?(?:and|n|to)\s+(?:got|get|collected|collect|picked\s+up|pick\s+up)\s+"
@@ -272,7 +275,8 @@ def database_request(text: str) -> str:
         return IS_CANCELLED.sub(lambda m: m.group(0).split()[0] + " status", text) + " mark cancelled sqlite database update"
     if CANCELLED_THEIR.search(text) and not _TAKEN_OUT.search(text):  # "kirsty munro's cancelled her thurs night job": its status
         return text + " mark cancelled sqlite database update"
-    if SOLD.search(text) or STOCKED.search(text):  # "sold 6 of the 2027 calendars …, take them off in shop.db": the stock count changes
+    if SOLD.search(text) or STOCKED.search(text) or TAKEN_OFF_STOCK.search(text) or ADDED_TO_STOCK.search(text):  # "sold 6 of the 2027 calendars …, take them off in
+        # shop.db", "margaret bought 2 of the olaplex no.3 off me, take them off the stock pls": the stock count changes
         text = re.sub(r"^\s*(?:add|put)\s+", "", text, flags=re.I)  # "add" put first from "…, add em on": the count, no new row
         return re.sub(r"\b(?:add|put)\s+(?:them|em|those|these|it)\s+(?:on|in|to)\b", " ", text, flags=re.I) + " change stock sqlite database update"
     if re.search(PRICE_OFF, text, re.I) and "?" not in text:  # "take 50p off the price of the Penguins on shelf C4": lower, none deleted

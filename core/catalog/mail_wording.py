@@ -22,7 +22,9 @@ WITH_ATTACHMENTS = re.compile(r"\b(?:with|having|that have)\s+(?:an?\s+)?attachm
 OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bOOO\b|\bauto[- ]?repl(?:y|ies)\b|\bautomatic\s+repl(?:y|ies)\b"
                            r"|\baway\s+(?:message|e-?mail|reply|notice)s?\b"  # "set up one of them away emails"
                            # "would you put on the thing that tells people I'm away and I'll answer them when I'm back"
-                           r"|\bset\s+(?:up\s+)?(?:the|my)\s+e-?mail\s+so\s+(?:that\s+)?(?:people|everyone|folk|they)\s+(?:know|see)\b"
+                           r"|\bset\s+(?:up\s+)?(?:the|my)\s+e-?mail\s+(?:so\s+(?:that\s+)?(?:people|everyone|folk|they)\s+(?:know|see)"
+                           r"|to\s+(?:tell|let)\s+(?:people|everyone|folk|them)\b)\b"  # "Could you set the email to tell people I am away, …"
+                           r"|\bmake\s+(?:my|the)\s+e-?mail\s+(?:tell|say\s+to|let)\s+(?:people|ppl|everyone|folk|them)\b"  # "can u make my email tell ppl im away"
                            r"|\b(?:thing|message|e-?mail|note)\s+that\s+(?:tells|says\s+to|lets)\s+(?:people|everyone|them|folk)\s+(?:know\s+)?(?:that\s+)?(?:i'?m|i\s+am)\s+(?:away|off|out)\b"
                            # "arrange for anyone who writes to me in that time to receive a polite reply saying that I am away"
                            r"|\b(?:anyone|anybody|everyone|people)\s+who\s+(?:writes?|e-?mails?)\s+(?:to\s+)?me\b[^.?!]*?\b(?:receive|get)s?\s+"
@@ -76,7 +78,9 @@ GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\
                       r"|^\s*(?:has|have|did)\s+(?:[\w'&.-]+\s+){1,3}?(?:come|came|got|get)\s+back\s+to\s+(?:me|us)\b"  # "Has HMRC come back to me about …?"
                       # "did I get an email from gcash on saturday??", "has the wool broker sent thru the test results …"
                       r"|^\s*(?:did|have|has)\s+(?:i|we)\s+(?:get|got|gotten|had|receive[d]?)\s+(?:an?\s+|any\s+)?(?:e-?mails?|mails?)\s+(?:from|about)\b"
-                      r"|^\s*(?:did|has|have)\s+(?:[\w'-]+\s+){1,3}?(?:send|sent)\s+(?:thru|through|over)\s+(?:the|my|our)\b"
+                      r"|^\s*(?:did|has|have)\s+(?:[\w'-]+\s+){1,3}?(?:send|sent)\s+(?:thru|through|over)\s+(?:the|my|our|next|this|last|any)\b"
+                      r"|^\s*(?:did|has|have)\s+(?:[\w'&.-]+\s+){1,3}?(?:written|wrote|e-?mailed)\s+(?:to\s+)?(?:me|us)\b"  # "Has the surgery written to me
+                      # about my flu vaccination?", "has getyourguide sent through next weeks bookings yet"
                       r"|\bcheck\s+if\s+(?:\w+\s+){1,4}?(?:have|has)\s+(?:sent|e-?mailed|written|replied)\b"  # "check if KWS have sent anything …"
                       r"|\bcheck\s+(?:if|whether)\s+(?:\w+\s+){1,3}?(?:sent|e-?mailed)\s+(?:me\s+|us\s+)?(?:my|our|the)\s+(?:[\w&'-]+\s+){0,2}?"
                       r"(?:invoice|quote|estimate|contract|receipt|statement|report|confirmation|paperwork|bill|payslip|results?)\b"  # "check if

@@ -29,8 +29,8 @@ SPELLED_OUT = (
                 r"|spreadsheets?|db|database)\b)", re.I),
      "search list gmail email messages"),  # "find the invoice from Lusofood": in the mail, not an ads account's invoices
     (re.compile(r"^(?!.*\b(?:drive|e-?mails?|inbox|mail|calendar|diary|db|database|notes?)\b)\s*(?:where'?s|where\s+is|where\s+are|wheres|where)\s+"
-                r"(?:the|my|our|that|this|me)\s+(?:[\w'-]+\s+){0,4}(?:certificate|cert|letter|receipt|form|contract|policy|scan|pdf|document|report|"
-                r"licen[cs]e|warranty|guarantee|statement|payslip|p60|p45|price\s*list|flyer|poster|brochure|leaflet|certs)s?\b", re.I),
+                r"(?:(?:the|my|our|that|this|me)\s+)?(?:[\w'-]+\s+){0,4}(?:certificate|cert|letter|receipt|form|contract|policy|scan|pdf|document|report|"
+                r"assessment|licen[cs]e|warranty|guarantee|statement|payslip|p60|p45|price\s*list|flyer|poster|brochure|leaflet|certs)s?\b", re.I),
      "search find local files by name"),  # "where the food hygiene certificate?? council want it until friday": a file looked for, no rows
     (re.compile(r"^(?!.*\b(?:sheets?|spreadsheets?|cells?|columns?|rows?|tabs?|db|database)\b)(?=.*\b(?:in|on)\s+(?:my|the|our)\s+(?:[\w' -]{1,40}?\s+)?"
                 r"(?:document|doc|cv|resum[eé]|(?:cover\s+)?letter|template|essay|contract|handbook|newsletter|agenda|minutes)\b)"
@@ -38,6 +38,11 @@ SPELLED_OUT = (
                 r"|\s*in\s+(?:my|the|our)\s+[\w' -]{1,40}?\s*,?\s+(?:please\s+)?(?:change|replace|swap)\s+(?!(?:it|that|this|them)\b)\S+.*\s+to\s+\S+)",
                 re.I),  # "In my CV change Band 5 Staff Nurse to Band 6 Senior Staff Nurse"
      "replace text in document docs batchUpdate"),  # "in my Price List 2026 document could you change the three tier price from £380 to £400"
+    (re.compile(r"^\s*(?:have|do)\s+(?:i|we)\s+(?:got\s+|have\s+)?anything\s+(?:on|booked|in)\s+(?:on\s+|this\s+|next\s+)?(?:today|tonight|tomorrow"
+                r"|(?:mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)[a-z]*)\b(?!.*\b(?:db|database|sheet|list)\b)", re.I),
+     "list calendar events"),  # "have i got anything on wed night?? kayla wants to go bingo at the mecca"
+    (re.compile(r"^\s*(?:is|was)\s+(?:my|our|the)\s+[\w' -]{2,40}?\s+(?:this|next)\s+week\s+or\s+(?:next|this|the\s+week\s+after)\b", re.I),
+     "list calendar events diary"),  # "is my licensing visit this week or next? can't remember what the agency said"
     (re.compile(r"^\s*(?:e-?)?mail\s+to\s+[\w.+-]+@[\w-]+\.", re.I), "send email message"),  # "Mail to d.pryce@…. Subj: Hall cttee mtg. …"
     (re.compile(r"\b(?:word|excel|pdf)\s+(?:doc|document|file)\b.*\b(?:somewhere|under|in)\s+(?:my\s+)?(?:documents|downloads|desktop)\b", re.I),
      "search find local files by name"),  # "Locate the hall hire T&Cs. Word doc, somewhere under Documents I think."
@@ -297,12 +302,16 @@ SPELLED_OUT = (
                 r"|^\s*what\s+(?:was|were|is)\b.*\bi\s+(?:wrote|jotted|noted|put)\s+down\b", re.I),
      "search notes"),  # "My note re Xmas rota?", "i wrote somewhere door code for pani Fitzgerald, find it", "what was that gel color
     # combo i wrote down for mia"
+    (re.compile(r"^\s*(?:what'?s|whats|what\s+is)\s+the\s+(?:door\s+|gate\s+|alarm\s+|key\s*safe\s+|lock\s*box\s+|entry\s+)?(?:code|pin)\s+(?:for|to|at|of)\s+"
+                r"(?!.*\b(?:db|database|sheet|e-?mails?)\b)", re.I),
+     "search notes"),  # "wats the code for the shard loading bay again": a code noted down
     (re.compile(r"\b(?:look|check|search|have\s+a\s+look)\s+(?:in|through)\s+(?:my|the)\s+notes\b", re.I),
      "search notes"),  # "Jean recommended a novel …, and I am sure I wrote it down. Could you look in my notes, please?"
-    (re.compile(r"\blet\s+(?:her|him|them|[A-Z][\w'-]+)\s+(?:see|view|look\s+at|read|edit|have\s+a\s+look\s+at)\s+(?:it|the\s+[\w' -]{1,40})\b"
+    (re.compile(r"\blet\s+(?:(?:our|my)\s+)?(?:her|him|them|[A-Za-z][\w'-]+)\s+(?:(?:see|view|look\s+at|read|edit|have\s+a\s+look\s+at)\s+(?:it|the\s+[\w' -]{1,40})"
+                r"|in\s+on\s+(?:the\s+|my\s+|our\s+)?[\w' -]{1,40}?\s+(?:sheet|spreadsheet|doc|document|folder|file))\b"
                 r"(?=.*[\w.+-]+@[\w-]+\.)(?!.*\b(?:calendar|diary)\b)"),
      "share drive file permissions"),  # "Helen would like to look at the family tree. Could you let her see it, but not alter anything, …
-    # Her email is helen.marsh@…"
+    # Her email is helen.marsh@…", "let our sarah in on lambing sheet sarah.metcalfe@… so she can fill it in"
     (re.compile(r"^\s*(?:please\s+|pls\s+|can\s+you\s+)?open\s+(?:up\s+)?my\s+(?!.*\b(?:calendar|diary|e-?mails?|inbox|mail|notes?|contacts?"
                 r"|tasks?|to-?dos?|list|sheets?|spreadsheets?|docs?|documents?|drive|google|db|database|tabs?)\b)[a-z]", re.I),
      "search find local files by name"),  # "open my revalidation reflective account, I need to finish am before Sunday": a file of hers

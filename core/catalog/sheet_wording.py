@@ -29,7 +29,10 @@ ROW_TO_VALUE = re.compile(r"^\s*(?:please\s+)?(?:change|update|set|make)\s+(?!(?
                           r"|^(?=[^,;]*\d)[^,;]+[,;]\s*(?:pls\s+|please\s+)?(?:change|update|alter|amend|put)\s+(?:it|that|this)\s+(?:on|in)\s+(?:the|my|our)\s+"
                           r"[\w' -]{2,40}?\s*(?:spread)?sheet\s*[.!]?$"
                           # "in the timesheet Max did 7.5h samedi not 5, fix it": a value put right in a named sheet
-                          r"|^\s*(?:in|on)\s+(?:the|my|our)\s+[\w' -]{0,30}?(?:spread|time)?sheet\b[^?]*\d[^?]*\bnot\s+\d[\d.]*\b[^?]*\b(?:fix|change|correct|update|amend)\s+(?:it|that)\b",
+                          r"|^\s*(?:in|on)\s+(?:the|my|our)\s+[\w' -]{0,30}?(?:spread|time)?sheet\b[^?]*\d[^?]*\bnot\s+\d[\d.]*\b[^?]*\b(?:fix|change|correct|update|amend)\s+(?:it|that)\b"
+                          # "Thomas Reid's essay mark on the HIST2261 marks spreadsheet should be 62, not 58. Could you correct it?"
+                          r"|\b(?:on|in)\s+(?:the|my|our)\s+[\w' -]{1,40}?\s*(?:spread)?sheet\s+(?:should|needs\s+to)\s+(?:be|say|read)\s+[£$€]?\d[\d.,]*"
+                          r"\s*,?\s+not\s+[£$€]?\d",
                           re.I)  # "room hire's going up to £28 a session from jan, change it on the budget sheet"
 ROW_TO_NAMED = re.compile(r"\b(?:add|append|put|log)\s+(?:a\s+|one\s+|new\s+)*(?:line|row)\s+(?:to|in|on|into)\s+(?:the\s+|my\s+)?"
                           r"[A-Z][\w'-]*(?:\s+[A-Z0-9][\w'-]*)*\s*[:,-]")

@@ -45,7 +45,7 @@ _NOT = r"(?:n't|n’t|\b(?:not|cant|cannot|dont|doesnt|wont|shouldnt|mustnt))"  
 _NO_EDITS = re.compile(r"(?:\b(?:never|no|without)|" + _NOT + r")\s+(?:be\s+able\s+to\s+)?(?:edit|edits|editing|change|changes|modify)\w*\b"
                        r"|" + _NOT + r"\s+(?:\w+\s+){0,2}(?:edit|change|modify)\w*\b", re.I)
 _EDITS = re.compile(r"\b(?:edit|edits|editing|editor|write|writer|change|changes|modify|manage)\b"
-                    r"|\b(?:can|be\s+able\s+to)\s+(?:also\s+)?(?:add|put|create|move|update|upload|enter|fill\s+in)\b", re.I)  # "so he can add rides too",
+                    r"|\b(?:can|be\s+able\s+to)\s+(?:also\s+)?(?:add|put|create|move|update|upload|enter|fill\s+(?:it\s+|them\s+)?(?:in|out))\b", re.I)  # "so he can add rides too",
 # "he needs to be able to add stuff"
 
 

@@ -255,7 +255,8 @@ _MIND_ME = re.compile(r"^(\s*)(?:mind\s+me|remind\s+us|(?:do\s*n[o'’]?t|dont)\
 
 
 # A verb said bare after who did it (Guyanese and Jamaican): "de landlord cancel de friday meetin", "Miss Joyce call, she want …"
-_BARE_PAST = re.compile(r"^(\s*(?:the\s+[a-z]+|(?:Miss|Mrs|Mr|Ms)\s+[A-Z][\w'-]+|[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?|he|she|they))\s+"
+_BARE_PAST = re.compile(r"^(\s*(?:the\s+[a-z]+|(?:Miss|Mrs|Mr|Ms)\s+[A-Z][\w'-]+|(?!(?:Please|Pls|Kindly|Just|Can|Could|Would|Will|Now|Then|Also|"
+                        r"And|So|Oh|Ok|Okay|Right|Hi|Hey)\b)[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?|he|she|they))\s+"  # "Please move the …" asks
                         r"(cancel|call|change|send|book|move|text|ring)(?=\s+(?:the|her|his|their|my|our|me)\b|\s*,)")  # never "pay": a
 # payment is marked only when said paid
 _PAST_OF = {"cancel": "cancelled", "call": "called", "change": "changed", "send": "sent", "book": "booked",

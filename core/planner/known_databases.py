@@ -54,6 +54,8 @@ _ABOUT_ROWS = re.compile(r"\b(?:paid|owes?|owed|owing|past\s+due|late\s+paying)\
                          r"|\bstill\s+wait(?:ing|in)?\s+(?:on|for)\b"
                          # "hannah n liam have moved their date to the 29th may", "hollys test moved to 8th dec, same centre": their row's day
                          r"|\btake\s+(?:his|her|their)\s+(?:next\s+)?(?:booking|appointment|appt|job|lesson|session|visit)s?\s+(?:out|off)\b"
+                         # "kindly show me who I am seeing tomorrow" at a clinic: its sessions
+                         r"|\bwho\s+(?:am\s+i|are\s+we|i\s+am|we\s+are|i'?m)\s+(?:seeing|teaching|treating|visiting|driving|doing)\b"
                          r"|\b(?:moved|changed|shifted)\s+(?:his|her|their)\s+(?:date|day|booking|lesson|appointment|appt|session|test|wedding|visit)\s+to\b"
                          r"|\b[a-z]+['’]?s\s+(?:test|lesson|booking|appointment|appt|session|wedding|visit)\s+(?:has\s+|'s\s+)?(?:been\s+)?(?:moved|changed)\s+to\b"
                          r"|^\s*who\s+(?:have|has|did)\s+(?:i|we)\s+(?:not|never)\s+[a-z]+|^\s*who\s+(?:haven'?t|havent|hasn'?t|didn'?t)\s+(?:i|we)\b"
@@ -183,6 +185,9 @@ _PRICE_GOING_UP = re.compile(r"^\s*[a-z][\w' -]{2,40}?\s+(?:is\s+|are\s+)?(?:goi
 # A thing and a day asked alone ("deliveries for tomorrow?", "any bookings friday?"): the rows of the table that word names
 _BARE_QUESTION = re.compile(r"^\s*(?:any\s+|the\s+|my\s+|our\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:for\s+|on\s+|due\s+)?(?:today|tonight|tomorrow"
                             r"|this\s+week|next\s+week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*\?\s*$", re.I)
+# Someone the rows hold booked in: "Sophie Okafor wants to come back. Book her Thursday 2pm, normal follow-up" (a session's row)
+_BOOK_THEM = re.compile(r"\bbook\s+(?:her|him|them)\s+(?:back\s+)?(?:in\s+)?(?:for\s+)?(?:on\s+)?(?:today|tomorrow|next\s+\w+|this\s+\w+"
+                        r"|(?:mon|tues?|wed|thu|fri|sat|sun)[a-z]*)\b", re.I)
 _PERSON_MOVED = re.compile(r"\b(?:move|shift|push|switch)\s+(?:her|him|them)\s+(?:(?:back|forward|over)\s+)?(?:to|till|until)\b", re.I)
 _THEIR_ROW_MOVED = re.compile(r"\b(?:change|move|shift|switch)\s+(?:(?-i:[A-Z])[\w-]*\s+)?[\w-]+(?:'s|’s)?\s+(?:[a-z]+\s+){0,2}?[a-z]+\s+to\b",
                               re.I)
@@ -197,7 +202,7 @@ _NEW_STARTER = re.compile(r"^\s*(?:a\s+)?new\s+[a-z]+\s+(?-i:[A-Z][a-z]+\s+[A-Z]
 # "new cornet starting weds - holly brierley, …": a row of the people the database keeps, unless a contact is asked for
 _NEW_JOINER = re.compile(r"^\s*(?:a\s+)?new\s+(?:[\w-]+\s+(?:has\s+|is\s+)?(?:joining|joined|joins|starting|started|signed\s+up)|starter|joiner|recruit)\b"
                          r"(?=.*(?:\d|@|(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)))(?!.*\b(?:save|contacts?|address\s+book)\b)", re.I)
-_ON_THE_BOOKS = re.compile(r"\bnew\s+[\w-]+\s+on\s+the\s+books\b(?=.*(?:\d|@|(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)))", re.I)  # "Ooh new pup on the
+_ON_THE_BOOKS = re.compile(r"\bnew\s+[\w-]+\s+(?:on\s+(?:the|my|our)\s+books|for\s+(?:my|the|our)\s+book)\b(?=.*(?:\d|@|(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)))", re.I)  # "Ooh new pup on the
 # books! Fig, 14 week old cockapoo, owner is Lucy Marsh, 07700 912448 …": a new row, no diary entry
 _LOG_IT = re.compile(r"^\s*(?:(?:please|pls|can\s+(?:you|u))\s+)?log\s+(?!(?:in|out|on|off)\b)", re.I)  # "log noah's time from saturday's
 # time trial, 16:41.0": a row of the database's, no diary entry
@@ -215,7 +220,7 @@ _THE_DB = re.compile(r"\b(?:the|my|our)\s+(?:db|database)\b", re.I)
 # week b'y", "who stay coming tmrw", "whos booked sat"), not the diary
 _WHO_IS_ON = re.compile(r"^\s*(?:howzit\s*,?\s*|so\s+|ok\s*,?\s*)?(?:" + WHO_ASKED + r"|who(?=\s+(?:booked|coming)\b)|what(?:'?s|\s+is)?(?=\s+(?:coming|going\s+out|due\s+in)\b)" +
                         r"|which\s+[a-z]+\s+(?:have\s+|do\s+)?(?:i|we)\s+(?:got|have))\s+(?:in|on|coming|going\s+out|due\s+in|booked(?:\s+in)?|rostered(?:\s+on)?|working|out|pick(?:ing|in)\s+up|checking\s+(?:in|out)|arriving|come\s+in|doing"
-                        r"|for\s+the\b|(?=(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*\??\s*$))\b"  # "who have i got
+                        r"|for\s+the\b|(?=(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*(?:\?|$)))\b"  # "who have i got
                         # tomorrow" (who've), "who have we got for the polytunnel job Saturday"
                         r"(?=.*\b(?:today|tonight|tomorrow|this|next|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day|xmas|christmas"
                         r"|mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)\b)", re.I)  # "who's on dishes thurs for the school pōwhiri"
@@ -261,7 +266,7 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     a_record = a_record or _THE_DB.search(request) or _new_record(request) or _owes_asked(request) or _NEW_STARTER.search(request) \
         or _NEW_JOINER.match(request) or _ON_THE_BOOKS.search(request) or (
         (TWICE_ONE_TO_GO.search(request) or DOWN_FOR_SOME.search(request) or NEW_ORDER.search(request) or STOCKED.search(request)
-         or LISTED_AT.search(request) or BOOKED_AT_A_PRICE.search(request) or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or ENTER_IT.search(request)
+         or LISTED_AT.search(request) or BOOKED_AT_A_PRICE.search(request) or ADDED_TO_STOCK.search(request) or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or ENTER_IT.search(request)
          or _LOG_IT.match(request) or re.search(PRICE_OFF, request, re.I) or SOLD.search(request)) and not _ELSEWHERE.search(request))
     a_record = a_record or bool(_NEW_ONE.match(request) and (schema_named(request, names, schema or {}) or re.search(r"[£$€]\s?\d", request))) \
         or bool(_PARTY_BOOKED.match(request))  # "new one - fresh harvest again, … load no 4475" (the database whose word it says),
@@ -295,14 +300,16 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
 
 _A_TABLE_LIST = re.compile(r"\bthe\s+(?:[a-z]+\s+){0,2}list\b", re.I)  # "off the players list", "the book club list": a table, not
 # "my list" of to-dos
-_OWN_LIST = re.compile(r"\b(?:my|our)\s+([a-z]+)\s+list\b", re.I)
+_OWN_LIST = re.compile(r"\b(?:my|our|the)\s+(?:([a-z]+)\s+list|list\s+of\s+([a-z]+))\b", re.I)  # "my client list", "our list of members"
+# Someone taken off a list: a list of people, "Chloe's family is moving to Ottawa …, pls take her off my list"
+_PERSON_OFF_LIST = re.compile(r"\b(?:take|get|cross|strike)\s+(?:her|him|them)\s+off\s+(?:my|our|the)\s+list\b", re.I)
 
 
 def _diary_or_elsewhere(request: str, own: frozenset[str]) -> bool:
     """A time of day or a word for another place ("at 3", "the diary", "my list"): the request means that, not rows. A word
     the user's databases name a table or column by is theirs ("the fri morning drive" at a lodge with a drives table)."""
-    text = _OWN_LIST.sub(lambda m: " " if database_names.one(m.group(1).lower()) in own else m.group(0), request)  # "take her
-    # off my client list" with a clients table
+    text = _OWN_LIST.sub(lambda m: " " if database_names.one((m.group(1) or m.group(2)).lower()) in own else m.group(0),
+                         _PERSON_OFF_LIST.sub(" ", request))  # "take her off my client list" with a clients table
     return bool(row_guesses.DIARY_TIME.search(text) or any(database_names.one(m.group(0).lower()) not in own
                                                    for m in _ELSEWHERE.finditer(_A_TABLE_LIST.sub(" ", database_names.columns_left_out(text, own)))))
 
@@ -320,7 +327,7 @@ def row_named(request: str, names: Sequence[str], held: Mapping[str, frozenset[s
     code, whatever else it says ("jaspal dropped 4469 … 8:40 this morning, mark it delivered")."""
     if len(coded := database_names.holding_code(request, names, held)) == 1:
         return coded[0]
-    if _PERSON_MOVED.search(request) and not _ELSEWHERE.search(_A_TABLE_LIST.sub(" ", request)) \
+    if (_PERSON_MOVED.search(request) or _BOOK_THEM.search(request)) and not _ELSEWHERE.search(_A_TABLE_LIST.sub(" ", request)) \
             and len(moved := database_names.holding(request, names, held)) == 1:
         return moved[0]  # "Tracey's … cos I cant do her at half 2 fri, shift her to half 3": her booking, though a time is said
     if (row_moved := _THEIR_ROW_MOVED.search(request)) and len(moved := database_names.holding(request, names, held)) == 1 \

@@ -73,11 +73,13 @@ def plain(text: str) -> str:
     # "Thu 26th 1930 hrs"
     text = re.sub(r"\bnow\s+(\d{1,2}(?::\d\d)?\s*(?:am|pm)?)\s+not\s+(\d{1,2}(?::\d\d)?\s*(?:am|pm)?)\b", r"now \1 instead of \2", text,
                   flags=re.I)  # "Dentist Fri now 1045 not 0930. Amend pls.": moved
-    text = re.sub(r"^\s*(?:good\s+)?(?:morning|afternoon|evening)\s*[!,.]+\s*(?=\S)", "", text, flags=re.I)  # "Morning! Who's on canteen
+    text = re.sub(r"^\s*(?:good\s+)?(?:morning|afternoon|evening)\s*(?:[!,.]+|(?=\s(?:kindly|please|pls|can|could|would|who|what|is|are|do|have)\b))"
+                  r"\s*(?=\S)", "", text, flags=re.I)  # "Morning! Who's on canteen
     # tomorrow?": a greeting, no time of day
     text = re.sub(r"^\s*open\s+house\b", "add an open house", text, flags=re.I)  # "open house at Avenue F this Sunday 1-4 pls": an event
     text = _THAT_MAIL_GONE.sub(lambda m: f"delete {m['thing'][:1].lower()}{m['thing'][1:]}." + (" " if m.end() < len(text) else ""), text)  # "that email from the
     # crowd saying I won an iPad delete that Declan says it's a scam": binned, nothing sent
+    text = re.sub(r"\b(this|next|on|last)\s+Sul\b", r"\1 Sunday", text)  # Welsh: "who is doing the flowers this Sul"
     text = re.sub(r"\b(any|no)\s+revert\s+(?=from\b)", r"\1 reply ", text, flags=re.I)  # Indian English "Any revert from Priya on the PR
     # review?": a reply
     return text

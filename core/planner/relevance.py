@@ -136,7 +136,7 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            r"|\b(?:what|whit)'?s\s+(?:my|ma)\s+(?:profit|margin|cut)\b"
                            # thanks and tiredness said, nothing asked: "hvala brate, spasio si me danas" (thanks mate, you saved me today),
                            # "aiyo today so many customer, tired until cannot" (an event each at first sight)
-                           r"|^\s*(?:thanks|thank\s+you|thx|cheers|ta|many\s+thanks)\b(?![^?]*\b(?:remind|book|add|put|cancel|send|e-?mail|move|note|delete|share"
+                           r"|^\s*(?:thanks|thank\s+you|thx|cheers|ta|many\s+thanks|diolch|you(?:'ve|\s+have)\s+been\s+(?:a\s+)?(?:great|big|real)\s+help)\b(?![^?]*\b(?:remind|book|add|put|cancel|send|e-?mail|move|note|delete|share"
                            r"|find|make|set|create|schedule|reply|tell|text|save|mark|check)\b)[^?]*$"
                            r"|^(?![^?]*\b(?:remind|book|add|put|cancel|send|e-?mail|move|note|delete|share|find|make|set|create|schedule)\b)[^?]*\b(?:so|very|really|damn)\s+"
                            r"(?:tired|exhausted|knackered|shattered)\b|\btired\s+until\s+cannot\b"
@@ -219,7 +219,10 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            # "14 wains at £12.50 each is what??", "… what do I charge altogether?", "… take off ubers 25% wot do i
                            # actually get", "any tips for sleeping in the day", "Do you think it would be fair to …?", "better word
                            # than 'cozy' for …"
-                           r"|\d.*\bat\s+[£$€]?\d[\d.:]*\s*(?:each|a\s+head|per\s+\w+|an?\s+(?:hr|hour))\b.*\b(?:is\s+what|what\s+do\s+i\s+(?:actually\s+|really\s+)?(?:charge|get|make|owe))"
+                           r"|\d.*\bat\s+[£$€]?\d[\d.:]*\s*(?:each|a\s+head|per\s+\w+|an?\s+(?:hr|hour|drop|go|pop|piece|time|day|night|week))\b.*\b(?:is\s+what"
+                           r"|what(?:'s|\s+is)\s+that|what\s+do\s+i\s+(?:actually\s+|really\s+)?(?:charge|get|make|owe))"  # "38 drops at 4.20 a drop wats that"
+                           r"|^\s*(?:roughly\s+|about\s+)?how\s+(?:many|much)\s+(?:hours|minutes|days|time)\b[^?]*\b(?:am\s+i|are\s+we)\s+looking\s+at\b(?=.*\d)"  # "Roughly
+                           # how many hours of marking am I looking at: 48 essays at about 25 minutes apiece, …?"
                            r"|\bwhat\s+do\s+i\s+charge\s+(?:altogether|in\s+total|all\s+in)\b|\bany\s+tips\b"
                            r"|\bdo\s+you\s+think\s+(?:it\s+would\s+be|it'?s|that'?s|it\s+is)\s+(?:fair|ok|okay|right|wise|reasonable|too)\b"
                            r"|^\s*(?:a\s+)?(?:better|another|nicer)\s+(?:word|way|phrase)\s+(?:than|for|to|of)\b"

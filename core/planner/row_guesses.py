@@ -105,11 +105,15 @@ _COUNT_BOOKED = re.compile(r"\s*how\s+many\s+(?:(?:people|guests|covers|customer
 # Who else is free (the rows, not the user's own diary): "Is the fellowship hall free Saturday the 5th?"
 _OTHERS_FREE = re.compile(r"\s*(?:who|how\s+many|which|is\s+(?:the|our)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:free|available|booked))\b(?!.*\b(?:am\s+i|are\s+we|i'?m|i\s+am)\b)",
                           re.I)
+# Someone else's day asked: "is dara in on thurs?", "is Kev working Saturday?"
+_IS_THEY_IN = re.compile(r"^\s*is\s+(?!(?:it|this|that|there|my|the)\b)[\w' ]{1,30}?\s+(?:in|on|working|off|rostered(?:\s+on)?|booked(?:\s+in)?|coming(?:\s+in)?)\s+"
+                         r"(?:on\s+)?(?:today|tonight|tomorrow|this|next|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", re.I)
 # Stock asked after: "got any tpr valves left or do i need to hit up reece", "do we have any oat milk left?"
 ANY_LEFT = re.compile(r"^\s*(?:(?:have\s+(?:i|we)\s+|(?:i|we)\s+)?got|(?:do|did)\s+(?:i|we)\s+(?:still\s+)?have|are\s+there)\s+any\s+[\w' -]{2,30}?\s+left\b",
                       re.I)
 TAKINGS = re.compile(r"\bhow\s+much\s+(?:did\s+|do\s+|have\s+)?(?:we|i)\s+(?:take|took|taken|bring|brought|make|made|earn|earned)(?:\s+in)?\b"
                      r"|^\s*what\s+did\s+(?:i|we)\s+(?:take|make|earn|bring\s+in)\s+(?:in|last|this|on|for)\b"  # "what did i take in october"
+                     r"|^\s*what\s+(?:have|has)\s+(?:the\s+|our\s+)?[\w ]{2,30}?\s+come\s+to\b"  # "What have the collections come to so far this month"
                        r"|\btotal\s+(?:[a-z]+\s+){0,2}(?:collected|received|taken|raised|paid\s+in|came\s+in)\b", re.I)  # "What is the total
 # maintenance collected for November so far?"
 _SUM_ASKED = re.compile(r"\bhow\s+much\b|\b(?:the\s+)?total\b", re.I)
@@ -150,7 +154,9 @@ def guessed(first: Plan, request: str, *, holder: str | None, worded: str | None
     # 80 heads now not 60, … change it", "Saxons paw patrol cake is now sat not fri": a number or day put right, no new diary entry
     guessed = guessed or bool((holder or worded) and first.calls and first.calls[0].method == "calendar.events.list"
                               and IS_CANCELLED.search(request))  # "Kim-sama Saturday reserve is cancel. sorry": her booking's row
-    guessed = guessed or bool(_COUNT_BOOKED.match(request) or ANY_LEFT.match(request))  # "how many people do we have booked total this week"
+    guessed = guessed or bool(_COUNT_BOOKED.match(request) or ANY_LEFT.match(request))
+    guessed = guessed or bool(holder and first.calls and first.calls[0].method == "calendar.events.list"
+                              and _IS_THEY_IN.match(request))  # "is dara in on thurs?": the rota's rows, not the user's diary  # "how many people do we have booked total this week"
     guessed = guessed or bool(first.calls and first.calls[0].method == "calendar.freebusy.query"
                               and (holder or worded) and _OTHERS_FREE.match(request))  # "how many e-bikes are there now free?"
     guessed = guessed or bool(worded and not holder and first.calls and first.calls[0].method == "people.people.searchContacts"

@@ -199,7 +199,8 @@ def expand(text: str) -> str:
     text = word_order.asked_first(_WORD.sub(lambda m: _WORDS[m.group(1).lower()], dialect.plain(text)))
     text = re.sub(r"^(\s*(?:please\s+)?)(?:tell|let)\s+me\s+(?:know\s+)?the\s+total\b", r"\1what is the total", text, flags=re.I)  # "tell me
     # the total of the subscriptions received to date": a question of the rows
-    text = re.sub(r"^(\s*(?:please\s+)?)tell\s+me\s+(?=(?:how\s+(?:many|much)|which|who|whose|what\s+(?:i|we)\s+(?:have|got)|when)\b)", r"\1", text, flags=re.I)
+    text = re.sub(r"^(\s*(?:please\s+)?)(?:(?:could|can|would)\s+you\s+(?:please\s+)?)?tell\s+me\s+(?=(?:how\s+(?:many|much)|which|who|whose|what\s+(?:i|we)\s+(?:have|got)|when)\b)",
+                  r"\1", text, flags=re.I)  # "Could you tell me who is doing the flowers this Sunday, please?"
     text = plain_asks.plain(text)  # "mob no Dr RP?", "I scanned the letter … Where did I save it?", "Bunnings rang, … move the …"
     text = _COMMAND.sub(lambda m: m.group(1) + _COMMANDS[m.group(2).lower()], text)
     text = re.sub(r"\bthe\s+(folder|file|document|doc)\s+(['\"‘“][^'\"’”]+['\"’”])", r"the \2 \1", text, flags=re.I)  # "move the folder

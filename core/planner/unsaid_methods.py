@@ -33,6 +33,15 @@ _SAID: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple((prefixes, re
     (("gmail.users.labels.create",), r"\blabel|\bfolder\b.*\b(?:gmail|e-?mails?|inbox|mail)\b|\b(?:gmail|e-?mails?|inbox|mail)\b.*\bfolder\b"),
     # an event moved to another calendar, said so: "move Thursday's meeting to Friday, same time" is a new time
     (("calendar.events.move",), r"\b(?:to|into|onto)\s+(?:my\s+|the\s+|our\s+|a\s+)?(?:[\w'-]+\s+){0,3}calend[ae]r\b"),
+    # Vertex AI, said by its name: "Is there anything in the diary for this week? My memory is not what it was." ingested events
+    # into a memory bank
+    (("aiplatform.",), r"\bvertex\b|\bai\s*platform\b|\bmachine\s+learning\b|\bml\s+models?\b"),
+    # Google Chat, said by its word: "add 11s away at orrell sun 6th 10.30 ko" (a fixture) set the user's Chat status to away
+    (("chat.",), r"\bchat\b|\bspaces?\b"),
+    # an event imported (from a file), said so: "… does anyone have a dairy allergy again?" imported an event
+    (("calendar.events.import",), r"\bimport|\.ics\b|\bical\b"),
+    # a draft sent, said so: "email mart entries@… 40 swaledale draft yows for sale tuesday week" sent some draft
+    (("gmail.users.drafts.send",), r"\bdraft(?:s|ed)?\b.*\bsend|\bsend\b.*\bdraft|\bdrafted\b"),
     (("books.volumes.recommended.rate",), r"\brat(?:e|ing)\b|\bnot\s+interested\b"),  # "Has anyone at AbeBooks replied about …?" rated a book
     # a contact by its resource name, or the organisation's directory: "whats dave hollis number" got a contact by an id never said
     (("people.people.get",), r"\bpeople/|\bresource\s*name"),

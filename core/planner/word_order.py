@@ -14,7 +14,7 @@ from core.planner import dates
 _PARTICLE = re.compile(r"(?<=[a-z0-9])\s+(?:lah|leh|lor|liao|hor|meh|ah|o|po)(?=\s*(?:[,.?!;:]|\s[-–]\s|$))", re.I)
 # and in lower case only (not "the mails from PADI,"): Wenglish "this week butt,", "off the stock list mun,", Manglish "ketto", Krio "padi",
 # Zulu "mfethu", London "innit", "guv", Gen Z "fr", "rn" (right now), Vietnamese "em", Gaelic "tapadh leat" (thank you)
-_LOWER_PARTICLE = re.compile(r"(?<=[a-z0-9])\s+(?:butt|mun|habibi|wallah|ketto|alle|chetta|chechi|padi|mfethu|mija|papi|pana|fam|bruv"
+_LOWER_PARTICLE = re.compile(r"(?<=[a-z0-9])\s+(?:hun|hon|babe|babes|butt|mun|habibi|wallah|ketto|alle|chetta|chechi|padi|mfethu|mija|papi|pana|fam|bruv"
                              r"|innit|guv|fr|istg|lol|ngl|rn|ok\s+ok|em|tapadh\s+leat|the\s+ick|ji|na|gyal|bai|bhaji|paaji|veer|la|lor|wor|ka|krub|hai|ishi|betam|walaal|dai|didi|bhai|jing\s+jing|dawlin|cher|re)(?=\s*(?:[,.?!;:]|\s[-–]\s|$))")
 # A closing word after a comma that says nothing of what to do: Punjabi "…, no driver yet, chalo", Portuguese "tá?", Dutch "hè",
 # Turkish "tamam", "hadi", "inşallah", Russian "davai", Manc "sound lad", Australian "will ya", "no worries"
