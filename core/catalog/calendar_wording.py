@@ -118,4 +118,5 @@ NEEDS_MOVING = re.compile(WAS_THEN_NOW + r"|\b(?:is|are)\s+now\b(?=.*\binstead\s
                            r"|\bneeds?\s+(?:moving|shifting|rescheduling|changing)\b|\bhas\s+changed\s+to\s+(?:\w+day|tomorrow|the\s+\d|\d)"
                            r"|\b(?:ask|asks|asked|want|wants|wanted)\s+(?:to\s+)?(?:change|move|shift)\s+(?:it\s+)?to\b"  # "mrs poon ask change to 5pm"  # "committee mtg wed 7.30-9 needs moving to thurs"
                            r"|\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"
-                           r"(?:move|moved|shift|shifted|push|pushed|bump|bumped|reschedul\w*|chang\w*)\b", re.I)
+                           r"(?:move|moved|shift|shifted|push|pushed|bump|bumped|put\s+back|brought\s+forward|reschedul\w*|chang\w*)\b"
+                           r"|\b(?:is|are)\s+moving\s+to\b", re.I)  # "… has been put back a week", "The committee coffee on Friday is moving to 9.15"

@@ -253,8 +253,10 @@ CAME_FOR_IT = re.compile(r"\b(?:came|come)\s+(?:in\s+|by\s+|round\s+)?(?:and|n|t
 DEDUCTED = re.compile(r"\b(?:take|knock)\s+(?:one|a|an|\d+)\s+[a-z]+\s+off\s+(?:each\s+of\s+)?(?:his|her|their|the)\b(?![^?]*\?)", re.I)
 # Someone put on a row in another's place: "nobody on it? put kuldeep on that one", "Priscila cant do the Klein house …, put Keila there"
 ASSIGNED = re.compile(r"\b(?:put|stick|send)\s+(?!it\b|them\b|that\b|this\b|her\b|him\b)[A-Za-z]+\s+(?:on\s+(?:that|this|it)(?:\s+(?:one|load|job|run|shift|house))?"
+                       r"|on\s+the\s+[\w ]{1,30}?\s+(?:one|lesson|class|session|shift|run)\s*[.!]?\s*(?:\([^)]*\)\s*)?$"  # "bex is off sat so put Dan on the arvo intermediate one"
                        r"|there|in\s+(?:her|his|their)\s+place)\s*(?:[,.;!]|\(|$)"
                        r"|\b(?-i:[A-Z][\w'-]+)\s+(?:takes?|covers?|does|will\s+(?:take|cover|do))\s+(?:her|his|their)\s+(?:[a-z]+\s+)?shifts?\b"
+                       r"|\b[\w-]+['’]s\s+covering\s+(?:for\s+)?(?:her|him|them)\b"  # "chloe can't do friday, mia's covering her. swap em over"
                        r"|\b(?:put|stick)\s+(?-i:[A-Z][\w'-]+)\s+(?:down\s+|on\s+(?:it|that|there)\s+|in\s+)?instead\b"  # "put Betty down instead"
                        r"|\b(?:put|mark|make)\s+(?:him|her|them)\s+(?:as\s+)?(?:active|inactive|available|unavailable|back\s+on)\b"  # "put him active again"
                        r"|\b(?:raise[ds]?|bump(?:ed)?(?:\s+up)?)\s+(?:her\s+|him\s+|it\s+|them\s+)?to\s+[£$€]?\d"  # "nong Fon raise to $20 start this week"
@@ -283,6 +285,9 @@ def database_request(text: str) -> str:
         return text + " change price sqlite database update"
     if _ROWS_OUT.search(text) or _BIN_IT.search(text) or TWICE_ONE_TO_GO.search(text):  # "… everything in the items table that's marked sold": rows, not the table list
         return "delete rows " + re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database delete"
+    asked_first = re.match(r"\s*([^?]{3,100})\?", text)  # "how many spaces left on the 5th? stag lot wanna bring 2 more lads": asked
+    if asked_first and _ASKED.search(asked_first.group(1)) and not CHANGE_ASKED.search(asked_first.group(0)) and not _SCHEMA_ASKED.search(text):
+        return re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database query"
     if (_ADD_THEM.search(text) or _NEW_ROW.match(text) or FILLED_UP.match(text) or _PUT_IN_FIRST.search(text)
             or DELIVERED.search(text) or PUT_DOWN_FOR.search(text) or ENTER_IT.search(text) or NEW_ORDER.search(text)
             or WANTS_ONE.search(text) or LISTED_AT.search(text) or BOOKED_AT_A_PRICE.search(text) or _LOG_LINE.match(text)):  # "new starter!! ava okafor, …, pop her in the pupils database pls": a new row

@@ -73,6 +73,8 @@ GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\
                       # "Is there an email from the doctors surgery about my flu jab?"
                       r"|^\s*(?:is|are|was|were)\s+there\s+(?:an?\s+|any\s+)?(?:new\s+)?e-?mails?\s+(?:from|about)\b"
                       # "Anything in from the insurers re the hall roof claim?", "owt come from the council bout me …"
+                      r"|^\s*any\s+(?:remittance(?:\s+advice)?|remittances|invoices?|statements?|replies)\s+(?:come|came|arrived|in)\b"  # "Any
+                      # remittance advice come in since the 1st?"
                       r"|^\s*(?:(?:has|have)\s+)?(?:anything|owt|any\s*thing)\s+(?:new\s+)?(?:in|come|came|arrived)\s+(?:in\s+)?from\b"  # "has owt come
                       # from the council about putting the rents up?"
                       r"|^\s*(?:has|have|did)\s+(?:[\w'&.-]+\s+){1,3}?(?:come|came|got|get)\s+back\s+to\s+(?:me|us)\b"  # "Has HMRC come back to me about …?"

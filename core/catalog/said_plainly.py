@@ -43,12 +43,18 @@ SPELLED_OUT = (
      "list calendar events"),  # "have i got anything on wed night?? kayla wants to go bingo at the mecca"
     (re.compile(r"^\s*(?:is|was)\s+(?:my|our|the)\s+[\w' -]{2,40}?\s+(?:this|next)\s+week\s+or\s+(?:next|this|the\s+week\s+after)\b", re.I),
      "list calendar events diary"),  # "is my licensing visit this week or next? can't remember what the agency said"
+    (re.compile(r"^\s*what'?s\s+(?:my\s+)?(?:today|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:looking|look)\s+like\b", re.I),
+     "list calendar events"),  # "What's Wednesday looking like?"
+    (re.compile(r"\b(?:change|replace|swap)\s+['\"‘“][^'\"’”]{2,60}['\"’”]\s+(?:to|with|for)\s+['\"‘“]"
+                r"(?!.*\b(?:sheets?|spreadsheets?|cells?|columns?|rows?|db|database|e-?mails?|calendar|diary)\b)", re.I),
+     "replace text in document docs batchUpdate"),  # "In that same programme, would you change 'O Little Town of Bethlehem' to 'Once in …'?"
     (re.compile(r"^\s*(?:e-?)?mail\s+to\s+[\w.+-]+@[\w-]+\.", re.I), "send email message"),  # "Mail to d.pryce@…. Subj: Hall cttee mtg. …"
-    (re.compile(r"\b(?:word|excel|pdf)\s+(?:doc|document|file)\b.*\b(?:somewhere|under|in)\s+(?:my\s+)?(?:documents|downloads|desktop)\b", re.I),
+    (re.compile(r"\b(?:word|excel|pdf)\s+(?:doc|document|file)\b.*\b(?:somewhere|under|in)\s+(?:my\s+)?(?:documents|downloads|desktop)\b"
+                r"|\b(?:word|excel|pdf)\s+(?:doc|document|file)\s+somewhere\b", re.I),  # "wheres my reflection on the sepsis case. word doc somewhere"
      "search find local files by name"),  # "Locate the hall hire T&Cs. Word doc, somewhere under Documents I think."
-    (re.compile(r"^\s*(?:please\s+|pls\s+)?(?:bin|scrap|ditch|kill|scrub|axe)\s+(?:the|my|our)\s+[\w' -]{2,40}?\s+(?:on\s+)?(?:this\s+|next\s+)?"
-                r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?!.*\b(?:files?|folder|docs?|e-?mails?|rows?|db)\b)", re.I),
-     "delete calendar event"),  # "bin the bowling on saturday, only 3 wains signed up": the event, no file trashed
+    (re.compile(r"^\s*(?:please\s+|pls\s+)?(?:bin|scrap|ditch|kill|scrub|axe)\s+(?:(?:the|my|our)\s+)?[\w' -]{2,40}?\s+(?:on\s+)?(?:this\s+|next\s+)?"
+                r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)\b(?!.*\b(?:files?|folder|docs?|e-?mails?|rows?|db)\b)", re.I),
+     "delete calendar event"),  # "bin the bowling on saturday, only 3 wains signed up", "bin gym thurs, on a late": the event, no file trashed
     (re.compile(r"^\s*(?:please\s+|pls\s+|can\s+you\s+)?send\s+(?:the|my|those|these|all\s+the)\s+(?:[\w'-]+\s+){0,2}(?:photos?|pictures?|pics|videos?|folder)\b"
                 r"(?=.*\bto\s+[A-Z][\w'-]+)(?=.*\b(?:google\s+)?drive\b)", re.I),
      "share drive file permissions"),  # "send the photos of Aoife's communion to Declan in Boston they're in the Google drive": shared

@@ -17,8 +17,10 @@ ADD_A_ROW = re.compile(r"\b(?:add|append|put|log)\s+(?:a\s+|one\s+|new\s+)*(?:li
                        r"the\s+[\w' -]{1,30}?\s+tab\s+(?:in|of|on)\s+(?:the\s+|my\s+)?\S"  # "add 26/11/26, 84 miles … to the Mileage tab in …"
                        r"|^\s*(?:please\s+)?(?:add|append)\s+(?:a\s+|one\s+|new\s+)*row\s+to\s+(?!.*\.(?:db|sqlite))[^:]+:"
                        r"|^\s*(?:please\s+)?(?:(?:i\s+)?forgot\s+to\s+)?(?:add|log|put|record|enter|stick|pop|bung|chuck)\b(?!.*\b(?:tab|tabs|column|chart)\b).+\b(?:to|in|on|inside|into)\s+(?:(?:my|the)\s+)?"
-                       r"[^.?!]{0,40}?\b(?:spread)?sheet\b"  # "add tesco shop £23.40 on 5/10 to my Budget 24/25 sheet"
-                       r"|^\s*(?:the\s+|my\s+)?[\w' -]{1,40}?\s+(?:spread)?sheet\s*[-–:,]\s*(?:add|log|put|stick|pop|new\s+(?:line|row|entry))\b"  # "Hall
+                       r"[^.?!]{0,40}?\b(?:spread|time)?sheet\b"  # "add tesco shop £23.40 on 5/10 to my Budget 24/25 sheet", "Log 6.5 hours … on the timesheet"
+                       r"|^\s*(?:the\s+|my\s+)?[\w' -]{1,40}?\s+(?:spread)?sheet\s*[-–:,]\s*(?:add|log|put|stick|pop|new\s+(?:line|row|entry))\b"
+                       r"|^(?=.*\d).*?\b(?:chuck|stick|pop|bung|put|add)\s+(?:it|that|them|em)\s+(?:in|on|into|onto)\s+(?:the|my)\s+[\w' -]{1,30}?(?:spread)?sheet\b"  # "week's
+                       # takings were $9,840 – chuck it in the takings sheet", "diesel 62.40 today chuck it on the expenses sheet"  # "Hall
                        # bookings sheet, new line: Sat 5 Dec, Brownies Xmas party, 1400-1700, £45, paid cash."
                        r"|" + _SHEET_FIRST + r"(?=[^?]*\d)", re.I)  # "volunteer hours sheet - add today, carol 5 hrs, dave 3 and a half",
 #                                                     "mileage sheet - 42 miles today, stow n back"

@@ -200,7 +200,8 @@ _NEW_ONE = re.compile(r"^\s*(?:a\s+|another\s+)?new\s+(?:one\b(?:\s+(?:again|mor
 _NEW_STARTER = re.compile(r"^\s*(?:a\s+)?new\s+[a-z]+\s+(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)\b.*\b\d+(?:\.\d\d)?\s*(?:an?|per|/)\s*(?:hr|hour)\b", re.I)
 # Someone new joining, with who they are: "new kiddo joining for track — Rosa Delgado, freshman, 800 runner. mom's email is …",
 # "new cornet starting weds - holly brierley, …": a row of the people the database keeps, unless a contact is asked for
-_NEW_JOINER = re.compile(r"^\s*(?:a\s+)?new\s+(?:[\w-]+\s+(?:has\s+|is\s+)?(?:joining|joined|joins|starting|started|signed\s+up)|starter|joiner|recruit)\b"
+_NEW_JOINER = re.compile(r"(?:^\s*(?:a\s+)?|\b(?:we\s+have|we'?ve\s+got|got)\s+a\s+)new\s+(?:[\w-]+\s+(?:has\s+|is\s+)?(?:joining|joined|joins|starting|started|signed\s+up)"
+                         r"|starter|joiner|recruit|volunteer|member|player|pupil|student)\b"
                          r"(?=.*(?:\d|@|(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)))(?!.*\b(?:save|contacts?|address\s+book)\b)", re.I)
 _ON_THE_BOOKS = re.compile(r"\bnew\s+[\w-]+\s+(?:on\s+(?:the|my|our)\s+books|for\s+(?:my|the|our)\s+book)\b(?=.*(?:\d|@|(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)))", re.I)  # "Ooh new pup on the
 # books! Fig, 14 week old cockapoo, owner is Lucy Marsh, 07700 912448 …": a new row, no diary entry

@@ -221,6 +221,11 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            # than 'cozy' for …"
                            r"|\d.*\bat\s+[£$€]?\d[\d.:]*\s*(?:each|a\s+head|per\s+\w+|an?\s+(?:hr|hour|drop|go|pop|piece|time|day|night|week))\b.*\b(?:is\s+what"
                            r"|what(?:'s|\s+is)\s+that|what\s+do\s+i\s+(?:actually\s+|really\s+)?(?:charge|get|make|owe))"  # "38 drops at 4.20 a drop wats that"
+                           # "3 days at 180 plus 6 bags multi at 9.80 what we talking", "if i do 6 biabs a day at 35 5 days a wk whats that a week",
+                           # "how many hrs is 4 nights 2000-0830", "… what would you do b'y", "Do you think I should go for my messages …?"
+                           r"|\d.*\bat\s+[£$€]?\d.*\bwhat\s+(?:are\s+|r\s+)?we\s+talking\b|^\s*if\s+(?:i|we)\s+(?:do|did|sell|make|charge|work)\b.*\d.*\bwhat'?s\s+that\b"
+                           r"|^\s*how\s+many\s+(?:hrs|hours|mins|minutes|days|weeks)\s+(?:is|are|in)\b.*\d|\bwhat\s+would\s+(?:you|u|ya)\s+do\b"
+                           r"|\bdo\s+you\s+think\s+(?:i|we)\s+should\b"
                            r"|^\s*(?:roughly\s+|about\s+)?how\s+(?:many|much)\s+(?:hours|minutes|days|time)\b[^?]*\b(?:am\s+i|are\s+we)\s+looking\s+at\b(?=.*\d)"  # "Roughly
                            # how many hours of marking am I looking at: 48 essays at about 25 minutes apiece, …?"
                            r"|\bwhat\s+do\s+i\s+charge\s+(?:altogether|in\s+total|all\s+in)\b|\bany\s+tips\b"

@@ -61,6 +61,12 @@ _SAID_WITHOUT_ROWS: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple(
     # the signed-in account's token or profile: "Am I on the church flowers this week or next week?" read a token's info, "open
     # my revalidation reflective account" the user's profile
     (("oauth2.",), r"\btokens?\b|\boauth|\bsigned\s+in\b|\blogged\s+in\b|\buser\s*info|\b(?:which|what)\s+(?:google\s+)?account\b|\bscopes?\b"),
+    # Cloud Logging, Compute Engine and Campaign Manager, said by name: "add sat to locum log - ED 12h £52/hr" made a log scope,
+    # "Any remittance advice come in since the 1st?" asked Compute Engine's capacity advice, "… would you change 'O Little Town of
+    # Bethlehem' to …?" listed Campaign Manager's cities
+    (("logging.",), r"\blogging\b|\blog\s*(?:scopes?|buckets?|sinks?|views?|metrics?|entries|exclusions?)\b|\bstackdriver\b"),
+    (("compute.",), r"\bcompute\b|\bvms?\b|\bvirtual\s+machines?\b|\bgce\b|\bfirewall|\bsubnet|\bload\s+balancer"),
+    (("dfareporting.",), r"\bcampaign\s+manager\b|\bdcm\b|\bdfa\b|\bfloodlight|\bad\s+server"),
     # books recommended to the user by Google, asked for ("Jean recommended a novel to me …. Could you look in my notes?" listed them)
     (("books.volumes.recommended.list",), r"\brecommend(?:ed)?\s+(?:me|us|for\s+me|some|a\s+few|books?|something|anything|reads?)\b"
                                           r"|\brecommendations?\b|\bsuggest"),
