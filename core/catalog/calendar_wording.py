@@ -109,14 +109,16 @@ INVITE_TO_IT = re.compile(r"^\s*(?:invite\s+|add\s+)?(?:for|to|on|at|in)\s+(?:th
 # An appointment told as moved: "the vet was coming Wednesday for the ewes, now it's to be Thursday same time"
 WAS_THEN_NOW = (r"\b(?:was|were)\s+(?:coming|due|booked|on|supposed\s+to\s+(?:be|come)|meant\s+to\s+be)\b[^.;]{0,50}?[,.;]\s*now\s+"
                 r"(?:it'?s|its|it\s+is|he'?s|she'?s|they'?re)\s+(?:to\s+be|going\s+to\s+be|gonna\s+be)\s+")
-NEEDS_MOVING = re.compile(WAS_THEN_NOW + r"|\b(?:is|are)\s+now\b(?=.*\binstead\s+of\b)|\b(?:(?:has|have|'s)\s+)?(?:moved|move|shift)\s+from\s+.{2,25}?\s+to\b|\b(?:has|have|'s)\s+moved\s+to\b|\bwants?\s+(?:his|her|their|the|it)\b.{1,30}?\bmoved\s+to\b"  # "… on weds 2nd has moved to thurs 3rd", "… moved from sat 5th to sat 12th"
+# A move said by what happened to it: "feed wagon coming fri morning now not thurs", "… coffee morning has been put back a week",
+# "The committee coffee on Friday is moving to 9.15" (``time_moves`` reads these as moves too)
+MOVED_LATELY = (r"\bnow\s*,?\s+not\s+(?:on\s+)?(?:mon|tues?|wed|thu|fri|sat|sun)[a-z]*\b"
+                r"|\b(?:put|pushed|pulled)\s+back\s+(?:a|an|one|two|\d+|to|till|until)\b|\bbrought\s+forward\b|\b(?:is|are)\s+moving\s+to\b")
+NEEDS_MOVING = re.compile(WAS_THEN_NOW + "|" + MOVED_LATELY + r"|\b(?:is|are)\s+now\b(?=.*\binstead\s+of\b)|\b(?:(?:has|have|'s)\s+)?(?:moved|move|shift)\s+from\s+.{2,25}?\s+to\b|\b(?:has|have|'s)\s+moved\s+to\b|\bwants?\s+(?:his|her|their|the|it)\b.{1,30}?\bmoved\s+to\b"  # "… on weds 2nd has moved to thurs 3rd", "… moved from sat 5th to sat 12th"
                            r"|\b(?:move|shift)\s+(?:[\w'-]+\s+){1,4}?from\s+\S+\s+to\s+(?:(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\w*|tomorrow|\d)"  # "ugh can u
                            # move lilys dentist from tues to fri same time"
-                           r"|\bnow\s*,?\s+not\s+(?:on\s+)?(?:mon|tues?|wed|thu|fri|sat|sun)[a-z]*\b"
-                           r"|\bis\s+now\s+at\s+[\w.:]+(?:\s+[ap]\.?m\.?)?\s+(?:rather\s+than|instead\s+of)\b"  # "feed wagon coming fri morning now not thurs"
+                           r"|\bis\s+now\s+at\s+[\w.:]+(?:\s+[ap]\.?m\.?)?\s+(?:rather\s+than|instead\s+of)\b"  # "… is now at 4 p.m. rather than 11"
                            r"|^[^,.;?!]{2,40}?\s(?:moved|shifted|rescheduled)\s+to\b|\b(?:has|have)\s+moved\s+(?:his|her|their|the)\s+\w+\s+to\b"  # "fitba training moved to 5.30 on wednesday cos …"
                            r"|\bneeds?\s+(?:moving|shifting|rescheduling|changing)\b|\bhas\s+changed\s+to\s+(?:\w+day|tomorrow|the\s+\d|\d)"
                            r"|\b(?:ask|asks|asked|want|wants|wanted)\s+(?:to\s+)?(?:change|move|shift)\s+(?:it\s+)?to\b"  # "mrs poon ask change to 5pm"  # "committee mtg wed 7.30-9 needs moving to thurs"
                            r"|\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"
-                           r"(?:move|moved|shift|shifted|push|pushed|bump|bumped|put\s+back|brought\s+forward|reschedul\w*|chang\w*)\b"
-                           r"|\b(?:is|are)\s+moving\s+to\b", re.I)  # "… has been put back a week", "The committee coffee on Friday is moving to 9.15"
+                           r"(?:move|moved|shift|shifted|push|pushed|bump|bumped|put\s+back|brought\s+forward|reschedul\w*|chang\w*)\b", re.I)

@@ -7,7 +7,7 @@ import datetime as dt
 import re
 from dataclasses import replace
 
-from core.catalog.calendar_wording import WAS_THEN_NOW
+from core.catalog.calendar_wording import MOVED_LATELY, WAS_THEN_NOW
 from core.planner.times import When, when
 
 _CHANGE = re.compile(r"^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:reschedule|move|push|shift|bump|postpone"
@@ -19,10 +19,7 @@ _CHANGE = re.compile(r"^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:
                      r"|\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"
                      r"(?:move|moved|shift|shifted|push|pushed|bump|bumped|reschedul\w*|postponed?|delayed?)\b"
                      r"|\bneeds?\s+(?:moving|shifting|rescheduling)\b"  # "committee mtg wed 7.30-9 needs moving to thurs"
-                     # "… coffee morning has been put back a week", "… coffee on Friday is moving to 9.15", "feed wagon coming fri morning now not thurs"
-                     r"|\b(?:put|pushed|pulled)\s+back\s+(?:a|an|one|two|\d+|to|till|until)\b|\bbrought\s+forward\b|\b(?:is|are)\s+moving\s+to\b"
-                     r"|\bnow\s*,?\s+not\s+(?:on\s+)?(?:mon|tues?|wed|thu|fri|sat|sun)[a-z]*\b"
-                     r"|" + WAS_THEN_NOW, re.I)
+                     r"|" + MOVED_LATELY + "|" + WAS_THEN_NOW, re.I)
 _TO = re.compile(r"\s(?:to|until|till)\s+(?:(?:start|begin|be)\s+(?:at\s+)?)?", re.I)  # "… to start 10:30 instead of 8"
 
 
