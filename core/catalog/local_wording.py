@@ -86,7 +86,7 @@ WROTE_IN_A_NOTE = re.compile(r"\b(?:wrote|written|jotted|noted|put|saved|kept)\s
                              r"note\b|\bi\s+(?:wrote|jotted|noted|put)\s+(?:it|that|them)\s+down\s+(?:somewhere|someplace)\b",
                              re.I)  # "what formula did i use on mrs greene? i know i wrote it down in a note", "…, i wrote it down somewhere"
 # A question of the rows, wherever it is asked ("am I low on anything?? doing the wella order the morra": the stock)
-_ASKED = re.compile(r"^\s*any\b|^\s*(?:(?:i|we)\s+)?got\s+any\b|^\s*(?:has|have)\s+(?:[\w'&-]+\s+){1,4}?(?:paid|settled)\b[^.!]*\?|^\s*(?:am|are|do|have)\s+(?:i|we)\s+(?:got\s+)?(?:low|short|run(?:ning)?\s+out|out)\s+(?:on|of)\b|^\s*(?:is|are)\s+(?:the|our|there)\b[^?]*\b(?:free|available|booked|open|full|taken)\b[^?]*\?|\bgive\s+(?:me\s+|us\s+)?(?:the|all)\s+(?:list|names?|numbers?|mobile|phone|details|e-?mails?)\b|(?<!-)\b(?:when|what(?:'?s)?|which|who(?:'?s)?|whose|where(?!\s+(?:the\s+)?[\w-]+\s*(?:=|is\b|!=|<|>))|did|show|list|find|look\s+up|check(?!\s+off)|how\s+(?:much|many)|total(?!\s+(?:go(?:es)?|went|is\s+now|now|comes?\s+to)\b)|sum\s+of|takings|(?:per|each|by)\s+month)\b(?!-)", re.I)
+_ASKED = re.compile(r"^\s*any\b|\b(?:does|do)\s+any(?:one|body)\s+(?:have|need|got)\b|^\s*(?:(?:i|we)\s+)?got\s+any\b|^\s*(?:has|have)\s+(?:[\w'&-]+\s+){1,4}?(?:paid|settled)\b|^\s*(?:am|are|do|have)\s+(?:i|we)\s+(?:got\s+)?(?:low|short|run(?:ning)?\s+out|out)\s+(?:on|of)\b|^\s*(?:is|are)\s+(?:the|our|there)\b[^?]*\b(?:free|available|booked|open|full|taken)\b[^?]*\?|\bgive\s+(?:me\s+|us\s+)?(?:the|all)\s+(?:list|names?|numbers?|mobile|phone|details|e-?mails?)\b|(?<!-)\b(?:when|what(?:'?s)?|which|who(?:'?s)?|whose|where(?!\s+(?:the\s+)?[\w-]+\s*(?:=|is\b|!=|<|>))|did|show|list|find|look\s+up|check(?!\s+off)|how\s+(?:much|many)|total(?!\s+(?:go(?:es)?|went|is\s+now|now|comes?\s+to)\b)|sum\s+of|takings|(?:per|each|by)\s+month)\b(?!-)", re.I)
 _QUESTION_MARK = re.compile(r"\?\s*(?:\([^()]*\)\s*)?$")  # "lil pete ever paid me the rest from his boil saturday??": asked
 # A change asked politely, with a question mark: "would you please change the status of 'Rebecca' to 'lent to Joan'?"
 CHANGE_ASKED = re.compile(r"\b(?:change|update|set|mark|add|delete|remove|insert|rename|move|put)\b(?=[^?]*\?)", re.I)
@@ -104,7 +104,7 @@ _ROWS_OUT = re.compile(r"\b(?:clear\s+out|clear|delete|remove|get\s+rid\s+of|wip
                        + r"|\btake\s+(?:him|her|them|em)\s+off\b(?!\s+(?:the|my)\s+(?:list|calendar|e-?mail))"
                        r"|\btake\s+(?:him|her|them|em)\s+out\s*(?:x+|pls|please)?\s*[.!]?\s*(?:\([^)]*\)\s*)?$"  # "jade's cancelled friday, …. take her out x"
                        r"|\btake\s+(?:that|the|this|his|her|their)\s+(?:job|booking|order|appointment|visit|lesson|session)\s+off\s*[.!]?\s*(?:\([^)]*\)\s*)?$"
-                       r"|\b(?:bin|scrap|ditch|delete|remove)\s+(?:his|her|their)\s+[a-z]+\b"  # "michael fairclough went with someone cheaper, bin his quote"
+                       r"|\b(?:bin|scrap|scrub|ditch|delete|remove)\s+(?:his|her|their)\s+[a-z]+\b"  # "michael fairclough went with someone cheaper, bin his quote"
                        r"|\btake\s+the\s+[\w' -]{1,30}?\s+one\s+off\b"
                        r"|\btake\s+(?:his|her|their)\s+(?:next\s+)?(?:booking|appointment|appt|job|lesson|session|visit)s?\s+(?:out|off)\b"  # "Nutmeg went
                        # over the rainbow bridge …. Can you take her next booking out please"
@@ -195,7 +195,7 @@ ADDED_TO_STOCK = re.compile(rf"\badd\s+{_SOLD_COUNT}\s*(?:x\s+)?(?:(?:kg|g|ml|l)
                             r"|(?<![\w£$€.])(\d{1,5})\s*(?:x\s*)?([^\d\s,.;][^,.;]*?)\s*[.,;]\s*(?:please\s+)?(?:add|put)\s+"
                             r"(?:them\s+|it\s+|those\s+|these\s+|that\s+)?(?:to|in|into|on)\s+(?:the\s+)?stock\b"
                             r"|\bstock\b[^:]{0,20}:\s*add\s+(\d{1,5})\s*(?:x\s+)?(?:(?:kg|g|ml|l)\s+)?([^,.;]+)"  # "in the stock db: add 6 kg …"
-                            rf"|\badd\s+{_SOLD_COUNT}\s+(?:dozen|more|boxes|bags|cases|kegs|trays|crates)\s+(?:to|onto)\s+the\s+([a-z][\w -]{{1,30}}?)\s*[.!]?\s*(?:\([^)]*\)\s*)?$", re.I)
+                            rf"|\badd\s+{_SOLD_COUNT}\s+(?:(?:dozen|more|boxes|bags|cases|kegs|trays|crates)\s+)?(?:to|onto)\s+the\s+([a-z][\w -]{{1,30}}?)\s*[.!]?\s*(?:\([^)]*\)\s*)?$", re.I)
 # "hens been busy! add 3 dozen to the eggs": that item's count up
 FILLED_UP = re.compile(r"\s*(?:just\s+)?filled\s+(?:up|the\s+(?:van|car|cab|taxi|tank))\b.*\d\s*(?:litres|liters|ltrs|l)\b", re.I)  # a fill-up logged
 # Things brought in, said by who brought them ("ah seng just drop 40 chicken, 7.80 each", "co-op dropped 30 tins of chopped toms

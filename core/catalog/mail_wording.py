@@ -24,7 +24,9 @@ OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bOOO\b|\bauto[
                            # "would you put on the thing that tells people I'm away and I'll answer them when I'm back"
                            r"|\bset\s+(?:up\s+)?(?:the|my)\s+e-?mail\s+(?:so\s+(?:that\s+)?(?:people|everyone|folk|they)\s+(?:know|see)"
                            r"|to\s+(?:tell|let)\s+(?:people|everyone|folk|them)\b)\b"  # "Could you set the email to tell people I am away, …"
-                           r"|\bmake\s+(?:my|the)\s+e-?mail\s+(?:tell|say\s+to|let)\s+(?:people|ppl|everyone|folk|them)\b"  # "can u make my email tell ppl im away"
+                           r"|\bmake\s+(?:my|the)\s+e-?mail\s+(?:tell|say\s+to|let)\s+(?:people|ppl|everyone|folk|them)\b"
+                           r"|\b(?:put|set)\s+(?:a|an|the)\s+message\s+on\s+(?:the|my)\s+e-?mail\s+(?:saying|to\s+say)\b"  # "Put a message on the email
+                           # saying I'm away"  # "can u make my email tell ppl im away"
                            r"|\b(?:thing|message|e-?mail|note)\s+that\s+(?:tells|says\s+to|lets)\s+(?:people|everyone|them|folk)\s+(?:know\s+)?(?:that\s+)?(?:i'?m|i\s+am)\s+(?:away|off|out)\b"
                            # "arrange for anyone who writes to me in that time to receive a polite reply saying that I am away"
                            r"|\b(?:anyone|anybody|everyone|people)\s+who\s+(?:writes?|e-?mails?)\s+(?:to\s+)?me\b[^.?!]*?\b(?:receive|get)s?\s+"
@@ -73,7 +75,10 @@ GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\
                       # "Is there an email from the doctors surgery about my flu jab?"
                       r"|^\s*(?:is|are|was|were)\s+there\s+(?:an?\s+|any\s+)?(?:new\s+)?e-?mails?\s+(?:from|about)\b"
                       # "Anything in from the insurers re the hall roof claim?", "owt come from the council bout me …"
-                      r"|^\s*any\s+(?:remittance(?:\s+advice)?|remittances|invoices?|statements?|replies)\s+(?:come|came|arrived|in)\b"  # "Any
+                      r"|^\s*any\s+(?:remittance(?:\s+advice)?|remittances|invoices?|statements?|replies)\s+(?:come|came|arrived|in)\b"
+                      # "Has Verbatim sent the PO for the Delorme catalogue yet?", "deliveroo payout mail came? last week one"
+                      r"|^\s*(?:has|have|did)\s+(?:[\w'&.-]+\s+){1,3}?(?:sent|send)\s+(?:me\s+|us\s+)?(?:the|my|our|an?)\s+(?:po|purchase\s+order|invoice|quote"
+                      r"|contract|remittance|statement|payslip|confirmation)\b|^[\w' -]{2,40}?\s+(?:e-?mail|mail)\s+(?:came|come|arrived)\s*\?"  # "Any
                       # remittance advice come in since the 1st?"
                       r"|^\s*(?:(?:has|have)\s+)?(?:anything|owt|any\s*thing)\s+(?:new\s+)?(?:in|come|came|arrived)\s+(?:in\s+)?from\b"  # "has owt come
                       # from the council about putting the rents up?"

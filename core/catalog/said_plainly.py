@@ -22,7 +22,7 @@ SPELLED_OUT = (
     (re.compile(PRICE_SET, re.I), "update price"),
     (re.compile(PRICE_OFF, re.I), "update price"),  # "Knock a pound off everything on shelf C4": prices lowered, no bookshelf  # "drop the arcteryx to 160", "change curry leaves to 80p": a price, nothing deleted
     (re.compile(r"^(?!.*\b(?:calendar|diary)\b)\s*(?:please\s+|pls\s+|can\s+you\s+)?share\s+(?:the|my|our|this|that)\s+(?:[\w'-]+\s+){0,4}?"
-                r"(?:file|doc|document|pdf)\s+with\s+\S", re.I),
+                r"(?:file|doc|document|pdf|spreadsheet|sheet|folder|slides)\s+(?:with|w/)\s+\S", re.I),
      "share drive file permissions"),  # "share the file with Ali": its permissions, no new file
     (re.compile(r"^\s*(?:please\s+|pls\s+)?(?:find|where'?s|where\s+is|look\s+for|search\s+for|dig\s+out)\b(?=.*\binvoices?\b)"
                 r"(?!.*\b(?:ads?|advertis\w*|campaigns?|billing\s+accounts?|drive|folders?|desktop|laptop|computer|downloads|pdf|files?|sheets?"
@@ -30,7 +30,7 @@ SPELLED_OUT = (
      "search list gmail email messages"),  # "find the invoice from Lusofood": in the mail, not an ads account's invoices
     (re.compile(r"^(?!.*\b(?:drive|e-?mails?|inbox|mail|calendar|diary|db|database|notes?)\b)\s*(?:where'?s|where\s+is|where\s+are|wheres|where)\s+"
                 r"(?:(?:the|my|our|that|this|me)\s+)?(?:[\w'-]+\s+){0,4}(?:certificate|cert|letter|receipt|form|contract|policy|scan|pdf|document|report|"
-                r"assessment|licen[cs]e|warranty|guarantee|statement|payslip|p60|p45|price\s*list|flyer|poster|brochure|leaflet|certs)s?\b", re.I),
+                r"assessment|excel|spreadsheet|licen[cs]e|warranty|guarantee|statement|payslip|p60|p45|price\s*list|flyer|poster|brochure|leaflet|certs)s?\b", re.I),
      "search find local files by name"),  # "where the food hygiene certificate?? council want it until friday": a file looked for, no rows
     (re.compile(r"^(?!.*\b(?:sheets?|spreadsheets?|cells?|columns?|rows?|tabs?|db|database)\b)(?=.*\b(?:in|on)\s+(?:my|the|our)\s+(?:[\w' -]{1,40}?\s+)?"
                 r"(?:document|doc|cv|resum[eé]|(?:cover\s+)?letter|template|essay|contract|handbook|newsletter|agenda|minutes)\b)"
@@ -38,7 +38,7 @@ SPELLED_OUT = (
                 r"|\s*in\s+(?:my|the|our)\s+[\w' -]{1,40}?\s*,?\s+(?:please\s+)?(?:change|replace|swap)\s+(?!(?:it|that|this|them)\b)\S+.*\s+to\s+\S+)",
                 re.I),  # "In my CV change Band 5 Staff Nurse to Band 6 Senior Staff Nurse"
      "replace text in document docs batchUpdate"),  # "in my Price List 2026 document could you change the three tier price from £380 to £400"
-    (re.compile(r"^\s*(?:have|do)\s+(?:i|we)\s+(?:got\s+|have\s+)?anything\s+(?:on|booked|in)\s+(?:on\s+|this\s+|next\s+)?(?:today|tonight|tomorrow"
+    (re.compile(r"^\s*am\s+i\s+(?:doing|doin'?)\s+(?:owt|anything|aught)\b|^\s*(?:have|do)\s+(?:i|we)\s+(?:got\s+|have\s+)?anything\s+(?:on|booked|in)\s+(?:on\s+|this\s+|next\s+)?(?:today|tonight|tomorrow"
                 r"|(?:mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)[a-z]*)\b(?!.*\b(?:db|database|sheet|list)\b)", re.I),
      "list calendar events"),  # "have i got anything on wed night?? kayla wants to go bingo at the mecca"
     (re.compile(r"^\s*(?:is|was)\s+(?:my|our|the)\s+[\w' -]{2,40}?\s+(?:this|next)\s+week\s+or\s+(?:next|this|the\s+week\s+after)\b", re.I),
@@ -48,9 +48,14 @@ SPELLED_OUT = (
     (re.compile(r"\b(?:change|replace|swap)\s+['\"‘“][^'\"’”]{2,60}['\"’”]\s+(?:to|with|for)\s+['\"‘“]"
                 r"(?!.*\b(?:sheets?|spreadsheets?|cells?|columns?|rows?|db|database|e-?mails?|calendar|diary)\b)", re.I),
      "replace text in document docs batchUpdate"),  # "In that same programme, would you change 'O Little Town of Bethlehem' to 'Once in …'?"
+    (re.compile(r"^\s*i\s+(?:want|need|would\s+like|'d\s+like)\s+to\s+write\s+to\s+(?!.*\b(?:notes?|files?|docs?|document|sheet|db)\b)", re.I),
+     "create draft email message"),  # "I want to write to the council about the potholes …. Could you help me?"
+    (re.compile(r"\bwhere\s+it\s+says\s+['\"‘“][^'\"’”]{2,80}['\"’”]\s*,?\s+it\s+should\s+(?:say|read|be)\b", re.I),
+     "replace text in document docs batchUpdate"),  # "In the December magazine, where it says 'Carol Service – 6pm' it should say 6.30pm."
     (re.compile(r"^\s*(?:e-?)?mail\s+to\s+[\w.+-]+@[\w-]+\.", re.I), "send email message"),  # "Mail to d.pryce@…. Subj: Hall cttee mtg. …"
     (re.compile(r"\b(?:word|excel|pdf)\s+(?:doc|document|file)\b.*\b(?:somewhere|under|in)\s+(?:my\s+)?(?:documents|downloads|desktop)\b"
-                r"|\b(?:word|excel|pdf)\s+(?:doc|document|file)\s+somewhere\b", re.I),  # "wheres my reflection on the sepsis case. word doc somewhere"
+                r"|\b(?:word|excel|pdf)\s+(?:doc|document|file)\s+somewhere\b|\b(?:it'?s|its|it\s+is)\s+a\s+(?:word|excel|pdf)\s+(?:doc|document|file)\b"
+                r"|^(?!.*\b(?:drive|google|e-?mails?|notes?)\b).*\bi\s+(?:think\s+i\s+)?(?:called|named)\s+it\b", re.I),  # "… pretty sure it's a word doc", "… I think I called it advent1 something"  # "wheres my reflection on the sepsis case. word doc somewhere"
      "search find local files by name"),  # "Locate the hall hire T&Cs. Word doc, somewhere under Documents I think."
     (re.compile(r"^\s*(?:please\s+|pls\s+)?(?:bin|scrap|ditch|kill|scrub|axe)\s+(?:(?:the|my|our)\s+)?[\w' -]{2,40}?\s+(?:on\s+)?(?:this\s+|next\s+)?"
                 r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)\b(?!.*\b(?:files?|folder|docs?|e-?mails?|rows?|db)\b)", re.I),
@@ -297,7 +302,7 @@ SPELLED_OUT = (
      "search list email messages"),  # "did Pinky Bains send any email about her daughter wedding mithai" verified a send-as alias
     (re.compile(r"^\s*anything\s+(?:from|off)\s+[\w' &.-]+?\s+(?:re|about|regarding)\b", re.I),
      "search list email messages"),  # "Anything from Spire billing re Nowak inv?"
-    (re.compile(r"^\s*(?:has|have|did)\s+the\s+(?:invoice|bill|statement|letter|receipt|quote|confirmation|contract)\s+from\s+.+?\s+"
+    (re.compile(r"^\s*(?:has|have|did)\s+(?:the|that)\s+(?:invoice|bill|statement|letter|receipt|quote|confirmation|contract)\s+from\s+.+?\s+"
                 r"(?:come|arrived?|come\s+in|come\s+through)\b", re.I),
      "search list email messages"),  # "has the invoice from Fraser Logs come? … I can not find it"
     (re.compile(r"^\s*(?:(?:Dr|Mr|Mrs|Ms|Miss)\.?\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?(?:['’]s)?\s+(?:mob|mobile|number|tel|phone|e-?mail)\s*[?.!]?\s*$"),

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from core.planner import dates, everyday_values
+from core.planner import dates, everyday_values, shorthand
 
 
 def is_edit_list(props: dict[str, Any]) -> bool:
@@ -26,7 +26,7 @@ def insert_body(query: str) -> dict[str, Any]:
     changes ("change the booking line number 01507 600999 to 01507 611222")."""
     changed = replaced(query)
     if changed:
-        old, new = changed
+        old, new = (shorthand.as_typed(said) for said in changed)  # "6.30pm" as typed, not the "6:30pm" read
         case = not re.search(r"[A-Za-z]", old)  # words typed in lower case match the document's capitals
         return {"requests": [{"replaceAllText": {"containsText": {"text": old, "matchCase": case}, "replaceText": new}}]}
     text = everyday_values.dictated(query)
@@ -53,10 +53,26 @@ _SAYS_SHOULD_BE = re.compile(r"\b(?:(?:it\s+)?says|i\s+(?:put|wrote|typed))\s+(.
                              r"(?:[!;]|[.,](?!\d)|$)", re.I)  # "i put bar profit £3,410, should be £3,140, fix it"
 
 
+_WHERE_IT_SAYS = re.compile(r"\bwhere\s+it\s+says\s+" + _QUOTED + r"\s*,?\s+it\s+should\s+(?:say|read|be)\s+['\"‘“]?(.+?)['\"’”]?\s*(?:[!;?]|[.,](?!\d)|$)",
+                            re.I)  # "where it says 'Carol Service – 6pm' it should say 6.30pm"
+_CLOCK = re.compile(r"\b\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)\b|\b\d{1,2}[:.]\d\d\b", re.I)
+
+
+def _the_part_that_differs(old: str, new: str) -> tuple[str, str] | None:
+    """(old, new) for words said whole and their correction; a correction that is only a clock time changes the time in
+    them, the rest kept ("Carol Service – 6pm" → "6.30pm": 'Carol Service – 6.30pm', so no other 6pm in the document
+    changes); None when it cannot be told."""
+    if _CLOCK.fullmatch(new.strip()) and len(_CLOCK.findall(old)) == 1:
+        return old, _CLOCK.sub(new.strip(), old)
+    return (old, new) if len(new.split()) >= len(old.split()) else None
+
+
 def replaced(query: str) -> tuple[str, str] | None:
     """(words as they are, words as they should be) when the request changes words in a document: a number or a sum
     said with what it becomes, or "it says died 13th october, should be the 3rd" (only the part that differs, with
     its month: "13th october" → "3rd october", so the rest of the line is kept). None when it changes nothing it says."""
+    if where := _WHERE_IT_SAYS.search(query):
+        return _the_part_that_differs(where.group(1).strip(), shorthand.as_typed(where.group(2).strip()))
     said = _CHANGE.search(query) or _GOING_UP.search(query) or _EVERY.search(query) or _IN_IT_CHANGE.match(query)
     if said:
         return " ".join(said.group(1).split()), " ".join(said.group(2).split())

@@ -50,7 +50,7 @@ _ABOUT_ROWS = re.compile(r"\b(?:paid|owes?|owed|owing|past\s+due|late\s+paying)\
                          r"|^\s*how\s+(?:many|much)\b|\b(?:re-?order|low\s+on|running\s+low)\b|\b(?:nobody|no\s+one)\s+(?:for|on)\b|\bwho'?s\s+(?:signed|booked|paid)\b|\bwho\s+(?:have\s+)?(?:i|we)\s+(?:have\s+|got\s+)?booked\b|\bcame\s+for\s+(?:his|her|their)\b"
                          r"|\b(?:come|came)\s+in\s+from\b|\b(?:sent|send|sends)\s+(?:(?:her|his|their|the|a|an)\s+)?(?:[£$€]?\d[\d.,]*\$?\s+)?(?:deposit|balance|payment|money)\b"
                          r"|\b(?:bin|scrap|ditch|get\s+rid\s+of|delete|remove)\s+(?:his|her|their|there)\s+(?:quote|enquiry|estimate|order|booking|job|entry|record|row)\b"
-                         r"|\b(?:bin|scrap|ditch)\s+(?:his|her|their|there)\s+[a-z]+\b|\btake\s+the\s+[\w' -]{1,30}?\s+one\s+off\b"
+                         r"|\b(?:bin|scrap|scrub|ditch)\s+(?:his|her|their|there)\s+[a-z]+\b|\btake\s+the\s+[\w' -]{1,30}?\s+one\s+off\b"
                          r"|\bstill\s+wait(?:ing|in)?\s+(?:on|for)\b"
                          # "hannah n liam have moved their date to the 29th may", "hollys test moved to 8th dec, same centre": their row's day
                          r"|\btake\s+(?:his|her|their)\s+(?:next\s+)?(?:booking|appointment|appt|job|lesson|session|visit)s?\s+(?:out|off)\b"
@@ -163,7 +163,8 @@ def about_rows(request: str) -> bool:
             or IS_CANCELLED.search(request) or _NEW_STARTER.search(request) or row_guesses.TAKINGS.search(request) or _COUNTED.search(request) or _new_record(request) or PUT_DOWN_FOR.search(request) or TWICE_ONE_TO_GO.search(request)
             or ENTER_IT.search(request) or _owes_asked(request) or PAUSE_THEM.search(request)
             or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or row_guesses.WANTS_NOT_SAID.search(request) or STOCKED.search(request)
-            or ADDED_TO_STOCK.search(request) or WANTS_ONE.search(request) or LISTED_AT.search(request) or row_guesses.ANY_LEFT.match(request))
+            or ADDED_TO_STOCK.search(request) or WANTS_ONE.search(request) or LISTED_AT.search(request) or row_guesses.ANY_LEFT.match(request)
+            or row_guesses.ANYONE_HAS.search(request) or _PRICE_PUT.search(request))
     return bool(said) and not (DB_FILE.search(request) or _ELSEWHERE.search(request) or _ADVICE.search(request))
 
 
@@ -200,9 +201,11 @@ _NEW_ONE = re.compile(r"^\s*(?:a\s+|another\s+)?new\s+(?:one\b(?:\s+(?:again|mor
 _NEW_STARTER = re.compile(r"^\s*(?:a\s+)?new\s+[a-z]+\s+(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)\b.*\b\d+(?:\.\d\d)?\s*(?:an?|per|/)\s*(?:hr|hour)\b", re.I)
 # Someone new joining, with who they are: "new kiddo joining for track — Rosa Delgado, freshman, 800 runner. mom's email is …",
 # "new cornet starting weds - holly brierley, …": a row of the people the database keeps, unless a contact is asked for
-_NEW_JOINER = re.compile(r"(?:^\s*(?:a\s+)?|\b(?:we\s+have|we'?ve\s+got|got)\s+a\s+)new\s+(?:[\w-]+\s+(?:has\s+|is\s+)?(?:joining|joined|joins|starting|started|signed\s+up)"
+_NEW_JOINER = re.compile(r"(?:^\s*(?:a\s+)?|\b(?:we\s+have|we'?ve\s+got|got)\s+a\s+)new\s+(?:(?:[\w-]+\s+){1,2}?(?:has\s+|is\s+)?(?:joining|joined|joins|starting|started|signed\s+up)"
                          r"|starter|joiner|recruit|volunteer|member|player|pupil|student)\b"
                          r"(?=.*(?:\d|@|(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)))(?!.*\b(?:save|contacts?|address\s+book)\b)", re.I)
+_PRICE_PUT = re.compile(r"\b(?:put|bump|raise|increase|drop|lower|bring|knock)\s+(?:the\s+)?[\w' -]{2,30}?\s+(?:up|down)\s+to\s+[£$€]\s?\d",
+                        re.I)  # "put the parsnips up to £1.75": a price of the stock's rows
 _ON_THE_BOOKS = re.compile(r"\bnew\s+[\w-]+\s+(?:on\s+(?:the|my|our)\s+books|for\s+(?:my|the|our)\s+book)\b(?=.*(?:\d|@|(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)))", re.I)  # "Ooh new pup on the
 # books! Fig, 14 week old cockapoo, owner is Lucy Marsh, 07700 912448 …": a new row, no diary entry
 _LOG_IT = re.compile(r"^\s*(?:(?:please|pls|can\s+(?:you|u))\s+)?log\s+(?!(?:in|out|on|off)\b)", re.I)  # "log noah's time from saturday's
@@ -265,7 +268,7 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
         return plan(f"{request.rstrip()} ({table}.db)")
     a_record = (_MARKED_PAID.search(request) or PAID_NOW.match(request)) and not _ELSEWHERE.search(request)  # not a task's
     a_record = a_record or _THE_DB.search(request) or _new_record(request) or _owes_asked(request) or _NEW_STARTER.search(request) \
-        or _NEW_JOINER.match(request) or _ON_THE_BOOKS.search(request) or (
+        or _NEW_JOINER.match(request) or _ON_THE_BOOKS.search(request) or _PRICE_PUT.search(request) or (
         (TWICE_ONE_TO_GO.search(request) or DOWN_FOR_SOME.search(request) or NEW_ORDER.search(request) or STOCKED.search(request)
          or LISTED_AT.search(request) or BOOKED_AT_A_PRICE.search(request) or ADDED_TO_STOCK.search(request) or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or ENTER_IT.search(request)
          or _LOG_IT.match(request) or re.search(PRICE_OFF, request, re.I) or SOLD.search(request)) and not _ELSEWHERE.search(request))

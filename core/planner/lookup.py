@@ -195,7 +195,7 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
                          flags=re.I)  # "… restock or not", "theres an email from the council about …, can you dig it out"
     stated, request = mail_search.operators(mail_labels.without_label(request)) if gmail else ([], request)  # is:unread …
     sender = re.search(r"\bfrom\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2}|[\w.+-]+@[\w.-]+)", request) or re.search(
-        r"(?:^\s*|\b(?:has|did|have)\s+)(?!(?:Who|What|Which|Anyone|Anybody|Someone|Somebody|Nobody|I|He|She|They|It|We|You)\b)"
+        r"(?:^\s*|\b(?i:has|did|have)\s+)(?!(?:Who|What|Which|Anyone|Anybody|Someone|Somebody|Nobody|I|He|She|They|It|We|You|Has|Have|Did)\b)"
         r"([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?|[\w.+-]+@[\w.-]+)\s+(?:has\s+|have\s+|keeps\s+|kept\s+)?(?:sent|emailed|e-mailed"
         r"|mailed|written)\b", request) or re.search(  # "Sunita Rao has sent like six emails …", "has raj@x.com emailed me about …"
         r"\bdid\s+(?!(?:you|I|he|she|they|we|it)\b)([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?|[\w.+-]+@[\w.-]+)\s+(?:ever\s+)?(?:send|e-?mail)\b",

@@ -226,9 +226,13 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            r"|\d.*\bat\s+[£$€]?\d.*\bwhat\s+(?:are\s+|r\s+)?we\s+talking\b|^\s*if\s+(?:i|we)\s+(?:do|did|sell|make|charge|work)\b.*\d.*\bwhat'?s\s+that\b"
                            r"|^\s*how\s+many\s+(?:hrs|hours|mins|minutes|days|weeks)\s+(?:is|are|in)\b.*\d|\bwhat\s+would\s+(?:you|u|ya)\s+do\b"
                            r"|\bdo\s+you\s+think\s+(?:i|we)\s+should\b"
+                           # "if sat full 64 covers avg 27.50 how much we take", "… 120 biriyani, 18 kg rice enough alle?", "3 classes of 28 plant
+                           # and 7 off with the sickness bug, how many are coming on the trip then"
+                           r"|^\s*if\s+.*\d.*\bhow\s+much\s+(?:would\s+|will\s+|do\s+)?(?:we|i)\s+(?:take|make|get|earn)\b"
+                           r"|\d\s*(?:kg|g|kilos?|litres?|l|lbs?)\b[^?]*\benough\b[^?]*\?|\d.*\d.*\bhow\s+many\s+(?:are|is|will\s+be)\s+(?:coming|going|left)\b"
                            r"|^\s*(?:roughly\s+|about\s+)?how\s+(?:many|much)\s+(?:hours|minutes|days|time)\b[^?]*\b(?:am\s+i|are\s+we)\s+looking\s+at\b(?=.*\d)"  # "Roughly
                            # how many hours of marking am I looking at: 48 essays at about 25 minutes apiece, …?"
-                           r"|\bwhat\s+do\s+i\s+charge\s+(?:altogether|in\s+total|all\s+in)\b|\bany\s+tips\b"
+                           r"|\bwhat\s+do\s+i\s+charge\s+(?:altogether|in\s+total|all\s+in)\b|\bany\s+(?:tips|tricks)\b"
                            r"|\bdo\s+you\s+think\s+(?:it\s+would\s+be|it'?s|that'?s|it\s+is)\s+(?:fair|ok|okay|right|wise|reasonable|too)\b"
                            r"|^\s*(?:a\s+)?(?:better|another|nicer)\s+(?:word|way|phrase)\s+(?:than|for|to|of)\b"
                            r"|^\s*how\s+(?:long|far)\s+(?:is|'s|does\s+it\s+take)\s+(?:the\s+|it\s+)?(?:drive|journey|trip|flight|walk|ride|to\s+(?:drive|get|walk|fly))\b"

@@ -109,8 +109,10 @@ _OTHERS_FREE = re.compile(r"\s*(?:who|how\s+many|which|is\s+(?:the|our)\s+[a-z]+
 _IS_THEY_IN = re.compile(r"^\s*is\s+(?!(?:it|this|that|there|my|the)\b)[\w' ]{1,30}?\s+(?:in|on|working|off|rostered(?:\s+on)?|booked(?:\s+in)?|coming(?:\s+in)?)\s+"
                          r"(?:on\s+)?(?:today|tonight|tomorrow|this|next|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", re.I)
 # Stock asked after: "got any tpr valves left or do i need to hit up reece", "do we have any oat milk left?"
-ANY_LEFT = re.compile(r"^\s*(?:(?:have\s+(?:i|we)\s+|(?:i|we)\s+)?got|(?:do|did)\s+(?:i|we)\s+(?:still\s+)?have|are\s+there)\s+any\s+[\w' -]{2,30}?\s+left\b",
-                      re.I)
+ANY_LEFT = re.compile(r"^\s*(?:(?:have\s+(?:i|we)\s+|(?:i|we)\s+)?got|(?:do|did)\s+(?:i|we)\s+(?:still\s+)?have|are\s+there)\s+any\s+[\w' -]{2,30}?"
+                      r"\s+(?:left|spare|free|that\s+(?:aren'?t|are\s+not|isn'?t|is\s+not)\b)", re.I)  # "do we have any sousaphones that aren't checked out?"
+# Who of the rows has something asked: "planning wednesday's hatha... does anyone have knee stuff i should know about"
+ANYONE_HAS = re.compile(r"\b(?:does|do)\s+any(?:one|body)\s+(?:have|need|got)\b", re.I)
 TAKINGS = re.compile(r"\bhow\s+much\s+(?:cash\s+|money\s+)?(?:did\s+|do\s+|have\s+)?(?:we|i|a)\s+(?:take|took|taken|bring|brought|make|made|earn|earned)(?:\s+in)?\b"
                      r"|^\s*what\s+did\s+(?:i|we)\s+(?:take|make|earn|bring\s+in)\s+(?:in|last|this|on|for)\b"  # "what did i take in october"
                      r"|^\s*what\s+(?:have|has)\s+(?:the\s+|our\s+)?[\w ]{2,30}?\s+come\s+to\b"  # "What have the collections come to so far this month"
@@ -155,6 +157,7 @@ def guessed(first: Plan, request: str, *, holder: str | None, worded: str | None
     guessed = guessed or bool((holder or worded) and first.calls and first.calls[0].method == "calendar.events.list"
                               and IS_CANCELLED.search(request))  # "Kim-sama Saturday reserve is cancel. sorry": her booking's row
     guessed = guessed or bool(_COUNT_BOOKED.match(request) or ANY_LEFT.match(request))
+    guessed = guessed or bool(first.calls and first.calls[0].method.startswith("calendar.events.") and ANYONE_HAS.search(request))
     guessed = guessed or bool(holder and first.calls and first.calls[0].method == "calendar.events.list"
                               and _IS_THEY_IN.match(request))  # "is dara in on thurs?": the rota's rows, not the user's diary  # "how many people do we have booked total this week"
     guessed = guessed or bool(first.calls and first.calls[0].method == "calendar.freebusy.query"

@@ -37,7 +37,7 @@ _SAID: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple((prefixes, re
     # into a memory bank
     (("aiplatform.",), r"\bvertex\b|\bai\s*platform\b|\bmachine\s+learning\b|\bml\s+models?\b"),
     # Google Chat, said by its word: "add 11s away at orrell sun 6th 10.30 ko" (a fixture) set the user's Chat status to away
-    (("chat.",), r"\bchat\b|\bspaces?\b"),
+    (("chat.",), r"\bchat\b"),
     # an event imported (from a file), said so: "… does anyone have a dairy allergy again?" imported an event
     (("calendar.events.import",), r"\bimport|\.ics\b|\bical\b"),
     # a draft sent, said so: "email mart entries@… 40 swaledale draft yows for sale tuesday week" sent some draft
@@ -67,6 +67,14 @@ _SAID_WITHOUT_ROWS: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple(
     (("logging.",), r"\blogging\b|\blog\s*(?:scopes?|buckets?|sinks?|views?|metrics?|entries|exclusions?)\b|\bstackdriver\b"),
     (("compute.",), r"\bcompute\b|\bvms?\b|\bvirtual\s+machines?\b|\bgce\b|\bfirewall|\bsubnet|\bload\s+balancer"),
     (("dfareporting.",), r"\bcampaign\s+manager\b|\bdcm\b|\bdfa\b|\bfloodlight|\bad\s+server"),
+    # Google Keep, Classroom, domain registration data and fact checks, said by their words: "tom says his shoulder's all healed
+    # ✨ can you clear that from his notes" read a Keep note, "any tricks to get freshmen to actually stop talking …?" a course's
+    # grading periods, "I want to write to the council about the potholes … Could you help me?" RDAP's help, "LL claiming £240
+    # cleaning …" fact-checked claims
+    (("keep.",), r"\bkeep\b"),
+    (("classroom.",), r"\bclassroom\b|\bhomework\b|\bassignments?\b|\bcoursework\b|\bsubmissions?\b"),
+    (("domainsrdap.",), r"\brdap\b|\bwhois\b|\bdomain\s+(?:registration|lookup|owner)"),
+    (("factchecktools.",), r"\bfact[\s-]?check"),
     # books recommended to the user by Google, asked for ("Jean recommended a novel to me …. Could you look in my notes?" listed them)
     (("books.volumes.recommended.list",), r"\brecommend(?:ed)?\s+(?:me|us|for\s+me|some|a\s+few|books?|something|anything|reads?)\b"
                                           r"|\brecommendations?\b|\bsuggest"),
