@@ -85,8 +85,10 @@ PUT_IT_IN_FOLDER = re.compile(r"\b(?:put|move|shift|stick|pop)\s+(?:it|them|that
 WROTE_IN_A_NOTE = re.compile(r"\b(?:wrote|written|jotted|noted|put|saved|kept)\s+(?:it|that|them|this)?\s*(?:down\s+)?(?:in|on)\s+(?:a|my|the)\s+"
                              r"note\b|\bi\s+(?:wrote|jotted|noted|put)\s+(?:it|that|them)\s+down\s+(?:somewhere|someplace)\b",
                              re.I)  # "what formula did i use on mrs greene? i know i wrote it down in a note", "…, i wrote it down somewhere"
+# Who of the rows has something, asked: "planning wednesday's hatha... does anyone have knee stuff i should know about"
+ANYONE_HAS = re.compile(r"\b(?:does|do)\s+any(?:one|body)\s+(?:have|need|got)\b", re.I)
 # A question of the rows, wherever it is asked ("am I low on anything?? doing the wella order the morra": the stock)
-_ASKED = re.compile(r"^\s*any\b|\b(?:does|do)\s+any(?:one|body)\s+(?:have|need|got)\b|^\s*(?:(?:i|we)\s+)?got\s+any\b|^\s*(?:has|have)\s+(?:[\w'&-]+\s+){1,4}?(?:paid|settled)\b|^\s*(?:am|are|do|have)\s+(?:i|we)\s+(?:got\s+)?(?:low|short|run(?:ning)?\s+out|out)\s+(?:on|of)\b|^\s*(?:is|are)\s+(?:the|our|there)\b[^?]*\b(?:free|available|booked|open|full|taken)\b[^?]*\?|\bgive\s+(?:me\s+|us\s+)?(?:the|all)\s+(?:list|names?|numbers?|mobile|phone|details|e-?mails?)\b|(?<!-)\b(?:when|what(?:'?s)?|which|who(?:'?s)?|whose|where(?!\s+(?:the\s+)?[\w-]+\s*(?:=|is\b|!=|<|>))|did|show|list|find|look\s+up|check(?!\s+off)|how\s+(?:much|many)|total(?!\s+(?:go(?:es)?|went|is\s+now|now|comes?\s+to)\b)|sum\s+of|takings|(?:per|each|by)\s+month)\b(?!-)", re.I)
+_ASKED = re.compile(r"^\s*any\b|" + ANYONE_HAS.pattern + r"|^\s*(?:(?:i|we)\s+)?got\s+any\b|^\s*(?:has|have)\s+(?:[\w'&-]+\s+){1,4}?(?:paid|settled)\b|^\s*(?:am|are|do|have)\s+(?:i|we)\s+(?:got\s+)?(?:low|short|run(?:ning)?\s+out|out)\s+(?:on|of)\b|^\s*(?:is|are)\s+(?:the|our|there)\b[^?]*\b(?:free|available|booked|open|full|taken)\b[^?]*\?|\bgive\s+(?:me\s+|us\s+)?(?:the|all)\s+(?:list|names?|numbers?|mobile|phone|details|e-?mails?)\b|(?<!-)\b(?:when|what(?:'?s)?|which|who(?:'?s)?|whose|where(?!\s+(?:the\s+)?[\w-]+\s*(?:=|is\b|!=|<|>))|did|show|list|find|look\s+up|check(?!\s+off)|how\s+(?:much|many)|total(?!\s+(?:go(?:es)?|went|is\s+now|now|comes?\s+to)\b)|sum\s+of|takings|(?:per|each|by)\s+month)\b(?!-)", re.I)
 _QUESTION_MARK = re.compile(r"\?\s*(?:\([^()]*\)\s*)?$")  # "lil pete ever paid me the rest from his boil saturday??": asked
 # A change asked politely, with a question mark: "would you please change the status of 'Rebecca' to 'lent to Joan'?"
 CHANGE_ASKED = re.compile(r"\b(?:change|update|set|mark|add|delete|remove|insert|rename|move|put)\b(?=[^?]*\?)", re.I)
@@ -265,8 +267,8 @@ ASSIGNED = re.compile(r"\b(?:put|stick|send)\s+(?!it\b|them\b|that\b|this\b|her\
 # ("Elif cant do saturday, family thing. Deniz takes her late shift")
 _ADD_THEM = re.compile(r"\b(?:pop|put|add|stick|enter)\s+(?:her|him|them|it|this|these|[a-z]+(?=\s+in\s))\s+(?:in|into|on|onto|to)\s+(?:the\s+|my\s+)?(?:~?/)?(?:[\w.-]+/)*"
                        + DB_REF + r"|\b(?:put|added)\s+(?:on|onto)\s+the\s+[a-z]+\s+list\b"
-                       r"|\b(?:pop|put|stick|add)\s+(?:her|him|them)\s+(?:on|onto)\s+the\s+(?:[a-z]+\s+)?list\b", re.I)  # "… wants a half plot,
-# 07700 900877, stick her on the list" (a waiting list table)  # "… wants her grandson Tyler put on the prayer list"
+                       r"|\b(?:pop|put|stick|add)\s+(?:her|him|them)\s+(?:on|onto)\s+the\s+(?:[a-z]+\s+)?list\b", re.I)  # "… wants her grandson
+# Tyler put on the prayer list", "… wants a half plot, 07700 900877, stick her on the list" (a waiting list table)
 
 
 def database_request(text: str) -> str:

@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from core.catalog.calendar_wording import A_DAY
 from core.catalog.local_wording import (
     ADDED_TO_STOCK,
+    ANYONE_HAS,
     ASSIGNED,
     BOOKED_AT_A_PRICE,
     CAME_FOR_IT,
@@ -164,7 +165,7 @@ def about_rows(request: str) -> bool:
             or ENTER_IT.search(request) or _owes_asked(request) or PAUSE_THEM.search(request)
             or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or row_guesses.WANTS_NOT_SAID.search(request) or STOCKED.search(request)
             or ADDED_TO_STOCK.search(request) or WANTS_ONE.search(request) or LISTED_AT.search(request) or row_guesses.ANY_LEFT.match(request)
-            or row_guesses.ANYONE_HAS.search(request) or _PRICE_PUT.search(request))
+            or ANYONE_HAS.search(request) or _PRICE_PUT.search(request))
     return bool(said) and not (DB_FILE.search(request) or _ELSEWHERE.search(request) or _ADVICE.search(request))
 
 
@@ -199,14 +200,15 @@ _NEW_ONE = re.compile(r"^\s*(?:a\s+|another\s+)?new\s+(?:one\b(?:\s+(?:again|mor
                       re.I)  # and "new girl for the list: Leidy Zapata, cell …, $23 an hour"
 # A new worker named with the wage: "new dishwasher Jamal Price startin wed, 16 a hr, his number …" (a staff row)
 _NEW_STARTER = re.compile(r"^\s*(?:a\s+)?new\s+[a-z]+\s+(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)\b.*\b\d+(?:\.\d\d)?\s*(?:an?|per|/)\s*(?:hr|hour)\b", re.I)
+_DETAILS_FOLLOW = r"(?=.*(?:\d|@|(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)))"  # who someone new is, said after: a number, an address or a full name
 # Someone new joining, with who they are: "new kiddo joining for track — Rosa Delgado, freshman, 800 runner. mom's email is …",
 # "new cornet starting weds - holly brierley, …": a row of the people the database keeps, unless a contact is asked for
 _NEW_JOINER = re.compile(r"(?:^\s*(?:a\s+)?|\b(?:we\s+have|we'?ve\s+got|got)\s+a\s+)new\s+(?:(?:[\w-]+\s+){1,2}?(?:has\s+|is\s+)?(?:joining|joined|joins|starting|started|signed\s+up)"
                          r"|starter|joiner|recruit|volunteer|member|player|pupil|student)\b"
-                         r"(?=.*(?:\d|@|(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)))(?!.*\b(?:save|contacts?|address\s+book)\b)", re.I)
+                         + _DETAILS_FOLLOW + r"(?!.*\b(?:save|contacts?|address\s+book)\b)", re.I)
 _PRICE_PUT = re.compile(r"\b(?:put|bump|raise|increase|drop|lower|bring|knock)\s+(?:the\s+)?[\w' -]{2,30}?\s+(?:up|down)\s+to\s+[£$€]\s?\d",
                         re.I)  # "put the parsnips up to £1.75": a price of the stock's rows
-_ON_THE_BOOKS = re.compile(r"\bnew\s+[\w-]+\s+(?:on\s+(?:the|my|our)\s+books|for\s+(?:my|the|our)\s+book)\b(?=.*(?:\d|@|(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)))", re.I)  # "Ooh new pup on the
+_ON_THE_BOOKS = re.compile(r"\bnew\s+[\w-]+\s+(?:on\s+(?:the|my|our)\s+books|for\s+(?:my|the|our)\s+book)\b" + _DETAILS_FOLLOW, re.I)  # "Ooh new pup on the
 # books! Fig, 14 week old cockapoo, owner is Lucy Marsh, 07700 912448 …": a new row, no diary entry
 _LOG_IT = re.compile(r"^\s*(?:(?:please|pls|can\s+(?:you|u))\s+)?log\s+(?!(?:in|out|on|off)\b)", re.I)  # "log noah's time from saturday's
 # time trial, 16:41.0": a row of the database's, no diary entry

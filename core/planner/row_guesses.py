@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from core.catalog.local_wording import IS_CANCELLED, WANTS_NOT
+from core.catalog.local_wording import ANYONE_HAS, IS_CANCELLED, WANTS_NOT
 from core.planner import database_names, day_spans
 from core.planner.plan import Plan
 
@@ -111,8 +111,6 @@ _IS_THEY_IN = re.compile(r"^\s*is\s+(?!(?:it|this|that|there|my|the)\b)[\w' ]{1,
 # Stock asked after: "got any tpr valves left or do i need to hit up reece", "do we have any oat milk left?"
 ANY_LEFT = re.compile(r"^\s*(?:(?:have\s+(?:i|we)\s+|(?:i|we)\s+)?got|(?:do|did)\s+(?:i|we)\s+(?:still\s+)?have|are\s+there)\s+any\s+[\w' -]{2,30}?"
                       r"\s+(?:left|spare|free|that\s+(?:aren'?t|are\s+not|isn'?t|is\s+not)\b)", re.I)  # "do we have any sousaphones that aren't checked out?"
-# Who of the rows has something asked: "planning wednesday's hatha... does anyone have knee stuff i should know about"
-ANYONE_HAS = re.compile(r"\b(?:does|do)\s+any(?:one|body)\s+(?:have|need|got)\b", re.I)
 TAKINGS = re.compile(r"\bhow\s+much\s+(?:cash\s+|money\s+)?(?:did\s+|do\s+|have\s+)?(?:we|i|a)\s+(?:take|took|taken|bring|brought|make|made|earn|earned)(?:\s+in)?\b"
                      r"|^\s*what\s+did\s+(?:i|we)\s+(?:take|make|earn|bring\s+in)\s+(?:in|last|this|on|for)\b"  # "what did i take in october"
                      r"|^\s*what\s+(?:have|has)\s+(?:the\s+|our\s+)?[\w ]{2,30}?\s+come\s+to\b"  # "What have the collections come to so far this month"
@@ -156,10 +154,11 @@ def guessed(first: Plan, request: str, *, holder: str | None, worded: str | None
     # 80 heads now not 60, … change it", "Saxons paw patrol cake is now sat not fri": a number or day put right, no new diary entry
     guessed = guessed or bool((holder or worded) and first.calls and first.calls[0].method == "calendar.events.list"
                               and IS_CANCELLED.search(request))  # "Kim-sama Saturday reserve is cancel. sorry": her booking's row
-    guessed = guessed or bool(_COUNT_BOOKED.match(request) or ANY_LEFT.match(request))
+    guessed = guessed or bool(_COUNT_BOOKED.match(request) or ANY_LEFT.match(request))  # "how many people do we have booked total
+    # this week", "got any tpr valves left …"
     guessed = guessed or bool(first.calls and first.calls[0].method.startswith("calendar.events.") and ANYONE_HAS.search(request))
     guessed = guessed or bool(holder and first.calls and first.calls[0].method == "calendar.events.list"
-                              and _IS_THEY_IN.match(request))  # "is dara in on thurs?": the rota's rows, not the user's diary  # "how many people do we have booked total this week"
+                              and _IS_THEY_IN.match(request))  # "is dara in on thurs?": the rota's rows, not the user's diary
     guessed = guessed or bool(first.calls and first.calls[0].method == "calendar.freebusy.query"
                               and (holder or worded) and _OTHERS_FREE.match(request))  # "how many e-bikes are there now free?"
     guessed = guessed or bool(worded and not holder and first.calls and first.calls[0].method == "people.people.searchContacts"

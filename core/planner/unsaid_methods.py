@@ -12,8 +12,15 @@ import re
 from core.planner import safer
 from core.planner.unasked_deletes import says_none_of, unnamed_use
 
+_Said = tuple[tuple[tuple[str, ...], re.Pattern[str]], ...]
+
+
+def _compiled(table: tuple[tuple[tuple[str, ...], str], ...]) -> _Said:
+    return tuple((prefixes, re.compile(words, re.I)) for prefixes, words in table)
+
+
 # (method id prefixes, the words that ask for them)
-_SAID: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple((prefixes, re.compile(words, re.I)) for prefixes, words in (
+_SAID: _Said = _compiled((
     (("gmail.users.settings.sendAs.",), r"\balias|\bsend(?:ing)?[\s-]*(?:(?:e-?)?mails?\s+)?as\b|\bs/?mime\b|\bsignature|\bfrom[\s-]+address"
                                         r"|\breply[\s-]*to\b|\bcertificate"),
     (("gmail.users.settings.cse.",), r"\bencrypt|\bcse\b|\bkey\s*pairs?\b|\bidentit"),
@@ -52,7 +59,7 @@ _SAID: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple((prefixes, re
 # … and those that are harmless chosen (they read or copy): unsaid only when no database is added, since with databases such a
 # method chosen is what tells ``known_databases`` that the rows are meant ("how much am i owed all together" chose a token's
 # info, and so the jobs rows)
-_SAID_WITHOUT_ROWS: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple((prefixes, re.compile(words, re.I)) for prefixes, words in (
+_SAID_WITHOUT_ROWS: _Said = _compiled((
     # the dates of a repeating event: "Abeg what time is my shift on Thursday?" listed a recurring event's instances
     (("calendar.events.instances",), r"\b(?:instances?|occurrences?|recurring|recurs|repeat\w*|series|weekly|monthly|fortnightly|regular)\b"
                                      r"|\b(?:every|each)\s+(?:week|day|month|\w+day)\b"),
@@ -86,10 +93,12 @@ _SAID_WITHOUT_ROWS: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple(
 ))
 
 
+_SAID_ANY = (*_SAID, *_SAID_WITHOUT_ROWS)
+
+
 def unsaid(method_id: str, request: str, *, rows: bool = False) -> bool:
     """Whether ``method_id`` is a method the request would have to say and does not (``rows``: databases are added)."""
-    return any(method_id.startswith(prefixes) and not words.search(request)
-               for prefixes, words in (_SAID if rows else (*_SAID, *_SAID_WITHOUT_ROWS)))
+    return any(method_id.startswith(prefixes) and not words.search(request) for prefixes, words in (_SAID if rows else _SAID_ANY))
 
 
 # … and what is meant instead, in its place: "whats dave hollis number" searches the contacts for him
