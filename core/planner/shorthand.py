@@ -27,7 +27,6 @@ from core.planner import (
     danish,
     darija,
     dates,
-    day_spans,
     dialect,
     dutch,
     emoji_words,
@@ -54,6 +53,7 @@ from core.planner import (
     plain_asks,
     polish,
     portuguese,
+    put_right,
     romanian,
     sign_order,
     slovak,
@@ -176,7 +176,7 @@ def expand(text: str) -> str:
     """``text`` with chat shorthand written out; unchanged when it has none."""
     text = courtesy.ask_first(pasted.instruction_first(text))  # "Hi, re the viewing at Dagnall Park today … Priya⏎⏎cancel that",
     # "Good morning. Mrs Eileen Lister … £85 in cash. I should be most grateful if you would record it in the … spreadsheet": the ask first
-    text = spoken_numbers.as_digits(misheard.plain(taken_back(_spoken(_unshouted(emoji_words.plain(text))))))  # "📧 Kate",
+    text = spoken_numbers.as_digits(misheard.plain(put_right.taken_back(_spoken(_unshouted(emoji_words.plain(text))))))  # "📧 Kate",
     # "e male", "half past ten"
     text = re.sub(r"(?<![£$€\d.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d\d)?\s*quid\b", r"£\1\2", text, flags=re.I)  # "gears n brakes adjust, 35 quid": £35
     text = sounded.plain(text)  # "hoo am i at tomorow", "16 pound a our", "aye or naw", "has cancel", "pics o the"
@@ -195,7 +195,7 @@ def expand(text: str) -> str:
     text = re.sub(r"^(\s*(?:please\s+|pls\s+)?remind\s+me)\s+(?=(?:call|ring|phone|email|text|pay|book|order|buy|get|send|check|pick|"
                   r"collect|chase|renew|cancel|ask|tell|bring|take|put|post|print|fix|sort|email|message|contact|follow)\b)",
                   r"\1 to ", text, flags=re.I)  # "remind me call the aircon guy 2moro": to call
-    text = _corrected_time(text)  # "wed 2nd 2pm, no sorry half 3": half 3
+    text = put_right.corrected_time(text)  # "wed 2nd 2pm, no sorry half 3": half 3
     text = word_order.asked_first(_WORD.sub(lambda m: _WORDS[m.group(1).lower()], dialect.plain(text)))
     text = re.sub(r"^(\s*(?:please\s+)?)(?:tell|let)\s+me\s+(?:know\s+)?the\s+total\b", r"\1what is the total", text, flags=re.I)  # "tell me
     # the total of the subscriptions received to date": a question of the rows
@@ -305,56 +305,6 @@ def expand(text: str) -> str:
     text = re.sub(r"(?<=\s)n(?=\s+(?:let|tell|ask|say|send|add|then)\b)", "and", text)  # "… n let them know"
     text = re.sub(r"\b(?:thru)\b", "through", text, flags=re.I)
     return re.sub(r"with\s+\s+", "with ", text)
-
-
-_A_TIME = r"(?:half\s+(?:past\s+)?)?\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)?"
-_SORRY = re.compile(rf"(?<![\d.£$€])({_A_TIME})\s*,?\s*(?:no\s*,?\s+)?(?:sorry|i\s+mean|make\s+(?:that|it))\s*,?\s+({_A_TIME})(?![\d.])", re.I)
-_ACTUALLY = re.compile(rf"[,.;]?\s*\bactually\s*,?\s+(?:make\s+(?:it|that)|it'?s|its)\s+({_A_TIME})(?![\d.:])\s*,?", re.I)
-_TIME_AT = re.compile(r"(?<=\bat\s)\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)?(?![\d.:])", re.I)
-
-
-# A word put right with a star, as chat does ("move sians job to fri *thurs", "thurs 5.40 *5.20", "size 13 now *13 and a half"):
-# the starred words in place of the one before them (a time or number, a weekday, or a word of the same first letter)
-_STARRED = re.compile(r"(?<![*\w])([\w.:]+)\s+\*(?!\s)([\w.:]+(?:\s+and\s+a\s+half)?)(?![\w*])")
-# A request taken back before another is asked: "book owain in for the battery thing thurs… actually scrap that he hasnt
-# decided yet, just remind me to ring him tmrw morning": only the reminder
-_TAKEN_BACK = re.compile(r"^.+?(?:[.…!,;]+\s*|\s+)(?:actually|no\s+wait|wait|hang\s+on|oh)?\s*,?\s*(?:scrap|scratch|forget|ignore)\s+that\b[^,.;]*[,.;]\s*"
-                         r"(?:just\s+|instead\s+|so\s+)?(?=\w+\s+\w)", re.I)
-
-
-# A day put right at the same time: "book rhys evans in tues 3pm… no wait tues is rammed, make it wed same time" → "… wed 3pm"
-_DAY_PUT_RIGHT = re.compile(r"\b(?P<day>" + day_spans.WEEKDAY_STEM + r"[a-z]*)(?P<time>\s+[^….,;]{1,20}?)\s*(?:…|\.{2,3}|[,;])?\s*\b(?:no\s+wait|actually"
-                            r"|sorry|wait)\b[^.]{0,50}?,?\s*make\s+it\s+(?P<new>" + day_spans.WEEKDAY_STEM + r"[a-z]*)\s+same\s+time\b", re.I)
-
-
-def _starred(m: re.Match[str]) -> str:
-    """The word put right with a star, or both as typed when the star is no correction of it."""
-    said, meant = m.group(1), m.group(2)
-    alike = (said[0].isdigit() and meant[0].isdigit() or said[:1].lower() == meant[:1].lower()
-             or all(re.fullmatch(day_spans.WEEKDAY_STEM + r"\w*", w, re.I) for w in (said, meant)))
-    return meant if alike else m.group(0)
-
-
-def taken_back(text: str) -> str:
-    """``text`` with what its writer put right or took back left out ("fri *thurs": thurs; "… actually scrap that …, just
-    remind me …": the reminder)."""
-    return _DAY_PUT_RIGHT.sub(r"\g<new>\g<time>", _TAKEN_BACK.sub("", _STARRED.sub(_starred, text)))
-
-
-def _corrected_time(text: str) -> str:
-    """A time said and then put right in the same breath, as the time put right: "wed 2nd 2pm, no sorry half 3" → "wed 2nd
-    half 3"; "tues 1st at 10.40, … actually make it 11.20 they just rang" → "tues 1st at 11.20, … they just rang" (only
-    when one time was said "at")."""
-    sorry = _SORRY.search(text)
-    if sorry and re.search(r"[.:]\d\d|am|pm|half", sorry.group(1), re.I):
-        return text[:sorry.start()] + sorry.group(2) + text[sorry.end():]
-    actually = _ACTUALLY.search(text)
-    earlier = _TIME_AT.findall(text[:actually.start()]) if actually else []
-    if actually and len(earlier) == 1:
-        before = text[:actually.start()]
-        at = before.rfind(earlier[0])
-        return before[:at] + actually.group(1) + before[at + len(earlier[0]):] + " " + text[actually.end():].lstrip()
-    return text
 
 
 # Whom a message is for: "Brother Wayne", "Gary at Hartwell", "the oven guy Frank", "Mrs Patel"
