@@ -98,6 +98,9 @@ CALLED_OFF = re.compile(r"\b(?:isn'?t|is\s+not|aren'?t|not)\s+happening\b|\b(?:g
                         # "insurance guy cancelled fri at 3, take it off", "… for friday don cancel, comot am" (Pidgin: remove it)
                         r"|\b(?:cancell?ed|don\s+cancel)\b(?=.*\b(?:take\s+(?:it|them|that)\s+off|remove\s+(?:it|that|am)|get\s+rid\s+of\s+it"
                         r"|delete\s+it|scrap\s+it|bin\s+it)\b)"
+                        # "The chiropodist can't come tomorrow now so please take it off."
+                        r"|\b(?:can'?t|cannot|can\s+not|won'?t\s+be\s+able\s+to)\s+(?:come|make\s+it|do\s+it|attend)\b(?=.*\b(?:take\s+(?:it|them|that)\s+off"
+                        r"|remove\s+(?:it|that)|cancel\s+(?:it|that)|get\s+rid\s+of\s+it|delete\s+it|scrap\s+it|bin\s+it)\b)"
                         # "take the darts off thurs night, our lass says we're goin to her mam's": that day's event taken off
                         r"|^\s*(?:please\s+|pls\s+)?take\s+(?:the|my|our|that)\s+[\w' -]{1,30}?\s+off\s+(?:on\s+|this\s+|next\s+)?"
                         r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|today|the\s+\d{1,2}(?:st|nd|rd|th)?)\b", re.I)
@@ -112,13 +115,18 @@ WAS_THEN_NOW = (r"\b(?:was|were)\s+(?:coming|due|booked|on|supposed\s+to\s+(?:be
 # A move said by what happened to it: "feed wagon coming fri morning now not thurs", "… coffee morning has been put back a week",
 # "The committee coffee on Friday is moving to 9.15" (``time_moves`` reads these as moves too)
 MOVED_LATELY = (r"\bnow\s*,?\s+not\s+(?:on\s+)?(?:mon|tues?|wed|thu|fri|sat|sun)[a-z]*\b"
+                r"|\bis\s+\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]m)?\s*(?:-|–|to|till)\s*\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]m)?\s+now\s*,?\s+not\s+\d"  # "… sat is 10-4 now not 9-3"
                 r"|\b(?:put|pushed|pulled)\s+back\s+(?:a|an|one|two|\d+|to|till|until)\b|\bbrought\s+forward\b|\b(?:is|are)\s+moving\s+to\b")
+# Someone's appointment told as moved by whoever keeps it: "The hairdresser rang, she has moved Pat's appointment from this
+# Friday to next Monday" (``time_moves`` reads it as a move too)
+MOVED_THEIRS = r"\b(?:has|have)\s+moved\s+[\w'’]+['’]s\s+\w+\s+(?:from\s+[^,.;]{2,25}?\s+)?to\b"
 NEEDS_MOVING = re.compile(WAS_THEN_NOW + "|" + MOVED_LATELY + r"|\b(?:is|are)\s+now\b(?=.*\binstead\s+of\b)|\b(?:(?:has|have|'s)\s+)?(?:moved|move|shift)\s+from\s+.{2,25}?\s+to\b|\b(?:has|have|'s)\s+moved\s+to\b|\bwants?\s+(?:his|her|their|the|it)\b.{1,30}?\bmoved\s+to\b"  # "… on weds 2nd has moved to thurs 3rd", "… moved from sat 5th to sat 12th"
                            r"|\b(?:move|shift)\s+(?:[\w'-]+\s+){1,4}?from\s+\S+\s+to\s+(?:(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\w*|tomorrow|\d)"  # "ugh can u
                            # move lilys dentist from tues to fri same time"
                            r"|\bis\s+now\s+at\s+[\w.:]+(?:\s+[ap]\.?m\.?)?\s+(?:rather\s+than|instead\s+of)\b"  # "… is now at 4 p.m. rather than 11"
-                           r"|^[^,.;?!]{2,40}?\s(?:moved|shifted|rescheduled)\s+to\b|\b(?:has|have)\s+moved\s+(?:his|her|their|the)\s+\w+\s+to\b"  # "fitba training moved to 5.30 on wednesday cos …"
-                           r"|\bneeds?\s+(?:moving|shifting|rescheduling|changing)\b|\bhas\s+changed\s+to\s+(?:\w+day|tomorrow|the\s+\d|\d)"
+                           r"|^[^,.;?!]{2,40}?\s(?:moved|shifted|rescheduled)\s+to\b|\b(?:has|have)\s+moved\s+(?:his|her|their|the)\s+\w+\s+to\b|"  # "fitba training moved to 5.30 on wednesday cos …"
+                           + MOVED_THEIRS
+                           + r"|\bneeds?\s+(?:moving|shifting|rescheduling|changing)\b|\bhas\s+changed\s+to\s+(?:\w+day|tomorrow|the\s+\d|\d)"
                            r"|\b(?:ask|asks|asked|want|wants|wanted)\s+(?:to\s+)?(?:change|move|shift)\s+(?:it\s+)?to\b"  # "mrs poon ask change to 5pm"  # "committee mtg wed 7.30-9 needs moving to thurs"
                            r"|\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"
                            r"(?:move|moved|shift|shifted|push|pushed|bump|bumped|put\s+back|brought\s+forward|reschedul\w*|chang\w*)\b", re.I)

@@ -100,7 +100,7 @@ def implied(text: str) -> str:
     if re.match(r"\s*(?:please\s+|pls\s+|can\s+(?:you|u)\s+)?(?:read|open)\b(?:\s+(?:me|it|out|back|through))*\b.*\b(?:google\s+)?doc(?:ument)?\b(?![./])", text, re.I) \
             and not (local.LOCAL_FOLDER.search(text) or local.LOCAL_PATH.search(text) or local.FILE_NAME.search(text.lower())):
         text = f"get google docs document {text}"  # "read me back what i put in the Christmas Opening Hours doc": no local file
-    if re.match(r"\s*(?:please\s+|pls\s+)?add\s+(?:to|onto|in)\s+(?:the|my|our)\s+[\w' -]{1,30}?\s+(?:report|minutes|letter|write-?up|doc|document)"
+    if re.match(r"\s*(?:please\s+|pls\s+)?add\s+(?:to|onto|in)\s+(?:the|my|our|[\w'’-]+['’]s)\s+[\w' -]{0,30}?\b(?:report|minutes|letter|write-?up|doc|document)"
                 r"\s+(?:that\b|:|-)", text, re.I):
         text = f"update google docs document batchUpdate insert text {text}"  # "add tae the camban report that the flashin … still lettin in watter"
     if re.search(r"\b(?:must|should|needs?\s+to|can|to)\s+(?:be\s+able\s+to\s+)?see\s+(?:my|the|our)\s+(?:[\w'-]+\s+){0,2}calendar\b"

@@ -181,7 +181,7 @@ SOLD = re.compile(rf"\b(?:sold|flogged|shifted|(?:used|grabbed|gave\s+out|handed
 TAKEN_OFF_STOCK = re.compile(rf"\b(?:used|sold|fitted|grabbed|took|bought)\s+{_SOLD_COUNT}\b.*\b(?:take|took|knock)\s+(?:em|them|those|it)\s+{_OFF_STOCK}\s+"
                              r"(?:the\s+|my\s+)?(?:[a-z]+\s+)?stock\b", re.I)
 # "just bagged up another 8 of the seasoned, add them on", "made 12 more of the lavender soaps, add them to stock"
-STOCKED = re.compile(rf"\b(?:bagged(?:\s+up)?|made(?:\s+up)?|baked|brewed|potted\s+up|got\s+in|took\s+in|bought|brought|dropped(?:\s+off)?|dropping\s+off|delivered)"
+STOCKED = re.compile(rf"\b(?:bagged(?:\s+up)?|made(?:\s+up)?|baked|brewed|potted\s+up|got\s+in|took\s+in|bought|brought|picked\s+up|collected|dropped(?:\s+off)?|dropping\s+off|delivered)"
                      rf"\s+(?:another\s+)?{_SOLD_COUNT}"
                      r"(?:\s*(?:kg|g|ml|l|lbs?)\b)?\s+"
                      r"(?:x\s+|more\s+)?(?:of\s+)?(?:the\s+|them\s+|those\s+|our\s+)?(.+?)(?=\s+(?:at|in|on|to|from|for|today|yesterday|this|"
@@ -231,6 +231,7 @@ PAUSE_THEM = re.compile(r"\b(?:pause|resume|restart|suspend)\s+(?:their|his|her|
 MONEY_POPPED_IN = re.compile(r"^(?=.*[£$€]\s?\d).*[,.;]\s*(?:please\s+)?(?:pop|put|stick|bung)\s+(?:it|that|this)\s+in\s*[.!]?\s*(?:\([^)]*\)\s*)?$",
                              re.I | re.S)
 ENTER_IT = re.compile(r"[,.;]\s*(?:please\s+|(?:could|can|would|will)\s+you\s+(?:please\s+|kindly\s+)?)?(?:enter|log|record)\s+(?:it|them|that|this)\b(?!\s+(?:in|on)\s+(?:the|my)\s+(?:calendar|diary|sheet|notes?))"
+                      r"|[,.;]\s*(?:bang|bung)\s+(?:it|that|them)\s+in\s*[.!]*\s*$"  # "dylan lost on points at wigan sat, bang it in"
                       rf"|{MONEY_POPPED_IN.pattern}",
                       re.I)  # "Okello has reached with his 20k for last week, he was upcountry in Lira. enter it": a new row
 _LOG_LINE = re.compile(r"^\s*[a-z]+\s+(?:today|yesterday|this\s+morning|last\s+night)\s*[,:-]?\s*\d[\d.,]*\s*(?:litres?|liters?|l|kg|kilos?|miles?|km"

@@ -28,6 +28,9 @@ OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bOOO\b|\bauto[
                            r"|\b(?:put|set)\s+(?:a|an|the)\s+message\s+on\s+(?:the|my)\s+e-?mail\s+(?:saying|to\s+say)\b"  # "Put a message on the email
                            # saying I'm away"  # "can u make my email tell ppl im away"
                            r"|\b(?:thing|message|e-?mail|note)\s+that\s+(?:tells|says\s+to|lets)\s+(?:people|everyone|them|folk)\s+(?:know\s+)?(?:that\s+)?(?:i'?m|i\s+am)\s+(?:away|off|out)\b"
+                           # "Can the email thing send a message back to people to say I am away and will answer when we get home?"
+                           r"|\bsend\s+(?:a\s+|an\s+)?(?:message|reply|note|e-?mail)\s+back\s+to\s+(?:people|everyone|folk|them|anyone)\b[^.?!]*?"
+                           r"\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:away|off|out)\b"
                            # "arrange for anyone who writes to me in that time to receive a polite reply saying that I am away"
                            r"|\b(?:anyone|anybody|everyone|people)\s+who\s+(?:writes?|e-?mails?)\s+(?:to\s+)?me\b[^.?!]*?\b(?:receive|get)s?\s+"
                            r"(?:a\s+|an\s+)?(?:polite\s+|short\s+|brief\s+|automatic\s+)?(?:reply|response|answer|message)\b"

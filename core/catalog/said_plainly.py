@@ -55,7 +55,9 @@ SPELLED_OUT = (
     (re.compile(r"^\s*(?:e-?)?mail\s+to\s+[\w.+-]+@[\w-]+\.", re.I), "send email message"),  # "Mail to d.pryce@…. Subj: Hall cttee mtg. …"
     (re.compile(r"\b(?:word|excel|pdf)\s+(?:doc|document|file)\b.*\b(?:somewhere|under|in)\s+(?:my\s+)?(?:documents|downloads|desktop)\b"
                 r"|\b(?:word|excel|pdf)\s+(?:doc|document|file)\s+somewhere\b|\b(?:it'?s|its|it\s+is)\s+a\s+(?:word|excel|pdf)\s+(?:doc|document|file)\b"
-                r"|^(?!.*\b(?:drive|google|e-?mails?|notes?)\b).*\bi\s+(?:think\s+i\s+)?(?:called|named)\s+it\b", re.I),  # "… pretty sure it's a word doc", "… I think I called it advent1 something"  # "wheres my reflection on the sepsis case. word doc somewhere"
+                r"|^(?!.*\b(?:drive|google|e-?mails?|notes?)\b).*\bi\s+(?:think\s+i\s+)?(?:called|named)\s+it\b"
+                r"|^(?!.*\b(?:drive|google|e-?mails?|notes?)\b).*\b(?:made|did|typed|wrote|done)\s+(?:it\s+)?(?:in|on)\s+(?:microsoft\s+|ms\s+)?(?:word|excel)\b",
+                re.I),  # "where is the langar menu file? …, I made it in Word"  # "… pretty sure it's a word doc", "… I think I called it advent1 something"  # "wheres my reflection on the sepsis case. word doc somewhere"
      "search find local files by name"),  # "Locate the hall hire T&Cs. Word doc, somewhere under Documents I think."
     (re.compile(r"^\s*(?:please\s+|pls\s+)?(?:bin|scrap|ditch|kill|scrub|axe)\s+(?:(?:the|my|our)\s+)?[\w' -]{2,40}?\s+(?:on\s+)?(?:this\s+|next\s+)?"
                 r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)\b(?!.*\b(?:files?|folder|docs?|e-?mails?|rows?|db)\b)", re.I),

@@ -30,9 +30,9 @@ _NAME_COLUMN = re.compile(r"(?:^|_)(?:surname|forename|first_?name|last_?name|fu
                           r"driver|worker|employee|cleaner|nickname|instructor|vet|staff|stylist|therapist|nurse|opponent|opposition|venue|supplier|company|business|firm|school|town|"
                           r"village|paddock|couple|bride|groom|family|parent|guardian|passenger|traveller|seller|buyer|payee|captain|farmer|ranger|guide|"
                           r"tutor|teacher|director|author|composer|singer|ringer|swimmer|runner|athlete|rider|dancer|child|resident|attendee|participant|entrant|who|"
-                          r"deceased|testator)s?(?:$|_)", re.I)
+                          r"deceased|testator|boat|vessel|yacht|horse|pony|dog|pet|boxer)s?(?:$|_)", re.I)
 # Columns that hold a row's own number or code ("load_no", "ticket", "bike_code", "unit_no"): "4506 ready?", "the E02 has a flat"
-_CODE_COLUMN = re.compile(r"(?:^|_)(?:no|num|number|ref|reference|code|ticket|unit|tag|plate|reg|invoice|receipt|serial|load|bike)s?(?:$|_)",
+_CODE_COLUMN = re.compile(r"(?:^|_)(?:no|num|number|ref|reference|code|ticket|unit|tag|plate|reg|invoice|receipt|serial|load|bike|berth|mooring)s?(?:$|_)",
                           re.I)
 _CODE = r"[A-Za-z]{0,3}-?\d{2,6}"  # a row's own code: "4469", "E02", "T-22"
 _PLAIN_NAME = re.compile(r"(?:\w+_)?names?", re.I)  # "name", "company_name", "pet_name"
@@ -166,6 +166,8 @@ def columns_left_out(request: str, own: frozenset[str]) -> str:
 
 
 _SHORT = {"minimum": "min", "maximum": "max", "quantity": "qty", "number": "num", "reference": "ref"}  # a column's short word
+# Everyday words for what a column's word names: "whose shots are due" (vaccines_due), "any birthdays this week" (dob, date_of_birth)
+_SAID_FOR = {"shot": ("vaccine",), "jab": ("vaccine",), "vaccination": ("vaccine",), "birthday": ("dob", "birth")}
 
 
 def _said_words(request: str) -> set[str]:
@@ -178,6 +180,7 @@ def _said_words(request: str) -> set[str]:
         said |= {bare, one(bare)} | ({bare[:-3]} if bare.endswith("ing") and len(bare) > 6 else set())  # "shooting": shoots
         said |= {bare[:-2]} if bare.endswith("ered") and len(bare) > 6 else set()  # "who ordered spigola for tomorrow": orders
     said |= {_SHORT[w] for w in said if w in _SHORT}  # "what is under minimum": min_qty
+    said |= {also for w in said for also in _SAID_FOR.get(w, ())}
     for first, second in zip(words, words[1:], strict=False):  # "pick ups": pickup, "sign ups": signup
         if second in ("up", "ups", "in", "ins", "out", "outs", "off", "offs"):
             said |= {first + second, one(first + second)}

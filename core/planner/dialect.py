@@ -204,7 +204,8 @@ _UM = re.compile(r"(?<=[a-z]\s)um(?=\s+(?:in|off|out|up|yet|first|back|down|on|o
 _ONE_A = re.compile(r"\b(write|send|do|make|draft)\s+one\s+(?=(?:e-?mail|note|doc|letter|message)\b)")  # "write one email": an
 _MY = re.compile(r"(?<![\w@./'-])(?<!\bsend\s)(?<!\bgive\s)(?<!\bshow\s)(?<!\bemail\s)(?<!\btext\s)(?:me|ma|mi)\s+(?=(?:nan|nana|nanna|mum|mam|dad|order|sister|brother|auntie|aunty|uncle|fella|bird|mate"
                  r"|jobs|diary|mail|e-?mails?|inbox|wife|man|maw|da|pal|granny|wean|weans|boy|lassie|son|daughter|van|motor|list|drive|calendar"
-                 r"|laptop|notes|desktop|downloads|documents|missus|phone)s?\b)")  # Scouse, Glaswegian "ma sister", Cockney "in me downloads"
+                 r"|laptop|notes|desktop|downloads|documents|missus|phone|shift|uni|class|exam|essay|flat|flatmate|car|bike|ankle|knee|boss"
+                 r"|rota|appointment|dentist|doctor|pal|friend|tutor|lecturer|room|hours)s?\b)")  # Scouse, Glaswegian "ma sister", Cockney "in me downloads"
 # "I'm after selling 6 …", "shes after sendin a deposit" (Irish and Newfoundland English): sold, sent
 _AFTER = re.compile(r"\b(i'?m|i\s+am|we'?re|we\s+are|she'?s|he'?s|they'?re|you'?re)\s+after\s+([a-z]+?)(?:ing|in)\b", re.I)
 _SUBJECT = {"i": "I", "w": "we", "s": "she", "h": "he", "t": "they", "y": "you"}
@@ -232,7 +233,7 @@ _PAST = {"sell": "sold", "send": "sent", "tak": "took", "tell": "told", "buy": "
          "leav": "left", "sett": "set", "cutt": "cut", "book": "booked"}
 _WHIT_VE = re.compile(r"\bwhit['’]?ve\b")  # "whit've I got …": what have
 _OF = re.compile(r"(?<=[a-z])(?<!\b[Ww]ell\sdone)\s+o\s+(?=[a-z]|[A-Z][a-z])")  # Scots: "6 bags o coal", "pulled oot o glenpean"
-_FIT = re.compile(r"(?:^|(?<=[,.;]\s))fit(?=['’]s\b|\s+(?:hiv|have|has|is|did|dae|time|day|aboot|about)\b)|(?<=,\s)fit(?=\s+did\b)")  # Doric: what
+_FIT = re.compile(r"(?:^|(?<=[,.;]\s))fit(?=['’]s\b|\s+(?:hiv|have|has|is|did|dae|time|day|aboot|about)\b)|(?<=,\s)fit(?=\s+(?:did|do)\s+(?:i|a|we|ye|you)\b)")  # Doric: what
 _A_I = re.compile(r"(?<![\w@./'-])a(?=\s+(?:ken|think|wrote|need|want|got|put|pit|said|telt|mind|canna|dinna)\b)|(?:(?<=\bdid\s)|(?<=\bhiv\s)|(?<=\bhave\s))a(?=\s+(?:say|write|put|got|pit)\b)")
 # Doric and Black Country "a" for I: "a ken there's a fair bit", "fit did a say", "hiv a got"
 _WHOSE_TAB = re.compile(r"(?<![\w@./'-])(she|he)\s+(?=(?:tab|bill|account|order|credit|balance|deposit)\b)")  # Bajan "put $50 more pun she tab"
@@ -282,7 +283,8 @@ def plain(text: str) -> str:
     for pattern, said in _FORMS:
         text = pattern.sub(said, text)
     own = _OWN_WORDS.get()
-    return _KEN.sub("know", _DIALECT_WORD.sub(lambda m: m.group(1) if m.group(1) in own else _DIALECT[m.group(1)], text))
+    return _KEN.sub("know", _DIALECT_WORD.sub(lambda m: m.group(1) if {m.group(1), m.group(1) + "s"} & own else _DIALECT[m.group(1)],
+                                              text))  # "mo's bout on the 12th is off" with a bouts table
 
 
 # The words of the user's own tables and columns, kept as typed: a marae's "koha" table is not a "donation"

@@ -60,6 +60,10 @@ _ABOUT_ROWS = re.compile(r"\b(?:paid|owes?|owed|owing|past\s+due|late\s+paying)\
                          r"|\b(?:moved|changed|shifted)\s+(?:his|her|their)\s+(?:date|day|booking|lesson|appointment|appt|session|test|wedding|visit)\s+to\b"
                          r"|\b[a-z]+['’]?s\s+(?:test|lesson|booking|appointment|appt|session|wedding|visit)\s+(?:has\s+|'s\s+)?(?:been\s+)?(?:moved|changed)\s+to\b"
                          r"|^\s*who\s+(?:have|has|did)\s+(?:i|we)\s+(?:not|never)\s+[a-z]+|^\s*who\s+(?:haven'?t|havent|hasn'?t|didn'?t)\s+(?:i|we)\b"
+                         # "which SA returns are still outstanding", "wheres the job thurs"
+                         r"|^\s*(?:which|what)\s+[\w\s]{1,30}?\s+(?:are|is)\s+(?:still\s+)?(?:outstanding|overdue|unpaid|pending|open|not\s+done)\b"
+                         r"|^\s*where(?:'?s|\s+is)\s+(?:the|my|our)\s+(?:job|booking|lesson|visit|pick-?up|drop|delivery|fitting)\s+(?:on\s+)?"
+                         r"(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b"
                          r"|\b(?:came|come|arrived|been|rolled\s+in|turned\s+up)\b.*\btick\s+(?:em|them|'em|it|those)\s+off\b"  # "whats comin on the mail plane thurs that we're still waitin on"
                          r"|\badd\s+(?:them|those|these)\s+on\b"  # "bagged up another 8 …, add them on"
                          r"|^\s*who(?:'?s|\s+is|\s+are)\s+(?:in|on|coming|booked\s+in|working|on\s+shift|on\s+duty)(?:\s+for\s+\w+)?\s+(?:on\s+)?"
@@ -79,7 +83,8 @@ _MARKED_PAID = re.compile(r"\bmark\s+(?:it|them|him|her)\s+(?:off\s+)?(?:as\s+)?
                           r"|\bpaid\b.*\bmark\s+(?:it|them|him|her)\s*[.!]?\s*$"  # "big mike just sent the other $800 …, he paid in full now, mark it"
                           r"|\bput\s+(?:it|them|him|her)\s+down\s+as\s+(?:paid|unpaid|cancell?ed|done|booked|finished)\b", re.I)  # a record's, not a task's; no note
 EVERYDAY = ("gmail.", "calendar.", "tasks.", "people.", "drive.", "docs.", "sheets.", "files.", "notes.", "sqlite.")
-_PEOPLE = re.compile(r"(?:client|customer|pupil|student|member|patient|contact|people|person|tenant|guest|volunteer|player)s?", re.I)
+_PEOPLE = re.compile(r"(?:client|customer|pupil|student|member|patient|contact|people|person|tenant|guest|volunteer|player|boxer|athlete"
+                     r"|swimmer|runner|rider|dancer)s?", re.I)
 _NEW_PERSON_STARTED = re.compile(r"\bnew\s+(?:bloke|chap|lad|lady|woman|man|fella|guy|starter|joiner|recruit|member|volunteer)\s+"
                                  r"(?:has\s+)?(?:started|joined|starting|signed\s+up)\b", re.I)
 _BEFORE_A_NAME = r"(?<!\bapart\s)(?<!\baway\s)(?:from|off|out\s+of|out)\s+(?:the\s+|my\s+)?"
@@ -157,6 +162,20 @@ def _new_record(request: str) -> bool:
     return bool(_NEW_STOCK.match(request) or FILLED_UP.match(request))
 
 
+_NEW_THING = re.compile(r"^\s*(?:a\s+|another\s+)?new\s+([a-z]+)\b(?!\s+(?:number|e-?mail|address|phone|mobile|cell))", re.I)
+
+
+def _new_of_a_table(request: str, schema: Mapping[str, frozenset[str]]) -> str | None:
+    """The one database keeping a table of a new thing's kind, not people ("new boat in on B03 - Halcyon, 8.5m, Nick Farrant's"
+    with a boats table): its row. New people stay the contacts' unless said ("new client!! amber quinn 07700 …")."""
+    new = _NEW_THING.match(request)
+    word = new.group(1).lower() if new else ""
+    if not word or _PEOPLE.fullmatch(word) or _PEOPLE_TABLE.fullmatch(word) or re.search(r"\bcontacts?\b", request, re.I):
+        return None  # "new aide, Wideline Benjamin, …. save li nan contacts": said to be a contact
+    keeping = [n for n, words in schema.items() if {f"table:{word}", f"table:{word}s", f"table:{database_names.one(word)}"} & words]
+    return keeping[0] if len(keeping) == 1 else None
+
+
 def about_rows(request: str) -> bool:
     """Whether a request that names no database and planned to nothing else is about rows the user keeps: a payment,
     a booking, a row marked, taken off or counted ("library sent a cheque for the trolley, £45, mark it paid")."""
@@ -225,14 +244,14 @@ _THE_DB = re.compile(r"\b(?:the|my|our)\s+(?:db|database)\b", re.I)
 # Who is on, in or coming on a day, with a database added: its rows, as every writer meant ("whos on tmrw", "whos in this
 # week b'y", "who stay coming tmrw", "whos booked sat"), not the diary
 _WHO_IS_ON = re.compile(r"^\s*(?:howzit\s*,?\s*|so\s+|ok\s*,?\s*)?(?:" + WHO_ASKED + r"|who(?=\s+(?:booked|coming)\b)|what(?:'?s|\s+is)?(?=\s+(?:coming|going\s+out|due\s+in)\b)" +
-                        r"|which\s+[a-z]+\s+(?:have\s+|do\s+)?(?:i|we)\s+(?:got|have))\s+(?:in|on|coming|going\s+out|due\s+in|booked(?:\s+in)?|rostered(?:\s+on)?|working|out|pick(?:ing|in)\s+up|checking\s+(?:in|out)|arriving|come\s+in|doing"
+                        r"|which\s+[a-z]+\s+(?:have\s+|do\s+)?(?:i|we)\s+(?:got|have))\s+(?:in|on|off|away|down|carded|coming|going\s+out|due\s+in|booked(?:\s+in)?|rostered(?:\s+on)?|working|out|pick(?:ing|in)\s+up|checking\s+(?:in|out)|arriving|come\s+in|doing"
                         r"|for\s+the\b|(?=(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*(?:\?|$)))\b"  # "who have i got
                         # tomorrow" (who've), "who have we got for the polytunnel job Saturday"
                         r"(?=.*\b(?:today|tonight|tomorrow|this|next|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day|xmas|christmas"
                         r"|mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)\b)", re.I)  # "who's on dishes thurs for the school pōwhiri"
 
 
-_ASKED_THEN_WHY = re.compile(r"^\s*((?:who|whose|what|which|when|where|how)\b[^?]{6,}\?)\s+(?:(?:i|we)\s+)?(?:need|want|have|gotta|got\s+to)\s+to\b",
+_ASKED_THEN_WHY = re.compile(r"^\s*((?:who|whose|what|which|when|where|how)\b[^?]{6,}\?)\s+(?:(?:i|we)\s+)?(?:(?:need|want|have|got)\s+to|gotta|wanna)\b",
                              re.I)
 
 
@@ -275,7 +294,7 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
          or LISTED_AT.search(request) or BOOKED_AT_A_PRICE.search(request) or ADDED_TO_STOCK.search(request) or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or ENTER_IT.search(request)
          or _LOG_IT.match(request) or re.search(PRICE_OFF, request, re.I) or SOLD.search(request)) and not _ELSEWHERE.search(request))
     a_record = a_record or bool(_NEW_ONE.match(request) and (schema_named(request, names, schema or {}) or re.search(r"[£$€]\s?\d", request))) \
-        or bool(_PARTY_BOOKED.match(request))  # "new one - fresh harvest again, … load no 4475" (the database whose word it says),
+        or bool(_PARTY_BOOKED.match(request)) or bool(_new_of_a_table(request, schema or {}))  # "new one - fresh harvest again, … load no 4475" (the database whose word it says),
     # "new one. Denise Palumbo sat the 5th at 6, 2 trays penne vodka …, $240" (an order)
     # "clear out all the old jobs from the db": the database added; "new stock just come in - …" (a note); "who still not pay"
     first = None if nothing_else or a_record else plan(request)
@@ -308,7 +327,8 @@ _A_TABLE_LIST = re.compile(r"\bthe\s+(?:[a-z]+\s+){0,2}list\b", re.I)  # "off th
 # "my list" of to-dos
 _OWN_LIST = re.compile(r"\b(?:my|our|the)\s+(?:([a-z]+)\s+list|list\s+of\s+([a-z]+))\b", re.I)  # "my client list", "our list of members"
 # Someone taken off a list: a list of people, "Chloe's family is moving to Ottawa …, pls take her off my list"
-_PERSON_OFF_LIST = re.compile(r"\b(?:take|get|cross|strike)\s+(?:her|him|them)\s+off\s+(?:my|our|the)\s+list\b", re.I)
+_PERSON_OFF_LIST = re.compile(r"\b(?:take|get|cross|strike)\s+(?:her|him|them|(?:his|her|their)\s+[a-z]+)\s+off\s+(?:my|our|the)\s+list\b",
+                              re.I)  # "… take their deadlines off our list"
 
 
 def _diary_or_elsewhere(request: str, own: frozenset[str]) -> bool:
@@ -353,10 +373,16 @@ def schema_named(request: str, names: Sequence[str], schema: Mapping[str, frozen
     under the min on": parts)."""
     if _diary_or_elsewhere(request, _own_words(names, schema)):
         return None
+    if (new := _new_of_a_table(request, schema)) in names:
+        return new
     asked = row_guesses.ASKS_ROWS.match(request) or _HOW_MANY_WE_HAVE.search(request)  # "sterling bldgs + how many members we have in each?"
+    asked = asked or (deleted := _THAT_ONE_GOES.search(request)) and database_names.one(deleted.group(1).lower()) in _own_words(names, schema)
+    # "jo fitz pulled the pin on the outdoor lights, scrap that job" (a jobs table) cancelled a Storage Batch Operations job
     return database_names.worded(request, names, schema, least=1 if asked else 2)
 
 
+_THAT_ONE_GOES = re.compile(r"\b(?:delete|remove|scrap|bin|cancel|ditch|scrub)\s+(?:that|this)\s+([a-z]+)\s*[.!]*\s*$", re.I)  # not "delete
+# her job" when the rows hold nobody named: her diary entry
 _HOW_MANY_WE_HAVE = re.compile(r"\bhow\s+many\s+[a-z]+\s+(?:do\s+)?(?:we|i)\s+(?:have|got)\b", re.I)
 
 

@@ -36,6 +36,9 @@ _CANNOT = ((re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:text|sm
                        # shirley so she can put them on facebook": shared with her, she posts them
                        r".*\b(?:post|put|share|upload|stick|pop)\b.*\b(?:on|to|onto)\s+(?:our\s+|my\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:instagram|insta|facebook|fb|"
                        r"twitter|tiktok|linkedin)\b", re.I), "post on social media"),
+           (re.compile(r"^(?!.*\b(?:e-?mail|mail|so\s+(?:she|he|they|we)\s+can|(?:need|needs|have|got|gonna|going)\s+to|(?:i|we)\s+(?:can|will|could)|i'll|we'll)\b)"
+                       r".*\b(?:send|post|put|stick|pop|drop|share)\b[^.,;]*\b(?:on|in|to|onto|via|over)\s+"
+                       r"(?:the\s+|our\s+|my\s+)?(?:[\w-]+\s+){0,2}whats\s?app\b", re.I), "send WhatsApp messages"),  # "post on WhatsApp in the seva group …"
            (re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?print\b(?!.*\bpdf\b)|\b(?:on|to|through|send\s+it\s+to)\s+the\s+printer\b",
                        re.I), "print"),  # "… as a PDF" exports; "stick the Q3 VAT summary … on the printer"
            (re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:send|make)\s+(?:the\s+|a\s+|an\s+)?(?:[£$€][\d,.]+\s+)?"
@@ -260,7 +263,20 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            r"(?:(?-i:[A-Z]{3,4})\b|india|new\s+york|sydney|tokyo|dubai|la\b|california|the\s+us|the\s+uk|london|their\s+time)"
                            r"|^\s*(?:gimme|give\s+me|(?:can|could)\s+you\s+give\s+me)\s+(?:a|an|some)\s+(?:(?:quick|short|good|fun|simple|easy)\s+)*"
                            r"(?:\d+\s*min(?:ute)?s?\s+)?(?:[\w-]+\s+){0,3}?(?:warm[\s-]?ups?|workouts?|drills?|games?|activit(?:y|ies)|recipes?|quiz"
-                           r"|icebreakers?|poems?|jokes?|riddles?)\b",
+                           r"|icebreakers?|poems?|jokes?|riddles?)\b"
+                           # "4 michelins at 95 plus 15 fitting and 2.50 disposal each whats that", "how many kg is 10 stone 7", "tyler's 75 kilo,
+                           # if he drops a kilo a week can he make 71 for the 12th?", "… Is it one of those scams?", "… the difference between a
+                           # civil parish and a townland?", "If … goes in on 5th February, what's the late filing penalty?", "fit do i need in the
+                           # exam tae get a 15 overall", "how long after the year end does a limited company have to file its accounts …?"
+                           r"|\d.*\bat\s+[£$€]?\d.*\b(?:each|a\s+head|per\s+\w+)\b.*\bwhat(?:'?s|\s+is)\s+that\b"
+                           r"|^\s*how\s+many\s+(?:kg|kgs|kilos?|lbs?|pounds|stones?|grams?|ounces?|oz|miles?|km|kilometres?|metres?|feet|inches|cm|litres?|pints?"
+                           r"|gallons?|cups?|ml)\s+(?:is|are|in)\s+[\d.]+"
+                           r"|\bif\s+(?:he|she|they|i|we)\s+[a-z]+\s+[^?]*\d[^?]*\b(?:can|will|would)\s+(?:he|she|they|i|we)\s+(?:make|hit|reach|get\s+to)\s+\d"
+                           r"|\b(?:is\s+(?:it|this|that)|sounds?\s+like)\s+(?:one\s+of\s+those\s+|an?\s+)?scams?\b"
+                           r"|\bthe\s+diff(?:erence)?\s+between\b(?!.*\b(?:db|database|sheet|spreadsheet|e-?mails?|files?|docs?|calendar|diary)\b)"
+                           r"|^\s*if\b.*\bwhat(?:'s|\s+is|\s+would\s+be)\s+the\s+(?:[\w-]+\s+){0,2}(?:penalty|fine)\b"
+                           r"|\bwhat\s+do\s+(?:i|we)\s+need\s+(?:in|on|for)\s+the\s+[\w-]+\s+to\s+(?:get|pass|make)\b"
+                           r"|^\s*(?:quick\s+one\s*[-–:,]?\s*)?how\s+long\s+(?:after|before)\b.*\b(?:do|does)\s+(?:a|an|the|you|i|we)\b.*\bhave\s+to\b",
                            re.I)  # "whats the right batter for a dales wall", "a visitor asked whats the diff …, quick answer?", "… if his
 # tank going straight in the ditch is still legal, whats the answer", "what can i do with them for an hour"
 _OWN = re.compile(r"\b(?:my|our)\s+(?:diary|calendar|schedule|day|week|emails?|inbox|mail|drive|docs?|documents?|sheets?|"

@@ -57,6 +57,7 @@ def _own_word_misread(first: Plan, request: str, own: frozenset[str]) -> bool:
 # clearing his loan today. put him as cleared, balance zero" cleared a spreadsheet's values; "put Leilani down fo wed 10
 # oclock …" wrote a note)
 _NOTE_SAID = r"\bnotes?\b|\bjot\b|\bwr(?:ite|ote|itten)\b|\bmemo\b"
+_MAIL_SAID = r"\b(?:e-?mails?|mails?|inbox|messages?|newsletters?|spam|junk|threads?|gmail)\b|@"
 _SERVICE_SAID = {"sheets.": r"\b(?:sheets?|spreadsheets?|tabs?|cells?|columns?|range)\b",
                  "notes.create": _NOTE_SAID, "notes.update": _NOTE_SAID, "notes.search": _NOTE_SAID,  # "Has Morwenna Jory paid her deposit …
                  # yet? I can't for the life of me remember if …": her order's row  # "Coseley's half six now not six. change it": no note
@@ -72,7 +73,9 @@ _SERVICE_SAID = {"sheets.": r"\b(?:sheets?|spreadsheets?|tabs?|cells?|columns?|r
                  "drive.permissions.": r"\b(?:(?:un)?shar\w*|access|permissions?|drive|folders?|files?|docs?|documents?|(?:spread)?sheets?|edit\w*|view\w*)\b",
                  # "bin that enquiry from kevin the seo guy" trashed a Drive file, with an enquiries table
                  "drive.files.": r"\b(?:drive|folders?|files?|docs?|documents?|(?:spread)?sheets?|slides?|pdfs?|photos?|pictures?|images?|videos?"
-                                 r"|scans?|upload\w*|shared|trash)\b|\w\.[a-z0-9]{2,4}\b"}  # "Esther Han change mind, … delete ticket" watched Drive changes
+                                 r"|scans?|upload\w*|shared|trash)\b|\w\.[a-z0-9]{2,4}\b",  # "Esther Han change mind, … delete ticket" watched Drive changes
+                 # "gary moss cancelled wed bin it" trashed an e-mail, with Gary Moss's job in the rows
+                 "gmail.users.messages.trash": _MAIL_SAID, "gmail.users.messages.delete": _MAIL_SAID, "gmail.users.threads.trash": _MAIL_SAID}
 
 
 def _unworded_service(first: Plan, request: str) -> bool:
@@ -114,7 +117,8 @@ ANY_LEFT = re.compile(r"^\s*(?:(?:have\s+(?:i|we)\s+|(?:i|we)\s+)?got|(?:do|did)
 TAKINGS = re.compile(r"\bhow\s+much\s+(?:cash\s+|money\s+)?(?:did\s+|do\s+|have\s+)?(?:we|i|a)\s+(?:take|took|taken|bring|brought|make|made|earn|earned)(?:\s+in)?\b"
                      r"|^\s*what\s+did\s+(?:i|we)\s+(?:take|make|earn|bring\s+in)\s+(?:in|last|this|on|for)\b"  # "what did i take in october"
                      r"|^\s*what\s+(?:have|has)\s+(?:the\s+|our\s+)?[\w ]{2,30}?\s+come\s+to\b"  # "What have the collections come to so far this month"
-                       r"|\btotal\s+(?:[a-z]+\s+){0,2}(?:collected|received|taken|raised|paid\s+in|came\s+in)\b", re.I)  # "What is the total
+                       r"|\btotal\s+(?:[a-z]+\s+){0,2}(?:collected|received|taken|raised|paid\s+in|came\s+in)\b"
+                     r"|^\s*(?:the\s+|my\s+|our\s+)?takings\s+(?:for\s+)?(?:last|this|yesterday|today|on|so\s+far)\b", re.I)  # "takings last wk"  # "What is the total
 # maintenance collected for November so far?"
 _SUM_ASKED = re.compile(r"\bhow\s+much\b|\b(?:the\s+)?total\b", re.I)
 
@@ -164,6 +168,8 @@ def guessed(first: Plan, request: str, *, holder: str | None, worded: str | None
     guessed = guessed or bool(worded and not holder and first.calls and first.calls[0].method == "people.people.searchContacts"
                               and re.match(r"\s*who(?:'?s|\s+is|\s+are)?\b", request, re.I)
                               and not re.search(r"\b(?:number|e-?mail|address|contact)\b", request, re.I))  # "whos behind on dues rn": rows
+    guessed = guessed or bool(holder and first.calls and first.calls[0].method.startswith("tasks.") and _MARKED_DONE.search(request))
+    # "Mark's just filed the VAT return for Bamber Bridge Motors, so that one can be marked as done": their row, no to-do listed
     first_word = re.match(r"\s*([a-z]+)\b", request.lower())
     guessed = guessed or bool(worded and first.calls and first.calls[0].method == "calendar.events.insert" and first_word
                               and f"table:{first_word.group(1)}" in own and not DIARY_TIME.search(request))  # "fuel today 250 litres,
@@ -174,4 +180,5 @@ def guessed(first: Plan, request: str, *, holder: str | None, worded: str | None
     return bool(guessed)
 
 
+_MARKED_DONE = re.compile(r"\b(?:be\s+)?mark(?:ed)?\s+(?:it\s+|that\s+|them\s+)?(?:as\s+)?(?:done|complete|completed|finished)\b", re.I)
 _MAIL = re.compile(r"\b(?:e-?mails?|mails?|inbox|messages?)\b", re.I)

@@ -53,6 +53,7 @@ from core.planner import (
     plain_asks,
     polish,
     portuguese,
+    punjabi,
     put_right,
     romanian,
     sign_order,
@@ -90,11 +91,12 @@ _WITH = re.compile(r"(?<![\w/])w/o(?=\s)|(?<![\w/])w/(?=\s|[A-Za-z])", re.I)
 DAY_SHORTHAND = dates.DAY_SHORTHAND  # days as typed short, written out
 _DAY = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(DAY_SHORTHAND, key=len, reverse=True)) + r")\.?(?=\s+(?:\d|at\b|between\b|from\s+\d|the\s+\d{1,2}(?:st|nd|rd|th)\b|morning|afternoon"
                   r"|evening|night|noon|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s+\d"
-                  r"|(?:thru|through|till?|until|to)\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|(?:i'?m|cant|can'?t|cos|coz|because|pls|please|now)\b)"
+                  r"|(?:thru|through|till?|until|to)\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|(?:i'?m|cant|can'?t|cos|coz|because|pls|please|now)\b"
+                  r"|(?:is|was)\s+(?:now\s+)?\d)"
                   r"|\s*$|\s*[,;:]|\s+[-–]\s)", re.I)  # "wed dec 2", "wed thru sunday", "cancel dentist thurs im on a late"
 _DAY_AFTER_TIME = re.compile(r"((?:till|until|to|-|–)\s\d{1,2}|\d\s?(?:am|pm)|:\d\d|\.\d\d)\s(weds|thurs|tues|wed|thu|tue|fri|mon)\b"
                              r"(?=\s+(?:for|at|in|with)\b)", re.I)  # "minibus booked 1.45 till 6 weds for plasmawr"
-_DAY_AFTER = re.compile(r"\b(on|this|next|last|every|by|until|till|due|before|after|^(?:move|push|shift|cancel)|"
+_DAY_AFTER = re.compile(r"\b(on|this|next|last|every|by|until|till|due|before|after|cancell?ed|^(?:move|push|shift|cancel)|"
                         r"(?:move|moved|push|pushed|shift|shifted|change|changed|reschedule|rescheduled)\s+(?:\w+\s+){0,4}?to"
                         r"|from(?=\s+\S+\s+(?:to|till|until|-)\s)|(?<=day\s)(?:to|till|until|-))\s+(" + "|".join(sorted(DAY_SHORTHAND, key=len, reverse=True))
                         + r")\b(?:\.(?![\s,;]|$))?", re.I)  # "… on mon. thanks": the sentence's full stop stays
@@ -168,7 +170,7 @@ _READERS = (portuguese.english, german.english, welsh.english, swedish.english, 
             estonian.english, finnish.english, latvian.english, lithuanian.english, irish.english, greek.english, darija.english,
             arabizi.english, indonesian.english, dutch.english, afrikaans.english, turkish.english, romanian.english, albanian.english,
             catalan.english, spanish.english, italian.english, haitian.english, tamil.english, japanese.english, hebrew.english,
-            hinglish.english, taglish.english, swahili.english, vietnamese.english, french.english, command_line.english,
+            punjabi.english, hinglish.english, taglish.english, swahili.english, vietnamese.english, french.english, command_line.english,
             other_englishes.plain, sign_order.english)
 
 
@@ -286,6 +288,8 @@ def expand(text: str) -> str:
                   r"(?=(?:[01]?\d|2[0-3])[.:][0-5]\d\b)", r"\1 at ", text, flags=re.I)  # "pick up 9.15 from 22 elm close": at 9.15
     text = re.sub(r"\b(now|not)\s+([1-9]|1[0-2])\s*(-|–|to|till|until)\s*([1-9]|1[0-2])\b(?![:.\d]|\s*[ap]\.?m)",
                   r"\1 \2:00 \3 \4:00", text, flags=re.I)  # "its now 3 till 5 not 1 till 3": hours both
+    text = re.sub(r"\bis\s+([1-9]|1[0-2])\s*(-|–|to|till|until)\s*([1-9]|1[0-2])\s+(?=now\s*,?\s+not\b)", r"is \1:00 \2 \3:00 ", text,
+                  flags=re.I)  # "sat is 10-4 now not 9-3": hours both
     text = re.sub(r"\b(at|from|by)\s+([01]?\d|2[0-3])\.([0-5]\d)(?=\s*[ap]\.?m\b|\b)(?![.\d])(?!\s*(?:an?\s+hour|per\s+hour|/h|ph\b|p/h|each))",
                   r"\1 \2:\3", text,
                   flags=re.I)  # "at 10.40", "at 3.15pm"
@@ -304,6 +308,8 @@ def expand(text: str) -> str:
     text = _DOTTED_RANGE.sub(_with_colons, text)  # "10-12.30", "2.30-3" (a bare "3-5" stays as it is)
     text = re.sub(r"(?<=\s)n(?=\s+(?:let|tell|ask|say|send|add|then)\b)", "and", text)  # "… n let them know"
     text = re.sub(r"\b(?:thru)\b", "through", text, flags=re.I)
+    text = re.sub(r"(?<=[a-z0-9])\s+(?=(?:bin|scrap|delete|ditch|scrub)\s+(?:it|that|them)\s*[.!]*\s*$)", ", ", text,
+                  flags=re.I)  # "gary moss cancelled wed bin it": what happened, then what to do
     return re.sub(r"with\s+\s+", "with ", text)
 
 

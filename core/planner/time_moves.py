@@ -7,7 +7,7 @@ import datetime as dt
 import re
 from dataclasses import replace
 
-from core.catalog.calendar_wording import MOVED_LATELY, WAS_THEN_NOW
+from core.catalog.calendar_wording import MOVED_LATELY, MOVED_THEIRS, WAS_THEN_NOW
 from core.planner.times import When, when
 
 _CHANGE = re.compile(r"^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:reschedule|move|push|shift|bump|postpone"
@@ -19,7 +19,7 @@ _CHANGE = re.compile(r"^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:
                      r"|\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"
                      r"(?:move|moved|shift|shifted|push|pushed|bump|bumped|reschedul\w*|postponed?|delayed?)\b"
                      r"|\bneeds?\s+(?:moving|shifting|rescheduling)\b"  # "committee mtg wed 7.30-9 needs moving to thurs"
-                     r"|" + MOVED_LATELY + "|" + WAS_THEN_NOW, re.I)
+                     r"|" + MOVED_LATELY + "|" + MOVED_THEIRS + "|" + WAS_THEN_NOW, re.I)
 _TO = re.compile(r"\s(?:to|until|till)\s+(?:(?:start|begin|be)\s+(?:at\s+)?)?", re.I)  # "… to start 10:30 instead of 8"
 
 

@@ -86,9 +86,14 @@ def unnamed_use(method_id: str, request: str) -> bool:
 
 
 def says_none_of(method_id: str, request: str) -> bool:
-    """Whether the request says no word of the method's service or resources (its id less the verb)."""
-    said = {_one(w) for w in re.findall(r"[a-z]+", request.lower())}
+    """Whether the request says no word of the method's service or resources (its id less the verb), leaving out the words every
+    cloud service's resources have ("jo fitz pulled the pin on the outdoor lights, scrap that job" names no Storage Batch
+    Operations job)."""
+    said = {_one(w) for w in re.findall(r"[a-z]+", request.lower())} - _EVERY_SERVICES
     return not any(_one(w) in said for part in method_id.split(".")[:-1] for w in re.findall(r"[A-Z]?[a-z]+", part))
+
+
+_EVERY_SERVICES = {"project", "location", "operation", "job", "region", "zone", "global", "resource"}
 
 
 # Verbs that switch a thing off, on or back, or move it elsewhere: done only when the request says the verb ("neue kundin:

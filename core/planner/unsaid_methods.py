@@ -54,6 +54,10 @@ _SAID: _Said = _compiled((
     (("people.people.get",), r"\bpeople/|\bresource\s*name"),
     (("people.people.searchDirectoryPeople", "people.people.listDirectoryPeople"),
      r"\bdirectory|\bdomain\b|\borgani[sz]ation|\bworkspace\b|\bcolleagues?\b"),
+    # Cloud Batch and Cloud Talent's jobs, said by their words: "jo fitz pulled the pin on the outdoor lights, scrap that job" cancelled
+    # a Batch job, "how long after the year end does a limited company have to file its accounts …?" made a Talent company
+    (("batch.",), r"\bbatch\s+jobs?\b|\bcloud\s+batch\b"),
+    (("jobs.",), r"\btalent\b|\bjob\s+(?:postings?|adverts?|ads|listings?|openings?|vacanc\w+|boards?)\b|\bcandidates?\b|\brecruit"),
 ))
 
 # … and those that are harmless chosen (they read or copy): unsaid only when no database is added, since with databases such a
@@ -82,6 +86,10 @@ _SAID_WITHOUT_ROWS: _Said = _compiled((
     (("classroom.",), r"\bclassroom\b|\bhomework\b|\bassignments?\b|\bcoursework\b|\bsubmissions?\b"),
     (("domainsrdap.",), r"\brdap\b|\bwhois\b|\bdomain\s+(?:registration|lookup|owner)"),
     (("factchecktools.",), r"\bfact[\s-]?check"),
+    # speech made from text and health links, said by their words: "… Royal Mail need £1.45 …. Is it one of those scams?" synthesized
+    # speech, "the difference between a civil parish and a townland?" read a health link's manifest
+    (("texttospeech.",), r"\bspeech\b|\b(?:aloud|out\s+loud)\b|\bvoice\b|\baudio\b|\bmp3\b|\bnarrat"),
+    (("health.",), r"\bsmart\s+health\b|\bshl\b|\bhealth\s+(?:records?|links?|data|cards?)\b|\bfitbit\b"),
     # books recommended to the user by Google, asked for ("Jean recommended a novel to me …. Could you look in my notes?" listed them)
     (("books.volumes.recommended.list",), r"\brecommend(?:ed)?\s+(?:me|us|for\s+me|some|a\s+few|books?|something|anything|reads?)\b"
                                           r"|\brecommendations?\b|\bsuggest"),
