@@ -39,6 +39,8 @@ def quoted_names(text: str) -> list[str]:
 _LATER_ASK = re.compile(r"[.?!]\s+(?=(?:can|could|would|will)\s+you\b|please\b|pls\b|(?:pop|put|stick|add)\s+(?:her|him|them|it)\s+(?:in|into|on)\b)|,\s+so\s+(?=(?:please\s+)?(?:cancel|move|delete"
                         r"|remove|add|put|book|change|send|email|remind|mark|take|reschedule|push|update|clear)\b)"
                         r"|,\s+(?=(?:delete|remove|take|mark|cancel|bin)\s+(?:it|them|her|him)\s+(?:off|out|from|as|paid)\b)"
+                        r"|,\s+(?=(?:shift|move|push|reschedule)\s+(?:it|them|her|him|that)\s+(?:to|till|until|back|forward)\b)"  # "haylage from
+                        # Tozer's friday – he can't do it now, shift en to monday mornin 8 o'clock"
                         r"|[.!;]\s+(?=(?:delete|remove|cancel|bin|scrap|take)\s+(?:it|them|her|him|that)\b)",
                         re.I)  # ", so cancel her …", "… past saving, shes cancelled, delete it off orders.db", "…, they want to leave it. delete it"
 

@@ -115,7 +115,7 @@ WAS_THEN_NOW = (r"\b(?:was|were)\s+(?:coming|due|booked|on|supposed\s+to\s+(?:be
 # A move said by what happened to it: "feed wagon coming fri morning now not thurs", "… coffee morning has been put back a week",
 # "The committee coffee on Friday is moving to 9.15" (``time_moves`` reads these as moves too)
 MOVED_LATELY = (r"\bnow\s*,?\s+not\s+(?:on\s+)?(?:mon|tues?|wed|thu|fri|sat|sun)[a-z]*\b"
-                r"|\bis\s+\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]m)?\s*(?:-|–|to|till)\s*\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]m)?\s+now\s*,?\s+not\s+\d"  # "… sat is 10-4 now not 9-3"
+                r"|\b\d{1,2}(?:[:.]\d\d)?\s*(?:o'?clock|[ap]m)?\s+now\s*,?\s+not\s+\d"  # "… sat is 10-4 now not 9-3", "Jamal wednesday 4 o'clock now not 2"
                 r"|\b(?:put|pushed|pulled)\s+back\s+(?:a|an|one|two|\d+|to|till|until)\b|\bbrought\s+forward\b|\b(?:is|are)\s+moving\s+to\b")
 # Someone's appointment told as moved by whoever keeps it: "The hairdresser rang, she has moved Pat's appointment from this
 # Friday to next Monday" (``time_moves`` reads it as a move too)

@@ -36,6 +36,7 @@ TO_A_GROUP = re.compile(r"\b(?:add|put|include|stick|pop)\b.*\b(?:to|in|into|ont
                         r"(?:[\w'-]+\s+){0,4}(?:contacts?\s+)?group\b", re.I)  # a contact into or out of a group
 NEW_PERSON = re.compile(r"^\s*(?:please\s+|kindly\s+)?(?:add|save|put)\s+(?!(?:him|her|them|it)\b)[^.:;]{1,60}?\s+(?:to|in|into)\s+(?:my|the)\s+"
                         r"(?:contacts|address\s+book)\s*:"  # "Kindly add the new treasurer of the bridge club to my contacts: Mr Geoffrey …"
+                        r"|^\s*(?:please\s+)?save\s+(?:this|that)\s+\+?\d[\d ]{8,}\d\s*,?\s*(?:it'?s|its|is|for)\s+[a-z]"  # "save this 07934 552118 its gemma, …"
                         r"|^\s*(?:please\s+)?save\s+(?:the|this|that)\s+(?:[\w-]+\s+){0,2}?(?:lady|man|bloke|guy|fella|woman|lass|lad|un|one)\b(?=.*\d{5})"  # "save this un
                         # wayne dobbs haulage 07700 900771", "save the trim lady for us - Pam, 07811 204563, …"
                         r"|^\s*(?:please\s+)?add\s+(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+){1,2}\s*,(?=[^@]*[\w.+-]+@[\w-]+\.|.*\d{3}\s?\d{3}\s?\d{3,4})"  # "Add Sinéad

@@ -27,7 +27,10 @@ SHARE_WITH = re.compile(r"^\s*(?:please\s+)?share\b(?!.*\bcalendar\b)", re.I)
 # shared with people said by name (their addresses come from contacts), not with the world or a location
 # "let Wanda get into the market sign up sheet so she can put her eggs an pies on it herself": shared with her
 LET_INTO = re.compile(r"^\s*(?:please\s+)?let\s+[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+(?:get\s+into|into|in\s+to|edit|see|view|use|at)\s+(?:the|my|our)\s+"
-                      r"[^,.;]{0,40}?\b(?:sheet|spreadsheet|doc|document|folder|file|slides|deck)\b")
+                      r"[^,.;]{0,40}?\b(?:sheet|spreadsheet|doc|document|folder|file|slides|deck)\b"
+                      # "send the christmas order form to kerensa so she can fill it in an' change it": shared for her to edit
+                      r"|(?i:^\s*(?:please\s+|pls\s+)?send\s+(?:the|my|our)\s+[^,.;]{1,40}?\b(?:form|sheet|spreadsheet|doc|document|file)\s+to\s+[a-z][\w'-]*"
+                      r"\s+so\s+(?:she|he|they)\s+can\s+(?:fill|edit|change|add|update|put)\b)")
 # "The auditor … has asked to see the club accounts spreadsheet. I should like him to be able to read it, … His address is …": shared
 ABLE_TO_SEE = re.compile(r"\b(?:should|would|'d)\s+like\s+(?:him|her|them)\s+to\s+be\s+able\s+to\s+(?:(?:read|see|view|edit|open|look\s+at)\s+(?:it|them)\b"
                          r"|(?:enter|add|put|fill\s+in|update|change)\b[^.]{0,60}?\b(?:spreadsheet|sheet|doc|document|file)\b)"

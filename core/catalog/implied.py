@@ -63,7 +63,8 @@ def implied(text: str) -> str:
         text = without_reason(text)  # "move the 3pm … to 3:45, he's stuck at work": why, not what
     elif errand := EMAIL_ERRAND.match(text):  # "email bookings@… and book a table for 4": an e-mail, no Books volume
         text = text[:errand.start(1)] + " send email message"
-    elif (asking := mail.ASK_THEM.search(text)) and not unsent:  # "email orders@… and ask if they can add …": what to ask, no method
+    elif (asking := mail.ASK_THEM.search(text) or mail.ASK_NAMED.match(text)) and not unsent:  # "email orders@… and ask if they can
+        # add …", "email Dr. MacLeod and ask if we can push our Thursday 2pm meeting to Friday": what to ask, no method
         text = text[:asking.end(1)] + " send email message"
     elif re.match(r"[^:]*@[^:]*:\s", text):  # "email committee@…: AGM is Tues 5 Nov …": the message says no method
         text = text.split(":", 1)[0] + " send email message"

@@ -159,7 +159,11 @@ IS_CANCELLED = re.compile(r"\b(?:booking|reservation|order|appointment|lesson|vi
 # "sanjays brogues come to £58 not 48", "the kowalski sit finishes on the 28th not the 27th", "patel sit moved from the 20th to
 # the 21st", "the hendersons have switched from family to associate": a value put right, not the tables listed
 _PUT_RIGHT_VALUE = re.compile(r"(?:£\s?)?\d+(?:\.\d+)?\s+not\s+(?:£\s?)?\d|\b\d{1,2}(?:st|nd|rd|th)\s+not\s+(?:the\s+)?\d"
+                              r"|\bmake\s+it\s+[£$€]?\d+(?:\.\d+)?\s+instead\s+of\s+[£$€]?\d"  # "… numbers gone up, make it 450 instead of 400"
                               r"|\b(?:moved|switched|changed|gone|going)\s+(?:\w+\s+){0,2}?from\s+.+?\s+to\s+\w", re.I)
+# A value the user entered wrong, said with the right one: "that heathrow run on the 12th … - i put 85, it was 95" (no new row)
+ENTERED_WRONG = re.compile(r"\bi\s+(?:put|wrote|entered|had)\s+(?:it\s+(?:as|down\s+as)\s+)?[£$€]?\d+(?:\.\d\d)?\s*,?\s*(?:but\s+)?(?:it\s+)?"
+                            r"(?:was|should\s+(?:be|have\s+been)|is)\s+[£$€]?\d", re.I)
 # A row entered twice, one to go: "i put tommys paper n baccy on twice sat, … get rid of one", "entered … two times. Kindly remove one"
 TWICE_ONE_TO_GO = re.compile(r"\b(?:twice|two\s+times|double[ds]?|dupe|duplicated?)\b.*\b(?:get\s+rid\s+of|delete|remove|take\s+off|bin|scrap|ditch)"
                              r"\s+(?:one|the\s+(?:other|extra|second|spare)(?:\s+one)?)\b", re.I)
@@ -181,7 +185,7 @@ SOLD = re.compile(rf"\b(?:sold|flogged|shifted|(?:used|grabbed|gave\s+out|handed
 TAKEN_OFF_STOCK = re.compile(rf"\b(?:used|sold|fitted|grabbed|took|bought)\s+{_SOLD_COUNT}\b.*\b(?:take|took|knock)\s+(?:em|them|those|it)\s+{_OFF_STOCK}\s+"
                              r"(?:the\s+|my\s+)?(?:[a-z]+\s+)?stock\b", re.I)
 # "just bagged up another 8 of the seasoned, add them on", "made 12 more of the lavender soaps, add them to stock"
-STOCKED = re.compile(rf"\b(?:bagged(?:\s+up)?|made(?:\s+up)?|baked|brewed|potted\s+up|got\s+in|took\s+in|bought|brought|picked\s+up|collected|dropped(?:\s+off)?|dropping\s+off|delivered)"
+STOCKED = re.compile(rf"\b(?:bagged(?:\s+up)?|made(?:\s+up)?|baked|brewed|potted\s+up|got\s+in|took\s+in|bought|brought(?:\s+in)?|picked\s+up|collected|dropped(?:\s+off)?|dropping\s+off|delivered)"
                      rf"\s+(?:another\s+)?{_SOLD_COUNT}"
                      r"(?:\s*(?:kg|g|ml|l|lbs?)\b)?\s+"
                      r"(?:x\s+|more\s+)?(?:of\s+)?(?:the\s+|them\s+|those\s+|our\s+)?(.+?)(?=\s+(?:at|in|on|to|from|for|today|yesterday|this|"
@@ -231,7 +235,9 @@ PAUSE_THEM = re.compile(r"\b(?:pause|resume|restart|suspend)\s+(?:their|his|her|
 MONEY_POPPED_IN = re.compile(r"^(?=.*[£$€]\s?\d).*[,.;]\s*(?:please\s+)?(?:pop|put|stick|bung)\s+(?:it|that|this)\s+in\s*[.!]?\s*(?:\([^)]*\)\s*)?$",
                              re.I | re.S)
 ENTER_IT = re.compile(r"[,.;]\s*(?:please\s+|(?:could|can|would|will)\s+you\s+(?:please\s+|kindly\s+)?)?(?:enter|log|record)\s+(?:it|them|that|this)\b(?!\s+(?:in|on)\s+(?:the|my)\s+(?:calendar|diary|sheet|notes?))"
-                      r"|[,.;]\s*(?:bang|bung)\s+(?:it|that|them)\s+in\s*[.!]*\s*$"  # "dylan lost on points at wigan sat, bang it in"
+                      r"|[,.;]\s*(?:bang|bung)\s+(?:it|that|them)\s+in\s*[.!]*\s*(?:\([^)]*\)\s*)?$"  # "dylan lost on points at wigan sat, bang it in"
+                      # "62.40 diesel this morning, stick it in": an amount said first, no time of day
+                      r"|^\s*[£$€]?\d+\.\d\d\b(?!.*\b\d{1,2}(?::\d\d)?\s*(?:am|pm|o'?clock)\b).*[,.;]\s*(?:stick|pop|put)\s+(?:it|that|them)\s+in\s*[.!]*\s*(?:\([^)]*\)\s*)?$"
                       rf"|{MONEY_POPPED_IN.pattern}",
                       re.I)  # "Okello has reached with his 20k for last week, he was upcountry in Lira. enter it": a new row
 _LOG_LINE = re.compile(r"^\s*[a-z]+\s+(?:today|yesterday|this\s+morning|last\s+night)\s*[,:-]?\s*\d[\d.,]*\s*(?:litres?|liters?|l|kg|kilos?|miles?|km"
@@ -291,6 +297,8 @@ def database_request(text: str) -> str:
     asked_first = re.match(r"\s*([^?]{3,100})\?", text)  # "how many spaces left on the 5th? stag lot wanna bring 2 more lads": asked
     if asked_first and _ASKED.search(asked_first.group(1)) and not CHANGE_ASKED.search(asked_first.group(0)) and not _SCHEMA_ASKED.search(text):
         return re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database query"
+    if ENTERED_WRONG.search(text) and "?" not in text:
+        return re.sub(r"\bi\s+(?:put|wrote|entered|had)\b", "it said", text, flags=re.I) + " change value sqlite database update"
     if (_ADD_THEM.search(text) or _NEW_ROW.match(text) or FILLED_UP.match(text) or _PUT_IN_FIRST.search(text)
             or DELIVERED.search(text) or PUT_DOWN_FOR.search(text) or ENTER_IT.search(text) or NEW_ORDER.search(text)
             or WANTS_ONE.search(text) or LISTED_AT.search(text) or BOOKED_AT_A_PRICE.search(text) or _LOG_LINE.match(text)):  # "new starter!! ava okafor, …, pop her in the pupils database pls": a new row

@@ -85,7 +85,9 @@ GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\
                       # remittance advice come in since the 1st?"
                       r"|^\s*(?:(?:has|have)\s+)?(?:anything|owt|any\s*thing)\s+(?:new\s+)?(?:in|come|came|arrived)\s+(?:in\s+)?from\b"  # "has owt come
                       # from the council about putting the rents up?"
-                      r"|^\s*(?:has|have|did)\s+(?:[\w'&.-]+\s+){1,3}?(?:come|came|got|get)\s+back\s+to\s+(?:me|us)\b"  # "Has HMRC come back to me about …?"
+                      r"|^\s*(?:has|have|did)\s+(?:[\w'&.-]+\s+){1,3}?(?:come|came|got|get)\s+back\s+to\s+(?:me|us)\b"
+                      r"|^\s*(?:has|have|did)\s+[\w'&.-]+(?:\s+[\w'&.-]+)?\s+(?:ever\s+)?(?:sent|send)\s+(?:me\s+|us\s+)?(?:them|the|those|any)\s+"
+                      r"(?:dates|times|details|figures|numbers|prices|quotes?|info)\b"  # "did raj ever send them dates for the xmas do runs"  # "Has HMRC come back to me about …?"
                       # "did I get an email from gcash on saturday??", "has the wool broker sent thru the test results …"
                       r"|^\s*(?:did|have|has)\s+(?:i|we)\s+(?:get|got|gotten|had|receive[d]?)\s+(?:an?\s+|any\s+)?(?:e-?mails?|mails?)\s+(?:from|about)\b"
                       r"|^\s*(?:did|has|have)\s+(?:[\w'-]+\s+){1,3}?(?:send|sent)\s+(?:thru|through|over)\s+(?:the|my|our|next|this|last|any)\b"
@@ -160,5 +162,8 @@ TRASH_FIRST = re.compile(r"^\s*(?:please\s+)?(?:trash|bin)\b(?!\s+(?:day|collect
 # saying the move, not the move)
 TELL_THEM = re.compile(r"^\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:e-?mail|message|write\s+to)\s+(?:(?:mr|mrs|ms|miss|dr)\.?\s+)?"
                        r"[\w'-]+(?:\s+[\w'-]+)?\s*[,;]?\s+(?:and\s+)?(?:tell|let)\s+(?:him|her|them|(?-i:[A-Z])[\w'-]+)\s+(?:know\s+)?", re.I)
+# … or someone named, an e-mail asked to them: "can you email Dr. MacLeod and ask if we can push our Thursday 2pm meeting to Friday?"
+ASK_NAMED = re.compile(r"^\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:e-?mail|write\s+to)\s+((?:(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s+)?"
+                       r"[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s+(?:and\s+)?(?:ask|tell|let\s+\w+\s+know|remind|check\s+with)\b")
 ASK_THEM = re.compile(r"(@[\w-]+(?:\.[\w-]+)+)\)?\s+(?:and\s+)?(?:ask(?:ing)?|tell(?:ing)?|let(?:ting)?\s+\w+\s+know"
                       r"|confirm(?:ing)?|to\s+confirm|thank(?:ing)?|to\s+thank|remind(?:ing)?|to\s+remind|saying)\b", re.I)  # "email x@… and ask if …"

@@ -56,7 +56,8 @@ SPELLED_OUT = (
     (re.compile(r"\b(?:word|excel|pdf)\s+(?:doc|document|file)\b.*\b(?:somewhere|under|in)\s+(?:my\s+)?(?:documents|downloads|desktop)\b"
                 r"|\b(?:word|excel|pdf)\s+(?:doc|document|file)\s+somewhere\b|\b(?:it'?s|its|it\s+is)\s+a\s+(?:word|excel|pdf)\s+(?:doc|document|file)\b"
                 r"|^(?!.*\b(?:drive|google|e-?mails?|notes?)\b).*\bi\s+(?:think\s+i\s+)?(?:called|named)\s+it\b"
-                r"|^(?!.*\b(?:drive|google|e-?mails?|notes?)\b).*\b(?:made|did|typed|wrote|done)\s+(?:it\s+)?(?:in|on)\s+(?:microsoft\s+|ms\s+)?(?:word|excel)\b",
+                r"|^(?!.*\b(?:drive|google|e-?mails?|notes?)\b).*\b(?:made|did|typed|wrote|done)\s+(?:it\s+)?(?:in|on)\s+(?:microsoft\s+|ms\s+)?(?:word|excel)\b"
+                r"|^(?!.*\b(?:drive|google|e-?mails?|notes?)\b)\s*where'?s?\s+(?:is\s+)?(?:the|my|that)\s+[\w' -]{2,40}?\s+(?:i|we)\s+(?:scanned|saved|downloaded)\b",
                 re.I),  # "where is the langar menu file? …, I made it in Word"  # "… pretty sure it's a word doc", "… I think I called it advent1 something"  # "wheres my reflection on the sepsis case. word doc somewhere"
      "search find local files by name"),  # "Locate the hall hire T&Cs. Word doc, somewhere under Documents I think."
     (re.compile(r"^\s*(?:please\s+|pls\s+)?(?:bin|scrap|ditch|kill|scrub|axe)\s+(?:(?:the|my|our)\s+)?[\w' -]{2,40}?\s+(?:on\s+)?(?:this\s+|next\s+)?"

@@ -47,7 +47,7 @@ _POST_WORD = {"me": "in", "mein": "in", "se": "from", "pe": "on", "par": "on"}
 _WORDS = {"aaj": "today", "kal": "tomorrow", "naya": "new", "nayi": "new", "naye": "new", "abhi": "now", "pehle": "first",
           "aur": "and", "jisme": "with", "wo": "the", "woh": "that", "mera": "my", "meri": "my", "mere": "my", "uska": "their",
           "uski": "their", "uske": "their", "kitne": "how many", "kitna": "how much", "kitni": "how many", "koi": "any",
-          "hafte": "week", "agle": "next", "nahi": "not", "nahin": "not",
+          "hafte": "week", "agle": "next", "nahi": "not", "nahin": "not", "chahiye": "needed", "toh": "",
           "somvar": "monday", "mangalvar": "tuesday", "budhvar": "wednesday", "guruvar": "thursday", "shukravar": "friday",
           "shanivar": "saturday", "ravivar": "sunday"}
 _THIS_WEEK = re.compile(r"\bis\s+(?=hafte\b)", re.I)  # "is hafte": this week
@@ -62,7 +62,17 @@ _TO_PERSON = r"^(?P<who>[^,]+?)\s+ko\s+(?P<what>.*?)\s*\b(?P<verb>remove|put|sen
 _TIME = re.compile(r"\b(\d{1,2}(?:[:.]\d\d)?)\s+baje(\s+tak)?\b", re.I)  # "11 baje": at 11; "1 baje tak": by 1
 
 
-_SHORT_WORDS = frozenset("ko ka ki ke se mein ji".split())  # postpositions a name or another language may have too
+_SHORT_WORDS = frozenset("ko ka ki ke se mein ji".split())
+_MADE_INSTEAD = re.compile(r"\b(\d+)\s+se\s+(\d+)\s+kar\s+(?:do|de|dein|dena|dijiye)\b", re.I)
+_FOR_SOMEONE = re.compile(r"\b([\w£$€.,]+(?:\s+[\w]+)?)\s+ke\s+liye\b", re.I)
+# Someone's payment: "begum baji ne 1500 cash diya aaj" (Begum baji paid 1500 cash today)
+_PAID = re.compile(r"^(?P<who>.+?)\s+ne\s+(?P<amount>[£$€]?\d[\d,.]*k?)\s*(?P<how>cash|card|bank|online|transfer)?\s+"
+                   r"(?:diya|diye|de\s+diya|de\s+diye|de\s+gaye|de\s+gayi|bheja|bheje)\b", re.I)
+# Who has not given something: "december mein kis kis ne deposit nahi diya abhi tak" (who has not paid the deposit in december yet)
+_WHO_HAS_NOT = re.compile(r"^(?P<when>.*?)\s*(?:kis\s+kis|kisne|kis)\s+ne\s+(?P<what>.+?)\s+nahi(?:n)?\s+(?:diya|diye|bheja|kiya|di)\b"
+                          r"(?:\s+abhi\s+tak)?(?P<rest>.*)$", re.I)
+# A sheet, list or file named before its postposition: "stock sheet mein daal do …" (put … in the stock sheet)
+_NAMED_PLACE = re.compile(r"\b((?:[\w-]+\s+){0,2}(?:sheet|spreadsheet|file|folder|doc))\s+(?:mein|me|pe|par)\b", re.I)  # postpositions a name or another language may have too
 
 
 def hinglish(text: str) -> bool:
@@ -76,6 +86,8 @@ def english(text: str) -> str:
     if not hinglish(text):
         return text
     text = re.sub(r"\bkitna\s+(?:banega|bana|hoga|hua)\b", "what does that come to", text, flags=re.I)  # "2.5 lakh pe 18% GST kitna banega?": a sum
+    text = _MADE_INSTEAD.sub(r"make it \2 instead of \1", text)  # "… numbers gone up bhai, 400 se 450 kar do"
+    text = _FOR_SOMEONE.sub(r"for \1", text)  # "450 guests ke liye …"
     return " ".join(_clause(c) for c in re.split(r"(?<=[,.?!;])\s+", text.strip()))
 
 
@@ -86,6 +98,11 @@ def _clause(clause: str) -> str:
     if m := _WHOSE.match(text):
         by = f" by {_WORDS[m.group('by').split()[0].lower()]}" if m.group("by") else ""
         return f"who has {m.group('what')} {m.group('state')}{by}{end}"
+    if m := _PAID.match(text):
+        text = f"{m.group('who')} paid {m.group('amount')}{' ' + m.group('how') if m.group('how') else ''}{text[m.end():]}"
+    if m := _WHO_HAS_NOT.match(text):
+        when = _postpositions(m.group("when").strip())
+        return f"who has not paid the {m.group('what')}{' ' + when if when else ''} yet{m.group('rest')}{end or '?'}"
     if m := _WHAT_MINE.match(text):
         return f"what is my {m.group('what')} {_WORDS[m.group('day').lower()]}{end or '?'}"
     if m := _WHAT_FIRST.match(text):
@@ -99,6 +116,7 @@ def _clause(clause: str) -> str:
     verb = light.group(1) if light else ""
     text = _LIGHT_VERB.sub(r"\1", text)
     text = _THE_NAMED.sub(r"in the \1\2", text)  # "daily sales wali sheet mein": in the daily sales sheet
+    text = _NAMED_PLACE.sub(r"in the \1", text)  # "stock sheet mein": in the stock sheet
     text = _postpositions(text)
     for pattern, said in _VERBS:
         text = re.sub(pattern, said, text, flags=re.I)
@@ -114,6 +132,8 @@ def _clause(clause: str) -> str:
     text = re.sub(r"\s{2,}", " ", text).strip()
     if m := _SAID_LAST.match(text):
         text = f"{m.group('verb')} {m.group('rest')}"
+    elif m := re.match(r"^(in the [^,]+?)\s+(put|write)\s+(.+)$", text):  # "in the stock sheet put 2 drums oil …": put them in it
+        text = f"{m.group(2)} {m.group(3)} {m.group(1)}"
     elif m := re.match(r"^(.+?)\s+(how\s+(?:many|much)\b.*)$", text):  # "aaj kitne tiffin banana hai": how many … today
         text = f"{m.group(2)} {m.group(1)}"
     return ("enter it" if text == "put" else text.strip()) + end  # "…, 16 tiffin gaye the aur 1 extra. daal do": enter it

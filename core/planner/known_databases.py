@@ -19,6 +19,7 @@ from core.catalog.local_wording import (
     DEDUCTED,
     DOWN_FOR_SOME,
     ENTER_IT,
+    ENTERED_WRONG,
     FILLED_UP,
     IS_CANCELLED,
     LISTED_AT,
@@ -60,6 +61,12 @@ _ABOUT_ROWS = re.compile(r"\b(?:paid|owes?|owed|owing|past\s+due|late\s+paying)\
                          r"|\b(?:moved|changed|shifted)\s+(?:his|her|their)\s+(?:date|day|booking|lesson|appointment|appt|session|test|wedding|visit)\s+to\b"
                          r"|\b[a-z]+['’]?s\s+(?:test|lesson|booking|appointment|appt|session|wedding|visit)\s+(?:has\s+|'s\s+)?(?:been\s+)?(?:moved|changed)\s+to\b"
                          r"|^\s*who\s+(?:have|has|did)\s+(?:i|we)\s+(?:not|never)\s+[a-z]+|^\s*who\s+(?:haven'?t|havent|hasn'?t|didn'?t)\s+(?:i|we)\b"
+                         # "Kevin cancel etti thursday, sil kardeşim" (Kevin cancelled thursday, delete): someone's booking, when the
+                         # rows hold them
+                         r"|^\s*[\w'’]+(?:\s+[\w'’]+)?\s+(?:has\s+|have\s+)?cancell?ed\s+(?:on\s+|for\s+)?(?:today|tomorrow|tonight"
+                         r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day|this\s+\w+|next\s+\w+)\b"
+                         r"|\b(?:rang|called|phoned|emailed)\s*,\s*(?:they|she|he)(?:'ve|'s|\s+have|\s+has)?\s+cancell?ed\s+(?:on\s+|for\s+)?(?:today|tomorrow"
+                         r"|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b"  # "Carbis Bay Hotel rang, they've cancelled Friday"
                          # "which SA returns are still outstanding", "wheres the job thurs"
                          r"|^\s*(?:which|what)\s+[\w\s]{1,30}?\s+(?:are|is)\s+(?:still\s+)?(?:outstanding|overdue|unpaid|pending|open|not\s+done)\b"
                          r"|^\s*where(?:'?s|\s+is)\s+(?:the|my|our)\s+(?:job|booking|lesson|visit|pick-?up|drop|delivery|fitting)\s+(?:on\s+)?"
@@ -181,7 +188,7 @@ def about_rows(request: str) -> bool:
     a booking, a row marked, taken off or counted ("library sent a cheque for the trolley, £45, mark it paid")."""
     said = (_ABOUT_ROWS.search(request) or CAME_FOR_IT.search(request) or DEDUCTED.search(request) or ASSIGNED.search(request)
             or IS_CANCELLED.search(request) or _NEW_STARTER.search(request) or row_guesses.TAKINGS.search(request) or _COUNTED.search(request) or _new_record(request) or PUT_DOWN_FOR.search(request) or TWICE_ONE_TO_GO.search(request)
-            or ENTER_IT.search(request) or _owes_asked(request) or PAUSE_THEM.search(request)
+            or ENTER_IT.search(request) or _owes_asked(request) or PAUSE_THEM.search(request) or ENTERED_WRONG.search(request)
             or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or row_guesses.WANTS_NOT_SAID.search(request) or STOCKED.search(request)
             or ADDED_TO_STOCK.search(request) or WANTS_ONE.search(request) or LISTED_AT.search(request) or row_guesses.ANY_LEFT.match(request)
             or ANYONE_HAS.search(request) or _PRICE_PUT.search(request))

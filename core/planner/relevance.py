@@ -63,7 +63,7 @@ _CANNOT = ((re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:text|sm
                        r"\s+shop|amazon|ebay)\b|^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:order|buy|purchase)\s+(?:me\s+|us\s+)?"
                        r"(?:\d+|an?|some|more|two|three|four|five|six|ten|a\s+couple\s+of)\s+(?!.*\b(?:by|in)\s+(?:date|name|size)\b)",
                        re.I), "order things from websites"))  # "order me 2 new 14 inch squeegee channels from …"
-_ADVICE = re.compile(r"^(?:what'?s|what\s+is|which\s+is)\s+(?:the\s+best|a\s+(?:good|fair|reasonable|decent))\b"
+_ADVICE = re.compile(r"^(?:what'?s|what\s+is|which\s+is|what\s+would\s+be)\s+(?:the\s+best|a\s+(?:good|fair|reasonable|decent|nice|easy))\b"
                      r"|^(?:can|could)\s+you\s+(?:suggest|recommend|help\s+me\s+think)\b|^(?:any\s+)?(?:tips|advice)\b|^should\s+i\b"
                      r"|^recommend\b|^give\s+me\s+(?:a|an|some)\s+(?:fun\s+)?(?:fact|idea|tip|example)s?\b"
                      r"|^write\s+(?:me\s+)?(?:a|an)\s+(?:haiku|poem|limerick|story|song|joke)\b"
@@ -239,7 +239,8 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            r"|\bdo\s+you\s+think\s+(?:it\s+would\s+be|it'?s|that'?s|it\s+is)\s+(?:fair|ok|okay|right|wise|reasonable|too)\b"
                            r"|^\s*(?:a\s+)?(?:better|another|nicer)\s+(?:word|way|phrase)\s+(?:than|for|to|of)\b"
                            r"|^\s*how\s+(?:long|far)\s+(?:is|'s|does\s+it\s+take)\s+(?:the\s+|it\s+)?(?:drive|journey|trip|flight|walk|ride|to\s+(?:drive|get|walk|fly))\b"
-                           r"|\bwhat(?:'?s|\s+is)\s+the\s+best\s+way\s+to\b"  # "… what is the best way to keep the lobsters alive"
+                           r"|^\s*how\s+(?:much|many)\s+[\w\s]{1,20}?\s+(?:is\s+|are\s+)?needed\b.*\d"  # "how much rice needed for 450 guests 250g … per head"
+                           r"|\bwhat(?:'?s|\s+is)\s+the\s+best\s+way\s+to\b|^\s*(?:what'?s\s+the\s+)?(?:quickest|fastest|best)\s+(?:way|route)\b"  # "… what is the best way to keep the lobsters alive"
                            # "how much i charge for move-out clean, 3 bedroom …? what is normal here"
                            r"|^\s*how\s+much\s+(?:should\s+|do\s+|would\s+|can\s+)?(?:i|we)\s+(?:charge|ask)\s+(?:for\b|(?:\w+\s+){1,2}if\b.*\d)|\bwhat(?:'?s|\s+is)\s+normal\b"
                            # "How long will chrysanthemums last in the oasis …", "3 lads, 12 hr nights, …. whats the wage bill", "if I put
@@ -269,6 +270,7 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            # civil parish and a townland?", "If … goes in on 5th February, what's the late filing penalty?", "fit do i need in the
                            # exam tae get a 15 overall", "how long after the year end does a limited company have to file its accounts …?"
                            r"|\d.*\bat\s+[£$€]?\d.*\b(?:each|a\s+head|per\s+\w+)\b.*\bwhat(?:'?s|\s+is)\s+that\b"
+                           r"|^\s*\d[\d,.]*\s+\w+\s+(?:at|x|times)\s+[£$€]?\d[\d.,]*\s*\w*\s+what(?:'?s|\s+is)\s+that\b"  # "90 cows at 14 litre wats that a day"
                            r"|^\s*how\s+many\s+(?:kg|kgs|kilos?|lbs?|pounds|stones?|grams?|ounces?|oz|miles?|km|kilometres?|metres?|feet|inches|cm|litres?|pints?"
                            r"|gallons?|cups?|ml)\s+(?:is|are|in)\s+[\d.]+"
                            r"|\bif\s+(?:he|she|they|i|we)\s+[a-z]+\s+[^?]*\d[^?]*\b(?:can|will|would)\s+(?:he|she|they|i|we)\s+(?:make|hit|reach|get\s+to)\s+\d"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from core.catalog.local_wording import ANYONE_HAS, IS_CANCELLED, WANTS_NOT
+from core.catalog.local_wording import ANYONE_HAS, ENTERED_WRONG, IS_CANCELLED, WANTS_NOT
 from core.planner import database_names, day_spans
 from core.planner.plan import Plan
 
@@ -154,7 +154,8 @@ def guessed(first: Plan, request: str, *, holder: str | None, worded: str | None
     guessed = guessed or bool(first.calls and first.calls[0].method.startswith("calendar.events.")
                               and TAKINGS.search(request))  # "saturday how much we take in": the takings, a database's rows
     guessed = guessed or bool(first.calls and first.calls[0].method == "calendar.events.insert"
-                              and (WANTS_NOT_SAID.search(request) and not DIARY_TIME.search(request) or _DAY_NOT_DAY.search(request)))  # "fellowship lunch sunday is
+                              and (WANTS_NOT_SAID.search(request) and not DIARY_TIME.search(request) or _DAY_NOT_DAY.search(request)
+                                   or ENTERED_WRONG.search(request)))  # "… heathrow run on the 12th … - i put 85, it was 95"  # "fellowship lunch sunday is
     # 80 heads now not 60, … change it", "Saxons paw patrol cake is now sat not fri": a number or day put right, no new diary entry
     guessed = guessed or bool((holder or worded) and first.calls and first.calls[0].method == "calendar.events.list"
                               and IS_CANCELLED.search(request))  # "Kim-sama Saturday reserve is cancel. sorry": her booking's row

@@ -75,6 +75,13 @@ from core.planner import (
 
 _WORDS = typed_words.WORDS
 _OBJECT = {"her": "her", "his": "him", "their": "them", "the": "it"}
+_A_HERD = re.compile(r"\b(?:the|my|our|a|whole|dairy|beef)\s+$", re.I)  # "wheres the herd register": a herd, no "heard"
+
+
+def _written_out(m: re.Match[str]) -> str:
+    """A typed short or misspelt word written out, but "herd" after "the"/"my" stays a herd."""
+    word = m.group(1)
+    return word if word.lower() == "herd" and _A_HERD.search(m.string[:m.start()]) else _WORDS[word.lower()]
 # A question said without its "do"/"did" ("where i put the pdf", "how i tell people nice …"): where did I put, how do I tell
 _SAID_WITHOUT_DO = re.compile(r"^\s*(where|how|when)\s+i\s+(put|left|leave|saved?|stuck|filed|tell|say|ask|get|make|write|find|send)\b", re.I)
 # Command shorthand only where a command goes: "rm the old backup", "del that email" (not "at the del", the hotel)
@@ -91,7 +98,7 @@ _WITH = re.compile(r"(?<![\w/])w/o(?=\s)|(?<![\w/])w/(?=\s|[A-Za-z])", re.I)
 DAY_SHORTHAND = dates.DAY_SHORTHAND  # days as typed short, written out
 _DAY = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(DAY_SHORTHAND, key=len, reverse=True)) + r")\.?(?=\s+(?:\d|at\b|between\b|from\s+\d|the\s+\d{1,2}(?:st|nd|rd|th)\b|morning|afternoon"
                   r"|evening|night|noon|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s+\d"
-                  r"|(?:thru|through|till?|until|to)\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|(?:i'?m|cant|can'?t|cos|coz|because|pls|please|now)\b"
+                  r"|(?:thru|through|till?|until|to)\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|(?:i'?m|cant|can'?t|cos|coz|because|pls|please|now|he'?s|she'?s|we'?re|they'?re)\b"
                   r"|(?:is|was)\s+(?:now\s+)?\d)"
                   r"|\s*$|\s*[,;:]|\s+[-–]\s)", re.I)  # "wed dec 2", "wed thru sunday", "cancel dentist thurs im on a late"
 _DAY_AFTER_TIME = re.compile(r"((?:till|until|to|-|–)\s\d{1,2}|\d\s?(?:am|pm)|:\d\d|\.\d\d)\s(weds|thurs|tues|wed|thu|tue|fri|mon)\b"
@@ -198,7 +205,7 @@ def expand(text: str) -> str:
                   r"collect|chase|renew|cancel|ask|tell|bring|take|put|post|print|fix|sort|email|message|contact|follow)\b)",
                   r"\1 to ", text, flags=re.I)  # "remind me call the aircon guy 2moro": to call
     text = put_right.corrected_time(text)  # "wed 2nd 2pm, no sorry half 3": half 3
-    text = word_order.asked_first(_WORD.sub(lambda m: _WORDS[m.group(1).lower()], dialect.plain(text)))
+    text = word_order.asked_first(_WORD.sub(_written_out, dialect.plain(text)))
     text = re.sub(r"^(\s*(?:please\s+)?)(?:tell|let)\s+me\s+(?:know\s+)?the\s+total\b", r"\1what is the total", text, flags=re.I)  # "tell me
     # the total of the subscriptions received to date": a question of the rows
     text = re.sub(r"^(\s*(?:please\s+)?)(?:(?:could|can|would)\s+you\s+(?:please\s+)?)?tell\s+me\s+(?=(?:how\s+(?:many|much)|which|who|whose|what\s+(?:i|we)\s+(?:have|got)|when)\b)",
@@ -216,7 +223,8 @@ def expand(text: str) -> str:
     text = re.sub(r"\bget\s+shot\s+of\b", "get rid of", text, flags=re.I)  # "get shot of lucy pyms job"
     text = re.sub(r"\b((?:take|scrub|cross|strike)\s+[^,.;]{1,40}?\s+off)\s+for\s+(?=(?:the\s+)?(?:today|tomorrow|tmrw|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?)\b)",
                   r"\1 ", text, flags=re.I)  # "take the chiropodist off for wednesday": off wednesday
-    text = re.sub(r"\balter\s+(?=(?:it|that|them|this)\s*[.!]?\s*$)", "change ", text, flags=re.I)  # "… from january alter it"
+    text = re.sub(r"\balter\s+(?=(?:it|that|them|this)\s*[.!]?\s*$)", "change ", text, flags=re.I)
+    text = re.sub(r"\b(shift|move|push|put)\s+en\s+(?=to\b|back\b|forward\b|till\b)", r"\1 it ", text, flags=re.I)  # Devon: "shift en to monday"  # "… from january alter it"
     text = re.sub(r"\b(my|the)\s+to\s+do\b(?!\s+list)", r"\1 to-do list", text, flags=re.I)  # "what is on my to do, i forget …"
     text = re.sub(r"\b(?:make|put)\s+(it|them|him|her|that|this)\s+(?:as\s+)?(?=(?:cancell?ed|paid|done|confirmed|completed?|finished|ready|"
                   r"collected|delivered|unpaid)\b)", r"mark \1 as ", text, flags=re.I)  # "make it cancelled", "put it as ready": marked
@@ -257,8 +265,8 @@ def expand(text: str) -> str:
     text = re.sub(r"^(\s*)link\s+(?=(?:up\s+)?(?:with\s+)?[A-Za-z][\w'-]*\s+(?:at|in|on|by|outside)\b)", r"\1meet ", text)  # London "link leah at
     # wood green station thurs like 5ish": meet her
     text = re.sub(r"\b(?:like|about|around)\s+(\d{1,2}(?::\d\d)?)\s*ish\b", r"at \1", text, flags=re.I)  # "like 5ish": at 5
-    text = re.sub(r"\bwhat\s+(?:do\s+)?(i|we)\s+got\b(?!\s+on\b)", lambda m: f"what have {'we' if m.group(1) == 'we' else 'I'} got", text,
-                  flags=re.I)  # "what do i got tmrw", "what i got tmrw": what have I got
+    text = re.sub(r"\b(what|who)\s+(?:do\s+)?(i|we)\s+got\b(?!\s+on\b)", lambda m: f"{m.group(1)} have {'we' if m.group(2) == 'we' else 'I'} got",
+                  text, flags=re.I)  # "what do i got tmrw", "what i got tmrw", "who we got tomorrow": what have I got
     text = re.sub(r"^(\s*)shoot\s+(?=(?:[\w'-]+\s+){1,3}?an?\s+(?:quick\s+)?(?:e-?mail|text|message|line)\b)", r"\1send ", text,
                   flags=re.I)  # "shoot Brenda Halvorson an email real quick"
     text = re.sub(r"^(\s*)send\s+a\s+line\s+to\b", r"\1send an email to", text, flags=re.I)  # "Send a line to Chloé Martin …"
@@ -308,6 +316,7 @@ def expand(text: str) -> str:
     text = _DOTTED_RANGE.sub(_with_colons, text)  # "10-12.30", "2.30-3" (a bare "3-5" stays as it is)
     text = re.sub(r"(?<=\s)n(?=\s+(?:let|tell|ask|say|send|add|then)\b)", "and", text)  # "… n let them know"
     text = re.sub(r"\b(?:thru)\b", "through", text, flags=re.I)
+    text = re.sub(r"\s+(?:abi|abla|kardeşim|kanka)\s*([?!.]*)\s*$", r"\1", text, flags=re.I)  # "who we got tomorrow abi": a Turkish "mate"
     text = re.sub(r"(?<=[a-z0-9])\s+(?=(?:bin|scrap|delete|ditch|scrub)\s+(?:it|that|them)\s*[.!]*\s*$)", ", ", text,
                   flags=re.I)  # "gary moss cancelled wed bin it": what happened, then what to do
     return re.sub(r"with\s+\s+", "with ", text)

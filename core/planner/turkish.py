@@ -35,7 +35,10 @@ _OWN_LETTERS = re.compile(r"[ığ]")  # letters only Turkish writes among these 
 _OWN_STEMS = re.compile(r"^(?:pazartesi|salı|çarşamba|perşembe|cumartesi|ocak|şubat|nisan|mayıs|haziran|temmuz|ağustos|eylül|"
                         r"kasım|aralık|takvim|rehber|sipariş|müşteri|rezervasyon|randevu|toplantı)\w*$")
 _OWN_PHRASES = re.compile(r"(?i)\bbu\s+(?:hafta|ay|akşam|sabah)\b|\bne\s+(?:zaman|var|kadar)\b|\bnot\s+(?:al|et)\b|\bkim\s+\w+yor\b"
-                           r"|\w['’](?:n[ıiuü]n|y[ae]|d[ae]n|t[ae]n|y[ıiuü]|d[ae]ki)\b")  # a suffix put on a name: "Ali'nin", "Ayşe'ye"
+                           r"|\w['’](?:n[ıiuü]n|y[ae]|d[ae]n|t[ae]n|y[ıiuü]|d[ae]ki)\b"  # a suffix put on a name: "Ali'nin", "Ayşe'ye"
+                           # in English with a Turkish barber's words: "Emre this week kaç booking var", "price list pdf nerde?",
+                           # "kolonya price 8 pound yap" (an ask said last)
+                           r"|\bkaç\s+\w+\s+var\b|\bnere?de\s*\?|\b(?:yap|ekle|sil|yapalım|gönder|kaydet|bul)\s*[.!?]*\s*$")
 
 _DAYS = {"pazartesi": "monday", "salı": "tuesday", "çarşamba": "wednesday", "perşembe": "thursday", "cumartesi": "saturday",
          "cuma": "friday", "pazar": "sunday"}
@@ -127,6 +130,11 @@ _PHRASES: phrasebook.Phrases = [
     # what says nothing to do: "lütfen", "teşekkürler", "rica etsem", "bakalım" (let's see), "canım", "tabi" (of course)
     (r"(?i)[,\s]*\b(?:lütfen|lutfen|teşekkürler|teşekkür\s+ederim|sağ\s*ol|rica\s+etsem|canım|bakalım|hadi)\b[.!]?", " "),
     (r"(?i)\bingilizce\s+yaz(?:ın)?\s+tabi[i]?\b|\bingilizce\s+yaz\b", "write it in English"),
+    # a Turkish barber's words in English, read before the Turkish ones: "10 box Derby blade geldi, ekle", "Emre this week kaç booking var"
+    (r"(?i)\bgeldi\s*,?\s*ekle\b", "came in, add them on"),
+    (r"^(?P<pre>[A-Z]\w+(?:\s+(?:this|next|last)\s+\w+|\s+today|\s+tomorrow)?)\s+(?i:kaç)\s+(?P<x>[a-z]+?)s?\s+(?i:var)\b\s*\??",
+     r"how many \g<x>s for \g<pre>?"),
+    (r"(?i)^(?P<x>[^?]+?)\s+nere?de\s*\?", r"where is the \g<x>?"),
     (r"(?i)(?P<what>[^,.]+?)\s+(?:bi(?:r)?\s+yere\s+)?not\s+(?:etmiştim|almıştım|etmişim)\b", r"I made a note of \g<what> somewhere"),
     (r"(?i)\bbi(?:r)?\s+yere\b", "somewhere"), (r"(?i)\bbi\b", "a"),
     # times and dates: "11de", "saat 2de", "14:30'da", "3 buçukta", "8 aralık", "30 kasıma kadar", "kasımda", "aralıktaki"
@@ -270,6 +278,12 @@ _PHRASES: phrasebook.Phrases = [
     # a time said first, then the question ("this week who is coming?"): the question first, as English asks
     (r"(?i)(?:^|(?<=[.!?]\s))(?P<t>" + _TIME_FIRST + r"(?:\s+from\s+\S+)?)\s+(?P<q>(?:who|what|when|how|which|where)\b[^,.?]*)",
      r"\g<q> \g<t>"),
+    # English with a Turkish barber's words: "10 box Derby blade geldi, ekle", "Jamal wednesday 2 değil 4 o'clock yapalım, tamam?",
+    # "Emre this week kaç booking var", "price list pdf nerde?", "kolonya price 8 pound yap"
+    (r"(?i)\bcancel\s+etti\b", "cancelled"),
+    (r"(?i)\b(\d{1,2}(?:[:.]\d\d)?)\s+değil\s+(\d{1,2}(?:[:.]\d\d)?(?:\s*o'?clock|\s*[ap]m)?)", r"\2 now not \1"),
+    (r"(?i)[,\s]*\b(?:yapalım|tamam)\b\s*\??", " "),
+    (r"(?i)^(?P<x>.+?)\s+price\s+[£$€]?(?P<p>\d+(?:\.\d\d)?)\s*(?:pounds?|quid|£)?\s+yap\s*[.!]*\s*$", r"change the \g<x> price to £\g<p>"),
     (r"\s+([,.?!])(?=\s|$)", r"\1"),
 ]
 

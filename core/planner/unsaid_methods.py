@@ -57,6 +57,10 @@ _SAID: _Said = _compiled((
     # Cloud Batch and Cloud Talent's jobs, said by their words: "jo fitz pulled the pin on the outdoor lights, scrap that job" cancelled
     # a Batch job, "how long after the year end does a limited company have to file its accounts …?" made a Talent company
     (("batch.",), r"\bbatch\s+jobs?\b|\bcloud\s+batch\b"),
+    # Google Forms, said by their words: "Do us a draft to the Brownie parents … money n forms back by Wednesday" made a form,
+    # "send the christmas order form to kerensa so she can fill it in" changed one
+    (("forms.",), r"\bgoogle\s+forms?\b|\bsurvey|\bquestionnaire|\bquiz\b|\bpoll\b|\bresponses?\b"
+                  r"|\b(?:create|make|build|set\s+up)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:[\w-]+\s+){0,2}form\b"),
     (("jobs.",), r"\btalent\b|\bjob\s+(?:postings?|adverts?|ads|listings?|openings?|vacanc\w+|boards?)\b|\bcandidates?\b|\brecruit"),
 ))
 
