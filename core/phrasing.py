@@ -41,7 +41,9 @@ _LATER_ASK = re.compile(r"[.?!]\s+(?=(?:can|could|would|will)\s+you\b|please\b|p
                         r"|,\s+(?=(?:delete|remove|take|mark|cancel|bin)\s+(?:it|them|her|him)\s+(?:off|out|from|as|paid)\b)"
                         r"|,\s+(?=(?:shift|move|push|reschedule)\s+(?:it|them|her|him|that)\s+(?:to|till|until|back|forward)\b)"  # "haylage from
                         # Tozer's friday – he can't do it now, shift en to monday mornin 8 o'clock"
-                        r"|[.!;]\s+(?=(?:delete|remove|cancel|bin|scrap|take)\s+(?:it|them|her|him|that)\b)",
+                        r"|[.!;]\s+(?=(?:delete|remove|cancel|bin|scrap|take)\s+(?:it|them|her|him|that)\b)"
+                        r"|[.!;]\s+(?=(?:put|set|turn)\s+(?:on\s+)?(?:an?\s+|the\s+|my\s+)?(?:out[- ]of[- ]office|auto[- ]?reply|away\s+message)\b)",  # "… I'm
+                        # frit to death. put an out of office on, back monday"
                         re.I)  # ", so cancel her …", "… past saving, shes cancelled, delete it off orders.db", "…, they want to leave it. delete it"
 
 

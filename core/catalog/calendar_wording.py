@@ -47,7 +47,10 @@ AM_I_FREE = re.compile(r"^(?:[^?]*?[,;]\s+)?\s*(?P<asked>(?:am\s+i|are\s+we|is\s
 # "shrewsbury record fair sat 12th dec at the music hall, …. put it in": a dated thing, then where it goes left unsaid
 _PUT_IT_IN = re.compile(r"[.,!;]\s*(?:(?:can|could)\s+(?:u|you)\s+)?(?:pls\s+|please\s+)?(?:put|pop|stick|bung|chuck|throw)\s+(?:it|that|this)\s+(?:in|down)"
                         r"(?:\s+(?:the|my)\s+(?:calendar|diary|cal))?(?:\s+(?:pls|please|for\s+me))?"
-                        r"(?:\s*[.!]?$|\s+so\s+(?:i|we)\b)", re.I)  # "…, stick it in the calendar", "…, stick it in so i
+                        r"(?:\s*[.!]?$|\s+so\s+(?:i|we)\b)"
+                        r"|\s(?:pls\s+|please\s+)?(?:put|pop|stick|bung|chuck)\s+(?:it|that|this)\s+in\s+(?:the|my)\s+(?:calendar|diary|cal)\s*[.!]?$",  # "… for the
+                        # licence inspection 😬 put it in the diary"
+                        re.I)  # "…, stick it in the calendar", "…, stick it in so i
 # remember to open up early", "put that down so I know to close up early"
 A_DAY = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)(?:[a-z]*day)?\b|\btomorrow\b|\btmrw\b"
                    r"|\b(?:thanksgiving|christmas\s+(?:eve|day)|boxing\s+day|new\s+year'?s\s+(?:eve|day))\b", re.I)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 NUMBER_OF = re.compile(r"\btrouble\s+you\s+for\s+(?:his|her|their)\s+(?:telephone\s+|phone\s+|mobile\s+)?number\b"  # "May I trouble you for his number?"
+                       r"|^\s*what'?s\s+(?:[\w-]+\s+){0,2}[\w-]+['’]s\s+(?:landline|home\s+number|work\s+number)\s*\??\s*$"  # "whats Nanna Jean's landline"
                        r"|\b(?:number|mobile)\s+what\s*\?|\bwhat\s+be\s+[\w .'-]{2,40}?\s+number\b"  # "interpreter Lucy number what?", "wetin be Mr Pereira number"
                        r"|^\s*what'?s\s+(?:[\w-]+\s+)?[\w-]+['’]s\s+e-?mail\s*(?:address\s*)?(?:again\s*)?(?:\?|$)"  # "whats kerry's email? …"
                        r"|\b[\w-]+(?:'s|s')?\s+(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)\b(?=.*(?:-|\bfor\b|'s)|\s+again)"

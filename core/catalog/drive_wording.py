@@ -67,6 +67,8 @@ APPEND_TO_DOC = re.compile(r"^\s*at\s+the\s+end\s+of\s+.*\bdoc(?:ument)?\b.*\b(?
                             r"(?:[\w'-]+\s+){0,6}(?:google\s+)?doc(?:ument)?\b"
                             r"|\b(?:in|to)\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,4}doc(?:ument)?\b.*\b(?:add|append|insert|put)\s+(?:a\s+)?"
                             r"(?:line|sentence|note|paragraph|bit)\b"  # "in the Party Checklist doc add a line: …"
+                            r"|^\s*in\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,4}(?:handout|leaflet|newsletter|letter|flyer|programme|agenda|minutes|report)\s+"
+                            r"(?:add|append|insert|put)\s+(?:a\s+)?(?:line|sentence|paragraph|bit)\b"  # "in the diabetic foot care handout add a line at the very end: …"
                             r"|^\s*(?:add|append|put)\s+[^.?!]*?\b(?:at|to)\s+the\s+(?:very\s+)?(?:end|bottom)\s+of\s+(?:the\s+|my\s+)?"
                             r"(?![^.?!]*\b(?:notes?|list|sheet|spreadsheet|file|txt|db|database|table|e-?mail|calendar|diary)\b)", re.I)
 LEAVE_COMMENT = re.compile(r"\b(?:leave|add|post|write)\s+(?:a\s+)?comment\b", re.I)

@@ -118,7 +118,8 @@ def implied(text: str) -> str:
     text = re.sub(r"^(\s*(?:(?:can|could)\s+(?:you|u)\s+)?(?:please\s+|pls\s+)?)(?:dig|fish|root)\s+out\b", r"\1find", text,
                   flags=re.I)  # "dig out the email from the council about free school meals"
     text = re.sub(r"(?<=\bso\s)make\s+a\s+copy\b", "copy it", text, flags=re.I)  # "…, so make a copy named …"
-    text = re.sub(r"^\s*(?:please\s+)?(?:bin|chuck|ditch|toss)\s+(?=the\b|my\b|those\b|these\b|all\b)|\b(?:bin|chuck|ditch|toss)\s+(?=(?:it|them|that|this)\b"
+    text = re.sub(r"^\s*(?:please\s+)?(?:bin|chuck|ditch|toss)\s+(?=the\b|my\b|those\b|these\b|all\b)"
+                  r"(?![^.?!]*\b(?:in|into|on|onto)\s+(?:the|my|our)\s+(?:calendar|diary|cal|list|to-?do|sheet|spreadsheet|notes?)\b)|\b(?:bin|chuck|ditch|toss)\s+(?=(?:it|them|that|this)\b"
                   r"(?!\s+(?:in|into|on|onto)\s+(?:the\s+|my\s+|our\s+)?(?:(?:calendar|diary|cal|list|to-?do|sheet|notes?)\b|[^,.;]{0,40}?\b(?:folder|sheet|spreadsheet)\b)))",
                   "trash ", text, flags=re.I)  # "please bin it", "bin the 'logo drafts OLD' folder on google drive" (not "chuck it in the
     # Claims 2026 folder": a move)
@@ -137,7 +138,8 @@ def implied(text: str) -> str:
     if len(WORD.findall(unquoted)) >= 2:  # a name says nothing about the method, but the kind it names does
         text = unquoted  # "rename my 'History essay final FINAL' doc …", "Rename 'Untitled document' to …"
     if todo.DONE.search(text) and not re.search(r"\b(?:e-?mails?|messages?|threads?|read|unread)\b", text, re.I):
-        text = re.sub(r"\b(?:on|in|from)\s+(?:my|the)\s+(?:task|to-?do)\s+list\b", " ", text, flags=re.I)  # a to-do, not the list
+        text = re.sub(r"\b(?:on|in|from)\s+(?:my|the)\s+(?:task|to-?do)\s+list\b|\boff\s+(?:my|me|the)\s+(?:(?:task|to-?do)\s+)?list\b", " ", text,
+                      flags=re.I)  # a to-do, not the list ("tick car tax off me list")
         text += " task to-do"  # "Mark 'pay electric bill' as done", "i finished the maths homework tick it off": a to-do
     text = mail.OUT_OF_OFFICE.sub("update gmail vacation responder settings", text)  # before a message's words are taken out
     listing = re.match(r"\s*(?:any\s+|all\s+(?:the\s+)?)?(?:new\s+)?(?:(?!send\b|write\b|draft\b|forward\b|reply\b|email\b)[\w-]+\s+)?(?:e-?mails|messages|mails?)\s+(?:(?:came|come|have\s+come)\s+)?"

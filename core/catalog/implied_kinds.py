@@ -69,6 +69,8 @@ def named_by_what_it_does(text: str, *, said_so: bool, a_row: bool, labelled: bo
         text = f"list {text}"  # "what's sitting in my downloads folder"
     if local.MENTIONS.search(text):
         text = f"search {text}"
+    if re.match(r"\s*(?:quick\s+)?note\s*:\s*\S", text, re.I):
+        return "create a new local note jot down"  # "note: mocks - chem p1 mon 7th am, …": what follows the colon is the note's
     if re.match(r"\s*(?:a\s+|quick\s+)?note\s+(?:for|about|re|on)\s+[^:?]{1,40}:\s*\S", text, re.I):
         text = f"create {text}"  # "note for sofia/luke: grandma w all cousins, …": a new note, its words after the colon
     if local.TO_A_NOTE.search(text):

@@ -195,7 +195,10 @@ STOCKED = re.compile(rf"\b(?:bagged(?:\s+up)?|made(?:\s+up)?|baked|brewed|potted
                      re.I)
 # "delivery just come, 4 kegs of Carling in": a delivery's count of one thing, added to its stock
 STOCK_ARRIVED = re.compile(rf"^\s*(?:a\s+|the\s+)?(?:delivery|stock)\s+(?:just\s+|has\s+)?(?:come|came|arrived|landed|in)\b[\s,:;-]+{_SOLD_COUNT}\s+"
-                           r"(?:x\s+)?(.+?)\s+(?:in|came|come|arrived)\b(?=\s*(?:[.!(]|$))", re.I)
+                           r"(?:x\s+)?(.+?)\s+(?:in|came|come|arrived)\b(?=\s*(?:[.!(]|$))"
+                           # "rice delivery come, 20 kilo, add it": the count (read ahead) of what was delivered
+                           r"|^(?=.*?\bdelivery\s+(?:just\s+|has\s+)?(?:come|came|arrived|landed)\b[\s,:;-]+(\d{1,5})\s*(?:kg|kilos?)?\b)"
+                           r"\s*([a-z][\w -]{1,30}?)\s+delivery\b(?=.*\badd\s+(?:it|them)\b)", re.I)
 # "add 6 kg pure callets to the stock", "a parcel came from Sweet Squared, 6x acetone, add it to the stock": a count added to stock
 ADDED_TO_STOCK = re.compile(rf"\badd\s+{_SOLD_COUNT}\s*(?:x\s+)?(?:(?:kg|g|ml|l)\s+)?(?:of\s+)?(?!new\b)([^,.;:]+?)\s+(?:to|in|into)\s+(?:the\s+)?stock\b"
                             r"|(?<![\w£$€.])(\d{1,5})\s*(?:x\s*)?([^\d\s,.;][^,.;]*?)\s*[.,;]\s*(?:please\s+)?(?:add|put)\s+"

@@ -27,7 +27,7 @@ OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bOOO\b|\bauto[
                            r"|\bmake\s+(?:my|the)\s+e-?mail\s+(?:tell|say\s+to|let)\s+(?:people|ppl|everyone|folk|them)\b"
                            r"|\b(?:put|set)\s+(?:a|an|the)\s+message\s+on\s+(?:the|my)\s+e-?mail\s+(?:saying|to\s+say)\b"  # "Put a message on the email
                            # saying I'm away"  # "can u make my email tell ppl im away"
-                           r"|\b(?:thing|message|e-?mail|note)\s+that\s+(?:tells|says\s+to|lets)\s+(?:people|everyone|them|folk)\s+(?:know\s+)?(?:that\s+)?(?:i'?m|i\s+am)\s+(?:away|off|out)\b"
+                           r"|\b(?:thing|message|e-?mail|note)s?\s+that\s+(?:tells?|says?\s+to|lets?)\s+(?:people|everyone|them|folk)\s+(?:know\s+)?(?:that\s+)?(?:i'?m|i\s+am)\s+(?:away|off|out)\b"
                            # "Can the email thing send a message back to people to say I am away and will answer when we get home?"
                            r"|\bsend\s+(?:a\s+|an\s+)?(?:message|reply|note|e-?mail)\s+back\s+to\s+(?:people|everyone|folk|them|anyone)\b[^.?!]*?"
                            r"\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:away|off|out)\b"
@@ -49,7 +49,10 @@ OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bOOO\b|\bauto[
                            r"|\bauto(?:matic)?\s+(?:answers?|responses?|responder)\b|\bput\s+something\s+on\s+(?:the|my)\s+e-?mails?\s+so\s+(?:people|folks|they)\b|\b(?:get|receive)\s+(?:an?\s+)?automatic(?:ally)?\s+(?:back|an?\s+answer)\b"
                            r"", re.I)  # "put an away message on my email saying im away …"
 WHAT_DID_IT_SAY = re.compile(r"^\s*what\s+(?:did|does)\b.*\b(?:say|said|write|wrote|want)\b", re.I)
-AUTOMATIC = re.compile(r"\b(?:automatically|filter|always\s+(?:skip|archive|label))\b|\bmake\s+(?:it|them)\s+go\s+(?:in|into|to)\s+(?:the\s+|its\s+|their\s+)?"
+AUTOMATIC = re.compile(r"\b(?:automatically|filter|always\s+(?:skip|archive|label))\b"
+                       r"|^\s*(?:please\s+)?stop\s+(?:them|those|these|the|all)\s+(?:[\w.-]+\s+){0,2}e-?mails?\s+(?:from\s+\S+\s+)?(?:cluttering|filling|clogging|coming)\b|"  # "stop
+                       # them temu emails cluttering up me inbox"
+                       r"\bmake\s+(?:it|them)\s+go\s+(?:in|into|to)\s+(?:the\s+|its\s+|their\s+)?"
                        r"(?:own\s+)?(?:trash|bin|spam|archive|folder|label)\b|\bgo\s+straight\s+(?:in)?to\b"
                        r"|\b(?:all|any|every)\s+(?:the\s+)?(?:e-?mails?|mails?|messages)\s+from\s+\S+.{0,20}?\bfrom\s+now\s+on\b"  # "all the mails from
                        # PADI, from now on put them under a label PADI and out of my inbox"
@@ -81,13 +84,13 @@ GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\
                       r"|^\s*any\s+(?:remittance(?:\s+advice)?|remittances|invoices?|statements?|replies)\s+(?:come|came|arrived|in)\b"
                       # "Has Verbatim sent the PO for the Delorme catalogue yet?", "deliveroo payout mail came? last week one"
                       r"|^\s*(?:has|have|did)\s+(?:[\w'&.-]+\s+){1,3}?(?:sent|send)\s+(?:me\s+|us\s+)?(?:the|my|our|an?)\s+(?:po|purchase\s+order|invoice|quote"
-                      r"|contract|remittance|statement|payslip|confirmation)\b|^[\w' -]{2,40}?\s+(?:e-?mail|mail)\s+(?:came|come|arrived)\s*\?"  # "Any
+                      r"|contract|remittance|statement|payslip|confirmation|vaccination\s+cards?|forms|photos|tickets|certificates)\b|^[\w' -]{2,40}?\s+(?:e-?mail|mail)\s+(?:came|come|arrived)\s*\?"  # "Any
                       # remittance advice come in since the 1st?"
                       r"|^\s*(?:(?:has|have)\s+)?(?:anything|owt|any\s*thing)\s+(?:new\s+)?(?:in|come|came|arrived)\s+(?:in\s+)?from\b"  # "has owt come
                       # from the council about putting the rents up?"
                       r"|^\s*(?:has|have|did)\s+(?:[\w'&.-]+\s+){1,3}?(?:come|came|got|get)\s+back\s+to\s+(?:me|us)\b"
-                      r"|^\s*(?:has|have|did)\s+[\w'&.-]+(?:\s+[\w'&.-]+)?\s+(?:ever\s+)?(?:sent|send)\s+(?:me\s+|us\s+)?(?:them|the|those|any)\s+"
-                      r"(?:dates|times|details|figures|numbers|prices|quotes?|info)\b"  # "did raj ever send them dates for the xmas do runs"  # "Has HMRC come back to me about …?"
+                      r"|^\s*(?:has|have|did)\s+[\w'&.-]+(?:\s+[\w'&.-]+)?\s+(?:ever\s+)?(?:sent|send)\s+(?:on\s+|over\s+|through\s+)?(?:me\s+|us\s+)?(?:them|the|those|any)\s+"
+                      r"(?:dates|times|details|figures|numbers|prices|quotes?|info|photos|pictures|pics|cards|forms|documents|certificates|tickets)\b"  # "did raj ever send them dates for the xmas do runs"  # "Has HMRC come back to me about …?"
                       # "did I get an email from gcash on saturday??", "has the wool broker sent thru the test results …"
                       r"|^\s*(?:did|have|has)\s+(?:i|we)\s+(?:get|got|gotten|had|receive[d]?)\s+(?:an?\s+|any\s+)?(?:e-?mails?|mails?)\s+(?:from|about)\b"
                       r"|^\s*(?:did|has|have)\s+(?:[\w'-]+\s+){1,3}?(?:send|sent)\s+(?:thru|through|over)\s+(?:the|my|our|next|this|last|any)\b"

@@ -52,7 +52,9 @@ SPELLED_OUT = (
      "create draft email message"),  # "I want to write to the council about the potholes …. Could you help me?"
     (re.compile(r"\bwhere\s+it\s+says\s+['\"‘“][^'\"’”]{2,80}['\"’”]\s*,?\s+it\s+should\s+(?:say|read|be)\b", re.I),
      "replace text in document docs batchUpdate"),  # "In the December magazine, where it says 'Carol Service – 6pm' it should say 6.30pm."
-    (re.compile(r"^\s*(?:e-?)?mail\s+to\s+[\w.+-]+@[\w-]+\.", re.I), "send email message"),  # "Mail to d.pryce@…. Subj: Hall cttee mtg. …"
+    (re.compile(r"^\s*(?:e-?)?mail\s+to\s+[\w.+-]+@[\w-]+\.", re.I), "send email message"),
+    (re.compile(r"^\s*(?:please\s+)?write\s+to\s+(?-i:(?:(?:Dr|Mr|Mrs|Ms|Miss)\.?\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*[-–:]\s+\S", re.I),
+     "send email message"),  # "write to Dr Anderson - sorry I cant come wednesday, …"  # "Mail to d.pryce@…. Subj: Hall cttee mtg. …"
     (re.compile(r"\b(?:word|excel|pdf)\s+(?:doc|document|file)\b.*\b(?:somewhere|under|in)\s+(?:my\s+)?(?:documents|downloads|desktop)\b"
                 r"|\b(?:word|excel|pdf)\s+(?:doc|document|file)\s+somewhere\b|\b(?:it'?s|its|it\s+is)\s+a\s+(?:word|excel|pdf)\s+(?:doc|document|file)\b"
                 r"|^(?!.*\b(?:drive|google|e-?mails?|notes?)\b).*\bi\s+(?:think\s+i\s+)?(?:called|named)\s+it\b"

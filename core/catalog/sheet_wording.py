@@ -22,7 +22,7 @@ ADD_A_ROW = re.compile(r"\b(?:add|append|put|log)\s+(?:a\s+|one\s+|new\s+)*(?:li
                        r"|^\s*(?!(?:what|whats|what's|who|whos|which|read|show|mark|open|find|where|how)\b)[\w' -]{1,30}?\s+(?:in|on|into)\s+(?:the|my)\s+"
                        r"(?:[\w' -]{1,20}?\s+)?(?:spread)?sheet\s*(?:,?\s*(?:please|pls))?\s*[,:-](?![^?]*\b(?:[a-z]{1,2}\d|tabs?|cells?|columns?|rows?)\b)\s*.*\d"
                        # "takings in the sheet pls, sat £412.60 sun £288"
-                       r"|^\s*(?:please\s+)?(?:add|put)\s+.+?\s+(?:to|on|in)\s+(?:the|my)\s+[\w' -]{1,30}?\s+tracker\b"  # "Add Daniel Kowalski to the leavers tracker …"
+                       r"|^\s*(?:please\s+)?(?:add|put)\s+.+?\s+(?:to|on|in)\s+(?:the|my)\s+[\w' -]{1,30}?\s+(?:tracker|mileage)\b"  # "Add Daniel Kowalski to the leavers tracker …"
                        r"|^(?=.*\d).*?\b(?:chuck|stick|pop|bung|put|add)\s+(?:it|that|them|em)\s+(?:in|on|into|onto)\s+(?:the|my)\s+[\w' -]{1,30}?(?:spread)?sheet\b"  # "week's
                        # takings were $9,840 – chuck it in the takings sheet", "diesel 62.40 today chuck it on the expenses sheet"  # "Hall
                        # bookings sheet, new line: Sat 5 Dec, Brownies Xmas party, 1400-1700, £45, paid cash."

@@ -8,6 +8,8 @@ import re
 
 # "Mark 'pay electric bill' as done", "check off the laundry": a to-do's state.
 DONE = re.compile(r"^\s*(?:mark|check\s+off|tick\s+off)\b.*?(?:\b(?:as\s+)?(?:done|complete|completed|finished)\b|\boff\b)"
+                  r"|^\s*(?:please\s+)?(?:tick|cross)\s+(?!(?:it|that|this|them)\b)[\w' -]{1,40}?\s+off\s+(?:my|me|the|our)\s+(?:to-?do\s+)?list\b"  # "tick
+                  # car tax off me list, done it"
                   r"|\bmark\s+as\s+done\b"
                   r"|^\s*check\s+off\b", re.I)
 TICK_OFF = re.compile(r"\b(?:tick|check|cross)(?:ed)?\s+(?:(?:that|it|this)\s+(?:one\s+)?)?off\b|\btick\s+(?:it|that|this)(?:\s+one)?(?=\s*[.!,]|\s*$)",

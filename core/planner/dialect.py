@@ -12,6 +12,9 @@ from contextvars import ContextVar
 # Scots and Jamaican spellings of everyday words, taken only in lower case ("take her aff", "whit did I write doon aboot
 # the roof", "di council email", "tek it out"; "Di Maria" is a name)
 _DIALECT = {"aff": "off", "oot": "out", "doon": "down", "tae": "to", "whit": "what", "whits": "what's", "aboot": "about",
+            # Black Country days and weeks: "thursdee wik" (Thursday week), "van MOT fridee"
+            "mondee": "monday", "tuesdee": "tuesday", "wensdee": "wednesday", "thursdee": "thursday", "fridee": "friday",
+            "satdee": "saturday", "sundee": "sunday", "wik": "week", "onything": "anything",
             "afore": "before", "fae": "from", "dae": "do", "wi": "with", "di": "the", "fi": "for", "pon": "on", "tek": "take",
             "mek": "make", "whe": "where", "jus": "just", "cyaan": "can't", "nuttin": "nothing", "bout": "about", "dem": "them",
             "wha": "what", "wats": "what's", "goin": "going", "comin": "coming", "mornin": "morning", "evenin": "evening",

@@ -40,46 +40,6 @@ from core.phrasing import DB_IN_WORDS, PAID_NOW, WHO_ASKED
 from core.planner import database_names, row_guesses
 from core.planner.plan import Plan
 
-# What is said of a database's rows: a payment, a booking, a row marked, taken off or counted.
-_ABOUT_ROWS = re.compile(r"\b(?:paid|owes?|owed|owing|past\s+due|late\s+paying)\b|\bmark\s+(?:it|them|him|her|this|that)\b|\bput\s+(?:it|them|him|her)\s+(?:down\s+)?as\b|\bbooked\s+(?:in|on)\b"
-                         r"|\bbook\s+in\b|\bnew\s+(?:booking|order|job|member|customer|client|patient|pupil|student|bloke|starter|gig)\b"
-                         r"|\b(?:take|put)\s+(?:him|her|them|em|it)\s+(?:back\s+)?(?:off|on|to)\b|\btake\s+off\s+(?:his|her|their)\b"
-                         # "who am i still supposed to ship to": the orders not yet sent
-                         r"|\bwho\s+(?:am\s+i|do\s+i|have\s+i)\s+(?:still\s+)?(?:got\s+to|supposed\s+to|meant\s+to|need\s+to|have\s+to|gotta)\s+"
-                         r"(?:ship|post|send|deliver|mail)\s+(?:to|out)\b"
-                         r"|\btake\s+(?:him|her|them)\s+out\s+(?:of\s+|from\s+)?(?:the\s+|that\s+|this\s+|his\s+|her\s+|their\s+)?(?:[a-z]+\s+)?(?:class|group|team|course|register|rota|schedule)\b"
-                         r"|\b(?:delete|remove|scrap)\s+(?:it|them|him|her)\b"
-                         r"|^\s*how\s+(?:many|much)\b|\b(?:re-?order|low\s+on|running\s+low)\b|\b(?:nobody|no\s+one)\s+(?:for|on)\b|\bwho'?s\s+(?:signed|booked|paid)\b|\bwho\s+(?:have\s+)?(?:i|we)\s+(?:have\s+|got\s+)?booked\b|\bcame\s+for\s+(?:his|her|their)\b"
-                         r"|\b(?:come|came)\s+in\s+from\b|\b(?:sent|send|sends)\s+(?:(?:her|his|their|the|a|an)\s+)?(?:[£$€]?\d[\d.,]*\$?\s+)?(?:deposit|balance|payment|money)\b"
-                         r"|\b(?:bin|scrap|ditch|get\s+rid\s+of|delete|remove)\s+(?:his|her|their|there)\s+(?:quote|enquiry|estimate|order|booking|job|entry|record|row)\b"
-                         r"|\b(?:bin|scrap|scrub|ditch)\s+(?:his|her|their|there)\s+[a-z]+\b|\btake\s+the\s+[\w' -]{1,30}?\s+one\s+off\b"
-                         r"|\bstill\s+wait(?:ing|in)?\s+(?:on|for)\b"
-                         # "hannah n liam have moved their date to the 29th may", "hollys test moved to 8th dec, same centre": their row's day
-                         r"|\btake\s+(?:his|her|their)\s+(?:next\s+)?(?:booking|appointment|appt|job|lesson|session|visit)s?\s+(?:out|off)\b"
-                         # "kindly show me who I am seeing tomorrow" at a clinic: its sessions
-                         r"|\bwho\s+(?:am\s+i|are\s+we|i\s+am|we\s+are|i'?m)\s+(?:seeing|teaching|treating|visiting|driving|doing)\b"
-                         r"|\b(?:moved|changed|shifted)\s+(?:his|her|their)\s+(?:date|day|booking|lesson|appointment|appt|session|test|wedding|visit)\s+to\b"
-                         r"|\b[a-z]+['’]?s\s+(?:test|lesson|booking|appointment|appt|session|wedding|visit)\s+(?:has\s+|'s\s+)?(?:been\s+)?(?:moved|changed)\s+to\b"
-                         r"|^\s*who\s+(?:have|has|did)\s+(?:i|we)\s+(?:not|never)\s+[a-z]+|^\s*who\s+(?:haven'?t|havent|hasn'?t|didn'?t)\s+(?:i|we)\b"
-                         # "Kevin cancel etti thursday, sil kardeşim" (Kevin cancelled thursday, delete): someone's booking, when the
-                         # rows hold them
-                         r"|^\s*[\w'’]+(?:\s+[\w'’]+)?\s+(?:has\s+|have\s+)?cancell?ed\s+(?:on\s+|for\s+)?(?:today|tomorrow|tonight"
-                         r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day|this\s+\w+|next\s+\w+)\b"
-                         r"|\b(?:rang|called|phoned|emailed)\s*,\s*(?:they|she|he)(?:'ve|'s|\s+have|\s+has)?\s+cancell?ed\s+(?:on\s+|for\s+)?(?:today|tomorrow"
-                         r"|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b"  # "Carbis Bay Hotel rang, they've cancelled Friday"
-                         # "which SA returns are still outstanding", "wheres the job thurs"
-                         r"|^\s*(?:which|what)\s+[\w\s]{1,30}?\s+(?:are|is)\s+(?:still\s+)?(?:outstanding|overdue|unpaid|pending|open|not\s+done)\b"
-                         r"|^\s*where(?:'?s|\s+is)\s+(?:the|my|our)\s+(?:job|booking|lesson|visit|pick-?up|drop|delivery|fitting)\s+(?:on\s+)?"
-                         r"(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b"
-                         r"|\b(?:came|come|arrived|been|rolled\s+in|turned\s+up)\b.*\btick\s+(?:em|them|'em|it|those)\s+off\b"  # "whats comin on the mail plane thurs that we're still waitin on"
-                         r"|\badd\s+(?:them|those|these)\s+on\b"  # "bagged up another 8 …, add them on"
-                         r"|^\s*who(?:'?s|\s+is|\s+are)\s+(?:in|on|coming|booked\s+in|working|on\s+shift|on\s+duty)(?:\s+for\s+\w+)?\s+(?:on\s+)?"
-                         r"(?:today|tomorrow|tonight|this|next|(?:mon|tue|wed|thu|fri|sat|sun)\w*)\b"
-                         r"|\bchange\s+(?:her|him|them|it)\s+from\s+[\w-]+\s+to\s+[\w-]+\b|\bupdate\s+(?:his|her|their)\s+(?:record|entry|details|file)\b",
-                         re.I)  # "… can u change her from absent to attended", "…, can u update his record"
-# A new record said first: "new stock just come in - …", "new enquiry - …", "filled up at tesco …, 46.8 litres £67.39"
-_NEW_STOCK = re.compile(r"\s*(?:(?:got|had)\s+(?:a\s+|some\s+)?)?new\s+(?:stock|enquiry|enquiries|quote)\b"
-                        r"|\s*(?:a\s+|the\s+)?(?:delivery|deliveries|stock)\s+(?:just\s+|has\s+|have\s+)?(?:come|came|arrived|landed|in)\b", re.I)
 # "delivery just come, 4 kegs of Carling in"
 # Words that put a request in another place: mail, the calendar, contacts, Drive, tasks, notes, files.
 _ELSEWHERE = re.compile(r"\b(?:e-?mails?|(?<!more\s)(?<!no\s)mails?|inbox|calendar|diary|contacts?|(?:spread)?sheets?|docs?|document|drive|to-?dos?|tasks?"
@@ -166,7 +126,7 @@ _PEOPLE_TABLE = re.compile(r"(?:players?|runners?|members?|staff|pupils?|student
 
 
 def _new_record(request: str) -> bool:
-    return bool(_NEW_STOCK.match(request) or FILLED_UP.match(request))
+    return bool(row_guesses.NEW_STOCK.match(request) or FILLED_UP.match(request))
 
 
 _NEW_THING = re.compile(r"^\s*(?:a\s+|another\s+)?new\s+([a-z]+)\b(?!\s+(?:number|e-?mail|address|phone|mobile|cell))", re.I)
@@ -186,12 +146,12 @@ def _new_of_a_table(request: str, schema: Mapping[str, frozenset[str]]) -> str |
 def about_rows(request: str) -> bool:
     """Whether a request that names no database and planned to nothing else is about rows the user keeps: a payment,
     a booking, a row marked, taken off or counted ("library sent a cheque for the trolley, £45, mark it paid")."""
-    said = (_ABOUT_ROWS.search(request) or CAME_FOR_IT.search(request) or DEDUCTED.search(request) or ASSIGNED.search(request)
+    said = (row_guesses.ABOUT_ROWS.search(request) or CAME_FOR_IT.search(request) or DEDUCTED.search(request) or ASSIGNED.search(request)
             or IS_CANCELLED.search(request) or _NEW_STARTER.search(request) or row_guesses.TAKINGS.search(request) or _COUNTED.search(request) or _new_record(request) or PUT_DOWN_FOR.search(request) or TWICE_ONE_TO_GO.search(request)
             or ENTER_IT.search(request) or _owes_asked(request) or PAUSE_THEM.search(request) or ENTERED_WRONG.search(request)
             or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or row_guesses.WANTS_NOT_SAID.search(request) or STOCKED.search(request)
             or ADDED_TO_STOCK.search(request) or WANTS_ONE.search(request) or LISTED_AT.search(request) or row_guesses.ANY_LEFT.match(request)
-            or ANYONE_HAS.search(request) or _PRICE_PUT.search(request))
+            or ANYONE_HAS.search(request) or _PRICE_PUT.search(request) or STOCK_ARRIVED.search(request))
     return bool(said) and not (DB_FILE.search(request) or _ELSEWHERE.search(request) or _ADVICE.search(request))
 
 

@@ -33,6 +33,8 @@ _CANNOT = ((re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:text|sm
                        r"|^(?:(?:please|pls|can\s+you|could\s+you)\s+)?give\s+(?:[\w'-]+\s+){1,3}(?:a\s+)?(?:ring|call|bell|buzz)\b", re.I),
             "make phone calls"),  # "ring the village hall and check …", "give mrs patel's daughter a ring"
            (re.compile(r"^(?!.*\bwith\s+[\w' ]{1,30}?\s+so\s+(?:she|he|they|we)\s+can\b)"  # "share the tenerife photos on the drive with
+                       r"(?!\s*(?:please\s+)?share\b.*@.*\b(?:she|he|they)(?:'s|'re|'ll|\s+is|\s+are|\s+will)\s+)"  # "share the price list wi ingrid,
+                       # ingrid.tulloch@…, she's pittin hid on the facebook": shared with her, she posts it
                        # shirley so she can put them on facebook": shared with her, she posts them
                        r".*\b(?:post|put|share|upload|stick|pop)\b.*\b(?:on|to|onto)\s+(?:our\s+|my\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:instagram|insta|facebook|fb|"
                        r"twitter|tiktok|linkedin)\b", re.I), "post on social media"),
@@ -270,7 +272,12 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            # civil parish and a townland?", "If … goes in on 5th February, what's the late filing penalty?", "fit do i need in the
                            # exam tae get a 15 overall", "how long after the year end does a limited company have to file its accounts …?"
                            r"|\d.*\bat\s+[£$€]?\d.*\b(?:each|a\s+head|per\s+\w+)\b.*\bwhat(?:'?s|\s+is)\s+that\b"
-                           r"|^\s*\d[\d,.]*\s+\w+\s+(?:at|x|times)\s+[£$€]?\d[\d.,]*\s*\w*\s+what(?:'?s|\s+is)\s+that\b"  # "90 cows at 14 litre wats that a day"
+                           r"|^\s*\d[\d,.]*\s+(?:\w+\s+){1,4}(?:at|x|times)\s+[£$€]?\d[\d.,:]*\s*\w*\s+what(?:'?s|\s+is)\s+that\b"  # "90 cows at 14 litre wats that a day"
+                           r"|^\s*\d[\d,.]*\s+(?:\w+\s+){0,3}(?:x|times|\*)\s+[£$€]?\d[\d.,]*\s*(?:how\s+much|what'?s\s+that)\b"  # "3,5 hours x £16 how much"
+                           r"|^\s*if\b.*\d.*\bwhat\s+(?:would|will|do)\s+(?:i|we)\s+get(?:\s+back)?\b"  # "If I did 38 miles … 45p a mile, what would I get back?"
+                           r"|\d[^?]*\bwhat\s+should\s+(?:he|she|they|i|we)\s+(?:get|earn|be\s+paid)\b"  # "Gary did 47 hrs … what should he get before tax"
+                           r"|\bis\s+it\s+(?:bad|ok|okay|normal|weird|wrong|rude)\s+to\b|\bam\s+i\s+being\s+(?:dramatic|silly|unreasonable|daft|paranoid)\b"
+                           r"|\bhelp\s+me\s+(?:say|word|phrase)\b"  # "help me say thank you real nice, I'm gonna write it on a card"
                            r"|^\s*how\s+many\s+(?:kg|kgs|kilos?|lbs?|pounds|stones?|grams?|ounces?|oz|miles?|km|kilometres?|metres?|feet|inches|cm|litres?|pints?"
                            r"|gallons?|cups?|ml)\s+(?:is|are|in)\s+[\d.]+"
                            r"|\bif\s+(?:he|she|they|i|we)\s+[a-z]+\s+[^?]*\d[^?]*\b(?:can|will|would)\s+(?:he|she|they|i|we)\s+(?:make|hit|reach|get\s+to)\s+\d"

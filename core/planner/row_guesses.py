@@ -16,6 +16,50 @@ DIARY_TIME = re.compile(r"\b\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\b\d{1,2}:\d\d\b|\b\
                         r"|\bat\s+\d{1,2}\b(?![\d.%])|\b(?:noon|midday|same\s+time|pencil\s+in|appointment|meeting)\b"
                         r"|\bblock\s+(?:out|off)\b", re.I)  # "block out friday afternoon, Keoni baby luau"
 
+# What is said of a database's rows: a payment, a booking, a row marked, taken off or counted.
+ABOUT_ROWS = re.compile(r"\b(?:paid|owes?|owed|owing|past\s+due|late\s+paying)\b|\bmark\s+(?:it|them|him|her|this|that)\b|\bput\s+(?:it|them|him|her)\s+(?:down\s+)?as\b|\bbooked\s+(?:in|on)\b"
+                         r"|\bbook\s+in\b|\bnew\s+(?:booking|order|job|member|customer|client|patient|pupil|student|bloke|starter|gig)\b"
+                         r"|\b(?:take|put)\s+(?:him|her|them|em|it)\s+(?:back\s+)?(?:off|on|to)\b|\btake\s+off\s+(?:his|her|their)\b"
+                         # "who am i still supposed to ship to": the orders not yet sent
+                         r"|\bwho\s+(?:am\s+i|do\s+i|have\s+i)\s+(?:still\s+)?(?:got\s+to|supposed\s+to|meant\s+to|need\s+to|have\s+to|gotta)\s+"
+                         r"(?:ship|post|send|deliver|mail)\s+(?:to|out)\b"
+                         r"|\btake\s+(?:him|her|them)\s+out\s+(?:of\s+|from\s+)?(?:the\s+|that\s+|this\s+|his\s+|her\s+|their\s+)?(?:[a-z]+\s+)?(?:class|group|team|course|register|rota|schedule)\b"
+                         r"|\b(?:delete|remove|scrap)\s+(?:it|them|him|her)\b"
+                         r"|^\s*how\s+(?:many|much)\b|\b(?:re-?order|low\s+on|running\s+low)\b|\b(?:nobody|no\s+one)\s+(?:for|on)\b|\bwho'?s\s+(?:signed|booked|paid)\b|\bwho\s+(?:have\s+)?(?:i|we)\s+(?:have\s+|got\s+)?booked\b|\bcame\s+for\s+(?:his|her|their)\b"
+                         r"|\b(?:come|came)\s+in\s+from\b|\b(?:sent|send|sends)\s+(?:(?:her|his|their|the|a|an)\s+)?(?:[£$€]?\d[\d.,]*\$?\s+)?(?:deposit|balance|payment|money)\b"
+                         r"|\b(?:bin|scrap|ditch|get\s+rid\s+of|delete|remove)\s+(?:his|her|their|there)\s+(?:quote|enquiry|estimate|order|booking|job|entry|record|row)\b"
+                         r"|\b(?:bin|scrap|scrub|ditch)\s+(?:his|her|their|there)\s+[a-z]+\b|\btake\s+the\s+[\w' -]{1,30}?\s+one\s+off\b"
+                         r"|\bstill\s+wait(?:ing|in)?\s+(?:on|for)\b"
+                         # "hannah n liam have moved their date to the 29th may", "hollys test moved to 8th dec, same centre": their row's day
+                         r"|\btake\s+(?:his|her|their)\s+(?:next\s+)?(?:booking|appointment|appt|job|lesson|session|visit)s?\s+(?:out|off)\b"
+                         # "kindly show me who I am seeing tomorrow" at a clinic: its sessions
+                         r"|\bwho\s+(?:am\s+i|are\s+we|i\s+am|we\s+are|i'?m)\s+(?:seeing|teaching|treating|visiting|driving|doing)\b"
+                         r"|\b(?:moved|changed|shifted)\s+(?:his|her|their)\s+(?:date|day|booking|lesson|appointment|appt|session|test|wedding|visit)\s+to\b"
+                         r"|\b[a-z]+['’]?s\s+(?:test|lesson|booking|appointment|appt|session|wedding|visit)\s+(?:has\s+|'s\s+)?(?:been\s+)?(?:moved|changed)\s+to\b"
+                         r"|^\s*who\s+(?:have|has|did)\s+(?:i|we)\s+(?:not|never)\s+[a-z]+|^\s*who\s+(?:haven'?t|havent|hasn'?t|didn'?t)\s+(?:i|we)\b"
+                         # "Kevin cancel etti thursday, sil kardeşim" (Kevin cancelled thursday, delete): someone's booking, when the
+                         # rows hold them
+                         r"|^\s*[\w'’]+(?:\s+[\w'’]+)?\s+(?:has\s+|have\s+)?cancell?ed\s+(?:on\s+|for\s+)?(?:today|tomorrow|tonight"
+                         r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day|this\s+\w+|next\s+\w+)\b"
+                         r"|\b(?:rang|called|phoned|emailed)\s*,\s*(?:they|she|he)(?:'ve|'s|\s+have|\s+has)?\s+cancell?ed\s+(?:on\s+|for\s+)?(?:today|tomorrow"
+                         r"|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b"  # "Carbis Bay Hotel rang, they've cancelled Friday"
+                         # "who drive Friday", "zavtra where I go?" (a cleaner's visits), "has I had the invoice …"
+                         r"|^\s*who\s+(?:drives?|driving|works?|working|cooks?|cooking|is\s+driving|is\s+working)\s+(?:on\s+)?(?:today|tonight|tomorrow"
+                         r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|^\s*(?:today|tomorrow)\s+where\s+(?:do\s+)?i\s+go\b"
+                         r"|^\s*who\s+(?:was|is|were|are)\s+(?:absent|missing|off\s+sick)\b"  # "who was absent sabtida?"
+                         # "which SA returns are still outstanding", "wheres the job thurs"
+                         r"|^\s*(?:which|what)\s+[\w\s]{1,30}?\s+(?:are|is)\s+(?:still\s+)?(?:outstanding|overdue|unpaid|pending|open|not\s+done)\b"
+                         r"|^\s*where(?:'?s|\s+is)\s+(?:the|my|our)\s+(?:job|booking|lesson|visit|pick-?up|drop|delivery|fitting)\s+(?:on\s+)?"
+                         r"(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b"
+                         r"|\b(?:came|come|arrived|been|rolled\s+in|turned\s+up)\b.*\btick\s+(?:em|them|'em|it|those)\s+off\b"  # "whats comin on the mail plane thurs that we're still waitin on"
+                         r"|\badd\s+(?:them|those|these)\s+on\b"  # "bagged up another 8 …, add them on"
+                         r"|^\s*who(?:'?s|\s+is|\s+are)\s+(?:in|on|coming|booked\s+in|working|on\s+shift|on\s+duty)(?:\s+for\s+\w+)?\s+(?:on\s+)?"
+                         r"(?:today|tomorrow|tonight|this|next|(?:mon|tue|wed|thu|fri|sat|sun)\w*)\b"
+                         r"|\bchange\s+(?:her|him|them|it)\s+from\s+[\w-]+\s+to\s+[\w-]+\b|\bupdate\s+(?:his|her|their)\s+(?:record|entry|details|file)\b",
+                         re.I)  # "… can u change her from absent to attended", "…, can u update his record"
+# A new record said first: "new stock just come in - …", "new enquiry - …", "filled up at tesco …, 46.8 litres £67.39"
+NEW_STOCK = re.compile(r"\s*(?:(?:got|had)\s+(?:a\s+|some\s+)?)?new\s+(?:stock|enquiry|enquiries|quote)\b"
+                        r"|\s*(?:a\s+|the\s+)?(?:delivery|deliveries|stock)\s+(?:just\s+|has\s+|have\s+)?(?:come|came|arrived|landed|in)\b", re.I)
 # A question of what the rows hold ("what parts …", "who havent i thanked …", "total how much …"), not of how things are
 # ("can i still use gas on moles?", "how long does a cut nordmann last …")
 ASKS_ROWS = re.compile(r"^\s*(?:(?:kindly|please|pls|can\s+(?:you|u))\s+)?(?:[\w' ]{1,30}?\s+(?:is\s+|was\s+)?ask(?:s|ed|ing)?\s+)?(?:who|whose|who'?s|what|what'?s|which|how\s+(?:many|much)|total|any|list|show(?:\s+me)?|pull\s+up|bring\s+up)\b", re.I)
@@ -75,6 +119,7 @@ _SERVICE_SAID = {"sheets.": r"\b(?:sheets?|spreadsheets?|tabs?|cells?|columns?|r
                  "drive.files.": r"\b(?:drive|folders?|files?|docs?|documents?|(?:spread)?sheets?|slides?|pdfs?|photos?|pictures?|images?|videos?"
                                  r"|scans?|upload\w*|shared|trash)\b|\w\.[a-z0-9]{2,4}\b",  # "Esther Han change mind, … delete ticket" watched Drive changes
                  # "gary moss cancelled wed bin it" trashed an e-mail, with Gary Moss's job in the rows
+                 "drive.comments.": r"\bcomments?\b",  # "Gerard not driving for us no more. take him off" deleted a Drive comment
                  "gmail.users.messages.trash": _MAIL_SAID, "gmail.users.messages.delete": _MAIL_SAID, "gmail.users.threads.trash": _MAIL_SAID}
 
 
@@ -116,6 +161,7 @@ ANY_LEFT = re.compile(r"^\s*(?:(?:have\s+(?:i|we)\s+|(?:i|we)\s+)?got|(?:do|did)
                       r"\s+(?:left|spare|free|that\s+(?:aren'?t|are\s+not|isn'?t|is\s+not)\b)", re.I)  # "do we have any sousaphones that aren't checked out?"
 TAKINGS = re.compile(r"\bhow\s+much\s+(?:cash\s+|money\s+)?(?:did\s+|do\s+|have\s+)?(?:we|i|a)\s+(?:take|took|taken|bring|brought|make|made|earn|earned)(?:\s+in)?\b"
                      r"|^\s*what\s+did\s+(?:i|we)\s+(?:take|make|earn|bring\s+in)\s+(?:in|last|this|on|for)\b"  # "what did i take in october"
+                     r"|^\s*what\s+did\s+(?:the\s+)?[\w ]{2,20}?\s+(?:make|mak|bring\s+in|take)\s+(?:in\s+)?(?:last|this|on|for)\b"  # "whit did the lobster mak last week"
                      r"|^\s*what\s+(?:have|has)\s+(?:the\s+|our\s+)?[\w ]{2,30}?\s+come\s+to\b"  # "What have the collections come to so far this month"
                        r"|\btotal\s+(?:[a-z]+\s+){0,2}(?:collected|received|taken|raised|paid\s+in|came\s+in)\b"
                      r"|^\s*(?:the\s+|my\s+|our\s+)?takings\s+(?:for\s+)?(?:last|this|yesterday|today|on|so\s+far)\b", re.I)  # "takings last wk"  # "What is the total

@@ -99,7 +99,7 @@ DAY_SHORTHAND = dates.DAY_SHORTHAND  # days as typed short, written out
 _DAY = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(DAY_SHORTHAND, key=len, reverse=True)) + r")\.?(?=\s+(?:\d|at\b|between\b|from\s+\d|the\s+\d{1,2}(?:st|nd|rd|th)\b|morning|afternoon"
                   r"|evening|night|noon|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s+\d"
                   r"|(?:thru|through|till?|until|to)\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|(?:i'?m|cant|can'?t|cos|coz|because|pls|please|now|he'?s|she'?s|we'?re|they'?re)\b"
-                  r"|(?:is|was)\s+(?:now\s+)?\d)"
+                  r"|(?:is|was)\s+(?:now\s+)?\d|(?:about|around|roughly)\s+\d)"
                   r"|\s*$|\s*[,;:]|\s+[-–]\s)", re.I)  # "wed dec 2", "wed thru sunday", "cancel dentist thurs im on a late"
 _DAY_AFTER_TIME = re.compile(r"((?:till|until|to|-|–)\s\d{1,2}|\d\s?(?:am|pm)|:\d\d|\.\d\d)\s(weds|thurs|tues|wed|thu|tue|fri|mon)\b"
                              r"(?=\s+(?:for|at|in|with)\b)", re.I)  # "minibus booked 1.45 till 6 weds for plasmawr"
@@ -316,7 +316,9 @@ def expand(text: str) -> str:
     text = _DOTTED_RANGE.sub(_with_colons, text)  # "10-12.30", "2.30-3" (a bare "3-5" stays as it is)
     text = re.sub(r"(?<=\s)n(?=\s+(?:let|tell|ask|say|send|add|then)\b)", "and", text)  # "… n let them know"
     text = re.sub(r"\b(?:thru)\b", "through", text, flags=re.I)
-    text = re.sub(r"\s+(?:abi|abla|kardeşim|kanka)\s*([?!.]*)\s*$", r"\1", text, flags=re.I)  # "who we got tomorrow abi": a Turkish "mate"
+    text = re.sub(r"\s+(?:abi|abla|kardeşim|kanka|buddo|walaal)\s*([?!.]*)\s*$", r"\1", text, flags=re.I)  # "who we got tomorrow abi": a Turkish
+    # "mate" (Orcadian "buddo", Somali "walaal")
+    text = re.sub(r"\b(where|what|who|why|how)\s+tf\b", r"\1", text, flags=re.I)  # "where tf is my bio required practical write up"
     text = re.sub(r"(?<=[a-z0-9])\s+(?=(?:bin|scrap|delete|ditch|scrub)\s+(?:it|that|them)\s*[.!]*\s*$)", ", ", text,
                   flags=re.I)  # "gary moss cancelled wed bin it": what happened, then what to do
     return re.sub(r"with\s+\s+", "with ", text)

@@ -10,7 +10,7 @@ WORDS = {
     "mtgs": "meetings", "msg": "message", "msgs": "messages", "asap": "as soon as possible", "thx": "thanks",
     "bday": "birthday", "cal": "calendar",
     "notif": "notification", "notifs": "notifications", "wat": "what", "acess": "access", "acces": "access",
-    "til": "until", "hrs": "hours", "wk": "week", "wks": "weeks", "wknd": "weekend", "wkend": "weekend", "wkd": "weekend", "wknds": "weekends", "u": "you", "ur": "your", "attachmnt": "attachment", "attachmt": "attachment", "attchment": "attachment", "occurence": "occurrence", "occurences": "occurrences", "reccuring": "recurring", "recuring": "recurring",
+    "til": "until", "zavtra": "tomorrow", "sohodni": "today", "dyakuyu": "thanks", "sabtida": "saturday", "berri": "tomorrow", "maanta": "today", "hrs": "hours", "wk": "week", "wks": "weeks", "wknd": "weekend", "wkend": "weekend", "wkd": "weekend", "wknds": "weekends", "u": "you", "ur": "your", "attachmnt": "attachment", "attachmt": "attachment", "attchment": "attachment", "occurence": "occurrence", "occurences": "occurrences", "reccuring": "recurring", "recuring": "recurring",
     # common misspellings of the words that say when
     "tomorow": "tomorrow", "tommorow": "tomorrow", "tommorrow": "tomorrow", "tomorro": "tomorrow", "wensday": "Wednesday",
     "wendesday": "Wednesday", "wednsday": "Wednesday", "tuseday": "Tuesday", "thrusday": "Thursday",

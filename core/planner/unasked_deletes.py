@@ -69,7 +69,7 @@ def unnamed_change(method_id: str, request: str) -> bool:
     ("Delete the video I uploaded to YouTube" says videos; "Bill's rung, … knock that order off" says no billing account)."""
     if method_id.startswith(EVERYDAY) or not method_id.rsplit(".", 1)[-1].lower().startswith(_CHANGES):
         return False
-    return says_none_of(method_id, request)
+    return says_too_little_of(method_id, request)
 
 
 def unnamed_make(method_id: str, request: str) -> bool:
@@ -77,7 +77,7 @@ def unnamed_make(method_id: str, request: str) -> bool:
     never says (contactcenteraiplatform…generateShifts for "my volunteer shift … has been moved")."""
     if method_id.startswith(EVERYDAY) or not method_id.rsplit(".", 1)[-1].lower().startswith(_MAKES):
         return False
-    return says_none_of(method_id, request)
+    return says_too_little_of(method_id, request)
 
 
 def unnamed_use(method_id: str, request: str) -> bool:
@@ -96,10 +96,25 @@ def says_none_of(method_id: str, request: str) -> bool:
 _EVERY_SERVICES = {"project", "location", "operation", "job", "region", "zone", "global", "resource"}
 
 
+def says_too_little_of(method_id: str, request: str) -> bool:
+    """Whether the request names neither the method's service ("cloud tasks" for cloudtasks, "youtube") nor two of its
+    resources' words: "Kerry from the council's coming thurs about 2 for the licence inspection, put it in the diary" says one
+    word of a TLS inspection policy (networksecurity), which is no ask to make one."""
+    words = re.sub(r"\S+@\S+|\bhttps?://\S+", " ", request.lower())  # "give jean.marsh@gmail.com edit access" names no Gmail Postmaster Tools
+    typed = set(re.findall(r"[a-z]+", words))
+    said = {_one(w) for w in typed} - _EVERY_SERVICES
+    service = method_id.split(".")[0].lower()
+    if any(service.startswith(w) and len(service) - len(w) <= 3 or service.endswith(w) and service[: -len(w)] in typed | {"cloud", "google"}
+           for w in typed if len(w) >= 4):
+        return False  # "cloud tasks" names cloudtasks, "youtube" youtube, "blog" blogger; "bill" names no cloudbilling, "class" no classroom
+    resources = {_one(w) for part in method_id.split(".")[1:-1] for w in re.findall(r"[A-Z]?[a-z]+", part)}
+    return len(resources & said) < 2
+
+
 # Verbs that switch a thing off, on or back, or move it elsewhere: done only when the request says the verb ("neue kundin:
 # Eilidh Mackay …, eilidh.mackay@gmail.com" stopped Gmail's push notifications; "ankit sharma ke teeno functions ki editing
 # Rohan ko de do" detached a Cloud Function)
-_SAID_ONLY = ("stop", "watch", "detach", "attach", "suspend", "disable", "enable", "reset", "rotate", "revoke", "undelete",
+_SAID_ONLY = ("stop", "watch", "turn", "detach", "attach", "suspend", "disable", "enable", "reset", "rotate", "revoke", "undelete",
               "restore", "purge", "pause", "resume", "rollback", "revert", "deploy", "undeploy", "deactivate", "activate",
               "restart", "failover", "migrate", "promote", "enroll", "unenroll", "subscribe", "invalidate", "resize", "upgrade",
               "provision", "transfer", "finalize", "commit")

@@ -57,6 +57,10 @@ _SAID: _Said = _compiled((
     # Cloud Batch and Cloud Talent's jobs, said by their words: "jo fitz pulled the pin on the outdoor lights, scrap that job" cancelled
     # a Batch job, "how long after the year end does a limited company have to file its accounts …?" made a Talent company
     (("batch.",), r"\bbatch\s+jobs?\b|\bcloud\s+batch\b"),
+    # a message taken out of the Bin, said so
+    (("gmail.users.messages.untrash", "gmail.users.threads.untrash"),
+     r"\bun-?trash|\bbring\s+(?:it|them|that)\s+back|\brestore|\brecover|\bundelete|\bget\s+(?:it|them|that)\s+back|\bby\s+mistake|\baccidentally"
+     r"|\bout\s+of\s+the\s+(?:bin|trash)"),
     # Google Forms, said by their words: "Do us a draft to the Brownie parents … money n forms back by Wednesday" made a form,
     # "send the christmas order form to kerensa so she can fill it in" changed one
     (("forms.",), r"\bgoogle\s+forms?\b|\bsurvey|\bquestionnaire|\bquiz\b|\bpoll\b|\bresponses?\b"
@@ -88,6 +92,13 @@ _SAID_WITHOUT_ROWS: _Said = _compiled((
     # cleaning …" fact-checked claims
     (("keep.",), r"\bkeep\b"),
     (("classroom.",), r"\bclassroom\b|\bhomework\b|\bassignments?\b|\bcoursework\b|\bsubmissions?\b"),
+    # Gmail's push notifications, said by their words: "stop them temu emails cluttering up me inbox" stopped them (with databases,
+    # the stop chosen and never said sends "Sarah Mitchell mailed, she wants … 2 stadsfietsen for friday …" to the rows)
+    (("gmail.users.stop", "gmail.users.watch"), r"\bpush\b|\bnotifications?\b|\bwatch\b|\bpub/?sub\b"),
+    # smart-home devices and Search Console, said by their words: "is Gary home this weekend or is he away?" asked the devices,
+    # "Kerry from the council's coming thurs about 2 for the licence inspection" inspected a URL
+    (("homegraph.",), r"\bsmart[\s-]+home\b|\bdevices?\b|\bgoogle\s+home\b|\bnest\b|\bthermostat|\bsmart\s+(?:lights?|plugs?|speakers?)\b"),
+    (("searchconsole.",), r"\bsearch\s+console\b|\bwebsite\b|\burls?\b|\bindex(?:ed|ing)?\b|\bseo\b|\bsitemaps?\b"),
     (("domainsrdap.",), r"\brdap\b|\bwhois\b|\bdomain\s+(?:registration|lookup|owner)"),
     (("factchecktools.",), r"\bfact[\s-]?check"),
     # speech made from text and health links, said by their words: "… Royal Mail need £1.45 …. Is it one of those scams?" synthesized
