@@ -97,9 +97,9 @@ _EVERY_SERVICES = {"project", "location", "operation", "job", "region", "zone", 
 
 
 def says_too_little_of(method_id: str, request: str) -> bool:
-    """Whether the request names neither the method's service ("cloud tasks" for cloudtasks, "youtube") nor two of its
-    resources' words: "Kerry from the council's coming thurs about 2 for the licence inspection, put it in the diary" says one
-    word of a TLS inspection policy (networksecurity), which is no ask to make one."""
+    """Whether the request names neither the method's service ("cloud tasks" for cloudtasks, "youtube") nor the thing it acts on
+    ("presentation", "bookshelf", "playlist") nor two of its resources' words: "Kerry from the council's coming thurs about 2 for
+    the licence inspection, put it in the diary" says one word of a TLS inspection policy (networksecurity), no policy."""
     words = re.sub(r"\S+@\S+|\bhttps?://\S+", " ", request.lower())  # "give jean.marsh@gmail.com edit access" names no Gmail Postmaster Tools
     typed = set(re.findall(r"[a-z]+", words))
     said = {_one(w) for w in typed} - _EVERY_SERVICES
@@ -107,8 +107,13 @@ def says_too_little_of(method_id: str, request: str) -> bool:
     if any(service.startswith(w) and len(service) - len(w) <= 3 or service.endswith(w) and service[: -len(w)] in typed | {"cloud", "google"}
            for w in typed if len(w) >= 4):
         return False  # "cloud tasks" names cloudtasks, "youtube" youtube, "blog" blogger; "bill" names no cloudbilling, "class" no classroom
-    resources = {_one(w) for part in method_id.split(".")[1:-1] for w in re.findall(r"[A-Z]?[a-z]+", part)}
-    return len(resources & said) < 2
+    parts = [[_one(w) for w in re.findall(r"[A-Z]?[a-z]+", part)] for part in method_id.split(".")[1:-1]]
+    last = parts[-1] if parts else []
+    head = last[-2] if len(last) > 1 and last[-1] in _GENERIC_HEADS else last[-1] if last else ""  # playlistItems: a playlist
+    return head not in said and len({w for words in parts for w in words} & said) < 2
+
+
+_GENERIC_HEADS = {"item", "entry", "member", "setting", "detail", "rule", "info"}
 
 
 # Verbs that switch a thing off, on or back, or move it elsewhere: done only when the request says the verb ("neue kundin:

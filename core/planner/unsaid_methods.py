@@ -57,6 +57,9 @@ _SAID: _Said = _compiled((
     # Cloud Batch and Cloud Talent's jobs, said by their words: "jo fitz pulled the pin on the outdoor lights, scrap that job" cancelled
     # a Batch job, "how long after the year end does a limited company have to file its accounts …?" made a Talent company
     (("batch.",), r"\bbatch\s+jobs?\b|\bcloud\s+batch\b"),
+    # a Classroom course, teacher, student or post made, said so ("put teachers meeting berri 7pm at mine" added a teacher)
+    (("classroom.courses.create", "classroom.courses.teachers.create", "classroom.courses.students.create", "classroom.courses.courseWork.create",
+      "classroom.courses.announcements.create", "classroom.invitations.create"), r"\bclassroom\b|\bhomework\b|\bassignments?\b|\bcoursework\b"),
     # a message taken out of the Bin, said so
     (("gmail.users.messages.untrash", "gmail.users.threads.untrash"),
      r"\bun-?trash|\bbring\s+(?:it|them|that)\s+back|\brestore|\brecover|\bundelete|\bget\s+(?:it|them|that)\s+back|\bby\s+mistake|\baccidentally"
