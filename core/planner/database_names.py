@@ -165,9 +165,10 @@ def columns_left_out(request: str, own: frozenset[str]) -> str:
     return request
 
 
-_SHORT = {"minimum": "min", "maximum": "max", "quantity": "qty", "number": "num", "reference": "ref"}  # a column's short word
-# Everyday words for what a column's word names: "whose shots are due" (vaccines_due), "any birthdays this week" (dob, date_of_birth)
-_SAID_FOR = {"shot": ("vaccine",), "jab": ("vaccine",), "vaccination": ("vaccine",), "birthday": ("dob", "birth")}
+# A column's word as a request says it: its short form ("what is under minimum": min_qty) or an everyday word for it ("whose
+# shots are due": vaccines_due, "any birthdays this week": dob, date_of_birth)
+_SAID_FOR = {"minimum": ("min",), "maximum": ("max",), "quantity": ("qty",), "number": ("num",), "reference": ("ref",),
+             "shot": ("vaccine",), "jab": ("vaccine",), "vaccination": ("vaccine",), "birthday": ("dob", "birth")}
 
 
 def _said_words(request: str) -> set[str]:
@@ -179,7 +180,6 @@ def _said_words(request: str) -> set[str]:
         bare = re.sub(r"['’]s$", "", word)
         said |= {bare, one(bare)} | ({bare[:-3]} if bare.endswith("ing") and len(bare) > 6 else set())  # "shooting": shoots
         said |= {bare[:-2]} if bare.endswith("ered") and len(bare) > 6 else set()  # "who ordered spigola for tomorrow": orders
-    said |= {_SHORT[w] for w in said if w in _SHORT}  # "what is under minimum": min_qty
     said |= {also for w in said for also in _SAID_FOR.get(w, ())}
     for first, second in zip(words, words[1:], strict=False):  # "pick ups": pickup, "sign ups": signup
         if second in ("up", "ups", "in", "ins", "out", "outs", "off", "offs"):

@@ -64,7 +64,7 @@ _CLAUSE_PHRASES: phrasebook.Phrases = [
      lambda m: f"remind me {m.group('when')} to {_clause(m.group('x'))}"),  # "Thursday nu yaad kara dena Flogas nu phone karna"
     (r"(?i)^(?P<who>.+?)\s+(?P<day>(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+nahi\s+aa\s+sak(?:de|da|di)$", r"\g<who> can't come \g<day>"),
     (r"(?i)^(?:ohna|ohde|ohdi|ehna)\s+di\s+jagah\s+(?P<who>.+?)\s+nu\s+(?:paa|pa|la|laa)\s+do$", r"put \g<who> in her place"),
-    (r"(?i)^(?P<what>.+?)\s+(?P<post>ch|te|ton|nu)\s+(?P<verb>paa|pa|daal|likh|hata|kadh|add\s+kar|bhej|check\s+kar)\s+(?:do|dena|deo|dio)(?:\s+ji)?$",
+    (r"(?i)^(?P<what>.+?)\s+(?P<post>ch|te|ton|nu)\s+(?P<verb>" + "|".join(v.replace(" ", r"\s+") for v in _VERB_LAST) + r")\s+(?:do|dena|deo|dio)(?:\s+ji)?$",
      _verb_last),
     (r"(?i)^(?P<who>.+?)\s+(?P<when>(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?P<where>[A-Z]\w+)\s+ja\s+rah?[eia]\w*(?:\s+(?:ne|aa|hai|han))?"
      r"(?P<rest>.*)$", r"\g<who> is going to \g<where> \g<when>\g<rest>"),  # "Kuldeep ji Friday India ja rahe ne 3 hafte layi"

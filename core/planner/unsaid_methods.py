@@ -19,6 +19,8 @@ def _compiled(table: tuple[tuple[tuple[str, ...], str], ...]) -> _Said:
     return tuple((prefixes, re.compile(words, re.I)) for prefixes, words in table)
 
 
+_CLASSROOM = r"\bclassroom\b|\bhomework\b|\bassignments?\b|\bcoursework\b"  # the words that say Google Classroom
+
 # (method id prefixes, the words that ask for them)
 _SAID: _Said = _compiled((
     (("gmail.users.settings.sendAs.",), r"\balias|\bsend(?:ing)?[\s-]*(?:(?:e-?)?mails?\s+)?as\b|\bs/?mime\b|\bsignature|\bfrom[\s-]+address"
@@ -59,7 +61,7 @@ _SAID: _Said = _compiled((
     (("batch.",), r"\bbatch\s+jobs?\b|\bcloud\s+batch\b"),
     # a Classroom course, teacher, student or post made, said so ("put teachers meeting berri 7pm at mine" added a teacher)
     (("classroom.courses.create", "classroom.courses.teachers.create", "classroom.courses.students.create", "classroom.courses.courseWork.create",
-      "classroom.courses.announcements.create", "classroom.invitations.create"), r"\bclassroom\b|\bhomework\b|\bassignments?\b|\bcoursework\b"),
+      "classroom.courses.announcements.create", "classroom.invitations.create"), _CLASSROOM),
     # a message taken out of the Bin, said so
     (("gmail.users.messages.untrash", "gmail.users.threads.untrash"),
      r"\bun-?trash|\bbring\s+(?:it|them|that)\s+back|\brestore|\brecover|\bundelete|\bget\s+(?:it|them|that)\s+back|\bby\s+mistake|\baccidentally"
@@ -94,7 +96,7 @@ _SAID_WITHOUT_ROWS: _Said = _compiled((
     # grading periods, "I want to write to the council about the potholes … Could you help me?" RDAP's help, "LL claiming £240
     # cleaning …" fact-checked claims
     (("keep.",), r"\bkeep\b"),
-    (("classroom.",), r"\bclassroom\b|\bhomework\b|\bassignments?\b|\bcoursework\b|\bsubmissions?\b"),
+    (("classroom.",), _CLASSROOM + r"|\bsubmissions?\b"),
     # Gmail's push notifications, said by their words: "stop them temu emails cluttering up me inbox" stopped them (with databases,
     # the stop chosen and never said sends "Sarah Mitchell mailed, she wants … 2 stadsfietsen for friday …" to the rows)
     (("gmail.users.stop", "gmail.users.watch"), r"\bpush\b|\bnotifications?\b|\bwatch\b|\bpub/?sub\b"),
