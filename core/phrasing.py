@@ -50,6 +50,7 @@ _LATER_ASK = re.compile(r"[.?!]\s+(?=(?:can|could|would|will)\s+you\b|please\b|p
 _ONLY_WHO_RANG = re.compile(r"\s*(?:[A-Za-z][\w'-]*\s+){1,3}(?:rang|called|phoned|texted|messaged|e-?mailed|was\s+in|came\s+in)\s*", re.I)
 
 _WHERE_IT_IS = re.compile(r"\b(?:google\s+drive|(?:the|my|in|on)\s+drive|folder|desktop|downloads|laptop|computer|inbox)\b", re.I)
+_CANT_FIND = re.compile(r"[?.!\s]*(?:i\s+)?(?:can'?t|cannot|can\s+not)\s+find\s+(?:it|them)\b", re.I)
 
 
 def without_reason(text: str) -> str:
@@ -58,8 +59,12 @@ def without_reason(text: str) -> str:
     m = _REASON.search(text)
     if m and _WHERE_IT_IS.search(m.group(0)) and not _WHERE_IT_IS.search(text[:m.start()]):
         return text  # "where is drawings from architect for Kowalski dormer? I think I put in drive": where to look stays
+    if m and _CANT_FIND.match(m.group(0)) and re.match(r"\s*where\b", text, re.I):
+        return text  # "Where's that blank tenancy agreement? I can't find it": it is looked for
     if not m or _ONLY_WHO_RANG.fullmatch(text[:m.start()]):  # "Dave Cotton rang, he wants to move friday's meeting to 3pm": what
         return text  # he wants is the request
+    if re.search(r"@|\d{4,5}\s?\d{5,6}\b", m.group(0)) and not re.search(r"@|\d{4,5}\s?\d{5,6}\b", text[:m.start()]):
+        return text  # "Please save new number. Pemba Sherpa, he is new guard same site with me, 07853 226419": the number stays
     later = _LATER_ASK.search(m.group(0))
     asked = m.group(0)[later.end():] if later else ""
     return ", ".join(p for p in (text[:m.start()].strip(), without_reason(asked) if asked else "") if p) or text
@@ -77,7 +82,7 @@ DB_SAID_FIRST = r"(?:in\s+|on\s+)?[\w-]+\.(?:db|sqlite3?)\s*[-–:,]?\s+"
 # A statement that someone has paid, with no question and no new row: "margaret hale has sent her deposit over", "papers.db,
 # harry jackson paid his £28.40 this morning"
 PAID_NOW = re.compile(r"\s*(?:" + DB_SAID_FIRST + r")?(?!.*\b(?:new|add|log|book|not\s+(?:paid|yet)|hasn'?t|haven'?t|hasnt|havent|yet)\b)(?!(?:who|whos|which|what|how|has|have|did|does|is|are|mark|put|set|change|update|make|tick|please|pls|can|could)\b)(?:(?:mrs?|ms|miss|dr)\.?\s+)?[a-z][\w'&.-]*(?:\s+(?:&|[a-z][\w'&.-]*)){0,4}?(?:\s+(?:at|in)\s+[a-z][\w'-]+)?\s+"
-                      r"(?:has\s+|have\s+|just\s+|finally\s+|been\s+)*(?:paid|settled\s+up|sent\s+(?:her|his|their|the)\s+"
+                      r"(?:has\s+|have\s+|just\s+|finally\s+|been\s+)*(?:paid|settled\s+up|sent\s+(?:her|his|their|the)\s+(?:[£$€]\s?\d[\d.,]*\s+)?"
                       r"(?:deposit|balance|payment|money))\b(?![^?]*\?)"
                       # or the user paid someone for what they brought: "paid ah kow for the 3 bag rice last tues"
                       r"|\s*(?:(?:i|we|just|finally)\s+)*paid\s+(?!(?:for|the|a|an|my|our|by|in|on|off|up|it|back|out|cash|what)\b)"

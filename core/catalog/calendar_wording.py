@@ -75,7 +75,10 @@ MOVED_BY = re.compile(r"\b(?:back|forward|on)\s+(?:a|an|one|two|three|\d+)\s+(?:
                       re.I)
 # "royal mail are collecting at 3 not 4 on fri 18th, change it": a time put right, the event moved
 TIME_PUT_RIGHT = re.compile(r"\bat\s+(?:half\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*,?\s+not\s+(?:at\s+)?(?:half\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\b"
-                            r"(?!\s*(?:people|guests|of|x|times)\b)", re.I)
+                            r"(?!\s*(?:people|guests|of|x|times)\b)"
+                            # "My son Prakash graduation I put 9 December but it is 10 December. … Please change it": its date put right
+                            r"|\bi\s+(?:put|wrote|entered|had)\s+(?:it\s+(?:as|on|for)\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?[a-z]{3,9})?\s*,?\s+"
+                            r"but\s+(?:it'?s|it\s+is|it\s+should\s+be)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b", re.I)
 # "at 7:30am, an hour", "half 2, 45 mins": a start and how long
 AT_A_CLOCK_FOR = re.compile(r"(?:\d\s*(?:am|pm)|\bat\s+\d{1,2}(?:[:.]\d{2})?|\bhalf\s+\d{1,2})\b.{0,12}?\b(?:an?|one|two|three|\d+(?:\.\d+)?)\s*"
                             r"(?:hours?|hrs?|mins?|minutes)\b", re.I)
@@ -126,7 +129,9 @@ MOVED_THEIRS = r"\b(?:has|have)\s+moved\s+[\w'’]+['’]s\s+\w+\s+(?:from\s+[^,
 NEEDS_MOVING = re.compile(WAS_THEN_NOW + "|" + MOVED_LATELY + r"|\b(?:is|are)\s+now\b(?=.*\binstead\s+of\b)|\b(?:(?:has|have|'s)\s+)?(?:moved|move|shift)\s+from\s+.{2,25}?\s+to\b|\b(?:has|have|'s)\s+moved\s+to\b|\bwants?\s+(?:his|her|their|the|it)\b.{1,30}?\bmoved\s+to\b"  # "… on weds 2nd has moved to thurs 3rd", "… moved from sat 5th to sat 12th"
                            r"|\b(?:move|shift)\s+(?:[\w'-]+\s+){1,4}?from\s+\S+\s+to\s+(?:(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\w*|tomorrow|\d)"  # "ugh can u
                            # move lilys dentist from tues to fri same time"
-                           r"|\bis\s+now\s+at\s+[\w.:]+(?:\s+[ap]\.?m\.?)?\s+(?:rather\s+than|instead\s+of)\b"  # "… is now at 4 p.m. rather than 11"
+                           r"|\bis\s+now\s+at\s+[\w.:]+(?:\s+[ap]\.?m\.?)?\s+(?:rather\s+than|instead\s+of)\b"
+                           # "the hairdresser rang and asked if I could come at half past two on Friday instead of eleven o'clock"
+                           r"|\b(?:(?:could|can)\s+(?:i|we)|(?:i|we)\s+(?:could|can))\s+(?:come|go|do\s+it|make\s+it)\s+(?:at|on)\s+[^.?!]{1,30}?\binstead\s+of\b"  # "… is now at 4 p.m. rather than 11"
                            r"|^[^,.;?!]{2,40}?\s(?:moved|shifted|rescheduled)\s+to\b|\b(?:has|have)\s+moved\s+(?:his|her|their|the)\s+\w+\s+to\b|"  # "fitba training moved to 5.30 on wednesday cos …"
                            + MOVED_THEIRS
                            + r"|\bneeds?\s+(?:moving|shifting|rescheduling|changing)\b|\bhas\s+changed\s+to\s+(?:\w+day|tomorrow|the\s+\d|\d)"

@@ -30,7 +30,10 @@ LET_INTO = re.compile(r"^\s*(?:please\s+)?let\s+[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?
                       r"[^,.;]{0,40}?\b(?:sheet|spreadsheet|doc|document|folder|file|slides|deck)\b"
                       # "send the christmas order form to kerensa so she can fill it in an' change it": shared for her to edit
                       r"|(?i:^\s*(?:please\s+|pls\s+)?send\s+(?:the|my|our)\s+[^,.;]{1,40}?\b(?:form|sheet|spreadsheet|doc|document|file)\s+to\s+[a-z][\w'-]*"
-                      r"\s+so\s+(?:she|he|they)\s+can\s+(?:fill|edit|change|add|update|put)\b)")
+                      r"\s+so\s+(?:she|he|they)\s+can\s+(?:fill|edit|change|add|update|put)\b)"
+                      # "pakisend naman kay ate Marites yung december rota, nasa drive ko po": send her the rota, it's on my Drive
+                      r"|(?i:^\s*(?:please\s+|pls\s+)?send\s+(?!me\b|us\b)(?:[a-z][\w'-]*\s+){1,3}?(?:the|my|our)\s+[^,.;@]{1,40}?"
+                      r"(?:,\s*(?:it'?s|its|it\s+is)\s+|\s+)(?:in|on|from)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b)")
 # "The auditor … has asked to see the club accounts spreadsheet. I should like him to be able to read it, … His address is …": shared
 ABLE_TO_SEE = re.compile(r"\b(?:should|would|'d)\s+like\s+(?:him|her|them)\s+to\s+be\s+able\s+to\s+(?:(?:read|see|view|edit|open|look\s+at)\s+(?:it|them)\b"
                          r"|(?:enter|add|put|fill\s+in|update|change)\b[^.]{0,60}?\b(?:spreadsheet|sheet|doc|document|file)\b)"
@@ -38,9 +41,14 @@ ABLE_TO_SEE = re.compile(r"\b(?:should|would|'d)\s+like\s+(?:him|her|them)\s+to\
 _A_FILE_SAID = re.compile(r"\b(?:sheet|spreadsheet|doc|document|folder|file|slides|accounts|minutes)\b", re.I)
 
 
+# "Jenny asked for my price list. It's the one on the Google Drive. Her email is jenny@… if you could let her see it"
+_LET_SEE = re.compile(r"\blet\s+(?:him|her|them)\s+(?:see|view|read|have\s+a\s+look\s+at)\s+(?:it|them)\b", re.I)
+
+
 def able_to_see(text: str) -> bool:
     """A file said, and someone with an address to be able to read it: shared with them."""
-    return bool(ABLE_TO_SEE.search(text) and _A_FILE_SAID.search(text))
+    return bool(ABLE_TO_SEE.search(text) and _A_FILE_SAID.search(text)
+                or "@" in text and _LET_SEE.search(text) and IN_DRIVE.search(text))
 WITH_SOMEONE = re.compile(r"^\s*(?:please\s+)?share\s+(?:the|my|our|that|this)\s+.+?\s+with\s+(?!(?:the\s+)?(?:world|public|everyone|anyone)\b)"
                           r"[a-z][\w'-]+(?!.*\blocation\b)", re.I)
 

@@ -187,7 +187,7 @@ def implied(text: str) -> str:
     if drive.LET_INTO.search(text):
         text = "share " + text
     elif drive.able_to_see(text):  # "I should like her to be able to enter the figures in our accounts spreadsheet …. Her address is …"
-        text = "share drive file permission with " + text  # "let Wanda get into the market sign up sheet …": a file shared with her
+        text = "share drive file permission with " + re.sub(r"\blist\b", "file", text)  # "my price list": no list of permissions; "let Wanda get into the market sign up sheet …": a file shared with her
     shared = drive.shared_with_someone(text)
     if shared:
         if "drive file" not in text and not wording.KIND.search(text):

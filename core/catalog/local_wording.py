@@ -27,7 +27,19 @@ WHERE_SAVED = re.compile(r"\bwhere\s+(?:did|have)\s+i\s+(?:save|saved|put|keep|k
                          r"photo|picture|scan)s?\b)[^?]{3,60}?\s+gone\b"
                          # "i got my food handlers permit scanned on this computer somewheres, its a pdf, cant find it for nothin"
                          r"|\bon\s+(?:this|my|the)\s+(?:computer|laptop|pc|machine)\b(?!.*\bdrive\b)(?:.*\b(?:can'?t|cannot|can\s+not)\s+find\s+(?:it|them)\b"
-                         r"|\s+somewheres?\b)",
+                         r"|\s+somewheres?\b)"
+                         # "I had a file with the new wording for the honey labels, …, and I can't for the life of me find where I saved it"
+                         r"|\bi\s+(?:had|made|did|wrote|saved|typed)\s+(?:a|an|the)\s+(?:file|document|doc|letter|pdf)\b(?!.*\bdrive\b)"
+                         r".*\b(?:can'?t|cannot|can\s+not)\s+(?:for\s+the\s+life\s+of\s+me\s+)?find\b"
+                         # "Where's that blank tenancy agreement? I can't find it", "where's the tweed invoice. cant find it"
+                         # "I was writing a letter to the Eastern Daily Press … I think it's somewhere in my documents could you find it"
+                         r"|\bsomewhere\s+(?:in|on)\s+(?:my|the)\s+(?:documents|downloads|desktop|files|folders?|computer|laptop)\b(?!.*\bdrive\b).*\bfind\s+(?:it|them)\b"
+                         # "where is invoice for Gary van, EGR one? pdf.", "find Precious timesheet for last week, the scanned one"
+                         r"|^\s*where(?:'?s|\s+is)\s+(?![^?]*\b(?:e-?mails?|drive|messages?)\b)[^?]{3,60}\?\s*(?:it'?s\s+(?:a\s+)?)?pdf\b"
+                         r"|^\s*(?:please\s+)?(?:find|where'?s|where\s+is)\b(?=[^.?!]*\bscan(?:ned)?\b)(?![^.?!]*\b(?:drive|e-?mails?)\b)"
+                         r"|^\s*where(?:'?s|\s+is)\s+(?:that|the|my)\s+(?![^?.]*\b(?:e-?mails?|drive|messages?|texts?)\b)[^?.]{3,50}[?.]\s*(?:i\s+)?"
+                         r"(?:(?:can'?t|cannot|can\s+not)\s+)?find\s+(?:it|them)\b"
+                         r"|^\s*(?:please\s+)?find\s+(?:the|my)\s+(?:new|latest|newest|old)\s+[\w' -]{1,30}?\s+(?:file|pdf)\b(?!.*\bdrive\b)",  # "tim file price list moi"
                          re.I)  # "wheres that movement licence pdf i saved", "wheres that price list i did for the website",
 #                                  "wheres that pdf of the yamaha u1 service manual gone"
 FILES_IN = re.compile(r"\bwhat\s+(?:[\w.-]+\s+)?files\s+(?:are(?:\s+there)?|do\s+i\s+have|have\s+i\s+got|i\s+have)\s+in\b|\bfiles\s+(?:are\s+)?in\s+my\s+\w+\s+folder\b", re.I)
@@ -80,15 +92,17 @@ TO_A_NOTE = re.compile(r"\b(?:add|append)\b.*\b(?:to|at)\s+(?:the\s+(?:bottom|en
                        r"|\bthe\s+note\s+(?:where|that|with|about)\b.*\b(?:add|append)\s+(?:a\s+)?(?:line|sentence|bit)\b", re.I)
 CHANGE_IN_NOTE = re.compile(r"\b(?:in|on)\s+my\s+.{0,40}?\bnote\b.*\b(?:change|replace|swap|correct|fix|update)\b"
                             r"|\b(?:change|replace|swap|correct|fix|update)\b.*\b(?:in|on)\s+my\s+.{0,40}?\bnote\b", re.I)
-PUT_IT_IN_FOLDER = re.compile(r"\b(?:put|move|shift|stick|pop)\s+(?:it|them|that|this|those|these)\s+(?:in|into|to)\s+(?:my\s+|the\s+)?"
-                              r"[\w' -]{0,30}?folder\b", re.I)  # "… IMG_2041.jpg. can you put it in my Pictures folder"
+PUT_IT_IN_FOLDER = re.compile(r"\b(?:put|move|shift|stick|pop|shove|bung)\s+(?:it|them|that|this|those|these|(?:that|the|this|my)\s+[\w-]+\.[a-z]{2,4})\s+"
+                              r"(?:(?:off|from|out\s+of)\s+(?:my\s+|the\s+)?\w+\s+)?(?:in|into|to)\s+(?:my\s+|the\s+)?"
+                              r"[\w' -]{0,30}?folder\b", re.I)  # "… IMG_2041.jpg. can you put it in my Pictures folder", "shove that
+# admiral_renewal.pdf off me desktop into the car folder"
 WROTE_IN_A_NOTE = re.compile(r"\b(?:wrote|written|jotted|noted|put|saved|kept)\s+(?:it|that|them|this)?\s*(?:down\s+)?(?:in|on)\s+(?:a|my|the)\s+"
                              r"note\b|\bi\s+(?:wrote|jotted|noted|put)\s+(?:it|that|them)\s+down\s+(?:somewhere|someplace)\b",
                              re.I)  # "what formula did i use on mrs greene? i know i wrote it down in a note", "…, i wrote it down somewhere"
 # Who of the rows has something, asked: "planning wednesday's hatha... does anyone have knee stuff i should know about"
 ANYONE_HAS = re.compile(r"\b(?:does|do)\s+any(?:one|body)\s+(?:have|need|got)\b", re.I)
 # A question of the rows, wherever it is asked ("am I low on anything?? doing the wella order the morra": the stock)
-_ASKED = re.compile(r"^\s*any\b|" + ANYONE_HAS.pattern + r"|^\s*(?:(?:i|we)\s+)?got\s+any\b|^\s*(?:has|have)\s+(?:[\w'&-]+\s+){1,4}?(?:paid|settled)\b|^\s*(?:am|are|do|have)\s+(?:i|we)\s+(?:got\s+)?(?:low|short|run(?:ning)?\s+out|out)\s+(?:on|of)\b|^\s*(?:is|are)\s+(?:the|our|there)\b[^?]*\b(?:free|available|booked|open|full|taken)\b[^?]*\?|\bgive\s+(?:me\s+|us\s+)?(?:the|all)\s+(?:list|names?|numbers?|mobile|phone|details|e-?mails?)\b|(?<!-)\b(?:when|what(?:'?s)?|which|who(?:'?s)?|whose|where(?!\s+(?:the\s+)?[\w-]+\s*(?:=|is\b|!=|<|>))|did|show|list|find|look\s+up|check(?!\s+off)|how\s+(?:much|many)|total(?!\s+(?:go(?:es)?|went|is\s+now|now|comes?\s+to)\b)|sum\s+of|takings|(?:per|each|by)\s+month)\b(?!-)", re.I)
+_ASKED = re.compile(r"^\s*any\b|" + ANYONE_HAS.pattern + r"|^\s*(?:(?:i|we)\s+)?got\s+any\b|^\s*(?:has|have)\s+(?:[\w'&-]+\s+){1,4}?(?:paid|settled)\b|^\s*(?:am|are|do|have)\s+(?:i|we)\s+(?:got\s+)?(?:low|short|run(?:ning)?\s+out|out)\s+(?:on|of)\b|^\s*(?:is|are)\s+(?:the|our|there)\b[^?]*\b(?:free|available|booked|open|full|taken)\b[^?]*\?|\bgive\s+(?:me\s+|us\s+)?(?:the|all)\s+(?:list|names?|numbers?|mobile|phone|details|e-?mails?)\b|(?<!-)\b(?:whens?|what(?:'?s)?|which|who(?:'?s)?|whose|where(?!\s+(?:the\s+)?[\w-]+\s*(?:=|is\b|!=|<|>))|did|show|list|find|look\s+up|check(?!\s+off)|how\s+(?:much|many)|total(?!\s+(?:go(?:es)?|went|is\s+now|now|comes?\s+to)\b)|sum\s+of|takings|(?:per|each|by)\s+month)\b(?!-)", re.I)
 _QUESTION_MARK = re.compile(r"\?\s*(?:\([^()]*\)\s*)?$")  # "lil pete ever paid me the rest from his boil saturday??": asked
 # A change asked politely, with a question mark: "would you please change the status of 'Rebecca' to 'lent to Joan'?"
 CHANGE_ASKED = re.compile(r"\b(?:change|update|set|mark|add|delete|remove|insert|rename|move|put)\b(?=[^?]*\?)", re.I)
@@ -153,7 +167,7 @@ _PUT_RIGHT = re.compile(r"\b(?:was|were|should\s+(?:have\s+)?be(?:en)?)\s+(?:the
 
 # "kirsty munro's cancelled her thurs night job", "toddler group have cancelled their wed 2 dec booking": who (1) and what (2)
 CANCELLED_THEIR = re.compile(r"^\s*(?:[\w-]+\.db\s*[-–:,]\s*)?(?:the\s+)?([a-z][\w' &-]{2,40}?)\s*(?:\s(?:have|has)|'ve|’ve|'s|’s)\s+cancell?ed\s+(?:their|there|his|her|the|our)\s+"
-                              r"(.+?)(?=\s*[,;.!]|\s+(?:so|and)\b|$)", re.I)  # "… their wed 2 dec booking", "… the tenant meeting on wed 2nd dec"
+                              r"(.+?)(?=\s*[,;.!]|\s+(?:so|and)\b|\s*\([^)]*\)\s*$|$)", re.I)  # "… their wed 2 dec booking", "… the tenant meeting on wed 2nd dec"
 # A row's booking said to be off: "Kim-sama Saturday reserve is cancel. sorry" (its status)
 IS_CANCELLED = re.compile(r"\b(?:booking|reservation|order|appointment|lesson|visit)\s+(?:is|was|has\s+been|got)\s+cancell?ed\b(?![^?]*\?)", re.I)
 # "sanjays brogues come to £58 not 48", "the kowalski sit finishes on the 28th not the 27th", "patel sit moved from the 20th to
@@ -182,8 +196,9 @@ SOLD = re.compile(rf"\b(?:sold|flogged|shifted|(?:used|grabbed|gave\s+out|handed
                    r"(.+?)(?=\s+(?:at|in|on|to|from|for|out|today|yesterday|this|last|so|n|and|&|take|off)\b|[,.;!?(]|$)"
                    rf"|\b{_SOLD_COUNT}\s+(?:x\s+)?(?:of\s+)?(?:the\s+)?(.+?)\s+sold\b", re.I)
 # "used 2 of them trv valves at sandra holmes … never took them of the van stock": a count taken off a stock count, no row deleted
-TAKEN_OFF_STOCK = re.compile(rf"\b(?:used|sold|fitted|grabbed|took|bought)\s+{_SOLD_COUNT}\b.*\b(?:take|took|knock)\s+(?:em|them|those|it)\s+{_OFF_STOCK}\s+"
-                             r"(?:the\s+|my\s+)?(?:[a-z]+\s+)?stock\b", re.I)
+TAKEN_OFF_STOCK = re.compile(rf"\b(?:used|sold|fitted|grabbed|took|bought)\s+{_SOLD_COUNT}\b.*\b(?:take|took|knock)\s+"
+                             rf"(?:em|them|those|it|the\s+ones\s+(?:i|we)\s+(?:sold|used))\s+{_OFF_STOCK}\s+"
+                             r"(?:the\s+|my\s+)?(?:[a-z]+\s+)?(?:stock|count)\b", re.I)  # "I took 24 of the 1lb wildflower …, take the ones I sold off the count"
 # "just bagged up another 8 of the seasoned, add them on", "made 12 more of the lavender soaps, add them to stock"
 STOCKED = re.compile(rf"\b(?:bagged(?:\s+up)?|made(?:\s+up)?|baked|brewed|potted\s+up|got\s+in|took\s+in|bought|brought(?:\s+in)?|picked\s+up|collected|dropped(?:\s+off)?|dropping\s+off|delivered)"
                      rf"\s+(?:another\s+)?{_SOLD_COUNT}"
@@ -198,7 +213,10 @@ STOCK_ARRIVED = re.compile(rf"^\s*(?:a\s+|the\s+)?(?:delivery|stock)\s+(?:just\s
                            r"(?:x\s+)?(.+?)\s+(?:in|came|come|arrived)\b(?=\s*(?:[.!(]|$))"
                            # "rice delivery come, 20 kilo, add it": the count (read ahead) of what was delivered
                            r"|^(?=.*?\bdelivery\s+(?:just\s+|has\s+)?(?:come|came|arrived|landed)\b[\s,:;-]+(\d{1,5})\s*(?:kg|kilos?)?\b)"
-                           r"\s*([a-z][\w -]{1,30}?)\s+delivery\b(?=.*\badd\s+(?:it|them)\b)", re.I)
+                           r"\s*([a-z][\w -]{1,30}?)\s+delivery\b(?=.*\badd\s+(?:it|them)\b)"
+                           # "delivery come, add 10 packs 1B xpression": that many more of it
+                           r"|^\s*(?:a\s+|the\s+)?(?:delivery|stock|parcel)\s+(?:just\s+|has\s+)?(?:come|came|arrived|landed|in)\b[\s,:;-]+add\s+(\d{1,5})\s+"
+                           r"(?:x\s+)?(?!(?:new|a|an|the)\b)([^,.;!?(]+?)\s*[.!]?\s*(?:\([^)]*\)\s*)?$", re.I)
 # "add 6 kg pure callets to the stock", "a parcel came from Sweet Squared, 6x acetone, add it to the stock": a count added to stock
 ADDED_TO_STOCK = re.compile(rf"\badd\s+{_SOLD_COUNT}\s*(?:x\s+)?(?:(?:kg|g|ml|l)\s+)?(?:of\s+)?(?!new\b)([^,.;:]+?)\s+(?:to|in|into)\s+(?:the\s+)?stock\b"
                             r"|(?<![\w£$€.])(\d{1,5})\s*(?:x\s*)?([^\d\s,.;][^,.;]*?)\s*[.,;]\s*(?:please\s+)?(?:add|put)\s+"
@@ -219,7 +237,10 @@ PUT_DOWN_FOR = re.compile(r"\b(?:stick|put|pencil|write|pop)\s+(?:him|her|them|[
 NEW_ORDER = re.compile(r"^\s*(?:a\s+)?new\s+order\s*[.:,-]|^\s*(?:a\s+)?new\s+(?:booking|job|trip|hire|ride)\s*[.:,-](?=.*[£$€]\s?\d)|^\s*(?:[A-Z][\w'-]+\s+){1,2}(?:phone\s+|online\s+)order\s+for\b(?=.*[£$€]\s?\d)|^\s*(?:[\w-]+\s+){0,2}(?:delivery|order)\s+(?:today|yesterday|this\s+morning)?\s*:\s*\d|\b(?:put|bung|stick|get|place|send)\s+(?:an?\s+)?order\s+in\s+(?:with|to)\b", re.I)
 # Someone wanting a thing at a price: an order ("Magnus Jamieson wants a peerie hat ta match his gansey, Mooskit, £45")
 WANTS_ONE = re.compile(r"^\s*[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+(?:wants|ordered|is\s+after|would\s+like)\s+(?:a|an|another|one|two|three|\d+)\s+"
-                       r"[^?]*?[£$€]\s?\d")
+                       r"[^?]*?[£$€]\s?\d"
+                       # "Ross Larder rang this morning, they'd like another 12 jars of the soft set": an order, priced or not
+                       r"|^\s*[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+(?:rang|called|phoned|texted)\b[^.?!]{0,25}?[,.]?\s*(?:they|she|he)(?:'d|\s+would)\s+like\s+"
+                       r"(?:another\s+)?\d+\s+(?:jars?|boxes|bottles|dozen|packs?|bags?|kilos?|kg|trays?|tins?|loaves|cases?)\b")
 # A thing bought in, put up for sale at a price: a new row ("… size L. list it for 35", "just copped anotha pair …, stick em in the
 # stock at 110")
 LISTED_AT = re.compile(r"\b(?:list|put|stick|pop|add)\s+(?:it|them|em)\s+(?:up\s+|in\s+(?:the\s+)?stock\s+|on\s+(?:the\s+)?(?:site|app|shop)\s+)?"
@@ -250,7 +271,9 @@ _UPDATE_THEIRS = re.compile(r"\bupdate\s+(?:his|her|their|there)\s+(?:record|ent
                             r"|\b(?:amend|update|correct|alter)\s+(?:the\s+|my\s+|our\s+)?(?:records?|entry|entries|register)\s+accordingly\b"  # "… has
                             # stood down as convenor …, and Mr Peter Ashworth has very kindly agreed to take it on. Kindly amend the records accordingly."
                             r"|\b(?:extend|push\s+back)\s+(?:his|her|their)\s+[a-z]+\s+(?:to|till|until)\b"  # "lemme extend his loan to 15th December"
-                            r"|\bchange\s+(?:her|him|them|it)\s+from\s+[\w-]+\s+to\s+[\w-]+\b", re.I)
+                            r"|\bchange\s+(?:her|him|them|it)\s+from\s+[\w-]+\s+to\s+[\w-]+\b"
+                            # "Grace new number 07565 118402", "Hoa doi so moi 07723 418906": her row's number
+                            r"|^\s*(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?\s+(?:has\s+(?:got\s+)?(?:a\s+)?)?new\s+(?:phone\s+|mobile\s+)?(?:number|no\.?)\s*[:-]?\s*\+?\d", re.I)
 _PUT_IN_FIRST = re.compile(r"(?:^|\s)" + DB_SAID_FIRST + r"(?:put|stick|pop|log|enter)\s+(?!(?:it|him|her|them)\s+(?:down|back|on|off)\b)[^,.]{1,40}?\s+in\s*[,:-]",
                            re.I)  # "club.db - put last thurs in, 9 tables, £126 table money, hilary directed": a new row
 _NEW_DETAIL = r"\bnew\s+(?=(?:tele)?phone|mobile|number|address|e-?mail)"  # "Doris … has got a new telephone number, it is …"
@@ -267,6 +290,8 @@ DEDUCTED = re.compile(r"\b(?:take|knock)\s+(?:one|a|an|\d+)\s+[a-z]+\s+off\s+(?:
 ASSIGNED = re.compile(r"\b(?:put|stick|send)\s+(?!it\b|them\b|that\b|this\b|her\b|him\b)[A-Za-z]+\s+(?:on\s+(?:that|this|it)(?:\s+(?:one|load|job|run|shift|house))?"
                        r"|on\s+the\s+[\w ]{1,30}?\s+(?:one|lesson|class|session|shift|run)\s*[.!]?\s*(?:\([^)]*\)\s*)?$"  # "bex is off sat so put Dan on the arvo intermediate one"
                        r"|there|in\s+(?:her|his|their)\s+place)\s*(?:[,.;!]|\(|$)"
+                       # "Farai phoned in sick maiwe 🤒 put Nyasha on his 2pm at Mr Bennett today": the shift given to her
+                       r"|\b(?:put|stick|send)\s+(?!it\b|them\b|that\b|this\b|her\b|him\b)[A-Za-z]+\s+on\s+(?:his|her|their)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)\b"
                        r"|\b(?-i:[A-Z][\w'-]+)\s+(?:takes?|covers?|does|will\s+(?:take|cover|do))\s+(?:her|his|their)\s+(?:[a-z]+\s+)?shifts?\b"
                        r"|\b[\w-]+['’]s\s+covering\s+(?:for\s+)?(?:her|him|them)\b"  # "chloe can't do friday, mia's covering her. swap em over"
                        r"|\b(?:put|stick)\s+(?-i:[A-Z][\w'-]+)\s+(?:down\s+|on\s+(?:it|that|there)\s+|in\s+)?instead\b"  # "put Betty down instead"
@@ -281,6 +306,10 @@ _ADD_THEM = re.compile(r"\b(?:pop|put|add|stick|enter)\s+(?:her|him|them|it|this
 # Tyler put on the prayer list", "… wants a half plot, 07700 900877, stick her on the list" (a waiting list table)
 
 
+# A note written against a row of a table said: "number 2 is ever so quiet, … would you put that down against that hive" (its row changed)
+AGAINST_A_ROW = re.compile(r"\b(?:put|write|note|jot|mark|record)\s+(?:that|it|this)\s+(?:down\s+)?against\s+(?:that|the|this|his|her|their)\s+([a-z]+)\b", re.I)
+
+
 def database_request(text: str) -> str:
     """A request on a local .db file with the sqlite words its kind implies: rows taken out ("clear out the test rows
     i put in invoices.db"), a question on its rows ("when did I last sow carrots? its in plants.db"), a new value
@@ -289,7 +318,7 @@ def database_request(text: str) -> str:
         return IS_CANCELLED.sub(lambda m: m.group(0).split()[0] + " status", text) + " mark cancelled sqlite database update"
     if CANCELLED_THEIR.search(text) and not _TAKEN_OUT.search(text):  # "kirsty munro's cancelled her thurs night job": its status
         return text + " mark cancelled sqlite database update"
-    if SOLD.search(text) or STOCKED.search(text) or TAKEN_OFF_STOCK.search(text) or ADDED_TO_STOCK.search(text):  # "sold 6 of the 2027 calendars …, take them off in
+    if SOLD.search(text) or STOCKED.search(text) or TAKEN_OFF_STOCK.search(text) or ADDED_TO_STOCK.search(text) or STOCK_ARRIVED.search(text):  # "sold 6 of the 2027 calendars …, take them off in
         # shop.db", "margaret bought 2 of the olaplex no.3 off me, take them off the stock pls": the stock count changes
         text = re.sub(r"^\s*(?:add|put)\s+", "", text, flags=re.I)  # "add" put first from "…, add em on": the count, no new row
         return re.sub(r"\b(?:add|put)\s+(?:them|em|those|these|it)\s+(?:on|in|to)\b", " ", text, flags=re.I) + " change stock sqlite database update"
@@ -308,6 +337,8 @@ def database_request(text: str) -> str:
         return "insert new row " + text + " sqlite database insert"
     if CAME_FOR_IT.search(text):
         text = CAME_FOR_IT.sub("collected their", text) + " mark collected"
+    if AGAINST_A_ROW.search(text):
+        return AGAINST_A_ROW.sub(lambda m: f"change the {m.group(1)} row", text) + " sqlite database update"
     if _MARK_IT.search(text) or PAID_NOW.match(text) or _UPDATE_THEIRS.search(text) or ASSIGNED.search(text):  # "old vic have paid for the signed show on the
         # 21st, mark it paid pls", "… change her from absent to attended", "… update his record": a change
         text = re.sub(r"\bput\s+(\w+)\s+(?:down\s+)?as\b", r"mark \1 as", text, flags=re.I)  # "put it down as cancelled"

@@ -9,22 +9,25 @@ CELLS = re.compile(r"\b[A-Z]{1,2}[1-9]\d{0,4}(?:\s*(?::|to|-)\s*[A-Z]{1,2}[1-9]\
                    r"|\bcolumns\s+[A-Z]{1,2}\s*(?:to|-|–|through|:)\s*[A-Z]{1,2}\b|\brow\s+\d{1,5}\b(?=.*\btab\b)")  # "columns A to C"
 SHEET = re.compile(r"\b(?:spread)?sheets?\b", re.I)
 # A sheet named first, then after a dash the new row's values, no question, change or cell address: "mileage sheet - 42 miles today, …"
-_SHEET_FIRST = (r"^\s*(?:the\s+|my\s+)?[\w' -]{1,40}?\s+(?:spread)?sheet(?:\s*[-–:]\s*|\s+(?=\d))(?!\s)(?!(?:add|log|put|stick|pop|who|what|whats|when|which|"
+_SHEET_FIRST = (r"^\s*(?:the\s+|my\s+)?[\w' -]{1,40}?\s+(?:spread)?sheet(?:\s*[-–:.]\s*|\s+(?=\d))(?!\s)(?!(?:add|log|put|stick|pop|who|what|whats|when|which|"
                 r"where|how|is|are|can|could|do|does|did|change|update|set|make|fix|correct)\b)(?![^?]*\b[A-Z]{1,2}\d)(?=[^?]+$)")
 SHEET_THEN_ROW = re.compile(_SHEET_FIRST + r"(.+)$", re.I | re.S)
 ADD_A_ROW = re.compile(r"\b(?:add|append|put|log)\s+(?:a\s+|one\s+|new\s+)*(?:line|row|entry)\b.*\b(?:spread)?sheet\b"
                        r"|^\s*(?:please\s+)?(?:add|log|put|record|enter|stick)\s+(?!(?:a|an|new|another)\s+(?:tab|sheet)\b).+\b(?:to|in|on|into)\s+"
                        r"the\s+[\w' -]{1,30}?\s+tab\s+(?:in|of|on)\s+(?:the\s+|my\s+)?\S"  # "add 26/11/26, 84 miles … to the Mileage tab in …"
                        r"|^\s*(?:please\s+)?(?:add|append)\s+(?:a\s+|one\s+|new\s+)*row\s+to\s+(?!.*\.(?:db|sqlite))[^:]+:"
-                       r"|^\s*(?:please\s+)?(?:(?:i\s+)?forgot\s+to\s+)?(?:add|log|put|record|enter|stick|pop|bung|chuck)\b(?!.*\b(?:tab|tabs|column|chart)\b).+\b(?:to|in|on|inside|into)\s+(?:(?:my|the)\s+)?"
+                       r"|^\s*(?:please\s+)?(?:(?:i\s+)?forgot\s+to\s+)?(?:add|log|put|record|enter|stick|pop|bung|chuck)\b(?!.*\b(?:tab|tabs|column|chart)\b).+\b(?:to|in|on|inside|into|for)\s+(?:(?:my|the)\s+)?"
                        r"[^.?!]{0,40}?\b(?:spread|time)?sheet\b"  # "add tesco shop £23.40 on 5/10 to my Budget 24/25 sheet", "Log 6.5 hours … on the timesheet"
                        r"|^\s*(?:the\s+|my\s+)?[\w' -]{1,40}?\s+(?:spread)?sheet\s*[-–:,]\s*(?:add|log|put|stick|pop|new\s+(?:line|row|entry))\b"
                        r"|^\s*(?!(?:what|whats|what's|who|whos|which|read|show|mark|open|find|where|how)\b)[\w' -]{1,30}?\s+(?:in|on|into)\s+(?:the|my)\s+"
                        r"(?:[\w' -]{1,20}?\s+)?(?:spread)?sheet\s*(?:,?\s*(?:please|pls))?\s*[,:-](?![^?]*\b(?:[a-z]{1,2}\d|tabs?|cells?|columns?|rows?)\b)\s*.*\d"
                        # "takings in the sheet pls, sat £412.60 sun £288"
+                       r"|^\s*[£$€]\d[\d.,]*\s+[\w' -]{1,30}?\s+(?:in|on|into)\s+(?:the|my)\s+(?:[\w' -]{1,20}?\s+)?(?:spread)?sheet\b"  # "45 quid diesel in the
+                       # expenses sheet, today, the shell on queens drive"
                        r"|^\s*(?:please\s+)?(?:add|put)\s+.+?\s+(?:to|on|in)\s+(?:the|my)\s+[\w' -]{1,30}?\s+(?:tracker|mileage)\b"  # "Add Daniel Kowalski to the leavers tracker …"
-                       r"|^(?=.*\d).*?\b(?:chuck|stick|pop|bung|put|add)\s+(?:it|that|them|em)\s+(?:in|on|into|onto)\s+(?:the|my)\s+[\w' -]{1,30}?(?:spread)?sheet\b"  # "week's
-                       # takings were $9,840 – chuck it in the takings sheet", "diesel 62.40 today chuck it on the expenses sheet"  # "Hall
+                       r"|^(?=.*\d).*?\b(?:chuck|stick|pop|bung|put|add)(?:\s+(?:it|that|them|em)\s+(?:in|on|into|onto)|\s+(?:it\s+|them\s+)?to)\s+(?:the|my)\s+[\w' -]{0,30}?(?:spread)?sheet\b"  # "week's
+                       # takings were $9,840 – chuck it in the takings sheet", "diesel 62.40 today chuck it on the expenses sheet", "hom nay
+                       # lam dc £1,240 add vo sheet" (today took £1,240, add to the sheet)  # "Hall
                        # bookings sheet, new line: Sat 5 Dec, Brownies Xmas party, 1400-1700, £45, paid cash."
                        r"|" + _SHEET_FIRST + r"(?=[^?]*\d)", re.I)  # "volunteer hours sheet - add today, carol 5 hrs, dave 3 and a half",
 #                                                     "mileage sheet - 42 miles today, stow n back"

@@ -72,7 +72,9 @@ IMPERATIVES = set("open mark share move delete remove cancel add send reply forw
 
 
 # "What does the latest email from school actually say?": that message opened, not a list of them.
-_WHAT_IT_SAYS = re.compile(r"^\s*what\s+(?:did|does|do)\b.*\b(?:say|said|says|write|wrote|want|wanted|mean)\b", re.I)
+_WHAT_IT_SAYS = re.compile(r"^\s*what\s+(?:did|does|do)\b.*\b(?:say|said|says|write|wrote|want|wanted|mean)\b"
+                           # "… Her email is jenny@… if you could let her see it": shared with her, the file looked up
+                           r"|\blet\s+(?:him|her|them)\s+(?:see|view|read|have\s+a\s+look\s+at)\s+(?:it|them)\b", re.I)
 QUESTIONS = set("what whats what's how hows who whos which where wheres when whens why is are was do does did am have has any".split())
 
 

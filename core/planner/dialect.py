@@ -134,6 +134,8 @@ _IN_PLACE = [(re.compile(r"\b(pit|put|tak|take|send|move|bin|open|find|get)\s+hi
              (re.compile(r"^(\s*)prepare\s+a\s+draft\s+(?:circular|letter|notice|mail|e-?mail)\s+to\b", re.I), r"\1draft an email to"),
              (re.compile(r"\b([A-Z][a-z]+)\s+(?:dai|didi|bhai|ji|sahib)\b"), r"\1"),  # Nepali "Suresh dai just rang": Suresh
              (re.compile(r"\s*\bke\s+garne\b\.?"), ""),  # "ke garne" (what to do): nothing to do
+             (re.compile(r"\b(\d{1,2}(?:[:.]\d\d)?)\s+baje\b"), r"at \1"),  # Nepali "bholi 2 baje doctor appointment": tomorrow at 2
+             (re.compile(r"\b(\d{1,2}(?:[:.]\d\d)?)\s+rano\b"), r"\1am"),  # Polish "jutro 7 rano electrician Rysiek come": 7am
              # Derry and Scots "whos in the day", Irish "have I anything on next wk"
              (re.compile(r"\b(in|on|off|working)\s+the\s+day(?=\s*[?.!]?\s*$)", re.I), r"\1 today"),
              # a name's address asked with no verb: "jordans email? the one from home line" (no e-mail sent)
@@ -143,6 +145,8 @@ _IN_PLACE = [(re.compile(r"\b(pit|put|tak|take|send|move|bin|open|find|get)\s+hi
              (re.compile(r"^(\s*)have\s+(i|we)\s+(?=(?:anything|much|owt|aught)\s+on\b)", re.I), r"\1do \2 have "),
              (re.compile(r"^(\s*)have\s+(i|we)\s+got\s+(anything|much|owt)\s+(?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|tomorrow|tonight|today"
                          r"|this\b|next\b)", re.I), r"\1do \2 have \3 on "),  # "have i got anything sat?"
+             # Yorkshire "t'": "How many's on t'waiting list now?", "Has t'council sent owt"
+             (re.compile(r"(?<![\w@./'’-])[tT][’'](?=[a-z])"), "the "),
              # voice typing's mishearings: "Who is doing the flours this Sunday"
              (re.compile(r"\bflours\b"), "flowers"),
              # Dublin "yer ones side gate", "yer man's van": hers, his
@@ -218,7 +222,7 @@ _OPENING = re.compile(r"^(\s*)(?:chale|abeg|i\s+beg|oga|ejja|mela|[oó]rale|[aá
                       r"|m[oō]rena|kia\s+ora|niaje|sasa|yallah|wallah|cuhdear|ow\s+bist(?:\s+(?:ar|our)\s+kid)?|oi"
                       r"|mija|mijo|papi|mami|pana|nene|wepa|bestie|fam|bruv|yo|oy|nu|ope|uff\s+da|eish|haibo|sho|ciamar|ngl|lol|istg"
                       r"|sat\s+sri\s+akal(?:\s+ji)?|haan\s*ji|bhaji|paa\s*ji|veer\s*ji|oye|amiga|querida|gente|meu\s+deus|omo|aigoo|unni"
-                      r"|davai|bozhe(?:\s+moi)?|abi|abla|hadi|tamam|salaam|salam|haye|walaal|sahib|hajur|madone|enkuan|selam|ela|re"
+                      r"|ei|davai|bozhe(?:\s+moi)?|abi|abla|hadi|tamam|salaam|salam|haye|walaal|sahib|hajur|madone|enkuan|selam|ela|re"
                       r"|kindly|where\s+y'?at|dawlin|aiyo+h?|aiya+|alamak|oya|how\s+far(?=\s*,)|well\s+done\s+o\b|bore\s+da|prynhawn\s+da|kem\s+cho|good\s+(?:morning|afternoon|evening)(?=\s*[,.!]))"
                       r"\s*[,!.]?\s+", re.I)
 # and "mōrena!", "kia ora", Sheng "niaje", "sasa", Arabic "yallah", Bajan "cuhdear", Black Country "ow bist", Spanglish "mija", "pana",

@@ -155,8 +155,9 @@ def dictated(query: str) -> str | None:
         after_path = re.search(r"^((?:\S+\s+){1,5}?)(?:to|in|into)\s+(?:~|/|[\w-]+\.\w{2,4}\b)\S*\s*[-–:]\s+(\S.*)$", text, re.S)
         if after_path:  # "save round 3 answers to ~/quiz/round3_answers.txt - 1 Canberra 2 1966 …": what follows the file
             return shorthand.as_typed(after_path.group(2).strip()) or None
-        text = _TO_TARGET.sub("", text).strip()
-        text = re.sub(r"^(?:to\s+self|for\s+myself|for\s+me)\s*[-:,–]?\s*", "", text, flags=re.I)  # "note to self - …"
+        if not re.match(r"(?:to\s+self|for\s+[\w' ]{1,30}?)\s+[-–:]\s+\S", text, re.I):  # "note for megan - keeps forgettin mirrors
+            text = _TO_TARGET.sub("", text).strip()  # … on roundabouts, …": all after the dash is the note
+        text = re.sub(r"^(?:to\s+self|for\s+myself|for\s+me)\b\s*[-:,–]?\s*", "", text, flags=re.I)  # "note to self - …" (not "for megan")
         if re.match(r"\s*(?:please\s+)?remember\s+to\s", query, re.I):
             text = text[3:].lstrip()  # "remember to ask the WI …": "ask the WI …"
     text = note_edits.TAGGED.sub("", text).rstrip(".!?").strip()  # "…, tag it fairs": the note's tag, not its text
@@ -178,7 +179,10 @@ def sql_or_nothing(pspec: dict[str, Any], value: str | None) -> str | None:
 
 SEARCH_TERMS = {"query", "q", "search", "keyword", "keywords", "term", "terms", "searchterm"}
 _SEARCHED = re.compile(r"\b(?:search(?:ing)?|look(?:ing)?|find|grep)\b.*?\b(?:for|about|mentioning|containing|with)\s+"
-                       r"(?:the\s+(?:word|words|text|phrase)\s+|the\s+|a\s+|an\s+|my\s+)?(.+?)\s*(?:[.?!]|$)", re.I)
+                       r"(?!(?:last|this|next)\s+(?:week|month|year)\b|(?:me|us)\b)"  # "find Precious timesheet for last week, the scanned one",
+                       # "could you find it for me and read it out"
+                       r"(?:the\s+(?:word|words|text|phrase)\s+|the\s+|a\s+|an\s+|my\s+)?(.+?)\s*(?:[.?!]|$)"
+                       r"|^\s*(?:please\s+)?find\s+(?-i:([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?(?:'s)?\s+[a-z][\w-]*))\s+for\s+(?:last|this|next)\s+(?:week|month|year)\b", re.I)
 
 # "did I write down the garage door code somewhere in my notes?": what was kept is what to look for.
 _KEPT = re.compile(r"(?:\b(?:did|have)\s+i\s+(?:ever\s+)?|(?:^\s*|\bwhere\s+)i\s+(?:think\s+i\s+)?(?=(?:wrote|jotted|noted|saved|put|kept|stored)\b))(?:write|wrote|jot|jotted|note|noted|save|saved|put|keep|kept|store|stored)"
@@ -189,7 +193,9 @@ _KEPT = re.compile(r"(?:\b(?:did|have)\s+i\s+(?:ever\s+)?|(?:^\s*|\bwhere\s+)i\s
 
 # "where's the smith 2019 pdf, i think its somewhere in downloads": the thing looked for.
 _FIND_ON = re.compile(r"^\s*(?:please\s+)?(?:find|locate|look\s+for)\s+(?:my\s+|the\s+|that\s+)?(.+?)\s+(?:on|in)\s+(?:the|my|this)\s+"
-                      r"(?:computer|laptop|pc|mac)\b", re.I)  # "find my home insurance renewal letter on the computer"
+                      r"(?:computer|laptop|pc|mac)\b"
+                      r"|^\s*(?:please\s+)?find\s+(?:my\s+|the\s+|that\s+)?(?:new|latest|newest|old)\s+([\w' -]{1,30}?)\s+(?:file|pdf)\s*[.?!]?$",
+                      re.I)  # "find my home insurance renewal letter on the computer", "find the new price list file"
 _NOTES_ABOUT = re.compile(r"\bnotes?\b.*?\babout\s+(?:the\s+|my\s+)?(.+?)\s*(?:\b(?:last|this)\s+(?:year|month|week|summer|spring)\b|[.?!]|$)",
                           re.I)  # "what did I write in my notes about blight on the potatoes last year"
 NAME_HAS = re.compile(r"\b(?:file\s*)?name\s+(?:has|contains|includes)\s+['\"]?([\w .-]+?)['\"]?\s+in\s+it\b"

@@ -110,6 +110,10 @@ def _table_said(request: str, names: Sequence[str], schema: Mapping[str, frozens
     """The one added database with a table or column of the word a row is put in at the end ("…, pop it in the donations")
     or taken off ("take the scampi fries off the stock list")."""
     put = _PUT_IN_TABLE.search(request) or _OFF_THE_LIST.search(request)
+    if not put and (listed := _A_TABLES_LIST.search(request)):  # "How many's on t'waiting list now?", "n take Dawn off t'waiting
+        word = listed.group(1).lower()  # list while you're at it", "put a lad called Gary Hinchliffe on t'waiting list": a table's rows
+        having = [n for n in names if {f"table:{word}", f"table:{word}s", f"table:{word}_list"} & (schema.get(n) or frozenset())]
+        return having[0] if len(having) == 1 and not _ELSEWHERE.search(request.replace(listed.group(0), " ")) else None
     word = next((g for g in put.groups() if g), "") if put else ""
     rest = re.sub(rf"\b{word}\s+list\b", " ", request, flags=re.I) if word else request  # "the waiting list": waiting_list's
     if not put or _ELSEWHERE.search(rest):
@@ -120,6 +124,7 @@ def _table_said(request: str, names: Sequence[str], schema: Mapping[str, frozens
     return named[0] if len(named) == 1 else database_names.worded(word, names, schema)
 
 
+_A_TABLES_LIST = re.compile(r"\b(?:on|onto|off|from)\s+(?:the|my|our)\s+([a-z]+)\s+list\b", re.I)
 _PEOPLE_LISTS = {"roster", "squad", "team", "register", "rota"}
 _PEOPLE_TABLE = re.compile(r"(?:players?|runners?|members?|staff|pupils?|students?|swimmers?|athletes?|volunteers?|riders?|dancers?"
                            r"|kids|children|team|squad|roster)", re.I)
@@ -174,9 +179,12 @@ _PRICE_GOING_UP = re.compile(r"^\s*[a-z][\w' -]{2,40}?\s+(?:is\s+|are\s+)?(?:goi
 _BARE_QUESTION = re.compile(r"^\s*(?:any\s+|the\s+|my\s+|our\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:for\s+|on\s+|due\s+)?(?:today|tonight|tomorrow"
                             r"|this\s+week|next\s+week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*\?\s*$", re.I)
 # Someone the rows hold booked in: "Sophie Okafor wants to come back. Book her Thursday 2pm, normal follow-up" (a session's row)
-_BOOK_THEM = re.compile(r"\bbook\s+(?:her|him|them)\s+(?:back\s+)?(?:in\s+)?(?:for\s+)?(?:on\s+)?(?:today|tomorrow|next\s+\w+|this\s+\w+"
-                        r"|(?:mon|tues?|wed|thu|fri|sat|sun)[a-z]*)\b", re.I)
-_PERSON_MOVED = re.compile(r"\b(?:move|shift|push|switch)\s+(?:her|him|them)\s+(?:(?:back|forward|over)\s+)?(?:to|till|until)\b", re.I)
+_BOOK_THEM = re.compile(r"\bbook\s+(?:her|him|them|(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+(?:back\s+)?(?:in\s+)?(?:for\s+)?(?:on\s+)?(?:today|tomorrow|next\s+\w+|this\s+\w+"
+                        r"|(?:mon|tues?|wed|thu|fri|sat|sun)[a-z]*)\b", re.I)  # "book Chloe thu 7 12h full set acrylic, chi Hoa lam" (Hoa in the rows)
+_PERSON_MOVED = re.compile(r"\b(?:move|shift|push|switch)\s+(?:her|him|them)\s+(?:(?:back|forward|over)\s+)?(?:to|till|until)\b"
+                           r"|^\s*(?-i:[A-Z])[\w'-]+\s+(?:has\s+)?(?:moved|changed|switched)\s+from\s+\w+\s+to\b", re.I)  # "Jess doi tu wed qua fri"
+# Someone the rows hold has cancelled, whenever it was: "Mrs Patel cancel thu 5 3h chieu, xoa di em" (her appointment's row)
+_THEY_CANCEL = re.compile(r"^\s*(?:(?:Mrs|Mr|Ms|Miss|Dr)\.?\s+)?(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+(?:has\s+|have\s+)?cancell?(?:ed|s)?\b", re.I)
 _THEIR_ROW_MOVED = re.compile(r"\b(?:change|move|shift|switch)\s+(?:(?-i:[A-Z])[\w-]*\s+)?[\w-]+(?:'s|’s)?\s+(?:[a-z]+\s+){0,2}?[a-z]+\s+to\b",
                               re.I)
 _PARTY_BOOKED = re.compile(r"^\s*(?:please\s+)?(?:book|add\s+(?:a\s+)?(?:new\s+)?booking\s*:)\s+(?:in\s+)?(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?\b.*\b(?:party\s+of\s+\d+|\d+\s+(?:ppl|pax|people|guests|covers)\b)",
@@ -320,7 +328,7 @@ def row_named(request: str, names: Sequence[str], held: Mapping[str, frozenset[s
     code, whatever else it says ("jaspal dropped 4469 … 8:40 this morning, mark it delivered")."""
     if len(coded := database_names.holding_code(request, names, held)) == 1:
         return coded[0]
-    if (_PERSON_MOVED.search(request) or _BOOK_THEM.search(request)) and not _ELSEWHERE.search(_A_TABLE_LIST.sub(" ", request)) \
+    if (_PERSON_MOVED.search(request) or _BOOK_THEM.search(request) or _THEY_CANCEL.match(request) or ASSIGNED.search(request)) and not _ELSEWHERE.search(_A_TABLE_LIST.sub(" ", request)) \
             and len(moved := database_names.holding(request, names, held)) == 1:
         return moved[0]  # "Tracey's … cos I cant do her at half 2 fri, shift her to half 3": her booking, though a time is said
     if (row_moved := _THEIR_ROW_MOVED.search(request)) and len(moved := database_names.holding(request, names, held)) == 1 \

@@ -18,6 +18,8 @@ _MISHEARD = [
     (re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\s+a\s+clock\b", re.I), r"\1 o'clock"),
     (re.compile(r"^\s*(?:right|okay|ok|so|now\s+then|well|anyway|aye)\s*,?\s+(?=(?:what|who|when|where|how|is|are|do|did|have|has|can|"
                 r"could|put|send|add|remind|cancel|find)\b)", re.I), ""),  # a spoken "right, …" before what is asked
+    # "sent" for "send" where a send is asked: "could you please sent an email to my daughter …", "but don't sent it yet"
+    (re.compile(r"\b((?:please|you|to|don'?t|do\s+not|not|and)\s+)sent(?=\s+(?:an?\s+|the\s+|it\b|her\b|him\b|them\b|me\b))", re.I), r"\1send"),
     (re.compile(r"\bthe\s+Mora\b"), "the morra"),  # Scots "the morra" (tomorrow) heard as a name
     (re.compile(r"\bno\s+(?=(?:delivered|paid|done|finished|sent|seen|started|arrived|booked|fitted|ready|back)\b)", re.I), "not "),
 ]

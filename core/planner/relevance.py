@@ -128,7 +128,9 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            r"|\d.*\bwhat\s+(?:am|are|will|would)\s+(?:i|we)\s+(?:be\s+)?left\s+with\b"  # "6 people at 55 pounds, diesel 90
                            # and bait 25. what am I left with"; "… not worth 40. what do I tell him?": advice
                            r"|\bwhat\s+(?:do|should|shall)\s+i\s+(?:tell|say\s+to)\s+(?:him|her|them)\s*\??\s*$"
-                           r"|^\s*(?:how\s+much\s+is|what'?s|what\s+is)\s+\d[\d.,]*\s+[a-z]+.*\bat\s+[£$€]?\d|\d\s*[a-z]*\s+at\s+[£$€]?\d[\d.:]*\w*\s*,?\s+what'?s\s+that\b"
+                           r"|^\s*(?:how\s+much\s+is|what'?s|what\s+is)\s+\d[\d.,]*\s+[a-z]+.*\bat\s+[£$€]?\d|\d\s*[a-z]*\s+at\s+[£$€]?\d[\d.:]*\w*\s*,?\s+(?:what'?s\s+that\b|how\s+much\s*\??\s*$)"  # "40 bales at 4.50 how much"
+                           r"|[£$€]\s?\d.*\bhow\s+much\s+(?:is\s+(?:that|it)\s+|(?:in\s+)?total\s+|altogether\s+)?(?:before|after)\s+tax\b"  # "… pay is £12.85
+                           # per hour. This week I do 4 nights. How much total before tax?"
                            # "15 dozen at 22 a dozen plus the tax what does that come out to", "whats the bill come to", "his 35 in 4
                            # bits, how much is that each time", "came to 1100, whats the 6.25 percent tax on that"
                            r"|\d.*\bwhat'?s?\s+(?:does\s+|do\s+|will\s+|would\s+)?(?:that|it|this|the\s+(?:bill|total|lot))\s+(?:all\s+)?come\s+(?:out\s+)?to\b"
@@ -277,7 +279,10 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            r"|^\s*if\b.*\d.*\bwhat\s+(?:would|will|do)\s+(?:i|we)\s+get(?:\s+back)?\b"  # "If I did 38 miles … 45p a mile, what would I get back?"
                            r"|\d[^?]*\bwhat\s+should\s+(?:he|she|they|i|we)\s+(?:get|earn|be\s+paid)\b"  # "Gary did 47 hrs … what should he get before tax"
                            r"|\bis\s+it\s+(?:bad|ok|okay|normal|weird|wrong|rude)\s+to\b|\bam\s+i\s+being\s+(?:dramatic|silly|unreasonable|daft|paranoid)\b"
-                           r"|\bhelp\s+me\s+(?:say|word|phrase)\b"  # "help me say thank you real nice, I'm gonna write it on a card"
+                           r"|\bhelp\s+me\s+(?:say|word|phrase)\b"
+                           # "Please help me write a ramro birthday message for her, from Buwa": words to say, nothing sent
+                           r"|\bhelp\s+me\s+(?:write|think\s+of|come\s+up\s+with)\s+(?:a|an|some)\s+(?:[\w'-]+\s+){0,3}(?:message|card|speech|toast|poem|words|caption)\b"
+                           r"(?![^?]*\b(?:e-?mail|mail|send|draft|text\s+(?:him|her|them)|to\s+(?-i:[A-Z])|@))"  # "help me say thank you real nice, I'm gonna write it on a card"
                            r"|^\s*how\s+many\s+(?:kg|kgs|kilos?|lbs?|pounds|stones?|grams?|ounces?|oz|miles?|km|kilometres?|metres?|feet|inches|cm|litres?|pints?"
                            r"|gallons?|cups?|ml)\s+(?:is|are|in)\s+[\d.]+"
                            r"|\bif\s+(?:he|she|they|i|we)\s+[a-z]+\s+[^?]*\d[^?]*\b(?:can|will|would)\s+(?:he|she|they|i|we)\s+(?:make|hit|reach|get\s+to)\s+\d"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from core.catalog.local_wording import ANYONE_HAS, ENTERED_WRONG, IS_CANCELLED, WANTS_NOT
+from core.catalog.local_wording import AGAINST_A_ROW, ANYONE_HAS, ENTERED_WRONG, IS_CANCELLED, WANTS_NOT
 from core.planner import database_names, day_spans
 from core.planner.plan import Plan
 
@@ -20,6 +20,8 @@ DIARY_TIME = re.compile(r"\b\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\b\d{1,2}:\d\d\b|\b\
 ABOUT_ROWS = re.compile(r"\b(?:paid|owes?|owed|owing|past\s+due|late\s+paying)\b|\bmark\s+(?:it|them|him|her|this|that)\b|\bput\s+(?:it|them|him|her)\s+(?:down\s+)?as\b|\bbooked\s+(?:in|on)\b"
                          r"|\bbook\s+in\b|\bnew\s+(?:booking|order|job|member|customer|client|patient|pupil|student|bloke|starter|gig)\b"
                          r"|\b(?:take|put)\s+(?:him|her|them|em|it)\s+(?:back\s+)?(?:off|on|to)\b|\btake\s+off\s+(?:his|her|their)\b"
+                         r"|\btake\s+(?:his|her|their)\s+(?:order|booking|job|lesson|appointment|entry)\s+off\b"  # "… so you can take his order off"
+                         r"|[.,;]\s*take\s+(?:it\s+)?off\s*[.!]*\s*$"  # "Pickering ring, he cancel MOT wensday. take off"
                          # "who am i still supposed to ship to": the orders not yet sent
                          r"|\bwho\s+(?:am\s+i|do\s+i|have\s+i)\s+(?:still\s+)?(?:got\s+to|supposed\s+to|meant\s+to|need\s+to|have\s+to|gotta)\s+"
                          r"(?:ship|post|send|deliver|mail)\s+(?:to|out)\b"
@@ -158,7 +160,8 @@ _IS_THEY_IN = re.compile(r"^\s*is\s+(?!(?:it|this|that|there|my|the)\b)[\w' ]{1,
                          r"(?:on\s+)?(?:today|tonight|tomorrow|this|next|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", re.I)
 # Stock asked after: "got any tpr valves left or do i need to hit up reece", "do we have any oat milk left?"
 ANY_LEFT = re.compile(r"^\s*(?:(?:have\s+(?:i|we)\s+|(?:i|we)\s+)?got|(?:do|did)\s+(?:i|we)\s+(?:still\s+)?have|are\s+there)\s+any\s+[\w' -]{2,30}?"
-                      r"\s+(?:left|spare|free|that\s+(?:aren'?t|are\s+not|isn'?t|is\s+not)\b)", re.I)  # "do we have any sousaphones that aren't checked out?"
+                      r"\s+(?:left|spare|free|that\s+(?:aren'?t|are\s+not|isn'?t|is\s+not)\b)"
+                      r"|^\s*[\w' -]{2,30}?\s+how\s+many\s+(?:(?:have\s+)?(?:we|i)\s+(?:got\s+)?)?(?:left|in\s+stock|remaining)\s*\??\s*$", re.I)  # "oil filters how many left"  # "do we have any sousaphones that aren't checked out?"
 TAKINGS = re.compile(r"\bhow\s+much\s+(?:cash\s+|money\s+)?(?:did\s+|do\s+|have\s+)?(?:we|i|a)\s+(?:take|took|taken|bring|brought|make|made|earn|earned)(?:\s+in)?\b"
                      r"|^\s*what\s+did\s+(?:i|we)\s+(?:take|make|earn|bring\s+in)\s+(?:in|last|this|on|for)\b"  # "what did i take in october"
                      r"|^\s*what\s+did\s+(?:the\s+)?[\w ]{2,20}?\s+(?:make|mak|bring\s+in|take)\s+(?:in\s+)?(?:last|this|on|for)\b"  # "whit did the lobster mak last week"
@@ -193,6 +196,9 @@ def guessed(first: Plan, request: str, *, holder: str | None, worded: str | None
     guessed = guessed or bool(holder and first.calls and first.calls[0].method in ("people.people.createContact", "people.people.updateContact")
                               and rows and not re.search(r"@|\d{5}|\d{3}[\s.-]\d{3,4}\b", request))  # "layla kurdi phone me, …
     # she want 6 tray kunafa not 4": her order put right, no contact made or changed (none has a number or address)
+    guessed = guessed or bool(holder and rows and first.calls and first.calls[0].method == "people.people.searchContacts"
+                              and not re.search(r"\b(?:numbers?|e-?mail|address|contact|details)\b|\b(?:his|her|their)\s+(?:phone|mobile|no\.?)|@|\?", request, re.I))
+    # "Tom Bevan's been on the phone, he doesn't want the borage after all, so you can take his order off": his row, no contact
     guessed = guessed or bool(worded and (rows or ASKS_ROWS.match(request))
                               and _diary_or_list_guess(first, request, rows))  # "pull up the prayer list for Wed night": no diary change
     guessed = guessed or bool(worded and first.calls and first.calls[0].method == "calendar.events.list"
@@ -224,6 +230,10 @@ def guessed(first: Plan, request: str, *, holder: str | None, worded: str | None
     guessed = guessed or bool(worded and first.calls and first.calls[0].method.startswith("gmail.") and database_names.columns_said(request, own)
                               and not _MAIL.search(database_names.columns_left_out(request, own)))  # "gimme the parent emails for the
     # seniors": a column of the rows, no mail
+    against = AGAINST_A_ROW.search(request)
+    guessed = guessed or bool(against and first.calls and first.calls[0].method.startswith(("notes.", "tasks.", "calendar."))
+                              and {f"table:{against.group(1).lower()}", f"table:{against.group(1).lower()}s"} & own)  # "number 2 is ever
+    # so quiet, … would you put that down against that hive": the hive's row, no note
     return bool(guessed)
 
 

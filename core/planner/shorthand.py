@@ -299,8 +299,8 @@ def expand(text: str) -> str:
     text = re.sub(r"\bis\s+([1-9]|1[0-2])\s*(-|–|to|till|until)\s*([1-9]|1[0-2])\s+(?=now\s*,?\s+not\b)", r"is \1:00 \2 \3:00 ", text,
                   flags=re.I)  # "sat is 10-4 now not 9-3": hours both
     text = re.sub(r"\b(at|from|by)\s+([01]?\d|2[0-3])\.([0-5]\d)(?=\s*[ap]\.?m\b|\b)(?![.\d])(?!\s*(?:an?\s+hour|per\s+hour|/h|ph\b|p/h|each))",
-                  r"\1 \2:\3", text,
-                  flags=re.I)  # "at 10.40", "at 3.15pm"
+                  lambda m: m.group(0) if _SO_MANY_AT.search(m.string, 0, m.start()) else f"{m.group(1)} {m.group(2)}:{m.group(3)}", text,
+                  flags=re.I)  # "at 10.40", "at 3.15pm"; not "40 bales at 4.50 how much" (a price)
     text = _AM_PM_RANGE.sub(_with_colons, text)  # "7-8.30pm", "6.30-8pm"
     text = re.sub(r"(?<![\d.£$€/])(1[0-2]|0?[1-9])\.([0-5]\d)(?=\s*[ap]\.?m\b)", r"\1:\2", text, flags=re.I)  # "Wednesday 6.30pm"
     text = re.sub(r"\bhalf\s+(?:past\s+)?(1[0-2]|[1-9])(?=\s*(?:-|–|to|till|til|until)\s*(?:half\s+)?\d)", r"\1:30", text,
@@ -316,12 +316,16 @@ def expand(text: str) -> str:
     text = _DOTTED_RANGE.sub(_with_colons, text)  # "10-12.30", "2.30-3" (a bare "3-5" stays as it is)
     text = re.sub(r"(?<=\s)n(?=\s+(?:let|tell|ask|say|send|add|then)\b)", "and", text)  # "… n let them know"
     text = re.sub(r"\b(?:thru)\b", "through", text, flags=re.I)
-    text = re.sub(r"\s+(?:abi|abla|kardeşim|kanka|buddo|walaal)\s*([?!.]*)\s*$", r"\1", text, flags=re.I)  # "who we got tomorrow abi": a Turkish
-    # "mate" (Orcadian "buddo", Somali "walaal")
+    text = re.sub(r"\s+(?:abi|abla|kardeşim|kanka|buddo|walaal|chale|oh)\s*([?!.]*)\s*$", r"\1", text, flags=re.I)  # "who we got tomorrow abi": a Turkish
+    # "mate" (Orcadian "buddo", Somali "walaal", Ghanaian "chale"), or Ghanaian "oh" ("Chioma don send her £20 deposit oh")
     text = re.sub(r"\b(where|what|who|why|how)\s+tf\b", r"\1", text, flags=re.I)  # "where tf is my bio required practical write up"
     text = re.sub(r"(?<=[a-z0-9])\s+(?=(?:bin|scrap|delete|ditch|scrub)\s+(?:it|that|them)\s*[.!]*\s*$)", ", ", text,
                   flags=re.I)  # "gary moss cancelled wed bin it": what happened, then what to do
+    text = re.sub(r"([,;.]\s*|\s[-–]\s*)get\s+rid\s*([.!]*)\s*$", r"\1get rid of it\2", text, flags=re.I)  # "liams cancelled fri, get rid"
     return re.sub(r"with\s+\s+", "with ", text)
+
+
+_SO_MANY_AT = re.compile(r"\b\d+\s+(?!(?:am|pm|hours?|hrs?|mins?|minutes?)\b)[a-z]+s\s+$", re.I)  # "40 bales " before "at 4.50"
 
 
 # Whom a message is for: "Brother Wayne", "Gary at Hartwell", "the oven guy Frank", "Mrs Patel"

@@ -17,7 +17,7 @@ _TAGALOG = frozenset("po naman yung nga mo ko ni kay lang mga ang si nung tsaka 
                      "lunes martes miyerkules huwebes biyernes magkano ilan sino ano anong asan nasaan utang bayad pakisabi "
                      "pakilagay pakibura pakipalitan paalala tandaan gawan hanapin ilista lista listahan wag huwag muna bang "
                      "dumating galing natitira natin nya niya ako kami namin lahat kada para ng yelo nabenta ilagay lagay "
-                     "isend babasahin ata daw din kasi ha eh".split())
+                     "isend babasahin ata daw din kasi ha eh ba pakisend pakibasa pakidelete nasa gawa bagong salamat pagod".split())
 _PARTICLES = frozenset("po na sa ng ang si ko mo ni lang pa ha eh ba din daw".split())  # in English requests and names too
 
 _DAYS = {"sabado": "saturday", "linggo": "sunday", "lunes": "monday", "martes": "tuesday", "miyerkules": "wednesday",
@@ -41,6 +41,18 @@ _PHRASES = [
     (r"\bbayad\s+na\s+(?:po\s+)?si\s+(?P<who>[a-z][\w.' ]*?)(?=\s+sa\b|[,.]|$)", r"\g<who> has paid"),
     (r"\bpa-?ekis\b(?:\s+na\s+lang)?(?:\s+po)?(?:\s+sa\s+lista(?:han)?\b)?", "mark it paid"),
     (r"\bmay\s+dumating\s+(?:ba|bang)\s+(?:na\s+)?(e-?mail|mail|sulat)\b", r"did I get an \1"),
+    (r"\bmay\s+(e-?mail|mail|sulat)\s+(?:na\s+)?(?:ba\s+|bang\s+)", r"did I get an \1 "),
+    (r"\bpakisend\b(?:\s+(?:naman|po|mo|nga))*(?:\s+kay\b)?", "send"),
+    (r"\bpakibasa\b(?:\s+(?:naman|po|mo|nga))*", "read"),
+    (r"\bpakidelete\b(?:\s+(?:na\s+lang|naman|po|mo|nga))*", "delete"),
+    (r"\b(?:ang\s+)?kulit\b", ""),  # (it's) so annoying
+    (r"\bnasa\b", "it's in"),
+    (r"\bdi\s+ko\s+mabuksan\b", "I can't open it"),
+    (r"\bgawa\s+(?:ka|mo)\b(?:\s+(?:po|naman|nga))*\s+(?:ng\s+)?", "make "),
+    (r"\bbagong\b", "a new"),
+    (r"\bsalamat\b", "thank you"),
+    (r"\b(?:pagod\s+na\s+)?pagod\s+na\s+(?:ako|ko)\b", "I'm so tired"),
+    (r"\b(?:ano(?:ng)?\s+)?(?:nga\s+)?(?:ang\s+)?sched(?:ule)?\s+ko\b(?=\s+(?:this|next|today|tomorrow|tonight))", "what's my schedule"),
     (r"\bgaling\s+(?:sa\s+)?", "from "),
     (r"\b(?:pa[\s-]?lagay|pakilagay|ilagay)\b(?:\s+(?:na\s+lang|naman|po|mo))*", "put it"),
     (r"\bilista\s+mo\b(?:\s+(?:muna|na\s+lang|po))*|\bpakilista\b(?:\s+po)?", "enter it"),

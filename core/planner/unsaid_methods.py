@@ -37,7 +37,11 @@ _SAID: _Said = _compiled((
     # a reply to a comment on a Drive file: "any reply from derm re 2ww?" got a comment's reply
     (("drive.replies.",), r"\bcomment"),
     (("drive.approvals.",), r"\bapprov"),  # "cancel dentist thurs im on a late" cancelled a Drive approval
-    (("calendar.acl.",), r"\bcalend[ae]r|\bdiary\b"),  # "Christmas Fayre rota - give jean@… edit access" shared the primary calendar
+    (("calendar.acl.",), r"\bcalend[ae]r|\bdiary\b"),
+    # a calendar made, said so: "bholi 2 baje doctor appointment at Princes Gardens surgery. Put in calendar please" made one
+    (("calendar.calendars.insert",), r"\b(?:new|another|separate|second|secondary|shared|extra|own)\s+(?:[\w'-]+\s+){0,2}calend[ae]rs?\b"
+                                     r"|\bcalend[ae]rs?\s+(?:called|named|titled|for|just)\b"
+                                     r"|\b(?:create|make|set\s+up|start|add)\s+(?:me\s+|us\s+)?(?:a|an)\s+(?:[\w'-]+\s+){0,3}calend[ae]r\b"),  # "Christmas Fayre rota - give jean@… edit access" shared the primary calendar
     # a new label ("new buyer lead!! Priya & Dev Raman, …" made one), or a folder in the mail
     (("gmail.users.labels.create",), r"\blabel|\bfolder\b.*\b(?:gmail|e-?mails?|inbox|mail)\b|\b(?:gmail|e-?mails?|inbox|mail)\b.*\bfolder\b"),
     # an event moved to another calendar, said so: "move Thursday's meeting to Friday, same time" is a new time
@@ -132,7 +136,11 @@ def unsaid(method_id: str, request: str, *, rows: bool = False) -> bool:
 # … and what is meant instead, in its place: "whats dave hollis number" searches the contacts for him
 INSTEAD = {"people.people.get": "people.people.searchContacts", "people.people.searchDirectoryPeople": "people.people.searchContacts",
            "people.people.listDirectoryPeople": "people.people.searchContacts"}
-TWINS = {**safer.TWINS, **INSTEAD}  # every method → the one planned in its place, which keeps its search score
+# … and, with databases too, a Keep note unsaid is a local note ("note for megan - keeps forgettin mirrors …" from a driving
+# instructor whose pupils are rows): the rows are not meant by it
+_LOCAL_NOTE = {"keep.notes.create": "notes.create", "keep.notes.list": "notes.list", "keep.notes.get": "notes.read",
+               "keep.notes.delete": "notes.delete"}
+TWINS = {**safer.TWINS, **INSTEAD, **_LOCAL_NOTE}  # every method → the one planned in its place, which keeps its search score
 
 
 def said_only(methods: list[str], request: str, *, others: bool = True) -> list[str]:
@@ -140,7 +148,8 @@ def said_only(methods: list[str], request: str, *, others: bool = True) -> list[
     first place either had) or left out (none left: no call is planned); ``others``: also without what another service would
     make or change unnamed (and the rest of that service's methods whose words are unsaid): off when databases are added, where
     such a method chosen says the rows are meant (``known_databases.planned``)."""
-    kept = list(dict.fromkeys(INSTEAD.get(m, m) if unsaid(m, request, rows=not others) else m for m in methods))
+    kept = list(dict.fromkeys(INSTEAD.get(m, m) if unsaid(m, request, rows=not others)
+                              else _LOCAL_NOTE[m] if m in _LOCAL_NOTE and unsaid(m, request) else m for m in methods))
     unnamed = {m.split(".")[0] for m in kept if others and unnamed_use(m, request)}  # and the
     # rest of that service: "Bill's rung, …, knock that order off" reads no billing account either
     left = [m for m in kept if not unsaid(m, request, rows=not others)]

@@ -25,10 +25,12 @@ _OWN_LETTERS = re.compile(r"[ăĩũơưđạảấầẩẫậắằẳẵặẹ
 # Friday, "dat ban": book a table, "tao doc moi": create a new doc); two of them make a request Vietnamese
 _OWN_PLAIN = frozenset("""nhieu tuan truoc tieng luong luon thang nguoi chua thung nuoc giup minh tien chieu khoan chuyen
     nhac xuong luu bep khong duoc khach nau tren vao lich giao cua binh chay phu vua sdt xem hanh chanh rau thom tinh
-    hom xoa cuoc lanh ngay viec nghi thoai muon phai biet chep xong nhan""".split())
+    hom xoa cuoc lanh ngay viec nghi thoai muon phai biet chep xong nhan nao doi tim""".split())
 _OWN_PHRASES = [re.compile(p) for p in (r"\bthu\s+[2-7](?!\w)", r"\bchu\s+nhat\b", r"\bdat\s+ban\b", r"\bbao\s+nhieu\b",
                                          r"\bcam\s+on\b", r"\bluu\s+so\b", r"\bai\s+lam\b", r"\bco\s+ay\b", r"\btao\s+(?:doc|file|sheet|note|folder)\b",
-                                         r"\b(?:doc|file|sheet|note|folder)\s+moi\b")]
+                                         r"\b(?:doc|file|sheet|note|folder)\s+moi\b", r"\bco\s+ai\b", r"\bnhac\s+(?:chi|em|anh|minh)\b",
+                                         r"\bmay\s+chai\b", r"\bcon\s+may\b", r"\bso\s+dt\b", r"\b(?:anh|chi)\s+(?-i:[A-Z])", r"\bdoi\s+(?:so|tu)\b", r"\bso\s+moi\b",
+                                         r"\bco\s+e-?mail\b", r"\btim\s+file\b", r"\b(?:add|them)\s+vo\b", r"\blam\s+dc\b")]
 _KIN = r"(?:chị|anh|cô|chú|bác|em|bà|ông|dì)"
 _ME = r"(?:chị|anh|em|mình|tôi)"
 _WEEKDAYS = {"2": "Monday", "hai": "Monday", "3": "Tuesday", "ba": "Tuesday", "4": "Wednesday", "tu": "Wednesday",
@@ -69,6 +71,23 @@ _PHRASES_SAID: list[tuple[str, object]] = [
     (r"\btháng\s+này\b", "this month"), (r"\btháng\s+(?:sau|tới)\b", "next month"), (r"\btháng\s+trước\b", "last month"),
     (r"\bnăm\s+ngoái\b", "last year"), (r"\bhôm\s+nay\b", "today"), (r"\bsáng\s+nay\b", "this morning"), (r"\btối\s+nay\b", "tonight"),
     (r"\b(?:ngày\s+)?mai\b", "tomorrow"), (r"\bhôm\s+qua\b", "yesterday"),
+    # a salon's words: "khach mai co ai?" (which clients tomorrow), "red gel con may chai" (how many bottles of red gel are left),
+    # "Hoa doi so moi 07723 …" (Hoa has a new number), "co email Treatwell ve payout chua" (has Treatwell emailed about the payout
+    # yet), "Trang lam ngay nao" (which days does Trang work), "Jess doi tu wed qua fri" (Jess moved from Wednesday to Friday)
+    (r"^\s*khách\s+(?P<when>tomorrow|today|(?:ngày\s+)?mai|hôm\s+nay|thứ\s+\d)\s+có\s+ai\b", r"who's booked \g<when>"),
+    (r"^\s*(?P<what>[\w ]{2,30}?)\s+còn\s+mấy\s+chai\b", r"how many bottles of \g<what> are left"),
+    (r"\bcòn\s+mấy\s+chai\b", "how many bottles are left"), (r"\b(\d+)\s+chai\b", r"\1 bottles of"),
+    (r"\bvừa\s+nhận\b", "just got in"), (r"\b(?:add|thêm)\s+vô\s+(?=(?:sheet|note|file|list|stock)\b)", "add to the "),
+    (r"\b(?:add|thêm)\s+vô\b", "add them on"), (r"\bvô\b", "into"),
+    (rf"^\s*số\s+(?:đt|điện\s+thoại)\s+{_KIN}?\s*(?P<who>[A-Z][\w'-]*)", r"what's \g<who>'s number"),
+    (r"\bđổi\s+số\s+mới\b", "has a new number"), (r"\bsố\s+mới\b", "new number"),
+    (r"^\s*có\s+(?P<mail>e-?mail|mail)\s+(?P<who>[A-Z][\w'-]*)\s+về\s+(?P<what>[^?]+?)\s+chưa\s*\??\s*$",
+     r"has \g<who> sent an \g<mail> about \g<what> yet?"),
+    (r"^\s*(?P<who>[A-Z][\w'-]*)\s+làm\s+(?:ngày|hôm)\s+nào\b", r"which days does \g<who> work"),
+    (r"\bđổi\s+từ\s+(?P<a>\w+)\s+(?:qua|sang)\s+(?P<b>\w+)", r"moved from \g<a> to \g<b>"),
+    (r"\btìm\s+file\s+(?P<what>[\w ]{2,30}?)\s+mới\b", r"find the new \g<what> file"),
+    (rf"[,;]?\s*(?:{_KIN}\s+)?(?P<who>[A-Z][\w'-]*)\s+làm\s*$", r" with \g<who>"),  # "…, chi Hoa lam": Hoa does it
+    (r"\blàm\s+(?:được|dc)\b", "took"), (r"\bxóa\s+đi\b", "delete it"),
     (r"\b(\d{1,2})h(\d\d)?(?:\s+(sáng|chiều|tối|trưa))?(?!\w)", _clock),  # "3h chiều": 3pm, "8h30 tối": 8:30pm
     (r"\btừ\s+(?=\d)", "from "), (r"(?<=\d)\s+đến\s+(?=\d)", " to "),
     # "chị Linh tuần này làm bao nhiêu tiếng": how many hours did Linh work; "sat Thu make bao nhiêu tip": how much tip did Thu make

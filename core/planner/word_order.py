@@ -76,6 +76,10 @@ _PIDGIN: list[tuple[re.Pattern[str], str | object]] = [
     (re.compile(r"\bhow\s+much\s+be\s+(?=that|it|this)\b", re.I), "how much is "),
     (re.compile(r"\bwho\s+get\s+(?=(?:event|party|booking|wedding|order|job)s?\b)", re.I), "who has an "),  # "who get event this weekend?"
     (re.compile(r"\bna\s+(?=[£$€]\s?\d)", re.I), "is "),
+    # "who i get tmrw chale" (who have I got tomorrow), "ei how many 613 we get left" (have we got), "wetin be Mercy number again"
+    (re.compile(r"^(\s*)who\s+(i|we)\s+get\b", re.I), r"\1who have \2 got"),
+    (re.compile(r"\bhow\s+many\s+(.{1,30}?)\s+(i|we)\s+get\s+(?=left|remain)", re.I), r"how many \1 have \2 got "),
+    (re.compile(r"^(\s*)(?:wetin|what)\s+be\s+(?-i:([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?))\s+(number|phone|e-?mail|address)\b", re.I), r"\1what's \2's \3"),
     (re.compile(r"\bdon\s+(" + "|".join(_DONE) + r")\b", re.I), lambda m: f"have {_DONE[m.group(1).lower()]}"),
 ]
 
