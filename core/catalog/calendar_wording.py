@@ -127,9 +127,11 @@ MOVED_LATELY = (r"\bnow\s*,?\s+not\s+(?:on\s+)?(?:mon|tues?|wed|thu|fri|sat|sun)
 # Friday to next Monday" (``time_moves`` reads it as a move too)
 MOVED_THEIRS = r"\b(?:has|have)\s+moved\s+[\w'’]+['’]s\s+\w+\s+(?:from\s+[^,.;]{2,25}?\s+)?to\b"
 NEEDS_MOVING = re.compile(WAS_THEN_NOW + "|" + MOVED_LATELY + r"|\b(?:is|are)\s+now\b(?=.*\binstead\s+of\b)|\b(?:(?:has|have|'s)\s+)?(?:moved|move|shift)\s+from\s+.{2,25}?\s+to\b|\b(?:has|have|'s)\s+moved\s+to\b|\bwants?\s+(?:his|her|their|the|it)\b.{1,30}?\bmoved\s+to\b"  # "… on weds 2nd has moved to thurs 3rd", "… moved from sat 5th to sat 12th"
-                           r"|\b(?:move|shift)\s+(?:[\w'-]+\s+){1,4}?from\s+\S+\s+to\s+(?:(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\w*|tomorrow|\d)"  # "ugh can u
+                           r"|\b(?:move|moved|shift|shifted)\s+(?:[\w'-]+\s+){1,4}?from\s+\S+(?:\s+\d\S*)?\s+to\s+(?:(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\w*|tomorrow|\d)"  # "ugh can u
                            # move lilys dentist from tues to fri same time"
                            r"|\bis\s+now\s+at\s+[\w.:]+(?:\s+[ap]\.?m\.?)?\s+(?:rather\s+than|instead\s+of)\b"
+                           # "… MY APPOINTMENT FOR TOMORROW IS CANCELLED AND THEY HAVE PUT ME IN FOR THE 8TH OF DECEMBER SAME TIME INSTEAD"
+                           r"|\b(?:put|booked|moved)\s+(?:me|us|him|her|them|it)\s+in\s+(?:for|on)\s+[^.?!]{1,40}?\b(?:instead|same\s+time)\b"
                            # "the hairdresser rang and asked if I could come at half past two on Friday instead of eleven o'clock"
                            r"|\b(?:(?:could|can)\s+(?:i|we)|(?:i|we)\s+(?:could|can))\s+(?:come|go|do\s+it|make\s+it)\s+(?:at|on)\s+[^.?!]{1,30}?\binstead\s+of\b"  # "… is now at 4 p.m. rather than 11"
                            r"|^[^,.;?!]{2,40}?\s(?:moved|shifted|rescheduled)\s+to\b|\b(?:has|have)\s+moved\s+(?:his|her|their|the)\s+\w+\s+to\b|"  # "fitba training moved to 5.30 on wednesday cos …"

@@ -47,6 +47,8 @@ NEW_PERSON = re.compile(r"^\s*(?:please\s+|kindly\s+)?(?:add|save|put)\s+(?!(?:h
                         r"|^\s*(?:please\s+)?save\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s*,\s*(?=[^@]*@|.*\d{5})"
                         r"|^\s*(?:please\s+)?save\s+(?!(?:the|a|an|my|this|that|it|them|all|me)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+(?:the|our|my)"
                         r"\s+[a-z](?=.*\d{4}\s?\d{5,6}|.*\d{5}\s\d{6}|.*\b\d{3,4}[\s-]\d{3}[\s-]\d{3,4}\b)"  # "save marco, head chef at …, 07700 …"
+                        # "save our kid's new number!! Darren 07888 221904", "save my brother's new number, Darren …"
+                        r"|^\s*(?:please\s+)?(?:save|add|store)\s+(?:our|my)\s+[\w -]{1,20}?['’]s\s+(?:new\s+)?(?:number|mobile|phone)\b(?=.*\d{4}\s?\d{5,6})"
                         r"|^\s*(?:please\s+)?(?:save|add|store)\s+(?:the\s+|a\s+|our\s+|my\s+)?(?:new\s+)?[\w-]{1,20}?(?:'s|s)?\s+(?:contact\s+)?details\b"
                         r"|^\s*(?:please\s+)?save\s+(?:the\s+|a\s+|our\s+|my\s+)?new\s+(?!(?:file|doc|document|version|copy|spreadsheet|sheet|pdf|photo|"
                         r"picture|draft|note|list)s?\b)[a-z]"

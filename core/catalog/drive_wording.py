@@ -35,10 +35,11 @@ LET_INTO = re.compile(r"^\s*(?:please\s+)?let\s+[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?
                       r"|(?i:^\s*(?:please\s+|pls\s+)?send\s+(?!me\b|us\b)(?:[a-z][\w'-]*\s+){1,3}?(?:the|my|our)\s+[^,.;@]{1,40}?"
                       r"(?:,\s*(?:it'?s|its|it\s+is)\s+|\s+)(?:in|on|from)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b)")
 # "The auditor … has asked to see the club accounts spreadsheet. I should like him to be able to read it, … His address is …": shared
-ABLE_TO_SEE = re.compile(r"\b(?:should|would|'d)\s+like\s+(?:him|her|them)\s+to\s+be\s+able\s+to\s+(?:(?:read|see|view|edit|open|look\s+at)\s+(?:it|them)\b"
+ABLE_TO_SEE = re.compile(r"\b(?:should|would|'d)\s+like\s+(?:him|her|them|(?:(?:mrs?|ms|miss|dr)\.?\s+)?(?-i:[A-Z])[\w'-]+)\s+to\s+be\s+able\s+to\s+"
+                         r"(?:(?:read|see|view|edit|open|look\s+at)\s+(?:it|them|the\s+(?:[\w'-]+\s+){0,3}?(?:newsletter|minutes|agenda|report|letter|accounts))\b"
                          r"|(?:enter|add|put|fill\s+in|update|change)\b[^.]{0,60}?\b(?:spreadsheet|sheet|doc|document|file)\b)"
                          r"(?=.*@)", re.I)
-_A_FILE_SAID = re.compile(r"\b(?:sheet|spreadsheet|doc|document|folder|file|slides|accounts|minutes)\b", re.I)
+_A_FILE_SAID = re.compile(r"\b(?:sheet|spreadsheet|doc|document|folder|file|slides|accounts|minutes|newsletter|agenda|report)\b", re.I)
 
 
 # "Jenny asked for my price list. It's the one on the Google Drive. Her email is jenny@… if you could let her see it"
@@ -78,7 +79,9 @@ APPEND_TO_DOC = re.compile(r"^\s*at\s+the\s+end\s+of\s+.*\bdoc(?:ument)?\b.*\b(?
                             r"|^\s*in\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,4}(?:handout|leaflet|newsletter|letter|flyer|programme|agenda|minutes|report)\s+"
                             r"(?:add|append|insert|put)\s+(?:a\s+)?(?:line|sentence|paragraph|bit)\b"  # "in the diabetic foot care handout add a line at the very end: …"
                             r"|^\s*(?:add|append|put)\s+[^.?!]*?\b(?:at|to)\s+the\s+(?:very\s+)?(?:end|bottom)\s+of\s+(?:the\s+|my\s+)?"
-                            r"(?![^.?!]*\b(?:notes?|list|sheet|spreadsheet|file|txt|db|database|table|e-?mail|calendar|diary)\b)", re.I)
+                            r"(?![^.?!]*\b(?:notes?|list|sheet|spreadsheet|file|txt|db|database|table|e-?mail|calendar|diary)\b)"
+                            # "OUR LIAM SET ME UP WITH A STORY ON THE COMPUTER ABOUT MY LIFE CAN YOU PUT THIS ON THE END OF IT. IN 1962 …"
+                            r"|\b(?:story|memoir|book|letter|speech|essay|chapter|writing)\b[^.?!]*\b(?:put|add|stick|write)\s+(?:this|these|that)\s+(?:on|at|to)\s+the\s+(?:very\s+)?end\s+of\s+(?:it|that)\b", re.I)
 LEAVE_COMMENT = re.compile(r"\b(?:leave|add|post|write)\s+(?:a\s+)?comment\b", re.I)
 START_NEW_DOC = re.compile(r"^\s*(?:please\s+)?(?:start|begin|open|make|create)\s+(?:me\s+)?(?:a\s+)?(?:new|blank|fresh)\s+"
                             r"(?:google\s+)?doc(?:ument)?\b"
@@ -91,6 +94,9 @@ COMMENTS_ON_NAMED = re.compile(r"\bcomments?\b.*\b(?:on|in|to)\s+(?:the\s+|my\s+
 # "in my price list doc change shirts £1.20 to £1.30", "on the rowlands inscription doc it says died 13th october, should be the 3rd"
 CHANGE_IN_DOC = re.compile(r"\bdoc(?:ument)?\b(?!\s+(?:name|title)\b)(?=.*\b(?:change|replace|swap|correct|update)\s+(?:the\s+)?(?:[\w'-]+\s+){0,5}?[£$€]?\d[\d., ]*\s+(?:to|with)\s+[£$€]?\d"
                            r"|.*\b(?:change|replace|swap)\s+(?:every|all(?:\s+the)?|each)\s+['\"‘“][^'\"’”]+['\"’”]\s+(?:to|with|for)\s+['\"‘“]"
-                           r"|.*\b(?:going|gone)\s+(?:up|down)\s+from\s+[£$€]?\d[\d.,]*\s+to\s+[£$€]?\d|.*\b(?:says|i\s+(?:put|wrote|typed))\s+.+?\s+should\s+(?:be|say|read)\b)",
+                           r"|.*\b(?:going|gone)\s+(?:up|down)\s+from\s+[£$€]?\d[\d.,]*\s+to\s+[£$€]?\d|.*\b(?:says|i\s+(?:put|wrote|typed))\s+.+?\s+should\s+(?:be|say|read)\b)"
+                           # "In the December newsletter, would you please change where it says 'Carol Service at 6 o'clock' to '…'?"
+                           r"|^\s*in\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,3}(?:newsletter|handout|leaflet|letter|minutes|programme|agenda|report|flyer)\b"
+                           r"[^.]*\b(?:change|replace|alter|correct)\b[^.]*\b(?:where\s+it\s+says|the\s+bit\s+that\s+says|the\s+line)\s+['\"‘“]",
                            re.I)  # "in my treasurers report doc i put bar profit £3,410, should be £3,140, fix it"
 TOP_OF_DOC = re.compile(r"\b(?:add|put|insert|write)\b.*\bat\s+the\s+(?:very\s+)?(?:top|start|beginning)\s+of\b.*\bdoc(?:ument)?\b", re.I)

@@ -130,6 +130,8 @@ def implied(text: str) -> str:
                      None)  # "my flight got delayed, push the Henderson meeting … from 9 to 11"
         if later and mail.OUT_OF_OFFICE.search(text):
             later = "set"  # "closed thurs fri thanksgiving. auto reply on email pls, open again sat 8am": the auto-reply set, not opened
+        if later and local.AGAINST_A_ROW.search(text):
+            later = "update"  # "412 lame agin. put it on her": the ewe's row changed, no new one
         if later:  # "dentist fri - cancel it", "That file … is a terrible name. Rename it to …": the verb said later
             text = f"{later} {text}"
     text = wording.CALLED.sub("called", wording.PURPOSE.sub(" ", text))
@@ -146,7 +148,11 @@ def implied(text: str) -> str:
                        r"(?:from|about|with|to)\b", text, re.I)  # and "any new booking mails came from booking.com since saturday?"
     if mail.MAIL.search(text) or re.search(r"\b(?:tasks?|to-?dos?|notes?)\b", text, re.I):
         text = wording.TOPIC.sub(" ", text)  # the e-mail's or task's subject, not what to do
-    if mail.MAIL.search(text):
+    described = re.match(r"\s*(?:that|the|this)\s+e-?mail\s+(?:saying|that\s+says)\b(?=.*\b(?:get\s+rid\s+of|delete|bin|trash|remove)\s+(?:it|that)\b)",
+                         text, re.I)  # "THAT EMAIL SAYING I HAVE WON A PRIZE FROM AMAZON GET RID OF IT": one received, to the Bin
+    if described:
+        text = "trash email message " + re.sub(r"\b(?:saying|says)\b", " ", text)
+    elif mail.MAIL.search(text):
         text = mail.DICTATION.sub(" ", text)  # "… letting her know Liam is missing three homework assignments": the message
     if wording.ACTIVITY.search(text) and not re.search(r"\b(?:drive|files?|folders?|docs?|documents?|sheets?|edits?)\b", text, re.I):
         text = wording.ACTIVITY.sub(" ", text)  # "a calendar for the kids' activities": no Drive Activity
@@ -205,13 +211,17 @@ def implied(text: str) -> str:
     if sheet.CELLS.search(text) and not sheet.SHEET.search(text) and (named or re.search(r"\bcolumns\b", text, re.I)) \
             and not local.DB_FILE.search(text):
         text += " sheet values"  # "show me columns A to D of 'Drug Stock'"
-    if sheet.ASKED_IN_SHEET.search(text) and (not sheet.CELLS.search(text) or re.match(r"\s*(?:who|what|which)(?:'s|s)?\b", text, re.I)):
+    if sheet.ASKED_IN_SHEET.search(text) and (not sheet.CELLS.search(text) or re.match(r"\s*(?:who|what|which)(?:'s|s)?\b", text, re.I)) \
+            and not local.WHERE_SAVED.search(text):  # "Whaur's the team sheet for Setterday? I saved it somewhere …": a file looked for
         text = f"get spreadsheet values {text}"  # a question on what a sheet holds, not its metadata ("who are the altos …")
     if local.WHERE_IS_NOTE.search(text):
         text = f"search notes {text}"
+    text = re.sub(r"\bremarks\b(?=\s+(?:on|in|about)\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,3}(?:newsletter|doc|document|minutes|report|agenda|letter)\b)",
+                  "comments", text, flags=re.I)  # "Has anybody written any remarks on the newsletter?"
     if drive.REPLY_TO_COMMENT.search(text):
         text = f"create reply to drive file comment {text}"  # "reply to dr okafor's comment on chapter 2: '…'"
-    elif drive.COMMENTS_ON.search(text) and (drive.EDITOR_FILE.search(text) or named or drive.COMMENTS_ON_NAMED.search(text)) \
+    elif drive.COMMENTS_ON.search(text) and (drive.EDITOR_FILE.search(text) or named or drive.COMMENTS_ON_NAMED.search(text)
+                                             or re.search(r"\bnewsletter\b", text, re.I)) \
             and not shared:
         text += " drive file comments"  # "show me the comments on 'Chapter 2 Methods'"
     if drive.VERSIONS.search(text) and not mail.MAIL.search(text):

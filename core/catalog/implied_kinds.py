@@ -87,8 +87,9 @@ def named_by_what_it_does(text: str, *, said_so: bool, a_row: bool, labelled: bo
     text = cal.free_busy_rule(text)
     if mail.TO_THE_BIN.search(text) and not mail.MAIL.search(text):
         text = "update file " + re.sub(r"\btrash\b", " ", mail.BIN_PLACE.sub(" ", text))  # Drive trashes a file by updating it (not emptyTrash)
-    if drive.APPEND_TO_DOC.search(text):
-        text = f"update document batchUpdate {text}"  # "add 'bring chargers' at the end of my Packing List doc"
+    if drive.APPEND_TO_DOC.search(text):  # "add 'bring chargers' at the end of my Packing List doc"; "… a story on the computer about
+        text = f"update document batchUpdate {local.ON_THE_COMPUTER.sub(' ', text)}"  # my life … put this on the end of it": added to,
+        # never a local file written over
     if local.DB_FILE.search(text):  # "How many customers are in shop.db?": the local database's tables
         text = local.database_request(text)
     if local.WROTE_IN_A_NOTE.search(text) and not local.DID_I.search(text):
@@ -130,8 +131,10 @@ def named_by_what_it_does(text: str, *, said_so: bool, a_row: bool, labelled: bo
         text = "modify email message labels " + re.sub(r"\bfolder\b", "label", text, flags=re.I)
     if (cal.CALLED_OFF.search(text) or cal.IS_OFF.search(text) and cal.A_DAY.search(text) and not re.search(r"\btable\b|@", text, re.I)
             and not local.DB_FILE.search(text) and not mail.MAIL.search(text)) and not mail.WRITES_TO.match(text) \
-            and not re.search(r"\bmoved\b.*\bfrom\s+\w+\s+to\s+\w+.*\bchange\s+(?:that|it)\b", text, re.I):  # "they've moved me eye
-        # appointment from wednesday to friday same time apparently the consultant's off so can you change that": no cancelling
+            and not ((re.search(r"\bmoved\b.*\bfrom\s+\w+\s+to\s+\w+", text, re.I) or cal.NEEDS_MOVING.search(text))
+                     and re.search(r"\bchange\s+(?:that|it)\b", text, re.I)):  # "they've moved me eye
+        # appointment from wednesday to friday same time apparently the consultant's off so can you change that", "… is cancelled and
+        # they have put me in for the 8th of december same time instead can you change it": no cancelling
         # not "email the club at …: Saturday's ride is cancelled"; "the site visit at the old crown on weds is off"
         text = f"cancel delete calendar event {text}"  # "The soundcheck … on the 3rd isn't happening anymore, get rid of it"
     if local.CHANGE_IN_NOTE.search(text):
@@ -156,7 +159,7 @@ def named_by_what_it_does(text: str, *, said_so: bool, a_row: bool, labelled: bo
         text = f"instances of recurring calendar event {text}"  # "every occurrence of the monthly rent reminder"
     if cal.INVITE_TO_IT.search(text):
         text = f"change event invite {text}"  # "For the Friday session, invite Jonas too (a@b)": a guest, not an event
-    elif cal.NEEDS_MOVING.search(text) and not mail.TELL_THEM.match(text) and (cal.TO_A_TIME.search(text.lower()) or re.search(r"\binstead\s+of\b", text, re.I)
+    elif cal.NEEDS_MOVING.search(text) and not mail.TELL_THEM.match(text) and (cal.TO_A_TIME.search(text.lower()) or re.search(r"\binstead\s+of\b|\bsame\s+time\s+instead\b", text, re.I)
                                          or cal.MOVED_BY.search(text) or re.search(cal.WAS_THEN_NOW, text, re.I)) \
             or cal.TIME_PUT_RIGHT.search(text) and not mail.MAIL.search(text):
         text = "reschedule " + re.sub(r"\bcollect(?:ing|ions?)\b", "pickup", cal.MOVE_NOUN.sub("booking", text),

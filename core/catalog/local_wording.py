@@ -34,6 +34,12 @@ WHERE_SAVED = re.compile(r"\bwhere\s+(?:did|have)\s+i\s+(?:save|saved|put|keep|k
                          # "Where's that blank tenancy agreement? I can't find it", "where's the tweed invoice. cant find it"
                          # "I was writing a letter to the Eastern Daily Press … I think it's somewhere in my documents could you find it"
                          r"|\bsomewhere\s+(?:in|on)\s+(?:my|the)\s+(?:documents|downloads|desktop|files|folders?|computer|laptop)\b(?!.*\bdrive\b).*\bfind\s+(?:it|them)\b"
+                         # "where is insurance paper for the unit, its pdf somewhere", "where's that SFI thing"
+                         r"|^\s*where(?:'?s|\s+is)\s+(?![^?]*\b(?:e-?mails?|drive|messages?)\b)[^?,]{3,60},\s*(?:it'?s|its)\s+(?:a\s+)?(?:pdf|word|docx?|scan)\b"
+                         r"|^\s*where(?:'?s|\s+is)\s+(?:that|the)\s+[\w' -]{2,30}?\s+(?:thing|paperwork|papers)\s*\??\s*$"
+                         r"|^\s*where(?:'?s|\s+is)\s+(?:that|the|my)\s+(?![^?]*\b(?:drive|e-?mails?)\b)[^?]{2,50}\?+\s*i\s+(?:saved|put|kept|stored)\s+it\s+somewhere\b"  # "Whaur's the
+                         # team sheet for Setterday? I saved it somewhere an cannae find it noo."
+                         r"|^\s*where(?:'?s|\s+is)\s+(?:that|the|my)\s+(?![^?]*\b(?:drive|e-?mails?)\b)[^?]{2,40}?\s+(?:file|pdf)\s*\?"  # "xmas menu file ta koi?"
                          # "where is invoice for Gary van, EGR one? pdf.", "find Precious timesheet for last week, the scanned one"
                          r"|^\s*where(?:'?s|\s+is)\s+(?![^?]*\b(?:e-?mails?|drive|messages?)\b)[^?]{3,60}\?\s*(?:it'?s\s+(?:a\s+)?)?pdf\b"
                          r"|^\s*(?:please\s+)?(?:find|where'?s|where\s+is)\b(?=[^.?!]*\bscan(?:ned)?\b)(?![^.?!]*\b(?:drive|e-?mails?)\b)"
@@ -97,7 +103,9 @@ PUT_IT_IN_FOLDER = re.compile(r"\b(?:put|move|shift|stick|pop|shove|bung)\s+(?:i
                               r"[\w' -]{0,30}?folder\b", re.I)  # "… IMG_2041.jpg. can you put it in my Pictures folder", "shove that
 # admiral_renewal.pdf off me desktop into the car folder"
 WROTE_IN_A_NOTE = re.compile(r"\b(?:wrote|written|jotted|noted|put|saved|kept)\s+(?:it|that|them|this)?\s*(?:down\s+)?(?:in|on)\s+(?:a|my|the)\s+"
-                             r"note\b|\bi\s+(?:wrote|jotted|noted|put)\s+(?:it|that|them)\s+down\s+(?:somewhere|someplace)\b",
+                             r"note\b|\bi\s+(?:wrote|jotted|noted|put)\s+(?:it|that|them)\s+down\s+(?:somewhere|someplace)\b"
+                             # "I wrote something down some while ago about the hymn numbers … Could you find it for me?"
+                             r"|\bi\s+(?:wrote|jotted|noted)\s+(?:something|summat|some\s+things?)\s+down\b(?!.*\b(?:drive|docs?|document|file)\b)(?=.*\b(?:find|where)\b)",
                              re.I)  # "what formula did i use on mrs greene? i know i wrote it down in a note", "…, i wrote it down somewhere"
 # Who of the rows has something, asked: "planning wednesday's hatha... does anyone have knee stuff i should know about"
 ANYONE_HAS = re.compile(r"\b(?:does|do)\s+any(?:one|body)\s+(?:have|need|got)\b", re.I)
@@ -160,7 +168,11 @@ _MOVED_TIME = re.compile(r"\b(?:move|moved|shift|change|push)\s+.+?\s+from\s+\d{
 _FIX_IT = re.compile(r"\b(?:fix|correct|amend)\s+(?:it|that|this|them)\b|\b(?:is|was|are|were)\s+wrong\b.*\bshould\s+be\b", re.I)  # "… can u fix it"
 _BECOMES = re.compile(r"\b(?:change[ds]?|changing)\s+to\s+[\w£$€]|\b(?:become|becomes)\s+[£$€]?\d"
                       r"|\b(?:gone|going|goin|went|goes)\s+(?:up|down)\s+to\s+[£$€]?\d"
-                      r"|\bprice\s+(?:is\s+)?(?:up|down)\b(?:\s+again)?\s*[,.]?\s+now\s+[£$€]?\d", re.I)  # "mr koh sat order change to
+                      r"|\bprice\s+(?:is\s+)?(?:up|down)\b(?:\s+again)?\s*[,.]?\s+now\s+[£$€]?\d"
+                      # "Lewis Brydon's movin up tae the firsts": his team now
+                      r"|^\s*(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?(?:'s|\s+is)\s+(?:moving|going|gone|moved)\s+(?:up|down)\s+(?:to|into)\s+the\b"
+                      # "shifted Sid t' Low Meadow": where the tup is kept now
+                      r"|^\s*(?:i\s+|we\s+)?(?:shifted|moved)\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+(?:in)?to\s+(?:the\s+)?(?-i:[A-Z])\w+", re.I)  # "mr koh sat order change to
 # 2 whole roast, total become 60"
 _PUT_RIGHT = re.compile(r"\b(?:was|were|should\s+(?:have\s+)?be(?:en)?)\s+(?:the\s+)?[\w.-]+\s+[a-z_]+\s*,?\s+not\s+\w", re.I)  # "was the right side not left"
 
@@ -184,7 +196,8 @@ TWICE_ONE_TO_GO = re.compile(r"\b(?:twice|two\s+times|double[ds]?|dupe|duplicate
 _BIN_IT = re.compile(r"\b(?:bin|scrap|ditch)\s+(?:the|that|this|it|them|those)\b"  # "bin the ticket in the repairs db"
                      r"|\btake\s+off\s+(?:his|her|their)\s+\w"  # "Pete Hanson cancelled, … take off his feb 5th night"
                      r"|\btake\s+(?:him|her|them)\s+out\s+(?:of|from)\s+(?:the\s+)?(?:[a-z]+\s+)?(?:schedule|rota|register)\b"  # "… take him out from fri schedule"
-                     r"|[,.;]\s*(?:so\s+)?take\s+(?:it|that|them|em)\s+off\s*[.!]?\s*(?:\([^)]*\)\s*)?$", re.I)  # "Tom Irvine's no
+                     r"|^\s*(?-i:[A-Z]{2}\d{2}\s?[A-Z]{3})\s*,?\s+(?:delete|remove)\s+(?:it|that)\b"  # "YX68 OPL delete it bra, i put wrong": that row
+                     r"|[,.;]\s*(?:so\s+)?take\s+(?:it|that|them|em)\s+(?:off|out)\s*[.!]?\s*(?:\([^)]*\)\s*)?$", re.I)  # "Tom Irvine's no
 # wantin da fleece eftir aa, tak hit aff": his order goes
 _TAKEN_OUT = re.compile(r"\b(?:delete|remove|take|get\s+rid|scrap|bin|clear|wipe)\b", re.I)
 _SOLD_COUNT = r"(\d{1,5}|a\s+dozen|a\s+couple\s+of|couple\s+of|an?|one|two|three|four|five|six|seven|eight|nine|ten)"
@@ -200,7 +213,7 @@ TAKEN_OFF_STOCK = re.compile(rf"\b(?:used|sold|fitted|grabbed|took|bought)\s+{_S
                              rf"(?:em|them|those|it|the\s+ones\s+(?:i|we)\s+(?:sold|used))\s+{_OFF_STOCK}\s+"
                              r"(?:the\s+|my\s+)?(?:[a-z]+\s+)?(?:stock|count)\b", re.I)  # "I took 24 of the 1lb wildflower …, take the ones I sold off the count"
 # "just bagged up another 8 of the seasoned, add them on", "made 12 more of the lavender soaps, add them to stock"
-STOCKED = re.compile(rf"\b(?:bagged(?:\s+up)?|made(?:\s+up)?|baked|brewed|potted\s+up|got\s+in|took\s+in|bought|brought(?:\s+in)?|picked\s+up|collected|dropped(?:\s+off)?|dropping\s+off|delivered)"
+STOCKED = re.compile(rf"\b(?:bagged(?:\s+up)?|made(?:\s+up)?|baked|brewed|potted\s+up|got\s+in|took\s+in|bought|brought(?:\s+in)?|bring|picked\s+up|collected|dropped(?:\s+off)?|dropping\s+off|delivered)"
                      rf"\s+(?:another\s+)?{_SOLD_COUNT}"
                      r"(?:\s*(?:kg|g|ml|l|lbs?)\b)?\s+"
                      r"(?:x\s+|more\s+)?(?:of\s+)?(?:the\s+|them\s+|those\s+|our\s+)?(.+?)(?=\s+(?:at|in|on|to|from|for|today|yesterday|this|"
@@ -214,6 +227,9 @@ STOCK_ARRIVED = re.compile(rf"^\s*(?:a\s+|the\s+)?(?:delivery|stock)\s+(?:just\s
                            # "rice delivery come, 20 kilo, add it": the count (read ahead) of what was delivered
                            r"|^(?=.*?\bdelivery\s+(?:just\s+|has\s+)?(?:come|came|arrived|landed)\b[\s,:;-]+(\d{1,5})\s*(?:kg|kilos?)?\b)"
                            r"\s*([a-z][\w -]{1,30}?)\s+delivery\b(?=.*\badd\s+(?:it|them)\b)"
+                           # "delivery's come!!! 500 more gold 12 inch, add em on ta": that many more of it
+                           r"|^\s*(?:the\s+)?(?:delivery|stock|order)(?:'s|s)?\s+(?:just\s+|has\s+)?(?:come|came|arrived|landed|in)\b[\s,.:;!-]+(\d{1,5})\s+(?:more\s+)?"
+                           r"([^,.;!?]+?)\s*,?\s*add\s+(?:them|em|it)\s+(?:on|in)\b"
                            # "delivery come, add 10 packs 1B xpression": that many more of it
                            r"|^\s*(?:a\s+|the\s+)?(?:delivery|stock|parcel)\s+(?:just\s+|has\s+)?(?:come|came|arrived|landed|in)\b[\s,:;-]+add\s+(\d{1,5})\s+"
                            r"(?:x\s+)?(?!(?:new|a|an|the)\b)([^,.;!?(]+?)\s*[.!]?\s*(?:\([^)]*\)\s*)?$", re.I)
@@ -264,8 +280,12 @@ ENTER_IT = re.compile(r"[,.;]\s*(?:please\s+|(?:could|can|would|will)\s+you\s+(?
                       r"|^\s*[£$€]?\d+\.\d\d\b(?!.*\b\d{1,2}(?::\d\d)?\s*(?:am|pm|o'?clock)\b).*[,.;]\s*(?:stick|pop|put)\s+(?:it|that|them)\s+in\s*[.!]*\s*(?:\([^)]*\)\s*)?$"
                       rf"|{MONEY_POPPED_IN.pattern}",
                       re.I)  # "Okello has reached with his 20k for last week, he was upcountry in Lira. enter it": a new row
-_LOG_LINE = re.compile(r"^\s*[a-z]+\s+(?:today|yesterday|this\s+morning|last\s+night)\s*[,:-]?\s*\d[\d.,]*\s*(?:litres?|liters?|l|kg|kilos?|miles?|km"
-                       r"|hours?|hrs?)\b[^?]*\d", re.I)  # "fuel today 250 litres, 287.50 pounds": a row logged
+LOG_LINE = re.compile(r"^\s*[a-z]+\s+(?:today|yesterday|this\s+morning|last\s+night)\s*[,:-]?\s*\d[\d.,]*\s*(?:litres?|liters?|l|kg|kilos?|miles?|km"
+                       r"|hours?|hrs?)\b[^?]*\d"  # "fuel today 250 litres, 287.50 pounds": a row logged
+                       # "24 stores at Penrith today, 92 a heed. Hodgson tuk em": a sale at the mart
+                       r"|^\s*\d+\s+[a-z]+\s+at\s+(?-i:[A-Z])\w+\s+(?:today|yesterday|this\s+morning|on\s+\w+day)\s*,\s*[£$€]?\d[\d.]*\s+(?:a|per|each)\s+(?:head|one)\b"
+                       # "full valet BK71 HTZ 45, not paid yet he come back 4 o clock pick up": a job done, still to pay
+                       r"|^(?![^?]*\?)(?=[^,]*\d)[^,]{5,60},\s*(?:not|hasn'?t|has\s+not|ain'?t)\s+paid\s+(?:yet|up)\b", re.I)
 _NEW_ROW = re.compile(r"\s*(?:a\s+)?new\s+[a-z]+\b(?!\s+(?:table|column|database|db|file)\b)(?!.*\?)", re.I)  # "new bloke started tues, …"
 _UPDATE_THEIRS = re.compile(r"\bupdate\s+(?:his|her|their|there)\s+(?:record|entry|details|file|row)\b"
                             r"|\b(?:amend|update|correct|alter)\s+(?:the\s+|my\s+|our\s+)?(?:records?|entry|entries|register)\s+accordingly\b"  # "… has
@@ -307,7 +327,9 @@ _ADD_THEM = re.compile(r"\b(?:pop|put|add|stick|enter)\s+(?:her|him|them|it|this
 
 
 # A note written against a row of a table said: "number 2 is ever so quiet, … would you put that down against that hive" (its row changed)
-AGAINST_A_ROW = re.compile(r"\b(?:put|write|note|jot|mark|record)\s+(?:that|it|this)\s+(?:down\s+)?against\s+(?:that|the|this|his|her|their)\s+([a-z]+)\b", re.I)
+AGAINST_A_ROW = re.compile(r"\b(?:put|write|note|jot|mark|record)\s+(?:that|it|this)\s+(?:down\s+)?against\s+(?:that|the|this|his|her|their)\s+([a-z]+)\b"
+                           r"|(?<=[.,;]\s)(?:put|write|note|jot)\s+(?:that|it|this)\s+(?:down\s+)?(?:on|against)\s+(?:her|him)\s*[.!]?\s*(?:\([^)]*\)\s*)?$", re.I)
+# (and "412 lame agin. put it on her": the ewe's row)
 
 
 def database_request(text: str) -> str:
@@ -333,12 +355,12 @@ def database_request(text: str) -> str:
         return re.sub(r"\bi\s+(?:put|wrote|entered|had)\b", "it said", text, flags=re.I) + " change value sqlite database update"
     if (_ADD_THEM.search(text) or _NEW_ROW.match(text) or FILLED_UP.match(text) or _PUT_IN_FIRST.search(text)
             or DELIVERED.search(text) or PUT_DOWN_FOR.search(text) or ENTER_IT.search(text) or NEW_ORDER.search(text)
-            or WANTS_ONE.search(text) or LISTED_AT.search(text) or BOOKED_AT_A_PRICE.search(text) or _LOG_LINE.match(text)):  # "new starter!! ava okafor, …, pop her in the pupils database pls": a new row
+            or WANTS_ONE.search(text) or LISTED_AT.search(text) or BOOKED_AT_A_PRICE.search(text) or LOG_LINE.match(text)):  # "new starter!! ava okafor, …, pop her in the pupils database pls": a new row
         return "insert new row " + text + " sqlite database insert"
     if CAME_FOR_IT.search(text):
         text = CAME_FOR_IT.sub("collected their", text) + " mark collected"
     if AGAINST_A_ROW.search(text):
-        return AGAINST_A_ROW.sub(lambda m: f"change the {m.group(1)} row", text) + " sqlite database update"
+        return AGAINST_A_ROW.sub(lambda m: f"change the {m.group(1) or 'her'} row", text) + " sqlite database update"
     if _MARK_IT.search(text) or PAID_NOW.match(text) or _UPDATE_THEIRS.search(text) or ASSIGNED.search(text):  # "old vic have paid for the signed show on the
         # 21st, mark it paid pls", "… change her from absent to attended", "… update his record": a change
         text = re.sub(r"\bput\s+(\w+)\s+(?:down\s+)?as\b", r"mark \1 as", text, flags=re.I)  # "put it down as cancelled"

@@ -28,10 +28,14 @@ OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bOOO\b|\bauto[
                            r"|\b(?:put|set)\s+(?:a|an|the)\s+message\s+on\s+(?:the|my)\s+e-?mail\s+(?:saying|to\s+say)\b"  # "Put a message on the email
                            # saying I'm away"  # "can u make my email tell ppl im away"
                            r"|\b(?:thing|message|e-?mail|note)s?\s+that\s+(?:tells?|says?\s+to|lets?)\s+(?:people|everyone|them|folk)\s+(?:know\s+)?(?:that\s+)?(?:i'?m|i\s+am)\s+(?:away|off|out)\b"
+                           # "CAN YOU PUT ONE OF THEM MESSAGES ON MY EMAIL THAT SAYS I AM AWAY"
+                           r"|\b(?:messages?|notes?)\s+on\s+(?:my|the)\s+e-?mail\s+(?:that|which)\s+(?:says?|tells?\s+(?:people|everyone|them|folk))\s+(?:that\s+)?(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:away|off|out)\b"
                            # "Can the email thing send a message back to people to say I am away and will answer when we get home?"
                            r"|\bsend\s+(?:a\s+|an\s+)?(?:message|reply|note|e-?mail)\s+back\s+to\s+(?:people|everyone|folk|them|anyone)\b[^.?!]*?"
                            r"\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:away|off|out)\b"
                            # "arrange for anyone who writes to me in that time to receive a polite reply saying that I am away"
+                           # "… arrange for a reply to be sent to anyone who writes to me, explaining that I am away"
+                           r"|\b(?:reply|response|message)\s+(?:to\s+be\s+)?sent\s+(?:back\s+)?to\s+(?:anyone|anybody|everyone|people)\s+who\s+(?:writes?|e-?mails?)\b"
                            r"|\b(?:anyone|anybody|everyone|people)\s+who\s+(?:writes?|e-?mails?)\s+(?:to\s+)?me\b[^.?!]*?\b(?:receive|get)s?\s+"
                            r"(?:a\s+|an\s+)?(?:polite\s+|short\s+|brief\s+|automatic\s+)?(?:reply|response|answer|message)\b"
                            r"|\b(?:anyone|anybody|everyone|people)\s+who\s+(?:writes?|e-?mails?)\s+(?:to\s+)?me\b[^.?!]*?\bto\s+be\s+told\s+that\b"
@@ -72,6 +76,7 @@ GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\
                       r"|^\s*(?:did|has|have)\s+[\w'&.-]+(?:\s+[\w'&.-]+)?\s+e-?mail(?:ed)?\s+(?:me\s+|us\s+)?(?:about|abt|re|back)\b"  # "did stockx email
                       # aboot the dunks aye or naw"
                       r"|\bheard\s+(?:back\s+)?from\b(?!\s+(?:[\w'-]+\s+){1,3}?that\b)"  # not "I have just heard from Margaret that …"
+                      r"|^\s*(?:anything|any\s+(?:word|news|post))\s+from\s+(?:the\s+)?(?-i:[A-Z][\w&.-]*)(?:\s+(?-i:[A-Z][\w&.-]*))*\s*\??\s*$"  # "owt fra RPA?"
                       r"|\b(?:e-?mail(?:ed)?|mail(?:ed)?|sen[dt]|write|wrote|written)\s+(?:me|mi|us)\s+(?:yet|already|back)\b"  # "the council email mi yet"
                       r"|^\s*got\s+(?:an?\s+|any\s+)?e-?mails?\s+from\b"  # "got email from bake with yen about … or not"
                       # a reply asked after: "any reply from derm re 2ww? sent fri", "Has anyone at AbeBooks replied about …?", "did the
@@ -83,6 +88,8 @@ GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\
                       # "Anything in from the insurers re the hall roof claim?", "owt come from the council bout me …"
                       r"|^\s*any\s+(?:remittance(?:\s+advice)?|remittances|invoices?|statements?|replies)\s+(?:come|came|arrived|in)\b"
                       # "Has Verbatim sent the PO for the Delorme catalogue yet?", "deliveroo payout mail came? last week one"
+                      # "Has Mrs Daniels sent me her piece for the newsletter yet?"
+                      r"|^\s*(?:has|have)\s+(?:[\w'&.-]+\s+){1,3}?sent\s+(?:me|us)\s+(?:her|his|their)\s+[^?]{2,60}?\byet\s*\?"
                       r"|^\s*(?:has|have|did)\s+(?:[\w'&.-]+\s+){1,3}?(?:sent|send)\s+(?:me\s+|us\s+)?(?:the|my|our|an?)\s+(?:po|purchase\s+order|invoice|quote"
                       r"|contract|remittance|statement|payslip|confirmation|vaccination\s+cards?|forms|photos|tickets|certificates)\b|^[\w' -]{2,40}?\s+(?:e-?mail|mail)\s+(?:came|come|arrived)\s*\?"  # "Any
                       # remittance advice come in since the 1st?"
@@ -124,8 +131,8 @@ KEEP_UNSENT = re.compile(r"\b(?:do\s*n[o'’]?t|never|no|not)\s+send\s+(?:it|thi
 WHOLE_THREAD = re.compile(r"\b(?:whole|entire|full)\s+(?:e-?mail\s+)?(?:thread|conversation|exchange|back-and-forth)\b", re.I)
 # "write sumn to stockx support bout my payout …, dont send it tho": something written to someone (kept unsent: a draft)
 WRITE_TO = re.compile(r"\s*(?:(?:might\s+)?(?:can|could)\s+(?:you|u|ye)\s+)?(?:please\s+|pls\s+)?(?:write|do|draft)\s+(?:me\s+)?(?:up\s+)?"
-                      r"(?:something|somethin|summat|sth|an?\s+(?:(?:quick|polite|short|firm|gentle|friendly|brief)\s+)?(?:message|letter|reply|note|quote"
-                      r"|chaser|reminder|nudge|e-?mail))(?:\s+up)?"
+                      r"(?:something|somethin|summat|sth|an?\s+(?:(?:quick|polite|short|firm|gentle|friendly|brief|little|nice|kind|thank-you)\s+)?(?:message|letter|reply|note|quote"
+                      r"|chaser|reminder|nudge|e-?mail)(?:\s+of\s+(?:thanks|apology|complaint|condolence|sympathy))?)(?:\s+up)?"
                       r"\s+(?:to|for)\s+[a-z]", re.I)  # "can u write up a quote for farnham maltings …. dont send it", "might could you write
 # up a letter to the deacons …? don't send it yet", "write somethin up for the Tottenville boosters …", "Draft a polite chaser to Brennan & Co
 # on the Mahmood fee note …. Don't send it"

@@ -70,7 +70,9 @@ ACTIVITY = re.compile(r"\bactivit(?:y|ies)\b", re.I)
 WHEN_IS_MY = re.compile(r"^\s*when\s+(?:is|'s|are)\s+my\s+(?:next\s+)?\w+"
                         # "What is my duty this week, night or day?", "what shifts am I on this week": the diary's shifts
                         r"|^\s*(?:what|which)\s+(?:is|are|'s)\s+my\s+(?:shifts?|duty|duties|rota)\s+(?:this|next|on|for|tomorrow|today|tonight)\b"
-                        r"|^\s*(?:what|which)\s+(?:shifts?|duties)\s+(?:am|are)\s+(?:i|we)\s+(?:on|doing|working)\b", re.I)
+                        r"|^\s*(?:what|which)\s+(?:shifts?|duties)\s+(?:am|are)\s+(?:i|we)\s+(?:on|doing|working)\b"
+                        r"|^\s*(?:what'?s|what\s+is|how'?s|how\s+is)\s+my\s+(?:week|day|weekend|diary|schedule)\s+look(?:ing|s)?(?:\s+like)?\b", re.I)  # "whats my week
+                        # looking like"
 PURPOSE = re.compile(r"\b(?:just|only|mainly|purely)\s+for\b[^,.;!?]*", re.I)  # "a calendar called Rota just for work shifts"
 POSTAL = re.compile(r"\b(?:post\s+office|royal\s+mail|parcel\s*force|post\s*(?:man|woman|box)|postings?)\b", re.I)  # no blog post, no Gmail
 AWAY_GAME = re.compile(r"\baway\s+(?=(?:match|game|fixture|trip|leg|kit)(?:e?s)?\b)", re.I)  # a football match, not Chat's "away"

@@ -239,6 +239,8 @@ SPELLED_OUT = (
     (MONEY_POPPED_IN, "insert new row"),  # "$200 koha just came thru from …, ka pai. pop it in": the money entered
     (re.compile(r"[.,;!]\s*(?:just\s+|so\s+)?get\s+rid\s+(?:of\s+)?(?:it|them|that|him|her)\s*[.!]?\s*(?:\([^)]*\)\s*)?$", re.I),
      "delete"),  # "mick obrien went elsewhere …, after i did the whole quote. get rid of it": no question asked
+    (re.compile(r"[.,;!]\s*(?:please\s+|just\s+|so\s+)?(?:throw|chuck|toss)\s+(?:it|them|that)\s+(?:away|out)\s*[.!]?\s*$", re.I),
+     "delete trash"),  # "There is an email from a gentleman selling solar panels, … I do not want it. Please throw it away."
     # "look at the minutes of that meeting and tell me what was recorded": the minutes are a document, nothing recorded on a call
     (re.compile(r"^\s*(?:please\s+)?(?:look\s+(?:at|in|through)|check|read|open|go\s+through)\s+(?:the\s+)?minutes\b(?!.*\b(?:sheet|spreadsheet)\b)", re.I),
      "get google docs document"),

@@ -145,8 +145,17 @@ _IN_PLACE = [(re.compile(r"\b(pit|put|tak|take|send|move|bin|open|find|get)\s+hi
              (re.compile(r"^(\s*)have\s+(i|we)\s+(?=(?:anything|much|owt|aught)\s+on\b)", re.I), r"\1do \2 have "),
              (re.compile(r"^(\s*)have\s+(i|we)\s+got\s+(anything|much|owt)\s+(?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|tomorrow|tonight|today"
                          r"|this\b|next\b)", re.I), r"\1do \2 have \3 on "),  # "have i got anything sat?"
-             # Yorkshire "t'": "How many's on t'waiting list now?", "Has t'council sent owt"
-             (re.compile(r"(?<![\w@./'’-])[tT][’'](?=[a-z])"), "the "),
+             # Yorkshire and Cumbrian "t'": "How many's on t'waiting list now?", "what did t' lambs mek", "shifted Sid t' Low Meadow"
+             (re.compile(r"\b((?:shifted|moved|took|tuk|put|gone|went|gan|sent|shift|move|tek|take)\s+(?:[\w'-]+\s+)?)[tT][’']\s*(?=[A-Za-z])"), r"\1to the "),
+             (re.compile(r"(?<![\w@./'’-])[tT][’']\s*(?=[a-z])"), "the "),
+             (re.compile(r"\ba\s+heed\b"), "a head"),  # Cumbrian "92 a heed"
+             (re.compile(r"^(\s*)who\s+working\b", re.I), r"\1who's working"),  # "who working sbeiny"
+             (re.compile(r"^(\s*(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+pay\s+me\b"), r"\1 paid me"),  # "Amina Khan pay me deposit 30 pound"
+             (re.compile(r"^(\s*)mind\s+me\s+(?:tae|to)\b", re.I), r"\1remind me to"),  # "Mind me tae phone the referee society"
+             (re.compile(r"^(\s*)mind\s+me\s*,?\s+(?!to\b|tae\b|of\b|that\b)", re.I), r"\1remind me to get "),  # Cumbrian and Scots "mind me, red
+             # raddle crayons": a to-do
+             # Yorkshire "our liams mobile number": Liam's (one of the family)
+             (re.compile(r"\bour\s+([a-z]{3,}?)s\s+(?=(?:mobile|number|phone|e-?mail|address|birthday)\b)", re.I), r"\1's "),
              # voice typing's mishearings: "Who is doing the flours this Sunday"
              (re.compile(r"\bflours\b"), "flowers"),
              # Dublin "yer ones side gate", "yer man's van": hers, his
@@ -222,7 +231,7 @@ _OPENING = re.compile(r"^(\s*)(?:chale|abeg|i\s+beg|oga|ejja|mela|[oó]rale|[aá
                       r"|m[oō]rena|kia\s+ora|niaje|sasa|yallah|wallah|cuhdear|ow\s+bist(?:\s+(?:ar|our)\s+kid)?|oi"
                       r"|mija|mijo|papi|mami|pana|nene|wepa|bestie|fam|bruv|yo|oy|nu|ope|uff\s+da|eish|haibo|sho|ciamar|ngl|lol|istg"
                       r"|sat\s+sri\s+akal(?:\s+ji)?|haan\s*ji|bhaji|paa\s*ji|veer\s*ji|oye|amiga|querida|gente|meu\s+deus|omo|aigoo|unni"
-                      r"|ei|davai|bozhe(?:\s+moi)?|abi|abla|hadi|tamam|salaam|salam|haye|walaal|sahib|hajur|madone|enkuan|selam|ela|re"
+                      r"|ei|yalla|davai|bozhe(?:\s+moi)?|abi|abla|hadi|tamam|salaam|salam|haye|walaal|sahib|hajur|madone|enkuan|selam|ela|re"
                       r"|kindly|where\s+y'?at|dawlin|aiyo+h?|aiya+|alamak|oya|how\s+far(?=\s*,)|well\s+done\s+o\b|bore\s+da|prynhawn\s+da|kem\s+cho|good\s+(?:morning|afternoon|evening)(?=\s*[,.!]))"
                       r"\s*[,!.]?\s+", re.I)
 # and "mōrena!", "kia ora", Sheng "niaje", "sasa", Arabic "yallah", Bajan "cuhdear", Black Country "ow bist", Spanglish "mija", "pana",

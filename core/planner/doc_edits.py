@@ -45,7 +45,7 @@ _CHANGE = re.compile(rf"\b(?:change|replace|swap|update|correct)\s+(?:the\s+)?(?
                      rf"({_MONEY_OR_NUMBER})\b", re.I)  # "change shirts £1.20 to £1.30", "… number 01507 600999 to 01507 611222"
 _GOING_UP = re.compile(rf"\b(?:going|gone|goes|went)\s+(?:up|down)\s+from\s+({_MONEY_OR_NUMBER})\s+to\s+({_MONEY_OR_NUMBER})\b", re.I)
 _QUOTED = r"['\"‘“]((?:[^'\"’”]|['’](?=[a-z]))+)['\"’”]"  # an apostrophe inside a word stays in it: 'Once in Royal David's City'
-_EVERY = re.compile(r"\b(?:change|replace|swap)\s+(?:(?:every|all(?:\s+the)?|each)\s+)?" + _QUOTED + r"\s+(?:to|with|for|by)\s+" + _QUOTED, re.I)  # "change every 'robot' to 'traffic light'", "replace 'Tuesday 8 Dec' with 'Wednesday 9 Dec'"
+_EVERY = re.compile(r"\b(?:change|replace|swap)\s+(?:(?:every|all(?:\s+the)?|each)\s+|where\s+it\s+says\s+|the\s+bit\s+that\s+says\s+)?" + _QUOTED + r"\s+(?:to|with|for|by)\s+" + _QUOTED, re.I)  # "change every 'robot' to 'traffic light'", "replace 'Tuesday 8 Dec' with 'Wednesday 9 Dec'"
 _IN_IT_CHANGE = re.compile(r"^\s*in\s+(?:my|the|our)\s+[\w' -]{1,40}?\s*,?\s+(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:change|replace|swap)\s+"
                            r"(?!(?:it|that|this|the|my|our|his|her|their|a|an|every|all|each)\b)([^,.;!?]+?)\s+(?:to|with)\s+([^,;!?]+?)"
                            r"(?:\s+(?:abeg|pls|please|thanks?|ta))?\s*[.!]?\s*$", re.I)  # "In my CV change Band 5 Staff Nurse to Band 6 Senior Staff Nurse" (not "… change the wifi password to Currach2027": its value)

@@ -191,6 +191,10 @@ _KEPT = re.compile(r"(?:\b(?:did|have)\s+i\s+(?:ever\s+)?|(?:^\s*|\bwhere\s+)i\s
                    r"|,\s*(?=(?:when|what|where|who|how|which|is|was|did|does|do)\b))",
                    re.I)  # "what did i put about the freezer engineer, when was he coming": freezer engineer
 
+# "I wrote something down some while ago about the hymn numbers for the Advent carol service": what it was about.
+_WROTE_ABOUT = re.compile(r"\bi\s+(?:wrote|jotted|noted|put)\s+(?:something|summat|some\s+things?)\s+down\b[^.?!]*?\babout\s+(?:the\s+|my\s+)?"
+                          r"(.+?)\s*(?:[.?!]|$)", re.I)
+
 # "where's the smith 2019 pdf, i think its somewhere in downloads": the thing looked for.
 _FIND_ON = re.compile(r"^\s*(?:please\s+)?(?:find|locate|look\s+for)\s+(?:my\s+|the\s+|that\s+)?(.+?)\s+(?:on|in)\s+(?:the|my|this)\s+"
                       r"(?:computer|laptop|pc|mac)\b"
@@ -276,7 +280,7 @@ def searched_words(query: str, param: str) -> str | None:
     if opened := _OPEN_MY.match(query):  # "open my revalidation reflective account, I need to finish am before Sunday"
         return opened.group(1)
     wrote = re.search(r"\bwhere\s+i\s+(?:wrote|jotted|saved|put|kept|stored)\s+(?!about\b)", query, re.I) and _KEPT.search(query)
-    m = wrote or NAME_HAS.search(query) or _NOTES_ABOUT.search(query) or _FIND_IN_NOTES.search(query) \
+    m = _WROTE_ABOUT.search(query) or wrote or NAME_HAS.search(query) or _NOTES_ABOUT.search(query) or _FIND_IN_NOTES.search(query) \
         or _SEARCHED.search(_FOLDER.sub(" ", query)) or _KEPT.search(query) or _WHERE_IS.search(query) or _FIND_ON.search(query) \
         or _NEXT_ONE.search(query)  # "… in my Documents folder" is where
     if not m and re.search(r"\bnotes?\b", query, re.I) and (asked := _ASKED.match(query)):  # "what formula did i use on mrs greene

@@ -23,6 +23,7 @@ from core.catalog.local_wording import (
     FILLED_UP,
     IS_CANCELLED,
     LISTED_AT,
+    LOG_LINE,
     NEW_ORDER,
     PAUSE_THEM,
     PRICE_DROPPED,
@@ -124,6 +125,7 @@ def _table_said(request: str, names: Sequence[str], schema: Mapping[str, frozens
     return named[0] if len(named) == 1 else database_names.worded(word, names, schema)
 
 
+_DIARY_THING = re.compile(r"\b(?:appointments?|appts?|meetings?|diary|calendar)\b", re.I)
 _A_TABLES_LIST = re.compile(r"\b(?:on|onto|off|from)\s+(?:the|my|our)\s+([a-z]+)\s+list\b", re.I)
 _PEOPLE_LISTS = {"roster", "squad", "team", "register", "rota"}
 _PEOPLE_TABLE = re.compile(r"(?:players?|runners?|members?|staff|pupils?|students?|swimmers?|athletes?|volunteers?|riders?|dancers?"
@@ -267,7 +269,7 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
         or _NEW_JOINER.match(request) or _ON_THE_BOOKS.search(request) or _PRICE_PUT.search(request) or (
         (TWICE_ONE_TO_GO.search(request) or DOWN_FOR_SOME.search(request) or NEW_ORDER.search(request) or STOCKED.search(request)
          or LISTED_AT.search(request) or BOOKED_AT_A_PRICE.search(request) or ADDED_TO_STOCK.search(request) or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or ENTER_IT.search(request)
-         or _LOG_IT.match(request) or re.search(PRICE_OFF, request, re.I) or SOLD.search(request)) and not _ELSEWHERE.search(request))
+         or _LOG_IT.match(request) or LOG_LINE.match(request) or re.search(PRICE_OFF, request, re.I) or SOLD.search(request)) and not _ELSEWHERE.search(request))
     a_record = a_record or bool(_NEW_ONE.match(request) and (schema_named(request, names, schema or {}) or re.search(r"[£$€]\s?\d", request))) \
         or bool(_PARTY_BOOKED.match(request)) or bool(_new_of_a_table(request, schema or {}))  # "new one - fresh harvest again, … load no 4475" (the database whose word it says),
     # "new one. Denise Palumbo sat the 5th at 6, 2 trays penne vodka …, $240" (an order)
@@ -331,6 +333,9 @@ def row_named(request: str, names: Sequence[str], held: Mapping[str, frozenset[s
     if (_PERSON_MOVED.search(request) or _BOOK_THEM.search(request) or _THEY_CANCEL.match(request) or ASSIGNED.search(request)) and not _ELSEWHERE.search(_A_TABLE_LIST.sub(" ", request)) \
             and len(moved := database_names.holding(request, names, held)) == 1:
         return moved[0]  # "Tracey's … cos I cant do her at half 2 fri, shift her to half 3": her booking, though a time is said
+    if len(whose := database_names.holding(request, names, held)) == 1 and database_names.columns_said(request, (schema or {}).get(whose[0], frozenset())) \
+            and not _DIARY_THING.search(request):  # not "… c'è il check in dei Carter … sposta l'appuntamento a lunedì" (the diary's)
+        return whose[0]  # "The Kelso game on the 5th is movin tae a 2 o'clock kick aff" with a kick_off column: its row, though a time is said
     if (row_moved := _THEIR_ROW_MOVED.search(request)) and len(moved := database_names.holding(request, names, held)) == 1 \
             and database_names.worded(row_moved.group(0), moved, schema or {}):
         return moved[0]  # "change Ryan Chen's sat lesson to 11am" at a tuition centre with a lessons table: his row, though a time is said

@@ -186,6 +186,7 @@ _PHRASES: phrasebook.Phrases = [
     (r"(?i)\b(?:lembra-me|me\s+lembra|lembre-me|me\s+lembre)\s+(?P<when>(?:tomorrow|today|this\s+week|next\s+week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
      r"(?:\s+(?:morning|afternoon|evening))?\s+)?(?:de|que)\s+", r"remind me \g<when>to "),
     (r"(?i)\b(?:lembra-me|me\s+lembra|lembre-me|me\s+lembre)\b", "remind me"),
+    (r"(?i)\blembra\s+me\s+(?!to\b)", "remind me to "),  # "lembra me pay the rent to Mr Le Cornu friday"
     (r"(?i)\b(?:p[õo]e|coloca|bota|mete|marca)(?:-me)?\s+(?:isso\s+|isto\s+)?(?:n[ao]|na\s+minha)\s+(?:agenda|calend[áa]rio)\b",
      "put in the calendar"),
     (r"(?i)\b(?:p[õo]e|coloca|bota|marca)(?:-me)?\s+(?:como\s+|q(?:ue)?\s+(?:j[áa]\s+)?(?:t[áa]|est[áa])\s+)?pag[ao]\b", "mark paid"),
@@ -237,6 +238,8 @@ _PHRASES: phrasebook.Phrases = [
     (r"(?i)\bplanilha\s+d[oe]\s+(\w+)", r"\1 spreadsheet"),
     (r"(?i)\bno\s+db\s+d[oa]s\s+(\w+)\b", r"in the \1 db"), (r"(?i)\bcom\s+a\s+gente\b", "with us"),
     (r"(?i)\b(?:pagou|pagaram)\s+o\s+resto\s+d[oa]\b", "paid the rest of the"),
+    (r"(?i)\best[áa]\s+pago\b", "has paid"), (r"(?i)\bnova\s+encomenda\b", "new order"),
+    (r"(?i)\bhoje\s+[àa]\s+tarde\b", "this afternoon"), (r"(?i)\s*\bquerid[ao]\b", ""),
     (r"(?i)\bj[áa]\s+pagou\b", "has paid"), (r"(?i)\bpagou\b", "paid"), (r"(?i)\bpagar\b", "pay"), (r"(?i)\bpaga\b", "pays"),
     (r"(?i)\bligar\s+(?:ao|pro|para\s+o)\b", "call the"), (r"(?i)\bligar\s+(?:à|pra|para\s+a)\b", "call the"),
     (r"(?i)\bligar\s+(?:a|para)\b", "call"), (r"(?i)\bligou\b", "called"), (r"(?i)\bcancelou\b", "cancelled"),
@@ -315,10 +318,15 @@ _PHRASES: phrasebook.Phrases = [
 ]
 
 
+# Phrases only Portuguese says that are enough alone: "Mrs Le Brocq está pago" (Spanish says "pagado"), "nova encomenda - …",
+# "do i have something hoje à tarde?", "lembra me pay the rent …", "obrigada querida"
+_OWN_ALONE = re.compile(r"(?i)\best[áa]\s+pago\b|\bnova\s+encomenda\b|\bhoje\s+[àa]\s+tarde\b|\blembra[\s-]+me\b|\bobrigad[ao]\s+querid[ao]\b")
+
+
 def portuguese(text: str) -> bool:
-    """Whether ``text`` has two words (or phrases) only Portuguese has."""
+    """Whether ``text`` has two words (or phrases) only Portuguese has, or one phrase that is enough alone."""
     words = {w for w in re.findall(r"[\w'’-]+", text.lower()) if w in _OWN or re.search("[ãõ]", w)}
-    return len(words) + len(_OWN_PHRASES.findall(text)) >= 2
+    return len(words) + len(_OWN_PHRASES.findall(text)) + 2 * len(_OWN_ALONE.findall(text)) >= 2
 
 
 def english(text: str) -> str:

@@ -128,7 +128,12 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            r"|\d.*\bwhat\s+(?:am|are|will|would)\s+(?:i|we)\s+(?:be\s+)?left\s+with\b"  # "6 people at 55 pounds, diesel 90
                            # and bait 25. what am I left with"; "… not worth 40. what do I tell him?": advice
                            r"|\bwhat\s+(?:do|should|shall)\s+i\s+(?:tell|say\s+to)\s+(?:him|her|them)\s*\??\s*$"
-                           r"|^\s*(?:how\s+much\s+is|what'?s|what\s+is)\s+\d[\d.,]*\s+[a-z]+.*\bat\s+[£$€]?\d|\d\s*[a-z]*\s+at\s+[£$€]?\d[\d.:]*\w*\s*,?\s+(?:what'?s\s+that\b|how\s+much\s*\??\s*$)"  # "40 bales at 4.50 how much"
+                           r"|^\s*(?:how\s+much\s+is|what'?s|what\s+is)\s+\d[\d.,]*\s+[a-z]+.*\bat\s+[£$€]?\d|\d\s*[a-z]*\s+at\s+[£$€]?\d[\d.:]*\w*(?:\s+(?:each|a\s+piece|per\s+\w+))?\s*,?\s+(?:what'?s\s+that\b|how\s+much\s*\??\s*$)"  # "40 bales at 4.50 how much"
+                           r"|^\s*(?:how|ow)\s+(?:am|are)\s+(?:ya|you|u|yer)\b(?:\s+(?:today|doing|keeping|going))*\s*[!?.]*\s*$"  # "ow am ya today bab!! 😄"
+                           r"|\bwhether\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[a-z]+\s+(?:falls|is|will\s+be)\s+on\s+a\s+\w+day\b"  # "Could you tell me
+                           # whether the 26th of December falls on a Saturday this year?": the calendar's days, not the diary's
+                           r"|[£$€]\s?\d[^?]*\bhow\s+much\b[^?]*\d[\d.]*\s*%|[£$€]\s?\d[^?]*\d[\d.]*\s*%[^?]*\bhow\s+much\b"  # "table 7 bill £186.40,
+                           # 12.5% service add korle koto?"
                            r"|[£$€]\s?\d.*\bhow\s+much\s+(?:is\s+(?:that|it)\s+|(?:in\s+)?total\s+|altogether\s+)?(?:before|after)\s+tax\b"  # "… pay is £12.85
                            # per hour. This week I do 4 nights. How much total before tax?"
                            # "15 dozen at 22 a dozen plus the tax what does that come out to", "whats the bill come to", "his 35 in 4
@@ -144,7 +149,7 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            # thanks and tiredness said, nothing asked: "hvala brate, spasio si me danas" (thanks mate, you saved me today),
                            # "aiyo today so many customer, tired until cannot" (an event each at first sight)
                            r"|^\s*(?:thanks|thank\s+you|thx|cheers|ta|many\s+thanks|diolch|you(?:'ve|\s+have)\s+been\s+(?:a\s+)?(?:great|big|real)\s+help)\b(?![^?]*\b(?:remind|book|add|put|cancel|send|e-?mail|move|note|delete|share"
-                           r"|find|make|set|create|schedule|reply|tell|text|save|mark|check)\b)[^?]*$"
+                           r"|find|make|set|create|schedule|reply|tell|text|(?<!you\s)(?<!u\s)save|mark|check)\b)[^?]*$"
                            r"|^(?![^?]*\b(?:remind|book|add|put|cancel|send|e-?mail|move|note|delete|share|find|make|set|create|schedule)\b)[^?]*\b(?:so|very|really|damn)\s+"
                            r"(?:tired|exhausted|knackered|shattered)\b|\btired\s+until\s+cannot\b"
                            r"|\bwhat\s+do\s+(?:you|u|ya)\s+think\s+before\b|^\s*\d{9,13}\s*(?:→|->|=>|in|to|as)\s*(?:a\s+)?(?:human|readable|normal|real)?\s*(?:date|time)\s*\??\s*$"

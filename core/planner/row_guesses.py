@@ -21,7 +21,8 @@ ABOUT_ROWS = re.compile(r"\b(?:paid|owes?|owed|owing|past\s+due|late\s+paying)\b
                          r"|\bbook\s+in\b|\bnew\s+(?:booking|order|job|member|customer|client|patient|pupil|student|bloke|starter|gig)\b"
                          r"|\b(?:take|put)\s+(?:him|her|them|em|it)\s+(?:back\s+)?(?:off|on|to)\b|\btake\s+off\s+(?:his|her|their)\b"
                          r"|\btake\s+(?:his|her|their)\s+(?:order|booking|job|lesson|appointment|entry)\s+off\b"  # "… so you can take his order off"
-                         r"|[.,;]\s*take\s+(?:it\s+)?off\s*[.!]*\s*$"  # "Pickering ring, he cancel MOT wensday. take off"
+                         r"|[.,;]\s*take\s+(?:it\s+)?off\s*[.!]*\s*$|[.,;]\s*take\s+(?:it|that)\s+out\s*[.!]*\s*$"  # "Pickering ring, he cancel
+                         # MOT wensday. take off", "Peebles cannae raise a second fifteen for the 12th so that yin's aff. Tak it oot."
                          # "who am i still supposed to ship to": the orders not yet sent
                          r"|\bwho\s+(?:am\s+i|do\s+i|have\s+i)\s+(?:still\s+)?(?:got\s+to|supposed\s+to|meant\s+to|need\s+to|have\s+to|gotta)\s+"
                          r"(?:ship|post|send|deliver|mail)\s+(?:to|out)\b"
@@ -164,7 +165,8 @@ ANY_LEFT = re.compile(r"^\s*(?:(?:have\s+(?:i|we)\s+|(?:i|we)\s+)?got|(?:do|did)
                       r"|^\s*[\w' -]{2,30}?\s+how\s+many\s+(?:(?:have\s+)?(?:we|i)\s+(?:got\s+)?)?(?:left|in\s+stock|remaining)\s*\??\s*$", re.I)  # "oil filters how many left"  # "do we have any sousaphones that aren't checked out?"
 TAKINGS = re.compile(r"\bhow\s+much\s+(?:cash\s+|money\s+)?(?:did\s+|do\s+|have\s+)?(?:we|i|a)\s+(?:take|took|taken|bring|brought|make|made|earn|earned)(?:\s+in)?\b"
                      r"|^\s*what\s+did\s+(?:i|we)\s+(?:take|make|earn|bring\s+in)\s+(?:in|last|this|on|for)\b"  # "what did i take in october"
-                     r"|^\s*what\s+did\s+(?:the\s+)?[\w ]{2,20}?\s+(?:make|mak|bring\s+in|take)\s+(?:in\s+)?(?:last|this|on|for)\b"  # "whit did the lobster mak last week"
+                     r"|^\s*what\s+did\s+(?:the\s+)?[\w ]{2,20}?\s+(?:make|mak|bring\s+in|take)\s+(?:in\s+|at\s+[\w' ]{2,20}?\s+)?(?:last|this|on|for)\b"  # "whit did
+                     # the lobster mak last week", "what did t' lambs mek at Cockermouth last time"
                      r"|^\s*what\s+(?:have|has)\s+(?:the\s+|our\s+)?[\w ]{2,30}?\s+come\s+to\b"  # "What have the collections come to so far this month"
                        r"|\btotal\s+(?:[a-z]+\s+){0,2}(?:collected|received|taken|raised|paid\s+in|came\s+in)\b"
                      r"|^\s*(?:the\s+|my\s+|our\s+)?takings\s+(?:for\s+)?(?:last|this|yesterday|today|on|so\s+far)\b", re.I)  # "takings last wk"  # "What is the total

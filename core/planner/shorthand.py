@@ -18,6 +18,7 @@ from core.planner import (
     albanian,
     arabizi,
     asides,
+    bangla,
     bulgarian,
     catalan,
     command_line,
@@ -177,7 +178,7 @@ _READERS = (portuguese.english, german.english, welsh.english, swedish.english, 
             estonian.english, finnish.english, latvian.english, lithuanian.english, irish.english, greek.english, darija.english,
             arabizi.english, indonesian.english, dutch.english, afrikaans.english, turkish.english, romanian.english, albanian.english,
             catalan.english, spanish.english, italian.english, haitian.english, tamil.english, japanese.english, hebrew.english,
-            punjabi.english, hinglish.english, taglish.english, swahili.english, vietnamese.english, french.english, command_line.english,
+            punjabi.english, bangla.english, hinglish.english, taglish.english, swahili.english, vietnamese.english, french.english, command_line.english,
             other_englishes.plain, sign_order.english)
 
 
@@ -316,9 +317,10 @@ def expand(text: str) -> str:
     text = _DOTTED_RANGE.sub(_with_colons, text)  # "10-12.30", "2.30-3" (a bare "3-5" stays as it is)
     text = re.sub(r"(?<=\s)n(?=\s+(?:let|tell|ask|say|send|add|then)\b)", "and", text)  # "… n let them know"
     text = re.sub(r"\b(?:thru)\b", "through", text, flags=re.I)
-    text = re.sub(r"\s+(?:abi|abla|kardeşim|kanka|buddo|walaal|chale|oh)\s*([?!.]*)\s*$", r"\1", text, flags=re.I)  # "who we got tomorrow abi": a Turkish
-    # "mate" (Orcadian "buddo", Somali "walaal", Ghanaian "chale"), or Ghanaian "oh" ("Chioma don send her £20 deposit oh")
-    text = re.sub(r"\b(where|what|who|why|how)\s+tf\b", r"\1", text, flags=re.I)  # "where tf is my bio required practical write up"
+    text = re.sub(r"\s+(?:abi|abla|kardeşim|kanka|buddo|walaal|chale|oh|bra|kaka|supas|bab)\s*([?!.]*)\s*$", r"\1", text, flags=re.I)  # "who we got tomorrow abi": a Turkish
+    # "mate" (Orcadian "buddo", Somali "walaal", Ghanaian "chale", Kurdish "bra", "kaka"), Kurdish "supas" (thanks), or Ghanaian "oh" ("Chioma don send her £20 deposit oh")
+    text = re.sub(r"\b(where|what|who|why|how)\s+tf\b", r"\1", text, flags=re.I)
+    text = re.sub(r"\b(it|that|them)\s+(?:bra|kaka)\b", r"\1", text, flags=re.I)  # Kurdish "delete it bra": mate  # "where tf is my bio required practical write up"
     text = re.sub(r"(?<=[a-z0-9])\s+(?=(?:bin|scrap|delete|ditch|scrub)\s+(?:it|that|them)\s*[.!]*\s*$)", ", ", text,
                   flags=re.I)  # "gary moss cancelled wed bin it": what happened, then what to do
     text = re.sub(r"([,;.]\s*|\s[-–]\s*)get\s+rid\s*([.!]*)\s*$", r"\1get rid of it\2", text, flags=re.I)  # "liams cancelled fri, get rid"

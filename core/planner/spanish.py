@@ -73,6 +73,18 @@ _PHRASES = [
     (r"(?i)^\s*ap[úu]ntame\s+(?=\d)", "new order: "),  # "apúntame 60 croquetas pa Migdalia": a new order
     (r"(?i)^\s*ap[úu]nta(?:me)?\s+(?=(?:la|el|esto|una?)\b)", "make a note of "), (r"(?i)\bgu[áa]rd[aá]?me\s+el\s+n[úu]mero\s+de\s+(?:la|el)\s+", "save new contact, the "),
     (r"(?i)\b(muchach|chic)([oa])\s+nuev[oa]\b", lambda m: "new " + ("girl" if m.group(2).lower() == "a" else "guy")),
+    # a salsa teacher's Cuban: "quiénes no han pagado este mes?", "Hannah ya está lista pa intermedios 🎉 cámbiala", "nueva chica en
+    # beginners!! Valentina Ruiz, …", "número de Megan? la de advanced", "apunta pa los intermedios next week: …", "qué clases tengo el
+    # miércoles?", "dónde está la playlist de navidad?? la guardé en algún sitio"
+    (r"(?i)\bqui[ée]nes\s+no\s+han\s+pagado\b", "who hasn't paid"), (r"(?i)\beste\s+mes\b", "this month"),
+    (r"(?i)^\s*(?P<who>(?-i:[A-Z])[\w'-]+)\s+est[áa]\s+list[oa]\s+(?:pa'?|para)\s+(?:los\s+|las\s+)?(?P<what>\w+)\b[^.!?]*?\bc[áa]mbial[ao]\b",
+     r"move \g<who> up to \g<what>"),
+    (r"(?i)^\s*nuev[oa]\s+(?:chic[oa]|alumn[oa]|estudiante)\s+en\s+(\w+)\s*[!.:,-]*\s*", r"new student in \1: "),
+    (r"(?i)^\s*n[úu]mero\s+de\s+(?P<who>(?-i:[A-Z])[\w'-]*)\s*\?", r"what's \g<who>'s number?"), (r"(?i)\bla\s+de\s+(?=\w+\s*$)", "the one in "),
+    (r"(?i)^\s*ap[úu]nta\s+(?:pa'?|para)\s+(?:los\s+|las\s+)?([^:]+?)\s*:", r"make a note for the \1:"),
+    (r"(?i)^\s*qu[ée]\s+clases\s+tengo\b", "what classes do I have"),
+    (r"(?i)\bl[ao]\s+guard[ée]\s+en\s+alg[úu]n\s+sitio\b", "I saved it somewhere"),
+    (r"(?i)\bd[óo]nde\s+est[áa]\s+la\s+(\w+)\s+de\s+(\w+)\b", r"where is the \2 \1"),
     (r"(?i)\bb[úu]sc(?:a|á)mel[oa]\b", "find it"), (r"(?i)\bb[úu]sc(?:a|á)me\b", "find"), (r"(?i)\bb[óo]rr(?:a|á)sel[oa]\b", "delete it"),
     (r"(?i)\bme\s+mandaron\s+algo\s+(del?)\b", lambda m: "did they send me something from" + (" the" if m.group(1).lower() == "del" else "")),
     (r"(?i)^\s*(?:y\s+)?el\s+de\s+(?:la|el|los|las)\s+(\w+)\s+que\s+d[íi]a\s+(?:es\s+que\s+)?viene\b", r"what day does the \1 guy come"),
@@ -209,10 +221,14 @@ _PHRASES = [
 ]
 
 
+# Phrases only Spanish says that are enough alone: "número de Megan? la de advanced", "nueva chica en beginners!! …"
+_SPANISH_ALONE = re.compile(r"^\s*n[úu]mero\s+de\s+(?-i:[A-Z])|^\s*nuev[oa]\s+(?:chic[oa]|alumn[oa]|estudiante)\s+en\b", re.I)
+
+
 def spanish(text: str) -> bool:
-    """Whether ``text`` has two words only Spanish has."""
+    """Whether ``text`` has two words only Spanish has, or a phrase only it says."""
     words = set(re.findall(r"[\wáéíóúñ'’-]+", text.lower()))
-    return len({w for w in words if w in _SPANISH or _OWN_LETTERS.search(w)}) >= 2
+    return len({w for w in words if w in _SPANISH or _OWN_LETTERS.search(w)}) >= 2 or bool(_SPANISH_ALONE.search(text))
 
 
 def english(text: str) -> str:
