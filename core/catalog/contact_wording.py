@@ -11,7 +11,7 @@ NUMBER_OF = re.compile(r"\btrouble\s+you\s+for\s+(?:his|her|their)\s+(?:telephon
                        r"|\b(?:number|mobile)\s+what\s*\?|\bwhat\s+be\s+[\w .'-]{2,40}?\s+number\b"  # "interpreter Lucy number what?", "wetin be Mr Pereira number"
                        r"|^\s*what'?s\s+(?:[\w-]+\s+)?[\w-]+['’]s\s+e-?mail\s*(?:address\s*)?(?:again\s*)?(?:\?|$)"  # "whats kerry's email? …"
                        r"|\b[\w-]+(?:'s|s')?\s+(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)\b(?=.*(?:-|\bfor\b|'s)|\s+again)"
-                       r"|\b[\w-]+'s\s+(?:(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)|mobile|phone|cell|(?:home\s+)?address)\b"
+                       r"|\b[\w-]+'s\s+(?:(?:phone\s+|cell\s+|mobile\s+|home\s+|work\s+)?(?:number|email\s+address)|mobile|phone|cell|(?:home\s+)?address|extension)\b"
                        r"|^\s*what'?s\s+(?!(?:my|the|your|our|his|her|their)\b)(?:[a-z][\w'-]*\s+){1,3}(?:phone\s+|mobile\s+)?"
                        r"(?:number|e-?mail\s+address|mobile)\s*(?:\?[^?]*|,\s*(?:the|my|our|he'?s|she'?s)\s+[^?]*)?\??\s*$"  # "whats margaret hughes email address",
                        # "whats lowri parrys number? gresford captain": who she is, after the question

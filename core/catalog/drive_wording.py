@@ -97,6 +97,9 @@ CHANGE_IN_DOC = re.compile(r"\bdoc(?:ument)?\b(?!\s+(?:name|title)\b)(?=.*\b(?:c
                            r"|.*\b(?:going|gone)\s+(?:up|down)\s+from\s+[£$€]?\d[\d.,]*\s+to\s+[£$€]?\d|.*\b(?:says|i\s+(?:put|wrote|typed))\s+.+?\s+should\s+(?:be|say|read)\b)"
                            # "In the December newsletter, would you please change where it says 'Carol Service at 6 o'clock' to '…'?"
                            r"|^\s*in\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,3}(?:newsletter|handout|leaflet|letter|minutes|programme|agenda|report|flyer)\b"
-                           r"[^.]*\b(?:change|replace|alter|correct)\b[^.]*\b(?:where\s+it\s+says|the\s+bit\s+that\s+says|the\s+line)\s+['\"‘“]",
+                           r"[^.]*\b(?:change|replace|alter|correct)\b[^.]*\b(?:where\s+it\s+says|the\s+bit\s+that\s+says|the\s+line)\s+['\"‘“]"
+                           # "In the memoir I have spelt Dr Okonedo's name as 'Okenedo' throughout … Could you correct every instance?"
+                           r"|^\s*in\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,3}(?:memoir|newsletter|letter|minutes|report|essay|book|story|doc|document)\b"
+                           r".*\b(?:spelt|spelled|written|typed)\s+.{1,40}?\s+as\s+['\"‘“].*\b(?:correct|fix|change)\b",
                            re.I)  # "in my treasurers report doc i put bar profit £3,410, should be £3,140, fix it"
 TOP_OF_DOC = re.compile(r"\b(?:add|put|insert|write)\b.*\bat\s+the\s+(?:very\s+)?(?:top|start|beginning)\s+of\b.*\bdoc(?:ument)?\b", re.I)

@@ -42,7 +42,8 @@ def implied(text: str) -> str:
                           text, re.I)  # "do me a quote for coach leal …. dont send it yet i wanna read it first": an e-mail kept unsent
     if quoted_for and mail.KEEP_UNSENT.search(text):
         text = f"draft an email with a {text}"
-    unsent = bool(mail.KEEP_UNSENT.search(text)) and bool(RECIPIENT.search(text) or mail.MAIL.search(text) or mail.WRITE_TO.match(text))
+    unsent = bool(mail.KEEP_UNSENT.search(text)) and bool(RECIPIENT.search(text) or mail.MAIL.search(text) or mail.WRITE_TO.match(text)
+                                                       or re.search(r"\bdraft\b.*\b(?:reply|message|letter)\b", text, re.I))  # "draft (not send) a reply to Fiona's message"
     named = bool(QUOTED_NAME.search(text))  # before a quoted name is dropped from ranking
     labelled = bool(mail.TO_A_LABEL.search(text))  # before the topic goes: "label the … email about upgrading … as Portals"
     text = todo.CLEAR_DONE.sub("clear completed tasks", wording.AWAY_GAME.sub("", text))  # "clear all the ticked off tasks"
@@ -221,9 +222,11 @@ def implied(text: str) -> str:
     if drive.REPLY_TO_COMMENT.search(text):
         text = f"create reply to drive file comment {text}"  # "reply to dr okafor's comment on chapter 2: '…'"
     elif drive.COMMENTS_ON.search(text) and (drive.EDITOR_FILE.search(text) or named or drive.COMMENTS_ON_NAMED.search(text)
-                                             or re.search(r"\bnewsletter\b", text, re.I)) \
+                                             or re.search(r"\b(?:newsletter|essay|chapter|dissertation|thesis)\b", text, re.I)) \
             and not shared:
         text += " drive file comments"  # "show me the comments on 'Chapter 2 Methods'"
+        if re.search(r"\b(?:leave|left|put|add|added|written|write)\s+(?:any\s+)?comments\b", text, re.I):
+            text += " comments list"  # "did mrs okoye leave comments on my essay on drive?? what did she say": all she left
     if drive.VERSIONS.search(text) and not mail.MAIL.search(text):
         text = f"list drive file revisions {text}"  # "can i see the older versions of the chapter 1 doc"
     else:

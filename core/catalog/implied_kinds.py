@@ -55,6 +55,9 @@ def named_by_what_it_does(text: str, *, said_so: bool, a_row: bool, labelled: bo
     if people.NUMBER_ALONE.search(text) and not local.DB_FILE.search(text):
         text = "search contacts " + re.sub(r"^\s*give\s+me\b|\bnew\b", " ", text, flags=re.I)  # "nadeems new numbr": a lookup
     elif people.NUMBER_OF.search(text) and not local.DB_FILE.search(text):  # not "whats mason clarke's phone number? club.db"
+        if re.match(r"\s*(?:do|have)\s+(?:i|we)\s+(?:have|got)\s+(?:an?\s+)?(?:e-?mail|number|phone|mobile)", text, re.I):
+            text = "search contacts people " + text.split("?")[0]  # "Do I have an e-mail address for Dr Ruth Okonedo? … send her the talk"
+        text = re.sub(r"^\s*get\s+me\s+", "search contacts for ", text, flags=re.I)  # "can u get me Manaia's number, …": no group got
         text += " contact search"  # "what's jenna wu's number"
     text = local.LOCAL_PATH_NAMED.sub(" local folder ", text)  # "~/Pictures/Jobs/Oakwood Drive": no Google Drive
     if local.LOCAL_FOLDER.search(text) or local.LOCAL_PATH.search(text) or "local folder" in text or local.A_TEXT_FILE.search(text):

@@ -22,7 +22,7 @@ ON_THE_COMPUTER = re.compile(r"\b(?:on|from)\s+(?:(?:the|my|this)\s+)?(?:compute
                              re.I)  # "in the Invoices folder on laptop"
 WHERE_SAVED = re.compile(r"\bwhere\s+(?:did|have)\s+i\s+(?:save|saved|put|keep|kept|store|stored)\b.*\b(?:computer|laptop|folder|disk"
                          r"|in\s+the\s+(?:file\s*)?name)\b"
-                         r"|\bwhere(?:'?s|\s+is)\s+(?:that|the|my)\b(?!.*\bdrive\b)[^?]*\bi\s+(?:saved|put|kept|stored|did|made|wrote|done|typed)\b"
+                         r"|\bwhere(?:'?s|\s+is)\s+(?:that|the|my)\b(?!.*\bdrive\b)[^?]*\bi\s+(?:saved|put|kept|stored|did|made|wrote|done|typed|took)\b"
                          r"|\bwhere'?s\s+(?:that|the|my)\s+(?!.*\bdrive\b)(?=[^?]*\b(?:pdf|docx?|file|spreadsheet|form|letter|manual|invoice|"
                          r"photo|picture|scan)s?\b)[^?]{3,60}?\s+gone\b"
                          # "i got my food handlers permit scanned on this computer somewheres, its a pdf, cant find it for nothin"
@@ -56,6 +56,7 @@ TAKE_OUT_OF = re.compile(r"\b(?:take|get|pull)\s+(?:it|them|that|those|these|\w+
                          r"|\b(?:take|strike|cross)\s+.+?\s+off\s+(?:the|my|our)\b(?=.*(?:\.(?:db|sqlite)|\s(?:database|db)\b))"
                          r"|\b(?:take|get|pull)\s+(?:\w+\s+){2,3}?out\s+of\s+(?:the|my|our)\b(?=.*(?:\.(?:db|sqlite)|\s(?:database|db)\b))", re.I)  # "take them out of plants.db"
 IS_NOW = re.compile(r"\b(?:is|are|'s)\s+(?:now\s+)?[\w£$€.,/-]+(?:\s+[\w£$€.,/-]+)?\s+now\b|\b(?:is|are)\s+now\b"
+                    r"|\b(?:is|are|'s)\s+(?:at|in)\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+now\s*,?\s+not\b"  # "Sat practice is at the marae now not the gym"
                     r"|\bchanged\s*[,.;]?\s+now\s+(?:it'?s|its|it\s+is)\b"  # "the cleaning of Mrs Levy changed, now it's only friday"
                     r"|\b(?:date|day|time|price)\s+[\d£$€][\w.,/:-]*\s+now\s*[.!]?\s*(?:\(|$)", re.I)  # "ready date 12/2 now"
 SET_TO = re.compile(r"\b(?:set|change|update|mark|make)\s+.+?\s+(?:to|as)\s+\S|\bput\s+.+?\s+down\s+as\s+\S", re.I)  # "set appt 4471 to no-show"
@@ -91,7 +92,8 @@ WHAT_I_WROTE = re.compile(r"\bwhat\s+(?:did|have)\s+i\s+(?:write|wrote|written|n
                           # something regarding the borewell motor quotation. What was it?"
                           re.I)  # "what did i put about the freezer engineer, …", "what i had noted about hinjewadi phase 3 route"
 IN_MY_NOTE = re.compile(r"\b(?:in|on)\s+my\s+(?:[\w'-]+\s+){0,4}note\b|\b(?:find|where|look\s+up)\b.*\bin\s+my\s+notes\b|\b(?:saved|wrote|put|kept)\s+(?:it\s+)?in\s+(?:my\s+|the\s+)?notes\b", re.I)  # "find the oven repair man number in my notes"
-WHERE_IS_NOTE = re.compile(r"(?:^|[,.;]\s*)where'?s?\s+(?:is\s+)?(?:that|the|my)\s+note\b", re.I)  # "I had written something about …,
+WHERE_IS_NOTE = re.compile(r"(?:^|[,.;]\s*)where'?s?\s+(?:is\s+)?(?:that|the|my)\s+note\b"
+                           r"|^\s*where\s+(?:are|r)\s+(?:my|the)\s+[\w' -]{1,30}?\s+notes\b", re.I)  # "where r my cold war notes i def made some"  # "I had written something about …,
 # where is that note?"
 TO_A_NOTE = re.compile(r"\b(?:add|append)\b.*\b(?:to|at)\s+(?:the\s+(?:bottom|end)\s+of\s+)?(?:my|the)\s+(?:[\w'-]+\s+){0,4}note\b"
                        r"|^\s*(?:on|in)\s+(?:my|the)\s+(?:[\w'-]+\s+){0,3}note\s*,?\s+(?:please\s+)?(?:put|add|write)\b"  # "on my Einkaufsliste note put also …"
@@ -110,7 +112,7 @@ WROTE_IN_A_NOTE = re.compile(r"\b(?:wrote|written|jotted|noted|put|saved|kept)\s
 # Who of the rows has something, asked: "planning wednesday's hatha... does anyone have knee stuff i should know about"
 ANYONE_HAS = re.compile(r"\b(?:does|do)\s+any(?:one|body)\s+(?:have|need|got)\b", re.I)
 # A question of the rows, wherever it is asked ("am I low on anything?? doing the wella order the morra": the stock)
-_ASKED = re.compile(r"^\s*any\b|" + ANYONE_HAS.pattern + r"|^\s*(?:(?:i|we)\s+)?got\s+any\b|^\s*(?:has|have)\s+(?:[\w'&-]+\s+){1,4}?(?:paid|settled)\b|^\s*(?:am|are|do|have)\s+(?:i|we)\s+(?:got\s+)?(?:low|short|run(?:ning)?\s+out|out)\s+(?:on|of)\b|^\s*(?:is|are)\s+(?:the|our|there)\b[^?]*\b(?:free|available|booked|open|full|taken)\b[^?]*\?|\bgive\s+(?:me\s+|us\s+)?(?:the|all)\s+(?:list|names?|numbers?|mobile|phone|details|e-?mails?)\b|(?<!-)\b(?:whens?|what(?:'?s)?|which|who(?:'?s)?|whose|where(?!\s+(?:the\s+)?[\w-]+\s*(?:=|is\b|!=|<|>))|did|show|list|find|look\s+up|check(?!\s+off)|how\s+(?:much|many)|total(?!\s+(?:go(?:es)?|went|is\s+now|now|comes?\s+to)\b)|sum\s+of|takings|(?:per|each|by)\s+month)\b(?!-)", re.I)
+_ASKED = re.compile(r"^\s*any\b|" + ANYONE_HAS.pattern + r"|^\s*(?:does|do)\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+have\b|^\s*(?:(?:i|we)\s+)?got\s+any\b|^\s*(?:has|have)\s+(?:[\w'&-]+\s+){1,4}?(?:paid|settled)\b|^\s*(?:am|are|do|have)\s+(?:i|we)\s+(?:got\s+)?(?:low|short|run(?:ning)?\s+out|out)\s+(?:on|of)\b|^\s*(?:is|are)\s+(?:the|our|there)\b[^?]*\b(?:free|available|booked|open|full|taken)\b[^?]*\?|\bgive\s+(?:me\s+|us\s+)?(?:the|all)\s+(?:list|names?|numbers?|mobile|phone|details|e-?mails?)\b|(?<!-)\b(?:whens?|what(?:'?s)?|which|who(?:'?s)?|whose|where(?!\s+(?:the\s+)?[\w-]+\s*(?:=|is\b|!=|<|>))|did|show|list|find|look\s+up|check(?!\s+off)|how\s+(?:much|many)|total(?!\s+(?:go(?:es)?|went|is\s+now|now|comes?\s+to)\b)|sum\s+of|takings|(?:per|each|by)\s+month)\b(?!-)", re.I)
 _QUESTION_MARK = re.compile(r"\?\s*(?:\([^()]*\)\s*)?$")  # "lil pete ever paid me the rest from his boil saturday??": asked
 # A change asked politely, with a question mark: "would you please change the status of 'Rebecca' to 'lent to Joan'?"
 CHANGE_ASKED = re.compile(r"\b(?:change|update|set|mark|add|delete|remove|insert|rename|move|put)\b(?=[^?]*\?)", re.I)
@@ -219,7 +221,7 @@ STOCKED = re.compile(rf"\b(?:bagged(?:\s+up)?|made(?:\s+up)?|baked|brewed|potted
                      r"(?:x\s+|more\s+)?(?:of\s+)?(?:the\s+|them\s+|those\s+|our\s+)?(.+?)(?=\s+(?:at|in|on|to|from|for|today|yesterday|this|"
                      r"last|so|n|and|&|add|back|over|round)\b|[,.;!?(]|$)(?=.*\b(?:add|put|stick)\s+(?:them|em|those|these|it)\s*(?:on|in|to|[.!]?\s*(?:\([^)]*\)\s*)?$)|.*\b(?:to|on)\s+(?:the\s+)?stock\b)"
                      # or the count first: "20 balls o Sholmit cam back fae da mill dis moarnin, pit dem in"
-                     rf"|^\s*(?:put\s+|add\s+)?{_SOLD_COUNT}\s+(.+?)\s+(?:came|come|arrived|got\s+here)\b(?=.*\b(?:add|put)\s+(?:them|em|those|these|it)\s+(?:on|in)\b)",
+                     rf"|^\s*(?:put\s+|add\s+)?{_SOLD_COUNT}\s+(.+?)\s+(?:came|come|arrived|got\s+here)\b(?=.*\b(?:add|put)\s+(?:them|em|those|these|it)\s*(?:on\b|in\b|[.!]?\s*(?:\([^)]*\)\s*)?$))",
                      re.I)
 # "delivery just come, 4 kegs of Carling in": a delivery's count of one thing, added to its stock
 STOCK_ARRIVED = re.compile(rf"^\s*(?:a\s+|the\s+)?(?:delivery|stock)\s+(?:just\s+|has\s+)?(?:come|came|arrived|landed|in)\b[\s,:;-]+{_SOLD_COUNT}\s+"
@@ -227,6 +229,8 @@ STOCK_ARRIVED = re.compile(rf"^\s*(?:a\s+|the\s+)?(?:delivery|stock)\s+(?:just\s
                            # "rice delivery come, 20 kilo, add it": the count (read ahead) of what was delivered
                            r"|^(?=.*?\bdelivery\s+(?:just\s+|has\s+)?(?:come|came|arrived|landed)\b[\s,:;-]+(\d{1,5})\s*(?:kg|kilos?)?\b)"
                            r"\s*([a-z][\w -]{1,30}?)\s+delivery\b(?=.*\badd\s+(?:it|them)\b)"
+                           # "sheet mask delivery came 📦 add 20": the count said after
+                           r"|^(?=.*?\bdelivery\s+(?:just\s+)?(?:came|come|arrived|landed)\b\W*\s*add\s+(\d{1,5})\b)\s*([a-z][\w -]{1,30}?)\s+delivery\b"
                            # "delivery's come!!! 500 more gold 12 inch, add em on ta": that many more of it
                            r"|^\s*(?:the\s+)?(?:delivery|stock|order)(?:'s|s)?\s+(?:just\s+|has\s+)?(?:come|came|arrived|landed|in)\b[\s,.:;!-]+(\d{1,5})\s+(?:more\s+)?"
                            r"([^,.;!?]+?)\s*,?\s*add\s+(?:them|em|it)\s+(?:on|in)\b"
@@ -255,14 +259,17 @@ NEW_ORDER = re.compile(r"^\s*(?:a\s+)?new\s+order\s*[.:,-]|^\s*(?:a\s+)?new\s+(?
 WANTS_ONE = re.compile(r"^\s*[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+(?:wants|ordered|is\s+after|would\s+like)\s+(?:a|an|another|one|two|three|\d+)\s+"
                        r"[^?]*?[£$€]\s?\d"
                        # "Ross Larder rang this morning, they'd like another 12 jars of the soft set": an order, priced or not
-                       r"|^\s*[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+(?:rang|called|phoned|texted)\b[^.?!]{0,25}?[,.]?\s*(?:they|she|he)(?:'d|\s+would)\s+like\s+"
-                       r"(?:another\s+)?\d+\s+(?:jars?|boxes|bottles|dozen|packs?|bags?|kilos?|kg|trays?|tins?|loaves|cases?)\b")
+                       r"|^\s*(?:the\s+)?[A-Z][\w'-]+(?:\s+(?:at\s+)?[A-Z][\w'-]+)?\s+(?:rang|rung|called|phoned|texted)\b[^.?!]{0,25}?[,.]?\s*(?:they|she|he)(?:'d\s+like|\s+would\s+like|\s+wants?)\s+(?![^.?!]*\bnot\s+\d)"
+                       r"(?:another\s+)?\d+\s+(?:jars?|boxes|bottles|dozen|packs?|bags?|kilos?|kg|trays?|tins?|loaves|cases?|litres?|liters?|gallons?)\b"
+                       # "the Crown at Wedmore rung, they want 40 litre of the medium Friday", "Meron she want 40 teff injera for saturday, …"
+                       r"|^\s*(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+(?:(?:she|he|they)\s+)?wants?\s+\d+\s+[a-z][\w ]{1,30}?\s+for\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b")
 # A thing bought in, put up for sale at a price: a new row ("… size L. list it for 35", "just copped anotha pair …, stick em in the
 # stock at 110")
 LISTED_AT = re.compile(r"\b(?:list|put|stick|pop|add)\s+(?:it|them|em)\s+(?:up\s+|in\s+(?:the\s+)?stock\s+|on\s+(?:the\s+)?(?:site|app|shop)\s+)?"
                        r"(?:for|at)\s+[£$€]?\d", re.I)
 # A named client booked for a priced service: a row ("book Kim Ngan full set sat 11am w Vy, $50", "book ziggy … the usual bath n tidy $70")
-BOOKED_AT_A_PRICE = re.compile(r"^\s*(?:please\s+|pls\s+)?(?:book|(?:stick|pop|put)(?=\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+in\b))\s+(?!(?:a|an|the|my|me|us|in|it)\b)"
+BOOKED_AT_A_PRICE = re.compile(r"^\s*(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+[^,.;]{3,40}?[£$€]\s?\d+[^,.;]*?,?\s*book(?:\s+(?:it|her|him))?\s*(?:in\s*)?(?:pls|please)?\s*(?:\([^)]*\)\s*)?$"
+                               r"|^\s*(?:please\s+|pls\s+)?(?:book|(?:stick|pop|put)(?=\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+in\b))\s+(?!(?:a|an|the|my|me|us|in|it)\b)"
                                r"[A-Za-z][\w'-]*(?:\s+[A-Z][\w'-]*)?\b(?=.*[£$€]\s?\d)", re.I)  # and "stick Roisin Quigley in sat at 11 for … foils, £85"
 # … for a count of things: an order ("put joey scarpa down for 2 italian trays sunday …, pickin up at noon"), whatever time it is
 DOWN_FOR_SOME = re.compile(PUT_DOWN_FOR.pattern + r"\s+(?:\d+|a\s+dozen|a\s+couple\s+of|two|three|four|five|six|seven|eight|nine|ten|"
@@ -272,7 +279,7 @@ PAUSE_THEM = re.compile(r"\b(?:pause|resume|restart|suspend)\s+(?:their|his|her|
                         r"|\bstop\s+(?:his|her|their)\s+(?!e-?mails?\b|messages?\b|calls?\b)[a-z]+\s+(?:from|for|till|until)\b", re.I)  # "Tony Sidhu
 # going India for three month so stop his tiffin from this week"
 # Money said, then "pop it in" at the end: "$200 koha just came thru from Te Arawa Lakes Trust …, ka pai. pop it in" (a new row)
-MONEY_POPPED_IN = re.compile(r"^(?=.*[£$€]\s?\d).*[,.;]\s*(?:please\s+)?(?:pop|put|stick|bung)\s+(?:it|that|this)\s+in\s*[.!]?\s*(?:\([^)]*\)\s*)?$",
+MONEY_POPPED_IN = re.compile(r"^(?=.*[£$€]\s?\d).*[,.;]\s*(?:please\s+|(?:can|could)\s+(?:you|u)\s+)?(?:pop|put|stick|bung)\s+(?:it|that|this)\s+in\s*[.!]?\s*[^\w\s(]*\s*(?:\([^)]*\)\s*)?$",
                              re.I | re.S)
 ENTER_IT = re.compile(r"[,.;]\s*(?:please\s+|(?:could|can|would|will)\s+you\s+(?:please\s+|kindly\s+)?)?(?:enter|log|record)\s+(?:it|them|that|this)\b(?!\s+(?:in|on)\s+(?:the|my)\s+(?:calendar|diary|sheet|notes?))"
                       r"|[,.;]\s*(?:bang|bung)\s+(?:it|that|them)\s+in\s*[.!]*\s*(?:\([^)]*\)\s*)?$"  # "dylan lost on points at wigan sat, bang it in"
@@ -328,7 +335,8 @@ _ADD_THEM = re.compile(r"\b(?:pop|put|add|stick|enter)\s+(?:her|him|them|it|this
 
 # A note written against a row of a table said: "number 2 is ever so quiet, … would you put that down against that hive" (its row changed)
 AGAINST_A_ROW = re.compile(r"\b(?:put|write|note|jot|mark|record)\s+(?:that|it|this)\s+(?:down\s+)?against\s+(?:that|the|this|his|her|their)\s+([a-z]+)\b"
-                           r"|(?<=[.,;]\s)(?:put|write|note|jot)\s+(?:that|it|this)\s+(?:down\s+)?(?:on|against)\s+(?:her|him)\s*[.!]?\s*(?:\([^)]*\)\s*)?$", re.I)
+                           r"|(?<=[.,;]\s)(?:put|write|note|jot)\s+(?:that|it|this)\s+(?:down\s+)?(?:on|against)\s+(?:her|him)\s*[.!]?\s*(?:\([^)]*\)\s*)?$"
+                           r"|(?<=[.,;]\s)put\s+(?:that|it|this)\s+down\s*[.!]?\s*(?:\([^)]*\)\s*)?$", re.I)
 # (and "412 lame agin. put it on her": the ewe's row)
 
 
@@ -355,12 +363,12 @@ def database_request(text: str) -> str:
         return re.sub(r"\bi\s+(?:put|wrote|entered|had)\b", "it said", text, flags=re.I) + " change value sqlite database update"
     if (_ADD_THEM.search(text) or _NEW_ROW.match(text) or FILLED_UP.match(text) or _PUT_IN_FIRST.search(text)
             or DELIVERED.search(text) or PUT_DOWN_FOR.search(text) or ENTER_IT.search(text) or NEW_ORDER.search(text)
-            or WANTS_ONE.search(text) or LISTED_AT.search(text) or BOOKED_AT_A_PRICE.search(text) or LOG_LINE.match(text)):  # "new starter!! ava okafor, …, pop her in the pupils database pls": a new row
+            or WANTS_ONE.search(text) or LISTED_AT.search(text) or BOOKED_AT_A_PRICE.search(text) or LOG_LINE.match(text) or MONEY_POPPED_IN.search(text)):  # "new starter!! ava okafor, …, pop her in the pupils database pls": a new row
         return "insert new row " + text + " sqlite database insert"
     if CAME_FOR_IT.search(text):
         text = CAME_FOR_IT.sub("collected their", text) + " mark collected"
     if AGAINST_A_ROW.search(text):
-        return AGAINST_A_ROW.sub(lambda m: f"change the {m.group(1) or 'her'} row", text) + " sqlite database update"
+        return AGAINST_A_ROW.sub(lambda m: f"change the {m.group(1)} row" if m.group(1) else "change its row", text) + " sqlite database update"
     if _MARK_IT.search(text) or PAID_NOW.match(text) or _UPDATE_THEIRS.search(text) or ASSIGNED.search(text):  # "old vic have paid for the signed show on the
         # 21st, mark it paid pls", "… change her from absent to attended", "… update his record": a change
         text = re.sub(r"\bput\s+(\w+)\s+(?:down\s+)?as\b", r"mark \1 as", text, flags=re.I)  # "put it down as cancelled"

@@ -19,7 +19,7 @@ SEND_THEM_A = re.compile(r"^\s*(?:please\s+|pls\s+|can\s+(?:you|u)\s+)?(?:send\s
                          r"(?:reminder|note|message|e-?mail|line|nudge)\b|chase\s+(?:[\w'-]+\s+){1,3}?(?:for|about|re)\b)"
                          r"(?=[^@]*[\w.+-]+@[\w-]+\.)", re.I)  # … to an address; "Chase Callum Reid for INV-2026-111 please: £250, … callum@…"
 WITH_ATTACHMENTS = re.compile(r"\b(?:with|having|that have)\s+(?:an?\s+)?attachments?\b", re.I)
-OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bOOO\b|\bauto[- ]?repl(?:y|ies)\b|\bautomatic\s+repl(?:y|ies)\b"
+OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bOOO\b|\bauto[- ]?repl(?:y|ies)\b|\bauto[- ]?(?:e-?mail|answer|response)s?\b|\bautomatic\s+repl(?:y|ies)\b"
                            r"|\baway\s+(?:message|e-?mail|reply|notice)s?\b"  # "set up one of them away emails"
                            # "would you put on the thing that tells people I'm away and I'll answer them when I'm back"
                            r"|\bset\s+(?:up\s+)?(?:the|my)\s+e-?mail\s+(?:so\s+(?:that\s+)?(?:people|everyone|folk|they)\s+(?:know|see)"
@@ -126,7 +126,9 @@ GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\
                       r"(?:tracking|invoice|quote|estimate|receipt|confirmation|paperwork|proofs?)\b"
                       r"|\b(?:send|sent)\b.*\be-?mail\b.*\balready\s+or\s+not\b", re.I)  # "did ABRSM send anything about …", "did brewers send my invoice yet? search my mail"  # "did the wholesaler ever get back to me about …": a reply received
 # "has groomers warehouse sent the invoice for the hydrobath pump yet", "did ballynahinch ever send back the signed t&cs …"
-KEEP_UNSENT = re.compile(r"\b(?:do\s*n[o'’]?t|never|no|not)\s+send\s+(?:it|this|that|yet)\b|\b(?:do\s*n[o'’]?t|never)\s+send\s*(?:[,.;!]|[-–]|$)|\bjust\s+save\s+it\b|\bsave\s+(?:it\s+)?as\s+a\s+draft\b",
+KEEP_UNSENT = re.compile(r"\(\s*(?:but\s+)?(?:do\s+)?not\s+(?:to\s+)?send(?:\s+it)?\s*\)"
+                         # "I'll check it b4 it goes", "I will read it through before it goes": the user sends it
+                         r"|\b(?:i'?ll|i\s+will|let\s+me)\s+(?:check|read|look\s+over|look\s+at|go\s+over)\s+(?:it\s+)?(?:through\s+|over\s+)?(?:before|b4)\s+it\s+goes\b|\b(?:do\s*n[o'’]?t|never|no|not)\s+send\s+(?:it|this|that|yet)\b|\b(?:do\s*n[o'’]?t|never)\s+send\s*(?:[,.;!]|[-–]|$)|\bjust\s+save\s+it\b|\bsave\s+(?:it\s+)?as\s+a\s+draft\b",
                          re.I)  # "start an email to paul@… but DON'T send it, just save it": a draft
 WHOLE_THREAD = re.compile(r"\b(?:whole|entire|full)\s+(?:e-?mail\s+)?(?:thread|conversation|exchange|back-and-forth)\b", re.I)
 # "write sumn to stockx support bout my payout …, dont send it tho": something written to someone (kept unsent: a draft)

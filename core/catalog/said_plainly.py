@@ -239,6 +239,8 @@ SPELLED_OUT = (
     (MONEY_POPPED_IN, "insert new row"),  # "$200 koha just came thru from …, ka pai. pop it in": the money entered
     (re.compile(r"[.,;!]\s*(?:just\s+|so\s+)?get\s+rid\s+(?:of\s+)?(?:it|them|that|him|her)\s*[.!]?\s*(?:\([^)]*\)\s*)?$", re.I),
      "delete"),  # "mick obrien went elsewhere …, after i did the whole quote. get rid of it": no question asked
+    (re.compile(r"^\s*(?:please\s+|(?:can|could)\s+(?:you|u)\s+)?drop\s+[^.?!@]{1,40}?\s+(?:an?\s+)?(?:e-?mail|line|message|note)\b", re.I),
+     "send email message"),  # "can you drop Jim at the bottle place an email, jim@…, need 600 …": one sent, nothing thrown away
     (re.compile(r"[.,;!]\s*(?:please\s+|just\s+|so\s+)?(?:throw|chuck|toss)\s+(?:it|them|that)\s+(?:away|out)\s*[.!]?\s*$", re.I),
      "delete trash"),  # "There is an email from a gentleman selling solar panels, … I do not want it. Please throw it away."
     # "look at the minutes of that meeting and tell me what was recorded": the minutes are a document, nothing recorded on a call
@@ -353,8 +355,9 @@ _WHO_CAN = re.compile(r"^\s*who\s+(?:can|is\s+able\s+to|else\s+can)\s+(?:see|vie
 
 
 # "make a note X", "take a quick note that X": X is the note (not "make a note of …", "… to my list")
-MAKE_A_NOTE = r"(?:make|take)\s+(?:me\s+)?(?:a\s+)?(?:quick\s+)?note(?:\s+that)?"
-NOTE_FOLLOWS = r"(?=\s+(?!of\b|to\b|in\b|on\b|for\b)[a-z])"
+MAKE_A_NOTE = (r"(?:(?:make|take)\s+(?:me\s+)?(?:a\s+)?(?:quick\s+)?note(?:\s+that)?"
+               r"|jot\s+(?:this|that)\s+down(?:\s+(?:b4|before)\s+i\s+forget)?(?=\s*[:-]))")  # "jot this down b4 I forget - 2nd verse …"
+NOTE_FOLLOWS = r"(?=\s+(?!of\b|to\b|in\b|on\b|for\b)[a-z0-9])"
 _MAKE_A_NOTE = re.compile(r"^\s*(?:please\s+|pls\s+)?" + MAKE_A_NOTE + r"\s*[:,-]?" + NOTE_FOLLOWS, re.I)
 
 

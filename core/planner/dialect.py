@@ -149,7 +149,28 @@ _IN_PLACE = [(re.compile(r"\b(pit|put|tak|take|send|move|bin|open|find|get)\s+hi
              (re.compile(r"\b((?:shifted|moved|took|tuk|put|gone|went|gan|sent|shift|move|tek|take)\s+(?:[\w'-]+\s+)?)[tT][’']\s*(?=[A-Za-z])"), r"\1to the "),
              (re.compile(r"(?<![\w@./'’-])[tT][’']\s*(?=[a-z])"), "the "),
              (re.compile(r"\ba\s+heed\b"), "a head"),  # Cumbrian "92 a heed"
-             (re.compile(r"^(\s*)who\s+working\b", re.I), r"\1who's working"),  # "who working sbeiny"
+             (re.compile(r"^(\s*)who\s+(working|coming)\b", re.I), r"\1who's \2"),  # "who working sbeiny", "who coming prung nee kha?"
+             # Thai English: "prung nee" (tomorrow), "wan nee" (today), "Priya pay already kha", "last week somebody not pay yet?",
+             # "Helen Shaw have allergy something?"; the polite "kha"/"ka" says nothing to do
+             (re.compile(r"^(\s*)when\s+i\s+(?:am\s+|'m\s+)?away\s*,?\s+(?=set|put|turn)", re.I), r"\1"),  # "when i away set email auto answer pls: …"
+             (re.compile(r"\bprung\s*nee\b", re.I), "tomorrow"),
+             # a time said first, then the question: "this week how many injera all together we must make?"
+             (re.compile(r"^(\s*)(?P<when>this\s+week|next\s+week|last\s+week|today|tomorrow)\s+(?P<q>how\s+(?:many|much))\b(?P<rest>[^?]*?)\s*(?P<end>\??)\s*$", re.I),
+              r"\1\g<q>\g<rest> \g<when>\g<end>"), (re.compile(r"\bwan\s*nee\b", re.I), "today"),
+             (re.compile(r"\s+kh?a\b(?=\s*[?!.,]|\s*$)"), ""), (re.compile(r"\bkhob\s*khun(?:\s+kh?a)?\b", re.I), "thank you"),
+             (re.compile(r"^(\s*(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+pay\s+(?:already|today|lomi)\b"), r"\1 has paid today"),  # "Selam
+             # Restaurant pay lomi for the injera, cash"
+             (re.compile(r"\bsomebody\s+(?:not|no|never)\s+pay(?:\s+yet)?\b", re.I), "who hasn't paid yet"),
+             (re.compile(r"^(\s*)((?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+have\s+(\w+)\s+something\s*\?"), r"\1does \2 have any \3?"),
+             (re.compile(r"\b(put|take|tip|chuck|move|tak)\s+'n\b", re.I), r"\1 it"),
+             # Geordie and Mackem "am" for I'm: "email sharon tell her am stuck in the bed meetin", "am sure theres a meetin"
+             (re.compile(r"(?:^|(?<=[,.;]\s)|(?<=\bher\s)|(?<=\bhim\s)|(?<=\bthem\s))am\s+(?=(?:stuck|running|late|off|going|gannin|gettin|getting|not|sure|away|busy|knackered|tired|on\s+(?:nights|lates|earlies))\b)", re.I), "I'm "),  # West Country "put 'n down", "take 'n off"
+             (re.compile(r"\b([A-Z][a-z]+)\s+(?:unni|eonni|oppa|ssi|nim)\b"), r"\1"),  # Korean "Hyejin unni phone number?"
+             (re.compile(r"\b(did|have|do)\s+a\s+(?=(?:make|take|earn|get|have|do|put|took|save)\b)", re.I), r"\1 I "),  # Ulster "whit did a make"
+             (re.compile(r"\b(photo|picture|pic|note|letter)\s+a\s+(?=(?:took|made|wrote|saved|did)\b)", re.I), r"\1 I "),  # "thon photo a took o …"
+             (re.compile(r"\b(took|made)\s+o\s+(?=the\b)", re.I), r"\1 of "),
+             (re.compile(r"\b(?:came|come)\s+(?:through|thru)\s+with\s+(?=(?:the\s+rest\s+of\s+)?(?:his|her|their)\s+(?:fees|subs|money|rent|deposit|balance)\b)", re.I),
+              "paid "),  # "Tama came thru with the rest of his fees tonight, $40"
              (re.compile(r"^(\s*(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+pay\s+me\b"), r"\1 paid me"),  # "Amina Khan pay me deposit 30 pound"
              (re.compile(r"^(\s*)mind\s+me\s+(?:tae|to)\b", re.I), r"\1remind me to"),  # "Mind me tae phone the referee society"
              (re.compile(r"^(\s*)mind\s+me\s*,?\s+(?!to\b|tae\b|of\b|that\b)", re.I), r"\1remind me to get "),  # Cumbrian and Scots "mind me, red
@@ -231,7 +252,7 @@ _OPENING = re.compile(r"^(\s*)(?:chale|abeg|i\s+beg|oga|ejja|mela|[oó]rale|[aá
                       r"|m[oō]rena|kia\s+ora|niaje|sasa|yallah|wallah|cuhdear|ow\s+bist(?:\s+(?:ar|our)\s+kid)?|oi"
                       r"|mija|mijo|papi|mami|pana|nene|wepa|bestie|fam|bruv|yo|oy|nu|ope|uff\s+da|eish|haibo|sho|ciamar|ngl|lol|istg"
                       r"|sat\s+sri\s+akal(?:\s+ji)?|haan\s*ji|bhaji|paa\s*ji|veer\s*ji|oye|amiga|querida|gente|meu\s+deus|omo|aigoo|unni"
-                      r"|ei|yalla|davai|bozhe(?:\s+moi)?|abi|abla|hadi|tamam|salaam|salam|haye|walaal|sahib|hajur|madone|enkuan|selam|ela|re"
+                      r"|ei|yalla|howay|hadaway(?:\s+man)?|davai|bozhe(?:\s+moi)?|abi|abla|hadi|tamam|salaam|salam|haye|walaal|sahib|hajur|madone|enkuan|selam(?=\s*[,!.]|\s+(?-i:[a-z]))|ela|re"
                       r"|kindly|where\s+y'?at|dawlin|aiyo+h?|aiya+|alamak|oya|how\s+far(?=\s*,)|well\s+done\s+o\b|bore\s+da|prynhawn\s+da|kem\s+cho|good\s+(?:morning|afternoon|evening)(?=\s*[,.!]))"
                       r"\s*[,!.]?\s+", re.I)
 # and "mōrena!", "kia ora", Sheng "niaje", "sasa", Arabic "yallah", Bajan "cuhdear", Black Country "ow bist", Spanglish "mija", "pana",

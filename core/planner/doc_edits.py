@@ -55,6 +55,8 @@ _SAYS_SHOULD_BE = re.compile(r"\b(?:(?:it\s+)?says|i\s+(?:put|wrote|typed))\s+(.
 
 _WHERE_IT_SAYS = re.compile(r"\bwhere\s+it\s+says\s+" + _QUOTED + r"\s*,?\s+it\s+should\s+(?:say|read|be)\s+['\"‘“]?(.+?)['\"’”]?\s*(?:[!;?]|[.,](?!\d)|$)",
                             re.I)  # "where it says 'Carol Service – 6pm' it should say 6.30pm"
+_SPELT_AS = re.compile(r"\b(?:spelt|spelled|written|typed)\s+(?:(?:Dr|Mr|Mrs|Ms|Miss)\.?\s+)?(?P<right>(?-i:[A-Z])[\w-]+)(?:['’]s)?\s+(?:name\s+)?"
+                       r"as\s+['\"‘“](?P<wrong>[^'\"’”]+)['\"’”]", re.I)
 _CLOCK = re.compile(r"\b\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)\b|\b\d{1,2}[:.]\d\d\b", re.I)
 
 
@@ -73,6 +75,8 @@ def replaced(query: str) -> tuple[str, str] | None:
     its month: "13th october" → "3rd october", so the rest of the line is kept). None when it changes nothing it says."""
     if where := _WHERE_IT_SAYS.search(query):
         return _the_part_that_differs(where.group(1).strip(), shorthand.as_typed(where.group(2).strip()))
+    if spelt := _SPELT_AS.search(query):  # "I have spelt Dr Okonedo's name as 'Okenedo' throughout": the name as it should be
+        return spelt.group("wrong"), spelt.group("right")
     said = _CHANGE.search(query) or _GOING_UP.search(query) or _EVERY.search(query) or _IN_IT_CHANGE.match(query)
     if said:
         return " ".join(said.group(1).split()), " ".join(said.group(2).split())

@@ -127,6 +127,8 @@ def dictated(query: str) -> str | None:
     """The text the request dictates: a quote, what follows "saying"/"that"/":", or what follows
     "write"/"note" up to where it goes ("Write hello to the file todo.txt" → hello). None for a
     reference the request does not spell out ("this text", "a line")."""
+    if jotted := re.match(r"\s*(?:please\s+)?jot\s+(?:this|that)\s+down\b[^-:–]{0,30}[-:–]\s*(\S.*)$", query, re.I | re.S):
+        return shorthand.as_typed(jotted.group(1).strip()) or None  # "jot this down b4 I forget - 2nd verse …, change 'ki te wai' to …"
     names = extract.named_things(query)  # "share my 'Shift Swap Tracker' sheet": a name, not text
     quoted = [kept for run in extract.quoted_runs(query) if (kept := [q for q in run if q not in names and not re.search(
         r"\b(?:doc|document|sheet|spreadsheet|file|folder|note|calendar|list|label|called|named)\s*['\"‘“]?$",

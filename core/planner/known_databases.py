@@ -126,7 +126,7 @@ def _table_said(request: str, names: Sequence[str], schema: Mapping[str, frozens
 
 
 _DIARY_THING = re.compile(r"\b(?:appointments?|appts?|meetings?|diary|calendar)\b", re.I)
-_A_TABLES_LIST = re.compile(r"\b(?:on|onto|off|from)\s+(?:the|my|our)\s+([a-z]+)\s+list\b", re.I)
+_A_TABLES_LIST = re.compile(r"\b(?:on|onto|off|from|to)\s+(?:the|my|our)\s+([a-z]+)\s+list\b", re.I)
 _PEOPLE_LISTS = {"roster", "squad", "team", "register", "rota"}
 _PEOPLE_TABLE = re.compile(r"(?:players?|runners?|members?|staff|pupils?|students?|swimmers?|athletes?|volunteers?|riders?|dancers?"
                            r"|kids|children|team|squad|roster)", re.I)
@@ -183,8 +183,10 @@ _BARE_QUESTION = re.compile(r"^\s*(?:any\s+|the\s+|my\s+|our\s+)?([a-z]+(?:\s+[a
 # Someone the rows hold booked in: "Sophie Okafor wants to come back. Book her Thursday 2pm, normal follow-up" (a session's row)
 _BOOK_THEM = re.compile(r"\bbook\s+(?:her|him|them|(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+(?:back\s+)?(?:in\s+)?(?:for\s+)?(?:on\s+)?(?:today|tomorrow|next\s+\w+|this\s+\w+"
                         r"|(?:mon|tues?|wed|thu|fri|sat|sun)[a-z]*)\b", re.I)  # "book Chloe thu 7 12h full set acrylic, chi Hoa lam" (Hoa in the rows)
-_PERSON_MOVED = re.compile(r"\b(?:move|shift|push|switch)\s+(?:her|him|them)\s+(?:(?:back|forward|over)\s+)?(?:to|till|until)\b"
-                           r"|^\s*(?-i:[A-Z])[\w'-]+\s+(?:has\s+)?(?:moved|changed|switched)\s+from\s+\w+\s+to\b", re.I)  # "Jess doi tu wed qua fri"
+_PERSON_MOVED = re.compile(r"\b(?:move|shift|push|switch)\s+(?:her|him|them)\s+(?:(?:back|forward|over)\s+)?(?:(?:to|till|until)\b|(?=(?:mon|tues?|wed|thu|fri|sat|sun)\w*\s+same\s+time\b))"
+                           r"|^\s*(?-i:[A-Z])[\w'-]+\s+(?:has\s+)?(?:moved|changed|switched)\s+from\s+\w+\s+to\b"  # "Jess doi tu wed qua fri"
+                           r"|^\s*(?-i:[A-Z])[\w'-]+\s+(?:(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\w*\s+)?(?:change|move)d?\s+to\b"  # "Sarah thurs change to 3pm ne"
+                           r"|^\s*(?:change|move)\s+(?-i:[A-Z])[\w'-]+\s+(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\w*\s+to\b", re.I)
 # Someone the rows hold has cancelled, whenever it was: "Mrs Patel cancel thu 5 3h chieu, xoa di em" (her appointment's row)
 _THEY_CANCEL = re.compile(r"^\s*(?:(?:Mrs|Mr|Ms|Miss|Dr)\.?\s+)?(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+(?:has\s+|have\s+)?cancell?(?:ed|s)?\b", re.I)
 _THEIR_ROW_MOVED = re.compile(r"\b(?:change|move|shift|switch)\s+(?:(?-i:[A-Z])[\w-]*\s+)?[\w-]+(?:'s|’s)?\s+(?:[a-z]+\s+){0,2}?[a-z]+\s+to\b",
@@ -268,7 +270,7 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     a_record = a_record or _THE_DB.search(request) or _new_record(request) or _owes_asked(request) or _NEW_STARTER.search(request) \
         or _NEW_JOINER.match(request) or _ON_THE_BOOKS.search(request) or _PRICE_PUT.search(request) or (
         (TWICE_ONE_TO_GO.search(request) or DOWN_FOR_SOME.search(request) or NEW_ORDER.search(request) or STOCKED.search(request)
-         or LISTED_AT.search(request) or BOOKED_AT_A_PRICE.search(request) or ADDED_TO_STOCK.search(request) or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or ENTER_IT.search(request)
+         or LISTED_AT.search(request) or BOOKED_AT_A_PRICE.search(request) or ADDED_TO_STOCK.search(request) or STOCK_ARRIVED.search(request) or WANTS_ONE.search(request) or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or ENTER_IT.search(request)
          or _LOG_IT.match(request) or LOG_LINE.match(request) or re.search(PRICE_OFF, request, re.I) or SOLD.search(request)) and not _ELSEWHERE.search(request))
     a_record = a_record or bool(_NEW_ONE.match(request) and (schema_named(request, names, schema or {}) or re.search(r"[£$€]\s?\d", request))) \
         or bool(_PARTY_BOOKED.match(request)) or bool(_new_of_a_table(request, schema or {}))  # "new one - fresh harvest again, … load no 4475" (the database whose word it says),

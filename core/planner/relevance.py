@@ -128,7 +128,15 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            r"|\d.*\bwhat\s+(?:am|are|will|would)\s+(?:i|we)\s+(?:be\s+)?left\s+with\b"  # "6 people at 55 pounds, diesel 90
                            # and bait 25. what am I left with"; "… not worth 40. what do I tell him?": advice
                            r"|\bwhat\s+(?:do|should|shall)\s+i\s+(?:tell|say\s+to)\s+(?:him|her|them)\s*\??\s*$"
-                           r"|^\s*(?:how\s+much\s+is|what'?s|what\s+is)\s+\d[\d.,]*\s+[a-z]+.*\bat\s+[£$€]?\d|\d\s*[a-z]*\s+at\s+[£$€]?\d[\d.:]*\w*(?:\s+(?:each|a\s+piece|per\s+\w+))?\s*,?\s+(?:what'?s\s+that\b|how\s+much\s*\??\s*$)"  # "40 bales at 4.50 how much"
+                           r"|^\s*(?:how\s+much\s+is|what'?s|what\s+is)\s+\d[\d.,]*\s+[a-z]+.*\bat\s+[£$€]?\d|\d\s*[a-z]*\s+at\s+[£$€]?\d[\d.:]*\w*(?:\s+(?:each|a\s+piece|per\s+\w+))?\s*,?\s+(?:what'?s\s+that\b|how\s+much\s*\??\s*$)"
+                           r"|^\s*\d+\s+[a-z]+\s+at\s+[£$€]?\d[\d.]*\s+(?:take|less|minus|plus|add)\b[^?]{0,50}?\bhow\s+much\s*\??\s*$"  # "40 fish at 8.50 take off 10%
+                           # for the church how much"  # "40 bales at 4.50 how much"
+                           r"|\b(?:can'?t|cant|cannot)\s+(?:start|get\s+started|focus|concentrate|motivate)\b[^?]*\bhelp\s*[.!?]*\s*$"  # "i literally cant start
+                           # revising my brain just wont do it. help"
+                           r"|[?.]\s*what\s+(?:do\s+|should\s+)?i\s+(?:say|tell\s+(?:him|her|them))\s*\??\s*$"  # "customer ask is injera gluten free? what i say"
+                           r"|\bhow\s+many\s+(?:hrs|hours)\s+is\s+\d+\s+[a-z ]{0,20}?(?:at|of|x)\s+\d"  # "how many hrs is 3 long days at 12.5 and a short at 7.5"
+                           # "honestly divn't knaa how am gettin thru today, 3 off sick n a full board": how the day feels, no call
+                           r"|\b(?:don'?t|dont|divn'?t|dinnae)\s+(?:know|knaa|kna|ken)\s+how\s+(?:i'?m|am|i\s+am|a'?m)\s+(?:getting|gettin|going\s+to\s+get)\s+(?:thru|through)\b"
                            r"|^\s*(?:how|ow)\s+(?:am|are)\s+(?:ya|you|u|yer)\b(?:\s+(?:today|doing|keeping|going))*\s*[!?.]*\s*$"  # "ow am ya today bab!! 😄"
                            r"|\bwhether\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[a-z]+\s+(?:falls|is|will\s+be)\s+on\s+a\s+\w+day\b"  # "Could you tell me
                            # whether the 26th of December falls on a Saturday this year?": the calendar's days, not the diary's
@@ -148,7 +156,7 @@ _ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|q
                            r"|\b(?:what|whit)'?s\s+(?:my|ma)\s+(?:profit|margin|cut)\b"
                            # thanks and tiredness said, nothing asked: "hvala brate, spasio si me danas" (thanks mate, you saved me today),
                            # "aiyo today so many customer, tired until cannot" (an event each at first sight)
-                           r"|^\s*(?:thanks|thank\s+you|thx|cheers|ta|many\s+thanks|diolch|you(?:'ve|\s+have)\s+been\s+(?:a\s+)?(?:great|big|real)\s+help)\b(?![^?]*\b(?:remind|book|add|put|cancel|send|e-?mail|move|note|delete|share"
+                           r"|^\s*(?:thanks|thank\s+you|thx|cheers|ta|many\s+thanks|diolch|ng[āa]\s+mihi|you(?:'ve|\s+have)\s+been\s+(?:a\s+)?(?:great|big|real)\s+help)\b(?![^?]*\b(?:remind|book|add|put|cancel|send|e-?mail|move|note|delete|share"
                            r"|find|make|set|create|schedule|reply|tell|text|(?<!you\s)(?<!u\s)save|mark|check)\b)[^?]*$"
                            r"|^(?![^?]*\b(?:remind|book|add|put|cancel|send|e-?mail|move|note|delete|share|find|make|set|create|schedule)\b)[^?]*\b(?:so|very|really|damn)\s+"
                            r"(?:tired|exhausted|knackered|shattered)\b|\btired\s+until\s+cannot\b"

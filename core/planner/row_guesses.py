@@ -21,6 +21,7 @@ ABOUT_ROWS = re.compile(r"\b(?:paid|owes?|owed|owing|past\s+due|late\s+paying)\b
                          r"|\bbook\s+in\b|\bnew\s+(?:booking|order|job|member|customer|client|patient|pupil|student|bloke|starter|gig)\b"
                          r"|\b(?:take|put)\s+(?:him|her|them|em|it)\s+(?:back\s+)?(?:off|on|to)\b|\btake\s+off\s+(?:his|her|their)\b"
                          r"|\btake\s+(?:his|her|their)\s+(?:order|booking|job|lesson|appointment|entry)\s+off\b"  # "… so you can take his order off"
+                         r"|^\s*does\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+have\s+(?:any|an?)\s+[a-z]+\s*\?"  # "Helen Shaw have allergy something?"
                          r"|[.,;]\s*take\s+(?:it\s+)?off\s*[.!]*\s*$|[.,;]\s*take\s+(?:it|that)\s+out\s*[.!]*\s*$"  # "Pickering ring, he cancel
                          # MOT wensday. take off", "Peebles cannae raise a second fifteen for the 12th so that yin's aff. Tak it oot."
                          # "who am i still supposed to ship to": the orders not yet sent
@@ -182,7 +183,7 @@ def _diary_or_list_guess(first: Plan, request: str, rows: bool) -> bool:
     method = first.calls[0].method if first.calls else ""
     if method == "calendar.events.delete":
         return rows or bool(_THEIR_ROW.search(request))
-    return method.startswith(("calendar.events.", "tasks.tasks.")) and not method.endswith((".list", ".get")) \
+    return method.startswith(("calendar.events.", "tasks.tasks.", "tasks.tasklists.")) and not method.endswith((".list", ".get")) \
         or method.startswith("drive.drives.")
 
 
@@ -233,9 +234,11 @@ def guessed(first: Plan, request: str, *, holder: str | None, worded: str | None
                               and not _MAIL.search(database_names.columns_left_out(request, own)))  # "gimme the parent emails for the
     # seniors": a column of the rows, no mail
     against = AGAINST_A_ROW.search(request)
+    said = against.group(1).lower() if against and against.group(1) else None
     guessed = guessed or bool(against and first.calls and first.calls[0].method.startswith(("notes.", "tasks.", "calendar."))
-                              and {f"table:{against.group(1).lower()}", f"table:{against.group(1).lower()}s"} & own)  # "number 2 is ever
-    # so quiet, … would you put that down against that hive": the hive's row, no note
+                              and ({f"table:{said}", f"table:{said}s"} & own if said else first_word and first_word.group(1) in own))
+    # "number 2 is ever so quiet, … would you put that down against that hive": the hive's row, no note; "racked number 7 this
+    # morning, lush it is, put 'n down" with a racked column: the barrel's row
     return bool(guessed)
 
 

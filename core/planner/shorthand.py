@@ -36,6 +36,7 @@ from core.planner import (
     french,
     german,
     greek,
+    gujarati,
     haitian,
     hebrew,
     hinglish,
@@ -178,7 +179,7 @@ _READERS = (portuguese.english, german.english, welsh.english, swedish.english, 
             estonian.english, finnish.english, latvian.english, lithuanian.english, irish.english, greek.english, darija.english,
             arabizi.english, indonesian.english, dutch.english, afrikaans.english, turkish.english, romanian.english, albanian.english,
             catalan.english, spanish.english, italian.english, haitian.english, tamil.english, japanese.english, hebrew.english,
-            punjabi.english, bangla.english, hinglish.english, taglish.english, swahili.english, vietnamese.english, french.english, command_line.english,
+            punjabi.english, bangla.english, gujarati.english, hinglish.english, taglish.english, swahili.english, vietnamese.english, french.english, command_line.english,
             other_englishes.plain, sign_order.english)
 
 
@@ -201,12 +202,10 @@ def expand(text: str) -> str:
     text = re.sub(r"^(\s*(?:please\s+)?(?:(?:would|could|can)\s+you\s+(?:(?:please\s+)?be\s+so\s+(?:kind|good)\s+as\s+to\s+|kindly\s+|please\s+)?)?)"
                   r"remind\s+me\s+(?=(?:what|who|when|where|which|how\s+(?:much|many))\s)", r"\1tell me ", text,
                   flags=re.I)  # "remind me what I have in the diary between now and Sunday": a question, no reminder
-    text = _REMIND_WHEN.sub(r"\1 \3 \4 \2", text)  # "remind me tues to ring the vet": to ring the vet tues
-    text = re.sub(r"^(\s*(?:please\s+|pls\s+)?remind\s+me)\s+(?=(?:call|ring|phone|email|text|pay|book|order|buy|get|send|check|pick|"
-                  r"collect|chase|renew|cancel|ask|tell|bring|take|put|post|print|fix|sort|email|message|contact|follow)\b)",
-                  r"\1 to ", text, flags=re.I)  # "remind me call the aircon guy 2moro": to call
+    text = _remind_when_last(text)  # "remind me tues to ring the vet": to ring the vet tues
     text = put_right.corrected_time(text)  # "wed 2nd 2pm, no sorry half 3": half 3
     text = word_order.asked_first(_WORD.sub(_written_out, dialect.plain(text)))
+    text = _remind_when_last(text)  # and once its words are written out: "remind me avrio morning call the fryer engineer"
     text = re.sub(r"^(\s*(?:please\s+)?)(?:tell|let)\s+me\s+(?:know\s+)?the\s+total\b", r"\1what is the total", text, flags=re.I)  # "tell me
     # the total of the subscriptions received to date": a question of the rows
     text = re.sub(r"^(\s*(?:please\s+)?)(?:(?:could|can|would)\s+you\s+(?:please\s+)?)?tell\s+me\s+(?=(?:how\s+(?:many|much)|which|who|whose|what\s+(?:i|we)\s+(?:have|got)|when)\b)",
@@ -317,17 +316,17 @@ def expand(text: str) -> str:
     text = _DOTTED_RANGE.sub(_with_colons, text)  # "10-12.30", "2.30-3" (a bare "3-5" stays as it is)
     text = re.sub(r"(?<=\s)n(?=\s+(?:let|tell|ask|say|send|add|then)\b)", "and", text)  # "… n let them know"
     text = re.sub(r"\b(?:thru)\b", "through", text, flags=re.I)
-    text = re.sub(r"\s+(?:abi|abla|kardeşim|kanka|buddo|walaal|chale|oh|bra|kaka|supas|bab)\s*([?!.]*)\s*$", r"\1", text, flags=re.I)  # "who we got tomorrow abi": a Turkish
+    text = re.sub(r"\s+(?:abi|abla|kardeşim|kanka|buddo|walaal|chale|oh|bra|kaka|supas|bab|boy|ne|pet|ta\s+pet|yekenyeley|habtey)\s*([?!.]*)\s*$", r"\1", text, flags=re.I)  # "who we got tomorrow abi": a Turkish
     # "mate" (Orcadian "buddo", Somali "walaal", Ghanaian "chale", Kurdish "bra", "kaka"), Kurdish "supas" (thanks), or Ghanaian "oh" ("Chioma don send her £20 deposit oh")
     text = re.sub(r"\b(where|what|who|why|how)\s+tf\b", r"\1", text, flags=re.I)
     text = re.sub(r"\b(it|that|them)\s+(?:bra|kaka)\b", r"\1", text, flags=re.I)  # Kurdish "delete it bra": mate  # "where tf is my bio required practical write up"
-    text = re.sub(r"(?<=[a-z0-9])\s+(?=(?:bin|scrap|delete|ditch|scrub)\s+(?:it|that|them)\s*[.!]*\s*$)", ", ", text,
+    text = re.sub(r"(?<=[a-z0-9])\s+(?=(?:bin|scrap|delete|ditch|scrub|cancel)\s+(?:it|that|them)\s*(?:[.!]*\s*$|,))", ", ", text,
                   flags=re.I)  # "gary moss cancelled wed bin it": what happened, then what to do
     text = re.sub(r"([,;.]\s*|\s[-–]\s*)get\s+rid\s*([.!]*)\s*$", r"\1get rid of it\2", text, flags=re.I)  # "liams cancelled fri, get rid"
     return re.sub(r"with\s+\s+", "with ", text)
 
 
-_SO_MANY_AT = re.compile(r"\b\d+\s+(?!(?:am|pm|hours?|hrs?|mins?|minutes?)\b)[a-z]+s\s+$", re.I)  # "40 bales " before "at 4.50"
+_SO_MANY_AT = re.compile(r"\b\d+\s+(?!(?:am|pm|hours?|hrs?|mins?|minutes?)\b)[a-z]+\s+$", re.I)  # "40 bales " before "at 4.50"
 
 
 # Whom a message is for: "Brother Wayne", "Gary at Hartwell", "the oven guy Frank", "Mrs Patel"
@@ -339,6 +338,15 @@ _REMIND_WHEN = re.compile(r"^(\s*(?:please\s+|pls\s+)?remind\s+me)\s+((?:on\s+|n
                           r"(?:\s+(?:morning|afternoon|evening|night))?(?:\s+early)?),?\s+"
                           r"(to|that|(?=(?:call|ring|phone|email|text|pay|book|order|buy|send|check|chase|renew|ask|tell|post|print)\b))\s*(.+?)\s*$",
                           re.I)  # "remind me tomorrow morning early call scaffold man …": to call him tomorrow morning
+
+
+def _remind_when_last(text: str) -> str:
+    """"remind me tues to ring the vet": to ring the vet tues; "remind me call the aircon guy 2moro": to call."""
+    if _REMIND_WHEN.search(text):
+        text = re.sub(r"\s{2,}", " ", _REMIND_WHEN.sub(r"\1 \3 \4 \2", text))
+    return re.sub(r"^(\s*(?:please\s+|pls\s+)?remind\s+me)\s+(?=(?:call|ring|phone|email|text|pay|book|order|buy|get|send|check|pick|"
+                  r"collect|chase|renew|cancel|ask|tell|bring|take|put|post|print|fix|sort|email|message|contact|follow)\b)",
+                  r"\1 to ", text, flags=re.I)
 
 
 _TYPED: ContextVar[tuple[str, str] | None] = ContextVar("typed_request", default=None)

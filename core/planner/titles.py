@@ -166,6 +166,8 @@ def _title(query: str, said: tuple[str, ...] = (), *, named_only: bool = False) 
     text = re.sub(r"^(\s*(?:please\s+)?(?:put|pop|stick)\s+(?:a|an)\s+\w+)\s+in\s+(?=with\b)", r"\1 ", text, flags=re.I)  # "put a call in w/ Tom"
     text = re.sub(r"^\s*(?:please\s+|pls\s+)?(?:(?:put|pop|stick|add)\s+(?:in|into|on)\s+(?:the\s+|my\s+)?(?:diary|calendar|cal)\s*[-:,–]?|(?:diary|calendar|cal)\s*[-:–])\s*", "", text,
                   flags=re.I)  # "put in diary skim job mrs okafor …": the rest is the event
+    text = re.sub(r"[.,;]\s*(?:please\s+|pls\s+)?(?:put|pop|stick|bung|chuck)\s+(?:it|that|this)\s+(?:in|into|on)\s+(?:the\s+|my\s+)?(?:diary|calendar|cal)\b.*$",
+                  "", text, flags=re.I)  # "… delivery at 10 Evington. put it in the calendar": the event said before it
     reminded = re.match(r"^\s*(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?remind\s+me\s+(?:to\s+|that\s+)?", text, re.I)
     m = reminded or _LEADING.match(text)  # "remind me to book the van MOT": its verb is the to-do's
     rest = text[m.end():] if m else text

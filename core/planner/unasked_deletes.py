@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from core.catalog.mail_wording import KEEP_UNSENT
 from core.planner import pasted
 from core.planner.known_databases import EVERYDAY
 
@@ -47,10 +48,16 @@ def deletes(method_id: str) -> bool:
 
 
 def unforbidden(methods: list[str], request: str) -> list[str]:
-    """``methods`` without the deletes when the request says not to delete and another method is left."""
+    """``methods`` without the deletes when the request says not to delete, and without a send when it says not to send
+    ("I should like you to draft (not send) a reply to Fiona's message …. Tell her that …"), while another method is left."""
     if forbids_delete(request) and any(not deletes(m) for m in methods):
-        return [m for m in methods if not deletes(m)]
+        methods = [m for m in methods if not deletes(m)]
+    if KEEP_UNSENT.search(request) and any(m not in _SENDS for m in methods):
+        methods = [m for m in methods if m not in _SENDS]
     return methods
+
+
+_SENDS = ("gmail.users.messages.send", "gmail.users.drafts.send")
 
 
 _CHANGES = ("delete", "remove", "clear", "trash", "move", "update", "patch", "modify", "cancel", "stop", "empty", "purge",

@@ -38,6 +38,9 @@ _SAID: _Said = _compiled((
     (("drive.replies.",), r"\bcomment"),
     (("drive.approvals.",), r"\bapprov"),  # "cancel dentist thurs im on a late" cancelled a Drive approval
     (("calendar.acl.",), r"\bcalend[ae]r|\bdiary\b"),
+    (("calendar.calendarList.",), r"\bcalend[ae]rs?\b"),
+    # YouTube, said by its things: "put the van in for its MOT next monday … at the test centre pennybridge" inserted a YouTube test
+    (("youtube.",), r"\byou\s*tube\b|\bvideos?\b|\bchannels?\b|\bplaylists?\b|\bsubscri|\bcaptions?\b|\bthumbnails?\b|\blive\s*streams?\b|\bvlog"),  # "customer list ma add karo - Pooja …" put a calendar in the list
     # a calendar made, said so: "bholi 2 baje doctor appointment at Princes Gardens surgery. Put in calendar please" made one
     (("calendar.calendars.insert",), r"\b(?:new|another|separate|second|secondary|shared|extra|own)\s+(?:[\w'-]+\s+){0,2}calend[ae]rs?\b"
                                      r"|\bcalend[ae]rs?\s+(?:called|named|titled|for|just)\b"
