@@ -53,6 +53,11 @@ def _schema(number: int, line: int) -> str:
     (170, 40, "agency", "Grace new number 07565 118402", "sqlite.update"),  # a new row at first sight
 ])
 def test_rows_said_plainly_go_to_the_rows(tmp_path, shared_catalog_index, number, line, name, typed, method):
+    planned_on_the_rows(tmp_path, shared_catalog_index, number, line, name, typed, method)
+
+
+def planned_on_the_rows(tmp_path, shared_catalog_index, number, line, name, typed, method):
+    """``typed`` planned with the database of set ``number``'s line ``line`` added as ``name``: ``method`` on it."""
     gate, *_ = _added(tmp_path, shared_catalog_index, **{name: _schema(number, line)})
     plan = gate.plan(typed)
     assert plan.calls and plan.calls[0].method == method

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests.local_actions.test_sql_sets_65_68 import _added
-from tests.local_actions.test_sql_sets_167_170 import _schema
+from tests.local_actions.test_sql_sets_167_170 import _schema, planned_on_the_rows
 
 
 @pytest.mark.parametrize(("number", "line", "name", "typed", "method"), [
@@ -39,10 +39,7 @@ from tests.local_actions.test_sql_sets_167_170 import _schema
     (174, 40, "jobs", "delivery's come!!! 500 more gold 12 inch, add em on ta", "sqlite.update"),  # chat at first sight
 ])
 def test_rows_said_plainly_go_to_the_rows(tmp_path, shared_catalog_index, number, line, name, typed, method):
-    gate, *_ = _added(tmp_path, shared_catalog_index, **{name: _schema(number, line)})
-    plan = gate.plan(typed)
-    assert plan.calls and plan.calls[0].method == method
-    assert plan.calls[0].arguments.get("database") == name
+    planned_on_the_rows(tmp_path, shared_catalog_index, number, line, name, typed, method)
 
 
 def test_an_appointment_moved_because_of_a_check_in_stays_in_the_diary(tmp_path, shared_catalog_index):

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.local_actions.test_sql_sets_65_68 import _added
-from tests.local_actions.test_sql_sets_167_170 import _schema
+from tests.local_actions.test_sql_sets_167_170 import planned_on_the_rows
 
 
 @pytest.mark.parametrize(("number", "line", "name", "typed", "method"), [
@@ -39,7 +38,4 @@ from tests.local_actions.test_sql_sets_167_170 import _schema
     (178, 40, "farm", "gert shame, barrel 3's gone proper vinegary, had to tip 'n. take 'n off", "sqlite.delete"),  # chat
 ])
 def test_rows_said_plainly_go_to_the_rows(tmp_path, shared_catalog_index, number, line, name, typed, method):
-    gate, *_ = _added(tmp_path, shared_catalog_index, **{name: _schema(number, line)})
-    plan = gate.plan(typed)
-    assert plan.calls and plan.calls[0].method == method
-    assert plan.calls[0].arguments.get("database") == name
+    planned_on_the_rows(tmp_path, shared_catalog_index, number, line, name, typed, method)
