@@ -50,6 +50,9 @@ _LATER_ASK = re.compile(r"[.?!]\s+(?=(?:can|could|would|will)\s+you\b|please\b|p
 _ONLY_WHO_RANG = re.compile(r"\s*(?:[A-Za-z][\w'-]*\s+){1,3}(?:rang|called|phoned|texted|messaged|e-?mailed|was\s+in|came\s+in)\s*", re.I)
 
 _WHERE_IT_IS = re.compile(r"\b(?:google\s+drive|(?:the|my|in|on)\s+drive|folder|desktop|downloads|laptop|computer|inbox)\b", re.I)
+# Someone to be let see a thing: "… Her email is jenny@… if you could let her see it" (drive_wording, the planner's caller)
+LET_THEM_SEE = re.compile(r"\blet\s+(?:him|her|them)\s+(?:see|view|read|have\s+a\s+look\s+at)\s+(?:it|them)\b", re.I)
+_NUMBER_OR_ADDRESS = re.compile(r"@|\d{4,5}\s?\d{5,6}\b")
 _CANT_FIND = re.compile(r"[?.!\s]*(?:i\s+)?(?:can'?t|cannot|can\s+not)\s+find\s+(?:it|them)\b", re.I)
 
 
@@ -63,7 +66,7 @@ def without_reason(text: str) -> str:
         return text  # "Where's that blank tenancy agreement? I can't find it": it is looked for
     if not m or _ONLY_WHO_RANG.fullmatch(text[:m.start()]):  # "Dave Cotton rang, he wants to move friday's meeting to 3pm": what
         return text  # he wants is the request
-    if re.search(r"@|\d{4,5}\s?\d{5,6}\b", m.group(0)) and not re.search(r"@|\d{4,5}\s?\d{5,6}\b", text[:m.start()]):
+    if _NUMBER_OR_ADDRESS.search(m.group(0)) and not _NUMBER_OR_ADDRESS.search(text[:m.start()]):
         return text  # "Please save new number. Pemba Sherpa, he is new guard same site with me, 07853 226419": the number stays
     later = _LATER_ASK.search(m.group(0))
     asked = m.group(0)[later.end():] if later else ""

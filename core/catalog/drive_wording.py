@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from core.phrasing import LET_THEM_SEE
+
 # A Google editor file shared, copied, renamed or moved is a Drive file ("Share the budget spreadsheet with
 # anna@…" is drive.permissions.create, not a new spreadsheet); its contents stay the editor's.
 EDITOR_FILE = re.compile(r"(?<![/\w])(?:spreadsheet|sheet|doc|document|presentation|slide\s+deck|deck|form)s?\b(?!/|\s+folder)", re.I)
@@ -42,14 +44,13 @@ ABLE_TO_SEE = re.compile(r"\b(?:should|would|'d)\s+like\s+(?:him|her|them|(?:(?:
 _A_FILE_SAID = re.compile(r"\b(?:sheet|spreadsheet|doc|document|folder|file|slides|accounts|minutes|newsletter|agenda|report)\b", re.I)
 
 
-# "Jenny asked for my price list. It's the one on the Google Drive. Her email is jenny@… if you could let her see it"
-_LET_SEE = re.compile(r"\blet\s+(?:him|her|them)\s+(?:see|view|read|have\s+a\s+look\s+at)\s+(?:it|them)\b", re.I)
 
 
 def able_to_see(text: str) -> bool:
     """A file said, and someone with an address to be able to read it: shared with them."""
     return bool(ABLE_TO_SEE.search(text) and _A_FILE_SAID.search(text)
-                or "@" in text and _LET_SEE.search(text) and IN_DRIVE.search(text))
+                or "@" in text and LET_THEM_SEE.search(text) and IN_DRIVE.search(text))  # "Jenny asked for my price list. It's
+    # the one on the Google Drive. Her email is jenny@… if you could let her see it"
 WITH_SOMEONE = re.compile(r"^\s*(?:please\s+)?share\s+(?:the|my|our|that|this)\s+.+?\s+with\s+(?!(?:the\s+)?(?:world|public|everyone|anyone)\b)"
                           r"[a-z][\w'-]+(?!.*\blocation\b)", re.I)
 

@@ -93,8 +93,8 @@ WHAT_I_WROTE = re.compile(r"\bwhat\s+(?:did|have)\s+i\s+(?:write|wrote|written|n
                           re.I)  # "what did i put about the freezer engineer, …", "what i had noted about hinjewadi phase 3 route"
 IN_MY_NOTE = re.compile(r"\b(?:in|on)\s+my\s+(?:[\w'-]+\s+){0,4}note\b|\b(?:find|where|look\s+up)\b.*\bin\s+my\s+notes\b|\b(?:saved|wrote|put|kept)\s+(?:it\s+)?in\s+(?:my\s+|the\s+)?notes\b", re.I)  # "find the oven repair man number in my notes"
 WHERE_IS_NOTE = re.compile(r"(?:^|[,.;]\s*)where'?s?\s+(?:is\s+)?(?:that|the|my)\s+note\b"
-                           r"|^\s*where\s+(?:are|r)\s+(?:my|the)\s+[\w' -]{1,30}?\s+notes\b", re.I)  # "where r my cold war notes i def made some"  # "I had written something about …,
-# where is that note?"
+                           r"|^\s*where\s+(?:are|r)\s+(?:my|the)\s+[\w' -]{1,30}?\s+notes\b", re.I)  # "I had written something about …, where
+# is that note?", "where r my cold war notes i def made some"
 TO_A_NOTE = re.compile(r"\b(?:add|append)\b.*\b(?:to|at)\s+(?:the\s+(?:bottom|end)\s+of\s+)?(?:my|the)\s+(?:[\w'-]+\s+){0,4}note\b"
                        r"|^\s*(?:on|in)\s+(?:my|the)\s+(?:[\w'-]+\s+){0,3}note\s*,?\s+(?:please\s+)?(?:put|add|write)\b"  # "on my Einkaufsliste note put also …"
                        r"|\bthe\s+note\s+(?:where|that|with|about)\b.*\b(?:add|append)\s+(?:a\s+)?(?:line|sentence|bit)\b", re.I)

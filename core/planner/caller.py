@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from core.phrasing import quoted_names, without_reason
+from core.phrasing import LET_THEM_SEE, quoted_names, without_reason
 from core.planner import changes, coded_options, commands, extract, lookup, time_moves
 from core.planner.arguments import ArgumentFiller
 from core.planner.calls import ParsedOutput, ToolCall
@@ -72,9 +72,7 @@ IMPERATIVES = set("open mark share move delete remove cancel add send reply forw
 
 
 # "What does the latest email from school actually say?": that message opened, not a list of them.
-_WHAT_IT_SAYS = re.compile(r"^\s*what\s+(?:did|does|do)\b.*\b(?:say|said|says|write|wrote|want|wanted|mean)\b"
-                           # "… Her email is jenny@… if you could let her see it": shared with her, the file looked up
-                           r"|\blet\s+(?:him|her|them)\s+(?:see|view|read|have\s+a\s+look\s+at)\s+(?:it|them)\b", re.I)
+_WHAT_IT_SAYS = re.compile(r"^\s*what\s+(?:did|does|do)\b.*\b(?:say|said|says|write|wrote|want|wanted|mean)\b", re.I)
 QUESTIONS = set("what whats what's how hows who whos which where wheres when whens why is are was do does did am have has any".split())
 
 
@@ -219,7 +217,8 @@ class FunctionCaller:
         words = re.findall(r"[a-z']+", without_reason(query).lower())  # "…? need to know if im on the early shift"
         if not words or words[0] in (extract.VERBS | IMPERATIVES) - QUESTIONS or _verb(primary) in {
                 extract.stem(w) for w in extract.content_words(query)} or IMPERATIVES & set(words[1:]) \
-                or time_moves.is_move(query) or changes.new_location(query) or _WHAT_IT_SAYS.search(query) or primary.name.endswith(".instances") \
+                or time_moves.is_move(query) or changes.new_location(query) or _WHAT_IT_SAYS.search(query) or LET_THEM_SEE.search(query) \
+                or primary.name.endswith(".instances") \
                 or re.search(r"[,;.]\s*(?:make|set)\s+(?:it|them|that)\b", query, re.I) \
                 or any(len(q) >= 2 for q in quoted_names(query)):  # a quoted name is one object, looked up ("who can see my 'X' doc")
             # "… got moved to Friday at 3"; "every occurrence of the standup" lists that event's own dates; "that … task,

@@ -332,18 +332,17 @@ def row_named(request: str, names: Sequence[str], held: Mapping[str, frozenset[s
     code, whatever else it says ("jaspal dropped 4469 … 8:40 this morning, mark it delivered")."""
     if len(coded := database_names.holding_code(request, names, held)) == 1:
         return coded[0]
+    holders = database_names.holding(request, names, held)
     if (_PERSON_MOVED.search(request) or _BOOK_THEM.search(request) or _THEY_CANCEL.match(request) or ASSIGNED.search(request)) and not _ELSEWHERE.search(_A_TABLE_LIST.sub(" ", request)) \
-            and len(moved := database_names.holding(request, names, held)) == 1:
-        return moved[0]  # "Tracey's … cos I cant do her at half 2 fri, shift her to half 3": her booking, though a time is said
-    if len(whose := database_names.holding(request, names, held)) == 1 and database_names.columns_said(request, (schema or {}).get(whose[0], frozenset())) \
+            and len(holders) == 1:
+        return holders[0]  # "Tracey's … cos I cant do her at half 2 fri, shift her to half 3": her booking, though a time is said
+    if len(holders) == 1 and database_names.columns_said(request, (schema or {}).get(holders[0], frozenset())) \
             and not _DIARY_THING.search(request):  # not "… c'è il check in dei Carter … sposta l'appuntamento a lunedì" (the diary's)
-        return whose[0]  # "The Kelso game on the 5th is movin tae a 2 o'clock kick aff" with a kick_off column: its row, though a time is said
-    if (row_moved := _THEIR_ROW_MOVED.search(request)) and len(moved := database_names.holding(request, names, held)) == 1 \
-            and database_names.worded(row_moved.group(0), moved, schema or {}):
-        return moved[0]  # "change Ryan Chen's sat lesson to 11am" at a tuition centre with a lessons table: his row, though a time is said
+        return holders[0]  # "The Kelso game on the 5th is movin tae a 2 o'clock kick aff" with a kick_off column: its row, though a time is said
+    if (row_moved := _THEIR_ROW_MOVED.search(request)) and len(holders) == 1 and database_names.worded(row_moved.group(0), holders, schema or {}):
+        return holders[0]  # "change Ryan Chen's sat lesson to 11am" at a tuition centre with a lessons table: his row, though a time is said
     if _diary_or_elsewhere(request, _own_words(names, schema or {})):
         return None
-    holders = database_names.holding(request, names, held)
     if len(holders) > 1 and schema:  # both hold the mullers: the one whose own word is said ("… off the fri morning drive")
         return database_names.worded(request, holders, schema)
     return holders[0] if len(holders) == 1 else None

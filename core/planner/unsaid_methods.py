@@ -37,14 +37,14 @@ _SAID: _Said = _compiled((
     # a reply to a comment on a Drive file: "any reply from derm re 2ww?" got a comment's reply
     (("drive.replies.",), r"\bcomment"),
     (("drive.approvals.",), r"\bapprov"),  # "cancel dentist thurs im on a late" cancelled a Drive approval
-    (("calendar.acl.",), r"\bcalend[ae]r|\bdiary\b"),
-    (("calendar.calendarList.",), r"\bcalend[ae]rs?\b"),
+    (("calendar.acl.",), r"\bcalend[ae]r|\bdiary\b"),  # "Christmas Fayre rota - give jean@… edit access" shared the primary calendar
+    (("calendar.calendarList.",), r"\bcalend[ae]rs?\b"),  # "customer list ma add karo - Pooja …" put a calendar in the list
     # YouTube, said by its things: "put the van in for its MOT next monday … at the test centre pennybridge" inserted a YouTube test
-    (("youtube.",), r"\byou\s*tube\b|\bvideos?\b|\bchannels?\b|\bplaylists?\b|\bsubscri|\bcaptions?\b|\bthumbnails?\b|\blive\s*streams?\b|\bvlog"),  # "customer list ma add karo - Pooja …" put a calendar in the list
+    (("youtube.",), r"\byou\s*tube\b|\bvideos?\b|\bchannels?\b|\bplaylists?\b|\bsubscri|\bcaptions?\b|\bthumbnails?\b|\blive\s*streams?\b|\bvlog"),
     # a calendar made, said so: "bholi 2 baje doctor appointment at Princes Gardens surgery. Put in calendar please" made one
     (("calendar.calendars.insert",), r"\b(?:new|another|separate|second|secondary|shared|extra|own)\s+(?:[\w'-]+\s+){0,2}calend[ae]rs?\b"
                                      r"|\bcalend[ae]rs?\s+(?:called|named|titled|for|just)\b"
-                                     r"|\b(?:create|make|set\s+up|start|add)\s+(?:me\s+|us\s+)?(?:a|an)\s+(?:[\w'-]+\s+){0,3}calend[ae]r\b"),  # "Christmas Fayre rota - give jean@… edit access" shared the primary calendar
+                                     r"|\b(?:create|make|set\s+up|start|add)\s+(?:me\s+|us\s+)?(?:a|an)\s+(?:[\w'-]+\s+){0,3}calend[ae]r\b"),
     # a new label ("new buyer lead!! Priya & Dev Raman, …" made one), or a folder in the mail
     (("gmail.users.labels.create",), r"\blabel|\bfolder\b.*\b(?:gmail|e-?mails?|inbox|mail)\b|\b(?:gmail|e-?mails?|inbox|mail)\b.*\bfolder\b"),
     # an event moved to another calendar, said so: "move Thursday's meeting to Friday, same time" is a new time
