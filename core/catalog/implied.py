@@ -10,8 +10,8 @@ from core.catalog import contact_wording as people
 from core.catalog import drive_wording as drive
 from core.catalog import implied_kinds as kinds
 from core.catalog import local_wording as local
+from core.catalog import lost_file_wording, not_the_service, said_plainly
 from core.catalog import mail_wording as mail
-from core.catalog import not_the_service, said_plainly
 from core.catalog import request_wording as wording
 from core.catalog import sheet_wording as sheet
 from core.catalog import task_wording as todo
@@ -213,7 +213,7 @@ def implied(text: str) -> str:
             and not local.DB_FILE.search(text):
         text += " sheet values"  # "show me columns A to D of 'Drug Stock'"
     if sheet.ASKED_IN_SHEET.search(text) and (not sheet.CELLS.search(text) or re.match(r"\s*(?:who|what|which)(?:'s|s)?\b", text, re.I)) \
-            and not local.WHERE_SAVED.search(text):  # "Whaur's the team sheet for Setterday? I saved it somewhere …": a file looked for
+            and not lost_file_wording.WHERE_SAVED.search(text):  # "Whaur's the team sheet for Setterday? I saved it somewhere …": a file looked for
         text = f"get spreadsheet values {text}"  # a question on what a sheet holds, not its metadata ("who are the altos …")
     if local.WHERE_IS_NOTE.search(text):
         text = f"search notes {text}"

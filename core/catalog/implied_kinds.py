@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from core.catalog import by_first_word
+from core.catalog import by_first_word, lost_file_wording
 from core.catalog import calendar_wording as cal
 from core.catalog import contact_wording as people
 from core.catalog import drive_wording as drive
@@ -146,7 +146,7 @@ def named_by_what_it_does(text: str, *, said_so: bool, a_row: bool, labelled: bo
         text = f"search notes {text}"  # "whats the oven temperature in my victoria sponge note"
     if todo.NEW_LIST.search(text):
         text = f"create task list tasklists {text}"  # "Start a new to-do list called 'Health Inspection Prep'"
-    if local.WHERE_SAVED.search(text):
+    if lost_file_wording.WHERE_SAVED.search(text):
         text = f"search local files {text}"  # "where did I save the fire certificate on this computer?"
     if wording.WHEN_IS_MY.search(text):
         text = f"list calendar events {text}"  # "when is my next eye test?"

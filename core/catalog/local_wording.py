@@ -20,34 +20,6 @@ IN_A_FOLDER = re.compile(r"^\s*what'?s\s+(?:\w+\s+)?in\s+(?:my\s+|the\s+)?(?:[\w
 MENTIONS = re.compile(r"\b(?:files?|documents?)\b.*\b(?:mentions?|mentioning|contains?|containing)\b", re.I)
 ON_THE_COMPUTER = re.compile(r"\b(?:on|from)\s+(?:(?:the|my|this)\s+)?(?:computer|laptop|pc|mac)\b|\b(?:it'?s|its)\s+on\s+here\s+somewhere\b",
                              re.I)  # "in the Invoices folder on laptop"
-WHERE_SAVED = re.compile(r"\bwhere\s+(?:did|have)\s+i\s+(?:save|saved|put|keep|kept|store|stored)\b.*\b(?:computer|laptop|folder|disk"
-                         r"|in\s+the\s+(?:file\s*)?name)\b"
-                         r"|\bwhere(?:'?s|\s+is)\s+(?:that|the|my)\b(?!.*\bdrive\b)[^?]*\bi\s+(?:saved|put|kept|stored|did|made|wrote|done|typed|took)\b"
-                         r"|\bwhere'?s\s+(?:that|the|my)\s+(?!.*\bdrive\b)(?=[^?]*\b(?:pdf|docx?|file|spreadsheet|form|letter|manual|invoice|"
-                         r"photo|picture|scan)s?\b)[^?]{3,60}?\s+gone\b"
-                         # "i got my food handlers permit scanned on this computer somewheres, its a pdf, cant find it for nothin"
-                         r"|\bon\s+(?:this|my|the)\s+(?:computer|laptop|pc|machine)\b(?!.*\bdrive\b)(?:.*\b(?:can'?t|cannot|can\s+not)\s+find\s+(?:it|them)\b"
-                         r"|\s+somewheres?\b)"
-                         # "I had a file with the new wording for the honey labels, …, and I can't for the life of me find where I saved it"
-                         r"|\bi\s+(?:had|made|did|wrote|saved|typed)\s+(?:a|an|the)\s+(?:file|document|doc|letter|pdf)\b(?!.*\bdrive\b)"
-                         r".*\b(?:can'?t|cannot|can\s+not)\s+(?:for\s+the\s+life\s+of\s+me\s+)?find\b"
-                         # "Where's that blank tenancy agreement? I can't find it", "where's the tweed invoice. cant find it"
-                         # "I was writing a letter to the Eastern Daily Press … I think it's somewhere in my documents could you find it"
-                         r"|\bsomewhere\s+(?:in|on)\s+(?:my|the)\s+(?:documents|downloads|desktop|files|folders?|computer|laptop)\b(?!.*\bdrive\b).*\bfind\s+(?:it|them)\b"
-                         # "where is insurance paper for the unit, its pdf somewhere", "where's that SFI thing"
-                         r"|^\s*where(?:'?s|\s+is)\s+(?![^?]*\b(?:e-?mails?|drive|messages?)\b)[^?,]{3,60},\s*(?:it'?s|its)\s+(?:a\s+)?(?:pdf|word|docx?|scan)\b"
-                         r"|^\s*where(?:'?s|\s+is)\s+(?:that|the)\s+[\w' -]{2,30}?\s+(?:thing|paperwork|papers)\s*\??\s*$"
-                         r"|^\s*where(?:'?s|\s+is)\s+(?:that|the|my)\s+(?![^?]*\b(?:drive|e-?mails?)\b)[^?]{2,50}\?+\s*i\s+(?:saved|put|kept|stored)\s+it\s+somewhere\b"  # "Whaur's the
-                         # team sheet for Setterday? I saved it somewhere an cannae find it noo."
-                         r"|^\s*where(?:'?s|\s+is)\s+(?:that|the|my)\s+(?![^?]*\b(?:drive|e-?mails?)\b)[^?]{2,40}?\s+(?:file|pdf)\s*\?"  # "xmas menu file ta koi?"
-                         # "where is invoice for Gary van, EGR one? pdf.", "find Precious timesheet for last week, the scanned one"
-                         r"|^\s*where(?:'?s|\s+is)\s+(?![^?]*\b(?:e-?mails?|drive|messages?)\b)[^?]{3,60}\?\s*(?:it'?s\s+(?:a\s+)?)?pdf\b"
-                         r"|^\s*(?:please\s+)?(?:find|where'?s|where\s+is)\b(?=[^.?!]*\bscan(?:ned)?\b)(?![^.?!]*\b(?:drive|e-?mails?)\b)"
-                         r"|^\s*where(?:'?s|\s+is)\s+(?:that|the|my)\s+(?![^?.]*\b(?:e-?mails?|drive|messages?|texts?)\b)[^?.]{3,50}[?.]\s*(?:i\s+)?"
-                         r"(?:(?:can'?t|cannot|can\s+not)\s+)?find\s+(?:it|them)\b"
-                         r"|^\s*(?:please\s+)?find\s+(?:the|my)\s+(?:new|latest|newest|old)\s+[\w' -]{1,30}?\s+(?:file|pdf)\b(?!.*\bdrive\b)",  # "tim file price list moi"
-                         re.I)  # "wheres that movement licence pdf i saved", "wheres that price list i did for the website",
-#                                  "wheres that pdf of the yamaha u1 service manual gone"
 FILES_IN = re.compile(r"\bwhat\s+(?:[\w.-]+\s+)?files\s+(?:are(?:\s+there)?|do\s+i\s+have|have\s+i\s+got|i\s+have)\s+in\b|\bfiles\s+(?:are\s+)?in\s+my\s+\w+\s+folder\b", re.I)
 DB_REF = r"(?:[\w-]+\.(?:db|sqlite3?)|" + NOT_A_DB_NAME + r"[a-z][\w-]*\s+(?:database|db))\b"  # "pupils.db", "the members database"
 DB_FILE = re.compile(r"\b" + DB_REF, re.I)  # a database named, by its file or in words

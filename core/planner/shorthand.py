@@ -29,6 +29,7 @@ from core.planner import (
     darija,
     dates,
     dialect,
+    dictation,
     dutch,
     emoji_words,
     estonian,
@@ -147,31 +148,6 @@ _LEAVES_AND_BACK = re.compile(r"(?:,\s*|\s+)(?:(?:the\s+)?(?:coach|bus|minibus|t
                               r"(?:for|by|at|around|about)\s+(\d{1,2}(?:[:.]\d\d)?)\b", re.I)
 
 
-# Punctuation said to a phone's voice typing and arriving as words: "… the sixth of December comma put Betty down instead full stop"
-_SPOKEN_MARK = re.compile(r"(?<!\ba)(?<!\ban)(?<!\bthe)(?<!\bthis)(?<!\bthat)(?<!\bno)\s+(comma|full\s+stop|question\s+mark|exclamation\s+(?:mark|point)"
-                          r"|new\s+(?:line|paragraph))\b(?!\s*[:–-])\s*", re.I)  # "Hall bookings sheet, new line: Sat 5 Dec, …" is a row
-_MARKS = {"comma": ", ", "full stop": ". ", "question mark": "? ", "new line": ". ", "new paragraph": ". "}  # else "! "
-
-
-def _spoken(text: str) -> str:
-    """Voice typing's punctuation words as the marks they say ("… comma put it in the diary", "… question mark"), not when one
-    is talked about ("put a comma in"), and then its mishearing of a weekday ("when's day": Wednesday)."""
-    if not _SPOKEN_MARK.search(text):
-        return text
-    text = _SPOKEN_MARK.sub(lambda m: _MARKS.get(re.sub(r"\s+", " ", m.group(1).lower()), "! "), text)
-    return re.sub(r"\bwhen'?s\s+day\b", "Wednesday", text, flags=re.I).strip()
-
-
-def _unshouted(text: str) -> str:
-    """A request typed all in capitals ("TAKE THE CHIROPODIST OFF FOR WEDNESDAY SHE HAS RUNG …") in sentence case, as the
-    planner reads a request typed plainly; one with a word or two in capitals ("can you email ACME") stays as typed."""
-    letters = [c for c in text if c.isalpha()]
-    if len(letters) < 12 or sum(c.isupper() for c in letters) < 0.9 * len(letters):
-        return text
-    text = re.sub(r"(^|[.!?]\s+)(\w)", lambda m: m.group(1) + m.group(2).upper(), text.lower())
-    return re.sub(r"\bi\b(?!\.)", "I", text)
-
-
 # The readers of other languages and Englishes, in the order they run: Portuguese first (Spanish would read part of it), the
 # phrase readers, then the Englishes read as plain English and the sign-language order
 _READERS = (portuguese.english, german.english, welsh.english, swedish.english, norwegian.english, danish.english, icelandic.english,
@@ -187,7 +163,7 @@ def expand(text: str) -> str:
     """``text`` with chat shorthand written out; unchanged when it has none."""
     text = courtesy.ask_first(pasted.instruction_first(text))  # "Hi, re the viewing at Dagnall Park today … Priya⏎⏎cancel that",
     # "Good morning. Mrs Eileen Lister … £85 in cash. I should be most grateful if you would record it in the … spreadsheet": the ask first
-    text = spoken_numbers.as_digits(misheard.plain(put_right.taken_back(_spoken(_unshouted(emoji_words.plain(text))))))  # "📧 Kate",
+    text = spoken_numbers.as_digits(misheard.plain(put_right.taken_back(dictation.spoken_marks(dictation.unshouted(emoji_words.plain(text))))))  # "📧 Kate",
     # "e male", "half past ten"
     text = re.sub(r"(?<![£$€\d.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d\d)?\s*quid\b", r"£\1\2", text, flags=re.I)  # "gears n brakes adjust, 35 quid": £35
     text = sounded.plain(text)  # "hoo am i at tomorow", "16 pound a our", "aye or naw", "has cancel", "pics o the"
