@@ -84,7 +84,8 @@ WHO_ASKED = r"who(?:'?s|\s+is|\s+are|\s+(?:do|have)\s+(?:i|we)\s+(?:got|have)|\s
 DB_SAID_FIRST = r"(?:in\s+|on\s+)?[\w-]+\.(?:db|sqlite3?)\s*[-–:,]?\s+"
 # A statement that someone has paid, with no question and no new row: "margaret hale has sent her deposit over", "papers.db,
 # harry jackson paid his £28.40 this morning"
-PAID_NOW = re.compile(r"\s*(?:" + DB_SAID_FIRST + r")?(?!.*\b(?:new|add|log|book|not\s+(?:paid|yet)|hasn'?t|haven'?t|hasnt|havent|yet)\b)(?!(?:who|whos|which|what|how|has|have|did|does|is|are|mark|put|set|change|update|make|tick|please|pls|can|could)\b)(?:(?:mrs?|ms|miss|dr)\.?\s+)?[a-z][\w'&.-]*(?:\s+(?:&|[a-z][\w'&.-]*)){0,4}?(?:\s+(?:at|in)\s+[a-z][\w'-]+)?\s+"
+PAID_NOW = re.compile(r"\s*(?:" + DB_SAID_FIRST + r")?(?!.*\b(?:new|add|log|book|not\s+(?:paid|yet)|hasn'?t|haven'?t|hasnt|havent|yet)\b)(?!(?:who|whos|which|what|how|has|have|did|does|is|are|mark|put|set|change|update|make|tick|please|pls|can|could)\b)(?:(?:mrs?|ms|miss|dr)\.?\s+)?[a-z][\w'&.-]*(?:\s+(?:&|[a-z][\w'&.-]*)){0,4}?(?:\s+(?:at|in)\s+[a-z][\w'-]+)?"
+                      r"(?:\s+came\s+(?:in\s+|by\s+|round\s+)?(?:just\s+now|today|this\s+morning|earlier)?\s*,)?\s+"  # "Agha Pemberton came just now, paid …"
                       r"(?:has\s+|have\s+|just\s+|finally\s+|been\s+)*(?:paid|settled\s+up|sent\s+(?:her|his|their|the)\s+(?:[£$€]\s?\d[\d.,]*\s+)?"
                       r"(?:deposit|balance|payment|money))\b(?![^?]*\?)"
                       # or the user paid someone for what they brought: "paid ah kow for the 3 bag rice last tues"

@@ -40,10 +40,11 @@ LET_INTO = re.compile(r"^\s*(?:please\s+)?let\s+[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?
 ABLE_TO_SEE = re.compile(r"\b(?:should|would|'d)\s+like\s+(?:him|her|them|(?:(?:mrs?|ms|miss|dr)\.?\s+)?(?-i:[A-Z])[\w'-]+)\s+to\s+be\s+able\s+to\s+"
                          r"(?:(?:read|see|view|edit|open|look\s+at)\s+(?:it|them|the\s+(?:[\w'-]+\s+){0,3}?(?:newsletter|minutes|agenda|report|letter|accounts))\b"
                          r"|(?:enter|add|put|fill\s+in|update|change)\b[^.]{0,60}?\b(?:spreadsheet|sheet|doc|document|file)\b)"
-                         r"(?=.*@)", re.I)
-_A_FILE_SAID = re.compile(r"\b(?:sheet|spreadsheet|doc|document|folder|file|slides|accounts|minutes|newsletter|agenda|report)\b", re.I)
-
-
+                         r"(?=.*@)"
+                         # "ny grandson Rhodri would like to read tge family history i have been writing on tge google drive his email is …"
+                         r"|\b(?:would|'d)\s+(?:like|love)\s+to\s+(?:read|see|look\s+at|view|have\s+a\s+look\s+at)\s+(?:the|my|our)\s+[^.@?]{1,80}?"
+                         r"\b(?:on|in)\s+(?:the\s+|my\s+)?(?:google\s+)?drive\b(?=.*@)", re.I)
+_A_FILE_SAID = re.compile(r"\b(?:sheet|spreadsheet|doc|document|folder|file|slides|accounts|minutes|newsletter|agenda|report|drive)\b", re.I)
 
 
 def able_to_see(text: str) -> bool:

@@ -146,7 +146,9 @@ _BECOMES = re.compile(r"\b(?:change[ds]?|changing)\s+to\s+[\w£$€]|\b(?:become
                       # "Lewis Brydon's movin up tae the firsts": his team now
                       r"|^\s*(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?(?:'s|\s+is)\s+(?:moving|going|gone|moved)\s+(?:up|down)\s+(?:to|into)\s+the\b"
                       # "shifted Sid t' Low Meadow": where the tup is kept now
-                      r"|^\s*(?:i\s+|we\s+)?(?:shifted|moved)\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+(?:in)?to\s+(?:the\s+)?(?-i:[A-Z])\w+", re.I)  # "mr koh sat order change to
+                      r"|^\s*(?:i\s+|we\s+)?(?:shifted|moved)\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+(?:in)?to\s+(?:the\s+)?(?-i:[A-Z])\w+"
+                      # "Farahani Nain not ready thursday, the colour still drying. make it saturday": its day now
+                      r"|\bnot\s+(?:ready|done|finished|due)\s+(?:(?:on|for)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b.*\bmake\s+it\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|next\s+\w+)\b", re.I)  # "mr koh sat order change to
 # 2 whole roast, total become 60"
 _PUT_RIGHT = re.compile(r"\b(?:was|were|should\s+(?:have\s+)?be(?:en)?)\s+(?:the\s+)?[\w.-]+\s+[a-z_]+\s*,?\s+not\s+\w", re.I)  # "was the right side not left"
 
@@ -169,6 +171,8 @@ TWICE_ONE_TO_GO = re.compile(r"\b(?:twice|two\s+times|double[ds]?|dupe|duplicate
                              r"\s+(?:one|the\s+(?:other|extra|second|spare)(?:\s+one)?)\b", re.I)
 _BIN_IT = re.compile(r"\b(?:bin|scrap|ditch)\s+(?:the|that|this|it|them|those)\b"  # "bin the ticket in the repairs db"
                      r"|\btake\s+off\s+(?:his|her|their)\s+\w"  # "Pete Hanson cancelled, … take off his feb 5th night"
+                     r"|\btake\s+(?:(?-i:[A-Z])[\w'-]+(?:'s|’s)|his|her|their)\s+(?:[\w-]+\s+){0,2}?(?:shift|booking|order|job|lesson|class|hire|session)s?\s+off\b"  # "…
+                     # they closed for stocktake. take Priya's shift off"
                      r"|\btake\s+(?:him|her|them)\s+out\s+(?:of|from)\s+(?:the\s+)?(?:[a-z]+\s+)?(?:schedule|rota|register)\b"  # "… take him out from fri schedule"
                      r"|^\s*(?-i:[A-Z]{2}\d{2}\s?[A-Z]{3})\s*,?\s+(?:delete|remove)\s+(?:it|that)\b"  # "YX68 OPL delete it bra, i put wrong": that row
                      r"|[,.;]\s*(?:so\s+)?take\s+(?:it|that|them|em)\s+(?:off|out)\s*[.!]?\s*(?:\([^)]*\)\s*)?$", re.I)  # "Tom Irvine's no
@@ -271,6 +275,8 @@ _UPDATE_THEIRS = re.compile(r"\bupdate\s+(?:his|her|their|there)\s+(?:record|ent
                             # stood down as convenor …, and Mr Peter Ashworth has very kindly agreed to take it on. Kindly amend the records accordingly."
                             r"|\b(?:extend|push\s+back)\s+(?:his|her|their)\s+[a-z]+\s+(?:to|till|until)\b"  # "lemme extend his loan to 15th December"
                             r"|\bchange\s+(?:her|him|them|it)\s+from\s+[\w-]+\s+to\s+[\w-]+\b"
+                            r"|\brenewed\s+(?:his|her|their)\s+[\w ]{2,30}?[.,;]\s*(?:the\s+|his\s+|her\s+)?new\s+[a-z]+\s+\d"  # "Gary renewed his SIA yebo. new
+                            # expiry 04/12/2029": his row's expiry
                             # "Grace new number 07565 118402", "Hoa doi so moi 07723 418906": her row's number
                             r"|^\s*(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?\s+(?:has\s+(?:got\s+)?(?:a\s+)?)?new\s+(?:phone\s+|mobile\s+)?(?:number|no\.?)\s*[:-]?\s*\+?\d", re.I)
 _PUT_IN_FIRST = re.compile(r"(?:^|\s)" + DB_SAID_FIRST + r"(?:put|stick|pop|log|enter)\s+(?!(?:it|him|her|them)\s+(?:down|back|on|off)\b)[^,.]{1,40}?\s+in\s*[,:-]",
@@ -290,7 +296,8 @@ ASSIGNED = re.compile(r"\b(?:put|stick|send)\s+(?!it\b|them\b|that\b|this\b|her\
                        r"|on\s+the\s+[\w ]{1,30}?\s+(?:one|lesson|class|session|shift|run)\s*[.!]?\s*(?:\([^)]*\)\s*)?$"  # "bex is off sat so put Dan on the arvo intermediate one"
                        r"|there|in\s+(?:her|his|their)\s+place)\s*(?:[,.;!]|\(|$)"
                        # "Farai phoned in sick maiwe 🤒 put Nyasha on his 2pm at Mr Bennett today": the shift given to her
-                       r"|\b(?:put|stick|send)\s+(?!it\b|them\b|that\b|this\b|her\b|him\b)[A-Za-z]+\s+on\s+(?:his|her|their)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)\b"
+                       r"|\b(?:put|stick|send)\s+(?!it\b|them\b|that\b|this\b|her\b|him\b)[A-Za-z]+\s+on\s+(?:his|her|their)\s+(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)\b"
+                       r"|(?:[\w-]+\s+){0,3}(?:shift|job|run|round)s?\b)"  # "Sipho phoned in sick. put Dariusz on his Station Hill shift kusasa"
                        r"|\b(?-i:[A-Z][\w'-]+)\s+(?:takes?|covers?|does|will\s+(?:take|cover|do))\s+(?:her|his|their)\s+(?:[a-z]+\s+)?shifts?\b"
                        r"|\b[\w-]+['’]s\s+covering\s+(?:for\s+)?(?:her|him|them)\b"  # "chloe can't do friday, mia's covering her. swap em over"
                        r"|\b(?:put|stick)\s+(?-i:[A-Z][\w'-]+)\s+(?:down\s+|on\s+(?:it|that|there)\s+|in\s+)?instead\b"  # "put Betty down instead"
@@ -335,7 +342,8 @@ def database_request(text: str) -> str:
         return re.sub(r"\bi\s+(?:put|wrote|entered|had)\b", "it said", text, flags=re.I) + " change value sqlite database update"
     if (_ADD_THEM.search(text) or _NEW_ROW.match(text) or FILLED_UP.match(text) or _PUT_IN_FIRST.search(text)
             or DELIVERED.search(text) or PUT_DOWN_FOR.search(text) or ENTER_IT.search(text) or NEW_ORDER.search(text)
-            or WANTS_ONE.search(text) or LISTED_AT.search(text) or BOOKED_AT_A_PRICE.search(text) or LOG_LINE.match(text) or MONEY_POPPED_IN.search(text)):  # "new starter!! ava okafor, …, pop her in the pupils database pls": a new row
+            or WANTS_ONE.search(text) or LISTED_AT.search(text) or BOOKED_AT_A_PRICE.search(text) or LOG_LINE.match(text)
+            or MONEY_POPPED_IN.search(text)) and not _UPDATE_THEIRS.search(text):  # "new starter!! ava okafor, …, pop her in the pupils database pls": a new row
         return "insert new row " + text + " sqlite database insert"
     if CAME_FOR_IT.search(text):
         text = CAME_FOR_IT.sub("collected their", text) + " mark collected"
@@ -348,8 +356,8 @@ def database_request(text: str) -> str:
         text = re.sub(r"\b(his|her|their|there)\s+record\b", r"\1 row", text, flags=re.I)  # "update his record": no new record
         text = re.sub(r"\b(?:amend|update|correct|alter)\s+(?:the\s+|my\s+|our\s+)?(?:records?|entry|entries|register)\s+accordingly\b",
                       "change their row", text, flags=re.I)  # "amend the records accordingly": no records read
-        text = re.sub(_NEW_DETAIL, "changed ", text, flags=re.I)  # "Doris … has got a new
-        # telephone number, it is …": her row's number changed, no new row
+        text = re.sub(_NEW_DETAIL + r"|(?<=[.,;]\s)new\s+(?=[a-z]+\s+\d)", "changed ", text, flags=re.I)  # "Doris … has got a new
+        # telephone number, it is …", "Gary renewed his SIA. new expiry 04/12/2029": his row's changed, no new row
         if ASSIGNED.search(text):
             text = re.sub(r"\b(?:put|stick|raise|bump)\b", "set", text, flags=re.I)  # "put kuldeep on that one": a row's driver set
         return re.sub(r"\b(paid)\s+for\s+[^,.;(]*", r"\1 ", text, flags=re.I) + " sqlite database update"  # not what was paid

@@ -30,6 +30,12 @@ WHERE_SAVED = re.compile(r"\bwhere\s+(?:did|have)\s+i\s+(?:save|saved|put|keep|k
                          r"|^\s*(?:please\s+)?(?:find|where'?s|where\s+is)\b(?=[^.?!]*\bscan(?:ned)?\b)(?![^.?!]*\b(?:drive|e-?mails?)\b)"
                          r"|^\s*where(?:'?s|\s+is)\s+(?:that|the|my)\s+(?![^?.]*\b(?:e-?mails?|drive|messages?|texts?)\b)[^?.]{3,50}[?.]\s*(?:i\s+)?"
                          r"(?:(?:can'?t|cannot|can\s+not)\s+)?find\s+(?:it|them)\b"
+                         # "Can you find that letter I wrote to the pension people?", "Where did the photos from Largs go, …?"
+                         r"|\b(?:find|where'?s|where\s+is)\s+(?:that|the|my)\s+(?:letter|document|doc|file|essay|story|poem|form|list)\s+(?:i|we)\s+"
+                         r"(?:wrote|typed|did|made|saved|started|scanned)\b(?!.*\b(?:drive|e-?mails?)\b)"
+                         r"|^\s*where\s+(?:did|have)\s+(?:the|my|those|that|all\s+the|all\s+my)\s+(?![^?]*\b(?:drive|e-?mails?|messages?)\b)[^?]{2,60}?\s+(?:go|gone)\b"
+                         r"|^\s*(?:please\s+)?find\s+(?:the|my|that)\s+(?:[\w-]+\s+){0,2}(?:report|statement|certificate|contract|agreement|receipt)\b"
+                         r"(?![^.?!]*\b(?:drive|e-?mails?|mail|sent|sheet|spreadsheet|google\s+docs?)\b)"  # "find the incident report Abbey Square last week"
                          r"|^\s*(?:please\s+)?find\s+(?:the|my)\s+(?:new|latest|newest|old)\s+[\w' -]{1,30}?\s+(?:file|pdf)\b(?!.*\bdrive\b)",  # "tim file price list moi"
                          re.I)  # "wheres that movement licence pdf i saved", "wheres that price list i did for the website",
 #                                  "wheres that pdf of the yamaha u1 service manual gone"

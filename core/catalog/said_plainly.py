@@ -237,11 +237,12 @@ SPELLED_OUT = (
     (re.compile(r"\bfolder\s+(?:in|on|for)\s+(?:my\s+)?(?:gmail|e-?mails?|inbox)\b", re.I),
      "create gmail label"),  # "make me a folder in my gmail for all the wigilia stuff": a label
     (MONEY_POPPED_IN, "insert new row"),  # "$200 koha just came thru from …, ka pai. pop it in": the money entered
-    (re.compile(r"[.,;!]\s*(?:just\s+|so\s+)?get\s+rid\s+(?:of\s+)?(?:it|them|that|him|her)\s*[.!]?\s*(?:\([^)]*\)\s*)?$", re.I),
-     "delete"),  # "mick obrien went elsewhere …, after i did the whole quote. get rid of it": no question asked
+    (re.compile(r"(?:[.,;!]\s*(?:just\s+|so\s+)?|\s(?:please|pls|kindly)\s+)get\s+rid\s+(?:of\s+)?(?:it|them|that|him|her)\s*[.!]?\s*(?:\([^)]*\)\s*)?$", re.I),
+     "delete"),  # "mick obrien went elsewhere …, after i did the whole quote. get rid of it": no question asked, "… i have
+    # never entered any lottery please get rid of it"
     (re.compile(r"^\s*(?:please\s+|(?:can|could)\s+(?:you|u)\s+)?drop\s+[^.?!@]{1,40}?\s+(?:an?\s+)?(?:e-?mail|line|message|note)\b", re.I),
      "send email message"),  # "can you drop Jim at the bottle place an email, jim@…, need 600 …": one sent, nothing thrown away
-    (re.compile(r"[.,;!]\s*(?:please\s+|just\s+|so\s+)?(?:throw|chuck|toss)\s+(?:it|them|that)\s+(?:away|out)\s*[.!]?\s*$", re.I),
+    (re.compile(r"(?:[.,;!]\s*(?:please\s+|just\s+|so\s+)?|\s(?:please|pls|kindly)\s+)(?:throw|chuck|toss)\s+(?:it|them|that)\s+(?:away|out)\s*[.!]?\s*$", re.I),
      "delete trash"),  # "There is an email from a gentleman selling solar panels, … I do not want it. Please throw it away."
     # "look at the minutes of that meeting and tell me what was recorded": the minutes are a document, nothing recorded on a call
     (re.compile(r"^\s*(?:please\s+)?(?:look\s+(?:at|in|through)|check|read|open|go\s+through)\s+(?:the\s+)?minutes\b(?!.*\b(?:sheet|spreadsheet)\b)", re.I),

@@ -20,11 +20,17 @@ _WHY_NOT = re.compile(r"^(\s*(?:please\s+|pls\s+)?(?:cancel|call\s+off|scrap)\b.
                       re.I | re.S)
 
 
+# "dentist tues 1st - im still down route then. move it to fri 4th same time": why it moves, told between the thing and the move
+_WHY_IT_MOVES = re.compile(r"^(\s*[^.?!]{3,60}?)\s*[-–,.:]\s+(?:i'?m|i\s+am|we'?re|i'?ll\s+be|i\s+will\s+be)\s+[^.?!]{3,60}[.!]\s+"
+                           r"(?=(?:so\s+|please\s+|pls\s+|can\s+you\s+)?(?:move|push|shift|change|cancel|bring)\s+(?:it|that|them)\b)", re.I)
+
+
 def left_out(text: str) -> str:
-    """``text`` without an aside of how the user heard, or why a cancel (typed with no stop), when something else is asked
-    before it."""
+    """``text`` without an aside of how the user heard, or why a cancel or a move (typed with no stop, or between the thing
+    and the move), when something else is asked before it."""
     if why := _WHY_NOT.match(text):
         return why.group(1)
+    text = _WHY_IT_MOVES.sub(r"\1, ", text)
     m = _HEARD.search(text)
     if not m or _ABOUT_IT.search(text[:m.start()]) or _ABOUT_IT.search(text[m.end():]):
         return text

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-_ASK = re.compile(r"(?:^|(?<=[.!?,])\s+)(?:(?:and\s+)?I\s+(?:should|would)\s+be\s+(?:most\s+|very\s+|so\s+|much\s+)?(?:grateful|obliged)\s+if\s+you\s+"
+_ASK = re.compile(r"(?:^|(?<=[.!?,])\s+|(?<=\sso)\s+|(?<=\sand)\s+)(?:(?:and\s+)?I\s+(?:should|would)\s+be\s+(?:most\s+|very\s+|so\s+|much\s+)?(?:grateful|obliged)\s+if\s+you\s+"
                   r"(?:would|could)(?:\s+kindly)?(?:\s+be\s+(?:so\s+)?(?:good|kind)\s+(?:enough\s+)?(?:as\s+)?to)?|(?:would|could)\s+you\s+(?:(?:please\s+)?be\s+(?:so\s+)?(?:good|kind)\s+(?:enough\s+)?(?:as\s+)?to|kindly|please)"
                   r"|would\s+you\s+be\s+good\s+enough\s+to|I\s+wonder\s+(?:whether|if)\s+you\s+(?:would|could)(?:\s+kindly)?"
                   r"(?:\s+be\s+(?:so\s+)?(?:good|kind)\s+(?:enough\s+)?(?:as\s+)?to)?)\s+"
@@ -27,7 +27,8 @@ def ask_first(text: str) -> str:
     """``text`` with its courteous ask first and the story told before it after a colon; unchanged when nothing is told
     before the ask."""
     ask = _ASK.search(text)
-    before = _GREETING.sub("", text[:ask.start()]).strip() if ask else ""
+    before = re.sub(r"\s+(?:so|and)$", "", _GREETING.sub("", text[:ask.start()]).strip()) if ask else ""  # "… she is unwell so would you
+    # kindly cancel my appointment with her on wednesday"
     if not ask or not re.search(r"\w", before) or ask.group("ask").count("'") % 2 or ask.group("ask").count('"') % 2:
         return text  # nothing told before it, or a quotation that runs on past the sentence (a notice to add)
     after = text[ask.end():]

@@ -46,6 +46,8 @@ _GOODS_TABLE = re.compile(r"(?:^|_)(?:products?|stock|stocklist|items?|inventory
                           r"price_?list|catalog(?:ue)?|supplies|ingredients?|tools?|equipment)(?:$|_)", re.I)
 _CALENDAR_WORDS = frozenset({*WEEKDAYS, *DAY_SHORTHAND, *MONTHS, *(month[:3] for month in MONTHS), "sept", "today", "tomorrow"})
 _COMMON = frozenset(extract.STOPWORDS | extract.VERBS | extract.PREPOSITIONS | _CALENDAR_WORDS)
+_PHONE_COLUMN = re.compile(r"(?:^|_)(?:phone|mobile|tel|telephone|cell)(?:_|$)|^(?:phone|mobile)", re.I)
+PHONES_KEPT = "kept:phone"  # among a database's schema words: a column of phone numbers
 _MAX_ROWS = 5000  # a column's distinct values read, so a large table costs a bounded read
 _cache: dict[str, tuple[float, frozenset[str], frozenset[str]]] = {}  # path → (its modification time, names, schema words)
 
@@ -94,6 +96,8 @@ def _read(path: Path) -> tuple[frozenset[str], frozenset[str]]:
             schema |= _schema_words(table) | {f"table:{table.lower()}"}  # its name whole, for "in the orders db" (a table of it)
             for _, column, *_ in conn.execute(f"PRAGMA table_info({quote(table)})"):
                 schema |= _schema_words(column) | _column_whole(column)
+                if _PHONE_COLUMN.search(column):
+                    schema.add(PHONES_KEPT)  # "samir number?" can be asked of its rows
                 if _CODE_COLUMN.search(column) and column.lower() != "id":
                     words |= _codes(conn, table, column)
                 place = bool(_PLACE_COLUMN.search(column))

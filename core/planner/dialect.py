@@ -11,7 +11,9 @@ from contextvars import ContextVar
 
 # Scots and Jamaican spellings of everyday words, taken only in lower case ("take her aff", "whit did I write doon aboot
 # the roof", "di council email", "tek it out"; "Di Maria" is a name)
-_DIALECT = {"aff": "off", "oot": "out", "doon": "down", "tae": "to", "whit": "what", "whits": "what's", "aboot": "about",
+_DIALECT = {"kusasa": "tomorrow", "namhlanje": "today", "izolo": "yesterday", "yebo": "yes", "ngiyabonga": "thanks",  # South African
+            # English's Zulu: "put Dariusz on his Station Hill shift kusasa"
+            "aff": "off", "oot": "out", "doon": "down", "tae": "to", "whit": "what", "whits": "what's", "aboot": "about",
             # Black Country days and weeks: "thursdee wik" (Thursday week), "van MOT fridee"
             "mondee": "monday", "tuesdee": "tuesday", "wensdee": "wednesday", "thursdee": "thursday", "fridee": "friday",
             "satdee": "saturday", "sundee": "sunday", "wik": "week", "onything": "anything",
@@ -211,6 +213,7 @@ def _wid(m: re.Match) -> str:
     return "with" if _WID_WITH.match(m.string, m.end()) else "would"
 
 
+SPELLINGS = frozenset(_DIALECT)  # a dialect's word is no slip of the hand (slips.py)
 _DIALECT_WORD = re.compile(r"(?<![\w@./'-])(" + "|".join(_DIALECT) + r")(?![\w@/'-]|\.\w)")  # (not in "ken.dobbs@…")
 _KEN = re.compile(r"(?:(?<=\bI\s)|(?<=\bi\s)|(?<=\bye\s)|(?<=\bwe\s)|(?<=\byou\s))ken(?=\s)")  # Doric "a ken there's …": know (not Ken)
 _MI = re.compile(r"(?<![\w@./'-])mi\s+(?=(?:have|did|need|want|got|can|will|must|nah|cyaan|cyaa|can't|cant|don't|dont|nuh|jus|just|a)\b)")
@@ -262,8 +265,9 @@ _OPENING = re.compile(r"^(\s*)(?:chale|abeg|i\s+beg|oga|ejja|mela|[oó]rale|[aá
 _FOR_NOTHING = re.compile(r"(?<=\bfind\s(?:it|em))\s+for\s+(?:nothin'?g?|love\s+(?:n|nor|or)\s+money)\b", re.I)  # "cant find it
 # for nothin": at all, no thing searched for
 _CEST_QUOI = re.compile(r"\bc'?est\s+quoi\b", re.I)  # Quebec French: "c'est quoi Kevin's job tmrw?": what is
-_WHAT_I_GET = re.compile(r"\b(?:wh?at|wot)\s+(?:i|we)\s+(?:get|got)\s+on\b", re.I)  # Pidgin "wat I get on da calendar dis week",
-# Black Country "wot we got on next wk": what have I (we) got on
+_WHAT_I_GET = re.compile(r"\b(?:wh?at|wot|wetin)\s+(?:i|we)\s+(?:get|got)(?:\s+on\b|(?=\s+for\s+(?:today|tomorrow|tonight|the\s+weekend|next\s+week|this\s+week|"
+                         r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*\??\s*$))", re.I)  # Pidgin "wat I get on da calendar dis week",
+# Black Country "wot we got on next wk": what have I (we) got on; "wetin i get for tomorrow"
 _OUT_THE = re.compile(r"\b(take|tek|get|pull|kick)\s+(\w+|[A-Z][\w'-]+\s+[A-Z][\w'-]+)\s+out\s+the\b", re.I)  # "take dave out the night shift group": out of the
 _PAST = {"sell": "sold", "send": "sent", "tak": "took", "tell": "told", "buy": "bought", "pay": "paid", "mak": "made", "put": "put",
          "gett": "got", "giv": "gave", "do": "did", "hav": "had", "los": "lost", "find": "found", "bring": "brought", "com": "came",

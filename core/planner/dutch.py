@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from core.planner import phrasebook
+from core.planner import afrikaans, phrasebook
 
 # Words only Dutch has (no English word, nor one the Afrikaans, German, Danish, Dutch-English, Spanish or Indonesian
 # requests write): two of them make a request Dutch
@@ -256,6 +256,22 @@ def dutch(text: str) -> bool:
     return own >= 2 or (own == 1 and len(words & _SHARED) >= 2)
 
 
+# Dutch words read in an English request too ("hoeveel bikes available vandaag?", "who comes morgen to pick up?", "Marco has
+# cancelled. haal him eruit"): no English word is spelled so
+_MIXED = re.compile(r"(?-i:\b(?:vandaag|hoeveel|eruit|morgen|oktober)\b)")
+_GERMAN_AROUND = re.compile(r"(?-i:\b(?:wer|hat|ist|und|der|das|nicht|ich|wir|haben|bitte|sind|mit|für|auf|heute)\b)")
+_RAIN_WHEN = {"morgen": "tomorrow", "vandaag": "today", "vanavond": "tonight"}
+_MIXED_SAID: phrasebook.Phrases = [
+    (r"(?-i:\bhoeveel)(?=\s+(?:did|do|does|is|was|have|has|will)\b)", "how much"), (r"(?-i:\bhoeveel\b)", "how many"),
+    (r"(?-i:\bvandaag\b)", "today"), (r"(?-i:\bmorgen\b)", "tomorrow"), (r"(?-i:\boktober\b)", "October"),
+    (r"\bhaal\s+(\w+)\s+eruit\b", r"take \1 out"), (r"\bstaat\s+(?=in\b)", "it's "),
+]
+
+
 def english(text: str) -> str:
-    """``text`` with its Dutch read as English when it is Dutch; unchanged otherwise."""
-    return phrasebook.read(text, _PHRASES) if dutch(text) else text
+    """``text`` with its Dutch read as English when it is Dutch, or its Dutch words read when they are few; unchanged otherwise."""
+    text = re.sub(r"(?i)^\s*gaat\s+het\s+(morgen|vandaag|vanavond)\s+regenen\b", lambda m: f"will it rain {_RAIN_WHEN[m.group(1).lower()]}", text)
+    if dutch(text):
+        return phrasebook.read(text, _PHRASES)
+    mixed = _MIXED.search(text) and not _GERMAN_AROUND.search(text) and not afrikaans.afrikaans(text)  # Afrikaans is afrikaans.py's,
+    return phrasebook.read(text, _MIXED_SAID) if mixed else text  # read just after; German's "wer hat morgen Dienst?" stays

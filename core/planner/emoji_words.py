@@ -25,6 +25,7 @@ _WORDS = {
     "✔️": "done", "❓": "?", "❔": "?", "🔁": "move", "🔄": "move", "➡️": "to", "→": "to", "🗑️": "delete",
 }
 _MOOD = re.compile(r"[\U0001F440\U0001F44D\U0001F44E\U0001F64C\U0001F600-\U0001F64F\U0001F910-\U0001F92F\U0001F970-\U0001F97A\U0001F9D0\U0001F9D8\u200d\u2640\u2642]+")
+_PICTURE = r"[\U0001F300-\U0001FAFF]"  # any pictograph, read or not
 _ANY = re.compile("|".join(sorted(map(re.escape, [*_PAIRS, *_WORDS]), key=len, reverse=True)))
 _PAID = re.compile(r"^\s*💷\s*(.+?)\s*✅")  # "💷 Dan ✅ £90 cash": Dan paid
 
@@ -37,7 +38,7 @@ def _read(emoji: str, said: set[str]) -> str:
 
 def plain(text: str) -> str:
     """``text`` with its emoji read as words; unchanged when it has none."""
-    if not _ANY.search(text) and not _MOOD.search(text):
+    if not _ANY.search(text) and not _MOOD.search(text) and not re.search(_PICTURE + r"\s*$", text):
         return text
     text = _PAID.sub(lambda m: f"{m.group(1)} paid", text)
     text = re.sub(r"^\s*📂\s*(.+?)\s*➡️\s*", r"share \1 with ", text)  # "📂 Priya meal plan ➡️ Priya 👀 only": shared with Priya
@@ -50,7 +51,12 @@ def plain(text: str) -> str:
     elif re.search(r"\S\.\w{2,4}\b.*➡️", text) and not re.match(r"\s*[a-z]", text):  # "📸 x.jpg in Downloads ➡️ Clients/Ellie"
         text = "move " + re.sub(r"(\S\.\w{2,4})\s+in\s+", r"\1 from ", text, count=1)
     text = re.sub(r"👀\s*only\b", "view only", text)  # "➡️ Priya 👀 only"; a 👀 alone is a look, not a word
+    text = re.sub(r"(?<=[a-z])\s*(?:" + _MOOD.pattern + r")\s+(?=(?:take|put|add|cancel|delete|remove|move|mark|book|send|please|pls)\b)",
+                  ", ", text)  # "jake quit 😢 take him off staff list": between two sentences, a full stop
     text = _MOOD.sub(" ", text)
+    if (unread := re.search(r"(?:\s*" + _PICTURE + r"\ufe0f?)+\s*$", text)) and not _ANY.search(unread.group(0)) \
+            and len(re.findall(r"[\w']+", text[:unread.start()])) <= 8 and ":" not in text:  # "add 6 to the mango stock 🥭": one no
+        text = text[:unread.start()]  # word here reads, after a short ask (a message's own emoji stay in it)
     tail = re.search(r"(?:\s*(?:" + _ANY.pattern + r")[\s\ufe0f]*)+$", text)
     if tail and len(re.findall(r"[A-Za-z]{2,}", text[:tail.start()])) >= 3 and not re.search(r"[✅✔❌❓❔]", tail.group(0)):
         text = text[:tail.start()]  # "what have i got on this week 📅", "how many days to xmas 🎄": decoration after the words

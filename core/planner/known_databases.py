@@ -101,16 +101,18 @@ _PUT_IN_TABLE = re.compile(r"\b(?:pop|put|stick|add|log|enter|bung|chuck)\s+(?:i
                            re.I)  # or first: "new order: jason lim 9688 1203, …", "new yin fur the waiting list - Kelly-Ann Muir …"
 # A row taken off a list said by its table's word: "take the scampi fries off the stock list mun, no bugger buys em"
 _OFF_THE_LIST = re.compile(r"(?:^|[,.;]\s*|\bso\s+)(?:(?:please|pls)\s+)?(?:take|scrub|cross|strike|remove|delete|knock|get)\b[^,.;]*?\b(?:off|from|out\s+of)\s+"
-                           r"(?:the\s+|my\s+|our\s+)([a-z]+)(?:\s+(?:list|table|book))?\b"
+                           r"(?:the\s+|my\s+|our\s+|(?=[a-z]+\s+list\b))([a-z]+)(?:\s+(?:list|table|book))?\b"  # "take him off staff list"
                            # or where a row is asked of: "wah di coal man numba again? it inna di supplier list", "kenji san phone number is
                            # there in guest list no?"
                            r"|\b(?:it'?s|its|it\s+is|it|is\s+there)\s+(?:in|on)\s+(?:the\s+|my\s+|our\s+)?([a-z]+)\s+(?:list|table|book)\b", re.I)
 
 
-def _table_said(request: str, names: Sequence[str], schema: Mapping[str, frozenset[str]]) -> str | None:
+def table_said(request: str, names: Sequence[str], schema: Mapping[str, frozenset[str]]) -> str | None:
     """The one added database with a table or column of the word a row is put in at the end ("…, pop it in the donations")
     or taken off ("take the scampi fries off the stock list")."""
     put = _PUT_IN_TABLE.search(request) or _OFF_THE_LIST.search(request)
+    if put and put.re is _PUT_IN_TABLE and _SAVED_AS_CONTACT.search(request):
+        return None  # "new volunteer: Ruaridh Matheson …, 07700 900782, … save him": a contact
     if not put and (listed := _A_TABLES_LIST.search(request)):  # "How many's on t'waiting list now?", "n take Dawn off t'waiting
         word = listed.group(1).lower()  # list while you're at it", "put a lad called Gary Hinchliffe on t'waiting list": a table's rows
         having = [n for n in names if {f"table:{word}", f"table:{word}s", f"table:{word}_list"} & (schema.get(n) or frozenset())]
@@ -122,11 +124,13 @@ def _table_said(request: str, names: Sequence[str], schema: Mapping[str, frozens
     named = [n for n in names if n.lower() in (word.lower(), database_names.one(word.lower()))]  # "off the stock list" with stock.db
     if word.lower() in _PEOPLE_LISTS:  # "… add him to the roster" with a players table: its rows
         named = [n for n in names if any(w.startswith("table:") and _PEOPLE_TABLE.fullmatch(w[6:]) for w in (schema.get(n) or ()))]
+    if not named:  # "remove dalston cash n carry from supplier list" with a suppliers table
+        named = [n for n in names if {f"table:{word.lower()}", f"table:{word.lower()}s"} & (schema.get(n) or frozenset())]
     return named[0] if len(named) == 1 else database_names.worded(word, names, schema)
 
 
 _DIARY_THING = re.compile(r"\b(?:appointments?|appts?|meetings?|diary|calendar)\b", re.I)
-_A_TABLES_LIST = re.compile(r"\b(?:on|onto|off|from|to)\s+(?:the|my|our)\s+([a-z]+)\s+list\b", re.I)
+_A_TABLES_LIST = re.compile(r"\b(?:on|onto|off|from|to)\s+(?:(?:the|my|our)\s+)?([a-z]+)\s+list\b", re.I)  # "take him off staff list"
 _PEOPLE_LISTS = {"roster", "squad", "team", "register", "rota"}
 _PEOPLE_TABLE = re.compile(r"(?:players?|runners?|members?|staff|pupils?|students?|swimmers?|athletes?|volunteers?|riders?|dancers?"
                            r"|kids|children|team|squad|roster)", re.I)
@@ -139,21 +143,27 @@ def _new_record(request: str) -> bool:
 _NEW_THING = re.compile(r"^\s*(?:a\s+|another\s+)?new\s+([a-z]+)\b(?!\s+(?:number|e-?mail|address|phone|mobile|cell))", re.I)
 
 
+_SAVED_AS_CONTACT = re.compile(r"\bcontacts?\b|\bsave\s+(?:him|her|them|it|pannu)\b|\bmentsd\s+el\b", re.I)  # "…, save him", "save pannu"
+
+
 def _new_of_a_table(request: str, schema: Mapping[str, frozenset[str]]) -> str | None:
-    """The one database keeping a table of a new thing's kind, not people ("new boat in on B03 - Halcyon, 8.5m, Nick Farrant's"
-    with a boats table): its row. New people stay the contacts' unless said ("new client!! amber quinn 07700 …")."""
+    """The one database keeping a table of a new thing's kind ("new boat in on B03 - Halcyon, 8.5m, Nick Farrant's" with a boats
+    table, "new customer: …" with a customers table): its row. New people with no table of their kind stay the contacts'."""
     new = _NEW_THING.match(request)
     word = new.group(1).lower() if new else ""
-    if not word or _PEOPLE.fullmatch(word) or _PEOPLE_TABLE.fullmatch(word) or re.search(r"\bcontacts?\b", request, re.I):
+    if not word or _SAVED_AS_CONTACT.search(request):
         return None  # "new aide, Wideline Benjamin, …. save li nan contacts": said to be a contact
-    keeping = [n for n, words in schema.items() if {f"table:{word}", f"table:{word}s", f"table:{database_names.one(word)}"} & words]
+    tables = {f"table:{word}s", f"table:{word}"} if _PEOPLE.fullmatch(word) or _PEOPLE_TABLE.fullmatch(word) else \
+        {f"table:{word}", f"table:{word}s", f"table:{database_names.one(word)}"}  # "new customer: Femke de Vries, 07723 448812" with
+    # a customers table: its row (a new aide with no aides table stays a contact)
+    keeping = [n for n, words in schema.items() if tables & words]
     return keeping[0] if len(keeping) == 1 else None
 
 
 def about_rows(request: str) -> bool:
     """Whether a request that names no database and planned to nothing else is about rows the user keeps: a payment,
     a booking, a row marked, taken off or counted ("library sent a cheque for the trolley, £45, mark it paid")."""
-    said = (row_guesses.ABOUT_ROWS.search(request) or CAME_FOR_IT.search(request) or DEDUCTED.search(request) or ASSIGNED.search(request)
+    said = (row_guesses.ABOUT_ROWS.search(request) or CAME_FOR_IT.search(request) or _WHO_SUPPLIES.match(request) or DEDUCTED.search(request) or ASSIGNED.search(request)
             or IS_CANCELLED.search(request) or _NEW_STARTER.search(request) or row_guesses.TAKINGS.search(request) or _COUNTED.search(request) or _new_record(request) or PUT_DOWN_FOR.search(request) or TWICE_ONE_TO_GO.search(request)
             or ENTER_IT.search(request) or _owes_asked(request) or PAUSE_THEM.search(request) or ENTERED_WRONG.search(request)
             or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or row_guesses.WANTS_NOT_SAID.search(request) or STOCKED.search(request)
@@ -168,7 +178,8 @@ _WHO_OWES = re.compile(r"\bwho(?:'?s|\s+is|\s+are|\s+have|\s+has)?\s+(?:still\s+
                        r"(?:yet\s+)?(?:paid|pay|payed)\b|\bwho\s+(?:still\s+)?owes?\b"
                        r"|\bwho\s+has\s+(?:\w+\s+)?(?:payment|money|balance|fees?)\s+(?:pending|due|outstanding)\b"
                        # "oga how much people still owe us …", "who still hasnt brought any money in for camp?"
-                       r"|\bhow\s+much\s+(?:do\s+|does\s+)?(?:people|they|customers|clients|folks|everyone)\s+(?:still\s+)?owes?\s+(?:us|me)\b"
+                       r"|\bhow\s+much\s+(?:do\s+|does\s+|is\s+(?:all\s+)?(?:the\s+)?money\s+(?:which\s+|that\s+)?)?(?:people|they|customers|clients|folks|everyone)\s+(?:still\s+)?owes?\s+(?:us|me)\b"
+                       # "how much be all the money wey people still owe me for credit?"
                        r"|\bwho(?:'?s|\s+is|\s+are)?\s+(?:still\s+)?(?:not|never|havent|haven'?t|hasnt|hasn'?t|didnt|didn'?t)\s+(?:yet\s+)?"
                        r"(?:brought|sent|handed)\s+(?:any\s+|their\s+|the\s+)?(?:money|payment|fees?|deposit)\b", re.I)  # "kiska kiska payment pending hai"
 # A price said to change, nothing else: "walkers ready salted goin up to 85p from today", "crickets goin up to 2.25 a dozen"
@@ -219,6 +230,8 @@ def _owes_asked(request: str) -> bool:
     return bool(_WHO_OWES.search(request)) and not _NUMBER_ASKED.match(request)
 
 
+_WHO_SUPPLIES = re.compile(r"^\s*who\s+(?:is\s+|does\s+)?(?:bring(?:s|ing)?|suppl(?:y|ies|ying)|deliver(?:s|ing)?|sell(?:s|ing)?|get(?:s|ting)?)\s+"
+                           r"(?:us|me)\s+(?:the\s+|our\s+)?[a-z]", re.I)  # "who brings us the akkawi cheese?"
 _THE_DB = re.compile(r"\b(?:the|my|our)\s+(?:db|database)\b", re.I)
 # Who is on, in or coming on a day, with a database added: its rows, as every writer meant ("whos on tmrw", "whos in this
 # week b'y", "who stay coming tmrw", "whos booked sat"), not the diary
@@ -259,10 +272,12 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     if asked and not nothing_else and (schema_named(asked.group(1), names, schema or {}) or row_named(asked.group(1), names, held or {}, schema)):
         return planned(asked.group(1), names, plan, held=held, schema=schema)  # "Which items are below reorder level? Need to
         # send list to suppliers jaldi": the question is asked of the rows; why it is asked is no second request
-    named = named_by_word(request, names) or _table_said(request, names, schema or {})
+    named = named_by_word(request, names) or table_said(request, names, schema or {})
     if named:  # "delete it off orders" → "… off orders.db", "new booking pls - …" → "… (bookings.db)"
         said = re.sub(rf"\b({_BEFORE_A_NAME}){re.escape(named)}\b", rf"\g<1>{named}.db", request, count=1, flags=re.I)
         return plan(said if said != request else f"{request.rstrip()} ({named}.db)")
+    if _WHO_SUPPLIES.match(request) and len(having := [n for n in names if {"table:suppliers", "table:supplier"} & (schema or {}).get(n, frozenset())]) == 1:
+        return plan(f"{request.rstrip()} ({having[0]}.db)")  # "who dey bring us ogbono again? i need the number": the suppliers table's
     bare = _BARE_QUESTION.match(request)
     if bare and (table := database_names.worded(bare.group(1), names, schema or {})):  # "deliveries pa mañana?": its rows
         return plan(f"{request.rstrip()} ({table}.db)")
@@ -304,7 +319,8 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
 
 _A_TABLE_LIST = re.compile(r"\bthe\s+(?:[a-z]+\s+){0,2}list\b", re.I)  # "off the players list", "the book club list": a table, not
 # "my list" of to-dos
-_OWN_LIST = re.compile(r"\b(?:my|our|the)\s+(?:([a-z]+)\s+list|list\s+of\s+([a-z]+))\b", re.I)  # "my client list", "our list of members"
+_OWN_LIST = re.compile(r"(?:\b(?:my|our|the)\s+|(?<=\boff\s)|(?<=\bfrom\s))(?:([a-z]+)\s+list|list\s+of\s+([a-z]+))\b", re.I)  # "my client
+# list", "our list of members", "take him off staff list"
 # Someone taken off a list: a list of people, "Chloe's family is moving to Ottawa …, pls take her off my list"
 _PERSON_OFF_LIST = re.compile(r"\b(?:take|get|cross|strike)\s+(?:her|him|them|(?:his|her|their)\s+[a-z]+)\s+off\s+(?:my|our|the)\s+list\b",
                               re.I)  # "… take their deadlines off our list"
@@ -313,7 +329,7 @@ _PERSON_OFF_LIST = re.compile(r"\b(?:take|get|cross|strike)\s+(?:her|him|them|(?
 def _diary_or_elsewhere(request: str, own: frozenset[str]) -> bool:
     """A time of day or a word for another place ("at 3", "the diary", "my list"): the request means that, not rows. A word
     the user's databases name a table or column by is theirs ("the fri morning drive" at a lodge with a drives table)."""
-    text = _OWN_LIST.sub(lambda m: " " if database_names.one((m.group(1) or m.group(2)).lower()) in own else m.group(0),
+    text = _OWN_LIST.sub(lambda m: " " if {database_names.one(w := (m.group(1) or m.group(2)).lower()), f"table:{w}"} & own else m.group(0),
                          _PERSON_OFF_LIST.sub(" ", request))  # "take her off my client list" with a clients table
     return bool(row_guesses.DIARY_TIME.search(text) or any(database_names.one(m.group(0).lower()) not in own
                                                    for m in _ELSEWHERE.finditer(_A_TABLE_LIST.sub(" ", database_names.columns_left_out(text, own)))))

@@ -41,10 +41,13 @@ def plain(text: str) -> str:
     text = re.sub(r"^\s*(?:the\s+|my\s+|our\s+)?[\w' -]{1,30}?\s+(?:has|have|had)\s+asked\s+(?:me\s+|us\s+)?(?:if\s+(?:we|i)\s+can\s+|to\s+)"
                   r"(?=(?:move|cancel|change|push|bring|reschedule|put|swap)\b)", "", text, flags=re.I)  # "The accountant has asked to move
     # Thursday's meeting to Friday, same time. Please oblige her.": what she asked is done
-    text = re.sub(r"^\s*(?P<sheet>(?:the\s+|my\s+|our\s+)?[\w' -]{2,40}?\s+(?:sheet|spreadsheet))\s*(?:[—–:]|\s-)\s*(?:please\s+|pls\s+)?add\s+(?P<what>.+)$",
-                  r"add \g<what> to the \g<sheet>", text, flags=re.I)  # "rota sheet — add me on-call mon 14/12, 18:30–08:00": a row of it
+    text = re.sub(r"^\s*(?P<sheet>(?!(?:in|on|to|into)\s)(?:the\s+|my\s+|our\s+)?[\w' -]{2,40}?\s+(?:sheet|spreadsheet))\s*(?:[—–:]|\s-)?\s*(?:please\s+|pls\s+)?add\s+(?P<what>.+)$",
+                  r"add \g<what> to the \g<sheet>", text, flags=re.I)  # "rota sheet — add me on-call mon 14/12, 18:30–08:00", "sales sheet add sat
+    # £412.50 sun £388 pls": a row of it
     text = _THEIR_NUMBER.sub(lambda m: f"what's {m['who']}'s {_NUMBER_WORDS.get(m['what'].lower().rstrip('.'), m['what'])}?", text)  # "Bill
     # Thorne's tel no?"
+    text = re.sub(r"^(\s*)(?=(?:home\s+|postal\s+)?(?:address|number|phone\s+number|e-?mail\s+address)\s+(?:of|for)\s+[^?]{2,40}\?)", r"\1what's the ",
+                  text, count=1, flags=re.I)  # "address of agha Hadid? I deliver his Qashqai farda morning": asked, no diary entry
     text = _BARE_NUMBER.sub(lambda m: f"what's the {_NUMBER_WORDS.get(m['what'].lower().rstrip('.'), m['what'])} for {m['who']}?", text)  # "mob no Dr RP?"
     text = re.sub(r"^\s*(?:I\s+)?(?:forgot|forget|can'?t\s+remember|cannot\s+remember|don'?t\s+remember)\s+where\s+I\s+(save|saved|put|left|filed|stored)\s+",
                   lambda m: f"where did I {_PRESENT.get(m[1].lower(), m[1])} ", text, flags=re.I)  # "I forgot where I saved Q4_pricing.pptx"
@@ -76,6 +79,26 @@ def plain(text: str) -> str:
     text = re.sub(r"^\s*(?:good\s+)?(?:morning|afternoon|evening)\s*(?:[!,.]+|(?=\s(?:kindly|please|pls|can|could|would|who|what|is|are|do|have)\b))"
                   r"\s*(?=\S)", "", text, flags=re.I)  # "Morning! Who's on canteen
     # tomorrow?": a greeting, no time of day
+    text = re.sub(r"^(\s*)(?:would|could|will)\s+you\s+(?:please\s+|kindly\s+)?(save|add|put|make|set|send|move|cancel|book|remind)\b([^?]{3,80})\?+[.…]*(?=\s*\S)",
+                  r"\1\2\3:", text, flags=re.I)  # "Would you save the plumber's number for me?... Davie McGregor, 07834 229016": asked politely, and
+    # what to save said after, no question of the contacts
+    text = re.sub(r"^(\s*)is\s+there\s+(?:something|owt|aught)\s+(?=on\b|in\s+(?:the|my)\s+diary\b)", r"\1is there anything ", text,
+                  flags=re.I)  # "Is there something on the 8th of December?": the diary asked
+    text = re.sub(r"^(\s*(?:(?:would|could|can)\s+you\s+)?(?:please\s+)?)make\s+a\s+start\s+on\s+(?:a|an)\s+(letter|e-?mail|reply)\s+to\b",
+                  r"\1draft a \2 to", text, flags=re.I)  # "Would you make a start on a letter to the housing association …? don't send it"
+    text = re.sub(r"^(\s*)(?-i:shu)\s+(?:el\s+)?(?=[a-z]+s\b)", r"\1what are the ", text)  # Levantine "shu el orders bukra?": what are the orders …
+    text = re.sub(r"^\s*(?:the\s+)?(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+(?:have|has|'ve)\s+moved\s+(?=(?:their|his|her)\s+[^.?!]{2,40}?\s+from\s+)",
+                  "move ", text, flags=re.I)  # "The Hendersons have moved their anniversary do from the Friday to Sat 12th, same time": moved
+    text = re.sub(r"^(\s*)is\s+(.{2,40}?)\s+still\s+on\s+(?=(?:this\s+|next\s+|on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|the\s+\d))",
+                  r"\1is \2 on ", text, flags=re.I)  # "is Kelly's 40th still on this Saturday or did they move it??": the diary asked
+    text = re.sub(r"^(\s*is\s+[^?]{2,60}?\s+on\s+[^?]{2,30}?)\s+or\s+(?:did|have|has)\s+(?:they|she|he|it)\s+(?:moved?|changed?)(?:\s+it)?\s*(?=\?)",
+                  r"\1", text, flags=re.I)
+    text = re.sub(r"^(\s*is\s+[^?]{2,60}?\s+on\s+[^?]{2,30}?\?+)\s*(?:i\s+)?(?:can'?t|cannot)\s+remember\b.*$", r"\1", text, flags=re.I)  # "…?? can't
+    # remember innit": the diary asked, no note
+    text = re.sub(r"^(\s*)what\s+did\s+i\s+put\s+down\s+(?=for\b)", r"\1what did I write down ", text, flags=re.I)  # "what did I put down for Kelly's 40th
+    # playlist?": a note
+    text = re.sub(r"^\s*(?P<who>[^,?]{2,40}),\s*(?:he|she|they)\s+(?:answer|reply|respond)(?:ed)?\s+(?P<rest>(?:about|re|to)\b[^?]*\?)",
+                  r"did \g<who> reply \g<rest>", text, flags=re.I)  # "Mr Doyle from hotel, he answer about 12 lobby rugs? emrooz or yesterday": his e-mail asked
     text = re.sub(r"^\s*open\s+house\b", "add an open house", text, flags=re.I)  # "open house at Avenue F this Sunday 1-4 pls": an event
     text = _THAT_MAIL_GONE.sub(lambda m: f"delete {m['thing'][:1].lower()}{m['thing'][1:]}." + (" " if m.end() < len(text) else ""), text)  # "that email from the
     # crowd saying I won an iPad delete that Declan says it's a scam": binned, nothing sent

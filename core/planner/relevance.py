@@ -138,7 +138,7 @@ class RelevanceGate:
             held = self.planner.held(names) if names and hasattr(self.planner, "held") else {}
             schema = self.planner.schema_words(names) if names and hasattr(self.planner, "schema_words") else {}
             advice = _ADVICE.search(expanded) or ASKED_ADVICE.search(expanded)
-            if names and not advice and (known_databases.named_by_word(expanded, names) or (
+            if names and not advice and (known_databases.named_by_word(expanded, names) or known_databases.table_said(expanded, names, schema) or (
                     known_databases.about_rows(expanded) or known_databases.row_named(expanded, names, held, schema)
                     or known_databases.schema_named(expanded, names, schema))):  # advice stays chat, whoever it names
                 return self.planner.plan(request, granted_scopes, rows_only=True, **kwargs)  # "…, mark it paid": a database's rows

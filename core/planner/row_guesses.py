@@ -115,7 +115,9 @@ _SERVICE_SAID = {"sheets.": r"\b(?:sheets?|spreadsheets?|tabs?|cells?|columns?|r
                            r"|certificates?|certs?|scans?|scanned|contracts?|flyers?|posters?|brochures?|leaflets?|payslips?)\b|\w\.[a-z0-9]{2,4}\b|[~/]",
                  "calendar.calendarList.": r"\bcalendars?\b", "calendar.calendars.": r"\bcalendars?\b",
                  "people.people.deleteContact": r"\b(?:contacts?|address\s+book)\b|\b(?:his|her|their|the)\s+(?:number|contact)\b", "drive.approvals.": r"\bapprov",
-                 "drive.changes.": r"\bdrive\b|\bchanges\b|\bfiles?\b", "gmail.users.stop": r"\b(?:stop|push|notifications?)\b",
+                 "drive.changes.": r"\bdrive\b|\bchanges\b|\bfiles?\b",
+                 "drive.revisions.": r"\b(?:versions?|revisions?|history|drive|files?|docs?|documents?|(?:spread)?sheets?)\b",  # "Mr Whitfield don't
+                 # want Kazak cleaned anymore, … delete his job" with a jobs table deleted a file's version "gmail.users.stop": r"\b(?:stop|push|notifications?)\b",
                  "gmail.users.watch": r"\b(?:watch|push|notifications?)\b",
                  # "sam whitaker's family moved to bend :( take him off the roster": his row, no one's access to a file
                  "drive.permissions.": r"\b(?:(?:un)?shar\w*|access|permissions?|drive|folders?|files?|docs?|documents?|(?:spread)?sheets?|edit\w*|view\w*)\b",
@@ -187,6 +189,12 @@ def _diary_or_list_guess(first: Plan, request: str, rows: bool) -> bool:
         or method.startswith("drive.drives.")
 
 
+_WRITTEN_FOR_THEM = re.compile(r"\b(?:write|put|note|jot)\s+(?:it|that|this|them)\s+down\s+(?:for|against|on|under)\s+(?:her|him|them)\b", re.I)
+_ROLE_SAID = re.compile(r"(?-i:[A-Z])[\w'-]+,?\s+(?:the|our|my)\s+([a-z]+?)(?:'s)?(?=\s|[?.!,]|$)", re.I)
+_NUMBER_ASKED = re.compile(r"\b(?:number|numba|phone\s+number|mobile|phone|no\.?)\s*(?:\?|$|\s+(?:please|pls|quick|again|asap)\b)"
+                           r"|\b(?:what'?s|whats|what\s+is|wots?|gimme|give\s+me|need|get\s+me)\b[^?.,]{0,40}\b(?:number|numba|mobile)\b", re.I)
+
+
 def guessed(first: Plan, request: str, *, holder: str | None, worded: str | None, own: frozenset[str], rows: bool) -> bool:
     """Whether ``first`` (the request planned as it is) only guessed: ``holder`` is the added database whose rows hold whom
     the request names, ``worded`` the one whose table or column words it says, ``own`` those words, ``rows`` whether it
@@ -202,6 +210,13 @@ def guessed(first: Plan, request: str, *, holder: str | None, worded: str | None
     guessed = guessed or bool(holder and rows and first.calls and first.calls[0].method == "people.people.searchContacts"
                               and not re.search(r"\b(?:numbers?|e-?mail|address|contact|details)\b|\b(?:his|her|their)\s+(?:phone|mobile|no\.?)|@|\?", request, re.I))
     # "Tom Bevan's been on the phone, he doesn't want the borage after all, so you can take his order off": his row, no contact
+    guessed = guessed or bool(holder and first.calls and first.calls[0].method == "people.people.searchContacts"
+                              and _NUMBER_ASKED.search(request) and database_names.PHONES_KEPT in own
+                              and not ((role := _ROLE_SAID.search(request)) and database_names.one(role.group(1).lower()) not in own))
+    guessed = guessed or bool(holder and first.calls and first.calls[0].method == "notes.create" and _WRITTEN_FOR_THEM.search(request))
+    # "Mama Bisi collect 2 palm oil on credit today, £13. write am down for her": her row, no note
+    # "samir number?", "gimme Kezia number quick" where the staff table keeps Samir's and Kezia's phones: their row's number (not
+    # "the number of Abu Rami the landlord" where Rami is on the staff: a landlord is no staff row)
     guessed = guessed or bool(worded and (rows or ASKS_ROWS.match(request))
                               and _diary_or_list_guess(first, request, rows))  # "pull up the prayer list for Wed night": no diary change
     guessed = guessed or bool(worded and first.calls and first.calls[0].method == "calendar.events.list"

@@ -33,6 +33,7 @@ from core.planner import (
     dutch,
     emoji_words,
     estonian,
+    farsi,
     finnish,
     french,
     german,
@@ -53,6 +54,8 @@ from core.planner import (
     norwegian,
     other_englishes,
     pasted,
+    pidgin,
+    pinyin,
     plain_asks,
     polish,
     portuguese,
@@ -60,6 +63,7 @@ from core.planner import (
     put_right,
     romanian,
     sign_order,
+    slips,
     slovak,
     slovenian,
     sounded,
@@ -155,7 +159,7 @@ _READERS = (portuguese.english, german.english, welsh.english, swedish.english, 
             estonian.english, finnish.english, latvian.english, lithuanian.english, irish.english, greek.english, darija.english,
             arabizi.english, indonesian.english, dutch.english, afrikaans.english, turkish.english, romanian.english, albanian.english,
             catalan.english, spanish.english, italian.english, haitian.english, tamil.english, japanese.english, hebrew.english,
-            punjabi.english, bangla.english, gujarati.english, hinglish.english, taglish.english, swahili.english, vietnamese.english, french.english, command_line.english,
+            punjabi.english, bangla.english, gujarati.english, farsi.english, pinyin.english, pidgin.english, hinglish.english, taglish.english, swahili.english, vietnamese.english, french.english, command_line.english,
             other_englishes.plain, sign_order.english)
 
 
@@ -163,7 +167,7 @@ def expand(text: str) -> str:
     """``text`` with chat shorthand written out; unchanged when it has none."""
     text = courtesy.ask_first(pasted.instruction_first(text))  # "Hi, re the viewing at Dagnall Park today … Priya⏎⏎cancel that",
     # "Good morning. Mrs Eileen Lister … £85 in cash. I should be most grateful if you would record it in the … spreadsheet": the ask first
-    text = spoken_numbers.as_digits(misheard.plain(put_right.taken_back(dictation.spoken_marks(dictation.unshouted(emoji_words.plain(text))))))  # "📧 Kate",
+    text = spoken_numbers.as_digits(misheard.plain(put_right.taken_back(dictation.spoken_marks(slips.mended(dictation.unshouted(emoji_words.plain(text)))))))  # "📧 Kate",
     # "e male", "half past ten"
     text = re.sub(r"(?<![£$€\d.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d\d)?\s*quid\b", r"£\1\2", text, flags=re.I)  # "gears n brakes adjust, 35 quid": £35
     text = sounded.plain(text)  # "hoo am i at tomorow", "16 pound a our", "aye or naw", "has cancel", "pics o the"

@@ -47,6 +47,7 @@ def sold(request: str, tables: dict[str, Columns]) -> dict[str, Any] | None:
                    r"|balls?|skeins?|hanks?|cones?|vials?|ampoules?|sachets?|pouches?|syringes?|doses?|tubes?)"
                    r"\s+of\s+", "", thing, flags=re.I)  # "6 bags o coal": the coal, counted in bags
     thing = re.sub(r"^x\s+", "", thing)  # "10 x 8GB DDR4 sodimm"
+    thing = re.sub(r"\s+stock$", "", thing, flags=re.I)  # "add 6 to the mango stock": the mango
     thing = re.sub(r"\s+(?:received|arrived|came(?:\s+in)?|delivered|in)$", "", thing, flags=re.I)  # "300 tabs Lasix 40 received"
     thing = re.sub(r"^(?:tabs?|tablets?|caps|capsules?|strips?|pcs|pieces?|units?)\s+(?:of\s+)?", "", thing, flags=re.I)
     thing = re.sub(r"^(?:kgs?|kilos?|kilograms?|grams?|g|lbs?|litres?|liters?|l|ml|oz|metres?|meters?)\s+(?:of\s+)?", "", thing,
@@ -56,6 +57,8 @@ def sold(request: str, tables: dict[str, Columns]) -> dict[str, Any] | None:
         [(t, q, i) for t, cols in tables.items() if (q := _column(cols, _STOCK, NUMERIC)) and (i := _first_text(cols))] or \
         [(t, q, i) for t, cols in tables.items() if _STOCK_TABLE.fullmatch(t) and (q := _column(cols, _TABLE_COUNTS, NUMERIC))
          and (i := _column(cols, _ITEM) or _first_text(cols))]  # "just used 2 vials of propofol …, take them off": a stock table's amount
+    if len(stocked) > 1:  # "add 6 to the mango stock" beside an orders table with its own qty: the stock table's count
+        stocked = [found for found in stocked if _STOCK_TABLE.fullmatch(found[0])]
     if not number or not words or len(stocked) != 1:
         return None
     table, stock, item = stocked[0]
