@@ -130,8 +130,10 @@ PRICE_FROM_NOW = (r"[a-z][\w' -]{2,30}?(?:\s+is|\s+are|'s)\s+(?:now\s+)?[£$€R
 # A row's value put right as it was told ("Malky Rosenberg called, she wants 5 dozen sufganiyot not 4", "she wants her stuff at 11
 # not 1 on wednesday", "Coseley's half six now not six"): the new value, then "not" the old one
 _NUMBER_WORD = r"(?:\d{1,4}(?::\d\d)?(?:\s*(?:am|pm))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half\s+(?:past\s+)?\w+)"
-WANTS_NOT = (r"(?:\bwants?|\bneeds?|\bordered|\basked\s+for|\bit'?s|'s|\bis|\bmake\s+it|\bwill\s+be|\bare)\s+[^.?!]{0,40}?\b" + _NUMBER_WORD
-             + r"(?:\s+[a-z]+){0,6}?,?\s+(?:now\s+)?not\s+" + _NUMBER_WORD + r"\b")  # "she want 4 tray now fuh de birthday, not 3"
+WANTS_NOT = (r"(?:\bwants?|\bneeds?|\bordered|\basked\s+for|\bit'?s|'s|\bis|\bmake\s+it|\bwill\s+be|\bare|\b(?:party|booking|table|order)\s+(?:[a-z]+\s+)?now)"
+             r"\s+[^.?!]{0,40}?\b" + _NUMBER_WORD
+             + r"(?:\s+[a-z]+){0,6}?,?\s+(?:now\s+)?not\s+" + _NUMBER_WORD + r"\b")  # "she want 4 tray now fuh de birthday, not 3", "Kerr
+# party friday now 10 people, not 8"
 _RAISED_TO = re.compile(WANTS_NOT + "|" + PRICE_DROPPED + "|" + PRICE_FROM_NOW + "|" + PRICE_SET + "|" + PRICE_OFF + r"|\b(?:put|bump|raise|increase|drop|lower|take|bring|knock|reduce|cut)\s+.+?\s+(?:up|down)\s+(?:to|by)?\s*(?:[£$€]?\d|a\s+(?:tenner|fiver|quid|pound))"  # "put mr dawson up to £22", "… price up a tenner"
                         r"|^\s*[a-z][\w' -]*?\s+(?:is\s+|are\s+)?(?:down|up)\s+to\s+\d"  # "pasta down to 10 packs"
                         r"|\b(?:put|move)\s+(?:her|him|them)\s+(?:on|onto|up\s+to|into)\s+[a-z]+\s+\w+"  # "put her on stage 4"
@@ -171,6 +173,7 @@ TWICE_ONE_TO_GO = re.compile(r"\b(?:twice|two\s+times|double[ds]?|dupe|duplicate
                              r"\s+(?:one|the\s+(?:other|extra|second|spare)(?:\s+one)?)\b", re.I)
 _BIN_IT = re.compile(r"\b(?:bin|scrap|ditch)\s+(?:the|that|this|it|them|those)\b"  # "bin the ticket in the repairs db"
                      r"|\btake\s+off\s+(?:his|her|their)\s+\w"  # "Pete Hanson cancelled, … take off his feb 5th night"
+                     r"|^\s*(?-i:[A-Z])[\w'-]+(?:\s+[\w'-]+){0,3}?\s*,\s*cancell?ed\s*[.!]"  # "Patel vendredi soir, annulé. they call this morning"
                      r"|\btake\s+(?:(?-i:[A-Z])[\w'-]+(?:'s|’s)|his|her|their)\s+(?:[\w-]+\s+){0,2}?(?:shift|booking|order|job|lesson|class|hire|session)s?\s+off\b"  # "…
                      # they closed for stocktake. take Priya's shift off"
                      r"|\btake\s+(?:him|her|them)\s+out\s+(?:of|from)\s+(?:the\s+)?(?:[a-z]+\s+)?(?:schedule|rota|register)\b"  # "… take him out from fri schedule"
@@ -197,7 +200,8 @@ STOCKED = re.compile(rf"\b(?:bagged(?:\s+up)?|made(?:\s+up)?|baked|brewed|potted
                      r"(?:x\s+|more\s+)?(?:of\s+)?(?:the\s+|them\s+|those\s+|our\s+)?(.+?)(?=\s+(?:at|in|on|to|from|for|today|yesterday|this|"
                      r"last|so|n|and|&|add|back|over|round)\b|[,.;!?(]|$)(?=.*\b(?:add|put|stick)\s+(?:them|em|those|these|it)\s*(?:on|in|to|[.!]?\s*(?:\([^)]*\)\s*)?$)|.*\b(?:to|on)\s+(?:the\s+)?stock\b)"
                      # or the count first: "20 balls o Sholmit cam back fae da mill dis moarnin, pit dem in"
-                     rf"|^\s*(?:put\s+|add\s+)?{_SOLD_COUNT}\s+(.+?)\s+(?:came|come|arrived|got\s+here)\b(?=.*\b(?:add|put)\s+(?:them|em|those|these|it)\s*(?:on\b|in\b|[.!]?\s*(?:\([^)]*\)\s*)?$))",
+                     rf"|^\s*(?:put\s+|add\s+)?{_SOLD_COUNT}\s+(.+?)\s+(?:came|come|arrived|got\s+here)\b(?=.*\b(?:add|put)\s+(?:(?:them|em|those|these|it)\s*(?:on\b|in\b|[.!]?\s*(?:\([^)]*\)\s*)?$)"
+                     r"|(?:please|pls)\s*[.!]?\s*(?:\([^)]*\)\s*)?$))",  # "6 kg de sarrasin arrived ce matin, add please"
                      re.I)
 # "delivery just come, 4 kegs of Carling in": a delivery's count of one thing, added to its stock
 STOCK_ARRIVED = re.compile(rf"^\s*(?:a\s+|the\s+)?(?:delivery|stock)\s+(?:just\s+|has\s+)?(?:come|came|arrived|landed|in)\b[\s,:;-]+{_SOLD_COUNT}\s+"

@@ -26,7 +26,7 @@ WHERE_SAVED = re.compile(r"\bwhere\s+(?:did|have)\s+i\s+(?:save|saved|put|keep|k
                          # team sheet for Setterday? I saved it somewhere an cannae find it noo."
                          r"|^\s*where(?:'?s|\s+is)\s+(?:that|the|my)\s+(?![^?]*\b(?:drive|e-?mails?)\b)[^?]{2,40}?\s+(?:file|pdf)\s*\?"  # "xmas menu file ta koi?"
                          # "where is invoice for Gary van, EGR one? pdf.", "find Precious timesheet for last week, the scanned one"
-                         r"|^\s*where(?:'?s|\s+is)\s+(?![^?]*\b(?:e-?mails?|drive|messages?)\b)[^?]{3,60}\?\s*(?:it'?s\s+(?:a\s+)?)?pdf\b"
+                         r"|^\s*where(?:'?s|\s+is)\s+(?![^?]*\b(?:e-?mails?|drive|messages?)\b)[^?]{3,60}\?\s*(?:it'?s\s+(?:a\s+)?|the\s+)?pdf\b(?!.*\bdrive\b)"
                          r"|^\s*(?:please\s+)?(?:find|where'?s|where\s+is)\b(?=[^.?!]*\bscan(?:ned)?\b)(?![^.?!]*\b(?:drive|e-?mails?)\b)"
                          r"|^\s*where(?:'?s|\s+is)\s+(?:that|the|my)\s+(?![^?.]*\b(?:e-?mails?|drive|messages?|texts?)\b)[^?.]{3,50}[?.]\s*(?:i\s+)?"
                          r"(?:(?:can'?t|cannot|can\s+not)\s+)?find\s+(?:it|them)\b"
@@ -34,6 +34,8 @@ WHERE_SAVED = re.compile(r"\bwhere\s+(?:did|have)\s+i\s+(?:save|saved|put|keep|k
                          r"|\b(?:find|where'?s|where\s+is)\s+(?:that|the|my)\s+(?:letter|document|doc|file|essay|story|poem|form|list)\s+(?:i|we)\s+"
                          r"(?:wrote|typed|did|made|saved|started|scanned)\b(?!.*\b(?:drive|e-?mails?)\b)"
                          r"|^\s*where\s+(?:did|have)\s+(?:the|my|those|that|all\s+the|all\s+my)\s+(?![^?]*\b(?:drive|e-?mails?|messages?)\b)[^?]{2,60}?\s+(?:go|gone)\b"
+                         r"|^\s*where(?:'?s|\s+is)\s+(?:my|the|that)\s+[^,?]{3,60},\s*the\s+(?:pdf|scanned|word)\s+one\b(?!.*\bdrive\b)"  # "where is my food
+                         # hygiene certificat, the pdf one, need print it"
                          r"|^\s*(?:please\s+)?find\s+(?:the|my|that)\s+(?:[\w-]+\s+){0,2}(?:report|statement|certificate|contract|agreement|receipt)\b"
                          r"(?![^.?!]*\b(?:drive|e-?mails?|mail|sent|sheet|spreadsheet|google\s+docs?)\b)"  # "find the incident report Abbey Square last week"
                          r"|^\s*(?:please\s+)?find\s+(?:the|my)\s+(?:new|latest|newest|old)\s+[\w' -]{1,30}?\s+(?:file|pdf)\b(?!.*\bdrive\b)",  # "tim file price list moi"

@@ -40,6 +40,9 @@ OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bOOO\b|\bauto[
                            r"(?:a\s+|an\s+)?(?:polite\s+|short\s+|brief\s+|automatic\s+)?(?:reply|response|answer|message)\b"
                            r"|\b(?:anyone|anybody|everyone|people)\s+who\s+(?:writes?|e-?mails?)\s+(?:to\s+)?me\b[^.?!]*?\bto\s+be\s+told\s+that\b"
                            r"|\bput\s+a\s+message\s+on\s+(?:my\s+)?e-?mails?\s+saying\b"  # "can u put a message on my emails saying im away"
+                           # "put message on email we are closed and open again 4 january"
+                           r"|\bput\s+(?:a\s+|the\s+)?message\s+on\s+(?:my\s+|the\s+)?e-?mails?\s+(?:saying\s+|that\s+|to\s+say\s+)?(?:we|i)(?:'?re|'?m|\s+are|\s+am)\s+(?:closed|away|off|shut)\b"
+                           r"|\bauto[\s-]*r[ée]ponse\b"  # "put the auto réponse please, in English et français"
                            # "mek di email tell people dat by itself when dem write"
                            r"|\b(?:make|have|get|set)\s+(?:the\s+|my\s+)?e-?mail\s+(?:tell|say|answer)\b[^.?!]*(?:\b(?:by\s+itself|on\s+its\s+own)\b"
                            r"|\bwhen\s+(?:they|them|people|anyone|someone|folks?)\s+(?:write|e-?mails?|sends?)\b)"
@@ -128,7 +131,8 @@ GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\
 # "has groomers warehouse sent the invoice for the hydrobath pump yet", "did ballynahinch ever send back the signed t&cs …"
 KEEP_UNSENT = re.compile(r"\(\s*(?:but\s+)?(?:do\s+)?not\s+(?:to\s+)?send(?:\s+it)?\s*\)"
                          # "I'll check it b4 it goes", "I will read it through before it goes": the user sends it
-                         r"|\b(?:i'?ll|i\s+will|let\s+me)\s+(?:check|read|look\s+over|look\s+at|go\s+over)\s+(?:it\s+)?(?:through\s+|over\s+)?(?:before|b4)\s+it\s+goes\b|\b(?:do\s*n[o'’]?t|never|no|not)\s+send\s+(?:it|this|that|yet)\b|\b(?:do\s*n[o'’]?t|never)\s+send\s*(?:[,.;!]|[-–]|$)|\bjust\s+save\s+it\b|\bsave\s+(?:it\s+)?as\s+a\s+draft\b",
+                         r"|\b(?:i'?ll|i\s+will|let\s+me)\s+(?:check|read|look\s+over|look\s+at|go\s+over)\s+(?:it\s+)?(?:through\s+|over\s+)?(?:before|b4)\s+it\s+goes\b|\b(?:do\s*n[o'’]?t|never|no|not)\s+send\s+(?:it|this|that|yet)\b|\b(?:do\s*n[o'’]?t|never)\s+send\s*(?:[,.;!]|[-–]|$)|\bjust\s+save\s+it\b|\bsave\s+(?:it\s+)?as\s+a\s+draft\b"
+                         r"|\b(?:do\s*n[o'’]?t|never)\s+send\b(?=[^.?!]{0,20}\b(?:check|read|look|first)\b)",  # "dont send i check first"
                          re.I)  # "start an email to paul@… but DON'T send it, just save it": a draft
 WHOLE_THREAD = re.compile(r"\b(?:whole|entire|full)\s+(?:e-?mail\s+)?(?:thread|conversation|exchange|back-and-forth)\b", re.I)
 # "write sumn to stockx support bout my payout …, dont send it tho": something written to someone (kept unsent: a draft)

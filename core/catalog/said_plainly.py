@@ -244,6 +244,11 @@ SPELLED_OUT = (
      "send email message"),  # "can you drop Jim at the bottle place an email, jim@…, need 600 …": one sent, nothing thrown away
     (re.compile(r"(?:[.,;!]\s*(?:please\s+|just\s+|so\s+)?|\s(?:please|pls|kindly)\s+)(?:throw|chuck|toss)\s+(?:it|them|that)\s+(?:away|out)\s*[.!]?\s*$", re.I),
      "delete trash"),  # "There is an email from a gentleman selling solar panels, … I do not want it. Please throw it away."
+    (re.compile(r"^\s*(?:please\s+)?(?:bin|trash|delete|get\s+rid\s+of)\s+(?:the|that|this)\s+[\w'&-]+(?:\s+[\w'&-]+){0,3}?\s+(?:invite|invitation|newsletter)s?\s*[.!]?\s*$",
+                re.I), "delete trash gmail message"),  # "bin the AZ lunch invite": the e-mail inviting
+    (re.compile(r"^\s*(?:e-?)?mail\s+to\s+[A-Za-z][^:@]{0,40}:\s*\S", re.I), "send email message"),  # "mail to Tom at Park Farm: for Wednesday we need …"
+    (re.compile(r"^\s*(?:did|have)\s+i\s+(?:got|get|had|received)\s+anything\s+from\s+", re.I),
+     "search gmail messages"),  # "Did I get anything from the Council about the bins changing over Christmas"
     # "look at the minutes of that meeting and tell me what was recorded": the minutes are a document, nothing recorded on a call
     (re.compile(r"^\s*(?:please\s+)?(?:look\s+(?:at|in|through)|check|read|open|go\s+through)\s+(?:the\s+)?minutes\b(?!.*\b(?:sheet|spreadsheet)\b)", re.I),
      "get google docs document"),

@@ -76,7 +76,11 @@ ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|qu
                           r"|\d.*\bwhat'?s?\s+(?:does\s+|do\s+|will\s+|would\s+)?(?:that|it|this|the\s+(?:bill|total|lot))\s+(?:all\s+)?come\s+(?:out\s+)?to\b"
                           r"|\d.*\bhow\s+much\s+is\s+that\s+(?:each|per|a)\s+(?:time|week|month|day|go|person|head)\b"
                           r"|^(?=.*[£$€%])[^?]*\d[^?]*[.,;]\s*(?:so\s+)?(?:the\s+)?total\s*\?\s*$"  # "3 days work, £280 day, VAT 20% add. total?"
-                          r"|\d[\d.,%]*\s*=\s*\?"  # "3/4 of 48 minus 15% of 60 = ? want check the answer key …": a sum
+                          r"|\d[\d.,%]*\s*=\s*\?"
+                          r"|\d[^?]*\s[+x×]\s*\d[^?]*\bwhat'?s\s+that\b"  # "2 days at 9hrs + 2 nights at 15hrs, whats that a block"
+                          r"|^\s*how\s+many\s+(?:laps|lengths|miles|km|metres|meters)\b[^?]*\bif\b"  # "how many laps of the no.1 field for 3km if it's 400 round"
+                          # "j'ai 2kg sarrasin, one batch is 250g. combien batches?": the figures given, a sum
+                          r"|^(?=(?:[^?]*?\d){2})[^?]*\b(?:is|are|makes?|takes?)\s+\d[\d.,]*\s*[a-z]*\s*[.,;]\s*how\s+(?:many|much)\s+[a-z]+\s*\??\s*$"  # "3/4 of 48 minus 15% of 60 = ? want check the answer key …": a sum
                           # "We have 47 full members at £85 and 12 social members at £30. What ought the subscription income to come to …"
                           r"|\d.*\bwhat\s+(?:ought|should|would|will|does|do)\s+(?:the|my|our|that|it|this)\b[\w\s-]{0,30}?\b(?:to\s+)?come\s+(?:out\s+)?to\b"
                           r"|\b(?:you|u)\s+(?:might|could|can|would)\s+advise\s+me\b|\b(?:value|like|want|appreciate)\s+your\s+(?:opinion|view|views|advice|thoughts)\b"

@@ -15,7 +15,8 @@ from core.phrasing import without_reason
 from core.planner import shorthand
 
 _CELL = r"[A-Z]{1,2}[1-9]\d{0,6}"
-_RANGE = re.compile(rf"(?<![\w:!])({_CELL})(?:\s*(?::|to|through|-|–)\s*({_CELL}))?(?![\w:])")
+_RANGE = re.compile(rf"(?<![\w:!])({_CELL})(?:\s*(?::|to|through|-|–)\s*({_CELL}))?(?![\w:])(?!\s[A-Z]{{3}}\b)")  # not a number plate's
+# first half ("22/11 LF67 KXB diesel £86.40")
 _ROW = re.compile(r"\b(?:add|append|insert|put|log|record)\b.*?\b(?:a\s+|one\s+|new\s+)*(?:row|line|entry|record)\b[^:]*?"
                   r"(?::|\bwith\b|\bsaying\b|\s[-–]\s)\s*(.+)$"
                   r"|\b(?:add|append|insert|put|log|record|enter|stick|pop|jot)\b(?:\s+([^:]{1,30}?)\s+(?=(?:in|on|to|into|inside)\s+(?:the|my)\s))?"

@@ -13,6 +13,12 @@ from contextvars import ContextVar
 # the roof", "di council email", "tek it out"; "Di Maria" is a name)
 _DIALECT = {"kusasa": "tomorrow", "namhlanje": "today", "izolo": "yesterday", "yebo": "yes", "ngiyabonga": "thanks",  # South African
             # English's Zulu: "put Dariusz on his Station Hill shift kusasa"
+            # single words of other languages said in English requests, each spelt as no English word is: Amharic ("sint kilo yirga
+            # left", "what going out nege"), Japanese ("ashita nanko covers?", "kyou bookings?"), Pashto ("sabah who coming",
+            # "tsomra 205 55 16 we have"), Bosnian ("what i have sutra"), Tongan
+            "nege": "tomorrow", "zare": "today", "amesegnalehu": "thanks", "sint": "how many", "ashita": "tomorrow", "kyou": "today",
+            "nanko": "how many", "sabah": "tomorrow", "tsomra": "how many", "sutra": "tomorrow", "danas": "today",
+            "hvala": "thanks", "apongipongi": "tomorrow",
             "aff": "off", "oot": "out", "doon": "down", "tae": "to", "whit": "what", "whits": "what's", "aboot": "about",
             # Black Country days and weeks: "thursdee wik" (Thursday week), "van MOT fridee"
             "mondee": "monday", "tuesdee": "tuesday", "wensdee": "wednesday", "thursdee": "thursday", "fridee": "friday",

@@ -16,7 +16,7 @@ _FRENCH = frozenset("""pour les quoi qu'on j'ai ai c'est qu'est-ce asteur icitte
     sont demain monde mes une réponse fichier besoin avec dans leur souper personnes chez rendez-vous avant après vendredi samedi
     dimanche lundi mardi mercredi jeudi soir matin semaine cette fêtes ferme fermé rouvre bookée bookées cancellé awaye-le
     numéro dis-y dis-lui meilleure manière garder vie brisé peut venir faut checke annule avec rencontre ouvre montre-moi déjà
-    tarif année rappeler""".split())
+    tarif année rappeler annulé annulée monsieur où certificat partage juste lire moins sarrasin""".split())
 
 _PHRASES = [
     # questions
@@ -24,7 +24,11 @@ _PHRASES = [
     (r"\bquoi\s+c'?est\s+(?=la|le|les)\b", "what is "), (r"\bc\s+quoi\b", "what is"),
     (r"\bla\s+meilleure\s+(?:manière|façon|facon)\s+de\b", "the best way to"),
     (r"\bcombien\s+de\s+monde\b", "how many people"), (r"\bcombien\s+qu'on\s+doit\s+(?:à|a)\b", "how much do we owe"),
-    (r"\bcombien\s+qu'on\b", "how much do we"), (r"\bcombien\b", "how much"),
+    (r"\bcombien\s+qu'on\b", "how much do we"), (r"\bcombien\s+(?=people\b|personnes\b|covers\b|tables\b|bookings\b|batches\b)", "how many "),
+    (r"\bcombien\b", "how much"), (r"\bqu'est-ce\s+qui\s+est\b", "what is"), (r"\bmoins\s+de\b", "under"),
+    (r"\bo[uù]\s+est\b", "where is"), (r"\bce\s+soir\b", "tonight"), (r"\bce\s+matin\b", "this morning"),
+    (r"\bannulée?s?\b", "cancelled"), (r"\bmidi\b", "12pm"), (r"\ble\s+numéro\s+du\s+monsieur\s+du\s+(\w+)", r"the \1 man's number"),
+    (r"\bpartage\b", "share"), (r"\bjuste\s+pour\s+lire\b", "view only"), (r"\bmerci\b", "thanks"), (r"\bde\s+(?=sarrasin\b)", "of "),
     (r"\bwhos\s+bookée?s?\b", "who's booked"), (r"\bon\s+a\s+de\s+bookée?s?\b", "do we have booked"), (r"\bbookée?s?\b", "booked"),
     (r"\bfaut\s+(?:je|que\s+je)\s+checke\b", "I have to check"), (r"\bfaut\s+(?:je|que\s+je)\b", "I have to"),
     # verbs said to Steward

@@ -143,6 +143,8 @@ def _new_record(request: str) -> bool:
 _NEW_THING = re.compile(r"^\s*(?:a\s+|another\s+)?new\s+([a-z]+)\b(?!\s+(?:number|e-?mail|address|phone|mobile|cell))", re.I)
 
 
+_SAME_ROWS = {"booking": ("reservations", "reservation", "appointments"), "reservation": ("bookings", "booking"),
+              "appointment": ("bookings", "booking"), "appt": ("appointments", "bookings")}
 _SAVED_AS_CONTACT = re.compile(r"\bcontacts?\b|\bsave\s+(?:him|her|them|it|pannu)\b|\bmentsd\s+el\b", re.I)  # "…, save him", "save pannu"
 
 
@@ -154,7 +156,9 @@ def _new_of_a_table(request: str, schema: Mapping[str, frozenset[str]]) -> str |
     if not word or _SAVED_AS_CONTACT.search(request):
         return None  # "new aide, Wideline Benjamin, …. save li nan contacts": said to be a contact
     tables = {f"table:{word}s", f"table:{word}"} if _PEOPLE.fullmatch(word) or _PEOPLE_TABLE.fullmatch(word) else \
-        {f"table:{word}", f"table:{word}s", f"table:{database_names.one(word)}"}  # "new customer: Femke de Vries, 07723 448812" with
+        {f"table:{word}", f"table:{word}s", f"table:{database_names.one(word)}"}
+    tables |= {f"table:{other}" for other in _SAME_ROWS.get(database_names.one(word), ())}  # "new booking. Fraser, fri 7.30pm, 4 people"
+    # with a reservations table  # "new customer: Femke de Vries, 07723 448812" with
     # a customers table: its row (a new aide with no aides table stays a contact)
     keeping = [n for n, words in schema.items() if tables & words]
     return keeping[0] if len(keeping) == 1 else None
@@ -199,7 +203,10 @@ _PERSON_MOVED = re.compile(r"\b(?:move|shift|push|switch)\s+(?:her|him|them)\s+(
                            r"|^\s*(?-i:[A-Z])[\w'-]+\s+(?:(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\w*\s+)?(?:change|move)d?\s+to\b"  # "Sarah thurs change to 3pm ne"
                            r"|^\s*(?:change|move)\s+(?-i:[A-Z])[\w'-]+\s+(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\w*\s+to\b", re.I)
 # Someone the rows hold has cancelled, whenever it was: "Mrs Patel cancel thu 5 3h chieu, xoa di em" (her appointment's row)
-_THEY_CANCEL = re.compile(r"^\s*(?:(?:Mrs|Mr|Ms|Miss|Dr)\.?\s+)?(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+(?:has\s+|have\s+)?cancell?(?:ed|s)?\b", re.I)
+_THEY_CANCEL = re.compile(r"^\s*(?:(?:Mrs|Mr|Ms|Miss|Dr)\.?\s+)?(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?"
+                          r"(?:\s+(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:morning|afternoon|evening|night))?\s*,)?"  # "Patel vendredi
+                          r"(?:\s+(?:call(?:ed)?|rang|phoned|rung)\s*,?\s+(?:he|she|they))?"  # "Dragan call, he cancel everything for saturday"
+                          r"\s+(?:has\s+|have\s+)?cancell?(?:ed|s)?\b", re.I)  # soir, annulé"
 _THEIR_ROW_MOVED = re.compile(r"\b(?:change|move|shift|switch)\s+(?:(?-i:[A-Z])[\w-]*\s+)?[\w-]+(?:'s|’s)?\s+(?:[a-z]+\s+){0,2}?[a-z]+\s+to\b",
                               re.I)
 _PARTY_BOOKED = re.compile(r"^\s*(?:please\s+)?(?:book|add\s+(?:a\s+)?(?:new\s+)?booking\s*:)\s+(?:in\s+)?(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?\b.*\b(?:party\s+of\s+\d+|\d+\s+(?:ppl|pax|people|guests|covers)\b)",
@@ -300,6 +307,9 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     rows = about_rows(request)
     guessed = first is not None and row_guesses.guessed(first, request, holder=holder, worded=worded, own=own, rows=rows)
     # "whickham jobs been invoiced, mark it off": a to-do ticked off, where jobs is a database with an invoiced column
+    guessed = guessed or bool(holder and first is not None and first.calls and first.calls[0].method == "calendar.events.delete"
+                              and _THEY_CANCEL.match(request) and not _DIARY_THING.search(request))  # "Lindsay cancel thurs." with
+    # Lindsay in the reservations: her booking, no diary entry
     if first is not None and not unnamed and not guessed and (first.kind != "chat" and not elsewhere
                                                                  or not (rows or holder or worded)):
         return first

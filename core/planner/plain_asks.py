@@ -41,7 +41,7 @@ def plain(text: str) -> str:
     text = re.sub(r"^\s*(?:the\s+|my\s+|our\s+)?[\w' -]{1,30}?\s+(?:has|have|had)\s+asked\s+(?:me\s+|us\s+)?(?:if\s+(?:we|i)\s+can\s+|to\s+)"
                   r"(?=(?:move|cancel|change|push|bring|reschedule|put|swap)\b)", "", text, flags=re.I)  # "The accountant has asked to move
     # Thursday's meeting to Friday, same time. Please oblige her.": what she asked is done
-    text = re.sub(r"^\s*(?P<sheet>(?!(?:in|on|to|into)\s)(?:the\s+|my\s+|our\s+)?[\w' -]{2,40}?\s+(?:sheet|spreadsheet))\s*(?:[—–:]|\s-)?\s*(?:please\s+|pls\s+)?add\s+(?P<what>.+)$",
+    text = re.sub(r"^\s*(?P<sheet>(?!(?:in|on|to|into)\s)(?:the\s+|my\s+|our\s+)?[\w' -]{2,40}?\s+(?:sheet|spreadsheet))\s*(?:[—–:]|\s-)?\s*(?:please\s+|pls\s+)?add\s*[:-]?\s+(?P<what>.+)$",
                   r"add \g<what> to the \g<sheet>", text, flags=re.I)  # "rota sheet — add me on-call mon 14/12, 18:30–08:00", "sales sheet add sat
     # £412.50 sun £388 pls": a row of it
     text = _THEIR_NUMBER.sub(lambda m: f"what's {m['who']}'s {_NUMBER_WORDS.get(m['what'].lower().rstrip('.'), m['what'])}?", text)  # "Bill
@@ -99,6 +99,19 @@ def plain(text: str) -> str:
     # playlist?": a note
     text = re.sub(r"^\s*(?P<who>[^,?]{2,40}),\s*(?:he|she|they)\s+(?:answer|reply|respond)(?:ed)?\s+(?P<rest>(?:about|re|to)\b[^?]*\?)",
                   r"did \g<who> reply \g<rest>", text, flags=re.I)  # "Mr Doyle from hotel, he answer about 12 lobby rugs? emrooz or yesterday": his e-mail asked
+    text = re.sub(r"^\s*(?P<what>[^,?]{3,60}),\s*where(?:'?s|\s+is)\s+(?:the|that)\s+e-?mail\s*\??\s*$", r"where is the email about \g<what>?", text,
+                  flags=re.I)  # "bond international invoice last month, where is the email": found, none sent
+    text = re.sub(r"^\s*(?P<thing>[a-z][\w -]{1,30}?)\s+(?P<n>\d+)\s*(?P<unit>kg|kilos?|boxes|bags|cases|packs)?\s+more\s+(?:came|come|arrived)(?:\s+in)?\b"
+                  r"(?P<rest>[^,.;!?]*)\s*[.!]?\s*$", r"\g<n> \g<unit> \g<thing> came in\g<rest>, add them", text)  # "hamachi 3kg more came in kyou":
+    # the stock counted up
+    text = re.sub(r"^(\s*)koliko\s+(?=[a-z]+\s+(?:we|i)\s+(?:have|got)\b)", r"\1how much ", text, flags=re.I)  # Bosnian "koliko cheese we have left"
+    text = re.sub(r"^\s*(?P<thing>[a-z][\w ]{1,20}?)\s+delivery\s+(?:just\s+)?(?:come|came|arrived)(?:\s+now)?\s*,\s*(?P<n>\d+)\s*(?P<unit>kg|kilos?|bags|boxes)?"
+                  r"\s+more\s*,\s*add\s+(?:it|them)\b", r"\g<n> \g<unit> \g<thing> came, add them", text, flags=re.I)  # "flour delivery come now, 25 kg more, add it"
+    text = re.sub(r"^\s*(?!(?:what|whats|who|whos|where|wheres|get|give|need|send|find)\b)(?P<who>[a-z]+\s+[a-z]+)\s+(?:mob|mobile)\s*\??\s*$", r"what's \g<who>'s mobile number?", text)  # "fiona macleod mob"
+    text = re.sub(r"\s+(?:wror|msee)\s*(?=[,.?!]|$)", "", text, flags=re.I)
+    text = re.sub(r"^(\s*(?:who|which|what)\b[^,?]{3,60}?)\s*,\s*(?:list|show)\s+(?:me|them)\s*[.!]?\s*$", r"\1?", text, flags=re.I)  # "…, list me"  # a brother called in Pashto or Sheng: "who not paid yet wror, list me"
+    text = re.sub(r"^(\s*)did\s+(?:do\s+)?i\s+(?:get|have|receive)\s+anything\s+from\s+", r"\1did I get an email from ", text,
+                  flags=re.I)  # "Did I get anything from the Council about the bin's changing over Christmas"
     text = re.sub(r"^\s*open\s+house\b", "add an open house", text, flags=re.I)  # "open house at Avenue F this Sunday 1-4 pls": an event
     text = _THAT_MAIL_GONE.sub(lambda m: f"delete {m['thing'][:1].lower()}{m['thing'][1:]}." + (" " if m.end() < len(text) else ""), text)  # "that email from the
     # crowd saying I won an iPad delete that Declan says it's a scam": binned, nothing sent

@@ -56,6 +56,8 @@ _CANNOT = ((re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:text|sm
                        r"|\b(?:take|charge|process)\b[^.?!]*?(?:payment|deposit|[£$€]\d)[^.?!]*\b(?:card)\b", re.I), "make payments"),
            (re.compile(r"\b(?:get|book|order|call)\s+(?:me\s+|us\s+|him\s+|her\s+)?(?:an?\s+)?(?:minibus\s+|black\s+)?(?:uber|taxi|cab|minicab|lyft)\b",
                        re.I), "book taxis"),  # "book a minibus taxi for the away team sat 5th 9am"
+           (re.compile(r"^\s*(?:please\s+|pls\s+|can\s+you\s+)?book\s+(?:us|me)\s+a\s+table\s+at\s+[a-z]", re.I), "book restaurant tables"),  # "book us a
+           # table at hawksmoor sat 12th, 6 of us"
            (re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?post\s+(?:the\s+|a\s+|this\s+|my\s+)?(?:[\w'-]+\s+){0,3}"
                        r"(?:letter|parcel|package|card|cheque)s?\b(?=.*\b(?:first|second)\s+class\b|.*\bto\s+(?!@))(?!.*@)", re.I),
             "post letters or parcels"),  # "post the precept letter to westshire district council first class"

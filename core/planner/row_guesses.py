@@ -87,7 +87,8 @@ _THEIR_ROW = re.compile(r"\b[a-z]+(?:'s|’s|s')\s+(?:[a-z]+\s+)?(?:class|lesson
 
 # The words by which a request names a service's things ("clear his tab": a sheet's tab, or a shop's tabs table)
 _SERVICE_WORDS = {"sheets.": ("sheet", "tab", "spreadsheet"), "drive.drives.": ("drive",), "tasks.": ("list", "task"),
-                  "drive.permissions.": ("member",),  # "… won't be coming any more. Could you take her off the members please"
+                  "drive.permissions.": ("member", "drive"),  # "… won't be coming any more. Could you take her off the members please",
+                  # "sarah thompson wants to go on sipho's sunset drive wed as well, add her pls" with a drives table
                   "notes.": ("note",)}
 
 

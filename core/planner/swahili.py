@@ -23,7 +23,8 @@ _SWAHILI = frozenset("nataka wasee wote wako deni kesho asubuhi leo wiki iliyopi
                      "mtu akinitumia ajue niko iko weka wamama jumamosi jumapili jumatatu jumanne jumatano alhamisi ijumaa "
                      "mchana jioni usiku nikumbushe kulipa nipe namba fundi wapi ongeza fungua nione bei hii nisisahau "
                      "thao niaje ushago ijayo uliopita mwezi huu aniwekee asiuzie mwingine ilikuwa sasa hivi "
-                     "nilipe amelipwa hajalipa hawajalipa nini lini wapi ametuma zile alichukua nimeuza kukopesha mteja".split())
+                     "nilipe amelipwa hajalipa hawajalipa nini lini wapi ametuma zile alichukua nimeuza kukopesha mteja "
+                     "yoyote tuko bado zimeshaenda futa wameongeza nimenunua mpya nilisave ameleta itafika wamesema".split())
 _DAYS = {"jumamosi": "saturday", "jumapili": "sunday", "jumatatu": "monday", "jumanne": "tuesday", "jumatano": "wednesday",
          "alhamisi": "thursday", "ijumaa": "friday", "leo": "today", "kesho": "tomorrow", "jana": "yesterday"}
 _HOURS = {"moja": 1, "mbili": 2, "tatu": 3, "nne": 4, "tano": 5, "sita": 6, "saba": 7, "nane": 8, "tisa": 9, "kumi": 10,
@@ -67,6 +68,12 @@ _PHRASES = [
     (r"\bandika\s+e-?mail\s+kwa\b", "write an email to"), (r"\bandika\s+e-?mail\b", "write an email"),
     (r"\busiitume\b", "don't send it"), (r"\bnataka\s+kuisoma\s+kwanza\b", "I want to read it first"),
     (r"\bandika\s+hii\s+nisisahau\b|\bandika\s+note\b", "make a note so I don't forget"),
+    (r"\bkuna\s+e-?mail\s+yoyote\b", "is there any email"),  # "kuna email yoyote from the council about …?"
+    (r"^\s*(?P<when>kesho|leo|today|tomorrow)\s+tuko\s+na\s+(?P<what>\w+)\s+ngapi\b", r"how many \g<what> do we have \g<when>"),
+    (r"\bnani\s+bado\s+(?:hajalipa|hawajalipa)\b", "who still hasn't paid"), (r"\b(?:hajalipa|hawajalipa)\s+bado\b", "not paid yet"),
+    (r"\bzimeshaenda\b", "already done"), (r"\bame-?cancel\b", "has cancelled"), (r"(?:,\s*|\s+)futa\s*$", ", delete it"),
+    (r"\bwameongeza\s+watu\b", "have added people"), (r"\bnimenunua\s+(\w+)\s+mpya\b", r"I bought a new \1"),
+    (r"\bweka\s+kwa\s+system\b", "add it to the system"), (r"\bnilisave\b", "I saved"), (r"\bameleta\s+pesa\b", "has brought the money"),
     (r"\bkuna\s+e-?mail\s+imekuja\s+kutoka\b", "did I get an email from"), (r"\bimekuja\b", "came"), (r"\bkutoka\b", "from"),
     (r"\bnitaenda\s+ushago\b|\bnitaenda\s+likizo\b|\bniko\s+ushago\b", "I'm away"),
     (r"\bmtu\s+akinitumia\s+e-?mail\s+ajue\s+niko\s+off\b", "set an auto-reply so anyone who emails me knows I'm off"),
@@ -75,7 +82,8 @@ _PHRASES = [
     (r"\bnipe\s+(?:number|namba)\s+ya\s+(?P<who>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\b(?:\s+fundi\b.*$)?", r"what's \g<who>'s number"),
     (r"\bile\s+(?P<what>.+?)\s+iko\s+wapi\b", r"where is the \g<what>"), (r"\biko\s+wapi\b", "where is it"),
     (r"\bnili-?upload\b", "I uploaded"), (r"\bkwa\s+google\s+drive\b", "to google drive"),
-    (r"\bongeza\s+kwa\s+sheet\s+ya\s+(\w+)\b", r"add a row to the \1 sheet"), (r"\bongeza\b", "add"),
+    (r"\bongeza\s+kwa\s+sheet\s+ya\s+(\w+)\b", r"add a row to the \1 sheet"), (r"^(\s*[\w ]{2,30}?\s+sheet)\s+ongeza\s*:", r"\1 - add"),
+    (r"\bongeza\b", "add"),
     (r"\bfungua\b", "open"), (r"\biko\s+kwa\s+(desktop|downloads|laptop)\b", r"on the \1"), (r"\bnione\b", "so I see"),
     (r"\bbei\s+za\s+(?P<who>[A-Z][\w'-]*)\b", r"\g<who>'s prices"), (r"\bbei\b", "price"),
     (r"\bmpaka\b", "to"), (r"\bile\s+ya\b", "the one for"), (r"\bile\b", "the"), (r"\bhii\b", "this"), (r"\bzote\b|\bwote\b", "all"),
@@ -86,9 +94,10 @@ _PHRASES = [
 def swahili(text: str) -> bool:
     """Whether ``text`` says at least two words only Swahili (or Sheng) has."""
     said = [w for w in re.findall(r"[a-z]+", text) if w in _SWAHILI]  # lower case only: names keep theirs
-    return len(said) >= 2 or bool(_OPENS.match(text))
+    return len(said) >= 2 or bool(_OPENS.match(text) or _ENOUGH.search(text))
 
 
+_ENOUGH = re.compile(r"\bame-(?:cancel|book|pay)\w*|\bfuta\s*$|\bwameongeza\b|\bongeza\s*:|\bkuna\s+e-?mail\b")  # each enough alone
 _OPENS = re.compile(r"\s*(?:ongeza|weka|tuma|andika|fungua|nikumbushe|nipe)\s+(?:kwa|ya|hii|ile|e-?mail|number|namba)\b")  # one is enough
 
 
