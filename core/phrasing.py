@@ -51,7 +51,7 @@ _ONLY_WHO_RANG = re.compile(r"\s*(?:[A-Za-z][\w'-]*\s+){1,3}(?:rang|called|phone
 
 _WHERE_IT_IS = re.compile(r"\b(?:google\s+drive|(?:the|my|in|on)\s+drive|folder|desktop|downloads|laptop|computer|inbox)\b", re.I)
 # Someone to be let see a thing: "… Her email is jenny@… if you could let her see it" (drive_wording, the planner's caller)
-LET_THEM_SEE = re.compile(r"\blet\s+(?:him|her|them)\s+(?:see|view|read|have\s+a\s+look\s+at)\s+(?:it|them)\b", re.I)
+LET_THEM_SEE = re.compile(r"\blet\s+(?:him|her|them)\s+(?:see|view|read|look\s+at|have\s+a\s+look\s+at)\s+(?:it|them)\b", re.I)
 _NUMBER_OR_ADDRESS = re.compile(r"@|\d{4,5}\s?\d{5,6}\b")
 _CANT_FIND = re.compile(r"[?.!\s]*(?:i\s+)?(?:can'?t|cannot|can\s+not)\s+find\s+(?:it|them)\b", re.I)
 

@@ -246,7 +246,13 @@ SPELLED_OUT = (
      "delete trash"),  # "There is an email from a gentleman selling solar panels, … I do not want it. Please throw it away."
     (re.compile(r"^\s*(?:please\s+)?(?:bin|trash|delete|get\s+rid\s+of)\s+(?:the|that|this)\s+[\w'&-]+(?:\s+[\w'&-]+){0,3}?\s+(?:invite|invitation|newsletter)s?\s*[.!]?\s*$",
                 re.I), "delete trash gmail message"),  # "bin the AZ lunch invite": the e-mail inviting
-    (re.compile(r"^\s*(?:e-?)?mail\s+to\s+[A-Za-z][^:@]{0,40}:\s*\S", re.I), "send email message"),  # "mail to Tom at Park Farm: for Wednesday we need …"
+    (re.compile(r"^\s*(?:e-?)?mail\s+to\s+[A-Za-z][^:@]{0,40}:\s*\S", re.I), "send email message"),
+    (re.compile(r"^\s*(?:please\s+)?(?:dig\s+out|find|look\s+for)\s+(?:the|that)\s+[\w' -]{2,40}?\s+(?-i:[A-Z])[\w'-]+\s+sent\b", re.I),
+     "search gmail messages"),  # "Dig out the rehearsal report Marcus sent Fri.": his e-mail
+    (re.compile(r"^\s*(?:keep|save|put|store)\s+(?:it|them|his\s+number|her\s+number|their\s+number)\s+(?:in|on)\s+(?:the|my)\s+(?:computer|laptop|phone)\b"
+                r"(?=.*\d{4,5}\s?\d{5,6})", re.I), "create contact person"),  # "… his number is 07700 900356. Could I keep it in the computer please"
+    (re.compile(r"^\s*(?:please\s+)?(?:bin|scrap|ditch|scrub)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s\s+[a-z]", re.I),
+     "delete calendar event"),  # "Bin Thursday's costume fitting. Rescheduling.": that day's event, no file  # "mail to Tom at Park Farm: for Wednesday we need …"
     (re.compile(r"^\s*(?:did|have)\s+i\s+(?:got|get|had|received)\s+anything\s+from\s+", re.I),
      "search gmail messages"),  # "Did I get anything from the Council about the bins changing over Christmas"
     # "look at the minutes of that meeting and tell me what was recorded": the minutes are a document, nothing recorded on a call

@@ -77,6 +77,9 @@ ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|qu
                           r"|\d.*\bhow\s+much\s+is\s+that\s+(?:each|per|a)\s+(?:time|week|month|day|go|person|head)\b"
                           r"|^(?=.*[£$€%])[^?]*\d[^?]*[.,;]\s*(?:so\s+)?(?:the\s+)?total\s*\?\s*$"  # "3 days work, £280 day, VAT 20% add. total?"
                           r"|\d[\d.,%]*\s*=\s*\?"
+                          r"|^\s*how\s+much\s+(?:for|is)\s+\d[^?]*\bat\s+[£$€]?\d"  # "combien for 3 and half metres at 12 pound"
+                          r"|\bwhat\s+does\s+(?:it|this|that|[\"'‘“][^\"'’”]{1,20}[\"'’”])\s+mean\b|\bsilly\s+question\b"  # "Sorry if this is a silly question but what
+                          # does it mean when it says "cc" at the top of an email? Ron"
                           r"|\d[^?]*\s[+x×]\s*\d[^?]*\bwhat'?s\s+that\b"  # "2 days at 9hrs + 2 nights at 15hrs, whats that a block"
                           r"|^\s*how\s+many\s+(?:laps|lengths|miles|km|metres|meters)\b[^?]*\bif\b"  # "how many laps of the no.1 field for 3km if it's 400 round"
                           # "j'ai 2kg sarrasin, one batch is 250g. combien batches?": the figures given, a sum

@@ -15,6 +15,11 @@ import re
 _ASK = re.compile(r"(?:^|(?<=[.!?,])\s+|(?<=\sso)\s+|(?<=\sand)\s+)(?:(?:and\s+)?I\s+(?:should|would)\s+be\s+(?:most\s+|very\s+|so\s+|much\s+)?(?:grateful|obliged)\s+if\s+you\s+"
                   r"(?:would|could)(?:\s+kindly)?(?:\s+be\s+(?:so\s+)?(?:good|kind)\s+(?:enough\s+)?(?:as\s+)?to)?|(?:would|could)\s+you\s+(?:(?:please\s+)?be\s+(?:so\s+)?(?:good|kind)\s+(?:enough\s+)?(?:as\s+)?to|kindly|please)"
                   r"|would\s+you\s+be\s+good\s+enough\s+to|I\s+wonder\s+(?:whether|if)\s+you\s+(?:would|could)(?:\s+kindly)?"
+                  # asked after the story, as a newcomer asks: "… is a scam … Could you get rid of it for me please?", "… Is there a way for
+                  # the computer to tell people I'm away if they write to me?", "… his number is 07700 900356. Could I keep it in the computer"
+                  r"|(?<=[.!?]\s)(?:could|can|would)\s+you(?:\s+please)?(?=\s+(?:get\s+rid|delete|bin|remove|save|keep|send|move|share|cancel|let)\b)"
+                  r"|(?<=[.!?]\s)is\s+there\s+a\s+way\s+(?:for\s+(?:the\s+computer|you|it)\s+to|(?:that\s+)?I\s+(?:can|could)|to)"
+                  r"|(?<=[.!?]\s)could\s+I(?=\s+(?:keep|save|put|have)\b)"
                   r"(?:\s+be\s+(?:so\s+)?(?:good|kind)\s+(?:enough\s+)?(?:as\s+)?to)?)\s+"
                   r"(?P<ask>(?:[^.?!]|\.(?=\w))+)[.?!]?", re.I)  # a dot inside an address or a number ("helen.marsh@…", "£4.50") ends nothing
 _GREETING = re.compile(r"^\s*(?:good\s+(?:morning|afternoon|evening)|dear\s+steward|hello|hullo)\s*[.,!]\s*(?:you\s+may\s+recall\s+that\s+)?", re.I)
@@ -29,8 +34,9 @@ def ask_first(text: str) -> str:
     ask = _ASK.search(text)
     before = re.sub(r"\s+(?:so|and)$", "", _GREETING.sub("", text[:ask.start()]).strip()) if ask else ""  # "… she is unwell so would you
     # kindly cancel my appointment with her on wednesday"
-    if not ask or not re.search(r"\w", before) or ask.group("ask").count("'") % 2 or ask.group("ask").count('"') % 2:
-        return text  # nothing told before it, or a quotation that runs on past the sentence (a notice to add)
+    if not ask or not re.search(r"\w", before) or before.endswith(",") and not re.search(r"[.!?]\s", before) or len(re.findall(r"(?<!\w)'|'(?!\w)", ask.group("ask"))) % 2 \
+            or ask.group("ask").count('"') % 2:  # nothing told before it, the same sentence ("In the December newsletter, would you
+        return text  # please change …"), or a quotation that runs on past the sentence (a notice to add; "I'm" is no quotation)
     after = text[ask.end():]
     sign_off = _SIGN_OFF.search(after)
     if sign_off and sign_off.group(0).strip(" .!?"):

@@ -19,6 +19,11 @@ _DIALECT = {"kusasa": "tomorrow", "namhlanje": "today", "izolo": "yesterday", "y
             "nege": "tomorrow", "zare": "today", "amesegnalehu": "thanks", "sint": "how many", "ashita": "tomorrow", "kyou": "today",
             "nanko": "how many", "sabah": "tomorrow", "tsomra": "how many", "sutra": "tomorrow", "danas": "today",
             "hvala": "thanks", "apongipongi": "tomorrow",
+            # Malayalam ("nale ethra orders undu?"), Georgian ("khval ramdeni orders?"), Mauritian Kreol ("ki orders mo ena pou demin?"),
+            # Sudanese Arabic ("who left alyoum after 2") and Basque ("zenbat bihar?")
+            "nale": "tomorrow", "innu": "today", "ethra": "how many", "undu": "are there", "khval": "tomorrow", "dghes": "today",
+            "ramdeni": "how many", "madloba": "thanks", "demin": "tomorrow", "zordi": "today", "komie": "how much", "alyoum": "today",
+            "zenbat": "how many", "bihar": "tomorrow",
             "aff": "off", "oot": "out", "doon": "down", "tae": "to", "whit": "what", "whits": "what's", "aboot": "about",
             # Black Country days and weeks: "thursdee wik" (Thursday week), "van MOT fridee"
             "mondee": "monday", "tuesdee": "tuesday", "wensdee": "wednesday", "thursdee": "thursday", "fridee": "friday",

@@ -12,7 +12,7 @@ import re
 
 from core.planner import phrasebook
 
-_OWN = re.compile(r"(?-i:\b(?:wetin|dey|wey|abeg|oya|sharp\s+sharp|don\s+(?:almost\s+)?(?:reply|replied|finish|clear|send|sent|come|pay|paid|collect|bring|arrive|reach))|just\s+drop(?=\s+\d))\b")
+_OWN = re.compile(r"(?-i:\b(?:wetin|dey|wey|abeg|oya|sharp\s+sharp|never\s+finish\s+pay|don\s+(?:almost\s+)?(?:reply|replied|finish|clear|send|sent|come|pay|paid|collect|bring|arrive|reach))|just\s+drop(?=\s+\d))\b")
 
 
 _DONE = {"reply": "replied", "send": "sent", "come": "come", "pay": "paid", "clear": "cleared", "collect": "collected", "bring": "brought",
@@ -33,6 +33,8 @@ _PHRASES: phrasebook.Phrases = [
     (r"(?-i:\bfor\s+(?=shelf\b|stock\b))", "on the "),
     (r"(?-i:\b(i|we|you)\s+fit\s+)", r"\1 can "), (r"(?-i:\btell\s+am\b)", "tell him"),
     (r"(?-i:\bjust\s+drop\s+(?=\d))", "just dropped off "),
+    (r"(?-i:\bwetin\s+(?=due\b))", "what is "), (r"(?-i:\bnever\s+finish\s+pay\b)", "has not paid"),  # "wetin due demain?", "who never
+    # finish pay me?"
 ]
 
 

@@ -112,6 +112,28 @@ def plain(text: str) -> str:
     text = re.sub(r"^(\s*(?:who|which|what)\b[^,?]{3,60}?)\s*,\s*(?:list|show)\s+(?:me|them)\s*[.!]?\s*$", r"\1?", text, flags=re.I)  # "…, list me"  # a brother called in Pashto or Sheng: "who not paid yet wror, list me"
     text = re.sub(r"^(\s*)did\s+(?:do\s+)?i\s+(?:get|have|receive)\s+anything\s+from\s+", r"\1did I get an email from ", text,
                   flags=re.I)  # "Did I get anything from the Council about the bin's changing over Christmas"
+    text = re.sub(r"^(\s*)kam\s+(?=[a-z])", r"\1how many ", text)  # Sudanese "kam booking bukra", "kam we made alyoum"
+    text = re.sub(r"\s+ya\s+zol\s*(?=[,.?!]|$)", "", text, flags=re.I)  # "… ya zol": mate
+    text = re.sub(r"^(\s*)task\s*[–:-]\s*(?=[a-z])", r"\1add a task: ", text, flags=re.I)  # "Task – chase props re breakaway vase. By Weds."
+    text = re.sub(r"^(\s*)draft\s+to\s+(?=[A-Z])", r"\1draft an email to ", text, flags=re.I)  # "Draft to Ruth at the producers re crew overtime …"
+    text = re.sub(r"^(\s*)what\s+(?:was|is)\s+it\s+i\s+(?:had|have)\s+to\s+do(?:\s+(?:this|next)\s+week|\s+today)?\s*\?.*$", r"\1what is on my to-do list?",
+                  text, flags=re.I | re.S)  # what was told after it is how the list was made ("Sarah and I made a list on here on Sunday")  # "What was it I had to do
+    # this week? Sarah and I made a list on here on Sunday"
+    text = re.sub(r"^(\s*)am\s+i\s+(?=working\s+(?:on\s+)?(?:today|tonight|tomorrow|this|next|(?:mon|tues|wed|thurs|fri|sat|sun)))", r"\1what's on my calendar, am I ", text,
+                  flags=re.I)  # "am i working sat?": the diary asked
+    text = re.sub(r"\s+kam\s*\??\s*$", " how much?", text)  # "14 fades at 18 n 6 beards at 10 kam"
+    text = re.sub(r"^\s*(?:the\s+)?(?P<thing>[a-z][\w ]{1,20}?)\s+delivery\s+(?:reach|reached|come|came|arrived)\s*,\s*add\s+(?P<n>\d+)\s*(?P<unit>[a-z]+)\s*$",
+                  r"\g<n> \g<unit> \g<thing> came, add them", text, flags=re.I)  # "the kente delivery reach, add 12 metres"
+    text = re.sub(r"^\s*(?:today\s+)?came\s+(\d+\s+[a-z]+\s+[a-z][\w ]{0,20}?)\s*[.,]\s*add\s*[.!]?\s*$", r"\1 came in today, add them", text,
+                  flags=re.I)  # Georgian "dghes came 10 bag flour. add"
+    text = re.sub(r"^(\s*)got\s+(?=\d+\s*(?:kilos?|kg|bags?|boxes|cases|packs|trays|litres?)\b)", r"\1bought ", text, flags=re.I)  # "got 5 kilo chicken
+    # from costco add it": bought in
+    text = re.sub(r"^\s*(tomorrow|today)\s+how\s+many\s+(\w+)\s+are\s+there\b", r"how many \2 are there \1", text, flags=re.I)  # "nale ethra orders undu?"
+    text = re.sub(r"^\s*([a-z]\w+)\s+how\s+many\s+(kilos?|kg|bags|boxes|tins|packs|metres)\s+(left|remain)\b", r"how many \2 of \1 \3", text,
+                  flags=re.I)  # "sulguni ramdeni kilo left"
+    text = re.sub(r"^\s*(?:combien|how\s+much)\s+(metres|kilos?|bags|boxes|yards)\s+(.+?)\s+(?:remain|left)\b", r"how many \1 of \2 are left", text,
+                  flags=re.I)  # "combien metres Vlisco yellow remain"
+    text = re.sub(r"^(\s*)combien\s+(?=for\s+\d)", r"\1how much ", text, flags=re.I)  # "combien for 3 and half metres at 12 pound"
     text = re.sub(r"^\s*open\s+house\b", "add an open house", text, flags=re.I)  # "open house at Avenue F this Sunday 1-4 pls": an event
     text = _THAT_MAIL_GONE.sub(lambda m: f"delete {m['thing'][:1].lower()}{m['thing'][1:]}." + (" " if m.end() < len(text) else ""), text)  # "that email from the
     # crowd saying I won an iPad delete that Declan says it's a scam": binned, nothing sent

@@ -31,7 +31,8 @@ _SPANISH = frozenset("""qué quien quién quienes quiénes cuanto cuánto cuanto
     viene amiga ese esa día dias días quedan preguntó estoy antes hasta desde pero sin muy cada vinieron hago queda q por han
     llamado pasadla pasala pásala muévela muevela bórrala borrala ponlo llegado ningún pásame pasame móvil movil apunta
     apúntamelo recibido cancelan mueve carpeta guarda busca hoja gastos dijo acuerdo nadie trabaja todos curra hazme tenemos
-    quien debe lana jale jales troca quitalo quítalo ocupo pido cerramos factura reserva llamar fontanero""".split())
+    quien debe lana jale jales troca quitalo quítalo ocupo pido cerramos factura reserva llamar fontanero llegaron súmalos sumalos
+    apunté receta chambea""".split())
 _OWN_LETTERS = re.compile(r"[ñáíóú¿¡]")  # letters (or accents on them) only Spanish writes among these languages
 
 _DAY = r"(lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|sab|domingo)"
@@ -49,6 +50,15 @@ def _person(m: re.Match) -> str:
 
 
 _PHRASES = [
+    # a Peruvian pop-up's: "holaaa 👋 qué tengo hoy?", "cuánta gente tengo el viernes??", "quién chambea el sábado?", "booking nuevo:
+    # …, todavía no paga", "ya llegaron 5 kilos de langostinos, súmalos", "dónde apunté la receta de leche de tigre de Rosa??",
+    # "oye si son 45 personas a £38 cada uno cuánto es?"
+    (r"(?i)^\s*hola+\b[\s👋!,.]*", ""), (r"(?i)\bcu[áa]nta\s+gente\s+tengo\b", "how many people do I have"),
+    (r"(?i)\bqui[ée]n\s+chambea\b", "who is working"), (r"(?i)\bbooking\s+nuevo\b", "new booking"),
+    (r"(?i)\btodav[íi]a\s+no\s+paga\b", "not paid yet"),
+    (r"(?i)^\s*ya\s+llegaron\s+(\d+\s+\w+)\s+de\s+([^,.]+?)\s*,\s*s[úu]malos\b", r"\1 of \2 arrived, add them"),
+    (r"(?i)\bd[óo]nde\s+apunt[ée]\b", "where did I write down"), (r"(?i)\bla\s+receta\s+de\b", "the recipe for"),
+    (r"(?i)^\s*(?:oye\s+)?si\s+son\s+(\d+)\s+personas\s+a\s+", r"if it's \1 people at "), (r"(?i)\bcu[áa]nto\s+es\s*\?*\s*$", "how much?"),
     # whom, with a title: "la señora Rosenthal" (Mrs Rosenthal); "mija", "che", "boludo", "ay dios mío" say nothing to do
     (r"(?i)\b(?:la\s+)?(?:señora|sra\.?)\s+(?=(?-i:[A-Z]))", "Mrs "), (r"(?i)\b(?:el\s+)?(?:señor|sr\.?)\s+(?=(?-i:[A-Z]))", "Mr "),
     (r"(?i)^\s*(?:(?:ay|mija|che|hola|buenas|ay\s+dios\s+m[íi]o|gracias\s+a\s+dios)\s*[,!]?\s+)+", ""),

@@ -48,13 +48,19 @@ def deletes(method_id: str) -> bool:
 
 
 def unforbidden(methods: list[str], request: str) -> list[str]:
-    """``methods`` without the deletes when the request says not to delete, and without a send when it says not to send
-    ("I should like you to draft (not send) a reply to Fiona's message …. Tell her that …"), while another method is left."""
+    """``methods`` without the deletes when the request says not to delete, without a send when it says not to send
+    ("I should like you to draft (not send) a reply to Fiona's message …. Tell her that …"), and without either when it asks to
+    be reminded (what to do is the reminder's words), while another method is left."""
     if forbids_delete(request) and any(not deletes(m) for m in methods):
         methods = [m for m in methods if not deletes(m)]
     if KEEP_UNSENT.search(request) and any(m not in _SENDS for m in methods):
         methods = [m for m in methods if m not in _SENDS]
+    if _REMINDER.match(request) and any(not deletes(m) and m not in _SENDS for m in methods):  # "remind me to take the beef out of
+        methods = [m for m in methods if not deletes(m) and m not in _SENDS]  # freezer tonight": the reminder's words, no delete
     return methods
+
+
+_REMINDER = re.compile(r"^\s*(?:please\s+|pls\s+|(?:can|could|would)\s+(?:you|u)\s+)?remind\s+me\b", re.I)
 
 
 _SENDS = ("gmail.users.messages.send", "gmail.users.drafts.send")

@@ -56,6 +56,16 @@ _SAID: _Said = _compiled((
     (("chat.",), r"\bchat\b"),
     # an event imported (from a file), said so: "… does anyone have a dairy allergy again?" imported an event
     (("calendar.events.import",), r"\bimport|\.ics\b|\bical\b"),
+    # a draft changed, said so: "can u draft a really polite email to Hylands … DON'T send it" replaced some draft's content
+    (("gmail.users.drafts.update",), r"\b(?:the|my|that|this|last)\s+draft\b|\bdraft\s+(?:i|you|we)\s+(?:wrote|made|started|did)\b"),
+    # who can see a file, asked so: "… Is there a way I can let her look at them? Her address is …. I don't want anyone else seeing
+    # them." listed the folder's permissions
+    (("drive.permissions.list",), r"\bwho|\blist\b|\bpermissions?\b|\bshared\s+with\b|\bwhich\s+people\b|\baccess\b"),
+    # services no one means unsaid: "maureen dans mum new numbr … change it pls" changed DNS records, "when the council inspection
+    # again" inspected a URL, "add Auntie Carol and Uncle Pete to the guest list" read a TPU node
+    (("dns.",), r"\bdns\b|\bdomains?\b|\bzones?\b|\bname\s*servers?\b"),
+    (("searchconsole.",), r"\bsearch\s+console\b|\bwebsite\b|\burls?\b|\bsitemaps?\b|\bgoogle\s+search\b|\bindex(?:ed|ing)?\b"),
+    (("tpu.",), r"\btpus?\b|\btensor\b"),
     # a task list made, said so: "Add a task: … Put it in my task list called 'Admin', not in the default list." made one
     (("tasks.tasklists.insert",), r"\b(?:new|another|separate|create|make|start|set\s+up)\b[^.]{0,30}\blists?\b"),
     # a shared drive, said so: "Tom Ashby is leaving us 😢 take him off" deleted a team drive
