@@ -38,7 +38,7 @@ from core.catalog.local_wording import (
     WANTS_ONE,
 )
 from core.phrasing import DB_IN_WORDS, PAID_NOW, WHO_ASKED
-from core.planner import database_names, row_guesses
+from core.planner import database_names, row_guesses, rows_said
 from core.planner.plan import Plan
 
 # "delivery just come, 4 kegs of Carling in"
@@ -167,9 +167,9 @@ def _new_of_a_table(request: str, schema: Mapping[str, frozenset[str]]) -> str |
 def about_rows(request: str) -> bool:
     """Whether a request that names no database and planned to nothing else is about rows the user keeps: a payment,
     a booking, a row marked, taken off or counted ("library sent a cheque for the trolley, £45, mark it paid")."""
-    said = (row_guesses.ABOUT_ROWS.search(request) or CAME_FOR_IT.search(request) or _WHO_SUPPLIES.match(request) or DEDUCTED.search(request) or ASSIGNED.search(request)
-            or IS_CANCELLED.search(request) or _NEW_STARTER.search(request) or row_guesses.TAKINGS.search(request) or _COUNTED.search(request) or _new_record(request) or PUT_DOWN_FOR.search(request) or TWICE_ONE_TO_GO.search(request)
-            or ENTER_IT.search(request) or _owes_asked(request) or PAUSE_THEM.search(request) or ENTERED_WRONG.search(request)
+    said = (row_guesses.ABOUT_ROWS.search(request) or CAME_FOR_IT.search(request) or rows_said.WHO_SUPPLIES.match(request) or DEDUCTED.search(request) or ASSIGNED.search(request)
+            or IS_CANCELLED.search(request) or rows_said.NEW_STARTER.search(request) or row_guesses.TAKINGS.search(request) or _COUNTED.search(request) or _new_record(request) or PUT_DOWN_FOR.search(request) or TWICE_ONE_TO_GO.search(request)
+            or ENTER_IT.search(request) or rows_said.owes_asked(request) or PAUSE_THEM.search(request) or ENTERED_WRONG.search(request)
             or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or row_guesses.WANTS_NOT_SAID.search(request) or STOCKED.search(request)
             or ADDED_TO_STOCK.search(request) or WANTS_ONE.search(request) or LISTED_AT.search(request) or row_guesses.ANY_LEFT.match(request)
             or ANYONE_HAS.search(request) or _PRICE_PUT.search(request) or STOCK_ARRIVED.search(request))
@@ -177,15 +177,6 @@ def about_rows(request: str) -> bool:
 
 
 
-# Who has not paid, said any way: "who still not pay for october?", "this week who havent pay me ah", "who owes me": rows
-_WHO_OWES = re.compile(r"\bwho(?:'?s|\s+is|\s+are|\s+have|\s+has)?\s+(?:still\s+)?(?:not|never|havent|haven'?t|hasnt|hasn'?t|didnt|didn'?t|don'?t|dont)\s+"
-                       r"(?:yet\s+)?(?:paid|pay|payed)\b|\bwho\s+(?:still\s+)?owes?\b"
-                       r"|\bwho\s+has\s+(?:\w+\s+)?(?:payment|money|balance|fees?)\s+(?:pending|due|outstanding)\b"
-                       # "oga how much people still owe us …", "who still hasnt brought any money in for camp?"
-                       r"|\bhow\s+much\s+(?:do\s+|does\s+|is\s+(?:all\s+)?(?:the\s+)?money\s+(?:which\s+|that\s+)?)?(?:people|they|customers|clients|folks|everyone)\s+(?:still\s+)?owes?\s+(?:us|me)\b"
-                       # "how much be all the money wey people still owe me for credit?"
-                       r"|\bwho(?:'?s|\s+is|\s+are)?\s+(?:still\s+)?(?:not|never|havent|haven'?t|hasnt|hasn'?t|didnt|didn'?t)\s+(?:yet\s+)?"
-                       r"(?:brought|sent|handed)\s+(?:any\s+|their\s+|the\s+)?(?:money|payment|fees?|deposit)\b", re.I)  # "kiska kiska payment pending hai"
 # A price said to change, nothing else: "walkers ready salted goin up to 85p from today", "crickets goin up to 2.25 a dozen"
 _PRICE_GOING_UP = re.compile(r"^\s*[a-z][\w' -]{2,40}?\s+(?:is\s+|are\s+)?(?:going|goin|gone|went|goes)\s+(?:up|down)\s+to\s+[£$€]?\d[\d.,]*\s*(?:p|c)?\b"
                              r"|^\s*[a-z][\w' -]{2,40}?\s+price\s+(?:is\s+)?(?:up|down)\b(?:\s+again)?\s*[,.]?\s+(?:now|it'?s)\s+[£$€]?\d[\d.,]*"  # "wing yip
@@ -212,33 +203,10 @@ _THEIR_ROW_MOVED = re.compile(r"\b(?:change|move|shift|switch)\s+(?:(?-i:[A-Z])[
 _PARTY_BOOKED = re.compile(r"^\s*(?:please\s+)?(?:book|add\s+(?:a\s+)?(?:new\s+)?booking\s*:)\s+(?:in\s+)?(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?\b.*\b(?:party\s+of\s+\d+|\d+\s+(?:ppl|pax|people|guests|covers)\b)",
                            re.I)  # a table booked at the user's restaurant: "book LeBlanc pour samedi 6h, party de 8", "Please add yoyaku:
 # Mori-sama 4 person, Saturday 5th December 7pm"
-_NEW_ONE = re.compile(r"^\s*(?:a\s+|another\s+)?new\s+(?:one\b(?:\s+(?:again|more))?|[a-z]+\s+(?:for|on)\s+(?:the|my|our)\s+list)\s*[-–:,!.]",
-                      re.I)  # and "new girl for the list: Leidy Zapata, cell …, $23 an hour"
-# A new worker named with the wage: "new dishwasher Jamal Price startin wed, 16 a hr, his number …" (a staff row)
-_NEW_STARTER = re.compile(r"^\s*(?:a\s+)?new\s+[a-z]+\s+(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)\b.*\b\d+(?:\.\d\d)?\s*(?:an?|per|/)\s*(?:hr|hour)\b", re.I)
-_DETAILS_FOLLOW = r"(?=.*(?:\d|@|(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)))"  # who someone new is, said after: a number, an address or a full name
-# Someone new joining, with who they are: "new kiddo joining for track — Rosa Delgado, freshman, 800 runner. mom's email is …",
-# "new cornet starting weds - holly brierley, …": a row of the people the database keeps, unless a contact is asked for
-_NEW_JOINER = re.compile(r"(?:^\s*(?:a\s+)?|\b(?:we\s+have|we'?ve\s+got|got)\s+a\s+)new\s+(?:(?:[\w-]+\s+){1,2}?(?:has\s+|is\s+)?(?:joining|joined|joins|starting|started|signed\s+up)"
-                         r"|starter|joiner|recruit|volunteer|member|player|pupil|student)\b"
-                         + _DETAILS_FOLLOW + r"(?!.*\b(?:save|contacts?|address\s+book)\b)", re.I)
 _PRICE_PUT = re.compile(r"\b(?:put|bump|raise|increase|drop|lower|bring|knock)\s+(?:the\s+)?[\w' -]{2,30}?\s+(?:up|down)\s+to\s+[£$€]\s?\d",
                         re.I)  # "put the parsnips up to £1.75": a price of the stock's rows
-_ON_THE_BOOKS = re.compile(r"\bnew\s+[\w-]+\s+(?:on\s+(?:the|my|our)\s+books|for\s+(?:my|the|our)\s+book)\b" + _DETAILS_FOLLOW, re.I)  # "Ooh new pup on the
-# books! Fig, 14 week old cockapoo, owner is Lucy Marsh, 07700 912448 …": a new row, no diary entry
 _LOG_IT = re.compile(r"^\s*(?:(?:please|pls|can\s+(?:you|u))\s+)?log\s+(?!(?:in|out|on|off)\b)", re.I)  # "log noah's time from saturday's
 # time trial, 16:41.0": a row of the database's, no diary entry
-# Someone's number asked first: "What's Gareth's number? The binder in Brecon, not the Gareth who owes me money." (a contact)
-_NUMBER_ASKED = re.compile(r"^\s*(?:what'?s|whats|what\s+is)\s+[^?.]{1,40}?\s+(?:number|mobile|phone|e-?mail|address)\b", re.I)
-
-
-def _owes_asked(request: str) -> bool:
-    """Who owes, asked of the rows, unless the request asks someone's number first."""
-    return bool(_WHO_OWES.search(request)) and not _NUMBER_ASKED.match(request)
-
-
-_WHO_SUPPLIES = re.compile(r"^\s*who\s+(?:is\s+|does\s+)?(?:bring(?:s|ing)?|suppl(?:y|ies|ying)|deliver(?:s|ing)?|sell(?:s|ing)?|get(?:s|ting)?)\s+"
-                           r"(?:us|me)\s+(?:the\s+|our\s+)?[a-z]", re.I)  # "who brings us the akkawi cheese?"
 _THE_DB = re.compile(r"\b(?:the|my|our)\s+(?:db|database)\b", re.I)
 # Who is on, in or coming on a day, with a database added: its rows, as every writer meant ("whos on tmrw", "whos in this
 # week b'y", "who stay coming tmrw", "whos booked sat"), not the diary
@@ -283,18 +251,18 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     if named:  # "delete it off orders" → "… off orders.db", "new booking pls - …" → "… (bookings.db)"
         said = re.sub(rf"\b({_BEFORE_A_NAME}){re.escape(named)}\b", rf"\g<1>{named}.db", request, count=1, flags=re.I)
         return plan(said if said != request else f"{request.rstrip()} ({named}.db)")
-    if _WHO_SUPPLIES.match(request) and len(having := [n for n in names if {"table:suppliers", "table:supplier"} & (schema or {}).get(n, frozenset())]) == 1:
+    if rows_said.WHO_SUPPLIES.match(request) and len(having := [n for n in names if {"table:suppliers", "table:supplier"} & (schema or {}).get(n, frozenset())]) == 1:
         return plan(f"{request.rstrip()} ({having[0]}.db)")  # "who dey bring us ogbono again? i need the number": the suppliers table's
     bare = _BARE_QUESTION.match(request)
     if bare and (table := database_names.worded(bare.group(1), names, schema or {})):  # "deliveries pa mañana?": its rows
         return plan(f"{request.rstrip()} ({table}.db)")
     a_record = (_MARKED_PAID.search(request) or PAID_NOW.match(request)) and not _ELSEWHERE.search(request)  # not a task's
-    a_record = a_record or _THE_DB.search(request) or _new_record(request) or _owes_asked(request) or _NEW_STARTER.search(request) \
-        or _NEW_JOINER.match(request) or _ON_THE_BOOKS.search(request) or _PRICE_PUT.search(request) or (
+    a_record = a_record or _THE_DB.search(request) or _new_record(request) or rows_said.owes_asked(request) or rows_said.NEW_STARTER.search(request) \
+        or rows_said.NEW_JOINER.match(request) or rows_said.ON_THE_BOOKS.search(request) or _PRICE_PUT.search(request) or (
         (TWICE_ONE_TO_GO.search(request) or DOWN_FOR_SOME.search(request) or NEW_ORDER.search(request) or STOCKED.search(request)
          or LISTED_AT.search(request) or BOOKED_AT_A_PRICE.search(request) or ADDED_TO_STOCK.search(request) or STOCK_ARRIVED.search(request) or WANTS_ONE.search(request) or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or ENTER_IT.search(request)
          or _LOG_IT.match(request) or LOG_LINE.match(request) or re.search(PRICE_OFF, request, re.I) or SOLD.search(request)) and not _ELSEWHERE.search(request))
-    a_record = a_record or bool(_NEW_ONE.match(request) and (schema_named(request, names, schema or {}) or re.search(r"[£$€]\s?\d", request))) \
+    a_record = a_record or bool(rows_said.NEW_ONE.match(request) and (schema_named(request, names, schema or {}) or re.search(r"[£$€]\s?\d", request))) \
         or bool(_PARTY_BOOKED.match(request)) or bool(_new_of_a_table(request, schema or {}))  # "new one - fresh harvest again, … load no 4475" (the database whose word it says),
     # "new one. Denise Palumbo sat the 5th at 6, 2 trays penne vodka …, $240" (an order)
     # "clear out all the old jobs from the db": the database added; "new stock just come in - …" (a note); "who still not pay"

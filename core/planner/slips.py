@@ -1,9 +1,9 @@
-"""Slips of an unsteady hand mended before a request is read: a key's neighbour hit instead ("tge" for "the", "ny" for "my")
+"""Slips of an unsteady hand mended before a request is read: a key's neighbour hit instead ("tge" for "the", "ny" for "my"),
 a letter struck twice ("movve", "pleasse", "cancell") or two swapped ("teh"), as a user with a tremor or on a bumpy bus types.
 
-Only a request in which two words slip, or one word three times, is mended (one odd word is more often a name, a dialect word or another language's),
-only in a request mostly of English words, and only words no English dictionary (pyspellchecker's word list) knows, each
-one slip away from an everyday word. Measured on the 10,560 blind requests: see docs/planner.md (blind sets 179–182)."""
+Only a request in which two words slip, or one word three times, is mended (one odd word is more often a name, a dialect word
+or another language's), only a request of English words otherwise, and only words no English dictionary (pyspellchecker's word
+list) knows, each one slip away from an everyday word. Measured on the blind requests: docs/planner.md (blind sets 179–182)."""
 
 from __future__ import annotations
 
