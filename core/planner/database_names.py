@@ -259,6 +259,11 @@ def one(word: str) -> str:
     return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
 
 
+def tables_called(word: str) -> frozenset[str]:
+    """The schema words of a table ``word`` names, said as its name is or with an s ("supplier list": supplier, suppliers)."""
+    return frozenset({f"table:{word}", f"table:{word}s"})
+
+
 def worded(request: str, names: Sequence[str], schema: Mapping[str, frozenset[str]], least: int = 1) -> str | None:
     """The one added database (of ``names``) at least ``least`` of whose own table or column words the request says
     ("what parts r we under the min on": parts, with its parts table and min_qty); None for none or several."""

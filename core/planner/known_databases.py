@@ -115,7 +115,7 @@ def table_said(request: str, names: Sequence[str], schema: Mapping[str, frozense
         return None  # "new volunteer: Ruaridh Matheson …, 07700 900782, … save him": a contact
     if not put and (listed := _A_TABLES_LIST.search(request)):  # "How many's on t'waiting list now?", "n take Dawn off t'waiting
         word = listed.group(1).lower()  # list while you're at it", "put a lad called Gary Hinchliffe on t'waiting list": a table's rows
-        having = [n for n in names if {f"table:{word}", f"table:{word}s", f"table:{word}_list"} & (schema.get(n) or frozenset())]
+        having = [n for n in names if (database_names.tables_called(word) | {f"table:{word}_list"}) & (schema.get(n) or frozenset())]
         return having[0] if len(having) == 1 and not _ELSEWHERE.search(request.replace(listed.group(0), " ")) else None
     word = next((g for g in put.groups() if g), "") if put else ""
     rest = re.sub(rf"\b{word}\s+list\b", " ", request, flags=re.I) if word else request  # "the waiting list": waiting_list's
@@ -125,7 +125,7 @@ def table_said(request: str, names: Sequence[str], schema: Mapping[str, frozense
     if word.lower() in _PEOPLE_LISTS:  # "… add him to the roster" with a players table: its rows
         named = [n for n in names if any(w.startswith("table:") and _PEOPLE_TABLE.fullmatch(w[6:]) for w in (schema.get(n) or ()))]
     if not named:  # "remove dalston cash n carry from supplier list" with a suppliers table
-        named = [n for n in names if {f"table:{word.lower()}", f"table:{word.lower()}s"} & (schema.get(n) or frozenset())]
+        named = [n for n in names if database_names.tables_called(word.lower()) & (schema.get(n) or frozenset())]
     return named[0] if len(named) == 1 else database_names.worded(word, names, schema)
 
 
@@ -155,11 +155,12 @@ def _new_of_a_table(request: str, schema: Mapping[str, frozenset[str]]) -> str |
     word = new.group(1).lower() if new else ""
     if not word or _SAVED_AS_CONTACT.search(request):
         return None  # "new aide, Wideline Benjamin, …. save li nan contacts": said to be a contact
-    tables = {f"table:{word}s", f"table:{word}"} if _PEOPLE.fullmatch(word) or _PEOPLE_TABLE.fullmatch(word) else \
-        {f"table:{word}", f"table:{word}s", f"table:{database_names.one(word)}"}
+    tables = set(database_names.tables_called(word))
+    if not (_PEOPLE.fullmatch(word) or _PEOPLE_TABLE.fullmatch(word)):
+        tables.add(f"table:{database_names.one(word)}")
     tables |= {f"table:{other}" for other in _SAME_ROWS.get(database_names.one(word), ())}  # "new booking. Fraser, fri 7.30pm, 4 people"
-    # with a reservations table  # "new customer: Femke de Vries, 07723 448812" with
-    # a customers table: its row (a new aide with no aides table stays a contact)
+    # with a reservations table; "new customer: Femke de Vries, 07723 448812" with a customers table (a new aide with no aides
+    # table stays a contact)
     keeping = [n for n, words in schema.items() if tables & words]
     return keeping[0] if len(keeping) == 1 else None
 
@@ -238,7 +239,7 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     if table_db and table_db.group(1).lower() not in {n.lower() for n in names}:  # "add a new supplier in the orders db" where
         # orders is a table of the one added database that has it: that database, its table said
         word = table_db.group(1).lower()
-        having = [n for n in names if {f"table:{word}", f"table:{database_names.one(word)}", f"table:{word}s"} & (schema or {}).get(n, frozenset())]
+        having = [n for n in names if (database_names.tables_called(word) | {f"table:{database_names.one(word)}"}) & (schema or {}).get(n, frozenset())]
         if len(having) == 1:
             request = f"{request[:table_db.start()]}{having[0]}.db {table_db.group(1)}{request[table_db.end():]}"
     if not names or DB_FILE.search(request) or DB_IN_WORDS.search(request):
@@ -251,7 +252,7 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     if named:  # "delete it off orders" → "… off orders.db", "new booking pls - …" → "… (bookings.db)"
         said = re.sub(rf"\b({_BEFORE_A_NAME}){re.escape(named)}\b", rf"\g<1>{named}.db", request, count=1, flags=re.I)
         return plan(said if said != request else f"{request.rstrip()} ({named}.db)")
-    if rows_said.WHO_SUPPLIES.match(request) and len(having := [n for n in names if {"table:suppliers", "table:supplier"} & (schema or {}).get(n, frozenset())]) == 1:
+    if rows_said.WHO_SUPPLIES.match(request) and len(having := [n for n in names if database_names.tables_called("supplier") & (schema or {}).get(n, frozenset())]) == 1:
         return plan(f"{request.rstrip()} ({having[0]}.db)")  # "who dey bring us ogbono again? i need the number": the suppliers table's
     bare = _BARE_QUESTION.match(request)
     if bare and (table := database_names.worded(bare.group(1), names, schema or {})):  # "deliveries pa mañana?": its rows

@@ -4,19 +4,18 @@ council don reply" (has replied), "wetin don almost finish for shelf?" (what is 
 drop 20 yam, add am" (just dropped off 20 yam), "wetin i fit tell am?" (what can I tell him?).
 
 Only a request with one of its own words ("wetin", "dey", "wey", "abeg", "oya", or "don" before a verb) is read so; its single
-words ("wetin", "wey", "am") are dialect.py's, read after."""
+words ("wetin", "wey", "am") are dialect.py's and its sayings read as plain English word_order.py's, both read after."""
 
 from __future__ import annotations
 
 import re
 
-from core.planner import phrasebook
+from core.planner import phrasebook, word_order
 
 _OWN = re.compile(r"(?-i:\b(?:wetin|dey|wey|abeg|oya|sharp\s+sharp|never\s+finish\s+pay|don\s+(?:almost\s+)?(?:reply|replied|finish|clear|send|sent|come|pay|paid|collect|bring|arrive|reach))|just\s+drop(?=\s+\d))\b")
 
 
-_DONE = {"reply": "replied", "send": "sent", "come": "come", "pay": "paid", "clear": "cleared", "collect": "collected", "bring": "brought",
-         "arrive": "arrived", "reach": "reached"}
+_DONE = {**word_order.DONE, "reply": "replied", "clear": "cleared", "bring": "brought", "reach": "reached"}  # "don reply": has replied
 
 
 def _ing(m: re.Match[str]) -> str:

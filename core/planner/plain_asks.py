@@ -108,8 +108,8 @@ def plain(text: str) -> str:
     text = re.sub(r"^\s*(?P<thing>[a-z][\w ]{1,20}?)\s+delivery\s+(?:just\s+)?(?:come|came|arrived)(?:\s+now)?\s*,\s*(?P<n>\d+)\s*(?P<unit>kg|kilos?|bags|boxes)?"
                   r"\s+more\s*,\s*add\s+(?:it|them)\b", r"\g<n> \g<unit> \g<thing> came, add them", text, flags=re.I)  # "flour delivery come now, 25 kg more, add it"
     text = re.sub(r"^\s*(?!(?:what|whats|who|whos|where|wheres|get|give|need|send|find)\b)(?P<who>[a-z]+\s+[a-z]+)\s+(?:mob|mobile)\s*\??\s*$", r"what's \g<who>'s mobile number?", text)  # "fiona macleod mob"
-    text = re.sub(r"\s+(?:wror|msee)\s*(?=[,.?!]|$)", "", text, flags=re.I)
-    text = re.sub(r"^(\s*(?:who|which|what)\b[^,?]{3,60}?)\s*,\s*(?:list|show)\s+(?:me|them)\s*[.!]?\s*$", r"\1?", text, flags=re.I)  # "…, list me"  # a brother called in Pashto or Sheng: "who not paid yet wror, list me"
+    text = re.sub(r"\s+(?:wror|msee)\s*(?=[,.?!]|$)", "", text, flags=re.I)  # a brother called in Pashto or Sheng: "who not paid yet wror, …"
+    text = re.sub(r"^(\s*(?:who|which|what)\b[^,?]{3,60}?)\s*,\s*(?:list|show)\s+(?:me|them)\s*[.!]?\s*$", r"\1?", text, flags=re.I)  # "…, list me"
     text = re.sub(r"^(\s*)did\s+(?:do\s+)?i\s+(?:get|have|receive)\s+anything\s+from\s+", r"\1did I get an email from ", text,
                   flags=re.I)  # "Did I get anything from the Council about the bin's changing over Christmas"
     text = re.sub(r"^(\s*)kam\s+(?=[a-z])", r"\1how many ", text)  # Sudanese "kam booking bukra", "kam we made alyoum"
@@ -117,8 +117,8 @@ def plain(text: str) -> str:
     text = re.sub(r"^(\s*)task\s*[–:-]\s*(?=[a-z])", r"\1add a task: ", text, flags=re.I)  # "Task – chase props re breakaway vase. By Weds."
     text = re.sub(r"^(\s*)draft\s+to\s+(?=[A-Z])", r"\1draft an email to ", text, flags=re.I)  # "Draft to Ruth at the producers re crew overtime …"
     text = re.sub(r"^(\s*)what\s+(?:was|is)\s+it\s+i\s+(?:had|have)\s+to\s+do(?:\s+(?:this|next)\s+week|\s+today)?\s*\?.*$", r"\1what is on my to-do list?",
-                  text, flags=re.I | re.S)  # what was told after it is how the list was made ("Sarah and I made a list on here on Sunday")  # "What was it I had to do
-    # this week? Sarah and I made a list on here on Sunday"
+                  text, flags=re.I | re.S)  # "What was it I had to do this week? Sarah and I made a list on here on Sunday": the list asked,
+    # what follows is how it was made
     text = re.sub(r"^(\s*)am\s+i\s+(?=working\s+(?:on\s+)?(?:today|tonight|tomorrow|this|next|(?:mon|tues|wed|thurs|fri|sat|sun)))", r"\1what's on my calendar, am I ", text,
                   flags=re.I)  # "am i working sat?": the diary asked
     text = re.sub(r"\s+kam\s*\??\s*$", " how much?", text)  # "14 fades at 18 n 6 beards at 10 kam"

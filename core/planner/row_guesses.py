@@ -98,7 +98,7 @@ def _own_word_misread(first: Plan, request: str, own: frozenset[str]) -> bool:
     method = first.calls[0].method if first.calls else ""
     words = next((w for prefix, w in _SERVICE_WORDS.items() if method.startswith(prefix)), ())
     said = {database_names.one(w) for w in re.findall(r"[a-z]+", request.lower())} & set(words)
-    tables = {w for w in said if f"table:{w}" in own or f"table:{w}s" in own}  # "members": the members table, though a word for whom
+    tables = {w for w in said if database_names.tables_called(w) & own}  # "members": the members table, though a word for whom
     return bool(said) and said <= own | tables
 
 
@@ -256,7 +256,7 @@ def guessed(first: Plan, request: str, *, holder: str | None, worded: str | None
     against = AGAINST_A_ROW.search(request)
     said = against.group(1).lower() if against and against.group(1) else None
     guessed = guessed or bool(against and first.calls and first.calls[0].method.startswith(("notes.", "tasks.", "calendar."))
-                              and ({f"table:{said}", f"table:{said}s"} & own if said else first_word and first_word.group(1) in own))
+                              and (database_names.tables_called(said) & own if said else first_word and first_word.group(1) in own))
     # "number 2 is ever so quiet, … would you put that down against that hive": the hive's row, no note; "racked number 7 this
     # morning, lush it is, put 'n down" with a racked column: the barrel's row
     return bool(guessed)

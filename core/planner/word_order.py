@@ -58,8 +58,9 @@ _MADE = re.compile(r"(?<!\bdid\s)(?<!\bdo\s)(?<!\bwill\s)(?<!\bcan\s)(?<!\bshoul
 # Nigerian Pidgin: "Comot Peckham Chair Hire from my vendors" (remove), "Make I no forget: …" (a note), "send Funmi email, tell am
 # say …" (telling her that), "Where that invoice wey I do for Mrs Olatunji?" (where is the invoice I did), "how much be that per
 # head?", "Aisha engagement na £7,500" (is), "guests don increase to 90" (have gone up)
-_DONE = {"increase": "gone up", "reduce": "gone down", "change": "changed", "pay": "paid", "come": "come", "finish": "finished",
-         "cancel": "cancelled", "send": "sent", "collect": "collected", "arrive": "arrived", "land": "arrived"}
+# A verb after Pidgin's "don", as English says it done (pidgin.py adds its own)
+DONE = {"increase": "gone up", "reduce": "gone down", "change": "changed", "pay": "paid", "come": "come", "finish": "finished",
+        "cancel": "cancelled", "send": "sent", "collect": "collected", "arrive": "arrived", "land": "arrived"}
 _PIDGIN: list[tuple[re.Pattern[str], str | object]] = [
     (re.compile(r"^(\s*)comot\b", re.I), r"\1remove"),
     # Ghanaian: "remove am from wetin she owe" (take the money off what she owes), "for where the freezer receipt dey? e be pdf, i save
@@ -80,7 +81,7 @@ _PIDGIN: list[tuple[re.Pattern[str], str | object]] = [
     (re.compile(r"^(\s*)who\s+(i|we)\s+get\b", re.I), r"\1who have \2 got"),
     (re.compile(r"\bhow\s+many\s+(.{1,30}?)\s+(i|we)\s+get\s+(?=left|remain)", re.I), r"how many \1 have \2 got "),
     (re.compile(r"^(\s*)(?:wetin|what)\s+be\s+(?-i:([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?))\s+(number|phone|e-?mail|address)\b", re.I), r"\1what's \2's \3"),
-    (re.compile(r"\bdon\s+(" + "|".join(_DONE) + r")\b", re.I), lambda m: f"have {_DONE[m.group(1).lower()]}"),
+    (re.compile(r"\bdon\s+(" + "|".join(DONE) + r")\b", re.I), lambda m: f"have {DONE[m.group(1).lower()]}"),
 ]
 
 
