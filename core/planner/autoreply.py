@@ -75,7 +75,7 @@ def _settings(query: str, text: str, now: dt.datetime) -> dict[str, Any]:
         body["responseBodyPlainText"] = text
     query = query.replace(text, " ") if text else query  # "say I'm back on the 15th": the reply's date, not the days
     query = re.sub(r"[\"“][^\"”]{3,}[\"”]", " ", query) if text else query  # a quoted reply however it was written out
-    query = day_spans.shared_month(query)  # "from 1st to 15th August"
+    query = day_spans.months_given(day_spans.shared_month(query), now.date())  # "from 1st to 15th August", "24th till the 4th"
     start = times.when(query, now)
     if start is None or not start.texts:
         return body

@@ -121,6 +121,31 @@ def shared_month(text: str) -> str:
                              text)
 
 
+_BARE_SPAN = re.compile(r"(?<![\w/])(?:the\s+)?([12]?\d|3[01])(?:st|nd|rd|th)\s*(?:-|–|to|till|til|until|through|thru)\s*(?:the\s+)?"
+                        r"([12]?\d|3[01])(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?" + dates.MONTH_WORD + r")", re.I)
+_CHRISTMAS_SAID = re.compile(r"\b(?:xmas|christmas|x-mas|crimbo)\b", re.I)
+
+
+def months_given(text: str, today: dt.date) -> str:
+    """A span of numbered days said without a month, with its months and years written in: "away 24th till the 4th" on
+    23 November → "away 24 November 2026 till 4 December 2026"; the days of December when Christmas is said ("for xmas,
+    away 24th till the 4th" → 24 December 2026 till 4 January 2027), and the Christmas words then name no day of their own."""
+    span = _BARE_SPAN.search(text)
+    if not span or re.search(dates.MONTH_WORD + r"\.?\s*$", text[:span.start()], re.I):  # "Dec 24th to the 4th" is read as said
+        return text
+    first = nth_day(int(span.group(1)), today)
+    christmas = _CHRISTMAS_SAID.search(text)
+    if christmas and first is not None and first.month != 12 and int(span.group(1)) <= 31:
+        december = dt.date(today.year if today.month <= 12 else today.year + 1, 12, int(span.group(1)))
+        first = december if december >= today else december.replace(year=december.year + 1)
+    last = nth_day(int(span.group(2)), first) if first is not None else None
+    if first is None or last is None:
+        return text
+    said = f"{first.day} {first:%B %Y} till {last.day} {last:%B %Y}"
+    text = f"{text[:span.start()]}{said}{text[span.end():]}"
+    return _CHRISTMAS.sub(" ", text) if christmas else text
+
+
 def two_days(span: re.Match[str], text: str) -> bool:
     """"the 7th and 11th dec": two days, not the days between them (as "between 7 and 11 dec" says); "the 8th or 9th
     dec" is read as both days and those between."""

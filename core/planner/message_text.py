@@ -14,7 +14,8 @@ _REMINDING = re.compile(r"\b(?:reminding|(?<=\bto\s)remind)\s+(?:everyone|everyb
                         r"(?:that\s+|of\s+|about\s+)?"
                         r"(.+)", re.I | re.S)
 _CONFIRMING = re.compile(r"\bconfirming\s+(?:that\s+)?(.+)", re.I | re.S)
-_COLON = re.compile(r"(?::|\s[-–])\s+(.+)", re.S)  # "…: text", "reply to … - yes I can do Thursday"
+_COLON = re.compile(r"(?::|\s[-–](?!(?<=\d(?:st|nd|rd|th)\s[-–])\s*\d{1,2}(?:st|nd|rd|th)\b))\s+(.+)", re.S)  # "…: text", "reply to … - yes I can do Thursday"
+# (not the dash of days "28th - 2nd")
 _NOT_SENT = re.compile(r"[\s,;-]*\b(?:do\s*n[o'’]?t|never)\s+send\b[^.!?]*(?:[.!?]|$)"
                        r"|[\s,.;-]*\bI\s+(?:want|need|'d\s+like|would\s+like)\s+to\s+(?:check|read|see|look\s+(?:at|over))\s+it\b"
                        r"[^.!?]*(?:[.!?]|$)|[\s,.;-]*\b(?:leave|keep|save)\s+(?:it\s+)?(?:in|as)\s+(?:my\s+)?drafts?\b[^.!?]*(?:[.!?]|$)"

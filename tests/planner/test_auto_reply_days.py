@@ -1,0 +1,29 @@
+"""An auto-reply over numbered days said without a month ("away 24th till the 4th"): the days the writer means, and the reply
+never taken from the days' own dash ("28th - 2nd")."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from tests.planner.plans import NOW
+
+
+def _local_day(ms: str) -> str:
+    return dt.datetime.fromtimestamp(int(ms) / 1000, NOW.tzinfo).strftime("%Y-%m-%d %H:%M")
+
+
+@pytest.mark.parametrize(("typed", "first", "last"), [
+    ("goin bush for xmas no reception. set the email thing to say im away 24th till the 4th, ring tui 0402 555 342 if its urgent",
+     "2026-12-24", "2027-01-05"),  # from the 25th at first, Christmas Day read as the start
+    ("set the email thing to say im away 24th till the 4th", "2026-11-24", "2026-12-05"),  # no Christmas said: tomorrow on
+    ("out of office 28th - 2nd for christmas", "2026-12-28", "2027-01-03"),  # the reply was "2nd for christmas"
+    ("Out of office on please. Away 30th to the 4th, anything urgent ring Kev on the yard mobile 07700 900461",
+     "2026-11-30", "2026-12-05"),  # from the 4th, with no end
+    ("off to our Sharon's in Tenerife 1st to the 8th, can u put one of them away messages on me emails", "2026-12-01", "2026-12-09"),
+])
+def test_an_auto_reply_over_numbered_days_without_a_month_runs_over_them(gate, typed, first, last):
+    body = gate.plan(typed).calls[0].arguments["body"]
+    assert _local_day(body["startTime"]).startswith(first) and _local_day(body["endTime"]).startswith(last)
+    assert "2nd for christmas" not in body["responseBodyPlainText"]
