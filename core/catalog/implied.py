@@ -20,6 +20,8 @@ from core.catalog.vocabulary import ASKING_WORDS, REQUEST_VERBS
 from core.phrasing import EMAIL_ERRAND, QUOTED_NAME, without_reason
 
 # Something said to a person by name, not a file: "send Giulia the meeting point for wednesday", not "send Tom the invoice pdf"
+_DAY_OF_MONTH = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\b", re.I)  # "Cancel
+# chiropodist 1 Dec.": that day's appointment
 _SEND_NAME_THE = re.compile(r"^(\s*(?:please\s+|pls\s+|can\s+(?:you|u)\s+)?)send\s+(?=[A-Z][a-z][\w'-]*(?:\s+[A-Z][a-z][\w'-]*)?\s+the\s+"
                             r"(?:meeting\s+point|details|address|directions|times?|plan|info|information|arrangements|code|postcode|number)\b)")
 
@@ -179,7 +181,8 @@ def implied(text: str) -> str:
     if mail.OPEN_ATTACHMENT.search(text) and not local.FILE_NAME.search(text.lower()):
         text = f"get email message attachment {text}"  # "agency sent the shift pattern as a pdf attachment, open it"
     if (re.search(r"\bcancel\s+(?:him|her|them|[A-Z][\w'-]+)\b", text) or re.match(r"\s*(?:please\s+)?cancel\b", text, re.I)) \
-            and cal.A_TIME.search(text.lower()) and not mail.MAIL.search(text) and not local.FILE_NAME.search(text.lower()):
+            and (cal.A_TIME.search(text.lower()) or _DAY_OF_MONTH.search(text)) and not mail.MAIL.search(text) \
+            and not local.FILE_NAME.search(text.lower()):
         text = f"delete calendar event {text}"  # "… so cancel her on the 3rd": her appointment that day, "… walk Monday 30th"
     if mail.DRAFT_A_REPLY.search(text) or mail.DRAFT_SOMETHING.search(text):
         text = re.split(r":\s|\s[-–]\s|(?<=\w)\.\s+(?=[a-z])", text, maxsplit=1)[0]  # what it says after the colon names no method ("… will send my report")

@@ -282,8 +282,11 @@ _UPDATE_THEIRS = re.compile(r"\bupdate\s+(?:his|her|their|there)\s+(?:record|ent
                             r"|\brenewed\s+(?:his|her|their)\s+[\w ]{2,30}?[.,;]\s*(?:the\s+|his\s+|her\s+)?new\s+[a-z]+\s+\d"  # "Gary renewed his SIA yebo. new
                             # expiry 04/12/2029": his row's expiry
                             # "Grace new number 07565 118402", "Hoa doi so moi 07723 418906": her row's number
-                            r"|^\s*(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?\s+(?:has\s+(?:got\s+)?(?:a\s+)?)?new\s+(?:phone\s+|mobile\s+)?(?:number|no\.?)\s*[:-]?\s*\+?\d"
-                            r"|^\s*[a-z][\w-]+'s\s+got\s+a\s+new\s+(?:phone\s+|mobile\s+)?(?:number|no\.?)\s*[:-]?\s*\+?\d", re.I)  # "jonno's got a new number 0422 555 019"
+                            r"|^\s*(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?\s+(?:ha(?:s|ve)\s+(?:got\s+)?(?:a\s+)?)?new\s+(?:phone\s+|mobile\s+)?(?:number|no\.?|phone)\s*[:-]?\s*\+?\d"
+                            r"|^\s*[a-z][\w-]+(?:'s)?\s+got\s+a\s+new\s+(?:phone\s+|mobile\s+)?(?:number|no\.?|phone)\s*[:,-]?\s*\+?\d"  # "jonno's got a new
+                            # number 0422 555 019", "rita got a new phone, 07845 221903, change it", Pidgin "Yemisi don change her number, na 07931 442118 now"
+                            r"|^\s*[a-z][\w-]+\s+(?:don|has|have|did)\s+chang(?:e|ed)\s+(?:her|his|their)\s+(?:phone\s+|mobile\s+)?(?:number|no\.?|phone)\b[^.\d]{0,12}\+?\d",
+                            re.I)
 _PUT_IN_FIRST = re.compile(r"(?:^|\s)" + DB_SAID_FIRST + r"(?:put|stick|pop|log|enter)\s+(?!(?:it|him|her|them)\s+(?:down|back|on|off)\b)[^,.]{1,40}?\s+in\s*[,:-]",
                            re.I)  # "club.db - put last thurs in, 9 tables, £126 table money, hilary directed": a new row
 _NEW_DETAIL = r"\bnew\s+(?=(?:tele)?phone|mobile|number|address|e-?mail)"  # "Doris … has got a new telephone number, it is …"

@@ -135,7 +135,10 @@ GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\
 KEEP_UNSENT = re.compile(r"\(\s*(?:but\s+)?(?:do\s+)?not\s+(?:to\s+)?send(?:\s+it)?\s*\)"
                          # "I'll check it b4 it goes", "I will read it through before it goes": the user sends it
                          r"|\b(?:i'?ll|i\s+will|let\s+me)\s+(?:check|read|look\s+over|look\s+at|go\s+over)\s+(?:it\s+)?(?:through\s+|over\s+)?(?:before|b4)\s+it\s+goes\b|\b(?:do\s*n[o'’]?t|never|no|not)\s+send\s+(?:it|this|that|yet)\b|\b(?:do\s*n[o'’]?t|never)\s+send\s*(?:[,.;!]|[-–]|$)|\bjust\s+save\s+it\b|\bsave\s+(?:it\s+)?as\s+a\s+draft\b"
-                         r"|\b(?:do\s*n[o'’]?t|never)\s+send\b(?=[^.?!]{0,20}\b(?:check|read|look|first)\b)",  # "dont send i check first"
+                         r"|\b(?:do\s*n[o'’]?t|never)\s+send\b(?=[^.?!]{0,20}\b(?:check|read|look|first)\b)"  # "dont send i check first"
+                         # "… Hold. Will check before sending."
+                         r"|\b(?:(?:i\s+)?will|i'?ll|let\s+me|must)\s+(?:check|read|look\s+over)\s+(?:it\s+)?(?:before|b4)\s+(?:sending|i\s+send)\b"
+                         r"|(?:^|[.!]\s+)hold(?:\s+it)?\s*[.!]",
                          re.I)  # "start an email to paul@… but DON'T send it, just save it": a draft
 WHOLE_THREAD = re.compile(r"\b(?:whole|entire|full)\s+(?:e-?mail\s+)?(?:thread|conversation|exchange|back-and-forth)\b", re.I)
 # "write sumn to stockx support bout my payout …, dont send it tho": something written to someone (kept unsent: a draft)

@@ -29,7 +29,10 @@ ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|qu
                           r"|^\s*how\s+much\s+(?:does\s+|do\s+)?(?:a|an)\s+\w+(?:\s+\w+)?\s+(?:does\s+|do\s+)?(?:charge|cost)\b"
                           r"|\bwhat\s+do\s+\w+\s+(?:usually|normally|typically|generally)\s+charge\b"
                           # "How I explain simple the difference between 'seit' and 'für' …", Tagalog's "paano po …" (how), "y'all reckon"
-                          r"|^\s*how\s+(?:do\s+|should\s+|can\s+)?i\s+explain\b|^\s*paano\b|\b(?:y'?all|you|ya|u)\s+reckon\b"
+                          r"|\bhow\s+(?:do\s+|should\s+|can\s+)?i\s+explain\b|^\s*paano\b|\b(?:y'?all|you|ya|u)\s+reckon\b"
+                          # the user's own English put right: "Email english check please. '…' Right english how?", "is this good english"
+                          r"|\b(?:right|correct|proper|good)\s+english\s+how\b|\benglish\s+check\b|\bcheck\s+(?:my|this|the)\s+(?:english|grammar)\b"
+                          r"|\bis\s+(?:this|that|it|my)\s+(?:\w+\s+)?(?:right|correct|good|proper)\s+english\b"
                           # "you think I should raise …", "… worth it at all …, what do you think", sums to work out: "how many ties
                           # wad ah need for a 12m by 8m …", "if I get 6 kids … at 85 each … how much I clear", "… per person for a boil"
                           r"|^\s*(?:do\s+)?(?:you|u|ya)\s+think\s+(?:i|we)\s+should\b|\bwhat\s+do\s+(?:you|u|ya)\s+think\s*[?.!]*\s*$"

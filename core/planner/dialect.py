@@ -24,6 +24,14 @@ _DIALECT = {"kusasa": "tomorrow", "namhlanje": "today", "izolo": "yesterday", "y
             "nale": "tomorrow", "innu": "today", "ethra": "how many", "undu": "are there", "khval": "tomorrow", "dghes": "today",
             "ramdeni": "how many", "madloba": "thanks", "demin": "tomorrow", "zordi": "today", "komie": "how much", "alyoum": "today",
             "zenbat": "how many", "bihar": "tomorrow",
+            # Somali ("immisa kg lamb berri?"), Ukrainian ("skilky orders zavtra?"), Maltese ("kemm orders ghandi for ghada"), Hausa
+            # ("nawa sticks we get for gobe"), Yoruba ("melo geles … loni"), Burmese ("beh-lout mohinga orders for ma-net-phan?") and
+            # Cantonese ("gam yat gei do order already") in Latin letters
+            "berri": "tomorrow", "maanta": "today", "immisa": "how many", "mahadsanid": "thanks", "zavtra": "tomorrow",
+            "sohodni": "today", "skilky": "how many", "diakuiu": "thanks", "ghada": "tomorrow", "illum": "today", "kemm": "how much",
+            "grazzi": "thanks", "gobe": "tomorrow", "yau": "today", "nawa": "how many", "nagode": "thanks", "loni": "today",
+            "melo": "how many", "ma-net-phan": "tomorrow", "di-nay": "today", "beh-lout": "how many", "kyay zu": "thanks",
+            "ting yat": "tomorrow", "gam yat": "today", "gei do": "how many", "m goi": "thanks",
             "aff": "off", "oot": "out", "doon": "down", "tae": "to", "whit": "what", "whits": "what's", "aboot": "about",
             # Black Country days and weeks: "thursdee wik" (Thursday week), "van MOT fridee"
             "mondee": "monday", "tuesdee": "tuesday", "wensdee": "wednesday", "thursdee": "thursday", "fridee": "friday",

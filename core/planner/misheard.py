@@ -10,6 +10,10 @@ import re
 _MISHEARD = [
     (re.compile(r"\be[ -]male(s?)\b", re.I), r"email\1"),
     (re.compile(r"\bdata\s+base(s?)\b", re.I), r"database\1"),
+    # "send a male to Karen", "find the male from the council", "that male from bolt … bin it", "the out of office on my male"
+    (re.compile(r"\b(a|the|that|this|my|any|new|last)\s+male(s?)\b(?=\s+(?:to|from|about|saying|off|back)\b|\s*[,.?!]|\s*$)", re.I),
+     r"\1 mail\2"),
+    (re.compile(r"\b(rota|word|google|shared|notes|minutes|agenda|planning)\s+dock(s?)\b", re.I), r"\1 doc\2"),  # "the rota dock"
     (re.compile(r"\bspread\s+sheet(s?)\b", re.I), r"spreadsheet\1"),
     (re.compile(r"\bright\s+((?:it|that|this|them)\s+)?down\b", re.I), r"write \1down"),
     (re.compile(r"\b(are|is|was|were|be)\s+do\s+to\b", re.I), r"\1 due to"),

@@ -101,6 +101,13 @@ def plain(text: str) -> str:
                   r"did \g<who> reply \g<rest>", text, flags=re.I)  # "Mr Doyle from hotel, he answer about 12 lobby rugs? emrooz or yesterday": his e-mail asked
     text = re.sub(r"^\s*(?P<what>[^,?]{3,60}),\s*where(?:'?s|\s+is)\s+(?:the|that)\s+e-?mail\s*\??\s*$", r"where is the email about \g<what>?", text,
                   flags=re.I)  # "bond international invoice last month, where is the email": found, none sent
+    text = re.sub(r"^\s*(?P<what>[^?]{3,40}?)\s+(?:wass|what'?s|whats)\s+(?:it|that|un)\s+(?:come\s+)?to\s*\?*\s*$", r"what's \g<what>?", text,
+                  flags=re.I)  # Cornish "denzils share wass it to", "180 kilo at 2.60 wass that come to"
+    text = re.sub(r"^\s*(?P<what>[^,?]{3,60}?)\s+where\s*\?+\s*(?:in\s+(?:my\s+|the\s+)?)?e-?mails?\s*[?.!]*\s*$", r"where is the email about \g<what>?", text,
+                  flags=re.I)  # "severnside invoice where? email"
+    text = re.sub(r"^(\s*)(?!(?:Please|Pls|Plz|Can|Could|Would|Will|Did|Do|Does|Has|Have|Why|When|Who|What|Where|How|And|So|Just|Then|Now|Also|I)\b)"
+                  r"(?P<who>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+send\s+(?P<what>[^?.!]{2,40}?)\?", r"\1did \g<who> send \g<what>?",
+                  text)  # "Al-Madina send invoice? check my email": whether they did, none sent
     text = re.sub(r"^\s*(?P<thing>[a-z][\w -]{1,30}?)\s+(?P<n>\d+)\s*(?P<unit>kg|kilos?|boxes|bags|cases|packs)?\s+more\s+(?:came|come|arrived)(?:\s+in)?\b"
                   r"(?P<rest>[^,.;!?]*)\s*[.!]?\s*$", r"\g<n> \g<unit> \g<thing> came in\g<rest>, add them", text)  # "hamachi 3kg more came in kyou":
     # the stock counted up

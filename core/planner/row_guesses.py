@@ -87,7 +87,7 @@ _THEIR_ROW = re.compile(r"\b[a-z]+(?:'s|’s|s')\s+(?:[a-z]+\s+)?(?:class|lesson
 
 # The words by which a request names a service's things ("clear his tab": a sheet's tab, or a shop's tabs table)
 _SERVICE_WORDS = {"sheets.": ("sheet", "tab", "spreadsheet"), "drive.drives.": ("drive",), "tasks.": ("list", "task"),
-                  "drive.permissions.": ("member", "drive"),  # "… won't be coming any more. Could you take her off the members please",
+                  "drive.permissions.": ("member", "drive", "share"),  # "… won't be coming any more. Could you take her off the members please",
                   # "sarah thompson wants to go on sipho's sunset drive wed as well, add her pls" with a drives table
                   "notes.": ("note",)}
 
@@ -191,7 +191,7 @@ def _diary_or_list_guess(first: Plan, request: str, rows: bool) -> bool:
 
 
 _WRITTEN_FOR_THEM = re.compile(r"\b(?:write|put|note|jot)\s+(?:it|that|this|them)\s+down\s+(?:for|against|on|under)\s+(?:her|him|them)\b", re.I)
-_NEW_NUMBER = re.compile(r"\bnew\s+(?:phone\s+|mobile\s+)?(?:number|no\.?|numbr|mobile)\b", re.I)
+_NEW_NUMBER = re.compile(r"\bnew\s+(?:phone\s+|mobile\s+)?(?:number|no\.?|numbr|mobile|phone(?=\s*,?\s*\d))\b", re.I)
 _ROLE_SAID = re.compile(r"(?-i:[A-Z])[\w'-]+,?\s+(?:the|our|my)\s+([a-z]+?)(?:'s)?(?=\s|[?.!,]|$)", re.I)
 _NUMBER_ASKED = re.compile(r"\b(?:number|numba|phone\s+number|mobile|phone|no\.?)\s*(?:\?|$|\s+(?:please|pls|quick|again|asap)\b)"
                            r"|\b(?:what'?s|whats|what\s+is|wots?|gimme|give\s+me|need|get\s+me)\b[^?.,]{0,40}\b(?:number|numba|mobile)\b", re.I)

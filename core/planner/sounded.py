@@ -15,6 +15,7 @@ def plain(text: str) -> str:
     text = re.sub(r"\b(?:aye|yes)\s+or\s+(?:naw|no)\b", "or not", text, flags=re.I)
     text = re.sub(r"^(\s*)who\s+am\s+i\s+(?:at|with|seeing|cleaning|doing|working\s+for)\s+(?=today|tom+or+o?w|tmrw?\b|2moro|tonight|on\b|this\b|next\b|\w+day\b)",
                   r"\1who is booked ", text, flags=re.I)  # "hoo am i at tomorow": whose booking
+    text = re.sub(r"\bdriveing\b", "driving", text, flags=re.I)  # "put driveing lesson thursday 4 till 5"
     text = re.sub(r"\b(has|have)\s+cancel\b", r"\1 cancelled", text, flags=re.I)  # "mr tomlinson has cansel wensday"  # "did stockx email aboot the dunks aye or naw"
     text = re.sub(r"\b(pics|photos|pictures|one|some|lot|bit|box|bag|pair)\s+o\s+(?=the|ma|my|they|them)\b", r"\1 of ", text, flags=re.I)
     return text
