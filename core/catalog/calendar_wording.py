@@ -122,12 +122,14 @@ WAS_THEN_NOW = (r"\b(?:was|were)\s+(?:coming|due|booked|on|supposed\s+to\s+(?:be
 # "The committee coffee on Friday is moving to 9.15" (``time_moves`` reads these as moves too)
 MOVED_LATELY = (r"\bnow\s*,?\s+not\s+(?:on\s+)?(?:mon|tues?|wed|thu|fri|sat|sun)[a-z]*\b"
                 r"|\b\d{1,2}(?:[:.]\d\d)?\s*(?:o'?clock|[ap]m)?\s+now\s*,?\s+not\s+\d"  # "… sat is 10-4 now not 9-3", "Jamal wednesday 4 o'clock now not 2"
-                r"|\b(?:put|pushed|pulled)\s+back\s+(?:a|an|one|two|\d+|to|till|until)\b|\bbrought\s+forward\b|\b(?:is|are)\s+moving\s+to\b")
+                r"|\b(?:put|pushed|pulled)\s+back\s+(?:a|an|one|two|\d+|to|till|until)\b|\bbrought\s+forward\b|\b(?:is|are)\s+moving\s+to\b"
+                r"|\bmoving\s+to\s+(?:(?:next|this)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow)\b(?=\s*,?\s*(?:now|same\s+time|instead)\b)")  # "the gas man
+# moving to friday now, same time"
 # Someone's appointment told as moved by whoever keeps it: "The hairdresser rang, she has moved Pat's appointment from this
 # Friday to next Monday" (``time_moves`` reads it as a move too)
 MOVED_THEIRS = r"\b(?:has|have)\s+moved\s+[\w'’]+['’]s\s+\w+\s+(?:from\s+[^,.;]{2,25}?\s+)?to\b"
 NEEDS_MOVING = re.compile(WAS_THEN_NOW + "|" + MOVED_LATELY + r"|\b(?:is|are)\s+now\b(?=.*\binstead\s+of\b)|\b(?:(?:has|have|'s)\s+)?(?:moved|move|shift)\s+from\s+.{2,25}?\s+to\b|\b(?:has|have|'s)\s+moved\s+to\b|\bwants?\s+(?:his|her|their|the|it)\b.{1,30}?\bmoved\s+to\b"  # "… on weds 2nd has moved to thurs 3rd", "… moved from sat 5th to sat 12th"
-                           r"|\b(?:move|moved|shift|shifted)\s+(?:[\w'-]+\s+){1,4}?from\s+\S+(?:\s+\d\S*)?\s+to\s+(?:(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\w*|tomorrow|\d)"  # "ugh can u
+                           r"|\b(?:move|moved|shift|shifted)\s+(?:[\w'-]+\s+){1,6}?from\s+\S+(?:\s+\d\S*)?\s+to\s+(?:(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\w*|tomorrow|\d)"  # "ugh can u
                            # move lilys dentist from tues to fri same time"
                            r"|\bis\s+now\s+at\s+[\w.:]+(?:\s+[ap]\.?m\.?)?\s+(?:rather\s+than|instead\s+of)\b"
                            # "… MY APPOINTMENT FOR TOMORROW IS CANCELLED AND THEY HAVE PUT ME IN FOR THE 8TH OF DECEMBER SAME TIME INSTEAD"

@@ -32,11 +32,13 @@ NEW_DETAILS = re.compile(r"\b(?:update|change|edit|fix|correct)\s+(?:his|her|the
                          r"(?:phone\s+|mobile\s+|cell\s+|home\s+|work\s+)?(?:number|phone)|mobile|hp|handphone|address|birthday)\b"
                          r"|\b(?:got|has|have)\s+(?:a\s+)?new\s+(?:(?:office\s+|work\s+|home\s+)?(?:phone\s+|mobile\s+|cell\s+)?(?:number|e-?mail(?:\s+address)?)"
                          r"|mobile|phone|cell)\b", re.I)  # "update reverend collins' email", "harbour lets have a new office number"
-TO_A_GROUP = re.compile(r"\b(?:add|put|include|stick|pop)\b.*\b(?:to|in|into|onto)\s+(?:my|the|our)\s+(?:[\w'-]+\s+){0,4}"
-                        r"(?:contacts?\s+)?group\b|\b(?:remove|take|drop|delete)\b.*\b(?:from|out\s+of|off)\s+(?:my|the|our)\s+"
+TO_A_GROUP = re.compile(r"\b(?:add|put|include|stick|pop)\b.*(?<!\bis\s)(?<!\bare\s)\b(?:to|in|into|onto)\s+(?:my|the|our)\s+(?:[\w'-]+\s+){0,4}"
+                        r"(?:contacts?\s+)?group\b(?!\s+of\b)|\b(?:remove|take|drop|delete)\b.*\b(?:from|out\s+of|off)\s+(?:my|the|our)\s+"
                         r"(?:[\w'-]+\s+){0,4}(?:contacts?\s+)?group\b", re.I)  # a contact into or out of a group
 NEW_PERSON = re.compile(r"^\s*(?:please\s+|kindly\s+)?(?:add|save|put)\s+(?!(?:him|her|them|it)\b)[^.:;]{1,60}?\s+(?:to|in|into)\s+(?:my|the)\s+"
                         r"(?:contacts|address\s+book)\s*:"  # "Kindly add the new treasurer of the bridge club to my contacts: Mr Geoffrey …"
+                        r"|^\s*(?:please\s+|kindly\s+)?(?:add|save|put)\s+(?:to|in|into)\s+(?:my|the)\s+(?:contacts|address\s+book)(?:\s+please)?\s*:"  # "Add in
+                        # my contacts please : Léa Fontaine, she is in my group of project, 07700 912443, …"
                         r"|^\s*(?:please\s+)?save\s+(?:this|that)\s+\+?\d[\d ]{8,}\d\s*,?\s*(?:it'?s|its|is|for)\s+[a-z]"  # "save this 07934 552118 its gemma, …"
                         r"|^\s*(?:please\s+)?save\s+(?:the|this|that)\s+(?:[\w-]+\s+){0,2}?(?:lady|man|bloke|guy|fella|woman|lass|lad|un|one)\b(?=.*\d{5})"  # "save this un
                         # wayne dobbs haulage 07700 900771", "save the trim lady for us - Pam, 07811 204563, …"

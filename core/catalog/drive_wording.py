@@ -52,7 +52,7 @@ def able_to_see(text: str) -> bool:
     return bool(ABLE_TO_SEE.search(text) and _A_FILE_SAID.search(text)
                 or "@" in text and LET_THEM_SEE.search(text) and IN_DRIVE.search(text))  # "Jenny asked for my price list. It's
     # the one on the Google Drive. Her email is jenny@… if you could let her see it"
-WITH_SOMEONE = re.compile(r"^\s*(?:please\s+)?share\s+(?:the|my|our|that|this)\s+.+?\s+with\s+(?!(?:the\s+)?(?:world|public|everyone|anyone)\b)"
+WITH_SOMEONE = re.compile(r"^\s*(?:please\s+)?share\s+(?:(?:the|my|our|that|this)\s+)?.+?\s+with\s+(?!(?:the\s+)?(?:world|public|everyone|anyone)\b)"
                           r"[a-z][\w'-]+(?!.*\blocation\b)", re.I)
 
 

@@ -89,7 +89,8 @@ def implied(text: str) -> str:
                   flags=re.I)  # "drop dilan_rcpts.zip from Downloads into Tax/FY26/Dilan": a move, nothing deleted
     text = re.sub(r"\bsheet\s+music\b", "music score", text, flags=re.I)  # a pdf of a song, no spreadsheet
     if people.NEW_PERSON.search(text) and people.PHONE_OR_MAIL.search(text) and not local.DB_FILE.search(text):  # not "… to pupils.db"
-        text = f"create contact person {text}"
+        text = re.sub(r",\s*(?:she|he|they)\s+(?:is|are|'s|'re)\s+[^,.;:]{2,50}(?=[,.;])", "", f"create contact person {text}",
+                      flags=re.I)  # "… : Léa Fontaine, she is in my group of project, 07700 912443": who she is names no group
     if re.search(r"\ball[- ]day\b(?!\s+(?:long|today|tomorrow)\b)", text, re.I) and cal.A_TIME.search(text.lower()) \
             and not re.search(r"\b(?:e-?mails?|tasks?|to-?dos?|notes?|reminders?)\b", text, re.I):
         text = f"create calendar event {text}"  # "add an all day thing on mon 7th dec - VAT return due …"
@@ -126,6 +127,8 @@ def implied(text: str) -> str:
                   r"(?!\s+(?:in|into|on|onto)\s+(?:the\s+|my\s+|our\s+)?(?:(?:calendar|diary|cal|list|to-?do|sheet|notes?)\b|[^,.;]{0,40}?\b(?:folder|sheet|spreadsheet)\b)))",
                   "trash ", text, flags=re.I)  # "please bin it", "bin the 'logo drafts OLD' folder on google drive" (not "chuck it in the
     # Claims 2026 folder": a move)
+    text = re.sub(r"\b(?:dispose\s+of|do\s+away\s+with)\s+(?=(?:it|them|that|this)\b)", "trash ", text, flags=re.I)  # "… plainly fraudulent.
+    # Dispose of it."
     text = wording.SET_UP.sub("create ", wording.POLITE.sub("", wording.NEGATED.sub(" ", text)))
     first_word = WORD.search(text.lower())
     if first_word and first_word.group() not in REQUEST_VERBS | ASKING_WORDS | wording.MOVE_VERBS | wording.SAID_VERBS:

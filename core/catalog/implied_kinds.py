@@ -62,8 +62,9 @@ def named_by_what_it_does(text: str, *, said_so: bool, a_row: bool, labelled: bo
     text = local.LOCAL_PATH_NAMED.sub(" local folder ", text)  # "~/Pictures/Jobs/Oakwood Drive": no Google Drive
     if local.LOCAL_FOLDER.search(text) or local.LOCAL_PATH.search(text) or "local folder" in text or local.A_TEXT_FILE.search(text):
         text += " local file folder" + (" write" if local.A_TEXT_FILE.search(text) else "")  # "my downloads folder", "~/Documents/essay.docx": on this computer
-        if re.match(r"\s*(?:please\s+|pls\s+)?move\b", text, re.I) or re.search(r"\b(?:put|move|stick|pop|shift|chuck|bung)\s+it\s+(?:in|into|to)\s+\S",
-                                                                            text, re.I):  # "…, shift it in the Club folder"
+        if re.match(r"\s*(?:please\s+|pls\s+)?move\b", text, re.I) or re.search(r"\b(?<!\bhave\s)(?<!\bI\s)(?:put|move|stick|pop|shift|chuck|bung)\s+it\s+(?:in|into|to)\s+\S",
+                                                                            text, re.I):  # "…, shift it in the Club folder" (not "I think
+            # I have put it in a folder in Documents": where it was put)
             text = "move " + re.sub(r"\bdownloads\b", "local", text, flags=re.I)  # "move the … pdf out of downloads into …", "the …
             # pdf is in Downloads, put it in Documents/Soumissions 2026": a move, no download
         if re.match(r"\s*where\b", text, re.I):

@@ -22,7 +22,7 @@ WHERE_SAVED = re.compile(r"\bwhere\s+(?:did|have)\s+i\s+(?:save|saved|put|keep|k
                          # "where is insurance paper for the unit, its pdf somewhere", "where's that SFI thing"
                          r"|^\s*where(?:'?s|\s+is)\s+(?![^?]*\b(?:e-?mails?|drive|messages?)\b)[^?,]{3,60},\s*(?:it'?s|its)\s+(?:a\s+)?(?:pdf|word|docx?|scan)\b"
                          r"|^\s*where(?:'?s|\s+is)\s+(?:that|the)\s+[\w' -]{2,30}?\s+(?:thing|paperwork|papers)\s*\??\s*$"
-                         r"|^\s*where(?:'?s|\s+is)\s+(?:that|the|my)\s+(?![^?]*\b(?:drive|e-?mails?)\b)[^?]{2,50}\?+\s*i\s+(?:saved|put|kept|stored)\s+it\s+somewhere\b"  # "Whaur's the
+                         r"|^\s*where(?:'?s|\s+is)\s+(?:that|the|my)\s+(?![^?]*\b(?:drive|e-?mails?)\b)[^?]{2,50}\?+\s*(?:i\s+think\s+)?i\s+(?:have\s+|'ve\s+)?(?:saved|put|kept|stored)\s+it\s+(?:somewhere|in)\b"  # "Whaur's the
                          # team sheet for Setterday? I saved it somewhere an cannae find it noo."
                          r"|^\s*where(?:'?s|\s+is)\s+(?:that|the|my)\s+(?![^?]*\b(?:drive|e-?mails?)\b)[^?]{2,40}?\s+(?:file|pdf)\s*\?"  # "xmas menu file ta koi?"
                          # "where is invoice for Gary van, EGR one? pdf.", "find Precious timesheet for last week, the scanned one"

@@ -25,10 +25,16 @@ _WHY_IT_MOVES = re.compile(r"^(\s*[^.?!]{3,60}?)\s*[-–,.:]\s+(?:i'?m|i\s+am|we
                            r"(?=(?:so\s+|please\s+|pls\s+|can\s+you\s+)?(?:move|push|shift|change|cancel|bring)\s+(?:it|that|them)\b)", re.I)
 
 
+# "that email from the car insurance about renewing, bin it, ive already sorted it on the phone": why it goes, after the ask
+_WHY_IT_GOES = re.compile(r"^(\s*.{3,120}?\b(?:bin|delete|trash|remove|scrap|cancel|get\s+rid\s+of)\s+(?:it|that|them)\b)\s*[,.;–-]\s*"
+                          r"(?:i'?ve|ive|i\s+have|we'?ve|i|we)\s+(?:already|just)\s+(?:sorted|done|paid|dealt|handled|fixed|replied|answered|rung"
+                          r"|called|phoned|rang)\b.*$", re.I | re.S)
+
+
 def left_out(text: str) -> str:
     """``text`` without an aside of how the user heard, or why a cancel or a move (typed with no stop, or between the thing
     and the move), when something else is asked before it."""
-    if why := _WHY_NOT.match(text):
+    if why := _WHY_NOT.match(text) or _WHY_IT_GOES.match(text):
         return why.group(1)
     text = _WHY_IT_MOVES.sub(r"\1, ", text)
     m = _HEARD.search(text)

@@ -32,6 +32,9 @@ _DIALECT = {"kusasa": "tomorrow", "namhlanje": "today", "izolo": "yesterday", "y
             "grazzi": "thanks", "gobe": "tomorrow", "yau": "today", "nawa": "how many", "nagode": "thanks", "loni": "today",
             "melo": "how many", "ma-net-phan": "tomorrow", "di-nay": "today", "beh-lout": "how many", "kyay zu": "thanks",
             "ting yat": "tomorrow", "gam yat": "today", "gei do": "how many", "m goi": "thanks",
+            # Igbo ("echi", "taa", "daalu"), Armenian ("vaghe kani lahmajoun"), Uzbek ("ertaga nechta order?")
+            "daalu": "thanks", "echi": "tomorrow", "taa": "today", "vaghe": "tomorrow", "aysor": "today",
+            "kani": "how many", "ertaga": "tomorrow", "bugun": "today", "nechta": "how many", "rahmat": "thanks",
             "aff": "off", "oot": "out", "doon": "down", "tae": "to", "whit": "what", "whits": "what's", "aboot": "about",
             # Black Country days and weeks: "thursdee wik" (Thursday week), "van MOT fridee"
             "mondee": "monday", "tuesdee": "tuesday", "wensdee": "wednesday", "thursdee": "thursday", "fridee": "friday",

@@ -120,6 +120,7 @@ def plain(text: str) -> str:
     text = re.sub(r"^(\s*)did\s+(?:do\s+)?i\s+(?:get|have|receive)\s+anything\s+from\s+", r"\1did I get an email from ", text,
                   flags=re.I)  # "Did I get anything from the Council about the bin's changing over Christmas"
     text = re.sub(r"^(\s*)kam\s+(?=[a-z])", r"\1how many ", text)  # Sudanese "kam booking bukra", "kam we made alyoum"
+    text = re.sub(r"^(\s*)ole\s+(?=[a-z]+\s+(?:[a-z]+\s+)?(?:remain|left|we|i|dey)\b)", r"\1how many ", text)  # Igbo "ole brake pad remain for corolla?"
     text = re.sub(r"\s+ya\s+zol\s*(?=[,.?!]|$)", "", text, flags=re.I)  # "… ya zol": mate
     text = re.sub(r"^(\s*)task\s*[–:-]\s*(?=[a-z])", r"\1add a task: ", text, flags=re.I)  # "Task – chase props re breakaway vase. By Weds."
     text = re.sub(r"^(\s*)draft\s+to\s+(?=[A-Z])", r"\1draft an email to ", text, flags=re.I)  # "Draft to Ruth at the producers re crew overtime …"

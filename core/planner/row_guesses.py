@@ -79,6 +79,7 @@ _THEIR_ROW = re.compile(r"\b[a-z]+(?:'s|’s|s')\s+(?:[a-z]+\s+)?(?:class|lesson
                         r"|\b(?:cancel|scrap|scrub)\s+(?:her|him|them)\b(?!\s+(?:meeting|appointment|call|event)s?\b)"
                         r"|\b(?:cancel|scrap|scrub)\s+all\s+(?:his|her|their)\s+(?:visits|jobs|bookings|orders|lessons|classes|sessions|shifts)\b"
                         r"|\btake\s+the\s+(?-i:[A-Z][\w'-]+s)\s+off\b"
+                        r"|\bcancell?(?:ed)?\s+(?:that|the|this|his|her|their)\s+(?:[\w-]+\s+){0,3}order\b"  # "dayo motors cancel that oil filter order, comot am"
                         r"|^\s*(?-i:[A-Z][\w'-]+)\s+(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+cancel",
                         re.I)  # "cancel Deshpande's wednesday class": his row; "scrub Kev Walters order fer thursday"; "sharon henderson
 # texted, cancel her tmrw" (whom the rows hold); "take the Richards off friday, they cancelled" (a family's); "Martinez tmrw cancel";
