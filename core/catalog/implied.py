@@ -127,7 +127,8 @@ def implied(text: str) -> str:
                   r"(?!\s+(?:in|into|on|onto)\s+(?:the\s+|my\s+|our\s+)?(?:(?:calendar|diary|cal|list|to-?do|sheet|notes?)\b|[^,.;]{0,40}?\b(?:folder|sheet|spreadsheet)\b)))",
                   "trash ", text, flags=re.I)  # "please bin it", "bin the 'logo drafts OLD' folder on google drive" (not "chuck it in the
     # Claims 2026 folder": a move)
-    text = re.sub(r"\b(?:dispose\s+of|do\s+away\s+with)\s+(?=(?:it|them|that|this)\b)", "trash ", text, flags=re.I)  # "… plainly fraudulent.
+    text = re.sub(r"\b(?:dispose\s+of|do\s+away\s+with)\s+(?=(?:it|them|that|this)\b)|\bthrow\s+(?=(?:it|them|that|this)\s+away\b)", "trash ", text,
+                  flags=re.I)  # "… plainly fraudulent.
     # Dispose of it."
     text = wording.SET_UP.sub("create ", wording.POLITE.sub("", wording.NEGATED.sub(" ", text)))
     first_word = WORD.search(text.lower())

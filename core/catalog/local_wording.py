@@ -285,7 +285,8 @@ _UPDATE_THEIRS = re.compile(r"\bupdate\s+(?:his|her|their|there)\s+(?:record|ent
                             r"|^\s*(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?\s+(?:ha(?:s|ve)\s+(?:got\s+)?(?:a\s+)?)?new\s+(?:phone\s+|mobile\s+)?(?:number|no\.?|phone)\s*[:-]?\s*\+?\d"
                             r"|^\s*[a-z][\w-]+(?:'s)?\s+got\s+a\s+new\s+(?:phone\s+|mobile\s+)?(?:number|no\.?|phone)\s*[:,-]?\s*\+?\d"  # "jonno's got a new
                             # number 0422 555 019", "rita got a new phone, 07845 221903, change it", Pidgin "Yemisi don change her number, na 07931 442118 now"
-                            r"|^\s*[a-z][\w-]+\s+(?:don|has|have|did)\s+chang(?:e|ed)\s+(?:her|his|their)\s+(?:phone\s+|mobile\s+)?(?:number|no\.?|phone)\b[^.\d]{0,12}\+?\d",
+                            r"|^\s*[a-z][\w-]+\s+(?:(?:don|has|have|did)\s+)?chang(?:e|ed|es)\s+(?:(?:her|his|their)\s+)?(?:phone\s+|mobile\s+)?(?:number|no\.?|phone)\b"
+                            r"[^.\d]{0,12}\+?\d",  # "Enkhjin change number, new one 07700 914 223"
                             re.I)
 _PUT_IN_FIRST = re.compile(r"(?:^|\s)" + DB_SAID_FIRST + r"(?:put|stick|pop|log|enter)\s+(?!(?:it|him|her|them)\s+(?:down|back|on|off)\b)[^,.]{1,40}?\s+in\s*[,:-]",
                            re.I)  # "club.db - put last thurs in, 9 tables, £126 table money, hilary directed": a new row

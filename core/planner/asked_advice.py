@@ -15,7 +15,7 @@ ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|qu
                           r"|\bwhat'?s\s+the\s+diff\b|\bquick\s+answer\b|\bwhat'?s\s+the\s+right\s+[a-z]+\s+(?:for|on|to)\b"
                           r"|^\s*give\s+(?:us|me)\s+(?:some|a\s+few)\s+(?:[\w-]+\s+){0,3}ideas\b|\bdown\s+as\s+(?:a\s+)?(?:business\s+)?expenses?\b"
                           r"|\bwhat'?s\s+the\s+answer\s*\??\s*$|\b(?:is|are)\s+(?:it|that|this|they|he|she|his\s+\w+|her\s+\w+)\s+(?:still\s+)?(?:legal|allowed)\b"
-                          r"|\bwhat\s+can\s+i\s+do\s+with\s+(?:them|him|her)\b|\bwhat\s+should\s+i\s+do\s*\?|^\s*(?:kindly\s+|pls\s+|please\s+)?suggest\s*[-–:]"
+                          r"|\bwhat\s+can\s+i\s+do\s+with\s+(?:them|him|her)\b|\bwhat\s+should\s+i\s+do\s*\?|\bdid\s+i\s+do\s+the\s+right\s+thing\b|\bwhat\s+ought\s+i\s+to\s+do\b|^\s*(?:kindly\s+|pls\s+|please\s+)?suggest\s*[-–:]"
                           # how long food keeps: "cooked rice leftover tonight can keep til tmrw make fried rice? how long"
                           r"|\bcan\s+keep\s+(?:til|till|until|to)\b[^?]*\?|\bhow\s+long\s+(?:does|do|will|can)\s+[\w\s-]{1,40}?\s+keep\b"
                           # gardening know-how: "… so when should I be putting me garlic in and is it too late now"

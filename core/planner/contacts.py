@@ -168,7 +168,8 @@ _NOT_A_NAME = {"I", "Save", "Add", "New", "Please", "Pls", "Ok", "Okay", "Hi", "
 def _name_before(text: str) -> str | None:
     """The last capitalised name (one or two words) said before a phone number, not the request's first word ("save this
     bloke Hassan from the wreckers in villawood 0412 …": Hassan), or the first one listed after a colon."""
-    if called := re.search(r"\b(?:is|was)\s+called\s+([A-Z][a-z'-]+(?:\s+(?:Mc|Mac|O')?[A-Z][a-z'-]+)?)", text):
+    if called := re.search(r"\b(?:is|was|lady|man|gentleman|woman|chap|fellow|girl|boy|bloke)\s+called\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?"
+                           r"([A-Z][a-z'-]+(?:\s+(?:Mc|Mac|O')?[A-Z][a-z'-]+)?)", text):  # "… a very pleasant lady called Mrs Pauline Hartley"
         return called.group(1)  # "The plumber who came about the boiler is called Dave Rowe and his number is …"
     names = [m for m in re.finditer(r"\b([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)\b", text)
              if m.start() > 0 and not set(m.group(1).split()) & _NOT_A_NAME]

@@ -28,6 +28,24 @@ _SIGN_OFF = re.compile(r"(?:[.!?]|^)\s*(?:(?:many|with)\s+thanks|thank\s+you(?:\
                        r"(?:(?:(?-i:[A-Z])[a-z]+|(?-i:[A-Z])\.)\s*){0,2}[.!]?\s*$", re.I)  # "With every good wish, Canon Peter"
 
 
+# A request written as a letter to the computer: "Dear Computer,⏎⏎Could you tell me please what I have arranged for next week? …
+# ⏎⏎Yours sincerely,⏎Edna Whitaker": its salutation and its closing say nothing
+_LETTER_OPENING = re.compile(r"^\s*dear\s+(?:computer|steward|assistant|helper|sir(?:\s+or\s+madam)?|madam)\s*[,.!:]?[ \t]*\n\s*", re.I)
+_LETTER_CLOSING = re.compile(r"\n\s*(?:yours\s+(?:sincerely|faithfully|truly|ever)|kind(?:est)?\s+regards|best\s+wishes|(?:with\s+)?(?:many\s+)?thanks"
+                             r"|thank\s+you(?:\s+(?:kindly|so\s+much|very\s+much))?|(?:with\s+)?(?:much\s+)?love|regards)\s*[,.!]?[ \t]*"
+                             r"(?:\n[ \t]*[^\n]{1,40})?\s*$", re.I)
+
+
+def unwrapped(text: str) -> str:
+    """A request written as a letter to the computer without its salutation and closing, its paragraphs run on; any other
+    request unchanged."""
+    opening = _LETTER_OPENING.match(text)
+    if not opening:
+        return text
+    body = _LETTER_CLOSING.sub("", text[opening.end():])
+    return re.sub(r"[ \t]*\n\s*", " ", body).strip()
+
+
 def ask_first(text: str) -> str:
     """``text`` with its courteous ask first and the story told before it after a colon; unchanged when nothing is told
     before the ask."""

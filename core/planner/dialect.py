@@ -35,6 +35,12 @@ _DIALECT = {"kusasa": "tomorrow", "namhlanje": "today", "izolo": "yesterday", "y
             # Igbo ("echi", "taa", "daalu"), Armenian ("vaghe kani lahmajoun"), Uzbek ("ertaga nechta order?")
             "daalu": "thanks", "echi": "tomorrow", "taa": "today", "vaghe": "tomorrow", "aysor": "today",
             "kani": "how many", "ertaga": "tomorrow", "bugun": "today", "nechta": "how many", "rahmat": "thanks",
+            # Wolof ("naata portions thieb elleg"), Fijian ("vica trays we doing nimataka?"), Kinyarwanda ("angahe we made saturday?"),
+            # Samoan ("uso who we got on taeao"), Kazakh ("qansha orders … erteng") and Mongolian ("margaash … booking")
+            "elleg": "tomorrow", "tey": "today", "naata": "how many", "jerejef": "thanks", "nimataka": "tomorrow", "nikua": "today",
+            "vica": "how many", "vinaka": "thanks", "ejo": "tomorrow", "angahe": "how many", "murakoze": "thanks", "uyu munsi": "today",
+            "taeao": "tomorrow", "aso nei": "today", "faafetai": "thanks", "erteng": "tomorrow", "bugin": "today", "qansha": "how many",
+            "rakhmet": "thanks", "margaash": "tomorrow", "unuudur": "today", "bayarlalaa": "thanks",
             "aff": "off", "oot": "out", "doon": "down", "tae": "to", "whit": "what", "whits": "what's", "aboot": "about",
             # Black Country days and weeks: "thursdee wik" (Thursday week), "van MOT fridee"
             "mondee": "monday", "tuesdee": "tuesday", "wensdee": "wednesday", "thursdee": "thursday", "fridee": "friday",
@@ -82,7 +88,8 @@ _DIALECT = {"kusasa": "tomorrow", "namhlanje": "today", "izolo": "yesterday", "y
             "werth": "worth", "ospital": "hospital",
             # Shetland: "whaur's da pattern", "hoo muckle Eesit hae I left", "tak hit oot", "cam back fae da mill dis moarnin"
             "whaur": "where", "whaur's": "where's", "hoo": "how", "hae": "have", "tak": "take", "moarnin": "morning",
-            "cam": "came", "eftir": "after", "peerie": "small", "whit's": "what's", "wantin": "wanting", "needin": "needing", "dat's": "that's", "hit's": "it's",
+            "cam": "came", "eftir": "after", "peerie": "small", "mony": "many", "canna": "can't", "awa": "away", "sooth": "south",
+            "du": "you", "dee": "you", "whit's": "what's", "wantin": "wanting", "needin": "needing", "dat's": "that's", "hit's": "it's",
             # London and Spanglish: "just copped anotha pair", "write sumn to stockx", "deliveries pa mañana"
             # Guyanese and Punjabi English: "me cyah remember", "the friday meetin", "rite now", "jatinder tire wala"
             "cyah": "can't", "meetin": "meeting", "rite": "right", "wala": "guy",
@@ -236,6 +243,10 @@ def _wid(m: re.Match) -> str:
 
 
 SPELLINGS = frozenset(_DIALECT)  # a dialect's word is no slip of the hand (slips.py)
+# … and those that ask how many, written first with a capital ("Qansha orders do I have for erteng?", "Beh-lout mohinga orders …"):
+# no one is named so
+_ASKED_FIRST = frozenset({"qansha", "beh-lout", "immisa", "skilky", "kemm", "nawa", "naata", "vica", "angahe", "nechta", "zenbat",
+                          "ramdeni", "ethra", "komie", "tsomra", "nanko"})
 _DIALECT_WORD = re.compile(r"(?<![\w@./'-])(" + "|".join(_DIALECT) + r")(?![\w@/'-]|\.\w)")  # (not in "ken.dobbs@…")
 _KEN = re.compile(r"(?:(?<=\bI\s)|(?<=\bi\s)|(?<=\bye\s)|(?<=\bwe\s)|(?<=\byou\s))ken(?=\s)")  # Doric "a ken there's …": know (not Ken)
 _MI = re.compile(r"(?<![\w@./'-])mi\s+(?=(?:have|did|need|want|got|can|will|must|nah|cyaan|cyaa|can't|cant|don't|dont|nuh|jus|just|a)\b)")
@@ -277,7 +288,7 @@ _OPENING = re.compile(r"^(\s*)(?:chale|abeg|i\s+beg|oga|ejja|mela|[oó]rale|[aá
                       r"|m[oō]rena|kia\s+ora|niaje|sasa|yallah|wallah|cuhdear|ow\s+bist(?:\s+(?:ar|our)\s+kid)?|oi"
                       r"|mija|mijo|papi|mami|pana|nene|wepa|bestie|fam|bruv|yo|oy|nu|ope|uff\s+da|eish|haibo|sho|ciamar|ngl|lol|istg"
                       r"|sat\s+sri\s+akal(?:\s+ji)?|haan\s*ji|bhaji|paa\s*ji|veer\s*ji|oye|amiga|querida|gente|meu\s+deus|omo|aigoo|unni"
-                      r"|ei|yalla|howay|hadaway(?:\s+man)?|davai|bozhe(?:\s+moi)?|abi|abla|hadi|tamam|salaam|salam|haye|walaal|sahib|hajur|madone|enkuan|selam(?=\s*[,!.]|\s+(?-i:[a-z]))|ela|re"
+                      r"|ei|yalla|howay|hadaway(?:\s+man)?|davai|bozhe(?:\s+moi)?|abi|abla|hadi|tamam|salaam|salam|haye|walaal|uso|bula(?=\s*[,!.])|salem(?=\s*[,!.])|sahib|hajur|madone|enkuan|selam(?=\s*[,!.]|\s+(?-i:[a-z]))|ela|re"
                       r"|kindly|where\s+y'?at|dawlin|aiyo+h?|aiya+|alamak|oya|how\s+far(?=\s*,)|well\s+done\s+o\b|bore\s+da|prynhawn\s+da|kem\s+cho|good\s+(?:morning|afternoon|evening)(?=\s*[,.!]))"
                       r"\s*[,!.]?\s+", re.I)
 # and "mōrena!", "kia ora", Sheng "niaje", "sasa", Arabic "yallah", Bajan "cuhdear", Black Country "ow bist", Spanglish "mija", "pana",
@@ -345,6 +356,7 @@ def plain(text: str) -> str:
     text = _ONE_A.sub(r"\1 an ", _AFTER.sub(lambda m: f"{_SUBJECT[m.group(1)[0].lower()]} {_PAST.get(m.group(2).lower(), m.group(2) + 'ed')}", text))
     for pattern, said in _FORMS:
         text = pattern.sub(said, text)
+    text = re.sub(r"^(\s*)([A-Z][\w-]+)", lambda m: m.group(1) + m.group(2).lower() if m.group(2).lower() in _ASKED_FIRST else m.group(0), text)
     own = _OWN_WORDS.get()
     return _KEN.sub("know", _DIALECT_WORD.sub(lambda m: m.group(1) if {m.group(1), m.group(1) + "s"} & own else _DIALECT[m.group(1)],
                                               text))  # "mo's bout on the 12th is off" with a bouts table

@@ -13,6 +13,7 @@ _MISHEARD = [
     # "send a male to Karen", "find the male from the council", "that male from bolt … bin it", "the out of office on my male"
     (re.compile(r"\b(a|the|that|this|my|any|new|last)\s+male(s?)\b(?=\s+(?:to|from|about|saying|off|back)\b|\s*[,.?!]|\s*$)", re.I),
      r"\1 mail\2"),
+    (re.compile(r"\belectronic\s+(?:letter|mail|post|message)(s?)\b", re.I), r"email\1"),  # "an electronic letter to my son", "in my electronic post"
     (re.compile(r"\b(rota|word|google|shared|notes|minutes|agenda|planning)\s+dock(s?)\b", re.I), r"\1 doc\2"),  # "the rota dock"
     (re.compile(r"\bspread\s+sheet(s?)\b", re.I), r"spreadsheet\1"),
     (re.compile(r"\bright\s+((?:it|that|this|them)\s+)?down\b", re.I), r"write \1down"),

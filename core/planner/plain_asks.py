@@ -119,6 +119,24 @@ def plain(text: str) -> str:
     text = re.sub(r"^(\s*(?:who|which|what)\b[^,?]{3,60}?)\s*,\s*(?:list|show)\s+(?:me|them)\s*[.!]?\s*$", r"\1?", text, flags=re.I)  # "…, list me"
     text = re.sub(r"^(\s*)did\s+(?:do\s+)?i\s+(?:get|have|receive)\s+anything\s+from\s+", r"\1did I get an email from ", text,
                   flags=re.I)  # "Did I get anything from the Council about the bin's changing over Christmas"
+    text = re.sub(r"^(\s*)(?:alter|amend|change|update|correct)\s+(?:my|the)\s+(?:diary|calendar)\s+accordingly\s*:\s*", r"\1move it: ", text,
+                  flags=re.I)  # "… asked me to come instead on Tuesday the 1st …. Would you kindly alter my diary accordingly."
+    text = re.sub(r"^(\s*)I\s+(?:should|would)\s+like\s+to\s+write\s+to\b", r"\1write an email to", text, flags=re.I)  # "I should like to write to
+    # the box office at the Harrogate Theatre (boxoffice@…) to ask for three tickets …"
+    text = re.sub(r"^(\s*)(?:(?:my\s+)?(?:mum|mom|mam|dad|nan|nanna|gran|grandma|grandad|teacher|boss)|the\s+boss)\s+(?:said|says)\s+(?:to\s+|i\s+(?:can|could|should)\s+)?"
+                  r"(?=(?:delete|cancel|remove|add|put|book|send|email|move|make|share|write)\b)", r"\1", text,
+                  flags=re.I)  # "mum said delete the dentist tuesday we are not going anymore": the ask, passed on
+    # a thing said by what it does, when its word will not come: "put in day book" (the diary), "did claire write back. the letters
+    # thing" (e-mail), "list of jobs. what on it" (the to-do list)
+    text = re.sub(r"\bday\s*book\b", "calendar", text, flags=re.I)
+    text = re.sub(r"\b(?:the\s+)?(?:letters|e-?mail)\s+thing\b(?!\s+(?:to|that)\b)", "email", text, flags=re.I)
+    text = re.sub(r"^(\s*)list\s+of\s+jobs\b(?=\s*[.?]\s*what)", r"\1my to-do list", text, flags=re.I)
+    text = re.sub(r"^(\s*)(?:my\s+|the\s+)?(?:calendar|diary)\s*[.:,-]\s*what\s+(?:do\s+)?i\s+(?:have|got)\b", r"\1what have I got on", text,
+                  flags=re.I)  # "calendar. what i have tomorrow"
+    text = re.sub(r"^(\s*did\s+[\w' -]{2,30}?\s+(?:write|wrote|email|reply|get)\s+back)\s*[.?]\s*e-?mail\s*[.?]?\s*$", r"\1 by email?", text,
+                  flags=re.I)  # "did claire write back. the letters thing"
+    text = re.sub(r"^(\s*(?:did|has)\s+[\w' -]{2,30}?\s+)(?:write|written|wrote)\s+back\b(?=\s+by\s+email|\s*\??\s*$)(?:\s+by\s+email)?",
+                  lambda m: m.group(1) + ("reply" if m.group(1).lstrip().lower().startswith("did") else "replied"), text, flags=re.I)  # "did claire write back?": a reply looked for, no note
     text = re.sub(r"^(\s*)kam\s+(?=[a-z])", r"\1how many ", text)  # Sudanese "kam booking bukra", "kam we made alyoum"
     text = re.sub(r"^(\s*)ole\s+(?=[a-z]+\s+(?:[a-z]+\s+)?(?:remain|left|we|i|dey)\b)", r"\1how many ", text)  # Igbo "ole brake pad remain for corolla?"
     text = re.sub(r"\s+ya\s+zol\s*(?=[,.?!]|$)", "", text, flags=re.I)  # "… ya zol": mate

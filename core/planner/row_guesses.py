@@ -192,7 +192,8 @@ def _diary_or_list_guess(first: Plan, request: str, rows: bool) -> bool:
 
 
 _WRITTEN_FOR_THEM = re.compile(r"\b(?:write|put|note|jot)\s+(?:it|that|this|them)\s+down\s+(?:for|against|on|under)\s+(?:her|him|them)\b", re.I)
-_NEW_NUMBER = re.compile(r"\bnew\s+(?:phone\s+|mobile\s+)?(?:number|no\.?|numbr|mobile|phone(?=\s*,?\s*\d))\b", re.I)
+_NEW_NUMBER = re.compile(r"\bnew\s+(?:phone\s+|mobile\s+)?(?:number|no\.?|numbr|mobile|phone(?=\s*,?\s*\d))\b"
+                         r"|\bchang(?:e|ed|es)\s+(?:(?:her|his|their)\s+)?(?:phone\s+|mobile\s+)?(?:number|no\.?|phone)\s*,?\s*new\s+one\b", re.I)
 _ROLE_SAID = re.compile(r"(?-i:[A-Z])[\w'-]+,?\s+(?:the|our|my)\s+([a-z]+?)(?:'s)?(?=\s|[?.!,]|$)", re.I)
 _NUMBER_ASKED = re.compile(r"\b(?:number|numba|phone\s+number|mobile|phone|no\.?)\s*(?:\?|$|\s+(?:please|pls|quick|again|asap)\b)"
                            r"|\b(?:what'?s|whats|what\s+is|wots?|gimme|give\s+me|need|get\s+me)\b[^?.,]{0,40}\b(?:number|numba|mobile)\b", re.I)
@@ -218,7 +219,7 @@ def guessed(first: Plan, request: str, *, holder: str | None, worded: str | None
                               and not ((role := _ROLE_SAID.search(request)) and database_names.one(role.group(1).lower()) not in own))
     guessed = guessed or bool(holder and first.calls and first.calls[0].method == "notes.create" and _WRITTEN_FOR_THEM.search(request))
     # "Mama Bisi collect 2 palm oil on credit today, £13. write am down for her": her row, no note
-    guessed = guessed or bool(holder and first.calls and first.calls[0].method == "people.people.updateContact"
+    guessed = guessed or bool(holder and first.calls and first.calls[0].method in ("people.people.updateContact", "people.people.createContact")
                               and database_names.PHONES_KEPT in own and _NEW_NUMBER.search(request))  # "jonno's got a new number
     # 0422 555 019" where the shearers table keeps Jonno's phone: his row's number
     # "samir number?", "gimme Kezia number quick" where the staff table keeps Samir's and Kezia's phones: their row's number (not

@@ -166,7 +166,7 @@ _READERS = (portuguese.english, german.english, welsh.english, swedish.english, 
 
 def expand(text: str) -> str:
     """``text`` with chat shorthand written out; unchanged when it has none."""
-    text = courtesy.ask_first(pasted.instruction_first(text))  # "Hi, re the viewing at Dagnall Park today … Priya⏎⏎cancel that",
+    text = courtesy.ask_first(pasted.instruction_first(courtesy.unwrapped(text)))  # "Hi, re the viewing at Dagnall Park today … Priya⏎⏎cancel that",
     # "Good morning. Mrs Eileen Lister … £85 in cash. I should be most grateful if you would record it in the … spreadsheet": the ask first
     text = spoken_numbers.as_digits(misheard.plain(put_right.taken_back(dictation.spoken_marks(slips.mended(dictation.unshouted(emoji_words.plain(text)))))))  # "📧 Kate",
     # "e male", "half past ten"
@@ -189,7 +189,7 @@ def expand(text: str) -> str:
     text = _remind_when_last(text)  # and once its words are written out: "remind me avrio morning call the fryer engineer"
     text = re.sub(r"^(\s*(?:please\s+)?)(?:tell|let)\s+me\s+(?:know\s+)?the\s+total\b", r"\1what is the total", text, flags=re.I)  # "tell me
     # the total of the subscriptions received to date": a question of the rows
-    text = re.sub(r"^(\s*(?:please\s+)?)(?:(?:could|can|would)\s+you\s+(?:please\s+)?)?tell\s+me\s+(?=(?:how\s+(?:many|much)|which|who|whose|what\s+(?:i|we)\s+(?:have|got)|when)\b)",
+    text = re.sub(r"^(\s*(?:please\s+)?)(?:(?:could|can|would)\s+you\s+(?:please\s+)?)?tell\s+me\s+(?:please\s+)?(?=(?:how\s+(?:many|much)|which|who|whose|what\s+(?:i|we)\s+(?:have|got)|when)\b)",
                   r"\1", text, flags=re.I)  # "Could you tell me who is doing the flowers this Sunday, please?"
     text = plain_asks.plain(text)  # "mob no Dr RP?", "I scanned the letter … Where did I save it?", "Bunnings rang, … move the …"
     text = _COMMAND.sub(lambda m: m.group(1) + _COMMANDS[m.group(2).lower()], text)

@@ -73,7 +73,8 @@ _SAID: _Said = _compiled((
     # a shared drive, said so: "Tom Ashby is leaving us 😢 take him off" deleted a team drive
     (("drive.teamdrives.", "drive.drives."), r"\b(?:shared|team)\s*drives?\b|\bdrives\b"),
     # contacts deleted in a batch, said so: "j'ai 2kg sarrasin, one batch is 250g. combien batches?" deleted contacts
-    (("people.people.batch",), r"\bcontacts\b|\baddress\s+book\b"),
+    (("people.people.batch",), r"\bcontacts\b|\b(?:them|these|those|all|both)\b.*\baddress\s+book\b|\bbatch\b"),  # (not "Would you add her to
+    # my address book please": one contact)
     (("calendar.calendars.delete", "calendar.calendars.clear", "calendar.calendars.patch", "calendar.calendars.update"), r"\bcalend[ae]rs?\b"),
     (("health.",), r"\bhealth\b|\bshl\b|\bmedical\s+records?\b"),  # "… put the auto réponse please, in English" got a health link
     # a draft sent, said so: "email mart entries@… 40 swaledale draft yows for sale tuesday week" sent some draft
