@@ -178,7 +178,7 @@ _BIN_IT = re.compile(r"\b(?:bin|scrap|ditch)\s+(?:the|that|this|it|them|those)\b
                      # they closed for stocktake. take Priya's shift off"
                      r"|\btake\s+(?:him|her|them)\s+out\s+(?:of|from)\s+(?:the\s+)?(?:[a-z]+\s+)?(?:schedule|rota|register)\b"  # "… take him out from fri schedule"
                      r"|^\s*(?-i:[A-Z]{2}\d{2}\s?[A-Z]{3})\s*,?\s+(?:delete|remove)\s+(?:it|that)\b"  # "YX68 OPL delete it bra, i put wrong": that row
-                     r"|[,.;]\s*(?:so\s+)?take\s+(?:it|that|them|em)\s+(?:off|out)\s*[.!]?\s*(?:\([^)]*\)\s*)?$", re.I)  # "Tom Irvine's no
+                     r"|[,.;]\s*(?:so\s+|please\s+|pls\s+)?take\s+(?:it|that|them|em)\s+(?:off|out)\s*[.!]?\s*(?:\([^)]*\)\s*)?$", re.I)  # "Tom Irvine's no
 # wantin da fleece eftir aa, tak hit aff": his order goes
 _TAKEN_OUT = re.compile(r"\b(?:delete|remove|take|get\s+rid|scrap|bin|clear|wipe)\b", re.I)
 _SOLD_COUNT = r"(\d{1,5}|a\s+dozen|a\s+couple\s+of|couple\s+of|an?|one|two|three|four|five|six|seven|eight|nine|ten)"

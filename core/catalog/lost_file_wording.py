@@ -20,7 +20,7 @@ WHERE_SAVED = re.compile(r"\bwhere\s+(?:did|have)\s+i\s+(?:save|saved|put|keep|k
                          # "I was writing a letter to the Eastern Daily Press … I think it's somewhere in my documents could you find it"
                          r"|\bsomewhere\s+(?:in|on)\s+(?:my|the)\s+(?:documents|downloads|desktop|files|folders?|computer|laptop)\b(?!.*\bdrive\b).*\bfind\s+(?:it|them)\b"
                          # "where is insurance paper for the unit, its pdf somewhere", "where's that SFI thing"
-                         r"|^\s*where(?:'?s|\s+is)\s+(?![^?]*\b(?:e-?mails?|drive|messages?)\b)[^?,]{3,60},\s*(?:it'?s|its)\s+(?:a\s+)?(?:pdf|word|docx?|scan)\b"
+                         r"|^\s*where(?:'?s|\s+is)\s+(?![^?]*\b(?:e-?mails?|drive|messages?)\b)[^?,]{3,60}(?:,|\?)\s*(?:(?:it'?s|its)\s+)?(?:a\s+)?(?:pdf|word|docx?|scan)\b"
                          r"|^\s*where(?:'?s|\s+is)\s+(?:that|the)\s+[\w' -]{2,30}?\s+(?:thing|paperwork|papers)\s*\??\s*$"
                          r"|^\s*where(?:'?s|\s+is)\s+(?:that|the|my)\s+(?![^?]*\b(?:drive|e-?mails?)\b)[^?]{2,50}\?+\s*(?:i\s+think\s+)?i\s+(?:have\s+|'ve\s+)?(?:saved|put|kept|stored)\s+it\s+(?:somewhere|in)\b"  # "Whaur's the
                          # team sheet for Setterday? I saved it somewhere an cannae find it noo."

@@ -25,7 +25,7 @@ SPELLED_OUT = (
                 r"(?:file|doc|document|pdf|spreadsheet|sheet|folder|slides)\s+(?:with|w/)\s+\S", re.I),
      "share drive file permissions"),  # "share the file with Ali": its permissions, no new file
     (re.compile(r"^\s*(?:please\s+|pls\s+)?(?:find|where'?s|where\s+is|look\s+for|search\s+for|dig\s+out)\b(?=.*\binvoices?\b)"
-                r"(?!.*\b(?:ads?|advertis\w*|campaigns?|billing\s+accounts?|drive|folders?|desktop|laptop|computer|downloads|pdf|files?|sheets?"
+                r"(?!.*\b(?:ads?|advertis\w*|campaigns?|billing\s+accounts?|drive|folders?|desktop|laptop|computer|pc|downloads|pdf|files?|sheets?"
                 r"|spreadsheets?|db|database)\b)", re.I),
      "search list gmail email messages"),  # "find the invoice from Lusofood": in the mail, not an ads account's invoices
     (re.compile(r"^(?!.*\b(?:drive|e-?mails?|inbox|mail|calendar|diary|db|database|notes?)\b)\s*(?:where'?s|where\s+is|where\s+are|wheres|where)\s+"

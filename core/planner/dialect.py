@@ -41,6 +41,9 @@ _DIALECT = {"kusasa": "tomorrow", "namhlanje": "today", "izolo": "yesterday", "y
             "vica": "how many", "vinaka": "thanks", "ejo": "tomorrow", "angahe": "how many", "murakoze": "thanks", "uyu munsi": "today",
             "taeao": "tomorrow", "aso nei": "today", "faafetai": "thanks", "erteng": "tomorrow", "bugin": "today", "qansha": "how many",
             "rakhmet": "thanks", "margaash": "tomorrow", "unuudur": "today", "bayarlalaa": "thanks",
+            # Sicilian ("quantu cannoli pi dumani?", "chi travagghia giovedì?")
+            "quantu": "how many", "dumani": "tomorrow", "chi travagghia": "who is working", "travagghia": "is working",
+            "lunedì": "monday", "martedì": "tuesday", "mercoledì": "wednesday", "giovedì": "thursday", "venerdì": "friday",
             "aff": "off", "oot": "out", "doon": "down", "tae": "to", "whit": "what", "whits": "what's", "aboot": "about",
             # Black Country days and weeks: "thursdee wik" (Thursday week), "van MOT fridee"
             "mondee": "monday", "tuesdee": "tuesday", "wensdee": "wednesday", "thursdee": "thursday", "fridee": "friday",
@@ -288,9 +291,9 @@ _OPENING = re.compile(r"^(\s*)(?:chale|abeg|i\s+beg|oga|ejja|mela|[oó]rale|[aá
                       r"|m[oō]rena|kia\s+ora|niaje|sasa|yallah|wallah|cuhdear|ow\s+bist(?:\s+(?:ar|our)\s+kid)?|oi"
                       r"|mija|mijo|papi|mami|pana|nene|wepa|bestie|fam|bruv|yo|oy|nu|ope|uff\s+da|eish|haibo|sho|ciamar|ngl|lol|istg"
                       r"|sat\s+sri\s+akal(?:\s+ji)?|haan\s*ji|bhaji|paa\s*ji|veer\s*ji|oye|amiga|querida|gente|meu\s+deus|omo|aigoo|unni"
-                      r"|ei|yalla|howay|hadaway(?:\s+man)?|davai|bozhe(?:\s+moi)?|abi|abla|hadi|tamam|salaam|salam|haye|walaal|uso|bula(?=\s*[,!.])|salem(?=\s*[,!.])|sahib|hajur|madone|enkuan|selam(?=\s*[,!.]|\s+(?-i:[a-z]))|ela|re"
+                      r"|ei|yalla|howay|hadaway(?:\s+man)?|davai|bozhe(?:\s+moi)?|abi|abla|hadi|tamam|salaam|salam|haye|walaal|uso|mizzica|buongiorno|dobre\s+rano|dobryi\s+den|pryvit|bula(?=\s*[,!.])|salem(?=\s*[,!.])|sahib|hajur|madone|enkuan|selam(?=\s*[,!.]|\s+(?-i:[a-z]))|ela|re"
                       r"|kindly|where\s+y'?at|dawlin|aiyo+h?|aiya+|alamak|oya|how\s+far(?=\s*,)|well\s+done\s+o\b|bore\s+da|prynhawn\s+da|kem\s+cho|good\s+(?:morning|afternoon|evening)(?=\s*[,.!]))"
-                      r"\s*[,!.]?\s+", re.I)
+                      r"\s*[,!.]*\s+", re.I)
 # and "mōrena!", "kia ora", Sheng "niaje", "sasa", Arabic "yallah", Bajan "cuhdear", Black Country "ow bist", Spanglish "mija", "pana",
 # London "bruv", "fam", Yiddish "nu", "oy", Minnesotan "ope", "uff da", Zulu "eish", "haibo", Gaelic "ciamar", Gen Z "ngl", "bestie",
 # Punjabi "sat sri akal ji", "haanji", "bhaji", "oye", Portuguese "amiga", "meu Deus", Korean "omo", "aigoo", Russian "davai",

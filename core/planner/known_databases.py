@@ -144,7 +144,8 @@ _NEW_THING = re.compile(r"^\s*(?:a\s+|another\s+)?new\s+([a-z]+)\b(?!\s+(?:numbe
 
 
 _SAME_ROWS = {"booking": ("reservations", "reservation", "appointments"), "reservation": ("bookings", "booking"),
-              "appointment": ("bookings", "booking"), "appt": ("appointments", "bookings")}
+              "appointment": ("bookings", "booking"), "appt": ("appointments", "bookings"), "customer": ("clients", "client"),
+              "client": ("customers", "customer")}  # "new customer: Helen Marsh, …" with a clients table
 _SAVED_AS_CONTACT = re.compile(r"\bcontacts?\b|\bsave\s+(?:him|her|them|it|pannu)\b|\bmentsd\s+el\b", re.I)  # "…, save him", "save pannu"
 
 
@@ -253,7 +254,9 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
         said = re.sub(rf"\b({_BEFORE_A_NAME}){re.escape(named)}\b", rf"\g<1>{named}.db", request, count=1, flags=re.I)
         return plan(said if said != request else f"{request.rstrip()} ({named}.db)")
     if rows_said.WHO_SUPPLIES.match(request) and len(having := [n for n in names if database_names.tables_called("supplier") & (schema or {}).get(n, frozenset())]) == 1:
-        return plan(f"{request.rstrip()} ({having[0]}.db)")  # "who dey bring us ogbono again? i need the number": the suppliers table's
+        asked = request.rstrip() if re.match(r"\s*(?:who|what|wha|whats|what's)\b", request, re.I) else f"what is the {request.strip(' ?')}?"
+        return plan(f"{asked} ({having[0]}.db)")  # "who dey bring us ogbono again? i need the number": the suppliers table's; "charcoal
+        # man number": asked so
     bare = _BARE_QUESTION.match(request)
     if bare and (table := database_names.worded(bare.group(1), names, schema or {})):  # "deliveries pa mañana?": its rows
         return plan(f"{request.rstrip()} ({table}.db)")

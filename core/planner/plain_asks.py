@@ -36,6 +36,14 @@ _THAT_MAIL_GONE = re.compile(r"^\s*(?P<thing>(?:that|the|this)\s+(?:e-?mail|mess
                              r"|throw(?:\s+(?:that|it))?\s+away|chuck(?:\s+(?:that|it))?(?:\s+out)?)\b(?:\s+(?:that|it)\b)?(?:\s+away\b)?\s*[,.!]?", re.I)
 
 
+_UNIT = r"kg|kgs|kilos?|litres?|liters?|bags?|boxes|sacks?|packs?|bottles?|cases?|trays?"
+
+
+def _came_in(m: re.Match[str]) -> str:
+    unit = f" {m.group('unit')}" if m.group("unit") else ""
+    return f"{m.group('n')}{unit} {m.group('thing').strip()} came, add them"
+
+
 def plain(text: str) -> str:
     """``text`` with the ask said plainly; unchanged when it is said so already."""
     text = re.sub(r"^\s*(?:the\s+|my\s+|our\s+)?[\w' -]{1,30}?\s+(?:has|have|had)\s+asked\s+(?:me\s+|us\s+)?(?:if\s+(?:we|i)\s+can\s+|to\s+)"
@@ -114,6 +122,14 @@ def plain(text: str) -> str:
     text = re.sub(r"^(\s*)koliko\s+(?=[a-z]+\s+(?:we|i)\s+(?:have|got)\b)", r"\1how much ", text, flags=re.I)  # Bosnian "koliko cheese we have left"
     text = re.sub(r"^\s*(?P<thing>[a-z][\w ]{1,20}?)\s+delivery\s+(?:just\s+)?(?:come|came|arrived)(?:\s+now)?\s*,\s*(?P<n>\d+)\s*(?P<unit>kg|kilos?|bags|boxes)?"
                   r"\s+more\s*,\s*add\s+(?:it|them)\b", r"\g<n> \g<unit> \g<thing> came, add them", text, flags=re.I)  # "flour delivery come now, 25 kg more, add it"
+    # stock come in, said with its count and "add": "rice came 25kg add", "rice come from wholesaler 25 kilo add it", "flour delivery
+    # came, +25 kg", "arrived 10 kg ricotta from Vito now, put it in", "got 6 oatmeal shampoos in from the wholesalers, add em on"
+    text = re.sub(r"^\s*(?P<thing>[a-z][\w ]{1,25}?)\s+(?:delivery\s+)?(?:came|come|arrived)(?:\s+in)?(?:\s+from\s+[\w' ]{1,25}?)?\s*,?\s+"
+                  r"(?:(?P<plus>\+)|(?=\d[^,]*,?\s*(?:add|put)\b))(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>" + _UNIT + r")?\s*,?\s*"
+                  r"(?:(?:add|put)(?:\s+(?:it|them|em)(?:\s+(?:in|on))?)?)?\s*[.!]?\s*$", _came_in, text, flags=re.I)
+    text = re.sub(r"^\s*(?:just\s+)?(?:arrived|came|got)\s+(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>" + _UNIT + r")?\s+(?P<thing>[a-z][\w ]{1,25}?)"
+                  r"(?:\s+in)?(?:\s+from\s+(?:the\s+)?[\w' ]{1,25}?)?(?:\s+(?:now|today|in))?\s*,\s*(?:add|put)\s+(?:it|them|em)\s+(?:in|on)\s*[.!]?\s*$",
+                  _came_in, text, flags=re.I)
     text = re.sub(r"^\s*(?!(?:what|whats|who|whos|where|wheres|get|give|need|send|find)\b)(?P<who>[a-z]+\s+[a-z]+)\s+(?:mob|mobile)\s*\??\s*$", r"what's \g<who>'s mobile number?", text)  # "fiona macleod mob"
     text = re.sub(r"\s+(?:wror|msee)\s*(?=[,.?!]|$)", "", text, flags=re.I)  # a brother called in Pashto or Sheng: "who not paid yet wror, …"
     text = re.sub(r"^(\s*(?:who|which|what)\b[^,?]{3,60}?)\s*,\s*(?:list|show)\s+(?:me|them)\s*[.!]?\s*$", r"\1?", text, flags=re.I)  # "…, list me"
@@ -137,6 +153,9 @@ def plain(text: str) -> str:
                   flags=re.I)  # "did claire write back. the letters thing"
     text = re.sub(r"^(\s*(?:did|has)\s+[\w' -]{2,30}?\s+)(?:write|written|wrote)\s+back\b(?=\s+by\s+email|\s*\??\s*$)(?:\s+by\s+email)?",
                   lambda m: m.group(1) + ("reply" if m.group(1).lstrip().lower().startswith("did") else "replied"), text, flags=re.I)  # "did claire write back?": a reply looked for, no note
+    text = re.sub(r"^(\s*)cliente\s+nov[oa]\s*:", r"\1new customer:", text, flags=re.I)  # "cliente nova: Helen Marsh, 9 Panton St …"
+    text = re.sub(r"^(\s*)((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(do\s+i\s+have\s+anything)\s*\?", r"\1\3 on \2?", text,
+                  flags=re.I)  # "saturday do I have anything?" (read from "sabado tenho alguma coisa?")
     text = re.sub(r"^(\s*)kam\s+(?=[a-z])", r"\1how many ", text)  # Sudanese "kam booking bukra", "kam we made alyoum"
     text = re.sub(r"^(\s*)ole\s+(?=[a-z]+\s+(?:[a-z]+\s+)?(?:remain|left|we|i|dey)\b)", r"\1how many ", text)  # Igbo "ole brake pad remain for corolla?"
     text = re.sub(r"\s+ya\s+zol\s*(?=[,.?!]|$)", "", text, flags=re.I)  # "… ya zol": mate

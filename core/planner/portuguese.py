@@ -38,11 +38,12 @@ _OWN = frozenset("""quem tenho temos tem vem vou amanhã amanha hoje hj ontem n�
     achando chamado escrevo escreve escrever escreva aponta algures perguntam pergunta perguntar pf obrigadão valeu bjs beijos
     meia apaga-me guarda-me marca-me tira-me ralada ao aos às dizer dizendo novo novos fornecedor fornecedores
     orçamento orcamento orçamentos mana kota tudo cabelo senhorio senhoria acho rapariga mostra-me marcacao cabeca cabeça
-    lhe quer trazer comprou chamo esqueci""".split())
+    lhe quer trazer comprou chamo esqueci coloca vai fiz mudar lixo""".split())
 # Phrases only Portuguese says, each counted as one own word: "sexta" said as a day (Spanish and Italian say "la sexta" for
 # the sixth), "3 e meia", "na agenda", "o que" opening a question, "onde é que", "qual é", "tá no computador", "tira da lista"
 _OWN_PHRASES = re.compile(r"(?i)(?<!\bla\s)(?<!\bel\s)(?<!\buna\s)(?<!\bdella\s)\b(?:segunda|ter[çc]a|quarta|quinta|sexta)\b"
-                          r"(?=\s*(?:$|[?!.,]|dia\b|de\s+manh|[àa]\s+tarde|de\s+tarde|[àa]s?\s+\d|\d))|\d\s+e\s+meia\b"
+                          r"(?=\s*(?:$|[?!.,]|dia\b|de\s+manh|[àa]\s+tarde|de\s+tarde|[àa]s?\s+\d|\d|de\s+(?:comprar|ligar|pagar|mandar)\b))|\d\s+e\s+meia\b"
+                          r"|\bme\s+lembra\b"
                           r"|\b(?:na|da)\s+agenda\b|^\s*o\s+que\b|\bonde\s+[ée]\s+que\b|(?<!\w)é\s+que\b|\bqual\s+é(?!\w)|\btira\s+(?:isso\s+|isto\s+)?d[ao]\b"
                           r"|\bt[áa]\s+(?:pago|no|na|nos|nas|sempre|doente|me)\b|\bd(?:esta|este)\s+(?:semana|m[êe]s|ano)\b"
                           r"|\bs[áa]bado\s+[àa]s\s+\d|\bcom\s+[ao]\s+(?-i:[A-Z])")
@@ -79,6 +80,13 @@ def _nth(day: str) -> str:
 
 
 _PHRASES: phrasebook.Phrases = [
+    # Brazilian ways of asking (a Cambridge cleaning company's): "sabado tenho alguma coisa?", "coloca job Dr Harding quinta 10h",
+    # "cancelou sexta, tira ela", "pediu pra mudar amanha pra 2 da tarde, muda la", "quanto fiz semana passada", "como tira mancha …"
+    (r"(?i)\b(?:eu\s+)?tenho\s+alguma\s+coisa\b", "do I have anything"), (r"(?i)^\s*coloca\s+(?:um\s+)?job\b", "new job"),
+    (r"(?i)\btira\s+(ela|ele)\b(?!\s+d[ao]\b)", lambda m: f"take {'her' if m.group(1).lower() == 'ela' else 'him'} off"),
+    (r"(?i)\bpediu\s+(?:pra|para)\s+mudar\b", "wants to move it"), (r"(?i)\b(?:pra|para|[àa]s?)\s+(\d{1,2})\s+da\s+tarde\b", r"to \1pm"),
+    (r"(?i)[,.]?\s*\bmuda\s+l[áa]\b", ", change it"), (r"(?i)\bquanto\s+(?:eu\s+)?fiz\b", "how much did I make"),
+    (r"(?i)\bcomo\s+(?:eu\s+)?tir[oa]\s+(?:uma\s+)?mancha\b", "how do I get the stain out"), (r"(?i)\bem\s+algum\s+lugar\b", "somewhere"),
     # what only greets or thanks: "então pá,", "amiga me ajuda,", "obrigada, Fatima" stays signed; "coitadinho" says nothing to do
     (r"(?i)^\s*(?:(?:ent[ãa]o|olha|oi|ol[áa]|bom\s+dia|boa\s+tarde|amiga|amigo|p[áa]|me\s+ajuda|ajuda\s+aqui)\s*[,!:]?\s+)+", ""),
     (r"(?i)[,\s]*\b(?:coitadinh[oa]|coitad[oa]|por\s+favor|se\s+faz\s+favor|pf|pfv|sff|bjs|beijos?|valeu|obg)\b[.!]*", " "),

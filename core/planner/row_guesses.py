@@ -22,7 +22,7 @@ ABOUT_ROWS = re.compile(r"\b(?:paid|owes?|owed|owing|past\s+due|late\s+paying)\b
                          r"|\b(?:take|put)\s+(?:him|her|them|em|it)\s+(?:back\s+)?(?:off|on|to)\b|\btake\s+off\s+(?:his|her|their)\b"
                          r"|\btake\s+(?:his|her|their)\s+(?:order|booking|job|lesson|appointment|entry)\s+off\b"  # "… so you can take his order off"
                          r"|^\s*does\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+have\s+(?:any|an?)\s+[a-z]+\s*\?"  # "Helen Shaw have allergy something?"
-                         r"|[.,;]\s*take\s+(?:it\s+)?off\s*[.!]*\s*$|[.,;]\s*take\s+(?:it|that)\s+out\s*[.!]*\s*$"  # "Pickering ring, he cancel
+                         r"|[.,;]\s*(?:please\s+|pls\s+)?take\s+(?:it\s+)?off\s*[.!]*\s*$|[.,;]\s*(?:please\s+|pls\s+)?take\s+(?:it|that)\s+out\s*[.!]*\s*$"  # "Pickering ring, he cancel
                          # MOT wensday. take off", "Peebles cannae raise a second fifteen for the 12th so that yin's aff. Tak it oot."
                          # "who am i still supposed to ship to": the orders not yet sent
                          r"|\bwho\s+(?:am\s+i|do\s+i|have\s+i)\s+(?:still\s+)?(?:got\s+to|supposed\s+to|meant\s+to|need\s+to|have\s+to|gotta)\s+"
@@ -34,6 +34,7 @@ ABOUT_ROWS = re.compile(r"\b(?:paid|owes?|owed|owing|past\s+due|late\s+paying)\b
                          r"|\b(?:bin|scrap|ditch|get\s+rid\s+of|delete|remove)\s+(?:his|her|their|there)\s+(?:quote|enquiry|estimate|order|booking|job|entry|record|row)\b"
                          r"|\b(?:bin|scrap|scrub|ditch)\s+(?:his|her|their|there)\s+[a-z]+\b|\btake\s+the\s+[\w' -]{1,30}?\s+one\s+off\b"
                          r"|\bstill\s+wait(?:ing|in)?\s+(?:on|for)\b"
+                         r"|\b(?:still\s+)?(?:not|ent|ain'?t|no|never|nuh)\s+pay(?:ed)?\b"  # "Which customer still not pay?", "who ent pay yet??"
                          # "hannah n liam have moved their date to the 29th may", "hollys test moved to 8th dec, same centre": their row's day
                          r"|\btake\s+(?:his|her|their)\s+(?:next\s+)?(?:booking|appointment|appt|job|lesson|session|visit)s?\s+(?:out|off)\b"
                          # "kindly show me who I am seeing tomorrow" at a clinic: its sessions
@@ -79,7 +80,7 @@ _THEIR_ROW = re.compile(r"\b[a-z]+(?:'s|’s|s')\s+(?:[a-z]+\s+)?(?:class|lesson
                         r"|\b(?:cancel|scrap|scrub)\s+(?:her|him|them)\b(?!\s+(?:meeting|appointment|call|event)s?\b)"
                         r"|\b(?:cancel|scrap|scrub)\s+all\s+(?:his|her|their)\s+(?:visits|jobs|bookings|orders|lessons|classes|sessions|shifts)\b"
                         r"|\btake\s+the\s+(?-i:[A-Z][\w'-]+s)\s+off\b"
-                        r"|\bcancell?(?:ed)?\s+(?:that|the|this|his|her|their)\s+(?:[\w-]+\s+){0,3}order\b"  # "dayo motors cancel that oil filter order, comot am"
+                        r"|\bcancell?(?:ed)?\s+(?:that|the|this|his|her|their)\s+(?:[\w-]+\s+){0,3}order\b|\bthe\s+(?-i:[A-Z])[\w'-]+\s+order\b"  # "dayo motors cancel that oil filter order, comot am"
                         r"|^\s*(?-i:[A-Z][\w'-]+)\s+(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+cancel",
                         re.I)  # "cancel Deshpande's wednesday class": his row; "scrub Kev Walters order fer thursday"; "sharon henderson
 # texted, cancel her tmrw" (whom the rows hold); "take the Richards off friday, they cancelled" (a family's); "Martinez tmrw cancel";
@@ -246,6 +247,8 @@ def guessed(first: Plan, request: str, *, holder: str | None, worded: str | None
     guessed = guessed or bool(worded and not holder and first.calls and first.calls[0].method == "people.people.searchContacts"
                               and re.match(r"\s*who(?:'?s|\s+is|\s+are)?\b", request, re.I)
                               and not re.search(r"\b(?:number|e-?mail|address|contact)\b", request, re.I))  # "whos behind on dues rn": rows
+    guessed = guessed or bool(rows and first.calls and first.calls[0].method == "people.people.connections.list"
+                              and ASKS_ROWS.match(request))  # "who ent pay yet?? allyuh people too bold eh": the unpaid rows, not the contacts
     guessed = guessed or bool(holder and first.calls and first.calls[0].method.startswith("tasks.") and _MARKED_DONE.search(request))
     # "Mark's just filed the VAT return for Bamber Bridge Motors, so that one can be marked as done": their row, no to-do listed
     first_word = re.match(r"\s*([a-z]+)\b", request.lower())

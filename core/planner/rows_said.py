@@ -38,4 +38,10 @@ def owes_asked(request: str) -> bool:
 
 
 WHO_SUPPLIES = re.compile(r"^\s*who\s+(?:is\s+|does\s+)?(?:bring(?:s|ing)?|suppl(?:y|ies|ying)|deliver(?:s|ing)?|sell(?:s|ing)?|get(?:s|ting)?)\s+"
-                          r"(?:us|me)\s+(?:the\s+|our\s+)?[a-z]", re.I)  # "who brings us the akkawi cheese?"
+                          r"(?:us|me)\s+(?:the\s+|our\s+)?[a-z]"  # "who brings us the akkawi cheese?"
+                          # the number of whoever supplies a thing, said by the thing: "chicken supplier phone?", "charcoal man number",
+                          # "wha is the goat man number again", "What is the number of the man who brings the lamb?"
+                          r"|^\s*(?:(?:what'?s|whats|wha|what)\s+(?:is\s+)?)?(?:the\s+)?[a-z]+\s+(?:supplier|man|guy|lady|bloke|woman)(?:'s)?\s+"
+                          r"(?:phone|number|no\.?|mobile|numba)\b"
+                          r"|^.*?\bnumber\s+(?:of|for)\s+the\s+(?:man|guy|lady|woman|bloke|people|company|firm)\s+(?:who|that)\s+(?:brings?|supplies|sells?|delivers?)\b",
+                          re.I)
