@@ -41,7 +41,8 @@ OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bOOO\b|\bauto[
                            r"|\b(?:anyone|anybody|everyone|people)\s+who\s+(?:writes?|e-?mails?)\s+(?:to\s+)?me\b[^.?!]*?\bto\s+be\s+told\s+that\b"
                            r"|\bput\s+a\s+message\s+on\s+(?:my\s+)?e-?mails?\s+saying\b"  # "can u put a message on my emails saying im away"
                            # "put message on email we are closed and open again 4 january"
-                           r"|\bput\s+(?:a\s+|the\s+)?message\s+on\s+(?:my\s+|the\s+)?e-?mails?\s+(?:saying\s+|that\s+|to\s+say\s+)?(?:we|i)(?:'?re|'?m|\s+are|\s+am)\s+(?:closed|away|off|shut)\b"
+                           r"|\bput\s+(?:a\s+|the\s+)?message\s+on\s+(?:my\s+|the\s+)?e-?mails?\s+(?:saying\s+|that\s+(?:says\s+)?|to\s+say\s+)?(?:(?:we|i)(?:'?re|'?m|\s+are|\s+am)|am)\s+(?:closed|away|off|shut|back)\b"  # "Can du
+                           # pit a message on da email at says am back on da 14th?"
                            r"|\bauto[\s-]*r[ée]ponse\b"
                            r"|\bset\s+(?:up\s+)?(?:the|my)\s+e-?mail\s+thing\s+to\s+(?:say|tell)\b"
                            r"|\b(?:tell|let)\s+(?:people|everyone|folk)\s+(?:know\s+)?(?:that\s+)?(?:i'?m|i\s+am|we'?re|we\s+are)\s+away\s+(?:if|when)\s+(?:they|anyone|someone)\s+"

@@ -37,6 +37,8 @@ ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|qu
                           # wad ah need for a 12m by 8m …", "if I get 6 kids … at 85 each … how much I clear", "… per person for a boil"
                           r"|^\s*(?:do\s+)?(?:you|u|ya)\s+think\s+(?:i|we)\s+should\b|\bwhat\s+do\s+(?:you|u|ya)\s+think\s*[?.!]*\s*$"
                           r"|\bhow\s+(?:much|many)\s+(?:[\w-]+\s+){0,3}(?:would|wad|wud|should|do|will)\s+(?:i|we)\s+need\b"
+                          r"|\bhow\s+(?:much|many)\s+(?:[\w-]+\s+){0,3}(?:would|wid|wad|wud|should)\s+(?:i|we)\s+\w+(?:\s+\w+)?\s+(?:for|on)\s+(?:a|an)\s+\d"
+                          # "Hoo mony stitches wid I cast on fur a 40 inch chest at 7 stitches da inch?"
                           r"|\bhow\s+(?:much|many)\s+(?:[\w-]+\s+){0,4}(?:will|would|does|do)\s+(?:a|an|one)\s+[\w\s-]{1,30}?\s+(?:take|need|use)\b"
                           r"|\bif\s+(?:i|we)\s+(?:get|have|charge|sell|do|take)\b.*\bhow\s+much\s+(?:do\s+|would\s+|will\s+)?(?:i|we)\s+"
                           r"(?:clear|make|earn|get|net)\b|\bper\s+(?:person|head)\s+for\s+(?:a|an)\b|,\s*approx(?:imately)?\s*\??\s*$"

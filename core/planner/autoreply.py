@@ -76,6 +76,10 @@ def _settings(query: str, text: str, now: dt.datetime) -> dict[str, Any]:
     query = query.replace(text, " ") if text else query  # "say I'm back on the 15th": the reply's date, not the days
     query = re.sub(r"[\"“][^\"”]{3,}[\"”]", " ", query) if text else query  # a quoted reply however it was written out
     query = day_spans.months_given(day_spans.shared_month(query), now.date())  # "from 1st to 15th August", "24th till the 4th"
+    said = re.split(r"(?:[.!,;]\s+|\s+[-–]\s+)(?:and\s+|pls\s+|please\s+)?say\s+", query, maxsplit=1)[0]
+    if said != query and times.when(said, now) is not None and not re.search(r"\b(?:back|open|opens|reopen\w*|return\w*|until|till|til)\b",
+                                                                              query[len(said):], re.I):
+        query = said  # "… back mon 4th jan. say classes restart the week of the 4th": what the reply is to say names no day of the absence
     start = times.when(query, now)
     if start is None or not start.texts:
         return body

@@ -126,24 +126,39 @@ _BARE_SPAN = re.compile(r"(?<![\w/])(?:the\s+)?([12]?\d|3[01])(?:st|nd|rd|th)\s*
 _CHRISTMAS_SAID = re.compile(r"\b(?:xmas|christmas|x-mas|crimbo)\b", re.I)
 
 
+_EVE_OR_BOXING = re.compile(r"\b(?:(?:christmas|xmas)\s+(eve)|boxing\s+day)\b", re.I)
+_LONE_DAY = re.compile(r"(?<![\w/])(?:the\s+)?(1[5-9]|2\d|3[01])(?:st|nd|rd|th)\b(?!\s*(?:-|–|to|till|til|until|thru|through)\s*(?:the\s+)?\d)"
+                       r"(?!\s+(?:of\s+)?" + dates.MONTH_WORD + r")", re.I)
+_NUMBERED_DAY = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}\s+" + dates.MONTH_WORD + r"|\b\d{1,2}\s+(?:December|January)\s+\d{4}\b", re.I)
+
+
 def months_given(text: str, today: dt.date) -> str:
-    """A span of numbered days said without a month, with its months and years written in: "away 24th till the 4th" on
+    """Days said by their numbers without a month, with their months and years written in: "away 24th till the 4th" on
     23 November → "away 24 November 2026 till 4 December 2026"; the days of December when Christmas is said ("for xmas,
-    away 24th till the 4th" → 24 December 2026 till 4 January 2027), and the Christmas words then name no day of their own."""
+    away 24th till the 4th" → 24 December 2026 till 4 January 2027, "for christmas, closed from the 24th" → 24 December 2026,
+    "Christmas Eve" → 24 December), and the Christmas words then name no day of their own when a day is numbered ("from the 8th
+    to the 12th of December …, slower before Christmas")."""
+    christmas = bool(_CHRISTMAS_SAID.search(text))
+    if christmas:
+        text = _EVE_OR_BOXING.sub(lambda m: f"{24 if m.group(1) else 26} December", text)
     span = _BARE_SPAN.search(text)
-    if not span or re.search(dates.MONTH_WORD + r"\.?\s*$", text[:span.start()], re.I):  # "Dec 24th to the 4th" is read as said
-        return text
-    first = nth_day(int(span.group(1)), today)
-    christmas = _CHRISTMAS_SAID.search(text)
-    if christmas and first is not None and first.month != 12 and int(span.group(1)) <= 31:
-        december = dt.date(today.year if today.month <= 12 else today.year + 1, 12, int(span.group(1)))
-        first = december if december >= today else december.replace(year=december.year + 1)
-    last = nth_day(int(span.group(2)), first) if first is not None else None
-    if first is None or last is None:
-        return text
-    said = f"{first.day} {first:%B %Y} till {last.day} {last:%B %Y}"
-    text = f"{text[:span.start()]}{said}{text[span.end():]}"
-    return _CHRISTMAS.sub(" ", text) if christmas else text
+    if span and not re.search(dates.MONTH_WORD + r"\.?\s*$", text[:span.start()], re.I):  # "Dec 24th to the 4th" is read as said
+        first = _december(int(span.group(1)), today) if christmas else nth_day(int(span.group(1)), today)
+        last = nth_day(int(span.group(2)), first) if first is not None else None
+        if first is not None and last is not None:
+            text = f"{text[:span.start()]}{first.day} {first:%B %Y} till {last.day} {last:%B %Y}{text[span.end():]}"
+    elif christmas:
+        text = _LONE_DAY.sub(lambda m: m.group(0) if re.search(dates.MONTH_WORD + r"\.?\s*$", text[:m.start()], re.I)
+                             else f"{(day := _december(int(m.group(1)), today)).day} {day:%B %Y}", text)
+    if christmas and _NUMBERED_DAY.search(text):
+        text = _CHRISTMAS.sub(lambda m: m.group(0) if m.group(1) or m.group(2) else " ", text)
+    return text
+
+
+def _december(number: int, today: dt.date) -> dt.date:
+    """This December's day ``number``, or next December's once it has passed."""
+    day = dt.date(today.year, 12, number)
+    return day if day >= today else day.replace(year=today.year + 1)
 
 
 def two_days(span: re.Match[str], text: str) -> bool:

@@ -104,7 +104,13 @@ _DIALECT = {"kusasa": "tomorrow", "namhlanje": "today", "izolo": "yesterday", "y
 # Words that are English too, read as dialect only where dialect puts them: "whey di menu" (not whey protein), "pun de laptop"
 # (not a pun), "wit Rugi" (not his wit), "hiv a got" (not an HIV test), "pit it doon" (not a fire pit), "aa thegither" (not AA)
 _IN_PLACE = [(re.compile(r"\b(pit|put|tak|take|send|move|bin|open|find|get)\s+hit\b"), r"\1 it"),  # Shetland "pit hit in"
-             (re.compile(r"\b[Ss]etterday\b"), "Saturday"),
+             (re.compile(r"\b[Ss]et(?:te|i)rday\b"), "Saturday"),
+             # Shetland at a sentence's start and in place: "Hoo mony balls o shaela hae I left?", "Pit da … in me calendar", "Tanks dee",
+             # "Da parcel fae Jamieson's is come", "Am I onything on on Thursday?", "a message on da email at says am back"
+             (re.compile(r"^(\s*)Hoo\s+(?=mony|muckle|much|many)\b"), r"\1how "), (re.compile(r"^(\s*)Pit\s+(?=da|hit|it|the|dat|me)\b|(?<=\bdu\s)pit\s+(?=a|da|the|hit|it|me)\b|(?<=\byou\s)pit\s+(?=a|da|the|hit|it|me)\b"), r"\1put "),
+             (re.compile(r"^(\s*)Tanks\s+(?=dee|du|you)\b"), r"\1thanks "), (re.compile(r"^(\s*)Da\s+(?=[a-z]+\s+fae\b)"), r"\1the "),
+             (re.compile(r"^(\s*)Am\s+I\s+(?:onything|anything)\s+on\b"), r"\1do I have anything"),
+             (re.compile(r"\b(?:du|you)'s\s+been\b"), "you've been"), (re.compile(r"(?<=[a-z]\s)at\s+(?=says|said|tells)\b"), "that "),
              (re.compile(r"(?:^|(?<=[.,;?!]\s))whey(?=\s+(?:di|de|the|mi|yuh|dem)\b)"), "where"),
              (re.compile(r"(?<![\w@./'-])pun(?=\s+(?:de|di|the|she|he|my|mi|dem|it)\b)"), "on"),
              (re.compile(r"(?<![\w@./'-])wit(?=\s+(?:[A-Z]|me\b|him\b|her\b|them\b|dem\b|us\b|una\b|my\b|the\b|de\b))"), "with"),
@@ -265,7 +271,7 @@ _DE = re.compile(r"(?<![\w@./'-])(?<!van )(?<!von )(?<!\bla )(?<!\bda )(?<!\bdi 
 _AH = re.compile(r"(?<![\w@./'-])ah\s+(?=(?:think|thought|need|want|got|have|had|binned|put|did|can|will|must|cannae|divvent|dinnae|sent|"
                  r"forgot|left|reckon|know|dunno)\b)")  # Geordie and Scots: "ah think ah binned that email": I
 # Pidgin "da": the ("da yellow 9'6 log", "to da Turtle Bay concierge"), never in a name ("Luis da Silva", "van da Berg")
-_DA = re.compile(r"(?<![\w@./'-])(?<!\bde\s)(?<!\bla\s)(?<!\bvan\s)da(?=\s+[A-Za-z])(?!\s+(?i:silva|costa|vinci|cunha|rocha|souza|luz|gama)\b)")
+_DA = re.compile(r"(?<![\w@./'-])(?<!\bde\s)(?<!\bla\s)(?<!\bvan\s)da(?=\s+(?:[A-Za-z]|\d{1,2}(?:st|nd|rd|th)\b))(?!\s+(?i:silva|costa|vinci|cunha|rocha|souza|luz|gama)\b)")
 
 
 def _the(m: re.Match) -> str:
@@ -327,7 +333,7 @@ _WITH_WE = re.compile(r"\bwi(?:th)?\s+we\b")  # Black Country "spent wi we": wit
 _THE_MORN = re.compile(r"\bthe\s+(?:morn|morra)\b(?!ing)")  # Scots: tomorrow
 # "flick sue pringle an email", "flick an email to Losana" (New Zealand and Australian): send
 _FLICK = re.compile(r"\b(?:flick|fling|bang)\s+(?=(?:[\w'-]+\s+){0,5}?(?:an?\s+)?(?:quick\s+)?e-?mail\b)", re.I)
-_AM_AWAY = re.compile(r"^(\s*)am\s+(?=(?:away|aff|off|going|back|out)\b)", re.I)  # Scots: "am away tae Benidorm …": I'm away
+_AM_AWAY = re.compile(r"^(\s*)am\s+(?=(?:away|awa|aff|off|going|back|out)\b)", re.I)  # Scots: "am away tae Benidorm …": I'm away
 # "mind me tae phone the estate …", "remind us tae phone the stables", "dont let me forget to order more 8 oz jars": remind me
 _MIND_ME = re.compile(r"^(\s*)(?:mind\s+me|remind\s+us|(?:do\s*n[o'’]?t|dont)\s+let\s+me\s+forget)\s+(?=to\b|tae\b|ta\b)")
 
