@@ -28,7 +28,8 @@ SHARE_WITH = re.compile(r"^\s*(?:please\s+)?share\b(?!.*\bcalendar\b)", re.I)
 # "share the catering menu w/ tina ramirez so she can pick …", "share the December schedule with Denny and Rico …": a file
 # shared with people said by name (their addresses come from contacts), not with the world or a location
 # "let Wanda get into the market sign up sheet so she can put her eggs an pies on it herself": shared with her
-LET_INTO = re.compile(r"^\s*(?:please\s+)?let\s+[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+(?:get\s+into|into|in\s+to|edit|see|view|use|at)\s+(?:the|my|our)\s+"
+LET_INTO = re.compile(r"^\s*(?:please\s+)?let\s+(?:(?i:my|our)\s+(?i:boy|girl|son|daughter|lad|lass|wife|husband|mum|dad|brother|sister|niece|nephew|grandson|granddaughter)\s+)?"
+                      r"[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+(?:get\s+into|into|in\s+to|edit|see|view|use|at)\s+(?:the|my|our)\s+"
                       r"[^,.;]{0,40}?\b(?:sheet|spreadsheet|doc|document|folder|file|slides|deck)\b"
                       # "send the christmas order form to kerensa so she can fill it in an' change it": shared for her to edit
                       r"|(?i:^\s*(?:please\s+|pls\s+)?send\s+(?:the|my|our)\s+[^,.;]{1,40}?\b(?:form|sheet|spreadsheet|doc|document|file)\s+to\s+[a-z][\w'-]*"

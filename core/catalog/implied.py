@@ -122,7 +122,7 @@ def implied(text: str) -> str:
     text = re.sub(r"^(\s*(?:(?:can|could)\s+(?:you|u)\s+)?(?:please\s+|pls\s+)?)(?:dig|fish|root)\s+out\b", r"\1find", text,
                   flags=re.I)  # "dig out the email from the council about free school meals"
     text = re.sub(r"(?<=\bso\s)make\s+a\s+copy\b", "copy it", text, flags=re.I)  # "…, so make a copy named …"
-    text = re.sub(r"^\s*(?:please\s+)?(?:bin|chuck|ditch|toss)\s+(?=the\b|my\b|those\b|these\b|all\b)"
+    text = re.sub(r"^\s*(?:please\s+)?(?:bin|chuck|ditch|toss)\s+(?=the\b|my\b|those\b|these\b|all\b|(?:[\w'-]+\s+){1,4}(?:e-?mails?|messages?)\s*[.!]?\s*$)"
                   r"(?![^.?!]*\b(?:in|into|on|onto)\s+(?:the|my|our)\s+(?:calendar|diary|cal|list|to-?do|sheet|spreadsheet|notes?)\b)|\b(?:bin|chuck|ditch|toss)\s+(?=(?:it|them|that|this)\b"
                   r"(?!\s+(?:in|into|on|onto)\s+(?:the\s+|my\s+|our\s+)?(?:(?:calendar|diary|cal|list|to-?do|sheet|notes?)\b|[^,.;]{0,40}?\b(?:folder|sheet|spreadsheet)\b)))",
                   "trash ", text, flags=re.I)  # "please bin it", "bin the 'logo drafts OLD' folder on google drive" (not "chuck it in the

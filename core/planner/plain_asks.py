@@ -116,6 +116,9 @@ def plain(text: str) -> str:
     text = re.sub(r"^(\s*)(?!(?:Please|Pls|Plz|Can|Could|Would|Will|Did|Do|Does|Has|Have|Why|When|Who|What|Where|How|And|So|Just|Then|Now|Also|I)\b)"
                   r"(?P<who>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+send\s+(?P<what>[^?.!]{2,40}?)\?", r"\1did \g<who> send \g<what>?",
                   text)  # "Al-Madina send invoice? check my email": whether they did, none sent
+    text = re.sub(r"^(\s*)(?!(?:please|pls|can|could|would|will|did|do|does|has|have|and|so|just|then|now|also|i|you|u)\b)(?P<who>[a-z][\w'-]+)\s+send\s+"
+                  r"(?P<what>(?:the|my|an?|that)\s+[^?.!]{2,40}?)\s+yet\s*\?", r"\1did \g<who> send \g<what> yet?", text,
+                  flags=re.I)  # "hassan send the parts email yet?"
     text = re.sub(r"^\s*(?P<thing>[a-z][\w -]{1,30}?)\s+(?P<n>\d+)\s*(?P<unit>kg|kilos?|boxes|bags|cases|packs)?\s+more\s+(?:came|come|arrived)(?:\s+in)?\b"
                   r"(?P<rest>[^,.;!?]*)\s*[.!]?\s*$", r"\g<n> \g<unit> \g<thing> came in\g<rest>, add them", text)  # "hamachi 3kg more came in kyou":
     # the stock counted up
@@ -153,10 +156,14 @@ def plain(text: str) -> str:
                   flags=re.I)  # "did claire write back. the letters thing"
     text = re.sub(r"^(\s*(?:did|has)\s+[\w' -]{2,30}?\s+)(?:write|written|wrote)\s+back\b(?=\s+by\s+email|\s*\??\s*$)(?:\s+by\s+email)?",
                   lambda m: m.group(1) + ("reply" if m.group(1).lstrip().lower().startswith("did") else "replied"), text, flags=re.I)  # "did claire write back?": a reply looked for, no note
+    text = re.sub(r"^\s*(?P<what>(?!(?:send|write|draft|reply|forward|new|delete|bin|trash|remove|get|archive|open|read|find|show|mark|move|label|star|print|that|the|this|any|an?|my)\b)[a-z][\w' -]{1,25}?)\s+e-?mail\s+from\s+(?P<who>[\w'.&-]+(?:\s+[\w'.&-]+){0,3})\s*\??\s*$",
+                  r"find the \g<what> email from \g<who>", text, flags=re.I)  # "pip email from dwp": found, none sent
+    text = re.sub(r"^(\s*(?:please\s+|pls\s+)?share\s+.{2,40}?)\s+w/?\s+(?=\S)", r"\1 with ", text, flags=re.I)  # "share pain log w dr patel"
     text = re.sub(r"^(\s*)cliente\s+nov[oa]\s*:", r"\1new customer:", text, flags=re.I)  # "cliente nova: Helen Marsh, 9 Panton St …"
     text = re.sub(r"^(\s*)((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(do\s+i\s+have\s+anything)\s*\?", r"\1\3 on \2?", text,
                   flags=re.I)  # "saturday do I have anything?" (read from "sabado tenho alguma coisa?")
     text = re.sub(r"^(\s*)kam\s+(?=[a-z])", r"\1how many ", text)  # Sudanese "kam booking bukra", "kam we made alyoum"
+    text = re.sub(r"^(\s*)jak\s+(?=[a-z]+\s+(?:tomorrow|today|mue\s+eun|mue\s+nee)\b)", r"\1how many ", text, flags=re.I)  # Lao "jak order mue eun?"
     text = re.sub(r"^(\s*)ole\s+(?=[a-z]+\s+(?:[a-z]+\s+)?(?:remain|left|we|i|dey)\b)", r"\1how many ", text)  # Igbo "ole brake pad remain for corolla?"
     text = re.sub(r"\s+ya\s+zol\s*(?=[,.?!]|$)", "", text, flags=re.I)  # "… ya zol": mate
     text = re.sub(r"^(\s*)task\s*[–:-]\s*(?=[a-z])", r"\1add a task: ", text, flags=re.I)  # "Task – chase props re breakaway vase. By Weds."

@@ -51,6 +51,7 @@ from core.planner import (
     kreol,
     latvian,
     lithuanian,
+    marathi,
     misheard,
     norwegian,
     other_englishes,
@@ -74,6 +75,7 @@ from core.planner import (
     swedish,
     taglish,
     tamil,
+    telugu,
     turkish,
     typed_words,
     vietnamese,
@@ -160,7 +162,7 @@ _READERS = (portuguese.english, german.english, welsh.english, swedish.english, 
             estonian.english, finnish.english, latvian.english, lithuanian.english, irish.english, greek.english, darija.english,
             arabizi.english, indonesian.english, dutch.english, afrikaans.english, turkish.english, romanian.english, albanian.english,
             catalan.english, spanish.english, italian.english, haitian.english, tamil.english, japanese.english, hebrew.english,
-            punjabi.english, bangla.english, gujarati.english, farsi.english, pinyin.english, pidgin.english, kreol.english, hinglish.english, taglish.english, swahili.english, vietnamese.english, french.english, command_line.english,
+            punjabi.english, bangla.english, gujarati.english, marathi.english, telugu.english, farsi.english, pinyin.english, pidgin.english, kreol.english, hinglish.english, taglish.english, swahili.english, vietnamese.english, french.english, command_line.english,
             other_englishes.plain, sign_order.english)
 
 

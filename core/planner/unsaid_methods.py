@@ -66,6 +66,8 @@ _SAID: _Said = _compiled((
     (("dns.",), r"\bdns\b|\bdomains?\b|\bzones?\b|\bname\s*servers?\b"),
     (("searchconsole.",), r"\bsearch\s+console\b|\bwebsite\b|\burls?\b|\bsitemaps?\b|\bgoogle\s+search\b|\bindex(?:ed|ing)?\b"),
     (("tpu.",), r"\btpus?\b|\btensor\b"),
+    # Bare Metal Solution, said by its words: "share pain log w dr patel" made an NFS share
+    (("baremetalsolution.",), r"\bbare\s*metal\b|\bnfs\b|\bvolumes?\b|\bluns?\b"),
     # Search Ads 360, said by its words: "Cancel chiropodist 1 Dec. Negative on that one, feet fine." changed negative criteria
     (("searchads360.",), r"\bsearch\s*ads\b|\bsa\s*360\b|\bad\s+(?:campaigns?|groups?)\b|\bkeywords?\b|\bcriteri(?:a|on)\b"),
     # a task list made, said so: "Add a task: … Put it in my task list called 'Admin', not in the default list." made one
