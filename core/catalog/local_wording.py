@@ -178,7 +178,8 @@ _BIN_IT = re.compile(r"\b(?:bin|scrap|ditch)\s+(?:the|that|this|it|them|those)\b
                      # they closed for stocktake. take Priya's shift off"
                      r"|\btake\s+(?:him|her|them)\s+out\s+(?:of|from)\s+(?:the\s+)?(?:[a-z]+\s+)?(?:schedule|rota|register)\b"  # "… take him out from fri schedule"
                      r"|^\s*(?-i:[A-Z]{2}\d{2}\s?[A-Z]{3})\s*,?\s+(?:delete|remove)\s+(?:it|that)\b"  # "YX68 OPL delete it bra, i put wrong": that row
-                     r"|[,.;]\s*(?:so\s+|please\s+|pls\s+)?take\s+(?:it|that|them|em)\s+(?:off|out)\s*[.!]?\s*(?:\([^)]*\)\s*)?$", re.I)  # "Tom Irvine's no
+                     r"|(?:[,.;]|\bno\s+more)\s*(?:so\s+|please\s+|pls\s+)?take\s+(?:(?:it|that|them|em)\s+off|(?:(?:it|that|them|em)\s+)?out\s*(?:pls|please)?)\s*[.!]?\s*(?:\([^)]*\)\s*)?$",
+                     re.I)  # "… no more take it off", "Ben cancel his larb moo mue nee, take out pls"  # "Tom Irvine's no
 # wantin da fleece eftir aa, tak hit aff": his order goes
 _TAKEN_OUT = re.compile(r"\b(?:delete|remove|take|get\s+rid|scrap|bin|clear|wipe)\b", re.I)
 _SOLD_COUNT = r"(\d{1,5}|a\s+dozen|a\s+couple\s+of|couple\s+of|an?|one|two|three|four|five|six|seven|eight|nine|ten)"
@@ -192,7 +193,11 @@ SOLD = re.compile(rf"\b(?:sold|flogged|shifted|(?:used|grabbed|gave\s+out|handed
 # "used 2 of them trv valves at sandra holmes … never took them of the van stock": a count taken off a stock count, no row deleted
 TAKEN_OFF_STOCK = re.compile(rf"\b(?:used|sold|fitted|grabbed|took|bought)\s+{_SOLD_COUNT}\b.*\b(?:take|took|knock)\s+"
                              rf"(?:em|them|those|it|the\s+ones\s+(?:i|we)\s+(?:sold|used))\s+{_OFF_STOCK}\s+"
-                             r"(?:the\s+|my\s+)?(?:[a-z]+\s+)?(?:stock|count)\b", re.I)  # "I took 24 of the 1lb wildflower …, take the ones I sold off the count"
+                             r"(?:the\s+|my\s+)?(?:[a-z]+\s+)?(?:stock|count)\b"  # "I took 24 of the 1lb wildflower …, take the ones I sold off the count"
+                             # a count used or cut and a bare "take (that) off" after it: "used 2 xr battery iro take off", "I cut three and a
+                             # half yards of muslin for Doris's backin, take that off"
+                             rf"|\b(?:used|cut|fitted|grabbed)\s+(?:{_SOLD_COUNT}|\d+(?:\.\d+)?|[a-z]+\s+and\s+a\s+half)\s+(?:[\w'’-]+\s+){{0,8}}?[\w'’-]+\s*,?\s+"
+                             r"take\s+(?:(?:it|that|them|em)\s+)?off\s*(?:pls|please)?\s*[.!]?\s*(?:\([^)]*\)\s*)?$", re.I)
 # "just bagged up another 8 of the seasoned, add them on", "made 12 more of the lavender soaps, add them to stock"
 STOCKED = re.compile(rf"\b(?:bagged(?:\s+up)?|made(?:\s+up)?|baked|brewed|potted\s+up|got\s+in|took\s+in|bought|brought(?:\s+in)?|bring|picked\s+up|collected|dropped(?:\s+off)?|dropping\s+off|delivered)"
                      rf"\s+(?:another\s+)?{_SOLD_COUNT}"

@@ -34,6 +34,7 @@ from core.catalog.local_wording import (
     SOLD,
     STOCK_ARRIVED,
     STOCKED,
+    TAKEN_OFF_STOCK,
     TWICE_ONE_TO_GO,
     WANTS_ONE,
 )
@@ -174,7 +175,7 @@ def about_rows(request: str) -> bool:
             or ENTER_IT.search(request) or rows_said.owes_asked(request) or PAUSE_THEM.search(request) or ENTERED_WRONG.search(request)
             or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or row_guesses.WANTS_NOT_SAID.search(request) or STOCKED.search(request)
             or ADDED_TO_STOCK.search(request) or WANTS_ONE.search(request) or LISTED_AT.search(request) or row_guesses.ANY_LEFT.match(request)
-            or ANYONE_HAS.search(request) or _PRICE_PUT.search(request) or STOCK_ARRIVED.search(request))
+            or ANYONE_HAS.search(request) or _PRICE_PUT.search(request) or STOCK_ARRIVED.search(request) or TAKEN_OFF_STOCK.search(request))
     return bool(said) and not (DB_FILE.search(request) or _ELSEWHERE.search(request) or _ADVICE.search(request))
 
 
@@ -264,7 +265,8 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     a_record = a_record or _THE_DB.search(request) or _new_record(request) or rows_said.owes_asked(request) or rows_said.NEW_STARTER.search(request) \
         or rows_said.NEW_JOINER.match(request) or rows_said.ON_THE_BOOKS.search(request) or _PRICE_PUT.search(request) or (
         (TWICE_ONE_TO_GO.search(request) or DOWN_FOR_SOME.search(request) or NEW_ORDER.search(request) or STOCKED.search(request)
-         or LISTED_AT.search(request) or BOOKED_AT_A_PRICE.search(request) or ADDED_TO_STOCK.search(request) or STOCK_ARRIVED.search(request) or WANTS_ONE.search(request) or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or ENTER_IT.search(request)
+         or LISTED_AT.search(request) or BOOKED_AT_A_PRICE.search(request) or ADDED_TO_STOCK.search(request) or STOCK_ARRIVED.search(request)
+         or TAKEN_OFF_STOCK.search(request) or WANTS_ONE.search(request) or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or ENTER_IT.search(request)
          or _LOG_IT.match(request) or LOG_LINE.match(request) or re.search(PRICE_OFF, request, re.I) or SOLD.search(request)) and not _ELSEWHERE.search(request))
     a_record = a_record or bool(rows_said.NEW_ONE.match(request) and (schema_named(request, names, schema or {}) or re.search(r"[£$€]\s?\d", request))) \
         or bool(_PARTY_BOOKED.match(request)) or bool(_new_of_a_table(request, schema or {}))  # "new one - fresh harvest again, … load no 4475" (the database whose word it says),

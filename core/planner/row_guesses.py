@@ -22,7 +22,7 @@ ABOUT_ROWS = re.compile(r"\b(?:paid|owes?|owed|owing|past\s+due|late\s+paying)\b
                          r"|\b(?:take|put)\s+(?:him|her|them|em|it)\s+(?:back\s+)?(?:off|on|to)\b|\btake\s+off\s+(?:his|her|their)\b"
                          r"|\btake\s+(?:his|her|their)\s+(?:order|booking|job|lesson|appointment|entry)\s+off\b"  # "… so you can take his order off"
                          r"|^\s*does\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+have\s+(?:any|an?)\s+[a-z]+\s*\?"  # "Helen Shaw have allergy something?"
-                         r"|[.,;]\s*(?:please\s+|pls\s+)?take\s+(?:it\s+)?off\s*[.!]*\s*$|[.,;]\s*(?:please\s+|pls\s+)?take\s+(?:it|that)\s+out\s*[.!]*\s*$"  # "Pickering ring, he cancel
+                         r"|[.,;]\s*(?:please\s+|pls\s+)?take\s+(?:it\s+)?off\s*[.!]*\s*$|[.,;]\s*(?:please\s+|pls\s+)?take\s+(?:(?:it|that)\s+)?out\s*(?:pls|please)?\s*[.!]*\s*$"  # "Pickering ring, he cancel
                          # MOT wensday. take off", "Peebles cannae raise a second fifteen for the 12th so that yin's aff. Tak it oot."
                          # "who am i still supposed to ship to": the orders not yet sent
                          r"|\bwho\s+(?:am\s+i|do\s+i|have\s+i)\s+(?:still\s+)?(?:got\s+to|supposed\s+to|meant\s+to|need\s+to|have\s+to|gotta)\s+"
