@@ -163,7 +163,7 @@ def named_by_what_it_does(text: str, *, said_so: bool, a_row: bool, labelled: bo
         text = f"instances of recurring calendar event {text}"  # "every occurrence of the monthly rent reminder"
     if cal.INVITE_TO_IT.search(text):
         text = f"change event invite {text}"  # "For the Friday session, invite Jonas too (a@b)": a guest, not an event
-    elif cal.NEEDS_MOVING.search(text) and not mail.TELL_THEM.match(text) and (cal.TO_A_TIME.search(text.lower()) or re.search(r"\binstead\s+of\b|\bsame\s+time\s+instead\b", text, re.I)
+    elif cal.NEEDS_MOVING.search(text) and not mail.TELL_THEM.match(text) and not mail.ASK_THEM.search(text) and (cal.TO_A_TIME.search(text.lower()) or re.search(r"\binstead\s+of\b|\bsame\s+time\s+instead\b", text, re.I)
                                          or cal.MOVED_BY.search(text) or re.search(cal.WAS_THEN_NOW, text, re.I)) \
             or cal.TIME_PUT_RIGHT.search(text) and not mail.MAIL.search(text):
         text = "reschedule " + re.sub(r"\bcollect(?:ing|ions?)\b", "pickup", cal.MOVE_NOUN.sub("booking", text),

@@ -275,6 +275,9 @@ SPELLED_OUT = (
     (re.compile(r"\b(?:spread)?sheet\b.*\bchange\s+.{2,40}?\s+from\s+[£$€]?\d[\d.,]*\s+to\s+[£$€]?\d|\bchange\s+.{2,40}?\s+from\s+[£$€]?\d[\d.,]*\s+to\s+"
                 r"[£$€]?\d[\d.,]*\b.*\b(?:spread)?sheet\b|\bprice\s+list\b.*\bchange\s+.{2,40}?\s+from\s+[£$€]\d[\d.,]*\s+to\s+[£$€]\d", re.I),
      "update spreadsheet values"),
+    # "what do I have today?" (read from "qué tengo hoy?"): the diary that day, as "… tomorrow?" already was
+    (re.compile(r"^\s*what\s+(?:do|have)\s+(?:i|we)\s+(?:got\s+)?(?:have\s+)?(?:on\s+)?(?:today|tonight|this\s+(?:morning|afternoon|evening))\s*[?!.]*\s*$", re.I),
+     "list calendar events"),
     # "cancel deepa wed fitting, she go india already": an appointment that day, in the diary (no approval to cancel)
     (re.compile(r"^\s*(?:please\s+)?cancel\s+(?:the\s+|my\s+|her\s+|his\s+)?(?:[\w'-]+\s+){0,3}(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\s+"
                 r"(?:[\w'-]+\s+){0,2}?(?:fitting|lesson|session|class|appointment|appt|meeting|visit|call)\b", re.I), "delete calendar event"),

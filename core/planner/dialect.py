@@ -46,6 +46,11 @@ _DIALECT = {"kusasa": "tomorrow", "namhlanje": "today", "izolo": "yesterday", "y
             "saek": "tomorrow", "thngai nih": "today", "ponman": "how many", "arkun": "thanks", "sibe": "tomorrow", "sibê": "tomorrow",
             "iro": "today", "îro": "today", "cend": "how many", "çend": "how many", "spas": "thanks", "mue eun": "tomorrow",
             "mue nee": "today", "khop jai": "thanks", "repu": "tomorrow", "ivvala": "today", "enni": "how many",
+            # Russian ("skolko hangers we have?"), Bemba ("shinga orders are due mailo?"), Lingala and Bemba's "lelo", Sranan Tongo
+            # ("omeni bara orders for tamara") and Tok Pisin ("… tumora for his site crew")
+            "skolko": "how many", "segodnya": "today", "spasibo": "thanks", "shinga": "how many", "mailo": "tomorrow", "lelo": "today",
+            "natotela": "thanks", "matondo": "thanks", "omeni": "how many", "tamara": "tomorrow", "grantangi": "thanks",
+            "tumora": "tomorrow", "tude": "today", "tenkyu": "thanks", "wantok": "friend",
             # Sicilian ("quantu cannoli pi dumani?", "chi travagghia giovedì?")
             "quantu": "how many", "dumani": "tomorrow", "chi travagghia": "who is working", "travagghia": "is working",
             "lunedì": "monday", "martedì": "tuesday", "mercoledì": "wednesday", "giovedì": "thursday", "venerdì": "friday",
@@ -259,7 +264,7 @@ def _wid(m: re.Match) -> str:
 SPELLINGS = frozenset(_DIALECT)  # a dialect's word is no slip of the hand (slips.py)
 # … and those that ask how many, written first with a capital ("Qansha orders do I have for erteng?", "Beh-lout mohinga orders …"):
 # no one is named so
-_ASKED_FIRST = frozenset({"ponman", "cend", "çend", "enni", "qansha", "beh-lout", "immisa", "skilky", "kemm", "nawa", "naata", "vica", "angahe", "nechta", "zenbat",
+_ASKED_FIRST = frozenset({"ponman", "cend", "çend", "enni", "qansha", "skolko", "shinga", "omeni", "beh-lout", "immisa", "skilky", "kemm", "nawa", "naata", "vica", "angahe", "nechta", "zenbat",
                           "ramdeni", "ethra", "komie", "tsomra", "nanko"})
 _DIALECT_WORD = re.compile(r"(?<![\w@./'-])(" + "|".join(_DIALECT) + r")(?![\w@/'-]|\.\w)")  # (not in "ken.dobbs@…")
 _KEN = re.compile(r"(?:(?<=\bI\s)|(?<=\bi\s)|(?<=\bye\s)|(?<=\bwe\s)|(?<=\byou\s))ken(?=\s)")  # Doric "a ken there's …": know (not Ken)
@@ -302,7 +307,7 @@ _OPENING = re.compile(r"^(\s*)(?:chale|abeg|i\s+beg|oga|ejja|mela|[oó]rale|[aá
                       r"|m[oō]rena|kia\s+ora|niaje|sasa|yallah|wallah|cuhdear|ow\s+bist(?:\s+(?:ar|our)\s+kid)?|oi"
                       r"|mija|mijo|papi|mami|pana|nene|wepa|bestie|fam|bruv|yo|oy|nu|ope|uff\s+da|eish|haibo|sho|ciamar|ngl|lol|istg"
                       r"|sat\s+sri\s+akal(?:\s+ji)?|haan\s*ji|bhaji|paa\s*ji|veer\s*ji|oye|amiga|querida|gente|meu\s+deus|omo|aigoo|unni"
-                      r"|ei|yalla|howay|hadaway(?:\s+man)?|davai|bozhe(?:\s+moi)?|abi|abla|hadi|tamam|salaam|salam|haye|walaal|uso|mizzica|buongiorno|euay|bong|bira|baş\s+e|dobre\s+rano|dobryi\s+den|pryvit|bula(?=\s*[,!.])|salem(?=\s*[,!.])|sahib|hajur|madone|enkuan|selam(?=\s*[,!.]|\s+(?-i:[a-z]))|ela|re"
+                      r"|ei|yalla|howay|hadaway(?:\s+man)?|davai|bozhe(?:\s+moi)?|abi|abla|hadi|tamam|salaam|salam|haye|walaal|uso|mizzica|buongiorno|euay|bong|bira|baş\s+e|orait|baya|khorosho|dobre\s+rano|dobryi\s+den|pryvit|bula(?=\s*[,!.])|salem(?=\s*[,!.])|sahib|hajur|madone|enkuan|selam(?=\s*[,!.]|\s+(?-i:[a-z]))|ela|re"
                       r"|kindly|where\s+y'?at|dawlin|aiyo+h?|aiya+|alamak|oya|how\s+far(?=\s*,)|well\s+done\s+o\b|bore\s+da|prynhawn\s+da|kem\s+cho|good\s+(?:morning|afternoon|evening)(?=\s*[,.!]))"
                       r"\s*[,!.]*\s+", re.I)
 # and "mōrena!", "kia ora", Sheng "niaje", "sasa", Arabic "yallah", Bajan "cuhdear", Black Country "ow bist", Spanglish "mija", "pana",

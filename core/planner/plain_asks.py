@@ -156,14 +156,19 @@ def plain(text: str) -> str:
                   flags=re.I)  # "did claire write back. the letters thing"
     text = re.sub(r"^(\s*(?:did|has)\s+[\w' -]{2,30}?\s+)(?:write|written|wrote)\s+back\b(?=\s+by\s+email|\s*\??\s*$)(?:\s+by\s+email)?",
                   lambda m: m.group(1) + ("reply" if m.group(1).lstrip().lower().startswith("did") else "replied"), text, flags=re.I)  # "did claire write back?": a reply looked for, no note
-    text = re.sub(r"^\s*(?P<what>(?!(?:send|write|draft|reply|forward|new|delete|bin|trash|remove|get|archive|open|read|find|show|mark|move|label|star|print|that|the|this|any|an?|my)\b)[a-z][\w' -]{1,25}?)\s+e-?mail\s+from\s+(?P<who>[\w'.&-]+(?:\s+[\w'.&-]+){0,3})\s*\??\s*$",
+    text = re.sub(r"^(?!.*\b(?:delete|bin|trash|remove|send|forward|reply|archive|move|open|read|show|print|save|share)\b)\s*(?P<what>(?!(?:send|write|draft|reply|forward|new|delete|bin|trash|remove|get|archive|open|read|find|show|mark|move|label|star|print|that|the|this|any|an?|my|what|whats|who|did|does|do|has|have|is|was|where|when|which|how|can|could|would|will|i|you)\b)[a-z][\w' -]{1,25}?)\s+e-?mail\s+from\s+(?P<who>[\w'.&-]+(?:\s+[\w'.&-]+){0,3})\s*\??\s*$",
                   r"find the \g<what> email from \g<who>", text, flags=re.I)  # "pip email from dwp": found, none sent
     text = re.sub(r"^(\s*(?:please\s+|pls\s+)?share\s+.{2,40}?)\s+w/?\s+(?=\S)", r"\1 with ", text, flags=re.I)  # "share pain log w dr patel"
+    text = re.sub(r"^(\s*)kill\s+(?=(?:the|my|(?:mon|tue|wed|thu|fri|sat|sun)\w*'s|today's|tomorrow's)\s)", r"\1cancel ", text,
+                  flags=re.I)  # "kill fri's all-hands — half the US team is OOO for Thanksgiving anyway": cancel it
+    text = re.sub(r"^(\s*)(?:oye\s+)?ha\s+llega(?:d)?o\s+(?:el|un|alg[úu]n)\s+e-?mail\s+de\s+(?:la\s+|el\s+|los\s+)?", r"\1did I get an email from the ",
+                  text, flags=re.I)  # Llanito "ha llegao el email de la insurance?": looked for, none sent
     text = re.sub(r"^(\s*)cliente\s+nov[oa]\s*:", r"\1new customer:", text, flags=re.I)  # "cliente nova: Helen Marsh, 9 Panton St …"
     text = re.sub(r"^(\s*)((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(do\s+i\s+have\s+anything)\s*\?", r"\1\3 on \2?", text,
                   flags=re.I)  # "saturday do I have anything?" (read from "sabado tenho alguma coisa?")
     text = re.sub(r"^(\s*)kam\s+(?=[a-z])", r"\1how many ", text)  # Sudanese "kam booking bukra", "kam we made alyoum"
     text = re.sub(r"^(\s*)jak\s+(?=[a-z]+\s+(?:tomorrow|today|mue\s+eun|mue\s+nee)\b)", r"\1how many ", text, flags=re.I)  # Lao "jak order mue eun?"
+    text = re.sub(r"^(\s*)hamas\s+(?=(?:kg|kilos?|bags?|cups?|orders?|boxes)\b)", r"\1how many ", text, flags=re.I)  # Tok Pisin "hamas kg of Goroka beans …"
     text = re.sub(r"^(\s*)ole\s+(?=[a-z]+\s+(?:[a-z]+\s+)?(?:remain|left|we|i|dey)\b)", r"\1how many ", text)  # Igbo "ole brake pad remain for corolla?"
     text = re.sub(r"\s+ya\s+zol\s*(?=[,.?!]|$)", "", text, flags=re.I)  # "… ya zol": mate
     text = re.sub(r"^(\s*)task\s*[–:-]\s*(?=[a-z])", r"\1add a task: ", text, flags=re.I)  # "Task – chase props re breakaway vase. By Weds."

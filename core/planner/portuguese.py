@@ -82,7 +82,7 @@ def _nth(day: str) -> str:
 _PHRASES: phrasebook.Phrases = [
     # Brazilian ways of asking (a Cambridge cleaning company's): "sabado tenho alguma coisa?", "coloca job Dr Harding quinta 10h",
     # "cancelou sexta, tira ela", "pediu pra mudar amanha pra 2 da tarde, muda la", "quanto fiz semana passada", "como tira mancha …"
-    (r"(?i)\b(?:eu\s+)?tenho\s+alguma\s+coisa\b", "do I have anything"), (r"(?i)^\s*coloca\s+(?:um\s+)?job\b", "new job"),
+    (r"(?i)\b(?:eu\s+)?tenho\s+alguma\s+coisa\b(?!\s+marcad)", "do I have anything"), (r"(?i)^\s*coloca\s+(?:um\s+)?job\b", "new job"),
     (r"(?i)\btira\s+(ela|ele)\b(?!\s+d[ao]\b)", lambda m: f"take {'her' if m.group(1).lower() == 'ela' else 'him'} off"),
     (r"(?i)\bpediu\s+(?:pra|para)\s+mudar\b", "wants to move it"), (r"(?i)\b(?:pra|para|[àa]s?)\s+(\d{1,2})\s+da\s+tarde\b", r"to \1pm"),
     (r"(?i)[,.]?\s*\bmuda\s+l[áa]\b", ", change it"), (r"(?i)\bquanto\s+(?:eu\s+)?fiz\b", "how much did I make"),

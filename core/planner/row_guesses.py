@@ -210,7 +210,9 @@ def guessed(first: Plan, request: str, *, holder: str | None, worded: str | None
     guessed = guessed or holder is not None and (_diary_or_list_guess(first, request, rows)
                                                  or _own_word_misread(first, request, own) or _unworded_service(first, request))
     guessed = guessed or bool(holder and first.calls and first.calls[0].method in ("people.people.createContact", "people.people.updateContact")
-                              and rows and not re.search(r"@|\d{5}|\d{3}[\s.-]\d{3,4}\b", request))  # "layla kurdi phone me, …
+                              and (rows or first.calls[0].method == "people.people.createContact"
+                                   and not re.search(r"\b(?:save|add|contacts?|numbers?|details)\b", request, re.I))
+                              and not re.search(r"@|\d{5}|\d{3}[\s.-]\d{3,4}\b", request))  # "Sotonye say … e don buy new phone. cancel the job"; "layla kurdi phone me, …
     # she want 6 tray kunafa not 4": her order put right, no contact made or changed (none has a number or address)
     guessed = guessed or bool(holder and rows and first.calls and first.calls[0].method == "people.people.searchContacts"
                               and not re.search(r"\b(?:numbers?|e-?mail|address|contact|details)\b|\b(?:his|her|their)\s+(?:phone|mobile|no\.?)|@|\?", request, re.I))

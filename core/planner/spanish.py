@@ -49,6 +49,7 @@ def _person(m: re.Match) -> str:
     return re.sub(r"(?i)^(?:la\s+)?(?:señora|sra\.?)\s+", "Mrs ", re.sub(r"(?i)^(?:el\s+)?(?:señor|sr\.?)\s+", "Mr ", m.group("who")))
 
 
+_ABBREVIATED = {"dic": "December", "ene": "January", "ago": "August", "abr": "April"}  # Spanish months shortened unlike English's
 _PHRASES = [
     # a Peruvian pop-up's: "holaaa 👋 qué tengo hoy?", "cuánta gente tengo el viernes??", "quién chambea el sábado?", "booking nuevo:
     # …, todavía no paga", "ya llegaron 5 kilos de langostinos, súmalos", "dónde apunté la receta de leche de tigre de Rosa??",
@@ -187,7 +188,9 @@ _PHRASES = [
     (r"(?i)\bllamar\s+al\b", "call the"), (r"(?i)\bllamar\s+a\b", "call"), (r"(?i)\btemprano\b", "early"), (r"(?i)\bcomprar\b", "buy"), (r"(?i)\bpagar\b", "pay"),
     (r"(?i)\bpa\s+cobrarle\b", "to charge them for"), (r"(?i)\bpreguntarle\s+a\b", "ask"),
     (r"(?i)\bpon(?:me|é|e)\s+(?:la\s+)?respuesta\s+autom[áa]tica\s+(?:del|en\s+el)\s+(?:correo|mail)\b", "put the automatic reply on my email"),
-    (r"(?i)\bpon(?:me|é|e)\s+(?:la\s+)?respuesta\s+autom[áa]tica\b", "put the automatic reply"),
+    (r"(?i)\bpon(?:me|é|e)?\s+(?:la\s+)?respuesta\s+autom[áa]tica\b(?:\s+po\b)?", "put the automatic reply on"),
+    (r"(?i)\b(\d{1,2})\s+(dic|ene|ago|abr)\b\.?", lambda m: f"{m.group(1)} {_ABBREVIATED[m.group(2).lower()]}"),  # "del 17 dic al 7 de enero"  # Chilean "pon respuesta
+    # automática po: me voy a Chile del 17 dic al 7 de enero …"
     (r"(?i)\bme\s+voy\s+(?:pa|para|a)\b", "I'm away to"), (r"(?i)\bque\s+vuelvo\s+el\b", "back on the"),
     (r"(?i)\bque\s+estoy\s+de\s+vacaciones\b", "that I'm on holiday"), (r"(?i)\bvuelven\s+el\b", "start again on"),
     (r"(?i)\bpon(?:me|é)\s+(?:una\s+)?(?=entrevista|cita|reuni[óo]n)", "add an "),

@@ -66,6 +66,15 @@ _SAID: _Said = _compiled((
     (("dns.",), r"\bdns\b|\bdomains?\b|\bzones?\b|\bname\s*servers?\b"),
     (("searchconsole.",), r"\bsearch\s+console\b|\bwebsite\b|\burls?\b|\bsitemaps?\b|\bgoogle\s+search\b|\bindex(?:ed|ing)?\b"),
     (("tpu.",), r"\btpus?\b|\btensor\b"),
+    # a contact deleted, said so: "That mail from the so-called Spanish Lottery people, kindly bin it." and "that email from the car
+    # insurance …, bin it, ive already sorted it on the phone" deleted contacts
+    (("people.people.deleteContact",), r"\bcontacts?\b|\baddress\s*book\b|\bphone\s*book\b|\b(?:his|her|their|the)\s+(?:number|contact)\b"),
+    # Cloud SQL, Firebase App Hosting and Blogger, said by their words: "pon respuesta automática po: …" demoted a Cloud SQL master,
+    # "add to hiring tracker: Sam Patel | Sr Backend Eng | …" made an App Hosting backend, "that 'growth hacking masterclass' spam from
+    # yesterday — bin it" marked a blog comment as spam
+    (("sql.",), r"\bcloud\s*sql\b|\bsql\s+instances?\b|\b(?:database|db)\s+instances?\b|\breplicas?\b|\bfailover\b"),
+    (("firebaseapphosting.",), r"\bfirebase\b|\bapp\s+hosting\b"),
+    (("blogger.",), r"\bblog(?:ger|s|post)?\b"),
     # Bare Metal Solution, said by its words: "share pain log w dr patel" made an NFS share
     (("baremetalsolution.",), r"\bbare\s*metal\b|\bnfs\b|\bvolumes?\b|\bluns?\b"),
     # Search Ads 360, said by its words: "Cancel chiropodist 1 Dec. Negative on that one, feet fine." changed negative criteria
