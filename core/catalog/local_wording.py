@@ -288,7 +288,7 @@ _UPDATE_THEIRS = re.compile(r"\bupdate\s+(?:his|her|their|there)\s+(?:record|ent
                             # expiry 04/12/2029": his row's expiry
                             # "Grace new number 07565 118402", "Hoa doi so moi 07723 418906": her row's number
                             r"|^\s*(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?\s+(?:ha(?:s|ve)\s+(?:got\s+)?(?:a\s+)?)?new\s+(?:phone\s+|mobile\s+)?(?:number|no\.?|phone)\s*[:-]?\s*\+?\d"
-                            r"|^\s*[a-z][\w-]+(?:'s)?\s+got\s+a\s+new\s+(?:phone\s+|mobile\s+)?(?:number|no\.?|phone)\s*[:,-]?\s*\+?\d"  # "jonno's got a new
+                            r"|^\s*[a-z][\w-]+(?:'s)?\s+got\s+(?:a\s+)?new\s+(?:phone\s+|mobile\s+)?(?:number|no\.?|phone)\s*[:,-]?\s*\+?\d"  # "jonno's got a new
                             # number 0422 555 019", "rita got a new phone, 07845 221903, change it", Pidgin "Yemisi don change her number, na 07931 442118 now"
                             r"|^\s*[a-z][\w-]+\s+(?:(?:don|has|have|did)\s+)?chang(?:e|ed|es)\s+(?:(?:her|his|their)\s+)?(?:phone\s+|mobile\s+)?(?:number|no\.?|phone)\b"
                             r"[^.\d]{0,12}\+?\d",  # "Enkhjin change number, new one 07700 914 223"

@@ -36,7 +36,7 @@ _THAT_MAIL_GONE = re.compile(r"^\s*(?P<thing>(?:that|the|this)\s+(?:e-?mail|mess
                              r"|throw(?:\s+(?:that|it))?\s+away|chuck(?:\s+(?:that|it))?(?:\s+out)?)\b(?:\s+(?:that|it)\b)?(?:\s+away\b)?\s*[,.!]?", re.I)
 
 
-_UNIT = r"kg|kgs|kilos?|litres?|liters?|bags?|boxes|sacks?|packs?|bottles?|cases?|trays?"
+_UNIT = r"kg|kgs|kilos?|litres?|liters?|bags?|boxes|sacks?|packs?|bottles?|cases?|trays?|metres?|meters?|yards?"
 
 
 def _came_in(m: re.Match[str]) -> str:
@@ -127,9 +127,10 @@ def plain(text: str) -> str:
                   r"\s+more\s*,\s*add\s+(?:it|them)\b", r"\g<n> \g<unit> \g<thing> came, add them", text, flags=re.I)  # "flour delivery come now, 25 kg more, add it"
     # stock come in, said with its count and "add": "rice came 25kg add", "rice come from wholesaler 25 kilo add it", "flour delivery
     # came, +25 kg", "arrived 10 kg ricotta from Vito now, put it in", "got 6 oatmeal shampoos in from the wholesalers, add em on"
-    text = re.sub(r"^\s*(?P<thing>[a-z][\w ]{1,25}?)\s+(?:delivery\s+)?(?:came|come|arrived)(?:\s+in)?(?:\s+from\s+[\w' ]{1,25}?)?\s*,?\s+"
-                  r"(?:(?P<plus>\+)|(?=\d[^,]*,?\s*(?:add|put)\b))(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>" + _UNIT + r")?\s*,?\s*"
-                  r"(?:(?:add|put)(?:\s+(?:it|them|em)(?:\s+(?:in|on))?)?)?\s*[.!]?\s*$", _came_in, text, flags=re.I)
+    text = re.sub(r"^\s*(?:the\s+)?(?P<thing>[a-z][\w ]{1,25}?)\s+(?:delivery\s+)?(?:came|come|arrived)(?:\s+in)?(?:\s+from\s+[\w' ]{1,25}?)?\s*[!.]*\s*,?\s+"
+                  r"(?:(?P<plus>\+)|(?=\d[^,]*,?\s*(?:add|put)\b))(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>" + _UNIT + r")?(?:\s+more)?\s*,?\s*"
+                  r"(?:(?:add|put)(?:\s+(?:it|them|em)(?:\s+(?:in|on))?)?(?:\s+(?:pls|please))?)?\s*[.!]?\s*$", _came_in, text, flags=re.I)  # "the
+    # siziba print came!! 12 metres more, add it pls"
     text = re.sub(r"^\s*(?:just\s+)?(?:arrived|came|got)\s+(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>" + _UNIT + r")?\s+(?P<thing>[a-z][\w ]{1,25}?)"
                   r"(?:\s+in)?(?:\s+from\s+(?:the\s+)?[\w' ]{1,25}?)?(?:\s+(?:now|today|in))?\s*,\s*(?:add|put)\s+(?:it|them|em)\s+(?:in|on)\s*[.!]?\s*$",
                   _came_in, text, flags=re.I)
@@ -159,6 +160,11 @@ def plain(text: str) -> str:
     text = re.sub(r"^(?!.*\b(?:delete|bin|trash|remove|send|forward|reply|archive|move|open|read|show|print|save|share)\b)\s*(?P<what>(?!(?:send|write|draft|reply|forward|new|delete|bin|trash|remove|get|archive|open|read|find|show|mark|move|label|star|print|that|the|this|any|an?|my|what|whats|who|did|does|do|has|have|is|was|where|when|which|how|can|could|would|will|i|you)\b)[a-z][\w' -]{1,25}?)\s+e-?mail\s+from\s+(?P<who>[\w'.&-]+(?:\s+[\w'.&-]+){0,3})\s*\??\s*$",
                   r"find the \g<what> email from \g<who>", text, flags=re.I)  # "pip email from dwp": found, none sent
     text = re.sub(r"^(\s*(?:please\s+|pls\s+)?share\s+.{2,40}?)\s+w/?\s+(?=\S)", r"\1 with ", text, flags=re.I)  # "share pain log w dr patel"
+    text = re.sub(r"^(\s*)(?:I\s+humbly\s+request\s+that\s+you\s+|please\s+|kindly\s+)?enter\s+(?=(?:my|the|an?)\s+[^.]{3,60}?\s+into\s+my\s+(?:calendar|diary)\b)",
+                  r"\1add ", text, flags=re.I)  # "I humbly request that you enter my appointment with Dr Mensah … into my calendar"
+    text = re.sub(r"^(\s*)spin\s+up\s+(?=an?\s+(?:new\s+)?(?:doc|document|sheet|spreadsheet|folder)\b)", r"\1create ", text, flags=re.I)  # "spin up a doc — …"
+    text = re.sub(r"^(\s*)anything\s+from\s+(?P<who>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s*(?=:|re:|re\s|about\b)", r"\1did I get an email from \g<who> ",
+                  text, flags=re.I)  # "anything from Harriet re: term sheet? been radio silent since thurs"
     text = re.sub(r"^(\s*)kill\s+(?=(?:the|my|(?:mon|tue|wed|thu|fri|sat|sun)\w*'s|today's|tomorrow's)\s)", r"\1cancel ", text,
                   flags=re.I)  # "kill fri's all-hands — half the US team is OOO for Thanksgiving anyway": cancel it
     text = re.sub(r"^(\s*)(?:oye\s+)?ha\s+llega(?:d)?o\s+(?:el|un|alg[úu]n)\s+e-?mail\s+de\s+(?:la\s+|el\s+|los\s+)?", r"\1did I get an email from the ",
