@@ -163,7 +163,7 @@ def plain(text: str) -> str:
     text = re.sub(r"^(\s*)(?:I\s+humbly\s+request\s+that\s+you\s+|please\s+|kindly\s+)?enter\s+(?=(?:my|the|an?)\s+[^.]{3,60}?\s+into\s+my\s+(?:calendar|diary)\b)",
                   r"\1add ", text, flags=re.I)  # "I humbly request that you enter my appointment with Dr Mensah … into my calendar"
     text = re.sub(r"^(\s*)spin\s+up\s+(?=an?\s+(?:new\s+)?(?:doc|document|sheet|spreadsheet|folder)\b)", r"\1create ", text, flags=re.I)  # "spin up a doc — …"
-    text = re.sub(r"^(\s*)anything\s+from\s+(?P<who>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s*(?=:|re:|re\s|about\b)", r"\1did I get an email from \g<who> ",
+    text = re.sub(r"^(\s*)anything\s+from\s+(?P<who>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\b(?:\s*(?=:)|\s+(?=re:|re\s|about\b))", r"\1did I get an email from \g<who> ",
                   text, flags=re.I)  # "anything from Harriet re: term sheet? been radio silent since thurs"
     text = re.sub(r"^(\s*)kill\s+(?=(?:the|my|(?:mon|tue|wed|thu|fri|sat|sun)\w*'s|today's|tomorrow's)\s)", r"\1cancel ", text,
                   flags=re.I)  # "kill fri's all-hands — half the US team is OOO for Thanksgiving anyway": cancel it
