@@ -63,7 +63,7 @@ _OWN_SAID = re.compile(r"(?i)\b(?:add|save|share|email|note|remind|paid|cancel|d
 
 def marathi(text: str) -> bool:
     """Whether ``text`` says two words only Marathi has, or a phrase only it says."""
-    return len({w.lower() for w in re.findall(r"[\w'’-]+", text)} & _OWN) + 2 * len(_OWN_SAID.findall(text)) >= 2
+    return phrasebook.two_own_words(text, _OWN) or bool(_OWN_SAID.search(text))
 
 
 def english(text: str) -> str:

@@ -1,5 +1,6 @@
 """Words a phone's speech-to-text puts in for the ones said, put back where the request leaves no doubt: "send an e male"
-(email), "in the herd data base" (database), "what did I right down" (write down), "which cows are do to calve" (due to),
+(email), "send a male to Karen", "that male from bolt" (mail), "the rota dock" (doc), "an electronic letter" (an e-mail), "in
+the herd data base" (database), "what did I right down" (write down), "which cows are do to calve" (due to),
 "last weak" (last week), "scrap the … thing thirsty night" (Thursday night), "seven a clock" (seven o'clock), "what's on the
 Mora" (the morra: tomorrow), "anything no delivered yet" (not delivered)."""
 
