@@ -165,6 +165,8 @@ def plain(text: str) -> str:
     text = re.sub(r"^(\s*)spin\s+up\s+(?=an?\s+(?:new\s+)?(?:doc|document|sheet|spreadsheet|folder)\b)", r"\1create ", text, flags=re.I)  # "spin up a doc — …"
     text = re.sub(r"^(\s*)anything\s+from\s+(?P<who>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\b(?:\s*(?=:)|\s+(?=re:|re\s|about\b))", r"\1did I get an email from \g<who> ",
                   text, flags=re.I)  # "anything from Harriet re: term sheet? been radio silent since thurs"
+    text = re.sub(r"^(\s*(?:please\s+)?remind\s+me)\s+(?:make|mek)\s+(?:i|mi)\s+(?=[a-z])", r"\1 to ", text, flags=re.I)  # Pidgin "remind me make i
+    # call DVLA echi morning …": to call
     text = re.sub(r"^(\s*)kill\s+(?=(?:the|my|(?:mon|tue|wed|thu|fri|sat|sun)\w*'s|today's|tomorrow's)\s)", r"\1cancel ", text,
                   flags=re.I)  # "kill fri's all-hands — half the US team is OOO for Thanksgiving anyway": cancel it
     text = re.sub(r"^(\s*)(?:oye\s+)?ha\s+llega(?:d)?o\s+(?:el|un|alg[úu]n)\s+e-?mail\s+de\s+(?:la\s+|el\s+|los\s+)?", r"\1did I get an email from the ",

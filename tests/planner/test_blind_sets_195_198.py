@@ -23,6 +23,7 @@ import pytest
     ("The surgery has moved my appointment with Dr Macleod from Wednesday to Tuesday the 1st of December, at ten minutes past eleven. Amend the diary accordingly.", "calendar.events.patch"),  # an event made at first sight
     ("I should be obliged if you would share chapter seven of my memoirs with my son Alasdair, who has kindly offered to read it. He may comment upon it but is not to alter the text.", "drive.permissions.create"),  # a comment written at first sight
     ("There is an email from a firm purporting to offer me a 'legacy investment opportunity'. It is plainly fraudulent. Dispose of it.", "gmail.users.messages.trash"),  # an e-mail sent at first sight
+    ("remind me make i call DVLA echi morning about the van log book", "tasks.tasks.insert"),  # an event made once "echi" was read
 ])
 def test_what_a_careful_assistant_does_first(gate, typed, method):
     plan = gate.plan(typed)
