@@ -19,9 +19,9 @@ from core.catalog.ranking import RECIPIENT, WORD
 from core.catalog.vocabulary import ASKING_WORDS, REQUEST_VERBS
 from core.phrasing import EMAIL_ERRAND, QUOTED_NAME, without_reason
 
+# A day said with its month: "Cancel chiropodist 1 Dec." cancels that day's appointment
+_DAY_OF_MONTH = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\b", re.I)
 # Something said to a person by name, not a file: "send Giulia the meeting point for wednesday", not "send Tom the invoice pdf"
-_DAY_OF_MONTH = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\b", re.I)  # "Cancel
-# chiropodist 1 Dec.": that day's appointment
 _SEND_NAME_THE = re.compile(r"^(\s*(?:please\s+|pls\s+|can\s+(?:you|u)\s+)?)send\s+(?=[A-Z][a-z][\w'-]*(?:\s+[A-Z][a-z][\w'-]*)?\s+the\s+"
                             r"(?:meeting\s+point|details|address|directions|times?|plan|info|information|arrangements|code|postcode|number)\b)")
 
@@ -128,8 +128,7 @@ def implied(text: str) -> str:
                   "trash ", text, flags=re.I)  # "please bin it", "bin the 'logo drafts OLD' folder on google drive" (not "chuck it in the
     # Claims 2026 folder": a move)
     text = re.sub(r"\b(?:dispose\s+of|do\s+away\s+with)\s+(?=(?:it|them|that|this)\b)|\bthrow\s+(?=(?:it|them|that|this)\s+away\b)", "trash ", text,
-                  flags=re.I)  # "… plainly fraudulent.
-    # Dispose of it."
+                  flags=re.I)  # "… It is plainly fraudulent. Dispose of it.", "Please throw it away"
     text = wording.SET_UP.sub("create ", wording.POLITE.sub("", wording.NEGATED.sub(" ", text)))
     first_word = WORD.search(text.lower())
     if first_word and first_word.group() not in REQUEST_VERBS | ASKING_WORDS | wording.MOVE_VERBS | wording.SAID_VERBS:

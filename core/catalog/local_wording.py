@@ -179,8 +179,8 @@ _BIN_IT = re.compile(r"\b(?:bin|scrap|ditch)\s+(?:the|that|this|it|them|those)\b
                      r"|\btake\s+(?:him|her|them)\s+out\s+(?:of|from)\s+(?:the\s+)?(?:[a-z]+\s+)?(?:schedule|rota|register)\b"  # "… take him out from fri schedule"
                      r"|^\s*(?-i:[A-Z]{2}\d{2}\s?[A-Z]{3})\s*,?\s+(?:delete|remove)\s+(?:it|that)\b"  # "YX68 OPL delete it bra, i put wrong": that row
                      r"|(?:[,.;]|\bno\s+more)\s*(?:so\s+|please\s+|pls\s+)?take\s+(?:(?:it|that|them|em)\s+off|(?:(?:it|that|them|em)\s+)?out\s*(?:pls|please)?)\s*[.!]?\s*(?:\([^)]*\)\s*)?$",
-                     re.I)  # "… no more take it off", "Ben cancel his larb moo mue nee, take out pls"  # "Tom Irvine's no
-# wantin da fleece eftir aa, tak hit aff": his order goes
+                     re.I)  # "Tom Irvine's no wantin da fleece eftir aa, tak hit aff": his order goes; "… no more take it off", "Ben
+# cancel his larb moo mue nee, take out pls"
 _TAKEN_OUT = re.compile(r"\b(?:delete|remove|take|get\s+rid|scrap|bin|clear|wipe)\b", re.I)
 _SOLD_COUNT = r"(\d{1,5}|a\s+dozen|a\s+couple\s+of|couple\s+of|an?|one|two|three|four|five|six|seven|eight|nine|ten)"
 # "sold 6 of the 2027 calendars", "sold 3 x keyrings", "sold 2 more tea towels", "6 calendars sold", and what was used or given
@@ -289,9 +289,9 @@ _UPDATE_THEIRS = re.compile(r"\bupdate\s+(?:his|her|their|there)\s+(?:record|ent
                             # "Grace new number 07565 118402", "Hoa doi so moi 07723 418906": her row's number
                             r"|^\s*(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?\s+(?:ha(?:s|ve)\s+(?:got\s+)?(?:a\s+)?)?new\s+(?:phone\s+|mobile\s+)?(?:number|no\.?|phone)\s*[:-]?\s*\+?\d"
                             r"|^\s*[a-z][\w-]+(?:'s)?\s+got\s+(?:a\s+)?new\s+(?:phone\s+|mobile\s+)?(?:number|no\.?|phone)\s*[:,-]?\s*\+?\d"  # "jonno's got a new
-                            # number 0422 555 019", "rita got a new phone, 07845 221903, change it", Pidgin "Yemisi don change her number, na 07931 442118 now"
+                            # number 0422 555 019", "rita got a new phone, 07845 221903, change it"
                             r"|^\s*[a-z][\w-]+\s+(?:(?:don|has|have|did)\s+)?chang(?:e|ed|es)\s+(?:(?:her|his|their)\s+)?(?:phone\s+|mobile\s+)?(?:number|no\.?|phone)\b"
-                            r"[^.\d]{0,12}\+?\d",  # "Enkhjin change number, new one 07700 914 223"
+                            r"[^.\d]{0,12}\+?\d",  # "Enkhjin change number, new one 07700 914 223", Pidgin "Yemisi don change her number, na 07931 442118 now"
                             re.I)
 _PUT_IN_FIRST = re.compile(r"(?:^|\s)" + DB_SAID_FIRST + r"(?:put|stick|pop|log|enter)\s+(?!(?:it|him|her|them)\s+(?:down|back|on|off)\b)[^,.]{1,40}?\s+in\s*[,:-]",
                            re.I)  # "club.db - put last thurs in, 9 tables, £126 table money, hilary directed": a new row

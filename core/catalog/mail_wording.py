@@ -190,5 +190,5 @@ ASK_NAMED = re.compile(r"^\s*(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:e-?m
                        r"[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s+(?:and\s+)?(?:ask|tell|let\s+\w+\s+know|remind|check\s+with)\b")
 ASK_THEM = re.compile(r"(@[\w-]+(?:\.[\w-]+)+)\)?\s+(?:and\s+)?(?:ask(?:ing)?|tell(?:ing)?|let(?:ting)?\s+\w+\s+know"
                       r"|confirm(?:ing)?|to\s+confirm|thank(?:ing)?|to\s+thank|remind(?:ing)?|to\s+remind|saying"
-                      r"|to\s+(?:inform|notify|advise|tell)|inform(?:ing)?|notify(?:ing)?)\b", re.I)  # "… (tunde.adeyemi@outlook.com) to inform him that the family
-# meeting has been shifted to Saturday": an e-mail, no event moved  # "email x@… and ask if …"
+                      r"|to\s+(?:inform|notify|advise|tell)|inform(?:ing)?|notify(?:ing)?)\b", re.I)  # "email x@… and ask if …", "… (tunde.adeyemi@…)
+# to inform him that the family meeting has been shifted to Saturday": an e-mail, no event moved

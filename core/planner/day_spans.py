@@ -129,7 +129,7 @@ _CHRISTMAS_SAID = re.compile(r"\b(?:xmas|christmas|x-mas|crimbo)\b", re.I)
 _EVE_OR_BOXING = re.compile(r"\b(?:(?:christmas|xmas)\s+(eve)|boxing\s+day)\b", re.I)
 _LONE_DAY = re.compile(r"(?<![\w/])(?:the\s+)?(1[5-9]|2\d|3[01])(?:st|nd|rd|th)\b(?!\s*(?:-|–|to|till|til|until|thru|through)\s*(?:the\s+)?\d)"
                        r"(?!\s+(?:of\s+)?" + dates.MONTH_WORD + r")", re.I)
-_NUMBERED_DAY = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}\s+" + dates.MONTH_WORD + r"|\b\d{1,2}\s+(?:December|January)\s+\d{4}\b", re.I)
+_NUMBERED_DAY = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}\s+" + dates.MONTH_WORD, re.I)
 
 
 def months_given(text: str, today: dt.date) -> str:
@@ -142,17 +142,22 @@ def months_given(text: str, today: dt.date) -> str:
     if christmas:
         text = _EVE_OR_BOXING.sub(lambda m: f"{24 if m.group(1) else 26} December", text)
     span = _BARE_SPAN.search(text)
-    if span and not re.search(dates.MONTH_WORD + r"\.?\s*$", text[:span.start()], re.I):  # "Dec 24th to the 4th" is read as said
+    if span and not _month_before(text, span.start()):  # "Dec 24th to the 4th" is read as said
         first = _december(int(span.group(1)), today) if christmas else nth_day(int(span.group(1)), today)
         last = nth_day(int(span.group(2)), first) if first is not None else None
         if first is not None and last is not None:
             text = f"{text[:span.start()]}{first.day} {first:%B %Y} till {last.day} {last:%B %Y}{text[span.end():]}"
     elif christmas:
-        text = _LONE_DAY.sub(lambda m: m.group(0) if re.search(dates.MONTH_WORD + r"\.?\s*$", text[:m.start()], re.I)
+        text = _LONE_DAY.sub(lambda m: m.group(0) if _month_before(text, m.start())
                              else f"{(day := _december(int(m.group(1)), today)).day} {day:%B %Y}", text)
     if christmas and _NUMBERED_DAY.search(text):
         text = _CHRISTMAS.sub(lambda m: m.group(0) if m.group(1) or m.group(2) else " ", text)
     return text
+
+
+def _month_before(text: str, at: int) -> bool:
+    """Whether a month is said just before position ``at`` ("Dec 24th")."""
+    return bool(re.search(dates.MONTH_WORD + r"\.?\s*$", text[:at], re.I))
 
 
 def _december(number: int, today: dt.date) -> dt.date:

@@ -117,7 +117,7 @@ _IN_PLACE = [(re.compile(r"\b(pit|put|tak|take|send|move|bin|open|find|get)\s+hi
              (re.compile(r"\b[Ss]et(?:te|i)rday\b"), "Saturday"),
              # Shetland at a sentence's start and in place: "Hoo mony balls o shaela hae I left?", "Pit da … in me calendar", "Tanks dee",
              # "Da parcel fae Jamieson's is come", "Am I onything on on Thursday?", "a message on da email at says am back"
-             (re.compile(r"^(\s*)Hoo\s+(?=mony|muckle|much|many)\b"), r"\1how "), (re.compile(r"^(\s*)Pit\s+(?=da|hit|it|the|dat|me)\b|(?<=\bdu\s)pit\s+(?=a|da|the|hit|it|me)\b|(?<=\byou\s)pit\s+(?=a|da|the|hit|it|me)\b"), r"\1put "),
+             (re.compile(r"^(\s*)Hoo\s+(?=mony|muckle|much|many)\b"), r"\1how "), (re.compile(r"^(\s*)Pit\s+(?=da|hit|it|the|dat|me)\b|(?:(?<=\bdu\s)|(?<=\byou\s))pit\s+(?=a|da|the|hit|it|me)\b"), r"\1put "),
              (re.compile(r"^(\s*)Tanks\s+(?=dee|du|you)\b"), r"\1thanks "), (re.compile(r"^(\s*)Da\s+(?=[a-z]+\s+fae\b)"), r"\1the "),
              (re.compile(r"^(\s*)Am\s+I\s+(?:onything|anything)\s+on\b"), r"\1do I have anything"),
              (re.compile(r"\b(?:du|you)'s\s+been\b"), "you've been"), (re.compile(r"(?<=[a-z]\s)at\s+(?=says|said|tells)\b"), "that "),

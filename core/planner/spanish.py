@@ -188,9 +188,9 @@ _PHRASES = [
     (r"(?i)\bllamar\s+al\b", "call the"), (r"(?i)\bllamar\s+a\b", "call"), (r"(?i)\btemprano\b", "early"), (r"(?i)\bcomprar\b", "buy"), (r"(?i)\bpagar\b", "pay"),
     (r"(?i)\bpa\s+cobrarle\b", "to charge them for"), (r"(?i)\bpreguntarle\s+a\b", "ask"),
     (r"(?i)\bpon(?:me|é|e)\s+(?:la\s+)?respuesta\s+autom[áa]tica\s+(?:del|en\s+el)\s+(?:correo|mail)\b", "put the automatic reply on my email"),
+    # Chilean "pon respuesta automática po: me voy a Chile del 17 dic al 7 de enero …"
     (r"(?i)\bpon(?:me|é|e)?\s+(?:la\s+)?respuesta\s+autom[áa]tica\b(?:\s+po\b)?", "put the automatic reply on"),
-    (r"(?i)\b(\d{1,2})\s+(dic|ene|ago|abr)\b\.?", lambda m: f"{m.group(1)} {_ABBREVIATED[m.group(2).lower()]}"),  # "del 17 dic al 7 de enero"  # Chilean "pon respuesta
-    # automática po: me voy a Chile del 17 dic al 7 de enero …"
+    (r"(?i)\b(\d{1,2})\s+(dic|ene|ago|abr)\b\.?", lambda m: f"{m.group(1)} {_ABBREVIATED[m.group(2).lower()]}"),  # "del 17 dic al 7 de enero"
     (r"(?i)\bme\s+voy\s+(?:pa|para|a)\b", "I'm away to"), (r"(?i)\bque\s+vuelvo\s+el\b", "back on the"),
     (r"(?i)\bque\s+estoy\s+de\s+vacaciones\b", "that I'm on holiday"), (r"(?i)\bvuelven\s+el\b", "start again on"),
     (r"(?i)\bpon(?:me|é)\s+(?:una\s+)?(?=entrevista|cita|reuni[óo]n)", "add an "),
