@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import re
 
+# A contact is to be deleted only when it is said so (the address book, "his number"): "that email from the car insurance …, bin
+# it" and "That mail from the so-called Spanish Lottery people, kindly bin it." had deleted contacts
+DELETE_SAID = r"\bcontacts?\b|\baddress\s*book\b|\bphone\s*book\b|\b(?:his|her|their|the)\s+(?:number|contact)\b"
 NUMBER_OF = re.compile(r"\btrouble\s+you\s+for\s+(?:his|her|their)\s+(?:telephone\s+|phone\s+|mobile\s+)?number\b"  # "May I trouble you for his number?"
                        r"|^\s*what'?s\s+(?:[\w-]+\s+){0,2}[\w-]+['’]s\s+(?:landline|home\s+number|work\s+number)\s*\??\s*$"  # "whats Nanna Jean's landline"
                        r"|\b(?:number|mobile)\s+what\s*\?|\bwhat\s+be\s+[\w .'-]{2,40}?\s+number\b"  # "interpreter Lucy number what?", "wetin be Mr Pereira number"

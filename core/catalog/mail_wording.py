@@ -78,7 +78,7 @@ AUTOMATIC = re.compile(r"\b(?:automatically|filter|always\s+(?:skip|archive|labe
                        re.I)  # "any emails with ring order in the subject stick em under Rings", "anything from checkatrade put it in a label called Leads"  # "anything from x@y should skip the inbox …", "any email with 'X' in the subject should get the label",
 #                                "anything that comes from the booking form noreply@… stick it under my Bookings label"
 GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\b(?:replied|written\s+back|wrote\s+back)\s+(?:to\s+me|yet|me|us)\b"
-                      r"|^\s*(?:the\s+)?(?:[\w'-]+\s+){1,3}send\s+(?:me|us)\s+(?:an?\s+|any\s+)?(?:e-?mail|mail|message|letter)\b[^?.!]{0,80}\?"  # "council
+                      r"|^\s*(?:the\s+)?(?:[\w'-]+\s+){1,3}send\s+(?:me|us)\s+(?:an?\s+|any\s+)?(?:e-?mail|mail|message|letter|smth|sth|something|anything)\b[^?.!]{0,80}\?"  # "council
                       # send me mail about the new pitch fees? i no see am": did they
                       r"|^\s*(?:did|has|have)\s+[\w'&.-]+(?:\s+[\w'&.-]+)?\s+e-?mail(?:ed)?\s+(?:me\s+|us\s+)?(?:about|abt|re|back)\b"  # "did stockx email
                       # aboot the dunks aye or naw"
@@ -110,7 +110,7 @@ GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\
                       r"|^\s*(?:did|has|have)\s+(?:[\w'-]+\s+){1,3}?(?:send|sent)\s+(?:thru|through|over)\s+(?:the|my|our|next|this|last|any)\b"
                       r"|^\s*(?:did|has|have)\s+(?:[\w'&.-]+\s+){1,3}?(?:written|wrote|e-?mailed)\s+(?:to\s+)?(?:me|us)\b"  # "Has the surgery written to me
                       # about my flu vaccination?", "has getyourguide sent through next weeks bookings yet"
-                      r"|\bcheck\s+if\s+(?:\w+\s+){1,4}?(?:have|has)\s+(?:sent|e-?mailed|written|replied)\b"  # "check if KWS have sent anything …"
+                      r"|\b(?:check|see)\s+(?:if|whether)\s+(?:\w+\s+){1,4}?(?:have|has)\s+(?:sent|e-?mailed|written|replied)\b"  # "check if KWS have sent anything …"
                       r"|\bcheck\s+(?:if|whether)\s+(?:\w+\s+){1,3}?(?:sent|e-?mailed)\s+(?:me\s+|us\s+)?(?:my|our|the)\s+(?:[\w&'-]+\s+){0,2}?"
                       r"(?:invoice|quote|estimate|contract|receipt|statement|report|confirmation|paperwork|bill|payslip|results?)\b"  # "check if
                       # capitec sent my october statement"; "has the mill at Shawbost sent back about the yarn yet": a reply

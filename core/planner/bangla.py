@@ -16,13 +16,24 @@ import re
 from core.planner import phrasebook
 
 # Words only Bangla has (no English word, nor a Hindi one the Hinglish reader reads: "kal", "aaj", "koi" are Hindi too)
-_OWN = frozenset("""koto kotho ache ase achhe kalke gotokal porshu korbe korse korsi korlo korle koro korte korben dao diben
-    aislo aisla ashlo ashche ashse hobe hoise hoyeche jon kaj thik nai""".split())
-_OWN_SAID = re.compile(r"(?i)\bnumber\s+dao\b|\bkoto\s*\?*\s*$|\bke\s+ke\b")  # enough alone
+_OWN = frozenset("""koto kotho kotha ache ase achhe kalke gotokal porshu korbe korse korsi korlo korle koro korte korben dao diben
+    aislo aisla aise ashlo ashche ashse hobe hoise hoyeche jon kaj thik nai aiz khujo khujen theke bolse kisu""".split())
+_OWN_SAID = re.compile(r"(?i)\bnumber\s+dao\b|\bkoto\s*\?*\s*$|\bke\s+ke\b|\bkotha\s+ase\b|\bkhuj(?:o|en)?\b"
+                      r"|^\s*book\s+kor\b|\b\d+\s+(?:jon|hobe)\b|\bstart\s+korse\b|\b\w+\s+e\s+add\s+koro\b")  # enough alone
 
 _PHRASES: phrasebook.Phrases = [
     (r"(?i)\s+(?:apa|bhai|bhaiya|dada|didi|bhabi)\b(?!\s*[-:])", ""),  # honorifics after a name
-    (r"(?i)\bthik\s+ache\b", "ok"), (r"(?i)\bgotokal\b", "yesterday"), (r"(?i)\bkalke\b", "tomorrow"), (r"(?i)\baaj(?:ke)?\b", "today"),
+    (r"(?i)\bthik\s+ache\b", "ok"), (r"(?i)\bgotokal\b", "yesterday"), (r"(?i)\b(?:kalke|kail)\b", "tomorrow"),
+    (r"(?i)\b(?:aaj(?:ke)?|aiz)\s+raat\b", "tonight"), (r"(?i)\b(?:aaj(?:ke)?|aiz)\b", "today"),  # Sylheti "aiz", "kail"
+    (r"(?i)\bkotha\b", "koto"), (r"(?i)\b(?:achhe|ase)\b", "ache"), (r"(?i)\b(?:aise|aisla|ashlo|ashse)\b", "aislo"),
+    (r"(?i)^\s*book\s+kor(?:o|en)?\b", "book"), (r"(?i)\bstart\s+kor(?:se|lo)\b", "started"),  # "book kor Mr Rahman 8 jon …"
+    (r"(?i)\b(\d+)\s+hobe\s+not\s+(\d+)\b", r"it's \1 not \2"),  # "deloitte lot saturday 14 hobe not 12"
+    (r"(?i)\b(?P<what>\w+)\s+nie\s+kisu\s+bolse\b", r"it said something about \g<what>"),  # "commission nie kisu bolse"
+    (r"(?i)\b(\w+)\s+er\s+(?=\w)", r"\1's "), (r"(?i)(?<=\w)\s+ta\b(?=\s+\w)", ""),  # "deliveroo er email ta": deliveroo's email
+    (r"(?i)\bpc\s+te\b", "on the pc"), (r"(?i)^(?P<what>.+?)\s+khuj(?:o|en|e)?\b(?P<rest>.*)$", r"find \g<what>\g<rest>"),
+    (r"(?i)\b(?P<from>\w+)\s+theke\s+(?P<to>\w+)\b", r"from \g<from> to \g<to>"), (r"(?i)\b(week-?end)\s+e\b", r"at the \1"),
+    (r"(?i)^(?P<when>\w+)\s+ke\s+ke\s+ache\s+shift\s*e?\s*\??$", r"who is on shift \g<when>?"),  # "kail ke ke ase shift e"
+    (r"(?i)\b(?P<what>stock|sheet)\s+e\s+add\s+koro\b", r"add it to the \g<what>"),  # "20 kg onion aise, stock e add koro"
     (r"(?i)^(?P<who>[A-Z][\w'-]*)\s+(?:er\s+)?number\s+dao\b", r"what's \g<who>'s number"),  # "Tania number dao"
     (r"(?i)^(?P<when>\w+)\s+ke\s+ke\s+kaj\s+kor(?:be|ben|se)\s*\??", r"who is working \g<when>?"),  # "sunday ke ke kaj korbe?"
     (r"(?i)\bdelivery\s+(?:aislo|aisla|ashlo|ashche|ashse)\s+(\d+\s*(?:kilo|kg|box(?:es)?|bags?|cases?)?)\s+add\s+koro\b",
@@ -35,12 +46,14 @@ _PHRASES: phrasebook.Phrases = [
     (r"(?i)\bprint\s+korte\s+hobe\b", "I need to print it"),
     (r"(?i)\bsheet\s+e\s+dao\b", "put it in the sheet"),
     (r"(?i)(?P<what>\d[\d.]*%\s+\w+)\s+add\s+korle\s+koto\s*\??", r"how much is it with \g<what> added?"),  # "12.5% service add korle koto?"
-    (r"(?i)^(?P<when>today|tomorrow|yesterday)?\s*koto\s+(?P<what>\w+?)s?\s+ache\s*\??$", r"how many \g<what>s are there \g<when>?"),
+    (r"(?i)^(?P<when>today|tonight|tomorrow|yesterday)?\s*koto\s+(?P<what>\w+?)s?\s+ache\s*\??$", r"how many \g<what>s are there \g<when>?"),
     (r"(?i)^(?P<what>[\w ]+?)\s+koto\s+ache\s*\??$", r"how much \g<what> is there?"),  # "onion koto ache"
     (r"(?i)^(?P<when>.+?)\s+total\s+(?P<what>\w+)\s+koto\s*\??$", r"what are the total \g<what> \g<when>?"),  # "fri sat sun total
     # covers koto?"
+    (r"(?i)^(?P<when>.+?)\s+total\s+koto\s+(?P<what>\w+)\s*\??$", r"what are the total \g<what> \g<when>?"),  # "weekend e total kotha
+    # covers?"
     (r"(?i)^(?P<what>.+?)\s+koto\s*\??$", r"how many \g<what>?"),
-    (r"(?i)\badd\s+koro\b", "add it"), (r"(?i)\bkoto\b", "how much"),
+    (r"(?i)\badd\s+koro\b", "add it"), (r"(?i)\bkoto\b", "how much"), (r"(?i)\baislo\b", "came"),
 ]
 
 

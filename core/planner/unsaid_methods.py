@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from core.catalog import contact_wording
 from core.planner import safer
 from core.planner.unasked_deletes import says_none_of, unnamed_use
 
@@ -66,9 +67,7 @@ _SAID: _Said = _compiled((
     (("dns.",), r"\bdns\b|\bdomains?\b|\bzones?\b|\bname\s*servers?\b"),
     (("searchconsole.",), r"\bsearch\s+console\b|\bwebsite\b|\burls?\b|\bsitemaps?\b|\bgoogle\s+search\b|\bindex(?:ed|ing)?\b"),
     (("tpu.",), r"\btpus?\b|\btensor\b"),
-    # a contact deleted, said so: "That mail from the so-called Spanish Lottery people, kindly bin it." and "that email from the car
-    # insurance …, bin it, ive already sorted it on the phone" deleted contacts
-    (("people.people.deleteContact",), r"\bcontacts?\b|\baddress\s*book\b|\bphone\s*book\b|\b(?:his|her|their|the)\s+(?:number|contact)\b"),
+    (("people.people.deleteContact",), contact_wording.DELETE_SAID),  # a contact deleted, said so
     # Cloud SQL, Firebase App Hosting and Blogger, said by their words: "pon respuesta automática po: …" demoted a Cloud SQL master,
     # "add to hiring tracker: Sam Patel | Sr Backend Eng | …" made an App Hosting backend, "that 'growth hacking masterclass' spam from
     # yesterday — bin it" marked a blog comment as spam
@@ -98,9 +97,18 @@ _SAID: _Said = _compiled((
     # Cloud Batch and Cloud Talent's jobs, said by their words: "jo fitz pulled the pin on the outdoor lights, scrap that job" cancelled
     # a Batch job, "how long after the year end does a limited company have to file its accounts …?" made a Talent company
     (("batch.",), r"\bbatch\s+jobs?\b|\bcloud\s+batch\b"),
-    # a Classroom course, teacher, student or post made, said so ("put teachers meeting berri 7pm at mine" added a teacher)
-    (("classroom.courses.create", "classroom.courses.teachers.create", "classroom.courses.students.create", "classroom.courses.courseWork.create",
-      "classroom.courses.announcements.create", "classroom.invitations.create"), _CLASSROOM),
+    # a Classroom course, teacher, student or post made or changed, said so ("put teachers meeting berri 7pm at mine" added a
+    # teacher, "Imran kesho 2pm move it to 4, he stuck at work" moved some coursework)
+    (tuple(f"classroom.courses.{what}" for what in ("create", "delete", "patch", "update", "teachers.", "students.", "courseWork.create",
+                                                    "courseWork.delete", "courseWork.patch", "courseWork.modify", "courseWork.update",
+                                                    "courseWork.studentSubmissions.", "courseWork.rubrics.", "courseWorkMaterials.",
+                                                    "announcements.", "topics.", "studentGroups.", "aliases."))
+     + ("classroom.invitations.", "classroom.registrations.", "classroom.userProfiles.guardian"), _CLASSROOM),
+    # a contact group deleted or renamed, said so: "St Martins church phone me, they cancel the sunday order 😔 remove it pls"
+    # deleted one; and Identity Toolkit, by its name ("… whether the Steam Packet have sent the confirmation for my sailing …"
+    # asked it for a confirmation code)
+    (("people.contactGroups.delete", "people.contactGroups.update", "people.contactGroups.create"), r"\bgroups?\b|\blabels?\b"),
+    (("identitytoolkit.",), r"\bidentity\s*toolkit\b|\bfirebase\b|\boob\b"),
     # a message taken out of the Bin, said so
     (("gmail.users.messages.untrash", "gmail.users.threads.untrash"),
      r"\bun-?trash|\bbring\s+(?:it|them|that)\s+back|\brestore|\brecover|\bundelete|\bget\s+(?:it|them|that)\s+back|\bby\s+mistake|\baccidentally"
