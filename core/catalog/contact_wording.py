@@ -28,8 +28,8 @@ NUMBER_OF = re.compile(r"\btrouble\s+you\s+for\s+(?:his|her|their)\s+(?:telephon
                        r"|^\s*[A-Z][\w'-]*\b[^?]{0,60}?,\s*what'?s\s+(?:his|her|their)\s+(?:cell|mobile|number|phone\s+number|e-?mail)\b",
                        re.I)  # "whats Rhys the shearers number"
 # The person and the detail alone, or asked to be given: "Josh Kelly email?", "nadeems new numbr", "gizza me nans landline",
-# "give me the number of mzee Ssekandi, the landlord where we park"
-NUMBER_ALONE = re.compile(r"^\s*(?:give\s+me\s+)?(?:my\s+)?(?!(?:find|search|get|show|open|read|check|forward|delete|bin|archive|did|has|have|any|is|are)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?(?:'s|s)?\s+(?:new\s+)?(?:e-?mail(?:\s+address)?|number|"
+# "give me the number of mzee Ssekandi, the landlord where we park", "boots pharmacyy phone numberr"
+NUMBER_ALONE = re.compile(r"^\s*(?:give\s+me\s+)?(?:my\s+)?(?!(?:find|search|get|show|open|read|check|forward|delete|bin|archive|did|has|have|any|is|are)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?(?:'s|s)?\s+(?:new\s+)?(?:e-?mail(?:\s+address)?|(?:phone\s+|mobile\s+)?number|"
                           r"mobile|landline|cell)\s*\??\s*$|^\s*give\s+me\s+the\s+(?:phone\s+|mobile\s+)?number\s+(?:for|of)\s+", re.I)
 NEW_DETAILS = re.compile(r"\b(?:update|change|edit|fix|correct)\s+(?:his|her|their|(?:[A-Z]\w*\s+)?[A-Z]\w*'s|(?:\w+\s+)?\w+(?:'s|s'))\s+(?:e-?mail(?:\s+address)?|"
                          r"(?:phone\s+|mobile\s+|cell\s+|home\s+|work\s+)?(?:number|phone)|mobile|hp|handphone|address|birthday)\b"

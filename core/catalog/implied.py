@@ -20,7 +20,8 @@ from core.catalog.vocabulary import ASKING_WORDS, REQUEST_VERBS
 from core.phrasing import EMAIL_ERRAND, QUOTED_NAME, without_reason
 
 # A day said with its month: "Cancel chiropodist 1 Dec." cancels that day's appointment
-_DAY_OF_MONTH = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\b", re.I)
+_DAY_OF_MONTH = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\b"
+                           r"|\b20\d\d-[01]\d-[0-3]\d\b", re.I)  # or written as ISO does: "Cancel dentist 2026-12-02."
 # Something said to a person by name, not a file: "send Giulia the meeting point for wednesday", not "send Tom the invoice pdf"
 _SEND_NAME_THE = re.compile(r"^(\s*(?:please\s+|pls\s+|can\s+(?:you|u)\s+)?)send\s+(?=[A-Z][a-z][\w'-]*(?:\s+[A-Z][a-z][\w'-]*)?\s+the\s+"
                             r"(?:meeting\s+point|details|address|directions|times?|plan|info|information|arrangements|code|postcode|number)\b)")

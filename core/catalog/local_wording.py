@@ -197,7 +197,8 @@ TAKEN_OFF_STOCK = re.compile(rf"\b(?:used|sold|fitted|grabbed|took|bought)\s+{_S
                              # a count used or cut and a bare "take (that) off" after it: "used 2 xr battery iro take off", "I cut three and a
                              # half yards of muslin for Doris's backin, take that off"
                              rf"|\b(?:used|cut|fitted|grabbed)\s+(?:{_SOLD_COUNT}|\d+(?:\.\d+)?|[a-z]+\s+and\s+a\s+half)\s+(?:[\w'’-]+\s+){{0,8}}?[\w'’-]+\s*,?\s+"
-                             r"take\s+(?:(?:it|that|them|em)\s+)?off\s*(?:pls|please)?\s*[.!]?\s*(?:\([^)]*\)\s*)?$", re.I)
+                             r"take\s+(?:(?:it|that|them|em)\s+)?off(?:\s+(?:the\s+)?stock)?\s*(?:pls|please)?\s*[.!]?\s*(?:\([^)]*\)\s*)?$", re.I)  # "used 2
+# binnenbanden 28 on the gazelle, take off stock"
 # "just bagged up another 8 of the seasoned, add them on", "made 12 more of the lavender soaps, add them to stock"
 STOCKED = re.compile(rf"\b(?:bagged(?:\s+up)?|made(?:\s+up)?|baked|brewed|potted\s+up|got\s+in|took\s+in|bought|brought(?:\s+in)?|bring|picked\s+up|collected|dropped(?:\s+off)?|dropping\s+off|delivered)"
                      rf"\s+(?:another\s+)?{_SOLD_COUNT}"

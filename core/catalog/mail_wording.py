@@ -56,6 +56,7 @@ OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|(?<!\bis\s)(?<!
                            # "put the email thing that answer by itself saying we back friday", "Put the email on to say we're away"
                            r"|\be-?mail\s+(?:thing\s+)?(?:that\s+)?(?:answers?|repl(?:y|ies))\s+(?:by\s+itself|on\s+its\s+own|by\s*(?=[,.;]|\s+saying\b))"
                            r"|\bput\s+(?:the|my|an?)\s+e-?mail\s+on\s+(?:to\s+say|saying)\b"
+                           r"|\bput\s+(?:an?\s+|the\s+)?e-?mail\s+answer\s+(?:to\s+)?say"  # "I go Asmara 1 december, back 15. can u put email answer say …"
                            # "put the automatic answer in my email", "put on the mail that people get automatic back that we are closed"
                            r"|\bauto(?:matic)?\s+(?:answers?|responses?|responder)\b|\bput\s+something\s+on\s+(?:the|my)\s+e-?mails?\s+so\s+(?:people|folks|they)\b|\b(?:get|receive)\s+(?:an?\s+)?automatic(?:ally)?\s+(?:back|an?\s+answer)\b"
                            r"", re.I)  # "put an away message on my email saying im away …"

@@ -53,6 +53,10 @@ SPELLED_OUT = (
     (re.compile(r"\bwhere\s+it\s+says\s+['\"‘“][^'\"’”]{2,80}['\"’”]\s*,?\s+it\s+should\s+(?:say|read|be)\b", re.I),
      "replace text in document docs batchUpdate"),  # "In the December magazine, where it says 'Carol Service – 6pm' it should say 6.30pm."
     (re.compile(r"^\s*(?:e-?)?mail\s+to\s+[\w.+-]+@[\w-]+\.", re.I), "send email message"),
+    # "email claire cant make sunday lunch sorry will ring her saturday evening love dad": what the message says, after whom to
+    (re.compile(r"^\s*(?:please\s+|pls\s+)?e-?mail\s+(?:(?:mr|mrs|ms|miss|dr)\.?\s+)?(?!(?:me|it|him|her|them|the|a|an|my|this|that|to|all|"
+                r"everyone|back)\b)[a-z][\w'-]+\s+(?:(?:i|we)\s+)?(?:cant|can'?t|cannot|won'?t|wont|im|i'?m|sorry|running\s+late)\b", re.I),
+     "send email message"),
     (re.compile(r"^\s*(?:please\s+)?write\s+to\s+(?-i:(?:(?:Dr|Mr|Mrs|Ms|Miss)\.?\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*[-–:]\s+\S", re.I),
      "send email message"),  # "write to Dr Anderson - sorry I cant come wednesday, …"  # "Mail to d.pryce@…. Subj: Hall cttee mtg. …"
     (re.compile(r"\b(?:word|excel|pdf)\s+(?:doc|document|file)\b.*\b(?:somewhere|under|in)\s+(?:my\s+)?(?:documents|downloads|desktop)\b"
@@ -275,8 +279,9 @@ SPELLED_OUT = (
     (re.compile(r"\b(?:spread)?sheet\b.*\bchange\s+.{2,40}?\s+from\s+[£$€]?\d[\d.,]*\s+to\s+[£$€]?\d|\bchange\s+.{2,40}?\s+from\s+[£$€]?\d[\d.,]*\s+to\s+"
                 r"[£$€]?\d[\d.,]*\b.*\b(?:spread)?sheet\b|\bprice\s+list\b.*\bchange\s+.{2,40}?\s+from\s+[£$€]\d[\d.,]*\s+to\s+[£$€]\d", re.I),
      "update spreadsheet values"),
-    # "what do I have today?" (read from "qué tengo hoy?"): the diary that day, as "… tomorrow?" already was
-    (re.compile(r"^\s*what\s+(?:do|have)\s+(?:i|we)\s+(?:got\s+)?(?:have\s+)?(?:on\s+)?(?:today|tonight|this\s+(?:morning|afternoon|evening))\s*[?!.]*\s*$", re.I),
+    # "what do I have today?" (read from "qué tengo hoy?"), "what I have today?" (from Tibetan "dering what I have?"): the diary
+    # that day, as "… tomorrow?" already was
+    (re.compile(r"^\s*what\s+(?:(?:do|have)\s+)?(?:i|we)\s+(?:got\s+)?(?:have\s+)?(?:on\s+)?(?:today|tonight|this\s+(?:morning|afternoon|evening))\s*[?!.]*\s*$", re.I),
      "list calendar events"),
     # "cancel deepa wed fitting, she go india already": an appointment that day, in the diary (no approval to cancel)
     (re.compile(r"^\s*(?:please\s+)?cancel\s+(?:the\s+|my\s+|her\s+|his\s+)?(?:[\w'-]+\s+){0,3}(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\s+"

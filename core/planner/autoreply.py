@@ -16,6 +16,7 @@ _OFF = re.compile(r"\b(?:turn(?:ing)?\s+off|switch\s+off|disable|stop|end|cancel
 _BACK_WORD = r"(?:back|returning|in\s+again|open(?:ing)?\s+again|reopen(?:ing|s)?)"  # "back mon 4 jan", "open again sat 8am"
 _BACK = re.compile(r"[\s,;(-]+(?:(?:and\s+)?(?:i'?m|i\s+am|we'?re)\s+)?" + _BACK_WORD + r"(?:\s+in(?:\s+the\s+office)?)?\s+(?:on\s+)?",
                    re.I)  # ", back mon 4 jan"
+_DAY_ALONE = re.compile(r"(?:the\s+)?([1-9]|[12]\d|3[01])(?:st|nd|rd|th)?(?![\w:/]|\.\d|\s*(?:am|pm|o'?clock|h|hrs?|hours?|days?|mins?)\b)")  # "back 15"
 _UNTIL = re.compile(r"\s(?:to|until|till|til|through|thru|-|–)\s+", re.I)
 
 
@@ -99,6 +100,14 @@ def _settings(query: str, text: str, now: dt.datetime) -> dict[str, Any]:
     after = " " + query[at + len(start.texts[0]):]
     back = _BACK.search(after)
     returns = times.when(after[back.end():], start.start) if back else None
+    day = _DAY_ALONE.match(after[back.end():]) if back and returns is None else None
+    if day:  # "I go Asmara 1 december, back 15": the 15th after the day away begins
+        first = start.start.replace(hour=0, minute=0, second=0, microsecond=0)
+        back_on = first.replace(day=1) + dt.timedelta(days=int(day.group(1)) - 1)
+        if back_on <= first:
+            back_on = (first.replace(day=1) + dt.timedelta(days=32)).replace(day=1) + dt.timedelta(days=int(day.group(1)) - 1)
+        body["endTime"] = _ms(back_on)
+        return body
     if returns is not None:  # "from sat 19 dec, back mon 4 jan": until the day the user is back begins
         first = returns.start if returns.start > start.start else returns.start.replace(year=returns.start.year + 1)
         body["endTime"] = _ms(first.replace(hour=0, minute=0, second=0, microsecond=0) if returns.all_day else first)

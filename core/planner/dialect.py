@@ -51,6 +51,12 @@ _DIALECT = {"kusasa": "tomorrow", "namhlanje": "today", "izolo": "yesterday", "y
             "skolko": "how many", "segodnya": "today", "spasibo": "thanks", "shinga": "how many", "mailo": "tomorrow", "lelo": "today",
             "natotela": "thanks", "matondo": "thanks", "omeni": "how many", "tamara": "tomorrow", "grantangi": "thanks",
             "tumora": "tomorrow", "tude": "today", "tenkyu": "thanks", "wantok": "friend",
+            # Tigrinya ("kndey injera I must make tsbah?"), Tibetan ("sangnyi ka-tsay orders"), Swahili's how many alone ("oil filter
+            # ngapi left?"), Sinhala ("keeyada coconut milk tins left"), Papiamento ("kuantu remblokken left") and Chichewa
+            "kndey": "how many", "lomi": "today", "yekenyeley": "thanks", "sangnyi": "tomorrow", "dering": "today",
+            "ka-tsay": "how many", "thuk-je-che": "thanks", "ngapi": "how many", "heta": "tomorrow", "keeyada": "how many",
+            "sthuthi": "thanks", "mañan": "tomorrow", "kuantu": "how many", "danki": "thanks", "mawa": "tomorrow",
+            "zingati": "how many", "zikomo": "thanks",
             # Sicilian ("quantu cannoli pi dumani?", "chi travagghia giovedì?")
             "quantu": "how many", "dumani": "tomorrow", "chi travagghia": "who is working", "travagghia": "is working",
             "lunedì": "monday", "martedì": "tuesday", "mercoledì": "wednesday", "giovedì": "thursday", "venerdì": "friday",

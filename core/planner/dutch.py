@@ -258,13 +258,16 @@ def dutch(text: str) -> bool:
 
 # Dutch words read in an English request too ("hoeveel bikes available vandaag?", "who comes morgen to pick up?", "Marco has
 # cancelled. haal him eruit"): no English word is spelled so
-_MIXED = re.compile(r"(?-i:\b(?:vandaag|hoeveel|eruit|morgen|oktober)\b)")
+_MIXED = re.compile(r"(?-i:\b(?:vandaag|hoeveel|eruit|morgen|oktober|schuif)\b)")
 _GERMAN_AROUND = re.compile(r"(?-i:\b(?:wer|hat|ist|und|der|das|nicht|ich|wir|haben|bitte|sind|mit|für|auf|heute)\b)")
 _RAIN_WHEN = {"morgen": "tomorrow", "vandaag": "today", "vanavond": "tonight"}
 _MIXED_SAID: phrasebook.Phrases = [
     (r"(?-i:\bhoeveel)(?=\s+(?:did|do|does|is|was|have|has|will)\b)", "how much"), (r"(?-i:\bhoeveel\b)", "how many"),
     (r"(?-i:\bvandaag\b)", "today"), (r"(?-i:\bmorgen\b)", "tomorrow"), (r"(?-i:\boktober\b)", "October"),
     (r"\bhaal\s+(\w+)\s+eruit\b", r"take \1 out"), (r"\bstaat\s+(?=in\b)", "it's "),
+    (r"(?:,\s*|\s+)gooi\s+(?:het\s+|hem\s+)?eruit\s*[.!]?\s*$", ", delete it"),  # "Femke cancel de batavus, gooi eruit"
+    (r"\bde\s+(?=[a-z]\w+\s*,)", "the "),
+    (r"(?-i:\bschuif)\s+(?:(?:het|hem)\s+)?naar\b", "move it to"),  # "boekhouder is wednesday right? schuif naar friday same time"
 ]
 
 

@@ -36,7 +36,7 @@ _THAT_MAIL_GONE = re.compile(r"^\s*(?P<thing>(?:that|the|this)\s+(?:e-?mail|mess
                              r"|throw(?:\s+(?:that|it))?\s+away|chuck(?:\s+(?:that|it))?(?:\s+out)?)\b(?:\s+(?:that|it)\b)?(?:\s+away\b)?\s*[,.!]?", re.I)
 
 
-_UNIT = r"kg|kgs|kilos?|litres?|liters?|bags?|boxes|sacks?|packs?|bottles?|cases?|trays?|metres?|meters?|yards?"
+_UNIT = r"kg|kgs|kilos?|litres?|liters?|bags?|boxes|sacks?|packs?|bottles?|cases?|trays?|metres?|meters?|yards?|tons?|tonnes?"
 
 
 def _came_in(m: re.Match[str]) -> str:
@@ -46,6 +46,8 @@ def _came_in(m: re.Match[str]) -> str:
 
 def plain(text: str) -> str:
     """``text`` with the ask said plainly; unchanged when it is said so already."""
+    text = re.sub(r"\b(?:come|came)\s+(?:and\s+)?pa(?:y|id)\s+(?=for\b)", "paid ", text, flags=re.I)  # "Helen Tesfay come and pay for
+    # the zigni 🙏 ishi can u put paid": she has paid
     text = re.sub(r"^\s*(?:the\s+|my\s+|our\s+)?[\w' -]{1,30}?\s+(?:has|have|had)\s+asked\s+(?:me\s+|us\s+)?(?:if\s+(?:we|i)\s+can\s+|to\s+)"
                   r"(?=(?:move|cancel|change|push|bring|reschedule|put|swap)\b)", "", text, flags=re.I)  # "The accountant has asked to move
     # Thursday's meeting to Friday, same time. Please oblige her.": what she asked is done
@@ -131,6 +133,14 @@ def plain(text: str) -> str:
                   r"(?:(?P<plus>\+)|(?=\d[^,]*,?\s*(?:add|put)\b))(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>" + _UNIT + r")?(?:\s+more)?\s*,?\s*"
                   r"(?:(?:add|put)(?:\s+(?:it|them|em)(?:\s+(?:in|on))?)?(?:\s+(?:pls|please))?)?\s*[.!]?\s*$", _came_in, text, flags=re.I)  # "the
     # siziba print came!! 12 metres more, add it pls"
+    # … or brought by someone, or its count first: "Karim brought the flour. 10 kg. add la", "12 ton of type 1 landed in the yard this
+    # morning put that on", "20 kg onion came add it to the stock"
+    text = re.sub(r"^\s*(?:[A-Z][\w'-]*\s+)?(?:brought|delivered|dropped\s+off)\s+(?:the\s+|our\s+)?(?P<thing>[a-z][\w ]{1,25}?)\s*[.,]\s*"
+                  r"(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>" + _UNIT + r")?\s*[.,]?\s*(?:add|put)\b(?:\s+(?:it|them|em|that)(?:\s+(?:in|on))?)?\s*[.!]?\s*$",
+                  _came_in, text)
+    text = re.sub(r"^\s*(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>" + _UNIT + r")?\s+(?:of\s+)?(?P<thing>[a-z][\w ]{1,25}?)\s+(?:came|come|arrived|landed)(?:\s+in)?"
+                  r"(?:\s+(?:in|at)\s+the\s+(?:yard|shop|unit|stall))?(?:\s+(?:this\s+morning|today|now))?\s*,?\s*(?:add|put)\s+(?:it|them|em|that)\s*"
+                  r"(?:on|in|to\s+the\s+stock)?\s*[.!]?\s*$", _came_in, text, flags=re.I)
     text = re.sub(r"^\s*(?:just\s+)?(?:arrived|came|got)\s+(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>" + _UNIT + r")?\s+(?P<thing>[a-z][\w ]{1,25}?)"
                   r"(?:\s+in)?(?:\s+from\s+(?:the\s+)?[\w' ]{1,25}?)?(?:\s+(?:now|today|in))?\s*,\s*(?:add|put)\s+(?:it|them|em)\s+(?:in|on)\s*[.!]?\s*$",
                   _came_in, text, flags=re.I)

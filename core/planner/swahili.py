@@ -24,7 +24,7 @@ _SWAHILI = frozenset("nataka wasee wote wako deni kesho asubuhi leo wiki iliyopi
                      "mchana jioni usiku nikumbushe kulipa nipe namba fundi wapi ongeza fungua nione bei hii nisisahau "
                      "thao niaje ushago ijayo uliopita mwezi huu aniwekee asiuzie mwingine ilikuwa sasa hivi "
                      "nilipe amelipwa hajalipa hawajalipa nini lini wapi ametuma zile alichukua nimeuza kukopesha mteja "
-                     "yoyote tuko bado zimeshaenda futa wameongeza nimenunua mpya nilisave ameleta itafika wamesema".split())
+                     "yoyote tuko bado zimeshaenda futa wameongeza nimenunua mpya nilisave ameleta itafika wamesema nina hiyo hajanilipa".split())
 _DAYS = {"jumamosi": "saturday", "jumapili": "sunday", "jumatatu": "monday", "jumanne": "tuesday", "jumatano": "wednesday",
          "alhamisi": "thursday", "ijumaa": "friday", "leo": "today", "kesho": "tomorrow", "jana": "yesterday"}
 _HOURS = {"moja": 1, "mbili": 2, "tatu": 3, "nne": 4, "tano": 5, "sita": 6, "saba": 7, "nane": 8, "tisa": 9, "kumi": 10,
@@ -70,7 +70,10 @@ _PHRASES = [
     (r"\bandika\s+hii\s+nisisahau\b|\bandika\s+note\b", "make a note so I don't forget"),
     (r"\bkuna\s+e-?mail\s+yoyote\b", "is there any email"),  # "kuna email yoyote from the council about …?"
     (r"^\s*(?P<when>kesho|leo|today|tomorrow)\s+tuko\s+na\s+(?P<what>\w+)\s+ngapi\b", r"how many \g<what> do we have \g<when>"),
-    (r"\bnani\s+bado\s+(?:hajalipa|hawajalipa)\b", "who still hasn't paid"), (r"\b(?:hajalipa|hawajalipa)\s+bado\b", "not paid yet"),
+    (r"^\s*(?P<when>today|tomorrow)\s+nina\s+(?P<what>\w+)\s+ngapi\b", r"how many \g<what> do I have \g<when>"),  # "kesho nina jobs ngapi"
+    (r"\bnani\s+bado\s+(?:hajalipa|hawajalipa|hajanilipa)\b", "who still hasn't paid"),
+    (r"(?:,\s*|\s+)futa\s+(?:hiyo|hii)\s+(\w+)\b", r", delete that \1"),  # "Juma cancel the astra clutch friday, futa hiyo job"
+    (r"^(?P<what>[\w ]{2,30}?)\s+ngapi\s+left\b", r"how many \g<what> left"), (r"\s+bwana\b", ""), (r"\b(?:hajalipa|hawajalipa)\s+bado\b", "not paid yet"),
     (r"\bzimeshaenda\b", "already done"), (r"\bame-?cancel\b", "has cancelled"), (r"(?:,\s*|\s+)futa\s*$", ", delete it"),
     (r"\bwameongeza\s+watu\b", "have added people"), (r"\bnimenunua\s+(\w+)\s+mpya\b", r"I bought a new \1"),
     (r"\bweka\s+kwa\s+system\b", "add it to the system"), (r"\bnilisave\b", "I saved"), (r"\bameleta\s+pesa\b", "has brought the money"),

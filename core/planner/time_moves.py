@@ -74,6 +74,9 @@ def moved(text: str, now: dt.datetime) -> tuple[When | None, When | None]:
                              r"|\s+(?!(?:today|tomorrow|tonight|this|next|on|instead|they\w*|we|as|so)\b)[A-Za-z]{3})", rest, re.I)  # "to 4:30 today"
             target = (when(f"at {rest}", now) if clock else None) or when(rest, now)  # "to 4", "to 3:45": an afternoon
             said_at = min(rest.lower().find(t.lower()) for t in target.texts) if target else 0  # -1: "at 3:45" for "3:45"
+            if target is not None and said_at > 5 and (cut := re.split(r"\s*[:;]\s", rest)[0]) != rest \
+                    and (near := when(cut, now)) is not None:  # "move it to Friday same time: my dentist is tomorrow at 11.": Friday
+                target, said_at = near, min(cut.lower().find(t.lower()) for t in near.texts)
             if target is not None and (said_at <= 5 or bool(_WEEKDAY_FIRST.fullmatch(rest[:said_at]))):  # "to wed 2 dec same time"
                 old = when(text[:to.start()], now)
                 if old is not None and not old.all_day and not target.all_day and old.start.hour >= 12 > target.start.hour \

@@ -4,7 +4,7 @@
 WORDS = {
     "cx": "cancel", "canx": "cancel", "pt": "patient", "pts": "patients", "locate": "find", "bldg": "building",
     "bldgs": "buildings", "mgmt": "management",
-    "tmrw": "tomorrow", "tmr": "tomorrow", "tmw": "tomorrow", "tmrow": "tomorrow", "2moro": "tomorrow", "hev": "have", "tomorra": "tomorrow", "th'morra": "tomorrow",
+    "aney": "", "haftey": "", "tmrw": "tomorrow", "tmr": "tomorrow", "tmw": "tomorrow", "tmrow": "tomorrow", "2moro": "tomorrow", "hev": "have", "tomorra": "tomorrow", "th'morra": "tomorrow",
     "2morrow": "tomorrow", "tomoz": "tomorrow", "tonite": "tonight", "2nite": "tonight", "nite": "night", "2day": "today", "tday": "today",
     "pls": "please", "plz": "please", "appt": "appointment", "appts": "appointments", "mtg": "meeting", "reh": "rehearsal",
     "mtgs": "meetings", "msg": "message", "msgs": "messages", "asap": "as soon as possible", "thx": "thanks",
