@@ -10,7 +10,7 @@ QUOTED_NAME = re.compile(r"(?<![\w'])'([^'\n]{1,80})'(?!\w)|\"([^\"\n]{1,80})\"|
 
 # A reason said after the request ("…, he's stuck at work", "…? need to know if im on the early shift"): why, not
 # what to do. "…? it's in the Cake Rota sheet" says where, and stays.
-_REASON = re.compile(r"(?:[,;?.!]|\s[-–])\s*(?:(?:i\s+)?(?:need|want)\s+to\s+(?:know|check|see|confirm|find\s+out)\b|just\s+(?:checking|wondering)|so\s+(?:that\s+)?(?:i|we|my|our)\b"
+_REASON = re.compile(r"(?:[,;?.!]|\s[-–])\s*(?:(?:i\s+)?(?:need|want)\s+to\s+(?:know|check|see|confirm|find\s+out|(?:tell|ring|call|ask)\s+(?:him|her|them))\b|just\s+(?:checking|wondering)|so\s+(?:that\s+)?(?:i|we|my|our)\b"
                      r"|cos|coz|because|since|as\s+(?:i|we|he|she|they)\b|(?:he|she|they|we|i)(?:'s|’s|'re|'m|\s+is|\s+are|\s+was|\s+has)"
                      r"|(?:hes|shes|theyre|im)\b|(?:he|she|they)\s+(?:needs?|wants?|should|must|will|would)\b)\b.*$"
                      r"|(?:[,;]|\s[-–])\s*(?:i|we|he|she|they)\s+(?:just|already|only|had|needed|used|got|gave|can't"
@@ -20,6 +20,8 @@ _REASON = re.compile(r"(?:[,;?.!]|\s[-–])\s*(?:(?:i\s+)?(?:need|want)\s+to\s+(
                      r"|[?.!,;]\s*(?:i\s+)?(?:cant|can'?t|cannot)\s+find\s+(?:it|them|that)\b.*$"  # "…? cant find it anywhere"
                      r"|[?.!;]\s*(?:i\s+)?think\s+(?:i|we|he|she|they|it|its|it's)\b.*$"  # "…? think i shared it with a magazine once"
                      r"|[,;]\s*(?:[\w'’]+\s+){0,3}(?:texted|messaged|rang|phoned|emailed)(?:\s+(?:me|us))?\s*[.!]?\s*$"
+                     # "cancel dentist thursday, too busy in shop", "cancel dentist thurs. on nights, be asleep"
+                     r"|[,;.]\s*(?:i'?m\s+|im\s+|i\s+am\s+)?(?:too\s+(?:busy|tired|ill|sick|poorly)|not\s+up\s+to\s+it|on\s+(?:nights|lates|earlies|a\s+late|an\s+early))\b.*$"
                      r"|[,;]\s*(?:the\s+)?(?:owners?|clients?|customers?|family|parents?|kids?|mum|dad)\s+(?:are\s+|is\s+|'re\s+)?"
                      r"(?:off\s+work|off\s+sick|on\s+holiday|away|poorly|ill)\b.*$", re.I | re.S)  # "…, owners off work that day"  # "…, we just used the last box"
 

@@ -57,7 +57,7 @@ NEW_PERSON = re.compile(r"^\s*(?:please\s+|kindly\s+)?(?:add|save|put)\s+(?!(?:h
                         r"|^\s*(?:please\s+)?(?:save|add|store)\s+(?:the\s+|a\s+|our\s+|my\s+)?(?:new\s+)?[\w-]{1,20}?(?:'s|s)?\s+(?:contact\s+)?details\b"
                         r"|^\s*(?:please\s+)?save\s+(?:the\s+|a\s+|our\s+|my\s+)?new\s+(?!(?:file|doc|document|version|copy|spreadsheet|sheet|pdf|photo|"
                         r"picture|draft|note|list)s?\b)[a-z]"
-                        r"|\bsave\s+(?:her|his|their)\s+(?:number|details|contact)\s*(?:[.!]?\s*$|,\s*(?=\+?\d[\d\s-]{7,}\s*[.!]?\s*$))"  # "new client!!! Heather Dunn 508 555 0143, …. save her number"
+                        r"|\bsave\s+(?:her|his|their)\s+(?:number|details|contact)\s*(?:[.!]?\s*$|,\s*(?=\+?\d[\d\s-]{7,}\s*[.!]?\s*$)|(?=\+?\d[\d\s-]{7,}\d\b))"  # "new client!!! Heather Dunn 508 555 0143, …. save her number"
                         r"|^\s*(?:a\s+)?new\s+(?:customer|client|pupil|student|contact|member|tenant)\s*(?:[-–:!]|,?\s+(?:pls\s+|please\s+)?"
                         r"(?:save|add)\s+(?:him|her|them)\b)"
                         r"|^\s*(?:a\s+)?new\s+[a-z]+\b(?=.*\d{3}[\s-]?\d{3,4}).*\bsave\s+(?:him|her|them|it)\b(?:\s+(?:ka|pls|please))?\s*[.!]?\s*$"  # "new busboy

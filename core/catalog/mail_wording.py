@@ -19,7 +19,7 @@ SEND_THEM_A = re.compile(r"^\s*(?:please\s+|pls\s+|can\s+(?:you|u)\s+)?(?:send\s
                          r"(?:reminder|note|message|e-?mail|line|nudge)\b|chase\s+(?:[\w'-]+\s+){1,3}?(?:for|about|re)\b)"
                          r"(?=[^@]*[\w.+-]+@[\w-]+\.)", re.I)  # … to an address; "Chase Callum Reid for INV-2026-111 please: £250, … callum@…"
 WITH_ATTACHMENTS = re.compile(r"\b(?:with|having|that have)\s+(?:an?\s+)?attachments?\b", re.I)
-OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!\bwere\s)\bOOO\b|\bauto[- ]?repl(?:y|ies)\b|\bauto[- ]?(?:e-?mail|answer|response)s?\b|\bautomatic\s+repl(?:y|ies)\b"
+OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|(?-i:\bOOH\s+on\b)|(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!\bwere\s)\bOOO\b|\bauto[- ]?repl(?:y|ies)\b|\bauto[- ]?(?:e-?mail|answer|response)s?\b|\bautomatic\s+repl(?:y|ies)\b"
                            r"|\baway\s+(?:message|e-?mail|reply|notice|thing|ting)s?\b"  # "set up one of them away emails", "set di away ting pon mi email"
                            # "would you put on the thing that tells people I'm away and I'll answer them when I'm back"
                            r"|\bset\s+(?:up\s+)?(?:the|my)\s+e-?mail\s+(?:so\s+(?:that\s+)?(?:people|everyone|folk|they)\s+(?:know|see)"

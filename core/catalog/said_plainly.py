@@ -279,6 +279,11 @@ SPELLED_OUT = (
     (re.compile(r"\b(?:spread)?sheet\b.*\bchange\s+.{2,40}?\s+from\s+[£$€]?\d[\d.,]*\s+to\s+[£$€]?\d|\bchange\s+.{2,40}?\s+from\s+[£$€]?\d[\d.,]*\s+to\s+"
                 r"[£$€]?\d[\d.,]*\b.*\b(?:spread)?sheet\b|\bprice\s+list\b.*\bchange\s+.{2,40}?\s+from\s+[£$€]\d[\d.,]*\s+to\s+[£$€]\d", re.I),
      "update spreadsheet values"),
+    # "Sekuru wants to know what I have on Saturday, he wants me to come to Coventry. Check my calendar.": the diary that day
+    (re.compile(r"^(?!.*\b(?:e-?mail|tell|text|message|send|write|reply)\b).*\bwhat\s+(?:i|we)\s+(?:have|got)\s+on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
+                r".*\bcheck\s+(?:my|the)\s+(?:calendar|diary)\b", re.I), "list calendar events"),
+    # "rota next wk?": what the diary has for it that week (nothing made)
+    (re.compile(r"^\s*(?:my\s+|the\s+|our\s+)?[a-z][\w-]*\s+(?:next|this)\s+week\s*\?+\s*$", re.I), "list calendar events"),
     # "what do I have today?" (read from "qué tengo hoy?"), "what I have today?" (from Tibetan "dering what I have?"): the diary
     # that day, as "… tomorrow?" already was
     (re.compile(r"^\s*what\s+(?:(?:do|have)\s+)?(?:i|we)\s+(?:got\s+)?(?:have\s+)?(?:on\s+)?(?:today|tonight|this\s+(?:morning|afternoon|evening))\s*[?!.]*\s*$", re.I),

@@ -57,6 +57,14 @@ _DIALECT = {"kusasa": "tomorrow", "namhlanje": "today", "izolo": "yesterday", "y
             "ka-tsay": "how many", "thuk-je-che": "thanks", "ngapi": "how many", "heta": "tomorrow", "keeyada": "how many",
             "sthuthi": "thanks", "mañan": "tomorrow", "kuantu": "how many", "danki": "thanks", "mawa": "tomorrow",
             "zingati": "how many", "zikomo": "thanks",
+            # Azerbaijani ("nece pound people still owe me?"), Macedonian ("kolku are ready for utre?"), Xhosa ("zingaphi boerewors
+            # left"), Malagasy ("Firy vanilla pods do I still have"), Yemeni Arabic ("alyom"), West Frisian ("Hoefolle nagelkaas have I
+            # still got?") and Shona ("Who is booked for mangwana?")
+            "nece": "how many", "neçə": "how many", "sagol": "thanks", "kolku": "how many", "utre": "tomorrow", "denes": "today",
+            "ngomso": "tomorrow", "zingaphi": "how many", "enkosi": "thanks", "rahampitso": "tomorrow", "androany": "today",
+            "firy": "how many", "misaotra": "thanks", "alyom": "today", "al-yom": "today", "moarn": "tomorrow", "hjoed": "today",
+            "hoefolle": "how many", "tankewol": "thanks", "mangwana": "tomorrow", "nhasi": "today", "zvingani": "how many",
+            "ndatenda": "thanks", "shamwari": "friend",
             # Sicilian ("quantu cannoli pi dumani?", "chi travagghia giovedì?")
             "quantu": "how many", "dumani": "tomorrow", "chi travagghia": "who is working", "travagghia": "is working",
             "lunedì": "monday", "martedì": "tuesday", "mercoledì": "wednesday", "giovedì": "thursday", "venerdì": "friday",
@@ -271,7 +279,8 @@ SPELLINGS = frozenset(_DIALECT)  # a dialect's word is no slip of the hand (slip
 # … and those that ask how many, written first with a capital ("Qansha orders do I have for erteng?", "Beh-lout mohinga orders …"):
 # no one is named so
 _ASKED_FIRST = frozenset({"ponman", "cend", "çend", "enni", "qansha", "skolko", "shinga", "omeni", "beh-lout", "immisa", "skilky", "kemm", "nawa", "naata", "vica", "angahe", "nechta", "zenbat",
-                          "ramdeni", "ethra", "komie", "tsomra", "nanko"})
+                          "ramdeni", "ethra", "komie", "tsomra", "nanko", "kndey", "keeyada", "kuantu", "zingati", "nece", "kolku",
+                          "zingaphi", "firy", "hoefolle", "zvingani"})
 _DIALECT_WORD = re.compile(r"(?<![\w@./'-])(" + "|".join(_DIALECT) + r")(?![\w@/'-]|\.\w)")  # (not in "ken.dobbs@…")
 _KEN = re.compile(r"(?:(?<=\bI\s)|(?<=\bi\s)|(?<=\bye\s)|(?<=\bwe\s)|(?<=\byou\s))ken(?=\s)")  # Doric "a ken there's …": know (not Ken)
 _MI = re.compile(r"(?<![\w@./'-])mi\s+(?=(?:have|did|need|want|got|can|will|must|nah|cyaan|cyaa|can't|cant|don't|dont|nuh|jus|just|a)\b)")
@@ -314,12 +323,13 @@ _OPENING = re.compile(r"^(\s*)(?:chale|abeg|i\s+beg|oga|ejja|mela|[oó]rale|[aá
                       r"|mija|mijo|papi|mami|pana|nene|wepa|bestie|fam|bruv|yo|oy|nu|ope|uff\s+da|eish|haibo|sho|ciamar|ngl|lol|istg"
                       r"|sat\s+sri\s+akal(?:\s+ji)?|haan\s*ji|bhaji|paa\s*ji|veer\s*ji|oye|amiga|querida|gente|meu\s+deus|omo|aigoo|unni"
                       r"|ei|yalla|howay|hadaway(?:\s+man)?|davai|bozhe(?:\s+moi)?|abi|abla|hadi|tamam|salaam|salam|haye|walaal|uso|mizzica|buongiorno|euay|bong|bira|baş\s+e|orait|baya|khorosho|dobre\s+rano|dobryi\s+den|pryvit|bula(?=\s*[,!.])|salem(?=\s*[,!.])|sahib|hajur|madone|enkuan|selam(?=\s*[,!.]|\s+(?-i:[a-z]))|ela|re"
-                      r"|kindly|where\s+y'?at|dawlin|aiyo+h?|aiya+|alamak|oya|how\s+far(?=\s*,)|well\s+done\s+o\b|bore\s+da|prynhawn\s+da|kem\s+cho|good\s+(?:morning|afternoon|evening)(?=\s*[,.!]))"
+                      r"|kindly|where\s+y'?at|dawlin|aiyo+h?|aiya+|alamak|oya|how\s+far(?=\s*,)|well\s+done\s+o\b|bore\s+da|prynhawn\s+da|kem\s+cho|good\s+(?:morning|afternoon|evening)(?=\s*[,.!])"
+                      r"|eny(?=\s*,)|shamwari(?=\s*,)|sekuru(?=\s*,)|bhuti(?=\s*,)|sisi(?=\s*,)|habibi(?=\s*,))"
                       r"\s*[,!.]*\s+", re.I)
 # and "mōrena!", "kia ora", Sheng "niaje", "sasa", Arabic "yallah", Bajan "cuhdear", Black Country "ow bist", Spanglish "mija", "pana",
 # London "bruv", "fam", Yiddish "nu", "oy", Minnesotan "ope", "uff da", Zulu "eish", "haibo", Gaelic "ciamar", Gen Z "ngl", "bestie",
 # Punjabi "sat sri akal ji", "haanji", "bhaji", "oye", Portuguese "amiga", "meu Deus", Korean "omo", "aigoo", Russian "davai",
-# Turkish "abi", "hadi", "tamam"
+# Turkish "abi", "hadi", "tamam", Malagasy "eny," (yes), Shona "shamwari," (friend), Xhosa "bhuti," (brother)
 _FOR_NOTHING = re.compile(r"(?<=\bfind\s(?:it|em))\s+for\s+(?:nothin'?g?|love\s+(?:n|nor|or)\s+money)\b", re.I)  # "cant find it
 # for nothin": at all, no thing searched for
 _CEST_QUOI = re.compile(r"\bc'?est\s+quoi\b", re.I)  # Quebec French: "c'est quoi Kevin's job tmrw?": what is

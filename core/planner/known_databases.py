@@ -38,7 +38,7 @@ from core.catalog.local_wording import (
     TWICE_ONE_TO_GO,
     WANTS_ONE,
 )
-from core.phrasing import DB_IN_WORDS, PAID_NOW, WHO_ASKED
+from core.phrasing import DB_IN_WORDS, PAID_NOW, WHO_ASKED, without_reason
 from core.planner import database_names, row_guesses, rows_said
 from core.planner.plan import Plan
 
@@ -250,7 +250,8 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     if asked and not nothing_else and (schema_named(asked.group(1), names, schema or {}) or row_named(asked.group(1), names, held or {}, schema)):
         return planned(asked.group(1), names, plan, held=held, schema=schema)  # "Which items are below reorder level? Need to
         # send list to suppliers jaldi": the question is asked of the rows; why it is asked is no second request
-    named = named_by_word(request, names) or table_said(request, names, schema or {})
+    named = named_by_word(without_reason(request), names) or table_said(request, names, schema or {})  # not by a reason said after
+    # the request: "cancel dentist thursday, too busy in shop" (shop.db) is a dentist's appointment
     if named:  # "delete it off orders" → "… off orders.db", "new booking pls - …" → "… (bookings.db)"
         said = re.sub(rf"\b({_BEFORE_A_NAME}){re.escape(named)}\b", rf"\g<1>{named}.db", request, count=1, flags=re.I)
         return plan(said if said != request else f"{request.rstrip()} ({named}.db)")

@@ -46,6 +46,11 @@ def _came_in(m: re.Match[str]) -> str:
 
 def plain(text: str) -> str:
     """``text`` with the ask said plainly; unchanged when it is said so already."""
+    text = re.sub(r"^\s*(?:pls\s+|please\s+)?send\s+me\s+(?:all\s+)?(?:the\s+)?(?P<who>[\w' -]{2,30}?)\s+(?:phone\s+)?numbers\b", r"what are the \g<who> numbers",
+                  text, flags=re.I)  # "send me all de bass men numbers, ah need to call dem bout sat": shown, no mail sent
+    text = re.sub(r"\bhow\s+many\s+(?:(?:pounds?|quid)\s+(?:do\s+)?(?=people\b)|(?=money\b))", "how much ", text, flags=re.I)  # "nece pound
+    # people still owe me?", "Hoefolle money do people still owe me"
+    text = re.sub(r"\bhow\s+many\s+are\s+people\s+still\s+owing\b", "how many people still owe", text, flags=re.I)  # "Zvingani are people …"
     text = re.sub(r"\b(?:come|came)\s+(?:and\s+)?pa(?:y|id)\s+(?=for\b)", "paid ", text, flags=re.I)  # "Helen Tesfay come and pay for
     # the zigni 🙏 ishi can u put paid": she has paid
     text = re.sub(r"^\s*(?:the\s+|my\s+|our\s+)?[\w' -]{1,30}?\s+(?:has|have|had)\s+asked\s+(?:me\s+|us\s+)?(?:if\s+(?:we|i)\s+can\s+|to\s+)"

@@ -11,8 +11,9 @@ import re
 WHO_OWES = re.compile(r"\bwho(?:'?s|\s+is|\s+are|\s+have|\s+has)?\s+(?:still\s+)?(?:not|never|havent|haven'?t|hasnt|hasn'?t|didnt|didn'?t|don'?t|dont)\s+"
                       r"(?:yet\s+)?(?:paid|pay|payed)\b|\bwho\s+(?:still\s+)?owes?\b"
                       r"|\bwho\s+has\s+(?:\w+\s+)?(?:payment|money|balance|fees?)\s+(?:pending|due|outstanding)\b"
-                      # "oga how much people still owe us …", "who still hasnt brought any money in for camp?"
-                      r"|\bhow\s+much\s+(?:do\s+|does\s+|is\s+(?:all\s+)?(?:the\s+)?money\s+(?:which\s+|that\s+)?)?(?:people|they|customers|clients|folks|everyone)\s+(?:still\s+)?owes?\s+(?:us|me)\b"
+                      # "oga how much people still owe us …", "Zvingani (how many) are people still owing me for November jobs?", "who still
+                      # hasnt brought any money in for camp?"
+                      r"|\bhow\s+(?:much|many)\s+(?:do\s+|does\s+|is\s+(?:all\s+)?(?:the\s+)?money\s+(?:which\s+|that\s+)?)?(?:people|they|customers|clients|folks|everyone)\s+(?:still\s+)?owes?\s+(?:us|me)\b"
                       # "how much be all the money wey people still owe me for credit?"
                       r"|\bwho(?:'?s|\s+is|\s+are)?\s+(?:still\s+)?(?:not|never|havent|haven'?t|hasnt|hasn'?t|didnt|didn'?t)\s+(?:yet\s+)?"
                       r"(?:brought|sent|handed)\s+(?:any\s+|their\s+|the\s+)?(?:money|payment|fees?|deposit)\b", re.I)  # "kiska kiska payment pending hai"

@@ -110,7 +110,8 @@ _DAY = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(DAY_SHORTHAND, key=len, r
                   r"|evening|night|noon|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s+\d"
                   r"|(?:thru|through|till?|until|to)\s+(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|(?:i'?m|cant|can'?t|cos|coz|because|pls|please|now|he'?s|she'?s|we'?re|they'?re)\b"
                   r"|(?:is|was)\s+(?:now\s+)?\d|(?:about|around|roughly)\s+\d)"
-                  r"|\s*$|\s*[,;:]|\s+[-–]\s)", re.I)  # "wed dec 2", "wed thru sunday", "cancel dentist thurs im on a late"
+                  r"|\s*$|\s*[,;:]|\s+[-–]\s|(?<=\.)\s)", re.I)  # "wed dec 2", "wed thru sunday", "cancel dentist thurs im on a late",
+# "cancel dentist thurs. on nights, be asleep"
 _DAY_AFTER_TIME = re.compile(r"((?:till|until|to|-|–)\s\d{1,2}|\d\s?(?:am|pm)|:\d\d|\.\d\d)\s(weds|thurs|tues|wed|thu|tue|fri|mon)\b"
                              r"(?=\s+(?:for|at|in|with)\b)", re.I)  # "minibus booked 1.45 till 6 weds for plasmawr"
 _DAY_AFTER = re.compile(r"\b(on|this|next|last|every|by|until|till|due|before|after|cancell?ed|^(?:move|push|shift|cancel)|"
@@ -266,7 +267,8 @@ def expand(text: str) -> str:
     text = _WITH.sub(lambda m: "without" if m.group(0).lower() == "w/o" else "with ", text)
     for _ in range(2):  # "from wed to thurs": the second day once the first is written out
         text = _DAY_AFTER.sub(lambda m: f"{m.group(1)} {DAY_SHORTHAND[m.group(2).lower()]}", text)
-    text = _DAY.sub(lambda m: DAY_SHORTHAND[m.group(1).lower()], _DAY_AFTER_TIME.sub(lambda m: f"{m.group(1)} {DAY_SHORTHAND[m.group(2).lower()]}", text))
+    text = _DAY.sub(lambda m: DAY_SHORTHAND[m.group(1).lower()] + ("." if m.group(0).endswith(".") and re.match(r"\s+[a-z]", m.string[m.end():])
+                                                                  else ""), _DAY_AFTER_TIME.sub(lambda m: f"{m.group(1)} {DAY_SHORTHAND[m.group(2).lower()]}", text))
     text = _DAY_PAIR.sub(lambda m: f"{DAY_SHORTHAND[m.group(1).lower()]} {m.group(2)} {DAY_SHORTHAND.get(m.group(3).lower(), m.group(3))}", text)
     text = _DAYS_OWN.sub(lambda m: DAY_SHORTHAND[m.group(1).lower()], text)
     text = re.sub(r"\bto\s+do\s+(list|lists|items?)\b", r"to-do \1", text, flags=re.I)  # "my to do list"

@@ -32,7 +32,7 @@ _SPANISH = frozenset("""qué quien quién quienes quiénes cuanto cuánto cuanto
     llamado pasadla pasala pásala muévela muevela bórrala borrala ponlo llegado ningún pásame pasame móvil movil apunta
     apúntamelo recibido cancelan mueve carpeta guarda busca hoja gastos dijo acuerdo nadie trabaja todos curra hazme tenemos
     quien debe lana jale jales troca quitalo quítalo ocupo pido cerramos factura reserva llamar fontanero llegaron súmalos sumalos
-    apunté receta chambea""".split())
+    apunté receta chambea sumale súmale borralo bórralo cancelo canceló nomas nomás acabando estan están menos tenga pedido""".split())
 _OWN_LETTERS = re.compile(r"[ñáíóú¿¡]")  # letters (or accents on them) only Spanish writes among these languages
 
 _DAY = r"(lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|sab|domingo)"
@@ -60,6 +60,21 @@ _PHRASES = [
     (r"(?i)^\s*ya\s+llegaron\s+(\d+\s+\w+)\s+de\s+([^,.]+?)\s*,\s*s[úu]malos\b", r"\1 of \2 arrived, add them"),
     (r"(?i)\bd[óo]nde\s+apunt[ée]\b", "where did I write down"), (r"(?i)\bla\s+receta\s+de\b", "the recipe for"),
     (r"(?i)^\s*(?:oye\s+)?si\s+son\s+(\d+)\s+personas\s+a\s+", r"if it's \1 people at "), (r"(?i)\bcu[áa]nto\s+es\s*\?*\s*$", "how much?"),
+    # a Bolivian stall's, written without accents: "apunta un pedido: Jhonny Mamani, …, todavia no me paga", "quien viene a trabajar el
+    # domingo?", "ya llego el pollo de Smithfield, 10 kilos, sumale al stock", "guarda este numero: Marco, …", "… cancelo lo del viernes,
+    # borralo todo nomas", "el certificado del food hygiene donde lo guarde?", "q cosas se estan acabando? lo q tenga 3 o menos",
+    # "pon en la hoja de gastos: …"
+    (r"(?i)^\s*ap[úu]nta(?:me)?\s+un\s+pedido\s*:", "new order:"), (r"(?i)\btodav[íi]a\s+no\s+me\s+paga\b", "not paid yet"),
+    (r"(?i)\bqui[ée]n(?:es)?\s+viene(?:n)?\s+a\s+trabajar\b", "who is working"),
+    (r"(?i)^\s*(?:ya\s+)?lleg[óo]\s+(?:el|la|los|las)\s+(\w+)(?:\s+de\s+[\w ]+?)?\s*,\s*(\d+(?:[.,]\d+)?\s*\w+)\s*,\s*s[úu]male(?:lo)?\s+al\s+stock\b",
+     r"\2 \1 came, add them"),
+    (r"(?i)^\s*guarda\s+este\s+n[úu]mero\s*:", "save new contact:"), (r"(?i)\bcancel[óo]\b", "cancelled"),
+    (r"(?i)\bb[óo]rralo\s+todo(?:\s+nom[áa]s)?\b", "delete it all"), (r"(?i)\s*\bnom[áa]s\b", ""),
+    (r"(?i)^\s*(?:el|la)\s+(\w+)\s+del?\s+(.+?)\s+d[óo]nde\s+l[oa]\s+guard[ée]\s*\?", r"where did I save the \2 \1?"),
+    (r"(?i)\bcertificado\b", "certificate"),
+    (r"(?i)^\s*(?:q|que|qu[ée])\s+cosas\s+se\s+est[áa]n\s+acabando\b", "what's running low"),
+    (r"(?i)\blo\s+(?:q|que)\s+tenga\s+(\d+)\s+o\s+menos\b", r"anything with \1 or less"),
+    (r"(?i)^\s*p[óo]n(?:lo|le)?\s+en\s+la\s+hoja\s+de\s+(\w+)\s*:", r"add to the \1 spreadsheet:"),
     # whom, with a title: "la señora Rosenthal" (Mrs Rosenthal); "mija", "che", "boludo", "ay dios mío" say nothing to do
     (r"(?i)\b(?:la\s+)?(?:señora|sra\.?)\s+(?=(?-i:[A-Z]))", "Mrs "), (r"(?i)\b(?:el\s+)?(?:señor|sr\.?)\s+(?=(?-i:[A-Z]))", "Mr "),
     (r"(?i)^\s*(?:(?:ay|mija|che|hola|buenas|ay\s+dios\s+m[íi]o|gracias\s+a\s+dios)\s*[,!]?\s+)+", ""),
