@@ -8,7 +8,8 @@ import re
 
 A_TIME = re.compile(
     r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|noon|hours?|minutes?|"
-    r"(?:at|from) \d{1,2}(?::\d{2})?\b|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|on the \d{1,2}(?:st|nd|rd|th)\b)"
+    r"(?:at|from) \d{1,2}(?::\d{2})?\b|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|on the \d{1,2}(?:st|nd|rd|th)\b"
+    r"|\d{1,2}(?:st|nd|rd|th)? (?:inst|prox)\b)"  # a clerk's "the 26th inst." (this month), "the 9th prox." (next)
 )
 TO_A_TIME = re.compile(
     r"\bto (?:the |next |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\b|tomorrow|today|tonight|noon|midnight|"

@@ -130,6 +130,8 @@ def implied(text: str) -> str:
     # Claims 2026 folder": a move)
     text = re.sub(r"\b(?:dispose\s+of|do\s+away\s+with)\s+(?=(?:it|them|that|this)\b)|\bthrow\s+(?=(?:it|them|that|this)\s+away\b)", "trash ", text,
                   flags=re.I)  # "… It is plainly fraudulent. Dispose of it.", "Please throw it away"
+    if re.search(r"\b(?:that|this|the)\s+(?:[\w'-]+\s+){0,3}circular\b", text, re.I) and re.search(r"\b(?:trash|ditch|bin|chuck|delete)\b", text, re.I):
+        text = re.sub(r"\bcircular\b", "circular email", text, flags=re.I)  # "That circular from the double-glazing people. Dispose of it."
     text = wording.SET_UP.sub("create ", wording.POLITE.sub("", wording.NEGATED.sub(" ", text)))
     first_word = WORD.search(text.lower())
     if first_word and first_word.group() not in REQUEST_VERBS | ASKING_WORDS | wording.MOVE_VERBS | wording.SAID_VERBS:

@@ -122,6 +122,7 @@ PRICE_SET = (r"^\s*(?:please\s+)?(?:change|set|make|update|drop|knock|reduce|low
              r"|^\s*(?:please\s+)?(?:drop|knock|reduce|lower|cut|mark)\s+(?:the\s+price\s+(?:of|for)\s+)?(?!(?:it|that|this|him|her|them)\b)"
              r"[a-z][\w' -]{2,40}?\s+(?:down\s+)?to\s+\d{2,5}(?![\d:.a-z]|\s*(?:am|pm|people|guests|ppl|pax|minutes|mins|hours|hrs|o'?clock|percent)\b)")
 # A sum taken off prices: "Knock a pound off everything on shelf C4", "take 10% off the winter coats"
+_PAID_OFF_BALANCE = re.compile(r"\bpaid\b[^.?!]*\b(?:take|knock)\s+(?:it\s+|that\s+)?off\s+(?:of\s+)?(?:their|his|her|the)\s+(?:account|balance|bill|tab)\b", re.I)
 PRICE_OFF = (r"\b(?:knock|take)\s+(?:a\s+(?:pound|quid|fiver|tenner)|[£$€]\d+(?:\.\d\d)?|\d+(?:\.\d+)?\s*(?:p|%|percent|per\s+cent|pounds?|quid))\s+off\s+"
              r"(?!(?:the|his|her|their|my)\s+(?:bill|invoice|total|balance|account)\b)")
 # A new price from a day: "boerewors is R95 a kilo from today", "milk's £1.45 a pint now"
@@ -348,6 +349,8 @@ def database_request(text: str) -> str:
         return re.sub(r"\b(?:add|put)\s+(?:them|em|those|these|it)\s+(?:on|in|to)\b", " ", text, flags=re.I) + " change stock sqlite database update"
     if re.search(PRICE_OFF, text, re.I) and "?" not in text:  # "take 50p off the price of the Penguins on shelf C4": lower, none deleted
         return text + " change price sqlite database update"
+    if _PAID_OFF_BALANCE.search(text):  # "Jones Lewis paid £240 today, take off their account": their balance lowered, no row deleted
+        return text + " change balance sqlite database update"
     if _ROWS_OUT.search(text) or _BIN_IT.search(text) or TWICE_ONE_TO_GO.search(text):  # "… everything in the items table that's marked sold": rows, not the table list
         return "delete rows " + re.sub(r"\btables?\b", " ", text, flags=re.I) + " sqlite database delete"
     asked_first = re.match(r"\s*([^?]{3,100})\?", text)  # "how many spaces left on the 5th? stag lot wanna bring 2 more lads": asked

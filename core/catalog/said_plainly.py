@@ -271,7 +271,7 @@ SPELLED_OUT = (
     (re.compile(r"\bsearch\s+(?:my|the)\s+(?:post|correspondence)\s+for\b", re.I), "search list email messages"),  # "search my post for it"
     # "alter the entry accordingly: The PCC finance committee … has had to be put back to Tuesday the 1st of December"
     (re.compile(r"^\s*(?:please\s+)?(?:alter|amend|correct)\s+(?:the|that|my)\s+(?:diary\s+)?(?:entry|appointment)\b", re.I), "update calendar event"),
-    (re.compile(r"\bwhat\s+engagements\s+(?:i|we)\s+(?:have|have\s+got)\b", re.I), "list calendar events"),  # "what engagements I have between …"
+    (re.compile(r"\bwhat\s+engagements\s+(?:(?:i|we)\s+(?:have|have\s+got)|have\s+(?:i|we)(?:\s+got)?)\b", re.I), "list calendar events"),  # "what engagements I have between …"
     # "what time is the Deaf club tomorrow?", "what time's my dentist on thursday": the diary that day
     (re.compile(r"^\s*what\s+time\s+(?:is|'s)\s+(?:the|my|our)\s+[\w' -]{2,40}?\s+(?:today|tomorrow|tonight|(?:on\s+|this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
                 r"\s*\??\s*$", re.I), "list calendar events"),
@@ -283,7 +283,9 @@ SPELLED_OUT = (
     (re.compile(r"^(?!.*\b(?:e-?mail|tell|text|message|send|write|reply)\b).*\bwhat\s+(?:i|we)\s+(?:have|got)\s+on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
                 r".*\bcheck\s+(?:my|the)\s+(?:calendar|diary)\b", re.I), "list calendar events"),
     # "rota next wk?": what the diary has for it that week (nothing made)
-    (re.compile(r"^\s*(?:my\s+|the\s+|our\s+)?[a-z][\w-]*\s+(?:next|this)\s+week\s*\?+\s*$", re.I), "list calendar events"),
+    (re.compile(r"^\s*(?!(?:rain|snow|weather|wind|frost|sun|storm|fog|ice)\b)(?:my\s+|the\s+|our\s+)?[a-z][\w-]*\s+(?:(?:next|this)\s+week|today|tomorrow|tonight)\s*\?+\s*$"
+                r"|^\s*(?:today|tomorrow|tonight)(?:'s)?\s+(?!(?:rain|snow|weather|wind|frost|sun|storm|fog|ice)\b)[a-z][\w-]*\s*\?+\s*$", re.I),
+     "list calendar events"),  # "tomorrow jobs?" (Oromo "boru jobs?")
     # "what do I have today?" (read from "qué tengo hoy?"), "what I have today?" (from Tibetan "dering what I have?"): the diary
     # that day, as "… tomorrow?" already was
     (re.compile(r"^\s*what\s+(?:(?:do|have)\s+)?(?:i|we)\s+(?:got\s+)?(?:have\s+)?(?:on\s+)?(?:today|tonight|this\s+(?:morning|afternoon|evening))\s*[?!.]*\s*$", re.I),

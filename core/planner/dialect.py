@@ -65,6 +65,14 @@ _DIALECT = {"kusasa": "tomorrow", "namhlanje": "today", "izolo": "yesterday", "y
             "firy": "how many", "misaotra": "thanks", "alyom": "today", "al-yom": "today", "moarn": "tomorrow", "hjoed": "today",
             "hoefolle": "how many", "tankewol": "thanks", "mangwana": "tomorrow", "nhasi": "today", "zvingani": "how many",
             "ndatenda": "thanks", "shamwari": "friend",
+            # Luganda ("mmeka eggs are left?"), Cebuano ("unsa akong schedule ugma?"), Cape Verdean Kriolu ("who i got in oji?"),
+            # Faroese ("what goes out í morgin"), Oromo ("boru jobs?") and Kannada ("urad dal eshtu ide?")
+            "enkya": "tomorrow", "leero": "today", "webale": "thanks", "mmeka": "how many", "ugma": "tomorrow", "karon": "today",
+            "oji": "today", "kantu": "how many", "obrigadu": "thanks", "í morgin": "tomorrow", "imorgin": "tomorrow",
+            "hvussu nógv": "how many", "hvussu nogv": "how many", "boru": "tomorrow", "har'a": "today", "galatoomi": "thanks",
+            "eshtu ide": "how many left", "elli ide": "where is it", "unsa akong": "what's my", "unsa gani": "what's the",
+            "asa man ang": "where is the",  # (before their single words)
+            "meeqa": "how many", "naale": "tomorrow", "ivattu": "today", "eshtu": "how many", "dhanyavaada": "thanks",
             # Sicilian ("quantu cannoli pi dumani?", "chi travagghia giovedì?")
             "quantu": "how many", "dumani": "tomorrow", "chi travagghia": "who is working", "travagghia": "is working",
             "lunedì": "monday", "martedì": "tuesday", "mercoledì": "wednesday", "giovedì": "thursday", "venerdì": "friday",
@@ -280,7 +288,7 @@ SPELLINGS = frozenset(_DIALECT)  # a dialect's word is no slip of the hand (slip
 # no one is named so
 _ASKED_FIRST = frozenset({"ponman", "cend", "çend", "enni", "qansha", "skolko", "shinga", "omeni", "beh-lout", "immisa", "skilky", "kemm", "nawa", "naata", "vica", "angahe", "nechta", "zenbat",
                           "ramdeni", "ethra", "komie", "tsomra", "nanko", "kndey", "keeyada", "kuantu", "zingati", "nece", "kolku",
-                          "zingaphi", "firy", "hoefolle", "zvingani"})
+                          "zingaphi", "firy", "hoefolle", "zvingani", "mmeka", "kantu", "meeqa", "eshtu"})
 _DIALECT_WORD = re.compile(r"(?<![\w@./'-])(" + "|".join(_DIALECT) + r")(?![\w@/'-]|\.\w)")  # (not in "ken.dobbs@…")
 _KEN = re.compile(r"(?:(?<=\bI\s)|(?<=\bi\s)|(?<=\bye\s)|(?<=\bwe\s)|(?<=\byou\s))ken(?=\s)")  # Doric "a ken there's …": know (not Ken)
 _MI = re.compile(r"(?<![\w@./'-])mi\s+(?=(?:have|did|need|want|got|can|will|must|nah|cyaan|cyaa|can't|cant|don't|dont|nuh|jus|just|a)\b)")
@@ -307,7 +315,12 @@ def _the(m: re.Match) -> str:
 
 _STAY = re.compile(r"(?<![\w@./'-])stay\s+(?=[a-z]+ing\b)")  # Pidgin: "who stay coming tmrw": who is coming
 _NO_CAN = re.compile(r"(?<![\w@./'-])no\s+can\b")  # Pidgin: "she no can make thursday"
-_UM = re.compile(r"(?<=[a-z]\s)um(?=\s+(?:in|off|out|up|yet|first|back|down|on|over)\b)")  # Pidgin: "check um in", "NO send um yet"
+_UM = re.compile(r"(?<=[a-z]\s)um(?=\s+(?:in|off|out|up|yet|first|back|down|on|over)\b)|(?<=\badd\s)um(?=\s*[.!]?\s*$)")  # Pidgin: "check um in",
+# "NO send um yet", Hawaii's "add um"
+# Hawaii Pidgin's past: "jus wen get 2 case spam, 24 each. add um" (just got), "she wen pay already"
+_WEN = re.compile(r"(?<![\w@./'-])wen\s+(get|go|come|pay|call|bring|take|cancel|drop|pick|order|sell|book)\b")
+_WENT = {"get": "got", "go": "went", "come": "came", "pay": "paid", "call": "called", "bring": "brought", "take": "took",
+         "cancel": "cancelled", "drop": "dropped", "pick": "picked", "order": "ordered", "sell": "sold", "book": "booked"}
 _ONE_A = re.compile(r"\b(write|send|do|make|draft)\s+one\s+(?=(?:e-?mail|note|doc|letter|message)\b)")  # "write one email": an
 _MY = re.compile(r"(?<![\w@./'-])(?<!\bsend\s)(?<!\bgive\s)(?<!\bshow\s)(?<!\bemail\s)(?<!\btext\s)(?:me|ma|mi)\s+(?=(?:nan|nana|nanna|mum|mam|dad|order|sister|brother|auntie|aunty|uncle|fella|bird|mate"
                  r"|jobs|diary|mail|e-?mails?|inbox|wife|man|maw|da|pal|granny|wean|weans|boy|lassie|son|daughter|van|motor|list|drive|calendar"
@@ -324,7 +337,8 @@ _OPENING = re.compile(r"^(\s*)(?:chale|abeg|i\s+beg|oga|ejja|mela|[oó]rale|[aá
                       r"|sat\s+sri\s+akal(?:\s+ji)?|haan\s*ji|bhaji|paa\s*ji|veer\s*ji|oye|amiga|querida|gente|meu\s+deus|omo|aigoo|unni"
                       r"|ei|yalla|howay|hadaway(?:\s+man)?|davai|bozhe(?:\s+moi)?|abi|abla|hadi|tamam|salaam|salam|haye|walaal|uso|mizzica|buongiorno|euay|bong|bira|baş\s+e|orait|baya|khorosho|dobre\s+rano|dobryi\s+den|pryvit|bula(?=\s*[,!.])|salem(?=\s*[,!.])|sahib|hajur|madone|enkuan|selam(?=\s*[,!.]|\s+(?-i:[a-z]))|ela|re"
                       r"|kindly|where\s+y'?at|dawlin|aiyo+h?|aiya+|alamak|oya|how\s+far(?=\s*,)|well\s+done\s+o\b|bore\s+da|prynhawn\s+da|kem\s+cho|good\s+(?:morning|afternoon|evening)(?=\s*[,.!])"
-                      r"|eny(?=\s*,)|shamwari(?=\s*,)|sekuru(?=\s*,)|bhuti(?=\s*,)|sisi(?=\s*,)|habibi(?=\s*,))"
+                      r"|eny(?=\s*,)|shamwari(?=\s*,)|sekuru(?=\s*,)|bhuti(?=\s*,)|sisi(?=\s*,)|habibi(?=\s*,)|mantenha(?:\s+mano)?|g[óo]ðan\s+dag"
+                      r"|howzit(?:\s+brah)?)"
                       r"\s*[,!.]*\s+", re.I)
 # and "mōrena!", "kia ora", Sheng "niaje", "sasa", Arabic "yallah", Bajan "cuhdear", Black Country "ow bist", Spanglish "mija", "pana",
 # London "bruv", "fam", Yiddish "nu", "oy", Minnesotan "ope", "uff da", Zulu "eish", "haibo", Gaelic "ciamar", Gen Z "ngl", "bestie",
@@ -385,6 +399,7 @@ def plain(text: str) -> str:
     text = _WALA_DA.sub("guy's", text)
     text = _MIND_ME.sub(r"\1remind me ", _THE_MORN.sub("tomorrow", _WHIT_VE.sub("what have", _OF.sub(" of ", _MI.sub("I ", _DE.sub("the", text))))))
     text = _AH.sub("I ", _DA.sub(_the, _STAY.sub("is ", _NO_CAN.sub("can't", _UM.sub("it", _MY.sub("my ", text))))))
+    text = _WEN.sub(lambda m: _WENT[m.group(1)], text)
     text = _FOR_NOTHING.sub("", _CEST_QUOI.sub("what is", text))
     text = _AM_AWAY.sub(r"\1I'm ", _FLICK.sub("send ", text))
     text = _OUT_THE.sub(r"\1 \2 out of the", _WHAT_I_GET.sub(lambda m: f"what have {m.group(0).split()[1]} got on", _OPENING.sub(r"\1", _OPENING.sub(r"\1", text))))  # "How far, abeg …": both

@@ -50,6 +50,12 @@ def plain(text: str) -> str:
                   text, flags=re.I)  # "send me all de bass men numbers, ah need to call dem bout sat": shown, no mail sent
     text = re.sub(r"\bhow\s+many\s+(?:(?:pounds?|quid)\s+(?:do\s+)?(?=people\b)|(?=money\b))", "how much ", text, flags=re.I)  # "nece pound
     # people still owe me?", "Hoefolle money do people still owe me"
+    text = re.sub(r"\bstrike\s+(?:out|off)\s+(?=(?:her|his|my|the|their|our)\s+(?:appointment|meeting|booking|lesson|visit|engagement)s?\b)", "cancel ",
+                  text, flags=re.I)  # "Mrs Fenn … is indisposed. Strike out her appointment of the 26th inst."
+    text = re.sub(r"\b(has|have)\s+been\s+put\s+back\s+(?=from\b)", r"\1 been moved ", text, flags=re.I)  # "… luncheon has been put back
+    # from the 9th prox. to a fortnight on Friday": moved
+    text = re.sub(r"\bhow\s+many\s+(?P<who>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)*)\s+owes?\b", r"how much does \g<who> owe", text)  # Oromo "meeqa
+    # Tiger Bay owe us now"
     text = re.sub(r"\bhow\s+many\s+are\s+people\s+still\s+owing\b", "how many people still owe", text, flags=re.I)  # "Zvingani are people …"
     text = re.sub(r"\b(?:come|came)\s+(?:and\s+)?pa(?:y|id)\s+(?=for\b)", "paid ", text, flags=re.I)  # "Helen Tesfay come and pay for
     # the zigni 🙏 ishi can u put paid": she has paid

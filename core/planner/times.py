@@ -275,6 +275,9 @@ _OCLOCK = re.compile(r"(?<![\d:])((?:at|from|to|till|until|by)\s+)?(1[0-2]|[1-9]
 _NOON = re.compile(r"\b(?:(?:12|twelve)\s+(?:noon|midday)|(?<=to\s|ll\s)(?:noon|midday)|(?<=until\s)(?:noon|midday))\b", re.I)
 
 
+_OLD_MONTH = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(inst|prox|ult)\b\.?", re.I)  # a clerk's months: this, next, last
+
+
 def when(text: str, now: dt.datetime) -> When | None:
     """The first moment ``text`` names, relative to ``now`` (timezone-aware); None if it names none. A holiday said by its
     name is that day ("from christmas eve"), an hour said "o'clock" that hour; their words kept as the text that said them."""
@@ -293,6 +296,14 @@ def when(text: str, now: dt.datetime) -> When | None:
         said["12pm"] = m.group(0)
         return "12pm"
 
+    def month_of(m: re.Match[str]) -> str:  # "the 27th inst." (this month), "the 13th prox." (next), "the 20th ult." (last)
+        first = now.date().replace(day=1)
+        month = {"inst": first, "prox": (first + dt.timedelta(days=32)).replace(day=1),
+                 "ult": (first - dt.timedelta(days=1)).replace(day=1)}[m.group(2).lower()]
+        said[day := f"{m.group(1)} {month:%B} {month.year}"] = m.group(0)
+        return day
+
+    text = _OLD_MONTH.sub(month_of, text)
     text = _NOON.sub(noon_of, _OCLOCK.sub(hour_of, text))  # "gas man coming wed 8 oclock": at 8
     found = _when(day_spans.HOLIDAY.sub(day_of, text), now)
     if found is None or not said:

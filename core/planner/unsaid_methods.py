@@ -109,6 +109,8 @@ _SAID: _Said = _compiled((
     # asked it for a confirmation code)
     (("people.contactGroups.delete", "people.contactGroups.update", "people.contactGroups.create"), r"\bgroups?\b|\blabels?\b"),
     (("identitytoolkit.",), r"\bidentity\s*toolkit\b|\bfirebase\b|\boob\b"),
+    # a Google Cloud support case, said so: "jus wen get 2 case spam, 24 each. add um" (two cases of Spam came in) opened one
+    (("cloudsupport.",), r"\bsupport\s+(?:case|ticket)s?\b|\bcloud\s+support\b|\bgoogle\s+support\b"),
     # a message taken out of the Bin, said so
     (("gmail.users.messages.untrash", "gmail.users.threads.untrash"),
      r"\bun-?trash|\bbring\s+(?:it|them|that)\s+back|\brestore|\brecover|\bundelete|\bget\s+(?:it|them|that)\s+back|\bby\s+mistake|\baccidentally"
