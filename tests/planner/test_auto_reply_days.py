@@ -32,7 +32,11 @@ def _local_day(ms: str) -> str:
     ("Can you put the out of office on the practice email for Christmas please? We're shut from Christmas Eve dinner time till Monday "
      "the 4th, for emergencies ring 01632 960123", "2026-12-24", "2027-01-05"),
     ("Am awa sooth tae Aberdeen fae da 8th tae da 12th o December fur me hip op. Can du pit a message on da email at says am back on "
-     "da 14th? Tell dem orders'l be a peerie bit slower afore Christmas", "2026-12-08", "2026-12-13"),
+     "da 14th? Tell dem orders'l be a peerie bit slower afore Christmas", "2026-12-08", "2026-12-14"),  # until the day she is back (session
+    # 52; its writer's expectation: endTime 14 December 00:00)
+    ("I go Asmara 1 december, back 15. can u put email answer say café is open, haftey Saba is there", "2026-12-01", "2026-12-15"),
+    ("I shall be staying with my sister at Bexhill from the 10th prox. to the 17th prox. inclusive. Please arrange for e-mails to receive "
+     "a courteous reply to that effect, and say that I shall answer on my return.", "2026-12-10", "2026-12-18"),
 ])
 def test_an_auto_reply_over_numbered_days_without_a_month_runs_over_them(gate, typed, first, last):
     body = gate.plan(typed).calls[0].arguments["body"]

@@ -55,15 +55,23 @@ def test_what_a_careful_assistant_does_first(gate, typed, method):
     ("gmail.users.messages.insert", "new kiddo joining for track, mom's email is rdelgado77@yahoo.com"),
     ("calendar.events.move", "move Thursday's meeting to Friday, same time"),
     ("people.people.get", "whats dave hollis number"),
+    # session 52: a contact group deleted, a sign-in code asked, a Cloud support case opened, coursework moved
+    ("people.contactGroups.delete", "St Martins church phone me, they cancel the sunday order, remove it please"),
+    ("identitytoolkit.relyingparty.getOobConfirmationCode", "look and see whether the Steam Packet have sent the confirmation"),
+    ("cloudsupport.cases.create", "jus wen get 2 case spam, 24 each. add um"),
+    ("classroom.courses.courseWork.patch", "Imran kesho 2pm move it to 4, he stuck at work"),
 ])
 def test_a_method_no_one_means_unsaid_is_not_planned_unsaid(method, typed):
-    assert unsaid(method, typed)
+    assert unsaid(method, typed) and unsaid(method, typed, rows=True)
 
 
 @pytest.mark.parametrize(("method", "typed"), [
     ("gmail.users.settings.sendAs.create", "add a send-as alias for orders@shop.com"),
     ("calendar.events.move", "move the dentist to my work calendar"),
     ("gmail.users.settings.updateImap", "turn on IMAP for my mail"),
+    ("people.contactGroups.delete", "delete the Choir contact group"),
+    ("cloudsupport.cases.create", "open a Google Cloud support case about the billing error"),
+    ("classroom.courses.courseWork.patch", "move the homework deadline in classroom to Friday"),
 ])
 def test_said_they_are_planned(method, typed):
     assert not unsaid(method, typed)

@@ -16,6 +16,10 @@ from core.planner import slips
     ("last month i wrote to tge council about tge bins in tge road", "last month i wrote to the council about the bins in the road"),
     ("tgere is an email saying i have won tge lottery", "there is an email saying i have won the lottery"),
     ("at tge end of ny memoirs add Chapter Twelvve", "at the end of my memoirs add Chapter Twelve"),
+    # letters struck twice into any frequent word, and two everyday words run together (session 52)
+    ("boots pharmacyy phone numberr", "boots pharmacy phone number"),
+    ("whhat is on my calensar nextweek", "what is on my calendar next week"),
+    ("add to tthe dr okafor note also sleeeping badly waking 3am", "add to the dr okafor note also sleeping badly waking 3am"),
 ])
 def test_slips_are_mended(typed, meant):
     assert slips.mended(typed) == meant
@@ -33,17 +37,23 @@ def test_slips_are_mended(typed, meant):
     "ma shift at the cafe sat is 10-4 noo nae 9-3, Kirsty swapped wi me",  # Scots
     "email dave from the shop n tell him i cant do dis sat cah im at sneakercon in manc",  # chat spellings
     "voye yon email bay Carline Noel tanpri, di li Mesye Alphonse nan Jackson hospital depi yè swa",  # Haitian Creole
+    "save this un wayne dobbs haulage 07700 900771",  # a name's doubled letter and dialect "un" (session 52: not "dobs", "in")
+    "janet orr rang, wants the fiesta serviced the morra. stick her in, 140",  # Scots "the morra", a name "orr"
+    "new order - Gail Bunn, 2 christmas puds an a dozen mince pies, pickin up sat 19th, she've paid",  # a capitalised name
+    "ooo wed thru sun for thanksgiving. autoreply: out til mon 11/30",  # "ooo" is out of office
+    "whats bethans number again, the whitchurch one not bethan from school",  # a name is no two words run together
 ])
 def test_everything_else_is_left_as_typed(typed):
     assert slips.mended(typed) == typed
 
 
 def test_the_blind_requests_mended_are_the_slipped_ones():
-    """Of the 10,560 stored blind requests, only the two writers' who slip are mended (measured: 17 requests)."""
+    """Of the stored blind requests, only the three writers' who slip are mended (measured: 17 requests of sets 1–210, 22 of
+    sets 1–222)."""
     import json
     from pathlib import Path
     folder = Path(__file__).resolve().parents[1] / "data" / "everyday_blind"
     mended = {(path.stem, i) for path in folder.glob("set*.jsonl")
               for i, line in enumerate(path.read_text(encoding="utf-8").splitlines())
               if line.strip() and slips.mended(json.loads(line)["request"]) != json.loads(line)["request"]}
-    assert mended and {stem for stem, _ in mended} == {"set177", "set180"}
+    assert mended and {stem for stem, _ in mended} == {"set177", "set180", "set211"}

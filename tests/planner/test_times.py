@@ -33,6 +33,10 @@ NOW = dt.datetime(2026, 11, 23, 9, 30, tzinfo=TZ)  # a Monday morning
      "2026-12-08T10:00:00+01:00", "2026-12-08T12:00:00+01:00", False),
     ("Lunch friday 12 noon to 2pm", "2026-11-27T12:00:00+01:00", "2026-11-27T14:00:00+01:00", False),
     ("Surgery thursday from 10am until noon", "2026-11-26T10:00:00+01:00", "2026-11-26T12:00:00+01:00", False),
+    # a solicitor's clerk's months (session 52): "inst." this month, "prox." next, "ult." last
+    ("What engagements have I on the 27th inst.?", "2026-11-27T00:00:00+01:00", None, True),
+    ("the luncheon of the 9th prox.", "2026-12-09T00:00:00+01:00", None, True),
+    ("received since the 20th ult.", "2026-10-20T00:00:00+01:00", None, True),
 ])
 def test_when_reads_days_and_times(text, start, end, all_day):
     moment = when(text, NOW)
