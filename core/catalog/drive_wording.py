@@ -23,7 +23,8 @@ STORAGE = re.compile(r"\b(?:how\s+much|left|remaining|quota|free)\b.*\b(?:storag
 REVOKE = re.compile(r"\b(?:remove|revoke|take\s+away|cut\s+off|stop)\s+(?:\w+'s\s+|her\s+|his\s+|their\s+|the\s+)?access\b"
                     r"|\b(?:stop|quit)\s+sharing\b|^\s*(?:please\s+)?unshare\b"
                     r"|\b(?:take|remove|kick)\s+[\w.+-]+@[\w.-]+\s+(?:off|out\s+of|from)\b"
-                    r"|\btake\s+(?:her|him|them)\s+off\s+(?:it|that|the)\b(?!\s+(?:[a-z]+\s+)?stock\b)", re.I)  # not "… the van stock"
+                    r"|\btake\s+(?:her|him|them)\s+off\s+(?:it|that|the)\b(?!\s+(?:[a-z]+\s+)?(?:stock|count|working)\b)", re.I)  # not "… the van
+# stock", "tek dem off di working" (the working torches' count)
 SHARE_WITH = re.compile(r"^\s*(?:please\s+)?share\b(?!.*\bcalendar\b)", re.I)
 # "share the catering menu w/ tina ramirez so she can pick …", "share the December schedule with Denny and Rico …": a file
 # shared with people said by name (their addresses come from contacts), not with the world or a location

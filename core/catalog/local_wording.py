@@ -122,6 +122,7 @@ PRICE_SET = (r"^\s*(?:please\s+)?(?:change|set|make|update|drop|knock|reduce|low
              r"|^\s*(?:please\s+)?(?:drop|knock|reduce|lower|cut|mark)\s+(?:the\s+price\s+(?:of|for)\s+)?(?!(?:it|that|this|him|her|them)\b)"
              r"[a-z][\w' -]{2,40}?\s+(?:down\s+)?to\s+\d{2,5}(?![\d:.a-z]|\s*(?:am|pm|people|guests|ppl|pax|minutes|mins|hours|hrs|o'?clock|percent)\b)")
 # A sum taken off prices: "Knock a pound off everything on shelf C4", "take 10% off the winter coats"
+_CANCELLED_TABLE = re.compile(r"\s*(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+cancell?ed\s+(?:her|his|their)\s+(?:[\w-]+\s+)?table\b", re.I)
 _PAID_OFF_BALANCE = re.compile(r"\bpaid\b[^.?!]*\b(?:take|knock)\s+(?:it\s+|that\s+)?off\s+(?:of\s+)?(?:their|his|her|the)\s+(?:account|balance|bill|tab)\b", re.I)
 PRICE_OFF = (r"\b(?:knock|take)\s+(?:a\s+(?:pound|quid|fiver|tenner)|[£$€]\d+(?:\.\d\d)?|\d+(?:\.\d+)?\s*(?:p|%|percent|per\s+cent|pounds?|quid))\s+off\s+"
              r"(?!(?:the|his|her|their|my)\s+(?:bill|invoice|total|balance|account)\b)")
@@ -192,13 +193,15 @@ SOLD = re.compile(rf"\b(?:sold|flogged|shifted|(?:used|grabbed|gave\s+out|handed
                    r"(.+?)(?=\s+(?:at|in|on|to|from|for|out|today|yesterday|this|last|so|n|and|&|take|off)\b|[,.;!?(]|$)"
                    rf"|\b{_SOLD_COUNT}\s+(?:x\s+)?(?:of\s+)?(?:the\s+)?(.+?)\s+sold\b", re.I)
 # "used 2 of them trv valves at sandra holmes … never took them of the van stock": a count taken off a stock count, no row deleted
-TAKEN_OFF_STOCK = re.compile(rf"\b(?:used|sold|fitted|grabbed|took|bought)\s+{_SOLD_COUNT}\b.*\b(?:take|took|knock)\s+"
+TAKEN_OFF_STOCK = re.compile(rf"\b(?:used|(?:i|we)\s+use|sold|fitted|grabbed|took|bought)\s+{_SOLD_COUNT}\b.*\b(?:take|took|knock)\s+"
                              rf"(?:em|them|those|it|the\s+ones\s+(?:i|we)\s+(?:sold|used))\s+{_OFF_STOCK}\s+"
                              r"(?:the\s+|my\s+)?(?:[a-z]+\s+)?(?:stock|count)\b"  # "I took 24 of the 1lb wildflower …, take the ones I sold off the count"
                              # a count used or cut and a bare "take (that) off" after it: "used 2 xr battery iro take off", "I cut three and a
                              # half yards of muslin for Doris's backin, take that off"
                              rf"|\b(?:used|cut|fitted|grabbed)\s+(?:{_SOLD_COUNT}|\d+(?:\.\d+)?|[a-z]+\s+and\s+a\s+half)\s+(?:[\w'’-]+\s+){{0,8}}?[\w'’-]+\s*,?\s+"
-                             r"take\s+(?:(?:it|that|them|em)\s+)?off(?:\s+(?:the\s+)?stock)?\s*(?:pls|please)?\s*[.!]?\s*(?:\([^)]*\)\s*)?$", re.I)  # "used 2
+                             r"take\s+(?:(?:it|that|them|em)\s+)?off(?:\s+(?:the\s+)?stock)?\s*(?:pls|please)?\s*[.!]?\s*(?:\([^)]*\)\s*)?$"
+                             # things broken, taken off the count of working ones: "two a di torch dem mash up yestideh, tek dem off di working"
+                             r"|\b(?:broke|broken|mash(?:ed)?\s+up|smashed|bust(?:ed)?)\b.*\btake\s+(?:it|them|em)\s+off\s+(?:the\s+)?(?:working|stock|count)\b", re.I)  # "used 2
 # binnenbanden 28 on the gazelle, take off stock"
 # "just bagged up another 8 of the seasoned, add them on", "made 12 more of the lavender soaps, add them to stock"
 STOCKED = re.compile(rf"\b(?:bagged(?:\s+up)?|made(?:\s+up)?|baked|brewed|potted\s+up|got\s+in|took\s+in|bought|brought(?:\s+in)?|bring|picked\s+up|collected|dropped(?:\s+off)?|dropping\s+off|delivered)"
@@ -343,6 +346,8 @@ def database_request(text: str) -> str:
         return IS_CANCELLED.sub(lambda m: m.group(0).split()[0] + " status", text) + " mark cancelled sqlite database update"
     if CANCELLED_THEIR.search(text) and not _TAKEN_OUT.search(text):  # "kirsty munro's cancelled her thurs night job": its status
         return text + " mark cancelled sqlite database update"
+    if _CANCELLED_TABLE.match(text):  # "Hannah Lee cancelled her Friday table": her booking's row goes (a new row at first sight)
+        return "delete rows " + re.sub(r"\btable\b", "booking", text, flags=re.I) + " sqlite database delete"
     if SOLD.search(text) or STOCKED.search(text) or TAKEN_OFF_STOCK.search(text) or ADDED_TO_STOCK.search(text) or STOCK_ARRIVED.search(text):  # "sold 6 of the 2027 calendars …, take them off in
         # shop.db", "margaret bought 2 of the olaplex no.3 off me, take them off the stock pls": the stock count changes
         text = re.sub(r"^\s*(?:add|put)\s+", "", text, flags=re.I)  # "add" put first from "…, add em on": the count, no new row

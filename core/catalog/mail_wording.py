@@ -57,6 +57,8 @@ OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|(?-i:\bOOH\s+on
                            r"|\be-?mail\s+(?:thing\s+)?(?:that\s+)?(?:answers?|repl(?:y|ies))\s+(?:by\s+itself|on\s+its\s+own|by\s*(?=[,.;]|\s+saying\b))"
                            r"|\bput\s+(?:the|my|an?)\s+e-?mail\s+on\s+(?:to\s+say|saying)\b"
                            r"|\bput\s+(?:an?\s+|the\s+)?e-?mail\s+answer\s+(?:to\s+)?say"
+                           # "… can put message on email say no catering order that time, back after"
+                           r"|\bput\s+(?:a\s+|an\s+|the\s+)?message\s+on\s+(?:the\s+|my\s+)?e-?mail\s+(?:to\s+)?say\b"
                            # "Please arrange for e-mails to receive a courteous reply to that effect"
                            r"|\be-?mails?\s+to\s+(?:receive|get)\s+(?:an?\s+)?(?:\w+\s+)?(?:reply|response|answer)\b"  # "I go Asmara 1 december, back 15. can u put email answer say …"
                            # "put the automatic answer in my email", "put on the mail that people get automatic back that we are closed"

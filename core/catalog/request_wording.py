@@ -12,7 +12,8 @@ SET_UP = re.compile(r"^\s*(?:please\s+)?set\s+(?:(?:me|us)\s+)?(?:up\s+)?(?=(?:a
 TAKE_THEM_OFF = re.compile(r"\b(?:take|cross|scrub)\s+(?:him|her|them|em)\s+off\s*[.!]?\s*$", re.I)  # "… wont be needing thurs 3rd, take him off"
 MOVE_VERBS = {"move", "push", "shift", "bump"}
 BOOK_VERBS = {"book", "reserve"}  # "Book an hour on Friday", "Book a call … next Monday at 2": an event
-POLITE = re.compile(r"^\s*(?:please|can you|could you|would you|will you|kindly)\s+", re.I)
+POLITE = re.compile(r"^\s*(?:please|can you|could you|would you|will you|kindly)\s+(?:possibly\s+|perhaps\s+|maybe\s+|just\s+)?", re.I)  # "could you
+# possibly share the … spreadsheet with Hannah" made a spreadsheet called "Sorry" at first sight
 # First words that are no event's name: "Jot this down: …", "Tell Sam …", "Pay rent tomorrow" (a to-do).
 NOT_A_TITLE = set("i i'd i'm we let lets let's jot note tell give make pay buy text ask remember email message ping "
                    "call remind need want".split())

@@ -282,13 +282,19 @@ SPELLED_OUT = (
     # "Sekuru wants to know what I have on Saturday, he wants me to come to Coventry. Check my calendar.": the diary that day
     (re.compile(r"^(?!.*\b(?:e-?mail|tell|text|message|send|write|reply)\b).*\bwhat\s+(?:i|we)\s+(?:have|got)\s+on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
                 r".*\bcheck\s+(?:my|the)\s+(?:calendar|diary)\b", re.I), "list calendar events"),
+    # "I need that email from Sunflower House with the respite dates for December": that message found (one was sent at first sight)
+    (re.compile(r"^\s*i\s+need\s+(?:that|the)\s+(?:e-?mail|message)\s+(?:from|about)\b", re.I), "search list email messages"),
+    # "tell me what I've got on next week": the diary then (an event got, and once deleted, at first sight)
+    (re.compile(r"^(?!.*\b(?:e-?mail|text|message|send|write|reply)\b)\s*(?:tell|show)\s+me\s+what\s*(?:'ve|\s+have)?\s+(?:i|we)\s*(?:'ve|\s+have)?\s+"
+                r"(?:got\s+)?on\s+(?:next\s+week|this\s+week|today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", re.I), "list calendar events"),
     # "rota next wk?": what the diary has for it that week (nothing made)
     (re.compile(r"^\s*(?!(?:rain|snow|weather|wind|frost|sun|storm|fog|ice)\b)(?:my\s+|the\s+|our\s+)?[a-z][\w-]*\s+(?:(?:next|this)\s+week|today|tomorrow|tonight)\s*\?+\s*$"
                 r"|^\s*(?:today|tomorrow|tonight)(?:'s)?\s+(?!(?:rain|snow|weather|wind|frost|sun|storm|fog|ice)\b)[a-z][\w-]*\s*\?+\s*$", re.I),
      "list calendar events"),  # "tomorrow jobs?" (Oromo "boru jobs?")
     # "what do I have today?" (read from "qué tengo hoy?"), "what I have today?" (from Tibetan "dering what I have?"): the diary
     # that day, as "… tomorrow?" already was
-    (re.compile(r"^\s*what\s+(?:(?:do|have)\s+)?(?:i|we)\s+(?:got\s+)?(?:have\s+)?(?:on\s+)?(?:today|tonight|this\s+(?:morning|afternoon|evening))\s*[?!.]*\s*$", re.I),
+    (re.compile(r"^\s*what\s+(?:(?:do|have)\s+)?(?:i|we)\s+(?:got\s+)?(?:have\s+)?(?:on\s+)?(?:today|tonight|this\s+(?:morning|afternoon|evening)"
+                r"|(?<=have\s)tomorrow|(?<=have\s)(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*(?:\?+(?:\s+[^?]*)?|[!.]*)\s*$", re.I),
      "list calendar events"),
     # "cancel deepa wed fitting, she go india already": an appointment that day, in the diary (no approval to cancel)
     (re.compile(r"^\s*(?:please\s+)?cancel\s+(?:the\s+|my\s+|her\s+|his\s+)?(?:[\w'-]+\s+){0,3}(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\s+"

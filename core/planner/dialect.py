@@ -72,6 +72,14 @@ _DIALECT = {"kusasa": "tomorrow", "namhlanje": "today", "izolo": "yesterday", "y
             "hvussu nógv": "how many", "hvussu nogv": "how many", "boru": "tomorrow", "har'a": "today", "galatoomi": "thanks",
             "eshtu ide": "how many left", "elli ide": "where is it", "unsa akong": "what's my", "unsa gani": "what's the",
             "asa man ang": "where is the",  # (before their single words)
+            # Tetum ("hira rice left"), Mandinka ("what i have bii?"), Tajik ("imruz"), Belizean Kriol ("who di go out tumaro?",
+            # "hommoch money still owing"), Uyghur ("flour qanche left?"), Setswana ("bokae packs … do i have left") and Galician
+            # ("who come mañá??", "CANTOS hoxe for dinner??")
+            "hira": "how many", "ohin": "today", "aban": "tomorrow", "saama": "tomorrow", "bii": "today", "abaraka": "thanks",
+            "jelu": "how many", "pagoh": "tomorrow", "imruz": "today", "tumaro": "tomorrow", "tideh": "today", "yestideh": "yesterday",
+            "hommoch": "how much", "qanche": "how many", "rehmet": "thanks", "kamoso": "tomorrow", "gompieno": "today",
+            "bokae": "how many", "ke a leboga": "thanks", "mañá": "tomorrow", "hoxe": "today", "grazas": "thanks", "cantos": "how many",
+            "ete": "tomorrow",
             "meeqa": "how many", "naale": "tomorrow", "ivattu": "today", "eshtu": "how many", "dhanyavaada": "thanks",
             # Sicilian ("quantu cannoli pi dumani?", "chi travagghia giovedì?")
             "quantu": "how many", "dumani": "tomorrow", "chi travagghia": "who is working", "travagghia": "is working",
@@ -274,7 +282,8 @@ _WALA_DA = re.compile(r"\bwala\s+da(?=\s+(?:number|phone|address|e-?mail|mobile|
 
 
 _WID = re.compile(r"(?<![\w@./'-])wid(?![\w@/'-]|\.\w)")
-_WID_WITH = re.compile(r"\s+(?:di|de|the|a|an|my|mi|his|her|har|he|she|dem|them|it|me|us|wunna|you|yuh|\d)\b")
+_WID_WITH = re.compile(r"\s+(?:di|de|the|a|an|my|mi|his|her|har|he|she|dem|them|it|me|us|wunna|you|yuh|\d)\b|\s+(?-i:[A-Z][a-z])")  # or a name:
+# Guyanese "share de … folder wid Ramdass"
 
 
 def _wid(m: re.Match) -> str:
@@ -288,7 +297,8 @@ SPELLINGS = frozenset(_DIALECT)  # a dialect's word is no slip of the hand (slip
 # no one is named so
 _ASKED_FIRST = frozenset({"ponman", "cend", "çend", "enni", "qansha", "skolko", "shinga", "omeni", "beh-lout", "immisa", "skilky", "kemm", "nawa", "naata", "vica", "angahe", "nechta", "zenbat",
                           "ramdeni", "ethra", "komie", "tsomra", "nanko", "kndey", "keeyada", "kuantu", "zingati", "nece", "kolku",
-                          "zingaphi", "firy", "hoefolle", "zvingani", "mmeka", "kantu", "meeqa", "eshtu"})
+                          "zingaphi", "firy", "hoefolle", "zvingani", "mmeka", "kantu", "meeqa", "eshtu", "hira", "jelu", "hommoch", "qanche",
+                          "bokae", "cantos", "ete", "bugun"})  # (and Uyghur's days, "Ete qanche people coming", "Bugun what stock is low?")
 _DIALECT_WORD = re.compile(r"(?<![\w@./'-])(" + "|".join(_DIALECT) + r")(?![\w@/'-]|\.\w)")  # (not in "ken.dobbs@…")
 _KEN = re.compile(r"(?:(?<=\bI\s)|(?<=\bi\s)|(?<=\bye\s)|(?<=\bwe\s)|(?<=\byou\s))ken(?=\s)")  # Doric "a ken there's …": know (not Ken)
 _MI = re.compile(r"(?<![\w@./'-])mi\s+(?=(?:have|did|need|want|got|can|will|must|nah|cyaan|cyaa|can't|cant|don't|dont|nuh|jus|just|a)\b)")
@@ -338,7 +348,7 @@ _OPENING = re.compile(r"^(\s*)(?:chale|abeg|i\s+beg|oga|ejja|mela|[oó]rale|[aá
                       r"|ei|yalla|howay|hadaway(?:\s+man)?|davai|bozhe(?:\s+moi)?|abi|abla|hadi|tamam|salaam|salam|haye|walaal|uso|mizzica|buongiorno|euay|bong|bira|baş\s+e|orait|baya|khorosho|dobre\s+rano|dobryi\s+den|pryvit|bula(?=\s*[,!.])|salem(?=\s*[,!.])|sahib|hajur|madone|enkuan|selam(?=\s*[,!.]|\s+(?-i:[a-z]))|ela|re"
                       r"|kindly|where\s+y'?at|dawlin|aiyo+h?|aiya+|alamak|oya|how\s+far(?=\s*,)|well\s+done\s+o\b|bore\s+da|prynhawn\s+da|kem\s+cho|good\s+(?:morning|afternoon|evening)(?=\s*[,.!])"
                       r"|eny(?=\s*,)|shamwari(?=\s*,)|sekuru(?=\s*,)|bhuti(?=\s*,)|sisi(?=\s*,)|habibi(?=\s*,)|mantenha(?:\s+mano)?|g[óo]ðan\s+dag"
-                      r"|howzit(?:\s+brah)?)"
+                      r"|howzit(?:\s+brah)?|dumela)"
                       r"\s*[,!.]*\s+", re.I)
 # and "mōrena!", "kia ora", Sheng "niaje", "sasa", Arabic "yallah", Bajan "cuhdear", Black Country "ow bist", Spanglish "mija", "pana",
 # London "bruv", "fam", Yiddish "nu", "oy", Minnesotan "ope", "uff da", Zulu "eish", "haibo", Gaelic "ciamar", Gen Z "ngl", "bestie",

@@ -9,7 +9,8 @@ from core.phrasing import EMAIL_ERRAND
 from core.planner import extract, shorthand
 
 _SAYING = re.compile(r"(?:\b(?:saying|that says|to say|(?:tell(?:ing)?(?:\s+(?:him|her|them))?|let(?:ting)?\s+(?:him|her|them)\s+know)(?:\s+that)?"
-                     r"|that(?!\s+effect\b))|(?:,|\band|\s[-–])\s+say)\s+(.+)", re.I | re.S)  # (not "a reply to that effect")
+                     r"|that(?!\s+effect\b))|(?:,|\band|\s[-–]|\be-?mail)\s+say)\s+(.+)", re.I | re.S)  # (not "a reply to that effect";
+# "put message on email say no catering order that time")
 _REMINDING = re.compile(r"\b(?:reminding|(?<=\bto\s)remind)\s+(?:everyone|everybody|them|him|her|people|all(?:\s+of\s+them)?|the\s+\w+)\s+"
                         r"(?:that\s+|of\s+|about\s+)?"
                         r"(.+)", re.I | re.S)

@@ -44,8 +44,27 @@ def _came_in(m: re.Match[str]) -> str:
     return f"{m.group('n')}{unit} {m.group('thing').strip()} came, add them"
 
 
+_HEDGE_FIRST = re.compile(r"^\s*(?:hi\s*,?\s+)?(?:(?:i'?m\s+)?(?:so\s+|really\s+|very\s+)?sorry(?:\s+to\s+(?:ask|bother\s+you|be\s+a\s+pain|trouble\s+you|be\s+annoying))?(?:\s+again)?"
+                          r"|this\s+(?:might|may|is\s+probably)\s+(?:be\s+)?a\s+(?:silly|daft|stupid)\s+question|i\s+hope\s+(?:this|it)\s+is\s+ok(?:ay)?\s+to\s+ask"
+                          r"|if\s+it'?s\s+not\s+too\s+much\s+trouble)\s*(?:,\s*but\b|\s+but\b|\s*[,.!–-])\s*"
+                          r"|^\s*(?:hi\s*,?\s+)?(?:would|will)\s+it\s+be\s+(?:possible|ok(?:ay)?|alright)\s+to\s+(?:maybe\s+)?(?=[a-z]+\b)", re.I)
+_HEDGE_LAST = re.compile(r"[.!,]?\s*(?:i\s+hope\s+(?:that'?s|that\s+is|this\s+is)\s+(?:ok(?:ay)?|alright|all\s+right|not\s+too\s+much\s+trouble)"
+                         r"|(?:if\s+it'?s\s+not\s+too\s+much\s+trouble)|no\s+worries\s+if\s+not|only\s+if\s+it'?s\s+easy,?\s*sorry"
+                         r"|sorry,?\s+and\s+thank\s+you)[.!]*\s*$", re.I)
+
+
+_MIND_DOING = re.compile(r"^(\s*)(?:would|do)\s+you\s+mind\s+(telling|saving|checking|sending|putting|moving|adding|finding|cancelling|making|sharing"
+                         r"|looking|setting|booking|writing|emailing|deleting|changing|reminding)\b", re.I)
+_DONE = {"telling": "tell", "saving": "save", "checking": "check", "sending": "send", "putting": "put", "moving": "move", "adding": "add",
+         "finding": "find", "cancelling": "cancel", "making": "make", "sharing": "share", "looking": "look", "setting": "set",
+         "booking": "book", "writing": "write", "emailing": "email", "deleting": "delete", "changing": "change", "reminding": "remind"}
+
+
 def plain(text: str) -> str:
     """``text`` with the ask said plainly; unchanged when it is said so already."""
+    for _ in range(3):  # "Sorry to ask, but could you possibly share …? … I hope that's ok", "Sorry, this is probably a silly question, but …"
+        text = _HEDGE_LAST.sub("", _HEDGE_FIRST.sub("", text, count=1)) or text
+    text = _MIND_DOING.sub(lambda m: m.group(1) + _DONE[m.group(2).lower()], text)  # "would you mind telling me what I've got on next week?"
     text = re.sub(r"^\s*(?:pls\s+|please\s+)?send\s+me\s+(?:all\s+)?(?:the\s+)?(?P<who>[\w' -]{2,30}?)\s+(?:phone\s+)?numbers\b", r"what are the \g<who> numbers",
                   text, flags=re.I)  # "send me all de bass men numbers, ah need to call dem bout sat": shown, no mail sent
     text = re.sub(r"\bhow\s+many\s+(?:(?:pounds?|quid)\s+(?:do\s+)?(?=people\b)|(?=money\b))", "how much ", text, flags=re.I)  # "nece pound
@@ -149,7 +168,7 @@ def plain(text: str) -> str:
     text = re.sub(r"^\s*(?:[A-Z][\w'-]*\s+)?(?:brought|delivered|dropped\s+off)\s+(?:the\s+|our\s+)?(?P<thing>[a-z][\w ]{1,25}?)\s*[.,]\s*"
                   r"(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>" + _UNIT + r")?\s*[.,]?\s*(?:add|put)\b(?:\s+(?:it|them|em|that)(?:\s+(?:in|on))?)?\s*[.!]?\s*$",
                   _came_in, text)
-    text = re.sub(r"^\s*(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>" + _UNIT + r")?\s+(?:of\s+)?(?P<thing>[a-z][\w ]{1,25}?)\s+(?:came|come|arrived|landed)(?:\s+in)?"
+    text = re.sub(r"^\s*(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>" + _UNIT + r")?\s+(?:of\s+)?(?P<thing>[a-z][\w ]{1,25}?)\s+(?:came|come|landed)(?:\s+in)?"
                   r"(?:\s+(?:in|at)\s+the\s+(?:yard|shop|unit|stall))?(?:\s+(?:this\s+morning|today|now))?\s*,?\s*(?:add|put)\s+(?:it|them|em|that)\s*"
                   r"(?:on|in|to\s+the\s+stock)?\s*[.!]?\s*$", _came_in, text, flags=re.I)
     text = re.sub(r"^\s*(?:just\s+)?(?:arrived|came|got)\s+(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>" + _UNIT + r")?\s+(?P<thing>[a-z][\w ]{1,25}?)"

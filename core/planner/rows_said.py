@@ -25,7 +25,9 @@ _DETAILS_FOLLOW = r"(?=.*(?:\d|@|(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)))"  # who someo
 # Someone new joining, with who they are: "new kiddo joining for track — Rosa Delgado, freshman, 800 runner. mom's email is …",
 # "new cornet starting weds - holly brierley, …": a row of the people the database keeps, unless a contact is asked for
 NEW_JOINER = re.compile(r"(?:^\s*(?:a\s+)?|\b(?:we\s+have|we'?ve\s+got|got)\s+a\s+)new\s+(?:(?:[\w-]+\s+){1,2}?(?:has\s+|is\s+)?(?:joining|joined|joins|starting|started|signed\s+up)"
-                        r"|starter|joiner|recruit|volunteer|member|player|pupil|student)\b"
+                        r"|starter|joiner|recruit|volunteer|member|player|pupil|student"
+                        # "new waiter Tomasz Nowak started, 07411 902377, fri sat sun", "new guy Hamza Ali start this week evening shift …"
+                        r"|[a-z]+\s+(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)\s+(?:start|starts|started|starting|joins|joined))\b"
                         + _DETAILS_FOLLOW + r"(?!.*\b(?:save|contacts?|address\s+book)\b)", re.I)
 ON_THE_BOOKS = re.compile(r"\bnew\s+[\w-]+\s+(?:on\s+(?:the|my|our)\s+books|for\s+(?:my|the|our)\s+book)\b" + _DETAILS_FOLLOW, re.I)  # "Ooh new pup on the
 # books! Fig, 14 week old cockapoo, owner is Lucy Marsh, 07700 912448 …": a new row, no diary entry
