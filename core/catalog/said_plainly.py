@@ -287,6 +287,8 @@ SPELLED_OUT = (
     # "tell me what I've got on next week": the diary then (an event got, and once deleted, at first sight)
     (re.compile(r"^(?!.*\b(?:e-?mail|text|message|send|write|reply)\b)\s*(?:tell|show)\s+me\s+what\s*(?:'ve|\s+have)?\s+(?:i|we)\s*(?:'ve|\s+have)?\s+"
                 r"(?:got\s+)?on\s+(?:next\s+week|this\s+week|today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", re.I), "list calendar events"),
+    # "… Olivia Hartley's 6th birthday, Saturday 5th December, 2pm till 3pm, Westbury Park Scout Hut! Into the diary it goes!!!"
+    (re.compile(r"\b(?:into|in)\s+the\s+(?:diary|calendar)\s+it\s+goes\b", re.I), "create calendar event"),
     # "rota next wk?": what the diary has for it that week (nothing made)
     (re.compile(r"^\s*(?!(?:rain|snow|weather|wind|frost|sun|storm|fog|ice)\b)(?:my\s+|the\s+|our\s+)?[a-z][\w-]*\s+(?:(?:next|this)\s+week|today|tomorrow|tonight)\s*\?+\s*$"
                 r"|^\s*(?:today|tomorrow|tonight)(?:'s)?\s+(?!(?:rain|snow|weather|wind|frost|sun|storm|fog|ice)\b)[a-z][\w-]*\s*\?+\s*$", re.I),

@@ -64,6 +64,19 @@ def plain(text: str) -> str:
     """``text`` with the ask said plainly; unchanged when it is said so already."""
     for _ in range(3):  # "Sorry to ask, but could you possibly share …? … I hope that's ok", "Sorry, this is probably a silly question, but …"
         text = _HEDGE_LAST.sub("", _HEDGE_FIRST.sub("", text, count=1)) or text
+    text = re.sub(r"^(\s*)can\s+(?=(?:send|put|make|add|move|cancel|share|find|check|remind|write|save|take)\b)", r"\1", text, flags=re.I)  # Tetum-English
+    # "can send email to mana Rosa, say obrigada …", "can take out his order": asked
+    text = re.sub(r"\b((?:i|we)\s+)buy\s+(?=\d)", r"\1bought ", text, flags=re.I)  # "i buy 10 kilo chicken thigh ohin in cash and carry, pls add"
+    if re.search(r"\b(?:bought|dropped|brought|came)\b.*\d", text, re.I):  # … a count come in, "pls add": add them
+        text = re.sub(r"(?<=\d)\s*kilos?\b", "kg", re.sub(r",?\s*(?:pls|please)\s+add\s*[.!]?\s*$", ", add them", text, flags=re.I), flags=re.I)
+    text = re.sub(r"[,.]\s*can\s+(?=(?:take\s+(?:out|off)|delete|remove|cancel)\b)", ", ", text, flags=re.I)  # "…, can take out his order"
+    text = re.sub(r"\btake\s+out\s+(?=(?:his|her|their|the|that)\s+(?:order|booking|job|appointment)s?\b)", "remove ", text, flags=re.I)  # (no
+    # takeaway: "… dont need the batar da'an friday anymore, can take out his order")
+    text = re.sub(r"^(\s*[A-Z][\w'-]*\s+)drop\s+(?=\d)", r"\1dropped off ", text)  # "Lamin drop 10kg rice this morning, add it"
+    text = re.sub(r"^(?P<what>(?!.*\b(?:e-?mail|mail|message|subscription|order\s+form)\b)[\w' ]{2,40}?)\s+cancel\s*[.!]?\s*$", r"cancel \g<what>", text,
+                  flags=re.I)  # "audi thursday cancel"
+    text = re.sub(r"\bzap\s+(it|that|them)\s+(?=(?:from|off)\b)", r"delete \1 ", text, flags=re.I)  # "… is OFF - chickenpox!! Zap it from the calendar!!"
+    text = re.sub(r"^(\s*)open\s+up\s+(?=my\b|the\b)", r"\1open ", text, flags=re.I)  # "Open up my Christmas show patter pls!!"
     text = _MIND_DOING.sub(lambda m: m.group(1) + _DONE[m.group(2).lower()], text)  # "would you mind telling me what I've got on next week?"
     text = re.sub(r"^\s*(?:pls\s+|please\s+)?send\s+me\s+(?:all\s+)?(?:the\s+)?(?P<who>[\w' -]{2,30}?)\s+(?:phone\s+)?numbers\b", r"what are the \g<who> numbers",
                   text, flags=re.I)  # "send me all de bass men numbers, ah need to call dem bout sat": shown, no mail sent
