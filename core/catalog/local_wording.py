@@ -198,8 +198,8 @@ TAKEN_OFF_STOCK = re.compile(rf"\b(?:used|(?:i|we)\s+use|sold|fitted|grabbed|too
                              r"(?:the\s+|my\s+)?(?:[a-z]+\s+)?(?:stock|count)\b"  # "I took 24 of the 1lb wildflower …, take the ones I sold off the count"
                              # a count used or cut and a bare "take (that) off" after it: "used 2 xr battery iro take off", "I cut three and a
                              # half yards of muslin for Doris's backin, take that off"
-                             rf"|\b(?:used|cut|fitted|grabbed)\s+(?:{_SOLD_COUNT}|\d+(?:\.\d+)?|[a-z]+\s+and\s+a\s+half)\s+(?:[\w'’-]+\s+){{0,8}}?[\w'’-]+\s*,?\s+"
-                             r"take\s+(?:(?:it|that|them|em)\s+)?off(?:\s+(?:the\s+)?stock)?\s*(?:pls|please)?\s*[.!]?\s*(?:\([^)]*\)\s*)?$"
+                             rf"|\b(?:used|cut|fitted|grabbed|(?:i|we)\s+(?:soak|soaked|use|cook|cooked|bake|baked))\s+(?:{_SOLD_COUNT}|\d+(?:\.\d+)?|[a-z]+\s+and\s+a\s+half)\s+(?:[\w'’-]+\s+){{0,8}}?[\w'’-]+\s*,?\s+"
+                             r"take\s+(?:(?:it|that|them|em)\s+)?off(?:\s+(?:from\s+)?(?:the\s+)?stock)?\s*(?:pls|please)?\s*[.!]?\s*(?:\([^)]*\)\s*)?$"
                              # things broken, taken off the count of working ones: "two a di torch dem mash up yestideh, tek dem off di working"
                              r"|\b(?:broke|broken|mash(?:ed)?\s+up|smashed|bust(?:ed)?)\b.*\btake\s+(?:it|them|em)\s+off\s+(?:the\s+)?(?:working|stock|count)\b", re.I)  # "used 2
 # binnenbanden 28 on the gazelle, take off stock"
@@ -296,7 +296,7 @@ _UPDATE_THEIRS = re.compile(r"\bupdate\s+(?:his|her|their|there)\s+(?:record|ent
                             r"|^\s*[a-z][\w-]+(?:'s)?\s+got\s+(?:a\s+)?new\s+(?:phone\s+|mobile\s+)?(?:number|no\.?|phone)\s*[:,-]?\s*\+?\d"  # "jonno's got a new
                             # number 0422 555 019", "rita got a new phone, 07845 221903, change it"
                             r"|^\s*[a-z][\w-]+\s+(?:(?:don|has|have|did)\s+)?chang(?:e|ed|es)\s+(?:(?:her|his|their)\s+)?(?:phone\s+|mobile\s+)?(?:number|no\.?|phone)\b"
-                            r"[^.\d]{0,12}\+?\d",  # "Enkhjin change number, new one 07700 914 223", Pidgin "Yemisi don change her number, na 07931 442118 now"
+                            r"[^.\d]{0,16}\+?\d",  # "Enkhjin change number, new one 07700 914 223", Pidgin "Yemisi don change her number, na 07931 442118 now"
                             re.I)
 _PUT_IN_FIRST = re.compile(r"(?:^|\s)" + DB_SAID_FIRST + r"(?:put|stick|pop|log|enter)\s+(?!(?:it|him|her|them)\s+(?:down|back|on|off)\b)[^,.]{1,40}?\s+in\s*[,:-]",
                            re.I)  # "club.db - put last thurs in, 9 tables, £126 table money, hilary directed": a new row

@@ -208,6 +208,8 @@ ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|qu
                           r"|\d.*\bhow\s+(?:many|much)\s+(?:[\w-]+\s+){0,2}(?:is\s+that|be\s+that|does\s+that\s+(?:come\s+to|make)|more\s+is\s+that)\b"  # "3 long
                           # days, 12.5 hrs each, minus 1 hr break each day, how many hours be that"
                           r"|\bhow\s+many\s+[\w-]+\s+(?:do\s+)?(?:i|we)\s+get\s+out\s+of\b"
+                          # "… can he drive the 16 seater on his car licence?": the law asked, no Drive shared
+                          r"|\b(?:can|could|may)\s+(?:he|she|they|i|we|you)\s+(?:legally\s+)?drive\s+(?:a|an|the|my|his|her|our|their)\s+[^?]{2,60}\?\s*$"
                           # "4 x 12hr shifts minus 30 min break each, hrs?": a sum, its unit asked alone at the end
                           r"|^(?=(?:[^?]*?\d){2})[^?]*\b(?:minus|plus|times|less|divided\s+by|x)\b[^?]*,\s*(?:total\s+)?(?:hours|days|mins|minutes|pounds|quid|cost|total)\s*\?+\s*$"
                           r"|^\s*(?:\w+\s+)?how\s+many\s+[\w-]+\s+(?:do\s+)?(?:i|we)\s+need\s+for\s+(?:a|an|the)?\s*(?:party|group|wedding|crowd)\s+of\s+\d"

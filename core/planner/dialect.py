@@ -80,6 +80,17 @@ _DIALECT = {"kusasa": "tomorrow", "namhlanje": "today", "izolo": "yesterday", "y
             "hommoch": "how much", "qanche": "how many", "rehmet": "thanks", "kamoso": "tomorrow", "gompieno": "today",
             "bokae": "how many", "ke a leboga": "thanks", "mañá": "tomorrow", "hoxe": "today", "grazas": "thanks", "cantos": "how many",
             "ete": "tomorrow",
+            # Javanese ("sesuk piro blocks total?", "kedelai piro kg left mbak?"): "piro" asks how many only before a noun or "kg"
+            "sesuk": "tomorrow", "matur nuwun": "thanks", "kemis": "thursday", "piro kg": "how many kg", "piro": "how many",
+            # Kabyle ("achhal orders azekka"), Yiddish ("vifl challos erev shabbos", "nu whats for morgn"), Scottish Gaelic ("cia mheud are
+            # arriving a-màireach"), Kikuyu ("ruciu ni ciigana jobs"), Sindhi ("ketra metre navy wool"), Seychellois Creole and Assamese
+            # ("Kiman Halmari second flush do we have")
+            "azekka": "tomorrow", "ass-a": "today", "tanemmirt": "thanks", "achhal": "how many", "morgn": "tomorrow", "haynt": "today",
+            "a dank": "thanks", "vifl": "how many", "erev shabbos": "friday", "a-màireach": "tomorrow", "amaireach": "tomorrow",
+            "a-maireach": "tomorrow", "an-diugh": "today", "andiugh": "today", "tapadh leat": "thanks", "cia mheud": "how many",
+            "ni ciigana": "how many", "ruciu": "tomorrow", "umuthi": "today", "ni wega": "thanks", "subhane": "tomorrow",
+            "meharbani": "thanks", "ketra": "how many", "demen": "tomorrow", "ozordi": "today", "konbyen": "how many",
+            "kaili": "tomorrow", "dhonyobad": "thanks", "kiman": "how many", "a ghràidh": "", "a ghraidh": "",
             "meeqa": "how many", "naale": "tomorrow", "ivattu": "today", "eshtu": "how many", "dhanyavaada": "thanks",
             # Sicilian ("quantu cannoli pi dumani?", "chi travagghia giovedì?")
             "quantu": "how many", "dumani": "tomorrow", "chi travagghia": "who is working", "travagghia": "is working",
@@ -298,7 +309,7 @@ SPELLINGS = frozenset(_DIALECT)  # a dialect's word is no slip of the hand (slip
 _ASKED_FIRST = frozenset({"ponman", "cend", "çend", "enni", "qansha", "skolko", "shinga", "omeni", "beh-lout", "immisa", "skilky", "kemm", "nawa", "naata", "vica", "angahe", "nechta", "zenbat",
                           "ramdeni", "ethra", "komie", "tsomra", "nanko", "kndey", "keeyada", "kuantu", "zingati", "nece", "kolku",
                           "zingaphi", "firy", "hoefolle", "zvingani", "mmeka", "kantu", "meeqa", "eshtu", "hira", "jelu", "hommoch", "qanche",
-                          "bokae", "cantos", "ete", "bugun"})  # (and Uyghur's days, "Ete qanche people coming", "Bugun what stock is low?")
+                          "bokae", "cantos", "ete", "bugun", "achhal", "vifl", "ketra", "konbyen", "kiman", "piro"})  # (and Uyghur's days, "Ete qanche people coming", "Bugun what stock is low?")
 _DIALECT_WORD = re.compile(r"(?<![\w@./'-])(" + "|".join(_DIALECT) + r")(?![\w@/'-]|\.\w)")  # (not in "ken.dobbs@…")
 _KEN = re.compile(r"(?:(?<=\bI\s)|(?<=\bi\s)|(?<=\bye\s)|(?<=\bwe\s)|(?<=\byou\s))ken(?=\s)")  # Doric "a ken there's …": know (not Ken)
 _MI = re.compile(r"(?<![\w@./'-])mi\s+(?=(?:have|did|need|want|got|can|will|must|nah|cyaan|cyaa|can't|cant|don't|dont|nuh|jus|just|a)\b)")
@@ -348,7 +359,7 @@ _OPENING = re.compile(r"^(\s*)(?:chale|abeg|i\s+beg|oga|ejja|mela|[oó]rale|[aá
                       r"|ei|yalla|howay|hadaway(?:\s+man)?|davai|bozhe(?:\s+moi)?|abi|abla|hadi|tamam|salaam|salam|haye|walaal|uso|mizzica|buongiorno|euay|bong|bira|baş\s+e|orait|baya|khorosho|dobre\s+rano|dobryi\s+den|pryvit|bula(?=\s*[,!.])|salem(?=\s*[,!.])|sahib|hajur|madone|enkuan|selam(?=\s*[,!.]|\s+(?-i:[a-z]))|ela|re"
                       r"|kindly|where\s+y'?at|dawlin|aiyo+h?|aiya+|alamak|oya|how\s+far(?=\s*,)|well\s+done\s+o\b|bore\s+da|prynhawn\s+da|kem\s+cho|good\s+(?:morning|afternoon|evening)(?=\s*[,.!])"
                       r"|eny(?=\s*,)|shamwari(?=\s*,)|sekuru(?=\s*,)|bhuti(?=\s*,)|sisi(?=\s*,)|habibi(?=\s*,)|mantenha(?:\s+mano)?|g[óo]ðan\s+dag"
-                      r"|howzit(?:\s+brah)?|dumela|ta-?da+)"
+                      r"|howzit(?:\s+brah)?|dumela|ta-?da+|wesh)"
                       r"\s*[,!.]*\s+", re.I)
 # and "mōrena!", "kia ora", Sheng "niaje", "sasa", Arabic "yallah", Bajan "cuhdear", Black Country "ow bist", Spanglish "mija", "pana",
 # London "bruv", "fam", Yiddish "nu", "oy", Minnesotan "ope", "uff da", Zulu "eish", "haibo", Gaelic "ciamar", Gen Z "ngl", "bestie",

@@ -60,8 +60,27 @@ _DONE = {"telling": "tell", "saving": "save", "checking": "check", "sending": "s
          "booking": "book", "writing": "write", "emailing": "email", "deleting": "delete", "changing": "change", "reminding": "remind"}
 
 
+# A request written as an order under a label, the thing first and what to do last: "DIARY: Dentist Thursday 1030. Cancel it.",
+# "DIARY: Tomorrow. What have I got.", "EMAIL: Currys. Endless rubbish. Bin the lot." (a mail sent at first sight), "NOTE:
+# Allotment gate code. Find it.", "FILE: Reunion seating plan. Brian to have edit access. brian@…. Carry on."
+_LABELLED = (
+    (re.compile(r"^\s*(?:DIARY|CALENDAR)\s*:\s*(?P<what>[^.]{2,60})\.\s*(?P<verb>cancel|delete|scrap)\s+it\.?\s*$", re.I), r"\g<verb> \g<what>"),
+    (re.compile(r"^\s*(?:DIARY|CALENDAR)\s*:\s*(?P<when>today|tomorrow|tonight|next\s+week|this\s+week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\.\s*"
+                r"what\s+have\s+i\s+(?:got|on)\.?\s*$", re.I), r"what have I got on \g<when>?"),
+    (re.compile(r"^\s*E-?MAIL\s*:\s*(?P<who>(?-i:[A-Z])[\w&' -]{1,30}?)\.\s*(?:[^.]{0,40}\.\s*)?(?:bin|delete|trash)\s+(?:the\s+lot|them\s+all|all\s+of\s+them)\.?\s*$",
+                re.I),
+     r"bin all the emails from \g<who>"),
+    (re.compile(r"^\s*NOTE\s*:\s*(?P<what>[^.]{2,60})\.\s*find\s+it\.?\s*$", re.I), r"find my note about \g<what>"),
+    (re.compile(r"^\s*FILE\s*:\s*(?P<what>[^.]{2,60})\.\s*(?P<who>[A-Z][\w'-]*)\s+to\s+have\s+(?P<access>edit|view|read)\s+access\.\s*"
+                r"(?P<address>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)\.?(?:\s*carry\s+on\.?)?\s*$", re.I),
+     r"share the \g<what> with \g<who> \g<address>, \g<access> access"),
+)
+
+
 def plain(text: str) -> str:
     """``text`` with the ask said plainly; unchanged when it is said so already."""
+    for pattern, said in _LABELLED:
+        text = pattern.sub(said, text)
     for _ in range(3):  # "Sorry to ask, but could you possibly share …? … I hope that's ok", "Sorry, this is probably a silly question, but …"
         text = _HEDGE_LAST.sub("", _HEDGE_FIRST.sub("", text, count=1)) or text
     text = re.sub(r"^(\s*)can\s+(?=(?:send|put|make|add|move|cancel|share|find|check|remind|write|save|take)\b)", r"\1", text, flags=re.I)  # Tetum-English
@@ -77,6 +96,8 @@ def plain(text: str) -> str:
                   flags=re.I)  # "audi thursday cancel"
     text = re.sub(r"\bzap\s+(it|that|them)\s+(?=(?:from|off)\b)", r"delete \1 ", text, flags=re.I)  # "… is OFF - chickenpox!! Zap it from the calendar!!"
     text = re.sub(r"^(\s*)open\s+up\s+(?=my\b|the\b)", r"\1open ", text, flags=re.I)  # "Open up my Christmas show patter pls!!"
+    text = re.sub(r"^(\s*(?-i:[A-Z])[\w'&-]*(?:\s+(?-i:[A-Z])[\w'&-]*){0,3})\s+e-?mail\s*,\s*(?=(?:\w+\s+){0,2}(?:they|he|she)\s+(?:want|say|ask|need)s?\b)",
+                  r"\1 emailed, ", text)  # "Kings Heath Wholefoods email, Kemis they want 40 blocks not 30": they wrote; no mail sent
     text = _MIND_DOING.sub(lambda m: m.group(1) + _DONE[m.group(2).lower()], text)  # "would you mind telling me what I've got on next week?"
     text = re.sub(r"^\s*(?:pls\s+|please\s+)?send\s+me\s+(?:all\s+)?(?:the\s+)?(?P<who>[\w' -]{2,30}?)\s+(?:phone\s+)?numbers\b", r"what are the \g<who> numbers",
                   text, flags=re.I)  # "send me all de bass men numbers, ah need to call dem bout sat": shown, no mail sent
@@ -94,7 +115,7 @@ def plain(text: str) -> str:
     text = re.sub(r"^\s*(?:the\s+|my\s+|our\s+)?[\w' -]{1,30}?\s+(?:has|have|had)\s+asked\s+(?:me\s+|us\s+)?(?:if\s+(?:we|i)\s+can\s+|to\s+)"
                   r"(?=(?:move|cancel|change|push|bring|reschedule|put|swap)\b)", "", text, flags=re.I)  # "The accountant has asked to move
     # Thursday's meeting to Friday, same time. Please oblige her.": what she asked is done
-    text = re.sub(r"^\s*(?P<sheet>(?!(?:in|on|to|into)\s)(?:the\s+|my\s+|our\s+)?[\w' -]{2,40}?\s+(?:sheet|spreadsheet))\s*(?:[—–:]|\s-)?\s*(?:please\s+|pls\s+)?add\s*[:-]?\s+(?P<what>.+)$",
+    text = re.sub(r"^\s*(?P<sheet>(?!(?:in|on|to|into)\s)(?:the\s+|my\s+|our\s+)?[\w' -]{2,40}?\s+(?:sheet|spreadsheet))\s*(?:[—–:]|\s-)?\s*(?:please\s+|pls\s+)?(?:add|put(?!\s+(?:me|us|him|her|them)\s+down\b))\s*[:-]?\s+(?P<what>.+)$",
                   r"add \g<what> to the \g<sheet>", text, flags=re.I)  # "rota sheet — add me on-call mon 14/12, 18:30–08:00", "sales sheet add sat
     # £412.50 sun £388 pls": a row of it
     text = _THEIR_NUMBER.sub(lambda m: f"what's {m['who']}'s {_NUMBER_WORDS.get(m['what'].lower().rstrip('.'), m['what'])}?", text)  # "Bill

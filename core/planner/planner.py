@@ -75,6 +75,9 @@ def _scope_id(scope: Any) -> str:
     return scope if isinstance(scope, str) else scope.id
 
 
+_A_DATABASE = re.compile(r"\.(?:db|sqlite3?)\b|\bdatabases?\b|\bdb\b|\bsqlite\b|\btables?\b|\brows?\b|\bcolumns?\b|\bsql\b", re.I)
+
+
 class Planner(MessageLookups, SqlLookups, TwoStepLookups):
     """``Planner(model, catalog).plan(request, granted_scopes=()) -> Plan``."""
 
@@ -136,6 +139,8 @@ class Planner(MessageLookups, SqlLookups, TwoStepLookups):
         kept = safer.recoverable(list(scores), request, self.catalog.has_method)  # "Delete the email": to the Bin
         kept = unasked_deletes.unforbidden(kept, request)  # "… don't take it out of the calendar": no delete
         kept = unsaid_methods.said_only(kept, request, others=not self.database_names())  # "… send em the banquet info": no S/MIME
+        if not self.database_names() and not _A_DATABASE.search(request):  # no database added nor said: "cancel the talking newspaper
+            kept = [m for m in kept if not m.startswith("sqlite.")] or kept  # recording session next Monday" deleted rows
         methods = {m: next((h.method for h in hits if h.method.id == m), None) or self.catalog.method(m) for m in kept}
         specs = [method_to_spec(m) for m in methods.values()]
         if not specs:
