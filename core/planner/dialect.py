@@ -91,6 +91,13 @@ _DIALECT = {"kusasa": "tomorrow", "namhlanje": "today", "izolo": "yesterday", "y
             "ni ciigana": "how many", "ruciu": "tomorrow", "umuthi": "today", "ni wega": "thanks", "subhane": "tomorrow",
             "meharbani": "thanks", "ketra": "how many", "demen": "tomorrow", "ozordi": "today", "konbyen": "how many",
             "kaili": "tomorrow", "dhonyobad": "thanks", "kiman": "how many", "a ghràidh": "", "a ghraidh": "",
+            # Iraqi Arabic ("shgad orders baachir"), Luxembourgish ("Wéivill Bromkuch … for muer?"), Neapolitan ("quante farina we got
+            # left??"), Hmong ("pes tsawg baby carrier I have left", "what I have tag kis?"), Orcadian ("whit's gan oot the morn") and
+            # Niuean ("fiha orders for apogipogi?")
+            "shgad": "how many", "baachir": "tomorrow", "ilyom": "today", "il-yom": "today", "wéivill": "how many",
+            "weivill": "how many", "muer": "tomorrow", "quante": "how many", "dimane": "tomorrow", "ogge": "today",
+            "pes tsawg": "how many", "tag kis": "tomorrow", "hnub no": "today", "ua tsaug": "thanks", "gan oot": "going out",
+            "fiha": "how many", "apogipogi": "tomorrow",
             "meeqa": "how many", "naale": "tomorrow", "ivattu": "today", "eshtu": "how many", "dhanyavaada": "thanks",
             # Sicilian ("quantu cannoli pi dumani?", "chi travagghia giovedì?")
             "quantu": "how many", "dumani": "tomorrow", "chi travagghia": "who is working", "travagghia": "is working",
@@ -309,7 +316,8 @@ SPELLINGS = frozenset(_DIALECT)  # a dialect's word is no slip of the hand (slip
 _ASKED_FIRST = frozenset({"ponman", "cend", "çend", "enni", "qansha", "skolko", "shinga", "omeni", "beh-lout", "immisa", "skilky", "kemm", "nawa", "naata", "vica", "angahe", "nechta", "zenbat",
                           "ramdeni", "ethra", "komie", "tsomra", "nanko", "kndey", "keeyada", "kuantu", "zingati", "nece", "kolku",
                           "zingaphi", "firy", "hoefolle", "zvingani", "mmeka", "kantu", "meeqa", "eshtu", "hira", "jelu", "hommoch", "qanche",
-                          "bokae", "cantos", "ete", "bugun", "achhal", "vifl", "ketra", "konbyen", "kiman", "piro"})  # (and Uyghur's days, "Ete qanche people coming", "Bugun what stock is low?")
+                          "bokae", "cantos", "ete", "bugun", "achhal", "vifl", "ketra", "konbyen", "kiman", "piro", "shgad", "wéivill",
+                          "weivill", "quante", "fiha"})  # (and Uyghur's days, "Ete qanche people coming", "Bugun what stock is low?")
 _DIALECT_WORD = re.compile(r"(?<![\w@./'-])(" + "|".join(_DIALECT) + r")(?![\w@/'-]|\.\w)")  # (not in "ken.dobbs@…")
 _KEN = re.compile(r"(?:(?<=\bI\s)|(?<=\bi\s)|(?<=\bye\s)|(?<=\bwe\s)|(?<=\byou\s))ken(?=\s)")  # Doric "a ken there's …": know (not Ken)
 _MI = re.compile(r"(?<![\w@./'-])mi\s+(?=(?:have|did|need|want|got|can|will|must|nah|cyaan|cyaa|can't|cant|don't|dont|nuh|jus|just|a)\b)")
@@ -359,7 +367,10 @@ _OPENING = re.compile(r"^(\s*)(?:chale|abeg|i\s+beg|oga|ejja|mela|[oó]rale|[aá
                       r"|ei|yalla|howay|hadaway(?:\s+man)?|davai|bozhe(?:\s+moi)?|abi|abla|hadi|tamam|salaam|salam|haye|walaal|uso|mizzica|buongiorno|euay|bong|bira|baş\s+e|orait|baya|khorosho|dobre\s+rano|dobryi\s+den|pryvit|bula(?=\s*[,!.])|salem(?=\s*[,!.])|sahib|hajur|madone|enkuan|selam(?=\s*[,!.]|\s+(?-i:[a-z]))|ela|re"
                       r"|kindly|where\s+y'?at|dawlin|aiyo+h?|aiya+|alamak|oya|how\s+far(?=\s*,)|well\s+done\s+o\b|bore\s+da|prynhawn\s+da|kem\s+cho|good\s+(?:morning|afternoon|evening)(?=\s*[,.!])"
                       r"|eny(?=\s*,)|shamwari(?=\s*,)|sekuru(?=\s*,)|bhuti(?=\s*,)|sisi(?=\s*,)|habibi(?=\s*,)|mantenha(?:\s+mano)?|g[óo]ðan\s+dag"
-                      r"|howzit(?:\s+brah)?|dumela|ta-?da+|wesh)"
+                      r"|howzit(?:\s+brah)?|dumela|ta-?da+|wesh|moien|u[èe]+|klk"
+                      # a voice assistant's wake words and a speaker's fillers: "Hey Steward, what have I got on tomorrow", "OK computer
+                      # remind me …" (a file moved at first sight), "Right, draft a reply to Priya …" (some draft sent), "So um cancel …"
+                      r"|hey\s+steward|ok(?:ay)?\s+(?:computer|steward)|right(?=\s*,)|so\s+u+m+|u+m+(?=\s*,)|on\s+dit\s+quoi|fakaalofa(?:\s+lahi\s+atu)?)"
                       r"\s*[,!.]*\s+", re.I)
 # and "mōrena!", "kia ora", Sheng "niaje", "sasa", Arabic "yallah", Bajan "cuhdear", Black Country "ow bist", Spanglish "mija", "pana",
 # London "bruv", "fam", Yiddish "nu", "oy", Minnesotan "ope", "uff da", Zulu "eish", "haibo", Gaelic "ciamar", Gen Z "ngl", "bestie",

@@ -16,9 +16,32 @@ _FRENCH = frozenset("""pour les quoi qu'on j'ai ai c'est qu'est-ce asteur icitte
     sont demain monde mes une réponse fichier besoin avec dans leur souper personnes chez rendez-vous avant après vendredi samedi
     dimanche lundi mardi mercredi jeudi soir matin semaine cette fêtes ferme fermé rouvre bookée bookées cancellé awaye-le
     numéro dis-y dis-lui meilleure manière garder vie brisé peut venir faut checke annule avec rencontre ouvre montre-moi déjà
-    tarif année rappeler annulé annulée monsieur où certificat partage juste lire moins sarrasin""".split())
+    tarif année rappeler annulé annulée monsieur où certificat partage juste lire moins sarrasin reste donne stp rappelle enregistre
+    trouve-moi ajoute enlève-la enlève-le livreur amené plombier automatique loyer dépenses rdv répondu envoyé maintenant""".split())
 
 _PHRASES = [
+    # a Croydon salon's French of France: "combien de packs de 1B il reste?", "Donne moi le numéro de Kemi stp", "rappelle moi de payer
+    # …", "enregistre Tony le plombier 0793…", "trouve-moi le fichier des tarifs quelque part sur l'ordi", "Mets le message automatique
+    # sur le mail: …", "Laure a annulé pour jeudi, enlève-la", "Le livreur a amené 10 edge control Ebin, ajoute", "ajoute au sheet
+    # des dépenses: loyer 1450 le 1 déc", "le landlord a répondu pour le radiateur ou pas?", "… je vais faire combien en tout avec
+    # les rdv?", "Sandrine a envoyé le reste du deposit, c'est 40 maintenant"
+    (r"(?i)\bcombien\s+de\s+(?P<what>[\w ]+?)\s+il\s+reste\b", r"how many \g<what> are left"),
+    (r"(?i)^\s*donne[\s-]+moi\s+le\s+numéro\s+de\s+(?P<who>(?-i:[A-Z])[\w'-]+)", r"what's \g<who>'s number"), (r"(?i)[,\s]*\bstp\b", ""),
+    (r"(?i)\brappelle[\s-]+moi\s+de\s+", "remind me to "), (r"(?i)\bpayer\b", "pay"),
+    (r"(?i)^\s*enregistre\s+(?=(?-i:[A-Z]).*\d{4})", "save new contact "), (r"(?i)\ble\s+plombier\b", "the plumber"),
+    (r"(?i)\btrouve[\s-]+moi\s+le\s+fichier\s+des\s+(\w+)", r"find the \1 file"),
+    (r"(?i)\bquelque\s+part\s+sur\s+l'ordi\b", "somewhere on the computer"), (r"(?i)\bla\s+liste\s+des\s+prix\b", "the price list"),
+    (r"(?i)\bmets\s+le\s+message\s+automatique\s+sur\s+le\s+mail\b", "put the automatic reply on my email"),
+    (r"(?i)\bfermée?\b", "closed"), (r"(?i)\bon\s+rouvre\b", "we reopen"), (r"(?i)\bd[ée]c\b\.?", "december"),
+    (r"(?i)\benl[èe]ve[\s-]+(?:la|le|les)\b", "take them off"),
+    (r"(?i)^\s*le\s+livreur\s+a\s+amené\s+(\d+)\s+(.+?)\s*,\s*ajoute\s*[.!]?\s*$", r"\1 \2 came, add them"),
+    (r"(?i)^\s*ajoute\s+au\s+(?:sheet|tableau)\s+des\s+dépenses\s*:", "add to the expenses sheet:"), (r"(?i)\bloyer\b", "rent"),
+    (r"(?i)^\s*le\s+(\w+)\s+a\s+répondu\s+pour\s+le\s+(\w+)\s+ou\s+pas\s*\?", r"has the \1 replied about the \2?"),
+    (r"(?i)\bradiateur\b", "radiator"), (r"(?i)\bça\s+fait\s+(\d+)\s+semaines\b", r"it's been \1 weeks"),
+    (r"(?i)\bje\s+vais\s+faire\s+combien\s+en\s+tout\s+avec\s+les\s+rdv\b", "how much will I make in total from the appointments"),
+    (r"(?i)^\s*(?P<who>(?-i:[A-Z])[\w'-]+)\s+a\s+envoyé\s+le\s+reste\s+du\s+deposit\b", r"\g<who> sent the rest of the deposit"),
+    (r"(?i)\bc'est\s+(\d+)\s+maintenant\b", r"it's \1 now"), (r"(?i)\bmerci\s+ma\s+s(?:œ|oe)ur\b", "thanks"),
+    (r"(?i)\ba\s+annulé\b", "cancelled"),
     # questions
     (r"\b(?:quoi\s+(?:ce\s+que|c'?est\s+que|c'?est\s+qu')|qu'est-ce\s+que|qu'est-ce\s+qu')\s*j'ai\b", "what do I have"),
     (r"\bquoi\s+c'?est\s+(?=la|le|les)\b", "what is "), (r"\bc\s+quoi\b", "what is"),

@@ -32,7 +32,7 @@ _SPANISH = frozenset("""qué quien quién quienes quiénes cuanto cuánto cuanto
     llamado pasadla pasala pásala muévela muevela bórrala borrala ponlo llegado ningún pásame pasame móvil movil apunta
     apúntamelo recibido cancelan mueve carpeta guarda busca hoja gastos dijo acuerdo nadie trabaja todos curra hazme tenemos
     quien debe lana jale jales troca quitalo quítalo ocupo pido cerramos factura reserva llamar fontanero llegaron súmalos sumalos
-    apunté receta chambea sumale súmale borralo bórralo cancelo canceló nomas nomás acabando estan están menos tenga pedido""".split())
+    apunté receta chambea sumale súmale borralo bórralo cancelo canceló nomas nomás acabando estan están menos tenga pedido pago pagó tato cliente navajas""".split())
 _OWN_LETTERS = re.compile(r"[ñáíóú¿¡]")  # letters (or accents on them) only Spanish writes among these languages
 
 _DAY = r"(lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|sab|domingo)"
@@ -75,6 +75,16 @@ _PHRASES = [
     (r"(?i)^\s*(?:q|que|qu[ée])\s+cosas\s+se\s+est[áa]n\s+acabando\b", "what's running low"),
     (r"(?i)\blo\s+(?:q|que)\s+tenga\s+(\d+)\s+o\s+menos\b", r"anything with \1 or less"),
     (r"(?i)^\s*p[óo]n(?:lo|le)?\s+en\s+la\s+hoja\s+de\s+(\w+)\s*:", r"add to the \1 spreadsheet:"),
+    # a Bronx barber's Dominican: "klk quien tiene cita mañana", "Kelvin me pago lo del sabado tato", "ponme a Yunior pa mañana a las 3,
+    # corte y barba", "guarda el numero del plomero Ramón 718-…", "quedan navajas?", "llego la caja de Suavecito, sumale 12 a la
+    # pomada", "cliente nuevo: Brayan Morel …"
+    (r"(?i)\bqui[ée]n\s+tiene\s+cita\b", "who has an appointment"), (r"(?i)\bme\s+pag[óo]\s+lo\s+del?\s+", "paid me for "),
+    (r"(?i)[,\s]*\btato\b", ""), (r"(?i)^\s*ponme\s+a\s+(?P<who>(?-i:[A-Z])[\w'-]+)\s+(?:pa|para)\s+", r"book \g<who> for "),
+    (r"(?i)\bcorte\s+y\s+barba\b", "cut and beard"),
+    (r"(?i)\bguarda\s+el\s+n[úu]mero\s+del?\s+(\w+)\s+(?P<who>(?-i:[A-Z])[\w'-]+)", r"save new contact \g<who> the \1"),
+    (r"(?i)\bplomero\b", "plumber"), (r"(?i)^\s*(?:me\s+)?quedan\s+(\w+)\s*\?", r"how many \1 are left?"), (r"(?i)\bnavajas\b", "razors"),
+    (r"(?i)^\s*(?:ya\s+)?lleg[óo]\s+la\s+caja\s+de\s+(\w+)\s*,\s*s[úu]male\s+(\d+)\s+a\s+la\s+(\w+)", r"the \1 box came, add \2 to the \3 stock"),
+    (r"(?i)^\s*cliente\s+nuevo\s*:", "new client:"), (r"(?i)\bel\s+primo\s+de\b", "the cousin of"),
     # whom, with a title: "la señora Rosenthal" (Mrs Rosenthal); "mija", "che", "boludo", "ay dios mío" say nothing to do
     (r"(?i)\b(?:la\s+)?(?:señora|sra\.?)\s+(?=(?-i:[A-Z]))", "Mrs "), (r"(?i)\b(?:el\s+)?(?:señor|sr\.?)\s+(?=(?-i:[A-Z]))", "Mr "),
     (r"(?i)^\s*(?:(?:ay|mija|che|hola|buenas|ay\s+dios\s+m[íi]o|gracias\s+a\s+dios)\s*[,!]?\s+)+", ""),
@@ -250,7 +260,7 @@ _PHRASES = [
 
 
 # Phrases only Spanish says that are enough alone: "número de Megan? la de advanced", "nueva chica en beginners!! …"
-_SPANISH_ALONE = re.compile(r"^\s*n[úu]mero\s+de\s+(?-i:[A-Z])|^\s*nuev[oa]\s+(?:chic[oa]|alumn[oa]|estudiante)\s+en\b", re.I)
+_SPANISH_ALONE = re.compile(r"^\s*n[úu]mero\s+de\s+(?-i:[A-Z])|^\s*nuev[oa]\s+(?:chic[oa]|alumn[oa]|estudiante)\s+en\b|^\s*quedan\s+\w+\s*\?", re.I)
 
 
 def spanish(text: str) -> bool:
