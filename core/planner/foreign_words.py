@@ -1,0 +1,105 @@
+"""Single words of other languages said in English requests, read as the English they mean before a request is planned
+("shgad orders baachir": how many orders tomorrow; "kndey injera I must make tsbah?"; "Who is booked for mangwana?"), each
+spelt as no English word is and taken only in lower case (a capitalised one is a name), but for the words that ask how many or
+name a day, read also when they open a request with a capital. `dialect` reads them, with the other Englishes' spellings."""
+
+from __future__ import annotations
+
+WORDS = {"kusasa": "tomorrow", "namhlanje": "today", "izolo": "yesterday", "yebo": "yes", "ngiyabonga": "thanks",  # South African
+         # English's Zulu: "put Dariusz on his Station Hill shift kusasa"
+         # single words of other languages said in English requests, each spelt as no English word is: Amharic ("sint kilo yirga
+         # left", "what going out nege"), Japanese ("ashita nanko covers?", "kyou bookings?"), Pashto ("sabah who coming",
+         # "tsomra 205 55 16 we have"), Bosnian ("what i have sutra"), Tongan
+         "nege": "tomorrow", "zare": "today", "amesegnalehu": "thanks", "sint": "how many", "ashita": "tomorrow", "kyou": "today",
+         "nanko": "how many", "sabah": "tomorrow", "tsomra": "how many", "sutra": "tomorrow", "danas": "today",
+         "hvala": "thanks", "apongipongi": "tomorrow",
+         # Malayalam ("nale ethra orders undu?"), Georgian ("khval ramdeni orders?"), Mauritian Kreol ("ki orders mo ena pou demin?"),
+         # Sudanese Arabic ("who left alyoum after 2") and Basque ("zenbat bihar?")
+         "nale": "tomorrow", "innu": "today", "ethra": "how many", "undu": "are there", "khval": "tomorrow", "dghes": "today",
+         "ramdeni": "how many", "madloba": "thanks", "demin": "tomorrow", "zordi": "today", "komie": "how much", "alyoum": "today",
+         "zenbat": "how many", "bihar": "tomorrow",
+         # Somali ("immisa kg lamb berri?"), Ukrainian ("skilky orders zavtra?"), Maltese ("kemm orders ghandi for ghada"), Hausa
+         # ("nawa sticks we get for gobe"), Yoruba ("melo geles … loni"), Burmese ("beh-lout mohinga orders for ma-net-phan?") and
+         # Cantonese ("gam yat gei do order already") in Latin letters
+         "berri": "tomorrow", "maanta": "today", "immisa": "how many", "mahadsanid": "thanks", "zavtra": "tomorrow",
+         "sohodni": "today", "skilky": "how many", "diakuiu": "thanks", "ghada": "tomorrow", "illum": "today", "kemm": "how much",
+         "grazzi": "thanks", "gobe": "tomorrow", "yau": "today", "nawa": "how many", "nagode": "thanks", "loni": "today",
+         "melo": "how many", "ma-net-phan": "tomorrow", "di-nay": "today", "beh-lout": "how many", "kyay zu": "thanks",
+         "ting yat": "tomorrow", "gam yat": "today", "gei do": "how many", "m goi": "thanks",
+         # Igbo ("echi", "taa", "daalu"), Armenian ("vaghe kani lahmajoun"), Uzbek ("ertaga nechta order?")
+         "daalu": "thanks", "echi": "tomorrow", "taa": "today", "vaghe": "tomorrow", "aysor": "today",
+         "kani": "how many", "ertaga": "tomorrow", "bugun": "today", "nechta": "how many", "rahmat": "thanks",
+         # Wolof ("naata portions thieb elleg"), Fijian ("vica trays we doing nimataka?"), Kinyarwanda ("angahe we made saturday?"),
+         # Samoan ("uso who we got on taeao"), Kazakh ("qansha orders … erteng") and Mongolian ("margaash … booking")
+         "elleg": "tomorrow", "tey": "today", "naata": "how many", "jerejef": "thanks", "nimataka": "tomorrow", "nikua": "today",
+         "vica": "how many", "vinaka": "thanks", "ejo": "tomorrow", "angahe": "how many", "murakoze": "thanks", "uyu munsi": "today",
+         "taeao": "tomorrow", "aso nei": "today", "faafetai": "thanks", "erteng": "tomorrow", "bugin": "today", "qansha": "how many",
+         "rakhmet": "thanks", "margaash": "tomorrow", "unuudur": "today", "bayarlalaa": "thanks",
+         # Khmer ("saek ponman booking i have?"), Kurmanji ("iphone 11 screen cend left bira?", "put rebwar haircut sibe 11"),
+         # Lao ("jak order mue eun?"), Telugu ("repu", "enni")
+         "saek": "tomorrow", "thngai nih": "today", "ponman": "how many", "arkun": "thanks", "sibe": "tomorrow", "sibê": "tomorrow",
+         "iro": "today", "îro": "today", "cend": "how many", "çend": "how many", "spas": "thanks", "mue eun": "tomorrow",
+         "mue nee": "today", "khop jai": "thanks", "repu": "tomorrow", "ivvala": "today", "enni": "how many",
+         # Russian ("skolko hangers we have?"), Bemba ("shinga orders are due mailo?"), Lingala and Bemba's "lelo", Sranan Tongo
+         # ("omeni bara orders for tamara") and Tok Pisin ("… tumora for his site crew")
+         "skolko": "how many", "segodnya": "today", "spasibo": "thanks", "shinga": "how many", "mailo": "tomorrow", "lelo": "today",
+         "natotela": "thanks", "matondo": "thanks", "omeni": "how many", "tamara": "tomorrow", "grantangi": "thanks",
+         "tumora": "tomorrow", "tude": "today", "tenkyu": "thanks", "wantok": "friend",
+         # Tigrinya ("kndey injera I must make tsbah?"), Tibetan ("sangnyi ka-tsay orders"), Swahili's how many alone ("oil filter
+         # ngapi left?"), Sinhala ("keeyada coconut milk tins left"), Papiamento ("kuantu remblokken left") and Chichewa
+         "kndey": "how many", "lomi": "today", "yekenyeley": "thanks", "sangnyi": "tomorrow", "dering": "today",
+         "ka-tsay": "how many", "thuk-je-che": "thanks", "ngapi": "how many", "heta": "tomorrow", "keeyada": "how many",
+         "sthuthi": "thanks", "mañan": "tomorrow", "kuantu": "how many", "danki": "thanks", "mawa": "tomorrow",
+         "zingati": "how many", "zikomo": "thanks",
+         # Azerbaijani ("nece pound people still owe me?"), Macedonian ("kolku are ready for utre?"), Xhosa ("zingaphi boerewors
+         # left"), Malagasy ("Firy vanilla pods do I still have"), Yemeni Arabic ("alyom"), West Frisian ("Hoefolle nagelkaas have I
+         # still got?") and Shona ("Who is booked for mangwana?")
+         "nece": "how many", "neçə": "how many", "sagol": "thanks", "kolku": "how many", "utre": "tomorrow", "denes": "today",
+         "ngomso": "tomorrow", "zingaphi": "how many", "enkosi": "thanks", "rahampitso": "tomorrow", "androany": "today",
+         "firy": "how many", "misaotra": "thanks", "alyom": "today", "al-yom": "today", "moarn": "tomorrow", "hjoed": "today",
+         "hoefolle": "how many", "tankewol": "thanks", "mangwana": "tomorrow", "nhasi": "today", "zvingani": "how many",
+         "ndatenda": "thanks", "shamwari": "friend",
+         # Luganda ("mmeka eggs are left?"), Cebuano ("unsa akong schedule ugma?"), Cape Verdean Kriolu ("who i got in oji?"),
+         # Faroese ("what goes out í morgin"), Oromo ("boru jobs?") and Kannada ("urad dal eshtu ide?")
+         "enkya": "tomorrow", "leero": "today", "webale": "thanks", "mmeka": "how many", "ugma": "tomorrow", "karon": "today",
+         "oji": "today", "kantu": "how many", "obrigadu": "thanks", "í morgin": "tomorrow", "imorgin": "tomorrow",
+         "hvussu nógv": "how many", "hvussu nogv": "how many", "boru": "tomorrow", "har'a": "today", "galatoomi": "thanks",
+         "eshtu ide": "how many left", "elli ide": "where is it", "unsa akong": "what's my", "unsa gani": "what's the",
+         "asa man ang": "where is the",  # (before their single words)
+         # Tetum ("hira rice left"), Mandinka ("what i have bii?"), Tajik ("imruz"), Belizean Kriol ("who di go out tumaro?",
+         # "hommoch money still owing"), Uyghur ("flour qanche left?"), Setswana ("bokae packs … do i have left") and Galician
+         # ("who come mañá??", "CANTOS hoxe for dinner??")
+         "hira": "how many", "ohin": "today", "aban": "tomorrow", "saama": "tomorrow", "bii": "today", "abaraka": "thanks",
+         "jelu": "how many", "pagoh": "tomorrow", "imruz": "today", "tumaro": "tomorrow", "tideh": "today", "yestideh": "yesterday",
+         "hommoch": "how much", "qanche": "how many", "rehmet": "thanks", "kamoso": "tomorrow", "gompieno": "today",
+         "bokae": "how many", "ke a leboga": "thanks", "mañá": "tomorrow", "hoxe": "today", "grazas": "thanks", "cantos": "how many",
+         "ete": "tomorrow",
+         # Javanese ("sesuk piro blocks total?", "kedelai piro kg left mbak?"): "piro" asks how many only before a noun or "kg"
+         "sesuk": "tomorrow", "matur nuwun": "thanks", "kemis": "thursday", "piro kg": "how many kg", "piro": "how many",
+         # Kabyle ("achhal orders azekka"), Yiddish ("vifl challos erev shabbos", "nu whats for morgn"), Scottish Gaelic ("cia mheud are
+         # arriving a-màireach"), Kikuyu ("ruciu ni ciigana jobs"), Sindhi ("ketra metre navy wool"), Seychellois Creole and Assamese
+         # ("Kiman Halmari second flush do we have")
+         "azekka": "tomorrow", "ass-a": "today", "tanemmirt": "thanks", "achhal": "how many", "morgn": "tomorrow", "haynt": "today",
+         "a dank": "thanks", "vifl": "how many", "erev shabbos": "friday", "a-màireach": "tomorrow", "amaireach": "tomorrow",
+         "a-maireach": "tomorrow", "an-diugh": "today", "andiugh": "today", "tapadh leat": "thanks", "cia mheud": "how many",
+         "ni ciigana": "how many", "ruciu": "tomorrow", "umuthi": "today", "ni wega": "thanks", "subhane": "tomorrow",
+         "meharbani": "thanks", "ketra": "how many", "demen": "tomorrow", "ozordi": "today", "konbyen": "how many",
+         "kaili": "tomorrow", "dhonyobad": "thanks", "kiman": "how many", "a ghràidh": "", "a ghraidh": "",
+         # Iraqi Arabic ("shgad orders baachir"), Luxembourgish ("Wéivill Bromkuch … for muer?"), Neapolitan ("quante farina we got
+         # left??"), Hmong ("pes tsawg baby carrier I have left", "what I have tag kis?"), Orcadian ("whit's gan oot the morn") and
+         # Niuean ("fiha orders for apogipogi?")
+         "shgad": "how many", "baachir": "tomorrow", "ilyom": "today", "il-yom": "today", "wéivill": "how many",
+         "weivill": "how many", "muer": "tomorrow", "quante": "how many", "dimane": "tomorrow", "ogge": "today",
+         "pes tsawg": "how many", "tag kis": "tomorrow", "hnub no": "today", "ua tsaug": "thanks", "gan oot": "going out",
+         "fiha": "how many", "apogipogi": "tomorrow",
+         "meeqa": "how many", "naale": "tomorrow", "ivattu": "today", "eshtu": "how many", "dhanyavaada": "thanks",
+         # Sicilian ("quantu cannoli pi dumani?", "chi travagghia giovedì?")
+         "quantu": "how many", "dumani": "tomorrow", "chi travagghia": "who is working", "travagghia": "is working",
+         "lunedì": "monday", "martedì": "tuesday", "mercoledì": "wednesday", "giovedì": "thursday", "venerdì": "friday"}
+# … and those that ask how many, written first with a capital ("Qansha orders do I have for erteng?", "Beh-lout mohinga orders …"):
+# no one is named so
+ASKED_FIRST = frozenset({"ponman", "cend", "çend", "enni", "qansha", "skolko", "shinga", "omeni", "beh-lout", "immisa", "skilky", "kemm", "nawa", "naata", "vica", "angahe", "nechta", "zenbat",
+                         "ramdeni", "ethra", "komie", "tsomra", "nanko", "kndey", "keeyada", "kuantu", "zingati", "nece", "kolku",
+                         "zingaphi", "firy", "hoefolle", "zvingani", "mmeka", "kantu", "meeqa", "eshtu", "hira", "jelu", "hommoch", "qanche",
+                         "bokae", "cantos", "ete", "bugun", "achhal", "vifl", "ketra", "konbyen", "kiman", "piro", "shgad", "wéivill",
+                         "weivill", "quante", "fiha"})  # (and Uyghur's days, "Ete qanche people coming", "Bugun what stock is low?")
