@@ -155,8 +155,9 @@ WRITE_TO = re.compile(r"\s*(?:(?:might\s+)?(?:can|could)\s+(?:you|u|ye)\s+)?(?:p
 # up a letter to the deacons …? don't send it yet", "write somethin up for the Tottenville boosters …", "Draft a polite chaser to Brennan & Co
 # on the Mahmood fee note …. Don't send it"
 WRITE_A_DRAFT = re.compile(r"\b(?:write|put|type)\s+(?:up\s+)?a\s+draft\b", re.I)
-DRAFT_A_REPLY = re.compile(r"^\s*(?:please\s+)?(?:can\s+you\s+)?(?:draft|write\s+up|prepare)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:quick\s+)?"
-                           r"(?:reply|response|answer)\b", re.I)  # "draft a reply to Dr Okonkwo's referral email …: …": not sent
+DRAFT_A_REPLY = re.compile(r"^\s*(?:please\s+)?(?:can\s+you\s+)?(?:draft|write\s+up|prepare)\s+(?:\([^)]{1,30}\)\s+)?(?:me\s+)?(?:a\s+|an\s+)?(?:quick\s+)?"
+                           r"(?:reply|response|answer)\b", re.I)  # "draft a reply to Dr Okonkwo's referral email …: …": not sent; "Draft (do not
+# send) a reply to Prof. Hargreaves: …" (a comment's reply written at first sight)
 # "can u draft something to the families about xmas - we close …. just a draft ill check it first": a message kept unsent
 DRAFT_SOMETHING = re.compile(r"^\s*(?:please\s+|pls\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:draft|write\s+up)\s+(?:me\s+)?(?:something|a\s+(?:quick\s+)?"
                              r"(?:letter|note|message|e-?mail|reminder|notice)|an\s+e-?mail)\s+(?:to|for)\b", re.I)

@@ -27,6 +27,8 @@ import pytest
     ("Good morning. Would you look and see whether the Steam Packet have sent the confirmation for my sailing across on the 4th? I can't find it anywhere.", "gmail.users.messages.list"),  # identitytoolkit.relyingparty.getOobConfirmationCode at first sight
     ("boekhouder is wednesday right? schuif naar friday same time pls", "calendar.events.patch"),  # calendar.events.instances at first sight
     ("belastingdienst send me smth about the btw?", "gmail.users.messages.list"),  # an e-mail sent at first sight
+    ("Draft (do not send) a reply to Prof. Hargreaves: 1. I accept to review chapter 4; 2. comments ready by 2026-12-11; 3. I prefer PDF, "
+     "not .docx.", "gmail.users.drafts.create"),  # a comment's reply written at first sight
 ])
 def test_what_a_careful_assistant_does_first(gate, typed, method):
     plan = gate.plan(typed)
