@@ -17,6 +17,7 @@ from core.catalog.local_wording import (
 
 _ADDRESS = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 
+_NOT_WEATHER = r"(?!(?:rain|snow|weather|wind|frost|sun|storm|fog|ice)\b)"  # "rain tomorrow?" asks the sky, not the diary
 SPELLED_OUT = (
     (TAKEN_OFF_STOCK, "update stock"),  # "used 2 trv valves at sandra holmes, take them off the van stock": less of it, no row deleted
     (re.compile(PRICE_SET, re.I), "update price"),
@@ -290,8 +291,8 @@ SPELLED_OUT = (
     # "… Olivia Hartley's 6th birthday, Saturday 5th December, 2pm till 3pm, Westbury Park Scout Hut! Into the diary it goes!!!"
     (re.compile(r"\b(?:into|in)\s+the\s+(?:diary|calendar)\s+it\s+goes\b", re.I), "create calendar event"),
     # "rota next wk?": what the diary has for it that week (nothing made)
-    (re.compile(r"^\s*(?!(?:rain|snow|weather|wind|frost|sun|storm|fog|ice)\b)(?:my\s+|the\s+|our\s+)?[a-z][\w-]*\s+(?:(?:next|this)\s+week|today|tomorrow|tonight)\s*\?+\s*$"
-                r"|^\s*(?:today|tomorrow|tonight)(?:'s)?\s+(?!(?:rain|snow|weather|wind|frost|sun|storm|fog|ice)\b)[a-z][\w-]*\s*\?+\s*$", re.I),
+    (re.compile(r"^\s*" + _NOT_WEATHER + r"(?:my\s+|the\s+|our\s+)?[a-z][\w-]*\s+(?:(?:next|this)\s+week|today|tomorrow|tonight)\s*\?+\s*$"
+                r"|^\s*(?:today|tomorrow|tonight)(?:'s)?\s+" + _NOT_WEATHER + r"[a-z][\w-]*\s*\?+\s*$", re.I),
      "list calendar events"),  # "tomorrow jobs?" (Oromo "boru jobs?")
     # "what do I have today?" (read from "qué tengo hoy?"), "what I have today?" (from Tibetan "dering what I have?"): the diary
     # that day, as "… tomorrow?" already was

@@ -101,12 +101,9 @@ def _settings(query: str, text: str, now: dt.datetime) -> dict[str, Any]:
     back = _BACK.search(after)
     returns = times.when(after[back.end():], start.start) if back else None
     day = _DAY_ALONE.match(after[back.end():]) if back and returns is None else None
-    if day:  # "I go Asmara 1 december, back 15": the 15th after the day away begins
-        first = start.start.replace(hour=0, minute=0, second=0, microsecond=0)
-        back_on = first.replace(day=1) + dt.timedelta(days=int(day.group(1)) - 1)
-        if back_on <= first:
-            back_on = (first.replace(day=1) + dt.timedelta(days=32)).replace(day=1) + dt.timedelta(days=int(day.group(1)) - 1)
-        body["endTime"] = _ms(back_on)
+    back_on = day_spans.nth_day(int(day.group(1)), start.start.date() + dt.timedelta(days=1)) if day else None
+    if back_on:  # "I go Asmara 1 december, back 15": the 15th after the day away begins
+        body["endTime"] = _ms(dt.datetime.combine(back_on, dt.time(), start.start.tzinfo))
         return body
     if returns is not None:  # "from sat 19 dec, back mon 4 jan": until the day the user is back begins
         first = returns.start if returns.start > start.start else returns.start.replace(year=returns.start.year + 1)

@@ -53,11 +53,10 @@ _HEDGE_LAST = re.compile(r"[.!,]?\s*(?:i\s+hope\s+(?:that'?s|that\s+is|this\s+is
                          r"|sorry,?\s+and\s+thank\s+you)[.!]*\s*$", re.I)
 
 
-_MIND_DOING = re.compile(r"^(\s*)(?:would|do)\s+you\s+mind\s+(telling|saving|checking|sending|putting|moving|adding|finding|cancelling|making|sharing"
-                         r"|looking|setting|booking|writing|emailing|deleting|changing|reminding)\b", re.I)
 _DONE = {"telling": "tell", "saving": "save", "checking": "check", "sending": "send", "putting": "put", "moving": "move", "adding": "add",
          "finding": "find", "cancelling": "cancel", "making": "make", "sharing": "share", "looking": "look", "setting": "set",
          "booking": "book", "writing": "write", "emailing": "email", "deleting": "delete", "changing": "change", "reminding": "remind"}
+_MIND_DOING = re.compile(r"^(\s*)(?:would|do)\s+you\s+mind\s+(" + "|".join(_DONE) + r")\b", re.I)  # "would you mind telling me …": tell me
 
 
 # A request written as an order under a label, the thing first and what to do last: "DIARY: Dentist Thursday 1030. Cancel it.",

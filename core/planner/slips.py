@@ -60,21 +60,28 @@ def _meant(word: str, named: bool = False) -> str | None:
             or not _VOWEL.search(word)  # "gst", "hrs": abbreviations
             or any(word[:i] + "'" + word[i:] in freq for i in range(1, len(word)))):  # "dont", "whos": said without the '
         return None
-    tried = {word[:i] + word[i + 1:] for i in range(len(word) - 1) if word[i] == word[i + 1]}
+    tried = _undoubled(word)
     if len(word) > 2:  # "teh" (but "sa" is Tagalog's, not "as")
         tried |= {word[:i] + word[i + 1] + word[i] + word[i + 2:] for i in range(len(word) - 1)}
     tried |= {word[:i] + near + word[i + 1:] for i, key in enumerate(word) for near in _neighbours(key) if key in _KEY}
     targets = _targets()
     found = [w for w in tried if w in targets]
-    return max(found, key=targets.__getitem__) if found else None if named else _struck_twice(word, freq) or _run_together(word)
+    if found:
+        return max(found, key=targets.__getitem__)
+    return None if named else _struck_twice(word, freq) or _run_together(word)
+
+
+def _undoubled(word: str) -> set[str]:
+    """``word`` with one of its doubled letters taken out, each way it can be ("bridgge": "bridge")."""
+    return {word[:i] + word[i + 1:] for i in range(len(word) - 1) if word[i] == word[i + 1]}
 
 
 def _struck_twice(word: str, freq: dict[str, int]) -> str | None:
     """The word ``word`` is with one or two of its letters struck twice (or thrice) taken out, when the dictionary knows it
     ("bridgge", "pharmacyy", "sleeeping", "edditt"): any known word, not only an everyday one, as a doubled letter is seldom
     a word of its own."""
-    once = {word[:i] + word[i + 1:] for i in range(len(word) - 1) if word[i] == word[i + 1]}
-    twice = {w[:i] + w[i + 1:] for w in once for i in range(len(w) - 1) if w[i] == w[i + 1]}
+    once = _undoubled(word)
+    twice = {w for struck in once for w in _undoubled(struck)}
     found = [w for w in once | twice if freq.get(w, 0) >= _FREQUENT and len(w) > 2]  # not "ooo" (out of office)
     return max(found, key=freq.__getitem__) if found else None
 
