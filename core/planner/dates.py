@@ -48,6 +48,11 @@ _LINK = re.compile(r"\s*(?:-|–|—|to|until|till|through|thru|and|&|or)?\s*", 
 _MONTH_FIRST = {"US", "PH", "CA", "FM", "MH", "PW", "GU", "PR", "AS", "VI", "MP", "UM", "BZ"}
 
 
+def next_month(day: datetime.date) -> datetime.date:
+    """The first day of the month after ``day``'s."""
+    return (day.replace(day=28) + datetime.timedelta(days=4)).replace(day=1)
+
+
 def day_first_order() -> bool:
     """Whether the user writes 11/12/2026 for 11 December: STEWARD_DATE_ORDER ("dmy" or "mdy") if set, else the
     territory of the locale (LC_ALL, LC_TIME, LANG: en_GB yes, en_US no); month first when none says (C, POSIX)."""

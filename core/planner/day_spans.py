@@ -34,7 +34,7 @@ def nth_day(number: int, today: dt.date) -> dt.date | None:
     for _ in range(3):
         if number <= calendar.monthrange(month.year, month.month)[1] and month.replace(day=number) >= today:
             return month.replace(day=number)
-        month = (month + dt.timedelta(days=32)).replace(day=1)
+        month = dates.next_month(month)
     return None
 
 

@@ -7,6 +7,8 @@ import datetime as dt
 import re
 from typing import Any
 
+from core.planner.dates import next_month
+
 YEAR = re.compile(r"\b(?:this|last|next)\s+(?:year|yr)\b|\b(?:in|for|during)\s+((?:19|20)\d\d)\b(?!\s*-)", re.I)
 MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _SINCE_MONTH = re.compile(r"\bsince\s+(?:the\s+)?(?:(?:start|beginning)\s+of\s+)?(" + "|".join(MONTHS) + r")[a-z]*\b(?!\s*\d)", re.I)
@@ -33,7 +35,7 @@ def period(said: re.Match[str], today: dt.date) -> tuple[str, str]:
         return today.isoformat(), dt.date(today.year, 12, 24).isoformat()
     if said.group(3):  # "in december": that month of this year
         first = dt.date(today.year, MONTHS.index(said.group(3).lower()[:3]) + 1, 1)
-        return first.isoformat(), ((first + dt.timedelta(days=32)).replace(day=1) - dt.timedelta(days=1)).isoformat()
+        return first.isoformat(), (next_month(first) - dt.timedelta(days=1)).isoformat()
     if said.group(1):
         day = today + dt.timedelta(days={"today": 0, "tomorrow": 1, "tmrw": 1, "yesterday": -1}[said.group(1).lower()])
         return day.isoformat(), day.isoformat()

@@ -12,6 +12,7 @@ from typing import Any
 from core.catalog.local_wording import DROPPED_TO
 from core.planner import sql_named_rows
 from core.planner import sql_row_links as rl
+from core.planner.dates import next_month
 from core.planner.extract import STOPWORDS
 from core.planner.sql_amounts import MONEY_SAID
 from core.planner.sql_flags import flag_is, flag_value, is_flag_word, paid_flag, paid_value, state_column
@@ -117,7 +118,7 @@ def _day_put_right(request: str, table: str, columns: list[tuple[str, str]], tab
             value = value.replace(year=old.year + 1) if value < old.replace(day=1) - dt.timedelta(days=180) else value
         else:
             value = old.replace(day=new_day) if new_day >= old_day or _NOT_DAY.search(request) else \
-                (old.replace(day=1) + dt.timedelta(days=32)).replace(day=new_day)  # "from the 28th to the 3rd": next month's
+                next_month(old).replace(day=new_day)  # "from the 28th to the 3rd": next month's
     except ValueError:
         return None
     where, params = rl.where([*chosen, Link(table, column, row[column], 0, 0, 0.5)])

@@ -146,7 +146,7 @@ def total(request: str, tables: dict[str, list[tuple[str, str]]], today: dt.date
     if months:
         first, last = month_begun(months.group(1), today), month_begun(months.group(2), today)
         first = first.replace(year=first.year - 1) if first > last else first  # "nov to feb": the winter just past
-        after = (last.replace(day=28) + dt.timedelta(days=4)).replace(day=1)
+        after = dates.next_month(last)
         where.append(f'date("{dated}") >= ? AND date("{dated}") < ?')
         params.extend([first.isoformat(), after.isoformat()])
     if this_month:  # "this month": its year and month

@@ -10,7 +10,7 @@ import datetime
 import re
 from dataclasses import replace
 
-from core.planner.dates import DateMention, date_mentions
+from core.planner.dates import DateMention, date_mentions, next_month
 
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _TODAY_IS = re.compile(r"\b(?:today(?:'s date)?\s+is|the (?:current )?date (?:today )?is|it is now)\s+"
@@ -77,7 +77,7 @@ def counted_from(query: str, today: datetime.date, statement: tuple[int, int] = 
             continue
         month = today.replace(day=1)
         if int(m.group("day")) < today.day:
-            month = (month + datetime.timedelta(days=32)).replace(day=1)
+            month = next_month(month)
         try:
             found.append(_mention(m, month.replace(day=int(m.group("day")))))
         except ValueError:

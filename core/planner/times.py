@@ -200,7 +200,7 @@ def _day(text: str, today: dt.date) -> tuple[dt.date | None, dt.date | None, lis
             return first, last + dt.timedelta(days=1), [span.group(0)]
     month_end = _MONTH_END.search(text)
     if month_end:  # "due end of the month": its last day
-        month = today.replace(day=1) + dt.timedelta(days=32 if month_end.group(1) else 0)
+        month = dates.next_month(today) if month_end.group(1) else today
         return month.replace(day=calendar.monthrange(month.year, month.month)[1]), None, [month_end.group(0)]
     span_named = named_span(text, today)  # "before xmas", "sat and sun", "the week of the 14th", "this weekend"
     if span_named:
@@ -255,8 +255,8 @@ def _day(text: str, today: dt.date) -> tuple[dt.date | None, dt.date | None, lis
     if m:  # "this month", "next month": the calendar month
         first = today.replace(day=1)
         if m.group(1).lower() == "next":
-            first = (first + dt.timedelta(days=32)).replace(day=1)
-        return max(first, today), (first + dt.timedelta(days=32)).replace(day=1), [m.group(0)]
+            first = dates.next_month(first)
+        return max(first, today), dates.next_month(first), [m.group(0)]
     m = _WEEK.search(text)
     if m:
         monday = today - dt.timedelta(days=today.weekday())
@@ -298,7 +298,7 @@ def when(text: str, now: dt.datetime) -> When | None:
 
     def month_of(m: re.Match[str]) -> str:  # "the 27th inst." (this month), "the 13th prox." (next), "the 20th ult." (last)
         first = now.date().replace(day=1)
-        month = {"inst": first, "prox": (first + dt.timedelta(days=32)).replace(day=1),
+        month = {"inst": first, "prox": dates.next_month(first),
                  "ult": (first - dt.timedelta(days=1)).replace(day=1)}[m.group(2).lower()]
         said[day := f"{m.group(1)} {month:%B} {month.year}"] = m.group(0)
         return day
