@@ -36,7 +36,9 @@ CLOCK_RANGE = re.compile(r"\b\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*(?:-|–|to)\s*\d
 BOOKED_IN = re.compile(r"^\s*(?:(?:what'?s|what\s+is|what\s+(?:\w+\s+)?(?:have|do)\s+i\s+(?:got\s+|have\s+)?)\s*(?:booked(?:\s+in)?|scheduled|happening|on)"
                        r"|(?:what'?s|what\s+is)\s+(?:my|our)\s+(?:schedule|sched|agenda|plans?)"  # "what's my schedule on saturday?"
                        r"|(?:what|any)\s+(?:bookings|appointments|appts)(?=\s+(?:have|do|for|on|in|to)\b|\s+(?:today|tomorrow|this|next)\b))\b.*\b(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur"
-                       r"|sun)day|week|weekend)\b", re.I)  # "whats booked in monday", "what markets have i got on this weekend"
+                       r"|sun)day|week|weekend)\b"
+                       r"|^\s*(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*[.,:!-]+\s*what'?s\s+on\b",  # "Tomorrow. Whats on. Physio?"
+                       re.I)  # "whats booked in monday", "what markets have i got on this weekend"
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
 # "whats on 7 dec", "what have i got on between the 7th and 11th of dec": a day by its date ("am i free …" asks free/busy)
 ON_A_DATE = re.compile(r"^\s*(?:what'?s\s+(?:on|happening|booked(?:\s+in)?)|what\s+(?:have|do)\s+i\s+(?:got\s+|have\s+)?on"
@@ -72,7 +74,8 @@ def put_it_in(text: str) -> bool:
 IN_THE_DIARY = re.compile(r"^\s*(?:please\s+)?(?:put|pop|stick|add|pencil)\b.*\b(?:in|into)\s+(?:the|my|our)\s+diary\b", re.I)
 # "pushed back a week", "its Fri 4th Dec now not tmrw": a moved event said without "to" a time
 MOVED_BY = re.compile(r"\b(?:back|forward|on)\s+(?:a|an|one|two|three|\d+)\s+(?:week|day|hour|fortnight)s?\b|\bnow\s*,?\s+(?:not|instead\s+of)\b"
-                      r"|\bnow\s+at\s+[\w.:]+(?:\s+[ap]\.?m\.?)?\s+(?:rather\s+than|instead\s+of|not)\b",  # "… is now at 4 p.m. rather than 11"
+                      r"|\bnow\s+at\s+[\w.:]+(?:\s+[ap]\.?m\.?)?\s+(?:rather\s+than|instead\s+of|not)\b"  # "… is now at 4 p.m. rather than 11"
+                      r"|\bnow\s+\d{1,2}:\d\d(?:\s*[-–]\s*\d{1,2}:\d\d)?\s+instead\s+of\b",  # "Standby Wed moved. Now 0500-1300L vice 0600-1400. Amend."
                       re.I)
 # "royal mail are collecting at 3 not 4 on fri 18th, change it": a time put right, the event moved
 TIME_PUT_RIGHT = re.compile(r"\bat\s+(?:half\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*,?\s+not\s+(?:at\s+)?(?:half\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\b"
@@ -105,11 +108,14 @@ CALLED_OFF = re.compile(r"\b(?:isn'?t|is\s+not|aren'?t|not)\s+happening\b|\b(?:g
                         # "insurance guy cancelled fri at 3, take it off", "… for friday don cancel, comot am" (Pidgin: remove it)
                         r"|\b(?:cancell?ed|don\s+cancel)\b(?=.*\b(?:take\s+(?:it|them|that)\s+off|remove\s+(?:it|that|am)|get\s+rid\s+of\s+it"
                         r"|delete\s+it|scrap\s+it|bin\s+it)\b)"
+                        # "Bowls Wednesday. Not going. Knee. Take it off"
+                        r"|\bnot\s+(?:going|goin)\b(?=.*\btake\s+(?:it|them|that)\s+off\s*[.!]*\s*$)"
                         # "The chiropodist can't come tomorrow now so please take it off."
                         r"|\b(?:can'?t|cannot|can\s+not|won'?t\s+be\s+able\s+to)\s+(?:come|make\s+it|do\s+it|attend)\b(?=.*\b(?:take\s+(?:it|them|that)\s+off"
                         r"|remove\s+(?:it|that)|cancel\s+(?:it|that)|get\s+rid\s+of\s+it|delete\s+it|scrap\s+it|bin\s+it)\b)"
-                        # "take the darts off thurs night, our lass says we're goin to her mam's": that day's event taken off
-                        r"|^\s*(?:please\s+|pls\s+)?take\s+(?:the|my|our|that)\s+[\w' -]{1,30}?\s+off\s+(?:on\s+|this\s+|next\s+)?"
+                        # "take the darts off thurs night, our lass says we're goin to her mam's", "Tek off dat eye doctor Tuesday, …": that day's
+                        # event taken off
+                        r"|^\s*(?:please\s+|pls\s+)?take\s+(?:(?:the|my|our|that)\s+[\w' -]{1,30}?\s+off|off\s+(?:the|my|our|that)\s+[\w' -]{1,30}?)\s+(?:on\s+|this\s+|next\s+)?"
                         r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|today|the\s+\d{1,2}(?:st|nd|rd|th)?)\b", re.I)
 OCCURRENCES = re.compile(r"\b(?:occurrences?|instances?)\s+of\b|\b(?:repeats|recurs|recurring|weekly|monthly)\b.*\bwhich\s+"
                           r"(?:dates|days)\b|\b(?:dates|days)\s+(?:of|for)\s+(?:my|the|our)\s+"
@@ -129,7 +135,7 @@ MOVED_LATELY = (r"\bnow\s*,?\s+not\s+(?:on\s+)?(?:mon|tues?|wed|thu|fri|sat|sun)
 # Someone's appointment told as moved by whoever keeps it: "The hairdresser rang, she has moved Pat's appointment from this
 # Friday to next Monday" (``time_moves`` reads it as a move too)
 MOVED_THEIRS = r"\b(?:has|have)\s+moved\s+[\w'’]+['’]s\s+\w+\s+(?:from\s+[^,.;]{2,25}?\s+)?to\b"
-NEEDS_MOVING = re.compile(WAS_THEN_NOW + "|" + MOVED_LATELY + r"|\b(?:is|are)\s+now\b(?=.*\binstead\s+of\b)|\b(?:(?:has|have|'s)\s+)?(?:moved|move|shift)\s+from\s+.{2,25}?\s+to\b|\b(?:has|have|'s)\s+moved\s+to\b|\bwants?\s+(?:his|her|their|the|it)\b.{1,30}?\bmoved\s+to\b"  # "… on weds 2nd has moved to thurs 3rd", "… moved from sat 5th to sat 12th"
+NEEDS_MOVING = re.compile(WAS_THEN_NOW + "|" + MOVED_LATELY + r"|\b(?:is|are)\s+now\b(?=.*\binstead\s+of\b)|\bmoved\s*[.,;]\s*now\b|\b(?:(?:has|have|'s)\s+)?(?:moved|move|shift)\s+from\s+.{2,25}?\s+to\b|\b(?:has|have|'s)\s+moved\s+to\b|\bwants?\s+(?:his|her|their|the|it)\b.{1,30}?\bmoved\s+to\b"  # "… on weds 2nd has moved to thurs 3rd", "… moved from sat 5th to sat 12th"
                            r"|\b(?:move|moved|shift|shifted)\s+(?:[\w'-]+\s+){1,6}?from\s+\S+(?:\s+\d\S*)?\s+to\s+(?:(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\w*|tomorrow|\d)"  # "ugh can u
                            # move lilys dentist from tues to fri same time"
                            r"|\bis\s+now\s+at\s+[\w.:]+(?:\s+[ap]\.?m\.?)?\s+(?:rather\s+than|instead\s+of)\b"

@@ -31,10 +31,15 @@ NUMBER_OF = re.compile(r"\btrouble\s+you\s+for\s+(?:his|her|their)\s+(?:telephon
 # "give me the number of mzee Ssekandi, the landlord where we park", "boots pharmacyy phone numberr"
 NUMBER_ALONE = re.compile(r"^\s*(?:give\s+me\s+)?(?:my\s+)?(?!(?:find|search|get|show|open|read|check|forward|delete|bin|archive|did|has|have|any|is|are)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?(?:'s|s)?\s+(?:new\s+)?(?:e-?mail(?:\s+address)?|(?:phone\s+|mobile\s+)?number|"
                           r"mobile|landline|cell)\s*\??\s*$|^\s*give\s+me\s+the\s+(?:phone\s+|mobile\s+)?number\s+(?:for|of)\s+", re.I)
-NEW_DETAILS = re.compile(r"\b(?:update|change|edit|fix|correct)\s+(?:his|her|their|(?:[A-Z]\w*\s+)?[A-Z]\w*'s|(?:\w+\s+)?\w+(?:'s|s'))\s+(?:e-?mail(?:\s+address)?|"
+NEW_DETAILS = re.compile(r"\b(?:update|change|edit|fix|correct|amend)\s+(?:his|her|their|(?:[A-Z]\w*\s+)?[A-Z]\w*'s|(?:\w+\s+)?\w+(?:'s|s'))\s+(?:e-?mail(?:\s+address)?|"
                          r"(?:phone\s+|mobile\s+|cell\s+|home\s+|work\s+)?(?:number|phone)|mobile|hp|handphone|address|birthday)\b"
                          r"|\b(?:got|has|have)\s+(?:a\s+)?new\s+(?:(?:office\s+|work\s+|home\s+)?(?:phone\s+|mobile\s+|cell\s+)?(?:number|e-?mail(?:\s+address)?)"
-                         r"|mobile|phone|cell)\b", re.I)  # "update reverend collins' email", "harbour lets have a new office number"
+                         r"|mobile|phone|cell)\b"
+                         r"|\b(?:(?-i:[A-Z])\w*'s|his|her|their)\s+new\s+(?:mobile|number|phone(?:\s+number)?|e-?mail)\s+is\b"  # "Dave's new mobile is …"
+                         r"|\b(?:has\s+|'s\s+)?changed\s+(?:his|her|their)\s+(?:phone\s+|mobile\s+)?(?:number|mobile|phone|e-?mail)\b(?=.*\bcontacts?\b)"  # "Bilal
+                         # changed his number, it's 07891 336450 now. change it in my contacts aye"
+                         r"|\bnew\s+(?:mobile|number|phone(?:\s+number)?)\s*[.,:]?\s*\+?\d[\d ]{8,}\d\b[^?]*\b(?:change|update)\s+it\b",  # "Bowls Dave. New mobile.
+                         re.I)  # 07824 519336. Change it", "update reverend collins' email", "harbour lets have a new office number"
 TO_A_GROUP = re.compile(r"\b(?:add|put|include|stick|pop)\b.*(?<!\bis\s)(?<!\bare\s)\b(?:to|in|into|onto)\s+(?:my|the|our)\s+(?:[\w'-]+\s+){0,4}"
                         r"(?:contacts?\s+)?group\b(?!\s+of\b)|\b(?:remove|take|drop|delete)\b.*\b(?:from|out\s+of|off)\s+(?:my|the|our)\s+"
                         r"(?:[\w'-]+\s+){0,4}(?:contacts?\s+)?group\b", re.I)  # a contact into or out of a group
@@ -57,6 +62,8 @@ NEW_PERSON = re.compile(r"^\s*(?:please\s+|kindly\s+)?(?:add|save|put)\s+(?!(?:h
                         r"|^\s*(?:please\s+)?(?:save|add|store)\s+(?:the\s+|a\s+|our\s+|my\s+)?(?:new\s+)?[\w-]{1,20}?(?:'s|s)?\s+(?:contact\s+)?details\b"
                         r"|^\s*(?:please\s+)?save\s+(?:the\s+|a\s+|our\s+|my\s+)?new\s+(?!(?:file|doc|document|version|copy|spreadsheet|sheet|pdf|photo|"
                         r"picture|draft|note|list)s?\b)[a-z]"
+                        # "Lady from Atlanta buy two basket Saturday …. Save she: Mrs. Loretta Jenkins 404-555-0187 lorettaj@bellsouth.net"
+                        r"|\bsave\s+(?:him|her|she|them|dem)\s*:\s*(?=[^?]*(?:\d{3}[\s.-]?\d{3}[\s.-]?\d{3,4}|@[\w-]+\.))"
                         r"|\bsave\s+(?:her|his|their)\s+(?:number|details|contact)\s*(?:[.!]?\s*$|,\s*(?=\+?\d[\d\s-]{7,}\s*[.!]?\s*$)|(?=\+?\d[\d\s-]{7,}\d\b))"  # "new client!!! Heather Dunn 508 555 0143, …. save her number"
                         r"|^\s*(?:a\s+)?new\s+(?:customer|client|pupil|student|contact|member|tenant)\s*(?:[-–:!]|,?\s+(?:pls\s+|please\s+)?"
                         r"(?:save|add)\s+(?:him|her|them)\b)"

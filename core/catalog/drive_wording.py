@@ -69,7 +69,8 @@ SEARCH_DRIVE = re.compile(r"\b(?:search|look\s+through|go\s+through|check)\s+(?:
 WHERE_ON_DRIVE = re.compile(r"^\s*(?:where(?:'?s|\s+is|\s+are|\s+did\s+i\s+(?:put|save)|\s+(?=the\s|my\s|that\s))|(?:have|do)\s+i\s+(?:got|have|still\s+have)"
                             r"|did\s+i\s+(?:put|save|upload)|is\s+there|are\s+there|(?:got\s+)?any)\b.*\b(?:on|in|to)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b"
                             r"|\b(?:on|in)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b.*\bwhere\s+(?:is|are|r|'?s)\s+(?:it|they|them)\b"
-                            r"|^\s*where\s+(?:is\s+|are\s+)?the\b.*\bdrive\s+somewhere\b",
+                            r"|^\s*where\s+(?:is\s+|are\s+)?the\b.*\bdrive\s+somewhere\b"
+                            r"|\bdrive\s*[.,;]\s*where\s*\??\s*$",  # "Photos. The grandkids. Sian put them. the Drive. Where"
                             re.I)  # "wheres my 2025 tax return spreadsheet on drive", "someone put the car wash photos on the drive, where r they", "have i got the photos of … in drive somewhere"
 INTO_DRIVE_FOLDER = re.compile(r"^\s*(?:please\s+)?(?:move|put|file|shift|drag)\b.+\b(?:into|in|to)\s+(?:the\s+|my\s+|our\s+)?.+?\s+folder\b"
                                r".*\b(?:on|in)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
@@ -98,12 +99,13 @@ COMMENTS_ON_NAMED = re.compile(r"\bcomments?\b.*\b(?:on|in|to)\s+(?:the\s+|my\s+
 # "in my price list doc change shirts £1.20 to £1.30", "on the rowlands inscription doc it says died 13th october, should be the 3rd"
 CHANGE_IN_DOC = re.compile(r"\bdoc(?:ument)?\b(?!\s+(?:name|title)\b)(?=.*\b(?:change|replace|swap|correct|update)\s+(?:the\s+)?(?:[\w'-]+\s+){0,5}?[£$€]?\d[\d., ]*\s+(?:to|with)\s+[£$€]?\d"
                            r"|.*\b(?:change|replace|swap)\s+(?:every|all(?:\s+the)?|each)\s+['\"‘“][^'\"’”]+['\"’”]\s+(?:to|with|for)\s+['\"‘“]"
-                           r"|.*\b(?:going|gone)\s+(?:up|down)\s+from\s+[£$€]?\d[\d.,]*\s+to\s+[£$€]?\d|.*\b(?:says|i\s+(?:put|wrote|typed))\s+.+?\s+should\s+(?:be|say|read)\b)"
+                           r"|.*\b(?:going|gone)\s+(?:up|down)\s+from\s+[£$€]?\d[\d.,]*\s+to\s+[£$€]?\d|.*[£$€]?\d[\d.,]*\s*,?\s+make\s+(?:it\s+)?[£$€]?\d|.*\b(?:says|i\s+(?:put|wrote|typed))\s+.+?\s+should\s+(?:be|say|read)\b)"
                            # "In the December newsletter, would you please change where it says 'Carol Service at 6 o'clock' to '…'?"
                            r"|^\s*in\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,3}(?:newsletter|handout|leaflet|letter|minutes|programme|agenda|report|flyer)\b"
                            r"[^.]*\b(?:change|replace|alter|correct)\b[^.]*\b(?:where\s+it\s+says|the\s+bit\s+that\s+says|the\s+line)\s+['\"‘“]"
                            # "In the memoir I have spelt Dr Okonedo's name as 'Okenedo' throughout … Could you correct every instance?"
                            r"|^\s*in\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,3}(?:memoir|newsletter|letter|minutes|report|essay|book|story|doc|document)\b"
                            r".*\b(?:spelt|spelled|written|typed)\s+.{1,40}?\s+as\s+['\"‘“].*\b(?:correct|fix|change)\b",
-                           re.I)  # "in my treasurers report doc i put bar profit £3,410, should be £3,140, fix it"
+                           re.I)  # "in my treasurers report doc i put bar profit £3,410, should be £3,140, fix it", "in Menu doc chebureki price 4.50
+# make 4.80"
 TOP_OF_DOC = re.compile(r"\b(?:add|put|insert|write)\b.*\bat\s+the\s+(?:very\s+)?(?:top|start|beginning)\s+of\b.*\bdoc(?:ument)?\b", re.I)

@@ -36,6 +36,10 @@ def implied(text: str) -> str:
                   r"\s+(?:us\s+)?to\s+(?=(?:move|change|cancel|push|shift|book|reschedule)\b)", "", text, flags=re.I)  # "Dave rang, he
     # wants to move friday's meeting to 3pm": what he wants done
     text = not_the_service.plain(text)  # "email Frank: the left deck …", "table booked at …", "I posted the thank you card …"
+    text = re.sub(r"^(\s*(?:please\s+)?(?:bin|trash|delete|archive|junk|chuck|ditch|remove))\s+(?=(?:e-?mails?|mails?|messages?)\b)", r"\1 the ", text,
+                  flags=re.I)  # "BIN EMAIL FROM SAGA RE CRUISES STOP": the message binned, none sent
+    text = re.sub(r"\bbirthday\s+(?=(?:lunch|party|dinner|do|meal|tea|drinks|celebration|bash|bbq|night|picnic|trip|breakfast|brunch)\b)", "",
+                  text, flags=re.I)  # "Aroha's birthday lunch has been moved …": an event, not her contact's birthday
     text = re.sub(r"\b(rain(?:ing)?|snow(?:ing)?|wet|pouring|windy|sunny)\s+all\s+day\b", r"\1", text, flags=re.I)  # the weather
     # ("… saying rain all day friday"), no all-day event
     if (taken := wording.TAKE_THEM_OFF.search(text)) and not local.TAKEN_OFF_STOCK.search(text):  # "eric bamber wont be needing thurs 3rd, …. take him off": a removal, not the reason
@@ -46,7 +50,8 @@ def implied(text: str) -> str:
     if quoted_for and mail.KEEP_UNSENT.search(text):
         text = f"draft an email with a {text}"
     unsent = bool(mail.KEEP_UNSENT.search(text)) and bool(RECIPIENT.search(text) or mail.MAIL.search(text) or mail.WRITE_TO.match(text)
-                                                       or re.search(r"\bdraft\b.*\b(?:reply|message|letter)\b", text, re.I))  # "draft (not send) a reply to Fiona's message"
+                                                       or re.search(r"\bdraft\b.*\b(?:reply|message|letter)\b|\b(?:reply|message|letter|note)\s+to\b[^@]{0,80}@", text, re.I))  # "draft
+    # (not send) a reply to Fiona's message", "Would you prepare, but on no account send (…), a letter to the Secretary …, secretary@…"
     named = bool(QUOTED_NAME.search(text))  # before a quoted name is dropped from ranking
     labelled = bool(mail.TO_A_LABEL.search(text))  # before the topic goes: "label the … email about upgrading … as Portals"
     text = todo.CLEAR_DONE.sub("clear completed tasks", wording.AWAY_GAME.sub("", text))  # "clear all the ticked off tasks"
@@ -100,6 +105,7 @@ def implied(text: str) -> str:
     elif cal.OFF_THE_CALENDAR.search(text):
         text = f"delete calendar event {text}"  # "take Sam's dentist appointment off the calendar"
     if drive.CHANGE_IN_DOC.search(text):
+        text = re.sub(r"(\d)\s*,?\s+make\s+(?:it\s+)?(?=[£$€]?\d)", r"\1 to ", text, flags=re.I)  # "… price 4.50 make 4.80": no new doc
         text = f"update document batchUpdate replace text {text}"  # "in my price list doc change shirts £1.20 to £1.30"
     text = re.sub(r"^(\s*(?:(?:please|pls|can\s+(?:you|u)|could\s+you|would\s+you|will\s+you|kindly)\s+)?)open\s+(?:a\s+)?new\b",
                   r"\1create new", text, flags=re.I)  # "open new google sheet for next year sales, …": made, not read

@@ -79,8 +79,9 @@ PUT_IT_IN_FOLDER = re.compile(r"\b(?:put|move|shift|stick|pop|shove|bung)\s+(?:i
 WROTE_IN_A_NOTE = re.compile(r"\b(?:wrote|written|jotted|noted|put|saved|kept)\s+(?:it|that|them|this)?\s*(?:down\s+)?(?:in|on)\s+(?:a|my|the)\s+"
                              r"note\b|\bi\s+(?:wrote|jotted|noted|put)\s+(?:it|that|them)\s+down\s+(?:somewhere|someplace)\b"
                              # "I wrote something down some while ago about the hymn numbers … Could you find it for me?"
-                             r"|\bi\s+(?:wrote|jotted|noted)\s+(?:something|summat|some\s+things?)\s+down\b(?!.*\b(?:drive|docs?|document|file)\b)(?=.*\b(?:find|where)\b)",
-                             re.I)  # "what formula did i use on mrs greene? i know i wrote it down in a note", "…, i wrote it down somewhere"
+                             r"|\bi\s+(?:wrote|jotted|noted)\s+(?:something|summat|some\s+things?)\s+down\b(?!.*\b(?:drive|docs?|document|file)\b)(?=.*\b(?:find|where)\b)"
+                             r"|^\s*what\s+i\s+(?:wrote|jotted|noted)\b(?!.*\b(?:drive|docs?|document|file|e-?mail)\b).*\bfind\b",  # "What I wrote. About
+                             re.I)  # tablets. Find it", "what formula did i use on mrs greene? i know i wrote it down in a note", "…, i wrote it down somewhere"
 # Who of the rows has something, asked: "planning wednesday's hatha... does anyone have knee stuff i should know about"
 ANYONE_HAS = re.compile(r"\b(?:does|do)\s+any(?:one|body)\s+(?:have|need|got)\b", re.I)
 # A question of the rows, wherever it is asked ("am I low on anything?? doing the wella order the morra": the stock)
@@ -129,6 +130,7 @@ PRICE_OFF = (r"\b(?:knock|take)\s+(?:a\s+(?:pound|quid|fiver|tenner)|[£$€]\d+
 # A new price from a day: "boerewors is R95 a kilo from today", "milk's £1.45 a pint now"
 PRICE_FROM_NOW = (r"[a-z][\w' -]{2,30}?(?:\s+is|\s+are|'s)\s+(?:now\s+)?[£$€R]\s?\d+(?:[.,]\d\d)?\s+(?:a|per|each|an)\s+"
                   r"(?:kilo|kg|lb|pound|dozen|box|bag|tray|bottle|pint|litre|liter|pack|case|unit)\s+(?:from\s+(?:today|now|monday|tomorrow)|now)\b")
+PRICE_NOW = r"^\s*[a-z][\w' -]{2,40}?\s+price\s+(?:is\s+)?now\s+[£$€]?\d[\d.,]*\b(?!\s*(?:am|pm)\b)"  # "palm oil price now 4.99 bon"
 # A row's value put right as it was told ("Malky Rosenberg called, she wants 5 dozen sufganiyot not 4", "she wants her stuff at 11
 # not 1 on wednesday", "Coseley's half six now not six"): the new value, then "not" the old one
 _NUMBER_WORD = r"(?:\d{1,4}(?::\d\d)?(?:\s*(?:am|pm))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half\s+(?:past\s+)?\w+)"
@@ -176,8 +178,9 @@ TWICE_ONE_TO_GO = re.compile(r"\b(?:twice|two\s+times|double[ds]?|dupe|duplicate
 _BIN_IT = re.compile(r"\b(?:bin|scrap|ditch)\s+(?:the|that|this|it|them|those)\b"  # "bin the ticket in the repairs db"
                      r"|\btake\s+off\s+(?:his|her|their)\s+\w"  # "Pete Hanson cancelled, … take off his feb 5th night"
                      r"|^\s*(?-i:[A-Z])[\w'-]+(?:\s+[\w'-]+){0,3}?\s*,\s*cancell?ed\s*[.!]"  # "Patel vendredi soir, annulé. they call this morning"
-                     r"|\btake\s+(?:(?-i:[A-Z])[\w'-]+(?:'s|’s)|his|her|their)\s+(?:[\w-]+\s+){0,2}?(?:shift|booking|order|job|lesson|class|hire|session)s?\s+off\b"  # "…
+                     r"|\btake\s+(?:(?-i:[A-Z])[\w'-]+(?:'s|’s)|his|her|their)\s+(?:[\w-]+\s+){0,2}?(?:shift|booking|order|job|lesson|class|hire|session|sale)s?\s+(?:off|out)\b"  # "…
                      # they closed for stocktake. take Priya's shift off"
+                     r"|\btake\s+(?:that|this)\s+(?:shift|booking|order|job|lesson|class|hire|session|sale)\s+off\b"  # "… brought the concho belt back, take that sale off"
                      r"|\btake\s+(?:him|her|them)\s+out\s+(?:of|from)\s+(?:the\s+)?(?:[a-z]+\s+)?(?:schedule|rota|register)\b"  # "… take him out from fri schedule"
                      r"|^\s*(?-i:[A-Z]{2}\d{2}\s?[A-Z]{3})\s*,?\s+(?:delete|remove)\s+(?:it|that)\b"  # "YX68 OPL delete it bra, i put wrong": that row
                      r"|(?:[,.;]|\bno\s+more)\s*(?:so\s+|please\s+|pls\s+)?take\s+(?:(?:it|that|them|em)\s+off|(?:(?:it|that|them|em)\s+)?out\s*(?:pls|please)?)\s*[.!]?\s*(?:\([^)]*\)\s*)?$",
@@ -214,6 +217,12 @@ STOCKED = re.compile(rf"\b(?:bagged(?:\s+up)?|made(?:\s+up)?|baked|brewed|potted
                      r"|(?:please|pls)\s*[.!]?\s*(?:\([^)]*\)\s*)?$))",  # "6 kg de sarrasin arrived ce matin, add please"
                      re.I)
 # "delivery just come, 4 kegs of Carling in": a delivery's count of one thing, added to its stock
+# A count said as it now stands and put right: "aiò the pallet arrived, figatellu now 120 pieces, change it", "coconut milk only 36
+# tins now, change it", "chicken thighs we got 100 lbs now. fix it in the stock", "oat milk … now total 42 cartons, update pls"
+_COUNT_UNIT = r"(?:pieces|pcs|kg|kilos?|lbs?|pounds|bags?|boxes|bottles|jars|tins|cans|cartons|units|trays|packs?|cases|dozen|sacks?|loaves|litres?)"
+COUNT_NOW = re.compile(r"\b(?:now|only)\s+(?:total\s+)?\d+(?:\.\d+)?\s*" + _COUNT_UNIT + r"\b|\b(?:got|have)\s+\d+(?:\.\d+)?\s*" + _COUNT_UNIT
+                       + r"\s+now\b", re.I)
+COUNT_PUT_RIGHT = re.compile(r"(?:" + COUNT_NOW.pattern + r")[^?]*\b(?:change|update|fix|correct)\s+(?:it|that|am|um|em|the\s+stock|pls|please)\b", re.I)
 STOCK_ARRIVED = re.compile(rf"^\s*(?:a\s+|the\s+)?(?:delivery|stock)\s+(?:just\s+|has\s+)?(?:come|came|arrived|landed|in)\b[\s,:;-]+{_SOLD_COUNT}\s+"
                            r"(?:x\s+)?(.+?)\s+(?:in|came|come|arrived)\b(?=\s*(?:[.!(]|$))"
                            # "rice delivery come, 20 kilo, add it": the count (read ahead) of what was delivered
@@ -260,7 +269,12 @@ LISTED_AT = re.compile(r"\b(?:list|put|stick|pop|add)\s+(?:it|them|em)\s+(?:up\s
 # A named client booked for a priced service: a row ("book Kim Ngan full set sat 11am w Vy, $50", "book ziggy … the usual bath n tidy $70")
 BOOKED_AT_A_PRICE = re.compile(r"^\s*(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+[^,.;]{3,40}?[£$€]\s?\d+[^,.;]*?,?\s*book(?:\s+(?:it|her|him))?\s*(?:in\s*)?(?:pls|please)?\s*(?:\([^)]*\)\s*)?$"
                                r"|^\s*(?:please\s+|pls\s+)?(?:book|(?:stick|pop|put)(?=\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+in\b))\s+(?!(?:a|an|the|my|me|us|in|it)\b)"
-                               r"[A-Za-z][\w'-]*(?:\s+[A-Z][\w'-]*)?\b(?=.*[£$€]\s?\d)", re.I)  # and "stick Roisin Quigley in sat at 11 for … foils, £85"
+                               r"[A-Za-z][\w'-]*(?:\s+[A-Z][\w'-]*)?\b(?=.*[£$€]\s?\d)"  # and "stick Roisin Quigley in sat at 11 for … foils, £85"
+                               # a sale told: "Saturday Linda Tsosie got a turquoise ring, $120, she paid cash", "Mariam Yassin from the mosque
+                               # wants a knafeh tray for Friday, £45, she paid already"
+                               r"|\b(?:(?:mrs?|ms|miss|dr)\.?\s+)?(?-i:[A-Z])[\w'-]+\s+(?-i:[A-Z])[\w'-]+(?:\s+from\s+(?:the\s+)?[\w' ]{1,30}?)?"
+                               r"\s+(?:got|bought|took|had|wants?|ordered)\s+(?:an?|one|two|three|\d+)\s+"
+                               r"[^,.;?]{2,40}?,?\s*[£$€]\s?\d[^?]*$", re.I)
 # … for a count of things: an order ("put joey scarpa down for 2 italian trays sunday …, pickin up at noon"), whatever time it is
 DOWN_FOR_SOME = re.compile(PUT_DOWN_FOR.pattern + r"\s+(?:\d+|a\s+dozen|a\s+couple\s+of|two|three|four|five|six|seven|eight|nine|ten|"
                            r"twelve)\s+[a-z]", re.I)
@@ -275,6 +289,8 @@ ENTER_IT = re.compile(r"[,.;]\s*(?:please\s+|(?:could|can|would|will)\s+you\s+(?
                       r"|[,.;]\s*(?:bang|bung)\s+(?:it|that|them)\s+in\s*[.!]*\s*(?:\([^)]*\)\s*)?$"  # "dylan lost on points at wigan sat, bang it in"
                       # "62.40 diesel this morning, stick it in": an amount said first, no time of day
                       r"|^\s*[£$€]?\d+\.\d\d\b(?!.*\b\d{1,2}(?::\d\d)?\s*(?:am|pm|o'?clock)\b).*[,.;]\s*(?:stick|pop|put)\s+(?:it|that|them)\s+in\s*[.!]*\s*(?:\([^)]*\)\s*)?$"
+                      # "aissatou bah take 2 palm oil … on credit hande, 14.97. write it", "Mrs Pritchard took 3 jars …. Please write it in."
+                      r"|^(?=.*\d)(?!.*\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|lets\s+say|at\s+\d|\d\s*(?:am|pm))\b).*[,.;!]\s*(?:please\s+|pls\s+)?write\s+(?:it|that|them)(?:\s+(?:in|down))?(?:\s+(?:please|pls))?\s*[.!]*\s*(?:\([^)]*\)\s*)?$"
                       rf"|{MONEY_POPPED_IN.pattern}",
                       re.I)  # "Okello has reached with his 20k for last week, he was upcountry in Lira. enter it": a new row
 LOG_LINE = re.compile(r"^\s*[a-z]+\s+(?:today|yesterday|this\s+morning|last\s+night)\s*[,:-]?\s*\d[\d.,]*\s*(?:litres?|liters?|l|kg|kilos?|miles?|km"
@@ -385,8 +401,10 @@ def database_request(text: str) -> str:
             text = re.sub(r"\b(?:put|stick|raise|bump)\b", "set", text, flags=re.I)  # "put kuldeep on that one": a row's driver set
         return re.sub(r"\b(paid)\s+for\s+[^,.;(]*", r"\1 ", text, flags=re.I) + " sqlite database update"  # not what was paid
         # for: "has paid for the post n rail" is no new post
-    if (_PUT_RIGHT_VALUE.search(text) or _BECOMES.search(text) or PAUSE_THEM.search(text) or DEDUCTED.search(text)) and "?" not in text and not _SCHEMA_ASKED.search(text):
-        return text + " sqlite database update"
+    if (_PUT_RIGHT_VALUE.search(text) or _BECOMES.search(text) or PAUSE_THEM.search(text) or DEDUCTED.search(text)
+            or COUNT_PUT_RIGHT.search(text)) and "?" not in text and not _SCHEMA_ASKED.search(text):
+        return re.sub(r"\bput\s+(?:the\s+|their\s+|our\s+)?prices?\s+up\b", "raised prices", text, flags=re.I) + " sqlite database update"  # "…
+        # is going up to £6.49 from kajeno, the wholesaler put prices up again": no new row
     if _SCHEMA_ASKED.search(text):  # "whats in firings.db again, cant remember what columns i set up"
         return text + " list tables columns schema sqlite database tables"
     if _ASKED.search(text) or _QUESTION_MARK.search(text) and not CHANGE_ASKED.search(text):

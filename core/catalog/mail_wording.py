@@ -19,8 +19,10 @@ SEND_THEM_A = re.compile(r"^\s*(?:please\s+|pls\s+|can\s+(?:you|u)\s+)?(?:send\s
                          r"(?:reminder|note|message|e-?mail|line|nudge)\b|chase\s+(?:[\w'-]+\s+){1,3}?(?:for|about|re)\b)"
                          r"(?=[^@]*[\w.+-]+@[\w-]+\.)", re.I)  # … to an address; "Chase Callum Reid for INV-2026-111 please: £250, … callum@…"
 WITH_ATTACHMENTS = re.compile(r"\b(?:with|having|that have)\s+(?:an?\s+)?attachments?\b", re.I)
-OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|(?-i:\bOOH\s+on\b)|(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!\bwere\s)\bOOO\b|\bauto[- ]?repl(?:y|ies)\b|\bauto[- ]?(?:e-?mail|answer|response)s?\b|\bautomatic\s+repl(?:y|ies)\b"
-                           r"|\baway\s+(?:message|e-?mail|reply|notice|thing|ting)s?\b"  # "set up one of them away emails", "set di away ting pon mi email"
+OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bwhen\s+people\s+e-?mail\s+(?:me|us)\b[^.]*\b(?:get|receive)\s+a\s+(?:message|reply|note)\s+back\b|\bset\s+(?:the|my)\s+e-?mails?\s+(?:so\s+(?:that\s+)?)?(?:it\s+)?(?:tells?|says?)\s+"
+                           r"(?:people|everyone|everybody|folks|them)\b|(?-i:\bOOH\s+on\b)|(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!\bwere\s)\bOOO\b|\bauto[- ]?repl(?:y|ies)\b|\bauto[- ]?(?:e-?mail|answer|response)s?\b|\bautomatic\s+repl(?:y|ies)\b"
+                           r"|\baway\s+(?:message|e-?mail|reply|notice|thing|ting)s?\b"  # "set up one of them away emails", "set di away ting pon mi email",
+                           # "When people email me they should get a message back that we are closed"
                            # "would you put on the thing that tells people I'm away and I'll answer them when I'm back"
                            r"|\bset\s+(?:up\s+)?(?:the|my)\s+e-?mail\s+(?:so\s+(?:that\s+)?(?:people|everyone|folk|they)\s+(?:know|see)"
                            r"|to\s+(?:tell|let)\s+(?:people|everyone|folk|them)\b)\b"  # "Could you set the email to tell people I am away, …"
@@ -66,6 +68,8 @@ OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|(?-i:\bOOH\s+on
                            r"", re.I)  # "put an away message on my email saying im away …"
 WHAT_DID_IT_SAY = re.compile(r"^\s*what\s+(?:did|does)\b.*\b(?:say|said|write|wrote|want)\b", re.I)
 AUTOMATIC = re.compile(r"\b(?:automatically|filter|always\s+(?:skip|archive|label))\b"
+                       # "… make them skip my inbox and go in my Later label", "… put them in the DoorDash label and take them out my inbox"
+                       r"|\bskip\s+(?:my\s+|the\s+)?inbox\b|\b(?:take|keep)\s+(?:them|em|it)\s+out\s+(?:of\s+)?(?:my\s+|the\s+)?inbox\b"
                        r"|^\s*(?:please\s+)?stop\s+(?:them|those|these|the|all)\s+(?:[\w.-]+\s+){0,2}e-?mails?\s+(?:from\s+\S+\s+)?(?:cluttering|filling|clogging|coming)\b|"  # "stop
                        # them temu emails cluttering up me inbox"
                        r"\bmake\s+(?:it|them)\s+go\s+(?:in|into|to)\s+(?:the\s+|its\s+|their\s+)?"
@@ -136,9 +140,18 @@ GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\
                       # "did madison send tracking for the shimano order??": a tracking number, an invoice … said with no "the"
                       r"|^\s*(?:did|has|have)\s+(?:[\w'-]+\s+){1,3}?(?:ever\s+)?(?:send|sent)\s+(?:me\s+|us\s+)?(?:any\s+|a\s+|an\s+)?"
                       r"(?:tracking|invoice|quote|estimate|receipt|confirmation|paperwork|proofs?)\b"
-                      r"|\b(?:send|sent)\b.*\be-?mail\b.*\balready\s+or\s+not\b", re.I)  # "did ABRSM send anything about …", "did brewers send my invoice yet? search my mail"  # "did the wholesaler ever get back to me about …": a reply received
+                      r"|\b(?:send|sent)\b.*\be-?mail\b.*\balready\s+or\s+not\b"
+                      # "the invoice from afro foods it come in email?", "Letter from the hospital. Email I mean. Come yet?"
+                      r"|\b(?:come|came|arrived?|landed)\s+(?:in|on|by|thru|through|to)\s+(?:the\s+|my\s+)?(?:e-?)?mail\s*\?"
+                      r"|\be-?mail\b[^?]{0,20}\b(?:come|came|arrived?)\s+yet\s*\?"
+                      # "Dat lady from Savannah, Mrs Whitfield, she done send me a email bout de bread basket yet?"
+                      r"|\b(?:done|did|has|have)\s+(?:send|sent)\s+(?:me|us)\s+(?:an?\s+|any\s+)?(?:e-?mail|mail|message)\b[^?]{0,80}\?"
+                      # "hun has that email from Very come thru about my refund yet??"
+                      r"|\b(?:has|have|did)\s+(?:that|the|my)\s+e-?mail\s+(?:from|off)\s+[\w'&. -]{1,30}?\s+(?:come|came|arrived?|landed)\b", re.I)
+# "did ABRSM send anything about …", "did brewers send my invoice yet? search my mail"  # "did the wholesaler ever get back to me about …": a reply received
 # "has groomers warehouse sent the invoice for the hydrobath pump yet", "did ballynahinch ever send back the signed t&cs …"
-KEEP_UNSENT = re.compile(r"\(\s*(?:but\s+)?(?:do\s+)?not\s+(?:to\s+)?send(?:\s+it)?\s*\)"
+KEEP_UNSENT = re.compile(r"\(\s*(?:but\s+)?(?:(?:do\s+)?not|on\s+no\s+account|never)\s+(?:to\s+)?send(?:\s+it)?\s*\)"
+                         r"|\bbut\s+on\s+no\s+account\s+send\b"  # "Please draft (but on no account send) …", "Would you prepare, but on no account send (…), a letter"
                          # "I'll check it b4 it goes", "I will read it through before it goes": the user sends it
                          r"|\b(?:i'?ll|i\s+will|let\s+me)\s+(?:check|read|look\s+over|look\s+at|go\s+over)\s+(?:it\s+)?(?:through\s+|over\s+)?(?:before|b4)\s+it\s+goes\b|\b(?:do\s*n[o'’]?t|never|no|not)\s+send\s+(?:it|this|that|yet)\b|\b(?:do\s*n[o'’]?t|never)\s+send\s*(?:[,.;!]|[-–]|$)|\bjust\s+save\s+it\b|\bsave\s+(?:it\s+)?as\s+a\s+draft\b"
                          r"|\b(?:do\s*n[o'’]?t|never)\s+send\b(?=[^.?!]{0,20}\b(?:check|read|look|first)\b)"  # "dont send i check first"

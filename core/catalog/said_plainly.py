@@ -9,6 +9,7 @@ import re
 from core.catalog.local_wording import (
     ADDED_TO_STOCK,
     MONEY_POPPED_IN,
+    PRICE_NOW,
     PRICE_OFF,
     PRICE_SET,
     STOCK_ARRIVED,
@@ -20,7 +21,7 @@ _ADDRESS = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 _NOT_WEATHER = r"(?!(?:rain|snow|weather|wind|frost|sun|storm|fog|ice)\b)"  # "rain tomorrow?" asks the sky, not the diary
 SPELLED_OUT = (
     (TAKEN_OFF_STOCK, "update stock"),  # "used 2 trv valves at sandra holmes, take them off the van stock": less of it, no row deleted
-    (re.compile(PRICE_SET, re.I), "update price"),
+    (re.compile(PRICE_SET + "|" + PRICE_NOW, re.I), "update price"),
     (re.compile(PRICE_OFF, re.I), "update price"),  # "Knock a pound off everything on shelf C4": prices lowered, no bookshelf  # "drop the arcteryx to 160", "change curry leaves to 80p": a price, nothing deleted
     (re.compile(r"^(?!.*\b(?:calendar|diary)\b)\s*(?:please\s+|pls\s+|can\s+you\s+)?share\s+(?:the|my|our|this|that)\s+(?:[\w'-]+\s+){0,4}?"
                 r"(?:file|doc|document|pdf|spreadsheet|sheet|folder|slides)\s+(?:with|w/)\s+\S", re.I),

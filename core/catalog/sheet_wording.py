@@ -9,7 +9,7 @@ CELLS = re.compile(r"\b[A-Z]{1,2}[1-9]\d{0,4}(?:\s*(?::|to|-)\s*[A-Z]{1,2}[1-9]\
                    r"|\bcolumns\s+[A-Z]{1,2}\s*(?:to|-|–|through|:)\s*[A-Z]{1,2}\b|\brow\s+\d{1,5}\b(?=.*\btab\b)")  # "columns A to C"
 SHEET = re.compile(r"\b(?:spread)?sheets?\b", re.I)
 # A sheet named first, then after a dash the new row's values, no question, change or cell address: "mileage sheet - 42 miles today, …"
-_SHEET_FIRST = (r"^\s*(?:the\s+|my\s+)?[\w' -]{1,40}?\s+(?:spread)?sheet(?:\s*[-–:.]\s*|\s+(?=\d))(?!\s)(?!(?:add|log|put|stick|pop|who|what|whats|when|which|"
+_SHEET_FIRST = (r"^\s*(?:the\s+|my\s+)?[\w' .-]{1,40}?\s+(?:spread)?sheet(?:\s*[-–:.]\s*|\s+(?=\d))(?!\s)(?!(?:add|log|put|stick|pop|who|what|whats|when|which|"
                 r"where|how|is|are|can|could|do|does|did|change|update|set|make|fix|correct)\b)(?![^?]*\b[A-Z]{1,2}\d)(?=[^?]+$)")
 SHEET_THEN_ROW = re.compile(_SHEET_FIRST + r"(.+)$", re.I | re.S)
 ADD_A_ROW = re.compile(r"\b(?:add|append|put|log)\s+(?:a\s+|one\s+|new\s+)*(?:line|row|entry)\b.*\b(?:spread)?sheet\b"

@@ -14,7 +14,10 @@ DONE = re.compile(r"^\s*(?:mark|check\s+off|tick\s+off)\b.*?(?:\b(?:as\s+)?(?:do
                   r"|^\s*check\s+off\b", re.I)
 TICK_OFF = re.compile(r"\b(?:tick|check|cross)(?:ed)?\s+(?:(?:that|it|this)\s+(?:one\s+)?)?off\b|\btick\s+(?:it|that|this)(?:\s+one)?(?=\s*[.!,]|\s*$)",
                       re.I)  # "tick that one off", "the call gas engineer thing in my to do, done already, tick it la"
-LEFT_ON_MY_LIST = re.compile(r"^\s*what(?:'?s|\s+was|\s+is)\s+(?:still\s+(?:left\s+|remaining\s+|outstanding\s+|undone\s+)?|(?:left|remaining|outstanding|undone)\s+)?on\s+my\s+list\b",
+LEFT_ON_MY_LIST = re.compile(r"^\s*what(?:'?s|\s+was|\s+is)?\s+(?:still\s+(?:left\s+|remaining\s+|outstanding\s+|undone\s+)?|(?:left|remaining|outstanding|undone)\s+)?on\s+my\s+list\b"
+                             r"|^\s*(?:please\s+)?(?:tell\s+me\s+)?what\s+(?:remains|is\s+left|'?s\s+left)\s+(?:up)?on\s+my\s+list\b"  # "Pray remind me
+                             # what remains upon my list of things to be done."
+                             r"|^\s*my\s+(?:to-?do\s+)?list\b[^?]{0,20}[.,]\s*what'?s\s+(?:left|still\s+(?:left|on))\W*$",  # "My list. Jobs. What's left"
                              re.I)  # "whats still on my list for this week?", "whats on me list"
 # "add milk to my Groceries list", "what's still open on my Sprint task list": a to-do list by its name.
 ON_MY_LIST = re.compile(r"(?:\b(left|open|remaining|outstanding|pending|unfinished|undone|due|on)\s+(?:on|in|from)?\s*"

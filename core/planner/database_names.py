@@ -172,7 +172,8 @@ def columns_left_out(request: str, own: frozenset[str]) -> str:
 # A column's word as a request says it: its short form ("what is under minimum": min_qty) or an everyday word for it ("whose
 # shots are due": vaccines_due, "any birthdays this week": dob, date_of_birth)
 _SAID_FOR = {"minimum": ("min",), "maximum": ("max",), "quantity": ("qty",), "number": ("num",), "reference": ("ref",),
-             "shot": ("vaccine",), "jab": ("vaccine",), "vaccination": ("vaccine",), "birthday": ("dob", "birth")}
+             "shot": ("vaccine",), "jab": ("vaccine",), "vaccination": ("vaccine",), "birthday": ("dob", "birth"),
+             "sold": ("sale",), "sell": ("sale",)}  # "koliko jars … did I sell this month?" with a sales table
 
 
 def _said_words(request: str) -> set[str]:

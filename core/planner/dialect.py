@@ -273,6 +273,8 @@ _OPENING = re.compile(r"^(\s*)(?:chale|abeg|i\s+beg|oga|ejja|mela|[oó]rale|[aá
                       r"|kindly|where\s+y'?at|dawlin|aiyo+h?|aiya+|alamak|oya|how\s+far(?=\s*,)|well\s+done\s+o\b|bore\s+da|prynhawn\s+da|kem\s+cho|good\s+(?:morning|afternoon|evening)(?=\s*[,.!])"
                       r"|eny(?=\s*,)|shamwari(?=\s*,)|sekuru(?=\s*,)|bhuti(?=\s*,)|sisi(?=\s*,)|habibi(?=\s*,)|mantenha(?:\s+mano)?|g[óo]ðan\s+dag"
                       r"|howzit(?:\s+brah)?|dumela|ta-?da+|wesh|moien|u[èe]+|klk"
+                      r"|demat|3aslema|mba'[ée]ichapa|y[áa]'[áa]t'[ée]{2}h|hafa\s+adai|bonghjornu|ai[òo]|aj[òo](?=\s*[,!])"  # Breton, Tunisian,
+                      # Guarani, Navajo, Chamorro and Corsican greetings: "Demat ! who is booked for tonight ?"
                       # a voice assistant's wake words and a speaker's fillers: "Hey Steward, what have I got on tomorrow", "OK computer
                       # remind me …" (a file moved at first sight), "Right, draft a reply to Priya …" (some draft sent), "So um cancel …"
                       r"|hey\s+steward|ok(?:ay)?\s+(?:computer|steward)|right(?=\s*,)|so\s+u+m+|u+m+(?=\s*,)|on\s+dit\s+quoi|fakaalofa(?:\s+lahi\s+atu)?)"

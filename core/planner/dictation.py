@@ -20,11 +20,18 @@ def spoken_marks(text: str) -> str:
     return re.sub(r"\bwhen'?s\s+day\b", "Wednesday", text, flags=re.I).strip()
 
 
+_STOP = re.compile(r"\s+STOP\b")
+_UNQUOTED = re.compile(r"\bQUOTE\b\s*(.+?)\s*\bUNQUOTE\b")
+
+
 def unshouted(text: str) -> str:
     """A request typed all in capitals ("TAKE THE CHIROPODIST OFF FOR WEDNESDAY SHE HAS RUNG …") in sentence case, as the
     planner reads a request typed plainly; one with a word or two in capitals ("can you email ACME") stays as typed."""
     letters = [c for c in text if c.isalpha()]
     if len(letters) < 12 or sum(c.isupper() for c in letters) < 0.9 * len(letters):
         return text
+    if len(_STOP.findall(text)) >= 2 or _STOP.search(text) and text.rstrip().endswith("STOP"):  # a telegram's full stops: "BIN EMAIL FROM
+        text = _UNQUOTED.sub(lambda m: f'"{_STOP.sub("", m.group(1)).strip()}"', text)  # SAGA RE CRUISES STOP NOT INTERESTED STOP", "… QUOTE JOINED GPO … UNQUOTE"
+        text = _STOP.sub(".", text).rstrip(" .") + "."
     text = re.sub(r"(^|[.!?]\s+)(\w)", lambda m: m.group(1) + m.group(2).upper(), text.lower())
     return re.sub(r"\bi\b(?!\.)", "I", text)

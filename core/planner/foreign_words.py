@@ -95,11 +95,39 @@ WORDS = {"kusasa": "tomorrow", "namhlanje": "today", "izolo": "yesterday", "yebo
          "meeqa": "how many", "naale": "tomorrow", "ivattu": "today", "eshtu": "how many", "dhanyavaada": "thanks",
          # Sicilian ("quantu cannoli pi dumani?", "chi travagghia giovedì?")
          "quantu": "how many", "dumani": "tomorrow", "chi travagghia": "who is working", "travagghia": "is working",
-         "lunedì": "monday", "martedì": "tuesday", "mercoledì": "wednesday", "giovedì": "thursday", "venerdì": "friday"}
-# … and those that ask how many, written first with a capital ("Qansha orders do I have for erteng?", "Beh-lout mohinga orders …"):
-# no one is named so
+         "lunedì": "monday", "martedì": "tuesday", "mercoledì": "wednesday", "giovedì": "thursday", "venerdì": "friday",
+         # Pulaar ("aissatou bah take 2 palm oil … on credit hande"), Kyrgyz ("shyrdak cushions kancha kaldy?"), Tunisian Arabic
+         # ("9adeh malsouka we got left?"), Ilocano ("sino ang pickup inton bigat?"), Maori ("whats on āpōpō dear"), Kashmiri ("Az
+         # kitchah pashmina shawls sold?"), Navajo ("ahéhee'"), Guarani ("mbovy docenas de chipa …?"), Sesotho ("… going up to £6.49
+         # from kajeno"), Russian ("zapishi: yantyq new filling - …"), Chamorro ("kuanto orders going out thursday 11/26?"), Konkani
+         # ("bhava faleam kitlem pickups?"), Sardinian and Aymara
+         "jango": "tomorrow", "hande": "today", "no foti": "how many", "on jaaraama": "thanks", "a jaraama": "thanks",
+         "jaaraama": "thanks", "bügün": "today", "kancha": "how many", "rakhmat": "thanks", "kaldy": "left", "ghodwa": "tomorrow",
+         "el yoom": "today", "9adeh": "how many", "ya3tik essa7a": "thanks", "inton bigat": "tomorrow", "ita nga aldaw": "today",
+         "agyamanak": "thanks", "āpōpō": "tomorrow", "apopo": "tomorrow", "pagah": "tomorrow", "az kitchah": "today how many",
+         "kitchah": "how many", "ahéhee'": "thanks", "hágoónee'": "bye", "mbovy": "how many", "kajeno": "today", "hosane": "tomorrow",
+         "kea leboha": "thanks", "zapishi": "note", "zapiska": "note", "kuanto": "how many", "agupa'": "tomorrow", "faleam": "tomorrow",
+         "kitlem": "how many", "dev borem korum": "thanks", "bhava": "", "gratzias": "thanks", "jallalla": "",
+         # Gullah ("wuh Sister Geneva phone number??", "memba me fuh pay de stand rent …", "Wuh still on my list fuh do?")
+         "wuh": "what", "memba me": "remind me", "memba": "remember", "cyan": "can't", "tenkyuh": "thanks", "fuh do": "to do",
+         # Aymara ("cuanto vendi jichhüru", "que tengo qharüru?"), Sardinian ("cantu culurgiones do we have left??"), Corsican,
+         # Plautdietsch ("woo fäl dozen eggs do I still have?"), Palestinian Arabic ("addeish tahini we got left?"), Taiwanese Hokkien
+         # ("tapioca pearls gōa-chē left?"), Reunion Creole ("konbien saucisses fumées i reste …"), Kirundi and Turkmen
+         "jichhüru": "today", "jichhuru": "today", "qharüru": "tomorrow", "qharuru": "tomorrow", "qhawqha": "how much",
+         "cantu": "how many", "dumane": "tomorrow", "oghje": "today", "woo fäl": "how many", "woo fel": "how many",
+         "morje": "tomorrow", "vondoag": "today", "dankscheen": "thanks", "addeish": "how much", "bukra": "tomorrow",
+         "gōa-chē": "how many", "goa-che": "how many", "kin-á-jit": "today", "bîn-á-chài": "tomorrow", "konbien": "how many",
+         "bingahe": "how many", "ertir": "tomorrow", "näçe": "how many", "şu gün": "today",
+         # Sami ("galle did I take on Saturday"), Ewe ("Nenie kenkey balls I sell last week?"), Krio, Tulu and Romanian ("a venit vreun
+         # email de la Mrs Jenkins?")
+         "galle": "how many", "ihttin": "tomorrow", "odne": "today", "nenie": "how many", "etsɔ": "tomorrow", "etso": "tomorrow",
+         "tumara": "tomorrow", "omos": "how many", "ethe": "how many",
+         "a venit vreun email de la": "did I get an email from", "a venit emailul de la": "did I get the email from"}
+# … and those that ask how many, written first with a capital ("Qansha orders do I have for erteng?", "Beh-lout mohinga orders …"),
+# and the Creoles' "take" ("Tek off dat eye doctor Tuesday"): no one is named so
 ASKED_FIRST = frozenset({"ponman", "cend", "çend", "enni", "qansha", "skolko", "shinga", "omeni", "beh-lout", "immisa", "skilky", "kemm", "nawa", "naata", "vica", "angahe", "nechta", "zenbat",
                          "ramdeni", "ethra", "komie", "tsomra", "nanko", "kndey", "keeyada", "kuantu", "zingati", "nece", "kolku",
                          "zingaphi", "firy", "hoefolle", "zvingani", "mmeka", "kantu", "meeqa", "eshtu", "hira", "jelu", "hommoch", "qanche",
                          "bokae", "cantos", "ete", "bugun", "achhal", "vifl", "ketra", "konbyen", "kiman", "piro", "shgad", "wéivill",
-                         "weivill", "quante", "fiha"})  # (and Uyghur's days, "Ete qanche people coming", "Bugun what stock is low?")
+                         "weivill", "quante", "fiha", "kancha", "kitchah", "az", "tek", "mbovy", "kuanto", "kitlem", "wuh", "tenkyuh", "qhawqha", "cantu", "woo", "addeish",
+                         "konbien", "bingahe", "näçe", "galle", "nenie", "omos"})  # (and Uyghur's days, "Ete qanche people coming", "Bugun what stock is low?")

@@ -15,6 +15,7 @@ from core.catalog.local_wording import (
     ASSIGNED,
     BOOKED_AT_A_PRICE,
     CAME_FOR_IT,
+    COUNT_PUT_RIGHT,
     DB_FILE,
     DEDUCTED,
     DOWN_FOR_SOME,
@@ -28,6 +29,7 @@ from core.catalog.local_wording import (
     PAUSE_THEM,
     PRICE_DROPPED,
     PRICE_FROM_NOW,
+    PRICE_NOW,
     PRICE_OFF,
     PRICE_SET,
     PUT_DOWN_FOR,
@@ -45,8 +47,8 @@ from core.planner.plan import Plan
 # "delivery just come, 4 kegs of Carling in"
 # Words that put a request in another place: mail, the calendar, contacts, Drive, tasks, notes, files.
 _ELSEWHERE = re.compile(r"\b(?:e-?mails?|(?<!more\s)(?<!no\s)mails?|inbox|calendar|diary|contacts?|(?:spread)?sheets?|docs?|document|drive|to-?dos?|tasks?"
-                        r"|notes?|folder|files?|txt|label|(?<!need\s)(?<!give\s)(?<!send\s)(?<!a\s)(?<!me\sthe\s)list(?!\s+(?:it|them|em)\s+(?:up\s+)?(?:for|at)\b)|remind(?:er)?|text\s+(?:him|her|them))\b",
-                        re.I)  # "… need list with venue", "… give me the list an how much each owe" are the rows listed, not a to-do list
+                        r"|notes?|folder|files?|txt|label|(?<!need\s)(?<!give\s)(?<!send\s)(?<!a\s)(?<!me\sthe\s)list(?!\s+(?:it|them|em|um|those|these|all|pls|please)\b)|remind(?:er)?|text\s+(?:him|her|them))\b",
+                        re.I)  # "… need list with venue", "… give me the list an how much each owe", "…? list them by the time" are the rows listed
 _ADVICE = re.compile(r"\bshould\s+(?:i|we)\b|\bideas?\b|\bwhat\s+do\s+you\s+think\b|\bcan\s+you\s+(?:suggest|recommend)\b", re.I)
 _MARKED_PAID = re.compile(r"\bmark\s+(?:it|them|him|her)\s+(?:off\s+)?(?:as\s+)?(?:paid|unpaid)\b"
                           r"|\bpaid\b.*\bmark\s+(?:it|them|him|her)\s*[.!]?\s*$"  # "big mike just sent the other $800 …, he paid in full now, mark it"
@@ -141,7 +143,7 @@ def _new_record(request: str) -> bool:
     return bool(row_guesses.NEW_STOCK.match(request) or FILLED_UP.match(request))
 
 
-_NEW_THING = re.compile(r"^\s*(?:a\s+|another\s+)?new\s+([a-z]+)\b(?!\s+(?:number|e-?mail|address|phone|mobile|cell))", re.I)
+_NEW_THING = re.compile(r"^\s*(?:a\s+|another\s+)?new\s+(?:(?:item|line|product|entry)\s+(?:for|in|into|on|to)\s+(?:the\s+|my\s+)?)?([a-z]+)\b(?!\s+(?:number|e-?mail|address|phone|mobile|cell))", re.I)
 
 
 _SAME_ROWS = {"booking": ("reservations", "reservation", "appointments"), "reservation": ("bookings", "booking"),
@@ -152,7 +154,7 @@ _SAVED_AS_CONTACT = re.compile(r"\bcontacts?\b|\bsave\s+(?:him|her|them|it|pannu
 
 def _new_of_a_table(request: str, schema: Mapping[str, frozenset[str]]) -> str | None:
     """The one database keeping a table of a new thing's kind ("new boat in on B03 - Halcyon, 8.5m, Nick Farrant's" with a boats
-    table, "new customer: …" with a customers table): its row. New people with no table of their kind stay the contacts'."""
+    table, "new customer: …" with a customers table, "new item for stock: …" with a stock table): its row. New people with no table of their kind stay the contacts'."""
     new = _NEW_THING.match(request)
     word = new.group(1).lower() if new else ""
     if not word or _SAVED_AS_CONTACT.search(request):
@@ -175,7 +177,8 @@ def about_rows(request: str) -> bool:
             or ENTER_IT.search(request) or rows_said.owes_asked(request) or PAUSE_THEM.search(request) or ENTERED_WRONG.search(request)
             or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or row_guesses.WANTS_NOT_SAID.search(request) or STOCKED.search(request)
             or ADDED_TO_STOCK.search(request) or WANTS_ONE.search(request) or LISTED_AT.search(request) or row_guesses.ANY_LEFT.match(request)
-            or ANYONE_HAS.search(request) or _PRICE_PUT.search(request) or STOCK_ARRIVED.search(request) or TAKEN_OFF_STOCK.search(request))
+            or ANYONE_HAS.search(request) or _PRICE_PUT.search(request) or STOCK_ARRIVED.search(request) or TAKEN_OFF_STOCK.search(request)
+            or COUNT_PUT_RIGHT.search(request))
     return bool(said) and not (DB_FILE.search(request) or _ELSEWHERE.search(request) or _ADVICE.search(request))
 
 
@@ -184,7 +187,7 @@ def about_rows(request: str) -> bool:
 _PRICE_GOING_UP = re.compile(r"^\s*[a-z][\w' -]{2,40}?\s+(?:is\s+|are\s+)?(?:going|goin|gone|went|goes)\s+(?:up|down)\s+to\s+[£$€]?\d[\d.,]*\s*(?:p|c)?\b"
                              r"|^\s*[a-z][\w' -]{2,40}?\s+price\s+(?:is\s+)?(?:up|down)\b(?:\s+again)?\s*[,.]?\s+(?:now|it'?s)\s+[£$€]?\d[\d.,]*"  # "wing yip
                              # rice price up again la, now 26.80 a sack"
-                             r"|.*" + PRICE_DROPPED + r"|(?:.*[.!]\s+)?" + PRICE_FROM_NOW + "|" + PRICE_SET,
+                             r"|.*" + PRICE_DROPPED + r"|(?:.*[.!]\s+)?" + PRICE_FROM_NOW + "|" + PRICE_SET + "|" + PRICE_NOW,
                              re.I)
 # A thing and a day asked alone ("deliveries for tomorrow?", "any bookings friday?"): the rows of the table that word names
 _BARE_QUESTION = re.compile(r"^\s*(?:any\s+|the\s+|my\s+|our\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:for\s+|on\s+|due\s+)?(?:today|tonight|tomorrow"
@@ -221,8 +224,9 @@ _WHO_IS_ON = re.compile(r"^\s*(?:howzit\s*,?\s*|so\s+|ok\s*,?\s*)?(?:" + WHO_ASK
                         r"|mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)\b)", re.I)  # "who's on dishes thurs for the school pōwhiri"
 
 
-_ASKED_THEN_WHY = re.compile(r"^\s*((?:who|whose|what|which|when|where|how)\b[^?]{6,}\?)\s+(?:(?:i|we)\s+)?(?:(?:need|want|have|got)\s+to|gotta|wanna)\b",
-                             re.I)
+_ASKED_THEN_WHY = re.compile(r"^\s*((?:who|whose|what|which|when|where|how)\b[^?]{6,}\?)\s+(?:(?:i|we)\s+)?(?:(?:need|want|have|got)\s+to|gotta|wanna)\b"
+                             r"|^\s*((?:who|whose|what|which|when|where|how)\b[^?]{6,}\?)\s+(?:i|we)\s+(?:go|going|am\s+going|'m\s+going)\b",  # "Which things in
+                             re.I)  # the stock don reach less than 10? I go market etsɔ morning"
 
 
 def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, nothing_else: bool = False,
@@ -247,8 +251,9 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     if not names or DB_FILE.search(request) or DB_IN_WORDS.search(request):
         return plan(request)  # no database added, or the request names its own
     asked = _ASKED_THEN_WHY.match(request)
-    if asked and not nothing_else and (schema_named(asked.group(1), names, schema or {}) or row_named(asked.group(1), names, held or {}, schema)):
-        return planned(asked.group(1), names, plan, held=held, schema=schema)  # "Which items are below reorder level? Need to
+    question = asked and (asked.group(1) or asked.group(2))
+    if question and not nothing_else and (schema_named(question, names, schema or {}) or row_named(question, names, held or {}, schema)):
+        return planned(question, names, plan, held=held, schema=schema)  # "Which items are below reorder level? Need to
         # send list to suppliers jaldi": the question is asked of the rows; why it is asked is no second request
     named = named_by_word(without_reason(request), names) or table_said(request, names, schema or {})  # not by a reason said after
     # the request: "cancel dentist thursday, too busy in shop" (shop.db) is a dentist's appointment
@@ -267,7 +272,7 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
         or rows_said.NEW_JOINER.match(request) or rows_said.ON_THE_BOOKS.search(request) or _PRICE_PUT.search(request) or (
         (TWICE_ONE_TO_GO.search(request) or DOWN_FOR_SOME.search(request) or NEW_ORDER.search(request) or STOCKED.search(request)
          or LISTED_AT.search(request) or BOOKED_AT_A_PRICE.search(request) or ADDED_TO_STOCK.search(request) or STOCK_ARRIVED.search(request)
-         or TAKEN_OFF_STOCK.search(request) or WANTS_ONE.search(request) or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or ENTER_IT.search(request)
+         or TAKEN_OFF_STOCK.search(request) or COUNT_PUT_RIGHT.search(request) or WANTS_ONE.search(request) or _PRICE_GOING_UP.match(request) or _WHO_IS_ON.match(request) or ENTER_IT.search(request)
          or _LOG_IT.match(request) or LOG_LINE.match(request) or re.search(PRICE_OFF, request, re.I) or SOLD.search(request)) and not _ELSEWHERE.search(request))
     a_record = a_record or bool(rows_said.NEW_ONE.match(request) and (schema_named(request, names, schema or {}) or re.search(r"[£$€]\s?\d", request))) \
         or bool(_PARTY_BOOKED.match(request)) or bool(_new_of_a_table(request, schema or {}))  # "new one - fresh harvest again, … load no 4475" (the database whose word it says),
@@ -358,12 +363,13 @@ def schema_named(request: str, names: Sequence[str], schema: Mapping[str, frozen
     if (new := _new_of_a_table(request, schema)) in names:
         return new
     asked = row_guesses.ASKS_ROWS.match(request) or _HOW_MANY_WE_HAVE.search(request)  # "sterling bldgs + how many members we have in each?"
-    asked = asked or (deleted := _THAT_ONE_GOES.search(request)) and database_names.one(deleted.group(1).lower()) in _own_words(names, schema)
+    asked = asked or (deleted := _THAT_ONE_GOES.search(request)) and database_names.one((deleted.group(1) or deleted.group(2)).lower()) in _own_words(names, schema)
     # "jo fitz pulled the pin on the outdoor lights, scrap that job" (a jobs table) cancelled a Storage Batch Operations job
     return database_names.worded(request, names, schema, least=1 if asked else 2)
 
 
-_THAT_ONE_GOES = re.compile(r"\b(?:delete|remove|scrap|bin|cancel|ditch|scrub)\s+(?:that|this)\s+([a-z]+)\s*[.!]*\s*$", re.I)  # not "delete
+_THAT_ONE_GOES = re.compile(r"\b(?:(?:delete|remove|scrap|bin|cancel|ditch|scrub)\s+(?:that|this)\s+([a-z]+)|take\s+(?:that|this)\s+([a-z]+)\s+off)\s*[.!]*\s*$",
+                            re.I)  # not "delete
 # her job" when the rows hold nobody named: her diary entry
 _HOW_MANY_WE_HAVE = re.compile(r"\bhow\s+many\s+[a-z]+\s+(?:do\s+)?(?:we|i)\s+(?:have|got)\b", re.I)
 

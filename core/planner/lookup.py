@@ -79,7 +79,7 @@ MAIL_WORDS = {key(w) for w in ("email", "emails", "mail", "message", "messages",
                                "scam", "spam", "junk", "look", "looking", "her", "his", "their", "being", "search", "was",
                                "sometime", "somewhere", "came", "arrived", "think", "reckon", "probably", "maybe", "time", "am",
                                "looking", "trying", "rid", "re", "they", "he", "she", "obviously", "obvs", "abt", "anything",
-                               "something", "smth", "sth", "send", "asking", "asked", "yet", "whether")}
+                               "something", "smth", "sth", "send", "asking", "asked", "yet", "whether", "come", "mean")}
 
 
 _BEFORE_KIND = re.compile(r"((?:(?:\b[A-Za-z0-9][\w'-]*|[-–])\s+){1,5})(?:spreadsheet|sheet|doc|document|file|folder|presentation|pdf|"

@@ -135,7 +135,8 @@ class Planner(MessageLookups, SqlLookups, TwoStepLookups):
         excluded = set(exclude)
         hits = [h for h in self.catalog.search(request, k=self.top_k * 2) if h.method.id not in excluded][: self.top_k]
         top = max((h.score for h in hits), default=1.0) or 1.0
-        scores = {h.method.id: max(h.score, 0.0) / top for h in hits}
+        scores = {h.method.id: max(h.score, 0.0) / top for h in hits if h.score > 0 or h.method.id.startswith(known_databases.EVERYDAY)}
+        # a method of another service the request's words do not reach ("My list. Jobs. What's left": Cloud Channel's unregister) is none
         kept = safer.recoverable(list(scores), request, self.catalog.has_method)  # "Delete the email": to the Bin
         kept = unasked_deletes.unforbidden(kept, request)  # "… don't take it out of the calendar": no delete
         kept = unsaid_methods.said_only(kept, request, others=not self.database_names())  # "… send em the banquet info": no S/MIME

@@ -112,7 +112,7 @@ class RelevanceGate:
 
     def _asks_an_action(self, request: str) -> bool:
         """Whether an expanded request Steward can do is an action on the user's things (not advice or chit-chat)."""
-        if _ADVICE.search(request) and not _OWN.search(request) or ASKED_ADVICE.search(request):
+        if _ADVICE.search(request) and not _OWN.search(request) or ASKED_ADVICE.search(request) or _signs_off(request) or _SUM.match(request):
             return False
         hits = self.catalog.search(request, k=5)
         if not hits:
@@ -139,7 +139,7 @@ class RelevanceGate:
         if not self._asks_an_action(expanded):  # what it cannot do is checked once, above
             held = self.planner.held(names) if names and hasattr(self.planner, "held") else {}
             schema = self.planner.schema_words(names) if names and hasattr(self.planner, "schema_words") else {}
-            advice = _ADVICE.search(expanded) or ASKED_ADVICE.search(expanded)
+            advice = _ADVICE.search(expanded) or ASKED_ADVICE.search(expanded) or _SUM.match(expanded)
             if names and not advice and (known_databases.named_by_word(expanded, names) or known_databases.table_said(expanded, names, schema) or (
                     known_databases.about_rows(expanded) or known_databases.row_named(expanded, names, held, schema)
                     or known_databases.schema_named(expanded, names, schema))):  # advice stays chat, whoever it names
@@ -152,6 +152,24 @@ class RelevanceGate:
 
 
 # Words of a question about one's own time ("What do I have…", "Anything on…", "Am I free…").
+# A sum asked of numbers the request gives, no rows: "addeish is 20% VAT on £1,350", "qhawqha es 12 paquetes de api a 3.80 cada uno?"
+_SUM = re.compile(r"\s*(?:how\s+much|what)\s+(?:is|'s|es|are)\s+[£$€]?\d[\d.,]*\s*(?:%|x\b|\*|times\b|(?:[a-z]+\s+){0,3}(?:at|a|@|cada|each)\s+[£$€]?\d)"
+                  r"|\s*(?:please\s+)?convert\s+[\d.,]+\s*[^\s\d]\S*\s+(?:to|into|in)\s+\S", re.I)  # "1) Convert 3.5 kN/m² to lb/ft²." wrote a file
+# A sign-off and nothing else: "ok that's all for today, ahéhee' hágoónee'" (thanks, bye) put an event in today
+_SIGN_OFF = re.compile(r"\b(?:that(?:'?s|\s+is)\s+(?:all|it|everything)|giitu|akpe|tenki|thanks?|thank\s+you|cheers|bye|goodbye|good\s*night|ta|grazie|merci|gracias"
+                       r"|danke|obrigado)\b", re.I)
+_SIGN_OFF_WORDS = set("ok okay right so well that's thats that all it everything for today now tonight thanks thank you cheers bye goodbye "
+                      "goodnight good night ta very much again lovely great brilliant grazie merci gracias danke obrigado good work job "
+                      "done bon travail is for the your help you are do did well giitu buorre akpe kakaka tenki".split())  # "grazie, bon travail
+# oghje 👍", "- That is all for today. Thank you for your help.", "Akpe kakaka, you do well today 🙏🏾😊"
+
+
+def _signs_off(request: str) -> bool:
+    """Whether the request only thanks or says goodbye ("ok that's all for today, thanks bye")."""
+    words = re.findall(r"[a-z']+", request.lower())
+    return bool(_SIGN_OFF.search(request)) and bool(words) and all(w in _SIGN_OFF_WORDS for w in words)
+
+
 _AGENDA_WORDS = set("have on in free busy anything planned booked scheduled plans doing look".split())
 
 

@@ -48,6 +48,8 @@ WHO_SUPPLIES = re.compile(r"^\s*who\s+(?:is\s+|does\s+)?(?:bring(?:s|ing)?|suppl
                           r"(?:phone|number|no\.?|mobile|numba)\b"
                           r"|^.*?\bnumber\s+(?:of|for)\s+the\s+(?:man|guy|lady|woman|bloke|people|company|firm)\s+(?:who|that)\s+(?:brings?|supplies|sells?|delivers?)\b"
                           # "what is number of the berbere man again", "need to call the kymco guy, number?"
-                          r"|^.*?\bnumber\s+(?:of|for)\s+(?:the|our)\s+[a-z]+\s+(?:supplier|man|guy|lady|bloke|woman)\b"
+                          r"|^.*?\b(?:number|phone|mobile)\s+(?:of|for)\s+(?:the|our)\s+[a-z]+\s+(?:supplier|man|guy|lady|bloke|woman)\b"
+                          r"|^.*?\b(?:number|phone|mobile)\s+(?:of|for)\s+[a-z]+\s+the\s+[a-z]+\s+(?:supplier|man|guy|lady|bloke|woman)\b"  # "number of
+                          # sadio the yam man pls", "whats the phone of the andouille supplier ?"
                           r"|\bcall\s+the\s+[a-z]+\s+(?:supplier|man|guy|lady|bloke|woman)\s*,?\s*(?:his\s+|her\s+)?(?:number|phone)\b",
                           re.I)

@@ -32,7 +32,8 @@ _SPANISH = frozenset("""qué quien quién quienes quiénes cuanto cuánto cuanto
     llamado pasadla pasala pásala muévela muevela bórrala borrala ponlo llegado ningún pásame pasame móvil movil apunta
     apúntamelo recibido cancelan mueve carpeta guarda busca hoja gastos dijo acuerdo nadie trabaja todos curra hazme tenemos
     quien debe lana jale jales troca quitalo quítalo ocupo pido cerramos factura reserva llamar fontanero llegaron súmalos sumalos
-    apunté receta chambea sumale súmale borralo bórralo cancelo canceló nomas nomás acabando estan están menos tenga pedido pago pagó tato cliente navajas""".split())
+    apunté receta chambea sumale súmale borralo bórralo cancelo canceló nomas nomás acabando estan están menos tenga pedido pago pagó tato cliente navajas debia debía vendi vendí cambiale cámbiale turno cuanta cuánta
+    queda guardame guárdame contactos""".split())
 _OWN_LETTERS = re.compile(r"[ñáíóú¿¡]")  # letters (or accents on them) only Spanish writes among these languages
 
 _DAY = r"(lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|sab|domingo)"
@@ -84,6 +85,19 @@ _PHRASES = [
     (r"(?i)\bguarda\s+el\s+n[úu]mero\s+del?\s+(\w+)\s+(?P<who>(?-i:[A-Z])[\w'-]+)", r"save new contact \g<who> the \1"),
     (r"(?i)\bplomero\b", "plumber"), (r"(?i)^\s*(?:me\s+)?quedan\s+(\w+)\s*\?", r"how many \1 are left?"), (r"(?i)\bnavajas\b", "razors"),
     (r"(?i)^\s*(?:ya\s+)?lleg[óo]\s+la\s+caja\s+de\s+(\w+)\s*,\s*s[úu]male\s+(\d+)\s+a\s+la\s+(\w+)", r"the \1 box came, add \2 to the \3 stock"),
+    (r"(?i)^\s*guarda(?:me)?\s+en\s+(?:mis\s+|los\s+)?contactos\b", "save in my contacts"),
+    (r"(?i)^\s*cu[aá]nt[oa]s?\s+(\w+)\s+me\s+queda(?:n)?\s*\?", r"how much \1 do I have left?"),  # "cuanta masa me queda?"  # "guarda en mis contactos a la señora …"
+    (r"(?i)^\s*(?:ya\s+)?(?:me\s+)?lleg[oó]\s+la\s+factura\s+(?:de|del)\b", "did I get an email with the invoice from"),  # "ya llego la factura
+    # de Restaurant Depot de esta semana?"
+    (r"(?i)^\s*(?:ya\s+)?(?:me\s+)?lleg[oó]\s+(?:el|un|la)\s+(?:e-?mail|correo|mail)\s+(?:de|del)\b", "did I get an email from"),  # "llego el email
+    # de Andean Foods con la factura??", "ya me llego el correo de Sysco …?"
+    (r"(?i)\b(?:ya\s+)?me\s+pag[óo]\s+todo(?:\s+lo\s+que\s+(?:me\s+)?deb[ií]a)?\b", "has paid everything owed"),  # "Marco Quispe ya me pago
+    # todo lo que debia"
+    (r"^\s*(?:[Ee]l|[Ll]a)\s+(?=[A-Z][\w'-]+\s+[A-Z])", ""), (r"(?i)\btodo\s+lo\s+de\b", "everything for"),  # "el Walter Hernandez
+    # cancelo todo lo de manana, borralo": his orders for tomorrow
+    (r"(?i)\bc[áa]mbiale\s+el\s+turno\b", "change his shift"), (r"(?i)\bva\s+a\s+entrar\b", "will start"),
+    (r"(?i)\ben\s+la\s+ma[ñn]ana\b", "in the morning"), (r"(?i)(?<!la\s)\bmanana\b", "tomorrow"),
+    (r"(?i)\bdel\s+local\b", "of the shop"), (r"(?i)\bel\s+local\b", "the shop"),  # "recordame pagar el rent del local …": the premises
     (r"(?i)^\s*cliente\s+nuevo\s*:", "new client:"), (r"(?i)\bel\s+primo\s+de\b", "the cousin of"),
     # whom, with a title: "la señora Rosenthal" (Mrs Rosenthal); "mija", "che", "boludo", "ay dios mío" say nothing to do
     (r"(?i)\b(?:la\s+)?(?:señora|sra\.?)\s+(?=(?-i:[A-Z]))", "Mrs "), (r"(?i)\b(?:el\s+)?(?:señor|sr\.?)\s+(?=(?-i:[A-Z]))", "Mr "),

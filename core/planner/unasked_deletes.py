@@ -14,7 +14,8 @@ from core.planner.known_databases import EVERYDAY
 
 # Words that ask for something to go: only then may a delete win a tie
 _ASKS_TO_GO = re.compile(r"\b(?:delete|remove|cancel\w*|scrap|bin|clear|trash|drop|get\s+rid|erase|wipe|ditch|off|called\s+off"
-                         r"|no\s+longer|not\s+happening|out)\b", re.I)
+                         r"|no\s+longer|not\s+happening|out|kill|scrub|dispose|stop\s+sharing|unshare|borr[aeo]\w*|effac\w*"
+                         r"|(?:do\s*n[o'’]?t|not|no)\s+want(?:ing)?|take\s+(?:[\w'-]+\s+){1,6}down|throw\w*|chuck\w*|toss\w*|dump\w*|junk|get\s+shot)\b", re.I)
 
 
 # A delete said not to be done: "don't take it out of the calendar now, just put CANCELLED on it", "hatana mat" (don't
@@ -48,11 +49,11 @@ def deletes(method_id: str) -> bool:
 
 
 def unforbidden(methods: list[str], request: str) -> list[str]:
-    """``methods`` without the deletes when the request says not to delete, without a send when it says not to send
+    """``methods`` without the deletes when the request says not to delete or asks nothing to go, without a send when it says not to send
     ("I should like you to draft (not send) a reply to Fiona's message …. Tell her that …"), and without either when it asks to
     be reminded (what to do is the reminder's words), while another method is left."""
-    if forbids_delete(request) and any(not deletes(m) for m in methods):
-        methods = [m for m in methods if not deletes(m)]
+    if (forbids_delete(request) or not _ASKS_TO_GO.search(request)) and any(not deletes(m) for m in methods):
+        methods = [m for m in methods if not deletes(m)]  # "Standby Wed moved. Now 0500-1300L vice 0600-1400. Amend." deleted a Drive file
     if KEEP_UNSENT.search(request) and any(m not in _SENDS for m in methods):
         methods = [m for m in methods if m not in _SENDS]
     if _REMINDER.match(request) and any(not deletes(m) and m not in _SENDS for m in methods):  # "remind me to take the beef out of

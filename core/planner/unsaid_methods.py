@@ -27,6 +27,8 @@ _SAID: _Said = _compiled((
     (("gmail.users.settings.sendAs.",), r"\balias|\bsend(?:ing)?[\s-]*(?:(?:e-?)?mails?\s+)?as\b|\bs/?mime\b|\bsignature|\bfrom[\s-]+address"
                                         r"|\breply[\s-]*to\b|\bcertificate"),
     (("gmail.users.settings.cse.",), r"\bencrypt|\bcse\b|\bkey\s*pairs?\b|\bidentit"),
+    # a local file moved only when a file or folder is said: "Gratzias meda! You are better with computers than my cousin Gavino!!" moved one
+    (("files.move",), r"\w\.[a-z0-9]{2,4}\b|/|→|➡|\b(?:folders?|files?|photos?|pictures?|pics|documents?|downloads|desktop|videos?|music)\b"),
     (("gmail.users.settings.delegates.",), r"\bdelegat|\baccess\s+to\s+(?:my|our|the)\s+(?:inbox|mail|e-?mails?|gmail)\b"),
     (("gmail.users.settings.forwardingAddresses.", "gmail.users.settings.getAutoForwarding", "gmail.users.settings.updateAutoForwarding"),
      r"\bforward"),
