@@ -6,15 +6,8 @@ from __future__ import annotations
 
 import re
 
-from core.catalog.local_wording import (
-    ADDED_TO_STOCK,
-    MONEY_POPPED_IN,
-    PRICE_NOW,
-    PRICE_OFF,
-    PRICE_SET,
-    STOCK_ARRIVED,
-    TAKEN_OFF_STOCK,
-)
+from core.catalog.local_wording import MONEY_POPPED_IN, PRICE_NOW, PRICE_OFF, PRICE_SET
+from core.catalog.stock_wording import ADDED_TO_STOCK, STOCK_ARRIVED, TAKEN_OFF_STOCK
 
 _ADDRESS = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 

@@ -10,12 +10,10 @@ from collections.abc import Callable, Mapping, Sequence
 
 from core.catalog.calendar_wording import A_DAY
 from core.catalog.local_wording import (
-    ADDED_TO_STOCK,
     ANYONE_HAS,
     ASSIGNED,
     BOOKED_AT_A_PRICE,
     CAME_FOR_IT,
-    COUNT_PUT_RIGHT,
     DB_FILE,
     DEDUCTED,
     DOWN_FOR_SOME,
@@ -33,12 +31,16 @@ from core.catalog.local_wording import (
     PRICE_OFF,
     PRICE_SET,
     PUT_DOWN_FOR,
+    TWICE_ONE_TO_GO,
+    WANTS_ONE,
+)
+from core.catalog.stock_wording import (
+    ADDED_TO_STOCK,
+    COUNT_PUT_RIGHT,
     SOLD,
     STOCK_ARRIVED,
     STOCKED,
     TAKEN_OFF_STOCK,
-    TWICE_ONE_TO_GO,
-    WANTS_ONE,
 )
 from core.phrasing import DB_IN_WORDS, PAID_NOW, WHO_ASKED, without_reason
 from core.planner import database_names, row_guesses, rows_said

@@ -151,7 +151,6 @@ class RelevanceGate:
         return getattr(self.planner, name)
 
 
-# Words of a question about one's own time ("What do I have…", "Anything on…", "Am I free…").
 # A sum asked of numbers the request gives, no rows: "addeish is 20% VAT on £1,350", "qhawqha es 12 paquetes de api a 3.80 cada uno?"
 _SUM = re.compile(r"\s*(?:how\s+much|what)\s+(?:is|'s|es|are)\s+[£$€]?\d[\d.,]*\s*(?:%|x\b|\*|times\b|(?:[a-z]+\s+){0,3}(?:at|a|@|cada|each)\s+[£$€]?\d)"
                   r"|\s*(?:please\s+)?convert\s+[\d.,]+\s*[^\s\d]\S*\s+(?:to|into|in)\s+\S", re.I)  # "1) Convert 3.5 kN/m² to lb/ft²." wrote a file
@@ -160,7 +159,7 @@ _SIGN_OFF = re.compile(r"\b(?:that(?:'?s|\s+is)\s+(?:all|it|everything)|giitu|ak
                        r"|danke|obrigado)\b", re.I)
 _SIGN_OFF_WORDS = set("ok okay right so well that's thats that all it everything for today now tonight thanks thank you cheers bye goodbye "
                       "goodnight good night ta very much again lovely great brilliant grazie merci gracias danke obrigado good work job "
-                      "done bon travail is for the your help you are do did well giitu buorre akpe kakaka tenki".split())  # "grazie, bon travail
+                      "done bon travail is the your help you are do did well giitu buorre akpe kakaka tenki".split())  # "grazie, bon travail
 # oghje 👍", "- That is all for today. Thank you for your help.", "Akpe kakaka, you do well today 🙏🏾😊"
 
 
@@ -170,6 +169,7 @@ def _signs_off(request: str) -> bool:
     return bool(_SIGN_OFF.search(request)) and bool(words) and all(w in _SIGN_OFF_WORDS for w in words)
 
 
+# Words of a question about one's own time ("What do I have…", "Anything on…", "Am I free…").
 _AGENDA_WORDS = set("have on in free busy anything planned booked scheduled plans doing look".split())
 
 

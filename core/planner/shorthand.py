@@ -50,6 +50,7 @@ from core.planner import (
     japanese,
     kreol,
     latvian,
+    layouts,
     lithuanian,
     marathi,
     misheard,
@@ -141,19 +142,6 @@ def _with_colons(m: re.Match) -> str:
     return f"{start}{':' + start_min if start_min else ''}{dash}{end}{':' + end_min if end_min else ''}"
 
 
-_LISTED = re.compile(r"(?m)^[ \t]*(?:\d{1,2}[).]|[-•*])[ \t]+(?=\S)")  # a list's numbers and bullets, each opening a line
-# A range of 24-hour times in four digits, as a pilot or a rota writes it ("0500-1300L", "1200-1800L"), with "vice" (instead of)
-# before one: a year range ("2024-2025") has no leading 0 and no L or Z
-_FOUR_DIGIT_RANGE = re.compile(r"(?<![\d.:£$€/])(?:(vice)\s+)?([01]\d|2[0-3])([0-5]\d)\s*([LZ])?\s*([-–])\s*([01]\d|2[0-3])([0-5]\d)(?:\s*([LZ])\b|(?!\d))")
-
-
-def _four_digits(m: re.Match) -> str:
-    vice, start_h, start_m, zone, dash, end_h, end_m, end_zone = m.groups()
-    if not (start_h.startswith("0") or zone or end_zone):
-        return m.group(0)
-    return f"{'instead of ' if vice else ''}{start_h}:{start_m}{dash}{end_h}:{end_m}"
-
-
 _QUARTER = re.compile(r"\b(?:a\s+)?quarter\s+(to|past|after)\s+(1[0-2]|[1-9])(?![\d:.])(\s*[ap]\.?m\b)?", re.I)
 
 
@@ -184,9 +172,7 @@ def expand(text: str) -> str:
     """``text`` with chat shorthand written out; unchanged when it has none."""
     text = courtesy.ask_first(pasted.instruction_first(courtesy.unwrapped(text)))  # "Hi, re the viewing at Dagnall Park today … Priya⏎⏎cancel that",
     # "Good morning. Mrs Eileen Lister … £85 in cash. I should be most grateful if you would record it in the … spreadsheet": the ask first
-    text = _FOUR_DIGIT_RANGE.sub(_four_digits, text)  # "0500-1300L vice 0600-1400": 05:00-13:00 instead of 06:00-14:00
-    if len(_LISTED.findall(text)) >= 2 or _LISTED.match(text):  # a request written as a list: "1) Contact: Dr Anil Mehta.⏎2) New telephone
-        text = re.sub(r"\s*\n\s*", " ", _LISTED.sub("", text)).strip()  # number: 01785 257731.⏎3) Replace the old one.", "- Please show me …"
+    text = layouts.plain(text)  # "1) Contact: Dr Anil Mehta.⏎2) …", "Now 0500-1300L vice 0600-1400"
     text = spoken_numbers.as_digits(misheard.plain(put_right.taken_back(dictation.spoken_marks(slips.mended(dictation.unshouted(emoji_words.plain(text)))))))  # "📧 Kate",
     # "e male", "half past ten"
     text = re.sub(r"(?<![£$€\d.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d\d)?\s*quid\b", r"£\1\2", text, flags=re.I)  # "gears n brakes adjust, 35 quid": £35

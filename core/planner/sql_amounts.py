@@ -10,7 +10,7 @@ import datetime as dt
 import re
 from typing import Any
 
-from core.catalog.local_wording import ADDED_TO_STOCK, SOLD, STOCK_ARRIVED, STOCKED
+from core.catalog.stock_wording import ADDED_TO_STOCK, SOLD, STOCK_ARRIVED, STOCKED
 from core.phrasing import DB_SAID_FIRST
 from core.planner.extract import WORD_NUMBERS
 from core.planner.sql_flags import MONEY_TYPE, NUMERIC, paid_flag
