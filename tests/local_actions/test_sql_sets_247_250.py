@@ -15,6 +15,7 @@ from tests.local_actions.test_sql_sets_167_170 import planned_on_the_rows
     (248, 46, "orders", "Kingfish only 6 kg left after morning cutting, update it", "sqlite.update"),  # calendar.events.patch at first sight
     (249, 53, "pedidos", "cuanta masa me queda?", "sqlite.query"),  # chat at first sight
     (250, 49, "orders", "The butter delivery has come, jo. We have now 30 kg, please change it.", "sqlite.update"),  # chat at first sight
+    (249, 53, "pedidos", "cuanta masa me queda?", "sqlite.query"),  # chat at first sight
 ])
 def test_rows_said_plainly_go_to_the_rows(tmp_path, shared_catalog_index, number, line, name, typed, method):
     planned_on_the_rows(tmp_path, shared_catalog_index, number, line, name, typed, method)

@@ -20,6 +20,7 @@ import pytest
     ("ANY EMAIL FROM HASTINGS BOROUGH COUNCIL RE COUNCIL TAX STOP", "gmail.users.messages.list"),  # a message read at first sight
     ("BIN EMAIL FROM SAGA RE CRUISES STOP NOT INTERESTED STOP", "gmail.users.messages.trash"),  # an e-mail sent at first sight
     ("guardame en contactos a Pedro el del hielo, 305 555 0166", "people.people.createContact"),  # chat at first sight
+    ("guardame en contactos a Pedro el del hielo, 305 555 0166", "people.people.createContact"),  # chat at first sight
 ])
 def test_what_a_careful_assistant_does_first(gate, typed, method):
     plan = gate.plan(typed)
