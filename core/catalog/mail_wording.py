@@ -19,13 +19,14 @@ SEND_THEM_A = re.compile(r"^\s*(?:please\s+|pls\s+|can\s+(?:you|u)\s+)?(?:send\s
                          r"(?:reminder|note|message|e-?mail|line|nudge)\b|chase\s+(?:[\w'-]+\s+){1,3}?(?:for|about|re)\b)"
                          r"(?=[^@]*[\w.+-]+@[\w-]+\.)", re.I)  # … to an address; "Chase Callum Reid for INV-2026-111 please: £250, … callum@…"
 WITH_ATTACHMENTS = re.compile(r"\b(?:with|having|that have)\s+(?:an?\s+)?attachments?\b", re.I)
-OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|\bwhen\s+people\s+e-?mail\s+(?:me|us)\b[^.]*\b(?:get|receive)\s+a\s+(?:message|reply|note)\s+back\b|\bset\s+(?:the|my)\s+e-?mails?\s+(?:so\s+(?:that\s+)?)?(?:it\s+)?(?:tells?|says?)\s+"
-                           r"(?:people|everyone|everybody|folks|them)\b|(?-i:\bOOH\s+on\b)|(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!\bwere\s)\bOOO\b|\bauto[- ]?repl(?:y|ies)\b|\bauto[- ]?(?:e-?mail|answer|response)s?\b|\bautomatic\s+repl(?:y|ies)\b"
-                           r"|\baway\s+(?:message|e-?mail|reply|notice|thing|ting)s?\b"  # "set up one of them away emails", "set di away ting pon mi email",
-                           # "When people email me they should get a message back that we are closed"
+OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|(?-i:\bOOH\s+on\b)|(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!\bwere\s)\bOOO\b|\bauto[- ]?repl(?:y|ies)\b|\bauto[- ]?(?:e-?mail|answer|response)s?\b|\bautomatic\s+repl(?:y|ies)\b"
+                           r"|\baway\s+(?:message|e-?mail|reply|notice|thing|ting)s?\b"  # "set up one of them away emails", "set di away ting pon mi email"
                            # "would you put on the thing that tells people I'm away and I'll answer them when I'm back"
-                           r"|\bset\s+(?:up\s+)?(?:the|my)\s+e-?mail\s+(?:so\s+(?:that\s+)?(?:people|everyone|folk|they)\s+(?:know|see)"
-                           r"|to\s+(?:tell|let)\s+(?:people|everyone|folk|them)\b)\b"  # "Could you set the email to tell people I am away, …"
+                           r"|\bset\s+(?:up\s+)?(?:the|my)\s+e-?mails?\s+(?:so\s+(?:that\s+)?(?:people|everyone|folk|they)\s+(?:know|see)"
+                           r"|to\s+(?:tell|let)\s+(?:people|everyone|folk|them)\b"  # "Could you set the email to tell people I am away, …"
+                           r"|(?:so\s+(?:that\s+)?)?(?:it\s+)?(?:tells?|says?)\s+(?:people|everyone|everybody|folks|them)\b)\b"  # "Set the email so it tells
+                           # people we're closed …"; "When people email me they should get a message back that we are closed"
+                           r"|\bwhen\s+people\s+e-?mail\s+(?:me|us)\b[^.]*\b(?:get|receive)\s+a\s+(?:message|reply|note)\s+back\b"
                            r"|\bmake\s+(?:my|the)\s+e-?mail\s+(?:tell|say\s+to|let)\s+(?:people|ppl|everyone|folk|them)\b"
                            r"|\b(?:put|set)\s+(?:a|an|the)\s+message\s+on\s+(?:the|my)\s+e-?mail\s+(?:saying|to\s+say)\b"  # "Put a message on the email
                            # saying I'm away"  # "can u make my email tell ppl im away"

@@ -226,9 +226,9 @@ _WHO_IS_ON = re.compile(r"^\s*(?:howzit\s*,?\s*|so\s+|ok\s*,?\s*)?(?:" + WHO_ASK
                         r"|mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)\b)", re.I)  # "who's on dishes thurs for the school pōwhiri"
 
 
-_ASKED_THEN_WHY = re.compile(r"^\s*((?:who|whose|what|which|when|where|how)\b[^?]{6,}\?)\s+(?:(?:i|we)\s+)?(?:(?:need|want|have|got)\s+to|gotta|wanna)\b"
-                             r"|^\s*((?:who|whose|what|which|when|where|how)\b[^?]{6,}\?)\s+(?:i|we)\s+(?:go|going|am\s+going|'m\s+going)\b",  # "Which things in
-                             re.I)  # the stock don reach less than 10? I go market etsɔ morning"
+_ASKED_THEN_WHY = re.compile(r"^\s*((?:who|whose|what|which|when|where|how)\b[^?]{6,}\?)\s+(?:(?:(?:i|we)\s+)?(?:(?:need|want|have|got)\s+to|gotta|wanna)"
+                             r"|(?:i|we)\s+(?:go|going|am\s+going|'m\s+going))\b", re.I)  # "Which things in the stock don reach less than 10? I go
+# market etsɔ morning"
 
 
 def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, nothing_else: bool = False,
@@ -253,9 +253,8 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
     if not names or DB_FILE.search(request) or DB_IN_WORDS.search(request):
         return plan(request)  # no database added, or the request names its own
     asked = _ASKED_THEN_WHY.match(request)
-    question = asked and (asked.group(1) or asked.group(2))
-    if question and not nothing_else and (schema_named(question, names, schema or {}) or row_named(question, names, held or {}, schema)):
-        return planned(question, names, plan, held=held, schema=schema)  # "Which items are below reorder level? Need to
+    if asked and not nothing_else and (schema_named(asked.group(1), names, schema or {}) or row_named(asked.group(1), names, held or {}, schema)):
+        return planned(asked.group(1), names, plan, held=held, schema=schema)  # "Which items are below reorder level? Need to
         # send list to suppliers jaldi": the question is asked of the rows; why it is asked is no second request
     named = named_by_word(without_reason(request), names) or table_said(request, names, schema or {})  # not by a reason said after
     # the request: "cancel dentist thursday, too busy in shop" (shop.db) is a dentist's appointment

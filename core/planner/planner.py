@@ -148,7 +148,7 @@ class Planner(MessageLookups, SqlLookups, TwoStepLookups):
             return Plan(request=request, kind="chat", seconds=time.perf_counter() - started)
         prior = {m: max([scores.get(m, 0.0)] + [scores[p] for p, t in unsaid_methods.TWINS.items() if t == m and p in scores])
                  for m in kept}
-        outcome = self.caller.call(request, specs, prior=unasked_deletes.behind_a_tie(prior, request))
+        outcome = self.caller.call(request, specs, prior=prior)
         candidates = list(methods)
         if not outcome.calls and not outcome.missing:
             return Plan(request=request, kind="chat", candidates=candidates,

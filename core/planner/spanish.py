@@ -85,8 +85,8 @@ _PHRASES = [
     (r"(?i)\bguarda\s+el\s+n[úu]mero\s+del?\s+(\w+)\s+(?P<who>(?-i:[A-Z])[\w'-]+)", r"save new contact \g<who> the \1"),
     (r"(?i)\bplomero\b", "plumber"), (r"(?i)^\s*(?:me\s+)?quedan\s+(\w+)\s*\?", r"how many \1 are left?"), (r"(?i)\bnavajas\b", "razors"),
     (r"(?i)^\s*(?:ya\s+)?lleg[óo]\s+la\s+caja\s+de\s+(\w+)\s*,\s*s[úu]male\s+(\d+)\s+a\s+la\s+(\w+)", r"the \1 box came, add \2 to the \3 stock"),
-    (r"(?i)^\s*guarda(?:me)?\s+en\s+(?:mis\s+|los\s+)?contactos\b", "save in my contacts"),
-    (r"(?i)^\s*cu[aá]nt[oa]s?\s+(\w+)\s+me\s+queda(?:n)?\s*\?", r"how much \1 do I have left?"),  # "cuanta masa me queda?"  # "guarda en mis contactos a la señora …"
+    (r"(?i)^\s*guarda(?:me)?\s+en\s+(?:mis\s+|los\s+)?contactos\b", "save in my contacts"),  # "guarda en mis contactos a la señora …"
+    (r"(?i)^\s*cu[aá]nt[oa]s?\s+(\w+)\s+me\s+queda(?:n)?\s*\?", r"how much \1 do I have left?"),  # "cuanta masa me queda?"
     (r"(?i)^\s*(?:ya\s+)?(?:me\s+)?lleg[oó]\s+la\s+factura\s+(?:de|del)\b", "did I get an email with the invoice from"),  # "ya llego la factura
     # de Restaurant Depot de esta semana?"
     (r"(?i)^\s*(?:ya\s+)?(?:me\s+)?lleg[oó]\s+(?:el|un|la)\s+(?:e-?mail|correo|mail)\s+(?:de|del)\b", "did I get an email from"),  # "llego el email

@@ -1,8 +1,8 @@
-"""Deletes no request asked for: a delete that only ties another method is put behind it ("send me all de bass men
-numbers, ah need to call dem bout sat" deleted an event on a tie), a request that says not to delete gets no delete
-method at all ("don't take it out of the calendar now, just put CANCELLED on it"), and a service beyond the everyday ones is
-never changed by a request that does not name it ("Bill's rung, he ain't got the sprouts, knock that order off" patched a
-Cloud Billing account)."""
+"""Deletes no request asked for: a request that asks nothing to go gets no delete method ("send me all de bass men
+numbers, ah need to call dem bout sat" deleted an event on a tie; "Standby Wed moved. Now 0500-1300L vice 0600-1400. Amend."
+deleted a Drive file), nor does one that says not to delete ("don't take it out of the calendar now, just put CANCELLED on
+it"), and a service beyond the everyday ones is never changed by a request that does not name it ("Bill's rung, he ain't got
+the sprouts, knock that order off" patched a Cloud Billing account)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from core.catalog.mail_wording import KEEP_UNSENT
 from core.planner import pasted
 from core.planner.known_databases import EVERYDAY
 
-# Words that ask for something to go: only then may a delete win a tie
+# Words that ask for something to go: only then is a delete a candidate
 _ASKS_TO_GO = re.compile(r"\b(?:delete|remove|cancel\w*|scrap|bin|clear|trash|drop|get\s+rid|erase|wipe|ditch|off|called\s+off"
                          r"|no\s+longer|not\s+happening|out|kill|scrub|dispose|stop\s+sharing|unshare|borr[aeo]\w*|effac\w*"
                          r"|(?:do\s*n[o'’]?t|not|no)\s+want(?:ing)?|take\s+(?:[\w'-]+\s+){1,6}down|throw\w*|chuck\w*|toss\w*|dump\w*|junk|get\s+shot)\b", re.I)
@@ -29,18 +29,6 @@ _DELETE_VERB = re.compile(r"\b(?:delete|remove|cancel|scrap|bin|trash|erase|get\
 def forbids_delete(request: str) -> bool:
     """Whether the request says not to delete and asks no delete elsewhere ("permanently delete …, dont just bin it" does)."""
     return bool(_FORBIDS_DELETE.search(request)) and not _DELETE_VERB.search(_FORBIDS_DELETE.sub(" ", request))
-
-
-def behind_a_tie(prior: dict[str, float], request: str) -> dict[str, float]:
-    """``prior`` with a delete that only ties another method (within 1 %) put just behind it when the request asks
-    nothing to go: "send me all de bass men numbers, ah need to call dem bout sat" deleted an event on a tie."""
-    if _ASKS_TO_GO.search(request) or not prior:
-        return prior
-    best = max(prior, key=prior.get)
-    if not deletes(best):
-        return prior
-    rivals = [m for m, s in prior.items() if m != best and s >= 0.99 * prior[best] and not deletes(m)]
-    return {**prior, best: 0.985 * prior[best]} if rivals else prior
 
 
 def deletes(method_id: str) -> bool:
