@@ -78,9 +78,13 @@ class _Database:
     def write(self, path: Path) -> None:
         with sqlite3.connect(path) as conn:
             for table, columns in self.columns.items():
+                if table.lower().startswith("sqlite_"):
+                    continue  # "SELECT name FROM sqlite_master …": SQLite's own, there already
                 cols = columns or ["id"]
                 conn.execute(f'CREATE TABLE IF NOT EXISTS "{table}" ({", ".join(f"{c!r} TEXT" for c in cols)})')
             for table, row in self.rows:
+                if table.lower().startswith("sqlite_"):
+                    continue
                 names = list(row)
                 conn.execute(f'INSERT INTO "{table}" ({", ".join(repr(n) for n in names)}) '
                              f'VALUES ({", ".join("?" for _ in names)})', [row[n] for n in names])

@@ -74,11 +74,15 @@ def put_it_in(text: str) -> bool:
 IN_THE_DIARY = re.compile(r"^\s*(?:please\s+)?(?:put|pop|stick|add|pencil)\b.*\b(?:in|into)\s+(?:the|my|our)\s+diary\b", re.I)
 # "pushed back a week", "its Fri 4th Dec now not tmrw": a moved event said without "to" a time
 MOVED_BY = re.compile(r"\b(?:back|forward|on)\s+(?:a|an|one|two|three|\d+)\s+(?:week|day|hour|fortnight)s?\b|\bnow\s*,?\s+(?:not|instead\s+of)\b"
-                      r"|\bnow\s+at\s+[\w.:]+(?:\s+[ap]\.?m\.?)?\s+(?:rather\s+than|instead\s+of|not)\b"  # "… is now at 4 p.m. rather than 11"
+                      r"|\b(?:put|push|move|bring)\s+(?:it|that|this|them)\s+(?:back|forward)\s+(?:from\s+)?\d{1,2}[:.]?\d\d\s+to\s+\d{1,2}[:.]?\d\d\b"  # "Branch meeting
+                      # Weds, put it back 1900 to 1930."
+                      r"|\bnow\s+(?:(?:begins|starts|commences?|is|finishes|ends)\s+)?at\s+[\w.:]+(?:\s+[ap]\.?m\.?|\s+hours)?\s*,?\s+(?:rather\s+than|instead\s+of|and\s+not|not)\b"
+                      # "… is now at 4 p.m. rather than 11", "The RSC gala reading … now begins at half past seven, not seven!"
                       r"|\bnow\s+\d{1,2}:\d\d(?:\s*[-–]\s*\d{1,2}:\d\d)?\s+instead\s+of\b",  # "Standby Wed moved. Now 0500-1300L vice 0600-1400. Amend."
                       re.I)
-# "royal mail are collecting at 3 not 4 on fri 18th, change it": a time put right, the event moved
-TIME_PUT_RIGHT = re.compile(r"\bat\s+(?:half\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*,?\s+not\s+(?:at\s+)?(?:half\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\b"
+# "royal mail are collecting at 3 not 4 on fri 18th, change it", "my swimming pickup Tues needs to be 3.30 not 3.15": a time put right, the
+# event moved
+TIME_PUT_RIGHT = re.compile(r"\b(?:at|needs?\s+to\s+be)\s+(?:half\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*,?\s+not\s+(?:at\s+)?(?:half\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\b"
                             r"(?!\s*(?:people|guests|of|x|times)\b)"
                             # "My son Prakash graduation I put 9 December but it is 10 December. … Please change it": its date put right
                             r"|\bi\s+(?:put|wrote|entered|had)\s+(?:it\s+(?:as|on|for)\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?[a-z]{3,9})?\s*,?\s+"
@@ -114,8 +118,8 @@ CALLED_OFF = re.compile(r"\b(?:isn'?t|is\s+not|aren'?t|not)\s+happening\b|\b(?:g
                         r"|\b(?:can'?t|cannot|can\s+not|won'?t\s+be\s+able\s+to)\s+(?:come|make\s+it|do\s+it|attend)\b(?=.*\b(?:take\s+(?:it|them|that)\s+off"
                         r"|remove\s+(?:it|that)|cancel\s+(?:it|that)|get\s+rid\s+of\s+it|delete\s+it|scrap\s+it|bin\s+it)\b)"
                         # "take the darts off thurs night, our lass says we're goin to her mam's", "Tek off dat eye doctor Tuesday, …": that day's
-                        # event taken off
-                        r"|^\s*(?:please\s+|pls\s+)?take\s+(?:(?:the|my|our|that)\s+[\w' -]{1,30}?\s+off|off\s+(?:the|my|our|that)\s+[\w' -]{1,30}?)\s+(?:on\s+|this\s+|next\s+)?"
+                        # event taken off, "take off choir practice wednesday night from calendar"
+                        r"|^\s*(?:please\s+|pls\s+)?take\s+(?:(?:the|my|our|that)\s+[\w' -]{1,30}?\s+off|off\s+(?:(?:the|my|our|that)\s+|(?=(?-i:[a-z])))[\w' -]{1,30}?)\s+(?:on\s+|this\s+|next\s+)?"
                         r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|today|the\s+\d{1,2}(?:st|nd|rd|th)?)\b", re.I)
 OCCURRENCES = re.compile(r"\b(?:occurrences?|instances?)\s+of\b|\b(?:repeats|recurs|recurring|weekly|monthly)\b.*\bwhich\s+"
                           r"(?:dates|days)\b|\b(?:dates|days)\s+(?:of|for)\s+(?:my|the|our)\s+"
@@ -135,10 +139,14 @@ MOVED_LATELY = (r"\bnow\s*,?\s+not\s+(?:on\s+)?(?:mon|tues?|wed|thu|fri|sat|sun)
 # Someone's appointment told as moved by whoever keeps it: "The hairdresser rang, she has moved Pat's appointment from this
 # Friday to next Monday" (``time_moves`` reads it as a move too)
 MOVED_THEIRS = r"\b(?:has|have)\s+moved\s+[\w'’]+['’]s\s+\w+\s+(?:from\s+[^,.;]{2,25}?\s+)?to\b"
-NEEDS_MOVING = re.compile(WAS_THEN_NOW + "|" + MOVED_LATELY + r"|\b(?:is|are)\s+now\b(?=.*\binstead\s+of\b)|\bmoved\s*[.,;]\s*now\b|\b(?:(?:has|have|'s)\s+)?(?:moved|move|shift)\s+from\s+.{2,25}?\s+to\b|\b(?:has|have|'s)\s+moved\s+to\b|\bwants?\s+(?:his|her|their|the|it)\b.{1,30}?\bmoved\s+to\b"  # "… on weds 2nd has moved to thurs 3rd", "… moved from sat 5th to sat 12th"
+NEEDS_MOVING = re.compile(WAS_THEN_NOW + "|" + MOVED_LATELY + r"|\b(?:put|push|move|bring)\s+(?:it|that|this|them)\s+(?:back|forward)\s+(?:from\s+)?\d{1,2}[:.]?\d\d\s+to\b|\b(?:is|are)\s+now\b(?=.*\binstead\s+of\b)|\bmoved\s*[.,;]\s*now\b|\b(?:(?:has|have|'s)\s+)?(?:moved|move|shift)\s+from\s+.{2,25}?\s+to\b|\b(?:has|have|'s)\s+moved\s+to\b|\bwants?\s+(?:his|her|their|the|it)\b.{1,30}?\bmoved\s+to\b"  # "… on weds 2nd has moved to thurs 3rd", "… moved from sat 5th to sat 12th"
                            r"|\b(?:move|moved|shift|shifted)\s+(?:[\w'-]+\s+){1,6}?from\s+\S+(?:\s+\d\S*)?\s+to\s+(?:(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\w*|tomorrow|\d)"  # "ugh can u
                            # move lilys dentist from tues to fri same time"
                            r"|\bis\s+now\s+at\s+[\w.:]+(?:\s+[ap]\.?m\.?)?\s+(?:rather\s+than|instead\s+of)\b"
+                           # "… now begins at half past seven, not seven! Amend it", "It will now commence at 19:30 hours and not 19:00 hours" (not
+                           # "Please email all staff: INSET on Monday 4th January now starts at 9.00, not 8.45.")
+                           r"|^(?!\s*(?:please\s+)?(?:e-?mail|send|tell|text|message|write)\b).*\bnow\s+(?:begins|starts|commences?)\s+at\s+[\w.:]+"
+                           r"(?:\s+[ap]\.?m\.?|\s+hours)?\s*,?\s+(?:rather\s+than|instead\s+of|and\s+not|not)\b"
                            # "… MY APPOINTMENT FOR TOMORROW IS CANCELLED AND THEY HAVE PUT ME IN FOR THE 8TH OF DECEMBER SAME TIME INSTEAD"
                            r"|\b(?:put|booked|moved)\s+(?:me|us|him|her|them|it)\s+in\s+(?:for|on)\s+[^.?!]{1,40}?\b(?:instead|same\s+time)\b"
                            # "the hairdresser rang and asked if I could come at half past two on Friday instead of eleven o'clock"

@@ -16,7 +16,7 @@ WHO_HAS_ACCESS = re.compile(r"\bwho(?:'?s|\s+has|\s+can|\s+else\s+has)\s+(?:got\
 IN_DRIVE = re.compile(r"\b(?:in|on|from)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b|\bi\s+uploaded\b", re.I)  # "…, i uploaded last month"
 MY_RECENT_FILES = re.compile(r"\b(?:files?|docs?|documents?)\b.*\b(?:did\s+i|i'?ve|i\s+have)\s+(?:edit|chang|modif|updat|work|touch)",
                              re.I)
-GIVE_ACCESS = re.compile(r"^\s*(?:give|grant|let)\s+\S+\s+(?:\S+\s+){0,3}(?:access|view|edit|see)\b", re.I)
+GIVE_ACCESS = re.compile(r"^\s*(?:give|grant|let)\s+\S+\s+(?:\S+\s+){0,3}(?:access|view|edit|see|permission\s+to\s+(?:comment|view|edit|see))\b", re.I)
 STORAGE = re.compile(r"\b(?:how\s+much|left|remaining|quota|free)\b.*\b(?:storage|quota|space)\b.*\bdrive\b"
                      r"|\b(?:how\s+much|left|remaining|quota|free)\b.*\bdrive\b.*\b(?:storage|quota|space)\b"
                      r"|\b(?:storage|space)\s+(?:left|remaining|free)\b.*\bdrive\b", re.I)  # "is there much space left on my drive"
@@ -76,7 +76,7 @@ INTO_DRIVE_FOLDER = re.compile(r"^\s*(?:please\s+)?(?:move|put|file|shift|drag)\
                                r".*\b(?:on|in)\s+(?:my\s+|the\s+)?(?:google\s+)?drive\b", re.I)
 # Docs: a new one, a line added at its end or top, comments left on it or answered.
 APPEND_TO_DOC = re.compile(r"^\s*at\s+the\s+end\s+of\s+.*\bdoc(?:ument)?\b.*\b(?:add|append|insert|write)\b"
-                            r"|\bdoc(?:ument)?\b.*\b(?:add|append|insert)\b.*\b(?:at|to)\s+the\s+(?:very\s+)?(?:end|bottom)\b"
+                            r"|\bdoc(?:ument)?\b.*\b(?:add|append|insert)\b.*\b(?:at|to)\s+(?:the\s+)?(?:very\s+)?(?:end|bottom)\b"  # "in my doc Fur care add at end: …"
                             r"|(?<!\bi\s)(?<!\bwe\s)\b(?:add|append|insert|write|put)\b.*\b(?:(?:at|to)\s+the\s+(?:very\s+)?(?:end|bottom)\s+of|to|into|in)\s+(?:the\s+|my\s+)?"
                             r"(?:[\w'-]+\s+){0,6}(?:google\s+)?doc(?:ument)?\b"
                             r"|\b(?:in|to)\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,4}doc(?:ument)?\b.*\b(?:add|append|insert|put)\s+(?:a\s+)?"

@@ -107,8 +107,8 @@ def implied(text: str) -> str:
     if drive.CHANGE_IN_DOC.search(text):
         text = re.sub(r"(\d)\s*,?\s+make\s+(?:it\s+)?(?=[£$€]?\d)", r"\1 to ", text, flags=re.I)  # "… price 4.50 make 4.80": no new doc
         text = f"update document batchUpdate replace text {text}"  # "in my price list doc change shirts £1.20 to £1.30"
-    text = re.sub(r"^(\s*(?:(?:please|pls|can\s+(?:you|u)|could\s+you|would\s+you|will\s+you|kindly)\s+)?)open\s+(?:a\s+)?new\b",
-                  r"\1create new", text, flags=re.I)  # "open new google sheet for next year sales, …": made, not read
+    text = re.sub(r"^(\s*(?:(?:please|pls|can\s+(?:you|u)|could\s+you|would\s+you|will\s+you|kindly)\s+)?)open\s+(?:a\s+)?(?:new|fresh|blank)\b",
+                  r"\1create new", text, flags=re.I)  # "open new google sheet for next year sales, …", "Open a fresh document titled …": made, not read
     if re.match(r"\s*(?:please\s+|pls\s+|can\s+(?:you|u)\s+)?(?:read|open)\b(?:\s+(?:me|it|out|back|through))*\b.*\b(?:google\s+)?doc(?:ument)?\b(?![./])", text, re.I) \
             and not (local.LOCAL_FOLDER.search(text) or local.LOCAL_PATH.search(text) or local.FILE_NAME.search(text.lower())):
         text = f"get google docs document {text}"  # "read me back what i put in the Christmas Opening Hours doc": no local file

@@ -48,7 +48,7 @@ def named_by_what_it_does(text: str, *, said_so: bool, a_row: bool, labelled: bo
     if wording.AS_A_FORMAT.search(text) and not re.search(r"\battach(?:ment|ed)s?\b", text, re.I):  # an attached PDF is no export
         text = f"export drive file {drive.EDITOR_FILE.sub('file', text)}"  # "my 'Resume 2025' Google Doc as a PDF": the file, not
         # the Docs document ("export my wingerdhuis ch4-6 doc as a word file")
-    if drive.LEAVE_COMMENT.search(text) and drive.EDITOR_FILE.search(text):
+    if drive.LEAVE_COMMENT.search(text) and drive.EDITOR_FILE.search(text) and not drive.GIVE_ACCESS.search(text):  # not "let tom see …, he may comment"
         text = f"create comment drive file {text}"  # "leave a comment on our group project doc": Drive's comments
     if wording.GET_RID.search(text):
         text = wording.GET_RID.sub("delete", text)

@@ -28,6 +28,8 @@ OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|(?-i:\bOOH\s+on
                            # people we're closed …"; "When people email me they should get a message back that we are closed"
                            r"|\bwhen\s+people\s+e-?mail\s+(?:me|us)\b[^.]*\b(?:get|receive)\s+a\s+(?:message|reply|note)\s+back\b"
                            r"|\bmake\s+(?:my|the)\s+e-?mail\s+(?:tell|say\s+to|let)\s+(?:people|ppl|everyone|folk|them)\b"
+                           r"|\b(?:my|the)\s+e-?mail\s+(?:can|could|should|will|would)\s+(?:tell|let)\s+(?:people|ppl|everyone|folk|them)\b"  # "Daniel said the
+                           # email can tell people I'm away, could you do that please?"
                            r"|\b(?:put|set)\s+(?:a|an|the)\s+message\s+on\s+(?:the|my)\s+e-?mail\s+(?:saying|to\s+say)\b"  # "Put a message on the email
                            # saying I'm away"  # "can u make my email tell ppl im away"
                            r"|\b(?:thing|message|e-?mail|note)s?\s+that\s+(?:tells?|says?\s+to|lets?)\s+(?:people|everyone|them|folk)\s+(?:know\s+)?(?:that\s+)?(?:i'?m|i\s+am)\s+(?:away|off|out)\b"
@@ -87,7 +89,7 @@ AUTOMATIC = re.compile(r"\b(?:automatically|filter|always\s+(?:skip|archive|labe
                        r"|" + INTO_A_LABEL,
                        re.I)  # "any emails with ring order in the subject stick em under Rings", "anything from checkatrade put it in a label called Leads"  # "anything from x@y should skip the inbox …", "any email with 'X' in the subject should get the label",
 #                                "anything that comes from the booking form noreply@… stick it under my Bookings label"
-GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\b(?:replied|written\s+back|wrote\s+back)\s+(?:to\s+me|yet|me|us)\b"
+GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\b(?:replied|written\s+back|wrote\s+back)\s+(?:to\s+me|yet|me|us|concerning|regarding)\b"
                       r"|^\s*(?:the\s+)?(?:[\w'-]+\s+){1,3}send\s+(?:me|us)\s+(?:an?\s+|any\s+)?(?:e-?mail|mail|message|letter|smth|sth|something|anything)\b[^?.!]{0,80}\?"  # "council
                       # send me mail about the new pitch fees? i no see am": did they
                       r"|^\s*(?:did|has|have)\s+[\w'&.-]+(?:\s+[\w'&.-]+)?\s+e-?mail(?:ed)?\s+(?:me\s+|us\s+)?(?:about|abt|re|back)\b"  # "did stockx email
@@ -107,18 +109,20 @@ GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\
                       # "Has Verbatim sent the PO for the Delorme catalogue yet?", "deliveroo payout mail came? last week one"
                       # "Has Mrs Daniels sent me her piece for the newsletter yet?"
                       r"|^\s*(?:has|have)\s+(?:[\w'&.-]+\s+){1,3}?sent\s+(?:me|us)\s+(?:her|his|their)\s+[^?]{2,60}?\byet\s*\?"
-                      r"|^\s*(?:has|have|did)\s+(?:[\w'&.-]+\s+){1,3}?(?:sent|send)\s+(?:me\s+|us\s+)?(?:the|my|our|an?)\s+(?:po|purchase\s+order|invoice|quote"
+                      r"|^\s*(?:has|have|did)\s+(?:[\w'&.-]+\s+){1,4}?(?:sent|send)\s+(?:over\s+|through\s+|thru\s+)?(?:me\s+|us\s+)?(?:the|my|our|an?)\s+(?:[\w-]+\s+){0,2}?(?:po|purchase\s+order|invoice|quote"
                       r"|contract|remittance|statement|payslip|confirmation|vaccination\s+cards?|forms|photos|tickets|certificates)\b|^[\w' -]{2,40}?\s+(?:e-?mail|mail)\s+(?:came|come|arrived)\s*\?"  # "Any
                       # remittance advice come in since the 1st?"
-                      r"|^\s*(?:(?:has|have)\s+)?(?:anything|owt|any\s*thing)\s+(?:new\s+)?(?:in|come|came|arrived)\s+(?:in\s+)?from\b"  # "has owt come
+                      r"|(?:^|[.!?,]\s+)\s*(?:(?:has|have)\s+)?(?:anything|owt|any\s*thing)\s+(?:new\s+)?(?:in|come|came|arrived)\s+(?:in\s+|through\s+|thru\s+)?from\b"  # "has owt come
                       # from the council about putting the rents up?"
                       r"|^\s*(?:has|have|did)\s+(?:[\w'&.-]+\s+){1,3}?(?:come|came|got|get)\s+back\s+to\s+(?:me|us)\b"
+                      r"|^\s*(?:the\s+)?(?:[\w'&.-]+\s+){1,3}?(?:send|sent)\s+(?:me\s+|us\s+)?(?:the|my|our|an?)\s+(?:invoice|quote|po|statement|contract|receipt"
+                      r"|bill|confirmation)\s+yet\b"  # "the Marseille people send the invoice yet?? Comores Import."
                       r"|^\s*(?:has|have|did)\s+[\w'&.-]+(?:\s+[\w'&.-]+)?\s+(?:ever\s+)?(?:sent|send)\s+(?:on\s+|over\s+|through\s+)?(?:me\s+|us\s+)?(?:them|the|those|any)\s+"
                       r"(?:dates|times|details|figures|numbers|prices|quotes?|info|photos|pictures|pics|cards|forms|documents|certificates|tickets)\b"  # "did raj ever send them dates for the xmas do runs"  # "Has HMRC come back to me about …?"
                       # "did I get an email from gcash on saturday??", "has the wool broker sent thru the test results …"
                       r"|^\s*(?:did|have|has)\s+(?:i|we)\s+(?:get|got|gotten|had|receive[d]?)\s+(?:an?\s+|any\s+)?(?:e-?mails?|mails?)\s+(?:from|about)\b"
                       r"|^\s*(?:did|has|have)\s+(?:[\w'-]+\s+){1,3}?(?:send|sent)\s+(?:thru|through|over)\s+(?:the|my|our|next|this|last|any)\b"
-                      r"|^\s*(?:did|has|have)\s+(?:[\w'&.-]+\s+){1,3}?(?:written|wrote|e-?mailed)\s+(?:to\s+)?(?:me|us)\b"  # "Has the surgery written to me
+                      r"|^\s*(?:did|has|have)\s+(?:[\w'&.-]+\s+){1,3}?(?:written|wrote|write|e-?mailed)\s+(?:to\s+)?(?:me|us)\b"  # "Has the surgery written to me
                       # about my flu vaccination?", "has getyourguide sent through next weeks bookings yet"
                       r"|\b(?:check|see)\s+(?:if|whether)\s+(?:\w+\s+){1,4}?(?:have|has)\s+(?:sent|e-?mailed|written|replied)\b"  # "check if KWS have sent anything …"
                       r"|\bcheck\s+(?:if|whether)\s+(?:\w+\s+){1,3}?(?:sent|e-?mailed)\s+(?:me\s+|us\s+)?(?:my|our|the)\s+(?:[\w&'-]+\s+){0,2}?"
@@ -151,7 +155,7 @@ GOT_BACK = re.compile(r"\b(?:get|got|gotten|getting)\s+back\s+to\s+(?:me|us)\b|\
                       r"|\b(?:has|have|did)\s+(?:that|the|my)\s+e-?mail\s+(?:from|off)\s+[\w'&. -]{1,30}?\s+(?:come|came|arrived?|landed)\b", re.I)
 # "did ABRSM send anything about …", "did brewers send my invoice yet? search my mail"  # "did the wholesaler ever get back to me about …": a reply received
 # "has groomers warehouse sent the invoice for the hydrobath pump yet", "did ballynahinch ever send back the signed t&cs …"
-KEEP_UNSENT = re.compile(r"\(\s*(?:but\s+)?(?:(?:do\s+)?not|on\s+no\s+account|never)\s+(?:to\s+)?send(?:\s+it)?\s*\)"
+KEEP_UNSENT = re.compile(r"\(\s*(?:but\s+)?(?:(?:do\s+)?not|on\s+no\s+account|never)\s+(?:to\s+)?send(?:\s+it)?\s*(?:\)|!)"  # "draft (not send!! I want to sit …)"
                          r"|\bbut\s+on\s+no\s+account\s+send\b"  # "Please draft (but on no account send) …", "Would you prepare, but on no account send (…), a letter"
                          # "I'll check it b4 it goes", "I will read it through before it goes": the user sends it
                          r"|\b(?:i'?ll|i\s+will|let\s+me)\s+(?:check|read|look\s+over|look\s+at|go\s+over)\s+(?:it\s+)?(?:through\s+|over\s+)?(?:before|b4)\s+it\s+goes\b|\b(?:do\s*n[o'’]?t|never|no|not)\s+send\s+(?:it|this|that|yet)\b|\b(?:do\s*n[o'’]?t|never)\s+send\s*(?:[,.;!]|[-–]|$)|\bjust\s+save\s+it\b|\bsave\s+(?:it\s+)?as\s+a\s+draft\b"

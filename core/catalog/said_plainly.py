@@ -11,6 +11,8 @@ from core.catalog.stock_wording import ADDED_TO_STOCK, STOCK_ARRIVED, TAKEN_OFF_
 
 _ADDRESS = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 
+# Leave to comment given, not a comment left: "grant Mr Pennington (…) permission to comment upon, but on no account to edit, the document …"
+_MAY_COMMENT = re.compile(r"\b(?:permission\s+to|(?:he|she|they)\s+may|allowed\s+to)\s+comment(?:\s+(?:on|upon))?\b", re.I)  # (not "ask if she can comment")
 _NOT_WEATHER = r"(?!(?:rain|snow|weather|wind|frost|sun|storm|fog|ice)\b)"  # "rain tomorrow?" asks the sky, not the diary
 SPELLED_OUT = (
     (TAKEN_OFF_STOCK, "update stock"),  # "used 2 trv valves at sandra holmes, take them off the van stock": less of it, no row deleted
@@ -402,6 +404,8 @@ def spelled_out(text: str) -> str:
         return "clear spreadsheet values range " + re.sub(r"\btab\b", "range", text, flags=re.I)
     if _VERSIONS.search(text):  # "show me the version history of the Cemetery Fees sheet": its revisions, not Drive activity
         return "list file revisions " + _VERSIONS.sub("revisions", text)
+    if _MAY_COMMENT.search(text) and re.search(_ADDRESS, text):  # "let tom see moorland hours — … he may comment, not change a word (tom@…)"
+        return "share drive file permissions role " + _MAY_COMMENT.sub(" commenter ", text)
     if noted := _MAKE_A_NOTE.match(text):  # "make a note sharons drive is 9m by 5m …": a note; what it says names no method
         return f"create note {noted.group(0)}"
     for pattern, words in SPELLED_OUT:

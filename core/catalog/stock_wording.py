@@ -40,9 +40,10 @@ STOCKED = re.compile(rf"\b(?:bagged(?:\s+up)?|made(?:\s+up)?|baked|brewed|potted
 # A count said as it now stands and put right: "aiò the pallet arrived, figatellu now 120 pieces, change it", "coconut milk only 36
 # tins now, change it", "chicken thighs we got 100 lbs now. fix it in the stock", "oat milk … now total 42 cartons, update pls"
 _COUNT_UNIT = r"(?:pieces|pcs|kg|kilos?|lbs?|pounds|bags?|boxes|bottles|jars|tins|cans|cartons|units|trays|packs?|cases|dozen|sacks?|loaves|litres?)"
-_COUNT_NOW = re.compile(r"\b(?:now|only)\s+(?:total\s+)?\d+(?:\.\d+)?\s*" + _COUNT_UNIT + r"\b|\b(?:got|have)\s+\d+(?:\.\d+)?\s*" + _COUNT_UNIT
-                       + r"\s+now\b", re.I)
-COUNT_PUT_RIGHT = re.compile(r"(?:" + _COUNT_NOW.pattern + r")[^?]*\b(?:change|update|fix|correct)\s+(?:it|that|am|um|em|the\s+stock|pls|please)\b", re.I)
+_COUNT_NOW = re.compile(r"\b(?:now|only|down\s+to|now\s+(?:is|are|it'?s))\s+(?:total\s+)?\d+(?:\.\d+)?\s*" + _COUNT_UNIT + r"\b|\b(?:got|have)\s+\d+(?:\.\d+)?\s*"
+                       + _COUNT_UNIT + r"\s+now\b|\bthere'?s\s+\d+\s+now\b|\bonly\s+\d+\s+left\b", re.I)  # "rice is down to 25 lbs na", "so theres
+# 10 now", "so now is 8 bags", "so only 2 left now"
+COUNT_PUT_RIGHT = re.compile(r"(?:" + _COUNT_NOW.pattern + r")[^?]*\b(?:change|update|fix|correct)\s+(?:it|that|am|um|em|the\s+stock|my\s+stock|pls|please)\b", re.I)
 STOCK_ARRIVED = re.compile(rf"^\s*(?:a\s+|the\s+)?(?:delivery|stock)\s+(?:just\s+|has\s+)?(?:come|came|arrived|landed|in)\b[\s,:;-]+{SOLD_COUNT}\s+"
                            r"(?:x\s+)?(.+?)\s+(?:in|came|come|arrived)\b(?=\s*(?:[.!(]|$))"
                            # "rice delivery come, 20 kilo, add it": the count (read ahead) of what was delivered
@@ -60,5 +61,7 @@ STOCK_ARRIVED = re.compile(rf"^\s*(?:a\s+|the\s+)?(?:delivery|stock)\s+(?:just\s
 ADDED_TO_STOCK = re.compile(rf"\badd\s+{SOLD_COUNT}\s*(?:x\s+)?(?:(?:kg|g|ml|l)\s+)?(?:of\s+)?(?!new\b)([^,.;:]+?)\s+(?:to|in|into)\s+(?:the\s+)?stock\b"
                             r"|(?<![\w£$€.])(\d{1,5})\s*(?:x\s*)?([^\d\s,.;][^,.;]*?)\s*[.,;]\s*(?:please\s+)?(?:add|put)\s+"
                             r"(?:them\s+|it\s+|those\s+|these\s+|that\s+)?(?:to|in|into|on)\s+(?:the\s+)?stock\b"
+                            r"|^\s*(\d{1,5})\s+([a-z][^,.;]{1,40}?)\s+(?:came|come|arrived)\s+(?:in\s+)?(?:today|this\s+morning|yesterday)?\s*,?\s*add\s+(?:them\s+|it\s+)?(?:to|in|into)\s+(?:the\s+)?stock\b"  # "4 michelin
+                            # 225 45 17 come today add to stock"
                             r"|\bstock\b[^:]{0,20}:\s*add\s+(\d{1,5})\s*(?:x\s+)?(?:(?:kg|g|ml|l)\s+)?([^,.;]+)"  # "in the stock db: add 6 kg …"
                             rf"|\badd\s+{SOLD_COUNT}\s+(?:(?:dozen|more|boxes|bags|cases|kegs|trays|crates)\s+)?(?:to|onto)\s+the\s+([a-z][\w -]{{1,30}}?)\s*[.!]?\s*(?:\([^)]*\)\s*)?$", re.I)

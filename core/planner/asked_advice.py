@@ -9,7 +9,13 @@ import re
 # Questions that ask what is true or what to tell someone: advice even when they mention the user's things ("is it ok
 # me keeping everyones phone numbers n emails on my laptop, gdpr wise?", "…, whats the honest answer").
 ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|quick)\s+answer\b|\bwhat\s+do\s+i\s+(?:normally|usually|generally)\s+"
-                          r"(?:tell|say)\b|\bwhat'?s\s+the\s+(?:actual\s+|real\s+|main\s+)?difference\s+between\b|\bis\s+that\s+(?:right|true|correct)\b"
+                          r"(?:tell|say)\b|\bwhat'?s\s+the\s+(?:actual\s+|real\s+|main\s+)?difference\s+between\b"
+                          r"|\bwhat\s+time\s+(?:is|would)\s+(?:that|it)\s+(?:be\s+)?(?:for|in|at)\b"  # "If I start at 23:47 UTC tonight, what time is that for my
+                          # colleague at Cerro Tololo?"
+                          r"|^\s*comment\s+(?:on\s+dit|dit[- ]on|dire)\b"  # "comment on dit 'fresh msemen every morning' en français pour l'affiche?"
+                          r"|\bhow\s+do\s+(?:you|i|we|one)\s+tell\s+(?:an?\s+|the\s+)?[\w' -]{2,40}?\s+from\s+(?:an?\s+|the\s+)?[\w' -]{2,40}?\s+(?:in\s+the\s+field|apart)?"
+                          r"(?=[,?.])"  # "How do you tell a Caspian Gull from a Yellow-legged Gull in the field, …?"
+                          r"|\b(?:set\s+out|explain|describe)\b[^.?!]{0,30}?\bthe\s+(?:distinction|difference)\s+between\b|\bis\s+that\s+(?:right|true|correct)\b"
                           r"|(?:^|[.?!]\s+)is\s+it\s+(?:ok|okay|alright|legal|allowed|proper|acceptable|wise)\s+(?:me|to|if|for)\b|\bdo\s+i\s+(?:need|have)\s+to\s+tell\b"
                           r"|^\s*can\s+(?:i|we)\s+claim\b|\bdo\s+i\s+just\s+(?:give|use|tell)\b|^\s*how\s+do\s+i\s+get\b.*\b(?:marks?|stains?)\s+(?:off|out)\b"
                           r"|\bwhat'?s\s+the\s+diff\b|\bquick\s+answer\b|\bwhat'?s\s+the\s+right\s+[a-z]+\s+(?:for|on|to)\b"

@@ -42,8 +42,8 @@ FOLDER_MIME = "application/vnd.google-apps.folder"  # what Drive's files.create 
 EMAIL = extract.EMAIL
 _LASTING = re.compile(r"\b(?:an?|one|two|three|four|five|six|half\s+an|\d+(?:\.\d+)?)\s+(?:hours?|hrs?|minutes?|mins?)\b", re.I)
 _NOT = r"(?:n't|n’t|\b(?:not|cant|cannot|dont|doesnt|wont|shouldnt|mustnt))"  # "she can't change it", "she cant change nothin"
-_NO_EDITS = re.compile(r"(?:\b(?:never|no|without)|" + _NOT + r")\s+(?:be\s+able\s+to\s+)?(?:edit|edits|editing|change|changes|modify)\w*\b"
-                       r"|" + _NOT + r"\s+(?:\w+\s+){0,2}(?:edit|change|modify)\w*\b", re.I)
+_NO_EDITS = re.compile(r"(?:\b(?:never|no|without)|" + _NOT + r"|\bon\s+no\s+account)\s+(?:to\s+)?(?:be\s+able\s+to\s+)?(?:edit|edits|editing|change|changes|modify)\w*\b"
+                       r"|" + _NOT + r"\s+(?:\w+\s+){0,2}(?:edit|change|modify)\w*\b", re.I)  # "… but on no account to edit"
 _EDITS = re.compile(r"\b(?:edit|edits|editing|editor|write|writer|change|changes|modify|manage)\b"
                     r"|\b(?:can|be\s+able\s+to)\s+(?:also\s+)?(?:add|put|create|move|update|upload|enter|fill\s+(?:it\s+|them\s+)?(?:in|out))\b", re.I)  # "so he can add rides too",
 # "he needs to be able to add stuff"

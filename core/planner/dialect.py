@@ -265,7 +265,7 @@ _AFTER = re.compile(r"\b(i'?m|i\s+am|we'?re|we\s+are|she'?s|he'?s|they'?re|you'?
 _SUBJECT = {"i": "I", "w": "we", "s": "she", "h": "he", "t": "they", "y": "you"}
 # Openings that say nothing of what to do: Ghanaian and Nigerian "chale order …", "I beg what is …", "oga how much …", Maltese
 # "ejja what do i have tmrw", "mela who's coming", Mexican-American "orale who do i got", Shona "mhamha what is …", Quebec "tsé if …"
-_OPENING = re.compile(r"^(\s*)(?:chale|abeg|i\s+beg|oga|ejja|mela|[oó]rale|[aá]ndale|mhamha|maiwe|ts[ée]|faque|hala|naku|uy"
+_OPENING = re.compile(r"^(\s*)(?:bund[iì]|chale|abeg|i\s+beg|oga|ejja|mela|[oó]rale|[aá]ndale|mhamha|maiwe|ts[ée]|faque|hala|naku|uy"
                       r"|m[oō]rena|kia\s+ora|niaje|sasa|yallah|wallah|cuhdear|ow\s+bist(?:\s+(?:ar|our)\s+kid)?|oi"
                       r"|mija|mijo|papi|mami|pana|nene|wepa|bestie|fam|bruv|yo|oy|nu|ope|uff\s+da|eish|haibo|sho|ciamar|ngl|lol|istg"
                       r"|sat\s+sri\s+akal(?:\s+ji)?|haan\s*ji|bhaji|paa\s*ji|veer\s*ji|oye|amiga|querida|gente|meu\s+deus|omo|aigoo|unni"
@@ -273,12 +273,14 @@ _OPENING = re.compile(r"^(\s*)(?:chale|abeg|i\s+beg|oga|ejja|mela|[oó]rale|[aá
                       r"|kindly|where\s+y'?at|dawlin|aiyo+h?|aiya+|alamak|oya|how\s+far(?=\s*,)|well\s+done\s+o\b|bore\s+da|prynhawn\s+da|kem\s+cho|good\s+(?:morning|afternoon|evening)(?=\s*[,.!])"
                       r"|eny(?=\s*,)|shamwari(?=\s*,)|sekuru(?=\s*,)|bhuti(?=\s*,)|sisi(?=\s*,)|habibi(?=\s*,)|mantenha(?:\s+mano)?|g[óo]ðan\s+dag"
                       r"|howzit(?:\s+brah)?|dumela|ta-?da+|wesh|moien|u[èe]+|klk"
+                      r"|ke\s+haber|azul|iakwe|boozhoo|om\s+swastiastu|mhoro|supa(?=\s*[,!👋])|sisi(?=\s+(?:who|what|how|when))"  # Ladino, Tamazight,
+                      # Marshallese, Ojibwe, Balinese, Shona, Maa greetings: "ke haber! kuanto orders for amanyana?", "sisi who's coming in lamuhla?"
                       r"|demat|3aslema|mba'[ée]ichapa|y[áa]'[áa]t'[ée]{2}h|hafa\s+adai|bonghjornu|ai[òo]|aj[òo](?=\s*[,!])"  # Breton, Tunisian,
                       # Guarani, Navajo, Chamorro and Corsican greetings: "Demat ! who is booked for tonight ?"
                       # a voice assistant's wake words and a speaker's fillers: "Hey Steward, what have I got on tomorrow", "OK computer
                       # remind me …" (a file moved at first sight), "Right, draft a reply to Priya …" (some draft sent), "So um cancel …"
                       r"|hey\s+steward|ok(?:ay)?\s+(?:computer|steward)|right(?=\s*,)|so\s+u+m+|u+m+(?=\s*,)|on\s+dit\s+quoi|fakaalofa(?:\s+lahi\s+atu)?)"
-                      r"\s*[,!.]*\s+", re.I)
+                      r"\s*[,!.]*(?:\s*[👋🙂😊🙏][\U0001F3FB-\U0001F3FF]?)?\s+", re.I)  # "azul 👋 mnshk amlou 250g I still have?"
 # and "mōrena!", "kia ora", Sheng "niaje", "sasa", Arabic "yallah", Bajan "cuhdear", Black Country "ow bist", Spanglish "mija", "pana",
 # London "bruv", "fam", Yiddish "nu", "oy", Minnesotan "ope", "uff da", Zulu "eish", "haibo", Gaelic "ciamar", Gen Z "ngl", "bestie",
 # Punjabi "sat sri akal ji", "haanji", "bhaji", "oye", Portuguese "amiga", "meu Deus", Korean "omo", "aigoo", Russian "davai",

@@ -33,6 +33,8 @@ _PAID = re.compile(r"^\s*💷\s*(.+?)\s*✅")  # "💷 Dan ✅ £90 cash": Dan p
 def _read(emoji: str, said: set[str]) -> str:
     """The words an emoji stands for, or nothing when the request says them already ("dentist wednesday …🦷")."""
     words = _PAIRS.get(emoji) or _WORDS[emoji]
+    if words == "done" and said & {"did", "tick", "finished", "completed", "paid"}:  # "the post parcel to Leeds task, i did it ✅ tick it"
+        return ","  # a pause
     return "" if words.isalpha() and words.lower() in said else words
 
 

@@ -122,7 +122,38 @@ WORDS = {"kusasa": "tomorrow", "namhlanje": "today", "izolo": "yesterday", "yebo
          # email de la Mrs Jenkins?")
          "galle": "how many", "ihttin": "tomorrow", "odne": "today", "nenie": "how many", "etsɔ": "tomorrow", "etso": "tomorrow",
          "tumara": "tomorrow", "omos": "how many", "ethe": "how many",
-         "a venit vreun email de la": "did I get an email from", "a venit emailul de la": "did I get the email from"}
+         "a venit vreun email de la": "did I get an email from", "a venit emailul de la": "did I get the email from",
+         # Occitan ("Quant tins of confit de canard do I have left ?"), Belarusian ("kolki pirozhki all together for Saturday?"), Friulian
+         # ("who is booked for doman sera"), Chechen ("mel 205 55 16 we have"), Nahuatl, Inuktitut ("qatsit did we sell so far this
+         # month?"), Sundanese ("sabaraha porsi batagor … buat enjing?") and Tamazight ("mnshk amlou 250g I still have?")
+         "deman": "tomorrow", "uèi": "today", "mercé": "thanks", "dziakuj": "thanks", "zaŭtra": "tomorrow", "zautra": "tomorrow",
+         "sion'nia": "today", "sionnia": "today", "kolki": "how many", "doman": "tomorrow", "vuê": "today", "graciis": "thanks",
+         "barkal": "thanks", "kkhana": "tomorrow", "takhana": "today", "mel": "how many", "tlazohcamati": "thanks", "mostla": "tomorrow",
+         "axcan": "today", "quezqui": "how many", "qujannamiik": "thanks", "aqagu": "tomorrow", "ullumi": "today", "qatsit": "how much",
+         "hatur nuhun": "thanks", "enjing": "tomorrow", "ayeuna": "today", "sabaraha": "how many", "mnshk": "how many", "quant": "how many", "tanmmirt": "thanks",
+         # Waray ("tagpira pa an pork belly in stock?"), Lakota ("tokeske much did i make …", "pilamaya, lila waste 🙏"), Marshallese ("jete
+         # flour I still have"), Bikol, Hassaniya, Shikomori ("hwadza Mama Fatima owe me now??"), Dhivehi and Ojibwe ("aaniin minik manoomin
+         # have I sold …?")
+         "tagpira": "how many", "yana nga adlaw": "today", "pilamaya": "thanks", "lila waste": "very good",
+         "tokeske": "how", "hihanni kinhan": "tomorrow morning", "jete": "how many", "kommol tata": "thanks", "rainin": "today",
+         "ilju": "tomorrow", "dios mabalos": "thanks", "ngonyan": "today", "sa aga": "tomorrow", "pira": "how many", "ghadwa": "tomorrow", "el yom": "today", "marahaba": "thanks",
+         "hwadza": "how much", "shukuriyya": "thanks", "maadhamaa": "tomorrow", "miadhu": "today", "kihaa vareh": "how many",
+         "miigwech": "thanks", "waabang": "tomorrow", "noongom": "today", "aaniin minik": "how many",
+         # Mapudungun ("tunten sopaipillas left in stock po?"), Jordanian ("yislamo habibi you saved me today"), Balinese ("akuda we make on the
+         # weekend?"), Maa, Kashubian ("wiele kabanosy we got left"), Libyan ("gaddash barley flour left?"), Sorbian and Algerian
+         "tunten": "how many", "wüle": "tomorrow", "wule": "tomorrow", "fachantü": "today", "chaltu may": "thanks", "yislamo": "thanks",
+         "il yom": "today", "benjang": "tomorrow", "dinane": "today", "akuda": "how much", "suksma": "thanks", "ashe oleng": "thanks",
+         "taisere": "tomorrow", "dzysô": "today", "dzãkujã": "thanks", "gaddash": "how much", "ghudwa": "tomorrow", "elyoum": "today",
+         "jutře": "tomorrow", "dźensa": "today", "kelko": "how many", "dźakuju so": "thanks", "ghedwa": "tomorrow", "lyoum": "today",
+         "chhal": "how much", "wiele": "how many", "facture": "invoice", "nova comanda": "new order", "nouvelle commande": "new order",
+         "doman sera": "tomorrow evening", "Nova comanda": "New order", "Nouvelle commande": "New order",
+         # Kapampangan ("pilan sisig we sold since friday?"), Xitsonga ("i marini boerewors per kg again?"), Bashkir ("nisä jars of lime honey
+         # i have left?"), isiNdebele, Dholuo ("adi omena remaining?", "whats on kiny?"), Sakha ("kahy sable hats left?"), Rohingya ("iphone
+         # 12 screen koto left in stock?") and Ladino ("kuanto orders for amanyana?")
+         "ngeni": "today", "pilan": "how many", "mundzuku": "tomorrow", "namuntlha": "today", "i marini": "how much", "inkomu": "thanks",
+         "irtägä": "tomorrow", "irtaga": "tomorrow", "bögön": "today", "nisä": "how many", "lamuhla": "today", "yimalini": "how much",
+         "kiny": "tomorrow", "kawuono": "today", "adi": "how many", "erokamano": "thanks", "sarsyn": "tomorrow", "kahy": "how many",
+         "hailla": "tomorrow", "aiji": "today", "koto": "how many", "amanyana": "tomorrow", "vchera": "yesterday"}
 # … and those that ask how many, written first with a capital ("Qansha orders do I have for erteng?", "Beh-lout mohinga orders …"),
 # and the Creoles' "take" ("Tek off dat eye doctor Tuesday"): no one is named so
 ASKED_FIRST = frozenset({"ponman", "cend", "çend", "enni", "qansha", "skolko", "shinga", "omeni", "beh-lout", "immisa", "skilky", "kemm", "nawa", "naata", "vica", "angahe", "nechta", "zenbat",
@@ -130,4 +161,5 @@ ASKED_FIRST = frozenset({"ponman", "cend", "çend", "enni", "qansha", "skolko", 
                          "zingaphi", "firy", "hoefolle", "zvingani", "mmeka", "kantu", "meeqa", "eshtu", "hira", "jelu", "hommoch", "qanche",
                          "bokae", "cantos", "ete", "bugun", "achhal", "vifl", "ketra", "konbyen", "kiman", "piro", "shgad", "wéivill",
                          "weivill", "quante", "fiha", "kancha", "kitchah", "az", "tek", "mbovy", "kuanto", "kitlem", "wuh", "tenkyuh", "qhawqha", "cantu", "woo", "addeish",
-                         "konbien", "bingahe", "näçe", "galle", "nenie", "omos"})  # (and Uyghur's days, "Ete qanche people coming", "Bugun what stock is low?")
+                         "konbien", "bingahe", "näçe", "galle", "nenie", "omos", "quant", "kolki", "mel", "quezqui", "qatsit", "sabaraha", "mnshk",
+                         "tagpira", "tokeske", "jete", "hwadza", "aaniin", "pira", "pilan", "nisä", "kahy", "koto", "tunten", "akuda", "gaddash", "kelko", "chhal", "wiele"})  # (and Uyghur's days, "Ete qanche people coming", "Bugun what stock is low?")

@@ -17,7 +17,8 @@ _FRENCH = frozenset("""pour les quoi qu'on j'ai ai c'est qu'est-ce asteur icitte
     dimanche lundi mardi mercredi jeudi soir matin semaine cette fêtes ferme fermé rouvre bookée bookées cancellé awaye-le
     numéro dis-y dis-lui meilleure manière garder vie brisé peut venir faut checke annule avec rencontre ouvre montre-moi déjà
     tarif année rappeler annulé annulée monsieur où certificat partage juste lire moins sarrasin reste donne stp rappelle enregistre
-    trouve-moi ajoute enlève-la enlève-le livreur amené plombier automatique loyer dépenses rdv répondu envoyé maintenant""".split())
+    trouve-moi ajoute enlève-la enlève-le livreur amené plombier automatique loyer dépenses rdv répondu envoyé maintenant
+    crée nouveau feuille viens recevoir numero montre prête pièces""".split())
 
 _PHRASES = [
     # a Croydon salon's French of France: "combien de packs de 1B il reste?", "Donne moi le numéro de Kemi stp", "rappelle moi de payer
@@ -28,6 +29,16 @@ _PHRASES = [
     (r"(?i)\bcombien\s+de\s+(?P<what>[\w ]+?)\s+il\s+reste\b", r"how many \g<what> are left"),
     (r"(?i)^\s*donne[\s-]+moi\s+le\s+numéro\s+de\s+(?P<who>(?-i:[A-Z])[\w'-]+)", r"what's \g<who>'s number"), (r"(?i)[,\s]*\bstp\b", ""),
     (r"(?i)\brappelle[\s-]+moi\s+de\s+", "remind me to "), (r"(?i)\bpayer\b", "pay"),
+    # a Montreal bakery's: "rappelle moi lundi prochain de payer le loyer du local", "je viens de recevoir 100 kg farine de Lachance,
+    # ajoute au stock", "c quoi le numero de Samir le livreur", "montre moi la feuille Ventes Novembre, A1 à D30", "crée un nouveau doc
+    # 'Menu Ramadan 2027'", "envoie un mail a nadia.benali@gmail.com: …"
+    (r"(?i)\brappelle[\s-]+moi\s+(?P<day>lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+prochain\s+de\s+",
+     lambda m: f"remind me next {_WEEKDAYS[m.group('day').lower()]} to "),
+    (r"(?i)^\s*je\s+viens\s+de\s+recevoir\s+", "just received "), (r"(?i)\bajoute\s+au\s+stock\b", "add it to the stock"),
+    (r"(?i)^\s*c(?:'est|\s+est)?\s+quoi\s+le\s+num[ée]ro\s+de\s+(?P<who>(?-i:[A-Z])[\w'-]+)", r"what's \g<who>'s number"),
+    (r"(?i)\bmontre[\s-]+moi\s+la\s+feuille\b", "show me the sheet"), (r"\b([A-Z]{1,2}\d{1,4})\s+à\s+([A-Z]{1,2}\d{1,4})\b", r"\1 to \2"),
+    (r"(?i)^\s*crée\s+(?:un\s+)?nouveau\s+doc(?:ument)?\b", "create a new doc"),
+    (r"(?i)\benvoie\s+un\s+(?:e-?)?mail\s+(?:à|a)\b", "send an email to"), (r"(?i)\bdu\s+local\b", "of the shop"),
     (r"(?i)^\s*enregistre\s+(?=(?-i:[A-Z]).*\d{4})", "save new contact "), (r"(?i)\ble\s+plombier\b", "the plumber"),
     (r"(?i)\btrouve[\s-]+moi\s+le\s+fichier\s+des\s+(\w+)", r"find the \1 file"),
     (r"(?i)\bquelque\s+part\s+sur\s+l'ordi\b", "somewhere on the computer"), (r"(?i)\bla\s+liste\s+des\s+prix\b", "the price list"),
@@ -87,6 +98,10 @@ _PHRASES = [
     (r"\bla\b", "the"), (r"\bmes\b", "my"), (r"\bune?\b", "a"), (r"\bles\b", "the"), (r"\ble\b(?=\s+\d)", "the"), (r"\bà\b", "at"),
     (r"^\s*ben\s+", ""), (r"\bpis\b", "and"),
 ]
+
+
+_WEEKDAYS = {"lundi": "monday", "mardi": "tuesday", "mercredi": "wednesday", "jeudi": "thursday", "vendredi": "friday", "samedi": "saturday",
+             "dimanche": "sunday"}
 
 
 def french(text: str) -> bool:

@@ -31,7 +31,7 @@ from core.planner import phrasebook
 # "mana", which English, Spanish, Vietnamese, Persian, Arabic, Tagalog or names have too): two make a request Indonesian
 _OWN = frozenset("""tolong siapa yg blm belum sudah udah udh sdh besok bsk lusa kemarin kmrn minggu aku saya gue kirim kirimin bilang
     bilangin bisa kamis rumah barusan utk untuk buat bwt brp berapa kira2 takut kurang belanja masukin masukkin
-    jadwal jadwalin biar pesanan pesen pesenan apa aja sih bikin bikinin jgn jangan dikirim dulu mau dibatalin
+    stok porsi dipesen dipesan jadwal jadwalin biar pesanan pesen pesenan apa aja sih bikin bikinin jgn jangan dikirim dulu mau dibatalin
     batalin batalkan dibatalkan gak nggak ngga enggak tidak tdk rabu dipindah pindahin pindah jumat malem malam
     siang pagi dianter diantar anter antar ingetin ingatkan beli simpen simpan nomer nomor temen teman temennya kue
     bulan resep dimana cari cariin minta ganti gantiin pulang sampe sampai pasang balasan otomatis catet catat
@@ -123,6 +123,8 @@ _REST: phrasebook.Phrases = [
     (r"(?i)^\s*(?P<what>[^,.?!:]{2,60}?)\s+(?:dipindah(?:in)?|pindah|digeser|diundur|dimajuin)\s+ke\b", r"move \g<what> to"),
     (r"\bmove\s+(?P<what>.+?)\s+(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+to\b", r"move \g<what> from \g<day> to"),
     (r"(?i)\b(?:pindahin|pindahkan|geser|undur)\s+(?P<what>[^,.?!:]{2,60}?)\s+ke\b", r"move \g<what> to"),
+    (r"(?i)\bsudah\s+ada\s+(?:e-?mail|surel|pesan)\s+dari\b(?P<rest>[^?]*?)\s+belum\b", r"did I get an email from\g<rest>"),  # "udah ada
+    # email dari Bandung Spice belum kak soal invoice bulan ini?": has one come
     (r"(?i)\b(?:pesanan|pesenan|order(?:an)?)\s+baru\s+dari\s+" + _NAME + r"\s*:", r"new order: \g<who>,"),  # "pesanan baru dr Bu Wati: 20 …"
     (r"(?i)\b(?:pesanan|pesenan|order(?:an)?)\s+baru\s+dari\b", "new order from"), (r"(?i)\b(?:pelanggan|customer)\s+baru\b", "new customer"),
     (r"(?i)\b(?:tolong\s+)?(?:tandai|tandain|tandakan)\s+" + _NAME + r"\s+(?:sudah\s+)?(?:bayar|lunas|dibayar)\b", r"mark \g<who> paid"),
@@ -173,6 +175,8 @@ _REST: phrasebook.Phrases = [
     (r"(?i)\b(?:tolong\s+)?(?:cari(?:in|kan)?|carikan)\s*(?:dong\s*)?(?=[?.!]|$)", "find it"), (r"(?i)\b(?:cari(?:in|kan)?|carikan)\b", "find"),
     (r"(?i)\b(?:tolong\s+)?(?:hapus|hapusin|buang)\s+(?P<what>.{1,40}?)\s+dari\s+(?:daftar|list)\b", r"take \g<what> off the list"),
     (r"(?i)\btake\s+(?P<what>.+?)\s+off\s+the\s+list\s+(?P<list>[a-z]+)\b", r"take \g<what> off the \g<list> list"),  # "… dari daftar arisan"
+    (r"(?i)\b(?:hapus|hapusin)\s+(?:aja|saja)\s+(?:order|pesanan|pesenan)\s*(?:nya|-nya)\b", "just delete the order"),  # "cancel karedok buat Kamis 😢
+    # hapus aja order nya"
     (r"(?i)\b(?:hapus|hapusin)\b", "delete"), (r"(?i)\b(?:tambah(?:in|kan)?)\s+(?P<what>.{1,40}?)\s+ke\b", r"add \g<what> to"),
     (r"(?i)\b(?:tambah(?:in|kan)?)\b", "add"), (r"(?i)\b(?:buka(?:in)?)\b", "open"), (r"(?i)\b(?:lihat|liat|cek)in\b", "check"),
     (r"(?i)\b(?:telpon|telepon|telp|nelpon|nelepon|telponin)\b", "call"), (r"(?i)\bsudah\s+siap\b", "is ready"), (r"(?i)\bsiap\b", "ready"),
@@ -189,6 +193,8 @@ _REST: phrasebook.Phrases = [
     (r"\bsudah\s+(?:bayar|lunas|dibayar)\b", "paid"), (r"\bbelum\s+(?:bayar|lunas|dibayar)\b", "not paid yet"),
     (r"\blunas\b", "paid in full"), (r"\b(?:bayar|dibayar)\b", "pay"),
     (r"\b(?:pesanan|pesenan|orderan)\b", "orders"), (r"\b(?:pesen|pesan)\b(?=\s+(?:kue|makanan|nasi|\d))", "order"),
+    (r"\b(?:dipesen|dipesan)\b", "ordered"), (r"\bporsi\b", "portions"), (r"\bstok\b", "stock"),  # "sabaraha porsi batagor yg dipesen …?"
+    (r"\btinggal\b(?!\s+di\b)", "left"),  # "tahu tinggal 12 pcs ayeuna, update stok ya" (not "tinggal di": lives in)
     (r"\b([a-z]+)\s+(\d+)\s+lusin(?:\s*nya)?\b", r"the \2 dozen \1"),  # "risoles 5 lusin nya": the 5 dozen risoles
     (r"\b(\d+)\s+lusin\b", r"\1 dozen"), (r"\blusin\b", "dozen"), (r"\bfoto-?2\b|\bfoto-foto\b", "photos"),
     (r"\bresep\s+(?P<what>.{1,30}?)(?=\s+yang\b)", r"recipe for \g<what>"), (r"\bresep\b", "recipe"),

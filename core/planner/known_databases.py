@@ -49,8 +49,9 @@ from core.planner.plan import Plan
 # "delivery just come, 4 kegs of Carling in"
 # Words that put a request in another place: mail, the calendar, contacts, Drive, tasks, notes, files.
 _ELSEWHERE = re.compile(r"\b(?:e-?mails?|(?<!more\s)(?<!no\s)mails?|inbox|calendar|diary|contacts?|(?:spread)?sheets?|docs?|document|drive|to-?dos?|tasks?"
-                        r"|notes?|folder|files?|txt|label|(?<!need\s)(?<!give\s)(?<!send\s)(?<!a\s)(?<!me\sthe\s)list(?!\s+(?:it|them|em|um|those|these|all|pls|please)\b)|remind(?:er)?|text\s+(?:him|her|them))\b",
-                        re.I)  # "… need list with venue", "… give me the list an how much each owe", "…? list them by the time" are the rows listed
+                        r"|notes?|folder|files?|txt|label|(?<!need\s)(?<!give\s)(?<!send\s)(?<!a\s)(?<!me\sthe\s)(?<!me\s)(?<!\?\s)list(?!\s+(?:it|them|em|um|those|these|all|pls|please|me)\b)|remind(?:er)?|text\s+(?:him|her|them))\b",
+                        re.I)  # "… need list with venue", "… give me the list an how much each owe", "…? list them by the time", "who not paid
+# yet? list", "who didn't pay yet? give me list", "… ? list me the unpaid orders" are the rows listed
 _ADVICE = re.compile(r"\bshould\s+(?:i|we)\b|\bideas?\b|\bwhat\s+do\s+you\s+think\b|\bcan\s+you\s+(?:suggest|recommend)\b", re.I)
 _MARKED_PAID = re.compile(r"\bmark\s+(?:it|them|him|her)\s+(?:off\s+)?(?:as\s+)?(?:paid|unpaid)\b"
                           r"|\bpaid\b.*\bmark\s+(?:it|them|him|her)\s*[.!]?\s*$"  # "big mike just sent the other $800 …, he paid in full now, mark it"
@@ -102,7 +103,9 @@ _PUT_IN_TABLE = re.compile(r"\b(?:pop|put|stick|add|log|enter|bung|chuck)\s+(?:i
                            r"(?:the\s+|my\s+|our\s+)?([a-z]+)(?:\s+(?:list|table|book))?\s*[.!]?\s*$"
                            r"|^\s*(?:(?:kindly|please|pls)\s+)?(?:add\s+)?(?:another\s+|a\s+)?new\s+([a-z]+)\s*(?:[:–]|\s-\s|\s+to\s+add\b)"
                            r"|^\s*(?:another\s+|a\s+)?new\s+(?:one|name|entry)\s+(?:for|on|to)\s+(?:the\s+|my\s+|our\s+)?([a-z]+)(?:\s+(?:list|table|book))?\s*(?:[:–]|\s-\s)"
-                           r"|\bput\s+(?:on|onto)\s+the\s+([a-z]+)\s+list\b",  # "Miss Earline wants her grandson Tyler put on the prayer list"
+                           r"|\bput\s+(?:on|onto)\s+the\s+([a-z]+)\s+list\b"  # "Miss Earline wants her grandson Tyler put on the prayer list"
+                           r"|(?:^|[,.;]\s*)(?:(?:please|pls)\s+)?(?:add|log|enter|put\s+in)\s+(?:the|this|that|his|her|their)\s+(order|booking|sale)\s*[.!]",  # "Sipho
+                           # wants 3kg boerewors for Saturday, add the order. he'll pay when he collects"
                            re.I)  # or first: "new order: jason lim 9688 1203, …", "new yin fur the waiting list - Kelly-Ann Muir …"
 # A row taken off a list said by its table's word: "take the scampi fries off the stock list mun, no bugger buys em"
 _OFF_THE_LIST = re.compile(r"(?:^|[,.;]\s*|\bso\s+)(?:(?:please|pls)\s+)?(?:take|scrub|cross|strike|remove|delete|knock|get)\b[^,.;]*?\b(?:off|from|out\s+of)\s+"

@@ -79,7 +79,8 @@ MAIL_WORDS = {key(w) for w in ("email", "emails", "mail", "message", "messages",
                                "scam", "spam", "junk", "look", "looking", "her", "his", "their", "being", "search", "was",
                                "sometime", "somewhere", "came", "arrived", "think", "reckon", "probably", "maybe", "time", "am",
                                "looking", "trying", "rid", "re", "they", "he", "she", "obviously", "obvs", "abt", "anything",
-                               "something", "smth", "sth", "send", "asking", "asked", "yet", "whether", "come", "mean")}
+                               "something", "smth", "sth", "send", "asking", "asked", "yet", "whether", "come", "mean",
+                               "through", "hun", "hon", "babe", "babes", "bestie", "eey", "kak", "forget", "write", "written", "over")}  # "hun has that email … come thru": no term
 
 
 _BEFORE_KIND = re.compile(r"((?:(?:\b[A-Za-z0-9][\w'-]*|[-–])\s+){1,5})(?:spreadsheet|sheet|doc|document|file|folder|presentation|pdf|"
@@ -236,6 +237,8 @@ def search_arguments(list_method: Any, request: str, now: dt.datetime | None = N
         if purpose and not phrase:  # "… so i dont forget it", ", already sorted it": why, not which
             cut = {key(w) for w in extract.content_words(purpose.group(0))}
             words = [w for w in words if key(w) not in cut]
+        if not phrase:  # "… come thru about my refund yet?? sent that dress back …": what followed says why
+            words = mail_search.asked_first(request, words)
         words = list(dict.fromkeys(words))  # "from the council about the council tax": once
         who = [w for w in sender.group(1).split() if w.rstrip(".") not in ("Mr", "Mrs", "Ms", "Miss", "Dr", "Prof")] \
             if sender else []  # "Mr Patel's email": Patel

@@ -11,7 +11,8 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from core.planner import dates, day_spans, times
+from core.planner import dates, day_spans, extract, times
+from core.planner.numeric import key
 
 _UNIT = {"day": "d", "week": "w", "month": "m", "year": "y"}
 _AMOUNT = r"(\d+|a|an|one|two|three|four|six)"
@@ -120,3 +121,16 @@ def day_bounds(request: str, now: dt.datetime | None) -> tuple[list[str], tuple[
     if this:  # mail this week or month has come already: from its first day, not from today
         start = start - dt.timedelta(days=start.weekday()) if this.group(1).lower() == "week" else start.replace(day=1)
     return [f"after:{int(start.timestamp())}", f"before:{int(end.timestamp())}"], day.texts
+
+
+def asked_first(request: str, words: list[str]) -> list[str]:
+    """The search ``words`` of a question (up to its "?"), when it has some: what follows says why ("hun has that email from Very
+    come thru about my refund yet?? sent that green dress back …"), but for a name in it or what it is about ("… ? rachel sumthing,
+    about the stall")."""
+    asked = re.search(r"\?+\s+(?=\w)(.*)$", request, re.S)
+    before = {key(w) for w in extract.content_words(request[:asked.start()])} & {key(w) for w in words} if asked else set()
+    if not before:
+        return words
+    named = re.findall(r"(?<=[a-z,] )((?-i:[A-Z])[\w'&-]+)|\b(?:about|from|re|called|named)\s+(?:the\s+)?([\w'&-]+)", asked.group(1), re.I)
+    before |= {key(w) for pair in named for w in pair if w}
+    return [w for w in words if key(w) in before]

@@ -46,7 +46,10 @@ _FORMS = [
                 re.I), r"\1did \2 send \3 an email about"),  # "council send me email about food hygiene inspection mh?": a question
     # asking: "give me check where is it", "give me number of X", "milk powder guy …, what his phone number"
     (re.compile(r"\bgive\s+me\s+check\b", re.I), "check"),
-    (re.compile(r"^(\s*)give\s+me\s+(?:the\s+)?(?:phone\s+)?number\s+(?:of|for)\s+([^,.?!]+)", re.I), r"\1what's \2's number"),
+    (re.compile(r"^(\s*)give\s+me\s+(?:the\s+)?(?:phone\s+number|phone|number)\s+(?:of|for)\s+([^,.?!]+?)(?:\s+(?:please|pls))?(?=\s*[,.?!]|\s*$)", re.I), r"\1what's \2's number"),
+    # "Rustam phone number from my suppliers please": his number, from there
+    (re.compile(r"^(\s*)([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+(?:phone\s+|mobile\s+)?number\s+(from\s+my\s+[^,.?!]+?)(?:\s+please|\s+pls)?(?=\s*[,.?!]|$)"),
+     r"\1what's \2's number \3"),
     (re.compile(r"\bwhat\s+(his|her|their)\s+((?:phone\s+|mobile\s+)?number)\b", re.I), r"what's \1 \2"),
     (re.compile(r"^(\s*)(?i:give\s+me)\s+((?:(?i:mr|mrs|ms|dr)\.?\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)(?:['’]s)?\s+(?=(?i:phone\s+)?(?i:number|mobile)\b)"),
      r"\1what's \2's "),  # "give me agha Rezaei number, I want give him call"

@@ -139,6 +139,7 @@ class Planner(MessageLookups, SqlLookups, TwoStepLookups):
         # a method of another service the request's words do not reach ("My list. Jobs. What's left": Cloud Channel's unregister) is none
         kept = safer.recoverable(list(scores), request, self.catalog.has_method)  # "Delete the email": to the Bin
         kept = unasked_deletes.unforbidden(kept, request)  # "… don't take it out of the calendar": no delete
+        kept = [m for m in kept if not unasked_deletes.verb_in_a_name(m, request)] or kept  # "The Neighbourhood Watch meeting …": no watch
         kept = unsaid_methods.said_only(kept, request, others=not self.database_names())  # "… send em the banquet info": no S/MIME
         if not self.database_names() and not _A_DATABASE.search(request):  # no database added nor said: "cancel the talking newspaper
             kept = [m for m in kept if not m.startswith("sqlite.")] or kept  # recording session next Monday" deleted rows

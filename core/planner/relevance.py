@@ -152,15 +152,22 @@ class RelevanceGate:
 
 
 # A sum asked of numbers the request gives, no rows: "addeish is 20% VAT on £1,350", "qhawqha es 12 paquetes de api a 3.80 cada uno?"
-_SUM = re.compile(r"\s*(?:how\s+much|what)\s+(?:is|'s|es|are)\s+[£$€]?\d[\d.,]*\s*(?:%|x\b|\*|times\b|(?:[a-z]+\s+){0,3}(?:at|a|@|cada|each)\s+[£$€]?\d)"
-                  r"|\s*(?:please\s+)?convert\s+[\d.,]+\s*[^\s\d]\S*\s+(?:to|into|in)\s+\S", re.I)  # "1) Convert 3.5 kN/m² to lb/ft²." wrote a file
+_SUM = re.compile(r"\s*how\s+(?:much|many)\s+(?:is\s+)?[£$€]?\d[\d.,]*\s*(?:[^\W\d_]+\s+){0,4}(?:at|@|×)\s+(?:[£$€]\d|\d+[.,]\d\d)"  # "pira 12 jars pili
+                  # brittle at $9.50 plus 3 trays laing at $40 each?", "nisä is 14 jars × £8.50 and …"
+                  r"|\s*(?:how\s+much|how\s+many|what)\s+(?:is|'s|es|are)\s+[£$€]?\d[\d.,]*\s*(?:%|x\b|\*|times\b|(?:[^\W\d_]+\s+){0,3}(?:at|a|@|cada|each)\s+[£$€]?\d"
+                  r"|(?:[a-z]+\s+){0,3}[£$€]?\d[\d.,]*\s*(?:pounds?|quid|dollars?|euros?)?\s+each\s+plus\b)"  # "kolki is 36 pirozhki at 2.50?", "mel is 4 tyre 68
+                  # pound each plus vat" (how much is …)
+                  r"|\s*(?:please\s+)?convert\s+[\d.,]+\s*[^\s\d]\S*\s+(?:to|into|in)\s+\S"
+                  # "65+40+35+30 koto", "manay quick math: pancit tray is $55, …, tagpira total?" (not "note for me: … 6/3 + 7/43 with 30 vol")
+                  r"|(?!\s*(?:note|jot|write|save|log|add|put)\b).*?(?:\d\s*\+\s*[£$€]?\d|\bquick\s+maths?\b)", re.I)  # "1) Convert 3.5 kN/m² to lb/ft²." wrote a file
 # A sign-off and nothing else: "ok that's all for today, ahéhee' hágoónee'" (thanks, bye) put an event in today
 _SIGN_OFF = re.compile(r"\b(?:that(?:'?s|\s+is)\s+(?:all|it|everything)|giitu|akpe|tenki|thanks?|thank\s+you|cheers|bye|goodbye|good\s*night|ta|grazie|merci|gracias"
                        r"|danke|obrigado)\b", re.I)
 _SIGN_OFF_WORDS = set("ok okay right so well that's thats that all it everything for today now tonight thanks thank you cheers bye goodbye "
                       "goodnight good night ta very much again lovely great brilliant grazie merci gracias danke obrigado good work job "
-                      "done bon travail is the your help you are do did well giitu buorre akpe kakaka tenki".split())  # "grazie, bon travail
-# oghje 👍", "- That is all for today. Thank you for your help.", "Akpe kakaka, you do well today 🙏🏾😊"
+                      "done bon travail is the your help you are do did well giitu buorre akpe kakaka tenki helped me a lot so much nnm bahra saved bunch of time big you're youre very salamat manay kain na kita habibi steward".split())  # "grazie, bon travail
+# oghje 👍", "- That is all for today. Thank you for your help.", "Akpe kakaka, you do well today 🙏🏾😊", "tanmmirt nnm bahra ❤️ you
+# help me a lot ass-a" (thank you so much, … today)
 
 
 def _signs_off(request: str) -> bool:

@@ -240,6 +240,8 @@ def guessed(first: Plan, request: str, *, holder: str | None, worded: str | None
     # 80 heads now not 60, … change it", "Saxons paw patrol cake is now sat not fri": a number or day put right, no new diary entry
     guessed = guessed or bool((holder or worded) and first.calls and first.calls[0].method == "calendar.events.list"
                               and IS_CANCELLED.search(request))  # "Kim-sama Saturday reserve is cancel. sorry": her booking's row
+    guessed = guessed or bool(holder and first.calls and first.calls[0].method == "calendar.events.get" and "?" in request)  # "Saturday bike
+    # Tom ready?", "who is going to Mrs Pike mangwana?" with Tom's and Mrs Pike's rows: asked of them, no one event fetched
     guessed = guessed or bool(_COUNT_BOOKED.match(request) or ANY_LEFT.match(request))  # "how many people do we have booked total
     # this week", "got any tpr valves left …"
     guessed = guessed or bool(first.calls and first.calls[0].method.startswith("calendar.events.") and ANYONE_HAS.search(request))

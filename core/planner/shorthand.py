@@ -113,6 +113,7 @@ _DAY = re.compile(r"(?<![\w@./'-])(" + "|".join(sorted(DAY_SHORTHAND, key=len, r
                   r"|(?:is|was)\s+(?:now\s+)?\d|(?:about|around|roughly)\s+\d)"
                   r"|\s*$|\s*[,;:]|\s+[-–]\s|(?<=\.)\s)", re.I)  # "wed dec 2", "wed thru sunday", "cancel dentist thurs im on a late",
 # "cancel dentist thurs. on nights, be asleep"
+_DAY_TITLED = re.compile(r"(?<=[A-Za-z]\s)(Tues?|Weds?|Thu(?:rs?)?|Fri)(?=\s+[a-z])")  # "Standby Wed moved.": a weekday capitalised mid-sentence
 _DAY_AFTER_TIME = re.compile(r"((?:till|until|to|-|–)\s\d{1,2}|\d\s?(?:am|pm)|:\d\d|\.\d\d)\s(weds|thurs|tues|wed|thu|tue|fri|mon)\b"
                              r"(?=\s+(?:for|at|in|with)\b)", re.I)  # "minibus booked 1.45 till 6 weds for plasmawr"
 _DAY_AFTER = re.compile(r"\b(on|this|next|last|every|by|until|till|due|before|after|cancell?ed|^(?:move|push|shift|cancel)|"
@@ -187,6 +188,12 @@ def expand(text: str) -> str:
                   flags=re.I)  # "I should be grateful for a reminder, on Friday, 15 January 2027, to submit …"
     text = re.sub(r"^(\s*)pray\s+(?=(?:remind|tell|let|show|send|put|add|find|cancel|move|book|delete|remove|make|set|write)\b)", r"\1please ", text,
                   flags=re.I)  # an old-fashioned "please": "Pray remind me what remains upon my list …"
+    text = re.sub(r"\b(write|send|speak|say)\s+unto\b", r"\1 to", text, flags=re.I)  # "Write unto my agent Felicity Crane, …"
+    text = re.sub(r"\b(has|have|hath)\s+(\w+(?:\s+\w+)?)\s+writ\s+back\b", r"has \2 written back", text, flags=re.I)  # "hath Peregrine Hale writ back …?"
+    if re.search(r"[a-z]{3}", text) and _ASKS_AFTER_A_CHEER.search(text):  # a cheer shouted first, then the ask: "NEW SIGNING! Big Davie's got a
+        text = re.sub(r"^\s*(?:[A-Z][A-Z']*\s+){0,2}[A-Z][A-Z']*!+\s+(?=[A-Za-z])", "", text)  # new phone, change his number …" (not "NEW JOB!! …")
+    text = re.sub(r"\bseek\s+(?=in\s+(?:the|my)\b|for\b)", "search ", text, flags=re.I)  # "Seek in the Drive for any file bearing 'Prospero' …"
+    text = re.sub(r"^(\s*)en\s+passant\s+(?=.{3,60}?\bto\b)", r"\1move ", text, flags=re.I)  # a chess coach's "En passant the Tuesday lesson … to Wednesday"
     text = re.sub(r"^(\s*)(?:please\s+)?(?:set|make|put)\s+(?:me\s+)?(?:up\s+)?a\s+reminder\s+(to|about)\b", r"\1remind me \2", text,
                   flags=re.I)  # "Set me a reminder to renew the television licence"
     text = re.sub(r"^(\s*)(?:N\.\s?B\.\s*|NB:?\s+)?([^.!?]{5,200}?)[.!]\s*(?:please\s+)?(?:set|make|put)\s+(?:me\s+)?(?:up\s+)?a\s+reminder(?:\s+(?:for|about)\s+(?:it|that|this))?"
@@ -278,6 +285,7 @@ def expand(text: str) -> str:
         text = _DAY_AFTER.sub(lambda m: f"{m.group(1)} {DAY_SHORTHAND[m.group(2).lower()]}", text)
     text = _DAY.sub(lambda m: DAY_SHORTHAND[m.group(1).lower()] + ("." if m.group(0).endswith(".") and re.match(r"\s+[a-z]", m.string[m.end():])
                                                                   else ""), _DAY_AFTER_TIME.sub(lambda m: f"{m.group(1)} {DAY_SHORTHAND[m.group(2).lower()]}", text))
+    text = _DAY_TITLED.sub(lambda m: DAY_SHORTHAND[m.group(1).lower()], text)
     text = _DAY_PAIR.sub(lambda m: f"{DAY_SHORTHAND[m.group(1).lower()]} {m.group(2)} {DAY_SHORTHAND.get(m.group(3).lower(), m.group(3))}", text)
     text = _DAYS_OWN.sub(lambda m: DAY_SHORTHAND[m.group(1).lower()], text)
     text = re.sub(r"\bto\s+do\s+(list|lists|items?)\b", r"to-do \1", text, flags=re.I)  # "my to do list"
@@ -334,8 +342,14 @@ _REMIND_WHEN = re.compile(r"^(\s*(?:please\s+|pls\s+)?remind\s+me)\s+((?:on\s+|n
                           re.I)  # "remind me tomorrow morning early call scaffold man …": to call him tomorrow morning
 
 
+_ASKS_AFTER_A_CHEER = re.compile(r"!\s+.*\b(?:change|update|e-?mail|tell|send|cancel|move|delete|remind)\b")
+
+
 def _remind_when_last(text: str) -> str:
-    """"remind me tues to ring the vet": to ring the vet tues; "remind me call the aircon guy 2moro": to call."""
+    """"remind me tues to ring the vet": to ring the vet tues; "remind me call the aircon guy 2moro": to call; "tomorrow remind me
+    call Canadian North cargo …": the day after."""
+    text = re.sub(r"^(\s*)(tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*,?\s+(remind\s+me)\s+(.{3,}?)\s*([.!]?)\s*$",
+                  r"\1\3 \4 \2\5", text, flags=re.I)
     if _REMIND_WHEN.search(text):
         text = re.sub(r"\s{2,}", " ", _REMIND_WHEN.sub(r"\1 \3 \4 \2", text))
     return re.sub(r"^(\s*(?:please\s+|pls\s+)?remind\s+me)\s+(?=(?:call|ring|phone|email|text|pay|book|order|buy|get|send|check|pick|"

@@ -18,6 +18,11 @@ _ASKS_TO_GO = re.compile(r"\b(?:delete|remove|cancel\w*|scrap|bin|clear|trash|dr
                          r"|(?:do\s*n[o'’]?t|not|no)\s+want(?:ing)?|take\s+(?:[\w'-]+\s+){1,6}down|throw\w*|chuck\w*|toss\w*|dump\w*|junk|get\s+shot)\b", re.I)
 
 
+# … and in a question, said as plainly as this: all 10 stored deletes asked with a "?" do ("Worth taking her out tomorrow forenoon?" deleted one)
+_ASKED_TO_GO = re.compile(r"\b(?:delete|remove|cancel\w*|scrap|bin|clear|trash|drop|get\s+rid|erase|wipe|ditch|kill|scrub|borr\w*"
+                          r"|take\s+\S+(?:\s+\S+){0,4}\s+(?:off|out)|off)\b", re.I)
+
+
 # A delete said not to be done: "don't take it out of the calendar now, just put CANCELLED on it", "hatana mat" (don't
 # remove), "not cancelling, push to 4"
 _FORBIDS_DELETE = re.compile(r"\b(?:do\s*n[o'’]?t|never|not|no\s+need\s+to)\s+(?:\w+\s+){0,2}?(?:delete|remove|cancel\w*|bin|scrap|trash|"
@@ -39,14 +44,51 @@ def deletes(method_id: str) -> bool:
 def unforbidden(methods: list[str], request: str) -> list[str]:
     """``methods`` without the deletes when the request says not to delete or asks nothing to go, without a send when it says not to send
     ("I should like you to draft (not send) a reply to Fiona's message …. Tell her that …"), and without either when it asks to
-    be reminded (what to do is the reminder's words), while another method is left."""
-    if (forbids_delete(request) or not _ASKS_TO_GO.search(request)) and any(not deletes(m) for m in methods):
+    be reminded (what to do is the reminder's words), without a new or changed event (nor a new contact or comment) when it asks a question and nothing made or changed, and without a send when it asks
+    about mail from someone, and without anything made when it asks to find something, while
+    another method is left."""
+    if (forbids_delete(request) or not _ASKS_TO_GO.search(request) or "?" in request and not _ASKED_TO_GO.search(request)) \
+            and any(not deletes(m) for m in methods):
         methods = [m for m in methods if not deletes(m)]  # "Standby Wed moved. Now 0500-1300L vice 0600-1400. Amend." deleted a Drive file
     if KEEP_UNSENT.search(request) and any(m not in _SENDS for m in methods):
         methods = [m for m in methods if m not in _SENDS]
+    if "?" in request and _MAIL_FROM.search(request) and any(m not in _SENDS for m in methods):
+        methods = [m for m in methods if m not in _SENDS]  # "udah ada email dari Bandung Spice belum kak soal invoice bulan ini?" sent one
+    if _ASKS_ONLY.search(request) and not _ASKS_TO_MAKE.search(request) and any(m not in _MADE_WHEN_ASKED for m in methods):
+        methods = [m for m in methods if m not in _MADE_WHEN_ASKED]  # "kolki pirozhki all together for Saturday?" made an event
+    if _ASKS_ONLY.search(request) and not _ASKS_TO_CHANGE.search(request) and any(m not in _CHANGES_EVENT for m in methods):
+        methods = [m for m in methods if m not in _CHANGES_EVENT]  # … then changed one
+    if _FIND_IT.search(request) and not _MAKE_VERB.search(request) and any(m not in _MADE_WHEN_FOUND for m in methods):
+        methods = [m for m in methods if m not in _MADE_WHEN_FOUND]  # "there was a note — … — can you find it" made a note
     if _REMINDER.match(request) and any(not deletes(m) and m not in _SENDS for m in methods):  # "remind me to take the beef out of
         methods = [m for m in methods if not deletes(m) and m not in _SENDS]  # freezer tonight": the reminder's words, no delete
     return methods
+
+
+# Mail from someone, asked about: no stored request sending one says so with a "?"
+_MAIL_FROM = re.compile(r"\b(?:e-?mails?|mails?|messages?|letters?|invoices?)\s+(?:from|de|dari|van|von|di|da)\b"
+                        r"|\b(?:did|has|have)\s+(?:[\w'&.-]+\s+){1,4}?(?:send|sent)\b[^?]*\?", re.I)  # "kerida did Shepherd's Grain send the invoice …?"
+# A question ("…?", "EDD 17/12, what gest is she today") asks nothing made unless it says so: all 13 stored events asked with a
+# "?" say "put", "add" or "put this in"
+_ASKS_ONLY = re.compile(r"\?|\b(?:advise|ascertain|tell\s+me|let\s+me\s+know)\s+(?:me\s+)?(?:whether|if)\b|\b(?:what|how\s+(?:much|many))\s+\w+\s+(?:is|are|was|were|do|does|did)\b", re.I)
+_ASKS_TO_MAKE = re.compile(r"\b(?:put|add|pop|stick|book|schedul(?:e(?=\s+(?:it|a|an|the|me|this|that|him|her|them|in)\b)|ed|ing)|block|pencil|note|enter"
+                           r"|write|set|make|create|arrange|plan|slot|fix|hold|reserve|sav|log|invite|remind|calendar|diary|agenda|keep|comment(?!s)"
+                           r"|record|start(?=\s+(?:me\s+)?(?:a|an|another)\b)|new)\w*", re.I)  # not "nanu schedule ku bukas?", "If I start at 23:47 UTC …?"
+# (and a contact or a comment: "the Marseille people send the invoice yet?? Comores Import." made a contact, "Please advise whether any
+# comments have been appended … ?" a comment; the 4 stored ones asked with a "?" say "keep", "saving", "comment")
+_MADE_WHEN_ASKED = ("calendar.events.insert", "calendar.events.quickAdd", "people.people.createContact", "drive.comments.create")
+# nor anything changed: all 32 stored event changes asked with a "?" say one of these
+_ASKS_TO_CHANGE = re.compile(r"\b(?:mov|chang|push|shift|amend|updat|resched|make\s+it|now|instead|rather|bring|forward|back|later|earlier"
+                             r"|extend|renam|add|put|set|switch|swap|delay|postpon|edit|correct|fix|replac|turn|mark|call\s+it|say|muev|"
+                             r"schuif|verschuif|from\s+\w+\s+to|not|değil)\w*", re.I)  # "Jamal wednesday 2 değil 4 o'clock yapalım, tamam?"
+_CHANGES_EVENT = ("calendar.events.patch", "calendar.events.update", "calendar.events.move")
+
+
+# "… find it": a thing looked for, nothing made (of 245 stored requests saying "find it/that/them", none makes one)
+_FIND_IT = re.compile(r"\b(?:find|search\s+for|look\s+for|dig\s+out)\s+(?:it|that|them|this)\b", re.I)
+_MAKE_VERB = re.compile(r"\b(?:put|add|pop|stick|book|schedule|jot|create|make|save|log|record|enter|write\s+(?:it\s+)?down)\b", re.I)
+_MADE_WHEN_FOUND = ("notes.create", "files.write", "docs.documents.create", "calendar.events.insert", "tasks.tasks.insert",
+                    "people.people.createContact", "sqlite.insert")
 
 
 _REMINDER = re.compile(r"^\s*(?:please\s+|pls\s+|(?:can|could|would)\s+(?:you|u)\s+)?remind\s+me\b", re.I)
@@ -132,6 +174,16 @@ def unsaid_verb(method_id: str, request: str) -> bool:
     the request never says it ("stopping", "stopped" and "stop" say stop)."""
     verb = re.match(r"[a-z]*", method_id.rsplit(".", 1)[-1]).group()
     return verb in _SAID_ONLY and not re.search(rf"\b{verb[:-1] if verb.endswith('e') else verb}", request, re.I)
+
+
+def verb_in_a_name(method_id: str, request: str) -> bool:
+    """Whether ``method_id``'s verb (one said only when meant) is said only inside a name: "The Neighbourhood Watch meeting
+    tomorrow evening has been put back" watched the calendar for changes."""
+    verb = re.match(r"[a-z]*", method_id.rsplit(".", 1)[-1]).group()
+    if verb not in _SAID_ONLY:
+        return False
+    said = re.findall(rf"(\S+\s+)?\b({verb})\b", request, re.I)
+    return bool(said) and all(word[0].isupper() and before[:1].isupper() for before, word in said)
 
 
 def _one(word: str) -> str:

@@ -35,8 +35,9 @@ _SAID: _Said = _compiled((
     (("gmail.users.settings.getImap", "gmail.users.settings.updateImap"), r"\bimap\b"),
     (("gmail.users.settings.getPop", "gmail.users.settings.updatePop"), r"\bpop3?\b"),
     (("gmail.users.settings.getLanguage", "gmail.users.settings.updateLanguage"), r"\blanguage"),
-    (("gmail.users.messages.insert",), r"\binsert|\bimport|\bappend|\bimap\b"),
-    (("gmail.users.messages.import",), r"\bimport"),
+    # (in lower case: "… an email to Luca at Collio Imports" imported a message)
+    (("gmail.users.messages.insert",), r"\binsert|(?-i:\bimport)|\bappend|\bimap\b"),
+    (("gmail.users.messages.import",), r"(?-i:\bimport)"),
     # a reply to a comment on a Drive file: "any reply from derm re 2ww?" got a comment's reply
     (("drive.replies.",), r"\bcomment"),
     (("drive.approvals.",), r"\bapprov"),  # "cancel dentist thurs im on a late" cancelled a Drive approval
@@ -70,6 +71,18 @@ _SAID: _Said = _compiled((
     (("searchconsole.",), r"\bsearch\s+console\b|\bwebsite\b|\burls?\b|\bsitemaps?\b|\bgoogle\s+search\b|\bindex(?:ed|ing)?\b"),
     (("tpu.",), r"\btpus?\b|\btensor\b"),
     (("people.people.deleteContact",), contact_wording.DELETE_SAID),  # a contact deleted, said so
+    # a local file written, said so: "Write unto my agent Felicity Crane, felicity@… — "…" Send it forthwith!" wrote a file; 66 of the 66
+    # stored files written say a file, a folder, a path, a kind of file or "save"
+    (("files.write",), r"(?<![\w.@-])[\w-]+\.[a-z0-9]{2,4}\b(?![.@\w])|/|\b(?:folders?|files?|txt|text\s+file|documents?|downloads|desktop|notes?|log|csv|md|readme|list|sav(?:e|ing))\b"),
+    # a contact's photo, said so: "How do you tell a Caspian Gull from a Yellow-legged Gull …? … the photos going round" changed one (no stored
+    # request asks for one)
+    (("people.people.updateContactPhoto", "people.people.deleteContactPhoto"), r"\bcontact.*\b(?:photo|picture|pic)|\b(?:photo|picture|pic)\b.*\bcontact"),
+    # many contacts at once, said so: "Rustam phone number from my suppliers please, …" made contacts (no stored request asks for it)
+    (("people.people.batchCreateContacts", "people.people.batchUpdateContacts", "people.people.batchDeleteContacts"),
+     r"\bcontacts\b|\bthese\s+(?:people|numbers)\b|\beach\s+of\b|\ball\s+(?:of\s+)?(?:these|them)\b"),
+    # a note changed or deleted, said so: "I buy flour today, now is 25 kg. change in stock" and "change price on Sedna with Seal to 6800"
+    # changed a note; 47 of the 48 stored note changes and deletes say one of these (the other: Lithuanian "uzrasu", now here too)
+    (("notes.update", "notes.delete"), r"not[ae]|memo|jot|wr[io]te|written|idea|list|keep|uzras|apunt|anot"),
     # Cloud SQL, Firebase App Hosting and Blogger, said by their words: "pon respuesta automática po: …" demoted a Cloud SQL master,
     # "add to hiring tracker: Sam Patel | Sr Backend Eng | …" made an App Hosting backend, "that 'growth hacking masterclass' spam from
     # yesterday — bin it" marked a blog comment as spam

@@ -36,7 +36,7 @@ _DAY_FIRST = re.compile(r"^\s*((?:last\s+|this\s+|next\s+)?(?:(?:mon|tues|wednes
 
 # "Kevin Chan fiancee email me the final menu choice or not?": did they; "sella rice how many bags left?": of it
 _OR_NOT = re.compile(r"^\s*(.{3,40}?)\s+(email|e-mail|send|sent|text|call|ring|pay)\s+me\s+(.+?)\s+or\s+not\s*\?", re.I)
-_TOPIC_HOW = re.compile(r"^\s*(?!(?:who|what|which|how|when|where|why|do|does|did|is|are|can)\b)([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})\s+"
+_TOPIC_HOW = re.compile(r"^\s*(?!(?:who|what|which|how|when|where|why|do|does|did|is|are|can)\b)([a-z][\w'-]*(?:\s+[a-z0-9][\w'-]*){0,3})\s+"
                         r"(how\s+(?:much|many)\b[^?]*\b(?:left|in\s+stock|have\s+(?:we|i)|(?:we|i)\s+(?:got|have)))\s*\?(.*)$", re.I)
 
 
