@@ -42,11 +42,13 @@ def deletes(method_id: str) -> bool:
 
 
 def unforbidden(methods: list[str], request: str) -> list[str]:
-    """``methods`` without the deletes when the request says not to delete or asks nothing to go, without a send when it says not to send
-    ("I should like you to draft (not send) a reply to Fiona's message …. Tell her that …"), and without either when it asks to
-    be reminded (what to do is the reminder's words), without a new or changed event (nor a new contact or comment) when it asks a question and nothing made or changed, and without a send when it asks
-    about mail from someone, and without anything made when it asks to find something, while
-    another method is left."""
+    """``methods`` while another is left, without:
+    - the deletes when the request says not to delete, asks nothing to go, or asks a question that says no delete plainly;
+    - a send when it says not to send ("I should like you to draft (not send) a reply to Fiona's message …") or asks about mail
+      from someone ("did Shepherd's Grain send the invoice …?");
+    - a new event, contact or comment when it asks a question and says nothing made, a changed event when it says nothing changed;
+    - anything made when it asks to find something ("… can you find it");
+    - deletes and sends when it asks to be reminded (what to do is the reminder's words)."""
     if (forbids_delete(request) or not _ASKS_TO_GO.search(request) or "?" in request and not _ASKED_TO_GO.search(request)) \
             and any(not deletes(m) for m in methods):
         methods = [m for m in methods if not deletes(m)]  # "Standby Wed moved. Now 0500-1300L vice 0600-1400. Amend." deleted a Drive file
