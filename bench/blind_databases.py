@@ -31,6 +31,11 @@ def _own_tables(node: exp.Expression) -> list[str]:
     return [t.name for t in found]
 
 
+def _sqlites_own(table: str) -> bool:
+    """Whether ``table`` is SQLite's own ("SELECT name FROM sqlite_master …"): there already, never written."""
+    return table.lower().startswith("sqlite_")
+
+
 class _Database:
     def __init__(self) -> None:
         self.columns: dict[str, list[str]] = defaultdict(list)
@@ -78,12 +83,12 @@ class _Database:
     def write(self, path: Path) -> None:
         with sqlite3.connect(path) as conn:
             for table, columns in self.columns.items():
-                if table.lower().startswith("sqlite_"):
-                    continue  # "SELECT name FROM sqlite_master …": SQLite's own, there already
+                if _sqlites_own(table):
+                    continue
                 cols = columns or ["id"]
                 conn.execute(f'CREATE TABLE IF NOT EXISTS "{table}" ({", ".join(f"{c!r} TEXT" for c in cols)})')
             for table, row in self.rows:
-                if table.lower().startswith("sqlite_"):
+                if _sqlites_own(table):
                     continue
                 names = list(row)
                 conn.execute(f'INSERT INTO "{table}" ({", ".join(repr(n) for n in names)}) '

@@ -72,13 +72,15 @@ def put_it_in(text: str) -> bool:
 
 
 IN_THE_DIARY = re.compile(r"^\s*(?:please\s+)?(?:put|pop|stick|add|pencil)\b.*\b(?:in|into)\s+(?:the|my|our)\s+diary\b", re.I)
+# "put it back 1900 to …", and "at 19:30 hours and not 19:00", "at half past seven, not seven": said of a time moved
+_PUT_BACK_TO = r"\b(?:put|push|move|bring)\s+(?:it|that|this|them)\s+(?:back|forward)\s+(?:from\s+)?\d{1,2}[:.]?\d\d\s+to"
+_AT_A_TIME_NOT = r"at\s+[\w.:]+(?:\s+[ap]\.?m\.?|\s+hours)?\s*,?\s+(?:rather\s+than|instead\s+of|and\s+not|not)\b"
 # "pushed back a week", "its Fri 4th Dec now not tmrw": a moved event said without "to" a time
 MOVED_BY = re.compile(r"\b(?:back|forward|on)\s+(?:a|an|one|two|three|\d+)\s+(?:week|day|hour|fortnight)s?\b|\bnow\s*,?\s+(?:not|instead\s+of)\b"
-                      r"|\b(?:put|push|move|bring)\s+(?:it|that|this|them)\s+(?:back|forward)\s+(?:from\s+)?\d{1,2}[:.]?\d\d\s+to\s+\d{1,2}[:.]?\d\d\b"  # "Branch meeting
-                      # Weds, put it back 1900 to 1930."
-                      r"|\bnow\s+(?:(?:begins|starts|commences?|is|finishes|ends)\s+)?at\s+[\w.:]+(?:\s+[ap]\.?m\.?|\s+hours)?\s*,?\s+(?:rather\s+than|instead\s+of|and\s+not|not)\b"
+                      r"|" + _PUT_BACK_TO + r"\s+\d{1,2}[:.]?\d\d\b"  # "Branch meeting Weds, put it back 1900 to 1930."
+                      r"|\bnow\s+(?:(?:begins|starts|commences?|is|finishes|ends)\s+)?" + _AT_A_TIME_NOT
                       # "… is now at 4 p.m. rather than 11", "The RSC gala reading … now begins at half past seven, not seven!"
-                      r"|\bnow\s+\d{1,2}:\d\d(?:\s*[-–]\s*\d{1,2}:\d\d)?\s+instead\s+of\b",  # "Standby Wed moved. Now 0500-1300L vice 0600-1400. Amend."
+                      + r"|\bnow\s+\d{1,2}:\d\d(?:\s*[-–]\s*\d{1,2}:\d\d)?\s+instead\s+of\b",  # "Standby Wed moved. Now 0500-1300L vice 0600-1400. Amend."
                       re.I)
 # "royal mail are collecting at 3 not 4 on fri 18th, change it", "my swimming pickup Tues needs to be 3.30 not 3.15": a time put right, the
 # event moved
@@ -139,16 +141,15 @@ MOVED_LATELY = (r"\bnow\s*,?\s+not\s+(?:on\s+)?(?:mon|tues?|wed|thu|fri|sat|sun)
 # Someone's appointment told as moved by whoever keeps it: "The hairdresser rang, she has moved Pat's appointment from this
 # Friday to next Monday" (``time_moves`` reads it as a move too)
 MOVED_THEIRS = r"\b(?:has|have)\s+moved\s+[\w'’]+['’]s\s+\w+\s+(?:from\s+[^,.;]{2,25}?\s+)?to\b"
-NEEDS_MOVING = re.compile(WAS_THEN_NOW + "|" + MOVED_LATELY + r"|\b(?:put|push|move|bring)\s+(?:it|that|this|them)\s+(?:back|forward)\s+(?:from\s+)?\d{1,2}[:.]?\d\d\s+to\b|\b(?:is|are)\s+now\b(?=.*\binstead\s+of\b)|\bmoved\s*[.,;]\s*now\b|\b(?:(?:has|have|'s)\s+)?(?:moved|move|shift)\s+from\s+.{2,25}?\s+to\b|\b(?:has|have|'s)\s+moved\s+to\b|\bwants?\s+(?:his|her|their|the|it)\b.{1,30}?\bmoved\s+to\b"  # "… on weds 2nd has moved to thurs 3rd", "… moved from sat 5th to sat 12th"
+NEEDS_MOVING = re.compile(WAS_THEN_NOW + "|" + MOVED_LATELY + "|" + _PUT_BACK_TO + r"\b|\b(?:is|are)\s+now\b(?=.*\binstead\s+of\b)|\bmoved\s*[.,;]\s*now\b|\b(?:(?:has|have|'s)\s+)?(?:moved|move|shift)\s+from\s+.{2,25}?\s+to\b|\b(?:has|have|'s)\s+moved\s+to\b|\bwants?\s+(?:his|her|their|the|it)\b.{1,30}?\bmoved\s+to\b"  # "… on weds 2nd has moved to thurs 3rd", "… moved from sat 5th to sat 12th"
                            r"|\b(?:move|moved|shift|shifted)\s+(?:[\w'-]+\s+){1,6}?from\s+\S+(?:\s+\d\S*)?\s+to\s+(?:(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\w*|tomorrow|\d)"  # "ugh can u
                            # move lilys dentist from tues to fri same time"
                            r"|\bis\s+now\s+at\s+[\w.:]+(?:\s+[ap]\.?m\.?)?\s+(?:rather\s+than|instead\s+of)\b"
                            # "… now begins at half past seven, not seven! Amend it", "It will now commence at 19:30 hours and not 19:00 hours" (not
                            # "Please email all staff: INSET on Monday 4th January now starts at 9.00, not 8.45.")
-                           r"|^(?!\s*(?:please\s+)?(?:e-?mail|send|tell|text|message|write)\b).*\bnow\s+(?:begins|starts|commences?)\s+at\s+[\w.:]+"
-                           r"(?:\s+[ap]\.?m\.?|\s+hours)?\s*,?\s+(?:rather\s+than|instead\s+of|and\s+not|not)\b"
+                           r"|^(?!\s*(?:please\s+)?(?:e-?mail|send|tell|text|message|write)\b).*\bnow\s+(?:begins|starts|commences?)\s+" + _AT_A_TIME_NOT
                            # "… MY APPOINTMENT FOR TOMORROW IS CANCELLED AND THEY HAVE PUT ME IN FOR THE 8TH OF DECEMBER SAME TIME INSTEAD"
-                           r"|\b(?:put|booked|moved)\s+(?:me|us|him|her|them|it)\s+in\s+(?:for|on)\s+[^.?!]{1,40}?\b(?:instead|same\s+time)\b"
+                           + r"|\b(?:put|booked|moved)\s+(?:me|us|him|her|them|it)\s+in\s+(?:for|on)\s+[^.?!]{1,40}?\b(?:instead|same\s+time)\b"
                            # "the hairdresser rang and asked if I could come at half past two on Friday instead of eleven o'clock"
                            r"|\b(?:(?:could|can)\s+(?:i|we)|(?:i|we)\s+(?:could|can))\s+(?:come|go|do\s+it|make\s+it)\s+(?:at|on)\s+[^.?!]{1,30}?\binstead\s+of\b"  # "… is now at 4 p.m. rather than 11"
                            r"|^[^,.;?!]{2,40}?\s(?:moved|shifted|rescheduled)\s+to\b|\b(?:has|have)\s+moved\s+(?:his|her|their|the)\s+\w+\s+to\b|"  # "fitba training moved to 5.30 on wednesday cos …"

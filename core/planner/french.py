@@ -33,7 +33,7 @@ _PHRASES = [
     # ajoute au stock", "c quoi le numero de Samir le livreur", "montre moi la feuille Ventes Novembre, A1 à D30", "crée un nouveau doc
     # 'Menu Ramadan 2027'", "envoie un mail a nadia.benali@gmail.com: …"
     (r"(?i)\brappelle[\s-]+moi\s+(?P<day>lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+prochain\s+de\s+",
-     lambda m: f"remind me next {_WEEKDAYS[m.group('day').lower()]} to "),
+     lambda m: f"remind me next {m.group('day').lower()} to "),  # the day in English by dialect.py's words
     (r"(?i)^\s*je\s+viens\s+de\s+recevoir\s+", "just received "), (r"(?i)\bajoute\s+au\s+stock\b", "add it to the stock"),
     (r"(?i)^\s*c(?:'est|\s+est)?\s+quoi\s+le\s+num[ée]ro\s+de\s+(?P<who>(?-i:[A-Z])[\w'-]+)", r"what's \g<who>'s number"),
     (r"(?i)\bmontre[\s-]+moi\s+la\s+feuille\b", "show me the sheet"), (r"\b([A-Z]{1,2}\d{1,4})\s+à\s+([A-Z]{1,2}\d{1,4})\b", r"\1 to \2"),
@@ -98,10 +98,6 @@ _PHRASES = [
     (r"\bla\b", "the"), (r"\bmes\b", "my"), (r"\bune?\b", "a"), (r"\bles\b", "the"), (r"\ble\b(?=\s+\d)", "the"), (r"\bà\b", "at"),
     (r"^\s*ben\s+", ""), (r"\bpis\b", "and"),
 ]
-
-
-_WEEKDAYS = {"lundi": "monday", "mardi": "tuesday", "mercredi": "wednesday", "jeudi": "thursday", "vendredi": "friday", "samedi": "saturday",
-             "dimanche": "sunday"}
 
 
 def french(text: str) -> bool:

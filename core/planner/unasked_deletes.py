@@ -13,13 +13,14 @@ from core.planner import pasted
 from core.planner.known_databases import EVERYDAY
 
 # Words that ask for something to go: only then is a delete a candidate
-_ASKS_TO_GO = re.compile(r"\b(?:delete|remove|cancel\w*|scrap|bin|clear|trash|drop|get\s+rid|erase|wipe|ditch|off|called\s+off"
+_GO_WORDS = r"delete|remove|cancel\w*|scrap|bin|clear|trash|drop|get\s+rid|erase|wipe|ditch"  # said of a thing that is to go
+_ASKS_TO_GO = re.compile(r"\b(?:" + _GO_WORDS + r"|off|called\s+off"
                          r"|no\s+longer|not\s+happening|out|kill|scrub|dispose|stop\s+sharing|unshare|borr[aeo]\w*|effac\w*"
                          r"|(?:do\s*n[o'’]?t|not|no)\s+want(?:ing)?|take\s+(?:[\w'-]+\s+){1,6}down|throw\w*|chuck\w*|toss\w*|dump\w*|junk|get\s+shot)\b", re.I)
 
 
 # … and in a question, said as plainly as this: all 10 stored deletes asked with a "?" do ("Worth taking her out tomorrow forenoon?" deleted one)
-_ASKED_TO_GO = re.compile(r"\b(?:delete|remove|cancel\w*|scrap|bin|clear|trash|drop|get\s+rid|erase|wipe|ditch|kill|scrub|borr\w*"
+_ASKED_TO_GO = re.compile(r"\b(?:" + _GO_WORDS + r"|kill|scrub|borr\w*"
                           r"|take\s+\S+(?:\s+\S+){0,4}\s+(?:off|out)|off)\b", re.I)
 
 
@@ -174,18 +175,23 @@ _SAID_ONLY = ("stop", "watch", "turn", "detach", "attach", "suspend", "disable",
 def unsaid_verb(method_id: str, request: str) -> bool:
     """Whether ``method_id``'s verb switches something off, on or back (gmail.users.stop, functions.detachFunction) and
     the request never says it ("stopping", "stopped" and "stop" say stop)."""
-    verb = re.match(r"[a-z]*", method_id.rsplit(".", 1)[-1]).group()
+    verb = _verb(method_id)
     return verb in _SAID_ONLY and not re.search(rf"\b{verb[:-1] if verb.endswith('e') else verb}", request, re.I)
 
 
 def verb_in_a_name(method_id: str, request: str) -> bool:
     """Whether ``method_id``'s verb (one said only when meant) is said only inside a name: "The Neighbourhood Watch meeting
     tomorrow evening has been put back" watched the calendar for changes."""
-    verb = re.match(r"[a-z]*", method_id.rsplit(".", 1)[-1]).group()
+    verb = _verb(method_id)
     if verb not in _SAID_ONLY:
         return False
     said = re.findall(rf"(\S+\s+)?\b({verb})\b", request, re.I)
     return bool(said) and all(word[0].isupper() and before[:1].isupper() for before, word in said)
+
+
+def _verb(method_id: str) -> str:
+    """The verb a method's id ends with: "detach" of functions.detachFunction, "watch" of calendar.events.watch."""
+    return re.match(r"[a-z]*", method_id.rsplit(".", 1)[-1]).group()
 
 
 def _one(word: str) -> str:
@@ -197,7 +203,6 @@ def _one(word: str) -> str:
     return word
 
 
-_SENDS = ("gmail.users.messages.send", "gmail.users.drafts.send")
 _ASKS_TO_SEND = re.compile(r"\b(?:send|reply|answer|respond|email|e-mail|mail|forward|tell|let\s+\w+\s+know|write|message|text)\b", re.I)
 
 
