@@ -161,5 +161,5 @@ ASKED_FIRST = frozenset({"ponman", "cend", "çend", "enni", "qansha", "skolko", 
                          "zingaphi", "firy", "hoefolle", "zvingani", "mmeka", "kantu", "meeqa", "eshtu", "hira", "jelu", "hommoch", "qanche",
                          "bokae", "cantos", "ete", "bugun", "achhal", "vifl", "ketra", "konbyen", "kiman", "piro", "shgad", "wéivill",
                          "weivill", "quante", "fiha", "kancha", "kitchah", "az", "tek", "mbovy", "kuanto", "kitlem", "wuh", "tenkyuh", "qhawqha", "cantu", "woo", "addeish",
-                         "konbien", "bingahe", "näçe", "galle", "nenie", "omos", "quant", "kolki", "mel", "quezqui", "qatsit", "sabaraha", "mnshk",
+                         "konbien", "bingahe", "näçe", "galle", "nenie", "omos", "quant", "kolki", "quezqui", "qatsit", "sabaraha", "mnshk",
                          "tagpira", "tokeske", "jete", "hwadza", "aaniin", "pira", "pilan", "nisä", "kahy", "koto", "tunten", "akuda", "gaddash", "kelko", "chhal", "wiele"})  # (and Uyghur's days, "Ete qanche people coming", "Bugun what stock is low?")

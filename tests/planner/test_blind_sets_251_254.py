@@ -23,3 +23,10 @@ import pytest
 def test_what_a_careful_assistant_does_first(gate, typed, method):
     plan = gate.plan(typed)
     assert (plan.calls[0].method if plan.calls else None) == method
+
+
+def test_a_word_that_asks_how_many_is_a_name_when_capitalised_first():
+    from core.planner import shorthand
+
+    assert shorthand.expand("mel 205 55 16 we have").startswith("how many 205 55 16")  # Chechen "mel": how much
+    assert shorthand.expand("Mel wants 2 trays of baklava for friday").startswith("Mel wants")  # Mel, a name
