@@ -158,3 +158,9 @@ NEEDS_MOVING = re.compile(WAS_THEN_NOW + "|" + MOVED_LATELY + "|" + _PUT_BACK_TO
                            r"|\b(?:ask|asks|asked|want|wants|wanted)\s+(?:to\s+)?(?:change|move|shift)\s+(?:it\s+)?to\b"  # "mrs poon ask change to 5pm"  # "committee mtg wed 7.30-9 needs moving to thurs"
                            r"|\b(?:needs?\s+to|has\s+to|have\s+to|should|must|got|gets?|was|is|has\s+been|been)\s+(?:be\s+)?"
                            r"(?:move|moved|shift|shifted|push|pushed|bump|bumped|put\s+back|brought\s+forward|reschedul\w*|chang\w*)\b", re.I)
+# An event's change asked of the diary in so many words: "Would you alter it in my diary, dear?", "… push it back to 7pm, same
+# length", "WI talk moved. Was Tuesday …, now Thursday …. Amend accordingly." (all 19 stored so worded change an event)
+CHANGE_IN_DIARY = re.compile(r"\b(?:alter|amend|change|update|correct)\s+(?:it|that|this)\s+(?:in|on)\s+(?:the\s+|my\s+)?(?:diary|calendar|cal)\b"
+                             r"|\bpush\s+(?:it|that|this)\s+back\s+to\s+\d|\bmoved\b.*\bamend\s+(?:it\s+)?accordingly\b"
+                             r"|\b(?:starting|starts|start|finishing|finish)\s+(?:later|earlier)\b.*\bmake\s+it\b", re.I)  # "Friday bingo night's starting
+# later, not lucky seven any more, make it half past lucky seven"

@@ -33,9 +33,12 @@ NUMBER_ALONE = re.compile(r"^\s*(?:give\s+me\s+)?(?:my\s+)?(?!(?:find|search|get
                           r"mobile|landline|cell)\s*\??\s*$|^\s*give\s+me\s+the\s+(?:phone\s+|mobile\s+)?number\s+(?:for|of)\s+", re.I)
 NEW_DETAILS = re.compile(r"\b(?:update|change|edit|fix|correct|amend)\s+(?:his|her|their|(?:[A-Z]\w*\s+)?[A-Z]\w*'s|(?:\w+\s+)?\w+(?:'s|s'))\s+(?:e-?mail(?:\s+address)?|"
                          r"(?:phone\s+|mobile\s+|cell\s+|home\s+|work\s+)?(?:number|phone)|mobile|hp|handphone|address|birthday)\b"
-                         r"|\b(?:got|has|have)\s+(?:a\s+)?new\s+(?:(?:office\s+|work\s+|home\s+)?(?:phone\s+|mobile\s+|cell\s+)?(?:number|e-?mail(?:\s+address)?)"
+                         r"|\b(?:got|has|have)\s+(?:a\s+)?(?:shiny\s+|brand\s+|brand-)?new\s+(?:(?:office\s+|work\s+|home\s+)?(?:phone\s+|mobile\s+|cell\s+)?"
+                         r"(?:number|e-?mail(?:\s+address)?)"
                          r"|mobile|phone|cell)\b"
                          r"|\b(?:(?-i:[A-Z])\w*'s|his|her|their)\s+new\s+(?:mobile|number|phone(?:\s+number)?|e-?mail)\s+is\b"  # "Dave's new mobile is …"
+                         r"|\b(?:got|has|have)\s+(?:a\s+)?new\s+telephone\s+number\b(?=.*\bcontacts?\b)"  # "Graham has a new telephone number, operator. …
+                         # Would you change it in my book" (my contacts)
                          r"|\b(?:has\s+|'s\s+)?changed\s+(?:his|her|their)\s+(?:phone\s+|mobile\s+)?(?:number|mobile|phone|e-?mail)\b(?=.*\bcontacts?\b)"  # "Bilal
                          # changed his number, it's 07891 336450 now. change it in my contacts aye"
                          r"|\bnew\s+(?:mobile|number|phone(?:\s+number)?)\s*[.,:]?\s*\+?\d[\d ]{8,}\d\b[^?]*\b(?:change|update)\s+it\b",  # "Bowls Dave. New mobile.

@@ -139,7 +139,10 @@ PRICE_OFF = (r"\b(?:knock|take)\s+(?:a\s+(?:pound|quid|fiver|tenner)|[£$€]\d+
 # A new price from a day: "boerewors is R95 a kilo from today", "milk's £1.45 a pint now"
 PRICE_FROM_NOW = (r"[a-z][\w' -]{2,30}?(?:\s+is|\s+are|'s)\s+(?:now\s+)?[£$€R]\s?\d+(?:[.,]\d\d)?\s+(?:a|per|each|an)\s+"
                   r"(?:kilo|kg|lb|pound|dozen|box|bag|tray|bottle|pint|litre|liter|pack|case|unit)\s+(?:from\s+(?:today|now|monday|tomorrow)|now)\b")
-PRICE_NOW = r"^\s*[a-z][\w' -]{2,40}?\s+price\s+(?:is\s+)?now\s+[£$€]?\d[\d.,]*\b(?!\s*(?:am|pm)\b)"  # "palm oil price now 4.99 bon"
+PRICE_NOW = (r"^(?!.*\b(?:reckon|should\s+i|shall\s+i)\b)\s*[a-z][\w' -]{2,40}?\s+price\s+(?:(?:is|now|put|make|set|up|down|goes|went|it)\s+|to\s+){1,3}"
+             r"[£$€]?\d[\d.,]*p?\b(?!\s*(?:am|pm)\b)"  # "palm oil price now 4.99 bon", "surpan scarf price put 45 now", "bone brooch price up to 26 pound",
+             # "speculoos price is 70p now, change it", "placinta cu dovleac now 3 pound not 2.80 , change price"
+             r"|^\s*[a-z][\w' -]{2,40}?\s+(?:is\s+)?now\s+[£$€]?\d[\d.,]*\s*(?:p|pounds?|quid|dollars?)?\s+not\s+[£$€]?\d[^?]*\bchange\s+(?:the\s+)?price\b")
 # A row's value put right as it was told ("Malky Rosenberg called, she wants 5 dozen sufganiyot not 4", "she wants her stuff at 11
 # not 1 on wednesday", "Coseley's half six now not six"): the new value, then "not" the old one
 _NUMBER_WORD = r"(?:\d{1,4}(?::\d\d)?(?:\s*(?:am|pm))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half\s+(?:past\s+)?\w+)"
@@ -215,7 +218,11 @@ WANTS_ONE = re.compile(r"^\s*[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+(?:wants|ordered
                        r"|^\s*(?:the\s+)?[A-Z][\w'-]+(?:\s+(?:at\s+)?[A-Z][\w'-]+)?\s+(?:rang|rung|called|phoned|texted)\b[^.?!]{0,25}?[,.]?\s*(?:they|she|he)(?:'d\s+like|\s+would\s+like|\s+wants?)\s+(?![^.?!]*\bnot\s+\d)"
                        r"(?:another\s+)?\d+\s+(?:jars?|boxes|bottles|dozen|packs?|bags?|kilos?|kg|trays?|tins?|loaves|cases?|litres?|liters?|gallons?)\b"
                        # "the Crown at Wedmore rung, they want 40 litre of the medium Friday", "Meron she want 40 teff injera for saturday, …"
-                       r"|^\s*(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+(?:(?:she|he|they)\s+)?wants?\s+\d+\s+[a-z][\w ]{1,30}?\s+for\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b")
+                       r"|^\s*(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+(?:(?:call|called|rang|phoned|texted)\b[^.?!,]{0,20}?,?\s*)?(?:(?:she|he|they)\s+)?"
+                       r"(?:wants?|orders?|ordered)\s+\d+\s+(?![^.?!]*\bnot\s+\d)[a-z][\w ]{1,30}?\s+for\s+(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today)\b"
+                       # a sale paid on the spot: "Kak Dewi just take 2 kopi sanger, sudah bayar" (… paid)
+                       r"|^\s*(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+just\s+(?:take|took|bought|buy|had|got)\s+\d+\s+[a-z][\w ]{1,30}?\s*,\s*(?:already\s+)?paid\b")  # "Kyria
+# Hadjioannou call just now, she want 2 cheese pita for wensday", "Rudi order 3 sate ayam for tomorrow, 25.50, not paid yet"
 # A thing bought in, put up for sale at a price: a new row ("… size L. list it for 35", "just copped anotha pair …, stick em in the
 # stock at 110")
 LISTED_AT = re.compile(r"\b(?:list|put|stick|pop|add)\s+(?:it|them|em)\s+(?:up\s+|in\s+(?:the\s+)?stock\s+|on\s+(?:the\s+)?(?:site|app|shop)\s+)?"

@@ -7,6 +7,9 @@ import re
 
 # "anything from checkatrade put it in a label called Leads": a sender said by name alone, filed under a label
 INTO_A_LABEL = (r"\b(?:everything|anything)\s+from\s+[a-z][\w&'-]*(?:\s+[a-z][\w&'-]*)?\s+(?:put|stick|pop|file)\s+(?:it|them|em)\s+"
+                r"(?:in|into|under)\s+(?:a\s+|the\s+|my\s+)?(?:new\s+)?label\b"
+                # "all emails from noreply@deliveroo.co.uk put them in label Deliveroo and not in inbox pls" (3 of 3 stored: a filter)
+                r"|\b(?:all|any|every)\s+(?:the\s+)?(?:e-?mails?|mails?|messages)\s+from\s+\S+(?:\s+\S+){0,3}?\s*,?\s+(?:put|stick|pop|file)\s+(?:them|it|em)\s+"
                 r"(?:in|into|under)\s+(?:a\s+|the\s+|my\s+)?(?:new\s+)?label\b")
 MAIL = re.compile(r"\b(?:e-?mails?|messages|mails?|inbox|newsletters?|notifs?|notifications?|spam\s+(?:from|off)\b|(?:that|this|the)\s+spam)\b"
                   r"|\b(?:everything|anything)\s+from\s+[\w.+-]*@?[\w.-]+\.\w+"
@@ -71,6 +74,8 @@ OUT_OF_OFFICE = re.compile(r"\bout[- ]of[- ](?:the[- ])?office\b|(?-i:\bOOH\s+on
                            r"", re.I)  # "put an away message on my email saying im away …"
 WHAT_DID_IT_SAY = re.compile(r"^\s*what\s+(?:did|does)\b.*\b(?:say|said|write|wrote|want)\b", re.I)
 AUTOMATIC = re.compile(r"\b(?:automatically|filter|always\s+(?:skip|archive|label))\b"
+                       # "Them emails from the Blackpool Gazette offers, offers@…, … send them straight to the bin from now on" (not this once)
+                       r"|\b(?:bin|trash|delete|label|skip|archive)\b.*\b(?:from\s+now\s+on|in\s+future|going\s+forward)\b"
                        # "… make them skip my inbox and go in my Later label", "… put them in the DoorDash label and take them out my inbox"
                        r"|\bskip\s+(?:my\s+|the\s+)?inbox\b|\b(?:take|keep)\s+(?:them|em|it)\s+out\s+(?:of\s+)?(?:my\s+|the\s+)?inbox\b"
                        r"|^\s*(?:please\s+)?stop\s+(?:them|those|these|the|all)\s+(?:[\w.-]+\s+){0,2}e-?mails?\s+(?:from\s+\S+\s+)?(?:cluttering|filling|clogging|coming)\b|"  # "stop
@@ -216,3 +221,22 @@ ASK_THEM = re.compile(r"(@[\w-]+(?:\.[\w-]+)+)\)?\s+(?:and\s+)?(?:ask(?:ing)?|te
                       r"|confirm(?:ing)?|to\s+confirm|thank(?:ing)?|to\s+thank|remind(?:ing)?|to\s+remind|saying"
                       r"|to\s+(?:inform|notify|advise|tell)|inform(?:ing)?|notify(?:ing)?)\b", re.I)  # "email x@… and ask if …", "… (tunde.adeyemi@…)
 # to inform him that the family meeting has been shifted to Saturday": an e-mail, no event moved
+
+
+_PAPERS = r"(?:invoice|e-?mail|mail|letter|remittance|statement|receipt|quote|contract|payslip|confirmation|bid)s?"
+# Mail asked about, not sent: a question (or "yet", "already") whether an invoice, letter, e-mail … from someone has come, or
+# whether they sent one ("is the invoice from Swiss Gourmet Imports in yet??", "Has any letter yet arrived from the Whitby & District
+# Allotment Society …?", "wealdstone cash and carry send invoice already or nae?"); not an ask to send, and nothing kept elsewhere
+MAIL_ASKED_ABOUT = re.compile(
+    r"^(?=.*\?|.*\byet\b|.*\balready\b)(?=.*\b(?:arrived?|come|came|comes|coming|in\s+yet|landed|received|turn(?:ed)?\s+up|got|send|sent|llegó)\b)"
+    r"(?!\s*(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:send|e-?mail|write|reply|forward|draft|tell|ask)\b)"
+    r"(?!.*\b(?:where|drive|folder|sheet|spreadsheet|doc|document|whatsapp|text(?:ed)?|calendar|diary|db|database|table|label|inbox"
+    r"|automatic(?:ally)?|bin|trash|delete|out\s+of\s+office|computer|laptop|pdf|scanned|downloads?)\b)"
+    r"(?:.*\b" + _PAPERS + r"\b.{0,40}\b(?:from|dari)\s+(?:the\s+)?[\w&]"
+    r"|\s*(?:(?:did|has|have)\s+)?(?:(?!(?:you|u|i|we|can|could|would|will|please|pls)\b)[\w&'-]+\s+){1,5}(?:send|sent)\s+(?:me\s+|us\s+)?(?:over\s+)?"
+    r"(?:the\s+|any\s+|an?\s+|my\s+|di\s+|da\s+|de\s+)?(?:[\w-]+\s+)?" + _PAPERS + r"\b(?!\s+to\b)"
+    r"|.*\b" + _PAPERS + r"\s+(?:has\s+|have\s+)?(?:came|come|arrived)\s+in\s+(?:the\s+|my\s+)?(?:e-?mail|mail)\b"
+    # "Has Liberty Wines sent the Burgundy allocation yet?", "has head office sent the SSBT figures yet" (all 20 stored so worded: the mail)
+    r"|\s*(?:has|have|did)\s+(?:[\w&'.-]+\s+){1,4}?(?:sent|send)\s+(?:over\s+)?(?:me\s+|us\s+)?(?:the|their|his|her|my|our)\s+(?:[\w-]+\s+){0,3}?[\w-]+\s+"
+    r"(?:yet|already|over)\b)", re.I)  # Hindi's "Booker ka
+# invoice aya hai email mein?" (Booker's invoice came in the email?)

@@ -45,9 +45,12 @@ FINDING = re.compile(r"^\s*(?:find|search|look|locate|where|show|list|get)\b", r
 WHICH_DO_I_HAVE = re.compile(r"^\s*(?:which|what)\s+(\w+s)\s+(?:do|have)\s+i\s+(?:\w+\s+)?(?:have|got)\b", re.I)
 AS_A_FORMAT = re.compile(r"\b(?:as|into|to)\s+(?:a\s+|an\s+)?(?:pdf|docx|csv|xlsx|txt|word\s+(?:file|doc|document)|plain\s+text|excel(?:\s+file)?)\b"
                          r"|\bin\s+pdf\b.*\bconvert\b|\bconvert\b.*\b(?:to|into|in)\s+pdf\b"
-                         r"|\b(?:make|get|give|create)\s+(?:me\s+)?(?:a\s+)?(?:pdf|word\s+(?:file|doc)|docx)\s+(?:copy\s+|version\s+)?of\s+(?:the|my|our)\b", re.I)
+                         r"|\b(?:make|get|give|create)\s+(?:me\s+)?(?:a\s+)?(?:pdf|word\s+(?:file|doc)|docx)\s+(?:copy\s+|version\s+)?of\s+(?:the|my|our)\b"
+                         # "Winter Menu doc in google drive - make it PDF for printing", Hindi and Bhojpuri "… oka PDF bana do"
+                         r"|\b(?:make|turn|convert|save|export)\s+(?:it|that|this|them)\s+(?:in)?(?:to\s+)?(?:a\s+|as\s+(?:a\s+)?)?pdf\b|\bpdf\s+bana\b", re.I)
 # "make me a pdf of the guide trip rates doc so i can print it"  # "… statement in pdf, convert it for me"
-NEW_LABEL = re.compile(r"^\s*(?:please\s+|pls\s+|can\s+(?:you|u)\s+)?(?:make|create|add|set\s+up|start)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?label\b", re.I)
+NEW_LABEL = re.compile(r"^\s*(?:please\s+|pls\s+|can\s+(?:you|u)\s+)?(?:make|create|add|set\s+up|start)\s+(?:me\s+)?(?:a\s+)?(?:new\s+)?label\b"
+                       r"|^\s*new\s+label\b", re.I)  # "new label pls - #gifted 🎁 for all the PR boxes"
 RECORD_THING = re.compile(r"\brecord(?=\s+(?:fairs?|shops?|stores?|players?|labels?|collections?|decks?|sleeves?|stalls?|boxes|box|bags?)\b)", re.I)
 GET_RID = re.compile(r"\bget\s+rid\s+of\b", re.I)
 

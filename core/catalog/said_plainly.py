@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import re
 
+from core.catalog import everyday_wording
 from core.catalog.local_wording import MONEY_POPPED_IN, PRICE_NOW, PRICE_OFF, PRICE_SET
+from core.catalog.sheet_wording import SHOWN as SHEET_SHOWN
 from core.catalog.stock_wording import ADDED_TO_STOCK, STOCK_ARRIVED, TAKEN_OFF_STOCK
 
 _ADDRESS = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
@@ -314,7 +316,7 @@ SPELLED_OUT = (
     (re.compile(r"^\s*(?:please\s+|pls\s+)?(?:save|store)\s+[a-z][\w-]*(?:'s|’s)\s+(?:new\s+)?(?:number|mobile|phone(?:\s+number)?|cell)\b"
                 r"(?=.*\d{4,})", re.I), "create contact"),
     # "where r the pics of the stone island crewneck, took them last week n now i cant find them": photos on the computer
-    (re.compile(r"^\s*where(?:\s+(?:are|r|is)|'s)\s+(?:the|my|those|that)\s+(?:pics|photos|pictures|screenshots|videos)\s+(?:of|from|o)\b"
+    (re.compile(r"^\s*where(?:\s+(?:are|r|is)|'s)\s+(?:(?:the|my|those|that)\s+)?(?:pics?|photos?|pictures?|screenshots?|videos?)\s+(?:of|from|o)\b"
                 r"(?!.*\b(?:drive|google|email|e-?mails?|whatsapp|phone)\b)", re.I), "search local files"),
     # "find that worcester boiler manual pdf i downloaded last week": a file looked for by name, not a folder listed
     (re.compile(r"^\s*(?:please\s+|pls\s+|can\s+(?:you|u)\s+)?find\s+(?:the|that|this|my)\s+(?:[\w'-]+\s+){1,5}(?:pdf|docx?|txt|jpe?g|png|csv|xlsx?)\b"
@@ -328,9 +330,10 @@ SPELLED_OUT = (
     (re.compile(r"^\s*(?i:did|has|have)\s+(?:[A-Z][\w'-]*\s+){1,2}(?:ever\s+)?(?i:reply|replied|respond(?:ed)?|answer(?:ed)?|get\s+back|got\s+back)\b"
                 r"(?!.*\b(?:comment|doc|document|sheet|text|whatsapp)\b)"),
      "search list email messages"),  # "Did Okada reply about bonenkai deposit?": the mail, not a comment's replies
-    (re.compile(r"\b(?:scrub|take|cross|strike)\s+(?:him|her|them|it)\s+off\s+(?:the\s+|my\s+)?(?:calendar|diary|cal)\b", re.I),
+    (re.compile(r"\b(?:scrub|take|cross|strike|bin|chuck|knock)\s+(?:him|her|them|it)\s+off\s+(?:the\s+|my\s+)?(?:calendar|diary|cal)\b", re.I),
      "delete calendar event"),  # "fire safety bloke's cancelled tuesday, scrub him off the calendar"
-    (re.compile(r"\bi\s+(?:wrote|made|jotted|took)\s+(?:a|some)\s+(?:notes?|memo)\s+(?:about|on|for)\b.*\bwhere\s+(?:is|are)\s+(?:it|they)\b", re.I),
+    (re.compile(r"\bi\s+(?:wrote|write|made|jotted|took)\s+(?:a\s+|some\s+)?(?:notes?|memo)\s+(?:before\s+|earlier\s+|once\s+)?(?:about|on|for)\b.*"
+                r"\bwhere\b(?:\s+(?:is|are)\s+(?:it|they)\b|\s*\?)", re.I),
      "search notes"),  # "I wrote memo about sake pairing for Sato-sama party. Where is it please?"
     (re.compile(r"^\s*read\s+(?:us|me)\s+(?:back\s+)?what\s+(?:i|we)\s+(?:put|wrote|typed|had)\s+in\b(?=[^,.;]*(?:\.txt\b|\btxt\b|\bdesktop\b"
                 r"|\bdownloads\b|\blaptop\b|\bcomputer\b))", re.I),
@@ -346,6 +349,7 @@ SPELLED_OUT = (
     (re.compile(r"^\s*(?:has|have|did)\s+(?:the|that)\s+(?:invoice|bill|statement|letter|receipt|quote|confirmation|contract)\s+from\s+.+?\s+"
                 r"(?:come|arrived?|come\s+in|come\s+through)\b", re.I),
      "search list email messages"),  # "has the invoice from Fraser Logs come? … I can not find it"
+  # "is the invoice from Swiss Gourmet Imports in yet??"
     (re.compile(r"^\s*(?:(?:Dr|Mr|Mrs|Ms|Miss)\.?\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?(?:['’]s)?\s+(?:mob|mobile|number|tel|phone|e-?mail)\s*[?.!]?\s*$"),
      "search contacts"),  # "Dr Lockhart mob"
     (re.compile(r"^\s*what(?:'?s|\s+is)\s+the\s+(?:mobile|number|phone(?:\s+number)?|e-?mail)\s+(?:to|of|for)\s+(?:[A-Z]|(?:my|the)\s+[a-z]+\s+[A-Z])"),
@@ -402,13 +406,15 @@ def spelled_out(text: str) -> str:
         return "add tasks " + re.sub(r"\b(?:task|to-?do)\s+list\b", "list", text, flags=re.I)
     if _CLEAR_TAB.search(text):  # "clear out the Availability tab in the Selection 2026 sheet …": a range ("tab" ranks batchClear)
         return "clear spreadsheet values range " + re.sub(r"\btab\b", "range", text, flags=re.I)
+    if SHEET_SHOWN.search(text):  # "show me my Caja Borough 2026 spreadsheet, the Noviembre tab": its values (a whole tab is one range)
+        return "returns a range of values from a spreadsheet " + re.sub(r"\btab\b", "range", text, flags=re.I)
     if _VERSIONS.search(text):  # "show me the version history of the Cemetery Fees sheet": its revisions, not Drive activity
         return "list file revisions " + _VERSIONS.sub("revisions", text)
     if _MAY_COMMENT.search(text) and re.search(_ADDRESS, text):  # "let tom see moorland hours — … he may comment, not change a word (tom@…)"
         return "share drive file permissions role " + _MAY_COMMENT.sub(" commenter ", text)
     if noted := _MAKE_A_NOTE.match(text):  # "make a note sharons drive is 9m by 5m …": a note; what it says names no method
         return f"create note {noted.group(0)}"
-    for pattern, words in SPELLED_OUT:
+    for pattern, words in everyday_wording.SPELLED_OUT + SPELLED_OUT + everyday_wording.AFTER:
         if pattern.search(text):
             return f"{words} {text}"
     return text

@@ -62,3 +62,23 @@ ASKED_IN_SHEET = re.compile(r"^(?!.*\b(?:tabs?|title|called|named|shared|share|a
 # the logbook sheet" (a sheet added by spreadsheets.batchUpdate, not a new spreadsheet)
 NEW_TAB = re.compile(r"\b(?:add|make|create|start|put\s+in|insert)\s+(?:me\s+)?(?:a\s+|another\s+|one\s+more\s+)?(?:new\s+)?(?:tab|worksheet|sheet\s+tab)\b"
                      r"(?=.*\b(?:spread)?sheet\b)|\b(?:spread)?sheet\b.*\b(?:add|make|create|start|insert)\s+(?:me\s+)?(?:a\s+|another\s+)?(?:new\s+)?tab\b", re.I)
+# A sheet asked to be shown, nothing changed in it: "pull up my Sales 2026 sheet, the november numbers", "show me my Caja Borough
+# 2026 spreadsheet, the Noviembre tab" (36 of 38 stored requests so worded read values; the others ask for version history or a new sheet)
+SHOWN = re.compile(r"^(?=.*\b(?:sheet|spreadsheet)\b)\s*(?:please\s+|pls\s+|can\s+you\s+)?(?:show|open|pull\s+up|bring\s+up|read|let\s+me\s+see|display)\b"
+                   r"(?!.*\b(?:add|put|change|update|clear|share|delete|new|versions?|history|create|make)\b)", re.I)
+# A row put into something named, no kind of thing said, values with a figure after the colon: "add to Market takings 2026: 22.11.2026
+# card 1240 cash 310", "Enter into my Allotment Ledger: the 21st of November, seed garlic from Boyes, £6.80." (all 3 stored so worded
+# add a spreadsheet row; a note, doc, list or table says so)
+ROW_INTO_NAMED = re.compile(r"^\s*(?:please\s+)?(?:add|enter|put|log)\s+(?:in)?to\s+(?:my\s+|the\s+)?(?-i:[A-Z])(?![\w' ]*\b(?:notes?|docs?|documents?"
+                            r"|list|calendar|diary|db|database|table|sheet|spreadsheet|file|folder)\b)[\w' ]{2,40}?\s*:(?=.*\d)"
+                            # … or a tracker, ledger or log named in lower case (all 6 stored so worded): "add to my collab tracker: Lush | 1 reel + 3 stories | £450 | …"
+                            r"|^\s*(?:please\s+)?(?:add|enter|put|log)\s+(?:in)?to\s+(?:my\s+|the\s+)?[a-z][\w' ]{1,30}?\s+(?:tracker|ledger|log)\s*:(?=.*\d)"
+                            # … and "In the Building Fund spreadsheet please add yesterday's pledges: …" (a new row, no cell said; 4 of 4), "in google
+                            # sheet Christmas orders add line: Nana Gabelia, …"
+                            r"|^\s*in\s+(?:the\s+|my\s+)?(?:google\s+)?(?:spread)?sheet\s+[\w' -]{1,40}?\s+(?:add|put|enter|log|append)\s+(?:a\s+|new\s+)?(?:line|row|entry)\s*:"
+                            r"|^\s*in\s+(?:the|my|our)\s+[\w' -]{1,40}?\s+(?:spread)?sheet\s*,?\s+(?:(?:please|pls|can\s+you|could\s+you)\s+)?"
+                            r"(?:add|put|enter|log|append)\b(?!.*\b[A-Z]{1,2}\d)", re.I)
+# One cell of a sheet given a value: "in Staff rota sheet put Grace instead of Kondwani for saturday evening (C7)", "Lot Results sheet -
+# … Correct cell D23 please" (all 40 stored requests saying a sheet, one cell and putting, changing or correcting, no "?", update it)
+ONE_CELL_SET = re.compile(r"^(?=.*\b(?:sheet|spreadsheet)\b)(?=.*(?-i:\b[A-Z]{1,2}[1-9]\d{0,3}\b))(?!.*(?-i:\b[A-Z]{1,2}[1-9]\d{0,3}\s*(?::|to|-)\s*[A-Z]{1,2}\d))"
+                          r"(?=.*\b(?:put|make|change|correct|set|update|swap|replace|instead)\b)(?!.*\?)", re.I)

@@ -39,11 +39,16 @@ STOCKED = re.compile(rf"\b(?:bagged(?:\s+up)?|made(?:\s+up)?|baked|brewed|potted
 # "delivery just come, 4 kegs of Carling in": a delivery's count of one thing, added to its stock
 # A count said as it now stands and put right: "aiò the pallet arrived, figatellu now 120 pieces, change it", "coconut milk only 36
 # tins now, change it", "chicken thighs we got 100 lbs now. fix it in the stock", "oat milk … now total 42 cartons, update pls"
-_COUNT_UNIT = r"(?:pieces|pcs|kg|kilos?|lbs?|pounds|bags?|boxes|bottles|jars|tins|cans|cartons|units|trays|packs?|cases|dozen|sacks?|loaves|litres?)"
+_COUNT_UNIT = r"(?:pieces|pcs|kg|kilos?|lbs?|pounds|bags?|boxes|bottles|jars|tins|cans|cartons|units|trays|packs?|pots|cases|dozen|sacks?|loaves|litres?)"
 _COUNT_NOW = re.compile(r"\b(?:now|only|down\s+to|now\s+(?:is|are|it'?s))\s+(?:total\s+)?\d+(?:\.\d+)?\s*" + _COUNT_UNIT + r"\b|\b(?:got|have)\s+\d+(?:\.\d+)?\s*"
-                       + _COUNT_UNIT + r"\s+now\b|\bthere'?s\s+\d+\s+now\b|\bonly\s+\d+\s+left\b", re.I)  # "rice is down to 25 lbs na", "so theres
-# 10 now", "so now is 8 bags", "so only 2 left now"
-COUNT_PUT_RIGHT = re.compile(r"(?:" + _COUNT_NOW.pattern + r")[^?]*\b(?:change|update|fix|correct)\s+(?:it|that|am|um|em|the\s+stock|my\s+stock|pls|please)\b", re.I)
+                       + _COUNT_UNIT + r"\s+(?:of\s+)?(?:[a-z]+\s+)?now\b|\bthere'?s\s+\d+\s+now\b|\bonly\s+\d+\s+(?:[a-z]+\s+){0,3}left\b"
+                       r"|\bnow\s+(?:we|i)\s+(?:have|got)\s+\d+\b", re.I)  # "rice is down to 25 lbs na", "so theres 10 now", "so now is 8 bags", "so
+# only 2 left now", "only 2 pots kersen left", "suluguni delivery came, nu, now we have 30", "we have 45 kg lamb now"
+COUNT_PUT_RIGHT = re.compile(r"(?:" + _COUNT_NOW.pattern + r")[^?]*\b(?:change|update|fix|correct)\s+(?:it|that|am|um|em|the\s+stock|my\s+stock|stock|pls|please)\b"
+                             # … or said to be counted, or after a delivery: "cheese now 20 kilo, I count this morning", "lamb delivery came, we
+                             # have 45 kg lamb now"
+                             r"|(?:" + _COUNT_NOW.pattern + r")[^?]*\bi\s+(?:just\s+)?count(?:ed)?\b|\bdelivery\s+(?:just\s+)?(?:came|come|arrived)\b[^?]*(?:"
+                             + _COUNT_NOW.pattern + r")", re.I)
 STOCK_ARRIVED = re.compile(rf"^\s*(?:a\s+|the\s+)?(?:delivery|stock)\s+(?:just\s+|has\s+)?(?:come|came|arrived|landed|in)\b[\s,:;-]+{SOLD_COUNT}\s+"
                            r"(?:x\s+)?(.+?)\s+(?:in|came|come|arrived)\b(?=\s*(?:[.!(]|$))"
                            # "rice delivery come, 20 kilo, add it": the count (read ahead) of what was delivered

@@ -68,7 +68,7 @@ IMPERATIVES = set("open mark share move delete remove cancel add send reply forw
                   "copy export update change edit set turn schedule reschedule postpone put write read save append jot note remind "
                   "empty clear invite start stop play pause close archive label star "
                   "unstar print publish post upload sync push shift bump delay duplicate trash leave give comment tick "
-                  "cross bin check rid answer take pull strike convert scrap ditch axe nix arrange amend alter enter record swap zap".split())  # "get rid of it"
+                  "cross bin check rid answer take pull strike convert scrap ditch axe nix arrange amend alter enter record swap zap scratch".split())  # "get rid of it"
 
 
 # "What does the latest email from school actually say?": that message opened, not a list of them.

@@ -74,6 +74,8 @@ _DIALECT = {**foreign_words.WORDS,  # single words of other languages (foreign_w
 # Words that are English too, read as dialect only where dialect puts them: "whey di menu" (not whey protein), "pun de laptop"
 # (not a pun), "wit Rugi" (not his wit), "hiv a got" (not an HIV test), "pit it doon" (not a fire pit), "aa thegither" (not AA)
 _IN_PLACE = [(re.compile(r"\b(pit|put|tak|take|send|move|bin|open|find|get)\s+hit\b"), r"\1 it"),  # Shetland "pit hit in"
+             # Jamaican and Belizean Kriol "remind mi fi call Hunts Point …": to, before a verb
+             (re.compile(r"(?<![\w@./'-])fi\s+(?=(?:call|ring|buy|get|pay|send|order|pick|check|book|bring|tell|ask|mek|make|collect|chase|text)\b)"), "to "),
              (re.compile(r"\b[Ss]et(?:te|i)rday\b"), "Saturday"),
              # Shetland at a sentence's start and in place: "Hoo mony balls o shaela hae I left?", "Pit da … in me calendar", "Tanks dee",
              # "Da parcel fae Jamieson's is come", "Am I onything on on Thursday?", "a message on da email at says am back"
@@ -256,7 +258,7 @@ _WEN = re.compile(r"(?<![\w@./'-])wen\s+(get|go|come|pay|call|bring|take|cancel|
 _WENT = {"get": "got", "go": "went", "come": "came", "pay": "paid", "call": "called", "bring": "brought", "take": "took",
          "cancel": "cancelled", "drop": "dropped", "pick": "picked", "order": "ordered", "sell": "sold", "book": "booked"}
 _ONE_A = re.compile(r"\b(write|send|do|make|draft)\s+one\s+(?=(?:e-?mail|note|doc|letter|message)\b)")  # "write one email": an
-_MY = re.compile(r"(?<![\w@./'-])(?<!\bsend\s)(?<!\bgive\s)(?<!\bshow\s)(?<!\bemail\s)(?<!\btext\s)(?:me|ma|mi)\s+(?=(?:nan|nana|nanna|mum|mam|dad|order|sister|brother|auntie|aunty|uncle|fella|bird|mate"
+_MY = re.compile(r"(?<![\w@./'-])(?<!\bsend\s)(?<!\bremind\s)(?<!\bgive\s)(?<!\bshow\s)(?<!\bemail\s)(?<!\btext\s)(?:me|ma|mi)\s+(?=(?:nan|nana|nanna|mum|mam|dad|order|sister|brother|auntie|aunty|uncle|fella|bird|mate"
                  r"|jobs|diary|mail|e-?mails?|inbox|wife|man|maw|da|pal|granny|wean|weans|boy|lassie|son|daughter|van|motor|list|drive|calendar"
                  r"|laptop|notes|desktop|downloads|documents|missus|phone|shift|uni|class|exam|essay|flat|flatmate|car|bike|ankle|knee|boss"
                  r"|rota|appointment|dentist|doctor|pal|friend|tutor|lecturer|room|hours)s?\b)")  # Scouse, Glaswegian "ma sister", Cockney "in me downloads"
@@ -269,14 +271,18 @@ _OPENING = re.compile(r"^(\s*)(?:bund[iì]|chale|abeg|i\s+beg|oga|ejja|mela|[oó
                       r"|m[oō]rena|kia\s+ora|niaje|sasa|yallah|wallah|cuhdear|ow\s+bist(?:\s+(?:ar|our)\s+kid)?|oi"
                       r"|mija|mijo|papi|mami|pana|nene|wepa|bestie|fam|bruv|yo|oy|nu|ope|uff\s+da|eish|haibo|sho|ciamar|ngl|lol|istg"
                       r"|sat\s+sri\s+akal(?:\s+ji)?|haan\s*ji|bhaji|paa\s*ji|veer\s*ji|oye|amiga|querida|gente|meu\s+deus|omo|aigoo|unni"
-                      r"|ei|yalla|howay|hadaway(?:\s+man)?|davai|bozhe(?:\s+moi)?|abi|abla|hadi|tamam|salaam|salam|haye|walaal|uso|mizzica|buongiorno|euay|bong|bira|baş\s+e|orait|baya|khorosho|dobre\s+rano|dobryi\s+den|pryvit|bula(?=\s*[,!.])|salem(?=\s*[,!.])|sahib|hajur|madone|enkuan|selam(?=\s*[,!.]|\s+(?-i:[a-z]))|ela|re"
+                      r"|ei|yalla|howay|hadaway(?:\s+man)?|davai|bozhe(?:\s+moi)?|abi|abla|hadi|tamam|salaam|salam(?:\s+aleikum)?|haye|walaal|uso|mizzica|buongiorno|euay|bong|bira|baş\s+e|orait|baya|khorosho|dobre\s+rano|dobryi\s+den|pryvit|bula(?=\s*[,!.])|salem(?=\s*[,!.])|sahib|hajur|madone|enkuan|selam(?=\s*[,!.]|\s+(?-i:[a-z]))|ela|re"
                       r"|kindly|where\s+y'?at|dawlin|aiyo+h?|aiya+|alamak|oya|how\s+far(?=\s*,)|well\s+done\s+o\b|bore\s+da|prynhawn\s+da|kem\s+cho|good\s+(?:morning|afternoon|evening)(?=\s*[,.!])"
                       r"|eny(?=\s*,)|shamwari(?=\s*,)|sekuru(?=\s*,)|bhuti(?=\s*,)|sisi(?=\s*,)|habibi(?=\s*,)|mantenha(?:\s+mano)?|g[óo]ðan\s+dag"
                       r"|howzit(?:\s+brah)?|dumela|ta-?da+|wesh|moien|u[èe]+|klk"
                       r"|ke\s+haber|azul|iakwe|boozhoo|om\s+swastiastu|mhoro|supa(?=\s*[,!👋])|sisi(?=\s+(?:who|what|how|when))"  # Ladino, Tamazight,
                       # Marshallese, Ojibwe, Balinese, Shona, Maa greetings: "ke haber! kuanto orders for amanyana?", "sisi who's coming in lamuhla?"
-                      r"|demat|3aslema|mba'[ée]ichapa|y[áa]'[áa]t'[ée]{2}h|hafa\s+adai|bonghjornu|ai[òo]|aj[òo](?=\s*[,!])"  # Breton, Tunisian,
+                      r"|u+gh|u+rgh|a+rgh|eek|hm+|welp|oops|up[ée]ichar[õo]|demat|3aslema|mba'[ée]ichapa|y[áa]'[áa]t'[ée]{2}h|hafa\s+adai|bonghjornu|ai[òo]|aj[òo](?=\s*[,!])"  # Breton, Tunisian,
                       # Guarani, Navajo, Chamorro and Corsican greetings: "Demat ! who is booked for tonight ?"
+                      r"|buen\s+d[ií]a|buorre\s+beaivi|allegra|sawubona|osiyo|ia\s+ora\s+na|mendvt|muli\s+bwanji|sain\s+baina|ekii|chibai|johar"
+                      r"|um\s+waynuma|yia\s+sou(?:\s+re)?|salam\s+aleikum|cak(?=\s+(?:how|what|who|when|where))|operator(?=\s*,)|allez(?=\s*,)|buiti\s+binafi|bzia\s+zaabeit|abadie|ka\s+ho|hoi(?=\s*[,!])"  # Spanish, Sámi,
+                      # Romansh, siSwati, Cherokee, Tahitian, Kalmyk, Chichewa, Buryat, Tuvan, Mizo, Santali, Hopi, Greek, Karachay, Garifuna,
+                      # Abkhaz, Efik, Bhojpuri and Limburgish greetings: "allegra! quant Nusstorte …", "sawubona. whats on kusasa?"
                       # a voice assistant's wake words and a speaker's fillers: "Hey Steward, what have I got on tomorrow", "OK computer
                       # remind me …" (a file moved at first sight), "Right, draft a reply to Priya …" (some draft sent), "So um cancel …"
                       r"|hey\s+steward|ok(?:ay)?\s+(?:computer|steward)|right(?=\s*,)|so\s+u+m+|u+m+(?=\s*,)|on\s+dit\s+quoi|fakaalofa(?:\s+lahi\s+atu)?)"

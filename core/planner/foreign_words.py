@@ -153,7 +153,47 @@ WORDS = {"kusasa": "tomorrow", "namhlanje": "today", "izolo": "yesterday", "yebo
          "ngeni": "today", "pilan": "how many", "mundzuku": "tomorrow", "namuntlha": "today", "i marini": "how much", "inkomu": "thanks",
          "irtägä": "tomorrow", "irtaga": "tomorrow", "bögön": "today", "nisä": "how many", "lamuhla": "today", "yimalini": "how much",
          "kiny": "tomorrow", "kawuono": "today", "adi": "how many", "erokamano": "thanks", "sarsyn": "tomorrow", "kahy": "how many",
-         "hailla": "tomorrow", "aiji": "today", "koto": "how many", "amanyana": "tomorrow", "vchera": "yesterday"}
+         "hailla": "tomorrow", "aiji": "today", "koto": "how many", "amanyana": "tomorrow", "vchera": "yesterday",
+         # Ossetian ("tsas ualibakh i need bake for abon??"), Guarani ("mboy chipa I need for ko'ẽrõ orders?"), Garifuna and Belizean
+         # Kriol ("humoch cassava lef in di stock?"), Tahitian, Minangkabau, siSwati ("malini emasi?"), Romansh ("what i have damaun"),
+         # Chuvash, Cherokee ("hila did I take in saturday"), Hiligaynon ("Tag-pila na ang total …"), Kalmyk, Acehnese ("padum mie aceh
+         # we sell yesterday?"), Northern Sámi ("man ollu tin bracelets do i still have?"), Tumbuka and Chichewa ("nizinga we made lero"),
+         # and Spanish said in English ("llegó algún email from …")
+         "buznyg": "thanks", "abon": "today", "tsas": "how much", "aguyje": "thanks", "ko'ẽrõ": "tomorrow", "ko árape": "today",
+         "mboy": "how many", "seremein": "thanks", "humoch": "how much", "māuruuru": "thanks", "mauruuru": "thanks", "ananahi": "tomorrow",
+         "i teie mahana": "today", "ehia moni": "how much", "ehia": "how many", "tarimo kasih": "thanks", "baisuak": "tomorrow",
+         "hari ko": "today", "malini": "how much", "grazcha fitg": "thanks", "grazcha": "thanks", "damaun": "tomorrow", "hoz": "today",
+         "tav": "thanks", "yran": "tomorrow", "payan": "today", "wado": "thanks", "sunalei": "tomorrow", "kohi iga": "today",
+         "hila": "how much", "salamat gid": "thanks", "buwas": "tomorrow", "subong nga adlaw": "today", "tag-pila": "how much",
+         "hanjanav": "thanks", "margash": "tomorrow", "ön üdr": "today", "kedü": "how much", "teurimong geunaseh": "thanks",
+         "singoh": "tomorrow", "uroe nyoe": "today", "padum": "how much", "giitu": "thanks", "man ollu": "how much", "yewo": "thanks",
+         "nizinga": "how much", "lero": "today", "llegó": "came", "algún": "any",
+         "tambah ke sheet": "add to sheet", "tambahkan ke sheet": "add to sheet", "masukkan ke sheet": "add to sheet",
+         "masukin ke sheet": "add to sheet", "udali": "delete it",
+         # Tuvan ("ekii! kash yak scarves left?"), Zarma ("marje commandes hunkuna?"), Limburgish ("wieväöl vlaaien do i need to bake for
+         # mörge?"), Buryat ("hedy buuza for margaash altogether?"), Abkhaz ("izaka achapa we must bake for vatsy?"), Efik, Walloon ("kibin
+         # gaufres de Liège do I still have"), Mizo ("engzat smoked pork left?"), Santali ("tinak red panchi left"), Balochi ("marochi lamb leg
+         # chinchok baqi hai"), Karachay-Balkar ("neche ayran I need for tambla orders"), Gagauz ("kaç Purcari Negru left?"), Madurese,
+         # Aromanian ("cãtu orders we have for mãne?") and Hopi ("hiisa seed jars I got left?")
+         "chettirdim": "thanks", "daarta": "tomorrow", "bögün": "today", "kash": "how many", "fofo": "thanks", "suba": "tomorrow",
+         "hunkuna": "today", "marje": "how many", "danke sjoen": "thanks", "mörge": "tomorrow", "vendaag": "today", "wieväöl": "how many",
+         "ünöödör": "today", "hedy": "how many", "itabupshia": "thanks", "vatsy": "tomorrow", "iakhya": "today", "izaka": "how many",
+         "sosongo": "thanks", "mkpong": "tomorrow", "mfin": "today", "ukem ifan": "how much", "gråces": "thanks", "dmwin": "tomorrow",
+         "oûy": "today", "kibin": "how much", "ka lawm e": "thanks", "naktuk": "tomorrow", "vawiin": "today", "engzat": "how much",
+         "sarhau": "thanks", "tehen": "today", "tinak": "how much", "minnatwar": "thanks", "bandà": "tomorrow", "marochi": "today",
+         "chinchok": "how much", "sau bol": "thanks", "tambla": "tomorrow", "neche": "how many", "saa ol": "thanks",
+         "yaarın": "tomorrow", "büün": "today", "kaç": "how many", "sakalangkong": "thanks", "lagghu'": "tomorrow", "sateya": "today",
+         "sanapa": "how much", "multu-hărăsescu": "thanks", "mãne": "tomorrow", "azã": "today", "cãtu": "how many", "askwali": "thanks",
+         "qaavo": "tomorrow", "hiisa": "how many", "dhanyabaad": "thanks", "dhanyavaad": "thanks",
+         # and Chavacano's "cuanto pa butter and lard we have in stock?", Minang's "kirim email ka Sarah (…)", Russian said in English
+         # ("napomni me pay NY sales tax …", "lamb only 9 lb ostalos, update stock")
+         "cuanto pa": "how much", "kirim email ka": "send an email to", "kirim email ke": "send an email to", "napomni me": "remind me to", "hapus": "delete it", "factuur": "invoice", "tambah ke stock": "add to stock", "tambah ke stok": "add to stock",
+         "ano schedule ko": "what my schedule", "don finish o": "is finished,", "set am": "set it",
+         # Dutch said in English ("new bestelling: Mrs Pettigrew, 2 kersenvlaai for zaterdag", "Goods Shed cancelled for vrijdag, haal die order
+         # eruit", "nummer van Van Dijk?", "… zet op betaald pls")
+         "bestelling": "order", "zaterdag": "saturday", "vrijdag": "friday", "haal die order eruit": "delete that order", "nummer van": "number of",
+         "zet op betaald": "mark as paid", "zet het op betaald": "mark it as paid", "zet op": "mark as",
+         "ostalos": "left"}  # Indonesian "masukkan ke sheet Takings Nov: Sunday 22/11 cash £214.50 …"
 # … and those that ask how many, written first with a capital ("Qansha orders do I have for erteng?", "Beh-lout mohinga orders …"),
 # and the Creoles' "take" ("Tek off dat eye doctor Tuesday"): no one is named so
 ASKED_FIRST = frozenset({"ponman", "cend", "çend", "enni", "qansha", "skolko", "shinga", "omeni", "beh-lout", "immisa", "skilky", "kemm", "nawa", "naata", "vica", "angahe", "nechta", "zenbat",
@@ -162,4 +202,6 @@ ASKED_FIRST = frozenset({"ponman", "cend", "çend", "enni", "qansha", "skolko", 
                          "bokae", "cantos", "ete", "bugun", "achhal", "vifl", "ketra", "konbyen", "kiman", "piro", "shgad", "wéivill",
                          "weivill", "quante", "fiha", "kancha", "kitchah", "az", "tek", "mbovy", "kuanto", "kitlem", "wuh", "tenkyuh", "qhawqha", "cantu", "woo", "addeish",
                          "konbien", "bingahe", "näçe", "galle", "nenie", "omos", "quant", "kolki", "quezqui", "qatsit", "sabaraha", "mnshk",
-                         "tagpira", "tokeske", "jete", "hwadza", "aaniin", "pira", "pilan", "nisä", "kahy", "koto", "tunten", "akuda", "gaddash", "kelko", "chhal", "wiele"})  # (and Uyghur's days, "Ete qanche people coming", "Bugun what stock is low?")
+                         "tagpira", "tokeske", "jete", "hwadza", "aaniin", "pira", "pilan", "nisä", "kahy", "koto", "tunten", "akuda", "gaddash", "kelko", "chhal", "wiele",
+                         "tsas", "mboy", "humoch", "ehia", "tag-pila", "kedü", "padum", "nizinga", "kash", "marje", "wieväöl", "izaka",
+                         "kibin", "engzat", "tinak", "chinchok", "neche", "kaç", "sanapa", "cãtu", "hiisa"})  # (and Uyghur's days, "Ete qanche people coming", "Bugun what stock is low?")

@@ -18,7 +18,7 @@ _FRENCH = frozenset("""pour les quoi qu'on j'ai ai c'est qu'est-ce asteur icitte
     numéro dis-y dis-lui meilleure manière garder vie brisé peut venir faut checke annule avec rencontre ouvre montre-moi déjà
     tarif année rappeler annulé annulée monsieur où certificat partage juste lire moins sarrasin reste donne stp rappelle enregistre
     trouve-moi ajoute enlève-la enlève-le livreur amené plombier automatique loyer dépenses rdv répondu envoyé maintenant
-    crée nouveau feuille viens recevoir numero montre prête pièces""".split())
+    crée nouveau feuille viens recevoir numero montre prête pièces qu'est renouveler""".split())
 
 _PHRASES = [
     # a Croydon salon's French of France: "combien de packs de 1B il reste?", "Donne moi le numéro de Kemi stp", "rappelle moi de payer
@@ -29,6 +29,9 @@ _PHRASES = [
     (r"(?i)\bcombien\s+de\s+(?P<what>[\w ]+?)\s+il\s+reste\b", r"how many \g<what> are left"),
     (r"(?i)^\s*donne[\s-]+moi\s+le\s+numéro\s+de\s+(?P<who>(?-i:[A-Z])[\w'-]+)", r"what's \g<who>'s number"), (r"(?i)[,\s]*\bstp\b", ""),
     (r"(?i)\brappelle[\s-]+moi\s+de\s+", "remind me to "), (r"(?i)\bpayer\b", "pay"),
+    # a Lewisham grill's: "il reste combien de boeuf", "qu'est ce que j'ai suba", "rappelle moi renouveler la food licence avant 15 décembre"
+    (r"(?i)^\s*il\s+(?:me\s+|nous\s+)?reste\s+combien\s+de\s+(?P<what>[\w' ]+?)\s*(?P<q>\?*)\s*$", r"how much \g<what> is left?"),
+    (r"(?i)\brappelle[\s-]+moi\s+(?=[a-zé]+er\b)", "remind me to "), (r"(?i)\brenouveler\b", "renew"),
     # a Montreal bakery's: "rappelle moi lundi prochain de payer le loyer du local", "je viens de recevoir 100 kg farine de Lachance,
     # ajoute au stock", "c quoi le numero de Samir le livreur", "montre moi la feuille Ventes Novembre, A1 à D30", "crée un nouveau doc
     # 'Menu Ramadan 2027'", "envoie un mail a nadia.benali@gmail.com: …"
@@ -54,7 +57,7 @@ _PHRASES = [
     (r"(?i)\bc'est\s+(\d+)\s+maintenant\b", r"it's \1 now"), (r"(?i)\bmerci\s+ma\s+s(?:œ|oe)ur\b", "thanks"),
     (r"(?i)\ba\s+annulé\b", "cancelled"),
     # questions
-    (r"\b(?:quoi\s+(?:ce\s+que|c'?est\s+que|c'?est\s+qu')|qu'est-ce\s+que|qu'est-ce\s+qu')\s*j'ai\b", "what do I have"),
+    (r"\b(?:quoi\s+(?:ce\s+que|c'?est\s+que|c'?est\s+qu')|qu'est[-\s]ce\s+que|qu'est[-\s]ce\s+qu')\s*j'ai\b", "what do I have"),
     (r"\bquoi\s+c'?est\s+(?=la|le|les)\b", "what is "), (r"\bc\s+quoi\b", "what is"),
     (r"\bla\s+meilleure\s+(?:manière|façon|facon)\s+de\b", "the best way to"),
     (r"\bcombien\s+de\s+monde\b", "how many people"), (r"\bcombien\s+qu'on\s+doit\s+(?:à|a)\b", "how much do we owe"),

@@ -15,7 +15,8 @@ import re
 _HINDI = frozenset("hai hain kar karo karna kardo karne kiya diya daal daalo dalo hata hatao hatana batao dhundo dhundho dhoondo "
                    "kya kaha kahan kitne kitna kitni aaj kal wala wale wali ko ka ki ke se mein mat abhi bhejna bhejo naya nayi "
                    "naye yaad dilana tha thi gaya gaye chahiye jisme likho raha rahi usne uska uski uske mera meri mere aur "
-                   "kiska kiski baje pehle wapas chalu ji tak kis gayi aage woh".split())
+                   "kiska kiski baje pehle wapas chalu ji tak kis gayi aage woh "
+                   "ketna bhail bacha baaki baqi kaila hamar tohar aya aaya paisa".split())  # (and Bhojpuri's: "sattu ketna bacha ba?")
 
 # A light verb after an English one ("update kar do", "save karo", "book karna hai"): the English verb says it. "kar
 # diya"/"kiya" tell what was done ("GPay kar diya"), no request.
@@ -46,12 +47,14 @@ _THE_NAMED = re.compile(r"\b((?:(?!(?:what|was|is|where|who|in|the|a|my)\b)[\w-]
 _POST_WORD = {"me": "in", "mein": "in", "se": "from", "pe": "on", "par": "on"}
 _WORDS = {"aaj": "today", "kal": "tomorrow", "naya": "new", "nayi": "new", "naye": "new", "abhi": "now", "pehle": "first",
           "aur": "and", "jisme": "with", "wo": "the", "woh": "that", "mera": "my", "meri": "my", "mere": "my", "uska": "their",
-          "uski": "their", "uske": "their", "kitne": "how many", "kitna": "how much", "kitni": "how many", "koi": "any",
+          "uski": "their", "uske": "their", "kitne": "how many", "kitna": "how much", "kitni": "how many", "koi": "any", "ketna": "how much", "bacha": "left", "aya": "came", "aaya": "came", "aayi": "came",
+          "paisa": "money", "baaki": "owed", "baqi": "left", "dono": "both", "rakha": "kept",
           "hafte": "week", "agle": "next", "nahi": "not", "nahin": "not", "chahiye": "needed", "toh": "",
           "somvar": "monday", "mangalvar": "tuesday", "budhvar": "wednesday", "guruvar": "thursday", "shukravar": "friday",
           "shanivar": "saturday", "ravivar": "sunday"}
 _THIS_WEEK = re.compile(r"\bis\s+(?=hafte\b)", re.I)  # "is hafte": this week
-_DROPPED = re.compile(r"\s+(?:ji|hai|hain|haan|ne|wala|wale|wali|tha|thi|wagera|wagaira|kya(?=\s*\??\s*$))\b(?=[\s,.?!;]|$)", re.I)
+_DROPPED = re.compile(r"\s+(?:ji|hai|hain|haan|ne|wala|wale|wali|tha|thi|wagera|wagaira|bhail|ba(?=\s*[?.!]|\s*$)|kya(?=\s*\??\s*$))\b(?=[\s,.?!;]|$)",
+                      re.I)  # (and Bhojpuri's "ba", "bhail": is, was)
 _POSSESSIVE = re.compile(r"\b(\w+)\s+(?:ka|ke|ki)\s+(?=\w)", re.I)  # "Sunil ka number": Sunil's number
 _WHAT = re.compile(r"^(?P<rest>.+?)\s+(?P<q>kya|kaha|kahan)\s+(?P<was>hai|tha|thi|the)\b\s*\??(?P<more>.*)$", re.I)  # "… ka number kya hai": what is …
 _WHAT_FIRST = re.compile(r"^\s*(?P<q>kya|kaha|kahan)\s+hai\s+(?P<more>.+?)\s*$", re.I)  # "kahan hai woh note": where is that note
@@ -87,6 +90,8 @@ def english(text: str) -> str:
         return text
     text = re.sub(r"\bkitna\s+(?:banega|bana|hoga|hua)\b", "what does that come to", text, flags=re.I)  # "2.5 lakh pe 18% GST kitna banega?": a sum
     text = _MADE_INSTEAD.sub(r"make it \2 instead of \1", text)  # "… numbers gone up bhai, 400 se 450 kar do"
+    text = re.sub(r"\b(aa?ya|aayi)\s+ka\b", r"\1", text, flags=re.I)
+    text = re.sub(r"\b(?:phone|call)\s+(?:kiya|kia)\b", "phoned", text, flags=re.I)  # "Tariq Mengal phone kiya, 3 chicken sajji …": he phoned  # Bhojpuri's question "… invoice aaya ka email me?" (has it come)
     text = _FOR_SOMEONE.sub(r"for \1", text)  # "450 guests ke liye …"
     return " ".join(_clause(c) for c in re.split(r"(?<=[,.?!;])\s+", text.strip()))
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from core.planner import phrasebook
+from core.planner import minang, phrasebook
 
 # Words only Bahasa Indonesia has (no English word, nor one of the other languages the requests are written in: not "ya",
 # "sama", "ada", "dia", "dong", "des", "sore", "dari", "daftar", "alamat", "batal", "hari", "yang", "lagi", "sakit",
@@ -38,7 +38,7 @@ _OWN = frozenset("""tolong siapa yg blm belum sudah udah udh sdh besok bsk lusa 
     catatan alergi pake pakai senin selasa sabtu sekalian tagih tgl tanggal bnyk banyak makasih terima kasih tadi
     sekarang skrg nanti kapan dgn dengan juga saja ini itu ditandai tandai tandain bayar dibayar pelanggan harga
     uang duit gaji karyawan rapat acara hapus hapusin tambah tambahin kasih tahu geser jadi diskon trs terus kayak
-    bagikan tunjukin lihat liat gimana bagaimana kenapa mereka kamu mbak bapak lunasin""".split())
+    bagikan tunjukin lihat liat gimana bagaimana kenapa mereka kamu mbak bapak lunasin tambahkan jualan""".split())
 _DAYS = {"senin": "monday", "isnin": "monday", "selasa": "tuesday", "rabu": "wednesday", "kamis": "thursday",
          "khamis": "thursday", "jumat": "friday", "jumaat": "friday", "ahad": "sunday",
          "jum'at": "friday", "sabtu": "saturday", "minggu": "sunday"}
@@ -383,7 +383,9 @@ def malay(text: str) -> bool:
 
 def english(text: str) -> str:
     """``text`` read as English when it is written in Bahasa Indonesia or Melayu (a message after its colon kept); unchanged otherwise."""
-    if not indonesian(text):
+    said = minang.minang(text)
+    text = minang.as_indonesian(text, indonesian(text))  # "sia se nan alun bayar?": "siapa saja yang belum bayar?"
+    if not (said or indonesian(text)):
         return text
     phrases = _MALAY_READ if malay(text) else _PHRASES
     said = _SAID.search(text)

@@ -148,12 +148,13 @@ def _new_record(request: str) -> bool:
     return bool(row_guesses.NEW_STOCK.match(request) or FILLED_UP.match(request))
 
 
-_NEW_THING = re.compile(r"^\s*(?:a\s+|another\s+)?new\s+(?:(?:item|line|product|entry)\s+(?:for|in|into|on|to)\s+(?:the\s+|my\s+)?)?([a-z]+)\b(?!\s+(?:number|e-?mail|address|phone|mobile|cell))", re.I)
+_NEW_THING = re.compile(r"^\s*(?:(?:pls|please|kindly)\s+)?(?:add\s+)?(?:a\s+|another\s+)?new\s+(?:(?:item|line|product|entry)\s+(?:for|in|into|on|to)\s+(?:the\s+|my\s+)?)?([a-z]+)\b(?!\s+(?:number|e-?mail|address|phone|mobile|cell))", re.I)
 
 
 _SAME_ROWS = {"booking": ("reservations", "reservation", "appointments"), "reservation": ("bookings", "booking"),
               "appointment": ("bookings", "booking"), "appt": ("appointments", "bookings"), "customer": ("clients", "client"),
-              "client": ("customers", "customer")}  # "new customer: Helen Marsh, …" with a clients table
+              "client": ("customers", "customer"), "worker": ("staff", "workers"), "employee": ("staff", "employees"),
+              "therapist": ("therapists", "staff")}  # "new customer: Helen Marsh, …" with a clients table, "new worker Timur …, add to staff"
 _SAVED_AS_CONTACT = re.compile(r"\bcontacts?\b|\bsave\s+(?:him|her|them|it|pannu)\b|\bmentsd\s+el\b", re.I)  # "…, save him", "save pannu"
 
 
@@ -196,7 +197,10 @@ _PRICE_GOING_UP = re.compile(r"^\s*[a-z][\w' -]{2,40}?\s+(?:is\s+|are\s+)?(?:goi
                              re.I)
 # A thing and a day asked alone ("deliveries for tomorrow?", "any bookings friday?"): the rows of the table that word names
 _BARE_QUESTION = re.compile(r"^\s*(?:any\s+|the\s+|my\s+|our\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:for\s+|on\s+|due\s+)?(?:today|tonight|tomorrow"
-                            r"|this\s+week|next\s+week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*\?\s*$", re.I)
+                            r"|this\s+week|next\s+week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*\?\s*$"
+                            # … or the day first and "list": "vawiin orders list pls" (today orders list please) made an event of it
+                            r"|^\s*(?:list\s+)?(?:today|tonight|tomorrow|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:['’]s)?\s+([a-z]+)"
+                            r"(?:\s+list)?\s*(?:please|pls|plz)?\s*[.!?]*\s*$", re.I)
 # Someone the rows hold booked in: "Sophie Okafor wants to come back. Book her Thursday 2pm, normal follow-up" (a session's row)
 _BOOK_THEM = re.compile(r"\bbook\s+(?:her|him|them|(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+(?:back\s+)?(?:in\s+)?(?:for\s+)?(?:on\s+)?(?:today|tomorrow|next\s+\w+|this\s+\w+"
                         r"|(?:mon|tues?|wed|thu|fri|sat|sun)[a-z]*)\b", re.I)  # "book Chloe thu 7 12h full set acrylic, chi Hoa lam" (Hoa in the rows)
@@ -269,7 +273,7 @@ def planned(request: str, names: Sequence[str], plan: Callable[[str], Plan], *, 
         return plan(f"{asked} ({having[0]}.db)")  # "who dey bring us ogbono again? i need the number": the suppliers table's; "charcoal
         # man number": asked so
     bare = _BARE_QUESTION.match(request)
-    if bare and (table := database_names.worded(bare.group(1), names, schema or {})):  # "deliveries pa mañana?": its rows
+    if bare and (table := database_names.worded(bare.group(1) or bare.group(2), names, schema or {})):  # "deliveries pa mañana?": its rows
         return plan(f"{request.rstrip()} ({table}.db)")
     a_record = (_MARKED_PAID.search(request) or PAID_NOW.match(request)) and not _ELSEWHERE.search(request)  # not a task's
     a_record = a_record or _THE_DB.search(request) or _new_record(request) or rows_said.owes_asked(request) or rows_said.NEW_STARTER.search(request) \

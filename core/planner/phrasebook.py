@@ -71,4 +71,4 @@ def own_words_said(text: str, own: frozenset[str], said: re.Pattern[str], fold: 
 
 # A date said day/month ("el 6/12", "del 18/12 al 8/1", "26/11") and a time said with a dot ("19.30", never "$86.40")
 DAY_MONTH = (r"\b(\d{1,2})/(\d{1,2})\b(?!/)", _day_month)
-DOTTED_TIME = (r"(?<![$£€\d.])\b(\d{1,2})\.(\d\d)\b(?!\d)", r"\1:\2")
+DOTTED_TIME = (r"(?<![$£€\d.])\b([01]?\d|2[0-3])\.([0-5]\d)\b(?!\d)", r"\1:\2")  # (never a price: "3 sate ayam …, 25.50")

@@ -88,11 +88,32 @@ def plain(text: str) -> str:
     if re.search(r"\b(?:bought|dropped|brought|came)\b.*\d", text, re.I):  # … a count come in, "pls add": add them
         text = re.sub(r"(?<=\d)\s*kilos?\b", "kg", re.sub(r",?\s*(?:pls|please)\s+add\s*[.!]?\s*$", ", add them", text, flags=re.I), flags=re.I)
     text = re.sub(r"[,.]\s*can\s+(?=(?:take\s+(?:out|off)|delete|remove|cancel)\b)", ", ", text, flags=re.I)  # "…, can take out his order"
+    text = re.sub(r"\btake\s+(that|the|this|his|her|their)\s+(order|booking|job)(s?)\s+(?:out|off|away)\b", r"delete \1 \2\3", text, flags=re.I)  # "the
+    # baptist church cancelled, tla frybread wednesday. take that order out", "…, take that order away"
     text = re.sub(r"\btake\s+out\s+(?=(?:his|her|their|the|that)\s+(?:order|booking|job|appointment)s?\b)", "remove ", text, flags=re.I)  # (no
     # takeaway: "… dont need the batar da'an friday anymore, can take out his order")
     text = re.sub(r"^(\s*[A-Z][\w'-]*\s+)drop\s+(?=\d)", r"\1dropped off ", text)  # "Lamin drop 10kg rice this morning, add it"
     text = re.sub(r"^(?P<what>(?!.*\b(?:e-?mail|mail|message|subscription|order\s+form)\b)[\w' ]{2,40}?)\s+cancel\s*[.!]?\s*$", r"cancel \g<what>", text,
                   flags=re.I)  # "audi thursday cancel"
+    text = re.sub(r"^.{0,40}?\b(?:in(?:to)?|on)\s+(?:the\s+|my\s+)?(?:calendar|diary|cal)\s+(?:exactly\s+|just\s+)?as\s+(?:it\s+is|written|typed)\s*:\s*",
+                  "quick add: ", text, flags=re.I)  # "Chuck this straight in the calendar as it is: MOT at Kwik Fit …" (all 3 stored so worded)
+    text = re.sub(r"\b(?:make|turn)\s+(it|that|this|them)\s+(?:in)?(?:to\s+)?(?:a\s+)?(?=pdf\b)", r"export \1 as ", text, flags=re.I)  # "Winter
+    # Menu doc in google drive - make it PDF for printing"; Hindi and Bhojpuri "Menu google doc ko pdf bana do", "… oka PDF bana do"
+    text = re.sub(r"(?:\s+(?:ko|oka|ka))?\s+(pdf)\s+bana\s+(?:do|de|dena|dijiye)\b", r", export it as \1", text, flags=re.I)
+    text = re.sub(r"^\s*(?P<what>[\w' ]{2,40}?)\s+how\s+(?P<q>much|many)\s+(?:is\s+|are\s+)?(?P<left>left|remaining)\b", r"how \g<q> \g<what> \g<left>", text,
+                  flags=re.I)  # Urdu word order, read: "marochi lamb leg chinchok baqi hai stock mein?" (today lamb leg how much left in the stock?)
+    text = re.sub(r"^\s*(?:all\s+)?together\s*,?\s+(?=how\s+(?:much|many)\b)", "", text, flags=re.I)  # "all together kash money people owe me"
+    text = re.sub(r"^(?P<rest>(?!\s*new\s+order\b).+?)[.,]?\s+add\s+(?:the\s+|an?\s+|new\s+)?order\s*(?:pls|please)?\s*[.!]?\s*$", r"new order: \g<rest>", text,
+                  flags=re.I)  # "Tariq Mengal phone kiya, 3 chicken sajji for banda evening, £54, not paid yet. order add karo": a new order
+    text = re.sub(r"^\s*new\s+(?:applicant|buyer|vendor|tenant|landlord|lead|enquiry)\s*:", "new contact:", text, flags=re.I)  # an estate agent's
+    # "New applicant: Dominic Ashworth, 07700 900412, dom.ashworth@…": a contact
+    text = re.sub(r"\bmake\s+(all\s+)?(her|his|their|the)\s+(orders?|bookings?)\s+paid\b", r"mark \1\2 \3 paid", text, flags=re.I)  # "make all her orders paid"
+    text = re.sub(r"\bmake\s+(?:a\s+)?pdf\b(?!\s+(?:of|copy))", "export it as pdf", text, flags=re.I)  # "the Menu doc in google drive, make pdf, …"
+    text = re.sub(r"\bjust\s+get\s+a\s+draft\s+going\b", "just write a draft", text, flags=re.I)  # "Don't send it yet, just get a draft going: reply to …"
+    text = re.sub(r"\btake\s+it\s+out\s+(?:from|of)\s+(?:the\s+|my\s+)?stock\s+list\b", "delete it from stock", text, flags=re.I)  # "blue chiffon all finish
+    # and i not buying again, take it out from stock list": the row goes
+    text = re.sub(r"^(\s*)(?:put|write|jot)\s+down\s+an?\s+(?:new\s+)?(order|booking)\s*[,:–-]\s*", r"\1new \2: ", text, flags=re.I)  # "put down a order,
+    # Bessie Pigeon 3 quarts grape dumplings …, she aint paid yet": a new row, no note
     text = re.sub(r"\bzap\s+(it|that|them)\s+(?=(?:from|off)\b)", r"delete \1 ", text, flags=re.I)  # "… is OFF - chickenpox!! Zap it from the calendar!!"
     text = re.sub(r"^(\s*)open\s+up\s+(?=my\b|the\b)", r"\1open ", text, flags=re.I)  # "Open up my Christmas show patter pls!!"
     text = re.sub(r"^(\s*(?-i:[A-Z])[\w'&-]*(?:\s+(?-i:[A-Z])[\w'&-]*){0,3})\s+e-?mail\s*,\s*(?=(?:\w+\s+){0,2}(?:they|he|she)\s+(?:want|say|ask|need)s?\b)",

@@ -34,7 +34,7 @@ _CANNOT = ((re.compile(r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:text|sm
                        r"|^(?:(?:please|pls|can\s+you|could\s+you)\s+)?give\s+(?:[\w'-]+\s+){1,3}(?:a\s+)?(?:ring|call|bell|buzz)\b", re.I),
             "make phone calls"),  # "ring the village hall and check …", "give mrs patel's daughter a ring"
            (re.compile(r"^(?!.*\bwith\s+[\w' ]{1,30}?\s+so\s+(?:she|he|they|we)\s+can\b)"  # "share the tenerife photos on the drive with
-                       r"(?!\s*(?:please\s+)?share\b.*@.*\b(?:she|he|they)(?:'s|'re|'ll|\s+is|\s+are|\s+will)\s+)"  # "share the price list wi ingrid,
+                       r"(?!\s*(?:please\s+)?share\b.*@.*\b(?:she|he|they)(?:'s|'re|'ll|\s+is|\s+are|\s+will|\s+(?=put\b|posts?\b|puts\b|shares?\b|uploads?\b))\s*)"  # "share the price list wi ingrid,
                        # ingrid.tulloch@…, she's pittin hid on the facebook": shared with her, she posts it
                        # shirley so she can put them on facebook": shared with her, she posts them
                        r".*\b(?:post|put|share|upload|stick|pop)\b.*\b(?:on|to|onto)\s+(?:our\s+|my\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:instagram|insta|facebook|fb|"
@@ -159,13 +159,28 @@ _SUM = re.compile(r"\s*how\s+(?:much|many)\s+(?:is\s+)?[£$€]?\d[\d.,]*\s*(?:[
                   # pound each plus vat" (how much is …)
                   r"|\s*(?:please\s+)?convert\s+[\d.,]+\s*[^\s\d]\S*\s+(?:to|into|in)\s+\S"
                   # "65+40+35+30 koto", "manay quick math: pancit tray is $55, …, tagpira total?" (not "note for me: … 6/3 + 7/43 with 30 vol")
-                  r"|(?!\s*(?:note|jot|write|save|log|add|put)\b).*?(?:\d\s*\+\s*[£$€]?\d|\bquick\s+maths?\b)", re.I)  # "1) Convert 3.5 kN/m² to lb/ft²." wrote a file
+                  r"|(?!\s*(?:note|jot|write|save|log|add|put)\b).*?(?:\d\s*\+\s*[£$€]?\d|\bquick\s+maths?\b)"
+                  # "3 pouches at 35 and she want 15% off, man ollu is that", "add this up for me love: … what's that all together?", "If 120
+                  # members each give £15 a month …, how much will we have in one year?", "kam is 40 plates x £17 minus 10% discount?"
+                  r"|.*?\d.*\bhow\s+(?:much|many)\s+is\s+(?:that|it)\s*\??\s*$|^\s*(?:please\s+)?add\s+(?:this|these|them|it|that)\s+up\b"
+                  r"|.*?\d.*\bwhat(?:'s|\s+is)\s+(?:that|it)\s+(?:all\s+)?(?:together|in\s+total|altogether)\s*\??\s*$"
+                  r"|.*?\d.*\bhow\s+much\s+will\s+(?:we|i|they)\s+(?:have|make|get|raise|save)\s+(?:in|after|by)\s+(?:one|a|\d+)\s+(?:year|month|week)s?\b"
+                  r"|\s*(?:how\s+much|how\s+many|what)\s+(?:is|'s)\s+[£$€]?\d[\d.,]*\s*(?:[^\W\d_]+\s+){1,3}(?:x|×|\*|times)\s*[£$€]?\d"
+                  # "padum 12 kg noodle if £3.40 per kg?", "tag-pila abi if 12 bowls batchoy at 14.95 each, then minus 10% …?"
+                  r"|\s*how\s+(?:much|many)\s+(?:[a-z]+\s+)?(?:if\s+)?\d[\d.,]*\s*(?:[^\W\d_]+\s+){0,4}(?:if|at|@)\s+[£$€]?\d[\d.,]*\s*(?:per|a|each|/|every)\b"
+                  # "ukem ifan: 20 plates edikang ikong at £15 each …?", "cãtu is 35 pita by £4.50?", "tinak for 3 santhal saree £45 each and …"
+                  r"|\s*how\s+(?:much|many)\s*:?\s*(?:for\s+|is\s+)?\d[\d.,]*\s*(?:[^\W\d_]+\s+){0,4}(?:at|@|by|x|×)\s*[£$€]?\d"
+                  r"|\s*how\s+(?:much|many)\s+for\s+\d[\d.,]*\s*(?:[^\W\d_]+\s+){0,4}[£$€]\d[\d.,]*\s*(?:each|a|per)\b", re.I)  # "1) Convert 3.5 kN/m² to lb/ft²." wrote a file
 # A sign-off and nothing else: "ok that's all for today, ahéhee' hágoónee'" (thanks, bye) put an event in today
 _SIGN_OFF = re.compile(r"\b(?:that(?:'?s|\s+is)\s+(?:all|it|everything)|giitu|akpe|tenki|thanks?|thank\s+you|cheers|bye|goodbye|good\s*night|ta|grazie|merci|gracias"
                        r"|danke|obrigado)\b", re.I)
 _SIGN_OFF_WORDS = set("ok okay right so well that's thats that all it everything for today now tonight thanks thank you cheers bye goodbye "
                       "goodnight good night ta very much again lovely great brilliant grazie merci gracias danke obrigado good work job "
-                      "done bon travail is the your help you are do did well giitu buorre akpe kakaka tenki helped me a lot so much nnm bahra saved bunch of time big you're youre very salamat manay kain na kita habibi steward".split())  # "grazie, bon travail
+                      "done bon travail is the your help you are do did well giitu buorre akpe kakaka tenki helped me a lot so much nnm bahra saved bunch of time big you're youre very salamat manay kain na kita habibi steward "
+                      # (and "salamat gid day, you're a big help", "ahy that is all, itabupshia dorogaya, you help me a lot iakhya", "saa ol
+                      # bratan 👍 you help me a lot büün", "Thank you ever so much, dear, you've been a great help. … Well, cheerio then.")
+                      "gid day too bratan brat dorogaya didi waja jong allaaf bhaiya bahut bohot kaila ho gayi dear ever you've been great "
+                      "cheerio then ahy still there".split())  # "grazie, bon travail
 # oghje 👍", "- That is all for today. Thank you for your help.", "Akpe kakaka, you do well today 🙏🏾😊", "tanmmirt nnm bahra ❤️ you
 # help me a lot ass-a" (thank you so much, … today)
 

@@ -171,6 +171,8 @@ ANY_LEFT = re.compile(r"^\s*(?:(?:have\s+(?:i|we)\s+|(?:i|we)\s+)?got|(?:do|did)
                       r"\s+(?:left|spare|free|that\s+(?:aren'?t|are\s+not|isn'?t|is\s+not)\b)"
                       r"|^\s*[\w' -]{2,30}?\s+how\s+many\s+(?:(?:have\s+)?(?:we|i)\s+(?:got\s+)?)?(?:left|in\s+stock|remaining)\s*\??\s*$", re.I)  # "oil filters how many left"  # "do we have any sousaphones that aren't checked out?"
 TAKINGS = re.compile(r"\bhow\s+much\s+(?:cash\s+|money\s+)?(?:did\s+|do\s+|have\s+)?(?:we|i|a)\s+(?:take|took|taken|bring|brought|make|made|earn|earned)(?:\s+in)?\b"
+                     # "how many cheese pita we sell last week, monday to sunday?", "man ollu did i sell on saturday" (all 9 stored: the rows)
+                     r"|^\s*how\s+(?:much|many)\s+(?:[\w' -]{1,30}?\s+)?(?:did\s+|do\s+)?(?:i|we)\s+(?:sell|sold)\b"
                      r"|^\s*what\s+did\s+(?:i|we)\s+(?:take|make|earn|bring\s+in)\s+(?:in|last|this|on|for)\b"  # "what did i take in october"
                      r"|^\s*what\s+did\s+(?:the\s+)?[\w ]{2,20}?\s+(?:make|mak|bring\s+in|take)\s+(?:in\s+|at\s+[\w' ]{2,20}?\s+)?(?:last|this|on|for)\b"  # "whit did
                      # the lobster mak last week", "what did t' lambs mek at Cockermouth last time"

@@ -55,6 +55,7 @@ from core.planner import (
     marathi,
     misheard,
     norwegian,
+    old_fashioned,
     other_englishes,
     pasted,
     pidgin,
@@ -92,7 +93,12 @@ _A_HERD = re.compile(r"\b(?:the|my|our|a|whole|dairy|beef)\s+$", re.I)  # "where
 def _written_out(m: re.Match[str]) -> str:
     """A typed short or misspelt word written out, but "herd" after "the"/"my" stays a herd."""
     word = m.group(1)
+    if word[:1].isupper() and re.search(r"\b[A-Z][\w'-]*\s+$", m.string[:m.start()]) and word.lower() in _IN_NAMES:
+        return word  # "the invoice from Epirus Dairy": a name's word, no diary
     return word if word.lower() == "herd" and _A_HERD.search(m.string[:m.start()]) else _WORDS[word.lower()]
+
+
+_IN_NAMES = frozenset({"dairy"})  # a misspelling that is a word of business names too
 # A question said without its "do"/"did" ("where i put the pdf", "how i tell people nice …"): where did I put, how do I tell
 _SAID_WITHOUT_DO = re.compile(r"^\s*(where|how|when)\s+i\s+(put|left|leave|saved?|stuck|filed|tell|say|ask|get|make|write|find|send)\b", re.I)
 # Command shorthand only where a command goes: "rm the old backup", "del that email" (not "at the del", the hotel)
@@ -186,13 +192,9 @@ def expand(text: str) -> str:
     # "remember me friday that the chains … must be oiled"
     text = re.sub(r"^(\s*)(?:I\s+)?(?:should|would)\s+be\s+(?:most\s+|very\s+)?grateful\s+for\s+a\s+reminder\b,?", r"\1remind me", text,
                   flags=re.I)  # "I should be grateful for a reminder, on Friday, 15 January 2027, to submit …"
-    text = re.sub(r"^(\s*)pray\s+(?=(?:remind|tell|let|show|send|put|add|find|cancel|move|book|delete|remove|make|set|write)\b)", r"\1please ", text,
-                  flags=re.I)  # an old-fashioned "please": "Pray remind me what remains upon my list …"
-    text = re.sub(r"\b(write|send|speak|say)\s+unto\b", r"\1 to", text, flags=re.I)  # "Write unto my agent Felicity Crane, …"
-    text = re.sub(r"\b(has|have|hath)\s+(\w+(?:\s+\w+)?)\s+writ\s+back\b", r"has \2 written back", text, flags=re.I)  # "hath Peregrine Hale writ back …?"
+    text = old_fashioned.plain(text)  # "Pray remind me …", "Write unto my agent …", "for the morrow", "dispatch a telegram to …"
     if re.search(r"[a-z]{3}", text) and _ASKS_AFTER_A_CHEER.search(text):  # a cheer shouted first, then the ask: "NEW SIGNING! Big Davie's got a
         text = re.sub(r"^\s*(?:[A-Z][A-Z']*\s+){0,2}[A-Z][A-Z']*!+\s+(?=[A-Za-z])", "", text)  # new phone, change his number …" (not "NEW JOB!! …")
-    text = re.sub(r"\bseek\s+(?=in\s+(?:the|my)\b|for\b)", "search ", text, flags=re.I)  # "Seek in the Drive for any file bearing 'Prospero' …"
     text = re.sub(r"^(\s*)en\s+passant\s+(?=.{3,60}?\bto\b)", r"\1move ", text, flags=re.I)  # a chess coach's "En passant the Tuesday lesson … to Wednesday"
     text = re.sub(r"^(\s*)(?:please\s+)?(?:set|make|put)\s+(?:me\s+)?(?:up\s+)?a\s+reminder\s+(to|about)\b", r"\1remind me \2", text,
                   flags=re.I)  # "Set me a reminder to renew the television licence"

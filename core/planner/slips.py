@@ -30,6 +30,8 @@ _FREQUENT = 1000
 _KNOWN_LONG = 50
 _KNOWN = 100  # rarer in the list ("sett", a badger's) is taken for a slip when it is one
 _VOWEL = re.compile(r"[aeiouy]")
+# Days, months and family names written short, no slips: "Nan eye test Specsavers Croydon Tue 1 Dec 2.15pm" became "Man … The 1 Dec"
+_SHORT_FOR = frozenset("mon tue tues wed weds thu thur thurs fri sat sun jan feb mar apr jun jul aug sep sept oct nov dec nan nana nanna gran".split())
 
 
 @functools.cache
@@ -56,7 +58,7 @@ def _meant(word: str, named: bool = False) -> str | None:
     """The everyday word ``word`` (lower case) is one slip away from, when no dictionary knows it; else None (``named``: typed
     with a capital, so a name's doubled letter stays: "Bunn", "Tuckett")."""
     freq = _frequencies()
-    if (freq.get(word, 0) >= _KNOWN or word in typed_words.WORDS or word in dialect.SPELLINGS
+    if (freq.get(word, 0) >= _KNOWN or word in typed_words.WORDS or word in dialect.SPELLINGS or word in _SHORT_FOR
             or not _VOWEL.search(word)  # "gst", "hrs": abbreviations
             or any(word[:i] + "'" + word[i:] in freq for i in range(1, len(word)))):  # "dont", "whos": said without the '
         return None

@@ -33,7 +33,7 @@ _SPANISH = frozenset("""qué quien quién quienes quiénes cuanto cuánto cuanto
     apúntamelo recibido cancelan mueve carpeta guarda busca hoja gastos dijo acuerdo nadie trabaja todos curra hazme tenemos
     quien debe lana jale jales troca quitalo quítalo ocupo pido cerramos factura reserva llamar fontanero llegaron súmalos sumalos
     apunté receta chambea sumale súmale borralo bórralo cancelo canceló nomas nomás acabando estan están menos tenga pedido pago pagó tato cliente navajas debia debía vendi vendí cambiale cámbiale turno cuanta cuánta
-    queda guardame guárdame contactos""".split())
+    queda guardame guárdame contactos restalo réstalo usé""".split())
 _OWN_LETTERS = re.compile(r"[ñáíóú¿¡]")  # letters (or accents on them) only Spanish writes among these languages
 
 _DAY = r"(lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|sab|domingo)"
@@ -65,7 +65,7 @@ _PHRASES = [
     # domingo?", "ya llego el pollo de Smithfield, 10 kilos, sumale al stock", "guarda este numero: Marco, …", "… cancelo lo del viernes,
     # borralo todo nomas", "el certificado del food hygiene donde lo guarde?", "q cosas se estan acabando? lo q tenga 3 o menos",
     # "pon en la hoja de gastos: …"
-    (r"(?i)^\s*ap[úu]nta(?:me)?\s+un\s+pedido\s*:", "new order:"), (r"(?i)\btodav[íi]a\s+no\s+me\s+paga\b", "not paid yet"),
+    (r"(?i)^\s*(?:ap[úu]nta(?:me)?|anota)\s+(?:un\s+)?(?:nuevo\s+)?pedido(?:\s+nuevo)?\s*:", "new order:"), (r"(?i)\btodav[íi]a\s+no\s+me\s+paga\b", "not paid yet"),
     (r"(?i)\bqui[ée]n(?:es)?\s+viene(?:n)?\s+a\s+trabajar\b", "who is working"),
     (r"(?i)^\s*(?:ya\s+)?lleg[óo]\s+(?:el|la|los|las)\s+(\w+)(?:\s+de\s+[\w ]+?)?\s*,\s*(\d+(?:[.,]\d+)?\s*\w+)\s*,\s*s[úu]male(?:lo)?\s+al\s+stock\b",
      r"\2 \1 came, add them"),
@@ -95,6 +95,9 @@ _PHRASES = [
     # todo lo que debia"
     (r"^\s*(?:[Ee]l|[Ll]a)\s+(?=[A-Z][\w'-]+\s+[A-Z])", ""), (r"(?i)\btodo\s+lo\s+de\b", "everything for"),  # "el Walter Hernandez
     # cancelo todo lo de manana, borralo": his orders for tomorrow
+    # a Paraguayan stall's: "usé 5 kilos almidón today, restalo del stock", "número de Doña Elena? está en mis contactos"
+    (r"(?i)^\s*us[ée]\s+(\d+(?:[.,]\d+)?\s*\w+)\s+(.+?)\s*,\s*r[ée]stal[oae]s?\s+del\s+stock\b", r"used \1 \2, take it off the stock"),
+    (r"(?i)^\s*(?:el\s+)?n[úu]mero\s+de\s+(.+?)\?\s*est[áa]\s+en\s+mis\s+contactos\b", r"what is the number of \1? look in my contacts"),
     (r"(?i)\bc[áa]mbiale\s+el\s+turno\b", "change his shift"), (r"(?i)\bva\s+a\s+entrar\b", "will start"),
     (r"(?i)\ben\s+la\s+ma[ñn]ana\b", "in the morning"), (r"(?i)(?<!la\s)\bmanana\b", "tomorrow"),
     (r"(?i)\bdel\s+local\b", "of the shop"), (r"(?i)\bel\s+local\b", "the shop"),  # "recordame pagar el rent del local …": the premises

@@ -13,7 +13,7 @@ from core.planner import pasted
 from core.planner.known_databases import EVERYDAY
 
 # Words that ask for something to go: only then is a delete a candidate
-_GO_WORDS = r"delete|remove|cancel\w*|scrap|bin|clear|trash|drop|get\s+rid|erase|wipe|ditch"  # said of a thing that is to go
+_GO_WORDS = r"delete|remove|cancel\w*|scrap|bin|clear|trash|drop(?!\s+(?:[\w'-]+\s+){1,3}(?:round|over|by)\b)|get\s+rid|erase|wipe|ditch|scratch"  # said of a thing that is to go
 _ASKS_TO_GO = re.compile(r"\b(?:" + _GO_WORDS + r"|off|called\s+off"
                          r"|no\s+longer|not\s+happening|out|kill|scrub|dispose|stop\s+sharing|unshare|borr[aeo]\w*|effac\w*"
                          r"|(?:do\s*n[o'’]?t|not|no)\s+want(?:ing)?|take\s+(?:[\w'-]+\s+){1,6}down|throw\w*|chuck\w*|toss\w*|dump\w*|junk|get\s+shot)\b", re.I)
@@ -88,7 +88,9 @@ _CHANGES_EVENT = ("calendar.events.patch", "calendar.events.update", "calendar.e
 
 
 # "… find it": a thing looked for, nothing made (of 245 stored requests saying "find it/that/them", none makes one)
-_FIND_IT = re.compile(r"\b(?:find|search\s+for|look\s+for|dig\s+out)\s+(?:it|that|them|this)\b", re.I)
+_FIND_IT = re.compile(r"\b(?:find|search\s+for|look\s+for|dig\s+out)\s+(?:it|that|them|this)\b"
+                      r"(?!\s+(?:too|so|very|quite|really|a\s+bit|hard|easy|difficult|strange|odd|funny|boring|strong|weak|nice|good|bad|useful|helpful)\b)",
+                      re.I)  # (not "… less onions, the english find it too strong": what they think of it)
 _MAKE_VERB = re.compile(r"\b(?:put|add|pop|stick|book|schedule|jot|create|make|save|log|record|enter|write\s+(?:it\s+)?down)\b", re.I)
 _MADE_WHEN_FOUND = ("notes.create", "files.write", "docs.documents.create", "calendar.events.insert", "tasks.tasks.insert",
                     "people.people.createContact", "sqlite.insert")

@@ -42,6 +42,8 @@ def test_slips_are_mended(typed, meant):
     "new order - Gail Bunn, 2 christmas puds an a dozen mince pies, pickin up sat 19th, she've paid",  # a capitalised name
     "ooo wed thru sun for thanksgiving. autoreply: out til mon 11/30",  # "ooo" is out of office
     "whats bethans number again, the whitchurch one not bethan from school",  # a name is no two words run together
+    "just bang this in the calendar as it is: Nan eye test Specsavers Croydon Tue 1 Dec 2.15pm",  # days and family written short (not "Man",
+    # "The")
 ])
 def test_everything_else_is_left_as_typed(typed):
     assert slips.mended(typed) == typed
