@@ -20,7 +20,7 @@ _AS_INDONESIAN: phrasebook.Phrases = [
     (r"(?i)\bka\b(?=\s+(?:stok|stock|sheet|(?-i:[A-Z])))", "ke"), (r"(?i)\s+\b(?:se|yo|ka)\b(?=\s*[?.!,]|\s*$)", ""),
 ]
 # … and Minang's "bara" (how much), read only in a request Indonesian already ("total jualan minggu lalu bara?"): "bara brith" is Welsh
-_BARA = [(r"(?i)\bbara\b(?!\s+brith\b)", "berapa"),
+_READ_WHEN_INDONESIAN = [(r"(?i)\bbara\b(?!\s+brith\b)", "berapa"),
          # and its questions as English: "santan tingga bara kaleng lai?" (how many tins of santan are left), "ado email dari X?"
          (r"(?i)^\s*(?P<what>[\w ]{2,30}?)\s+tinggal\s+berapa\s+(?P<unit>[a-z]+)\b", r"how many \g<unit> of \g<what> are left"),
          (r"(?i)^\s*ada\s+e-?mail\s+dari\b", "is there an email from"),
@@ -44,4 +44,4 @@ def as_indonesian(text: str, indonesian: bool) -> str:
     said = minang(text)
     if said:
         text = phrasebook.read(text, _AS_INDONESIAN)
-    return phrasebook.read(text, _BARA) if said or indonesian else text
+    return phrasebook.read(text, _READ_WHEN_INDONESIAN) if said or indonesian else text

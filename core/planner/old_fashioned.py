@@ -29,7 +29,9 @@ _READINGS = (
     (re.compile(r"^(\s*)(?:the\s+)?(.{3,80}?)\s+(?:must|is\s+to|shall)\s+be\s+struck\s+(?:off|from|out\s+of)\s+(?:the\s+|my\s+)?(diary|calendar)\b",
                 re.I), r"\1delete the \2 from the \3"),
     (re.compile(r"\bstrike\s+(.{3,60}?)\s+(?:off|from|out\s+of)\s+(?:the\s+|my\s+)?(diary|calendar)\b", re.I), r"delete \1 from the \2"),
-    (re.compile(r"\b(?:fashion|devise|furnish\s+me\s+with)\s+(?=a\s+(?:new\s+)?(?:label|folder|document|list|spreadsheet|sheet)\b)", re.I), "create "),
+    (re.compile(r"\b(?:fashion|devise)\s+(?=a\s+(?:new\s+)?(?:label|folder|document|list|spreadsheet|sheet)\b)", re.I), "create "),
+    (re.compile(r"\bfurnish\s+me\s+with\s+a\s+list\s+of\s+(?:all\s+)?(?:the\s+)?(?:matters|items|tasks|things|errands)\s+(?:presently\s+|still\s+)?outstanding\s+"
+                r"(?:up)?on\s+my\s+task\s+list\b", re.I), "list the tasks still on my to-do list"),  # "Please furnish me with a list of all matters …"
     (re.compile(r"\bleave\s+to\s+(?:read\s+and\s+)?(?:remark|comment)\s+(?:up)?on\b", re.I), "permission to comment on"),
     # the telephone of old: "put me through to my nephew Graham? By the electric letter I mean … His address is graham@…" (an e-mail),
     # "put a new name in my telephone book", "Graham has a new telephone number, operator. … change it in my book" (the contacts)

@@ -19,6 +19,8 @@ import pytest
     ("the Marseille people send the invoice yet?? Comores Import. they always late wallah", "gmail.users.messages.list"),  # a contact made at first sight
     ("take off choir practice wednesday night from calendar, they cancel bc thanksgiving", "calendar.events.delete"),  # an event made at first sight
     ("ok kommol tata you help me a lot rainin 🙏", None),  # domainsrdap.getHelp at first sight
+    ("Please furnish me with a list of all matters presently outstanding upon my task list.", "tasks.tasks.list"),  # the task lists listed
+    # at first sight, a task list made in session 55 ("furnish me with" read as making one) until mended
 ])
 def test_what_a_careful_assistant_does_first(gate, typed, method):
     plan = gate.plan(typed)
