@@ -65,7 +65,8 @@ NEW_TAB = re.compile(r"\b(?:add|make|create|start|put\s+in|insert)\s+(?:me\s+)?(
 # A sheet asked to be shown, nothing changed in it: "pull up my Sales 2026 sheet, the november numbers", "show me my Caja Borough
 # 2026 spreadsheet, the Noviembre tab" (36 of 38 stored requests so worded read values; the others ask for version history or a new sheet)
 SHOWN = re.compile(r"^(?=.*\b(?:sheet|spreadsheet)\b)\s*(?:please\s+|pls\s+|can\s+you\s+)?(?:show|open|pull\s+up|bring\s+up|read|let\s+me\s+see|display)\b"
-                   r"(?!.*\b(?:add|put|change|update|clear|share|delete|new|versions?|history|create|make)\b)", re.I)
+                   r"(?!.*\b(?:add|put|change|update|clear|share|delete|new|versions?|history|create|make|properties|metadata|tabs)\b)", re.I)  # (not
+# "Show the tabs and properties of my spreadsheet": the spreadsheet itself)
 # A row put into something named, no kind of thing said, values with a figure after the colon: "add to Market takings 2026: 22.11.2026
 # card 1240 cash 310", "Enter into my Allotment Ledger: the 21st of November, seed garlic from Boyes, £6.80." (all 3 stored so worded
 # add a spreadsheet row; a note, doc, list or table says so)
