@@ -56,7 +56,7 @@ SPELLED_OUT = (
 # … and, after said_plainly's own: an event changed in so many words, mail asked about, one cell set, a row put into a sheet
 AFTER = (
     (CHANGE_IN_DIARY, "reschedule calendar event"),  # "the bridge club have moved Wednesday afternoon to half past one … alter it in my diary"
-    (MAIL_ASKED_ABOUT, "search list email messages"),
+    (MAIL_ASKED_ABOUT, "search list email messages"),  # "is the invoice from Swiss Gourmet Imports in yet??"
     (ONE_CELL_SET, "update spreadsheet values cell"),  # "in Staff rota sheet put Grace instead of Kondwani for saturday evening (C7)"
-    (ROW_INTO_NAMED, "append values to a spreadsheet"),  # "add to Market takings 2026: 22.11.2026 card 1240 cash 310"  # "is the invoice from Swiss Gourmet Imports in yet??"
+    (ROW_INTO_NAMED, "append values to a spreadsheet"),  # "add to Market takings 2026: 22.11.2026 card 1240 cash 310"
 )

@@ -12,14 +12,14 @@ ASKED_ADVICE = re.compile(r"\bwhat'?s\s+the\s+(?:honest|short|straight|simple|qu
                           r"(?:tell|say)\b|\bwhat'?s\s+the\s+(?:actual\s+|real\s+|main\s+)?difference\s+between\b"
                           r"|\bwhat\s+time\s+(?:is|would)\s+(?:that|it)\s+(?:be\s+)?(?:for|in|at)\b"  # "If I start at 23:47 UTC tonight, what time is that for my
                           # colleague at Cerro Tololo?"
-                          r"|^\s*(?:in\s+)?what\s+year\s+(?:did|was|were)\b"
+                          r"|^\s*(?:in\s+)?what\s+year\s+(?:did|was|were)\b"  # "In what year did Mr. Bram Stoker take his lodgings in Whitby …?"
                           # "is 4.2% engagement good for 38k followers or am i being delulu", "What actually makes a wine corked, chemically?",
                           # "fiver each way on a 9/2 shot, … it came in 3rd. What do I get back?", "Buyer's premium is 24% plus VAT - what does the
                           # buyer pay all in on a hammer of £1,500?", "baptism party 40 people, each eat 2 and half placinta, kaç I must bake?"
                           r"|\bor\s+am\s+i\s+being\b|^\s*is\s+[\d.]+\s*%\s+(?:[\w-]+\s+){0,2}(?:good|bad|normal|ok|okay|decent)\b"
                           r"|^\s*what\s+(?:actually\s+|really\s+|exactly\s+)?makes\s+(?:a|an|the)\s+\w+"
                           r"|\d.*\bwhat\s+do\s+(?:i|we)\s+get\s+back\b|\d\s*%.*\bwhat\s+(?:does|do|would|will)\s+(?:the\s+|a\s+)?\w+\s+pay\b.*\d"
-                          r"|\b\d+\s+(?:people|guests|ppl|pax)\b.*\beach\b.*\bhow\s+(?:many|much)\b"  # "In what year did Mr. Bram Stoker take his lodgings in Whitby …?"
+                          r"|\b\d+\s+(?:people|guests|ppl|pax)\b.*\beach\b.*\bhow\s+(?:many|much)\b"
                           r"|\bgive\s+me\s+a\s+(?:glowing|nice|nicer|polite|positive|better|kinder|gentler|posh|diplomatic)\s+way\s+(?:to|of)\s+say(?:ing)?\b"
                           r"|^\s*comment\s+(?:on\s+dit|dit[- ]on|dire)\b"  # "comment on dit 'fresh msemen every morning' en français pour l'affiche?"
                           r"|\bhow\s+do\s+(?:you|i|we|one)\s+tell\s+(?:an?\s+|the\s+)?[\w' -]{2,40}?\s+from\s+(?:an?\s+|the\s+)?[\w' -]{2,40}?\s+(?:in\s+the\s+field|apart)?"

@@ -90,8 +90,8 @@ def english(text: str) -> str:
         return text
     text = re.sub(r"\bkitna\s+(?:banega|bana|hoga|hua)\b", "what does that come to", text, flags=re.I)  # "2.5 lakh pe 18% GST kitna banega?": a sum
     text = _MADE_INSTEAD.sub(r"make it \2 instead of \1", text)  # "… numbers gone up bhai, 400 se 450 kar do"
-    text = re.sub(r"\b(aa?ya|aayi)\s+ka\b", r"\1", text, flags=re.I)
-    text = re.sub(r"\b(?:phone|call)\s+(?:kiya|kia)\b", "phoned", text, flags=re.I)  # "Tariq Mengal phone kiya, 3 chicken sajji …": he phoned  # Bhojpuri's question "… invoice aaya ka email me?" (has it come)
+    text = re.sub(r"\b(aa?ya|aayi)\s+ka\b", r"\1", text, flags=re.I)  # Bhojpuri's question "… invoice aaya ka email me?" (has it come)
+    text = re.sub(r"\b(?:phone|call)\s+(?:kiya|kia)\b", "phoned", text, flags=re.I)  # "Tariq Mengal phone kiya, 3 chicken sajji …": he phoned
     text = _FOR_SOMEONE.sub(r"for \1", text)  # "450 guests ke liye …"
     return " ".join(_clause(c) for c in re.split(r"(?<=[,.?!;])\s+", text.strip()))
 

@@ -159,7 +159,8 @@ _SUM = re.compile(r"\s*how\s+(?:much|many)\s+(?:is\s+)?[£$€]?\d[\d.,]*\s*(?:[
                   # pound each plus vat" (how much is …)
                   r"|\s*(?:please\s+)?convert\s+[\d.,]+\s*[^\s\d]\S*\s+(?:to|into|in)\s+\S"
                   # "65+40+35+30 koto", "manay quick math: pancit tray is $55, …, tagpira total?" (not "note for me: … 6/3 + 7/43 with 30 vol")
-                  r"|(?!\s*(?:note|jot|write|save|log|add|put)\b).*?(?:\d\s*\+\s*[£$€]?\d|\bquick\s+maths?\b)"
+                  r"|(?!\s*(?:note|jot|write|save|log|add|put)\b).*?(?:\d\s*\+\s*[£$€]?\d|\bquick\s+maths?\b)"  # "1) Convert 3.5 kN/m² to lb/ft²."
+                  # wrote a file
                   # "3 pouches at 35 and she want 15% off, man ollu is that", "add this up for me love: … what's that all together?", "If 120
                   # members each give £15 a month …, how much will we have in one year?", "kam is 40 plates x £17 minus 10% discount?"
                   r"|.*?\d.*\bhow\s+(?:much|many)\s+is\s+(?:that|it)\s*\??\s*$|^\s*(?:please\s+)?add\s+(?:this|these|them|it|that)\s+up\b"
@@ -170,7 +171,7 @@ _SUM = re.compile(r"\s*how\s+(?:much|many)\s+(?:is\s+)?[£$€]?\d[\d.,]*\s*(?:[
                   r"|\s*how\s+(?:much|many)\s+(?:[a-z]+\s+)?(?:if\s+)?\d[\d.,]*\s*(?:[^\W\d_]+\s+){0,4}(?:if|at|@)\s+[£$€]?\d[\d.,]*\s*(?:per|a|each|/|every)\b"
                   # "ukem ifan: 20 plates edikang ikong at £15 each …?", "cãtu is 35 pita by £4.50?", "tinak for 3 santhal saree £45 each and …"
                   r"|\s*how\s+(?:much|many)\s*:?\s*(?:for\s+|is\s+)?\d[\d.,]*\s*(?:[^\W\d_]+\s+){0,4}(?:at|@|by|x|×)\s*[£$€]?\d"
-                  r"|\s*how\s+(?:much|many)\s+for\s+\d[\d.,]*\s*(?:[^\W\d_]+\s+){0,4}[£$€]\d[\d.,]*\s*(?:each|a|per)\b", re.I)  # "1) Convert 3.5 kN/m² to lb/ft²." wrote a file
+                  r"|\s*how\s+(?:much|many)\s+for\s+\d[\d.,]*\s*(?:[^\W\d_]+\s+){0,4}[£$€]\d[\d.,]*\s*(?:each|a|per)\b", re.I)
 # A sign-off and nothing else: "ok that's all for today, ahéhee' hágoónee'" (thanks, bye) put an event in today
 _SIGN_OFF = re.compile(r"\b(?:that(?:'?s|\s+is)\s+(?:all|it|everything)|giitu|akpe|tenki|thanks?|thank\s+you|cheers|bye|goodbye|good\s*night|ta|grazie|merci|gracias"
                        r"|danke|obrigado)\b", re.I)
